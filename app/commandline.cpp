@@ -1,0 +1,62 @@
+#include "commandline.h"
+
+#include <QCommandLineParser>
+
+namespace rackops {
+
+bool CommandLine::parse(const QStringList &arguments, QString *error)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("RackOps: operations console for bringing AI racks into production.\n"
+           "Without --connect it starts an embedded demo backend and connects to it."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption connectOption(QStringLiteral("connect"),
+        tr("Connect to the backend at ADDR (host:port or unix:PATH) instead of the demo."), tr("ADDR"));
+    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
+        tr("Wait for the first data, save a PNG of the window to FILE and exit."), tr("FILE"));
+    const QCommandLineOption timeoutOption(QStringLiteral("screenshot-timeout"),
+        tr("Give up on --screenshot after SECONDS without data (default 30)."), tr("SECONDS"), QStringLiteral("30"));
+    const QCommandLineOption viewOption(QStringLiteral("view"),
+        tr("View to open: fleet (default) or rack:ID."), tr("NAME"), QStringLiteral("fleet"));
+    const QCommandLineOption racksOption(QStringLiteral("demo-racks"),
+        tr("Number of racks in the demo fleet (default 2400)."), tr("N"), QStringLiteral("2400"));
+    const QCommandLineOption scaleOption(QStringLiteral("demo-time-scale"),
+        tr("Simulated seconds per real second in the demo (default 60)."), tr("X"), QStringLiteral("60"));
+    const QCommandLineOption langOption(QStringLiteral("lang"),
+        tr("Language of the user interface (en, de); default: the system's."), tr("CODE"));
+    const QCommandLineOption lightOption(QStringLiteral("light"), tr("Use the light theme."));
+    parser.addOptions({connectOption, screenshotOption, timeoutOption, viewOption, racksOption, scaleOption, langOption,
+                       lightOption});
+    parser.process(arguments);  // --help / --version / unknown options exit here
+
+    session.connectTo = parser.value(connectOption).trimmed();
+    if (parser.isSet(connectOption) && session.connectTo.isEmpty()) {
+        *error = tr("--connect needs an address, e.g. --connect backend.example:50051");
+        return false;
+    }
+    bool ok = false;
+    session.demoRacks = parser.value(racksOption).toInt(&ok);
+    if (!ok || session.demoRacks < 1 || session.demoRacks > 100000) {
+        *error = tr("--demo-racks must be a whole number from 1 to 100000");
+        return false;
+    }
+    session.demoTimeScale = parser.value(scaleOption).toDouble(&ok);
+    if (!ok || !(session.demoTimeScale > 0)) {
+        *error = tr("--demo-time-scale must be a number greater than 0");
+        return false;
+    }
+    screenshotPath = parser.value(screenshotOption);
+    screenshotTimeoutSec = parser.value(timeoutOption).toInt(&ok);
+    if (!ok || screenshotTimeoutSec < 1) {
+        *error = tr("--screenshot-timeout must be a whole number of seconds, at least 1");
+        return false;
+    }
+    view = parser.value(viewOption);
+    language = parser.value(langOption);
+    lightTheme = parser.isSet(lightOption);
+    return true;
+}
+
+} // namespace rackops

@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+namespace rackops {
+
+namespace sim {
+class SimulatorServer;
+}
+class BackendChannel;
+class ConnectionStatus;
+class FleetFilterModel;
+class FleetModel;
+class FleetWatcher;
+class RackDetailClient;
+
+// Everything a console needs apart from its widgets: the backend (an
+// embedded demo simulator or a remote endpoint), the transport clients and
+// the models they feed. The composition root of client -> models.
+class ConsoleSession : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        QString connectTo;        // empty = demo mode
+        int demoRacks = 2400;
+        double demoTimeScale = 60.0;
+        quint64 demoSeed = 7;
+    };
+
+    explicit ConsoleSession(const Options &options, QObject *parent = nullptr);
+    ~ConsoleSession() override;
+
+    // Starts the demo backend if asked for, then the fleet watch. Fails only
+    // when the demo backend cannot start; an unreachable remote is retried.
+    bool start(QString *error);
+
+    bool isDemo() const { return m_options.connectTo.isEmpty(); }
+    QString endpoint() const;
+
+    FleetModel *fleet() const { return m_fleet; }
+    FleetFilterModel *fleetFilter() const { return m_filter; }
+    ConnectionStatus *connection() const { return m_connection; }
+    RackDetailClient *rackDetails() const { return m_rackDetails; }
+    FleetWatcher *fleetWatcher() const { return m_watcher; }
+
+private:
+    Options m_options;
+    std::unique_ptr<sim::SimulatorServer> m_demo;
+    std::shared_ptr<BackendChannel> m_channel;
+    FleetModel *m_fleet;
+    FleetFilterModel *m_filter;
+    ConnectionStatus *m_connection;
+    FleetWatcher *m_watcher = nullptr;
+    RackDetailClient *m_rackDetails = nullptr;
+};
+
+} // namespace rackops

@@ -1,0 +1,84 @@
+// rackops-console: the desktop console.
+#include "commandline.h"
+#include "consolesession.h"
+#include "fleetmodel.h"
+#include "mainwindow.h"
+#include "screenshotter.h"
+#include "theme.h"
+
+#include <QApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QTranslator>
+
+#include <cstdio>
+
+namespace {
+
+void installTranslations(QApplication &app, const QString &language)
+{
+    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    QLocale::setDefault(locale);
+    auto *ours = new QTranslator(&app);
+    if (ours->load(locale, QStringLiteral("rackops"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(ours);
+    auto *qt = new QTranslator(&app);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(qt);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("rackops-console"));
+    QApplication::setApplicationDisplayName(QStringLiteral("RackOps"));
+    QApplication::setOrganizationName(QStringLiteral("RackOps"));
+    QApplication::setApplicationVersion(QStringLiteral(RACKOPS_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("io.rackops.Console"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/rackops.svg")));
+
+    // Translations first, so --help speaks the operator's language.
+    QString language;
+    const QStringList args = QApplication::arguments();
+    if (const qsizetype i = args.indexOf(QStringLiteral("--lang")); i >= 0 && i + 1 < args.size())
+        language = args.at(i + 1);
+    installTranslations(app, language);
+
+    rackops::CommandLine commandLine;
+    QString error;
+    if (!commandLine.parse(args, &error)) {
+        std::fprintf(stderr, "rackops-console: %s\n", qPrintable(error));
+        return 2;
+    }
+    rackops::Theme::apply(app, commandLine.lightTheme ? rackops::Theme::Variant::Light
+                                                      : rackops::Theme::Variant::Dark);
+
+    rackops::ConsoleSession session(commandLine.session);
+    if (!session.start(&error)) {
+        std::fprintf(stderr, "rackops-console: %s\n", qPrintable(error));
+        if (commandLine.screenshotPath.isEmpty())
+            QMessageBox::critical(nullptr, QObject::tr("RackOps cannot start"), error);
+        return 1;
+    }
+
+    rackops::MainWindow window(&session);
+    window.resize(1680, 960);
+    window.show();
+
+    if (!commandLine.screenshotPath.isEmpty()) {
+        auto *shooter = new rackops::Screenshotter(&window, &session, commandLine.screenshotPath,
+                                                   commandLine.view, &app);
+        shooter->start(commandLine.screenshotTimeoutSec * 1000);
+    } else if (commandLine.view != QLatin1String("fleet")) {
+        QObject::connect(session.fleet(), &rackops::FleetModel::snapshotApplied, &window, [&window, &commandLine] {
+            QString viewError;
+            if (!window.showView(commandLine.view, &viewError))
+                std::fprintf(stderr, "rackops-console: %s\n", qPrintable(viewError));
+        }, Qt::SingleShotConnection);
+    }
+    return app.exec();
+}

@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace grpc {
+class Status;
+}
+
+namespace rackops {
+
+// Turns a gRPC status into a sentence an operator can act on.
+class StatusMessage
+{
+    Q_DECLARE_TR_FUNCTIONS(StatusMessage)
+public:
+    static QString describe(const grpc::Status &status, const QString &endpoint);
+};
+
+} // namespace rackops

@@ -1,0 +1,130 @@
+#include "fleetfiltermodel.h"
+
+#include "fleetmodel.h"
+
+#include <tuple>
+
+namespace rackops {
+
+FleetFilterModel::FleetFilterModel(QObject *parent)
+    : QSortFilterProxyModel(parent)
+{
+    setSortRole(FleetModel::SortRole);
+    setDynamicSortFilter(true);
+}
+
+void FleetFilterModel::setFleetModel(FleetModel *model)
+{
+    m_fleet = model;
+    setSourceModel(model);
+}
+
+void FleetFilterModel::setTextFilter(const QString &text)
+{
+    const QString trimmed = text.trimmed();
+    if (trimmed == m_text)
+        return;
+    m_text = trimmed;
+    filtersUpdated();
+}
+
+void FleetFilterModel::setStageFilter(std::optional<LifecycleStage> stage)
+{
+    if (stage == m_stage)
+        return;
+    m_stage = stage;
+    filtersUpdated();
+}
+
+void FleetFilterModel::setHealthFilter(std::optional<Health> health)
+{
+    if (health == m_health)
+        return;
+    m_health = health;
+    filtersUpdated();
+}
+
+void FleetFilterModel::setSiteFilter(const QString &site)
+{
+    if (site == m_site)
+        return;
+    m_site = site;
+    filtersUpdated();
+}
+
+void FleetFilterModel::clearFilters()
+{
+    if (m_text.isEmpty() && !m_stage && !m_health && m_site.isEmpty())
+        return;
+    m_text.clear();
+    m_stage.reset();
+    m_health.reset();
+    m_site.clear();
+    filtersUpdated();
+}
+
+void FleetFilterModel::filtersUpdated()
+{
+    invalidateRowsFilter();
+    emit filtersChanged();
+}
+
+bool FleetFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    if (!m_fleet || sourceParent.isValid())
+        return true;
+    const RackSummary &rack = m_fleet->rackAt(sourceRow);
+    if (m_stage && rack.stage != *m_stage)
+        return false;
+    if (m_health && rack.health != *m_health)
+        return false;
+    if (!m_site.isEmpty() && rack.site != m_site)
+        return false;
+    if (m_text.isEmpty())
+        return true;
+    // Every word must match somewhere, so "PHX1 failed" narrows as an operator expects.
+    const auto words = QStringView(m_text).split(u' ', Qt::SkipEmptyParts);
+    for (QStringView word : words) {
+        const bool found = rack.rackId.contains(word, Qt::CaseInsensitive)
+            || rack.locationText().contains(word, Qt::CaseInsensitive)
+            || rack.region.contains(word, Qt::CaseInsensitive)
+            || LifecycleStages::displayName(rack.stage).contains(word, Qt::CaseInsensitive)
+            || HealthLevels::displayName(rack.health).contains(word, Qt::CaseInsensitive)
+            || rack.healthReason.contains(word, Qt::CaseInsensitive)
+            || rack.stepDescription.contains(word, Qt::CaseInsensitive);
+        if (!found)
+            return false;
+    }
+    return true;
+}
+
+bool FleetFilterModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    if (!m_fleet)
+        return QSortFilterProxyModel::lessThan(left, right);
+    const RackSummary &a = m_fleet->rackAt(left.row());
+    const RackSummary &b = m_fleet->rackAt(right.row());
+    // Ties fall back to the rack id so the order is stable and predictable.
+    const auto byId = [&] { return a.rackId < b.rackId; };
+    switch (left.column()) {
+    case FleetModel::LocationColumn: {
+        const auto ka = std::tie(a.site, a.hall, a.row, a.position);
+        const auto kb = std::tie(b.site, b.hall, b.row, b.position);
+        return ka != kb ? ka < kb : byId();
+    }
+    case FleetModel::StageColumn:
+        return a.stage != b.stage ? a.stage < b.stage : byId();
+    case FleetModel::HealthColumn:
+        return a.health != b.health ? HealthLevels::severityRank(a.health) < HealthLevels::severityRank(b.health)
+                                    : byId();
+    case FleetModel::TimeInStageColumn:
+        // Shorter time in stage (later entry) sorts first in ascending order.
+        return a.stageEnteredMs != b.stageEnteredMs ? a.stageEnteredMs > b.stageEnteredMs : byId();
+    case FleetModel::ProgressColumn:
+        return a.stepProgress != b.stepProgress ? a.stepProgress < b.stepProgress : byId();
+    default:
+        return byId();
+    }
+}
+
+} // namespace rackops

@@ -1,0 +1,271 @@
+#include "fleetmodel.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace rackops {
+
+namespace {
+// The time-in-stage column shows minutes; refresh it at most this often (server clock).
+constexpr qint64 kClockRefreshMs = 30'000;
+} // namespace
+
+FleetModel::FleetModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+int FleetModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_racks.size());
+}
+
+int FleetModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString FleetModel::formatDuration(qint64 ms)
+{
+    if (ms < 0)
+        ms = 0;
+    const qint64 minutes = ms / 60'000;
+    if (minutes < 1)
+        return tr("< 1 min");
+    if (minutes < 60)
+        return tr("%1 min").arg(minutes);
+    const qint64 hours = minutes / 60;
+    if (hours < 48)
+        return tr("%1 h %2 min").arg(hours).arg(minutes % 60);
+    return tr("%1 d %2 h").arg(hours / 24).arg(hours % 24);
+}
+
+QVariant FleetModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const RackSummary &rack = m_racks.at(index.row());
+    switch (role) {
+    case RackIdRole: return rack.rackId;
+    case StageRole: return int(rack.stage);
+    case HealthRole: return int(rack.health);
+    case ProgressRole: return rack.stepProgress;
+    case StageEnteredRole: return rack.stageEnteredMs;
+    default: break;
+    }
+
+    const int column = index.column();
+    if (role == Qt::DisplayRole) {
+        switch (column) {
+        case RackColumn: return rack.rackId;
+        case LocationColumn: return rack.locationText();
+        case StageColumn: return LifecycleStages::displayName(rack.stage);
+        case HealthColumn: return HealthLevels::displayName(rack.health);
+        case TimeInStageColumn:
+            return rack.stageEnteredMs > 0 ? formatDuration(m_serverTimeMs - rack.stageEnteredMs)
+                                           : QString();
+        case ProgressColumn:
+            return LifecycleStages::hasProgress(rack.stage)
+                ? QStringLiteral("%1 %").arg(qRound(rack.stepProgress * 100))
+                : QString();
+        case CoolingColumn:
+        case ValidationColumn: return QStringLiteral("\u2014");  // filled by later views
+        }
+    } else if (role == SortRole) {
+        switch (column) {
+        case RackColumn: return rack.rackId;
+        case LocationColumn: return rack.locationText();
+        case StageColumn: return int(rack.stage);
+        case HealthColumn: return HealthLevels::severityRank(rack.health);
+        case TimeInStageColumn: return rack.stageEnteredMs;
+        case ProgressColumn: return rack.stepProgress;
+        default: return {};
+        }
+    } else if (role == Qt::ToolTipRole) {
+        switch (column) {
+        case HealthColumn: return rack.healthReason.isEmpty() ? QVariant() : rack.healthReason;
+        case ProgressColumn:
+        case StageColumn: return rack.stepDescription;
+        case LocationColumn:
+            return tr("Region %1, site %2, hall %3, row %4, position %5")
+                .arg(rack.region, rack.site, rack.hall, rack.row)
+                .arg(rack.position);
+        default: return {};
+        }
+    } else if (role == Qt::TextAlignmentRole) {
+        if (column == TimeInStageColumn || column == ProgressColumn)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    return {};
+}
+
+QVariant FleetModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case RackColumn: return tr("Rack");
+    case LocationColumn: return tr("Location", "site, hall, row, position");
+    case StageColumn: return tr("Stage", "lifecycle stage");
+    case HealthColumn: return tr("Health");
+    case TimeInStageColumn: return tr("In stage", "time the rack has been in its stage");
+    case ProgressColumn: return tr("Progress", "progress of the current step");
+    case CoolingColumn: return tr("Cooling");
+    case ValidationColumn: return tr("Validation");
+    }
+    return {};
+}
+
+void FleetModel::applyUpdate(const FleetUpdate &update)
+{
+    const int rowsBefore = rowCount();
+    if (update.reset) {
+        replaceAll(update.upserts);
+    } else {
+        if (!update.removedRackIds.isEmpty())
+            removeRacks(update.removedRackIds);
+        if (!update.upserts.isEmpty())
+            upsertRacks(update.upserts);
+    }
+    if (!update.fleetEpoch.isEmpty())
+        m_epoch = update.fleetEpoch;
+    m_revision = std::max(m_revision, update.revision);
+    if (update.reset)
+        m_revision = update.revision;
+    refreshClockColumn(update.serverTimeMs);
+
+    if (!update.isEmpty()) {
+        recount();
+        // A rack never moves, so the site list changes only with the set of racks.
+        if (update.reset || rowCount() != rowsBefore || !update.removedRackIds.isEmpty())
+            updateSites();
+    }
+    if (update.reset && !m_hasSnapshot) {
+        m_hasSnapshot = true;
+        emit snapshotApplied();
+    }
+}
+
+void FleetModel::replaceAll(const QList<RackSummary> &racks)
+{
+    beginResetModel();
+    m_racks = racks;
+    rebuildIndex();
+    endResetModel();
+}
+
+void FleetModel::removeRacks(const QStringList &ids)
+{
+    QList<int> rows;
+    rows.reserve(ids.size());
+    for (const QString &id : ids) {
+        const int row = m_rowById.value(id, -1);
+        if (row >= 0)
+            rows.append(row);
+    }
+    if (rows.isEmpty())
+        return;
+    std::sort(rows.begin(), rows.end(), std::greater<>());
+    // Remove contiguous runs from the bottom up so earlier rows keep their numbers.
+    qsizetype i = 0;
+    while (i < rows.size()) {
+        int last = rows.at(i);
+        int first = last;
+        while (i + 1 < rows.size() && rows.at(i + 1) == first - 1)
+            first = rows.at(++i);
+        beginRemoveRows({}, first, last);
+        m_racks.remove(first, last - first + 1);
+        endRemoveRows();
+        ++i;
+    }
+    rebuildIndex();
+}
+
+void FleetModel::upsertRacks(const QList<RackSummary> &racks)
+{
+    QList<int> changedRows;
+    QList<const RackSummary *> added;
+    for (const RackSummary &rack : racks) {
+        const int row = m_rowById.value(rack.rackId, -1);
+        if (row < 0) {
+            added.append(&rack);
+        } else if (!(m_racks.at(row) == rack)) {
+            m_racks[row] = rack;
+            changedRows.append(row);
+        }
+    }
+
+    std::sort(changedRows.begin(), changedRows.end());
+    const QList<int> roles = {Qt::DisplayRole, Qt::ToolTipRole, SortRole,  StageRole,
+                              HealthRole,      ProgressRole,    StageEnteredRole};
+    qsizetype i = 0;
+    while (i < changedRows.size()) {
+        const int first = changedRows.at(i);
+        int last = first;
+        while (i + 1 < changedRows.size() && changedRows.at(i + 1) == last + 1)
+            last = changedRows.at(++i);
+        emit dataChanged(index(first, 0), index(last, ColumnCount - 1), roles);
+        ++i;
+    }
+
+    if (!added.isEmpty()) {
+        const int first = int(m_racks.size());
+        beginInsertRows({}, first, first + int(added.size()) - 1);
+        for (const RackSummary *rack : std::as_const(added)) {
+            m_rowById.insert(rack->rackId, int(m_racks.size()));
+            m_racks.append(*rack);
+        }
+        endInsertRows();
+    }
+}
+
+void FleetModel::refreshClockColumn(qint64 serverTimeMs)
+{
+    if (serverTimeMs <= 0)
+        return;
+    m_serverTimeMs = serverTimeMs;
+    if (std::abs(serverTimeMs - m_clockShownMs) < kClockRefreshMs || m_racks.isEmpty())
+        return;
+    m_clockShownMs = serverTimeMs;
+    emit dataChanged(index(0, TimeInStageColumn), index(rowCount() - 1, TimeInStageColumn),
+                     {Qt::DisplayRole});
+}
+
+void FleetModel::recount()
+{
+    std::array<int, kLifecycleStageCount> stages{};
+    std::array<int, kHealthCount> health{};
+    for (const RackSummary &rack : std::as_const(m_racks)) {
+        ++stages[static_cast<int>(rack.stage)];
+        ++health[static_cast<int>(rack.health)];
+    }
+    if (stages != m_stageCounts || health != m_healthCounts) {
+        m_stageCounts = stages;
+        m_healthCounts = health;
+        emit countsChanged();
+    }
+}
+
+void FleetModel::rebuildIndex()
+{
+    m_rowById.clear();
+    m_rowById.reserve(m_racks.size());
+    for (int row = 0; row < m_racks.size(); ++row)
+        m_rowById.insert(m_racks.at(row).rackId, row);
+}
+
+void FleetModel::updateSites()
+{
+    QSet<QString> seen;
+    for (const RackSummary &rack : std::as_const(m_racks))
+        seen.insert(rack.site);
+    QStringList sites(seen.begin(), seen.end());
+    sites.sort();
+    if (sites != m_sites) {
+        m_sites = sites;
+        emit sitesChanged();
+    }
+}
+
+} // namespace rackops

@@ -1,0 +1,90 @@
+#pragma once
+
+#include "fleetupdate.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QStringList>
+
+#include <array>
+
+namespace rackops {
+
+// All racks of the fleet, one row each, in arrival order. Applies whole
+// batches (FleetUpdate): one reset for a snapshot, one insert for new racks,
+// one dataChanged per contiguous range of changed rows.
+class FleetModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column {
+        RackColumn,
+        LocationColumn,
+        StageColumn,
+        HealthColumn,
+        TimeInStageColumn,
+        ProgressColumn,
+        CoolingColumn,
+        ValidationColumn,
+        ColumnCount
+    };
+    enum Role {
+        RackIdRole = Qt::UserRole + 1,
+        StageRole,           // int(LifecycleStage)
+        HealthRole,          // int(Health)
+        ProgressRole,        // float 0..1
+        StageEnteredRole,    // qint64 ms since epoch
+        SortRole,            // raw value used for sorting
+    };
+
+    explicit FleetModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    const RackSummary &rackAt(int row) const { return m_racks.at(row); }
+    int rowOf(const QString &rackId) const { return m_rowById.value(rackId, -1); }
+    qint64 revision() const { return m_revision; }
+    QString fleetEpoch() const { return m_epoch; }
+    bool hasSnapshot() const { return m_hasSnapshot; }
+    qint64 serverTimeMs() const { return m_serverTimeMs; }
+
+    int stageCount(LifecycleStage stage) const { return m_stageCounts[static_cast<int>(stage)]; }
+    int healthCount(Health health) const { return m_healthCounts[static_cast<int>(health)]; }
+    QStringList sites() const { return m_sites; }
+
+    // "2 h 14 min" for a duration; shared with views that show ages.
+    static QString formatDuration(qint64 ms);
+
+public slots:
+    void applyUpdate(const rackops::FleetUpdate &update);
+
+signals:
+    void countsChanged();
+    void sitesChanged();
+    void snapshotApplied();
+
+private:
+    void replaceAll(const QList<RackSummary> &racks);
+    void removeRacks(const QStringList &ids);
+    void upsertRacks(const QList<RackSummary> &racks);
+    void refreshClockColumn(qint64 serverTimeMs);
+    void recount();
+    void rebuildIndex();
+    void updateSites();
+
+    QList<RackSummary> m_racks;
+    QHash<QString, int> m_rowById;
+    std::array<int, kLifecycleStageCount> m_stageCounts{};
+    std::array<int, kHealthCount> m_healthCounts{};
+    QStringList m_sites;
+    QString m_epoch;
+    qint64 m_revision = 0;
+    qint64 m_serverTimeMs = 0;
+    qint64 m_clockShownMs = 0;  // server time the "time in stage" column was last refreshed for
+    bool m_hasSnapshot = false;
+};
+
+} // namespace rackops

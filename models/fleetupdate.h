@@ -1,0 +1,29 @@
+#pragma once
+
+#include "racksummary.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace rackops {
+
+// A batch of fleet changes, as delivered by the client to the GUI thread.
+// Several stream messages are merged into one update so that the models see
+// one batch per refresh, never one event per message.
+struct FleetUpdate
+{
+    bool reset = false;              // replace everything known with `upserts`
+    QList<RackSummary> upserts;      // no rack id appears twice, nor in removedRackIds
+    QStringList removedRackIds;
+    qint64 revision = 0;             // fleet revision after applying this update
+    qint64 serverTimeMs = 0;         // server clock when the newest message was sent
+    QString fleetEpoch;
+
+    bool isEmpty() const { return !reset && upserts.isEmpty() && removedRackIds.isEmpty(); }
+
+    // Folds a later update into this one so that applying the result equals
+    // applying both in order.
+    void mergeFrom(FleetUpdate &&later);
+};
+
+} // namespace rackops

@@ -1,0 +1,69 @@
+#include "lifecyclehistorymodel.h"
+
+#include <QDateTime>
+#include <QLocale>
+
+#include <algorithm>
+
+namespace rackops {
+
+LifecycleHistoryModel::LifecycleHistoryModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+int LifecycleHistoryModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_events.size());
+}
+
+int LifecycleHistoryModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant LifecycleHistoryModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const LifecycleEventInfo &e = m_events.at(index.row());
+    const QDateTime when = QDateTime::fromMSecsSinceEpoch(e.enteredAtMs);
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case EnteredColumn: return QLocale().toString(when, QLocale::ShortFormat);
+        case StageColumn: return LifecycleStages::displayName(e.stage);
+        case ActorColumn: return e.automated ? tr("%1 (automated)").arg(e.actor) : e.actor;
+        case ReasonColumn: return e.reason;
+        }
+    } else if (role == Qt::ToolTipRole) {
+        if (index.column() == EnteredColumn)
+            return tr("%1 (UTC %2)").arg(QLocale().toString(when, QLocale::LongFormat),
+                                         when.toUTC().toString(Qt::ISODate));
+        if (index.column() == ReasonColumn)
+            return e.reason;
+    }
+    return {};
+}
+
+QVariant LifecycleHistoryModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case EnteredColumn: return tr("Entered", "time a stage was entered");
+    case StageColumn: return tr("Stage", "lifecycle stage");
+    case ActorColumn: return tr("By", "who moved the rack");
+    case ReasonColumn: return tr("Reason");
+    }
+    return {};
+}
+
+void LifecycleHistoryModel::setHistory(const QList<LifecycleEventInfo> &history)
+{
+    beginResetModel();
+    m_events = history;
+    std::reverse(m_events.begin(), m_events.end());
+    endResetModel();
+}
+
+} // namespace rackops

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "racksummary.h"
+
+#include <QList>
+#include <QMetaType>
+
+namespace rackops {
+
+struct FirmwareInfo
+{
+    QString component;
+    QString expected;
+    QString actual;
+    bool matches() const { return expected == actual; }
+};
+
+struct RackComponentInfo
+{
+    enum class Kind : quint8 { Unknown, ComputeTray, NvlinkSwitchTray, PowerShelf, Cdu };
+    QString componentId;
+    Kind kind = Kind::Unknown;
+    int slot = 0;
+    Health health = Health::Unknown;
+    QString status;
+    QString serialNumber;
+    QList<FirmwareInfo> firmware;
+};
+
+struct LifecycleEventInfo
+{
+    LifecycleStage stage = LifecycleStage::Unknown;
+    qint64 enteredAtMs = 0;
+    QString actor;
+    bool automated = false;
+    QString reason;
+};
+
+// Everything the console knows about one rack (GetRack).
+struct RackDetail
+{
+    RackSummary summary;
+    QList<RackComponentInfo> components;
+    QList<LifecycleEventInfo> history;  // oldest first
+};
+
+} // namespace rackops
+
+Q_DECLARE_METATYPE(rackops::RackDetail)

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "health.h"
+#include "lifecyclestage.h"
+
+#include <QString>
+
+namespace rackops {
+
+// One rack as every fleet-wide view sees it. Plain value type: built on the
+// transport thread, applied to models on the GUI thread.
+struct RackSummary
+{
+    QString rackId;
+    QString region;
+    QString site;
+    QString hall;
+    QString row;
+    int position = 0;
+    LifecycleStage stage = LifecycleStage::Unknown;
+    Health health = Health::Unknown;
+    QString healthReason;
+    qint64 stageEnteredMs = 0;    // ms since the Unix epoch, server clock
+    float stepProgress = 0.0F;    // 0..1 within the stage
+    QString stepDescription;
+    qint64 revision = 0;
+    QString platform;
+    int gpuCount = 0;
+
+    // "PHX1 · H2 · R07 · 12": the location as operators read it on the floor.
+    QString locationText() const;
+
+    bool operator==(const RackSummary &other) const = default;
+};
+
+} // namespace rackops

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds, and runs every test through CTest.
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+rackops_build
+cd "$RACKOPS_BUILD"
+ctest --output-on-failure -j"$(nproc)" "$@"

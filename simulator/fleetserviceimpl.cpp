@@ -1,0 +1,122 @@
+#include "fleetserviceimpl.h"
+
+#include "fleetsimulation.h"
+
+#include <google/protobuf/util/time_util.h>
+
+#include <algorithm>
+
+namespace rackops::sim {
+
+using google::protobuf::util::TimeUtil;
+
+namespace {
+constexpr int kDefaultPageSize = 1000;
+constexpr int kMaxPageSize = 5000;
+} // namespace
+
+FleetServiceImpl::FleetServiceImpl(FleetSimulation &fleet, std::chrono::milliseconds heartbeat,
+                                   int chunkSize)
+    : m_fleet(fleet)
+    , m_heartbeat(heartbeat)
+    , m_chunkSize(std::max(chunkSize, 1))
+{
+}
+
+void FleetServiceImpl::shutdown()
+{
+    m_shuttingDown = true;
+    m_fleet.wake();
+}
+
+grpc::Status FleetServiceImpl::ListRacks(grpc::ServerContext *, const v1::ListRacksRequest *request,
+                                         v1::ListRacksResponse *response)
+{
+    if (request->page_size() < 0)
+        return {grpc::StatusCode::INVALID_ARGUMENT, "page_size must not be negative"};
+    const int limit = request->page_size() == 0 ? kDefaultPageSize
+                                                : std::min(request->page_size(), kMaxPageSize);
+    const std::int64_t revision = m_fleet.revision();
+    int total = 0;
+    auto racks = m_fleet.page(request->page_token(), limit, request->site(), request->stage(), &total);
+    for (auto &rack : racks)
+        *response->add_racks() = std::move(rack);
+    response->set_revision(revision);
+    response->set_total_size(total);
+    if (response->racks_size() == limit)
+        response->set_next_page_token(response->racks(limit - 1).rack_id());
+    return grpc::Status::OK;
+}
+
+grpc::Status FleetServiceImpl::GetRack(grpc::ServerContext *, const v1::GetRackRequest *request,
+                                       v1::RackDetail *response)
+{
+    if (request->rack_id().empty())
+        return {grpc::StatusCode::INVALID_ARGUMENT, "rack_id is required"};
+    auto detail = m_fleet.rack(request->rack_id());
+    if (!detail)
+        return {grpc::StatusCode::NOT_FOUND, "no rack with id " + request->rack_id()};
+    *response = std::move(*detail);
+    return grpc::Status::OK;
+}
+
+grpc::Status FleetServiceImpl::WatchFleet(grpc::ServerContext *context, const v1::WatchFleetRequest *request,
+                                          grpc::ServerWriter<v1::WatchFleetResponse> *writer)
+{
+    // Sends `changes` in chunks; the last chunk carries `complete`.
+    const auto send = [&](FleetSimulation::Changes &changes, bool complete) {
+        const size_t total = std::max(changes.upserts.size(), size_t(1));
+        bool first = true;
+        for (size_t start = 0; start < total; start += size_t(m_chunkSize)) {
+            v1::WatchFleetResponse message;
+            message.set_fleet_epoch(changes.epoch);
+            message.set_revision(changes.revision);
+            message.set_reset(first && changes.reset);
+            *message.mutable_server_time() = TimeUtil::MillisecondsToTimestamp(changes.serverTimeMs);
+            const size_t end = std::min(changes.upserts.size(), start + size_t(m_chunkSize));
+            for (size_t i = start; i < end; ++i)
+                *message.add_upserts() = std::move(changes.upserts[i]);
+            const bool last = start + size_t(m_chunkSize) >= total;
+            if (last) {
+                for (auto &id : changes.removed)
+                    message.add_removed_rack_ids(std::move(id));
+                message.set_initial_sync_complete(complete);
+            }
+            if (!writer->Write(message))
+                return false;
+            first = false;
+        }
+        return true;
+    };
+
+    auto resumed = m_fleet.changesSince(request->fleet_epoch(), request->resume_after_revision());
+    FleetSimulation::Changes initial = resumed ? std::move(*resumed) : m_fleet.snapshot();
+    std::int64_t sent = initial.revision;
+    const std::string epoch = initial.epoch;
+    if (!send(initial, true))
+        return {grpc::StatusCode::CANCELLED, "client went away"};
+
+    while (!context->IsCancelled() && !m_shuttingDown) {
+        // Wake in short steps so cancellation and shutdown are noticed quickly.
+        auto waited = std::chrono::milliseconds(0);
+        bool changed = false;
+        while (!changed && waited < m_heartbeat && !context->IsCancelled() && !m_shuttingDown) {
+            const auto step = std::min(std::chrono::milliseconds(200), m_heartbeat - waited);
+            changed = m_fleet.waitForChange(sent, step);
+            waited += step;
+        }
+        if (context->IsCancelled() || m_shuttingDown)
+            break;
+        auto changes = m_fleet.changesSince(epoch, sent);
+        if (!changes)
+            return {grpc::StatusCode::ABORTED, "fleet history was reset; watch again"};
+        sent = changes->revision;
+        if (!send(*changes, false))
+            break;
+    }
+    if (m_shuttingDown)
+        return {grpc::StatusCode::UNAVAILABLE, "server shutting down"};
+    return grpc::Status::OK;
+}
+
+} // namespace rackops::sim

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "simstate.pb.h"
+
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace rackops::sim {
+
+// The simulated fleet and its history of revisions. Thread-safe: the ticker
+// advances it while any number of gRPC handlers read from it.
+//
+// Every visible change of a rack stamps the rack with a new fleet revision,
+// so "what changed after revision R" is the set of racks stamped > R plus the
+// tombstones > R: exactly what a resuming watcher missed.
+class FleetSimulation
+{
+public:
+    struct Changes
+    {
+        std::string epoch;
+        std::int64_t revision = 0;
+        std::int64_t serverTimeMs = 0;
+        bool reset = false;
+        std::vector<rackops::v1::RackSummary> upserts;
+        std::vector<std::string> removed;
+    };
+
+    FleetSimulation(std::vector<SimRack> racks, std::string epoch, std::int64_t revision,
+                    std::int64_t simNowMs);
+
+    static std::string newEpoch();
+
+    // Moves simulated time forward and lets every rack act.
+    void advance(std::int64_t simDeltaMs);
+
+    Changes snapshot() const;
+    // Racks changed or removed after `revision`, or nothing when that point in
+    // history is unknown (other epoch, compacted, or from the future).
+    std::optional<Changes> changesSince(const std::string &epoch, std::int64_t revision) const;
+
+    // Blocks until the revision passes `afterRevision`, `wake()` is called, or the timeout.
+    bool waitForChange(std::int64_t afterRevision, std::chrono::milliseconds timeout) const;
+    void wake() const;
+
+    std::optional<rackops::v1::RackDetail> rack(const std::string &rackId) const;
+    // Summaries ordered by rack id, starting after `afterId`.
+    std::vector<rackops::v1::RackSummary> page(const std::string &afterId, int limit,
+                                               const std::string &site,
+                                               rackops::v1::LifecycleStage stage,
+                                               int *totalMatching) const;
+
+    std::string epoch() const;
+    std::int64_t revision() const;
+    std::int64_t nowMs() const;
+    int rackCount() const;
+
+    // For persistence: calls `visit` for every rack stamped after `revision`, under the lock.
+    template <typename Visitor>
+    void visitChangedSince(std::int64_t revision, Visitor &&visit) const
+    {
+        std::lock_guard lock(m_mutex);
+        for (const SimRack &rack : m_racks) {
+            if (rack.detail().summary().revision() > revision)
+                visit(rack);
+        }
+    }
+
+private:
+    void stamp(SimRack &rack);
+
+    mutable std::mutex m_mutex;
+    mutable std::condition_variable m_changed;
+    std::vector<SimRack> m_racks;                       // ordered by rack id
+    std::unordered_map<std::string, size_t> m_indexById;
+    std::vector<std::pair<std::int64_t, std::string>> m_tombstones;  // (revision, rack id)
+    std::string m_epoch;
+    std::int64_t m_revision = 0;
+    std::int64_t m_nowMs = 0;
+    mutable std::uint64_t m_wakeGeneration = 0;
+};
+
+} // namespace rackops::sim

@@ -1,0 +1,356 @@
+#include "lifecycleengine.h"
+
+#include "simrandom.h"
+
+#include <google/protobuf/util/time_util.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace rackops::sim {
+
+using rackops::v1::Health;
+using rackops::v1::LifecycleStage;
+using google::protobuf::util::TimeUtil;
+
+namespace {
+
+constexpr std::int64_t kMinute = 60'000;
+constexpr std::int64_t kHour = 60 * kMinute;
+constexpr std::int64_t kDay = 24 * kHour;
+constexpr int kMaxHistory = 64;
+
+std::string format(const char *fmt, int a, int b = 0, int c = 0)
+{
+    char buffer[256];
+    std::snprintf(buffer, sizeof buffer, fmt, a, b, c);
+    return buffer;
+}
+
+int componentOfKind(const SimRack &rack, rackops::v1::ComponentKind kind, SimRandom &rng)
+{
+    std::vector<int> candidates;
+    const auto &components = rack.detail().components();
+    for (int i = 0; i < components.size(); ++i) {
+        if (components[i].kind() == kind)
+            candidates.push_back(i);
+    }
+    return candidates.empty() ? 0 : candidates[size_t(rng.range(0, int(candidates.size()) - 1))];
+}
+
+} // namespace
+
+std::int64_t LifecycleEngine::planDuration(SimRack &rack, LifecycleStage stage)
+{
+    std::uint64_t state = rack.rng_state();
+    SimRandom rng(state);
+    std::int64_t duration = 0;
+    switch (stage) {
+    case v1::LIFECYCLE_STAGE_RECEIVED: duration = rng.between(1 * kHour, 6 * kHour); break;
+    case v1::LIFECYCLE_STAGE_DISCOVERING: duration = rng.between(20 * kMinute, 45 * kMinute); break;
+    case v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE: duration = rng.between(60 * kMinute, 150 * kMinute); break;
+    case v1::LIFECYCLE_STAGE_POWER_ON: duration = rng.between(10 * kMinute, 25 * kMinute); break;
+    case v1::LIFECYCLE_STAGE_COOLING_COMMISSIONING: duration = rng.between(45 * kMinute, 2 * kHour); break;
+    case v1::LIFECYCLE_STAGE_VALIDATING: duration = rng.between(3 * kHour, 8 * kHour); break;
+    case v1::LIFECYCLE_STAGE_REMEDIATION: duration = rng.between(30 * kMinute, 3 * kHour); break;
+    case v1::LIFECYCLE_STAGE_MAINTENANCE: duration = rng.between(2 * kHour, 8 * kHour); break;
+    case v1::LIFECYCLE_STAGE_PRODUCTION:
+        // Time until the next maintenance window: exponential, mean 20 days.
+        duration = std::int64_t(-std::log(1.0 - rng.uniform()) * 20.0 * double(kDay)) + kHour;
+        break;
+    default: duration = 0; break;  // waits for an operator
+    }
+    rack.set_rng_state(state);
+    return duration;
+}
+
+void LifecycleEngine::planFault(SimRack &rack, LifecycleStage stage, bool certain)
+{
+    std::uint64_t state = rack.rng_state();
+    SimRandom rng(state);
+    double probability = 0.0;
+    switch (stage) {
+    case v1::LIFECYCLE_STAGE_DISCOVERING: probability = 0.02; break;
+    case v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE: probability = 0.06; break;
+    case v1::LIFECYCLE_STAGE_POWER_ON: probability = 0.03; break;
+    case v1::LIFECYCLE_STAGE_COOLING_COMMISSIONING: probability = 0.04; break;
+    case v1::LIFECYCLE_STAGE_VALIDATING: probability = 0.08; break;
+    default: break;
+    }
+    rack.set_fault_planned(certain || rng.chance(probability));
+    rack.clear_fault_reason();
+    if (rack.fault_planned()) {
+        rack.set_fault_at_progress(float(0.1 + 0.8 * rng.uniform()));
+        using v1::COMPONENT_KIND_CDU;
+        using v1::COMPONENT_KIND_COMPUTE_TRAY;
+        using v1::COMPONENT_KIND_NVLINK_SWITCH_TRAY;
+        int component = 0;
+        std::string reason;
+        switch (stage) {
+        case v1::LIFECYCLE_STAGE_DISCOVERING:
+            component = componentOfKind(rack, COMPONENT_KIND_COMPUTE_TRAY, rng);
+            reason = rack.detail().components(component).component_id()
+                + ": missing from BMC inventory (no Redfish response)";
+            break;
+        case v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE:
+            component = componentOfKind(rack, COMPONENT_KIND_COMPUTE_TRAY, rng);
+            reason = rack.detail().components(component).component_id()
+                + format(": BMC firmware flash failed (image verification error at %d %%)",
+                         rng.range(20, 95));
+            break;
+        case v1::LIFECYCLE_STAGE_POWER_ON:
+            component = componentOfKind(rack, COMPONENT_KIND_NVLINK_SWITCH_TRAY, rng);
+            reason = rack.detail().components(component).component_id()
+                + format(": switch tray did not come up (%d NVLink ports down)", rng.range(2, 18));
+            break;
+        case v1::LIFECYCLE_STAGE_COOLING_COMMISSIONING:
+            component = componentOfKind(rack, COMPONENT_KIND_CDU, rng);
+            reason = format("CDU: flow %d L/min below setpoint %d L/min during commissioning",
+                            rng.range(55, 72), 80);
+            break;
+        case v1::LIFECYCLE_STAGE_VALIDATING:
+            switch (rng.range(0, 2)) {
+            case 0:
+                component = componentOfKind(rack, COMPONENT_KIND_COMPUTE_TRAY, rng);
+                reason = rack.detail().components(component).component_id()
+                    + format(" GPU %d: uncorrectable ECC errors in DCGM memory test", rng.range(0, 3));
+                break;
+            case 1:
+                component = componentOfKind(rack, COMPONENT_KIND_NVLINK_SWITCH_TRAY, rng);
+                reason = rack.detail().components(component).component_id()
+                    + format(" port %d: NCCL all-reduce bus bandwidth %d GB/s below baseline "
+                             "for messages of 1 GiB and more",
+                             rng.range(1, 36), rng.range(540, 690));
+                break;
+            default:
+                component = componentOfKind(rack, COMPONENT_KIND_COMPUTE_TRAY, rng);
+                reason = rack.detail().components(component).component_id()
+                    + format(": thermal throttling in workload test, step rate %d %% below fleet "
+                             "baseline",
+                             rng.range(6, 15));
+                break;
+            }
+            break;
+        default:
+            component = componentOfKind(rack, COMPONENT_KIND_COMPUTE_TRAY, rng);
+            reason = rack.detail().components(component).component_id() + ": tray reported a fatal error";
+            break;
+        }
+        rack.set_fault_component(component);
+        rack.set_fault_reason(reason);
+    }
+    rack.set_rng_state(state);
+}
+
+std::string LifecycleEngine::stepDescription(const SimRack &rack, double progress)
+{
+    const int components = rack.detail().components_size();
+    const auto of = [progress](int total) { return std::clamp(int(progress * total) + 1, 1, total); };
+    switch (rack.detail().summary().stage()) {
+    case v1::LIFECYCLE_STAGE_RECEIVED: return "Racked and cabled; waiting for the discovery window";
+    case v1::LIFECYCLE_STAGE_DISCOVERING:
+        return format("Inventorying components through the BMC (%d of %d)", of(components), components);
+    case v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE:
+        if (progress < 0.6)
+            return format("Flashing BMC, HMC and NIC firmware on compute tray %d of 18", of(18));
+        if (progress < 0.9)
+            return format("Flashing NVSwitch firmware on switch tray %d of 9", std::clamp(int((progress - 0.6) / 0.3 * 9) + 1, 1, 9));
+        return "Updating power shelf and CDU controller firmware";
+    case v1::LIFECYCLE_STAGE_POWER_ON:
+        if (progress < 0.3)
+            return "Energising power shelves";
+        if (progress < 0.6)
+            return "Bringing up NVLink switch trays";
+        return "Booting compute trays";
+    case v1::LIFECYCLE_STAGE_COOLING_COMMISSIONING:
+        if (progress < 0.3)
+            return "Filling and purging the coolant loop";
+        if (progress < 0.6)
+            return "Balancing flow across compute trays";
+        return "Holding full-rack load, checking delta-T and pressure";
+    case v1::LIFECYCLE_STAGE_VALIDATING:
+        if (progress < 0.4)
+            return "DCGM diagnostics, level 3, 72 GPUs";
+        if (progress < 0.6)
+            return "NCCL all-reduce across the 72-GPU NVLink domain";
+        if (progress < 0.9)
+            return "Full-rack workload test against the fleet baseline";
+        return "Storage read throughput per GPU";
+    case v1::LIFECYCLE_STAGE_AWAITING_APPROVAL:
+        return "All criteria met; waiting for an operator to approve for production";
+    case v1::LIFECYCLE_STAGE_PRODUCTION: return "Serving workloads";
+    case v1::LIFECYCLE_STAGE_REMEDIATION: return "Remediating: " + rack.fault_reason();
+    case v1::LIFECYCLE_STAGE_FAILED: return "Needs an operator: " + rack.fault_reason();
+    case v1::LIFECYCLE_STAGE_MAINTENANCE: return "Scheduled maintenance: tray service and reprovisioning";
+    case v1::LIFECYCLE_STAGE_QUARANTINED: return "Isolated pending investigation";
+    case v1::LIFECYCLE_STAGE_DECOMMISSIONED: return "Removed from service";
+    default: return {};
+    }
+}
+
+LifecycleStage LifecycleEngine::nextStage(const SimRack &rack)
+{
+    switch (rack.detail().summary().stage()) {
+    case v1::LIFECYCLE_STAGE_RECEIVED: return v1::LIFECYCLE_STAGE_DISCOVERING;
+    case v1::LIFECYCLE_STAGE_DISCOVERING: return v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE;
+    case v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE: return v1::LIFECYCLE_STAGE_POWER_ON;
+    case v1::LIFECYCLE_STAGE_POWER_ON: return v1::LIFECYCLE_STAGE_COOLING_COMMISSIONING;
+    case v1::LIFECYCLE_STAGE_COOLING_COMMISSIONING: return v1::LIFECYCLE_STAGE_VALIDATING;
+    case v1::LIFECYCLE_STAGE_VALIDATING: return v1::LIFECYCLE_STAGE_AWAITING_APPROVAL;
+    case v1::LIFECYCLE_STAGE_PRODUCTION: return v1::LIFECYCLE_STAGE_MAINTENANCE;
+    case v1::LIFECYCLE_STAGE_MAINTENANCE: return v1::LIFECYCLE_STAGE_DISCOVERING;
+    case v1::LIFECYCLE_STAGE_REMEDIATION: return rack.resume_stage();
+    default: return rack.detail().summary().stage();
+    }
+}
+
+void LifecycleEngine::setRackHealth(SimRack &rack)
+{
+    auto *summary = rack.mutable_detail()->mutable_summary();
+    Health worst = v1::HEALTH_OK;
+    std::string reason;
+    const auto rank = [](Health h) {
+        switch (h) {
+        case v1::HEALTH_OK: return 0;
+        case v1::HEALTH_CAUTION: return 1;
+        case v1::HEALTH_UNKNOWN:
+        case v1::HEALTH_UNSPECIFIED: return 2;
+        default: return 3;
+        }
+    };
+    for (const auto &component : rack.detail().components()) {
+        if (rank(component.health()) > rank(worst)) {
+            worst = component.health();
+            reason = component.component_id() + ": " + component.status();
+        }
+    }
+    summary->set_health(worst);
+    summary->set_health_reason(reason);
+}
+
+void LifecycleEngine::enterStage(SimRack &rack, LifecycleStage stage, std::int64_t atMs,
+                                 const std::string &actor, bool automated, const std::string &reason)
+{
+    auto *detail = rack.mutable_detail();
+    auto *summary = detail->mutable_summary();
+    summary->set_stage(stage);
+    *summary->mutable_stage_entered_at() = TimeUtil::MillisecondsToTimestamp(atMs);
+    summary->set_step_progress(0.0F);
+
+    auto *event = detail->add_history();
+    event->set_stage(stage);
+    *event->mutable_entered_at() = TimeUtil::MillisecondsToTimestamp(atMs);
+    event->mutable_actor()->set_name(actor);
+    event->mutable_actor()->set_automated(automated);
+    event->set_reason(reason);
+    if (detail->history_size() > kMaxHistory)
+        detail->mutable_history()->DeleteSubrange(0, detail->history_size() - kMaxHistory);
+
+    rack.set_stage_entered_ms(atMs);
+    rack.set_stage_duration_ms(planDuration(rack, stage));
+    if (stage != v1::LIFECYCLE_STAGE_REMEDIATION && stage != v1::LIFECYCLE_STAGE_FAILED)
+        planFault(rack, stage);
+    else
+        rack.set_fault_planned(false);
+
+    // Firmware reaches the expected versions once the update stage is done.
+    if (stage == v1::LIFECYCLE_STAGE_POWER_ON) {
+        for (auto &component : *detail->mutable_components()) {
+            for (auto &fw : *component.mutable_firmware())
+                fw.set_actual(fw.expected());
+        }
+    }
+    summary->set_step_description(stepDescription(rack, 0.0));
+    setRackHealth(rack);
+}
+
+void LifecycleEngine::enterFault(SimRack &rack, std::int64_t atMs)
+{
+    const auto failedStage = rack.detail().summary().stage();
+    auto *component = rack.mutable_detail()->mutable_components(rack.fault_component());
+    component->set_health(v1::HEALTH_CRITICAL);
+    component->set_status(rack.fault_reason().substr(rack.fault_reason().find(':') == std::string::npos
+                                                         ? 0
+                                                         : rack.fault_reason().find(':') + 2));
+    rack.set_resume_stage(failedStage);
+    const std::string reason = rack.fault_reason();
+    enterStage(rack, v1::LIFECYCLE_STAGE_REMEDIATION, atMs, kControllerName, true, reason);
+    rack.set_fault_reason(reason);  // enterStage cleared the plan; keep what remediation is about
+    rack.mutable_detail()->mutable_summary()->set_step_description(stepDescription(rack, 0.0));
+}
+
+void LifecycleEngine::finishRemediation(SimRack &rack, std::int64_t atMs)
+{
+    std::uint64_t state = rack.rng_state();
+    SimRandom rng(state);
+    const bool cleared = rng.chance(0.8);
+    rack.set_rng_state(state);
+    if (cleared) {
+        auto *component = rack.mutable_detail()->mutable_components(rack.fault_component());
+        component->set_health(v1::HEALTH_OK);
+        component->set_status("OK");
+        enterStage(rack, rack.resume_stage(), atMs, kControllerName, true,
+                   "Remediation cleared: " + rack.fault_reason());
+    } else {
+        const std::string reason = "Remediation did not clear: " + rack.fault_reason();
+        const std::string fault = rack.fault_reason();
+        enterStage(rack, v1::LIFECYCLE_STAGE_FAILED, atMs, kControllerName, true, reason);
+        rack.set_fault_reason(fault);
+        rack.mutable_detail()->mutable_summary()->set_step_description(stepDescription(rack, 0.0));
+    }
+}
+
+void LifecycleEngine::backdateStage(SimRack &rack, std::int64_t enteredMs)
+{
+    auto *detail = rack.mutable_detail();
+    rack.set_stage_entered_ms(enteredMs);
+    *detail->mutable_summary()->mutable_stage_entered_at() = TimeUtil::MillisecondsToTimestamp(enteredMs);
+    if (detail->history_size() > 0)
+        *detail->mutable_history(detail->history_size() - 1)->mutable_entered_at() =
+            TimeUtil::MillisecondsToTimestamp(enteredMs);
+}
+
+bool LifecycleEngine::advance(SimRack &rack, std::int64_t nowMs)
+{
+    bool changed = false;
+    // A long pause (or a restart) may owe several transitions; replay them in order.
+    for (int guard = 0; guard < 16; ++guard) {
+        const std::int64_t duration = rack.stage_duration_ms();
+        if (duration <= 0)
+            break;
+        const std::int64_t entered = rack.stage_entered_ms();
+        const double progress = double(nowMs - entered) / double(duration);
+        if (rack.fault_planned() && progress >= rack.fault_at_progress()) {
+            enterFault(rack, entered + std::int64_t(rack.fault_at_progress() * double(duration)));
+            changed = true;
+            continue;
+        }
+        if (progress >= 1.0) {
+            const std::int64_t endMs = entered + duration;
+            if (rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_REMEDIATION)
+                finishRemediation(rack, endMs);
+            else
+                enterStage(rack, nextStage(rack), endMs, kControllerName, true, "Stage completed");
+            changed = true;
+            continue;
+        }
+        // Production has no step to report; its "duration" is the time to maintenance.
+        if (rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_PRODUCTION)
+            break;
+        // Report progress in whole percent so clients see a change only when it shows.
+        const float shown = float(std::floor(progress * 100.0) / 100.0);
+        auto *summary = rack.mutable_detail()->mutable_summary();
+        if (shown != summary->step_progress()) {
+            summary->set_step_progress(shown);
+            const std::string text = stepDescription(rack, progress);
+            if (text != summary->step_description())
+                summary->set_step_description(text);
+            changed = true;
+        }
+        break;
+    }
+    return changed;
+}
+
+} // namespace rackops::sim

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "simstate.pb.h"
+
+#include <string>
+
+namespace rackops::sim {
+
+// The lifecycle controller as the simulator plays it: stage durations,
+// planned faults, remediation outcomes and what the rack reports meanwhile.
+// Every decision is drawn from the rack's own generator when a stage is
+// entered, so a rack's path depends on the seed alone.
+class LifecycleEngine
+{
+public:
+    static constexpr const char *kControllerName = "lifecycle-controller";
+
+    // Moves the rack forward to simulated time `nowMs`. Returns true when
+    // anything a client sees (the summary) changed.
+    static bool advance(SimRack &rack, std::int64_t nowMs);
+
+    // Puts the rack into `stage` at `atMs`, records it in the history and
+    // plans the stage (duration, possible fault).
+    static void enterStage(SimRack &rack, rackops::v1::LifecycleStage stage, std::int64_t atMs,
+                           const std::string &actor, bool automated, const std::string &reason);
+
+    // Planned duration (ms) of a stage for this rack; 0 = until someone acts.
+    static std::int64_t planDuration(SimRack &rack, rackops::v1::LifecycleStage stage);
+
+    // Text the controller shows for the stage at a progress (0..1).
+    static std::string stepDescription(const SimRack &rack, double progress);
+
+    static rackops::v1::LifecycleStage nextStage(const SimRack &rack);
+
+    // Decides whether the stage will end in a fault; `certain` makes it one.
+    static void planFault(SimRack &rack, rackops::v1::LifecycleStage stage, bool certain = false);
+    // The planned fault happens: the part goes critical, the rack to remediation.
+    static void enterFault(SimRack &rack, std::int64_t atMs);
+    // Moves the start of the current stage (and its history entry) to `enteredMs`.
+    static void backdateStage(SimRack &rack, std::int64_t enteredMs);
+
+private:
+    static void finishRemediation(SimRack &rack, std::int64_t atMs);
+    static void setRackHealth(SimRack &rack);
+};
+
+} // namespace rackops::sim

@@ -1,0 +1,101 @@
+// rackops-sim: the reference backend for RackOps.
+#include "simulatorserver.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QSocketNotifier>
+
+#include <csignal>
+#include <cstdio>
+#include <iostream>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace {
+
+int signalPipe[2] = {-1, -1};
+
+void onSignal(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] const auto written = ::write(signalPipe[1], &byte, 1);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("rackops-sim"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(RACKOPS_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "RackOps reference backend: a simulated fleet of NVL72 racks served over gRPC\n"
+        "(rackops.v1.FleetService, grpc.health.v1.Health, server reflection)."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption listen({QStringLiteral("l"), QStringLiteral("listen")},
+        QStringLiteral("Address to serve on: HOST:PORT (port 0 picks a free port and prints it) or "
+                       "unix:PATH. Default 127.0.0.1:50051."),
+        QStringLiteral("ADDR"), QStringLiteral("127.0.0.1:50051"));
+    const QCommandLineOption racks(QStringLiteral("racks"), QStringLiteral("Number of racks (default 2400)."),
+                                   QStringLiteral("N"), QStringLiteral("2400"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+        QStringLiteral("Seed for the fleet and its faults; the same seed gives the same fleet (default 1)."),
+        QStringLiteral("S"), QStringLiteral("1"));
+    const QCommandLineOption timeScale(QStringLiteral("time-scale"),
+        QStringLiteral("Simulated seconds per real second (default 1; 60 = an hour a minute)."),
+        QStringLiteral("X"), QStringLiteral("1"));
+    const QCommandLineOption stateDir(QStringLiteral("state-dir"),
+        QStringLiteral("Keep the fleet in DIR/rackops-sim.sqlite and continue from it on the next start."),
+        QStringLiteral("DIR"));
+    parser.addOptions({listen, racks, seed, timeScale, stateDir});
+    parser.process(app);
+
+    rackops::sim::SimConfig config;
+    config.listenAddress = parser.value(listen);
+    bool ok = false;
+    config.rackCount = parser.value(racks).toInt(&ok);
+    if (!ok || config.rackCount < 0 || config.rackCount > 200000) {
+        std::cerr << "rackops-sim: --racks must be a whole number from 0 to 200000" << std::endl;
+        return 2;
+    }
+    config.seed = parser.value(seed).toULongLong(&ok);
+    if (!ok) {
+        std::cerr << "rackops-sim: --seed must be a whole number" << std::endl;
+        return 2;
+    }
+    config.timeScale = parser.value(timeScale).toDouble(&ok);
+    if (!ok || !(config.timeScale > 0) || config.timeScale > 100000) {
+        std::cerr << "rackops-sim: --time-scale must be a number greater than 0 (at most 100000)" << std::endl;
+        return 2;
+    }
+    config.stateDir = parser.value(stateDir);
+
+    rackops::sim::SimulatorServer server(config);
+    QString error;
+    if (!server.start(&error)) {
+        std::cerr << "rackops-sim: " << error.toStdString() << std::endl;
+        return 1;
+    }
+    // The first line is machine-readable: tests and scripts read the port from it.
+    std::cout << "rackops-sim listening on " << server.address().toStdString() << std::endl;
+    std::cout << "  racks " << config.rackCount << ", seed " << config.seed << ", time scale "
+              << config.timeScale;
+    if (!config.stateDir.isEmpty())
+        std::cout << ", state in " << config.stateDir.toStdString();
+    std::cout << "\n  plaintext; serve on loopback or a unix socket only (mutual TLS: see docs)" << std::endl;
+
+    // SIGINT/SIGTERM end the event loop so the state is saved cleanly.
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe) == 0) {
+        auto *notifier = new QSocketNotifier(signalPipe[0], QSocketNotifier::Read, &app);
+        QObject::connect(notifier, &QSocketNotifier::activated, &app, [] { QCoreApplication::quit(); });
+        std::signal(SIGINT, onSignal);
+        std::signal(SIGTERM, onSignal);
+    }
+    const int rc = app.exec();
+    server.stop();
+    std::cout << "rackops-sim stopped" << std::endl;
+    return rc;
+}

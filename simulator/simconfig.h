@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QString>
+
+namespace rackops::sim {
+
+// How a simulator is started; filled from the command line or by tests.
+struct SimConfig
+{
+    QString listenAddress = QStringLiteral("127.0.0.1:0");  // host:port or unix:PATH
+    int rackCount = 2400;
+    quint64 seed = 1;
+    double timeScale = 1.0;        // simulated seconds per real second
+    QString stateDir;              // empty = keep nothing
+    int tickIntervalMs = 250;      // 0 = tests advance the clock by hand
+    int heartbeatIntervalMs = 2000;
+    int snapshotChunkSize = 500;   // racks per WatchFleet message
+};
+
+} // namespace rackops::sim

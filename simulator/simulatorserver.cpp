@@ -1,0 +1,216 @@
+#include "simulatorserver.h"
+
+#include "fleetgenerator.h"
+#include "fleetserviceimpl.h"
+#include "fleetsimulation.h"
+#include "listenaddress.h"
+#include "statestore.h"
+
+#include <QDateTime>
+
+#include <grpcpp/ext/proto_server_reflection_plugin.h>
+#include <grpcpp/grpcpp.h>
+#include <grpcpp/health_check_service_interface.h>
+
+#include <chrono>
+#include <condition_variable>
+#include <iostream>
+#include <mutex>
+#include <thread>
+
+namespace rackops::sim {
+
+namespace {
+constexpr auto kSaveInterval = std::chrono::seconds(5);
+constexpr int kMaxMessageBytes = 16 * 1024 * 1024;
+} // namespace
+
+class SimulatorServer::Private
+{
+public:
+    explicit Private(SimConfig c) : config(std::move(c)) {}
+
+    bool loadOrGenerate(QString *error);
+    void runTicker();
+
+    SimConfig config;
+    std::unique_ptr<StateStore> store;
+    std::unique_ptr<FleetSimulation> fleet;
+    std::unique_ptr<FleetServiceImpl> fleetService;
+    std::unique_ptr<grpc::Server> server;
+    std::thread ticker;
+    std::mutex tickerMutex;
+    std::condition_variable tickerWake;
+    bool stopping = false;
+    bool running = false;
+    QString address;
+    int port = 0;
+};
+
+bool SimulatorServer::Private::loadOrGenerate(QString *error)
+{
+    const std::int64_t wallNow = QDateTime::currentMSecsSinceEpoch();
+    if (!config.stateDir.isEmpty()) {
+        store = std::make_unique<StateStore>(config.stateDir);
+        if (!store->open(error))
+            return false;
+        auto loaded = store->load(error);
+        if (!loaded)
+            return false;
+        if (!loaded->racks.empty()) {
+            // After a crash the stored history may lag what clients saw: start a
+            // new epoch so they take a fresh snapshot instead of resuming.
+            const std::string epoch = loaded->cleanShutdown && !loaded->epoch.empty()
+                ? loaded->epoch
+                : FleetSimulation::newEpoch();
+            fleet = std::make_unique<FleetSimulation>(std::move(loaded->racks), epoch, loaded->revision,
+                                                      std::max(loaded->simNowMs, wallNow));
+            return store->markRunning(error) && store->save(*fleet, false, error);
+        }
+    }
+    fleet = std::make_unique<FleetSimulation>(FleetGenerator::generate(config.rackCount, config.seed, wallNow),
+                                              FleetSimulation::newEpoch(), 0, wallNow);
+    return !store || store->save(*fleet, false, error);
+}
+
+void SimulatorServer::Private::runTicker()
+{
+    using Clock = std::chrono::steady_clock;
+    auto last = Clock::now();
+    auto lastSave = last;
+    std::unique_lock lock(tickerMutex);
+    while (!stopping) {
+        tickerWake.wait_for(lock, std::chrono::milliseconds(config.tickIntervalMs));
+        if (stopping)
+            break;
+        lock.unlock();
+        const auto now = Clock::now();
+        const auto realMs = std::chrono::duration_cast<std::chrono::milliseconds>(now - last).count();
+        last = now;
+        fleet->advance(std::int64_t(double(realMs) * config.timeScale));
+        if (store && now - lastSave >= kSaveInterval) {
+            QString error;
+            if (!store->save(*fleet, false, &error))
+                std::cerr << "rackops-sim: saving state failed: " << error.toStdString() << std::endl;
+            lastSave = now;
+        }
+        lock.lock();
+    }
+}
+
+SimulatorServer::SimulatorServer(SimConfig config)
+    : d(std::make_unique<Private>(std::move(config)))
+{
+}
+
+SimulatorServer::~SimulatorServer()
+{
+    stop();
+}
+
+bool SimulatorServer::start(QString *error)
+{
+    if (d->running)
+        return true;
+    ListenAddress listen;
+    if (!ListenAddress::parse(d->config.listenAddress, &listen, error))
+        return false;
+    if (!listen.checkAvailable(error))
+        return false;
+    if (d->config.rackCount < 0) {
+        *error = QStringLiteral("--racks must not be negative");
+        return false;
+    }
+    if (!(d->config.timeScale > 0.0)) {
+        *error = QStringLiteral("--time-scale must be greater than 0");
+        return false;
+    }
+    if (!d->loadOrGenerate(error))
+        return false;
+
+    d->fleetService = std::make_unique<FleetServiceImpl>(
+        *d->fleet, std::chrono::milliseconds(d->config.heartbeatIntervalMs), d->config.snapshotChunkSize);
+
+    grpc::EnableDefaultHealthCheckService(true);
+    grpc::reflection::InitProtoReflectionServerBuilderPlugin();
+    grpc::ServerBuilder builder;
+    int selectedPort = 0;
+    builder.AddListeningPort(listen.grpcAddress().toStdString(), grpc::InsecureServerCredentials(),
+                             listen.isUnix ? nullptr : &selectedPort);
+    // Without this, two simulators could silently share one port.
+    builder.AddChannelArgument(GRPC_ARG_ALLOW_REUSEPORT, 0);
+    builder.AddChannelArgument(GRPC_ARG_KEEPALIVE_PERMIT_WITHOUT_CALLS, 1);
+    builder.AddChannelArgument(GRPC_ARG_HTTP2_MIN_RECV_PING_INTERVAL_WITHOUT_DATA_MS, 5000);
+    builder.AddChannelArgument(GRPC_ARG_HTTP2_MAX_PING_STRIKES, 0);
+    builder.SetMaxReceiveMessageSize(kMaxMessageBytes);
+    builder.RegisterService(d->fleetService.get());
+    d->server = builder.BuildAndStart();
+    if (!d->server || (!listen.isUnix && selectedPort == 0)) {
+        *error = QStringLiteral("cannot listen on %1").arg(listen.grpcAddress());
+        d->server.reset();
+        return false;
+    }
+    if (listen.isUnix) {
+        d->address = listen.grpcAddress();
+    } else {
+        listen.port = selectedPort;
+        d->address = listen.grpcAddress();
+        d->port = selectedPort;
+    }
+
+    d->stopping = false;
+    d->running = true;
+    if (d->config.tickIntervalMs > 0)
+        d->ticker = std::thread([this] { d->runTicker(); });
+    return true;
+}
+
+void SimulatorServer::stop()
+{
+    if (!d->running)
+        return;
+    {
+        std::lock_guard lock(d->tickerMutex);
+        d->stopping = true;
+    }
+    d->tickerWake.notify_all();
+    if (d->ticker.joinable())
+        d->ticker.join();
+    d->fleetService->shutdown();
+    d->server->Shutdown(std::chrono::system_clock::now() + std::chrono::milliseconds(500));
+    d->server->Wait();
+    d->server.reset();
+    if (d->store) {
+        QString error;
+        if (!d->store->save(*d->fleet, true, &error))
+            std::cerr << "rackops-sim: saving state failed: " << error.toStdString() << std::endl;
+    }
+    d->running = false;
+}
+
+bool SimulatorServer::isRunning() const
+{
+    return d->running;
+}
+
+QString SimulatorServer::address() const
+{
+    return d->address;
+}
+
+int SimulatorServer::port() const
+{
+    return d->port;
+}
+
+FleetSimulation &SimulatorServer::fleet()
+{
+    return *d->fleet;
+}
+
+void SimulatorServer::advance(std::int64_t simMs)
+{
+    d->fleet->advance(simMs);
+}
+
+} // namespace rackops::sim

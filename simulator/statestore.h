@@ -1,0 +1,51 @@
+#pragma once
+
+#include "simstate.pb.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rackops::sim {
+
+class FleetSimulation;
+
+// The simulator's persistent state in SQLite (<state-dir>/rackops-sim.sqlite):
+// every rack as a serialized SimRack, plus the fleet epoch, revision and clock.
+// Saves are incremental (racks changed since the last save).
+class StateStore
+{
+public:
+    struct Loaded
+    {
+        std::vector<SimRack> racks;
+        std::string epoch;
+        std::int64_t revision = 0;
+        std::int64_t simNowMs = 0;
+        bool cleanShutdown = false;
+    };
+
+    explicit StateStore(const QString &directory);
+
+    QString databasePath() const;
+    bool open(QString *error);
+    // Nothing stored yet -> a Loaded with no racks.
+    std::optional<Loaded> load(QString *error);
+    // `clean` marks a complete save at shutdown: history stays resumable.
+    bool save(const FleetSimulation &fleet, bool clean, QString *error);
+    bool markRunning(QString *error);
+
+private:
+    class Connection;
+    static bool writeMeta(Connection &db, const QString &key, const QString &value, QString *error);
+
+    QString m_directory;
+    std::int64_t m_savedRevision = 0;
+    std::mutex m_mutex;
+};
+
+} // namespace rackops::sim

@@ -1,0 +1,99 @@
+// The console as a user starts it: the real binary, in a child process,
+// offscreen. Checks --version, --screenshot of the fleet and of a rack, and a
+// clear failure for an unknown view.
+#include <QImage>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestConsole : public QObject
+{
+    Q_OBJECT
+private:
+    static QProcessEnvironment env()
+    {
+        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+        e.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        e.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+        return e;
+    }
+    static int run(const QStringList &args, QString *out, QString *err, int timeoutMs = 60000)
+    {
+        QProcess p;
+        p.setProcessEnvironment(env());
+        p.start(QStringLiteral(RACKOPS_CONSOLE), args);
+        if (!p.waitForFinished(timeoutMs)) {
+            p.kill();
+            p.waitForFinished();
+            return -1;
+        }
+        *out = QString::fromLocal8Bit(p.readAllStandardOutput());
+        *err = QString::fromLocal8Bit(p.readAllStandardError());
+        return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    }
+    // A real screen has many colours; a blank or single-colour image does not.
+    static int distinctColours(const QImage &image)
+    {
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 4)
+            for (int x = 0; x < image.width(); x += 4)
+                colours.insert(image.pixel(x, y));
+        return int(colours.size());
+    }
+
+private slots:
+    void version()
+    {
+        QString out, err;
+        QCOMPARE(run({QStringLiteral("--version")}, &out, &err), 0);
+        QVERIFY(out.contains(QLatin1String("rackops-console")));
+    }
+
+    void screenshotOfTheFleet()
+    {
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("fleet.png"));
+        QString out, err;
+        QCOMPARE(run({QStringLiteral("--screenshot"), png, QStringLiteral("--demo-racks"), QStringLiteral("3000")},
+                     &out, &err), 0);
+        QImage image(png);
+        QVERIFY2(!image.isNull(), qPrintable(err));
+        QVERIFY(image.width() >= 1200 && image.height() >= 700);
+        QVERIFY2(distinctColours(image) > 50, "screenshot looks blank");
+    }
+
+    void screenshotOfARack()
+    {
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("rack.png"));
+        QString out, err;
+        QCOMPARE(run({QStringLiteral("--screenshot"), png, QStringLiteral("--view"),
+                      QStringLiteral("rack:FRA1-H1-R01-05")}, &out, &err), 0);
+        QVERIFY2(!QImage(png).isNull(), qPrintable(err));
+    }
+
+    void unknownViewFailsClearly()
+    {
+        QTemporaryDir dir;
+        QString out, err;
+        const int code = run({QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("x.png")),
+                              QStringLiteral("--view"), QStringLiteral("nonsense")}, &out, &err);
+        QVERIFY(code != 0);
+        QVERIFY2(err.contains(QLatin1String("nonsense")), qPrintable(err));
+    }
+
+    void unreachableBackendTimesOutWithAMessage()
+    {
+        QString out, err;
+        // Nothing listens on port 1; the screenshot gives up with a message instead of hanging.
+        const int code = run({QStringLiteral("--connect"), QStringLiteral("127.0.0.1:1"), QStringLiteral("--screenshot"),
+                              QStringLiteral("/tmp/never.png"), QStringLiteral("--screenshot-timeout"), QStringLiteral("3")},
+                             &out, &err);
+        QCOMPARE(code, 3);
+        QVERIFY2(err.contains(QLatin1String("127.0.0.1:1")), qPrintable(err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestConsole)
+#include "tst_console.moc"

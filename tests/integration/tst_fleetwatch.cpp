@@ -1,0 +1,197 @@
+// Client <-> simulator end to end over real gRPC: snapshot, live updates,
+// resume from revision across a restart, and a backend that is not there.
+#include "backendchannel.h"
+#include "fleetmodel.h"
+#include "fleetsimulation.h"
+#include "fleetwatcher.h"
+#include "rackdetailclient.h"
+#include "simulatorserver.h"
+
+#include "rackops/v1/fleet.pb.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rackops;
+using namespace rackops::sim;
+
+namespace {
+constexpr std::int64_t kHour = 3'600'000;
+
+SimConfig testConfig(int racks = 1500)
+{
+    SimConfig config;
+    config.rackCount = racks;
+    config.tickIntervalMs = 0;  // the test moves the clock
+    config.heartbeatIntervalMs = 300;
+    return config;
+}
+
+// The console's model must hold exactly the simulator's fleet.
+bool sameFleet(const FleetModel &model, const FleetSimulation &fleet, QString *why)
+{
+    const auto snapshot = fleet.snapshot();
+    if (model.rowCount() != int(snapshot.upserts.size())) {
+        *why = QStringLiteral("rows %1 vs racks %2").arg(model.rowCount()).arg(snapshot.upserts.size());
+        return false;
+    }
+    for (const auto &rack : snapshot.upserts) {
+        const int row = model.rowOf(QString::fromStdString(rack.rack_id()));
+        if (row < 0) {
+            *why = QStringLiteral("missing %1").arg(QString::fromStdString(rack.rack_id()));
+            return false;
+        }
+        const RackSummary &mine = model.rackAt(row);
+        if (mine.revision != rack.revision() || int(mine.stage) != int(rack.stage())
+            || mine.stepProgress != rack.step_progress()) {
+            *why = QStringLiteral("%1 differs").arg(mine.rackId);
+            return false;
+        }
+    }
+    return true;
+}
+} // namespace
+
+class TestFleetWatch : public QObject
+{
+    Q_OBJECT
+private slots:
+    void snapshotThenLiveUpdates()
+    {
+        SimulatorServer server(testConfig());
+        QString error;
+        QVERIFY2(server.start(&error), qPrintable(error));
+        FleetModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        FleetWatcher watcher(std::make_shared<BackendChannel>(server.address()));
+        QSignalSpy updates(&watcher, &FleetWatcher::fleetUpdated);
+        connect(&watcher, &FleetWatcher::fleetUpdated, &model, &FleetModel::applyUpdate);
+        watcher.start();
+
+        QTRY_VERIFY_WITH_TIMEOUT(model.hasSnapshot(), 10000);
+        QCOMPARE(watcher.connectionState().phase, ConnectionState::Phase::Live);
+        // The snapshot arrives whole, in one batch, though it travels in several messages.
+        QCOMPARE(updates.first().first().value<FleetUpdate>().upserts.size(), 1500);
+        QString why;
+        QVERIFY2(sameFleet(model, server.fleet(), &why), qPrintable(why));
+
+        for (int i = 0; i < 5; ++i)
+            server.advance(kHour);
+        QTRY_VERIFY_WITH_TIMEOUT(model.revision() == server.fleet().revision(), 10000);
+        QVERIFY2(sameFleet(model, server.fleet(), &why), qPrintable(why));
+        // Coalesced: far fewer batches than changed racks.
+        QVERIFY(updates.count() < 20);
+    }
+
+    void resumesAfterRestartWithoutAFreshSnapshot()
+    {
+        QTemporaryDir dir;
+        SimConfig config = testConfig();
+        config.stateDir = dir.path();
+        auto server = std::make_unique<SimulatorServer>(config);
+        QString error;
+        QVERIFY2(server->start(&error), qPrintable(error));
+        config.listenAddress = server->address();  // come back on the same port
+
+        FleetModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        FleetWatcher watcher(std::make_shared<BackendChannel>(server->address()));
+        watcher.setBackoff(100, 400);
+        QList<bool> resets;
+        connect(&watcher, &FleetWatcher::fleetUpdated, &model, &FleetModel::applyUpdate);
+        connect(&watcher, &FleetWatcher::fleetUpdated, this,
+                [&resets](const FleetUpdate &u) { resets.append(u.reset); });
+        watcher.start();
+        QTRY_VERIFY_WITH_TIMEOUT(model.hasSnapshot(), 10000);
+        server->advance(2 * kHour);
+        QTRY_VERIFY_WITH_TIMEOUT(model.revision() == server->fleet().revision(), 10000);
+
+        server->stop();
+        QTRY_COMPARE_WITH_TIMEOUT(watcher.connectionState().phase, ConnectionState::Phase::Reconnecting, 10000);
+        QVERIFY(!watcher.connectionState().lastError.isEmpty());
+        QVERIFY(watcher.connectionState().nextRetryAtMs > 0);
+        server.reset();
+
+        server = std::make_unique<SimulatorServer>(config);
+        QVERIFY2(server->start(&error), qPrintable(error));
+        server->advance(3 * kHour);  // changes the console missed while down
+        QTRY_COMPARE_WITH_TIMEOUT(watcher.connectionState().phase, ConnectionState::Phase::Live, 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(model.revision() == server->fleet().revision(), 10000);
+        QString why;
+        QVERIFY2(sameFleet(model, server->fleet(), &why), qPrintable(why));
+        QCOMPARE(resets.count(true), 1);  // only the very first snapshot
+    }
+
+    void freshBackendOnSameAddressGivesAFreshSnapshot()
+    {
+        SimConfig config = testConfig(800);
+        auto server = std::make_unique<SimulatorServer>(config);
+        QString error;
+        QVERIFY2(server->start(&error), qPrintable(error));
+        config.listenAddress = server->address();
+        FleetModel model;
+        FleetWatcher watcher(std::make_shared<BackendChannel>(server->address()));
+        watcher.setBackoff(100, 400);
+        connect(&watcher, &FleetWatcher::fleetUpdated, &model, &FleetModel::applyUpdate);
+        watcher.start();
+        QTRY_VERIFY_WITH_TIMEOUT(model.hasSnapshot(), 10000);
+        const QString firstEpoch = model.fleetEpoch();
+
+        server.reset();
+        config.rackCount = 600;  // a different fleet behind the same address
+        server = std::make_unique<SimulatorServer>(config);
+        QVERIFY2(server->start(&error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(model.fleetEpoch() != firstEpoch && model.rowCount() == 600, 15000);
+        QString why;
+        QVERIFY2(sameFleet(model, server->fleet(), &why), qPrintable(why));
+    }
+
+    void unreachableBackendIsReportedAndRetried()
+    {
+        // A port nobody listens on: bind a simulator, note the port, stop it.
+        int port = 0;
+        {
+            SimulatorServer probe(testConfig(1));
+            QString error;
+            QVERIFY(probe.start(&error));
+            port = probe.port();
+        }
+        FleetWatcher watcher(std::make_shared<BackendChannel>(QStringLiteral("127.0.0.1:%1").arg(port)));
+        watcher.setBackoff(200, 1000);
+        QSignalSpy states(&watcher, &FleetWatcher::connectionStateChanged);
+        watcher.start();
+        QTRY_COMPARE_WITH_TIMEOUT(watcher.connectionState().phase, ConnectionState::Phase::Reconnecting, 10000);
+        const ConnectionState state = watcher.connectionState();
+        QVERIFY2(state.lastError.contains(QStringLiteral("127.0.0.1:%1").arg(port)), qPrintable(state.lastError));
+        QVERIFY(state.downSinceMs > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(watcher.connectionState().attempt >= 3, 10000);
+        watcher.stop();
+        QCOMPARE(watcher.connectionState().phase, ConnectionState::Phase::Stopped);
+    }
+
+    void rackDetailArrivesWithoutBlocking()
+    {
+        SimulatorServer server(testConfig(100));
+        QString error;
+        QVERIFY2(server.start(&error), qPrintable(error));
+        auto channel = std::make_shared<BackendChannel>(server.address());
+        RackDetailClient client(channel);
+        QSignalSpy received(&client, &RackDetailClient::detailReceived);
+        QSignalSpy failed(&client, &RackDetailClient::detailFailed);
+        const QString id = QString::fromStdString(server.fleet().snapshot().upserts.front().rack_id());
+        client.request(id);
+        client.request(QStringLiteral("NO-SUCH-RACK"));
+        QTRY_COMPARE_WITH_TIMEOUT(received.count(), 1, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 10000);
+        const auto detail = received.first().first().value<RackDetail>();
+        QCOMPARE(detail.summary.rackId, id);
+        QCOMPARE(detail.components.size(), 36);
+        QVERIFY(!detail.history.isEmpty());
+        QVERIFY(failed.first().at(1).toString().contains(QStringLiteral("NO-SUCH-RACK")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFleetWatch)
+#include "tst_fleetwatch.moc"

@@ -1,0 +1,142 @@
+#include "fleetfixtures.h"
+#include "fleetmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace rackops;
+using namespace rackops::test;
+
+class TestFleetModel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void snapshotFillsModelAndCounts()
+    {
+        FleetModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy snapshots(&model, &FleetModel::snapshotApplied);
+        model.applyUpdate(sampleSnapshot());
+        QCOMPARE(model.rowCount(), 6);
+        QCOMPARE(model.stageCount(LifecycleStage::Production), 2);
+        QCOMPARE(model.stageCount(LifecycleStage::Failed), 1);
+        QCOMPARE(model.healthCount(Health::Critical), 2);
+        QCOMPARE(model.sites(), (QStringList{"FRA1", "PHX1"}));
+        QCOMPARE(model.revision(), 100);
+        QCOMPARE(snapshots.count(), 1);
+        const QModelIndex stage = model.index(model.rowOf("PHX1-H1-R01-03"), FleetModel::StageColumn);
+        QCOMPARE(stage.data(FleetModel::StageRole).toInt(), int(LifecycleStage::Remediation));
+        QCOMPARE(stage.data().toString(), QStringLiteral("Remediation"));
+    }
+
+    void upsertsChangeRowsInPlaceWithOneSignalPerRange()
+    {
+        FleetModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.applyUpdate(sampleSnapshot());
+        QSignalSpy changed(&model, &FleetModel::dataChanged);
+        QSignalSpy inserted(&model, &FleetModel::rowsInserted);
+        QSignalSpy reset(&model, &FleetModel::modelReset);
+
+        FleetUpdate update;
+        update.revision = 101;
+        update.upserts = {rack("PHX1-H1-R01-01", LifecycleStage::Maintenance, Health::Ok, "PHX1", 101),
+                          rack("PHX1-H1-R01-02", LifecycleStage::AwaitingApproval, Health::Ok, "PHX1", 101),
+                          rack("PHX1-H1-R01-09", LifecycleStage::Received, Health::Ok, "PHX1", 101)};
+        model.applyUpdate(update);
+
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(inserted.count(), 1);           // one insert for the new rack
+        QCOMPARE(changed.count(), 1);            // rows 0 and 1 are one contiguous range
+        QCOMPARE(changed.at(0).at(0).toModelIndex().row(), 0);
+        QCOMPARE(changed.at(0).at(1).toModelIndex().row(), 1);
+        QCOMPARE(model.rowCount(), 7);
+        QCOMPARE(model.stageCount(LifecycleStage::Maintenance), 1);
+        QCOMPARE(model.stageCount(LifecycleStage::Production), 1);
+        QCOMPARE(model.revision(), 101);
+    }
+
+    void unchangedUpsertEmitsNothing()
+    {
+        FleetModel model;
+        model.applyUpdate(sampleSnapshot());
+        QSignalSpy changed(&model, &FleetModel::dataChanged);
+        FleetUpdate update;
+        update.upserts = {model.rackAt(0)};
+        model.applyUpdate(update);
+        QCOMPARE(changed.count(), 0);
+    }
+
+    void removalsDropRowsAndKeepIndexConsistent()
+    {
+        FleetModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.applyUpdate(sampleSnapshot());
+        FleetUpdate update;
+        update.removedRackIds = {"PHX1-H1-R01-02", "PHX1-H1-R01-03", "FRA1-H1-R01-06", "NOT-THERE"};
+        model.applyUpdate(update);
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.rowOf("PHX1-H1-R01-02"), -1);
+        for (int row = 0; row < model.rowCount(); ++row)
+            QCOMPARE(model.rowOf(model.rackAt(row).rackId), row);
+        QCOMPARE(model.stageCount(LifecycleStage::Failed), 0);
+    }
+
+    void secondSnapshotReplacesEverything()
+    {
+        FleetModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.applyUpdate(sampleSnapshot());
+        model.applyUpdate(snapshot({rack("NRT1-H1-R01-01", LifecycleStage::Received)}, 7));
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.revision(), 7);  // a new epoch may count from lower revisions
+        QCOMPARE(model.sites(), QStringList{"PHX1"});
+    }
+
+    void unknownStageFromNewerBackendIsShownAsUnknown()
+    {
+        FleetModel model;
+        RackSummary r = rack("X-01", LifecycleStages::fromInt(99));
+        model.applyUpdate(snapshot({r}));
+        QCOMPARE(model.rackAt(0).stage, LifecycleStage::Unknown);
+        QCOMPARE(model.index(0, FleetModel::StageColumn).data().toString(), QStringLiteral("Unknown"));
+        QCOMPARE(model.stageCount(LifecycleStage::Unknown), 1);
+    }
+
+    void timeInStageUsesServerClock()
+    {
+        FleetModel model;
+        FleetUpdate s = sampleSnapshot();
+        s.upserts[0].stageEnteredMs = s.serverTimeMs - (2 * 3600 + 14 * 60) * 1000LL;
+        model.applyUpdate(s);
+        QCOMPARE(model.index(0, FleetModel::TimeInStageColumn).data().toString(), QStringLiteral("2 h 14 min"));
+        QCOMPARE(FleetModel::formatDuration(3 * 24 * 3600 * 1000LL + 5 * 3600 * 1000LL), QStringLiteral("3 d 5 h"));
+        QCOMPARE(FleetModel::formatDuration(20 * 1000), QStringLiteral("< 1 min"));
+    }
+
+    void progressHiddenForWaitingStages()
+    {
+        FleetModel model;
+        model.applyUpdate(sampleSnapshot());
+        const int production = model.rowOf("PHX1-H1-R01-01");
+        const int validating = model.rowOf("PHX1-H1-R01-02");
+        QCOMPARE(model.index(production, FleetModel::ProgressColumn).data().toString(), QString());
+        QCOMPARE(model.index(validating, FleetModel::ProgressColumn).data().toString(), QStringLiteral("50 %"));
+    }
+
+    void tenThousandRackSnapshot()
+    {
+        FleetModel model;
+        QList<RackSummary> racks;
+        for (int i = 0; i < 10000; ++i)
+            racks.append(rack(QStringLiteral("R-%1").arg(i, 5, 10, QLatin1Char('0')), LifecycleStage::Production));
+        model.applyUpdate(snapshot(racks));
+        QCOMPARE(model.rowCount(), 10000);
+        QCOMPARE(model.rowOf("R-09999"), 9999);
+        QCOMPARE(model.stageCount(LifecycleStage::Production), 10000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFleetModel)
+#include "tst_fleetmodel.moc"

@@ -1,0 +1,195 @@
+#include "fleetgenerator.h"
+#include "fleetsimulation.h"
+#include "listenaddress.h"
+#include "simulatorserver.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <map>
+#include <set>
+
+using namespace rackops;
+using namespace rackops::sim;
+
+namespace {
+constexpr std::int64_t kNow = 1'780'000'000'000;
+constexpr std::int64_t kHour = 3'600'000;
+
+std::map<v1::LifecycleStage, int> stageCounts(const FleetSimulation &fleet)
+{
+    std::map<v1::LifecycleStage, int> counts;
+    for (const auto &rack : fleet.snapshot().upserts)
+        ++counts[rack.stage()];
+    return counts;
+}
+} // namespace
+
+class TestFleetSimulation : public QObject
+{
+    Q_OBJECT
+private slots:
+    void sameSeedSameFleet()
+    {
+        const auto a = FleetGenerator::generate(500, 7, kNow);
+        const auto b = FleetGenerator::generate(500, 7, kNow);
+        const auto c = FleetGenerator::generate(500, 8, kNow);
+        QCOMPARE(a.size(), size_t(500));
+        bool allEqual = true;
+        bool anyDifferent = false;
+        for (size_t i = 0; i < a.size(); ++i) {
+            allEqual = allEqual && a[i].SerializeAsString() == b[i].SerializeAsString();
+            anyDifferent = anyDifferent || a[i].detail().summary().stage() != c[i].detail().summary().stage();
+        }
+        QVERIFY(allEqual);
+        QVERIFY(anyDifferent);
+    }
+
+    void sameSeedSameFutureWhateverTheTickSize()
+    {
+        FleetSimulation coarse(FleetGenerator::generate(300, 3, kNow), "e", 0, kNow);
+        FleetSimulation fine(FleetGenerator::generate(300, 3, kNow), "e", 0, kNow);
+        coarse.advance(6 * kHour);
+        for (int i = 0; i < 360; ++i)
+            fine.advance(kHour / 60);
+        const auto a = coarse.snapshot().upserts;
+        const auto b = fine.snapshot().upserts;
+        for (size_t i = 0; i < a.size(); ++i) {
+            QCOMPARE(a[i].stage(), b[i].stage());
+            QCOMPARE(a[i].stage_entered_at().seconds(), b[i].stage_entered_at().seconds());
+        }
+    }
+
+    void warmFleetIsSpreadOverTheLifecycle()
+    {
+        FleetSimulation fleet(FleetGenerator::generate(2400, 1, kNow), "e", 0, kNow);
+        const auto counts = stageCounts(fleet);
+        for (auto stage : {v1::LIFECYCLE_STAGE_RECEIVED, v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE,
+                           v1::LIFECYCLE_STAGE_VALIDATING, v1::LIFECYCLE_STAGE_AWAITING_APPROVAL,
+                           v1::LIFECYCLE_STAGE_PRODUCTION, v1::LIFECYCLE_STAGE_REMEDIATION,
+                           v1::LIFECYCLE_STAGE_FAILED}) {
+            QVERIFY2(counts.count(stage) && counts.at(stage) > 0, v1::LifecycleStage_Name(stage).c_str());
+        }
+        // Production is the largest group of a fleet that is mostly running.
+        QVERIFY(counts.at(v1::LIFECYCLE_STAGE_PRODUCTION) > counts.at(v1::LIFECYCLE_STAGE_AWAITING_APPROVAL));
+        std::set<std::string> sites;
+        for (const auto &rack : fleet.snapshot().upserts) {
+            sites.insert(rack.location().site());
+            if (rack.stage() == v1::LIFECYCLE_STAGE_REMEDIATION || rack.stage() == v1::LIFECYCLE_STAGE_FAILED) {
+                QVERIFY(!rack.health_reason().empty());
+                QCOMPARE(rack.health(), v1::HEALTH_CRITICAL);
+            }
+        }
+        QVERIFY(sites.size() >= 5);
+    }
+
+    void racksMoveAndHistoryIsRecorded()
+    {
+        FleetSimulation fleet(FleetGenerator::generate(200, 5, kNow), "e", 0, kNow);
+        const auto before = fleet.snapshot();
+        fleet.advance(12 * kHour);
+        const auto after = fleet.snapshot();
+        QVERIFY(after.revision > before.revision);
+        int moved = 0;
+        for (size_t i = 0; i < before.upserts.size(); ++i)
+            moved += before.upserts[i].stage() != after.upserts[i].stage() ? 1 : 0;
+        QVERIFY(moved > 10);
+        const auto detail = fleet.rack(after.upserts[0].rack_id());
+        QVERIFY(detail);
+        QCOMPARE(detail->components_size(), 36);
+        QVERIFY(detail->history_size() > 0);
+        QCOMPARE(detail->history(detail->history_size() - 1).stage(), detail->summary().stage());
+    }
+
+    void changesSinceIsExactlyWhatChanged()
+    {
+        FleetSimulation fleet(FleetGenerator::generate(300, 9, kNow), "epoch", 0, kNow);
+        const auto start = fleet.snapshot();
+        fleet.advance(kHour);
+        auto changes = fleet.changesSince("epoch", start.revision);
+        QVERIFY(changes);
+        QVERIFY(!changes->upserts.empty());
+        // Apply to the old snapshot: the result must equal a fresh snapshot.
+        std::map<std::string, std::string> state;
+        for (const auto &rack : start.upserts)
+            state[rack.rack_id()] = rack.SerializeAsString();
+        for (const auto &rack : changes->upserts) {
+            QVERIFY(rack.revision() > start.revision);
+            state[rack.rack_id()] = rack.SerializeAsString();
+        }
+        const auto now = fleet.snapshot();
+        QCOMPARE(state.size(), now.upserts.size());
+        for (const auto &rack : now.upserts)
+            QVERIFY(state[rack.rack_id()] == rack.SerializeAsString());
+        QVERIFY(!fleet.changesSince("other-epoch", start.revision));
+        QVERIFY(!fleet.changesSince("epoch", now.revision + 1));
+        QVERIFY(fleet.changesSince("epoch", now.revision)->upserts.empty());
+    }
+
+    void listenAddressesAreChecked_data()
+    {
+        QTest::addColumn<QString>("address");
+        QTest::addColumn<bool>("valid");
+        QTest::newRow("ipv4") << "127.0.0.1:0" << true;
+        QTest::newRow("ipv6") << "[::1]:50051" << true;
+        QTest::newRow("unix") << "unix:/tmp/rackops.sock" << true;
+        QTest::newRow("no port") << "localhost" << false;
+        QTest::newRow("bad port") << "127.0.0.1:99999" << false;
+        QTest::newRow("words") << "127.0.0.1:abc" << false;
+        QTest::newRow("empty unix") << "unix:" << false;
+    }
+    void listenAddressesAreChecked()
+    {
+        QFETCH(QString, address);
+        QFETCH(bool, valid);
+        ListenAddress parsed;
+        QString error;
+        QCOMPARE(ListenAddress::parse(address, &parsed, &error), valid);
+        QCOMPARE(error.isEmpty(), valid);
+    }
+
+    void addressInUseIsAClearError()
+    {
+        SimConfig config;
+        config.rackCount = 10;
+        config.tickIntervalMs = 0;
+        SimulatorServer first(config);
+        QString error;
+        QVERIFY2(first.start(&error), qPrintable(error));
+        config.listenAddress = QStringLiteral("127.0.0.1:%1").arg(first.port());
+        SimulatorServer second(config);
+        QVERIFY(!second.start(&error));
+        QVERIFY2(error.contains("in use"), qPrintable(error));
+    }
+
+    void stateSurvivesARestart()
+    {
+        QTemporaryDir dir;
+        SimConfig config;
+        config.rackCount = 100;
+        config.tickIntervalMs = 0;
+        config.stateDir = dir.path();
+        std::string epoch;
+        std::int64_t revision = 0;
+        std::string stateOfFirst;
+        {
+            SimulatorServer server(config);
+            QString error;
+            QVERIFY2(server.start(&error), qPrintable(error));
+            server.advance(5 * kHour);
+            epoch = server.fleet().epoch();
+            revision = server.fleet().revision();
+            stateOfFirst = server.fleet().snapshot().upserts[17].SerializeAsString();
+            server.stop();
+        }
+        SimulatorServer again(config);
+        QString error;
+        QVERIFY2(again.start(&error), qPrintable(error));
+        QCOMPARE(again.fleet().epoch(), epoch);  // clean shutdown: history stays resumable
+        QCOMPARE(again.fleet().revision(), revision);
+        QVERIFY(again.fleet().snapshot().upserts[17].SerializeAsString() == stateOfFirst);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFleetSimulation)
+#include "tst_fleetsimulation.moc"

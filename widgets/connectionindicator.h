@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QTimer;
+
+namespace rackops {
+
+class ConnectionStatus;
+
+// Status-bar readout of the link: state (connecting / live / reconnecting in
+// N s / down since T), endpoint and data age; turns amber, then red, as the
+// data shown gets stale.
+class ConnectionIndicator : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ConnectionIndicator(ConnectionStatus *status, QWidget *parent = nullptr);
+
+    QString stateText() const;
+    QString ageText() const;
+
+    static QString formatAge(qint64 ms);
+
+private:
+    void refresh();
+
+    ConnectionStatus *m_status;
+    QLabel *m_light;
+    QLabel *m_state;
+    QLabel *m_endpoint;
+    QLabel *m_age;
+    QTimer *m_clock;
+};
+
+} // namespace rackops

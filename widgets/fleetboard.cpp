@@ -1,0 +1,98 @@
+#include "fleetboard.h"
+
+#include "fleetfilterbar.h"
+#include "fleetfiltermodel.h"
+#include "fleetitemdelegate.h"
+#include "fleetmodel.h"
+#include "stagecounterbar.h"
+
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QKeyEvent>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace rackops {
+
+FleetBoard::FleetBoard(FleetModel *fleet, FleetFilterModel *filter, QWidget *parent)
+    : QWidget(parent)
+    , m_fleet(fleet)
+    , m_filter(filter)
+{
+    m_counters = new StageCounterBar(fleet, this);
+    m_filterBar = new FleetFilterBar(fleet, filter, this);
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("fleetTable"));
+    m_table->setAccessibleName(tr("Racks of the fleet"));
+    m_table->setModel(filter);
+    m_table->setItemDelegate(new FleetItemDelegate(m_table));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(FleetModel::RackColumn, Qt::AscendingOrder);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    // Fixed row heights: the view never measures 10,000 rows.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 10);
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionsMovable(true);
+    header->setHighlightSections(false);
+    header->setStretchLastSection(true);
+    // Widths from sample texts, so columns fit in any font and language.
+    const QFontMetrics fm = m_table->fontMetrics();
+    const auto fit = [&](int column, const QString &sample, int extra = 24) {
+        header->resizeSection(column, fm.horizontalAdvance(sample) + extra);
+    };
+    fit(FleetModel::RackColumn, QStringLiteral("PHX1-H12-R20-24"));
+    fit(FleetModel::LocationColumn, QStringLiteral("PHX1 \u00b7 H12 \u00b7 R20 \u00b7 24"));
+    fit(FleetModel::StageColumn, LifecycleStages::displayName(LifecycleStage::CoolingCommissioning), 36);
+    fit(FleetModel::HealthColumn, HealthLevels::displayName(Health::Critical), 44);
+    fit(FleetModel::TimeInStageColumn, QStringLiteral("88 h 88 min"));
+    fit(FleetModel::ProgressColumn, QStringLiteral("100 %"), 110);
+    fit(FleetModel::CoolingColumn, header->model()->headerData(FleetModel::CoolingColumn, Qt::Horizontal).toString(), 40);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 0);
+    layout->addWidget(m_counters);
+    layout->addWidget(m_filterBar);
+    layout->addWidget(m_table, 1);
+
+    connect(m_counters, &StageCounterBar::stageSelected, filter, &FleetFilterModel::setStageFilter);
+    connect(filter, &FleetFilterModel::filtersChanged, this,
+            [this] { m_counters->setSelectedStage(m_filter->stageFilter()); });
+    connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
+        emit rackActivated(index.data(FleetModel::RackIdRole).toString());
+    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                emit currentRackChanged(current.isValid() ? current.data(FleetModel::RackIdRole).toString()
+                                                          : QString());
+            });
+}
+
+QString FleetBoard::currentRackId() const
+{
+    const QModelIndex current = m_table->currentIndex();
+    return current.isValid() ? current.data(FleetModel::RackIdRole).toString() : QString();
+}
+
+void FleetBoard::selectRack(const QString &rackId)
+{
+    const int sourceRow = m_fleet->rowOf(rackId);
+    if (sourceRow < 0)
+        return;
+    QModelIndex proxyIndex = m_filter->mapFromSource(m_fleet->index(sourceRow, 0));
+    if (!proxyIndex.isValid()) {
+        m_filter->clearFilters();
+        proxyIndex = m_filter->mapFromSource(m_fleet->index(sourceRow, 0));
+    }
+    m_table->selectionModel()->setCurrentIndex(
+        proxyIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->scrollTo(proxyIndex, QAbstractItemView::PositionAtCenter);
+}
+
+} // namespace rackops

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QWidget>
+
+class QTableView;
+
+namespace rackops {
+
+class FleetFilterBar;
+class FleetFilterModel;
+class FleetModel;
+class StageCounterBar;
+
+// The fleet board: stage counters across the top, the filter bar, and the
+// table of all racks. Emits what the operator picks; knows no transport.
+class FleetBoard : public QWidget
+{
+    Q_OBJECT
+public:
+    FleetBoard(FleetModel *fleet, FleetFilterModel *filter, QWidget *parent = nullptr);
+
+    QTableView *table() const { return m_table; }
+    StageCounterBar *counters() const { return m_counters; }
+    FleetFilterBar *filterBar() const { return m_filterBar; }
+
+    // Selects and scrolls to a rack; clears filters that would hide it.
+    void selectRack(const QString &rackId);
+    QString currentRackId() const;
+
+signals:
+    void rackActivated(const QString &rackId);   // double-click or Enter
+    void currentRackChanged(const QString &rackId);
+
+private:
+    FleetModel *m_fleet;
+    FleetFilterModel *m_filter;
+    StageCounterBar *m_counters;
+    FleetFilterBar *m_filterBar;
+    QTableView *m_table;
+};
+
+} // namespace rackops

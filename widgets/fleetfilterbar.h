@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QToolButton;
+
+namespace rackops {
+
+class FleetFilterModel;
+class FleetModel;
+
+// Free text, stage, health and site filters for the fleet board, bound to a
+// FleetFilterModel, with the count of racks shown.
+class FleetFilterBar : public QWidget
+{
+    Q_OBJECT
+public:
+    FleetFilterBar(FleetModel *fleet, FleetFilterModel *filter, QWidget *parent = nullptr);
+
+    QLineEdit *searchField() const { return m_search; }
+
+private:
+    void syncFromFilter();
+    void updateSites();
+    void updateShownCount();
+
+    FleetModel *m_fleet;
+    FleetFilterModel *m_filter;
+    QLineEdit *m_search;
+    QComboBox *m_stage;
+    QComboBox *m_health;
+    QComboBox *m_site;
+    QToolButton *m_clear;
+    QLabel *m_shown;
+};
+
+} // namespace rackops

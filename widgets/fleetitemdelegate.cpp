@@ -1,0 +1,70 @@
+#include "fleetitemdelegate.h"
+
+#include "fleetmodel.h"
+#include "statuspalette.h"
+
+#include <QApplication>
+#include <QPainter>
+
+namespace rackops {
+
+void FleetItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                              const QModelIndex &index) const
+{
+    const int column = index.column();
+    if (column != FleetModel::HealthColumn && column != FleetModel::StageColumn
+        && column != FleetModel::ProgressColumn) {
+        QStyledItemDelegate::paint(painter, option, index);
+        return;
+    }
+
+    // Background, selection and focus as the style draws them, without text.
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    const QString text = opt.text;
+    opt.text.clear();
+    QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
+
+    painter->save();
+    const QRect r = opt.rect.adjusted(6, 0, -6, 0);
+    const QColor textColor = (opt.state & QStyle::State_Selected)
+        ? opt.palette.color(QPalette::HighlightedText)
+        : opt.palette.color(QPalette::Text);
+    painter->setPen(textColor);
+    const int mark = std::min(r.height() - 8, 12);
+
+    if (column == FleetModel::HealthColumn) {
+        const auto health = static_cast<Health>(index.data(FleetModel::HealthRole).toInt());
+        const QRectF shape(r.left(), r.center().y() - mark / 2.0, mark, mark);
+        StatusPalette::paintHealthShape(painter, shape, health);
+        painter->drawText(r.adjusted(mark + 6, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
+    } else if (column == FleetModel::StageColumn) {
+        const auto stage = LifecycleStages::fromInt(index.data(FleetModel::StageRole).toInt());
+        const QRectF chip(r.left(), r.center().y() - mark / 2.0, 4, mark);
+        painter->fillRect(chip, StatusPalette::stageColor(stage));
+        painter->drawText(r.adjusted(10, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
+    } else if (!text.isEmpty()) {
+        const float progress = index.data(FleetModel::ProgressRole).toFloat();
+        const int textWidth = opt.fontMetrics.horizontalAdvance(QStringLiteral("100 %")) + 6;
+        const QRect bar(r.left(), r.center().y() - 3, std::max(r.width() - textWidth, 10), 6);
+        QColor track = opt.palette.color(QPalette::Mid);
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(track);
+        painter->drawRoundedRect(bar, 3, 3);
+        if (progress > 0.0F) {
+            const auto stage = LifecycleStages::fromInt(index.data(FleetModel::StageRole).toInt());
+            painter->setBrush(StatusPalette::stageColor(stage));
+            QRect filled = bar;
+            filled.setWidth(std::max(int(bar.width() * progress), 6));
+            painter->drawRoundedRect(filled, 3, 3);
+        }
+        painter->setPen(textColor);
+        painter->drawText(QRect(bar.right() + 4, r.top(), textWidth, r.height()),
+                          Qt::AlignVCenter | Qt::AlignRight, text);
+    }
+    painter->restore();
+}
+
+} // namespace rackops
