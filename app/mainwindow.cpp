@@ -7,6 +7,7 @@
 #include "fleetmodel.h"
 #include "rackdetailclient.h"
 #include "rackdetailpanel.h"
+#include "staledatabanner.h"
 #include "statuspalette.h"
 
 #include <QAction>
@@ -42,6 +43,7 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
         banner->setStyleSheet(QStringLiteral("background: #7a4e00; color: #fff4d6; font-weight: bold; padding: 4px;"));
         layout->addWidget(banner);
     }
+    layout->addWidget(new StaleDataBanner(session->connection(), central));
     m_board = new FleetBoard(session->fleet(), session->fleetFilter(), central);
     layout->addWidget(m_board, 1);
     setCentralWidget(central);

@@ -4,6 +4,25 @@
 
 namespace rackops {
 
+QString StatusMessage::transportReason(const QString &detail)
+{
+    // gRPC nests causes ("failed to connect to all addresses; last error: UNKNOWN:
+    // ipv4:...: Failed to connect to remote host: Connection refused"); the last
+    // clause is the one a person can act on.
+    if (detail.contains(QLatin1String("Connection refused"), Qt::CaseInsensitive))
+        return tr("connection refused (is the backend running?)");
+    if (detail.contains(QLatin1String("Socket closed")) || detail.contains(QLatin1String("Broken pipe"))
+        || detail.contains(QLatin1String("Connection reset")))
+        return tr("the connection dropped");
+    if (detail.contains(QLatin1String("keepalive"), Qt::CaseInsensitive))
+        return tr("no answer to keepalive pings; the link is down");
+    if (detail.contains(QLatin1String("DNS resolution failed"), Qt::CaseInsensitive)
+        || detail.contains(QLatin1String("Name or service not known")))
+        return tr("the host name cannot be resolved");
+    const qsizetype colon = detail.lastIndexOf(QLatin1String(": "));
+    return colon >= 0 ? detail.mid(colon + 2) : detail;
+}
+
 QString StatusMessage::describe(const grpc::Status &status, const QString &endpoint)
 {
     const QString detail = QString::fromStdString(status.error_message());
@@ -13,7 +32,7 @@ QString StatusMessage::describe(const grpc::Status &status, const QString &endpo
     case grpc::StatusCode::UNAVAILABLE:
         if (detail.contains(QLatin1String("shutting down")))
             return tr("The backend at %1 is shutting down.").arg(endpoint);
-        return tr("Cannot reach the backend at %1 (%2).").arg(endpoint, detail);
+        return tr("Cannot reach the backend at %1: %2").arg(endpoint, transportReason(detail));
     case grpc::StatusCode::DEADLINE_EXCEEDED:
         return tr("The backend at %1 did not answer in time.").arg(endpoint);
     case grpc::StatusCode::UNAUTHENTICATED:

@@ -15,6 +15,8 @@ class StatusMessage
     Q_DECLARE_TR_FUNCTIONS(StatusMessage)
 public:
     static QString describe(const grpc::Status &status, const QString &endpoint);
+    // The actionable part of a transport error text.
+    static QString transportReason(const QString &detail);
 };
 
 } // namespace rackops

@@ -1,76 +1,88 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
     <name>CommandLine</name>
     <message>
         <source>RackOps: operations console for bringing AI racks into production.
 Without --connect it starts an embedded demo backend and connects to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>RackOps: Betriebskonsole, um KI-Racks in Produktion zu bringen.
+Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich damit.</translation>
     </message>
     <message>
         <source>Connect to the backend at ADDR (host:port or unix:PATH) instead of the demo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statt der Demo mit dem Backend unter ADDR (host:port oder unix:PFAD) verbinden.</translation>
     </message>
     <message>
         <source>ADDR</source>
-        <translation type="unfinished"></translation>
+        <translation>ADDR</translation>
     </message>
     <message>
         <source>Wait for the first data, save a PNG of the window to FILE and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf die ersten Daten warten, ein PNG des Fensters in DATEI speichern und beenden.</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI</translation>
     </message>
     <message>
         <source>View to open: fleet (default) or rack:ID.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu öffnende Ansicht: fleet (Standard) oder rack:ID.</translation>
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME</translation>
     </message>
     <message>
         <source>Number of racks in the demo fleet (default 2400).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Racks in der Demo-Flotte (Standard 2400).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Simulated seconds per real second in the demo (default 60).</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulierte Sekunden pro echter Sekunde in der Demo (Standard 60).</translation>
     </message>
     <message>
         <source>X</source>
-        <translation type="unfinished"></translation>
+        <translation>X</translation>
     </message>
     <message>
-        <source>Language of the user interface (en, de); default: the system&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <source>Language of the user interface (en, de); default: the system's.</source>
+        <translation>Sprache der Benutzeroberfläche (en, de); Standard: die des Systems.</translation>
     </message>
     <message>
         <source>CODE</source>
-        <translation type="unfinished"></translation>
+        <translation>CODE</translation>
     </message>
     <message>
         <source>Use the light theme.</source>
-        <translation type="unfinished"></translation>
+        <translation>Helles Farbschema verwenden.</translation>
     </message>
     <message>
         <source>--connect needs an address, e.g. --connect backend.example:50051</source>
-        <translation type="unfinished"></translation>
+        <translation>--connect braucht eine Adresse, z. B. --connect backend.example:50051</translation>
     </message>
     <message>
         <source>--demo-racks must be a whole number from 1 to 100000</source>
-        <translation type="unfinished"></translation>
+        <translation>--demo-racks muss eine ganze Zahl von 1 bis 100000 sein</translation>
     </message>
     <message>
         <source>--demo-time-scale must be a number greater than 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--demo-time-scale muss eine Zahl größer als 0 sein</translation>
+    </message>
+    <message>
+        <source>Give up on --screenshot after SECONDS without data (default 30).</source>
+        <translation>--screenshot nach SEKUNDEN ohne Daten aufgeben (Standard 30).</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SEKUNDEN</translation>
+    </message>
+    <message>
+        <source>--screenshot-timeout must be a whole number of seconds, at least 1</source>
+        <translation>--screenshot-timeout muss eine ganze Zahl von Sekunden sein, mindestens 1</translation>
     </message>
 </context>
 <context>
@@ -78,22 +90,22 @@ Without --connect it starts an embedded demo backend and connects to it.</source
     <message>
         <source>OK</source>
         <comment>health</comment>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Caution</source>
         <comment>health</comment>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>Critical</source>
         <comment>health</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kritisch</translation>
     </message>
     <message>
         <source>Unknown</source>
         <comment>health not reported</comment>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannt</translation>
     </message>
 </context>
 <context>
@@ -101,122 +113,138 @@ Without --connect it starts an embedded demo backend and connects to it.</source
     <message>
         <source>Received</source>
         <comment>lifecycle stage</comment>
-        <translation type="unfinished"></translation>
+        <translation>Angeliefert</translation>
     </message>
     <message>
         <source>Discovering</source>
         <comment>lifecycle stage</comment>
-        <translation type="unfinished"></translation>
+        <translation>Erkennung</translation>
     </message>
     <message>
         <source>Firmware update</source>
         <comment>lifecycle stage</comment>
-        <translation type="unfinished"></translation>
+        <translation>Firmware-Update</translation>
     </message>
     <message>
         <source>Power on</source>
         <comment>lifecycle stage</comment>
-        <translation type="unfinished"></translation>
+        <translation>Einschalten</translation>
     </message>
     <message>
         <source>Cooling commissioning</source>
         <comment>lifecycle stage</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kühlungs-Inbetriebnahme</translation>
     </message>
     <message>
         <source>Validating</source>
         <comment>lifecycle stage</comment>
-        <translation type="unfinished"></translation>
+        <translation>Validierung</translation>
     </message>
     <message>
         <source>Awaiting approval</source>
         <comment>lifecycle stage</comment>
-        <translation type="unfinished"></translation>
+        <translation>Wartet auf Freigabe</translation>
     </message>
     <message>
         <source>Production</source>
         <comment>lifecycle stage</comment>
-        <translation type="unfinished"></translation>
+        <translation>Produktion</translation>
     </message>
     <message>
         <source>Remediation</source>
         <comment>lifecycle stage</comment>
-        <translation type="unfinished"></translation>
+        <translation>Behebung</translation>
     </message>
     <message>
         <source>Failed</source>
         <comment>lifecycle stage</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen</translation>
     </message>
     <message>
         <source>Maintenance</source>
         <comment>lifecycle stage</comment>
-        <translation type="unfinished"></translation>
+        <translation>Wartung</translation>
     </message>
     <message>
         <source>Quarantined</source>
         <comment>lifecycle stage</comment>
-        <translation type="unfinished"></translation>
+        <translation>Quarantäne</translation>
     </message>
     <message>
         <source>Decommissioned</source>
         <comment>lifecycle stage</comment>
-        <translation type="unfinished"></translation>
+        <translation>Außer Betrieb</translation>
     </message>
     <message>
         <source>Unknown</source>
         <comment>lifecycle stage not known to this console</comment>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannt</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>RackOps cannot start</source>
-        <translation type="unfinished"></translation>
+        <translation>RackOps kann nicht starten</translation>
     </message>
 </context>
 <context>
     <name>StatusMessage</name>
     <message>
         <source>Rack %1 is not known to the backend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack %1 ist dem Backend nicht bekannt.</translation>
     </message>
     <message>
         <source>The backend at %1 closed the stream.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Backend unter %1 hat den Datenstrom geschlossen.</translation>
     </message>
     <message>
         <source>The backend at %1 is shutting down.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot reach the backend at %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Backend unter %1 wird heruntergefahren.</translation>
     </message>
     <message>
         <source>The backend at %1 did not answer in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Backend unter %1 hat nicht rechtzeitig geantwortet.</translation>
     </message>
     <message>
         <source>The backend at %1 did not accept our credentials (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Backend unter %1 hat unsere Anmeldedaten nicht akzeptiert (%2).</translation>
     </message>
     <message>
         <source>The backend at %1 refused: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Backend unter %1 hat abgelehnt: %2</translation>
     </message>
     <message>
         <source>The backend at %1 does not offer the fleet service; is it a RackOps backend?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Backend unter %1 bietet den Flottendienst nicht an; ist es ein RackOps-Backend?</translation>
     </message>
     <message>
         <source>The backend at %1 restarted its history; fetching a fresh copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Backend unter %1 hat seine Historie neu begonnen; hole eine frische Kopie.</translation>
     </message>
     <message>
         <source>The backend at %1 reported an error: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Backend unter %1 meldet einen Fehler: %2</translation>
+    </message>
+    <message>
+        <source>connection refused (is the backend running?)</source>
+        <translation>Verbindung abgelehnt (läuft das Backend?)</translation>
+    </message>
+    <message>
+        <source>the connection dropped</source>
+        <translation>die Verbindung ist abgebrochen</translation>
+    </message>
+    <message>
+        <source>no answer to keepalive pings; the link is down</source>
+        <translation>keine Antwort auf Keepalive-Pings; die Leitung ist unterbrochen</translation>
+    </message>
+    <message>
+        <source>the host name cannot be resolved</source>
+        <translation>der Hostname lässt sich nicht auflösen</translation>
+    </message>
+    <message>
+        <source>Cannot reach the backend at %1: %2</source>
+        <translation>Das Backend unter %1 ist nicht erreichbar: %2</translation>
     </message>
 </context>
 <context>
@@ -224,441 +252,448 @@ Without --connect it starts an embedded demo backend and connects to it.</source
     <message numerus="yes">
         <source>%n s</source>
         <comment>seconds</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n s</numerusform><numerusform>%n s</numerusform></translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verbunden</translation>
     </message>
     <message>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinde …</translation>
     </message>
     <message>
         <source>Receiving fleet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfange Flotte …</translation>
     </message>
     <message>
         <source>Live</source>
-        <translation type="unfinished"></translation>
+        <translation>Live</translation>
     </message>
     <message numerus="yes">
         <source>Reconnecting in %n s — down since %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Neuer Versuch in %n s — getrennt seit %1</numerusform><numerusform>Neuer Versuch in %n s — getrennt seit %1</numerusform></translation>
     </message>
     <message>
         <source>Reconnecting now — down since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Versuch läuft — getrennt seit %1</translation>
     </message>
     <message>
         <source>Disconnected</source>
-        <translation type="unfinished"></translation>
+        <translation>Getrennt</translation>
     </message>
     <message>
         <source>%1 (embedded demo backend)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (eingebettetes Demo-Backend)</translation>
     </message>
     <message>
         <source>No data yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Daten</translation>
     </message>
     <message>
         <source>Data age %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenalter %1</translation>
     </message>
     <message>
         <source>Last message from the backend at %1 (fleet revision %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Nachricht vom Backend um %1 (Flottenrevision %2)</translation>
     </message>
 </context>
 <context>
     <name>rackops::ConsoleSession</name>
     <message>
         <source>The embedded demo backend did not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das eingebettete Demo-Backend ist nicht gestartet: %1</translation>
     </message>
 </context>
 <context>
     <name>rackops::FleetBoard</name>
     <message>
         <source>Racks of the fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Racks der Flotte</translation>
     </message>
 </context>
 <context>
     <name>rackops::FleetFilterBar</name>
     <message>
         <source>Filter racks: id, site, row, stage, reason…</source>
-        <translation type="unfinished"></translation>
+        <translation>Racks filtern: ID, Standort, Reihe, Phase, Grund …</translation>
     </message>
     <message>
         <source>Filter racks by text</source>
-        <translation type="unfinished"></translation>
+        <translation>Racks nach Text filtern</translation>
     </message>
     <message>
         <source>Filter by lifecycle stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Lebenszyklusphase filtern</translation>
     </message>
     <message>
         <source>All stages</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Phasen</translation>
     </message>
     <message>
         <source>Filter by health</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Zustand filtern</translation>
     </message>
     <message>
         <source>Any health</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Zustand</translation>
     </message>
     <message>
         <source>Filter by site</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Standort filtern</translation>
     </message>
     <message>
         <source>Clear filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter zurücksetzen</translation>
     </message>
     <message>
         <source>All sites</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Standorte</translation>
     </message>
     <message>
         <source>%1 racks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Racks</translation>
     </message>
     <message>
         <source>%1 of %2 racks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Racks</translation>
     </message>
 </context>
 <context>
     <name>rackops::FleetModel</name>
     <message>
         <source>&lt; 1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt; 1 min</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <source>%1 d %2 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 T %2 h</translation>
     </message>
     <message>
         <source>Region %1, site %2, hall %3, row %4, position %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Region %1, Standort %2, Halle %3, Reihe %4, Position %5</translation>
     </message>
     <message>
         <source>Rack</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack</translation>
     </message>
     <message>
         <source>Location</source>
         <comment>site, hall, row, position</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ort</translation>
     </message>
     <message>
         <source>Stage</source>
         <comment>lifecycle stage</comment>
-        <translation type="unfinished"></translation>
+        <translation>Phase</translation>
     </message>
     <message>
         <source>Health</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>In stage</source>
         <comment>time the rack has been in its stage</comment>
-        <translation type="unfinished"></translation>
+        <translation>In Phase seit</translation>
     </message>
     <message>
         <source>Progress</source>
         <comment>progress of the current step</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt</translation>
     </message>
     <message>
         <source>Cooling</source>
-        <translation type="unfinished"></translation>
+        <translation>Kühlung</translation>
     </message>
     <message>
         <source>Validation</source>
-        <translation type="unfinished"></translation>
+        <translation>Validierung</translation>
     </message>
 </context>
 <context>
     <name>rackops::LifecycleHistoryModel</name>
     <message>
         <source>%1 (automated)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (automatisch)</translation>
     </message>
     <message>
         <source>%1 (UTC %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (UTC %2)</translation>
     </message>
     <message>
         <source>Entered</source>
         <comment>time a stage was entered</comment>
-        <translation type="unfinished"></translation>
+        <translation>Begonnen</translation>
     </message>
     <message>
         <source>Stage</source>
         <comment>lifecycle stage</comment>
-        <translation type="unfinished"></translation>
+        <translation>Phase</translation>
     </message>
     <message>
         <source>By</source>
         <comment>who moved the rack</comment>
-        <translation type="unfinished"></translation>
+        <translation>Durch</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
 </context>
 <context>
     <name>rackops::MainWindow</name>
     <message>
         <source>RackOps — DEMO</source>
-        <translation type="unfinished"></translation>
+        <translation>RackOps — DEMO</translation>
     </message>
     <message>
         <source>RackOps — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>RackOps — %1</translation>
     </message>
     <message>
         <source>DEMO — a simulated fleet running inside this console. Nothing you see or do here reaches real racks.</source>
-        <translation type="unfinished"></translation>
+        <translation>DEMO — eine simulierte Flotte in dieser Konsole. Nichts, was Sie hier sehen oder tun, erreicht echte Racks.</translation>
     </message>
     <message>
         <source>Rack</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack</translation>
     </message>
     <message>
         <source>DEMO</source>
-        <translation type="unfinished"></translation>
+        <translation>DEMO</translation>
     </message>
     <message>
         <source>Connected to the embedded demo backend</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem eingebetteten Demo-Backend verbunden</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Fleet board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Flottenübersicht</translation>
     </message>
     <message>
         <source>Filter &amp;racks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Racks filtern</translation>
     </message>
     <message>
         <source>&amp;Rack detail</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack-&amp;Details</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;About RackOps</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über RackOps</translation>
     </message>
     <message>
         <source>About RackOps</source>
-        <translation type="unfinished"></translation>
+        <translation>Über RackOps</translation>
     </message>
     <message>
         <source>&lt;h3&gt;RackOps %1&lt;/h3&gt;&lt;p&gt;Operations console for bringing AI racks into production.&lt;/p&gt;&lt;p&gt;Backend: %2&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;RackOps %1&lt;/h3&gt;&lt;p&gt;Betriebskonsole, um KI-Racks in Produktion zu bringen.&lt;/p&gt;&lt;p&gt;Backend: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Unknown view &quot;%1&quot;. Available: fleet, rack:ID</source>
-        <translation type="unfinished"></translation>
+        <source>Unknown view "%1". Available: fleet, rack:ID</source>
+        <translation>Unbekannte Ansicht „%1“. Verfügbar: fleet, rack:ID</translation>
     </message>
 </context>
 <context>
     <name>rackops::RackComponentsModel</name>
     <message>
         <source>Compute tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Compute-Tray</translation>
     </message>
     <message>
         <source>NVLink switch tray</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink-Switch-Tray</translation>
     </message>
     <message>
         <source>Power shelf</source>
-        <translation type="unfinished"></translation>
+        <translation>Power-Shelf</translation>
     </message>
     <message>
         <source>CDU</source>
         <comment>coolant distribution unit</comment>
-        <translation type="unfinished"></translation>
+        <translation>CDU</translation>
     </message>
     <message>
         <source>Unknown part</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Teil</translation>
     </message>
     <message>
         <source>As expected</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie erwartet</translation>
     </message>
     <message numerus="yes">
         <source>%n not as expected</source>
         <comment>firmware images</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n nicht wie erwartet</numerusform><numerusform>%n nicht wie erwartet</numerusform></translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: %2 (expected %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (erwartet %3)</translation>
     </message>
     <message>
         <source>Part</source>
-        <translation type="unfinished"></translation>
+        <translation>Teil</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Health</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Firmware</source>
-        <translation type="unfinished"></translation>
+        <translation>Firmware</translation>
     </message>
     <message>
         <source>Serial number</source>
-        <translation type="unfinished"></translation>
+        <translation>Seriennummer</translation>
     </message>
 </context>
 <context>
     <name>rackops::RackDetailPanel</name>
     <message>
         <source>Select a rack on the fleet board to see its parts and history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Rack in der Flottenübersicht, um seine Teile und seine Historie zu sehen.</translation>
     </message>
     <message>
         <source>Location:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort:</translation>
     </message>
     <message>
         <source>Stage:</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase:</translation>
     </message>
     <message>
         <source>Health:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand:</translation>
     </message>
     <message>
         <source>Step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt:</translation>
     </message>
     <message>
         <source>Parts of the rack</source>
-        <translation type="unfinished"></translation>
+        <translation>Teile des Racks</translation>
     </message>
     <message>
         <source>Lifecycle history of the rack</source>
-        <translation type="unfinished"></translation>
+        <translation>Lebenszyklus-Historie des Racks</translation>
     </message>
     <message>
         <source>Parts</source>
-        <translation type="unfinished"></translation>
+        <translation>Teile</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historie</translation>
     </message>
     <message>
         <source>Rack %1 is not in the fleet (any more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack %1 ist nicht (mehr) in der Flotte.</translation>
     </message>
     <message>
         <source>%1, site %2, hall %3, row %4, position %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Standort %2, Halle %3, Reihe %4, Position %5</translation>
     </message>
     <message>
         <source>%1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 seit %2</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
     <name>rackops::Screenshotter</name>
     <message>
         <source>no fleet data arrived from %1 in time</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1 kamen nicht rechtzeitig Flottendaten</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>Screenshot saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildschirmfoto gespeichert unter %1</translation>
     </message>
     <message>
         <source>screenshot failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildschirmfoto fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
     <name>rackops::StageCounterBar</name>
     <message>
         <source>Show only racks in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Racks in %1 zeigen</translation>
     </message>
     <message>
         <source>All racks
 %1</source>
         <comment>tile: label, newline, count</comment>
-        <translation type="unfinished"></translation>
+        <translation>Alle Racks
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::StaleDataBanner</name>
+    <message numerus="yes">
+        <source>Connection lost — showing the fleet as of %1. Reconnecting in %n s.</source>
+        <translation><numerusform>Verbindung verloren — Flotte mit Stand %1. Neuer Versuch in %n s.</numerusform><numerusform>Verbindung verloren — Flotte mit Stand %1. Neuer Versuch in %n s.</numerusform></translation>
+    </message>
+    <message>
+        <source>Reconnected — catching up on changes since %1…</source>
+        <translation>Wieder verbunden — hole Änderungen seit %1 nach …</translation>
+    </message>
+    <message>
+        <source>Not connected — showing the fleet as of %1.</source>
+        <translation>Nicht verbunden — Flotte mit Stand %1.</translation>
     </message>
 </context>
 </TS>

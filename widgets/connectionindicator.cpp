@@ -36,6 +36,7 @@ ConnectionIndicator::ConnectionIndicator(ConnectionStatus *status, QWidget *pare
     layout->addWidget(m_endpoint);
     layout->addSpacing(12);
     layout->addWidget(m_age);
+    layout->addStretch(1);
 
     m_clock = new QTimer(this);
     m_clock->setInterval(1000);

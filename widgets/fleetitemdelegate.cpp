@@ -1,6 +1,7 @@
 #include "fleetitemdelegate.h"
 
 #include "fleetmodel.h"
+#include "healthdelegate.h"
 #include "statuspalette.h"
 
 #include <QApplication>
@@ -35,10 +36,7 @@ void FleetItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
     const int mark = std::min(r.height() - 8, 12);
 
     if (column == FleetModel::HealthColumn) {
-        const auto health = static_cast<Health>(index.data(FleetModel::HealthRole).toInt());
-        const QRectF shape(r.left(), r.center().y() - mark / 2.0, mark, mark);
-        StatusPalette::paintHealthShape(painter, shape, health);
-        painter->drawText(r.adjusted(mark + 6, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
+        HealthDelegate::paintHealth(painter, r, index.data(FleetModel::HealthRole).toInt(), text, textColor);
     } else if (column == FleetModel::StageColumn) {
         const auto stage = LifecycleStages::fromInt(index.data(FleetModel::StageRole).toInt());
         const QRectF chip(r.left(), r.center().y() - mark / 2.0, 4, mark);

@@ -1,6 +1,7 @@
 #include "rackdetailpanel.h"
 
 #include "fleetmodel.h"
+#include "healthdelegate.h"
 #include "lifecyclehistorymodel.h"
 #include "rackcomponentsmodel.h"
 #include "statuspalette.h"
@@ -74,6 +75,8 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, QWidget *parent)
 
     m_componentTable = makeTable(m_components, page);
     m_componentTable->setObjectName(QStringLiteral("componentTable"));
+    m_componentTable->setItemDelegateForColumn(RackComponentsModel::HealthColumn,
+                                               new HealthDelegate(RackComponentsModel::HealthRole, m_componentTable));
     m_componentTable->setAccessibleName(tr("Parts of the rack"));
     m_historyTable = makeTable(m_history, page);
     m_historyTable->setObjectName(QStringLiteral("historyTable"));
@@ -127,7 +130,8 @@ void RackDetailPanel::showDetail(const RackDetail &detail)
     m_detailRevision = detail.summary.revision;
     m_components->setComponents(detail.components);
     m_history->setHistory(detail.history);
-    m_componentTable->resizeColumnsToContents();
+    for (int column = 0; column < RackComponentsModel::StatusColumn; ++column)
+        m_componentTable->resizeColumnToContents(column);
     m_historyTable->resizeColumnToContents(LifecycleHistoryModel::EnteredColumn);
     m_historyTable->resizeColumnToContents(LifecycleHistoryModel::StageColumn);
     m_historyTable->resizeColumnToContents(LifecycleHistoryModel::ActorColumn);

@@ -1,0 +1,219 @@
+// Fleet benchmark: a real simulator (in process, real gRPC over loopback)
+// streams its fleet into the console's client and models, as the app wires
+// them. Measures the snapshot path, sorting and filtering, and the steady
+// state (batches, apply time, event-loop latency). Prints a table and JSON.
+//
+//   rackops-bench-fleet [--racks N] [--steady-seconds S] [--time-scale X] [--quick] [--json FILE]
+#include "backendchannel.h"
+#include "fleetfiltermodel.h"
+#include "fleetmodel.h"
+#include "fleetwatcher.h"
+#include "simulatorserver.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace rackops;
+
+namespace {
+
+double percentile(std::vector<double> values, double p)
+{
+    if (values.empty())
+        return 0.0;
+    std::sort(values.begin(), values.end());
+    const size_t index = std::min(values.size() - 1, size_t(p * double(values.size() - 1) + 0.5));
+    return values[index];
+}
+
+long residentKiB()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').first().toLong();
+    }
+    return -1;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    const QCommandLineOption racksOption(QStringLiteral("racks"), QStringLiteral("Racks (default 10000)."),
+                                         QStringLiteral("N"), QStringLiteral("10000"));
+    const QCommandLineOption steadyOption(QStringLiteral("steady-seconds"),
+                                          QStringLiteral("Seconds of steady state (default 20)."),
+                                          QStringLiteral("S"), QStringLiteral("20"));
+    const QCommandLineOption scaleOption(QStringLiteral("time-scale"),
+                                         QStringLiteral("Simulator time scale (default 60)."), QStringLiteral("X"),
+                                         QStringLiteral("60"));
+    const QCommandLineOption quickOption(QStringLiteral("quick"),
+                                         QStringLiteral("A few seconds with 1000 racks: checks the benchmark runs."));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Also write the JSON to FILE."),
+                                        QStringLiteral("FILE"));
+    parser.addOptions({racksOption, steadyOption, scaleOption, quickOption, jsonOption});
+    parser.process(app);
+    const bool quick = parser.isSet(quickOption);
+    const int racks = quick ? 1000 : parser.value(racksOption).toInt();
+    const int steadySeconds = quick ? 2 : parser.value(steadyOption).toInt();
+
+    const long rssStart = residentKiB();
+    sim::SimConfig config;
+    config.rackCount = racks;
+    config.timeScale = parser.value(scaleOption).toDouble();
+    config.seed = 11;
+    QElapsedTimer phase;
+    phase.start();
+    sim::SimulatorServer server(config);
+    QString error;
+    if (!server.start(&error)) {
+        std::fprintf(stderr, "rackops-bench-fleet: %s\n", qPrintable(error));
+        return 1;
+    }
+    const double simStartMs = phase.nsecsElapsed() / 1e6;
+    const long rssSim = residentKiB();
+
+    FleetModel model;
+    FleetFilterModel filter;
+    filter.setFleetModel(&model);
+    filter.sort(FleetModel::StageColumn);
+    FleetWatcher watcher(std::make_shared<BackendChannel>(server.address()));
+
+    double snapshotApplyMs = 0;
+    double firstFrameMs = 0;
+    int batches = 0;
+    qint64 changedRacks = 0;
+    std::vector<double> applyMs;
+    bool steady = false;
+    QElapsedTimer sinceConnect;
+    QObject::connect(&watcher, &FleetWatcher::fleetUpdated, &model, [&](const FleetUpdate &update) {
+        QElapsedTimer t;
+        t.start();
+        model.applyUpdate(update);  // the proxy re-sorts and re-filters inside this call
+        const double ms = t.nsecsElapsed() / 1e6;
+        if (update.reset && snapshotApplyMs == 0) {
+            snapshotApplyMs = ms;
+            firstFrameMs = sinceConnect.nsecsElapsed() / 1e6;
+        } else if (steady) {
+            ++batches;
+            changedRacks += update.upserts.size();
+            applyMs.push_back(ms);
+        }
+    });
+
+    sinceConnect.start();
+    watcher.start();
+    while (!model.hasSnapshot() && sinceConnect.elapsed() < 60000)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    if (!model.hasSnapshot()) {
+        std::fprintf(stderr, "rackops-bench-fleet: no snapshot within 60 s\n");
+        return 1;
+    }
+
+    // Interactive operations on the whole fleet.
+    QElapsedTimer t;
+    std::vector<double> sortMs;
+    for (int column : {FleetModel::RackColumn, FleetModel::HealthColumn, FleetModel::TimeInStageColumn,
+                       FleetModel::LocationColumn}) {
+        t.start();
+        filter.sort(column, Qt::AscendingOrder);
+        sortMs.push_back(t.nsecsElapsed() / 1e6);
+    }
+    t.start();
+    filter.setTextFilter(QStringLiteral("fra1 critical"));
+    const double filterMs = t.nsecsElapsed() / 1e6;
+    const int filteredRows = filter.rowCount();
+    t.start();
+    filter.setTextFilter(QString());
+    const double unfilterMs = t.nsecsElapsed() / 1e6;
+    filter.sort(FleetModel::StageColumn);
+
+    // Steady state: live changes plus a 10 ms probe timer that measures how
+    // late the event loop serves it (the GUI thread's responsiveness).
+    steady = true;
+    std::vector<double> lateness;
+    QElapsedTimer probeClock;
+    probeClock.start();
+    qint64 expected = 10;
+    QTimer probe;
+    probe.setTimerType(Qt::PreciseTimer);
+    probe.setInterval(10);
+    QObject::connect(&probe, &QTimer::timeout, [&] {
+        const qint64 now = probeClock.elapsed();
+        lateness.push_back(double(std::max<qint64>(0, now - expected)));
+        expected = now + 10;
+    });
+    probe.start();
+    QElapsedTimer steadyClock;
+    steadyClock.start();
+    while (steadyClock.elapsed() < steadySeconds * 1000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    probe.stop();
+    const double steadyWallMs = steadyClock.nsecsElapsed() / 1e6;
+    double busyMs = 0;
+    for (double ms : applyMs)
+        busyMs += ms;
+    const long rssEnd = residentKiB();
+    watcher.stop();
+    server.stop();
+
+    QJsonObject json{
+        {"racks", racks},
+        {"simulator_start_ms", simStartMs},
+        {"first_frame_ms", firstFrameMs},
+        {"snapshot_apply_ms", snapshotApplyMs},
+        {"sort_ms_max", *std::max_element(sortMs.begin(), sortMs.end())},
+        {"filter_text_ms", filterMs},
+        {"filter_clear_ms", unfilterMs},
+        {"steady_seconds", steadyWallMs / 1000.0},
+        {"steady_batches", batches},
+        {"steady_batches_per_s", batches / (steadyWallMs / 1000.0)},
+        {"steady_changed_racks_per_s", double(changedRacks) / (steadyWallMs / 1000.0)},
+        {"steady_apply_ms_p50", percentile(applyMs, 0.5)},
+        {"steady_apply_ms_p99", percentile(applyMs, 0.99)},
+        {"steady_apply_busy_percent", 100.0 * busyMs / steadyWallMs},
+        {"event_loop_lateness_ms_p99", percentile(lateness, 0.99)},
+        {"event_loop_lateness_ms_max", lateness.empty() ? 0.0 : *std::max_element(lateness.begin(), lateness.end())},
+        {"rss_mib_simulator", (rssSim - rssStart) / 1024.0},
+        {"rss_mib_total", rssEnd / 1024.0},
+    };
+
+    std::printf("RackOps fleet benchmark, %d racks%s\n", racks, quick ? " (quick mode: figures not meaningful)" : "");
+    std::printf("  %-40s %10.1f ms  (target <= 200 ms)\n", "snapshot applied to model + sorted proxy", snapshotApplyMs);
+    std::printf("  %-40s %10.1f ms\n", "connect -> snapshot on screen (model)", firstFrameMs);
+    std::printf("  %-40s %10.1f ms\n", "re-sort 10k rows (worst column)", json["sort_ms_max"].toDouble());
+    std::printf("  %-40s %10.1f ms  (%d rows match)\n", "text filter \"fra1 critical\"", filterMs, filteredRows);
+    std::printf("  %-40s %10.1f ms\n", "clear text filter", unfilterMs);
+    std::printf("  %-40s %10.1f /s  (%.0f racks changed/s)\n", "steady: batches applied", json["steady_batches_per_s"].toDouble(),
+                json["steady_changed_racks_per_s"].toDouble());
+    std::printf("  %-40s %10.2f ms p50, %.2f ms p99\n", "steady: apply time per batch", percentile(applyMs, 0.5),
+                percentile(applyMs, 0.99));
+    std::printf("  %-40s %10.1f %%\n", "steady: GUI thread busy applying", json["steady_apply_busy_percent"].toDouble());
+    std::printf("  %-40s %10.1f ms p99, %.1f ms max\n", "steady: event-loop lateness (10 ms probe)",
+                percentile(lateness, 0.99), json["event_loop_lateness_ms_max"].toDouble());
+    std::printf("  %-40s %10.0f MiB simulator, %.0f MiB process\n", "resident memory", json["rss_mib_simulator"].toDouble(),
+                json["rss_mib_total"].toDouble());
+    const QByteArray text = QJsonDocument(json).toJson(QJsonDocument::Compact);
+    std::printf("JSON %s\n", text.constData());
+    if (parser.isSet(jsonOption)) {
+        QFile out(parser.value(jsonOption));
+        if (out.open(QIODevice::WriteOnly))
+            out.write(text + '\n');
+    }
+    return 0;
+}

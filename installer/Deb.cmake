@@ -1,0 +1,6 @@
+# Debian package: dependencies from the binaries (shlibdeps) plus the Qt
+# plugins the console loads at run time.
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins, libqt6sql6-sqlite, libqt6svg6")
+set(CPACK_DEBIAN_PACKAGE_SECTION "admin")
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QStyledItemDelegate>
+
+namespace rackops {
+
+// Paints a health cell as the palette's shape followed by the word, for any
+// model that exposes the health as an int(Health) under `healthRole`.
+class HealthDelegate : public QStyledItemDelegate
+{
+    Q_OBJECT
+public:
+    HealthDelegate(int healthRole, QObject *parent = nullptr);
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+
+    // Shape and text inside `rect`; shared with the fleet table's delegate.
+    static void paintHealth(QPainter *painter, const QRect &rect, int health, const QString &text,
+                            const QColor &textColor);
+
+private:
+    int m_healthRole;
+};
+
+} // namespace rackops
