@@ -1,6 +1,7 @@
 #include "fleetsimulation.h"
 
 #include "lifecycleengine.h"
+#include "remediationplanner.h"
 
 #include <google/protobuf/util/time_util.h>
 
@@ -16,6 +17,7 @@ FleetSimulation::FleetSimulation(std::vector<SimRack> racks, std::string epoch, 
     , m_epoch(std::move(epoch))
     , m_revision(revision)
     , m_nowMs(simNowMs)
+    , m_desk(m_epoch)
 {
     std::sort(m_racks.begin(), m_racks.end(), [](const SimRack &a, const SimRack &b) {
         return a.detail().summary().rack_id() < b.detail().summary().rack_id();
@@ -25,7 +27,7 @@ FleetSimulation::FleetSimulation(std::vector<SimRack> racks, std::string epoch, 
         m_indexById.emplace(m_racks[i].detail().summary().rack_id(), i);
         // A fresh fleet has no revisions yet: stamp every rack once.
         if (m_racks[i].detail().summary().revision() == 0)
-            stamp(m_racks[i]);
+            stamp(m_racks[i], true);
     }
 }
 
@@ -37,26 +39,157 @@ std::string FleetSimulation::newEpoch()
     return buffer;
 }
 
-void FleetSimulation::stamp(SimRack &rack)
+void FleetSimulation::stamp(SimRack &rack, bool stateChanged)
 {
-    rack.mutable_detail()->mutable_summary()->set_revision(++m_revision);
+    auto *summary = rack.mutable_detail()->mutable_summary();
+    summary->set_revision(++m_revision);
+    if (stateChanged) {
+        summary->set_state_revision(m_revision);
+        m_desk.rackChanged(rack, m_nowMs);
+    }
+}
+
+SimRack *FleetSimulation::find(const std::string &rackId)
+{
+    const auto it = m_indexById.find(rackId);
+    return it == m_indexById.end() ? nullptr : &m_racks[it->second];
+}
+
+void FleetSimulation::setAuditSink(std::function<void(const v1::AuditEntry &)> sink)
+{
+    std::lock_guard lock(m_mutex);
+    m_auditSink = std::move(sink);
+}
+
+void FleetSimulation::flushAudit(std::unique_lock<std::mutex> &lock)
+{
+    auto entries = m_desk.takeAudit();
+    auto sink = m_auditSink;
+    lock.unlock();
+    if (sink) {
+        for (const auto &entry : entries)
+            sink(entry);
+    }
 }
 
 void FleetSimulation::advance(std::int64_t simDeltaMs)
 {
-    bool any = false;
-    {
-        std::lock_guard lock(m_mutex);
-        m_nowMs += std::max<std::int64_t>(simDeltaMs, 0);
-        for (SimRack &rack : m_racks) {
-            if (LifecycleEngine::advance(rack, m_nowMs)) {
-                stamp(rack);
-                any = true;
-            }
-        }
+    std::unique_lock lock(m_mutex);
+    const std::int64_t opsBefore = m_desk.revision();
+    const std::int64_t before = m_revision;
+    m_nowMs += std::max<std::int64_t>(simDeltaMs, 0);
+    for (SimRack &rack : m_racks) {
+        // A rack an operator is working on waits for the operation, not for its stage timer.
+        if (!rack.detail().summary().active_operation_id().empty())
+            continue;
+        const auto change = LifecycleEngine::advance(rack, m_nowMs);
+        if (change != LifecycleEngine::Change::None)
+            stamp(rack, change == LifecycleEngine::Change::State);
     }
+    std::vector<SimRack *> changed;
+    std::vector<SimRack *> progressed;
+    m_desk.tick([this](const std::string &id) { return find(id); }, m_nowMs, &changed, &progressed);
+    for (SimRack *rack : changed)
+        stamp(*rack, true);
+    for (SimRack *rack : progressed)
+        stamp(*rack, false);
+    const bool any = m_revision != before || m_desk.revision() != opsBefore;
+    flushAudit(lock);
     if (any)
         m_changed.notify_all();
+}
+
+grpc::Status FleetSimulation::approve(const Caller &caller, const v1::ApproveRackRequest &request,
+                                      v1::ApproveRackResponse *response)
+{
+    std::unique_lock lock(m_mutex);
+    SimRack *rack = find(request.rack_id());
+    if (!rack)
+        return {grpc::StatusCode::NOT_FOUND, "no rack with id " + request.rack_id()};
+    const std::string activeBefore = rack->detail().summary().active_operation_id();
+    grpc::Status status = m_desk.approve(*rack, caller, request, m_nowMs, response);
+    if (rack->detail().summary().active_operation_id() != activeBefore)
+        stamp(*rack, true);
+    flushAudit(lock);
+    m_changed.notify_all();
+    return status;
+}
+
+grpc::Status FleetSimulation::confirmOverride(const Caller &caller, const v1::ConfirmOverrideRequest &request,
+                                              v1::ConfirmOverrideResponse *response)
+{
+    std::unique_lock lock(m_mutex);
+    grpc::Status status = m_desk.confirmOverride([this](const std::string &id) { return find(id); }, caller,
+                                                 request, m_nowMs, response);
+    if (status.ok() && !request.reject()) {
+        if (SimRack *rack = find(response->override_request().rack_id()))
+            stamp(*rack, true);
+    }
+    flushAudit(lock);
+    m_changed.notify_all();
+    return status;
+}
+
+grpc::Status FleetSimulation::remediate(const Caller &caller, const v1::RemediateRequest &request,
+                                        v1::Operation *operation)
+{
+    std::unique_lock lock(m_mutex);
+    SimRack *rack = find(request.rack_id());
+    if (!rack)
+        return {grpc::StatusCode::NOT_FOUND, "no rack with id " + request.rack_id()};
+    grpc::Status status = m_desk.remediate(*rack, caller, request, m_nowMs, operation);
+    if (status.ok())
+        stamp(*rack, true);
+    flushAudit(lock);
+    m_changed.notify_all();
+    return status;
+}
+
+std::vector<v1::OverrideRequest> FleetSimulation::overrides(const std::string &rackId) const
+{
+    std::lock_guard lock(m_mutex);
+    return m_desk.overrides(rackId);
+}
+
+std::optional<v1::Operation> FleetSimulation::operation(const std::string &id) const
+{
+    std::lock_guard lock(m_mutex);
+    return m_desk.operation(id);
+}
+
+OperationDesk::Changes FleetSimulation::operationsSnapshot(const std::string &rackId) const
+{
+    std::lock_guard lock(m_mutex);
+    return m_desk.snapshot(rackId);
+}
+
+std::optional<OperationDesk::Changes> FleetSimulation::operationsChangesSince(const std::string &epoch,
+                                                                             std::int64_t revision,
+                                                                             const std::string &rackId) const
+{
+    std::lock_guard lock(m_mutex);
+    return m_desk.changesSince(epoch, revision, rackId);
+}
+
+bool FleetSimulation::waitForOperationsChange(std::int64_t afterRevision, std::chrono::milliseconds timeout) const
+{
+    std::unique_lock lock(m_mutex);
+    const std::uint64_t generation = m_wakeGeneration;
+    return m_changed.wait_for(lock, timeout, [&] {
+        return m_desk.revision() > afterRevision || m_wakeGeneration != generation;
+    });
+}
+
+SimOperationsState FleetSimulation::operationsState() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_desk.save();
+}
+
+void FleetSimulation::restoreOperations(const SimOperationsState &state)
+{
+    std::lock_guard lock(m_mutex);
+    m_desk.restore(state);
 }
 
 FleetSimulation::Changes FleetSimulation::snapshot() const
@@ -118,7 +251,13 @@ std::optional<rackops::v1::RackDetail> FleetSimulation::rack(const std::string &
     const auto it = m_indexById.find(rackId);
     if (it == m_indexById.end())
         return std::nullopt;
-    return m_racks[it->second].detail();
+    const SimRack &rack = m_racks[it->second];
+    rackops::v1::RackDetail detail = rack.detail();
+    for (auto action : RemediationPlanner::available(rack))
+        detail.add_available_actions(action);
+    detail.set_approvable(rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_AWAITING_APPROVAL
+                          && rack.detail().summary().active_operation_id().empty());
+    return detail;
 }
 
 std::vector<rackops::v1::RackSummary> FleetSimulation::page(const std::string &afterId, int limit,

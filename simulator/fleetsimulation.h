@@ -1,9 +1,12 @@
 #pragma once
 
+#include "caller.h"
+#include "operationdesk.h"
 #include "simstate.pb.h"
 
 #include <chrono>
 #include <condition_variable>
+#include <functional>
 #include <cstdint>
 #include <mutex>
 #include <optional>
@@ -49,7 +52,27 @@ public:
     bool waitForChange(std::int64_t afterRevision, std::chrono::milliseconds timeout) const;
     void wake() const;
 
+    // The rack as clients see it, with the actions its stage allows.
     std::optional<rackops::v1::RackDetail> rack(const std::string &rackId) const;
+
+    // Operations: approvals, overrides and remediation (see OperationDesk).
+    grpc::Status approve(const Caller &caller, const rackops::v1::ApproveRackRequest &request,
+                         rackops::v1::ApproveRackResponse *response);
+    grpc::Status confirmOverride(const Caller &caller, const rackops::v1::ConfirmOverrideRequest &request,
+                                 rackops::v1::ConfirmOverrideResponse *response);
+    grpc::Status remediate(const Caller &caller, const rackops::v1::RemediateRequest &request,
+                           rackops::v1::Operation *operation);
+    std::vector<rackops::v1::OverrideRequest> overrides(const std::string &rackId) const;
+    std::optional<rackops::v1::Operation> operation(const std::string &id) const;
+    OperationDesk::Changes operationsSnapshot(const std::string &rackId) const;
+    std::optional<OperationDesk::Changes> operationsChangesSince(const std::string &epoch, std::int64_t revision,
+                                                                 const std::string &rackId) const;
+    bool waitForOperationsChange(std::int64_t afterRevision, std::chrono::milliseconds timeout) const;
+    SimOperationsState operationsState() const;
+    void restoreOperations(const SimOperationsState &state);
+
+    // Receives every audit entry the simulation produces, outside the lock.
+    void setAuditSink(std::function<void(const rackops::v1::AuditEntry &)> sink);
     // Summaries ordered by rack id, starting after `afterId`.
     std::vector<rackops::v1::RackSummary> page(const std::string &afterId, int limit,
                                                const std::string &site,
@@ -73,7 +96,9 @@ public:
     }
 
 private:
-    void stamp(SimRack &rack);
+    void stamp(SimRack &rack, bool stateChanged);
+    SimRack *find(const std::string &rackId);
+    void flushAudit(std::unique_lock<std::mutex> &lock);
 
     mutable std::mutex m_mutex;
     mutable std::condition_variable m_changed;
@@ -84,6 +109,8 @@ private:
     std::int64_t m_revision = 0;
     std::int64_t m_nowMs = 0;
     mutable std::uint64_t m_wakeGeneration = 0;
+    OperationDesk m_desk;
+    std::function<void(const rackops::v1::AuditEntry &)> m_auditSink;
 };
 
 } // namespace rackops::sim

@@ -1,5 +1,6 @@
 #include "lifecycleengine.h"
 
+#include "approvalgate.h"
 #include "simrandom.h"
 
 #include <google/protobuf/util/time_util.h>
@@ -254,6 +255,12 @@ void LifecycleEngine::enterStage(SimRack &rack, LifecycleStage stage, std::int64
     else
         rack.set_fault_planned(false);
 
+    // Validation leaves its measurements for the approval gate.
+    if (stage == v1::LIFECYCLE_STAGE_VALIDATING)
+        rack.clear_gate();
+    if (stage == v1::LIFECYCLE_STAGE_AWAITING_APPROVAL)
+        *rack.mutable_gate() = ApprovalGate::measure(rack);
+
     // Firmware reaches the expected versions once the update stage is done.
     if (stage == v1::LIFECYCLE_STAGE_POWER_ON) {
         for (auto &component : *detail->mutable_components()) {
@@ -311,9 +318,9 @@ void LifecycleEngine::backdateStage(SimRack &rack, std::int64_t enteredMs)
             TimeUtil::MillisecondsToTimestamp(enteredMs);
 }
 
-bool LifecycleEngine::advance(SimRack &rack, std::int64_t nowMs)
+LifecycleEngine::Change LifecycleEngine::advance(SimRack &rack, std::int64_t nowMs)
 {
-    bool changed = false;
+    Change changed = Change::None;
     // A long pause (or a restart) may owe several transitions; replay them in order.
     for (int guard = 0; guard < 16; ++guard) {
         const std::int64_t duration = rack.stage_duration_ms();
@@ -323,7 +330,7 @@ bool LifecycleEngine::advance(SimRack &rack, std::int64_t nowMs)
         const double progress = double(nowMs - entered) / double(duration);
         if (rack.fault_planned() && progress >= rack.fault_at_progress()) {
             enterFault(rack, entered + std::int64_t(rack.fault_at_progress() * double(duration)));
-            changed = true;
+            changed = Change::State;
             continue;
         }
         if (progress >= 1.0) {
@@ -332,7 +339,7 @@ bool LifecycleEngine::advance(SimRack &rack, std::int64_t nowMs)
                 finishRemediation(rack, endMs);
             else
                 enterStage(rack, nextStage(rack), endMs, kControllerName, true, "Stage completed");
-            changed = true;
+            changed = Change::State;
             continue;
         }
         // Production has no step to report; its "duration" is the time to maintenance.
@@ -346,7 +353,8 @@ bool LifecycleEngine::advance(SimRack &rack, std::int64_t nowMs)
             const std::string text = stepDescription(rack, progress);
             if (text != summary->step_description())
                 summary->set_step_description(text);
-            changed = true;
+            if (changed == Change::None)
+                changed = Change::Progress;
         }
         break;
     }

@@ -15,9 +15,11 @@ class LifecycleEngine
 public:
     static constexpr const char *kControllerName = "lifecycle-controller";
 
-    // Moves the rack forward to simulated time `nowMs`. Returns true when
-    // anything a client sees (the summary) changed.
-    static bool advance(SimRack &rack, std::int64_t nowMs);
+    enum class Change { None, Progress, State };
+
+    // Moves the rack forward to simulated time `nowMs`. Says whether only
+    // the progress changed or something an operator decides on (stage, health).
+    static Change advance(SimRack &rack, std::int64_t nowMs);
 
     // Puts the rack into `stage` at `atMs`, records it in the history and
     // plans the stage (duration, possible fault).

@@ -1,12 +1,17 @@
 #include "simulatorserver.h"
 
 #include "fleetgenerator.h"
+#include "auditlog.h"
 #include "fleetserviceimpl.h"
+#include "idempotencystore.h"
+#include "operationsserviceimpl.h"
 #include "fleetsimulation.h"
 #include "listenaddress.h"
 #include "statestore.h"
 
 #include <QDateTime>
+#include <QDir>
+#include <QTemporaryDir>
 
 #include <grpcpp/ext/proto_server_reflection_plugin.h>
 #include <grpcpp/grpcpp.h>
@@ -37,6 +42,10 @@ public:
     std::unique_ptr<StateStore> store;
     std::unique_ptr<FleetSimulation> fleet;
     std::unique_ptr<FleetServiceImpl> fleetService;
+    std::unique_ptr<QTemporaryDir> scratch;          // audit and keys when no state dir is given
+    std::unique_ptr<AuditLog> audit;
+    std::unique_ptr<IdempotencyStore> idempotency;
+    std::unique_ptr<OperationsServiceImpl> operationsService;
     std::unique_ptr<grpc::Server> server;
     std::thread ticker;
     std::mutex tickerMutex;
@@ -65,6 +74,7 @@ bool SimulatorServer::Private::loadOrGenerate(QString *error)
                 : FleetSimulation::newEpoch();
             fleet = std::make_unique<FleetSimulation>(std::move(loaded->racks), epoch, loaded->revision,
                                                       std::max(loaded->simNowMs, wallNow));
+            fleet->restoreOperations(loaded->operations);
             return store->markRunning(error) && store->save(*fleet, false, error);
         }
     }
@@ -128,6 +138,27 @@ bool SimulatorServer::start(QString *error)
     if (!d->loadOrGenerate(error))
         return false;
 
+    // The audit log and the idempotency keys always live in SQLite: under
+    // --state-dir when given (they survive restarts), else in a scratch dir.
+    QString dbDir = d->config.stateDir;
+    if (dbDir.isEmpty()) {
+        d->scratch = std::make_unique<QTemporaryDir>();
+        dbDir = d->scratch->path();
+    }
+    const QString dbPath = QDir(dbDir).filePath(QStringLiteral("rackops-sim.sqlite"));
+    d->audit = std::make_unique<AuditLog>(dbPath);
+    d->idempotency = std::make_unique<IdempotencyStore>(dbPath);
+    if (!d->audit->open(error) || !d->idempotency->open(error))
+        return false;
+    d->fleet->setAuditSink([audit = d->audit.get()](const v1::AuditEntry &entry) {
+        QString failure;
+        if (!audit->append(entry, &failure))
+            std::cerr << "rackops-sim: writing the audit log failed: " << failure.toStdString() << std::endl;
+    });
+    d->operationsService = std::make_unique<OperationsServiceImpl>(
+        *d->fleet, *d->audit, *d->idempotency, std::chrono::milliseconds(d->config.heartbeatIntervalMs),
+        RACKOPS_SIM_VERSION);
+
     d->fleetService = std::make_unique<FleetServiceImpl>(
         *d->fleet, std::chrono::milliseconds(d->config.heartbeatIntervalMs), d->config.snapshotChunkSize);
 
@@ -144,6 +175,7 @@ bool SimulatorServer::start(QString *error)
     builder.AddChannelArgument(GRPC_ARG_HTTP2_MAX_PING_STRIKES, 0);
     builder.SetMaxReceiveMessageSize(kMaxMessageBytes);
     builder.RegisterService(d->fleetService.get());
+    builder.RegisterService(d->operationsService.get());
     d->server = builder.BuildAndStart();
     if (!d->server || (!listen.isUnix && selectedPort == 0)) {
         *error = QStringLiteral("cannot listen on %1").arg(listen.grpcAddress());
@@ -177,6 +209,7 @@ void SimulatorServer::stop()
     if (d->ticker.joinable())
         d->ticker.join();
     d->fleetService->shutdown();
+    d->operationsService->shutdown();
     d->server->Shutdown(std::chrono::system_clock::now() + std::chrono::milliseconds(500));
     d->server->Wait();
     d->server.reset();

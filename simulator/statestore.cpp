@@ -1,12 +1,12 @@
 #include "statestore.h"
 
 #include "fleetsimulation.h"
+#include "sqliteconnection.h"
 
 #include <QDir>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QUuid>
 #include <QVariant>
 
 namespace rackops::sim {
@@ -17,33 +17,6 @@ QString describe(const QSqlError &error)
     return error.text().isEmpty() ? QStringLiteral("unknown database error") : error.text();
 }
 } // namespace
-
-// Qt ties a database connection to the thread that made it, and the store is
-// used from the starting thread and the ticker thread; so each call opens its
-// own short-lived connection (cheap for SQLite).
-class StateStore::Connection
-{
-public:
-    explicit Connection(const QString &path)
-        : m_name(QStringLiteral("rackops-sim-") + QUuid::createUuid().toString(QUuid::WithoutBraces))
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
-        db.setDatabaseName(path);
-        db.open();
-    }
-    ~Connection()
-    {
-        {
-            QSqlDatabase db = QSqlDatabase::database(m_name, false);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(m_name);
-    }
-    QSqlDatabase db() const { return QSqlDatabase::database(m_name, false); }
-
-private:
-    QString m_name;
-};
 
 StateStore::StateStore(const QString &directory)
     : m_directory(directory)
@@ -62,7 +35,7 @@ bool StateStore::open(QString *error)
         *error = QStringLiteral("cannot create state directory %1").arg(m_directory);
         return false;
     }
-    Connection connection(databasePath());
+    SqliteConnection connection(databasePath());
     QSqlDatabase db = connection.db();
     if (!db.isOpen()) {
         *error = QStringLiteral("cannot open %1: %2").arg(databasePath(), describe(db.lastError()));
@@ -74,6 +47,7 @@ bool StateStore::open(QString *error)
              "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
              "CREATE TABLE IF NOT EXISTS racks (rack_id TEXT PRIMARY KEY, revision INTEGER NOT NULL, "
              "state BLOB NOT NULL)",
+             "CREATE TABLE IF NOT EXISTS blobs (key TEXT PRIMARY KEY, value BLOB NOT NULL)",
          }) {
         if (!query.exec(QString::fromLatin1(statement))) {
             *error = QStringLiteral("cannot prepare %1: %2").arg(databasePath(), describe(query.lastError()));
@@ -86,7 +60,7 @@ bool StateStore::open(QString *error)
 std::optional<StateStore::Loaded> StateStore::load(QString *error)
 {
     std::lock_guard lock(m_mutex);
-    Connection connection(databasePath());
+    SqliteConnection connection(databasePath());
     QSqlDatabase db = connection.db();
     Loaded loaded;
     QSqlQuery meta(db);
@@ -121,11 +95,19 @@ std::optional<StateStore::Loaded> StateStore::load(QString *error)
         }
         loaded.racks.push_back(std::move(rack));
     }
+    QSqlQuery blobs(db);
+    if (blobs.exec(QStringLiteral("SELECT value FROM blobs WHERE key = 'operations'")) && blobs.next()) {
+        const QByteArray blob = blobs.value(0).toByteArray();
+        if (!loaded.operations.ParseFromArray(blob.constData(), int(blob.size()))) {
+            *error = QStringLiteral("the operations in %1 are corrupt").arg(databasePath());
+            return std::nullopt;
+        }
+    }
     m_savedRevision = loaded.revision;
     return loaded;
 }
 
-bool StateStore::writeMeta(Connection &connection, const QString &key, const QString &value, QString *error)
+bool StateStore::writeMeta(SqliteConnection &connection, const QString &key, const QString &value, QString *error)
 {
     QSqlQuery query(connection.db());
     query.prepare(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"));
@@ -141,14 +123,14 @@ bool StateStore::writeMeta(Connection &connection, const QString &key, const QSt
 bool StateStore::markRunning(QString *error)
 {
     std::lock_guard lock(m_mutex);
-    Connection connection(databasePath());
+    SqliteConnection connection(databasePath());
     return writeMeta(connection, QStringLiteral("clean_shutdown"), QStringLiteral("0"), error);
 }
 
 bool StateStore::save(const FleetSimulation &fleet, bool clean, QString *error)
 {
     std::lock_guard lock(m_mutex);
-    Connection connection(databasePath());
+    SqliteConnection connection(databasePath());
     QSqlDatabase db = connection.db();
     if (!db.transaction()) {
         *error = describe(db.lastError());
@@ -171,6 +153,12 @@ bool StateStore::save(const FleetSimulation &fleet, bool clean, QString *error)
         ok = query.exec();
         newest = std::max(newest, rack.detail().summary().revision());
     });
+    if (ok) {
+        QSqlQuery blob(db);
+        blob.prepare(QStringLiteral("INSERT OR REPLACE INTO blobs (key, value) VALUES ('operations', ?)"));
+        blob.addBindValue(QByteArray::fromStdString(fleet.operationsState().SerializeAsString()));
+        ok = blob.exec();
+    }
     ok = ok && writeMeta(connection, QStringLiteral("epoch"), QString::fromStdString(fleet.epoch()), error);
     ok = ok && writeMeta(connection, QStringLiteral("revision"), QString::number(std::max(newest, revision)), error);
     ok = ok && writeMeta(connection, QStringLiteral("sim_now_ms"), QString::number(fleet.nowMs()), error);

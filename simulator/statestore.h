@@ -13,6 +13,7 @@
 namespace rackops::sim {
 
 class FleetSimulation;
+class SqliteConnection;
 
 // The simulator's persistent state in SQLite (<state-dir>/rackops-sim.sqlite):
 // every rack as a serialized SimRack, plus the fleet epoch, revision and clock.
@@ -27,6 +28,7 @@ public:
         std::int64_t revision = 0;
         std::int64_t simNowMs = 0;
         bool cleanShutdown = false;
+        SimOperationsState operations;
     };
 
     explicit StateStore(const QString &directory);
@@ -40,8 +42,7 @@ public:
     bool markRunning(QString *error);
 
 private:
-    class Connection;
-    static bool writeMeta(Connection &db, const QString &key, const QString &value, QString *error);
+    static bool writeMeta(SqliteConnection &db, const QString &key, const QString &value, QString *error);
 
     QString m_directory;
     std::int64_t m_savedRevision = 0;

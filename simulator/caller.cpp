@@ -1,0 +1,77 @@
+#include "caller.h"
+
+#include <grpcpp/server_context.h>
+#include <grpcpp/support/status.h>
+
+#include <algorithm>
+
+namespace rackops::sim {
+
+using v1::ROLE_ADMIN;
+using v1::ROLE_APPROVER;
+using v1::ROLE_OPERATOR;
+using v1::ROLE_VIEWER;
+
+bool Caller::has(v1::Role role) const
+{
+    // Roles add up: an admin may do what an approver may, and so on.
+    return std::any_of(roles.begin(), roles.end(), [role](v1::Role r) { return r >= role; });
+}
+
+v1::Actor Caller::actor() const
+{
+    v1::Actor actor;
+    actor.set_name(subject);
+    actor.set_automated(false);
+    return actor;
+}
+
+const std::vector<Caller> &Caller::demoUsers()
+{
+    static const std::vector<Caller> users = {
+        {"vera", "Vera Viewer", {ROLE_VIEWER}},
+        {"omar", "Omar Operator", {ROLE_VIEWER, ROLE_OPERATOR}},
+        {"anna", "Anna Approver", {ROLE_VIEWER, ROLE_OPERATOR, ROLE_APPROVER}},
+        {"ben", "Ben Approver", {ROLE_VIEWER, ROLE_OPERATOR, ROLE_APPROVER}},
+        {"ada", "Ada Admin", {ROLE_VIEWER, ROLE_OPERATOR, ROLE_APPROVER, ROLE_ADMIN}},
+    };
+    return users;
+}
+
+grpc::Status Caller::identify(const grpc::ServerContext *context, Caller *caller)
+{
+    const auto &metadata = context->client_metadata();
+    const auto it = metadata.find(kUserHeader);
+    if (it == metadata.end())
+        return {grpc::StatusCode::UNAUTHENTICATED,
+                "no identity: this demo backend needs the x-rackops-user header (vera, omar, anna, ben or ada)"};
+    const std::string name(it->second.data(), it->second.size());
+    for (const Caller &user : demoUsers()) {
+        if (user.subject == name) {
+            *caller = user;
+            return grpc::Status::OK;
+        }
+    }
+    return {grpc::StatusCode::UNAUTHENTICATED, "unknown user \"" + name + "\""};
+}
+
+std::string Caller::roleName(v1::Role role)
+{
+    switch (role) {
+    case ROLE_VIEWER: return "viewer";
+    case ROLE_OPERATOR: return "operator";
+    case ROLE_APPROVER: return "approver";
+    case ROLE_ADMIN: return "admin";
+    default: return "unknown";
+    }
+}
+
+grpc::Status Caller::require(v1::Role role, const std::string &what) const
+{
+    if (has(role))
+        return grpc::Status::OK;
+    return {grpc::StatusCode::PERMISSION_DENIED,
+            displayName + " may not " + what + ": that needs the " + roleName(role) + " role"};
+}
+
+} // namespace rackops::sim

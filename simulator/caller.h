@@ -1,0 +1,41 @@
+#pragma once
+
+#include "rackops/v1/operations.pb.h"
+
+#include <string>
+#include <vector>
+
+namespace grpc {
+class ServerContext;
+class Status;
+}
+
+namespace rackops::sim {
+
+// Who is calling and what they may do. Until mutual TLS identifies callers
+// from their certificates, the simulator runs in demo mode: the caller names
+// one of a few demo users in the "x-rackops-user" metadata entry.
+struct Caller
+{
+    std::string subject;
+    std::string displayName;
+    std::vector<rackops::v1::Role> roles;
+
+    bool has(rackops::v1::Role role) const;
+    rackops::v1::Actor actor() const;
+
+    static constexpr const char *kUserHeader = "x-rackops-user";
+
+    // The demo users: vera (viewer), omar (operator), anna and ben
+    // (approvers), ada (admin).
+    static const std::vector<Caller> &demoUsers();
+    // Resolves the caller of a call; UNAUTHENTICATED with a readable reason
+    // when there is none or it is unknown.
+    static grpc::Status identify(const grpc::ServerContext *context, Caller *caller);
+    // PERMISSION_DENIED naming the missing role, or OK.
+    grpc::Status require(rackops::v1::Role role, const std::string &what) const;
+
+    static std::string roleName(rackops::v1::Role role);
+};
+
+} // namespace rackops::sim

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QString>
+
+#include <mutex>
+#include <optional>
+#include <string>
+
+namespace rackops::sim {
+
+// Remembers the outcome of every mutating call by its idempotency key, in
+// SQLite, so a retried or double-sent call returns the first outcome and is
+// never done twice, even across a restart of the simulator.
+class IdempotencyStore
+{
+public:
+    struct Outcome
+    {
+        int statusCode = 0;
+        std::string statusMessage;
+        std::string response;   // serialized response message when OK
+    };
+
+    explicit IdempotencyStore(const QString &databasePath);
+    bool open(QString *error);
+
+    // The lock makes "look up, execute, remember" one step per key; callers
+    // hold it around the whole call.
+    std::mutex &mutex() { return m_mutex; }
+
+    // Outcome stored for `key`; `fingerprint` mismatch sets *conflict.
+    std::optional<Outcome> find(const std::string &key, const std::string &fingerprint, bool *conflict) const;
+    void remember(const std::string &key, const std::string &fingerprint, const Outcome &outcome);
+
+private:
+    QString m_path;
+    std::mutex m_mutex;
+};
+
+} // namespace rackops::sim

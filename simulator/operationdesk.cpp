@@ -1,0 +1,505 @@
+#include "operationdesk.h"
+
+#include "approvalgate.h"
+#include "remediationplanner.h"
+
+#include <google/protobuf/util/time_util.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rackops::sim {
+
+using namespace rackops::v1;
+using google::protobuf::util::TimeUtil;
+
+namespace {
+
+constexpr size_t kMinJustification = 20;
+
+std::string stageText(LifecycleStage stage)
+{
+    std::string name = LifecycleStage_Name(stage).substr(std::string("LIFECYCLE_STAGE_").size());
+    std::transform(name.begin(), name.end(), name.begin(),
+                   [](char c) { return c == '_' ? ' ' : char(std::tolower(c)); });
+    return name;
+}
+
+std::string healthText(Health health)
+{
+    switch (health) {
+    case HEALTH_OK: return "OK";
+    case HEALTH_CAUTION: return "caution";
+    case HEALTH_CRITICAL: return "critical";
+    default: return "unknown";
+    }
+}
+
+std::string failedCriteria(const std::vector<ApprovalCriterion> &criteria)
+{
+    std::string out;
+    for (const auto &c : criteria) {
+        if (c.verdict() != APPROVAL_CRITERION_VERDICT_PASS)
+            out += (out.empty() ? "" : "; ") + c.name() + " " + c.measured() + " (needs " + c.threshold() + ")";
+    }
+    return out;
+}
+
+} // namespace
+
+OperationDesk::OperationDesk(std::string epoch)
+    : m_epoch(std::move(epoch))
+{
+}
+
+std::string OperationDesk::nextId(const char *prefix)
+{
+    return std::string(prefix) + "-" + std::to_string(m_nextId++);
+}
+
+grpc::Status OperationDesk::staleRevision(const SimRack &rack, std::int64_t expected)
+{
+    const auto &s = rack.detail().summary();
+    if (expected == s.state_revision())
+        return grpc::Status::OK;
+    std::string now = "it is now in " + stageText(s.stage()) + ", health " + healthText(s.health());
+    if (!s.active_operation().empty())
+        now += ", running: " + s.active_operation();
+    return {grpc::StatusCode::ABORTED, "the rack changed since you looked (revision " + std::to_string(expected)
+                                           + " -> " + std::to_string(s.state_revision()) + "): " + now};
+}
+
+void OperationDesk::touch(Operation &op, std::int64_t nowMs)
+{
+    op.set_revision(++m_revision);
+    *op.mutable_updated_at() = TimeUtil::MillisecondsToTimestamp(nowMs);
+}
+
+void OperationDesk::audit(const Actor &actor, const std::string &action, const std::string &rackId,
+                          AuditOutcome outcome, const std::string &details, const Operation *op, std::int64_t nowMs,
+                          const std::vector<ApprovalCriterion> *criteria)
+{
+    AuditEntry entry;
+    *entry.mutable_time() = TimeUtil::MillisecondsToTimestamp(nowMs);
+    *entry.mutable_actor() = actor;
+    entry.set_action(action);
+    entry.set_target("rack/" + rackId);
+    entry.set_rack_id(rackId);
+    entry.set_outcome(outcome);
+    entry.set_details(details);
+    if (op) {
+        entry.set_operation_id(op->id());
+        entry.set_idempotency_key(op->idempotency_key());
+        entry.set_rack_revision(op->rack_revision());
+        entry.set_reason(op->reason());
+    }
+    if (criteria) {
+        for (const auto &c : *criteria)
+            *entry.add_criteria() = c;
+    }
+    m_audit.push_back(std::move(entry));
+}
+
+std::vector<AuditEntry> OperationDesk::takeAudit()
+{
+    std::vector<AuditEntry> out;
+    out.swap(m_audit);
+    return out;
+}
+
+Operation &OperationDesk::startOperation(SimRack &rack, OperationKind kind, const Caller &caller,
+                                         const std::string &key, std::int64_t expectedRevision,
+                                         const std::string &reason, std::int64_t nowMs)
+{
+    SimOperation sim;
+    Operation &op = *sim.mutable_operation();
+    op.set_id(nextId("op"));
+    op.set_kind(kind);
+    op.set_rack_id(rack.detail().summary().rack_id());
+    *op.mutable_requested_by() = caller.actor();
+    op.set_state(OPERATION_STATE_PENDING);
+    *op.mutable_created_at() = TimeUtil::MillisecondsToTimestamp(nowMs);
+    op.set_idempotency_key(key);
+    op.set_rack_revision(expectedRevision);
+    op.set_reason(reason);
+    const std::string id = op.id();
+    auto [it, inserted] = m_operations.emplace(id, std::move(sim));
+    touch(*it->second.mutable_operation(), nowMs);
+    return *it->second.mutable_operation();
+}
+
+void OperationDesk::begin(SimRack &rack, SimOperation &sim, std::int64_t nowMs)
+{
+    Operation &op = *sim.mutable_operation();
+    op.set_state(OPERATION_STATE_RUNNING);
+    *op.mutable_started_at() = TimeUtil::MillisecondsToTimestamp(nowMs);
+    op.set_message(RemediationPlanner::describe(op));
+    sim.set_started_ms(nowMs);
+    sim.set_duration_ms(RemediationPlanner::plan(rack, op));
+    auto *summary = rack.mutable_detail()->mutable_summary();
+    summary->set_active_operation_id(op.id());
+    summary->set_active_operation(op.message());
+    touch(op, nowMs);
+}
+
+grpc::Status OperationDesk::approve(SimRack &rack, const Caller &caller, const ApproveRackRequest &request,
+                                    std::int64_t nowMs, ApproveRackResponse *response)
+{
+    const auto &summary = rack.detail().summary();
+    const auto criteria = ApprovalGate::evaluate(rack);
+    for (const auto &c : criteria)
+        *response->add_criteria() = c;
+    response->set_rack_revision(summary.state_revision());
+    if (request.validate_only()) {
+        response->set_outcome(APPROVAL_OUTCOME_EVALUATED);
+        return grpc::Status::OK;
+    }
+    const std::string rackId = summary.rack_id();
+    const auto refuse = [&](grpc::Status status) {
+        audit(caller.actor(), "rack.approve", rackId, AUDIT_OUTCOME_REJECTED, status.error_message(), nullptr, nowMs,
+              &criteria);
+        m_audit.back().set_idempotency_key(request.idempotency_key());
+        m_audit.back().set_rack_revision(request.expected_rack_revision());
+        m_audit.back().set_reason(request.override_justification());
+        m_audit.back().set_status_code(status.error_code() == grpc::StatusCode::ABORTED ? "ABORTED"
+                                       : status.error_code() == grpc::StatusCode::PERMISSION_DENIED
+                                           ? "PERMISSION_DENIED"
+                                           : "FAILED_PRECONDITION");
+        return status;
+    };
+    if (auto denied = caller.require(ROLE_APPROVER, "approve racks for production"); !denied.ok())
+        return refuse(denied);
+    if (auto stale = staleRevision(rack, request.expected_rack_revision()); !stale.ok())
+        return refuse(stale);
+    if (summary.stage() != LIFECYCLE_STAGE_AWAITING_APPROVAL)
+        return refuse({grpc::StatusCode::FAILED_PRECONDITION,
+                       "the rack is in " + stageText(summary.stage()) + "; only racks awaiting approval can be approved"});
+    if (!summary.active_operation_id().empty())
+        return refuse({grpc::StatusCode::FAILED_PRECONDITION, "an operation is running on the rack: " + summary.active_operation()});
+
+    if (ApprovalGate::allPass(criteria)) {
+        Operation &op = startOperation(rack, OPERATION_KIND_APPROVAL, caller, request.idempotency_key(),
+                                       request.expected_rack_revision(), "All approval criteria met", nowMs);
+        begin(rack, m_operations[op.id()], nowMs);
+        response->set_outcome(APPROVAL_OUTCOME_APPROVED);
+        *response->mutable_operation() = op;
+        audit(caller.actor(), "rack.approve", rackId, AUDIT_OUTCOME_ACCEPTED, "Approved: every criterion passes", &op,
+              nowMs, &criteria);
+        return grpc::Status::OK;
+    }
+    const std::string failed = failedCriteria(criteria);
+    if (request.override_justification().empty()) {
+        response->set_outcome(APPROVAL_OUTCOME_GATE_FAILED);
+        audit(caller.actor(), "rack.approve", rackId, AUDIT_OUTCOME_REJECTED, "Gate not met: " + failed, nullptr, nowMs,
+              &criteria);
+        m_audit.back().set_idempotency_key(request.idempotency_key());
+        m_audit.back().set_rack_revision(request.expected_rack_revision());
+        return grpc::Status::OK;
+    }
+    if (!ApprovalGate::overridable(criteria))
+        return refuse({grpc::StatusCode::FAILED_PRECONDITION,
+                       "a failed criterion cannot be overridden: " + failed});
+    if (request.override_justification().size() < kMinJustification)
+        return refuse({grpc::StatusCode::INVALID_ARGUMENT, "an override needs a written justification of at least "
+                                                               + std::to_string(kMinJustification) + " characters"});
+
+    Operation &op = startOperation(rack, OPERATION_KIND_APPROVAL, caller, request.idempotency_key(),
+                                   request.expected_rack_revision(), request.override_justification(), nowMs);
+    op.set_state(OPERATION_STATE_AWAITING_CONFIRMATION);
+    op.set_message("Waiting for a second approver to confirm the override");
+    OverrideRequest override;
+    override.set_id(nextId("ovr"));
+    override.set_rack_id(rackId);
+    *override.mutable_requested_by() = caller.actor();
+    override.set_justification(request.override_justification());
+    for (const auto &c : criteria)
+        *override.add_criteria() = c;
+    override.set_rack_revision(summary.state_revision());
+    override.set_state(OVERRIDE_REQUEST_STATE_PENDING);
+    *override.mutable_created_at() = TimeUtil::MillisecondsToTimestamp(nowMs);
+    *override.mutable_expires_at() = TimeUtil::MillisecondsToTimestamp(nowMs + kOverrideLifetimeMs);
+    override.set_operation_id(op.id());
+    op.set_override_request_id(override.id());
+    touch(op, nowMs);
+    m_overrides[override.id()] = override;
+    response->set_outcome(APPROVAL_OUTCOME_OVERRIDE_REQUESTED);
+    *response->mutable_operation() = op;
+    *response->mutable_override_request() = override;
+    audit(caller.actor(), "rack.override.request", rackId, AUDIT_OUTCOME_ACCEPTED,
+          "Override requested despite: " + failed, &op, nowMs, &criteria);
+    return grpc::Status::OK;
+}
+
+grpc::Status OperationDesk::confirmOverride(const RackLookup &racks, const Caller &caller,
+                                            const ConfirmOverrideRequest &request, std::int64_t nowMs,
+                                            ConfirmOverrideResponse *response)
+{
+    const auto it = m_overrides.find(request.override_request_id());
+    if (it == m_overrides.end())
+        return {grpc::StatusCode::NOT_FOUND, "no override request " + request.override_request_id()};
+    OverrideRequest &override = it->second;
+    const std::string action = request.reject() ? "rack.override.reject" : "rack.override.confirm";
+    const auto refuse = [&](grpc::Status status, const char *code) {
+        audit(caller.actor(), action, override.rack_id(), AUDIT_OUTCOME_REJECTED, status.error_message(), nullptr, nowMs);
+        m_audit.back().set_idempotency_key(request.idempotency_key());
+        m_audit.back().set_status_code(code);
+        return status;
+    };
+    if (auto denied = caller.require(ROLE_APPROVER, "decide on overrides"); !denied.ok())
+        return refuse(denied, "PERMISSION_DENIED");
+    if (override.requested_by().name() == caller.subject)
+        return refuse({grpc::StatusCode::PERMISSION_DENIED,
+                       "you requested this override; a second, different approver must decide on it"},
+                      "PERMISSION_DENIED");
+    if (override.state() != OVERRIDE_REQUEST_STATE_PENDING)
+        return refuse({grpc::StatusCode::FAILED_PRECONDITION,
+                       "the override request is no longer pending (" + OverrideRequestState_Name(override.state()) + ")"},
+                      "FAILED_PRECONDITION");
+    if (request.reject() && request.comment().empty())
+        return refuse({grpc::StatusCode::INVALID_ARGUMENT, "say why you turn the override down"}, "INVALID_ARGUMENT");
+    SimRack *rack = racks(override.rack_id());
+    if (!rack)
+        return refuse({grpc::StatusCode::NOT_FOUND, "the rack is gone"}, "NOT_FOUND");
+    if (request.expected_rack_revision() != 0) {
+        if (auto stale = staleRevision(*rack, request.expected_rack_revision()); !stale.ok())
+            return refuse(stale, "ABORTED");
+    }
+    SimOperation &sim = m_operations[override.operation_id()];
+    Operation &op = *sim.mutable_operation();
+    override.set_state(request.reject() ? OVERRIDE_REQUEST_STATE_REJECTED : OVERRIDE_REQUEST_STATE_CONFIRMED);
+    *override.mutable_decided_by() = caller.actor();
+    *override.mutable_decided_at() = TimeUtil::MillisecondsToTimestamp(nowMs);
+    override.set_decision_comment(request.comment());
+    *op.mutable_confirmed_by() = caller.actor();
+    if (request.reject()) {
+        op.set_state(OPERATION_STATE_CANCELLED);
+        op.set_message("Override turned down by " + caller.displayName + ": " + request.comment());
+        *op.mutable_finished_at() = TimeUtil::MillisecondsToTimestamp(nowMs);
+        touch(op, nowMs);
+    } else {
+        begin(*rack, sim, nowMs);
+    }
+    *response->mutable_override_request() = override;
+    *response->mutable_operation() = op;
+    audit(caller.actor(), action, override.rack_id(), AUDIT_OUTCOME_ACCEPTED,
+          request.reject() ? "Override turned down: " + request.comment()
+                           : "Override confirmed (requested by " + override.requested_by().name() + ")",
+          &op, nowMs);
+    m_audit.back().set_idempotency_key(request.idempotency_key());
+    return grpc::Status::OK;
+}
+
+grpc::Status OperationDesk::remediate(SimRack &rack, const Caller &caller, const RemediateRequest &request,
+                                      std::int64_t nowMs, Operation *operation)
+{
+    const auto &summary = rack.detail().summary();
+    const std::string rackId = summary.rack_id();
+    const auto refuse = [&](grpc::Status status, const char *code) {
+        audit(caller.actor(), "rack.remediate", rackId, AUDIT_OUTCOME_REJECTED,
+              RemediationPlanner::actionName(request.action()) + ": " + status.error_message(), nullptr, nowMs);
+        m_audit.back().set_idempotency_key(request.idempotency_key());
+        m_audit.back().set_rack_revision(request.expected_rack_revision());
+        m_audit.back().set_reason(request.reason());
+        m_audit.back().set_status_code(code);
+        return status;
+    };
+    if (auto denied = caller.require(ROLE_OPERATOR, "remediate racks"); !denied.ok())
+        return refuse(denied, "PERMISSION_DENIED");
+    if (request.reason().empty())
+        return refuse({grpc::StatusCode::INVALID_ARGUMENT, "say why (the reason goes into the audit log)"},
+                      "INVALID_ARGUMENT");
+    if (!RemediationPlanner::isImplemented(request.action()))
+        return refuse({grpc::StatusCode::UNIMPLEMENTED, RemediationPlanner::refusal(request.action(), summary.stage())},
+                      "UNIMPLEMENTED");
+    if (auto stale = staleRevision(rack, request.expected_rack_revision()); !stale.ok())
+        return refuse(stale, "ABORTED");
+    if (!summary.active_operation_id().empty())
+        return refuse({grpc::StatusCode::FAILED_PRECONDITION,
+                       "an operation is already running on the rack: " + summary.active_operation()},
+                      "FAILED_PRECONDITION");
+    if (!RemediationPlanner::allowedIn(request.action(), summary.stage()))
+        return refuse({grpc::StatusCode::FAILED_PRECONDITION, RemediationPlanner::refusal(request.action(), summary.stage())},
+                      "FAILED_PRECONDITION");
+    if (const std::string problem = RemediationPlanner::checkParameters(rack, request.action(), request.parameters());
+        !problem.empty())
+        return refuse({grpc::StatusCode::INVALID_ARGUMENT, problem}, "INVALID_ARGUMENT");
+
+    Operation &op = startOperation(rack, OPERATION_KIND_REMEDIATION, caller, request.idempotency_key(),
+                                   request.expected_rack_revision(), request.reason(), nowMs);
+    op.set_remediation_action(request.action());
+    *op.mutable_parameters() = request.parameters();
+    begin(rack, m_operations[op.id()], nowMs);
+    *operation = op;
+    audit(caller.actor(), "rack.remediate", rackId, AUDIT_OUTCOME_ACCEPTED,
+          RemediationPlanner::describe(op), &op, nowMs);
+    return grpc::Status::OK;
+}
+
+void OperationDesk::tick(const RackLookup &racks, std::int64_t nowMs, std::vector<SimRack *> *changed,
+                         std::vector<SimRack *> *progressed)
+{
+    for (auto &[id, sim] : m_operations) {
+        Operation &op = *sim.mutable_operation();
+        if (op.state() != OPERATION_STATE_RUNNING)
+            continue;
+        SimRack *rack = racks(op.rack_id());
+        if (!rack)
+            continue;
+        const double progress = sim.duration_ms() > 0
+            ? std::clamp(double(nowMs - sim.started_ms()) / double(sim.duration_ms()), 0.0, 1.0)
+            : 1.0;
+        if (progress < 1.0) {
+            const float shown = float(std::floor(progress * 100.0) / 100.0);
+            if (shown != op.progress()) {
+                op.set_progress(shown);
+                touch(op, nowMs);
+                auto *summary = rack->mutable_detail()->mutable_summary();
+                summary->set_active_operation(op.message() + " (" + std::to_string(int(shown * 100)) + " %)");
+                summary->set_step_progress(shown);
+                progressed->push_back(rack);
+            }
+            continue;
+        }
+        const std::int64_t endMs = sim.started_ms() + sim.duration_ms();
+        std::string message;
+        auto *summary = rack->mutable_detail()->mutable_summary();
+        summary->clear_active_operation_id();
+        summary->clear_active_operation();
+        const bool ok = RemediationPlanner::complete(*rack, op, endMs, &message);
+        op.set_state(ok ? OPERATION_STATE_SUCCEEDED : OPERATION_STATE_FAILED);
+        op.set_progress(1.0F);
+        op.set_message(message);
+        if (!ok)
+            op.set_error_code(op.remediation_action() == REMEDIATION_ACTION_REFLASH_FIRMWARE ? "FIRMWARE_FLASH_FAILED"
+                                                                                            : "REMEDIATION_FAILED");
+        *op.mutable_finished_at() = TimeUtil::MillisecondsToTimestamp(endMs);
+        touch(op, nowMs);
+        audit(op.requested_by(), op.kind() == OPERATION_KIND_APPROVAL ? "rack.approve.finish" : "rack.remediate.finish",
+              op.rack_id(), ok ? AUDIT_OUTCOME_SUCCEEDED : AUDIT_OUTCOME_FAILED, message, &op, endMs);
+        changed->push_back(rack);
+    }
+    // Expire overrides nobody decided on, and forget finished operations after an hour.
+    for (auto &[id, override] : m_overrides) {
+        if (override.state() == OVERRIDE_REQUEST_STATE_PENDING
+            && TimeUtil::TimestampToMilliseconds(override.expires_at()) <= nowMs) {
+            override.set_state(OVERRIDE_REQUEST_STATE_EXPIRED);
+            Operation &op = *m_operations[override.operation_id()].mutable_operation();
+            op.set_state(OPERATION_STATE_CANCELLED);
+            op.set_message("Override expired: nobody confirmed it in time");
+            *op.mutable_finished_at() = TimeUtil::MillisecondsToTimestamp(nowMs);
+            touch(op, nowMs);
+        }
+    }
+    for (auto it = m_operations.begin(); it != m_operations.end();) {
+        const Operation &op = it->second.operation();
+        if (op.has_finished_at() && TimeUtil::TimestampToMilliseconds(op.finished_at()) + kFinishedKeptMs < nowMs) {
+            m_tombstones.emplace_back(++m_revision, op.id());
+            it = m_operations.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+void OperationDesk::rackChanged(const SimRack &rack, std::int64_t nowMs)
+{
+    for (auto &[id, override] : m_overrides) {
+        if (override.state() != OVERRIDE_REQUEST_STATE_PENDING || override.rack_id() != rack.detail().summary().rack_id()
+            || override.rack_revision() == rack.detail().summary().state_revision())
+            continue;
+        override.set_state(OVERRIDE_REQUEST_STATE_WITHDRAWN);
+        Operation &op = *m_operations[override.operation_id()].mutable_operation();
+        op.set_state(OPERATION_STATE_CANCELLED);
+        op.set_message("Override withdrawn: the rack changed before it was confirmed");
+        *op.mutable_finished_at() = TimeUtil::MillisecondsToTimestamp(nowMs);
+        touch(op, nowMs);
+        Actor system;
+        system.set_name("rackops-sim");
+        system.set_automated(true);
+        audit(system, "rack.override.withdraw", override.rack_id(), AUDIT_OUTCOME_SUCCEEDED,
+              "Override " + override.id() + " withdrawn: the rack changed", &op, nowMs);
+    }
+}
+
+std::vector<OverrideRequest> OperationDesk::overrides(const std::string &rackId) const
+{
+    std::vector<OverrideRequest> out;
+    for (const auto &[id, o] : m_overrides) {
+        if (rackId.empty() || o.rack_id() == rackId)
+            out.push_back(o);
+    }
+    // Pending first, then newest first.
+    std::sort(out.begin(), out.end(), [](const OverrideRequest &a, const OverrideRequest &b) {
+        const bool pa = a.state() == OVERRIDE_REQUEST_STATE_PENDING;
+        const bool pb = b.state() == OVERRIDE_REQUEST_STATE_PENDING;
+        if (pa != pb)
+            return pa;
+        return TimeUtil::TimestampToMilliseconds(a.created_at()) > TimeUtil::TimestampToMilliseconds(b.created_at());
+    });
+    return out;
+}
+
+std::optional<Operation> OperationDesk::operation(const std::string &id) const
+{
+    const auto it = m_operations.find(id);
+    if (it == m_operations.end())
+        return std::nullopt;
+    return it->second.operation();
+}
+
+OperationDesk::Changes OperationDesk::snapshot(const std::string &rackId) const
+{
+    Changes changes;
+    changes.epoch = m_epoch;
+    changes.revision = m_revision;
+    for (const auto &[id, sim] : m_operations) {
+        if (rackId.empty() || sim.operation().rack_id() == rackId)
+            changes.upserts.push_back(sim.operation());
+    }
+    return changes;
+}
+
+std::optional<OperationDesk::Changes> OperationDesk::changesSince(const std::string &epoch, std::int64_t revision,
+                                                                  const std::string &rackId) const
+{
+    if (epoch != m_epoch || revision <= 0 || revision > m_revision)
+        return std::nullopt;
+    Changes changes;
+    changes.epoch = m_epoch;
+    changes.revision = m_revision;
+    for (const auto &[id, sim] : m_operations) {
+        if (sim.operation().revision() > revision && (rackId.empty() || sim.operation().rack_id() == rackId))
+            changes.upserts.push_back(sim.operation());
+    }
+    for (const auto &[at, id] : m_tombstones) {
+        if (at > revision)
+            changes.removed.push_back(id);
+    }
+    return changes;
+}
+
+SimOperationsState OperationDesk::save() const
+{
+    SimOperationsState state;
+    for (const auto &[id, sim] : m_operations)
+        *state.add_operations() = sim;
+    for (const auto &[id, o] : m_overrides)
+        *state.add_overrides() = o;
+    state.set_revision(m_revision);
+    state.set_next_id(m_nextId);
+    return state;
+}
+
+void OperationDesk::restore(const SimOperationsState &state)
+{
+    m_operations.clear();
+    m_overrides.clear();
+    for (const auto &sim : state.operations())
+        m_operations[sim.operation().id()] = sim;
+    for (const auto &o : state.overrides())
+        m_overrides[o.id()] = o;
+    m_revision = state.revision();
+    m_nextId = std::max<std::int64_t>(state.next_id(), 1);
+}
+
+} // namespace rackops::sim

@@ -1,0 +1,86 @@
+#pragma once
+
+#include "caller.h"
+#include "simstate.pb.h"
+
+#include <grpcpp/support/status.h>
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rackops::sim {
+
+// Approvals, four-eyes overrides and remediation operations. Not
+// thread-safe on its own: FleetSimulation calls it under its lock and hands
+// it the racks. Collects the audit entries of what it decides and does.
+class OperationDesk
+{
+public:
+    using RackLookup = std::function<SimRack *(const std::string &rackId)>;
+    static constexpr std::int64_t kOverrideLifetimeMs = 8 * 3'600'000;
+    static constexpr std::int64_t kFinishedKeptMs = 3'600'000;  // finished ops stay in the stream an hour
+
+    explicit OperationDesk(std::string epoch);
+
+    grpc::Status approve(SimRack &rack, const Caller &caller, const rackops::v1::ApproveRackRequest &request,
+                         std::int64_t nowMs, rackops::v1::ApproveRackResponse *response);
+    grpc::Status confirmOverride(const RackLookup &racks, const Caller &caller,
+                                 const rackops::v1::ConfirmOverrideRequest &request, std::int64_t nowMs,
+                                 rackops::v1::ConfirmOverrideResponse *response);
+    grpc::Status remediate(SimRack &rack, const Caller &caller, const rackops::v1::RemediateRequest &request,
+                           std::int64_t nowMs, rackops::v1::Operation *operation);
+
+    // Moves running operations forward; racks whose state changed are
+    // appended to `changed`, racks whose progress moved to `progressed`
+    // (the caller stamps them).
+    void tick(const RackLookup &racks, std::int64_t nowMs, std::vector<SimRack *> *changed,
+              std::vector<SimRack *> *progressed);
+    // A rack changed state: pending overrides made on an older state no longer apply.
+    void rackChanged(const SimRack &rack, std::int64_t nowMs);
+
+    std::vector<rackops::v1::OverrideRequest> overrides(const std::string &rackId) const;
+    std::optional<rackops::v1::Operation> operation(const std::string &id) const;
+
+    struct Changes
+    {
+        std::string epoch;
+        std::int64_t revision = 0;
+        std::vector<rackops::v1::Operation> upserts;
+        std::vector<std::string> removed;
+    };
+    Changes snapshot(const std::string &rackId) const;
+    std::optional<Changes> changesSince(const std::string &epoch, std::int64_t revision, const std::string &rackId) const;
+    std::int64_t revision() const { return m_revision; }
+
+    // Audit entries produced since the last call.
+    std::vector<rackops::v1::AuditEntry> takeAudit();
+
+    SimOperationsState save() const;
+    void restore(const SimOperationsState &state);
+
+private:
+    rackops::v1::Operation &startOperation(SimRack &rack, rackops::v1::OperationKind kind, const Caller &caller,
+                                           const std::string &key, std::int64_t expectedRevision,
+                                           const std::string &reason, std::int64_t nowMs);
+    void begin(SimRack &rack, SimOperation &op, std::int64_t nowMs);
+    void touch(rackops::v1::Operation &op, std::int64_t nowMs);
+    void audit(const rackops::v1::Actor &actor, const std::string &action, const std::string &rackId,
+               rackops::v1::AuditOutcome outcome, const std::string &details, const rackops::v1::Operation *op,
+               std::int64_t nowMs, const std::vector<rackops::v1::ApprovalCriterion> *criteria = nullptr);
+    static grpc::Status staleRevision(const SimRack &rack, std::int64_t expected);
+    std::string nextId(const char *prefix);
+
+    std::string m_epoch;
+    std::int64_t m_revision = 0;
+    std::int64_t m_nextId = 1;
+    std::map<std::string, SimOperation> m_operations;
+    std::map<std::string, rackops::v1::OverrideRequest> m_overrides;
+    std::vector<std::pair<std::int64_t, std::string>> m_tombstones;
+    std::vector<rackops::v1::AuditEntry> m_audit;
+};
+
+} // namespace rackops::sim

@@ -1,0 +1,209 @@
+#include "operationsserviceimpl.h"
+
+#include "auditlog.h"
+#include "caller.h"
+#include "fleetsimulation.h"
+#include "idempotencystore.h"
+
+#include <QDateTime>
+
+#include <google/protobuf/util/time_util.h>
+
+#include <algorithm>
+
+namespace rackops::sim {
+
+using namespace rackops::v1;
+using google::protobuf::util::TimeUtil;
+
+namespace {
+constexpr int kDefaultAuditPage = 200;
+constexpr int kMaxAuditPage = 2000;
+} // namespace
+
+OperationsServiceImpl::OperationsServiceImpl(FleetSimulation &fleet, AuditLog &audit, IdempotencyStore &idempotency,
+                                             std::chrono::milliseconds heartbeat, std::string serverVersion)
+    : m_fleet(fleet)
+    , m_audit(audit)
+    , m_idempotency(idempotency)
+    , m_heartbeat(heartbeat)
+    , m_version(std::move(serverVersion))
+{
+}
+
+void OperationsServiceImpl::shutdown()
+{
+    m_shuttingDown = true;
+    m_fleet.wake();
+}
+
+grpc::Status OperationsServiceImpl::once(const std::string &method, const std::string &key,
+                                         const google::protobuf::Message &request, google::protobuf::Message *response,
+                                         const std::function<grpc::Status()> &execute)
+{
+    if (key.empty())
+        return {grpc::StatusCode::INVALID_ARGUMENT, "idempotency_key is required for " + method};
+    std::string fingerprint = method + "\n";
+    request.AppendToString(&fingerprint);
+    std::lock_guard lock(m_idempotency.mutex());
+    bool conflict = false;
+    if (auto stored = m_idempotency.find(key, fingerprint, &conflict)) {
+        if (stored->statusCode != 0)
+            return {grpc::StatusCode(stored->statusCode), stored->statusMessage};
+        response->ParseFromString(stored->response);
+        return grpc::Status::OK;
+    }
+    if (conflict)
+        return {grpc::StatusCode::INVALID_ARGUMENT, "idempotency_key " + key + " was already used for another request"};
+    const grpc::Status status = execute();
+    IdempotencyStore::Outcome outcome;
+    outcome.statusCode = int(status.error_code());
+    outcome.statusMessage = status.error_message();
+    if (status.ok())
+        outcome.response = response->SerializeAsString();
+    m_idempotency.remember(key, fingerprint, outcome);
+    return status;
+}
+
+grpc::Status OperationsServiceImpl::WhoAmI(grpc::ServerContext *context, const WhoAmIRequest *, WhoAmIResponse *response)
+{
+    Caller caller;
+    if (auto status = Caller::identify(context, &caller); !status.ok())
+        return status;
+    response->set_subject(caller.subject);
+    response->set_display_name(caller.displayName);
+    for (auto role : caller.roles)
+        response->add_roles(role);
+    response->set_demo(true);
+    response->set_server_version(m_version);
+    *response->mutable_server_time() = TimeUtil::MillisecondsToTimestamp(m_fleet.nowMs());
+    return grpc::Status::OK;
+}
+
+grpc::Status OperationsServiceImpl::ApproveRack(grpc::ServerContext *context, const ApproveRackRequest *request,
+                                                ApproveRackResponse *response)
+{
+    Caller caller;
+    if (auto status = Caller::identify(context, &caller); !status.ok())
+        return status;
+    if (request->validate_only())
+        return m_fleet.approve(caller, *request, response);
+    return once("ApproveRack", request->idempotency_key(), *request, response,
+                [&] { return m_fleet.approve(caller, *request, response); });
+}
+
+grpc::Status OperationsServiceImpl::ConfirmOverride(grpc::ServerContext *context, const ConfirmOverrideRequest *request,
+                                                    ConfirmOverrideResponse *response)
+{
+    Caller caller;
+    if (auto status = Caller::identify(context, &caller); !status.ok())
+        return status;
+    return once("ConfirmOverride", request->idempotency_key(), *request, response,
+                [&] { return m_fleet.confirmOverride(caller, *request, response); });
+}
+
+grpc::Status OperationsServiceImpl::ListOverrideRequests(grpc::ServerContext *context,
+                                                         const ListOverrideRequestsRequest *request,
+                                                         ListOverrideRequestsResponse *response)
+{
+    Caller caller;
+    if (auto status = Caller::identify(context, &caller); !status.ok())
+        return status;
+    for (const auto &o : m_fleet.overrides(request->rack_id())) {
+        const bool wanted = request->states().empty()
+            || std::find(request->states().begin(), request->states().end(), o.state()) != request->states().end();
+        if (wanted)
+            *response->add_override_requests() = o;
+    }
+    return grpc::Status::OK;
+}
+
+grpc::Status OperationsServiceImpl::Remediate(grpc::ServerContext *context, const RemediateRequest *request,
+                                              Operation *response)
+{
+    Caller caller;
+    if (auto status = Caller::identify(context, &caller); !status.ok())
+        return status;
+    return once("Remediate", request->idempotency_key(), *request, response,
+                [&] { return m_fleet.remediate(caller, *request, response); });
+}
+
+grpc::Status OperationsServiceImpl::GetOperation(grpc::ServerContext *, const GetOperationRequest *request,
+                                                 Operation *response)
+{
+    auto op = m_fleet.operation(request->operation_id());
+    if (!op)
+        return {grpc::StatusCode::NOT_FOUND, "no operation " + request->operation_id()};
+    *response = std::move(*op);
+    return grpc::Status::OK;
+}
+
+grpc::Status OperationsServiceImpl::QueryAuditLog(grpc::ServerContext *, const QueryAuditLogRequest *request,
+                                                  QueryAuditLogResponse *response)
+{
+    if (request->page_size() < 0)
+        return {grpc::StatusCode::INVALID_ARGUMENT, "page_size must not be negative"};
+    const int limit = request->page_size() == 0 ? kDefaultAuditPage : std::min(request->page_size(), kMaxAuditPage);
+    std::int64_t before = 0;
+    if (!request->page_token().empty()) {
+        try {
+            before = std::stoll(request->page_token());
+        } catch (...) {
+            return {grpc::StatusCode::INVALID_ARGUMENT, "page_token is not one this server gave out"};
+        }
+    }
+    auto entries = m_audit.query(*request, before, limit);
+    for (auto &entry : entries)
+        *response->add_entries() = std::move(entry);
+    if (int(entries.size()) == limit)
+        response->set_next_page_token(response->entries(limit - 1).id());
+    return grpc::Status::OK;
+}
+
+grpc::Status OperationsServiceImpl::WatchOperations(grpc::ServerContext *context, const WatchOperationsRequest *request,
+                                                    grpc::ServerWriter<WatchOperationsResponse> *writer)
+{
+    const auto send = [&](OperationDesk::Changes &changes, bool reset, bool complete) {
+        WatchOperationsResponse message;
+        message.set_operations_epoch(changes.epoch);
+        message.set_revision(changes.revision);
+        message.set_reset(reset);
+        message.set_initial_sync_complete(complete);
+        *message.mutable_server_time() = TimeUtil::MillisecondsToTimestamp(m_fleet.nowMs());
+        for (auto &op : changes.upserts)
+            *message.add_upserts() = std::move(op);
+        for (auto &id : changes.removed)
+            message.add_removed_operation_ids(std::move(id));
+        return writer->Write(message);
+    };
+    auto resumed = m_fleet.operationsChangesSince(request->operations_epoch(), request->resume_after_revision(),
+                                                  request->rack_id());
+    const bool reset = !resumed;
+    OperationDesk::Changes initial = resumed ? std::move(*resumed) : m_fleet.operationsSnapshot(request->rack_id());
+    std::int64_t sent = initial.revision;
+    const std::string epoch = initial.epoch;
+    if (!send(initial, reset, true))
+        return {grpc::StatusCode::CANCELLED, "client went away"};
+    while (!context->IsCancelled() && !m_shuttingDown) {
+        auto waited = std::chrono::milliseconds(0);
+        bool changed = false;
+        while (!changed && waited < m_heartbeat && !context->IsCancelled() && !m_shuttingDown) {
+            const auto step = std::min(std::chrono::milliseconds(200), m_heartbeat - waited);
+            changed = m_fleet.waitForOperationsChange(sent, step);
+            waited += step;
+        }
+        if (context->IsCancelled() || m_shuttingDown)
+            break;
+        auto changes = m_fleet.operationsChangesSince(epoch, sent, request->rack_id());
+        if (!changes)
+            return {grpc::StatusCode::ABORTED, "operations history was reset; watch again"};
+        sent = changes->revision;
+        if (!send(*changes, false, false))
+            break;
+    }
+    if (m_shuttingDown)
+        return {grpc::StatusCode::UNAVAILABLE, "server shutting down"};
+    return grpc::Status::OK;
+}
+
+} // namespace rackops::sim

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "rackops/v1/operations.grpc.pb.h"
+
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <string>
+
+namespace rackops::sim {
+
+class AuditLog;
+class FleetSimulation;
+class IdempotencyStore;
+
+// OperationsService: identity, approvals with four-eyes overrides,
+// remediation, the operations stream and the audit log. Every mutating call
+// goes through the idempotency store: a key seen before returns the first
+// outcome without doing anything again.
+class OperationsServiceImpl final : public rackops::v1::OperationsService::Service
+{
+public:
+    OperationsServiceImpl(FleetSimulation &fleet, AuditLog &audit, IdempotencyStore &idempotency,
+                          std::chrono::milliseconds heartbeat, std::string serverVersion);
+
+    void shutdown();
+
+    grpc::Status WhoAmI(grpc::ServerContext *context, const rackops::v1::WhoAmIRequest *request,
+                        rackops::v1::WhoAmIResponse *response) override;
+    grpc::Status ApproveRack(grpc::ServerContext *context, const rackops::v1::ApproveRackRequest *request,
+                             rackops::v1::ApproveRackResponse *response) override;
+    grpc::Status ConfirmOverride(grpc::ServerContext *context, const rackops::v1::ConfirmOverrideRequest *request,
+                                 rackops::v1::ConfirmOverrideResponse *response) override;
+    grpc::Status ListOverrideRequests(grpc::ServerContext *context,
+                                      const rackops::v1::ListOverrideRequestsRequest *request,
+                                      rackops::v1::ListOverrideRequestsResponse *response) override;
+    grpc::Status Remediate(grpc::ServerContext *context, const rackops::v1::RemediateRequest *request,
+                           rackops::v1::Operation *response) override;
+    grpc::Status WatchOperations(grpc::ServerContext *context, const rackops::v1::WatchOperationsRequest *request,
+                                 grpc::ServerWriter<rackops::v1::WatchOperationsResponse> *writer) override;
+    grpc::Status GetOperation(grpc::ServerContext *context, const rackops::v1::GetOperationRequest *request,
+                              rackops::v1::Operation *response) override;
+    grpc::Status QueryAuditLog(grpc::ServerContext *context, const rackops::v1::QueryAuditLogRequest *request,
+                               rackops::v1::QueryAuditLogResponse *response) override;
+
+private:
+    // Runs `execute` once per idempotency key; later calls with the key get
+    // the stored outcome. `method` and the request make the fingerprint.
+    grpc::Status once(const std::string &method, const std::string &key, const google::protobuf::Message &request,
+                      google::protobuf::Message *response, const std::function<grpc::Status()> &execute);
+
+    FleetSimulation &m_fleet;
+    AuditLog &m_audit;
+    IdempotencyStore &m_idempotency;
+    std::chrono::milliseconds m_heartbeat;
+    std::string m_version;
+    std::atomic<bool> m_shuttingDown{false};
+};
+
+} // namespace rackops::sim

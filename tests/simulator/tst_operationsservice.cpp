@@ -1,0 +1,312 @@
+// Approvals, four-eyes overrides, remediation, roles, idempotency and the
+// audit log, over real gRPC against the simulator.
+#include "fleetsimulation.h"
+#include "simulatorserver.h"
+
+#include "rackops/v1/fleet.grpc.pb.h"
+#include "rackops/v1/operations.grpc.pb.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <grpcpp/grpcpp.h>
+
+using namespace rackops;
+using namespace rackops::sim;
+
+namespace {
+constexpr std::int64_t kMinute = 60'000;
+
+std::unique_ptr<grpc::ClientContext> as(const char *user)
+{
+    auto context = std::make_unique<grpc::ClientContext>();
+    context->AddMetadata("x-rackops-user", user);
+    return context;
+}
+} // namespace
+
+class TestOperationsService : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<SimulatorServer> m_server;
+    std::unique_ptr<v1::OperationsService::Stub> m_ops;
+    std::unique_ptr<v1::FleetService::Stub> m_fleet;
+
+    void startServer()
+    {
+        SimConfig config;
+        config.rackCount = 1500;
+        config.seed = 4;
+        config.tickIntervalMs = 0;
+        config.stateDir = m_dir.path();
+        m_server = std::make_unique<SimulatorServer>(config);
+        QString error;
+        QVERIFY2(m_server->start(&error), qPrintable(error));
+        auto channel = grpc::CreateChannel(m_server->address().toStdString(), grpc::InsecureChannelCredentials());
+        m_ops = v1::OperationsService::NewStub(channel);
+        m_fleet = v1::FleetService::NewStub(channel);
+    }
+
+    v1::RackSummary summary(const std::string &id)
+    {
+        auto context = as("vera");
+        v1::GetRackRequest request;
+        request.set_rack_id(id);
+        v1::RackDetail detail;
+        m_fleet->GetRack(context.get(), request, &detail);
+        return detail.summary();
+    }
+
+    // A rack awaiting approval whose gate passes (or fails, on request).
+    std::string awaitingRack(bool gatePasses)
+    {
+        for (const auto &rack : m_server->fleet().snapshot().upserts) {
+            if (rack.stage() != v1::LIFECYCLE_STAGE_AWAITING_APPROVAL)
+                continue;
+            auto context = as("vera");
+            v1::ApproveRackRequest request;
+            request.set_rack_id(rack.rack_id());
+            request.set_validate_only(true);
+            v1::ApproveRackResponse response;
+            if (!m_ops->ApproveRack(context.get(), request, &response).ok())
+                continue;
+            bool pass = true;
+            bool overridable = true;
+            for (const auto &c : response.criteria()) {
+                pass = pass && c.verdict() == v1::APPROVAL_CRITERION_VERDICT_PASS;
+                overridable = overridable && (c.verdict() == v1::APPROVAL_CRITERION_VERDICT_PASS || c.overridable());
+            }
+            if (pass == gatePasses && overridable)
+                return rack.rack_id();
+        }
+        return {};
+    }
+
+    std::string rackIn(v1::LifecycleStage stage)
+    {
+        for (const auto &rack : m_server->fleet().snapshot().upserts) {
+            if (rack.stage() == stage && rack.active_operation_id().empty())
+                return rack.rack_id();
+        }
+        return {};
+    }
+
+    grpc::Status approve(const char *user, const std::string &rack, const std::string &key,
+                         v1::ApproveRackResponse *response, const std::string &justification = {})
+    {
+        auto context = as(user);
+        v1::ApproveRackRequest request;
+        request.set_rack_id(rack);
+        request.set_expected_rack_revision(summary(rack).state_revision());
+        request.set_idempotency_key(key);
+        request.set_override_justification(justification);
+        return m_ops->ApproveRack(context.get(), request, response);
+    }
+
+    grpc::Status remediate(const char *user, const std::string &rack, v1::RemediationAction action,
+                           const std::string &key, v1::Operation *op, std::vector<std::string> parts = {})
+    {
+        auto context = as(user);
+        v1::RemediateRequest request;
+        request.set_rack_id(rack);
+        request.set_action(action);
+        request.set_expected_rack_revision(summary(rack).state_revision());
+        request.set_idempotency_key(key);
+        request.set_reason("test: " + key);
+        for (const auto &p : parts)
+            request.mutable_parameters()->add_component_ids(p);
+        return m_ops->Remediate(context.get(), request, op);
+    }
+
+    int auditCount(const std::string &rack, const std::string &actionPrefix)
+    {
+        auto context = as("vera");
+        v1::QueryAuditLogRequest request;
+        request.set_rack_id(rack);
+        request.set_action_prefix(actionPrefix);
+        v1::QueryAuditLogResponse response;
+        m_ops->QueryAuditLog(context.get(), request, &response);
+        return response.entries_size();
+    }
+
+private slots:
+    void init() { startServer(); }
+    void cleanup() { m_server.reset(); }
+
+    void whoAmIAndUnknownUsers()
+    {
+        auto context = as("ben");
+        v1::WhoAmIResponse me;
+        QVERIFY(m_ops->WhoAmI(context.get(), {}, &me).ok());
+        QCOMPARE(me.display_name(), std::string("Ben Approver"));
+        QVERIFY(me.demo());
+        auto stranger = as("mallory");
+        QCOMPARE(m_ops->WhoAmI(stranger.get(), {}, &me).error_code(), grpc::StatusCode::UNAUTHENTICATED);
+        grpc::ClientContext nobody;
+        QCOMPARE(m_ops->WhoAmI(&nobody, {}, &me).error_code(), grpc::StatusCode::UNAUTHENTICATED);
+    }
+
+    void approveWhenEveryCriterionPasses()
+    {
+        const std::string rack = awaitingRack(true);
+        QVERIFY(!rack.empty());
+        v1::ApproveRackResponse response;
+        QVERIFY(approve("anna", rack, "k-approve-1", &response).ok());
+        QCOMPARE(response.outcome(), v1::APPROVAL_OUTCOME_APPROVED);
+        QCOMPARE(response.criteria_size(), 6);
+        QCOMPARE(response.operation().state(), v1::OPERATION_STATE_RUNNING);
+        QCOMPARE(summary(rack).active_operation_id(), response.operation().id());
+        m_server->advance(5 * kMinute);
+        QCOMPARE(summary(rack).stage(), v1::LIFECYCLE_STAGE_PRODUCTION);
+        QCOMPARE(m_server->fleet().operation(response.operation().id())->state(), v1::OPERATION_STATE_SUCCEEDED);
+        QVERIFY(auditCount(rack, "rack.approve") >= 2);  // accepted, then finished
+    }
+
+    void rolesAreEnforced()
+    {
+        const std::string rack = awaitingRack(true);
+        v1::ApproveRackResponse response;
+        grpc::Status viewer = approve("vera", rack, "k-vera", &response);
+        QCOMPARE(viewer.error_code(), grpc::StatusCode::PERMISSION_DENIED);
+        QVERIFY2(viewer.error_message().find("approver role") != std::string::npos, viewer.error_message().c_str());
+        QCOMPARE(approve("omar", rack, "k-omar", &response).error_code(), grpc::StatusCode::PERMISSION_DENIED);
+        v1::Operation op;
+        QCOMPARE(remediate("vera", rack, v1::REMEDIATION_ACTION_QUARANTINE, "k-vera-q", &op).error_code(),
+                 grpc::StatusCode::PERMISSION_DENIED);
+        QCOMPARE(summary(rack).stage(), v1::LIFECYCLE_STAGE_AWAITING_APPROVAL);
+        QCOMPARE(auditCount(rack, "rack."), 3);  // refusals are audited too
+    }
+
+    void failedGateNeedsFourEyes()
+    {
+        const std::string rack = awaitingRack(false);
+        QVERIFY2(!rack.empty(), "no rack with a failing gate in this fleet");
+        v1::ApproveRackResponse refused;
+        QVERIFY(approve("anna", rack, "k-gate", &refused).ok());
+        QCOMPARE(refused.outcome(), v1::APPROVAL_OUTCOME_GATE_FAILED);
+        QCOMPARE(summary(rack).stage(), v1::LIFECYCLE_STAGE_AWAITING_APPROVAL);
+
+        v1::ApproveRackResponse requested;
+        QCOMPARE(approve("anna", rack, "k-short", &requested, "too short").error_code(),
+                 grpc::StatusCode::INVALID_ARGUMENT);
+        QVERIFY(approve("anna", rack, "k-override", &requested,
+                        "Marginal bandwidth accepted: customer burn-in starts today, retest scheduled").ok());
+        QCOMPARE(requested.outcome(), v1::APPROVAL_OUTCOME_OVERRIDE_REQUESTED);
+        const std::string overrideId = requested.override_request().id();
+
+        v1::ConfirmOverrideRequest confirm;
+        confirm.set_override_request_id(overrideId);
+        confirm.set_idempotency_key("k-self");
+        v1::ConfirmOverrideResponse confirmed;
+        auto self = as("anna");
+        const grpc::Status selfConfirm = m_ops->ConfirmOverride(self.get(), confirm, &confirmed);
+        QCOMPARE(selfConfirm.error_code(), grpc::StatusCode::PERMISSION_DENIED);
+        auto operatorContext = as("omar");
+        confirm.set_idempotency_key("k-omar-confirm");
+        QCOMPARE(m_ops->ConfirmOverride(operatorContext.get(), confirm, &confirmed).error_code(),
+                 grpc::StatusCode::PERMISSION_DENIED);
+
+        auto second = as("ben");
+        confirm.set_idempotency_key("k-ben-confirm");
+        QVERIFY(m_ops->ConfirmOverride(second.get(), confirm, &confirmed).ok());
+        QCOMPARE(confirmed.override_request().state(), v1::OVERRIDE_REQUEST_STATE_CONFIRMED);
+        QCOMPARE(confirmed.override_request().decided_by().name(), std::string("ben"));
+        m_server->advance(5 * kMinute);
+        QCOMPARE(summary(rack).stage(), v1::LIFECYCLE_STAGE_PRODUCTION);
+    }
+
+    void staleRevisionIsRefusedWithWhatChanged()
+    {
+        const std::string rack = awaitingRack(true);
+        const std::int64_t seen = summary(rack).state_revision();
+        v1::Operation op;
+        QVERIFY(remediate("omar", rack, v1::REMEDIATION_ACTION_RERUN_VALIDATION, "k-rerun", &op).ok());
+        m_server->advance(10 * kMinute);  // the rerun starts validation: the rack changed
+        auto context = as("anna");
+        v1::ApproveRackRequest request;
+        request.set_rack_id(rack);
+        request.set_expected_rack_revision(seen);
+        request.set_idempotency_key("k-stale");
+        v1::ApproveRackResponse response;
+        const grpc::Status status = m_ops->ApproveRack(context.get(), request, &response);
+        QCOMPARE(status.error_code(), grpc::StatusCode::ABORTED);
+        QVERIFY2(status.error_message().find("changed since you looked") != std::string::npos,
+                 status.error_message().c_str());
+        QVERIFY(status.error_message().find("validating") != std::string::npos);
+    }
+
+    void sameKeyTwiceRunsOnce()
+    {
+        const std::string rack = rackIn(v1::LIFECYCLE_STAGE_PRODUCTION);
+        v1::Operation first;
+        v1::Operation second;
+        QVERIFY(remediate("omar", rack, v1::REMEDIATION_ACTION_DRAIN, "k-drain", &first).ok());
+        // The retry carries the revision the operator saw then; the rack has moved on since.
+        auto context = as("omar");
+        v1::RemediateRequest request;
+        request.set_rack_id(rack);
+        request.set_action(v1::REMEDIATION_ACTION_DRAIN);
+        request.set_expected_rack_revision(first.rack_revision());
+        request.set_idempotency_key("k-drain");
+        request.set_reason("test: k-drain");
+        QVERIFY(m_ops->Remediate(context.get(), request, &second).ok());
+        QCOMPARE(second.id(), first.id());
+        QCOMPARE(auditCount(rack, "rack.remediate"), 1);
+        // The same key for a different request is refused.
+        auto other = as("omar");
+        request.set_reason("another reason");
+        QCOMPARE(m_ops->Remediate(other.get(), request, &second).error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+        m_server->advance(60 * kMinute);
+        QCOMPARE(summary(rack).stage(), v1::LIFECYCLE_STAGE_MAINTENANCE);
+    }
+
+    void remediationRulesAndRmaGoesBackToDiscovery()
+    {
+        const std::string failed = rackIn(v1::LIFECYCLE_STAGE_FAILED);
+        v1::Operation op;
+        const grpc::Status drain = remediate("omar", failed, v1::REMEDIATION_ACTION_DRAIN, "k-bad-drain", &op);
+        QCOMPARE(drain.error_code(), grpc::StatusCode::FAILED_PRECONDITION);
+        QVERIFY2(drain.error_message().find("only racks in production") != std::string::npos, drain.error_message().c_str());
+        QCOMPARE(remediate("omar", failed, v1::REMEDIATION_ACTION_RMA_TRAY, "k-rma-none", &op).error_code(),
+                 grpc::StatusCode::INVALID_ARGUMENT);
+        QVERIFY(remediate("omar", failed, v1::REMEDIATION_ACTION_RMA_TRAY, "k-rma", &op, {"CT07"}).ok());
+        const grpc::Status busy = remediate("omar", failed, v1::REMEDIATION_ACTION_QUARANTINE, "k-busy", &op);
+        QCOMPARE(busy.error_code(), grpc::StatusCode::FAILED_PRECONDITION);  // one operation at a time
+        QVERIFY2(busy.error_message().find("already running") != std::string::npos, busy.error_message().c_str());
+        m_server->advance(90 * kMinute);
+        const auto after = summary(failed);
+        QVERIFY2(after.stage() == v1::LIFECYCLE_STAGE_DISCOVERING || after.stage() == v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE,
+                 v1::LifecycleStage_Name(after.stage()).c_str());
+        QVERIFY(after.active_operation_id().empty());
+    }
+
+    void auditSurvivesRestart()
+    {
+        const std::string rack = rackIn(v1::LIFECYCLE_STAGE_PRODUCTION);
+        v1::Operation op;
+        QVERIFY(remediate("omar", rack, v1::REMEDIATION_ACTION_QUARANTINE, "k-q", &op).ok());
+        const int before = auditCount(rack, "");
+        QVERIFY(before >= 1);
+        m_server->stop();
+        m_server.reset();
+        startServer();
+        QCOMPARE(auditCount(rack, ""), before);
+        // And the key is still known after the restart: nothing happens twice.
+        v1::Operation again;
+        auto context = as("omar");
+        v1::RemediateRequest request;
+        request.set_rack_id(rack);
+        request.set_action(v1::REMEDIATION_ACTION_QUARANTINE);
+        request.set_expected_rack_revision(op.rack_revision());
+        request.set_idempotency_key("k-q");
+        request.set_reason("test: k-q");
+        QVERIFY(m_ops->Remediate(context.get(), request, &again).ok());
+        QCOMPARE(again.id(), op.id());
+        QCOMPARE(auditCount(rack, ""), before);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOperationsService)
+#include "tst_operationsservice.moc"
