@@ -26,9 +26,11 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
         tr("Simulated seconds per real second in the demo (default 60)."), tr("X"), QStringLiteral("60"));
     const QCommandLineOption langOption(QStringLiteral("lang"),
         tr("Language of the user interface (en, de); default: the system's."), tr("CODE"));
+    const QCommandLineOption userOption(QStringLiteral("user"),
+        tr("Act as the demo user NAME (vera viewer, omar operator, anna or ben approver, ada admin)."), tr("NAME"));
     const QCommandLineOption lightOption(QStringLiteral("light"), tr("Use the light theme."));
     parser.addOptions({connectOption, screenshotOption, timeoutOption, viewOption, racksOption, scaleOption, langOption,
-                       lightOption});
+                       lightOption, userOption});
     parser.process(arguments);  // --help / --version / unknown options exit here
 
     session.connectTo = parser.value(connectOption).trimmed();
@@ -56,6 +58,7 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
     view = parser.value(viewOption);
     language = parser.value(langOption);
     lightTheme = parser.isSet(lightOption);
+    session.user = parser.value(userOption).trimmed();
     return true;
 }
 

@@ -1,11 +1,17 @@
 #include "consolesession.h"
 
+#include "auditlogmodel.h"
 #include "backendchannel.h"
 #include "connectionstatus.h"
 #include "fleetfiltermodel.h"
 #include "fleetmodel.h"
 #include "fleetwatcher.h"
+#include "operationsclient.h"
+#include "operationsmodel.h"
+#include "operationswatcher.h"
+#include "overridequeuemodel.h"
 #include "rackdetailclient.h"
+#include "sessionidentity.h"
 #include "simulatorserver.h"
 
 namespace rackops {
@@ -16,6 +22,10 @@ ConsoleSession::ConsoleSession(const Options &options, QObject *parent)
     , m_fleet(new FleetModel(this))
     , m_filter(new FleetFilterModel(this))
     , m_connection(new ConnectionStatus(this))
+    , m_operationsModel(new OperationsModel(this))
+    , m_overrides(new OverrideQueueModel(this))
+    , m_auditLog(new AuditLogModel(this))
+    , m_identity(new SessionIdentity(this))
 {
     m_filter->setFleetModel(m_fleet);
     m_connection->setDemo(isDemo());
@@ -25,7 +35,9 @@ ConsoleSession::~ConsoleSession()
 {
     // Transport first (it posts into the models), then the embedded backend.
     delete m_watcher;
+    delete m_operationsWatcher;
     delete m_rackDetails;
+    delete m_operations;
     m_channel.reset();
     if (m_demo)
         m_demo->stop();
@@ -45,6 +57,7 @@ bool ConsoleSession::start(QString *error)
         config.rackCount = m_options.demoRacks;
         config.timeScale = m_options.demoTimeScale;
         config.seed = m_options.demoSeed;
+        config.demoActivity = true;
         m_demo = std::make_unique<sim::SimulatorServer>(config);
         if (!m_demo->start(error)) {
             *error = tr("The embedded demo backend did not start: %1").arg(*error);
@@ -60,8 +73,43 @@ bool ConsoleSession::start(QString *error)
             [this](const FleetUpdate &update) { m_connection->noteDataReceived(update.revision); });
     connect(m_watcher, &FleetWatcher::connectionStateChanged, m_connection, &ConnectionStatus::setState);
     m_connection->setState(m_watcher->connectionState());
+
+    m_channel->setUser(m_options.user.isEmpty() && isDemo() ? QStringLiteral("anna") : m_options.user);
+    m_operations = new OperationsClient(m_channel);
+    m_operationsWatcher = new OperationsWatcher(m_channel);
+    connect(m_operationsWatcher, &OperationsWatcher::operationsUpdated, m_operationsModel, &OperationsModel::apply);
+    connect(m_operations, &OperationsClient::identityReceived, m_identity, &SessionIdentity::setIdentity);
+    connect(m_operations, &OperationsClient::overridesReceived, m_overrides, &OverrideQueueModel::setRequests);
+    connect(m_operations, &OperationsClient::auditReceived, m_auditLog, &AuditLogModel::setEntries);
+    // An operation that ends or a decision taken may change the queue of overrides.
+    connect(m_operationsModel, &OperationsModel::operationFinished, m_operations, &OperationsClient::fetchOverrides);
+    connect(m_operations, &OperationsClient::approvalFinished, m_operations, &OperationsClient::fetchOverrides);
+    connect(m_operations, &OperationsClient::overrideDecided, m_operations, &OperationsClient::fetchOverrides);
+    // Identity and the queue are worth asking again each time the link comes back.
+    connect(m_watcher, &FleetWatcher::connectionStateChanged, this, [this](const ConnectionState &state) {
+        if (state.phase == ConnectionState::Phase::Live) {
+            m_operations->fetchIdentity();
+            m_operations->fetchOverrides();
+        }
+    });
     m_watcher->start();
+    m_operationsWatcher->start();
     return true;
+}
+
+QStringList ConsoleSession::demoUsers() const
+{
+    return isDemo() ? QStringList{QStringLiteral("vera"), QStringLiteral("omar"), QStringLiteral("anna"),
+                                  QStringLiteral("ben"), QStringLiteral("ada")}
+                    : QStringList();
+}
+
+void ConsoleSession::switchUser(const QString &subject)
+{
+    m_channel->setUser(subject);
+    m_identity->setIdentity({});
+    m_operations->fetchIdentity();
+    m_operations->fetchOverrides();
 }
 
 } // namespace rackops

@@ -10,12 +10,18 @@ namespace rackops {
 namespace sim {
 class SimulatorServer;
 }
+class AuditLogModel;
 class BackendChannel;
 class ConnectionStatus;
 class FleetFilterModel;
 class FleetModel;
 class FleetWatcher;
+class OperationsClient;
+class OperationsModel;
+class OperationsWatcher;
+class OverrideQueueModel;
 class RackDetailClient;
+class SessionIdentity;
 
 // Everything a console needs apart from its widgets: the backend (an
 // embedded demo simulator or a remote endpoint), the transport clients and
@@ -30,6 +36,7 @@ public:
         int demoRacks = 2400;
         double demoTimeScale = 60.0;
         quint64 demoSeed = 7;
+        QString user;             // demo identity to act as; empty = "anna" in demo mode
     };
 
     explicit ConsoleSession(const Options &options, QObject *parent = nullptr);
@@ -47,6 +54,17 @@ public:
     ConnectionStatus *connection() const { return m_connection; }
     RackDetailClient *rackDetails() const { return m_rackDetails; }
     FleetWatcher *fleetWatcher() const { return m_watcher; }
+    OperationsClient *operations() const { return m_operations; }
+    OperationsModel *operationsModel() const { return m_operationsModel; }
+    OverrideQueueModel *overrides() const { return m_overrides; }
+    AuditLogModel *auditLog() const { return m_auditLog; }
+    SessionIdentity *identity() const { return m_identity; }
+    // The demo users one can act as (empty when not on the demo backend).
+    QStringList demoUsers() const;
+
+public slots:
+    // Acts as another demo user from now on.
+    void switchUser(const QString &subject);
 
 private:
     Options m_options;
@@ -57,6 +75,12 @@ private:
     ConnectionStatus *m_connection;
     FleetWatcher *m_watcher = nullptr;
     RackDetailClient *m_rackDetails = nullptr;
+    OperationsClient *m_operations = nullptr;
+    OperationsWatcher *m_operationsWatcher = nullptr;
+    OperationsModel *m_operationsModel;
+    OverrideQueueModel *m_overrides;
+    AuditLogModel *m_auditLog;
+    SessionIdentity *m_identity;
 };
 
 } // namespace rackops

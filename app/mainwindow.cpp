@@ -1,14 +1,22 @@
 #include "mainwindow.h"
 
+#include "approvedialog.h"
+#include "auditview.h"
 #include "connectionindicator.h"
 #include "consolesession.h"
 #include "fleetboard.h"
 #include "fleetfilterbar.h"
 #include "fleetmodel.h"
+#include "identityindicator.h"
+#include "operationsclient.h"
+#include "operationsmodel.h"
+#include "operationspanel.h"
+#include "overridequeuemodel.h"
+#include "overridequeueview.h"
 #include "rackdetailclient.h"
 #include "rackdetailpanel.h"
+#include "remediationdialog.h"
 #include "staledatabanner.h"
-#include "statuspalette.h"
 
 #include <QAction>
 #include <QApplication>
@@ -18,10 +26,15 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
 namespace rackops {
+
+namespace {
+enum Tab { FleetTab, ApprovalsTab, AuditTab };
+}
 
 MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     : QMainWindow(parent)
@@ -44,19 +57,37 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
         layout->addWidget(banner);
     }
     layout->addWidget(new StaleDataBanner(session->connection(), central));
-    m_board = new FleetBoard(session->fleet(), session->fleetFilter(), central);
-    layout->addWidget(m_board, 1);
+    m_tabs = new QTabWidget(central);
+    m_tabs->setObjectName(QStringLiteral("views"));
+    m_tabs->setDocumentMode(true);
+    m_board = new FleetBoard(session->fleet(), session->fleetFilter(), m_tabs);
+    m_overrideQueue = new OverrideQueueView(session->overrides(), session->identity(), m_tabs);
+    m_audit = new AuditView(session->auditLog(), m_tabs);
+    m_tabs->addTab(m_board, tr("&Fleet"));
+    m_tabs->addTab(m_overrideQueue, tr("A&pprovals"));
+    m_tabs->addTab(m_audit, tr("A&udit log"));
+    layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
 
-    m_rackPanel = new RackDetailPanel(session->fleet(), this);
+    m_rackPanel = new RackDetailPanel(session->fleet(), session->identity(), this);
     m_rackDock = new QDockWidget(tr("Rack"), this);
     m_rackDock->setObjectName(QStringLiteral("rackDock"));
     m_rackDock->setWidget(m_rackPanel);
-    m_rackDock->setMinimumWidth(420);
+    m_rackDock->setMinimumWidth(480);
     addDockWidget(Qt::RightDockWidgetArea, m_rackDock);
+
+    m_operationsPanel = new OperationsPanel(session->operationsModel(), this);
+    m_operationsDock = new QDockWidget(tr("Operations"), this);
+    m_operationsDock->setObjectName(QStringLiteral("operationsDock"));
+    m_operationsDock->setWidget(m_operationsPanel);
+    addDockWidget(Qt::BottomDockWidgetArea, m_operationsDock);
+    resizeDocks({m_operationsDock}, {150}, Qt::Vertical);
 
     m_indicator = new ConnectionIndicator(session->connection(), this);
     statusBar()->addWidget(m_indicator, 1);
+    auto *identity = new IdentityIndicator(session->identity(), session->demoUsers(), this);
+    statusBar()->addPermanentWidget(identity);
+    connect(identity, &IdentityIndicator::userSwitchRequested, session, &ConsoleSession::switchUser);
     if (session->isDemo()) {
         auto *demo = new QLabel(tr("DEMO"), this);
         demo->setObjectName(QStringLiteral("demoBadge"));
@@ -71,12 +102,67 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
         m_rackDock->show();
         m_rackDock->raise();
     });
+    connect(m_operationsPanel, &OperationsPanel::rackActivated, this,
+            [this](const QString &rackId) { showView(QStringLiteral("rack:") + rackId, nullptr); });
     RackDetailClient *details = session->rackDetails();
     connect(m_rackPanel, &RackDetailPanel::detailWanted, details, &RackDetailClient::request);
     connect(details, &RackDetailClient::detailReceived, m_rackPanel, &RackDetailPanel::showDetail);
     connect(details, &RackDetailClient::detailFailed, m_rackPanel, &RackDetailPanel::showError);
+    wireDialogs();
 
+    // Every finished operation is announced: nobody has to wonder whether it happened.
+    connect(session->operationsModel(), &OperationsModel::operationFinished, this, [this](const OperationInfo &op) {
+        statusBar()->showMessage(tr("%1 on %2: %3 \u2014 %4")
+                                     .arg(op.title(), op.rackId, OperationInfo::stateName(op.state), op.message),
+                                 15000);
+    });
+    connect(session->overrides(), &OverrideQueueModel::pendingCountChanged, this, [this](int pending) {
+        m_tabs->setTabText(ApprovalsTab, pending > 0 ? tr("A&pprovals (%1)").arg(pending) : tr("A&pprovals"));
+    });
     createMenus();
+}
+
+void MainWindow::wireDialogs()
+{
+    OperationsClient *ops = m_session->operations();
+    connect(m_rackPanel, &RackDetailPanel::gateWanted, ops, &OperationsClient::evaluateGate);
+    connect(ops, &OperationsClient::gateEvaluated, m_rackPanel, &RackDetailPanel::showGate);
+    connect(m_rackPanel, &RackDetailPanel::approveClicked, this, &MainWindow::openApproveDialog);
+    connect(m_rackPanel, &RackDetailPanel::remediateClicked, this, &MainWindow::openRemediationDialog);
+    connect(m_overrideQueue, &OverrideQueueView::refreshRequested, ops, &OperationsClient::fetchOverrides);
+    connect(m_overrideQueue, &OverrideQueueView::decisionRequested, ops,
+            [ops](const QString &id, bool confirm, const QString &comment) { ops->decideOverride(id, confirm, comment); });
+    connect(ops, &OperationsClient::overrideDecided, m_overrideQueue, &OverrideQueueView::showResult);
+    connect(m_audit, &AuditView::queryRequested, ops, &OperationsClient::queryAudit);
+    connect(ops, &OperationsClient::readFailed, m_audit, &AuditView::showError);
+}
+
+void MainWindow::openApproveDialog(const QString &rackId)
+{
+    OperationsClient *ops = m_session->operations();
+    auto *dialog = new ApproveDialog(m_session->fleet(), rackId, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ApproveDialog::gateWanted, ops, &OperationsClient::evaluateGate);
+    connect(ops, &OperationsClient::gateEvaluated, dialog, &ApproveDialog::setGate);
+    connect(dialog, &ApproveDialog::approveRequested, ops,
+            [ops](const QString &rack, qint64 revision, const QString &justification, const QString &key) {
+                ops->approve(rack, revision, justification, key);
+            });
+    connect(ops, &OperationsClient::approvalFinished, dialog, &ApproveDialog::showResult);
+    dialog->open();
+    ops->evaluateGate(rackId);
+}
+
+void MainWindow::openRemediationDialog(const RackDetail &detail)
+{
+    OperationsClient *ops = m_session->operations();
+    auto *dialog = new RemediationDialog(m_session->fleet(), detail, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &RemediationDialog::remediationRequested, ops,
+            [ops](const QString &rack, RemediationAction action, const QStringList &parts, const QString &reason,
+                  qint64 revision, const QString &key) { ops->remediate(rack, action, parts, reason, revision, key); });
+    connect(ops, &OperationsClient::remediationFinished, dialog, &RemediationDialog::showResult);
+    dialog->open();
 }
 
 void MainWindow::createMenus()
@@ -88,7 +174,13 @@ void MainWindow::createMenus()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *fleet = view->addAction(tr("&Fleet board"), this, [this] { showView(QStringLiteral("fleet"), nullptr); });
     fleet->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    QAction *approvals = view->addAction(tr("&Approvals"), this, [this] { showView(QStringLiteral("approvals"), nullptr); });
+    approvals->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    QAction *audit = view->addAction(tr("A&udit log"), this, [this] { showView(QStringLiteral("audit"), nullptr); });
+    audit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
+    view->addSeparator();
     QAction *find = view->addAction(tr("Filter &racks"), this, [this] {
+        m_tabs->setCurrentIndex(FleetTab);
         m_board->filterBar()->searchField()->setFocus(Qt::ShortcutFocusReason);
         m_board->filterBar()->searchField()->selectAll();
     });
@@ -97,6 +189,10 @@ void MainWindow::createMenus()
     rack->setText(tr("&Rack detail"));
     rack->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     view->addAction(rack);
+    QAction *operations = m_operationsDock->toggleViewAction();
+    operations->setText(tr("&Operations"));
+    operations->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
+    view->addAction(operations);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About RackOps"), this, [this] {
@@ -107,21 +203,39 @@ void MainWindow::createMenus()
     });
 }
 
+QStringList MainWindow::viewNames()
+{
+    return {QStringLiteral("fleet"), QStringLiteral("rack:ID"), QStringLiteral("approvals"), QStringLiteral("audit")};
+}
+
 bool MainWindow::showView(const QString &view, QString *error)
 {
     if (view == QLatin1String("fleet")) {
+        m_tabs->setCurrentIndex(FleetTab);
         m_board->table()->setFocus();
+        return true;
+    }
+    if (view == QLatin1String("approvals") || view == QLatin1String("overrides")) {
+        m_tabs->setCurrentIndex(ApprovalsTab);
+        m_session->operations()->fetchOverrides();
+        return true;
+    }
+    if (view == QLatin1String("audit")) {
+        m_tabs->setCurrentIndex(AuditTab);
+        m_session->operations()->queryAudit(m_audit->query());
         return true;
     }
     if (view.startsWith(QLatin1String("rack:"))) {
         const QString rackId = view.mid(5);
+        m_tabs->setCurrentIndex(FleetTab);
         m_board->selectRack(rackId);
         m_rackPanel->showRack(rackId);
         m_rackDock->show();
+        m_rackDock->raise();
         return true;
     }
     if (error)
-        *error = tr("Unknown view \"%1\". Available: fleet, rack:ID").arg(view);
+        *error = tr("Unknown view \"%1\". Available: %2").arg(view, viewNames().join(QStringLiteral(", ")));
     return false;
 }
 

@@ -1,20 +1,26 @@
 #pragma once
 
+#include "rackdetail.h"
+
 #include <QMainWindow>
 
 class QDockWidget;
-class QLabel;
+class QTabWidget;
 
 namespace rackops {
 
+class AuditView;
 class ConnectionIndicator;
 class ConsoleSession;
 class FleetBoard;
+class OperationsPanel;
+class OverrideQueueView;
 class RackDetailPanel;
 
-// One window: the fleet board in the centre, the selected rack in a right
-// dock, the connection and data age in the status bar. Wires widgets to the
-// session's models and clients; holds no logic of its own.
+// One window: the fleet board, the approvals queue and the audit log as
+// tabs in the centre, the selected rack in a right dock, operations in a
+// bottom dock, and connection, identity and data age in the status bar.
+// Wires widgets to the session's models and clients; holds no logic.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -23,17 +29,30 @@ public:
 
     FleetBoard *fleetBoard() const { return m_board; }
     RackDetailPanel *rackPanel() const { return m_rackPanel; }
+    OverrideQueueView *overrideQueue() const { return m_overrideQueue; }
+    AuditView *auditView() const { return m_audit; }
 
-    // Shows a view by name: "fleet" or "rack:ID". False for an unknown name.
+    // Shows a view by name: fleet, rack:ID, approvals, audit. False for an unknown name.
     bool showView(const QString &view, QString *error);
+    static QStringList viewNames();
+
+public slots:
+    void openApproveDialog(const QString &rackId);
+    void openRemediationDialog(const rackops::RackDetail &detail);
 
 private:
     void createMenus();
+    void wireDialogs();
 
     ConsoleSession *m_session;
+    QTabWidget *m_tabs;
     FleetBoard *m_board;
+    OverrideQueueView *m_overrideQueue;
+    AuditView *m_audit;
     RackDetailPanel *m_rackPanel;
     QDockWidget *m_rackDock;
+    OperationsPanel *m_operationsPanel;
+    QDockWidget *m_operationsDock;
     ConnectionIndicator *m_indicator;
 };
 

@@ -3,6 +3,7 @@
 #include "consolesession.h"
 #include "fleetmodel.h"
 #include "mainwindow.h"
+#include "operationsclient.h"
 #include "rackdetailclient.h"
 
 #include <QCoreApplication>
@@ -51,15 +52,22 @@ void Screenshotter::dataArrived()
         fail(error);
         return;
     }
+    // Views that load more than the fleet are shot once that has arrived too.
+    const auto settleThenCapture = [this] { QTimer::singleShot(kSettleMs, this, &Screenshotter::capture); };
     if (m_view.startsWith(QLatin1String("rack:"))) {
-        // Wait for the rack's parts and history too (or give up on them after a while).
-        connect(m_session->rackDetails(), &RackDetailClient::detailReceived, this,
-                [this] { QTimer::singleShot(kSettleMs, this, &Screenshotter::capture); });
+        connect(m_session->rackDetails(), &RackDetailClient::detailReceived, this, settleThenCapture,
+                Qt::SingleShotConnection);
         connect(m_session->rackDetails(), &RackDetailClient::detailFailed, this,
                 [this](const QString &, const QString &message) { fail(message); });
-        return;
+    } else if (m_view == QLatin1String("audit")) {
+        connect(m_session->operations(), &OperationsClient::auditReceived, this, settleThenCapture,
+                Qt::SingleShotConnection);
+    } else if (m_view == QLatin1String("approvals") || m_view == QLatin1String("overrides")) {
+        connect(m_session->operations(), &OperationsClient::overridesReceived, this, settleThenCapture,
+                Qt::SingleShotConnection);
+    } else {
+        settleThenCapture();
     }
-    QTimer::singleShot(kSettleMs, this, &Screenshotter::capture);
 }
 
 void Screenshotter::capture()

@@ -1,5 +1,6 @@
 #include "backendchannel.h"
 
+#include <grpcpp/client_context.h>
 #include <grpcpp/create_channel.h>
 #include <grpcpp/security/credentials.h>
 #include <grpcpp/support/channel_arguments.h>
@@ -24,5 +25,24 @@ BackendChannel::BackendChannel(const QString &endpoint)
 }
 
 BackendChannel::~BackendChannel() = default;
+
+void BackendChannel::setUser(const QString &user)
+{
+    std::lock_guard lock(m_mutex);
+    m_user = user;
+}
+
+QString BackendChannel::user() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_user;
+}
+
+void BackendChannel::prepare(grpc::ClientContext &context) const
+{
+    const QString who = user();
+    if (!who.isEmpty())
+        context.AddMetadata("x-rackops-user", who.toStdString());
+}
 
 } // namespace rackops

@@ -4,8 +4,11 @@
 
 #include <memory>
 
+#include <mutex>
+
 namespace grpc {
 class Channel;
+class ClientContext;
 }
 
 namespace rackops {
@@ -22,8 +25,17 @@ public:
     QString endpoint() const { return m_endpoint; }
     std::shared_ptr<grpc::Channel> grpcChannel() const { return m_channel; }
 
+    // The demo user calls are made as (until identities come from client
+    // certificates). Thread-safe: calls start on several threads.
+    void setUser(const QString &user);
+    QString user() const;
+    // Adds what every call carries (the identity) to a fresh context.
+    void prepare(grpc::ClientContext &context) const;
+
 private:
     QString m_endpoint;
+    mutable std::mutex m_mutex;
+    QString m_user;
     std::shared_ptr<grpc::Channel> m_channel;
 };
 

@@ -1,11 +1,21 @@
 #pragma once
 
+#include "auditentryinfo.h"
+#include "gatecriterion.h"
+#include "identity.h"
+#include "operationinfo.h"
+#include "overriderequestinfo.h"
 #include "rackdetail.h"
 #include "racksummary.h"
 
 namespace rackops::v1 {
-class RackSummary;
+class ApprovalCriterion;
+class AuditEntry;
+class Operation;
+class OverrideRequest;
 class RackDetail;
+class RackSummary;
+class WhoAmIResponse;
 }
 namespace google::protobuf {
 class Timestamp;
@@ -23,6 +33,11 @@ public:
     static LifecycleStage stage(int value);
     static Health health(int value);
     static qint64 toMs(const google::protobuf::Timestamp &timestamp);
+    static OperationInfo operation(const v1::Operation &message);
+    static GateCriterion criterion(const v1::ApprovalCriterion &message);
+    static OverrideRequestInfo overrideRequest(const v1::OverrideRequest &message);
+    static AuditEntryInfo auditEntry(const v1::AuditEntry &message);
+    static Identity identity(const v1::WhoAmIResponse &message);
 };
 
 } // namespace rackops

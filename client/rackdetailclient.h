@@ -9,6 +9,7 @@
 namespace rackops {
 
 class BackendChannel;
+class UnaryCalls;
 
 // Fetches one rack's detail (FleetService.GetRack) without blocking the GUI
 // thread: the reply arrives on a gRPC thread and is handed over queued.
@@ -26,8 +27,8 @@ signals:
     void detailFailed(const QString &rackId, const QString &message);
 
 private:
-    class Private;
-    std::shared_ptr<Private> d;
+    std::shared_ptr<void> m_stub;          // the FleetService stub, kept out of this header
+    std::unique_ptr<UnaryCalls> m_calls;   // destroyed first: waits for calls in flight
 };
 
 } // namespace rackops

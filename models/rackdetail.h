@@ -1,6 +1,7 @@
 #pragma once
 
 #include "racksummary.h"
+#include "remediationaction.h"
 
 #include <QList>
 #include <QMetaType>
@@ -42,6 +43,8 @@ struct RackDetail
     RackSummary summary;
     QList<RackComponentInfo> components;
     QList<LifecycleEventInfo> history;  // oldest first
+    QList<RemediationAction> availableActions;  // what the stage allows, roles aside
+    bool approvable = false;
 };
 
 } // namespace rackops

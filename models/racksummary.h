@@ -26,6 +26,9 @@ struct RackSummary
     qint64 revision = 0;
     QString platform;
     int gpuCount = 0;
+    qint64 stateRevision = 0;     // what actions are decided on (progress does not change it)
+    QString activeOperationId;
+    QString activeOperation;      // "Reflashing firmware on CT03 (40 %)"
 
     // "PHX1 · H2 · R07 · 12": the location as operators read it on the floor.
     QString locationText() const;

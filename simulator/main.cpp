@@ -50,7 +50,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption stateDir(QStringLiteral("state-dir"),
         QStringLiteral("Keep the fleet in DIR/rackops-sim.sqlite and continue from it on the next start."),
         QStringLiteral("DIR"));
-    parser.addOptions({listen, racks, seed, timeScale, stateDir});
+    const QCommandLineOption quiet(QStringLiteral("no-demo-activity"),
+        QStringLiteral("Start a fresh fleet without the recent actions of the demo users."));
+    parser.addOptions({listen, racks, seed, timeScale, stateDir, quiet});
     parser.process(app);
 
     rackops::sim::SimConfig config;
@@ -72,6 +74,7 @@ int main(int argc, char *argv[])
         return 2;
     }
     config.stateDir = parser.value(stateDir);
+    config.demoActivity = !parser.isSet(quiet);
 
     rackops::sim::SimulatorServer server(config);
     QString error;

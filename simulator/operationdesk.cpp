@@ -80,7 +80,6 @@ void OperationDesk::audit(const Actor &actor, const std::string &action, const s
                           const std::vector<ApprovalCriterion> *criteria)
 {
     AuditEntry entry;
-    *entry.mutable_time() = TimeUtil::MillisecondsToTimestamp(nowMs);
     *entry.mutable_actor() = actor;
     entry.set_action(action);
     entry.set_target("rack/" + rackId);

@@ -15,6 +15,7 @@ struct SimConfig
     int tickIntervalMs = 250;      // 0 = tests advance the clock by hand
     int heartbeatIntervalMs = 2000;
     int snapshotChunkSize = 500;   // racks per WatchFleet message
+    bool demoActivity = false;     // a fresh fleet gets recent actions by the demo users
 };
 
 } // namespace rackops::sim

@@ -2,6 +2,7 @@
 
 #include "fleetgenerator.h"
 #include "auditlog.h"
+#include "demoactivity.h"
 #include "fleetserviceimpl.h"
 #include "idempotencystore.h"
 #include "operationsserviceimpl.h"
@@ -52,6 +53,7 @@ public:
     std::condition_variable tickerWake;
     bool stopping = false;
     bool running = false;
+    bool fresh = false;    // generated now, not loaded
     QString address;
     int port = 0;
 };
@@ -80,6 +82,7 @@ bool SimulatorServer::Private::loadOrGenerate(QString *error)
     }
     fleet = std::make_unique<FleetSimulation>(FleetGenerator::generate(config.rackCount, config.seed, wallNow),
                                               FleetSimulation::newEpoch(), 0, wallNow);
+    fresh = true;
     return !store || store->save(*fleet, false, error);
 }
 
@@ -155,6 +158,8 @@ bool SimulatorServer::start(QString *error)
         if (!audit->append(entry, &failure))
             std::cerr << "rackops-sim: writing the audit log failed: " << failure.toStdString() << std::endl;
     });
+    if (d->fresh && d->config.demoActivity)
+        DemoActivity::seed(*d->fleet);
     d->operationsService = std::make_unique<OperationsServiceImpl>(
         *d->fleet, *d->audit, *d->idempotency, std::chrono::milliseconds(d->config.heartbeatIntervalMs),
         RACKOPS_SIM_VERSION);

@@ -1,15 +1,21 @@
 #include "rackdetailpanel.h"
 
 #include "fleetmodel.h"
+#include "gatecriteriamodel.h"
 #include "healthdelegate.h"
 #include "lifecyclehistorymodel.h"
 #include "rackcomponentsmodel.h"
+#include "rackelevationview.h"
+#include "sessionidentity.h"
 #include "statuspalette.h"
 
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
@@ -33,11 +39,13 @@ QTableView *makeTable(QAbstractItemModel *model, QWidget *parent)
 }
 } // namespace
 
-RackDetailPanel::RackDetailPanel(FleetModel *fleet, QWidget *parent)
+RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, QWidget *parent)
     : QWidget(parent)
     , m_fleet(fleet)
+    , m_identity(identity)
     , m_components(new RackComponentsModel(this))
     , m_history(new LifecycleHistoryModel(this))
+    , m_gate(new GateCriteriaModel(this))
 {
     setObjectName(QStringLiteral("rackDetailPanel"));
     m_pages = new QStackedWidget(this);
@@ -65,6 +73,20 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, QWidget *parent)
     m_step->setWordWrap(true);
     m_progress = new QProgressBar(page);
     m_progress->setRange(0, 100);
+    m_operation = new QLabel(page);
+    m_operation->setObjectName(QStringLiteral("rackOperation"));
+    m_operation->setWordWrap(true);
+
+    m_approve = new QPushButton(tr("&Approve\u2026"), page);
+    m_approve->setObjectName(QStringLiteral("approveRack"));
+    m_approve->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    m_remediate = new QPushButton(tr("&Remediate\u2026"), page);
+    m_remediate->setObjectName(QStringLiteral("remediateRack"));
+    m_remediate->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    auto *actions = new QHBoxLayout;
+    actions->addWidget(m_approve);
+    actions->addWidget(m_remediate);
+    actions->addStretch(1);
 
     auto *form = new QFormLayout;
     form->addRow(tr("Location:"), m_location);
@@ -72,22 +94,41 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, QWidget *parent)
     form->addRow(tr("Health:"), m_health);
     form->addRow(tr("Step:"), m_step);
     form->addRow(QString(), m_progress);
+    form->addRow(tr("Operation:"), m_operation);
 
+    m_gateSummary = new QLabel(page);
+    m_gateSummary->setObjectName(QStringLiteral("gateSummary"));
+    m_gateSummary->setWordWrap(true);
+    m_gateTable = makeTable(m_gate, page);
+    m_gateTable->setObjectName(QStringLiteral("gateTable"));
+    m_gateTable->setAccessibleName(tr("Approval criteria"));
+    m_gateTable->setItemDelegateForColumn(GateCriteriaModel::VerdictColumn,
+                                          new HealthDelegate(GateCriteriaModel::VerdictRole, m_gateTable));
+    m_gateTable->setMaximumHeight(m_gateTable->verticalHeader()->defaultSectionSize() * 7 + 8);
+
+    m_elevation = new RackElevationView(page);
     m_componentTable = makeTable(m_components, page);
     m_componentTable->setObjectName(QStringLiteral("componentTable"));
+    m_componentTable->setAccessibleName(tr("Parts of the rack"));
     m_componentTable->setItemDelegateForColumn(RackComponentsModel::HealthColumn,
                                                new HealthDelegate(RackComponentsModel::HealthRole, m_componentTable));
-    m_componentTable->setAccessibleName(tr("Parts of the rack"));
+    auto *parts = new QSplitter(Qt::Horizontal, page);
+    parts->addWidget(m_elevation);
+    parts->addWidget(m_componentTable);
+    parts->setStretchFactor(1, 1);
     m_historyTable = makeTable(m_history, page);
     m_historyTable->setObjectName(QStringLiteral("historyTable"));
     m_historyTable->setAccessibleName(tr("Lifecycle history of the rack"));
     auto *tabs = new QTabWidget(page);
-    tabs->addTab(m_componentTable, tr("Parts"));
+    tabs->addTab(parts, tr("Parts"));
     tabs->addTab(m_historyTable, tr("History"));
 
     auto *layout = new QVBoxLayout(page);
     layout->addWidget(m_title);
     layout->addLayout(form);
+    layout->addLayout(actions);
+    layout->addWidget(m_gateSummary);
+    layout->addWidget(m_gateTable);
     layout->addWidget(tabs, 1);
     m_pages->addWidget(page);
 
@@ -105,6 +146,19 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, QWidget *parent)
     });
     connect(m_fleet, &FleetModel::dataChanged, this, &RackDetailPanel::onFleetChanged);
     connect(m_fleet, &FleetModel::modelReset, this, &RackDetailPanel::refreshSummary);
+    connect(m_identity, &SessionIdentity::identityChanged, this, &RackDetailPanel::refreshActions);
+    connect(m_approve, &QPushButton::clicked, this, [this] { emit approveClicked(m_rackId); });
+    connect(m_remediate, &QPushButton::clicked, this, [this] { emit remediateClicked(m_detail); });
+    connect(m_elevation, &RackElevationView::componentClicked, this, [this](const QString &id) {
+        for (int row = 0; row < m_components->rowCount(); ++row) {
+            if (m_components->index(row, 0).data().toString() == id) {
+                m_componentTable->selectRow(row);
+                m_componentTable->scrollTo(m_components->index(row, 0));
+            }
+        }
+    });
+    m_gateSummary->hide();
+    m_gateTable->hide();
 }
 
 void RackDetailPanel::showRack(const QString &rackId)
@@ -112,9 +166,13 @@ void RackDetailPanel::showRack(const QString &rackId)
     if (rackId == m_rackId)
         return;
     m_rackId = rackId;
+    m_detail = RackDetail();
     m_detailRevision = -1;
+    m_gateRevision = -1;
     m_components->setComponents({});
     m_history->setHistory({});
+    m_gate->setCriteria({});
+    m_elevation->setComponents({});
     if (rackId.isEmpty()) {
         m_pages->setCurrentIndex(0);
         return;
@@ -127,14 +185,42 @@ void RackDetailPanel::showDetail(const RackDetail &detail)
 {
     if (detail.summary.rackId != m_rackId)
         return;  // an answer for a rack no longer shown
+    m_detail = detail;
     m_detailRevision = detail.summary.revision;
     m_components->setComponents(detail.components);
+    m_elevation->setComponents(detail.components);
     m_history->setHistory(detail.history);
     for (int column = 0; column < RackComponentsModel::StatusColumn; ++column)
         m_componentTable->resizeColumnToContents(column);
     m_historyTable->resizeColumnToContents(LifecycleHistoryModel::EnteredColumn);
     m_historyTable->resizeColumnToContents(LifecycleHistoryModel::StageColumn);
     m_historyTable->resizeColumnToContents(LifecycleHistoryModel::ActorColumn);
+    const bool awaiting = detail.summary.stage == LifecycleStage::AwaitingApproval;
+    m_gateSummary->setVisible(awaiting);
+    m_gateTable->setVisible(awaiting);
+    if (awaiting && m_gateRevision != detail.summary.stateRevision) {
+        m_gateSummary->setText(tr("Judging the approval criteria\u2026"));
+        emit gateWanted(m_rackId);
+    }
+    refreshActions();
+}
+
+void RackDetailPanel::showGate(const ActionResult &evaluated)
+{
+    if (evaluated.rackId != m_rackId)
+        return;
+    if (evaluated.outcome != ActionResult::Outcome::Evaluated) {
+        m_gateSummary->setText(tr("The approval criteria could not be judged: %1").arg(evaluated.message));
+        return;
+    }
+    m_gateRevision = evaluated.rackRevision;
+    m_gate->setCriteria(evaluated.criteria);
+    m_gateTable->resizeColumnsToContents();
+    const int failed = m_gate->failedCount();
+    m_gateSummary->setText(failed == 0 ? tr("Approval gate: every criterion is met.")
+                                       : tr("Approval gate: %n criteria not met.", "", failed));
+    m_gateSummary->setStyleSheet(QStringLiteral("color: %1; font-weight: bold")
+                                     .arg(StatusPalette::healthColor(failed == 0 ? Health::Ok : Health::Caution).name()));
 }
 
 void RackDetailPanel::showError(const QString &rackId, const QString &message)
@@ -142,6 +228,37 @@ void RackDetailPanel::showError(const QString &rackId, const QString &message)
     if (rackId != m_rackId)
         return;
     m_step->setText(message);
+}
+
+void RackDetailPanel::refreshActions()
+{
+    const bool loaded = m_detailRevision >= 0;
+    const bool busy = !m_detail.summary.activeOperationId.isEmpty();
+    QString approveWhy;
+    if (!m_identity->can(Identity::Role::Approver))
+        approveWhy = m_identity->missingRoleText(Identity::Role::Approver);
+    else if (!loaded)
+        approveWhy = tr("Loading the rack\u2026");
+    else if (busy)
+        approveWhy = tr("An operation is running on the rack.");
+    else if (!m_detail.approvable)
+        approveWhy = tr("Only racks awaiting approval can be approved; this one is in %1.")
+                         .arg(LifecycleStages::displayName(m_detail.summary.stage));
+    m_approve->setEnabled(approveWhy.isEmpty());
+    m_approve->setToolTip(approveWhy.isEmpty() ? tr("Review the criteria and approve (Ctrl+Shift+A)") : approveWhy);
+
+    QString remediateWhy;
+    if (!m_identity->can(Identity::Role::Operator))
+        remediateWhy = m_identity->missingRoleText(Identity::Role::Operator);
+    else if (!loaded)
+        remediateWhy = tr("Loading the rack\u2026");
+    else if (busy)
+        remediateWhy = tr("An operation is running on the rack.");
+    else if (m_detail.availableActions.isEmpty())
+        remediateWhy = tr("No remediation is possible while the rack is in %1.")
+                           .arg(LifecycleStages::displayName(m_detail.summary.stage));
+    m_remediate->setEnabled(remediateWhy.isEmpty());
+    m_remediate->setToolTip(remediateWhy.isEmpty() ? tr("Choose a remediation (Ctrl+Shift+R)") : remediateWhy);
 }
 
 void RackDetailPanel::onFleetChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight)
@@ -152,8 +269,9 @@ void RackDetailPanel::onFleetChanged(const QModelIndex &topLeft, const QModelInd
     if (row < topLeft.row() || row > bottomRight.row() || topLeft.column() > FleetModel::StageColumn)
         return;
     refreshSummary();
-    // Coalesce: a rack that reports progress every few seconds refetches at most every 2 s.
-    if (m_detailRevision >= 0 && !m_refetch->isActive())
+    // Parts, history and actions change with the state, not with progress; coalesce.
+    if (m_detailRevision >= 0 && m_fleet->rackAt(row).stateRevision != m_detail.summary.stateRevision
+        && !m_refetch->isActive())
         m_refetch->start();
 }
 
@@ -170,19 +288,23 @@ void RackDetailPanel::refreshSummary()
     const RackSummary &rack = m_fleet->rackAt(row);
     m_pages->setCurrentIndex(1);
     m_title->setText(rack.rackId);
+    m_title->setToolTip(tr("Revision %1").arg(rack.stateRevision));
     m_location->setText(tr("%1, site %2, hall %3, row %4, position %5")
                             .arg(rack.region, rack.site, rack.hall, rack.row)
                             .arg(rack.position));
-    m_stage->setText(tr("%1 for %2").arg(LifecycleStages::displayName(rack.stage),
-                                         FleetModel::formatDuration(m_fleet->serverTimeMs() - rack.stageEnteredMs)));
+    m_stage->setText(tr("%1 for %2 (revision %3)")
+                         .arg(LifecycleStages::displayName(rack.stage),
+                              FleetModel::formatDuration(m_fleet->serverTimeMs() - rack.stageEnteredMs))
+                         .arg(rack.stateRevision));
     const QString health = HealthLevels::displayName(rack.health);
     m_health->setText(rack.healthReason.isEmpty() ? health : tr("%1 \u2014 %2").arg(health, rack.healthReason));
     m_health->setStyleSheet(rack.health == Health::Ok
                                 ? QString()
                                 : QStringLiteral("color: %1").arg(StatusPalette::healthColor(rack.health).name()));
     m_step->setText(rack.stepDescription);
-    m_progress->setVisible(LifecycleStages::hasProgress(rack.stage));
+    m_progress->setVisible(LifecycleStages::hasProgress(rack.stage) || !rack.activeOperationId.isEmpty());
     m_progress->setValue(qRound(rack.stepProgress * 100));
+    m_operation->setText(rack.activeOperation.isEmpty() ? tr("None running") : rack.activeOperation);
 }
 
 } // namespace rackops

@@ -1,0 +1,301 @@
+#include "operationsclient.h"
+
+#include "protoconvert.h"
+#include "statusmessage.h"
+#include "unarycalls.h"
+
+#include "rackops/v1/operations.grpc.pb.h"
+
+#include <QTimer>
+#include <QUuid>
+
+#include <google/protobuf/util/time_util.h>
+#include <grpcpp/channel.h>
+
+namespace rackops {
+
+using google::protobuf::util::TimeUtil;
+
+namespace {
+constexpr auto kReadDeadline = std::chrono::seconds(5);
+constexpr auto kWriteDeadline = std::chrono::seconds(10);
+
+bool transient(const grpc::Status &status)
+{
+    return status.error_code() == grpc::StatusCode::UNAVAILABLE
+        || status.error_code() == grpc::StatusCode::DEADLINE_EXCEEDED;
+}
+
+QString codeName(grpc::StatusCode code)
+{
+    switch (code) {
+    case grpc::StatusCode::PERMISSION_DENIED: return QStringLiteral("PERMISSION_DENIED");
+    case grpc::StatusCode::ABORTED: return QStringLiteral("ABORTED");
+    case grpc::StatusCode::FAILED_PRECONDITION: return QStringLiteral("FAILED_PRECONDITION");
+    case grpc::StatusCode::INVALID_ARGUMENT: return QStringLiteral("INVALID_ARGUMENT");
+    case grpc::StatusCode::NOT_FOUND: return QStringLiteral("NOT_FOUND");
+    case grpc::StatusCode::UNAUTHENTICATED: return QStringLiteral("UNAUTHENTICATED");
+    case grpc::StatusCode::UNIMPLEMENTED: return QStringLiteral("UNIMPLEMENTED");
+    default: return QString::number(int(code));
+    }
+}
+
+QString newKey()
+{
+    return QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
+} // namespace
+
+class OperationsClient::Private
+{
+public:
+    std::shared_ptr<v1::OperationsService::Stub> stub;
+    std::unique_ptr<UnaryCalls> calls;
+    QString endpoint;
+    int firstRetryMs = 1000;
+    int attempts = 3;
+
+    // Runs a mutating call; resends transient failures with the same request
+    // (and so the same key), then reports.
+    template <typename Request, typename Response, typename Invoke, typename Done>
+    void mutate(OperationsClient *q, const Request &request, Invoke invoke, Done done, int attempt = 1)
+    {
+        calls->run<Request, Response>(
+            q, kWriteDeadline, request, invoke,
+            [this, q, request, invoke, done, attempt](const grpc::Status &status, const Response &response) {
+                if (transient(status) && attempt < attempts) {
+                    QTimer::singleShot(firstRetryMs * attempt, q, [this, q, request, invoke, done, attempt] {
+                        mutate<Request, Response>(q, request, invoke, done, attempt + 1);
+                    });
+                    return;
+                }
+                done(status, response);
+            });
+    }
+
+    ActionResult failure(const grpc::Status &status, const QString &rackId, const QString &key) const
+    {
+        ActionResult result;
+        result.rackId = rackId;
+        result.idempotencyKey = key;
+        if (transient(status)) {
+            result.outcome = ActionResult::Outcome::NoAnswer;
+            result.message = OperationsClient::tr(
+                "No answer from %1 after %2 attempts (%3). The request may or may not have been carried out; "
+                "sending it again with the same key is safe and tells you which.")
+                                 .arg(endpoint)
+                                 .arg(attempts)
+                                 .arg(StatusMessage::transportReason(QString::fromStdString(status.error_message())));
+        } else {
+            result.outcome = ActionResult::Outcome::Refused;
+            result.message = QString::fromStdString(status.error_message());
+            result.statusCode = codeName(status.error_code());
+        }
+        return result;
+    }
+};
+
+OperationsClient::OperationsClient(std::shared_ptr<BackendChannel> channel, QObject *parent)
+    : QObject(parent)
+    , d(std::make_unique<Private>())
+{
+    qRegisterMetaType<rackops::ActionResult>();
+    qRegisterMetaType<rackops::Identity>();
+    d->stub = v1::OperationsService::NewStub(channel->grpcChannel());
+    d->endpoint = channel->endpoint();
+    d->calls = std::make_unique<UnaryCalls>(channel);
+}
+
+OperationsClient::~OperationsClient()
+{
+    d->calls.reset();  // waits for calls in flight before the stub goes
+}
+
+void OperationsClient::setRetryDelays(int firstMs, int attempts)
+{
+    d->firstRetryMs = firstMs;
+    d->attempts = std::max(attempts, 1);
+}
+
+void OperationsClient::fetchIdentity()
+{
+    auto stub = d->stub;
+    d->calls->run<v1::WhoAmIRequest, v1::WhoAmIResponse>(
+        this, kReadDeadline, {},
+        [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->WhoAmI(c, req, resp, cb); },
+        [this](const grpc::Status &status, const v1::WhoAmIResponse &response) {
+            if (status.ok())
+                emit identityReceived(ProtoConvert::identity(response));
+            else
+                emit identityFailed(StatusMessage::describe(status, d->endpoint));
+        });
+}
+
+void OperationsClient::evaluateGate(const QString &rackId)
+{
+    auto stub = d->stub;
+    v1::ApproveRackRequest request;
+    request.set_rack_id(rackId.toStdString());
+    request.set_validate_only(true);
+    d->calls->run<v1::ApproveRackRequest, v1::ApproveRackResponse>(
+        this, kReadDeadline, request,
+        [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->ApproveRack(c, req, resp, cb); },
+        [this, rackId](const grpc::Status &status, const v1::ApproveRackResponse &response) {
+            ActionResult result = status.ok() ? ActionResult{} : d->failure(status, rackId, {});
+            result.rackId = rackId;
+            if (status.ok()) {
+                result.outcome = ActionResult::Outcome::Evaluated;
+                result.rackRevision = response.rack_revision();
+                for (const auto &c : response.criteria())
+                    result.criteria.append(ProtoConvert::criterion(c));
+            }
+            emit gateEvaluated(result);
+        });
+}
+
+QString OperationsClient::approve(const QString &rackId, qint64 expectedRevision, const QString &justification,
+                                  const QString &key)
+{
+    const QString idempotencyKey = key.isEmpty() ? newKey() : key;
+    v1::ApproveRackRequest request;
+    request.set_rack_id(rackId.toStdString());
+    request.set_expected_rack_revision(expectedRevision);
+    request.set_idempotency_key(idempotencyKey.toStdString());
+    request.set_override_justification(justification.toStdString());
+    auto stub = d->stub;
+    d->mutate<v1::ApproveRackRequest, v1::ApproveRackResponse>(
+        this, request,
+        [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->ApproveRack(c, req, resp, cb); },
+        [this, rackId, idempotencyKey](const grpc::Status &status, const v1::ApproveRackResponse &response) {
+            if (!status.ok()) {
+                emit approvalFinished(d->failure(status, rackId, idempotencyKey));
+                return;
+            }
+            ActionResult result;
+            result.rackId = rackId;
+            result.idempotencyKey = idempotencyKey;
+            result.rackRevision = response.rack_revision();
+            for (const auto &c : response.criteria())
+                result.criteria.append(ProtoConvert::criterion(c));
+            result.operationId = QString::fromStdString(response.operation().id());
+            result.overrideId = QString::fromStdString(response.override_request().id());
+            switch (response.outcome()) {
+            case v1::APPROVAL_OUTCOME_APPROVED: result.outcome = ActionResult::Outcome::Approved; break;
+            case v1::APPROVAL_OUTCOME_GATE_FAILED: result.outcome = ActionResult::Outcome::GateFailed; break;
+            case v1::APPROVAL_OUTCOME_OVERRIDE_REQUESTED: result.outcome = ActionResult::Outcome::OverrideRequested; break;
+            case v1::APPROVAL_OUTCOME_EVALUATED: result.outcome = ActionResult::Outcome::Evaluated; break;
+            default:
+                // A newer backend's outcome we cannot read is not taken for success.
+                result.outcome = ActionResult::Outcome::Refused;
+                result.message = tr("The backend answered with an outcome this console does not know (%1).")
+                                     .arg(int(response.outcome()));
+                break;
+            }
+            emit approvalFinished(result);
+        });
+    return idempotencyKey;
+}
+
+QString OperationsClient::decideOverride(const QString &overrideId, bool confirm, const QString &comment,
+                                         const QString &key)
+{
+    const QString idempotencyKey = key.isEmpty() ? newKey() : key;
+    v1::ConfirmOverrideRequest request;
+    request.set_override_request_id(overrideId.toStdString());
+    request.set_idempotency_key(idempotencyKey.toStdString());
+    request.set_reject(!confirm);
+    request.set_comment(comment.toStdString());
+    auto stub = d->stub;
+    d->mutate<v1::ConfirmOverrideRequest, v1::ConfirmOverrideResponse>(
+        this, request,
+        [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->ConfirmOverride(c, req, resp, cb); },
+        [this, idempotencyKey, overrideId](const grpc::Status &status, const v1::ConfirmOverrideResponse &response) {
+            ActionResult result = status.ok() ? ActionResult{} : d->failure(status, {}, idempotencyKey);
+            result.overrideId = overrideId;
+            if (status.ok()) {
+                result.outcome = ActionResult::Outcome::Accepted;
+                result.rackId = QString::fromStdString(response.override_request().rack_id());
+                result.operationId = QString::fromStdString(response.operation().id());
+                result.idempotencyKey = idempotencyKey;
+            }
+            emit overrideDecided(result);
+        });
+    return idempotencyKey;
+}
+
+QString OperationsClient::remediate(const QString &rackId, RemediationAction action, const QStringList &parts,
+                                    const QString &reason, qint64 expectedRevision, const QString &key)
+{
+    const QString idempotencyKey = key.isEmpty() ? newKey() : key;
+    v1::RemediateRequest request;
+    request.set_rack_id(rackId.toStdString());
+    request.set_action(static_cast<v1::RemediationAction>(int(action)));
+    for (const QString &part : parts)
+        request.mutable_parameters()->add_component_ids(part.toStdString());
+    request.set_reason(reason.toStdString());
+    request.set_expected_rack_revision(expectedRevision);
+    request.set_idempotency_key(idempotencyKey.toStdString());
+    auto stub = d->stub;
+    d->mutate<v1::RemediateRequest, v1::Operation>(
+        this, request, [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->Remediate(c, req, resp, cb); },
+        [this, rackId, idempotencyKey](const grpc::Status &status, const v1::Operation &operation) {
+            ActionResult result = status.ok() ? ActionResult{} : d->failure(status, rackId, idempotencyKey);
+            if (status.ok()) {
+                result.outcome = ActionResult::Outcome::Accepted;
+                result.rackId = rackId;
+                result.operationId = QString::fromStdString(operation.id());
+                result.idempotencyKey = idempotencyKey;
+                result.message = QString::fromStdString(operation.message());
+            }
+            emit remediationFinished(result);
+        });
+    return idempotencyKey;
+}
+
+void OperationsClient::fetchOverrides()
+{
+    auto stub = d->stub;
+    d->calls->run<v1::ListOverrideRequestsRequest, v1::ListOverrideRequestsResponse>(
+        this, kReadDeadline, {},
+        [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->ListOverrideRequests(c, req, resp, cb); },
+        [this](const grpc::Status &status, const v1::ListOverrideRequestsResponse &response) {
+            if (!status.ok()) {
+                emit readFailed(StatusMessage::describe(status, d->endpoint));
+                return;
+            }
+            QList<OverrideRequestInfo> requests;
+            for (const auto &r : response.override_requests())
+                requests.append(ProtoConvert::overrideRequest(r));
+            emit overridesReceived(requests);
+        });
+}
+
+void OperationsClient::queryAudit(const AuditQuery &query)
+{
+    v1::QueryAuditLogRequest request;
+    if (query.fromMs > 0)
+        *request.mutable_from() = TimeUtil::MillisecondsToTimestamp(query.fromMs);
+    if (query.toMs > 0)
+        *request.mutable_to() = TimeUtil::MillisecondsToTimestamp(query.toMs);
+    request.set_actor(query.actor.toStdString());
+    request.set_rack_id(query.rackId.toStdString());
+    request.set_action_prefix(query.actionPrefix.toStdString());
+    request.set_page_size(query.limit);
+    auto stub = d->stub;
+    d->calls->run<v1::QueryAuditLogRequest, v1::QueryAuditLogResponse>(
+        this, kReadDeadline, request,
+        [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->QueryAuditLog(c, req, resp, cb); },
+        [this](const grpc::Status &status, const v1::QueryAuditLogResponse &response) {
+            if (!status.ok()) {
+                emit readFailed(StatusMessage::describe(status, d->endpoint));
+                return;
+            }
+            QList<AuditEntryInfo> entries;
+            entries.reserve(response.entries_size());
+            for (const auto &e : response.entries())
+                entries.append(ProtoConvert::auditEntry(e));
+            emit auditReceived(entries);
+        });
+}
+
+} // namespace rackops

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "approvalresult.h"
+#include "auditentryinfo.h"
+#include "identity.h"
+#include "overriderequestinfo.h"
+#include "remediationaction.h"
+
+#include <QObject>
+
+#include <memory>
+
+namespace rackops {
+
+class BackendChannel;
+class UnaryCalls;
+
+// Calls of OperationsService, never blocking the GUI thread. Every mutating
+// call carries an idempotency key and the rack's state revision; when the
+// link fails before an answer it is resent with the same key (so it cannot
+// happen twice) up to three times, and then reported as "no answer" with
+// the key, so the operator can safely ask again.
+class OperationsClient : public QObject
+{
+    Q_OBJECT
+public:
+    explicit OperationsClient(std::shared_ptr<BackendChannel> channel, QObject *parent = nullptr);
+    ~OperationsClient() override;
+
+    void fetchIdentity();
+    void evaluateGate(const QString &rackId);
+    // Each returns the idempotency key it used; pass a key to resend an intent.
+    QString approve(const QString &rackId, qint64 expectedRevision, const QString &justification,
+                    const QString &key = {});
+    QString decideOverride(const QString &overrideId, bool confirm, const QString &comment, const QString &key = {});
+    QString remediate(const QString &rackId, RemediationAction action, const QStringList &parts,
+                      const QString &reason, qint64 expectedRevision, const QString &key = {});
+    void fetchOverrides();
+    void queryAudit(const AuditQuery &query);
+
+    void setRetryDelays(int firstMs, int attempts);
+
+signals:
+    void identityReceived(const rackops::Identity &identity);
+    void identityFailed(const QString &message);
+    void gateEvaluated(const rackops::ActionResult &result);
+    void approvalFinished(const rackops::ActionResult &result);
+    void overrideDecided(const rackops::ActionResult &result);
+    void remediationFinished(const rackops::ActionResult &result);
+    void overridesReceived(const QList<rackops::OverrideRequestInfo> &requests);
+    void auditReceived(const QList<rackops::AuditEntryInfo> &entries);
+    void readFailed(const QString &message);
+
+private:
+    class Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace rackops

@@ -1,0 +1,154 @@
+#include "resumablestream.h"
+
+#include <QDateTime>
+
+#include <grpcpp/client_context.h>
+
+namespace rackops {
+
+ResumableStream::ResumableStream(QString endpoint, Attempt attempt, StatePublisher publish)
+    : m_attempt(std::move(attempt))
+    , m_publish(std::move(publish))
+{
+    m_state.endpoint = std::move(endpoint);
+}
+
+ResumableStream::~ResumableStream()
+{
+    stop();
+}
+
+void ResumableStream::setBackoff(int initialMs, int maxMs)
+{
+    std::lock_guard lock(m_mutex);
+    m_initialBackoffMs = initialMs;
+    m_maxBackoffMs = maxMs;
+}
+
+ConnectionState ResumableStream::state() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_state;
+}
+
+void ResumableStream::start()
+{
+    if (m_worker.joinable())
+        return;
+    {
+        std::lock_guard lock(m_mutex);
+        m_stopping = false;
+    }
+    m_worker = std::thread([this] { run(); });
+}
+
+void ResumableStream::stop()
+{
+    if (!m_worker.joinable())
+        return;
+    {
+        std::lock_guard lock(m_mutex);
+        m_stopping = true;
+        if (m_context)
+            m_context->TryCancel();
+    }
+    m_wake.notify_all();
+    m_worker.join();
+    ConnectionState stopped = state();
+    stopped.phase = ConnectionState::Phase::Stopped;
+    stopped.nextRetryAtMs = 0;
+    publish(stopped);
+}
+
+void ResumableStream::publish(const ConnectionState &next)
+{
+    {
+        std::lock_guard lock(m_mutex);
+        if (m_state == next)
+            return;
+        m_state = next;
+    }
+    m_publish(next);
+}
+
+bool ResumableStream::sleepInterruptibly(std::int64_t ms)
+{
+    std::unique_lock lock(m_mutex);
+    return !m_wake.wait_for(lock, std::chrono::milliseconds(ms), [this] { return m_stopping; });
+}
+
+void ResumableStream::markSyncing()
+{
+    ConnectionState next = state();
+    if (next.phase == ConnectionState::Phase::Syncing)
+        return;
+    next.phase = ConnectionState::Phase::Syncing;
+    next.nextRetryAtMs = 0;
+    publish(next);
+}
+
+void ResumableStream::markLive()
+{
+    if (m_backoff)
+        m_backoff->reset();
+    ConnectionState next = state();
+    next.phase = ConnectionState::Phase::Live;
+    next.lastError.clear();
+    next.attempt = 0;
+    next.downSinceMs = 0;
+    next.nextRetryAtMs = 0;
+    publish(next);
+}
+
+void ResumableStream::markEnded(const QString &error)
+{
+    std::lock_guard lock(m_mutex);
+    m_state.lastError = error;
+}
+
+void ResumableStream::run()
+{
+    int initial = 0;
+    int maximum = 0;
+    {
+        std::lock_guard lock(m_mutex);
+        initial = m_initialBackoffMs;
+        maximum = m_maxBackoffMs;
+    }
+    ReconnectBackoff backoff(initial, maximum);
+    m_backoff = &backoff;
+    ConnectionState connecting = state();
+    connecting.phase = ConnectionState::Phase::Connecting;
+    publish(connecting);
+
+    for (;;) {
+        grpc::ClientContext context;
+        {
+            std::lock_guard lock(m_mutex);
+            if (m_stopping)
+                break;
+            m_context = &context;
+        }
+        m_attempt(context, *this);
+        {
+            std::lock_guard lock(m_mutex);
+            m_context = nullptr;
+            if (m_stopping)
+                break;
+        }
+        ConnectionState next = state();
+        const std::int64_t delay = backoff.nextDelayMs();
+        const std::int64_t now = QDateTime::currentMSecsSinceEpoch();
+        next.phase = ConnectionState::Phase::Reconnecting;
+        next.attempt = backoff.attempt();
+        next.nextRetryAtMs = now + delay;
+        if (next.downSinceMs == 0)
+            next.downSinceMs = now;
+        publish(next);
+        if (!sleepInterruptibly(delay))
+            break;
+    }
+    m_backoff = nullptr;
+}
+
+} // namespace rackops

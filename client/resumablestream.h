@@ -1,0 +1,60 @@
+#pragma once
+
+#include "connectionstate.h"
+#include "reconnectbackoff.h"
+
+#include <condition_variable>
+#include <functional>
+#include <mutex>
+#include <thread>
+
+namespace grpc {
+class ClientContext;
+}
+
+namespace rackops {
+
+// The reconnect loop every watch shares: a worker thread opens the stream,
+// reads until it ends, then waits a capped, jittered backoff and tries again,
+// publishing its ConnectionState at each step. What one attempt does is the
+// caller's `attempt` function; it returns true once it got in sync (which
+// resets the backoff). Internal to the client library.
+class ResumableStream
+{
+public:
+    using Attempt = std::function<void(grpc::ClientContext &context, ResumableStream &stream)>;
+    using StatePublisher = std::function<void(const ConnectionState &state)>;
+
+    ResumableStream(QString endpoint, Attempt attempt, StatePublisher publish);
+    ~ResumableStream();
+
+    void start();
+    void stop();
+    bool isRunning() const { return m_worker.joinable(); }
+    void setBackoff(int initialMs, int maxMs);
+
+    ConnectionState state() const;
+    // Called from `attempt` on the worker thread.
+    void markSyncing();
+    void markLive();
+    void markEnded(const QString &error);
+
+private:
+    void run();
+    void publish(const ConnectionState &next);
+    bool sleepInterruptibly(std::int64_t ms);
+
+    Attempt m_attempt;
+    StatePublisher m_publish;
+    std::thread m_worker;
+    mutable std::mutex m_mutex;
+    std::condition_variable m_wake;
+    bool m_stopping = false;
+    grpc::ClientContext *m_context = nullptr;
+    ConnectionState m_state;
+    int m_initialBackoffMs = 1000;
+    int m_maxBackoffMs = 30000;
+    ReconnectBackoff *m_backoff = nullptr;  // worker-owned, valid while running
+};
+
+} // namespace rackops

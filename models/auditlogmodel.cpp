@@ -1,0 +1,117 @@
+#include "auditlogmodel.h"
+
+#include <QDateTime>
+#include <QLocale>
+
+namespace rackops {
+
+AuditLogModel::AuditLogModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+int AuditLogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_entries.size());
+}
+
+int AuditLogModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString AuditLogModel::outcomeName(AuditEntryInfo::Outcome outcome)
+{
+    switch (outcome) {
+    case AuditEntryInfo::Outcome::Accepted: return tr("Accepted", "audit outcome");
+    case AuditEntryInfo::Outcome::Succeeded: return tr("Succeeded", "audit outcome");
+    case AuditEntryInfo::Outcome::Failed: return tr("Failed", "audit outcome");
+    case AuditEntryInfo::Outcome::Rejected: return tr("Refused", "audit outcome");
+    case AuditEntryInfo::Outcome::Unknown: break;
+    }
+    return tr("Unknown", "audit outcome");
+}
+
+QVariant AuditLogModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const AuditEntryInfo &e = m_entries.at(index.row());
+    const QDateTime time = QDateTime::fromMSecsSinceEpoch(e.timeMs);
+    if (role == Qt::ToolTipRole) {
+        if (index.column() == TimeColumn)
+            return time.toUTC().toString(Qt::ISODateWithMs);
+        QStringList lines{e.details};
+        if (!e.reason.isEmpty())
+            lines << tr("Reason: %1").arg(e.reason);
+        for (const GateCriterion &c : e.criteria)
+            lines << tr("%1: %2 (needs %3)").arg(c.name, c.measured, c.threshold);
+        if (!e.idempotencyKey.isEmpty())
+            lines << tr("Request key: %1").arg(e.idempotencyKey);
+        return lines.join(QLatin1Char('\n'));
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case TimeColumn: return QLocale().toString(time, QLocale::ShortFormat);
+    case ActorColumn: return e.automated ? tr("%1 (automated)").arg(e.actor) : e.actor;
+    case ActionColumn: return e.action;
+    case RackColumn: return e.rackId;
+    case OutcomeColumn:
+        return e.statusCode.isEmpty() ? outcomeName(e.outcome) : tr("%1 (%2)").arg(outcomeName(e.outcome), e.statusCode);
+    case DetailsColumn: return e.details;
+    case ReasonColumn: return e.reason;
+    }
+    return {};
+}
+
+QVariant AuditLogModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case TimeColumn: return tr("Time");
+    case ActorColumn: return tr("Who");
+    case ActionColumn: return tr("Action");
+    case RackColumn: return tr("Rack");
+    case OutcomeColumn: return tr("Outcome");
+    case DetailsColumn: return tr("What");
+    case ReasonColumn: return tr("Why");
+    }
+    return {};
+}
+
+void AuditLogModel::setEntries(const QList<AuditEntryInfo> &entries)
+{
+    beginResetModel();
+    m_entries = entries;
+    endResetModel();
+}
+
+QByteArray AuditLogModel::toCsv() const
+{
+    const auto field = [](QString text) {
+        // Quote every field; double the quotes inside (RFC 4180).
+        text.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+        return QLatin1Char('"') + text + QLatin1Char('"');
+    };
+    QStringList lines;
+    lines << QStringLiteral("time_utc,actor,automated,action,rack_id,outcome,status_code,details,reason,operation_id,idempotency_key");
+    for (const AuditEntryInfo &e : m_entries) {
+        lines << QStringList{field(QDateTime::fromMSecsSinceEpoch(e.timeMs).toUTC().toString(Qt::ISODateWithMs)),
+                             field(e.actor),
+                             field(e.automated ? QStringLiteral("true") : QStringLiteral("false")),
+                             field(e.action),
+                             field(e.rackId),
+                             field(outcomeName(e.outcome)),
+                             field(e.statusCode),
+                             field(e.details),
+                             field(e.reason),
+                             field(e.operationId),
+                             field(e.idempotencyKey)}
+                     .join(QLatin1Char(','));
+    }
+    return (lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")).toUtf8();
+}
+
+} // namespace rackops

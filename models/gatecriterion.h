@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+namespace rackops {
+
+// One criterion of the approval gate, as the backend judged it.
+struct GateCriterion
+{
+    enum class Verdict : quint8 { Unknown, Pass, Fail, Missing };
+    QString id;
+    QString name;
+    QString measured;
+    QString threshold;
+    Verdict verdict = Verdict::Unknown;
+    QString detail;
+    bool overridable = true;
+
+    bool passed() const { return verdict == Verdict::Pass; }
+    bool operator==(const GateCriterion &other) const = default;
+};
+
+using GateCriteria = QList<GateCriterion>;
+
+} // namespace rackops

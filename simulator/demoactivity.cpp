@@ -1,0 +1,104 @@
+#include "demoactivity.h"
+
+#include "approvalgate.h"
+#include "caller.h"
+#include "fleetsimulation.h"
+
+namespace rackops::sim {
+
+using namespace rackops::v1;
+
+namespace {
+
+const Caller &user(const char *subject)
+{
+    for (const Caller &c : Caller::demoUsers()) {
+        if (c.subject == subject)
+            return c;
+    }
+    return Caller::demoUsers().front();
+}
+
+} // namespace
+
+void DemoActivity::seed(FleetSimulation &fleet)
+{
+    std::vector<std::string> passing, failing, failed, production;
+    for (const auto &rack : fleet.snapshot().upserts) {
+        switch (rack.stage()) {
+        case LIFECYCLE_STAGE_AWAITING_APPROVAL: {
+            ApproveRackRequest check;
+            check.set_rack_id(rack.rack_id());
+            check.set_validate_only(true);
+            ApproveRackResponse gate;
+            fleet.approve(user("vera"), check, &gate);
+            std::vector<ApprovalCriterion> criteria(gate.criteria().begin(), gate.criteria().end());
+            if (ApprovalGate::allPass(criteria))
+                passing.push_back(rack.rack_id());
+            else if (ApprovalGate::overridable(criteria))
+                failing.push_back(rack.rack_id());
+            break;
+        }
+        case LIFECYCLE_STAGE_FAILED: failed.push_back(rack.rack_id()); break;
+        case LIFECYCLE_STAGE_PRODUCTION: production.push_back(rack.rack_id()); break;
+        default: break;
+        }
+    }
+    const auto revision = [&fleet](const std::string &id) {
+        return fleet.rack(id)->summary().state_revision();
+    };
+    int key = 0;
+    const auto nextKey = [&key] { return "demo-seed-" + std::to_string(++key); };
+
+    for (size_t i = 0; i < std::min<size_t>(passing.size(), 2); ++i) {
+        ApproveRackRequest request;
+        request.set_rack_id(passing[i]);
+        request.set_expected_rack_revision(revision(passing[i]));
+        request.set_idempotency_key(nextKey());
+        ApproveRackResponse response;
+        fleet.approve(user(i == 0 ? "anna" : "ben"), request, &response);
+    }
+    if (passing.size() > 2) {
+        ApproveRackRequest request;
+        request.set_rack_id(passing[2]);
+        request.set_expected_rack_revision(revision(passing[2]));
+        request.set_idempotency_key(nextKey());
+        ApproveRackResponse response;
+        fleet.approve(user("vera"), request, &response);  // refused: viewers cannot approve
+    }
+    if (!failing.empty()) {
+        ApproveRackRequest request;
+        request.set_rack_id(failing.front());
+        request.set_expected_rack_revision(revision(failing.front()));
+        request.set_idempotency_key(nextKey());
+        request.set_override_justification(
+            "Marginal result within measurement noise; capacity is needed for tonight's training run, "
+            "retest booked for tomorrow");
+        ApproveRackResponse response;
+        fleet.approve(user("ben"), request, &response);
+    }
+    if (!failed.empty()) {
+        RemediateRequest request;
+        request.set_rack_id(failed.front());
+        request.set_action(REMEDIATION_ACTION_RMA_TRAY);
+        request.mutable_parameters()->add_component_ids("CT07");
+        request.mutable_parameters()->set_rma_reference("RMA-48213");
+        request.set_expected_rack_revision(revision(failed.front()));
+        request.set_idempotency_key(nextKey());
+        request.set_reason("Tray keeps failing after two reflashes; vendor replacement");
+        Operation op;
+        fleet.remediate(user("omar"), request, &op);
+    }
+    if (!production.empty()) {
+        RemediateRequest request;
+        request.set_rack_id(production.back());
+        request.set_action(REMEDIATION_ACTION_DRAIN);
+        request.set_expected_rack_revision(revision(production.back()));
+        request.set_idempotency_key(nextKey());
+        request.set_reason("Scheduled PSU swap in PS3");
+        Operation op;
+        fleet.remediate(user("omar"), request, &op);
+    }
+}
+
+} // namespace rackops::sim

@@ -1,0 +1,138 @@
+#include "overridequeueview.h"
+
+#include "actionoutcomeview.h"
+#include "overridequeuemodel.h"
+#include "sessionidentity.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace rackops {
+
+OverrideQueueView::OverrideQueueView(OverrideQueueModel *model, SessionIdentity *identity, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_identity(identity)
+{
+    setObjectName(QStringLiteral("overrideQueue"));
+    m_pending = new QLabel(this);
+    m_pending->setObjectName(QStringLiteral("pendingOverrides"));
+    auto *refresh = new QPushButton(tr("&Refresh"), this);
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("overrideTable"));
+    m_table->setAccessibleName(tr("Override requests"));
+    m_table->setModel(model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setWordWrap(false);
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(OverrideQueueModel::RackColumn, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(OverrideQueueModel::RequestedByColumn, QHeaderView::ResizeToContents);
+    header->resizeSection(OverrideQueueModel::JustificationColumn, 360);
+    header->resizeSection(OverrideQueueModel::FailedColumn, 360);
+    m_details = new QLabel(this);
+    m_details->setObjectName(QStringLiteral("overrideDetails"));
+    m_details->setWordWrap(true);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_comment = new QLineEdit(this);
+    m_comment->setObjectName(QStringLiteral("decisionComment"));
+    m_comment->setPlaceholderText(tr("Comment (required to decline)"));
+    m_comment->setAccessibleName(tr("Decision comment"));
+    m_confirm = new QPushButton(tr("&Confirm override"), this);
+    m_confirm->setObjectName(QStringLiteral("confirmOverride"));
+    m_decline = new QPushButton(tr("D&ecline"), this);
+    m_decline->setObjectName(QStringLiteral("declineOverride"));
+    m_outcome = new ActionOutcomeView(this);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_pending, 1);
+    top->addWidget(refresh);
+    auto *decide = new QHBoxLayout;
+    decide->addWidget(m_comment, 1);
+    decide->addWidget(m_confirm);
+    decide->addWidget(m_decline);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addLayout(top);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_details);
+    layout->addLayout(decide);
+    layout->addWidget(m_outcome);
+
+    connect(refresh, &QPushButton::clicked, this, &OverrideQueueView::refreshRequested);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &OverrideQueueView::updateButtons);
+    connect(m_comment, &QLineEdit::textChanged, this, &OverrideQueueView::updateButtons);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &OverrideQueueView::updateButtons);
+    connect(m_identity, &SessionIdentity::identityChanged, this, &OverrideQueueView::updateButtons);
+    const auto decideOn = [this](bool confirm) {
+        const int row = currentRow();
+        if (row < 0 || m_inFlight)
+            return;
+        m_inFlight = true;
+        updateButtons();
+        m_outcome->showPending(confirm ? tr("Confirming\u2026") : tr("Declining\u2026"));
+        emit decisionRequested(m_model->requestAt(row).id, confirm, m_comment->text().trimmed());
+    };
+    connect(m_confirm, &QPushButton::clicked, this, [decideOn] { decideOn(true); });
+    connect(m_decline, &QPushButton::clicked, this, [decideOn] { decideOn(false); });
+    updateButtons();
+}
+
+int OverrideQueueView::currentRow() const
+{
+    const QModelIndex current = m_table->currentIndex();
+    return current.isValid() ? current.row() : -1;
+}
+
+void OverrideQueueView::updateButtons()
+{
+    m_pending->setText(tr("%n override request(s) waiting for a second approver.", "", m_model->pendingCount()));
+    const int row = currentRow();
+    if (row >= 0) {
+        const OverrideRequestInfo &r = m_model->requestAt(row);
+        QStringList lines{tr("<b>%1</b>, requested by %2: %3").arg(r.rackId.toHtmlEscaped(), r.requestedBy.toHtmlEscaped(),
+                                                                   r.justification.toHtmlEscaped())};
+        for (const GateCriterion &c : r.criteria) {
+            if (!c.passed())
+                lines << tr("Not met: %1 — measured %2, needs %3")
+                             .arg(c.name.toHtmlEscaped(), c.measured.toHtmlEscaped(), c.threshold.toHtmlEscaped());
+        }
+        m_details->setText(lines.join(QStringLiteral("<br>")));
+    } else {
+        m_details->setText(tr("Select a request to see its justification and the criteria it overrides."));
+    }
+    QString why;
+    if (!m_identity->can(Identity::Role::Approver))
+        why = m_identity->missingRoleText(Identity::Role::Approver);
+    else if (row < 0)
+        why = tr("Select a request first.");
+    else if (m_model->requestAt(row).state != OverrideRequestInfo::State::Pending)
+        why = tr("This request is no longer pending.");
+    else if (m_model->requestAt(row).requestedBy == m_identity->identity().subject)
+        why = tr("You made this request; a second, different approver must decide on it.");
+    const bool can = why.isEmpty() && !m_inFlight;
+    m_confirm->setEnabled(can);
+    m_decline->setEnabled(can && !m_comment->text().trimmed().isEmpty());
+    m_confirm->setToolTip(why);
+    m_decline->setToolTip(why.isEmpty() && m_comment->text().trimmed().isEmpty() ? tr("Say why you decline first.") : why);
+}
+
+void OverrideQueueView::showResult(const ActionResult &result)
+{
+    m_inFlight = false;
+    m_outcome->showResult(result, tr("Decision recorded for rack %1.").arg(result.rackId));
+    if (result.outcome == ActionResult::Outcome::Accepted)
+        m_comment->clear();
+    updateButtons();
+    emit refreshRequested();
+}
+
+} // namespace rackops
