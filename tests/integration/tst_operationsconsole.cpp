@@ -1,0 +1,244 @@
+// The console's operation flows against a real simulator over real gRPC:
+// the approve dialog withdraws when the rack changes, an approval is carried
+// out exactly once however often it is clicked, a viewer cannot act, and a
+// remediation's progress reaches the operations model and ends in the right
+// stage.
+#include "approvedialog.h"
+#include "backendchannel.h"
+#include "fleetmodel.h"
+#include "fleetsimulation.h"
+#include "fleetwatcher.h"
+#include "operationsclient.h"
+#include "operationsmodel.h"
+#include "operationswatcher.h"
+#include "rackdetailclient.h"
+#include "rackdetailpanel.h"
+#include "remediationdialog.h"
+#include "sessionidentity.h"
+#include "simulatorserver.h"
+#include "actionoutcomeview.h"
+
+#include "rackops/v1/operations.pb.h"
+
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace rackops;
+using namespace rackops::sim;
+
+namespace {
+constexpr std::int64_t kMinute = 60'000;
+}
+
+class TestOperationsConsole : public QObject
+{
+    Q_OBJECT
+private:
+    std::unique_ptr<SimulatorServer> m_server;
+    std::shared_ptr<BackendChannel> m_channel;
+    std::unique_ptr<FleetModel> m_fleet;
+    std::unique_ptr<FleetWatcher> m_watcher;
+    std::unique_ptr<OperationsClient> m_ops;
+
+    std::string awaitingRack(bool gatePasses)
+    {
+        const Caller &viewer = Caller::demoUsers().front();
+        for (const auto &rack : m_server->fleet().snapshot().upserts) {
+            if (rack.stage() != v1::LIFECYCLE_STAGE_AWAITING_APPROVAL || !rack.active_operation_id().empty())
+                continue;
+            v1::ApproveRackRequest request;
+            request.set_rack_id(rack.rack_id());
+            request.set_validate_only(true);
+            v1::ApproveRackResponse response;
+            m_server->fleet().approve(viewer, request, &response);
+            bool pass = true;
+            for (const auto &c : response.criteria())
+                pass = pass && c.verdict() == v1::APPROVAL_CRITERION_VERDICT_PASS;
+            if (pass == gatePasses)
+                return rack.rack_id();
+        }
+        return {};
+    }
+
+    int auditCount(const QString &rackId, const QString &prefix)
+    {
+        QSignalSpy spy(m_ops.get(), &OperationsClient::auditReceived);
+        AuditQuery query;
+        query.rackId = rackId;
+        query.actionPrefix = prefix;
+        m_ops->queryAudit(query);
+        if (!spy.wait(5000))
+            return -1;
+        return int(spy.first().first().value<QList<AuditEntryInfo>>().size());
+    }
+
+private slots:
+    void init()
+    {
+        SimConfig config;
+        config.rackCount = 1500;
+        config.seed = 4;
+        config.tickIntervalMs = 0;
+        config.heartbeatIntervalMs = 200;
+        m_server = std::make_unique<SimulatorServer>(config);
+        QString error;
+        QVERIFY2(m_server->start(&error), qPrintable(error));
+        m_channel = std::make_shared<BackendChannel>(m_server->address());
+        m_channel->setUser(QStringLiteral("anna"));
+        m_fleet = std::make_unique<FleetModel>();
+        m_watcher = std::make_unique<FleetWatcher>(m_channel);
+        connect(m_watcher.get(), &FleetWatcher::fleetUpdated, m_fleet.get(), &FleetModel::applyUpdate);
+        m_watcher->start();
+        m_ops = std::make_unique<OperationsClient>(m_channel);
+        QTRY_VERIFY_WITH_TIMEOUT(m_fleet->hasSnapshot(), 10000);
+    }
+    void cleanup()
+    {
+        m_ops.reset();
+        m_watcher.reset();
+        m_fleet.reset();
+        m_channel.reset();
+        m_server.reset();
+    }
+
+    void approveDialogWithdrawsWhenTheRackChanges()
+    {
+        const QString rack = QString::fromStdString(awaitingRack(true));
+        QVERIFY(!rack.isEmpty());
+        ApproveDialog dialog(m_fleet.get(), rack);
+        connect(m_ops.get(), &OperationsClient::gateEvaluated, &dialog, &ApproveDialog::setGate);
+        dialog.show();
+        m_ops->evaluateGate(rack);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.canConfirm(), 5000);
+        QVERIFY(dialog.confirmButton()->isEnabled());
+
+        // Someone else acts on the rack while the dialog is open.
+        v1::RemediateRequest request;
+        request.set_rack_id(rack.toStdString());
+        request.set_action(v1::REMEDIATION_ACTION_QUARANTINE);
+        request.set_expected_rack_revision(m_server->fleet().rack(rack.toStdString())->summary().state_revision());
+        request.set_idempotency_key("other-desk");
+        request.set_reason("suspicious NVLink counters");
+        v1::Operation op;
+        QVERIFY(m_server->fleet().remediate(Caller::demoUsers()[1], request, &op).ok());
+
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.withdrawnReason().isEmpty(), 5000);
+        QVERIFY(!dialog.confirmButton()->isEnabled());
+        QVERIFY2(dialog.withdrawnReason().contains(rack), qPrintable(dialog.withdrawnReason()));
+        QVERIFY(dialog.outcome()->isVisible());
+    }
+
+    void doubleClickedApproveHappensOnce()
+    {
+        const QString rack = QString::fromStdString(awaitingRack(true));
+        ApproveDialog dialog(m_fleet.get(), rack);
+        connect(m_ops.get(), &OperationsClient::gateEvaluated, &dialog, &ApproveDialog::setGate);
+        connect(&dialog, &ApproveDialog::approveRequested, m_ops.get(),
+                [this](const QString &r, qint64 revision, const QString &justification, const QString &key) {
+                    m_ops->approve(r, revision, justification, key);
+                });
+        connect(m_ops.get(), &OperationsClient::approvalFinished, &dialog, &ApproveDialog::showResult);
+        QSignalSpy finished(m_ops.get(), &OperationsClient::approvalFinished);
+        dialog.show();
+        m_ops->evaluateGate(rack);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.canConfirm(), 5000);
+        QTest::mouseDClick(dialog.confirmButton(), Qt::LeftButton);
+        QTest::mouseClick(dialog.confirmButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
+        QCOMPARE(finished.first().first().value<ActionResult>().outcome, ActionResult::Outcome::Approved);
+        QVERIFY2(dialog.outcome()->text().startsWith(QStringLiteral("Approved")), qPrintable(dialog.outcome()->text()));
+        QVERIFY(!dialog.confirmButton()->isEnabled());
+        QTest::qWait(300);
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(auditCount(rack, QStringLiteral("rack.approve")), 1);
+        m_server->advance(5 * kMinute);
+        QTRY_COMPARE_WITH_TIMEOUT(m_fleet->rackAt(m_fleet->rowOf(rack)).stage, LifecycleStage::Production, 5000);
+    }
+
+    void refusedApprovalShowsTheServersReason()
+    {
+        const QString rack = QString::fromStdString(awaitingRack(true));
+        QSignalSpy finished(m_ops.get(), &OperationsClient::approvalFinished);
+        m_ops->approve(rack, 0, QString());  // not the revision the rack is at
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
+        const auto result = finished.first().first().value<ActionResult>();
+        QCOMPARE(result.outcome, ActionResult::Outcome::Refused);
+        QCOMPARE(result.statusCode, QStringLiteral("ABORTED"));
+        QVERIFY2(result.message.contains(QStringLiteral("changed since you looked")), qPrintable(result.message));
+    }
+
+    void viewerSeesDisabledActionsWithTheRoleNamed()
+    {
+        m_channel->setUser(QStringLiteral("vera"));
+        SessionIdentity identity;
+        connect(m_ops.get(), &OperationsClient::identityReceived, &identity, &SessionIdentity::setIdentity);
+        m_ops->fetchIdentity();
+        QTRY_COMPARE_WITH_TIMEOUT(identity.identity().subject, QStringLiteral("vera"), 5000);
+        RackDetailClient details(m_channel);
+        RackDetailPanel panel(m_fleet.get(), &identity);
+        connect(&panel, &RackDetailPanel::detailWanted, &details, &RackDetailClient::request);
+        connect(&details, &RackDetailClient::detailReceived, &panel, &RackDetailPanel::showDetail);
+        panel.show();
+        panel.showRack(QString::fromStdString(awaitingRack(true)));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.detail().summary.rackId.isEmpty(), 5000);
+        QVERIFY(!panel.approveButton()->isEnabled());
+        QVERIFY2(panel.approveButton()->toolTip().contains(QStringLiteral("approver")),
+                 qPrintable(panel.approveButton()->toolTip()));
+        QVERIFY(!panel.remediateButton()->isEnabled());
+        QVERIFY(panel.remediateButton()->toolTip().contains(QStringLiteral("operator")));
+    }
+
+    void remediationProgressReachesTheConsole()
+    {
+        OperationsModel operations;
+        OperationsWatcher opsWatcher(m_channel);
+        connect(&opsWatcher, &OperationsWatcher::operationsUpdated, &operations, &OperationsModel::apply);
+        opsWatcher.start();
+        QSignalSpy finishedOps(&operations, &OperationsModel::operationFinished);
+
+        std::string failed;
+        for (const auto &rack : m_server->fleet().snapshot().upserts) {
+            if (rack.stage() == v1::LIFECYCLE_STAGE_FAILED) {
+                failed = rack.rack_id();
+                break;
+            }
+        }
+        const QString rack = QString::fromStdString(failed);
+        RackDetailClient details(m_channel);
+        QSignalSpy detailSpy(&details, &RackDetailClient::detailReceived);
+        details.request(rack);
+        QVERIFY(detailSpy.wait(5000));
+        const RackDetail detail = detailSpy.first().first().value<RackDetail>();
+        QVERIFY(detail.availableActions.contains(RemediationAction::RmaTray));
+
+        RemediationDialog dialog(m_fleet.get(), detail);
+        connect(&dialog, &RemediationDialog::remediationRequested, m_ops.get(),
+                [this](const QString &r, RemediationAction a, const QStringList &parts, const QString &reason,
+                       qint64 revision, const QString &key) { m_ops->remediate(r, a, parts, reason, revision, key); });
+        connect(m_ops.get(), &OperationsClient::remediationFinished, &dialog, &RemediationDialog::showResult);
+        dialog.show();
+        dialog.selectAction(RemediationAction::RmaTray);
+        dialog.checkPart(QStringLiteral("CT03"));
+        QVERIFY(!dialog.canConfirm());  // no reason yet
+        QTest::keyClicks(dialog.reasonField(), QStringLiteral("tray keeps failing"));
+        QVERIFY(dialog.canConfirm());
+        QTest::mouseClick(dialog.confirmButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.outcome()->text().startsWith(QStringLiteral("Started")), 5000);
+
+        QTRY_COMPARE_WITH_TIMEOUT(operations.runningCount(), 1, 5000);
+        m_server->advance(20 * kMinute);
+        QTRY_VERIFY_WITH_TIMEOUT(operations.index(0, 0).data(OperationsModel::ProgressRole).toFloat() > 0.2F, 5000);
+        m_server->advance(60 * kMinute);
+        QTRY_COMPARE_WITH_TIMEOUT(finishedOps.count(), 1, 5000);
+        QCOMPARE(finishedOps.first().first().value<OperationInfo>().state, OperationInfo::State::Succeeded);
+        // The fleet stream brings the rack's new stage within a flush or two.
+        const auto stage = [&] { return m_fleet->rackAt(m_fleet->rowOf(rack)).stage; };
+        QTRY_VERIFY_WITH_TIMEOUT(stage() == LifecycleStage::Discovering || stage() == LifecycleStage::FirmwareUpdate,
+                                 5000);
+    }
+};
+
+QTEST_MAIN(TestOperationsConsole)
+#include "tst_operationsconsole.moc"

@@ -1,0 +1,122 @@
+#include "auditlogmodel.h"
+#include "gatecriteriamodel.h"
+#include "operationsmodel.h"
+#include "overridequeuemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace rackops;
+
+namespace {
+OperationInfo op(const QString &id, qint64 created, OperationInfo::State state = OperationInfo::State::Running)
+{
+    OperationInfo o;
+    o.id = id;
+    o.kind = OperationInfo::Kind::Remediation;
+    o.action = RemediationAction::ReflashFirmware;
+    o.rackId = QStringLiteral("PHX1-H1-R01-01");
+    o.requestedBy = QStringLiteral("omar");
+    o.state = state;
+    o.progress = 0.4F;
+    o.createdMs = created;
+    return o;
+}
+
+GateCriterion criterion(const QString &id, GateCriterion::Verdict verdict, bool overridable = true)
+{
+    return {id, id + QStringLiteral(" name"), QStringLiteral("1"), QStringLiteral("2"), verdict, {}, overridable};
+}
+} // namespace
+
+class TestOperationModels : public QObject
+{
+    Q_OBJECT
+private slots:
+    void operationsNewestFirstAndFinishing()
+    {
+        OperationsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy finished(&model, &OperationsModel::operationFinished);
+        QSignalSpy running(&model, &OperationsModel::runningCountChanged);
+        model.apply(true, {op("op-1", 100), op("op-2", 200)}, {});
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(0, 0).data(OperationsModel::OperationIdRole).toString(), QStringLiteral("op-2"));
+        QCOMPARE(model.index(0, OperationsModel::ProgressColumn).data().toString(), QStringLiteral("40 %"));
+        QCOMPARE(model.runningCount(), 2);
+
+        model.apply(false, {op("op-3", 300)}, {});
+        QCOMPARE(model.index(0, 0).data(OperationsModel::OperationIdRole).toString(), QStringLiteral("op-3"));
+
+        OperationInfo done = op("op-1", 100, OperationInfo::State::Succeeded);
+        done.message = QStringLiteral("Firmware reflashed");
+        model.apply(false, {done}, {QStringLiteral("op-2")});
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(finished.first().first().value<OperationInfo>().id, QStringLiteral("op-1"));
+        QCOMPARE(model.runningCount(), 1);
+        QVERIFY(running.count() >= 1);
+        // Finishing again (a repeated message) is not announced twice.
+        model.apply(false, {done}, {});
+        QCOMPARE(finished.count(), 1);
+    }
+
+    void gateCriteriaVerdicts()
+    {
+        GateCriteriaModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setCriteria({criterion("a", GateCriterion::Verdict::Pass), criterion("b", GateCriterion::Verdict::Fail),
+                           criterion("c", GateCriterion::Verdict::Unknown)});
+        QCOMPARE(model.failedCount(), 2);  // an unknown verdict is never a pass
+        QVERIFY(!model.anyBlocking());
+        QCOMPARE(model.index(1, GateCriteriaModel::VerdictColumn).data().toString(), QStringLiteral("Fail"));
+        model.setCriteria({criterion("leak", GateCriterion::Verdict::Fail, false)});
+        QVERIFY(model.anyBlocking());
+    }
+
+    void overrideQueueCountsPending()
+    {
+        OverrideQueueModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy pending(&model, &OverrideQueueModel::pendingCountChanged);
+        OverrideRequestInfo a;
+        a.id = QStringLiteral("ovr-1");
+        a.rackId = QStringLiteral("R1");
+        a.requestedBy = QStringLiteral("ben");
+        a.state = OverrideRequestInfo::State::Pending;
+        a.criteria = {criterion("nccl", GateCriterion::Verdict::Fail)};
+        OverrideRequestInfo b = a;
+        b.id = QStringLiteral("ovr-2");
+        b.state = OverrideRequestInfo::State::Confirmed;
+        b.decidedBy = QStringLiteral("anna");
+        model.setRequests({a, b});
+        QCOMPARE(model.pendingCount(), 1);
+        QCOMPARE(pending.count(), 1);
+        QVERIFY(model.index(0, OverrideQueueModel::FailedColumn).data().toString().contains(QStringLiteral("nccl name")));
+        QCOMPARE(model.index(1, OverrideQueueModel::StateColumn).data().toString(), QStringLiteral("Confirmed by anna"));
+    }
+
+    void auditCsvQuotesEverything()
+    {
+        AuditLogModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        AuditEntryInfo e;
+        e.timeMs = 1'780'000'000'000;
+        e.actor = QStringLiteral("anna");
+        e.action = QStringLiteral("rack.approve");
+        e.rackId = QStringLiteral("PHX1-H1-R01-01");
+        e.outcome = AuditEntryInfo::Outcome::Rejected;
+        e.statusCode = QStringLiteral("ABORTED");
+        e.details = QStringLiteral("the rack changed, \"revision\" 4 -> 7");
+        model.setEntries({e});
+        QCOMPARE(model.index(0, AuditLogModel::OutcomeColumn).data().toString(), QStringLiteral("Refused (ABORTED)"));
+        const QList<QByteArray> lines = model.toCsv().split('\n');
+        QVERIFY(lines.at(0).startsWith("time_utc,actor"));
+        QVERIFY(lines.at(1).contains("\"the rack changed, \"\"revision\"\" 4 -> 7\""));
+        QVERIFY(lines.at(1).startsWith("\"2026-05-28T"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOperationModels)
+#include "tst_operationmodels.moc"
