@@ -84,6 +84,10 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>--screenshot-timeout must be a whole number of seconds, at least 1</source>
         <translation>--screenshot-timeout muss eine ganze Zahl von Sekunden sein, mindestens 1</translation>
     </message>
+    <message>
+        <source>Act as the demo user NAME (vera viewer, omar operator, anna or ben approver, ada admin).</source>
+        <translation>Als Demo-Benutzer NAME handeln (vera Betrachterin, omar Operator, anna oder ben Freigebende, ada Admin).</translation>
+    </message>
 </context>
 <context>
     <name>HealthLevels</name>
@@ -106,6 +110,29 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>Unknown</source>
         <comment>health not reported</comment>
         <translation>Unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>Identity</name>
+    <message>
+        <source>viewer</source>
+        <comment>role</comment>
+        <translation>Betrachter</translation>
+    </message>
+    <message>
+        <source>operator</source>
+        <comment>role</comment>
+        <translation>Operator</translation>
+    </message>
+    <message>
+        <source>approver</source>
+        <comment>role</comment>
+        <translation>Freigeber</translation>
+    </message>
+    <message>
+        <source>admin</source>
+        <comment>role</comment>
+        <translation>Admin</translation>
     </message>
 </context>
 <context>
@@ -182,10 +209,143 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
 </context>
 <context>
+    <name>OperationInfo</name>
+    <message>
+        <source>Approve for production</source>
+        <translation>Für Produktion freigeben</translation>
+    </message>
+    <message>
+        <source>Validation run</source>
+        <translation>Validierungslauf</translation>
+    </message>
+    <message>
+        <source>Lifecycle step</source>
+        <translation>Lebenszyklusschritt</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Vorgang</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <comment>operation state</comment>
+        <translation>Ausstehend</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <comment>operation state</comment>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Succeeded</source>
+        <comment>operation state</comment>
+        <translation>Erfolgreich</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <comment>operation state</comment>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <comment>operation state</comment>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Awaiting second approver</source>
+        <comment>operation state</comment>
+        <translation>Wartet auf zweite Freigabe</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <comment>operation state</comment>
+        <translation>Unbekannt</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>RackOps cannot start</source>
         <translation>RackOps kann nicht starten</translation>
+    </message>
+</context>
+<context>
+    <name>RemediationActions</name>
+    <message>
+        <source>Re-run validation</source>
+        <translation>Validierung wiederholen</translation>
+    </message>
+    <message>
+        <source>Reflash firmware</source>
+        <translation>Firmware neu flashen</translation>
+    </message>
+    <message>
+        <source>Power-cycle trays</source>
+        <translation>Trays aus- und einschalten</translation>
+    </message>
+    <message>
+        <source>Change cooling setpoint</source>
+        <translation>Kühlungs-Sollwert ändern</translation>
+    </message>
+    <message>
+        <source>Change valve position</source>
+        <translation>Ventilstellung ändern</translation>
+    </message>
+    <message>
+        <source>Change pump speed</source>
+        <translation>Pumpendrehzahl ändern</translation>
+    </message>
+    <message>
+        <source>Drain workloads</source>
+        <translation>Workloads abziehen</translation>
+    </message>
+    <message>
+        <source>Replace a tray (RMA)</source>
+        <translation>Tray tauschen (RMA)</translation>
+    </message>
+    <message>
+        <source>Quarantine</source>
+        <translation>Quarantäne</translation>
+    </message>
+    <message>
+        <source>Return to service</source>
+        <translation>Wieder in Betrieb nehmen</translation>
+    </message>
+    <message>
+        <source>Unknown action</source>
+        <translation>Unbekannte Aktion</translation>
+    </message>
+    <message>
+        <source>The rack goes back to Validating: DCGM diagnostics, NCCL and the workload test run again (3 to 8 hours). It then waits for approval again.</source>
+        <translation>Das Rack geht zurück in die Validierung: DCGM-Diagnose, NCCL und der Workload-Test laufen erneut (3 bis 8 Stunden). Danach wartet es wieder auf Freigabe.</translation>
+    </message>
+    <message>
+        <source>The chosen parts are flashed with the expected firmware (about 4 minutes per part), then the rack powers on and is validated again. If a flash fails, the rack goes to Failed.</source>
+        <translation>Die gewählten Teile erhalten die erwartete Firmware (etwa 4 Minuten pro Teil), dann wird das Rack eingeschaltet und erneut validiert. Schlägt ein Flash fehl, geht das Rack auf Fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>The chosen trays are AC power-cycled (10 to 15 minutes), then the rack powers on and is validated again.</source>
+        <translation>Die gewählten Trays werden stromlos geschaltet und wieder eingeschaltet (10 bis 15 Minuten), dann wird das Rack eingeschaltet und erneut validiert.</translation>
+    </message>
+    <message>
+        <source>Workloads are moved off the rack (20 to 40 minutes); it then enters Maintenance and accepts no customer workloads.</source>
+        <translation>Workloads werden vom Rack abgezogen (20 bis 40 Minuten); danach ist es in Wartung und nimmt keine Kunden-Workloads an.</translation>
+    </message>
+    <message>
+        <source>The part is swapped for a new one (30 to 60 minutes) and the rack goes back to Discovering: the whole bring-up, firmware and validation run again.</source>
+        <translation>Das Teil wird gegen ein neues getauscht (30 bis 60 Minuten) und das Rack geht zurück in die Erkennung: Inbetriebnahme, Firmware und Validierung laufen vollständig erneut.</translation>
+    </message>
+    <message>
+        <source>The rack is isolated at once and stays Quarantined until someone returns it to service.</source>
+        <translation>Das Rack wird sofort isoliert und bleibt in Quarantäne, bis jemand es wieder in Betrieb nimmt.</translation>
+    </message>
+    <message>
+        <source>The rack goes back to Discovering and is brought up and validated from the start.</source>
+        <translation>Das Rack geht zurück in die Erkennung und wird von Anfang an in Betrieb genommen und validiert.</translation>
+    </message>
+    <message>
+        <source>This backend cannot do that yet.</source>
+        <translation>Dieses Backend kann das noch nicht.</translation>
     </message>
 </context>
 <context>
@@ -245,6 +405,291 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message>
         <source>Cannot reach the backend at %1: %2</source>
         <translation>Das Backend unter %1 ist nicht erreichbar: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::ActionOutcomeView</name>
+    <message>
+        <source>Ask &amp;again</source>
+        <translation>&amp;Erneut fragen</translation>
+    </message>
+    <message>
+        <source>Sends the same request with the same key: it is carried out at most once, and the answer tells you whether it was.</source>
+        <translation>Sendet dieselbe Anfrage mit demselben Schlüssel: Sie wird höchstens einmal ausgeführt, und die Antwort sagt Ihnen, ob sie es wurde.</translation>
+    </message>
+    <message>
+        <source>Override requested. Nothing changes until a second approver confirms it in the Approvals view.</source>
+        <translation>Ausnahme beantragt. Nichts ändert sich, bis eine zweite freigebende Person sie in der Ansicht Freigaben bestätigt.</translation>
+    </message>
+    <message>
+        <source>Not approved: the rack does not meet every criterion. Nothing was changed.</source>
+        <translation>Nicht freigegeben: Das Rack erfüllt nicht jedes Kriterium. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Refused by the backend: %1</source>
+        <translation>Vom Backend abgelehnt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::ApproveDialog</name>
+    <message>
+        <source>Approve %1 for production</source>
+        <translation>%1 für Produktion freigeben</translation>
+    </message>
+    <message>
+        <source>Asking the backend to judge the approval criteria…</source>
+        <translation>Das Backend bewertet die Freigabekriterien …</translation>
+    </message>
+    <message>
+        <source>Approval criteria</source>
+        <translation>Freigabekriterien</translation>
+    </message>
+    <message>
+        <source>Reason or justification</source>
+        <translation>Grund oder Begründung</translation>
+    </message>
+    <message>
+        <source>&amp;Approve</source>
+        <translation>&amp;Freigeben</translation>
+    </message>
+    <message>
+        <source>&amp;Judge again</source>
+        <translation>Neu &amp;bewerten</translation>
+    </message>
+    <message>
+        <source>Sending the approval…</source>
+        <translation>Freigabe wird gesendet …</translation>
+    </message>
+    <message>
+        <source>Asking again with the same key…</source>
+        <translation>Frage erneut mit demselben Schlüssel …</translation>
+    </message>
+    <message>
+        <source>Every criterion is met (judged by the backend at revision %1).</source>
+        <translation>Jedes Kriterium ist erfüllt (vom Backend bewertet bei Revision %1).</translation>
+    </message>
+    <message>
+        <source>&amp;Note for the audit log (optional):</source>
+        <translation>&amp;Notiz für das Audit-Log (optional):</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Consequence:&lt;/b&gt; rack %1 goes into production and accepts customer workloads.</source>
+        <translation>&lt;b&gt;Folge:&lt;/b&gt; Rack %1 geht in Produktion und nimmt Kunden-Workloads an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n criteria are not met, and at least one of them cannot be overridden.</source>
+        <translation><numerusform>%n Kriterium ist nicht erfüllt und kann nicht per Ausnahme übergangen werden.</numerusform><numerusform>%n Kriterien sind nicht erfüllt, und mindestens eines kann nicht per Ausnahme übergangen werden.</numerusform></translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Notiz:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This rack cannot be approved&lt;/b&gt; until the blocking criterion is resolved.</source>
+        <translation>&lt;b&gt;Dieses Rack kann nicht freigegeben werden&lt;/b&gt;, bis das blockierende Kriterium behoben ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n criteria are not met.</source>
+        <translation><numerusform>%n Kriterium ist nicht erfüllt.</numerusform><numerusform>%n Kriterien sind nicht erfüllt.</numerusform></translation>
+    </message>
+    <message>
+        <source>&amp;Justification for an override (at least %1 characters; a second approver must confirm it):</source>
+        <translation>&amp;Begründung für eine Ausnahme (mindestens %1 Zeichen; eine zweite freigebende Person muss sie bestätigen):</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Consequence:&lt;/b&gt; an override request for %1 is created. When a second, different approver confirms it, the rack goes into production and accepts customer workloads despite the failed criteria.</source>
+        <translation>&lt;b&gt;Folge:&lt;/b&gt; Für %1 wird ein Ausnahmeantrag erstellt. Bestätigt ihn eine zweite, andere freigebende Person, geht das Rack trotz der nicht erfüllten Kriterien in Produktion und nimmt Kunden-Workloads an.</translation>
+    </message>
+    <message>
+        <source>Request &amp;override</source>
+        <translation>&amp;Ausnahme beantragen</translation>
+    </message>
+    <message>
+        <source>Write a justification of at least %1 characters first.</source>
+        <translation>Schreiben Sie zuerst eine Begründung mit mindestens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <source>The criteria shown may no longer hold; judge them again before approving.</source>
+        <translation>Die gezeigten Kriterien gelten womöglich nicht mehr; bewerten Sie sie vor der Freigabe neu.</translation>
+    </message>
+    <message>
+        <source>Approved. Rack %1 is handed to the workload scheduler and goes into production (operation %2).</source>
+        <translation>Freigegeben. Rack %1 wird an den Workload-Scheduler übergeben und geht in Produktion (Vorgang %2).</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::AuditLogModel</name>
+    <message>
+        <source>Accepted</source>
+        <comment>audit outcome</comment>
+        <translation>Angenommen</translation>
+    </message>
+    <message>
+        <source>Succeeded</source>
+        <comment>audit outcome</comment>
+        <translation>Erfolgreich</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <comment>audit outcome</comment>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <comment>audit outcome</comment>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <comment>audit outcome</comment>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>Grund: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (needs %3)</source>
+        <translation>%1: %2 (braucht %3)</translation>
+    </message>
+    <message>
+        <source>Request key: %1</source>
+        <translation>Anfrageschlüssel: %1</translation>
+    </message>
+    <message>
+        <source>%1 (automated)</source>
+        <translation>%1 (automatisch)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::AuditView</name>
+    <message>
+        <source>Time range</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation>Letzte Stunde</translation>
+    </message>
+    <message>
+        <source>Last 8 hours (a shift)</source>
+        <translation>Letzte 8 Stunden (eine Schicht)</translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation>Letzte 24 Stunden</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Alles</translation>
+    </message>
+    <message>
+        <source>Rack id</source>
+        <translation>Rack-ID</translation>
+    </message>
+    <message>
+        <source>Filter by rack</source>
+        <translation>Nach Rack filtern</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Filter by person</source>
+        <translation>Nach Person filtern</translation>
+    </message>
+    <message>
+        <source>Filter by action</source>
+        <translation>Nach Aktion filtern</translation>
+    </message>
+    <message>
+        <source>All actions</source>
+        <translation>Alle Aktionen</translation>
+    </message>
+    <message>
+        <source>Approvals</source>
+        <translation>Freigaben</translation>
+    </message>
+    <message>
+        <source>Overrides</source>
+        <translation>Ausnahmen</translation>
+    </message>
+    <message>
+        <source>Remediation</source>
+        <translation>Behebung</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>Als CSV e&amp;xportieren …</translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation>Audit-Log</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation><numerusform>%n Eintrag</numerusform><numerusform>%n Einträge</numerusform></translation>
+    </message>
+    <message>
+        <source>Export the audit log</source>
+        <translation>Audit-Log exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n entries to %1</source>
+        <translation><numerusform>%n Eintrag nach %1 exportiert</numerusform><numerusform>%n Einträge nach %1 exportiert</numerusform></translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Lade …</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -428,6 +873,70 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
 </context>
 <context>
+    <name>rackops::GateCriteriaModel</name>
+    <message>
+        <source>Pass</source>
+        <comment>criterion verdict</comment>
+        <translation>Erfüllt</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <comment>criterion verdict</comment>
+        <translation>Nicht erfüllt</translation>
+    </message>
+    <message>
+        <source>No evidence</source>
+        <comment>criterion verdict</comment>
+        <translation>Kein Nachweis</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <comment>criterion verdict</comment>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>No override can lift this criterion.</source>
+        <translation>Keine Ausnahme kann dieses Kriterium aufheben.</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Kriterium</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Needs</source>
+        <comment>threshold of a criterion</comment>
+        <translation>Braucht</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::IdentityIndicator</name>
+    <message>
+        <source>Demo user</source>
+        <translation>Demo-Benutzer</translation>
+    </message>
+    <message>
+        <source>Act as another demo user (demo backend only)</source>
+        <translation>Als anderer Demo-Benutzer handeln (nur Demo-Backend)</translation>
+    </message>
+    <message>
+        <source>Identity unknown: read only</source>
+        <translation>Identität unbekannt: nur lesen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>name (roles)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>rackops::LifecycleHistoryModel</name>
     <message>
         <source>%1 (automated)</source>
@@ -524,8 +1033,242 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>&lt;h3&gt;RackOps %1&lt;/h3&gt;&lt;p&gt;Betriebskonsole, um KI-Racks in Produktion zu bringen.&lt;/p&gt;&lt;p&gt;Backend: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Unknown view "%1". Available: fleet, rack:ID</source>
-        <translation>Unbekannte Ansicht „%1“. Verfügbar: fleet, rack:ID</translation>
+        <source>&amp;Fleet</source>
+        <translation>&amp;Flotte</translation>
+    </message>
+    <message>
+        <source>A&amp;pprovals</source>
+        <translation>F&amp;reigaben</translation>
+    </message>
+    <message>
+        <source>A&amp;udit log</source>
+        <translation>A&amp;udit-Log</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>Vorgänge</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 — %4</source>
+        <translation>%1 an %2: %3 — %4</translation>
+    </message>
+    <message>
+        <source>A&amp;pprovals (%1)</source>
+        <translation>F&amp;reigaben (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Approvals</source>
+        <translation>&amp;Freigaben</translation>
+    </message>
+    <message>
+        <source>&amp;Operations</source>
+        <translation>&amp;Vorgänge</translation>
+    </message>
+    <message>
+        <source>Unknown view "%1". Available: %2</source>
+        <translation>Unbekannte Ansicht „%1“. Verfügbar: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::OperationsClient</name>
+    <message>
+        <source>No answer from %1 after %2 attempts (%3). The request may or may not have been carried out; sending it again with the same key is safe and tells you which.</source>
+        <translation>Keine Antwort von %1 nach %2 Versuchen (%3). Die Anfrage wurde vielleicht ausgeführt, vielleicht nicht; sie mit demselben Schlüssel erneut zu senden ist sicher und klärt es.</translation>
+    </message>
+    <message>
+        <source>The backend answered with an outcome this console does not know (%1).</source>
+        <translation>Das Backend antwortete mit einem Ergebnis, das diese Konsole nicht kennt (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::OperationsModel</name>
+    <message>
+        <source>%1
+Reason: %2</source>
+        <translation>%1
+Grund: %2</translation>
+    </message>
+    <message>
+        <source>%1, confirmed by %2</source>
+        <translation>%1, bestätigt von %2</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <comment>of an operation</comment>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Requested by</source>
+        <translation>Angefordert von</translation>
+    </message>
+    <message>
+        <source>Step or outcome</source>
+        <translation>Schritt oder Ergebnis</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::OperationsPanel</name>
+    <message>
+        <source>Running and recent operations</source>
+        <translation>Laufende und letzte Vorgänge</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::OverrideQueueModel</name>
+    <message>
+        <source>Waiting for a second approver</source>
+        <translation>Wartet auf zweite Freigabe</translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation>Bestätigt</translation>
+    </message>
+    <message>
+        <source>Declined</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>Expired</source>
+        <translation>Abgelaufen</translation>
+    </message>
+    <message>
+        <source>Withdrawn (the rack changed)</source>
+        <translation>Zurückgezogen (das Rack hat sich geändert)</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>%1: %2 (needs %3)</source>
+        <translation>%1: %2 (braucht %3)</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>Requested by</source>
+        <translation>Angefordert von</translation>
+    </message>
+    <message>
+        <source>Justification</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Failed criteria</source>
+        <translation>Nicht erfüllte Kriterien</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <comment>of an override request</comment>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::OverrideQueueView</name>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Override requests</source>
+        <translation>Ausnahmeanträge</translation>
+    </message>
+    <message>
+        <source>Comment (required to decline)</source>
+        <translation>Kommentar (zum Ablehnen erforderlich)</translation>
+    </message>
+    <message>
+        <source>Decision comment</source>
+        <translation>Kommentar zur Entscheidung</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm override</source>
+        <translation>Ausnahme &amp;bestätigen</translation>
+    </message>
+    <message>
+        <source>D&amp;ecline</source>
+        <translation>A&amp;blehnen</translation>
+    </message>
+    <message>
+        <source>Confirming…</source>
+        <translation>Bestätige …</translation>
+    </message>
+    <message>
+        <source>Declining…</source>
+        <translation>Lehne ab …</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n override request(s) waiting for a second approver.</source>
+        <translation><numerusform>%n Ausnahmeantrag wartet auf eine zweite Freigabe.</numerusform><numerusform>%n Ausnahmeanträge warten auf eine zweite Freigabe.</numerusform></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, requested by %2: %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, beantragt von %2: %3</translation>
+    </message>
+    <message>
+        <source>Not met: %1 — measured %2, needs %3</source>
+        <translation>Nicht erfüllt: %1 — gemessen %2, braucht %3</translation>
+    </message>
+    <message>
+        <source>Select a request to see its justification and the criteria it overrides.</source>
+        <translation>Wählen Sie einen Antrag, um seine Begründung und die übergangenen Kriterien zu sehen.</translation>
+    </message>
+    <message>
+        <source>Select a request first.</source>
+        <translation>Wählen Sie zuerst einen Antrag.</translation>
+    </message>
+    <message>
+        <source>This request is no longer pending.</source>
+        <translation>Dieser Antrag ist nicht mehr offen.</translation>
+    </message>
+    <message>
+        <source>You made this request; a second, different approver must decide on it.</source>
+        <translation>Sie haben diesen Antrag gestellt; eine zweite, andere freigebende Person muss entscheiden.</translation>
+    </message>
+    <message>
+        <source>Say why you decline first.</source>
+        <translation>Sagen Sie zuerst, warum Sie ablehnen.</translation>
+    </message>
+    <message>
+        <source>Decision recorded for rack %1.</source>
+        <translation>Entscheidung für Rack %1 aufgezeichnet.</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::RackChangeGuard</name>
+    <message>
+        <source>Rack %1 is no longer in the fleet.</source>
+        <translation>Rack %1 ist nicht mehr in der Flotte.</translation>
+    </message>
+    <message>
+        <source>it is now %1, health %2</source>
+        <translation>es ist jetzt in %1, Zustand %2</translation>
+    </message>
+    <message>
+        <source>, running: %1</source>
+        <translation>, läuft: %1</translation>
+    </message>
+    <message>
+        <source>Rack %1 changed while this dialog was open: %2.</source>
+        <translation>Rack %1 hat sich geändert, während dieser Dialog offen war: %2.</translation>
     </message>
 </context>
 <context>
@@ -640,12 +1383,170 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>%1, Standort %2, Halle %3, Reihe %4, Position %5</translation>
     </message>
     <message>
-        <source>%1 for %2</source>
-        <translation>%1 seit %2</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>&amp;Approve…</source>
+        <translation>&amp;Freigeben …</translation>
+    </message>
+    <message>
+        <source>&amp;Remediate…</source>
+        <translation>&amp;Beheben …</translation>
+    </message>
+    <message>
+        <source>Operation:</source>
+        <translation>Vorgang:</translation>
+    </message>
+    <message>
+        <source>Approval criteria</source>
+        <translation>Freigabekriterien</translation>
+    </message>
+    <message>
+        <source>Judging the approval criteria…</source>
+        <translation>Bewerte die Freigabekriterien …</translation>
+    </message>
+    <message>
+        <source>The approval criteria could not be judged: %1</source>
+        <translation>Die Freigabekriterien konnten nicht bewertet werden: %1</translation>
+    </message>
+    <message>
+        <source>Approval gate: every criterion is met.</source>
+        <translation>Freigabe: jedes Kriterium ist erfüllt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Approval gate: %n criteria not met.</source>
+        <translation><numerusform>Freigabe: %n Kriterium nicht erfüllt.</numerusform><numerusform>Freigabe: %n Kriterien nicht erfüllt.</numerusform></translation>
+    </message>
+    <message>
+        <source>Loading the rack…</source>
+        <translation>Lade das Rack …</translation>
+    </message>
+    <message>
+        <source>An operation is running on the rack.</source>
+        <translation>Am Rack läuft ein Vorgang.</translation>
+    </message>
+    <message>
+        <source>Only racks awaiting approval can be approved; this one is in %1.</source>
+        <translation>Nur Racks, die auf Freigabe warten, können freigegeben werden; dieses ist in %1.</translation>
+    </message>
+    <message>
+        <source>Review the criteria and approve (Ctrl+Shift+A)</source>
+        <translation>Kriterien prüfen und freigeben (Strg+Umschalt+A)</translation>
+    </message>
+    <message>
+        <source>No remediation is possible while the rack is in %1.</source>
+        <translation>Solange das Rack in %1 ist, ist keine Behebung möglich.</translation>
+    </message>
+    <message>
+        <source>Choose a remediation (Ctrl+Shift+R)</source>
+        <translation>Behebung wählen (Strg+Umschalt+R)</translation>
+    </message>
+    <message>
+        <source>Revision %1</source>
+        <translation>Revision %1</translation>
+    </message>
+    <message>
+        <source>%1 for %2 (revision %3)</source>
+        <translation>%1 seit %2 (Revision %3)</translation>
+    </message>
+    <message>
+        <source>None running</source>
+        <translation>Keiner läuft</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::RackElevationView</name>
+    <message>
+        <source>Rack elevation: parts by slot</source>
+        <translation>Rack-Ansicht: Teile nach Einschub</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2, expected %3</source>
+        <translation>%1 %2, erwartet %3</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::RemediationDialog</name>
+    <message>
+        <source>Remediate %1</source>
+        <translation>%1 beheben</translation>
+    </message>
+    <message>
+        <source>%1 is in %2, health %3.</source>
+        <translation>%1 ist in %2, Zustand %3.</translation>
+    </message>
+    <message>
+        <source>&amp;Parts:</source>
+        <translation>&amp;Teile:</translation>
+    </message>
+    <message>
+        <source>Parts the action applies to</source>
+        <translation>Teile, für die die Aktion gilt</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — %3</source>
+        <translation>%1 — %2 — %3</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>&amp;Action:</source>
+        <translation>&amp;Aktion:</translation>
+    </message>
+    <message>
+        <source>What happens:</source>
+        <translation>Was passiert:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason (goes into the audit log):</source>
+        <translation>&amp;Grund (kommt ins Audit-Log):</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Close this dialog and look at the rack again.</source>
+        <translation>Schließen Sie diesen Dialog und sehen Sie sich das Rack erneut an.</translation>
+    </message>
+    <message>
+        <source>No remediation is possible while the rack is in %1.</source>
+        <translation>Solange das Rack in %1 ist, ist keine Behebung möglich.</translation>
+    </message>
+    <message>
+        <source>An operation is running on the rack: %1</source>
+        <translation>Am Rack läuft ein Vorgang: %1</translation>
+    </message>
+    <message>
+        <source>Say why first: the reason goes into the audit log.</source>
+        <translation>Sagen Sie zuerst, warum: der Grund kommt ins Audit-Log.</translation>
+    </message>
+    <message>
+        <source>Choose exactly one part to replace.</source>
+        <translation>Wählen Sie genau ein Teil zum Tausch.</translation>
+    </message>
+    <message>
+        <source>Choose at least one part.</source>
+        <translation>Wählen Sie mindestens ein Teil.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Sende …</translation>
+    </message>
+    <message>
+        <source>Started (operation %1). Follow its progress in the operations panel.</source>
+        <translation>Gestartet (Vorgang %1). Den Fortschritt sehen Sie im Bereich Vorgänge.</translation>
     </message>
 </context>
 <context>
@@ -665,6 +1566,17 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message>
         <source>screenshot failed: %1</source>
         <translation>Bildschirmfoto fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::SessionIdentity</name>
+    <message>
+        <source>Needs the %1 role; the console does not know who you are yet.</source>
+        <translation>Braucht die Rolle %1; die Konsole weiß noch nicht, wer Sie sind.</translation>
+    </message>
+    <message>
+        <source>Needs the %1 role (you are %2: %3).</source>
+        <translation>Braucht die Rolle %1 (Sie sind %2: %3).</translation>
     </message>
 </context>
 <context>
