@@ -3,6 +3,7 @@
 #include "approvedialog.h"
 #include "auditview.h"
 #include "connectionindicator.h"
+#include "connectionstatus.h"
 #include "consolesession.h"
 #include "fleetboard.h"
 #include "fleetfilterbar.h"
@@ -116,6 +117,13 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
                                      .arg(op.title(), op.rackId, OperationInfo::stateName(op.state), op.message),
                                  15000);
     });
+    // Nothing is sent over a link that is down: the console goes read only and says why.
+    connect(session->connection(), &ConnectionStatus::stateChanged, this, [this] {
+        const bool live = m_session->connection()->state().phase == ConnectionState::Phase::Live;
+        m_rackPanel->setReadOnlyReason(live ? QString()
+                                            : tr("Read only while not connected to the backend; "
+                                                 "the data shown may be out of date."));
+    });
     connect(session->overrides(), &OverrideQueueModel::pendingCountChanged, this, [this](int pending) {
         m_tabs->setTabText(ApprovalsTab, pending > 0 ? tr("A&pprovals (%1)").arg(pending) : tr("A&pprovals"));
     });
@@ -205,7 +213,8 @@ void MainWindow::createMenus()
 
 QStringList MainWindow::viewNames()
 {
-    return {QStringLiteral("fleet"), QStringLiteral("rack:ID"), QStringLiteral("approvals"), QStringLiteral("audit")};
+    return {QStringLiteral("fleet"), QStringLiteral("rack:ID"), QStringLiteral("approve:ID"), QStringLiteral("approvals"),
+            QStringLiteral("audit")};
 }
 
 bool MainWindow::showView(const QString &view, QString *error)
@@ -223,6 +232,12 @@ bool MainWindow::showView(const QString &view, QString *error)
     if (view == QLatin1String("audit")) {
         m_tabs->setCurrentIndex(AuditTab);
         m_session->operations()->queryAudit(m_audit->query());
+        return true;
+    }
+    if (view.startsWith(QLatin1String("approve:"))) {
+        const QString rackId = view.mid(8);
+        showView(QStringLiteral("rack:") + rackId, nullptr);
+        openApproveDialog(rackId);
         return true;
     }
     if (view.startsWith(QLatin1String("rack:"))) {

@@ -6,7 +6,7 @@
 #include "operationsclient.h"
 #include "rackdetailclient.h"
 
-#include <QCoreApplication>
+#include <QApplication>
 #include <QPixmap>
 #include <QTimer>
 
@@ -54,7 +54,10 @@ void Screenshotter::dataArrived()
     }
     // Views that load more than the fleet are shot once that has arrived too.
     const auto settleThenCapture = [this] { QTimer::singleShot(kSettleMs, this, &Screenshotter::capture); };
-    if (m_view.startsWith(QLatin1String("rack:"))) {
+    if (m_view.startsWith(QLatin1String("approve:"))) {
+        connect(m_session->operations(), &OperationsClient::gateEvaluated, this, settleThenCapture,
+                Qt::SingleShotConnection);
+    } else if (m_view.startsWith(QLatin1String("rack:"))) {
         connect(m_session->rackDetails(), &RackDetailClient::detailReceived, this, settleThenCapture,
                 Qt::SingleShotConnection);
         connect(m_session->rackDetails(), &RackDetailClient::detailFailed, this,
@@ -73,7 +76,13 @@ void Screenshotter::dataArrived()
 void Screenshotter::capture()
 {
     m_timeout->stop();
-    const QPixmap shot = m_window->grab();
+    // An open dialog is what the view is about; shoot it rather than the window behind.
+    QWidget *subject = m_window;
+    for (QWidget *top : QApplication::topLevelWidgets()) {
+        if (top != m_window && top->isVisible() && top->inherits("QDialog"))
+            subject = top;
+    }
+    const QPixmap shot = subject->grab();
     if (shot.isNull() || !shot.save(m_path, "PNG")) {
         fail(tr("cannot write %1").arg(m_path));
         return;

@@ -72,6 +72,7 @@ RackDetail ProtoConvert::detail(const v1::RackDetail &m)
         info.health = health(c.health());
         info.status = QString::fromStdString(c.status());
         info.serialNumber = QString::fromStdString(c.serial_number());
+        info.stage = stage(c.stage());
         for (const auto &fw : c.firmware()) {
             info.firmware.append({QString::fromStdString(fw.component()), QString::fromStdString(fw.expected()),
                                   QString::fromStdString(fw.actual())});

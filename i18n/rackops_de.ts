@@ -476,10 +476,6 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>&lt;b&gt;Consequence:&lt;/b&gt; rack %1 goes into production and accepts customer workloads.</source>
         <translation>&lt;b&gt;Folge:&lt;/b&gt; Rack %1 geht in Produktion und nimmt Kunden-Workloads an.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n criteria are not met, and at least one of them cannot be overridden.</source>
-        <translation><numerusform>%n Kriterium ist nicht erfüllt und kann nicht per Ausnahme übergangen werden.</numerusform><numerusform>%n Kriterien sind nicht erfüllt, und mindestens eines kann nicht per Ausnahme übergangen werden.</numerusform></translation>
-    </message>
     <message>
         <source>&amp;Note:</source>
         <translation>&amp;Notiz:</translation>
@@ -487,10 +483,6 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message>
         <source>&lt;b&gt;This rack cannot be approved&lt;/b&gt; until the blocking criterion is resolved.</source>
         <translation>&lt;b&gt;Dieses Rack kann nicht freigegeben werden&lt;/b&gt;, bis das blockierende Kriterium behoben ist.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n criteria are not met.</source>
-        <translation><numerusform>%n Kriterium ist nicht erfüllt.</numerusform><numerusform>%n Kriterien sind nicht erfüllt.</numerusform></translation>
     </message>
     <message>
         <source>&amp;Justification for an override (at least %1 characters; a second approver must confirm it):</source>
@@ -515,6 +507,14 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message>
         <source>Approved. Rack %1 is handed to the workload scheduler and goes into production (operation %2).</source>
         <translation>Freigegeben. Rack %1 wird an den Workload-Scheduler übergeben und geht in Produktion (Vorgang %2).</translation>
+    </message>
+    <message>
+        <source>Criteria not met: %1 of %2, and at least one of them cannot be overridden.</source>
+        <translation>Nicht erfüllte Kriterien: %1 von %2, und mindestens eines kann nicht per Ausnahme übergangen werden.</translation>
+    </message>
+    <message>
+        <source>Criteria not met: %1 of %2.</source>
+        <translation>Nicht erfüllte Kriterien: %1 von %2.</translation>
     </message>
 </context>
 <context>
@@ -667,10 +667,6 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>Audit log</source>
         <translation>Audit-Log</translation>
     </message>
-    <message numerus="yes">
-        <source>%n entries</source>
-        <translation><numerusform>%n Eintrag</numerusform><numerusform>%n Einträge</numerusform></translation>
-    </message>
     <message>
         <source>Export the audit log</source>
         <translation>Audit-Log exportieren</translation>
@@ -679,10 +675,6 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
-    <message numerus="yes">
-        <source>Exported %n entries to %1</source>
-        <translation><numerusform>%n Eintrag nach %1 exportiert</numerusform><numerusform>%n Einträge nach %1 exportiert</numerusform></translation>
-    </message>
     <message>
         <source>Loading…</source>
         <translation>Lade …</translation>
@@ -690,6 +682,14 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Entries: %1</source>
+        <translation>Einträge: %1</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exportiert nach %1</translation>
     </message>
 </context>
 <context>
@@ -1068,6 +1068,10 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>Unknown view "%1". Available: %2</source>
         <translation>Unbekannte Ansicht „%1“. Verfügbar: %2</translation>
     </message>
+    <message>
+        <source>Read only while not connected to the backend; the data shown may be out of date.</source>
+        <translation>Nur lesend, solange keine Verbindung zum Backend besteht; die gezeigten Daten sind womöglich veraltet.</translation>
+    </message>
 </context>
 <context>
     <name>rackops::OperationsClient</name>
@@ -1215,10 +1219,6 @@ Grund: %2</translation>
         <source>Declining…</source>
         <translation>Lehne ab …</translation>
     </message>
-    <message numerus="yes">
-        <source>%n override request(s) waiting for a second approver.</source>
-        <translation><numerusform>%n Ausnahmeantrag wartet auf eine zweite Freigabe.</numerusform><numerusform>%n Ausnahmeanträge warten auf eine zweite Freigabe.</numerusform></translation>
-    </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, requested by %2: %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, beantragt von %2: %3</translation>
@@ -1250,6 +1250,10 @@ Grund: %2</translation>
     <message>
         <source>Decision recorded for rack %1.</source>
         <translation>Entscheidung für Rack %1 aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Waiting for a second approver: %1</source>
+        <translation>Warten auf zweite Freigabe: %1</translation>
     </message>
 </context>
 <context>
@@ -1335,6 +1339,11 @@ Grund: %2</translation>
         <source>Serial number</source>
         <translation>Seriennummer</translation>
     </message>
+    <message>
+        <source>Stage</source>
+        <comment>lifecycle stage of a part</comment>
+        <translation>Phase</translation>
+    </message>
 </context>
 <context>
     <name>rackops::RackDetailPanel</name>
@@ -1414,10 +1423,6 @@ Grund: %2</translation>
         <source>Approval gate: every criterion is met.</source>
         <translation>Freigabe: jedes Kriterium ist erfüllt.</translation>
     </message>
-    <message numerus="yes">
-        <source>Approval gate: %n criteria not met.</source>
-        <translation><numerusform>Freigabe: %n Kriterium nicht erfüllt.</numerusform><numerusform>Freigabe: %n Kriterien nicht erfüllt.</numerusform></translation>
-    </message>
     <message>
         <source>Loading the rack…</source>
         <translation>Lade das Rack …</translation>
@@ -1453,6 +1458,10 @@ Grund: %2</translation>
     <message>
         <source>None running</source>
         <translation>Keiner läuft</translation>
+    </message>
+    <message>
+        <source>Approval gate: %1 of %2 criteria not met.</source>
+        <translation>Freigabe: %1 von %2 Kriterien nicht erfüllt.</translation>
     </message>
 </context>
 <context>

@@ -52,6 +52,7 @@ QVariant RackComponentsModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case ComponentColumn: return c.componentId;
         case KindColumn: return kindName(c.kind);
+        case StageColumn: return LifecycleStages::displayName(c.stage);
         case HealthColumn: return HealthLevels::displayName(c.health);
         case StatusColumn: return c.status;
         case FirmwareColumn: {
@@ -78,6 +79,7 @@ QVariant RackComponentsModel::headerData(int section, Qt::Orientation orientatio
     switch (section) {
     case ComponentColumn: return tr("Part");
     case KindColumn: return tr("Kind");
+    case StageColumn: return tr("Stage", "lifecycle stage of a part");
     case HealthColumn: return tr("Health");
     case StatusColumn: return tr("Status");
     case FirmwareColumn: return tr("Firmware");

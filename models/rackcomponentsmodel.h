@@ -12,7 +12,7 @@ class RackComponentsModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { ComponentColumn, KindColumn, HealthColumn, FirmwareColumn, SerialColumn, StatusColumn, ColumnCount };
+    enum Column { ComponentColumn, KindColumn, StageColumn, HealthColumn, FirmwareColumn, SerialColumn, StatusColumn, ColumnCount };
     enum Role { HealthRole = Qt::UserRole + 1, FirmwareMismatchRole };
 
     explicit RackComponentsModel(QObject *parent = nullptr);

@@ -26,6 +26,7 @@ struct RackComponentInfo
     QString status;
     QString serialNumber;
     QList<FirmwareInfo> firmware;
+    LifecycleStage stage = LifecycleStage::Unknown;
 };
 
 struct LifecycleEventInfo

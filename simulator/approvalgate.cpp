@@ -72,7 +72,7 @@ std::vector<v1::ApprovalCriterion> ApprovalGate::evaluate(const SimRack &rack)
     const double ncclMin = e.nccl_baseline_gbps() * kNcclShareOfBaseline;
     auto ncclC = criterion("nccl_avg_busbw", "NCCL all-reduce bus bandwidth",
                            measured ? number("%.0f GB/s", nccl) : "not run",
-                           number(">= %.0f GB/s (95 % of baseline)", ncclMin), measured && nccl >= ncclMin);
+                           number(">= %.0f GB/s (95 %% of baseline)", ncclMin), measured && nccl >= ncclMin);
     ncclC.set_measured_value(nccl);
     ncclC.set_threshold_value(ncclMin);
     ncclC.set_unit("GB/s");

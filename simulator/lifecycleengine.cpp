@@ -268,6 +268,13 @@ void LifecycleEngine::enterStage(SimRack &rack, LifecycleStage stage, std::int64
                 fw.set_actual(fw.expected());
         }
     }
+    // Parts move with the rack; a part that is not well stays where it failed.
+    for (auto &component : *detail->mutable_components()) {
+        if (component.health() != v1::HEALTH_CRITICAL)
+            component.set_stage(stage);
+        else if (stage == v1::LIFECYCLE_STAGE_REMEDIATION || stage == v1::LIFECYCLE_STAGE_FAILED)
+            component.set_stage(stage);
+    }
     summary->set_step_description(stepDescription(rack, 0.0));
     setRackHealth(rack);
 }

@@ -30,7 +30,7 @@ ApproveDialog::ApproveDialog(FleetModel *fleet, const QString &rackId, QWidget *
 {
     setObjectName(QStringLiteral("approveDialog"));
     setWindowTitle(tr("Approve %1 for production").arg(rackId));
-    setMinimumWidth(760);
+    setMinimumWidth(980);
 
     m_summary = new QLabel(tr("Asking the backend to judge the approval criteria\u2026"), this);
     m_summary->setWordWrap(true);
@@ -43,7 +43,9 @@ ApproveDialog::ApproveDialog(FleetModel *fleet, const QString &rackId, QWidget *
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
-    m_table->setMinimumHeight(m_table->fontMetrics().height() * 10);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 10);
+    // Room for every criterion without scrolling: the operator must see them all.
+    m_table->setMinimumHeight(m_table->verticalHeader()->defaultSectionSize() * 7 + m_table->fontMetrics().height() + 12);
     m_consequence = new QLabel(this);
     m_consequence->setObjectName(QStringLiteral("consequence"));
     m_consequence->setWordWrap(true);
@@ -63,7 +65,7 @@ ApproveDialog::ApproveDialog(FleetModel *fleet, const QString &rackId, QWidget *
     m_confirm->setDefault(false);
     m_confirm->setAutoDefault(false);  // Enter in the reason field must not approve
     m_reevaluate = m_buttons->addButton(tr("&Judge again"), QDialogButtonBox::ResetRole);
-    m_reevaluate->hide();
+    m_reevaluate->setEnabled(false);
     QPushButton *close = m_buttons->addButton(QDialogButtonBox::Close);
     close->setAutoDefault(false);
 
@@ -88,7 +90,7 @@ ApproveDialog::ApproveDialog(FleetModel *fleet, const QString &rackId, QWidget *
         emit approveRequested(m_rackId, m_revision, justification, m_key);
     });
     connect(m_reevaluate, &QPushButton::clicked, this, [this] {
-        m_reevaluate->hide();
+        m_reevaluate->setEnabled(false);
         m_withdrawn.clear();
         m_key = QUuid::createUuid().toString(QUuid::WithoutBraces);  // a new look is a new intent
         m_outcome->clear();
@@ -130,11 +132,13 @@ void ApproveDialog::setGate(const ActionResult &evaluated)
         m_consequence->setText(tr("<b>Consequence:</b> rack %1 goes into production and accepts customer "
                                   "workloads.").arg(m_rackId));
     } else if (m_criteria->anyBlocking()) {
-        m_summary->setText(tr("%n criteria are not met, and at least one of them cannot be overridden.", "", failed));
+        m_summary->setText(tr("Criteria not met: %1 of %2, and at least one of them cannot be overridden.")
+                               .arg(failed)
+                               .arg(m_criteria->rowCount()));
         m_reasonLabel->setText(tr("&Note:"));
         m_consequence->setText(tr("<b>This rack cannot be approved</b> until the blocking criterion is resolved."));
     } else {
-        m_summary->setText(tr("%n criteria are not met.", "", failed));
+        m_summary->setText(tr("Criteria not met: %1 of %2.").arg(failed).arg(m_criteria->rowCount()));
         m_reasonLabel->setText(tr("&Justification for an override (at least %1 characters; a second approver "
                                   "must confirm it):").arg(kMinJustification));
         m_consequence->setText(tr("<b>Consequence:</b> an override request for %1 is created. When a second, "
@@ -173,7 +177,7 @@ void ApproveDialog::withdraw(const QString &why)
         return;
     m_withdrawn = why + QLatin1Char(' ') + tr("The criteria shown may no longer hold; judge them again before approving.");
     m_outcome->showWarning(m_withdrawn);
-    m_reevaluate->show();
+    m_reevaluate->setEnabled(true);
     updateConfirm();
 }
 
@@ -189,7 +193,7 @@ void ApproveDialog::showResult(const ActionResult &result)
     m_outcome->showResult(result, tr("Approved. Rack %1 is handed to the workload scheduler and goes into "
                                      "production (operation %2).").arg(m_rackId, result.operationId));
     if (result.outcome == ActionResult::Outcome::Refused && result.statusCode == QLatin1String("ABORTED"))
-        m_reevaluate->show();
+        m_reevaluate->setEnabled(true);
     updateConfirm();
 }
 

@@ -84,7 +84,7 @@ AuditView::AuditView(AuditLogModel *model, QWidget *parent)
     connect(m_action, &QComboBox::activated, this, &AuditView::requestQuery);
     connect(refresh, &QPushButton::clicked, this, &AuditView::requestQuery);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
-        m_status->setText(tr("%n entries", "", m_model->rowCount()));
+        m_status->setText(tr("Entries: %1").arg(m_model->rowCount()));
         m_table->resizeColumnsToContents();
         // Long texts stay readable in the tooltip; the table keeps its columns in view.
         for (int column = 0; column < AuditLogModel::ColumnCount - 1; ++column)
@@ -99,7 +99,7 @@ AuditView::AuditView(AuditLogModel *model, QWidget *parent)
         if (!exportCsv(path, &error))
             showError(error);
         else
-            m_status->setText(tr("Exported %n entries to %1", "", m_model->rowCount()).arg(path));
+            m_status->setText(tr("Exported to %1").arg(path));
     });
 }
 

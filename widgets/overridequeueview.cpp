@@ -94,7 +94,7 @@ int OverrideQueueView::currentRow() const
 
 void OverrideQueueView::updateButtons()
 {
-    m_pending->setText(tr("%n override request(s) waiting for a second approver.", "", m_model->pendingCount()));
+    m_pending->setText(tr("Waiting for a second approver: %1").arg(m_model->pendingCount()));
     const int row = currentRow();
     if (row >= 0) {
         const OverrideRequestInfo &r = m_model->requestAt(row);

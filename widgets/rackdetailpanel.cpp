@@ -218,7 +218,7 @@ void RackDetailPanel::showGate(const ActionResult &evaluated)
     m_gateTable->resizeColumnsToContents();
     const int failed = m_gate->failedCount();
     m_gateSummary->setText(failed == 0 ? tr("Approval gate: every criterion is met.")
-                                       : tr("Approval gate: %n criteria not met.", "", failed));
+                                       : tr("Approval gate: %1 of %2 criteria not met.").arg(failed).arg(m_gate->rowCount()));
     m_gateSummary->setStyleSheet(QStringLiteral("color: %1; font-weight: bold")
                                      .arg(StatusPalette::healthColor(failed == 0 ? Health::Ok : Health::Caution).name()));
 }
@@ -230,12 +230,22 @@ void RackDetailPanel::showError(const QString &rackId, const QString &message)
     m_step->setText(message);
 }
 
+void RackDetailPanel::setReadOnlyReason(const QString &reason)
+{
+    if (reason == m_readOnlyReason)
+        return;
+    m_readOnlyReason = reason;
+    refreshActions();
+}
+
 void RackDetailPanel::refreshActions()
 {
     const bool loaded = m_detailRevision >= 0;
     const bool busy = !m_detail.summary.activeOperationId.isEmpty();
     QString approveWhy;
-    if (!m_identity->can(Identity::Role::Approver))
+    if (!m_readOnlyReason.isEmpty())
+        approveWhy = m_readOnlyReason;
+    else if (!m_identity->can(Identity::Role::Approver))
         approveWhy = m_identity->missingRoleText(Identity::Role::Approver);
     else if (!loaded)
         approveWhy = tr("Loading the rack\u2026");
@@ -248,7 +258,9 @@ void RackDetailPanel::refreshActions()
     m_approve->setToolTip(approveWhy.isEmpty() ? tr("Review the criteria and approve (Ctrl+Shift+A)") : approveWhy);
 
     QString remediateWhy;
-    if (!m_identity->can(Identity::Role::Operator))
+    if (!m_readOnlyReason.isEmpty())
+        remediateWhy = m_readOnlyReason;
+    else if (!m_identity->can(Identity::Role::Operator))
         remediateWhy = m_identity->missingRoleText(Identity::Role::Operator);
     else if (!loaded)
         remediateWhy = tr("Loading the rack\u2026");

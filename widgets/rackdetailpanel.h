@@ -45,6 +45,8 @@ public slots:
     void showDetail(const rackops::RackDetail &detail);
     void showError(const QString &rackId, const QString &message);
     void showGate(const rackops::ActionResult &evaluated);
+    // While the link is down the console is read only; empty = actions allowed.
+    void setReadOnlyReason(const QString &reason);
 
 signals:
     // The panel needs the full detail of this rack (new selection or the rack changed).
@@ -64,6 +66,7 @@ private:
     RackDetail m_detail;
     qint64 m_detailRevision = -1;
     qint64 m_gateRevision = -1;
+    QString m_readOnlyReason;
     RackComponentsModel *m_components;
     LifecycleHistoryModel *m_history;
     GateCriteriaModel *m_gate;

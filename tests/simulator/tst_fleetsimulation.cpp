@@ -1,4 +1,5 @@
 #include "fleetgenerator.h"
+#include "lifecycleengine.h"
 #include "fleetsimulation.h"
 #include "listenaddress.h"
 #include "simulatorserver.h"
@@ -99,6 +100,55 @@ private slots:
         QCOMPARE(detail->components_size(), 36);
         QVERIFY(detail->history_size() > 0);
         QCOMPARE(detail->history(detail->history_size() - 1).stage(), detail->summary().stage());
+    }
+
+    void faultPathPutsRackAndPartIntoRemediation()
+    {
+        auto racks = FleetGenerator::generate(1, 3, kNow);
+        SimRack &rack = racks.front();
+        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE, kNow, "test", true, "test");
+        LifecycleEngine::planFault(rack, v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE, /*certain=*/true);
+        const auto part = rack.detail().components(rack.fault_component());
+        const std::int64_t faultAt = kNow + std::int64_t(rack.fault_at_progress() * double(rack.stage_duration_ms())) + 1;
+        QCOMPARE(LifecycleEngine::advance(rack, faultAt), LifecycleEngine::Change::State);
+        const auto &summary = rack.detail().summary();
+        QCOMPARE(summary.stage(), v1::LIFECYCLE_STAGE_REMEDIATION);
+        QCOMPARE(summary.health(), v1::HEALTH_CRITICAL);
+        // The rack's health is its weakest part, with the part named.
+        QVERIFY2(summary.health_reason().rfind(part.component_id(), 0) == 0, summary.health_reason().c_str());
+        const auto &failedPart = rack.detail().components(rack.fault_component());
+        QCOMPARE(failedPart.health(), v1::HEALTH_CRITICAL);
+        QCOMPARE(failedPart.stage(), v1::LIFECYCLE_STAGE_REMEDIATION);
+        QCOMPARE(rack.resume_stage(), v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE);
+        QCOMPARE(rack.detail().history(rack.detail().history_size() - 1).reason(), rack.fault_reason());
+
+        // Remediation ends either back where the fault struck (part healthy again) or in Failed.
+        LifecycleEngine::advance(rack, faultAt + 3 * kHour + 1);
+        const auto after = rack.detail().summary().stage();
+        QVERIFY2(after == v1::LIFECYCLE_STAGE_FAILED || after == v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE
+                     || after == v1::LIFECYCLE_STAGE_POWER_ON || after == v1::LIFECYCLE_STAGE_COOLING_COMMISSIONING
+                     || after == v1::LIFECYCLE_STAGE_VALIDATING,
+                 v1::LifecycleStage_Name(after).c_str());
+        if (after == v1::LIFECYCLE_STAGE_FAILED)
+            QCOMPARE(rack.detail().summary().health(), v1::HEALTH_CRITICAL);
+    }
+
+    void waitingStagesWaitForSomeone()
+    {
+        auto racks = FleetGenerator::generate(1, 3, kNow);
+        SimRack &rack = racks.front();
+        for (auto stage : {v1::LIFECYCLE_STAGE_AWAITING_APPROVAL, v1::LIFECYCLE_STAGE_FAILED,
+                           v1::LIFECYCLE_STAGE_QUARANTINED, v1::LIFECYCLE_STAGE_DECOMMISSIONED}) {
+            LifecycleEngine::enterStage(rack, stage, kNow, "test", true, "test");
+            QCOMPARE(LifecycleEngine::advance(rack, kNow + 30 * 24 * kHour), LifecycleEngine::Change::None);
+            QCOMPARE(rack.detail().summary().stage(), stage);
+        }
+        // Awaiting approval carries what validation measured, for the gate.
+        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_AWAITING_APPROVAL, kNow, "test", true, "test");
+        QVERIFY(rack.has_gate());
+        QCOMPARE(LifecycleEngine::nextStage(rack), v1::LIFECYCLE_STAGE_AWAITING_APPROVAL);
+        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_MAINTENANCE, kNow, "test", true, "test");
+        QCOMPARE(LifecycleEngine::nextStage(rack), v1::LIFECYCLE_STAGE_DISCOVERING);
     }
 
     void changesSinceIsExactlyWhatChanged()
