@@ -2,6 +2,9 @@
 
 #include "auditlogmodel.h"
 #include "backendchannel.h"
+#include "coolinghistoryclient.h"
+#include "coolingstore.h"
+#include "telemetrywatcher.h"
 #include "connectionstatus.h"
 #include "fleetfiltermodel.h"
 #include "fleetmodel.h"
@@ -26,8 +29,10 @@ ConsoleSession::ConsoleSession(const Options &options, QObject *parent)
     , m_overrides(new OverrideQueueModel(this))
     , m_auditLog(new AuditLogModel(this))
     , m_identity(new SessionIdentity(this))
+    , m_cooling(new CoolingStore(this))
 {
     m_filter->setFleetModel(m_fleet);
+    m_fleet->setCoolingStore(m_cooling);
     m_connection->setDemo(isDemo());
 }
 
@@ -38,6 +43,8 @@ ConsoleSession::~ConsoleSession()
     delete m_operationsWatcher;
     delete m_rackDetails;
     delete m_operations;
+    delete m_fleetCooling;
+    delete m_coolingHistory;
     m_channel.reset();
     if (m_demo)
         m_demo->stop();
@@ -92,9 +99,22 @@ bool ConsoleSession::start(QString *error)
             m_operations->fetchOverrides();
         }
     });
+    // The whole fleet's cooling every 5 s feeds the board's columns and the leak banner.
+    m_fleetCooling = new TelemetryWatcher(m_channel, {}, 5000);
+    connect(m_fleetCooling, &TelemetryWatcher::samplesReceived, m_cooling, &CoolingStore::apply);
+    m_coolingHistory = new CoolingHistoryClient(m_channel);
+
     m_watcher->start();
     m_operationsWatcher->start();
+    m_fleetCooling->start();
     return true;
+}
+
+TelemetryWatcher *ConsoleSession::watchCooling(const QStringList &rackIds, QObject *owner) const
+{
+    auto *watcher = new TelemetryWatcher(m_channel, rackIds, 1000, owner);
+    watcher->start();
+    return watcher;
 }
 
 QStringList ConsoleSession::demoUsers() const

@@ -11,6 +11,9 @@ namespace sim {
 class SimulatorServer;
 }
 class AuditLogModel;
+class CoolingHistoryClient;
+class CoolingStore;
+class TelemetryWatcher;
 class BackendChannel;
 class ConnectionStatus;
 class FleetFilterModel;
@@ -59,6 +62,10 @@ public:
     OverrideQueueModel *overrides() const { return m_overrides; }
     AuditLogModel *auditLog() const { return m_auditLog; }
     SessionIdentity *identity() const { return m_identity; }
+    CoolingStore *cooling() const { return m_cooling; }
+    CoolingHistoryClient *coolingHistory() const { return m_coolingHistory; }
+    // A live watch on a few racks at 1 Hz (for charts); the caller owns it.
+    TelemetryWatcher *watchCooling(const QStringList &rackIds, QObject *owner) const;
     // The demo users one can act as (empty when not on the demo backend).
     QStringList demoUsers() const;
 
@@ -81,6 +88,9 @@ private:
     OverrideQueueModel *m_overrides;
     AuditLogModel *m_auditLog;
     SessionIdentity *m_identity;
+    CoolingStore *m_cooling;
+    TelemetryWatcher *m_fleetCooling = nullptr;
+    CoolingHistoryClient *m_coolingHistory = nullptr;
 };
 
 } // namespace rackops

@@ -9,6 +9,7 @@
 #include "fleetfilterbar.h"
 #include "fleetmodel.h"
 #include "identityindicator.h"
+#include "leakbanner.h"
 #include "operationsclient.h"
 #include "operationsmodel.h"
 #include "operationspanel.h"
@@ -57,6 +58,10 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
         banner->setStyleSheet(QStringLiteral("background: #7a4e00; color: #fff4d6; font-weight: bold; padding: 4px;"));
         layout->addWidget(banner);
     }
+    auto *leak = new LeakBanner(session->cooling(), central);
+    layout->addWidget(leak);
+    connect(leak, &LeakBanner::rackRequested, this,
+            [this](const QString &rackId) { showView(QStringLiteral("rack:") + rackId, nullptr); });
     layout->addWidget(new StaleDataBanner(session->connection(), central));
     m_tabs = new QTabWidget(central);
     m_tabs->setObjectName(QStringLiteral("views"));

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "auditentryinfo.h"
+#include "coolinghistory.h"
+#include "coolingsample.h"
 #include "gatecriterion.h"
 #include "identity.h"
 #include "operationinfo.h"
@@ -16,6 +18,8 @@ class OverrideRequest;
 class RackDetail;
 class RackSummary;
 class WhoAmIResponse;
+class CoolingSample;
+class CoolingHistoryResponse;
 }
 namespace google::protobuf {
 class Timestamp;
@@ -38,6 +42,8 @@ public:
     static OverrideRequestInfo overrideRequest(const v1::OverrideRequest &message);
     static AuditEntryInfo auditEntry(const v1::AuditEntry &message);
     static Identity identity(const v1::WhoAmIResponse &message);
+    static CoolingSample cooling(const v1::CoolingSample &message);
+    static CoolingHistory coolingHistory(const v1::CoolingHistoryResponse &message);
 };
 
 } // namespace rackops

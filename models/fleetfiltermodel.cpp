@@ -120,6 +120,19 @@ bool FleetFilterModel::lessThan(const QModelIndex &left, const QModelIndex &righ
     case FleetModel::TimeInStageColumn:
         // Shorter time in stage (later entry) sorts first in ascending order.
         return a.stageEnteredMs != b.stageEnteredMs ? a.stageEnteredMs > b.stageEnteredMs : byId();
+    case FleetModel::SupplyColumn:
+    case FleetModel::DeltaTColumn:
+    case FleetModel::FlowColumn:
+    case FleetModel::LeakColumn: {
+        // Racks without a sample sort last; ties by id.
+        const QVariant va = m_fleet->index(left.row(), left.column()).data(FleetModel::SortRole);
+        const QVariant vb = m_fleet->index(right.row(), right.column()).data(FleetModel::SortRole);
+        if (!va.isValid() || !vb.isValid())
+            return va.isValid() != vb.isValid() ? va.isValid() : byId();
+        const double da = va.toDouble();
+        const double db = vb.toDouble();
+        return da != db ? da < db : byId();
+    }
     case FleetModel::ProgressColumn:
         return a.stepProgress != b.stepProgress ? a.stepProgress < b.stepProgress : byId();
     default:

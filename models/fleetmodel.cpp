@@ -1,8 +1,14 @@
 #include "fleetmodel.h"
 
+#include "coolingstore.h"
+
+#include <QLocale>
+
 #include <QSet>
 
 #include <algorithm>
+#include <climits>
+#include <cmath>
 
 namespace rackops {
 
@@ -14,6 +20,78 @@ constexpr qint64 kClockRefreshMs = 30'000;
 FleetModel::FleetModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
+}
+
+void FleetModel::setCoolingStore(CoolingStore *store)
+{
+    m_cooling = store;
+    connect(store, &CoolingStore::samplesApplied, this, &FleetModel::coolingApplied);
+}
+
+const CoolingSample *FleetModel::coolingAt(int row) const
+{
+    return m_cooling ? m_cooling->latest(m_racks.at(row).rackId) : nullptr;
+}
+
+void FleetModel::coolingApplied(const QStringList &rackIds)
+{
+    int first = INT_MAX;
+    int last = -1;
+    for (const QString &id : rackIds) {
+        const int row = m_rowById.value(id, -1);
+        if (row < 0)
+            continue;
+        first = std::min(first, row);
+        last = std::max(last, row);
+    }
+    // One signal for the whole batch: the cooling columns of the rows it spans.
+    if (last >= 0)
+        emit dataChanged(index(first, SupplyColumn), index(last, LeakColumn),
+                         {Qt::DisplayRole, SortRole, CoolingHealthRole, Qt::ToolTipRole});
+}
+
+QVariant FleetModel::coolingData(const RackSummary &rack, int column, int role) const
+{
+    const CoolingSample *s = m_cooling ? m_cooling->latest(rack.rackId) : nullptr;
+    if (!s)
+        return role == Qt::DisplayRole ? QVariant(QStringLiteral("\u2014")) : QVariant();
+    const auto number = [](float v, int decimals) {
+        return std::isnan(v) ? QStringLiteral("\u2014") : QLocale().toString(double(v), 'f', decimals);
+    };
+    const LeakDetectorInfo::State leak = s->worstLeak();
+    const Health leakHealth = leak == LeakDetectorInfo::State::Critical ? Health::Critical
+        : leak == LeakDetectorInfo::State::Warning                     ? Health::Caution
+        : leak == LeakDetectorInfo::State::Ok                          ? Health::Ok
+                                                                       : Health::Unknown;
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (column) {
+        case SupplyColumn: return tr("%1 \u00b0C").arg(number(s->value(CoolingReading::SupplyTemperature), 1));
+        case DeltaTColumn: return tr("%1 K").arg(number(s->value(CoolingReading::DeltaTemperature), 1));
+        case FlowColumn: return tr("%1 L/min").arg(number(s->value(CoolingReading::Flow), 0));
+        case LeakColumn:
+            return leak == LeakDetectorInfo::State::Critical ? tr("LEAK", "leak detector critical")
+                : leak == LeakDetectorInfo::State::Warning   ? tr("Moisture", "leak detector warning")
+                                                             : tr("Dry", "no leak");
+        }
+        break;
+    case SortRole:
+        switch (column) {
+        case SupplyColumn: return s->value(CoolingReading::SupplyTemperature);
+        case DeltaTColumn: return s->value(CoolingReading::DeltaTemperature);
+        case FlowColumn: return s->value(CoolingReading::Flow);
+        case LeakColumn: return HealthLevels::severityRank(leakHealth);
+        }
+        break;
+    case CoolingHealthRole:
+        return int(column == LeakColumn ? leakHealth : s->health);
+    case Qt::ToolTipRole:
+        return s->healthReason.isEmpty() ? tr("Cooling OK") : s->healthReason;
+    case Qt::TextAlignmentRole:
+        return column == LeakColumn ? QVariant() : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
+    default: break;
+    }
+    return {};
 }
 
 int FleetModel::rowCount(const QModelIndex &parent) const
@@ -56,6 +134,8 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
     }
 
     const int column = index.column();
+    if (column >= SupplyColumn && column <= LeakColumn)
+        return coolingData(rack, column, role);
     if (role == Qt::DisplayRole) {
         switch (column) {
         case RackColumn: return rack.rackId;
@@ -69,8 +149,7 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
             return LifecycleStages::hasProgress(rack.stage)
                 ? QStringLiteral("%1 %").arg(qRound(rack.stepProgress * 100))
                 : QString();
-        case CoolingColumn:
-        case ValidationColumn: return QStringLiteral("\u2014");  // filled by later views
+        case ValidationColumn: return QStringLiteral("\u2014");  // filled by the validation work
         }
     } else if (role == SortRole) {
         switch (column) {
@@ -111,7 +190,10 @@ QVariant FleetModel::headerData(int section, Qt::Orientation orientation, int ro
     case HealthColumn: return tr("Health");
     case TimeInStageColumn: return tr("In stage", "time the rack has been in its stage");
     case ProgressColumn: return tr("Progress", "progress of the current step");
-    case CoolingColumn: return tr("Cooling");
+    case SupplyColumn: return tr("Supply", "coolant supply temperature");
+    case DeltaTColumn: return tr("\u0394T", "coolant return minus supply temperature");
+    case FlowColumn: return tr("Flow", "coolant flow");
+    case LeakColumn: return tr("Leak", "leak detectors");
     case ValidationColumn: return tr("Validation");
     }
     return {};

@@ -13,6 +13,9 @@ namespace rackops {
 // All racks of the fleet, one row each, in arrival order. Applies whole
 // batches (FleetUpdate): one reset for a snapshot, one insert for new racks,
 // one dataChanged per contiguous range of changed rows.
+class CoolingStore;
+struct CoolingSample;
+
 class FleetModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -24,7 +27,10 @@ public:
         HealthColumn,
         TimeInStageColumn,
         ProgressColumn,
-        CoolingColumn,
+        SupplyColumn,      // coolant supply temperature
+        DeltaTColumn,      // return - supply
+        FlowColumn,
+        LeakColumn,        // worst leak detector
         ValidationColumn,
         ColumnCount
     };
@@ -35,9 +41,14 @@ public:
         ProgressRole,        // float 0..1
         StageEnteredRole,    // qint64 ms since epoch
         SortRole,            // raw value used for sorting
+        CoolingHealthRole,   // int(Health) of the cooling sample or leak, per column
     };
 
     explicit FleetModel(QObject *parent = nullptr);
+
+    // Where the cooling columns read from; one dataChanged per applied batch.
+    void setCoolingStore(CoolingStore *store);
+    const CoolingSample *coolingAt(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -74,7 +85,10 @@ private:
     void recount();
     void rebuildIndex();
     void updateSites();
+    void coolingApplied(const QStringList &rackIds);
+    QVariant coolingData(const RackSummary &rack, int column, int role) const;
 
+    CoolingStore *m_cooling = nullptr;
     QList<RackSummary> m_racks;
     QHash<QString, int> m_rowById;
     std::array<int, kLifecycleStageCount> m_stageCounts{};

@@ -99,6 +99,39 @@ void FleetSimulation::advance(std::int64_t simDeltaMs)
         m_changed.notify_all();
 }
 
+std::optional<SimRack> FleetSimulation::simRack(const std::string &rackId) const
+{
+    std::lock_guard lock(m_mutex);
+    const auto it = m_indexById.find(rackId);
+    if (it == m_indexById.end())
+        return std::nullopt;
+    return m_racks[it->second];
+}
+
+void FleetSimulation::visitRacks(const std::vector<std::string> &rackIds,
+                                 const std::function<void(const SimRack &)> &visit) const
+{
+    std::lock_guard lock(m_mutex);
+    if (rackIds.empty()) {
+        for (const SimRack &rack : m_racks)
+            visit(rack);
+        return;
+    }
+    for (const auto &id : rackIds) {
+        const auto it = m_indexById.find(id);
+        if (it != m_indexById.end())
+            visit(m_racks[it->second]);
+    }
+}
+
+void FleetSimulation::setCoolingOverride(const std::string &rackId,
+                                         const std::function<void(CoolingOverrides &, std::int64_t)> &change)
+{
+    std::lock_guard lock(m_mutex);
+    if (SimRack *rack = find(rackId))
+        change(*rack->mutable_cooling(), m_nowMs);
+}
+
 grpc::Status FleetSimulation::approve(const Caller &caller, const v1::ApproveRackRequest &request,
                                       v1::ApproveRackResponse *response)
 {

@@ -55,6 +55,13 @@ public:
     // The rack as clients see it, with the actions its stage allows.
     std::optional<rackops::v1::RackDetail> rack(const std::string &rackId) const;
 
+    // A copy of the simulator's rack (for computing telemetry off the lock).
+    std::optional<SimRack> simRack(const std::string &rackId) const;
+    // Calls `visit` for the racks named (all when empty), under the lock.
+    void visitRacks(const std::vector<std::string> &rackIds, const std::function<void(const SimRack &)> &visit) const;
+    // Applies an operator's cooling change to the physics from now on.
+    void setCoolingOverride(const std::string &rackId, const std::function<void(CoolingOverrides &, std::int64_t)> &change);
+
     // Operations: approvals, overrides and remediation (see OperationDesk).
     grpc::Status approve(const Caller &caller, const rackops::v1::ApproveRackRequest &request,
                          rackops::v1::ApproveRackResponse *response);

@@ -9,6 +9,7 @@
 #include "fleetsimulation.h"
 #include "listenaddress.h"
 #include "statestore.h"
+#include "telemetryserviceimpl.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -47,6 +48,7 @@ public:
     std::unique_ptr<AuditLog> audit;
     std::unique_ptr<IdempotencyStore> idempotency;
     std::unique_ptr<OperationsServiceImpl> operationsService;
+    std::unique_ptr<TelemetryServiceImpl> telemetryService;
     std::unique_ptr<grpc::Server> server;
     std::thread ticker;
     std::mutex tickerMutex;
@@ -181,6 +183,8 @@ bool SimulatorServer::start(QString *error)
     builder.SetMaxReceiveMessageSize(kMaxMessageBytes);
     builder.RegisterService(d->fleetService.get());
     builder.RegisterService(d->operationsService.get());
+    d->telemetryService = std::make_unique<TelemetryServiceImpl>(*d->fleet);
+    builder.RegisterService(d->telemetryService.get());
     d->server = builder.BuildAndStart();
     if (!d->server || (!listen.isUnix && selectedPort == 0)) {
         *error = QStringLiteral("cannot listen on %1").arg(listen.grpcAddress());
@@ -215,6 +219,7 @@ void SimulatorServer::stop()
         d->ticker.join();
     d->fleetService->shutdown();
     d->operationsService->shutdown();
+    d->telemetryService->shutdown();
     d->server->Shutdown(std::chrono::system_clock::now() + std::chrono::milliseconds(500));
     d->server->Wait();
     d->server.reset();

@@ -53,7 +53,10 @@ FleetBoard::FleetBoard(FleetModel *fleet, FleetFilterModel *filter, QWidget *par
     fit(FleetModel::HealthColumn, HealthLevels::displayName(Health::Critical), 44);
     fit(FleetModel::TimeInStageColumn, QStringLiteral("88 h 88 min"));
     fit(FleetModel::ProgressColumn, QStringLiteral("100 %"), 110);
-    fit(FleetModel::CoolingColumn, header->model()->headerData(FleetModel::CoolingColumn, Qt::Horizontal).toString(), 40);
+    fit(FleetModel::SupplyColumn, QStringLiteral("88.8 \u00b0C"));
+    fit(FleetModel::DeltaTColumn, QStringLiteral("88.8 K"));
+    fit(FleetModel::FlowColumn, QStringLiteral("888 L/min"));
+    fit(FleetModel::LeakColumn, tr("Moisture", "leak detector warning"), 40);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 0);

@@ -14,7 +14,7 @@ void FleetItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
 {
     const int column = index.column();
     if (column != FleetModel::HealthColumn && column != FleetModel::StageColumn
-        && column != FleetModel::ProgressColumn) {
+        && column != FleetModel::ProgressColumn && column != FleetModel::LeakColumn) {
         QStyledItemDelegate::paint(painter, option, index);
         return;
     }
@@ -37,6 +37,12 @@ void FleetItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
 
     if (column == FleetModel::HealthColumn) {
         HealthDelegate::paintHealth(painter, r, index.data(FleetModel::HealthRole).toInt(), text, textColor);
+    } else if (column == FleetModel::LeakColumn) {
+        const QVariant health = index.data(FleetModel::CoolingHealthRole);
+        if (health.isValid())
+            HealthDelegate::paintHealth(painter, r, health.toInt(), text, textColor);
+        else
+            painter->drawText(r, Qt::AlignVCenter | Qt::AlignLeft, text);
     } else if (column == FleetModel::StageColumn) {
         const auto stage = LifecycleStages::fromInt(index.data(FleetModel::StageRole).toInt());
         const QRectF chip(r.left(), r.center().y() - mark / 2.0, 4, mark);

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "health.h"
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+#include <array>
+#include <cmath>
+
+namespace rackops {
+
+// The CDU readings of a rack, in the order of the wire enum (minus one).
+enum class CoolingReading : quint8 {
+    SupplyTemperature,
+    ReturnTemperature,
+    DeltaTemperature,
+    Flow,
+    SupplyPressure,
+    ReturnPressure,
+    DeltaPressure,
+    HeatRemoved,
+    ValvePosition,
+    PumpSpeed,
+    RackPower,
+};
+inline constexpr int kCoolingReadingCount = 11;
+
+struct LeakDetectorInfo
+{
+    enum class State : quint8 { Unknown, Ok, Warning, Critical, Unavailable, Absent };
+    enum class Reaction : quint8 { Unknown, None, ForceOff, GracefulShutdown };
+    QString id;
+    State state = State::Unknown;
+    QString location;
+    Reaction reaction = Reaction::Unknown;
+    int reactionDelaySeconds = 0;
+    qint64 sinceMs = 0;
+};
+
+// One cooling sample. A reading the backend did not send is NaN, never 0.
+struct CoolingSample
+{
+    QString rackId;
+    qint64 timeMs = 0;
+    std::array<float, kCoolingReadingCount> values{
+        NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN};
+    Health health = Health::Unknown;
+    QString healthReason;
+    QList<LeakDetectorInfo> leakDetectors;  // fleet-wide samples list only those not OK
+
+    float value(CoolingReading reading) const { return values[size_t(reading)]; }
+    // The worst detector state (Ok when none is listed).
+    LeakDetectorInfo::State worstLeak() const;
+};
+
+} // namespace rackops
+
+Q_DECLARE_METATYPE(rackops::CoolingSample)

@@ -1,0 +1,76 @@
+#include "decimator.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rackops {
+
+QList<QPointF> Decimator::minMax(const QList<QPointF> &points, int columns)
+{
+    QList<QPointF> out;
+    if (points.isEmpty() || columns <= 0)
+        return out;
+    if (points.size() <= qsizetype(columns) * 4) {
+        out.reserve(points.size());
+        for (const QPointF &p : points) {
+            if (!std::isnan(p.y()))
+                out.append(p);
+        }
+        return out;
+    }
+    const double t0 = points.first().x();
+    const double span = std::max(points.last().x() - t0, 1e-9);
+    out.reserve(qsizetype(columns) * 4);
+    qsizetype i = 0;
+    for (int c = 0; c < columns && i < points.size(); ++c) {
+        const double end = t0 + span * double(c + 1) / double(columns);
+        const QPointF *first = nullptr;
+        const QPointF *low = nullptr;
+        const QPointF *high = nullptr;
+        const QPointF *last = nullptr;
+        for (; i < points.size() && (points.at(i).x() <= end || c == columns - 1); ++i) {
+            const QPointF &p = points.at(i);
+            if (std::isnan(p.y()))
+                continue;
+            if (!first)
+                first = &p;
+            if (!low || p.y() < low->y())
+                low = &p;
+            if (!high || p.y() > high->y())
+                high = &p;
+            last = &p;
+        }
+        if (!first)
+            continue;
+        // Emit in time order, without repeating a point.
+        const QPointF *picks[4] = {first, low, high, last};
+        std::sort(std::begin(picks), std::end(picks), [](const QPointF *a, const QPointF *b) { return a->x() < b->x(); });
+        const QPointF *previous = nullptr;
+        for (const QPointF *p : picks) {
+            if (p != previous)
+                out.append(*p);
+            previous = p;
+        }
+    }
+    return out;
+}
+
+QList<QPointF> Decimator::minMaxBuckets(const QList<qint64> &times, const QList<float> &mins, const QList<float> &maxs,
+                                        int columns)
+{
+    // Each bucket contributes its low and high in a zig-zag, which keeps
+    // the envelope; then the usual per-column reduction applies.
+    QList<QPointF> points;
+    const qsizetype n = std::min({times.size(), mins.size(), maxs.size()});
+    points.reserve(n * 2);
+    for (qsizetype i = 0; i < n; ++i) {
+        if (std::isnan(mins.at(i)) || std::isnan(maxs.at(i)))
+            continue;
+        const double t = double(times.at(i));
+        points.append(QPointF(t, i % 2 ? mins.at(i) : maxs.at(i)));
+        points.append(QPointF(t + 0.5, i % 2 ? maxs.at(i) : mins.at(i)));
+    }
+    return minMax(points, columns);
+}
+
+} // namespace rackops

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QList>
+#include <QPointF>
+
+namespace rackops {
+
+// Reduces a time series to what a chart of `columns` pixel columns can show
+// without losing a spike: per column the first, lowest, highest and last
+// point, in time order. Time must be ascending; NaN values are gaps and are
+// dropped. The result is never longer than 4 x columns.
+class Decimator
+{
+public:
+    static QList<QPointF> minMax(const QList<QPointF> &points, int columns);
+    // The same over bucketed data (min/max per bucket at bucket times).
+    static QList<QPointF> minMaxBuckets(const QList<qint64> &times, const QList<float> &mins,
+                                        const QList<float> &maxs, int columns);
+};
+
+} // namespace rackops

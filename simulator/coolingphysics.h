@@ -1,0 +1,41 @@
+#pragma once
+
+#include "simstate.pb.h"
+
+#include "rackops/v1/telemetry.pb.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace rackops::sim {
+
+// The CDU loop of one rack as a pure function of time: rack power follows
+// the lifecycle stage at that time (from the rack's history) and a workload
+// rhythm; the valve and pump set the flow; delta-T = heat / (flow x 4.18).
+// Faults come in deterministic cycles per rack (a stuck valve, a degrading
+// pump, a warmer facility supply at one site, leak detectors tripping), so
+// any past moment can be recomputed: 24 h of history need no storage.
+class CoolingPhysics
+{
+public:
+    static constexpr float kMaxFlowLpm = 200.0F;
+    static constexpr float kFacilitySupplyC = 30.0F;
+    static constexpr int kLeakDetectors = 19;  // one per compute tray, one at the CDU
+
+    static rackops::v1::CoolingSample sample(const SimRack &rack, std::int64_t tMs, bool allDetectors);
+    static rackops::v1::CoolingThresholds thresholds(const std::string &rackId);
+    // The same limits for every rack of the platform (built once).
+    static const rackops::v1::CoolingThresholds &platformThresholds();
+    static float reading(const rackops::v1::CoolingSample &sample, rackops::v1::CoolingReading reading);
+    // Leak detector state changes in [fromMs, toMs), oldest first.
+    static std::vector<rackops::v1::LeakDetectorTransition> leakEvents(const SimRack &rack, std::int64_t fromMs,
+                                                                       std::int64_t toMs);
+    // Stage of the rack at a past moment, from its history.
+    static rackops::v1::LifecycleStage stageAt(const SimRack &rack, std::int64_t tMs);
+
+private:
+    static rackops::v1::LeakDetectorState leakState(std::uint64_t hash, int detector, std::int64_t tMs,
+                                                    std::int64_t *sinceMs);
+};
+
+} // namespace rackops::sim

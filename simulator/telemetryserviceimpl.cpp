@@ -1,0 +1,162 @@
+#include "telemetryserviceimpl.h"
+
+#include "coolingphysics.h"
+#include "fleetsimulation.h"
+
+#include <google/protobuf/util/time_util.h>
+
+#include <algorithm>
+#include <cmath>
+#include <thread>
+
+namespace rackops::sim {
+
+using namespace rackops::v1;
+using google::protobuf::util::TimeUtil;
+
+namespace {
+// Racks named in a watch this small get every leak detector; a fleet-wide
+// watch carries only the detectors that are not OK.
+constexpr int kDetailRacks = 4;
+constexpr int kRawSamplesPerBucket = 30;
+} // namespace
+
+TelemetryServiceImpl::TelemetryServiceImpl(FleetSimulation &fleet)
+    : m_fleet(fleet)
+{
+}
+
+void TelemetryServiceImpl::shutdown()
+{
+    m_shuttingDown = true;
+}
+
+grpc::Status TelemetryServiceImpl::WatchCooling(grpc::ServerContext *context, const WatchCoolingRequest *request,
+                                                grpc::ServerWriter<CoolingBatch> *writer)
+{
+    const std::int64_t intervalMs = std::max<std::int64_t>(
+        1000, request->has_interval() ? TimeUtil::DurationToMilliseconds(request->interval()) : 1000);
+    const std::vector<std::string> ids(request->rack_ids().begin(), request->rack_ids().end());
+    const bool allDetectors = !ids.empty() && ids.size() <= size_t(kDetailRacks) && !request->omit_leak_detectors();
+    while (!context->IsCancelled() && !m_shuttingDown) {
+        const auto started = std::chrono::steady_clock::now();
+        const std::int64_t now = m_fleet.nowMs();
+        CoolingBatch batch;
+        bool ok = true;
+        m_fleet.visitRacks(ids, [&](const SimRack &rack) {
+            *batch.add_samples() = CoolingPhysics::sample(rack, now, allDetectors);
+        });
+        // Split into messages of bounded size, all stamped with the send time.
+        for (int start = 0; ok && (start < batch.samples_size() || start == 0); start += kMaxBatch) {
+            CoolingBatch part;
+            const int end = std::min(batch.samples_size(), start + kMaxBatch);
+            for (int i = start; i < end; ++i)
+                *part.add_samples() = std::move(*batch.mutable_samples(i));
+            *part.mutable_server_time() = TimeUtil::MillisecondsToTimestamp(now);
+            ok = writer->Write(part);
+            if (batch.samples_size() == 0)
+                break;
+        }
+        if (!ok)
+            break;
+        // Sleep out the interval in small steps so cancellation is noticed quickly.
+        while (!context->IsCancelled() && !m_shuttingDown
+               && std::chrono::steady_clock::now() - started < std::chrono::milliseconds(intervalMs))
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    if (m_shuttingDown)
+        return {grpc::StatusCode::UNAVAILABLE, "server shutting down"};
+    return grpc::Status::OK;
+}
+
+grpc::Status TelemetryServiceImpl::QueryCoolingHistory(grpc::ServerContext *, const CoolingHistoryRequest *request,
+                                                       CoolingHistoryResponse *response)
+{
+    const auto rack = m_fleet.simRack(request->rack_id());
+    if (!rack)
+        return {grpc::StatusCode::NOT_FOUND, "no rack with id " + request->rack_id()};
+    const std::int64_t now = m_fleet.nowMs();
+    const std::int64_t to = request->has_to() ? std::min(TimeUtil::TimestampToMilliseconds(request->to()), now) : now;
+    const std::int64_t from = request->has_from() ? TimeUtil::TimestampToMilliseconds(request->from()) : to - 3'600'000;
+    if (from >= to)
+        return {grpc::StatusCode::INVALID_ARGUMENT, "from must be before to"};
+    if (to - from > kMaxRangeMs)
+        return {grpc::StatusCode::INVALID_ARGUMENT, "the range may be at most 7 days"};
+    if (request->max_points() < 0 || request->max_points() > kMaxPoints)
+        return {grpc::StatusCode::INVALID_ARGUMENT, "max_points must be from 0 to 10000"};
+    const int buckets = std::max<std::int64_t>(1, std::min<std::int64_t>(request->max_points() == 0 ? 1000 : request->max_points(),
+                                                                         (to - from) / 1000));
+    const std::int64_t width = std::max<std::int64_t>(1000, (to - from + buckets - 1) / buckets);
+    const std::int64_t step = std::max<std::int64_t>(1000, width / kRawSamplesPerBucket);
+
+    std::vector<CoolingReading> readings;
+    for (int r : request->readings()) {
+        if (CoolingReading_IsValid(r) && r != COOLING_READING_UNSPECIFIED)
+            readings.push_back(CoolingReading(r));
+    }
+    if (readings.empty()) {
+        for (int r = COOLING_READING_SUPPLY_TEMPERATURE; r <= COOLING_READING_RACK_POWER; ++r)
+            readings.push_back(CoolingReading(r));
+    }
+    response->set_rack_id(request->rack_id());
+    *response->mutable_first_bucket_start() = TimeUtil::MillisecondsToTimestamp(from);
+    *response->mutable_bucket_width() = TimeUtil::MillisecondsToDuration(width);
+    *response->mutable_thresholds() = CoolingPhysics::thresholds(request->rack_id());
+    *response->mutable_retained_since() = TimeUtil::MillisecondsToTimestamp(now - kMaxRangeMs);
+    std::vector<CoolingHistorySeries *> series;
+    for (CoolingReading r : readings) {
+        auto *s = response->add_series();
+        s->set_reading(r);
+        series.push_back(s);
+    }
+    for (int b = 0; b < buckets; ++b) {
+        const std::int64_t start = from + b * width;
+        const std::int64_t end = std::min(to, start + width);
+        if (start >= to)
+            break;
+        std::vector<float> lo(readings.size(), INFINITY), hi(readings.size(), -INFINITY);
+        std::vector<double> sum(readings.size(), 0.0);
+        int count = 0;
+        for (std::int64_t t = start; t < end; t += step) {
+            const CoolingSample sample = CoolingPhysics::sample(*rack, t, false);
+            for (size_t i = 0; i < readings.size(); ++i) {
+                const float v = CoolingPhysics::reading(sample, readings[i]);
+                lo[i] = std::min(lo[i], v);
+                hi[i] = std::max(hi[i], v);
+                sum[i] += v;
+            }
+            ++count;
+        }
+        response->add_sample_counts(count);
+        for (size_t i = 0; i < readings.size(); ++i) {
+            series[i]->add_min(count ? lo[i] : NAN);
+            series[i]->add_max(count ? hi[i] : NAN);
+            series[i]->add_mean(count ? float(sum[i] / count) : NAN);
+        }
+    }
+    if (request->include_leak_events()) {
+        for (auto &e : CoolingPhysics::leakEvents(*rack, from, to))
+            *response->add_leak_events() = std::move(e);
+    }
+    return grpc::Status::OK;
+}
+
+grpc::Status TelemetryServiceImpl::GetCoolingConfig(grpc::ServerContext *, const GetCoolingConfigRequest *request,
+                                                    GetCoolingConfigResponse *response)
+{
+    const std::int64_t now = m_fleet.nowMs();
+    const std::vector<std::string> ids(request->rack_ids().begin(), request->rack_ids().end());
+    m_fleet.visitRacks(ids, [&](const SimRack &rack) {
+        auto *config = response->add_racks();
+        config->set_rack_id(rack.detail().summary().rack_id());
+        *config->mutable_thresholds() = CoolingPhysics::thresholds(rack.detail().summary().rack_id());
+        const CoolingSample sample = CoolingPhysics::sample(rack, now, true);
+        config->set_valve_position_control_percent(sample.valve_position_control_percent());
+        for (const auto &ld : sample.leak_detectors())
+            *config->add_leak_detectors() = ld;
+    });
+    *response->mutable_server_time() = TimeUtil::MillisecondsToTimestamp(now);
+    return grpc::Status::OK;
+}
+
+} // namespace rackops::sim

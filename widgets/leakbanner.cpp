@@ -1,0 +1,84 @@
+#include "leakbanner.h"
+
+#include "coolingstore.h"
+
+#include <QDateTime>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QTimer>
+
+namespace rackops {
+
+LeakBanner::LeakBanner(CoolingStore *store, QWidget *parent)
+    : QWidget(parent)
+    , m_store(store)
+{
+    setObjectName(QStringLiteral("leakBanner"));
+    setAttribute(Qt::WA_StyledBackground);
+    setStyleSheet(QStringLiteral("#leakBanner { background: #b3261e; } QLabel { color: white; font-weight: bold; }"));
+    m_text = new QLabel(this);
+    m_text->setObjectName(QStringLiteral("leakText"));
+    m_text->setWordWrap(true);
+    m_open = new QPushButton(tr("Open &rack"), this);
+    m_open->setObjectName(QStringLiteral("leakOpenRack"));
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(10, 6, 10, 6);
+    auto *icon = new QLabel(QStringLiteral("\u26a0"), this);  // warning sign: not colour alone
+    QFont big = icon->font();
+    big.setPointSizeF(big.pointSizeF() * 1.6);
+    icon->setFont(big);
+    layout->addWidget(icon);
+    layout->addWidget(m_text, 1);
+    layout->addWidget(m_open);
+    m_clock = new QTimer(this);
+    m_clock->setInterval(1000);
+    connect(m_clock, &QTimer::timeout, this, &LeakBanner::refresh);
+    connect(m_store, &CoolingStore::criticalLeaksChanged, this, &LeakBanner::refresh);
+    connect(m_open, &QPushButton::clicked, this, [this] { emit rackRequested(m_rackId); });
+    refresh();
+}
+
+QString LeakBanner::text() const
+{
+    return isVisible() ? m_text->text() : QString();
+}
+
+void LeakBanner::refresh()
+{
+    const auto leaks = m_store->criticalLeaks();
+    if (leaks.isEmpty()) {
+        m_clock->stop();
+        hide();
+        return;
+    }
+    const CoolingStore::Leak &leak = leaks.first();
+    m_rackId = leak.rackId;
+    const LeakDetectorInfo &d = leak.detector;
+    // Count down on the backend's clock: the newest sample time plus what passed since.
+    const qint64 elapsedMs = std::max<qint64>(0, m_store->newestSampleMs() - d.sinceMs);
+    const qint64 left = std::max<qint64>(0, d.reactionDelaySeconds - elapsedMs / 1000);
+    QString reaction;
+    switch (d.reaction) {
+    case LeakDetectorInfo::Reaction::GracefulShutdown:
+        reaction = left > 0 ? tr("Graceful shutdown in %1 s.").arg(left) : tr("Graceful shutdown under way.");
+        break;
+    case LeakDetectorInfo::Reaction::ForceOff:
+        reaction = left > 0 ? tr("Power cut in %1 s.").arg(left) : tr("Power cut.");
+        break;
+    case LeakDetectorInfo::Reaction::None: reaction = tr("No automatic reaction is configured."); break;
+    case LeakDetectorInfo::Reaction::Unknown: break;
+    }
+    const QString since = QLocale().toString(QDateTime::fromMSecsSinceEpoch(d.sinceMs).time(), QLocale::ShortFormat);
+    QString text = tr("LEAK in rack %1 \u2014 %2 (%3), critical since %4. %5")
+                       .arg(leak.rackId, d.location, d.id, since, reaction);
+    if (leaks.size() > 1)
+        text += QLatin1Char(' ') + tr("%1 more racks report a leak.").arg(leaks.size() - 1);
+    m_text->setText(text);
+    show();
+    if (!m_clock->isActive())
+        m_clock->start();
+}
+
+} // namespace rackops
