@@ -5,6 +5,9 @@
 #include "connectionindicator.h"
 #include "connectionstatus.h"
 #include "consolesession.h"
+#include "coolinghistoryclient.h"
+#include "coolingview.h"
+#include "telemetrywatcher.h"
 #include "fleetboard.h"
 #include "fleetfilterbar.h"
 #include "fleetmodel.h"
@@ -35,7 +38,7 @@
 namespace rackops {
 
 namespace {
-enum Tab { FleetTab, ApprovalsTab, AuditTab };
+enum Tab { FleetTab, CoolingTab, ApprovalsTab, AuditTab };
 }
 
 MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
@@ -69,7 +72,9 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     m_board = new FleetBoard(session->fleet(), session->fleetFilter(), m_tabs);
     m_overrideQueue = new OverrideQueueView(session->overrides(), session->identity(), m_tabs);
     m_audit = new AuditView(session->auditLog(), m_tabs);
+    m_cooling = new CoolingView(m_tabs);
     m_tabs->addTab(m_board, tr("&Fleet"));
+    m_tabs->addTab(m_cooling, tr("&Cooling"));
     m_tabs->addTab(m_overrideQueue, tr("A&pprovals"));
     m_tabs->addTab(m_audit, tr("A&udit log"));
     layout->addWidget(m_tabs, 1);
@@ -115,6 +120,16 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     connect(details, &RackDetailClient::detailReceived, m_rackPanel, &RackDetailPanel::showDetail);
     connect(details, &RackDetailClient::detailFailed, m_rackPanel, &RackDetailPanel::showError);
     wireDialogs();
+
+    // The cooling view follows the selected rack: history on demand, live samples at 1 Hz.
+    connect(m_board, &FleetBoard::currentRackChanged, m_cooling, &CoolingView::setRack);
+    connect(m_cooling, &CoolingView::historyWanted, session->coolingHistory(), &CoolingHistoryClient::request);
+    connect(session->coolingHistory(), &CoolingHistoryClient::historyReceived, m_cooling, &CoolingView::setHistory);
+    connect(m_cooling, &CoolingView::liveRacksChanged, this, [this](const QStringList &rackIds) {
+        delete m_coolingLive;
+        m_coolingLive = m_session->watchCooling(rackIds, this);
+        connect(m_coolingLive, &TelemetryWatcher::samplesReceived, m_cooling, &CoolingView::appendSamples);
+    });
 
     // Every finished operation is announced: nobody has to wonder whether it happened.
     connect(session->operationsModel(), &OperationsModel::operationFinished, this, [this](const OperationInfo &op) {
@@ -187,10 +202,14 @@ void MainWindow::createMenus()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *fleet = view->addAction(tr("&Fleet board"), this, [this] { showView(QStringLiteral("fleet"), nullptr); });
     fleet->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    QAction *cooling = view->addAction(tr("&Cooling"), this, [this] {
+        m_tabs->setCurrentIndex(CoolingTab);
+    });
+    cooling->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
     QAction *approvals = view->addAction(tr("&Approvals"), this, [this] { showView(QStringLiteral("approvals"), nullptr); });
-    approvals->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    approvals->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
     QAction *audit = view->addAction(tr("A&udit log"), this, [this] { showView(QStringLiteral("audit"), nullptr); });
-    audit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
+    audit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
     view->addSeparator();
     QAction *find = view->addAction(tr("Filter &racks"), this, [this] {
         m_tabs->setCurrentIndex(FleetTab);
@@ -204,7 +223,7 @@ void MainWindow::createMenus()
     view->addAction(rack);
     QAction *operations = m_operationsDock->toggleViewAction();
     operations->setText(tr("&Operations"));
-    operations->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
+    operations->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
     view->addAction(operations);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -218,8 +237,8 @@ void MainWindow::createMenus()
 
 QStringList MainWindow::viewNames()
 {
-    return {QStringLiteral("fleet"), QStringLiteral("rack:ID"), QStringLiteral("approve:ID"), QStringLiteral("approvals"),
-            QStringLiteral("audit")};
+    return {QStringLiteral("fleet"), QStringLiteral("rack:ID"), QStringLiteral("cooling:ID"), QStringLiteral("approve:ID"),
+            QStringLiteral("approvals"), QStringLiteral("audit")};
 }
 
 bool MainWindow::showView(const QString &view, QString *error)
@@ -237,6 +256,13 @@ bool MainWindow::showView(const QString &view, QString *error)
     if (view == QLatin1String("audit")) {
         m_tabs->setCurrentIndex(AuditTab);
         m_session->operations()->queryAudit(m_audit->query());
+        return true;
+    }
+    if (view.startsWith(QLatin1String("cooling:"))) {
+        const QString rackId = view.mid(8);
+        m_board->selectRack(rackId);
+        m_cooling->setRack(rackId);
+        m_tabs->setCurrentIndex(CoolingTab);
         return true;
     }
     if (view.startsWith(QLatin1String("approve:"))) {

@@ -10,6 +10,8 @@ class QTabWidget;
 namespace rackops {
 
 class AuditView;
+class CoolingView;
+class TelemetryWatcher;
 class ConnectionIndicator;
 class ConsoleSession;
 class FleetBoard;
@@ -31,6 +33,7 @@ public:
     RackDetailPanel *rackPanel() const { return m_rackPanel; }
     OverrideQueueView *overrideQueue() const { return m_overrideQueue; }
     AuditView *auditView() const { return m_audit; }
+    CoolingView *coolingView() const { return m_cooling; }
 
     // Shows a view by name: fleet, rack:ID, approvals, audit. False for an unknown name.
     bool showView(const QString &view, QString *error);
@@ -49,6 +52,8 @@ private:
     FleetBoard *m_board;
     OverrideQueueView *m_overrideQueue;
     AuditView *m_audit;
+    CoolingView *m_cooling;
+    TelemetryWatcher *m_coolingLive = nullptr;
     RackDetailPanel *m_rackPanel;
     QDockWidget *m_rackDock;
     OperationsPanel *m_operationsPanel;

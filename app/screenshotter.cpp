@@ -3,6 +3,7 @@
 #include "consolesession.h"
 #include "fleetmodel.h"
 #include "mainwindow.h"
+#include "coolinghistoryclient.h"
 #include "operationsclient.h"
 #include "rackdetailclient.h"
 
@@ -54,7 +55,11 @@ void Screenshotter::dataArrived()
     }
     // Views that load more than the fleet are shot once that has arrived too.
     const auto settleThenCapture = [this] { QTimer::singleShot(kSettleMs, this, &Screenshotter::capture); };
-    if (m_view.startsWith(QLatin1String("approve:"))) {
+    if (m_view.startsWith(QLatin1String("cooling:"))) {
+        // History first, then a few live samples on top of it.
+        connect(m_session->coolingHistory(), &CoolingHistoryClient::historyReceived, this,
+                [this] { QTimer::singleShot(2500, this, &Screenshotter::capture); }, Qt::SingleShotConnection);
+    } else if (m_view.startsWith(QLatin1String("approve:"))) {
         connect(m_session->operations(), &OperationsClient::gateEvaluated, this, settleThenCapture,
                 Qt::SingleShotConnection);
     } else if (m_view.startsWith(QLatin1String("rack:"))) {

@@ -1,0 +1,218 @@
+#include "coolingchart.h"
+
+#include "statuspalette.h"
+
+#include <QDateTime>
+#include <QGraphicsLayout>
+#include <QLocale>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+#include <QtCharts/QChart>
+#include <QtCharts/QLegendMarker>
+#include <QtCharts/QChartView>
+#include <QtCharts/QDateTimeAxis>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QScatterSeries>
+#include <QtCharts/QValueAxis>
+
+#include <cmath>
+
+namespace rackops {
+
+CoolingChart::CoolingChart(const QString &title, const QString &unit, const QList<Line> &lines, QWidget *parent)
+    : QWidget(parent)
+    , m_unit(unit)
+    , m_chart(new QChart)
+{
+    setObjectName(QStringLiteral("coolingChart"));
+    const QPalette pal = palette();
+    m_chart->setTitle(title);
+    m_chart->setBackgroundBrush(pal.color(QPalette::Base));
+    m_chart->setTitleBrush(pal.color(QPalette::Text));
+    m_chart->legend()->setLabelColor(pal.color(QPalette::Text));
+    m_chart->legend()->setAlignment(Qt::AlignRight);
+    m_chart->setMargins(QMargins(4, 2, 4, 2));
+    m_chart->layout()->setContentsMargins(0, 0, 0, 0);
+
+    m_time = new QDateTimeAxis(m_chart);
+    m_time->setFormat(QStringLiteral("HH:mm"));
+    m_time->setLabelsColor(pal.color(QPalette::Text));
+    m_time->setGridLineColor(pal.color(QPalette::Mid));
+    m_value = new QValueAxis(m_chart);
+    m_value->setTitleText(unit);
+    m_value->setLabelsColor(pal.color(QPalette::Text));
+    m_value->setTitleBrush(pal.color(QPalette::Text));
+    m_value->setGridLineColor(pal.color(QPalette::Mid));
+    m_chart->addAxis(m_time, Qt::AlignBottom);
+    m_chart->addAxis(m_value, Qt::AlignLeft);
+
+    for (const Line &line : lines) {
+        auto *series = new QLineSeries(m_chart);
+        series->setName(line.name);
+        QPen pen(line.color, 1.6);
+        if (line.dashed)
+            pen.setStyle(Qt::DashLine);
+        series->setPen(pen);
+        series->setUseOpenGL(false);
+        m_chart->addSeries(series);
+        series->attachAxis(m_time);
+        series->attachAxis(m_value);
+        const QString name = line.name;
+        connect(series, &QLineSeries::hovered, this, [this, name](const QPointF &point, bool state) {
+            if (!state) {
+                QToolTip::hideText();
+                return;
+            }
+            const QDateTime when = QDateTime::fromMSecsSinceEpoch(qint64(point.x()));
+            QToolTip::showText(QCursor::pos(),
+                               tr("%1\n%2: %3 %4")
+                                   .arg(QLocale().toString(when, QLocale::ShortFormat), name,
+                                        QLocale().toString(point.y(), 'f', 1), m_unit),
+                               m_view);
+        });
+        m_lines.append(series);
+    }
+    // Limits: caution amber, critical red; dashed so they read without colour too.
+    const auto limitLine = [this](const QString &name, Health level) {
+        auto *series = new QLineSeries(m_chart);
+        series->setName(name);
+        series->setPen(QPen(StatusPalette::healthColor(level), 1.0, level == Health::Critical ? Qt::DashDotLine : Qt::DashLine));
+        m_chart->addSeries(series);
+        series->attachAxis(m_time);
+        series->attachAxis(m_value);
+        m_limitLines.append(series);
+    };
+    limitLine(tr("caution"), Health::Caution);
+    limitLine(tr("critical"), Health::Critical);
+    limitLine(QString(), Health::Caution);
+    limitLine(QString(), Health::Critical);
+    for (int i = 2; i < 4; ++i)
+        m_chart->legend()->markers(m_limitLines.at(i)).first()->setVisible(false);
+
+    m_markers = new QScatterSeries(m_chart);
+    m_markers->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    m_markers->setMarkerSize(9);
+    m_markers->setColor(StatusPalette::healthColor(Health::Critical));
+    m_markers->setBorderColor(pal.color(QPalette::Text));
+    m_chart->addSeries(m_markers);
+    m_markers->attachAxis(m_time);
+    m_markers->attachAxis(m_value);
+
+    m_view = new QChartView(m_chart, this);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setRubberBand(QChartView::HorizontalRubberBand);
+    m_view->setMinimumHeight(190);
+    m_view->viewport()->installEventFilter(this);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view);
+    connect(m_time, &QDateTimeAxis::rangeChanged, this, [this](const QDateTime &min, const QDateTime &max) {
+        const qint64 from = min.toMSecsSinceEpoch();
+        const qint64 to = max.toMSecsSinceEpoch();
+        if (from != m_fromMs || to != m_toMs)
+            emit timeRangeZoomed(from, to);
+    });
+}
+
+CoolingChart::~CoolingChart() = default;
+
+bool CoolingChart::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Wheel) {
+        // The wheel zooms time around the cursor; it never scrolls the page under the chart.
+        const auto *wheel = static_cast<QWheelEvent *>(event);
+        m_chart->zoom(wheel->angleDelta().y() > 0 ? 1.25 : 0.8);
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+int CoolingChart::plotWidth() const
+{
+    return std::max(200, int(m_chart->plotArea().width()));
+}
+
+qsizetype CoolingChart::pointCount(int line) const
+{
+    return m_lines.at(line)->count();
+}
+
+void CoolingChart::setPoints(int line, const QList<QPointF> &points)
+{
+    m_lines.at(line)->replace(points);
+    fitValueAxis();
+}
+
+void CoolingChart::setLine(int line, const QString &name, bool visible)
+{
+    QLineSeries *series = m_lines.at(line);
+    series->setName(name);
+    series->setVisible(visible);
+    if (!visible)
+        series->clear();
+    const auto markers = m_chart->legend()->markers(series);
+    if (!markers.isEmpty())
+        markers.first()->setVisible(visible);
+}
+
+void CoolingChart::setLimits(const CoolingLimits &limits)
+{
+    m_limits = limits;
+    fitValueAxis();
+}
+
+void CoolingChart::setMarkers(const QList<QPointF> &points, const QString &name)
+{
+    m_markers->setName(name);
+    m_markers->replace(points);
+    m_chart->legend()->markers(m_markers).first()->setVisible(!points.isEmpty());
+}
+
+void CoolingChart::setTimeRange(qint64 fromMs, qint64 toMs)
+{
+    m_fromMs = fromMs;
+    m_toMs = toMs;
+    m_time->setRange(QDateTime::fromMSecsSinceEpoch(fromMs), QDateTime::fromMSecsSinceEpoch(toMs));
+    m_time->setFormat(toMs - fromMs > 12 * 3'600'000 ? QStringLiteral("dd. HH:mm") : QStringLiteral("HH:mm"));
+    fitValueAxis();
+}
+
+void CoolingChart::fitValueAxis()
+{
+    double lo = INFINITY;
+    double hi = -INFINITY;
+    for (QLineSeries *series : std::as_const(m_lines)) {
+        if (!series->isVisible())
+            continue;
+        for (const QPointF &p : series->points()) {
+            lo = std::min(lo, p.y());
+            hi = std::max(hi, p.y());
+        }
+    }
+    const auto horizontal = [this](QLineSeries *series, std::optional<float> value) {
+        if (value)
+            series->replace({QPointF(double(m_fromMs), *value), QPointF(double(m_toMs), *value)});
+        else
+            series->clear();
+    };
+    horizontal(m_limitLines.at(0), m_limits.cautionHigh ? m_limits.cautionHigh : m_limits.cautionLow);
+    horizontal(m_limitLines.at(1), m_limits.criticalHigh ? m_limits.criticalHigh : m_limits.criticalLow);
+    horizontal(m_limitLines.at(2), m_limits.cautionHigh ? m_limits.cautionLow : std::nullopt);
+    horizontal(m_limitLines.at(3), m_limits.criticalHigh ? m_limits.criticalLow : std::nullopt);
+    for (auto limit : {m_limits.cautionHigh, m_limits.cautionLow, m_limits.criticalHigh, m_limits.criticalLow}) {
+        if (limit) {
+            lo = std::min(lo, double(*limit));
+            hi = std::max(hi, double(*limit));
+        }
+    }
+    if (!std::isfinite(lo) || !std::isfinite(hi)) {
+        lo = 0;
+        hi = 1;
+    }
+    const double pad = std::max((hi - lo) * 0.08, 0.5);
+    m_value->setRange(lo - pad, hi + pad);
+    m_value->applyNiceNumbers();
+}
+
+} // namespace rackops

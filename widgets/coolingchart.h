@@ -1,0 +1,68 @@
+#pragma once
+
+#include "coolinghistory.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QChart;
+class QChartView;
+class QDateTimeAxis;
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
+
+namespace rackops {
+
+// One Qt Charts chart of a few cooling readings against time, with its
+// caution and critical limits as dashed lines and markers for events. Takes
+// whole vectors (QXYSeries::replace), never points one by one. Zoom with a
+// horizontal rubber band or the wheel; right click zooms out; hovering a
+// line shows time and value.
+class CoolingChart : public QWidget
+{
+    Q_OBJECT
+public:
+    struct Line
+    {
+        QString name;
+        QColor color;
+        bool dashed = false;
+    };
+
+    CoolingChart(const QString &title, const QString &unit, const QList<Line> &lines, QWidget *parent = nullptr);
+    ~CoolingChart() override;
+
+    void setPoints(int line, const QList<QPointF> &points);
+    void setLine(int line, const QString &name, bool visible);
+    void setLimits(const CoolingLimits &limits);
+    void setMarkers(const QList<QPointF> &points, const QString &name);
+    void setTimeRange(qint64 fromMs, qint64 toMs);
+    int plotWidth() const;
+    qsizetype pointCount(int line) const;
+    QChartView *view() const { return m_view; }
+
+signals:
+    void timeRangeZoomed(qint64 fromMs, qint64 toMs);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void fitValueAxis();
+
+    QString m_unit;
+    QChart *m_chart;
+    QChartView *m_view;
+    QDateTimeAxis *m_time;
+    QValueAxis *m_value;
+    QList<QLineSeries *> m_lines;
+    QList<QLineSeries *> m_limitLines;
+    QScatterSeries *m_markers;
+    CoolingLimits m_limits;
+    qint64 m_fromMs = 0;
+    qint64 m_toMs = 0;
+};
+
+} // namespace rackops

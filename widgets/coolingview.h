@@ -1,0 +1,79 @@
+#pragma once
+
+#include "coolinghistory.h"
+#include "coolingtrace.h"
+
+#include <QHash>
+#include <QWidget>
+
+class QButtonGroup;
+class QLabel;
+class QLineEdit;
+class QTimer;
+
+namespace rackops {
+
+class CoolingChart;
+
+// The CDU loop of a rack over time: temperatures, delta-T, flow, pressures,
+// valve and pump, power and heat, each with its limits; live (15 min) or
+// the last hour, 6 h or 24 h; up to three more racks to compare. History
+// comes from the backend already downsampled; live samples are appended;
+// charts redraw from a dirty flag at most twice a second, not while hidden.
+class CoolingView : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Range { Live15Min, Hour, SixHours, Day };
+    static constexpr int kMaxCompared = 3;
+
+    explicit CoolingView(QWidget *parent = nullptr);
+
+    QString rackId() const { return m_rackId; }
+    QStringList racks() const;  // the rack and the ones compared with it
+    Range range() const { return m_range; }
+    static qint64 rangeMs(Range range);
+    QList<CoolingChart *> charts() const { return m_charts; }
+    const CoolingTrace *trace(const QString &rackId) const;
+    QString leakText() const;
+
+public slots:
+    void setRack(const QString &rackId);
+    void setCompared(const QStringList &rackIds);
+    void setRange(rackops::CoolingView::Range range);
+    void setHistory(const rackops::CoolingHistory &history);
+    void appendSamples(const QList<rackops::CoolingSample> &samples);
+    void redrawNow();
+
+signals:
+    void historyWanted(const QString &rackId, qint64 fromMs, qint64 toMs, int maxPoints);
+    void liveRacksChanged(const QStringList &rackIds);
+    void rackRequested(const QString &rackId);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void requestHistory();
+    void markDirty();
+    void redraw();
+    void updateHeader();
+    qint64 nowMs() const;
+
+    QString m_rackId;
+    QStringList m_compared;
+    Range m_range = Range::Hour;
+    QHash<QString, CoolingTrace> m_traces;
+    QList<CoolingChart *> m_charts;
+    QLabel *m_title;
+    QLabel *m_current;
+    QLabel *m_leaks;
+    QLineEdit *m_compare;
+    QButtonGroup *m_ranges;
+    QTimer *m_redraw;
+    bool m_dirty = false;
+    qint64 m_zoomFrom = 0;
+    qint64 m_zoomTo = 0;
+};
+
+} // namespace rackops
