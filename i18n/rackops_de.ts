@@ -760,10 +760,167 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
 </context>
 <context>
+    <name>rackops::CoolingChart</name>
+    <message>
+        <source>%1
+%2: %3 %4</source>
+        <translation>%1
+%2: %3 %4</translation>
+    </message>
+    <message>
+        <source>caution</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>kritisch</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::CoolingView</name>
+    <message>
+        <source>Select a rack to see its cooling.</source>
+        <translation>Wählen Sie ein Rack, um seine Kühlung zu sehen.</translation>
+    </message>
+    <message>
+        <source>&amp;Live 15 min</source>
+        <translation>&amp;Live 15 min</translation>
+    </message>
+    <message>
+        <source>1 &amp;h</source>
+        <translation>1 &amp;h</translation>
+    </message>
+    <message>
+        <source>&amp;6 h</source>
+        <translation>&amp;6 h</translation>
+    </message>
+    <message>
+        <source>2&amp;4 h</source>
+        <translation>2&amp;4 h</translation>
+    </message>
+    <message>
+        <source>Compare with racks (up to 3, comma separated)</source>
+        <translation>Mit Racks vergleichen (bis zu 3, durch Komma getrennt)</translation>
+    </message>
+    <message>
+        <source>Racks to compare</source>
+        <translation>Racks zum Vergleich</translation>
+    </message>
+    <message>
+        <source>Reset &amp;zoom</source>
+        <translation>&amp;Zoom zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Coolant temperature</source>
+        <translation>Kühlmitteltemperatur</translation>
+    </message>
+    <message>
+        <source>Delta-T (return - supply)</source>
+        <translation>Delta-T (Rücklauf − Vorlauf)</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <translation>Durchfluss</translation>
+    </message>
+    <message>
+        <source>Pressure</source>
+        <translation>Druck</translation>
+    </message>
+    <message>
+        <source>Valve and pump</source>
+        <translation>Ventil und Pumpe</translation>
+    </message>
+    <message>
+        <source>Rack power and heat removed</source>
+        <translation>Rack-Leistung und abgeführte Wärme</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Vorlauf</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Rücklauf</translation>
+    </message>
+    <message>
+        <source>Delta-T</source>
+        <translation>Delta-T</translation>
+    </message>
+    <message>
+        <source>Delta-P</source>
+        <translation>Delta-P</translation>
+    </message>
+    <message>
+        <source>Valve</source>
+        <translation>Ventil</translation>
+    </message>
+    <message>
+        <source>Pump</source>
+        <translation>Pumpe</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>Heat removed</source>
+        <translation>Abgeführte Wärme</translation>
+    </message>
+    <message>
+        <source>Cooling of rack %1</source>
+        <translation>Kühlung von Rack %1</translation>
+    </message>
+    <message>
+        <source>leak detector tripped</source>
+        <translation>Leckmelder ausgelöst</translation>
+    </message>
+    <message>
+        <source>limit crossed</source>
+        <translation>Grenzwert überschritten</translation>
+    </message>
+    <message>
+        <source>Waiting for data…</source>
+        <translation>Warte auf Daten …</translation>
+    </message>
+    <message>
+        <source>History loaded; waiting for live samples…</source>
+        <translation>Verlauf geladen; warte auf Live-Werte …</translation>
+    </message>
+    <message>
+        <source>Live at %1</source>
+        <translation>Live um %1</translation>
+    </message>
+    <message>
+        <source>%1 LEAK at %2</source>
+        <translation>%1 LECK an %2</translation>
+    </message>
+    <message>
+        <source>%1 moisture at %2</source>
+        <translation>%1 Feuchtigkeit an %2</translation>
+    </message>
+    <message>
+        <source>%1 not readable (%2)</source>
+        <translation>%1 nicht lesbar (%2)</translation>
+    </message>
+    <message>
+        <source>Leak detectors: all %1 dry.</source>
+        <translation>Leckmelder: alle %1 trocken.</translation>
+    </message>
+    <message>
+        <source>Leak detectors: %1</source>
+        <translation>Leckmelder: %1</translation>
+    </message>
+</context>
+<context>
     <name>rackops::FleetBoard</name>
     <message>
         <source>Racks of the fleet</source>
         <translation>Racks der Flotte</translation>
+    </message>
+    <message>
+        <source>Moisture</source>
+        <comment>leak detector warning</comment>
+        <translation>Feuchtigkeit</translation>
     </message>
 </context>
 <context>
@@ -864,12 +1021,59 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <source>Cooling</source>
-        <translation>Kühlung</translation>
-    </message>
-    <message>
         <source>Validation</source>
         <translation>Validierung</translation>
+    </message>
+    <message>
+        <source>%1 K</source>
+        <translation>%1 K</translation>
+    </message>
+    <message>
+        <source>%1 L/min</source>
+        <translation>%1 L/min</translation>
+    </message>
+    <message>
+        <source>LEAK</source>
+        <comment>leak detector critical</comment>
+        <translation>LECK</translation>
+    </message>
+    <message>
+        <source>Moisture</source>
+        <comment>leak detector warning</comment>
+        <translation>Feuchtigkeit</translation>
+    </message>
+    <message>
+        <source>Dry</source>
+        <comment>no leak</comment>
+        <translation>Trocken</translation>
+    </message>
+    <message>
+        <source>Cooling OK</source>
+        <translation>Kühlung OK</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <comment>coolant supply temperature</comment>
+        <translation>Vorlauf</translation>
+    </message>
+    <message>
+        <source>ΔT</source>
+        <comment>coolant return minus supply temperature</comment>
+        <translation>ΔT</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <comment>coolant flow</comment>
+        <translation>Durchfluss</translation>
+    </message>
+    <message>
+        <source>Leak</source>
+        <comment>leak detectors</comment>
+        <translation>Leck</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
     </message>
 </context>
 <context>
@@ -934,6 +1138,41 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>%1 (%2)</source>
         <comment>name (roles)</comment>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::LeakBanner</name>
+    <message>
+        <source>Open &amp;rack</source>
+        <translation>Rack ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Graceful shutdown in %1 s.</source>
+        <translation>Geordnetes Herunterfahren in %1 s.</translation>
+    </message>
+    <message>
+        <source>Graceful shutdown under way.</source>
+        <translation>Geordnetes Herunterfahren läuft.</translation>
+    </message>
+    <message>
+        <source>Power cut in %1 s.</source>
+        <translation>Stromabschaltung in %1 s.</translation>
+    </message>
+    <message>
+        <source>Power cut.</source>
+        <translation>Strom abgeschaltet.</translation>
+    </message>
+    <message>
+        <source>No automatic reaction is configured.</source>
+        <translation>Keine automatische Reaktion eingestellt.</translation>
+    </message>
+    <message>
+        <source>LEAK in rack %1 — %2 (%3), critical since %4. %5</source>
+        <translation>LECK in Rack %1 — %2 (%3), kritisch seit %4. %5</translation>
+    </message>
+    <message>
+        <source>%1 more racks report a leak.</source>
+        <translation>Weitere %1 Racks melden ein Leck.</translation>
     </message>
 </context>
 <context>
@@ -1071,6 +1310,10 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message>
         <source>Read only while not connected to the backend; the data shown may be out of date.</source>
         <translation>Nur lesend, solange keine Verbindung zum Backend besteht; die gezeigten Daten sind womöglich veraltet.</translation>
+    </message>
+    <message>
+        <source>&amp;Cooling</source>
+        <translation>&amp;Kühlung</translation>
     </message>
 </context>
 <context>

@@ -66,7 +66,7 @@ QVariant FleetModel::coolingData(const RackSummary &rack, int column, int role) 
     switch (role) {
     case Qt::DisplayRole:
         switch (column) {
-        case SupplyColumn: return tr("%1 \u00b0C").arg(number(s->value(CoolingReading::SupplyTemperature), 1));
+        case SupplyColumn: return tr("%1 °C").arg(number(s->value(CoolingReading::SupplyTemperature), 1));
         case DeltaTColumn: return tr("%1 K").arg(number(s->value(CoolingReading::DeltaTemperature), 1));
         case FlowColumn: return tr("%1 L/min").arg(number(s->value(CoolingReading::Flow), 0));
         case LeakColumn:

@@ -1,0 +1,109 @@
+// Cooling end to end: stream -> store -> board columns and leak banner, and
+// history -> chart, against a real simulator over real gRPC.
+#include "backendchannel.h"
+#include "coolingchart.h"
+#include "coolinghistoryclient.h"
+#include "coolingstore.h"
+#include "coolingview.h"
+#include "fleetmodel.h"
+#include "fleetsimulation.h"
+#include "fleetwatcher.h"
+#include "leakbanner.h"
+#include "simulatorserver.h"
+#include "telemetrywatcher.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace rackops;
+using namespace rackops::sim;
+
+class TestCoolingConsole : public QObject
+{
+    Q_OBJECT
+private slots:
+    void fleetStreamFillsBoardColumns()
+    {
+        SimConfig config;
+        config.rackCount = 400;
+        config.tickIntervalMs = 0;
+        SimulatorServer server(config);
+        QString error;
+        QVERIFY2(server.start(&error), qPrintable(error));
+        auto channel = std::make_shared<BackendChannel>(server.address());
+        FleetModel fleet;
+        CoolingStore store;
+        fleet.setCoolingStore(&store);
+        FleetWatcher watcher(channel);
+        connect(&watcher, &FleetWatcher::fleetUpdated, &fleet, &FleetModel::applyUpdate);
+        TelemetryWatcher cooling(channel, {}, 1000);
+        connect(&cooling, &TelemetryWatcher::samplesReceived, &store, &CoolingStore::apply);
+        QSignalSpy changed(&fleet, &FleetModel::dataChanged);
+        watcher.start();
+        cooling.start();
+        QTRY_VERIFY_WITH_TIMEOUT(fleet.hasSnapshot() && store.latest(fleet.rackAt(0).rackId), 10000);
+        const QString supply = fleet.index(0, FleetModel::SupplyColumn).data().toString();
+        QVERIFY2(supply.endsWith(QStringLiteral("\u00b0C")) && supply != QStringLiteral("\u2014"), qPrintable(supply));
+        QVERIFY(fleet.index(0, FleetModel::FlowColumn).data(FleetModel::SortRole).toFloat() > 0.0F);
+    }
+
+    void criticalLeakRaisesTheBanner()
+    {
+        CoolingStore store;
+        LeakBanner banner(&store);
+        QVERIFY(banner.isHidden());  // nothing to say while everything is dry
+        CoolingSample sample;
+        sample.rackId = QStringLiteral("FRA1-H1-R02-07");
+        sample.timeMs = 1'000'000;
+        LeakDetectorInfo d;
+        d.id = QStringLiteral("LD-CT07");
+        d.state = LeakDetectorInfo::State::Critical;
+        d.location = QStringLiteral("Compute tray CT07, cold plate manifold");
+        d.reaction = LeakDetectorInfo::Reaction::GracefulShutdown;
+        d.reactionDelaySeconds = 60;
+        d.sinceMs = 1'000'000 - 15'000;
+        sample.leakDetectors = {d};
+        QSignalSpy requested(&banner, &LeakBanner::rackRequested);
+        store.apply({sample});
+        QVERIFY(banner.isVisible());
+        QVERIFY2(banner.text().contains(QStringLiteral("FRA1-H1-R02-07")), qPrintable(banner.text()));
+        QVERIFY(banner.text().contains(QStringLiteral("CT07")));
+        QVERIFY2(banner.text().contains(QStringLiteral("in 45 s")), qPrintable(banner.text()));
+        QTest::mouseClick(banner.findChild<QWidget *>(QStringLiteral("leakOpenRack")), Qt::LeftButton);
+        QCOMPARE(requested.count(), 1);
+
+        sample.timeMs += 60'000;
+        sample.leakDetectors.first().state = LeakDetectorInfo::State::Ok;
+        store.apply({sample});
+        QVERIFY(!banner.isVisible());
+    }
+
+    void historyReachesTheChart()
+    {
+        SimConfig config;
+        config.rackCount = 50;
+        config.tickIntervalMs = 0;
+        SimulatorServer server(config);
+        QString error;
+        QVERIFY2(server.start(&error), qPrintable(error));
+        auto channel = std::make_shared<BackendChannel>(server.address());
+        CoolingHistoryClient history(channel);
+        CoolingView view;
+        view.resize(1200, 900);
+        view.show();
+        connect(&view, &CoolingView::historyWanted, &history, &CoolingHistoryClient::request);
+        connect(&history, &CoolingHistoryClient::historyReceived, &view, &CoolingView::setHistory);
+        view.setRange(CoolingView::Range::Day);
+        const QString rack = QString::fromStdString(server.fleet().snapshot().upserts.front().rack_id());
+        view.setRack(rack);
+        QTRY_VERIFY_WITH_TIMEOUT(view.trace(rack) && view.trace(rack)->history().bucketCount() > 0, 10000);
+        view.redrawNow();
+        CoolingChart *temperatures = view.charts().first();
+        QVERIFY(temperatures->pointCount(0) > 100);
+        // Decimated: never more than four points per pixel column of the plot.
+        QVERIFY(temperatures->pointCount(0) <= 4 * temperatures->plotWidth() + 8);
+    }
+};
+
+QTEST_MAIN(TestCoolingConsole)
+#include "tst_coolingconsole.moc"

@@ -1,0 +1,85 @@
+#include "coolingtrace.h"
+#include "decimator.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+#include <cmath>
+
+using namespace rackops;
+
+class TestDecimator : public QObject
+{
+    Q_OBJECT
+private slots:
+    void keepsEveryExtremeAndTimeOrder()
+    {
+        // A day at 1 Hz with one-sample spikes hidden in the noise.
+        QList<QPointF> points;
+        QRandomGenerator rng(7);
+        for (int t = 0; t < 86'400; ++t)
+            points.append(QPointF(t, 30.0 + rng.bounded(1.0)));
+        points[12'345].setY(55.0);
+        points[70'001].setY(2.0);
+        const QList<QPointF> out = Decimator::minMax(points, 800);
+        QVERIFY(out.size() <= 800 * 4);
+        QVERIFY(out.size() > 800);
+        double hi = -1e9;
+        double lo = 1e9;
+        for (qsizetype i = 0; i < out.size(); ++i) {
+            hi = std::max(hi, out.at(i).y());
+            lo = std::min(lo, out.at(i).y());
+            if (i > 0)
+                QVERIFY2(out.at(i).x() >= out.at(i - 1).x(), "not monotone in time");
+        }
+        QCOMPARE(hi, 55.0);
+        QCOMPARE(lo, 2.0);
+        QCOMPARE(out.first().x(), 0.0);
+        QCOMPARE(out.last().x(), 86'399.0);
+    }
+
+    void shortSeriesPassThroughWithoutGaps()
+    {
+        const QList<QPointF> points = {{0, 1}, {1, NAN}, {2, 3}};
+        const QList<QPointF> out = Decimator::minMax(points, 100);
+        QCOMPARE(out.size(), 2);  // NaN is a gap, dropped
+        QCOMPARE(out.at(1).y(), 3.0);
+    }
+
+    void traceMergesHistoryAndLiveAndFindsCrossings()
+    {
+        CoolingHistory h;
+        h.rackId = QStringLiteral("R1");
+        h.firstBucketMs = 0;
+        h.bucketWidthMs = 60'000;
+        const size_t flow = size_t(CoolingReading::Flow);
+        for (int b = 0; b < 60; ++b) {
+            h.sampleCounts.append(30);
+            h.min[flow].append(b == 30 ? 35.0F : 95.0F);  // one dip below the caution limit
+            h.max[flow].append(105.0F);
+            h.mean[flow].append(100.0F);
+        }
+        h.limits[flow].cautionLow = 55.0F;
+        CoolingTrace trace(QStringLiteral("R1"));
+        trace.setHistory(h);
+        CoolingSample live;
+        live.rackId = QStringLiteral("R1");
+        live.timeMs = 60 * 60'000;
+        live.values[flow] = 40.0F;
+        trace.append(live);
+        trace.append(live);  // a repeat adds nothing
+        QCOMPARE(trace.liveCount(), 1);
+        const QList<QPointF> points = trace.points(CoolingReading::Flow, 0, 3'600'000, 500);
+        double lowest = 1e9;
+        for (const QPointF &p : points)
+            lowest = std::min(lowest, p.y());
+        QCOMPARE(lowest, 35.0);
+        QCOMPARE(points.last().y(), 40.0);
+        const QList<QPointF> crossings = trace.crossings(CoolingReading::Flow, 0, 3'600'000);
+        QCOMPARE(crossings.size(), 2);  // the dip, and the live sample after recovering
+        QCOMPARE(crossings.first().x(), 30.0 * 60'000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDecimator)
+#include "tst_decimator.moc"

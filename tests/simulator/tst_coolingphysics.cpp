@@ -1,0 +1,142 @@
+// The CDU physics and TelemetryService over real gRPC.
+#include "coolingphysics.h"
+#include "fleetgenerator.h"
+#include "fleetsimulation.h"
+#include "simulatorserver.h"
+
+#include "rackops/v1/telemetry.grpc.pb.h"
+
+#include <QTest>
+
+#include <google/protobuf/util/time_util.h>
+#include <grpcpp/grpcpp.h>
+
+#include <cmath>
+
+using namespace rackops;
+using namespace rackops::sim;
+using google::protobuf::util::TimeUtil;
+
+namespace {
+constexpr std::int64_t kNow = 1'780'000'000'000;
+constexpr std::int64_t kHour = 3'600'000;
+
+SimRack productionRack()
+{
+    for (auto &rack : FleetGenerator::generate(200, 5, kNow)) {
+        if (rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_PRODUCTION)
+            return rack;
+    }
+    return {};
+}
+} // namespace
+
+class TestCoolingPhysics : public QObject
+{
+    Q_OBJECT
+private slots:
+    void energyBalances()
+    {
+        const SimRack rack = productionRack();
+        for (std::int64_t t = kNow - 24 * kHour; t < kNow; t += 17 * 60'000) {
+            const auto s = CoolingPhysics::sample(rack, t, false);
+            // heat (kW) = flow (kg/s) x 4.18 kJ/(kg K) x delta-T, water-glycol at ~1 kg/L.
+            const double balance = s.flow_liters_per_minute() / 60.0 * 4.18 * s.delta_temperature_celsius();
+            QVERIFY2(std::abs(balance - s.heat_removed_kw()) < 0.01 * s.heat_removed_kw() + 0.01,
+                     qPrintable(QStringLiteral("%1 vs %2").arg(balance).arg(s.heat_removed_kw())));
+            QVERIFY(std::abs(s.return_temperature_celsius() - s.supply_temperature_celsius()
+                             - s.delta_temperature_celsius()) < 1e-3);
+            QVERIFY(s.heat_removed_kw() <= s.rack_power_kw());
+            QVERIFY(s.rack_power_kw() > 50.0F);  // a production rack works
+        }
+    }
+
+    void aNearlyClosedValveDrivesDeltaTUp()
+    {
+        SimRack rack = productionRack();
+        const auto before = CoolingPhysics::sample(rack, kNow, false);
+        rack.mutable_cooling()->set_valve_percent(20.0F);
+        rack.mutable_cooling()->set_valve_since_ms(kNow - 1);
+        const auto after = CoolingPhysics::sample(rack, kNow, false);
+        QVERIFY(after.flow_liters_per_minute() < before.flow_liters_per_minute() * 0.5F);
+        QVERIFY(after.delta_temperature_celsius() > before.delta_temperature_celsius() * 2.0F);
+        QCOMPARE(after.health(), v1::HEALTH_CRITICAL);  // delta-T and flow past their limits
+        QVERIFY(!after.health_reason().empty());
+        // History before the change stays as it was.
+        const auto earlier = CoolingPhysics::sample(rack, kNow - kHour, false);
+        QVERIFY(earlier.flow_liters_per_minute() > after.flow_liters_per_minute() * 2.0F);
+    }
+
+    void sameMomentSameReading()
+    {
+        const SimRack rack = productionRack();
+        const auto a = CoolingPhysics::sample(rack, kNow - 5 * kHour, true);
+        const auto b = CoolingPhysics::sample(rack, kNow - 5 * kHour, true);
+        QCOMPARE(a.SerializeAsString(), b.SerializeAsString());
+        QCOMPARE(a.leak_detectors_size(), CoolingPhysics::kLeakDetectors);
+    }
+
+    void leakyRacksTripWarningThenCritical()
+    {
+        int leaky = 0;
+        for (const auto &rack : FleetGenerator::generate(2000, 5, kNow)) {
+            const auto events = CoolingPhysics::leakEvents(rack, kNow - 24 * kHour, kNow);
+            if (events.empty())
+                continue;
+            ++leaky;
+            for (size_t i = 0; i + 1 < events.size(); ++i) {
+                if (events[i].to_state() == v1::LEAK_DETECTOR_STATE_WARNING)
+                    QCOMPARE(events[i + 1].to_state(), v1::LEAK_DETECTOR_STATE_CRITICAL);
+            }
+        }
+        QVERIFY(leaky > 0);
+        QVERIFY(leaky < 40);  // leaks are rare
+    }
+
+    void historyAndStreamOverGrpc()
+    {
+        SimConfig config;
+        config.rackCount = 300;
+        config.tickIntervalMs = 0;
+        SimulatorServer server(config);
+        QString error;
+        QVERIFY2(server.start(&error), qPrintable(error));
+        auto stub = v1::TelemetryService::NewStub(
+            grpc::CreateChannel(server.address().toStdString(), grpc::InsecureChannelCredentials()));
+        const std::string rackId = server.fleet().snapshot().upserts.front().rack_id();
+
+        grpc::ClientContext context;
+        v1::CoolingHistoryRequest request;
+        request.set_rack_id(rackId);
+        const std::int64_t now = server.fleet().nowMs();
+        *request.mutable_from() = TimeUtil::MillisecondsToTimestamp(now - 24 * kHour);
+        request.set_max_points(500);
+        request.set_include_leak_events(true);
+        v1::CoolingHistoryResponse history;
+        QVERIFY(stub->QueryCoolingHistory(&context, request, &history).ok());
+        QCOMPARE(history.sample_counts_size(), 500);
+        QCOMPARE(history.series_size(), 11);
+        for (const auto &series : history.series()) {
+            QCOMPARE(series.min_size(), 500);
+            for (int i = 0; i < series.min_size(); ++i)
+                QVERIFY(series.min(i) <= series.mean(i) + 1e-3 && series.mean(i) <= series.max(i) + 1e-3);
+        }
+        QVERIFY(history.thresholds().thresholds_size() > 0);
+
+        grpc::ClientContext tooLong;
+        *request.mutable_from() = TimeUtil::MillisecondsToTimestamp(now - 30 * 24 * kHour);
+        QCOMPARE(stub->QueryCoolingHistory(&tooLong, request, &history).error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+
+        grpc::ClientContext watchContext;
+        v1::WatchCoolingRequest watch;
+        auto reader = stub->WatchCooling(&watchContext, watch);
+        v1::CoolingBatch batch;
+        QVERIFY(reader->Read(&batch));
+        QCOMPARE(batch.samples_size(), 300);  // the whole fleet in one batch
+        watchContext.TryCancel();
+        reader->Finish();
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCoolingPhysics)
+#include "tst_coolingphysics.moc"
