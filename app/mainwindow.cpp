@@ -188,7 +188,9 @@ void MainWindow::openRemediationDialog(const RackDetail &detail)
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &RemediationDialog::remediationRequested, ops,
             [ops](const QString &rack, RemediationAction action, const QStringList &parts, const QString &reason,
-                  qint64 revision, const QString &key) { ops->remediate(rack, action, parts, reason, revision, key); });
+                  qint64 revision, const QString &key, double setpoint) {
+                ops->remediate(rack, action, parts, reason, revision, key, setpoint);
+            });
     connect(ops, &OperationsClient::remediationFinished, dialog, &RemediationDialog::showResult);
     dialog->open();
 }

@@ -224,7 +224,7 @@ QString OperationsClient::decideOverride(const QString &overrideId, bool confirm
 }
 
 QString OperationsClient::remediate(const QString &rackId, RemediationAction action, const QStringList &parts,
-                                    const QString &reason, qint64 expectedRevision, const QString &key)
+                                    const QString &reason, qint64 expectedRevision, const QString &key, double value)
 {
     const QString idempotencyKey = key.isEmpty() ? newKey() : key;
     v1::RemediateRequest request;
@@ -232,6 +232,16 @@ QString OperationsClient::remediate(const QString &rackId, RemediationAction act
     request.set_action(static_cast<v1::RemediationAction>(int(action)));
     for (const QString &part : parts)
         request.mutable_parameters()->add_component_ids(part.toStdString());
+    switch (action) {
+    case RemediationAction::CoolingSetpointChange:
+        request.mutable_parameters()->set_supply_temperature_control_celsius(float(value));
+        break;
+    case RemediationAction::ValvePositionChange:
+        request.mutable_parameters()->set_valve_position_control_percent(float(value));
+        break;
+    case RemediationAction::PumpSpeedChange: request.mutable_parameters()->set_pump_speed_control_percent(float(value)); break;
+    default: break;
+    }
     request.set_reason(reason.toStdString());
     request.set_expected_rack_revision(expectedRevision);
     request.set_idempotency_key(idempotencyKey.toStdString());

@@ -33,8 +33,9 @@ public:
     QString approve(const QString &rackId, qint64 expectedRevision, const QString &justification,
                     const QString &key = {});
     QString decideOverride(const QString &overrideId, bool confirm, const QString &comment, const QString &key = {});
+    // `value` is the setpoint of a cooling action (°C or %), ignored otherwise.
     QString remediate(const QString &rackId, RemediationAction action, const QStringList &parts,
-                      const QString &reason, qint64 expectedRevision, const QString &key = {});
+                      const QString &reason, qint64 expectedRevision, const QString &key = {}, double value = 0.0);
     void fetchOverrides();
     void queryAudit(const AuditQuery &query);
 

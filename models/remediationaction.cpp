@@ -47,8 +47,48 @@ QString RemediationActions::impact(RemediationAction action)
         return tr("The rack is isolated at once and stays Quarantined until someone returns it to service.");
     case RemediationAction::ReturnToService:
         return tr("The rack goes back to Discovering and is brought up and validated from the start.");
+    case RemediationAction::CoolingSetpointChange:
+        return tr("The cooling agent sets the supply temperature of the rack's loop (within a minute); "
+                  "return temperature and delta-T follow.");
+    case RemediationAction::ValvePositionChange:
+        return tr("The valve is held at the position given instead of following the controller (within a minute); "
+                  "flow and delta-T follow. A stuck valve does not move.");
+    case RemediationAction::PumpSpeedChange:
+        return tr("The CDU pump runs at the speed given (within a minute); more speed means more flow and "
+                  "a lower delta-T.");
     default:
         return tr("This backend cannot do that yet.");
+    }
+}
+
+bool RemediationActions::takesSetpoint(RemediationAction action)
+{
+    return action == RemediationAction::CoolingSetpointChange || action == RemediationAction::ValvePositionChange
+        || action == RemediationAction::PumpSpeedChange;
+}
+
+QString RemediationActions::setpointUnit(RemediationAction action)
+{
+    return action == RemediationAction::CoolingSetpointChange ? QStringLiteral(" °C") : QStringLiteral(" %");
+}
+
+double RemediationActions::setpointMinimum(RemediationAction action)
+{
+    return action == RemediationAction::CoolingSetpointChange ? 15.0 : 0.0;
+}
+
+double RemediationActions::setpointMaximum(RemediationAction action)
+{
+    return action == RemediationAction::CoolingSetpointChange ? 45.0 : 100.0;
+}
+
+double RemediationActions::setpointDefault(RemediationAction action)
+{
+    switch (action) {
+    case RemediationAction::CoolingSetpointChange: return 28.0;
+    case RemediationAction::ValvePositionChange: return 80.0;
+    case RemediationAction::PumpSpeedChange: return 85.0;
+    default: return 0.0;
     }
 }
 

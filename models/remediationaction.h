@@ -32,6 +32,12 @@ public:
     // Whether the action works on chosen parts (and how many).
     static bool takesParts(RemediationAction action);
     static bool takesExactlyOnePart(RemediationAction action) { return action == RemediationAction::RmaTray; }
+    // Cooling actions take a setpoint: its unit, range and a sensible start value.
+    static bool takesSetpoint(RemediationAction action);
+    static QString setpointUnit(RemediationAction action);
+    static double setpointMinimum(RemediationAction action);
+    static double setpointMaximum(RemediationAction action);
+    static double setpointDefault(RemediationAction action);
 };
 
 } // namespace rackops

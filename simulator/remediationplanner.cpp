@@ -4,6 +4,7 @@
 #include "simrandom.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace rackops::sim {
@@ -82,9 +83,12 @@ bool RemediationPlanner::isImplemented(RemediationAction action)
     case REMEDIATION_ACTION_RMA_TRAY:
     case REMEDIATION_ACTION_QUARANTINE:
     case REMEDIATION_ACTION_RETURN_TO_SERVICE:
+    case REMEDIATION_ACTION_COOLING_SETPOINT_CHANGE:
+    case REMEDIATION_ACTION_VALVE_POSITION_CHANGE:
+    case REMEDIATION_ACTION_PUMP_SPEED_CHANGE:
         return true;
     default:
-        return false;  // cooling actions arrive with the telemetry service
+        return false;
     }
 }
 
@@ -112,6 +116,11 @@ bool RemediationPlanner::allowedIn(RemediationAction action, LifecycleStage stag
     case REMEDIATION_ACTION_RETURN_TO_SERVICE:
         return oneOf(stage, {S::LIFECYCLE_STAGE_QUARANTINED, S::LIFECYCLE_STAGE_FAILED,
                              S::LIFECYCLE_STAGE_MAINTENANCE});
+    case REMEDIATION_ACTION_COOLING_SETPOINT_CHANGE:
+    case REMEDIATION_ACTION_VALVE_POSITION_CHANGE:
+    case REMEDIATION_ACTION_PUMP_SPEED_CHANGE:
+        // The loop can be tuned whenever the rack is installed.
+        return !oneOf(stage, {S::LIFECYCLE_STAGE_DECOMMISSIONED, S::LIFECYCLE_STAGE_UNSPECIFIED});
     default:
         return false;
     }
@@ -159,6 +168,19 @@ std::string RemediationPlanner::checkParameters(const SimRack &rack, Remediation
     }
     if (action == REMEDIATION_ACTION_RMA_TRAY && parameters.component_ids_size() != 1)
         return "name exactly one part to replace";
+    const auto percent = [](bool has, float v) { return has && std::isfinite(v) && v >= 0.0F && v <= 100.0F; };
+    if (action == REMEDIATION_ACTION_VALVE_POSITION_CHANGE
+        && !percent(parameters.has_valve_position_control_percent(), parameters.valve_position_control_percent()))
+        return "the valve position must be from 0 to 100 %";
+    if (action == REMEDIATION_ACTION_PUMP_SPEED_CHANGE
+        && !percent(parameters.has_pump_speed_control_percent(), parameters.pump_speed_control_percent()))
+        return "the pump speed must be from 0 to 100 %";
+    if (action == REMEDIATION_ACTION_COOLING_SETPOINT_CHANGE
+        && !(parameters.has_supply_temperature_control_celsius()
+             && std::isfinite(parameters.supply_temperature_control_celsius())
+             && parameters.supply_temperature_control_celsius() >= 15.0F
+             && parameters.supply_temperature_control_celsius() <= 45.0F))
+        return "the supply temperature setpoint must be from 15 to 45 °C";
     return {};
 }
 
@@ -185,6 +207,9 @@ std::int64_t RemediationPlanner::plan(SimRack &rack, const Operation &operation)
     case REMEDIATION_ACTION_RMA_TRAY: duration = rng.between(30 * kMinute, 60 * kMinute); break;
     case REMEDIATION_ACTION_QUARANTINE: duration = kMinute; break;
     case REMEDIATION_ACTION_RETURN_TO_SERVICE: duration = rng.between(2 * kMinute, 5 * kMinute); break;
+    case REMEDIATION_ACTION_COOLING_SETPOINT_CHANGE:
+    case REMEDIATION_ACTION_VALVE_POSITION_CHANGE:
+    case REMEDIATION_ACTION_PUMP_SPEED_CHANGE: duration = kMinute; break;  // the cooling agent applies it
     default: break;
     }
     rack.set_rng_state(state);
@@ -204,6 +229,12 @@ std::string RemediationPlanner::describe(const Operation &operation)
     case REMEDIATION_ACTION_RMA_TRAY: return "Replacing " + joinIds(p, "a tray") + " (RMA)";
     case REMEDIATION_ACTION_QUARANTINE: return "Isolating the rack";
     case REMEDIATION_ACTION_RETURN_TO_SERVICE: return "Returning the rack to service";
+    case REMEDIATION_ACTION_COOLING_SETPOINT_CHANGE:
+        return "Setting the supply temperature to " + std::to_string(int(p.supply_temperature_control_celsius())) + " °C";
+    case REMEDIATION_ACTION_VALVE_POSITION_CHANGE:
+        return "Setting the valve to " + std::to_string(int(p.valve_position_control_percent())) + " %";
+    case REMEDIATION_ACTION_PUMP_SPEED_CHANGE:
+        return "Setting the pump to " + std::to_string(int(p.pump_speed_control_percent())) + " %";
     default: return "Operator action";
     }
 }
@@ -282,6 +313,21 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
     case REMEDIATION_ACTION_QUARANTINE:
         LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_QUARANTINED, atMs, actor, false, "Quarantined" + because);
         *message = "Quarantined";
+        return true;
+    case REMEDIATION_ACTION_COOLING_SETPOINT_CHANGE:
+        rack.mutable_cooling()->set_supply_setpoint_celsius(parameters.supply_temperature_control_celsius());
+        rack.mutable_cooling()->set_supply_since_ms(atMs);
+        *message = "Supply temperature setpoint applied";
+        return true;
+    case REMEDIATION_ACTION_VALVE_POSITION_CHANGE:
+        rack.mutable_cooling()->set_valve_percent(parameters.valve_position_control_percent());
+        rack.mutable_cooling()->set_valve_since_ms(atMs);
+        *message = "Valve position applied";
+        return true;
+    case REMEDIATION_ACTION_PUMP_SPEED_CHANGE:
+        rack.mutable_cooling()->set_pump_percent(parameters.pump_speed_control_percent());
+        rack.mutable_cooling()->set_pump_since_ms(atMs);
+        *message = "Pump speed applied";
         return true;
     case REMEDIATION_ACTION_RETURN_TO_SERVICE:
         for (auto &c : *components) {

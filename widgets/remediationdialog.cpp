@@ -7,6 +7,7 @@
 #include "statuspalette.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -58,6 +59,12 @@ RemediationDialog::RemediationDialog(FleetModel *fleet, const RackDetail &detail
     }
     m_partsLabel->setBuddy(m_parts);
 
+    m_setpointLabel = new QLabel(tr("&Setpoint:"), this);
+    m_setpoint = new QDoubleSpinBox(this);
+    m_setpoint->setObjectName(QStringLiteral("setpoint"));
+    m_setpoint->setAccessibleName(tr("Setpoint"));
+    m_setpoint->setDecimals(1);
+    m_setpointLabel->setBuddy(m_setpoint);
     m_impact = new QLabel(this);
     m_impact->setObjectName(QStringLiteral("impact"));
     m_impact->setWordWrap(true);
@@ -71,6 +78,7 @@ RemediationDialog::RemediationDialog(FleetModel *fleet, const RackDetail &detail
     auto *form = new QFormLayout;
     form->addRow(tr("&Action:"), m_action);
     form->addRow(m_partsLabel, m_parts);
+    form->addRow(m_setpointLabel, m_setpoint);
     form->addRow(tr("What happens:"), m_impact);
     auto *reasonLabel = new QLabel(tr("&Reason (goes into the audit log):"), this);
     reasonLabel->setBuddy(m_reason);
@@ -133,6 +141,11 @@ void RemediationDialog::selectAction(RemediationAction action)
     m_action->setCurrentIndex(std::max(0, m_action->findData(int(action))));
 }
 
+void RemediationDialog::setSetpoint(double value)
+{
+    m_setpoint->setValue(value);
+}
+
 void RemediationDialog::checkPart(const QString &componentId)
 {
     for (int i = 0; i < m_parts->count(); ++i) {
@@ -147,6 +160,14 @@ void RemediationDialog::actionChanged()
     const bool parts = RemediationActions::takesParts(action);
     m_parts->setVisible(parts);
     m_partsLabel->setVisible(parts);
+    const bool setpoint = RemediationActions::takesSetpoint(action);
+    m_setpoint->setVisible(setpoint);
+    m_setpointLabel->setVisible(setpoint);
+    if (setpoint) {
+        m_setpoint->setRange(RemediationActions::setpointMinimum(action), RemediationActions::setpointMaximum(action));
+        m_setpoint->setSuffix(RemediationActions::setpointUnit(action));
+        m_setpoint->setValue(RemediationActions::setpointDefault(action));
+    }
     m_impact->setText(RemediationActions::impact(action));
     updateConfirm();
 }
@@ -188,7 +209,7 @@ void RemediationDialog::send(const QString &key)
     const RemediationAction action = currentAction();
     emit remediationRequested(rackId(), action,
                               RemediationActions::takesParts(action) ? checkedParts() : QStringList(),
-                              m_reason->toPlainText().trimmed(), m_guard->revision(), key);
+                              m_reason->toPlainText().trimmed(), m_guard->revision(), key, m_setpoint->value());
 }
 
 void RemediationDialog::showResult(const ActionResult &result)

@@ -6,6 +6,7 @@
 #include <QDialog>
 
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QListWidget;
 class QPlainTextEdit;
@@ -31,6 +32,7 @@ public:
     QString rackId() const { return m_detail.summary.rackId; }
     bool canConfirm() const;
     void selectAction(RemediationAction action);
+    void setSetpoint(double value);
     void checkPart(const QString &componentId);
     QPlainTextEdit *reasonField() const { return m_reason; }
     QPushButton *confirmButton() const { return m_confirm; }
@@ -41,7 +43,8 @@ public slots:
 
 signals:
     void remediationRequested(const QString &rackId, rackops::RemediationAction action, const QStringList &parts,
-                              const QString &reason, qint64 expectedRevision, const QString &idempotencyKey);
+                              const QString &reason, qint64 expectedRevision, const QString &idempotencyKey,
+                              double setpoint);
 
 private:
     RemediationAction currentAction() const;
@@ -61,6 +64,8 @@ private:
     QListWidget *m_parts;
     QLabel *m_partsLabel;
     QLabel *m_impact;
+    QLabel *m_setpointLabel;
+    QDoubleSpinBox *m_setpoint;
     QPlainTextEdit *m_reason;
     ActionOutcomeView *m_outcome;
     QPushButton *m_confirm;

@@ -216,7 +216,9 @@ private slots:
         RemediationDialog dialog(m_fleet.get(), detail);
         connect(&dialog, &RemediationDialog::remediationRequested, m_ops.get(),
                 [this](const QString &r, RemediationAction a, const QStringList &parts, const QString &reason,
-                       qint64 revision, const QString &key) { m_ops->remediate(r, a, parts, reason, revision, key); });
+                       qint64 revision, const QString &key, double setpoint) {
+                    m_ops->remediate(r, a, parts, reason, revision, key, setpoint);
+                });
         connect(m_ops.get(), &OperationsClient::remediationFinished, &dialog, &RemediationDialog::showResult);
         dialog.show();
         dialog.selectAction(RemediationAction::RmaTray);

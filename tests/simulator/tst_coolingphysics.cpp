@@ -2,6 +2,7 @@
 #include "coolingphysics.h"
 #include "fleetgenerator.h"
 #include "fleetsimulation.h"
+#include "caller.h"
 #include "simulatorserver.h"
 
 #include "rackops/v1/telemetry.grpc.pb.h"
@@ -91,6 +92,42 @@ private slots:
         }
         QVERIFY(leaky > 0);
         QVERIFY(leaky < 40);  // leaks are rare
+    }
+
+    void coolingRemediationChangesThePhysics()
+    {
+        SimConfig config;
+        config.rackCount = 200;
+        config.tickIntervalMs = 0;
+        SimulatorServer server(config);
+        QString error;
+        QVERIFY2(server.start(&error), qPrintable(error));
+        std::string rackId;
+        for (const auto &rack : server.fleet().snapshot().upserts) {
+            if (rack.stage() == v1::LIFECYCLE_STAGE_PRODUCTION) {
+                rackId = rack.rack_id();
+                break;
+            }
+        }
+        const auto before = CoolingPhysics::sample(*server.fleet().simRack(rackId), server.fleet().nowMs(), false);
+        v1::RemediateRequest request;
+        request.set_rack_id(rackId);
+        request.set_action(v1::REMEDIATION_ACTION_PUMP_SPEED_CHANGE);
+        request.mutable_parameters()->set_pump_speed_control_percent(30.0F);
+        request.set_expected_rack_revision(server.fleet().rack(rackId)->summary().state_revision());
+        request.set_idempotency_key("pump-down");
+        request.set_reason("test");
+        v1::Operation op;
+        QVERIFY(server.fleet().remediate(Caller::demoUsers()[1], request, &op).ok());
+        request.mutable_parameters()->set_pump_speed_control_percent(140.0F);
+        request.set_idempotency_key("pump-too-fast");
+        QCOMPARE(server.fleet().remediate(Caller::demoUsers()[1], request, &op).error_code(),
+                 grpc::StatusCode::ABORTED);  // the running change moved the rack on
+        server.advance(2 * 60'000);
+        const auto after = CoolingPhysics::sample(*server.fleet().simRack(rackId), server.fleet().nowMs(), false);
+        QCOMPARE(after.pump_speed_percent(), 30.0F);
+        QVERIFY(after.flow_liters_per_minute() < before.flow_liters_per_minute() * 0.7F);
+        QVERIFY(after.delta_temperature_celsius() > before.delta_temperature_celsius());
     }
 
     void historyAndStreamOverGrpc()
