@@ -11,6 +11,7 @@
 #include "fleetboard.h"
 #include "fleetfilterbar.h"
 #include "fleetmodel.h"
+#include "fleetthermalview.h"
 #include "identityindicator.h"
 #include "leakbanner.h"
 #include "operationsclient.h"
@@ -38,7 +39,7 @@
 namespace rackops {
 
 namespace {
-enum Tab { FleetTab, CoolingTab, ApprovalsTab, AuditTab };
+enum Tab { FleetTab, CoolingTab, ThermalTab, ApprovalsTab, AuditTab };
 }
 
 MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
@@ -75,6 +76,10 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     m_cooling = new CoolingView(m_tabs);
     m_tabs->addTab(m_board, tr("&Fleet"));
     m_tabs->addTab(m_cooling, tr("&Cooling"));
+    auto *thermal = new FleetThermalView(session->fleet(), session->cooling(), m_tabs);
+    m_tabs->addTab(thermal, tr("&Thermal map"));
+    connect(thermal, &FleetThermalView::rackActivated, this,
+            [this](const QString &rackId) { showView(QStringLiteral("cooling:") + rackId, nullptr); });
     m_tabs->addTab(m_overrideQueue, tr("A&pprovals"));
     m_tabs->addTab(m_audit, tr("A&udit log"));
     layout->addWidget(m_tabs, 1);
@@ -208,10 +213,12 @@ void MainWindow::createMenus()
         m_tabs->setCurrentIndex(CoolingTab);
     });
     cooling->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    QAction *thermalMap = view->addAction(tr("&Thermal map"), this, [this] { showView(QStringLiteral("thermal"), nullptr); });
+    thermalMap->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
     QAction *approvals = view->addAction(tr("&Approvals"), this, [this] { showView(QStringLiteral("approvals"), nullptr); });
-    approvals->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
+    approvals->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
     QAction *audit = view->addAction(tr("A&udit log"), this, [this] { showView(QStringLiteral("audit"), nullptr); });
-    audit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
+    audit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
     view->addSeparator();
     QAction *find = view->addAction(tr("Filter &racks"), this, [this] {
         m_tabs->setCurrentIndex(FleetTab);
@@ -225,7 +232,7 @@ void MainWindow::createMenus()
     view->addAction(rack);
     QAction *operations = m_operationsDock->toggleViewAction();
     operations->setText(tr("&Operations"));
-    operations->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
+    operations->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_6));
     view->addAction(operations);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -239,7 +246,8 @@ void MainWindow::createMenus()
 
 QStringList MainWindow::viewNames()
 {
-    return {QStringLiteral("fleet"), QStringLiteral("rack:ID"), QStringLiteral("cooling:ID"), QStringLiteral("approve:ID"),
+    return {QStringLiteral("fleet"), QStringLiteral("rack:ID"), QStringLiteral("cooling:ID"), QStringLiteral("thermal"),
+            QStringLiteral("approve:ID"),
             QStringLiteral("approvals"), QStringLiteral("audit")};
 }
 
@@ -248,6 +256,10 @@ bool MainWindow::showView(const QString &view, QString *error)
     if (view == QLatin1String("fleet")) {
         m_tabs->setCurrentIndex(FleetTab);
         m_board->table()->setFocus();
+        return true;
+    }
+    if (view == QLatin1String("thermal")) {
+        m_tabs->setCurrentIndex(ThermalTab);
         return true;
     }
     if (view == QLatin1String("approvals") || view == QLatin1String("overrides")) {

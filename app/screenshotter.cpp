@@ -4,6 +4,7 @@
 #include "fleetmodel.h"
 #include "mainwindow.h"
 #include "coolinghistoryclient.h"
+#include "coolingstore.h"
 #include "operationsclient.h"
 #include "rackdetailclient.h"
 
@@ -59,6 +60,9 @@ void Screenshotter::dataArrived()
         // History first, then a few live samples on top of it.
         connect(m_session->coolingHistory(), &CoolingHistoryClient::historyReceived, this,
                 [this] { QTimer::singleShot(2500, this, &Screenshotter::capture); }, Qt::SingleShotConnection);
+    } else if (m_view == QLatin1String("thermal")) {
+        // The whole fleet's telemetry arrives with the first batch after connecting.
+        connect(m_session->cooling(), &CoolingStore::samplesApplied, this, settleThenCapture, Qt::SingleShotConnection);
     } else if (m_view.startsWith(QLatin1String("approve:"))) {
         connect(m_session->operations(), &OperationsClient::gateEvaluated, this, settleThenCapture,
                 Qt::SingleShotConnection);

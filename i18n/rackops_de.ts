@@ -347,6 +347,18 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>This backend cannot do that yet.</source>
         <translation>Dieses Backend kann das noch nicht.</translation>
     </message>
+    <message>
+        <source>The cooling agent sets the supply temperature of the rack's loop (within a minute); return temperature and delta-T follow.</source>
+        <translation>Der Kühlungsagent stellt die Vorlauftemperatur des Rack-Kreislaufs ein (innerhalb einer Minute); Rücklauftemperatur und Delta-T folgen.</translation>
+    </message>
+    <message>
+        <source>The valve is held at the position given instead of following the controller (within a minute); flow and delta-T follow. A stuck valve does not move.</source>
+        <translation>Das Ventil wird auf der angegebenen Stellung gehalten, statt dem Regler zu folgen (innerhalb einer Minute); Durchfluss und Delta-T folgen. Ein festsitzendes Ventil bewegt sich nicht.</translation>
+    </message>
+    <message>
+        <source>The CDU pump runs at the speed given (within a minute); more speed means more flow and a lower delta-T.</source>
+        <translation>Die CDU-Pumpe läuft mit der angegebenen Drehzahl (innerhalb einer Minute); mehr Drehzahl bedeutet mehr Durchfluss und ein kleineres Delta-T.</translation>
+    </message>
 </context>
 <context>
     <name>StatusMessage</name>
@@ -1077,6 +1089,56 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
 </context>
 <context>
+    <name>rackops::FleetThermalMap</name>
+    <message>
+        <source>Fleet thermal map</source>
+        <translation>Thermische Karte der Flotte</translation>
+    </message>
+    <message>
+        <source>%1: no cooling data</source>
+        <translation>%1: keine Kühlungsdaten</translation>
+    </message>
+    <message>
+        <source>%1
+Supply %2 °C, return %3 °C, ΔT %4 K
+Flow %5 L/min, power %6 kW</source>
+        <translation>%1
+Vorlauf %2 °C, Rücklauf %3 °C, ΔT %4 K
+Durchfluss %5 L/min, Leistung %6 kW</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::FleetThermalView</name>
+    <message>
+        <source>Colour the racks by</source>
+        <translation>Racks einfärben nach</translation>
+    </message>
+    <message>
+        <source>Delta-T</source>
+        <translation>Delta-T</translation>
+    </message>
+    <message>
+        <source>Supply temperature</source>
+        <translation>Vorlauftemperatur</translation>
+    </message>
+    <message>
+        <source>Headroom to critical return temperature</source>
+        <translation>Abstand zur kritischen Rücklauftemperatur</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>Rack-Leistung</translation>
+    </message>
+    <message>
+        <source>Colour by:</source>
+        <translation>Einfärben nach:</translation>
+    </message>
+    <message>
+        <source>%1 %2 — ✕ critical, hatched: no data</source>
+        <translation>%1 %2 — ✕ kritisch, schraffiert: keine Daten</translation>
+    </message>
+</context>
+<context>
     <name>rackops::GateCriteriaModel</name>
     <message>
         <source>Pass</source>
@@ -1314,6 +1376,10 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message>
         <source>&amp;Cooling</source>
         <translation>&amp;Kühlung</translation>
+    </message>
+    <message>
+        <source>&amp;Thermal map</source>
+        <translation>&amp;Thermische Karte</translation>
     </message>
 </context>
 <context>
@@ -1799,6 +1865,14 @@ Grund: %2</translation>
     <message>
         <source>Started (operation %1). Follow its progress in the operations panel.</source>
         <translation>Gestartet (Vorgang %1). Den Fortschritt sehen Sie im Bereich Vorgänge.</translation>
+    </message>
+    <message>
+        <source>&amp;Setpoint:</source>
+        <translation>&amp;Sollwert:</translation>
+    </message>
+    <message>
+        <source>Setpoint</source>
+        <translation>Sollwert</translation>
     </message>
 </context>
 <context>

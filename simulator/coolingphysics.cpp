@@ -188,7 +188,8 @@ CoolingSample CoolingPhysics::sample(const SimRack &rack, std::int64_t tMs, bool
         supply = std::max(ov.supply_setpoint_celsius(), supply - 4.0F) + 0.2F * float(noise(h ^ 0x6, tMs, kMinute));
 
     // The controller opens the valve to hold delta-T near 10 K; a stuck valve stays where it stuck.
-    float valve = std::clamp(heat / (4.18F * 10.0F) * 60.0F / kMaxFlowLpm * 100.0F, 15.0F, 100.0F);
+    // The valve never closes below 30 %: an idle rack keeps a minimum flow through its cold plates.
+    float valve = std::clamp(heat / (4.18F * 10.0F) * 60.0F / kMaxFlowLpm * 100.0F, 30.0F, 100.0F);
     if (ov.has_valve_percent() && tMs >= ov.valve_since_ms())
         valve = ov.valve_percent();
     const bool stuck = faults.stuckValve && cyclePosition(h ^ 0x7A1, tMs, 48 * kHour) < 8 * kHour;
@@ -207,7 +208,7 @@ CoolingSample CoolingPhysics::sample(const SimRack &rack, std::int64_t tMs, bool
     const float flow = std::max(1.0F, kMaxFlowLpm * (valve / 100.0F) * std::min(1.25F, pump / 70.0F) * pumpHealth
                                           + float(0.8 * noise(h ^ 0x3, tMs, 20 * kSecond)));
     const float deltaT = heat / (flow / 60.0F * 4.18F);  // kg/s x kJ/(kg K) -> kW/K
-    const float deltaP = 80.0F * (flow / 100.0F) * (flow / 100.0F) + 4.0F;
+    const float deltaP = 60.0F * (flow / 150.0F) * (flow / 150.0F) + 4.0F;  // the loop's resistance
     const float supplyP = 240.0F + 10.0F * (pump / 70.0F) + float(2.0 * noise(h ^ 0x4, tMs, kMinute));
 
     s.set_rack_power_kw(power);

@@ -1,0 +1,283 @@
+#include "fleetthermalview.h"
+
+#include "coolingstore.h"
+#include "fleetmodel.h"
+#include "statuspalette.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHelpEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QMap>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScrollArea>
+#include <QTimer>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace rackops {
+
+namespace {
+constexpr int kCell = 9;
+constexpr int kGap = 1;
+constexpr int kBlockGap = 18;
+constexpr int kLabel = 16;
+constexpr float kReturnCriticalC = 58.0F;
+} // namespace
+
+FleetThermalMap::FleetThermalMap(FleetModel *fleet, CoolingStore *store, QWidget *parent)
+    : QWidget(parent)
+    , m_fleet(fleet)
+    , m_store(store)
+    , m_repaint(new QTimer(this))
+{
+    setObjectName(QStringLiteral("thermalMap"));
+    setAccessibleName(tr("Fleet thermal map"));
+    setMouseTracking(true);
+    connect(m_fleet, &FleetModel::modelReset, this, &FleetThermalMap::relayout);
+    connect(m_fleet, &FleetModel::rowsInserted, this, &FleetThermalMap::relayout);
+    connect(m_fleet, &FleetModel::rowsRemoved, this, &FleetThermalMap::relayout);
+    // Telemetry arrives in batches; repaint at most once a second, and not while hidden.
+    connect(m_store, &CoolingStore::samplesApplied, this, [this] { m_dirty = true; });
+    m_repaint->setInterval(1000);
+    connect(m_repaint, &QTimer::timeout, this, [this] {
+        if (m_dirty && isVisible()) {
+            m_dirty = false;
+            update();
+        }
+    });
+    m_repaint->start();
+    relayout();
+}
+
+void FleetThermalMap::setMetric(Metric metric)
+{
+    m_metric = metric;
+    update();
+}
+
+QSize FleetThermalMap::sizeHint() const
+{
+    return m_size;
+}
+
+void FleetThermalMap::relayout()
+{
+    // site -> hall -> row -> position -> rack id
+    QMap<QString, QMap<QString, QMap<QString, QMap<int, QString>>>> layout;
+    for (int row = 0; row < m_fleet->rowCount(); ++row) {
+        const RackSummary &r = m_fleet->rackAt(row);
+        layout[r.site][r.hall][r.row][r.position] = r.rackId;
+    }
+    m_cells.clear();
+    m_labels.clear();
+    int x = 4;
+    int blockTop = 4;
+    int lineHeight = 0;
+    int widest = 0;
+    const int maxWidth = 1500;
+    for (auto site = layout.cbegin(); site != layout.cend(); ++site) {
+        int positions = 1;
+        int rows = 0;
+        for (const auto &hall : site.value()) {
+            rows += int(hall.size());
+            for (const auto &row : hall)
+                positions = std::max(positions, row.lastKey());
+        }
+        const int halls = int(site.value().size());
+        const int width = positions * (kCell + kGap);
+        const int height = kLabel + rows * (kCell + kGap) + (halls - 1) * 4;
+        if (x + width > maxWidth && x > 4) {
+            x = 4;
+            blockTop += lineHeight + kBlockGap;
+            lineHeight = 0;
+        }
+        m_labels.append({QRect(x, blockTop, width, kLabel), site.key()});
+        int y = blockTop + kLabel;
+        for (const auto &hall : site.value()) {
+            for (const auto &row : hall) {
+                for (auto pos = row.cbegin(); pos != row.cend(); ++pos)
+                    m_cells.insert(pos.value(), QRect(x + (pos.key() - 1) * (kCell + kGap), y, kCell, kCell));
+                y += kCell + kGap;
+            }
+            y += 4;
+        }
+        x += width + kBlockGap;
+        widest = std::max(widest, x);
+        lineHeight = std::max(lineHeight, height);
+    }
+    m_size = QSize(std::max(widest, 200), blockTop + lineHeight + 8);
+    setMinimumSize(m_size);
+    resize(m_size);
+    updateGeometry();
+    update();
+}
+
+float FleetThermalMap::value(const QString &rackId) const
+{
+    const CoolingSample *s = m_store->latest(rackId);
+    if (!s)
+        return NAN;
+    switch (m_metric) {
+    case Metric::DeltaT: return s->value(CoolingReading::DeltaTemperature);
+    case Metric::SupplyTemperature: return s->value(CoolingReading::SupplyTemperature);
+    case Metric::Headroom: return kReturnCriticalC - s->value(CoolingReading::ReturnTemperature);
+    case Metric::Power: return s->value(CoolingReading::RackPower);
+    }
+    return NAN;
+}
+
+QPair<float, float> FleetThermalMap::range() const
+{
+    switch (m_metric) {
+    case Metric::DeltaT: return {0.0F, 20.0F};
+    case Metric::SupplyTemperature: return {25.0F, 45.0F};
+    case Metric::Headroom: return {30.0F, 0.0F};  // little headroom is hot
+    case Metric::Power: return {0.0F, 140.0F};
+    }
+    return {0.0F, 1.0F};
+}
+
+QColor FleetThermalMap::colorFor(float t)
+{
+    // Cool blue -> teal -> yellow -> red; readable on the dark theme.
+    t = std::clamp(t, 0.0F, 1.0F);
+    const QColor stops[] = {QColor(0x2b, 0x5c, 0xb8), QColor(0x2a, 0xa1, 0x98), QColor(0xe3, 0xc0, 0x2b),
+                            QColor(0xe0, 0x3c, 0x31)};
+    const float scaled = t * 3.0F;
+    const int i = std::min(2, int(scaled));
+    const float f = scaled - float(i);
+    const QColor &a = stops[i];
+    const QColor &b = stops[i + 1];
+    return QColor::fromRgbF(a.redF() + (b.redF() - a.redF()) * f, a.greenF() + (b.greenF() - a.greenF()) * f,
+                            a.blueF() + (b.blueF() - a.blueF()) * f);
+}
+
+void FleetThermalMap::paintEvent(QPaintEvent *event)
+{
+    QPainter painter(this);
+    painter.fillRect(event->rect(), palette().color(QPalette::Base));
+    painter.setPen(palette().color(QPalette::Text));
+    for (const auto &[rect, text] : std::as_const(m_labels))
+        painter.drawText(rect, Qt::AlignLeft | Qt::AlignVCenter, text);
+    const auto [lo, hi] = range();
+    const QBrush noData(palette().color(QPalette::Mid), Qt::BDiagPattern);
+    for (auto it = m_cells.cbegin(); it != m_cells.cend(); ++it) {
+        const QRect &cell = it.value();
+        if (!event->rect().intersects(cell))
+            continue;
+        const float v = value(it.key());
+        if (std::isnan(v)) {
+            painter.fillRect(cell, noData);
+            continue;
+        }
+        painter.fillRect(cell, colorFor((v - lo) / (hi - lo)));
+        const CoolingSample *s = m_store->latest(it.key());
+        if (s && (s->health == Health::Critical || s->worstLeak() == LeakDetectorInfo::State::Critical)) {
+            // A cross, not just red: critical reads without colour.
+            painter.setPen(QPen(Qt::white, 1.5));
+            painter.drawLine(cell.topLeft(), cell.bottomRight());
+            painter.drawLine(cell.topRight(), cell.bottomLeft());
+        }
+    }
+}
+
+QString FleetThermalMap::rackAt(const QPoint &point) const
+{
+    for (auto it = m_cells.cbegin(); it != m_cells.cend(); ++it) {
+        if (it.value().adjusted(0, 0, kGap, kGap).contains(point))
+            return it.key();
+    }
+    return QString();
+}
+
+QPoint FleetThermalMap::cellCenter(const QString &rackId) const
+{
+    return m_cells.value(rackId).center();
+}
+
+void FleetThermalMap::mousePressEvent(QMouseEvent *event)
+{
+    const QString rack = rackAt(event->position().toPoint());
+    if (!rack.isEmpty())
+        emit rackActivated(rack);
+}
+
+bool FleetThermalMap::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QString rack = rackAt(help->pos());
+        const CoolingSample *s = rack.isEmpty() ? nullptr : m_store->latest(rack);
+        if (!s) {
+            QToolTip::showText(help->globalPos(), rack.isEmpty() ? QString() : tr("%1: no cooling data").arg(rack), this);
+            return true;
+        }
+        const QLocale l;
+        QString text = tr("%1\nSupply %2 °C, return %3 °C, ΔT %4 K\nFlow %5 L/min, power %6 kW")
+                           .arg(rack, l.toString(s->value(CoolingReading::SupplyTemperature), 'f', 1),
+                                l.toString(s->value(CoolingReading::ReturnTemperature), 'f', 1),
+                                l.toString(s->value(CoolingReading::DeltaTemperature), 'f', 1),
+                                l.toString(s->value(CoolingReading::Flow), 'f', 0),
+                                l.toString(s->value(CoolingReading::RackPower), 'f', 0));
+        if (!s->healthReason.isEmpty())
+            text += QLatin1Char('\n') + s->healthReason;
+        QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+FleetThermalView::FleetThermalView(FleetModel *fleet, CoolingStore *store, QWidget *parent)
+    : QWidget(parent)
+    , m_map(new FleetThermalMap(fleet, store, this))
+{
+    setObjectName(QStringLiteral("thermalView"));
+    m_metric = new QComboBox(this);
+    m_metric->setAccessibleName(tr("Colour the racks by"));
+    m_metric->addItem(tr("Delta-T"), int(FleetThermalMap::Metric::DeltaT));
+    m_metric->addItem(tr("Supply temperature"), int(FleetThermalMap::Metric::SupplyTemperature));
+    m_metric->addItem(tr("Headroom to critical return temperature"), int(FleetThermalMap::Metric::Headroom));
+    m_metric->addItem(tr("Rack power"), int(FleetThermalMap::Metric::Power));
+    m_legend = new QLabel(this);
+    m_legend->setObjectName(QStringLiteral("thermalLegend"));
+    auto *top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Colour by:"), this));
+    top->addWidget(m_metric);
+    top->addSpacing(16);
+    top->addWidget(m_legend, 1);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_map);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addLayout(top);
+    layout->addWidget(scroll, 1);
+    connect(m_metric, &QComboBox::activated, this, [this] {
+        m_map->setMetric(FleetThermalMap::Metric(m_metric->currentData().toInt()));
+        updateLegend();
+    });
+    connect(m_map, &FleetThermalMap::rackActivated, this, &FleetThermalView::rackActivated);
+    updateLegend();
+}
+
+void FleetThermalView::updateLegend()
+{
+    const auto [lo, hi] = m_map->range();
+    QString stops;
+    for (int i = 0; i <= 4; ++i) {
+        const float v = lo + (hi - lo) * float(i) / 4.0F;
+        stops += QStringLiteral("<span style='background:%1; color:black'>&nbsp;%2&nbsp;</span> ")
+                     .arg(FleetThermalMap::colorFor(float(i) / 4.0F).name(), QLocale().toString(v, 'f', 0));
+    }
+    const QString unit = m_map->metric() == FleetThermalMap::Metric::Power ? QStringLiteral("kW")
+        : m_map->metric() == FleetThermalMap::Metric::DeltaT              ? QStringLiteral("K")
+                                                                          : QStringLiteral("\u00b0C");
+    m_legend->setText(tr("%1 %2 \u2014 \u2715 critical, hatched: no data").arg(stops, unit));
+}
+
+} // namespace rackops
