@@ -141,7 +141,6 @@ qsizetype CoolingChart::pointCount(int line) const
 void CoolingChart::setPoints(int line, const QList<QPointF> &points)
 {
     m_lines.at(line)->replace(points);
-    fitValueAxis();
 }
 
 void CoolingChart::setLine(int line, const QString &name, bool visible)
@@ -171,11 +170,12 @@ void CoolingChart::setMarkers(const QList<QPointF> &points, const QString &name)
 
 void CoolingChart::setTimeRange(qint64 fromMs, qint64 toMs)
 {
+    if (fromMs == m_fromMs && toMs == m_toMs)
+        return;
     m_fromMs = fromMs;
     m_toMs = toMs;
     m_time->setRange(QDateTime::fromMSecsSinceEpoch(fromMs), QDateTime::fromMSecsSinceEpoch(toMs));
     m_time->setFormat(toMs - fromMs > 12 * 3'600'000 ? QStringLiteral("dd. HH:mm") : QStringLiteral("HH:mm"));
-    fitValueAxis();
 }
 
 void CoolingChart::fitValueAxis()

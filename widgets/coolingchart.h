@@ -34,7 +34,9 @@ public:
     CoolingChart(const QString &title, const QString &unit, const QList<Line> &lines, QWidget *parent = nullptr);
     ~CoolingChart() override;
 
+    // Replaces a line's points; call fitValueAxis() once after the last line of a frame.
     void setPoints(int line, const QList<QPointF> &points);
+    void fitValueAxis();
     void setLine(int line, const QString &name, bool visible);
     void setLimits(const CoolingLimits &limits);
     void setMarkers(const QList<QPointF> &points, const QString &name);
@@ -50,7 +52,6 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void fitValueAxis();
 
     QString m_unit;
     QChart *m_chart;

@@ -309,6 +309,7 @@ void CoolingView::redraw()
                 chart->setMarkers(primary->crossings(limitsOf, from, to), tr("limit crossed"));
             }
         }
+        chart->fitValueAxis();
     }
 }
 

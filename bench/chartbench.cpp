@@ -1,0 +1,113 @@
+// Chart benchmark: 24 h of 1 Hz samples x 8 series into one cooling chart,
+// decimated (min/max per pixel column) versus all points into the series,
+// each followed by painting one frame. Prints a table and JSON.
+//
+//   rackops-bench-chart [--points N] [--runs R] [--quick]
+#include "coolingchart.h"
+#include "decimator.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QPixmap>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <vector>
+
+using namespace rackops;
+
+namespace {
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0.0 : v[v.size() / 2];
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    qputenv("QT_QPA_PLATFORM", qgetenv("QT_QPA_PLATFORM").isEmpty() ? QByteArray("offscreen") : qgetenv("QT_QPA_PLATFORM"));
+    QApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    const QCommandLineOption pointsOption(QStringLiteral("points"), QStringLiteral("Points per series (86400)."),
+                                          QStringLiteral("N"), QStringLiteral("86400"));
+    const QCommandLineOption runsOption(QStringLiteral("runs"), QStringLiteral("Runs per way (5)."), QStringLiteral("R"),
+                                        QStringLiteral("5"));
+    const QCommandLineOption quickOption(QStringLiteral("quick"), QStringLiteral("Small and fast: checks it runs."));
+    parser.addOptions({pointsOption, runsOption, quickOption});
+    parser.process(app);
+    const bool quick = parser.isSet(quickOption);
+    const int n = quick ? 8640 : parser.value(pointsOption).toInt();
+    const int runs = quick ? 1 : parser.value(runsOption).toInt();
+    constexpr int kSeries = 8;
+
+    QList<CoolingChart::Line> lines;
+    for (int s = 0; s < kSeries; ++s)
+        lines.append({QStringLiteral("series %1").arg(s), QColor::fromHsv(s * 40, 200, 230), false});
+    // Two charts, so each way replaces what it drew itself last time, as a live chart does.
+    CoolingChart decimatedChart(QStringLiteral("decimated"), QStringLiteral("unit"), lines);
+    CoolingChart naiveChart(QStringLiteral("naive"), QStringLiteral("unit"), lines);
+    for (CoolingChart *c : {&decimatedChart, &naiveChart}) {
+        c->resize(1600, 300);
+        c->show();
+    }
+    QApplication::processEvents();
+
+    const qint64 t0 = 1'780'000'000'000;
+    std::vector<QList<QPointF>> data(kSeries);
+    for (int s = 0; s < kSeries; ++s) {
+        data[size_t(s)].reserve(n);
+        for (int i = 0; i < n; ++i)
+            data[size_t(s)].append(QPointF(double(t0 + i * 1000LL),
+                                           30.0 + s * 3 + 2.0 * std::sin(i / 600.0) + (i % 997 == 0 ? 6.0 : 0.0)));
+    }
+    decimatedChart.setTimeRange(t0, t0 + n * 1000LL);
+    naiveChart.setTimeRange(t0, t0 + n * 1000LL);
+
+    const auto frame = [&](bool decimate) {
+        CoolingChart &chart = decimate ? decimatedChart : naiveChart;
+        QElapsedTimer t;
+        t.start();
+        const int columns = chart.plotWidth();
+        std::vector<QList<QPointF>> reduced(kSeries);
+        for (int s = 0; s < kSeries; ++s)
+            reduced[size_t(s)] = decimate ? Decimator::minMax(data[size_t(s)], columns) : data[size_t(s)];
+        const double decimateMs = t.nsecsElapsed() / 1e6;
+        if (qEnvironmentVariableIsSet("RACKOPS_BENCH_VERBOSE"))
+            std::printf("    decimate %.1f ms\n", decimateMs);
+        for (int s = 0; s < kSeries; ++s)
+            chart.setPoints(s, reduced[size_t(s)]);
+        chart.fitValueAxis();
+        const double setMs = t.nsecsElapsed() / 1e6;
+        const QPixmap shot = chart.grab();  // paint one frame
+        if (qEnvironmentVariableIsSet("RACKOPS_BENCH_VERBOSE"))
+            std::printf("    set %.1f ms, paint %.1f ms\n", setMs, t.nsecsElapsed() / 1e6 - setMs);
+        Q_UNUSED(shot);
+        return t.nsecsElapsed() / 1e6;
+    };
+    std::vector<double> decimated;
+    std::vector<double> naive;
+    qsizetype shown = 0;
+    for (int r = 0; r < runs; ++r) {
+        decimated.push_back(frame(true));
+        shown = decimatedChart.pointCount(0);
+        naive.push_back(frame(false));
+    }
+    const double dec = median(decimated);
+    const double all = median(naive);
+    std::printf("RackOps chart benchmark: %d series x %d points%s\n", kSeries, n, quick ? " (quick mode)" : "");
+    std::printf("  %-46s %9.1f ms  (%lld points per series drawn; target <= 16 ms)\n",
+                "decimate + replace + paint one frame", dec, (long long)shown);
+    std::printf("  %-46s %9.1f ms\n", "all points into the series + paint", all);
+    std::printf("  %-46s %9.1f x\n", "naive / decimated", dec > 0 ? all / dec : 0.0);
+    const QJsonObject json{{"series", kSeries}, {"points_per_series", n}, {"decimated_frame_ms", dec},
+                           {"naive_frame_ms", all}, {"points_drawn_per_series", qint64(shown)},
+                           {"ratio", dec > 0 ? all / dec : 0.0}};
+    std::printf("JSON %s\n", QJsonDocument(json).toJson(QJsonDocument::Compact).constData());
+    return 0;
+}
