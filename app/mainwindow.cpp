@@ -86,6 +86,7 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     setCentralWidget(central);
 
     m_rackPanel = new RackDetailPanel(session->fleet(), session->identity(), this);
+    m_rackPanel->setCoolingStore(session->cooling());
     m_rackDock = new QDockWidget(tr("Rack"), this);
     m_rackDock->setObjectName(QStringLiteral("rackDock"));
     m_rackDock->setWidget(m_rackPanel);
@@ -130,6 +131,21 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     connect(m_board, &FleetBoard::currentRackChanged, m_cooling, &CoolingView::setRack);
     connect(m_cooling, &CoolingView::historyWanted, session->coolingHistory(), &CoolingHistoryClient::request);
     connect(session->coolingHistory(), &CoolingHistoryClient::historyReceived, m_cooling, &CoolingView::setHistory);
+    const auto feedActions = [this] {
+        const QString rack = m_cooling->rackId();
+        QList<qint64> times;
+        OperationsModel *ops = m_session->operationsModel();
+        for (int row = 0; row < ops->rowCount(); ++row) {
+            const QModelIndex index = ops->index(row, 0);
+            if (index.data(OperationsModel::RackIdRole).toString() == rack)
+                times.append(ops->find(index.data(OperationsModel::OperationIdRole).toString())->createdMs);
+        }
+        m_cooling->setActions(rack, times);
+    };
+    connect(session->operationsModel(), &OperationsModel::dataChanged, this, feedActions);
+    connect(session->operationsModel(), &OperationsModel::rowsInserted, this, feedActions);
+    connect(session->operationsModel(), &OperationsModel::modelReset, this, feedActions);
+    connect(m_cooling, &CoolingView::liveRacksChanged, this, feedActions);
     connect(m_cooling, &CoolingView::liveRacksChanged, this, [this](const QStringList &rackIds) {
         delete m_coolingLive;
         m_coolingLive = m_session->watchCooling(rackIds, this);

@@ -64,11 +64,14 @@ int main(int argc, char *argv[])
     const QCommandLineOption scaleOption(QStringLiteral("time-scale"),
                                          QStringLiteral("Simulator time scale (default 60)."), QStringLiteral("X"),
                                          QStringLiteral("60"));
+    const QCommandLineOption coolingOption(QStringLiteral("cooling-interval-ms"),
+                                           QStringLiteral("Fleet-wide cooling stream interval (default 5000; 1000 = 1 Hz per rack)."),
+                                           QStringLiteral("MS"), QStringLiteral("5000"));
     const QCommandLineOption quickOption(QStringLiteral("quick"),
                                          QStringLiteral("A few seconds with 1000 racks: checks the benchmark runs."));
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Also write the JSON to FILE."),
                                         QStringLiteral("FILE"));
-    parser.addOptions({racksOption, steadyOption, scaleOption, quickOption, jsonOption});
+    parser.addOptions({racksOption, steadyOption, scaleOption, coolingOption, quickOption, jsonOption});
     parser.process(app);
     const bool quick = parser.isSet(quickOption);
     const int racks = quick ? 1000 : parser.value(racksOption).toInt();
@@ -99,7 +102,7 @@ int main(int argc, char *argv[])
     // The whole fleet's cooling, as the console takes it (every 5 s), into the store and the board's columns.
     CoolingStore cooling;
     model.setCoolingStore(&cooling);
-    TelemetryWatcher telemetry(channel, {}, 5000);
+    TelemetryWatcher telemetry(channel, {}, parser.value(coolingOption).toInt());
     std::vector<double> coolingApplyMs;
     qint64 coolingSamples = 0;
     QObject::connect(&telemetry, &TelemetryWatcher::samplesReceived, &cooling, [&](const QList<CoolingSample> &samples) {

@@ -922,6 +922,10 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>Leak detectors: %1</source>
         <translation>Leckmelder: %1</translation>
     </message>
+    <message>
+        <source>operator action</source>
+        <translation>Eingriff</translation>
+    </message>
 </context>
 <context>
     <name>rackops::FleetBoard</name>
@@ -1771,6 +1775,34 @@ Grund: %2</translation>
     <message>
         <source>Approval gate: %1 of %2 criteria not met.</source>
         <translation>Freigabe: %1 von %2 Kriterien nicht erfüllt.</translation>
+    </message>
+    <message>
+        <source>Cooling:</source>
+        <translation>Kühlung:</translation>
+    </message>
+    <message>
+        <source>No cooling data yet</source>
+        <translation>Noch keine Kühlungsdaten</translation>
+    </message>
+    <message>
+        <source>Supply %1 °C, return %2 °C, flow %3 L/min, %4 kW</source>
+        <translation>Vorlauf %1 °C, Rücklauf %2 °C, Durchfluss %3 L/min, %4 kW</translation>
+    </message>
+    <message>
+        <source>LEAK %1 at %2</source>
+        <translation>LECK %1 an %2</translation>
+    </message>
+    <message>
+        <source>moisture %1 at %2</source>
+        <translation>Feuchtigkeit %1 an %2</translation>
+    </message>
+    <message>
+        <source>Leak detectors: all dry</source>
+        <translation>Leckmelder: alle trocken</translation>
+    </message>
+    <message>
+        <source>Leak detectors: %1</source>
+        <translation>Leckmelder: %1</translation>
     </message>
 </context>
 <context>

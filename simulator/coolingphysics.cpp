@@ -177,7 +177,17 @@ CoolingSample CoolingPhysics::sample(const SimRack &rack, std::int64_t tMs, bool
     s.set_rack_id(id);
     *s.mutable_sample_time() = TimeUtil::MillisecondsToTimestamp(tMs);
 
-    const float power = std::max(0.5F, powerFor(stage, h, tMs));
+    // A detector at Critical runs its reaction after the delay: the rack drops to standby power.
+    float power = std::max(0.5F, powerFor(stage, h, tMs));
+    if (faults.leaky) {
+        std::int64_t since = 0;
+        const int tripping = int(h % kLeakDetectors);
+        if (leakState(h, tripping, tMs, &since) == LEAK_DETECTOR_STATE_CRITICAL) {
+            const std::int64_t delay = (tripping == kLeakDetectors - 1 ? 10 : 60) * kSecond;
+            if (tMs - since >= delay)
+                power = std::min(power, 2.5F);
+        }
+    }
     const float heat = power * 0.96F;  // the rest leaves with the air
 
     // Facility water: warmer in the afternoon, and one site's chillers struggle for a few hours a day.

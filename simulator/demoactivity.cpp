@@ -81,7 +81,15 @@ void DemoActivity::seed(FleetSimulation &fleet)
         RemediateRequest request;
         request.set_rack_id(failed.front());
         request.set_action(REMEDIATION_ACTION_RMA_TRAY);
-        request.mutable_parameters()->add_component_ids("CT07");
+        // Replace the part that failed.
+        std::string part = "CT07";
+        for (const auto &component : fleet.rack(failed.front())->components()) {
+            if (component.health() == HEALTH_CRITICAL) {
+                part = component.component_id();
+                break;
+            }
+        }
+        request.mutable_parameters()->add_component_ids(part);
         request.mutable_parameters()->set_rma_reference("RMA-48213");
         request.set_expected_rack_revision(revision(failed.front()));
         request.set_idempotency_key(nextKey());

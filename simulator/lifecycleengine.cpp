@@ -269,10 +269,11 @@ void LifecycleEngine::enterStage(SimRack &rack, LifecycleStage stage, std::int64
         }
     }
     // Parts move with the rack; a part that is not well stays where it failed.
+    // Healthy parts wait where they were while the rack is in remediation or failed.
+    const bool sideStage = stage == v1::LIFECYCLE_STAGE_REMEDIATION || stage == v1::LIFECYCLE_STAGE_FAILED;
     for (auto &component : *detail->mutable_components()) {
-        if (component.health() != v1::HEALTH_CRITICAL)
-            component.set_stage(stage);
-        else if (stage == v1::LIFECYCLE_STAGE_REMEDIATION || stage == v1::LIFECYCLE_STAGE_FAILED)
+        const bool critical = component.health() == v1::HEALTH_CRITICAL;
+        if (critical ? sideStage : !sideStage || component.stage() == v1::LIFECYCLE_STAGE_UNSPECIFIED)
             component.set_stage(stage);
     }
     summary->set_step_description(stepDescription(rack, 0.0));

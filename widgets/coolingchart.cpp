@@ -7,6 +7,7 @@
 #include <QLocale>
 #include <QToolTip>
 #include <QVBoxLayout>
+#include <QMouseEvent>
 #include <QWheelEvent>
 #include <QtCharts/QChart>
 #include <QtCharts/QLegendMarker>
@@ -99,6 +100,16 @@ CoolingChart::CoolingChart(const QString &title, const QString &unit, const QLis
     m_markers->attachAxis(m_time);
     m_markers->attachAxis(m_value);
 
+    m_actions = new QScatterSeries(m_chart);
+    m_actions->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
+    m_actions->setMarkerSize(10);
+    m_actions->setColor(QColor(0x58, 0xa6, 0xff));
+    m_actions->setBorderColor(pal.color(QPalette::Text));
+    m_chart->addSeries(m_actions);
+    m_actions->attachAxis(m_time);
+    m_actions->attachAxis(m_value);
+    m_chart->legend()->markers(m_actions).first()->setVisible(false);
+
     m_view = new QChartView(m_chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setRubberBand(QChartView::HorizontalRubberBand);
@@ -119,6 +130,28 @@ CoolingChart::~CoolingChart() = default;
 
 bool CoolingChart::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_view->viewport()) {
+        // Pan: drag with the middle button, or with Ctrl and the left button (the plain left
+        // button draws the zoom band).
+        if (event->type() == QEvent::MouseButtonPress) {
+            const auto *mouse = static_cast<QMouseEvent *>(event);
+            if (mouse->button() == Qt::MiddleButton
+                || (mouse->button() == Qt::LeftButton && mouse->modifiers() & Qt::ControlModifier)) {
+                m_panFrom = mouse->position();
+                m_panning = true;
+                return true;
+            }
+        } else if (event->type() == QEvent::MouseMove && m_panning) {
+            const auto *mouse = static_cast<QMouseEvent *>(event);
+            const QPointF delta = mouse->position() - m_panFrom;
+            m_chart->scroll(-delta.x(), 0);
+            m_panFrom = mouse->position();
+            return true;
+        } else if (event->type() == QEvent::MouseButtonRelease && m_panning) {
+            m_panning = false;
+            return true;
+        }
+    }
     if (watched == m_view->viewport() && event->type() == QEvent::Wheel) {
         // The wheel zooms time around the cursor; it never scrolls the page under the chart.
         const auto *wheel = static_cast<QWheelEvent *>(event);
@@ -168,6 +201,13 @@ void CoolingChart::setMarkers(const QList<QPointF> &points, const QString &name)
     m_chart->legend()->markers(m_markers).first()->setVisible(!points.isEmpty());
 }
 
+void CoolingChart::setActionMarkers(const QList<qint64> &timesMs, const QString &name)
+{
+    m_actionTimes = timesMs;
+    m_actions->setName(name);
+    m_chart->legend()->markers(m_actions).first()->setVisible(!timesMs.isEmpty());
+}
+
 void CoolingChart::setTimeRange(qint64 fromMs, qint64 toMs)
 {
     if (fromMs == m_fromMs && toMs == m_toMs)
@@ -213,6 +253,13 @@ void CoolingChart::fitValueAxis()
     const double pad = std::max((hi - lo) * 0.08, 0.5);
     m_value->setRange(lo - pad, hi + pad);
     m_value->applyNiceNumbers();
+    // Actions sit on the bottom edge of the value range, at their time.
+    QList<QPointF> actions;
+    for (qint64 t : std::as_const(m_actionTimes)) {
+        if (t >= m_fromMs && t <= m_toMs)
+            actions.append(QPointF(double(t), m_value->min()));
+    }
+    m_actions->replace(actions);
 }
 
 } // namespace rackops

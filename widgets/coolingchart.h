@@ -40,6 +40,8 @@ public:
     void setLine(int line, const QString &name, bool visible);
     void setLimits(const CoolingLimits &limits);
     void setMarkers(const QList<QPointF> &points, const QString &name);
+    // Operator actions on the rack, as triangles along the bottom of the plot.
+    void setActionMarkers(const QList<qint64> &timesMs, const QString &name);
     void setTimeRange(qint64 fromMs, qint64 toMs);
     int plotWidth() const;
     qsizetype pointCount(int line) const;
@@ -61,9 +63,13 @@ private:
     QList<QLineSeries *> m_lines;
     QList<QLineSeries *> m_limitLines;
     QScatterSeries *m_markers;
+    QScatterSeries *m_actions;
+    QList<qint64> m_actionTimes;
     CoolingLimits m_limits;
     qint64 m_fromMs = 0;
     qint64 m_toMs = 0;
+    bool m_panning = false;
+    QPointF m_panFrom;
 };
 
 } // namespace rackops

@@ -257,6 +257,14 @@ void CoolingView::appendSamples(const QList<CoolingSample> &samples)
     }
 }
 
+void CoolingView::setActions(const QString &rackId, const QList<qint64> &timesMs)
+{
+    if (m_actions.value(rackId) == timesMs)
+        return;
+    m_actions.insert(rackId, timesMs);
+    markDirty();
+}
+
 void CoolingView::markDirty()
 {
     m_dirty = true;
@@ -309,6 +317,7 @@ void CoolingView::redraw()
                 chart->setMarkers(primary->crossings(limitsOf, from, to), tr("limit crossed"));
             }
         }
+        chart->setActionMarkers(m_actions.value(m_rackId), tr("operator action"));
         chart->fitValueAxis();
     }
 }

@@ -43,6 +43,8 @@ public slots:
     void setRange(rackops::CoolingView::Range range);
     void setHistory(const rackops::CoolingHistory &history);
     void appendSamples(const QList<rackops::CoolingSample> &samples);
+    // Times (backend clock) at which operators acted on the rack, for markers.
+    void setActions(const QString &rackId, const QList<qint64> &timesMs);
     void redrawNow();
 
 signals:
@@ -72,6 +74,7 @@ private:
     QButtonGroup *m_ranges;
     QTimer *m_redraw;
     bool m_dirty = false;
+    QHash<QString, QList<qint64>> m_actions;
     qint64 m_zoomFrom = 0;
     qint64 m_zoomTo = 0;
 };

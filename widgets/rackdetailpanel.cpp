@@ -1,5 +1,6 @@
 #include "rackdetailpanel.h"
 
+#include "coolingstore.h"
 #include "fleetmodel.h"
 #include "gatecriteriamodel.h"
 #include "healthdelegate.h"
@@ -13,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
@@ -76,6 +78,9 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, Q
     m_operation = new QLabel(page);
     m_operation->setObjectName(QStringLiteral("rackOperation"));
     m_operation->setWordWrap(true);
+    m_cooling = new QLabel(page);
+    m_cooling->setObjectName(QStringLiteral("rackCooling"));
+    m_cooling->setWordWrap(true);
 
     m_approve = new QPushButton(tr("&Approve\u2026"), page);
     m_approve->setObjectName(QStringLiteral("approveRack"));
@@ -95,6 +100,7 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, Q
     form->addRow(tr("Step:"), m_step);
     form->addRow(QString(), m_progress);
     form->addRow(tr("Operation:"), m_operation);
+    form->addRow(tr("Cooling:"), m_cooling);
 
     m_gateSummary = new QLabel(page);
     m_gateSummary->setObjectName(QStringLiteral("gateSummary"));
@@ -230,6 +236,43 @@ void RackDetailPanel::showError(const QString &rackId, const QString &message)
     m_step->setText(message);
 }
 
+void RackDetailPanel::setCoolingStore(CoolingStore *store)
+{
+    m_store = store;
+    connect(store, &CoolingStore::samplesApplied, this, [this](const QStringList &ids) {
+        if (ids.contains(m_rackId))
+            refreshCooling();
+    });
+}
+
+void RackDetailPanel::refreshCooling()
+{
+    const CoolingSample *s = m_store && !m_rackId.isEmpty() ? m_store->latest(m_rackId) : nullptr;
+    if (!s) {
+        m_cooling->setText(tr("No cooling data yet"));
+        return;
+    }
+    const QLocale l;
+    QString text = tr("Supply %1 °C, return %2 °C, flow %3 L/min, %4 kW")
+                       .arg(l.toString(s->value(CoolingReading::SupplyTemperature), 'f', 1),
+                            l.toString(s->value(CoolingReading::ReturnTemperature), 'f', 1),
+                            l.toString(s->value(CoolingReading::Flow), 'f', 0),
+                            l.toString(s->value(CoolingReading::RackPower), 'f', 0));
+    // The fleet-wide stream lists only detectors that are not dry.
+    QStringList wet;
+    for (const LeakDetectorInfo &d : s->leakDetectors) {
+        if (d.state == LeakDetectorInfo::State::Critical)
+            wet << tr("LEAK %1 at %2").arg(d.id, d.location);
+        else if (d.state == LeakDetectorInfo::State::Warning)
+            wet << tr("moisture %1 at %2").arg(d.id, d.location);
+    }
+    text += QLatin1Char('\n') + (wet.isEmpty() ? tr("Leak detectors: all dry") : tr("Leak detectors: %1").arg(wet.join(QStringLiteral("; "))));
+    m_cooling->setText(text);
+    m_cooling->setStyleSheet(wet.isEmpty() ? QString()
+                                           : QStringLiteral("color: %1; font-weight: bold")
+                                                 .arg(StatusPalette::healthColor(Health::Critical).name()));
+}
+
 void RackDetailPanel::setReadOnlyReason(const QString &reason)
 {
     if (reason == m_readOnlyReason)
@@ -317,6 +360,7 @@ void RackDetailPanel::refreshSummary()
     m_progress->setVisible(LifecycleStages::hasProgress(rack.stage) || !rack.activeOperationId.isEmpty());
     m_progress->setValue(qRound(rack.stepProgress * 100));
     m_operation->setText(rack.activeOperation.isEmpty() ? tr("None running") : rack.activeOperation);
+    refreshCooling();
 }
 
 } // namespace rackops

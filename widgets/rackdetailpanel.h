@@ -14,6 +14,7 @@ class QTimer;
 
 namespace rackops {
 
+class CoolingStore;
 class FleetModel;
 class GateCriteriaModel;
 class LifecycleHistoryModel;
@@ -45,6 +46,8 @@ public slots:
     void showDetail(const rackops::RackDetail &detail);
     void showError(const QString &rackId, const QString &message);
     void showGate(const rackops::ActionResult &evaluated);
+    // Where the rack's cooling and leak detectors come from.
+    void setCoolingStore(rackops::CoolingStore *store);
     // While the link is down the console is read only; empty = actions allowed.
     void setReadOnlyReason(const QString &reason);
 
@@ -58,6 +61,7 @@ signals:
 private:
     void refreshSummary();
     void refreshActions();
+    void refreshCooling();
     void onFleetChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight);
 
     FleetModel *m_fleet;
@@ -78,6 +82,8 @@ private:
     QLabel *m_step;
     QProgressBar *m_progress;
     QLabel *m_operation;
+    QLabel *m_cooling;
+    CoolingStore *m_store = nullptr;
     QLabel *m_gateSummary;
     QTableView *m_gateTable;
     QLabel *m_message;
