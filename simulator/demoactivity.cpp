@@ -83,7 +83,8 @@ void DemoActivity::seed(FleetSimulation &fleet)
         request.set_action(REMEDIATION_ACTION_RMA_TRAY);
         // Replace the part that failed.
         std::string part = "CT07";
-        for (const auto &component : fleet.rack(failed.front())->components()) {
+        const auto detail = fleet.rack(failed.front());
+        for (const auto &component : detail->components()) {
             if (component.health() == HEALTH_CRITICAL) {
                 part = component.component_id();
                 break;
