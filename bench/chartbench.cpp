@@ -82,7 +82,8 @@ int main(int argc, char *argv[])
             std::printf("    decimate %.1f ms\n", decimateMs);
         for (int s = 0; s < kSeries; ++s)
             chart.setPoints(s, reduced[size_t(s)]);
-        chart.fitValueAxis();
+        if (!qEnvironmentVariableIsSet("RACKOPS_BENCH_NOFIT"))
+            chart.fitValueAxis();
         const double setMs = t.nsecsElapsed() / 1e6;
         const QPixmap shot = chart.grab();  // paint one frame
         if (qEnvironmentVariableIsSet("RACKOPS_BENCH_VERBOSE"))

@@ -10,7 +10,7 @@ QList<QPointF> Decimator::minMax(const QList<QPointF> &points, int columns)
     QList<QPointF> out;
     if (points.isEmpty() || columns <= 0)
         return out;
-    if (points.size() <= qsizetype(columns) * 4) {
+    if (points.size() <= qsizetype(columns) * 2) {
         out.reserve(points.size());
         for (const QPointF &p : points) {
             if (!std::isnan(p.y()))
@@ -20,36 +20,33 @@ QList<QPointF> Decimator::minMax(const QList<QPointF> &points, int columns)
     }
     const double t0 = points.first().x();
     const double span = std::max(points.last().x() - t0, 1e-9);
-    out.reserve(qsizetype(columns) * 4);
+    out.reserve(qsizetype(columns) * 2);
     qsizetype i = 0;
     for (int c = 0; c < columns && i < points.size(); ++c) {
         const double end = t0 + span * double(c + 1) / double(columns);
-        const QPointF *first = nullptr;
         const QPointF *low = nullptr;
         const QPointF *high = nullptr;
-        const QPointF *last = nullptr;
         for (; i < points.size() && (points.at(i).x() <= end || c == columns - 1); ++i) {
             const QPointF &p = points.at(i);
             if (std::isnan(p.y()))
                 continue;
-            if (!first)
-                first = &p;
             if (!low || p.y() < low->y())
                 low = &p;
             if (!high || p.y() > high->y())
                 high = &p;
-            last = &p;
         }
-        if (!first)
+        if (!low)
             continue;
-        // Emit in time order, without repeating a point.
-        const QPointF *picks[4] = {first, low, high, last};
-        std::sort(std::begin(picks), std::end(picks), [](const QPointF *a, const QPointF *b) { return a->x() < b->x(); });
-        const QPointF *previous = nullptr;
-        for (const QPointF *p : picks) {
-            if (p != previous)
-                out.append(*p);
-            previous = p;
+        // The column's lowest and highest point, in time order: every extreme survives, and two
+        // points per pixel column are all a line can show there.
+        if (low == high) {
+            out.append(*low);
+        } else if (low->x() <= high->x()) {
+            out.append(*low);
+            out.append(*high);
+        } else {
+            out.append(*high);
+            out.append(*low);
         }
     }
     return out;

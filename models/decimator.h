@@ -6,9 +6,9 @@
 namespace rackops {
 
 // Reduces a time series to what a chart of `columns` pixel columns can show
-// without losing a spike: per column the first, lowest, highest and last
-// point, in time order. Time must be ascending; NaN values are gaps and are
-// dropped. The result is never longer than 4 x columns.
+// without losing a spike: per column the lowest and the highest point, in
+// time order. Time must be ascending; NaN values are gaps and are dropped.
+// The result is never longer than 2 x columns.
 class Decimator
 {
 public:

@@ -73,6 +73,7 @@ CoolingChart::CoolingChart(const QString &title, const QString &unit, const QLis
                                m_view);
         });
         m_lines.append(series);
+        m_lineRanges.append({INFINITY, -INFINITY});
     }
     // Limits: caution amber, critical red; dashed so they read without colour too.
     const auto limitLine = [this](const QString &name, Health level) {
@@ -111,7 +112,7 @@ CoolingChart::CoolingChart(const QString &title, const QString &unit, const QLis
     m_chart->legend()->markers(m_actions).first()->setVisible(false);
 
     m_view = new QChartView(m_chart, this);
-    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setRenderHint(QPainter::Antialiasing, false);  // crisp and cheap for dense lines
     m_view->setRubberBand(QChartView::HorizontalRubberBand);
     m_view->setMinimumHeight(190);
     m_view->viewport()->installEventFilter(this);
@@ -173,6 +174,13 @@ qsizetype CoolingChart::pointCount(int line) const
 
 void CoolingChart::setPoints(int line, const QList<QPointF> &points)
 {
+    double lo = INFINITY;
+    double hi = -INFINITY;
+    for (const QPointF &p : points) {
+        lo = std::min(lo, p.y());
+        hi = std::max(hi, p.y());
+    }
+    m_lineRanges[line] = {lo, hi};
     m_lines.at(line)->replace(points);
 }
 
@@ -222,18 +230,16 @@ void CoolingChart::fitValueAxis()
 {
     double lo = INFINITY;
     double hi = -INFINITY;
-    for (QLineSeries *series : std::as_const(m_lines)) {
-        if (!series->isVisible())
+    for (qsizetype i = 0; i < m_lines.size(); ++i) {
+        if (!m_lines.at(i)->isVisible())
             continue;
-        for (const QPointF &p : series->points()) {
-            lo = std::min(lo, p.y());
-            hi = std::max(hi, p.y());
-        }
+        lo = std::min(lo, m_lineRanges.at(i).first);
+        hi = std::max(hi, m_lineRanges.at(i).second);
     }
     const auto horizontal = [this](QLineSeries *series, std::optional<float> value) {
         if (value)
             series->replace({QPointF(double(m_fromMs), *value), QPointF(double(m_toMs), *value)});
-        else
+        else if (series->count() > 0)
             series->clear();
     };
     horizontal(m_limitLines.at(0), m_limits.cautionHigh ? m_limits.cautionHigh : m_limits.cautionLow);
@@ -250,16 +256,28 @@ void CoolingChart::fitValueAxis()
         lo = 0;
         hi = 1;
     }
+    // Round to a 1-2-5 step ourselves and set the range once, only when it changes: every range
+    // change makes Qt Charts recompute every series (the dominant cost of a frame).
     const double pad = std::max((hi - lo) * 0.08, 0.5);
-    m_value->setRange(lo - pad, hi + pad);
-    m_value->applyNiceNumbers();
+    const double raw = (hi - lo + 2 * pad) / 5.0;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    const double step = raw / magnitude < 2 ? 2 * magnitude : raw / magnitude < 5 ? 5 * magnitude : 10 * magnitude;
+    const double axisLo = std::floor((lo - pad) / step) * step;
+    const double axisHi = std::ceil((hi + pad) / step) * step;
+    if (axisLo != m_axisLo || axisHi != m_axisHi) {
+        m_axisLo = axisLo;
+        m_axisHi = axisHi;
+        m_value->setRange(axisLo, axisHi);
+        m_value->setTickCount(int(std::lround((axisHi - axisLo) / step)) + 1);
+    }
     // Actions sit on the bottom edge of the value range, at their time.
     QList<QPointF> actions;
     for (qint64 t : std::as_const(m_actionTimes)) {
         if (t >= m_fromMs && t <= m_toMs)
-            actions.append(QPointF(double(t), m_value->min()));
+            actions.append(QPointF(double(t), axisLo));
     }
-    m_actions->replace(actions);
+    if (!actions.isEmpty() || m_actions->count() > 0)
+        m_actions->replace(actions);
 }
 
 } // namespace rackops

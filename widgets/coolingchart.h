@@ -68,6 +68,9 @@ private:
     CoolingLimits m_limits;
     qint64 m_fromMs = 0;
     qint64 m_toMs = 0;
+    QList<QPair<double, double>> m_lineRanges;  // min/max of each line's points
+    double m_axisLo = 0;
+    double m_axisHi = 0;
     bool m_panning = false;
     QPointF m_panFrom;
 };

@@ -22,7 +22,7 @@ private slots:
         points[12'345].setY(55.0);
         points[70'001].setY(2.0);
         const QList<QPointF> out = Decimator::minMax(points, 800);
-        QVERIFY(out.size() <= 800 * 4);
+        QVERIFY(out.size() <= 800 * 2);
         QVERIFY(out.size() > 800);
         double hi = -1e9;
         double lo = 1e9;
@@ -34,8 +34,8 @@ private slots:
         }
         QCOMPARE(hi, 55.0);
         QCOMPARE(lo, 2.0);
-        QCOMPARE(out.first().x(), 0.0);
-        QCOMPARE(out.last().x(), 86'399.0);
+        QVERIFY(out.first().x() < 86'400.0 / 800);  // the first column is there
+        QVERIFY(out.last().x() > 86'400.0 - 86'400.0 / 800);  // and the last
     }
 
     void shortSeriesPassThroughWithoutGaps()
