@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Builds the DEB with CPack, unpacks it into a scratch root and runs the
+# installed programs from there: what a user installs is what works.
+set -euo pipefail
+build_dir="$1"
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+cd "$build_dir"
+cpack -G DEB -B "$scratch/out" >"$scratch/cpack.log" 2>&1 || { cat "$scratch/cpack.log"; exit 1; }
+deb="$(ls "$scratch"/out/*.deb | head -n 1)"
+echo "package: $(basename "$deb")"
+dpkg-deb --field "$deb" Package Version Depends
+# The run-time plugins are declared, not left to chance.
+dpkg-deb --field "$deb" Depends | grep -q "qt6-qpa-plugins" || { echo "Depends lacks qt6-qpa-plugins"; exit 1; }
+dpkg-deb -x "$deb" "$scratch/root"
+for f in usr/bin/rackops-console usr/bin/rackops-sim usr/share/applications/io.rackops.Console.desktop \
+         usr/share/icons/hicolor/scalable/apps/io.rackops.Console.svg usr/share/metainfo/io.rackops.Console.metainfo.xml; do
+    [ -e "$scratch/root/$f" ] || { echo "missing in the package: $f"; exit 1; }
+done
+QT_QPA_PLATFORM=offscreen "$scratch/root/usr/bin/rackops-console" --version | grep -q "rackops-console" \
+    || { echo "installed rackops-console --version failed"; exit 1; }
+"$scratch/root/usr/bin/rackops-sim" --help | grep -q -- "--listen" || { echo "installed rackops-sim --help failed"; exit 1; }
+echo "1 passed, 0 failed"
