@@ -67,6 +67,9 @@ int main(int argc, char *argv[])
 
     rackops::MainWindow window(&session);
     window.resize(1680, 960);
+    // Screenshots are taken in the default layout so they look the same everywhere.
+    if (commandLine.screenshotPath.isEmpty())
+        window.restoreLayout();
     window.show();
 
     if (!commandLine.screenshotPath.isEmpty()) {

@@ -4,6 +4,7 @@
 #include "auditview.h"
 #include "connectionindicator.h"
 #include "connectionstatus.h"
+#include "consolesettings.h"
 #include "consolesession.h"
 #include "coolinghistoryclient.h"
 #include "coolingview.h"
@@ -25,6 +26,8 @@
 #include "staledatabanner.h"
 
 #include <QAction>
+#include <QCloseEvent>
+#include <QHeaderView>
 #include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
@@ -258,6 +261,28 @@ void MainWindow::createMenus()
                               "production.</p><p>Backend: %2</p>")
                                .arg(QApplication::applicationVersion(), m_session->endpoint().toHtmlEscaped()));
     });
+}
+
+void MainWindow::restoreLayout()
+{
+    const ConsoleSettings settings;
+    if (const QByteArray geometry = settings.windowGeometry(); !geometry.isEmpty())
+        restoreGeometry(geometry);
+    if (const QByteArray state = settings.windowState(); !state.isEmpty())
+        restoreState(state);
+    if (const QByteArray header = settings.fleetHeaderState(); !header.isEmpty())
+        m_board->table()->horizontalHeader()->restoreState(header);
+    m_tabs->setCurrentIndex(std::clamp(settings.currentView(), 0, m_tabs->count() - 1));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    ConsoleSettings settings;
+    settings.setWindowGeometry(saveGeometry());
+    settings.setWindowState(saveState());
+    settings.setFleetHeaderState(m_board->table()->horizontalHeader()->saveState());
+    settings.setCurrentView(m_tabs->currentIndex());
+    QMainWindow::closeEvent(event);
 }
 
 QStringList MainWindow::viewNames()

@@ -39,6 +39,12 @@ public:
     bool showView(const QString &view, QString *error);
     static QStringList viewNames();
 
+    // The layout of the last session (docks, splitters, columns, sort order, view).
+    void restoreLayout();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
 public slots:
     void openApproveDialog(const QString &rackId);
     void openRemediationDialog(const rackops::RackDetail &detail);

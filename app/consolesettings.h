@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+class QSettings;
+
+namespace rackops {
+
+// The console's settings, typed, over QSettings (per user, survives restarts).
+class ConsoleSettings
+{
+public:
+    ConsoleSettings();
+    ~ConsoleSettings();
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
+    QByteArray windowState() const;  // docks and toolbars
+    void setWindowState(const QByteArray &state);
+    QByteArray fleetHeaderState() const;  // column order, widths, sort
+    void setFleetHeaderState(const QByteArray &state);
+    int currentView() const;
+    void setCurrentView(int index);
+
+private:
+    QSettings *m_settings;
+};
+
+} // namespace rackops
