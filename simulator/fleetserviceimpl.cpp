@@ -1,6 +1,7 @@
 #include "fleetserviceimpl.h"
 
 #include "fleetsimulation.h"
+#include "heartbeatwait.h"
 
 #include <google/protobuf/util/time_util.h>
 
@@ -96,17 +97,8 @@ grpc::Status FleetServiceImpl::WatchFleet(grpc::ServerContext *context, const v1
     if (!send(initial, true))
         return {grpc::StatusCode::CANCELLED, "client went away"};
 
-    while (!context->IsCancelled() && !m_shuttingDown) {
-        // Wake in short steps so cancellation and shutdown are noticed quickly.
-        auto waited = std::chrono::milliseconds(0);
-        bool changed = false;
-        while (!changed && waited < m_heartbeat && !context->IsCancelled() && !m_shuttingDown) {
-            const auto step = std::min(std::chrono::milliseconds(200), m_heartbeat - waited);
-            changed = m_fleet.waitForChange(sent, step);
-            waited += step;
-        }
-        if (context->IsCancelled() || m_shuttingDown)
-            break;
+    while (waitForChangeOrHeartbeat(context, m_shuttingDown, m_heartbeat,
+                                    [&](std::chrono::milliseconds step) { return m_fleet.waitForChange(sent, step); })) {
         auto changes = m_fleet.changesSince(epoch, sent);
         if (!changes)
             return {grpc::StatusCode::ABORTED, "fleet history was reset; watch again"};

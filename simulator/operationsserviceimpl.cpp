@@ -3,6 +3,7 @@
 #include "auditlog.h"
 #include "caller.h"
 #include "fleetsimulation.h"
+#include "heartbeatwait.h"
 #include "idempotencystore.h"
 
 #include <QDateTime>
@@ -184,16 +185,9 @@ grpc::Status OperationsServiceImpl::WatchOperations(grpc::ServerContext *context
     const std::string epoch = initial.epoch;
     if (!send(initial, reset, true))
         return {grpc::StatusCode::CANCELLED, "client went away"};
-    while (!context->IsCancelled() && !m_shuttingDown) {
-        auto waited = std::chrono::milliseconds(0);
-        bool changed = false;
-        while (!changed && waited < m_heartbeat && !context->IsCancelled() && !m_shuttingDown) {
-            const auto step = std::min(std::chrono::milliseconds(200), m_heartbeat - waited);
-            changed = m_fleet.waitForOperationsChange(sent, step);
-            waited += step;
-        }
-        if (context->IsCancelled() || m_shuttingDown)
-            break;
+    while (waitForChangeOrHeartbeat(context, m_shuttingDown, m_heartbeat, [&](std::chrono::milliseconds step) {
+        return m_fleet.waitForOperationsChange(sent, step);
+    })) {
         auto changes = m_fleet.operationsChangesSince(epoch, sent, request->rack_id());
         if (!changes)
             return {grpc::StatusCode::ABORTED, "operations history was reset; watch again"};
