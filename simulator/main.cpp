@@ -88,7 +88,7 @@ int main(int argc, char *argv[])
               << config.timeScale;
     if (!config.stateDir.isEmpty())
         std::cout << ", state in " << config.stateDir.toStdString();
-    std::cout << "\n  plaintext; serve on loopback or a unix socket only (mutual TLS: see docs)" << std::endl;
+    std::cout << "\n  plaintext: served on loopback only; callers name a demo user (vera, omar, anna, ben, ada)" << std::endl;
 
     // SIGINT/SIGTERM end the event loop so the state is saved cleanly.
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe) == 0) {

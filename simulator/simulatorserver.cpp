@@ -130,6 +130,15 @@ bool SimulatorServer::start(QString *error)
     ListenAddress listen;
     if (!ListenAddress::parse(d->config.listenAddress, &listen, error))
         return false;
+    // Identities are only as good as the link: without TLS, callers are trusted by name, so
+    // plaintext stays on this machine.
+    if (!listen.isLoopback()) {
+        *error = QStringLiteral("refusing to serve plaintext on %1, which is not a loopback address: without TLS "
+                                "anyone on the network could act as any user; listen on 127.0.0.1, [::1] or "
+                                "unix:PATH")
+                     .arg(listen.grpcAddress());
+        return false;
+    }
     if (!listen.checkAvailable(error))
         return false;
     if (d->config.rackCount < 0) {

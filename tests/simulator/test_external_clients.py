@@ -41,6 +41,10 @@ def main():
         assert "in use" in clash.stderr, clash.stderr
         bad = subprocess.run([SIM, "--listen", "nonsense"], capture_output=True, text=True, timeout=30)
         assert bad.returncode != 0 and "HOST:PORT" in bad.stderr, bad.stderr
+        # Plaintext never leaves the machine: a non-loopback address is refused, and says why.
+        remote = subprocess.run([SIM, "--listen", "0.0.0.0:0", "--racks", "5"], capture_output=True, text=True,
+                                timeout=30)
+        assert remote.returncode != 0 and "loopback" in remote.stderr, remote.stderr
     finally:
         proc.terminate()
         out, err = proc.communicate(timeout=30)
