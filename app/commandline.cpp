@@ -28,9 +28,11 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
         tr("Language of the user interface (en, de); default: the system's."), tr("CODE"));
     const QCommandLineOption userOption(QStringLiteral("user"),
         tr("Act as the demo user NAME (vera viewer, omar operator, anna or ben approver, ada admin)."), tr("NAME"));
+    const QCommandLineOption insecureOption(QStringLiteral("insecure"),
+        tr("Allow an unencrypted connection to a backend that is not on this machine (shown as a warning)."));
     const QCommandLineOption lightOption(QStringLiteral("light"), tr("Use the light theme."));
     parser.addOptions({connectOption, screenshotOption, timeoutOption, viewOption, racksOption, scaleOption, langOption,
-                       lightOption, userOption});
+                       lightOption, userOption, insecureOption});
     parser.process(arguments);  // --help / --version / unknown options exit here
 
     session.connectTo = parser.value(connectOption).trimmed();
@@ -59,6 +61,7 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
     language = parser.value(langOption);
     lightTheme = parser.isSet(lightOption);
     session.user = parser.value(userOption).trimmed();
+    session.insecure = parser.isSet(insecureOption);
     return true;
 }
 

@@ -2,6 +2,8 @@
 
 #include "auditlogmodel.h"
 #include "backendchannel.h"
+
+#include <QHostAddress>
 #include "coolinghistoryclient.h"
 #include "coolingstore.h"
 #include "telemetrywatcher.h"
@@ -55,9 +57,30 @@ QString ConsoleSession::endpoint() const
     return m_channel ? m_channel->endpoint() : m_options.connectTo;
 }
 
+bool ConsoleSession::isLoopbackEndpoint(const QString &endpoint)
+{
+    if (endpoint.startsWith(QLatin1String("unix:")))
+        return true;
+    QString host = endpoint.left(endpoint.lastIndexOf(QLatin1Char(':')));
+    if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']')))
+        host = host.mid(1, host.size() - 2);
+    const QHostAddress address(host);
+    return host == QLatin1String("localhost") || (!address.isNull() && address.isLoopback());
+}
+
 bool ConsoleSession::start(QString *error)
 {
     QString endpoint = m_options.connectTo;
+    if (!isDemo() && !isLoopbackEndpoint(endpoint)) {
+        // Plaintext off this machine would carry who we are and what we do in the clear.
+        if (!m_options.insecure) {
+            *error = tr("Refusing to connect to %1 without encryption: who you are and what you do would cross "
+                        "the network in plain text. Use a loopback address, or --insecure if you accept that.")
+                         .arg(endpoint);
+            return false;
+        }
+        m_insecureRemote = true;
+    }
     if (isDemo()) {
         sim::SimConfig config;
         config.listenAddress = QStringLiteral("127.0.0.1:0");  // private, loopback only

@@ -40,6 +40,7 @@ public:
         double demoTimeScale = 60.0;
         quint64 demoSeed = 7;
         QString user;             // demo identity to act as; empty = "anna" in demo mode
+        bool insecure = false;    // allow plaintext to a non-loopback backend (warned about)
     };
 
     explicit ConsoleSession(const Options &options, QObject *parent = nullptr);
@@ -50,6 +51,9 @@ public:
     bool start(QString *error);
 
     bool isDemo() const { return m_options.connectTo.isEmpty(); }
+    // True when talking plaintext to a backend off this machine (only with --insecure).
+    bool isInsecureRemote() const { return m_insecureRemote; }
+    static bool isLoopbackEndpoint(const QString &endpoint);
     QString endpoint() const;
 
     FleetModel *fleet() const { return m_fleet; }
@@ -75,6 +79,7 @@ public slots:
 
 private:
     Options m_options;
+    bool m_insecureRemote = false;
     std::unique_ptr<sim::SimulatorServer> m_demo;
     std::shared_ptr<BackendChannel> m_channel;
     FleetModel *m_fleet;

@@ -65,6 +65,16 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
         banner->setStyleSheet(QStringLiteral("background: #7a4e00; color: #fff4d6; font-weight: bold; padding: 4px;"));
         layout->addWidget(banner);
     }
+    if (session->isInsecureRemote()) {
+        auto *insecure = new QLabel(tr("UNENCRYPTED \u2014 connected to %1 without TLS (--insecure). Anyone on the "
+                                       "network path can read and alter what you see and do.")
+                                        .arg(session->endpoint()),
+                                    central);
+        insecure->setObjectName(QStringLiteral("insecureBanner"));
+        insecure->setAlignment(Qt::AlignCenter);
+        insecure->setStyleSheet(QStringLiteral("background: #5c1a1a; color: #ffe2e0; font-weight: bold; padding: 4px;"));
+        layout->addWidget(insecure);
+    }
     auto *leak = new LeakBanner(session->cooling(), central);
     layout->addWidget(leak);
     connect(leak, &LeakBanner::rackRequested, this,

@@ -88,6 +88,10 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>Act as the demo user NAME (vera viewer, omar operator, anna or ben approver, ada admin).</source>
         <translation>Als Demo-Benutzer NAME handeln (vera Betrachterin, omar Operator, anna oder ben Freigebende, ada Admin).</translation>
     </message>
+    <message>
+        <source>Allow an unencrypted connection to a backend that is not on this machine (shown as a warning).</source>
+        <translation>Eine unverschlüsselte Verbindung zu einem Backend außerhalb dieses Rechners erlauben (mit Warnhinweis).</translation>
+    </message>
 </context>
 <context>
     <name>HealthLevels</name>
@@ -770,6 +774,10 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>The embedded demo backend did not start: %1</source>
         <translation>Das eingebettete Demo-Backend ist nicht gestartet: %1</translation>
     </message>
+    <message>
+        <source>Refusing to connect to %1 without encryption: who you are and what you do would cross the network in plain text. Use a loopback address, or --insecure if you accept that.</source>
+        <translation>Keine unverschlüsselte Verbindung zu %1: Wer Sie sind und was Sie tun, ginge im Klartext über das Netz. Verwenden Sie eine Loopback-Adresse, oder --insecure, wenn Sie das in Kauf nehmen.</translation>
+    </message>
 </context>
 <context>
     <name>rackops::CoolingChart</name>
@@ -1384,6 +1392,10 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>&amp;Thermal map</source>
         <translation>&amp;Thermische Karte</translation>
+    </message>
+    <message>
+        <source>UNENCRYPTED — connected to %1 without TLS (--insecure). Anyone on the network path can read and alter what you see and do.</source>
+        <translation>UNVERSCHLÜSSELT — mit %1 ohne TLS verbunden (--insecure). Jeder auf dem Netzweg kann lesen und verändern, was Sie sehen und tun.</translation>
     </message>
 </context>
 <context>
