@@ -73,7 +73,7 @@ int main(int argc, char *argv[])
         CoolingChart &chart = decimate ? decimatedChart : naiveChart;
         QElapsedTimer t;
         t.start();
-        const int columns = chart.plotWidth();
+        const int columns = chart.decimationColumns();
         std::vector<QList<QPointF>> reduced(kSeries);
         for (int s = 0; s < kSeries; ++s)
             reduced[size_t(s)] = decimate ? Decimator::minMax(data[size_t(s)], columns) : data[size_t(s)];

@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 #include <QMouseEvent>
 #include <QWheelEvent>
+#include <QtCharts/QAreaSeries>
 #include <QtCharts/QChart>
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QChartView>
@@ -91,6 +92,23 @@ CoolingChart::CoolingChart(const QString &title, const QString &unit, const QLis
     limitLine(QString(), Health::Critical);
     for (int i = 2; i < 4; ++i)
         m_chart->legend()->markers(m_limitLines.at(i)).first()->setVisible(false);
+
+    // Bands: [0] caution high, [1] critical high, [2] caution low, [3] critical low.
+    for (int b = 0; b < 4; ++b) {
+        auto *upper = new QLineSeries(m_chart);
+        auto *lower = new QLineSeries(m_chart);
+        auto *band = new QAreaSeries(upper, lower);
+        QColor fill = StatusPalette::healthColor(b % 2 == 0 ? Health::Caution : Health::Critical);
+        fill.setAlpha(b % 2 == 0 ? 28 : 40);
+        band->setBrush(fill);
+        band->setPen(Qt::NoPen);
+        m_chart->addSeries(band);
+        band->attachAxis(m_time);
+        band->attachAxis(m_value);
+        m_chart->legend()->markers(band).first()->setVisible(false);
+        m_bands.append(band);
+        m_bandEdges << upper << lower;
+    }
 
     m_markers = new QScatterSeries(m_chart);
     m_markers->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
@@ -270,6 +288,25 @@ void CoolingChart::fitValueAxis()
         m_value->setRange(axisLo, axisHi);
         m_value->setTickCount(int(std::lround((axisHi - axisLo) / step)) + 1);
     }
+    // Shade the zones beyond the limits, up to the edge of the axis.
+    const auto band = [this](int index, std::optional<float> from, std::optional<double> to) {
+        QLineSeries *upper = m_bandEdges.at(index * 2);
+        QLineSeries *lower = m_bandEdges.at(index * 2 + 1);
+        if (!from || !to) {
+            upper->clear();
+            lower->clear();
+            return;
+        }
+        const double hi = std::max(double(*from), *to);
+        const double lo = std::min(double(*from), *to);
+        upper->replace({QPointF(double(m_fromMs), hi), QPointF(double(m_toMs), hi)});
+        lower->replace({QPointF(double(m_fromMs), lo), QPointF(double(m_toMs), lo)});
+    };
+    band(0, m_limits.cautionHigh, m_limits.criticalHigh ? std::optional<double>(*m_limits.criticalHigh) : std::optional<double>(m_axisHi));
+    band(1, m_limits.criticalHigh, m_limits.criticalHigh ? std::optional<double>(m_axisHi) : std::nullopt);
+    band(2, m_limits.cautionLow, m_limits.criticalLow ? std::optional<double>(*m_limits.criticalLow) : std::optional<double>(m_axisLo));
+    band(3, m_limits.criticalLow, m_limits.criticalLow ? std::optional<double>(m_axisLo) : std::nullopt);
+
     // Actions sit on the bottom edge of the value range, at their time.
     QList<QPointF> actions;
     for (qint64 t : std::as_const(m_actionTimes)) {

@@ -4,8 +4,11 @@
 
 #include <QWidget>
 
+#include <algorithm>
+
 #include <memory>
 
+class QAreaSeries;
 class QChart;
 class QChartView;
 class QDateTimeAxis;
@@ -44,6 +47,10 @@ public:
     void setActionMarkers(const QList<qint64> &timesMs, const QString &name);
     void setTimeRange(qint64 fromMs, qint64 toMs);
     int plotWidth() const;
+    // How many columns to decimate to: one min/max pair per two pixels. A 1-px line cannot show
+    // more, every extreme stays, and Qt Charts' cost per frame grows with the points (it strokes
+    // each line's shape on every replace).
+    int decimationColumns() const { return std::max(100, plotWidth() / 2); }
     qsizetype pointCount(int line) const;
     QChartView *view() const { return m_view; }
 
@@ -62,6 +69,9 @@ private:
     QValueAxis *m_value;
     QList<QLineSeries *> m_lines;
     QList<QLineSeries *> m_limitLines;
+    // Shaded zones: caution (between the caution and critical limits) and critical (beyond).
+    QList<QAreaSeries *> m_bands;
+    QList<QLineSeries *> m_bandEdges;  // upper and lower edge of each band
     QScatterSeries *m_markers;
     QScatterSeries *m_actions;
     QList<qint64> m_actionTimes;

@@ -291,7 +291,7 @@ void CoolingView::redraw()
     const qint64 from = m_zoomTo > 0 ? m_zoomFrom : to - rangeMs(m_range);
     for (CoolingChart *chart : std::as_const(m_charts)) {
         const QList<int> readings = chart->property("readings").value<QList<int>>();
-        const int columns = chart->plotWidth();
+        const int columns = chart->decimationColumns();
         chart->setTimeRange(from, to);
         for (qsizetype i = 0; i < readings.size(); ++i)
             chart->setPoints(int(i), primary ? primary->points(R(readings.at(i)), from, to, columns) : QList<QPointF>());
