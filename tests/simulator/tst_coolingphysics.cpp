@@ -13,6 +13,7 @@
 #include <grpcpp/grpcpp.h>
 
 #include <cmath>
+#include <optional>
 
 using namespace rackops;
 using namespace rackops::sim;
@@ -66,6 +67,35 @@ private slots:
         // History before the change stays as it was.
         const auto earlier = CoolingPhysics::sample(rack, kNow - kHour, false);
         QVERIFY(earlier.flow_liters_per_minute() > after.flow_liters_per_minute() * 2.0F);
+    }
+
+    void aStuckValveDrivesDeltaTUp()
+    {
+        // Find a rack in production whose valve sticks (the fault holds it at 22 %) at some hour
+        // of the last two days, and compare with the same rack when the valve works.
+        for (const auto &rack : FleetGenerator::generate(1500, 5, kNow)) {
+            if (rack.detail().summary().stage() != v1::LIFECYCLE_STAGE_PRODUCTION)
+                continue;
+            std::optional<v1::CoolingSample> stuck;
+            std::optional<v1::CoolingSample> working;
+            for (std::int64_t t = kNow - 48 * kHour; t < kNow && !(stuck && working); t += 20 * 60'000) {
+                const auto s = CoolingPhysics::sample(rack, t, false);
+                if (s.rack_power_kw() < 100.0F)
+                    continue;  // compare at full load only
+                if (std::abs(s.valve_position_percent() - 22.0F) < 1e-3F)
+                    stuck = s;
+                else
+                    working = s;
+            }
+            if (!stuck || !working)
+                continue;
+            QVERIFY(stuck->flow_liters_per_minute() < working->flow_liters_per_minute() * 0.5F);
+            QVERIFY(stuck->delta_temperature_celsius() > working->delta_temperature_celsius() * 1.8F);
+            QVERIFY(stuck->health() != v1::HEALTH_OK);
+            QVERIFY(!stuck->health_reason().empty());
+            return;
+        }
+        QFAIL("no rack with a stuck valve under full load in this fleet");
     }
 
     void sameMomentSameReading()
