@@ -30,23 +30,41 @@ qint64 ProtoConvert::toMs(const google::protobuf::Timestamp &timestamp)
     return timestamp.seconds() * 1000 + timestamp.nanos() / 1'000'000;
 }
 
+namespace {
+// Regions, sites, halls, rows and platforms repeat across thousands of racks:
+// converted once per thread and shared (QString is implicitly shared), which
+// saves an allocation per field per rack.
+QString interned(const std::string &text)
+{
+    thread_local QHash<QByteArray, QString> cache;
+    const QByteArray key = QByteArray::fromRawData(text.data(), qsizetype(text.size()));
+    if (const auto it = cache.constFind(key); it != cache.cend())
+        return it.value();
+    if (cache.size() > 4096)
+        cache.clear();
+    const QString value = QString::fromStdString(text);
+    cache.insert(QByteArray(text.data(), qsizetype(text.size())), value);
+    return value;
+}
+} // namespace
+
 RackSummary ProtoConvert::summary(const v1::RackSummary &m)
 {
     RackSummary r;
     r.rackId = QString::fromStdString(m.rack_id());
-    r.region = QString::fromStdString(m.location().region());
-    r.site = QString::fromStdString(m.location().site());
-    r.hall = QString::fromStdString(m.location().hall());
-    r.row = QString::fromStdString(m.location().row());
+    r.region = interned(m.location().region());
+    r.site = interned(m.location().site());
+    r.hall = interned(m.location().hall());
+    r.row = interned(m.location().row());
     r.position = m.location().position();
     r.stage = stage(m.stage());
     r.health = health(m.health());
     r.healthReason = QString::fromStdString(m.health_reason());
     r.stageEnteredMs = m.has_stage_entered_at() ? toMs(m.stage_entered_at()) : 0;
     r.stepProgress = std::isfinite(m.step_progress()) ? std::clamp(m.step_progress(), 0.0F, 1.0F) : 0.0F;
-    r.stepDescription = QString::fromStdString(m.step_description());
+    r.stepDescription = interned(m.step_description());
     r.revision = m.revision();
-    r.platform = QString::fromStdString(m.platform());
+    r.platform = interned(m.platform());
     r.gpuCount = m.gpu_count();
     r.stateRevision = m.state_revision();
     r.activeOperationId = QString::fromStdString(m.active_operation_id());

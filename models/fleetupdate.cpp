@@ -8,6 +8,7 @@ void FleetUpdate::mergeFrom(FleetUpdate &&later)
 {
     if (later.reset) {
         *this = std::move(later);
+        m_indexed = false;
         return;
     }
     revision = std::max(revision, later.revision);
@@ -17,21 +18,28 @@ void FleetUpdate::mergeFrom(FleetUpdate &&later)
     if (later.upserts.isEmpty() && later.removedRackIds.isEmpty())
         return;
 
-    QHash<QString, qsizetype> position;
-    position.reserve(upserts.size());
-    for (qsizetype i = 0; i < upserts.size(); ++i)
-        position.insert(upserts.at(i).rackId, i);
+    if (!m_indexed) {
+        m_position.clear();
+        m_position.reserve(upserts.size() + later.upserts.size());
+        for (qsizetype i = 0; i < upserts.size(); ++i)
+            m_position.insert(upserts.at(i).rackId, i);
+        m_indexed = true;
+    }
+    QHash<QString, qsizetype> &position = m_position;
+    bool compact = false;
 
     for (const QString &id : std::as_const(later.removedRackIds)) {
         if (const auto it = position.constFind(id); it != position.cend()) {
             upserts[*it].rackId.clear();  // tombstone; compacted below
             position.erase(it);
+            compact = true;
         }
         if (!removedRackIds.contains(id))
             removedRackIds.append(id);
     }
     for (RackSummary &rack : later.upserts) {
-        removedRackIds.removeOne(rack.rackId);
+        if (!removedRackIds.isEmpty())
+            removedRackIds.removeOne(rack.rackId);
         if (const auto it = position.constFind(rack.rackId); it != position.cend()) {
             upserts[*it] = std::move(rack);
         } else {
@@ -39,7 +47,10 @@ void FleetUpdate::mergeFrom(FleetUpdate &&later)
             upserts.append(std::move(rack));
         }
     }
-    upserts.removeIf([](const RackSummary &r) { return r.rackId.isEmpty(); });
+    if (compact) {
+        upserts.removeIf([](const RackSummary &r) { return r.rackId.isEmpty(); });
+        m_indexed = false;  // positions moved; rebuilt on the next merge
+    }
 }
 
 } // namespace rackops

@@ -2,6 +2,7 @@
 
 #include "racksummary.h"
 
+#include <QHash>
 #include <QList>
 #include <QStringList>
 
@@ -24,6 +25,12 @@ struct FleetUpdate
     // Folds a later update into this one so that applying the result equals
     // applying both in order.
     void mergeFrom(FleetUpdate &&later);
+
+private:
+    // Position of each rack in `upserts`, kept across merges so folding the
+    // chunks of a 10,000-rack snapshot stays linear.
+    QHash<QString, qsizetype> m_position;
+    bool m_indexed = false;
 };
 
 } // namespace rackops

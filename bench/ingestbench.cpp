@@ -1,0 +1,110 @@
+// Ingest ceiling: how fast racks flow from the fleet stream into the models
+// through our client (conversion, merge, hand-over to the GUI thread,
+// apply), against a bare gRPC C++ reader of the same stream in the same run.
+//
+//   rackops-bench-ingest [--racks N] [--rounds R] [--quick]
+#include "backendchannel.h"
+#include "fleetmodel.h"
+#include "fleetwatcher.h"
+#include "simulatorserver.h"
+
+#include "rackops/v1/fleet.grpc.pb.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <grpcpp/grpcpp.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace rackops;
+
+namespace {
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0.0 : v[v.size() / 2];
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    const QCommandLineOption racksOption(QStringLiteral("racks"), QStringLiteral("Racks (10000)."), QStringLiteral("N"),
+                                         QStringLiteral("10000"));
+    const QCommandLineOption roundsOption(QStringLiteral("rounds"), QStringLiteral("Snapshots per way (7)."),
+                                          QStringLiteral("R"), QStringLiteral("7"));
+    const QCommandLineOption quickOption(QStringLiteral("quick"), QStringLiteral("Small and fast: checks it runs."));
+    parser.addOptions({racksOption, roundsOption, quickOption});
+    parser.process(app);
+    const bool quick = parser.isSet(quickOption);
+    const int racks = quick ? 500 : parser.value(racksOption).toInt();
+    const int rounds = quick ? 2 : parser.value(roundsOption).toInt();
+
+    sim::SimConfig config;
+    config.rackCount = racks;
+    config.tickIntervalMs = 0;  // a still fleet: every round reads the same snapshot
+    sim::SimulatorServer server(config);
+    QString error;
+    if (!server.start(&error)) {
+        std::fprintf(stderr, "rackops-bench-ingest: %s\n", qPrintable(error));
+        return 1;
+    }
+    auto channel = std::make_shared<BackendChannel>(server.address());
+    auto stub = v1::FleetService::NewStub(channel->grpcChannel());
+
+    std::vector<double> bare;
+    std::vector<double> ours;
+    for (int r = 0; r < rounds; ++r) {
+        {
+            // Bare reader: the stream as gRPC delivers it, parsed into protobuf and dropped.
+            QElapsedTimer t;
+            t.start();
+            grpc::ClientContext context;
+            auto reader = stub->WatchFleet(&context, {});
+            v1::WatchFleetResponse message;
+            qint64 seen = 0;
+            while (reader->Read(&message)) {
+                seen += message.upserts_size();
+                if (message.initial_sync_complete())
+                    break;
+            }
+            const double seconds = t.nsecsElapsed() / 1e9;
+            context.TryCancel();
+            reader->Finish();
+            bare.push_back(double(seen) / seconds);
+        }
+        {
+            // Ours: the same stream through FleetWatcher into FleetModel, until applied.
+            FleetModel model;
+            FleetWatcher watcher(channel);
+            QObject::connect(&watcher, &FleetWatcher::fleetUpdated, &model, &FleetModel::applyUpdate);
+            QElapsedTimer t;
+            t.start();
+            watcher.start();
+            while (!model.hasSnapshot() && t.elapsed() < 60000)
+                QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+            const double seconds = t.nsecsElapsed() / 1e9;
+            watcher.stop();
+            ours.push_back(double(model.rowCount()) / seconds);
+        }
+    }
+    const double b = median(bare);
+    const double o = median(ours);
+    std::printf("RackOps ingest ceiling, %d racks per snapshot, %d rounds%s\n", racks, rounds,
+                quick ? " (quick mode: figures not meaningful)" : "");
+    std::printf("  %-44s %12.0f racks/s\n", "bare gRPC C++ reader (parse only)", b);
+    std::printf("  %-44s %12.0f racks/s\n", "client -> value types -> FleetModel", o);
+    std::printf("  %-44s %12.2f      (target >= 0.5)\n", "ratio", b > 0 ? o / b : 0.0);
+    const QJsonObject json{{"racks", racks}, {"bare_racks_per_s", b}, {"ours_racks_per_s", o}, {"ratio", b > 0 ? o / b : 0.0}};
+    std::printf("JSON %s\n", QJsonDocument(json).toJson(QJsonDocument::Compact).constData());
+    server.stop();
+    return 0;
+}
