@@ -30,9 +30,11 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
         tr("Act as the demo user NAME (vera viewer, omar operator, anna or ben approver, ada admin)."), tr("NAME"));
     const QCommandLineOption insecureOption(QStringLiteral("insecure"),
         tr("Allow an unencrypted connection to a backend that is not on this machine (shown as a warning)."));
+    const QCommandLineOption startupOption(QStringLiteral("report-startup"),
+        tr("Print the time from start to the first fleet frame, then exit (for measurements)."));
     const QCommandLineOption lightOption(QStringLiteral("light"), tr("Use the light theme."));
     parser.addOptions({connectOption, screenshotOption, timeoutOption, viewOption, racksOption, scaleOption, langOption,
-                       lightOption, userOption, insecureOption});
+                       lightOption, userOption, insecureOption, startupOption});
     parser.process(arguments);  // --help / --version / unknown options exit here
 
     session.connectTo = parser.value(connectOption).trimmed();
@@ -62,6 +64,7 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
     lightTheme = parser.isSet(lightOption);
     session.user = parser.value(userOption).trimmed();
     session.insecure = parser.isSet(insecureOption);
+    reportStartup = parser.isSet(startupOption);
     return true;
 }
 

@@ -19,6 +19,7 @@ public:
     int screenshotTimeoutSec = 30;
     QString language;   // empty = system locale
     bool lightTheme = false;
+    bool reportStartup = false;
 
     // Returns false with a message in `error` for bad arguments.
     bool parse(const QStringList &arguments, QString *error);

@@ -7,6 +7,7 @@
 #include "theme.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
@@ -33,6 +34,8 @@ void installTranslations(QApplication &app, const QString &language)
 
 int main(int argc, char *argv[])
 {
+    QElapsedTimer sinceStart;
+    sinceStart.start();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("rackops-console"));
     QApplication::setApplicationDisplayName(QStringLiteral("RackOps"));
@@ -72,7 +75,14 @@ int main(int argc, char *argv[])
         window.restoreLayout();
     window.show();
 
-    if (!commandLine.screenshotPath.isEmpty()) {
+    if (commandLine.reportStartup) {
+        QObject::connect(session.fleet(), &rackops::FleetModel::snapshotApplied, &window, [&window, &sinceStart] {
+            window.grab();  // the first frame with the fleet in it, painted
+            std::fprintf(stdout, "first fleet frame after %lld ms\n", static_cast<long long>(sinceStart.elapsed()));
+            std::fflush(stdout);
+            QCoreApplication::exit(0);
+        }, Qt::QueuedConnection);
+    } else if (!commandLine.screenshotPath.isEmpty()) {
         auto *shooter = new rackops::Screenshotter(&window, &session, commandLine.screenshotPath,
                                                    commandLine.view, &app);
         shooter->start(commandLine.screenshotTimeoutSec * 1000);

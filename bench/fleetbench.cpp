@@ -166,6 +166,7 @@ int main(int argc, char *argv[])
     // Steady state: live changes plus a 10 ms probe timer that measures how
     // late the event loop serves it (the GUI thread's responsiveness).
     steady = true;
+    const long rssSteadyStart = residentKiB();
     std::vector<double> lateness;
     QElapsedTimer probeClock;
     probeClock.start();
@@ -216,6 +217,7 @@ int main(int argc, char *argv[])
         {"event_loop_lateness_ms_max", lateness.empty() ? 0.0 : *std::max_element(lateness.begin(), lateness.end())},
         {"rss_mib_simulator", (rssSim - rssStart) / 1024.0},
         {"rss_mib_total", rssEnd / 1024.0},
+        {"rss_mib_growth_steady", (rssEnd - rssSteadyStart) / 1024.0},
     };
 
     std::printf("RackOps fleet benchmark, %d racks%s\n", racks, quick ? " (quick mode: figures not meaningful)" : "");
@@ -235,6 +237,8 @@ int main(int argc, char *argv[])
                 percentile(lateness, 0.99), json["event_loop_lateness_ms_max"].toDouble());
     std::printf("  %-40s %10.0f MiB simulator, %.0f MiB process\n", "resident memory", json["rss_mib_simulator"].toDouble(),
                 json["rss_mib_total"].toDouble());
+    std::printf("  %-40s %10.1f MiB over the steady run\n", "resident memory growth",
+                json["rss_mib_growth_steady"].toDouble());
     const QByteArray text = QJsonDocument(json).toJson(QJsonDocument::Compact);
     std::printf("JSON %s\n", text.constData());
     if (parser.isSet(jsonOption)) {

@@ -92,6 +92,10 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>Allow an unencrypted connection to a backend that is not on this machine (shown as a warning).</source>
         <translation>Eine unverschlüsselte Verbindung zu einem Backend außerhalb dieses Rechners erlauben (mit Warnhinweis).</translation>
     </message>
+    <message>
+        <source>Print the time from start to the first fleet frame, then exit (for measurements).</source>
+        <translation>Die Zeit vom Start bis zum ersten Bild der Flotte ausgeben, dann beenden (für Messungen).</translation>
+    </message>
 </context>
 <context>
     <name>HealthLevels</name>

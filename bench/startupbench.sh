@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Start-up: from process start to the first painted fleet frame, the console
+# and its embedded demo backend included, for several fleet sizes.
+#   bench/startupbench.sh BUILD_DIR [RACKS...] ; --quick runs 1,000 racks once
+set -euo pipefail
+build="$1"; shift
+runs=5
+sizes=("$@")
+if [ "${sizes[0]:-}" = "--quick" ]; then runs=1; sizes=(1000); fi
+[ ${#sizes[@]} -gt 0 ] || sizes=(1000 10000 50000)
+console="$build/app/rackops-console"
+json="{"
+for racks in "${sizes[@]}"; do
+    times=()
+    for _ in $(seq "$runs"); do
+        start=$(date +%s%N)
+        inside=$(QT_QPA_PLATFORM=offscreen "$console" --demo-racks "$racks" --report-startup 2>/dev/null \
+                 | sed -n 's/first fleet frame after \([0-9]*\) ms/\1/p')
+        end=$(date +%s%N)
+        [ -n "$inside" ] || { echo "no first frame for $racks racks"; exit 1; }
+        times+=("$(( (end - start) / 1000000 ))")
+    done
+    median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (${#times[@]} + 1) / 2 ))p")
+    printf '  %6d racks: first fleet frame %5d ms after exec (median of %d; target <= 2000 ms at 10,000)\n' \
+        "$racks" "$median" "$runs"
+    json+="\"$racks\":$median,"
+done
+echo "JSON ${json%,}}"
