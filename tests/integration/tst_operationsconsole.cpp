@@ -11,6 +11,8 @@
 #include "operationsclient.h"
 #include "operationsmodel.h"
 #include "operationswatcher.h"
+#include "overridequeuemodel.h"
+#include "overridequeueview.h"
 #include "rackdetailclient.h"
 #include "rackdetailpanel.h"
 #include "remediationdialog.h"
@@ -20,7 +22,9 @@
 
 #include "rackops/v1/operations.pb.h"
 
+#include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QTableView>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -167,6 +171,62 @@ private slots:
         QCOMPARE(result.outcome, ActionResult::Outcome::Refused);
         QCOMPARE(result.statusCode, QStringLiteral("ABORTED"));
         QVERIFY2(result.message.contains(QStringLiteral("changed since you looked")), qPrintable(result.message));
+    }
+
+    void secondApproverConfirmsAnOverrideInTheQueue()
+    {
+        // Ben asks for an override on a rack whose gate fails.
+        const std::string rack = awaitingRack(false);
+        QVERIFY(!rack.empty());
+        v1::ApproveRackRequest request;
+        request.set_rack_id(rack);
+        request.set_expected_rack_revision(m_server->fleet().rack(rack)->summary().state_revision());
+        request.set_idempotency_key("ben-asks");
+        request.set_override_justification("Within measurement noise; retest booked for tomorrow morning");
+        v1::ApproveRackResponse response;
+        QVERIFY(m_server->fleet().approve(Caller::demoUsers()[3], request, &response).ok());
+        QCOMPARE(response.outcome(), v1::APPROVAL_OUTCOME_OVERRIDE_REQUESTED);
+
+        const auto queueFor = [this](const QString &user, SessionIdentity &identity, OverrideQueueModel &model) {
+            m_channel->setUser(user);
+            connect(m_ops.get(), &OperationsClient::identityReceived, &identity, &SessionIdentity::setIdentity);
+            connect(m_ops.get(), &OperationsClient::overridesReceived, &model, &OverrideQueueModel::setRequests);
+            m_ops->fetchIdentity();
+            m_ops->fetchOverrides();
+        };
+        {
+            // Ben sees his own request, but may not decide on it.
+            SessionIdentity identity;
+            OverrideQueueModel model;
+            OverrideQueueView view(&model, &identity);
+            view.show();
+            queueFor(QStringLiteral("ben"), identity, model);
+            QTRY_VERIFY_WITH_TIMEOUT(model.pendingCount() == 1 && identity.identity().subject == QStringLiteral("ben"), 5000);
+            view.table()->selectRow(0);
+            QVERIFY(!view.confirmButton()->isEnabled());
+            QVERIFY2(view.confirmButton()->toolTip().contains(QStringLiteral("second, different approver")),
+                     qPrintable(view.confirmButton()->toolTip()));
+            disconnect(m_ops.get(), nullptr, &identity, nullptr);
+            disconnect(m_ops.get(), nullptr, &model, nullptr);
+        }
+        // Anna confirms it; the rack then goes into production.
+        SessionIdentity identity;
+        OverrideQueueModel model;
+        OverrideQueueView view(&model, &identity);
+        connect(&view, &OverrideQueueView::decisionRequested, m_ops.get(),
+                [this](const QString &id, bool confirm, const QString &comment) { m_ops->decideOverride(id, confirm, comment); });
+        connect(m_ops.get(), &OperationsClient::overrideDecided, &view, &OverrideQueueView::showResult);
+        connect(&view, &OverrideQueueView::refreshRequested, m_ops.get(), &OperationsClient::fetchOverrides);
+        view.show();
+        queueFor(QStringLiteral("anna"), identity, model);
+        QTRY_VERIFY_WITH_TIMEOUT(model.pendingCount() == 1 && identity.identity().subject == QStringLiteral("anna"), 5000);
+        view.table()->selectRow(0);
+        QVERIFY(view.confirmButton()->isEnabled());
+        QTest::mouseClick(view.confirmButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(model.pendingCount(), 0, 5000);
+        m_server->advance(5 * kMinute);
+        QTRY_COMPARE_WITH_TIMEOUT(m_fleet->rackAt(m_fleet->rowOf(QString::fromStdString(rack))).stage,
+                                  LifecycleStage::Production, 5000);
     }
 
     void viewerSeesDisabledActionsWithTheRoleNamed()
