@@ -32,9 +32,14 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
         tr("Allow an unencrypted connection to a backend that is not on this machine (shown as a warning)."));
     const QCommandLineOption startupOption(QStringLiteral("report-startup"),
         tr("Print the time from start to the first fleet frame, then exit (for measurements)."));
+    const QCommandLineOption caOption(QStringLiteral("ca"), tr("Trust backends signed by this CA (PEM) and connect "
+                                                               "with mutual TLS."), tr("FILE"));
+    const QCommandLineOption certOption(QStringLiteral("cert"), tr("Your client certificate (PEM)."), tr("FILE"));
+    const QCommandLineOption keyOption(QStringLiteral("key"), tr("Your client certificate's key (PEM); it stays in "
+                                                                 "that file."), tr("FILE"));
     const QCommandLineOption lightOption(QStringLiteral("light"), tr("Use the light theme."));
     parser.addOptions({connectOption, screenshotOption, timeoutOption, viewOption, racksOption, scaleOption, langOption,
-                       lightOption, userOption, insecureOption, startupOption});
+                       lightOption, userOption, insecureOption, startupOption, caOption, certOption, keyOption});
     parser.process(arguments);  // --help / --version / unknown options exit here
 
     session.connectTo = parser.value(connectOption).trimmed();
@@ -65,6 +70,13 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
     session.user = parser.value(userOption).trimmed();
     session.insecure = parser.isSet(insecureOption);
     reportStartup = parser.isSet(startupOption);
+    session.tlsCa = parser.value(caOption);
+    session.tlsCert = parser.value(certOption);
+    session.tlsKey = parser.value(keyOption);
+    if ((!session.tlsCa.isEmpty() || !session.tlsCert.isEmpty() || !session.tlsKey.isEmpty()) && session.connectTo.isEmpty()) {
+        *error = tr("--ca, --cert and --key are for --connect; the embedded demo backend needs none");
+        return false;
+    }
     return true;
 }
 

@@ -71,7 +71,10 @@ bool ConsoleSession::isLoopbackEndpoint(const QString &endpoint)
 bool ConsoleSession::start(QString *error)
 {
     QString endpoint = m_options.connectTo;
-    if (!isDemo() && !isLoopbackEndpoint(endpoint)) {
+    const BackendChannel::Tls tls{m_options.tlsCa, m_options.tlsCert, m_options.tlsKey};
+    if (tls.isSet() && !BackendChannel::checkTls(tls, error, &m_warning))
+        return false;
+    if (!isDemo() && !tls.isSet() && !isLoopbackEndpoint(endpoint)) {
         // Plaintext off this machine would carry who we are and what we do in the clear.
         if (!m_options.insecure) {
             *error = tr("Refusing to connect to %1 without encryption: who you are and what you do would cross "
@@ -95,7 +98,7 @@ bool ConsoleSession::start(QString *error)
         }
         endpoint = m_demo->address();
     }
-    m_channel = std::make_shared<BackendChannel>(endpoint);
+    m_channel = std::make_shared<BackendChannel>(endpoint, tls);
     m_watcher = new FleetWatcher(m_channel);
     m_rackDetails = new RackDetailClient(m_channel);
     connect(m_watcher, &FleetWatcher::fleetUpdated, m_fleet, &FleetModel::applyUpdate);
@@ -104,7 +107,9 @@ bool ConsoleSession::start(QString *error)
     connect(m_watcher, &FleetWatcher::connectionStateChanged, m_connection, &ConnectionStatus::setState);
     m_connection->setState(m_watcher->connectionState());
 
-    m_channel->setUser(m_options.user.isEmpty() && isDemo() ? QStringLiteral("anna") : m_options.user);
+    // With TLS the certificate says who we are; otherwise we name a demo user.
+    if (!tls.isSet())
+        m_channel->setUser(m_options.user.isEmpty() && isDemo() ? QStringLiteral("anna") : m_options.user);
     m_operations = new OperationsClient(m_channel);
     m_operationsWatcher = new OperationsWatcher(m_channel);
     connect(m_operationsWatcher, &OperationsWatcher::operationsUpdated, m_operationsModel, &OperationsModel::apply);

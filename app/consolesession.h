@@ -41,6 +41,9 @@ public:
         quint64 demoSeed = 7;
         QString user;             // demo identity to act as; empty = "anna" in demo mode
         bool insecure = false;    // allow plaintext to a non-loopback backend (warned about)
+        QString tlsCa;            // mutual TLS: CA, client certificate and key files
+        QString tlsCert;
+        QString tlsKey;
     };
 
     explicit ConsoleSession(const Options &options, QObject *parent = nullptr);
@@ -53,6 +56,8 @@ public:
     bool isDemo() const { return m_options.connectTo.isEmpty(); }
     // True when talking plaintext to a backend off this machine (only with --insecure).
     bool isInsecureRemote() const { return m_insecureRemote; }
+    bool usesTls() const { return !m_options.tlsCa.isEmpty() || !m_options.tlsCert.isEmpty() || !m_options.tlsKey.isEmpty(); }
+    QString warning() const { return m_warning; }  // e.g. a key file others can read
     static bool isLoopbackEndpoint(const QString &endpoint);
     QString endpoint() const;
 
@@ -80,6 +85,7 @@ public slots:
 private:
     Options m_options;
     bool m_insecureRemote = false;
+    QString m_warning;
     std::unique_ptr<sim::SimulatorServer> m_demo;
     std::shared_ptr<BackendChannel> m_channel;
     FleetModel *m_fleet;

@@ -68,6 +68,8 @@ int main(int argc, char *argv[])
         return 1;
     }
 
+    if (!session.warning().isEmpty())
+        std::fprintf(stderr, "rackops-console: %s\n", qPrintable(session.warning()));
     rackops::MainWindow window(&session);
     window.resize(1680, 960);
     // Screenshots are taken in the default layout so they look the same everywhere.

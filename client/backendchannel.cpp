@@ -1,5 +1,8 @@
 #include "backendchannel.h"
 
+#include <QCoreApplication>
+#include <QFile>
+
 #include <grpcpp/client_context.h>
 #include <grpcpp/create_channel.h>
 #include <grpcpp/security/credentials.h>
@@ -7,7 +10,37 @@
 
 namespace rackops {
 
-BackendChannel::BackendChannel(const QString &endpoint)
+namespace {
+std::string readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll().toStdString() : std::string();
+}
+} // namespace
+
+bool BackendChannel::checkTls(const Tls &tls, QString *error, QString *warning)
+{
+    if (tls.caFile.isEmpty() || tls.certFile.isEmpty() || tls.keyFile.isEmpty()) {
+        *error = QCoreApplication::translate("BackendChannel", "Mutual TLS needs all three: --ca, --cert and --key.");
+        return false;
+    }
+    for (const QString &path : {tls.caFile, tls.certFile, tls.keyFile}) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            *error = QCoreApplication::translate("BackendChannel", "Cannot read %1: %2").arg(path, file.errorString());
+            return false;
+        }
+    }
+    // A private key others can read is not private.
+    const QFileDevice::Permissions p = QFile::permissions(tls.keyFile);
+    if (p & (QFileDevice::ReadGroup | QFileDevice::ReadOther))
+        *warning = QCoreApplication::translate("BackendChannel", "The key %1 can be read by other users of this "
+                                                                 "machine; make it readable by you alone (chmod 600).")
+                       .arg(tls.keyFile);
+    return true;
+}
+
+BackendChannel::BackendChannel(const QString &endpoint, const Tls &tls)
     : m_endpoint(endpoint)
 {
     grpc::ChannelArguments args;
@@ -19,9 +52,16 @@ BackendChannel::BackendChannel(const QString &endpoint)
     args.SetInt(GRPC_ARG_MIN_RECONNECT_BACKOFF_MS, 500);
     args.SetInt(GRPC_ARG_MAX_RECONNECT_BACKOFF_MS, 2000);
     args.SetMaxReceiveMessageSize(64 * 1024 * 1024);
-    // TLS arrives with the secure-connections work; until then plaintext, which
-    // the console only uses for loopback and explicitly named endpoints.
-    m_channel = grpc::CreateCustomChannel(endpoint.toStdString(), grpc::InsecureChannelCredentials(), args);
+    std::shared_ptr<grpc::ChannelCredentials> credentials = grpc::InsecureChannelCredentials();
+    if (tls.isSet()) {
+        // The files are read here and kept only in gRPC's credentials, never in settings.
+        grpc::SslCredentialsOptions options;
+        options.pem_root_certs = readAll(tls.caFile);
+        options.pem_cert_chain = readAll(tls.certFile);
+        options.pem_private_key = readAll(tls.keyFile);
+        credentials = grpc::SslCredentials(options);
+    }
+    m_channel = grpc::CreateCustomChannel(endpoint.toStdString(), credentials, args);
 }
 
 BackendChannel::~BackendChannel() = default;

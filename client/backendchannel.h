@@ -19,7 +19,18 @@ namespace rackops {
 class BackendChannel
 {
 public:
-    explicit BackendChannel(const QString &endpoint);
+    // Mutual TLS material, as PEM file paths; all empty = plaintext.
+    struct Tls
+    {
+        QString caFile;
+        QString certFile;
+        QString keyFile;
+        bool isSet() const { return !caFile.isEmpty() || !certFile.isEmpty() || !keyFile.isEmpty(); }
+    };
+
+    explicit BackendChannel(const QString &endpoint, const Tls &tls = {});
+    // Reads and checks the TLS files; false with a message a person can act on.
+    static bool checkTls(const Tls &tls, QString *error, QString *warning);
     ~BackendChannel();
 
     QString endpoint() const { return m_endpoint; }

@@ -9,6 +9,22 @@ QString StatusMessage::transportReason(const QString &detail)
     // gRPC nests causes ("failed to connect to all addresses; last error: UNKNOWN:
     // ipv4:...: Failed to connect to remote host: Connection refused"); the last
     // clause is the one a person can act on.
+    // TLS handshakes fail with OpenSSL's words somewhere in the chain.
+    if (detail.contains(QLatin1String("certificate has expired"), Qt::CaseInsensitive))
+        return tr("a certificate has expired (yours or the backend's)");
+    if (detail.contains(QLatin1String("CERTIFICATE_VERIFY_FAILED"), Qt::CaseInsensitive)
+        || detail.contains(QLatin1String("certificate verify failed"), Qt::CaseInsensitive))
+        return tr("the backend's certificate is not signed by the CA you trust");
+    if (detail.contains(QLatin1String("hostname"), Qt::CaseInsensitive)
+        && detail.contains(QLatin1String("mismatch"), Qt::CaseInsensitive))
+        return tr("the backend's certificate is for another host name");
+    if (detail.contains(QLatin1String("alert"), Qt::CaseInsensitive)
+        && (detail.contains(QLatin1String("certificate"), Qt::CaseInsensitive)
+            || detail.contains(QLatin1String("handshake"), Qt::CaseInsensitive)))
+        return tr("the backend refused your client certificate");
+    if (detail.contains(QLatin1String("handshake"), Qt::CaseInsensitive)
+        || detail.contains(QLatin1String("SSL"), Qt::CaseSensitive))
+        return tr("the secure connection could not be set up (%1)").arg(detail.section(QLatin1String(": "), -1));
     if (detail.contains(QLatin1String("Connection refused"), Qt::CaseInsensitive))
         return tr("connection refused (is the backend running?)");
     if (detail.contains(QLatin1String("Socket closed")) || detail.contains(QLatin1String("Broken pipe"))

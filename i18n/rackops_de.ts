@@ -1,6 +1,21 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BackendChannel</name>
+    <message>
+        <source>Mutual TLS needs all three: --ca, --cert and --key.</source>
+        <translation>Gegenseitiges TLS braucht alle drei: --ca, --cert und --key.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The key %1 can be read by other users of this machine; make it readable by you alone (chmod 600).</source>
+        <translation>Der Schlüssel %1 ist für andere Benutzer dieses Rechners lesbar; machen Sie ihn nur für sich lesbar (chmod 600).</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>RackOps: operations console for bringing AI racks into production.
@@ -95,6 +110,22 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message>
         <source>Print the time from start to the first fleet frame, then exit (for measurements).</source>
         <translation>Die Zeit vom Start bis zum ersten Bild der Flotte ausgeben, dann beenden (für Messungen).</translation>
+    </message>
+    <message>
+        <source>Trust backends signed by this CA (PEM) and connect with mutual TLS.</source>
+        <translation>Backends vertrauen, die von dieser CA (PEM) signiert sind, und mit gegenseitigem TLS verbinden.</translation>
+    </message>
+    <message>
+        <source>Your client certificate (PEM).</source>
+        <translation>Ihr Client-Zertifikat (PEM).</translation>
+    </message>
+    <message>
+        <source>Your client certificate's key (PEM); it stays in that file.</source>
+        <translation>Der Schlüssel Ihres Client-Zertifikats (PEM); er bleibt in dieser Datei.</translation>
+    </message>
+    <message>
+        <source>--ca, --cert and --key are for --connect; the embedded demo backend needs none</source>
+        <translation>--ca, --cert und --key gelten für --connect; das eingebettete Demo-Backend braucht sie nicht</translation>
     </message>
 </context>
 <context>
@@ -425,6 +456,26 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message>
         <source>Cannot reach the backend at %1: %2</source>
         <translation>Das Backend unter %1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>a certificate has expired (yours or the backend's)</source>
+        <translation>ein Zertifikat ist abgelaufen (Ihres oder das des Backends)</translation>
+    </message>
+    <message>
+        <source>the backend's certificate is not signed by the CA you trust</source>
+        <translation>das Zertifikat des Backends ist nicht von der CA signiert, der Sie vertrauen</translation>
+    </message>
+    <message>
+        <source>the backend's certificate is for another host name</source>
+        <translation>das Zertifikat des Backends gilt für einen anderen Hostnamen</translation>
+    </message>
+    <message>
+        <source>the backend refused your client certificate</source>
+        <translation>das Backend hat Ihr Client-Zertifikat abgelehnt</translation>
+    </message>
+    <message>
+        <source>the secure connection could not be set up (%1)</source>
+        <translation>die sichere Verbindung kam nicht zustande (%1)</translation>
     </message>
 </context>
 <context>

@@ -38,8 +38,61 @@ const std::vector<Caller> &Caller::demoUsers()
     return users;
 }
 
+namespace {
+
+// "O=RackOps development,OU=approver,CN=anna" -> the value of `key`.
+std::string subjectPart(const std::string &subject, const std::string &key)
+{
+    size_t start = 0;
+    while (start < subject.size()) {
+        const size_t end = subject.find(',', start);
+        std::string part = subject.substr(start, end == std::string::npos ? std::string::npos : end - start);
+        while (!part.empty() && part.front() == ' ')
+            part.erase(0, 1);
+        if (part.rfind(key + "=", 0) == 0)
+            return part.substr(key.size() + 1);
+        if (end == std::string::npos)
+            break;
+        start = end + 1;
+    }
+    return {};
+}
+
+v1::Role roleNamed(const std::string &name)
+{
+    if (name == "viewer")
+        return ROLE_VIEWER;
+    if (name == "operator")
+        return ROLE_OPERATOR;
+    if (name == "approver")
+        return ROLE_APPROVER;
+    if (name == "admin")
+        return ROLE_ADMIN;
+    return v1::ROLE_UNSPECIFIED;
+}
+
+} // namespace
+
 grpc::Status Caller::identify(const grpc::ServerContext *context, Caller *caller)
 {
+    // A verified client certificate says who is calling; the demo header is ignored then.
+    const auto auth = context->auth_context();
+    if (auth && auth->IsPeerAuthenticated()) {
+        const auto names = auth->FindPropertyValues("x509_common_name");
+        const auto subjects = auth->FindPropertyValues("x509_subject");
+        if (names.empty())
+            return {grpc::StatusCode::UNAUTHENTICATED, "the client certificate has no common name (CN)"};
+        caller->subject = std::string(names.front().data(), names.front().size());
+        caller->displayName = caller->subject;
+        caller->roles.clear();
+        const std::string subject = subjects.empty() ? std::string() : std::string(subjects.front().data(), subjects.front().size());
+        const v1::Role role = roleNamed(subjectPart(subject, "OU"));
+        if (role != v1::ROLE_UNSPECIFIED)
+            caller->roles.push_back(role);
+        else
+            caller->roles.push_back(ROLE_VIEWER);  // a certificate without a known role may look, not act
+        return grpc::Status::OK;
+    }
     const auto &metadata = context->client_metadata();
     const auto it = metadata.find(kUserHeader);
     if (it == metadata.end())

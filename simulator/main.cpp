@@ -52,7 +52,16 @@ int main(int argc, char *argv[])
         QStringLiteral("DIR"));
     const QCommandLineOption quiet(QStringLiteral("no-demo-activity"),
         QStringLiteral("Start a fresh fleet without the recent actions of the demo users."));
-    parser.addOptions({listen, racks, seed, timeScale, stateDir, quiet});
+    const QCommandLineOption tlsCert(QStringLiteral("tls-cert"),
+        QStringLiteral("Serve mutual TLS with this server certificate (PEM); needs --tls-key and --client-ca."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption tlsKey(QStringLiteral("tls-key"), QStringLiteral("The server certificate's key (PEM)."),
+                                    QStringLiteral("FILE"));
+    const QCommandLineOption clientCa(QStringLiteral("client-ca"),
+        QStringLiteral("Require client certificates signed by this CA (PEM); the person is the CN, the role the OU "
+                       "(viewer, operator, approver, admin)."),
+        QStringLiteral("FILE"));
+    parser.addOptions({listen, racks, seed, timeScale, stateDir, quiet, tlsCert, tlsKey, clientCa});
     parser.process(app);
 
     rackops::sim::SimConfig config;
@@ -75,6 +84,9 @@ int main(int argc, char *argv[])
     }
     config.stateDir = parser.value(stateDir);
     config.demoActivity = !parser.isSet(quiet);
+    config.tlsCert = parser.value(tlsCert);
+    config.tlsKey = parser.value(tlsKey);
+    config.clientCa = parser.value(clientCa);
 
     rackops::sim::SimulatorServer server(config);
     QString error;
@@ -88,7 +100,10 @@ int main(int argc, char *argv[])
               << config.timeScale;
     if (!config.stateDir.isEmpty())
         std::cout << ", state in " << config.stateDir.toStdString();
-    std::cout << "\n  plaintext: served on loopback only; callers name a demo user (vera, omar, anna, ben, ada)" << std::endl;
+    if (server.usesTls())
+        std::cout << "\n  mutual TLS: clients need a certificate from the client CA (CN = person, OU = role)" << std::endl;
+    else
+        std::cout << "\n  plaintext: served on loopback only; callers name a demo user (vera, omar, anna, ben, ada)" << std::endl;
 
     // SIGINT/SIGTERM end the event loop so the state is saved cleanly.
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe) == 0) {

@@ -75,7 +75,8 @@ grpc::Status OperationsServiceImpl::WhoAmI(grpc::ServerContext *context, const W
     response->set_display_name(caller.displayName);
     for (auto role : caller.roles)
         response->add_roles(role);
-    response->set_demo(true);
+    const auto auth = context->auth_context();
+    response->set_demo(!(auth && auth->IsPeerAuthenticated()));
     response->set_server_version(m_version);
     *response->mutable_server_time() = TimeUtil::MillisecondsToTimestamp(m_fleet.nowMs());
     return grpc::Status::OK;

@@ -13,6 +13,7 @@
 
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QTemporaryDir>
 
 #include <grpcpp/ext/proto_server_reflection_plugin.h>
@@ -56,6 +57,7 @@ public:
     bool stopping = false;
     bool running = false;
     bool fresh = false;    // generated now, not loaded
+    bool tls = false;
     QString address;
     int port = 0;
 };
@@ -132,7 +134,30 @@ bool SimulatorServer::start(QString *error)
         return false;
     // Identities are only as good as the link: without TLS, callers are trusted by name, so
     // plaintext stays on this machine.
-    if (!listen.isLoopback()) {
+    const bool tls = !d->config.tlsCert.isEmpty() || !d->config.tlsKey.isEmpty() || !d->config.clientCa.isEmpty();
+    std::shared_ptr<grpc::ServerCredentials> credentials = grpc::InsecureServerCredentials();
+    if (tls) {
+        const auto read = [error](const QString &path, const char *what, std::string *out) {
+            QFile file(path);
+            if (path.isEmpty() || !file.open(QIODevice::ReadOnly)) {
+                *error = QStringLiteral("mutual TLS needs --tls-cert, --tls-key and --client-ca; cannot read the %1 \"%2\"")
+                             .arg(QString::fromLatin1(what), path);
+                return false;
+            }
+            *out = file.readAll().toStdString();
+            return true;
+        };
+        grpc::SslServerCredentialsOptions options(GRPC_SSL_REQUEST_AND_REQUIRE_CLIENT_CERTIFICATE_AND_VERIFY);
+        grpc::SslServerCredentialsOptions::PemKeyCertPair pair;
+        if (!read(d->config.tlsCert, "server certificate", &pair.cert_chain)
+            || !read(d->config.tlsKey, "server key", &pair.private_key)
+            || !read(d->config.clientCa, "client CA", &options.pem_root_certs))
+            return false;
+        options.pem_key_cert_pairs.push_back(pair);
+        credentials = grpc::SslServerCredentials(options);
+        d->tls = true;
+    }
+    if (!tls && !listen.isLoopback()) {
         *error = QStringLiteral("refusing to serve plaintext on %1, which is not a loopback address: without TLS "
                                 "anyone on the network could act as any user; listen on 127.0.0.1, [::1] or "
                                 "unix:PATH")
@@ -182,7 +207,7 @@ bool SimulatorServer::start(QString *error)
     grpc::reflection::InitProtoReflectionServerBuilderPlugin();
     grpc::ServerBuilder builder;
     int selectedPort = 0;
-    builder.AddListeningPort(listen.grpcAddress().toStdString(), grpc::InsecureServerCredentials(),
+    builder.AddListeningPort(listen.grpcAddress().toStdString(), credentials,
                              listen.isUnix ? nullptr : &selectedPort);
     // Without this, two simulators could silently share one port.
     builder.AddChannelArgument(GRPC_ARG_ALLOW_REUSEPORT, 0);
@@ -238,6 +263,11 @@ void SimulatorServer::stop()
             std::cerr << "rackops-sim: saving state failed: " << error.toStdString() << std::endl;
     }
     d->running = false;
+}
+
+bool SimulatorServer::usesTls() const
+{
+    return d->tls;
 }
 
 bool SimulatorServer::isRunning() const

@@ -30,6 +30,7 @@ public:
     // Saves the state (when a state dir is set) and stops serving. Idempotent.
     void stop();
     bool isRunning() const;
+    bool usesTls() const;
 
     // The address clients use, with the real port when 0 was asked for.
     QString address() const;
