@@ -3,6 +3,7 @@
 #include "approvedialog.h"
 #include "auditview.h"
 #include "connectionindicator.h"
+#include "commandpalette.h"
 #include "connectionstatus.h"
 #include "consolesettings.h"
 #include "consolesession.h"
@@ -33,6 +34,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -264,6 +266,10 @@ void MainWindow::createMenus()
     operations->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_6));
     view->addAction(operations);
 
+    view->addSeparator();
+    QAction *palette = view->addAction(tr("&Go to rack, view or action\u2026"), this, &MainWindow::openCommandPalette);
+    palette->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About RackOps"), this, [this] {
         QMessageBox::about(this, tr("About RackOps"),
@@ -293,6 +299,40 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setFleetHeaderState(m_board->table()->horizontalHeader()->saveState());
     settings.setCurrentView(m_tabs->currentIndex());
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::openCommandPalette()
+{
+    const QList<CommandPalette::Command> commands = {
+        {QStringLiteral("fleet"), tr("Fleet board"), QStringLiteral("Ctrl+1")},
+        {QStringLiteral("cooling"), tr("Cooling of the selected rack"), QStringLiteral("Ctrl+2")},
+        {QStringLiteral("thermal"), tr("Thermal map of the fleet"), QStringLiteral("Ctrl+3")},
+        {QStringLiteral("approvals"), tr("Approvals waiting for a second approver"), QStringLiteral("Ctrl+4")},
+        {QStringLiteral("audit"), tr("Audit log"), QStringLiteral("Ctrl+5")},
+        {QStringLiteral("operations"), tr("Operations panel"), QStringLiteral("Ctrl+6")},
+        {QStringLiteral("approve"), tr("Approve the selected rack for production"), QStringLiteral("Ctrl+Shift+A")},
+        {QStringLiteral("remediate"), tr("Remediate the selected rack"), QStringLiteral("Ctrl+Shift+R")},
+        {QStringLiteral("filter"), tr("Filter the racks on the board"), QStringLiteral("Ctrl+F")},
+    };
+    auto *palette = new CommandPalette(m_session->fleet(), commands, this);
+    palette->setAttribute(Qt::WA_DeleteOnClose);
+    connect(palette, &CommandPalette::rackChosen, this,
+            [this](const QString &rackId) { showView(QStringLiteral("rack:") + rackId, nullptr); });
+    connect(palette, &CommandPalette::commandChosen, this, [this](const QString &id) {
+        if (id == QLatin1String("cooling"))
+            m_tabs->setCurrentIndex(CoolingTab);
+        else if (id == QLatin1String("operations"))
+            m_operationsDock->show();
+        else if (id == QLatin1String("approve"))
+            m_rackPanel->approveButton()->click();  // disabled buttons do nothing and say why on hover
+        else if (id == QLatin1String("remediate"))
+            m_rackPanel->remediateButton()->click();
+        else if (id == QLatin1String("filter"))
+            m_board->filterBar()->searchField()->setFocus(Qt::ShortcutFocusReason);
+        else
+            showView(id, nullptr);
+    });
+    palette->open();
 }
 
 QStringList MainWindow::viewNames()

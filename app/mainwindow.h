@@ -48,6 +48,7 @@ protected:
 public slots:
     void openApproveDialog(const QString &rackId);
     void openRemediationDialog(const rackops::RackDetail &detail);
+    void openCommandPalette();
 
 private:
     void createMenus();

@@ -764,6 +764,34 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
 </context>
 <context>
+    <name>rackops::CommandPalette</name>
+    <message>
+        <source>Go to</source>
+        <translation>Gehe zu</translation>
+    </message>
+    <message>
+        <source>Rack, view or action…</source>
+        <translation>Rack, Ansicht oder Aktion …</translation>
+    </message>
+    <message>
+        <source>Find a rack, view or action</source>
+        <translation>Rack, Ansicht oder Aktion finden</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>%1    %2</source>
+        <comment>command, shortcut</comment>
+        <translation>%1    %2</translation>
+    </message>
+    <message>
+        <source>Rack %1 — %2, %3</source>
+        <translation>Rack %1 — %2, %3</translation>
+    </message>
+</context>
+<context>
     <name>rackops::ConnectionIndicator</name>
     <message numerus="yes">
         <source>%n s</source>
@@ -1451,6 +1479,46 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>UNENCRYPTED — connected to %1 without TLS (--insecure). Anyone on the network path can read and alter what you see and do.</source>
         <translation>UNVERSCHLÜSSELT — mit %1 ohne TLS verbunden (--insecure). Jeder auf dem Netzweg kann lesen und verändern, was Sie sehen und tun.</translation>
+    </message>
+    <message>
+        <source>&amp;Go to rack, view or action…</source>
+        <translation>&amp;Gehe zu Rack, Ansicht oder Aktion …</translation>
+    </message>
+    <message>
+        <source>Fleet board</source>
+        <translation>Flottenübersicht</translation>
+    </message>
+    <message>
+        <source>Cooling of the selected rack</source>
+        <translation>Kühlung des gewählten Racks</translation>
+    </message>
+    <message>
+        <source>Thermal map of the fleet</source>
+        <translation>Thermische Karte der Flotte</translation>
+    </message>
+    <message>
+        <source>Approvals waiting for a second approver</source>
+        <translation>Freigaben, die auf eine zweite Person warten</translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation>Audit-Log</translation>
+    </message>
+    <message>
+        <source>Operations panel</source>
+        <translation>Bereich Vorgänge</translation>
+    </message>
+    <message>
+        <source>Approve the selected rack for production</source>
+        <translation>Gewähltes Rack für Produktion freigeben</translation>
+    </message>
+    <message>
+        <source>Remediate the selected rack</source>
+        <translation>Gewähltes Rack beheben</translation>
+    </message>
+    <message>
+        <source>Filter the racks on the board</source>
+        <translation>Racks in der Übersicht filtern</translation>
     </message>
 </context>
 <context>
