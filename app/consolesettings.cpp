@@ -62,4 +62,14 @@ void ConsoleSettings::setCurrentView(int index)
     m_settings->setValue(QStringLiteral("window/view"), index);
 }
 
+bool ConsoleSettings::lightTheme() const
+{
+    return m_settings->value(QStringLiteral("look/light"), false).toBool();
+}
+
+void ConsoleSettings::setLightTheme(bool light)
+{
+    m_settings->setValue(QStringLiteral("look/light"), light);
+}
+
 } // namespace rackops

@@ -22,6 +22,8 @@ public:
     void setFleetHeaderState(const QByteArray &state);
     int currentView() const;
     void setCurrentView(int index);
+    bool lightTheme() const;  // dark is the NOC default
+    void setLightTheme(bool light);
 
 private:
     QSettings *m_settings;

@@ -1,5 +1,6 @@
 // rackops-console: the desktop console.
 #include "commandline.h"
+#include "consolesettings.h"
 #include "consolesession.h"
 #include "fleetmodel.h"
 #include "mainwindow.h"
@@ -57,8 +58,9 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "rackops-console: %s\n", qPrintable(error));
         return 2;
     }
-    rackops::Theme::apply(app, commandLine.lightTheme ? rackops::Theme::Variant::Light
-                                                      : rackops::Theme::Variant::Dark);
+    // --light wins for this start; otherwise the theme chosen last time (dark by default).
+    const bool light = commandLine.lightTheme || (commandLine.screenshotPath.isEmpty() && rackops::ConsoleSettings().lightTheme());
+    rackops::Theme::apply(app, light ? rackops::Theme::Variant::Light : rackops::Theme::Variant::Dark);
 
     rackops::ConsoleSession session(commandLine.session);
     if (!session.start(&error)) {

@@ -25,6 +25,7 @@
 #include "rackdetailpanel.h"
 #include "remediationdialog.h"
 #include "staledatabanner.h"
+#include "theme.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -266,6 +267,14 @@ void MainWindow::createMenus()
     operations->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_6));
     view->addAction(operations);
 
+    view->addSeparator();
+    QAction *light = view->addAction(tr("&Light theme"));
+    light->setCheckable(true);
+    light->setChecked(ConsoleSettings().lightTheme());
+    connect(light, &QAction::toggled, this, [](bool on) {
+        ConsoleSettings().setLightTheme(on);
+        Theme::apply(*qApp, on ? Theme::Variant::Light : Theme::Variant::Dark);
+    });
     view->addSeparator();
     QAction *palette = view->addAction(tr("&Go to rack, view or action\u2026"), this, &MainWindow::openCommandPalette);
     palette->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));

@@ -1520,6 +1520,10 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <source>Filter the racks on the board</source>
         <translation>Racks in der Übersicht filtern</translation>
     </message>
+    <message>
+        <source>&amp;Light theme</source>
+        <translation>&amp;Helles Farbschema</translation>
+    </message>
 </context>
 <context>
     <name>rackops::OperationsClient</name>
