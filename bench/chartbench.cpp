@@ -3,6 +3,7 @@
 // each followed by painting one frame. Prints a table and JSON.
 //
 //   rackops-bench-chart [--points N] [--runs R] [--quick]
+#include "benchstats.h"
 #include "coolingchart.h"
 #include "decimator.h"
 
@@ -19,14 +20,8 @@
 #include <vector>
 
 using namespace rackops;
-
-namespace {
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.empty() ? 0.0 : v[v.size() / 2];
-}
-} // namespace
+using rackops::bench::median;
+using rackops::bench::percentile;
 
 int main(int argc, char *argv[])
 {

@@ -5,6 +5,7 @@
 //
 //   rackops-bench-fleet [--racks N] [--steady-seconds S] [--time-scale X] [--quick] [--json FILE]
 #include "backendchannel.h"
+#include "benchstats.h"
 #include "coolingstore.h"
 #include "telemetrywatcher.h"
 #include "fleetfiltermodel.h"
@@ -25,17 +26,10 @@
 #include <vector>
 
 using namespace rackops;
+using rackops::bench::median;
+using rackops::bench::percentile;
 
 namespace {
-
-double percentile(std::vector<double> values, double p)
-{
-    if (values.empty())
-        return 0.0;
-    std::sort(values.begin(), values.end());
-    const size_t index = std::min(values.size() - 1, size_t(p * double(values.size() - 1) + 0.5));
-    return values[index];
-}
 
 long residentKiB()
 {

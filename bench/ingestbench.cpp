@@ -4,6 +4,7 @@
 //
 //   rackops-bench-ingest [--racks N] [--rounds R] [--quick]
 #include "backendchannel.h"
+#include "benchstats.h"
 #include "fleetmodel.h"
 #include "fleetwatcher.h"
 #include "simulatorserver.h"
@@ -23,14 +24,8 @@
 #include <vector>
 
 using namespace rackops;
-
-namespace {
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.empty() ? 0.0 : v[v.size() / 2];
-}
-} // namespace
+using rackops::bench::median;
+using rackops::bench::percentile;
 
 int main(int argc, char *argv[])
 {

@@ -10,6 +10,7 @@
 #include "fleetwatcher.h"
 #include "leakbanner.h"
 #include "simulatorserver.h"
+#include "../simulator/stillfleet.h"
 #include "telemetrywatcher.h"
 
 #include <QSignalSpy>
@@ -24,9 +25,7 @@ class TestCoolingConsole : public QObject
 private slots:
     void fleetStreamFillsBoardColumns()
     {
-        SimConfig config;
-        config.rackCount = 400;
-        config.tickIntervalMs = 0;
+        SimConfig config = stillFleet(400);
         SimulatorServer server(config);
         QString error;
         QVERIFY2(server.start(&error), qPrintable(error));
@@ -80,9 +79,7 @@ private slots:
 
     void historyReachesTheChart()
     {
-        SimConfig config;
-        config.rackCount = 50;
-        config.tickIntervalMs = 0;
+        SimConfig config = stillFleet(50);
         SimulatorServer server(config);
         QString error;
         QVERIFY2(server.start(&error), qPrintable(error));

@@ -6,6 +6,7 @@
 #include "fleetwatcher.h"
 #include "rackdetailclient.h"
 #include "simulatorserver.h"
+#include "../simulator/stillfleet.h"
 
 #include "rackops/v1/fleet.pb.h"
 
@@ -22,9 +23,7 @@ constexpr std::int64_t kHour = 3'600'000;
 
 SimConfig testConfig(int racks = 1500)
 {
-    SimConfig config;
-    config.rackCount = racks;
-    config.tickIntervalMs = 0;  // the test moves the clock
+    SimConfig config = stillFleet(racks);
     config.heartbeatIntervalMs = 300;
     return config;
 }

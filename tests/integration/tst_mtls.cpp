@@ -7,6 +7,7 @@
 #include "fleetwatcher.h"
 #include "operationsclient.h"
 #include "simulatorserver.h"
+#include "../simulator/stillfleet.h"
 
 #include <QProcess>
 #include <QSignalSpy>
@@ -52,9 +53,7 @@ private slots:
     {
         QVERIFY(makeCerts(m_dir.filePath(QStringLiteral("certs"))));
         QVERIFY(makeCerts(m_dir.filePath(QStringLiteral("other"))));  // a second, unrelated CA
-        SimConfig config;
-        config.rackCount = 100;
-        config.tickIntervalMs = 0;
+        SimConfig config = stillFleet(100);
         config.tlsCert = certs(QStringLiteral("server.crt"));
         config.tlsKey = certs(QStringLiteral("server.key"));
         config.clientCa = certs(QStringLiteral("ca.crt"));

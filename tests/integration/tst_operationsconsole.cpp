@@ -18,6 +18,7 @@
 #include "remediationdialog.h"
 #include "sessionidentity.h"
 #include "simulatorserver.h"
+#include "../simulator/stillfleet.h"
 #include "actionoutcomeview.h"
 
 #include "rackops/v1/operations.pb.h"
@@ -81,10 +82,8 @@ private:
 private slots:
     void init()
     {
-        SimConfig config;
-        config.rackCount = 1500;
+        SimConfig config = stillFleet(1500);
         config.seed = 4;
-        config.tickIntervalMs = 0;
         config.heartbeatIntervalMs = 200;
         m_server = std::make_unique<SimulatorServer>(config);
         QString error;

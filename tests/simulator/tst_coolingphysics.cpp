@@ -4,6 +4,7 @@
 #include "fleetsimulation.h"
 #include "caller.h"
 #include "simulatorserver.h"
+#include "stillfleet.h"
 
 #include "rackops/v1/telemetry.grpc.pb.h"
 
@@ -126,9 +127,7 @@ private slots:
 
     void coolingRemediationChangesThePhysics()
     {
-        SimConfig config;
-        config.rackCount = 200;
-        config.tickIntervalMs = 0;
+        SimConfig config = stillFleet(200);
         SimulatorServer server(config);
         QString error;
         QVERIFY2(server.start(&error), qPrintable(error));
@@ -169,9 +168,7 @@ private slots:
 
     void historyAndStreamOverGrpc()
     {
-        SimConfig config;
-        config.rackCount = 300;
-        config.tickIntervalMs = 0;
+        SimConfig config = stillFleet(300);
         SimulatorServer server(config);
         QString error;
         QVERIFY2(server.start(&error), qPrintable(error));

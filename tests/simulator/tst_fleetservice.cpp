@@ -1,6 +1,7 @@
 // FleetService over real gRPC, with the generated stub: what any client sees.
 #include "fleetsimulation.h"
 #include "simulatorserver.h"
+#include "stillfleet.h"
 
 #include "rackops/v1/fleet.grpc.pb.h"
 
@@ -23,9 +24,7 @@ private:
 private slots:
     void init()
     {
-        SimConfig config;
-        config.rackCount = 1200;
-        config.tickIntervalMs = 0;
+        SimConfig config = stillFleet(1200);
         config.heartbeatIntervalMs = 300;
         m_server = std::make_unique<SimulatorServer>(config);
         QString error;

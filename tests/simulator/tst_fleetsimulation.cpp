@@ -3,6 +3,7 @@
 #include "fleetsimulation.h"
 #include "listenaddress.h"
 #include "simulatorserver.h"
+#include "stillfleet.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -200,9 +201,7 @@ private slots:
 
     void addressInUseIsAClearError()
     {
-        SimConfig config;
-        config.rackCount = 10;
-        config.tickIntervalMs = 0;
+        SimConfig config = stillFleet(10);
         SimulatorServer first(config);
         QString error;
         QVERIFY2(first.start(&error), qPrintable(error));
@@ -215,9 +214,7 @@ private slots:
     void stateSurvivesARestart()
     {
         QTemporaryDir dir;
-        SimConfig config;
-        config.rackCount = 100;
-        config.tickIntervalMs = 0;
+        SimConfig config = stillFleet(100);
         config.stateDir = dir.path();
         std::string epoch;
         std::int64_t revision = 0;

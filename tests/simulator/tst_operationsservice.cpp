@@ -2,6 +2,7 @@
 // audit log, over real gRPC against the simulator.
 #include "fleetsimulation.h"
 #include "simulatorserver.h"
+#include "stillfleet.h"
 
 #include "rackops/v1/fleet.grpc.pb.h"
 #include "rackops/v1/operations.grpc.pb.h"
@@ -36,10 +37,8 @@ private:
 
     void startServer()
     {
-        SimConfig config;
-        config.rackCount = 1500;
+        SimConfig config = stillFleet(1500);
         config.seed = 4;
-        config.tickIntervalMs = 0;
         config.stateDir = m_dir.path();
         m_server = std::make_unique<SimulatorServer>(config);
         QString error;
