@@ -1,4 +1,5 @@
 // rackops-sim: the reference backend for RackOps.
+#include "artifactcommand.h"
 #include "simulatorserver.h"
 
 #include <QCommandLineParser>
@@ -32,7 +33,10 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "RackOps reference backend: a simulated fleet of NVL72 racks served over gRPC\n"
-        "(rackops.v1.FleetService, grpc.health.v1.Health, server reflection)."));
+        "(rackops.v1.FleetService, grpc.health.v1.Health, server reflection).\n"
+        "With --parse-artifact it serves nothing: it reads a tool artifact and prints the run an import\n"
+        "would store (rackops.v1.ValidationRun JSON) on stdout, exit 0; warnings go to stderr. A file that\n"
+        "cannot be read is refused with FILE:LINE: field: message lines on stderr, exit 2."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption listen({QStringLiteral("l"), QStringLiteral("listen")},
@@ -61,8 +65,24 @@ int main(int argc, char *argv[])
         QStringLiteral("Require client certificates signed by this CA (PEM); the person is the CN, the role the OU "
                        "(viewer, operator, approver, admin)."),
         QStringLiteral("FILE"));
-    parser.addOptions({listen, racks, seed, timeScale, stateDir, quiet, tlsCert, tlsKey, clientCa});
+    const QCommandLineOption parseArtifact(QStringLiteral("parse-artifact"),
+        QStringLiteral("Parse a `dcgmi diag -j` JSON or nccl-tests all_reduce_perf output file, print it as an "
+                       "imported validation run and exit (no server)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption artifactFormat(QStringLiteral("format"),
+        QStringLiteral("With --parse-artifact: the file's format, dcgm or nccl (default: detected)."),
+        QStringLiteral("dcgm|nccl"));
+    parser.addOptions({listen, racks, seed, timeScale, stateDir, quiet, tlsCert, tlsKey, clientCa, parseArtifact,
+                       artifactFormat});
     parser.process(app);
+
+    if (parser.isSet(parseArtifact))
+        return rackops::ArtifactCommand::run(parser.value(parseArtifact), parser.value(artifactFormat), std::cout,
+                                             std::cerr);
+    if (parser.isSet(artifactFormat)) {
+        std::cerr << "rackops-sim: --format needs --parse-artifact" << std::endl;
+        return 2;
+    }
 
     rackops::sim::SimConfig config;
     config.listenAddress = parser.value(listen);

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "rackops/v1/validation.pb.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rackops {
+
+// What a parser made of a tool artifact. Either `suite` is set and `errors`
+// is empty (imported, possibly with `warnings` about skipped parts), or
+// `errors` says what could not be read and nothing is imported: a file is
+// never half-imported.
+struct ArtifactParseResult
+{
+    std::optional<v1::SuiteResult> suite;
+    std::vector<v1::ArtifactIssue> errors;
+    std::vector<v1::ArtifactIssue> warnings;
+    std::string detectedFormat;               // e.g. "DCGM 4.x JSON", "nccl-tests all_reduce_perf", "not JSON"
+    v1::ArtifactFormat format = v1::ARTIFACT_FORMAT_UNSPECIFIED;
+
+    bool ok() const { return suite.has_value() && errors.empty(); }
+
+    // A pathological file could yield millions of issues; past the cap the
+    // rest are counted in one closing issue instead.
+    static constexpr std::size_t kMaxIssues = 200;
+    void addError(int line, std::string field, std::string message);
+    void addWarning(int line, std::string field, std::string message);
+    // Drops the suite when there are errors; call once at the end of a parse.
+    void finish();
+
+private:
+    std::size_t m_droppedErrors = 0;
+    std::size_t m_droppedWarnings = 0;
+};
+
+} // namespace rackops

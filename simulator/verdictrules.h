@@ -1,0 +1,24 @@
+#pragma once
+
+#include "rackops/v1/validation.pb.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace rackops {
+
+// How tool statuses become verdicts and how verdicts combine. The order is
+// FAIL > WARN > PASS > NOT_RUN > SKIP: a suite is SKIP or NOT_RUN only when
+// nothing in it ran.
+class VerdictRules
+{
+public:
+    static v1::ValidationVerdict worst(v1::ValidationVerdict a, v1::ValidationVerdict b);
+    // PASS/Pass/pass, FAIL, WARN/WARNING, SKIP/SKIPPED, NOT_RUN/"Not Run";
+    // nullopt for anything else, which the caller must never read as a pass.
+    static std::optional<v1::ValidationVerdict> fromStatus(std::string_view status);
+    static std::string name(v1::ValidationVerdict verdict);
+};
+
+} // namespace rackops
