@@ -5,6 +5,7 @@
 
 #include <QHostAddress>
 #include "coolinghistoryclient.h"
+#include "validationclient.h"
 #include "coolingstore.h"
 #include "telemetrywatcher.h"
 #include "connectionstatus.h"
@@ -47,6 +48,7 @@ ConsoleSession::~ConsoleSession()
     delete m_operations;
     delete m_fleetCooling;
     delete m_coolingHistory;
+    delete m_validation;
     m_channel.reset();
     if (m_demo)
         m_demo->stop();
@@ -131,6 +133,7 @@ bool ConsoleSession::start(QString *error)
     m_fleetCooling = new TelemetryWatcher(m_channel, {}, 5000);
     connect(m_fleetCooling, &TelemetryWatcher::samplesReceived, m_cooling, &CoolingStore::apply);
     m_coolingHistory = new CoolingHistoryClient(m_channel);
+    m_validation = new ValidationClient(m_channel);
 
     m_watcher->start();
     m_operationsWatcher->start();

@@ -14,6 +14,7 @@ class AuditLogModel;
 class CoolingHistoryClient;
 class CoolingStore;
 class TelemetryWatcher;
+class ValidationClient;
 class BackendChannel;
 class ConnectionStatus;
 class FleetFilterModel;
@@ -73,6 +74,7 @@ public:
     SessionIdentity *identity() const { return m_identity; }
     CoolingStore *cooling() const { return m_cooling; }
     CoolingHistoryClient *coolingHistory() const { return m_coolingHistory; }
+    ValidationClient *validation() const { return m_validation; }
     // A live watch on a few racks at 1 Hz (for charts); the caller owns it.
     TelemetryWatcher *watchCooling(const QStringList &rackIds, QObject *owner) const;
     // The demo users one can act as (empty when not on the demo backend).
@@ -102,6 +104,7 @@ private:
     CoolingStore *m_cooling;
     TelemetryWatcher *m_fleetCooling = nullptr;
     CoolingHistoryClient *m_coolingHistory = nullptr;
+    ValidationClient *m_validation = nullptr;
 };
 
 } // namespace rackops

@@ -9,6 +9,8 @@
 #include "consolesession.h"
 #include "coolinghistoryclient.h"
 #include "coolingview.h"
+#include "validationclient.h"
+#include "validationview.h"
 #include "telemetrywatcher.h"
 #include "fleetboard.h"
 #include "fleetfilterbar.h"
@@ -45,7 +47,7 @@
 namespace rackops {
 
 namespace {
-enum Tab { FleetTab, CoolingTab, ThermalTab, ApprovalsTab, AuditTab };
+enum Tab { FleetTab, CoolingTab, ThermalTab, ValidationTab, ApprovalsTab, AuditTab };
 }
 
 MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
@@ -96,6 +98,8 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     m_tabs->addTab(thermal, tr("&Thermal map"));
     connect(thermal, &FleetThermalView::rackActivated, this,
             [this](const QString &rackId) { showView(QStringLiteral("cooling:") + rackId, nullptr); });
+    m_validation = new ValidationView(m_tabs);
+    m_tabs->addTab(m_validation, tr("&Validation"));
     m_tabs->addTab(m_overrideQueue, tr("A&pprovals"));
     m_tabs->addTab(m_audit, tr("A&udit log"));
     layout->addWidget(m_tabs, 1);
@@ -142,6 +146,7 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     connect(details, &RackDetailClient::detailReceived, m_rackPanel, &RackDetailPanel::showDetail);
     connect(details, &RackDetailClient::detailFailed, m_rackPanel, &RackDetailPanel::showError);
     wireDialogs();
+    wireValidation();
 
     // The cooling view follows the selected rack: history on demand, live samples at 1 Hz.
     connect(m_board, &FleetBoard::currentRackChanged, m_cooling, &CoolingView::setRack);
@@ -177,9 +182,10 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     // Nothing is sent over a link that is down: the console goes read only and says why.
     connect(session->connection(), &ConnectionStatus::stateChanged, this, [this] {
         const bool live = m_session->connection()->state().phase == ConnectionState::Phase::Live;
-        m_rackPanel->setReadOnlyReason(live ? QString()
-                                            : tr("Read only while not connected to the backend; "
-                                                 "the data shown may be out of date."));
+        const QString readOnly = tr("Read only while not connected to the backend; "
+                                    "the data shown may be out of date.");
+        m_rackPanel->setReadOnlyReason(live ? QString() : readOnly);
+        m_validation->setActionsEnabled(live, readOnly);
     });
     connect(session->overrides(), &OverrideQueueModel::pendingCountChanged, this, [this](int pending) {
         m_tabs->setTabText(ApprovalsTab, pending > 0 ? tr("A&pprovals (%1)").arg(pending) : tr("A&pprovals"));
@@ -202,6 +208,37 @@ void MainWindow::wireDialogs()
     connect(ops, &OperationsClient::readFailed, m_audit, &AuditView::showError);
 }
 
+void MainWindow::wireValidation()
+{
+    ValidationClient *client = m_session->validation();
+    // The view follows the selected rack; results load on demand.
+    connect(m_board, &FleetBoard::currentRackChanged, this, [this](const QString &rackId) {
+        if (m_tabs->currentWidget() == m_validation)
+            m_validation->setRack(rackId);
+    });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (index == ValidationTab && !m_board->currentRackId().isEmpty())
+            m_validation->setRack(m_board->currentRackId());
+    });
+    connect(m_validation, &ValidationView::runsWanted, client, &ValidationClient::listRuns);
+    connect(m_validation, &ValidationView::runWanted, client, &ValidationClient::fetchRun);
+    connect(m_validation, &ValidationView::importRequested, client, &ValidationClient::importArtifact);
+    connect(m_validation, &ValidationView::startRunRequested, this, [this, client](const QString &rackId, const QString &reason) {
+        const int row = m_session->fleet()->rowOf(rackId);
+        client->startRun(rackId, row >= 0 ? m_session->fleet()->rackAt(row).stateRevision : 0, reason, 3);
+    });
+    connect(client, &ValidationClient::runsReceived, m_validation, &ValidationView::setRuns);
+    connect(client, &ValidationClient::runReceived, m_validation, &ValidationView::setRun);
+    connect(client, &ValidationClient::importFinished, m_validation, &ValidationView::showImportOutcome);
+    connect(client, &ValidationClient::requestFailed, m_validation, &ValidationView::showRequestFailed);
+    connect(client, &ValidationClient::runStarted, m_validation, &ValidationView::showRunStarted);
+    // A run that finishes while it is shown comes in with its results.
+    connect(m_session->operationsModel(), &OperationsModel::operationFinished, this, [this](const OperationInfo &op) {
+        if (op.rackId == m_validation->rackId())
+            emit m_validation->runsWanted(op.rackId);
+    });
+}
+
 void MainWindow::openApproveDialog(const QString &rackId)
 {
     OperationsClient *ops = m_session->operations();
@@ -214,6 +251,8 @@ void MainWindow::openApproveDialog(const QString &rackId)
                 ops->approve(rack, revision, justification, key);
             });
     connect(ops, &OperationsClient::approvalFinished, dialog, &ApproveDialog::showResult);
+    connect(dialog, &ApproveDialog::validationResultsWanted, this,
+            [this](const QString &rack) { showView(QStringLiteral("validation:") + rack, nullptr); });
     dialog->open();
     ops->evaluateGate(rackId);
 }
@@ -251,6 +290,8 @@ void MainWindow::createMenus()
     approvals->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
     QAction *audit = view->addAction(tr("A&udit log"), this, [this] { showView(QStringLiteral("audit"), nullptr); });
     audit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
+    QAction *validation = view->addAction(tr("&Validation"), this, [this] { showView(QStringLiteral("validation"), nullptr); });
+    validation->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_7));
     view->addSeparator();
     QAction *find = view->addAction(tr("Filter &racks"), this, [this] {
         m_tabs->setCurrentIndex(FleetTab);
@@ -319,6 +360,7 @@ void MainWindow::openCommandPalette()
         {QStringLiteral("approvals"), tr("Approvals waiting for a second approver"), QStringLiteral("Ctrl+4")},
         {QStringLiteral("audit"), tr("Audit log"), QStringLiteral("Ctrl+5")},
         {QStringLiteral("operations"), tr("Operations panel"), QStringLiteral("Ctrl+6")},
+        {QStringLiteral("validation"), tr("Validation results of the selected rack"), QStringLiteral("Ctrl+7")},
         {QStringLiteral("approve"), tr("Approve the selected rack for production"), QStringLiteral("Ctrl+Shift+A")},
         {QStringLiteral("remediate"), tr("Remediate the selected rack"), QStringLiteral("Ctrl+Shift+R")},
         {QStringLiteral("filter"), tr("Filter the racks on the board"), QStringLiteral("Ctrl+F")},
@@ -347,7 +389,7 @@ void MainWindow::openCommandPalette()
 QStringList MainWindow::viewNames()
 {
     return {QStringLiteral("fleet"), QStringLiteral("rack:ID"), QStringLiteral("cooling:ID"), QStringLiteral("thermal"),
-            QStringLiteral("approve:ID"),
+            QStringLiteral("approve:ID"), QStringLiteral("validation:ID"),
             QStringLiteral("approvals"), QStringLiteral("audit")};
 }
 
@@ -377,6 +419,17 @@ bool MainWindow::showView(const QString &view, QString *error)
         m_board->selectRack(rackId);
         m_cooling->setRack(rackId);
         m_tabs->setCurrentIndex(CoolingTab);
+        return true;
+    }
+    if (view == QLatin1String("validation")) {
+        m_tabs->setCurrentIndex(ValidationTab);
+        return true;
+    }
+    if (view.startsWith(QLatin1String("validation:"))) {
+        const QString rackId = view.mid(11);
+        m_board->selectRack(rackId);
+        m_tabs->setCurrentIndex(ValidationTab);
+        m_validation->setRack(rackId);
         return true;
     }
     if (view.startsWith(QLatin1String("approve:"))) {

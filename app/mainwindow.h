@@ -18,6 +18,7 @@ class FleetBoard;
 class OperationsPanel;
 class OverrideQueueView;
 class RackDetailPanel;
+class ValidationView;
 
 // One window: the fleet board, the approvals queue and the audit log as
 // tabs in the centre, the selected rack in a right dock, operations in a
@@ -34,6 +35,7 @@ public:
     OverrideQueueView *overrideQueue() const { return m_overrideQueue; }
     AuditView *auditView() const { return m_audit; }
     CoolingView *coolingView() const { return m_cooling; }
+    ValidationView *validationView() const { return m_validation; }
 
     // Shows a view by name: fleet, rack:ID, approvals, audit. False for an unknown name.
     bool showView(const QString &view, QString *error);
@@ -53,6 +55,7 @@ public slots:
 private:
     void createMenus();
     void wireDialogs();
+    void wireValidation();
 
     ConsoleSession *m_session;
     QTabWidget *m_tabs;
@@ -60,6 +63,7 @@ private:
     OverrideQueueView *m_overrideQueue;
     AuditView *m_audit;
     CoolingView *m_cooling;
+    ValidationView *m_validation;
     TelemetryWatcher *m_coolingLive = nullptr;
     RackDetailPanel *m_rackPanel;
     QDockWidget *m_rackDock;

@@ -1,5 +1,7 @@
 #include "protoconvert.h"
 
+#include "validationconvert.h"
+
 #include "rackops/v1/fleet.pb.h"
 #include "rackops/v1/operations.pb.h"
 #include "rackops/v1/telemetry.pb.h"
@@ -69,6 +71,8 @@ RackSummary ProtoConvert::summary(const v1::RackSummary &m)
     r.stateRevision = m.state_revision();
     r.activeOperationId = QString::fromStdString(m.active_operation_id());
     r.activeOperation = QString::fromStdString(m.active_operation());
+    r.validationVerdict = ValidationConvert::verdict(m.validation_verdict());
+    r.validationRunId = QString::fromStdString(m.validation_run_id());
     return r;
 }
 

@@ -479,6 +479,71 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
 </context>
 <context>
+    <name>ValidationPresentation</name>
+    <message>
+        <source>DCGM</source>
+        <extracomment>Suite name: NVIDIA DCGM diagnostics.</extracomment>
+        <translation>DCGM</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <extracomment>Suite name: NCCL all-reduce bandwidth test.</extracomment>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <extracomment>Suite name: full-rack training workload test.</extracomment>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <extracomment>Suite name: storage read throughput test.</extracomment>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>keine Zahl</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>value, unit</comment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ValidationVerdicts</name>
+    <message>
+        <source>Pass</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>Warn</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Übersprungen</translation>
+    </message>
+    <message>
+        <source>Not run</source>
+        <extracomment>The test should have run but did not (e.g. after an earlier failure).</extracomment>
+        <translation>Nicht gelaufen</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <extracomment>No validation result yet.</extracomment>
+        <translation>—</translation>
+    </message>
+</context>
+<context>
     <name>rackops::ActionOutcomeView</name>
     <message>
         <source>Ask &amp;again</source>
@@ -586,6 +651,10 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message>
         <source>Criteria not met: %1 of %2.</source>
         <translation>Nicht erfüllte Kriterien: %1 von %2.</translation>
+    </message>
+    <message>
+        <source>&lt;a href="#validation"&gt;Show the validation results behind these criteria&lt;/a&gt; (or double-click a criterion)</source>
+        <translation>&lt;a href="#validation"&gt;Die Validierungsergebnisse hinter diesen Kriterien zeigen&lt;/a&gt; (oder Doppelklick auf ein Kriterium)</translation>
     </message>
 </context>
 <context>
@@ -796,7 +865,10 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message numerus="yes">
         <source>%n s</source>
         <comment>seconds</comment>
-        <translation><numerusform>%n s</numerusform><numerusform>%n s</numerusform></translation>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
@@ -824,7 +896,10 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message numerus="yes">
         <source>Reconnecting in %n s — down since %1</source>
-        <translation><numerusform>Neuer Versuch in %n s — getrennt seit %1</numerusform><numerusform>Neuer Versuch in %n s — getrennt seit %1</numerusform></translation>
+        <translation>
+            <numerusform>Neuer Versuch in %n s — getrennt seit %1</numerusform>
+            <numerusform>Neuer Versuch in %n s — getrennt seit %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reconnecting now — down since %1</source>
@@ -1182,6 +1257,10 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>%1 °C</source>
         <translation>%1 °C</translation>
     </message>
+    <message>
+        <source>Latest run %1</source>
+        <translation>Letzter Lauf %1</translation>
+    </message>
 </context>
 <context>
     <name>rackops::FleetThermalMap</name>
@@ -1275,6 +1354,41 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>Verdict</source>
         <translation>Urteil</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::GpuGridModel</name>
+    <message>
+        <source>GPU %1: no result for this test</source>
+        <translation>GPU %1: kein Ergebnis für diesen Test</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
+        <source>Measured %1, baseline %2, threshold %3</source>
+        <translation>Gemessen %1, Referenz %2, Grenzwert %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>CT%1</source>
+        <extracomment>Compute tray label, e.g. CT07.</extracomment>
+        <translation>CT%1</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::GpuGridView</name>
+    <message>
+        <source>GPU grid, 18 compute trays by 4 GPUs</source>
+        <translation>GPU-Raster, 18 Compute-Trays mal 4 GPUs</translation>
     </message>
 </context>
 <context>
@@ -1524,6 +1638,55 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <source>&amp;Light theme</source>
         <translation>&amp;Helles Farbschema</translation>
     </message>
+    <message>
+        <source>&amp;Validation</source>
+        <translation>&amp;Validierung</translation>
+    </message>
+    <message>
+        <source>Validation results of the selected rack</source>
+        <translation>Validierungsergebnisse des gewählten Racks</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::NcclBandwidthChart</name>
+    <message>
+        <source>NCCL bus bandwidth by message size</source>
+        <translation>NCCL-Busbandbreite nach Nachrichtengröße</translation>
+    </message>
+    <message>
+        <source>NCCL all-reduce bus bandwidth</source>
+        <translation>NCCL-All-Reduce-Busbandbreite</translation>
+    </message>
+    <message>
+        <source>Message size</source>
+        <translation>Nachrichtengröße</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3 GB/s</source>
+        <translation>%1
+%2: %3 GB/s</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Previous run</source>
+        <translation>Vorheriger Lauf</translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>Dieser Lauf</translation>
+    </message>
+    <message>
+        <source>Below threshold</source>
+        <translation>Unter Grenzwert</translation>
+    </message>
 </context>
 <context>
     <name>rackops::OperationsClient</name>
@@ -1757,7 +1920,10 @@ Grund: %2</translation>
     <message numerus="yes">
         <source>%n not as expected</source>
         <comment>firmware images</comment>
-        <translation><numerusform>%n nicht wie erwartet</numerusform><numerusform>%n nicht wie erwartet</numerusform></translation>
+        <translation>
+            <numerusform>%n nicht wie erwartet</numerusform>
+            <numerusform>%n nicht wie erwartet</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2094,7 +2260,10 @@ Grund: %2</translation>
     <name>rackops::StaleDataBanner</name>
     <message numerus="yes">
         <source>Connection lost — showing the fleet as of %1. Reconnecting in %n s.</source>
-        <translation><numerusform>Verbindung verloren — Flotte mit Stand %1. Neuer Versuch in %n s.</numerusform><numerusform>Verbindung verloren — Flotte mit Stand %1. Neuer Versuch in %n s.</numerusform></translation>
+        <translation>
+            <numerusform>Verbindung verloren — Flotte mit Stand %1. Neuer Versuch in %n s.</numerusform>
+            <numerusform>Verbindung verloren — Flotte mit Stand %1. Neuer Versuch in %n s.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reconnected — catching up on changes since %1…</source>
@@ -2103,6 +2272,344 @@ Grund: %2</translation>
     <message>
         <source>Not connected — showing the fleet as of %1.</source>
         <translation>Nicht verbunden — Flotte mit Stand %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::ValidationCriteriaModel</name>
+    <message>
+        <source>Average bus bandwidth</source>
+        <translation>Mittlere Busbandbreite</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth, messages of 1 GiB and more</source>
+        <translation>Busbandbreite, Nachrichten ab 1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>delta in percent</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n size(s) fail</source>
+        <translation><numerusform>%n Größe fehlerhaft</numerusform><numerusform>%n Größen fehlerhaft</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 of %2 fail</source>
+        <translation>%1 von %2 fehlerhaft</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation><numerusform>%n GPU</numerusform><numerusform>%n GPUs</numerusform></translation>
+    </message>
+    <message>
+        <source>Suite</source>
+        <translation>Suite</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <extracomment>Column: the worst value any GPU measured in this run.</extracomment>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Grenzwert</translation>
+    </message>
+    <message>
+        <source>Δ baseline</source>
+        <extracomment>Column: difference from the baseline in percent.</extracomment>
+        <translation>Δ Referenz</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Previous run</source>
+        <extracomment>Column: the same test in the rack's previous run.</extracomment>
+        <translation>Vorheriger Lauf</translation>
+    </message>
+    <message>
+        <source>Fleet median</source>
+        <translation>Flottenmedian</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::ValidationRunsModel</name>
+    <message>
+        <source>Simulated</source>
+        <extracomment>A validation run produced by the simulator.</extracomment>
+        <translation>Simuliert</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <extracomment>A validation run read from an uploaded tool artifact.</extracomment>
+        <translation>Importiert</translation>
+    </message>
+    <message>
+        <source>Executed</source>
+        <extracomment>A validation run executed on the rack by the validation agent.</extracomment>
+        <translation>Ausgeführt</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>Eingereiht</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Harness error</source>
+        <extracomment>The test harness broke; results are incomplete.</extracomment>
+        <translation>Fehler der Testumgebung</translation>
+    </message>
+    <message>
+        <source>%1 (%2)
+Why: %3
+Requested by %4</source>
+        <translation>%1 (%2)
+Grund: %3
+Angefordert von %4</translation>
+    </message>
+    <message>
+        <source>Imported: %1</source>
+        <translation>Importiert: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>suite name, verdict</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Suites</source>
+        <translation>Suiten</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::ValidationView</name>
+    <message>
+        <source>&amp;Run validation…</source>
+        <translation>Validierung &amp;starten …</translation>
+    </message>
+    <message>
+        <source>&amp;Import artifact…</source>
+        <translation>Artefakt &amp;importieren …</translation>
+    </message>
+    <message>
+        <source>Import the output of dcgmi diag -j or nccl-tests all_reduce_perf as a run of this rack. You can also drop the file onto this view.</source>
+        <translation>Die Ausgabe von dcgmi diag -j oder nccl-tests all_reduce_perf als Lauf dieses Racks importieren. Die Datei kann auch auf diese Ansicht gezogen werden.</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>&amp;CSV exportieren …</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>&amp;JSON exportieren …</translation>
+    </message>
+    <message>
+        <source>Validation runs of the rack</source>
+        <translation>Validierungsläufe des Racks</translation>
+    </message>
+    <message>
+        <source>Results against baselines, worst first</source>
+        <translation>Ergebnisse gegen Referenzwerte, schlechteste zuerst</translation>
+    </message>
+    <message>
+        <source>Colour by verdict</source>
+        <translation>Färben nach Ergebnis</translation>
+    </message>
+    <message>
+        <source>Colour by value</source>
+        <translation>Färben nach Messwert</translation>
+    </message>
+    <message>
+        <source>GPU grid colouring</source>
+        <translation>Färbung des GPU-Rasters</translation>
+    </message>
+    <message>
+        <source>Drop a dcgmi JSON or nccl-tests output here to import it.</source>
+        <translation>Ein dcgmi-JSON oder eine nccl-tests-Ausgabe hierher ziehen, um es zu importieren.</translation>
+    </message>
+    <message>
+        <source>Validation — select a rack</source>
+        <translation>Validierung — ein Rack wählen</translation>
+    </message>
+    <message>
+        <source>Validation of %1</source>
+        <translation>Validierung von %1</translation>
+    </message>
+    <message>
+        <source>Loading runs…</source>
+        <translation>Lade Läufe …</translation>
+    </message>
+    <message>
+        <source>GPU grid</source>
+        <translation>GPU-Raster</translation>
+    </message>
+    <message>
+        <source>No validation run yet. Start one, or import a dcgmi or nccl-tests artifact.</source>
+        <translation>Noch kein Validierungslauf. Einen starten oder ein dcgmi- oder nccl-tests-Artefakt importieren.</translation>
+    </message>
+    <message>
+        <source>Run %1 is still running; results appear when it finishes.</source>
+        <translation>Lauf %1 läuft noch; die Ergebnisse erscheinen, wenn er fertig ist.</translation>
+    </message>
+    <message>
+        <source>Loading run %1…</source>
+        <translation>Lade Lauf %1 …</translation>
+    </message>
+    <message>
+        <source>Run %1 · %2 · %3 · started %4 · requested by %5</source>
+        <translation>Lauf %1 · %2 · %3 · begonnen %4 · angefordert von %5</translation>
+    </message>
+    <message>
+        <source>From %1 (%2), SHA-256 %3</source>
+        <translation>Aus %1 (%2), SHA-256 %3</translation>
+    </message>
+    <message>
+        <source>Compared with the previous run %1 and the fleet median.</source>
+        <translation>Verglichen mit dem vorherigen Lauf %1 und dem Flottenmedian.</translation>
+    </message>
+    <message>
+        <source>First run of this rack: compared with the fleet median only.</source>
+        <translation>Erster Lauf dieses Racks: nur mit dem Flottenmedian verglichen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU grid — %1: %n GPU(s) fail</source>
+        <translation><numerusform>GPU-Raster — %1: %n GPU fehlerhaft</numerusform><numerusform>GPU-Raster — %1: %n GPUs fehlerhaft</numerusform></translation>
+    </message>
+    <message>
+        <source>GPU grid — %1</source>
+        <translation>GPU-Raster — %1</translation>
+    </message>
+    <message>
+        <source>line %1, %2: %3</source>
+        <translation>Zeile %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Importing %1 failed: %2</source>
+        <translation>Import von %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: nothing was stored. It looks like: %2.</source>
+        <translation>%1 wurde nicht importiert: nichts wurde gespeichert. Die Datei sieht aus wie: %2.</translation>
+    </message>
+    <message>
+        <source>an unknown format</source>
+        <translation>ein unbekanntes Format</translation>
+    </message>
+    <message>
+        <source>Imported %1 as run %2: %3.</source>
+        <translation>%1 als Lauf %2 importiert: %3.</translation>
+    </message>
+    <message>
+        <source>Validation run %1 started; it shows in the list and in Operations while it runs.</source>
+        <translation>Validierungslauf %1 gestartet; er erscheint in der Liste und unter Vorgänge, solange er läuft.</translation>
+    </message>
+    <message>
+        <source>Start DCGM level 3, NCCL, workload and storage tests on this rack</source>
+        <translation>DCGM Stufe 3, NCCL-, Workload- und Speichertests auf diesem Rack starten</translation>
+    </message>
+    <message>
+        <source>Import a validation artifact for %1</source>
+        <translation>Ein Validierungsartefakt für %1 importieren</translation>
+    </message>
+    <message>
+        <source>Validation artifacts (*.json *.txt *.log *.out);;All files (*)</source>
+        <translation>Validierungsartefakte (*.json *.txt *.log *.out);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 16 MiB; dcgmi and nccl-tests outputs are far smaller. Nothing was imported.</source>
+        <translation>%1 ist größer als 16 MiB; Ausgaben von dcgmi und nccl-tests sind viel kleiner. Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is empty. Nothing was imported.</source>
+        <translation>%1 ist leer. Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>Importiere %1 …</translation>
+    </message>
+    <message>
+        <source>Run validation on %1</source>
+        <translation>Validierung auf %1 starten</translation>
+    </message>
+    <message>
+        <source>Why run validation now? (goes into the run and the audit log)</source>
+        <translation>Warum jetzt validieren? (geht in den Lauf und ins Audit-Protokoll)</translation>
+    </message>
+    <message>
+        <source>A validation run needs a reason. Nothing was started.</source>
+        <translation>Ein Validierungslauf braucht einen Grund. Nichts wurde gestartet.</translation>
+    </message>
+    <message>
+        <source>Export run %1</source>
+        <translation>Lauf %1 exportieren</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Exported run %1 to %2.</source>
+        <translation>Lauf %1 nach %2 exportiert.</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,7 @@
 #include "fleetmodel.h"
 
+#include "validationpresentation.h"
+
 #include "coolingstore.h"
 
 #include <QLocale>
@@ -149,7 +151,7 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
             return LifecycleStages::hasProgress(rack.stage)
                 ? QStringLiteral("%1 %").arg(qRound(rack.stepProgress * 100))
                 : QString();
-        case ValidationColumn: return QStringLiteral("\u2014");  // filled by the validation work
+        case ValidationColumn: return ValidationVerdicts::displayName(rack.validationVerdict);
         }
     } else if (role == SortRole) {
         switch (column) {
@@ -159,13 +161,19 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
         case HealthColumn: return HealthLevels::severityRank(rack.health);
         case TimeInStageColumn: return rack.stageEnteredMs;
         case ProgressColumn: return rack.stepProgress;
+        case ValidationColumn: return ValidationVerdicts::severityRank(rack.validationVerdict);
         default: return {};
         }
+    } else if (role == ValidationHealthRole) {
+        if (column == ValidationColumn && rack.validationVerdict != ValidationVerdict::None)
+            return int(ValidationPresentation::health(rack.validationVerdict));
     } else if (role == Qt::ToolTipRole) {
         switch (column) {
         case HealthColumn: return rack.healthReason.isEmpty() ? QVariant() : rack.healthReason;
         case ProgressColumn:
         case StageColumn: return rack.stepDescription;
+        case ValidationColumn:
+            return rack.validationRunId.isEmpty() ? QVariant() : tr("Latest run %1").arg(rack.validationRunId);
         case LocationColumn:
             return tr("Region %1, site %2, hall %3, row %4, position %5")
                 .arg(rack.region, rack.site, rack.hall, rack.row)
@@ -280,7 +288,7 @@ void FleetModel::upsertRacks(const QList<RackSummary> &racks)
 
     std::sort(changedRows.begin(), changedRows.end());
     const QList<int> roles = {Qt::DisplayRole, Qt::ToolTipRole, SortRole,  StageRole,
-                              HealthRole,      ProgressRole,    StageEnteredRole};
+                              HealthRole,      ProgressRole,    StageEnteredRole, ValidationHealthRole};
     qsizetype i = 0;
     while (i < changedRows.size()) {
         const int first = changedRows.at(i);

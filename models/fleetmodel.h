@@ -42,6 +42,7 @@ public:
         StageEnteredRole,    // qint64 ms since epoch
         SortRole,            // raw value used for sorting
         CoolingHealthRole,   // int(Health) of the cooling sample or leak, per column
+        ValidationHealthRole,  // int(Health) of the latest validation verdict; invalid without a run
     };
 
     explicit FleetModel(QObject *parent = nullptr);

@@ -2,6 +2,7 @@
 
 #include "health.h"
 #include "lifecyclestage.h"
+#include "validationverdict.h"
 
 #include <QString>
 
@@ -29,6 +30,8 @@ struct RackSummary
     qint64 stateRevision = 0;     // what actions are decided on (progress does not change it)
     QString activeOperationId;
     QString activeOperation;      // "Reflashing firmware on CT03 (40 %)"
+    ValidationVerdict validationVerdict = ValidationVerdict::None;  // latest finished run
+    QString validationRunId;
 
     // "PHX1 · H2 · R07 · 12": the location as operators read it on the floor.
     QString locationText() const;

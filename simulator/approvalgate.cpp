@@ -1,6 +1,7 @@
 #include "approvalgate.h"
 
 #include "simrandom.h"
+#include "validationbaselines.h"
 
 #include <cstdio>
 
@@ -8,7 +9,6 @@ namespace rackops::sim {
 
 namespace {
 
-constexpr double kNcclBaselineGbps = 900.0;
 
 std::string number(const char *fmt, double value)
 {
@@ -39,14 +39,15 @@ GateEvidence ApprovalGate::measure(SimRack &rack)
     GateEvidence e;
     e.set_dcgm_passed(true);
     e.set_dcgm_gpus_passed(72);
-    e.set_nccl_baseline_gbps(kNcclBaselineGbps);
-    e.set_nccl_busbw_gbps(kNcclBaselineGbps * (0.965 + 0.03 * rng.uniform()));
+    const double baseline = ValidationBaselines::ncclBaselineAvgBusBw();
+    e.set_nccl_baseline_gbps(baseline);
+    e.set_nccl_busbw_gbps(baseline * (0.965 + 0.03 * rng.uniform()));
     e.set_workload_ratio(0.98 + 0.04 * rng.uniform());
     e.set_delta_t_variation_k(0.3 + 0.5 * rng.uniform());
     // About one rack in seven is marginal on one criterion: what overrides are for.
     if (rng.chance(0.15)) {
         switch (rng.range(0, 2)) {
-        case 0: e.set_nccl_busbw_gbps(kNcclBaselineGbps * (0.90 + 0.045 * rng.uniform())); break;
+        case 0: e.set_nccl_busbw_gbps(baseline * (0.90 + 0.045 * rng.uniform())); break;
         case 1: e.set_workload_ratio(0.93 + 0.035 * rng.uniform()); break;
         default: e.set_delta_t_variation_k(1.1 + 0.6 * rng.uniform()); break;
         }

@@ -1,5 +1,9 @@
 #include "fleetsimulation.h"
 
+#include "validationbaselines.h"
+#include "validationrecorder.h"
+#include "validationrunbuilder.h"
+
 #include "lifecycleengine.h"
 #include "remediationplanner.h"
 
@@ -338,6 +342,109 @@ int FleetSimulation::rackCount() const
 {
     std::lock_guard lock(m_mutex);
     return int(m_racks.size());
+}
+
+} // namespace rackops::sim
+
+namespace rackops::sim {
+
+FleetMedians FleetSimulation::fleetMediansLocked() const
+{
+    std::vector<double> nccl;
+    std::vector<double> workload;
+    for (const SimRack &rack : m_racks) {
+        for (auto it = rack.validation_runs().rbegin(); it != rack.validation_runs().rend(); ++it) {
+            if (it->state() != v1::VALIDATION_RUN_STATE_COMPLETED || it->source() == v1::VALIDATION_RUN_SOURCE_IMPORTED)
+                continue;
+            nccl.push_back(it->measured().nccl_busbw_gbps());
+            workload.push_back(it->measured().workload_ratio() * ValidationBaselines::kWorkloadThroughput.baseline);
+            break;
+        }
+    }
+    const auto median = [](std::vector<double> &values) {
+        if (values.empty())
+            return 0.0;
+        auto middle = values.begin() + std::ptrdiff_t(values.size() / 2);
+        std::nth_element(values.begin(), middle, values.end());
+        return *middle;
+    };
+    return {median(nccl), median(workload)};
+}
+
+FleetMedians FleetSimulation::fleetMedians() const
+{
+    std::lock_guard lock(m_mutex);
+    return fleetMediansLocked();
+}
+
+std::optional<std::vector<v1::ValidationRun>> FleetSimulation::validationRuns(const std::string &rackId) const
+{
+    std::lock_guard lock(m_mutex);
+    const auto it = m_indexById.find(rackId);
+    if (it == m_indexById.end())
+        return std::nullopt;
+    const SimRack &rack = m_racks[it->second];
+    const FleetMedians medians = fleetMediansLocked();
+    std::vector<v1::ValidationRun> runs;
+    std::string previous;
+    for (const auto &record : rack.validation_runs()) {
+        runs.push_back(ValidationRunBuilder::build(rackId, record, previous, medians, false));
+        previous = record.id();
+    }
+    std::reverse(runs.begin(), runs.end());
+    return runs;
+}
+
+std::optional<v1::ValidationRun> FleetSimulation::validationRun(const std::string &runId) const
+{
+    // Run ids are "<rack id>-v<n>".
+    const auto cut = runId.rfind("-v");
+    if (cut == std::string::npos)
+        return std::nullopt;
+    std::lock_guard lock(m_mutex);
+    const auto it = m_indexById.find(runId.substr(0, cut));
+    if (it == m_indexById.end())
+        return std::nullopt;
+    const SimRack &rack = m_racks[it->second];
+    const SimValidationRecord *record = ValidationRecorder::find(rack, runId);
+    if (!record)
+        return std::nullopt;
+    return ValidationRunBuilder::build(rack.detail().summary().rack_id(), *record,
+                                       ValidationRecorder::previousRunId(rack, runId), fleetMediansLocked(), true);
+}
+
+grpc::Status FleetSimulation::startValidation(const Caller &caller, const v1::StartValidationRunRequest &request,
+                                              v1::StartValidationRunResponse *response)
+{
+    std::unique_lock lock(m_mutex);
+    SimRack *rack = find(request.rack_id());
+    if (!rack)
+        return {grpc::StatusCode::NOT_FOUND, "no rack with id " + request.rack_id()};
+    grpc::Status status = m_desk.startValidation(*rack, caller, request, m_nowMs, response);
+    if (status.ok())
+        stamp(*rack, true);
+    flushAudit(lock);
+    m_changed.notify_all();
+    return status;
+}
+
+grpc::Status FleetSimulation::importValidationRun(const Caller &caller, const std::string &rackId,
+                                                  const v1::ValidationRun &run, v1::ValidationRun *stored)
+{
+    std::unique_lock lock(m_mutex);
+    SimRack *rack = find(rackId);
+    if (!rack)
+        return {grpc::StatusCode::NOT_FOUND, "no rack with id " + rackId};
+    if (auto denied = caller.require(v1::ROLE_OPERATOR, "import validation results"); !denied.ok())
+        return denied;
+    const SimValidationRecord &record = ValidationRecorder::addImported(*rack, run, m_nowMs);
+    *stored = ValidationRunBuilder::build(rackId, record, ValidationRecorder::previousRunId(*rack, record.id()),
+                                          fleetMediansLocked(), true);
+    m_desk.recordImport(caller, rackId, *stored, m_nowMs);
+    stamp(*rack, true);
+    flushAudit(lock);
+    m_changed.notify_all();
+    return grpc::Status::OK;
 }
 
 } // namespace rackops::sim

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "caller.h"
+#include "fleetmedians.h"
 #include "operationdesk.h"
 #include "simstate.pb.h"
 
@@ -70,6 +71,16 @@ public:
     grpc::Status remediate(const Caller &caller, const rackops::v1::RemediateRequest &request,
                            rackops::v1::Operation *operation);
     std::vector<rackops::v1::OverrideRequest> overrides(const std::string &rackId) const;
+
+    // Validation runs (see ValidationRecorder), newest first, suites without details.
+    std::optional<std::vector<rackops::v1::ValidationRun>> validationRuns(const std::string &rackId) const;
+    std::optional<rackops::v1::ValidationRun> validationRun(const std::string &runId) const;
+    grpc::Status startValidation(const Caller &caller, const rackops::v1::StartValidationRunRequest &request,
+                                 rackops::v1::StartValidationRunResponse *response);
+    // Stores a parsed and judged artifact as the rack's newest run, audited.
+    grpc::Status importValidationRun(const Caller &caller, const std::string &rackId,
+                                     const rackops::v1::ValidationRun &run, rackops::v1::ValidationRun *stored);
+    FleetMedians fleetMedians() const;
     std::optional<rackops::v1::Operation> operation(const std::string &id) const;
     OperationDesk::Changes operationsSnapshot(const std::string &rackId) const;
     std::optional<OperationDesk::Changes> operationsChangesSince(const std::string &epoch, std::int64_t revision,
@@ -106,6 +117,7 @@ private:
     void stamp(SimRack &rack, bool stateChanged);
     SimRack *find(const std::string &rackId);
     void flushAudit(std::unique_lock<std::mutex> &lock);
+    FleetMedians fleetMediansLocked() const;
 
     mutable std::mutex m_mutex;
     mutable std::condition_variable m_changed;

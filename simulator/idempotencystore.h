@@ -2,9 +2,17 @@
 
 #include <QString>
 
+#include <grpcpp/support/status.h>
+
+#include <functional>
+
 #include <mutex>
 #include <optional>
 #include <string>
+
+namespace google::protobuf {
+class Message;
+}
 
 namespace rackops::sim {
 
@@ -23,6 +31,12 @@ public:
 
     explicit IdempotencyStore(const QString &databasePath);
     bool open(QString *error);
+
+    // Runs `execute` once per idempotency key; later calls with the key get
+    // the stored outcome. `method` and the request make the fingerprint, so a
+    // key reused for another request is refused.
+    grpc::Status once(const std::string &method, const std::string &key, const google::protobuf::Message &request,
+                      google::protobuf::Message *response, const std::function<grpc::Status()> &execute);
 
     // The lock makes "look up, execute, remember" one step per key; callers
     // hold it around the whole call.

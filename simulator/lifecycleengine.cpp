@@ -2,6 +2,7 @@
 
 #include "approvalgate.h"
 #include "simrandom.h"
+#include "validationrecorder.h"
 
 #include <google/protobuf/util/time_util.h>
 
@@ -81,6 +82,7 @@ void LifecycleEngine::planFault(SimRack &rack, LifecycleStage stage, bool certai
     }
     rack.set_fault_planned(certain || rng.chance(probability));
     rack.clear_fault_reason();
+    ValidationFault fault;
     if (rack.fault_planned()) {
         rack.set_fault_at_progress(float(0.1 + 0.8 * rng.uniform()));
         using v1::COMPONENT_KIND_CDU;
@@ -112,25 +114,43 @@ void LifecycleEngine::planFault(SimRack &rack, LifecycleStage stage, bool certai
             break;
         case v1::LIFECYCLE_STAGE_VALIDATING:
             switch (rng.range(0, 2)) {
-            case 0:
+            case 0: {
                 component = componentOfKind(rack, COMPONENT_KIND_COMPUTE_TRAY, rng);
+                const int gpu = rng.range(0, 3);
                 reason = rack.detail().components(component).component_id()
-                    + format(" GPU %d: uncorrectable ECC errors in DCGM memory test", rng.range(0, 3));
+                    + format(" GPU %d: uncorrectable ECC errors in DCGM memory test", gpu);
+                fault.set_kind(ValidationFault::KIND_GPU_MEMORY);
+                fault.set_tray(rack.detail().components(component).slot());
+                fault.set_gpu(gpu);
+                fault.set_severity(0.3);
                 break;
-            case 1:
+            }
+            case 1: {
                 component = componentOfKind(rack, COMPONENT_KIND_NVLINK_SWITCH_TRAY, rng);
+                const int port = rng.range(1, 36);
+                const int busbw = rng.range(1150, 1450);
                 reason = rack.detail().components(component).component_id()
                     + format(" port %d: NCCL all-reduce bus bandwidth %d GB/s below baseline "
                              "for messages of 1 GiB and more",
-                             rng.range(1, 36), rng.range(540, 690));
+                             port, busbw);
+                fault.set_kind(ValidationFault::KIND_NVLINK_CABLE);
+                fault.set_switch_tray(rack.detail().components(component).slot() - 18);
+                fault.set_port(port);
+                fault.set_severity((1450.0 - busbw) / 300.0);
                 break;
-            default:
+            }
+            default: {
                 component = componentOfKind(rack, COMPONENT_KIND_COMPUTE_TRAY, rng);
+                const int percent = rng.range(6, 15);
                 reason = rack.detail().components(component).component_id()
                     + format(": thermal throttling in workload test, step rate %d %% below fleet "
                              "baseline",
-                             rng.range(6, 15));
+                             percent);
+                fault.set_kind(ValidationFault::KIND_THERMAL_THROTTLE);
+                fault.set_tray(rack.detail().components(component).slot());
+                fault.set_severity((percent - 6) / 9.0);
                 break;
+            }
             }
             break;
         default:
@@ -140,6 +160,7 @@ void LifecycleEngine::planFault(SimRack &rack, LifecycleStage stage, bool certai
         }
         rack.set_fault_component(component);
         rack.set_fault_reason(reason);
+        *rack.mutable_validation_fault() = fault;
     }
     rack.set_rng_state(state);
 }
@@ -235,6 +256,8 @@ void LifecycleEngine::enterStage(SimRack &rack, LifecycleStage stage, std::int64
 {
     auto *detail = rack.mutable_detail();
     auto *summary = detail->mutable_summary();
+    const LifecycleStage previous = summary->stage();
+    const std::int64_t previousEnteredMs = rack.stage_entered_ms();
     summary->set_stage(stage);
     *summary->mutable_stage_entered_at() = TimeUtil::MillisecondsToTimestamp(atMs);
     summary->set_step_progress(0.0F);
@@ -258,8 +281,11 @@ void LifecycleEngine::enterStage(SimRack &rack, LifecycleStage stage, std::int64
     // Validation leaves its measurements for the approval gate.
     if (stage == v1::LIFECYCLE_STAGE_VALIDATING)
         rack.clear_gate();
-    if (stage == v1::LIFECYCLE_STAGE_AWAITING_APPROVAL)
+    if (stage == v1::LIFECYCLE_STAGE_AWAITING_APPROVAL) {
         *rack.mutable_gate() = ApprovalGate::measure(rack);
+        if (previous == v1::LIFECYCLE_STAGE_VALIDATING)
+            ValidationRecorder::recordLifecycleRun(rack, previousEnteredMs, atMs, /*faulted=*/false);
+    }
 
     // Firmware reaches the expected versions once the update stage is done.
     if (stage == v1::LIFECYCLE_STAGE_POWER_ON) {
@@ -289,6 +315,8 @@ void LifecycleEngine::enterFault(SimRack &rack, std::int64_t atMs)
                                                          ? 0
                                                          : rack.fault_reason().find(':') + 2));
     rack.set_resume_stage(failedStage);
+    if (failedStage == v1::LIFECYCLE_STAGE_VALIDATING)
+        ValidationRecorder::recordLifecycleRun(rack, rack.stage_entered_ms(), atMs, /*faulted=*/true);
     const std::string reason = rack.fault_reason();
     enterStage(rack, v1::LIFECYCLE_STAGE_REMEDIATION, atMs, kControllerName, true, reason);
     rack.set_fault_reason(reason);  // enterStage cleared the plan; keep what remediation is about

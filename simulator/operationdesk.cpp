@@ -2,6 +2,7 @@
 
 #include "approvalgate.h"
 #include "remediationplanner.h"
+#include "validationrecorder.h"
 
 #include <google/protobuf/util/time_util.h>
 
@@ -32,6 +33,15 @@ std::string healthText(Health health)
     case HEALTH_CAUTION: return "caution";
     case HEALTH_CRITICAL: return "critical";
     default: return "unknown";
+    }
+}
+
+const char *finishAction(OperationKind kind)
+{
+    switch (kind) {
+    case OPERATION_KIND_APPROVAL: return "rack.approve.finish";
+    case OPERATION_KIND_VALIDATION_RUN: return "rack.validate.finish";
+    default: return "rack.remediate.finish";
     }
 }
 
@@ -294,13 +304,9 @@ grpc::Status OperationDesk::remediate(SimRack &rack, const Caller &caller, const
     const auto &summary = rack.detail().summary();
     const std::string rackId = summary.rack_id();
     const auto refuse = [&](grpc::Status status, const char *code) {
-        audit(caller.actor(), "rack.remediate", rackId, AUDIT_OUTCOME_REJECTED,
-              RemediationPlanner::actionName(request.action()) + ": " + status.error_message(), nullptr, nowMs);
-        m_audit.back().set_idempotency_key(request.idempotency_key());
-        m_audit.back().set_rack_revision(request.expected_rack_revision());
-        m_audit.back().set_reason(request.reason());
-        m_audit.back().set_status_code(code);
-        return status;
+        return rejected(caller, "rack.remediate", rackId, RemediationPlanner::actionName(request.action()),
+                        {request.idempotency_key(), request.expected_rack_revision(), request.reason()}, status,
+                        code, nowMs);
     };
     if (auto denied = caller.require(ROLE_OPERATOR, "remediate racks"); !denied.ok())
         return refuse(denied, "PERMISSION_DENIED");
@@ -331,6 +337,84 @@ grpc::Status OperationDesk::remediate(SimRack &rack, const Caller &caller, const
     *operation = op;
     audit(caller.actor(), "rack.remediate", rackId, AUDIT_OUTCOME_ACCEPTED,
           RemediationPlanner::describe(op), &op, nowMs);
+    return grpc::Status::OK;
+}
+
+grpc::Status OperationDesk::rejected(const Caller &caller, const char *action, const std::string &rackId,
+                                     const std::string &what, const Intent &intent, grpc::Status status,
+                                     const char *code, std::int64_t nowMs)
+{
+    audit(caller.actor(), action, rackId, AUDIT_OUTCOME_REJECTED, what + ": " + status.error_message(), nullptr, nowMs);
+    m_audit.back().set_idempotency_key(intent.key);
+    m_audit.back().set_rack_revision(intent.expectedRevision);
+    m_audit.back().set_reason(intent.reason);
+    m_audit.back().set_status_code(code);
+    return status;
+}
+
+void OperationDesk::recordImport(const Caller &caller, const std::string &rackId, const ValidationRun &run,
+                                 std::int64_t nowMs)
+{
+    const auto &artifact = run.artifact();
+    audit(caller.actor(), "rack.validate.import", rackId, AUDIT_OUTCOME_SUCCEEDED,
+          "Imported " + artifact.file_name() + " (" + artifact.detected_version() + ", sha256 " + artifact.sha256()
+              + ") as run " + run.id() + ": "
+              + ValidationVerdict_Name(run.verdict()).substr(std::string("VALIDATION_VERDICT_").size()),
+          nullptr, nowMs);
+}
+
+grpc::Status OperationDesk::startValidation(SimRack &rack, const Caller &caller,
+                                            const StartValidationRunRequest &request, std::int64_t nowMs,
+                                            StartValidationRunResponse *response)
+{
+    const auto &summary = rack.detail().summary();
+    const std::string rackId = summary.rack_id();
+    const auto refuse = [&](grpc::Status status, const char *code) {
+        return rejected(caller, "rack.validate", rackId, "validation run",
+                        {request.idempotency_key(), request.expected_rack_revision(), request.reason()}, status,
+                        code, nowMs);
+    };
+    if (auto denied = caller.require(ROLE_OPERATOR, "start validation runs"); !denied.ok())
+        return refuse(denied, "PERMISSION_DENIED");
+    if (request.reason().empty())
+        return refuse({grpc::StatusCode::INVALID_ARGUMENT, "say why (the reason goes into the run and the audit log)"},
+                      "INVALID_ARGUMENT");
+    if (request.dcgm_level() < 0 || request.dcgm_level() > 4)
+        return refuse({grpc::StatusCode::INVALID_ARGUMENT, "DCGM level must be 1 to 4 (0 = 3)"}, "INVALID_ARGUMENT");
+    if (auto stale = staleRevision(rack, request.expected_rack_revision()); !stale.ok())
+        return refuse(stale, "ABORTED");
+    if (!summary.active_operation_id().empty())
+        return refuse({grpc::StatusCode::FAILED_PRECONDITION,
+                       "an operation is already running on the rack: " + summary.active_operation()},
+                      "FAILED_PRECONDITION");
+    switch (summary.stage()) {
+    case LIFECYCLE_STAGE_AWAITING_APPROVAL:
+    case LIFECYCLE_STAGE_REMEDIATION:
+    case LIFECYCLE_STAGE_MAINTENANCE:
+    case LIFECYCLE_STAGE_FAILED:
+    case LIFECYCLE_STAGE_QUARANTINED: break;
+    case LIFECYCLE_STAGE_PRODUCTION:
+        return refuse({grpc::StatusCode::FAILED_PRECONDITION,
+                       "the rack is in production; drain it before a validation run takes its GPUs"},
+                      "FAILED_PRECONDITION");
+    default:
+        return refuse({grpc::StatusCode::FAILED_PRECONDITION,
+                       "the rack is in " + stageText(summary.stage())
+                           + "; the lifecycle controller runs validation itself during bring-up"},
+                      "FAILED_PRECONDITION");
+    }
+
+    Operation &op = startOperation(rack, OPERATION_KIND_VALIDATION_RUN, caller, request.idempotency_key(),
+                                   request.expected_rack_revision(), request.reason(), nowMs);
+    *op.mutable_parameters()->mutable_suites() = request.suites();
+    op.mutable_parameters()->set_dcgm_level(request.dcgm_level() > 0 ? request.dcgm_level() : 3);
+    const auto &run = ValidationRecorder::startRun(rack, caller.actor(), op.id(), request.reason(),
+                                                   op.parameters().dcgm_level(), nowMs);
+    op.set_validation_run_id(run.id());
+    begin(rack, m_operations[op.id()], nowMs);
+    response->set_operation_id(op.id());
+    response->set_run_id(run.id());
+    audit(caller.actor(), "rack.validate", rackId, AUDIT_OUTCOME_ACCEPTED, op.message(), &op, nowMs);
     return grpc::Status::OK;
 }
 
@@ -373,7 +457,7 @@ void OperationDesk::tick(const RackLookup &racks, std::int64_t nowMs, std::vecto
                                                                                             : "REMEDIATION_FAILED");
         *op.mutable_finished_at() = TimeUtil::MillisecondsToTimestamp(endMs);
         touch(op, nowMs);
-        audit(op.requested_by(), op.kind() == OPERATION_KIND_APPROVAL ? "rack.approve.finish" : "rack.remediate.finish",
+        audit(op.requested_by(), finishAction(op.kind()),
               op.rack_id(), ok ? AUDIT_OUTCOME_SUCCEEDED : AUDIT_OUTCOME_FAILED, message, &op, endMs);
         changed->push_back(rack);
     }

@@ -33,6 +33,13 @@ public:
                                  rackops::v1::ConfirmOverrideResponse *response);
     grpc::Status remediate(SimRack &rack, const Caller &caller, const rackops::v1::RemediateRequest &request,
                            std::int64_t nowMs, rackops::v1::Operation *operation);
+    // An artifact imported as a validation run: only the audit entry.
+    void recordImport(const Caller &caller, const std::string &rackId, const rackops::v1::ValidationRun &run,
+                      std::int64_t nowMs);
+    // A validation run as an operation; the run is recorded on the rack at once (RUNNING).
+    grpc::Status startValidation(SimRack &rack, const Caller &caller,
+                                 const rackops::v1::StartValidationRunRequest &request, std::int64_t nowMs,
+                                 rackops::v1::StartValidationRunResponse *response);
 
     // Moves running operations forward; racks whose state changed are
     // appended to `changed`, racks whose progress moved to `progressed`
@@ -71,6 +78,15 @@ private:
     void audit(const rackops::v1::Actor &actor, const std::string &action, const std::string &rackId,
                rackops::v1::AuditOutcome outcome, const std::string &details, const rackops::v1::Operation *op,
                std::int64_t nowMs, const std::vector<rackops::v1::ApprovalCriterion> *criteria = nullptr);
+    // What a refused mutation asked for, as the audit log keeps it.
+    struct Intent
+    {
+        std::string key;
+        std::int64_t expectedRevision = 0;
+        std::string reason;
+    };
+    grpc::Status rejected(const Caller &caller, const char *action, const std::string &rackId, const std::string &what,
+                          const Intent &intent, grpc::Status status, const char *code, std::int64_t nowMs);
     static grpc::Status staleRevision(const SimRack &rack, std::int64_t expected);
     std::string nextId(const char *prefix);
 

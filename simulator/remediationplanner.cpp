@@ -2,6 +2,7 @@
 
 #include "lifecycleengine.h"
 #include "simrandom.h"
+#include "validationrecorder.h"
 
 #include <algorithm>
 #include <cmath>
@@ -190,6 +191,12 @@ std::int64_t RemediationPlanner::plan(SimRack &rack, const Operation &operation)
     SimRandom rng(state);
     std::int64_t duration = kMinute;
     const auto &parameters = operation.parameters();
+    if (operation.kind() == OPERATION_KIND_VALIDATION_RUN) {
+        // DCGM level 3 alone is about 15 minutes; NCCL, workload and storage add the rest.
+        duration = rng.between(20 * kMinute, 35 * kMinute) + (operation.parameters().dcgm_level() >= 4 ? 45 * kMinute : 0);
+        rack.set_rng_state(state);
+        return duration;
+    }
     switch (operation.kind() == OPERATION_KIND_APPROVAL ? REMEDIATION_ACTION_UNSPECIFIED
                                                        : operation.remediation_action()) {
     case REMEDIATION_ACTION_UNSPECIFIED: duration = 2 * kMinute; break;  // approval: hand over to the scheduler
@@ -221,6 +228,9 @@ std::string RemediationPlanner::describe(const Operation &operation)
     const auto &p = operation.parameters();
     if (operation.kind() == OPERATION_KIND_APPROVAL)
         return "Approving for production: handing the rack to the workload scheduler";
+    if (operation.kind() == OPERATION_KIND_VALIDATION_RUN)
+        return "Validation run " + operation.validation_run_id() + ": DCGM level " + std::to_string(operation.parameters().dcgm_level())
+            + ", NCCL all-reduce, workload and storage tests";
     switch (operation.remediation_action()) {
     case REMEDIATION_ACTION_RERUN_VALIDATION: return "Scheduling a new validation run";
     case REMEDIATION_ACTION_REFLASH_FIRMWARE: return "Reflashing firmware on " + joinIds(p, "every part");
@@ -250,6 +260,13 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
     const auto &parameters = operation.parameters();
     auto *components = rack.mutable_detail()->mutable_components();
 
+    if (operation.kind() == OPERATION_KIND_VALIDATION_RUN) {
+        const SimValidationRecord *run = ValidationRecorder::finishRun(rack, operation.validation_run_id(), atMs);
+        *message = run ? "Validation run " + run->id() + " finished: "
+                + ValidationVerdict_Name(run->verdict()).substr(std::string("VALIDATION_VERDICT_").size())
+                       : "The validation run was lost";
+        return run != nullptr;
+    }
     if (operation.kind() == OPERATION_KIND_APPROVAL) {
         LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_PRODUCTION, atMs, actor, false,
                                     "Approved for production" + because);

@@ -10,6 +10,7 @@
 #include "listenaddress.h"
 #include "statestore.h"
 #include "telemetryserviceimpl.h"
+#include "validationserviceimpl.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -30,7 +31,8 @@ namespace rackops::sim {
 
 namespace {
 constexpr auto kSaveInterval = std::chrono::seconds(5);
-constexpr int kMaxMessageBytes = 16 * 1024 * 1024;
+// A 16 MiB artifact upload plus its envelope.
+constexpr int kMaxMessageBytes = 17 * 1024 * 1024;
 } // namespace
 
 class SimulatorServer::Private
@@ -50,6 +52,7 @@ public:
     std::unique_ptr<IdempotencyStore> idempotency;
     std::unique_ptr<OperationsServiceImpl> operationsService;
     std::unique_ptr<TelemetryServiceImpl> telemetryService;
+    std::unique_ptr<ValidationServiceImpl> validationService;
     std::unique_ptr<grpc::Server> server;
     std::thread ticker;
     std::mutex tickerMutex;
@@ -219,6 +222,8 @@ bool SimulatorServer::start(QString *error)
     builder.RegisterService(d->operationsService.get());
     d->telemetryService = std::make_unique<TelemetryServiceImpl>(*d->fleet);
     builder.RegisterService(d->telemetryService.get());
+    d->validationService = std::make_unique<ValidationServiceImpl>(*d->fleet, *d->idempotency);
+    builder.RegisterService(d->validationService.get());
     d->server = builder.BuildAndStart();
     if (!d->server || (!listen.isUnix && selectedPort == 0)) {
         *error = QStringLiteral("cannot listen on %1").arg(listen.grpcAddress());

@@ -46,6 +46,14 @@ ApproveDialog::ApproveDialog(FleetModel *fleet, const QString &rackId, QWidget *
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 10);
     // Room for every criterion without scrolling: the operator must see them all.
     m_table->setMinimumHeight(m_table->verticalHeader()->defaultSectionSize() * 7 + m_table->fontMetrics().height() + 12);
+    // The DCGM, NCCL and workload criteria rest on validation results: one click shows them.
+    auto *results = new QLabel(tr("<a href=\"#validation\">Show the validation results behind these criteria</a> "
+                                  "(or double-click a criterion)"),
+                               this);
+    results->setObjectName(QStringLiteral("validationLink"));
+    results->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    connect(results, &QLabel::linkActivated, this, [this] { emit validationResultsWanted(m_rackId); });
+    connect(m_table, &QTableView::doubleClicked, this, [this] { emit validationResultsWanted(m_rackId); });
     m_consequence = new QLabel(this);
     m_consequence->setObjectName(QStringLiteral("consequence"));
     m_consequence->setWordWrap(true);
@@ -72,6 +80,7 @@ ApproveDialog::ApproveDialog(FleetModel *fleet, const QString &rackId, QWidget *
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
     layout->addWidget(m_table, 1);
+    layout->addWidget(results);
     layout->addWidget(m_consequence);
     layout->addWidget(m_reasonLabel);
     layout->addWidget(m_reason);

@@ -44,6 +44,7 @@ signals:
     void gateWanted(const QString &rackId);
     void approveRequested(const QString &rackId, qint64 expectedRevision, const QString &justification,
                           const QString &idempotencyKey);
+    void validationResultsWanted(const QString &rackId);
 
 private:
     void updateConfirm();

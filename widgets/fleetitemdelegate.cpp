@@ -14,7 +14,8 @@ void FleetItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
 {
     const int column = index.column();
     if (column != FleetModel::HealthColumn && column != FleetModel::StageColumn
-        && column != FleetModel::ProgressColumn && column != FleetModel::LeakColumn) {
+        && column != FleetModel::ProgressColumn && column != FleetModel::LeakColumn
+        && column != FleetModel::ValidationColumn) {
         QStyledItemDelegate::paint(painter, option, index);
         return;
     }
@@ -37,8 +38,9 @@ void FleetItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
 
     if (column == FleetModel::HealthColumn) {
         HealthDelegate::paintHealth(painter, r, index.data(FleetModel::HealthRole).toInt(), text, textColor);
-    } else if (column == FleetModel::LeakColumn) {
-        const QVariant health = index.data(FleetModel::CoolingHealthRole);
+    } else if (column == FleetModel::LeakColumn || column == FleetModel::ValidationColumn) {
+        const QVariant health = index.data(column == FleetModel::LeakColumn ? FleetModel::CoolingHealthRole
+                                                                            : FleetModel::ValidationHealthRole);
         if (health.isValid())
             HealthDelegate::paintHealth(painter, r, health.toInt(), text, textColor);
         else

@@ -1,5 +1,6 @@
 // Approvals, four-eyes overrides, remediation, roles, idempotency and the
 // audit log, over real gRPC against the simulator.
+#include "demouser.h"
 #include "fleetsimulation.h"
 #include "simulatorserver.h"
 #include "stillfleet.h"
@@ -17,13 +18,6 @@ using namespace rackops::sim;
 
 namespace {
 constexpr std::int64_t kMinute = 60'000;
-
-std::unique_ptr<grpc::ClientContext> as(const char *user)
-{
-    auto context = std::make_unique<grpc::ClientContext>();
-    context->AddMetadata("x-rackops-user", user);
-    return context;
-}
 } // namespace
 
 class TestOperationsService : public QObject

@@ -1,0 +1,121 @@
+#include "validationclient.h"
+
+#include "statusmessage.h"
+#include "unarycalls.h"
+#include "validationconvert.h"
+
+#include "rackops/v1/validation.grpc.pb.h"
+
+#include <grpcpp/channel.h>
+
+#include <QUuid>
+
+namespace rackops {
+
+namespace {
+constexpr auto kDeadline = std::chrono::seconds(10);
+// A 16 MiB upload over a slow VPN link takes its time.
+constexpr auto kImportDeadline = std::chrono::seconds(120);
+
+using Stub = v1::ValidationService::Stub;
+}
+
+ValidationClient::ValidationClient(std::shared_ptr<BackendChannel> channel, QObject *parent)
+    : QObject(parent)
+    , m_stub(std::shared_ptr<Stub>(v1::ValidationService::NewStub(channel->grpcChannel())))
+    , m_calls(std::make_unique<UnaryCalls>(channel))
+{
+    qRegisterMetaType<rackops::ValidationRunInfo>();
+    qRegisterMetaType<rackops::ArtifactImportOutcome>();
+}
+
+ValidationClient::~ValidationClient() = default;
+
+void ValidationClient::listRuns(const QString &rackId)
+{
+    auto stub = std::static_pointer_cast<Stub>(m_stub);
+    v1::ListValidationRunsRequest request;
+    request.set_rack_id(rackId.toStdString());
+    request.set_page_size(100);
+    const QString endpoint = m_calls->channel().endpoint();
+    m_calls->run<v1::ListValidationRunsRequest, v1::ListValidationRunsResponse>(
+        this, kDeadline, std::move(request),
+        [stub](auto *context, auto *req, auto *resp, auto callback) { stub->async()->ListRuns(context, req, resp, callback); },
+        [this, rackId, endpoint](const grpc::Status &status, const v1::ListValidationRunsResponse &response) {
+            if (!status.ok()) {
+                if (status.error_code() != grpc::StatusCode::CANCELLED)
+                    emit requestFailed(rackId, StatusMessage::describe(status, endpoint));
+                return;
+            }
+            QList<ValidationRunInfo> runs;
+            runs.reserve(response.runs_size());
+            for (const auto &run : response.runs())
+                runs << ValidationConvert::run(run, false);
+            emit runsReceived(rackId, runs);
+        });
+}
+
+void ValidationClient::fetchRun(const QString &runId)
+{
+    auto stub = std::static_pointer_cast<Stub>(m_stub);
+    v1::GetValidationRunRequest request;
+    request.set_run_id(runId.toStdString());
+    const QString endpoint = m_calls->channel().endpoint();
+    m_calls->run<v1::GetValidationRunRequest, v1::ValidationRun>(
+        this, kDeadline, std::move(request),
+        [stub](auto *context, auto *req, auto *resp, auto callback) { stub->async()->GetRun(context, req, resp, callback); },
+        [this, endpoint](const grpc::Status &status, const v1::ValidationRun &run) {
+            if (status.ok())
+                emit runReceived(ValidationConvert::run(run, true));
+            else if (status.error_code() != grpc::StatusCode::CANCELLED)
+                emit requestFailed({}, StatusMessage::describe(status, endpoint));
+        });
+}
+
+void ValidationClient::importArtifact(const QString &rackId, const QString &fileName, const QByteArray &content)
+{
+    auto stub = std::static_pointer_cast<Stub>(m_stub);
+    v1::ImportArtifactRequest request;
+    request.set_rack_id(rackId.toStdString());
+    request.set_file_name(fileName.toStdString());
+    request.set_content(content.constData(), size_t(content.size()));
+    request.set_idempotency_key(QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString());
+    const QString endpoint = m_calls->channel().endpoint();
+    m_calls->run<v1::ImportArtifactRequest, v1::ImportArtifactResponse>(
+        this, kImportDeadline, std::move(request),
+        [stub](auto *context, auto *req, auto *resp, auto callback) {
+            stub->async()->ImportArtifact(context, req, resp, callback);
+        },
+        [this, rackId, fileName, endpoint](const grpc::Status &status, const v1::ImportArtifactResponse &response) {
+            ArtifactImportOutcome outcome;
+            if (status.ok())
+                outcome = ValidationConvert::importOutcome(response);
+            else
+                outcome.callError = StatusMessage::describe(status, endpoint);
+            outcome.fileName = fileName;
+            emit importFinished(rackId, outcome);
+        });
+}
+
+void ValidationClient::startRun(const QString &rackId, qint64 expectedRevision, const QString &reason, int dcgmLevel)
+{
+    auto stub = std::static_pointer_cast<Stub>(m_stub);
+    v1::StartValidationRunRequest request;
+    request.set_rack_id(rackId.toStdString());
+    request.set_expected_rack_revision(expectedRevision);
+    request.set_reason(reason.toStdString());
+    request.set_dcgm_level(dcgmLevel);
+    request.set_idempotency_key(QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString());
+    const QString endpoint = m_calls->channel().endpoint();
+    m_calls->run<v1::StartValidationRunRequest, v1::StartValidationRunResponse>(
+        this, kDeadline, std::move(request),
+        [stub](auto *context, auto *req, auto *resp, auto callback) { stub->async()->StartRun(context, req, resp, callback); },
+        [this, rackId, endpoint](const grpc::Status &status, const v1::StartValidationRunResponse &response) {
+            if (status.ok())
+                emit runStarted(rackId, QString::fromStdString(response.run_id()));
+            else
+                emit requestFailed(rackId, StatusMessage::describe(status, endpoint));
+        });
+}
+
+} // namespace rackops

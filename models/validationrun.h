@@ -1,0 +1,136 @@
+#pragma once
+
+#include "validationverdict.h"
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace rackops {
+
+// A validation run as the console shows it: plain values converted from the
+// ValidationService messages on the transport side.
+
+enum class ValidationSuiteKind : quint8 { Unknown, DcgmDiag, NcclAllReduce, Workload, StorageRead };
+
+// One test result of one GPU (or the whole rack, gpuIndex -1).
+struct ValidationEntityResult
+{
+    int gpuIndex = -1;
+    QString entityId;                     // "CT07/GPU2"
+    std::optional<double> measured;
+    std::optional<double> baseline;
+    std::optional<double> threshold;
+    std::optional<double> fleetMedian;
+    QString unit;
+    bool lowerIsBetter = false;
+    ValidationVerdict verdict = ValidationVerdict::None;
+    QString failureText;
+    QString failureCode;
+};
+
+struct ValidationTestResult
+{
+    QString name;                          // tool's name, stable across runs
+    QString category;
+    int level = 0;
+    ValidationVerdict verdict = ValidationVerdict::None;
+    QList<ValidationEntityResult> entities;
+    QString failureText;
+    QStringList warnings;
+};
+
+// One message size of an all_reduce_perf table.
+struct NcclSizeRow
+{
+    qint64 sizeBytes = 0;
+    double busBw = 0.0;                    // out of place, GB/s
+    double inPlaceBusBw = 0.0;
+    double timeUs = 0.0;
+    qint64 wrong = 0;                      // out of place + in place
+    std::optional<double> baselineBusBw;
+    ValidationVerdict verdict = ValidationVerdict::None;
+};
+
+struct NcclCurve
+{
+    int ranks = 0;
+    QList<NcclSizeRow> rows;               // ascending size
+    double avgBusBw = 0.0;
+    std::optional<double> baselineAvgBusBw;
+    std::optional<double> thresholdAvgBusBw;
+    std::optional<double> fleetMedianAvgBusBw;
+};
+
+struct ValidationSuiteResult
+{
+    ValidationSuiteKind kind = ValidationSuiteKind::Unknown;
+    ValidationVerdict verdict = ValidationVerdict::None;
+    qint64 startedMs = 0;
+    qint64 finishedMs = 0;
+    int dcgmLevel = 0;
+    QList<ValidationTestResult> tests;
+    NcclCurve nccl;
+    QString summary;
+    QString toolVersion;
+};
+
+struct ValidationRunInfo
+{
+    enum class State : quint8 { Unknown, Queued, Running, Completed, Cancelled, Error };
+    enum class Source : quint8 { Unknown, Simulated, Imported, Executed };
+
+    QString id;
+    QString rackId;
+    State state = State::Unknown;
+    Source source = Source::Unknown;
+    ValidationVerdict verdict = ValidationVerdict::None;
+    qint64 startedMs = 0;
+    qint64 finishedMs = 0;
+    QList<ValidationSuiteResult> suites;
+    QString requestedBy;
+    QString operationId;
+    QString previousRunId;
+    QString reason;
+    QString artifactFileName;
+    QString artifactFormat;               // "DCGM 4.x JSON"
+    QString artifactSha256;
+    bool detailed = false;                // tests and NCCL rows included (GetRun)
+
+    const ValidationSuiteResult *suite(ValidationSuiteKind kind) const
+    {
+        for (const auto &s : suites) {
+            if (s.kind == kind)
+                return &s;
+        }
+        return nullptr;
+    }
+};
+
+// Where the parser stumbled in an artifact.
+struct ArtifactProblem
+{
+    int line = 0;
+    QString field;
+    QString message;
+};
+
+// What came of an import: a run, or why the file was refused.
+struct ArtifactImportOutcome
+{
+    QString fileName;
+    bool imported = false;
+    ValidationRunInfo run;
+    QList<ArtifactProblem> errors;
+    QList<ArtifactProblem> warnings;
+    QString detectedFormat;
+    QString callError;                    // the call itself failed (network, permission)
+};
+
+} // namespace rackops
+
+Q_DECLARE_METATYPE(rackops::ValidationRunInfo)
+Q_DECLARE_METATYPE(rackops::ArtifactImportOutcome)

@@ -1,0 +1,51 @@
+#include "validationverdict.h"
+
+namespace rackops {
+
+QString ValidationVerdicts::displayName(ValidationVerdict verdict)
+{
+    switch (verdict) {
+    case ValidationVerdict::Pass: return tr("Pass");
+    case ValidationVerdict::Warn: return tr("Warn");
+    case ValidationVerdict::Fail: return tr("Fail");
+    case ValidationVerdict::Skip: return tr("Skipped");
+    //: The test should have run but did not (e.g. after an earlier failure).
+    case ValidationVerdict::NotRun: return tr("Not run");
+    case ValidationVerdict::None: break;
+    }
+    //: No validation result yet.
+    return tr("—");
+}
+
+int ValidationVerdicts::severityRank(ValidationVerdict verdict)
+{
+    switch (verdict) {
+    case ValidationVerdict::Fail: return 5;
+    case ValidationVerdict::Warn: return 4;
+    case ValidationVerdict::Pass: return 3;
+    case ValidationVerdict::NotRun: return 2;
+    case ValidationVerdict::Skip: return 1;
+    case ValidationVerdict::None: break;
+    }
+    return 0;
+}
+
+ValidationVerdict ValidationVerdicts::worst(ValidationVerdict a, ValidationVerdict b)
+{
+    return severityRank(a) >= severityRank(b) ? a : b;
+}
+
+QString ValidationVerdicts::id(ValidationVerdict verdict)
+{
+    switch (verdict) {
+    case ValidationVerdict::Pass: return QStringLiteral("pass");
+    case ValidationVerdict::Warn: return QStringLiteral("warn");
+    case ValidationVerdict::Fail: return QStringLiteral("fail");
+    case ValidationVerdict::Skip: return QStringLiteral("skip");
+    case ValidationVerdict::NotRun: return QStringLiteral("not_run");
+    case ValidationVerdict::None: break;
+    }
+    return QStringLiteral("none");
+}
+
+} // namespace rackops

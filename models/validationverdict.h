@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace rackops {
+
+// Result code of a validation test, suite or run. A verdict applies only to
+// the checks that produced it.
+enum class ValidationVerdict : quint8 { None, Pass, Warn, Fail, Skip, NotRun };
+
+class ValidationVerdicts
+{
+    Q_DECLARE_TR_FUNCTIONS(ValidationVerdicts)
+public:
+    static QString displayName(ValidationVerdict verdict);
+    // Worse compares greater: Fail > Warn > Pass > NotRun > Skip > None.
+    static int severityRank(ValidationVerdict verdict);
+    static ValidationVerdict worst(ValidationVerdict a, ValidationVerdict b);
+    static QString id(ValidationVerdict verdict);  // "pass", "warn", ... for exports
+};
+
+} // namespace rackops

@@ -1,0 +1,29 @@
+#include "importedrunassembler.h"
+
+#include "artifactparser.h"
+#include "validationbaselines.h"
+#include "validationrunbuilder.h"
+
+namespace rackops::sim {
+
+using namespace rackops::v1;
+
+ValidationRun ImportedRunAssembler::assemble(const ArtifactParseResult &parsed, std::string_view bytes,
+                                             const std::string &fileName, const FleetMedians &medians)
+{
+    ValidationRun run = ArtifactParser::importedRun(parsed, bytes, fileName);
+    run.set_reason("Imported from " + fileName);
+    for (SuiteResult &suite : *run.mutable_suites()) {
+        // The tool's own verdicts stand; baselines can only make a result worse.
+        if (suite.kind() == VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE)
+            suite.set_verdict(ValidationBaselines::judgeNccl(*suite.mutable_nccl(), medians.ncclAvgBusBw));
+        if (!run.has_started_at() && suite.has_started_at())
+            *run.mutable_started_at() = suite.started_at();
+        if (suite.has_finished_at())
+            *run.mutable_finished_at() = suite.finished_at();
+    }
+    ValidationRunBuilder::summarise(run);
+    return run;
+}
+
+} // namespace rackops::sim

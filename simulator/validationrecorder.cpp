@@ -1,0 +1,184 @@
+#include "validationrecorder.h"
+
+#include "approvalgate.h"
+#include "validationbaselines.h"
+#include "validationrunbuilder.h"
+
+#include <google/protobuf/util/time_util.h>
+
+#include <algorithm>
+#include <cstdio>
+
+namespace rackops::sim {
+
+using namespace rackops::v1;
+
+namespace {
+
+// What the approval gate reads, taken from the run itself.
+void takeEvidence(const ValidationRun &run, GateEvidence &evidence)
+{
+    std::vector<bool> failed(ValidationBaselines::kRanks, false);
+    for (const SuiteResult &suite : run.suites()) {
+        if (suite.kind() == VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE) {
+            evidence.set_nccl_busbw_gbps(suite.nccl().avg_busbw_gb_per_s());
+            evidence.set_nccl_baseline_gbps(suite.nccl().baseline_avg_busbw_gb_per_s());
+        }
+        for (const TestResult &test : suite.tests()) {
+            for (const EntityResult &e : test.entities()) {
+                if (suite.kind() == VALIDATION_SUITE_KIND_DCGM_DIAG && e.entity_kind() == VALIDATION_ENTITY_KIND_GPU
+                    && e.gpu_index() >= 0 && e.gpu_index() < int(failed.size())
+                    && e.verdict() == VALIDATION_VERDICT_FAIL)
+                    failed[size_t(e.gpu_index())] = true;
+                if (suite.kind() == VALIDATION_SUITE_KIND_WORKLOAD && e.entity_kind() == VALIDATION_ENTITY_KIND_RACK)
+                    evidence.set_workload_ratio(e.measured() / ValidationBaselines::kWorkloadThroughput.baseline);
+            }
+        }
+    }
+    const int passed = int(std::count(failed.begin(), failed.end(), false));
+    evidence.set_dcgm_gpus_passed(passed);
+    evidence.set_dcgm_passed(passed == ValidationBaselines::kRanks);
+}
+
+// The planned fault, as it bends the figures validation draws.
+void applyFault(const ValidationFault &fault, GateEvidence &evidence)
+{
+    if (fault.kind() == ValidationFault::KIND_THERMAL_THROTTLE)
+        evidence.set_workload_ratio(1.0 - (0.06 + 0.09 * fault.severity()));
+}
+
+} // namespace
+
+std::string ValidationRecorder::nextRunId(SimRack &rack)
+{
+    rack.set_validation_sequence(rack.validation_sequence() + 1);
+    char suffix[16];
+    std::snprintf(suffix, sizeof suffix, "-v%03d", rack.validation_sequence());
+    return rack.detail().summary().rack_id() + suffix;
+}
+
+SimValidationRecord &ValidationRecorder::append(SimRack &rack, SimValidationRecord record)
+{
+    auto *runs = rack.mutable_validation_runs();
+    if (runs->size() >= kRunsKept)
+        runs->DeleteSubrange(0, runs->size() - kRunsKept + 1);
+    *runs->Add() = std::move(record);
+    return *runs->rbegin();
+}
+
+void ValidationRecorder::complete(SimRack &rack, SimValidationRecord &record)
+{
+    record.set_state(VALIDATION_RUN_STATE_COMPLETED);
+    const ValidationRun run = ValidationRunBuilder::build(rack.detail().summary().rack_id(), record, {}, {}, true);
+    record.set_verdict(run.verdict());
+    if (record.source() != VALIDATION_RUN_SOURCE_IMPORTED)
+        takeEvidence(run, *record.mutable_measured());
+    auto *summary = rack.mutable_detail()->mutable_summary();
+    summary->set_validation_verdict(record.verdict());
+    summary->set_validation_run_id(record.id());
+}
+
+void ValidationRecorder::recordLifecycleRun(SimRack &rack, std::int64_t startedMs, std::int64_t finishedMs,
+                                            bool faulted)
+{
+    SimValidationRecord record;
+    record.set_id(nextRunId(rack));
+    record.set_source(VALIDATION_RUN_SOURCE_SIMULATED);
+    record.set_started_ms(startedMs);
+    record.set_finished_ms(finishedMs);
+    record.set_dcgm_level(3);
+    record.set_rack_revision(rack.detail().summary().state_revision());
+    record.set_reason(faulted ? "Lifecycle validation (stopped at a fault)" : "Lifecycle validation");
+    record.mutable_requested_by()->set_name("lifecycle-controller");
+    record.mutable_requested_by()->set_automated(true);
+    *record.mutable_evidence() = rack.has_gate() && !faulted ? rack.gate() : ApprovalGate::measure(rack);
+    record.set_seed(rack.rng_state() ^ std::uint64_t(finishedMs));
+    if (faulted) {
+        *record.mutable_fault() = rack.validation_fault();
+        applyFault(record.fault(), *record.mutable_evidence());
+    }
+    SimValidationRecord &stored = append(rack, std::move(record));
+    complete(rack, stored);
+    if (!faulted)
+        *rack.mutable_gate() = stored.measured();
+}
+
+const SimValidationRecord &ValidationRecorder::startRun(SimRack &rack, const Actor &actor,
+                                                        const std::string &operationId, const std::string &reason,
+                                                        int dcgmLevel, std::int64_t nowMs)
+{
+    SimValidationRecord record;
+    record.set_id(nextRunId(rack));
+    record.set_source(VALIDATION_RUN_SOURCE_SIMULATED);
+    record.set_state(VALIDATION_RUN_STATE_RUNNING);
+    record.set_started_ms(nowMs);
+    record.set_dcgm_level(dcgmLevel > 0 ? dcgmLevel : 3);
+    record.set_rack_revision(rack.detail().summary().state_revision());
+    record.set_reason(reason);
+    *record.mutable_requested_by() = actor;
+    record.set_operation_id(operationId);
+    return append(rack, std::move(record));
+}
+
+const SimValidationRecord *ValidationRecorder::finishRun(SimRack &rack, const std::string &runId, std::int64_t endMs)
+{
+    for (auto &record : *rack.mutable_validation_runs()) {
+        if (record.id() != runId || record.state() != VALIDATION_RUN_STATE_RUNNING)
+            continue;
+        record.set_finished_ms(endMs);
+        *record.mutable_evidence() = ApprovalGate::measure(rack);
+        record.set_seed(rack.rng_state() ^ std::uint64_t(endMs));
+        // A fault that is still in the rack shows again in a new run.
+        bool critical = false;
+        for (const auto &component : rack.detail().components())
+            critical = critical || component.health() == HEALTH_CRITICAL;
+        if (critical && rack.validation_fault().kind() != ValidationFault::KIND_NONE) {
+            *record.mutable_fault() = rack.validation_fault();
+            applyFault(record.fault(), *record.mutable_evidence());
+        }
+        complete(rack, record);
+        if (rack.detail().summary().stage() == LIFECYCLE_STAGE_AWAITING_APPROVAL)
+            *rack.mutable_gate() = record.measured();
+        return &record;
+    }
+    return nullptr;
+}
+
+const SimValidationRecord &ValidationRecorder::addImported(SimRack &rack, const ValidationRun &run, std::int64_t nowMs)
+{
+    SimValidationRecord record;
+    record.set_id(nextRunId(rack));
+    record.set_source(VALIDATION_RUN_SOURCE_IMPORTED);
+    record.set_started_ms(run.has_started_at() ? google::protobuf::util::TimeUtil::TimestampToMilliseconds(run.started_at())
+                                               : nowMs);
+    record.set_finished_ms(nowMs);
+    record.set_rack_revision(rack.detail().summary().state_revision());
+    record.set_reason(run.reason());
+    *record.mutable_requested_by() = run.requested_by();
+    *record.mutable_imported() = run;
+    SimValidationRecord &stored = append(rack, std::move(record));
+    complete(rack, stored);
+    return stored;
+}
+
+const SimValidationRecord *ValidationRecorder::find(const SimRack &rack, const std::string &runId)
+{
+    for (const auto &record : rack.validation_runs()) {
+        if (record.id() == runId)
+            return &record;
+    }
+    return nullptr;
+}
+
+std::string ValidationRecorder::previousRunId(const SimRack &rack, const std::string &runId)
+{
+    std::string previous;
+    for (const auto &record : rack.validation_runs()) {
+        if (record.id() == runId)
+            return previous;
+        previous = record.id();
+    }
+    return {};
+}
+
+} // namespace rackops::sim

@@ -1,0 +1,92 @@
+#include "validationserviceimpl.h"
+
+#include "artifactparser.h"
+#include "caller.h"
+#include "fleetsimulation.h"
+#include "idempotencystore.h"
+#include "importedrunassembler.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace rackops::sim {
+
+using namespace rackops::v1;
+
+ValidationServiceImpl::ValidationServiceImpl(FleetSimulation &fleet, IdempotencyStore &idempotency)
+    : m_fleet(fleet), m_idempotency(idempotency)
+{
+}
+
+grpc::Status ValidationServiceImpl::ListRuns(grpc::ServerContext *, const ListValidationRunsRequest *request,
+                                             ListValidationRunsResponse *response)
+{
+    const auto runs = m_fleet.validationRuns(request->rack_id());
+    if (!runs)
+        return {grpc::StatusCode::NOT_FOUND, "no rack with id " + request->rack_id()};
+    const int pageSize = request->page_size() <= 0 ? kDefaultPageSize : std::min(request->page_size(), kMaxPageSize);
+    std::size_t offset = 0;
+    const std::string &token = request->page_token();
+    if (!token.empty()
+        && std::from_chars(token.data(), token.data() + token.size(), offset).ec != std::errc())
+        return {grpc::StatusCode::INVALID_ARGUMENT, "page_token is not one this server gave out"};
+    const std::size_t end = std::min(runs->size(), offset + std::size_t(pageSize));
+    for (std::size_t i = offset; i < end; ++i)
+        *response->add_runs() = (*runs)[i];
+    if (end < runs->size())
+        response->set_next_page_token(std::to_string(end));
+    return grpc::Status::OK;
+}
+
+grpc::Status ValidationServiceImpl::GetRun(grpc::ServerContext *, const GetValidationRunRequest *request,
+                                           ValidationRun *response)
+{
+    auto run = m_fleet.validationRun(request->run_id());
+    if (!run)
+        return {grpc::StatusCode::NOT_FOUND, "no validation run with id " + request->run_id()};
+    *response = std::move(*run);
+    return grpc::Status::OK;
+}
+
+grpc::Status ValidationServiceImpl::StartRun(grpc::ServerContext *context, const StartValidationRunRequest *request,
+                                             StartValidationRunResponse *response)
+{
+    Caller caller;
+    if (auto status = Caller::identify(context, &caller); !status.ok())
+        return status;
+    return m_idempotency.once("StartRun", request->idempotency_key(), *request, response,
+                              [&] { return m_fleet.startValidation(caller, *request, response); });
+}
+
+grpc::Status ValidationServiceImpl::ImportArtifact(grpc::ServerContext *context, const ImportArtifactRequest *request,
+                                                   ImportArtifactResponse *response)
+{
+    Caller caller;
+    if (auto status = Caller::identify(context, &caller); !status.ok())
+        return status;
+    const std::string &content = request->content();
+    if (content.empty())
+        return {grpc::StatusCode::INVALID_ARGUMENT, "the file is empty"};
+    if (std::int64_t(content.size()) > kMaxArtifactBytes)
+        return {grpc::StatusCode::INVALID_ARGUMENT, "the file is larger than 16 MiB"};
+    if (!m_fleet.rack(request->rack_id()))
+        return {grpc::StatusCode::NOT_FOUND, "no rack with id " + request->rack_id()};
+    return m_idempotency.once("ImportArtifact", request->idempotency_key(), *request, response, [&] {
+        const ArtifactParseResult parsed = ArtifactParser::parse(content, request->format());
+        for (const auto &warning : parsed.warnings)
+            *response->add_warnings() = warning;
+        if (!parsed.ok()) {
+            // Refused whole: nothing is stored, and the operator sees every reason.
+            ArtifactImportFailure &failure = *response->mutable_failure();
+            for (const auto &error : parsed.errors)
+                *failure.add_errors() = error;
+            failure.set_detected_format(parsed.detectedFormat);
+            return grpc::Status::OK;
+        }
+        ValidationRun run = ImportedRunAssembler::assemble(parsed, content, request->file_name(), m_fleet.fleetMedians());
+        *run.mutable_requested_by() = caller.actor();
+        return m_fleet.importValidationRun(caller, request->rack_id(), run, response->mutable_run());
+    });
+}
+
+} // namespace rackops::sim

@@ -1,0 +1,183 @@
+// The validation models: runs, criteria against baselines (worst first, the
+// worst GPU standing for its test, previous run and fleet median), the
+// 72-GPU grid, and the exports.
+#include "gpugridmodel.h"
+#include "health.h"
+#include "validationcriteriamodel.h"
+#include "validationrunexport.h"
+#include "validationrunsmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace rackops;
+
+namespace {
+
+ValidationEntityResult gpu(int index, double measured, ValidationVerdict verdict)
+{
+    ValidationEntityResult e;
+    e.gpuIndex = index;
+    e.entityId = QStringLiteral("CT%1/GPU%2").arg(index / 4 + 1, 2, 10, QLatin1Char('0')).arg(index % 4);
+    e.measured = measured;
+    e.baseline = 19400.0;
+    e.threshold = 17460.0;
+    e.fleetMedian = 19200.0;
+    e.unit = QStringLiteral("GB/s");
+    e.verdict = verdict;
+    return e;
+}
+
+// A run whose memory bandwidth test fails on exactly one GPU (index 26).
+ValidationRunInfo run(const QString &id, double badValue, const QString &previous = {})
+{
+    ValidationRunInfo r;
+    r.id = id;
+    r.rackId = QStringLiteral("R1");
+    r.state = ValidationRunInfo::State::Completed;
+    r.source = ValidationRunInfo::Source::Simulated;
+    r.verdict = ValidationVerdict::Fail;
+    r.previousRunId = previous;
+    r.detailed = true;
+    ValidationSuiteResult dcgm;
+    dcgm.kind = ValidationSuiteKind::DcgmDiag;
+    dcgm.verdict = ValidationVerdict::Fail;
+    ValidationTestResult bandwidth;
+    bandwidth.name = QStringLiteral("memory_bandwidth");
+    bandwidth.verdict = ValidationVerdict::Fail;
+    for (int i = 0; i < 72; ++i)
+        bandwidth.entities << gpu(i, i == 26 ? badValue : 19300.0, i == 26 ? ValidationVerdict::Fail : ValidationVerdict::Pass);
+    ValidationTestResult software;
+    software.name = QStringLiteral("software");
+    software.verdict = ValidationVerdict::Pass;
+    for (int i = 0; i < 72; ++i) {
+        ValidationEntityResult e;
+        e.gpuIndex = i;
+        e.verdict = ValidationVerdict::Pass;
+        software.entities << e;
+    }
+    dcgm.tests << software << bandwidth;
+    ValidationSuiteResult nccl;
+    nccl.kind = ValidationSuiteKind::NcclAllReduce;
+    nccl.verdict = ValidationVerdict::Pass;
+    nccl.nccl.ranks = 72;
+    nccl.nccl.avgBusBw = 630.0;
+    nccl.nccl.baselineAvgBusBw = 643.0;
+    nccl.nccl.thresholdAvgBusBw = 611.0;
+    for (qint64 size = 8; size <= (qint64(16) << 30); size *= 2) {
+        NcclSizeRow row;
+        row.sizeBytes = size;
+        row.busBw = 1700.0;
+        row.baselineBusBw = 1749.0;
+        row.verdict = ValidationVerdict::Pass;
+        nccl.nccl.rows << row;
+    }
+    r.suites << dcgm << nccl;
+    return r;
+}
+
+} // namespace
+
+class TestValidationModels : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void runsModelListsRunsWithTheirVerdicts()
+    {
+        ValidationRunsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setRuns(QStringLiteral("R1"), {run(QStringLiteral("R1-v002"), 15000.0), run(QStringLiteral("R1-v001"), 19000.0)});
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.rowOf(QStringLiteral("R1-v001")), 1);
+        QCOMPARE(model.index(0, 0).data(ValidationRunsModel::RunIdRole).toString(), QStringLiteral("R1-v002"));
+        QCOMPARE(model.index(0, 0).data(ValidationRunsModel::VerdictRole).toInt(), int(Health::Critical));
+        model.setRuns(QStringLiteral("R2"), {});
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void criteriaPutTheWorstFirstAndTheWorstGpuForItsTest()
+    {
+        ValidationCriteriaModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const ValidationRunInfo previous = run(QStringLiteral("R1-v001"), 19100.0);
+        const ValidationRunInfo current = run(QStringLiteral("R1-v002"), 15000.0, previous.id);
+        model.setRun(current, &previous);
+        QVERIFY(model.rowCount() >= 3);
+        const auto &first = model.rows().first();
+        QCOMPARE(first.test, QStringLiteral("memory_bandwidth"));
+        QCOMPARE(first.verdict, ValidationVerdict::Fail);
+        QCOMPARE(first.measured.value(), 15000.0);   // the one bad GPU, not the average
+        QCOMPARE(first.previous.value(), 19100.0);
+        QCOMPARE(first.fleetMedian.value(), 19200.0);
+        QCOMPARE(first.failingGpus, 1);
+        QCOMPARE(first.gpus, 72);
+        QVERIFY(qAbs(first.deltaPercent().value() - (15000.0 - 19400.0) / 19400.0 * 100.0) < 1e-9);
+        QCOMPARE(model.index(0, ValidationCriteriaModel::VerdictColumn).data(ValidationCriteriaModel::VerdictRole).toInt(),
+                 int(Health::Critical));
+        bool average = false;
+        for (const auto &row : model.rows())
+            average = average || (row.test == ValidationCriteriaModel::kNcclAverage && row.measured == 630.0);
+        QVERIFY(average);
+        // Without a previous run the column stays empty instead of inventing one.
+        model.setRun(current, nullptr);
+        QVERIFY(!model.rows().first().previous.has_value());
+    }
+
+    void ncclLargeMessagesFailWhenOneSizeFails()
+    {
+        ValidationRunInfo r = run(QStringLiteral("R1-v003"), 19000.0);
+        auto &rows = r.suites[1].nccl.rows;
+        rows.last().busBw = 1200.0;
+        rows.last().verdict = ValidationVerdict::Fail;
+        const auto criteria = ValidationCriteriaModel::criteria(r, nullptr);
+        auto it = std::find_if(criteria.begin(), criteria.end(),
+                               [](const auto &row) { return row.test == ValidationCriteriaModel::kNcclLargeMessages; });
+        QVERIFY(it != criteria.end());
+        QCOMPARE(it->verdict, ValidationVerdict::Fail);
+        QCOMPARE(it->measured.value(), 1200.0);
+        QCOMPARE(it->failingGpus, 1);
+    }
+
+    void gridPlacesEachGpuInItsTray()
+    {
+        GpuGridModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 18);
+        QCOMPARE(model.columnCount(), 4);
+        const ValidationRunInfo r = run(QStringLiteral("R1-v002"), 15000.0);
+        model.setTest(QStringLiteral("memory_bandwidth"), r.suites[0].tests[1].entities);
+        QCOMPARE(model.failingCount(), 1);
+        const QModelIndex bad = model.index(6, 2);  // GPU 26: tray CT07, GPU 2
+        QCOMPARE(bad.data(GpuGridModel::GpuIndexRole).toInt(), 26);
+        QCOMPARE(bad.data(GpuGridModel::VerdictRole).toInt(), int(Health::Critical));
+        QCOMPARE(bad.data(GpuGridModel::EntityIdRole).toString(), QStringLiteral("CT07/GPU2"));
+        QVERIFY(bad.data(GpuGridModel::ScoreRole).toDouble() < 0.0);
+        QVERIFY(model.index(0, 0).data(GpuGridModel::ScoreRole).toDouble() > 0.9);
+        QCOMPARE(model.headerData(6, Qt::Vertical, Qt::DisplayRole).toString(), QStringLiteral("CT07"));
+        model.setTest({}, {});
+        QCOMPARE(model.failingCount(), 0);
+        QVERIFY(!model.index(6, 2).data(GpuGridModel::VerdictRole).isValid());
+    }
+
+    void exportsCarryEveryResult()
+    {
+        const ValidationRunInfo r = run(QStringLiteral("R1-v002"), 15000.0);
+        const QByteArray csv = ValidationRunExport::toCsv(r);
+        const QList<QByteArray> lines = csv.trimmed().split('\n');
+        // header + 2 x 72 GPU results + 32 NCCL sizes + the NCCL average
+        QCOMPARE(lines.size(), 1 + 144 + 32 + 1);
+        QVERIFY(lines.contains("R1-v002,R1,dcgm_diag,memory_bandwidth,CT07/GPU2,,15000,19400,17460,19200,GB/s,fail,,"));
+        const QJsonObject json = QJsonDocument::fromJson(ValidationRunExport::toJson(r)).object();
+        QCOMPARE(json.value("run_id").toString(), QStringLiteral("R1-v002"));
+        const QJsonArray suites = json.value("suites").toArray();
+        QCOMPARE(suites.size(), 2);
+        QCOMPARE(suites.at(1).toObject().value("nccl").toObject().value("sizes").toArray().size(), 32);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestValidationModels)
+#include "tst_validationmodels.moc"

@@ -1,0 +1,504 @@
+#include "validationview.h"
+
+#include "gpugridmodel.h"
+#include "gpugridview.h"
+#include "healthdelegate.h"
+#include "ncclbandwidthchart.h"
+#include "validationcriteriamodel.h"
+#include "validationpresentation.h"
+#include "validationrunexport.h"
+#include "validationrunsmodel.h"
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QDragEnterEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLocale>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace rackops {
+
+namespace {
+
+constexpr qint64 kMaxArtifactBytes = qint64(16) << 20;
+
+QTableView *table(QAbstractItemModel *model, QWidget *parent)
+{
+    auto *view = new QTableView(parent);
+    view->setModel(model);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->verticalHeader()->hide();
+    view->setWordWrap(false);
+    view->horizontalHeader()->setHighlightSections(false);
+    return view;
+}
+
+} // namespace
+
+ValidationView::ValidationView(QWidget *parent)
+    : QWidget(parent)
+    , m_runs(new ValidationRunsModel(this))
+    , m_criteria(new ValidationCriteriaModel(this))
+    , m_grid(new GpuGridModel(this))
+{
+    setObjectName(QStringLiteral("validationView"));
+    setAcceptDrops(true);
+
+    m_title = new QLabel(this);
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_start = new QPushButton(tr("&Run validation…"), this);
+    m_import = new QPushButton(tr("&Import artifact…"), this);
+    m_import->setToolTip(tr("Import the output of dcgmi diag -j or nccl-tests all_reduce_perf as a run of this rack. "
+                            "You can also drop the file onto this view."));
+    m_exportCsv = new QPushButton(tr("Export &CSV…"), this);
+    m_exportJson = new QPushButton(tr("Export &JSON…"), this);
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_title, 1);
+    for (QPushButton *button : {m_start, m_import, m_exportCsv, m_exportJson})
+        top->addWidget(button);
+
+    m_runTable = table(m_runs, this);
+    m_runTable->setObjectName(QStringLiteral("validationRuns"));
+    m_runTable->setAccessibleName(tr("Validation runs of the rack"));
+    m_runTable->setItemDelegateForColumn(ValidationRunsModel::VerdictColumn,
+                                         new HealthDelegate(ValidationRunsModel::VerdictRole, m_runTable));
+    m_runTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_runTable->horizontalHeader()->setStretchLastSection(true);
+    m_runTable->setColumnHidden(ValidationRunsModel::SourceColumn, true);  // in the tooltip and the run header
+
+    m_runHeader = new QLabel(this);
+    m_runHeader->setWordWrap(true);
+    m_runHeader->setTextFormat(Qt::PlainText);
+    m_runHeader->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_criteriaTable = table(m_criteria, this);
+    m_criteriaTable->setObjectName(QStringLiteral("validationCriteria"));
+    m_criteriaTable->setAccessibleName(tr("Results against baselines, worst first"));
+    m_criteriaTable->setItemDelegateForColumn(ValidationCriteriaModel::VerdictColumn,
+                                              new HealthDelegate(ValidationCriteriaModel::VerdictRole, m_criteriaTable));
+    m_criteriaTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_criteriaTable->horizontalHeader()->setStretchLastSection(true);
+
+    m_gridTitle = new QLabel(this);
+    m_colouring = new QComboBox(this);
+    m_colouring->addItem(tr("Colour by verdict"));
+    m_colouring->addItem(tr("Colour by value"));
+    m_colouring->setAccessibleName(tr("GPU grid colouring"));
+    m_gridView = new GpuGridView(m_grid, this);
+    auto *gridBox = new QWidget(this);
+    auto *gridLayout = new QVBoxLayout(gridBox);
+    gridLayout->setContentsMargins(0, 0, 0, 0);
+    auto *gridTop = new QHBoxLayout;
+    gridTop->addWidget(m_gridTitle, 1);
+    gridTop->addWidget(m_colouring);
+    gridLayout->addLayout(gridTop);
+    gridLayout->addWidget(m_gridView, 1);
+
+    m_chart = new NcclBandwidthChart(this);
+    m_chart->setMinimumHeight(220);
+
+    auto *lower = new QSplitter(Qt::Horizontal, this);
+    lower->setObjectName(QStringLiteral("validationLowerSplitter"));
+    lower->addWidget(gridBox);
+    lower->addWidget(m_chart);
+    lower->setStretchFactor(0, 2);
+    lower->setStretchFactor(1, 3);
+
+    auto *right = new QSplitter(Qt::Vertical, this);
+    right->setObjectName(QStringLiteral("validationRightSplitter"));
+    auto *upper = new QWidget(this);
+    auto *upperLayout = new QVBoxLayout(upper);
+    upperLayout->setContentsMargins(0, 0, 0, 0);
+    upperLayout->addWidget(m_runHeader);
+    upperLayout->addWidget(m_criteriaTable, 1);
+    right->addWidget(upper);
+    right->addWidget(lower);
+    right->setStretchFactor(0, 2);
+    right->setStretchFactor(1, 3);
+
+    auto *runsBox = new QWidget(this);
+    auto *runsLayout = new QVBoxLayout(runsBox);
+    runsLayout->setContentsMargins(0, 0, 0, 0);
+    m_dropHint = new QLabel(tr("Drop a dcgmi JSON or nccl-tests output here to import it."), this);
+    m_dropHint->setWordWrap(true);
+    m_dropHint->setForegroundRole(QPalette::PlaceholderText);
+    runsLayout->addWidget(m_runTable, 1);
+    runsLayout->addWidget(m_dropHint);
+
+    auto *main = new QSplitter(Qt::Horizontal, this);
+    main->setObjectName(QStringLiteral("validationMainSplitter"));
+    main->addWidget(runsBox);
+    main->addWidget(right);
+    main->setStretchFactor(0, 1);
+    main->setStretchFactor(1, 3);
+    main->setSizes({fontMetrics().horizontalAdvance(QLatin1Char('x')) * 58, 1000});
+
+    m_message = new QPlainTextEdit(this);
+    m_message->setObjectName(QStringLiteral("validationMessage"));
+    m_message->setReadOnly(true);
+    m_message->setMaximumHeight(fontMetrics().height() * 7);
+    m_message->hide();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_message);
+    layout->addWidget(main, 1);
+
+    connect(m_runTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid())
+                    selectRun(current.data(ValidationRunsModel::RunIdRole).toString());
+            });
+    connect(m_criteriaTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid() && current.data(ValidationCriteriaModel::PerGpuRole).toBool())
+                    showGridFor(current.data(ValidationCriteriaModel::TestNameRole).toString());
+            });
+    connect(m_colouring, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_gridView->setColouring(index == 1 ? GpuGridView::Colouring::ByValue : GpuGridView::Colouring::ByVerdict);
+    });
+    connect(m_import, &QPushButton::clicked, this, &ValidationView::chooseImportFile);
+    connect(m_start, &QPushButton::clicked, this, &ValidationView::startRun);
+    connect(m_exportCsv, &QPushButton::clicked, this, [this] { exportRun(false); });
+    connect(m_exportJson, &QPushButton::clicked, this, [this] { exportRun(true); });
+    setRack({});
+}
+
+ValidationView::~ValidationView() = default;
+
+const ValidationRunInfo *ValidationView::selectedRun() const
+{
+    const auto it = m_details.constFind(m_selectedRunId);
+    return it == m_details.constEnd() ? nullptr : &*it;
+}
+
+QString ValidationView::importMessage() const
+{
+    return m_message->isVisible() ? m_message->toPlainText() : QString();
+}
+
+void ValidationView::setRack(const QString &rackId)
+{
+    if (rackId == m_rackId && !rackId.isEmpty())
+        return;
+    m_rackId = rackId;
+    m_selectedRunId.clear();
+    m_pendingSelection.clear();
+    m_details.clear();
+    m_runs->setRuns(rackId, {});
+    m_criteria->setRun({}, nullptr);
+    m_grid->setTest({}, {});
+    m_chart->setCurves({}, nullptr);
+    m_message->hide();
+    m_title->setText(rackId.isEmpty() ? tr("Validation — select a rack") : tr("Validation of %1").arg(rackId));
+    m_runHeader->setText(rackId.isEmpty() ? QString() : tr("Loading runs…"));
+    m_gridTitle->setText(tr("GPU grid"));
+    const bool haveRack = !rackId.isEmpty();
+    m_import->setEnabled(haveRack);
+    m_exportCsv->setEnabled(false);
+    m_exportJson->setEnabled(false);
+    if (haveRack)
+        emit runsWanted(rackId);
+}
+
+void ValidationView::setRuns(const QString &rackId, const QList<ValidationRunInfo> &runs)
+{
+    if (rackId != m_rackId)
+        return;
+    const QString keep = !m_pendingSelection.isEmpty() ? m_pendingSelection : m_selectedRunId;
+    m_runs->setRuns(rackId, runs);
+    if (runs.isEmpty()) {
+        m_runHeader->setText(tr("No validation run yet. Start one, or import a dcgmi or nccl-tests artifact."));
+        return;
+    }
+    const int row = std::max(0, m_runs->rowOf(keep));
+    m_pendingSelection.clear();
+    m_runTable->selectRow(row);
+    selectRun(runs.at(row).id);
+}
+
+void ValidationView::selectRun(const QString &runId)
+{
+    m_selectedRunId = runId;
+    const int row = m_runs->rowOf(runId);
+    if (row < 0) {
+        m_pendingSelection = runId;  // not listed yet: a fresh import or run
+        return;
+    }
+    if (m_runTable->currentIndex().row() != row)
+        m_runTable->selectRow(row);
+    const ValidationRunInfo &listed = m_runs->runs().at(row);
+    if (!m_details.contains(runId) && listed.state == ValidationRunInfo::State::Completed)
+        emit runWanted(runId);
+    if (!listed.previousRunId.isEmpty() && !m_details.contains(listed.previousRunId))
+        emit runWanted(listed.previousRunId);
+    showSelectedRun();
+}
+
+void ValidationView::setRun(const ValidationRunInfo &run)
+{
+    if (run.rackId != m_rackId)
+        return;
+    m_details.insert(run.id, run);
+    const ValidationRunInfo *selected = selectedRun();
+    if (run.id == m_selectedRunId || (selected && selected->previousRunId == run.id))
+        showSelectedRun();
+}
+
+void ValidationView::showSelectedRun()
+{
+    const int row = m_runs->rowOf(m_selectedRunId);
+    const ValidationRunInfo *run = selectedRun();
+    const ValidationRunInfo &listed = row >= 0 ? m_runs->runs().at(row) : ValidationRunInfo{};
+    m_exportCsv->setEnabled(run != nullptr);
+    m_exportJson->setEnabled(run != nullptr);
+    if (!run) {
+        m_criteria->setRun({}, nullptr);
+        m_grid->setTest({}, {});
+        m_chart->setCurves({}, nullptr);
+        m_runHeader->setText(listed.state == ValidationRunInfo::State::Running
+                                 ? tr("Run %1 is still running; results appear when it finishes.").arg(listed.id)
+                                 : tr("Loading run %1…").arg(m_selectedRunId));
+        return;
+    }
+    const ValidationRunInfo *previous = m_details.contains(run->previousRunId) ? &m_details[run->previousRunId] : nullptr;
+    m_criteria->setRun(*run, previous);
+
+    QString header = tr("Run %1 · %2 · %3 · started %4 · requested by %5")
+                         .arg(run->id, ValidationVerdicts::displayName(run->verdict),
+                              ValidationRunsModel::sourceName(run->source),
+                              QLocale().toString(QDateTime::fromMSecsSinceEpoch(run->startedMs), QLocale::ShortFormat),
+                              run->requestedBy);
+    if (!run->artifactFileName.isEmpty())
+        header += QLatin1Char('\n') + tr("From %1 (%2), SHA-256 %3").arg(run->artifactFileName, run->artifactFormat,
+                                                                        run->artifactSha256.left(16));
+    header += QLatin1Char('\n')
+        + (previous ? tr("Compared with the previous run %1 and the fleet median.").arg(previous->id)
+                    : tr("First run of this rack: compared with the fleet median only."));
+    m_runHeader->setText(header);
+
+    const ValidationSuiteResult *nccl = run->suite(ValidationSuiteKind::NcclAllReduce);
+    const ValidationSuiteResult *previousNccl = previous ? previous->suite(ValidationSuiteKind::NcclAllReduce) : nullptr;
+    m_chart->setCurves(nccl ? nccl->nccl : NcclCurve{}, previousNccl ? &previousNccl->nccl : nullptr);
+
+    // The grid starts on the worst per-GPU test, so the bad GPU is what one sees first.
+    QString test = m_gridTest;
+    bool known = false;
+    for (const auto &row : m_criteria->rows())
+        known = known || (row.gpus > 0 && row.test == test);
+    if (!known || m_criteria->rows().isEmpty()) {
+        test.clear();
+        for (const auto &row : m_criteria->rows()) {
+            if (row.gpus > 0) {
+                test = row.test;
+                break;
+            }
+        }
+    }
+    selectTest(test);
+}
+
+void ValidationView::selectTest(const QString &testName)
+{
+    for (int row = 0; row < m_criteria->rowCount(); ++row) {
+        const QModelIndex index = m_criteria->index(row, 0);
+        if (index.data(ValidationCriteriaModel::TestNameRole).toString() == testName
+            && index.data(ValidationCriteriaModel::PerGpuRole).toBool()) {
+            m_criteriaTable->selectRow(row);
+            showGridFor(testName);
+            return;
+        }
+    }
+}
+
+void ValidationView::showGridFor(const QString &testName)
+{
+    const ValidationRunInfo *run = selectedRun();
+    if (!run)
+        return;
+    for (const auto &suite : run->suites) {
+        for (const auto &test : suite.tests) {
+            if (test.name != testName)
+                continue;
+            m_gridTest = testName;
+            m_grid->setTest(testName, test.entities);
+            const int failing = m_grid->failingCount();
+            m_gridTitle->setText(failing > 0 ? tr("GPU grid — %1: %n GPU(s) fail", nullptr, failing).arg(testName)
+                                             : tr("GPU grid — %1").arg(testName));
+            return;
+        }
+    }
+}
+
+void ValidationView::setMessage(const QString &text, bool error)
+{
+    QPalette pal = m_message->palette();
+    pal.setColor(QPalette::Text, error ? QColor(0xff, 0x8a, 0x80) : palette().color(QPalette::Text));
+    m_message->setPalette(pal);
+    m_message->setPlainText(text);
+    m_message->setVisible(!text.isEmpty());
+}
+
+void ValidationView::showImportOutcome(const QString &rackId, const ArtifactImportOutcome &outcome)
+{
+    if (rackId != m_rackId)
+        return;
+    m_import->setEnabled(true);
+    QStringList lines;
+    const auto describe = [](const ArtifactProblem &p) {
+        if (p.line > 0 && !p.field.isEmpty())
+            return tr("line %1, %2: %3").arg(p.line).arg(p.field, p.message);
+        if (p.line > 0)
+            return tr("line %1: %2").arg(p.line).arg(p.message);
+        if (!p.field.isEmpty())
+            return tr("%1: %2").arg(p.field, p.message);
+        return p.message;
+    };
+    if (!outcome.callError.isEmpty()) {
+        setMessage(tr("Importing %1 failed: %2").arg(outcome.fileName, outcome.callError), true);
+        return;
+    }
+    if (!outcome.imported) {
+        lines << tr("%1 was not imported: nothing was stored. It looks like: %2.")
+                     .arg(outcome.fileName, outcome.detectedFormat.isEmpty() ? tr("an unknown format") : outcome.detectedFormat);
+        for (const auto &error : outcome.errors)
+            lines << QStringLiteral("  ✕ ") + describe(error);
+        setMessage(lines.join(QLatin1Char('\n')), true);
+        return;
+    }
+    lines << tr("Imported %1 as run %2: %3.")
+                 .arg(outcome.fileName, outcome.run.id, ValidationVerdicts::displayName(outcome.run.verdict));
+    for (const auto &warning : outcome.warnings)
+        lines << QStringLiteral("  ! ") + describe(warning);
+    setMessage(lines.join(QLatin1Char('\n')), false);
+    m_details.insert(outcome.run.id, outcome.run);
+    m_pendingSelection = outcome.run.id;
+    emit runsWanted(m_rackId);
+}
+
+void ValidationView::showRequestFailed(const QString &rackId, const QString &message)
+{
+    if (!rackId.isEmpty() && rackId != m_rackId)
+        return;
+    m_import->setEnabled(!m_rackId.isEmpty());
+    setMessage(message, true);
+}
+
+void ValidationView::showRunStarted(const QString &rackId, const QString &runId)
+{
+    if (rackId != m_rackId)
+        return;
+    setMessage(tr("Validation run %1 started; it shows in the list and in Operations while it runs.").arg(runId), false);
+    m_pendingSelection = runId;
+    emit runsWanted(m_rackId);
+}
+
+void ValidationView::setActionsEnabled(bool enabled, const QString &reason)
+{
+    m_start->setEnabled(enabled && !m_rackId.isEmpty());
+    m_start->setToolTip(enabled ? tr("Start DCGM level 3, NCCL, workload and storage tests on this rack") : reason);
+}
+
+void ValidationView::chooseImportFile()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import a validation artifact for %1").arg(m_rackId), {},
+        tr("Validation artifacts (*.json *.txt *.log *.out);;All files (*)"));
+    if (!path.isEmpty())
+        importFile(path);
+}
+
+void ValidationView::importFile(const QString &path)
+{
+    if (m_rackId.isEmpty())
+        return;
+    QFile file(path);
+    const QString name = QFileInfo(path).fileName();
+    if (file.size() > kMaxArtifactBytes) {
+        setMessage(tr("%1 is larger than 16 MiB; dcgmi and nccl-tests outputs are far smaller. Nothing was imported.")
+                       .arg(name),
+                   true);
+        return;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        setMessage(tr("Cannot read %1: %2").arg(path, file.errorString()), true);
+        return;
+    }
+    const QByteArray content = file.readAll();
+    if (content.isEmpty()) {
+        setMessage(tr("%1 is empty. Nothing was imported.").arg(name), true);
+        return;
+    }
+    m_import->setEnabled(false);  // one upload at a time: a double click imports once
+    setMessage(tr("Importing %1…").arg(name), false);
+    emit importRequested(m_rackId, name, content);
+}
+
+void ValidationView::startRun()
+{
+    bool ok = false;
+    const QString reason = QInputDialog::getText(this, tr("Run validation on %1").arg(m_rackId),
+                                                 tr("Why run validation now? (goes into the run and the audit log)"),
+                                                 QLineEdit::Normal, {}, &ok)
+                               .trimmed();
+    if (!ok)
+        return;
+    if (reason.isEmpty()) {
+        setMessage(tr("A validation run needs a reason. Nothing was started."), true);
+        return;
+    }
+    emit startRunRequested(m_rackId, reason);
+}
+
+void ValidationView::exportRun(bool json)
+{
+    const ValidationRunInfo *run = selectedRun();
+    if (!run)
+        return;
+    const QString suggested = run->id + (json ? QStringLiteral(".json") : QStringLiteral(".csv"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export run %1").arg(run->id), suggested,
+                                                      json ? tr("JSON (*.json)") : tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write(json ? ValidationRunExport::toJson(*run) : ValidationRunExport::toCsv(*run)) < 0 || !file.commit()) {
+        setMessage(tr("Cannot write %1: %2").arg(path, file.errorString()), true);
+        return;
+    }
+    setMessage(tr("Exported run %1 to %2.").arg(run->id, path), false);
+}
+
+void ValidationView::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!m_rackId.isEmpty() && event->mimeData()->hasUrls() && event->mimeData()->urls().value(0).isLocalFile())
+        event->acceptProposedAction();
+}
+
+void ValidationView::dropEvent(QDropEvent *event)
+{
+    const auto urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    importFile(urls.first().toLocalFile());
+}
+
+} // namespace rackops
