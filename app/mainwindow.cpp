@@ -220,6 +220,10 @@ void MainWindow::wireValidation()
         if (index == ValidationTab && !m_board->currentRackId().isEmpty())
             m_validation->setRack(m_board->currentRackId());
     });
+    connect(m_board, &FleetBoard::artifactDropped, this, [this](const QString &rackId, const QString &path) {
+        showView(QStringLiteral("validation:") + rackId, nullptr);
+        m_validation->importFile(path);
+    });
     connect(m_validation, &ValidationView::runsWanted, client, &ValidationClient::listRuns);
     connect(m_validation, &ValidationView::runWanted, client, &ValidationClient::fetchRun);
     connect(m_validation, &ValidationView::importRequested, client, &ValidationClient::importArtifact);

@@ -9,6 +9,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QKeyEvent>
+#include <QMimeData>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -28,6 +29,9 @@ FleetBoard::FleetBoard(FleetModel *fleet, FleetFilterModel *filter, QWidget *par
     m_table->setModel(filter);
     m_table->setItemDelegate(new FleetItemDelegate(m_table));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // A dcgmi or nccl-tests file dropped onto a rack is imported as its run.
+    m_table->viewport()->setAcceptDrops(true);
+    m_table->viewport()->installEventFilter(this);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(FleetModel::RackColumn, Qt::AscendingOrder);
@@ -96,6 +100,42 @@ void FleetBoard::selectRack(const QString &rackId)
     m_table->selectionModel()->setCurrentIndex(
         proxyIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_table->scrollTo(proxyIndex, QAbstractItemView::PositionAtCenter);
+}
+
+} // namespace rackops
+
+namespace rackops {
+
+QString FleetBoard::rackAt(const QPoint &viewportPos) const
+{
+    const QModelIndex index = m_table->indexAt(viewportPos);
+    return index.isValid() ? index.data(FleetModel::RackIdRole).toString() : QString();
+}
+
+bool FleetBoard::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_table->viewport())
+        return QWidget::eventFilter(watched, event);
+    if (event->type() == QEvent::DragEnter || event->type() == QEvent::DragMove) {
+        auto *drag = static_cast<QDragMoveEvent *>(event);
+        const bool file = drag->mimeData()->hasUrls() && drag->mimeData()->urls().value(0).isLocalFile();
+        if (file && !rackAt(drag->position().toPoint()).isEmpty())
+            drag->acceptProposedAction();
+        else
+            drag->ignore();
+        return true;
+    }
+    if (event->type() == QEvent::Drop) {
+        auto *drop = static_cast<QDropEvent *>(event);
+        const QString rackId = rackAt(drop->position().toPoint());
+        const auto urls = drop->mimeData()->urls();
+        if (rackId.isEmpty() || urls.isEmpty() || !urls.first().isLocalFile())
+            return true;
+        drop->acceptProposedAction();
+        emit artifactDropped(rackId, urls.first().toLocalFile());
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace rackops

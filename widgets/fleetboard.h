@@ -30,8 +30,15 @@ public:
 signals:
     void rackActivated(const QString &rackId);   // double-click or Enter
     void currentRackChanged(const QString &rackId);
+    // A file was dropped onto a rack's row (to import as a validation run).
+    void artifactDropped(const QString &rackId, const QString &path);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    QString rackAt(const QPoint &viewportPos) const;
+
     FleetModel *m_fleet;
     FleetFilterModel *m_filter;
     StageCounterBar *m_counters;
