@@ -42,16 +42,9 @@ inline void checkArtifactInvariants(const ArtifactParseResult &result, std::stri
         if (result.suite->verdict() == v1::VALIDATION_VERDICT_UNSPECIFIED)
             fail("a suite without a verdict");
     }
-    v1::ImportArtifactResponse response;
-    if (result.ok()) {
-        *response.mutable_run() = ArtifactParser::importedRun(result, bytes, "fuzz");
-    } else {
-        for (const auto &issue : result.errors)
-            *response.mutable_failure()->add_errors() = issue;
-        response.mutable_failure()->set_detected_format(result.detectedFormat);
-    }
-    for (const auto &issue : result.warnings)
-        *response.add_warnings() = issue;
+    const v1::ImportArtifactResponse response = ArtifactParser::importResponse(result, bytes, "fuzz");
+    if (response.has_run() != result.ok())
+        fail("the response disagrees with the result");
     v1::ImportArtifactResponse back;
     if (!back.ParseFromString(response.SerializeAsString()))
         fail("the response does not survive the wire (invalid UTF-8?)");
