@@ -118,16 +118,7 @@ void FleetWatcher::Private::attempt(grpc::ClientContext &context, ResumableStrea
     bool inSync = false;
     v1::WatchFleetResponse message;
     while (reader->Read(&message)) {
-        FleetUpdate update;
-        update.reset = message.reset();
-        update.revision = message.revision();
-        update.fleetEpoch = QString::fromStdString(message.fleet_epoch());
-        update.serverTimeMs = message.has_server_time() ? ProtoConvert::toMs(message.server_time()) : 0;
-        update.upserts.reserve(message.upserts_size());
-        for (const auto &rack : message.upserts())
-            update.upserts.append(ProtoConvert::summary(rack));
-        for (const auto &id : message.removed_rack_ids())
-            update.removedRackIds.append(QString::fromStdString(id));
+        FleetUpdate update = ProtoConvert::fleetUpdate(message);
 
         if (inSync) {
             deliver(std::move(update));

@@ -29,6 +29,13 @@ Health ProtoConvert::health(int value)
 
 qint64 ProtoConvert::toMs(const google::protobuf::Timestamp &timestamp)
 {
+    // Outside the range protobuf allows (years 1..9999), a timestamp from a
+    // broken backend is unknown (0) rather than an overflowed date.
+    constexpr qint64 kMinSeconds = -62'135'596'800;
+    constexpr qint64 kMaxSeconds = 253'402'300'799;
+    if (timestamp.seconds() < kMinSeconds || timestamp.seconds() > kMaxSeconds || timestamp.nanos() < 0
+        || timestamp.nanos() > 999'999'999)
+        return 0;
     return timestamp.seconds() * 1000 + timestamp.nanos() / 1'000'000;
 }
 
@@ -74,6 +81,21 @@ RackSummary ProtoConvert::summary(const v1::RackSummary &m)
     r.validationVerdict = ValidationConvert::verdict(m.validation_verdict());
     r.validationRunId = QString::fromStdString(m.validation_run_id());
     return r;
+}
+
+FleetUpdate ProtoConvert::fleetUpdate(const v1::WatchFleetResponse &message)
+{
+    FleetUpdate update;
+    update.reset = message.reset();
+    update.revision = message.revision();
+    update.fleetEpoch = QString::fromStdString(message.fleet_epoch());
+    update.serverTimeMs = message.has_server_time() ? toMs(message.server_time()) : 0;
+    update.upserts.reserve(message.upserts_size());
+    for (const auto &rack : message.upserts())
+        update.upserts.append(summary(rack));
+    for (const auto &id : message.removed_rack_ids())
+        update.removedRackIds.append(QString::fromStdString(id));
+    return update;
 }
 
 RackDetail ProtoConvert::detail(const v1::RackDetail &m)

@@ -3,6 +3,7 @@
 #include "auditentryinfo.h"
 #include "coolinghistory.h"
 #include "coolingsample.h"
+#include "fleetupdate.h"
 #include "gatecriterion.h"
 #include "identity.h"
 #include "operationinfo.h"
@@ -17,6 +18,7 @@ class Operation;
 class OverrideRequest;
 class RackDetail;
 class RackSummary;
+class WatchFleetResponse;
 class WhoAmIResponse;
 class CoolingSample;
 class CoolingHistoryResponse;
@@ -33,6 +35,7 @@ class ProtoConvert
 {
 public:
     static RackSummary summary(const v1::RackSummary &message);
+    static FleetUpdate fleetUpdate(const v1::WatchFleetResponse &message);
     static RackDetail detail(const v1::RackDetail &message);
     static LifecycleStage stage(int value);
     static Health health(int value);

@@ -47,7 +47,11 @@ int ArtifactCommand::run(const QString &fileName, const QString &format, std::os
         err << name << ": cannot read: " << file.errorString().toStdString() << '\n';
         return 2;
     }
-    // Read one byte past the cap so an oversized file is refused, not cut.
+    if (file.size() > static_cast<qint64>(ArtifactText::kMaxBytes)) {
+        err << name << ": " << file.size() << " bytes; at most 16 MiB are accepted\n";
+        return 2;
+    }
+    // One byte past the cap: a file that grew meanwhile is refused, not cut.
     const QByteArray bytes = file.read(static_cast<qint64>(ArtifactText::kMaxBytes) + 1);
     const std::string_view view(bytes.constData(), static_cast<std::size_t>(bytes.size()));
     const ArtifactParseResult result = ArtifactParser::parse(view, hint);

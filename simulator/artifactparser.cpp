@@ -58,4 +58,21 @@ v1::ValidationRun ArtifactParser::importedRun(const ArtifactParseResult &result,
     return run;
 }
 
+v1::ImportArtifactResponse ArtifactParser::importResponse(const ArtifactParseResult &result, std::string_view bytes,
+                                                          const std::string &fileName)
+{
+    v1::ImportArtifactResponse response;
+    if (result.ok()) {
+        *response.mutable_run() = importedRun(result, bytes, fileName);
+    } else {
+        v1::ArtifactImportFailure *failure = response.mutable_failure();
+        for (const v1::ArtifactIssue &issue : result.errors)
+            *failure->add_errors() = issue;
+        failure->set_detected_format(result.detectedFormat);
+    }
+    for (const v1::ArtifactIssue &issue : result.warnings)
+        *response.add_warnings() = issue;
+    return response;
+}
+
 } // namespace rackops

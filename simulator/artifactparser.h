@@ -21,6 +21,11 @@ public:
     // times and baselines are the caller's.
     static v1::ValidationRun importedRun(const ArtifactParseResult &result, std::string_view bytes,
                                          const std::string &fileName);
+    // The ImportArtifact answer: the run (as importedRun) or the failure with
+    // its errors, plus the warnings. Empty or oversized uploads are the
+    // caller's INVALID_ARGUMENT before parsing, as the API says.
+    static v1::ImportArtifactResponse importResponse(const ArtifactParseResult &result, std::string_view bytes,
+                                                     const std::string &fileName);
 };
 
 } // namespace rackops

@@ -22,7 +22,7 @@ namespace {
 
 constexpr std::string_view kRoot4 = "DCGM Diagnostic";
 constexpr std::string_view kRoot3 = "DCGM GPU Diagnostic";
-constexpr int kMaxEntityId = 1 << 20; // far beyond any node, small enough for ids in strings
+constexpr int kMaxEntityId = 4095; // far beyond any node; bounds what "0,1,..." can expand to
 
 QLatin1String key(std::string_view text)
 {
@@ -148,6 +148,15 @@ std::optional<std::vector<EntityKey>> Reader::entitiesOf(const QJsonObject &resu
         if (ids.isDouble()) {
             if (const auto id = toInt(ids))
                 keys.push_back({v1::VALIDATION_ENTITY_KIND_GPU, {}, *id});
+        } else if (ids.isArray()) {
+            for (const QJsonValue &item : ids.toArray()) {
+                const auto id = toInt(item);
+                if (!id) {
+                    keys.clear();
+                    break;
+                }
+                keys.push_back({v1::VALIDATION_ENTITY_KIND_GPU, {}, *id});
+            }
         } else if (ids.isString()) {
             for (const QString &part : ids.toString().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
                 const auto id = toInt(QJsonValue(part));
@@ -210,7 +219,7 @@ std::vector<Message> messagesOf(const QJsonValue &value)
         } else if (item.isObject()) {
             const QJsonObject o = item.toObject();
             Message m;
-            for (const char *field : {"warning", "info", "message", "msg"}) {
+            for (const char *field : {"warning", "error", "info", "message", "msg"}) {
                 if (o.value(QLatin1String(field)).isString()) {
                     m.text = o.value(QLatin1String(field)).toString().toStdString();
                     break;
@@ -244,7 +253,10 @@ bool Reader::readResult(const QJsonObject &result, const std::string &path, v1::
     if (!keys)
         return false;
     const v1::ValidationVerdict verdict = verdictOf(status, JsonLineIndex::child(path, "status"));
-    const std::vector<Message> warnings = messagesOf(result.value(QLatin1String("warnings")));
+    // Failures come as "warnings"; some versions also list "errors" alike.
+    std::vector<Message> warnings = messagesOf(result.value(QLatin1String("warnings")));
+    for (Message &m : messagesOf(result.value(QLatin1String("errors"))))
+        warnings.push_back(std::move(m));
     const std::vector<Message> info = messagesOf(result.value(QLatin1String("info")));
     std::string who = entityName(keys->front());
     if (keys->size() > 1)
@@ -502,6 +514,9 @@ ArtifactParseResult DcgmDiagParser::parse(std::string_view bytes)
         result.addWarning(text.lineAt(start), std::string(kRoot3), "both DCGM shapes present; the 4.x one is read");
 
     const JsonLineIndex index(json, text.lineAt(start));
+    if (!index.complete())
+        result.addWarning(0, {}, "too many values to locate them all: some issues lack a line, and duplicate keys past "
+                                 "the first million values are not detected");
     // QJsonDocument keeps the last of duplicate keys silently. Inside the
     // results that could turn a FAIL into a PASS, so it is refused there.
     const std::string results = JsonLineIndex::child(rootName, "test_categories");

@@ -36,8 +36,15 @@ JsonLineIndex::JsonLineIndex(std::string_view text, int firstLine)
     int line = firstLine;
     std::size_t i = 0;
 
+    std::size_t entries = 0;
+    const auto record = [&](const std::string &path) {
+        if (++entries > kMaxEntries)
+            m_complete = false;
+        else
+            m_lines[path] = line;
+    };
     // The path of a value starting now; records array elements on the way.
-    const auto valuePath = [&]() -> std::string {
+    const auto valuePath = [&](bool worthALine) -> std::string {
         if (stack.empty())
             return {};
         Frame &top = stack.back();
@@ -46,7 +53,8 @@ JsonLineIndex::JsonLineIndex(std::string_view text, int firstLine)
         std::string path = element(top.path, top.index);
         if (!top.elementSeen) {
             top.elementSeen = true;
-            m_lines[path] = line;
+            if (worthALine)
+                record(path);
         }
         return path;
     };
@@ -102,16 +110,16 @@ JsonLineIndex::JsonLineIndex(std::string_view text, int firstLine)
                 Frame &top = stack.back();
                 top.expectKey = false;
                 keyPath = child(top.path, value);
-                if (!top.keys.insert(value).second)
+                if (m_complete && !top.keys.insert(value).second)
                     m_duplicates.push_back({keyPath, line});
-                m_lines[keyPath] = line;
+                record(keyPath);
             } else {
-                valuePath();
+                valuePath(false);
             }
             continue;
         }
         // A value that is not a string: object, array, number or literal.
-        std::string path = valuePath();
+        std::string path = valuePath(c == '{' || c == '[' || c == 'n');
         if (!stack.empty() && stack.back().object)
             path = keyPath;
         if (c == '{' || c == '[') {

@@ -114,9 +114,10 @@ void Reader::line(int number, std::string_view text)
         return;
     if (text.front() == '#')
         comment(number, trimmed(text.substr(1)));
-    else if (std::isdigit(static_cast<unsigned char>(text.front())))
+    else if (toInt(tokens(text.substr(0, 32)).front()))
         row(number, text);
-    // Anything else (NCCL INFO lines, MPI chatter) is not the tool's result.
+    // Anything else (NCCL INFO lines such as "10-0-0-1:77:77 [0] NCCL INFO ...",
+    // MPI chatter) is not the tool's result.
 }
 
 void Reader::comment(int number, std::string_view text)
@@ -266,8 +267,9 @@ void Reader::finish(int lastLine)
     if (!ranks.empty()) {
         nccl.set_ranks(static_cast<int>(ranks.size()));
     } else {
-        const std::int64_t n = threads * gpusPerThread;
-        nccl.set_ranks(static_cast<int>(std::clamp<std::int64_t>(n, 0, 1 << 20)));
+        // Clamped before multiplying: the header is input too.
+        const std::int64_t n = std::clamp<std::int64_t>(threads, 0, 1 << 16) * std::clamp<std::int64_t>(gpusPerThread, 0, 1 << 16);
+        nccl.set_ranks(static_cast<int>(n));
         r.addWarning(0, "Rank", "no \"# Rank\" lines; ranks taken as nThread x nGpus = " + std::to_string(nccl.ranks()));
     }
     auto *sizes = nccl.mutable_sizes();

@@ -60,6 +60,22 @@ private slots:
         const QByteArray sha = QCryptographicHash::hash(QByteArray::fromStdString(bytes), QCryptographicHash::Sha256);
         QCOMPARE(QByteArray::fromStdString(run.artifact().sha256()), sha.toHex());
     }
+
+    void importResponse()
+    {
+        const std::string good = artifactData(QStringLiteral("nccl/all_reduce_perf-72gpu.txt"));
+        const auto imported = ArtifactParser::importResponse(ArtifactParser::parse(good), good, "perf.txt");
+        QVERIFY(imported.has_run());
+        QCOMPARE(imported.run().suites(0).kind(), v1::VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE);
+        QCOMPARE(imported.warnings_size(), 0);
+
+        const std::string bad = artifactData(QStringLiteral("dcgm/truncated-dcgm4.json"));
+        const auto refused = ArtifactParser::importResponse(ArtifactParser::parse(bad), bad, "diag.json");
+        QVERIFY(refused.has_failure());
+        QCOMPARE(refused.failure().errors_size(), 1);
+        QCOMPARE(refused.failure().errors(0).line(), 30);
+        QCOMPARE(refused.failure().detected_format(), std::string("invalid JSON"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestArtifactParser)

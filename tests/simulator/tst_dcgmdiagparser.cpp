@@ -235,6 +235,21 @@ private slots:
         QVERIFY(!result.errors.empty());
     }
 
+    void gpuIdListsAndErrors()
+    {
+        const auto result = DcgmDiagParser::parse(R"({"DCGM GPU Diagnostic": {"test_categories": [{"category": "Integration",
+            "tests": [{"name": "PCIe", "results": [{"gpu_ids": [0, 1], "status": "PASS"},
+                                                   {"gpu_ids": "2", "status": "FAIL", "errors": [{"error": "link down", "error_id": 7}]}]}]}]}})");
+        QVERIFY(result.ok());
+        const auto &pcie = result.suite->tests(0);
+        QCOMPARE(pcie.entities_size(), 3);
+        QCOMPARE(pcie.level(), 2);
+        QCOMPARE(result.suite->dcgm_level(), 2);
+        QCOMPARE(findEntity(pcie, "GPU2")->failure_code(), std::string("7"));
+        QCOMPARE(findEntity(pcie, "GPU2")->failure_text(), std::string("link down"));
+        QCOMPARE(result.suite->summary(), std::string("1 of 3 GPUs FAIL PCIe"));
+    }
+
     void otherJsonAndLimits()
     {
         QVERIFY(!DcgmDiagParser::parse(R"({"DCGM Diagnostic": 3})").ok());

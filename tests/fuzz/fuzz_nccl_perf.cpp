@@ -1,0 +1,14 @@
+// libFuzzer target: any bytes as nccl-tests all_reduce_perf stdout, and
+// through format detection.
+#include "artifactinvariants.h"
+#include "ncclperfparser.h"
+
+#include <cstdint>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    const std::string_view bytes(reinterpret_cast<const char *>(data), size);
+    rackops::checkArtifactInvariants(rackops::NcclPerfParser::parse(bytes), bytes);
+    rackops::checkArtifactInvariants(rackops::ArtifactParser::parse(bytes), bytes);
+    return 0;
+}
