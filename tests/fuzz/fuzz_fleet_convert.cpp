@@ -1,9 +1,12 @@
-// libFuzzer target: any bytes as a WatchFleetResponse from a (newer, buggy
-// or hostile) backend, through the console's conversion to model values and
-// the merging of snapshot chunks, as FleetWatcher does on its gRPC thread.
+// libFuzzer target: any bytes as a WatchFleetResponse, a ValidationRun or an
+// ImportArtifactResponse from a (newer, buggy or hostile) backend, through the
+// console's conversion to model values and the merging of snapshot chunks,
+// as the client does on its gRPC thread.
 #include "protoconvert.h"
+#include "validationconvert.h"
 
 #include "rackops/v1/fleet.pb.h"
+#include "rackops/v1/validation.pb.h"
 
 #include <climits>
 #include <cstdint>
@@ -12,6 +15,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 {
     if (size > INT_MAX)
         return 0;
+    rackops::v1::ValidationRun run;
+    if (run.ParseFromArray(data, static_cast<int>(size)))
+        rackops::ValidationConvert::run(run, true);
+    rackops::v1::ImportArtifactResponse imported;
+    if (imported.ParseFromArray(data, static_cast<int>(size)))
+        rackops::ValidationConvert::importOutcome(imported);
     rackops::v1::WatchFleetResponse message;
     if (!message.ParseFromArray(data, static_cast<int>(size)))
         return 0;
