@@ -38,10 +38,16 @@ std::string entityId(int gpu)
 class RunComposer
 {
 public:
-    RunComposer(const SimValidationRecord &record, const FleetMedians &medians)
-        : m_record(record), m_medians(medians), m_state(record.seed())
+    // Without `detailed` no entity is kept: each is judged in one scratch
+    // message and only folded into its test's verdict. The figures drawn are
+    // the same either way, so the verdicts are too.
+    RunComposer(const SimValidationRecord &record, const FleetMedians &medians, bool detailed)
+        : m_record(record), m_medians(medians), m_state(record.seed()), m_detailed(detailed)
     {
     }
+
+    int failedDcgmGpus() const { return int(std::count(m_dcgmFailed.begin(), m_dcgmFailed.end(), true)); }
+    double workloadMeasured() const { return m_workload; }
 
     void compose(ValidationRun &run)
     {
@@ -92,12 +98,30 @@ private:
         return test;
     }
 
+    EntityResult &addEntity(TestResult &test)
+    {
+        if (m_detailed)
+            return *test.add_entities();
+        m_scratch.Clear();
+        return m_scratch;
+    }
+
+    // The entity is complete: its verdict counts for the test (and the gate).
+    void fold(TestResult &test, const EntityResult &e)
+    {
+        test.set_verdict(ValidationBaselines::worst(test.verdict(), e.verdict()));
+        if (m_inDcgm && e.verdict() == VALIDATION_VERDICT_FAIL && e.gpu_index() >= 0
+            && e.gpu_index() < ValidationBaselines::kRanks)
+            m_dcgmFailed[size_t(e.gpu_index())] = true;
+    }
+
     EntityResult &addGpu(TestResult &test, int gpu)
     {
-        EntityResult &e = *test.add_entities();
+        EntityResult &e = addEntity(test);
         e.set_entity_kind(VALIDATION_ENTITY_KIND_GPU);
         e.set_gpu_index(gpu);
-        e.set_entity_id(entityId(gpu));
+        if (m_detailed)
+            e.set_entity_id(entityId(gpu));
         return e;
     }
 
@@ -111,14 +135,15 @@ private:
             if (gpu == faultGpu()) {
                 e.set_verdict(VALIDATION_VERDICT_NOT_RUN);
                 e.set_failure_text("Not run: the GPU failed the memory test earlier in this run");
-                continue;
+            } else {
+                ValidationBaselines::judgeEntity(e, metric, measure(gpu), metric.baseline * typicalShare);
+                if (e.verdict() == VALIDATION_VERDICT_FAIL && throttled(gpu)) {
+                    e.set_failure_code("DCGM_FR_CLOCKS_EVENT_THERMAL");
+                    e.set_failure_text("Clocks event: thermal slowdown (HW_SLOWDOWN) on " + e.entity_id()
+                                       + format(" at %.0f ", e.measured()) + metric.unit);
+                }
             }
-            ValidationBaselines::judgeEntity(e, metric, measure(gpu), metric.baseline * typicalShare);
-            if (e.verdict() == VALIDATION_VERDICT_FAIL && throttled(gpu)) {
-                e.set_failure_code("DCGM_FR_CLOCKS_EVENT_THERMAL");
-                e.set_failure_text("Clocks event: thermal slowdown (HW_SLOWDOWN) on " + e.entity_id()
-                                   + format(" at %.0f ", e.measured()) + metric.unit);
-            }
+            fold(test, e);
         }
     }
 
@@ -128,10 +153,14 @@ private:
         suite.set_dcgm_level(m_record.dcgm_level() > 0 ? m_record.dcgm_level() : kDcgmLevel);
         suite.set_tool_version("DCGM 4.2.3");
         timeSuite(suite, span);
+        m_inDcgm = true;
 
         TestResult &software = addTest(suite, "software", "Deployment", 1);
-        for (int gpu = 0; gpu < ValidationBaselines::kRanks; ++gpu)
-            addGpu(software, gpu).set_verdict(VALIDATION_VERDICT_PASS);
+        for (int gpu = 0; gpu < ValidationBaselines::kRanks; ++gpu) {
+            EntityResult &e = addGpu(software, gpu);
+            e.set_verdict(VALIDATION_VERDICT_PASS);
+            fold(software, e);
+        }
 
         TestResult &pcie = addTest(suite, "pcie", "Integration", 2);
         perGpu(pcie, ValidationBaselines::kPcieBandwidth, 0.995, [&](int) { return 55.0 * noise(0.025); });
@@ -148,6 +177,7 @@ private:
                                           e.measured())
                                    + e.entity_id() + ". Drain the GPU and run field diagnostics.");
             }
+            fold(memory, e);
         }
 
         if (suite.dcgm_level() >= 3) {
@@ -160,6 +190,7 @@ private:
             perGpu(bandwidth, ValidationBaselines::kMemoryBandwidth, 0.99,
                    [&](int) { return 19350.0 * noise(0.012); });
         }
+        m_inDcgm = false;
     }
 
     void addNccl(SuiteResult &suite, std::pair<std::int64_t, std::int64_t> span)
@@ -205,7 +236,7 @@ private:
         suite.set_tool_version("rack-burnin 1.8 (Llama-3 405B pre-training step)");
         timeSuite(suite, span);
         TestResult &throughput = addTest(suite, "training_throughput", "Workload", 0);
-        EntityResult &rack = *throughput.add_entities();
+        EntityResult &rack = addEntity(throughput);
         rack.set_entity_kind(VALIDATION_ENTITY_KIND_RACK);
         rack.set_gpu_index(-1);
         rack.set_entity_id("rack");
@@ -217,6 +248,8 @@ private:
                                          100.0 * rack.measured() / metric.baseline,
                                          100.0 * metric.threshold / metric.baseline));
         }
+        m_workload = rack.measured();
+        fold(throughput, rack);
         TestResult &clock = addTest(suite, "sm_clock_under_load", "Workload", 0);
         perGpu(clock, ValidationBaselines::kSmClock, 1.0, [&](int gpu) {
             return throttled(gpu) ? 1880.0 - 160.0 * fault().severity() * noise(0.05) : 1998.0 * noise(0.004);
@@ -235,6 +268,11 @@ private:
     const SimValidationRecord &m_record;
     const FleetMedians &m_medians;
     std::uint64_t m_state;
+    bool m_detailed;
+    bool m_inDcgm = false;
+    EntityResult m_scratch;
+    std::vector<bool> m_dcgmFailed = std::vector<bool>(ValidationBaselines::kRanks, false);
+    double m_workload = 0.0;
 };
 
 std::string perGpuSummary(const SuiteResult &suite)
@@ -300,6 +338,27 @@ void ValidationRunBuilder::summarise(ValidationRun &run)
     run.set_verdict(runVerdict);
 }
 
+ValidationRunBuilder::Outcome ValidationRunBuilder::outcome(const SimValidationRecord &record)
+{
+    ValidationRun run;
+    RunComposer composer(record, {}, false);
+    composer.compose(run);
+    summarise(run);
+    Outcome outcome;
+    outcome.verdict = run.verdict();
+    for (const SuiteResult &suite : run.suites()) {
+        if (suite.kind() == VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE) {
+            outcome.measured.set_nccl_busbw_gbps(suite.nccl().avg_busbw_gb_per_s());
+            outcome.measured.set_nccl_baseline_gbps(suite.nccl().baseline_avg_busbw_gb_per_s());
+        }
+    }
+    const int passed = ValidationBaselines::kRanks - composer.failedDcgmGpus();
+    outcome.measured.set_dcgm_gpus_passed(passed);
+    outcome.measured.set_dcgm_passed(passed == ValidationBaselines::kRanks);
+    outcome.measured.set_workload_ratio(composer.workloadMeasured() / ValidationBaselines::kWorkloadThroughput.baseline);
+    return outcome;
+}
+
 void ValidationRunBuilder::stripDetails(ValidationRun &run)
 {
     for (SuiteResult &suite : *run.mutable_suites()) {
@@ -318,7 +377,7 @@ ValidationRun ValidationRunBuilder::build(const std::string &rackId, const SimVa
     } else {
         run.set_source(record.source());
         if (record.state() == VALIDATION_RUN_STATE_COMPLETED) {
-            RunComposer(record, medians).compose(run);
+            RunComposer(record, medians, true).compose(run);
             summarise(run);
         }
     }

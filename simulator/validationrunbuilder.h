@@ -18,6 +18,14 @@ public:
     static rackops::v1::ValidationRun build(const std::string &rackId, const SimValidationRecord &record,
                                             const std::string &previousRunId, const FleetMedians &medians,
                                             bool withDetails);
+    // What a run comes to without building its per-GPU results: the verdict
+    // and the figures the approval gate reads (equal to those of build()).
+    struct Outcome
+    {
+        rackops::v1::ValidationVerdict verdict = rackops::v1::VALIDATION_VERDICT_UNSPECIFIED;
+        GateEvidence measured;
+    };
+    static Outcome outcome(const SimValidationRecord &record);
     // Drops tests and NCCL rows, keeping suite verdicts and summaries.
     static void stripDetails(rackops::v1::ValidationRun &run);
     // Worst suite verdict, and a one-line summary per suite from its tests.

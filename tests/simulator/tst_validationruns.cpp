@@ -184,6 +184,30 @@ private slots:
         QCOMPARE(summary.verdict(), a.verdict());
     }
 
+    void outcomeWithoutDetailsAgreesWithTheFullRun_data()
+    {
+        QTest::addColumn<int>("fault");
+        QTest::newRow("healthy") << int(ValidationFault::KIND_NONE);
+        QTest::newRow("gpu memory") << int(ValidationFault::KIND_GPU_MEMORY);
+        QTest::newRow("nvlink cable") << int(ValidationFault::KIND_NVLINK_CABLE);
+        QTest::newRow("thermal throttle") << int(ValidationFault::KIND_THERMAL_THROTTLE);
+    }
+    void outcomeWithoutDetailsAgreesWithTheFullRun()
+    {
+        QFETCH(int, fault);
+        const auto r = record(ValidationFault::Kind(fault));
+        const auto run = ValidationRunBuilder::build("R", r, {}, {}, true);
+        const auto outcome = ValidationRunBuilder::outcome(r);
+        QCOMPARE(outcome.verdict, run.verdict());
+        QCOMPARE(outcome.measured.nccl_busbw_gbps(), suite(run, v1::VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE).nccl().avg_busbw_gb_per_s());
+        // A throttling tray also misses its power target in DCGM: its 4 GPUs fail there.
+        const int passed = fault == ValidationFault::KIND_GPU_MEMORY ? 71 : fault == ValidationFault::KIND_THERMAL_THROTTLE ? 68 : 72;
+        QCOMPARE(outcome.measured.dcgm_gpus_passed(), passed);
+        const auto &workload = suite(run, v1::VALIDATION_SUITE_KIND_WORKLOAD);
+        QCOMPARE(outcome.measured.workload_ratio() * ValidationBaselines::kWorkloadThroughput.baseline,
+                 test(workload, "training_throughput")->entities(0).measured());
+    }
+
     void gateReadsTheFiguresOfTheRun()
     {
         SimRack rack = FleetGenerator::generate(1, 7, 1'000'000'000).front();
