@@ -49,7 +49,8 @@ int main(int argc, char *argv[])
     const double generateMs = t.nsecsElapsed() / 1e6;
     std::vector<const sim::SimRack *> withRuns;
     for (const auto &rack : fleet) {
-        if (rack.validation_runs_size() > 0)
+        if (rack.validation_runs_size() > 0
+            && rack.validation_runs().rbegin()->state() == v1::VALIDATION_RUN_STATE_COMPLETED)
             withRuns.push_back(&rack);
     }
 
@@ -128,7 +129,7 @@ int main(int argc, char *argv[])
     std::printf("RackOps validation, %d racks, %d rounds%s\n", racks, rounds,
                 quick ? " (quick mode: figures not meaningful)" : "");
     std::printf("  %-52s %10.0f ms\n", "generate the warm fleet, runs included", generateMs);
-    std::printf("  %-52s %10zu\n", "racks with at least one run", withRuns.size());
+    std::printf("  %-52s %10zu\n", "racks whose latest run is finished", withRuns.size());
     std::printf("  %-52s %10.2f ms (p95 %.2f)\n", "rebuild one full run from its record", median(build),
                 percentile(build, 0.95));
     std::printf("  %-52s %10.2f ms (p95 %.2f)\n", "GetRun round trip into the console", median(roundTrip),

@@ -2,6 +2,7 @@
 
 #include "approvalgate.h"
 #include "simrandom.h"
+#include "validationbaselines.h"
 #include "validationrecorder.h"
 
 #include <google/protobuf/util/time_util.h>
@@ -136,7 +137,8 @@ void LifecycleEngine::planFault(SimRack &rack, LifecycleStage stage, bool certai
                 fault.set_kind(ValidationFault::KIND_NVLINK_CABLE);
                 fault.set_switch_tray(rack.detail().components(component).slot() - 18);
                 fault.set_port(port);
-                fault.set_severity((1450.0 - busbw) / 300.0);
+                // The share of bandwidth the cable costs at 1 GiB and more, as the reason says.
+                fault.set_severity(1.0 - busbw / ValidationBaselines::ncclBaselineBusBw(std::int64_t(1) << 30));
                 break;
             }
             default: {
@@ -285,7 +287,11 @@ void LifecycleEngine::enterStage(SimRack &rack, LifecycleStage stage, std::int64
         *rack.mutable_gate() = ApprovalGate::measure(rack);
         if (previous == v1::LIFECYCLE_STAGE_VALIDATING)
             ValidationRecorder::recordLifecycleRun(rack, previousEnteredMs, atMs, /*faulted=*/false);
+    } else if (previous == v1::LIFECYCLE_STAGE_VALIDATING) {
+        ValidationRecorder::cancelLifecycleRun(rack, atMs);
     }
+    if (stage == v1::LIFECYCLE_STAGE_VALIDATING)
+        ValidationRecorder::startLifecycleRun(rack, atMs);
 
     // Firmware reaches the expected versions once the update stage is done.
     if (stage == v1::LIFECYCLE_STAGE_POWER_ON) {
@@ -352,6 +358,10 @@ void LifecycleEngine::backdateStage(SimRack &rack, std::int64_t enteredMs)
     if (detail->history_size() > 0)
         *detail->mutable_history(detail->history_size() - 1)->mutable_entered_at() =
             TimeUtil::MillisecondsToTimestamp(enteredMs);
+    auto *runs = rack.mutable_validation_runs();
+    if (detail->summary().stage() == v1::LIFECYCLE_STAGE_VALIDATING && !runs->empty()
+        && runs->rbegin()->state() == v1::VALIDATION_RUN_STATE_RUNNING)
+        runs->rbegin()->set_started_ms(enteredMs);
 }
 
 LifecycleEngine::Change LifecycleEngine::advance(SimRack &rack, std::int64_t nowMs)

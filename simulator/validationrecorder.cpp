@@ -57,29 +57,58 @@ void ValidationRecorder::complete(SimRack &rack, SimValidationRecord &record)
     summary->set_validation_run_id(record.id());
 }
 
-void ValidationRecorder::recordLifecycleRun(SimRack &rack, std::int64_t startedMs, std::int64_t finishedMs,
-                                            bool faulted)
+SimValidationRecord *ValidationRecorder::runningLifecycleRun(SimRack &rack)
+{
+    auto *runs = rack.mutable_validation_runs();
+    if (runs->empty())
+        return nullptr;
+    SimValidationRecord &last = *runs->rbegin();
+    const bool lifecycle = last.source() == VALIDATION_RUN_SOURCE_SIMULATED && last.operation_id().empty();
+    return lifecycle && last.state() == VALIDATION_RUN_STATE_RUNNING ? &last : nullptr;
+}
+
+void ValidationRecorder::startLifecycleRun(SimRack &rack, std::int64_t startedMs)
 {
     SimValidationRecord record;
     record.set_id(nextRunId(rack));
     record.set_source(VALIDATION_RUN_SOURCE_SIMULATED);
+    record.set_state(VALIDATION_RUN_STATE_RUNNING);
     record.set_started_ms(startedMs);
-    record.set_finished_ms(finishedMs);
     record.set_dcgm_level(3);
     record.set_rack_revision(rack.detail().summary().state_revision());
-    record.set_reason(faulted ? "Lifecycle validation (stopped at a fault)" : "Lifecycle validation");
+    record.set_reason("Lifecycle validation");
     record.mutable_requested_by()->set_name("lifecycle-controller");
     record.mutable_requested_by()->set_automated(true);
+    append(rack, std::move(record));
+}
+
+void ValidationRecorder::recordLifecycleRun(SimRack &rack, std::int64_t startedMs, std::int64_t finishedMs,
+                                            bool faulted)
+{
+    if (!runningLifecycleRun(rack))
+        startLifecycleRun(rack, startedMs);
+    SimValidationRecord &record = *runningLifecycleRun(rack);
+    record.set_finished_ms(finishedMs);
+    if (faulted)
+        record.set_reason("Lifecycle validation (stopped at a fault)");
     *record.mutable_evidence() = rack.has_gate() && !faulted ? rack.gate() : ApprovalGate::measure(rack);
     record.set_seed(rack.rng_state() ^ std::uint64_t(finishedMs));
     if (faulted) {
         *record.mutable_fault() = rack.validation_fault();
         applyFault(record.fault(), *record.mutable_evidence());
     }
-    SimValidationRecord &stored = append(rack, std::move(record));
-    complete(rack, stored);
+    complete(rack, record);
     if (!faulted)
-        *rack.mutable_gate() = stored.measured();
+        *rack.mutable_gate() = record.measured();
+}
+
+void ValidationRecorder::cancelLifecycleRun(SimRack &rack, std::int64_t atMs)
+{
+    if (SimValidationRecord *record = runningLifecycleRun(rack)) {
+        record->set_state(VALIDATION_RUN_STATE_CANCELLED);
+        record->set_finished_ms(atMs);
+        record->set_reason("Lifecycle validation (stopped: the rack left validation)");
+    }
 }
 
 const SimValidationRecord &ValidationRecorder::startRun(SimRack &rack, const Actor &actor,

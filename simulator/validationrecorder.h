@@ -16,9 +16,13 @@ class ValidationRecorder
 public:
     static constexpr int kRunsKept = 8;
 
+    // The lifecycle's validation stage began: a RUNNING run until it ends.
+    static void startLifecycleRun(SimRack &rack, std::int64_t startedMs);
     // The lifecycle's validation stage ended at `finishedMs`; with `faulted`
     // the run shows the fault planned for the stage.
     static void recordLifecycleRun(SimRack &rack, std::int64_t startedMs, std::int64_t finishedMs, bool faulted);
+    // The rack left validation another way (an operator's action): the run is cancelled.
+    static void cancelLifecycleRun(SimRack &rack, std::int64_t atMs);
 
     // An operator's run: RUNNING until finishRun.
     static const SimValidationRecord &startRun(SimRack &rack, const rackops::v1::Actor &actor,
@@ -36,6 +40,7 @@ public:
     static std::string nextRunId(SimRack &rack);
 
 private:
+    static SimValidationRecord *runningLifecycleRun(SimRack &rack);
     static SimValidationRecord &append(SimRack &rack, SimValidationRecord record);
     static void complete(SimRack &rack, SimValidationRecord &record);
 };

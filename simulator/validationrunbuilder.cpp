@@ -212,7 +212,7 @@ private:
             // A damaged cable costs nothing at small sizes and its share of
             // the links at large ones, where the transfer is bandwidth bound.
             if (cable && size >= (256LL << 20))
-                share *= 1.0 - (size >= (1LL << 30) ? 1.0 : 0.5) * (0.22 + 0.2 * fault().severity());
+                share *= 1.0 - (size >= (1LL << 30) ? 1.0 : 0.5) * fault().severity();
             NcclSizeResult &row = *nccl.add_sizes();
             row.set_size_bytes(size);
             row.set_count(size / 4);
