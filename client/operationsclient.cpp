@@ -69,7 +69,7 @@ public:
                     });
                     return;
                 }
-                done(status, response);
+                done(status, response, attempt);
             });
     }
 
@@ -166,7 +166,8 @@ QString OperationsClient::approve(const QString &rackId, qint64 expectedRevision
     d->mutate<v1::ApproveRackRequest, v1::ApproveRackResponse>(
         this, request,
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->ApproveRack(c, req, resp, cb); },
-        [this, rackId, idempotencyKey](const grpc::Status &status, const v1::ApproveRackResponse &response) {
+        [this, rackId, idempotencyKey](const grpc::Status &status, const v1::ApproveRackResponse &response,
+                                       int attempts) {
             if (!status.ok()) {
                 emit approvalFinished(d->failure(status, rackId, idempotencyKey));
                 return;
@@ -174,6 +175,7 @@ QString OperationsClient::approve(const QString &rackId, qint64 expectedRevision
             ActionResult result;
             result.rackId = rackId;
             result.idempotencyKey = idempotencyKey;
+            result.attempts = attempts;
             result.rackRevision = response.rack_revision();
             for (const auto &c : response.criteria())
                 result.criteria.append(ProtoConvert::criterion(c));
@@ -209,11 +211,13 @@ QString OperationsClient::decideOverride(const QString &overrideId, bool confirm
     d->mutate<v1::ConfirmOverrideRequest, v1::ConfirmOverrideResponse>(
         this, request,
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->ConfirmOverride(c, req, resp, cb); },
-        [this, idempotencyKey, overrideId](const grpc::Status &status, const v1::ConfirmOverrideResponse &response) {
+        [this, idempotencyKey, overrideId](const grpc::Status &status, const v1::ConfirmOverrideResponse &response,
+                                           int attempts) {
             ActionResult result = status.ok() ? ActionResult{} : d->failure(status, {}, idempotencyKey);
             result.overrideId = overrideId;
             if (status.ok()) {
                 result.outcome = ActionResult::Outcome::Accepted;
+                result.attempts = attempts;
                 result.rackId = QString::fromStdString(response.override_request().rack_id());
                 result.operationId = QString::fromStdString(response.operation().id());
                 result.idempotencyKey = idempotencyKey;
@@ -248,10 +252,11 @@ QString OperationsClient::remediate(const QString &rackId, RemediationAction act
     auto stub = d->stub;
     d->mutate<v1::RemediateRequest, v1::Operation>(
         this, request, [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->Remediate(c, req, resp, cb); },
-        [this, rackId, idempotencyKey](const grpc::Status &status, const v1::Operation &operation) {
+        [this, rackId, idempotencyKey](const grpc::Status &status, const v1::Operation &operation, int attempts) {
             ActionResult result = status.ok() ? ActionResult{} : d->failure(status, rackId, idempotencyKey);
             if (status.ok()) {
                 result.outcome = ActionResult::Outcome::Accepted;
+                result.attempts = attempts;
                 result.rackId = rackId;
                 result.operationId = QString::fromStdString(operation.id());
                 result.idempotencyKey = idempotencyKey;

@@ -29,6 +29,9 @@ struct ActionResult
     QString operationId;
     QString overrideId;
     QString idempotencyKey;   // resend with this key to learn the outcome safely
+    // Sends it took; above 1 the first answers were lost on the way and the
+    // backend's answer to the resend (same key) is what happened, once.
+    int attempts = 1;
 };
 
 } // namespace rackops

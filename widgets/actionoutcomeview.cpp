@@ -68,7 +68,15 @@ void ActionOutcomeView::showResult(const ActionResult &result, const QString &su
     case ActionResult::Outcome::Approved:
     case ActionResult::Outcome::Accepted:
     case ActionResult::Outcome::Evaluated:
-        show(successText, StatusPalette::healthColor(Health::Ok).name());
+        if (result.attempts > 1) {
+            show(tr("%1\nThe link dropped before the first answer arrived. The request was sent again with the same "
+                    "key (%n sends in all); the backend confirms it was carried out once.",
+                    nullptr, result.attempts)
+                     .arg(successText),
+                 StatusPalette::healthColor(Health::Ok).name());
+        } else {
+            show(successText, StatusPalette::healthColor(Health::Ok).name());
+        }
         break;
     case ActionResult::Outcome::OverrideRequested:
         show(tr("Override requested. Nothing changes until a second approver confirms it in the Approvals view."),

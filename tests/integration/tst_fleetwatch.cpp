@@ -4,6 +4,7 @@
 #include "fleetmodel.h"
 #include "fleetsimulation.h"
 #include "fleetwatcher.h"
+#include "samefleet.h"
 #include "rackdetailclient.h"
 #include "simulatorserver.h"
 #include "../simulator/stillfleet.h"
@@ -17,6 +18,7 @@
 
 using namespace rackops;
 using namespace rackops::sim;
+using rackops::test::sameFleet;
 
 namespace {
 constexpr std::int64_t kHour = 3'600'000;
@@ -28,29 +30,6 @@ SimConfig testConfig(int racks = 1500)
     return config;
 }
 
-// The console's model must hold exactly the simulator's fleet.
-bool sameFleet(const FleetModel &model, const FleetSimulation &fleet, QString *why)
-{
-    const auto snapshot = fleet.snapshot();
-    if (model.rowCount() != int(snapshot.upserts.size())) {
-        *why = QStringLiteral("rows %1 vs racks %2").arg(model.rowCount()).arg(snapshot.upserts.size());
-        return false;
-    }
-    for (const auto &rack : snapshot.upserts) {
-        const int row = model.rowOf(QString::fromStdString(rack.rack_id()));
-        if (row < 0) {
-            *why = QStringLiteral("missing %1").arg(QString::fromStdString(rack.rack_id()));
-            return false;
-        }
-        const RackSummary &mine = model.rackAt(row);
-        if (mine.revision != rack.revision() || int(mine.stage) != int(rack.stage())
-            || mine.stepProgress != rack.step_progress()) {
-            *why = QStringLiteral("%1 differs").arg(mine.rackId);
-            return false;
-        }
-    }
-    return true;
-}
 } // namespace
 
 class TestFleetWatch : public QObject
