@@ -6,6 +6,7 @@
 #include <QHostAddress>
 #include "coolinghistoryclient.h"
 #include "validationclient.h"
+#include "tlsprobe.h"
 #include "coolingstore.h"
 #include "telemetrywatcher.h"
 #include "connectionstatus.h"
@@ -52,6 +53,31 @@ ConsoleSession::~ConsoleSession()
     m_channel.reset();
     if (m_demo)
         m_demo->stop();
+}
+
+void ConsoleSession::publishState(const ConnectionState &state)
+{
+    ConnectionState shown = state;
+    if (state.phase == ConnectionState::Phase::Live) {
+        m_tlsDiagnosis.clear();
+    } else if (m_tls.isSet() && state.phase == ConnectionState::Phase::Reconnecting) {
+        // gRPC says only that the handshake failed; a probe of our own says why.
+        if (!m_probe && (!m_lastProbe.isValid() || m_lastProbe.elapsed() > kProbeIntervalMs)) {
+            m_lastProbe.start();
+            m_probe = new TlsProbe(m_channel->endpoint(), m_tls, this);
+            connect(m_probe, &TlsProbe::finished, this, [this](const QString &diagnosis) {
+                m_probe->deleteLater();
+                m_probe = nullptr;
+                m_tlsDiagnosis = diagnosis;
+                if (!diagnosis.isEmpty())
+                    publishState(m_watcher->connectionState());
+            });
+            m_probe->start();
+        }
+        if (!m_tlsDiagnosis.isEmpty())
+            shown.lastError = m_tlsDiagnosis;
+    }
+    m_connection->setState(shown);
 }
 
 QString ConsoleSession::endpoint() const
@@ -106,8 +132,9 @@ bool ConsoleSession::start(QString *error)
     connect(m_watcher, &FleetWatcher::fleetUpdated, m_fleet, &FleetModel::applyUpdate);
     connect(m_watcher, &FleetWatcher::fleetUpdated, m_connection,
             [this](const FleetUpdate &update) { m_connection->noteDataReceived(update.revision); });
-    connect(m_watcher, &FleetWatcher::connectionStateChanged, m_connection, &ConnectionStatus::setState);
+    connect(m_watcher, &FleetWatcher::connectionStateChanged, this, &ConsoleSession::publishState);
     m_connection->setState(m_watcher->connectionState());
+    m_tls = tls;
 
     // With TLS the certificate says who we are; otherwise we name a demo user.
     if (!tls.isSet())

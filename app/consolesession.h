@@ -1,5 +1,9 @@
 #pragma once
 
+#include "backendchannel.h"
+#include "connectionstate.h"
+
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 
@@ -14,8 +18,8 @@ class AuditLogModel;
 class CoolingHistoryClient;
 class CoolingStore;
 class TelemetryWatcher;
+class TlsProbe;
 class ValidationClient;
-class BackendChannel;
 class ConnectionStatus;
 class FleetFilterModel;
 class FleetModel;
@@ -79,12 +83,17 @@ public:
     TelemetryWatcher *watchCooling(const QStringList &rackIds, QObject *owner) const;
     // The demo users one can act as (empty when not on the demo backend).
     QStringList demoUsers() const;
+    // Why the TLS handshake fails, as a probe of our own found; empty when it does not.
+    QString tlsDiagnosis() const { return m_tlsDiagnosis; }
 
 public slots:
     // Acts as another demo user from now on.
     void switchUser(const QString &subject);
 
 private:
+    static constexpr qint64 kProbeIntervalMs = 30'000;
+    void publishState(const rackops::ConnectionState &state);
+
     Options m_options;
     bool m_insecureRemote = false;
     QString m_warning;
@@ -105,6 +114,10 @@ private:
     TelemetryWatcher *m_fleetCooling = nullptr;
     CoolingHistoryClient *m_coolingHistory = nullptr;
     ValidationClient *m_validation = nullptr;
+    BackendChannel::Tls m_tls;
+    TlsProbe *m_probe = nullptr;
+    QElapsedTimer m_lastProbe;
+    QString m_tlsDiagnosis;
 };
 
 } // namespace rackops

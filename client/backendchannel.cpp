@@ -1,5 +1,7 @@
 #include "backendchannel.h"
 
+#include "tlsprobe.h"
+
 #include <QCoreApplication>
 #include <QFile>
 
@@ -30,6 +32,11 @@ bool BackendChannel::checkTls(const Tls &tls, QString *error, QString *warning)
             *error = QCoreApplication::translate("BackendChannel", "Cannot read %1: %2").arg(path, file.errorString());
             return false;
         }
+    }
+    // An expired certificate of our own would only show as a failed handshake.
+    if (const QString problem = TlsProbe::checkOwnCertificate(tls.certFile); !problem.isEmpty()) {
+        *error = problem;
+        return false;
     }
     // A private key others can read is not private.
     const QFileDevice::Permissions p = QFile::permissions(tls.keyFile);

@@ -1,8 +1,12 @@
 // Mutual TLS end to end with certificates made by scripts/make-dev-certs.sh:
 // the person and role come from the client certificate, and a client without
 // a certificate, with one from another CA, or trusting another CA is refused
-// with words, not a gRPC code.
+// with words, not a gRPC code. A bad day's certificates (expired, for another
+// host, this console's own expired) are named as such, with the date.
 #include "backendchannel.h"
+#include "connectionstatus.h"
+#include "consolesession.h"
+#include "tlsprobe.h"
 #include "fleetsimulation.h"
 #include "fleetwatcher.h"
 #include "operationsclient.h"
@@ -34,6 +38,37 @@ private:
         return p.waitForFinished(60000) && p.exitCode() == 0;
     }
 
+    static bool makeBadCerts(const QString &dir)
+    {
+        QProcess p;
+        p.start(QStringLiteral("bash"), {QStringLiteral(RACKOPS_BAD_CERT_SCRIPT), dir});
+        return p.waitForFinished(60000) && p.exitCode() == 0;
+    }
+
+    // A backend serving `serverCert`, and what a probe with anna's credentials says of it.
+    QString probe(const QString &serverCert, const QString &serverKey, const BackendChannel::Tls &tls)
+    {
+        SimConfig config = stillFleet(10);
+        config.tlsCert = serverCert;
+        config.tlsKey = serverKey;
+        config.clientCa = certs(QStringLiteral("ca.crt"));
+        SimulatorServer server(config);
+        QString error;
+        if (!server.start(&error))
+            return QStringLiteral("server did not start: ") + error;
+        TlsProbe probe(server.address(), tls);
+        QSignalSpy finished(&probe, &TlsProbe::finished);
+        probe.start();
+        if (!finished.wait(10000))
+            return QStringLiteral("no diagnosis");
+        return finished.first().first().toString();
+    }
+
+    BackendChannel::Tls anna() const
+    {
+        return {certs(QStringLiteral("ca.crt")), certs(QStringLiteral("anna.crt")), certs(QStringLiteral("anna.key"))};
+    }
+
     ConnectionState watchUntilSettled(const BackendChannel::Tls &tls)
     {
         FleetWatcher watcher(std::make_shared<BackendChannel>(m_server->address(), tls));
@@ -53,6 +88,7 @@ private slots:
     {
         QVERIFY(makeCerts(m_dir.filePath(QStringLiteral("certs"))));
         QVERIFY(makeCerts(m_dir.filePath(QStringLiteral("other"))));  // a second, unrelated CA
+        QVERIFY(makeBadCerts(m_dir.filePath(QStringLiteral("certs"))));
         SimConfig config = stillFleet(100);
         config.tlsCert = certs(QStringLiteral("server.crt"));
         config.tlsKey = certs(QStringLiteral("server.key"));
@@ -121,6 +157,60 @@ private slots:
         qInfo("%s", qPrintable(state.lastError));
         QVERIFY2(!state.lastError.isEmpty(), "no reason given");
         QVERIFY2(!state.lastError.contains(QStringLiteral("UNAVAILABLE")), qPrintable(state.lastError));
+    }
+
+    void expiredBackendCertificateIsNamedWithItsDate()
+    {
+        const QString why = probe(certs(QStringLiteral("expired-server.crt")), certs(QStringLiteral("expired-server.key")), anna());
+        QVERIFY2(why.contains(QStringLiteral("expired")) && why.contains(QStringLiteral("2025")), qPrintable(why));
+    }
+
+    void backendCertificateForAnotherHostIsNamed()
+    {
+        const QString why = probe(certs(QStringLiteral("wronghost-server.crt")), certs(QStringLiteral("wronghost-server.key")), anna());
+        QVERIFY2(why.contains(QStringLiteral("backend.example")) && why.contains(QStringLiteral("127.0.0.1")), qPrintable(why));
+    }
+
+    void untrustedBackendAndRefusedCertificateAreNamed()
+    {
+        const QString untrusted = probe(certs(QStringLiteral("server.crt")), certs(QStringLiteral("server.key")),
+                                        {other(QStringLiteral("ca.crt")), certs(QStringLiteral("anna.crt")), certs(QStringLiteral("anna.key"))});
+        QVERIFY2(untrusted.contains(QStringLiteral("not signed by the CA")), qPrintable(untrusted));
+        const QString refused = probe(certs(QStringLiteral("server.crt")), certs(QStringLiteral("server.key")),
+                                      {certs(QStringLiteral("ca.crt")), other(QStringLiteral("anna.crt")), other(QStringLiteral("anna.key"))});
+        QVERIFY2(refused.contains(QStringLiteral("refused this console's certificate")), qPrintable(refused));
+        const QString fine = probe(certs(QStringLiteral("server.crt")), certs(QStringLiteral("server.key")), anna());
+        QVERIFY2(fine.isEmpty(), qPrintable(fine));
+    }
+
+    void ownExpiredCertificateIsRefusedBeforeConnecting()
+    {
+        QString error;
+        QString warning;
+        QVERIFY(!BackendChannel::checkTls({certs(QStringLiteral("ca.crt")), certs(QStringLiteral("expired-anna.crt")),
+                                          certs(QStringLiteral("expired-anna.key"))},
+                                         &error, &warning));
+        QVERIFY2(error.contains(QStringLiteral("expired")) && error.contains(QStringLiteral("2025")), qPrintable(error));
+    }
+
+    void consoleShowsWhyTheHandshakeFails()
+    {
+        SimConfig config = stillFleet(10);
+        config.tlsCert = certs(QStringLiteral("expired-server.crt"));
+        config.tlsKey = certs(QStringLiteral("expired-server.key"));
+        config.clientCa = certs(QStringLiteral("ca.crt"));
+        SimulatorServer server(config);
+        QString error;
+        QVERIFY2(server.start(&error), qPrintable(error));
+        ConsoleSession::Options options;
+        options.connectTo = server.address();
+        options.tlsCa = certs(QStringLiteral("ca.crt"));
+        options.tlsCert = certs(QStringLiteral("anna.crt"));
+        options.tlsKey = certs(QStringLiteral("anna.key"));
+        ConsoleSession session(options);
+        QVERIFY2(session.start(&error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(session.connection()->state().lastError.contains(QStringLiteral("expired on")), 20000);
+        QCOMPARE(session.connection()->state().phase, ConnectionState::Phase::Reconnecting);
     }
 
     void plaintextClientsAreRefused()
