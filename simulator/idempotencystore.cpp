@@ -4,6 +4,7 @@
 
 #include <google/protobuf/message.h>
 
+#include "ratelimiter.h"
 #include "sqliteconnection.h"
 
 #include <QDateTime>
@@ -72,7 +73,7 @@ void IdempotencyStore::remember(const std::string &key, const std::string &finge
     query.exec();
 }
 
-grpc::Status IdempotencyStore::once(const std::string &method, const std::string &key,
+grpc::Status IdempotencyStore::once(const std::string &method, const std::string &key, const std::string &who,
                                          const google::protobuf::Message &request, google::protobuf::Message *response,
                                          const std::function<grpc::Status()> &execute)
 {
@@ -95,6 +96,12 @@ grpc::Status IdempotencyStore::once(const std::string &method, const std::string
     }
     if (conflict)
         return {grpc::StatusCode::INVALID_ARGUMENT, "idempotency_key " + key + " was already used for another request"};
+    if (m_limiter && !m_limiter->allow(who)) {
+        // Not remembered: the same request may be sent again once the rate allows.
+        return {grpc::StatusCode::RESOURCE_EXHAUSTED,
+                "too many changes from " + who + ": at most " + std::to_string(m_limiter->perMinute())
+                    + " a minute; wait a moment and send it again"};
+    }
     const grpc::Status status = execute();
     IdempotencyStore::Outcome outcome;
     outcome.statusCode = int(status.error_code());

@@ -16,6 +16,8 @@ class Message;
 
 namespace rackops::sim {
 
+class RateLimiter;
+
 // Remembers the outcome of every mutating call by its idempotency key, in
 // SQLite, so a retried or double-sent call returns the first outcome and is
 // never done twice, even across a restart of the simulator.
@@ -35,8 +37,12 @@ public:
     // Runs `execute` once per idempotency key; later calls with the key get
     // the stored outcome. `method` and the request make the fingerprint, so a
     // key reused for another request is refused.
-    grpc::Status once(const std::string &method, const std::string &key, const google::protobuf::Message &request,
-                      google::protobuf::Message *response, const std::function<grpc::Status()> &execute);
+    // A new request (not a retry) from `who` also needs a token of the rate
+    // limiter, if one is set: a retry must always learn its outcome.
+    grpc::Status once(const std::string &method, const std::string &key, const std::string &who,
+                      const google::protobuf::Message &request, google::protobuf::Message *response,
+                      const std::function<grpc::Status()> &execute);
+    void setRateLimiter(RateLimiter *limiter) { m_limiter = limiter; }
 
     // The lock makes "look up, execute, remember" one step per key; callers
     // hold it around the whole call.
@@ -49,6 +55,7 @@ public:
 private:
     QString m_path;
     std::mutex m_mutex;
+    RateLimiter *m_limiter = nullptr;
 };
 
 } // namespace rackops::sim

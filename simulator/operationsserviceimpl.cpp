@@ -62,7 +62,7 @@ grpc::Status OperationsServiceImpl::ApproveRack(grpc::ServerContext *context, co
         return status;
     if (request->validate_only())
         return m_fleet.approve(caller, *request, response);
-    return m_idempotency.once("ApproveRack", request->idempotency_key(), *request, response,
+    return m_idempotency.once("ApproveRack", request->idempotency_key(), caller.subject, *request, response,
                 [&] { return m_fleet.approve(caller, *request, response); });
 }
 
@@ -72,7 +72,7 @@ grpc::Status OperationsServiceImpl::ConfirmOverride(grpc::ServerContext *context
     Caller caller;
     if (auto status = Caller::identify(context, &caller); !status.ok())
         return status;
-    return m_idempotency.once("ConfirmOverride", request->idempotency_key(), *request, response,
+    return m_idempotency.once("ConfirmOverride", request->idempotency_key(), caller.subject, *request, response,
                 [&] { return m_fleet.confirmOverride(caller, *request, response); });
 }
 
@@ -98,7 +98,7 @@ grpc::Status OperationsServiceImpl::Remediate(grpc::ServerContext *context, cons
     Caller caller;
     if (auto status = Caller::identify(context, &caller); !status.ok())
         return status;
-    return m_idempotency.once("Remediate", request->idempotency_key(), *request, response,
+    return m_idempotency.once("Remediate", request->idempotency_key(), caller.subject, *request, response,
                 [&] { return m_fleet.remediate(caller, *request, response); });
 }
 

@@ -8,6 +8,7 @@
 #include "operationsserviceimpl.h"
 #include "fleetsimulation.h"
 #include "listenaddress.h"
+#include "ratelimiter.h"
 #include "statestore.h"
 #include "telemetryserviceimpl.h"
 #include "validationserviceimpl.h"
@@ -53,6 +54,7 @@ public:
     std::unique_ptr<OperationsServiceImpl> operationsService;
     std::unique_ptr<TelemetryServiceImpl> telemetryService;
     std::unique_ptr<ValidationServiceImpl> validationService;
+    std::unique_ptr<RateLimiter> limiter;
     std::unique_ptr<grpc::Server> server;
     std::thread ticker;
     std::mutex tickerMutex;
@@ -190,6 +192,8 @@ bool SimulatorServer::start(QString *error)
     const QString dbPath = QDir(dbDir).filePath(QStringLiteral("rackops-sim.sqlite"));
     d->audit = std::make_unique<AuditLog>(dbPath);
     d->idempotency = std::make_unique<IdempotencyStore>(dbPath);
+    d->limiter = std::make_unique<RateLimiter>(d->config.mutationsPerMinute, d->config.mutationBurst);
+    d->idempotency->setRateLimiter(d->limiter.get());
     if (!d->audit->open(error) || !d->idempotency->open(error))
         return false;
     d->fleet->setAuditSink([audit = d->audit.get()](const v1::AuditEntry &entry) {

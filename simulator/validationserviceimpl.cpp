@@ -54,7 +54,7 @@ grpc::Status ValidationServiceImpl::StartRun(grpc::ServerContext *context, const
     Caller caller;
     if (auto status = Caller::identify(context, &caller); !status.ok())
         return status;
-    return m_idempotency.once("StartRun", request->idempotency_key(), *request, response,
+    return m_idempotency.once("StartRun", request->idempotency_key(), caller.subject, *request, response,
                               [&] { return m_fleet.startValidation(caller, *request, response); });
 }
 
@@ -71,7 +71,7 @@ grpc::Status ValidationServiceImpl::ImportArtifact(grpc::ServerContext *context,
         return {grpc::StatusCode::INVALID_ARGUMENT, "the file is larger than 16 MiB"};
     if (!m_fleet.rack(request->rack_id()))
         return {grpc::StatusCode::NOT_FOUND, "no rack with id " + request->rack_id()};
-    return m_idempotency.once("ImportArtifact", request->idempotency_key(), *request, response, [&] {
+    return m_idempotency.once("ImportArtifact", request->idempotency_key(), caller.subject, *request, response, [&] {
         const ArtifactParseResult parsed = ArtifactParser::parse(content, request->format());
         for (const auto &warning : parsed.warnings)
             *response->add_warnings() = warning;

@@ -11,6 +11,7 @@ inline SimConfig stillFleet(int racks)
     SimConfig config;
     config.rackCount = racks;
     config.tickIntervalMs = 0;
+    config.mutationsPerMinute = 0;  // tests make many changes fast; the limit has its own test
     return config;
 }
 

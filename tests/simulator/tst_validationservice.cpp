@@ -223,6 +223,46 @@ private slots:
                  grpc::StatusCode::PERMISSION_DENIED);
     }
 
+    void changesPerPersonAreRateLimitedButRetriesAlwaysAnswered()
+    {
+        SimConfig config = stillFleet(50);
+        config.mutationsPerMinute = 3;
+        config.mutationBurst = 3;
+        SimulatorServer server(config);
+        QString error;
+        QVERIFY2(server.start(&error), qPrintable(error));
+        auto stub = v1::ValidationService::NewStub(
+            grpc::CreateChannel(server.address().toStdString(), grpc::InsecureChannelCredentials()));
+        const std::string rackId = server.fleet().snapshot().upserts.front().rack_id();
+        const std::string content = artifactData(QStringLiteral("nccl/all_reduce_perf-72gpu.txt"));
+        const auto send = [&](const char *user, const std::string &key, v1::ImportArtifactResponse *response) {
+            auto context = as(user);
+            v1::ImportArtifactRequest request;
+            request.set_rack_id(rackId);
+            request.set_content(content);
+            request.set_file_name("nccl.txt");
+            request.set_idempotency_key(key);
+            return stub->ImportArtifact(context.get(), request, response);
+        };
+        v1::ImportArtifactResponse first;
+        QVERIFY(send("omar", "rate-0", &first).ok());
+        for (int i = 1; i < 3; ++i) {
+            v1::ImportArtifactResponse response;
+            QVERIFY(send("omar", "rate-" + std::to_string(i), &response).ok());
+        }
+        v1::ImportArtifactResponse limited;
+        const auto status = send("omar", "rate-3", &limited);
+        QCOMPARE(status.error_code(), grpc::StatusCode::RESOURCE_EXHAUSTED);
+        QVERIFY2(status.error_message().find("omar") != std::string::npos, status.error_message().c_str());
+        // A retry of a change already made is never limited: it must learn its outcome.
+        v1::ImportArtifactResponse again;
+        QVERIFY(send("omar", "rate-0", &again).ok());
+        QCOMPARE(again.run().id(), first.run().id());
+        // Someone else is not held back by omar's script.
+        v1::ImportArtifactResponse other;
+        QVERIFY(send("anna", "rate-anna", &other).ok());
+    }
+
     void startedRunIsAnOperationAndFeedsTheGate()
     {
         const std::string rackId = rackWhere([](const auto &r) {
