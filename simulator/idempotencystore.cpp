@@ -7,6 +7,9 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <google/protobuf/message.h>
+#include <grpcpp/support/status.h>
+
 namespace rackops::sim {
 
 IdempotencyStore::IdempotencyStore(const QString &databasePath)
@@ -66,6 +69,34 @@ void IdempotencyStore::remember(const std::string &key, const std::string &finge
     query.addBindValue(QByteArray::fromStdString(outcome.response));
     query.addBindValue(QDateTime::currentMSecsSinceEpoch());
     query.exec();
+}
+
+grpc::Status IdempotencyStore::once(const std::string &method, const std::string &key,
+                                    const google::protobuf::Message &request, google::protobuf::Message *response,
+                                    const std::function<grpc::Status()> &execute)
+{
+    if (key.empty())
+        return {grpc::StatusCode::INVALID_ARGUMENT, "idempotency_key is required for " + method};
+    std::string fingerprint = method + "\n";
+    request.AppendToString(&fingerprint);
+    std::lock_guard lock(m_mutex);
+    bool conflict = false;
+    if (auto stored = find(key, fingerprint, &conflict)) {
+        if (stored->statusCode != 0)
+            return {grpc::StatusCode(stored->statusCode), stored->statusMessage};
+        response->ParseFromString(stored->response);
+        return grpc::Status::OK;
+    }
+    if (conflict)
+        return {grpc::StatusCode::INVALID_ARGUMENT, "idempotency_key " + key + " was already used for another request"};
+    const grpc::Status status = execute();
+    IdempotencyStore::Outcome outcome;
+    outcome.statusCode = int(status.error_code());
+    outcome.statusMessage = status.error_message();
+    if (status.ok())
+        outcome.response = response->SerializeAsString();
+    remember(key, fingerprint, outcome);
+    return status;
 }
 
 } // namespace rackops::sim

@@ -38,34 +38,6 @@ void OperationsServiceImpl::shutdown()
     m_fleet.wake();
 }
 
-grpc::Status OperationsServiceImpl::once(const std::string &method, const std::string &key,
-                                         const google::protobuf::Message &request, google::protobuf::Message *response,
-                                         const std::function<grpc::Status()> &execute)
-{
-    if (key.empty())
-        return {grpc::StatusCode::INVALID_ARGUMENT, "idempotency_key is required for " + method};
-    std::string fingerprint = method + "\n";
-    request.AppendToString(&fingerprint);
-    std::lock_guard lock(m_idempotency.mutex());
-    bool conflict = false;
-    if (auto stored = m_idempotency.find(key, fingerprint, &conflict)) {
-        if (stored->statusCode != 0)
-            return {grpc::StatusCode(stored->statusCode), stored->statusMessage};
-        response->ParseFromString(stored->response);
-        return grpc::Status::OK;
-    }
-    if (conflict)
-        return {grpc::StatusCode::INVALID_ARGUMENT, "idempotency_key " + key + " was already used for another request"};
-    const grpc::Status status = execute();
-    IdempotencyStore::Outcome outcome;
-    outcome.statusCode = int(status.error_code());
-    outcome.statusMessage = status.error_message();
-    if (status.ok())
-        outcome.response = response->SerializeAsString();
-    m_idempotency.remember(key, fingerprint, outcome);
-    return status;
-}
-
 grpc::Status OperationsServiceImpl::WhoAmI(grpc::ServerContext *context, const WhoAmIRequest *, WhoAmIResponse *response)
 {
     Caller caller;
@@ -90,7 +62,7 @@ grpc::Status OperationsServiceImpl::ApproveRack(grpc::ServerContext *context, co
         return status;
     if (request->validate_only())
         return m_fleet.approve(caller, *request, response);
-    return once("ApproveRack", request->idempotency_key(), *request, response,
+    return m_idempotency.once("ApproveRack", request->idempotency_key(), *request, response,
                 [&] { return m_fleet.approve(caller, *request, response); });
 }
 
@@ -100,7 +72,7 @@ grpc::Status OperationsServiceImpl::ConfirmOverride(grpc::ServerContext *context
     Caller caller;
     if (auto status = Caller::identify(context, &caller); !status.ok())
         return status;
-    return once("ConfirmOverride", request->idempotency_key(), *request, response,
+    return m_idempotency.once("ConfirmOverride", request->idempotency_key(), *request, response,
                 [&] { return m_fleet.confirmOverride(caller, *request, response); });
 }
 
@@ -126,7 +98,7 @@ grpc::Status OperationsServiceImpl::Remediate(grpc::ServerContext *context, cons
     Caller caller;
     if (auto status = Caller::identify(context, &caller); !status.ok())
         return status;
-    return once("Remediate", request->idempotency_key(), *request, response,
+    return m_idempotency.once("Remediate", request->idempotency_key(), *request, response,
                 [&] { return m_fleet.remediate(caller, *request, response); });
 }
 

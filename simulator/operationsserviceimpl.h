@@ -44,11 +44,6 @@ public:
                                rackops::v1::QueryAuditLogResponse *response) override;
 
 private:
-    // Runs `execute` once per idempotency key; later calls with the key get
-    // the stored outcome. `method` and the request make the fingerprint.
-    grpc::Status once(const std::string &method, const std::string &key, const google::protobuf::Message &request,
-                      google::protobuf::Message *response, const std::function<grpc::Status()> &execute);
-
     FleetSimulation &m_fleet;
     AuditLog &m_audit;
     IdempotencyStore &m_idempotency;

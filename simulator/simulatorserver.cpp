@@ -8,6 +8,8 @@
 #include "operationsserviceimpl.h"
 #include "fleetsimulation.h"
 #include "listenaddress.h"
+#include "replicationserviceimpl.h"
+#include "replicationtraffic.h"
 #include "statestore.h"
 #include "telemetryserviceimpl.h"
 
@@ -50,6 +52,8 @@ public:
     std::unique_ptr<IdempotencyStore> idempotency;
     std::unique_ptr<OperationsServiceImpl> operationsService;
     std::unique_ptr<TelemetryServiceImpl> telemetryService;
+    std::unique_ptr<ReplicationTraffic> replication;
+    std::unique_ptr<ReplicationServiceImpl> replicationService;
     std::unique_ptr<grpc::Server> server;
     std::thread ticker;
     std::mutex tickerMutex;
@@ -219,6 +223,11 @@ bool SimulatorServer::start(QString *error)
     builder.RegisterService(d->operationsService.get());
     d->telemetryService = std::make_unique<TelemetryServiceImpl>(*d->fleet);
     builder.RegisterService(d->telemetryService.get());
+    // Replication figures are a function of the seed and the clock, from 26 h before now.
+    d->replication = std::make_unique<ReplicationTraffic>(d->config.seed, d->fleet->nowMs(), d->config.replicationFaults);
+    d->replicationService = std::make_unique<ReplicationServiceImpl>(*d->replication, *d->fleet, *d->audit,
+                                                                     *d->idempotency);
+    builder.RegisterService(d->replicationService.get());
     d->server = builder.BuildAndStart();
     if (!d->server || (!listen.isUnix && selectedPort == 0)) {
         *error = QStringLiteral("cannot listen on %1").arg(listen.grpcAddress());
@@ -254,6 +263,7 @@ void SimulatorServer::stop()
     d->fleetService->shutdown();
     d->operationsService->shutdown();
     d->telemetryService->shutdown();
+    d->replicationService->shutdown();
     d->server->Shutdown(std::chrono::system_clock::now() + std::chrono::milliseconds(500));
     d->server->Wait();
     d->server.reset();
@@ -288,6 +298,11 @@ int SimulatorServer::port() const
 FleetSimulation &SimulatorServer::fleet()
 {
     return *d->fleet;
+}
+
+ReplicationTraffic &SimulatorServer::replication()
+{
+    return *d->replication;
 }
 
 void SimulatorServer::advance(std::int64_t simMs)
