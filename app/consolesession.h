@@ -24,6 +24,9 @@ class OperationsModel;
 class OperationsWatcher;
 class OverrideQueueModel;
 class RackDetailClient;
+class ReplicationClient;
+class ReplicationModel;
+class ReplicationWatcher;
 class SessionIdentity;
 
 // Everything a console needs apart from its widgets: the backend (an
@@ -73,6 +76,8 @@ public:
     SessionIdentity *identity() const { return m_identity; }
     CoolingStore *cooling() const { return m_cooling; }
     CoolingHistoryClient *coolingHistory() const { return m_coolingHistory; }
+    ReplicationModel *replication() const { return m_replication; }
+    ReplicationClient *replicationClient() const { return m_replicationClient; }
     // A live watch on a few racks at 1 Hz (for charts); the caller owns it.
     TelemetryWatcher *watchCooling(const QStringList &rackIds, QObject *owner) const;
     // The demo users one can act as (empty when not on the demo backend).
@@ -102,6 +107,9 @@ private:
     CoolingStore *m_cooling;
     TelemetryWatcher *m_fleetCooling = nullptr;
     CoolingHistoryClient *m_coolingHistory = nullptr;
+    ReplicationModel *m_replication;
+    ReplicationWatcher *m_replicationWatcher = nullptr;
+    ReplicationClient *m_replicationClient = nullptr;
 };
 
 } // namespace rackops

@@ -24,6 +24,10 @@
 #include "rackdetailclient.h"
 #include "rackdetailpanel.h"
 #include "remediationdialog.h"
+#include "replicationclient.h"
+#include "replicationmodel.h"
+#include "replicationstatusbutton.h"
+#include "replicationview.h"
 #include "staledatabanner.h"
 #include "theme.h"
 
@@ -45,7 +49,8 @@
 namespace rackops {
 
 namespace {
-enum Tab { FleetTab, CoolingTab, ThermalTab, ApprovalsTab, AuditTab };
+// New tabs go at the end: the index of the last view is saved between sessions.
+enum Tab { FleetTab, CoolingTab, ThermalTab, ApprovalsTab, AuditTab, ReplicationTab };
 }
 
 MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
@@ -98,6 +103,16 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
             [this](const QString &rackId) { showView(QStringLiteral("cooling:") + rackId, nullptr); });
     m_tabs->addTab(m_overrideQueue, tr("A&pprovals"));
     m_tabs->addTab(m_audit, tr("A&udit log"));
+    m_replication = new ReplicationView(session->replication(), m_tabs);
+    m_tabs->addTab(m_replication, tr("&Replication"));
+    connect(m_replication, &ReplicationView::historyWanted, session->replicationClient(),
+            &ReplicationClient::requestHistory);
+    connect(m_replication, &ReplicationView::archiveWanted, session->replicationClient(),
+            &ReplicationClient::requestArchive);
+    connect(session->replicationClient(), &ReplicationClient::historyReceived, m_replication,
+            &ReplicationView::setHistory);
+    connect(session->replicationClient(), &ReplicationClient::archiveReceived, m_replication,
+            &ReplicationView::setArchive);
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
 
@@ -118,6 +133,11 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
 
     m_indicator = new ConnectionIndicator(session->connection(), this);
     statusBar()->addWidget(m_indicator, 1);
+    // SLO breaches are raised here until the alert service exists: red, counted, one click to the view.
+    auto *replicationStatus = new ReplicationStatusButton(session->replication(), this);
+    statusBar()->addPermanentWidget(replicationStatus);
+    connect(replicationStatus, &QToolButton::clicked, this,
+            [this] { showView(QStringLiteral("replication"), nullptr); });
     auto *identity = new IdentityIndicator(session->identity(), session->demoUsers(), this);
     statusBar()->addPermanentWidget(identity);
     connect(identity, &IdentityIndicator::userSwitchRequested, session, &ConsoleSession::switchUser);
@@ -251,6 +271,9 @@ void MainWindow::createMenus()
     approvals->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
     QAction *audit = view->addAction(tr("A&udit log"), this, [this] { showView(QStringLiteral("audit"), nullptr); });
     audit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
+    QAction *replication = view->addAction(tr("&Replication"), this,
+                                           [this] { showView(QStringLiteral("replication"), nullptr); });
+    replication->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_7));
     view->addSeparator();
     QAction *find = view->addAction(tr("Filter &racks"), this, [this] {
         m_tabs->setCurrentIndex(FleetTab);
@@ -319,6 +342,7 @@ void MainWindow::openCommandPalette()
         {QStringLiteral("approvals"), tr("Approvals waiting for a second approver"), QStringLiteral("Ctrl+4")},
         {QStringLiteral("audit"), tr("Audit log"), QStringLiteral("Ctrl+5")},
         {QStringLiteral("operations"), tr("Operations panel"), QStringLiteral("Ctrl+6")},
+        {QStringLiteral("replication"), tr("Storage replication lag and SLO breaches"), QStringLiteral("Ctrl+7")},
         {QStringLiteral("approve"), tr("Approve the selected rack for production"), QStringLiteral("Ctrl+Shift+A")},
         {QStringLiteral("remediate"), tr("Remediate the selected rack"), QStringLiteral("Ctrl+Shift+R")},
         {QStringLiteral("filter"), tr("Filter the racks on the board"), QStringLiteral("Ctrl+F")},
@@ -348,7 +372,7 @@ QStringList MainWindow::viewNames()
 {
     return {QStringLiteral("fleet"), QStringLiteral("rack:ID"), QStringLiteral("cooling:ID"), QStringLiteral("thermal"),
             QStringLiteral("approve:ID"),
-            QStringLiteral("approvals"), QStringLiteral("audit")};
+            QStringLiteral("approvals"), QStringLiteral("audit"), QStringLiteral("replication")};
 }
 
 bool MainWindow::showView(const QString &view, QString *error)
@@ -370,6 +394,11 @@ bool MainWindow::showView(const QString &view, QString *error)
     if (view == QLatin1String("audit")) {
         m_tabs->setCurrentIndex(AuditTab);
         m_session->operations()->queryAudit(m_audit->query());
+        return true;
+    }
+    if (view == QLatin1String("replication")) {
+        m_tabs->setCurrentIndex(ReplicationTab);
+        m_replication->table()->setFocus();
         return true;
     }
     if (view.startsWith(QLatin1String("cooling:"))) {

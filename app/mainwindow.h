@@ -18,6 +18,7 @@ class FleetBoard;
 class OperationsPanel;
 class OverrideQueueView;
 class RackDetailPanel;
+class ReplicationView;
 
 // One window: the fleet board, the approvals queue and the audit log as
 // tabs in the centre, the selected rack in a right dock, operations in a
@@ -34,8 +35,9 @@ public:
     OverrideQueueView *overrideQueue() const { return m_overrideQueue; }
     AuditView *auditView() const { return m_audit; }
     CoolingView *coolingView() const { return m_cooling; }
+    ReplicationView *replicationView() const { return m_replication; }
 
-    // Shows a view by name: fleet, rack:ID, approvals, audit. False for an unknown name.
+    // Shows a view by name: fleet, rack:ID, approvals, audit, replication. False for an unknown name.
     bool showView(const QString &view, QString *error);
     static QStringList viewNames();
 
@@ -60,6 +62,7 @@ private:
     OverrideQueueView *m_overrideQueue;
     AuditView *m_audit;
     CoolingView *m_cooling;
+    ReplicationView *m_replication;
     TelemetryWatcher *m_coolingLive = nullptr;
     RackDetailPanel *m_rackPanel;
     QDockWidget *m_rackDock;

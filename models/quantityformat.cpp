@@ -23,10 +23,16 @@ QString QuantityFormat::duration(qint64 ms)
         //: A duration under a minute
         return tr("%1 s").arg(locale.toString(seconds));
     const qint64 minutes = seconds / 60;
+    if (minutes < 60 && seconds % 60 == 0)
+        //: A duration of whole minutes, e.g. "15 min"
+        return tr("%1 min").arg(locale.toString(minutes));
     if (minutes < 60)
         //: A duration of minutes and seconds, e.g. "12 min 05 s"
         return tr("%1 min %2 s").arg(locale.toString(minutes)).arg(seconds % 60, 2, 10, QLatin1Char('0'));
     const qint64 hours = minutes / 60;
+    if (hours < 48 && minutes % 60 == 0)
+        //: A duration of whole hours, e.g. "2 h"
+        return tr("%1 h").arg(locale.toString(hours));
     if (hours < 48)
         //: A duration of hours and minutes, e.g. "3 h 20 min"
         return tr("%1 h %2 min").arg(locale.toString(hours)).arg(minutes % 60, 2, 10, QLatin1Char('0'));

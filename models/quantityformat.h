@@ -13,7 +13,7 @@ class QuantityFormat
 public:
     static QString bytes(qint64 bytes);
     static QString rate(double bytesPerSecond);
-    // "42 s", "12 min 05 s", "3 h 20 min", "2 d 4 h".
+    // "42 s", "15 min", "12 min 05 s", "3 h 20 min", "2 d 4 h".
     static QString duration(qint64 ms);
     static QString percent(double share);  // 0.934 -> "93.4 %"
 };

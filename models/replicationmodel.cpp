@@ -68,7 +68,7 @@ double ReplicationModel::severityKey(const ReplicationPair &pair)
 
 QString ReplicationModel::lagText(const ReplicationPair &pair)
 {
-    //: Replication lag against its SLO, e.g. "18 min 20 s / 15 min 00 s"
+    //: Replication lag against its SLO, e.g. "18 min 20 s / 15 min"
     return tr("%1 / %2").arg(QuantityFormat::duration(pair.lagMs), QuantityFormat::duration(pair.sloMs));
 }
 
@@ -160,7 +160,7 @@ QVariant ReplicationModel::headerData(int section, Qt::Orientation orientation, 
     //: Column: age of the oldest unreplicated object against the SLO
     case LagColumn: return tr("Lag / SLO");
     //: Column: bytes waiting to be replicated
-    case BytesPendingColumn: return tr("Pending");
+    case BytesPendingColumn: return tr("Bytes pending");
     //: Column: objects waiting to be replicated
     case OperationsPendingColumn: return tr("Objects pending");
     //: Column: replication operations that failed in the last hour
