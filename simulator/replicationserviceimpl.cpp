@@ -1,6 +1,7 @@
 #include "replicationserviceimpl.h"
 
 #include "auditlog.h"
+#include "bucketconfigstore.h"
 #include "caller.h"
 #include "fleetsimulation.h"
 #include "heartbeatwait.h"
@@ -41,6 +42,7 @@ const char *codeName(grpc::StatusCode code)
     case grpc::StatusCode::ABORTED: return "ABORTED";
     case grpc::StatusCode::PERMISSION_DENIED: return "PERMISSION_DENIED";
     case grpc::StatusCode::NOT_FOUND: return "NOT_FOUND";
+    case grpc::StatusCode::INTERNAL: return "INTERNAL";
     default: return "INVALID_ARGUMENT";
     }
 }
@@ -59,11 +61,13 @@ double metricOf(const ReplicationTraffic::Step &step, ReplicationMetric metric)
 } // namespace
 
 ReplicationServiceImpl::ReplicationServiceImpl(ReplicationTraffic &traffic, const FleetSimulation &clock,
-                                               AuditLog &audit, IdempotencyStore &idempotency)
+                                               AuditLog &audit, IdempotencyStore &idempotency,
+                                               BucketConfigStore &configs)
     : m_traffic(traffic)
     , m_clock(clock)
     , m_audit(audit)
     , m_idempotency(idempotency)
+    , m_configs(configs)
 {
 }
 
@@ -261,6 +265,8 @@ grpc::Status ReplicationServiceImpl::applySlo(const Caller &caller, const SetBuc
     config.set_revision(config.revision() + 1);
     *config.mutable_updated_by() = caller.actor();
     *config.mutable_updated_at() = TimeUtil::MillisecondsToTimestamp(m_clock.nowMs());
+    if (!m_configs.save(config))
+        return {grpc::StatusCode::INTERNAL, "the new SLO could not be stored; nothing changed"};
     m_traffic.setConfig(config);
     *response = config;
     return grpc::Status::OK;

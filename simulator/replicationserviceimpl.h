@@ -7,6 +7,7 @@
 namespace rackops::sim {
 
 class AuditLog;
+class BucketConfigStore;
 struct Caller;
 class FleetSimulation;
 class IdempotencyStore;
@@ -20,7 +21,7 @@ class ReplicationServiceImpl final : public rackops::v1::ReplicationService::Ser
 {
 public:
     ReplicationServiceImpl(ReplicationTraffic &traffic, const FleetSimulation &clock, AuditLog &audit,
-                           IdempotencyStore &idempotency);
+                           IdempotencyStore &idempotency, BucketConfigStore &configs);
     void shutdown();
 
     grpc::Status ListRegions(grpc::ServerContext *context, const rackops::v1::ListRegionsRequest *request,
@@ -43,6 +44,7 @@ private:
     const FleetSimulation &m_clock;
     AuditLog &m_audit;
     IdempotencyStore &m_idempotency;
+    BucketConfigStore &m_configs;
     std::atomic<bool> m_shuttingDown{false};
 };
 

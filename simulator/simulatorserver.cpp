@@ -2,6 +2,7 @@
 
 #include "fleetgenerator.h"
 #include "auditlog.h"
+#include "bucketconfigstore.h"
 #include "demoactivity.h"
 #include "fleetserviceimpl.h"
 #include "idempotencystore.h"
@@ -53,6 +54,7 @@ public:
     std::unique_ptr<OperationsServiceImpl> operationsService;
     std::unique_ptr<TelemetryServiceImpl> telemetryService;
     std::unique_ptr<ReplicationTraffic> replication;
+    std::unique_ptr<BucketConfigStore> bucketConfigs;
     std::unique_ptr<ReplicationServiceImpl> replicationService;
     std::unique_ptr<grpc::Server> server;
     std::thread ticker;
@@ -191,7 +193,8 @@ bool SimulatorServer::start(QString *error)
     const QString dbPath = QDir(dbDir).filePath(QStringLiteral("rackops-sim.sqlite"));
     d->audit = std::make_unique<AuditLog>(dbPath);
     d->idempotency = std::make_unique<IdempotencyStore>(dbPath);
-    if (!d->audit->open(error) || !d->idempotency->open(error))
+    d->bucketConfigs = std::make_unique<BucketConfigStore>(dbPath);
+    if (!d->audit->open(error) || !d->idempotency->open(error) || !d->bucketConfigs->open(error))
         return false;
     d->fleet->setAuditSink([audit = d->audit.get()](const v1::AuditEntry &entry) {
         QString failure;
@@ -225,8 +228,10 @@ bool SimulatorServer::start(QString *error)
     builder.RegisterService(d->telemetryService.get());
     // Replication figures are a function of the seed and the clock, from 26 h before now.
     d->replication = std::make_unique<ReplicationTraffic>(d->config.seed, d->fleet->nowMs(), d->config.replicationFaults);
+    for (const auto &config : d->bucketConfigs->load())
+        d->replication->setConfig(config);
     d->replicationService = std::make_unique<ReplicationServiceImpl>(*d->replication, *d->fleet, *d->audit,
-                                                                     *d->idempotency);
+                                                                     *d->idempotency, *d->bucketConfigs);
     builder.RegisterService(d->replicationService.get());
     d->server = builder.BuildAndStart();
     if (!d->server || (!listen.isUnix && selectedPort == 0)) {

@@ -10,6 +10,7 @@
 
 #include <google/protobuf/util/time_util.h>
 
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <grpcpp/grpcpp.h>
@@ -29,6 +30,23 @@ std::unique_ptr<grpc::ClientContext> as(const char *user)
     context->AddMetadata("x-rackops-user", user);
     context->set_deadline(std::chrono::system_clock::now() + std::chrono::seconds(20));
     return context;
+}
+
+// The snapshot a new watch of one bucket starts with (the watch is then ended).
+v1::ReplicationBatch firstBatch(v1::ReplicationService::Stub &stub, const std::string &bucket)
+{
+    auto context = as("vera");
+    v1::WatchReplicationRequest watch;
+    watch.add_buckets(bucket);
+    auto reader = stub.WatchReplication(context.get(), watch);
+    v1::ReplicationBatch first;
+    reader->Read(&first);
+    context->TryCancel();
+    v1::ReplicationBatch rest;
+    while (reader->Read(&rest)) {
+    }
+    reader->Finish();
+    return first;
 }
 } // namespace
 
@@ -190,19 +208,46 @@ private slots:
         QCOMPARE(audit.entries(3).status_code(), std::string("PERMISSION_DENIED"));
 
         // The watch reports the new SLO and the revision it came with.
-        auto context = as("vera");
-        v1::WatchReplicationRequest watch;
-        watch.add_buckets("ckpt-vision");
-        auto reader = m_replication->WatchReplication(context.get(), watch);
-        v1::ReplicationBatch batch;
-        QVERIFY(reader->Read(&batch));
+        const v1::ReplicationBatch batch = firstBatch(*m_replication, "ckpt-vision");
         QCOMPARE(batch.pairs_size(), 1);
         QCOMPARE(TimeUtil::DurationToMilliseconds(batch.pairs(0).slo()), 10 * kMinute);
         QCOMPARE(batch.pairs(0).bucket_config_revision(), 2);
-        context->TryCancel();
-        while (reader->Read(&batch)) {
+    }
+
+    void sloSurvivesARestart()
+    {
+        QTemporaryDir dir;
+        SimConfig config = stillFleet(5);
+        config.stateDir = dir.path();
+        v1::SetBucketSloRequest request;
+        request.set_bucket("eval-artifacts");
+        request.set_target_region("us-west");
+        *request.mutable_slo() = TimeUtil::MillisecondsToDuration(30 * kMinute);
+        request.set_idempotency_key("k-restart");
+        request.set_expected_bucket_revision(1);
+        v1::BucketReplicationConfig first;
+        {
+            SimulatorServer server(config);
+            QString error;
+            QVERIFY2(server.start(&error), qPrintable(error));
+            auto stub = v1::ReplicationService::NewStub(
+                grpc::CreateChannel(server.address().toStdString(), grpc::InsecureChannelCredentials()));
+            QVERIFY(stub->SetBucketSlo(as("omar").get(), request, &first).ok());
+            server.stop();
         }
-        reader->Finish();
+        SimulatorServer server(config);
+        QString error;
+        QVERIFY2(server.start(&error), qPrintable(error));
+        auto stub = v1::ReplicationService::NewStub(
+            grpc::CreateChannel(server.address().toStdString(), grpc::InsecureChannelCredentials()));
+        // The retry after the restart gets the first answer, and the SLO is still in force.
+        v1::BucketReplicationConfig again;
+        QVERIFY(stub->SetBucketSlo(as("omar").get(), request, &again).ok());
+        QCOMPARE(again.SerializeAsString(), first.SerializeAsString());
+        const v1::ReplicationBatch batch = firstBatch(*stub, "eval-artifacts");
+        QCOMPARE(batch.pairs_size(), 1);
+        QCOMPARE(TimeUtil::DurationToMilliseconds(batch.pairs(0).slo()), 30 * kMinute);
+        QCOMPARE(batch.pairs(0).bucket_config_revision(), 2);
     }
 
     void cleanupTestCase()
