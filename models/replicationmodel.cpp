@@ -53,9 +53,9 @@ QString ReplicationModel::sloStateName(SloState state)
     case SloState::AtRisk: return tr("At risk");
     //: Replication SLO state: the oldest unreplicated object is older than the SLO
     case SloState::Breached: return tr("SLO breached");
-    //: Replication SLO state not reported
     case SloState::Unknown: break;
     }
+    //: Replication SLO state not reported
     return tr("Unknown");
 }
 

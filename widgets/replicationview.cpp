@@ -157,6 +157,8 @@ ReplicationView::ReplicationView(ReplicationModel *model, QWidget *parent)
     m_regions->verticalHeader()->hide();
     m_regions->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_regions->horizontalHeader()->setSectionResizeMode(RegionName, QHeaderView::ResizeToContents);
+    m_regions->horizontalHeader()->setMinimumSectionSize(48);
+    m_regions->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);  // columns share the width; details in tooltips
     m_transitions = new QTableWidget(0, TransitionColumns, this);
     m_transitions->setObjectName(QStringLiteral("archiveTransitions"));
     m_transitions->setHorizontalHeaderLabels({
@@ -260,6 +262,8 @@ void ReplicationView::modelUpdated()
 {
     if (m_pairKey.isEmpty() && m_model->rowCount() > 0)
         showPair(topPair());  // start with the worst pair
+    else if (!m_table->currentIndex().isValid() && m_model->rowOf(m_pairKey) >= 0)
+        m_table->setCurrentIndex(m_sorted->mapFromSource(m_model->index(m_model->rowOf(m_pairKey), 0)));  // after a reset
     if (const ReplicationPair *p = m_model->find(m_pairKey)) {
         const qint64 historyEnd = m_history.bucketCount() > 0 ? m_history.bucketTimeMs(m_history.bucketCount()) : 0;
         if (p->measuredMs > historyEnd && (m_live.isEmpty() || p->measuredMs > qint64(m_live.last().x()))) {
