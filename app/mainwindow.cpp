@@ -28,6 +28,7 @@
 #include "replicationmodel.h"
 #include "replicationstatusbutton.h"
 #include "replicationview.h"
+#include "slodialog.h"
 #include "staledatabanner.h"
 #include "theme.h"
 
@@ -113,6 +114,7 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
             &ReplicationView::setHistory);
     connect(session->replicationClient(), &ReplicationClient::archiveReceived, m_replication,
             &ReplicationView::setArchive);
+    connect(m_replication, &ReplicationView::sloChangeWanted, this, &MainWindow::openSloDialog);
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
 
@@ -249,6 +251,18 @@ void MainWindow::openRemediationDialog(const RackDetail &detail)
                 ops->remediate(rack, action, parts, reason, revision, key, setpoint);
             });
     connect(ops, &OperationsClient::remediationFinished, dialog, &RemediationDialog::showResult);
+    dialog->open();
+}
+
+void MainWindow::openSloDialog(const QString &pairKey)
+{
+    ReplicationClient *client = m_session->replicationClient();
+    auto *dialog = new SloDialog(m_session->replication(), pairKey, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &SloDialog::sloChangeRequested, client,
+            [client](const QString &bucket, const QString &target, qint64 sloMs, qint64 revision, const QString &reason,
+                     const QString &key) { client->setBucketSlo(bucket, target, sloMs, revision, reason, key); });
+    connect(client, &ReplicationClient::sloChangeFinished, dialog, &SloDialog::showResult);
     dialog->open();
 }
 

@@ -51,6 +51,7 @@ public slots:
     void openApproveDialog(const QString &rackId);
     void openRemediationDialog(const rackops::RackDetail &detail);
     void openCommandPalette();
+    void openSloDialog(const QString &pairKey);
 
 private:
     void createMenus();

@@ -1,5 +1,6 @@
 #include "replicationclient.h"
 
+#include "mutationcalls.h"
 #include "protoconvert.h"
 #include "statusmessage.h"
 #include "unarycalls.h"
@@ -19,7 +20,9 @@ ReplicationClient::ReplicationClient(std::shared_ptr<BackendChannel> channel, QO
     : QObject(parent)
     , m_stub(std::shared_ptr<v1::ReplicationService::Stub>(v1::ReplicationService::NewStub(channel->grpcChannel())))
     , m_calls(std::make_unique<UnaryCalls>(channel))
+    , m_mutations(std::make_unique<MutationCalls>(*m_calls, channel->endpoint()))
 {
+    qRegisterMetaType<rackops::ActionResult>();
     qRegisterMetaType<rackops::ReplicationHistory>();
     qRegisterMetaType<rackops::ArchiveSummary>();
 }
@@ -70,6 +73,38 @@ void ReplicationClient::requestArchive(int maxTransitions)
             else if (status.error_code() != grpc::StatusCode::CANCELLED)
                 emit requestFailed(StatusMessage::describe(status, endpoint));
         });
+}
+
+void ReplicationClient::setRetryDelays(int firstMs, int attempts)
+{
+    m_mutations->setRetryDelays(firstMs, attempts);
+}
+
+QString ReplicationClient::setBucketSlo(const QString &bucket, const QString &targetRegion, qint64 sloMs,
+                                        qint64 expectedRevision, const QString &reason, const QString &key)
+{
+    using google::protobuf::util::TimeUtil;
+    const QString idempotencyKey = key.isEmpty() ? MutationCalls::newKey() : key;
+    v1::SetBucketSloRequest request;
+    request.set_bucket(bucket.toStdString());
+    request.set_target_region(targetRegion.toStdString());
+    *request.mutable_slo() = TimeUtil::MillisecondsToDuration(sloMs);
+    request.set_expected_bucket_revision(expectedRevision);
+    request.set_reason(reason.toStdString());
+    request.set_idempotency_key(idempotencyKey.toStdString());
+    auto stub = std::static_pointer_cast<v1::ReplicationService::Stub>(m_stub);
+    m_mutations->run<v1::SetBucketSloRequest, v1::BucketReplicationConfig>(
+        this, request, [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->SetBucketSlo(c, req, resp, cb); },
+        [this, bucket, idempotencyKey](const grpc::Status &status, const v1::BucketReplicationConfig &) {
+            ActionResult result = status.ok() ? ActionResult{} : m_mutations->failure(status, bucket, idempotencyKey);
+            if (status.ok()) {
+                result.outcome = ActionResult::Outcome::Accepted;
+                result.rackId = bucket;
+                result.idempotencyKey = idempotencyKey;
+            }
+            emit sloChangeFinished(result);
+        });
+    return idempotencyKey;
 }
 
 } // namespace rackops

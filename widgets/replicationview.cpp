@@ -131,6 +131,15 @@ ReplicationView::ReplicationView(ReplicationModel *model, QWidget *parent)
         chartHeader->addWidget(button);
     }
     connect(m_ranges, &QButtonGroup::idClicked, this, [this](int id) { setRange(Range(id)); });
+    auto *changeSlo = new QPushButton(tr("Change &SLO\u2026"), this);
+    changeSlo->setObjectName(QStringLiteral("changeSlo"));
+    changeSlo->setToolTip(tr("Change the replication SLO of the bucket shown in the chart"));
+    chartHeader->addSpacing(8);
+    chartHeader->addWidget(changeSlo);
+    connect(changeSlo, &QPushButton::clicked, this, [this] {
+        if (!m_pairKey.isEmpty())
+            emit sloChangeWanted(m_pairKey);
+    });
     m_chart = new CoolingChart(tr("Age of the oldest unreplicated object"), tr("min"),
                                {{tr("Lag"), QColor(0xf0, 0x88, 0x3e), false}}, this);
     m_chart->setObjectName(QStringLiteral("replicationChart"));

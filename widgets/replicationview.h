@@ -54,6 +54,7 @@ signals:
     void historyWanted(const QString &bucket, const QString &source, const QString &target, qint64 fromMs,
                        qint64 toMs, int maxPoints);
     void archiveWanted(int maxTransitions);
+    void sloChangeWanted(const QString &pairKey);
 
 protected:
     void showEvent(QShowEvent *event) override;

@@ -1,6 +1,7 @@
 // Replication end to end: the stream fills the model, an outage in the
 // simulator becomes a breach in the console, history and the archive reach
 // their receivers, all over real gRPC against a real simulator.
+#include "approvalresult.h"
 #include "backendchannel.h"
 #include "fleetsimulation.h"
 #include "replicationclient.h"
@@ -84,6 +85,50 @@ private slots:
         const auto summary = archive.first().first().value<ArchiveSummary>();
         QCOMPARE(summary.tiers.size(), 5);
         QCOMPARE(summary.transitions.size(), 10);
+        watcher.stop();
+    }
+
+    void sloChangeReachesTheModelOnce()
+    {
+        SimulatorServer server(stillFleet(20));
+        QString error;
+        QVERIFY2(server.start(&error), qPrintable(error));
+        auto channel = std::make_shared<BackendChannel>(server.address());
+        channel->setUser(QStringLiteral("omar"));  // an operator
+        ReplicationModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        ReplicationWatcher watcher(channel, 1000);
+        connect(&watcher, &ReplicationWatcher::replicationUpdated, &model, &ReplicationModel::applyUpdate);
+        watcher.start();
+        const QString key = QStringLiteral("ckpt-vision/us-east>eu-central");
+        QTRY_VERIFY_WITH_TIMEOUT(model.find(key), 10000);
+        const qint64 revision = model.find(key)->configRevision;
+
+        ReplicationClient client(channel);
+        QSignalSpy finished(&client, &ReplicationClient::sloChangeFinished);
+        const QString idempotencyKey = client.setBucketSlo(QStringLiteral("ckpt-vision"), {}, 10 * kMinute, revision,
+                                                           QStringLiteral("tighter for the vision team"));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 10000);
+        auto result = finished.last().first().value<ActionResult>();
+        QCOMPARE(result.outcome, ActionResult::Outcome::Accepted);
+        QCOMPARE(result.rackId, QStringLiteral("ckpt-vision"));
+        QTRY_COMPARE_WITH_TIMEOUT(model.find(key)->sloMs, 10 * kMinute, 10000);
+        QCOMPARE(model.find(key)->configRevision, revision + 1);
+
+        // Asking again with the same key (after "no answer") changes nothing and says it went through.
+        client.setBucketSlo(QStringLiteral("ckpt-vision"), {}, 10 * kMinute, revision,
+                            QStringLiteral("tighter for the vision team"), idempotencyKey);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 10000);
+        QCOMPARE(finished.last().first().value<ActionResult>().outcome, ActionResult::Outcome::Accepted);
+        QCOMPARE(model.find(key)->configRevision, revision + 1);
+
+        // A new intent on the old revision is refused with the reason.
+        client.setBucketSlo(QStringLiteral("ckpt-vision"), {}, 20 * kMinute, revision, QStringLiteral("looser"));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 3, 10000);
+        result = finished.last().first().value<ActionResult>();
+        QCOMPARE(result.outcome, ActionResult::Outcome::Refused);
+        QCOMPARE(result.statusCode, QStringLiteral("ABORTED"));
+        QVERIFY(!result.message.isEmpty());
         watcher.stop();
     }
 };

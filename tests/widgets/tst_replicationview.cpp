@@ -5,8 +5,12 @@
 #include "replicationmodel.h"
 #include "replicationstatusbutton.h"
 #include "replicationview.h"
+#include "slodialog.h"
 
 #include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
@@ -110,6 +114,48 @@ private slots:
         QCOMPARE(button.breaches(), 0);
         QVERIFY(button.styleSheet().isEmpty());
         QCOMPARE(view.chart()->shadedSpanCount(), 1);
+    }
+
+    void sloDialogAsksOnceAndWithdrawsOnChange()
+    {
+        ReplicationModel model;
+        ReplicationUpdate u = snapshot();
+        for (ReplicationPair &p : u.pairs)
+            p.configRevision = 3;
+        model.applyUpdate(u);
+        const QString key = QStringLiteral("ckpt-llm-pretrain/us-west>eu-central");
+        SloDialog dialog(&model, key);
+        QSignalSpy requested(&dialog, &SloDialog::sloChangeRequested);
+        QVERIFY(!dialog.confirmButton()->isEnabled());  // no reason, no change
+        dialog.minutes()->setValue(20);
+        dialog.reason()->setText(QStringLiteral("checkpoints of this run are large"));
+        QVERIFY(dialog.confirmButton()->isEnabled());
+        QTest::mouseClick(dialog.confirmButton(), Qt::LeftButton);
+        QCOMPARE(requested.count(), 1);
+        const auto args = requested.first();
+        QCOMPARE(args.at(0).toString(), QStringLiteral("ckpt-llm-pretrain"));
+        QCOMPARE(args.at(1).toString(), QStringLiteral("eu-central"));  // only the pair it was opened on
+        QCOMPARE(args.at(2).toLongLong(), 20 * kMinute);
+        QCOMPARE(args.at(3).toLongLong(), 3);
+        QVERIFY(!dialog.confirmButton()->isEnabled());  // in flight: not twice
+
+        ActionResult done;
+        done.outcome = ActionResult::Outcome::Accepted;
+        done.rackId = QStringLiteral("ckpt-llm-pretrain");
+        dialog.showResult(done);
+        QVERIFY(!dialog.confirmButton()->isEnabled());
+
+        // Another dialog, and the bucket's settings change under it: it withdraws.
+        SloDialog stale(&model, key);
+        stale.setWholeBucket(true);
+        stale.reason()->setText(QStringLiteral("x"));
+        QVERIFY(stale.confirmButton()->isEnabled());
+        ReplicationUpdate changed;
+        ReplicationPair p = u.pairs.at(1);
+        p.configRevision = 4;
+        changed.pairs = {p};
+        model.applyUpdate(changed);
+        QVERIFY(!stale.confirmButton()->isEnabled());
     }
 };
 
