@@ -117,6 +117,9 @@ ReplicationView::ReplicationView(ReplicationModel *model, QWidget *parent)
     QFont bold = m_chartTitle->font();
     bold.setBold(true);
     m_chartTitle->setFont(bold);
+    // The title wraps rather than widening the chart's side at the expense of the region tables.
+    m_chartTitle->setWordWrap(true);
+    m_chartTitle->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_ranges = new QButtonGroup(this);
     auto *chartHeader = new QHBoxLayout;
     chartHeader->addWidget(m_chartTitle, 1);
@@ -210,6 +213,7 @@ ReplicationView::ReplicationView(ReplicationModel *model, QWidget *parent)
     bottom->addWidget(side);
     bottom->setStretchFactor(0, 1);
     bottom->setStretchFactor(1, 1);
+    bottom->setSizes({1, 1});  // half and half of whatever width there is
     auto *split = new QSplitter(Qt::Vertical, this);
     split->setObjectName(QStringLiteral("replicationSplit"));
     split->addWidget(m_table);
