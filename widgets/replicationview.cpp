@@ -123,9 +123,13 @@ ReplicationView::ReplicationView(ReplicationModel *model, QWidget *parent)
     m_ranges = new QButtonGroup(this);
     auto *chartHeader = new QHBoxLayout;
     chartHeader->addWidget(m_chartTitle, 1);
-    //: Time ranges of the replication lag chart
     const QList<QPair<QString, Range>> ranges = {
-        {tr("1 h"), Range::Hour}, {tr("6 h"), Range::SixHours}, {tr("24 h"), Range::Day}};
+        //: Time range of the replication lag chart: the last hour
+        {tr("1 h"), Range::Hour},
+        //: Time range of the replication lag chart: the last 6 hours
+        {tr("6 h"), Range::SixHours},
+        //: Time range of the replication lag chart: the last 24 hours
+        {tr("24 h"), Range::Day}};
     for (const auto &[label, range] : ranges) {
         auto *button = new QPushButton(label, this);
         button->setCheckable(true);
@@ -143,10 +147,17 @@ ReplicationView::ReplicationView(ReplicationModel *model, QWidget *parent)
         if (!m_pairKey.isEmpty())
             emit sloChangeWanted(m_pairKey);
     });
-    m_chart = new CoolingChart(tr("Age of the oldest unreplicated object"), tr("min"),
+    m_chart = new CoolingChart(tr("Age of the oldest unreplicated object"),
+                               //: Unit of the lag chart's value axis: minutes
+                               tr("min"),
+                               //: Legend of the lag line: age of the oldest unreplicated object
                                {{tr("Lag"), QColor(0xf0, 0x88, 0x3e), false}}, this);
     m_chart->setObjectName(QStringLiteral("replicationChart"));
-    m_chart->setLimitNames(tr("80 % of SLO"), tr("SLO"));
+    m_chart->setLimitNames(
+        //: Legend of the dashed line where a pair becomes "at risk"
+        tr("80 % of SLO"),
+        //: Legend of the line at the replication SLO (service level objective)
+        tr("SLO"));
     m_chart->setMarkers({}, QString());
     m_chart->setValueFloor(0.0);  // a lag is never negative
 
@@ -178,7 +189,9 @@ ReplicationView::ReplicationView(ReplicationModel *model, QWidget *parent)
         tr("When"),
         //: Column: archived, restored or expired
         tr("Change"),
+        //: Column: storage region
         tr("Region"),
+        //: Column: object storage bucket
         tr("Bucket"),
         //: Column: object key or prefix
         tr("Object"),
@@ -384,6 +397,7 @@ void ReplicationView::setArchive(const ArchiveSummary &summary)
         case ArchiveSummary::Transition::Kind::Restored: change = tr("Restored"); break;
         //: Archive transition: deleted by retention
         case ArchiveSummary::Transition::Kind::Expired: change = tr("Expired"); break;
+        //: Archive transition of a kind this console does not know
         case ArchiveSummary::Transition::Kind::Unknown: change = tr("Unknown"); break;
         }
         m_transitions->setItem(row, When, cell(locale.toString(QDateTime::fromMSecsSinceEpoch(t.timeMs).time(),
