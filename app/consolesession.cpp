@@ -18,6 +18,9 @@
 #include "operationswatcher.h"
 #include "overridequeuemodel.h"
 #include "rackdetailclient.h"
+#include "replicationclient.h"
+#include "replicationmodel.h"
+#include "replicationwatcher.h"
 #include "sessionidentity.h"
 #include "simulatorserver.h"
 
@@ -34,6 +37,7 @@ ConsoleSession::ConsoleSession(const Options &options, QObject *parent)
     , m_auditLog(new AuditLogModel(this))
     , m_identity(new SessionIdentity(this))
     , m_cooling(new CoolingStore(this))
+    , m_replication(new ReplicationModel(this))
 {
     m_filter->setFleetModel(m_fleet);
     m_fleet->setCoolingStore(m_cooling);
@@ -50,6 +54,8 @@ ConsoleSession::~ConsoleSession()
     delete m_fleetCooling;
     delete m_coolingHistory;
     delete m_validation;
+    delete m_replicationWatcher;
+    delete m_replicationClient;
     m_channel.reset();
     if (m_demo)
         m_demo->stop();
@@ -161,10 +167,16 @@ bool ConsoleSession::start(QString *error)
     connect(m_fleetCooling, &TelemetryWatcher::samplesReceived, m_cooling, &CoolingStore::apply);
     m_coolingHistory = new CoolingHistoryClient(m_channel);
     m_validation = new ValidationClient(m_channel);
+    // Replication of the object store every 5 s, for the view and the status bar's breach count.
+    m_replicationWatcher = new ReplicationWatcher(m_channel, 5000);
+    connect(m_replicationWatcher, &ReplicationWatcher::replicationUpdated, m_replication,
+            &ReplicationModel::applyUpdate);
+    m_replicationClient = new ReplicationClient(m_channel);
 
     m_watcher->start();
     m_operationsWatcher->start();
     m_fleetCooling->start();
+    m_replicationWatcher->start();
     return true;
 }
 

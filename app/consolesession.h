@@ -29,6 +29,9 @@ class OperationsModel;
 class OperationsWatcher;
 class OverrideQueueModel;
 class RackDetailClient;
+class ReplicationClient;
+class ReplicationModel;
+class ReplicationWatcher;
 class SessionIdentity;
 
 // Everything a console needs apart from its widgets: the backend (an
@@ -79,6 +82,8 @@ public:
     CoolingStore *cooling() const { return m_cooling; }
     CoolingHistoryClient *coolingHistory() const { return m_coolingHistory; }
     ValidationClient *validation() const { return m_validation; }
+    ReplicationModel *replication() const { return m_replication; }
+    ReplicationClient *replicationClient() const { return m_replicationClient; }
     // A live watch on a few racks at 1 Hz (for charts); the caller owns it.
     TelemetryWatcher *watchCooling(const QStringList &rackIds, QObject *owner) const;
     // The demo users one can act as (empty when not on the demo backend).
@@ -118,6 +123,9 @@ private:
     TlsProbe *m_probe = nullptr;
     QElapsedTimer m_lastProbe;
     QString m_tlsDiagnosis;
+    ReplicationModel *m_replication;
+    ReplicationWatcher *m_replicationWatcher = nullptr;
+    ReplicationClient *m_replicationClient = nullptr;
 };
 
 } // namespace rackops

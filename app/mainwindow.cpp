@@ -26,6 +26,11 @@
 #include "rackdetailclient.h"
 #include "rackdetailpanel.h"
 #include "remediationdialog.h"
+#include "replicationclient.h"
+#include "replicationmodel.h"
+#include "replicationstatusbutton.h"
+#include "replicationview.h"
+#include "slodialog.h"
 #include "staledatabanner.h"
 #include "theme.h"
 
@@ -47,7 +52,7 @@
 namespace rackops {
 
 namespace {
-enum Tab { FleetTab, CoolingTab, ThermalTab, ValidationTab, ApprovalsTab, AuditTab };
+enum Tab { FleetTab, CoolingTab, ThermalTab, ValidationTab, ApprovalsTab, AuditTab, ReplicationTab };
 }
 
 MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
@@ -102,6 +107,17 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     m_tabs->addTab(m_validation, tr("&Validation"));
     m_tabs->addTab(m_overrideQueue, tr("A&pprovals"));
     m_tabs->addTab(m_audit, tr("A&udit log"));
+    m_replication = new ReplicationView(session->replication(), m_tabs);
+    m_tabs->addTab(m_replication, tr("&Replication"));
+    connect(m_replication, &ReplicationView::historyWanted, session->replicationClient(),
+            &ReplicationClient::requestHistory);
+    connect(m_replication, &ReplicationView::archiveWanted, session->replicationClient(),
+            &ReplicationClient::requestArchive);
+    connect(session->replicationClient(), &ReplicationClient::historyReceived, m_replication,
+            &ReplicationView::setHistory);
+    connect(session->replicationClient(), &ReplicationClient::archiveReceived, m_replication,
+            &ReplicationView::setArchive);
+    connect(m_replication, &ReplicationView::sloChangeWanted, this, &MainWindow::openSloDialog);
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
 
@@ -122,6 +138,11 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
 
     m_indicator = new ConnectionIndicator(session->connection(), this);
     statusBar()->addWidget(m_indicator, 1);
+    // SLO breaches are raised here until the alert service exists: red, counted, one click to the view.
+    auto *replicationStatus = new ReplicationStatusButton(session->replication(), this);
+    statusBar()->addPermanentWidget(replicationStatus);
+    connect(replicationStatus, &QToolButton::clicked, this,
+            [this] { showView(QStringLiteral("replication"), nullptr); });
     auto *identity = new IdentityIndicator(session->identity(), session->demoUsers(), this);
     statusBar()->addPermanentWidget(identity);
     connect(identity, &IdentityIndicator::userSwitchRequested, session, &ConsoleSession::switchUser);
@@ -275,6 +296,18 @@ void MainWindow::openRemediationDialog(const RackDetail &detail)
     dialog->open();
 }
 
+void MainWindow::openSloDialog(const QString &pairKey)
+{
+    ReplicationClient *client = m_session->replicationClient();
+    auto *dialog = new SloDialog(m_session->replication(), pairKey, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &SloDialog::sloChangeRequested, client,
+            [client](const QString &bucket, const QString &target, qint64 sloMs, qint64 revision, const QString &reason,
+                     const QString &key) { client->setBucketSlo(bucket, target, sloMs, revision, reason, key); });
+    connect(client, &ReplicationClient::sloChangeFinished, dialog, &SloDialog::showResult);
+    dialog->open();
+}
+
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -296,6 +329,9 @@ void MainWindow::createMenus()
     audit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
     QAction *validation = view->addAction(tr("&Validation"), this, [this] { showView(QStringLiteral("validation"), nullptr); });
     validation->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_7));
+    QAction *replication = view->addAction(tr("&Replication"), this,
+                                           [this] { showView(QStringLiteral("replication"), nullptr); });
+    replication->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_8));
     view->addSeparator();
     QAction *find = view->addAction(tr("Filter &racks"), this, [this] {
         m_tabs->setCurrentIndex(FleetTab);
@@ -365,6 +401,7 @@ void MainWindow::openCommandPalette()
         {QStringLiteral("audit"), tr("Audit log"), QStringLiteral("Ctrl+5")},
         {QStringLiteral("operations"), tr("Operations panel"), QStringLiteral("Ctrl+6")},
         {QStringLiteral("validation"), tr("Validation results of the selected rack"), QStringLiteral("Ctrl+7")},
+        {QStringLiteral("replication"), tr("Storage replication lag and SLO breaches"), QStringLiteral("Ctrl+8")},
         {QStringLiteral("approve"), tr("Approve the selected rack for production"), QStringLiteral("Ctrl+Shift+A")},
         {QStringLiteral("remediate"), tr("Remediate the selected rack"), QStringLiteral("Ctrl+Shift+R")},
         {QStringLiteral("filter"), tr("Filter the racks on the board"), QStringLiteral("Ctrl+F")},
@@ -394,7 +431,7 @@ QStringList MainWindow::viewNames()
 {
     return {QStringLiteral("fleet"), QStringLiteral("rack:ID"), QStringLiteral("cooling:ID"), QStringLiteral("thermal"),
             QStringLiteral("approve:ID"), QStringLiteral("validation:ID"),
-            QStringLiteral("approvals"), QStringLiteral("audit")};
+            QStringLiteral("approvals"), QStringLiteral("audit"), QStringLiteral("replication")};
 }
 
 bool MainWindow::showView(const QString &view, QString *error)
@@ -416,6 +453,11 @@ bool MainWindow::showView(const QString &view, QString *error)
     if (view == QLatin1String("audit")) {
         m_tabs->setCurrentIndex(AuditTab);
         m_session->operations()->queryAudit(m_audit->query());
+        return true;
+    }
+    if (view == QLatin1String("replication")) {
+        m_tabs->setCurrentIndex(ReplicationTab);
+        m_replication->table()->setFocus();
         return true;
     }
     if (view.startsWith(QLatin1String("cooling:"))) {

@@ -19,6 +19,7 @@ class OperationsPanel;
 class OverrideQueueView;
 class RackDetailPanel;
 class ValidationView;
+class ReplicationView;
 
 // One window: the fleet board, the approvals queue and the audit log as
 // tabs in the centre, the selected rack in a right dock, operations in a
@@ -36,8 +37,9 @@ public:
     AuditView *auditView() const { return m_audit; }
     CoolingView *coolingView() const { return m_cooling; }
     ValidationView *validationView() const { return m_validation; }
+    ReplicationView *replicationView() const { return m_replication; }
 
-    // Shows a view by name: fleet, rack:ID, approvals, audit. False for an unknown name.
+    // Shows a view by name: fleet, rack:ID, approvals, audit, replication. False for an unknown name.
     bool showView(const QString &view, QString *error);
     static QStringList viewNames();
 
@@ -51,6 +53,7 @@ public slots:
     void openApproveDialog(const QString &rackId);
     void openRemediationDialog(const rackops::RackDetail &detail);
     void openCommandPalette();
+    void openSloDialog(const QString &pairKey);
 
 private:
     void createMenus();
@@ -64,6 +67,7 @@ private:
     AuditView *m_audit;
     CoolingView *m_cooling;
     ValidationView *m_validation;
+    ReplicationView *m_replication;
     TelemetryWatcher *m_coolingLive = nullptr;
     RackDetailPanel *m_rackPanel;
     QDockWidget *m_rackDock;

@@ -1,20 +1,16 @@
 #include "fleetwatcher.h"
 
 #include "backendchannel.h"
+#include "batchcoalescer.h"
 #include "protoconvert.h"
 #include "resumablestream.h"
 #include "statusmessage.h"
 
 #include "rackops/v1/fleet.grpc.pb.h"
 
-#include <QElapsedTimer>
 #include <QLoggingCategory>
-#include <QTimer>
 
 #include <grpcpp/grpcpp.h>
-
-#include <mutex>
-#include <optional>
 
 Q_LOGGING_CATEGORY(lcWatch, "rackops.client.watch")
 
@@ -26,26 +22,15 @@ public:
     Private(FleetWatcher *q, std::shared_ptr<BackendChannel> channel);
 
     void attempt(grpc::ClientContext &context, ResumableStream &stream);  // worker thread
-    void deliver(FleetUpdate &&update);                                   // worker -> pending batch
-    void scheduleFlush();                                                 // GUI thread
-    void flush();                                                         // GUI thread
 
     FleetWatcher *q;
     std::shared_ptr<BackendChannel> channel;
     ResumableStream stream;
-
-    std::mutex mutex;  // guards pending and flushPosted
-    std::optional<FleetUpdate> pending;
-    bool flushPosted = false;
+    BatchCoalescer<FleetUpdate> batches;
 
     // Worker-only: the point in history the delivered data reached.
     std::string epoch;
     std::int64_t deliveredRevision = 0;
-
-    // GUI-thread only.
-    QTimer flushTimer;
-    QElapsedTimer sinceFlush;
-    int minFlushIntervalMs = 100;
 };
 
 FleetWatcher::Private::Private(FleetWatcher *q, std::shared_ptr<BackendChannel> c)
@@ -56,6 +41,7 @@ FleetWatcher::Private::Private(FleetWatcher *q, std::shared_ptr<BackendChannel> 
                  QMetaObject::invokeMethod(q, [q, state] { emit q->connectionStateChanged(state); },
                                            Qt::QueuedConnection);
              })
+    , batches(q, [q](const FleetUpdate &update) { emit q->fleetUpdated(update); })
 {
 }
 
@@ -65,8 +51,6 @@ FleetWatcher::FleetWatcher(std::shared_ptr<BackendChannel> channel, QObject *par
 {
     qRegisterMetaType<rackops::FleetUpdate>();
     qRegisterMetaType<rackops::ConnectionState>();
-    d->flushTimer.setSingleShot(true);
-    connect(&d->flushTimer, &QTimer::timeout, this, [this] { d->flush(); });
 }
 
 FleetWatcher::~FleetWatcher()
@@ -76,7 +60,7 @@ FleetWatcher::~FleetWatcher()
 
 void FleetWatcher::setMinFlushInterval(int ms)
 {
-    d->minFlushIntervalMs = std::max(ms, 0);
+    d->batches.setMinInterval(ms);
 }
 
 void FleetWatcher::setBackoff(int initialMs, int maxMs)
@@ -121,14 +105,14 @@ void FleetWatcher::Private::attempt(grpc::ClientContext &context, ResumableStrea
         FleetUpdate update = ProtoConvert::fleetUpdate(message);
 
         if (inSync) {
-            deliver(std::move(update));
+            batches.deliver(std::move(update));
         } else {
             stream.markSyncing();
             initial.mergeFrom(std::move(update));
             if (!message.initial_sync_complete())
                 continue;
             inSync = true;
-            deliver(std::move(initial));
+            batches.deliver(std::move(initial));
             stream.markLive();
         }
         epoch = message.fleet_epoch();
@@ -137,47 +121,6 @@ void FleetWatcher::Private::attempt(grpc::ClientContext &context, ResumableStrea
     const grpc::Status status = reader->Finish();
     stream.markEnded(StatusMessage::describe(status, channel->endpoint()));
     qCInfo(lcWatch) << "fleet watch ended:" << status.error_code() << QString::fromStdString(status.error_message());
-}
-
-void FleetWatcher::Private::deliver(FleetUpdate &&update)
-{
-    bool post = false;
-    {
-        std::lock_guard lock(mutex);
-        if (pending)
-            pending->mergeFrom(std::move(update));
-        else
-            pending = std::move(update);
-        if (!flushPosted) {
-            flushPosted = true;
-            post = true;
-        }
-    }
-    if (post)
-        QMetaObject::invokeMethod(q, [q = q] { q->d->scheduleFlush(); }, Qt::QueuedConnection);
-}
-
-void FleetWatcher::Private::scheduleFlush()
-{
-    if (!sinceFlush.isValid() || sinceFlush.elapsed() >= minFlushIntervalMs) {
-        flush();
-        return;
-    }
-    if (!flushTimer.isActive())
-        flushTimer.start(int(minFlushIntervalMs - sinceFlush.elapsed()));
-}
-
-void FleetWatcher::Private::flush()
-{
-    std::optional<FleetUpdate> batch;
-    {
-        std::lock_guard lock(mutex);
-        batch.swap(pending);
-        flushPosted = false;
-    }
-    sinceFlush.start();
-    if (batch)
-        emit q->fleetUpdated(*batch);
 }
 
 } // namespace rackops

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "archivesummary.h"
 #include "auditentryinfo.h"
 #include "coolinghistory.h"
 #include "coolingsample.h"
@@ -10,6 +11,8 @@
 #include "overriderequestinfo.h"
 #include "rackdetail.h"
 #include "racksummary.h"
+#include "replicationhistory.h"
+#include "replicationupdate.h"
 
 namespace rackops::v1 {
 class ApprovalCriterion;
@@ -22,8 +25,14 @@ class WatchFleetResponse;
 class WhoAmIResponse;
 class CoolingSample;
 class CoolingHistoryResponse;
+class ReplicationPairStatus;
+class RegionCacheStats;
+class StorageRegion;
+class ReplicationHistoryResponse;
+class ArchiveSummary;
 }
 namespace google::protobuf {
+class Duration;
 class Timestamp;
 }
 
@@ -40,6 +49,7 @@ public:
     static LifecycleStage stage(int value);
     static Health health(int value);
     static qint64 toMs(const google::protobuf::Timestamp &timestamp);
+    static qint64 toMs(const google::protobuf::Duration &duration);
     static OperationInfo operation(const v1::Operation &message);
     static GateCriterion criterion(const v1::ApprovalCriterion &message);
     static OverrideRequestInfo overrideRequest(const v1::OverrideRequest &message);
@@ -47,6 +57,11 @@ public:
     static Identity identity(const v1::WhoAmIResponse &message);
     static CoolingSample cooling(const v1::CoolingSample &message);
     static CoolingHistory coolingHistory(const v1::CoolingHistoryResponse &message);
+    static ReplicationPair replicationPair(const v1::ReplicationPairStatus &message);
+    static RegionCache regionCache(const v1::RegionCacheStats &message);
+    static StorageRegion storageRegion(const v1::StorageRegion &message);
+    static ReplicationHistory replicationHistory(const v1::ReplicationHistoryResponse &message);
+    static ArchiveSummary archiveSummary(const v1::ArchiveSummary &message);
 };
 
 } // namespace rackops

@@ -1,5 +1,7 @@
 #include "coolingphysics.h"
 
+#include "simhash.h"
+
 #include <google/protobuf/util/time_util.h>
 
 #include <algorithm>
@@ -18,45 +20,6 @@ constexpr std::int64_t kSecond = 1000;
 constexpr std::int64_t kMinute = 60 * kSecond;
 constexpr std::int64_t kHour = 60 * kMinute;
 
-std::uint64_t mix(std::uint64_t z)
-{
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-std::uint64_t hashOf(const std::string &text)
-{
-    std::uint64_t h = 1469598103934665603ULL;
-    for (unsigned char c : text)
-        h = (h ^ c) * 1099511628211ULL;
-    return mix(h);
-}
-
-double unit(std::uint64_t h)
-{
-    return double(h >> 11) * (1.0 / 9007199254740992.0);
-}
-
-// Smooth noise in [-1, 1]: random values every `stepMs`, interpolated.
-double noise(std::uint64_t seed, std::int64_t tMs, std::int64_t stepMs)
-{
-    const std::int64_t k = tMs >= 0 ? tMs / stepMs : (tMs - stepMs + 1) / stepMs;
-    const double f = double(tMs - k * stepMs) / double(stepMs);
-    const double a = unit(mix(seed ^ std::uint64_t(k))) * 2.0 - 1.0;
-    const double b = unit(mix(seed ^ std::uint64_t(k + 1))) * 2.0 - 1.0;
-    const double s = f * f * (3.0 - 2.0 * f);
-    return a + (b - a) * s;
-}
-
-// Where `t` falls within a repeating cycle of `periodMs` with a per-rack phase.
-std::int64_t cyclePosition(std::uint64_t h, std::int64_t tMs, std::int64_t periodMs)
-{
-    const std::int64_t phase = std::int64_t(h % std::uint64_t(periodMs));
-    const std::int64_t p = (tMs + phase) % periodMs;
-    return p < 0 ? p + periodMs : p;
-}
-
 struct Faults
 {
     bool stuckValve = false;
@@ -72,11 +35,11 @@ Faults faultsOf(std::uint64_t h)
 
 float powerFor(LifecycleStage stage, std::uint64_t h, std::int64_t tMs)
 {
-    const double rhythm = noise(h ^ 0x51, tMs, 90 * kSecond);
+    const double rhythm = SimHash::noise(h ^ 0x51, tMs, 90 * kSecond);
     switch (stage) {
     case LIFECYCLE_STAGE_PRODUCTION: {
         // Training runs: high steady draw with checkpoint dips every ~30 min.
-        const bool checkpoint = cyclePosition(h, tMs, 30 * kMinute) < 40 * kSecond;
+        const bool checkpoint = SimHash::cyclePosition(h, tMs, 30 * kMinute) < 40 * kSecond;
         return float((checkpoint ? 70.0 : 112.0) + 8.0 * rhythm);
     }
     case LIFECYCLE_STAGE_VALIDATING: return float(122.0 + 5.0 * rhythm);  // burn-in at full load
@@ -151,7 +114,7 @@ LeakDetectorState CoolingPhysics::leakState(std::uint64_t h, int detector, std::
         return LEAK_DETECTOR_STATE_OK;
     }
     const std::int64_t period = 4 * kHour;
-    const std::int64_t p = cyclePosition(h ^ 0x1EA4, tMs, period);
+    const std::int64_t p = SimHash::cyclePosition(h ^ 0x1EA4, tMs, period);
     const std::int64_t cycleStart = tMs - p;
     if (p < 15 * kMinute) {
         *sinceMs = cycleStart;
@@ -168,7 +131,7 @@ LeakDetectorState CoolingPhysics::leakState(std::uint64_t h, int detector, std::
 CoolingSample CoolingPhysics::sample(const SimRack &rack, std::int64_t tMs, bool allDetectors)
 {
     const std::string &id = rack.detail().summary().rack_id();
-    const std::uint64_t h = hashOf(id);
+    const std::uint64_t h = SimHash::of(id);
     const Faults faults = faultsOf(h);
     const CoolingOverrides &ov = rack.cooling();
     const LifecycleStage stage = stageAt(rack, tMs);
@@ -191,18 +154,18 @@ CoolingSample CoolingPhysics::sample(const SimRack &rack, std::int64_t tMs, bool
     const float heat = power * 0.96F;  // the rest leaves with the air
 
     // Facility water: warmer in the afternoon, and one site's chillers struggle for a few hours a day.
-    float supply = kFacilitySupplyC + float(1.2 * noise(h ^ 0x5, tMs, 10 * kMinute));
-    if (id.rfind("FRA1", 0) == 0 && cyclePosition(0xF1A1, tMs, 24 * kHour) < 4 * kHour)
-        supply += 8.0F * float(std::sin(double(cyclePosition(0xF1A1, tMs, 24 * kHour)) / double(4 * kHour) * M_PI));
+    float supply = kFacilitySupplyC + float(1.2 * SimHash::noise(h ^ 0x5, tMs, 10 * kMinute));
+    if (id.rfind("FRA1", 0) == 0 && SimHash::cyclePosition(0xF1A1, tMs, 24 * kHour) < 4 * kHour)
+        supply += 8.0F * float(std::sin(double(SimHash::cyclePosition(0xF1A1, tMs, 24 * kHour)) / double(4 * kHour) * M_PI));
     if (ov.has_supply_setpoint_celsius() && tMs >= ov.supply_since_ms())
-        supply = std::max(ov.supply_setpoint_celsius(), supply - 4.0F) + 0.2F * float(noise(h ^ 0x6, tMs, kMinute));
+        supply = std::max(ov.supply_setpoint_celsius(), supply - 4.0F) + 0.2F * float(SimHash::noise(h ^ 0x6, tMs, kMinute));
 
     // The controller opens the valve to hold delta-T near 10 K; a stuck valve stays where it stuck.
     // The valve never closes below 30 %: an idle rack keeps a minimum flow through its cold plates.
     float valve = std::clamp(heat / (4.18F * 10.0F) * 60.0F / kMaxFlowLpm * 100.0F, 30.0F, 100.0F);
     if (ov.has_valve_percent() && tMs >= ov.valve_since_ms())
         valve = ov.valve_percent();
-    const bool stuck = faults.stuckValve && cyclePosition(h ^ 0x7A1, tMs, 48 * kHour) < 8 * kHour;
+    const bool stuck = faults.stuckValve && SimHash::cyclePosition(h ^ 0x7A1, tMs, 48 * kHour) < 8 * kHour;
     if (stuck)
         valve = 22.0F;
     float pump = 70.0F;
@@ -211,15 +174,15 @@ CoolingSample CoolingPhysics::sample(const SimRack &rack, std::int64_t tMs, bool
     float pumpHealth = 1.0F;
     if (faults.degradingPump) {
         // Bearings wear over 16 hours, then the pump is swapped.
-        const double p = double(cyclePosition(h ^ 0x9B, tMs, 24 * kHour)) / double(16 * kHour);
+        const double p = double(SimHash::cyclePosition(h ^ 0x9B, tMs, 24 * kHour)) / double(16 * kHour);
         if (p < 1.0)
             pumpHealth = float(1.0 - 0.45 * p);
     }
     const float flow = std::max(1.0F, kMaxFlowLpm * (valve / 100.0F) * std::min(1.25F, pump / 70.0F) * pumpHealth
-                                          + float(0.8 * noise(h ^ 0x3, tMs, 20 * kSecond)));
+                                          + float(0.8 * SimHash::noise(h ^ 0x3, tMs, 20 * kSecond)));
     const float deltaT = heat / (flow / 60.0F * 4.18F);  // kg/s x kJ/(kg K) -> kW/K
     const float deltaP = 60.0F * (flow / 150.0F) * (flow / 150.0F) + 4.0F;  // the loop's resistance
-    const float supplyP = 240.0F + 10.0F * (pump / 70.0F) + float(2.0 * noise(h ^ 0x4, tMs, kMinute));
+    const float supplyP = 240.0F + 10.0F * (pump / 70.0F) + float(2.0 * SimHash::noise(h ^ 0x4, tMs, kMinute));
 
     s.set_rack_power_kw(power);
     s.set_heat_removed_kw(heat);
@@ -325,7 +288,7 @@ float CoolingPhysics::reading(const CoolingSample &s, CoolingReading r)
 std::vector<LeakDetectorTransition> CoolingPhysics::leakEvents(const SimRack &rack, std::int64_t fromMs, std::int64_t toMs)
 {
     std::vector<LeakDetectorTransition> events;
-    const std::uint64_t h = hashOf(rack.detail().summary().rack_id());
+    const std::uint64_t h = SimHash::of(rack.detail().summary().rack_id());
     if (!faultsOf(h).leaky)
         return events;
     const int d = int(h % kLeakDetectors);

@@ -18,6 +18,7 @@ struct SimConfig
     bool demoActivity = false;     // a fresh fleet gets recent actions by the demo users
     int mutationsPerMinute = 60;   // per identity, new mutating calls; 0 = no limit
     int mutationBurst = 20;
+    bool replicationFaults = true; // links degrade, failures burst, regions go down (tests turn it off)
     // Mutual TLS: all three set = clients must present a certificate signed by
     // clientCa; the person is its CN and the role its OU. None set = plaintext
     // on loopback only, callers name a demo user.

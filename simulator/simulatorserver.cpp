@@ -2,6 +2,7 @@
 
 #include "fleetgenerator.h"
 #include "auditlog.h"
+#include "bucketconfigstore.h"
 #include "demoactivity.h"
 #include "fleetserviceimpl.h"
 #include "idempotencystore.h"
@@ -9,6 +10,8 @@
 #include "fleetsimulation.h"
 #include "listenaddress.h"
 #include "ratelimiter.h"
+#include "replicationserviceimpl.h"
+#include "replicationtraffic.h"
 #include "statestore.h"
 #include "telemetryserviceimpl.h"
 #include "validationserviceimpl.h"
@@ -55,6 +58,9 @@ public:
     std::unique_ptr<TelemetryServiceImpl> telemetryService;
     std::unique_ptr<ValidationServiceImpl> validationService;
     std::unique_ptr<RateLimiter> limiter;
+    std::unique_ptr<ReplicationTraffic> replication;
+    std::unique_ptr<BucketConfigStore> bucketConfigs;
+    std::unique_ptr<ReplicationServiceImpl> replicationService;
     std::unique_ptr<grpc::Server> server;
     std::thread ticker;
     std::mutex tickerMutex;
@@ -194,7 +200,8 @@ bool SimulatorServer::start(QString *error)
     d->idempotency = std::make_unique<IdempotencyStore>(dbPath);
     d->limiter = std::make_unique<RateLimiter>(d->config.mutationsPerMinute, d->config.mutationBurst);
     d->idempotency->setRateLimiter(d->limiter.get());
-    if (!d->audit->open(error) || !d->idempotency->open(error))
+    d->bucketConfigs = std::make_unique<BucketConfigStore>(dbPath);
+    if (!d->audit->open(error) || !d->idempotency->open(error) || !d->bucketConfigs->open(error))
         return false;
     d->fleet->setAuditSink([audit = d->audit.get()](const v1::AuditEntry &entry) {
         QString failure;
@@ -228,6 +235,13 @@ bool SimulatorServer::start(QString *error)
     builder.RegisterService(d->telemetryService.get());
     d->validationService = std::make_unique<ValidationServiceImpl>(*d->fleet, *d->idempotency);
     builder.RegisterService(d->validationService.get());
+    // Replication figures are a function of the seed and the clock, from 26 h before now.
+    d->replication = std::make_unique<ReplicationTraffic>(d->config.seed, d->fleet->nowMs(), d->config.replicationFaults);
+    for (const auto &config : d->bucketConfigs->load())
+        d->replication->setConfig(config);
+    d->replicationService = std::make_unique<ReplicationServiceImpl>(*d->replication, *d->fleet, *d->audit,
+                                                                     *d->idempotency, *d->bucketConfigs);
+    builder.RegisterService(d->replicationService.get());
     d->server = builder.BuildAndStart();
     if (!d->server || (!listen.isUnix && selectedPort == 0)) {
         *error = QStringLiteral("cannot listen on %1").arg(listen.grpcAddress());
@@ -263,6 +277,7 @@ void SimulatorServer::stop()
     d->fleetService->shutdown();
     d->operationsService->shutdown();
     d->telemetryService->shutdown();
+    d->replicationService->shutdown();
     d->server->Shutdown(std::chrono::system_clock::now() + std::chrono::milliseconds(500));
     d->server->Wait();
     d->server.reset();
@@ -297,6 +312,11 @@ int SimulatorServer::port() const
 FleetSimulation &SimulatorServer::fleet()
 {
     return *d->fleet;
+}
+
+ReplicationTraffic &SimulatorServer::replication()
+{
+    return *d->replication;
 }
 
 void SimulatorServer::advance(std::int64_t simMs)

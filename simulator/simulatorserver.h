@@ -10,9 +10,11 @@
 namespace rackops::sim {
 
 class FleetSimulation;
+class ReplicationTraffic;
 
 // rackops-sim as a library: the simulated fleet, its clock, persistence and
-// the gRPC server (FleetService, grpc.health.v1.Health, server reflection).
+// the gRPC server (fleet, operations, telemetry and replication services,
+// grpc.health.v1.Health, server reflection).
 // The console's demo mode and the tests run it in-process; rackops-sim wraps
 // it in a command line. No gRPC type appears in this header.
 class SimulatorServer
@@ -37,6 +39,8 @@ public:
     int port() const;
 
     FleetSimulation &fleet();
+    // Valid while running.
+    ReplicationTraffic &replication();
     // Moves simulated time forward by hand (for tests with tickIntervalMs = 0).
     void advance(std::int64_t simMs);
 

@@ -2,6 +2,7 @@
 
 #include "coolingphysics.h"
 #include "fleetsimulation.h"
+#include "historywindow.h"
 
 #include <google/protobuf/util/time_util.h>
 
@@ -76,17 +77,13 @@ grpc::Status TelemetryServiceImpl::QueryCoolingHistory(grpc::ServerContext *, co
     if (!rack)
         return {grpc::StatusCode::NOT_FOUND, "no rack with id " + request->rack_id()};
     const std::int64_t now = m_fleet.nowMs();
-    const std::int64_t to = request->has_to() ? std::min(TimeUtil::TimestampToMilliseconds(request->to()), now) : now;
-    const std::int64_t from = request->has_from() ? TimeUtil::TimestampToMilliseconds(request->from()) : to - 3'600'000;
-    if (from >= to)
-        return {grpc::StatusCode::INVALID_ARGUMENT, "from must be before to"};
-    if (to - from > kMaxRangeMs)
-        return {grpc::StatusCode::INVALID_ARGUMENT, "the range may be at most 7 days"};
-    if (request->max_points() < 0 || request->max_points() > kMaxPoints)
-        return {grpc::StatusCode::INVALID_ARGUMENT, "max_points must be from 0 to 10000"};
-    const int buckets = std::max<std::int64_t>(1, std::min<std::int64_t>(request->max_points() == 0 ? 1000 : request->max_points(),
-                                                                         (to - from) / 1000));
-    const std::int64_t width = std::max<std::int64_t>(1000, (to - from + buckets - 1) / buckets);
+    HistoryWindow window;
+    if (auto status = HistoryWindow::resolve(*request, now, 1000, &window); !status.ok())
+        return status;
+    const std::int64_t from = window.fromMs;
+    const std::int64_t to = window.toMs;
+    const std::int64_t width = window.widthMs;
+    const std::int64_t buckets = window.buckets;
     const std::int64_t step = std::max<std::int64_t>(1000, width / kRawSamplesPerBucket);
 
     std::vector<CoolingReading> readings;
@@ -102,7 +99,7 @@ grpc::Status TelemetryServiceImpl::QueryCoolingHistory(grpc::ServerContext *, co
     *response->mutable_first_bucket_start() = TimeUtil::MillisecondsToTimestamp(from);
     *response->mutable_bucket_width() = TimeUtil::MillisecondsToDuration(width);
     *response->mutable_thresholds() = CoolingPhysics::thresholds(request->rack_id());
-    *response->mutable_retained_since() = TimeUtil::MillisecondsToTimestamp(now - kMaxRangeMs);
+    *response->mutable_retained_since() = TimeUtil::MillisecondsToTimestamp(now - HistoryWindow::kMaxRangeMs);
     std::vector<CoolingHistorySeries *> series;
     for (CoolingReading r : readings) {
         auto *s = response->add_series();

@@ -15,8 +15,6 @@ class TelemetryServiceImpl final : public rackops::v1::TelemetryService::Service
 {
 public:
     static constexpr int kMaxBatch = 2000;           // samples per message
-    static constexpr std::int64_t kMaxRangeMs = 7LL * 24 * 3'600'000;
-    static constexpr int kMaxPoints = 10000;
 
     explicit TelemetryServiceImpl(FleetSimulation &fleet);
     void shutdown();

@@ -110,6 +110,19 @@ CoolingChart::CoolingChart(const QString &title, const QString &unit, const QLis
         m_bandEdges << upper << lower;
     }
 
+    // Spans (breaches): one area whose upper edge steps up to the top of the axis inside each span.
+    m_spanUpper = new QLineSeries(m_chart);
+    m_spanLower = new QLineSeries(m_chart);
+    m_spanArea = new QAreaSeries(m_spanUpper, m_spanLower);
+    QColor spanFill = StatusPalette::healthColor(Health::Critical);
+    spanFill.setAlpha(60);
+    m_spanArea->setBrush(QBrush(spanFill, Qt::SolidPattern));
+    m_spanArea->setPen(Qt::NoPen);
+    m_chart->addSeries(m_spanArea);
+    m_spanArea->attachAxis(m_time);
+    m_spanArea->attachAxis(m_value);
+    m_chart->legend()->markers(m_spanArea).first()->setVisible(false);
+
     m_markers = new QScatterSeries(m_chart);
     m_markers->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_markers->setMarkerSize(9);
@@ -220,6 +233,20 @@ void CoolingChart::setLimits(const CoolingLimits &limits)
     fitValueAxis();
 }
 
+void CoolingChart::setLimitNames(const QString &caution, const QString &critical)
+{
+    m_limitLines.at(0)->setName(caution);
+    m_limitLines.at(1)->setName(critical);
+}
+
+void CoolingChart::setShadedSpans(const QList<QPair<qint64, qint64>> &spans, const QString &name)
+{
+    m_spans = spans;
+    m_spanArea->setName(name);
+    m_chart->legend()->markers(m_spanArea).first()->setVisible(!spans.isEmpty());
+    fitValueAxis();
+}
+
 void CoolingChart::setMarkers(const QList<QPointF> &points, const QString &name)
 {
     m_markers->setName(name);
@@ -280,7 +307,7 @@ void CoolingChart::fitValueAxis()
     const double raw = (hi - lo + 2 * pad) / 5.0;
     const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
     const double step = raw / magnitude < 2 ? 2 * magnitude : raw / magnitude < 5 ? 5 * magnitude : 10 * magnitude;
-    const double axisLo = std::floor((lo - pad) / step) * step;
+    const double axisLo = std::max(std::floor((lo - pad) / step) * step, m_valueFloor.value_or(-INFINITY));
     const double axisHi = std::ceil((hi + pad) / step) * step;
     if (axisLo != m_axisLo || axisHi != m_axisHi) {
         m_axisLo = axisLo;
@@ -306,6 +333,22 @@ void CoolingChart::fitValueAxis()
     band(1, m_limits.criticalHigh, m_limits.criticalHigh ? std::optional<double>(m_axisHi) : std::nullopt);
     band(2, m_limits.cautionLow, m_limits.criticalLow ? std::optional<double>(*m_limits.criticalLow) : std::optional<double>(m_axisLo));
     band(3, m_limits.criticalLow, m_limits.criticalLow ? std::optional<double>(m_axisLo) : std::nullopt);
+
+    // Shaded spans reach from the bottom to the top of the value range.
+    QList<QPointF> upper;
+    QList<QPointF> lower;
+    for (const auto &[from, to] : std::as_const(m_spans)) {
+        const double x0 = double(std::max(from, m_fromMs));
+        const double x1 = double(to > 0 ? std::min(to, m_toMs) : m_toMs);
+        if (x1 <= x0)
+            continue;
+        upper << QPointF(x0, axisLo) << QPointF(x0, axisHi) << QPointF(x1, axisHi) << QPointF(x1, axisLo);
+        lower << QPointF(x0, axisLo) << QPointF(x1, axisLo);
+    }
+    if (!upper.isEmpty() || m_spanUpper->count() > 0) {
+        m_spanUpper->replace(upper);
+        m_spanLower->replace(lower.isEmpty() ? lower : QList<QPointF>{lower.first(), lower.last()});
+    }
 
     // Actions sit on the bottom edge of the value range, at their time.
     QList<QPointF> actions;

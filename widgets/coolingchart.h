@@ -5,6 +5,7 @@
 #include <QWidget>
 
 #include <algorithm>
+#include <optional>
 
 #include <memory>
 
@@ -42,6 +43,13 @@ public:
     void fitValueAxis();
     void setLine(int line, const QString &name, bool visible);
     void setLimits(const CoolingLimits &limits);
+    // The value axis never goes below this (e.g. 0 for a quantity that cannot be negative).
+    void setValueFloor(double floor) { m_valueFloor = floor; }
+    // Legend names of the caution and critical limit lines (default "caution", "critical").
+    void setLimitNames(const QString &caution, const QString &critical);
+    // Times to shade from top to bottom of the plot (e.g. SLO breaches); toMs 0 = until the range ends.
+    void setShadedSpans(const QList<QPair<qint64, qint64>> &spans, const QString &name);
+    qsizetype shadedSpanCount() const { return m_spans.size(); }
     void setMarkers(const QList<QPointF> &points, const QString &name);
     // Operator actions on the rack, as triangles along the bottom of the plot.
     void setActionMarkers(const QList<qint64> &timesMs, const QString &name);
@@ -72,6 +80,10 @@ private:
     // Shaded zones: caution (between the caution and critical limits) and critical (beyond).
     QList<QAreaSeries *> m_bands;
     QList<QLineSeries *> m_bandEdges;  // upper and lower edge of each band
+    QAreaSeries *m_spanArea;
+    QLineSeries *m_spanUpper;
+    QLineSeries *m_spanLower;
+    QList<QPair<qint64, qint64>> m_spans;
     QScatterSeries *m_markers;
     QScatterSeries *m_actions;
     QList<qint64> m_actionTimes;
@@ -79,6 +91,7 @@ private:
     qint64 m_fromMs = 0;
     qint64 m_toMs = 0;
     QList<QPair<double, double>> m_lineRanges;  // min/max of each line's points
+    std::optional<double> m_valueFloor;
     double m_axisLo = 0;
     double m_axisHi = 0;
     bool m_panning = false;

@@ -4,7 +4,6 @@
 #include "healthdelegate.h"
 #include "statuspalette.h"
 
-#include <QApplication>
 #include <QPainter>
 
 namespace rackops {
@@ -23,16 +22,11 @@ void FleetItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
     // Background, selection and focus as the style draws them, without text.
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
-    const QString text = opt.text;
-    opt.text.clear();
-    QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
-    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
+    QColor textColor;
+    const QString text = HealthDelegate::paintBackground(painter, opt, &textColor);
 
     painter->save();
     const QRect r = opt.rect.adjusted(6, 0, -6, 0);
-    const QColor textColor = (opt.state & QStyle::State_Selected)
-        ? opt.palette.color(QPalette::HighlightedText)
-        : opt.palette.color(QPalette::Text);
     painter->setPen(textColor);
     const int mark = std::min(r.height() - 8, 12);
 

@@ -25,16 +25,23 @@ void HealthDelegate::paintHealth(QPainter *painter, const QRect &rect, int healt
     painter->restore();
 }
 
-void HealthDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+QString HealthDelegate::paintBackground(QPainter *painter, QStyleOptionViewItem &opt, QColor *textColor)
 {
-    QStyleOptionViewItem opt = option;
-    initStyleOption(&opt, index);
     const QString text = opt.text;
     opt.text.clear();
     QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
     style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
-    const QColor textColor = (opt.state & QStyle::State_Selected) ? opt.palette.color(QPalette::HighlightedText)
-                                                                  : opt.palette.color(QPalette::Text);
+    *textColor = (opt.state & QStyle::State_Selected) ? opt.palette.color(QPalette::HighlightedText)
+                                                      : opt.palette.color(QPalette::Text);
+    return text;
+}
+
+void HealthDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    QColor textColor;
+    const QString text = paintBackground(painter, opt, &textColor);
     paintHealth(painter, opt.rect.adjusted(6, 0, -6, 0), index.data(m_healthRole).toInt(), text, textColor);
 }
 

@@ -31,8 +31,11 @@ def main():
         # ServerReflectionRequest { list_services: "" } (field 7, string).
         replies = list(reflection(iter([b"\x3a\x00"]), timeout=10))
         assert replies, "reflection sent no reply"
-        for service in (b"rackops.v1.FleetService", b"grpc.health.v1.Health"):
+        for service in (b"rackops.v1.FleetService", b"rackops.v1.ReplicationService", b"grpc.health.v1.Health"):
             assert service in replies[0], f"reflection does not list {service!r}: {replies[0]!r}"
+        # A tool with nothing but the wire format gets the storage regions (an empty request).
+        regions = channel.unary_unary("/rackops.v1.ReplicationService/ListRegions")(b"", timeout=10)
+        assert b"us-west" in regions and b"eu-central" in regions, f"ListRegions: {regions!r}"
 
         # A second simulator on the same port must refuse with a clear message.
         clash = subprocess.run([SIM, "--listen", address, "--racks", "5"], capture_output=True,

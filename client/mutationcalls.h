@@ -1,0 +1,64 @@
+#pragma once
+
+#include "approvalresult.h"
+#include "unarycalls.h"
+
+#include <QTimer>
+
+#include <grpcpp/support/status.h>
+
+namespace rackops {
+
+// Mutating calls as every client makes them: when the link fails before an
+// answer, the same request (and so the same idempotency key) is resent, up
+// to `attempts` times; then the outcome is an ActionResult the operator can
+// act on ("no answer" carries the key to ask again safely). Internal to the
+// client library.
+class MutationCalls
+{
+public:
+    static constexpr auto kDeadline = std::chrono::seconds(10);
+
+    MutationCalls(UnaryCalls &calls, QString endpoint)
+        : m_calls(calls)
+        , m_endpoint(std::move(endpoint))
+    {
+    }
+
+    void setRetryDelays(int firstMs, int attempts)
+    {
+        m_firstRetryMs = firstMs;
+        m_attempts = std::max(attempts, 1);
+    }
+
+    // `done(status, response, attempts)` runs on the GUI thread once, after
+    // the last attempt; more than one attempt means earlier answers were lost.
+    template <typename Request, typename Response, typename Invoke, typename Done>
+    void run(QObject *receiver, const Request &request, Invoke invoke, Done done, int attempt = 1)
+    {
+        m_calls.run<Request, Response>(
+            receiver, kDeadline, request, invoke,
+            [this, receiver, request, invoke, done, attempt](const grpc::Status &status, const Response &response) {
+                if (transient(status) && attempt < m_attempts) {
+                    QTimer::singleShot(m_firstRetryMs * attempt, receiver, [this, receiver, request, invoke, done, attempt] {
+                        run<Request, Response>(receiver, request, invoke, done, attempt + 1);
+                    });
+                    return;
+                }
+                done(status, response, attempt);
+            });
+    }
+
+    // Refused (with the backend's reason and status name) or no answer (with the key).
+    ActionResult failure(const grpc::Status &status, const QString &rackId, const QString &key) const;
+    static bool transient(const grpc::Status &status);
+    static QString newKey();
+
+private:
+    UnaryCalls &m_calls;
+    QString m_endpoint;
+    int m_firstRetryMs = 1000;
+    int m_attempts = 3;
+};
+
+} // namespace rackops

@@ -1,0 +1,111 @@
+#include "replicationclient.h"
+
+#include "mutationcalls.h"
+#include "protoconvert.h"
+#include "statusmessage.h"
+#include "unarycalls.h"
+
+#include "rackops/v1/replication.grpc.pb.h"
+
+#include <google/protobuf/util/time_util.h>
+#include <grpcpp/channel.h>
+
+namespace rackops {
+
+namespace {
+constexpr auto kDeadline = std::chrono::seconds(15);
+}
+
+ReplicationClient::ReplicationClient(std::shared_ptr<BackendChannel> channel, QObject *parent)
+    : QObject(parent)
+    , m_stub(std::shared_ptr<v1::ReplicationService::Stub>(v1::ReplicationService::NewStub(channel->grpcChannel())))
+    , m_calls(std::make_unique<UnaryCalls>(channel))
+    , m_mutations(std::make_unique<MutationCalls>(*m_calls, channel->endpoint()))
+{
+    qRegisterMetaType<rackops::ActionResult>();
+    qRegisterMetaType<rackops::ReplicationHistory>();
+    qRegisterMetaType<rackops::ArchiveSummary>();
+}
+
+ReplicationClient::~ReplicationClient()
+{
+    m_calls.reset();  // waits for calls in flight before the stub goes
+}
+
+void ReplicationClient::requestHistory(const QString &bucket, const QString &source, const QString &target,
+                                       qint64 fromMs, qint64 toMs, int maxPoints)
+{
+    using google::protobuf::util::TimeUtil;
+    auto stub = std::static_pointer_cast<v1::ReplicationService::Stub>(m_stub);
+    v1::ReplicationHistoryRequest request;
+    request.set_bucket(bucket.toStdString());
+    request.set_source_region(source.toStdString());
+    request.set_target_region(target.toStdString());
+    *request.mutable_from() = TimeUtil::MillisecondsToTimestamp(fromMs);
+    if (toMs > 0)
+        *request.mutable_to() = TimeUtil::MillisecondsToTimestamp(toMs);
+    request.set_max_points(maxPoints);
+    request.add_metrics(v1::REPLICATION_METRIC_OLDEST_UNREPLICATED_AGE_SECONDS);
+    const QString endpoint = m_calls->channel().endpoint();
+    m_calls->run<v1::ReplicationHistoryRequest, v1::ReplicationHistoryResponse>(
+        this, kDeadline, std::move(request),
+        [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->QueryReplicationHistory(c, req, resp, cb); },
+        [this, endpoint](const grpc::Status &status, const v1::ReplicationHistoryResponse &response) {
+            if (status.ok())
+                emit historyReceived(ProtoConvert::replicationHistory(response));
+            else if (status.error_code() != grpc::StatusCode::CANCELLED)
+                emit requestFailed(StatusMessage::describe(status, endpoint));
+        });
+}
+
+void ReplicationClient::requestArchive(int maxTransitions)
+{
+    auto stub = std::static_pointer_cast<v1::ReplicationService::Stub>(m_stub);
+    v1::GetArchiveSummaryRequest request;
+    request.set_max_transitions(maxTransitions);
+    const QString endpoint = m_calls->channel().endpoint();
+    m_calls->run<v1::GetArchiveSummaryRequest, v1::ArchiveSummary>(
+        this, kDeadline, std::move(request),
+        [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->GetArchiveSummary(c, req, resp, cb); },
+        [this, endpoint](const grpc::Status &status, const v1::ArchiveSummary &response) {
+            if (status.ok())
+                emit archiveReceived(ProtoConvert::archiveSummary(response));
+            else if (status.error_code() != grpc::StatusCode::CANCELLED)
+                emit requestFailed(StatusMessage::describe(status, endpoint));
+        });
+}
+
+void ReplicationClient::setRetryDelays(int firstMs, int attempts)
+{
+    m_mutations->setRetryDelays(firstMs, attempts);
+}
+
+QString ReplicationClient::setBucketSlo(const QString &bucket, const QString &targetRegion, qint64 sloMs,
+                                        qint64 expectedRevision, const QString &reason, const QString &key)
+{
+    using google::protobuf::util::TimeUtil;
+    const QString idempotencyKey = key.isEmpty() ? MutationCalls::newKey() : key;
+    v1::SetBucketSloRequest request;
+    request.set_bucket(bucket.toStdString());
+    request.set_target_region(targetRegion.toStdString());
+    *request.mutable_slo() = TimeUtil::MillisecondsToDuration(sloMs);
+    request.set_expected_bucket_revision(expectedRevision);
+    request.set_reason(reason.toStdString());
+    request.set_idempotency_key(idempotencyKey.toStdString());
+    auto stub = std::static_pointer_cast<v1::ReplicationService::Stub>(m_stub);
+    m_mutations->run<v1::SetBucketSloRequest, v1::BucketReplicationConfig>(
+        this, request, [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->SetBucketSlo(c, req, resp, cb); },
+        [this, bucket, idempotencyKey](const grpc::Status &status, const v1::BucketReplicationConfig &, int attempts) {
+            ActionResult result = status.ok() ? ActionResult{} : m_mutations->failure(status, bucket, idempotencyKey);
+            if (status.ok()) {
+                result.outcome = ActionResult::Outcome::Accepted;
+                result.attempts = attempts;
+                result.rackId = bucket;
+                result.idempotencyKey = idempotencyKey;
+            }
+            emit sloChangeFinished(result);
+        });
+    return idempotencyKey;
+}
+
+} // namespace rackops

@@ -1,0 +1,47 @@
+#pragma once
+
+#include <google/protobuf/util/time_util.h>
+#include <grpcpp/support/status.h>
+
+#include <algorithm>
+#include <cstdint>
+
+namespace rackops::sim {
+
+// The time grid of a downsampled history query, the same for every history
+// RPC: [from, to) with `to` at most now (unset = now, unset from = an hour
+// before to), cut into at most max_points buckets (0 = 1000) no narrower
+// than the raw sample step. Bucket i starts at fromMs + i x widthMs.
+struct HistoryWindow
+{
+    static constexpr std::int64_t kMaxRangeMs = 7LL * 24 * 3'600'000;
+    static constexpr int kMaxPoints = 10000;
+
+    std::int64_t fromMs = 0;
+    std::int64_t toMs = 0;
+    std::int64_t buckets = 0;
+    std::int64_t widthMs = 0;
+
+    // INVALID_ARGUMENT in words when the request cannot be answered.
+    template <typename Request>
+    static grpc::Status resolve(const Request &request, std::int64_t nowMs, std::int64_t stepMs, HistoryWindow *window)
+    {
+        using google::protobuf::util::TimeUtil;
+        const std::int64_t to = request.has_to() ? std::min(TimeUtil::TimestampToMilliseconds(request.to()), nowMs) : nowMs;
+        const std::int64_t from = request.has_from() ? TimeUtil::TimestampToMilliseconds(request.from()) : to - 3'600'000;
+        if (from >= to)
+            return {grpc::StatusCode::INVALID_ARGUMENT, "from must be before to"};
+        if (to - from > kMaxRangeMs)
+            return {grpc::StatusCode::INVALID_ARGUMENT, "the range may be at most 7 days"};
+        if (request.max_points() < 0 || request.max_points() > kMaxPoints)
+            return {grpc::StatusCode::INVALID_ARGUMENT, "max_points must be from 0 to 10000"};
+        window->fromMs = from;
+        window->toMs = to;
+        window->buckets = std::max<std::int64_t>(
+            1, std::min<std::int64_t>(request.max_points() == 0 ? 1000 : request.max_points(), (to - from) / stepMs));
+        window->widthMs = std::max<std::int64_t>(stepMs, (to - from + window->buckets - 1) / window->buckets);
+        return grpc::Status::OK;
+    }
+};
+
+} // namespace rackops::sim

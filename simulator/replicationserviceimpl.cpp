@@ -1,0 +1,275 @@
+#include "replicationserviceimpl.h"
+
+#include "auditlog.h"
+#include "bucketconfigstore.h"
+#include "caller.h"
+#include "fleetsimulation.h"
+#include "heartbeatwait.h"
+#include "historywindow.h"
+#include "idempotencystore.h"
+#include "replicationtraffic.h"
+
+#include <google/protobuf/util/time_util.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <thread>
+
+namespace rackops::sim {
+
+using namespace rackops::v1;
+using google::protobuf::util::TimeUtil;
+
+namespace {
+constexpr std::int64_t kDefaultIntervalMs = 5000;
+constexpr std::int64_t kMinSloMs = 60'000;
+constexpr std::int64_t kMaxSloMs = 24LL * 3'600'000;
+
+bool contains(const google::protobuf::RepeatedPtrField<std::string> &list, const std::string &value)
+{
+    return list.empty() || std::find(list.begin(), list.end(), value) != list.end();
+}
+
+std::string minutes(std::int64_t ms)
+{
+    return std::to_string(ms / 60'000) + " min";
+}
+
+const char *codeName(grpc::StatusCode code)
+{
+    switch (code) {
+    case grpc::StatusCode::ABORTED: return "ABORTED";
+    case grpc::StatusCode::PERMISSION_DENIED: return "PERMISSION_DENIED";
+    case grpc::StatusCode::NOT_FOUND: return "NOT_FOUND";
+    case grpc::StatusCode::INTERNAL: return "INTERNAL";
+    default: return "INVALID_ARGUMENT";
+    }
+}
+
+double metricOf(const ReplicationTraffic::Step &step, ReplicationMetric metric)
+{
+    switch (metric) {
+    case REPLICATION_METRIC_OLDEST_UNREPLICATED_AGE_SECONDS: return step.ageMs() / 1000.0;
+    case REPLICATION_METRIC_BYTES_PENDING: return step.bytesPending;
+    case REPLICATION_METRIC_OPERATIONS_PENDING: return std::ceil(step.opsPending - 1e-9);
+    case REPLICATION_METRIC_OPERATIONS_FAILED: return std::round(step.failedLastHour);
+    case REPLICATION_METRIC_THROUGHPUT_BYTES_PER_SECOND: return step.throughputBps;
+    default: return NAN;
+    }
+}
+} // namespace
+
+ReplicationServiceImpl::ReplicationServiceImpl(ReplicationTraffic &traffic, const FleetSimulation &clock,
+                                               AuditLog &audit, IdempotencyStore &idempotency,
+                                               BucketConfigStore &configs)
+    : m_traffic(traffic)
+    , m_clock(clock)
+    , m_audit(audit)
+    , m_idempotency(idempotency)
+    , m_configs(configs)
+{
+}
+
+void ReplicationServiceImpl::shutdown()
+{
+    m_shuttingDown = true;
+}
+
+grpc::Status ReplicationServiceImpl::ListRegions(grpc::ServerContext *, const ListRegionsRequest *,
+                                                 ListRegionsResponse *response)
+{
+    for (auto &region : m_traffic.regions(m_clock.nowMs()))
+        *response->add_regions() = std::move(region);
+    return grpc::Status::OK;
+}
+
+grpc::Status ReplicationServiceImpl::WatchReplication(grpc::ServerContext *context,
+                                                      const WatchReplicationRequest *request,
+                                                      grpc::ServerWriter<ReplicationBatch> *writer)
+{
+    const std::int64_t intervalMs = std::max<std::int64_t>(
+        1000, request->has_interval() && TimeUtil::DurationToMilliseconds(request->interval()) > 0
+                  ? TimeUtil::DurationToMilliseconds(request->interval())
+                  : kDefaultIntervalMs);
+    std::vector<int> routes;
+    for (size_t i = 0; i < m_traffic.routes().size(); ++i) {
+        const auto &r = m_traffic.routes()[i];
+        const bool inRegion = request->regions().empty() || contains(request->regions(), r.source)
+            || contains(request->regions(), r.target);
+        if (contains(request->buckets(), r.bucket) && inRegion)
+            routes.push_back(int(i));
+    }
+    // What was sent last, without the measurement time: only what changed goes out again.
+    std::map<std::string, std::string> sent;
+    const auto fingerprint = [](auto message) {
+        message.clear_measured_at();
+        return message.SerializeAsString();
+    };
+    bool first = true;
+    do {
+        const std::int64_t now = m_clock.nowMs();
+        ReplicationBatch batch;
+        batch.set_reset(first);
+        for (int route : routes) {
+            ReplicationPairStatus status = m_traffic.status(route, now);
+            std::string &last = sent[status.bucket() + "/" + status.source_region() + ">" + status.target_region()];
+            std::string current = fingerprint(status);
+            if (first || current != last) {
+                last = std::move(current);
+                *batch.add_pairs() = std::move(status);
+            }
+        }
+        for (auto &cache : m_traffic.cacheStats(now)) {
+            if (!contains(request->regions(), cache.region()))
+                continue;
+            std::string &last = sent["cache/" + cache.region()];
+            std::string current = fingerprint(cache);
+            if (first || current != last) {
+                last = std::move(current);
+                *batch.add_cache_stats() = std::move(cache);
+            }
+        }
+        *batch.mutable_server_time() = TimeUtil::MillisecondsToTimestamp(now);
+        if (!writer->Write(batch))
+            return {grpc::StatusCode::CANCELLED, "client went away"};
+        first = false;
+    } while (waitForChangeOrHeartbeat(context, m_shuttingDown, std::chrono::milliseconds(intervalMs),
+                                      [](std::chrono::milliseconds step) {
+                                          std::this_thread::sleep_for(step);  // figures move with the clock
+                                          return false;
+                                      }));
+    if (m_shuttingDown)
+        return {grpc::StatusCode::UNAVAILABLE, "server shutting down"};
+    return grpc::Status::OK;
+}
+
+grpc::Status ReplicationServiceImpl::QueryReplicationHistory(grpc::ServerContext *,
+                                                             const ReplicationHistoryRequest *request,
+                                                             ReplicationHistoryResponse *response)
+{
+    const int route = m_traffic.routeIndex(request->bucket(), request->source_region(), request->target_region());
+    if (route < 0)
+        return {grpc::StatusCode::NOT_FOUND, "no replication of bucket " + request->bucket() + " from "
+                                                 + request->source_region() + " to " + request->target_region()};
+    HistoryWindow window;
+    if (auto status = HistoryWindow::resolve(*request, m_clock.nowMs(), ReplicationTraffic::kStepMs, &window); !status.ok())
+        return status;
+    const std::int64_t from = window.fromMs;
+    const std::int64_t to = window.toMs;
+
+    std::vector<ReplicationMetric> metrics;
+    for (int m : request->metrics()) {
+        if (ReplicationMetric_IsValid(m) && m != REPLICATION_METRIC_UNSPECIFIED)
+            metrics.push_back(ReplicationMetric(m));
+    }
+    if (metrics.empty()) {
+        for (int m = REPLICATION_METRIC_OLDEST_UNREPLICATED_AGE_SECONDS; m <= REPLICATION_METRIC_THROUGHPUT_BYTES_PER_SECOND; ++m)
+            metrics.push_back(ReplicationMetric(m));
+    }
+    response->set_bucket(request->bucket());
+    response->set_source_region(request->source_region());
+    response->set_target_region(request->target_region());
+    *response->mutable_first_bucket_start() = TimeUtil::MillisecondsToTimestamp(from);
+    *response->mutable_bucket_width() = TimeUtil::MillisecondsToDuration(window.widthMs);
+    *response->mutable_slo() = TimeUtil::MillisecondsToDuration(m_traffic.sloMs(route));
+    std::vector<ReplicationHistorySeries *> series;
+    for (ReplicationMetric m : metrics) {
+        auto *s = response->add_series();
+        s->set_metric(m);
+        series.push_back(s);
+    }
+    const std::vector<ReplicationTraffic::Step> steps = m_traffic.steps(route, from, to);
+    auto next = steps.begin();
+    for (std::int64_t b = 0; b < window.buckets && from + b * window.widthMs < to; ++b) {
+        const std::int64_t end = std::min(to, from + (b + 1) * window.widthMs);
+        std::vector<double> lo(metrics.size(), INFINITY), hi(metrics.size(), -INFINITY), sum(metrics.size(), 0.0);
+        int count = 0;
+        for (; next != steps.end() && next->timeMs < end; ++next, ++count) {
+            for (size_t i = 0; i < metrics.size(); ++i) {
+                const double v = metricOf(*next, metrics[i]);
+                lo[i] = std::min(lo[i], v);
+                hi[i] = std::max(hi[i], v);
+                sum[i] += v;
+            }
+        }
+        response->add_sample_counts(count);
+        for (size_t i = 0; i < metrics.size(); ++i) {
+            series[i]->add_min(count ? lo[i] : NAN);
+            series[i]->add_max(count ? hi[i] : NAN);
+            series[i]->add_mean(count ? sum[i] / count : NAN);
+        }
+    }
+    for (auto &interval : m_traffic.breachIntervals(route, from, to))
+        *response->add_breaches() = std::move(interval);
+    return grpc::Status::OK;
+}
+
+grpc::Status ReplicationServiceImpl::GetArchiveSummary(grpc::ServerContext *, const GetArchiveSummaryRequest *request,
+                                                       ArchiveSummary *response)
+{
+    if (request->max_transitions() < 0 || request->max_transitions() > 1000)
+        return {grpc::StatusCode::INVALID_ARGUMENT, "max_transitions must be from 0 to 1000"};
+    const std::vector<std::string> regions(request->regions().begin(), request->regions().end());
+    *response = m_traffic.archive(m_clock.nowMs(), regions, request->max_transitions() == 0 ? 50 : request->max_transitions());
+    return grpc::Status::OK;
+}
+
+grpc::Status ReplicationServiceImpl::SetBucketSlo(grpc::ServerContext *context, const SetBucketSloRequest *request,
+                                                  BucketReplicationConfig *response)
+{
+    Caller caller;
+    if (auto status = Caller::identify(context, &caller); !status.ok())
+        return status;
+    return m_idempotency.once("SetBucketSlo", request->idempotency_key(), caller.subject, *request, response, [&] {
+        const grpc::Status status = applySlo(caller, *request, response);
+        AuditEntry entry;
+        *entry.mutable_actor() = caller.actor();
+        entry.set_action("bucket.set_slo");
+        entry.set_target("bucket/" + request->bucket());
+        entry.set_idempotency_key(request->idempotency_key());
+        entry.set_reason(request->reason());
+        entry.set_rack_revision(request->expected_bucket_revision());
+        entry.set_outcome(status.ok() ? AUDIT_OUTCOME_SUCCEEDED : AUDIT_OUTCOME_REJECTED);
+        const std::string scope = request->target_region().empty() ? "all pairs" : "pairs into " + request->target_region();
+        entry.set_details(status.ok() ? "SLO " + minutes(TimeUtil::DurationToMilliseconds(request->slo())) + " for " + scope
+                                      : status.error_message());
+        if (!status.ok())
+            entry.set_status_code(codeName(status.error_code()));
+        m_audit.append(entry);
+        return status;
+    });
+}
+
+grpc::Status ReplicationServiceImpl::applySlo(const Caller &caller, const SetBucketSloRequest &request,
+                                              BucketReplicationConfig *response)
+{
+    if (auto status = caller.require(ROLE_OPERATOR, "change a replication SLO"); !status.ok())
+        return status;
+    if (!m_traffic.hasBucket(request.bucket()))
+        return {grpc::StatusCode::NOT_FOUND, "no bucket " + request.bucket()};
+    const std::int64_t slo = request.has_slo() ? TimeUtil::DurationToMilliseconds(request.slo()) : 0;
+    if (slo < kMinSloMs || slo > kMaxSloMs)
+        return {grpc::StatusCode::INVALID_ARGUMENT, "the SLO must be from 1 minute to 24 hours"};
+    BucketReplicationConfig config = m_traffic.config(request.bucket());
+    if (request.expected_bucket_revision() != config.revision())
+        return {grpc::StatusCode::ABORTED, "bucket " + request.bucket() + " changed: its settings are at revision "
+                                               + std::to_string(config.revision()) + ", the request was decided on "
+                                               + std::to_string(request.expected_bucket_revision())};
+    if (request.target_region().empty()) {
+        *config.mutable_default_slo() = request.slo();
+        config.mutable_slo_by_target_region()->clear();
+    } else {
+        (*config.mutable_slo_by_target_region())[request.target_region()] = request.slo();
+    }
+    config.set_revision(config.revision() + 1);
+    *config.mutable_updated_by() = caller.actor();
+    *config.mutable_updated_at() = TimeUtil::MillisecondsToTimestamp(m_clock.nowMs());
+    if (!m_configs.save(config))
+        return {grpc::StatusCode::INTERNAL, "the new SLO could not be stored; nothing changed"};
+    m_traffic.setConfig(config);
+    *response = config;
+    return grpc::Status::OK;
+}
+
+} // namespace rackops::sim
