@@ -309,6 +309,49 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
 </context>
 <context>
+    <name>QuantityFormat</name>
+    <message>
+        <source>%1/s</source>
+        <extracomment>A data rate, e.g. "1.2 GiB/s"; %1 is the size per second</extracomment>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>A duration under a minute</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>A duration of whole minutes, e.g. "15 min"</extracomment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <extracomment>A duration of minutes and seconds, e.g. "12 min 05 s"</extracomment>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <extracomment>A duration of whole hours, e.g. "2 h"</extracomment>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <extracomment>A duration of hours and minutes, e.g. "3 h 20 min"</extracomment>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <extracomment>A duration of days and hours</extracomment>
+        <translation>%1 T %2 h</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>A percentage, e.g. "93.4 %"</extracomment>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>RemediationActions</name>
     <message>
         <source>Re-run validation</source>
@@ -564,6 +607,13 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message>
         <source>Refused by the backend: %1</source>
         <translation>Vom Backend abgelehnt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+The link dropped before the first answer arrived. The request was sent again with the same key (%n sends in all); the backend confirms it was carried out once.</source>
+        <translation><numerusform>%1
+Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben Schlüssel erneut gesendet (%n Sendung insgesamt); das Backend bestätigt, dass sie genau einmal ausgeführt wurde.</numerusform><numerusform>%1
+Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben Schlüssel erneut gesendet (%n Sendungen insgesamt); das Backend bestätigt, dass sie genau einmal ausgeführt wurde.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1646,6 +1696,14 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <source>Validation results of the selected rack</source>
         <translation>Validierungsergebnisse des gewählten Racks</translation>
     </message>
+    <message>
+        <source>&amp;Replication</source>
+        <translation>&amp;Replikation</translation>
+    </message>
+    <message>
+        <source>Storage replication lag and SLO breaches</source>
+        <translation>Replikationsrückstand des Speichers und SLO-Verletzungen</translation>
+    </message>
 </context>
 <context>
     <name>rackops::NcclBandwidthChart</name>
@@ -2130,6 +2188,17 @@ Grund: %2</translation>
     </message>
 </context>
 <context>
+    <name>rackops::RegionLagMatrixModel</name>
+    <message>
+        <source>Replicated from %1</source>
+        <translation>Repliziert aus %1</translation>
+    </message>
+    <message>
+        <source>Replicated to %1</source>
+        <translation>Repliziert nach %1</translation>
+    </message>
+</context>
+<context>
     <name>rackops::RemediationDialog</name>
     <message>
         <source>Remediate %1</source>
@@ -2213,6 +2282,331 @@ Grund: %2</translation>
     </message>
 </context>
 <context>
+    <name>rackops::ReplicationModel</name>
+    <message>
+        <source>Within SLO</source>
+        <extracomment>Replication SLO state</extracomment>
+        <translation>Im SLO</translation>
+    </message>
+    <message>
+        <source>At risk</source>
+        <extracomment>Replication SLO state: past 80% of the SLO or catching up too slowly</extracomment>
+        <translation>Gefährdet</translation>
+    </message>
+    <message>
+        <source>SLO breached</source>
+        <extracomment>Replication SLO state: the oldest unreplicated object is older than the SLO</extracomment>
+        <translation>SLO verletzt</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <extracomment>Replication SLO state not reported</extracomment>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <extracomment>Replication lag against its SLO, e.g. "18 min 20 s / 15 min"</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>A replication route between two regions, e.g. "us-west → eu-central"</extracomment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>nothing pending</source>
+        <extracomment>Catch-up estimate when nothing waits to be replicated</extracomment>
+        <translation>nichts ausstehend</translation>
+    </message>
+    <message>
+        <source>backlog growing</source>
+        <extracomment>Catch-up estimate while the backlog grows faster than it drains</extracomment>
+        <translation>Rückstand wächst</translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3: the oldest object not yet replicated was written %4 ago; the SLO is %5.</source>
+        <translation>%1 von %2 nach %3: Das älteste noch nicht replizierte Objekt wurde vor %4 geschrieben; das SLO ist %5.</translation>
+    </message>
+    <message>
+        <source>In breach since %1.</source>
+        <translation>Verletzt seit %1.</translation>
+    </message>
+    <message>
+        <source>Cause: %1</source>
+        <translation>Ursache: %1</translation>
+    </message>
+    <message>
+        <source>Bucket</source>
+        <extracomment>Column: the replicated bucket</extracomment>
+        <translation>Bucket</translation>
+    </message>
+    <message>
+        <source>From → to</source>
+        <extracomment>Column: source and target region</extracomment>
+        <translation>Von → nach</translation>
+    </message>
+    <message>
+        <source>Lag / SLO</source>
+        <extracomment>Column: age of the oldest unreplicated object against the SLO</extracomment>
+        <translation>Rückstand / SLO</translation>
+    </message>
+    <message>
+        <source>Bytes pending</source>
+        <extracomment>Column: bytes waiting to be replicated</extracomment>
+        <translation>Ausstehende Bytes</translation>
+    </message>
+    <message>
+        <source>Objects pending</source>
+        <extracomment>Column: objects waiting to be replicated</extracomment>
+        <translation>Ausstehende Objekte</translation>
+    </message>
+    <message>
+        <source>Failed (1 h)</source>
+        <extracomment>Column: replication operations that failed in the last hour</extracomment>
+        <translation>Fehlgeschlagen (1 h)</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <extracomment>Column: bytes replicated per second, last minute</extracomment>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>Catch-up</source>
+        <extracomment>Column: estimated time to replicate the backlog</extracomment>
+        <translation>Aufholzeit</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <extracomment>Column: why the pair is not healthy</extracomment>
+        <translation>Ursache</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::ReplicationStatusButton</name>
+    <message>
+        <source>Replication: 1 SLO breach</source>
+        <translation>Replikation: 1 SLO-Verletzung</translation>
+    </message>
+    <message>
+        <source>Replication: %1 SLO breaches</source>
+        <translation>Replikation: %1 SLO-Verletzungen</translation>
+    </message>
+    <message>
+        <source>Replication: 1 pair at risk</source>
+        <translation>Replikation: 1 Paar gefährdet</translation>
+    </message>
+    <message>
+        <source>Replication: %1 pairs at risk</source>
+        <translation>Replikation: %1 Paare gefährdet</translation>
+    </message>
+    <message>
+        <source>Replication within SLO</source>
+        <translation>Replikation im SLO</translation>
+    </message>
+    <message>
+        <source>Open the replication view (Ctrl+8)</source>
+        <translation>Replikationsansicht öffnen (Strg+8)</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::ReplicationView</name>
+    <message>
+        <source>1 h</source>
+        <extracomment>Time range of the replication lag chart: the last hour</extracomment>
+        <translation>1 h</translation>
+    </message>
+    <message>
+        <source>6 h</source>
+        <extracomment>Time range of the replication lag chart: the last 6 hours</extracomment>
+        <translation>6 h</translation>
+    </message>
+    <message>
+        <source>24 h</source>
+        <extracomment>Time range of the replication lag chart: the last 24 hours</extracomment>
+        <translation>24 h</translation>
+    </message>
+    <message>
+        <source>Change &amp;SLO…</source>
+        <translation>&amp;SLO ändern…</translation>
+    </message>
+    <message>
+        <source>Change the replication SLO of the bucket shown in the chart</source>
+        <translation>Das Replikations-SLO des im Diagramm gezeigten Buckets ändern</translation>
+    </message>
+    <message>
+        <source>Age of the oldest unreplicated object</source>
+        <translation>Alter des ältesten nicht replizierten Objekts</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <extracomment>Unit of the lag chart's value axis: minutes</extracomment>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>Lag</source>
+        <extracomment>Legend of the lag line: age of the oldest unreplicated object</extracomment>
+        <translation>Rückstand</translation>
+    </message>
+    <message>
+        <source>80 % of SLO</source>
+        <extracomment>Legend of the dashed line where a pair becomes "at risk"</extracomment>
+        <translation>80 % des SLO</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <extracomment>Legend of the line at the replication SLO (service level objective)</extracomment>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <extracomment>Column: storage region</extracomment>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Cache hits</source>
+        <extracomment>Column: share of reads served from the local NVMe cache</extracomment>
+        <translation>Cache-Treffer</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <extracomment>Column: all reads per second</extracomment>
+        <translation>Lesedurchsatz</translation>
+    </message>
+    <message>
+        <source>Archive tier</source>
+        <extracomment>Column: size of the archive tier</extracomment>
+        <translation>Archivstufe</translation>
+    </message>
+    <message>
+        <source>Archived 24 h</source>
+        <extracomment>Column: bytes moved into the archive in the last 24 hours</extracomment>
+        <translation>Archiviert 24 h</translation>
+    </message>
+    <message>
+        <source>Restored 24 h</source>
+        <extracomment>Column: bytes restored from the archive in the last 24 hours</extracomment>
+        <translation>Wiederhergestellt 24 h</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <extracomment>Column: when an object changed tier</extracomment>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <extracomment>Column: archived, restored or expired</extracomment>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Bucket</source>
+        <extracomment>Column: object storage bucket</extracomment>
+        <translation>Bucket</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <extracomment>Column: object key or prefix</extracomment>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <extracomment>Column: bytes moved</extracomment>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <extracomment>Column: person or lifecycle rule</extracomment>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>Worst lag per region pair (from row to column)</source>
+        <translation>Größter Rückstand je Regionspaar (von Zeile nach Spalte)</translation>
+    </message>
+    <message>
+        <source>Read cache and archive tier</source>
+        <translation>Lese-Cache und Archivstufe</translation>
+    </message>
+    <message>
+        <source>Archive transitions</source>
+        <translation>Archivbewegungen</translation>
+    </message>
+    <message>
+        <source>Waiting for replication figures from the backend…</source>
+        <translation>Warte auf Replikationswerte vom Backend…</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3 is %4 behind (SLO %5)</source>
+        <extracomment>One pair in the banner: bucket, source, target, lag, SLO</extracomment>
+        <translation>%1 %2 → %3 liegt %4 zurück (SLO %5)</translation>
+    </message>
+    <message>
+        <source>Replication SLO breached (%1 of %2 pairs): %3</source>
+        <translation>Replikations-SLO verletzt (%1 von %2 Paaren): %3</translation>
+    </message>
+    <message>
+        <source>Every replication pair is within its SLO, but %1 of %2 may miss it: %3</source>
+        <translation>Alle Replikationspaare sind im SLO, aber %1 von %2 könnten es verfehlen: %3</translation>
+    </message>
+    <message>
+        <source>All %1 replication pairs are within their SLO.</source>
+        <translation>Alle %1 Replikationspaare sind im SLO.</translation>
+    </message>
+    <message>
+        <source>%1, sites %2</source>
+        <translation>%1, Standorte %2</translation>
+    </message>
+    <message>
+        <source>%1 from the local NVMe cache; cache %2 of %3 used</source>
+        <translation>%1 aus dem lokalen NVMe-Cache; Cache %2 von %3 belegt</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <extracomment>Cache figures of a region that does not answer</extracomment>
+        <translation>nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>%1 objects</source>
+        <translation>%1 Objekte</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <extracomment>Archive transition: moved into the archive tier</extracomment>
+        <translation>Archiviert</translation>
+    </message>
+    <message>
+        <source>Restored</source>
+        <extracomment>Archive transition: brought back to the hot tier</extracomment>
+        <translation>Wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Expired</source>
+        <extracomment>Archive transition: deleted by retention</extracomment>
+        <translation>Abgelaufen</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <extracomment>Archive transition of a kind this console does not know</extracomment>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 (automatic)</source>
+        <extracomment>Who moved an object: a lifecycle rule, marked as automatic</extracomment>
+        <translation>%1 (automatisch)</translation>
+    </message>
+    <message>
+        <source>Select a pair to see its lag over time.</source>
+        <translation>Wählen Sie ein Paar, um seinen Rückstand über die Zeit zu sehen.</translation>
+    </message>
+    <message>
+        <source>Lag of %1, %2 → %3 (SLO %4), as of %5</source>
+        <translation>Rückstand von %1, %2 → %3 (SLO %4), Stand %5</translation>
+    </message>
+    <message>
+        <source>SLO breached</source>
+        <extracomment>Legend of the shaded times the lag was over the SLO</extracomment>
+        <translation>SLO verletzt</translation>
+    </message>
+</context>
+<context>
     <name>rackops::Screenshotter</name>
     <message>
         <source>no fleet data arrived from %1 in time</source>
@@ -2240,6 +2634,66 @@ Grund: %2</translation>
     <message>
         <source>Needs the %1 role (you are %2: %3).</source>
         <translation>Braucht die Rolle %1 (Sie sind %2: %3).</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::SloDialog</name>
+    <message>
+        <source>Replication SLO of %1</source>
+        <translation>Replikations-SLO von %1</translation>
+    </message>
+    <message>
+        <source>%1 replicates from %2 to %3 with an SLO of %4; the oldest object waiting is %5 old.</source>
+        <translation>%1 repliziert von %2 nach %3 mit einem SLO von %4; das älteste wartende Objekt ist %5 alt.</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <extracomment>Unit after the SLO spin box</extracomment>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Only replication into %1</source>
+        <translation>Nur die Replikation nach %1</translation>
+    </message>
+    <message>
+        <source>Every replication pair of %1</source>
+        <translation>Alle Replikationspaare von %1</translation>
+    </message>
+    <message>
+        <source>Why, for the audit log</source>
+        <translation>Warum, für das Audit-Log</translation>
+    </message>
+    <message>
+        <source>&amp;New SLO:</source>
+        <translation>&amp;Neues SLO:</translation>
+    </message>
+    <message>
+        <source>Applies to:</source>
+        <translation>Gilt für:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Begründung:</translation>
+    </message>
+    <message>
+        <source>&amp;Set SLO</source>
+        <translation>SLO &amp;setzen</translation>
+    </message>
+    <message>
+        <source>This replication pair is no longer reported by the backend.</source>
+        <translation>Dieses Replikationspaar wird vom Backend nicht mehr gemeldet.</translation>
+    </message>
+    <message>
+        <source>The settings of %1 changed while this dialog was open (by someone else, or by a call that got through). Close it and look again.</source>
+        <translation>Die Einstellungen von %1 haben sich geändert, während dieser Dialog offen war (durch jemand anderen oder durch einen Aufruf, der doch angekommen ist). Schließen Sie ihn und sehen Sie erneut nach.</translation>
+    </message>
+    <message>
+        <source>Setting the SLO…</source>
+        <translation>SLO wird gesetzt…</translation>
+    </message>
+    <message>
+        <source>Done: the SLO of %1 is now %2. The change is in the audit log.</source>
+        <translation>Erledigt: Das SLO von %1 ist jetzt %2. Die Änderung steht im Audit-Log.</translation>
     </message>
 </context>
 <context>
@@ -2275,6 +2729,45 @@ Grund: %2</translation>
     </message>
 </context>
 <context>
+    <name>rackops::TlsProbe</name>
+    <message>
+        <source>The backend's certificate expired on %1. Its operator must renew it.</source>
+        <translation>Das Zertifikat des Backends ist am %1 abgelaufen. Sein Betreiber muss es erneuern.</translation>
+    </message>
+    <message>
+        <source>The backend's certificate is not valid before %1; check the clocks of both machines.</source>
+        <translation>Das Zertifikat des Backends gilt erst ab %1; prüfen Sie die Uhren beider Rechner.</translation>
+    </message>
+    <message>
+        <source>The backend's certificate is for %1, not for %2. Connect by a name the certificate lists, or have the certificate reissued for %2.</source>
+        <translation>Das Zertifikat des Backends gilt für %1, nicht für %2. Verbinden Sie sich über einen Namen aus dem Zertifikat oder lassen Sie es für %2 neu ausstellen.</translation>
+    </message>
+    <message>
+        <source>The backend's certificate (issued by %1) is not signed by the CA you trust (%2). Check --ca, or that you are talking to the right backend.</source>
+        <translation>Das Zertifikat des Backends (ausgestellt von %1) ist nicht von der CA signiert, der Sie vertrauen (%2). Prüfen Sie --ca und ob Sie mit dem richtigen Backend sprechen.</translation>
+    </message>
+    <message>
+        <source>The backend's certificate was not accepted: %1</source>
+        <translation>Das Zertifikat des Backends wurde nicht akzeptiert: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds no certificate this console can read (PEM expected).</source>
+        <translation>%1 enthält kein Zertifikat, das diese Konsole lesen kann (PEM erwartet).</translation>
+    </message>
+    <message>
+        <source>Your certificate %1 expired on %2; ask for a new one. The backend would refuse it.</source>
+        <translation>Ihr Zertifikat %1 ist am %2 abgelaufen; fordern Sie ein neues an. Das Backend würde es ablehnen.</translation>
+    </message>
+    <message>
+        <source>Your certificate %1 is not valid before %2; check this machine's clock.</source>
+        <translation>Ihr Zertifikat %1 gilt erst ab %2; prüfen Sie die Uhr dieses Rechners.</translation>
+    </message>
+    <message>
+        <source>The backend refused this console's certificate (%1). Check that it is issued by the backend's client CA and has not expired.</source>
+        <translation>Das Backend hat das Zertifikat dieser Konsole abgelehnt (%1). Prüfen Sie, ob es von der Client-CA des Backends ausgestellt und nicht abgelaufen ist.</translation>
+    </message>
+</context>
+<context>
     <name>rackops::ValidationCriteriaModel</name>
     <message>
         <source>Average bus bandwidth</source>
@@ -2291,7 +2784,10 @@ Grund: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n size(s) fail</source>
-        <translation><numerusform>%n Größe fehlerhaft</numerusform><numerusform>%n Größen fehlerhaft</numerusform></translation>
+        <translation>
+            <numerusform>%n Größe fehlerhaft</numerusform>
+            <numerusform>%n Größen fehlerhaft</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 of %2 fail</source>
@@ -2299,7 +2795,10 @@ Grund: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s)</source>
-        <translation><numerusform>%n GPU</numerusform><numerusform>%n GPUs</numerusform></translation>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
     </message>
     <message>
         <source>Suite</source>
@@ -2513,7 +3012,10 @@ Angefordert von %4</translation>
     </message>
     <message numerus="yes">
         <source>GPU grid — %1: %n GPU(s) fail</source>
-        <translation><numerusform>GPU-Raster — %1: %n GPU fehlerhaft</numerusform><numerusform>GPU-Raster — %1: %n GPUs fehlerhaft</numerusform></translation>
+        <translation>
+            <numerusform>GPU-Raster — %1: %n GPU fehlerhaft</numerusform>
+            <numerusform>GPU-Raster — %1: %n GPUs fehlerhaft</numerusform>
+        </translation>
     </message>
     <message>
         <source>GPU grid — %1</source>
