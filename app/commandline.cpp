@@ -1,5 +1,9 @@
 #include "commandline.h"
 
+#include "consolesettings.h"
+
+#include <QFileInfo>
+
 #include <QCommandLineParser>
 
 namespace rackops {
@@ -38,8 +42,17 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
     const QCommandLineOption keyOption(QStringLiteral("key"), tr("Your client certificate's key (PEM); it stays in "
                                                                  "that file."), tr("FILE"));
     const QCommandLineOption lightOption(QStringLiteral("light"), tr("Use the light theme."));
+    const QCommandLineOption profileOption(QStringLiteral("profile"),
+                                           tr("Connect as the saved connection profile NAME (backend, CA, certificate "
+                                              "and key paths); options given as well win."),
+                                           tr("NAME"));
+    const QCommandLineOption saveProfileOption(QStringLiteral("save-profile"),
+                                               tr("Save --connect, --ca, --cert, --key and --insecure as the connection "
+                                                  "profile NAME (paths only; keys are never copied)."),
+                                               tr("NAME"));
     parser.addOptions({connectOption, screenshotOption, timeoutOption, viewOption, racksOption, scaleOption, langOption,
-                       lightOption, userOption, insecureOption, startupOption, caOption, certOption, keyOption});
+                       lightOption, userOption, insecureOption, startupOption, caOption, certOption, keyOption,
+                       profileOption, saveProfileOption});
     parser.process(arguments);  // --help / --version / unknown options exit here
 
     session.connectTo = parser.value(connectOption).trimmed();
@@ -73,6 +86,46 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
     session.tlsCa = parser.value(caOption);
     session.tlsCert = parser.value(certOption);
     session.tlsKey = parser.value(keyOption);
+    if (parser.isSet(profileOption)) {
+        const QString name = parser.value(profileOption).trimmed();
+        const auto profile = ConsoleSettings().profile(name);
+        if (!profile) {
+            const QStringList known = ConsoleSettings().profileNames();
+            *error = known.isEmpty() ? tr("There is no connection profile \"%1\"; none is saved yet (see --save-profile).")
+                                           .arg(name)
+                                     : tr("There is no connection profile \"%1\". Saved profiles: %2")
+                                           .arg(name, known.join(QStringLiteral(", ")));
+            return false;
+        }
+        profileName = profile->name;
+        session.profile = profileName;
+        const auto fill = [](QString &option, const QString &saved) {
+            if (option.isEmpty())
+                option = saved;
+        };
+        fill(session.connectTo, profile->endpoint);
+        fill(session.tlsCa, profile->caFile);
+        fill(session.tlsCert, profile->certFile);
+        fill(session.tlsKey, profile->keyFile);
+        session.insecure = session.insecure || profile->insecure;
+    }
+    if (parser.isSet(saveProfileOption)) {
+        ConnectionProfile profile;
+        profile.name = parser.value(saveProfileOption).trimmed();
+        if (profile.name.isEmpty() || profile.name.contains(QLatin1Char('/')) || session.connectTo.isEmpty()) {
+            *error = tr("--save-profile needs a name without \"/\" and a backend to save (--connect)");
+            return false;
+        }
+        const auto absolute = [](const QString &path) { return path.isEmpty() ? path : QFileInfo(path).absoluteFilePath(); };
+        profile.endpoint = session.connectTo;
+        profile.caFile = absolute(session.tlsCa);
+        profile.certFile = absolute(session.tlsCert);
+        profile.keyFile = absolute(session.tlsKey);
+        profile.insecure = session.insecure;
+        ConsoleSettings().saveProfile(profile);
+        profileName = profile.name;
+        session.profile = profileName;
+    }
     if ((!session.tlsCa.isEmpty() || !session.tlsCert.isEmpty() || !session.tlsKey.isEmpty()) && session.connectTo.isEmpty()) {
         *error = tr("--ca, --cert and --key are for --connect; the embedded demo backend needs none");
         return false;

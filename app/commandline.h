@@ -20,6 +20,7 @@ public:
     QString language;   // empty = system locale
     bool lightTheme = false;
     bool reportStartup = false;
+    QString profileName;  // the connection profile used or saved, if any
 
     // Returns false with a message in `error` for bad arguments.
     bool parse(const QStringList &arguments, QString *error);

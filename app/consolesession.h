@@ -52,6 +52,7 @@ public:
         QString tlsCa;            // mutual TLS: CA, client certificate and key files
         QString tlsCert;
         QString tlsKey;
+        QString profile;          // the connection profile these came from, for the title
     };
 
     explicit ConsoleSession(const Options &options, QObject *parent = nullptr);
@@ -68,6 +69,7 @@ public:
     QString warning() const { return m_warning; }  // e.g. a key file others can read
     static bool isLoopbackEndpoint(const QString &endpoint);
     QString endpoint() const;
+    QString profileName() const { return m_options.profile; }
 
     FleetModel *fleet() const { return m_fleet; }
     FleetFilterModel *fleetFilter() const { return m_filter; }

@@ -72,4 +72,45 @@ void ConsoleSettings::setLightTheme(bool light)
     m_settings->setValue(QStringLiteral("look/light"), light);
 }
 
+QStringList ConsoleSettings::profileNames() const
+{
+    m_settings->beginGroup(QStringLiteral("profiles"));
+    QStringList names = m_settings->childGroups();
+    m_settings->endGroup();
+    names.sort(Qt::CaseInsensitive);
+    return names;
+}
+
+std::optional<ConnectionProfile> ConsoleSettings::profile(const QString &name) const
+{
+    if (!profileNames().contains(name))
+        return std::nullopt;
+    m_settings->beginGroup(QStringLiteral("profiles/") + name);
+    ConnectionProfile p;
+    p.name = name;
+    p.endpoint = m_settings->value(QStringLiteral("endpoint")).toString();
+    p.caFile = m_settings->value(QStringLiteral("ca")).toString();
+    p.certFile = m_settings->value(QStringLiteral("cert")).toString();
+    p.keyFile = m_settings->value(QStringLiteral("key")).toString();
+    p.insecure = m_settings->value(QStringLiteral("insecure")).toBool();
+    m_settings->endGroup();
+    return p;
+}
+
+void ConsoleSettings::saveProfile(const ConnectionProfile &profile)
+{
+    m_settings->beginGroup(QStringLiteral("profiles/") + profile.name);
+    m_settings->setValue(QStringLiteral("endpoint"), profile.endpoint);
+    m_settings->setValue(QStringLiteral("ca"), profile.caFile);
+    m_settings->setValue(QStringLiteral("cert"), profile.certFile);
+    m_settings->setValue(QStringLiteral("key"), profile.keyFile);  // the path; the key stays in its file
+    m_settings->setValue(QStringLiteral("insecure"), profile.insecure);
+    m_settings->endGroup();
+}
+
+void ConsoleSettings::removeProfile(const QString &name)
+{
+    m_settings->remove(QStringLiteral("profiles/") + name);
+}
+
 } // namespace rackops

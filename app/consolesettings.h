@@ -1,7 +1,12 @@
 #pragma once
 
+#include "connectionprofile.h"
+
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
+
+#include <optional>
 
 class QSettings;
 
@@ -24,6 +29,11 @@ public:
     void setCurrentView(int index);
     bool lightTheme() const;  // dark is the NOC default
     void setLightTheme(bool light);
+
+    QStringList profileNames() const;
+    std::optional<ConnectionProfile> profile(const QString &name) const;
+    void saveProfile(const ConnectionProfile &profile);
+    void removeProfile(const QString &name);
 
 private:
     QSettings *m_settings;

@@ -8,6 +8,7 @@
 #include "consolesettings.h"
 #include "consolesession.h"
 #include "coolinghistoryclient.h"
+#include "connectionprofilesdialog.h"
 #include "coolingview.h"
 #include "validationclient.h"
 #include "validationview.h"
@@ -44,6 +45,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QMessageBox>
+#include <QProcess>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -60,7 +62,12 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     , m_session(session)
 {
     setObjectName(QStringLiteral("mainWindow"));
-    setWindowTitle(session->isDemo() ? tr("RackOps \u2014 DEMO") : tr("RackOps \u2014 %1").arg(session->endpoint()));
+    if (session->isDemo())
+        setWindowTitle(tr("RackOps \u2014 DEMO"));
+    else if (!session->profileName().isEmpty())
+        setWindowTitle(tr("RackOps \u2014 %1 (%2)").arg(session->profileName(), session->endpoint()));
+    else
+        setWindowTitle(tr("RackOps \u2014 %1").arg(session->endpoint()));
 
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
@@ -311,6 +318,8 @@ void MainWindow::openSloDialog(const QString &pairKey)
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Connection profiles\u2026"), this, &MainWindow::openConnectionProfiles);
+    file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
 
@@ -389,6 +398,35 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setFleetHeaderState(m_board->table()->horizontalHeader()->saveState());
     settings.setCurrentView(m_tabs->currentIndex());
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::openConnectionProfiles()
+{
+    const auto load = [] {
+        ConsoleSettings settings;
+        QList<ConnectionProfile> profiles;
+        for (const QString &name : settings.profileNames())
+            profiles << *settings.profile(name);
+        return profiles;
+    };
+    auto *dialog = new ConnectionProfilesDialog(load(), m_session->profileName(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ConnectionProfilesDialog::saveRequested, this, [dialog, load](const ConnectionProfile &profile) {
+        ConsoleSettings().saveProfile(profile);
+        dialog->setProfiles(load());
+    });
+    connect(dialog, &ConnectionProfilesDialog::removeRequested, this, [dialog, load](const QString &name) {
+        ConsoleSettings().removeProfile(name);
+        dialog->setProfiles(load());
+    });
+    // A new connection is a new console: nothing of the old backend's state can leak into it.
+    connect(dialog, &ConnectionProfilesDialog::connectRequested, this, [this](const QString &name) {
+        if (QProcess::startDetached(QCoreApplication::applicationFilePath(), {QStringLiteral("--profile"), name}))
+            close();
+        else
+            QMessageBox::warning(this, tr("Connection profiles"), tr("Could not start a console for %1.").arg(name));
+    });
+    dialog->open();
 }
 
 void MainWindow::openCommandPalette()

@@ -53,6 +53,7 @@ public slots:
     void openApproveDialog(const QString &rackId);
     void openRemediationDialog(const rackops::RackDetail &detail);
     void openCommandPalette();
+    void openConnectionProfiles();
     void openSloDialog(const QString &pairKey);
 
 private:

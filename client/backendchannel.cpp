@@ -1,5 +1,6 @@
 #include "backendchannel.h"
 
+#include "connectionprofile.h"
 #include "tlsprobe.h"
 
 #include <QCoreApplication>
@@ -38,12 +39,7 @@ bool BackendChannel::checkTls(const Tls &tls, QString *error, QString *warning)
         *error = problem;
         return false;
     }
-    // A private key others can read is not private.
-    const QFileDevice::Permissions p = QFile::permissions(tls.keyFile);
-    if (p & (QFileDevice::ReadGroup | QFileDevice::ReadOther))
-        *warning = QCoreApplication::translate("BackendChannel", "The key %1 can be read by other users of this "
-                                                                 "machine; make it readable by you alone (chmod 600).")
-                       .arg(tls.keyFile);
+    *warning = ConnectionProfile::keyFileWarning(tls.keyFile);
     return true;
 }
 

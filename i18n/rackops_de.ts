@@ -10,10 +10,6 @@
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
-    <message>
-        <source>The key %1 can be read by other users of this machine; make it readable by you alone (chmod 600).</source>
-        <translation>Der Schlüssel %1 ist für andere Benutzer dieses Rechners lesbar; machen Sie ihn nur für sich lesbar (chmod 600).</translation>
-    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -126,6 +122,33 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message>
         <source>--ca, --cert and --key are for --connect; the embedded demo backend needs none</source>
         <translation>--ca, --cert und --key gelten für --connect; das eingebettete Demo-Backend braucht sie nicht</translation>
+    </message>
+    <message>
+        <source>Connect as the saved connection profile NAME (backend, CA, certificate and key paths); options given as well win.</source>
+        <translation>Mit dem gespeicherten Verbindungsprofil NAME verbinden (Backend, Pfade zu CA, Zertifikat und Schlüssel); zusätzlich angegebene Optionen haben Vorrang.</translation>
+    </message>
+    <message>
+        <source>Save --connect, --ca, --cert, --key and --insecure as the connection profile NAME (paths only; keys are never copied).</source>
+        <translation>--connect, --ca, --cert, --key und --insecure als Verbindungsprofil NAME speichern (nur Pfade; Schlüssel werden nie kopiert).</translation>
+    </message>
+    <message>
+        <source>There is no connection profile "%1"; none is saved yet (see --save-profile).</source>
+        <translation>Es gibt kein Verbindungsprofil „%1“; noch ist keines gespeichert (siehe --save-profile).</translation>
+    </message>
+    <message>
+        <source>There is no connection profile "%1". Saved profiles: %2</source>
+        <translation>Es gibt kein Verbindungsprofil „%1“. Gespeicherte Profile: %2</translation>
+    </message>
+    <message>
+        <source>--save-profile needs a name without "/" and a backend to save (--connect)</source>
+        <translation>--save-profile braucht einen Namen ohne „/“ und ein Backend zum Speichern (--connect)</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionProfile</name>
+    <message>
+        <source>The key %1 can be read by other users of this machine; make it readable by you alone (chmod 600).</source>
+        <translation>Der Schlüssel %1 ist für andere Benutzer dieses Rechners lesbar; machen Sie ihn nur für sich lesbar (chmod 600).</translation>
     </message>
 </context>
 <context>
@@ -611,9 +634,12 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message numerus="yes">
         <source>%1
 The link dropped before the first answer arrived. The request was sent again with the same key (%n sends in all); the backend confirms it was carried out once.</source>
-        <translation><numerusform>%1
-Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben Schlüssel erneut gesendet (%n Sendung insgesamt); das Backend bestätigt, dass sie genau einmal ausgeführt wurde.</numerusform><numerusform>%1
-Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben Schlüssel erneut gesendet (%n Sendungen insgesamt); das Backend bestätigt, dass sie genau einmal ausgeführt wurde.</numerusform></translation>
+        <translation>
+            <numerusform>%1
+Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben Schlüssel erneut gesendet (%n Sendung insgesamt); das Backend bestätigt, dass sie genau einmal ausgeführt wurde.</numerusform>
+            <numerusform>%1
+Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben Schlüssel erneut gesendet (%n Sendungen insgesamt); das Backend bestätigt, dass sie genau einmal ausgeführt wurde.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -974,6 +1000,101 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>Last message from the backend at %1 (fleet revision %2)</source>
         <translation>Letzte Nachricht vom Backend um %1 (Flottenrevision %2)</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::ConnectionProfilesDialog</name>
+    <message>
+        <source>Connection profiles</source>
+        <translation>Verbindungsprofile</translation>
+    </message>
+    <message>
+        <source>Saved connection profiles</source>
+        <translation>Gespeicherte Verbindungsprofile</translation>
+    </message>
+    <message>
+        <source>Profile name</source>
+        <translation>Profilname</translation>
+    </message>
+    <message>
+        <source>host:port, e.g. noc-backend.example:50051</source>
+        <translation>Host:Port, z. B. noc-backend.example:50051</translation>
+    </message>
+    <message>
+        <source>Backend address</source>
+        <translation>Backend-Adresse</translation>
+    </message>
+    <message>
+        <source>CA certificate</source>
+        <translation>CA-Zertifikat</translation>
+    </message>
+    <message>
+        <source>Certificates (*.crt *.pem);;All files (*)</source>
+        <translation>Zertifikate (*.crt *.pem);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Your certificate</source>
+        <translation>Ihr Zertifikat</translation>
+    </message>
+    <message>
+        <source>Your key</source>
+        <translation>Ihr Schlüssel</translation>
+    </message>
+    <message>
+        <source>Keys (*.key *.pem);;All files (*)</source>
+        <translation>Schlüssel (*.key *.pem);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Allow an unencrypted connection to another machine (not recommended)</source>
+        <translation>Unverschlüsselte Verbindung zu einem anderen Rechner erlauben (nicht empfohlen)</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Backend:</source>
+        <translation>&amp;Backend:</translation>
+    </message>
+    <message>
+        <source>&amp;CA:</source>
+        <translation>&amp;CA:</translation>
+    </message>
+    <message>
+        <source>C&amp;ertificate:</source>
+        <translation>&amp;Zertifikat:</translation>
+    </message>
+    <message>
+        <source>&amp;Key:</source>
+        <translation>&amp;Schlüssel:</translation>
+    </message>
+    <message>
+        <source>C&amp;onnect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Choose a file for %1</source>
+        <translation>Eine Datei für %1 wählen</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Mutual TLS needs all three: CA, certificate and key.</source>
+        <translation>Gegenseitiges TLS braucht alle drei: CA, Zertifikat und Schlüssel.</translation>
     </message>
 </context>
 <context>
@@ -1703,6 +1824,22 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>Storage replication lag and SLO breaches</source>
         <translation>Replikationsrückstand des Speichers und SLO-Verletzungen</translation>
+    </message>
+    <message>
+        <source>RackOps — %1 (%2)</source>
+        <translation>RackOps — %1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Connection profiles…</source>
+        <translation>&amp;Verbindungsprofile …</translation>
+    </message>
+    <message>
+        <source>Connection profiles</source>
+        <translation>Verbindungsprofile</translation>
+    </message>
+    <message>
+        <source>Could not start a console for %1.</source>
+        <translation>Konnte keine Konsole für %1 starten.</translation>
     </message>
 </context>
 <context>
