@@ -36,10 +36,6 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>DATEI</translation>
     </message>
     <message>
-        <source>View to open: fleet (default) or rack:ID.</source>
-        <translation>Zu öffnende Ansicht: fleet (Standard) oder rack:ID.</translation>
-    </message>
-    <message>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
@@ -142,6 +138,10 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message>
         <source>--save-profile needs a name without "/" and a backend to save (--connect)</source>
         <translation>--save-profile braucht einen Namen ohne „/“ und ein Backend zum Speichern (--connect)</translation>
+    </message>
+    <message>
+        <source>View to open: fleet (default), rack:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication or approve:ID.</source>
+        <translation>Zu öffnende Ansicht: fleet (Standard), rack:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication oder approve:ID.</translation>
     </message>
 </context>
 <context>

@@ -33,7 +33,8 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "RackOps reference backend: a simulated fleet of NVL72 racks served over gRPC\n"
-        "(rackops.v1.FleetService, grpc.health.v1.Health, server reflection).\n"
+        "(rackops.v1 Fleet, Operations, Telemetry, Validation and Replication services,\n"
+        "grpc.health.v1.Health, server reflection).\n"
         "With --parse-artifact it serves nothing: it reads a tool artifact and prints the run an import\n"
         "would store (rackops.v1.ValidationRun JSON) on stdout, exit 0; warnings go to stderr. A file that\n"
         "cannot be read is refused with FILE:LINE: field: message lines on stderr, exit 2."));

@@ -14,7 +14,9 @@ dpkg-deb --field "$deb" Package Version Depends
 dpkg-deb --field "$deb" Depends | grep -q "qt6-qpa-plugins" || { echo "Depends lacks qt6-qpa-plugins"; exit 1; }
 dpkg-deb -x "$deb" "$scratch/root"
 for f in usr/bin/rackops-console usr/bin/rackops-sim usr/share/applications/io.rackops.Console.desktop \
-         usr/share/icons/hicolor/scalable/apps/io.rackops.Console.svg usr/share/metainfo/io.rackops.Console.metainfo.xml; do
+         usr/share/icons/hicolor/scalable/apps/io.rackops.Console.svg usr/share/icons/hicolor/256x256/apps/io.rackops.Console.png \
+         usr/share/icons/hicolor/48x48/apps/io.rackops.Console.png usr/share/metainfo/io.rackops.Console.metainfo.xml \
+         usr/share/man/man1/rackops-console.1 usr/share/man/man1/rackops-sim.1; do
     [ -e "$scratch/root/$f" ] || { echo "missing in the package: $f"; exit 1; }
 done
 QT_QPA_PLATFORM=offscreen "$scratch/root/usr/bin/rackops-console" --version | grep -q "rackops-console" \
