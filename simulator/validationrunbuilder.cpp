@@ -346,6 +346,8 @@ ValidationRunBuilder::Outcome ValidationRunBuilder::outcome(const SimValidationR
     summarise(run);
     Outcome outcome;
     outcome.verdict = run.verdict();
+    // What the run does not measure itself (the cooling swing under load) stays as drawn.
+    outcome.measured = record.evidence();
     for (const SuiteResult &suite : run.suites()) {
         if (suite.kind() == VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE) {
             outcome.measured.set_nccl_busbw_gbps(suite.nccl().avg_busbw_gb_per_s());
