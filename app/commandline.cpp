@@ -44,6 +44,7 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
     const QCommandLineOption keyOption(QStringLiteral("key"), tr("Your client certificate's key (PEM); it stays in "
                                                                  "that file."), tr("FILE"));
     const QCommandLineOption lightOption(QStringLiteral("light"), tr("Use the light theme."));
+    const QCommandLineOption utcOption(QStringLiteral("utc"), tr("Show times in UTC instead of local time."));
     const QCommandLineOption profileOption(QStringLiteral("profile"),
                                            tr("Connect as the saved connection profile NAME (backend, CA, certificate "
                                               "and key paths); options given as well win."),
@@ -54,7 +55,7 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
                                                tr("NAME"));
     parser.addOptions({connectOption, screenshotOption, timeoutOption, viewOption, racksOption, scaleOption, langOption,
                        lightOption, userOption, insecureOption, startupOption, caOption, certOption, keyOption,
-                       profileOption, saveProfileOption});
+                       profileOption, saveProfileOption, utcOption});
     parser.process(arguments);  // --help / --version / unknown options exit here
 
     session.connectTo = parser.value(connectOption).trimmed();
@@ -82,6 +83,7 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
     view = parser.value(viewOption);
     language = parser.value(langOption);
     lightTheme = parser.isSet(lightOption);
+    utcTimes = parser.isSet(utcOption);
     session.user = parser.value(userOption).trimmed();
     session.insecure = parser.isSet(insecureOption);
     reportStartup = parser.isSet(startupOption);

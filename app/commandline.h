@@ -19,6 +19,7 @@ public:
     int screenshotTimeoutSec = 30;
     QString language;   // empty = system locale
     bool lightTheme = false;
+    bool utcTimes = false;
     bool reportStartup = false;
     QString profileName;  // the connection profile used or saved, if any
 

@@ -72,6 +72,16 @@ void ConsoleSettings::setLightTheme(bool light)
     m_settings->setValue(QStringLiteral("look/light"), light);
 }
 
+bool ConsoleSettings::utcTimes() const
+{
+    return m_settings->value(QStringLiteral("view/utcTimes"), false).toBool();
+}
+
+void ConsoleSettings::setUtcTimes(bool utc)
+{
+    m_settings->setValue(QStringLiteral("view/utcTimes"), utc);
+}
+
 QStringList ConsoleSettings::profileNames() const
 {
     m_settings->beginGroup(QStringLiteral("profiles"));

@@ -29,6 +29,8 @@ public:
     void setCurrentView(int index);
     bool lightTheme() const;  // dark is the NOC default
     void setLightTheme(bool light);
+    bool utcTimes() const;  // local time by default
+    void setUtcTimes(bool utc);
 
     QStringList profileNames() const;
     std::optional<ConnectionProfile> profile(const QString &name) const;

@@ -2,6 +2,7 @@
 #include "commandline.h"
 #include "consolesettings.h"
 #include "consolesession.h"
+#include "timestamptext.h"
 #include "fleetmodel.h"
 #include "mainwindow.h"
 #include "screenshotter.h"
@@ -62,6 +63,7 @@ int main(int argc, char *argv[])
     const bool light = commandLine.lightTheme || (commandLine.screenshotPath.isEmpty() && rackops::ConsoleSettings().lightTheme());
     rackops::Theme::apply(app, light ? rackops::Theme::Variant::Light : rackops::Theme::Variant::Dark);
 
+    rackops::TimestampText::setUtc(commandLine.utcTimes || (commandLine.screenshotPath.isEmpty() && rackops::ConsoleSettings().utcTimes()));
     rackops::ConsoleSession session(commandLine.session);
     if (!session.start(&error)) {
         std::fprintf(stderr, "rackops-console: %s\n", qPrintable(error));

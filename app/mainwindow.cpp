@@ -10,6 +10,7 @@
 #include "coolinghistoryclient.h"
 #include "connectionprofilesdialog.h"
 #include "coolingview.h"
+#include "timestamptext.h"
 #include "validationclient.h"
 #include "validationview.h"
 #include "telemetrywatcher.h"
@@ -364,6 +365,14 @@ void MainWindow::createMenus()
     connect(light, &QAction::toggled, this, [](bool on) {
         ConsoleSettings().setLightTheme(on);
         Theme::apply(*qApp, on ? Theme::Variant::Light : Theme::Variant::Dark);
+    });
+    QAction *utc = view->addAction(tr("Times in &UTC"));
+    utc->setCheckable(true);
+    utc->setChecked(TimestampText::utc());
+    utc->setToolTip(tr("Show every time in UTC instead of local time; tooltips always give both."));
+    connect(utc, &QAction::toggled, this, [](bool on) {
+        ConsoleSettings().setUtcTimes(on);
+        TimestampText::setUtc(on);
     });
     view->addSeparator();
     QAction *palette = view->addAction(tr("&Go to rack, view or action\u2026"), this, &MainWindow::openCommandPalette);

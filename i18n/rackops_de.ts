@@ -143,6 +143,10 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>View to open: fleet (default), rack:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication or approve:ID.</source>
         <translation>Zu öffnende Ansicht: fleet (Standard), rack:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication oder approve:ID.</translation>
     </message>
+    <message>
+        <source>Show times in UTC instead of local time.</source>
+        <translation>Zeiten in UTC statt in Ortszeit zeigen.</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionProfile</name>
@@ -1624,10 +1628,6 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <translation>%1 (automatisch)</translation>
     </message>
     <message>
-        <source>%1 (UTC %2)</source>
-        <translation>%1 (UTC %2)</translation>
-    </message>
-    <message>
         <source>Entered</source>
         <comment>time a stage was entered</comment>
         <translation>Begonnen</translation>
@@ -1840,6 +1840,14 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>Could not start a console for %1.</source>
         <translation>Konnte keine Konsole für %1 starten.</translation>
+    </message>
+    <message>
+        <source>Times in &amp;UTC</source>
+        <translation>Zeiten in &amp;UTC</translation>
+    </message>
+    <message>
+        <source>Show every time in UTC instead of local time; tooltips always give both.</source>
+        <translation>Alle Zeiten in UTC statt in Ortszeit zeigen; Tooltips nennen immer beide.</translation>
     </message>
 </context>
 <context>
@@ -2863,6 +2871,18 @@ Grund: %2</translation>
     <message>
         <source>Not connected — showing the fleet as of %1.</source>
         <translation>Nicht verbunden — Flotte mit Stand %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::TimestampText</name>
+    <message>
+        <source>%1 UTC</source>
+        <extracomment>A time in UTC, e.g. "30.11.26 15:33 UTC".</extracomment>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <source>%1 (local, %2)</source>
+        <translation>%1 (lokal, %2)</translation>
     </message>
 </context>
 <context>

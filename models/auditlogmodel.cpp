@@ -1,5 +1,7 @@
 #include "auditlogmodel.h"
 
+#include "timestamptext.h"
+
 #include <QDateTime>
 #include <QLocale>
 
@@ -8,6 +10,7 @@ namespace rackops {
 AuditLogModel::AuditLogModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
+    TimestampText::follow(this);
 }
 
 int AuditLogModel::rowCount(const QModelIndex &parent) const
@@ -37,10 +40,9 @@ QVariant AuditLogModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const AuditEntryInfo &e = m_entries.at(index.row());
-    const QDateTime time = QDateTime::fromMSecsSinceEpoch(e.timeMs);
     if (role == Qt::ToolTipRole) {
         if (index.column() == TimeColumn)
-            return time.toUTC().toString(Qt::ISODateWithMs);
+            return TimestampText::tooltip(e.timeMs);
         QStringList lines{e.details};
         if (!e.reason.isEmpty())
             lines << tr("Reason: %1").arg(e.reason);
@@ -53,7 +55,7 @@ QVariant AuditLogModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
-    case TimeColumn: return QLocale().toString(time, QLocale::ShortFormat);
+    case TimeColumn: return TimestampText::text(e.timeMs);
     case ActorColumn: return e.automated ? tr("%1 (automated)").arg(e.actor) : e.actor;
     case ActionColumn: return e.action;
     case RackColumn: return e.rackId;

@@ -1,5 +1,7 @@
 #include "lifecyclehistorymodel.h"
 
+#include "timestamptext.h"
+
 #include <QDateTime>
 #include <QLocale>
 
@@ -10,6 +12,7 @@ namespace rackops {
 LifecycleHistoryModel::LifecycleHistoryModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
+    TimestampText::follow(this);
 }
 
 int LifecycleHistoryModel::rowCount(const QModelIndex &parent) const
@@ -27,18 +30,16 @@ QVariant LifecycleHistoryModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const LifecycleEventInfo &e = m_events.at(index.row());
-    const QDateTime when = QDateTime::fromMSecsSinceEpoch(e.enteredAtMs);
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
-        case EnteredColumn: return QLocale().toString(when, QLocale::ShortFormat);
+        case EnteredColumn: return TimestampText::text(e.enteredAtMs);
         case StageColumn: return LifecycleStages::displayName(e.stage);
         case ActorColumn: return e.automated ? tr("%1 (automated)").arg(e.actor) : e.actor;
         case ReasonColumn: return e.reason;
         }
     } else if (role == Qt::ToolTipRole) {
         if (index.column() == EnteredColumn)
-            return tr("%1 (UTC %2)").arg(QLocale().toString(when, QLocale::LongFormat),
-                                         when.toUTC().toString(Qt::ISODate));
+            return TimestampText::tooltip(e.enteredAtMs);
         if (index.column() == ReasonColumn)
             return e.reason;
     }

@@ -1,5 +1,7 @@
 #include "replicationmodel.h"
 
+#include "timestamptext.h"
+
 #include "quantityformat.h"
 
 #include <QDateTime>
@@ -12,6 +14,7 @@ namespace rackops {
 ReplicationModel::ReplicationModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
+    TimestampText::follow(this);
 }
 
 int ReplicationModel::rowCount(const QModelIndex &parent) const
@@ -121,7 +124,7 @@ QString ReplicationModel::toolTip(const ReplicationPair &p) const
     if (p.sloState == SloState::Breached && p.breachedSinceMs > 0)
         text += QLatin1Char('\n')
             + tr("In breach since %1.")
-                  .arg(locale.toString(QDateTime::fromMSecsSinceEpoch(p.breachedSinceMs), QLocale::ShortFormat));
+                  .arg(TimestampText::text(p.breachedSinceMs));
     if (!p.healthReason.isEmpty())
         text += QLatin1Char('\n') + tr("Cause: %1").arg(p.healthReason);
     return text;

@@ -1,5 +1,7 @@
 #include "validationrunsmodel.h"
 
+#include "timestamptext.h"
+
 #include "validationpresentation.h"
 
 #include <QDateTime>
@@ -10,6 +12,7 @@ namespace rackops {
 ValidationRunsModel::ValidationRunsModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
+    TimestampText::follow(this);
 }
 
 int ValidationRunsModel::rowCount(const QModelIndex &parent) const
@@ -59,6 +62,8 @@ QVariant ValidationRunsModel::data(const QModelIndex &index, int role) const
     case RunIdRole: return run.id;
     case VerdictRole: return int(ValidationPresentation::health(run.verdict));
     case Qt::ToolTipRole:
+        if (index.column() == StartedColumn)
+            return TimestampText::tooltip(run.startedMs);
         return tr("%1 (%2)\nWhy: %3\nRequested by %4")
             .arg(run.id,
                  run.source == ValidationRunInfo::Source::Imported ? run.artifactFileName : sourceName(run.source),
@@ -66,7 +71,7 @@ QVariant ValidationRunsModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case StartedColumn:
-            return QLocale().toString(QDateTime::fromMSecsSinceEpoch(run.startedMs), QLocale::ShortFormat);
+            return TimestampText::text(run.startedMs);
         case VerdictColumn:
             return run.state == ValidationRunInfo::State::Completed ? ValidationVerdicts::displayName(run.verdict)
                                                                     : stateName(run.state);

@@ -1,5 +1,7 @@
 #include "connectionindicator.h"
 
+#include "timestamptext.h"
+
 #include "connectionstatus.h"
 #include "statuspalette.h"
 
@@ -91,8 +93,7 @@ void ConnectionIndicator::refresh()
         break;
     case ConnectionState::Phase::Reconnecting: {
         const qint64 seconds = std::max<qint64>(0, (state.nextRetryAtMs - now + 999) / 1000);
-        const QString since = locale.toString(QDateTime::fromMSecsSinceEpoch(state.downSinceMs).time(),
-                                              QLocale::ShortFormat);
+        const QString since = TimestampText::timeOfDay(state.downSinceMs);
         text = seconds > 0 ? tr("Reconnecting in %n s \u2014 down since %1", "", int(seconds)).arg(since)
                            : tr("Reconnecting now \u2014 down since %1").arg(since);
         light = Health::Critical;
@@ -121,8 +122,7 @@ void ConnectionIndicator::refresh()
     }
     m_age->setToolTip(m_status->hasReceivedData()
                           ? tr("Last message from the backend at %1 (fleet revision %2)")
-                                .arg(locale.toString(QDateTime::fromMSecsSinceEpoch(m_status->lastDataAtMs()),
-                                                     QLocale::LongFormat))
+                                .arg(TimestampText::tooltip(m_status->lastDataAtMs()))
                                 .arg(m_status->revision())
                           : QString());
 }

@@ -1,5 +1,7 @@
 #include "coolingview.h"
 
+#include "timestamptext.h"
+
 #include "coolingchart.h"
 #include "statuspalette.h"
 
@@ -332,7 +334,7 @@ void CoolingView::updateHeader()
     }
     const QLocale locale;
     const QString time = primary->liveCount() > 0
-        ? locale.toString(QDateTime::fromMSecsSinceEpoch(primary->newestMs()).time(), QLocale::LongFormat)
+        ? TimestampText::timeOfDay(primary->newestMs(), QLocale::LongFormat)
         : QString();
     m_current->setText(time.isEmpty() ? tr("History loaded; waiting for live samples\u2026")
                                       : tr("Live at %1").arg(time));

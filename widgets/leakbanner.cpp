@@ -1,5 +1,7 @@
 #include "leakbanner.h"
 
+#include "timestamptext.h"
+
 #include "coolingstore.h"
 
 #include <QDateTime>
@@ -70,7 +72,7 @@ void LeakBanner::refresh()
     case LeakDetectorInfo::Reaction::None: reaction = tr("No automatic reaction is configured."); break;
     case LeakDetectorInfo::Reaction::Unknown: break;
     }
-    const QString since = QLocale().toString(QDateTime::fromMSecsSinceEpoch(d.sinceMs).time(), QLocale::ShortFormat);
+    const QString since = TimestampText::timeOfDay(d.sinceMs);
     QString text = tr("LEAK in rack %1 \u2014 %2 (%3), critical since %4. %5")
                        .arg(leak.rackId, d.location, d.id, since, reaction);
     if (leaks.size() > 1)

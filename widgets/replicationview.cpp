@@ -1,5 +1,7 @@
 #include "replicationview.h"
 
+#include "timestamptext.h"
+
 #include "coolingchart.h"
 #include "decimator.h"
 #include "quantityformat.h"
@@ -400,8 +402,8 @@ void ReplicationView::setArchive(const ArchiveSummary &summary)
         //: Archive transition of a kind this console does not know
         case ArchiveSummary::Transition::Kind::Unknown: change = tr("Unknown"); break;
         }
-        m_transitions->setItem(row, When, cell(locale.toString(QDateTime::fromMSecsSinceEpoch(t.timeMs).time(),
-                                                                QLocale::ShortFormat)));
+        m_transitions->setItem(row, When, cell(TimestampText::timeOfDay(t.timeMs)));
+        m_transitions->item(row, When)->setToolTip(TimestampText::tooltip(t.timeMs));
         m_transitions->setItem(row, Change, cell(change));
         m_transitions->setItem(row, TransitionRegion, cell(t.region));
         m_transitions->setItem(row, Bucket, cell(t.bucket));
@@ -485,7 +487,7 @@ void ReplicationView::redraw()
     const qint64 slo = p->sloMs > 0 ? p->sloMs : m_history.sloMs;
     m_chartTitle->setText(tr("Lag of %1, %2 \u2192 %3 (SLO %4), as of %5")
                               .arg(p->bucket, p->source, p->target, QuantityFormat::duration(slo),
-                                   QLocale().toString(QDateTime::fromMSecsSinceEpoch(now).time(), QLocale::ShortFormat)));
+                                   TimestampText::timeOfDay(now)));
     QList<qint64> times;
     QList<float> mins;
     QList<float> maxs;

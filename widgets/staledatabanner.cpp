@@ -1,5 +1,7 @@
 #include "staledatabanner.h"
 
+#include "timestamptext.h"
+
 #include "connectionstatus.h"
 
 #include <QDateTime>
@@ -33,8 +35,7 @@ void StaleDataBanner::refresh()
         return;
     }
     const QLocale locale;
-    const QString asOf = locale.toString(QDateTime::fromMSecsSinceEpoch(m_status->lastDataAtMs()).time(),
-                                         QLocale::LongFormat);
+    const QString asOf = TimestampText::timeOfDay(m_status->lastDataAtMs(), QLocale::LongFormat);
     QString text;
     if (state.phase == ConnectionState::Phase::Reconnecting) {
         const qint64 seconds =

@@ -1,5 +1,7 @@
 #include "validationview.h"
 
+#include "timestamptext.h"
+
 #include "gpugridmodel.h"
 #include "gpugridview.h"
 #include "healthdelegate.h"
@@ -284,7 +286,7 @@ void ValidationView::showSelectedRun()
     QString header = tr("Run %1 · %2 · %3 · started %4 · requested by %5")
                          .arg(run->id, ValidationVerdicts::displayName(run->verdict),
                               ValidationRunsModel::sourceName(run->source),
-                              QLocale().toString(QDateTime::fromMSecsSinceEpoch(run->startedMs), QLocale::ShortFormat),
+                              TimestampText::text(run->startedMs),
                               run->requestedBy);
     if (!run->artifactFileName.isEmpty())
         header += QLatin1Char('\n') + tr("From %1 (%2), SHA-256 %3").arg(run->artifactFileName, run->artifactFormat,

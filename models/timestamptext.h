@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QLocale>
+#include <QObject>
+#include <QString>
+
+class QAbstractItemModel;
+
+namespace rackops {
+
+// How the console writes a moment: in local time or UTC, one switch for
+// every view (View › Times in UTC). The tooltip of a time always gives both,
+// so an operator on a call with another site never has to convert.
+class TimestampText : public QObject
+{
+    Q_OBJECT
+public:
+    static TimestampText *instance();
+
+    static bool utc();
+    static void setUtc(bool utc);
+    // "30.11.26 16:33" local, or "30.11.26 15:33 UTC".
+    static QString text(qint64 msSinceEpoch, QLocale::FormatType format = QLocale::ShortFormat);
+    // The time of day only, e.g. "16:33" or "15:33 UTC".
+    static QString timeOfDay(qint64 msSinceEpoch, QLocale::FormatType format = QLocale::ShortFormat);
+    // Both, the chosen one first: "30 Nov 2026 16:33:12 (local, CET) · 15:33:12 UTC".
+    static QString tooltip(qint64 msSinceEpoch);
+
+    // Makes `model` repaint its times when the zone is switched.
+    static void follow(QAbstractItemModel *model);
+
+signals:
+    void zoneChanged();
+
+private:
+    TimestampText() = default;
+    bool m_utc = false;
+};
+
+} // namespace rackops

@@ -1,0 +1,68 @@
+// One switch for local time or UTC across the console: texts follow it, the
+// tooltip always gives both, and models repaint their times when it flips.
+#include "auditlogmodel.h"
+#include "timestamptext.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <ctime>
+
+using namespace rackops;
+
+class TestTimestampText : public QObject
+{
+    Q_OBJECT
+private:
+    // 30 Nov 2026 15:33:12 UTC = 16:33:12 in Berlin.
+    static constexpr qint64 kMoment = 1796052792000;
+
+private slots:
+    void initTestCase()
+    {
+        qputenv("TZ", "Europe/Berlin");
+        tzset();
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+    }
+    void cleanup() { TimestampText::setUtc(false); }
+
+    void textFollowsTheSwitchAndTooltipGivesBoth()
+    {
+        TimestampText::setUtc(false);
+        QVERIFY2(TimestampText::text(kMoment).contains(QStringLiteral("16:33")), qPrintable(TimestampText::text(kMoment)));
+        QVERIFY(!TimestampText::text(kMoment).contains(QStringLiteral("UTC")));
+        QCOMPARE(TimestampText::timeOfDay(kMoment), QStringLiteral("16:33"));
+        TimestampText::setUtc(true);
+        QVERIFY2(TimestampText::text(kMoment).contains(QStringLiteral("15:33"))
+                     && TimestampText::text(kMoment).endsWith(QStringLiteral("UTC")),
+                 qPrintable(TimestampText::text(kMoment)));
+        QCOMPARE(TimestampText::timeOfDay(kMoment), QStringLiteral("15:33 UTC"));
+        const QString tip = TimestampText::tooltip(kMoment);
+        QVERIFY2(tip.contains(QStringLiteral("15:33:12")) && tip.contains(QStringLiteral("16:33:12")), qPrintable(tip));
+        QVERIFY(tip.indexOf(QStringLiteral("UTC")) < tip.indexOf(QStringLiteral("local")));  // the chosen zone first
+        QVERIFY(TimestampText::text(0).isEmpty());  // no time is no time, not 1970
+    }
+
+    void modelsRepaintTheirTimesWhenTheZoneFlips()
+    {
+        AuditLogModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        AuditEntryInfo entry;
+        entry.timeMs = kMoment;
+        entry.actor = QStringLiteral("anna");
+        entry.action = QStringLiteral("rack.approve");
+        model.setEntries({entry});
+        const QModelIndex time = model.index(0, AuditLogModel::TimeColumn);
+        QVERIFY(time.data().toString().contains(QStringLiteral("16:33")));
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        TimestampText::setUtc(true);
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(time.data().toString().contains(QStringLiteral("15:33 UTC")));
+        TimestampText::setUtc(true);  // no change, no repaint
+        QCOMPARE(changed.count(), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTimestampText)
+#include "tst_timestamptext.moc"
