@@ -3270,5 +3270,9 @@ Angefordert von %4</translation>
         <source>Exported run %1 to %2.</source>
         <translation>Lauf %1 nach %2 exportiert.</translation>
     </message>
+    <message>
+        <source>Not connected to the backend: %1 was not imported. Try again once the link is back.</source>
+        <translation>Nicht mit dem Backend verbunden: %1 wurde nicht importiert. Versuchen Sie es wieder, sobald die Verbindung steht.</translation>
+    </message>
 </context>
 </TS>

@@ -67,8 +67,9 @@ ValidationView::ValidationView(QWidget *parent)
     m_title->setFont(titleFont);
     m_start = new QPushButton(tr("&Run validation…"), this);
     m_import = new QPushButton(tr("&Import artifact…"), this);
-    m_import->setToolTip(tr("Import the output of dcgmi diag -j or nccl-tests all_reduce_perf as a run of this rack. "
-                            "You can also drop the file onto this view."));
+    m_importHint = tr("Import the output of dcgmi diag -j or nccl-tests all_reduce_perf as a run of this rack. "
+                      "You can also drop the file onto this view.");
+    m_import->setToolTip(m_importHint);
     m_exportCsv = new QPushButton(tr("Export &CSV…"), this);
     m_exportJson = new QPushButton(tr("Export &JSON…"), this);
     auto *top = new QHBoxLayout;
@@ -213,7 +214,8 @@ void ValidationView::setRack(const QString &rackId)
     m_runHeader->setText(rackId.isEmpty() ? QString() : tr("Loading runs…"));
     m_gridTitle->setText(tr("GPU grid"));
     const bool haveRack = !rackId.isEmpty();
-    m_import->setEnabled(haveRack);
+    m_import->setEnabled(haveRack && m_actionsEnabled);
+    m_start->setEnabled(haveRack && m_actionsEnabled);
     m_exportCsv->setEnabled(false);
     m_exportJson->setEnabled(false);
     if (haveRack)
@@ -362,7 +364,7 @@ void ValidationView::showImportOutcome(const QString &rackId, const ArtifactImpo
 {
     if (rackId != m_rackId)
         return;
-    m_import->setEnabled(true);
+    m_import->setEnabled(m_actionsEnabled);
     QStringList lines;
     const auto describe = [](const ArtifactProblem &p) {
         if (p.line > 0 && !p.field.isEmpty())
@@ -399,7 +401,7 @@ void ValidationView::showRequestFailed(const QString &rackId, const QString &mes
 {
     if (!rackId.isEmpty() && rackId != m_rackId)
         return;
-    m_import->setEnabled(!m_rackId.isEmpty());
+    m_import->setEnabled(!m_rackId.isEmpty() && m_actionsEnabled);
     setMessage(message, true);
 }
 
@@ -414,8 +416,12 @@ void ValidationView::showRunStarted(const QString &rackId, const QString &runId)
 
 void ValidationView::setActionsEnabled(bool enabled, const QString &reason)
 {
+    // Starting and importing both change the backend: neither is sent over a link that is down.
+    m_actionsEnabled = enabled;
     m_start->setEnabled(enabled && !m_rackId.isEmpty());
     m_start->setToolTip(enabled ? tr("Start DCGM level 3, NCCL, workload and storage tests on this rack") : reason);
+    m_import->setEnabled(enabled && !m_rackId.isEmpty());
+    m_import->setToolTip(enabled ? m_importHint : reason);
 }
 
 void ValidationView::chooseImportFile()
@@ -431,6 +437,12 @@ void ValidationView::importFile(const QString &path)
 {
     if (m_rackId.isEmpty())
         return;
+    if (!m_actionsEnabled) {
+        setMessage(tr("Not connected to the backend: %1 was not imported. Try again once the link is back.")
+                       .arg(QFileInfo(path).fileName()),
+                   true);
+        return;
+    }
     QFile file(path);
     const QString name = QFileInfo(path).fileName();
     if (file.size() > kMaxArtifactBytes) {

@@ -76,6 +76,8 @@ private:
     QString m_selectedRunId;
     QString m_pendingSelection;
     QString m_gridTest;
+    QString m_importHint;
+    bool m_actionsEnabled = true;
     QHash<QString, ValidationRunInfo> m_details;  // runs with all results, by id
     ValidationRunsModel *m_runs;
     ValidationCriteriaModel *m_criteria;

@@ -102,6 +102,18 @@ private slots:
                  outcome.run.id);
     }
 
+    void nothingIsImportedWhileTheLinkIsDown()
+    {
+        const QString rackId = rackWhere([](const SimRack &rack) { return rack.validation_runs_size() > 0; });
+        m_view->setRack(rackId);
+        m_view->setActionsEnabled(false, QStringLiteral("Read only while not connected"));
+        QSignalSpy requested(m_view.get(), &ValidationView::importRequested);
+        m_view->importFile(QStringLiteral(RACKOPS_TEST_DATA "/dcgm/diag-r1-dcgm4-4gpu.json"));
+        QCOMPARE(requested.count(), 0);
+        QVERIFY2(m_view->importMessage().contains(QStringLiteral("not imported")), qPrintable(m_view->importMessage()));
+        m_view->setActionsEnabled(true, {});
+    }
+
     void unreadableArtifactIsShownInFullAndStoresNothing()
     {
         const QString rackId = rackWhere([](const SimRack &rack) {
