@@ -107,8 +107,8 @@ void FleetWatcher::Private::attempt(grpc::ClientContext &context, ResumableStrea
         if (inSync) {
             batches.deliver(std::move(update));
         } else {
-            stream.markSyncing();
             initial.mergeFrom(std::move(update));
+            stream.markSyncing(int(initial.upserts.size()), message.sync_total());
             if (!message.initial_sync_complete())
                 continue;
             inSync = true;

@@ -77,13 +77,15 @@ bool ResumableStream::sleepInterruptibly(std::int64_t ms)
     return !m_wake.wait_for(lock, std::chrono::milliseconds(ms), [this] { return m_stopping; });
 }
 
-void ResumableStream::markSyncing()
+void ResumableStream::markSyncing(int received, int total)
 {
     ConnectionState next = state();
-    if (next.phase == ConnectionState::Phase::Syncing)
+    if (next.phase == ConnectionState::Phase::Syncing && next.syncReceived == received && next.syncTotal == total)
         return;
     next.phase = ConnectionState::Phase::Syncing;
     next.nextRetryAtMs = 0;
+    next.syncReceived = received;
+    next.syncTotal = total;
     publish(next);
 }
 
@@ -93,6 +95,8 @@ void ResumableStream::markLive()
         m_backoff->reset();
     ConnectionState next = state();
     next.phase = ConnectionState::Phase::Live;
+    next.syncReceived = 0;
+    next.syncTotal = 0;
     next.lastError.clear();
     next.attempt = 0;
     next.downSinceMs = 0;

@@ -35,7 +35,7 @@ public:
 
     ConnectionState state() const;
     // Called from `attempt` on the worker thread.
-    void markSyncing();
+    void markSyncing(int received = 0, int total = 0);
     void markLive();
     void markEnded(const QString &error);
 

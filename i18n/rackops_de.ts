@@ -1005,6 +1005,10 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <source>Last message from the backend at %1 (fleet revision %2)</source>
         <translation>Letzte Nachricht vom Backend um %1 (Flottenrevision %2)</translation>
     </message>
+    <message>
+        <source>Receiving fleet… %1 of %2 racks</source>
+        <translation>Empfange Flotte … %1 von %2 Racks</translation>
+    </message>
 </context>
 <context>
     <name>rackops::ConnectionProfilesDialog</name>

@@ -22,6 +22,8 @@ struct ConnectionState
     qint64 nextRetryAtMs = 0;    // local wall clock, Reconnecting only
     qint64 downSinceMs = 0;      // local wall clock of the first failure in a row
     int attempt = 0;             // failed attempts in a row
+    int syncReceived = 0;        // Syncing: racks of the snapshot or catch-up received so far
+    int syncTotal = 0;           // ... of this many; 0 = not known
 
     bool operator==(const ConnectionState &other) const = default;
 };

@@ -73,6 +73,8 @@ grpc::Status FleetServiceImpl::WatchFleet(grpc::ServerContext *context, const v1
             message.set_fleet_epoch(changes.epoch);
             message.set_revision(changes.revision);
             message.set_reset(first && changes.reset);
+            if (complete)
+                message.set_sync_total(int(changes.upserts.size()));
             *message.mutable_server_time() = TimeUtil::MillisecondsToTimestamp(changes.serverTimeMs);
             const size_t end = std::min(changes.upserts.size(), start + size_t(m_chunkSize));
             for (size_t i = start; i < end; ++i)

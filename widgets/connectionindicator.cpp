@@ -84,7 +84,9 @@ void ConnectionIndicator::refresh()
         text = tr("Connecting\u2026");
         break;
     case ConnectionState::Phase::Syncing:
-        text = tr("Receiving fleet\u2026");
+        text = state.syncTotal > 0 ? tr("Receiving fleet\u2026 %1 of %2 racks")
+                                         .arg(locale.toString(state.syncReceived), locale.toString(state.syncTotal))
+                                   : tr("Receiving fleet\u2026");
         light = Health::Caution;
         break;
     case ConnectionState::Phase::Live:

@@ -45,10 +45,23 @@ private slots:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         FleetWatcher watcher(std::make_shared<BackendChannel>(server.address()));
         QSignalSpy updates(&watcher, &FleetWatcher::fleetUpdated);
+        QSignalSpy states(&watcher, &FleetWatcher::connectionStateChanged);
         connect(&watcher, &FleetWatcher::fleetUpdated, &model, &FleetModel::applyUpdate);
         watcher.start();
 
         QTRY_VERIFY_WITH_TIMEOUT(model.hasSnapshot(), 10000);
+        // Loading shows how far it has come: racks received of racks in the snapshot.
+        QList<int> received;
+        for (const auto &args : std::as_const(states)) {
+            const auto state = args.first().value<ConnectionState>();
+            if (state.phase == ConnectionState::Phase::Syncing) {
+                QCOMPARE(state.syncTotal, 1500);
+                received << state.syncReceived;
+            }
+        }
+        QVERIFY(received.size() >= 2);
+        QVERIFY(std::is_sorted(received.begin(), received.end()));
+        QCOMPARE(received.last(), 1500);
         QCOMPARE(watcher.connectionState().phase, ConnectionState::Phase::Live);
         // The snapshot arrives whole, in one batch, though it travels in several messages.
         QCOMPARE(updates.first().first().value<FleetUpdate>().upserts.size(), 1500);
