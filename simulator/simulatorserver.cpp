@@ -1,6 +1,10 @@
 #include "simulatorserver.h"
 
 #include "fleetgenerator.h"
+#include "alertbook.h"
+#include "alertserviceimpl.h"
+#include "fleetalertsource.h"
+#include "operationalertsource.h"
 #include "auditlog.h"
 #include "demoactivity.h"
 #include "fleetserviceimpl.h"
@@ -31,6 +35,8 @@ namespace rackops::sim {
 
 namespace {
 constexpr auto kSaveInterval = std::chrono::seconds(5);
+// Alerts are judged every 2 s of real time: cheap enough for 10k racks, quick enough for a leak.
+constexpr auto kAlertInterval = std::chrono::seconds(2);
 // A 16 MiB artifact upload plus its envelope.
 constexpr int kMaxMessageBytes = 17 * 1024 * 1024;
 } // namespace
@@ -53,6 +59,9 @@ public:
     std::unique_ptr<OperationsServiceImpl> operationsService;
     std::unique_ptr<TelemetryServiceImpl> telemetryService;
     std::unique_ptr<ValidationServiceImpl> validationService;
+    std::unique_ptr<AlertBook> alerts;
+    std::unique_ptr<AlertServiceImpl> alertService;
+    std::vector<std::unique_ptr<AlertSource>> pendingSources;   // added before start()
     std::unique_ptr<grpc::Server> server;
     std::thread ticker;
     std::mutex tickerMutex;
@@ -98,6 +107,7 @@ void SimulatorServer::Private::runTicker()
     using Clock = std::chrono::steady_clock;
     auto last = Clock::now();
     auto lastSave = last;
+    auto lastAlerts = last;
     std::unique_lock lock(tickerMutex);
     while (!stopping) {
         tickerWake.wait_for(lock, std::chrono::milliseconds(config.tickIntervalMs));
@@ -108,6 +118,10 @@ void SimulatorServer::Private::runTicker()
         const auto realMs = std::chrono::duration_cast<std::chrono::milliseconds>(now - last).count();
         last = now;
         fleet->advance(std::int64_t(double(realMs) * config.timeScale));
+        if (now - lastAlerts >= kAlertInterval) {
+            alerts->evaluate();
+            lastAlerts = now;
+        }
         if (store && now - lastSave >= kSaveInterval) {
             QString error;
             if (!store->save(*fleet, false, &error))
@@ -199,6 +213,18 @@ bool SimulatorServer::start(QString *error)
     });
     if (d->fresh && d->config.demoActivity)
         DemoActivity::seed(*d->fleet);
+    d->alerts = std::make_unique<AlertBook>([fleet = d->fleet.get()] { return fleet->nowMs(); });
+    d->alerts->setAuditSink([audit = d->audit.get()](const v1::AuditEntry &entry) {
+        QString failure;
+        if (!audit->append(entry, &failure))
+            std::cerr << "rackops-sim: writing the audit log failed: " << failure.toStdString() << std::endl;
+    });
+    d->alerts->addSource(std::make_unique<FleetAlertSource>(*d->fleet));
+    d->alerts->addSource(std::make_unique<OperationAlertSource>(*d->fleet));
+    for (auto &source : d->pendingSources)
+        d->alerts->addSource(std::move(source));
+    d->pendingSources.clear();
+    d->alerts->evaluate();
     d->operationsService = std::make_unique<OperationsServiceImpl>(
         *d->fleet, *d->audit, *d->idempotency, std::chrono::milliseconds(d->config.heartbeatIntervalMs),
         RACKOPS_SIM_VERSION);
@@ -224,6 +250,9 @@ bool SimulatorServer::start(QString *error)
     builder.RegisterService(d->telemetryService.get());
     d->validationService = std::make_unique<ValidationServiceImpl>(*d->fleet, *d->idempotency);
     builder.RegisterService(d->validationService.get());
+    d->alertService = std::make_unique<AlertServiceImpl>(*d->alerts, *d->idempotency,
+                                                         std::chrono::milliseconds(d->config.heartbeatIntervalMs));
+    builder.RegisterService(d->alertService.get());
     d->server = builder.BuildAndStart();
     if (!d->server || (!listen.isUnix && selectedPort == 0)) {
         *error = QStringLiteral("cannot listen on %1").arg(listen.grpcAddress());
@@ -259,6 +288,7 @@ void SimulatorServer::stop()
     d->fleetService->shutdown();
     d->operationsService->shutdown();
     d->telemetryService->shutdown();
+    d->alertService->shutdown();
     d->server->Shutdown(std::chrono::system_clock::now() + std::chrono::milliseconds(500));
     d->server->Wait();
     d->server.reset();
@@ -298,6 +328,21 @@ FleetSimulation &SimulatorServer::fleet()
 void SimulatorServer::advance(std::int64_t simMs)
 {
     d->fleet->advance(simMs);
+    if (d->alerts)
+        d->alerts->evaluate();
+}
+
+AlertBook &SimulatorServer::alerts()
+{
+    return *d->alerts;
+}
+
+void SimulatorServer::addAlertSource(std::unique_ptr<AlertSource> source)
+{
+    if (d->alerts)
+        d->alerts->addSource(std::move(source));
+    else
+        d->pendingSources.push_back(std::move(source));
 }
 
 } // namespace rackops::sim
