@@ -1,5 +1,8 @@
 #include "consolesession.h"
 
+#include "alertsclient.h"
+#include "alertsmodel.h"
+#include "alertswatcher.h"
 #include "auditlogmodel.h"
 #include "backendchannel.h"
 
@@ -33,6 +36,7 @@ ConsoleSession::ConsoleSession(const Options &options, QObject *parent)
     , m_auditLog(new AuditLogModel(this))
     , m_identity(new SessionIdentity(this))
     , m_cooling(new CoolingStore(this))
+    , m_alerts(new AlertsModel(this))
 {
     m_filter->setFleetModel(m_fleet);
     m_fleet->setCoolingStore(m_cooling);
@@ -49,6 +53,8 @@ ConsoleSession::~ConsoleSession()
     delete m_fleetCooling;
     delete m_coolingHistory;
     delete m_validation;
+    delete m_alertsWatcher;
+    delete m_alertActions;
     m_channel.reset();
     if (m_demo)
         m_demo->stop();
@@ -134,8 +140,13 @@ bool ConsoleSession::start(QString *error)
     connect(m_fleetCooling, &TelemetryWatcher::samplesReceived, m_cooling, &CoolingStore::apply);
     m_coolingHistory = new CoolingHistoryClient(m_channel);
     m_validation = new ValidationClient(m_channel);
+    m_alertsWatcher = new AlertsWatcher(m_channel);
+    connect(m_alertsWatcher, &AlertsWatcher::alertsUpdated, m_alerts, &AlertsModel::apply);
+    connect(m_alertsWatcher, &AlertsWatcher::serverTimeReceived, m_alerts, &AlertsModel::setServerTime);
+    m_alertActions = new AlertsClient(m_channel);
 
     m_watcher->start();
+    m_alertsWatcher->start();
     m_operationsWatcher->start();
     m_fleetCooling->start();
     return true;

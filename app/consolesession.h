@@ -10,6 +10,9 @@ namespace rackops {
 namespace sim {
 class SimulatorServer;
 }
+class AlertsClient;
+class AlertsModel;
+class AlertsWatcher;
 class AuditLogModel;
 class CoolingHistoryClient;
 class CoolingStore;
@@ -75,6 +78,8 @@ public:
     CoolingStore *cooling() const { return m_cooling; }
     CoolingHistoryClient *coolingHistory() const { return m_coolingHistory; }
     ValidationClient *validation() const { return m_validation; }
+    AlertsModel *alerts() const { return m_alerts; }
+    AlertsClient *alertActions() const { return m_alertActions; }
     // A live watch on a few racks at 1 Hz (for charts); the caller owns it.
     TelemetryWatcher *watchCooling(const QStringList &rackIds, QObject *owner) const;
     // The demo users one can act as (empty when not on the demo backend).
@@ -105,6 +110,9 @@ private:
     TelemetryWatcher *m_fleetCooling = nullptr;
     CoolingHistoryClient *m_coolingHistory = nullptr;
     ValidationClient *m_validation = nullptr;
+    AlertsModel *m_alerts;
+    AlertsWatcher *m_alertsWatcher = nullptr;
+    AlertsClient *m_alertActions = nullptr;
 };
 
 } // namespace rackops

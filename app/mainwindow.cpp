@@ -1,5 +1,10 @@
 #include "mainwindow.h"
 
+#include "alertcountindicator.h"
+#include "alertinfo.h"
+#include "alertsclient.h"
+#include "alertsmodel.h"
+#include "alertsview.h"
 #include "approvedialog.h"
 #include "auditview.h"
 #include "connectionindicator.h"
@@ -39,7 +44,9 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QMessageBox>
+#include <QLocale>
 #include <QStatusBar>
+#include <QSystemTrayIcon>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -47,7 +54,7 @@
 namespace rackops {
 
 namespace {
-enum Tab { FleetTab, CoolingTab, ThermalTab, ValidationTab, ApprovalsTab, AuditTab };
+enum Tab { FleetTab, CoolingTab, ThermalTab, ValidationTab, ApprovalsTab, AuditTab, AlertsTab };
 }
 
 MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
@@ -102,6 +109,8 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     m_tabs->addTab(m_validation, tr("&Validation"));
     m_tabs->addTab(m_overrideQueue, tr("A&pprovals"));
     m_tabs->addTab(m_audit, tr("A&udit log"));
+    m_alerts = new AlertsView(session->alerts(), m_tabs);
+    m_tabs->addTab(m_alerts, tr("A&lerts"));
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
 
@@ -122,6 +131,10 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
 
     m_indicator = new ConnectionIndicator(session->connection(), this);
     statusBar()->addWidget(m_indicator, 1);
+    auto *alertCounts = new AlertCountIndicator(this);
+    statusBar()->addPermanentWidget(alertCounts);
+    connect(session->alerts(), &AlertsModel::countsChanged, alertCounts, &AlertCountIndicator::setCounts);
+    connect(alertCounts, &AlertCountIndicator::activated, this, [this] { showView(QStringLiteral("alerts"), nullptr); });
     auto *identity = new IdentityIndicator(session->identity(), session->demoUsers(), this);
     statusBar()->addPermanentWidget(identity);
     connect(identity, &IdentityIndicator::userSwitchRequested, session, &ConsoleSession::switchUser);
@@ -147,6 +160,7 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     connect(details, &RackDetailClient::detailFailed, m_rackPanel, &RackDetailPanel::showError);
     wireDialogs();
     wireValidation();
+    wireAlerts();
 
     // The cooling view follows the selected rack: history on demand, live samples at 1 Hz.
     connect(m_board, &FleetBoard::currentRackChanged, m_cooling, &CoolingView::setRack);
@@ -186,6 +200,7 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
                                     "the data shown may be out of date.");
         m_rackPanel->setReadOnlyReason(live ? QString() : readOnly);
         m_validation->setActionsEnabled(live, readOnly);
+        m_alerts->setMayAct(live, readOnly);
     });
     connect(session->overrides(), &OverrideQueueModel::pendingCountChanged, this, [this](int pending) {
         m_tabs->setTabText(ApprovalsTab, pending > 0 ? tr("A&pprovals (%1)").arg(pending) : tr("A&pprovals"));
@@ -243,6 +258,52 @@ void MainWindow::wireValidation()
     });
 }
 
+void MainWindow::wireAlerts()
+{
+    AlertsClient *client = m_session->alertActions();
+    connect(m_alerts, &AlertsView::acknowledgeRequested, client,
+            [client](const QString &id, const QString &comment) { client->acknowledge(id, comment); });
+    connect(m_alerts, &AlertsView::commentRequested, client,
+            [client](const QString &id, const QString &text) { client->comment(id, text); });
+    connect(m_alerts, &AlertsView::resolveRequested, client,
+            [client](const QString &id, const QString &resolution) { client->resolve(id, resolution); });
+    connect(m_alerts, &AlertsView::silenceRequested, client,
+            [client](const QString &rackId, const QString &conditionKey, const QString &reason, qint64 expiresMs) {
+                client->silence(rackId, conditionKey, reason, expiresMs);
+            });
+    connect(client, &AlertsClient::actionFinished, m_alerts, &AlertsView::showResult);
+    connect(m_alerts, &AlertsView::rackActivated, this,
+            [this](const QString &rackId) { showView(QStringLiteral("rack:") + rackId, nullptr); });
+    connect(m_session->alerts(), &AlertsModel::countsChanged, this, [this](const AlertCounts &counts) {
+        const int open = counts.critical + counts.warning + counts.info;
+        m_tabs->setTabText(AlertsTab, open > 0 ? tr("A&lerts (%1)").arg(QLocale().toString(open)) : tr("A&lerts"));
+    });
+    connect(m_session->alerts(), &AlertsModel::criticalRaised, this, [this](const AlertInfo &alert) {
+        announceCritical(tr("Critical alert on %1").arg(alert.subject()),
+                         tr("%1: %2 (%3). Nobody owns it yet.").arg(alert.id, alert.summary, alert.currentValue));
+    });
+}
+
+void MainWindow::announceCritical(const QString &title, const QString &text)
+{
+    statusBar()->showMessage(tr("%1 — %2").arg(title, text), 30000);
+    // The taskbar entry flashes until the operator looks at the window.
+    QApplication::alert(this);
+    if (!QSystemTrayIcon::isSystemTrayAvailable())
+        return;
+    if (!m_tray) {
+        m_tray = new QSystemTrayIcon(windowIcon().isNull() ? qApp->windowIcon() : windowIcon(), this);
+        m_tray->setToolTip(tr("RackOps"));
+        connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this] {
+            showView(QStringLiteral("alerts"), nullptr);
+            raise();
+            activateWindow();
+        });
+        m_tray->show();
+    }
+    m_tray->showMessage(title, text, QSystemTrayIcon::Critical, 15000);
+}
+
 void MainWindow::openApproveDialog(const QString &rackId)
 {
     OperationsClient *ops = m_session->operations();
@@ -296,6 +357,8 @@ void MainWindow::createMenus()
     audit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
     QAction *validation = view->addAction(tr("&Validation"), this, [this] { showView(QStringLiteral("validation"), nullptr); });
     validation->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_7));
+    QAction *alerts = view->addAction(tr("A&lerts"), this, [this] { showView(QStringLiteral("alerts"), nullptr); });
+    alerts->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_9));
     view->addSeparator();
     QAction *find = view->addAction(tr("Filter &racks"), this, [this] {
         m_tabs->setCurrentIndex(FleetTab);
@@ -365,6 +428,7 @@ void MainWindow::openCommandPalette()
         {QStringLiteral("audit"), tr("Audit log"), QStringLiteral("Ctrl+5")},
         {QStringLiteral("operations"), tr("Operations panel"), QStringLiteral("Ctrl+6")},
         {QStringLiteral("validation"), tr("Validation results of the selected rack"), QStringLiteral("Ctrl+7")},
+        {QStringLiteral("alerts"), tr("Alerts: acknowledge, comment, silence"), QStringLiteral("Ctrl+9")},
         {QStringLiteral("approve"), tr("Approve the selected rack for production"), QStringLiteral("Ctrl+Shift+A")},
         {QStringLiteral("remediate"), tr("Remediate the selected rack"), QStringLiteral("Ctrl+Shift+R")},
         {QStringLiteral("filter"), tr("Filter the racks on the board"), QStringLiteral("Ctrl+F")},
@@ -394,7 +458,7 @@ QStringList MainWindow::viewNames()
 {
     return {QStringLiteral("fleet"), QStringLiteral("rack:ID"), QStringLiteral("cooling:ID"), QStringLiteral("thermal"),
             QStringLiteral("approve:ID"), QStringLiteral("validation:ID"),
-            QStringLiteral("approvals"), QStringLiteral("audit")};
+            QStringLiteral("approvals"), QStringLiteral("audit"), QStringLiteral("alerts")};
 }
 
 bool MainWindow::showView(const QString &view, QString *error)
@@ -416,6 +480,11 @@ bool MainWindow::showView(const QString &view, QString *error)
     if (view == QLatin1String("audit")) {
         m_tabs->setCurrentIndex(AuditTab);
         m_session->operations()->queryAudit(m_audit->query());
+        return true;
+    }
+    if (view == QLatin1String("alerts")) {
+        m_tabs->setCurrentIndex(AlertsTab);
+        m_alerts->table()->setFocus();
         return true;
     }
     if (view.startsWith(QLatin1String("cooling:"))) {

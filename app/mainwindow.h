@@ -5,10 +5,12 @@
 #include <QMainWindow>
 
 class QDockWidget;
+class QSystemTrayIcon;
 class QTabWidget;
 
 namespace rackops {
 
+class AlertsView;
 class AuditView;
 class CoolingView;
 class TelemetryWatcher;
@@ -36,8 +38,9 @@ public:
     AuditView *auditView() const { return m_audit; }
     CoolingView *coolingView() const { return m_cooling; }
     ValidationView *validationView() const { return m_validation; }
+    AlertsView *alertsView() const { return m_alerts; }
 
-    // Shows a view by name: fleet, rack:ID, approvals, audit. False for an unknown name.
+    // Shows a view by name: fleet, rack:ID, approvals, audit, alerts. False for an unknown name.
     bool showView(const QString &view, QString *error);
     static QStringList viewNames();
 
@@ -56,6 +59,9 @@ private:
     void createMenus();
     void wireDialogs();
     void wireValidation();
+    void wireAlerts();
+    // A critical alert nobody owns: a desktop notification and the window's attention.
+    void announceCritical(const QString &title, const QString &text);
 
     ConsoleSession *m_session;
     QTabWidget *m_tabs;
@@ -64,6 +70,8 @@ private:
     AuditView *m_audit;
     CoolingView *m_cooling;
     ValidationView *m_validation;
+    AlertsView *m_alerts;
+    QSystemTrayIcon *m_tray = nullptr;
     TelemetryWatcher *m_coolingLive = nullptr;
     RackDetailPanel *m_rackPanel;
     QDockWidget *m_rackDock;

@@ -1,13 +1,11 @@
 #include "operationsclient.h"
 
+#include "mutationcalls.h"
 #include "protoconvert.h"
 #include "statusmessage.h"
 #include "unarycalls.h"
 
 #include "rackops/v1/operations.grpc.pb.h"
-
-#include <QTimer>
-#include <QUuid>
 
 #include <google/protobuf/util/time_util.h>
 #include <grpcpp/channel.h>
@@ -18,32 +16,6 @@ using google::protobuf::util::TimeUtil;
 
 namespace {
 constexpr auto kReadDeadline = std::chrono::seconds(5);
-constexpr auto kWriteDeadline = std::chrono::seconds(10);
-
-bool transient(const grpc::Status &status)
-{
-    return status.error_code() == grpc::StatusCode::UNAVAILABLE
-        || status.error_code() == grpc::StatusCode::DEADLINE_EXCEEDED;
-}
-
-QString codeName(grpc::StatusCode code)
-{
-    switch (code) {
-    case grpc::StatusCode::PERMISSION_DENIED: return QStringLiteral("PERMISSION_DENIED");
-    case grpc::StatusCode::ABORTED: return QStringLiteral("ABORTED");
-    case grpc::StatusCode::FAILED_PRECONDITION: return QStringLiteral("FAILED_PRECONDITION");
-    case grpc::StatusCode::INVALID_ARGUMENT: return QStringLiteral("INVALID_ARGUMENT");
-    case grpc::StatusCode::NOT_FOUND: return QStringLiteral("NOT_FOUND");
-    case grpc::StatusCode::UNAUTHENTICATED: return QStringLiteral("UNAUTHENTICATED");
-    case grpc::StatusCode::UNIMPLEMENTED: return QStringLiteral("UNIMPLEMENTED");
-    default: return QString::number(int(code));
-    }
-}
-
-QString newKey()
-{
-    return QUuid::createUuid().toString(QUuid::WithoutBraces);
-}
 } // namespace
 
 class OperationsClient::Private
@@ -52,46 +24,17 @@ public:
     std::shared_ptr<v1::OperationsService::Stub> stub;
     std::unique_ptr<UnaryCalls> calls;
     QString endpoint;
-    int firstRetryMs = 1000;
-    int attempts = 3;
+    std::unique_ptr<MutationCalls> mutations;
 
-    // Runs a mutating call; resends transient failures with the same request
-    // (and so the same key), then reports.
     template <typename Request, typename Response, typename Invoke, typename Done>
-    void mutate(OperationsClient *q, const Request &request, Invoke invoke, Done done, int attempt = 1)
+    void mutate(OperationsClient *q, const Request &request, Invoke invoke, Done done)
     {
-        calls->run<Request, Response>(
-            q, kWriteDeadline, request, invoke,
-            [this, q, request, invoke, done, attempt](const grpc::Status &status, const Response &response) {
-                if (transient(status) && attempt < attempts) {
-                    QTimer::singleShot(firstRetryMs * attempt, q, [this, q, request, invoke, done, attempt] {
-                        mutate<Request, Response>(q, request, invoke, done, attempt + 1);
-                    });
-                    return;
-                }
-                done(status, response);
-            });
+        mutations->run<Request, Response>(q, request, invoke, done);
     }
 
     ActionResult failure(const grpc::Status &status, const QString &rackId, const QString &key) const
     {
-        ActionResult result;
-        result.rackId = rackId;
-        result.idempotencyKey = key;
-        if (transient(status)) {
-            result.outcome = ActionResult::Outcome::NoAnswer;
-            result.message = OperationsClient::tr(
-                "No answer from %1 after %2 attempts (%3). The request may or may not have been carried out; "
-                "sending it again with the same key is safe and tells you which.")
-                                 .arg(endpoint)
-                                 .arg(attempts)
-                                 .arg(StatusMessage::transportReason(QString::fromStdString(status.error_message())));
-        } else {
-            result.outcome = ActionResult::Outcome::Refused;
-            result.message = QString::fromStdString(status.error_message());
-            result.statusCode = codeName(status.error_code());
-        }
-        return result;
+        return mutations->failure(status, rackId, key);
     }
 };
 
@@ -104,17 +47,18 @@ OperationsClient::OperationsClient(std::shared_ptr<BackendChannel> channel, QObj
     d->stub = v1::OperationsService::NewStub(channel->grpcChannel());
     d->endpoint = channel->endpoint();
     d->calls = std::make_unique<UnaryCalls>(channel);
+    d->mutations = std::make_unique<MutationCalls>(*d->calls, d->endpoint);
 }
 
 OperationsClient::~OperationsClient()
 {
     d->calls.reset();  // waits for calls in flight before the stub goes
+    d->mutations.reset();
 }
 
 void OperationsClient::setRetryDelays(int firstMs, int attempts)
 {
-    d->firstRetryMs = firstMs;
-    d->attempts = std::max(attempts, 1);
+    d->mutations->setRetryDelays(firstMs, attempts);
 }
 
 void OperationsClient::fetchIdentity()
@@ -156,7 +100,7 @@ void OperationsClient::evaluateGate(const QString &rackId)
 QString OperationsClient::approve(const QString &rackId, qint64 expectedRevision, const QString &justification,
                                   const QString &key)
 {
-    const QString idempotencyKey = key.isEmpty() ? newKey() : key;
+    const QString idempotencyKey = key.isEmpty() ? MutationCalls::newKey() : key;
     v1::ApproveRackRequest request;
     request.set_rack_id(rackId.toStdString());
     request.set_expected_rack_revision(expectedRevision);
@@ -199,7 +143,7 @@ QString OperationsClient::approve(const QString &rackId, qint64 expectedRevision
 QString OperationsClient::decideOverride(const QString &overrideId, bool confirm, const QString &comment,
                                          const QString &key)
 {
-    const QString idempotencyKey = key.isEmpty() ? newKey() : key;
+    const QString idempotencyKey = key.isEmpty() ? MutationCalls::newKey() : key;
     v1::ConfirmOverrideRequest request;
     request.set_override_request_id(overrideId.toStdString());
     request.set_idempotency_key(idempotencyKey.toStdString());
@@ -226,7 +170,7 @@ QString OperationsClient::decideOverride(const QString &overrideId, bool confirm
 QString OperationsClient::remediate(const QString &rackId, RemediationAction action, const QStringList &parts,
                                     const QString &reason, qint64 expectedRevision, const QString &key, double value)
 {
-    const QString idempotencyKey = key.isEmpty() ? newKey() : key;
+    const QString idempotencyKey = key.isEmpty() ? MutationCalls::newKey() : key;
     v1::RemediateRequest request;
     request.set_rack_id(rackId.toStdString());
     request.set_action(static_cast<v1::RemediationAction>(int(action)));

@@ -1,0 +1,72 @@
+#include "mutationcalls.h"
+
+#include "statusmessage.h"
+
+#include <QCoreApplication>
+#include <QUuid>
+
+namespace rackops {
+
+namespace {
+QString codeName(grpc::StatusCode code)
+{
+    switch (code) {
+    case grpc::StatusCode::PERMISSION_DENIED: return QStringLiteral("PERMISSION_DENIED");
+    case grpc::StatusCode::ABORTED: return QStringLiteral("ABORTED");
+    case grpc::StatusCode::FAILED_PRECONDITION: return QStringLiteral("FAILED_PRECONDITION");
+    case grpc::StatusCode::INVALID_ARGUMENT: return QStringLiteral("INVALID_ARGUMENT");
+    case grpc::StatusCode::NOT_FOUND: return QStringLiteral("NOT_FOUND");
+    case grpc::StatusCode::UNAUTHENTICATED: return QStringLiteral("UNAUTHENTICATED");
+    case grpc::StatusCode::UNIMPLEMENTED: return QStringLiteral("UNIMPLEMENTED");
+    default: return QString::number(int(code));
+    }
+}
+} // namespace
+
+MutationCalls::MutationCalls(UnaryCalls &calls, QString endpoint)
+    : m_calls(calls)
+    , m_endpoint(std::move(endpoint))
+{
+}
+
+void MutationCalls::setRetryDelays(int firstMs, int attempts)
+{
+    m_firstRetryMs = firstMs;
+    m_attempts = std::max(attempts, 1);
+}
+
+QString MutationCalls::newKey()
+{
+    return QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
+
+bool MutationCalls::transient(const grpc::Status &status)
+{
+    return status.error_code() == grpc::StatusCode::UNAVAILABLE
+        || status.error_code() == grpc::StatusCode::DEADLINE_EXCEEDED;
+}
+
+ActionResult MutationCalls::failure(const grpc::Status &status, const QString &rackId, const QString &key) const
+{
+    ActionResult result;
+    result.rackId = rackId;
+    result.idempotencyKey = key;
+    if (transient(status)) {
+        result.outcome = ActionResult::Outcome::NoAnswer;
+        // The OperationsClient context keeps the existing translation.
+        result.message = QCoreApplication::translate(
+            "rackops::OperationsClient",
+            "No answer from %1 after %2 attempts (%3). The request may or may not have been carried out; "
+            "sending it again with the same key is safe and tells you which.")
+                             .arg(m_endpoint)
+                             .arg(m_attempts)
+                             .arg(StatusMessage::transportReason(QString::fromStdString(status.error_message())));
+    } else {
+        result.outcome = ActionResult::Outcome::Refused;
+        result.message = QString::fromStdString(status.error_message());
+        result.statusCode = codeName(status.error_code());
+    }
+    return result;
+}
+
+} // namespace rackops
