@@ -16,6 +16,7 @@ struct SimConfig
     int heartbeatIntervalMs = 2000;
     int snapshotChunkSize = 500;   // racks per WatchFleet message
     bool demoActivity = false;     // a fresh fleet gets recent actions by the demo users
+    QString siteTimeZone = QStringLiteral("America/Phoenix");  // IANA zone the shifts are counted in
     // Mutual TLS: all three set = clients must present a certificate signed by
     // clientCa; the person is its CN and the role its OU. None set = plaintext
     // on loopback only, callers name a demo user.

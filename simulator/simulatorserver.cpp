@@ -4,6 +4,10 @@
 #include "alertbook.h"
 #include "alertserviceimpl.h"
 #include "fleetalertsource.h"
+#include "handoverassembler.h"
+#include "handoverserviceimpl.h"
+#include "handoverstore.h"
+#include "shiftcalendar.h"
 #include "operationalertsource.h"
 #include "auditlog.h"
 #include "demoactivity.h"
@@ -62,6 +66,10 @@ public:
     std::unique_ptr<AlertBook> alerts;
     std::unique_ptr<AlertServiceImpl> alertService;
     std::vector<std::unique_ptr<AlertSource>> pendingSources;   // added before start()
+    std::unique_ptr<ShiftCalendar> shifts;
+    std::unique_ptr<HandoverStore> handoverStore;
+    std::unique_ptr<HandoverAssembler> handoverAssembler;
+    std::unique_ptr<HandoverServiceImpl> handoverService;
     std::unique_ptr<grpc::Server> server;
     std::thread ticker;
     std::mutex tickerMutex;
@@ -253,6 +261,15 @@ bool SimulatorServer::start(QString *error)
     d->alertService = std::make_unique<AlertServiceImpl>(*d->alerts, *d->idempotency,
                                                          std::chrono::milliseconds(d->config.heartbeatIntervalMs));
     builder.RegisterService(d->alertService.get());
+    d->shifts = std::make_unique<ShiftCalendar>(d->config.siteTimeZone.toLatin1());
+    d->handoverStore = std::make_unique<HandoverStore>(dbPath);
+    if (!d->handoverStore->open(error))
+        return false;
+    d->handoverAssembler = std::make_unique<HandoverAssembler>(*d->fleet, *d->alerts, *d->audit, *d->handoverStore,
+                                                               *d->shifts);
+    d->handoverService = std::make_unique<HandoverServiceImpl>(*d->fleet, *d->shifts, *d->handoverAssembler,
+                                                               *d->handoverStore, *d->audit, *d->idempotency);
+    builder.RegisterService(d->handoverService.get());
     d->server = builder.BuildAndStart();
     if (!d->server || (!listen.isUnix && selectedPort == 0)) {
         *error = QStringLiteral("cannot listen on %1").arg(listen.grpcAddress());
