@@ -20,6 +20,8 @@ public:
     QString language;   // empty = system locale
     bool lightTheme = false;
     bool reportStartup = false;
+    QString exportHandoverPath;   // --export-handover: write the report (PDF or HTML) and exit
+    QString shiftId;              // --shift: which shift; empty = the most recent that has ended
 
     // Returns false with a message in `error` for bad arguments.
     bool parse(const QStringList &arguments, QString *error);

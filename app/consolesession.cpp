@@ -4,6 +4,7 @@
 #include "alertsmodel.h"
 #include "alertswatcher.h"
 #include "auditlogmodel.h"
+#include "handoverclient.h"
 #include "backendchannel.h"
 
 #include <QHostAddress>
@@ -55,6 +56,7 @@ ConsoleSession::~ConsoleSession()
     delete m_validation;
     delete m_alertsWatcher;
     delete m_alertActions;
+    delete m_handover;
     m_channel.reset();
     if (m_demo)
         m_demo->stop();
@@ -144,6 +146,7 @@ bool ConsoleSession::start(QString *error)
     connect(m_alertsWatcher, &AlertsWatcher::alertsUpdated, m_alerts, &AlertsModel::apply);
     connect(m_alertsWatcher, &AlertsWatcher::serverTimeReceived, m_alerts, &AlertsModel::setServerTime);
     m_alertActions = new AlertsClient(m_channel);
+    m_handover = new HandoverClient(m_channel);
 
     m_watcher->start();
     m_alertsWatcher->start();

@@ -14,6 +14,7 @@ class AlertsClient;
 class AlertsModel;
 class AlertsWatcher;
 class AuditLogModel;
+class HandoverClient;
 class CoolingHistoryClient;
 class CoolingStore;
 class TelemetryWatcher;
@@ -80,6 +81,7 @@ public:
     ValidationClient *validation() const { return m_validation; }
     AlertsModel *alerts() const { return m_alerts; }
     AlertsClient *alertActions() const { return m_alertActions; }
+    HandoverClient *handover() const { return m_handover; }
     // A live watch on a few racks at 1 Hz (for charts); the caller owns it.
     TelemetryWatcher *watchCooling(const QStringList &rackIds, QObject *owner) const;
     // The demo users one can act as (empty when not on the demo backend).
@@ -113,6 +115,7 @@ private:
     AlertsModel *m_alerts;
     AlertsWatcher *m_alertsWatcher = nullptr;
     AlertsClient *m_alertActions = nullptr;
+    HandoverClient *m_handover = nullptr;
 };
 
 } // namespace rackops

@@ -6,6 +6,8 @@
 #include "alertsmodel.h"
 #include "alertsview.h"
 #include "approvedialog.h"
+#include "handoverclient.h"
+#include "handoverview.h"
 #include "auditview.h"
 #include "connectionindicator.h"
 #include "commandpalette.h"
@@ -54,7 +56,7 @@
 namespace rackops {
 
 namespace {
-enum Tab { FleetTab, CoolingTab, ThermalTab, ValidationTab, ApprovalsTab, AuditTab, AlertsTab };
+enum Tab { FleetTab, CoolingTab, ThermalTab, ValidationTab, ApprovalsTab, AuditTab, AlertsTab, HandoverTab };
 }
 
 MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
@@ -111,6 +113,8 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     m_tabs->addTab(m_audit, tr("A&udit log"));
     m_alerts = new AlertsView(session->alerts(), m_tabs);
     m_tabs->addTab(m_alerts, tr("A&lerts"));
+    m_handover = new HandoverView(m_tabs);
+    m_tabs->addTab(m_handover, tr("&Handover"));
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
 
@@ -161,6 +165,7 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     wireDialogs();
     wireValidation();
     wireAlerts();
+    wireHandover();
 
     // The cooling view follows the selected rack: history on demand, live samples at 1 Hz.
     connect(m_board, &FleetBoard::currentRackChanged, m_cooling, &CoolingView::setRack);
@@ -201,6 +206,7 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
         m_rackPanel->setReadOnlyReason(live ? QString() : readOnly);
         m_validation->setActionsEnabled(live, readOnly);
         m_alerts->setMayAct(live, readOnly);
+        m_handover->setMayAct(live, readOnly);
     });
     connect(session->overrides(), &OverrideQueueModel::pendingCountChanged, this, [this](int pending) {
         m_tabs->setTabText(ApprovalsTab, pending > 0 ? tr("A&pprovals (%1)").arg(pending) : tr("A&pprovals"));
@@ -284,6 +290,37 @@ void MainWindow::wireAlerts()
     });
 }
 
+void MainWindow::wireHandover()
+{
+    HandoverClient *client = m_session->handover();
+    connect(m_handover, &HandoverView::shiftChosen, client, &HandoverClient::fetchHandover);
+    connect(m_handover, &HandoverView::noteRequested, client,
+            [client](const QString &shiftId, HandoverReportInfo::Note::Kind kind, const QString &text,
+                     const QString &alertId) { client->addNote(shiftId, kind, text, alertId); });
+    connect(m_handover, &HandoverView::acknowledgeRequested, client,
+            [client](const QString &shiftId, qint64 revision, const QString &comment) {
+                client->acknowledge(shiftId, revision, comment);
+            });
+    connect(client, &HandoverClient::shiftsReceived, m_handover, &HandoverView::setShifts);
+    // The running shift (the newest listed) is shown first; later lists keep the choice.
+    connect(client, &HandoverClient::shiftsReceived, this, [this, client](const QList<ShiftInfo> &shifts) {
+        if (!m_handover->report().isValid() && !shifts.isEmpty())
+            client->fetchHandover(shifts.constLast().id);
+    });
+    connect(client, &HandoverClient::handoverReceived, m_handover, &HandoverView::setReport);
+    connect(client, &HandoverClient::requestFailed, m_handover, &HandoverView::showError);
+    connect(client, &HandoverClient::actionFinished, m_handover, &HandoverView::showResult);
+    // A note or a sign-off changes the report: read it again.
+    connect(client, &HandoverClient::actionFinished, this, [this, client](const ActionResult &result) {
+        if (result.outcome == ActionResult::Outcome::Accepted)
+            client->fetchHandover(m_handover->report().shift.id);
+    });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this, client](int index) {
+        if (index == HandoverTab)
+            client->listShifts();
+    });
+}
+
 void MainWindow::announceCritical(const QString &title, const QString &text)
 {
     statusBar()->showMessage(tr("%1 — %2").arg(title, text), 30000);
@@ -359,6 +396,8 @@ void MainWindow::createMenus()
     validation->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_7));
     QAction *alerts = view->addAction(tr("A&lerts"), this, [this] { showView(QStringLiteral("alerts"), nullptr); });
     alerts->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_9));
+    QAction *handover = view->addAction(tr("Shift &handover"), this, [this] { showView(QStringLiteral("handover"), nullptr); });
+    handover->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     view->addSeparator();
     QAction *find = view->addAction(tr("Filter &racks"), this, [this] {
         m_tabs->setCurrentIndex(FleetTab);
@@ -429,6 +468,7 @@ void MainWindow::openCommandPalette()
         {QStringLiteral("operations"), tr("Operations panel"), QStringLiteral("Ctrl+6")},
         {QStringLiteral("validation"), tr("Validation results of the selected rack"), QStringLiteral("Ctrl+7")},
         {QStringLiteral("alerts"), tr("Alerts: acknowledge, comment, silence"), QStringLiteral("Ctrl+9")},
+        {QStringLiteral("handover"), tr("Shift handover: report, notes, sign-off, export"), QStringLiteral("Ctrl+0")},
         {QStringLiteral("approve"), tr("Approve the selected rack for production"), QStringLiteral("Ctrl+Shift+A")},
         {QStringLiteral("remediate"), tr("Remediate the selected rack"), QStringLiteral("Ctrl+Shift+R")},
         {QStringLiteral("filter"), tr("Filter the racks on the board"), QStringLiteral("Ctrl+F")},
@@ -458,7 +498,8 @@ QStringList MainWindow::viewNames()
 {
     return {QStringLiteral("fleet"), QStringLiteral("rack:ID"), QStringLiteral("cooling:ID"), QStringLiteral("thermal"),
             QStringLiteral("approve:ID"), QStringLiteral("validation:ID"),
-            QStringLiteral("approvals"), QStringLiteral("audit"), QStringLiteral("alerts")};
+            QStringLiteral("approvals"), QStringLiteral("audit"), QStringLiteral("alerts"),
+            QStringLiteral("handover")};
 }
 
 bool MainWindow::showView(const QString &view, QString *error)
@@ -485,6 +526,13 @@ bool MainWindow::showView(const QString &view, QString *error)
     if (view == QLatin1String("alerts")) {
         m_tabs->setCurrentIndex(AlertsTab);
         m_alerts->table()->setFocus();
+        return true;
+    }
+    if (view == QLatin1String("handover")) {
+        const bool already = m_tabs->currentIndex() == HandoverTab;
+        m_tabs->setCurrentIndex(HandoverTab);
+        if (already)
+            m_session->handover()->listShifts();
         return true;
     }
     if (view.startsWith(QLatin1String("cooling:"))) {

@@ -12,6 +12,7 @@ namespace rackops {
 
 class AlertsView;
 class AuditView;
+class HandoverView;
 class CoolingView;
 class TelemetryWatcher;
 class ConnectionIndicator;
@@ -39,8 +40,9 @@ public:
     CoolingView *coolingView() const { return m_cooling; }
     ValidationView *validationView() const { return m_validation; }
     AlertsView *alertsView() const { return m_alerts; }
+    HandoverView *handoverView() const { return m_handover; }
 
-    // Shows a view by name: fleet, rack:ID, approvals, audit, alerts. False for an unknown name.
+    // Shows a view by name: fleet, rack:ID, approvals, audit, alerts, handover. False for an unknown name.
     bool showView(const QString &view, QString *error);
     static QStringList viewNames();
 
@@ -60,6 +62,7 @@ private:
     void wireDialogs();
     void wireValidation();
     void wireAlerts();
+    void wireHandover();
     // A critical alert nobody owns: a desktop notification and the window's attention.
     void announceCritical(const QString &title, const QString &text);
 
@@ -71,6 +74,7 @@ private:
     CoolingView *m_cooling;
     ValidationView *m_validation;
     AlertsView *m_alerts;
+    HandoverView *m_handover;
     QSystemTrayIcon *m_tray = nullptr;
     TelemetryWatcher *m_coolingLive = nullptr;
     RackDetailPanel *m_rackPanel;

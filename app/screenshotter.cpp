@@ -4,6 +4,7 @@
 #include "alertsmodel.h"
 #include "alertsview.h"
 #include "consolesession.h"
+#include "handoverclient.h"
 #include "fleetmodel.h"
 #include "mainwindow.h"
 #include "coolinghistoryclient.h"
@@ -80,6 +81,9 @@ void Screenshotter::dataArrived()
                 Qt::SingleShotConnection);
     } else if (m_view == QLatin1String("approvals") || m_view == QLatin1String("overrides")) {
         connect(m_session->operations(), &OperationsClient::overridesReceived, this, settleThenCapture,
+                Qt::SingleShotConnection);
+    } else if (m_view == QLatin1String("handover")) {
+        connect(m_session->handover(), &HandoverClient::handoverReceived, this, settleThenCapture,
                 Qt::SingleShotConnection);
     } else if (m_view == QLatin1String("alerts")) {
         // The first alert snapshot, with the most severe alert selected so its details show.

@@ -56,7 +56,8 @@ HandoverReport HandoverAssembler::assemble(const Shift &shift, std::int64_t nowM
     report.mutable_shift()->set_handover_status(report.status());
     *report.mutable_generated_at() = TimeUtil::MillisecondsToTimestamp(nowMs);
     const std::int64_t from = ms(shift.start_time());
-    const std::int64_t to = std::min(ms(shift.end_time()), nowMs);
+    // A running shift's report includes what happened at this very moment.
+    const std::int64_t to = std::min(ms(shift.end_time()), nowMs + 1);
     const Shift next = m_calendar.next(shift);
     addSites(&report, from, to);
     addIncidents(&report, from, to);
