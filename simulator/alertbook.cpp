@@ -1,5 +1,6 @@
 #include "alertbook.h"
 
+#include "alertstore.h"
 #include "fleetsimulation.h"
 
 #include <google/protobuf/util/time_util.h>
@@ -90,6 +91,57 @@ void AlertBook::addSource(std::unique_ptr<AlertSource> source)
     m_sources.push_back(std::move(source));
 }
 
+void AlertBook::setStore(AlertStore *store)
+{
+    std::lock_guard lock(m_mutex);
+    m_store = store;
+    const auto numberOf = [](const std::string &id) {
+        try {
+            return std::stoll(id.substr(id.find('-') + 1));
+        } catch (...) {
+            return 0LL;
+        }
+    };
+    AlertStore::Loaded loaded = store->load();
+    for (Alert &alert : loaded.alerts) {
+        Entry &entry = m_alerts[alert.id()];
+        // What the state was under a silence is not stored: ownership says it.
+        entry.beforeSilence = alert.has_owner() ? ALERT_STATE_ACKNOWLEDGED : ALERT_STATE_TRIGGERED;
+        entry.latching = alert.condition_key().rfind("operation/", 0) == 0;
+        if (alert.state() != ALERT_STATE_RESOLVED)
+            m_openByKey[alert.condition_key()] = alert.id();
+        else if (entry.latching)
+            m_closedLatching.insert(alert.condition_key());
+        m_nextAlert = std::max<std::int64_t>(m_nextAlert, numberOf(alert.id()) + 1);
+        for (const auto &comment : alert.comments())
+            m_nextComment = std::max<std::int64_t>(m_nextComment, numberOf(comment.id()) + 1);
+        m_revision = std::max(m_revision, alert.revision());
+        entry.alert = std::move(alert);
+    }
+    for (AlertSilence &silence : loaded.silences) {
+        m_nextSilence = std::max<std::int64_t>(m_nextSilence, numberOf(silence.id()) + 1);
+        m_silences[silence.id()] = std::move(silence);
+    }
+}
+
+void AlertBook::persistLocked()
+{
+    if (!m_store) {
+        m_dirtyAlerts.clear();
+        m_dirtySilences.clear();
+        return;
+    }
+    std::vector<const Alert *> alerts;
+    for (const auto &id : m_dirtyAlerts)
+        alerts.push_back(&m_alerts[id].alert);
+    std::vector<const AlertSilence *> silences;
+    for (const auto &id : m_dirtySilences)
+        silences.push_back(&m_silences[id]);
+    m_store->save(alerts, silences);
+    m_dirtyAlerts.clear();
+    m_dirtySilences.clear();
+}
+
 void AlertBook::setAuditSink(std::function<void(const AuditEntry &)> sink)
 {
     std::lock_guard lock(m_mutex);
@@ -110,6 +162,7 @@ void AlertBook::stamp(Entry &entry, std::int64_t nowMs)
 {
     entry.alert.set_revision(++m_revision);
     *entry.alert.mutable_updated_at() = stampOf(nowMs);
+    m_dirtyAlerts.insert(entry.alert.id());
     m_removedFromStream.erase(entry.alert.id());
 }
 
@@ -204,6 +257,7 @@ void AlertBook::apply(const std::vector<AlertCondition> &conditions)
                 m_removedFromStream[id] = m_revision;
             }
         }
+        persistLocked();
         if (m_revision != before)
             m_changed.notify_all();
     }
@@ -258,6 +312,7 @@ void AlertBook::releaseLocked(Entry &entry, std::int64_t nowMs)
 
 void AlertBook::endSilenceLocked(AlertSilence &silence, std::int64_t nowMs)
 {
+    m_dirtySilences.insert(silence.id());
     silence.set_state(SILENCE_STATE_EXPIRED);
     *silence.mutable_ended_at() = stampOf(nowMs);
     silence.set_matched_alert_count(0);
@@ -356,6 +411,7 @@ grpc::Status AlertBook::mutateAlert(const Caller &caller, const char *action, co
         }
         audit.push_back(auditEntry(caller, action, "alert/" + alertId, entry ? entry->alert.rack_id() : std::string(),
                                    key, status, details, now));
+        persistLocked();
     }
     flush(audit);
     return status;
@@ -447,6 +503,7 @@ grpc::Status AlertBook::silence(const Caller &caller, const SilenceAlertsRequest
                 }
             }
             s.set_matched_alert_count(held);
+            m_dirtySilences.insert(id);
             *response = s;
             m_changed.notify_all();
         }
@@ -455,6 +512,7 @@ grpc::Status AlertBook::silence(const Caller &caller, const SilenceAlertsRequest
                                 "Silence until " + TimeUtil::ToString(request.expires_at()), now);
         entry.set_reason(request.reason());
         audit.push_back(std::move(entry));
+        persistLocked();
     }
     flush(audit);
     return status;
@@ -486,6 +544,7 @@ grpc::Status AlertBook::expireSilence(const Caller &caller, const ExpireSilenceR
                                 request.idempotency_key(), status, "Silence ended by hand", now);
         entry.set_reason(request.reason());
         audit.push_back(std::move(entry));
+        persistLocked();
     }
     flush(audit);
     return status;

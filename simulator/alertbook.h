@@ -26,6 +26,8 @@ namespace rackops::sim {
 // at their expiry. Every change stamps the alert with the next alert revision,
 // so WatchAlerts resumes like WatchFleet. Thread-safe. Time is the simulated
 // clock given at construction.
+class AlertStore;
+
 class AlertBook
 {
 public:
@@ -43,6 +45,9 @@ public:
     explicit AlertBook(std::function<std::int64_t()> clock);
 
     void addSource(std::unique_ptr<AlertSource> source);
+    // Keeps every change in `store` and takes up what it holds (call before
+    // the first evaluation). The alert epoch is new, so watches take a snapshot.
+    void setStore(AlertStore *store);
     // Collects the conditions of every source and applies them.
     void evaluate();
     // Applies a set of conditions directly (tests, and evaluate()).
@@ -104,6 +109,7 @@ private:
                                               const grpc::Status &status, const std::string &details,
                                               std::int64_t nowMs);
     void flush(AuditBatch &audit);
+    void persistLocked();
 
     std::function<std::int64_t()> m_clock;
     std::vector<std::unique_ptr<AlertSource>> m_sources;
@@ -123,6 +129,9 @@ private:
     std::int64_t m_nextSilence = 1;
     std::int64_t m_nextComment = 1;
     std::function<void(const rackops::v1::AuditEntry &)> m_auditSink;
+    AlertStore *m_store = nullptr;
+    std::set<std::string> m_dirtyAlerts;
+    std::set<std::string> m_dirtySilences;
 };
 
 } // namespace rackops::sim

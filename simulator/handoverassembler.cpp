@@ -63,6 +63,19 @@ HandoverReport HandoverAssembler::assemble(const Shift &shift, std::int64_t nowM
     addIncidents(&report, from, to);
     addAuditFacts(&report, from, to);
     addPending(&report, ms(next.start_time()), ms(next.end_time()));
+    // Incoming: whoever already acted in the next shift (known once it has begun).
+    if (nowMs > ms(next.start_time())) {
+        QueryAuditLogRequest query;
+        *query.mutable_from() = next.start_time();
+        *query.mutable_to() = TimeUtil::MillisecondsToTimestamp(std::min(nowMs + 1, ms(next.end_time())));
+        std::set<std::string> incoming;
+        for (const AuditEntry &e : m_audit.query(query, 0, 5000)) {
+            if (!e.actor().automated() && !e.actor().name().empty() && e.outcome() != AUDIT_OUTCOME_REJECTED)
+                incoming.insert(e.actor().name());
+        }
+        for (const auto &name : incoming)
+            report.add_incoming_operators()->set_name(name);
+    }
     const auto notes = m_store.notes(shift.id());
     for (const auto &note : notes)
         *report.add_notes() = note;

@@ -166,8 +166,6 @@ grpc::Status HandoverServiceImpl::AcknowledgeHandover(grpc::ServerContext *conte
             HandoverStore::Acknowledgement ack{caller.actor(), now, request->comment()};
             if (!m_store.acknowledge(shift->id(), ack, &failure))
                 status = {grpc::StatusCode::INTERNAL, "the sign-off was not stored: " + failure.toStdString()};
-            else
-                *response = m_assembler.assemble(*shift, now);
         }
         AuditEntry entry;
         *entry.mutable_actor() = caller.actor();
@@ -179,6 +177,9 @@ grpc::Status HandoverServiceImpl::AcknowledgeHandover(grpc::ServerContext *conte
         entry.set_reason(request->comment());
         *entry.mutable_time() = TimeUtil::MillisecondsToTimestamp(now);
         m_audit.append(entry);
+        // After the audit entry, so the signer shows as an incoming operator.
+        if (status.ok())
+            *response = m_assembler.assemble(*shift, now);
         return status;
     });
 }

@@ -3,6 +3,7 @@
 #include "fleetgenerator.h"
 #include "alertbook.h"
 #include "alertserviceimpl.h"
+#include "alertstore.h"
 #include "fleetalertsource.h"
 #include "handoverassembler.h"
 #include "handoverserviceimpl.h"
@@ -63,6 +64,7 @@ public:
     std::unique_ptr<OperationsServiceImpl> operationsService;
     std::unique_ptr<TelemetryServiceImpl> telemetryService;
     std::unique_ptr<ValidationServiceImpl> validationService;
+    std::unique_ptr<AlertStore> alertStore;
     std::unique_ptr<AlertBook> alerts;
     std::unique_ptr<AlertServiceImpl> alertService;
     std::vector<std::unique_ptr<AlertSource>> pendingSources;   // added before start()
@@ -227,6 +229,10 @@ bool SimulatorServer::start(QString *error)
         if (!audit->append(entry, &failure))
             std::cerr << "rackops-sim: writing the audit log failed: " << failure.toStdString() << std::endl;
     });
+    d->alertStore = std::make_unique<AlertStore>(dbPath);
+    if (!d->alertStore->open(error))
+        return false;
+    d->alerts->setStore(d->alertStore.get());
     d->alerts->addSource(std::make_unique<FleetAlertSource>(*d->fleet));
     d->alerts->addSource(std::make_unique<OperationAlertSource>(*d->fleet));
     for (auto &source : d->pendingSources)

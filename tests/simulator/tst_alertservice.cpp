@@ -94,10 +94,8 @@ private:
         return m_alerts->Silence(context.get(), request, out);
     }
 
-private slots:
-    void initTestCase()
+    void startServer()
     {
-        QVERIFY(m_dir.isValid());
         SimConfig config = stillFleet(600);
         config.seed = 7;
         config.stateDir = m_dir.path();
@@ -106,10 +104,29 @@ private slots:
         m_server->addAlertSource(std::make_unique<ScriptedAlertSource>(m_script));
         QString error;
         QVERIFY2(m_server->start(&error), qPrintable(error));
-        m_start = m_server->fleet().nowMs();
         auto channel = grpc::CreateChannel(m_server->address().toStdString(), grpc::InsecureChannelCredentials());
         m_alerts = v1::AlertService::NewStub(channel);
         m_ops = v1::OperationsService::NewStub(channel);
+    }
+
+    v1::ListSilencesResponse allSilences()
+    {
+        auto context = as("vera");
+        v1::ListSilencesRequest request;
+        request.set_include_expired(true);
+        v1::ListSilencesResponse silences;
+        const auto status = m_alerts->ListSilences(context.get(), request, &silences);
+        if (!status.ok())
+            qWarning("ListSilences: %s", status.error_message().c_str());
+        return silences;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        startServer();
+        m_start = m_server->fleet().nowMs();
     }
 
     // Every alert stands for a condition the fleet really has, and every
@@ -311,11 +328,7 @@ private slots:
         QCOMPARE(byKey(key)->state(), v1::ALERT_STATE_SILENCED);
         // The clock passes the expiry without an evaluation: reads already see it ended.
         m_server->fleet().advance(2 * kMinute);
-        auto context = as("vera");
-        v1::ListSilencesRequest request;
-        request.set_include_expired(true);
-        v1::ListSilencesResponse silences;
-        QVERIFY(m_alerts->ListSilences(context.get(), request, &silences).ok());
+        const auto silences = allSilences();
         QCOMPARE(silences.silences_size(), 1);
         QCOMPARE(silences.silences(0).state(), v1::SILENCE_STATE_EXPIRED);
         QCOMPARE(TimeUtil::TimestampToMilliseconds(silences.silences(0).ended_at()), now + 30 * kMinute);
@@ -323,7 +336,7 @@ private slots:
         QCOMPARE(back->state(), v1::ALERT_STATE_ACKNOWLEDGED);
         QVERIFY(back->silence_id().empty());
 
-        context = as("omar");
+        auto context = as("omar");
         v1::ExpireSilenceRequest expire;
         expire.set_silence_id(s.id());
         expire.set_idempotency_key("expire-1");
@@ -370,6 +383,32 @@ private slots:
                             [](const auto &a) { return a.bucket() == "ckpt-c"; }));
         resumeContext->TryCancel();
         resumed->Finish();
+    }
+
+    // Acknowledgements, comments and silences live in SQLite under --state-dir.
+    void survivesARestart()
+    {
+        const auto before = byKey(replicationBreach("ckpt-b", v1::ALERT_SEVERITY_CRITICAL).key);
+        QVERIFY(before);
+        QCOMPARE(before->owner().name(), "omar");
+        m_server->stop();
+        startServer();
+        const auto after = byKey(before->condition_key());
+        QVERIFY(after);
+        QCOMPARE(after->id(), before->id());                 // the same alert, not a new one
+        QCOMPARE(after->state(), v1::ALERT_STATE_ACKNOWLEDGED);
+        QCOMPARE(after->owner().name(), "omar");
+        QCOMPARE(after->comments_size(), before->comments_size());
+        const auto silences = allSilences();
+        QCOMPARE(silences.silences_size(), 1);
+        QCOMPARE(silences.silences(0).created_by().name(), "omar");
+        // New alerts go on numbering after the old ones.
+        const std::int64_t now = m_server->fleet().nowMs();
+        m_script->push_back({now, now + 60 * kMinute, replicationBreach("ckpt-d", v1::ALERT_SEVERITY_WARNING)});
+        m_server->advance(kMinute);
+        const auto fresh = byKey(replicationBreach("ckpt-d", v1::ALERT_SEVERITY_WARNING).key);
+        QVERIFY(fresh);
+        QVERIFY(std::stoll(fresh->id().substr(2)) > std::stoll(before->id().substr(2)));
     }
 
     void cleanupTestCase()

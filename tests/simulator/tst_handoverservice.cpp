@@ -285,6 +285,8 @@ private slots:
         QCOMPARE(out.status(), v1::HANDOVER_STATUS_ACKNOWLEDGED);
         QCOMPARE(out.acknowledged_by().name(), "ben");
         QVERIFY(out.revision() > report.revision());
+        QCOMPARE(out.incoming_operators_size(), 1);   // ben acted in the next shift: he signed off
+        QCOMPARE(out.incoming_operators(0).name(), "ben");
         QCOMPARE(signOff("ben", report.revision(), "s-ben", &out).error_code(), grpc::StatusCode::OK);   // same key
         QCOMPARE(signOff("anna", out.revision(), "s-anna", &out).error_code(), grpc::StatusCode::FAILED_PRECONDITION);
 
