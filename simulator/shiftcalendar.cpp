@@ -34,6 +34,36 @@ std::vector<ShiftCalendar::Pattern> ShiftCalendar::defaultPatterns()
     return {{"Early", 6 * 60, 480}, {"Late", 14 * 60, 480}, {"Night", 22 * 60, 480}};
 }
 
+bool ShiftCalendar::parsePatterns(const QString &spec, std::vector<Pattern> *patterns, QString *error)
+{
+    std::vector<Pattern> out;
+    for (const QString &part : spec.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QStringList nameAndStart = part.trimmed().split(QLatin1Char('@'));
+        const QTime start = nameAndStart.size() == 2 ? QTime::fromString(nameAndStart.at(1).trimmed(), QStringLiteral("HH:mm"))
+                                                     : QTime();
+        if (nameAndStart.size() != 2 || nameAndStart.at(0).trimmed().isEmpty() || !start.isValid()) {
+            *error = QStringLiteral("shift \"%1\" is not NAME@HH:MM (e.g. Night@22:00)").arg(part.trimmed());
+            return false;
+        }
+        out.push_back({nameAndStart.at(0).trimmed().toStdString(), start.hour() * 60 + start.minute(), 0});
+    }
+    if (out.empty()) {
+        *error = QStringLiteral("no shifts given; e.g. Early@06:00,Late@14:00,Night@22:00");
+        return false;
+    }
+    std::sort(out.begin(), out.end(), [](const Pattern &a, const Pattern &b) { return a.startMinuteOfDay < b.startMinuteOfDay; });
+    for (size_t i = 0; i < out.size(); ++i) {
+        const int next = i + 1 < out.size() ? out[i + 1].startMinuteOfDay : out.front().startMinuteOfDay + 24 * 60;
+        out[i].lengthMinutes = next - out[i].startMinuteOfDay;
+        if (out[i].lengthMinutes <= 0) {
+            *error = QStringLiteral("two shifts start at the same time");
+            return false;
+        }
+    }
+    *patterns = std::move(out);
+    return true;
+}
+
 ShiftConfig ShiftCalendar::config() const
 {
     ShiftConfig config;

@@ -29,6 +29,9 @@ public:
                            std::vector<Pattern> patterns = defaultPatterns());
 
     static std::vector<Pattern> defaultPatterns();
+    // "Early@06:00,Late@14:00,Night@22:00": names and local start times; each
+    // shift lasts until the next one starts, so the day is covered without gaps.
+    static bool parsePatterns(const QString &spec, std::vector<Pattern> *patterns, QString *error);
 
     rackops::v1::ShiftConfig config() const;
     // The shift running at `tMs` (status left unset).

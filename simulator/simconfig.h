@@ -17,6 +17,7 @@ struct SimConfig
     int snapshotChunkSize = 500;   // racks per WatchFleet message
     bool demoActivity = false;     // a fresh fleet gets recent actions by the demo users
     QString siteTimeZone = QStringLiteral("America/Phoenix");  // IANA zone the shifts are counted in
+    QString shifts;                // "Early@06:00,Late@14:00,Night@22:00"; empty = those three
     // Mutual TLS: all three set = clients must present a certificate signed by
     // clientCa; the person is its CN and the role its OU. None set = plaintext
     // on loopback only, callers name a demo user.

@@ -25,6 +25,7 @@
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
+#include <QTimeZone>
 
 #include <grpcpp/ext/proto_server_reflection_plugin.h>
 #include <grpcpp/grpcpp.h>
@@ -267,7 +268,15 @@ bool SimulatorServer::start(QString *error)
     d->alertService = std::make_unique<AlertServiceImpl>(*d->alerts, *d->idempotency,
                                                          std::chrono::milliseconds(d->config.heartbeatIntervalMs));
     builder.RegisterService(d->alertService.get());
-    d->shifts = std::make_unique<ShiftCalendar>(d->config.siteTimeZone.toLatin1());
+    std::vector<ShiftCalendar::Pattern> patterns = ShiftCalendar::defaultPatterns();
+    if (!d->config.shifts.isEmpty() && !ShiftCalendar::parsePatterns(d->config.shifts, &patterns, error))
+        return false;
+    if (!QTimeZone(d->config.siteTimeZone.toLatin1()).isValid()) {
+        *error = QStringLiteral("unknown time zone \"%1\"; use an IANA name such as Europe/Berlin")
+                     .arg(d->config.siteTimeZone);
+        return false;
+    }
+    d->shifts = std::make_unique<ShiftCalendar>(d->config.siteTimeZone.toLatin1(), std::move(patterns));
     d->handoverStore = std::make_unique<HandoverStore>(dbPath);
     if (!d->handoverStore->open(error))
         return false;

@@ -8,6 +8,7 @@
 #include "demouser.h"
 #include "fleetsimulation.h"
 #include "scriptedalertsource.h"
+#include "shiftcalendar.h"
 #include "simulatorserver.h"
 #include "stillfleet.h"
 
@@ -15,7 +16,9 @@
 #include "rackops/v1/handover.grpc.pb.h"
 #include "rackops/v1/operations.grpc.pb.h"
 
+#include <QDateTime>
 #include <QTemporaryDir>
+#include <QTimeZone>
 #include <QTest>
 
 #include <google/protobuf/util/time_util.h>
@@ -112,6 +115,29 @@ private slots:
         QVERIFY(shifts.shifts_size() >= 21);
         for (int i = 1; i < shifts.shifts_size(); ++i)
             QCOMPARE(ms(shifts.shifts(i).start_time()), ms(shifts.shifts(i - 1).end_time()));
+    }
+
+    void shiftsAreConfigurable()
+    {
+        std::vector<ShiftCalendar::Pattern> patterns;
+        QString error;
+        QVERIFY(ShiftCalendar::parsePatterns(QStringLiteral("Day@07:00, Night@19:00"), &patterns, &error));
+        QCOMPARE(patterns.size(), size_t(2));
+        QCOMPARE(patterns[0].lengthMinutes, 12 * 60);
+        QCOMPARE(patterns[1].lengthMinutes, 12 * 60);
+        const ShiftCalendar berlin("Europe/Berlin", patterns);
+        // 2025-03-14 20:00 in Berlin (CET, UTC+1) is in the night shift that began at 19:00.
+        const v1::Shift night = berlin.shiftAt(QDateTime(QDate(2025, 3, 14), QTime(20, 0), QTimeZone("Europe/Berlin"))
+                                                   .toMSecsSinceEpoch());
+        QCOMPARE(night.id(), "2025-03-14/night");
+        QCOMPARE(ms(night.end_time()) - ms(night.start_time()), 12 * 60 * kMinute);
+        // Just after midnight it is still the night that began the day before.
+        const v1::Shift after = berlin.shiftAt(QDateTime(QDate(2025, 3, 15), QTime(0, 30), QTimeZone("Europe/Berlin"))
+                                                   .toMSecsSinceEpoch());
+        QCOMPARE(after.id(), "2025-03-14/night");
+        QCOMPARE(berlin.shiftById("2025-03-14/night")->start_time().seconds(), night.start_time().seconds());
+        QVERIFY(!ShiftCalendar::parsePatterns(QStringLiteral("Day@7"), &patterns, &error));
+        QVERIFY(!error.isEmpty());
     }
 
     // The scenario: start a fresh shift, then act in it at set times.
