@@ -33,6 +33,7 @@
 #include "rackdetailclient.h"
 #include "rackdetailpanel.h"
 #include "remediationdialog.h"
+#include "sessionidentity.h"
 #include "staledatabanner.h"
 #include "theme.h"
 
@@ -199,15 +200,22 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
                                  15000);
     });
     // Nothing is sent over a link that is down: the console goes read only and says why.
-    connect(session->connection(), &ConnectionStatus::stateChanged, this, [this] {
+    const auto refreshMayAct = [this] {
         const bool live = m_session->connection()->state().phase == ConnectionState::Phase::Live;
         const QString readOnly = tr("Read only while not connected to the backend; "
                                     "the data shown may be out of date.");
         m_rackPanel->setReadOnlyReason(live ? QString() : readOnly);
         m_validation->setActionsEnabled(live, readOnly);
-        m_alerts->setMayAct(live, readOnly);
-        m_handover->setMayAct(live, readOnly);
-    });
+        // Alerts and the handover also need the operator role; the backend enforces it, the view explains it.
+        SessionIdentity *identity = m_session->identity();
+        const bool known = identity->identity().isKnown();
+        const bool operatorRole = !known || identity->can(Identity::Role::Operator);
+        const QString why = !live ? readOnly : identity->missingRoleText(Identity::Role::Operator);
+        m_alerts->setMayAct(live && operatorRole, why);
+        m_handover->setMayAct(live && operatorRole, why);
+    };
+    connect(session->connection(), &ConnectionStatus::stateChanged, this, refreshMayAct);
+    connect(session->identity(), &SessionIdentity::identityChanged, this, refreshMayAct);
     connect(session->overrides(), &OverrideQueueModel::pendingCountChanged, this, [this](int pending) {
         m_tabs->setTabText(ApprovalsTab, pending > 0 ? tr("A&pprovals (%1)").arg(pending) : tr("A&pprovals"));
     });

@@ -96,7 +96,8 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
 
     m_acknowledge = new QPushButton(tr("&Acknowledge"), this);
     m_acknowledge->setObjectName(QStringLiteral("acknowledgeAlert"));
-    m_acknowledge->setToolTip(tr("Take ownership: the alert is yours until you resolve it or someone takes it over."));
+    m_acknowledgeTip = tr("Take ownership: the alert is yours until you resolve it or someone takes it over.");
+    m_acknowledge->setToolTip(m_acknowledgeTip);
     m_comment = new QPushButton(tr("Co&mment\u2026"), this);
     m_comment->setObjectName(QStringLiteral("commentAlert"));
     m_silence = new QPushButton(tr("&Silence\u2026"), this);
@@ -203,8 +204,9 @@ void AlertsView::refreshDetails()
     m_comment->setEnabled(m_mayAct && a);
     m_silence->setEnabled(m_mayAct && open && !a->rackId.isEmpty());
     m_resolve->setEnabled(m_mayAct && open);
-    for (QPushButton *button : {m_acknowledge, m_comment, m_silence, m_resolve})
-        button->setToolTip(m_mayAct ? button->toolTip() : m_whyNot);
+    m_acknowledge->setToolTip(m_mayAct ? m_acknowledgeTip : m_whyNot);
+    for (QPushButton *button : {m_comment, m_silence, m_resolve})
+        button->setToolTip(m_mayAct ? QString() : m_whyNot);
     if (!a) {
         m_details->setText(tr("Select an alert to see what it is about, who owns it and what was tried."));
         return;

@@ -72,6 +72,7 @@ private:
     ActionOutcomeView *m_outcome;
     bool m_mayAct = true;
     QString m_whyNot;
+    QString m_acknowledgeTip;
 };
 
 } // namespace rackops
