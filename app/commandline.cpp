@@ -43,6 +43,12 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
     const QCommandLineOption certOption(QStringLiteral("cert"), tr("Your client certificate (PEM)."), tr("FILE"));
     const QCommandLineOption keyOption(QStringLiteral("key"), tr("Your client certificate's key (PEM); it stays in "
                                                                  "that file."), tr("FILE"));
+    const QCommandLineOption exportHandoverOption(QStringLiteral("export-handover"),
+        tr("Write the shift handover to FILE (PDF when it ends in .pdf, else HTML) without a window, and exit."),
+        tr("FILE"));
+    const QCommandLineOption shiftOption(QStringLiteral("shift"),
+        tr("The shift for --export-handover, e.g. 2025-03-14/night (default: the most recent that has ended)."),
+        tr("ID"));
     const QCommandLineOption lightOption(QStringLiteral("light"), tr("Use the light theme."));
     const QCommandLineOption utcOption(QStringLiteral("utc"), tr("Show times in UTC instead of local time."));
     const QCommandLineOption profileOption(QStringLiteral("profile"),
@@ -55,7 +61,7 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
                                                tr("NAME"));
     parser.addOptions({connectOption, screenshotOption, timeoutOption, viewOption, racksOption, scaleOption, langOption,
                        lightOption, userOption, insecureOption, startupOption, caOption, certOption, keyOption,
-                       profileOption, saveProfileOption, utcOption});
+                       profileOption, saveProfileOption, utcOption, exportHandoverOption, shiftOption});
     parser.process(arguments);  // --help / --version / unknown options exit here
 
     session.connectTo = parser.value(connectOption).trimmed();
@@ -75,6 +81,12 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
         return false;
     }
     screenshotPath = parser.value(screenshotOption);
+    exportHandoverPath = parser.value(exportHandoverOption);
+    shiftId = parser.value(shiftOption).trimmed();
+    if (!shiftId.isEmpty() && exportHandoverPath.isEmpty()) {
+        *error = tr("--shift goes with --export-handover");
+        return false;
+    }
     screenshotTimeoutSec = parser.value(timeoutOption).toInt(&ok);
     if (!ok || screenshotTimeoutSec < 1) {
         *error = tr("--screenshot-timeout must be a whole number of seconds, at least 1");

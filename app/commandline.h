@@ -22,6 +22,8 @@ public:
     bool utcTimes = false;
     bool reportStartup = false;
     QString profileName;  // the connection profile used or saved, if any
+    QString exportHandoverPath;   // --export-handover: write the report (PDF or HTML) and exit
+    QString shiftId;              // --shift: which shift; empty = the most recent that has ended
 
     // Returns false with a message in `error` for bad arguments.
     bool parse(const QStringList &arguments, QString *error);

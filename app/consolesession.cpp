@@ -1,6 +1,10 @@
 #include "consolesession.h"
 
+#include "alertsclient.h"
+#include "alertsmodel.h"
+#include "alertswatcher.h"
 #include "auditlogmodel.h"
+#include "handoverclient.h"
 #include "backendchannel.h"
 
 #include <QHostAddress>
@@ -38,6 +42,7 @@ ConsoleSession::ConsoleSession(const Options &options, QObject *parent)
     , m_identity(new SessionIdentity(this))
     , m_cooling(new CoolingStore(this))
     , m_replication(new ReplicationModel(this))
+    , m_alerts(new AlertsModel(this))
 {
     m_filter->setFleetModel(m_fleet);
     m_fleet->setCoolingStore(m_cooling);
@@ -56,6 +61,9 @@ ConsoleSession::~ConsoleSession()
     delete m_validation;
     delete m_replicationWatcher;
     delete m_replicationClient;
+    delete m_alertsWatcher;
+    delete m_alertActions;
+    delete m_handover;
     m_channel.reset();
     if (m_demo)
         m_demo->stop();
@@ -172,8 +180,14 @@ bool ConsoleSession::start(QString *error)
     connect(m_replicationWatcher, &ReplicationWatcher::replicationUpdated, m_replication,
             &ReplicationModel::applyUpdate);
     m_replicationClient = new ReplicationClient(m_channel);
+    m_alertsWatcher = new AlertsWatcher(m_channel);
+    connect(m_alertsWatcher, &AlertsWatcher::alertsUpdated, m_alerts, &AlertsModel::apply);
+    connect(m_alertsWatcher, &AlertsWatcher::serverTimeReceived, m_alerts, &AlertsModel::setServerTime);
+    m_alertActions = new AlertsClient(m_channel);
+    m_handover = new HandoverClient(m_channel);
 
     m_watcher->start();
+    m_alertsWatcher->start();
     m_operationsWatcher->start();
     m_fleetCooling->start();
     m_replicationWatcher->start();

@@ -14,7 +14,11 @@ namespace rackops {
 namespace sim {
 class SimulatorServer;
 }
+class AlertsClient;
+class AlertsModel;
+class AlertsWatcher;
 class AuditLogModel;
+class HandoverClient;
 class CoolingHistoryClient;
 class CoolingStore;
 class TelemetryWatcher;
@@ -86,6 +90,9 @@ public:
     ValidationClient *validation() const { return m_validation; }
     ReplicationModel *replication() const { return m_replication; }
     ReplicationClient *replicationClient() const { return m_replicationClient; }
+    AlertsModel *alerts() const { return m_alerts; }
+    AlertsClient *alertActions() const { return m_alertActions; }
+    HandoverClient *handover() const { return m_handover; }
     // A live watch on a few racks at 1 Hz (for charts); the caller owns it.
     TelemetryWatcher *watchCooling(const QStringList &rackIds, QObject *owner) const;
     // The demo users one can act as (empty when not on the demo backend).
@@ -128,6 +135,10 @@ private:
     ReplicationModel *m_replication;
     ReplicationWatcher *m_replicationWatcher = nullptr;
     ReplicationClient *m_replicationClient = nullptr;
+    AlertsModel *m_alerts;
+    AlertsWatcher *m_alertsWatcher = nullptr;
+    AlertsClient *m_alertActions = nullptr;
+    HandoverClient *m_handover = nullptr;
 };
 
 } // namespace rackops

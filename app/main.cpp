@@ -4,6 +4,7 @@
 #include "consolesession.h"
 #include "timestamptext.h"
 #include "fleetmodel.h"
+#include "handoverexporter.h"
 #include "mainwindow.h"
 #include "screenshotter.h"
 #include "theme.h"
@@ -16,6 +17,7 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <cstring>
 
 namespace {
 
@@ -38,6 +40,11 @@ int main(int argc, char *argv[])
 {
     QElapsedTimer sinceStart;
     sinceStart.start();
+    // --export-handover runs without a window: it must work where no display is.
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--export-handover") == 0 && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("rackops-console"));
     QApplication::setApplicationDisplayName(QStringLiteral("RackOps"));
@@ -67,13 +74,19 @@ int main(int argc, char *argv[])
     rackops::ConsoleSession session(commandLine.session);
     if (!session.start(&error)) {
         std::fprintf(stderr, "rackops-console: %s\n", qPrintable(error));
-        if (commandLine.screenshotPath.isEmpty())
+        if (commandLine.screenshotPath.isEmpty() && commandLine.exportHandoverPath.isEmpty())
             QMessageBox::critical(nullptr, QObject::tr("RackOps cannot start"), error);
         return 1;
     }
 
     if (!session.warning().isEmpty())
         std::fprintf(stderr, "rackops-console: %s\n", qPrintable(session.warning()));
+    if (!commandLine.exportHandoverPath.isEmpty()) {
+        // Headless: no window, the report in the console's language, then exit.
+        auto *exporter = new rackops::HandoverExporter(&session, commandLine.exportHandoverPath, commandLine.shiftId, &app);
+        exporter->start(commandLine.screenshotTimeoutSec * 1000);
+        return app.exec();
+    }
     rackops::MainWindow window(&session);
     window.resize(1680, 960);
     // Screenshots are taken in the default layout so they look the same everywhere.

@@ -1,6 +1,13 @@
 #include "mainwindow.h"
 
+#include "alertcountindicator.h"
+#include "alertinfo.h"
+#include "alertsclient.h"
+#include "alertsmodel.h"
+#include "alertsview.h"
 #include "approvedialog.h"
+#include "handoverclient.h"
+#include "handoverview.h"
 #include "auditview.h"
 #include "connectionindicator.h"
 #include "commandpalette.h"
@@ -33,6 +40,7 @@
 #include "replicationstatusbutton.h"
 #include "replicationview.h"
 #include "slodialog.h"
+#include "sessionidentity.h"
 #include "staledatabanner.h"
 #include "theme.h"
 
@@ -47,7 +55,9 @@
 #include <QPushButton>
 #include <QMessageBox>
 #include <QProcess>
+#include <QLocale>
 #include <QStatusBar>
+#include <QSystemTrayIcon>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -55,7 +65,7 @@
 namespace rackops {
 
 namespace {
-enum Tab { FleetTab, CoolingTab, ThermalTab, ValidationTab, ApprovalsTab, AuditTab, ReplicationTab };
+enum Tab { FleetTab, CoolingTab, ThermalTab, ValidationTab, ApprovalsTab, AuditTab, ReplicationTab, AlertsTab, HandoverTab };
 }
 
 MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
@@ -126,6 +136,10 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     connect(session->replicationClient(), &ReplicationClient::archiveReceived, m_replication,
             &ReplicationView::setArchive);
     connect(m_replication, &ReplicationView::sloChangeWanted, this, &MainWindow::openSloDialog);
+    m_alerts = new AlertsView(session->alerts(), m_tabs);
+    m_tabs->addTab(m_alerts, tr("A&lerts"));
+    m_handover = new HandoverView(m_tabs);
+    m_tabs->addTab(m_handover, tr("&Handover"));
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
 
@@ -146,11 +160,15 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
 
     m_indicator = new ConnectionIndicator(session->connection(), this);
     statusBar()->addWidget(m_indicator, 1);
-    // SLO breaches are raised here until the alert service exists: red, counted, one click to the view.
+    // SLO breaches: red, counted, one click to the view (they are alerts too).
     auto *replicationStatus = new ReplicationStatusButton(session->replication(), this);
     statusBar()->addPermanentWidget(replicationStatus);
     connect(replicationStatus, &QToolButton::clicked, this,
             [this] { showView(QStringLiteral("replication"), nullptr); });
+    auto *alertCounts = new AlertCountIndicator(this);
+    statusBar()->addPermanentWidget(alertCounts);
+    connect(session->alerts(), &AlertsModel::countsChanged, alertCounts, &AlertCountIndicator::setCounts);
+    connect(alertCounts, &AlertCountIndicator::activated, this, [this] { showView(QStringLiteral("alerts"), nullptr); });
     auto *identity = new IdentityIndicator(session->identity(), session->demoUsers(), this);
     statusBar()->addPermanentWidget(identity);
     connect(identity, &IdentityIndicator::userSwitchRequested, session, &ConsoleSession::switchUser);
@@ -176,6 +194,8 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     connect(details, &RackDetailClient::detailFailed, m_rackPanel, &RackDetailPanel::showError);
     wireDialogs();
     wireValidation();
+    wireAlerts();
+    wireHandover();
 
     // The cooling view follows the selected rack: history on demand, live samples at 1 Hz.
     connect(m_board, &FleetBoard::currentRackChanged, m_cooling, &CoolingView::setRack);
@@ -209,13 +229,22 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
                                  15000);
     });
     // Nothing is sent over a link that is down: the console goes read only and says why.
-    connect(session->connection(), &ConnectionStatus::stateChanged, this, [this] {
+    const auto refreshMayAct = [this] {
         const bool live = m_session->connection()->state().phase == ConnectionState::Phase::Live;
         const QString readOnly = tr("Read only while not connected to the backend; "
                                     "the data shown may be out of date.");
         m_rackPanel->setReadOnlyReason(live ? QString() : readOnly);
         m_validation->setActionsEnabled(live, readOnly);
-    });
+        // Alerts and the handover also need the operator role; the backend enforces it, the view explains it.
+        SessionIdentity *identity = m_session->identity();
+        const bool known = identity->identity().isKnown();
+        const bool operatorRole = !known || identity->can(Identity::Role::Operator);
+        const QString why = !live ? readOnly : identity->missingRoleText(Identity::Role::Operator);
+        m_alerts->setMayAct(live && operatorRole, why);
+        m_handover->setMayAct(live && operatorRole, why);
+    };
+    connect(session->connection(), &ConnectionStatus::stateChanged, this, refreshMayAct);
+    connect(session->identity(), &SessionIdentity::identityChanged, this, refreshMayAct);
     connect(session->overrides(), &OverrideQueueModel::pendingCountChanged, this, [this](int pending) {
         m_tabs->setTabText(ApprovalsTab, pending > 0 ? tr("A&pprovals (%1)").arg(pending) : tr("A&pprovals"));
     });
@@ -270,6 +299,83 @@ void MainWindow::wireValidation()
         if (op.rackId == m_validation->rackId())
             emit m_validation->runsWanted(op.rackId);
     });
+}
+
+void MainWindow::wireAlerts()
+{
+    AlertsClient *client = m_session->alertActions();
+    connect(m_alerts, &AlertsView::acknowledgeRequested, client,
+            [client](const QString &id, const QString &comment) { client->acknowledge(id, comment); });
+    connect(m_alerts, &AlertsView::commentRequested, client,
+            [client](const QString &id, const QString &text) { client->comment(id, text); });
+    connect(m_alerts, &AlertsView::resolveRequested, client,
+            [client](const QString &id, const QString &resolution) { client->resolve(id, resolution); });
+    connect(m_alerts, &AlertsView::silenceRequested, client,
+            [client](const QString &rackId, const QString &conditionKey, const QString &reason, qint64 expiresMs) {
+                client->silence(rackId, conditionKey, reason, expiresMs);
+            });
+    connect(client, &AlertsClient::actionFinished, m_alerts, &AlertsView::showResult);
+    connect(m_alerts, &AlertsView::rackActivated, this,
+            [this](const QString &rackId) { showView(QStringLiteral("rack:") + rackId, nullptr); });
+    connect(m_session->alerts(), &AlertsModel::countsChanged, this, [this](const AlertCounts &counts) {
+        const int open = counts.critical + counts.warning + counts.info;
+        m_tabs->setTabText(AlertsTab, open > 0 ? tr("A&lerts (%1)").arg(QLocale().toString(open)) : tr("A&lerts"));
+    });
+    connect(m_session->alerts(), &AlertsModel::criticalRaised, this, [this](const AlertInfo &alert) {
+        announceCritical(tr("Critical alert on %1").arg(alert.subject()),
+                         tr("%1: %2 (%3). Nobody owns it yet.").arg(alert.id, alert.summary, alert.currentValue));
+    });
+}
+
+void MainWindow::wireHandover()
+{
+    HandoverClient *client = m_session->handover();
+    connect(m_handover, &HandoverView::shiftChosen, client, &HandoverClient::fetchHandover);
+    connect(m_handover, &HandoverView::noteRequested, client,
+            [client](const QString &shiftId, HandoverReportInfo::Note::Kind kind, const QString &text,
+                     const QString &alertId) { client->addNote(shiftId, kind, text, alertId); });
+    connect(m_handover, &HandoverView::acknowledgeRequested, client,
+            [client](const QString &shiftId, qint64 revision, const QString &comment) {
+                client->acknowledge(shiftId, revision, comment);
+            });
+    connect(client, &HandoverClient::shiftsReceived, m_handover, &HandoverView::setShifts);
+    // The running shift (the newest listed) is shown first; later lists keep the choice.
+    connect(client, &HandoverClient::shiftsReceived, this, [this, client](const QList<ShiftInfo> &shifts) {
+        if (!m_handover->report().isValid() && !shifts.isEmpty())
+            client->fetchHandover(shifts.constLast().id);
+    });
+    connect(client, &HandoverClient::handoverReceived, m_handover, &HandoverView::setReport);
+    connect(client, &HandoverClient::requestFailed, m_handover, &HandoverView::showError);
+    connect(client, &HandoverClient::actionFinished, m_handover, &HandoverView::showResult);
+    // A note or a sign-off changes the report: read it again.
+    connect(client, &HandoverClient::actionFinished, this, [this, client](const ActionResult &result) {
+        if (result.outcome == ActionResult::Outcome::Accepted)
+            client->fetchHandover(m_handover->report().shift.id);
+    });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this, client](int index) {
+        if (index == HandoverTab)
+            client->listShifts();
+    });
+}
+
+void MainWindow::announceCritical(const QString &title, const QString &text)
+{
+    statusBar()->showMessage(tr("%1 — %2").arg(title, text), 30000);
+    // The taskbar entry flashes until the operator looks at the window.
+    QApplication::alert(this);
+    if (!QSystemTrayIcon::isSystemTrayAvailable())
+        return;
+    if (!m_tray) {
+        m_tray = new QSystemTrayIcon(windowIcon().isNull() ? qApp->windowIcon() : windowIcon(), this);
+        m_tray->setToolTip(tr("RackOps"));
+        connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this] {
+            showView(QStringLiteral("alerts"), nullptr);
+            raise();
+            activateWindow();
+        });
+        m_tray->show();
+    }
+    m_tray->showMessage(title, text, QSystemTrayIcon::Critical, 15000);
 }
 
 void MainWindow::openApproveDialog(const QString &rackId)
@@ -342,6 +448,10 @@ void MainWindow::createMenus()
     QAction *replication = view->addAction(tr("&Replication"), this,
                                            [this] { showView(QStringLiteral("replication"), nullptr); });
     replication->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_8));
+    QAction *alerts = view->addAction(tr("A&lerts"), this, [this] { showView(QStringLiteral("alerts"), nullptr); });
+    alerts->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_9));
+    QAction *handover = view->addAction(tr("Shift &handover"), this, [this] { showView(QStringLiteral("handover"), nullptr); });
+    handover->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     view->addSeparator();
     QAction *find = view->addAction(tr("Filter &racks"), this, [this] {
         m_tabs->setCurrentIndex(FleetTab);
@@ -449,6 +559,8 @@ void MainWindow::openCommandPalette()
         {QStringLiteral("operations"), tr("Operations panel"), QStringLiteral("Ctrl+6")},
         {QStringLiteral("validation"), tr("Validation results of the selected rack"), QStringLiteral("Ctrl+7")},
         {QStringLiteral("replication"), tr("Storage replication lag and SLO breaches"), QStringLiteral("Ctrl+8")},
+        {QStringLiteral("alerts"), tr("Alerts: acknowledge, comment, silence"), QStringLiteral("Ctrl+9")},
+        {QStringLiteral("handover"), tr("Shift handover: report, notes, sign-off, export"), QStringLiteral("Ctrl+0")},
         {QStringLiteral("approve"), tr("Approve the selected rack for production"), QStringLiteral("Ctrl+Shift+A")},
         {QStringLiteral("remediate"), tr("Remediate the selected rack"), QStringLiteral("Ctrl+Shift+R")},
         {QStringLiteral("filter"), tr("Filter the racks on the board"), QStringLiteral("Ctrl+F")},
@@ -478,7 +590,8 @@ QStringList MainWindow::viewNames()
 {
     return {QStringLiteral("fleet"), QStringLiteral("rack:ID"), QStringLiteral("cooling:ID"), QStringLiteral("thermal"),
             QStringLiteral("approve:ID"), QStringLiteral("validation:ID"),
-            QStringLiteral("approvals"), QStringLiteral("audit"), QStringLiteral("replication")};
+            QStringLiteral("approvals"), QStringLiteral("audit"), QStringLiteral("replication"),
+            QStringLiteral("alerts"), QStringLiteral("handover")};
 }
 
 bool MainWindow::showView(const QString &view, QString *error)
@@ -505,6 +618,18 @@ bool MainWindow::showView(const QString &view, QString *error)
     if (view == QLatin1String("replication")) {
         m_tabs->setCurrentIndex(ReplicationTab);
         m_replication->table()->setFocus();
+        return true;
+    }
+    if (view == QLatin1String("alerts")) {
+        m_tabs->setCurrentIndex(AlertsTab);
+        m_alerts->table()->setFocus();
+        return true;
+    }
+    if (view == QLatin1String("handover")) {
+        const bool already = m_tabs->currentIndex() == HandoverTab;
+        m_tabs->setCurrentIndex(HandoverTab);
+        if (already)
+            m_session->handover()->listShifts();
         return true;
     }
     if (view.startsWith(QLatin1String("cooling:"))) {

@@ -5,11 +5,14 @@
 #include <QMainWindow>
 
 class QDockWidget;
+class QSystemTrayIcon;
 class QTabWidget;
 
 namespace rackops {
 
+class AlertsView;
 class AuditView;
+class HandoverView;
 class CoolingView;
 class TelemetryWatcher;
 class ConnectionIndicator;
@@ -38,8 +41,10 @@ public:
     CoolingView *coolingView() const { return m_cooling; }
     ValidationView *validationView() const { return m_validation; }
     ReplicationView *replicationView() const { return m_replication; }
+    AlertsView *alertsView() const { return m_alerts; }
+    HandoverView *handoverView() const { return m_handover; }
 
-    // Shows a view by name: fleet, rack:ID, approvals, audit, replication. False for an unknown name.
+    // Shows a view by name (see viewNames()). False for an unknown name.
     bool showView(const QString &view, QString *error);
     static QStringList viewNames();
 
@@ -60,6 +65,10 @@ private:
     void createMenus();
     void wireDialogs();
     void wireValidation();
+    void wireAlerts();
+    void wireHandover();
+    // A critical alert nobody owns: a desktop notification and the window's attention.
+    void announceCritical(const QString &title, const QString &text);
 
     ConsoleSession *m_session;
     QTabWidget *m_tabs;
@@ -69,6 +78,9 @@ private:
     CoolingView *m_cooling;
     ValidationView *m_validation;
     ReplicationView *m_replication;
+    AlertsView *m_alerts;
+    HandoverView *m_handover;
+    QSystemTrayIcon *m_tray = nullptr;
     TelemetryWatcher *m_coolingLive = nullptr;
     RackDetailPanel *m_rackPanel;
     QDockWidget *m_rackDock;

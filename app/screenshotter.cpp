@@ -1,6 +1,10 @@
 #include "screenshotter.h"
 
+#include "alertfiltermodel.h"
+#include "alertsmodel.h"
+#include "alertsview.h"
 #include "consolesession.h"
+#include "handoverclient.h"
 #include "fleetmodel.h"
 #include "mainwindow.h"
 #include "coolinghistoryclient.h"
@@ -10,6 +14,7 @@
 
 #include <QApplication>
 #include <QPixmap>
+#include <QTableView>
 #include <QTimer>
 
 #include <cstdio>
@@ -77,6 +82,21 @@ void Screenshotter::dataArrived()
     } else if (m_view == QLatin1String("approvals") || m_view == QLatin1String("overrides")) {
         connect(m_session->operations(), &OperationsClient::overridesReceived, this, settleThenCapture,
                 Qt::SingleShotConnection);
+    } else if (m_view == QLatin1String("handover")) {
+        connect(m_session->handover(), &HandoverClient::handoverReceived, this, settleThenCapture,
+                Qt::SingleShotConnection);
+    } else if (m_view == QLatin1String("alerts")) {
+        // The first alert snapshot, with the most severe alert selected so its details show.
+        const auto selectTopThenCapture = [this, settleThenCapture] {
+            AlertsView *view = m_window->alertsView();
+            if (view->filter()->rowCount() > 0)
+                view->table()->selectRow(0);
+            settleThenCapture();
+        };
+        if (m_session->alerts()->rowCount() > 0)
+            selectTopThenCapture();
+        else
+            connect(m_session->alerts(), &AlertsModel::modelReset, this, selectTopThenCapture, Qt::SingleShotConnection);
     } else {
         settleThenCapture();
     }

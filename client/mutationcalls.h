@@ -5,6 +5,8 @@
 
 #include <QTimer>
 
+#include <type_traits>
+
 #include <grpcpp/support/status.h>
 
 namespace rackops {
@@ -31,7 +33,7 @@ public:
         m_attempts = std::max(attempts, 1);
     }
 
-    // `done(status, response, attempts)` runs on the GUI thread once, after
+    // `done(status, response[, attempts])` runs on the GUI thread once, after
     // the last attempt; more than one attempt means earlier answers were lost.
     template <typename Request, typename Response, typename Invoke, typename Done>
     void run(QObject *receiver, const Request &request, Invoke invoke, Done done, int attempt = 1)
@@ -45,7 +47,10 @@ public:
                     });
                     return;
                 }
-                done(status, response, attempt);
+                if constexpr (std::is_invocable_v<Done, const grpc::Status &, const Response &, int>)
+                    done(status, response, attempt);
+                else
+                    done(status, response);
             });
     }
 

@@ -1,6 +1,89 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AlertInfo</name>
+    <message>
+        <source>Critical</source>
+        <comment>alert severity</comment>
+        <translation>Kritisch</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <comment>alert severity</comment>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <comment>alert severity</comment>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <comment>alert severity</comment>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>Triggered</source>
+        <comment>alert state: new, nobody owns it</comment>
+        <translation>Ausgelöst</translation>
+    </message>
+    <message>
+        <source>Acknowledged</source>
+        <comment>alert state: someone owns it</comment>
+        <translation>Übernommen</translation>
+    </message>
+    <message>
+        <source>Resolved</source>
+        <comment>alert state</comment>
+        <translation>Behoben</translation>
+    </message>
+    <message>
+        <source>Silenced</source>
+        <comment>alert state: held by a silence</comment>
+        <translation>Stummgeschaltet</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <comment>alert state</comment>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>Cooling limit</source>
+        <comment>alert source: a cooling reading past its threshold</comment>
+        <translation>Kühlgrenzwert</translation>
+    </message>
+    <message>
+        <source>Leak detector</source>
+        <comment>alert source</comment>
+        <translation>Leckmelder</translation>
+    </message>
+    <message>
+        <source>Validation verdict</source>
+        <comment>alert source</comment>
+        <translation>Validierungsergebnis</translation>
+    </message>
+    <message>
+        <source>Replication</source>
+        <comment>alert source</comment>
+        <translation>Replikation</translation>
+    </message>
+    <message>
+        <source>Lifecycle</source>
+        <comment>alert source</comment>
+        <translation>Lebenszyklus</translation>
+    </message>
+    <message>
+        <source>Failed operation</source>
+        <comment>alert source</comment>
+        <translation>Fehlgeschlagene Operation</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <comment>alert source</comment>
+        <translation>Unbekannt</translation>
+    </message>
+</context>
+<context>
     <name>BackendChannel</name>
     <message>
         <source>Mutual TLS needs all three: --ca, --cert and --key.</source>
@@ -147,12 +230,368 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>Show times in UTC instead of local time.</source>
         <translation>Zeiten in UTC statt in Ortszeit zeigen.</translation>
     </message>
+    <message>
+        <source>Write the shift handover to FILE (PDF when it ends in .pdf, else HTML) without a window, and exit.</source>
+        <translation>Die Schichtübergabe ohne Fenster in DATEI schreiben (PDF, wenn sie auf .pdf endet, sonst HTML) und beenden.</translation>
+    </message>
+    <message>
+        <source>The shift for --export-handover, e.g. 2025-03-14/night (default: the most recent that has ended).</source>
+        <translation>Die Schicht für --export-handover, z. B. 2025-03-14/night (Standard: die zuletzt beendete).</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>--shift goes with --export-handover</source>
+        <translation>--shift gehört zu --export-handover</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionProfile</name>
     <message>
         <source>The key %1 can be read by other users of this machine; make it readable by you alone (chmod 600).</source>
         <translation>Der Schlüssel %1 ist für andere Benutzer dieses Rechners lesbar; machen Sie ihn nur für sich lesbar (chmod 600).</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverDocument</name>
+    <message>
+        <source>Shift handover: %1 shift of %2</source>
+        <translation>Schichtübergabe: Schicht %1 vom %2</translation>
+    </message>
+    <message>
+        <source>none recorded</source>
+        <comment>operators of a shift</comment>
+        <translation>keine erfasst</translation>
+    </message>
+    <message>
+        <source>Sites %1 — %2 shift %3 — outgoing: %4 — incoming: %5</source>
+        <translation>Standorte %1 — Schicht %2 %3 — abgebend: %4 — übernehmend: %5</translation>
+    </message>
+    <message>
+        <source>Shift still running: figures as of %1</source>
+        <translation>Schicht läuft noch: Stand %1</translation>
+    </message>
+    <message>
+        <source>Shift over, waiting for the incoming operator's sign-off</source>
+        <translation>Schicht beendet, wartet auf die Bestätigung der übernehmenden Schicht</translation>
+    </message>
+    <message>
+        <source>Signed off by %1 at %2</source>
+        <translation>Bestätigt von %1 um %2</translation>
+    </message>
+    <message>
+        <source>Status unknown</source>
+        <translation>Status unbekannt</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 (%3)</source>
+        <translation>Von %1 bis %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Active incidents</source>
+        <translation>Offene Störungen</translation>
+    </message>
+    <message>
+        <source>No open alerts and no critical alert in this shift.</source>
+        <translation>Keine offenen Alarme und kein kritischer Alarm in dieser Schicht.</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <comment>owner of an alert</comment>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>nothing recorded</source>
+        <translation>nichts erfasst</translation>
+    </message>
+    <message>
+        <source>none recorded: add one</source>
+        <translation>keiner erfasst: bitte ergänzen</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>Alarm</translation>
+    </message>
+    <message>
+        <source>Rack or bucket</source>
+        <translation>Rack oder Bucket</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <comment>of an alert</comment>
+        <translation>Verantwortlich</translation>
+    </message>
+    <message>
+        <source>Raised</source>
+        <translation>Ausgelöst am</translation>
+    </message>
+    <message>
+        <source>What was tried</source>
+        <translation>Was versucht wurde</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>State per site</source>
+        <translation>Zustand je Standort</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>stage: rack count</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 critical, %2 caution</source>
+        <translation>%1 kritisch, %2 Vorsicht</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Standort</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <source>Racks per stage</source>
+        <translation>Racks je Phase</translation>
+    </message>
+    <message>
+        <source>Moved to production</source>
+        <translation>In Produktion übernommen</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Ausgefallen</translation>
+    </message>
+    <message>
+        <source>Health now</source>
+        <translation>Zustand jetzt</translation>
+    </message>
+    <message>
+        <source>Pending approvals and four-eyes requests</source>
+        <translation>Offene Freigaben und Vier-Augen-Anträge</translation>
+    </message>
+    <message>
+        <source>No rack waits for approval.</source>
+        <translation>Kein Rack wartet auf Freigabe.</translation>
+    </message>
+    <message>
+        <source>waiting since %1</source>
+        <translation>wartet seit %1</translation>
+    </message>
+    <message>
+        <source>ready to approve</source>
+        <translation>bereit zur Freigabe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n criterion/criteria not met: %1</source>
+        <translation><numerusform>%n Kriterium nicht erfüllt: %1</numerusform><numerusform>%n Kriterien nicht erfüllt: %1</numerusform></translation>
+    </message>
+    <message>
+        <source>four-eyes request %1 by %2</source>
+        <translation>Vier-Augen-Antrag %1 von %2</translation>
+    </message>
+    <message>
+        <source>needs a second approver before %1</source>
+        <translation>braucht eine zweite Freigabe vor %1</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Wartet</translation>
+    </message>
+    <message>
+        <source>What is missing</source>
+        <translation>Was fehlt</translation>
+    </message>
+    <message>
+        <source>Remediations in this shift</source>
+        <translation>Behebungen in dieser Schicht</translation>
+    </message>
+    <message>
+        <source>No remediation was run in this shift.</source>
+        <translation>In dieser Schicht lief keine Behebung.</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Expiring during the next shift</source>
+        <translation>Läuft in der nächsten Schicht ab</translation>
+    </message>
+    <message>
+        <source>No silence or override request runs out during the next shift.</source>
+        <translation>In der nächsten Schicht läuft keine Stummschaltung und kein Übersteuerungsantrag ab.</translation>
+    </message>
+    <message>
+        <source>Silence</source>
+        <translation>Stummschaltung</translation>
+    </message>
+    <message>
+        <source>Override request</source>
+        <translation>Übersteuerungsantrag</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <comment>of a silence</comment>
+        <translation>Verantwortlich</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>Läuft ab</translation>
+    </message>
+    <message>
+        <source>Replication SLO breaches</source>
+        <translation>Verletzungen des Replikations-SLO</translation>
+    </message>
+    <message>
+        <source>No replication pair breached its SLO in this shift.</source>
+        <translation>Kein Replikationspaar hat in dieser Schicht sein SLO verletzt.</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 nach %2</translation>
+    </message>
+    <message>
+        <source>still breached</source>
+        <translation>noch verletzt</translation>
+    </message>
+    <message>
+        <source>Bucket</source>
+        <translation>Bucket</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Regionen</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>Until</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>No notes.</source>
+        <translation>Keine Notizen.</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Beobachten</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Verfasser</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Betrifft</translation>
+    </message>
+    <message>
+        <source>Changes made in this shift</source>
+        <translation>Änderungen in dieser Schicht</translation>
+    </message>
+    <message>
+        <source>Nobody changed anything in this shift.</source>
+        <translation>In dieser Schicht hat niemand etwas geändert.</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <source>More changes than fit here; the audit log has all of them.</source>
+        <translation>Mehr Änderungen, als hier Platz haben; das Audit-Protokoll enthält alle.</translation>
+    </message>
+    <message>
+        <source>Sign-off</source>
+        <translation>Bestätigung</translation>
+    </message>
+    <message>
+        <source>Not signed off yet.</source>
+        <translation>Noch nicht bestätigt.</translation>
+    </message>
+    <message>
+        <source>Read and signed off by %1 at %2.</source>
+        <translation>Gelesen und bestätigt von %1 um %2.</translation>
+    </message>
+    <message>
+        <source>Read and signed off by %1 at %2: %3</source>
+        <translation>Gelesen und bestätigt von %1 um %2: %3</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot set up the page for %1</source>
+        <translation>Seite für %1 kann nicht eingerichtet werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -644,6 +1083,324 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
             <numerusform>%1
 Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben Schlüssel erneut gesendet (%n Sendungen insgesamt); das Backend bestätigt, dass sie genau einmal ausgeführt wurde.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>rackops::AlertCountIndicator</name>
+    <message>
+        <source>Open alerts; click to see them (Ctrl+9)</source>
+        <translation>Offene Alarme; zum Anzeigen klicken (Strg+9)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n critical, %1 unowned</source>
+        <comment>open alerts</comment>
+        <translation><numerusform>%n kritisch, %1 ohne Verantwortlichen</numerusform><numerusform>%n kritisch, %1 ohne Verantwortlichen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n critical</source>
+        <comment>open alerts</comment>
+        <translation><numerusform>%n kritisch</numerusform><numerusform>%n kritisch</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <comment>open alerts</comment>
+        <translation><numerusform>%n Warnung</numerusform><numerusform>%n Warnungen</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>rackops::AlertSilenceDialog</name>
+    <message>
+        <source>Silence alerts</source>
+        <translation>Alarme stummschalten</translation>
+    </message>
+    <message>
+        <source>Only "%1" on %2</source>
+        <translation>Nur „%1“ an %2</translation>
+    </message>
+    <message>
+        <source>Every alert of rack %1</source>
+        <translation>Alle Alarme von Rack %1</translation>
+    </message>
+    <message>
+        <source>Silence for</source>
+        <translation>Stummschalten für</translation>
+    </message>
+    <message>
+        <source>30 minutes</source>
+        <translation>30 Minuten</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 Stunde</translation>
+    </message>
+    <message>
+        <source>2 hours</source>
+        <translation>2 Stunden</translation>
+    </message>
+    <message>
+        <source>4 hours</source>
+        <translation>4 Stunden</translation>
+    </message>
+    <message>
+        <source>8 hours (a shift)</source>
+        <translation>8 Stunden (eine Schicht)</translation>
+    </message>
+    <message>
+        <source>24 hours</source>
+        <translation>24 Stunden</translation>
+    </message>
+    <message>
+        <source>e.g. valve replacement under change CHG-1234</source>
+        <translation>z. B. Ventiltausch unter Change CHG-1234</translation>
+    </message>
+    <message>
+        <source>&amp;Silence</source>
+        <translation>&amp;Stummschalten</translation>
+    </message>
+    <message>
+        <source>Silence</source>
+        <translation>Stummschaltung</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Für</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::AlertsModel</name>
+    <message>
+        <source>%1 min</source>
+        <comment>age of an alert</comment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <comment>age of an alert</comment>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <comment>age of an alert</comment>
+        <translation>%1 T %2 h</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <comment>alert summary, then details</comment>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <comment>owner of an alert</comment>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <source>Alert state</source>
+        <translation>Alarmstatus</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <comment>of an alert</comment>
+        <translation>Alter</translation>
+    </message>
+    <message>
+        <source>Rack or bucket</source>
+        <translation>Rack oder Bucket</translation>
+    </message>
+    <message>
+        <source>Subsystem</source>
+        <comment>where an alert comes from</comment>
+        <translation>Teilsystem</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>Alarm</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <comment>current value of an alert's condition</comment>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <comment>of an alert</comment>
+        <translation>Verantwortlich</translation>
+    </message>
+    <message>
+        <source>Latest comment</source>
+        <translation>Letzter Kommentar</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::AlertsView</name>
+    <message>
+        <source>Which alerts</source>
+        <translation>Welche Alarme</translation>
+    </message>
+    <message>
+        <source>Open alerts</source>
+        <translation>Offene Alarme</translation>
+    </message>
+    <message>
+        <source>Nobody owns it</source>
+        <translation>Ohne Verantwortlichen</translation>
+    </message>
+    <message>
+        <source>All, with resolved in the last 24 h</source>
+        <translation>Alle, mit den in den letzten 24 h behobenen</translation>
+    </message>
+    <message>
+        <source>Minimum severity</source>
+        <translation>Mindestschweregrad</translation>
+    </message>
+    <message>
+        <source>All severities</source>
+        <translation>Alle Schweregrade</translation>
+    </message>
+    <message>
+        <source>Warning and critical</source>
+        <translation>Warnung und kritisch</translation>
+    </message>
+    <message>
+        <source>Critical only</source>
+        <translation>Nur kritisch</translation>
+    </message>
+    <message>
+        <source>Subsystem</source>
+        <translation>Teilsystem</translation>
+    </message>
+    <message>
+        <source>All subsystems</source>
+        <translation>Alle Teilsysteme</translation>
+    </message>
+    <message>
+        <source>Rack, site, owner or words</source>
+        <translation>Rack, Standort, Verantwortlicher oder Wörter</translation>
+    </message>
+    <message>
+        <source>Filter alerts by text</source>
+        <translation>Alarme nach Text filtern</translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation>Alarme</translation>
+    </message>
+    <message>
+        <source>&amp;Acknowledge</source>
+        <translation>&amp;Übernehmen</translation>
+    </message>
+    <message>
+        <source>Take ownership: the alert is yours until you resolve it or someone takes it over.</source>
+        <translation>Verantwortung übernehmen: Der Alarm gehört Ihnen, bis Sie ihn beheben oder jemand anderes ihn übernimmt.</translation>
+    </message>
+    <message>
+        <source>Co&amp;mment…</source>
+        <translation>Ko&amp;mmentieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Silence…</source>
+        <translation>&amp;Stummschalten…</translation>
+    </message>
+    <message>
+        <source>Res&amp;olve…</source>
+        <translation>Be&amp;heben…</translation>
+    </message>
+    <message>
+        <source>Acknowledging %1…</source>
+        <translation>%1 wird übernommen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alert(s) shown</source>
+        <translation><numerusform>%n Alarm angezeigt</numerusform><numerusform>%n Alarme angezeigt</numerusform></translation>
+    </message>
+    <message>
+        <source>Select an alert to see what it is about, who owns it and what was tried.</source>
+        <translation>Einen Alarm auswählen, um zu sehen, worum es geht, wer verantwortlich ist und was versucht wurde.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2 — %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2 — %3</translation>
+    </message>
+    <message>
+        <source>Where: %1 (site %2)</source>
+        <translation>Wo: %1 (Standort %2)</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation>Jetzt: %1</translation>
+    </message>
+    <message>
+        <source>Now: the condition has cleared (last %1)</source>
+        <translation>Jetzt: Die Ursache ist weg (zuletzt %1)</translation>
+    </message>
+    <message>
+        <source>Raised %1, %2 ago</source>
+        <translation>Ausgelöst %1, vor %2</translation>
+    </message>
+    <message>
+        <source>State: %1</source>
+        <translation>Status: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nobody owns this alert.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Niemand ist für diesen Alarm verantwortlich.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Owner: %1</source>
+        <translation>Verantwortlich: %1</translation>
+    </message>
+    <message>
+        <source>Resolved %1 by %2: %3</source>
+        <translation>Behoben %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Comments&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Kommentare&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Comment on %1</source>
+        <translation>Kommentar zu %1</translation>
+    </message>
+    <message>
+        <source>What you saw or tried:</source>
+        <translation>Was Sie gesehen oder versucht haben:</translation>
+    </message>
+    <message>
+        <source>Adding the comment to %1…</source>
+        <translation>Kommentar zu %1 wird hinzugefügt…</translation>
+    </message>
+    <message>
+        <source>Resolve %1</source>
+        <translation>%1 beheben</translation>
+    </message>
+    <message>
+        <source>What fixed it:</source>
+        <translation>Was es behoben hat:</translation>
+    </message>
+    <message>
+        <source>Resolving %1…</source>
+        <translation>%1 wird behoben…</translation>
+    </message>
+    <message>
+        <source>Silencing…</source>
+        <translation>Wird stummgeschaltet…</translation>
+    </message>
+    <message>
+        <source>Done: %1.</source>
+        <translation>Erledigt: %1.</translation>
     </message>
 </context>
 <context>
@@ -1571,6 +2328,144 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     </message>
 </context>
 <context>
+    <name>rackops::HandoverExporter</name>
+    <message>
+        <source>no handover from %1 in time</source>
+        <translation>keine Übergabe von %1 innerhalb der Frist</translation>
+    </message>
+    <message>
+        <source>Handover of %1 written to %2</source>
+        <translation>Übergabe von %1 nach %2 geschrieben</translation>
+    </message>
+    <message>
+        <source>handover export failed: %1</source>
+        <translation>Export der Übergabe fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::HandoverView</name>
+    <message>
+        <source>Shift</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <source>Re&amp;load report</source>
+        <translation>Bericht neu &amp;laden</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Als &amp;PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>Als &amp;HTML exportieren…</translation>
+    </message>
+    <message>
+        <source>Handover report</source>
+        <translation>Übergabebericht</translation>
+    </message>
+    <message>
+        <source>Kind of note</source>
+        <translation>Art der Notiz</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Next step for an incident</source>
+        <translation>Nächster Schritt zu einer Störung</translation>
+    </message>
+    <message>
+        <source>Watch next shift</source>
+        <translation>In der nächsten Schicht beobachten</translation>
+    </message>
+    <message>
+        <source>Alert id (for a next step)</source>
+        <translation>Alarm-ID (für einen nächsten Schritt)</translation>
+    </message>
+    <message>
+        <source>Alert the note is about</source>
+        <translation>Alarm, den die Notiz betrifft</translation>
+    </message>
+    <message>
+        <source>What the next shift must know</source>
+        <translation>Was die nächste Schicht wissen muss</translation>
+    </message>
+    <message>
+        <source>Add &amp;note</source>
+        <translation>&amp;Notiz hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Sign off as incoming operator…</source>
+        <translation>Als übernehmende Schicht &amp;bestätigen…</translation>
+    </message>
+    <message>
+        <source>Adding the note…</source>
+        <translation>Notiz wird hinzugefügt…</translation>
+    </message>
+    <message>
+        <source>Sign off the handover</source>
+        <translation>Übergabe bestätigen</translation>
+    </message>
+    <message>
+        <source>You confirm that you read the handover of %1. Questions for the outgoing shift (optional):</source>
+        <translation>Sie bestätigen, dass Sie die Übergabe von %1 gelesen haben. Fragen an die abgebende Schicht (optional):</translation>
+    </message>
+    <message>
+        <source>Signing off…</source>
+        <translation>Wird bestätigt…</translation>
+    </message>
+    <message>
+        <source>Loading the handover…</source>
+        <translation>Übergabe wird geladen…</translation>
+    </message>
+    <message>
+        <source>%1 shift, %2</source>
+        <translation>Schicht %1, %2</translation>
+    </message>
+    <message>
+        <source>Not signed off</source>
+        <translation>Nicht bestätigt</translation>
+    </message>
+    <message>
+        <source>Signed off by %1</source>
+        <translation>Bestätigt von %1</translation>
+    </message>
+    <message>
+        <source>The shift is still running; the backend accepts a sign-off from one hour before it ends.</source>
+        <translation>Die Schicht läuft noch; das Backend nimmt eine Bestätigung ab einer Stunde vor ihrem Ende an.</translation>
+    </message>
+    <message>
+        <source>The incoming operator confirms having read the handover; this is recorded.</source>
+        <translation>Die übernehmende Schicht bestätigt, die Übergabe gelesen zu haben; das wird protokolliert.</translation>
+    </message>
+    <message>
+        <source>Recorded in the handover of %1.</source>
+        <translation>In der Übergabe von %1 erfasst.</translation>
+    </message>
+    <message>
+        <source>Export the handover as PDF</source>
+        <translation>Übergabe als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>Export the handover as HTML</source>
+        <translation>Übergabe als HTML exportieren</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exportiert nach %1</translation>
+    </message>
+</context>
+<context>
     <name>rackops::IdentityIndicator</name>
     <message>
         <source>Demo user</source>
@@ -1852,6 +2747,46 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>Show every time in UTC instead of local time; tooltips always give both.</source>
         <translation>Alle Zeiten in UTC statt in Ortszeit zeigen; Tooltips nennen immer beide.</translation>
+    </message>
+    <message>
+        <source>A&amp;lerts</source>
+        <translation>A&amp;larme</translation>
+    </message>
+    <message>
+        <source>&amp;Handover</source>
+        <translation>Über&amp;gabe</translation>
+    </message>
+    <message>
+        <source>A&amp;lerts (%1)</source>
+        <translation>A&amp;larme (%1)</translation>
+    </message>
+    <message>
+        <source>Critical alert on %1</source>
+        <translation>Kritischer Alarm an %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3). Nobody owns it yet.</source>
+        <translation>%1: %2 (%3). Noch niemand ist verantwortlich.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>RackOps</source>
+        <translation>RackOps</translation>
+    </message>
+    <message>
+        <source>Shift &amp;handover</source>
+        <translation>Schicht&amp;übergabe</translation>
+    </message>
+    <message>
+        <source>Alerts: acknowledge, comment, silence</source>
+        <translation>Alarme: übernehmen, kommentieren, stummschalten</translation>
+    </message>
+    <message>
+        <source>Shift handover: report, notes, sign-off, export</source>
+        <translation>Schichtübergabe: Bericht, Notizen, Bestätigung, Export</translation>
     </message>
 </context>
 <context>

@@ -201,34 +201,12 @@ CoolingSample CoolingPhysics::sample(const SimRack &rack, std::int64_t tMs, bool
     // Health against the thresholds; the worst reading names itself.
     Health health = HEALTH_OK;
     std::string reason;
-    const auto check = [&](CoolingReading r, const char *name, const char *unitText) {
-        for (const auto &t : platformThresholds().thresholds()) {
-            if (t.reading() != r)
-                continue;
-            const float v = reading(s, r);
-            char text[96];
-            const auto flag = [&](Health level, const char *op, float limit) {
-                if (level <= health && health != HEALTH_OK)
-                    return;
-                health = level;
-                std::snprintf(text, sizeof text, "%s %.1f %s %s %.1f %s", name, v, unitText, op, limit, unitText);
-                reason = text;
-            };
-            if (t.has_critical_high() && v > t.critical_high())
-                flag(HEALTH_CRITICAL, ">", t.critical_high());
-            else if (t.has_critical_low() && v < t.critical_low())
-                flag(HEALTH_CRITICAL, "<", t.critical_low());
-            else if (t.has_caution_high() && v > t.caution_high())
-                flag(HEALTH_CAUTION, ">", t.caution_high());
-            else if (t.has_caution_low() && v < t.caution_low())
-                flag(HEALTH_CAUTION, "<", t.caution_low());
+    for (const Crossing &c : crossings(s)) {
+        if (c.level > health || health == HEALTH_OK) {
+            health = c.level;
+            reason = c.text;
         }
-    };
-    check(COOLING_READING_SUPPLY_TEMPERATURE, "Supply", "°C");
-    check(COOLING_READING_RETURN_TEMPERATURE, "Return", "°C");
-    check(COOLING_READING_DELTA_TEMPERATURE, "Delta-T", "K");
-    check(COOLING_READING_FLOW, "Flow", "L/min");
-    check(COOLING_READING_DELTA_PRESSURE, "Delta-P", "kPa");
+    }
 
     for (int d = 0; d < kLeakDetectors; ++d) {
         std::int64_t since = 0;
@@ -265,6 +243,45 @@ CoolingSample CoolingPhysics::sample(const SimRack &rack, std::int64_t tMs, bool
     s.set_health(health);
     s.set_health_reason(reason);
     return s;
+}
+
+std::vector<CoolingPhysics::Crossing> CoolingPhysics::crossings(const CoolingSample &s)
+{
+    struct Named
+    {
+        CoolingReading reading;
+        const char *name;
+        const char *unit;
+    };
+    static constexpr Named kChecked[] = {
+        {COOLING_READING_SUPPLY_TEMPERATURE, "Supply", "°C"},
+        {COOLING_READING_RETURN_TEMPERATURE, "Return", "°C"},
+        {COOLING_READING_DELTA_TEMPERATURE, "Delta-T", "K"},
+        {COOLING_READING_FLOW, "Flow", "L/min"},
+        {COOLING_READING_DELTA_PRESSURE, "Delta-P", "kPa"},
+    };
+    std::vector<Crossing> out;
+    for (const Named &n : kChecked) {
+        for (const auto &t : platformThresholds().thresholds()) {
+            if (t.reading() != n.reading)
+                continue;
+            const float v = reading(s, n.reading);
+            const auto cross = [&](Health level, const char *op, float limit) {
+                char text[96];
+                std::snprintf(text, sizeof text, "%s %.1f %s %s %.1f %s", n.name, v, n.unit, op, limit, n.unit);
+                out.push_back({n.reading, level, v, limit, n.name, n.unit, text});
+            };
+            if (t.has_critical_high() && v > t.critical_high())
+                cross(HEALTH_CRITICAL, ">", t.critical_high());
+            else if (t.has_critical_low() && v < t.critical_low())
+                cross(HEALTH_CRITICAL, "<", t.critical_low());
+            else if (t.has_caution_high() && v > t.caution_high())
+                cross(HEALTH_CAUTION, ">", t.caution_high());
+            else if (t.has_caution_low() && v < t.caution_low())
+                cross(HEALTH_CAUTION, "<", t.caution_low());
+        }
+    }
+    return out;
 }
 
 float CoolingPhysics::reading(const CoolingSample &s, CoolingReading r)

@@ -5,6 +5,7 @@
 #include "rackops/v1/telemetry.pb.h"
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace rackops::sim {
@@ -26,6 +27,19 @@ public:
     static rackops::v1::CoolingThresholds thresholds(const std::string &rackId);
     // The same limits for every rack of the platform (built once).
     static const rackops::v1::CoolingThresholds &platformThresholds();
+    // A reading beyond one of the platform thresholds.
+    struct Crossing
+    {
+        rackops::v1::CoolingReading reading;
+        rackops::v1::Health level;    // CAUTION or CRITICAL
+        float value;
+        float limit;
+        const char *name;             // e.g. "Supply"
+        const char *unit;             // e.g. "°C"
+        std::string text;             // e.g. "Supply 41.2 °C > 40.0 °C"
+    };
+    // Every threshold the sample crosses, one per reading, in a fixed order.
+    static std::vector<Crossing> crossings(const rackops::v1::CoolingSample &sample);
     static float reading(const rackops::v1::CoolingSample &sample, rackops::v1::CoolingReading reading);
     // Leak detector state changes in [fromMs, toMs), oldest first.
     static std::vector<rackops::v1::LeakDetectorTransition> leakEvents(const SimRack &rack, std::int64_t fromMs,

@@ -55,6 +55,13 @@ int main(int argc, char *argv[])
     const QCommandLineOption stateDir(QStringLiteral("state-dir"),
         QStringLiteral("Keep the fleet in DIR/rackops-sim.sqlite and continue from it on the next start."),
         QStringLiteral("DIR"));
+    const QCommandLineOption timeZone(QStringLiteral("time-zone"),
+        QStringLiteral("IANA time zone of the site; shifts are counted in it (default America/Phoenix)."),
+        QStringLiteral("ZONE"), QStringLiteral("America/Phoenix"));
+    const QCommandLineOption shifts(QStringLiteral("shifts"),
+        QStringLiteral("The day's shifts as NAME@HH:MM,... (default Early@06:00,Late@14:00,Night@22:00); "
+                       "each lasts until the next starts."),
+        QStringLiteral("SPEC"));
     const QCommandLineOption quiet(QStringLiteral("no-demo-activity"),
         QStringLiteral("Start a fresh fleet without the recent actions of the demo users."));
     const QCommandLineOption tlsCert(QStringLiteral("tls-cert"),
@@ -73,7 +80,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption artifactFormat(QStringLiteral("format"),
         QStringLiteral("With --parse-artifact: the file's format, dcgm or nccl (default: detected)."),
         QStringLiteral("dcgm|nccl"));
-    parser.addOptions({listen, racks, seed, timeScale, stateDir, quiet, tlsCert, tlsKey, clientCa, parseArtifact,
+    parser.addOptions({listen, racks, seed, timeScale, stateDir, timeZone, shifts, quiet, tlsCert, tlsKey, clientCa, parseArtifact,
                        artifactFormat});
     parser.process(app);
 
@@ -105,6 +112,8 @@ int main(int argc, char *argv[])
     }
     config.stateDir = parser.value(stateDir);
     config.demoActivity = !parser.isSet(quiet);
+    config.siteTimeZone = parser.value(timeZone);
+    config.shifts = parser.value(shifts);
     config.tlsCert = parser.value(tlsCert);
     config.tlsKey = parser.value(tlsKey);
     config.clientCa = parser.value(clientCa);

@@ -96,6 +96,9 @@ void OperationDesk::audit(const Actor &actor, const std::string &action, const s
     entry.set_rack_id(rackId);
     entry.set_outcome(outcome);
     entry.set_details(details);
+    // The simulation's clock, like operations and alerts: a shift's handover
+    // finds the entry in the shift it happened in, whatever --time-scale.
+    *entry.mutable_time() = TimeUtil::MillisecondsToTimestamp(nowMs);
     if (op) {
         entry.set_operation_id(op->id());
         entry.set_idempotency_key(op->idempotency_key());

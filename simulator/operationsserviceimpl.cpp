@@ -3,8 +3,8 @@
 #include "auditlog.h"
 #include "caller.h"
 #include "fleetsimulation.h"
-#include "heartbeatwait.h"
 #include "idempotencystore.h"
+#include "watchloop.h"
 
 #include <QDateTime>
 
@@ -150,27 +150,17 @@ grpc::Status OperationsServiceImpl::WatchOperations(grpc::ServerContext *context
             message.add_removed_operation_ids(std::move(id));
         return writer->Write(message);
     };
-    auto resumed = m_fleet.operationsChangesSince(request->operations_epoch(), request->resume_after_revision(),
-                                                  request->rack_id());
-    const bool reset = !resumed;
-    OperationDesk::Changes initial = resumed ? std::move(*resumed) : m_fleet.operationsSnapshot(request->rack_id());
-    std::int64_t sent = initial.revision;
-    const std::string epoch = initial.epoch;
-    if (!send(initial, reset, true))
-        return {grpc::StatusCode::CANCELLED, "client went away"};
-    while (waitForChangeOrHeartbeat(context, m_shuttingDown, m_heartbeat, [&](std::chrono::milliseconds step) {
-        return m_fleet.waitForOperationsChange(sent, step);
-    })) {
-        auto changes = m_fleet.operationsChangesSince(epoch, sent, request->rack_id());
-        if (!changes)
-            return {grpc::StatusCode::ABORTED, "operations history was reset; watch again"};
-        sent = changes->revision;
-        if (!send(*changes, false, false))
-            break;
-    }
-    if (m_shuttingDown)
-        return {grpc::StatusCode::UNAVAILABLE, "server shutting down"};
-    return grpc::Status::OK;
+    const std::string rackId = request->rack_id();
+    return serveWatch<OperationDesk::Changes>(
+        context, m_shuttingDown, m_heartbeat, request->operations_epoch(), request->resume_after_revision(),
+        [&](const std::string &epoch, std::int64_t after) {
+            return m_fleet.operationsChangesSince(epoch, after, rackId);
+        },
+        [&] { return m_fleet.operationsSnapshot(rackId); },
+        [this](std::int64_t after, std::chrono::milliseconds step) {
+            return m_fleet.waitForOperationsChange(after, step);
+        },
+        send, "operations");
 }
 
 } // namespace rackops::sim

@@ -19,6 +19,8 @@ struct SimConfig
     int mutationsPerMinute = 60;   // per identity, new mutating calls; 0 = no limit
     int mutationBurst = 20;
     bool replicationFaults = true; // links degrade, failures burst, regions go down (tests turn it off)
+    QString siteTimeZone = QStringLiteral("America/Phoenix");  // IANA zone the shifts are counted in
+    QString shifts;                // "Early@06:00,Late@14:00,Night@22:00"; empty = those three
     // Mutual TLS: all three set = clients must present a certificate signed by
     // clientCa; the person is its CN and the role its OU. None set = plaintext
     // on loopback only, callers name a demo user.

@@ -1,6 +1,15 @@
 #include "simulatorserver.h"
 
 #include "fleetgenerator.h"
+#include "alertbook.h"
+#include "alertserviceimpl.h"
+#include "alertstore.h"
+#include "fleetalertsource.h"
+#include "handoverassembler.h"
+#include "handoverserviceimpl.h"
+#include "handoverstore.h"
+#include "shiftcalendar.h"
+#include "operationalertsource.h"
 #include "auditlog.h"
 #include "bucketconfigstore.h"
 #include "demoactivity.h"
@@ -10,6 +19,7 @@
 #include "fleetsimulation.h"
 #include "listenaddress.h"
 #include "ratelimiter.h"
+#include "replicationalertsource.h"
 #include "replicationserviceimpl.h"
 #include "replicationtraffic.h"
 #include "statestore.h"
@@ -20,6 +30,7 @@
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
+#include <QTimeZone>
 
 #include <grpcpp/ext/proto_server_reflection_plugin.h>
 #include <grpcpp/grpcpp.h>
@@ -35,6 +46,8 @@ namespace rackops::sim {
 
 namespace {
 constexpr auto kSaveInterval = std::chrono::seconds(5);
+// Alerts are judged every 2 s of real time: cheap enough for 10k racks, quick enough for a leak.
+constexpr auto kAlertInterval = std::chrono::seconds(2);
 // A 16 MiB artifact upload plus its envelope.
 constexpr int kMaxMessageBytes = 17 * 1024 * 1024;
 } // namespace
@@ -61,6 +74,14 @@ public:
     std::unique_ptr<ReplicationTraffic> replication;
     std::unique_ptr<BucketConfigStore> bucketConfigs;
     std::unique_ptr<ReplicationServiceImpl> replicationService;
+    std::unique_ptr<AlertStore> alertStore;
+    std::unique_ptr<AlertBook> alerts;
+    std::unique_ptr<AlertServiceImpl> alertService;
+    std::vector<std::unique_ptr<AlertSource>> pendingSources;   // added before start()
+    std::unique_ptr<ShiftCalendar> shifts;
+    std::unique_ptr<HandoverStore> handoverStore;
+    std::unique_ptr<HandoverAssembler> handoverAssembler;
+    std::unique_ptr<HandoverServiceImpl> handoverService;
     std::unique_ptr<grpc::Server> server;
     std::thread ticker;
     std::mutex tickerMutex;
@@ -106,6 +127,7 @@ void SimulatorServer::Private::runTicker()
     using Clock = std::chrono::steady_clock;
     auto last = Clock::now();
     auto lastSave = last;
+    auto lastAlerts = last;
     std::unique_lock lock(tickerMutex);
     while (!stopping) {
         tickerWake.wait_for(lock, std::chrono::milliseconds(config.tickIntervalMs));
@@ -116,6 +138,10 @@ void SimulatorServer::Private::runTicker()
         const auto realMs = std::chrono::duration_cast<std::chrono::milliseconds>(now - last).count();
         last = now;
         fleet->advance(std::int64_t(double(realMs) * config.timeScale));
+        if (now - lastAlerts >= kAlertInterval) {
+            alerts->evaluate();
+            lastAlerts = now;
+        }
         if (store && now - lastSave >= kSaveInterval) {
             QString error;
             if (!store->save(*fleet, false, &error))
@@ -210,6 +236,22 @@ bool SimulatorServer::start(QString *error)
     });
     if (d->fresh && d->config.demoActivity)
         DemoActivity::seed(*d->fleet);
+    d->alerts = std::make_unique<AlertBook>([fleet = d->fleet.get()] { return fleet->nowMs(); });
+    d->alerts->setAuditSink([audit = d->audit.get()](const v1::AuditEntry &entry) {
+        QString failure;
+        if (!audit->append(entry, &failure))
+            std::cerr << "rackops-sim: writing the audit log failed: " << failure.toStdString() << std::endl;
+    });
+    d->alertStore = std::make_unique<AlertStore>(dbPath);
+    if (!d->alertStore->open(error))
+        return false;
+    d->alerts->setStore(d->alertStore.get());
+    d->alerts->addSource(std::make_unique<FleetAlertSource>(*d->fleet));
+    d->alerts->addSource(std::make_unique<OperationAlertSource>(*d->fleet));
+    for (auto &source : d->pendingSources)
+        d->alerts->addSource(std::move(source));
+    d->pendingSources.clear();
+    d->alerts->evaluate();
     d->operationsService = std::make_unique<OperationsServiceImpl>(
         *d->fleet, *d->audit, *d->idempotency, std::chrono::milliseconds(d->config.heartbeatIntervalMs),
         RACKOPS_SIM_VERSION);
@@ -237,11 +279,32 @@ bool SimulatorServer::start(QString *error)
     builder.RegisterService(d->validationService.get());
     // Replication figures are a function of the seed and the clock, from 26 h before now.
     d->replication = std::make_unique<ReplicationTraffic>(d->config.seed, d->fleet->nowMs(), d->config.replicationFaults);
+    d->alerts->addSource(std::make_unique<ReplicationAlertSource>(*d->replication));
     for (const auto &config : d->bucketConfigs->load())
         d->replication->setConfig(config);
     d->replicationService = std::make_unique<ReplicationServiceImpl>(*d->replication, *d->fleet, *d->audit,
                                                                      *d->idempotency, *d->bucketConfigs);
     builder.RegisterService(d->replicationService.get());
+    d->alertService = std::make_unique<AlertServiceImpl>(*d->alerts, *d->idempotency,
+                                                         std::chrono::milliseconds(d->config.heartbeatIntervalMs));
+    builder.RegisterService(d->alertService.get());
+    std::vector<ShiftCalendar::Pattern> patterns = ShiftCalendar::defaultPatterns();
+    if (!d->config.shifts.isEmpty() && !ShiftCalendar::parsePatterns(d->config.shifts, &patterns, error))
+        return false;
+    if (!QTimeZone(d->config.siteTimeZone.toLatin1()).isValid()) {
+        *error = QStringLiteral("unknown time zone \"%1\"; use an IANA name such as Europe/Berlin")
+                     .arg(d->config.siteTimeZone);
+        return false;
+    }
+    d->shifts = std::make_unique<ShiftCalendar>(d->config.siteTimeZone.toLatin1(), std::move(patterns));
+    d->handoverStore = std::make_unique<HandoverStore>(dbPath);
+    if (!d->handoverStore->open(error))
+        return false;
+    d->handoverAssembler = std::make_unique<HandoverAssembler>(*d->fleet, *d->alerts, *d->audit, *d->handoverStore,
+                                                               *d->shifts);
+    d->handoverService = std::make_unique<HandoverServiceImpl>(*d->fleet, *d->shifts, *d->handoverAssembler,
+                                                               *d->handoverStore, *d->audit, *d->idempotency);
+    builder.RegisterService(d->handoverService.get());
     d->server = builder.BuildAndStart();
     if (!d->server || (!listen.isUnix && selectedPort == 0)) {
         *error = QStringLiteral("cannot listen on %1").arg(listen.grpcAddress());
@@ -278,6 +341,7 @@ void SimulatorServer::stop()
     d->operationsService->shutdown();
     d->telemetryService->shutdown();
     d->replicationService->shutdown();
+    d->alertService->shutdown();
     d->server->Shutdown(std::chrono::system_clock::now() + std::chrono::milliseconds(500));
     d->server->Wait();
     d->server.reset();
@@ -322,6 +386,21 @@ ReplicationTraffic &SimulatorServer::replication()
 void SimulatorServer::advance(std::int64_t simMs)
 {
     d->fleet->advance(simMs);
+    if (d->alerts)
+        d->alerts->evaluate();
+}
+
+AlertBook &SimulatorServer::alerts()
+{
+    return *d->alerts;
+}
+
+void SimulatorServer::addAlertSource(std::unique_ptr<AlertSource> source)
+{
+    if (d->alerts)
+        d->alerts->addSource(std::move(source));
+    else
+        d->pendingSources.push_back(std::move(source));
 }
 
 } // namespace rackops::sim

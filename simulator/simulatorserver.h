@@ -9,6 +9,8 @@
 
 namespace rackops::sim {
 
+class AlertBook;
+class AlertSource;
 class FleetSimulation;
 class ReplicationTraffic;
 
@@ -41,8 +43,14 @@ public:
     FleetSimulation &fleet();
     // Valid while running.
     ReplicationTraffic &replication();
-    // Moves simulated time forward by hand (for tests with tickIntervalMs = 0).
+    // Moves simulated time forward by hand (for tests with tickIntervalMs = 0)
+    // and evaluates the alerts at the new time.
     void advance(std::int64_t simMs);
+
+    // The alerts (valid after start()). More sources plug in here, e.g. the
+    // replication service's SLO breaches: addAlertSource(...) before or after start.
+    AlertBook &alerts();
+    void addAlertSource(std::unique_ptr<AlertSource> source);
 
 private:
     class Private;

@@ -3,6 +3,7 @@
 // clear failure for an unknown view.
 #include <QImage>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -61,6 +62,43 @@ private slots:
         QVERIFY2(!image.isNull(), qPrintable(err));
         QVERIFY(image.width() >= 1200 && image.height() >= 700);
         QVERIFY2(distinctColours(image) > 50, "screenshot looks blank");
+    }
+
+    // Headless export for automation: a PDF whose text has the report's sections.
+    void exportHandoverWithoutAWindow()
+    {
+        const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+        if (pdftotext.isEmpty())
+            QSKIP("pdftotext is not installed (poppler-utils, see scripts/setup-deps.sh)");
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("handover.pdf"));
+        QString out, err;
+        QProcessEnvironment e = env();
+        e.remove(QStringLiteral("QT_QPA_PLATFORM"));   // it must not need a display
+        QProcess p;
+        p.setProcessEnvironment(e);
+        p.start(QStringLiteral(RACKOPS_CONSOLE), {QStringLiteral("--export-handover"), pdf, QStringLiteral("--demo-racks"),
+                                                  QStringLiteral("300")});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        QProcess text;
+        text.start(pdftotext, {pdf, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(20000));
+        // The PDF's font sets "ff" and "fi" as ligatures; read them as letters.
+        const QString content = QString::fromUtf8(text.readAllStandardOutput())
+                                    .replace(QChar(0xFB00), QLatin1String("ff"))
+                                    .replace(QChar(0xFB01), QLatin1String("fi"));
+        for (const char *section : {"Shift handover", "Active incidents", "State per site", "Pending approvals",
+                                    "Remediations in this shift", "Expiring during the next shift",
+                                    "Replication SLO breaches", "Notes", "Changes made in this shift", "Sign-off",
+                                    "Page 1 of"})
+            QVERIFY2(content.contains(QLatin1String(section)), section);
+        // An unknown shift is refused in words, with its own exit code.
+        QCOMPARE(run({QStringLiteral("--export-handover"), pdf, QStringLiteral("--shift"), QStringLiteral("1999-01-01/lunch"),
+                      QStringLiteral("--demo-racks"), QStringLiteral("300")},
+                     &out, &err),
+                 3);
+        QVERIFY2(err.contains(QLatin1String("1999-01-01/lunch")), qPrintable(err));
     }
 
     void screenshotOfARack()

@@ -12,6 +12,7 @@ inline SimConfig stillFleet(int racks)
     config.rackCount = racks;
     config.tickIntervalMs = 0;
     config.mutationsPerMinute = 0;  // tests make many changes fast; the limit has its own test
+    config.replicationFaults = false;  // replication tests inject the faults they check
     return config;
 }
 

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "alertinfo.h"
+
+#include <QObject>
+
+#include <memory>
+
+namespace rackops {
+
+class BackendChannel;
+
+// Keeps the alerts current from AlertService.WatchAlerts (resumable, like
+// the fleet watch). Messages are converted on the stream's thread; the GUI
+// thread gets them queued, heartbeats only as the server time.
+class AlertsWatcher : public QObject
+{
+    Q_OBJECT
+public:
+    explicit AlertsWatcher(std::shared_ptr<BackendChannel> channel, QObject *parent = nullptr);
+    ~AlertsWatcher() override;
+
+    void start();
+    void stop();
+
+signals:
+    void alertsUpdated(bool reset, const QList<rackops::AlertInfo> &upserts, const QStringList &removedIds,
+                       qint64 serverTimeMs);
+    void serverTimeReceived(qint64 serverTimeMs);
+
+private:
+    class Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace rackops

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "alertinfo.h"
+
+#include <QSortFilterProxyModel>
+
+namespace rackops {
+
+class AlertsModel;
+
+// What the Alerts view shows: open alerts (or all), from a minimum severity,
+// one source, only those nobody owns, matching a text; most severe first,
+// then newest. Reads the value types directly.
+class AlertFilterModel : public QSortFilterProxyModel
+{
+    Q_OBJECT
+public:
+    explicit AlertFilterModel(AlertsModel *alerts, QObject *parent = nullptr);
+
+    void setShowResolved(bool show);
+    void setOnlyUnowned(bool only);
+    void setMinimumSeverity(AlertInfo::Severity severity);
+    void setSource(AlertInfo::Source source);   // Unknown = every source
+    void setText(const QString &text);
+
+    const AlertInfo *alertAt(const QModelIndex &proxyIndex) const;
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
+
+private:
+    AlertsModel *m_alerts;
+    bool m_showResolved = false;
+    bool m_onlyUnowned = false;
+    AlertInfo::Severity m_minimum = AlertInfo::Severity::Unknown;
+    AlertInfo::Source m_source = AlertInfo::Source::Unknown;
+    QString m_text;
+};
+
+} // namespace rackops

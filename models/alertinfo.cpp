@@ -1,0 +1,53 @@
+#include "alertinfo.h"
+
+namespace rackops {
+
+Health AlertInfo::health() const
+{
+    switch (severity) {
+    case Severity::Critical: return Health::Critical;
+    case Severity::Warning: return Health::Caution;
+    case Severity::Info: return Health::Ok;
+    case Severity::Unknown: break;
+    }
+    return Health::Unknown;
+}
+
+QString AlertInfo::severityName(Severity severity)
+{
+    switch (severity) {
+    case Severity::Critical: return AlertTexts::tr("Critical", "alert severity");
+    case Severity::Warning: return AlertTexts::tr("Warning", "alert severity");
+    case Severity::Info: return AlertTexts::tr("Info", "alert severity");
+    case Severity::Unknown: break;
+    }
+    return AlertTexts::tr("Unknown", "alert severity");
+}
+
+QString AlertInfo::stateName(State state)
+{
+    switch (state) {
+    case State::Triggered: return AlertTexts::tr("Triggered", "alert state: new, nobody owns it");
+    case State::Acknowledged: return AlertTexts::tr("Acknowledged", "alert state: someone owns it");
+    case State::Resolved: return AlertTexts::tr("Resolved", "alert state");
+    case State::Silenced: return AlertTexts::tr("Silenced", "alert state: held by a silence");
+    case State::Unknown: break;
+    }
+    return AlertTexts::tr("Unknown", "alert state");
+}
+
+QString AlertInfo::sourceName(Source source)
+{
+    switch (source) {
+    case Source::Cooling: return AlertTexts::tr("Cooling limit", "alert source: a cooling reading past its threshold");
+    case Source::Leak: return AlertTexts::tr("Leak detector", "alert source");
+    case Source::Validation: return AlertTexts::tr("Validation verdict", "alert source");
+    case Source::Replication: return AlertTexts::tr("Replication", "alert source");
+    case Source::Lifecycle: return AlertTexts::tr("Lifecycle", "alert source");
+    case Source::Operation: return AlertTexts::tr("Failed operation", "alert source");
+    case Source::Unknown: break;
+    }
+    return AlertTexts::tr("Unknown", "alert source");
+}
+
+} // namespace rackops

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "health.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+namespace rackops {
+
+// One comment on an alert: who, when, what.
+struct AlertCommentInfo
+{
+    QString author;
+    qint64 timeMs = 0;
+    QString text;
+
+    bool operator==(const AlertCommentInfo &other) const = default;
+};
+
+// An alert as the console shows it. Values the backend sends that this
+// console does not know become Unknown, never a valid-looking state.
+struct AlertInfo
+{
+    enum class Severity : quint8 { Unknown, Info, Warning, Critical };
+    enum class State : quint8 { Unknown, Triggered, Acknowledged, Resolved, Silenced };
+    enum class Source : quint8 { Unknown, Cooling, Leak, Validation, Replication, Lifecycle, Operation };
+
+    QString id;
+    Severity severity = Severity::Unknown;
+    State state = State::Unknown;
+    Source source = Source::Unknown;
+    QString rackId;
+    QString bucket;
+    QString site;
+    QString summary;
+    QString details;
+    QString currentValue;
+    bool conditionActive = false;
+    qint64 raisedMs = 0;
+    qint64 updatedMs = 0;
+    QString owner;
+    QList<AlertCommentInfo> comments;
+    qint64 resolvedMs = 0;
+    QString resolvedBy;
+    QString resolution;
+    QString silenceId;
+    QString conditionKey;
+    QString operationId;
+    QString validationRunId;
+    qint64 revision = 0;
+
+    bool isOpen() const { return state != State::Resolved; }
+    // Open and nobody on it: what must not sit unseen.
+    bool isUnowned() const { return state == State::Triggered; }
+    // What the alert is about: the rack, or the replication bucket.
+    QString subject() const { return rackId.isEmpty() ? bucket : rackId; }
+    // The severity in the palette's terms (critical / caution / unknown / ok).
+    Health health() const;
+
+    static QString severityName(Severity severity);
+    static QString stateName(State state);
+    static QString sourceName(Source source);
+
+    bool operator==(const AlertInfo &other) const = default;
+};
+
+// Open alerts by severity, for the status bar.
+struct AlertCounts
+{
+    int critical = 0;
+    int warning = 0;
+    int info = 0;
+    int unowned = 0;          // open critical alerts nobody acknowledged
+
+    bool operator==(const AlertCounts &other) const = default;
+};
+
+class AlertTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(AlertInfo)
+};
+
+} // namespace rackops
+
+Q_DECLARE_METATYPE(rackops::AlertInfo)

@@ -1,0 +1,199 @@
+#include "alertsmodel.h"
+
+#include <QLocale>
+
+#include <algorithm>
+
+namespace rackops {
+
+AlertsModel::AlertsModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+    qRegisterMetaType<rackops::AlertCounts>();
+}
+
+int AlertsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_alerts.size());
+}
+
+int AlertsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString AlertsModel::ageText(qint64 ms)
+{
+    const qint64 minutes = std::max<qint64>(0, ms / 60'000);
+    const QLocale locale;
+    if (minutes < 60)
+        return tr("%1 min", "age of an alert").arg(locale.toString(minutes));
+    if (minutes < 24 * 60)
+        return tr("%1 h %2 min", "age of an alert").arg(locale.toString(minutes / 60), locale.toString(minutes % 60));
+    return tr("%1 d %2 h", "age of an alert").arg(locale.toString(minutes / (24 * 60)),
+                                                  locale.toString(minutes / 60 % 24));
+}
+
+QVariant AlertsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const AlertInfo &a = m_alerts.at(index.row());
+    switch (role) {
+    case AlertIdRole: return a.id;
+    case HealthRole: return int(a.health());
+    case SeverityRole: return int(a.severity);
+    case StateRole: return int(a.state);
+    case RaisedRole: return a.raisedMs;
+    case RackIdRole: return a.rackId;
+    case Qt::ToolTipRole:
+        return a.details.isEmpty() ? a.summary : tr("%1\n%2", "alert summary, then details").arg(a.summary, a.details);
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case SeverityColumn: return AlertInfo::severityName(a.severity);
+        case StateColumn: return AlertInfo::stateName(a.state);
+        case AgeColumn: return m_serverNowMs > 0 ? ageText(m_serverNowMs - a.raisedMs) : QString();
+        case SubjectColumn: return a.subject();
+        case SourceColumn: return AlertInfo::sourceName(a.source);
+        case SummaryColumn: return a.summary;
+        case ValueColumn: return a.currentValue;
+        case OwnerColumn: return a.owner.isEmpty() ? tr("nobody", "owner of an alert") : a.owner;
+        case CommentColumn: return a.comments.isEmpty() ? QString() : a.comments.constLast().text;
+        }
+        break;
+    default: break;
+    }
+    return {};
+}
+
+QVariant AlertsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case SeverityColumn: return tr("Severity");
+    case StateColumn: return tr("Alert state");
+    case AgeColumn: return tr("Age", "of an alert");
+    case SubjectColumn: return tr("Rack or bucket");
+    case SourceColumn: return tr("Subsystem", "where an alert comes from");
+    case SummaryColumn: return tr("Alert");
+    case ValueColumn: return tr("Now", "current value of an alert's condition");
+    case OwnerColumn: return tr("Owner", "of an alert");
+    case CommentColumn: return tr("Latest comment");
+    }
+    return {};
+}
+
+const AlertInfo *AlertsModel::find(const QString &id) const
+{
+    const auto it = m_rowById.constFind(id);
+    return it == m_rowById.constEnd() ? nullptr : &m_alerts.at(*it);
+}
+
+void AlertsModel::reindex()
+{
+    m_rowById.clear();
+    for (int row = 0; row < m_alerts.size(); ++row)
+        m_rowById.insert(m_alerts.at(row).id, row);
+}
+
+void AlertsModel::recount()
+{
+    AlertCounts counts;
+    for (const AlertInfo &a : std::as_const(m_alerts)) {
+        if (!a.isOpen())
+            continue;
+        switch (a.severity) {
+        case AlertInfo::Severity::Critical:
+            ++counts.critical;
+            counts.unowned += a.isUnowned() ? 1 : 0;
+            break;
+        case AlertInfo::Severity::Warning: ++counts.warning; break;
+        case AlertInfo::Severity::Info: ++counts.info; break;
+        case AlertInfo::Severity::Unknown: break;
+        }
+    }
+    if (counts != m_counts) {
+        m_counts = counts;
+        emit countsChanged(m_counts);
+    }
+}
+
+void AlertsModel::apply(bool reset, const QList<AlertInfo> &upserts, const QStringList &removedIds,
+                        qint64 serverTimeMs)
+{
+    if (serverTimeMs > 0)
+        m_serverNowMs = serverTimeMs;
+    if (reset) {
+        beginResetModel();
+        m_alerts = upserts;
+        reindex();
+        endResetModel();
+        recount();
+        return;
+    }
+    if (!removedIds.isEmpty()) {
+        QList<int> rows;
+        for (const QString &id : removedIds) {
+            if (const auto it = m_rowById.constFind(id); it != m_rowById.constEnd())
+                rows.append(*it);
+        }
+        std::sort(rows.begin(), rows.end(), std::greater<>());
+        for (int row : std::as_const(rows)) {
+            beginRemoveRows({}, row, row);
+            m_alerts.removeAt(row);
+            endRemoveRows();
+        }
+        reindex();
+    }
+    QList<int> changed;
+    QList<AlertInfo> added;
+    QList<AlertInfo> newlyCritical;
+    for (const AlertInfo &a : upserts) {
+        const bool critical = a.severity == AlertInfo::Severity::Critical && a.isUnowned();
+        if (const auto it = m_rowById.constFind(a.id); it != m_rowById.constEnd()) {
+            AlertInfo &old = m_alerts[*it];
+            if (critical && old.severity != AlertInfo::Severity::Critical)
+                newlyCritical.append(a);
+            old = a;
+            changed.append(*it);
+        } else {
+            if (critical)
+                newlyCritical.append(a);
+            added.append(a);
+        }
+    }
+    // One dataChanged per contiguous range of changed rows.
+    std::sort(changed.begin(), changed.end());
+    for (int i = 0; i < changed.size();) {
+        int j = i;
+        while (j + 1 < changed.size() && changed.at(j + 1) <= changed.at(j) + 1)
+            ++j;
+        emit dataChanged(index(changed.at(i), 0), index(changed.at(j), ColumnCount - 1));
+        i = j + 1;
+    }
+    if (!added.isEmpty()) {
+        const int first = int(m_alerts.size());
+        beginInsertRows({}, first, first + int(added.size()) - 1);
+        m_alerts.append(added);
+        for (int row = first; row < m_alerts.size(); ++row)
+            m_rowById.insert(m_alerts.at(row).id, row);
+        endInsertRows();
+    }
+    recount();
+    for (const AlertInfo &a : std::as_const(newlyCritical))
+        emit criticalRaised(a);
+}
+
+void AlertsModel::setServerTime(qint64 serverTimeMs)
+{
+    if (serverTimeMs <= m_serverNowMs)
+        return;
+    // Ages are shown in minutes: repaint only when a minute passed.
+    const bool minutePassed = serverTimeMs / 60'000 != m_serverNowMs / 60'000;
+    m_serverNowMs = serverTimeMs;
+    if (minutePassed && !m_alerts.isEmpty())
+        emit dataChanged(index(0, AgeColumn), index(int(m_alerts.size()) - 1, AgeColumn), {Qt::DisplayRole});
+}
+
+} // namespace rackops

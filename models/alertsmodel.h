@@ -1,0 +1,72 @@
+#pragma once
+
+#include "alertinfo.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+
+namespace rackops {
+
+// The alerts the alert stream reports (open ones and those resolved in the
+// last 24 hours), one row each, in the order they arrived; AlertFilterModel
+// sorts and filters. Applies a whole batch at once and keeps the counts by
+// severity the status bar shows.
+class AlertsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column {
+        SeverityColumn,
+        StateColumn,
+        AgeColumn,
+        SubjectColumn,
+        SourceColumn,
+        SummaryColumn,
+        ValueColumn,
+        OwnerColumn,
+        CommentColumn,
+        ColumnCount
+    };
+    enum Role { AlertIdRole = Qt::UserRole + 1, HealthRole, SeverityRole, StateRole, RaisedRole, RackIdRole };
+
+    explicit AlertsModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    const AlertInfo &alert(int row) const { return m_alerts.at(row); }
+    const AlertInfo *find(const QString &id) const;
+    AlertCounts counts() const { return m_counts; }
+    qint64 serverNowMs() const { return m_serverNowMs; }
+    // "12 min", "3 h 5 min", "2 d 4 h": how long since `sinceMs` on the server clock.
+    static QString ageText(qint64 ms);
+
+public slots:
+    // reset = replace everything; else upsert and remove. `serverTimeMs` is
+    // the backend clock the message was sent at (ages are counted on it).
+    void apply(bool reset, const QList<rackops::AlertInfo> &upserts, const QStringList &removedIds,
+               qint64 serverTimeMs);
+    // The backend clock moved (heartbeat): ages change.
+    void setServerTime(qint64 serverTimeMs);
+
+signals:
+    void countsChanged(const rackops::AlertCounts &counts);
+    // A critical alert nobody owns appeared (new, or risen to critical); not
+    // for the first snapshot, which countsChanged covers.
+    void criticalRaised(const rackops::AlertInfo &alert);
+
+private:
+    void recount();
+    void reindex();
+
+    QList<AlertInfo> m_alerts;
+    QHash<QString, int> m_rowById;
+    AlertCounts m_counts;
+    qint64 m_serverNowMs = 0;
+};
+
+} // namespace rackops
+
+Q_DECLARE_METATYPE(rackops::AlertCounts)

@@ -1,0 +1,703 @@
+#include "alertbook.h"
+
+#include "alertstore.h"
+#include "fleetsimulation.h"
+
+#include <google/protobuf/util/time_util.h>
+
+#include <algorithm>
+#include <set>
+
+namespace rackops::sim {
+
+using namespace rackops::v1;
+using google::protobuf::util::TimeUtil;
+
+namespace {
+constexpr int kDefaultPage = 200;
+constexpr int kMaxPage = 2000;
+constexpr const char *kEngineName = "alert-engine";
+
+Actor engineActor()
+{
+    Actor actor;
+    actor.set_name(kEngineName);
+    actor.set_automated(true);
+    return actor;
+}
+
+std::int64_t ms(const google::protobuf::Timestamp &t)
+{
+    return TimeUtil::TimestampToMilliseconds(t);
+}
+
+google::protobuf::Timestamp stampOf(std::int64_t tMs)
+{
+    return TimeUtil::MillisecondsToTimestamp(tMs);
+}
+
+template <typename List, typename Value>
+bool inListOrEmpty(const List &list, Value value)
+{
+    return list.empty() || std::find(list.begin(), list.end(), value) != list.end();
+}
+
+bool matcherEmpty(const AlertMatcher &m)
+{
+    return m.rack_id().empty() && m.bucket().empty() && m.site().empty() && m.sources().empty()
+        && m.severities().empty() && m.condition_key().empty();
+}
+
+bool matches(const AlertMatcher &m, const Alert &a)
+{
+    return !matcherEmpty(m) && (m.rack_id().empty() || m.rack_id() == a.rack_id())
+        && (m.bucket().empty() || m.bucket() == a.bucket()) && (m.site().empty() || m.site() == a.site())
+        && (m.condition_key().empty() || m.condition_key() == a.condition_key())
+        && inListOrEmpty(m.sources(), a.source()) && inListOrEmpty(m.severities(), a.severity());
+}
+
+// The gRPC status name the audit log keeps for a refusal.
+const char *codeName(grpc::StatusCode code)
+{
+    switch (code) {
+    case grpc::StatusCode::INVALID_ARGUMENT: return "INVALID_ARGUMENT";
+    case grpc::StatusCode::NOT_FOUND: return "NOT_FOUND";
+    case grpc::StatusCode::PERMISSION_DENIED: return "PERMISSION_DENIED";
+    case grpc::StatusCode::FAILED_PRECONDITION: return "FAILED_PRECONDITION";
+    case grpc::StatusCode::ABORTED: return "ABORTED";
+    default: return "UNKNOWN";
+    }
+}
+
+std::int64_t parseToken(const std::string &token)
+{
+    try {
+        return token.empty() ? 0 : std::stoll(token);
+    } catch (...) {
+        return -1;
+    }
+}
+} // namespace
+
+AlertBook::AlertBook(std::function<std::int64_t()> clock)
+    : m_clock(std::move(clock))
+    , m_epoch(FleetSimulation::newEpoch())
+{
+}
+
+void AlertBook::addSource(std::unique_ptr<AlertSource> source)
+{
+    std::lock_guard lock(m_evaluateMutex);
+    m_sources.push_back(std::move(source));
+}
+
+void AlertBook::setStore(AlertStore *store)
+{
+    std::lock_guard lock(m_mutex);
+    m_store = store;
+    const auto numberOf = [](const std::string &id) {
+        try {
+            return std::stoll(id.substr(id.find('-') + 1));
+        } catch (...) {
+            return 0LL;
+        }
+    };
+    AlertStore::Loaded loaded = store->load();
+    for (Alert &alert : loaded.alerts) {
+        Entry &entry = m_alerts[alert.id()];
+        // What the state was under a silence is not stored: ownership says it.
+        entry.beforeSilence = alert.has_owner() ? ALERT_STATE_ACKNOWLEDGED : ALERT_STATE_TRIGGERED;
+        entry.latching = alert.condition_key().rfind("operation/", 0) == 0;
+        if (alert.state() != ALERT_STATE_RESOLVED)
+            m_openByKey[alert.condition_key()] = alert.id();
+        else if (entry.latching)
+            m_closedLatching.insert(alert.condition_key());
+        m_nextAlert = std::max<std::int64_t>(m_nextAlert, numberOf(alert.id()) + 1);
+        for (const auto &comment : alert.comments())
+            m_nextComment = std::max<std::int64_t>(m_nextComment, numberOf(comment.id()) + 1);
+        m_revision = std::max(m_revision, alert.revision());
+        entry.alert = std::move(alert);
+    }
+    for (AlertSilence &silence : loaded.silences) {
+        m_nextSilence = std::max<std::int64_t>(m_nextSilence, numberOf(silence.id()) + 1);
+        m_silences[silence.id()] = std::move(silence);
+    }
+}
+
+void AlertBook::persistLocked()
+{
+    if (!m_store) {
+        m_dirtyAlerts.clear();
+        m_dirtySilences.clear();
+        return;
+    }
+    std::vector<const Alert *> alerts;
+    for (const auto &id : m_dirtyAlerts)
+        alerts.push_back(&m_alerts[id].alert);
+    std::vector<const AlertSilence *> silences;
+    for (const auto &id : m_dirtySilences)
+        silences.push_back(&m_silences[id]);
+    m_store->save(alerts, silences);
+    m_dirtyAlerts.clear();
+    m_dirtySilences.clear();
+}
+
+void AlertBook::setAuditSink(std::function<void(const AuditEntry &)> sink)
+{
+    std::lock_guard lock(m_mutex);
+    m_auditSink = std::move(sink);
+}
+
+void AlertBook::evaluate()
+{
+    std::lock_guard evaluating(m_evaluateMutex);
+    std::vector<AlertCondition> conditions;
+    const std::int64_t now = m_clock();
+    for (const auto &source : m_sources)
+        source->collect(now, &conditions);
+    apply(conditions);
+}
+
+void AlertBook::stamp(Entry &entry, std::int64_t nowMs)
+{
+    entry.alert.set_revision(++m_revision);
+    *entry.alert.mutable_updated_at() = stampOf(nowMs);
+    m_dirtyAlerts.insert(entry.alert.id());
+    m_removedFromStream.erase(entry.alert.id());
+}
+
+void AlertBook::apply(const std::vector<AlertCondition> &conditions)
+{
+    AuditBatch audit;
+    {
+        std::lock_guard lock(m_mutex);
+        const std::int64_t now = m_clock();
+        const std::int64_t before = m_revision;
+        expireDueLocked(now, &audit);
+        // One condition per key; when sources report a key twice the most severe counts.
+        std::map<std::string, const AlertCondition *> byKey;
+        for (const AlertCondition &c : conditions) {
+            const AlertCondition *&slot = byKey[c.key];
+            if (!slot || c.severity > slot->severity)
+                slot = &c;
+        }
+        std::set<std::string> seen;
+        for (const auto &[key, condition] : byKey) {
+            const AlertCondition &c = *condition;
+            seen.insert(key);
+            if (m_closedLatching.count(c.key))
+                continue;
+            const auto open = m_openByKey.find(c.key);
+            Entry *entry = open == m_openByKey.end() ? nullptr : &m_alerts[open->second];
+            const bool raised = !entry;
+            if (raised) {
+                const std::string id = "A-" + std::to_string(m_nextAlert++);
+                entry = &m_alerts[id];
+                Alert &a = entry->alert;
+                a.set_id(id);
+                a.set_state(ALERT_STATE_TRIGGERED);
+                a.set_source(c.source);
+                a.set_condition_key(c.key);
+                a.set_rack_id(c.rackId);
+                a.set_bucket(c.bucket);
+                a.set_source_region(c.sourceRegion);
+                a.set_target_region(c.targetRegion);
+                a.set_site(c.site);
+                a.set_operation_id(c.operationId);
+                a.set_validation_run_id(c.validationRunId);
+                // A condition that began before anyone watched is as old as it is.
+                *a.mutable_raised_at() = stampOf(c.sinceMs > 0 && c.sinceMs <= now ? c.sinceMs : now);
+                entry->latching = c.latching;
+                m_openByKey[c.key] = id;
+            }
+            Alert &a = entry->alert;
+            // Severity only rises while the alert is open: a leak that falls back
+            // to Warning was still a critical incident.
+            const AlertSeverity severity = std::max(a.severity(), c.severity);
+            const bool changed = raised || severity != a.severity() || a.summary() != c.summary
+                || a.details() != c.details || a.current_value() != c.currentValue || !a.condition_active()
+                || a.unit() != c.unit;
+            if (!changed)
+                continue;
+            a.set_severity(severity);
+            a.set_summary(c.summary);
+            a.set_details(c.details);
+            a.set_current_value(c.currentValue);
+            a.set_unit(c.unit);
+            a.set_condition_active(true);
+            if (c.value)
+                a.set_value(*c.value);
+            if (c.threshold)
+                a.set_threshold(*c.threshold);
+            if (raised)
+                holdIfSilencedLocked(*entry, now);
+            stamp(*entry, now);
+        }
+        // Conditions gone: resolve, or mark inactive when the alert latches.
+        for (auto it = m_openByKey.begin(); it != m_openByKey.end();) {
+            Entry &entry = m_alerts[it->second];
+            ++it;
+            if (seen.count(entry.alert.condition_key()))
+                continue;
+            if (entry.latching) {
+                if (entry.alert.condition_active()) {
+                    entry.alert.set_condition_active(false);
+                    stamp(entry, now);
+                }
+                continue;
+            }
+            entry.alert.set_condition_active(false);
+            resolveLocked(entry, engineActor(), "Condition cleared", now);
+        }
+        // Alerts resolved long ago leave the stream (ListAlerts still has them).
+        for (auto &[id, entry] : m_alerts) {
+            if (entry.alert.state() == ALERT_STATE_RESOLVED && !m_removedFromStream.count(id)
+                && !inStream(entry.alert, now)) {
+                m_tombstones.emplace_back(++m_revision, id);
+                m_removedFromStream[id] = m_revision;
+            }
+        }
+        persistLocked();
+        if (m_revision != before)
+            m_changed.notify_all();
+    }
+    flush(audit);
+}
+
+bool AlertBook::inStream(const Alert &alert, std::int64_t nowMs) const
+{
+    return alert.state() != ALERT_STATE_RESOLVED || ms(alert.resolved_at()) > nowMs - kStreamKeepsResolvedMs;
+}
+
+void AlertBook::resolveLocked(Entry &entry, const Actor &by, const std::string &resolution, std::int64_t nowMs)
+{
+    Alert &a = entry.alert;
+    a.set_state(ALERT_STATE_RESOLVED);
+    a.clear_silence_id();
+    *a.mutable_resolved_at() = stampOf(nowMs);
+    *a.mutable_resolved_by() = by;
+    a.set_resolution(resolution);
+    const auto open = m_openByKey.find(a.condition_key());
+    if (open != m_openByKey.end() && open->second == a.id())
+        m_openByKey.erase(open);
+    if (entry.latching)
+        m_closedLatching.insert(a.condition_key());
+    stamp(entry, nowMs);
+}
+
+void AlertBook::holdIfSilencedLocked(Entry &entry, std::int64_t nowMs)
+{
+    Alert &a = entry.alert;
+    if (a.state() == ALERT_STATE_RESOLVED || a.state() == ALERT_STATE_SILENCED)
+        return;
+    for (const auto &[id, s] : m_silences) {
+        if (s.state() == SILENCE_STATE_ACTIVE && ms(s.expires_at()) > nowMs && matches(s.matcher(), a)) {
+            entry.beforeSilence = a.state();
+            a.set_state(ALERT_STATE_SILENCED);
+            a.set_silence_id(id);
+            return;
+        }
+    }
+}
+
+void AlertBook::releaseLocked(Entry &entry, std::int64_t nowMs)
+{
+    if (entry.alert.state() != ALERT_STATE_SILENCED)
+        return;
+    entry.alert.set_state(entry.beforeSilence);
+    entry.alert.clear_silence_id();
+    holdIfSilencedLocked(entry, nowMs);
+    stamp(entry, nowMs);
+}
+
+void AlertBook::endSilenceLocked(AlertSilence &silence, std::int64_t nowMs)
+{
+    m_dirtySilences.insert(silence.id());
+    silence.set_state(SILENCE_STATE_EXPIRED);
+    *silence.mutable_ended_at() = stampOf(nowMs);
+    silence.set_matched_alert_count(0);
+    for (auto &[id, entry] : m_alerts) {
+        if (entry.alert.silence_id() == silence.id())
+            releaseLocked(entry, nowMs);
+    }
+}
+
+void AlertBook::expireDueLocked(std::int64_t nowMs, AuditBatch *audit)
+{
+    for (auto &[id, s] : m_silences) {
+        if (s.state() != SILENCE_STATE_ACTIVE || ms(s.expires_at()) > nowMs)
+            continue;
+        // A silence never outlives its expiry, even when nobody evaluated at that moment.
+        const std::int64_t expiry = ms(s.expires_at());
+        endSilenceLocked(s, expiry);
+        AuditEntry entry;
+        *entry.mutable_actor() = engineActor();
+        entry.set_action("alert.silence.expire");
+        entry.set_target("silence/" + id);
+        entry.set_rack_id(s.matcher().rack_id());
+        entry.set_outcome(AUDIT_OUTCOME_SUCCEEDED);
+        entry.set_details("Silence reached its expiry");
+        *entry.mutable_time() = stampOf(expiry);
+        audit->push_back(std::move(entry));
+    }
+}
+
+void AlertBook::addComment(Alert &alert, const Caller &caller, const std::string &text, std::int64_t nowMs)
+{
+    auto *c = alert.add_comments();
+    c->set_id("C-" + std::to_string(m_nextComment++));
+    *c->mutable_author() = caller.actor();
+    *c->mutable_time() = stampOf(nowMs);
+    c->set_text(text);
+}
+
+AlertBook::Entry *AlertBook::findLocked(const std::string &alertId)
+{
+    const auto it = m_alerts.find(alertId);
+    return it == m_alerts.end() ? nullptr : &it->second;
+}
+
+AuditEntry AlertBook::auditEntry(const Caller &caller, const char *action, const std::string &target,
+                                 const std::string &rackId, const std::string &key, const grpc::Status &status,
+                                 const std::string &details, std::int64_t nowMs)
+{
+    AuditEntry entry;
+    *entry.mutable_actor() = caller.actor();
+    entry.set_action(action);
+    entry.set_target(target);
+    entry.set_rack_id(rackId);
+    entry.set_idempotency_key(key);
+    entry.set_outcome(status.ok() ? AUDIT_OUTCOME_SUCCEEDED : AUDIT_OUTCOME_REJECTED);
+    entry.set_details(status.ok() ? details : details + ": " + status.error_message());
+    if (!status.ok())
+        entry.set_status_code(codeName(status.error_code()));
+    *entry.mutable_time() = stampOf(nowMs);
+    return entry;
+}
+
+void AlertBook::flush(AuditBatch &audit)
+{
+    std::function<void(const AuditEntry &)> sink;
+    {
+        std::lock_guard lock(m_mutex);
+        sink = m_auditSink;
+    }
+    if (!sink)
+        return;
+    for (const auto &entry : audit)
+        sink(entry);
+}
+
+grpc::Status AlertBook::mutateAlert(const Caller &caller, const char *action, const std::string &alertId,
+                                    const std::string &key, const std::string &details,
+                                    const std::function<grpc::Status(Entry &, std::int64_t)> &change, Alert *response)
+{
+    AuditBatch audit;
+    grpc::Status status;
+    {
+        std::lock_guard lock(m_mutex);
+        const std::int64_t now = m_clock();
+        expireDueLocked(now, &audit);
+        Entry *entry = findLocked(alertId);
+        status = caller.require(ROLE_OPERATOR, std::string("change alerts (") + action + ")");
+        if (status.ok() && !entry)
+            status = {grpc::StatusCode::NOT_FOUND, "no alert " + alertId};
+        if (status.ok())
+            status = change(*entry, now);
+        if (status.ok()) {
+            stamp(*entry, now);
+            *response = entry->alert;
+            m_changed.notify_all();
+        }
+        audit.push_back(auditEntry(caller, action, "alert/" + alertId, entry ? entry->alert.rack_id() : std::string(),
+                                   key, status, details, now));
+        persistLocked();
+    }
+    flush(audit);
+    return status;
+}
+
+grpc::Status AlertBook::acknowledge(const Caller &caller, const AcknowledgeAlertRequest &request, Alert *response)
+{
+    return mutateAlert(caller, "alert.acknowledge", request.alert_id(), request.idempotency_key(),
+                       request.comment().empty() ? "Acknowledged" : "Acknowledged: " + request.comment(),
+                       [&](Entry &entry, std::int64_t now) -> grpc::Status {
+        Alert &a = entry.alert;
+        if (a.state() == ALERT_STATE_RESOLVED)
+            return {grpc::StatusCode::FAILED_PRECONDITION, a.id() + " is already resolved"};
+        *a.mutable_acknowledged_by() = caller.actor();
+        *a.mutable_acknowledged_at() = stampOf(now);
+        *a.mutable_owner() = caller.actor();
+        if (a.state() == ALERT_STATE_SILENCED)
+            entry.beforeSilence = ALERT_STATE_ACKNOWLEDGED;
+        else
+            a.set_state(ALERT_STATE_ACKNOWLEDGED);
+        if (!request.comment().empty())
+            addComment(a, caller, request.comment(), now);
+        return grpc::Status::OK;
+    }, response);
+}
+
+grpc::Status AlertBook::comment(const Caller &caller, const CommentOnAlertRequest &request, Alert *response)
+{
+    return mutateAlert(caller, "alert.comment", request.alert_id(), request.idempotency_key(),
+                       "Comment: " + request.text(), [&](Entry &entry, std::int64_t now) -> grpc::Status {
+        if (request.text().empty())
+            return {grpc::StatusCode::INVALID_ARGUMENT, "a comment needs text"};
+        addComment(entry.alert, caller, request.text(), now);
+        return grpc::Status::OK;
+    }, response);
+}
+
+grpc::Status AlertBook::resolve(const Caller &caller, const ResolveAlertRequest &request, Alert *response)
+{
+    return mutateAlert(caller, "alert.resolve", request.alert_id(), request.idempotency_key(),
+                       "Resolved: " + request.resolution(), [&](Entry &entry, std::int64_t now) -> grpc::Status {
+        if (request.resolution().empty())
+            return {grpc::StatusCode::INVALID_ARGUMENT, "say what resolved it"};
+        if (entry.alert.state() == ALERT_STATE_RESOLVED)
+            return {grpc::StatusCode::FAILED_PRECONDITION, entry.alert.id() + " is already resolved"};
+        resolveLocked(entry, caller.actor(), request.resolution(), now);
+        return grpc::Status::OK;
+    }, response);
+}
+
+grpc::Status AlertBook::silence(const Caller &caller, const SilenceAlertsRequest &request, AlertSilence *response)
+{
+    AuditBatch audit;
+    grpc::Status status;
+    {
+        std::lock_guard lock(m_mutex);
+        const std::int64_t now = m_clock();
+        expireDueLocked(now, &audit);
+        const std::int64_t expires = request.has_expires_at() ? ms(request.expires_at()) : 0;
+        status = caller.require(ROLE_OPERATOR, "silence alerts");
+        if (status.ok() && matcherEmpty(request.matcher()))
+            status = {grpc::StatusCode::INVALID_ARGUMENT, "a silence must match something: name a rack, site, "
+                                                          "bucket, source, severity or condition"};
+        else if (status.ok() && request.reason().empty())
+            status = {grpc::StatusCode::INVALID_ARGUMENT, "a silence needs a reason"};
+        else if (status.ok() && (!request.has_expires_at() || expires <= now))
+            status = {grpc::StatusCode::INVALID_ARGUMENT, "a silence needs an expiry in the future"};
+        else if (status.ok() && expires > now + kMaxSilenceMs)
+            status = {grpc::StatusCode::INVALID_ARGUMENT, "a silence may last at most 7 days"};
+        std::string id;
+        if (status.ok()) {
+            id = "S-" + std::to_string(m_nextSilence++);
+            AlertSilence &s = m_silences[id];
+            s.set_id(id);
+            *s.mutable_matcher() = request.matcher();
+            s.set_reason(request.reason());
+            *s.mutable_created_by() = caller.actor();
+            *s.mutable_created_at() = stampOf(now);
+            *s.mutable_expires_at() = request.expires_at();
+            s.set_state(SILENCE_STATE_ACTIVE);
+            int held = 0;
+            for (auto &[alertId, entry] : m_alerts) {
+                if (entry.alert.state() == ALERT_STATE_RESOLVED || entry.alert.state() == ALERT_STATE_SILENCED)
+                    continue;
+                holdIfSilencedLocked(entry, now);
+                if (entry.alert.silence_id() == id) {
+                    ++held;
+                    stamp(entry, now);
+                }
+            }
+            s.set_matched_alert_count(held);
+            m_dirtySilences.insert(id);
+            *response = s;
+            m_changed.notify_all();
+        }
+        auto entry = auditEntry(caller, "alert.silence", "silence/" + (id.empty() ? std::string("new") : id),
+                                request.matcher().rack_id(), request.idempotency_key(), status,
+                                "Silence until " + TimeUtil::ToString(request.expires_at()), now);
+        entry.set_reason(request.reason());
+        audit.push_back(std::move(entry));
+        persistLocked();
+    }
+    flush(audit);
+    return status;
+}
+
+grpc::Status AlertBook::expireSilence(const Caller &caller, const ExpireSilenceRequest &request,
+                                      AlertSilence *response)
+{
+    AuditBatch audit;
+    grpc::Status status;
+    {
+        std::lock_guard lock(m_mutex);
+        const std::int64_t now = m_clock();
+        expireDueLocked(now, &audit);
+        const auto it = m_silences.find(request.silence_id());
+        status = caller.require(ROLE_OPERATOR, "end silences");
+        if (status.ok() && it == m_silences.end())
+            status = {grpc::StatusCode::NOT_FOUND, "no silence " + request.silence_id()};
+        else if (status.ok() && it->second.state() != SILENCE_STATE_ACTIVE)
+            status = {grpc::StatusCode::FAILED_PRECONDITION, request.silence_id() + " has already ended"};
+        if (status.ok()) {
+            endSilenceLocked(it->second, now);
+            *it->second.mutable_ended_by() = caller.actor();
+            *response = it->second;
+            m_changed.notify_all();
+        }
+        auto entry = auditEntry(caller, "alert.silence.expire", "silence/" + request.silence_id(),
+                                it == m_silences.end() ? std::string() : it->second.matcher().rack_id(),
+                                request.idempotency_key(), status, "Silence ended by hand", now);
+        entry.set_reason(request.reason());
+        audit.push_back(std::move(entry));
+        persistLocked();
+    }
+    flush(audit);
+    return status;
+}
+
+grpc::Status AlertBook::list(const ListAlertsRequest &request, ListAlertsResponse *response)
+{
+    if (request.page_size() < 0)
+        return {grpc::StatusCode::INVALID_ARGUMENT, "page_size must not be negative"};
+    const int limit = request.page_size() == 0 ? kDefaultPage : std::min(request.page_size(), kMaxPage);
+    const std::int64_t skip = parseToken(request.page_token());
+    if (skip < 0)
+        return {grpc::StatusCode::INVALID_ARGUMENT, "page_token is not one this server gave out"};
+    AuditBatch audit;
+    {
+        std::lock_guard lock(m_mutex);
+        expireDueLocked(m_clock(), &audit);
+        std::vector<const Alert *> matching;
+        for (const auto &[id, entry] : m_alerts) {
+            const Alert &a = entry.alert;
+            if (inListOrEmpty(request.states(), a.state()) && inListOrEmpty(request.severities(), a.severity())
+                && inListOrEmpty(request.sources(), a.source())
+                && (request.rack_id().empty() || request.rack_id() == a.rack_id())
+                && (request.bucket().empty() || request.bucket() == a.bucket())
+                && (request.site().empty() || request.site() == a.site())
+                && (!request.has_raised_after() || ms(a.raised_at()) >= ms(request.raised_after()))
+                && (!request.has_raised_before() || ms(a.raised_at()) < ms(request.raised_before())))
+                matching.push_back(&a);
+        }
+        std::stable_sort(matching.begin(), matching.end(), [](const Alert *l, const Alert *r) {
+            return ms(l->raised_at()) > ms(r->raised_at());
+        });
+        for (size_t i = size_t(skip); i < matching.size() && i < size_t(skip + limit); ++i)
+            *response->add_alerts() = *matching[i];
+        if (matching.size() > size_t(skip + limit))
+            response->set_next_page_token(std::to_string(skip + limit));
+        response->set_revision(m_revision);
+    }
+    flush(audit);
+    return grpc::Status::OK;
+}
+
+grpc::Status AlertBook::listSilences(const ListSilencesRequest &request, ListSilencesResponse *response)
+{
+    if (request.page_size() < 0)
+        return {grpc::StatusCode::INVALID_ARGUMENT, "page_size must not be negative"};
+    const int limit = request.page_size() == 0 ? kDefaultPage : std::min(request.page_size(), kMaxPage);
+    const std::int64_t skip = parseToken(request.page_token());
+    if (skip < 0)
+        return {grpc::StatusCode::INVALID_ARGUMENT, "page_token is not one this server gave out"};
+    std::vector<AlertSilence> all = silences();
+    all.erase(std::remove_if(all.begin(), all.end(), [&](const AlertSilence &s) {
+        return (!request.include_expired() && s.state() != SILENCE_STATE_ACTIVE)
+            || (!request.rack_id().empty() && s.matcher().rack_id() != request.rack_id());
+    }), all.end());
+    for (size_t i = size_t(skip); i < all.size() && i < size_t(skip + limit); ++i)
+        *response->add_silences() = all[i];
+    if (all.size() > size_t(skip + limit))
+        response->set_next_page_token(std::to_string(skip + limit));
+    return grpc::Status::OK;
+}
+
+std::vector<AlertSilence> AlertBook::silences() const
+{
+    std::vector<AlertSilence> out;
+    {
+        std::lock_guard lock(m_mutex);
+        for (const auto &[id, s] : m_silences) {
+            AlertSilence copy = s;
+            // expireDueLocked runs on every call that changes anything; a read only judges.
+            if (copy.state() == SILENCE_STATE_ACTIVE && ms(copy.expires_at()) <= m_clock()) {
+                copy.set_state(SILENCE_STATE_EXPIRED);
+                *copy.mutable_ended_at() = copy.expires_at();
+            }
+            int held = 0;
+            for (const auto &[alertId, entry] : m_alerts)
+                held += entry.alert.silence_id() == id && copy.state() == SILENCE_STATE_ACTIVE ? 1 : 0;
+            copy.set_matched_alert_count(held);
+            out.push_back(std::move(copy));
+        }
+    }
+    std::stable_sort(out.begin(), out.end(), [](const AlertSilence &l, const AlertSilence &r) {
+        if (l.state() != r.state())
+            return l.state() == SILENCE_STATE_ACTIVE;
+        return ms(l.created_at()) > ms(r.created_at());
+    });
+    return out;
+}
+
+std::vector<Alert> AlertBook::history(std::int64_t fromMs, std::int64_t toMs) const
+{
+    std::lock_guard lock(m_mutex);
+    std::vector<Alert> out;
+    for (const auto &[id, entry] : m_alerts) {
+        const Alert &a = entry.alert;
+        const std::int64_t raised = ms(a.raised_at());
+        const bool openAtStart = raised < fromMs
+            && (a.state() != ALERT_STATE_RESOLVED || ms(a.resolved_at()) >= fromMs);
+        if ((raised >= fromMs && raised < toMs) || openAtStart)
+            out.push_back(a);
+    }
+    return out;
+}
+
+AlertBook::Changes AlertBook::snapshot() const
+{
+    std::lock_guard lock(m_mutex);
+    Changes changes;
+    changes.epoch = m_epoch;
+    changes.revision = m_revision;
+    const std::int64_t now = m_clock();
+    for (const auto &[id, entry] : m_alerts) {
+        if (inStream(entry.alert, now) && !m_removedFromStream.count(id))
+            changes.upserts.push_back(entry.alert);
+    }
+    return changes;
+}
+
+std::optional<AlertBook::Changes> AlertBook::changesSince(const std::string &epoch, std::int64_t revision) const
+{
+    std::lock_guard lock(m_mutex);
+    if (epoch != m_epoch || revision > m_revision || revision < 0)
+        return std::nullopt;
+    Changes changes;
+    changes.epoch = m_epoch;
+    changes.revision = m_revision;
+    for (const auto &[id, entry] : m_alerts) {
+        if (entry.alert.revision() > revision && !m_removedFromStream.count(id))
+            changes.upserts.push_back(entry.alert);
+    }
+    for (const auto &[rev, id] : m_tombstones) {
+        if (rev > revision && m_removedFromStream.count(id))
+            changes.removed.push_back(id);
+    }
+    return changes;
+}
+
+bool AlertBook::waitForChange(std::int64_t afterRevision, std::chrono::milliseconds timeout) const
+{
+    std::unique_lock lock(m_mutex);
+    const std::uint64_t generation = m_wakeGeneration;
+    return m_changed.wait_for(lock, timeout, [&] {
+        return m_revision > afterRevision || m_wakeGeneration != generation;
+    });
+}
+
+void AlertBook::wake() const
+{
+    {
+        std::lock_guard lock(m_mutex);
+        ++m_wakeGeneration;
+    }
+    m_changed.notify_all();
+}
+
+} // namespace rackops::sim

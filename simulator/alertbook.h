@@ -1,0 +1,137 @@
+#pragma once
+
+#include "alertsource.h"
+#include "caller.h"
+
+#include "rackops/v1/alerts.pb.h"
+#include "rackops/v1/operations.pb.h"
+
+#include <grpcpp/support/status.h>
+
+#include <chrono>
+#include <condition_variable>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace rackops::sim {
+
+// The alerts of the simulator and their silences. Sources report conditions;
+// `evaluate` raises, updates and resolves alerts from them and ends silences
+// at their expiry. Every change stamps the alert with the next alert revision,
+// so WatchAlerts resumes like WatchFleet. Thread-safe. Time is the simulated
+// clock given at construction.
+class AlertStore;
+
+class AlertBook
+{
+public:
+    static constexpr std::int64_t kStreamKeepsResolvedMs = 24 * 3'600'000;
+    static constexpr std::int64_t kMaxSilenceMs = 7 * 24 * 3'600'000LL;
+
+    struct Changes
+    {
+        std::string epoch;
+        std::int64_t revision = 0;
+        std::vector<rackops::v1::Alert> upserts;
+        std::vector<std::string> removed;
+    };
+
+    explicit AlertBook(std::function<std::int64_t()> clock);
+
+    void addSource(std::unique_ptr<AlertSource> source);
+    // Keeps every change in `store` and takes up what it holds (call before
+    // the first evaluation). The alert epoch is new, so watches take a snapshot.
+    void setStore(AlertStore *store);
+    // Collects the conditions of every source and applies them.
+    void evaluate();
+    // Applies a set of conditions directly (tests, and evaluate()).
+    void apply(const std::vector<AlertCondition> &conditions);
+
+    // Receives every audit entry, outside the lock.
+    void setAuditSink(std::function<void(const rackops::v1::AuditEntry &)> sink);
+
+    grpc::Status acknowledge(const Caller &caller, const rackops::v1::AcknowledgeAlertRequest &request,
+                             rackops::v1::Alert *response);
+    grpc::Status comment(const Caller &caller, const rackops::v1::CommentOnAlertRequest &request,
+                         rackops::v1::Alert *response);
+    grpc::Status resolve(const Caller &caller, const rackops::v1::ResolveAlertRequest &request,
+                         rackops::v1::Alert *response);
+    grpc::Status silence(const Caller &caller, const rackops::v1::SilenceAlertsRequest &request,
+                         rackops::v1::AlertSilence *response);
+    grpc::Status expireSilence(const Caller &caller, const rackops::v1::ExpireSilenceRequest &request,
+                               rackops::v1::AlertSilence *response);
+
+    grpc::Status list(const rackops::v1::ListAlertsRequest &request, rackops::v1::ListAlertsResponse *response);
+    grpc::Status listSilences(const rackops::v1::ListSilencesRequest &request,
+                              rackops::v1::ListSilencesResponse *response);
+    // Every alert raised in [fromMs, toMs) or still open at fromMs (for the handover).
+    std::vector<rackops::v1::Alert> history(std::int64_t fromMs, std::int64_t toMs) const;
+    std::vector<rackops::v1::AlertSilence> silences() const;
+
+    Changes snapshot() const;
+    std::optional<Changes> changesSince(const std::string &epoch, std::int64_t revision) const;
+    bool waitForChange(std::int64_t afterRevision, std::chrono::milliseconds timeout) const;
+    void wake() const;
+    std::int64_t nowMs() const { return m_clock(); }
+
+private:
+    struct Entry
+    {
+        rackops::v1::Alert alert;
+        rackops::v1::AlertState beforeSilence = rackops::v1::ALERT_STATE_TRIGGERED;
+        bool latching = false;
+    };
+    using AuditBatch = std::vector<rackops::v1::AuditEntry>;
+
+    void stamp(Entry &entry, std::int64_t nowMs);
+    void expireDueLocked(std::int64_t nowMs, AuditBatch *audit);
+    void endSilenceLocked(rackops::v1::AlertSilence &silence, std::int64_t nowMs);
+    void holdIfSilencedLocked(Entry &entry, std::int64_t nowMs);
+    void releaseLocked(Entry &entry, std::int64_t nowMs);
+    void resolveLocked(Entry &entry, const rackops::v1::Actor &by, const std::string &resolution,
+                       std::int64_t nowMs);
+    bool inStream(const rackops::v1::Alert &alert, std::int64_t nowMs) const;
+    Entry *findLocked(const std::string &alertId);
+    void addComment(rackops::v1::Alert &alert, const Caller &caller, const std::string &text, std::int64_t nowMs);
+    // Runs a mutation on one alert: checks the role and the alert, audits the outcome.
+    grpc::Status mutateAlert(const Caller &caller, const char *action, const std::string &alertId,
+                             const std::string &key, const std::string &details,
+                             const std::function<grpc::Status(Entry &, std::int64_t)> &change,
+                             rackops::v1::Alert *response);
+    static rackops::v1::AuditEntry auditEntry(const Caller &caller, const char *action, const std::string &target,
+                                              const std::string &rackId, const std::string &key,
+                                              const grpc::Status &status, const std::string &details,
+                                              std::int64_t nowMs);
+    void flush(AuditBatch &audit);
+    void persistLocked();
+
+    std::function<std::int64_t()> m_clock;
+    std::vector<std::unique_ptr<AlertSource>> m_sources;
+    std::mutex m_evaluateMutex;                      // one evaluation at a time
+    mutable std::mutex m_mutex;
+    mutable std::condition_variable m_changed;
+    mutable std::uint64_t m_wakeGeneration = 0;
+    std::map<std::string, Entry> m_alerts;           // by id
+    std::map<std::string, std::string> m_openByKey;  // condition key -> open alert id
+    std::map<std::string, rackops::v1::AlertSilence> m_silences;
+    std::vector<std::pair<std::int64_t, std::string>> m_tombstones;  // (revision, alert id)
+    std::map<std::string, std::int64_t> m_removedFromStream;         // alert id -> revision it left
+    std::set<std::string> m_closedLatching;          // event conditions resolved by hand
+    std::string m_epoch;
+    std::int64_t m_revision = 0;
+    std::int64_t m_nextAlert = 1001;
+    std::int64_t m_nextSilence = 1;
+    std::int64_t m_nextComment = 1;
+    std::function<void(const rackops::v1::AuditEntry &)> m_auditSink;
+    AlertStore *m_store = nullptr;
+    std::set<std::string> m_dirtyAlerts;
+    std::set<std::string> m_dirtySilences;
+};
+
+} // namespace rackops::sim

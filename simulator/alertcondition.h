@@ -1,0 +1,40 @@
+#pragma once
+
+#include "rackops/v1/alerts.pb.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace rackops::sim {
+
+// A condition an alert source sees right now. The AlertBook turns the set of
+// active conditions into alerts: a new key raises one, a key that stays
+// updates it, a key that is gone resolves it (unless `latching`).
+struct AlertCondition
+{
+    std::string key;                 // e.g. "cooling/supply_temperature/PHX1-H2-R07-12"
+    rackops::v1::AlertSource source = rackops::v1::ALERT_SOURCE_UNSPECIFIED;
+    rackops::v1::AlertSeverity severity = rackops::v1::ALERT_SEVERITY_WARNING;
+    std::string rackId;
+    std::string bucket;
+    std::string sourceRegion;
+    std::string targetRegion;
+    std::string site;
+    std::string summary;
+    std::string details;
+    std::string currentValue;        // display form
+    std::optional<double> value;
+    std::optional<double> threshold;
+    std::string unit;
+    std::string operationId;
+    std::string validationRunId;
+    // When the condition began, when the source knows (a leak detector's
+    // state_since, the time a rack entered FAILED); 0 = when first seen.
+    std::int64_t sinceMs = 0;
+    // An event rather than a state (an operation that failed): it stays open
+    // until someone resolves it, even when the source no longer reports it.
+    bool latching = false;
+};
+
+} // namespace rackops::sim

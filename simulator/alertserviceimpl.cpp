@@ -1,0 +1,122 @@
+#include "alertserviceimpl.h"
+
+#include "alertbook.h"
+#include "caller.h"
+#include "idempotencystore.h"
+#include "watchloop.h"
+
+#include <google/protobuf/util/time_util.h>
+
+namespace rackops::sim {
+
+using namespace rackops::v1;
+using google::protobuf::util::TimeUtil;
+
+namespace {
+// Identifies the caller, then runs the mutation once per idempotency key.
+template <typename Request, typename Response, typename Call>
+grpc::Status mutate(IdempotencyStore &store, const char *method, grpc::ServerContext *context,
+                    const Request &request, Response *response, Call &&call)
+{
+    Caller caller;
+    if (auto status = Caller::identify(context, &caller); !status.ok())
+        return status;
+    return store.once(method, request.idempotency_key(), caller.subject, request, response,
+                      [&] { return call(caller); });
+}
+} // namespace
+
+AlertServiceImpl::AlertServiceImpl(AlertBook &book, IdempotencyStore &idempotency, std::chrono::milliseconds heartbeat)
+    : m_book(book)
+    , m_idempotency(idempotency)
+    , m_heartbeat(heartbeat)
+{
+}
+
+void AlertServiceImpl::shutdown()
+{
+    m_shuttingDown = true;
+    m_book.wake();
+}
+
+grpc::Status AlertServiceImpl::WatchAlerts(grpc::ServerContext *context, const WatchAlertsRequest *request,
+                                           grpc::ServerWriter<WatchAlertsResponse> *writer)
+{
+    Caller caller;
+    if (auto status = Caller::identify(context, &caller); !status.ok())
+        return status;
+    const auto send = [&](AlertBook::Changes &changes, bool reset, bool complete) {
+        WatchAlertsResponse message;
+        message.set_alert_epoch(changes.epoch);
+        message.set_revision(changes.revision);
+        message.set_reset(reset);
+        message.set_initial_sync_complete(complete);
+        *message.mutable_server_time() = TimeUtil::MillisecondsToTimestamp(m_book.nowMs());
+        for (auto &alert : changes.upserts)
+            *message.add_upserts() = std::move(alert);
+        for (auto &id : changes.removed)
+            message.add_removed_alert_ids(std::move(id));
+        return writer->Write(message);
+    };
+    return serveWatch<AlertBook::Changes>(
+        context, m_shuttingDown, m_heartbeat, request->alert_epoch(), request->resume_after_revision(),
+        [this](const std::string &epoch, std::int64_t after) { return m_book.changesSince(epoch, after); },
+        [this] { return m_book.snapshot(); },
+        [this](std::int64_t after, std::chrono::milliseconds step) { return m_book.waitForChange(after, step); }, send,
+        "alert");
+}
+
+grpc::Status AlertServiceImpl::ListAlerts(grpc::ServerContext *context, const ListAlertsRequest *request,
+                                          ListAlertsResponse *response)
+{
+    Caller caller;
+    if (auto status = Caller::identify(context, &caller); !status.ok())
+        return status;
+    return m_book.list(*request, response);
+}
+
+grpc::Status AlertServiceImpl::ListSilences(grpc::ServerContext *context, const ListSilencesRequest *request,
+                                            ListSilencesResponse *response)
+{
+    Caller caller;
+    if (auto status = Caller::identify(context, &caller); !status.ok())
+        return status;
+    return m_book.listSilences(*request, response);
+}
+
+grpc::Status AlertServiceImpl::Acknowledge(grpc::ServerContext *context, const AcknowledgeAlertRequest *request,
+                                           Alert *response)
+{
+    return mutate(m_idempotency, "Alerts.Acknowledge", context, *request, response,
+                  [&](const Caller &caller) { return m_book.acknowledge(caller, *request, response); });
+}
+
+grpc::Status AlertServiceImpl::Comment(grpc::ServerContext *context, const CommentOnAlertRequest *request,
+                                       Alert *response)
+{
+    return mutate(m_idempotency, "Alerts.Comment", context, *request, response,
+                  [&](const Caller &caller) { return m_book.comment(caller, *request, response); });
+}
+
+grpc::Status AlertServiceImpl::Resolve(grpc::ServerContext *context, const ResolveAlertRequest *request,
+                                       Alert *response)
+{
+    return mutate(m_idempotency, "Alerts.Resolve", context, *request, response,
+                  [&](const Caller &caller) { return m_book.resolve(caller, *request, response); });
+}
+
+grpc::Status AlertServiceImpl::Silence(grpc::ServerContext *context, const SilenceAlertsRequest *request,
+                                       AlertSilence *response)
+{
+    return mutate(m_idempotency, "Alerts.Silence", context, *request, response,
+                  [&](const Caller &caller) { return m_book.silence(caller, *request, response); });
+}
+
+grpc::Status AlertServiceImpl::ExpireSilence(grpc::ServerContext *context, const ExpireSilenceRequest *request,
+                                             AlertSilence *response)
+{
+    return mutate(m_idempotency, "Alerts.ExpireSilence", context, *request, response,
+                  [&](const Caller &caller) { return m_book.expireSilence(caller, *request, response); });
+}
+
+} // namespace rackops::sim

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "rackops/v1/alerts.grpc.pb.h"
+
+#include <atomic>
+#include <chrono>
+
+namespace rackops::sim {
+
+class AlertBook;
+class IdempotencyStore;
+
+// AlertService over the AlertBook. Every mutating call goes through the
+// idempotency store; the book checks roles and writes the audit log.
+class AlertServiceImpl final : public rackops::v1::AlertService::Service
+{
+public:
+    AlertServiceImpl(AlertBook &book, IdempotencyStore &idempotency, std::chrono::milliseconds heartbeat);
+
+    void shutdown();
+
+    grpc::Status WatchAlerts(grpc::ServerContext *context, const rackops::v1::WatchAlertsRequest *request,
+                             grpc::ServerWriter<rackops::v1::WatchAlertsResponse> *writer) override;
+    grpc::Status ListAlerts(grpc::ServerContext *context, const rackops::v1::ListAlertsRequest *request,
+                            rackops::v1::ListAlertsResponse *response) override;
+    grpc::Status Acknowledge(grpc::ServerContext *context, const rackops::v1::AcknowledgeAlertRequest *request,
+                             rackops::v1::Alert *response) override;
+    grpc::Status Comment(grpc::ServerContext *context, const rackops::v1::CommentOnAlertRequest *request,
+                         rackops::v1::Alert *response) override;
+    grpc::Status Resolve(grpc::ServerContext *context, const rackops::v1::ResolveAlertRequest *request,
+                         rackops::v1::Alert *response) override;
+    grpc::Status Silence(grpc::ServerContext *context, const rackops::v1::SilenceAlertsRequest *request,
+                         rackops::v1::AlertSilence *response) override;
+    grpc::Status ListSilences(grpc::ServerContext *context, const rackops::v1::ListSilencesRequest *request,
+                              rackops::v1::ListSilencesResponse *response) override;
+    grpc::Status ExpireSilence(grpc::ServerContext *context, const rackops::v1::ExpireSilenceRequest *request,
+                               rackops::v1::AlertSilence *response) override;
+
+private:
+    AlertBook &m_book;
+    IdempotencyStore &m_idempotency;
+    std::chrono::milliseconds m_heartbeat;
+    std::atomic<bool> m_shuttingDown{false};
+};
+
+} // namespace rackops::sim

@@ -1,0 +1,187 @@
+#include "handoverserviceimpl.h"
+
+#include "auditlog.h"
+#include "caller.h"
+#include "fleetsimulation.h"
+#include "handoverassembler.h"
+#include "handoverstore.h"
+#include "idempotencystore.h"
+#include "shiftcalendar.h"
+
+#include <google/protobuf/util/time_util.h>
+
+#include <algorithm>
+
+namespace rackops::sim {
+
+using namespace rackops::v1;
+using google::protobuf::util::TimeUtil;
+
+namespace {
+constexpr std::int64_t kWeekMs = 7 * 24 * 3'600'000LL;
+
+std::int64_t ms(const google::protobuf::Timestamp &t)
+{
+    return TimeUtil::TimestampToMilliseconds(t);
+}
+} // namespace
+
+HandoverServiceImpl::HandoverServiceImpl(FleetSimulation &fleet, const ShiftCalendar &calendar,
+                                         HandoverAssembler &assembler, HandoverStore &store, AuditLog &audit,
+                                         IdempotencyStore &idempotency)
+    : m_fleet(fleet)
+    , m_calendar(calendar)
+    , m_assembler(assembler)
+    , m_store(store)
+    , m_audit(audit)
+    , m_idempotency(idempotency)
+{
+}
+
+grpc::Status HandoverServiceImpl::ListShifts(grpc::ServerContext *, const ListShiftsRequest *request,
+                                             ListShiftsResponse *response)
+{
+    const std::int64_t now = m_fleet.nowMs();
+    const std::int64_t to = request->has_to() ? ms(request->to()) : now;
+    const std::int64_t from = request->has_from() ? ms(request->from()) : to - kWeekMs;
+    if (from > to || to - from > 8 * kWeekMs)
+        return {grpc::StatusCode::INVALID_ARGUMENT, "from must be before to, at most 8 weeks apart"};
+    for (Shift shift : m_calendar.shiftsBetween(from, to)) {
+        shift.set_handover_status(m_assembler.status(shift, now));
+        *response->add_shifts() = std::move(shift);
+    }
+    response->set_time_zone(m_calendar.config().time_zone());
+    return grpc::Status::OK;
+}
+
+grpc::Status HandoverServiceImpl::GetShiftConfig(grpc::ServerContext *, const GetShiftConfigRequest *,
+                                                 ShiftConfig *response)
+{
+    *response = m_calendar.config();
+    return grpc::Status::OK;
+}
+
+grpc::Status HandoverServiceImpl::GetHandover(grpc::ServerContext *, const GetHandoverRequest *request,
+                                              HandoverReport *response)
+{
+    const std::int64_t now = m_fleet.nowMs();
+    Shift shift;
+    if (request->has_shift_id()) {
+        auto found = m_calendar.shiftById(request->shift_id());
+        if (!found || ms(found->start_time()) > now)
+            return {grpc::StatusCode::NOT_FOUND, "no shift " + request->shift_id() + " up to now"};
+        shift = *found;
+    } else if (request->has_at()) {
+        if (ms(request->at()) > now)
+            return {grpc::StatusCode::NOT_FOUND, "that time is in the future"};
+        shift = m_calendar.shiftAt(ms(request->at()));
+    } else {
+        // The most recent shift that has ended.
+        shift = m_calendar.shiftAt(ms(m_calendar.shiftAt(now).start_time()) - 1);
+    }
+    *response = m_assembler.assemble(shift, now);
+    return grpc::Status::OK;
+}
+
+grpc::Status HandoverServiceImpl::AddNote(grpc::ServerContext *context, const AddHandoverNoteRequest *request,
+                                          HandoverNote *response)
+{
+    Caller caller;
+    if (auto status = Caller::identify(context, &caller); !status.ok())
+        return status;
+    return m_idempotency.once("Handover.AddNote", request->idempotency_key(), caller.subject, *request, response, [&] {
+        std::lock_guard lock(m_mutex);
+        const std::int64_t now = m_fleet.nowMs();
+        const Shift shift = request->shift_id().empty() ? m_calendar.shiftAt(now)
+                                                        : m_calendar.shiftById(request->shift_id()).value_or(Shift());
+        grpc::Status status = caller.require(ROLE_OPERATOR, "write handover notes");
+        if (status.ok() && shift.id().empty())
+            status = {grpc::StatusCode::NOT_FOUND, "no shift " + request->shift_id()};
+        else if (status.ok() && request->text().empty())
+            status = {grpc::StatusCode::INVALID_ARGUMENT, "a note needs text"};
+        else if (status.ok() && m_store.acknowledgement(shift.id()))
+            status = {grpc::StatusCode::FAILED_PRECONDITION,
+                      "the handover of " + shift.id() + " is already signed off; add the note to the current shift"};
+        QString failure;
+        if (status.ok()) {
+            response->set_shift_id(shift.id());
+            *response->mutable_author() = caller.actor();
+            *response->mutable_created_at() = TimeUtil::MillisecondsToTimestamp(now);
+            response->set_kind(request->kind() == HANDOVER_NOTE_KIND_UNSPECIFIED ? HANDOVER_NOTE_KIND_GENERAL
+                                                                                 : request->kind());
+            response->set_text(request->text());
+            response->set_rack_id(request->rack_id());
+            response->set_alert_id(request->alert_id());
+            if (!m_store.addNote(response, &failure))
+                status = {grpc::StatusCode::INTERNAL, "the note was not stored: " + failure.toStdString()};
+        }
+        AuditEntry entry;
+        *entry.mutable_actor() = caller.actor();
+        entry.set_action("handover.note");
+        entry.set_target("handover/" + shift.id());
+        entry.set_rack_id(request->rack_id());
+        entry.set_idempotency_key(request->idempotency_key());
+        entry.set_outcome(status.ok() ? AUDIT_OUTCOME_SUCCEEDED : AUDIT_OUTCOME_REJECTED);
+        entry.set_details(status.ok() ? "Note: " + request->text() : status.error_message());
+        *entry.mutable_time() = TimeUtil::MillisecondsToTimestamp(now);
+        m_audit.append(entry);
+        return status;
+    });
+}
+
+grpc::Status HandoverServiceImpl::AcknowledgeHandover(grpc::ServerContext *context,
+                                                      const AcknowledgeHandoverRequest *request,
+                                                      HandoverReport *response)
+{
+    Caller caller;
+    if (auto status = Caller::identify(context, &caller); !status.ok())
+        return status;
+    return m_idempotency.once("Handover.Acknowledge", request->idempotency_key(), caller.subject, *request, response, [&] {
+        std::lock_guard lock(m_mutex);
+        const std::int64_t now = m_fleet.nowMs();
+        const auto shift = m_calendar.shiftById(request->shift_id());
+        grpc::Status status = caller.require(ROLE_OPERATOR, "sign off a handover");
+        HandoverReport report;
+        if (status.ok() && !shift)
+            status = {grpc::StatusCode::NOT_FOUND, "no shift " + request->shift_id()};
+        if (status.ok())
+            report = m_assembler.assemble(*shift, now);
+        if (!status.ok()) {
+        } else if (report.status() == HANDOVER_STATUS_ACKNOWLEDGED) {
+            status = {grpc::StatusCode::FAILED_PRECONDITION,
+                      "already signed off by " + report.acknowledged_by().name()};
+        } else if (now < ms(shift->end_time()) - kAcknowledgeWindowMs) {
+            status = {grpc::StatusCode::FAILED_PRECONDITION,
+                      "too early: a handover can be signed off from one hour before the shift ends"};
+        } else if (std::any_of(report.outgoing_operators().begin(), report.outgoing_operators().end(),
+                               [&](const Actor &a) { return a.name() == caller.subject; })) {
+            status = {grpc::StatusCode::FAILED_PRECONDITION,
+                      "you acted in this shift: nobody signs off their own handover"};
+        } else if (request->expected_report_revision() != report.revision()) {
+            status = {grpc::StatusCode::ABORTED, "the handover changed since you read it (a note was added); "
+                                                 "read it again before signing off"};
+        }
+        QString failure;
+        if (status.ok()) {
+            HandoverStore::Acknowledgement ack{caller.actor(), now, request->comment()};
+            if (!m_store.acknowledge(shift->id(), ack, &failure))
+                status = {grpc::StatusCode::INTERNAL, "the sign-off was not stored: " + failure.toStdString()};
+        }
+        AuditEntry entry;
+        *entry.mutable_actor() = caller.actor();
+        entry.set_action("handover.acknowledge");
+        entry.set_target("handover/" + request->shift_id());
+        entry.set_idempotency_key(request->idempotency_key());
+        entry.set_outcome(status.ok() ? AUDIT_OUTCOME_SUCCEEDED : AUDIT_OUTCOME_REJECTED);
+        entry.set_details(status.ok() ? "Handover signed off" : status.error_message());
+        entry.set_reason(request->comment());
+        *entry.mutable_time() = TimeUtil::MillisecondsToTimestamp(now);
+        m_audit.append(entry);
+        // After the audit entry, so the signer shows as an incoming operator.
+        if (status.ok())
+            *response = m_assembler.assemble(*shift, now);
+        return status;
+    });
+}
+
+} // namespace rackops::sim

@@ -1,0 +1,133 @@
+// AlertsModel and AlertFilterModel: batches applied whole, counts by
+// severity, critical alerts announced once (not for the first snapshot),
+// filters and the most-severe-first order.
+#include "alertfiltermodel.h"
+#include "alertsmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace rackops;
+
+namespace {
+constexpr qint64 kNow = 1'700'000'000'000;
+
+AlertInfo alert(const QString &id, AlertInfo::Severity severity, AlertInfo::State state = AlertInfo::State::Triggered,
+                qint64 ageMin = 5)
+{
+    AlertInfo a;
+    a.id = id;
+    a.severity = severity;
+    a.state = state;
+    a.source = AlertInfo::Source::Cooling;
+    a.rackId = QStringLiteral("PHX1-H1-R01-%1").arg(id.mid(2));
+    a.site = QStringLiteral("PHX1");
+    a.summary = QStringLiteral("Supply above its limit");
+    a.raisedMs = kNow - ageMin * 60'000;
+    return a;
+}
+} // namespace
+
+class TestAlertsModel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void appliesBatchesAndCounts()
+    {
+        AlertsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy counts(&model, &AlertsModel::countsChanged);
+        QSignalSpy critical(&model, &AlertsModel::criticalRaised);
+        model.apply(true,
+                    {alert("A-1", AlertInfo::Severity::Critical), alert("A-2", AlertInfo::Severity::Warning),
+                     alert("A-3", AlertInfo::Severity::Warning, AlertInfo::State::Resolved)},
+                    {}, kNow);
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(counts.size(), 1);
+        QCOMPARE(model.counts().critical, 1);
+        QCOMPARE(model.counts().unowned, 1);
+        QCOMPARE(model.counts().warning, 1);   // the resolved one does not count
+        QCOMPARE(critical.size(), 0);          // the snapshot is not news
+
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        AlertInfo acknowledged = alert("A-1", AlertInfo::Severity::Critical, AlertInfo::State::Acknowledged);
+        acknowledged.owner = QStringLiteral("omar");
+        model.apply(false,
+                    {acknowledged, alert("A-4", AlertInfo::Severity::Critical), alert("A-5", AlertInfo::Severity::Info)},
+                    {QStringLiteral("A-3")}, kNow + 60'000);
+        QCOMPARE(inserted.size(), 1);          // one insert for the whole batch
+        QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(model.counts().critical, 2);
+        QCOMPARE(model.counts().unowned, 1);
+        QCOMPARE(model.counts().info, 1);
+        QCOMPARE(critical.size(), 1);
+        QCOMPARE(critical.first().first().value<AlertInfo>().id, QStringLiteral("A-4"));
+        QCOMPARE(model.find(QStringLiteral("A-1"))->owner, QStringLiteral("omar"));
+        QVERIFY(!model.find(QStringLiteral("A-3")));
+
+        // A warning that rises to critical while nobody owns it is news too.
+        model.apply(false, {alert("A-2", AlertInfo::Severity::Critical)}, {}, kNow + 120'000);
+        QCOMPARE(critical.size(), 2);
+        QCOMPARE(model.counts().unowned, 2);
+    }
+
+    void showsAgeOwnerAndSeverity()
+    {
+        AlertsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.apply(true, {alert("A-1", AlertInfo::Severity::Critical, AlertInfo::State::Triggered, 90)}, {}, kNow);
+        const QModelIndex age = model.index(0, AlertsModel::AgeColumn);
+        QCOMPARE(age.data().toString(), AlertsModel::ageText(90 * 60'000));
+        QCOMPARE(model.index(0, AlertsModel::SeverityColumn).data(AlertsModel::HealthRole).toInt(), int(Health::Critical));
+        QCOMPARE(model.index(0, AlertsModel::OwnerColumn).data().toString(), AlertsModel::tr("nobody", "owner of an alert"));
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.setServerTime(kNow + 10'000);    // same minute: nothing to repaint
+        QCOMPARE(changed.size(), 0);
+        model.setServerTime(kNow + 61'000);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(model.index(0, AlertsModel::AgeColumn).data().toString(), AlertsModel::ageText(91 * 60'000));
+    }
+
+    void filtersAndSortsMostSevereFirst()
+    {
+        AlertsModel model;
+        AlertFilterModel filter(&model);
+        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        AlertInfo owned = alert("A-3", AlertInfo::Severity::Critical, AlertInfo::State::Acknowledged, 30);
+        owned.owner = QStringLiteral("anna");
+        AlertInfo leak = alert("A-4", AlertInfo::Severity::Warning, AlertInfo::State::Triggered, 1);
+        leak.source = AlertInfo::Source::Leak;
+        model.apply(true,
+                    {alert("A-1", AlertInfo::Severity::Warning, AlertInfo::State::Triggered, 10),
+                     alert("A-2", AlertInfo::Severity::Critical, AlertInfo::State::Triggered, 20), owned, leak,
+                     alert("A-5", AlertInfo::Severity::Critical, AlertInfo::State::Resolved, 40)},
+                    {}, kNow);
+        const auto ids = [&] {
+            QStringList out;
+            for (int row = 0; row < filter.rowCount(); ++row)
+                out << filter.alertAt(filter.index(row, 0))->id;
+            return out;
+        };
+        // Open only; critical first, newest first within a severity.
+        QCOMPARE(ids(), (QStringList{"A-2", "A-3", "A-4", "A-1"}));
+        filter.setOnlyUnowned(true);
+        QCOMPARE(ids(), (QStringList{"A-2", "A-4", "A-1"}));
+        filter.setOnlyUnowned(false);
+        filter.setMinimumSeverity(AlertInfo::Severity::Critical);
+        QCOMPARE(ids(), (QStringList{"A-2", "A-3"}));
+        filter.setMinimumSeverity(AlertInfo::Severity::Unknown);
+        filter.setSource(AlertInfo::Source::Leak);
+        QCOMPARE(ids(), (QStringList{"A-4"}));
+        filter.setSource(AlertInfo::Source::Unknown);
+        filter.setText(QStringLiteral("anna"));
+        QCOMPARE(ids(), (QStringList{"A-3"}));
+        filter.setText({});
+        filter.setShowResolved(true);
+        QCOMPARE(ids().size(), 5);
+        QCOMPARE(ids().last(), QStringLiteral("A-5"));   // resolved go last
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAlertsModel)
+#include "tst_alertsmodel.moc"

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "alertinfo.h"
+
+#include <QWidget>
+
+class QToolButton;
+
+namespace rackops {
+
+// Open alerts by severity, always in the status bar: critical (and how many
+// of them nobody owns) and warning, each with the palette's shape so colour
+// is never the only signal. Clicking opens the Alerts view.
+class AlertCountIndicator : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit AlertCountIndicator(QWidget *parent = nullptr);
+
+    QString text() const;
+
+public slots:
+    void setCounts(const rackops::AlertCounts &counts);
+
+signals:
+    void activated();
+
+private:
+    QToolButton *m_critical;
+    QToolButton *m_warning;
+};
+
+} // namespace rackops

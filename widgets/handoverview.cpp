@@ -1,0 +1,181 @@
+#include "handoverview.h"
+
+#include "actionoutcomeview.h"
+#include "handoverdocument.h"
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace rackops {
+
+HandoverView::HandoverView(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("handoverView"));
+    m_shift = new QComboBox(this);
+    m_shift->setObjectName(QStringLiteral("handoverShift"));
+    m_shift->setAccessibleName(tr("Shift"));
+    m_shift->setMinimumContentsLength(28);
+    m_status = new QLabel(this);
+    auto *refresh = new QPushButton(tr("Re&load report"), this);
+    auto *pdf = new QPushButton(tr("Export &PDF\u2026"), this);
+    pdf->setObjectName(QStringLiteral("exportPdf"));
+    auto *html = new QPushButton(tr("Export &HTML\u2026"), this);
+    html->setObjectName(QStringLiteral("exportHtml"));
+    m_document = new QTextBrowser(this);
+    m_document->setObjectName(QStringLiteral("handoverDocument"));
+    m_document->setAccessibleName(tr("Handover report"));
+    m_document->setOpenLinks(false);
+
+    m_noteKind = new QComboBox(this);
+    m_noteKind->setAccessibleName(tr("Kind of note"));
+    m_noteKind->addItem(tr("Note"), int(HandoverReportInfo::Note::Kind::General));
+    m_noteKind->addItem(tr("Next step for an incident"), int(HandoverReportInfo::Note::Kind::NextStep));
+    m_noteKind->addItem(tr("Watch next shift"), int(HandoverReportInfo::Note::Kind::Watch));
+    m_noteAlert = new QLineEdit(this);
+    m_noteAlert->setPlaceholderText(tr("Alert id (for a next step)"));
+    m_noteAlert->setAccessibleName(tr("Alert the note is about"));
+    m_noteAlert->setMaximumWidth(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 12);
+    m_noteText = new QLineEdit(this);
+    m_noteText->setObjectName(QStringLiteral("handoverNoteText"));
+    m_noteText->setPlaceholderText(tr("What the next shift must know"));
+    m_addNote = new QPushButton(tr("Add &note"), this);
+    m_addNote->setObjectName(QStringLiteral("addHandoverNote"));
+    m_signOff = new QPushButton(tr("&Sign off as incoming operator\u2026"), this);
+    m_signOff->setObjectName(QStringLiteral("signOffHandover"));
+    m_outcome = new ActionOutcomeView(this);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_shift);
+    top->addWidget(refresh);
+    top->addWidget(m_status, 1);
+    top->addWidget(pdf);
+    top->addWidget(html);
+    auto *notes = new QHBoxLayout;
+    notes->addWidget(m_noteKind);
+    notes->addWidget(m_noteAlert);
+    notes->addWidget(m_noteText, 1);
+    notes->addWidget(m_addNote);
+    notes->addWidget(m_signOff);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addLayout(top);
+    layout->addWidget(m_document, 1);
+    layout->addLayout(notes);
+    layout->addWidget(m_outcome);
+
+    connect(m_shift, &QComboBox::activated, this, [this] { emit shiftChosen(m_shift->currentData().toString()); });
+    connect(refresh, &QPushButton::clicked, this, [this] { emit shiftChosen(m_shift->currentData().toString()); });
+    connect(pdf, &QPushButton::clicked, this, [this] { askExport(true); });
+    connect(html, &QPushButton::clicked, this, [this] { askExport(false); });
+    connect(m_noteText, &QLineEdit::textChanged, this, &HandoverView::refreshActions);
+    connect(m_addNote, &QPushButton::clicked, this, [this] {
+        m_outcome->showPending(tr("Adding the note\u2026"));
+        emit noteRequested(m_report.shift.id, HandoverReportInfo::Note::Kind(m_noteKind->currentData().toInt()),
+                           m_noteText->text().trimmed(), m_noteAlert->text().trimmed());
+    });
+    connect(m_signOff, &QPushButton::clicked, this, [this] {
+        bool ok = false;
+        const QString comment = QInputDialog::getText(
+            this, tr("Sign off the handover"),
+            tr("You confirm that you read the handover of %1. Questions for the outgoing shift (optional):")
+                .arg(m_report.shift.id),
+            QLineEdit::Normal, {}, &ok);
+        if (!ok)
+            return;
+        m_outcome->showPending(tr("Signing off\u2026"));
+        emit acknowledgeRequested(m_report.shift.id, m_report.revision, comment.trimmed());
+    });
+    m_document->setPlainText(tr("Loading the handover\u2026"));
+    refreshActions();
+}
+
+void HandoverView::setShifts(const QList<ShiftInfo> &shifts, const QString &)
+{
+    const QString current = m_report.shift.id;
+    m_shift->clear();
+    for (auto it = shifts.crbegin(); it != shifts.crend(); ++it)
+        m_shift->addItem(tr("%1 shift, %2").arg(it->name, it->localDate), it->id);
+    const int index = m_shift->findData(current);
+    if (index >= 0)
+        m_shift->setCurrentIndex(index);
+}
+
+void HandoverView::setReport(const HandoverReportInfo &report)
+{
+    m_report = report;
+    const HandoverDocument document(report);
+    m_document->setHtml(document.html());
+    if (const int index = m_shift->findData(report.shift.id); index >= 0)
+        m_shift->setCurrentIndex(index);
+    else if (m_shift->count() == 0)
+        m_shift->addItem(tr("%1 shift, %2").arg(report.shift.name, report.shift.localDate), report.shift.id);
+    m_status->setText(report.acknowledgedBy.isEmpty() ? tr("Not signed off")
+                                                      : tr("Signed off by %1").arg(report.acknowledgedBy));
+    refreshActions();
+}
+
+void HandoverView::refreshActions()
+{
+    const bool open = m_report.isValid() && m_report.acknowledgedBy.isEmpty();
+    m_addNote->setEnabled(m_mayAct && open && !m_noteText->text().trimmed().isEmpty());
+    m_signOff->setEnabled(m_mayAct && open && m_report.status != ShiftInfo::Status::InProgress);
+    m_signOff->setToolTip(!m_mayAct ? m_whyNot
+                          : m_report.status == ShiftInfo::Status::InProgress
+                              ? tr("The shift is still running; the backend accepts a sign-off from one hour before it ends.")
+                              : tr("The incoming operator confirms having read the handover; this is recorded."));
+}
+
+void HandoverView::setMayAct(bool mayAct, const QString &whyNot)
+{
+    m_mayAct = mayAct;
+    m_whyNot = whyNot;
+    refreshActions();
+}
+
+void HandoverView::showResult(const ActionResult &result)
+{
+    if (result.outcome == ActionResult::Outcome::Accepted)
+        m_noteText->clear();
+    m_outcome->showResult(result, tr("Recorded in the handover of %1.").arg(result.operationId));
+}
+
+void HandoverView::showError(const QString &message)
+{
+    m_outcome->showWarning(message);
+}
+
+QString HandoverView::documentText() const
+{
+    return m_document->toPlainText();
+}
+
+bool HandoverView::exportTo(const QString &path, QString *error) const
+{
+    return HandoverDocument(m_report).write(path, error);
+}
+
+void HandoverView::askExport(bool pdf)
+{
+    const QString suggested = QStringLiteral("handover-%1.%2")
+                                  .arg(QString(m_report.shift.id).replace(QLatin1Char('/'), QLatin1Char('-')),
+                                       pdf ? QStringLiteral("pdf") : QStringLiteral("html"));
+    const QString path = QFileDialog::getSaveFileName(this, pdf ? tr("Export the handover as PDF") : tr("Export the handover as HTML"),
+                                                      suggested, pdf ? tr("PDF (*.pdf)") : tr("HTML (*.html)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (exportTo(path, &error))
+        m_outcome->showPending(tr("Exported to %1").arg(path));
+    else
+        m_outcome->showWarning(error);
+}
+
+} // namespace rackops
