@@ -223,10 +223,6 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>--save-profile braucht einen Namen ohne „/“ und ein Backend zum Speichern (--connect)</translation>
     </message>
     <message>
-        <source>View to open: fleet (default), rack:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication or approve:ID.</source>
-        <translation>Zu öffnende Ansicht: fleet (Standard), rack:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication oder approve:ID.</translation>
-    </message>
-    <message>
         <source>Show times in UTC instead of local time.</source>
         <translation>Zeiten in UTC statt in Ortszeit zeigen.</translation>
     </message>
@@ -245,6 +241,10 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message>
         <source>--shift goes with --export-handover</source>
         <translation>--shift gehört zu --export-handover</translation>
+    </message>
+    <message>
+        <source>View to open: fleet (default), rack:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication, alerts, handover or approve:ID.</source>
+        <translation>Zu öffnende Ansicht: fleet (Standard), rack:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication, alerts, handover oder approve:ID.</translation>
     </message>
 </context>
 <context>
@@ -406,7 +406,10 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message numerus="yes">
         <source>%n criterion/criteria not met: %1</source>
-        <translation><numerusform>%n Kriterium nicht erfüllt: %1</numerusform><numerusform>%n Kriterien nicht erfüllt: %1</numerusform></translation>
+        <translation>
+            <numerusform>%n Kriterium nicht erfüllt: %1</numerusform>
+            <numerusform>%n Kriterien nicht erfüllt: %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>four-eyes request %1 by %2</source>
@@ -1094,17 +1097,26 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message numerus="yes">
         <source>%n critical, %1 unowned</source>
         <comment>open alerts</comment>
-        <translation><numerusform>%n kritisch, %1 ohne Verantwortlichen</numerusform><numerusform>%n kritisch, %1 ohne Verantwortlichen</numerusform></translation>
+        <translation>
+            <numerusform>%n kritisch, %1 ohne Verantwortlichen</numerusform>
+            <numerusform>%n kritisch, %1 ohne Verantwortlichen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n critical</source>
         <comment>open alerts</comment>
-        <translation><numerusform>%n kritisch</numerusform><numerusform>%n kritisch</numerusform></translation>
+        <translation>
+            <numerusform>%n kritisch</numerusform>
+            <numerusform>%n kritisch</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
         <comment>open alerts</comment>
-        <translation><numerusform>%n Warnung</numerusform><numerusform>%n Warnungen</numerusform></translation>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1320,7 +1332,10 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message numerus="yes">
         <source>%n alert(s) shown</source>
-        <translation><numerusform>%n Alarm angezeigt</numerusform><numerusform>%n Alarme angezeigt</numerusform></translation>
+        <translation>
+            <numerusform>%n Alarm angezeigt</numerusform>
+            <numerusform>%n Alarme angezeigt</numerusform>
+        </translation>
     </message>
     <message>
         <source>Select an alert to see what it is about, who owns it and what was tried.</source>

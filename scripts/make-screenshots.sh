@@ -23,6 +23,8 @@ views=(
     "approvals:approvals"
     "audit:audit"
     "replication:replication"
+    "alerts:alerts"
+    "handover:handover"
 )
 for lang in en de; do
     mkdir -p "$ROOT/docs/screenshots/$lang"
