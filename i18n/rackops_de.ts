@@ -35,7 +35,7 @@
     <message>
         <source>Resolved</source>
         <comment>alert state</comment>
-        <translation>Behoben</translation>
+        <translation>Gelöst</translation>
     </message>
     <message>
         <source>Silenced</source>
@@ -1268,7 +1268,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>All, with resolved in the last 24 h</source>
-        <translation>Alle, mit den in den letzten 24 h behobenen</translation>
+        <translation>Alle, mit den in den letzten 24 h gelösten</translation>
     </message>
     <message>
         <source>Minimum severity</source>
@@ -1324,7 +1324,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>Res&amp;olve…</source>
-        <translation>Be&amp;heben…</translation>
+        <translation>&amp;Lösen …</translation>
     </message>
     <message>
         <source>Acknowledging %1…</source>
@@ -1375,7 +1375,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>Resolved %1 by %2: %3</source>
-        <translation>Behoben %1 von %2: %3</translation>
+        <translation>Gelöst %1 von %2: %3</translation>
     </message>
     <message>
         <source>&lt;b&gt;Comments&lt;/b&gt;</source>
@@ -1399,7 +1399,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>Resolve %1</source>
-        <translation>%1 beheben</translation>
+        <translation>%1 lösen</translation>
     </message>
     <message>
         <source>What fixed it:</source>
@@ -1407,7 +1407,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>Resolving %1…</source>
-        <translation>%1 wird behoben…</translation>
+        <translation>%1 wird gelöst …</translation>
     </message>
     <message>
         <source>Silencing…</source>
