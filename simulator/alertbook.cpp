@@ -1,3 +1,8 @@
+// AlertBook, in four parts, in this order:
+//   1. sources and storage   (addSource, setStore, persistLocked)
+//   2. evaluation            (evaluate, apply: conditions -> alerts; silences held and released)
+//   3. operator mutations    (acknowledge, comment, resolve, silence, expireSilence; audited)
+//   4. reading               (list, listSilences, history, snapshot/changesSince for WatchAlerts)
 #include "alertbook.h"
 
 #include "alertstore.h"
@@ -85,6 +90,8 @@ AlertBook::AlertBook(std::function<std::int64_t()> clock)
 {
 }
 
+// ---- 1. sources and storage ----
+
 void AlertBook::addSource(std::unique_ptr<AlertSource> source)
 {
     std::lock_guard lock(m_evaluateMutex);
@@ -147,6 +154,8 @@ void AlertBook::setAuditSink(std::function<void(const AuditEntry &)> sink)
     std::lock_guard lock(m_mutex);
     m_auditSink = std::move(sink);
 }
+
+// ---- 2. evaluation ----
 
 void AlertBook::evaluate()
 {
@@ -341,6 +350,8 @@ void AlertBook::expireDueLocked(std::int64_t nowMs, AuditBatch *audit)
         audit->push_back(std::move(entry));
     }
 }
+
+// ---- 3. operator mutations ----
 
 void AlertBook::addComment(Alert &alert, const Caller &caller, const std::string &text, std::int64_t nowMs)
 {
@@ -549,6 +560,8 @@ grpc::Status AlertBook::expireSilence(const Caller &caller, const ExpireSilenceR
     flush(audit);
     return status;
 }
+
+// ---- 4. reading ----
 
 grpc::Status AlertBook::list(const ListAlertsRequest &request, ListAlertsResponse *response)
 {

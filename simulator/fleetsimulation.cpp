@@ -350,6 +350,9 @@ namespace rackops::sim {
 
 FleetMedians FleetSimulation::fleetMediansLocked() const
 {
+    // Every run a console opens is compared with the fleet: work it out once per fleet revision.
+    if (m_mediansRevision == m_revision && m_revision > 0)
+        return m_medians;
     std::vector<double> nccl;
     std::vector<double> workload;
     for (const SimRack &rack : m_racks) {
@@ -368,7 +371,9 @@ FleetMedians FleetSimulation::fleetMediansLocked() const
         std::nth_element(values.begin(), middle, values.end());
         return *middle;
     };
-    return {median(nccl), median(workload)};
+    m_medians = {median(nccl), median(workload)};
+    m_mediansRevision = m_revision;
+    return m_medians;
 }
 
 FleetMedians FleetSimulation::fleetMedians() const

@@ -129,6 +129,8 @@ private:
     std::int64_t m_nowMs = 0;
     mutable std::uint64_t m_wakeGeneration = 0;
     OperationDesk m_desk;
+    mutable FleetMedians m_medians;               // cached for m_mediansRevision
+    mutable std::int64_t m_mediansRevision = -1;
     std::function<void(const rackops::v1::AuditEntry &)> m_auditSink;
 };
 

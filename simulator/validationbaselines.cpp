@@ -67,11 +67,6 @@ ValidationVerdict ValidationBaselines::judge(double measured, double baseline, d
     return margin > 0.0 && fromBaseline > margin * 2.0 / 3.0 ? VALIDATION_VERDICT_WARN : VALIDATION_VERDICT_PASS;
 }
 
-ValidationVerdict ValidationBaselines::worst(ValidationVerdict a, ValidationVerdict b)
-{
-    return VerdictRules::worst(a, b);
-}
-
 ValidationVerdict ValidationBaselines::judgeNccl(NcclResult &nccl, double fleetMedianAvg)
 {
     ValidationVerdict suite = VALIDATION_VERDICT_UNSPECIFIED;
@@ -83,11 +78,11 @@ ValidationVerdict ValidationBaselines::judgeNccl(NcclResult &nccl, double fleetM
         if (row.out_of_place().wrong() != 0 || row.in_place().wrong() != 0)
             verdict = VALIDATION_VERDICT_FAIL;
         if (row.size_bytes() >= kNcclJudgedFromBytes) {
-            verdict = worst(verdict, judge(row.out_of_place().busbw_gb_per_s(), baseline, baseline * kNcclRowShare,
+            verdict = VerdictRules::worst(verdict, judge(row.out_of_place().busbw_gb_per_s(), baseline, baseline * kNcclRowShare,
                                            METRIC_DIRECTION_HIGHER_IS_BETTER));
         }
         row.set_verdict(verdict);
-        suite = worst(suite, verdict);
+        suite = VerdictRules::worst(suite, verdict);
     }
     const double baselineAvg = ncclBaselineAvgBusBw();
     nccl.set_baseline_avg_busbw_gb_per_s(baselineAvg);
@@ -95,7 +90,7 @@ ValidationVerdict ValidationBaselines::judgeNccl(NcclResult &nccl, double fleetM
     if (fleetMedianAvg > 0.0)
         nccl.set_fleet_median_avg_busbw_gb_per_s(fleetMedianAvg);
     if (nccl.sizes_size() > 0) {
-        suite = worst(suite, judge(nccl.avg_busbw_gb_per_s(), baselineAvg, baselineAvg * kNcclAvgShare,
+        suite = VerdictRules::worst(suite, judge(nccl.avg_busbw_gb_per_s(), baselineAvg, baselineAvg * kNcclAvgShare,
                                    METRIC_DIRECTION_HIGHER_IS_BETTER));
     }
     return suite == VALIDATION_VERDICT_UNSPECIFIED ? VALIDATION_VERDICT_NOT_RUN : suite;

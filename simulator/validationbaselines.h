@@ -53,7 +53,6 @@ public:
     // PASS, WARN (in the third of the margin between baseline and threshold
     // that is nearest the threshold) or FAIL, by the metric's direction.
     static v1::ValidationVerdict judge(double measured, double baseline, double threshold, v1::MetricDirection direction);
-    static v1::ValidationVerdict worst(v1::ValidationVerdict a, v1::ValidationVerdict b);
 
     // Fills baselines, thresholds and row verdicts of an NCCL result and
     // returns the suite verdict; keeps a row's FAIL from #wrong.

@@ -1,5 +1,7 @@
 #include "validationrunbuilder.h"
 
+#include "verdictrules.h"
+
 #include "simrandom.h"
 #include "validationbaselines.h"
 
@@ -109,7 +111,7 @@ private:
     // The entity is complete: its verdict counts for the test (and the gate).
     void fold(TestResult &test, const EntityResult &e)
     {
-        test.set_verdict(ValidationBaselines::worst(test.verdict(), e.verdict()));
+        test.set_verdict(VerdictRules::worst(test.verdict(), e.verdict()));
         if (m_inDcgm && e.verdict() == VALIDATION_VERDICT_FAIL && e.gpu_index() >= 0
             && e.gpu_index() < ValidationBaselines::kRanks)
             m_dcgmFailed[size_t(e.gpu_index())] = true;
@@ -326,14 +328,14 @@ void ValidationRunBuilder::summarise(ValidationRun &run)
             for (TestResult &test : *suite.mutable_tests()) {
                 ValidationVerdict testVerdict = test.entities_size() == 0 ? test.verdict() : VALIDATION_VERDICT_UNSPECIFIED;
                 for (const EntityResult &e : test.entities())
-                    testVerdict = ValidationBaselines::worst(testVerdict, e.verdict());
+                    testVerdict = VerdictRules::worst(testVerdict, e.verdict());
                 test.set_verdict(testVerdict);
-                verdict = ValidationBaselines::worst(verdict, testVerdict);
+                verdict = VerdictRules::worst(verdict, testVerdict);
             }
             suite.set_verdict(verdict);
             suite.set_summary(perGpuSummary(suite));
         }
-        runVerdict = ValidationBaselines::worst(runVerdict, suite.verdict());
+        runVerdict = VerdictRules::worst(runVerdict, suite.verdict());
     }
     run.set_verdict(runVerdict);
 }
