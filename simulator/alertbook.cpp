@@ -353,6 +353,12 @@ void AlertBook::expireDueLocked(std::int64_t nowMs, AuditBatch *audit)
 
 // ---- 3. operator mutations ----
 
+std::string AlertBook::tooManyComments(const Alert &alert)
+{
+    return alert.id() + " has " + std::to_string(alert.comments_size()) + " comments, the most an alert keeps; "
+        "write a handover note instead";
+}
+
 void AlertBook::addComment(Alert &alert, const Caller &caller, const std::string &text, std::int64_t nowMs)
 {
     auto *c = alert.add_comments();
@@ -430,12 +436,28 @@ grpc::Status AlertBook::mutateAlert(const Caller &caller, const char *action, co
 
 grpc::Status AlertBook::acknowledge(const Caller &caller, const AcknowledgeAlertRequest &request, Alert *response)
 {
-    return mutateAlert(caller, "alert.acknowledge", request.alert_id(), request.idempotency_key(),
-                       request.comment().empty() ? "Acknowledged" : "Acknowledged: " + request.comment(),
-                       [&](Entry &entry, std::int64_t now) -> grpc::Status {
+    const bool takeOver = request.take_over();
+    if (takeOver && request.comment().empty())
+        return {grpc::StatusCode::INVALID_ARGUMENT, "say why you take the alert over (comment)"};
+    std::string details = request.comment().empty() ? "Acknowledged" : "Acknowledged: " + request.comment();
+    return mutateAlert(caller, takeOver ? "alert.take_over" : "alert.acknowledge", request.alert_id(),
+                       request.idempotency_key(), details, [&](Entry &entry, std::int64_t now) -> grpc::Status {
         Alert &a = entry.alert;
         if (a.state() == ALERT_STATE_RESOLVED)
             return {grpc::StatusCode::FAILED_PRECONDITION, a.id() + " is already resolved"};
+        const std::string owner = a.has_owner() ? a.owner().name() : std::string();
+        if (!owner.empty() && owner != caller.subject && !takeOver)
+            return {grpc::StatusCode::FAILED_PRECONDITION,
+                    a.id() + " is owned by " + owner + "; take it over (with a reason) if you mean to"};
+        if (!request.comment().empty() && a.comments_size() >= kMaxComments)
+            return {grpc::StatusCode::FAILED_PRECONDITION, tooManyComments(a)};
+        if (owner == caller.subject) {   // already the caller's: only the comment is new
+            if (!request.comment().empty())
+                addComment(a, caller, request.comment(), now);
+            return grpc::Status::OK;
+        }
+        if (!owner.empty())
+            details = "Took over from " + owner + ": " + request.comment();
         *a.mutable_acknowledged_by() = caller.actor();
         *a.mutable_acknowledged_at() = stampOf(now);
         *a.mutable_owner() = caller.actor();
@@ -455,6 +477,8 @@ grpc::Status AlertBook::comment(const Caller &caller, const CommentOnAlertReques
                        "Comment: " + request.text(), [&](Entry &entry, std::int64_t now) -> grpc::Status {
         if (request.text().empty())
             return {grpc::StatusCode::INVALID_ARGUMENT, "a comment needs text"};
+        if (entry.alert.comments_size() >= kMaxComments)
+            return {grpc::StatusCode::FAILED_PRECONDITION, tooManyComments(entry.alert)};
         addComment(entry.alert, caller, request.text(), now);
         return grpc::Status::OK;
     }, response);

@@ -33,6 +33,8 @@ class AlertBook
 public:
     static constexpr std::int64_t kStreamKeepsResolvedMs = 24 * 3'600'000;
     static constexpr std::int64_t kMaxSilenceMs = 7 * 24 * 3'600'000LL;
+    // Comments an alert keeps; beyond, the handover is the place to write.
+    static constexpr int kMaxComments = 200;
 
     struct Changes
     {
@@ -98,6 +100,7 @@ private:
                        std::int64_t nowMs);
     bool inStream(const rackops::v1::Alert &alert, std::int64_t nowMs) const;
     Entry *findLocked(const std::string &alertId);
+    static std::string tooManyComments(const rackops::v1::Alert &alert);
     void addComment(rackops::v1::Alert &alert, const Caller &caller, const std::string &text, std::int64_t nowMs);
     // Runs a mutation on one alert: checks the role and the alert, audits the outcome.
     grpc::Status mutateAlert(const Caller &caller, const char *action, const std::string &alertId,

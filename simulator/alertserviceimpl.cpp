@@ -1,3 +1,5 @@
+#include "requestlimits.h"
+#include "streamquota.h"
 #include "alertserviceimpl.h"
 
 #include "alertbook.h"
@@ -21,8 +23,13 @@ grpc::Status mutate(IdempotencyStore &store, const char *method, grpc::ServerCon
     Caller caller;
     if (auto status = Caller::identify(context, &caller); !status.ok())
         return status;
+    // A retry needs to learn the outcome, not every earlier comment: keep
+    // the newest comment only, so stored answers do not grow with the alert.
     return store.once(method, request.idempotency_key(), caller.subject, request, response,
-                      [&] { return call(caller); });
+                      [&] { return call(caller); }, [](google::protobuf::Message *stored) {
+        if (auto *alert = dynamic_cast<Alert *>(stored); alert && alert->comments_size() > 1)
+            alert->mutable_comments()->DeleteSubrange(0, alert->comments_size() - 1);
+    });
 }
 } // namespace
 
@@ -42,6 +49,11 @@ void AlertServiceImpl::shutdown()
 grpc::Status AlertServiceImpl::WatchAlerts(grpc::ServerContext *context, const WatchAlertsRequest *request,
                                            grpc::ServerWriter<WatchAlertsResponse> *writer)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
+    StreamQuota::Slot slot;
+    if (auto quota = StreamQuota::shared().acquire(context, &slot); !quota.ok())
+        return quota;
     Caller caller;
     if (auto status = Caller::identify(context, &caller); !status.ok())
         return status;
@@ -69,6 +81,8 @@ grpc::Status AlertServiceImpl::WatchAlerts(grpc::ServerContext *context, const W
 grpc::Status AlertServiceImpl::ListAlerts(grpc::ServerContext *context, const ListAlertsRequest *request,
                                           ListAlertsResponse *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     Caller caller;
     if (auto status = Caller::identify(context, &caller); !status.ok())
         return status;
@@ -78,6 +92,8 @@ grpc::Status AlertServiceImpl::ListAlerts(grpc::ServerContext *context, const Li
 grpc::Status AlertServiceImpl::ListSilences(grpc::ServerContext *context, const ListSilencesRequest *request,
                                             ListSilencesResponse *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     Caller caller;
     if (auto status = Caller::identify(context, &caller); !status.ok())
         return status;
@@ -87,6 +103,8 @@ grpc::Status AlertServiceImpl::ListSilences(grpc::ServerContext *context, const 
 grpc::Status AlertServiceImpl::Acknowledge(grpc::ServerContext *context, const AcknowledgeAlertRequest *request,
                                            Alert *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     return mutate(m_idempotency, "Alerts.Acknowledge", context, *request, response,
                   [&](const Caller &caller) { return m_book.acknowledge(caller, *request, response); });
 }
@@ -94,6 +112,8 @@ grpc::Status AlertServiceImpl::Acknowledge(grpc::ServerContext *context, const A
 grpc::Status AlertServiceImpl::Comment(grpc::ServerContext *context, const CommentOnAlertRequest *request,
                                        Alert *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     return mutate(m_idempotency, "Alerts.Comment", context, *request, response,
                   [&](const Caller &caller) { return m_book.comment(caller, *request, response); });
 }
@@ -101,6 +121,8 @@ grpc::Status AlertServiceImpl::Comment(grpc::ServerContext *context, const Comme
 grpc::Status AlertServiceImpl::Resolve(grpc::ServerContext *context, const ResolveAlertRequest *request,
                                        Alert *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     return mutate(m_idempotency, "Alerts.Resolve", context, *request, response,
                   [&](const Caller &caller) { return m_book.resolve(caller, *request, response); });
 }
@@ -108,6 +130,8 @@ grpc::Status AlertServiceImpl::Resolve(grpc::ServerContext *context, const Resol
 grpc::Status AlertServiceImpl::Silence(grpc::ServerContext *context, const SilenceAlertsRequest *request,
                                        AlertSilence *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     return mutate(m_idempotency, "Alerts.Silence", context, *request, response,
                   [&](const Caller &caller) { return m_book.silence(caller, *request, response); });
 }
@@ -115,6 +139,8 @@ grpc::Status AlertServiceImpl::Silence(grpc::ServerContext *context, const Silen
 grpc::Status AlertServiceImpl::ExpireSilence(grpc::ServerContext *context, const ExpireSilenceRequest *request,
                                              AlertSilence *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     return mutate(m_idempotency, "Alerts.ExpireSilence", context, *request, response,
                   [&](const Caller &caller) { return m_book.expireSilence(caller, *request, response); });
 }

@@ -71,7 +71,7 @@ void AlertStore::save(const std::vector<const Alert *> &alerts, const std::vecto
         return;
     SqliteConnection connection(m_path);
     QSqlDatabase db = connection.db();
-    db.transaction();
+    connection.begin();
     QSqlQuery query(db);
     bool ok = true;
     query.prepare(QStringLiteral("INSERT OR REPLACE INTO alerts (id, alert) VALUES (?, ?)"));
@@ -86,7 +86,9 @@ void AlertStore::save(const std::vector<const Alert *> &alerts, const std::vecto
         query.addBindValue(blob(*s));
         ok = query.exec() && ok;
     }
-    if (!ok || !db.commit())
+    if (!ok)
+        connection.rollback(QStringLiteral("saving alerts failed: ") + query.lastError().text());
+    if (!ok || !connection.commit())
         std::cerr << "rackops-sim: saving alerts failed: " << query.lastError().text().toStdString() << std::endl;
 }
 

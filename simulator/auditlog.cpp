@@ -59,6 +59,8 @@ bool AuditLog::append(v1::AuditEntry entry, QString *error)
     const std::string blob = entry.SerializeAsString();
     query.addBindValue(QByteArray(blob.data(), qsizetype(blob.size())));
     if (!query.exec()) {
+        // Inside a mutation's transaction, an answer must not leave without its audit entry.
+        connection.rollback(QStringLiteral("the audit entry was not written: ") + query.lastError().text());
         if (error)
             *error = query.lastError().text();
         return false;

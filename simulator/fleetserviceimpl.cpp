@@ -1,3 +1,5 @@
+#include "requestlimits.h"
+#include "streamquota.h"
 #include "fleetserviceimpl.h"
 
 #include "fleetsimulation.h"
@@ -33,6 +35,8 @@ void FleetServiceImpl::shutdown()
 grpc::Status FleetServiceImpl::ListRacks(grpc::ServerContext *, const v1::ListRacksRequest *request,
                                          v1::ListRacksResponse *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     if (request->page_size() < 0)
         return {grpc::StatusCode::INVALID_ARGUMENT, "page_size must not be negative"};
     const int limit = request->page_size() == 0 ? kDefaultPageSize
@@ -52,6 +56,8 @@ grpc::Status FleetServiceImpl::ListRacks(grpc::ServerContext *, const v1::ListRa
 grpc::Status FleetServiceImpl::GetRack(grpc::ServerContext *, const v1::GetRackRequest *request,
                                        v1::RackDetail *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     if (request->rack_id().empty())
         return {grpc::StatusCode::INVALID_ARGUMENT, "rack_id is required"};
     auto detail = m_fleet.rack(request->rack_id());
@@ -64,6 +70,11 @@ grpc::Status FleetServiceImpl::GetRack(grpc::ServerContext *, const v1::GetRackR
 grpc::Status FleetServiceImpl::WatchFleet(grpc::ServerContext *context, const v1::WatchFleetRequest *request,
                                           grpc::ServerWriter<v1::WatchFleetResponse> *writer)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
+    StreamQuota::Slot slot;
+    if (auto quota = StreamQuota::shared().acquire(context, &slot); !quota.ok())
+        return quota;
     // Sends `changes` in chunks; the last chunk carries `complete`.
     const auto send = [&](FleetSimulation::Changes &changes, bool complete) {
         const size_t total = std::max(changes.upserts.size(), size_t(1));

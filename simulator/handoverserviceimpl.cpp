@@ -1,3 +1,5 @@
+#include "requestlimits.h"
+#include "streamquota.h"
 #include "handoverserviceimpl.h"
 
 #include "auditlog.h"
@@ -19,6 +21,9 @@ using google::protobuf::util::TimeUtil;
 
 namespace {
 constexpr std::int64_t kWeekMs = 7 * 24 * 3'600'000LL;
+// Notes are taken for a shift from its start until a day after it ended: the
+// handover of a shift is read in the next ones, not rewritten weeks later.
+constexpr std::int64_t kNoteWindowMs = 24 * 3'600'000LL;
 
 std::int64_t ms(const google::protobuf::Timestamp &t)
 {
@@ -41,6 +46,8 @@ HandoverServiceImpl::HandoverServiceImpl(FleetSimulation &fleet, const ShiftCale
 grpc::Status HandoverServiceImpl::ListShifts(grpc::ServerContext *, const ListShiftsRequest *request,
                                              ListShiftsResponse *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     const std::int64_t now = m_fleet.nowMs();
     const std::int64_t to = request->has_to() ? ms(request->to()) : now;
     const std::int64_t from = request->has_from() ? ms(request->from()) : to - kWeekMs;
@@ -64,6 +71,8 @@ grpc::Status HandoverServiceImpl::GetShiftConfig(grpc::ServerContext *, const Ge
 grpc::Status HandoverServiceImpl::GetHandover(grpc::ServerContext *, const GetHandoverRequest *request,
                                               HandoverReport *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     const std::int64_t now = m_fleet.nowMs();
     Shift shift;
     if (request->has_shift_id()) {
@@ -86,6 +95,8 @@ grpc::Status HandoverServiceImpl::GetHandover(grpc::ServerContext *, const GetHa
 grpc::Status HandoverServiceImpl::AddNote(grpc::ServerContext *context, const AddHandoverNoteRequest *request,
                                           HandoverNote *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     Caller caller;
     if (auto status = Caller::identify(context, &caller); !status.ok())
         return status;
@@ -97,6 +108,11 @@ grpc::Status HandoverServiceImpl::AddNote(grpc::ServerContext *context, const Ad
         grpc::Status status = caller.require(ROLE_OPERATOR, "write handover notes");
         if (status.ok() && shift.id().empty())
             status = {grpc::StatusCode::NOT_FOUND, "no shift " + request->shift_id()};
+        else if (status.ok() && ms(shift.start_time()) > now)
+            status = {grpc::StatusCode::FAILED_PRECONDITION, "shift " + shift.id() + " has not started yet"};
+        else if (status.ok() && now - ms(shift.end_time()) > kNoteWindowMs)
+            status = {grpc::StatusCode::FAILED_PRECONDITION,
+                      "shift " + shift.id() + " ended more than 24 hours ago; add the note to the current shift"};
         else if (status.ok() && request->text().empty())
             status = {grpc::StatusCode::INVALID_ARGUMENT, "a note needs text"};
         else if (status.ok() && m_store.acknowledgement(shift.id()))
@@ -133,6 +149,8 @@ grpc::Status HandoverServiceImpl::AcknowledgeHandover(grpc::ServerContext *conte
                                                       const AcknowledgeHandoverRequest *request,
                                                       HandoverReport *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     Caller caller;
     if (auto status = Caller::identify(context, &caller); !status.ok())
         return status;

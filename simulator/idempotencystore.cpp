@@ -4,6 +4,8 @@
 
 #include <google/protobuf/message.h>
 
+#include "requestlimits.h"
+#include "mutationjournal.h"
 #include "ratelimiter.h"
 #include "sqliteconnection.h"
 
@@ -14,8 +16,9 @@
 
 namespace rackops::sim {
 
-IdempotencyStore::IdempotencyStore(const QString &databasePath)
+IdempotencyStore::IdempotencyStore(const QString &databasePath, MutationJournal &journal)
     : m_path(databasePath)
+    , m_journal(journal)
 {
 }
 
@@ -70,15 +73,19 @@ void IdempotencyStore::remember(const std::string &key, const std::string &finge
     query.addBindValue(QString::fromStdString(outcome.statusMessage));
     query.addBindValue(QByteArray::fromStdString(outcome.response));
     query.addBindValue(QDateTime::currentMSecsSinceEpoch());
-    query.exec();
+    if (!query.exec())
+        connection.rollback(QStringLiteral("the answer was not stored: ") + query.lastError().text());
 }
 
 grpc::Status IdempotencyStore::once(const std::string &method, const std::string &key, const std::string &who,
-                                         const google::protobuf::Message &request, google::protobuf::Message *response,
-                                         const std::function<grpc::Status()> &execute)
+                                    const google::protobuf::Message &request, google::protobuf::Message *response,
+                                    const std::function<grpc::Status()> &execute,
+                                    const std::function<void(google::protobuf::Message *)> &storedForm)
 {
     if (key.empty())
         return {grpc::StatusCode::INVALID_ARGUMENT, "idempotency_key is required for " + method};
+    if (auto status = RequestLimits::checkKey("idempotency_key", key); !status.ok())
+        return status;
     // A digest, not the request: an imported artifact can be megabytes.
     std::string bytes = method + "\n";
     request.AppendToString(&bytes);
@@ -86,30 +93,41 @@ grpc::Status IdempotencyStore::once(const std::string &method, const std::string
         QCryptographicHash::hash(QByteArrayView(bytes.data(), qsizetype(bytes.size())), QCryptographicHash::Sha256)
             .toHex()
             .toStdString();
-    std::lock_guard lock(m_mutex);
-    bool conflict = false;
-    if (auto stored = find(key, fingerprint, &conflict)) {
-        if (stored->statusCode != 0)
-            return {grpc::StatusCode(stored->statusCode), stored->statusMessage};
-        response->ParseFromString(stored->response);
-        return grpc::Status::OK;
-    }
-    if (conflict)
-        return {grpc::StatusCode::INVALID_ARGUMENT, "idempotency_key " + key + " was already used for another request"};
-    if (m_limiter && !m_limiter->allow(who)) {
-        // Not remembered: the same request may be sent again once the rate allows.
-        return {grpc::StatusCode::RESOURCE_EXHAUSTED,
-                "too many changes from " + who + ": at most " + std::to_string(m_limiter->perMinute())
-                    + " a minute; wait a moment and send it again"};
-    }
-    const grpc::Status status = execute();
-    IdempotencyStore::Outcome outcome;
-    outcome.statusCode = int(status.error_code());
-    outcome.statusMessage = status.error_message();
-    if (status.ok())
-        outcome.response = response->SerializeAsString();
-    remember(key, fingerprint, outcome);
-    return status;
+    // Scoped by the caller: one person's key never answers for another.
+    const std::string scopedKey = who + '\n' + key;
+    return m_journal.record([&]() -> grpc::Status {
+        bool conflict = false;
+        if (auto stored = find(scopedKey, fingerprint, &conflict)) {
+            if (stored->statusCode != 0)
+                return {grpc::StatusCode(stored->statusCode), stored->statusMessage};
+            response->ParseFromString(stored->response);
+            return grpc::Status::OK;
+        }
+        if (conflict)
+            return {grpc::StatusCode::INVALID_ARGUMENT, "idempotency_key " + key + " was already used for another request"};
+        if (m_limiter && !m_limiter->allow(who)) {
+            // Not remembered: the same request may be sent again once the rate allows.
+            return {grpc::StatusCode::RESOURCE_EXHAUSTED,
+                    "too many changes from " + who + ": at most " + std::to_string(m_limiter->perMinute())
+                        + " a minute; wait a moment and send it again"};
+        }
+        const grpc::Status status = execute();
+        IdempotencyStore::Outcome outcome;
+        outcome.statusCode = int(status.error_code());
+        outcome.statusMessage = status.error_message();
+        if (status.ok()) {
+            if (storedForm) {
+                std::unique_ptr<google::protobuf::Message> copy(response->New());
+                copy->CopyFrom(*response);
+                storedForm(copy.get());
+                outcome.response = copy->SerializeAsString();
+            } else {
+                outcome.response = response->SerializeAsString();
+            }
+        }
+        remember(scopedKey, fingerprint, outcome);
+        return status;
+    });
 }
 
 } // namespace rackops::sim

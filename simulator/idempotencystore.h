@@ -5,8 +5,6 @@
 #include <grpcpp/support/status.h>
 
 #include <functional>
-
-#include <mutex>
 #include <optional>
 #include <string>
 
@@ -16,11 +14,14 @@ class Message;
 
 namespace rackops::sim {
 
+class MutationJournal;
 class RateLimiter;
 
-// Remembers the outcome of every mutating call by its idempotency key, in
-// SQLite, so a retried or double-sent call returns the first outcome and is
-// never done twice, even across a restart of the simulator.
+// Remembers the outcome of every mutating call by its caller and idempotency
+// key, in SQLite, so a retried or double-sent call returns the first outcome
+// and is never done twice, even across a crash of the simulator: the outcome
+// is stored in the same transaction as the change (MutationJournal). Keys
+// are per caller: replaying someone else's key is a new request of one's own.
 class IdempotencyStore
 {
 public:
@@ -31,7 +32,7 @@ public:
         std::string response;   // serialized response message when OK
     };
 
-    explicit IdempotencyStore(const QString &databasePath);
+    IdempotencyStore(const QString &databasePath, MutationJournal &journal);
     bool open(QString *error);
 
     // Runs `execute` once per idempotency key; later calls with the key get
@@ -39,14 +40,13 @@ public:
     // key reused for another request is refused.
     // A new request (not a retry) from `who` also needs a token of the rate
     // limiter, if one is set: a retry must always learn its outcome.
+    // `storedForm`, when given, makes the answer kept for retries smaller
+    // (an alert without its earlier comments, say).
     grpc::Status once(const std::string &method, const std::string &key, const std::string &who,
                       const google::protobuf::Message &request, google::protobuf::Message *response,
-                      const std::function<grpc::Status()> &execute);
+                      const std::function<grpc::Status()> &execute,
+                      const std::function<void(google::protobuf::Message *)> &storedForm = {});
     void setRateLimiter(RateLimiter *limiter) { m_limiter = limiter; }
-
-    // The lock makes "look up, execute, remember" one step per key; callers
-    // hold it around the whole call.
-    std::mutex &mutex() { return m_mutex; }
 
     // Outcome stored for `key`; `fingerprint` mismatch sets *conflict.
     std::optional<Outcome> find(const std::string &key, const std::string &fingerprint, bool *conflict) const;
@@ -54,7 +54,7 @@ public:
 
 private:
     QString m_path;
-    std::mutex m_mutex;
+    MutationJournal &m_journal;
     RateLimiter *m_limiter = nullptr;
 };
 

@@ -1,3 +1,5 @@
+#include "requestlimits.h"
+#include "streamquota.h"
 #include "operationsserviceimpl.h"
 
 #include "auditlog.h"
@@ -57,6 +59,8 @@ grpc::Status OperationsServiceImpl::WhoAmI(grpc::ServerContext *context, const W
 grpc::Status OperationsServiceImpl::ApproveRack(grpc::ServerContext *context, const ApproveRackRequest *request,
                                                 ApproveRackResponse *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     Caller caller;
     if (auto status = Caller::identify(context, &caller); !status.ok())
         return status;
@@ -69,6 +73,8 @@ grpc::Status OperationsServiceImpl::ApproveRack(grpc::ServerContext *context, co
 grpc::Status OperationsServiceImpl::ConfirmOverride(grpc::ServerContext *context, const ConfirmOverrideRequest *request,
                                                     ConfirmOverrideResponse *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     Caller caller;
     if (auto status = Caller::identify(context, &caller); !status.ok())
         return status;
@@ -80,6 +86,8 @@ grpc::Status OperationsServiceImpl::ListOverrideRequests(grpc::ServerContext *co
                                                          const ListOverrideRequestsRequest *request,
                                                          ListOverrideRequestsResponse *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     Caller caller;
     if (auto status = Caller::identify(context, &caller); !status.ok())
         return status;
@@ -95,6 +103,8 @@ grpc::Status OperationsServiceImpl::ListOverrideRequests(grpc::ServerContext *co
 grpc::Status OperationsServiceImpl::Remediate(grpc::ServerContext *context, const RemediateRequest *request,
                                               Operation *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     Caller caller;
     if (auto status = Caller::identify(context, &caller); !status.ok())
         return status;
@@ -105,6 +115,8 @@ grpc::Status OperationsServiceImpl::Remediate(grpc::ServerContext *context, cons
 grpc::Status OperationsServiceImpl::GetOperation(grpc::ServerContext *, const GetOperationRequest *request,
                                                  Operation *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     auto op = m_fleet.operation(request->operation_id());
     if (!op)
         return {grpc::StatusCode::NOT_FOUND, "no operation " + request->operation_id()};
@@ -112,9 +124,14 @@ grpc::Status OperationsServiceImpl::GetOperation(grpc::ServerContext *, const Ge
     return grpc::Status::OK;
 }
 
-grpc::Status OperationsServiceImpl::QueryAuditLog(grpc::ServerContext *, const QueryAuditLogRequest *request,
+grpc::Status OperationsServiceImpl::QueryAuditLog(grpc::ServerContext *context, const QueryAuditLogRequest *request,
                                                   QueryAuditLogResponse *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
+    Caller caller;
+    if (auto status = Caller::identify(context, &caller); !status.ok())
+        return status;
     if (request->page_size() < 0)
         return {grpc::StatusCode::INVALID_ARGUMENT, "page_size must not be negative"};
     const int limit = request->page_size() == 0 ? kDefaultAuditPage : std::min(request->page_size(), kMaxAuditPage);
@@ -127,8 +144,13 @@ grpc::Status OperationsServiceImpl::QueryAuditLog(grpc::ServerContext *, const Q
         }
     }
     auto entries = m_audit.query(*request, before, limit);
-    for (auto &entry : entries)
+    // An idempotency key is the caller's own: readers see their own keys, admins (auditors) all.
+    const bool auditor = caller.has(ROLE_ADMIN);
+    for (auto &entry : entries) {
+        if (!auditor && entry.actor().name() != caller.subject)
+            entry.clear_idempotency_key();
         *response->add_entries() = std::move(entry);
+    }
     if (int(entries.size()) == limit)
         response->set_next_page_token(response->entries(limit - 1).id());
     return grpc::Status::OK;
@@ -137,6 +159,11 @@ grpc::Status OperationsServiceImpl::QueryAuditLog(grpc::ServerContext *, const Q
 grpc::Status OperationsServiceImpl::WatchOperations(grpc::ServerContext *context, const WatchOperationsRequest *request,
                                                     grpc::ServerWriter<WatchOperationsResponse> *writer)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
+    StreamQuota::Slot slot;
+    if (auto quota = StreamQuota::shared().acquire(context, &slot); !quota.ok())
+        return quota;
     const auto send = [&](OperationDesk::Changes &changes, bool reset, bool complete) {
         WatchOperationsResponse message;
         message.set_operations_epoch(changes.epoch);

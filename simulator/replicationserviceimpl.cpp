@@ -1,3 +1,5 @@
+#include "requestlimits.h"
+#include "streamquota.h"
 #include "replicationserviceimpl.h"
 
 #include "auditlog.h"
@@ -88,6 +90,11 @@ grpc::Status ReplicationServiceImpl::WatchReplication(grpc::ServerContext *conte
                                                       const WatchReplicationRequest *request,
                                                       grpc::ServerWriter<ReplicationBatch> *writer)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
+    StreamQuota::Slot slot;
+    if (auto quota = StreamQuota::shared().acquire(context, &slot); !quota.ok())
+        return quota;
     const std::int64_t intervalMs = std::max<std::int64_t>(
         1000, request->has_interval() && TimeUtil::DurationToMilliseconds(request->interval()) > 0
                   ? TimeUtil::DurationToMilliseconds(request->interval())
@@ -148,6 +155,8 @@ grpc::Status ReplicationServiceImpl::QueryReplicationHistory(grpc::ServerContext
                                                              const ReplicationHistoryRequest *request,
                                                              ReplicationHistoryResponse *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     const int route = m_traffic.routeIndex(request->bucket(), request->source_region(), request->target_region());
     if (route < 0)
         return {grpc::StatusCode::NOT_FOUND, "no replication of bucket " + request->bucket() + " from "
@@ -208,6 +217,8 @@ grpc::Status ReplicationServiceImpl::QueryReplicationHistory(grpc::ServerContext
 grpc::Status ReplicationServiceImpl::GetArchiveSummary(grpc::ServerContext *, const GetArchiveSummaryRequest *request,
                                                        ArchiveSummary *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     if (request->max_transitions() < 0 || request->max_transitions() > 1000)
         return {grpc::StatusCode::INVALID_ARGUMENT, "max_transitions must be from 0 to 1000"};
     const std::vector<std::string> regions(request->regions().begin(), request->regions().end());
@@ -218,6 +229,8 @@ grpc::Status ReplicationServiceImpl::GetArchiveSummary(grpc::ServerContext *, co
 grpc::Status ReplicationServiceImpl::SetBucketSlo(grpc::ServerContext *context, const SetBucketSloRequest *request,
                                                   BucketReplicationConfig *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     Caller caller;
     if (auto status = Caller::identify(context, &caller); !status.ok())
         return status;

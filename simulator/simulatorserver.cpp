@@ -18,6 +18,8 @@
 #include "operationsserviceimpl.h"
 #include "fleetsimulation.h"
 #include "listenaddress.h"
+#include "mutationjournal.h"
+#include "sqliteconnection.h"
 #include "ratelimiter.h"
 #include "replicationalertsource.h"
 #include "replicationserviceimpl.h"
@@ -66,6 +68,7 @@ public:
     std::unique_ptr<FleetServiceImpl> fleetService;
     std::unique_ptr<QTemporaryDir> scratch;          // audit and keys when no state dir is given
     std::unique_ptr<AuditLog> audit;
+    std::unique_ptr<MutationJournal> journal;
     std::unique_ptr<IdempotencyStore> idempotency;
     std::unique_ptr<OperationsServiceImpl> operationsService;
     std::unique_ptr<TelemetryServiceImpl> telemetryService;
@@ -139,10 +142,14 @@ void SimulatorServer::Private::runTicker()
         last = now;
         fleet->advance(std::int64_t(double(realMs) * config.timeScale));
         if (now - lastAlerts >= kAlertInterval) {
+            const auto exclusive = journal->exclusive();
             alerts->evaluate();
             lastAlerts = now;
         }
+        // Simulation progress (telemetry, timers) is saved periodically; what a
+        // caller changed was saved before the caller got the answer.
         if (store && now - lastSave >= kSaveInterval) {
+            const auto exclusive = journal->exclusive();
             QString error;
             if (!store->save(*fleet, false, &error))
                 std::cerr << "rackops-sim: saving state failed: " << error.toStdString() << std::endl;
@@ -222,8 +229,16 @@ bool SimulatorServer::start(QString *error)
         dbDir = d->scratch->path();
     }
     const QString dbPath = QDir(dbDir).filePath(QStringLiteral("rackops-sim.sqlite"));
+    if (!SqliteConnection::createPrivate(dbPath, error))
+        return false;
     d->audit = std::make_unique<AuditLog>(dbPath);
-    d->idempotency = std::make_unique<IdempotencyStore>(dbPath);
+    d->journal = std::make_unique<MutationJournal>(dbPath);
+    if (d->store) {
+        d->journal->setStateSaver([store = d->store.get(), fleet = d->fleet.get()](QString *failure) {
+            return store->save(*fleet, false, failure);
+        });
+    }
+    d->idempotency = std::make_unique<IdempotencyStore>(dbPath, *d->journal);
     d->limiter = std::make_unique<RateLimiter>(d->config.mutationsPerMinute, d->config.mutationBurst);
     d->idempotency->setRateLimiter(d->limiter.get());
     d->bucketConfigs = std::make_unique<BucketConfigStore>(dbPath);
@@ -346,6 +361,7 @@ void SimulatorServer::stop()
     d->server->Wait();
     d->server.reset();
     if (d->store) {
+        const auto exclusive = d->journal->exclusive();
         QString error;
         if (!d->store->save(*d->fleet, true, &error))
             std::cerr << "rackops-sim: saving state failed: " << error.toStdString() << std::endl;
@@ -386,8 +402,10 @@ ReplicationTraffic &SimulatorServer::replication()
 void SimulatorServer::advance(std::int64_t simMs)
 {
     d->fleet->advance(simMs);
-    if (d->alerts)
+    if (d->alerts) {
+        const auto exclusive = d->journal->exclusive();
         d->alerts->evaluate();
+    }
 }
 
 AlertBook &SimulatorServer::alerts()

@@ -31,10 +31,8 @@ QString StateStore::databasePath() const
 bool StateStore::open(QString *error)
 {
     std::lock_guard lock(m_mutex);
-    if (!QDir().mkpath(m_directory)) {
-        *error = QStringLiteral("cannot create state directory %1").arg(m_directory);
+    if (!SqliteConnection::createPrivate(databasePath(), error))
         return false;
-    }
     SqliteConnection connection(databasePath());
     QSqlDatabase db = connection.db();
     if (!db.isOpen()) {
@@ -43,7 +41,7 @@ bool StateStore::open(QString *error)
     }
     QSqlQuery query(db);
     for (const char *statement : {
-             "PRAGMA journal_mode=WAL",
+             "PRAGMA journal_mode=WAL",  // with synchronous=FULL: a commit survives a crash
              "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
              "CREATE TABLE IF NOT EXISTS racks (rack_id TEXT PRIMARY KEY, revision INTEGER NOT NULL, "
              "state BLOB NOT NULL)",
@@ -132,7 +130,7 @@ bool StateStore::save(const FleetSimulation &fleet, bool clean, QString *error)
     std::lock_guard lock(m_mutex);
     SqliteConnection connection(databasePath());
     QSqlDatabase db = connection.db();
-    if (!db.transaction()) {
+    if (!connection.begin()) {
         *error = describe(db.lastError());
         return false;
     }
@@ -166,10 +164,10 @@ bool StateStore::save(const FleetSimulation &fleet, bool clean, QString *error)
     if (!ok) {
         if (error->isEmpty())
             *error = describe(query.lastError());
-        db.rollback();
+        connection.rollback(*error);
         return false;
     }
-    if (!db.commit()) {
+    if (!connection.commit()) {
         *error = describe(db.lastError());
         return false;
     }

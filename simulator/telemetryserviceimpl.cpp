@@ -1,3 +1,5 @@
+#include "requestlimits.h"
+#include "streamquota.h"
 #include "telemetryserviceimpl.h"
 
 #include "coolingphysics.h"
@@ -35,6 +37,11 @@ void TelemetryServiceImpl::shutdown()
 grpc::Status TelemetryServiceImpl::WatchCooling(grpc::ServerContext *context, const WatchCoolingRequest *request,
                                                 grpc::ServerWriter<CoolingBatch> *writer)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
+    StreamQuota::Slot slot;
+    if (auto quota = StreamQuota::shared().acquire(context, &slot); !quota.ok())
+        return quota;
     const std::int64_t intervalMs = std::max<std::int64_t>(
         1000, request->has_interval() ? TimeUtil::DurationToMilliseconds(request->interval()) : 1000);
     const std::vector<std::string> ids(request->rack_ids().begin(), request->rack_ids().end());
@@ -73,6 +80,8 @@ grpc::Status TelemetryServiceImpl::WatchCooling(grpc::ServerContext *context, co
 grpc::Status TelemetryServiceImpl::QueryCoolingHistory(grpc::ServerContext *, const CoolingHistoryRequest *request,
                                                        CoolingHistoryResponse *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     const auto rack = m_fleet.simRack(request->rack_id());
     if (!rack)
         return {grpc::StatusCode::NOT_FOUND, "no rack with id " + request->rack_id()};
@@ -141,6 +150,8 @@ grpc::Status TelemetryServiceImpl::QueryCoolingHistory(grpc::ServerContext *, co
 grpc::Status TelemetryServiceImpl::GetCoolingConfig(grpc::ServerContext *, const GetCoolingConfigRequest *request,
                                                     GetCoolingConfigResponse *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     const std::int64_t now = m_fleet.nowMs();
     const std::vector<std::string> ids(request->rack_ids().begin(), request->rack_ids().end());
     m_fleet.visitRacks(ids, [&](const SimRack &rack) {

@@ -1,3 +1,5 @@
+#include "requestlimits.h"
+#include "streamquota.h"
 #include "validationserviceimpl.h"
 
 #include "artifactparser.h"
@@ -21,6 +23,8 @@ ValidationServiceImpl::ValidationServiceImpl(FleetSimulation &fleet, Idempotency
 grpc::Status ValidationServiceImpl::ListRuns(grpc::ServerContext *, const ListValidationRunsRequest *request,
                                              ListValidationRunsResponse *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     const auto runs = m_fleet.validationRuns(request->rack_id());
     if (!runs)
         return {grpc::StatusCode::NOT_FOUND, "no rack with id " + request->rack_id()};
@@ -41,6 +45,8 @@ grpc::Status ValidationServiceImpl::ListRuns(grpc::ServerContext *, const ListVa
 grpc::Status ValidationServiceImpl::GetRun(grpc::ServerContext *, const GetValidationRunRequest *request,
                                            ValidationRun *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     auto run = m_fleet.validationRun(request->run_id());
     if (!run)
         return {grpc::StatusCode::NOT_FOUND, "no validation run with id " + request->run_id()};
@@ -51,6 +57,8 @@ grpc::Status ValidationServiceImpl::GetRun(grpc::ServerContext *, const GetValid
 grpc::Status ValidationServiceImpl::StartRun(grpc::ServerContext *context, const StartValidationRunRequest *request,
                                              StartValidationRunResponse *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     Caller caller;
     if (auto status = Caller::identify(context, &caller); !status.ok())
         return status;
@@ -61,6 +69,8 @@ grpc::Status ValidationServiceImpl::StartRun(grpc::ServerContext *context, const
 grpc::Status ValidationServiceImpl::ImportArtifact(grpc::ServerContext *context, const ImportArtifactRequest *request,
                                                    ImportArtifactResponse *response)
 {
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
     Caller caller;
     if (auto status = Caller::identify(context, &caller); !status.ok())
         return status;

@@ -62,7 +62,7 @@ private:
 
     std::vector<v1::AuditEntry> audit(const std::string &prefix)
     {
-        auto context = as("vera");
+        auto context = as("ada");   // the auditor sees everyone's idempotency keys
         v1::QueryAuditLogRequest request;
         request.set_action_prefix(prefix);
         v1::QueryAuditLogResponse response;
@@ -249,9 +249,19 @@ private slots:
         QCOMPARE(byKey(alert->condition_key())->comments_size(), 1);
         QCOMPARE(audit("alert.").size(), auditBefore + 2);
 
-        // Another operator takes it over.
+        // Another operator does not take it over by acknowledging; only explicitly, with a reason.
         status = acknowledge("anna", alert->id(), "ack-anna-1", &out);
-        QVERIFY(status.ok());
+        QCOMPARE(status.error_code(), grpc::StatusCode::FAILED_PRECONDITION);
+        QVERIFY(status.error_message().find("owned by omar") != std::string::npos);
+        {
+            auto takeOver = as("anna");
+            v1::AcknowledgeAlertRequest request;
+            request.set_alert_id(alert->id());
+            request.set_idempotency_key("take-anna-1");
+            request.set_take_over(true);
+            request.set_comment("omar went home");
+            QVERIFY(m_alerts->Acknowledge(takeOver.get(), request, &out).ok());
+        }
         QCOMPARE(out.owner().name(), "anna");
 
         auto context = as("omar");
@@ -260,8 +270,9 @@ private slots:
         comment.set_text("Link reset by the carrier, watching");
         comment.set_idempotency_key("comment-1");
         QVERIFY(m_alerts->Comment(context.get(), comment, &out).ok());
-        QCOMPARE(out.comments_size(), 2);
-        QCOMPARE(out.comments(1).author().name(), "omar");
+        QCOMPARE(out.comments_size(), 3);   // omar's, anna's reason for taking over, omar's
+        QCOMPARE(out.comments(1).text(), "omar went home");
+        QCOMPARE(out.comments(2).author().name(), "omar");
 
         context = as("omar");
         v1::ResolveAlertRequest resolve;
@@ -319,9 +330,17 @@ private slots:
                     return e.idempotency_key() == "s-5";
                 }) == 1);
 
-        // Acknowledged while silenced: back to ACKNOWLEDGED when the silence ends.
+        // Acknowledged while silenced (omar takes it back from anna): back to ACKNOWLEDGED when the silence ends.
         v1::Alert out;
-        QVERIFY(acknowledge("omar", alert->id(), "ack-silenced", &out).ok());
+        {
+            auto context = as("omar");
+            v1::AcknowledgeAlertRequest request;
+            request.set_alert_id(alert->id());
+            request.set_idempotency_key("ack-silenced");
+            request.set_take_over(true);
+            request.set_comment("back on shift");
+            QVERIFY(m_alerts->Acknowledge(context.get(), request, &out).ok());
+        }
         QCOMPARE(out.state(), v1::ALERT_STATE_SILENCED);
 
         m_server->advance(29 * kMinute);

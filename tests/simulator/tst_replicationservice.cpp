@@ -198,7 +198,7 @@ private slots:
         v1::QueryAuditLogRequest query;
         query.set_action_prefix("bucket.");
         v1::QueryAuditLogResponse audit;
-        QVERIFY(m_ops->QueryAuditLog(as("vera").get(), query, &audit).ok());
+        QVERIFY(m_ops->QueryAuditLog(as("ada").get(), query, &audit).ok());
         QCOMPARE(audit.entries_size(), 4);
         QCOMPARE(audit.entries(0).status_code(), std::string("ABORTED"));
         QCOMPARE(audit.entries(1).outcome(), v1::AUDIT_OUTCOME_SUCCEEDED);
