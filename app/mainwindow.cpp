@@ -306,6 +306,11 @@ void MainWindow::wireAlerts()
     AlertsClient *client = m_session->alertActions();
     connect(m_alerts, &AlertsView::acknowledgeRequested, client,
             [client](const QString &id, const QString &comment) { client->acknowledge(id, comment); });
+    connect(m_alerts, &AlertsView::takeOverRequested, client,
+            [client](const QString &id, const QString &reason) { client->takeOver(id, reason); });
+    const auto showUser = [this](const Identity &identity) { m_alerts->setCurrentUser(identity.subject); };
+    connect(m_session->identity(), &SessionIdentity::identityChanged, m_alerts, showUser);
+    showUser(m_session->identity()->identity());
     connect(m_alerts, &AlertsView::commentRequested, client,
             [client](const QString &id, const QString &text) { client->comment(id, text); });
     connect(m_alerts, &AlertsView::resolveRequested, client,

@@ -69,6 +69,18 @@ QString AlertsClient::acknowledge(const QString &alertId, const QString &comment
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->Acknowledge(c, req, resp, cb); });
 }
 
+QString AlertsClient::takeOver(const QString &alertId, const QString &reason, const QString &key)
+{
+    v1::AcknowledgeAlertRequest request;
+    request.set_alert_id(alertId.toStdString());
+    request.set_comment(reason.toStdString());
+    request.set_take_over(true);
+    auto stub = d->stub;
+    return d->send<v1::AcknowledgeAlertRequest, v1::Alert>(
+        this, request, key, {},
+        [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->Acknowledge(c, req, resp, cb); });
+}
+
 QString AlertsClient::comment(const QString &alertId, const QString &text, const QString &key)
 {
     v1::CommentOnAlertRequest request;

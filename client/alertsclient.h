@@ -23,6 +23,8 @@ public:
 
     // Each returns the idempotency key it used; pass a key to resend an intent.
     QString acknowledge(const QString &alertId, const QString &comment, const QString &key = {});
+    // Acknowledges an alert someone else owns; the reason goes into its comments and the audit log.
+    QString takeOver(const QString &alertId, const QString &reason, const QString &key = {});
     QString comment(const QString &alertId, const QString &text, const QString &key = {});
     QString resolve(const QString &alertId, const QString &resolution, const QString &key = {});
     // Silences the alerts of one rack (or, with a condition key, one

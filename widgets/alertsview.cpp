@@ -147,10 +147,15 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
             emit rackActivated(a->rackId);
     });
     connect(m_acknowledge, &QPushButton::clicked, this, [this] {
-        if (const AlertInfo *a = selected()) {
-            m_outcome->showPending(tr("Acknowledging %1\u2026").arg(a->id));
-            emit acknowledgeRequested(a->id, QString());
+        const AlertInfo *a = selected();
+        if (!a)
+            return;
+        if (!a->owner.isEmpty() && a->owner != m_currentUser) {
+            askTakeOver();
+            return;
         }
+        m_outcome->showPending(tr("Acknowledging %1\u2026").arg(a->id));
+        emit acknowledgeRequested(a->id, QString());
     });
     connect(m_comment, &QPushButton::clicked, this, &AlertsView::askComment);
     connect(m_resolve, &QPushButton::clicked, this, &AlertsView::askResolve);
@@ -200,11 +205,18 @@ void AlertsView::refreshDetails()
 {
     const AlertInfo *a = selected();
     const bool open = a && a->isOpen();
-    m_acknowledge->setEnabled(m_mayAct && open && a->state != AlertInfo::State::Acknowledged);
+    // Someone else's alert is taken over, with a reason; one's own needs nothing.
+    const bool othersAlert = a && !a->owner.isEmpty() && a->owner != m_currentUser;
+    const bool mine = a && !a->owner.isEmpty() && a->owner == m_currentUser;
+    m_acknowledge->setText(othersAlert ? tr("Take &over\u2026") : tr("&Acknowledge"));
+    m_acknowledge->setEnabled(m_mayAct && open && !mine);
     m_comment->setEnabled(m_mayAct && a);
     m_silence->setEnabled(m_mayAct && open && !a->rackId.isEmpty());
     m_resolve->setEnabled(m_mayAct && open);
-    m_acknowledge->setToolTip(m_mayAct ? m_acknowledgeTip : m_whyNot);
+    m_acknowledge->setToolTip(!m_mayAct ? m_whyNot
+                              : othersAlert ? tr("%1 owns this alert. Taking it over tells them why; it is audited.").arg(a->owner)
+                              : mine ? tr("You own this alert.")
+                                     : m_acknowledgeTip);
     for (QPushButton *button : {m_comment, m_silence, m_resolve})
         button->setToolTip(m_mayAct ? QString() : m_whyNot);
     if (!a) {
@@ -242,6 +254,29 @@ void AlertsView::setMayAct(bool mayAct, const QString &whyNot)
     m_mayAct = mayAct;
     m_whyNot = whyNot;
     refreshDetails();
+}
+
+void AlertsView::setCurrentUser(const QString &subject)
+{
+    m_currentUser = subject;
+    refreshDetails();
+}
+
+void AlertsView::askTakeOver()
+{
+    const AlertInfo *a = selected();
+    if (!a)
+        return;
+    const QString id = a->id;
+    const QString owner = a->owner;
+    bool ok = false;
+    const QString reason = QInputDialog::getText(
+        this, tr("Take over %1").arg(id), tr("%1 owns %2. Why do you take it over?").arg(owner, id),
+        QLineEdit::Normal, {}, &ok);
+    if (!ok || reason.trimmed().isEmpty())
+        return;
+    m_outcome->showPending(tr("Taking %1 over from %2\u2026").arg(id, owner));
+    emit takeOverRequested(id, reason.trimmed());
 }
 
 void AlertsView::askComment()

@@ -38,9 +38,12 @@ public slots:
     void showResult(const rackops::ActionResult &result);
     // Viewers see the actions disabled, with the reason.
     void setMayAct(bool mayAct, const QString &whyNot);
+    // Who the console acts as: an alert someone else owns is taken over, not acknowledged.
+    void setCurrentUser(const QString &subject);
 
 signals:
     void acknowledgeRequested(const QString &alertId, const QString &comment);
+    void takeOverRequested(const QString &alertId, const QString &reason);
     void commentRequested(const QString &alertId, const QString &text);
     void resolveRequested(const QString &alertId, const QString &resolution);
     // Silence the rack (conditionKey empty) or one condition until expiresMs (backend clock).
@@ -53,6 +56,7 @@ private:
     void refreshDetails();
     const AlertInfo *selected() const;
     void askComment();
+    void askTakeOver();
     void askResolve();
     void askSilence();
 
@@ -73,6 +77,7 @@ private:
     bool m_mayAct = true;
     QString m_whyNot;
     QString m_acknowledgeTip;
+    QString m_currentUser;
 };
 
 } // namespace rackops

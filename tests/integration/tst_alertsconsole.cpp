@@ -69,6 +69,7 @@ private slots:
         connect(m_watcher.get(), &AlertsWatcher::alertsUpdated, m_model.get(), &AlertsModel::apply);
         m_client = std::make_unique<AlertsClient>(m_channel);
         m_view = std::make_unique<AlertsView>(m_model.get());
+        m_view->setCurrentUser(QStringLiteral("omar"));
         connect(m_view.get(), &AlertsView::acknowledgeRequested, m_client.get(),
                 [this](const QString &id, const QString &comment) { m_client->acknowledge(id, comment); });
         connect(m_client.get(), &AlertsClient::actionFinished, m_view.get(), &AlertsView::showResult);
@@ -105,6 +106,13 @@ private slots:
         QCOMPARE(m_model->counts().unowned, unownedBefore - 1);
         // Once acknowledged, the button says there is nothing left to take.
         QTRY_VERIFY(!button->isEnabled());
+        // To anyone else it offers to take the alert over, naming the owner; never a silent acknowledge.
+        m_view->setCurrentUser(QStringLiteral("anna"));
+        QVERIFY(button->isEnabled());
+        QVERIFY(button->text().contains(QStringLiteral("Take")));
+        QVERIFY(button->toolTip().contains(QStringLiteral("omar")));
+        m_view->setCurrentUser(QStringLiteral("omar"));
+        QVERIFY(!button->isEnabled());
         // The same intent resent with its key is answered, not done again.
         finished.clear();
         m_client->acknowledge(id, {}, result.idempotencyKey);
