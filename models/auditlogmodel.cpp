@@ -1,5 +1,6 @@
 #include "auditlogmodel.h"
 
+#include "csvfield.h"
 #include "timestamptext.h"
 
 #include <QDateTime>
@@ -92,11 +93,7 @@ void AuditLogModel::setEntries(const QList<AuditEntryInfo> &entries)
 
 QByteArray AuditLogModel::toCsv() const
 {
-    const auto field = [](QString text) {
-        // Quote every field; double the quotes inside (RFC 4180).
-        text.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-        return QLatin1Char('"') + text + QLatin1Char('"');
-    };
+    const auto field = [](const QString &text) { return CsvField::encode(text); };
     QStringList lines;
     lines << QStringLiteral("time_utc,actor,automated,action,rack_id,outcome,status_code,details,reason,operation_id,idempotency_key");
     for (const AuditEntryInfo &e : m_entries) {

@@ -1,5 +1,7 @@
 #include "validationrunexport.h"
 
+#include "csvfield.h"
+
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -23,11 +25,7 @@ QString suiteId(ValidationSuiteKind kind)
 
 QString csvField(const QString &text)
 {
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
-        return text;
-    QString quoted = text;
-    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
+    return CsvField::encode(text, CsvField::Quoting::WhenNeeded);
 }
 
 QString number(std::optional<double> value)

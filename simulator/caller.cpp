@@ -1,4 +1,7 @@
 #include "caller.h"
+#include "certificateidentity.h"
+
+#include <grpc/grpc_security_constants.h>
 
 #include <grpcpp/server_context.h>
 #include <grpcpp/support/status.h>
@@ -38,59 +41,24 @@ const std::vector<Caller> &Caller::demoUsers()
     return users;
 }
 
-namespace {
-
-// "O=RackOps development,OU=approver,CN=anna" -> the value of `key`.
-std::string subjectPart(const std::string &subject, const std::string &key)
-{
-    size_t start = 0;
-    while (start < subject.size()) {
-        const size_t end = subject.find(',', start);
-        std::string part = subject.substr(start, end == std::string::npos ? std::string::npos : end - start);
-        while (!part.empty() && part.front() == ' ')
-            part.erase(0, 1);
-        if (part.rfind(key + "=", 0) == 0)
-            return part.substr(key.size() + 1);
-        if (end == std::string::npos)
-            break;
-        start = end + 1;
-    }
-    return {};
-}
-
-v1::Role roleNamed(const std::string &name)
-{
-    if (name == "viewer")
-        return ROLE_VIEWER;
-    if (name == "operator")
-        return ROLE_OPERATOR;
-    if (name == "approver")
-        return ROLE_APPROVER;
-    if (name == "admin")
-        return ROLE_ADMIN;
-    return v1::ROLE_UNSPECIFIED;
-}
-
-} // namespace
-
 grpc::Status Caller::identify(const grpc::ServerContext *context, Caller *caller)
 {
-    // A verified client certificate says who is calling; the demo header is ignored then.
+    // Over TLS every caller has a verified client certificate (the server requires one), and
+    // it alone says who is calling; the demo header is ignored then. A TLS caller whose
+    // certificate names nobody is refused, never passed on to the header.
     const auto auth = context->auth_context();
-    if (auth && auth->IsPeerAuthenticated()) {
-        const auto names = auth->FindPropertyValues("x509_common_name");
-        const auto subjects = auth->FindPropertyValues("x509_subject");
-        if (names.empty())
-            return {grpc::StatusCode::UNAUTHENTICATED, "the client certificate has no common name (CN)"};
-        caller->subject = std::string(names.front().data(), names.front().size());
+    const auto security = auth ? auth->FindPropertyValues(GRPC_TRANSPORT_SECURITY_TYPE_PROPERTY_NAME)
+                               : std::vector<grpc::string_ref>();
+    if (!security.empty() && security.front() == GRPC_SSL_TRANSPORT_SECURITY_TYPE) {
+        const auto pems = auth->FindPropertyValues(GRPC_X509_PEM_CERT_PROPERTY_NAME);
+        if (pems.empty())
+            return {grpc::StatusCode::UNAUTHENTICATED, "no client certificate"};
+        const auto certificate = CertificateIdentity::fromPem({pems.front().data(), pems.front().size()});
+        if (!certificate.isValid())
+            return {grpc::StatusCode::UNAUTHENTICATED, certificate.error()};
+        caller->subject = certificate.commonName();
         caller->displayName = caller->subject;
-        caller->roles.clear();
-        const std::string subject = subjects.empty() ? std::string() : std::string(subjects.front().data(), subjects.front().size());
-        const v1::Role role = roleNamed(subjectPart(subject, "OU"));
-        if (role != v1::ROLE_UNSPECIFIED)
-            caller->roles.push_back(role);
-        else
-            caller->roles.push_back(ROLE_VIEWER);  // a certificate without a known role may look, not act
+        caller->roles = {certificate.role()};
         return grpc::Status::OK;
     }
     const auto &metadata = context->client_metadata();

@@ -12,9 +12,10 @@ class Status;
 
 namespace rackops::sim {
 
-// Who is calling and what they may do. Until mutual TLS identifies callers
-// from their certificates, the simulator runs in demo mode: the caller names
-// one of a few demo users in the "x-rackops-user" metadata entry.
+// Who is calling and what they may do. Over mutual TLS the client
+// certificate says so (see CertificateIdentity); without TLS the simulator
+// runs in demo mode: the caller names one of a few demo users in the
+// "x-rackops-user" metadata entry.
 struct Caller
 {
     std::string subject;

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Issues the certificates a bad day brings, from the development CA that
 # scripts/make-dev-certs.sh made in DIR: a server certificate that expired,
-# one for another host name, and a person's certificate that expired.
+# one for another host name, a person's certificate that expired, one whose
+# CN reads like a role ("eve,OU=admin", OU=viewer) and an admin's without a CN.
 #   tests/integration/make-bad-certs.sh DIR
 set -euo pipefail
 dir="$1"
@@ -24,7 +25,7 @@ unique_subject = no
 [ any ]
 organizationName = optional
 organizationalUnitName = optional
-commonName = supplied
+commonName = optional
 CNF
 
 issue() {  # name subject extensions startdate enddate
@@ -43,4 +44,8 @@ issue wronghost-server "/O=RackOps development/CN=backend.example" \
 extendedKeyUsage=serverAuth" 20240101000000Z 20351231000000Z
 issue expired-anna "/O=RackOps development/OU=approver/CN=anna" "extendedKeyUsage=clientAuth" \
     20240101000000Z 20250101000000Z
+issue forged-eve "/O=RackOps development/OU=viewer/CN=eve,OU=admin" "extendedKeyUsage=clientAuth" \
+    20240101000000Z 20351231000000Z
+issue nameless-admin "/O=RackOps development/OU=admin" "extendedKeyUsage=clientAuth" \
+    20240101000000Z 20351231000000Z
 chmod 0644 ./*.crt

@@ -2,7 +2,8 @@
 // the person and role come from the client certificate, and a client without
 // a certificate, with one from another CA, or trusting another CA is refused
 // with words, not a gRPC code. A bad day's certificates (expired, for another
-// host, this console's own expired) are named as such, with the date.
+// host, this console's own expired) are named as such, with the date. A CN
+// that reads like a role ("eve,OU=admin") stays a name; no CN, no identity.
 #include "backendchannel.h"
 #include "connectionstatus.h"
 #include "consolesession.h"
@@ -134,6 +135,50 @@ private slots:
         QCOMPARE(result.outcome, ActionResult::Outcome::Refused);
         QCOMPARE(result.statusCode, QStringLiteral("PERMISSION_DENIED"));
         QVERIFY2(result.message.contains(QStringLiteral("operator")), qPrintable(result.message));
+    }
+
+    // The CA signed "CN=eve,OU=admin" with OU=viewer: the CN is a name, the role is the OU's.
+    void aRoleWrittenIntoTheNameIsJustAName()
+    {
+        auto channel = std::make_shared<BackendChannel>(
+            m_server->address(), BackendChannel::Tls{certs(QStringLiteral("ca.crt")), certs(QStringLiteral("forged-eve.crt")),
+                                                     certs(QStringLiteral("forged-eve.key"))});
+        channel->setUser(QStringLiteral("ada"));
+        OperationsClient ops(channel);
+        QSignalSpy identity(&ops, &OperationsClient::identityReceived);
+        ops.fetchIdentity();
+        QVERIFY(identity.wait(10000));
+        const auto who = identity.first().first().value<Identity>();
+        QCOMPARE(who.subject, QStringLiteral("eve,OU=admin"));
+        QCOMPARE(who.roles, QList<Identity::Role>{Identity::Role::Viewer});
+        QVERIFY(!who.demo);
+        QSignalSpy approved(&ops, &OperationsClient::approvalFinished);
+        const QString rack = QString::fromStdString(m_server->fleet().snapshot().upserts.front().rack_id());
+        ops.approve(rack, 1, QStringLiteral("test"));
+        QVERIFY(approved.wait(10000));
+        const auto result = approved.first().first().value<ActionResult>();
+        QCOMPARE(result.statusCode, QStringLiteral("PERMISSION_DENIED"));
+    }
+
+    // A certificate naming nobody is refused; the demo header does not stand in for its CN.
+    void aCertificateWithoutCommonNameIsRefused()
+    {
+        auto channel = std::make_shared<BackendChannel>(
+            m_server->address(), BackendChannel::Tls{certs(QStringLiteral("ca.crt")), certs(QStringLiteral("nameless-admin.crt")),
+                                                     certs(QStringLiteral("nameless-admin.key"))});
+        channel->setUser(QStringLiteral("ada"));
+        OperationsClient ops(channel);
+        QSignalSpy failed(&ops, &OperationsClient::identityFailed);
+        ops.fetchIdentity();
+        QVERIFY(failed.wait(10000));
+        const QString why = failed.first().first().toString();
+        QVERIFY2(why.contains(QStringLiteral("0 common names (CN)")), qPrintable(why));
+        QSignalSpy approved(&ops, &OperationsClient::approvalFinished);
+        const QString rack = QString::fromStdString(m_server->fleet().snapshot().upserts.front().rack_id());
+        ops.approve(rack, 1, QStringLiteral("test"));
+        QVERIFY(approved.wait(10000));
+        const auto result = approved.first().first().value<ActionResult>();
+        QCOMPARE(result.statusCode, QStringLiteral("UNAUTHENTICATED"));
     }
 
     void refusedConnectionsSayWhy_data()

@@ -116,6 +116,35 @@ private slots:
         QVERIFY(lines.at(1).contains("\"the rack changed, \"\"revision\"\" 4 -> 7\""));
         QVERIFY(lines.at(1).startsWith("\"2026-05-28T"));
     }
+
+    // A cell a spreadsheet would run as a formula (CSV injection) is text: a leading ' and quoted.
+    void auditCsvNeutralisesFormulas()
+    {
+        AuditLogModel model;
+        AuditEntryInfo e;
+        e.timeMs = 1'780'000'000'000;
+        e.actor = QStringLiteral("+eve");
+        e.action = QStringLiteral("rack.remediate");
+        e.rackId = QStringLiteral("PHX1-H1-R01-01");
+        e.outcome = AuditEntryInfo::Outcome::Accepted;
+        e.details = QStringLiteral("=HYPERLINK(\"http://x\",\"click\")");
+        e.reason = QStringLiteral("@SUM(1)");
+        e.operationId = QStringLiteral("-5 degrees");
+        e.idempotencyKey = QStringLiteral("\t=1+1");
+        AuditEntryInfo plain = e;
+        plain.actor = QStringLiteral("anna");
+        plain.details = QStringLiteral("a=b, -c");
+        plain.reason.clear();
+        plain.operationId.clear();
+        plain.idempotencyKey.clear();
+        model.setEntries({e, plain});
+        const QList<QByteArray> lines = model.toCsv().split('\n');
+        QVERIFY2(lines.at(1).contains(",\"'+eve\","), lines.at(1));
+        QVERIFY2(lines.at(1).contains(",\"'=HYPERLINK(\"\"http://x\"\",\"\"click\"\")\",\"'@SUM(1)\",\"'-5 degrees\","),
+                 lines.at(1));
+        QVERIFY2(lines.at(1).endsWith(",\"'\t=1+1\"\r"), lines.at(1));
+        QVERIFY2(lines.at(2).contains(",\"anna\",") && lines.at(2).contains(",\"a=b, -c\","), lines.at(2));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestOperationModels)

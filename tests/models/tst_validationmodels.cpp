@@ -177,6 +177,21 @@ private slots:
         QCOMPARE(suites.size(), 2);
         QCOMPARE(suites.at(1).toObject().value("nccl").toObject().value("sizes").toArray().size(), 32);
     }
+
+    // Texts from an imported artifact reach the CSV: none may run as a spreadsheet formula.
+    void csvExportNeutralisesFormulas()
+    {
+        ValidationRunInfo r = run(QStringLiteral("R1-v003"), 15000.0);
+        ValidationEntityResult &bad = r.suites[0].tests[1].entities[26];
+        bad.failureCode = QStringLiteral("@SUM(1)");
+        bad.failureText = QStringLiteral("=HYPERLINK(\"http://x\",\"click\")");
+        r.suites[0].tests[1].entities[27].failureText = QStringLiteral("-5 degrees");
+        const QList<QByteArray> lines = ValidationRunExport::toCsv(r).trimmed().split('\n');
+        QVERIFY(lines.contains("R1-v003,R1,dcgm_diag,memory_bandwidth,CT07/GPU2,,15000,19400,17460,19200,GB/s,fail,"
+                               "\"'@SUM(1)\",\"'=HYPERLINK(\"\"http://x\"\",\"\"click\"\")\""));
+        QVERIFY(lines.contains("R1-v003,R1,dcgm_diag,memory_bandwidth,CT07/GPU3,,19300,19400,17460,19200,GB/s,pass,,"
+                               "\"'-5 degrees\""));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestValidationModels)

@@ -1,0 +1,106 @@
+#include "certificateidentity.h"
+
+#include <openssl/asn1.h>
+#include <openssl/bio.h>
+#include <openssl/crypto.h>
+#include <openssl/objects.h>
+#include <openssl/pem.h>
+#include <openssl/x509.h>
+
+#include <memory>
+#include <vector>
+
+namespace rackops::sim {
+
+namespace {
+
+struct BioFree { void operator()(BIO *bio) const { BIO_free(bio); } };
+struct X509Free { void operator()(X509 *cert) const { X509_free(cert); } };
+
+// Every value of attribute `nid` in `name`, as UTF-8; false if one cannot be converted.
+bool entries(const X509_NAME *name, int nid, std::vector<std::string> *values)
+{
+    for (int i = X509_NAME_get_index_by_NID(name, nid, -1); i >= 0; i = X509_NAME_get_index_by_NID(name, nid, i)) {
+        unsigned char *utf8 = nullptr;
+        const int length = ASN1_STRING_to_UTF8(&utf8, X509_NAME_ENTRY_get_data(X509_NAME_get_entry(name, i)));
+        if (length < 0)
+            return false;
+        values->emplace_back(reinterpret_cast<const char *>(utf8), std::size_t(length));
+        OPENSSL_free(utf8);
+    }
+    return true;
+}
+
+// C0 controls (NUL included), DEL, and C1 controls (U+0080..U+009F, C2 80..C2 9F in UTF-8).
+bool hasControlCharacter(const std::string &text)
+{
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c < 0x20 || c == 0x7f)
+            return true;
+        if (c == 0xc2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) <= 0x9f)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+CertificateIdentity CertificateIdentity::fromPem(std::string_view pem)
+{
+    CertificateIdentity identity;
+    const std::unique_ptr<BIO, BioFree> bio(BIO_new_mem_buf(pem.data(), int(pem.size())));
+    const std::unique_ptr<X509, X509Free> cert(bio ? PEM_read_bio_X509(bio.get(), nullptr, nullptr, nullptr) : nullptr);
+    if (!cert) {
+        identity.m_error = "the client certificate could not be read";
+        return identity;
+    }
+    const X509_NAME *subject = X509_get_subject_name(cert.get());
+    std::vector<std::string> names;
+    std::vector<std::string> units;
+    if (!subject || !entries(subject, NID_commonName, &names) || !entries(subject, NID_organizationalUnitName, &units)) {
+        identity.m_error = "the client certificate's subject could not be read as text";
+        return identity;
+    }
+    if (names.size() != 1) {
+        identity.m_error = "the client certificate has " + std::to_string(names.size())
+            + " common names (CN); exactly one is needed";
+        return identity;
+    }
+    const std::string &name = names.front();
+    if (name.empty()) {
+        identity.m_error = "the client certificate's common name (CN) is empty";
+        return identity;
+    }
+    if (name.size() > kMaxNameBytes) {
+        identity.m_error = "the client certificate's common name (CN) is " + std::to_string(name.size())
+            + " bytes long; at most " + std::to_string(kMaxNameBytes) + " are allowed";
+        return identity;
+    }
+    if (hasControlCharacter(name)) {
+        identity.m_error = "the client certificate's common name (CN) contains control characters";
+        return identity;
+    }
+    if (units.size() > 1) {
+        identity.m_error = "the client certificate has " + std::to_string(units.size())
+            + " organisational units (OU); at most one, the role, is allowed";
+        return identity;
+    }
+    identity.m_commonName = name;
+    if (!units.empty())
+        identity.m_organizationalUnit = units.front();
+    return identity;
+}
+
+rackops::v1::Role CertificateIdentity::role() const
+{
+    if (m_organizationalUnit == "operator")
+        return v1::ROLE_OPERATOR;
+    if (m_organizationalUnit == "approver")
+        return v1::ROLE_APPROVER;
+    if (m_organizationalUnit == "admin")
+        return v1::ROLE_ADMIN;
+    return v1::ROLE_VIEWER;  // "viewer", none, or no role: may look, not act
+}
+
+} // namespace rackops::sim
