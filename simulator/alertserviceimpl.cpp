@@ -57,18 +57,35 @@ grpc::Status AlertServiceImpl::WatchAlerts(grpc::ServerContext *context, const W
     Caller caller;
     if (auto status = Caller::identify(context, &caller); !status.ok())
         return status;
+    // Large snapshots go in messages of about kChunkBytes, so no message nears a
+    // client's receive limit however many comments alerts carry. Only the last
+    // chunk names the epoch and revision: a client cut off mid-snapshot asks
+    // for a fresh one instead of resuming past alerts it never got.
     const auto send = [&](AlertBook::Changes &changes, bool reset, bool complete) {
-        WatchAlertsResponse message;
-        message.set_alert_epoch(changes.epoch);
-        message.set_revision(changes.revision);
-        message.set_reset(reset);
-        message.set_initial_sync_complete(complete);
-        *message.mutable_server_time() = TimeUtil::MillisecondsToTimestamp(m_book.nowMs());
-        for (auto &alert : changes.upserts)
-            *message.add_upserts() = std::move(alert);
-        for (auto &id : changes.removed)
-            message.add_removed_alert_ids(std::move(id));
-        return writer->Write(message);
+        size_t next = 0;
+        bool first = true;
+        do {
+            WatchAlertsResponse message;
+            message.set_reset(first && reset);
+            *message.mutable_server_time() = TimeUtil::MillisecondsToTimestamp(m_book.nowMs());
+            size_t bytes = 0;
+            while (next < changes.upserts.size() && (bytes == 0 || bytes < kChunkBytes)) {
+                bytes += changes.upserts[next].ByteSizeLong();
+                *message.add_upserts() = std::move(changes.upserts[next++]);
+            }
+            const bool last = next >= changes.upserts.size();
+            if (last) {
+                message.set_alert_epoch(changes.epoch);
+                message.set_revision(changes.revision);
+                message.set_initial_sync_complete(complete);
+                for (auto &id : changes.removed)
+                    message.add_removed_alert_ids(std::move(id));
+            }
+            if (!writer->Write(message))
+                return false;
+            first = false;
+        } while (next < changes.upserts.size());
+        return true;
     };
     return serveWatch<AlertBook::Changes>(
         context, m_shuttingDown, m_heartbeat, request->alert_epoch(), request->resume_after_revision(),

@@ -15,6 +15,7 @@ class IdempotencyStore;
 class AlertServiceImpl final : public rackops::v1::AlertService::Service
 {
 public:
+    static constexpr size_t kChunkBytes = 1 << 20;
     AlertServiceImpl(AlertBook &book, IdempotencyStore &idempotency, std::chrono::milliseconds heartbeat);
 
     void shutdown();

@@ -102,13 +102,15 @@ public:
     std::int64_t nowMs() const;
     int rackCount() const;
 
-    // For persistence: calls `visit` for every rack stamped after `revision`, under the lock.
+    // For persistence: calls `visit` for every rack stamped after `revision`
+    // (any change; only state changes with `stateOnly`), under the lock.
     template <typename Visitor>
-    void visitChangedSince(std::int64_t revision, Visitor &&visit) const
+    void visitChangedSince(std::int64_t revision, Visitor &&visit, bool stateOnly = false) const
     {
         std::lock_guard lock(m_mutex);
         for (const SimRack &rack : m_racks) {
-            if (rack.detail().summary().revision() > revision)
+            const auto &summary = rack.detail().summary();
+            if ((stateOnly ? summary.state_revision() : summary.revision()) > revision)
                 visit(rack);
         }
     }

@@ -235,7 +235,7 @@ bool SimulatorServer::start(QString *error)
     d->journal = std::make_unique<MutationJournal>(dbPath);
     if (d->store) {
         d->journal->setStateSaver([store = d->store.get(), fleet = d->fleet.get()](QString *failure) {
-            return store->save(*fleet, false, failure);
+            return store->saveDecisions(*fleet, failure);
         });
     }
     d->idempotency = std::make_unique<IdempotencyStore>(dbPath, *d->journal);

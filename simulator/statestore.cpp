@@ -127,6 +127,16 @@ bool StateStore::markRunning(QString *error)
 
 bool StateStore::save(const FleetSimulation &fleet, bool clean, QString *error)
 {
+    return write(fleet, false, clean, error);
+}
+
+bool StateStore::saveDecisions(const FleetSimulation &fleet, QString *error)
+{
+    return write(fleet, true, false, error);
+}
+
+bool StateStore::write(const FleetSimulation &fleet, bool stateOnly, bool clean, QString *error)
+{
     std::lock_guard lock(m_mutex);
     SqliteConnection connection(databasePath());
     QSqlDatabase db = connection.db();
@@ -150,7 +160,7 @@ bool StateStore::save(const FleetSimulation &fleet, bool clean, QString *error)
         query.bindValue(2, QByteArray(blob.data(), qsizetype(blob.size())));
         ok = query.exec();
         newest = std::max(newest, rack.detail().summary().revision());
-    });
+    }, stateOnly);
     if (ok) {
         QSqlQuery blob(db);
         blob.prepare(QStringLiteral("INSERT OR REPLACE INTO blobs (key, value) VALUES ('operations', ?)"));
@@ -171,7 +181,9 @@ bool StateStore::save(const FleetSimulation &fleet, bool clean, QString *error)
         *error = describe(db.lastError());
         return false;
     }
-    m_savedRevision = newest;
+    // A partial save leaves the watermark: the next full save still covers every rack.
+    if (!stateOnly)
+        m_savedRevision = newest;
     return true;
 }
 

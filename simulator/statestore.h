@@ -39,9 +39,14 @@ public:
     std::optional<Loaded> load(QString *error);
     // `clean` marks a complete save at shutdown: history stays resumable.
     bool save(const FleetSimulation &fleet, bool clean, QString *error);
+    // What a mutation must not lose, cheaply: racks whose state changed since
+    // the last full save, the operations and the counters. Progress is left
+    // to the next full save (which still covers these racks).
+    bool saveDecisions(const FleetSimulation &fleet, QString *error);
     bool markRunning(QString *error);
 
 private:
+    bool write(const FleetSimulation &fleet, bool stateOnly, bool clean, QString *error);
     static bool writeMeta(SqliteConnection &db, const QString &key, const QString &value, QString *error);
 
     QString m_directory;

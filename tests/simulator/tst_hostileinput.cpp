@@ -4,7 +4,10 @@
 // field and id is bounded (with errors that do not echo a megabyte back),
 // stored answers stay small, one caller cannot hold every stream thread,
 // and notes go only to shifts that are open for them.
+#include "alertbook.h"
+#include "alertserviceimpl.h"
 #include "demouser.h"
+#include "requestlimits.h"
 #include "simulatorserver.h"
 #include "stillfleet.h"
 #include "streamquota.h"
@@ -13,6 +16,7 @@
 #include "rackops/v1/handover.grpc.pb.h"
 #include "rackops/v1/operations.grpc.pb.h"
 
+#include <QElapsedTimer>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -298,6 +302,62 @@ private slots:
         db.close();
         db = QSqlDatabase();
         QSqlDatabase::removeDatabase(QStringLiteral("peek"));
+    }
+
+    // 70 x 1 MB comments made the first WatchAlerts message 74 MB, and no console could open Alerts.
+    void commentsAreBoundedAndSnapshotsChunked()
+    {
+        const std::string paragraph(RequestLimits::kCommentBytes, 'c');
+        std::vector<std::string> heavy;
+        QElapsedTimer timer;
+        timer.start();
+        int comments = 0;
+        for (int n = 0; n < 3; ++n) {
+            heavy.push_back(freshAlert());
+            for (int i = 0; i < AlertBook::kMaxComments; ++i, ++comments) {
+                auto context = as("omar");
+                v1::CommentOnAlertRequest request;
+                request.set_alert_id(heavy.back());
+                request.set_text(paragraph);
+                request.set_idempotency_key("heavy-" + std::to_string(n) + "-" + std::to_string(i));
+                v1::Alert out;
+                const auto status = m_alerts->Comment(context.get(), request, &out);
+                QVERIFY2(status.ok(), status.error_message().c_str());
+            }
+        }
+        qInfo("%d durable comments in %lld ms", comments, timer.elapsed());
+        {
+            auto context = as("omar");
+            v1::CommentOnAlertRequest request;
+            request.set_alert_id(heavy.front());
+            request.set_text("one more");
+            request.set_idempotency_key("one-too-many");
+            v1::Alert out;
+            const auto status = m_alerts->Comment(context.get(), request, &out);
+            QCOMPARE(status.error_code(), grpc::StatusCode::FAILED_PRECONDITION);
+        }
+        auto context = as("vera");
+        auto reader = m_alerts->WatchAlerts(context.get(), v1::WatchAlertsRequest());
+        v1::WatchAlertsResponse message;
+        std::set<std::string> received;
+        int messages = 0;
+        while (reader->Read(&message)) {
+            ++messages;
+            QVERIFY2(message.ByteSizeLong() < 2 * AlertServiceImpl::kChunkBytes, qPrintable(QString::number(message.ByteSizeLong())));
+            QCOMPARE(message.reset(), messages == 1);
+            for (const auto &a : message.upserts())
+                received.insert(a.id());
+            if (message.initial_sync_complete()) {
+                QVERIFY(!message.alert_epoch().empty());
+                break;
+            }
+            QVERIFY(message.alert_epoch().empty());   // a cut-off client starts over
+        }
+        context->TryCancel();
+        reader->Finish();
+        QVERIFY(messages > 1);
+        for (const auto &id : heavy)
+            QVERIFY(received.count(id));
     }
 
     void streamsPerCallerAreBounded()
