@@ -319,6 +319,59 @@ private slots:
         QCOMPARE(replay.id(), op.id());
     }
 
+    void validationStartSurvives()
+    {
+        const std::string rackId = awaiting(true);
+        QVERIFY(!rackId.empty());
+        auto context = as("omar");
+        v1::StartValidationRunRequest request;
+        request.set_rack_id(rackId);
+        request.set_idempotency_key("crash-validate");
+        request.set_expected_rack_revision(rack(rackId).state_revision());
+        request.set_reason("revalidate after the cable swap");
+        v1::StartValidationRunResponse answer;
+        const auto status = stub<v1::ValidationService>()->StartRun(context.get(), request, &answer);
+        QVERIFY2(status.ok(), status.error_message().c_str());
+        crashAndRestart();
+
+        QVERIFY2(operation(answer.operation_id()).has_value(), "the validation run was lost in the crash");
+        auto runContext = as("vera");
+        v1::GetValidationRunRequest get;
+        get.set_run_id(answer.run_id());
+        v1::ValidationRun run;
+        QVERIFY(stub<v1::ValidationService>()->GetRun(runContext.get(), get, &run).ok());
+        QVERIFY(audited("crash-validate").has_value());
+        auto retry = as("omar");
+        v1::StartValidationRunResponse replay;
+        QVERIFY(stub<v1::ValidationService>()->StartRun(retry.get(), request, &replay).ok());
+        QCOMPARE(replay.run_id(), answer.run_id());
+    }
+
+    void silenceSurvives()
+    {
+        const v1::Alert a = openAlert();
+        QVERIFY(!a.id().empty());
+        auto context = as("omar");
+        v1::SilenceAlertsRequest request;
+        request.mutable_matcher()->set_rack_id(a.rack_id());
+        request.set_reason("vendor on site for the pump");
+        *request.mutable_expires_at() = a.raised_at();
+        request.mutable_expires_at()->set_seconds(std::time(nullptr) + 3600);
+        request.set_idempotency_key("crash-silence");
+        v1::AlertSilence answer;
+        const auto status = stub<v1::AlertService>()->Silence(context.get(), request, &answer);
+        QVERIFY2(status.ok(), status.error_message().c_str());
+        crashAndRestart();
+
+        auto list = as("vera");
+        v1::ListSilencesRequest silences;
+        v1::ListSilencesResponse stored;
+        QVERIFY(stub<v1::AlertService>()->ListSilences(list.get(), silences, &stored).ok());
+        QVERIFY(std::any_of(stored.silences().begin(), stored.silences().end(),
+                            [&](const v1::AlertSilence &s) { return s.id() == answer.id(); }));
+        QVERIFY(audited("crash-silence").has_value());
+    }
+
     void alertChangesSurvive()
     {
         const v1::Alert a = openAlert();
