@@ -31,14 +31,21 @@ bool entries(const X509_NAME *name, int nid, std::vector<std::string> *values)
     return true;
 }
 
-// C0 controls (NUL included), DEL, and C1 controls (U+0080..U+009F, C2 80..C2 9F in UTF-8).
+// C0 controls (NUL included), DEL, C1 controls (U+0080..U+009F, C2 80..C2 9F in UTF-8), and the
+// bidirectional controls (U+200E/F, U+202A..U+202E, U+2066..U+2069: E2 80 8E/8F, E2 80 AA..AE,
+// E2 81 A6..A9), which would make a name read differently in the audit log than it is.
 bool hasControlCharacter(const std::string &text)
 {
+    const auto at = [&](std::size_t i) { return i < text.size() ? static_cast<unsigned char>(text[i]) : 0; };
     for (std::size_t i = 0; i < text.size(); ++i) {
-        const auto c = static_cast<unsigned char>(text[i]);
+        const auto c = at(i);
         if (c < 0x20 || c == 0x7f)
             return true;
-        if (c == 0xc2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) <= 0x9f)
+        if (c == 0xc2 && at(i + 1) >= 0x80 && at(i + 1) <= 0x9f)
+            return true;
+        if (c == 0xe2 && at(i + 1) == 0x80 && (at(i + 2) == 0x8e || at(i + 2) == 0x8f || (at(i + 2) >= 0xaa && at(i + 2) <= 0xae)))
+            return true;
+        if (c == 0xe2 && at(i + 1) == 0x81 && at(i + 2) >= 0xa6 && at(i + 2) <= 0xa9)
             return true;
     }
     return false;

@@ -126,6 +126,11 @@ private slots:
                                      << QStringLiteral("control characters");
         QTest::newRow("CN with a C1 control") << QStringList{QStringLiteral("CN=eve\u0085admin")}
                                               << QStringLiteral("control characters");
+        // "ada\u202Eeve" shows as "adaeve" reversed: a name must read as it is.
+        QTest::newRow("CN with a right-to-left override") << QStringList{QStringLiteral("CN=ada\u202Eeve")}
+                                                          << QStringLiteral("control characters");
+        QTest::newRow("CN with a bidi isolate") << QStringList{QStringLiteral("CN=ada\u2067eve")}
+                                                << QStringLiteral("control characters");
     }
     void ambiguousSubjectsAreRefused()
     {
