@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>AlertInfo</name>
@@ -139,7 +140,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>X</translation>
     </message>
     <message>
-        <source>Language of the user interface (en, de); default: the system's.</source>
+        <source>Language of the user interface (en, de); default: the system&apos;s.</source>
         <translation>Sprache der Benutzeroberfläche (en, de); Standard: die des Systems.</translation>
     </message>
     <message>
@@ -195,7 +196,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Ihr Client-Zertifikat (PEM).</translation>
     </message>
     <message>
-        <source>Your client certificate's key (PEM); it stays in that file.</source>
+        <source>Your client certificate&apos;s key (PEM); it stays in that file.</source>
         <translation>Der Schlüssel Ihres Client-Zertifikats (PEM); er bleibt in dieser Datei.</translation>
     </message>
     <message>
@@ -211,15 +212,15 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>--connect, --ca, --cert, --key und --insecure als Verbindungsprofil NAME speichern (nur Pfade; Schlüssel werden nie kopiert).</translation>
     </message>
     <message>
-        <source>There is no connection profile "%1"; none is saved yet (see --save-profile).</source>
+        <source>There is no connection profile &quot;%1&quot;; none is saved yet (see --save-profile).</source>
         <translation>Es gibt kein Verbindungsprofil „%1“; noch ist keines gespeichert (siehe --save-profile).</translation>
     </message>
     <message>
-        <source>There is no connection profile "%1". Saved profiles: %2</source>
+        <source>There is no connection profile &quot;%1&quot;. Saved profiles: %2</source>
         <translation>Es gibt kein Verbindungsprofil „%1“. Gespeicherte Profile: %2</translation>
     </message>
     <message>
-        <source>--save-profile needs a name without "/" and a backend to save (--connect)</source>
+        <source>--save-profile needs a name without &quot;/&quot; and a backend to save (--connect)</source>
         <translation>--save-profile braucht einen Namen ohne „/“ und ein Backend zum Speichern (--connect)</translation>
     </message>
     <message>
@@ -274,7 +275,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Schicht läuft noch: Stand %1</translation>
     </message>
     <message>
-        <source>Shift over, waiting for the incoming operator's sign-off</source>
+        <source>Shift over, waiting for the incoming operator&apos;s sign-off</source>
         <translation>Schicht beendet, wartet auf die Bestätigung der übernehmenden Schicht</translation>
     </message>
     <message>
@@ -781,7 +782,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <name>QuantityFormat</name>
     <message>
         <source>%1/s</source>
-        <extracomment>A data rate, e.g. "1.2 GiB/s"; %1 is the size per second</extracomment>
+        <extracomment>A data rate, e.g. &quot;1.2 GiB/s&quot;; %1 is the size per second</extracomment>
         <translation>%1/s</translation>
     </message>
     <message>
@@ -791,22 +792,22 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>%1 min</source>
-        <extracomment>A duration of whole minutes, e.g. "15 min"</extracomment>
+        <extracomment>A duration of whole minutes, e.g. &quot;15 min&quot;</extracomment>
         <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <extracomment>A duration of minutes and seconds, e.g. "12 min 05 s"</extracomment>
+        <extracomment>A duration of minutes and seconds, e.g. &quot;12 min 05 s&quot;</extracomment>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <extracomment>A duration of whole hours, e.g. "2 h"</extracomment>
+        <extracomment>A duration of whole hours, e.g. &quot;2 h&quot;</extracomment>
         <translation>%1 h</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <extracomment>A duration of hours and minutes, e.g. "3 h 20 min"</extracomment>
+        <extracomment>A duration of hours and minutes, e.g. &quot;3 h 20 min&quot;</extracomment>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
@@ -816,7 +817,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>%1 %</source>
-        <extracomment>A percentage, e.g. "93.4 %"</extracomment>
+        <extracomment>A percentage, e.g. &quot;93.4 %&quot;</extracomment>
         <translation>%1 %</translation>
     </message>
 </context>
@@ -899,7 +900,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Dieses Backend kann das noch nicht.</translation>
     </message>
     <message>
-        <source>The cooling agent sets the supply temperature of the rack's loop (within a minute); return temperature and delta-T follow.</source>
+        <source>The cooling agent sets the supply temperature of the rack&apos;s loop (within a minute); return temperature and delta-T follow.</source>
         <translation>Der Kühlungsagent stellt die Vorlauftemperatur des Rack-Kreislaufs ein (innerhalb einer Minute); Rücklauftemperatur und Delta-T folgen.</translation>
     </message>
     <message>
@@ -970,15 +971,15 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Das Backend unter %1 ist nicht erreichbar: %2</translation>
     </message>
     <message>
-        <source>a certificate has expired (yours or the backend's)</source>
+        <source>a certificate has expired (yours or the backend&apos;s)</source>
         <translation>ein Zertifikat ist abgelaufen (Ihres oder das des Backends)</translation>
     </message>
     <message>
-        <source>the backend's certificate is not signed by the CA you trust</source>
+        <source>the backend&apos;s certificate is not signed by the CA you trust</source>
         <translation>das Zertifikat des Backends ist nicht von der CA signiert, der Sie vertrauen</translation>
     </message>
     <message>
-        <source>the backend's certificate is for another host name</source>
+        <source>the backend&apos;s certificate is for another host name</source>
         <translation>das Zertifikat des Backends gilt für einen anderen Hostnamen</translation>
     </message>
     <message>
@@ -1126,7 +1127,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Alarme stummschalten</translation>
     </message>
     <message>
-        <source>Only "%1" on %2</source>
+        <source>Only &quot;%1&quot; on %2</source>
         <translation>Nur „%1“ an %2</translation>
     </message>
     <message>
@@ -1239,7 +1240,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>Now</source>
-        <comment>current value of an alert's condition</comment>
+        <comment>current value of an alert&apos;s condition</comment>
         <translation>Jetzt</translation>
     </message>
     <message>
@@ -1417,6 +1418,30 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <source>Done: %1.</source>
         <translation>Erledigt: %1.</translation>
     </message>
+    <message>
+        <source>Take &amp;over…</source>
+        <translation>An &amp;mich ziehen…</translation>
+    </message>
+    <message>
+        <source>%1 owns this alert. Taking it over tells them why; it is audited.</source>
+        <translation>%1 hat diesen Alarm übernommen. Wer ihn übernimmt, sagt warum; das wird protokolliert.</translation>
+    </message>
+    <message>
+        <source>You own this alert.</source>
+        <translation>Dieser Alarm gehört Ihnen.</translation>
+    </message>
+    <message>
+        <source>Take over %1</source>
+        <translation>%1 übernehmen</translation>
+    </message>
+    <message>
+        <source>%1 owns %2. Why do you take it over?</source>
+        <translation>%2 gehört %1. Warum übernehmen Sie ihn?</translation>
+    </message>
+    <message>
+        <source>Taking %1 over from %2…</source>
+        <translation>%1 wird von %2 übernommen…</translation>
+    </message>
 </context>
 <context>
     <name>rackops::ApproveDialog</name>
@@ -1505,8 +1530,8 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Nicht erfüllte Kriterien: %1 von %2.</translation>
     </message>
     <message>
-        <source>&lt;a href="#validation"&gt;Show the validation results behind these criteria&lt;/a&gt; (or double-click a criterion)</source>
-        <translation>&lt;a href="#validation"&gt;Die Validierungsergebnisse hinter diesen Kriterien zeigen&lt;/a&gt; (oder Doppelklick auf ein Kriterium)</translation>
+        <source>&lt;a href=&quot;#validation&quot;&gt;Show the validation results behind these criteria&lt;/a&gt; (or double-click a criterion)</source>
+        <translation>&lt;a href=&quot;#validation&quot;&gt;Die Validierungsergebnisse hinter diesen Kriterien zeigen&lt;/a&gt; (oder Doppelklick auf ein Kriterium)</translation>
     </message>
 </context>
 <context>
@@ -2660,7 +2685,7 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <translation>&amp;Vorgänge</translation>
     </message>
     <message>
-        <source>Unknown view "%1". Available: %2</source>
+        <source>Unknown view &quot;%1&quot;. Available: %2</source>
         <translation>Unbekannte Ansicht „%1“. Verfügbar: %2</translation>
     </message>
     <message>
@@ -3404,12 +3429,12 @@ Grund: %2</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <extracomment>Replication lag against its SLO, e.g. "18 min 20 s / 15 min"</extracomment>
+        <extracomment>Replication lag against its SLO, e.g. &quot;18 min 20 s / 15 min&quot;</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <extracomment>A replication route between two regions, e.g. "us-west → eu-central"</extracomment>
+        <extracomment>A replication route between two regions, e.g. &quot;us-west → eu-central&quot;</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
@@ -3538,7 +3563,7 @@ Grund: %2</translation>
     </message>
     <message>
         <source>min</source>
-        <extracomment>Unit of the lag chart's value axis: minutes</extracomment>
+        <extracomment>Unit of the lag chart&apos;s value axis: minutes</extracomment>
         <translation>min</translation>
     </message>
     <message>
@@ -3548,7 +3573,7 @@ Grund: %2</translation>
     </message>
     <message>
         <source>80 % of SLO</source>
-        <extracomment>Legend of the dashed line where a pair becomes "at risk"</extracomment>
+        <extracomment>Legend of the dashed line where a pair becomes &quot;at risk&quot;</extracomment>
         <translation>80 % des SLO</translation>
     </message>
     <message>
@@ -3831,7 +3856,7 @@ Grund: %2</translation>
     <name>rackops::TimestampText</name>
     <message>
         <source>%1 UTC</source>
-        <extracomment>A time in UTC, e.g. "30.11.26 15:33 UTC".</extracomment>
+        <extracomment>A time in UTC, e.g. &quot;30.11.26 15:33 UTC&quot;.</extracomment>
         <translation>%1 UTC</translation>
     </message>
     <message>
@@ -3842,23 +3867,23 @@ Grund: %2</translation>
 <context>
     <name>rackops::TlsProbe</name>
     <message>
-        <source>The backend's certificate expired on %1. Its operator must renew it.</source>
+        <source>The backend&apos;s certificate expired on %1. Its operator must renew it.</source>
         <translation>Das Zertifikat des Backends ist am %1 abgelaufen. Sein Betreiber muss es erneuern.</translation>
     </message>
     <message>
-        <source>The backend's certificate is not valid before %1; check the clocks of both machines.</source>
+        <source>The backend&apos;s certificate is not valid before %1; check the clocks of both machines.</source>
         <translation>Das Zertifikat des Backends gilt erst ab %1; prüfen Sie die Uhren beider Rechner.</translation>
     </message>
     <message>
-        <source>The backend's certificate is for %1, not for %2. Connect by a name the certificate lists, or have the certificate reissued for %2.</source>
+        <source>The backend&apos;s certificate is for %1, not for %2. Connect by a name the certificate lists, or have the certificate reissued for %2.</source>
         <translation>Das Zertifikat des Backends gilt für %1, nicht für %2. Verbinden Sie sich über einen Namen aus dem Zertifikat oder lassen Sie es für %2 neu ausstellen.</translation>
     </message>
     <message>
-        <source>The backend's certificate (issued by %1) is not signed by the CA you trust (%2). Check --ca, or that you are talking to the right backend.</source>
+        <source>The backend&apos;s certificate (issued by %1) is not signed by the CA you trust (%2). Check --ca, or that you are talking to the right backend.</source>
         <translation>Das Zertifikat des Backends (ausgestellt von %1) ist nicht von der CA signiert, der Sie vertrauen (%2). Prüfen Sie --ca und ob Sie mit dem richtigen Backend sprechen.</translation>
     </message>
     <message>
-        <source>The backend's certificate was not accepted: %1</source>
+        <source>The backend&apos;s certificate was not accepted: %1</source>
         <translation>Das Zertifikat des Backends wurde nicht akzeptiert: %1</translation>
     </message>
     <message>
@@ -3870,11 +3895,11 @@ Grund: %2</translation>
         <translation>Ihr Zertifikat %1 ist am %2 abgelaufen; fordern Sie ein neues an. Das Backend würde es ablehnen.</translation>
     </message>
     <message>
-        <source>Your certificate %1 is not valid before %2; check this machine's clock.</source>
+        <source>Your certificate %1 is not valid before %2; check this machine&apos;s clock.</source>
         <translation>Ihr Zertifikat %1 gilt erst ab %2; prüfen Sie die Uhr dieses Rechners.</translation>
     </message>
     <message>
-        <source>The backend refused this console's certificate (%1). Check that it is issued by the backend's client CA and has not expired.</source>
+        <source>The backend refused this console&apos;s certificate (%1). Check that it is issued by the backend&apos;s client CA and has not expired.</source>
         <translation>Das Backend hat das Zertifikat dieser Konsole abgelehnt (%1). Prüfen Sie, ob es von der Client-CA des Backends ausgestellt und nicht abgelaufen ist.</translation>
     </message>
 </context>
@@ -3947,7 +3972,7 @@ Grund: %2</translation>
     </message>
     <message>
         <source>Previous run</source>
-        <extracomment>Column: the same test in the rack's previous run.</extracomment>
+        <extracomment>Column: the same test in the rack&apos;s previous run.</extracomment>
         <translation>Vorheriger Lauf</translation>
     </message>
     <message>
