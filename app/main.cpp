@@ -40,10 +40,12 @@ int main(int argc, char *argv[])
 {
     QElapsedTimer sinceStart;
     sinceStart.start();
-    // --export-handover runs without a window: it must work where no display is.
+    // --export-handover, --help and --version run without a window: they must work where no display is.
     for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--export-handover") == 0 && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
+        for (const char *headless : {"--export-handover", "--help", "-h", "--help-all", "--version", "-v"}) {
+            if (std::strcmp(argv[i], headless) == 0 && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+                qputenv("QT_QPA_PLATFORM", "offscreen");
+        }
     }
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("rackops-console"));
@@ -88,7 +90,7 @@ int main(int argc, char *argv[])
         return app.exec();
     }
     rackops::MainWindow window(&session);
-    window.resize(1680, 960);
+    window.fitToScreen(QSize(1680, 960));
     // Screenshots are taken in the default layout so they look the same everywhere.
     if (commandLine.screenshotPath.isEmpty())
         window.restoreLayout();

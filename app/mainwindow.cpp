@@ -44,6 +44,7 @@
 #include "staledatabanner.h"
 #include "theme.h"
 
+#include <QScreen>
 #include <QAction>
 #include <QCloseEvent>
 #include <QHeaderView>
@@ -74,11 +75,11 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     if (session->isDemo())
-        setWindowTitle(tr("RackOps \u2014 DEMO"));
+        setWindowTitle(tr("DEMO", "window title; the desktop adds \"— RackOps\""));
     else if (!session->profileName().isEmpty())
-        setWindowTitle(tr("RackOps \u2014 %1 (%2)").arg(session->profileName(), session->endpoint()));
+        setWindowTitle(tr("%1 (%2)", "window title: profile (backend)").arg(session->profileName(), session->endpoint()));
     else
-        setWindowTitle(tr("RackOps \u2014 %1").arg(session->endpoint()));
+        setWindowTitle(session->endpoint());
 
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
@@ -500,6 +501,20 @@ void MainWindow::createMenus()
                               "production.</p><p>Backend: %2</p>")
                                .arg(QApplication::applicationVersion(), m_session->endpoint().toHtmlEscaped()));
     });
+}
+
+void MainWindow::fitToScreen(const QSize &preferred)
+{
+    const QScreen *screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    if (!screen) {
+        resize(preferred);
+        return;
+    }
+    const QRect available = screen->availableGeometry();
+    // The frame (title bar, borders) is not known before the window is shown; leave room for it.
+    const QSize room = available.size() - QSize(16, 48);
+    resize(preferred.boundedTo(room));
+    move(available.topLeft() + QPoint(std::max(0, (room.width() - width()) / 2), 0));
 }
 
 void MainWindow::restoreLayout()

@@ -49,6 +49,9 @@ public:
     static QStringList viewNames();
 
     // The layout of the last session (docks, splitters, columns, sort order, view).
+    // Opens at `preferred`, or as much of it as the screen's available area
+    // holds (a 1366x768 laptop), placed inside that area.
+    void fitToScreen(const QSize &preferred);
     void restoreLayout();
 
 protected:

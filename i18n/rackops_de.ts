@@ -2589,14 +2589,6 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
 <context>
     <name>rackops::MainWindow</name>
     <message>
-        <source>RackOps — DEMO</source>
-        <translation>RackOps — DEMO</translation>
-    </message>
-    <message>
-        <source>RackOps — %1</source>
-        <translation>RackOps — %1</translation>
-    </message>
-    <message>
         <source>DEMO — a simulated fleet running inside this console. Nothing you see or do here reaches real racks.</source>
         <translation>DEMO — eine simulierte Flotte in dieser Konsole. Nichts, was Sie hier sehen oder tun, erreicht echte Racks.</translation>
     </message>
@@ -2765,10 +2757,6 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <translation>Replikationsrückstand des Speichers und SLO-Verletzungen</translation>
     </message>
     <message>
-        <source>RackOps — %1 (%2)</source>
-        <translation>RackOps — %1 (%2)</translation>
-    </message>
-    <message>
         <source>&amp;Connection profiles…</source>
         <translation>&amp;Verbindungsprofile …</translation>
     </message>
@@ -2827,6 +2815,16 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>Shift handover: report, notes, sign-off, export</source>
         <translation>Schichtübergabe: Bericht, Notizen, Bestätigung, Export</translation>
+    </message>
+    <message>
+        <source>DEMO</source>
+        <comment>window title; the desktop adds &quot;— RackOps&quot;</comment>
+        <translation>DEMO</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>window title: profile (backend)</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
