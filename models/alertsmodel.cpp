@@ -103,6 +103,7 @@ void AlertsModel::recount()
     for (const AlertInfo &a : std::as_const(m_alerts)) {
         if (!a.isOpen())
             continue;
+        ++counts.open;
         switch (a.severity) {
         case AlertInfo::Severity::Critical:
             ++counts.critical;

@@ -112,6 +112,7 @@ public:
         for (const AlertInfo &a : m_expected) {
             if (!a.isOpen())
                 continue;
+            ++c.open;
             c.critical += a.severity == AlertInfo::Severity::Critical ? 1 : 0;
             c.warning += a.severity == AlertInfo::Severity::Warning ? 1 : 0;
             c.info += a.severity == AlertInfo::Severity::Info ? 1 : 0;

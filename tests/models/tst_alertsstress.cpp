@@ -37,6 +37,7 @@ void verifyModel(const AlertsModel &model, const AlertBatchFuzzer &fuzz)
         QVERIFY(model.find(a.id) == &a);
     }
     const AlertCounts counts = fuzz.expectedCounts();
+    QCOMPARE(model.counts().open, counts.open);
     QCOMPARE(model.counts().critical, counts.critical);
     QCOMPARE(model.counts().warning, counts.warning);
     QCOMPARE(model.counts().info, counts.info);

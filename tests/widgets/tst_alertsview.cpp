@@ -127,6 +127,48 @@ private slots:
             QVERIFY2(!QTest::currentTestFailed(), where.constData());
         }
     }
+
+    // The status bar counts what the list shows for the matching filter:
+    // critical ("Critical only"), warning ("Warning and critical" less the
+    // critical ones), critical nobody owns ("Nobody owns it", critical only);
+    // the tab counts what "Open alerts" lists unfiltered.
+    void countsAgreeWithTheList()
+    {
+        AlertBatchFuzzer fuzz(11);
+        AlertsModel model;
+        QAbstractItemModelTester modelTester(&model, QAbstractItemModelTester::FailureReportingMode::Warning);
+        AlertsView view(&model);
+        AlertCountIndicator indicator;
+        connect(&model, &AlertsModel::countsChanged, &indicator, &AlertCountIndicator::setCounts);
+        auto *state = view.findChild<QComboBox *>(QStringLiteral("alertStateFilter"));
+        auto *severity = view.findChild<QComboBox *>(QStringLiteral("alertSeverityFilter"));
+        view.findChild<QLineEdit *>(QStringLiteral("alertText"))->setText(QStringLiteral("PHX1"));
+        const auto listed = [&](int stateIndex, int severityIndex) {
+            state->setCurrentIndex(stateIndex);
+            severity->setCurrentIndex(severityIndex);
+            return view.filter()->rowCount();
+        };
+        for (int step = 0; step < 300; ++step) {
+            const AlertBatchFuzzer::Batch batch = fuzz.next();
+            fuzz.expect(batch);
+            model.apply(batch.reset, batch.upserts, batch.removed, batch.serverTimeMs);
+            // The text filter was left on while the batch came; the counts are for none.
+            view.findChild<QLineEdit *>(QStringLiteral("alertText"))->clear();
+            AlertCounts fromList;
+            fromList.open = listed(0, 0);
+            fromList.critical = listed(0, 2);
+            fromList.warning = listed(0, 1) - fromList.critical;
+            fromList.unowned = listed(1, 2);
+            QCOMPARE(model.counts().open, fromList.open);
+            QCOMPARE(model.counts().critical, fromList.critical);
+            QCOMPARE(model.counts().warning, fromList.warning);
+            QCOMPARE(model.counts().unowned, fromList.unowned);
+            AlertCountIndicator shownByTheList;
+            shownByTheList.setCounts(fromList);
+            QCOMPARE(indicator.text(), shownByTheList.text());
+            view.findChild<QLineEdit *>(QStringLiteral("alertText"))->setText(QStringLiteral("PHX1"));
+        }
+    }
 };
 
 QTEST_MAIN(TestAlertsView)
