@@ -323,9 +323,10 @@ void MainWindow::wireAlerts()
     connect(client, &AlertsClient::actionFinished, m_alerts, &AlertsView::showResult);
     connect(m_alerts, &AlertsView::rackActivated, this,
             [this](const QString &rackId) { showView(QStringLiteral("rack:") + rackId, nullptr); });
+    // Every open alert, whatever its severity: the number the list shows unfiltered.
     connect(m_session->alerts(), &AlertsModel::countsChanged, this, [this](const AlertCounts &counts) {
-        const int open = counts.critical + counts.warning + counts.info;
-        m_tabs->setTabText(AlertsTab, open > 0 ? tr("A&lerts (%1)").arg(QLocale().toString(open)) : tr("A&lerts"));
+        m_tabs->setTabText(AlertsTab, counts.open > 0 ? tr("A&lerts (%1)").arg(QLocale().toString(counts.open))
+                                                      : tr("A&lerts"));
     });
     connect(m_session->alerts(), &AlertsModel::criticalRaised, this, [this](const AlertInfo &alert) {
         announceCritical(tr("Critical alert on %1").arg(alert.subject()),

@@ -15,31 +15,42 @@ AlertFilterModel::AlertFilterModel(AlertsModel *alerts, QObject *parent)
 
 void AlertFilterModel::setShowResolved(bool show)
 {
+    if (m_showResolved == show)
+        return;
     m_showResolved = show;
     invalidateFilter();
 }
 
 void AlertFilterModel::setOnlyUnowned(bool only)
 {
+    if (m_onlyUnowned == only)
+        return;
     m_onlyUnowned = only;
     invalidateFilter();
 }
 
 void AlertFilterModel::setMinimumSeverity(AlertInfo::Severity severity)
 {
+    if (m_minimum == severity)
+        return;
     m_minimum = severity;
     invalidateFilter();
 }
 
 void AlertFilterModel::setSource(AlertInfo::Source source)
 {
+    if (m_source == source)
+        return;
     m_source = source;
     invalidateFilter();
 }
 
 void AlertFilterModel::setText(const QString &text)
 {
-    m_text = text.trimmed();
+    const QString trimmed = text.trimmed();
+    if (m_text == trimmed)
+        return;
+    m_text = trimmed;
     invalidateFilter();
 }
 

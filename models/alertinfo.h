@@ -66,9 +66,12 @@ struct AlertInfo
     bool operator==(const AlertInfo &other) const = default;
 };
 
-// Open alerts by severity, for the status bar.
+// Open alerts by severity, for the status bar and the Alerts tab. Counted
+// with the same AlertInfo predicates the Alerts list filters with, so each
+// number is what the list shows for the matching filter.
 struct AlertCounts
 {
+    int open = 0;             // every open alert, whatever its severity (the "Open alerts" list)
     int critical = 0;
     int warning = 0;
     int info = 0;

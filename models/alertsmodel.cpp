@@ -103,6 +103,7 @@ void AlertsModel::recount()
     for (const AlertInfo &a : std::as_const(m_alerts)) {
         if (!a.isOpen())
             continue;
+        ++counts.open;
         switch (a.severity) {
         case AlertInfo::Severity::Critical:
             ++counts.critical;
@@ -124,52 +125,88 @@ void AlertsModel::apply(bool reset, const QList<AlertInfo> &upserts, const QStri
 {
     if (serverTimeMs > 0)
         m_serverNowMs = serverTimeMs;
+    // A batch may name an alert twice: the last upsert wins, in the place of
+    // the first, so there is never more than one row per id. An alert
+    // without an id could never be updated or removed: it is dropped.
+    QList<AlertInfo> latest;
+    QHash<QString, qsizetype> latestById;
+    latest.reserve(upserts.size());
+    for (const AlertInfo &a : upserts) {
+        if (a.id.isEmpty())
+            continue;
+        if (const auto it = latestById.constFind(a.id); it != latestById.constEnd()) {
+            latest[*it] = a;
+        } else {
+            latestById.insert(a.id, latest.size());
+            latest.append(a);
+        }
+    }
     if (reset) {
         beginResetModel();
-        m_alerts = upserts;
+        m_alerts = std::move(latest);
         reindex();
         endResetModel();
         recount();
         return;
     }
-    if (!removedIds.isEmpty()) {
-        QList<int> rows;
-        for (const QString &id : removedIds) {
-            if (const auto it = m_rowById.constFind(id); it != m_rowById.constEnd())
-                rows.append(*it);
-        }
-        std::sort(rows.begin(), rows.end(), std::greater<>());
-        for (int row : std::as_const(rows)) {
-            beginRemoveRows({}, row, row);
-            m_alerts.removeAt(row);
-            endRemoveRows();
-        }
-        reindex();
+
+    // Removals first. Unknown and repeated ids are ignored (a repeated row
+    // would remove its neighbour, or past the end); an id the batch also
+    // upserts stays, updated in place.
+    QList<int> removed;
+    for (const QString &id : removedIds) {
+        if (latestById.contains(id))
+            continue;
+        if (const auto it = m_rowById.constFind(id); it != m_rowById.constEnd())
+            removed.append(*it);
     }
-    QList<int> changed;
+    std::sort(removed.begin(), removed.end(), std::greater<>());
+    removed.erase(std::unique(removed.begin(), removed.end()), removed.end());
+    // One removal per contiguous range, bottom up so the rows above keep their
+    // numbers; the index is right again before anyone hears of it.
+    for (qsizetype i = 0; i < removed.size();) {
+        qsizetype j = i;
+        while (j + 1 < removed.size() && removed.at(j + 1) == removed.at(j) - 1)
+            ++j;
+        const int first = removed.at(j);
+        const int last = removed.at(i);
+        beginRemoveRows({}, first, last);
+        m_alerts.remove(first, last - first + 1);
+        reindex();
+        endRemoveRows();
+        i = j + 1;
+    }
+
+    // (row, upsert) for alerts already listed; the rest are new.
+    QList<std::pair<int, qsizetype>> changed;
     QList<AlertInfo> added;
     QList<AlertInfo> newlyCritical;
-    for (const AlertInfo &a : upserts) {
+    for (qsizetype u = 0; u < latest.size(); ++u) {
+        const AlertInfo &a = latest.at(u);
         const bool critical = a.severity == AlertInfo::Severity::Critical && a.isUnowned();
         if (const auto it = m_rowById.constFind(a.id); it != m_rowById.constEnd()) {
-            AlertInfo &old = m_alerts[*it];
+            const AlertInfo &old = m_alerts.at(*it);
             if (critical && old.severity != AlertInfo::Severity::Critical)
                 newlyCritical.append(a);
-            old = a;
-            changed.append(*it);
+            if (old != a)
+                changed.append({*it, u});
         } else {
             if (critical)
                 newlyCritical.append(a);
             added.append(a);
         }
     }
-    // One dataChanged per contiguous range of changed rows.
+    // One dataChanged per contiguous range of changed rows, each range changed
+    // just before its signal: a proxy re-filtering one range must not find
+    // rows of another already changed without having been told.
     std::sort(changed.begin(), changed.end());
-    for (int i = 0; i < changed.size();) {
-        int j = i;
-        while (j + 1 < changed.size() && changed.at(j + 1) <= changed.at(j) + 1)
+    for (qsizetype i = 0; i < changed.size();) {
+        qsizetype j = i;
+        while (j + 1 < changed.size() && changed.at(j + 1).first == changed.at(j).first + 1)
             ++j;
-        emit dataChanged(index(changed.at(i), 0), index(changed.at(j), ColumnCount - 1));
+        for (qsizetype k = i; k <= j; ++k)
+            m_alerts[changed.at(k).first] = latest.at(changed.at(k).second);
+        emit dataChanged(index(changed.at(i).first, 0), index(changed.at(j).first, ColumnCount - 1));
         i = j + 1;
     }
     if (!added.isEmpty()) {

@@ -44,8 +44,10 @@ public:
     static QString ageText(qint64 ms);
 
 public slots:
-    // reset = replace everything; else upsert and remove. `serverTimeMs` is
+    // reset = replace everything; else remove, then upsert. `serverTimeMs` is
     // the backend clock the message was sent at (ages are counted on it).
+    // Takes any batch: one row per id (an id's last upsert wins), unknown or
+    // repeated removals are ignored, an id both removed and upserted stays.
     void apply(bool reset, const QList<rackops::AlertInfo> &upserts, const QStringList &removedIds,
                qint64 serverTimeMs);
     // The backend clock moved (heartbeat): ages change.

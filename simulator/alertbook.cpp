@@ -712,8 +712,12 @@ std::optional<AlertBook::Changes> AlertBook::changesSince(const std::string &epo
         if (entry.alert.revision() > revision && !m_removedFromStream.count(id))
             changes.upserts.push_back(entry.alert);
     }
+    // An alert can leave the stream more than once (commented on after it
+    // left, it comes back and leaves again): only its latest tombstone counts,
+    // so a resuming watch hears of each removal once.
     for (const auto &[rev, id] : m_tombstones) {
-        if (rev > revision && m_removedFromStream.count(id))
+        const auto left = m_removedFromStream.find(id);
+        if (rev > revision && left != m_removedFromStream.end() && left->second == rev)
             changes.removed.push_back(id);
     }
     return changes;

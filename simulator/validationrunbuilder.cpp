@@ -47,6 +47,8 @@ public:
         : m_record(record), m_medians(medians), m_state(record.seed()), m_detailed(detailed)
     {
     }
+    // The medians are kept by reference: a temporary would be gone before compose().
+    RunComposer(const SimValidationRecord &, FleetMedians &&, bool) = delete;
 
     int failedDcgmGpus() const { return int(std::count(m_dcgmFailed.begin(), m_dcgmFailed.end(), true)); }
     double workloadMeasured() const { return m_workload; }
@@ -343,7 +345,8 @@ void ValidationRunBuilder::summarise(ValidationRun &run)
 ValidationRunBuilder::Outcome ValidationRunBuilder::outcome(const SimValidationRecord &record)
 {
     ValidationRun run;
-    RunComposer composer(record, {}, false);
+    const FleetMedians noMedians{};
+    RunComposer composer(record, noMedians, false);
     composer.compose(run);
     summarise(run);
     Outcome outcome;

@@ -139,9 +139,12 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     connect(m_text, &QLineEdit::textChanged, this, &AlertsView::applyFilters);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &AlertsView::refreshDetails);
     connect(m_filter, &QAbstractItemModel::dataChanged, this, &AlertsView::refreshDetails);
-    connect(m_filter, &QAbstractItemModel::modelReset, this, &AlertsView::applyFilters);
-    connect(m_filter, &QAbstractItemModel::rowsInserted, this, &AlertsView::applyFilters);
-    connect(m_filter, &QAbstractItemModel::rowsRemoved, this, &AlertsView::applyFilters);
+    // Only read the list when it changes: changing the filter from inside the
+    // proxy's own signal re-filters it while it is still inserting or removing
+    // rows (rows listed twice, persistent indexes past the end, a crash).
+    connect(m_filter, &QAbstractItemModel::modelReset, this, &AlertsView::showCount);
+    connect(m_filter, &QAbstractItemModel::rowsInserted, this, &AlertsView::showCount);
+    connect(m_filter, &QAbstractItemModel::rowsRemoved, this, &AlertsView::showCount);
     connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         if (const AlertInfo *a = m_filter->alertAt(index); a && !a->rackId.isEmpty())
             emit rackActivated(a->rackId);
@@ -171,6 +174,11 @@ void AlertsView::applyFilters()
     m_filter->setMinimumSeverity(AlertInfo::Severity(m_severity->currentData().toInt()));
     m_filter->setSource(AlertInfo::Source(m_source->currentData().toInt()));
     m_filter->setText(m_text->text());
+    showCount();
+}
+
+void AlertsView::showCount()
+{
     m_shown->setText(tr("%n alert(s) shown", nullptr, m_filter->rowCount()));
     refreshDetails();
 }

@@ -52,7 +52,10 @@ signals:
     void rackActivated(const QString &rackId);
 
 private:
+    // The operator changed a filter.
     void applyFilters();
+    // The list changed: how many it shows, and the selected alert.
+    void showCount();
     void refreshDetails();
     const AlertInfo *selected() const;
     void askComment();

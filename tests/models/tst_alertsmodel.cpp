@@ -89,6 +89,91 @@ private slots:
         QCOMPARE(model.index(0, AlertsModel::AgeColumn).data().toString(), AlertsModel::ageText(91 * 60'000));
     }
 
+    // A server may name an alert twice in one batch: one row, the last wins.
+    void duplicateUpsertsLeaveOneRow()
+    {
+        AlertsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.apply(true,
+                    {alert("A-1", AlertInfo::Severity::Warning), alert("A-2", AlertInfo::Severity::Info),
+                     alert("A-1", AlertInfo::Severity::Critical)},
+                    {}, kNow);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.find(QStringLiteral("A-1"))->severity, AlertInfo::Severity::Critical);
+        QSignalSpy critical(&model, &AlertsModel::criticalRaised);
+        model.apply(false,
+                    {alert("A-3", AlertInfo::Severity::Warning), alert("A-3", AlertInfo::Severity::Critical),
+                     alert("A-2", AlertInfo::Severity::Warning), alert("A-2", AlertInfo::Severity::Critical)},
+                    {}, kNow);
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.find(QStringLiteral("A-3"))->severity, AlertInfo::Severity::Critical);
+        QCOMPARE(model.find(QStringLiteral("A-2"))->severity, AlertInfo::Severity::Critical);
+        QCOMPARE(model.counts().critical, 3);
+        QCOMPARE(critical.size(), 2);          // A-3 new, A-2 risen: once each
+    }
+
+    // Removing an id twice once removed its neighbour, or past the end (heap
+    // corruption in a release build); unknown ids are ignored.
+    void repeatedAndUnknownRemovalsAreIgnored()
+    {
+        AlertsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.apply(true,
+                    {alert("A-1", AlertInfo::Severity::Warning), alert("A-2", AlertInfo::Severity::Warning),
+                     alert("A-3", AlertInfo::Severity::Warning), alert("A-4", AlertInfo::Severity::Warning)},
+                    {}, kNow);
+        model.apply(false, {}, {QStringLiteral("A-4"), QStringLiteral("A-4"), QStringLiteral("A-9"),
+                                QStringLiteral("A-2"), QStringLiteral("A-2")}, kNow);
+        QCOMPARE(model.rowCount(), 2);
+        QVERIFY(model.find(QStringLiteral("A-1")));
+        QVERIFY(model.find(QStringLiteral("A-3")));
+        QCOMPARE(model.alert(0).id, QStringLiteral("A-1"));
+        QCOMPARE(model.alert(1).id, QStringLiteral("A-3"));
+        QCOMPARE(model.counts().warning, 2);
+    }
+
+    // Removals apply first: an alert both removed and upserted stays, updated.
+    void removedAndUpsertedInOneBatchStays()
+    {
+        AlertsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.apply(true, {alert("A-1", AlertInfo::Severity::Warning), alert("A-2", AlertInfo::Severity::Info)}, {},
+                    kNow);
+        model.apply(false, {alert("A-1", AlertInfo::Severity::Critical), alert("A-5", AlertInfo::Severity::Info)},
+                    {QStringLiteral("A-1"), QStringLiteral("A-5")}, kNow);
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.find(QStringLiteral("A-1"))->severity, AlertInfo::Severity::Critical);
+        QVERIFY(model.find(QStringLiteral("A-5")));
+        model.apply(false, {}, {QStringLiteral("A-1")}, kNow);
+        QVERIFY(!model.find(QStringLiteral("A-1")));
+        QCOMPARE(model.rowCount(), 2);
+    }
+
+    // Each range of changed rows changes just before its dataChanged: whoever
+    // hears of one range finds the rows of the next still as they were.
+    void rowsChangeOnlyWithTheirSignal()
+    {
+        AlertsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.apply(true,
+                    {alert("A-1", AlertInfo::Severity::Info), alert("A-2", AlertInfo::Severity::Info),
+                     alert("A-3", AlertInfo::Severity::Info), alert("A-4", AlertInfo::Severity::Info)},
+                    {}, kNow);
+        QSet<int> announced;
+        bool early = false;
+        connect(&model, &QAbstractItemModel::dataChanged, this,
+                [&](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+            for (int row = topLeft.row(); row <= bottomRight.row(); ++row)
+                announced.insert(row);
+            for (int row = 0; row < model.rowCount(); ++row)
+                early = early || (!announced.contains(row) && model.alert(row).severity != AlertInfo::Severity::Info);
+        });
+        model.apply(false, {alert("A-1", AlertInfo::Severity::Critical), alert("A-3", AlertInfo::Severity::Critical)},
+                    {}, kNow);
+        QCOMPARE(announced, (QSet<int>{0, 2}));
+        QVERIFY(!early);
+    }
+
     void filtersAndSortsMostSevereFirst()
     {
         AlertsModel model;

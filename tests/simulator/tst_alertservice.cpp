@@ -19,6 +19,7 @@
 #include <google/protobuf/util/time_util.h>
 #include <grpcpp/grpcpp.h>
 
+#include <algorithm>
 #include <set>
 
 using namespace rackops;
@@ -428,6 +429,39 @@ private slots:
         const auto fresh = byKey(replicationBreach("ckpt-d", v1::ALERT_SEVERITY_WARNING).key);
         QVERIFY(fresh);
         QVERIFY(std::stoll(fresh->id().substr(2)) > std::stoll(before->id().substr(2)));
+    }
+
+    // An alert that left the stream (resolved over 24 h ago), was commented
+    // on (back in) and left again has two tombstones; a watch resuming from
+    // before both must hear of its removal once, not twice.
+    void resumeListsEachRemovedAlertOnce()
+    {
+        std::int64_t now = 1'700'000'000'000;
+        AlertBook book([&now] { return now; });
+        AlertCondition condition;
+        condition.key = "cooling/supply/PHX1-H1-R01-10";
+        condition.source = v1::ALERT_SOURCE_COOLING;
+        condition.rackId = "PHX1-H1-R01-10";
+        condition.summary = "Supply above its limit";
+        book.apply({condition});
+        const AlertBook::Changes start = book.snapshot();
+        QCOMPARE(start.upserts.size(), size_t(1));
+        const std::string id = start.upserts.front().id();
+        book.apply({});                                   // cleared: resolved
+        now += AlertBook::kStreamKeepsResolvedMs + kMinute;
+        book.apply({});                                   // left the stream
+        const Caller omar = *std::find_if(Caller::demoUsers().begin(), Caller::demoUsers().end(),
+                                          [](const Caller &c) { return c.subject == "omar"; });
+        v1::CommentOnAlertRequest comment;
+        comment.set_alert_id(id);
+        comment.set_text("post-mortem linked");
+        v1::Alert commented;
+        QVERIFY(book.comment(omar, comment, &commented).ok());
+        book.apply({});                                   // left again
+        const auto changes = book.changesSince(start.epoch, start.revision);
+        QVERIFY(changes);
+        QVERIFY(changes->upserts.empty());
+        QCOMPARE(changes->removed, std::vector<std::string>{id});
     }
 
     void cleanupTestCase()

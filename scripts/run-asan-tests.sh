@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Builds the asan preset (Debug, AddressSanitizer + UBSan) and runs the model,
+# widget and integration tests under it. Builds only those tests' targets
+# (and what they link): no benchmarks, fuzzers, console or installer.
+#   scripts/run-asan-tests.sh [extra ctest arguments]
+# Expects the packages of scripts/setup-deps.sh (run-tests.sh installs them).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD="$ROOT/build/asan"
+LABELS='^(models|widgets|integration)$'   # rackops_add_test labels each test with its folder
+
+export CCACHE_DIR="${CCACHE_DIR:-$HOME/.cache/ccache}"
+cmake --preset asan -S "$ROOT" >/dev/null
+cd "$BUILD"
+# The tests of those labels; rackops_add_test names each target as its test.
+mapfile -t targets < <(ctest -N -L "$LABELS" | sed -n 's/^ *Test *#[0-9]*: *//p')
+if [ "${#targets[@]}" -eq 0 ]; then
+    echo "run-asan-tests: no tests labelled $LABELS" >&2
+    exit 2
+fi
+echo "run-asan-tests: building ${#targets[@]} test targets"
+cmake --build "$BUILD" -j"${JOBS:-$(nproc)}" --target "${targets[@]}"
+
+# Any address or undefined-behaviour error aborts the test with a stack trace.
+# Leaks are off so CI does not depend on ptrace, which LeakSanitizer needs and
+# containers may deny; these tests were leak-free when last checked with
+#   ASAN_OPTIONS=detect_leaks=1 scripts/run-asan-tests.sh   (later options win)
+# No suppressions: nothing in the system libraries was reported.
+export ASAN_OPTIONS="detect_leaks=0:abort_on_error=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
+ctest -L "$LABELS" --output-on-failure -j"${JOBS:-$(nproc)}" "$@"

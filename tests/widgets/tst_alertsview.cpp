@@ -1,0 +1,175 @@
+// The real Alerts view while alerts arrive: batches come queued, as from the
+// alert stream, while the operator types into the filter one key at a time,
+// switches the filters and sorts by clicking the header, with an alert
+// selected. The list must show every alert its filter accepts exactly once,
+// the "shown" count must be the list's, and nothing may warn (Qt's
+// "endInsertRows: Invalid index" preceded the operator's crash).
+#include "../models/alertbatchfuzzer.h"
+#include "alertcountindicator.h"
+#include "alertfiltermodel.h"
+#include "alertsmodel.h"
+#include "alertsview.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRegularExpression>
+#include <QTableView>
+#include <QTest>
+
+using namespace rackops;
+using namespace rackops::test;
+
+namespace {
+// Every alert the view's filter lists, by id; fails on one listed twice.
+QStringList listedIds(AlertFilterModel *filter)
+{
+    QStringList ids;
+    for (int row = 0; row < filter->rowCount(); ++row) {
+        const AlertInfo *a = filter->alertAt(filter->index(row, 0));
+        if (!a)
+            return {QStringLiteral("<row %1 is no alert>").arg(row)};
+        if (ids.contains(a->id))
+            return {QStringLiteral("<%1 listed twice>").arg(a->id)};
+        ids << a->id;
+    }
+    ids.sort();
+    return ids;
+}
+
+// The same filter built afresh over the same alerts: what the list must show.
+QStringList freshIds(AlertsModel *model, AlertsView *view)
+{
+    AlertFilterModel fresh(model);
+    const int state = view->findChild<QComboBox *>(QStringLiteral("alertStateFilter"))->currentIndex();
+    fresh.setShowResolved(state == 2);
+    fresh.setOnlyUnowned(state == 1);
+    fresh.setMinimumSeverity(AlertInfo::Severity(
+        view->findChild<QComboBox *>(QStringLiteral("alertSeverityFilter"))->currentData().toInt()));
+    fresh.setSource(
+        AlertInfo::Source(view->findChild<QComboBox *>(QStringLiteral("alertSourceFilter"))->currentData().toInt()));
+    fresh.setText(view->findChild<QLineEdit *>(QStringLiteral("alertText"))->text());
+    return listedIds(&fresh);
+}
+} // namespace
+
+class TestAlertsView : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init()
+    {
+        // Any warning fails, except the offscreen platform's note that it
+        // cannot pass size hints to a window manager it does not have.
+        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support propagateSizeHints).")));
+    }
+
+    void typingWhileAlertsArrive()
+    {
+        AlertBatchFuzzer fuzz(7);
+        AlertsModel model;
+        QAbstractItemModelTester modelTester(&model, QAbstractItemModelTester::FailureReportingMode::Warning);
+        AlertsView view(&model);
+        QAbstractItemModelTester filterTester(view.filter(), QAbstractItemModelTester::FailureReportingMode::Warning);
+        view.resize(1200, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto *text = view.findChild<QLineEdit *>(QStringLiteral("alertText"));
+        auto *shown = view.findChild<QLabel *>(QStringLiteral("alertsShown"));
+        const QList<QComboBox *> combos{view.findChild<QComboBox *>(QStringLiteral("alertStateFilter")),
+                                        view.findChild<QComboBox *>(QStringLiteral("alertSeverityFilter")),
+                                        view.findChild<QComboBox *>(QStringLiteral("alertSourceFilter"))};
+        const QStringList words{QStringLiteral("PHX1-H1-R0"), QStringLiteral("omar"), QStringLiteral("leak"),
+                                QStringLiteral("A-10"), QStringLiteral("ckpt")};
+        QRandomGenerator &random = fuzz.random();
+        QString word;
+
+        for (int step = 0; step < 600; ++step) {
+            const QByteArray where = QStringLiteral("step %1").arg(step).toUtf8();
+            // One to three stream messages, queued to the GUI thread like AlertsWatcher's.
+            for (int n = int(random.bounded(1, 4)); n > 0; --n) {
+                const AlertBatchFuzzer::Batch batch = fuzz.next();
+                fuzz.expect(batch);
+                QMetaObject::invokeMethod(
+                    &model, [&model, batch] { model.apply(batch.reset, batch.upserts, batch.removed, batch.serverTimeMs); },
+                    Qt::QueuedConnection);
+            }
+            // One key into the filter: the next letter of a word, or backspace.
+            text->setFocus();
+            if (word.isEmpty() || (text->text() == word && fuzz.percent() < 40)) {
+                word = words.at(int(random.bounded(words.size())));
+                text->clear();
+            }
+            const QString typed = text->text();
+            if (typed.size() < word.size() && word.startsWith(typed) && fuzz.percent() < 75)
+                QTest::keyClick(text, word.at(typed.size()).toLatin1());
+            else
+                QTest::keyClick(text, Qt::Key_Backspace);
+            if (fuzz.percent() < 5) {
+                QComboBox *combo = combos.at(int(random.bounded(combos.size())));
+                combo->setCurrentIndex(int(random.bounded(combo->count())));
+            }
+            if (fuzz.percent() < 3)
+                view.table()->horizontalHeader()->setSortIndicator(int(random.bounded(int(AlertsModel::ColumnCount))),
+                                                                   random.bounded(2) ? Qt::AscendingOrder
+                                                                                     : Qt::DescendingOrder);
+            if (view.selectedAlertId().isEmpty() && view.filter()->rowCount() > 0)
+                view.table()->selectRow(int(random.bounded(view.filter()->rowCount())));
+            QCoreApplication::processEvents();
+
+            QCOMPARE(model.rowCount(), int(fuzz.expected().size()));
+            QCOMPARE(listedIds(view.filter()).join(QLatin1Char(' ')), freshIds(&model, &view).join(QLatin1Char(' ')));
+            QCOMPARE(shown->text(), AlertsView::tr("%n alert(s) shown", nullptr, view.filter()->rowCount()));
+            const QString selected = view.selectedAlertId();
+            QVERIFY(selected.isEmpty() || listedIds(view.filter()).contains(selected));
+            QVERIFY2(!QTest::currentTestFailed(), where.constData());
+        }
+    }
+
+    // The status bar counts what the list shows for the matching filter:
+    // critical ("Critical only"), warning ("Warning and critical" less the
+    // critical ones), critical nobody owns ("Nobody owns it", critical only);
+    // the tab counts what "Open alerts" lists unfiltered.
+    void countsAgreeWithTheList()
+    {
+        AlertBatchFuzzer fuzz(11);
+        AlertsModel model;
+        QAbstractItemModelTester modelTester(&model, QAbstractItemModelTester::FailureReportingMode::Warning);
+        AlertsView view(&model);
+        AlertCountIndicator indicator;
+        connect(&model, &AlertsModel::countsChanged, &indicator, &AlertCountIndicator::setCounts);
+        auto *state = view.findChild<QComboBox *>(QStringLiteral("alertStateFilter"));
+        auto *severity = view.findChild<QComboBox *>(QStringLiteral("alertSeverityFilter"));
+        view.findChild<QLineEdit *>(QStringLiteral("alertText"))->setText(QStringLiteral("PHX1"));
+        const auto listed = [&](int stateIndex, int severityIndex) {
+            state->setCurrentIndex(stateIndex);
+            severity->setCurrentIndex(severityIndex);
+            return view.filter()->rowCount();
+        };
+        for (int step = 0; step < 300; ++step) {
+            const AlertBatchFuzzer::Batch batch = fuzz.next();
+            fuzz.expect(batch);
+            model.apply(batch.reset, batch.upserts, batch.removed, batch.serverTimeMs);
+            // The text filter was left on while the batch came; the counts are for none.
+            view.findChild<QLineEdit *>(QStringLiteral("alertText"))->clear();
+            AlertCounts fromList;
+            fromList.open = listed(0, 0);
+            fromList.critical = listed(0, 2);
+            fromList.warning = listed(0, 1) - fromList.critical;
+            fromList.unowned = listed(1, 2);
+            QCOMPARE(model.counts().open, fromList.open);
+            QCOMPARE(model.counts().critical, fromList.critical);
+            QCOMPARE(model.counts().warning, fromList.warning);
+            QCOMPARE(model.counts().unowned, fromList.unowned);
+            AlertCountIndicator shownByTheList;
+            shownByTheList.setCounts(fromList);
+            QCOMPARE(indicator.text(), shownByTheList.text());
+            view.findChild<QLineEdit *>(QStringLiteral("alertText"))->setText(QStringLiteral("PHX1"));
+        }
+    }
+};
+
+QTEST_MAIN(TestAlertsView)
+#include "tst_alertsview.moc"
