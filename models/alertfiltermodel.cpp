@@ -85,7 +85,11 @@ bool AlertFilterModel::lessThan(const QModelIndex &left, const QModelIndex &righ
     // Open before resolved, whatever the column; ties go to the newest.
     const auto byColumn = [&]() -> int {
         switch (left.column()) {
-        case AlertsModel::SeverityColumn: return int(l.severity) - int(r.severity);
+        case AlertsModel::SeverityColumn:
+            // A leak is the worst thing on the list: above every other alert of its severity.
+            if (l.severity != r.severity)
+                return int(l.severity) - int(r.severity);
+            return int(l.source == AlertInfo::Source::Leak) - int(r.source == AlertInfo::Source::Leak);
         case AlertsModel::StateColumn: return int(l.state) - int(r.state);
         case AlertsModel::AgeColumn: return l.raisedMs < r.raisedMs ? 1 : (l.raisedMs > r.raisedMs ? -1 : 0);
         default: return QString::localeAwareCompare(left.data().toString(), right.data().toString());

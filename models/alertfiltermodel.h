@@ -9,8 +9,8 @@ namespace rackops {
 class AlertsModel;
 
 // What the Alerts view shows: open alerts (or all), from a minimum severity,
-// one source, only those nobody owns, matching a text; most severe first,
-// then newest. Reads the value types directly. A setter re-filters only when
+// one source, only those nobody owns, matching a text; most severe first
+// (leaks first among them), then newest. Reads the value types directly. A setter re-filters only when
 // its value changes; never call one from a slot of this model's own row
 // signals (it would re-filter in the middle of an insertion or removal).
 class AlertFilterModel : public QSortFilterProxyModel

@@ -112,8 +112,9 @@ void FleetAlertSource::collect(std::int64_t nowMs, std::vector<AlertCondition> *
         }
         const std::int64_t inStage = nowMs - rack.stage_entered_ms();
         if (stage == LIFECYCLE_STAGE_FAILED) {
-            // Out of service and waiting for repair, not a hazard: a warning someone must own.
-            auto c = condition(ALERT_SOURCE_LIFECYCLE, "lifecycle/failed/" + id, ALERT_SEVERITY_WARNING);
+            // A failed rack is 72 GPUs out of production until someone repairs it: critical, so it
+            // is owned and worked, and reads like the Failed the fleet board shows.
+            auto c = condition(ALERT_SOURCE_LIFECYCLE, "lifecycle/failed/" + id, ALERT_SEVERITY_CRITICAL);
             c.summary = "Rack failed";
             c.details = summary.health_reason();
             c.currentValue = "FAILED";

@@ -212,6 +212,28 @@ private slots:
         QCOMPARE(ids().size(), 5);
         QCOMPARE(ids().last(), QStringLiteral("A-5"));   // resolved go last
     }
+
+    // An operator at night reads the top row first: a critical leak is above every other critical,
+    // however new the others are.
+    void leaksComeFirstAmongTheirSeverity()
+    {
+        AlertsModel model;
+        AlertFilterModel filter(&model);
+        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        AlertInfo leak = alert("A-9", AlertInfo::Severity::Critical, AlertInfo::State::Triggered, 45);
+        leak.source = AlertInfo::Source::Leak;
+        AlertInfo moisture = alert("A-8", AlertInfo::Severity::Warning, AlertInfo::State::Triggered, 50);
+        moisture.source = AlertInfo::Source::Leak;
+        model.apply(true,
+                    {alert("A-1", AlertInfo::Severity::Critical, AlertInfo::State::Triggered, 1), leak,
+                     alert("A-2", AlertInfo::Severity::Critical, AlertInfo::State::Triggered, 2), moisture,
+                     alert("A-3", AlertInfo::Severity::Warning, AlertInfo::State::Triggered, 1)},
+                    {}, kNow);
+        QStringList ids;
+        for (int row = 0; row < filter.rowCount(); ++row)
+            ids << filter.alertAt(filter.index(row, 0))->id;
+        QCOMPARE(ids, (QStringList{"A-9", "A-1", "A-2", "A-8", "A-3"}));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAlertsModel)

@@ -168,6 +168,8 @@ private slots:
                 else if (a.source() == v1::ALERT_SOURCE_LEAK || a.source() == v1::ALERT_SOURCE_VALIDATION
                          || a.condition_key().rfind("lifecycle/failed/", 0) == 0)
                     raised.insert(a.condition_key());
+                if (a.condition_key().rfind("lifecycle/failed/", 0) == 0)
+                    QCOMPARE(a.severity(), v1::ALERT_SEVERITY_CRITICAL);   // out of production: critical
             }
             for (const auto &key : expected)
                 QVERIFY2(raised.count(key), ("no alert for " + key).c_str());
