@@ -182,6 +182,7 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     }
 
     connect(m_board, &FleetBoard::currentRackChanged, m_rackPanel, &RackDetailPanel::showRack);
+    connect(m_alerts, &AlertsView::rackSelected, m_rackPanel, &RackDetailPanel::showRack);
     connect(m_board, &FleetBoard::rackActivated, this, [this](const QString &rackId) {
         m_rackPanel->showRack(rackId);
         m_rackDock->show();

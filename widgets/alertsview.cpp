@@ -138,6 +138,10 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
         connect(box, &QComboBox::currentIndexChanged, this, &AlertsView::applyFilters);
     connect(m_text, &QLineEdit::textChanged, this, &AlertsView::applyFilters);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &AlertsView::refreshDetails);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
+        if (const AlertInfo *a = m_filter->alertAt(current); a && !a->rackId.isEmpty())
+            emit rackSelected(a->rackId);
+    });
     connect(m_filter, &QAbstractItemModel::dataChanged, this, &AlertsView::refreshDetails);
     // Only read the list when it changes: changing the filter from inside the
     // proxy's own signal re-filters it while it is still inserting or removing

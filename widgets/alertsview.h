@@ -50,6 +50,8 @@ signals:
     void silenceRequested(const QString &rackId, const QString &conditionKey, const QString &reason,
                           qint64 expiresMs);
     void rackActivated(const QString &rackId);
+    // The selected alert is about this rack (the rack dock follows the alert).
+    void rackSelected(const QString &rackId);
 
 private:
     // The operator changed a filter.

@@ -7,6 +7,7 @@
 #include "alertsview.h"
 #include "consolesession.h"
 #include "mainwindow.h"
+#include "rackdetailpanel.h"
 
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -51,6 +52,30 @@ private slots:
             if (step % 20 == 0)
                 QTest::qWait(10);
         }
+    }
+
+    // Selecting an alert shows its rack in the rack dock, as selecting a rack on the board does.
+    void selectingAnAlertShowsItsRack()
+    {
+        ConsoleSession::Options options;
+        options.demoRacks = 50;
+        ConsoleSession session(options);
+        QString error;
+        QVERIFY2(session.start(&error), qPrintable(error));
+        MainWindow window(&session);
+        window.show();
+        AlertInfo a;
+        a.id = QStringLiteral("A-77");
+        a.severity = AlertInfo::Severity::Critical;
+        a.state = AlertInfo::State::Triggered;
+        a.source = AlertInfo::Source::Leak;
+        a.rackId = QStringLiteral("PHX1-H1-R02-07");
+        a.summary = QStringLiteral("Leak detected");
+        session.alerts()->apply(false, {a}, {}, 0);
+        QVERIFY(window.alertsView()->selectAlert(a.id));
+        auto *panel = window.findChild<RackDetailPanel *>();
+        QVERIFY(panel);
+        QCOMPARE(panel->rackId(), a.rackId);
     }
 };
 
