@@ -93,8 +93,8 @@ void Screenshotter::dataArrived()
                 view->table()->selectRow(0);
             settleThenCapture();
         };
-        if (m_session->alerts()->rowCount() > 0)
-            selectTopThenCapture();
+        if (m_session->alerts()->hasSnapshot())
+            selectTopThenCapture();   // an empty list is an answer too
         else
             connect(m_session->alerts(), &AlertsModel::modelReset, this, selectTopThenCapture, Qt::SingleShotConnection);
     } else {

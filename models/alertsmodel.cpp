@@ -143,6 +143,7 @@ void AlertsModel::apply(bool reset, const QList<AlertInfo> &upserts, const QStri
     }
     if (reset) {
         beginResetModel();
+        m_hasSnapshot = true;
         m_alerts = std::move(latest);
         reindex();
         endResetModel();

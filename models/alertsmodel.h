@@ -40,6 +40,8 @@ public:
     const AlertInfo *find(const QString &id) const;
     AlertCounts counts() const { return m_counts; }
     qint64 serverNowMs() const { return m_serverNowMs; }
+    // The backend's first snapshot arrived (an empty one too: no alerts is an answer).
+    bool hasSnapshot() const { return m_hasSnapshot; }
     // "12 min", "3 h 5 min", "2 d 4 h": how long since `sinceMs` on the server clock.
     static QString ageText(qint64 ms);
 
@@ -67,6 +69,7 @@ private:
     QHash<QString, int> m_rowById;
     AlertCounts m_counts;
     qint64 m_serverNowMs = 0;
+    bool m_hasSnapshot = false;
 };
 
 } // namespace rackops

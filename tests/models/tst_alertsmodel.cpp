@@ -213,6 +213,19 @@ private slots:
         QCOMPARE(ids().last(), QStringLiteral("A-5"));   // resolved go last
     }
 
+    // A backend with no alerts answers with an empty snapshot: the console has its answer.
+    void anEmptySnapshotIsAnAnswer()
+    {
+        AlertsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(!model.hasSnapshot());
+        model.apply(false, {}, {}, kNow);
+        QVERIFY(!model.hasSnapshot());
+        model.apply(true, {}, {}, kNow);
+        QVERIFY(model.hasSnapshot());
+        QCOMPARE(model.rowCount(), 0);
+    }
+
     // An operator at night reads the top row first: a critical leak is above every other critical,
     // however new the others are.
     void leaksComeFirstAmongTheirSeverity()
