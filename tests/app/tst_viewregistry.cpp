@@ -129,6 +129,12 @@ private slots:
             QVERIFY2(!palette->results()->findItems(command.title, Qt::MatchStartsWith).isEmpty(),
                      qPrintable(command.id));
         }
+        // The operations dock keeps its Ctrl+6 place, just before the validation view (Ctrl+7).
+        const QList<QListWidgetItem *> operations =
+            palette->results()->findItems(MainWindow::tr("Operations panel"), Qt::MatchStartsWith);
+        QCOMPARE(operations.size(), 1);
+        const int row = palette->results()->row(operations.first());
+        QVERIFY(palette->results()->item(row + 1)->text().startsWith(window.views().find(QStringLiteral("validation"))->paletteText));
         palette->close();
     }
 
