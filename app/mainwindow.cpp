@@ -65,10 +65,6 @@
 
 namespace rackops {
 
-namespace {
-enum Tab { FleetTab, CoolingTab, ThermalTab, ValidationTab, ApprovalsTab, AuditTab, ReplicationTab, AlertsTab, HandoverTab };
-}
-
 MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     : QMainWindow(parent)
     , m_session(session)
@@ -118,9 +114,9 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     m_cooling = new CoolingView(m_tabs);
     m_tabs->addTab(m_board, tr("&Fleet"));
     m_tabs->addTab(m_cooling, tr("&Cooling"));
-    auto *thermal = new FleetThermalView(session->fleet(), session->cooling(), m_tabs);
-    m_tabs->addTab(thermal, tr("&Thermal map"));
-    connect(thermal, &FleetThermalView::rackActivated, this,
+    m_thermal = new FleetThermalView(session->fleet(), session->cooling(), m_tabs);
+    m_tabs->addTab(m_thermal, tr("&Thermal map"));
+    connect(m_thermal, &FleetThermalView::rackActivated, this,
             [this](const QString &rackId) { showView(QStringLiteral("cooling:") + rackId, nullptr); });
     m_validation = new ValidationView(m_tabs);
     m_tabs->addTab(m_validation, tr("&Validation"));
@@ -248,8 +244,9 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     connect(session->connection(), &ConnectionStatus::stateChanged, this, refreshMayAct);
     connect(session->identity(), &SessionIdentity::identityChanged, this, refreshMayAct);
     connect(session->overrides(), &OverrideQueueModel::pendingCountChanged, this, [this](int pending) {
-        m_tabs->setTabText(ApprovalsTab, pending > 0 ? tr("A&pprovals (%1)").arg(pending) : tr("A&pprovals"));
+        m_tabs->setTabText(m_tabs->indexOf(m_overrideQueue), pending > 0 ? tr("A&pprovals (%1)").arg(pending) : tr("A&pprovals"));
     });
+    registerViews();
     createMenus();
 }
 
@@ -277,7 +274,7 @@ void MainWindow::wireValidation()
             m_validation->setRack(rackId);
     });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
-        if (index == ValidationTab && !m_board->currentRackId().isEmpty())
+        if (m_tabs->widget(index) == m_validation && !m_board->currentRackId().isEmpty())
             m_validation->setRack(m_board->currentRackId());
     });
     connect(m_board, &FleetBoard::artifactDropped, this, [this](const QString &rackId, const QString &path) {
@@ -326,7 +323,7 @@ void MainWindow::wireAlerts()
             [this](const QString &rackId) { showView(QStringLiteral("rack:") + rackId, nullptr); });
     // Every open alert, whatever its severity: the number the list shows unfiltered.
     connect(m_session->alerts(), &AlertsModel::countsChanged, this, [this](const AlertCounts &counts) {
-        m_tabs->setTabText(AlertsTab, counts.open > 0 ? tr("A&lerts (%1)").arg(QLocale().toString(counts.open))
+        m_tabs->setTabText(m_tabs->indexOf(m_alerts), counts.open > 0 ? tr("A&lerts (%1)").arg(QLocale().toString(counts.open))
                                                       : tr("A&lerts"));
     });
     connect(m_session->alerts(), &AlertsModel::criticalRaised, this, [this](const AlertInfo &alert) {
@@ -361,7 +358,7 @@ void MainWindow::wireHandover()
             client->fetchHandover(m_handover->report().shift.id);
     });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this, client](int index) {
-        if (index == HandoverTab)
+        if (m_tabs->widget(index) == m_handover)
             client->listShifts();
     });
 }
@@ -439,30 +436,10 @@ void MainWindow::createMenus()
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    QAction *fleet = view->addAction(tr("&Fleet board"), this, [this] { showView(QStringLiteral("fleet"), nullptr); });
-    fleet->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
-    QAction *cooling = view->addAction(tr("&Cooling"), this, [this] {
-        m_tabs->setCurrentIndex(CoolingTab);
-    });
-    cooling->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
-    QAction *thermalMap = view->addAction(tr("&Thermal map"), this, [this] { showView(QStringLiteral("thermal"), nullptr); });
-    thermalMap->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
-    QAction *approvals = view->addAction(tr("&Approvals"), this, [this] { showView(QStringLiteral("approvals"), nullptr); });
-    approvals->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
-    QAction *audit = view->addAction(tr("A&udit log"), this, [this] { showView(QStringLiteral("audit"), nullptr); });
-    audit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
-    QAction *validation = view->addAction(tr("&Validation"), this, [this] { showView(QStringLiteral("validation"), nullptr); });
-    validation->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_7));
-    QAction *replication = view->addAction(tr("&Replication"), this,
-                                           [this] { showView(QStringLiteral("replication"), nullptr); });
-    replication->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_8));
-    QAction *alerts = view->addAction(tr("A&lerts"), this, [this] { showView(QStringLiteral("alerts"), nullptr); });
-    alerts->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_9));
-    QAction *handover = view->addAction(tr("Shift &handover"), this, [this] { showView(QStringLiteral("handover"), nullptr); });
-    handover->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    m_views.addMenuActions(view);
     view->addSeparator();
     QAction *find = view->addAction(tr("Filter &racks"), this, [this] {
-        m_tabs->setCurrentIndex(FleetTab);
+        m_tabs->setCurrentWidget(m_board);
         m_board->filterBar()->searchField()->setFocus(Qt::ShortcutFocusReason);
         m_board->filterBar()->searchField()->selectAll();
     });
@@ -572,29 +549,22 @@ void MainWindow::openConnectionProfiles()
 
 void MainWindow::openCommandPalette()
 {
-    const QList<CommandPalette::Command> commands = {
-        {QStringLiteral("fleet"), tr("Fleet board"), QStringLiteral("Ctrl+1")},
-        {QStringLiteral("cooling"), tr("Cooling of the selected rack"), QStringLiteral("Ctrl+2")},
-        {QStringLiteral("thermal"), tr("Thermal map of the fleet"), QStringLiteral("Ctrl+3")},
-        {QStringLiteral("approvals"), tr("Approvals waiting for a second approver"), QStringLiteral("Ctrl+4")},
-        {QStringLiteral("audit"), tr("Audit log"), QStringLiteral("Ctrl+5")},
-        {QStringLiteral("operations"), tr("Operations panel"), QStringLiteral("Ctrl+6")},
-        {QStringLiteral("validation"), tr("Validation results of the selected rack"), QStringLiteral("Ctrl+7")},
-        {QStringLiteral("replication"), tr("Storage replication lag and SLO breaches"), QStringLiteral("Ctrl+8")},
-        {QStringLiteral("alerts"), tr("Alerts: acknowledge, comment, silence"), QStringLiteral("Ctrl+9")},
-        {QStringLiteral("handover"), tr("Shift handover: report, notes, sign-off, export"), QStringLiteral("Ctrl+0")},
-        {QStringLiteral("approve"), tr("Approve the selected rack for production"), QStringLiteral("Ctrl+Shift+A")},
-        {QStringLiteral("remediate"), tr("Remediate the selected rack"), QStringLiteral("Ctrl+Shift+R")},
-        {QStringLiteral("filter"), tr("Filter the racks on the board"), QStringLiteral("Ctrl+F")},
-    };
+    // The views come from the registry; the panel and the actions on the selected rack are not views.
+    QList<CommandPalette::Command> commands = m_views.paletteCommands();
+    // The operations dock keeps its Ctrl+6 place between the views.
+    const auto beforeValidation = std::find_if(commands.cbegin(), commands.cend(), [](const CommandPalette::Command &c) {
+        return c.id == QLatin1String("validation");
+    });
+    commands.insert(beforeValidation, {QStringLiteral("operations"), tr("Operations panel"), QStringLiteral("Ctrl+6")});
+    commands.append({QStringLiteral("approve"), tr("Approve the selected rack for production"), QStringLiteral("Ctrl+Shift+A")});
+    commands.append({QStringLiteral("remediate"), tr("Remediate the selected rack"), QStringLiteral("Ctrl+Shift+R")});
+    commands.append({QStringLiteral("filter"), tr("Filter the racks on the board"), QStringLiteral("Ctrl+F")});
     auto *palette = new CommandPalette(m_session->fleet(), commands, this);
     palette->setAttribute(Qt::WA_DeleteOnClose);
     connect(palette, &CommandPalette::rackChosen, this,
             [this](const QString &rackId) { showView(QStringLiteral("rack:") + rackId, nullptr); });
     connect(palette, &CommandPalette::commandChosen, this, [this](const QString &id) {
-        if (id == QLatin1String("cooling"))
-            m_tabs->setCurrentIndex(CoolingTab);
-        else if (id == QLatin1String("operations"))
+        if (id == QLatin1String("operations"))
             m_operationsDock->show();
         else if (id == QLatin1String("approve"))
             m_rackPanel->approveButton()->click();  // disabled buttons do nothing and say why on hover
@@ -608,85 +578,89 @@ void MainWindow::openCommandPalette()
     palette->open();
 }
 
-QStringList MainWindow::viewNames()
+void MainWindow::registerViews()
 {
-    return {QStringLiteral("fleet"), QStringLiteral("rack:ID"), QStringLiteral("cooling:ID"), QStringLiteral("thermal"),
-            QStringLiteral("approve:ID"), QStringLiteral("validation:ID"),
-            QStringLiteral("approvals"), QStringLiteral("audit"), QStringLiteral("replication"),
-            QStringLiteral("alerts"), QStringLiteral("handover")};
+    using Argument = ViewEntry::Argument;
+    const auto selectRack = [this](const QString &rackId) { m_board->selectRack(rackId); };
+    m_views.add({QStringLiteral("fleet"), tr("&Fleet board"), tr("Fleet board"), QKeySequence(Qt::CTRL | Qt::Key_1),
+                 Argument::None, {}, [this](const QString &) {
+                     m_tabs->setCurrentWidget(m_board);
+                     m_board->table()->setFocus();
+                 }});
+    m_views.add({QStringLiteral("rack"), {}, {}, {}, Argument::Required, {}, [this, selectRack](const QString &rackId) {
+                     m_tabs->setCurrentWidget(m_board);
+                     selectRack(rackId);
+                     m_rackPanel->showRack(rackId);
+                     m_rackDock->show();
+                     m_rackDock->raise();
+                 }});
+    // Without a rack: the cooling of the one already selected.
+    m_views.add({QStringLiteral("cooling"), tr("&Cooling"), tr("Cooling of the selected rack"),
+                 QKeySequence(Qt::CTRL | Qt::Key_2), Argument::Optional, {},
+                 [this, selectRack](const QString &rackId) {
+                     if (!rackId.isEmpty()) {
+                         selectRack(rackId);
+                         m_cooling->setRack(rackId);
+                     }
+                     m_tabs->setCurrentWidget(m_cooling);
+                 }});
+    m_views.add({QStringLiteral("thermal"), tr("&Thermal map"), tr("Thermal map of the fleet"),
+                 QKeySequence(Qt::CTRL | Qt::Key_3), Argument::None, {},
+                 [this](const QString &) { m_tabs->setCurrentWidget(m_thermal); }});
+    m_views.add({QStringLiteral("approve"), {}, {}, {}, Argument::Required, {}, [this](const QString &rackId) {
+                     showView(QStringLiteral("rack:") + rackId, nullptr);
+                     openApproveDialog(rackId);
+                 }});
+    m_views.add({QStringLiteral("approvals"), tr("&Approvals"), tr("Approvals waiting for a second approver"),
+                 QKeySequence(Qt::CTRL | Qt::Key_4), Argument::None, {QStringLiteral("overrides")},
+                 [this](const QString &) {
+                     m_tabs->setCurrentWidget(m_overrideQueue);
+                     m_session->operations()->fetchOverrides();
+                 }});
+    m_views.add({QStringLiteral("audit"), tr("A&udit log"), tr("Audit log"), QKeySequence(Qt::CTRL | Qt::Key_5),
+                 Argument::None, {}, [this](const QString &) {
+                     m_tabs->setCurrentWidget(m_audit);
+                     m_session->operations()->queryAudit(m_audit->query());
+                 }});
+    // Ctrl+6 is the operations dock (createMenus()).
+    m_views.add({QStringLiteral("validation"), tr("&Validation"), tr("Validation results of the selected rack"),
+                 QKeySequence(Qt::CTRL | Qt::Key_7), Argument::Optional, {},
+                 [this, selectRack](const QString &rackId) {
+                     if (!rackId.isEmpty())
+                         selectRack(rackId);
+                     m_tabs->setCurrentWidget(m_validation);
+                     if (!rackId.isEmpty())
+                         m_validation->setRack(rackId);
+                 }});
+    m_views.add({QStringLiteral("replication"), tr("&Replication"), tr("Storage replication lag and SLO breaches"),
+                 QKeySequence(Qt::CTRL | Qt::Key_8), Argument::None, {}, [this](const QString &) {
+                     m_tabs->setCurrentWidget(m_replication);
+                     m_replication->table()->setFocus();
+                 }});
+    m_views.add({QStringLiteral("alerts"), tr("A&lerts"), tr("Alerts: acknowledge, comment, silence"),
+                 QKeySequence(Qt::CTRL | Qt::Key_9), Argument::None, {}, [this](const QString &) {
+                     m_tabs->setCurrentWidget(m_alerts);
+                     m_alerts->table()->setFocus();
+                 }});
+    // Opening it again reloads the list of shifts (opening it loads it, see wireHandover()).
+    m_views.add({QStringLiteral("handover"), tr("Shift &handover"), tr("Shift handover: report, notes, sign-off, export"),
+                 QKeySequence(Qt::CTRL | Qt::Key_0), Argument::None, {}, [this](const QString &) {
+                     const bool already = m_tabs->currentWidget() == m_handover;
+                     m_tabs->setCurrentWidget(m_handover);
+                     if (already)
+                         m_session->handover()->listShifts();
+                 }});
+}
+
+QStringList MainWindow::viewNames() const
+{
+    return m_views.names();
 }
 
 bool MainWindow::showView(const QString &view, QString *error)
 {
-    if (view == QLatin1String("fleet")) {
-        m_tabs->setCurrentIndex(FleetTab);
-        m_board->table()->setFocus();
+    if (m_views.open(view))
         return true;
-    }
-    if (view == QLatin1String("thermal")) {
-        m_tabs->setCurrentIndex(ThermalTab);
-        return true;
-    }
-    if (view == QLatin1String("approvals") || view == QLatin1String("overrides")) {
-        m_tabs->setCurrentIndex(ApprovalsTab);
-        m_session->operations()->fetchOverrides();
-        return true;
-    }
-    if (view == QLatin1String("audit")) {
-        m_tabs->setCurrentIndex(AuditTab);
-        m_session->operations()->queryAudit(m_audit->query());
-        return true;
-    }
-    if (view == QLatin1String("replication")) {
-        m_tabs->setCurrentIndex(ReplicationTab);
-        m_replication->table()->setFocus();
-        return true;
-    }
-    if (view == QLatin1String("alerts")) {
-        m_tabs->setCurrentIndex(AlertsTab);
-        m_alerts->table()->setFocus();
-        return true;
-    }
-    if (view == QLatin1String("handover")) {
-        const bool already = m_tabs->currentIndex() == HandoverTab;
-        m_tabs->setCurrentIndex(HandoverTab);
-        if (already)
-            m_session->handover()->listShifts();
-        return true;
-    }
-    if (view.startsWith(QLatin1String("cooling:"))) {
-        const QString rackId = view.mid(8);
-        m_board->selectRack(rackId);
-        m_cooling->setRack(rackId);
-        m_tabs->setCurrentIndex(CoolingTab);
-        return true;
-    }
-    if (view == QLatin1String("validation")) {
-        m_tabs->setCurrentIndex(ValidationTab);
-        return true;
-    }
-    if (view.startsWith(QLatin1String("validation:"))) {
-        const QString rackId = view.mid(11);
-        m_board->selectRack(rackId);
-        m_tabs->setCurrentIndex(ValidationTab);
-        m_validation->setRack(rackId);
-        return true;
-    }
-    if (view.startsWith(QLatin1String("approve:"))) {
-        const QString rackId = view.mid(8);
-        showView(QStringLiteral("rack:") + rackId, nullptr);
-        openApproveDialog(rackId);
-        return true;
-    }
-    if (view.startsWith(QLatin1String("rack:"))) {
-        const QString rackId = view.mid(5);
-        m_tabs->setCurrentIndex(FleetTab);
-        m_board->selectRack(rackId);
-        m_rackPanel->showRack(rackId);
-        m_rackDock->show();
-        m_rackDock->raise();
-        return true;
-    }
     if (error)
         *error = tr("Unknown view \"%1\". Available: %2").arg(view, viewNames().join(QStringLiteral(", ")));
     return false;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "rackdetail.h"
+#include "viewregistry.h"
 
 #include <QMainWindow>
 
@@ -18,6 +19,7 @@ class TelemetryWatcher;
 class ConnectionIndicator;
 class ConsoleSession;
 class FleetBoard;
+class FleetThermalView;
 class OperationsPanel;
 class OverrideQueueView;
 class RackDetailPanel;
@@ -44,9 +46,10 @@ public:
     AlertsView *alertsView() const { return m_alerts; }
     HandoverView *handoverView() const { return m_handover; }
 
-    // Shows a view by name (see viewNames()). False for an unknown name.
+    // Shows a view by name: "id" or "id:ARG" (see viewNames()). False for an unknown name.
     bool showView(const QString &view, QString *error);
-    static QStringList viewNames();
+    QStringList viewNames() const;
+    const ViewRegistry &views() const { return m_views; }
 
     // The layout of the last session (docks, splitters, columns, sort order, view).
     // Opens at `preferred`, or as much of it as the screen's available area
@@ -65,6 +68,8 @@ public slots:
     void openSloDialog(const QString &pairKey);
 
 private:
+    // Fills m_views, once: every view's id, menu text, palette text, shortcut and activation.
+    void registerViews();
     void createMenus();
     void wireDialogs();
     void wireValidation();
@@ -79,6 +84,7 @@ private:
     OverrideQueueView *m_overrideQueue;
     AuditView *m_audit;
     CoolingView *m_cooling;
+    FleetThermalView *m_thermal;
     ValidationView *m_validation;
     ReplicationView *m_replication;
     AlertsView *m_alerts;
@@ -90,6 +96,7 @@ private:
     OperationsPanel *m_operationsPanel;
     QDockWidget *m_operationsDock;
     ConnectionIndicator *m_indicator;
+    ViewRegistry m_views;
 };
 
 } // namespace rackops

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QKeySequence>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+namespace rackops {
+
+// One view of the main window as the View menu, the command palette and
+// --view know it. Filled once by MainWindow; everything else is derived.
+struct ViewEntry
+{
+    // Whether "id:ARG" (a rack id, for the views that have one) is accepted.
+    enum class Argument { None, Optional, Required };
+
+    QString id;            // "fleet", "rack", ...; --view takes "id" or "id:ARG"
+    QString title;         // View menu text with its mnemonic; empty: not in the menu
+    QString paletteText;   // what the command palette lists and matches; empty: not listed
+    QKeySequence shortcut; // of the menu action, shown in the palette; may be empty
+    Argument argument = Argument::None;
+    QStringList aliases;   // older names that still open it ("overrides")
+    std::function<void(const QString &argument)> activate;  // argument empty when not given
+};
+
+} // namespace rackops

@@ -1,0 +1,185 @@
+// Every view is one registry entry: --view, the View menu and the command palette come from it.
+#include "consolesession.h"
+#include "commandpalette.h"
+#include "coolingview.h"
+#include "fleetboard.h"
+#include "fleetmodel.h"
+#include "mainwindow.h"
+#include "overridequeueview.h"
+#include "viewregistry.h"
+
+#include <QAction>
+#include <QDialog>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+
+using namespace rackops;
+
+class TestViewRegistry : public QObject
+{
+    Q_OBJECT
+private:
+    static QMenu *viewMenu(MainWindow &window)
+    {
+        for (QAction *action : window.menuBar()->actions()) {
+            if (action->menu() && action->menu()->title() == MainWindow::tr("&View"))
+                return action->menu();
+        }
+        return nullptr;
+    }
+
+    static void closeDialogs(MainWindow &window)
+    {
+        for (QDialog *dialog : window.findChildren<QDialog *>())
+            dialog->close();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        ConsoleSession::Options options;
+        options.demoRacks = 50;
+        m_session = new ConsoleSession(options, this);
+        QString error;
+        QVERIFY2(m_session->start(&error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(m_session->fleet()->hasSnapshot(), 15000);
+    }
+
+    void everyViewOpensWithAndWithoutItsArgument()
+    {
+        MainWindow window(m_session);
+        window.show();
+        const QString rackId = m_session->fleet()->rackAt(3).rackId;
+        QVERIFY(!window.views().entries().isEmpty());
+        for (const ViewEntry &entry : window.views().entries()) {
+            const bool takesRack = entry.argument != ViewEntry::Argument::None;
+            const bool needsRack = entry.argument == ViewEntry::Argument::Required;
+            QCOMPARE(window.showView(entry.id, nullptr), !needsRack);
+            QCOMPARE(window.showView(entry.id + QLatin1Char(':') + rackId, nullptr), takesRack);
+            if (takesRack)
+                QCOMPARE(window.fleetBoard()->currentRackId(), rackId);
+            closeDialogs(window);
+        }
+        auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("views"));
+        QVERIFY(window.showView(QStringLiteral("cooling:") + rackId, nullptr));
+        QCOMPARE(tabs->currentWidget(), window.coolingView());
+        QCOMPARE(window.coolingView()->rackId(), rackId);
+        QVERIFY(window.showView(QStringLiteral("overrides"), nullptr));  // the old name of approvals
+        QCOMPARE(tabs->currentWidget(), window.overrideQueue());
+        QVERIFY(window.showView(QStringLiteral("fleet"), nullptr));
+        QCOMPARE(tabs->currentWidget(), window.fleetBoard());
+    }
+
+    void anUnknownViewListsEveryView()
+    {
+        MainWindow window(m_session);
+        for (const QString &bad : {QStringLiteral("nope"), QStringLiteral("rack"), QStringLiteral("fleet:X"),
+                                   QStringLiteral("")}) {
+            QString error;
+            QVERIFY2(!window.showView(bad, &error), qPrintable(bad));
+            QVERIFY(error.contains(QLatin1Char('"') + bad + QLatin1Char('"')));
+            for (const QString &name : window.viewNames())
+                QVERIFY2(error.contains(name), qPrintable(name));
+        }
+        QCOMPARE(window.viewNames().size(), window.views().entries().size());
+        QVERIFY(window.viewNames().contains(QStringLiteral("rack:ID")));
+        QVERIFY(window.viewNames().contains(QStringLiteral("fleet")));
+    }
+
+    void menuAndPaletteComeFromTheRegistry()
+    {
+        MainWindow window(m_session);
+        window.show();
+        QMenu *menu = viewMenu(window);
+        QVERIFY(menu);
+        qsizetype titled = 0;
+        qsizetype listed = 0;
+        for (const ViewEntry &entry : window.views().entries()) {
+            titled += entry.title.isEmpty() ? 0 : 1;
+            listed += entry.paletteText.isEmpty() ? 0 : 1;
+        }
+        QSet<QKeySequence> shortcuts;
+        qsizetype viewActions = 0;
+        for (QAction *action : menu->actions()) {
+            if (action->objectName().startsWith(QLatin1String("view-")))
+                ++viewActions;
+            if (action->shortcut().isEmpty())
+                continue;
+            QVERIFY2(!shortcuts.contains(action->shortcut()), qPrintable(action->shortcut().toString()));
+            shortcuts.insert(action->shortcut());
+        }
+        QCOMPARE(viewActions, titled);
+        for (const ViewEntry &entry : window.views().entries()) {
+            if (!entry.title.isEmpty())
+                QVERIFY2(shortcuts.contains(entry.shortcut), qPrintable(entry.id));
+        }
+
+        window.openCommandPalette();
+        auto *palette = window.findChild<CommandPalette *>();
+        QVERIFY(palette);
+        // The views, then the operations panel and the three actions on the selected rack.
+        QCOMPARE(palette->results()->count(), listed + 4);
+        for (const CommandPalette::Command &command : window.views().paletteCommands()) {
+            QVERIFY2(!palette->results()->findItems(command.title, Qt::MatchStartsWith).isEmpty(),
+                     qPrintable(command.id));
+        }
+        // The operations dock keeps its Ctrl+6 place, just before the validation view (Ctrl+7).
+        const QList<QListWidgetItem *> operations =
+            palette->results()->findItems(MainWindow::tr("Operations panel"), Qt::MatchStartsWith);
+        QCOMPARE(operations.size(), 1);
+        const int row = palette->results()->row(operations.first());
+        QVERIFY(palette->results()->item(row + 1)->text().startsWith(window.views().find(QStringLiteral("validation"))->paletteText));
+        palette->close();
+    }
+
+    void oneEntryAddsAView()
+    {
+        ViewRegistry registry;
+        QStringList opened;
+        registry.add({QStringLiteral("fleet"), QStringLiteral("&Fleet board"), QStringLiteral("Fleet board"),
+                      QKeySequence(Qt::CTRL | Qt::Key_1), ViewEntry::Argument::None, {},
+                      [&opened](const QString &) { opened << QStringLiteral("fleet"); }});
+        registry.add({QStringLiteral("power"), QStringLiteral("&Power"), QStringLiteral("Power draw of the selected rack"),
+                      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), ViewEntry::Argument::Optional,
+                      {QStringLiteral("watts")},
+                      [&opened](const QString &rackId) { opened << QStringLiteral("power ") + rackId; }});
+
+        QMenu menu;
+        const QList<QAction *> actions = registry.addMenuActions(&menu);
+        QCOMPARE(actions.size(), 2);
+        QCOMPARE(actions.last()->text(), QStringLiteral("&Power"));
+        QCOMPARE(actions.last()->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+        actions.last()->trigger();
+        QCOMPARE(opened.takeLast(), QStringLiteral("power "));
+
+        FleetModel fleet;
+        CommandPalette palette(&fleet, registry.paletteCommands());
+        QCOMPARE(palette.results()->count(), 2);
+        QVERIFY(palette.results()->item(1)->text().startsWith(QStringLiteral("Power draw of the selected rack")));
+        QVERIFY(palette.results()->item(1)->text().endsWith(QStringLiteral("Ctrl+Shift+P")));
+
+        QCOMPARE(registry.names(), (QStringList{QStringLiteral("fleet"), QStringLiteral("power:ID")}));
+        QVERIFY(registry.open(QStringLiteral("power:FRA1-H1-R01-01")));
+        QCOMPARE(opened.takeLast(), QStringLiteral("power FRA1-H1-R01-01"));
+        QVERIFY(registry.open(QStringLiteral("watts")));
+        QCOMPARE(opened.takeLast(), QStringLiteral("power "));
+        // Split at the first ':' only: the argument keeps its own colons.
+        QVERIFY(registry.open(QStringLiteral("power:a:b")));
+        QCOMPARE(opened.takeLast(), QStringLiteral("power a:b"));
+        QVERIFY(!registry.open(QStringLiteral("fleet:FRA1-H1-R01-01")));
+        QVERIFY(!registry.open(QStringLiteral("pow")));
+        QVERIFY(opened.isEmpty());
+    }
+
+private:
+    ConsoleSession *m_session = nullptr;
+};
+
+QTEST_MAIN(TestViewRegistry)
+#include "tst_viewregistry.moc"
