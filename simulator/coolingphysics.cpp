@@ -128,6 +128,28 @@ LeakDetectorState CoolingPhysics::leakState(std::uint64_t h, int detector, std::
     return LEAK_DETECTOR_STATE_OK;
 }
 
+std::optional<CoolingPhysics::CriticalLeak> CoolingPhysics::criticalLeak(const SimRack &rack, std::int64_t tMs)
+{
+    const std::uint64_t h = SimHash::of(rack.detail().summary().rack_id());
+    if (!faultsOf(h).leaky)
+        return std::nullopt;
+    const int tripping = int(h % kLeakDetectors);
+    std::int64_t since = 0;
+    if (leakState(h, tripping, tMs, &since) != LEAK_DETECTOR_STATE_CRITICAL)
+        return std::nullopt;
+    CriticalLeak leak;
+    const bool cdu = tripping == kLeakDetectors - 1;
+    char text[64];
+    std::snprintf(text, sizeof text, "CT%02d", tripping + 1);
+    leak.componentId = cdu ? std::string() : std::string(text);
+    leak.detectorId = cdu ? "LD-CDU" : "LD-" + leak.componentId;
+    std::snprintf(text, sizeof text, cdu ? "CDU drip tray" : "Compute tray CT%02d, cold plate manifold", tripping + 1);
+    leak.location = text;
+    leak.forceOff = cdu;
+    leak.reactionAtMs = since + (cdu ? 10 : 60) * kSecond;
+    return leak;
+}
+
 CoolingSample CoolingPhysics::sample(const SimRack &rack, std::int64_t tMs, bool allDetectors)
 {
     const std::string &id = rack.detail().summary().rack_id();

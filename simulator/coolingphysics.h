@@ -5,6 +5,7 @@
 #include "rackops/v1/telemetry.pb.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,16 @@ public:
     // Leak detector state changes in [fromMs, toMs), oldest first.
     static std::vector<rackops::v1::LeakDetectorTransition> leakEvents(const SimRack &rack, std::int64_t fromMs,
                                                                        std::int64_t toMs);
+    // A leak detector of the rack reading Critical now, and what its reaction does.
+    struct CriticalLeak
+    {
+        std::string detectorId;       // e.g. "LD-CT06"
+        std::string componentId;      // the tray it watches, e.g. "CT06"; empty for the CDU
+        std::string location;         // e.g. "Compute tray CT06, cold plate manifold"
+        bool forceOff = false;        // the CDU float switch cuts power; tray detectors shut down gracefully
+        std::int64_t reactionAtMs = 0;
+    };
+    static std::optional<CriticalLeak> criticalLeak(const SimRack &rack, std::int64_t tMs);
     // Stage of the rack at a past moment, from its history.
     static rackops::v1::LifecycleStage stageAt(const SimRack &rack, std::int64_t tMs);
 

@@ -1,5 +1,8 @@
 #include "fleetsimulation.h"
 
+#include "coolingphysics.h"
+#include "leakreaction.h"
+
 #include "validationbaselines.h"
 #include "validationrecorder.h"
 #include "validationrunbuilder.h"
@@ -97,6 +100,13 @@ void FleetSimulation::advance(std::int64_t simDeltaMs)
         stamp(*rack, true);
     for (SimRack *rack : progressed)
         stamp(*rack, false);
+    for (SimRack &rack : m_racks) {
+        if (rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_DECOMMISSIONED)
+            continue;
+        const auto change = LeakReaction::apply(rack, CoolingPhysics::criticalLeak(rack, m_nowMs), m_nowMs);
+        if (change != LifecycleEngine::Change::None)
+            stamp(rack, change == LifecycleEngine::Change::State);
+    }
     const bool any = m_revision != before || m_desk.revision() != opsBefore;
     flushAudit(lock);
     if (any)

@@ -40,10 +40,11 @@ public:
     static void enterFault(SimRack &rack, std::int64_t atMs);
     // Moves the start of the current stage (and its history entry) to `enteredMs`.
     static void backdateStage(SimRack &rack, std::int64_t enteredMs);
+    // The rack's health and reason: those of its weakest part.
+    static void setRackHealth(SimRack &rack);
 
 private:
     static void finishRemediation(SimRack &rack, std::int64_t atMs);
-    static void setRackHealth(SimRack &rack);
 };
 
 } // namespace rackops::sim

@@ -1,3 +1,4 @@
+#include "coolingphysics.h"
 #include "fleetgenerator.h"
 #include "lifecycleengine.h"
 #include "fleetsimulation.h"
@@ -235,6 +236,61 @@ private slots:
         QCOMPARE(again.fleet().epoch(), epoch);  // clean shutdown: history stays resumable
         QCOMPARE(again.fleet().revision(), revision);
         QVERIFY(again.fleet().snapshot().upserts[17].SerializeAsString() == stateOfFirst);
+    }
+
+    // A rack with a critical leak read Health OK and "Serving workloads" while the banner said
+    // "Graceful shutdown under way". The backend now says what the leak does, and takes it back.
+    void aCriticalLeakMakesTheRackAndItsPartCritical()
+    {
+        auto racks = FleetGenerator::generate(400, 5, kNow);
+        // A production rack whose tray detector trips, and the first moment its leak reads Critical.
+        std::string rackId;
+        std::int64_t leakAt = 0;
+        std::optional<CoolingPhysics::CriticalLeak> leak;
+        for (const SimRack &rack : racks) {
+            if (rack.detail().summary().stage() != v1::LIFECYCLE_STAGE_PRODUCTION
+                || rack.detail().summary().health() != v1::HEALTH_OK)
+                continue;
+            for (std::int64_t t = kNow + 60'000; t < kNow + 4 * kHour && !leak; t += 60'000) {
+                leak = CoolingPhysics::criticalLeak(rack, t);
+                if (leak && !leak->componentId.empty()) {
+                    rackId = rack.detail().summary().rack_id();
+                    leakAt = t;
+                } else {
+                    leak.reset();
+                }
+            }
+            if (leak)
+                break;
+        }
+        QVERIFY2(leak, "no production rack with a tray leak in this fleet");
+        FleetSimulation fleet(std::move(racks), "e", 0, leakAt - 60'000);
+        fleet.advance(0);
+        QCOMPARE(fleet.rack(rackId)->summary().health(), v1::HEALTH_OK);
+        const std::string stepBefore = fleet.rack(rackId)->summary().step_description();
+        const std::int64_t stateBefore = fleet.rack(rackId)->summary().state_revision();
+
+        fleet.advance(2 * 60'000);   // the detector reads Critical now, the reaction is due within a minute
+        auto detail = fleet.rack(rackId);
+        QCOMPARE(detail->summary().health(), v1::HEALTH_CRITICAL);
+        QVERIFY2(detail->summary().health_reason().find("Leak at") != std::string::npos,
+                 detail->summary().health_reason().c_str());
+        QVERIFY2(detail->summary().step_description().find("graceful shutdown") != std::string::npos,
+                 detail->summary().step_description().c_str());
+        QVERIFY(detail->summary().state_revision() > stateBefore);   // an operator's decision is stale now
+        bool partCritical = false;
+        for (const auto &c : detail->components())
+            partCritical = partCritical || (c.component_id() == leak->componentId && c.health() == v1::HEALTH_CRITICAL);
+        QVERIFY(partCritical);
+
+        fleet.advance(30 * 60'000);   // dried and cleared
+        detail = fleet.rack(rackId);
+        QCOMPARE(detail->summary().health(), v1::HEALTH_OK);
+        QCOMPARE(detail->summary().step_description(), stepBefore);
+        for (const auto &c : detail->components()) {
+            if (c.component_id() == leak->componentId)
+                QCOMPARE(c.health(), v1::HEALTH_OK);
+        }
     }
 };
 
