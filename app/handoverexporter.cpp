@@ -1,7 +1,7 @@
 #include "handoverexporter.h"
 
 #include "consolesession.h"
-#include "handoverclient.h"
+#include "handovercontroller.h"
 #include "handoverdocument.h"
 
 #include <QCoreApplication>
@@ -25,11 +25,11 @@ HandoverExporter::HandoverExporter(ConsoleSession *session, QString path, QStrin
 
 void HandoverExporter::start(int timeoutMs)
 {
-    HandoverClient *client = m_session->handover();
+    HandoverController *client = m_session->handover();
     // The shift list first: it carries the site's time zone the report is written in.
-    connect(client, &HandoverClient::shiftsReceived, this, [this, client] { client->fetchHandover(m_shiftId); },
+    connect(client, &HandoverController::shiftsReceived, this, [this, client] { client->fetchHandover(m_shiftId); },
             Qt::SingleShotConnection);
-    connect(client, &HandoverClient::handoverReceived, this, [this](const HandoverReportInfo &report) {
+    connect(client, &HandoverController::handoverReceived, this, [this](const HandoverReportInfo &report) {
         m_timeout->stop();
         QString error;
         if (!HandoverDocument(report).write(m_path, &error)) {
@@ -41,7 +41,7 @@ void HandoverExporter::start(int timeoutMs)
         QCoreApplication::exit(0);
     });
     // A refusal (unknown shift) is final; a link that is not up yet is retried by the timeout's end.
-    connect(client, &HandoverClient::requestFailed, this, &HandoverExporter::fail);
+    connect(client, &HandoverController::requestFailed, this, &HandoverExporter::fail);
     m_timeout->start(timeoutMs);
     client->listShifts();
 }

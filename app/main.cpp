@@ -3,6 +3,7 @@
 #include "consolesettings.h"
 #include "consolesession.h"
 #include "timestamptext.h"
+#include "fleetcontroller.h"
 #include "fleetmodel.h"
 #include "handoverexporter.h"
 #include "mainwindow.h"
@@ -97,7 +98,7 @@ int main(int argc, char *argv[])
     window.show();
 
     if (commandLine.reportStartup) {
-        QObject::connect(session.fleet(), &rackops::FleetModel::snapshotApplied, &window, [&window, &sinceStart] {
+        QObject::connect(session.fleet()->model(), &rackops::FleetModel::snapshotApplied, &window, [&window, &sinceStart] {
             window.grab();  // the first frame with the fleet in it, painted
             std::fprintf(stdout, "first fleet frame after %lld ms\n", static_cast<long long>(sinceStart.elapsed()));
             std::fflush(stdout);
@@ -108,7 +109,7 @@ int main(int argc, char *argv[])
                                                    commandLine.view, &app);
         shooter->start(commandLine.screenshotTimeoutSec * 1000);
     } else if (commandLine.view != QLatin1String("fleet")) {
-        QObject::connect(session.fleet(), &rackops::FleetModel::snapshotApplied, &window, [&window, &commandLine] {
+        QObject::connect(session.fleet()->model(), &rackops::FleetModel::snapshotApplied, &window, [&window, &commandLine] {
             QString viewError;
             if (!window.showView(commandLine.view, &viewError))
                 std::fprintf(stderr, "rackops-console: %s\n", qPrintable(viewError));

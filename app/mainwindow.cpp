@@ -1,48 +1,47 @@
 #include "mainwindow.h"
 
+#include "actionpermission.h"
 #include "alertcountindicator.h"
 #include "alertinfo.h"
-#include "alertsclient.h"
+#include "alertscontroller.h"
 #include "alertsmodel.h"
 #include "alertsview.h"
 #include "approvedialog.h"
-#include "handoverclient.h"
-#include "handoverview.h"
 #include "auditview.h"
-#include "connectionindicator.h"
 #include "commandpalette.h"
-#include "connectionstatus.h"
-#include "consolesettings.h"
-#include "consolesession.h"
-#include "coolinghistoryclient.h"
+#include "connectionindicator.h"
 #include "connectionprofilesdialog.h"
+#include "consolesession.h"
+#include "consolesettings.h"
+#include "coolingcontroller.h"
 #include "coolingview.h"
-#include "timestamptext.h"
-#include "validationclient.h"
-#include "validationview.h"
-#include "telemetrywatcher.h"
+#include "currentrack.h"
 #include "fleetboard.h"
+#include "fleetcontroller.h"
 #include "fleetfilterbar.h"
-#include "fleetmodel.h"
 #include "fleetthermalview.h"
+#include "handovercontroller.h"
+#include "handoverview.h"
 #include "identityindicator.h"
 #include "leakbanner.h"
-#include "operationsclient.h"
+#include "operationscontroller.h"
 #include "operationsmodel.h"
 #include "operationspanel.h"
 #include "overridequeuemodel.h"
 #include "overridequeueview.h"
-#include "rackdetailclient.h"
+#include "rackcontroller.h"
 #include "rackdetailpanel.h"
 #include "remediationdialog.h"
-#include "replicationclient.h"
-#include "replicationmodel.h"
+#include "replicationcontroller.h"
 #include "replicationstatusbutton.h"
 #include "replicationview.h"
-#include "slodialog.h"
 #include "sessionidentity.h"
+#include "slodialog.h"
 #include "staledatabanner.h"
 #include "theme.h"
+#include "timestamptext.h"
+#include "validationcontroller.h"
+#include "validationview.h"
 
 #include <QScreen>
 #include <QAction>
@@ -77,6 +76,8 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     else
         setWindowTitle(session->endpoint());
 
+    FleetController *fleet = session->fleet();
+    OperationsController *operations = session->operations();
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -100,21 +101,21 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
         insecure->setStyleSheet(QStringLiteral("background: #5c1a1a; color: #ffe2e0; font-weight: bold; padding: 4px;"));
         layout->addWidget(insecure);
     }
-    auto *leak = new LeakBanner(session->cooling(), central);
+    auto *leak = new LeakBanner(session->cooling()->store(), central);
     layout->addWidget(leak);
     connect(leak, &LeakBanner::rackRequested, this,
             [this](const QString &rackId) { showView(QStringLiteral("rack:") + rackId, nullptr); });
-    layout->addWidget(new StaleDataBanner(session->connection(), central));
+    layout->addWidget(new StaleDataBanner(fleet->connection(), central));
     m_tabs = new QTabWidget(central);
     m_tabs->setObjectName(QStringLiteral("views"));
     m_tabs->setDocumentMode(true);
-    m_board = new FleetBoard(session->fleet(), session->fleetFilter(), m_tabs);
-    m_overrideQueue = new OverrideQueueView(session->overrides(), session->identity(), m_tabs);
-    m_audit = new AuditView(session->auditLog(), m_tabs);
+    m_board = new FleetBoard(fleet->model(), fleet->filter(), m_tabs);
+    m_overrideQueue = new OverrideQueueView(operations->overrides(), operations->identity(), m_tabs);
+    m_audit = new AuditView(operations->auditLog(), m_tabs);
     m_cooling = new CoolingView(m_tabs);
     m_tabs->addTab(m_board, tr("&Fleet"));
     m_tabs->addTab(m_cooling, tr("&Cooling"));
-    m_thermal = new FleetThermalView(session->fleet(), session->cooling(), m_tabs);
+    m_thermal = new FleetThermalView(fleet->model(), session->cooling()->store(), m_tabs);
     m_tabs->addTab(m_thermal, tr("&Thermal map"));
     connect(m_thermal, &FleetThermalView::rackActivated, this,
             [this](const QString &rackId) { showView(QStringLiteral("cooling:") + rackId, nullptr); });
@@ -122,245 +123,216 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     m_tabs->addTab(m_validation, tr("&Validation"));
     m_tabs->addTab(m_overrideQueue, tr("A&pprovals"));
     m_tabs->addTab(m_audit, tr("A&udit log"));
-    m_replication = new ReplicationView(session->replication(), m_tabs);
+    m_replication = new ReplicationView(session->replication()->model(), m_tabs);
     m_tabs->addTab(m_replication, tr("&Replication"));
-    connect(m_replication, &ReplicationView::historyWanted, session->replicationClient(),
-            &ReplicationClient::requestHistory);
-    connect(m_replication, &ReplicationView::archiveWanted, session->replicationClient(),
-            &ReplicationClient::requestArchive);
-    connect(session->replicationClient(), &ReplicationClient::historyReceived, m_replication,
-            &ReplicationView::setHistory);
-    connect(session->replicationClient(), &ReplicationClient::archiveReceived, m_replication,
-            &ReplicationView::setArchive);
-    connect(m_replication, &ReplicationView::sloChangeWanted, this, &MainWindow::openSloDialog);
-    m_alerts = new AlertsView(session->alerts(), m_tabs);
+    m_alerts = new AlertsView(session->alerts()->model(), m_tabs);
     m_tabs->addTab(m_alerts, tr("A&lerts"));
     m_handover = new HandoverView(m_tabs);
     m_tabs->addTab(m_handover, tr("&Handover"));
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
 
-    m_rackPanel = new RackDetailPanel(session->fleet(), session->identity(), this);
-    m_rackPanel->setCoolingStore(session->cooling());
+    m_rackPanel = new RackDetailPanel(fleet->model(), operations->identity(), this);
+    m_rackPanel->setCoolingStore(session->cooling()->store());
     m_rackDock = new QDockWidget(tr("Rack"), this);
     m_rackDock->setObjectName(QStringLiteral("rackDock"));
     m_rackDock->setWidget(m_rackPanel);
     m_rackDock->setMinimumWidth(480);
     addDockWidget(Qt::RightDockWidgetArea, m_rackDock);
 
-    m_operationsPanel = new OperationsPanel(session->operationsModel(), this);
+    m_operationsPanel = new OperationsPanel(operations->model(), this);
     m_operationsDock = new QDockWidget(tr("Operations"), this);
     m_operationsDock->setObjectName(QStringLiteral("operationsDock"));
     m_operationsDock->setWidget(m_operationsPanel);
     addDockWidget(Qt::BottomDockWidgetArea, m_operationsDock);
     resizeDocks({m_operationsDock}, {150}, Qt::Vertical);
+    connect(m_operationsPanel, &OperationsPanel::rackActivated, this,
+            [this](const QString &rackId) { showView(QStringLiteral("rack:") + rackId, nullptr); });
 
-    m_indicator = new ConnectionIndicator(session->connection(), this);
+    createStatusBar();
+    wireSelection();
+    wireRack();
+    wireCooling();
+    wireValidation();
+    wireAlerts();
+    wireReplication();
+    wireHandover();
+    wirePermissions();
+    registerViews();
+    createMenus();
+}
+
+void MainWindow::createStatusBar()
+{
+    m_indicator = new ConnectionIndicator(m_session->fleet()->connection(), this);
     statusBar()->addWidget(m_indicator, 1);
     // SLO breaches: red, counted, one click to the view (they are alerts too).
-    auto *replicationStatus = new ReplicationStatusButton(session->replication(), this);
+    auto *replicationStatus = new ReplicationStatusButton(m_session->replication()->model(), this);
     statusBar()->addPermanentWidget(replicationStatus);
     connect(replicationStatus, &QToolButton::clicked, this,
             [this] { showView(QStringLiteral("replication"), nullptr); });
     auto *alertCounts = new AlertCountIndicator(this);
     statusBar()->addPermanentWidget(alertCounts);
-    connect(session->alerts(), &AlertsModel::countsChanged, alertCounts, &AlertCountIndicator::setCounts);
+    connect(m_session->alerts()->model(), &AlertsModel::countsChanged, alertCounts, &AlertCountIndicator::setCounts);
     connect(alertCounts, &AlertCountIndicator::activated, this, [this] { showView(QStringLiteral("alerts"), nullptr); });
-    auto *identity = new IdentityIndicator(session->identity(), session->demoUsers(), this);
+    auto *identity = new IdentityIndicator(m_session->operations()->identity(), m_session->demoUsers(), this);
     statusBar()->addPermanentWidget(identity);
-    connect(identity, &IdentityIndicator::userSwitchRequested, session, &ConsoleSession::switchUser);
-    if (session->isDemo()) {
+    connect(identity, &IdentityIndicator::userSwitchRequested, m_session, &ConsoleSession::switchUser);
+    if (m_session->isDemo()) {
         auto *demo = new QLabel(tr("DEMO"), this);
         demo->setObjectName(QStringLiteral("demoBadge"));
         demo->setStyleSheet(QStringLiteral("background: #d29922; color: #1c2128; font-weight: bold; padding: 1px 8px;"));
         demo->setToolTip(tr("Connected to the embedded demo backend"));
         statusBar()->addPermanentWidget(demo);
     }
-
-    connect(m_board, &FleetBoard::currentRackChanged, m_rackPanel, &RackDetailPanel::showRack);
-    connect(m_alerts, &AlertsView::rackSelected, m_rackPanel, &RackDetailPanel::showRack);
-    connect(m_board, &FleetBoard::rackActivated, this, [this](const QString &rackId) {
-        m_rackPanel->showRack(rackId);
-        m_rackDock->show();
-        m_rackDock->raise();
-    });
-    connect(m_operationsPanel, &OperationsPanel::rackActivated, this,
-            [this](const QString &rackId) { showView(QStringLiteral("rack:") + rackId, nullptr); });
-    RackDetailClient *details = session->rackDetails();
-    connect(m_rackPanel, &RackDetailPanel::detailWanted, details, &RackDetailClient::request);
-    connect(details, &RackDetailClient::detailReceived, m_rackPanel, &RackDetailPanel::showDetail);
-    connect(details, &RackDetailClient::detailFailed, m_rackPanel, &RackDetailPanel::showError);
-    wireDialogs();
-    wireValidation();
-    wireAlerts();
-    wireHandover();
-
-    // The cooling view follows the selected rack: history on demand, live samples at 1 Hz.
-    connect(m_board, &FleetBoard::currentRackChanged, m_cooling, &CoolingView::setRack);
-    connect(m_cooling, &CoolingView::historyWanted, session->coolingHistory(), &CoolingHistoryClient::request);
-    connect(session->coolingHistory(), &CoolingHistoryClient::historyReceived, m_cooling, &CoolingView::setHistory);
-    const auto feedActions = [this] {
-        const QString rack = m_cooling->rackId();
-        QList<qint64> times;
-        OperationsModel *ops = m_session->operationsModel();
-        for (int row = 0; row < ops->rowCount(); ++row) {
-            const QModelIndex index = ops->index(row, 0);
-            if (index.data(OperationsModel::RackIdRole).toString() == rack)
-                times.append(ops->find(index.data(OperationsModel::OperationIdRole).toString())->createdMs);
-        }
-        m_cooling->setActions(rack, times);
-    };
-    connect(session->operationsModel(), &OperationsModel::dataChanged, this, feedActions);
-    connect(session->operationsModel(), &OperationsModel::rowsInserted, this, feedActions);
-    connect(session->operationsModel(), &OperationsModel::modelReset, this, feedActions);
-    connect(m_cooling, &CoolingView::liveRacksChanged, this, feedActions);
-    connect(m_cooling, &CoolingView::liveRacksChanged, this, [this](const QStringList &rackIds) {
-        delete m_coolingLive;
-        m_coolingLive = m_session->watchCooling(rackIds, this);
-        connect(m_coolingLive, &TelemetryWatcher::samplesReceived, m_cooling, &CoolingView::appendSamples);
-    });
-
     // Every finished operation is announced: nobody has to wonder whether it happened.
-    connect(session->operationsModel(), &OperationsModel::operationFinished, this, [this](const OperationInfo &op) {
+    connect(m_session->operations()->model(), &OperationsModel::operationFinished, this, [this](const OperationInfo &op) {
         statusBar()->showMessage(tr("%1 on %2: %3 \u2014 %4")
                                      .arg(op.title(), op.rackId, OperationInfo::stateName(op.state), op.message),
                                  15000);
     });
-    // Nothing is sent over a link that is down: the console goes read only and says why.
-    const auto refreshMayAct = [this] {
-        const bool live = m_session->connection()->state().phase == ConnectionState::Phase::Live;
-        const QString readOnly = tr("Read only while not connected to the backend; "
-                                    "the data shown may be out of date.");
-        m_rackPanel->setReadOnlyReason(live ? QString() : readOnly);
-        m_validation->setActionsEnabled(live, readOnly);
-        // Alerts and the handover also need the operator role; the backend enforces it, the view explains it.
-        SessionIdentity *identity = m_session->identity();
-        const bool known = identity->identity().isKnown();
-        const bool operatorRole = !known || identity->can(Identity::Role::Operator);
-        const QString why = !live ? readOnly : identity->missingRoleText(Identity::Role::Operator);
-        m_alerts->setMayAct(live && operatorRole, why);
-        m_handover->setMayAct(live && operatorRole, why);
-    };
-    connect(session->connection(), &ConnectionStatus::stateChanged, this, refreshMayAct);
-    connect(session->identity(), &SessionIdentity::identityChanged, this, refreshMayAct);
-    connect(session->overrides(), &OverrideQueueModel::pendingCountChanged, this, [this](int pending) {
-        m_tabs->setTabText(m_tabs->indexOf(m_overrideQueue), pending > 0 ? tr("A&pprovals (%1)").arg(pending) : tr("A&pprovals"));
-    });
-    registerViews();
-    createMenus();
 }
 
-void MainWindow::wireDialogs()
+// One selected rack: the board and the alerts choose it; the dock, the cooling
+// view and (while shown) the validation view follow it.
+void MainWindow::wireSelection()
 {
-    OperationsClient *ops = m_session->operations();
-    connect(m_rackPanel, &RackDetailPanel::gateWanted, ops, &OperationsClient::evaluateGate);
-    connect(ops, &OperationsClient::gateEvaluated, m_rackPanel, &RackDetailPanel::showGate);
-    connect(m_rackPanel, &RackDetailPanel::approveClicked, this, &MainWindow::openApproveDialog);
-    connect(m_rackPanel, &RackDetailPanel::remediateClicked, this, &MainWindow::openRemediationDialog);
-    connect(m_overrideQueue, &OverrideQueueView::refreshRequested, ops, &OperationsClient::fetchOverrides);
-    connect(m_overrideQueue, &OverrideQueueView::decisionRequested, ops,
-            [ops](const QString &id, bool confirm, const QString &comment) { ops->decideOverride(id, confirm, comment); });
-    connect(ops, &OperationsClient::overrideDecided, m_overrideQueue, &OverrideQueueView::showResult);
-    connect(m_audit, &AuditView::queryRequested, ops, &OperationsClient::queryAudit);
-    connect(ops, &OperationsClient::readFailed, m_audit, &AuditView::showError);
-}
-
-void MainWindow::wireValidation()
-{
-    ValidationClient *client = m_session->validation();
-    // The view follows the selected rack; results load on demand.
-    connect(m_board, &FleetBoard::currentRackChanged, this, [this](const QString &rackId) {
+    CurrentRack *current = m_session->currentRack();
+    connect(m_board, &FleetBoard::currentRackChanged, current, &CurrentRack::select);
+    connect(m_alerts, &AlertsView::rackSelected, current, &CurrentRack::select);
+    connect(current, &CurrentRack::changed, m_rackPanel, &RackDetailPanel::showRack);
+    connect(current, &CurrentRack::changed, m_cooling, &CoolingView::setRack);
+    connect(current, &CurrentRack::changed, this, [this](const QString &rackId) {
         if (m_tabs->currentWidget() == m_validation)
             m_validation->setRack(rackId);
     });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
-        if (m_tabs->widget(index) == m_validation && !m_board->currentRackId().isEmpty())
-            m_validation->setRack(m_board->currentRackId());
+        const QString rackId = m_session->currentRack()->rackId();
+        if (m_tabs->widget(index) == m_validation && !rackId.isEmpty())
+            m_validation->setRack(rackId);
     });
+    connect(m_board, &FleetBoard::rackActivated, this, [this](const QString &rackId) {
+        m_session->currentRack()->select(rackId);
+        m_rackPanel->showRack(rackId);
+        m_rackDock->show();
+        m_rackDock->raise();
+    });
+}
+
+void MainWindow::wireRack()
+{
+    RackController *rack = m_session->rack();
+    OperationsController *ops = m_session->operations();
+    connect(m_rackPanel, &RackDetailPanel::detailWanted, rack, &RackController::requestDetail);
+    connect(rack, &RackController::detailReceived, m_rackPanel, &RackDetailPanel::showDetail);
+    connect(rack, &RackController::detailFailed, m_rackPanel, &RackDetailPanel::showError);
+    connect(m_rackPanel, &RackDetailPanel::gateWanted, ops, &OperationsController::evaluateGate);
+    connect(ops, &OperationsController::gateEvaluated, m_rackPanel, &RackDetailPanel::showGate);
+    connect(m_rackPanel, &RackDetailPanel::approveClicked, this, &MainWindow::openApproveDialog);
+    connect(m_rackPanel, &RackDetailPanel::remediateClicked, this, &MainWindow::openRemediationDialog);
+    connect(m_overrideQueue, &OverrideQueueView::refreshRequested, ops, &OperationsController::fetchOverrides);
+    connect(m_overrideQueue, &OverrideQueueView::decisionRequested, ops, &OperationsController::decideOverride);
+    connect(ops, &OperationsController::overrideDecided, m_overrideQueue, &OverrideQueueView::showResult);
+    connect(m_audit, &AuditView::queryRequested, ops, &OperationsController::queryAudit);
+    connect(ops, &OperationsController::auditFailed, m_audit, &AuditView::showError);
+    connect(ops->overrides(), &OverrideQueueModel::pendingCountChanged, this, [this](int pending) {
+        m_tabs->setTabText(m_tabs->indexOf(m_overrideQueue), pending > 0 ? tr("A&pprovals (%1)").arg(pending) : tr("A&pprovals"));
+    });
+}
+
+// The cooling view: history on demand, live samples at 1 Hz, operations as markers.
+void MainWindow::wireCooling()
+{
+    CoolingController *cooling = m_session->cooling();
+    connect(m_cooling, &CoolingView::historyWanted, cooling, &CoolingController::requestHistory);
+    connect(cooling, &CoolingController::historyReceived, m_cooling, &CoolingView::setHistory);
+    connect(m_cooling, &CoolingView::liveRacksChanged, cooling, &CoolingController::chartRacks);
+    connect(cooling, &CoolingController::samplesReceived, m_cooling, &CoolingView::appendSamples);
+    connect(cooling, &CoolingController::operationTimesChanged, m_cooling, &CoolingView::setActions);
+}
+
+void MainWindow::wireValidation()
+{
+    ValidationController *validation = m_session->validation();
     connect(m_board, &FleetBoard::artifactDropped, this, [this](const QString &rackId, const QString &path) {
         showView(QStringLiteral("validation:") + rackId, nullptr);
         m_validation->importFile(path);
     });
-    connect(m_validation, &ValidationView::runsWanted, client, &ValidationClient::listRuns);
-    connect(m_validation, &ValidationView::runWanted, client, &ValidationClient::fetchRun);
-    connect(m_validation, &ValidationView::importRequested, client, &ValidationClient::importArtifact);
-    connect(m_validation, &ValidationView::startRunRequested, this, [this, client](const QString &rackId, const QString &reason) {
-        const int row = m_session->fleet()->rowOf(rackId);
-        client->startRun(rackId, row >= 0 ? m_session->fleet()->rackAt(row).stateRevision : 0, reason, 3);
-    });
-    connect(client, &ValidationClient::runsReceived, m_validation, &ValidationView::setRuns);
-    connect(client, &ValidationClient::runReceived, m_validation, &ValidationView::setRun);
-    connect(client, &ValidationClient::importFinished, m_validation, &ValidationView::showImportOutcome);
-    connect(client, &ValidationClient::requestFailed, m_validation, &ValidationView::showRequestFailed);
-    connect(client, &ValidationClient::runStarted, m_validation, &ValidationView::showRunStarted);
-    // A run that finishes while it is shown comes in with its results.
-    connect(m_session->operationsModel(), &OperationsModel::operationFinished, this, [this](const OperationInfo &op) {
-        if (op.rackId == m_validation->rackId())
-            emit m_validation->runsWanted(op.rackId);
-    });
+    connect(m_validation, &ValidationView::runsWanted, validation, &ValidationController::listRuns);
+    connect(m_validation, &ValidationView::runWanted, validation, &ValidationController::fetchRun);
+    connect(m_validation, &ValidationView::importRequested, validation, &ValidationController::importArtifact);
+    connect(m_validation, &ValidationView::startRunRequested, validation, &ValidationController::startRun);
+    connect(validation, &ValidationController::runsReceived, m_validation, &ValidationView::setRuns);
+    connect(validation, &ValidationController::runReceived, m_validation, &ValidationView::setRun);
+    connect(validation, &ValidationController::importFinished, m_validation, &ValidationView::showImportOutcome);
+    connect(validation, &ValidationController::requestFailed, m_validation, &ValidationView::showRequestFailed);
+    connect(validation, &ValidationController::runStarted, m_validation, &ValidationView::showRunStarted);
 }
 
 void MainWindow::wireAlerts()
 {
-    AlertsClient *client = m_session->alertActions();
-    connect(m_alerts, &AlertsView::acknowledgeRequested, client,
-            [client](const QString &id, const QString &comment) { client->acknowledge(id, comment); });
-    connect(m_alerts, &AlertsView::takeOverRequested, client,
-            [client](const QString &id, const QString &reason) { client->takeOver(id, reason); });
+    AlertsController *alerts = m_session->alerts();
+    connect(m_alerts, &AlertsView::acknowledgeRequested, alerts, &AlertsController::acknowledge);
+    connect(m_alerts, &AlertsView::takeOverRequested, alerts, &AlertsController::takeOver);
+    connect(m_alerts, &AlertsView::commentRequested, alerts, &AlertsController::comment);
+    connect(m_alerts, &AlertsView::resolveRequested, alerts, &AlertsController::resolve);
+    connect(m_alerts, &AlertsView::silenceRequested, alerts, &AlertsController::silence);
+    connect(alerts, &AlertsController::actionFinished, m_alerts, &AlertsView::showResult);
     const auto showUser = [this](const Identity &identity) { m_alerts->setCurrentUser(identity.subject); };
-    connect(m_session->identity(), &SessionIdentity::identityChanged, m_alerts, showUser);
-    showUser(m_session->identity()->identity());
-    connect(m_alerts, &AlertsView::commentRequested, client,
-            [client](const QString &id, const QString &text) { client->comment(id, text); });
-    connect(m_alerts, &AlertsView::resolveRequested, client,
-            [client](const QString &id, const QString &resolution) { client->resolve(id, resolution); });
-    connect(m_alerts, &AlertsView::silenceRequested, client,
-            [client](const QString &rackId, const QString &conditionKey, const QString &reason, qint64 expiresMs) {
-                client->silence(rackId, conditionKey, reason, expiresMs);
-            });
-    connect(client, &AlertsClient::actionFinished, m_alerts, &AlertsView::showResult);
+    connect(m_session->operations()->identity(), &SessionIdentity::identityChanged, m_alerts, showUser);
+    showUser(m_session->operations()->identity()->identity());
     connect(m_alerts, &AlertsView::rackActivated, this,
             [this](const QString &rackId) { showView(QStringLiteral("rack:") + rackId, nullptr); });
     // Every open alert, whatever its severity: the number the list shows unfiltered.
-    connect(m_session->alerts(), &AlertsModel::countsChanged, this, [this](const AlertCounts &counts) {
+    connect(alerts->model(), &AlertsModel::countsChanged, this, [this](const AlertCounts &counts) {
         m_tabs->setTabText(m_tabs->indexOf(m_alerts), counts.open > 0 ? tr("A&lerts (%1)").arg(QLocale().toString(counts.open))
                                                       : tr("A&lerts"));
     });
-    connect(m_session->alerts(), &AlertsModel::criticalRaised, this, [this](const AlertInfo &alert) {
+    connect(alerts->model(), &AlertsModel::criticalRaised, this, [this](const AlertInfo &alert) {
         announceCritical(tr("Critical alert on %1").arg(alert.subject()),
                          tr("%1: %2 (%3). Nobody owns it yet.").arg(alert.id, alert.summary, alert.currentValue));
     });
 }
 
+void MainWindow::wireReplication()
+{
+    ReplicationController *replication = m_session->replication();
+    connect(m_replication, &ReplicationView::historyWanted, replication, &ReplicationController::requestHistory);
+    connect(m_replication, &ReplicationView::archiveWanted, replication, &ReplicationController::requestArchive);
+    connect(replication, &ReplicationController::historyReceived, m_replication, &ReplicationView::setHistory);
+    connect(replication, &ReplicationController::archiveReceived, m_replication, &ReplicationView::setArchive);
+    connect(m_replication, &ReplicationView::sloChangeWanted, this, &MainWindow::openSloDialog);
+}
+
 void MainWindow::wireHandover()
 {
-    HandoverClient *client = m_session->handover();
-    connect(m_handover, &HandoverView::shiftChosen, client, &HandoverClient::fetchHandover);
-    connect(m_handover, &HandoverView::noteRequested, client,
-            [client](const QString &shiftId, HandoverReportInfo::Note::Kind kind, const QString &text,
-                     const QString &alertId) { client->addNote(shiftId, kind, text, alertId); });
-    connect(m_handover, &HandoverView::acknowledgeRequested, client,
-            [client](const QString &shiftId, qint64 revision, const QString &comment) {
-                client->acknowledge(shiftId, revision, comment);
-            });
-    connect(client, &HandoverClient::shiftsReceived, m_handover, &HandoverView::setShifts);
-    // The running shift (the newest listed) is shown first; later lists keep the choice.
-    connect(client, &HandoverClient::shiftsReceived, this, [this, client](const QList<ShiftInfo> &shifts) {
-        if (!m_handover->report().isValid() && !shifts.isEmpty())
-            client->fetchHandover(shifts.constLast().id);
-    });
-    connect(client, &HandoverClient::handoverReceived, m_handover, &HandoverView::setReport);
-    connect(client, &HandoverClient::requestFailed, m_handover, &HandoverView::showError);
-    connect(client, &HandoverClient::actionFinished, m_handover, &HandoverView::showResult);
-    // A note or a sign-off changes the report: read it again.
-    connect(client, &HandoverClient::actionFinished, this, [this, client](const ActionResult &result) {
-        if (result.outcome == ActionResult::Outcome::Accepted)
-            client->fetchHandover(m_handover->report().shift.id);
-    });
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this, client](int index) {
+    HandoverController *handover = m_session->handover();
+    handover->setShowNewestFirst(true);
+    connect(m_handover, &HandoverView::shiftChosen, handover, &HandoverController::fetchHandover);
+    connect(m_handover, &HandoverView::noteRequested, handover, &HandoverController::addNote);
+    connect(m_handover, &HandoverView::acknowledgeRequested, handover, &HandoverController::acknowledge);
+    connect(handover, &HandoverController::shiftsReceived, m_handover, &HandoverView::setShifts);
+    connect(handover, &HandoverController::handoverReceived, m_handover, &HandoverView::setReport);
+    connect(handover, &HandoverController::requestFailed, m_handover, &HandoverView::showError);
+    connect(handover, &HandoverController::actionFinished, m_handover, &HandoverView::showResult);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this, handover](int index) {
         if (m_tabs->widget(index) == m_handover)
-            client->listShifts();
+            handover->listShifts();
     });
+}
+
+// Nothing is sent over a link that is down: the console goes read only and says why.
+void MainWindow::wirePermissions()
+{
+    ActionPermission *permission = m_session->permission();
+    const auto refresh = [this, permission] {
+        m_rackPanel->setReadOnlyReason(permission->readOnlyReason());
+        m_validation->setActionsEnabled(permission->linkUp(), permission->readOnlyReason());
+        m_alerts->setMayAct(permission->mayOperate(), permission->whyNotOperate());
+        m_handover->setMayAct(permission->mayOperate(), permission->whyNotOperate());
+    };
+    connect(permission, &ActionPermission::changed, this, refresh);
+    refresh();
 }
 
 void MainWindow::announceCritical(const QString &title, const QString &text)
@@ -385,16 +357,13 @@ void MainWindow::announceCritical(const QString &title, const QString &text)
 
 void MainWindow::openApproveDialog(const QString &rackId)
 {
-    OperationsClient *ops = m_session->operations();
-    auto *dialog = new ApproveDialog(m_session->fleet(), rackId, this);
+    OperationsController *ops = m_session->operations();
+    auto *dialog = new ApproveDialog(m_session->fleet()->model(), rackId, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &ApproveDialog::gateWanted, ops, &OperationsClient::evaluateGate);
-    connect(ops, &OperationsClient::gateEvaluated, dialog, &ApproveDialog::setGate);
-    connect(dialog, &ApproveDialog::approveRequested, ops,
-            [ops](const QString &rack, qint64 revision, const QString &justification, const QString &key) {
-                ops->approve(rack, revision, justification, key);
-            });
-    connect(ops, &OperationsClient::approvalFinished, dialog, &ApproveDialog::showResult);
+    connect(dialog, &ApproveDialog::gateWanted, ops, &OperationsController::evaluateGate);
+    connect(ops, &OperationsController::gateEvaluated, dialog, &ApproveDialog::setGate);
+    connect(dialog, &ApproveDialog::approveRequested, ops, &OperationsController::approve);
+    connect(ops, &OperationsController::approvalFinished, dialog, &ApproveDialog::showResult);
     connect(dialog, &ApproveDialog::validationResultsWanted, this,
             [this](const QString &rack) { showView(QStringLiteral("validation:") + rack, nullptr); });
     dialog->open();
@@ -403,27 +372,21 @@ void MainWindow::openApproveDialog(const QString &rackId)
 
 void MainWindow::openRemediationDialog(const RackDetail &detail)
 {
-    OperationsClient *ops = m_session->operations();
-    auto *dialog = new RemediationDialog(m_session->fleet(), detail, this);
+    OperationsController *ops = m_session->operations();
+    auto *dialog = new RemediationDialog(m_session->fleet()->model(), detail, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &RemediationDialog::remediationRequested, ops,
-            [ops](const QString &rack, RemediationAction action, const QStringList &parts, const QString &reason,
-                  qint64 revision, const QString &key, double setpoint) {
-                ops->remediate(rack, action, parts, reason, revision, key, setpoint);
-            });
-    connect(ops, &OperationsClient::remediationFinished, dialog, &RemediationDialog::showResult);
+    connect(dialog, &RemediationDialog::remediationRequested, ops, &OperationsController::remediate);
+    connect(ops, &OperationsController::remediationFinished, dialog, &RemediationDialog::showResult);
     dialog->open();
 }
 
 void MainWindow::openSloDialog(const QString &pairKey)
 {
-    ReplicationClient *client = m_session->replicationClient();
-    auto *dialog = new SloDialog(m_session->replication(), pairKey, this);
+    ReplicationController *replication = m_session->replication();
+    auto *dialog = new SloDialog(replication->model(), pairKey, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &SloDialog::sloChangeRequested, client,
-            [client](const QString &bucket, const QString &target, qint64 sloMs, qint64 revision, const QString &reason,
-                     const QString &key) { client->setBucketSlo(bucket, target, sloMs, revision, reason, key); });
-    connect(client, &ReplicationClient::sloChangeFinished, dialog, &SloDialog::showResult);
+    connect(dialog, &SloDialog::sloChangeRequested, replication, &ReplicationController::setBucketSlo);
+    connect(replication, &ReplicationController::sloChangeFinished, dialog, &SloDialog::showResult);
     dialog->open();
 }
 
@@ -559,7 +522,7 @@ void MainWindow::openCommandPalette()
     commands.append({QStringLiteral("approve"), tr("Approve the selected rack for production"), QStringLiteral("Ctrl+Shift+A")});
     commands.append({QStringLiteral("remediate"), tr("Remediate the selected rack"), QStringLiteral("Ctrl+Shift+R")});
     commands.append({QStringLiteral("filter"), tr("Filter the racks on the board"), QStringLiteral("Ctrl+F")});
-    auto *palette = new CommandPalette(m_session->fleet(), commands, this);
+    auto *palette = new CommandPalette(m_session->fleet()->model(), commands, this);
     palette->setAttribute(Qt::WA_DeleteOnClose);
     connect(palette, &CommandPalette::rackChosen, this,
             [this](const QString &rackId) { showView(QStringLiteral("rack:") + rackId, nullptr); });

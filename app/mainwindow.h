@@ -15,7 +15,6 @@ class AlertsView;
 class AuditView;
 class HandoverView;
 class CoolingView;
-class TelemetryWatcher;
 class ConnectionIndicator;
 class ConsoleSession;
 class FleetBoard;
@@ -29,7 +28,8 @@ class ReplicationView;
 // One window: the fleet board, the approvals queue and the audit log as
 // tabs in the centre, the selected rack in a right dock, operations in a
 // bottom dock, and connection, identity and data age in the status bar.
-// Wires widgets to the session's models and clients; holds no logic.
+// Composes widgets on the session's controllers: connects their intents to
+// the controllers' slots and their answers back; holds no policy.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -71,10 +71,15 @@ private:
     // Fills m_views, once: every view's id, menu text, palette text, shortcut and activation.
     void registerViews();
     void createMenus();
-    void wireDialogs();
+    void createStatusBar();
+    void wireSelection();
+    void wireRack();
+    void wireCooling();
     void wireValidation();
     void wireAlerts();
+    void wireReplication();
     void wireHandover();
+    void wirePermissions();
     // A critical alert nobody owns: a desktop notification and the window's attention.
     void announceCritical(const QString &title, const QString &text);
 
@@ -90,7 +95,6 @@ private:
     AlertsView *m_alerts;
     HandoverView *m_handover;
     QSystemTrayIcon *m_tray = nullptr;
-    TelemetryWatcher *m_coolingLive = nullptr;
     RackDetailPanel *m_rackPanel;
     QDockWidget *m_rackDock;
     OperationsPanel *m_operationsPanel;

@@ -3,14 +3,16 @@
 #include "alertfiltermodel.h"
 #include "alertsmodel.h"
 #include "alertsview.h"
+#include "alertscontroller.h"
 #include "consolesession.h"
-#include "handoverclient.h"
-#include "fleetmodel.h"
-#include "mainwindow.h"
-#include "coolinghistoryclient.h"
+#include "coolingcontroller.h"
 #include "coolingstore.h"
-#include "operationsclient.h"
-#include "rackdetailclient.h"
+#include "fleetcontroller.h"
+#include "fleetmodel.h"
+#include "handovercontroller.h"
+#include "mainwindow.h"
+#include "operationscontroller.h"
+#include "rackcontroller.h"
 
 #include <QApplication>
 #include <QPixmap>
@@ -43,10 +45,10 @@ Screenshotter::Screenshotter(MainWindow *window, ConsoleSession *session, QStrin
 void Screenshotter::start(int timeoutMs)
 {
     m_timeout->start(timeoutMs);
-    if (m_session->fleet()->hasSnapshot())
+    if (m_session->fleet()->model()->hasSnapshot())
         dataArrived();
     else
-        connect(m_session->fleet(), &FleetModel::snapshotApplied, this, &Screenshotter::dataArrived);
+        connect(m_session->fleet()->model(), &FleetModel::snapshotApplied, this, &Screenshotter::dataArrived);
 }
 
 void Screenshotter::dataArrived()
@@ -63,27 +65,27 @@ void Screenshotter::dataArrived()
     const auto settleThenCapture = [this] { QTimer::singleShot(kSettleMs, this, &Screenshotter::capture); };
     if (m_view.startsWith(QLatin1String("cooling:"))) {
         // History first, then a few live samples on top of it.
-        connect(m_session->coolingHistory(), &CoolingHistoryClient::historyReceived, this,
+        connect(m_session->cooling(), &CoolingController::historyReceived, this,
                 [this] { QTimer::singleShot(2500, this, &Screenshotter::capture); }, Qt::SingleShotConnection);
     } else if (m_view == QLatin1String("thermal")) {
         // The whole fleet's telemetry arrives with the first batch after connecting.
-        connect(m_session->cooling(), &CoolingStore::samplesApplied, this, settleThenCapture, Qt::SingleShotConnection);
+        connect(m_session->cooling()->store(), &CoolingStore::samplesApplied, this, settleThenCapture, Qt::SingleShotConnection);
     } else if (m_view.startsWith(QLatin1String("approve:"))) {
-        connect(m_session->operations(), &OperationsClient::gateEvaluated, this, settleThenCapture,
+        connect(m_session->operations(), &OperationsController::gateEvaluated, this, settleThenCapture,
                 Qt::SingleShotConnection);
     } else if (m_view.startsWith(QLatin1String("rack:"))) {
-        connect(m_session->rackDetails(), &RackDetailClient::detailReceived, this, settleThenCapture,
+        connect(m_session->rack(), &RackController::detailReceived, this, settleThenCapture,
                 Qt::SingleShotConnection);
-        connect(m_session->rackDetails(), &RackDetailClient::detailFailed, this,
+        connect(m_session->rack(), &RackController::detailFailed, this,
                 [this](const QString &, const QString &message) { fail(message); });
     } else if (m_view == QLatin1String("audit")) {
-        connect(m_session->operations(), &OperationsClient::auditReceived, this, settleThenCapture,
+        connect(m_session->operations(), &OperationsController::auditReceived, this, settleThenCapture,
                 Qt::SingleShotConnection);
     } else if (m_view == QLatin1String("approvals") || m_view == QLatin1String("overrides")) {
-        connect(m_session->operations(), &OperationsClient::overridesReceived, this, settleThenCapture,
+        connect(m_session->operations(), &OperationsController::overridesReceived, this, settleThenCapture,
                 Qt::SingleShotConnection);
     } else if (m_view == QLatin1String("handover")) {
-        connect(m_session->handover(), &HandoverClient::handoverReceived, this, settleThenCapture,
+        connect(m_session->handover(), &HandoverController::handoverReceived, this, settleThenCapture,
                 Qt::SingleShotConnection);
     } else if (m_view == QLatin1String("alerts")) {
         // The first alert snapshot, with the most severe alert selected so its details show.
@@ -93,10 +95,10 @@ void Screenshotter::dataArrived()
                 view->table()->selectRow(0);
             settleThenCapture();
         };
-        if (m_session->alerts()->hasSnapshot())
+        if (m_session->alerts()->model()->hasSnapshot())
             selectTopThenCapture();   // an empty list is an answer too
         else
-            connect(m_session->alerts(), &AlertsModel::modelReset, this, selectTopThenCapture, Qt::SingleShotConnection);
+            connect(m_session->alerts()->model(), &AlertsModel::modelReset, this, selectTopThenCapture, Qt::SingleShotConnection);
     } else {
         settleThenCapture();
     }

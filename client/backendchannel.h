@@ -1,5 +1,7 @@
 #pragma once
 
+#include "tlsfiles.h"
+
 #include <QString>
 
 #include <memory>
@@ -19,14 +21,7 @@ namespace rackops {
 class BackendChannel
 {
 public:
-    // Mutual TLS material, as PEM file paths; all empty = plaintext.
-    struct Tls
-    {
-        QString caFile;
-        QString certFile;
-        QString keyFile;
-        bool isSet() const { return !caFile.isEmpty() || !certFile.isEmpty() || !keyFile.isEmpty(); }
-    };
+    using Tls = TlsFiles;
 
     explicit BackendChannel(const QString &endpoint, const Tls &tls = {});
     // Reads and checks the TLS files; false with a message a person can act on.

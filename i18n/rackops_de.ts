@@ -1090,6 +1090,13 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
 </context>
 <context>
+    <name>rackops::ActionPermission</name>
+    <message>
+        <source>Read only while not connected to the backend; the data shown may be out of date.</source>
+        <translation>Nur lesend, solange keine Verbindung zum Backend besteht; die gezeigten Daten sind womöglich veraltet.</translation>
+    </message>
+</context>
+<context>
     <name>rackops::AlertCountIndicator</name>
     <message>
         <source>Open alerts; click to see them (Ctrl+9)</source>
@@ -2679,10 +2686,6 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>Unknown view &quot;%1&quot;. Available: %2</source>
         <translation>Unbekannte Ansicht „%1“. Verfügbar: %2</translation>
-    </message>
-    <message>
-        <source>Read only while not connected to the backend; the data shown may be out of date.</source>
-        <translation>Nur lesend, solange keine Verbindung zum Backend besteht; die gezeigten Daten sind womöglich veraltet.</translation>
     </message>
     <message>
         <source>&amp;Cooling</source>

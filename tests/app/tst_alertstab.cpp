@@ -3,6 +3,7 @@
 // of a severity this console does not know, the same alert named twice.
 #include "../models/alertbatchfuzzer.h"
 #include "alertfiltermodel.h"
+#include "alertscontroller.h"
 #include "alertsmodel.h"
 #include "alertsview.h"
 #include "consolesession.h"
@@ -47,7 +48,7 @@ private slots:
         AlertBatchFuzzer fuzz(3);
         for (int step = 0; step < 200; ++step) {
             const AlertBatchFuzzer::Batch batch = fuzz.next();
-            session.alerts()->apply(batch.reset, batch.upserts, batch.removed, batch.serverTimeMs);
+            session.alerts()->model()->apply(batch.reset, batch.upserts, batch.removed, batch.serverTimeMs);
             QCOMPARE(tabCount(), view->filter()->rowCount());
             if (step % 20 == 0)
                 QTest::qWait(10);
@@ -71,7 +72,7 @@ private slots:
         a.source = AlertInfo::Source::Leak;
         a.rackId = QStringLiteral("PHX1-H1-R02-07");
         a.summary = QStringLiteral("Leak detected");
-        session.alerts()->apply(false, {a}, {}, 0);
+        session.alerts()->model()->apply(false, {a}, {}, 0);
         QVERIFY(window.alertsView()->selectAlert(a.id));
         auto *panel = window.findChild<RackDetailPanel *>();
         QVERIFY(panel);

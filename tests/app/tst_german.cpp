@@ -1,6 +1,7 @@
 // Loads the German translation and walks the main views: no text the
 // translation knows may still show in English.
 #include "consolesession.h"
+#include "fleetcontroller.h"
 #include "fleetmodel.h"
 #include "mainwindow.h"
 
@@ -71,8 +72,8 @@ private slots:
         MainWindow window(&session);
         window.resize(1600, 900);
         window.show();
-        QTRY_VERIFY_WITH_TIMEOUT(session.fleet()->hasSnapshot(), 15000);
-        QVERIFY(window.showView(QStringLiteral("rack:") + session.fleet()->rackAt(0).rackId, nullptr));
+        QTRY_VERIFY_WITH_TIMEOUT(session.fleet()->model()->hasSnapshot(), 15000);
+        QVERIFY(window.showView(QStringLiteral("rack:") + session.fleet()->model()->rackAt(0).rackId, nullptr));
         QTest::qWait(800);
 
         QStringList untranslated;

@@ -3,6 +3,7 @@
 #include "commandpalette.h"
 #include "coolingview.h"
 #include "fleetboard.h"
+#include "fleetcontroller.h"
 #include "fleetmodel.h"
 #include "mainwindow.h"
 #include "overridequeueview.h"
@@ -48,14 +49,14 @@ private slots:
         m_session = new ConsoleSession(options, this);
         QString error;
         QVERIFY2(m_session->start(&error), qPrintable(error));
-        QTRY_VERIFY_WITH_TIMEOUT(m_session->fleet()->hasSnapshot(), 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_session->fleet()->model()->hasSnapshot(), 15000);
     }
 
     void everyViewOpensWithAndWithoutItsArgument()
     {
         MainWindow window(m_session);
         window.show();
-        const QString rackId = m_session->fleet()->rackAt(3).rackId;
+        const QString rackId = m_session->fleet()->model()->rackAt(3).rackId;
         QVERIFY(!window.views().entries().isEmpty());
         for (const ViewEntry &entry : window.views().entries()) {
             const bool takesRack = entry.argument != ViewEntry::Argument::None;

@@ -6,6 +6,7 @@
 // that reads like a role ("eve,OU=admin") stays a name; no CN, no identity.
 #include "backendchannel.h"
 #include "connectionstatus.h"
+#include "fleetcontroller.h"
 #include "consolesession.h"
 #include "tlsprobe.h"
 #include "fleetsimulation.h"
@@ -254,8 +255,8 @@ private slots:
         options.tlsKey = certs(QStringLiteral("anna.key"));
         ConsoleSession session(options);
         QVERIFY2(session.start(&error), qPrintable(error));
-        QTRY_VERIFY_WITH_TIMEOUT(session.connection()->state().lastError.contains(QStringLiteral("expired on")), 20000);
-        QCOMPARE(session.connection()->state().phase, ConnectionState::Phase::Reconnecting);
+        QTRY_VERIFY_WITH_TIMEOUT(session.fleet()->connection()->state().lastError.contains(QStringLiteral("expired on")), 20000);
+        QCOMPARE(session.fleet()->connection()->state().phase, ConnectionState::Phase::Reconnecting);
     }
 
     void plaintextClientsAreRefused()

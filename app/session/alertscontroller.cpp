@@ -1,0 +1,57 @@
+#include "alertscontroller.h"
+
+#include "alertsclient.h"
+#include "alertsmodel.h"
+#include "alertswatcher.h"
+
+namespace rackops {
+
+AlertsController::AlertsController(std::shared_ptr<BackendChannel> channel, QObject *parent)
+    : QObject(parent)
+    , m_model(new AlertsModel(this))
+    , m_watcher(new AlertsWatcher(channel, this))
+    , m_client(new AlertsClient(channel, this))
+{
+    connect(m_watcher, &AlertsWatcher::alertsUpdated, m_model, &AlertsModel::apply);
+    connect(m_watcher, &AlertsWatcher::serverTimeReceived, m_model, &AlertsModel::setServerTime);
+    connect(m_client, &AlertsClient::actionFinished, this, &AlertsController::actionFinished);
+}
+
+// The watcher's thread posts into the model: stop it before the model goes.
+AlertsController::~AlertsController()
+{
+    m_watcher->stop();
+}
+
+void AlertsController::start()
+{
+    m_watcher->start();
+}
+
+void AlertsController::acknowledge(const QString &alertId, const QString &comment)
+{
+    m_client->acknowledge(alertId, comment);
+}
+
+void AlertsController::takeOver(const QString &alertId, const QString &reason)
+{
+    m_client->takeOver(alertId, reason);
+}
+
+void AlertsController::comment(const QString &alertId, const QString &text)
+{
+    m_client->comment(alertId, text);
+}
+
+void AlertsController::resolve(const QString &alertId, const QString &resolution)
+{
+    m_client->resolve(alertId, resolution);
+}
+
+void AlertsController::silence(const QString &rackId, const QString &conditionKey, const QString &reason,
+                               qint64 expiresMs)
+{
+    m_client->silence(rackId, conditionKey, reason, expiresMs);
+}
+
+} // namespace rackops

@@ -1,0 +1,117 @@
+#include "consolesession.h"
+
+#include "actionpermission.h"
+#include "alertscontroller.h"
+#include "backendchannel.h"
+#include "coolingcontroller.h"
+#include "currentrack.h"
+#include "fleetcontroller.h"
+#include "fleetmodel.h"
+#include "handovercontroller.h"
+#include "operationscontroller.h"
+#include "rackcontroller.h"
+#include "replicationcontroller.h"
+#include "sessionidentity.h"
+#include "simulatorserver.h"
+#include "validationcontroller.h"
+
+#include <QHostAddress>
+
+namespace rackops {
+
+ConsoleSession::ConsoleSession(const Options &options, QObject *parent)
+    : QObject(parent)
+    , m_options(options)
+    , m_currentRack(new CurrentRack(this))
+{
+}
+
+ConsoleSession::~ConsoleSession() = default;
+
+QString ConsoleSession::endpoint() const
+{
+    return m_channel ? m_channel->endpoint() : m_options.connectTo;
+}
+
+bool ConsoleSession::isLoopbackEndpoint(const QString &endpoint)
+{
+    if (endpoint.startsWith(QLatin1String("unix:")))
+        return true;
+    QString host = endpoint.left(endpoint.lastIndexOf(QLatin1Char(':')));
+    if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']')))
+        host = host.mid(1, host.size() - 2);
+    const QHostAddress address(host);
+    return host == QLatin1String("localhost") || (!address.isNull() && address.isLoopback());
+}
+
+bool ConsoleSession::start(QString *error)
+{
+    QString endpoint = m_options.connectTo;
+    const BackendChannel::Tls tls{m_options.tlsCa, m_options.tlsCert, m_options.tlsKey};
+    if (tls.isSet() && !BackendChannel::checkTls(tls, error, &m_warning))
+        return false;
+    if (!isDemo() && !tls.isSet() && !isLoopbackEndpoint(endpoint)) {
+        // Plaintext off this machine would carry who we are and what we do in the clear.
+        if (!m_options.insecure) {
+            *error = tr("Refusing to connect to %1 without encryption: who you are and what you do would cross "
+                        "the network in plain text. Use a loopback address, or --insecure if you accept that.")
+                         .arg(endpoint);
+            return false;
+        }
+        m_insecureRemote = true;
+    }
+    if (isDemo()) {
+        sim::SimConfig config;
+        config.listenAddress = QStringLiteral("127.0.0.1:0");  // private, loopback only
+        config.rackCount = m_options.demoRacks;
+        config.timeScale = m_options.demoTimeScale;
+        config.seed = m_options.demoSeed;
+        config.demoActivity = true;
+        m_demo = std::make_unique<sim::SimulatorServer>(config);
+        if (!m_demo->start(error)) {
+            *error = tr("The embedded demo backend did not start: %1").arg(*error);
+            return false;
+        }
+        endpoint = m_demo->address();
+    }
+    m_channel = std::make_shared<BackendChannel>(endpoint, tls);
+    // With TLS the certificate says who we are; otherwise we name a demo user.
+    if (!tls.isSet())
+        m_channel->setUser(m_options.user.isEmpty() && isDemo() ? QStringLiteral("anna") : m_options.user);
+
+    m_fleet = std::make_unique<FleetController>(m_channel, tls, isDemo());
+    m_operations = std::make_unique<OperationsController>(m_channel);
+    m_rack = std::make_unique<RackController>(m_channel);
+    m_cooling = std::make_unique<CoolingController>(m_channel, m_operations.get());
+    m_validation = std::make_unique<ValidationController>(m_channel, m_fleet.get(), m_operations.get());
+    m_alerts = std::make_unique<AlertsController>(m_channel);
+    m_replication = std::make_unique<ReplicationController>(m_channel);
+    m_handover = std::make_unique<HandoverController>(m_channel);
+    m_permission = std::make_unique<ActionPermission>(m_fleet->connection(), m_operations->identity());
+    m_fleet->model()->setCoolingStore(m_cooling->store());
+    // Who we are and what waits for a second approver: asked again each time the link comes back.
+    connect(m_fleet.get(), &FleetController::linkLive, m_operations.get(), &OperationsController::refresh);
+
+    m_fleet->start();
+    m_alerts->start();
+    m_operations->start();
+    m_cooling->start();
+    m_replication->start();
+    return true;
+}
+
+QStringList ConsoleSession::demoUsers() const
+{
+    return isDemo() ? QStringList{QStringLiteral("vera"), QStringLiteral("omar"), QStringLiteral("anna"),
+                                  QStringLiteral("ben"), QStringLiteral("ada")}
+                    : QStringList();
+}
+
+void ConsoleSession::switchUser(const QString &subject)
+{
+    m_channel->setUser(subject);
+    m_operations->identity()->setIdentity({});
+    m_operations->refresh();
+}
+
+} // namespace rackops

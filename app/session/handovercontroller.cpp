@@ -1,0 +1,55 @@
+#include "handovercontroller.h"
+
+#include "handoverclient.h"
+
+namespace rackops {
+
+HandoverController::HandoverController(std::shared_ptr<BackendChannel> channel, QObject *parent)
+    : QObject(parent)
+    , m_client(new HandoverClient(std::move(channel), this))
+{
+    connect(m_client, &HandoverClient::shiftsReceived, this,
+            [this](const QList<ShiftInfo> &shifts, const QString &timeZone) {
+                emit shiftsReceived(shifts, timeZone);
+                if (m_showNewestFirst && !m_asked && !shifts.isEmpty())
+                    fetchHandover(shifts.constLast().id);
+            });
+    connect(m_client, &HandoverClient::handoverReceived, this, [this](const HandoverReportInfo &report) {
+        if (!m_shiftId.isEmpty() && report.shift.id != m_shiftId)
+            return;  // an answer for a shift no longer asked for
+        m_shiftId = report.shift.id;
+        emit handoverReceived(report);
+    });
+    connect(m_client, &HandoverClient::requestFailed, this, &HandoverController::requestFailed);
+    connect(m_client, &HandoverClient::actionFinished, this, [this](const ActionResult &result) {
+        emit actionFinished(result);
+        // A note or a sign-off changes the report: read it again.
+        if (result.outcome == ActionResult::Outcome::Accepted && !m_shiftId.isEmpty())
+            m_client->fetchHandover(m_shiftId);
+    });
+}
+
+void HandoverController::listShifts()
+{
+    m_client->listShifts();
+}
+
+void HandoverController::fetchHandover(const QString &shiftId)
+{
+    m_asked = true;
+    m_shiftId = shiftId;
+    m_client->fetchHandover(shiftId);
+}
+
+void HandoverController::addNote(const QString &shiftId, HandoverReportInfo::Note::Kind kind, const QString &text,
+                                 const QString &alertId)
+{
+    m_client->addNote(shiftId, kind, text, alertId);
+}
+
+void HandoverController::acknowledge(const QString &shiftId, qint64 expectedRevision, const QString &comment)
+{
+    m_client->acknowledge(shiftId, expectedRevision, comment);
+}
+
+} // namespace rackops

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "approvalresult.h"
+#include "remediationaction.h"
+
+#include <QObject>
+
+#include <memory>
+
+namespace rackops {
+
+class AuditLogModel;
+class BackendChannel;
+class OperationsClient;
+class OperationsModel;
+class OperationsWatcher;
+class OverrideQueueModel;
+class SessionIdentity;
+struct AuditQuery;
+
+// Operations: the live list of operations, the four-eyes queue, the audit log
+// and who this console acts as; approvals, override decisions and remediation
+// go out through it. Keeps the queue and the identity fresh on its own.
+class OperationsController : public QObject
+{
+    Q_OBJECT
+public:
+    explicit OperationsController(std::shared_ptr<BackendChannel> channel, QObject *parent = nullptr);
+    ~OperationsController() override;
+
+    OperationsModel *model() const { return m_model; }
+    OverrideQueueModel *overrides() const { return m_overrides; }
+    AuditLogModel *auditLog() const { return m_auditLog; }
+    SessionIdentity *identity() const { return m_identity; }
+    // When each operation on a rack was started, oldest first (markers on its charts).
+    QList<qint64> startTimes(const QString &rackId) const;
+
+    void start();
+
+public slots:
+    // Who we are and what waits for a second approver: read again (after a reconnect, a user switch).
+    void refresh();
+    void evaluateGate(const QString &rackId);
+    void approve(const QString &rackId, qint64 expectedRevision, const QString &justification, const QString &key);
+    void decideOverride(const QString &overrideId, bool confirm, const QString &comment);
+    void remediate(const QString &rackId, rackops::RemediationAction action, const QStringList &parts,
+                   const QString &reason, qint64 expectedRevision, const QString &key, double setpoint);
+    void fetchOverrides();
+    void queryAudit(const rackops::AuditQuery &query);
+
+signals:
+    void gateEvaluated(const rackops::ActionResult &result);
+    void approvalFinished(const rackops::ActionResult &result);
+    void overrideDecided(const rackops::ActionResult &result);
+    void remediationFinished(const rackops::ActionResult &result);
+    void auditReceived();
+    void auditFailed(const QString &message);
+    void overridesReceived();
+
+private:
+    OperationsClient *m_client;
+    OperationsWatcher *m_watcher;
+    OperationsModel *m_model;
+    OverrideQueueModel *m_overrides;
+    AuditLogModel *m_auditLog;
+    SessionIdentity *m_identity;
+};
+
+} // namespace rackops

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "approvalresult.h"
+#include "archivesummary.h"
+#include "replicationhistory.h"
+
+#include <QObject>
+
+#include <memory>
+
+namespace rackops {
+
+class BackendChannel;
+class ReplicationClient;
+class ReplicationModel;
+class ReplicationWatcher;
+
+// Cross-region replication: the live lag of every bucket pair (every 5 s),
+// one pair's history, the archive's transitions and SLO changes.
+class ReplicationController : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ReplicationController(std::shared_ptr<BackendChannel> channel, QObject *parent = nullptr);
+    ~ReplicationController() override;
+
+    ReplicationModel *model() const { return m_model; }
+
+    void start();
+
+public slots:
+    // The pair shown: answers for pairs asked for before are dropped.
+    void requestHistory(const QString &bucket, const QString &source, const QString &target, qint64 fromMs,
+                        qint64 toMs, int maxPoints);
+    void requestArchive(int maxTransitions);
+    void setBucketSlo(const QString &bucket, const QString &targetRegion, qint64 sloMs, qint64 expectedRevision,
+                      const QString &reason, const QString &key);
+
+signals:
+    void historyReceived(const rackops::ReplicationHistory &history);
+    void archiveReceived(const rackops::ArchiveSummary &summary);
+    void sloChangeFinished(const rackops::ActionResult &result);
+
+private:
+    static constexpr int kIntervalMs = 5000;
+    ReplicationModel *m_model;
+    ReplicationWatcher *m_watcher;
+    ReplicationClient *m_client;
+    QString m_pairKey;
+};
+
+} // namespace rackops
