@@ -1,18 +1,16 @@
 #include "mainwindow.h"
 
+#include "actiondialogs.h"
 #include "actionpermission.h"
-#include "alertcountindicator.h"
 #include "alertinfo.h"
 #include "alertscontroller.h"
 #include "alertsmodel.h"
 #include "alertsview.h"
-#include "approvedialog.h"
 #include "auditview.h"
 #include "commandpalette.h"
-#include "connectionindicator.h"
-#include "connectionprofilesdialog.h"
 #include "consolesession.h"
 #include "consolesettings.h"
+#include "consolestatusbar.h"
 #include "coolingcontroller.h"
 #include "coolingview.h"
 #include "currentrack.h"
@@ -22,21 +20,18 @@
 #include "fleetthermalview.h"
 #include "handovercontroller.h"
 #include "handoverview.h"
-#include "identityindicator.h"
 #include "leakbanner.h"
 #include "operationscontroller.h"
 #include "operationsmodel.h"
 #include "operationspanel.h"
 #include "overridequeuemodel.h"
 #include "overridequeueview.h"
+#include "profileswitcher.h"
 #include "rackcontroller.h"
 #include "rackdetailpanel.h"
-#include "remediationdialog.h"
 #include "replicationcontroller.h"
-#include "replicationstatusbutton.h"
 #include "replicationview.h"
 #include "sessionidentity.h"
-#include "slodialog.h"
 #include "staledatabanner.h"
 #include "theme.h"
 #include "timestamptext.h"
@@ -52,12 +47,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
-#include <QPushButton>
 #include <QMessageBox>
-#include <QProcess>
+#include <QPushButton>
 #include <QLocale>
 #include <QStatusBar>
-#include <QSystemTrayIcon>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -149,7 +142,11 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     connect(m_operationsPanel, &OperationsPanel::rackActivated, this,
             [this](const QString &rackId) { showView(QStringLiteral("rack:") + rackId, nullptr); });
 
-    createStatusBar();
+    auto *status = new ConsoleStatusBar(session, this);
+    setStatusBar(status);
+    connect(status, &ConsoleStatusBar::viewRequested, this, [this](const QString &view) { showView(view, nullptr); });
+    m_dialogs = new ActionDialogs(session, this);
+    connect(m_dialogs, &ActionDialogs::viewRequested, this, [this](const QString &view) { showView(view, nullptr); });
     wireSelection();
     wireRack();
     wireCooling();
@@ -160,37 +157,6 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     wirePermissions();
     registerViews();
     createMenus();
-}
-
-void MainWindow::createStatusBar()
-{
-    m_indicator = new ConnectionIndicator(m_session->fleet()->connection(), this);
-    statusBar()->addWidget(m_indicator, 1);
-    // SLO breaches: red, counted, one click to the view (they are alerts too).
-    auto *replicationStatus = new ReplicationStatusButton(m_session->replication()->model(), this);
-    statusBar()->addPermanentWidget(replicationStatus);
-    connect(replicationStatus, &QToolButton::clicked, this,
-            [this] { showView(QStringLiteral("replication"), nullptr); });
-    auto *alertCounts = new AlertCountIndicator(this);
-    statusBar()->addPermanentWidget(alertCounts);
-    connect(m_session->alerts()->model(), &AlertsModel::countsChanged, alertCounts, &AlertCountIndicator::setCounts);
-    connect(alertCounts, &AlertCountIndicator::activated, this, [this] { showView(QStringLiteral("alerts"), nullptr); });
-    auto *identity = new IdentityIndicator(m_session->operations()->identity(), m_session->demoUsers(), this);
-    statusBar()->addPermanentWidget(identity);
-    connect(identity, &IdentityIndicator::userSwitchRequested, m_session, &ConsoleSession::switchUser);
-    if (m_session->isDemo()) {
-        auto *demo = new QLabel(tr("DEMO"), this);
-        demo->setObjectName(QStringLiteral("demoBadge"));
-        demo->setStyleSheet(QStringLiteral("background: #d29922; color: #1c2128; font-weight: bold; padding: 1px 8px;"));
-        demo->setToolTip(tr("Connected to the embedded demo backend"));
-        statusBar()->addPermanentWidget(demo);
-    }
-    // Every finished operation is announced: nobody has to wonder whether it happened.
-    connect(m_session->operations()->model(), &OperationsModel::operationFinished, this, [this](const OperationInfo &op) {
-        statusBar()->showMessage(tr("%1 on %2: %3 \u2014 %4")
-                                     .arg(op.title(), op.rackId, OperationInfo::stateName(op.state), op.message),
-                                 15000);
-    });
 }
 
 // One selected rack: the board and the alerts choose it; the dock, the cooling
@@ -228,8 +194,8 @@ void MainWindow::wireRack()
     connect(rack, &RackController::detailFailed, m_rackPanel, &RackDetailPanel::showError);
     connect(m_rackPanel, &RackDetailPanel::gateWanted, ops, &OperationsController::evaluateGate);
     connect(ops, &OperationsController::gateEvaluated, m_rackPanel, &RackDetailPanel::showGate);
-    connect(m_rackPanel, &RackDetailPanel::approveClicked, this, &MainWindow::openApproveDialog);
-    connect(m_rackPanel, &RackDetailPanel::remediateClicked, this, &MainWindow::openRemediationDialog);
+    connect(m_rackPanel, &RackDetailPanel::approveClicked, m_dialogs, &ActionDialogs::openApprove);
+    connect(m_rackPanel, &RackDetailPanel::remediateClicked, m_dialogs, &ActionDialogs::openRemediation);
     connect(m_overrideQueue, &OverrideQueueView::refreshRequested, ops, &OperationsController::fetchOverrides);
     connect(m_overrideQueue, &OverrideQueueView::decisionRequested, ops, &OperationsController::decideOverride);
     connect(ops, &OperationsController::overrideDecided, m_overrideQueue, &OverrideQueueView::showResult);
@@ -288,10 +254,6 @@ void MainWindow::wireAlerts()
         m_tabs->setTabText(m_tabs->indexOf(m_alerts), counts.open > 0 ? tr("A&lerts (%1)").arg(QLocale().toString(counts.open))
                                                       : tr("A&lerts"));
     });
-    connect(alerts->model(), &AlertsModel::criticalRaised, this, [this](const AlertInfo &alert) {
-        announceCritical(tr("Critical alert on %1").arg(alert.subject()),
-                         tr("%1: %2 (%3). Nobody owns it yet.").arg(alert.id, alert.summary, alert.currentValue));
-    });
 }
 
 void MainWindow::wireReplication()
@@ -301,7 +263,7 @@ void MainWindow::wireReplication()
     connect(m_replication, &ReplicationView::archiveWanted, replication, &ReplicationController::requestArchive);
     connect(replication, &ReplicationController::historyReceived, m_replication, &ReplicationView::setHistory);
     connect(replication, &ReplicationController::archiveReceived, m_replication, &ReplicationView::setArchive);
-    connect(m_replication, &ReplicationView::sloChangeWanted, this, &MainWindow::openSloDialog);
+    connect(m_replication, &ReplicationView::sloChangeWanted, m_dialogs, &ActionDialogs::openSlo);
 }
 
 void MainWindow::wireHandover()
@@ -335,65 +297,10 @@ void MainWindow::wirePermissions()
     refresh();
 }
 
-void MainWindow::announceCritical(const QString &title, const QString &text)
-{
-    statusBar()->showMessage(tr("%1 — %2").arg(title, text), 30000);
-    // The taskbar entry flashes until the operator looks at the window.
-    QApplication::alert(this);
-    if (!QSystemTrayIcon::isSystemTrayAvailable())
-        return;
-    if (!m_tray) {
-        m_tray = new QSystemTrayIcon(windowIcon().isNull() ? qApp->windowIcon() : windowIcon(), this);
-        m_tray->setToolTip(tr("RackOps"));
-        connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this] {
-            showView(QStringLiteral("alerts"), nullptr);
-            raise();
-            activateWindow();
-        });
-        m_tray->show();
-    }
-    m_tray->showMessage(title, text, QSystemTrayIcon::Critical, 15000);
-}
-
-void MainWindow::openApproveDialog(const QString &rackId)
-{
-    OperationsController *ops = m_session->operations();
-    auto *dialog = new ApproveDialog(m_session->fleet()->model(), rackId, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &ApproveDialog::gateWanted, ops, &OperationsController::evaluateGate);
-    connect(ops, &OperationsController::gateEvaluated, dialog, &ApproveDialog::setGate);
-    connect(dialog, &ApproveDialog::approveRequested, ops, &OperationsController::approve);
-    connect(ops, &OperationsController::approvalFinished, dialog, &ApproveDialog::showResult);
-    connect(dialog, &ApproveDialog::validationResultsWanted, this,
-            [this](const QString &rack) { showView(QStringLiteral("validation:") + rack, nullptr); });
-    dialog->open();
-    ops->evaluateGate(rackId);
-}
-
-void MainWindow::openRemediationDialog(const RackDetail &detail)
-{
-    OperationsController *ops = m_session->operations();
-    auto *dialog = new RemediationDialog(m_session->fleet()->model(), detail, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &RemediationDialog::remediationRequested, ops, &OperationsController::remediate);
-    connect(ops, &OperationsController::remediationFinished, dialog, &RemediationDialog::showResult);
-    dialog->open();
-}
-
-void MainWindow::openSloDialog(const QString &pairKey)
-{
-    ReplicationController *replication = m_session->replication();
-    auto *dialog = new SloDialog(replication->model(), pairKey, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &SloDialog::sloChangeRequested, replication, &ReplicationController::setBucketSlo);
-    connect(replication, &ReplicationController::sloChangeFinished, dialog, &SloDialog::showResult);
-    dialog->open();
-}
-
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&Connection profiles\u2026"), this, &MainWindow::openConnectionProfiles);
+    file->addAction(tr("&Connection profiles\u2026"), new ProfileSwitcher(m_session->profileName(), this), &ProfileSwitcher::open);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
@@ -481,35 +388,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QMainWindow::closeEvent(event);
 }
 
-void MainWindow::openConnectionProfiles()
-{
-    const auto load = [] {
-        ConsoleSettings settings;
-        QList<ConnectionProfile> profiles;
-        for (const QString &name : settings.profileNames())
-            profiles << *settings.profile(name);
-        return profiles;
-    };
-    auto *dialog = new ConnectionProfilesDialog(load(), m_session->profileName(), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &ConnectionProfilesDialog::saveRequested, this, [dialog, load](const ConnectionProfile &profile) {
-        ConsoleSettings().saveProfile(profile);
-        dialog->setProfiles(load());
-    });
-    connect(dialog, &ConnectionProfilesDialog::removeRequested, this, [dialog, load](const QString &name) {
-        ConsoleSettings().removeProfile(name);
-        dialog->setProfiles(load());
-    });
-    // A new connection is a new console: nothing of the old backend's state can leak into it.
-    connect(dialog, &ConnectionProfilesDialog::connectRequested, this, [this](const QString &name) {
-        if (QProcess::startDetached(QCoreApplication::applicationFilePath(), {QStringLiteral("--profile"), name}))
-            close();
-        else
-            QMessageBox::warning(this, tr("Connection profiles"), tr("Could not start a console for %1.").arg(name));
-    });
-    dialog->open();
-}
-
 void MainWindow::openCommandPalette()
 {
     // The views come from the registry; the panel and the actions on the selected rack are not views.
@@ -572,7 +450,7 @@ void MainWindow::registerViews()
                  [this](const QString &) { m_tabs->setCurrentWidget(m_thermal); }});
     m_views.add({QStringLiteral("approve"), {}, {}, {}, Argument::Required, {}, [this](const QString &rackId) {
                      showView(QStringLiteral("rack:") + rackId, nullptr);
-                     openApproveDialog(rackId);
+                     m_dialogs->openApprove(rackId);
                  }});
     m_views.add({QStringLiteral("approvals"), tr("&Approvals"), tr("Approvals waiting for a second approver"),
                  QKeySequence(Qt::CTRL | Qt::Key_4), Argument::None, {QStringLiteral("overrides")},

@@ -6,16 +6,15 @@
 #include <QMainWindow>
 
 class QDockWidget;
-class QSystemTrayIcon;
 class QTabWidget;
 
 namespace rackops {
 
+class ActionDialogs;
 class AlertsView;
 class AuditView;
 class HandoverView;
 class CoolingView;
-class ConnectionIndicator;
 class ConsoleSession;
 class FleetBoard;
 class FleetThermalView;
@@ -61,17 +60,12 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 public slots:
-    void openApproveDialog(const QString &rackId);
-    void openRemediationDialog(const rackops::RackDetail &detail);
     void openCommandPalette();
-    void openConnectionProfiles();
-    void openSloDialog(const QString &pairKey);
 
 private:
     // Fills m_views, once: every view's id, menu text, palette text, shortcut and activation.
     void registerViews();
     void createMenus();
-    void createStatusBar();
     void wireSelection();
     void wireRack();
     void wireCooling();
@@ -80,8 +74,6 @@ private:
     void wireReplication();
     void wireHandover();
     void wirePermissions();
-    // A critical alert nobody owns: a desktop notification and the window's attention.
-    void announceCritical(const QString &title, const QString &text);
 
     ConsoleSession *m_session;
     QTabWidget *m_tabs;
@@ -94,12 +86,11 @@ private:
     ReplicationView *m_replication;
     AlertsView *m_alerts;
     HandoverView *m_handover;
-    QSystemTrayIcon *m_tray = nullptr;
     RackDetailPanel *m_rackPanel;
     QDockWidget *m_rackDock;
     OperationsPanel *m_operationsPanel;
     QDockWidget *m_operationsDock;
-    ConnectionIndicator *m_indicator;
+    ActionDialogs *m_dialogs;
     ViewRegistry m_views;
 };
 

@@ -1921,6 +1921,37 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
 </context>
 <context>
+    <name>rackops::ConsoleStatusBar</name>
+    <message>
+        <source>DEMO</source>
+        <translation>DEMO</translation>
+    </message>
+    <message>
+        <source>Connected to the embedded demo backend</source>
+        <translation>Mit dem eingebetteten Demo-Backend verbunden</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 — %4</source>
+        <translation>%1 an %2: %3 — %4</translation>
+    </message>
+    <message>
+        <source>Critical alert on %1</source>
+        <translation>Kritischer Alarm an %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3). Nobody owns it yet.</source>
+        <translation>%1: %2 (%3). Noch niemand ist verantwortlich.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>RackOps</source>
+        <translation>RackOps</translation>
+    </message>
+</context>
+<context>
     <name>rackops::CoolingChart</name>
     <message>
         <source>%1
@@ -2604,14 +2635,6 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <translation>Rack</translation>
     </message>
     <message>
-        <source>DEMO</source>
-        <translation>DEMO</translation>
-    </message>
-    <message>
-        <source>Connected to the embedded demo backend</source>
-        <translation>Mit dem eingebetteten Demo-Backend verbunden</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -2666,10 +2689,6 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>Operations</source>
         <translation>Vorgänge</translation>
-    </message>
-    <message>
-        <source>%1 on %2: %3 — %4</source>
-        <translation>%1 an %2: %3 — %4</translation>
     </message>
     <message>
         <source>A&amp;pprovals (%1)</source>
@@ -2764,14 +2783,6 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <translation>&amp;Verbindungsprofile …</translation>
     </message>
     <message>
-        <source>Connection profiles</source>
-        <translation>Verbindungsprofile</translation>
-    </message>
-    <message>
-        <source>Could not start a console for %1.</source>
-        <translation>Konnte keine Konsole für %1 starten.</translation>
-    </message>
-    <message>
         <source>Times in &amp;UTC</source>
         <translation>Zeiten in &amp;UTC</translation>
     </message>
@@ -2790,22 +2801,6 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>A&amp;lerts (%1)</source>
         <translation>A&amp;larme (%1)</translation>
-    </message>
-    <message>
-        <source>Critical alert on %1</source>
-        <translation>Kritischer Alarm an %1</translation>
-    </message>
-    <message>
-        <source>%1: %2 (%3). Nobody owns it yet.</source>
-        <translation>%1: %2 (%3). Noch niemand ist verantwortlich.</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>RackOps</source>
-        <translation>RackOps</translation>
     </message>
     <message>
         <source>Shift &amp;handover</source>
@@ -3052,6 +3047,17 @@ Grund: %2</translation>
     <message>
         <source>Waiting for a second approver: %1</source>
         <translation>Warten auf zweite Freigabe: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::ProfileSwitcher</name>
+    <message>
+        <source>Connection profiles</source>
+        <translation>Verbindungsprofile</translation>
+    </message>
+    <message>
+        <source>Could not start a console for %1.</source>
+        <translation>Konnte keine Konsole für %1 starten.</translation>
     </message>
 </context>
 <context>

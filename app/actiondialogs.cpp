@@ -1,0 +1,55 @@
+#include "actiondialogs.h"
+
+#include "approvedialog.h"
+#include "consolesession.h"
+#include "fleetcontroller.h"
+#include "operationscontroller.h"
+#include "remediationdialog.h"
+#include "replicationcontroller.h"
+#include "slodialog.h"
+
+namespace rackops {
+
+ActionDialogs::ActionDialogs(ConsoleSession *session, QWidget *window)
+    : QObject(window)
+    , m_session(session)
+    , m_window(window)
+{
+}
+
+void ActionDialogs::openApprove(const QString &rackId)
+{
+    OperationsController *ops = m_session->operations();
+    auto *dialog = new ApproveDialog(m_session->fleet()->model(), rackId, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ApproveDialog::gateWanted, ops, &OperationsController::evaluateGate);
+    connect(ops, &OperationsController::gateEvaluated, dialog, &ApproveDialog::setGate);
+    connect(dialog, &ApproveDialog::approveRequested, ops, &OperationsController::approve);
+    connect(ops, &OperationsController::approvalFinished, dialog, &ApproveDialog::showResult);
+    connect(dialog, &ApproveDialog::validationResultsWanted, this,
+            [this](const QString &rack) { emit viewRequested(QStringLiteral("validation:") + rack); });
+    dialog->open();
+    ops->evaluateGate(rackId);
+}
+
+void ActionDialogs::openRemediation(const RackDetail &detail)
+{
+    OperationsController *ops = m_session->operations();
+    auto *dialog = new RemediationDialog(m_session->fleet()->model(), detail, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &RemediationDialog::remediationRequested, ops, &OperationsController::remediate);
+    connect(ops, &OperationsController::remediationFinished, dialog, &RemediationDialog::showResult);
+    dialog->open();
+}
+
+void ActionDialogs::openSlo(const QString &pairKey)
+{
+    ReplicationController *replication = m_session->replication();
+    auto *dialog = new SloDialog(replication->model(), pairKey, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &SloDialog::sloChangeRequested, replication, &ReplicationController::setBucketSlo);
+    connect(replication, &ReplicationController::sloChangeFinished, dialog, &SloDialog::showResult);
+    dialog->open();
+}
+
+} // namespace rackops

@@ -1,0 +1,78 @@
+#include "consolestatusbar.h"
+
+#include "alertcountindicator.h"
+#include "alertinfo.h"
+#include "alertscontroller.h"
+#include "alertsmodel.h"
+#include "connectionindicator.h"
+#include "consolesession.h"
+#include "fleetcontroller.h"
+#include "identityindicator.h"
+#include "operationscontroller.h"
+#include "operationsmodel.h"
+#include "replicationcontroller.h"
+#include "replicationstatusbutton.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QSystemTrayIcon>
+
+namespace rackops {
+
+ConsoleStatusBar::ConsoleStatusBar(ConsoleSession *session, QWidget *window)
+    : QStatusBar(window)
+    , m_window(window)
+    , m_indicator(new ConnectionIndicator(session->fleet()->connection(), this))
+{
+    addWidget(m_indicator, 1);
+    // SLO breaches: red, counted, one click to the view (they are alerts too).
+    auto *replicationStatus = new ReplicationStatusButton(session->replication()->model(), this);
+    addPermanentWidget(replicationStatus);
+    connect(replicationStatus, &QToolButton::clicked, this, [this] { emit viewRequested(QStringLiteral("replication")); });
+    auto *alertCounts = new AlertCountIndicator(this);
+    addPermanentWidget(alertCounts);
+    AlertsModel *alerts = session->alerts()->model();
+    connect(alerts, &AlertsModel::countsChanged, alertCounts, &AlertCountIndicator::setCounts);
+    connect(alertCounts, &AlertCountIndicator::activated, this, [this] { emit viewRequested(QStringLiteral("alerts")); });
+    auto *identity = new IdentityIndicator(session->operations()->identity(), session->demoUsers(), this);
+    addPermanentWidget(identity);
+    connect(identity, &IdentityIndicator::userSwitchRequested, session, &ConsoleSession::switchUser);
+    if (session->isDemo()) {
+        auto *demo = new QLabel(tr("DEMO"), this);
+        demo->setObjectName(QStringLiteral("demoBadge"));
+        demo->setStyleSheet(QStringLiteral("background: #d29922; color: #1c2128; font-weight: bold; padding: 1px 8px;"));
+        demo->setToolTip(tr("Connected to the embedded demo backend"));
+        addPermanentWidget(demo);
+    }
+    // Every finished operation is announced: nobody has to wonder whether it happened.
+    connect(session->operations()->model(), &OperationsModel::operationFinished, this, [this](const OperationInfo &op) {
+        showMessage(tr("%1 on %2: %3 \u2014 %4").arg(op.title(), op.rackId, OperationInfo::stateName(op.state), op.message),
+                    15000);
+    });
+    connect(alerts, &AlertsModel::criticalRaised, this, [this](const AlertInfo &alert) {
+        announceCritical(tr("Critical alert on %1").arg(alert.subject()),
+                         tr("%1: %2 (%3). Nobody owns it yet.").arg(alert.id, alert.summary, alert.currentValue));
+    });
+}
+
+void ConsoleStatusBar::announceCritical(const QString &title, const QString &text)
+{
+    showMessage(tr("%1 — %2").arg(title, text), 30000);
+    // The taskbar entry flashes until the operator looks at the window.
+    QApplication::alert(m_window);
+    if (!QSystemTrayIcon::isSystemTrayAvailable())
+        return;
+    if (!m_tray) {
+        m_tray = new QSystemTrayIcon(m_window->windowIcon().isNull() ? qApp->windowIcon() : m_window->windowIcon(), this);
+        m_tray->setToolTip(tr("RackOps"));
+        connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this] {
+            emit viewRequested(QStringLiteral("alerts"));
+            m_window->raise();
+            m_window->activateWindow();
+        });
+        m_tray->show();
+    }
+    m_tray->showMessage(title, text, QSystemTrayIcon::Critical, 15000);
+}
+
+} // namespace rackops
