@@ -5,6 +5,7 @@
 #include "alertinfo.h"
 #include "alertscontroller.h"
 #include "alertsmodel.h"
+#include "alertfiltermodel.h"
 #include "alertsview.h"
 #include "auditview.h"
 #include "commandpalette.h"
@@ -12,6 +13,7 @@
 #include "consolesettings.h"
 #include "consolestatusbar.h"
 #include "coolingcontroller.h"
+#include "coolingstore.h"
 #include "coolingview.h"
 #include "currentrack.h"
 #include "fleetboard.h"
@@ -53,6 +55,8 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace rackops {
@@ -423,6 +427,12 @@ void MainWindow::registerViews()
 {
     using Argument = ViewEntry::Argument;
     const auto selectRack = [this](const QString &rackId) { m_board->selectRack(rackId); };
+    // A view that is whole once one signal has come, the next time it comes.
+    const auto next = [](auto *sender, auto signal) {
+        return [sender, signal](QObject *context, const ViewEntry::Loaded &loaded, const ViewEntry::Failed &) {
+            connect(sender, signal, context, [loaded] { loaded(); }, Qt::SingleShotConnection);
+        };
+    };
     m_views.add({QStringLiteral("fleet"), tr("&Fleet board"), tr("Fleet board"), QKeySequence(Qt::CTRL | Qt::Key_1),
                  Argument::None, {}, [this](const QString &) {
                      m_tabs->setCurrentWidget(m_board);
@@ -434,6 +444,13 @@ void MainWindow::registerViews()
                      m_rackPanel->showRack(rackId);
                      m_rackDock->show();
                      m_rackDock->raise();
+                 },
+                 [this](QObject *context, const ViewEntry::Loaded &loaded, const ViewEntry::Failed &failed) {
+                     RackController *rack = m_session->rack();
+                     connect(rack, &RackController::detailReceived, context, [loaded] { loaded(); },
+                             Qt::SingleShotConnection);
+                     connect(rack, &RackController::detailFailed, context,
+                             [failed](const QString &, const QString &message) { failed(message); });
                  }});
     // Without a rack: the cooling of the one already selected.
     m_views.add({QStringLiteral("cooling"), tr("&Cooling"), tr("Cooling of the selected rack"),
@@ -444,25 +461,35 @@ void MainWindow::registerViews()
                          m_cooling->setRack(rackId);
                      }
                      m_tabs->setCurrentWidget(m_cooling);
+                 },
+                 // The history, then a few live samples on top of it.
+                 [this](QObject *context, const ViewEntry::Loaded &loaded, const ViewEntry::Failed &) {
+                     connect(m_session->cooling(), &CoolingController::historyReceived, context,
+                             [context, loaded] { QTimer::singleShot(1900, context, loaded); }, Qt::SingleShotConnection);
                  }});
     m_views.add({QStringLiteral("thermal"), tr("&Thermal map"), tr("Thermal map of the fleet"),
                  QKeySequence(Qt::CTRL | Qt::Key_3), Argument::None, {},
-                 [this](const QString &) { m_tabs->setCurrentWidget(m_thermal); }});
+                 [this](const QString &) { m_tabs->setCurrentWidget(m_thermal); },
+                 // The whole fleet's telemetry arrives with the first batch after connecting.
+                 next(m_session->cooling()->store(), &CoolingStore::samplesApplied)});
     m_views.add({QStringLiteral("approve"), {}, {}, {}, Argument::Required, {}, [this](const QString &rackId) {
                      showView(QStringLiteral("rack:") + rackId, nullptr);
                      m_dialogs->openApprove(rackId);
-                 }});
+                 },
+                 next(m_session->operations(), &OperationsController::gateEvaluated)});
     m_views.add({QStringLiteral("approvals"), tr("&Approvals"), tr("Approvals waiting for a second approver"),
                  QKeySequence(Qt::CTRL | Qt::Key_4), Argument::None, {QStringLiteral("overrides")},
                  [this](const QString &) {
                      m_tabs->setCurrentWidget(m_overrideQueue);
                      m_session->operations()->fetchOverrides();
-                 }});
+                 },
+                 next(m_session->operations(), &OperationsController::overridesReceived)});
     m_views.add({QStringLiteral("audit"), tr("A&udit log"), tr("Audit log"), QKeySequence(Qt::CTRL | Qt::Key_5),
                  Argument::None, {}, [this](const QString &) {
                      m_tabs->setCurrentWidget(m_audit);
                      m_session->operations()->queryAudit(m_audit->query());
-                 }});
+                 },
+                 next(m_session->operations(), &OperationsController::auditReceived)});
     // Ctrl+6 is the operations dock (createMenus()).
     m_views.add({QStringLiteral("validation"), tr("&Validation"), tr("Validation results of the selected rack"),
                  QKeySequence(Qt::CTRL | Qt::Key_7), Argument::Optional, {},
@@ -482,6 +509,19 @@ void MainWindow::registerViews()
                  QKeySequence(Qt::CTRL | Qt::Key_9), Argument::None, {}, [this](const QString &) {
                      m_tabs->setCurrentWidget(m_alerts);
                      m_alerts->table()->setFocus();
+                 },
+                 // The first alert snapshot (an empty list is an answer too), the most severe selected.
+                 [this](QObject *context, const ViewEntry::Loaded &loaded, const ViewEntry::Failed &) {
+                     const auto selectTop = [this, loaded] {
+                         if (m_alerts->filter()->rowCount() > 0)
+                             m_alerts->table()->selectRow(0);
+                         loaded();
+                     };
+                     AlertsModel *alerts = m_session->alerts()->model();
+                     if (alerts->hasSnapshot())
+                         selectTop();
+                     else
+                         connect(alerts, &AlertsModel::modelReset, context, selectTop, Qt::SingleShotConnection);
                  }});
     // Opening it again reloads the list of shifts (opening it loads it, see wireHandover()).
     m_views.add({QStringLiteral("handover"), tr("Shift &handover"), tr("Shift handover: report, notes, sign-off, export"),
@@ -490,7 +530,8 @@ void MainWindow::registerViews()
                      m_tabs->setCurrentWidget(m_handover);
                      if (already)
                          m_session->handover()->listShifts();
-                 }});
+                 },
+                 next(m_session->handover(), &HandoverController::handoverReceived)});
 }
 
 QStringList MainWindow::viewNames() const

@@ -1,22 +1,12 @@
 #include "screenshotter.h"
 
-#include "alertfiltermodel.h"
-#include "alertsmodel.h"
-#include "alertsview.h"
-#include "alertscontroller.h"
 #include "consolesession.h"
-#include "coolingcontroller.h"
-#include "coolingstore.h"
 #include "fleetcontroller.h"
 #include "fleetmodel.h"
-#include "handovercontroller.h"
 #include "mainwindow.h"
-#include "operationscontroller.h"
-#include "rackcontroller.h"
 
 #include <QApplication>
 #include <QPixmap>
-#include <QTableView>
 #include <QTimer>
 
 #include <cstdio>
@@ -63,45 +53,11 @@ void Screenshotter::dataArrived()
     }
     // Views that load more than the fleet are shot once that has arrived too.
     const auto settleThenCapture = [this] { QTimer::singleShot(kSettleMs, this, &Screenshotter::capture); };
-    if (m_view.startsWith(QLatin1String("cooling:"))) {
-        // History first, then a few live samples on top of it.
-        connect(m_session->cooling(), &CoolingController::historyReceived, this,
-                [this] { QTimer::singleShot(2500, this, &Screenshotter::capture); }, Qt::SingleShotConnection);
-    } else if (m_view == QLatin1String("thermal")) {
-        // The whole fleet's telemetry arrives with the first batch after connecting.
-        connect(m_session->cooling()->store(), &CoolingStore::samplesApplied, this, settleThenCapture, Qt::SingleShotConnection);
-    } else if (m_view.startsWith(QLatin1String("approve:"))) {
-        connect(m_session->operations(), &OperationsController::gateEvaluated, this, settleThenCapture,
-                Qt::SingleShotConnection);
-    } else if (m_view.startsWith(QLatin1String("rack:"))) {
-        connect(m_session->rack(), &RackController::detailReceived, this, settleThenCapture,
-                Qt::SingleShotConnection);
-        connect(m_session->rack(), &RackController::detailFailed, this,
-                [this](const QString &, const QString &message) { fail(message); });
-    } else if (m_view == QLatin1String("audit")) {
-        connect(m_session->operations(), &OperationsController::auditReceived, this, settleThenCapture,
-                Qt::SingleShotConnection);
-    } else if (m_view == QLatin1String("approvals") || m_view == QLatin1String("overrides")) {
-        connect(m_session->operations(), &OperationsController::overridesReceived, this, settleThenCapture,
-                Qt::SingleShotConnection);
-    } else if (m_view == QLatin1String("handover")) {
-        connect(m_session->handover(), &HandoverController::handoverReceived, this, settleThenCapture,
-                Qt::SingleShotConnection);
-    } else if (m_view == QLatin1String("alerts")) {
-        // The first alert snapshot, with the most severe alert selected so its details show.
-        const auto selectTopThenCapture = [this, settleThenCapture] {
-            AlertsView *view = m_window->alertsView();
-            if (view->filter()->rowCount() > 0)
-                view->table()->selectRow(0);
-            settleThenCapture();
-        };
-        if (m_session->alerts()->model()->hasSnapshot())
-            selectTopThenCapture();   // an empty list is an answer too
-        else
-            connect(m_session->alerts()->model(), &AlertsModel::modelReset, this, selectTopThenCapture, Qt::SingleShotConnection);
-    } else {
+    const ViewEntry *entry = m_window->views().find(m_view.section(QLatin1Char(':'), 0, 0));
+    if (entry && entry->whenLoaded)
+        entry->whenLoaded(this, settleThenCapture, [this](const QString &reason) { fail(reason); });
+    else
         settleThenCapture();
-    }
 }
 
 void Screenshotter::capture()

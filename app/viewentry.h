@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QKeySequence>
+#include <QObject>
 #include <QString>
 #include <QStringList>
 
@@ -22,6 +23,12 @@ struct ViewEntry
     Argument argument = Argument::None;
     QStringList aliases;   // older names that still open it ("overrides")
     std::function<void(const QString &argument)> activate;  // argument empty when not given
+    // For views that load more than the fleet: calls `loaded` once, in `context`, when what the view
+    // shows after activate() has arrived, or `failed` with the reason it will not. Empty: the view
+    // is whole as soon as it opens. What --screenshot waits for before it shoots.
+    using Loaded = std::function<void()>;
+    using Failed = std::function<void(const QString &reason)>;
+    std::function<void(QObject *context, Loaded loaded, Failed failed)> whenLoaded;
 };
 
 } // namespace rackops
