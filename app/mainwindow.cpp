@@ -2,68 +2,68 @@
 
 #include "actiondialogs.h"
 #include "actionpermission.h"
-#include "alertinfo.h"
-#include "alertscontroller.h"
-#include "alertsmodel.h"
-#include "alertfiltermodel.h"
-#include "alertsview.h"
-#include "auditview.h"
+#include "alertspage.h"
+#include "approvalspage.h"
+#include "auditpage.h"
 #include "commandpalette.h"
 #include "consolesession.h"
 #include "consolesettings.h"
 #include "consolestatusbar.h"
 #include "coolingcontroller.h"
-#include "coolingstore.h"
-#include "coolingview.h"
+#include "coolingpage.h"
 #include "currentrack.h"
 #include "fleetboard.h"
 #include "fleetcontroller.h"
 #include "fleetfilterbar.h"
-#include "fleetthermalview.h"
-#include "handovercontroller.h"
-#include "handoverview.h"
+#include "fleetpage.h"
+#include "handoverpage.h"
 #include "leakbanner.h"
 #include "operationscontroller.h"
-#include "operationsmodel.h"
 #include "operationspanel.h"
-#include "overridequeuemodel.h"
-#include "overridequeueview.h"
 #include "profileswitcher.h"
 #include "rackcontroller.h"
 #include "rackdetailpanel.h"
-#include "replicationcontroller.h"
-#include "replicationview.h"
-#include "sessionidentity.h"
+#include "replicationpage.h"
 #include "staledatabanner.h"
 #include "theme.h"
+#include "thermalpage.h"
 #include "timestamptext.h"
-#include "validationcontroller.h"
+#include "validationpage.h"
 #include "validationview.h"
 
-#include <QScreen>
 #include <QAction>
-#include <QCloseEvent>
-#include <QHeaderView>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QLocale>
-#include <QStatusBar>
+#include <QScreen>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTimer>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace rackops {
 
+namespace {
+// A full-width line above the views that must not be missed.
+QLabel *banner(const QString &text, const char *objectName, const char *style, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setObjectName(QLatin1String(objectName));
+    label->setAlignment(Qt::AlignCenter);
+    label->setStyleSheet(QLatin1String(style));
+    return label;
+}
+} // namespace
+
 MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     : QMainWindow(parent)
     , m_session(session)
+    , m_dialogs(new ActionDialogs(session, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     if (session->isDemo())
@@ -72,127 +72,92 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
         setWindowTitle(tr("%1 (%2)", "window title: profile (backend)").arg(session->profileName(), session->endpoint()));
     else
         setWindowTitle(session->endpoint());
+    const auto open = [this](const QString &view) { showView(view, nullptr); };
 
-    FleetController *fleet = session->fleet();
-    OperationsController *operations = session->operations();
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     if (session->isDemo()) {
-        auto *banner = new QLabel(tr("DEMO \u2014 a simulated fleet running inside this console. "
-                                     "Nothing you see or do here reaches real racks."),
-                                  central);
-        banner->setObjectName(QStringLiteral("demoBanner"));
-        banner->setAlignment(Qt::AlignCenter);
-        banner->setStyleSheet(QStringLiteral("background: #7a4e00; color: #fff4d6; font-weight: bold; padding: 4px;"));
-        layout->addWidget(banner);
+        layout->addWidget(banner(tr("DEMO \u2014 a simulated fleet running inside this console. "
+                                    "Nothing you see or do here reaches real racks."),
+                                 "demoBanner", "background: #7a4e00; color: #fff4d6; font-weight: bold; padding: 4px;",
+                                 central));
     }
     if (session->isInsecureRemote()) {
-        auto *insecure = new QLabel(tr("UNENCRYPTED \u2014 connected to %1 without TLS (--insecure). Anyone on the "
-                                       "network path can read and alter what you see and do.")
-                                        .arg(session->endpoint()),
-                                    central);
-        insecure->setObjectName(QStringLiteral("insecureBanner"));
-        insecure->setAlignment(Qt::AlignCenter);
-        insecure->setStyleSheet(QStringLiteral("background: #5c1a1a; color: #ffe2e0; font-weight: bold; padding: 4px;"));
-        layout->addWidget(insecure);
+        layout->addWidget(banner(tr("UNENCRYPTED \u2014 connected to %1 without TLS (--insecure). Anyone on the "
+                                    "network path can read and alter what you see and do.")
+                                     .arg(session->endpoint()),
+                                 "insecureBanner", "background: #5c1a1a; color: #ffe2e0; font-weight: bold; padding: 4px;",
+                                 central));
     }
     auto *leak = new LeakBanner(session->cooling()->store(), central);
     layout->addWidget(leak);
-    connect(leak, &LeakBanner::rackRequested, this,
-            [this](const QString &rackId) { showView(QStringLiteral("rack:") + rackId, nullptr); });
-    layout->addWidget(new StaleDataBanner(fleet->connection(), central));
+    connect(leak, &LeakBanner::rackRequested, this, [open](const QString &rackId) { open(QStringLiteral("rack:") + rackId); });
+    layout->addWidget(new StaleDataBanner(session->fleet()->connection(), central));
     m_tabs = new QTabWidget(central);
     m_tabs->setObjectName(QStringLiteral("views"));
     m_tabs->setDocumentMode(true);
-    m_board = new FleetBoard(fleet->model(), fleet->filter(), m_tabs);
-    m_overrideQueue = new OverrideQueueView(operations->overrides(), operations->identity(), m_tabs);
-    m_audit = new AuditView(operations->auditLog(), m_tabs);
-    m_cooling = new CoolingView(m_tabs);
-    m_tabs->addTab(m_board, tr("&Fleet"));
-    m_tabs->addTab(m_cooling, tr("&Cooling"));
-    m_thermal = new FleetThermalView(fleet->model(), session->cooling()->store(), m_tabs);
-    m_tabs->addTab(m_thermal, tr("&Thermal map"));
-    connect(m_thermal, &FleetThermalView::rackActivated, this,
-            [this](const QString &rackId) { showView(QStringLiteral("cooling:") + rackId, nullptr); });
-    m_validation = new ValidationView(m_tabs);
-    m_tabs->addTab(m_validation, tr("&Validation"));
-    m_tabs->addTab(m_overrideQueue, tr("A&pprovals"));
-    m_tabs->addTab(m_audit, tr("A&udit log"));
-    m_replication = new ReplicationView(session->replication()->model(), m_tabs);
-    m_tabs->addTab(m_replication, tr("&Replication"));
-    m_alerts = new AlertsView(session->alerts()->model(), m_tabs);
-    m_tabs->addTab(m_alerts, tr("A&lerts"));
-    m_handover = new HandoverView(m_tabs);
-    m_tabs->addTab(m_handover, tr("&Handover"));
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
 
-    m_rackPanel = new RackDetailPanel(fleet->model(), operations->identity(), this);
-    m_rackPanel->setCoolingStore(session->cooling()->store());
+    // The tabs, in the order they are shown.
+    m_fleet = new FleetPage(session, this);
+    m_cooling = new CoolingPage(session, this);
+    m_thermal = new ThermalPage(session, this);
+    m_validation = new ValidationPage(session, this);
+    m_approvals = new ApprovalsPage(session, this);
+    m_audit = new AuditPage(session, this);
+    auto *replication = new ReplicationPage(session, this);
+    m_replication = replication;
+    m_alerts = new AlertsPage(session, this);
+    m_handover = new HandoverPage(session, this);
+    m_pages = {m_fleet, m_cooling, m_thermal, m_validation, m_approvals, m_audit, m_replication, m_alerts, m_handover};
+    for (ConsolePage *page : std::as_const(m_pages))
+        addPage(page);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        for (ConsolePage *page : std::as_const(m_pages))
+            page->setCurrent(m_tabs->widget(index) == page->widget());
+    });
+    connect(m_fleet, &FleetPage::artifactDropped, this, [this](const QString &rackId, const QString &path) {
+        showView(QStringLiteral("validation:") + rackId, nullptr);
+        m_validation->view()->importFile(path);
+    });
+    connect(replication, &ReplicationPage::sloChangeWanted, m_dialogs, &ActionDialogs::openSlo);
+    connect(m_dialogs, &ActionDialogs::viewRequested, this, open);
+
+    createDocks();
+    auto *status = new ConsoleStatusBar(session, this);
+    setStatusBar(status);
+    connect(status, &ConsoleStatusBar::viewRequested, this, open);
+    registerViews();
+    createMenus();
+}
+
+void MainWindow::addPage(ConsolePage *page)
+{
+    m_tabs->addTab(page->widget(), page->tabText());
+    connect(page, &ConsolePage::tabTextChanged, this,
+            [this, page](const QString &text) { m_tabs->setTabText(m_tabs->indexOf(page->widget()), text); });
+    connect(page, &ConsolePage::raiseRequested, this, [this, page] { m_tabs->setCurrentWidget(page->widget()); });
+    connect(page, &ConsolePage::viewRequested, this, [this](const QString &view) { showView(view, nullptr); });
+    connect(page, &ConsolePage::rackChosen, m_fleet->board(), &FleetBoard::selectRack);
+    page->setCurrent(m_tabs->currentWidget() == page->widget());
+}
+
+// The selected rack in a right dock, operations at the bottom.
+void MainWindow::createDocks()
+{
+    OperationsController *ops = m_session->operations();
+    m_rackPanel = new RackDetailPanel(m_session->fleet()->model(), ops->identity(), this);
+    m_rackPanel->setCoolingStore(m_session->cooling()->store());
     m_rackDock = new QDockWidget(tr("Rack"), this);
     m_rackDock->setObjectName(QStringLiteral("rackDock"));
     m_rackDock->setWidget(m_rackPanel);
     m_rackDock->setMinimumWidth(480);
     addDockWidget(Qt::RightDockWidgetArea, m_rackDock);
-
-    m_operationsPanel = new OperationsPanel(operations->model(), this);
-    m_operationsDock = new QDockWidget(tr("Operations"), this);
-    m_operationsDock->setObjectName(QStringLiteral("operationsDock"));
-    m_operationsDock->setWidget(m_operationsPanel);
-    addDockWidget(Qt::BottomDockWidgetArea, m_operationsDock);
-    resizeDocks({m_operationsDock}, {150}, Qt::Vertical);
-    connect(m_operationsPanel, &OperationsPanel::rackActivated, this,
-            [this](const QString &rackId) { showView(QStringLiteral("rack:") + rackId, nullptr); });
-
-    auto *status = new ConsoleStatusBar(session, this);
-    setStatusBar(status);
-    connect(status, &ConsoleStatusBar::viewRequested, this, [this](const QString &view) { showView(view, nullptr); });
-    m_dialogs = new ActionDialogs(session, this);
-    connect(m_dialogs, &ActionDialogs::viewRequested, this, [this](const QString &view) { showView(view, nullptr); });
-    wireSelection();
-    wireRack();
-    wireCooling();
-    wireValidation();
-    wireAlerts();
-    wireReplication();
-    wireHandover();
-    wirePermissions();
-    registerViews();
-    createMenus();
-}
-
-// One selected rack: the board and the alerts choose it; the dock, the cooling
-// view and (while shown) the validation view follow it.
-void MainWindow::wireSelection()
-{
-    CurrentRack *current = m_session->currentRack();
-    connect(m_board, &FleetBoard::currentRackChanged, current, &CurrentRack::select);
-    connect(m_alerts, &AlertsView::rackSelected, current, &CurrentRack::select);
-    connect(current, &CurrentRack::changed, m_rackPanel, &RackDetailPanel::showRack);
-    connect(current, &CurrentRack::changed, m_cooling, &CoolingView::setRack);
-    connect(current, &CurrentRack::changed, this, [this](const QString &rackId) {
-        if (m_tabs->currentWidget() == m_validation)
-            m_validation->setRack(rackId);
-    });
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
-        const QString rackId = m_session->currentRack()->rackId();
-        if (m_tabs->widget(index) == m_validation && !rackId.isEmpty())
-            m_validation->setRack(rackId);
-    });
-    connect(m_board, &FleetBoard::rackActivated, this, [this](const QString &rackId) {
-        m_session->currentRack()->select(rackId);
-        m_rackPanel->showRack(rackId);
-        m_rackDock->show();
-        m_rackDock->raise();
-    });
-}
-
-void MainWindow::wireRack()
-{
+    connect(m_session->currentRack(), &CurrentRack::changed, m_rackPanel, &RackDetailPanel::showRack);
     RackController *rack = m_session->rack();
-    OperationsController *ops = m_session->operations();
     connect(m_rackPanel, &RackDetailPanel::detailWanted, rack, &RackController::requestDetail);
     connect(rack, &RackController::detailReceived, m_rackPanel, &RackDetailPanel::showDetail);
     connect(rack, &RackController::detailFailed, m_rackPanel, &RackDetailPanel::showError);
@@ -200,105 +165,20 @@ void MainWindow::wireRack()
     connect(ops, &OperationsController::gateEvaluated, m_rackPanel, &RackDetailPanel::showGate);
     connect(m_rackPanel, &RackDetailPanel::approveClicked, m_dialogs, &ActionDialogs::openApprove);
     connect(m_rackPanel, &RackDetailPanel::remediateClicked, m_dialogs, &ActionDialogs::openRemediation);
-    connect(m_overrideQueue, &OverrideQueueView::refreshRequested, ops, &OperationsController::fetchOverrides);
-    connect(m_overrideQueue, &OverrideQueueView::decisionRequested, ops, &OperationsController::decideOverride);
-    connect(ops, &OperationsController::overrideDecided, m_overrideQueue, &OverrideQueueView::showResult);
-    connect(m_audit, &AuditView::queryRequested, ops, &OperationsController::queryAudit);
-    connect(ops, &OperationsController::auditFailed, m_audit, &AuditView::showError);
-    connect(ops->overrides(), &OverrideQueueModel::pendingCountChanged, this, [this](int pending) {
-        m_tabs->setTabText(m_tabs->indexOf(m_overrideQueue), pending > 0 ? tr("A&pprovals (%1)").arg(pending) : tr("A&pprovals"));
-    });
-}
-
-// The cooling view: history on demand, live samples at 1 Hz, operations as markers.
-void MainWindow::wireCooling()
-{
-    CoolingController *cooling = m_session->cooling();
-    connect(m_cooling, &CoolingView::historyWanted, cooling, &CoolingController::requestHistory);
-    connect(cooling, &CoolingController::historyReceived, m_cooling, &CoolingView::setHistory);
-    connect(m_cooling, &CoolingView::liveRacksChanged, cooling, &CoolingController::chartRacks);
-    connect(cooling, &CoolingController::samplesReceived, m_cooling, &CoolingView::appendSamples);
-    connect(cooling, &CoolingController::operationTimesChanged, m_cooling, &CoolingView::setActions);
-}
-
-void MainWindow::wireValidation()
-{
-    ValidationController *validation = m_session->validation();
-    connect(m_board, &FleetBoard::artifactDropped, this, [this](const QString &rackId, const QString &path) {
-        showView(QStringLiteral("validation:") + rackId, nullptr);
-        m_validation->importFile(path);
-    });
-    connect(m_validation, &ValidationView::runsWanted, validation, &ValidationController::listRuns);
-    connect(m_validation, &ValidationView::runWanted, validation, &ValidationController::fetchRun);
-    connect(m_validation, &ValidationView::importRequested, validation, &ValidationController::importArtifact);
-    connect(m_validation, &ValidationView::startRunRequested, validation, &ValidationController::startRun);
-    connect(validation, &ValidationController::runsReceived, m_validation, &ValidationView::setRuns);
-    connect(validation, &ValidationController::runReceived, m_validation, &ValidationView::setRun);
-    connect(validation, &ValidationController::importFinished, m_validation, &ValidationView::showImportOutcome);
-    connect(validation, &ValidationController::requestFailed, m_validation, &ValidationView::showRequestFailed);
-    connect(validation, &ValidationController::runStarted, m_validation, &ValidationView::showRunStarted);
-}
-
-void MainWindow::wireAlerts()
-{
-    AlertsController *alerts = m_session->alerts();
-    connect(m_alerts, &AlertsView::acknowledgeRequested, alerts, &AlertsController::acknowledge);
-    connect(m_alerts, &AlertsView::takeOverRequested, alerts, &AlertsController::takeOver);
-    connect(m_alerts, &AlertsView::commentRequested, alerts, &AlertsController::comment);
-    connect(m_alerts, &AlertsView::resolveRequested, alerts, &AlertsController::resolve);
-    connect(m_alerts, &AlertsView::silenceRequested, alerts, &AlertsController::silence);
-    connect(alerts, &AlertsController::actionFinished, m_alerts, &AlertsView::showResult);
-    const auto showUser = [this](const Identity &identity) { m_alerts->setCurrentUser(identity.subject); };
-    connect(m_session->operations()->identity(), &SessionIdentity::identityChanged, m_alerts, showUser);
-    showUser(m_session->operations()->identity()->identity());
-    connect(m_alerts, &AlertsView::rackActivated, this,
-            [this](const QString &rackId) { showView(QStringLiteral("rack:") + rackId, nullptr); });
-    // Every open alert, whatever its severity: the number the list shows unfiltered.
-    connect(alerts->model(), &AlertsModel::countsChanged, this, [this](const AlertCounts &counts) {
-        m_tabs->setTabText(m_tabs->indexOf(m_alerts), counts.open > 0 ? tr("A&lerts (%1)").arg(QLocale().toString(counts.open))
-                                                      : tr("A&lerts"));
-    });
-}
-
-void MainWindow::wireReplication()
-{
-    ReplicationController *replication = m_session->replication();
-    connect(m_replication, &ReplicationView::historyWanted, replication, &ReplicationController::requestHistory);
-    connect(m_replication, &ReplicationView::archiveWanted, replication, &ReplicationController::requestArchive);
-    connect(replication, &ReplicationController::historyReceived, m_replication, &ReplicationView::setHistory);
-    connect(replication, &ReplicationController::archiveReceived, m_replication, &ReplicationView::setArchive);
-    connect(m_replication, &ReplicationView::sloChangeWanted, m_dialogs, &ActionDialogs::openSlo);
-}
-
-void MainWindow::wireHandover()
-{
-    HandoverController *handover = m_session->handover();
-    handover->setShowNewestFirst(true);
-    connect(m_handover, &HandoverView::shiftChosen, handover, &HandoverController::fetchHandover);
-    connect(m_handover, &HandoverView::noteRequested, handover, &HandoverController::addNote);
-    connect(m_handover, &HandoverView::acknowledgeRequested, handover, &HandoverController::acknowledge);
-    connect(handover, &HandoverController::shiftsReceived, m_handover, &HandoverView::setShifts);
-    connect(handover, &HandoverController::handoverReceived, m_handover, &HandoverView::setReport);
-    connect(handover, &HandoverController::requestFailed, m_handover, &HandoverView::showError);
-    connect(handover, &HandoverController::actionFinished, m_handover, &HandoverView::showResult);
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this, handover](int index) {
-        if (m_tabs->widget(index) == m_handover)
-            handover->listShifts();
-    });
-}
-
-// Nothing is sent over a link that is down: the console goes read only and says why.
-void MainWindow::wirePermissions()
-{
+    // Nothing is sent over a link that is down: the console goes read only and says why.
     ActionPermission *permission = m_session->permission();
-    const auto refresh = [this, permission] {
-        m_rackPanel->setReadOnlyReason(permission->readOnlyReason());
-        m_validation->setActionsEnabled(permission->linkUp(), permission->readOnlyReason());
-        m_alerts->setMayAct(permission->mayOperate(), permission->whyNotOperate());
-        m_handover->setMayAct(permission->mayOperate(), permission->whyNotOperate());
-    };
+    const auto refresh = [this, permission] { m_rackPanel->setReadOnlyReason(permission->readOnlyReason()); };
     connect(permission, &ActionPermission::changed, this, refresh);
     refresh();
+
+    auto *operations = new OperationsPanel(ops->model(), this);
+    m_operationsDock = new QDockWidget(tr("Operations"), this);
+    m_operationsDock->setObjectName(QStringLiteral("operationsDock"));
+    m_operationsDock->setWidget(operations);
+    addDockWidget(Qt::BottomDockWidgetArea, m_operationsDock);
+    resizeDocks({m_operationsDock}, {150}, Qt::Vertical);
+    connect(operations, &OperationsPanel::rackActivated, this,
+            [this](const QString &rackId) { showView(QStringLiteral("rack:") + rackId, nullptr); });
 }
 
 void MainWindow::createMenus()
@@ -313,9 +193,9 @@ void MainWindow::createMenus()
     m_views.addMenuActions(view);
     view->addSeparator();
     QAction *find = view->addAction(tr("Filter &racks"), this, [this] {
-        m_tabs->setCurrentWidget(m_board);
-        m_board->filterBar()->searchField()->setFocus(Qt::ShortcutFocusReason);
-        m_board->filterBar()->searchField()->selectAll();
+        m_tabs->setCurrentWidget(m_fleet->widget());
+        m_fleet->board()->filterBar()->searchField()->setFocus(Qt::ShortcutFocusReason);
+        m_fleet->board()->filterBar()->searchField()->selectAll();
     });
     find->setShortcut(QKeySequence::Find);
     QAction *rack = m_rackDock->toggleViewAction();
@@ -378,7 +258,7 @@ void MainWindow::restoreLayout()
     if (const QByteArray state = settings.windowState(); !state.isEmpty())
         restoreState(state);
     if (const QByteArray header = settings.fleetHeaderState(); !header.isEmpty())
-        m_board->table()->horizontalHeader()->restoreState(header);
+        m_fleet->board()->table()->horizontalHeader()->restoreState(header);
     m_tabs->setCurrentIndex(std::clamp(settings.currentView(), 0, m_tabs->count() - 1));
 }
 
@@ -387,7 +267,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     ConsoleSettings settings;
     settings.setWindowGeometry(saveGeometry());
     settings.setWindowState(saveState());
-    settings.setFleetHeaderState(m_board->table()->horizontalHeader()->saveState());
+    settings.setFleetHeaderState(m_fleet->board()->table()->horizontalHeader()->saveState());
     settings.setCurrentView(m_tabs->currentIndex());
     QMainWindow::closeEvent(event);
 }
@@ -416,7 +296,7 @@ void MainWindow::openCommandPalette()
         else if (id == QLatin1String("remediate"))
             m_rackPanel->remediateButton()->click();
         else if (id == QLatin1String("filter"))
-            m_board->filterBar()->searchField()->setFocus(Qt::ShortcutFocusReason);
+            m_fleet->board()->filterBar()->searchField()->setFocus(Qt::ShortcutFocusReason);
         else
             showView(id, nullptr);
     });
@@ -426,21 +306,12 @@ void MainWindow::openCommandPalette()
 void MainWindow::registerViews()
 {
     using Argument = ViewEntry::Argument;
-    const auto selectRack = [this](const QString &rackId) { m_board->selectRack(rackId); };
-    // A view that is whole once one signal has come, the next time it comes.
-    const auto next = [](auto *sender, auto signal) {
-        return [sender, signal](QObject *context, const ViewEntry::Loaded &loaded, const ViewEntry::Failed &) {
-            connect(sender, signal, context, [loaded] { loaded(); }, Qt::SingleShotConnection);
-        };
-    };
-    m_views.add({QStringLiteral("fleet"), tr("&Fleet board"), tr("Fleet board"), QKeySequence(Qt::CTRL | Qt::Key_1),
-                 Argument::None, {}, [this](const QString &) {
-                     m_tabs->setCurrentWidget(m_board);
-                     m_board->table()->setFocus();
-                 }});
-    m_views.add({QStringLiteral("rack"), {}, {}, {}, Argument::Required, {}, [this, selectRack](const QString &rackId) {
-                     m_tabs->setCurrentWidget(m_board);
-                     selectRack(rackId);
+    // Registry order is menu order: the pages, with the rack and approve views among them.
+    const auto page = [this](ConsolePage *p) { m_views.add(p->view()); };
+    page(m_fleet);
+    m_views.add({QStringLiteral("rack"), {}, {}, {}, Argument::Required, {}, [this](const QString &rackId) {
+                     m_tabs->setCurrentWidget(m_fleet->widget());
+                     m_fleet->board()->selectRack(rackId);
                      m_rackPanel->showRack(rackId);
                      m_rackDock->show();
                      m_rackDock->raise();
@@ -452,86 +323,43 @@ void MainWindow::registerViews()
                      connect(rack, &RackController::detailFailed, context,
                              [failed](const QString &, const QString &message) { failed(message); });
                  }});
-    // Without a rack: the cooling of the one already selected.
-    m_views.add({QStringLiteral("cooling"), tr("&Cooling"), tr("Cooling of the selected rack"),
-                 QKeySequence(Qt::CTRL | Qt::Key_2), Argument::Optional, {},
-                 [this, selectRack](const QString &rackId) {
-                     if (!rackId.isEmpty()) {
-                         selectRack(rackId);
-                         m_cooling->setRack(rackId);
-                     }
-                     m_tabs->setCurrentWidget(m_cooling);
-                 },
-                 // The history, then a few live samples on top of it.
-                 [this](QObject *context, const ViewEntry::Loaded &loaded, const ViewEntry::Failed &) {
-                     connect(m_session->cooling(), &CoolingController::historyReceived, context,
-                             [context, loaded] { QTimer::singleShot(1900, context, loaded); }, Qt::SingleShotConnection);
-                 }});
-    m_views.add({QStringLiteral("thermal"), tr("&Thermal map"), tr("Thermal map of the fleet"),
-                 QKeySequence(Qt::CTRL | Qt::Key_3), Argument::None, {},
-                 [this](const QString &) { m_tabs->setCurrentWidget(m_thermal); },
-                 // The whole fleet's telemetry arrives with the first batch after connecting.
-                 next(m_session->cooling()->store(), &CoolingStore::samplesApplied)});
-    m_views.add({QStringLiteral("approve"), {}, {}, {}, Argument::Required, {}, [this](const QString &rackId) {
+    page(m_cooling);
+    page(m_thermal);
+    m_views.add({QStringLiteral("approve"), {}, {}, {}, Argument::Required, {},
+                 [this](const QString &rackId) {
                      showView(QStringLiteral("rack:") + rackId, nullptr);
                      m_dialogs->openApprove(rackId);
                  },
-                 next(m_session->operations(), &OperationsController::gateEvaluated)});
-    m_views.add({QStringLiteral("approvals"), tr("&Approvals"), tr("Approvals waiting for a second approver"),
-                 QKeySequence(Qt::CTRL | Qt::Key_4), Argument::None, {QStringLiteral("overrides")},
-                 [this](const QString &) {
-                     m_tabs->setCurrentWidget(m_overrideQueue);
-                     m_session->operations()->fetchOverrides();
-                 },
-                 next(m_session->operations(), &OperationsController::overridesReceived)});
-    m_views.add({QStringLiteral("audit"), tr("A&udit log"), tr("Audit log"), QKeySequence(Qt::CTRL | Qt::Key_5),
-                 Argument::None, {}, [this](const QString &) {
-                     m_tabs->setCurrentWidget(m_audit);
-                     m_session->operations()->queryAudit(m_audit->query());
-                 },
-                 next(m_session->operations(), &OperationsController::auditReceived)});
-    // Ctrl+6 is the operations dock (createMenus()).
-    m_views.add({QStringLiteral("validation"), tr("&Validation"), tr("Validation results of the selected rack"),
-                 QKeySequence(Qt::CTRL | Qt::Key_7), Argument::Optional, {},
-                 [this, selectRack](const QString &rackId) {
-                     if (!rackId.isEmpty())
-                         selectRack(rackId);
-                     m_tabs->setCurrentWidget(m_validation);
-                     if (!rackId.isEmpty())
-                         m_validation->setRack(rackId);
-                 }});
-    m_views.add({QStringLiteral("replication"), tr("&Replication"), tr("Storage replication lag and SLO breaches"),
-                 QKeySequence(Qt::CTRL | Qt::Key_8), Argument::None, {}, [this](const QString &) {
-                     m_tabs->setCurrentWidget(m_replication);
-                     m_replication->table()->setFocus();
-                 }});
-    m_views.add({QStringLiteral("alerts"), tr("A&lerts"), tr("Alerts: acknowledge, comment, silence"),
-                 QKeySequence(Qt::CTRL | Qt::Key_9), Argument::None, {}, [this](const QString &) {
-                     m_tabs->setCurrentWidget(m_alerts);
-                     m_alerts->table()->setFocus();
-                 },
-                 // The first alert snapshot (an empty list is an answer too), the most severe selected.
                  [this](QObject *context, const ViewEntry::Loaded &loaded, const ViewEntry::Failed &) {
-                     const auto selectTop = [this, loaded] {
-                         if (m_alerts->filter()->rowCount() > 0)
-                             m_alerts->table()->selectRow(0);
-                         loaded();
-                     };
-                     AlertsModel *alerts = m_session->alerts()->model();
-                     if (alerts->hasSnapshot())
-                         selectTop();
-                     else
-                         connect(alerts, &AlertsModel::modelReset, context, selectTop, Qt::SingleShotConnection);
+                     connect(m_session->operations(), &OperationsController::gateEvaluated, context,
+                             [loaded] { loaded(); }, Qt::SingleShotConnection);
                  }});
-    // Opening it again reloads the list of shifts (opening it loads it, see wireHandover()).
-    m_views.add({QStringLiteral("handover"), tr("Shift &handover"), tr("Shift handover: report, notes, sign-off, export"),
-                 QKeySequence(Qt::CTRL | Qt::Key_0), Argument::None, {}, [this](const QString &) {
-                     const bool already = m_tabs->currentWidget() == m_handover;
-                     m_tabs->setCurrentWidget(m_handover);
-                     if (already)
-                         m_session->handover()->listShifts();
-                 },
-                 next(m_session->handover(), &HandoverController::handoverReceived)});
+    page(m_approvals);
+    page(m_audit);  // Ctrl+6 is the operations dock (createMenus())
+    page(m_validation);
+    page(m_replication);
+    page(m_alerts);
+    page(m_handover);
+}
+
+FleetBoard *MainWindow::fleetBoard() const
+{
+    return m_fleet->board();
+}
+
+OverrideQueueView *MainWindow::overrideQueue() const
+{
+    return m_approvals->view();
+}
+
+CoolingView *MainWindow::coolingView() const
+{
+    return m_cooling->view();
+}
+
+AlertsView *MainWindow::alertsView() const
+{
+    return m_alerts->view();
 }
 
 QStringList MainWindow::viewNames() const

@@ -11,39 +11,35 @@ class QTabWidget;
 namespace rackops {
 
 class ActionDialogs;
+class AlertsPage;
 class AlertsView;
-class AuditView;
-class HandoverView;
-class CoolingView;
+class ApprovalsPage;
+class ConsolePage;
 class ConsoleSession;
+class CoolingPage;
+class CoolingView;
 class FleetBoard;
-class FleetThermalView;
-class OperationsPanel;
+class FleetPage;
 class OverrideQueueView;
 class RackDetailPanel;
-class ValidationView;
-class ReplicationView;
+class ValidationPage;
 
-// One window: the fleet board, the approvals queue and the audit log as
-// tabs in the centre, the selected rack in a right dock, operations in a
+// One window: the pages (fleet board, cooling, validation, approvals, audit,
+// replication, alerts, handover) as tabs in the centre, the selected rack in a right dock, operations in a
 // bottom dock, and connection, identity and data age in the status bar.
-// Composes widgets on the session's controllers: connects their intents to
-// the controllers' slots and their answers back; holds no policy.
+// The composition root: places the pages and docks, which each wire their
+// widgets to their feature's controller; holds no policy.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
     explicit MainWindow(ConsoleSession *session, QWidget *parent = nullptr);
 
-    FleetBoard *fleetBoard() const { return m_board; }
+    FleetBoard *fleetBoard() const;
     RackDetailPanel *rackPanel() const { return m_rackPanel; }
-    OverrideQueueView *overrideQueue() const { return m_overrideQueue; }
-    AuditView *auditView() const { return m_audit; }
-    CoolingView *coolingView() const { return m_cooling; }
-    ValidationView *validationView() const { return m_validation; }
-    ReplicationView *replicationView() const { return m_replication; }
-    AlertsView *alertsView() const { return m_alerts; }
-    HandoverView *handoverView() const { return m_handover; }
+    OverrideQueueView *overrideQueue() const;
+    CoolingView *coolingView() const;
+    AlertsView *alertsView() const;
 
     // Shows a view by name: "id" or "id:ARG" (see viewNames()). False for an unknown name.
     bool showView(const QString &view, QString *error);
@@ -63,34 +59,28 @@ public slots:
     void openCommandPalette();
 
 private:
+    void addPage(ConsolePage *page);
+    void createDocks();
     // Fills m_views, once: every view's id, menu text, palette text, shortcut and activation.
     void registerViews();
     void createMenus();
-    void wireSelection();
-    void wireRack();
-    void wireCooling();
-    void wireValidation();
-    void wireAlerts();
-    void wireReplication();
-    void wireHandover();
-    void wirePermissions();
 
     ConsoleSession *m_session;
+    ActionDialogs *m_dialogs;
     QTabWidget *m_tabs;
-    FleetBoard *m_board;
-    OverrideQueueView *m_overrideQueue;
-    AuditView *m_audit;
-    CoolingView *m_cooling;
-    FleetThermalView *m_thermal;
-    ValidationView *m_validation;
-    ReplicationView *m_replication;
-    AlertsView *m_alerts;
-    HandoverView *m_handover;
+    FleetPage *m_fleet;
+    CoolingPage *m_cooling;
+    ConsolePage *m_thermal;
+    ValidationPage *m_validation;
+    ApprovalsPage *m_approvals;
+    ConsolePage *m_audit;
+    ConsolePage *m_replication;
+    AlertsPage *m_alerts;
+    ConsolePage *m_handover;
+    QList<ConsolePage *> m_pages;
     RackDetailPanel *m_rackPanel;
     QDockWidget *m_rackDock;
-    OperationsPanel *m_operationsPanel;
     QDockWidget *m_operationsDock;
-    ActionDialogs *m_dialogs;
     ViewRegistry m_views;
 };
 

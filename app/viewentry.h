@@ -28,7 +28,7 @@ struct ViewEntry
     // is whole as soon as it opens. What --screenshot waits for before it shoots.
     using Loaded = std::function<void()>;
     using Failed = std::function<void(const QString &reason)>;
-    std::function<void(QObject *context, Loaded loaded, Failed failed)> whenLoaded;
+    std::function<void(QObject *context, Loaded loaded, Failed failed)> whenLoaded = {};
 };
 
 } // namespace rackops

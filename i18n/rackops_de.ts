@@ -1261,6 +1261,21 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
 </context>
 <context>
+    <name>rackops::AlertsPage</name>
+    <message>
+        <source>A&amp;lerts</source>
+        <translation>A&amp;larme</translation>
+    </message>
+    <message>
+        <source>A&amp;lerts (%1)</source>
+        <translation>A&amp;larme (%1)</translation>
+    </message>
+    <message>
+        <source>Alerts: acknowledge, comment, silence</source>
+        <translation>Alarme: übernehmen, kommentieren, stummschalten</translation>
+    </message>
+</context>
+<context>
     <name>rackops::AlertsView</name>
     <message>
         <source>Which alerts</source>
@@ -1451,6 +1466,25 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
 </context>
 <context>
+    <name>rackops::ApprovalsPage</name>
+    <message>
+        <source>A&amp;pprovals</source>
+        <translation>F&amp;reigaben</translation>
+    </message>
+    <message>
+        <source>A&amp;pprovals (%1)</source>
+        <translation>F&amp;reigaben (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Approvals</source>
+        <translation>&amp;Freigaben</translation>
+    </message>
+    <message>
+        <source>Approvals waiting for a second approver</source>
+        <translation>Freigaben, die auf eine zweite Person warten</translation>
+    </message>
+</context>
+<context>
     <name>rackops::ApproveDialog</name>
     <message>
         <source>Approve %1 for production</source>
@@ -1615,6 +1649,17 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>Why</source>
         <translation>Warum</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::AuditPage</name>
+    <message>
+        <source>A&amp;udit log</source>
+        <translation>A&amp;udit-Log</translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation>Audit-Log</translation>
     </message>
 </context>
 <context>
@@ -1969,6 +2014,17 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
 </context>
 <context>
+    <name>rackops::CoolingPage</name>
+    <message>
+        <source>&amp;Cooling</source>
+        <translation>&amp;Kühlung</translation>
+    </message>
+    <message>
+        <source>Cooling of the selected rack</source>
+        <translation>Kühlung des gewählten Racks</translation>
+    </message>
+</context>
+<context>
     <name>rackops::CoolingView</name>
     <message>
         <source>Select a rack to see its cooling.</source>
@@ -2277,6 +2333,21 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
 </context>
 <context>
+    <name>rackops::FleetPage</name>
+    <message>
+        <source>&amp;Fleet</source>
+        <translation>&amp;Flotte</translation>
+    </message>
+    <message>
+        <source>&amp;Fleet board</source>
+        <translation>&amp;Flottenübersicht</translation>
+    </message>
+    <message>
+        <source>Fleet board</source>
+        <translation>Flottenübersicht</translation>
+    </message>
+</context>
+<context>
     <name>rackops::FleetThermalMap</name>
     <message>
         <source>Fleet thermal map</source>
@@ -2418,6 +2489,21 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>handover export failed: %1</source>
         <translation>Export der Übergabe fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::HandoverPage</name>
+    <message>
+        <source>&amp;Handover</source>
+        <translation>Über&amp;gabe</translation>
+    </message>
+    <message>
+        <source>Shift &amp;handover</source>
+        <translation>Schicht&amp;übergabe</translation>
+    </message>
+    <message>
+        <source>Shift handover: report, notes, sign-off, export</source>
+        <translation>Schichtübergabe: Bericht, Notizen, Bestätigung, Export</translation>
     </message>
 </context>
 <context>
@@ -2647,10 +2733,6 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <source>&amp;Fleet board</source>
-        <translation>&amp;Flottenübersicht</translation>
-    </message>
-    <message>
         <source>Filter &amp;racks</source>
         <translation>&amp;Racks filtern</translation>
     </message>
@@ -2675,28 +2757,8 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <translation>&lt;h3&gt;RackOps %1&lt;/h3&gt;&lt;p&gt;Betriebskonsole, um KI-Racks in Produktion zu bringen.&lt;/p&gt;&lt;p&gt;Backend: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&amp;Fleet</source>
-        <translation>&amp;Flotte</translation>
-    </message>
-    <message>
-        <source>A&amp;pprovals</source>
-        <translation>F&amp;reigaben</translation>
-    </message>
-    <message>
-        <source>A&amp;udit log</source>
-        <translation>A&amp;udit-Log</translation>
-    </message>
-    <message>
         <source>Operations</source>
         <translation>Vorgänge</translation>
-    </message>
-    <message>
-        <source>A&amp;pprovals (%1)</source>
-        <translation>F&amp;reigaben (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Approvals</source>
-        <translation>&amp;Freigaben</translation>
     </message>
     <message>
         <source>&amp;Operations</source>
@@ -2707,40 +2769,12 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <translation>Unbekannte Ansicht „%1“. Verfügbar: %2</translation>
     </message>
     <message>
-        <source>&amp;Cooling</source>
-        <translation>&amp;Kühlung</translation>
-    </message>
-    <message>
-        <source>&amp;Thermal map</source>
-        <translation>&amp;Thermische Karte</translation>
-    </message>
-    <message>
         <source>UNENCRYPTED — connected to %1 without TLS (--insecure). Anyone on the network path can read and alter what you see and do.</source>
         <translation>UNVERSCHLÜSSELT — mit %1 ohne TLS verbunden (--insecure). Jeder auf dem Netzweg kann lesen und verändern, was Sie sehen und tun.</translation>
     </message>
     <message>
         <source>&amp;Go to rack, view or action…</source>
         <translation>&amp;Gehe zu Rack, Ansicht oder Aktion …</translation>
-    </message>
-    <message>
-        <source>Fleet board</source>
-        <translation>Flottenübersicht</translation>
-    </message>
-    <message>
-        <source>Cooling of the selected rack</source>
-        <translation>Kühlung des gewählten Racks</translation>
-    </message>
-    <message>
-        <source>Thermal map of the fleet</source>
-        <translation>Thermische Karte der Flotte</translation>
-    </message>
-    <message>
-        <source>Approvals waiting for a second approver</source>
-        <translation>Freigaben, die auf eine zweite Person warten</translation>
-    </message>
-    <message>
-        <source>Audit log</source>
-        <translation>Audit-Log</translation>
     </message>
     <message>
         <source>Operations panel</source>
@@ -2763,22 +2797,6 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <translation>&amp;Helles Farbschema</translation>
     </message>
     <message>
-        <source>&amp;Validation</source>
-        <translation>&amp;Validierung</translation>
-    </message>
-    <message>
-        <source>Validation results of the selected rack</source>
-        <translation>Validierungsergebnisse des gewählten Racks</translation>
-    </message>
-    <message>
-        <source>&amp;Replication</source>
-        <translation>&amp;Replikation</translation>
-    </message>
-    <message>
-        <source>Storage replication lag and SLO breaches</source>
-        <translation>Replikationsrückstand des Speichers und SLO-Verletzungen</translation>
-    </message>
-    <message>
         <source>&amp;Connection profiles…</source>
         <translation>&amp;Verbindungsprofile …</translation>
     </message>
@@ -2789,30 +2807,6 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>Show every time in UTC instead of local time; tooltips always give both.</source>
         <translation>Alle Zeiten in UTC statt in Ortszeit zeigen; Tooltips nennen immer beide.</translation>
-    </message>
-    <message>
-        <source>A&amp;lerts</source>
-        <translation>A&amp;larme</translation>
-    </message>
-    <message>
-        <source>&amp;Handover</source>
-        <translation>Über&amp;gabe</translation>
-    </message>
-    <message>
-        <source>A&amp;lerts (%1)</source>
-        <translation>A&amp;larme (%1)</translation>
-    </message>
-    <message>
-        <source>Shift &amp;handover</source>
-        <translation>Schicht&amp;übergabe</translation>
-    </message>
-    <message>
-        <source>Alerts: acknowledge, comment, silence</source>
-        <translation>Alarme: übernehmen, kommentieren, stummschalten</translation>
-    </message>
-    <message>
-        <source>Shift handover: report, notes, sign-off, export</source>
-        <translation>Schichtübergabe: Bericht, Notizen, Bestätigung, Export</translation>
     </message>
     <message>
         <source>DEMO</source>
@@ -3513,6 +3507,17 @@ Grund: %2</translation>
     </message>
 </context>
 <context>
+    <name>rackops::ReplicationPage</name>
+    <message>
+        <source>&amp;Replication</source>
+        <translation>&amp;Replikation</translation>
+    </message>
+    <message>
+        <source>Storage replication lag and SLO breaches</source>
+        <translation>Replikationsrückstand des Speichers und SLO-Verletzungen</translation>
+    </message>
+</context>
+<context>
     <name>rackops::ReplicationStatusButton</name>
     <message>
         <source>Replication: 1 SLO breach</source>
@@ -3860,6 +3865,17 @@ Grund: %2</translation>
     </message>
 </context>
 <context>
+    <name>rackops::ThermalPage</name>
+    <message>
+        <source>&amp;Thermal map</source>
+        <translation>&amp;Thermische Karte</translation>
+    </message>
+    <message>
+        <source>Thermal map of the fleet</source>
+        <translation>Thermische Karte der Flotte</translation>
+    </message>
+</context>
+<context>
     <name>rackops::TimestampText</name>
     <message>
         <source>%1 UTC</source>
@@ -3985,6 +4001,17 @@ Grund: %2</translation>
     <message>
         <source>Fleet median</source>
         <translation>Flottenmedian</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::ValidationPage</name>
+    <message>
+        <source>&amp;Validation</source>
+        <translation>&amp;Validierung</translation>
+    </message>
+    <message>
+        <source>Validation results of the selected rack</source>
+        <translation>Validierungsergebnisse des gewählten Racks</translation>
     </message>
 </context>
 <context>

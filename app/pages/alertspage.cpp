@@ -1,0 +1,65 @@
+#include "alertspage.h"
+
+#include "alertfiltermodel.h"
+#include "alertscontroller.h"
+#include "alertsmodel.h"
+#include "alertsview.h"
+#include "actionpermission.h"
+#include "consolesession.h"
+#include "currentrack.h"
+#include "operationscontroller.h"
+#include "sessionidentity.h"
+
+#include <QLocale>
+#include <QTableView>
+
+namespace rackops {
+
+AlertsPage::AlertsPage(ConsoleSession *session, QObject *parent)
+    : ConsolePage(parent)
+{
+    AlertsController *alerts = session->alerts();
+    m_view = new AlertsView(alerts->model());
+    setWidget(m_view, tr("A&lerts"));
+    connect(m_view, &AlertsView::acknowledgeRequested, alerts, &AlertsController::acknowledge);
+    connect(m_view, &AlertsView::takeOverRequested, alerts, &AlertsController::takeOver);
+    connect(m_view, &AlertsView::commentRequested, alerts, &AlertsController::comment);
+    connect(m_view, &AlertsView::resolveRequested, alerts, &AlertsController::resolve);
+    connect(m_view, &AlertsView::silenceRequested, alerts, &AlertsController::silence);
+    connect(alerts, &AlertsController::actionFinished, m_view, &AlertsView::showResult);
+    connect(m_view, &AlertsView::rackSelected, session->currentRack(), &CurrentRack::select);
+    connect(m_view, &AlertsView::rackActivated, this,
+            [this](const QString &rackId) { emit viewRequested(QStringLiteral("rack:") + rackId); });
+    SessionIdentity *identity = session->operations()->identity();
+    const auto showUser = [this](const Identity &who) { m_view->setCurrentUser(who.subject); };
+    connect(identity, &SessionIdentity::identityChanged, m_view, showUser);
+    showUser(identity->identity());
+    connect(alerts->model(), &AlertsModel::countsChanged, this, [this](const AlertCounts &counts) {
+        setTabText(counts.open > 0 ? tr("A&lerts (%1)").arg(QLocale().toString(counts.open)) : tr("A&lerts"));
+    });
+    // Acting on alerts needs a live link and the operator role; the backend enforces it, the view explains it.
+    ActionPermission *permission = session->permission();
+    const auto mayAct = [this, permission] { m_view->setMayAct(permission->mayOperate(), permission->whyNotOperate()); };
+    connect(permission, &ActionPermission::changed, this, mayAct);
+    mayAct();
+    setView({QStringLiteral("alerts"), tr("A&lerts"), tr("Alerts: acknowledge, comment, silence"),
+             QKeySequence(Qt::CTRL | Qt::Key_9), ViewEntry::Argument::None, {},
+             [this](const QString &) {
+                 emit raiseRequested();
+                 m_view->table()->setFocus();
+             },
+             // The first alert snapshot (an empty list is an answer too), the most severe selected.
+             [this, alerts](QObject *context, const ViewEntry::Loaded &loaded, const ViewEntry::Failed &) {
+                 const auto selectTop = [this, loaded] {
+                     if (m_view->filter()->rowCount() > 0)
+                         m_view->table()->selectRow(0);
+                     loaded();
+                 };
+                 if (alerts->model()->hasSnapshot())
+                     selectTop();
+                 else
+                     connect(alerts->model(), &AlertsModel::modelReset, context, selectTop, Qt::SingleShotConnection);
+             }});
+}
+
+} // namespace rackops

@@ -1,0 +1,31 @@
+#include "approvalspage.h"
+
+#include "consolesession.h"
+#include "operationscontroller.h"
+#include "overridequeuemodel.h"
+#include "overridequeueview.h"
+
+namespace rackops {
+
+ApprovalsPage::ApprovalsPage(ConsoleSession *session, QObject *parent)
+    : ConsolePage(parent)
+{
+    OperationsController *ops = session->operations();
+    m_view = new OverrideQueueView(ops->overrides(), ops->identity());
+    setWidget(m_view, tr("A&pprovals"));
+    connect(m_view, &OverrideQueueView::refreshRequested, ops, &OperationsController::fetchOverrides);
+    connect(m_view, &OverrideQueueView::decisionRequested, ops, &OperationsController::decideOverride);
+    connect(ops, &OperationsController::overrideDecided, m_view, &OverrideQueueView::showResult);
+    connect(ops->overrides(), &OverrideQueueModel::pendingCountChanged, this, [this](int pending) {
+        setTabText(pending > 0 ? tr("A&pprovals (%1)").arg(pending) : tr("A&pprovals"));
+    });
+    setView({QStringLiteral("approvals"), tr("&Approvals"), tr("Approvals waiting for a second approver"),
+             QKeySequence(Qt::CTRL | Qt::Key_4), ViewEntry::Argument::None, {QStringLiteral("overrides")},
+             [this, ops](const QString &) {
+                 emit raiseRequested();
+                 ops->fetchOverrides();
+             },
+             nextOf(ops, &OperationsController::overridesReceived)});
+}
+
+} // namespace rackops

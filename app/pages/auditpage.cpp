@@ -1,0 +1,26 @@
+#include "auditpage.h"
+
+#include "auditview.h"
+#include "consolesession.h"
+#include "operationscontroller.h"
+
+namespace rackops {
+
+AuditPage::AuditPage(ConsoleSession *session, QObject *parent)
+    : ConsolePage(parent)
+{
+    OperationsController *ops = session->operations();
+    auto *audit = new AuditView(ops->auditLog());
+    setWidget(audit, tr("A&udit log"));
+    connect(audit, &AuditView::queryRequested, ops, &OperationsController::queryAudit);
+    connect(ops, &OperationsController::auditFailed, audit, &AuditView::showError);
+    setView({QStringLiteral("audit"), tr("A&udit log"), tr("Audit log"), QKeySequence(Qt::CTRL | Qt::Key_5),
+             ViewEntry::Argument::None, {},
+             [this, ops, audit](const QString &) {
+                 emit raiseRequested();
+                 ops->queryAudit(audit->query());
+             },
+             nextOf(ops, &OperationsController::auditReceived)});
+}
+
+} // namespace rackops

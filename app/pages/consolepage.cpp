@@ -1,0 +1,32 @@
+#include "consolepage.h"
+
+namespace rackops {
+
+ConsolePage::ConsolePage(QObject *parent)
+    : QObject(parent)
+{
+}
+
+void ConsolePage::setWidget(QWidget *widget, const QString &tabText)
+{
+    m_widget = widget;
+    m_tabText = tabText;
+}
+
+void ConsolePage::setCurrent(bool current)
+{
+    const bool becameCurrent = current && !m_current;
+    m_current = current;
+    if (becameCurrent)
+        shown();
+}
+
+void ConsolePage::setTabText(const QString &text)
+{
+    if (text == m_tabText)
+        return;
+    m_tabText = text;
+    emit tabTextChanged(text);
+}
+
+} // namespace rackops

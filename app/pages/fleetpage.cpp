@@ -1,0 +1,28 @@
+#include "fleetpage.h"
+
+#include "consolesession.h"
+#include "currentrack.h"
+#include "fleetboard.h"
+#include "fleetcontroller.h"
+
+#include <QTableView>
+
+namespace rackops {
+
+FleetPage::FleetPage(ConsoleSession *session, QObject *parent)
+    : ConsolePage(parent)
+    , m_board(new FleetBoard(session->fleet()->model(), session->fleet()->filter()))
+{
+    setWidget(m_board, tr("&Fleet"));
+    connect(m_board, &FleetBoard::currentRackChanged, session->currentRack(), &CurrentRack::select);
+    connect(m_board, &FleetBoard::rackActivated, this,
+            [this](const QString &rackId) { emit viewRequested(QStringLiteral("rack:") + rackId); });
+    connect(m_board, &FleetBoard::artifactDropped, this, &FleetPage::artifactDropped);
+    setView({QStringLiteral("fleet"), tr("&Fleet board"), tr("Fleet board"), QKeySequence(Qt::CTRL | Qt::Key_1),
+             ViewEntry::Argument::None, {}, [this](const QString &) {
+                 emit raiseRequested();
+                 m_board->table()->setFocus();
+             }});
+}
+
+} // namespace rackops

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "consolepage.h"
+
+namespace rackops {
+
+class ConsoleSession;
+class FleetBoard;
+
+// The fleet board: every rack, filtered and sorted; choosing a row selects the rack everywhere.
+class FleetPage : public ConsolePage
+{
+    Q_OBJECT
+public:
+    FleetPage(ConsoleSession *session, QObject *parent);
+
+    FleetBoard *board() const { return m_board; }
+
+signals:
+    void artifactDropped(const QString &rackId, const QString &path);
+
+private:
+    FleetBoard *m_board;
+};
+
+} // namespace rackops

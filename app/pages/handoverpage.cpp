@@ -1,0 +1,46 @@
+#include "handoverpage.h"
+
+#include "actionpermission.h"
+#include "consolesession.h"
+#include "handovercontroller.h"
+#include "handoverview.h"
+
+namespace rackops {
+
+HandoverPage::HandoverPage(ConsoleSession *session, QObject *parent)
+    : ConsolePage(parent)
+    , m_session(session)
+    , m_view(new HandoverView)
+{
+    setWidget(m_view, tr("&Handover"));
+    HandoverController *handover = session->handover();
+    handover->setShowNewestFirst(true);
+    connect(m_view, &HandoverView::shiftChosen, handover, &HandoverController::fetchHandover);
+    connect(m_view, &HandoverView::noteRequested, handover, &HandoverController::addNote);
+    connect(m_view, &HandoverView::acknowledgeRequested, handover, &HandoverController::acknowledge);
+    connect(handover, &HandoverController::shiftsReceived, m_view, &HandoverView::setShifts);
+    connect(handover, &HandoverController::handoverReceived, m_view, &HandoverView::setReport);
+    connect(handover, &HandoverController::requestFailed, m_view, &HandoverView::showError);
+    connect(handover, &HandoverController::actionFinished, m_view, &HandoverView::showResult);
+    // Notes and the sign-off need a live link and the operator role; the view explains it.
+    ActionPermission *permission = session->permission();
+    const auto mayAct = [this, permission] { m_view->setMayAct(permission->mayOperate(), permission->whyNotOperate()); };
+    connect(permission, &ActionPermission::changed, this, mayAct);
+    mayAct();
+    setView({QStringLiteral("handover"), tr("Shift &handover"), tr("Shift handover: report, notes, sign-off, export"),
+             QKeySequence(Qt::CTRL | Qt::Key_0), ViewEntry::Argument::None, {},
+             [this, handover](const QString &) {
+                 const bool already = isCurrent();
+                 emit raiseRequested();
+                 if (already)
+                     handover->listShifts();
+             },
+             nextOf(handover, &HandoverController::handoverReceived)});
+}
+
+void HandoverPage::shown()
+{
+    m_session->handover()->listShifts();
+}
+
+} // namespace rackops
