@@ -30,6 +30,8 @@ public:
     }
 
     void setMinInterval(int ms) { m_minIntervalMs = std::max(ms, 0); }
+    // Before the first delivery.
+    void setClock(std::shared_ptr<Clock> clock) { m_clock = std::move(clock); }
 
     // Any thread.
     void deliver(Batch &&batch)

@@ -44,7 +44,8 @@ struct StreamMark
 // A lost stream is retried with backoff; stop() cancels the call and joins.
 // What differs per service is the Spec:
 //   using Response = v1::...;  using Batch = ...;   // Batch::mergeFrom(Batch &&later)
-//   std::unique_ptr<grpc::ClientReader<Response>> open(BackendChannel &, grpc::ClientContext &, const StreamCursor &);
+//   std::unique_ptr<grpc::ClientReaderInterface<Response>> open(BackendChannel &, grpc::ClientContext &,
+//                                                               const StreamCursor &);
 //     (keeping the stub it opened the stream with until the next open)
 //   Batch convert(const Response &, StreamMark *) const;
 //   static constexpr const char *kName;             // for the log
@@ -71,12 +72,19 @@ public:
 
     ResumableStream &stream() { return m_stream; }
     BatchCoalescer<Batch> &batches() { return m_batches; }
+    // Before start(): one clock for the reconnect wait and the flush interval.
+    void setClock(const std::shared_ptr<Clock> &clock)
+    {
+        m_stream.setClock(clock);
+        m_batches.setClock(clock);
+    }
 
 private:
     void attempt(grpc::ClientContext &context, ResumableStream &stream)  // worker thread
     {
         m_channel->prepare(context);
-        const std::unique_ptr<grpc::ClientReader<Response>> reader = m_spec.open(*m_channel, context, m_cursor);
+        const std::unique_ptr<grpc::ClientReaderInterface<Response>> reader =
+            m_spec.open(*m_channel, context, m_cursor);
         std::optional<Batch> initial;
         int received = 0;
         bool inSync = false;
