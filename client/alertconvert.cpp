@@ -1,6 +1,6 @@
 #include "alertconvert.h"
 
-#include "protoconvert.h"
+#include "commonconvert.h"
 
 #include "rackops/v1/alerts.pb.h"
 
@@ -42,7 +42,7 @@ AlertInfo::Source AlertConvert::source(int value)
 
 AlertInfo AlertConvert::alert(const v1::Alert &m)
 {
-    const auto ms = [](bool has, const google::protobuf::Timestamp &t) { return has ? ProtoConvert::toMs(t) : 0; };
+    const auto ms = [](bool has, const google::protobuf::Timestamp &t) { return has ? CommonConvert::toMs(t) : 0; };
     AlertInfo a;
     a.id = QString::fromStdString(m.id());
     a.severity = severity(m.severity());

@@ -1,75 +1,53 @@
 #include "alertswatcher.h"
 
 #include "alertconvert.h"
-#include "backendchannel.h"
-#include "protoconvert.h"
-#include "resumablestream.h"
-#include "statusmessage.h"
+#include "keyedchanges.h"
+#include "streamwatch.h"
 
 #include "rackops/v1/alerts.grpc.pb.h"
 
-#include <grpcpp/grpcpp.h>
-
 namespace rackops {
 
-class AlertsWatcher::Private
+namespace {
+struct AlertsStream
 {
-public:
-    Private(AlertsWatcher *q, std::shared_ptr<BackendChannel> c)
-        : q(q)
-        , channel(std::move(c))
-        , stream(channel->endpoint(), [this](grpc::ClientContext &context, ResumableStream &s) { attempt(context, s); },
-                 [](const ConnectionState &) {})  // the fleet watch speaks for the link
-    {
-    }
+    using Response = v1::WatchAlertsResponse;
+    using Batch = KeyedChanges<AlertInfo>;
+    std::unique_ptr<v1::AlertService::Stub> stub;
+    static constexpr const char *kName = "alerts";
 
-    void attempt(grpc::ClientContext &context, ResumableStream &s)
+    std::unique_ptr<grpc::ClientReader<Response>> open(BackendChannel &channel, grpc::ClientContext &context,
+                                                       const StreamCursor &cursor)
     {
-        channel->prepare(context);
-        auto stub = v1::AlertService::NewStub(channel->grpcChannel());
         v1::WatchAlertsRequest request;
-        request.set_alert_epoch(epoch);
-        request.set_resume_after_revision(revision);
-        auto reader = stub->WatchAlerts(&context, request);
-        v1::WatchAlertsResponse message;
-        while (reader->Read(&message)) {
-            epoch = message.alert_epoch();
-            revision = message.revision();
-            const qint64 serverTime = message.has_server_time() ? ProtoConvert::toMs(message.server_time()) : 0;
-            if (message.initial_sync_complete())
-                s.markLive();
-            if (message.upserts().empty() && message.removed_alert_ids().empty() && !message.reset()) {
-                QMetaObject::invokeMethod(q, [q = q, serverTime] { emit q->serverTimeReceived(serverTime); },
-                                          Qt::QueuedConnection);
-                continue;
-            }
-            QList<AlertInfo> upserts;
-            upserts.reserve(message.upserts_size());
-            for (const auto &alert : message.upserts())
-                upserts.append(AlertConvert::alert(alert));
-            QStringList removed;
-            for (const auto &id : message.removed_alert_ids())
-                removed.append(QString::fromStdString(id));
-            QMetaObject::invokeMethod(
-                q,
-                [q = q, reset = message.reset(), upserts, removed, serverTime] {
-                    emit q->alertsUpdated(reset, upserts, removed, serverTime);
-                },
-                Qt::QueuedConnection);
-        }
-        s.markEnded(StatusMessage::describe(reader->Finish(), channel->endpoint()));
+        request.set_alert_epoch(cursor.epoch);
+        request.set_resume_after_revision(cursor.revision);
+        stub = v1::AlertService::NewStub(channel.grpcChannel());
+        return stub->WatchAlerts(&context, request);
     }
 
-    AlertsWatcher *q;
-    std::shared_ptr<BackendChannel> channel;
-    ResumableStream stream;
-    std::string epoch;
-    std::int64_t revision = 0;
+    Batch convert(const Response &message, StreamMark *mark) const
+    {
+        *mark = {{message.alert_epoch(), message.revision()}, message.initial_sync_complete(), message.upserts_size()};
+        return Batch::fromMessage(message, message.upserts(), message.removed_alert_ids(), &AlertConvert::alert);
+    }
+};
+} // namespace
+
+// The fleet watch speaks for the link, so this one publishes no state.
+class AlertsWatcher::Private : public StreamWatch<AlertsStream>
+{
+    using StreamWatch::StreamWatch;
 };
 
 AlertsWatcher::AlertsWatcher(std::shared_ptr<BackendChannel> channel, QObject *parent)
     : QObject(parent)
-    , d(std::make_unique<Private>(this, std::move(channel)))
+    , d(std::make_unique<Private>(this, std::move(channel), AlertsStream{}, [this](const AlertsStream::Batch &batch) {
+        if (batch.isHeartbeat())
+            emit serverTimeReceived(batch.serverTimeMs);
+        else
+            emit alertsUpdated(batch.reset, batch.upserts, batch.removedIds, batch.serverTimeMs);
+    }))
 {
     qRegisterMetaType<rackops::AlertInfo>();
 }
@@ -81,12 +59,12 @@ AlertsWatcher::~AlertsWatcher()
 
 void AlertsWatcher::start()
 {
-    d->stream.start();
+    d->stream().start();
 }
 
 void AlertsWatcher::stop()
 {
-    d->stream.stop();
+    d->stream().stop();
 }
 
 } // namespace rackops

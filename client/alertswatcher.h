@@ -11,8 +11,9 @@ namespace rackops {
 class BackendChannel;
 
 // Keeps the alerts current from AlertService.WatchAlerts (resumable, like
-// the fleet watch). Messages are converted on the stream's thread; the GUI
-// thread gets them queued, heartbeats only as the server time.
+// the fleet watch). Messages are converted on the stream's thread and
+// coalesced; the GUI thread gets one batch per flush, or only the server
+// time when nothing but heartbeats came.
 class AlertsWatcher : public QObject
 {
     Q_OBJECT

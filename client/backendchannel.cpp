@@ -43,12 +43,13 @@ bool BackendChannel::checkTls(const Tls &tls, QString *error, QString *warning)
     return true;
 }
 
-BackendChannel::BackendChannel(const QString &endpoint, const Tls &tls)
+BackendChannel::BackendChannel(const QString &endpoint, const Tls &tls, const LinkKeepalive &keepalive)
     : m_endpoint(endpoint)
+    , m_keepalive(keepalive)
 {
     grpc::ChannelArguments args;
-    args.SetInt(GRPC_ARG_KEEPALIVE_TIME_MS, 10'000);
-    args.SetInt(GRPC_ARG_KEEPALIVE_TIMEOUT_MS, 10'000);
+    args.SetInt(GRPC_ARG_KEEPALIVE_TIME_MS, keepalive.intervalMs);
+    args.SetInt(GRPC_ARG_KEEPALIVE_TIMEOUT_MS, keepalive.timeoutMs);
     args.SetInt(GRPC_ARG_KEEPALIVE_PERMIT_WITHOUT_CALLS, 1);
     args.SetInt(GRPC_ARG_HTTP2_MAX_PINGS_WITHOUT_DATA, 0);
     args.SetInt(GRPC_ARG_INITIAL_RECONNECT_BACKOFF_MS, 500);

@@ -1,11 +1,11 @@
 #pragma once
 
+#include "linkkeepalive.h"
 #include "tlsfiles.h"
 
 #include <QString>
 
 #include <memory>
-
 #include <mutex>
 
 namespace grpc {
@@ -16,19 +16,21 @@ class ClientContext;
 namespace rackops {
 
 // The one gRPC channel to a backend, shared by every client of its services.
-// Keepalive makes a dead link visible within ~20 s; the channel's own
-// reconnect backoff is kept short because the watchers pace their retries.
+// Keepalive makes a dead link visible within LinkKeepalive::noticeWithinMs()
+// (10 s by default); the channel's own reconnect backoff is kept short
+// because the watchers pace their retries.
 class BackendChannel
 {
 public:
     using Tls = TlsFiles;
 
-    explicit BackendChannel(const QString &endpoint, const Tls &tls = {});
+    explicit BackendChannel(const QString &endpoint, const Tls &tls = {}, const LinkKeepalive &keepalive = {});
     // Reads and checks the TLS files; false with a message a person can act on.
     static bool checkTls(const Tls &tls, QString *error, QString *warning);
     ~BackendChannel();
 
     QString endpoint() const { return m_endpoint; }
+    LinkKeepalive keepalive() const { return m_keepalive; }
     std::shared_ptr<grpc::Channel> grpcChannel() const { return m_channel; }
 
     // The demo user calls are made as (until identities come from client
@@ -40,6 +42,7 @@ public:
 
 private:
     QString m_endpoint;
+    LinkKeepalive m_keepalive;
     mutable std::mutex m_mutex;
     QString m_user;
     std::shared_ptr<grpc::Channel> m_channel;

@@ -1,11 +1,12 @@
 #pragma once
 
-#include <QElapsedTimer>
+#include "clock.h"
+
 #include <QObject>
-#include <QTimer>
 
 #include <algorithm>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <optional>
 
@@ -20,15 +21,17 @@ template <typename Batch>
 class BatchCoalescer
 {
 public:
-    BatchCoalescer(QObject *context, std::function<void(const Batch &)> emitBatch)
+    BatchCoalescer(QObject *context, std::function<void(const Batch &)> emitBatch,
+                   std::shared_ptr<Clock> clock = Clock::system())
         : m_context(context)
         , m_emit(std::move(emitBatch))
+        , m_clock(std::move(clock))
     {
-        m_timer.setSingleShot(true);
-        QObject::connect(&m_timer, &QTimer::timeout, context, [this] { flush(); });
     }
 
     void setMinInterval(int ms) { m_minIntervalMs = std::max(ms, 0); }
+    // Before the first delivery.
+    void setClock(std::shared_ptr<Clock> clock) { m_clock = std::move(clock); }
 
     // Any thread.
     void deliver(Batch &&batch)
@@ -50,14 +53,15 @@ public:
     }
 
 private:
+    // GUI thread, once per posted flush: at most one flush is ever waiting.
     void scheduleFlush()
     {
-        if (!m_since.isValid() || m_since.elapsed() >= m_minIntervalMs) {
+        const std::int64_t sinceLast = m_clock->nowMs() - m_lastFlushMs;
+        if (!m_flushed || sinceLast < 0 || sinceLast >= m_minIntervalMs) {  // < 0: the clock was set back
             flush();
             return;
         }
-        if (!m_timer.isActive())
-            m_timer.start(int(m_minIntervalMs - m_since.elapsed()));
+        m_clock->callAfter(m_context, m_minIntervalMs - sinceLast, [this] { flush(); });
     }
 
     void flush()
@@ -68,18 +72,20 @@ private:
             batch.swap(m_pending);
             m_flushPosted = false;
         }
-        m_since.start();
+        m_flushed = true;
+        m_lastFlushMs = m_clock->nowMs();
         if (batch)
             m_emit(*batch);
     }
 
     QObject *m_context;
     std::function<void(const Batch &)> m_emit;
+    std::shared_ptr<Clock> m_clock;
     std::mutex m_mutex;  // guards m_pending and m_flushPosted
     std::optional<Batch> m_pending;
     bool m_flushPosted = false;
-    QTimer m_timer;       // GUI thread only
-    QElapsedTimer m_since;
+    bool m_flushed = false;  // GUI thread only, like m_lastFlushMs
+    std::int64_t m_lastFlushMs = 0;
     int m_minIntervalMs = 100;
 };
 

@@ -1,7 +1,8 @@
 #include "handoverconvert.h"
 
 #include "alertconvert.h"
-#include "protoconvert.h"
+#include "commonconvert.h"
+#include "operationsconvert.h"
 
 #include "rackops/v1/handover.pb.h"
 
@@ -10,7 +11,7 @@ namespace rackops {
 namespace {
 qint64 ms(bool has, const google::protobuf::Timestamp &t)
 {
-    return has ? ProtoConvert::toMs(t) : 0;
+    return has ? CommonConvert::toMs(t) : 0;
 }
 
 QString str(const std::string &s)
@@ -66,7 +67,7 @@ HandoverReportInfo HandoverConvert::report(const v1::HandoverReport &m)
         site.region = str(s.region());
         site.rackCount = s.rack_count();
         for (const auto &c : s.racks_per_stage())
-            site.racksPerStage.append({ProtoConvert::stage(c.stage()), c.count()});
+            site.racksPerStage.append({CommonConvert::stage(c.stage()), c.count()});
         site.movedToProduction = strings(s.moved_to_production());
         site.failed = strings(s.failed());
         site.racksCritical = s.racks_critical();
@@ -94,7 +95,7 @@ HandoverReportInfo HandoverConvert::report(const v1::HandoverReport &m)
         r.pendingOverrides.append({str(o.id()), str(o.rack_id()), str(o.requested_by().name()),
                                    ms(o.has_expires_at(), o.expires_at())});
     for (const auto &op : m.remediations())
-        r.remediations.append(ProtoConvert::operation(op));
+        r.remediations.append(OperationsConvert::operation(op));
     for (const auto &e : m.expiring_next_shift()) {
         HandoverReportInfo::Expiry expiry;
         expiry.kind = e.kind() == v1::HANDOVER_EXPIRY_KIND_SILENCE            ? HandoverReportInfo::Expiry::Kind::Silence
@@ -124,7 +125,7 @@ HandoverReportInfo HandoverConvert::report(const v1::HandoverReport &m)
         r.notes.append(note);
     }
     for (const auto &e : m.changes())
-        r.changes.append(ProtoConvert::auditEntry(e));
+        r.changes.append(OperationsConvert::auditEntry(e));
     r.changesTruncated = m.changes_truncated();
     r.acknowledgedBy = str(m.acknowledged_by().name());
     r.acknowledgedMs = ms(m.has_acknowledged_at(), m.acknowledged_at());

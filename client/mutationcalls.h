@@ -1,10 +1,10 @@
 #pragma once
 
 #include "approvalresult.h"
+#include "clock.h"
 #include "unarycalls.h"
 
-#include <QTimer>
-
+#include <memory>
 #include <type_traits>
 
 #include <grpcpp/support/status.h>
@@ -32,6 +32,8 @@ public:
         m_firstRetryMs = firstMs;
         m_attempts = std::max(attempts, 1);
     }
+    // What the delay before a resend is measured with.
+    void setClock(std::shared_ptr<Clock> clock) { m_clock = std::move(clock); }
 
     // `done(status, response[, attempts])` runs on the GUI thread once, after
     // the last attempt; more than one attempt means earlier answers were lost.
@@ -42,9 +44,10 @@ public:
             receiver, kDeadline, request, invoke,
             [this, receiver, request, invoke, done, attempt](const grpc::Status &status, const Response &response) {
                 if (transient(status) && attempt < m_attempts) {
-                    QTimer::singleShot(m_firstRetryMs * attempt, receiver, [this, receiver, request, invoke, done, attempt] {
-                        run<Request, Response>(receiver, request, invoke, done, attempt + 1);
-                    });
+                    m_clock->callAfter(receiver, std::int64_t(m_firstRetryMs) * attempt,
+                                       [this, receiver, request, invoke, done, attempt] {
+                                           run<Request, Response>(receiver, request, invoke, done, attempt + 1);
+                                       });
                     return;
                 }
                 if constexpr (std::is_invocable_v<Done, const grpc::Status &, const Response &, int>)
@@ -64,6 +67,7 @@ private:
     QString m_endpoint;
     int m_firstRetryMs = 1000;
     int m_attempts = 3;
+    std::shared_ptr<Clock> m_clock = Clock::system();
 };
 
 } // namespace rackops

@@ -1,6 +1,6 @@
 #include "operationsclient.h"
 
-#include "protoconvert.h"
+#include "operationsconvert.h"
 #include "statusmessage.h"
 #include "mutationcalls.h"
 #include "unarycalls.h"
@@ -69,7 +69,7 @@ void OperationsClient::fetchIdentity()
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->WhoAmI(c, req, resp, cb); },
         [this](const grpc::Status &status, const v1::WhoAmIResponse &response) {
             if (status.ok())
-                emit identityReceived(ProtoConvert::identity(response));
+                emit identityReceived(OperationsConvert::identity(response));
             else
                 emit identityFailed(StatusMessage::describe(status, d->endpoint));
         });
@@ -91,7 +91,7 @@ void OperationsClient::evaluateGate(const QString &rackId)
                 result.outcome = ActionResult::Outcome::Evaluated;
                 result.rackRevision = response.rack_revision();
                 for (const auto &c : response.criteria())
-                    result.criteria.append(ProtoConvert::criterion(c));
+                    result.criteria.append(OperationsConvert::criterion(c));
             }
             emit gateEvaluated(result);
         });
@@ -122,7 +122,7 @@ QString OperationsClient::approve(const QString &rackId, qint64 expectedRevision
             result.attempts = attempts;
             result.rackRevision = response.rack_revision();
             for (const auto &c : response.criteria())
-                result.criteria.append(ProtoConvert::criterion(c));
+                result.criteria.append(OperationsConvert::criterion(c));
             result.operationId = QString::fromStdString(response.operation().id());
             result.overrideId = QString::fromStdString(response.override_request().id());
             switch (response.outcome()) {
@@ -224,7 +224,7 @@ void OperationsClient::fetchOverrides()
             }
             QList<OverrideRequestInfo> requests;
             for (const auto &r : response.override_requests())
-                requests.append(ProtoConvert::overrideRequest(r));
+                requests.append(OperationsConvert::overrideRequest(r));
             emit overridesReceived(requests);
         });
 }
@@ -252,7 +252,7 @@ void OperationsClient::queryAudit(const AuditQuery &query)
             QList<AuditEntryInfo> entries;
             entries.reserve(response.entries_size());
             for (const auto &e : response.entries())
-                entries.append(ProtoConvert::auditEntry(e));
+                entries.append(OperationsConvert::auditEntry(e));
             emit auditReceived(entries);
         });
 }

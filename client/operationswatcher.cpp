@@ -1,66 +1,53 @@
 #include "operationswatcher.h"
 
-#include "backendchannel.h"
-#include "protoconvert.h"
-#include "resumablestream.h"
-#include "statusmessage.h"
+#include "keyedchanges.h"
+#include "operationsconvert.h"
+#include "streamwatch.h"
 
 #include "rackops/v1/operations.grpc.pb.h"
 
-#include <grpcpp/grpcpp.h>
-
 namespace rackops {
 
-class OperationsWatcher::Private
+namespace {
+struct OperationsStream
 {
-public:
-    Private(OperationsWatcher *q, std::shared_ptr<BackendChannel> c)
-        : q(q)
-        , channel(std::move(c))
-        , stream(channel->endpoint(), [this](grpc::ClientContext &context, ResumableStream &s) { attempt(context, s); },
-                 [](const ConnectionState &) {})  // the fleet watch speaks for the link
-    {
-    }
+    using Response = v1::WatchOperationsResponse;
+    using Batch = KeyedChanges<OperationInfo>;
+    std::unique_ptr<v1::OperationsService::Stub> stub;
+    static constexpr const char *kName = "operations";
 
-    void attempt(grpc::ClientContext &context, ResumableStream &s)
+    std::unique_ptr<grpc::ClientReader<Response>> open(BackendChannel &channel, grpc::ClientContext &context,
+                                                       const StreamCursor &cursor)
     {
-        channel->prepare(context);
-        auto stub = v1::OperationsService::NewStub(channel->grpcChannel());
         v1::WatchOperationsRequest request;
-        request.set_operations_epoch(epoch);
-        request.set_resume_after_revision(revision);
-        auto reader = stub->WatchOperations(&context, request);
-        v1::WatchOperationsResponse message;
-        while (reader->Read(&message)) {
-            QList<OperationInfo> upserts;
-            for (const auto &op : message.upserts())
-                upserts.append(ProtoConvert::operation(op));
-            QStringList removed;
-            for (const auto &id : message.removed_operation_ids())
-                removed.append(QString::fromStdString(id));
-            epoch = message.operations_epoch();
-            revision = message.revision();
-            if (message.initial_sync_complete())
-                s.markLive();
-            if (upserts.isEmpty() && removed.isEmpty() && !message.reset())
-                continue;  // heartbeat
-            QMetaObject::invokeMethod(
-                q, [q = q, reset = message.reset(), upserts, removed] { emit q->operationsUpdated(reset, upserts, removed); },
-                Qt::QueuedConnection);
-        }
-        s.markEnded(StatusMessage::describe(reader->Finish(), channel->endpoint()));
+        request.set_operations_epoch(cursor.epoch);
+        request.set_resume_after_revision(cursor.revision);
+        stub = v1::OperationsService::NewStub(channel.grpcChannel());
+        return stub->WatchOperations(&context, request);
     }
 
-    OperationsWatcher *q;
-    std::shared_ptr<BackendChannel> channel;
-    ResumableStream stream;
-    std::string epoch;
-    std::int64_t revision = 0;
+    Batch convert(const Response &message, StreamMark *mark) const
+    {
+        *mark = {{message.operations_epoch(), message.revision()}, message.initial_sync_complete(),
+                 message.upserts_size()};
+        return Batch::fromMessage(message, message.upserts(), message.removed_operation_ids(), &OperationsConvert::operation);
+    }
+};
+} // namespace
+
+// The fleet watch speaks for the link, so this one publishes no state.
+class OperationsWatcher::Private : public StreamWatch<OperationsStream>
+{
+    using StreamWatch::StreamWatch;
 };
 
 OperationsWatcher::OperationsWatcher(std::shared_ptr<BackendChannel> channel, QObject *parent)
     : QObject(parent)
-    , d(std::make_unique<Private>(this, std::move(channel)))
+    , d(std::make_unique<Private>(this, std::move(channel), OperationsStream{},
+                                  [this](const OperationsStream::Batch &batch) {
+                                      if (!batch.isHeartbeat())
+                                          emit operationsUpdated(batch.reset, batch.upserts, batch.removedIds);
+                                  }))
 {
     qRegisterMetaType<rackops::OperationInfo>();
 }
@@ -72,12 +59,12 @@ OperationsWatcher::~OperationsWatcher()
 
 void OperationsWatcher::start()
 {
-    d->stream.start();
+    d->stream().start();
 }
 
 void OperationsWatcher::stop()
 {
-    d->stream.stop();
+    d->stream().stop();
 }
 
 } // namespace rackops

@@ -1,6 +1,6 @@
 #include "rackdetailclient.h"
 
-#include "protoconvert.h"
+#include "fleetconvert.h"
 #include "statusmessage.h"
 #include "unarycalls.h"
 
@@ -35,7 +35,7 @@ void RackDetailClient::request(const QString &rackId)
         [stub](auto *context, auto *req, auto *resp, auto callback) { stub->async()->GetRack(context, req, resp, callback); },
         [this, rackId, endpoint](const grpc::Status &status, const v1::RackDetail &detail) {
             if (status.ok())
-                emit detailReceived(ProtoConvert::detail(detail));
+                emit detailReceived(FleetConvert::detail(detail));
             else if (status.error_code() == grpc::StatusCode::NOT_FOUND)
                 emit detailFailed(rackId, StatusMessage::tr("Rack %1 is not known to the backend.").arg(rackId));
             else if (status.error_code() != grpc::StatusCode::CANCELLED)

@@ -1,7 +1,7 @@
 #include "replicationclient.h"
 
 #include "mutationcalls.h"
-#include "protoconvert.h"
+#include "replicationconvert.h"
 #include "statusmessage.h"
 #include "unarycalls.h"
 
@@ -52,7 +52,7 @@ void ReplicationClient::requestHistory(const QString &bucket, const QString &sou
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->QueryReplicationHistory(c, req, resp, cb); },
         [this, endpoint](const grpc::Status &status, const v1::ReplicationHistoryResponse &response) {
             if (status.ok())
-                emit historyReceived(ProtoConvert::replicationHistory(response));
+                emit historyReceived(ReplicationConvert::history(response));
             else if (status.error_code() != grpc::StatusCode::CANCELLED)
                 emit requestFailed(StatusMessage::describe(status, endpoint));
         });
@@ -69,7 +69,7 @@ void ReplicationClient::requestArchive(int maxTransitions)
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->GetArchiveSummary(c, req, resp, cb); },
         [this, endpoint](const grpc::Status &status, const v1::ArchiveSummary &response) {
             if (status.ok())
-                emit archiveReceived(ProtoConvert::archiveSummary(response));
+                emit archiveReceived(ReplicationConvert::archiveSummary(response));
             else if (status.error_code() != grpc::StatusCode::CANCELLED)
                 emit requestFailed(StatusMessage::describe(status, endpoint));
         });

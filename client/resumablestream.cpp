@@ -1,8 +1,10 @@
 #include "resumablestream.h"
 
-#include <QDateTime>
+#include <QLoggingCategory>
 
 #include <grpcpp/client_context.h>
+
+Q_LOGGING_CATEGORY(lcWatch, "rackops.client.watch")
 
 namespace rackops {
 
@@ -74,7 +76,7 @@ void ResumableStream::publish(const ConnectionState &next)
 bool ResumableStream::sleepInterruptibly(std::int64_t ms)
 {
     std::unique_lock lock(m_mutex);
-    return !m_wake.wait_for(lock, std::chrono::milliseconds(ms), [this] { return m_stopping; });
+    return m_clock->sleepFor(lock, m_wake, ms, [this] { return m_stopping; });
 }
 
 void ResumableStream::markSyncing(int received, int total)
@@ -142,7 +144,7 @@ void ResumableStream::run()
         }
         ConnectionState next = state();
         const std::int64_t delay = backoff.nextDelayMs();
-        const std::int64_t now = QDateTime::currentMSecsSinceEpoch();
+        const std::int64_t now = m_clock->nowMs();
         next.phase = ConnectionState::Phase::Reconnecting;
         next.attempt = backoff.attempt();
         next.nextRetryAtMs = now + delay;

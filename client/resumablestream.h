@@ -1,10 +1,12 @@
 #pragma once
 
+#include "clock.h"
 #include "connectionstate.h"
 #include "reconnectbackoff.h"
 
 #include <condition_variable>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <thread>
 
@@ -17,7 +19,7 @@ namespace rackops {
 // The reconnect loop every watch shares: a worker thread opens the stream,
 // reads until it ends, then waits a capped, jittered backoff and tries again,
 // publishing its ConnectionState at each step. What one attempt does is the
-// caller's `attempt` function; it returns true once it got in sync (which
+// caller's `attempt` function; it calls markLive() once it got in sync (which
 // resets the backoff). Internal to the client library.
 class ResumableStream
 {
@@ -32,6 +34,8 @@ public:
     void stop();
     bool isRunning() const { return m_worker.joinable(); }
     void setBackoff(int initialMs, int maxMs);
+    // Before start(): what the reconnect wait and the published times are measured with.
+    void setClock(std::shared_ptr<Clock> clock) { m_clock = std::move(clock); }
 
     ConnectionState state() const;
     // Called from `attempt` on the worker thread.
@@ -45,6 +49,7 @@ private:
     bool sleepInterruptibly(std::int64_t ms);
 
     Attempt m_attempt;
+    std::shared_ptr<Clock> m_clock = Clock::system();
     StatePublisher m_publish;
     std::thread m_worker;
     mutable std::mutex m_mutex;

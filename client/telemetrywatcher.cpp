@@ -1,68 +1,64 @@
 #include "telemetrywatcher.h"
 
-#include "backendchannel.h"
-#include "protoconvert.h"
-#include "resumablestream.h"
-#include "statusmessage.h"
+#include "coolingconvert.h"
+#include "coolingsamples.h"
+#include "streamwatch.h"
 
 #include "rackops/v1/telemetry.grpc.pb.h"
 
 #include <google/protobuf/util/time_util.h>
-#include <grpcpp/grpcpp.h>
 
 namespace rackops {
 
-class TelemetryWatcher::Private
+namespace {
+// A fresh stream on each connect: samples are measurements, not history to resume.
+struct CoolingStream
 {
-public:
-    Private(TelemetryWatcher *q, std::shared_ptr<BackendChannel> c, QStringList ids, int interval)
-        : q(q)
-        , channel(std::move(c))
-        , rackIds(std::move(ids))
-        , intervalMs(interval)
-        , stream(channel->endpoint(), [this](grpc::ClientContext &context, ResumableStream &s) { attempt(context, s); },
-                 [](const ConnectionState &) {})  // the fleet watch speaks for the link
-    {
-    }
+    using Response = v1::CoolingBatch;
+    using Batch = CoolingSamples;
+    static constexpr const char *kName = "cooling";
 
-    void attempt(grpc::ClientContext &context, ResumableStream &s)
+    QStringList rackIds;
+    int intervalMs = 0;
+    std::unique_ptr<v1::TelemetryService::Stub> stub;
+
+    std::unique_ptr<grpc::ClientReader<Response>> open(BackendChannel &channel, grpc::ClientContext &context,
+                                                       const StreamCursor &)
     {
-        channel->prepare(context);
-        auto stub = v1::TelemetryService::NewStub(channel->grpcChannel());
         v1::WatchCoolingRequest request;
-        for (const QString &id : rackIds)
+        for (const QString &id : std::as_const(rackIds))
             request.add_rack_ids(id.toStdString());
         *request.mutable_interval() = google::protobuf::util::TimeUtil::MillisecondsToDuration(intervalMs);
-        auto reader = stub->WatchCooling(&context, request);
-        v1::CoolingBatch batch;
-        bool live = false;
-        while (reader->Read(&batch)) {
-            if (!live) {
-                s.markLive();
-                live = true;
-            }
-            QList<CoolingSample> samples;
-            samples.reserve(batch.samples_size());
-            for (const auto &sample : batch.samples())
-                samples.append(ProtoConvert::cooling(sample));  // converted here, off the GUI thread
-            if (samples.isEmpty())
-                continue;
-            QMetaObject::invokeMethod(q, [q = q, samples] { emit q->samplesReceived(samples); }, Qt::QueuedConnection);
-        }
-        s.markEnded(StatusMessage::describe(reader->Finish(), channel->endpoint()));
+        stub = v1::TelemetryService::NewStub(channel.grpcChannel());
+        return stub->WatchCooling(&context, request);
     }
 
-    TelemetryWatcher *q;
-    std::shared_ptr<BackendChannel> channel;
-    QStringList rackIds;
-    int intervalMs;
-    ResumableStream stream;
+    Batch convert(const Response &message, StreamMark *mark) const
+    {
+        mark->items = message.samples_size();
+        Batch batch;
+        batch.samples.reserve(message.samples_size());
+        for (const auto &sample : message.samples())
+            batch.samples.append(CoolingConvert::sample(sample));
+        return batch;
+    }
+};
+} // namespace
+
+// The fleet watch speaks for the link, so this one publishes no state.
+class TelemetryWatcher::Private : public StreamWatch<CoolingStream>
+{
+    using StreamWatch::StreamWatch;
 };
 
 TelemetryWatcher::TelemetryWatcher(std::shared_ptr<BackendChannel> channel, QStringList rackIds, int intervalMs,
                                    QObject *parent)
     : QObject(parent)
-    , d(std::make_unique<Private>(this, std::move(channel), std::move(rackIds), intervalMs))
+    , d(std::make_unique<Private>(this, std::move(channel), CoolingStream{std::move(rackIds), intervalMs, {}},
+                                  [this](const CoolingSamples &batch) {
+                                      if (!batch.samples.isEmpty())
+                                          emit samplesReceived(batch.samples);
+                                  }))
 {
     qRegisterMetaType<rackops::CoolingSample>();
 }
@@ -74,12 +70,12 @@ TelemetryWatcher::~TelemetryWatcher()
 
 void TelemetryWatcher::start()
 {
-    d->stream.start();
+    d->stream().start();
 }
 
 void TelemetryWatcher::stop()
 {
-    d->stream.stop();
+    d->stream().stop();
 }
 
 } // namespace rackops

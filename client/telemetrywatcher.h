@@ -13,7 +13,8 @@ class BackendChannel;
 
 // Live cooling samples from TelemetryService.WatchCooling: for the whole
 // fleet (every few seconds, for the board and the leak banner) or for a few
-// racks (every second, for charts). Reconnects like every watch.
+// racks (every second, for charts). Reconnects like every watch; samples
+// arriving between two flushes come as one list, in order.
 class TelemetryWatcher : public QObject
 {
     Q_OBJECT

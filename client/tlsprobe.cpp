@@ -30,7 +30,7 @@ QString names(const QSslCertificate &certificate)
 
 } // namespace
 
-TlsProbe::TlsProbe(const QString &endpoint, const BackendChannel::Tls &tls, QObject *parent)
+TlsProbe::TlsProbe(const QString &endpoint, const TlsFiles &tls, QObject *parent)
     : QObject(parent)
     , m_host(endpoint.left(endpoint.lastIndexOf(QLatin1Char(':'))))
     , m_port(quint16(endpoint.mid(endpoint.lastIndexOf(QLatin1Char(':')) + 1).toUInt()))

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "backendchannel.h"
+#include "tlsfiles.h"
 
 #include <QList>
 #include <QObject>
@@ -19,7 +19,7 @@ class TlsProbe : public QObject
 {
     Q_OBJECT
 public:
-    TlsProbe(const QString &endpoint, const BackendChannel::Tls &tls, QObject *parent = nullptr);
+    TlsProbe(const QString &endpoint, const TlsFiles &tls, QObject *parent = nullptr);
 
     void start();
     // The sentence for what QSslSocket found; empty when nothing speaks against the backend.
@@ -36,7 +36,7 @@ private:
 
     QString m_host;
     quint16 m_port = 0;
-    BackendChannel::Tls m_tls;
+    TlsFiles m_tls;
     QSslSocket *m_socket = nullptr;
     bool m_done = false;
 };

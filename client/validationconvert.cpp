@@ -1,6 +1,6 @@
 #include "validationconvert.h"
 
-#include "protoconvert.h"
+#include "commonconvert.h"
 
 #include "rackops/v1/validation.pb.h"
 
@@ -82,8 +82,8 @@ ValidationRunInfo ValidationConvert::run(const v1::ValidationRun &m, bool detail
     r.state = state(m.state());
     r.source = source(m.source());
     r.verdict = verdict(m.verdict());
-    r.startedMs = m.has_started_at() ? ProtoConvert::toMs(m.started_at()) : 0;
-    r.finishedMs = m.has_finished_at() ? ProtoConvert::toMs(m.finished_at()) : 0;
+    r.startedMs = m.has_started_at() ? CommonConvert::toMs(m.started_at()) : 0;
+    r.finishedMs = m.has_finished_at() ? CommonConvert::toMs(m.finished_at()) : 0;
     r.requestedBy = text(m.requested_by().name());
     r.operationId = text(m.operation_id());
     r.previousRunId = text(m.previous_run_id());
@@ -96,8 +96,8 @@ ValidationRunInfo ValidationConvert::run(const v1::ValidationRun &m, bool detail
         ValidationSuiteResult suite;
         suite.kind = suiteKind(s.kind());
         suite.verdict = verdict(s.verdict());
-        suite.startedMs = s.has_started_at() ? ProtoConvert::toMs(s.started_at()) : 0;
-        suite.finishedMs = s.has_finished_at() ? ProtoConvert::toMs(s.finished_at()) : 0;
+        suite.startedMs = s.has_started_at() ? CommonConvert::toMs(s.started_at()) : 0;
+        suite.finishedMs = s.has_finished_at() ? CommonConvert::toMs(s.finished_at()) : 0;
         suite.dcgmLevel = s.dcgm_level();
         suite.summary = text(s.summary());
         suite.toolVersion = text(s.tool_version());

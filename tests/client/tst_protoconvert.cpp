@@ -1,6 +1,8 @@
-// ProtoConvert on what a broken or newer backend may send; the inputs come
-// from the fuzz_fleet_convert corpus (tests/fuzz/corpus).
-#include "protoconvert.h"
+// The fleet's conversion (FleetConvert, CommonConvert's times) on what a
+// broken or newer backend may send; the inputs come from the
+// fuzz_fleet_convert corpus (tests/fuzz/corpus).
+#include "commonconvert.h"
+#include "fleetconvert.h"
 
 #include "rackops/v1/fleet.pb.h"
 
@@ -23,10 +25,10 @@ private slots:
         google::protobuf::Timestamp t;
         t.set_seconds(1'780'000'000);
         t.set_nanos(5'000'000);
-        QCOMPARE(ProtoConvert::toMs(t), 1'780'000'000'005LL);
+        QCOMPARE(CommonConvert::toMs(t), 1'780'000'000'005LL);
         t.set_seconds(-62'135'596'800); // 0001-01-01, the earliest valid
         t.set_nanos(0);
-        QCOMPARE(ProtoConvert::toMs(t), -62'135'596'800'000LL);
+        QCOMPARE(CommonConvert::toMs(t), -62'135'596'800'000LL);
     }
 
     // Found by fuzz_fleet_convert: seconds near INT64_MAX overflowed.
@@ -34,12 +36,12 @@ private slots:
     {
         google::protobuf::Timestamp t;
         t.set_seconds(9'223'371'974'719'179'008LL);
-        QCOMPARE(ProtoConvert::toMs(t), 0);
+        QCOMPARE(CommonConvert::toMs(t), 0);
         t.set_seconds(std::numeric_limits<std::int64_t>::min());
-        QCOMPARE(ProtoConvert::toMs(t), 0);
+        QCOMPARE(CommonConvert::toMs(t), 0);
         t.set_seconds(0);
         t.set_nanos(-1);
-        QCOMPARE(ProtoConvert::toMs(t), 0);
+        QCOMPARE(CommonConvert::toMs(t), 0);
     }
 
     void crashInputConverts()
@@ -49,7 +51,7 @@ private slots:
         v1::WatchFleetResponse message;
         QVERIFY(message.ParseFromString(file.readAll().toStdString()));
         QVERIFY(message.has_server_time());
-        const FleetUpdate update = ProtoConvert::fleetUpdate(message);
+        const FleetUpdate update = FleetConvert::fleetUpdate(message);
         QCOMPARE(update.serverTimeMs, 0);
         QCOMPARE(update.upserts.size(), qsizetype(message.upserts_size()));
     }
@@ -63,7 +65,7 @@ private slots:
         message.mutable_server_time()->set_seconds(10);
         message.add_upserts()->set_rack_id("R1");
         message.add_removed_rack_ids("R2");
-        const FleetUpdate update = ProtoConvert::fleetUpdate(message);
+        const FleetUpdate update = FleetConvert::fleetUpdate(message);
         QVERIFY(update.reset);
         QCOMPARE(update.revision, 42);
         QCOMPARE(update.fleetEpoch, QStringLiteral("e1"));

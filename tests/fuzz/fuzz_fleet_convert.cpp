@@ -2,7 +2,7 @@
 // ImportArtifactResponse from a (newer, buggy or hostile) backend, through the
 // console's conversion to model values and the merging of snapshot chunks,
 // as the client does on its gRPC thread.
-#include "protoconvert.h"
+#include "fleetconvert.h"
 #include "validationconvert.h"
 
 #include "rackops/v1/fleet.pb.h"
@@ -24,9 +24,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     rackops::v1::WatchFleetResponse message;
     if (!message.ParseFromArray(data, static_cast<int>(size)))
         return 0;
-    rackops::FleetUpdate batch = rackops::ProtoConvert::fleetUpdate(message);
-    batch.mergeFrom(rackops::ProtoConvert::fleetUpdate(message));
+    rackops::FleetUpdate batch = rackops::FleetConvert::fleetUpdate(message);
+    batch.mergeFrom(rackops::FleetConvert::fleetUpdate(message));
     for (const auto &rack : message.upserts())
-        rackops::ProtoConvert::summary(rack);
+        rackops::FleetConvert::summary(rack);
     return 0;
 }

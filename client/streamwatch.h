@@ -1,0 +1,127 @@
+#pragma once
+
+#include "backendchannel.h"
+#include "batchcoalescer.h"
+#include "resumablestream.h"
+#include "statusmessage.h"
+
+#include <QLoggingCategory>
+
+#include <grpcpp/channel.h>
+#include <grpcpp/client_context.h>
+#include <grpcpp/support/sync_stream.h>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+Q_DECLARE_LOGGING_CATEGORY(lcWatch)
+
+namespace rackops {
+
+// Where a resumable stream got to: the backend's history (epoch) and the
+// last revision the console was handed. Empty for streams that start afresh.
+struct StreamCursor
+{
+    std::string epoch;
+    std::int64_t revision = 0;
+};
+
+// What one message says about the stream besides its data.
+struct StreamMark
+{
+    StreamCursor cursor;        // where the stream is once this message is delivered
+    bool syncComplete = true;   // the snapshot or catch-up is whole with this message
+    int items = 0;              // items it carries, for the sync progress
+    int syncTotal = 0;          // items the whole snapshot has, when the backend says
+};
+
+// The one shape of every watch. A worker thread (ResumableStream) opens the
+// stream from where the last one left off, converts each message off the GUI
+// thread, holds a snapshot or catch-up until it is whole (the GUI never shows
+// half of one), then hands batches to the GUI thread through a BatchCoalescer.
+// A lost stream is retried with backoff; stop() cancels the call and joins.
+// What differs per service is the Spec:
+//   using Response = v1::...;  using Batch = ...;   // Batch::mergeFrom(Batch &&later)
+//   std::unique_ptr<grpc::ClientReaderInterface<Response>> open(BackendChannel &, grpc::ClientContext &,
+//                                                               const StreamCursor &);
+//     (keeping the stub it opened the stream with until the next open)
+//   Batch convert(const Response &, StreamMark *) const;
+//   static constexpr const char *kName;             // for the log
+// Internal to the client library; lives in the watcher `owner`, on the GUI thread.
+template <typename Spec>
+class StreamWatch
+{
+public:
+    using Batch = typename Spec::Batch;
+    using Response = typename Spec::Response;
+
+    StreamWatch(QObject *owner, std::shared_ptr<BackendChannel> channel, Spec spec,
+                std::function<void(const Batch &)> emitBatch,
+                ResumableStream::StatePublisher publishState = [](const ConnectionState &) {})
+        : m_channel(std::move(channel))
+        , m_spec(std::move(spec))
+        , m_stream(m_channel->endpoint(),
+                   [this](grpc::ClientContext &context, ResumableStream &stream) { attempt(context, stream); },
+                   std::move(publishState))
+        , m_batches(owner, std::move(emitBatch))
+    {
+    }
+    ~StreamWatch() { m_stream.stop(); }
+
+    ResumableStream &stream() { return m_stream; }
+    BatchCoalescer<Batch> &batches() { return m_batches; }
+    // Before start(): one clock for the reconnect wait and the flush interval.
+    void setClock(const std::shared_ptr<Clock> &clock)
+    {
+        m_stream.setClock(clock);
+        m_batches.setClock(clock);
+    }
+
+private:
+    void attempt(grpc::ClientContext &context, ResumableStream &stream)  // worker thread
+    {
+        m_channel->prepare(context);
+        const std::unique_ptr<grpc::ClientReaderInterface<Response>> reader =
+            m_spec.open(*m_channel, context, m_cursor);
+        std::optional<Batch> initial;
+        int received = 0;
+        bool inSync = false;
+        Response message;
+        while (reader->Read(&message)) {
+            StreamMark mark;
+            Batch batch = m_spec.convert(message, &mark);
+            if (inSync) {
+                m_batches.deliver(std::move(batch));
+                m_cursor = std::move(mark.cursor);
+                continue;
+            }
+            if (initial)
+                initial->mergeFrom(std::move(batch));
+            else
+                initial = std::move(batch);
+            received += mark.items;
+            stream.markSyncing(received, mark.syncTotal);
+            if (!mark.syncComplete)
+                continue;
+            inSync = true;
+            m_batches.deliver(std::move(*initial));
+            initial.reset();
+            m_cursor = std::move(mark.cursor);
+            stream.markLive();
+        }
+        const grpc::Status status = reader->Finish();
+        stream.markEnded(StatusMessage::describe(status, m_channel->endpoint()));
+        qCInfo(lcWatch) << Spec::kName << "watch ended:" << status.error_code()
+                        << QString::fromStdString(status.error_message());
+    }
+
+    std::shared_ptr<BackendChannel> m_channel;
+    Spec m_spec;  // worker thread only, like the members below
+    StreamCursor m_cursor;
+    ResumableStream m_stream;
+    BatchCoalescer<Batch> m_batches;
+};
+
+} // namespace rackops
