@@ -4,7 +4,9 @@
 
 namespace rackops {
 
-// Mutual TLS material, as PEM file paths; all empty = plaintext.
+// Mutual TLS material, as PEM file paths; all empty = plaintext. A value type
+// of its own so that the session, BackendChannel and TlsProbe share it
+// without including each other.
 struct TlsFiles
 {
     QString caFile;
