@@ -9,6 +9,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <bit>
 #include <climits>
 #include <cmath>
 
@@ -226,7 +227,7 @@ void FleetModel::applyUpdate(const FleetUpdate &update)
     refreshClockColumn(update.serverTimeMs);
 
     if (!update.isEmpty()) {
-        recount();
+        announceCounts();
         // A rack never moves, so the site list changes only with the set of racks.
         if (update.reset || rowCount() != rowsBefore || !update.removedRackIds.isEmpty())
             updateSites();
@@ -242,6 +243,7 @@ void FleetModel::replaceAll(const QList<RackSummary> &racks)
     beginResetModel();
     m_racks = racks;
     rebuildIndex();
+    recount();
     endResetModel();
 }
 
@@ -265,6 +267,8 @@ void FleetModel::removeRacks(const QStringList &ids)
         while (i + 1 < rows.size() && rows.at(i + 1) == first - 1)
             first = rows.at(++i);
         beginRemoveRows({}, first, last);
+        for (int row = first; row <= last; ++row)
+            count(m_racks.at(row), -1);
         m_racks.remove(first, last - first + 1);
         endRemoveRows();
         ++i;
@@ -272,32 +276,56 @@ void FleetModel::removeRacks(const QStringList &ids)
     rebuildIndex();
 }
 
+namespace {
+
+constexpr quint32 bit(int column)
+{
+    return 1U << column;
+}
+
+// The columns that show what changed between two versions of a rack. A proxy
+// sorted or filtered by a column that did not change is left alone: most
+// updates move a progress bar, and re-sorting 50,000 rows for that is waste.
+quint32 changedColumns(const RackSummary &before, const RackSummary &after)
+{
+    quint32 columns = 0;
+    if (before.rackId != after.rackId || before.region != after.region || before.site != after.site
+        || before.hall != after.hall || before.row != after.row || before.position != after.position)
+        columns |= bit(FleetModel::RackColumn) | bit(FleetModel::LocationColumn);
+    if (before.stage != after.stage || before.stepDescription != after.stepDescription)
+        columns |= bit(FleetModel::StageColumn) | bit(FleetModel::ProgressColumn);
+    if (before.health != after.health || before.healthReason != after.healthReason)
+        columns |= bit(FleetModel::HealthColumn);
+    if (before.stageEnteredMs != after.stageEnteredMs)
+        columns |= bit(FleetModel::TimeInStageColumn);
+    if (before.stepProgress != after.stepProgress)
+        columns |= bit(FleetModel::ProgressColumn);
+    if (before.validationVerdict != after.validationVerdict || before.validationRunId != after.validationRunId)
+        columns |= bit(FleetModel::ValidationColumn);
+    return columns;
+}
+
+} // namespace
+
 void FleetModel::upsertRacks(const QList<RackSummary> &racks)
 {
-    QList<int> changedRows;
+    QMap<int, quint32> changed;  // row -> the columns that show what changed in it
     QList<const RackSummary *> added;
     for (const RackSummary &rack : racks) {
         const int row = m_rowById.value(rack.rackId, -1);
         if (row < 0) {
             added.append(&rack);
-        } else if (!(m_racks.at(row) == rack)) {
-            m_racks[row] = rack;
-            changedRows.append(row);
+            continue;
         }
+        RackSummary &current = m_racks[row];
+        if (current == rack)
+            continue;
+        changed[row] |= changedColumns(current, rack);
+        count(current, -1);
+        current = rack;
+        count(current, +1);
     }
-
-    std::sort(changedRows.begin(), changedRows.end());
-    const QList<int> roles = {Qt::DisplayRole, Qt::ToolTipRole, SortRole,  StageRole,
-                              HealthRole,      ProgressRole,    StageEnteredRole, ValidationHealthRole};
-    qsizetype i = 0;
-    while (i < changedRows.size()) {
-        const int first = changedRows.at(i);
-        int last = first;
-        while (i + 1 < changedRows.size() && changedRows.at(i + 1) == last + 1)
-            last = changedRows.at(++i);
-        emit dataChanged(index(first, 0), index(last, ColumnCount - 1), roles);
-        ++i;
-    }
+    emitChangedRuns(changed);
 
     if (!added.isEmpty()) {
         const int first = int(m_racks.size());
@@ -305,9 +333,43 @@ void FleetModel::upsertRacks(const QList<RackSummary> &racks)
         for (const RackSummary *rack : std::as_const(added)) {
             m_rowById.insert(rack->rackId, int(m_racks.size()));
             m_racks.append(*rack);
+            count(*rack, +1);
         }
         endInsertRows();
     }
+}
+
+// One signal per run of contiguous rows, over the columns that changed in it.
+// A change nothing shows (revision, operation) is announced on the rack column
+// without the sort role: the rack dock and the change guard hear of it, and
+// no proxy re-sorts.
+void FleetModel::emitChangedRuns(const QMap<int, quint32> &changed)
+{
+    static const QList<int> shownRoles = {Qt::DisplayRole, Qt::ToolTipRole, SortRole, StageRole,
+                                          HealthRole, ProgressRole, StageEnteredRole, ValidationHealthRole};
+    static const QList<int> unshownRoles = {RackIdRole};
+    for (auto it = changed.cbegin(); it != changed.cend();) {
+        const int first = it.key();
+        int last = first;
+        quint32 columns = it.value();
+        while (++it != changed.cend() && it.key() == last + 1) {
+            last = it.key();
+            columns |= it.value();
+        }
+        if (columns == 0) {
+            emit dataChanged(index(first, RackColumn), index(last, RackColumn), unshownRoles);
+            continue;
+        }
+        const int left = std::countr_zero(columns);
+        const int right = 31 - std::countl_zero(columns);
+        emit dataChanged(index(first, left), index(last, right), shownRoles);
+    }
+}
+
+void FleetModel::count(const RackSummary &rack, int delta)
+{
+    m_stageCounts[static_cast<int>(rack.stage)] += delta;
+    m_healthCounts[static_cast<int>(rack.health)] += delta;
 }
 
 void FleetModel::refreshClockColumn(qint64 serverTimeMs)
@@ -324,15 +386,17 @@ void FleetModel::refreshClockColumn(qint64 serverTimeMs)
 
 void FleetModel::recount()
 {
-    std::array<int, kLifecycleStageCount> stages{};
-    std::array<int, kHealthCount> health{};
-    for (const RackSummary &rack : std::as_const(m_racks)) {
-        ++stages[static_cast<int>(rack.stage)];
-        ++health[static_cast<int>(rack.health)];
-    }
-    if (stages != m_stageCounts || health != m_healthCounts) {
-        m_stageCounts = stages;
-        m_healthCounts = health;
+    m_stageCounts = {};
+    m_healthCounts = {};
+    for (const RackSummary &rack : std::as_const(m_racks))
+        count(rack, +1);
+}
+
+void FleetModel::announceCounts()
+{
+    if (m_stageCounts != m_shownStageCounts || m_healthCounts != m_shownHealthCounts) {
+        m_shownStageCounts = m_stageCounts;
+        m_shownHealthCounts = m_healthCounts;
         emit countsChanged();
     }
 }

@@ -4,6 +4,7 @@
 
 #include <QAbstractTableModel>
 #include <QHash>
+#include <QMap>
 #include <QStringList>
 
 #include <array>
@@ -83,7 +84,11 @@ private:
     void removeRacks(const QStringList &ids);
     void upsertRacks(const QList<RackSummary> &racks);
     void refreshClockColumn(qint64 serverTimeMs);
+    // Counts by stage and health are kept as racks change; recount() only after a reset.
     void recount();
+    void count(const RackSummary &rack, int delta);
+    void announceCounts();
+    void emitChangedRuns(const QMap<int, quint32> &changedColumnsByRow);
     void rebuildIndex();
     void updateSites();
     void coolingApplied(const QStringList &rackIds);
@@ -94,6 +99,8 @@ private:
     QHash<QString, int> m_rowById;
     std::array<int, kLifecycleStageCount> m_stageCounts{};
     std::array<int, kHealthCount> m_healthCounts{};
+    std::array<int, kLifecycleStageCount> m_shownStageCounts{};  // as last announced
+    std::array<int, kHealthCount> m_shownHealthCounts{};
     QStringList m_sites;
     QString m_epoch;
     qint64 m_revision = 0;

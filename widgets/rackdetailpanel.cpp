@@ -321,7 +321,9 @@ void RackDetailPanel::onFleetChanged(const QModelIndex &topLeft, const QModelInd
     if (m_rackId.isEmpty())
         return;
     const int row = m_fleet->rowOf(m_rackId);
-    if (row < topLeft.row() || row > bottomRight.row() || topLeft.column() > FleetModel::StageColumn)
+    // Cooling columns have their own refresh (refreshCooling); any other column is the rack's summary.
+    const bool coolingOnly = topLeft.column() >= FleetModel::SupplyColumn && bottomRight.column() <= FleetModel::LeakColumn;
+    if (row < topLeft.row() || row > bottomRight.row() || coolingOnly)
         return;
     refreshSummary();
     // Parts, history and actions change with the state, not with progress; coalesce.

@@ -57,6 +57,58 @@ private slots:
         QCOMPARE(model.revision(), 101);
     }
 
+    // A progress bar moving must not make a proxy sorted by stage or health re-sort 50,000 rows:
+    // the signal names only the column that changed; a change nothing shows carries no sort role.
+    void progressOnlyChangeNamesOnlyTheProgressColumn()
+    {
+        FleetModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.applyUpdate(sampleSnapshot());
+        QSignalSpy changed(&model, &FleetModel::dataChanged);
+        QSignalSpy counts(&model, &FleetModel::countsChanged);
+        FleetUpdate update;
+        RackSummary moved = model.rackAt(0);
+        moved.stepProgress = 0.75F;
+        RackSummary revised = model.rackAt(2);
+        revised.stateRevision += 1;
+        revised.activeOperation = QStringLiteral("Draining workloads (10 %)");
+        update.upserts = {moved, revised};
+        model.applyUpdate(update);
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(changed.at(0).at(0).toModelIndex().column(), int(FleetModel::ProgressColumn));
+        QCOMPARE(changed.at(0).at(1).toModelIndex().column(), int(FleetModel::ProgressColumn));
+        QCOMPARE(changed.at(1).at(0).toModelIndex().row(), 2);
+        QCOMPARE(changed.at(1).at(0).toModelIndex().column(), int(FleetModel::RackColumn));
+        QVERIFY(!changed.at(1).at(2).value<QList<int>>().contains(FleetModel::SortRole));
+        QCOMPARE(counts.count(), 0);  // no stage or health moved
+        QCOMPARE(model.rackAt(2).stateRevision, revised.stateRevision);
+    }
+
+    // Counts follow every insert, change and removal without a pass over the fleet.
+    void countsFollowChangesIncrementally()
+    {
+        FleetModel model;
+        model.applyUpdate(sampleSnapshot());
+        const int failedBefore = model.stageCount(LifecycleStage::Failed);
+        QSignalSpy counts(&model, &FleetModel::countsChanged);
+        FleetUpdate update;
+        RackSummary failed = model.rackAt(0);
+        failed.stage = LifecycleStage::Failed;
+        failed.health = Health::Critical;
+        update.upserts = {failed, rack("PHX1-H1-R01-20", LifecycleStage::Failed)};
+        model.applyUpdate(update);
+        QCOMPARE(counts.count(), 1);
+        QCOMPARE(model.stageCount(LifecycleStage::Failed), failedBefore + 2);
+        FleetUpdate removal;
+        removal.removedRackIds = {"PHX1-H1-R01-20", failed.rackId};
+        model.applyUpdate(removal);
+        QCOMPARE(model.stageCount(LifecycleStage::Failed), failedBefore);
+        int total = 0;
+        for (LifecycleStage stage : LifecycleStages::all())
+            total += model.stageCount(stage);
+        QCOMPARE(total, model.rowCount());
+    }
+
     void unchangedUpsertEmitsNothing()
     {
         FleetModel model;
