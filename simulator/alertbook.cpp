@@ -6,7 +6,6 @@
 #include "alertbook.h"
 
 #include "alertstore.h"
-#include "fleetsimulation.h"
 
 #include <google/protobuf/util/time_util.h>
 
@@ -86,7 +85,7 @@ std::int64_t parseToken(const std::string &token)
 
 AlertBook::AlertBook(std::function<std::int64_t()> clock)
     : m_clock(std::move(clock))
-    , m_epoch(FleetSimulation::newEpoch())
+    , m_feed(ChangeFeed::newEpoch(), 0, ChangeFeed::ZeroRevision::IsResumable)
 {
 }
 
@@ -110,6 +109,7 @@ void AlertBook::setStore(AlertStore *store)
         }
     };
     AlertStore::Loaded loaded = store->load();
+    std::int64_t revision = m_feed.revision();
     for (Alert &alert : loaded.alerts) {
         Entry &entry = m_alerts[alert.id()];
         // What the state was under a silence is not stored: ownership says it.
@@ -122,9 +122,10 @@ void AlertBook::setStore(AlertStore *store)
         m_nextAlert = std::max<std::int64_t>(m_nextAlert, numberOf(alert.id()) + 1);
         for (const auto &comment : alert.comments())
             m_nextComment = std::max<std::int64_t>(m_nextComment, numberOf(comment.id()) + 1);
-        m_revision = std::max(m_revision, alert.revision());
+        revision = std::max(revision, alert.revision());
         entry.alert = std::move(alert);
     }
+    m_feed.restoreRevision(revision);
     for (AlertSilence &silence : loaded.silences) {
         m_nextSilence = std::max<std::int64_t>(m_nextSilence, numberOf(silence.id()) + 1);
         m_silences[silence.id()] = std::move(silence);
@@ -169,10 +170,10 @@ void AlertBook::evaluate()
 
 void AlertBook::stamp(Entry &entry, std::int64_t nowMs)
 {
-    entry.alert.set_revision(++m_revision);
+    entry.alert.set_revision(m_feed.advance());
     *entry.alert.mutable_updated_at() = stampOf(nowMs);
     m_dirtyAlerts.insert(entry.alert.id());
-    m_removedFromStream.erase(entry.alert.id());
+    m_feed.revive(entry.alert.id());
 }
 
 void AlertBook::apply(const std::vector<AlertCondition> &conditions)
@@ -181,7 +182,6 @@ void AlertBook::apply(const std::vector<AlertCondition> &conditions)
     {
         std::lock_guard lock(m_mutex);
         const std::int64_t now = m_clock();
-        const std::int64_t before = m_revision;
         expireDueLocked(now, &audit);
         // One condition per key; when sources report a key twice the most severe counts.
         std::map<std::string, const AlertCondition *> byKey;
@@ -260,15 +260,10 @@ void AlertBook::apply(const std::vector<AlertCondition> &conditions)
         }
         // Alerts resolved long ago leave the stream (ListAlerts still has them).
         for (auto &[id, entry] : m_alerts) {
-            if (entry.alert.state() == ALERT_STATE_RESOLVED && !m_removedFromStream.count(id)
-                && !inStream(entry.alert, now)) {
-                m_tombstones.emplace_back(++m_revision, id);
-                m_removedFromStream[id] = m_revision;
-            }
+            if (entry.alert.state() == ALERT_STATE_RESOLVED && !m_feed.isRemoved(id) && !inStream(entry.alert, now))
+                m_feed.remove(id);
         }
         persistLocked();
-        if (m_revision != before)
-            m_changed.notify_all();
     }
     flush(audit);
 }
@@ -424,7 +419,6 @@ grpc::Status AlertBook::mutateAlert(const Caller &caller, const char *action, co
         if (status.ok()) {
             stamp(*entry, now);
             *response = entry->alert;
-            m_changed.notify_all();
         }
         audit.push_back(auditEntry(caller, action, "alert/" + alertId, entry ? entry->alert.rack_id() : std::string(),
                                    key, status, details, now));
@@ -540,7 +534,6 @@ grpc::Status AlertBook::silence(const Caller &caller, const SilenceAlertsRequest
             s.set_matched_alert_count(held);
             m_dirtySilences.insert(id);
             *response = s;
-            m_changed.notify_all();
         }
         auto entry = auditEntry(caller, "alert.silence", "silence/" + (id.empty() ? std::string("new") : id),
                                 request.matcher().rack_id(), request.idempotency_key(), status,
@@ -572,7 +565,6 @@ grpc::Status AlertBook::expireSilence(const Caller &caller, const ExpireSilenceR
             endSilenceLocked(it->second, now);
             *it->second.mutable_ended_by() = caller.actor();
             *response = it->second;
-            m_changed.notify_all();
         }
         auto entry = auditEntry(caller, "alert.silence.expire", "silence/" + request.silence_id(),
                                 it == m_silences.end() ? std::string() : it->second.matcher().rack_id(),
@@ -618,7 +610,7 @@ grpc::Status AlertBook::list(const ListAlertsRequest &request, ListAlertsRespons
             *response->add_alerts() = *matching[i];
         if (matching.size() > size_t(skip + limit))
             response->set_next_page_token(std::to_string(skip + limit));
-        response->set_revision(m_revision);
+        response->set_revision(m_feed.revision());
     }
     flush(audit);
     return grpc::Status::OK;
@@ -689,56 +681,30 @@ std::vector<Alert> AlertBook::history(std::int64_t fromMs, std::int64_t toMs) co
 AlertBook::Changes AlertBook::snapshot() const
 {
     std::lock_guard lock(m_mutex);
-    Changes changes;
-    changes.epoch = m_epoch;
-    changes.revision = m_revision;
     const std::int64_t now = m_clock();
-    for (const auto &[id, entry] : m_alerts) {
-        if (inStream(entry.alert, now) && !m_removedFromStream.count(id))
-            changes.upserts.push_back(entry.alert);
-    }
-    return changes;
+    return m_feed.snapshot<Alert>(m_alerts, [&](const auto &element) -> const Alert * {
+        const Alert &alert = element.second.alert;
+        return inStream(alert, now) && !m_feed.isRemoved(alert.id()) ? &alert : nullptr;
+    });
 }
 
 std::optional<AlertBook::Changes> AlertBook::changesSince(const std::string &epoch, std::int64_t revision) const
 {
     std::lock_guard lock(m_mutex);
-    if (epoch != m_epoch || revision > m_revision || revision < 0)
-        return std::nullopt;
-    Changes changes;
-    changes.epoch = m_epoch;
-    changes.revision = m_revision;
-    for (const auto &[id, entry] : m_alerts) {
-        if (entry.alert.revision() > revision && !m_removedFromStream.count(id))
-            changes.upserts.push_back(entry.alert);
-    }
-    // An alert can leave the stream more than once (commented on after it
-    // left, it comes back and leaves again): only its latest tombstone counts,
-    // so a resuming watch hears of each removal once.
-    for (const auto &[rev, id] : m_tombstones) {
-        const auto left = m_removedFromStream.find(id);
-        if (rev > revision && left != m_removedFromStream.end() && left->second == rev)
-            changes.removed.push_back(id);
-    }
-    return changes;
+    return m_feed.changesSince<Alert>(epoch, revision, m_alerts, [&](const auto &element) -> const Alert * {
+        const Alert &alert = element.second.alert;
+        return m_feed.isRemoved(alert.id()) ? nullptr : &alert;
+    });
 }
 
 bool AlertBook::waitForChange(std::int64_t afterRevision, std::chrono::milliseconds timeout) const
 {
-    std::unique_lock lock(m_mutex);
-    const std::uint64_t generation = m_wakeGeneration;
-    return m_changed.wait_for(lock, timeout, [&] {
-        return m_revision > afterRevision || m_wakeGeneration != generation;
-    });
+    return m_feed.waitForChange(afterRevision, timeout);
 }
 
 void AlertBook::wake() const
 {
-    {
-        std::lock_guard lock(m_mutex);
-        ++m_wakeGeneration;
-    }
-    m_changed.notify_all();
+    m_feed.wake();
 }
 
 } // namespace rackops::sim

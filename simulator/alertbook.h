@@ -2,6 +2,7 @@
 
 #include "alertsource.h"
 #include "caller.h"
+#include "changefeed.h"
 
 #include "rackops/v1/alerts.pb.h"
 #include "rackops/v1/operations.pb.h"
@@ -9,7 +10,6 @@
 #include <grpcpp/support/status.h>
 
 #include <chrono>
-#include <condition_variable>
 #include <functional>
 #include <map>
 #include <memory>
@@ -36,13 +36,7 @@ public:
     // Comments an alert keeps; beyond, the handover is the place to write.
     static constexpr int kMaxComments = 200;
 
-    struct Changes
-    {
-        std::string epoch;
-        std::int64_t revision = 0;
-        std::vector<rackops::v1::Alert> upserts;
-        std::vector<std::string> removed;
-    };
+    using Changes = ChangeFeed::Changes<rackops::v1::Alert>;
 
     explicit AlertBook(std::function<std::int64_t()> clock);
 
@@ -118,16 +112,11 @@ private:
     std::vector<std::unique_ptr<AlertSource>> m_sources;
     std::mutex m_evaluateMutex;                      // one evaluation at a time
     mutable std::mutex m_mutex;
-    mutable std::condition_variable m_changed;
-    mutable std::uint64_t m_wakeGeneration = 0;
     std::map<std::string, Entry> m_alerts;           // by id
     std::map<std::string, std::string> m_openByKey;  // condition key -> open alert id
     std::map<std::string, rackops::v1::AlertSilence> m_silences;
-    std::vector<std::pair<std::int64_t, std::string>> m_tombstones;  // (revision, alert id)
-    std::map<std::string, std::int64_t> m_removedFromStream;         // alert id -> revision it left
     std::set<std::string> m_closedLatching;          // event conditions resolved by hand
-    std::string m_epoch;
-    std::int64_t m_revision = 0;
+    ChangeFeed m_feed;                               // alerts resolved long ago leave it
     std::int64_t m_nextAlert = 1001;
     std::int64_t m_nextSilence = 1;
     std::int64_t m_nextComment = 1;

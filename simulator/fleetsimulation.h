@@ -1,12 +1,12 @@
 #pragma once
 
 #include "caller.h"
+#include "changefeed.h"
 #include "fleetmedians.h"
 #include "operationdesk.h"
 #include "simstate.pb.h"
 
 #include <chrono>
-#include <condition_variable>
 #include <functional>
 #include <cstdint>
 #include <mutex>
@@ -26,20 +26,10 @@ namespace rackops::sim {
 class FleetSimulation
 {
 public:
-    struct Changes
-    {
-        std::string epoch;
-        std::int64_t revision = 0;
-        std::int64_t serverTimeMs = 0;
-        bool reset = false;
-        std::vector<rackops::v1::RackSummary> upserts;
-        std::vector<std::string> removed;
-    };
+    using Changes = ChangeFeed::Changes<rackops::v1::RackSummary>;
 
     FleetSimulation(std::vector<SimRack> racks, std::string epoch, std::int64_t revision,
                     std::int64_t simNowMs);
-
-    static std::string newEpoch();
 
     // Moves simulated time forward and lets every rack act.
     void advance(std::int64_t simDeltaMs);
@@ -122,14 +112,10 @@ private:
     FleetMedians fleetMediansLocked() const;
 
     mutable std::mutex m_mutex;
-    mutable std::condition_variable m_changed;
     std::vector<SimRack> m_racks;                       // ordered by rack id
     std::unordered_map<std::string, size_t> m_indexById;
-    std::vector<std::pair<std::int64_t, std::string>> m_tombstones;  // (revision, rack id)
-    std::string m_epoch;
-    std::int64_t m_revision = 0;
+    ChangeFeed m_feed;                                  // racks are stamped with its revisions
     std::int64_t m_nowMs = 0;
-    mutable std::uint64_t m_wakeGeneration = 0;
     OperationDesk m_desk;
     mutable FleetMedians m_medians;               // cached for m_mediansRevision
     mutable std::int64_t m_mediansRevision = -1;

@@ -58,7 +58,7 @@ std::string failedCriteria(const std::vector<ApprovalCriterion> &criteria)
 } // namespace
 
 OperationDesk::OperationDesk(std::string epoch)
-    : m_epoch(std::move(epoch))
+    : m_feed(std::move(epoch))
 {
 }
 
@@ -81,7 +81,7 @@ grpc::Status OperationDesk::staleRevision(const SimRack &rack, std::int64_t expe
 
 void OperationDesk::touch(Operation &op, std::int64_t nowMs)
 {
-    op.set_revision(++m_revision);
+    op.set_revision(m_feed.advance());
     *op.mutable_updated_at() = TimeUtil::MillisecondsToTimestamp(nowMs);
 }
 
@@ -479,7 +479,7 @@ void OperationDesk::tick(const RackLookup &racks, std::int64_t nowMs, std::vecto
     for (auto it = m_operations.begin(); it != m_operations.end();) {
         const Operation &op = it->second.operation();
         if (op.has_finished_at() && TimeUtil::TimestampToMilliseconds(op.finished_at()) + kFinishedKeptMs < nowMs) {
-            m_tombstones.emplace_back(++m_revision, op.id());
+            m_feed.remove(op.id());
             it = m_operations.erase(it);
         } else {
             ++it;
@@ -533,35 +533,26 @@ std::optional<Operation> OperationDesk::operation(const std::string &id) const
     return it->second.operation();
 }
 
+namespace {
+// The operations of one rack, or all when `rackId` is empty.
+auto onRack(const std::string &rackId)
+{
+    return [&rackId](const std::pair<const std::string, SimOperation> &entry) -> const Operation * {
+        const Operation &op = entry.second.operation();
+        return rackId.empty() || op.rack_id() == rackId ? &op : nullptr;
+    };
+}
+} // namespace
+
 OperationDesk::Changes OperationDesk::snapshot(const std::string &rackId) const
 {
-    Changes changes;
-    changes.epoch = m_epoch;
-    changes.revision = m_revision;
-    for (const auto &[id, sim] : m_operations) {
-        if (rackId.empty() || sim.operation().rack_id() == rackId)
-            changes.upserts.push_back(sim.operation());
-    }
-    return changes;
+    return m_feed.snapshot<Operation>(m_operations, onRack(rackId));
 }
 
 std::optional<OperationDesk::Changes> OperationDesk::changesSince(const std::string &epoch, std::int64_t revision,
                                                                   const std::string &rackId) const
 {
-    if (epoch != m_epoch || revision <= 0 || revision > m_revision)
-        return std::nullopt;
-    Changes changes;
-    changes.epoch = m_epoch;
-    changes.revision = m_revision;
-    for (const auto &[id, sim] : m_operations) {
-        if (sim.operation().revision() > revision && (rackId.empty() || sim.operation().rack_id() == rackId))
-            changes.upserts.push_back(sim.operation());
-    }
-    for (const auto &[at, id] : m_tombstones) {
-        if (at > revision)
-            changes.removed.push_back(id);
-    }
-    return changes;
+    return m_feed.changesSince<Operation>(epoch, revision, m_operations, onRack(rackId));
 }
 
 SimOperationsState OperationDesk::save() const
@@ -571,7 +562,7 @@ SimOperationsState OperationDesk::save() const
         *state.add_operations() = sim;
     for (const auto &[id, o] : m_overrides)
         *state.add_overrides() = o;
-    state.set_revision(m_revision);
+    state.set_revision(m_feed.revision());
     state.set_next_id(m_nextId);
     return state;
 }
@@ -584,7 +575,7 @@ void OperationDesk::restore(const SimOperationsState &state)
         m_operations[sim.operation().id()] = sim;
     for (const auto &o : state.overrides())
         m_overrides[o.id()] = o;
-    m_revision = state.revision();
+    m_feed.restoreRevision(state.revision());
     m_nextId = std::max<std::int64_t>(state.next_id(), 1);
 }
 

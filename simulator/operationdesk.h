@@ -1,6 +1,7 @@
 #pragma once
 
 #include "caller.h"
+#include "changefeed.h"
 #include "simstate.pb.h"
 
 #include <grpcpp/support/status.h>
@@ -52,16 +53,12 @@ public:
     std::vector<rackops::v1::OverrideRequest> overrides(const std::string &rackId) const;
     std::optional<rackops::v1::Operation> operation(const std::string &id) const;
 
-    struct Changes
-    {
-        std::string epoch;
-        std::int64_t revision = 0;
-        std::vector<rackops::v1::Operation> upserts;
-        std::vector<std::string> removed;
-    };
+    using Changes = ChangeFeed::Changes<rackops::v1::Operation>;
     Changes snapshot(const std::string &rackId) const;
     std::optional<Changes> changesSince(const std::string &epoch, std::int64_t revision, const std::string &rackId) const;
-    std::int64_t revision() const { return m_revision; }
+    std::int64_t revision() const { return m_feed.revision(); }
+    // The operations' stream; thread-safe on its own, so watchers wait on it without the caller's lock.
+    const ChangeFeed &feed() const { return m_feed; }
 
     // Audit entries produced since the last call.
     std::vector<rackops::v1::AuditEntry> takeAudit();
@@ -90,12 +87,10 @@ private:
     static grpc::Status staleRevision(const SimRack &rack, std::int64_t expected);
     std::string nextId(const char *prefix);
 
-    std::string m_epoch;
-    std::int64_t m_revision = 0;
+    ChangeFeed m_feed;
     std::int64_t m_nextId = 1;
     std::map<std::string, SimOperation> m_operations;
     std::map<std::string, rackops::v1::OverrideRequest> m_overrides;
-    std::vector<std::pair<std::int64_t, std::string>> m_tombstones;
     std::vector<rackops::v1::AuditEntry> m_audit;
 };
 

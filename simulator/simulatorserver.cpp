@@ -112,7 +112,7 @@ bool SimulatorServer::Private::loadOrGenerate(QString *error)
             // new epoch so they take a fresh snapshot instead of resuming.
             const std::string epoch = loaded->cleanShutdown && !loaded->epoch.empty()
                 ? loaded->epoch
-                : FleetSimulation::newEpoch();
+                : ChangeFeed::newEpoch();
             fleet = std::make_unique<FleetSimulation>(std::move(loaded->racks), epoch, loaded->revision,
                                                       std::max(loaded->simNowMs, wallNow));
             fleet->restoreOperations(loaded->operations);
@@ -120,7 +120,7 @@ bool SimulatorServer::Private::loadOrGenerate(QString *error)
         }
     }
     fleet = std::make_unique<FleetSimulation>(FleetGenerator::generate(config.rackCount, config.seed, wallNow),
-                                              FleetSimulation::newEpoch(), 0, wallNow);
+                                              ChangeFeed::newEpoch(), 0, wallNow);
     fresh = true;
     return !store || store->save(*fleet, false, error);
 }
