@@ -16,10 +16,9 @@ namespace rackops::sim {
 
 using namespace rackops::v1;
 using google::protobuf::util::TimeUtil;
+using Code = MutationResult::Code;
 
 namespace {
-constexpr int kDefaultPage = 200;
-constexpr int kMaxPage = 2000;
 constexpr const char *kEngineName = "alert-engine";
 
 Actor engineActor()
@@ -45,7 +44,6 @@ bool inListOrEmpty(const List &list, Value value)
 {
     return list.empty() || std::find(list.begin(), list.end(), value) != list.end();
 }
-
 bool matcherEmpty(const AlertMatcher &m)
 {
     return m.rack_id().empty() && m.bucket().empty() && m.site().empty() && m.sources().empty()
@@ -60,27 +58,6 @@ bool matches(const AlertMatcher &m, const Alert &a)
         && inListOrEmpty(m.sources(), a.source()) && inListOrEmpty(m.severities(), a.severity());
 }
 
-// The gRPC status name the audit log keeps for a refusal.
-const char *codeName(grpc::StatusCode code)
-{
-    switch (code) {
-    case grpc::StatusCode::INVALID_ARGUMENT: return "INVALID_ARGUMENT";
-    case grpc::StatusCode::NOT_FOUND: return "NOT_FOUND";
-    case grpc::StatusCode::PERMISSION_DENIED: return "PERMISSION_DENIED";
-    case grpc::StatusCode::FAILED_PRECONDITION: return "FAILED_PRECONDITION";
-    case grpc::StatusCode::ABORTED: return "ABORTED";
-    default: return "UNKNOWN";
-    }
-}
-
-std::int64_t parseToken(const std::string &token)
-{
-    try {
-        return token.empty() ? 0 : std::stoll(token);
-    } catch (...) {
-        return -1;
-    }
-}
 } // namespace
 
 AlertBook::AlertBook(std::function<std::int64_t()> clock)
@@ -370,7 +347,7 @@ AlertBook::Entry *AlertBook::findLocked(const std::string &alertId)
 }
 
 AuditEntry AlertBook::auditEntry(const Caller &caller, const char *action, const std::string &target,
-                                 const std::string &rackId, const std::string &key, const grpc::Status &status,
+                                 const std::string &rackId, const std::string &key, const MutationResult &result,
                                  const std::string &details, std::int64_t nowMs)
 {
     AuditEntry entry;
@@ -379,10 +356,10 @@ AuditEntry AlertBook::auditEntry(const Caller &caller, const char *action, const
     entry.set_target(target);
     entry.set_rack_id(rackId);
     entry.set_idempotency_key(key);
-    entry.set_outcome(status.ok() ? AUDIT_OUTCOME_SUCCEEDED : AUDIT_OUTCOME_REJECTED);
-    entry.set_details(status.ok() ? details : details + ": " + status.error_message());
-    if (!status.ok())
-        entry.set_status_code(codeName(status.error_code()));
+    entry.set_outcome(result.ok() ? AUDIT_OUTCOME_SUCCEEDED : AUDIT_OUTCOME_REJECTED);
+    entry.set_details(result.ok() ? details : details + ": " + result.message);
+    if (!result.ok())
+        entry.set_status_code(result.codeName());
     *entry.mutable_time() = stampOf(nowMs);
     return entry;
 }
@@ -400,20 +377,20 @@ void AlertBook::flush(AuditBatch &audit)
         sink(entry);
 }
 
-grpc::Status AlertBook::mutateAlert(const Caller &caller, const char *action, const std::string &alertId,
-                                    const std::string &key, const std::string &details,
-                                    const std::function<grpc::Status(Entry &, std::int64_t)> &change, Alert *response)
+MutationResult AlertBook::mutateAlert(const Caller &caller, const char *action, const std::string &alertId,
+                                      const std::string &key, const std::string &details,
+                                      const std::function<MutationResult(Entry &, std::int64_t)> &change,
+                                      Alert *response)
 {
     AuditBatch audit;
-    grpc::Status status;
+    MutationResult status;
     {
         std::lock_guard lock(m_mutex);
         const std::int64_t now = m_clock();
         expireDueLocked(now, &audit);
         Entry *entry = findLocked(alertId);
-        status = caller.require(ROLE_OPERATOR, std::string("change alerts (") + action + ")");
-        if (status.ok() && !entry)
-            status = {grpc::StatusCode::NOT_FOUND, "no alert " + alertId};
+        if (!entry)
+            status = MutationResult::refused(Code::NotFound, "no alert " + alertId);
         if (status.ok())
             status = change(*entry, now);
         if (status.ok()) {
@@ -428,30 +405,28 @@ grpc::Status AlertBook::mutateAlert(const Caller &caller, const char *action, co
     return status;
 }
 
-grpc::Status AlertBook::acknowledge(const Caller &caller, const AcknowledgeAlertRequest &request, Alert *response)
+MutationResult AlertBook::acknowledge(const Caller &caller, const std::string &alertId, const std::string &comment,
+                                      bool takeOver, const std::string &key, Alert *response)
 {
-    const bool takeOver = request.take_over();
-    if (takeOver && request.comment().empty())
-        return {grpc::StatusCode::INVALID_ARGUMENT, "say why you take the alert over (comment)"};
-    std::string details = request.comment().empty() ? "Acknowledged" : "Acknowledged: " + request.comment();
-    return mutateAlert(caller, takeOver ? "alert.take_over" : "alert.acknowledge", request.alert_id(),
-                       request.idempotency_key(), details, [&](Entry &entry, std::int64_t now) -> grpc::Status {
+    std::string details = comment.empty() ? "Acknowledged" : "Acknowledged: " + comment;
+    return mutateAlert(caller, takeOver ? "alert.take_over" : "alert.acknowledge", alertId, key, details,
+                       [&](Entry &entry, std::int64_t now) {
         Alert &a = entry.alert;
         if (a.state() == ALERT_STATE_RESOLVED)
-            return {grpc::StatusCode::FAILED_PRECONDITION, a.id() + " is already resolved"};
+            return MutationResult::refused(Code::FailedPrecondition, a.id() + " is already resolved");
         const std::string owner = a.has_owner() ? a.owner().name() : std::string();
         if (!owner.empty() && owner != caller.subject && !takeOver)
-            return {grpc::StatusCode::FAILED_PRECONDITION,
-                    a.id() + " is owned by " + owner + "; take it over (with a reason) if you mean to"};
-        if (!request.comment().empty() && a.comments_size() >= kMaxComments)
-            return {grpc::StatusCode::FAILED_PRECONDITION, tooManyComments(a)};
+            return MutationResult::refused(Code::FailedPrecondition, a.id() + " is owned by " + owner
+                                               + "; take it over (with a reason) if you mean to");
+        if (!comment.empty() && a.comments_size() >= kMaxComments)
+            return MutationResult::refused(Code::FailedPrecondition, tooManyComments(a));
         if (owner == caller.subject) {   // already the caller's: only the comment is new
-            if (!request.comment().empty())
-                addComment(a, caller, request.comment(), now);
-            return grpc::Status::OK;
+            if (!comment.empty())
+                addComment(a, caller, comment, now);
+            return MutationResult::done();
         }
         if (!owner.empty())
-            details = "Took over from " + owner + ": " + request.comment();
+            details = "Took over from " + owner + ": " + comment;
         *a.mutable_acknowledged_by() = caller.actor();
         *a.mutable_acknowledged_at() = stampOf(now);
         *a.mutable_owner() = caller.actor();
@@ -459,67 +434,65 @@ grpc::Status AlertBook::acknowledge(const Caller &caller, const AcknowledgeAlert
             entry.beforeSilence = ALERT_STATE_ACKNOWLEDGED;
         else
             a.set_state(ALERT_STATE_ACKNOWLEDGED);
-        if (!request.comment().empty())
-            addComment(a, caller, request.comment(), now);
-        return grpc::Status::OK;
+        if (!comment.empty())
+            addComment(a, caller, comment, now);
+        return MutationResult::done();
     }, response);
 }
 
-grpc::Status AlertBook::comment(const Caller &caller, const CommentOnAlertRequest &request, Alert *response)
+MutationResult AlertBook::comment(const Caller &caller, const std::string &alertId, const std::string &text,
+                                  const std::string &key, Alert *response)
 {
-    return mutateAlert(caller, "alert.comment", request.alert_id(), request.idempotency_key(),
-                       "Comment: " + request.text(), [&](Entry &entry, std::int64_t now) -> grpc::Status {
-        if (request.text().empty())
-            return {grpc::StatusCode::INVALID_ARGUMENT, "a comment needs text"};
+    return mutateAlert(caller, "alert.comment", alertId, key, "Comment: " + text,
+                       [&](Entry &entry, std::int64_t now) {
+        if (text.empty())
+            return MutationResult::refused(Code::InvalidArgument, "a comment needs text");
         if (entry.alert.comments_size() >= kMaxComments)
-            return {grpc::StatusCode::FAILED_PRECONDITION, tooManyComments(entry.alert)};
-        addComment(entry.alert, caller, request.text(), now);
-        return grpc::Status::OK;
+            return MutationResult::refused(Code::FailedPrecondition, tooManyComments(entry.alert));
+        addComment(entry.alert, caller, text, now);
+        return MutationResult::done();
     }, response);
 }
 
-grpc::Status AlertBook::resolve(const Caller &caller, const ResolveAlertRequest &request, Alert *response)
+MutationResult AlertBook::resolve(const Caller &caller, const std::string &alertId, const std::string &resolution,
+                                  const std::string &key, Alert *response)
 {
-    return mutateAlert(caller, "alert.resolve", request.alert_id(), request.idempotency_key(),
-                       "Resolved: " + request.resolution(), [&](Entry &entry, std::int64_t now) -> grpc::Status {
-        if (request.resolution().empty())
-            return {grpc::StatusCode::INVALID_ARGUMENT, "say what resolved it"};
+    return mutateAlert(caller, "alert.resolve", alertId, key, "Resolved: " + resolution,
+                       [&](Entry &entry, std::int64_t now) {
         if (entry.alert.state() == ALERT_STATE_RESOLVED)
-            return {grpc::StatusCode::FAILED_PRECONDITION, entry.alert.id() + " is already resolved"};
-        resolveLocked(entry, caller.actor(), request.resolution(), now);
-        return grpc::Status::OK;
+            return MutationResult::refused(Code::FailedPrecondition, entry.alert.id() + " is already resolved");
+        resolveLocked(entry, caller.actor(), resolution, now);
+        return MutationResult::done();
     }, response);
 }
 
-grpc::Status AlertBook::silence(const Caller &caller, const SilenceAlertsRequest &request, AlertSilence *response)
+MutationResult AlertBook::silence(const Caller &caller, const SilenceSpec &spec, const std::string &key,
+                                  AlertSilence *response)
 {
     AuditBatch audit;
-    grpc::Status status;
+    MutationResult status;
     {
         std::lock_guard lock(m_mutex);
         const std::int64_t now = m_clock();
         expireDueLocked(now, &audit);
-        const std::int64_t expires = request.has_expires_at() ? ms(request.expires_at()) : 0;
-        status = caller.require(ROLE_OPERATOR, "silence alerts");
-        if (status.ok() && matcherEmpty(request.matcher()))
-            status = {grpc::StatusCode::INVALID_ARGUMENT, "a silence must match something: name a rack, site, "
-                                                          "bucket, source, severity or condition"};
-        else if (status.ok() && request.reason().empty())
-            status = {grpc::StatusCode::INVALID_ARGUMENT, "a silence needs a reason"};
-        else if (status.ok() && (!request.has_expires_at() || expires <= now))
-            status = {grpc::StatusCode::INVALID_ARGUMENT, "a silence needs an expiry in the future"};
-        else if (status.ok() && expires > now + kMaxSilenceMs)
-            status = {grpc::StatusCode::INVALID_ARGUMENT, "a silence may last at most 7 days"};
+        const std::int64_t expires = spec.expiresMs.value_or(0);
+        if (matcherEmpty(spec.matcher))
+            status = MutationResult::refused(Code::InvalidArgument, "a silence must match something: name a rack, site, "
+                                                          "bucket, source, severity or condition");
+        else if (!spec.expiresMs || expires <= now)
+            status = MutationResult::refused(Code::InvalidArgument, "a silence needs an expiry in the future");
+        else if (expires > now + kMaxSilenceMs)
+            status = MutationResult::refused(Code::InvalidArgument, "a silence may last at most 7 days");
         std::string id;
         if (status.ok()) {
             id = "S-" + std::to_string(m_nextSilence++);
             AlertSilence &s = m_silences[id];
             s.set_id(id);
-            *s.mutable_matcher() = request.matcher();
-            s.set_reason(request.reason());
+            *s.mutable_matcher() = spec.matcher;
+            s.set_reason(spec.reason);
             *s.mutable_created_by() = caller.actor();
             *s.mutable_created_at() = stampOf(now);
-            *s.mutable_expires_at() = request.expires_at();
+            *s.mutable_expires_at() = stampOf(expires);
             s.set_state(SILENCE_STATE_ACTIVE);
             int held = 0;
             for (auto &[alertId, entry] : m_alerts) {
@@ -536,9 +509,9 @@ grpc::Status AlertBook::silence(const Caller &caller, const SilenceAlertsRequest
             *response = s;
         }
         auto entry = auditEntry(caller, "alert.silence", "silence/" + (id.empty() ? std::string("new") : id),
-                                request.matcher().rack_id(), request.idempotency_key(), status,
-                                "Silence until " + TimeUtil::ToString(request.expires_at()), now);
-        entry.set_reason(request.reason());
+                                spec.matcher.rack_id(), key, status,
+                                "Silence until " + TimeUtil::ToString(stampOf(expires)), now);
+        entry.set_reason(spec.reason);
         audit.push_back(std::move(entry));
         persistLocked();
     }
@@ -546,30 +519,29 @@ grpc::Status AlertBook::silence(const Caller &caller, const SilenceAlertsRequest
     return status;
 }
 
-grpc::Status AlertBook::expireSilence(const Caller &caller, const ExpireSilenceRequest &request,
-                                      AlertSilence *response)
+MutationResult AlertBook::expireSilence(const Caller &caller, const std::string &silenceId, const std::string &reason,
+                                        const std::string &key, AlertSilence *response)
 {
     AuditBatch audit;
-    grpc::Status status;
+    MutationResult status;
     {
         std::lock_guard lock(m_mutex);
         const std::int64_t now = m_clock();
         expireDueLocked(now, &audit);
-        const auto it = m_silences.find(request.silence_id());
-        status = caller.require(ROLE_OPERATOR, "end silences");
-        if (status.ok() && it == m_silences.end())
-            status = {grpc::StatusCode::NOT_FOUND, "no silence " + request.silence_id()};
-        else if (status.ok() && it->second.state() != SILENCE_STATE_ACTIVE)
-            status = {grpc::StatusCode::FAILED_PRECONDITION, request.silence_id() + " has already ended"};
+        const auto it = m_silences.find(silenceId);
+        if (it == m_silences.end())
+            status = MutationResult::refused(Code::NotFound, "no silence " + silenceId);
+        else if (it->second.state() != SILENCE_STATE_ACTIVE)
+            status = MutationResult::refused(Code::FailedPrecondition, silenceId + " has already ended");
         if (status.ok()) {
             endSilenceLocked(it->second, now);
             *it->second.mutable_ended_by() = caller.actor();
             *response = it->second;
         }
-        auto entry = auditEntry(caller, "alert.silence.expire", "silence/" + request.silence_id(),
+        auto entry = auditEntry(caller, "alert.silence.expire", "silence/" + silenceId,
                                 it == m_silences.end() ? std::string() : it->second.matcher().rack_id(),
-                                request.idempotency_key(), status, "Silence ended by hand", now);
-        entry.set_reason(request.reason());
+                                key, status, "Silence ended by hand", now);
+        entry.set_reason(reason);
         audit.push_back(std::move(entry));
         persistLocked();
     }
@@ -579,61 +551,25 @@ grpc::Status AlertBook::expireSilence(const Caller &caller, const ExpireSilenceR
 
 // ---- 4. reading ----
 
-grpc::Status AlertBook::list(const ListAlertsRequest &request, ListAlertsResponse *response)
+std::vector<Alert> AlertBook::alerts(const std::function<bool(const Alert &)> &wanted, std::int64_t *revision)
 {
-    if (request.page_size() < 0)
-        return {grpc::StatusCode::INVALID_ARGUMENT, "page_size must not be negative"};
-    const int limit = request.page_size() == 0 ? kDefaultPage : std::min(request.page_size(), kMaxPage);
-    const std::int64_t skip = parseToken(request.page_token());
-    if (skip < 0)
-        return {grpc::StatusCode::INVALID_ARGUMENT, "page_token is not one this server gave out"};
     AuditBatch audit;
+    std::vector<Alert> out;
     {
         std::lock_guard lock(m_mutex);
         expireDueLocked(m_clock(), &audit);
-        std::vector<const Alert *> matching;
         for (const auto &[id, entry] : m_alerts) {
-            const Alert &a = entry.alert;
-            if (inListOrEmpty(request.states(), a.state()) && inListOrEmpty(request.severities(), a.severity())
-                && inListOrEmpty(request.sources(), a.source())
-                && (request.rack_id().empty() || request.rack_id() == a.rack_id())
-                && (request.bucket().empty() || request.bucket() == a.bucket())
-                && (request.site().empty() || request.site() == a.site())
-                && (!request.has_raised_after() || ms(a.raised_at()) >= ms(request.raised_after()))
-                && (!request.has_raised_before() || ms(a.raised_at()) < ms(request.raised_before())))
-                matching.push_back(&a);
+            if (wanted(entry.alert))
+                out.push_back(entry.alert);
         }
-        std::stable_sort(matching.begin(), matching.end(), [](const Alert *l, const Alert *r) {
-            return ms(l->raised_at()) > ms(r->raised_at());
-        });
-        for (size_t i = size_t(skip); i < matching.size() && i < size_t(skip + limit); ++i)
-            *response->add_alerts() = *matching[i];
-        if (matching.size() > size_t(skip + limit))
-            response->set_next_page_token(std::to_string(skip + limit));
-        response->set_revision(m_feed.revision());
+        if (revision)
+            *revision = m_feed.revision();
     }
     flush(audit);
-    return grpc::Status::OK;
-}
-
-grpc::Status AlertBook::listSilences(const ListSilencesRequest &request, ListSilencesResponse *response)
-{
-    if (request.page_size() < 0)
-        return {grpc::StatusCode::INVALID_ARGUMENT, "page_size must not be negative"};
-    const int limit = request.page_size() == 0 ? kDefaultPage : std::min(request.page_size(), kMaxPage);
-    const std::int64_t skip = parseToken(request.page_token());
-    if (skip < 0)
-        return {grpc::StatusCode::INVALID_ARGUMENT, "page_token is not one this server gave out"};
-    std::vector<AlertSilence> all = silences();
-    all.erase(std::remove_if(all.begin(), all.end(), [&](const AlertSilence &s) {
-        return (!request.include_expired() && s.state() != SILENCE_STATE_ACTIVE)
-            || (!request.rack_id().empty() && s.matcher().rack_id() != request.rack_id());
-    }), all.end());
-    for (size_t i = size_t(skip); i < all.size() && i < size_t(skip + limit); ++i)
-        *response->add_silences() = all[i];
-    if (all.size() > size_t(skip + limit))
-        response->set_next_page_token(std::to_string(skip + limit));
-    return grpc::Status::OK;
+    std::stable_sort(out.begin(), out.end(), [](const Alert &l, const Alert &r) {
+        return ms(l.raised_at()) > ms(r.raised_at());
+    });
+    return out;
 }
 
 std::vector<AlertSilence> AlertBook::silences() const

@@ -60,7 +60,6 @@ public:
                                  rackops::v1::ConfirmOverrideResponse *response);
     grpc::Status remediate(const Caller &caller, const rackops::v1::RemediateRequest &request,
                            rackops::v1::Operation *operation);
-    std::vector<rackops::v1::OverrideRequest> overrides(const std::string &rackId) const;
 
     // Validation runs (see ValidationRecorder), newest first, suites without details.
     std::optional<std::vector<rackops::v1::ValidationRun>> validationRuns(const std::string &rackId) const;
@@ -71,13 +70,9 @@ public:
     grpc::Status importValidationRun(const Caller &caller, const std::string &rackId,
                                      const rackops::v1::ValidationRun &run, rackops::v1::ValidationRun *stored);
     FleetMedians fleetMedians() const;
-    std::optional<rackops::v1::Operation> operation(const std::string &id) const;
-    OperationDesk::Changes operationsSnapshot(const std::string &rackId) const;
-    std::optional<OperationDesk::Changes> operationsChangesSince(const std::string &epoch, std::int64_t revision,
-                                                                 const std::string &rackId) const;
-    bool waitForOperationsChange(std::int64_t afterRevision, std::chrono::milliseconds timeout) const;
-    SimOperationsState operationsState() const;
-    void restoreOperations(const SimOperationsState &state);
+    // The operations, overrides and their stream, read (and restored) at the desk itself.
+    OperationDesk &operations() { return m_desk; }
+    const OperationDesk &operations() const { return m_desk; }
 
     // Receives every audit entry the simulation produces, outside the lock.
     void setAuditSink(std::function<void(const rackops::v1::AuditEntry &)> sink);

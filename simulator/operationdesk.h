@@ -9,15 +9,20 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace rackops::sim {
 
-// Approvals, four-eyes overrides and remediation operations. Not
-// thread-safe on its own: FleetSimulation calls it under its lock and hands
-// it the racks. Collects the audit entries of what it decides and does.
+// Approvals, four-eyes overrides and remediation operations. The caller's
+// role and reason are checked before (MutationGuard); the desk decides what
+// only the rack's state can say, and audits that. Thread-safe: its changes
+// come from FleetSimulation, under the fleet's lock and with the racks in
+// hand (lock order: fleet, then desk); readers (the operations service, the
+// handover, the state store) ask the desk itself. Collects the audit entries
+// of what it decides and does.
 class OperationDesk
 {
 public:
@@ -83,10 +88,11 @@ private:
         std::string reason;
     };
     grpc::Status rejected(const Caller &caller, const char *action, const std::string &rackId, const std::string &what,
-                          const Intent &intent, grpc::Status status, const char *code, std::int64_t nowMs);
+                          const Intent &intent, grpc::Status status, std::int64_t nowMs);
     static grpc::Status staleRevision(const SimRack &rack, std::int64_t expected);
     std::string nextId(const char *prefix);
 
+    mutable std::mutex m_mutex;
     ChangeFeed m_feed;
     std::int64_t m_nextId = 1;
     std::map<std::string, SimOperation> m_operations;
