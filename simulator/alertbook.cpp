@@ -39,25 +39,6 @@ google::protobuf::Timestamp stampOf(std::int64_t tMs)
     return TimeUtil::MillisecondsToTimestamp(tMs);
 }
 
-template <typename List, typename Value>
-bool inListOrEmpty(const List &list, Value value)
-{
-    return list.empty() || std::find(list.begin(), list.end(), value) != list.end();
-}
-bool matcherEmpty(const AlertMatcher &m)
-{
-    return m.rack_id().empty() && m.bucket().empty() && m.site().empty() && m.sources().empty()
-        && m.severities().empty() && m.condition_key().empty();
-}
-
-bool matches(const AlertMatcher &m, const Alert &a)
-{
-    return !matcherEmpty(m) && (m.rack_id().empty() || m.rack_id() == a.rack_id())
-        && (m.bucket().empty() || m.bucket() == a.bucket()) && (m.site().empty() || m.site() == a.site())
-        && (m.condition_key().empty() || m.condition_key() == a.condition_key())
-        && inListOrEmpty(m.sources(), a.source()) && inListOrEmpty(m.severities(), a.severity());
-}
-
 } // namespace
 
 AlertBook::AlertBook(std::function<std::int64_t()> clock)
@@ -103,28 +84,22 @@ void AlertBook::setStore(AlertStore *store)
         entry.alert = std::move(alert);
     }
     m_feed.restoreRevision(revision);
-    for (AlertSilence &silence : loaded.silences) {
-        m_nextSilence = std::max<std::int64_t>(m_nextSilence, numberOf(silence.id()) + 1);
-        m_silences[silence.id()] = std::move(silence);
-    }
+    m_silences.load(std::move(loaded.silences));
 }
 
 void AlertBook::persistLocked()
 {
     if (!m_store) {
         m_dirtyAlerts.clear();
-        m_dirtySilences.clear();
+        m_silences.clearChanged();
         return;
     }
     std::vector<const Alert *> alerts;
     for (const auto &id : m_dirtyAlerts)
         alerts.push_back(&m_alerts[id].alert);
-    std::vector<const AlertSilence *> silences;
-    for (const auto &id : m_dirtySilences)
-        silences.push_back(&m_silences[id]);
-    m_store->save(alerts, silences);
+    m_store->save(alerts, m_silences.changed());
     m_dirtyAlerts.clear();
-    m_dirtySilences.clear();
+    m_silences.clearChanged();
 }
 
 void AlertBook::setAuditSink(std::function<void(const AuditEntry &)> sink)
@@ -271,14 +246,12 @@ void AlertBook::holdIfSilencedLocked(Entry &entry, std::int64_t nowMs)
     Alert &a = entry.alert;
     if (a.state() == ALERT_STATE_RESOLVED || a.state() == ALERT_STATE_SILENCED)
         return;
-    for (const auto &[id, s] : m_silences) {
-        if (s.state() == SILENCE_STATE_ACTIVE && ms(s.expires_at()) > nowMs && matches(s.matcher(), a)) {
-            entry.beforeSilence = a.state();
-            a.set_state(ALERT_STATE_SILENCED);
-            a.set_silence_id(id);
-            return;
-        }
-    }
+    const std::string silence = m_silences.holding(a, nowMs);
+    if (silence.empty())
+        return;
+    entry.beforeSilence = a.state();
+    a.set_state(ALERT_STATE_SILENCED);
+    a.set_silence_id(silence);
 }
 
 void AlertBook::releaseLocked(Entry &entry, std::int64_t nowMs)
@@ -293,10 +266,7 @@ void AlertBook::releaseLocked(Entry &entry, std::int64_t nowMs)
 
 void AlertBook::endSilenceLocked(AlertSilence &silence, std::int64_t nowMs)
 {
-    m_dirtySilences.insert(silence.id());
-    silence.set_state(SILENCE_STATE_EXPIRED);
-    *silence.mutable_ended_at() = stampOf(nowMs);
-    silence.set_matched_alert_count(0);
+    m_silences.end(silence, nowMs);
     for (auto &[id, entry] : m_alerts) {
         if (entry.alert.silence_id() == silence.id())
             releaseLocked(entry, nowMs);
@@ -305,17 +275,15 @@ void AlertBook::endSilenceLocked(AlertSilence &silence, std::int64_t nowMs)
 
 void AlertBook::expireDueLocked(std::int64_t nowMs, AuditBatch *audit)
 {
-    for (auto &[id, s] : m_silences) {
-        if (s.state() != SILENCE_STATE_ACTIVE || ms(s.expires_at()) > nowMs)
-            continue;
+    for (AlertSilence *s : m_silences.due(nowMs)) {
         // A silence never outlives its expiry, even when nobody evaluated at that moment.
-        const std::int64_t expiry = ms(s.expires_at());
-        endSilenceLocked(s, expiry);
+        const std::int64_t expiry = ms(s->expires_at());
+        endSilenceLocked(*s, expiry);
         AuditEntry entry;
         *entry.mutable_actor() = engineActor();
         entry.set_action("alert.silence.expire");
-        entry.set_target("silence/" + id);
-        entry.set_rack_id(s.matcher().rack_id());
+        entry.set_target("silence/" + s->id());
+        entry.set_rack_id(s->matcher().rack_id());
         entry.set_outcome(AUDIT_OUTCOME_SUCCEEDED);
         entry.set_details("Silence reached its expiry");
         *entry.mutable_time() = stampOf(expiry);
@@ -476,24 +444,11 @@ MutationResult AlertBook::silence(const Caller &caller, const SilenceSpec &spec,
         const std::int64_t now = m_clock();
         expireDueLocked(now, &audit);
         const std::int64_t expires = spec.expiresMs.value_or(0);
-        if (matcherEmpty(spec.matcher))
-            status = MutationResult::refused(Code::InvalidArgument, "a silence must match something: name a rack, site, "
-                                                          "bucket, source, severity or condition");
-        else if (!spec.expiresMs || expires <= now)
-            status = MutationResult::refused(Code::InvalidArgument, "a silence needs an expiry in the future");
-        else if (expires > now + kMaxSilenceMs)
-            status = MutationResult::refused(Code::InvalidArgument, "a silence may last at most 7 days");
+        status = AlertSilences::check(spec.matcher, spec.expiresMs, now);
         std::string id;
         if (status.ok()) {
-            id = "S-" + std::to_string(m_nextSilence++);
-            AlertSilence &s = m_silences[id];
-            s.set_id(id);
-            *s.mutable_matcher() = spec.matcher;
-            s.set_reason(spec.reason);
-            *s.mutable_created_by() = caller.actor();
-            *s.mutable_created_at() = stampOf(now);
-            *s.mutable_expires_at() = stampOf(expires);
-            s.set_state(SILENCE_STATE_ACTIVE);
+            AlertSilence &s = m_silences.create(spec.matcher, spec.reason, caller.actor(), now, expires);
+            id = s.id();
             int held = 0;
             for (auto &[alertId, entry] : m_alerts) {
                 if (entry.alert.state() == ALERT_STATE_RESOLVED || entry.alert.state() == ALERT_STATE_SILENCED)
@@ -505,7 +460,6 @@ MutationResult AlertBook::silence(const Caller &caller, const SilenceSpec &spec,
                 }
             }
             s.set_matched_alert_count(held);
-            m_dirtySilences.insert(id);
             *response = s;
         }
         auto entry = auditEntry(caller, "alert.silence", "silence/" + (id.empty() ? std::string("new") : id),
@@ -528,18 +482,18 @@ MutationResult AlertBook::expireSilence(const Caller &caller, const std::string 
         std::lock_guard lock(m_mutex);
         const std::int64_t now = m_clock();
         expireDueLocked(now, &audit);
-        const auto it = m_silences.find(silenceId);
-        if (it == m_silences.end())
+        AlertSilence *silence = m_silences.find(silenceId);
+        if (!silence)
             status = MutationResult::refused(Code::NotFound, "no silence " + silenceId);
-        else if (it->second.state() != SILENCE_STATE_ACTIVE)
+        else if (silence->state() != SILENCE_STATE_ACTIVE)
             status = MutationResult::refused(Code::FailedPrecondition, silenceId + " has already ended");
         if (status.ok()) {
-            endSilenceLocked(it->second, now);
-            *it->second.mutable_ended_by() = caller.actor();
-            *response = it->second;
+            endSilenceLocked(*silence, now);
+            *silence->mutable_ended_by() = caller.actor();
+            *response = *silence;
         }
         auto entry = auditEntry(caller, "alert.silence.expire", "silence/" + silenceId,
-                                it == m_silences.end() ? std::string() : it->second.matcher().rack_id(),
+                                silence ? silence->matcher().rack_id() : std::string(),
                                 key, status, "Silence ended by hand", now);
         entry.set_reason(reason);
         audit.push_back(std::move(entry));
@@ -577,18 +531,13 @@ std::vector<AlertSilence> AlertBook::silences() const
     std::vector<AlertSilence> out;
     {
         std::lock_guard lock(m_mutex);
-        for (const auto &[id, s] : m_silences) {
-            AlertSilence copy = s;
-            // expireDueLocked runs on every call that changes anything; a read only judges.
-            if (copy.state() == SILENCE_STATE_ACTIVE && ms(copy.expires_at()) <= m_clock()) {
-                copy.set_state(SILENCE_STATE_EXPIRED);
-                *copy.mutable_ended_at() = copy.expires_at();
-            }
+        // expireDueLocked runs on every call that changes anything; a read only judges.
+        out = m_silences.judged(m_clock());
+        for (AlertSilence &silence : out) {
             int held = 0;
             for (const auto &[alertId, entry] : m_alerts)
-                held += entry.alert.silence_id() == id && copy.state() == SILENCE_STATE_ACTIVE ? 1 : 0;
-            copy.set_matched_alert_count(held);
-            out.push_back(std::move(copy));
+                held += entry.alert.silence_id() == silence.id() && silence.state() == SILENCE_STATE_ACTIVE ? 1 : 0;
+            silence.set_matched_alert_count(held);
         }
     }
     std::stable_sort(out.begin(), out.end(), [](const AlertSilence &l, const AlertSilence &r) {

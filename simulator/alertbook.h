@@ -1,5 +1,6 @@
 #pragma once
 
+#include "alertsilences.h"
 #include "alertsource.h"
 #include "caller.h"
 #include "changefeed.h"
@@ -32,7 +33,7 @@ class AlertBook
 {
 public:
     static constexpr std::int64_t kStreamKeepsResolvedMs = 24 * 3'600'000;
-    static constexpr std::int64_t kMaxSilenceMs = 7 * 24 * 3'600'000LL;
+    static constexpr std::int64_t kMaxSilenceMs = AlertSilences::kMaxSilenceMs;
     // Comments an alert keeps; beyond, the handover is the place to write.
     static constexpr int kMaxComments = 200;
 
@@ -95,6 +96,7 @@ private:
 
     void stamp(Entry &entry, std::int64_t nowMs);
     void expireDueLocked(std::int64_t nowMs, AuditBatch *audit);
+    // Ends `silence` at `nowMs` and lets go of the alerts it held.
     void endSilenceLocked(rackops::v1::AlertSilence &silence, std::int64_t nowMs);
     void holdIfSilencedLocked(Entry &entry, std::int64_t nowMs);
     void releaseLocked(Entry &entry, std::int64_t nowMs);
@@ -122,16 +124,14 @@ private:
     mutable std::mutex m_mutex;
     std::map<std::string, Entry> m_alerts;           // by id
     std::map<std::string, std::string> m_openByKey;  // condition key -> open alert id
-    std::map<std::string, rackops::v1::AlertSilence> m_silences;
+    AlertSilences m_silences;
     std::set<std::string> m_closedLatching;          // event conditions resolved by hand
     ChangeFeed m_feed;                               // alerts resolved long ago leave it
     std::int64_t m_nextAlert = 1001;
-    std::int64_t m_nextSilence = 1;
     std::int64_t m_nextComment = 1;
     std::function<void(const rackops::v1::AuditEntry &)> m_auditSink;
     AlertStore *m_store = nullptr;
     std::set<std::string> m_dirtyAlerts;
-    std::set<std::string> m_dirtySilences;
 };
 
 } // namespace rackops::sim
