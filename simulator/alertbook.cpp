@@ -6,7 +6,6 @@
 #include "alertbook.h"
 
 #include "alertstore.h"
-#include "fleetsimulation.h"
 
 #include <google/protobuf/util/time_util.h>
 
@@ -17,10 +16,9 @@ namespace rackops::sim {
 
 using namespace rackops::v1;
 using google::protobuf::util::TimeUtil;
+using Code = MutationResult::Code;
 
 namespace {
-constexpr int kDefaultPage = 200;
-constexpr int kMaxPage = 2000;
 constexpr const char *kEngineName = "alert-engine";
 
 Actor engineActor()
@@ -41,52 +39,11 @@ google::protobuf::Timestamp stampOf(std::int64_t tMs)
     return TimeUtil::MillisecondsToTimestamp(tMs);
 }
 
-template <typename List, typename Value>
-bool inListOrEmpty(const List &list, Value value)
-{
-    return list.empty() || std::find(list.begin(), list.end(), value) != list.end();
-}
-
-bool matcherEmpty(const AlertMatcher &m)
-{
-    return m.rack_id().empty() && m.bucket().empty() && m.site().empty() && m.sources().empty()
-        && m.severities().empty() && m.condition_key().empty();
-}
-
-bool matches(const AlertMatcher &m, const Alert &a)
-{
-    return !matcherEmpty(m) && (m.rack_id().empty() || m.rack_id() == a.rack_id())
-        && (m.bucket().empty() || m.bucket() == a.bucket()) && (m.site().empty() || m.site() == a.site())
-        && (m.condition_key().empty() || m.condition_key() == a.condition_key())
-        && inListOrEmpty(m.sources(), a.source()) && inListOrEmpty(m.severities(), a.severity());
-}
-
-// The gRPC status name the audit log keeps for a refusal.
-const char *codeName(grpc::StatusCode code)
-{
-    switch (code) {
-    case grpc::StatusCode::INVALID_ARGUMENT: return "INVALID_ARGUMENT";
-    case grpc::StatusCode::NOT_FOUND: return "NOT_FOUND";
-    case grpc::StatusCode::PERMISSION_DENIED: return "PERMISSION_DENIED";
-    case grpc::StatusCode::FAILED_PRECONDITION: return "FAILED_PRECONDITION";
-    case grpc::StatusCode::ABORTED: return "ABORTED";
-    default: return "UNKNOWN";
-    }
-}
-
-std::int64_t parseToken(const std::string &token)
-{
-    try {
-        return token.empty() ? 0 : std::stoll(token);
-    } catch (...) {
-        return -1;
-    }
-}
 } // namespace
 
 AlertBook::AlertBook(std::function<std::int64_t()> clock)
     : m_clock(std::move(clock))
-    , m_epoch(FleetSimulation::newEpoch())
+    , m_feed(ChangeFeed::newEpoch(), 0, ChangeFeed::ZeroRevision::IsResumable)
 {
 }
 
@@ -110,6 +67,7 @@ void AlertBook::setStore(AlertStore *store)
         }
     };
     AlertStore::Loaded loaded = store->load();
+    std::int64_t revision = m_feed.revision();
     for (Alert &alert : loaded.alerts) {
         Entry &entry = m_alerts[alert.id()];
         // What the state was under a silence is not stored: ownership says it.
@@ -122,31 +80,26 @@ void AlertBook::setStore(AlertStore *store)
         m_nextAlert = std::max<std::int64_t>(m_nextAlert, numberOf(alert.id()) + 1);
         for (const auto &comment : alert.comments())
             m_nextComment = std::max<std::int64_t>(m_nextComment, numberOf(comment.id()) + 1);
-        m_revision = std::max(m_revision, alert.revision());
+        revision = std::max(revision, alert.revision());
         entry.alert = std::move(alert);
     }
-    for (AlertSilence &silence : loaded.silences) {
-        m_nextSilence = std::max<std::int64_t>(m_nextSilence, numberOf(silence.id()) + 1);
-        m_silences[silence.id()] = std::move(silence);
-    }
+    m_feed.restoreRevision(revision);
+    m_silences.load(std::move(loaded.silences));
 }
 
 void AlertBook::persistLocked()
 {
     if (!m_store) {
         m_dirtyAlerts.clear();
-        m_dirtySilences.clear();
+        m_silences.clearChanged();
         return;
     }
     std::vector<const Alert *> alerts;
     for (const auto &id : m_dirtyAlerts)
         alerts.push_back(&m_alerts[id].alert);
-    std::vector<const AlertSilence *> silences;
-    for (const auto &id : m_dirtySilences)
-        silences.push_back(&m_silences[id]);
-    m_store->save(alerts, silences);
+    m_store->save(alerts, m_silences.changed());
     m_dirtyAlerts.clear();
-    m_dirtySilences.clear();
+    m_silences.clearChanged();
 }
 
 void AlertBook::setAuditSink(std::function<void(const AuditEntry &)> sink)
@@ -169,10 +122,10 @@ void AlertBook::evaluate()
 
 void AlertBook::stamp(Entry &entry, std::int64_t nowMs)
 {
-    entry.alert.set_revision(++m_revision);
+    entry.alert.set_revision(m_feed.advance());
     *entry.alert.mutable_updated_at() = stampOf(nowMs);
     m_dirtyAlerts.insert(entry.alert.id());
-    m_removedFromStream.erase(entry.alert.id());
+    m_feed.revive(entry.alert.id());
 }
 
 void AlertBook::apply(const std::vector<AlertCondition> &conditions)
@@ -181,7 +134,6 @@ void AlertBook::apply(const std::vector<AlertCondition> &conditions)
     {
         std::lock_guard lock(m_mutex);
         const std::int64_t now = m_clock();
-        const std::int64_t before = m_revision;
         expireDueLocked(now, &audit);
         // One condition per key; when sources report a key twice the most severe counts.
         std::map<std::string, const AlertCondition *> byKey;
@@ -260,15 +212,10 @@ void AlertBook::apply(const std::vector<AlertCondition> &conditions)
         }
         // Alerts resolved long ago leave the stream (ListAlerts still has them).
         for (auto &[id, entry] : m_alerts) {
-            if (entry.alert.state() == ALERT_STATE_RESOLVED && !m_removedFromStream.count(id)
-                && !inStream(entry.alert, now)) {
-                m_tombstones.emplace_back(++m_revision, id);
-                m_removedFromStream[id] = m_revision;
-            }
+            if (entry.alert.state() == ALERT_STATE_RESOLVED && !m_feed.isRemoved(id) && !inStream(entry.alert, now))
+                m_feed.remove(id);
         }
         persistLocked();
-        if (m_revision != before)
-            m_changed.notify_all();
     }
     flush(audit);
 }
@@ -299,14 +246,12 @@ void AlertBook::holdIfSilencedLocked(Entry &entry, std::int64_t nowMs)
     Alert &a = entry.alert;
     if (a.state() == ALERT_STATE_RESOLVED || a.state() == ALERT_STATE_SILENCED)
         return;
-    for (const auto &[id, s] : m_silences) {
-        if (s.state() == SILENCE_STATE_ACTIVE && ms(s.expires_at()) > nowMs && matches(s.matcher(), a)) {
-            entry.beforeSilence = a.state();
-            a.set_state(ALERT_STATE_SILENCED);
-            a.set_silence_id(id);
-            return;
-        }
-    }
+    const std::string silence = m_silences.holding(a, nowMs);
+    if (silence.empty())
+        return;
+    entry.beforeSilence = a.state();
+    a.set_state(ALERT_STATE_SILENCED);
+    a.set_silence_id(silence);
 }
 
 void AlertBook::releaseLocked(Entry &entry, std::int64_t nowMs)
@@ -321,10 +266,7 @@ void AlertBook::releaseLocked(Entry &entry, std::int64_t nowMs)
 
 void AlertBook::endSilenceLocked(AlertSilence &silence, std::int64_t nowMs)
 {
-    m_dirtySilences.insert(silence.id());
-    silence.set_state(SILENCE_STATE_EXPIRED);
-    *silence.mutable_ended_at() = stampOf(nowMs);
-    silence.set_matched_alert_count(0);
+    m_silences.end(silence, nowMs);
     for (auto &[id, entry] : m_alerts) {
         if (entry.alert.silence_id() == silence.id())
             releaseLocked(entry, nowMs);
@@ -333,17 +275,15 @@ void AlertBook::endSilenceLocked(AlertSilence &silence, std::int64_t nowMs)
 
 void AlertBook::expireDueLocked(std::int64_t nowMs, AuditBatch *audit)
 {
-    for (auto &[id, s] : m_silences) {
-        if (s.state() != SILENCE_STATE_ACTIVE || ms(s.expires_at()) > nowMs)
-            continue;
+    for (AlertSilence *s : m_silences.due(nowMs)) {
         // A silence never outlives its expiry, even when nobody evaluated at that moment.
-        const std::int64_t expiry = ms(s.expires_at());
-        endSilenceLocked(s, expiry);
+        const std::int64_t expiry = ms(s->expires_at());
+        endSilenceLocked(*s, expiry);
         AuditEntry entry;
         *entry.mutable_actor() = engineActor();
         entry.set_action("alert.silence.expire");
-        entry.set_target("silence/" + id);
-        entry.set_rack_id(s.matcher().rack_id());
+        entry.set_target("silence/" + s->id());
+        entry.set_rack_id(s->matcher().rack_id());
         entry.set_outcome(AUDIT_OUTCOME_SUCCEEDED);
         entry.set_details("Silence reached its expiry");
         *entry.mutable_time() = stampOf(expiry);
@@ -375,7 +315,7 @@ AlertBook::Entry *AlertBook::findLocked(const std::string &alertId)
 }
 
 AuditEntry AlertBook::auditEntry(const Caller &caller, const char *action, const std::string &target,
-                                 const std::string &rackId, const std::string &key, const grpc::Status &status,
+                                 const std::string &rackId, const std::string &key, const MutationResult &result,
                                  const std::string &details, std::int64_t nowMs)
 {
     AuditEntry entry;
@@ -384,10 +324,10 @@ AuditEntry AlertBook::auditEntry(const Caller &caller, const char *action, const
     entry.set_target(target);
     entry.set_rack_id(rackId);
     entry.set_idempotency_key(key);
-    entry.set_outcome(status.ok() ? AUDIT_OUTCOME_SUCCEEDED : AUDIT_OUTCOME_REJECTED);
-    entry.set_details(status.ok() ? details : details + ": " + status.error_message());
-    if (!status.ok())
-        entry.set_status_code(codeName(status.error_code()));
+    entry.set_outcome(result.ok() ? AUDIT_OUTCOME_SUCCEEDED : AUDIT_OUTCOME_REJECTED);
+    entry.set_details(result.ok() ? details : details + ": " + result.message);
+    if (!result.ok())
+        entry.set_status_code(result.codeName());
     *entry.mutable_time() = stampOf(nowMs);
     return entry;
 }
@@ -405,26 +345,25 @@ void AlertBook::flush(AuditBatch &audit)
         sink(entry);
 }
 
-grpc::Status AlertBook::mutateAlert(const Caller &caller, const char *action, const std::string &alertId,
-                                    const std::string &key, const std::string &details,
-                                    const std::function<grpc::Status(Entry &, std::int64_t)> &change, Alert *response)
+MutationResult AlertBook::mutateAlert(const Caller &caller, const char *action, const std::string &alertId,
+                                      const std::string &key, const std::string &details,
+                                      const std::function<MutationResult(Entry &, std::int64_t)> &change,
+                                      Alert *response)
 {
     AuditBatch audit;
-    grpc::Status status;
+    MutationResult status;
     {
         std::lock_guard lock(m_mutex);
         const std::int64_t now = m_clock();
         expireDueLocked(now, &audit);
         Entry *entry = findLocked(alertId);
-        status = caller.require(ROLE_OPERATOR, std::string("change alerts (") + action + ")");
-        if (status.ok() && !entry)
-            status = {grpc::StatusCode::NOT_FOUND, "no alert " + alertId};
+        if (!entry)
+            status = MutationResult::refused(Code::NotFound, "no alert " + alertId);
         if (status.ok())
             status = change(*entry, now);
         if (status.ok()) {
             stamp(*entry, now);
             *response = entry->alert;
-            m_changed.notify_all();
         }
         audit.push_back(auditEntry(caller, action, "alert/" + alertId, entry ? entry->alert.rack_id() : std::string(),
                                    key, status, details, now));
@@ -434,30 +373,28 @@ grpc::Status AlertBook::mutateAlert(const Caller &caller, const char *action, co
     return status;
 }
 
-grpc::Status AlertBook::acknowledge(const Caller &caller, const AcknowledgeAlertRequest &request, Alert *response)
+MutationResult AlertBook::acknowledge(const Caller &caller, const std::string &alertId, const std::string &comment,
+                                      bool takeOver, const std::string &key, Alert *response)
 {
-    const bool takeOver = request.take_over();
-    if (takeOver && request.comment().empty())
-        return {grpc::StatusCode::INVALID_ARGUMENT, "say why you take the alert over (comment)"};
-    std::string details = request.comment().empty() ? "Acknowledged" : "Acknowledged: " + request.comment();
-    return mutateAlert(caller, takeOver ? "alert.take_over" : "alert.acknowledge", request.alert_id(),
-                       request.idempotency_key(), details, [&](Entry &entry, std::int64_t now) -> grpc::Status {
+    std::string details = comment.empty() ? "Acknowledged" : "Acknowledged: " + comment;
+    return mutateAlert(caller, takeOver ? "alert.take_over" : "alert.acknowledge", alertId, key, details,
+                       [&](Entry &entry, std::int64_t now) {
         Alert &a = entry.alert;
         if (a.state() == ALERT_STATE_RESOLVED)
-            return {grpc::StatusCode::FAILED_PRECONDITION, a.id() + " is already resolved"};
+            return MutationResult::refused(Code::FailedPrecondition, a.id() + " is already resolved");
         const std::string owner = a.has_owner() ? a.owner().name() : std::string();
         if (!owner.empty() && owner != caller.subject && !takeOver)
-            return {grpc::StatusCode::FAILED_PRECONDITION,
-                    a.id() + " is owned by " + owner + "; take it over (with a reason) if you mean to"};
-        if (!request.comment().empty() && a.comments_size() >= kMaxComments)
-            return {grpc::StatusCode::FAILED_PRECONDITION, tooManyComments(a)};
+            return MutationResult::refused(Code::FailedPrecondition, a.id() + " is owned by " + owner
+                                               + "; take it over (with a reason) if you mean to");
+        if (!comment.empty() && a.comments_size() >= kMaxComments)
+            return MutationResult::refused(Code::FailedPrecondition, tooManyComments(a));
         if (owner == caller.subject) {   // already the caller's: only the comment is new
-            if (!request.comment().empty())
-                addComment(a, caller, request.comment(), now);
-            return grpc::Status::OK;
+            if (!comment.empty())
+                addComment(a, caller, comment, now);
+            return MutationResult::done();
         }
         if (!owner.empty())
-            details = "Took over from " + owner + ": " + request.comment();
+            details = "Took over from " + owner + ": " + comment;
         *a.mutable_acknowledged_by() = caller.actor();
         *a.mutable_acknowledged_at() = stampOf(now);
         *a.mutable_owner() = caller.actor();
@@ -465,68 +402,53 @@ grpc::Status AlertBook::acknowledge(const Caller &caller, const AcknowledgeAlert
             entry.beforeSilence = ALERT_STATE_ACKNOWLEDGED;
         else
             a.set_state(ALERT_STATE_ACKNOWLEDGED);
-        if (!request.comment().empty())
-            addComment(a, caller, request.comment(), now);
-        return grpc::Status::OK;
+        if (!comment.empty())
+            addComment(a, caller, comment, now);
+        return MutationResult::done();
     }, response);
 }
 
-grpc::Status AlertBook::comment(const Caller &caller, const CommentOnAlertRequest &request, Alert *response)
+MutationResult AlertBook::comment(const Caller &caller, const std::string &alertId, const std::string &text,
+                                  const std::string &key, Alert *response)
 {
-    return mutateAlert(caller, "alert.comment", request.alert_id(), request.idempotency_key(),
-                       "Comment: " + request.text(), [&](Entry &entry, std::int64_t now) -> grpc::Status {
-        if (request.text().empty())
-            return {grpc::StatusCode::INVALID_ARGUMENT, "a comment needs text"};
+    return mutateAlert(caller, "alert.comment", alertId, key, "Comment: " + text,
+                       [&](Entry &entry, std::int64_t now) {
+        if (text.empty())
+            return MutationResult::refused(Code::InvalidArgument, "a comment needs text");
         if (entry.alert.comments_size() >= kMaxComments)
-            return {grpc::StatusCode::FAILED_PRECONDITION, tooManyComments(entry.alert)};
-        addComment(entry.alert, caller, request.text(), now);
-        return grpc::Status::OK;
+            return MutationResult::refused(Code::FailedPrecondition, tooManyComments(entry.alert));
+        addComment(entry.alert, caller, text, now);
+        return MutationResult::done();
     }, response);
 }
 
-grpc::Status AlertBook::resolve(const Caller &caller, const ResolveAlertRequest &request, Alert *response)
+MutationResult AlertBook::resolve(const Caller &caller, const std::string &alertId, const std::string &resolution,
+                                  const std::string &key, Alert *response)
 {
-    return mutateAlert(caller, "alert.resolve", request.alert_id(), request.idempotency_key(),
-                       "Resolved: " + request.resolution(), [&](Entry &entry, std::int64_t now) -> grpc::Status {
-        if (request.resolution().empty())
-            return {grpc::StatusCode::INVALID_ARGUMENT, "say what resolved it"};
+    return mutateAlert(caller, "alert.resolve", alertId, key, "Resolved: " + resolution,
+                       [&](Entry &entry, std::int64_t now) {
         if (entry.alert.state() == ALERT_STATE_RESOLVED)
-            return {grpc::StatusCode::FAILED_PRECONDITION, entry.alert.id() + " is already resolved"};
-        resolveLocked(entry, caller.actor(), request.resolution(), now);
-        return grpc::Status::OK;
+            return MutationResult::refused(Code::FailedPrecondition, entry.alert.id() + " is already resolved");
+        resolveLocked(entry, caller.actor(), resolution, now);
+        return MutationResult::done();
     }, response);
 }
 
-grpc::Status AlertBook::silence(const Caller &caller, const SilenceAlertsRequest &request, AlertSilence *response)
+MutationResult AlertBook::silence(const Caller &caller, const SilenceSpec &spec, const std::string &key,
+                                  AlertSilence *response)
 {
     AuditBatch audit;
-    grpc::Status status;
+    MutationResult status;
     {
         std::lock_guard lock(m_mutex);
         const std::int64_t now = m_clock();
         expireDueLocked(now, &audit);
-        const std::int64_t expires = request.has_expires_at() ? ms(request.expires_at()) : 0;
-        status = caller.require(ROLE_OPERATOR, "silence alerts");
-        if (status.ok() && matcherEmpty(request.matcher()))
-            status = {grpc::StatusCode::INVALID_ARGUMENT, "a silence must match something: name a rack, site, "
-                                                          "bucket, source, severity or condition"};
-        else if (status.ok() && request.reason().empty())
-            status = {grpc::StatusCode::INVALID_ARGUMENT, "a silence needs a reason"};
-        else if (status.ok() && (!request.has_expires_at() || expires <= now))
-            status = {grpc::StatusCode::INVALID_ARGUMENT, "a silence needs an expiry in the future"};
-        else if (status.ok() && expires > now + kMaxSilenceMs)
-            status = {grpc::StatusCode::INVALID_ARGUMENT, "a silence may last at most 7 days"};
+        const std::int64_t expires = spec.expiresMs.value_or(0);
+        status = AlertSilences::check(spec.matcher, spec.expiresMs, now);
         std::string id;
         if (status.ok()) {
-            id = "S-" + std::to_string(m_nextSilence++);
-            AlertSilence &s = m_silences[id];
-            s.set_id(id);
-            *s.mutable_matcher() = request.matcher();
-            s.set_reason(request.reason());
-            *s.mutable_created_by() = caller.actor();
-            *s.mutable_created_at() = stampOf(now);
-            *s.mutable_expires_at() = request.expires_at();
-            s.set_state(SILENCE_STATE_ACTIVE);
+            AlertSilence &s = m_silences.create(spec.matcher, spec.reason, caller.actor(), now, expires);
+            id = s.id();
             int held = 0;
             for (auto &[alertId, entry] : m_alerts) {
                 if (entry.alert.state() == ALERT_STATE_RESOLVED || entry.alert.state() == ALERT_STATE_SILENCED)
@@ -538,14 +460,12 @@ grpc::Status AlertBook::silence(const Caller &caller, const SilenceAlertsRequest
                 }
             }
             s.set_matched_alert_count(held);
-            m_dirtySilences.insert(id);
             *response = s;
-            m_changed.notify_all();
         }
         auto entry = auditEntry(caller, "alert.silence", "silence/" + (id.empty() ? std::string("new") : id),
-                                request.matcher().rack_id(), request.idempotency_key(), status,
-                                "Silence until " + TimeUtil::ToString(request.expires_at()), now);
-        entry.set_reason(request.reason());
+                                spec.matcher.rack_id(), key, status,
+                                "Silence until " + TimeUtil::ToString(stampOf(expires)), now);
+        entry.set_reason(spec.reason);
         audit.push_back(std::move(entry));
         persistLocked();
     }
@@ -553,31 +473,29 @@ grpc::Status AlertBook::silence(const Caller &caller, const SilenceAlertsRequest
     return status;
 }
 
-grpc::Status AlertBook::expireSilence(const Caller &caller, const ExpireSilenceRequest &request,
-                                      AlertSilence *response)
+MutationResult AlertBook::expireSilence(const Caller &caller, const std::string &silenceId, const std::string &reason,
+                                        const std::string &key, AlertSilence *response)
 {
     AuditBatch audit;
-    grpc::Status status;
+    MutationResult status;
     {
         std::lock_guard lock(m_mutex);
         const std::int64_t now = m_clock();
         expireDueLocked(now, &audit);
-        const auto it = m_silences.find(request.silence_id());
-        status = caller.require(ROLE_OPERATOR, "end silences");
-        if (status.ok() && it == m_silences.end())
-            status = {grpc::StatusCode::NOT_FOUND, "no silence " + request.silence_id()};
-        else if (status.ok() && it->second.state() != SILENCE_STATE_ACTIVE)
-            status = {grpc::StatusCode::FAILED_PRECONDITION, request.silence_id() + " has already ended"};
+        AlertSilence *silence = m_silences.find(silenceId);
+        if (!silence)
+            status = MutationResult::refused(Code::NotFound, "no silence " + silenceId);
+        else if (silence->state() != SILENCE_STATE_ACTIVE)
+            status = MutationResult::refused(Code::FailedPrecondition, silenceId + " has already ended");
         if (status.ok()) {
-            endSilenceLocked(it->second, now);
-            *it->second.mutable_ended_by() = caller.actor();
-            *response = it->second;
-            m_changed.notify_all();
+            endSilenceLocked(*silence, now);
+            *silence->mutable_ended_by() = caller.actor();
+            *response = *silence;
         }
-        auto entry = auditEntry(caller, "alert.silence.expire", "silence/" + request.silence_id(),
-                                it == m_silences.end() ? std::string() : it->second.matcher().rack_id(),
-                                request.idempotency_key(), status, "Silence ended by hand", now);
-        entry.set_reason(request.reason());
+        auto entry = auditEntry(caller, "alert.silence.expire", "silence/" + silenceId,
+                                silence ? silence->matcher().rack_id() : std::string(),
+                                key, status, "Silence ended by hand", now);
+        entry.set_reason(reason);
         audit.push_back(std::move(entry));
         persistLocked();
     }
@@ -587,61 +505,25 @@ grpc::Status AlertBook::expireSilence(const Caller &caller, const ExpireSilenceR
 
 // ---- 4. reading ----
 
-grpc::Status AlertBook::list(const ListAlertsRequest &request, ListAlertsResponse *response)
+std::vector<Alert> AlertBook::alerts(const std::function<bool(const Alert &)> &wanted, std::int64_t *revision)
 {
-    if (request.page_size() < 0)
-        return {grpc::StatusCode::INVALID_ARGUMENT, "page_size must not be negative"};
-    const int limit = request.page_size() == 0 ? kDefaultPage : std::min(request.page_size(), kMaxPage);
-    const std::int64_t skip = parseToken(request.page_token());
-    if (skip < 0)
-        return {grpc::StatusCode::INVALID_ARGUMENT, "page_token is not one this server gave out"};
     AuditBatch audit;
+    std::vector<Alert> out;
     {
         std::lock_guard lock(m_mutex);
         expireDueLocked(m_clock(), &audit);
-        std::vector<const Alert *> matching;
         for (const auto &[id, entry] : m_alerts) {
-            const Alert &a = entry.alert;
-            if (inListOrEmpty(request.states(), a.state()) && inListOrEmpty(request.severities(), a.severity())
-                && inListOrEmpty(request.sources(), a.source())
-                && (request.rack_id().empty() || request.rack_id() == a.rack_id())
-                && (request.bucket().empty() || request.bucket() == a.bucket())
-                && (request.site().empty() || request.site() == a.site())
-                && (!request.has_raised_after() || ms(a.raised_at()) >= ms(request.raised_after()))
-                && (!request.has_raised_before() || ms(a.raised_at()) < ms(request.raised_before())))
-                matching.push_back(&a);
+            if (wanted(entry.alert))
+                out.push_back(entry.alert);
         }
-        std::stable_sort(matching.begin(), matching.end(), [](const Alert *l, const Alert *r) {
-            return ms(l->raised_at()) > ms(r->raised_at());
-        });
-        for (size_t i = size_t(skip); i < matching.size() && i < size_t(skip + limit); ++i)
-            *response->add_alerts() = *matching[i];
-        if (matching.size() > size_t(skip + limit))
-            response->set_next_page_token(std::to_string(skip + limit));
-        response->set_revision(m_revision);
+        if (revision)
+            *revision = m_feed.revision();
     }
     flush(audit);
-    return grpc::Status::OK;
-}
-
-grpc::Status AlertBook::listSilences(const ListSilencesRequest &request, ListSilencesResponse *response)
-{
-    if (request.page_size() < 0)
-        return {grpc::StatusCode::INVALID_ARGUMENT, "page_size must not be negative"};
-    const int limit = request.page_size() == 0 ? kDefaultPage : std::min(request.page_size(), kMaxPage);
-    const std::int64_t skip = parseToken(request.page_token());
-    if (skip < 0)
-        return {grpc::StatusCode::INVALID_ARGUMENT, "page_token is not one this server gave out"};
-    std::vector<AlertSilence> all = silences();
-    all.erase(std::remove_if(all.begin(), all.end(), [&](const AlertSilence &s) {
-        return (!request.include_expired() && s.state() != SILENCE_STATE_ACTIVE)
-            || (!request.rack_id().empty() && s.matcher().rack_id() != request.rack_id());
-    }), all.end());
-    for (size_t i = size_t(skip); i < all.size() && i < size_t(skip + limit); ++i)
-        *response->add_silences() = all[i];
-    if (all.size() > size_t(skip + limit))
-        response->set_next_page_token(std::to_string(skip + limit));
-    return grpc::Status::OK;
+    std::stable_sort(out.begin(), out.end(), [](const Alert &l, const Alert &r) {
+        return ms(l.raised_at()) > ms(r.raised_at());
+    });
+    return out;
 }
 
 std::vector<AlertSilence> AlertBook::silences() const
@@ -649,18 +531,13 @@ std::vector<AlertSilence> AlertBook::silences() const
     std::vector<AlertSilence> out;
     {
         std::lock_guard lock(m_mutex);
-        for (const auto &[id, s] : m_silences) {
-            AlertSilence copy = s;
-            // expireDueLocked runs on every call that changes anything; a read only judges.
-            if (copy.state() == SILENCE_STATE_ACTIVE && ms(copy.expires_at()) <= m_clock()) {
-                copy.set_state(SILENCE_STATE_EXPIRED);
-                *copy.mutable_ended_at() = copy.expires_at();
-            }
+        // expireDueLocked runs on every call that changes anything; a read only judges.
+        out = m_silences.judged(m_clock());
+        for (AlertSilence &silence : out) {
             int held = 0;
             for (const auto &[alertId, entry] : m_alerts)
-                held += entry.alert.silence_id() == id && copy.state() == SILENCE_STATE_ACTIVE ? 1 : 0;
-            copy.set_matched_alert_count(held);
-            out.push_back(std::move(copy));
+                held += entry.alert.silence_id() == silence.id() && silence.state() == SILENCE_STATE_ACTIVE ? 1 : 0;
+            silence.set_matched_alert_count(held);
         }
     }
     std::stable_sort(out.begin(), out.end(), [](const AlertSilence &l, const AlertSilence &r) {
@@ -689,56 +566,30 @@ std::vector<Alert> AlertBook::history(std::int64_t fromMs, std::int64_t toMs) co
 AlertBook::Changes AlertBook::snapshot() const
 {
     std::lock_guard lock(m_mutex);
-    Changes changes;
-    changes.epoch = m_epoch;
-    changes.revision = m_revision;
     const std::int64_t now = m_clock();
-    for (const auto &[id, entry] : m_alerts) {
-        if (inStream(entry.alert, now) && !m_removedFromStream.count(id))
-            changes.upserts.push_back(entry.alert);
-    }
-    return changes;
+    return m_feed.snapshot<Alert>(m_alerts, [&](const auto &element) -> const Alert * {
+        const Alert &alert = element.second.alert;
+        return inStream(alert, now) && !m_feed.isRemoved(alert.id()) ? &alert : nullptr;
+    });
 }
 
 std::optional<AlertBook::Changes> AlertBook::changesSince(const std::string &epoch, std::int64_t revision) const
 {
     std::lock_guard lock(m_mutex);
-    if (epoch != m_epoch || revision > m_revision || revision < 0)
-        return std::nullopt;
-    Changes changes;
-    changes.epoch = m_epoch;
-    changes.revision = m_revision;
-    for (const auto &[id, entry] : m_alerts) {
-        if (entry.alert.revision() > revision && !m_removedFromStream.count(id))
-            changes.upserts.push_back(entry.alert);
-    }
-    // An alert can leave the stream more than once (commented on after it
-    // left, it comes back and leaves again): only its latest tombstone counts,
-    // so a resuming watch hears of each removal once.
-    for (const auto &[rev, id] : m_tombstones) {
-        const auto left = m_removedFromStream.find(id);
-        if (rev > revision && left != m_removedFromStream.end() && left->second == rev)
-            changes.removed.push_back(id);
-    }
-    return changes;
+    return m_feed.changesSince<Alert>(epoch, revision, m_alerts, [&](const auto &element) -> const Alert * {
+        const Alert &alert = element.second.alert;
+        return m_feed.isRemoved(alert.id()) ? nullptr : &alert;
+    });
 }
 
 bool AlertBook::waitForChange(std::int64_t afterRevision, std::chrono::milliseconds timeout) const
 {
-    std::unique_lock lock(m_mutex);
-    const std::uint64_t generation = m_wakeGeneration;
-    return m_changed.wait_for(lock, timeout, [&] {
-        return m_revision > afterRevision || m_wakeGeneration != generation;
-    });
+    return m_feed.waitForChange(afterRevision, timeout);
 }
 
 void AlertBook::wake() const
 {
-    {
-        std::lock_guard lock(m_mutex);
-        ++m_wakeGeneration;
-    }
-    m_changed.notify_all();
+    m_feed.wake();
 }
 
 } // namespace rackops::sim

@@ -1,15 +1,16 @@
 #pragma once
 
+#include "alertsilences.h"
 #include "alertsource.h"
 #include "caller.h"
+#include "changefeed.h"
+#include "mutationresult.h"
 
 #include "rackops/v1/alerts.pb.h"
 #include "rackops/v1/operations.pb.h"
 
-#include <grpcpp/support/status.h>
 
 #include <chrono>
-#include <condition_variable>
 #include <functional>
 #include <map>
 #include <memory>
@@ -32,17 +33,11 @@ class AlertBook
 {
 public:
     static constexpr std::int64_t kStreamKeepsResolvedMs = 24 * 3'600'000;
-    static constexpr std::int64_t kMaxSilenceMs = 7 * 24 * 3'600'000LL;
+    static constexpr std::int64_t kMaxSilenceMs = AlertSilences::kMaxSilenceMs;
     // Comments an alert keeps; beyond, the handover is the place to write.
     static constexpr int kMaxComments = 200;
 
-    struct Changes
-    {
-        std::string epoch;
-        std::int64_t revision = 0;
-        std::vector<rackops::v1::Alert> upserts;
-        std::vector<std::string> removed;
-    };
+    using Changes = ChangeFeed::Changes<rackops::v1::Alert>;
 
     explicit AlertBook(std::function<std::int64_t()> clock);
 
@@ -58,20 +53,28 @@ public:
     // Receives every audit entry, outside the lock.
     void setAuditSink(std::function<void(const rackops::v1::AuditEntry &)> sink);
 
-    grpc::Status acknowledge(const Caller &caller, const rackops::v1::AcknowledgeAlertRequest &request,
-                             rackops::v1::Alert *response);
-    grpc::Status comment(const Caller &caller, const rackops::v1::CommentOnAlertRequest &request,
-                         rackops::v1::Alert *response);
-    grpc::Status resolve(const Caller &caller, const rackops::v1::ResolveAlertRequest &request,
-                         rackops::v1::Alert *response);
-    grpc::Status silence(const Caller &caller, const rackops::v1::SilenceAlertsRequest &request,
-                         rackops::v1::AlertSilence *response);
-    grpc::Status expireSilence(const Caller &caller, const rackops::v1::ExpireSilenceRequest &request,
-                               rackops::v1::AlertSilence *response);
+    // Operator changes; the caller's role and reason were checked before
+    // (MutationGuard). Each is audited with `key`, the caller's idempotency key.
+    MutationResult acknowledge(const Caller &caller, const std::string &alertId, const std::string &comment,
+                               bool takeOver, const std::string &key, rackops::v1::Alert *response);
+    MutationResult comment(const Caller &caller, const std::string &alertId, const std::string &text,
+                           const std::string &key, rackops::v1::Alert *response);
+    MutationResult resolve(const Caller &caller, const std::string &alertId, const std::string &resolution,
+                           const std::string &key, rackops::v1::Alert *response);
+    struct SilenceSpec
+    {
+        rackops::v1::AlertMatcher matcher;
+        std::string reason;
+        std::optional<std::int64_t> expiresMs;
+    };
+    MutationResult silence(const Caller &caller, const SilenceSpec &spec, const std::string &key,
+                           rackops::v1::AlertSilence *response);
+    MutationResult expireSilence(const Caller &caller, const std::string &silenceId, const std::string &reason,
+                                 const std::string &key, rackops::v1::AlertSilence *response);
 
-    grpc::Status list(const rackops::v1::ListAlertsRequest &request, rackops::v1::ListAlertsResponse *response);
-    grpc::Status listSilences(const rackops::v1::ListSilencesRequest &request,
-                              rackops::v1::ListSilencesResponse *response);
+    // The alerts `wanted` accepts, newest raised first, and the revision they are as of.
+    std::vector<rackops::v1::Alert> alerts(const std::function<bool(const rackops::v1::Alert &)> &wanted,
+                                           std::int64_t *revision = nullptr);
     // Every alert raised in [fromMs, toMs) or still open at fromMs (for the handover).
     std::vector<rackops::v1::Alert> history(std::int64_t fromMs, std::int64_t toMs) const;
     std::vector<rackops::v1::AlertSilence> silences() const;
@@ -93,6 +96,7 @@ private:
 
     void stamp(Entry &entry, std::int64_t nowMs);
     void expireDueLocked(std::int64_t nowMs, AuditBatch *audit);
+    // Ends `silence` at `nowMs` and lets go of the alerts it held.
     void endSilenceLocked(rackops::v1::AlertSilence &silence, std::int64_t nowMs);
     void holdIfSilencedLocked(Entry &entry, std::int64_t nowMs);
     void releaseLocked(Entry &entry, std::int64_t nowMs);
@@ -102,14 +106,14 @@ private:
     Entry *findLocked(const std::string &alertId);
     static std::string tooManyComments(const rackops::v1::Alert &alert);
     void addComment(rackops::v1::Alert &alert, const Caller &caller, const std::string &text, std::int64_t nowMs);
-    // Runs a mutation on one alert: checks the role and the alert, audits the outcome.
-    grpc::Status mutateAlert(const Caller &caller, const char *action, const std::string &alertId,
-                             const std::string &key, const std::string &details,
-                             const std::function<grpc::Status(Entry &, std::int64_t)> &change,
-                             rackops::v1::Alert *response);
+    // Runs a mutation on one alert: finds the alert, audits the outcome.
+    MutationResult mutateAlert(const Caller &caller, const char *action, const std::string &alertId,
+                               const std::string &key, const std::string &details,
+                               const std::function<MutationResult(Entry &, std::int64_t)> &change,
+                               rackops::v1::Alert *response);
     static rackops::v1::AuditEntry auditEntry(const Caller &caller, const char *action, const std::string &target,
                                               const std::string &rackId, const std::string &key,
-                                              const grpc::Status &status, const std::string &details,
+                                              const MutationResult &result, const std::string &details,
                                               std::int64_t nowMs);
     void flush(AuditBatch &audit);
     void persistLocked();
@@ -118,23 +122,16 @@ private:
     std::vector<std::unique_ptr<AlertSource>> m_sources;
     std::mutex m_evaluateMutex;                      // one evaluation at a time
     mutable std::mutex m_mutex;
-    mutable std::condition_variable m_changed;
-    mutable std::uint64_t m_wakeGeneration = 0;
     std::map<std::string, Entry> m_alerts;           // by id
     std::map<std::string, std::string> m_openByKey;  // condition key -> open alert id
-    std::map<std::string, rackops::v1::AlertSilence> m_silences;
-    std::vector<std::pair<std::int64_t, std::string>> m_tombstones;  // (revision, alert id)
-    std::map<std::string, std::int64_t> m_removedFromStream;         // alert id -> revision it left
+    AlertSilences m_silences;
     std::set<std::string> m_closedLatching;          // event conditions resolved by hand
-    std::string m_epoch;
-    std::int64_t m_revision = 0;
+    ChangeFeed m_feed;                               // alerts resolved long ago leave it
     std::int64_t m_nextAlert = 1001;
-    std::int64_t m_nextSilence = 1;
     std::int64_t m_nextComment = 1;
     std::function<void(const rackops::v1::AuditEntry &)> m_auditSink;
     AlertStore *m_store = nullptr;
     std::set<std::string> m_dirtyAlerts;
-    std::set<std::string> m_dirtySilences;
 };
 
 } // namespace rackops::sim

@@ -4,10 +4,13 @@
 
 #include "alertbook.h"
 #include "caller.h"
-#include "idempotencystore.h"
+#include "alertintents.h"
+#include "mutationguard.h"
 #include "watchloop.h"
 
 #include <google/protobuf/util/time_util.h>
+
+#include <algorithm>
 
 namespace rackops::sim {
 
@@ -15,27 +18,63 @@ using namespace rackops::v1;
 using google::protobuf::util::TimeUtil;
 
 namespace {
-// Identifies the caller, then runs the mutation once per idempotency key.
-template <typename Request, typename Response, typename Call>
-grpc::Status mutate(IdempotencyStore &store, const char *method, grpc::ServerContext *context,
-                    const Request &request, Response *response, Call &&call)
+constexpr int kDefaultPage = 200;
+constexpr int kMaxPage = 2000;
+
+grpc::Status toStatus(const MutationResult &result)
 {
-    Caller caller;
-    if (auto status = Caller::identify(context, &caller); !status.ok())
-        return status;
-    // A retry needs to learn the outcome, not every earlier comment: keep
-    // the newest comment only, so stored answers do not grow with the alert.
-    return store.once(method, request.idempotency_key(), caller.subject, request, response,
-                      [&] { return call(caller); }, [](google::protobuf::Message *stored) {
-        if (auto *alert = dynamic_cast<Alert *>(stored); alert && alert->comments_size() > 1)
-            alert->mutable_comments()->DeleteSubrange(0, alert->comments_size() - 1);
-    });
+    return result.ok() ? grpc::Status::OK : grpc::Status(grpc::StatusCode(int(result.code)), result.message);
+}
+
+template <typename List, typename Value>
+bool inListOrEmpty(const List &list, Value value)
+{
+    return list.empty() || std::find(list.begin(), list.end(), value) != list.end();
+}
+
+std::int64_t ms(const google::protobuf::Timestamp &t)
+{
+    return TimeUtil::TimestampToMilliseconds(t);
+}
+
+// Where a page starts and how long it is; INVALID_ARGUMENT for a size or
+// token no client of this server sends.
+grpc::Status pageOf(int pageSize, const std::string &token, std::int64_t *skip, int *limit)
+{
+    if (pageSize < 0)
+        return {grpc::StatusCode::INVALID_ARGUMENT, "page_size must not be negative"};
+    *limit = pageSize == 0 ? kDefaultPage : std::min(pageSize, kMaxPage);
+    try {
+        *skip = token.empty() ? 0 : std::stoll(token);
+    } catch (...) {
+        *skip = -1;
+    }
+    if (*skip < 0)
+        return {grpc::StatusCode::INVALID_ARGUMENT, "page_token is not one this server gave out"};
+    return grpc::Status::OK;
+}
+
+// Copies the page [skip, skip + limit) of `all` with `add`; the token of the next page, if any.
+template <typename Item, typename Add>
+std::string copyPage(std::vector<Item> &all, std::int64_t skip, int limit, Add add)
+{
+    for (size_t i = size_t(skip); i < all.size() && i < size_t(skip + limit); ++i)
+        *add() = std::move(all[i]);
+    return all.size() > size_t(skip + limit) ? std::to_string(skip + limit) : std::string();
+}
+
+// A retry needs to learn the outcome, not every earlier comment: keep the
+// newest comment only, so stored answers do not grow with the alert.
+void newestCommentOnly(google::protobuf::Message *stored)
+{
+    if (auto *alert = dynamic_cast<Alert *>(stored); alert && alert->comments_size() > 1)
+        alert->mutable_comments()->DeleteSubrange(0, alert->comments_size() - 1);
 }
 } // namespace
 
-AlertServiceImpl::AlertServiceImpl(AlertBook &book, IdempotencyStore &idempotency, std::chrono::milliseconds heartbeat)
+AlertServiceImpl::AlertServiceImpl(AlertBook &book, MutationGuard &guard, std::chrono::milliseconds heartbeat)
     : m_book(book)
-    , m_idempotency(idempotency)
+    , m_guard(guard)
     , m_heartbeat(heartbeat)
 {
 }
@@ -103,7 +142,22 @@ grpc::Status AlertServiceImpl::ListAlerts(grpc::ServerContext *context, const Li
     Caller caller;
     if (auto status = Caller::identify(context, &caller); !status.ok())
         return status;
-    return m_book.list(*request, response);
+    std::int64_t skip = 0;
+    int limit = 0;
+    if (auto page = pageOf(request->page_size(), request->page_token(), &skip, &limit); !page.ok())
+        return page;
+    const ListAlertsRequest &r = *request;
+    std::int64_t revision = 0;
+    std::vector<Alert> matching = m_book.alerts([&r](const Alert &a) {
+        return inListOrEmpty(r.states(), a.state()) && inListOrEmpty(r.severities(), a.severity())
+            && inListOrEmpty(r.sources(), a.source()) && (r.rack_id().empty() || r.rack_id() == a.rack_id())
+            && (r.bucket().empty() || r.bucket() == a.bucket()) && (r.site().empty() || r.site() == a.site())
+            && (!r.has_raised_after() || ms(a.raised_at()) >= ms(r.raised_after()))
+            && (!r.has_raised_before() || ms(a.raised_at()) < ms(r.raised_before()));
+    }, &revision);
+    response->set_next_page_token(copyPage(matching, skip, limit, [&] { return response->add_alerts(); }));
+    response->set_revision(revision);
+    return grpc::Status::OK;
 }
 
 grpc::Status AlertServiceImpl::ListSilences(grpc::ServerContext *context, const ListSilencesRequest *request,
@@ -114,7 +168,17 @@ grpc::Status AlertServiceImpl::ListSilences(grpc::ServerContext *context, const 
     Caller caller;
     if (auto status = Caller::identify(context, &caller); !status.ok())
         return status;
-    return m_book.listSilences(*request, response);
+    std::int64_t skip = 0;
+    int limit = 0;
+    if (auto page = pageOf(request->page_size(), request->page_token(), &skip, &limit); !page.ok())
+        return page;
+    std::vector<AlertSilence> all = m_book.silences();
+    all.erase(std::remove_if(all.begin(), all.end(), [&](const AlertSilence &s) {
+        return (!request->include_expired() && s.state() != SILENCE_STATE_ACTIVE)
+            || (!request->rack_id().empty() && s.matcher().rack_id() != request->rack_id());
+    }), all.end());
+    response->set_next_page_token(copyPage(all, skip, limit, [&] { return response->add_silences(); }));
+    return grpc::Status::OK;
 }
 
 grpc::Status AlertServiceImpl::Acknowledge(grpc::ServerContext *context, const AcknowledgeAlertRequest *request,
@@ -122,8 +186,13 @@ grpc::Status AlertServiceImpl::Acknowledge(grpc::ServerContext *context, const A
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    return mutate(m_idempotency, "Alerts.Acknowledge", context, *request, response,
-                  [&](const Caller &caller) { return m_book.acknowledge(caller, *request, response); });
+    return m_guard.run(context, AlertIntents::acknowledge(*request), *request, response,
+                       [&](const Caller &caller) {
+                           return toStatus(m_book.acknowledge(caller, request->alert_id(), request->comment(),
+                                                              request->take_over(), request->idempotency_key(),
+                                                              response));
+                       },
+                       newestCommentOnly);
 }
 
 grpc::Status AlertServiceImpl::Comment(grpc::ServerContext *context, const CommentOnAlertRequest *request,
@@ -131,8 +200,12 @@ grpc::Status AlertServiceImpl::Comment(grpc::ServerContext *context, const Comme
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    return mutate(m_idempotency, "Alerts.Comment", context, *request, response,
-                  [&](const Caller &caller) { return m_book.comment(caller, *request, response); });
+    return m_guard.run(context, AlertIntents::comment(*request), *request, response,
+                       [&](const Caller &caller) {
+                           return toStatus(m_book.comment(caller, request->alert_id(), request->text(),
+                                                          request->idempotency_key(), response));
+                       },
+                       newestCommentOnly);
 }
 
 grpc::Status AlertServiceImpl::Resolve(grpc::ServerContext *context, const ResolveAlertRequest *request,
@@ -140,8 +213,12 @@ grpc::Status AlertServiceImpl::Resolve(grpc::ServerContext *context, const Resol
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    return mutate(m_idempotency, "Alerts.Resolve", context, *request, response,
-                  [&](const Caller &caller) { return m_book.resolve(caller, *request, response); });
+    return m_guard.run(context, AlertIntents::resolve(*request), *request, response,
+                       [&](const Caller &caller) {
+                           return toStatus(m_book.resolve(caller, request->alert_id(), request->resolution(),
+                                                          request->idempotency_key(), response));
+                       },
+                       newestCommentOnly);
 }
 
 grpc::Status AlertServiceImpl::Silence(grpc::ServerContext *context, const SilenceAlertsRequest *request,
@@ -149,8 +226,14 @@ grpc::Status AlertServiceImpl::Silence(grpc::ServerContext *context, const Silen
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    return mutate(m_idempotency, "Alerts.Silence", context, *request, response,
-                  [&](const Caller &caller) { return m_book.silence(caller, *request, response); });
+    return m_guard.run(context, AlertIntents::silence(*request), *request, response,
+                       [&](const Caller &caller) {
+                           AlertBook::SilenceSpec spec{request->matcher(), request->reason(), std::nullopt};
+                           if (request->has_expires_at())
+                               spec.expiresMs = ms(request->expires_at());
+                           return toStatus(m_book.silence(caller, spec, request->idempotency_key(), response));
+                       },
+                       newestCommentOnly);
 }
 
 grpc::Status AlertServiceImpl::ExpireSilence(grpc::ServerContext *context, const ExpireSilenceRequest *request,
@@ -158,8 +241,12 @@ grpc::Status AlertServiceImpl::ExpireSilence(grpc::ServerContext *context, const
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    return mutate(m_idempotency, "Alerts.ExpireSilence", context, *request, response,
-                  [&](const Caller &caller) { return m_book.expireSilence(caller, *request, response); });
+    return m_guard.run(context, AlertIntents::expireSilence(*request), *request, response,
+                       [&](const Caller &caller) {
+                           return toStatus(m_book.expireSilence(caller, request->silence_id(), request->reason(),
+                                                                request->idempotency_key(), response));
+                       },
+                       newestCommentOnly);
 }
 
 } // namespace rackops::sim

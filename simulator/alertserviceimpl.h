@@ -8,15 +8,15 @@
 namespace rackops::sim {
 
 class AlertBook;
-class IdempotencyStore;
+class MutationGuard;
 
 // AlertService over the AlertBook. Every mutating call goes through the
-// idempotency store; the book checks roles and writes the audit log.
+// MutationGuard (caller, idempotency key, role, reason); the book decides and audits the rest.
 class AlertServiceImpl final : public rackops::v1::AlertService::Service
 {
 public:
     static constexpr size_t kChunkBytes = 1 << 20;
-    AlertServiceImpl(AlertBook &book, IdempotencyStore &idempotency, std::chrono::milliseconds heartbeat);
+    AlertServiceImpl(AlertBook &book, MutationGuard &guard, std::chrono::milliseconds heartbeat);
 
     void shutdown();
 
@@ -39,7 +39,7 @@ public:
 
 private:
     AlertBook &m_book;
-    IdempotencyStore &m_idempotency;
+    MutationGuard &m_guard;
     std::chrono::milliseconds m_heartbeat;
     std::atomic<bool> m_shuttingDown{false};
 };

@@ -3,6 +3,8 @@
 #include "approvalgate.h"
 #include "caller.h"
 #include "fleetsimulation.h"
+#include "mutationguard.h"
+#include "operationintents.h"
 
 namespace rackops::sim {
 
@@ -21,7 +23,7 @@ const Caller &user(const char *subject)
 
 } // namespace
 
-void DemoActivity::seed(FleetSimulation &fleet)
+void DemoActivity::seed(FleetSimulation &fleet, MutationGuard &guard)
 {
     std::vector<std::string> passing, failing, failed, production;
     for (const auto &rack : fleet.snapshot().upserts) {
@@ -47,6 +49,17 @@ void DemoActivity::seed(FleetSimulation &fleet)
     const auto revision = [&fleet](const std::string &id) {
         return fleet.rack(id)->summary().state_revision();
     };
+    // Through the guard, like a call over gRPC: a refusal is audited the same way.
+    const auto approve = [&](const Caller &caller, const ApproveRackRequest &request) {
+        ApproveRackResponse response;
+        if (guard.admit(caller, OperationIntents::approve(request)).ok())
+            fleet.approve(caller, request, &response);
+    };
+    const auto remediate = [&](const Caller &caller, const RemediateRequest &request) {
+        Operation op;
+        if (guard.admit(caller, OperationIntents::remediate(request)).ok())
+            fleet.remediate(caller, request, &op);
+    };
     int key = 0;
     const auto nextKey = [&key] { return "demo-seed-" + std::to_string(++key); };
 
@@ -55,16 +68,14 @@ void DemoActivity::seed(FleetSimulation &fleet)
         request.set_rack_id(passing[i]);
         request.set_expected_rack_revision(revision(passing[i]));
         request.set_idempotency_key(nextKey());
-        ApproveRackResponse response;
-        fleet.approve(user(i == 0 ? "anna" : "ben"), request, &response);
+        approve(user(i == 0 ? "anna" : "ben"), request);
     }
     if (passing.size() > 2) {
         ApproveRackRequest request;
         request.set_rack_id(passing[2]);
         request.set_expected_rack_revision(revision(passing[2]));
         request.set_idempotency_key(nextKey());
-        ApproveRackResponse response;
-        fleet.approve(user("vera"), request, &response);  // refused: viewers cannot approve
+        approve(user("vera"), request);  // refused: viewers cannot approve
     }
     if (!failing.empty()) {
         ApproveRackRequest request;
@@ -74,8 +85,7 @@ void DemoActivity::seed(FleetSimulation &fleet)
         request.set_override_justification(
             "Marginal result within measurement noise; capacity is needed for tonight's training run, "
             "retest booked for tomorrow");
-        ApproveRackResponse response;
-        fleet.approve(user("ben"), request, &response);
+        approve(user("ben"), request);
     }
     if (!failed.empty()) {
         RemediateRequest request;
@@ -95,8 +105,7 @@ void DemoActivity::seed(FleetSimulation &fleet)
         request.set_expected_rack_revision(revision(failed.front()));
         request.set_idempotency_key(nextKey());
         request.set_reason("Tray keeps failing after two reflashes; vendor replacement");
-        Operation op;
-        fleet.remediate(user("omar"), request, &op);
+        remediate(user("omar"), request);
     }
     if (!production.empty()) {
         RemediateRequest request;
@@ -105,8 +114,7 @@ void DemoActivity::seed(FleetSimulation &fleet)
         request.set_expected_rack_revision(revision(production.back()));
         request.set_idempotency_key(nextKey());
         request.set_reason("Scheduled PSU swap in PS3");
-        Operation op;
-        fleet.remediate(user("omar"), request, &op);
+        remediate(user("omar"), request);
     }
 }
 

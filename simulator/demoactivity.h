@@ -3,6 +3,7 @@
 namespace rackops::sim {
 
 class FleetSimulation;
+class MutationGuard;
 
 // Gives a fresh demo fleet a little recent history from the demo users, so
 // the operations panel, the approvals queue and the audit log are not empty
@@ -11,7 +12,7 @@ class FleetSimulation;
 class DemoActivity
 {
 public:
-    static void seed(FleetSimulation &fleet);
+    static void seed(FleetSimulation &fleet, MutationGuard &guard);
 };
 
 } // namespace rackops::sim

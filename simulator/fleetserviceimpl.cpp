@@ -3,7 +3,7 @@
 #include "fleetserviceimpl.h"
 
 #include "fleetsimulation.h"
-#include "heartbeatwait.h"
+#include "watchloop.h"
 
 #include <google/protobuf/util/time_util.h>
 
@@ -76,17 +76,18 @@ grpc::Status FleetServiceImpl::WatchFleet(grpc::ServerContext *context, const v1
     if (auto quota = StreamQuota::shared().acquire(context, &slot); !quota.ok())
         return quota;
     // Sends `changes` in chunks; the last chunk carries `complete`.
-    const auto send = [&](FleetSimulation::Changes &changes, bool complete) {
+    const auto send = [&](FleetSimulation::Changes &changes, bool reset, bool complete) {
         const size_t total = std::max(changes.upserts.size(), size_t(1));
+        const auto serverTime = TimeUtil::MillisecondsToTimestamp(m_fleet.nowMs());
         bool first = true;
         for (size_t start = 0; start < total; start += size_t(m_chunkSize)) {
             v1::WatchFleetResponse message;
             message.set_fleet_epoch(changes.epoch);
             message.set_revision(changes.revision);
-            message.set_reset(first && changes.reset);
+            message.set_reset(first && reset);
             if (complete)
                 message.set_sync_total(int(changes.upserts.size()));
-            *message.mutable_server_time() = TimeUtil::MillisecondsToTimestamp(changes.serverTimeMs);
+            *message.mutable_server_time() = serverTime;
             const size_t end = std::min(changes.upserts.size(), start + size_t(m_chunkSize));
             for (size_t i = start; i < end; ++i)
                 *message.add_upserts() = std::move(changes.upserts[i]);
@@ -103,25 +104,12 @@ grpc::Status FleetServiceImpl::WatchFleet(grpc::ServerContext *context, const v1
         return true;
     };
 
-    auto resumed = m_fleet.changesSince(request->fleet_epoch(), request->resume_after_revision());
-    FleetSimulation::Changes initial = resumed ? std::move(*resumed) : m_fleet.snapshot();
-    std::int64_t sent = initial.revision;
-    const std::string epoch = initial.epoch;
-    if (!send(initial, true))
-        return {grpc::StatusCode::CANCELLED, "client went away"};
-
-    while (waitForChangeOrHeartbeat(context, m_shuttingDown, m_heartbeat,
-                                    [&](std::chrono::milliseconds step) { return m_fleet.waitForChange(sent, step); })) {
-        auto changes = m_fleet.changesSince(epoch, sent);
-        if (!changes)
-            return {grpc::StatusCode::ABORTED, "fleet history was reset; watch again"};
-        sent = changes->revision;
-        if (!send(*changes, false))
-            break;
-    }
-    if (m_shuttingDown)
-        return {grpc::StatusCode::UNAVAILABLE, "server shutting down"};
-    return grpc::Status::OK;
+    return serveWatch<FleetSimulation::Changes>(
+        context, m_shuttingDown, m_heartbeat, request->fleet_epoch(), request->resume_after_revision(),
+        [this](const std::string &epoch, std::int64_t after) { return m_fleet.changesSince(epoch, after); },
+        [this] { return m_fleet.snapshot(); },
+        [this](std::int64_t after, std::chrono::milliseconds step) { return m_fleet.waitForChange(after, step); }, send,
+        "fleet");
 }
 
 } // namespace rackops::sim

@@ -13,18 +13,15 @@
 #include <google/protobuf/util/time_util.h>
 
 #include <algorithm>
-#include <cstdio>
-#include <random>
 
 namespace rackops::sim {
 
 FleetSimulation::FleetSimulation(std::vector<SimRack> racks, std::string epoch, std::int64_t revision,
                                  std::int64_t simNowMs)
     : m_racks(std::move(racks))
-    , m_epoch(std::move(epoch))
-    , m_revision(revision)
+    , m_feed(epoch, revision)
     , m_nowMs(simNowMs)
-    , m_desk(m_epoch)
+    , m_desk(epoch)
 {
     std::sort(m_racks.begin(), m_racks.end(), [](const SimRack &a, const SimRack &b) {
         return a.detail().summary().rack_id() < b.detail().summary().rack_id();
@@ -38,20 +35,12 @@ FleetSimulation::FleetSimulation(std::vector<SimRack> racks, std::string epoch, 
     }
 }
 
-std::string FleetSimulation::newEpoch()
-{
-    std::random_device device;
-    char buffer[17];
-    std::snprintf(buffer, sizeof buffer, "%08x%08x", device(), device());
-    return buffer;
-}
-
 void FleetSimulation::stamp(SimRack &rack, bool stateChanged)
 {
     auto *summary = rack.mutable_detail()->mutable_summary();
-    summary->set_revision(++m_revision);
+    summary->set_revision(m_feed.advance());
     if (stateChanged) {
-        summary->set_state_revision(m_revision);
+        summary->set_state_revision(summary->revision());
         m_desk.rackChanged(rack, m_nowMs);
     }
 }
@@ -82,8 +71,6 @@ void FleetSimulation::flushAudit(std::unique_lock<std::mutex> &lock)
 void FleetSimulation::advance(std::int64_t simDeltaMs)
 {
     std::unique_lock lock(m_mutex);
-    const std::int64_t opsBefore = m_desk.revision();
-    const std::int64_t before = m_revision;
     m_nowMs += std::max<std::int64_t>(simDeltaMs, 0);
     for (SimRack &rack : m_racks) {
         // A rack an operator is working on waits for the operation, not for its stage timer.
@@ -107,10 +94,7 @@ void FleetSimulation::advance(std::int64_t simDeltaMs)
         if (change != LifecycleEngine::Change::None)
             stamp(rack, change == LifecycleEngine::Change::State);
     }
-    const bool any = m_revision != before || m_desk.revision() != opsBefore;
     flushAudit(lock);
-    if (any)
-        m_changed.notify_all();
 }
 
 std::optional<SimRack> FleetSimulation::simRack(const std::string &rackId) const
@@ -158,7 +142,6 @@ grpc::Status FleetSimulation::approve(const Caller &caller, const v1::ApproveRac
     if (rack->detail().summary().active_operation_id() != activeBefore)
         stamp(*rack, true);
     flushAudit(lock);
-    m_changed.notify_all();
     return status;
 }
 
@@ -173,7 +156,6 @@ grpc::Status FleetSimulation::confirmOverride(const Caller &caller, const v1::Co
             stamp(*rack, true);
     }
     flushAudit(lock);
-    m_changed.notify_all();
     return status;
 }
 
@@ -188,108 +170,38 @@ grpc::Status FleetSimulation::remediate(const Caller &caller, const v1::Remediat
     if (status.ok())
         stamp(*rack, true);
     flushAudit(lock);
-    m_changed.notify_all();
     return status;
 }
 
-std::vector<v1::OverrideRequest> FleetSimulation::overrides(const std::string &rackId) const
+namespace {
+const v1::RackSummary *summaryOf(const SimRack &rack)
 {
-    std::lock_guard lock(m_mutex);
-    return m_desk.overrides(rackId);
+    return &rack.detail().summary();
 }
-
-std::optional<v1::Operation> FleetSimulation::operation(const std::string &id) const
-{
-    std::lock_guard lock(m_mutex);
-    return m_desk.operation(id);
-}
-
-OperationDesk::Changes FleetSimulation::operationsSnapshot(const std::string &rackId) const
-{
-    std::lock_guard lock(m_mutex);
-    return m_desk.snapshot(rackId);
-}
-
-std::optional<OperationDesk::Changes> FleetSimulation::operationsChangesSince(const std::string &epoch,
-                                                                             std::int64_t revision,
-                                                                             const std::string &rackId) const
-{
-    std::lock_guard lock(m_mutex);
-    return m_desk.changesSince(epoch, revision, rackId);
-}
-
-bool FleetSimulation::waitForOperationsChange(std::int64_t afterRevision, std::chrono::milliseconds timeout) const
-{
-    std::unique_lock lock(m_mutex);
-    const std::uint64_t generation = m_wakeGeneration;
-    return m_changed.wait_for(lock, timeout, [&] {
-        return m_desk.revision() > afterRevision || m_wakeGeneration != generation;
-    });
-}
-
-SimOperationsState FleetSimulation::operationsState() const
-{
-    std::lock_guard lock(m_mutex);
-    return m_desk.save();
-}
-
-void FleetSimulation::restoreOperations(const SimOperationsState &state)
-{
-    std::lock_guard lock(m_mutex);
-    m_desk.restore(state);
-}
+} // namespace
 
 FleetSimulation::Changes FleetSimulation::snapshot() const
 {
     std::lock_guard lock(m_mutex);
-    Changes changes;
-    changes.epoch = m_epoch;
-    changes.revision = m_revision;
-    changes.serverTimeMs = m_nowMs;
-    changes.reset = true;
-    changes.upserts.reserve(m_racks.size());
-    for (const SimRack &rack : m_racks)
-        changes.upserts.push_back(rack.detail().summary());
-    return changes;
+    return m_feed.snapshot<v1::RackSummary>(m_racks, summaryOf);
 }
 
 std::optional<FleetSimulation::Changes> FleetSimulation::changesSince(const std::string &epoch,
                                                                      std::int64_t revision) const
 {
     std::lock_guard lock(m_mutex);
-    if (epoch != m_epoch || revision <= 0 || revision > m_revision)
-        return std::nullopt;
-    Changes changes;
-    changes.epoch = m_epoch;
-    changes.revision = m_revision;
-    changes.serverTimeMs = m_nowMs;
-    for (const SimRack &rack : m_racks) {
-        if (rack.detail().summary().revision() > revision)
-            changes.upserts.push_back(rack.detail().summary());
-    }
-    for (const auto &[removedAt, id] : m_tombstones) {
-        if (removedAt > revision)
-            changes.removed.push_back(id);
-    }
-    return changes;
+    return m_feed.changesSince<v1::RackSummary>(epoch, revision, m_racks, summaryOf);
 }
 
 bool FleetSimulation::waitForChange(std::int64_t afterRevision, std::chrono::milliseconds timeout) const
 {
-    std::unique_lock lock(m_mutex);
-    const std::uint64_t generation = m_wakeGeneration;
-    return m_changed.wait_for(lock, timeout, [&] {
-        return m_revision > afterRevision || m_wakeGeneration != generation;
-    });
+    return m_feed.waitForChange(afterRevision, timeout);
 }
 
 void FleetSimulation::wake() const
 {
-    {
-        std::lock_guard lock(m_mutex);
-        ++m_wakeGeneration;
-    }
-    m_changed.notify_all();
+    m_feed.wake();
+    m_desk.feed().wake();
 }
 
 std::optional<rackops::v1::RackDetail> FleetSimulation::rack(const std::string &rackId) const
@@ -332,14 +244,12 @@ std::vector<rackops::v1::RackSummary> FleetSimulation::page(const std::string &a
 
 std::string FleetSimulation::epoch() const
 {
-    std::lock_guard lock(m_mutex);
-    return m_epoch;
+    return m_feed.epoch();
 }
 
 std::int64_t FleetSimulation::revision() const
 {
-    std::lock_guard lock(m_mutex);
-    return m_revision;
+    return m_feed.revision();
 }
 
 std::int64_t FleetSimulation::nowMs() const
@@ -361,7 +271,8 @@ namespace rackops::sim {
 FleetMedians FleetSimulation::fleetMediansLocked() const
 {
     // Every run a console opens is compared with the fleet: work it out once per fleet revision.
-    if (m_mediansRevision == m_revision && m_revision > 0)
+    const std::int64_t revision = m_feed.revision();
+    if (m_mediansRevision == revision && revision > 0)
         return m_medians;
     std::vector<double> nccl;
     std::vector<double> workload;
@@ -382,7 +293,7 @@ FleetMedians FleetSimulation::fleetMediansLocked() const
         return *middle;
     };
     m_medians = {median(nccl), median(workload)};
-    m_mediansRevision = m_revision;
+    m_mediansRevision = revision;
     return m_medians;
 }
 
@@ -439,7 +350,6 @@ grpc::Status FleetSimulation::startValidation(const Caller &caller, const v1::St
     if (status.ok())
         stamp(*rack, true);
     flushAudit(lock);
-    m_changed.notify_all();
     return status;
 }
 
@@ -450,15 +360,12 @@ grpc::Status FleetSimulation::importValidationRun(const Caller &caller, const st
     SimRack *rack = find(rackId);
     if (!rack)
         return {grpc::StatusCode::NOT_FOUND, "no rack with id " + rackId};
-    if (auto denied = caller.require(v1::ROLE_OPERATOR, "import validation results"); !denied.ok())
-        return denied;
     const SimValidationRecord &record = ValidationRecorder::addImported(*rack, run, m_nowMs);
     *stored = ValidationRunBuilder::build(rackId, record, ValidationRecorder::previousRunId(*rack, record.id()),
                                           fleetMediansLocked(), true);
     m_desk.recordImport(caller, rackId, *stored, m_nowMs);
     stamp(*rack, true);
     flushAudit(lock);
-    m_changed.notify_all();
     return grpc::Status::OK;
 }
 

@@ -1,12 +1,12 @@
 #pragma once
 
 #include "caller.h"
+#include "changefeed.h"
 #include "fleetmedians.h"
 #include "operationdesk.h"
 #include "simstate.pb.h"
 
 #include <chrono>
-#include <condition_variable>
 #include <functional>
 #include <cstdint>
 #include <mutex>
@@ -26,20 +26,10 @@ namespace rackops::sim {
 class FleetSimulation
 {
 public:
-    struct Changes
-    {
-        std::string epoch;
-        std::int64_t revision = 0;
-        std::int64_t serverTimeMs = 0;
-        bool reset = false;
-        std::vector<rackops::v1::RackSummary> upserts;
-        std::vector<std::string> removed;
-    };
+    using Changes = ChangeFeed::Changes<rackops::v1::RackSummary>;
 
     FleetSimulation(std::vector<SimRack> racks, std::string epoch, std::int64_t revision,
                     std::int64_t simNowMs);
-
-    static std::string newEpoch();
 
     // Moves simulated time forward and lets every rack act.
     void advance(std::int64_t simDeltaMs);
@@ -70,7 +60,6 @@ public:
                                  rackops::v1::ConfirmOverrideResponse *response);
     grpc::Status remediate(const Caller &caller, const rackops::v1::RemediateRequest &request,
                            rackops::v1::Operation *operation);
-    std::vector<rackops::v1::OverrideRequest> overrides(const std::string &rackId) const;
 
     // Validation runs (see ValidationRecorder), newest first, suites without details.
     std::optional<std::vector<rackops::v1::ValidationRun>> validationRuns(const std::string &rackId) const;
@@ -81,13 +70,9 @@ public:
     grpc::Status importValidationRun(const Caller &caller, const std::string &rackId,
                                      const rackops::v1::ValidationRun &run, rackops::v1::ValidationRun *stored);
     FleetMedians fleetMedians() const;
-    std::optional<rackops::v1::Operation> operation(const std::string &id) const;
-    OperationDesk::Changes operationsSnapshot(const std::string &rackId) const;
-    std::optional<OperationDesk::Changes> operationsChangesSince(const std::string &epoch, std::int64_t revision,
-                                                                 const std::string &rackId) const;
-    bool waitForOperationsChange(std::int64_t afterRevision, std::chrono::milliseconds timeout) const;
-    SimOperationsState operationsState() const;
-    void restoreOperations(const SimOperationsState &state);
+    // The operations, overrides and their stream, read (and restored) at the desk itself.
+    OperationDesk &operations() { return m_desk; }
+    const OperationDesk &operations() const { return m_desk; }
 
     // Receives every audit entry the simulation produces, outside the lock.
     void setAuditSink(std::function<void(const rackops::v1::AuditEntry &)> sink);
@@ -122,14 +107,10 @@ private:
     FleetMedians fleetMediansLocked() const;
 
     mutable std::mutex m_mutex;
-    mutable std::condition_variable m_changed;
     std::vector<SimRack> m_racks;                       // ordered by rack id
     std::unordered_map<std::string, size_t> m_indexById;
-    std::vector<std::pair<std::int64_t, std::string>> m_tombstones;  // (revision, rack id)
-    std::string m_epoch;
-    std::int64_t m_revision = 0;
+    ChangeFeed m_feed;                                  // racks are stamped with its revisions
     std::int64_t m_nowMs = 0;
-    mutable std::uint64_t m_wakeGeneration = 0;
     OperationDesk m_desk;
     mutable FleetMedians m_medians;               // cached for m_mediansRevision
     mutable std::int64_t m_mediansRevision = -1;

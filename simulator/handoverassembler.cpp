@@ -213,7 +213,7 @@ void HandoverAssembler::addAuditFacts(HandoverReport *report, std::int64_t fromM
     }
     for (const auto &id : order) {
         Operation op = remediations[id];
-        if (auto live = m_fleet.operation(id); live && op.state() == OPERATION_STATE_RUNNING)
+        if (auto live = m_fleet.operations().operation(id); live && op.state() == OPERATION_STATE_RUNNING)
             op = *live;   // still running: its progress as of now
         *report->add_remediations() = std::move(op);
     }
@@ -257,7 +257,7 @@ void HandoverAssembler::addPending(HandoverReport *report, std::int64_t nextFrom
         p->set_blocking_summary(blocking);
     });
     std::vector<HandoverExpiry> expiring;
-    for (const auto &o : m_fleet.overrides({})) {
+    for (const auto &o : m_fleet.operations().overrides({})) {
         if (o.state() != OVERRIDE_REQUEST_STATE_PENDING)
             continue;
         *report->add_pending_override_requests() = o;

@@ -7,7 +7,7 @@
 #include "fleetsimulation.h"
 #include "handoverassembler.h"
 #include "handoverstore.h"
-#include "idempotencystore.h"
+#include "mutationguard.h"
 #include "shiftcalendar.h"
 
 #include <google/protobuf/util/time_util.h>
@@ -29,17 +29,30 @@ std::int64_t ms(const google::protobuf::Timestamp &t)
 {
     return TimeUtil::TimestampToMilliseconds(t);
 }
+
+MutationIntent handoverIntent(const char *method, const char *action, const std::string &shiftId,
+                              const std::string &key, const char *roleNeededFor)
+{
+    MutationIntent intent;
+    intent.method = method;
+    intent.action = action;
+    intent.target = "handover/" + shiftId;
+    intent.idempotencyKey = key;
+    intent.role = ROLE_OPERATOR;
+    intent.roleNeededFor = roleNeededFor;
+    return intent;
+}
 } // namespace
 
 HandoverServiceImpl::HandoverServiceImpl(FleetSimulation &fleet, const ShiftCalendar &calendar,
                                          HandoverAssembler &assembler, HandoverStore &store, AuditLog &audit,
-                                         IdempotencyStore &idempotency)
+                                         MutationGuard &guard)
     : m_fleet(fleet)
     , m_calendar(calendar)
     , m_assembler(assembler)
     , m_store(store)
     , m_audit(audit)
-    , m_idempotency(idempotency)
+    , m_guard(guard)
 {
 }
 
@@ -97,16 +110,16 @@ grpc::Status HandoverServiceImpl::AddNote(grpc::ServerContext *context, const Ad
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    Caller caller;
-    if (auto status = Caller::identify(context, &caller); !status.ok())
-        return status;
-    return m_idempotency.once("Handover.AddNote", request->idempotency_key(), caller.subject, *request, response, [&] {
+    MutationIntent intent = handoverIntent("Handover.AddNote", "handover.note", request->shift_id(),
+                                           request->idempotency_key(), "write handover notes");
+    intent.rackId = request->rack_id();
+    return m_guard.run(context, intent, *request, response, [&](const Caller &caller) {
         std::lock_guard lock(m_mutex);
         const std::int64_t now = m_fleet.nowMs();
         const Shift shift = request->shift_id().empty() ? m_calendar.shiftAt(now)
                                                         : m_calendar.shiftById(request->shift_id()).value_or(Shift());
-        grpc::Status status = caller.require(ROLE_OPERATOR, "write handover notes");
-        if (status.ok() && shift.id().empty())
+        grpc::Status status;
+        if (shift.id().empty())
             status = {grpc::StatusCode::NOT_FOUND, "no shift " + request->shift_id()};
         else if (status.ok() && ms(shift.start_time()) > now)
             status = {grpc::StatusCode::FAILED_PRECONDITION, "shift " + shift.id() + " has not started yet"};
@@ -151,16 +164,16 @@ grpc::Status HandoverServiceImpl::AcknowledgeHandover(grpc::ServerContext *conte
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    Caller caller;
-    if (auto status = Caller::identify(context, &caller); !status.ok())
-        return status;
-    return m_idempotency.once("Handover.Acknowledge", request->idempotency_key(), caller.subject, *request, response, [&] {
+    MutationIntent intent = handoverIntent("Handover.Acknowledge", "handover.acknowledge", request->shift_id(),
+                                           request->idempotency_key(), "sign off a handover");
+    intent.reason = request->comment();
+    return m_guard.run(context, intent, *request, response, [&](const Caller &caller) {
         std::lock_guard lock(m_mutex);
         const std::int64_t now = m_fleet.nowMs();
         const auto shift = m_calendar.shiftById(request->shift_id());
-        grpc::Status status = caller.require(ROLE_OPERATOR, "sign off a handover");
+        grpc::Status status;
         HandoverReport report;
-        if (status.ok() && !shift)
+        if (!shift)
             status = {grpc::StatusCode::NOT_FOUND, "no shift " + request->shift_id()};
         if (status.ok())
             report = m_assembler.assemble(*shift, now);

@@ -9,7 +9,7 @@ namespace rackops::sim {
 class FleetSimulation;
 class HandoverAssembler;
 class HandoverStore;
-class IdempotencyStore;
+class MutationGuard;
 class ShiftCalendar;
 class AuditLog;
 
@@ -21,7 +21,7 @@ public:
     static constexpr std::int64_t kAcknowledgeWindowMs = 3'600'000;   // sign-off from an hour before the end
 
     HandoverServiceImpl(FleetSimulation &fleet, const ShiftCalendar &calendar, HandoverAssembler &assembler,
-                        HandoverStore &store, AuditLog &audit, IdempotencyStore &idempotency);
+                        HandoverStore &store, AuditLog &audit, MutationGuard &guard);
 
     grpc::Status ListShifts(grpc::ServerContext *context, const rackops::v1::ListShiftsRequest *request,
                             rackops::v1::ListShiftsResponse *response) override;
@@ -41,7 +41,7 @@ private:
     HandoverAssembler &m_assembler;
     HandoverStore &m_store;
     AuditLog &m_audit;
-    IdempotencyStore &m_idempotency;
+    MutationGuard &m_guard;
     std::mutex m_mutex;   // a note and a sign-off never cross
 };
 

@@ -15,7 +15,7 @@ void OperationAlertSource::collect(std::int64_t, std::vector<AlertCondition> *ou
 {
     // The operations snapshot keeps finished operations for an hour, longer
     // than between two evaluations, so no failure is missed.
-    for (const Operation &op : m_fleet.operationsSnapshot({}).upserts) {
+    for (const Operation &op : m_fleet.operations().snapshot({}).upserts) {
         if (op.state() != OPERATION_STATE_FAILED)
             continue;
         AlertCondition c;

@@ -1,6 +1,7 @@
 #include "operationdesk.h"
 
 #include "approvalgate.h"
+#include "mutationguard.h"
 #include "remediationplanner.h"
 #include "validationrecorder.h"
 
@@ -58,7 +59,7 @@ std::string failedCriteria(const std::vector<ApprovalCriterion> &criteria)
 } // namespace
 
 OperationDesk::OperationDesk(std::string epoch)
-    : m_epoch(std::move(epoch))
+    : m_feed(std::move(epoch))
 {
 }
 
@@ -81,7 +82,7 @@ grpc::Status OperationDesk::staleRevision(const SimRack &rack, std::int64_t expe
 
 void OperationDesk::touch(Operation &op, std::int64_t nowMs)
 {
-    op.set_revision(++m_revision);
+    op.set_revision(m_feed.advance());
     *op.mutable_updated_at() = TimeUtil::MillisecondsToTimestamp(nowMs);
 }
 
@@ -114,6 +115,7 @@ void OperationDesk::audit(const Actor &actor, const std::string &action, const s
 
 std::vector<AuditEntry> OperationDesk::takeAudit()
 {
+    std::lock_guard lock(m_mutex);
     std::vector<AuditEntry> out;
     out.swap(m_audit);
     return out;
@@ -157,6 +159,7 @@ void OperationDesk::begin(SimRack &rack, SimOperation &sim, std::int64_t nowMs)
 grpc::Status OperationDesk::approve(SimRack &rack, const Caller &caller, const ApproveRackRequest &request,
                                     std::int64_t nowMs, ApproveRackResponse *response)
 {
+    std::lock_guard lock(m_mutex);
     const auto &summary = rack.detail().summary();
     const auto criteria = ApprovalGate::evaluate(rack);
     for (const auto &c : criteria)
@@ -173,14 +176,9 @@ grpc::Status OperationDesk::approve(SimRack &rack, const Caller &caller, const A
         m_audit.back().set_idempotency_key(request.idempotency_key());
         m_audit.back().set_rack_revision(request.expected_rack_revision());
         m_audit.back().set_reason(request.override_justification());
-        m_audit.back().set_status_code(status.error_code() == grpc::StatusCode::ABORTED ? "ABORTED"
-                                       : status.error_code() == grpc::StatusCode::PERMISSION_DENIED
-                                           ? "PERMISSION_DENIED"
-                                           : "FAILED_PRECONDITION");
+        m_audit.back().set_status_code(MutationGuard::codeName(status.error_code()));
         return status;
     };
-    if (auto denied = caller.require(ROLE_APPROVER, "approve racks for production"); !denied.ok())
-        return refuse(denied);
     if (auto stale = staleRevision(rack, request.expected_rack_revision()); !stale.ok())
         return refuse(stale);
     if (summary.stage() != LIFECYCLE_STAGE_AWAITING_APPROVAL)
@@ -246,35 +244,30 @@ grpc::Status OperationDesk::confirmOverride(const RackLookup &racks, const Calle
                                             const ConfirmOverrideRequest &request, std::int64_t nowMs,
                                             ConfirmOverrideResponse *response)
 {
+    std::lock_guard lock(m_mutex);
     const auto it = m_overrides.find(request.override_request_id());
     if (it == m_overrides.end())
         return {grpc::StatusCode::NOT_FOUND, "no override request " + request.override_request_id()};
     OverrideRequest &override = it->second;
     const std::string action = request.reject() ? "rack.override.reject" : "rack.override.confirm";
-    const auto refuse = [&](grpc::Status status, const char *code) {
+    const auto refuse = [&](grpc::Status status) {
         audit(caller.actor(), action, override.rack_id(), AUDIT_OUTCOME_REJECTED, status.error_message(), nullptr, nowMs);
         m_audit.back().set_idempotency_key(request.idempotency_key());
-        m_audit.back().set_status_code(code);
+        m_audit.back().set_status_code(MutationGuard::codeName(status.error_code()));
         return status;
     };
-    if (auto denied = caller.require(ROLE_APPROVER, "decide on overrides"); !denied.ok())
-        return refuse(denied, "PERMISSION_DENIED");
     if (override.requested_by().name() == caller.subject)
         return refuse({grpc::StatusCode::PERMISSION_DENIED,
-                       "you requested this override; a second, different approver must decide on it"},
-                      "PERMISSION_DENIED");
+                       "you requested this override; a second, different approver must decide on it"});
     if (override.state() != OVERRIDE_REQUEST_STATE_PENDING)
         return refuse({grpc::StatusCode::FAILED_PRECONDITION,
-                       "the override request is no longer pending (" + OverrideRequestState_Name(override.state()) + ")"},
-                      "FAILED_PRECONDITION");
-    if (request.reject() && request.comment().empty())
-        return refuse({grpc::StatusCode::INVALID_ARGUMENT, "say why you turn the override down"}, "INVALID_ARGUMENT");
+                       "the override request is no longer pending (" + OverrideRequestState_Name(override.state()) + ")"});
     SimRack *rack = racks(override.rack_id());
     if (!rack)
-        return refuse({grpc::StatusCode::NOT_FOUND, "the rack is gone"}, "NOT_FOUND");
+        return refuse({grpc::StatusCode::NOT_FOUND, "the rack is gone"});
     if (request.expected_rack_revision() != 0) {
         if (auto stale = staleRevision(*rack, request.expected_rack_revision()); !stale.ok())
-            return refuse(stale, "ABORTED");
+            return refuse(stale);
     }
     SimOperation &sim = m_operations[override.operation_id()];
     Operation &op = *sim.mutable_operation();
@@ -304,33 +297,26 @@ grpc::Status OperationDesk::confirmOverride(const RackLookup &racks, const Calle
 grpc::Status OperationDesk::remediate(SimRack &rack, const Caller &caller, const RemediateRequest &request,
                                       std::int64_t nowMs, Operation *operation)
 {
+    std::lock_guard lock(m_mutex);
     const auto &summary = rack.detail().summary();
     const std::string rackId = summary.rack_id();
-    const auto refuse = [&](grpc::Status status, const char *code) {
+    const auto refuse = [&](grpc::Status status) {
         return rejected(caller, "rack.remediate", rackId, RemediationPlanner::actionName(request.action()),
                         {request.idempotency_key(), request.expected_rack_revision(), request.reason()}, status,
-                        code, nowMs);
+                        nowMs);
     };
-    if (auto denied = caller.require(ROLE_OPERATOR, "remediate racks"); !denied.ok())
-        return refuse(denied, "PERMISSION_DENIED");
-    if (request.reason().empty())
-        return refuse({grpc::StatusCode::INVALID_ARGUMENT, "say why (the reason goes into the audit log)"},
-                      "INVALID_ARGUMENT");
     if (!RemediationPlanner::isImplemented(request.action()))
-        return refuse({grpc::StatusCode::UNIMPLEMENTED, RemediationPlanner::refusal(request.action(), summary.stage())},
-                      "UNIMPLEMENTED");
+        return refuse({grpc::StatusCode::UNIMPLEMENTED, RemediationPlanner::refusal(request.action(), summary.stage())});
     if (auto stale = staleRevision(rack, request.expected_rack_revision()); !stale.ok())
-        return refuse(stale, "ABORTED");
+        return refuse(stale);
     if (!summary.active_operation_id().empty())
         return refuse({grpc::StatusCode::FAILED_PRECONDITION,
-                       "an operation is already running on the rack: " + summary.active_operation()},
-                      "FAILED_PRECONDITION");
+                       "an operation is already running on the rack: " + summary.active_operation()});
     if (!RemediationPlanner::allowedIn(request.action(), summary.stage()))
-        return refuse({grpc::StatusCode::FAILED_PRECONDITION, RemediationPlanner::refusal(request.action(), summary.stage())},
-                      "FAILED_PRECONDITION");
+        return refuse({grpc::StatusCode::FAILED_PRECONDITION, RemediationPlanner::refusal(request.action(), summary.stage())});
     if (const std::string problem = RemediationPlanner::checkParameters(rack, request.action(), request.parameters());
         !problem.empty())
-        return refuse({grpc::StatusCode::INVALID_ARGUMENT, problem}, "INVALID_ARGUMENT");
+        return refuse({grpc::StatusCode::INVALID_ARGUMENT, problem});
 
     Operation &op = startOperation(rack, OPERATION_KIND_REMEDIATION, caller, request.idempotency_key(),
                                    request.expected_rack_revision(), request.reason(), nowMs);
@@ -345,19 +331,20 @@ grpc::Status OperationDesk::remediate(SimRack &rack, const Caller &caller, const
 
 grpc::Status OperationDesk::rejected(const Caller &caller, const char *action, const std::string &rackId,
                                      const std::string &what, const Intent &intent, grpc::Status status,
-                                     const char *code, std::int64_t nowMs)
+                                     std::int64_t nowMs)
 {
     audit(caller.actor(), action, rackId, AUDIT_OUTCOME_REJECTED, what + ": " + status.error_message(), nullptr, nowMs);
     m_audit.back().set_idempotency_key(intent.key);
     m_audit.back().set_rack_revision(intent.expectedRevision);
     m_audit.back().set_reason(intent.reason);
-    m_audit.back().set_status_code(code);
+    m_audit.back().set_status_code(MutationGuard::codeName(status.error_code()));
     return status;
 }
 
 void OperationDesk::recordImport(const Caller &caller, const std::string &rackId, const ValidationRun &run,
                                  std::int64_t nowMs)
 {
+    std::lock_guard lock(m_mutex);
     const auto &artifact = run.artifact();
     audit(caller.actor(), "rack.validate.import", rackId, AUDIT_OUTCOME_SUCCEEDED,
           "Imported " + artifact.file_name() + " (" + artifact.detected_version() + ", sha256 " + artifact.sha256()
@@ -370,26 +357,21 @@ grpc::Status OperationDesk::startValidation(SimRack &rack, const Caller &caller,
                                             const StartValidationRunRequest &request, std::int64_t nowMs,
                                             StartValidationRunResponse *response)
 {
+    std::lock_guard lock(m_mutex);
     const auto &summary = rack.detail().summary();
     const std::string rackId = summary.rack_id();
-    const auto refuse = [&](grpc::Status status, const char *code) {
+    const auto refuse = [&](grpc::Status status) {
         return rejected(caller, "rack.validate", rackId, "validation run",
                         {request.idempotency_key(), request.expected_rack_revision(), request.reason()}, status,
-                        code, nowMs);
+                        nowMs);
     };
-    if (auto denied = caller.require(ROLE_OPERATOR, "start validation runs"); !denied.ok())
-        return refuse(denied, "PERMISSION_DENIED");
-    if (request.reason().empty())
-        return refuse({grpc::StatusCode::INVALID_ARGUMENT, "say why (the reason goes into the run and the audit log)"},
-                      "INVALID_ARGUMENT");
     if (request.dcgm_level() < 0 || request.dcgm_level() > 4)
-        return refuse({grpc::StatusCode::INVALID_ARGUMENT, "DCGM level must be 1 to 4 (0 = 3)"}, "INVALID_ARGUMENT");
+        return refuse({grpc::StatusCode::INVALID_ARGUMENT, "DCGM level must be 1 to 4 (0 = 3)"});
     if (auto stale = staleRevision(rack, request.expected_rack_revision()); !stale.ok())
-        return refuse(stale, "ABORTED");
+        return refuse(stale);
     if (!summary.active_operation_id().empty())
         return refuse({grpc::StatusCode::FAILED_PRECONDITION,
-                       "an operation is already running on the rack: " + summary.active_operation()},
-                      "FAILED_PRECONDITION");
+                       "an operation is already running on the rack: " + summary.active_operation()});
     switch (summary.stage()) {
     case LIFECYCLE_STAGE_AWAITING_APPROVAL:
     case LIFECYCLE_STAGE_REMEDIATION:
@@ -398,13 +380,11 @@ grpc::Status OperationDesk::startValidation(SimRack &rack, const Caller &caller,
     case LIFECYCLE_STAGE_QUARANTINED: break;
     case LIFECYCLE_STAGE_PRODUCTION:
         return refuse({grpc::StatusCode::FAILED_PRECONDITION,
-                       "the rack is in production; drain it before a validation run takes its GPUs"},
-                      "FAILED_PRECONDITION");
+                       "the rack is in production; drain it before a validation run takes its GPUs"});
     default:
         return refuse({grpc::StatusCode::FAILED_PRECONDITION,
                        "the rack is in " + stageText(summary.stage())
-                           + "; the lifecycle controller runs validation itself during bring-up"},
-                      "FAILED_PRECONDITION");
+                           + "; the lifecycle controller runs validation itself during bring-up"});
     }
 
     Operation &op = startOperation(rack, OPERATION_KIND_VALIDATION_RUN, caller, request.idempotency_key(),
@@ -424,6 +404,7 @@ grpc::Status OperationDesk::startValidation(SimRack &rack, const Caller &caller,
 void OperationDesk::tick(const RackLookup &racks, std::int64_t nowMs, std::vector<SimRack *> *changed,
                          std::vector<SimRack *> *progressed)
 {
+    std::lock_guard lock(m_mutex);
     for (auto &[id, sim] : m_operations) {
         Operation &op = *sim.mutable_operation();
         if (op.state() != OPERATION_STATE_RUNNING)
@@ -479,7 +460,7 @@ void OperationDesk::tick(const RackLookup &racks, std::int64_t nowMs, std::vecto
     for (auto it = m_operations.begin(); it != m_operations.end();) {
         const Operation &op = it->second.operation();
         if (op.has_finished_at() && TimeUtil::TimestampToMilliseconds(op.finished_at()) + kFinishedKeptMs < nowMs) {
-            m_tombstones.emplace_back(++m_revision, op.id());
+            m_feed.remove(op.id());
             it = m_operations.erase(it);
         } else {
             ++it;
@@ -489,6 +470,7 @@ void OperationDesk::tick(const RackLookup &racks, std::int64_t nowMs, std::vecto
 
 void OperationDesk::rackChanged(const SimRack &rack, std::int64_t nowMs)
 {
+    std::lock_guard lock(m_mutex);
     for (auto &[id, override] : m_overrides) {
         if (override.state() != OVERRIDE_REQUEST_STATE_PENDING || override.rack_id() != rack.detail().summary().rack_id()
             || override.rack_revision() == rack.detail().summary().state_revision())
@@ -509,6 +491,7 @@ void OperationDesk::rackChanged(const SimRack &rack, std::int64_t nowMs)
 
 std::vector<OverrideRequest> OperationDesk::overrides(const std::string &rackId) const
 {
+    std::lock_guard lock(m_mutex);
     std::vector<OverrideRequest> out;
     for (const auto &[id, o] : m_overrides) {
         if (rackId.empty() || o.rack_id() == rackId)
@@ -527,64 +510,60 @@ std::vector<OverrideRequest> OperationDesk::overrides(const std::string &rackId)
 
 std::optional<Operation> OperationDesk::operation(const std::string &id) const
 {
+    std::lock_guard lock(m_mutex);
     const auto it = m_operations.find(id);
     if (it == m_operations.end())
         return std::nullopt;
     return it->second.operation();
 }
 
+namespace {
+// The operations of one rack, or all when `rackId` is empty.
+auto onRack(const std::string &rackId)
+{
+    return [&rackId](const std::pair<const std::string, SimOperation> &entry) -> const Operation * {
+        const Operation &op = entry.second.operation();
+        return rackId.empty() || op.rack_id() == rackId ? &op : nullptr;
+    };
+}
+} // namespace
+
 OperationDesk::Changes OperationDesk::snapshot(const std::string &rackId) const
 {
-    Changes changes;
-    changes.epoch = m_epoch;
-    changes.revision = m_revision;
-    for (const auto &[id, sim] : m_operations) {
-        if (rackId.empty() || sim.operation().rack_id() == rackId)
-            changes.upserts.push_back(sim.operation());
-    }
-    return changes;
+    std::lock_guard lock(m_mutex);
+    return m_feed.snapshot<Operation>(m_operations, onRack(rackId));
 }
 
 std::optional<OperationDesk::Changes> OperationDesk::changesSince(const std::string &epoch, std::int64_t revision,
                                                                   const std::string &rackId) const
 {
-    if (epoch != m_epoch || revision <= 0 || revision > m_revision)
-        return std::nullopt;
-    Changes changes;
-    changes.epoch = m_epoch;
-    changes.revision = m_revision;
-    for (const auto &[id, sim] : m_operations) {
-        if (sim.operation().revision() > revision && (rackId.empty() || sim.operation().rack_id() == rackId))
-            changes.upserts.push_back(sim.operation());
-    }
-    for (const auto &[at, id] : m_tombstones) {
-        if (at > revision)
-            changes.removed.push_back(id);
-    }
-    return changes;
+    std::lock_guard lock(m_mutex);
+    return m_feed.changesSince<Operation>(epoch, revision, m_operations, onRack(rackId));
 }
 
 SimOperationsState OperationDesk::save() const
 {
+    std::lock_guard lock(m_mutex);
     SimOperationsState state;
     for (const auto &[id, sim] : m_operations)
         *state.add_operations() = sim;
     for (const auto &[id, o] : m_overrides)
         *state.add_overrides() = o;
-    state.set_revision(m_revision);
+    state.set_revision(m_feed.revision());
     state.set_next_id(m_nextId);
     return state;
 }
 
 void OperationDesk::restore(const SimOperationsState &state)
 {
+    std::lock_guard lock(m_mutex);
     m_operations.clear();
     m_overrides.clear();
     for (const auto &sim : state.operations())
         m_operations[sim.operation().id()] = sim;
     for (const auto &o : state.overrides())
         m_overrides[o.id()] = o;
-    m_revision = state.revision();
+    m_feed.restoreRevision(state.revision());
     m_nextId = std::max<std::int64_t>(state.next_id(), 1);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "caller.h"
+#include "changefeed.h"
 #include "simstate.pb.h"
 
 #include <grpcpp/support/status.h>
@@ -8,15 +9,20 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace rackops::sim {
 
-// Approvals, four-eyes overrides and remediation operations. Not
-// thread-safe on its own: FleetSimulation calls it under its lock and hands
-// it the racks. Collects the audit entries of what it decides and does.
+// Approvals, four-eyes overrides and remediation operations. The caller's
+// role and reason are checked before (MutationGuard); the desk decides what
+// only the rack's state can say, and audits that. Thread-safe: its changes
+// come from FleetSimulation, under the fleet's lock and with the racks in
+// hand (lock order: fleet, then desk); readers (the operations service, the
+// handover, the state store) ask the desk itself. Collects the audit entries
+// of what it decides and does.
 class OperationDesk
 {
 public:
@@ -52,16 +58,12 @@ public:
     std::vector<rackops::v1::OverrideRequest> overrides(const std::string &rackId) const;
     std::optional<rackops::v1::Operation> operation(const std::string &id) const;
 
-    struct Changes
-    {
-        std::string epoch;
-        std::int64_t revision = 0;
-        std::vector<rackops::v1::Operation> upserts;
-        std::vector<std::string> removed;
-    };
+    using Changes = ChangeFeed::Changes<rackops::v1::Operation>;
     Changes snapshot(const std::string &rackId) const;
     std::optional<Changes> changesSince(const std::string &epoch, std::int64_t revision, const std::string &rackId) const;
-    std::int64_t revision() const { return m_revision; }
+    std::int64_t revision() const { return m_feed.revision(); }
+    // The operations' stream; thread-safe on its own, so watchers wait on it without the caller's lock.
+    const ChangeFeed &feed() const { return m_feed; }
 
     // Audit entries produced since the last call.
     std::vector<rackops::v1::AuditEntry> takeAudit();
@@ -86,16 +88,15 @@ private:
         std::string reason;
     };
     grpc::Status rejected(const Caller &caller, const char *action, const std::string &rackId, const std::string &what,
-                          const Intent &intent, grpc::Status status, const char *code, std::int64_t nowMs);
+                          const Intent &intent, grpc::Status status, std::int64_t nowMs);
     static grpc::Status staleRevision(const SimRack &rack, std::int64_t expected);
     std::string nextId(const char *prefix);
 
-    std::string m_epoch;
-    std::int64_t m_revision = 0;
+    mutable std::mutex m_mutex;
+    ChangeFeed m_feed;
     std::int64_t m_nextId = 1;
     std::map<std::string, SimOperation> m_operations;
     std::map<std::string, rackops::v1::OverrideRequest> m_overrides;
-    std::vector<std::pair<std::int64_t, std::string>> m_tombstones;
     std::vector<rackops::v1::AuditEntry> m_audit;
 };
 

@@ -5,7 +5,8 @@
 #include "auditlog.h"
 #include "caller.h"
 #include "fleetsimulation.h"
-#include "idempotencystore.h"
+#include "mutationguard.h"
+#include "operationintents.h"
 #include "watchloop.h"
 
 #include <QDateTime>
@@ -24,11 +25,11 @@ constexpr int kDefaultAuditPage = 200;
 constexpr int kMaxAuditPage = 2000;
 } // namespace
 
-OperationsServiceImpl::OperationsServiceImpl(FleetSimulation &fleet, AuditLog &audit, IdempotencyStore &idempotency,
+OperationsServiceImpl::OperationsServiceImpl(FleetSimulation &fleet, AuditLog &audit, MutationGuard &guard,
                                              std::chrono::milliseconds heartbeat, std::string serverVersion)
     : m_fleet(fleet)
     , m_audit(audit)
-    , m_idempotency(idempotency)
+    , m_guard(guard)
     , m_heartbeat(heartbeat)
     , m_version(std::move(serverVersion))
 {
@@ -61,13 +62,14 @@ grpc::Status OperationsServiceImpl::ApproveRack(grpc::ServerContext *context, co
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    Caller caller;
-    if (auto status = Caller::identify(context, &caller); !status.ok())
-        return status;
-    if (request->validate_only())
+    if (request->validate_only()) {   // a question, not a change: anyone may ask it, any number of times
+        Caller caller;
+        if (auto status = Caller::identify(context, &caller); !status.ok())
+            return status;
         return m_fleet.approve(caller, *request, response);
-    return m_idempotency.once("ApproveRack", request->idempotency_key(), caller.subject, *request, response,
-                [&] { return m_fleet.approve(caller, *request, response); });
+    }
+    return m_guard.run(context, OperationIntents::approve(*request), *request, response,
+                       [&](const Caller &caller) { return m_fleet.approve(caller, *request, response); });
 }
 
 grpc::Status OperationsServiceImpl::ConfirmOverride(grpc::ServerContext *context, const ConfirmOverrideRequest *request,
@@ -75,11 +77,8 @@ grpc::Status OperationsServiceImpl::ConfirmOverride(grpc::ServerContext *context
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    Caller caller;
-    if (auto status = Caller::identify(context, &caller); !status.ok())
-        return status;
-    return m_idempotency.once("ConfirmOverride", request->idempotency_key(), caller.subject, *request, response,
-                [&] { return m_fleet.confirmOverride(caller, *request, response); });
+    return m_guard.run(context, OperationIntents::confirmOverride(*request), *request, response,
+                       [&](const Caller &caller) { return m_fleet.confirmOverride(caller, *request, response); });
 }
 
 grpc::Status OperationsServiceImpl::ListOverrideRequests(grpc::ServerContext *context,
@@ -91,7 +90,7 @@ grpc::Status OperationsServiceImpl::ListOverrideRequests(grpc::ServerContext *co
     Caller caller;
     if (auto status = Caller::identify(context, &caller); !status.ok())
         return status;
-    for (const auto &o : m_fleet.overrides(request->rack_id())) {
+    for (const auto &o : m_fleet.operations().overrides(request->rack_id())) {
         const bool wanted = request->states().empty()
             || std::find(request->states().begin(), request->states().end(), o.state()) != request->states().end();
         if (wanted)
@@ -105,11 +104,8 @@ grpc::Status OperationsServiceImpl::Remediate(grpc::ServerContext *context, cons
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    Caller caller;
-    if (auto status = Caller::identify(context, &caller); !status.ok())
-        return status;
-    return m_idempotency.once("Remediate", request->idempotency_key(), caller.subject, *request, response,
-                [&] { return m_fleet.remediate(caller, *request, response); });
+    return m_guard.run(context, OperationIntents::remediate(*request), *request, response,
+                       [&](const Caller &caller) { return m_fleet.remediate(caller, *request, response); });
 }
 
 grpc::Status OperationsServiceImpl::GetOperation(grpc::ServerContext *, const GetOperationRequest *request,
@@ -117,7 +113,7 @@ grpc::Status OperationsServiceImpl::GetOperation(grpc::ServerContext *, const Ge
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    auto op = m_fleet.operation(request->operation_id());
+    auto op = m_fleet.operations().operation(request->operation_id());
     if (!op)
         return {grpc::StatusCode::NOT_FOUND, "no operation " + request->operation_id()};
     *response = std::move(*op);
@@ -181,11 +177,11 @@ grpc::Status OperationsServiceImpl::WatchOperations(grpc::ServerContext *context
     return serveWatch<OperationDesk::Changes>(
         context, m_shuttingDown, m_heartbeat, request->operations_epoch(), request->resume_after_revision(),
         [&](const std::string &epoch, std::int64_t after) {
-            return m_fleet.operationsChangesSince(epoch, after, rackId);
+            return m_fleet.operations().changesSince(epoch, after, rackId);
         },
-        [&] { return m_fleet.operationsSnapshot(rackId); },
+        [&] { return m_fleet.operations().snapshot(rackId); },
         [this](std::int64_t after, std::chrono::milliseconds step) {
-            return m_fleet.waitForOperationsChange(after, step);
+            return m_fleet.operations().feed().waitForChange(after, step);
         },
         send, "operations");
 }

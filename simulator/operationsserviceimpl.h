@@ -11,16 +11,15 @@ namespace rackops::sim {
 
 class AuditLog;
 class FleetSimulation;
-class IdempotencyStore;
+class MutationGuard;
 
 // OperationsService: identity, approvals with four-eyes overrides,
 // remediation, the operations stream and the audit log. Every mutating call
-// goes through the idempotency store: a key seen before returns the first
-// outcome without doing anything again.
+// goes through the MutationGuard (caller, idempotency key, role, reason).
 class OperationsServiceImpl final : public rackops::v1::OperationsService::Service
 {
 public:
-    OperationsServiceImpl(FleetSimulation &fleet, AuditLog &audit, IdempotencyStore &idempotency,
+    OperationsServiceImpl(FleetSimulation &fleet, AuditLog &audit, MutationGuard &guard,
                           std::chrono::milliseconds heartbeat, std::string serverVersion);
 
     void shutdown();
@@ -46,7 +45,7 @@ public:
 private:
     FleetSimulation &m_fleet;
     AuditLog &m_audit;
-    IdempotencyStore &m_idempotency;
+    MutationGuard &m_guard;
     std::chrono::milliseconds m_heartbeat;
     std::string m_version;
     std::atomic<bool> m_shuttingDown{false};

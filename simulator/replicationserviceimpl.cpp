@@ -8,7 +8,7 @@
 #include "fleetsimulation.h"
 #include "heartbeatwait.h"
 #include "historywindow.h"
-#include "idempotencystore.h"
+#include "mutationguard.h"
 #include "replicationtraffic.h"
 
 #include <google/protobuf/util/time_util.h>
@@ -38,15 +38,18 @@ std::string minutes(std::int64_t ms)
     return std::to_string(ms / 60'000) + " min";
 }
 
-const char *codeName(grpc::StatusCode code)
+MutationIntent setSloIntent(const SetBucketSloRequest &request)
 {
-    switch (code) {
-    case grpc::StatusCode::ABORTED: return "ABORTED";
-    case grpc::StatusCode::PERMISSION_DENIED: return "PERMISSION_DENIED";
-    case grpc::StatusCode::NOT_FOUND: return "NOT_FOUND";
-    case grpc::StatusCode::INTERNAL: return "INTERNAL";
-    default: return "INVALID_ARGUMENT";
-    }
+    MutationIntent intent;
+    intent.method = "SetBucketSlo";
+    intent.action = "bucket.set_slo";
+    intent.target = "bucket/" + request.bucket();
+    intent.idempotencyKey = request.idempotency_key();
+    intent.reason = request.reason();
+    intent.expectedRevision = request.expected_bucket_revision();
+    intent.role = ROLE_OPERATOR;
+    intent.roleNeededFor = "change a replication SLO";
+    return intent;
 }
 
 double metricOf(const ReplicationTraffic::Step &step, ReplicationMetric metric)
@@ -63,12 +66,12 @@ double metricOf(const ReplicationTraffic::Step &step, ReplicationMetric metric)
 } // namespace
 
 ReplicationServiceImpl::ReplicationServiceImpl(ReplicationTraffic &traffic, const FleetSimulation &clock,
-                                               AuditLog &audit, IdempotencyStore &idempotency,
+                                               AuditLog &audit, MutationGuard &guard,
                                                BucketConfigStore &configs)
     : m_traffic(traffic)
     , m_clock(clock)
     , m_audit(audit)
-    , m_idempotency(idempotency)
+    , m_guard(guard)
     , m_configs(configs)
 {
 }
@@ -231,10 +234,7 @@ grpc::Status ReplicationServiceImpl::SetBucketSlo(grpc::ServerContext *context, 
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    Caller caller;
-    if (auto status = Caller::identify(context, &caller); !status.ok())
-        return status;
-    return m_idempotency.once("SetBucketSlo", request->idempotency_key(), caller.subject, *request, response, [&] {
+    return m_guard.run(context, setSloIntent(*request), *request, response, [&](const Caller &caller) {
         const grpc::Status status = applySlo(caller, *request, response);
         AuditEntry entry;
         *entry.mutable_actor() = caller.actor();
@@ -248,7 +248,7 @@ grpc::Status ReplicationServiceImpl::SetBucketSlo(grpc::ServerContext *context, 
         entry.set_details(status.ok() ? "SLO " + minutes(TimeUtil::DurationToMilliseconds(request->slo())) + " for " + scope
                                       : status.error_message());
         if (!status.ok())
-            entry.set_status_code(codeName(status.error_code()));
+            entry.set_status_code(MutationGuard::codeName(status.error_code()));
         m_audit.append(entry);
         return status;
     });
@@ -257,8 +257,6 @@ grpc::Status ReplicationServiceImpl::SetBucketSlo(grpc::ServerContext *context, 
 grpc::Status ReplicationServiceImpl::applySlo(const Caller &caller, const SetBucketSloRequest &request,
                                               BucketReplicationConfig *response)
 {
-    if (auto status = caller.require(ROLE_OPERATOR, "change a replication SLO"); !status.ok())
-        return status;
     if (!m_traffic.hasBucket(request.bucket()))
         return {grpc::StatusCode::NOT_FOUND, "no bucket " + request.bucket()};
     const std::int64_t slo = request.has_slo() ? TimeUtil::DurationToMilliseconds(request.slo()) : 0;

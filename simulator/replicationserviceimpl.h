@@ -10,7 +10,7 @@ class AuditLog;
 class BucketConfigStore;
 struct Caller;
 class FleetSimulation;
-class IdempotencyStore;
+class MutationGuard;
 class ReplicationTraffic;
 
 // ReplicationService: the figures of ReplicationTraffic at the simulator's
@@ -21,7 +21,7 @@ class ReplicationServiceImpl final : public rackops::v1::ReplicationService::Ser
 {
 public:
     ReplicationServiceImpl(ReplicationTraffic &traffic, const FleetSimulation &clock, AuditLog &audit,
-                           IdempotencyStore &idempotency, BucketConfigStore &configs);
+                           MutationGuard &guard, BucketConfigStore &configs);
     void shutdown();
 
     grpc::Status ListRegions(grpc::ServerContext *context, const rackops::v1::ListRegionsRequest *request,
@@ -43,7 +43,7 @@ private:
     ReplicationTraffic &m_traffic;
     const FleetSimulation &m_clock;
     AuditLog &m_audit;
-    IdempotencyStore &m_idempotency;
+    MutationGuard &m_guard;
     BucketConfigStore &m_configs;
     std::atomic<bool> m_shuttingDown{false};
 };

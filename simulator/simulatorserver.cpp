@@ -18,6 +18,7 @@
 #include "operationsserviceimpl.h"
 #include "fleetsimulation.h"
 #include "listenaddress.h"
+#include "mutationguard.h"
 #include "mutationjournal.h"
 #include "sqliteconnection.h"
 #include "ratelimiter.h"
@@ -70,6 +71,7 @@ public:
     std::unique_ptr<AuditLog> audit;
     std::unique_ptr<MutationJournal> journal;
     std::unique_ptr<IdempotencyStore> idempotency;
+    std::unique_ptr<MutationGuard> guard;
     std::unique_ptr<OperationsServiceImpl> operationsService;
     std::unique_ptr<TelemetryServiceImpl> telemetryService;
     std::unique_ptr<ValidationServiceImpl> validationService;
@@ -112,15 +114,15 @@ bool SimulatorServer::Private::loadOrGenerate(QString *error)
             // new epoch so they take a fresh snapshot instead of resuming.
             const std::string epoch = loaded->cleanShutdown && !loaded->epoch.empty()
                 ? loaded->epoch
-                : FleetSimulation::newEpoch();
+                : ChangeFeed::newEpoch();
             fleet = std::make_unique<FleetSimulation>(std::move(loaded->racks), epoch, loaded->revision,
                                                       std::max(loaded->simNowMs, wallNow));
-            fleet->restoreOperations(loaded->operations);
+            fleet->operations().restore(loaded->operations);
             return store->markRunning(error) && store->save(*fleet, false, error);
         }
     }
     fleet = std::make_unique<FleetSimulation>(FleetGenerator::generate(config.rackCount, config.seed, wallNow),
-                                              FleetSimulation::newEpoch(), 0, wallNow);
+                                              ChangeFeed::newEpoch(), 0, wallNow);
     fresh = true;
     return !store || store->save(*fleet, false, error);
 }
@@ -249,8 +251,10 @@ bool SimulatorServer::start(QString *error)
         if (!audit->append(entry, &failure))
             std::cerr << "rackops-sim: writing the audit log failed: " << failure.toStdString() << std::endl;
     });
+    d->guard = std::make_unique<MutationGuard>(*d->idempotency, *d->audit,
+                                               [fleet = d->fleet.get()] { return fleet->nowMs(); });
     if (d->fresh && d->config.demoActivity)
-        DemoActivity::seed(*d->fleet);
+        DemoActivity::seed(*d->fleet, *d->guard);
     d->alerts = std::make_unique<AlertBook>([fleet = d->fleet.get()] { return fleet->nowMs(); });
     d->alerts->setAuditSink([audit = d->audit.get()](const v1::AuditEntry &entry) {
         QString failure;
@@ -268,7 +272,7 @@ bool SimulatorServer::start(QString *error)
     d->pendingSources.clear();
     d->alerts->evaluate();
     d->operationsService = std::make_unique<OperationsServiceImpl>(
-        *d->fleet, *d->audit, *d->idempotency, std::chrono::milliseconds(d->config.heartbeatIntervalMs),
+        *d->fleet, *d->audit, *d->guard, std::chrono::milliseconds(d->config.heartbeatIntervalMs),
         RACKOPS_SIM_VERSION);
 
     d->fleetService = std::make_unique<FleetServiceImpl>(
@@ -290,7 +294,7 @@ bool SimulatorServer::start(QString *error)
     builder.RegisterService(d->operationsService.get());
     d->telemetryService = std::make_unique<TelemetryServiceImpl>(*d->fleet);
     builder.RegisterService(d->telemetryService.get());
-    d->validationService = std::make_unique<ValidationServiceImpl>(*d->fleet, *d->idempotency);
+    d->validationService = std::make_unique<ValidationServiceImpl>(*d->fleet, *d->guard);
     builder.RegisterService(d->validationService.get());
     // Replication figures are a function of the seed and the clock, from 26 h before now.
     d->replication = std::make_unique<ReplicationTraffic>(d->config.seed, d->fleet->nowMs(), d->config.replicationFaults);
@@ -298,9 +302,9 @@ bool SimulatorServer::start(QString *error)
     for (const auto &config : d->bucketConfigs->load())
         d->replication->setConfig(config);
     d->replicationService = std::make_unique<ReplicationServiceImpl>(*d->replication, *d->fleet, *d->audit,
-                                                                     *d->idempotency, *d->bucketConfigs);
+                                                                     *d->guard, *d->bucketConfigs);
     builder.RegisterService(d->replicationService.get());
-    d->alertService = std::make_unique<AlertServiceImpl>(*d->alerts, *d->idempotency,
+    d->alertService = std::make_unique<AlertServiceImpl>(*d->alerts, *d->guard,
                                                          std::chrono::milliseconds(d->config.heartbeatIntervalMs));
     builder.RegisterService(d->alertService.get());
     std::vector<ShiftCalendar::Pattern> patterns = ShiftCalendar::defaultPatterns();
@@ -318,7 +322,7 @@ bool SimulatorServer::start(QString *error)
     d->handoverAssembler = std::make_unique<HandoverAssembler>(*d->fleet, *d->alerts, *d->audit, *d->handoverStore,
                                                                *d->shifts);
     d->handoverService = std::make_unique<HandoverServiceImpl>(*d->fleet, *d->shifts, *d->handoverAssembler,
-                                                               *d->handoverStore, *d->audit, *d->idempotency);
+                                                               *d->handoverStore, *d->audit, *d->guard);
     builder.RegisterService(d->handoverService.get());
     d->server = builder.BuildAndStart();
     if (!d->server || (!listen.isUnix && selectedPort == 0)) {

@@ -164,7 +164,7 @@ bool StateStore::write(const FleetSimulation &fleet, bool stateOnly, bool clean,
     if (ok) {
         QSqlQuery blob(db);
         blob.prepare(QStringLiteral("INSERT OR REPLACE INTO blobs (key, value) VALUES ('operations', ?)"));
-        blob.addBindValue(QByteArray::fromStdString(fleet.operationsState().SerializeAsString()));
+        blob.addBindValue(QByteArray::fromStdString(fleet.operations().save().SerializeAsString()));
         ok = blob.exec();
     }
     ok = ok && writeMeta(connection, QStringLiteral("epoch"), QString::fromStdString(fleet.epoch()), error);

@@ -5,7 +5,8 @@
 #include "artifactparser.h"
 #include "caller.h"
 #include "fleetsimulation.h"
-#include "idempotencystore.h"
+#include "mutationguard.h"
+#include "operationintents.h"
 #include "importedrunassembler.h"
 
 #include <algorithm>
@@ -15,8 +16,8 @@ namespace rackops::sim {
 
 using namespace rackops::v1;
 
-ValidationServiceImpl::ValidationServiceImpl(FleetSimulation &fleet, IdempotencyStore &idempotency)
-    : m_fleet(fleet), m_idempotency(idempotency)
+ValidationServiceImpl::ValidationServiceImpl(FleetSimulation &fleet, MutationGuard &guard)
+    : m_fleet(fleet), m_guard(guard)
 {
 }
 
@@ -59,11 +60,8 @@ grpc::Status ValidationServiceImpl::StartRun(grpc::ServerContext *context, const
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    Caller caller;
-    if (auto status = Caller::identify(context, &caller); !status.ok())
-        return status;
-    return m_idempotency.once("StartRun", request->idempotency_key(), caller.subject, *request, response,
-                              [&] { return m_fleet.startValidation(caller, *request, response); });
+    return m_guard.run(context, OperationIntents::startValidation(*request), *request, response,
+                       [&](const Caller &caller) { return m_fleet.startValidation(caller, *request, response); });
 }
 
 grpc::Status ValidationServiceImpl::ImportArtifact(grpc::ServerContext *context, const ImportArtifactRequest *request,
@@ -71,9 +69,6 @@ grpc::Status ValidationServiceImpl::ImportArtifact(grpc::ServerContext *context,
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    Caller caller;
-    if (auto status = Caller::identify(context, &caller); !status.ok())
-        return status;
     const std::string &content = request->content();
     if (content.empty())
         return {grpc::StatusCode::INVALID_ARGUMENT, "the file is empty"};
@@ -81,7 +76,7 @@ grpc::Status ValidationServiceImpl::ImportArtifact(grpc::ServerContext *context,
         return {grpc::StatusCode::INVALID_ARGUMENT, "the file is larger than 16 MiB"};
     if (!m_fleet.rack(request->rack_id()))
         return {grpc::StatusCode::NOT_FOUND, "no rack with id " + request->rack_id()};
-    return m_idempotency.once("ImportArtifact", request->idempotency_key(), caller.subject, *request, response, [&] {
+    return m_guard.run(context, OperationIntents::importArtifact(*request), *request, response, [&](const Caller &caller) {
         const ArtifactParseResult parsed = ArtifactParser::parse(content, request->format());
         for (const auto &warning : parsed.warnings)
             *response->add_warnings() = warning;

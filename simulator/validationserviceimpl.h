@@ -5,7 +5,7 @@
 namespace rackops::sim {
 
 class FleetSimulation;
-class IdempotencyStore;
+class MutationGuard;
 
 // ValidationService: a rack's runs, one run in full, starting a run (an
 // operation), and importing the output of dcgmi or nccl-tests as a run judged
@@ -17,7 +17,7 @@ public:
     static constexpr int kDefaultPageSize = 50;
     static constexpr int kMaxPageSize = 500;
 
-    ValidationServiceImpl(FleetSimulation &fleet, IdempotencyStore &idempotency);
+    ValidationServiceImpl(FleetSimulation &fleet, MutationGuard &guard);
 
     grpc::Status ListRuns(grpc::ServerContext *context, const rackops::v1::ListValidationRunsRequest *request,
                           rackops::v1::ListValidationRunsResponse *response) override;
@@ -30,7 +30,7 @@ public:
 
 private:
     FleetSimulation &m_fleet;
-    IdempotencyStore &m_idempotency;
+    MutationGuard &m_guard;
 };
 
 } // namespace rackops::sim

@@ -187,7 +187,7 @@ private slots:
         QCOMPARE(result.operationId,
                  QString::fromStdString(m_server->fleet().rack(rackId)->summary().active_operation_id()));
         int approvals = 0;
-        for (const auto &op : m_server->fleet().operationsSnapshot(rackId).upserts)
+        for (const auto &op : m_server->fleet().operations().snapshot(rackId).upserts)
             approvals += op.kind() == v1::OPERATION_KIND_APPROVAL ? 1 : 0;
         QCOMPARE(approvals, 1);
     }

@@ -454,11 +454,8 @@ private slots:
         book.apply({});                                   // left the stream
         const Caller omar = *std::find_if(Caller::demoUsers().begin(), Caller::demoUsers().end(),
                                           [](const Caller &c) { return c.subject == "omar"; });
-        v1::CommentOnAlertRequest comment;
-        comment.set_alert_id(id);
-        comment.set_text("post-mortem linked");
         v1::Alert commented;
-        QVERIFY(book.comment(omar, comment, &commented).ok());
+        QVERIFY(book.comment(omar, id, "post-mortem linked", "k-pm", &commented).ok());
         book.apply({});                                   // left again
         const auto changes = book.changesSince(start.epoch, start.revision);
         QVERIFY(changes);

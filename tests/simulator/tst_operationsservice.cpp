@@ -153,7 +153,7 @@ private slots:
         QCOMPARE(summary(rack).active_operation_id(), response.operation().id());
         m_server->advance(5 * kMinute);
         QCOMPARE(summary(rack).stage(), v1::LIFECYCLE_STAGE_PRODUCTION);
-        QCOMPARE(m_server->fleet().operation(response.operation().id())->state(), v1::OPERATION_STATE_SUCCEEDED);
+        QCOMPARE(m_server->fleet().operations().operation(response.operation().id())->state(), v1::OPERATION_STATE_SUCCEEDED);
         QVERIFY(auditCount(rack, "rack.approve") >= 2);  // accepted, then finished
     }
 

@@ -1,0 +1,78 @@
+#include "alertintents.h"
+
+#include <google/protobuf/util/time_util.h>
+
+namespace rackops::sim {
+
+using namespace rackops::v1;
+
+namespace {
+MutationIntent byOperator(const char *method, const std::string &action, const std::string &target,
+                          const std::string &key, const std::string &roleNeededFor)
+{
+    MutationIntent intent;
+    intent.method = method;
+    intent.action = action;
+    intent.target = target;
+    intent.idempotencyKey = key;
+    intent.role = ROLE_OPERATOR;
+    intent.roleNeededFor = roleNeededFor;
+    return intent;
+}
+
+MutationIntent onAlert(const char *method, const std::string &action, const std::string &alertId,
+                       const std::string &key)
+{
+    return byOperator(method, action, "alert/" + alertId, key, "change alerts (" + action + ")");
+}
+} // namespace
+
+MutationIntent AlertIntents::acknowledge(const AcknowledgeAlertRequest &request)
+{
+    const bool takeOver = request.take_over();
+    MutationIntent intent = onAlert("Alerts.Acknowledge", takeOver ? "alert.take_over" : "alert.acknowledge",
+                                    request.alert_id(), request.idempotency_key());
+    intent.what = request.comment().empty() ? "Acknowledged" : "Acknowledged: " + request.comment();
+    intent.reason = request.comment();
+    if (takeOver)
+        intent.reasonMissing = "say why you take the alert over (comment)";
+    return intent;
+}
+
+MutationIntent AlertIntents::comment(const CommentOnAlertRequest &request)
+{
+    MutationIntent intent = onAlert("Alerts.Comment", "alert.comment", request.alert_id(), request.idempotency_key());
+    intent.what = "Comment: " + request.text();
+    return intent;
+}
+
+MutationIntent AlertIntents::resolve(const ResolveAlertRequest &request)
+{
+    MutationIntent intent = onAlert("Alerts.Resolve", "alert.resolve", request.alert_id(), request.idempotency_key());
+    intent.what = "Resolved: " + request.resolution();
+    intent.reason = request.resolution();
+    intent.reasonMissing = "say what resolved it";
+    return intent;
+}
+
+MutationIntent AlertIntents::silence(const SilenceAlertsRequest &request)
+{
+    MutationIntent intent = byOperator("Alerts.Silence", "alert.silence", "silence/new", request.idempotency_key(),
+                                       "silence alerts");
+    intent.rackId = request.matcher().rack_id();
+    intent.what = "Silence until " + google::protobuf::util::TimeUtil::ToString(request.expires_at());
+    intent.reason = request.reason();
+    intent.reasonMissing = "a silence needs a reason";
+    return intent;
+}
+
+MutationIntent AlertIntents::expireSilence(const ExpireSilenceRequest &request)
+{
+    MutationIntent intent = byOperator("Alerts.ExpireSilence", "alert.silence.expire",
+                                       "silence/" + request.silence_id(), request.idempotency_key(), "end silences");
+    intent.what = "Silence ended by hand";
+    intent.reason = request.reason();
+    return intent;
+}
+
+} // namespace rackops::sim

@@ -1,0 +1,131 @@
+// MutationGuard against a real SQLite audit log and idempotency store: what
+// it refuses is audited (who, what, why), what it admits runs once per key.
+#include "auditlog.h"
+#include "caller.h"
+#include "idempotencystore.h"
+#include "mutationguard.h"
+#include "mutationjournal.h"
+#include "operationintents.h"
+#include "sqliteconnection.h"
+
+#include <google/protobuf/util/time_util.h>
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rackops;
+using namespace rackops::sim;
+
+namespace {
+constexpr std::int64_t kNow = 1'780'000'000'000;
+
+const Caller &user(const std::string &subject)
+{
+    for (const Caller &c : Caller::demoUsers()) {
+        if (c.subject == subject)
+            return c;
+    }
+    qFatal("no demo user %s", subject.c_str());
+}
+
+v1::RemediateRequest drain(const std::string &key, const std::string &reason)
+{
+    v1::RemediateRequest request;
+    request.set_rack_id("R-0007");
+    request.set_action(v1::REMEDIATION_ACTION_DRAIN);
+    request.set_expected_rack_revision(12);
+    request.set_idempotency_key(key);
+    request.set_reason(reason);
+    return request;
+}
+} // namespace
+
+class TestMutationGuard : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        const QString path = m_dir->filePath(QStringLiteral("sim.sqlite"));
+        QString error;
+        QVERIFY2(SqliteConnection::createPrivate(path, &error), qPrintable(error));
+        m_audit = std::make_unique<AuditLog>(path);
+        m_journal = std::make_unique<MutationJournal>(path);
+        m_idempotency = std::make_unique<IdempotencyStore>(path, *m_journal);
+        QVERIFY2(m_audit->open(&error) && m_idempotency->open(&error), qPrintable(error));
+        m_guard = std::make_unique<MutationGuard>(*m_idempotency, *m_audit, [] { return kNow; });
+    }
+
+    void aMissingRoleIsRefusedAndAudited()
+    {
+        const MutationIntent intent = OperationIntents::remediate(drain("k-1", "PSU swap"));
+        const grpc::Status status = m_guard->admit(user("vera"), intent);
+        QCOMPARE(status.error_code(), grpc::StatusCode::PERMISSION_DENIED);
+        QVERIFY2(status.error_message().find("operator") != std::string::npos, status.error_message().c_str());
+
+        const auto entries = audit();
+        QCOMPARE(entries.size(), size_t(1));
+        const v1::AuditEntry &entry = entries.front();
+        QCOMPARE(entry.actor().name(), std::string("vera"));                 // who
+        QCOMPARE(entry.action(), std::string("rack.remediate"));             // what
+        QCOMPARE(entry.rack_id(), std::string("R-0007"));
+        QCOMPARE(entry.target(), std::string("rack/R-0007"));
+        QCOMPARE(entry.outcome(), v1::AUDIT_OUTCOME_REJECTED);
+        QCOMPARE(entry.status_code(), std::string("PERMISSION_DENIED"));     // why
+        QVERIFY(entry.details().find(status.error_message()) != std::string::npos);
+        QCOMPARE(entry.idempotency_key(), std::string("k-1"));
+        QCOMPARE(entry.rack_revision(), 12);
+        QCOMPARE(entry.reason(), std::string("PSU swap"));
+        QCOMPARE(google::protobuf::util::TimeUtil::TimestampToMilliseconds(entry.time()), kNow);
+    }
+
+    void aMissingReasonIsRefusedAndAudited()
+    {
+        const grpc::Status status = m_guard->admit(user("omar"), OperationIntents::remediate(drain("k-2", "")));
+        QCOMPARE(status.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+        QVERIFY(status.error_message().find("say why") != std::string::npos);
+        const auto entries = audit();
+        QCOMPARE(entries.size(), size_t(1));
+        QCOMPARE(entries.front().actor().name(), std::string("omar"));
+        QCOMPARE(entries.front().status_code(), std::string("INVALID_ARGUMENT"));
+    }
+
+    void aReasonOnlyWhenTheIntentNeedsOne()
+    {
+        v1::ConfirmOverrideRequest confirm;
+        confirm.set_override_request_id("ovr-3");
+        confirm.set_idempotency_key("k-3");
+        QVERIFY(m_guard->admit(user("anna"), OperationIntents::confirmOverride(confirm)).ok());
+        confirm.set_reject(true);
+        QCOMPARE(m_guard->admit(user("anna"), OperationIntents::confirmOverride(confirm)).error_code(),
+                 grpc::StatusCode::INVALID_ARGUMENT);
+        QCOMPARE(audit().size(), size_t(1));
+        QCOMPARE(audit().front().action(), std::string("rack.override.reject"));
+        QCOMPARE(audit().front().target(), std::string("override/ovr-3"));
+    }
+
+    void anAdmittedIntentLeavesNoAuditOfItsOwn()
+    {
+        QVERIFY(m_guard->admit(user("omar"), OperationIntents::remediate(drain("k-4", "PSU swap"))).ok());
+        QVERIFY(audit().empty());   // the domain audits what it does
+    }
+
+    void codeNamesMatchTheStatus()
+    {
+        QCOMPARE(std::string(MutationGuard::codeName(grpc::StatusCode::ABORTED)), std::string("ABORTED"));
+        QCOMPARE(std::string(MutationGuard::codeName(grpc::StatusCode::UNIMPLEMENTED)), std::string("UNIMPLEMENTED"));
+    }
+
+private:
+    std::vector<v1::AuditEntry> audit() const { return m_audit->query({}, 0, 100); }
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<AuditLog> m_audit;
+    std::unique_ptr<MutationJournal> m_journal;
+    std::unique_ptr<IdempotencyStore> m_idempotency;
+    std::unique_ptr<MutationGuard> m_guard;
+};
+
+QTEST_GUILESS_MAIN(TestMutationGuard)
+#include "tst_mutationguard.moc"
