@@ -82,7 +82,7 @@ grpc::Status ValidationServiceImpl::ImportArtifact(grpc::ServerContext *context,
     if (!m_fleet.rack(request->rack_id()))
         return {grpc::StatusCode::NOT_FOUND, "no rack with id " + request->rack_id()};
     return m_idempotency.once("ImportArtifact", request->idempotency_key(), caller.subject, *request, response, [&] {
-        const ArtifactParseResult parsed = ArtifactParser::parse(content, request->format());
+        const ArtifactParseResult parsed = ArtifactParser::parse(content, request->format(), request->file_name());
         for (const auto &warning : parsed.warnings)
             *response->add_warnings() = warning;
         if (!parsed.ok()) {
