@@ -360,6 +360,10 @@ void Reader::closeTest()
         && std::any_of(test->entities().begin(), test->entities().end(),
                        [](const v1::EntityResult &e) { return e.verdict() == v1::VALIDATION_VERDICT_TOOL_ERROR; }))
         verdict = v1::VALIDATION_VERDICT_TOOL_ERROR;
+    if (verdict == v1::VALIDATION_VERDICT_UNSPECIFIED) {
+        r.addWarning(0, test->name(), "no result for this test; read as NOT_RUN");
+        verdict = v1::VALIDATION_VERDICT_NOT_RUN;
+    }
     test->set_verdict(verdict);
     *suite.add_tests() = std::move(*test);
     test.reset();

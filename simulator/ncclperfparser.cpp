@@ -138,6 +138,7 @@ private:
     bool measurement(int number, const std::vector<std::string_view> &t, std::size_t at, bool outOfPlace,
                      v1::NcclMeasurement &m, bool &unchecked);
     const NcclCollective *collective(int lastLine);
+    const v1::NcclMeasurement *fastest() const;
     int ranksFromRatio(const NcclCollective &c) const;
     void summarise(v1::SuiteResult &suite, const NcclCollective &c, int failing) const;
 
@@ -397,8 +398,10 @@ void Reader::row(int number, std::string_view text)
                         *size.mutable_in_place(), unchecked))
         return;
     sawTable = true;
-    if (layout.hasRedop)
-        blank ? void(blankRedop = true) : void(redops.insert(size.reduction_op()));
+    if (blank)
+        blankRedop = true;
+    else if (layout.hasRedop)
+        redops.insert(size.reduction_op());
     (root >= 0 ? anyRoot : anyRootless) = true;
     v1::ValidationVerdict verdict = v1::VALIDATION_VERDICT_PASS;
     if (unchecked) {
@@ -411,15 +414,23 @@ void Reader::row(int number, std::string_view text)
     *nccl.add_sizes() = std::move(size);
 }
 
-// n from busbw = algbw x factor(n), for the collectives whose factor depends on n.
-int Reader::ranksFromRatio(const NcclCollective &c) const
+// The out-of-place measurement with the highest algbw: its busbw/algbw ratio
+// is the least blurred by the table's two decimals.
+const v1::NcclMeasurement *Reader::fastest() const
 {
     const v1::NcclMeasurement *best = nullptr;
     for (const auto &size : nccl.sizes()) {
         if (!best || size.out_of_place().algbw_gb_per_s() > best->algbw_gb_per_s())
             best = &size.out_of_place();
     }
-    if (!best || best->algbw_gb_per_s() < 1.0 || c.factor == NcclCollective::Factor::One)
+    return best && best->algbw_gb_per_s() >= 1.0 ? best : nullptr;
+}
+
+// n from busbw = algbw x factor(n), for the collectives whose factor depends on n.
+int Reader::ranksFromRatio(const NcclCollective &c) const
+{
+    const v1::NcclMeasurement *best = fastest();
+    if (!best || c.factor == NcclCollective::Factor::One)
         return 0;
     const double ratio = best->busbw_gb_per_s() / best->algbw_gb_per_s();
     const double gap = (c.factor == NcclCollective::Factor::AllReduce ? 2.0 : 1.0) - ratio;
@@ -453,12 +464,8 @@ const NcclCollective *Reader::collective(int lastLine)
     // The busbw/algbw factor, where the rank count is known from elsewhere.
     const int n = static_cast<int>(std::max<std::int64_t>({static_cast<std::int64_t>(ranks.size()), infoRanks,
                                                           threads * gpusPerThread}));
-    const v1::NcclMeasurement *best = nullptr;
-    for (const auto &size : nccl.sizes()) {
-        if (!best || size.out_of_place().algbw_gb_per_s() > best->algbw_gb_per_s())
-            best = &size.out_of_place();
-    }
-    if (n > 1 && best && best->algbw_gb_per_s() >= 1.0 && fits.size() > 1) {
+    const v1::NcclMeasurement *best = fastest();
+    if (n > 1 && best && fits.size() > 1) {
         const double ratio = best->busbw_gb_per_s() / best->algbw_gb_per_s();
         std::vector<const NcclCollective *> matching;
         for (const NcclCollective *c : fits) {
