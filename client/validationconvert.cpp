@@ -80,7 +80,8 @@ ValidationVerdict ValidationConvert::verdict(int value)
     case v1::VALIDATION_VERDICT_SKIP: return ValidationVerdict::Skip;
     case v1::VALIDATION_VERDICT_NOT_RUN: return ValidationVerdict::NotRun;
     case v1::VALIDATION_VERDICT_TOOL_ERROR: return ValidationVerdict::ToolError;
-    default: return ValidationVerdict::None;
+    case v1::VALIDATION_VERDICT_UNSPECIFIED: return ValidationVerdict::None;
+    default: return ValidationVerdict::Unknown; // from a newer server: shown, never read as a pass
     }
 }
 

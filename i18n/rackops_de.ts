@@ -1118,6 +1118,11 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <extracomment>The test tool failed, not the hardware: nothing is known about the GPU.</extracomment>
         <translation>Werkzeugfehler</translation>
     </message>
+    <message>
+        <source>Unknown verdict</source>
+        <extracomment>A verdict sent by a newer server that this console does not know.</extracomment>
+        <translation>Unbekanntes Ergebnis</translation>
+    </message>
 </context>
 <context>
     <name>rackops::ActionOutcomeView</name>

@@ -74,6 +74,7 @@ Health ValidationPresentation::health(ValidationVerdict verdict)
     case ValidationVerdict::Fail: return Health::Critical;
     // Not knowing, not a fault: drawn apart from Fail so no one RMAs a good GPU.
     case ValidationVerdict::ToolError: return Health::Unknown;
+    case ValidationVerdict::Unknown: return Health::Unknown;
     default: return Health::Unknown;
     }
 }

@@ -4,6 +4,7 @@
 #include "gpugridmodel.h"
 #include "health.h"
 #include "validationcriteriamodel.h"
+#include "validationpresentation.h"
 #include "validationrunexport.h"
 #include "validationrunsmodel.h"
 
@@ -196,6 +197,9 @@ private slots:
         QCOMPARE(model.rows().at(software).failingGpus, 0);
         QCOMPARE(model.index(software, ValidationCriteriaModel::VerdictColumn).data().toString(), QStringLiteral("Tool error"));
         QCOMPARE(model.index(quantum, ValidationCriteriaModel::SuiteColumn).data().toString(), QStringLiteral("Unknown suite 42"));
+        // A verdict from a newer server is named as unknown, not as "no result".
+        QCOMPARE(ValidationVerdicts::displayName(ValidationVerdict::Unknown), QStringLiteral("Unknown verdict"));
+        QCOMPARE(ValidationPresentation::health(ValidationVerdict::Unknown), Health::Unknown);
         // Tool error ranks below Fail and above Warn.
         QCOMPARE(ValidationVerdicts::worst(ValidationVerdict::ToolError, ValidationVerdict::Fail), ValidationVerdict::Fail);
         QCOMPARE(ValidationVerdicts::worst(ValidationVerdict::Warn, ValidationVerdict::ToolError), ValidationVerdict::ToolError);
