@@ -15,6 +15,15 @@ ValidationSuiteKind suiteKind(int value)
     case v1::VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE: return ValidationSuiteKind::NcclAllReduce;
     case v1::VALIDATION_SUITE_KIND_WORKLOAD: return ValidationSuiteKind::Workload;
     case v1::VALIDATION_SUITE_KIND_STORAGE_READ: return ValidationSuiteKind::StorageRead;
+    case v1::VALIDATION_SUITE_KIND_NCCL_ALL_GATHER: return ValidationSuiteKind::NcclAllGather;
+    case v1::VALIDATION_SUITE_KIND_NCCL_REDUCE_SCATTER: return ValidationSuiteKind::NcclReduceScatter;
+    case v1::VALIDATION_SUITE_KIND_NCCL_ALLTOALL: return ValidationSuiteKind::NcclAlltoall;
+    case v1::VALIDATION_SUITE_KIND_NCCL_SENDRECV: return ValidationSuiteKind::NcclSendRecv;
+    case v1::VALIDATION_SUITE_KIND_NCCL_BROADCAST: return ValidationSuiteKind::NcclBroadcast;
+    case v1::VALIDATION_SUITE_KIND_NCCL_REDUCE: return ValidationSuiteKind::NcclReduce;
+    case v1::VALIDATION_SUITE_KIND_NCCL_GATHER: return ValidationSuiteKind::NcclGather;
+    case v1::VALIDATION_SUITE_KIND_NCCL_SCATTER: return ValidationSuiteKind::NcclScatter;
+    case v1::VALIDATION_SUITE_KIND_NCCL_HYPERCUBE: return ValidationSuiteKind::NcclHypercube;
     default: return ValidationSuiteKind::Unknown;
     }
 }
@@ -70,7 +79,9 @@ ValidationVerdict ValidationConvert::verdict(int value)
     case v1::VALIDATION_VERDICT_FAIL: return ValidationVerdict::Fail;
     case v1::VALIDATION_VERDICT_SKIP: return ValidationVerdict::Skip;
     case v1::VALIDATION_VERDICT_NOT_RUN: return ValidationVerdict::NotRun;
-    default: return ValidationVerdict::None;
+    case v1::VALIDATION_VERDICT_TOOL_ERROR: return ValidationVerdict::ToolError;
+    case v1::VALIDATION_VERDICT_UNSPECIFIED: return ValidationVerdict::None;
+    default: return ValidationVerdict::Unknown; // from a newer server: shown, never read as a pass
     }
 }
 
@@ -95,6 +106,7 @@ ValidationRunInfo ValidationConvert::run(const v1::ValidationRun &m, bool detail
     for (const auto &s : m.suites()) {
         ValidationSuiteResult suite;
         suite.kind = suiteKind(s.kind());
+        suite.kindValue = s.kind();
         suite.verdict = verdict(s.verdict());
         suite.startedMs = s.has_started_at() ? CommonConvert::toMs(s.started_at()) : 0;
         suite.finishedMs = s.has_finished_at() ? CommonConvert::toMs(s.finished_at()) : 0;
@@ -125,12 +137,18 @@ ValidationRunInfo ValidationConvert::run(const v1::ValidationRun &m, bool detail
                 entity.verdict = verdict(e.verdict());
                 entity.failureText = text(e.failure_text());
                 entity.failureCode = text(e.failure_code());
+                entity.serial = text(e.serial());
+                entity.deviceId = text(e.device_id());
                 test.entities << entity;
             }
             suite.tests << test;
         }
         const auto &n = s.nccl();
         suite.nccl.ranks = n.ranks();
+        suite.nccl.collective = text(n.collective());
+        for (const auto &rank : n.rank_devices())
+            suite.nccl.rankDevices << NcclRankDevice{rank.rank(), text(rank.host()), rank.device(), text(rank.bus_id()),
+                                                     text(rank.device_name())};
         suite.nccl.avgBusBw = n.avg_busbw_gb_per_s();
         suite.nccl.baselineAvgBusBw = optionalDouble(n, &v1::NcclResult::has_baseline_avg_busbw_gb_per_s,
                                                      &v1::NcclResult::baseline_avg_busbw_gb_per_s);

@@ -1026,6 +1026,64 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <comment>value, unit</comment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>NCCL all_gather</source>
+        <extracomment>Suite name: nccl-tests all_gather_perf (keep the tool&apos;s test name).</extracomment>
+        <translation>NCCL all_gather</translation>
+    </message>
+    <message>
+        <source>NCCL reduce_scatter</source>
+        <extracomment>Suite name: nccl-tests reduce_scatter_perf (keep the tool&apos;s test name).</extracomment>
+        <translation>NCCL reduce_scatter</translation>
+    </message>
+    <message>
+        <source>NCCL alltoall</source>
+        <extracomment>Suite name: nccl-tests alltoall_perf (keep the tool&apos;s test name).</extracomment>
+        <translation>NCCL alltoall</translation>
+    </message>
+    <message>
+        <source>NCCL sendrecv</source>
+        <extracomment>Suite name: nccl-tests sendrecv_perf (keep the tool&apos;s test name).</extracomment>
+        <translation>NCCL sendrecv</translation>
+    </message>
+    <message>
+        <source>NCCL broadcast</source>
+        <extracomment>Suite name: nccl-tests broadcast_perf (keep the tool&apos;s test name).</extracomment>
+        <translation>NCCL broadcast</translation>
+    </message>
+    <message>
+        <source>NCCL reduce</source>
+        <extracomment>Suite name: nccl-tests reduce_perf (keep the tool&apos;s test name).</extracomment>
+        <translation>NCCL reduce</translation>
+    </message>
+    <message>
+        <source>NCCL gather</source>
+        <extracomment>Suite name: nccl-tests gather_perf (keep the tool&apos;s test name).</extracomment>
+        <translation>NCCL gather</translation>
+    </message>
+    <message>
+        <source>NCCL scatter</source>
+        <extracomment>Suite name: nccl-tests scatter_perf (keep the tool&apos;s test name).</extracomment>
+        <translation>NCCL scatter</translation>
+    </message>
+    <message>
+        <source>NCCL hypercube</source>
+        <extracomment>Suite name: nccl-tests hypercube_perf (keep the tool&apos;s test name).</extracomment>
+        <translation>NCCL hypercube</translation>
+    </message>
+    <message>
+        <source>Unknown suite %1</source>
+        <extracomment>A suite kind sent by a newer server that this console does not know; %1 is its number.</extracomment>
+        <translation>Unbekannte Suite %1</translation>
+    </message>
+    <message>
+        <source>%1: rank %2 (GPU %3, %4)</source>
+        <translation>%1: Rang %2 (GPU %3, %4)</translation>
+    </message>
+    <message>
+        <source>%1: ranks %2–%3 (GPU %4–%5)</source>
+        <translation>%1: Ränge %2–%3 (GPU %4–%5)</translation>
+    </message>
 </context>
 <context>
     <name>ValidationVerdicts</name>
@@ -1054,6 +1112,16 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>—</source>
         <extracomment>No validation result yet.</extracomment>
         <translation>—</translation>
+    </message>
+    <message>
+        <source>Tool error</source>
+        <extracomment>The test tool failed, not the hardware: nothing is known about the GPU.</extracomment>
+        <translation>Werkzeugfehler</translation>
+    </message>
+    <message>
+        <source>Unknown verdict</source>
+        <extracomment>A verdict sent by a newer server that this console does not know.</extracomment>
+        <translation>Unbekanntes Ergebnis</translation>
     </message>
 </context>
 <context>
@@ -2468,6 +2536,10 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <extracomment>Compute tray label, e.g. CT07.</extracomment>
         <translation>CT%1</translation>
     </message>
+    <message>
+        <source>Serial %1, device id %2</source>
+        <translation>Seriennummer %1, Geräte-ID %2</translation>
+    </message>
 </context>
 <context>
     <name>rackops::GpuGridView</name>
@@ -2858,6 +2930,14 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>Below threshold</source>
         <translation>Unter Grenzwert</translation>
+    </message>
+    <message>
+        <source>This run, in place</source>
+        <translation>Dieser Lauf, in-place</translation>
+    </message>
+    <message>
+        <source>NCCL %1 bus bandwidth</source>
+        <translation>NCCL-%1-Busbandbreite</translation>
     </message>
 </context>
 <context>
@@ -4101,10 +4181,6 @@ Angefordert von %4</translation>
         <translation>Artefakt &amp;importieren …</translation>
     </message>
     <message>
-        <source>Import the output of dcgmi diag -j or nccl-tests all_reduce_perf as a run of this rack. You can also drop the file onto this view.</source>
-        <translation>Die Ausgabe von dcgmi diag -j oder nccl-tests all_reduce_perf als Lauf dieses Racks importieren. Die Datei kann auch auf diese Ansicht gezogen werden.</translation>
-    </message>
-    <message>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren …</translation>
     </message>
@@ -4131,10 +4207,6 @@ Angefordert von %4</translation>
     <message>
         <source>GPU grid colouring</source>
         <translation>Färbung des GPU-Rasters</translation>
-    </message>
-    <message>
-        <source>Drop a dcgmi JSON or nccl-tests output here to import it.</source>
-        <translation>Ein dcgmi-JSON oder eine nccl-tests-Ausgabe hierher ziehen, um es zu importieren.</translation>
     </message>
     <message>
         <source>Validation — select a rack</source>
@@ -4286,6 +4358,14 @@ Angefordert von %4</translation>
     <message>
         <source>Not connected to the backend: %1 was not imported. Try again once the link is back.</source>
         <translation>Nicht mit dem Backend verbunden: %1 wurde nicht importiert. Versuchen Sie es wieder, sobald die Verbindung steht.</translation>
+    </message>
+    <message>
+        <source>Import the output of dcgmi diag (JSON or its text table) or of an nccl-tests *_perf binary as a run of this rack. You can also drop the file onto this view.</source>
+        <translation>Die Ausgabe von dcgmi diag (JSON oder Texttabelle) oder eines nccl-tests-*_perf-Programms als Lauf dieses Racks importieren. Die Datei kann auch auf diese Ansicht gezogen werden.</translation>
+    </message>
+    <message>
+        <source>Drop a dcgmi diag output (JSON or text) or an nccl-tests output here to import it.</source>
+        <translation>Eine dcgmi-diag-Ausgabe (JSON oder Text) oder eine nccl-tests-Ausgabe hierher ziehen, um sie zu importieren.</translation>
     </message>
 </context>
 </TS>

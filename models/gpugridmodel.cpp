@@ -53,6 +53,9 @@ QVariant GpuGridModel::data(const QModelIndex &index, int role) const
         }
         if (!cell->failureText.isEmpty())
             tip += QLatin1Char('\n') + cell->failureText;
+        // The serial the tool read, so a failing GPU is found in the tray.
+        if (!cell->serial.isEmpty())
+            tip += QLatin1Char('\n') + tr("Serial %1, device id %2").arg(cell->serial, cell->deviceId);
         return tip;
     }
     case Qt::AccessibleTextRole:

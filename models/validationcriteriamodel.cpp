@@ -95,11 +95,12 @@ QList<ValidationCriteriaModel::Row> ValidationCriteriaModel::criteria(const Vali
 {
     QList<Row> rows;
     for (const auto &suite : run.suites) {
-        if (suite.kind == ValidationSuiteKind::NcclAllReduce && !suite.nccl.rows.isEmpty()) {
+        if (ValidationRunInfo::isNccl(suite.kind) && !suite.nccl.rows.isEmpty()) {
             const NcclCurve &n = suite.nccl;
             const ValidationSuiteResult *before = previous ? previous->suite(suite.kind) : nullptr;
             Row avg;
             avg.suite = suite.kind;
+            avg.suiteLabel = ValidationPresentation::suiteName(suite);
             avg.test = kNcclAverage;
             avg.unit = QStringLiteral("GB/s");
             avg.measured = n.avgBusBw;
@@ -110,9 +111,17 @@ QList<ValidationCriteriaModel::Row> ValidationCriteriaModel::criteria(const Vali
                 avg.previous = before->nccl.avgBusBw;
             avg.verdict = n.thresholdAvgBusBw && n.avgBusBw < *n.thresholdAvgBusBw ? ValidationVerdict::Fail
                                                                                  : ValidationVerdict::Pass;
+            // A run whose ranks never met measured no fabric: the figure is no pass.
+            if (suite.verdict == ValidationVerdict::ToolError)
+                avg.verdict = ValidationVerdict::ToolError;
+            // Where the ranks ran, so a bad figure points at nodes.
+            const QString hosts = ValidationPresentation::rankHosts(n);
+            avg.detail = hosts.isEmpty() ? suite.summary : suite.summary + QLatin1Char('\n') + hosts;
             rows << avg;
             Row large;
             large.suite = suite.kind;
+            large.suiteLabel = avg.suiteLabel;
+            large.detail = avg.detail;
             large.test = kNcclLargeMessages;
             large.unit = avg.unit;
             large.measured = largeMessageBusBw(n, &large.baseline, &large.verdict);
@@ -128,6 +137,7 @@ QList<ValidationCriteriaModel::Row> ValidationCriteriaModel::criteria(const Vali
         for (const auto &test : suite.tests) {
             Row row;
             row.suite = suite.kind;
+            row.suiteLabel = ValidationPresentation::suiteName(suite);
             row.test = test.name;
             row.verdict = test.verdict;
             row.detail = test.failureText;
@@ -182,7 +192,7 @@ QVariant ValidationCriteriaModel::data(const QModelIndex &index, int role) const
             : QVariant();
     case Qt::DisplayRole:
         switch (index.column()) {
-        case SuiteColumn: return ValidationPresentation::suiteName(row.suite);
+        case SuiteColumn: return row.suiteLabel.isEmpty() ? ValidationPresentation::suiteName(row.suite) : row.suiteLabel;
         case TestColumn:
             if (row.test == kNcclAverage)
                 return tr("Average bus bandwidth");

@@ -31,6 +31,7 @@ public:
     struct Row
     {
         ValidationSuiteKind suite = ValidationSuiteKind::Unknown;
+        QString suiteLabel;                // as shown, e.g. "NCCL alltoall" or "Unknown suite 42"
         QString test;
         QString unit;
         std::optional<double> measured;

@@ -15,6 +15,10 @@ class ValidationPresentation
     Q_DECLARE_TR_FUNCTIONS(ValidationPresentation)
 public:
     static QString suiteName(ValidationSuiteKind kind);
+    // As suiteName(kind), and a kind this console does not know by its number.
+    static QString suiteName(const ValidationSuiteResult &suite);
+    // Which host and device each nccl-tests rank ran on, ranges folded.
+    static QString rankHosts(const NcclCurve &curve);
     // As a health, so every view draws verdicts with the one severity palette.
     static Health health(ValidationVerdict verdict);
     // "1,740.3 GB/s": the locale's digits with the unit.

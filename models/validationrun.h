@@ -14,7 +14,12 @@ namespace rackops {
 // A validation run as the console shows it: plain values converted from the
 // ValidationService messages on the transport side.
 
-enum class ValidationSuiteKind : quint8 { Unknown, DcgmDiag, NcclAllReduce, Workload, StorageRead };
+enum class ValidationSuiteKind : quint8 {
+    Unknown, DcgmDiag, NcclAllReduce, Workload, StorageRead,
+    // The other nccl-tests collectives (imported runs).
+    NcclAllGather, NcclReduceScatter, NcclAlltoall, NcclSendRecv, NcclBroadcast, NcclReduce, NcclGather,
+    NcclScatter, NcclHypercube
+};
 
 // One test result of one GPU (or the whole rack, gpuIndex -1).
 struct ValidationEntityResult
@@ -30,6 +35,8 @@ struct ValidationEntityResult
     ValidationVerdict verdict = ValidationVerdict::None;
     QString failureText;
     QString failureCode;
+    QString serial;                       // as the tool stated it (DCGM)
+    QString deviceId;                     // PCI device id, e.g. "2330"
 };
 
 struct ValidationTestResult
@@ -55,9 +62,21 @@ struct NcclSizeRow
     ValidationVerdict verdict = ValidationVerdict::None;
 };
 
+// Where one rank of an nccl-tests run ran.
+struct NcclRankDevice
+{
+    int rank = 0;
+    QString host;
+    int device = 0;
+    QString busId;
+    QString deviceName;
+};
+
 struct NcclCurve
 {
     int ranks = 0;
+    QString collective;                    // "alltoall_perf"
+    QList<NcclRankDevice> rankDevices;
     QList<NcclSizeRow> rows;               // ascending size
     double avgBusBw = 0.0;
     std::optional<double> baselineAvgBusBw;
@@ -68,6 +87,7 @@ struct NcclCurve
 struct ValidationSuiteResult
 {
     ValidationSuiteKind kind = ValidationSuiteKind::Unknown;
+    int kindValue = 0;                     // the wire value, to name a kind this console does not know
     ValidationVerdict verdict = ValidationVerdict::None;
     qint64 startedMs = 0;
     qint64 finishedMs = 0;
@@ -107,6 +127,19 @@ struct ValidationRunInfo
                 return &s;
         }
         return nullptr;
+    }
+    // The first suite of any nccl-tests collective.
+    const ValidationSuiteResult *ncclSuite() const
+    {
+        for (const auto &s : suites) {
+            if (isNccl(s.kind))
+                return &s;
+        }
+        return nullptr;
+    }
+    static bool isNccl(ValidationSuiteKind kind)
+    {
+        return kind == ValidationSuiteKind::NcclAllReduce || kind >= ValidationSuiteKind::NcclAllGather;
     }
 };
 

@@ -18,6 +18,15 @@ QString suiteId(ValidationSuiteKind kind)
     case ValidationSuiteKind::NcclAllReduce: return QStringLiteral("nccl_all_reduce");
     case ValidationSuiteKind::Workload: return QStringLiteral("workload");
     case ValidationSuiteKind::StorageRead: return QStringLiteral("storage_read");
+    case ValidationSuiteKind::NcclAllGather: return QStringLiteral("nccl_all_gather");
+    case ValidationSuiteKind::NcclReduceScatter: return QStringLiteral("nccl_reduce_scatter");
+    case ValidationSuiteKind::NcclAlltoall: return QStringLiteral("nccl_alltoall");
+    case ValidationSuiteKind::NcclSendRecv: return QStringLiteral("nccl_sendrecv");
+    case ValidationSuiteKind::NcclBroadcast: return QStringLiteral("nccl_broadcast");
+    case ValidationSuiteKind::NcclReduce: return QStringLiteral("nccl_reduce");
+    case ValidationSuiteKind::NcclGather: return QStringLiteral("nccl_gather");
+    case ValidationSuiteKind::NcclScatter: return QStringLiteral("nccl_scatter");
+    case ValidationSuiteKind::NcclHypercube: return QStringLiteral("nccl_hypercube");
     case ValidationSuiteKind::Unknown: break;
     }
     return QStringLiteral("unknown");
@@ -92,7 +101,8 @@ QByteArray ValidationRunExport::toJson(const ValidationRunInfo &run)
                                             {"measured", json(e.measured)}, {"baseline", json(e.baseline)},
                                             {"threshold", json(e.threshold)}, {"fleet_median", json(e.fleetMedian)},
                                             {"unit", e.unit},           {"verdict", ValidationVerdicts::id(e.verdict)},
-                                            {"failure_code", e.failureCode}, {"failure_text", e.failureText}});
+                                            {"failure_code", e.failureCode}, {"failure_text", e.failureText},
+                                            {"serial", e.serial},       {"device_id", e.deviceId}});
             }
             tests.append(QJsonObject{{"name", test.name},
                                      {"category", test.category},
@@ -116,8 +126,14 @@ QByteArray ValidationRunExport::toJson(const ValidationRunInfo &run)
                                         {"wrong", double(row.wrong)}, {"baseline_busbw_gb_per_s", json(row.baselineBusBw)},
                                         {"verdict", ValidationVerdicts::id(row.verdict)}});
             }
+            QJsonArray ranks;
+            for (const auto &rank : suite.nccl.rankDevices)
+                ranks.append(QJsonObject{{"rank", rank.rank}, {"host", rank.host}, {"device", rank.device},
+                                         {"bus_id", rank.busId}, {"device_name", rank.deviceName}});
             object.insert(QStringLiteral("nccl"),
                           QJsonObject{{"ranks", suite.nccl.ranks},
+                                      {"collective", suite.nccl.collective},
+                                      {"rank_devices", ranks},
                                       {"avg_busbw_gb_per_s", suite.nccl.avgBusBw},
                                       {"baseline_avg_busbw_gb_per_s", json(suite.nccl.baselineAvgBusBw)},
                                       {"threshold_avg_busbw_gb_per_s", json(suite.nccl.thresholdAvgBusBw)},

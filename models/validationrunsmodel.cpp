@@ -83,7 +83,7 @@ QVariant ValidationRunsModel::data(const QModelIndex &index, int role) const
             QStringList parts;
             for (const auto &suite : run.suites) {
                 parts << tr("%1 %2", "suite name, verdict")
-                             .arg(ValidationPresentation::suiteName(suite.kind), ValidationVerdicts::displayName(suite.verdict));
+                             .arg(ValidationPresentation::suiteName(suite), ValidationVerdicts::displayName(suite.verdict));
             }
             return parts.join(QStringLiteral(" · "));
         }

@@ -11,6 +11,10 @@ QString ValidationVerdicts::displayName(ValidationVerdict verdict)
     case ValidationVerdict::Skip: return tr("Skipped");
     //: The test should have run but did not (e.g. after an earlier failure).
     case ValidationVerdict::NotRun: return tr("Not run");
+    //: The test tool failed, not the hardware: nothing is known about the GPU.
+    case ValidationVerdict::ToolError: return tr("Tool error");
+    //: A verdict sent by a newer server that this console does not know.
+    case ValidationVerdict::Unknown: return tr("Unknown verdict");
     case ValidationVerdict::None: break;
     }
     //: No validation result yet.
@@ -20,7 +24,9 @@ QString ValidationVerdicts::displayName(ValidationVerdict verdict)
 int ValidationVerdicts::severityRank(ValidationVerdict verdict)
 {
     switch (verdict) {
-    case ValidationVerdict::Fail: return 5;
+    case ValidationVerdict::Fail: return 7;
+    case ValidationVerdict::ToolError: return 6;
+    case ValidationVerdict::Unknown: return 5;
     case ValidationVerdict::Warn: return 4;
     case ValidationVerdict::Pass: return 3;
     case ValidationVerdict::NotRun: return 2;
@@ -43,6 +49,8 @@ QString ValidationVerdicts::id(ValidationVerdict verdict)
     case ValidationVerdict::Fail: return QStringLiteral("fail");
     case ValidationVerdict::Skip: return QStringLiteral("skip");
     case ValidationVerdict::NotRun: return QStringLiteral("not_run");
+    case ValidationVerdict::ToolError: return QStringLiteral("tool_error");
+    case ValidationVerdict::Unknown: return QStringLiteral("unknown");
     case ValidationVerdict::None: break;
     }
     return QStringLiteral("none");

@@ -35,7 +35,7 @@ int ArtifactCommand::run(const QString &fileName, const QString &format, std::os
     const std::string name = fileName.toStdString();
     v1::ArtifactFormat hint = v1::ARTIFACT_FORMAT_UNSPECIFIED;
     if (format == QLatin1String("dcgm")) {
-        hint = v1::ARTIFACT_FORMAT_DCGM_DIAG_JSON;
+        hint = v1::ARTIFACT_FORMAT_DCGM_DIAG_JSON; // reads the plain-text table too
     } else if (format == QLatin1String("nccl")) {
         hint = v1::ARTIFACT_FORMAT_NCCL_ALL_REDUCE_PERF;
     } else if (!format.isEmpty()) {
@@ -54,7 +54,7 @@ int ArtifactCommand::run(const QString &fileName, const QString &format, std::os
     // One byte past the cap: a file that grew meanwhile is refused, not cut.
     const QByteArray bytes = file.read(static_cast<qint64>(ArtifactText::kMaxBytes) + 1);
     const std::string_view view(bytes.constData(), static_cast<std::size_t>(bytes.size()));
-    const ArtifactParseResult result = ArtifactParser::parse(view, hint);
+    const ArtifactParseResult result = ArtifactParser::parse(view, hint, QFileInfo(fileName).fileName().toStdString());
     printIssues(err, name, result.errors, "");
     printIssues(err, name, result.warnings, "warning: ");
     if (!result.ok()) {

@@ -2,6 +2,7 @@
 
 #include "artifacttext.h"
 #include "dcgmdiagparser.h"
+#include "dcgmdiagtextparser.h"
 #include "ncclperfparser.h"
 
 #include <QByteArray>
@@ -16,23 +17,27 @@ v1::ArtifactFormat ArtifactParser::detect(std::string_view bytes)
     if (head.find("# nThread") != std::string_view::npos || head.find("out-of-place") != std::string_view::npos
         || text.find("# Avg bus bandwidth") != std::string_view::npos)
         return v1::ARTIFACT_FORMAT_NCCL_ALL_REDUCE_PERF;
+    if (DcgmDiagTextParser::looksLikeTable(head))
+        return v1::ARTIFACT_FORMAT_DCGM_DIAG_TEXT;
     if (head.find('{') != std::string_view::npos)
         return v1::ARTIFACT_FORMAT_DCGM_DIAG_JSON;
     return v1::ARTIFACT_FORMAT_UNSPECIFIED;
 }
 
-ArtifactParseResult ArtifactParser::parse(std::string_view bytes, v1::ArtifactFormat hint)
+ArtifactParseResult ArtifactParser::parse(std::string_view bytes, v1::ArtifactFormat hint, std::string_view fileName)
 {
     const v1::ArtifactFormat format = hint == v1::ARTIFACT_FORMAT_UNSPECIFIED ? detect(bytes) : hint;
     switch (format) {
     case v1::ARTIFACT_FORMAT_DCGM_DIAG_JSON: return DcgmDiagParser::parse(bytes);
-    case v1::ARTIFACT_FORMAT_NCCL_ALL_REDUCE_PERF: return NcclPerfParser::parse(bytes);
+    case v1::ARTIFACT_FORMAT_DCGM_DIAG_TEXT: return DcgmDiagTextParser::parse(bytes);
+    case v1::ARTIFACT_FORMAT_NCCL_ALL_REDUCE_PERF: return NcclPerfParser::parse(bytes, fileName);
     default: break;
     }
     ArtifactParseResult result;
     if (ArtifactText::admit(bytes, result)) {
-        result.detectedFormat = "not JSON";
-        result.addError(1, {}, "neither `dcgmi diag -j` JSON nor nccl-tests all_reduce_perf output");
+        result.detectedFormat = "not a known tool output";
+        result.addError(1, {}, "expected `dcgmi diag` output (JSON with -j, or its \"| Diagnostic | Result |\" table) "
+                               "or the output of an nccl-tests *_perf binary (\"# nThread ...\" header and table)");
     }
     result.finish();
     return result;

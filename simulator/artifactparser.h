@@ -12,8 +12,10 @@ namespace rackops {
 class ArtifactParser
 {
 public:
+    // `fileName` may name what the bytes do not (e.g. "alltoall_perf.log").
     static ArtifactParseResult parse(std::string_view bytes,
-                                     v1::ArtifactFormat hint = v1::ARTIFACT_FORMAT_UNSPECIFIED);
+                                     v1::ArtifactFormat hint = v1::ARTIFACT_FORMAT_UNSPECIFIED,
+                                     std::string_view fileName = {});
     // What the bytes look like; UNSPECIFIED when neither format fits.
     static v1::ArtifactFormat detect(std::string_view bytes);
     // A successful parse as an IMPORTED, COMPLETED run: suite, verdict and

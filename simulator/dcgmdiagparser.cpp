@@ -1,6 +1,8 @@
 #include "dcgmdiagparser.h"
 
 #include "artifacttext.h"
+#include "dcgmdiagrules.h"
+#include "dcgmdiagtextparser.h"
 #include "jsonlineindex.h"
 #include "verdictrules.h"
 
@@ -12,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <map>
 #include <optional>
 #include <set>
@@ -63,25 +66,6 @@ std::string toText(const QJsonValue &value)
     return {};
 }
 
-// The DCGM run level (-r) that first includes a test, by its name in either
-// DCGM generation ("Memory Bandwidth" / "memory_bandwidth"); 0 if unknown.
-int levelOf(const std::string &category, const std::string &name)
-{
-    std::string n;
-    for (const char c : lower(name))
-        n += (c == ' ' || c == '-') ? '_' : c;
-    static const std::map<std::string, int> levels = {
-        {"software", 1},         {"pcie", 2},           {"memory", 2},
-        {"gpu_memory", 2},       {"diagnostic", 3},     {"targeted_stress", 3},
-        {"targeted_power", 3},   {"memory_bandwidth", 3}, {"nvbandwidth", 3},
-        {"nccl_tests", 3},       {"sm_stress", 3},      {"memtest", 4},
-        {"pulse_test", 4},       {"eud", 4},
-    };
-    if (const auto it = levels.find(n); it != levels.end())
-        return it->second;
-    return lower(category) == "deployment" ? 1 : 0;
-}
-
 struct EntityKey
 {
     v1::ValidationEntityKind kind;
@@ -106,16 +90,22 @@ private:
     void warn(const std::string &path, std::string message) { r.addWarning(line(path), path, std::move(message)); }
 
     void readTest(const QJsonObject &test, const std::string &category, const std::string &path);
-    bool readResult(const QJsonObject &result, const std::string &path, v1::TestResult &test,
-                    std::map<EntityKey, v1::EntityResult> &entities);
-    std::optional<std::vector<EntityKey>> entitiesOf(const QJsonObject &result, const std::string &path);
+    bool readResult(const QJsonObject &result, const std::string &category, const std::string &path,
+                    v1::TestResult &test, std::map<EntityKey, v1::EntityResult> &entities,
+                    v1::ValidationVerdict &testVerdict);
+    std::optional<std::vector<EntityKey>> entitiesOf(const QJsonObject &result, const std::string &category,
+                                                     const std::string &path);
     v1::ValidationVerdict verdictOf(const QJsonValue &status, const std::string &path);
-    void summarize(v1::SuiteResult &suite) const;
+    void readDevices(const QJsonObject &document);
+    void attachDevices();
 
     ArtifactParseResult &r;
     const JsonLineIndex &lines;
     std::string rootPath;
     v1::SuiteResult suite;
+    // Serial number and PCI device id per entity: DCGM 4.x "entity_groups",
+    // DCGM 3.x "GPU Device Serials" {"0": ...} and "GPU Device IDs" [...].
+    std::map<EntityKey, std::pair<std::string, std::string>> devices;
 };
 
 int Reader::line(std::string path) const
@@ -139,12 +129,15 @@ v1::ValidationVerdict Reader::verdictOf(const QJsonValue &status, const std::str
     return v1::VALIDATION_VERDICT_FAIL;
 }
 
-std::optional<std::vector<EntityKey>> Reader::entitiesOf(const QJsonObject &result, const std::string &path)
+std::optional<std::vector<EntityKey>> Reader::entitiesOf(const QJsonObject &result, const std::string &category,
+                                                         const std::string &path)
 {
     std::vector<EntityKey> keys;
-    // DCGM 3.x: "gpu_ids" is "0,1,2,3", "3" or 3.
-    if (const QJsonValue ids = result.value(QLatin1String("gpu_ids")); !ids.isUndefined()) {
-        const std::string field = JsonLineIndex::child(path, "gpu_ids");
+    // DCGM 2.x to 3.2: "gpu_ids" is "0,1,2,3", "3" or 3; DCGM 3.3: "gpu_id": "3"
+    // (an int on a failed deployment check).
+    const char *idsKey = result.contains(QLatin1String("gpu_ids")) ? "gpu_ids" : "gpu_id";
+    if (const QJsonValue ids = result.value(QLatin1String(idsKey)); !ids.isUndefined()) {
+        const std::string field = JsonLineIndex::child(path, idsKey);
         if (ids.isDouble()) {
             if (const auto id = toInt(ids))
                 keys.push_back({v1::VALIDATION_ENTITY_KIND_GPU, {}, *id});
@@ -158,7 +151,11 @@ std::optional<std::vector<EntityKey>> Reader::entitiesOf(const QJsonObject &resu
                 keys.push_back({v1::VALIDATION_ENTITY_KIND_GPU, {}, *id});
             }
         } else if (ids.isString()) {
-            for (const QString &part : ids.toString().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            for (QString part : ids.toString().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                // The format comment in DCGM's JsonResult.hpp writes "gpu0,gpu1".
+                part = part.trimmed();
+                if (part.startsWith(QLatin1String("gpu"), Qt::CaseInsensitive))
+                    part = part.mid(3);
                 const auto id = toInt(QJsonValue(part));
                 if (!id) {
                     error(field, "expected GPU ids like \"0,1,2\", found \"" + ArtifactText::excerpt(ids.toString().toStdString()) + "\"");
@@ -175,11 +172,16 @@ std::optional<std::vector<EntityKey>> Reader::entitiesOf(const QJsonObject &resu
     }
     // DCGM 4.x: one entity per result.
     const QJsonValue idValue = result.value(QLatin1String("entity_id"));
+    if (idValue.isUndefined()) {
+        // DCGM 2.x and 3.x deployment checks concern the node, not one GPU:
+        // they carry only a status. Elsewhere such a result is kept for the test.
+        if (lower(category) != "deployment")
+            warn(path, "result without \"gpu_id\", \"gpu_ids\" or \"entity_id\"; kept for the whole test");
+        return keys;
+    }
     const auto id = toInt(idValue);
     if (!id) {
-        error(JsonLineIndex::child(path, "entity_id"),
-              idValue.isUndefined() ? "missing: a result needs \"entity_id\" or \"gpu_ids\""
-                                    : "expected a non-negative whole number");
+        error(JsonLineIndex::child(path, "entity_id"), "expected a non-negative whole number");
         return std::nullopt;
     }
     const std::string group = result.value(QLatin1String("entity_group")).toString(QStringLiteral("GPU")).toStdString();
@@ -208,6 +210,9 @@ struct Message
 {
     std::string text;
     std::string code;
+    int errorId = -1;
+    std::optional<int> category;
+    std::optional<int> severity;
 };
 
 std::vector<Message> messagesOf(const QJsonValue &value)
@@ -215,18 +220,25 @@ std::vector<Message> messagesOf(const QJsonValue &value)
     std::vector<Message> out;
     const auto one = [&out](const QJsonValue &item) {
         if (item.isString()) {
-            out.push_back({item.toString().toStdString(), {}});
+            Message m;
+            m.text = item.toString().toStdString();
+            out.push_back(std::move(m));
         } else if (item.isObject()) {
             const QJsonObject o = item.toObject();
             Message m;
-            for (const char *field : {"warning", "error", "info", "message", "msg"}) {
+            // DCGM 3.3 names a deployment check's message "warnings", per-GPU ones "warning".
+            for (const char *field : {"warning", "warnings", "error", "info", "message", "msg"}) {
                 if (o.value(QLatin1String(field)).isString()) {
                     m.text = o.value(QLatin1String(field)).toString().toStdString();
                     break;
                 }
             }
-            if (const auto code = toInt(o.value(QLatin1String("error_id"))))
+            if (const auto code = toInt(o.value(QLatin1String("error_id")))) {
                 m.code = std::to_string(*code);
+                m.errorId = *code;
+            }
+            m.category = toInt(o.value(QLatin1String("error_category")));
+            m.severity = toInt(o.value(QLatin1String("error_severity")));
             if (!m.text.empty() || !m.code.empty())
                 out.push_back(std::move(m));
         }
@@ -240,10 +252,11 @@ std::vector<Message> messagesOf(const QJsonValue &value)
     return out;
 }
 
-bool Reader::readResult(const QJsonObject &result, const std::string &path, v1::TestResult &test,
-                        std::map<EntityKey, v1::EntityResult> &entities)
+bool Reader::readResult(const QJsonObject &result, const std::string &category, const std::string &path,
+                        v1::TestResult &test, std::map<EntityKey, v1::EntityResult> &entities,
+                        v1::ValidationVerdict &testVerdict)
 {
-    const auto keys = entitiesOf(result, path);
+    const auto keys = entitiesOf(result, category, path);
     const QJsonValue status = result.value(QLatin1String("status"));
     if (!status.isString()) {
         error(JsonLineIndex::child(path, "status"),
@@ -252,21 +265,50 @@ bool Reader::readResult(const QJsonObject &result, const std::string &path, v1::
     }
     if (!keys)
         return false;
-    const v1::ValidationVerdict verdict = verdictOf(status, JsonLineIndex::child(path, "status"));
+    v1::ValidationVerdict verdict = verdictOf(status, JsonLineIndex::child(path, "status"));
     // Failures come as "warnings"; some versions also list "errors" alike.
+    // Up to DCGM 3.2 "warnings" is one string and "error_id" sits beside it.
     std::vector<Message> warnings = messagesOf(result.value(QLatin1String("warnings")));
     for (Message &m : messagesOf(result.value(QLatin1String("errors"))))
         warnings.push_back(std::move(m));
+    if (const auto code = toInt(result.value(QLatin1String("error_id")))) {
+        for (Message &m : warnings) {
+            if (m.code.empty()) {
+                m.code = std::to_string(*code);
+                m.errorId = *code;
+            }
+        }
+    }
     const std::vector<Message> info = messagesOf(result.value(QLatin1String("info")));
-    std::string who = entityName(keys->front());
+    std::string who = keys->empty() ? std::string() : entityName(keys->front());
     if (keys->size() > 1)
-        who = "GPUs " + result.value(QLatin1String("gpu_ids")).toString().toStdString();
+        who = "GPUs " + toText(result.value(QLatin1String("gpu_ids")));
+    const std::string prefix = who.empty() ? std::string() : who + ": ";
     for (const Message &m : info)
-        test.add_info(who + ": " + m.text);
-    const bool bad = verdict == v1::VALIDATION_VERDICT_FAIL || verdict == v1::VALIDATION_VERDICT_WARN;
+        test.add_info(prefix + m.text);
+    // A test that failed because the diagnostic itself broke says nothing
+    // about the GPU: TOOL_ERROR, so nobody sends a good GPU back.
+    const bool toolFailed = verdict == v1::VALIDATION_VERDICT_FAIL && !warnings.empty()
+                            && std::all_of(warnings.begin(), warnings.end(), [](const Message &m) {
+                                   return DcgmDiagRules::isToolError(m.text, m.errorId, m.category.value_or(-1));
+                               });
+    if (toolFailed)
+        verdict = v1::VALIDATION_VERDICT_TOOL_ERROR;
+    const bool bad = verdict == v1::VALIDATION_VERDICT_FAIL || verdict == v1::VALIDATION_VERDICT_WARN
+                     || verdict == v1::VALIDATION_VERDICT_TOOL_ERROR;
     if (!bad) {
         for (const Message &m : warnings)
-            test.add_warnings(who + ": " + m.text);
+            test.add_warnings(prefix + m.text);
+    }
+    if (keys->empty()) {
+        testVerdict = VerdictRules::worst(testVerdict, verdict);
+        if (bad) {
+            for (const Message &m : warnings) {
+                const std::string &text = test.failure_text();
+                test.set_failure_text(text.empty() ? m.text : text + "; " + m.text);
+            }
+        }
+        return true;
     }
 
     for (const EntityKey &k : *keys) {
@@ -290,6 +332,10 @@ bool Reader::readResult(const QJsonObject &result, const std::string &path, v1::
             }
             if (entity.failure_code().empty())
                 entity.set_failure_code(m.code);
+            if (m.category && !entity.has_error_category())
+                entity.set_error_category(*m.category);
+            if (m.severity && !entity.has_error_severity())
+                entity.set_error_severity(*m.severity);
         }
     }
     return true;
@@ -305,9 +351,10 @@ void Reader::readTest(const QJsonObject &object, const std::string &category, co
     v1::TestResult test;
     test.set_name(name.toString().trimmed().toStdString());
     test.set_category(category);
-    test.set_level(levelOf(category, test.name()));
+    test.set_level(DcgmDiagRules::levelOf(category, test.name()));
 
     std::map<EntityKey, v1::EntityResult> entities;
+    v1::ValidationVerdict verdict = v1::VALIDATION_VERDICT_UNSPECIFIED; // of results without an entity
     const std::string resultsPath = JsonLineIndex::child(path, "results");
     const QJsonValue results = object.value(QLatin1String("results"));
     if (results.isArray()) {
@@ -319,7 +366,7 @@ void Reader::readTest(const QJsonObject &object, const std::string &category, co
             } else if (!list.at(i).isObject()) {
                 error(itemPath, "expected a result object");
             } else {
-                readResult(list.at(i).toObject(), itemPath, test, entities);
+                readResult(list.at(i).toObject(), category, itemPath, test, entities, verdict);
             }
         }
     } else if (!results.isUndefined() && !results.isNull()) {
@@ -327,7 +374,6 @@ void Reader::readTest(const QJsonObject &object, const std::string &category, co
         return;
     }
 
-    v1::ValidationVerdict verdict = v1::VALIDATION_VERDICT_UNSPECIFIED;
     for (auto &[k, entity] : entities) {
         verdict = VerdictRules::worst(verdict, entity.verdict());
         *test.add_entities() = std::move(entity);
@@ -337,10 +383,20 @@ void Reader::readTest(const QJsonObject &object, const std::string &category, co
     const QJsonValue summaryStatus = summary.value(QLatin1String("status"));
     if (summaryStatus.isString()) {
         const std::string statusPath = JsonLineIndex::child(JsonLineIndex::child(path, "test_summary"), "status");
-        verdict = VerdictRules::worst(verdict, verdictOf(summaryStatus, statusPath));
+        v1::ValidationVerdict stated = verdictOf(summaryStatus, statusPath);
+        const std::vector<Message> summaryWarnings = messagesOf(summary.value(QLatin1String("warnings")));
+        // The summary repeats the entities' errors: a FAIL made only of tool
+        // errors is the tool's failure too.
+        if (stated == v1::VALIDATION_VERDICT_FAIL
+            && (summaryWarnings.empty() ? verdict == v1::VALIDATION_VERDICT_TOOL_ERROR
+                                        : std::all_of(summaryWarnings.begin(), summaryWarnings.end(), [](const Message &m) {
+                                              return DcgmDiagRules::isToolError(m.text, m.errorId, m.category.value_or(-1));
+                                          })))
+            stated = v1::VALIDATION_VERDICT_TOOL_ERROR;
+        verdict = VerdictRules::worst(verdict, stated);
         for (const Message &m : messagesOf(summary.value(QLatin1String("info"))))
             test.add_info(m.text);
-        for (const Message &m : messagesOf(summary.value(QLatin1String("warnings"))))
+        for (const Message &m : summaryWarnings)
             test.add_warnings(m.text);
     }
     if (verdict == v1::VALIDATION_VERDICT_UNSPECIFIED) {
@@ -391,69 +447,99 @@ void Reader::read(const QJsonObject &document, const QJsonObject &diag)
     if (suite.tests_size() == 0 && r.errors.empty())
         error(categoriesPath, "no tests found");
 
-    // The version sits in "metadata" (4.x) or in the diagnostic object (3.x).
+    // The version sits in "metadata" (4.x), on the root object (3.x, next to
+    // the diagnostic) or, after a runtime error, in the diagnostic object.
     const QJsonObject metadata = document.value(QLatin1String("metadata")).toObject();
-    const auto field = [&](const char *name) {
-        std::string text = toText(metadata.value(QLatin1String(name)));
-        return text.empty() ? toText(diag.value(QLatin1String(name))) : text;
+    const auto field = [&](const char *name, std::string *where = nullptr) {
+        const std::pair<const QJsonObject *, std::string> places[] = {
+            {&metadata, "metadata"}, {&document, std::string()}, {&diag, rootPath}};
+        for (const auto &[object, path] : places) {
+            std::string text = toText(object->value(QLatin1String(name)));
+            if (!text.empty()) {
+                if (where)
+                    *where = path.empty() ? std::string(name) : JsonLineIndex::child(path, name);
+                return text;
+            }
+        }
+        return std::string();
     };
-    const std::string version = field("version");
+    std::string versionPath;
+    const std::string version = field("version", &versionPath);
     const std::string driver = field("Driver Version Detected");
+    const bool shape4 = rootPath == kRoot4;
+    if (!shape4) {
+        // One root name from 2.x to 3.x; the version (or a 2.x test name) tells them apart.
+        const bool named2 = std::any_of(suite.tests().begin(), suite.tests().end(),
+                                        [](const v1::TestResult &t) { return t.name() == "Blacklist"; });
+        r.detectedFormat = !version.empty() ? (version.front() == '2' ? "DCGM 2.x JSON" : "DCGM 3.x JSON")
+                                            : (named2 ? "DCGM 2.x JSON" : "DCGM 2.x/3.x JSON");
+    }
     if (!version.empty()) {
-        const bool shape4 = rootPath == kRoot4;
-        if (version.front() != (shape4 ? '4' : '3') && !(shape4 && version.front() > '4'))
-            warn(shape4 ? "metadata.version" : JsonLineIndex::child(rootPath, "version"),
-                 "version " + version + " in a " + r.detectedFormat + " document");
+        const bool fits = shape4 ? version.front() >= '4' : (version.front() == '2' || version.front() == '3');
+        if (!fits)
+            warn(versionPath, "version " + version + " in a " + r.detectedFormat + " document");
     }
-    suite.set_tool_version("DCGM " + (version.empty() ? std::string("(version not stated)") : version)
-                           + (driver.empty() ? "" : ", driver " + driver));
+    std::string tool = "DCGM " + (version.empty() ? std::string("(version not stated)") : version)
+                       + (driver.empty() ? "" : ", driver " + driver);
+    for (const char *eud : {"EUD Test Version", "EUD Package Version", "CPU EUD Test Version"}) {
+        if (const std::string v = toText(metadata.value(QLatin1String(eud))); !v.empty())
+            tool += std::string(", ") + eud + " " + v;
+    }
+    suite.set_tool_version(tool);
 
-    suite.set_kind(v1::VALIDATION_SUITE_KIND_DCGM_DIAG);
-    v1::ValidationVerdict verdict = v1::VALIDATION_VERDICT_UNSPECIFIED;
-    int level = 0;
-    for (const v1::TestResult &test : suite.tests()) {
-        verdict = VerdictRules::worst(verdict, test.verdict());
-        level = std::max(level, test.level());
-    }
-    suite.set_verdict(verdict);
-    suite.set_dcgm_level(level);
-    summarize(suite);
+    readDevices(document);
+    attachDevices();
+    DcgmDiagRules::finishSuite(suite);
     r.suite = std::move(suite);
 }
 
-// "1 of 4 GPUs FAIL software": how many GPUs carry the suite's verdict, in
-// which tests.
-void Reader::summarize(v1::SuiteResult &s) const
+void Reader::readDevices(const QJsonObject &document)
 {
-    std::set<int> gpus;
-    std::set<int> hit;
-    std::vector<std::string> names;
-    for (const v1::TestResult &test : s.tests()) {
-        for (const v1::EntityResult &entity : test.entities()) {
-            if (entity.entity_kind() != v1::VALIDATION_ENTITY_KIND_GPU)
-                continue;
-            gpus.insert(entity.gpu_index());
-            if (entity.verdict() == s.verdict())
-                hit.insert(entity.gpu_index());
+    // DCGM 4.x: [{"entity_group": "GPU", "entities": [{"entity_id": 0, "serial_num": ..., "device_id": ...}]}]
+    for (const QJsonValue &group : document.value(QLatin1String("entity_groups")).toArray()) {
+        const QJsonObject g = group.toObject();
+        const std::string name = lower(g.value(QLatin1String("entity_group")).toString(QStringLiteral("GPU")).toStdString());
+        const v1::ValidationEntityKind kind = name == "gpu" ? v1::VALIDATION_ENTITY_KIND_GPU
+                                              : (name == "nvswitch" || name == "switch") ? v1::VALIDATION_ENTITY_KIND_NVSWITCH
+                                                                                          : v1::VALIDATION_ENTITY_KIND_UNSPECIFIED;
+        const std::string groupName = kind == v1::VALIDATION_ENTITY_KIND_UNSPECIFIED
+                                          ? g.value(QLatin1String("entity_group")).toString().toStdString()
+                                          : std::string();
+        for (const QJsonValue &entity : g.value(QLatin1String("entities")).toArray()) {
+            const QJsonObject e = entity.toObject();
+            if (const auto id = toInt(e.value(QLatin1String("entity_id"))))
+                devices[{kind, groupName, *id}] = {ArtifactText::excerpt(toText(e.value(QLatin1String("serial_num"))), 64),
+                                                   ArtifactText::excerpt(toText(e.value(QLatin1String("device_id"))), 16)};
         }
-        if (test.verdict() == s.verdict())
-            names.push_back(test.name());
     }
-    const std::string verdict = VerdictRules::name(s.verdict());
-    std::string line;
-    if (s.verdict() == v1::VALIDATION_VERDICT_PASS) {
-        line = std::to_string(gpus.size()) + " of " + std::to_string(gpus.size()) + " GPUs PASS "
-               + std::to_string(s.tests_size()) + (s.tests_size() == 1 ? " test" : " tests");
-    } else {
-        if (!hit.empty())
-            line = std::to_string(hit.size()) + " of " + std::to_string(gpus.size()) + " GPUs ";
-        line += verdict;
-        for (std::size_t i = 0; i < names.size() && i < 3; ++i)
-            line += (i ? ", " : " ") + names[i];
-        if (names.size() > 3)
-            line += " and " + std::to_string(names.size() - 3) + " more";
+    // DCGM 3.x: "GPU Device Serials": {"0": "..."}, "GPU Device IDs": ["2330", ...] in GPU order.
+    const QJsonObject serials = document.value(QLatin1String("GPU Device Serials")).toObject();
+    for (auto it = serials.begin(); it != serials.end(); ++it) {
+        if (const auto id = toInt(QJsonValue(it.key())))
+            devices[{v1::VALIDATION_ENTITY_KIND_GPU, {}, *id}].first = ArtifactText::excerpt(toText(it.value()), 64);
     }
-    s.set_summary(line);
+    const QJsonArray ids = document.value(QLatin1String("GPU Device IDs")).toArray();
+    for (qsizetype i = 0; i < ids.size() && i <= kMaxEntityId; ++i)
+        devices[{v1::VALIDATION_ENTITY_KIND_GPU, {}, static_cast<int>(i)}].second = ArtifactText::excerpt(toText(ids.at(i)), 16);
+}
+
+void Reader::attachDevices()
+{
+    if (devices.empty())
+        return;
+    for (v1::TestResult &test : *suite.mutable_tests()) {
+        for (v1::EntityResult &entity : *test.mutable_entities()) {
+            const bool gpu = entity.entity_kind() == v1::VALIDATION_ENTITY_KIND_GPU;
+            const bool nvswitch = entity.entity_kind() == v1::VALIDATION_ENTITY_KIND_NVSWITCH;
+            if (!gpu && !nvswitch)
+                continue;
+            const int id = gpu ? entity.gpu_index() : std::atoi(entity.entity_id().c_str() + 3);
+            if (const auto it = devices.find({entity.entity_kind(), {}, id}); it != devices.end()) {
+                entity.set_serial(it->second.first);
+                entity.set_device_id(it->second.second);
+            }
+        }
+    }
 }
 
 } // namespace
@@ -471,11 +557,15 @@ ArtifactParseResult DcgmDiagParser::parse(std::string_view bytes)
 
     // dcgmi may print a banner first: the JSON starts at the first line that
     // starts with "{" (or, failing that, at the first "{").
+    if (DcgmDiagTextParser::looksLikeTable(all))
+        return DcgmDiagTextParser::parse(bytes);
     std::size_t start = all.front() == '{' ? 0 : all.find("\n{");
     start = start == std::string_view::npos ? all.find('{') : (start == 0 ? 0 : start + 1);
     if (start == std::string_view::npos) {
-        result.detectedFormat = "not JSON";
-        result.addError(1, {}, "no JSON object found; expected the output of `dcgmi diag -j`");
+        const bool nccl = all.find("# nThread") != std::string_view::npos || all.find("out-of-place") != std::string_view::npos;
+        result.detectedFormat = nccl ? "nccl-tests output" : "not JSON";
+        result.addError(1, {}, nccl ? "this is nccl-tests output, not dcgmi diag; import it as nccl"
+                                    : "no JSON object found; expected the output of `dcgmi diag -j` or its plain-text table");
         result.finish();
         return result;
     }

@@ -3,6 +3,7 @@
 #include "artifactparser.h"
 #include "validationbaselines.h"
 #include "validationrunbuilder.h"
+#include "verdictrules.h"
 
 namespace rackops::sim {
 
@@ -15,8 +16,12 @@ ValidationRun ImportedRunAssembler::assemble(const ArtifactParseResult &parsed, 
     run.set_reason("Imported from " + fileName);
     for (SuiteResult &suite : *run.mutable_suites()) {
         // The tool's own verdicts stand; baselines can only make a result worse.
-        if (suite.kind() == VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE)
-            suite.set_verdict(ValidationBaselines::judgeNccl(*suite.mutable_nccl(), medians.ncclAvgBusBw));
+        // The baselines are all_reduce's, and a run that never reached the
+        // fabric (TOOL_ERROR) is not judged on bandwidth at all.
+        if (suite.kind() == VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE
+            && suite.verdict() != VALIDATION_VERDICT_TOOL_ERROR)
+            suite.set_verdict(VerdictRules::worst(
+                suite.verdict(), ValidationBaselines::judgeNccl(*suite.mutable_nccl(), medians.ncclAvgBusBw)));
         if (!run.has_started_at() && suite.has_started_at())
             *run.mutable_started_at() = suite.started_at();
         if (suite.has_finished_at())

@@ -77,7 +77,7 @@ grpc::Status ValidationServiceImpl::ImportArtifact(grpc::ServerContext *context,
     if (!m_fleet.rack(request->rack_id()))
         return {grpc::StatusCode::NOT_FOUND, "no rack with id " + request->rack_id()};
     return m_guard.run(context, OperationIntents::importArtifact(*request), *request, response, [&](const Caller &caller) {
-        const ArtifactParseResult parsed = ArtifactParser::parse(content, request->format());
+        const ArtifactParseResult parsed = ArtifactParser::parse(content, request->format(), request->file_name());
         for (const auto &warning : parsed.warnings)
             *response->add_warnings() = warning;
         if (!parsed.ok()) {

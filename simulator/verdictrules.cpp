@@ -9,7 +9,8 @@ namespace {
 int rank(v1::ValidationVerdict verdict)
 {
     switch (verdict) {
-    case v1::VALIDATION_VERDICT_FAIL: return 5;
+    case v1::VALIDATION_VERDICT_FAIL: return 6;
+    case v1::VALIDATION_VERDICT_TOOL_ERROR: return 5;
     case v1::VALIDATION_VERDICT_WARN: return 4;
     case v1::VALIDATION_VERDICT_PASS: return 3;
     case v1::VALIDATION_VERDICT_NOT_RUN: return 2;
@@ -56,6 +57,7 @@ std::string VerdictRules::name(v1::ValidationVerdict verdict)
     case v1::VALIDATION_VERDICT_FAIL: return "FAIL";
     case v1::VALIDATION_VERDICT_SKIP: return "SKIP";
     case v1::VALIDATION_VERDICT_NOT_RUN: return "NOT_RUN";
+    case v1::VALIDATION_VERDICT_TOOL_ERROR: return "TOOL_ERROR";
     default: return "UNSPECIFIED";
     }
 }

@@ -9,8 +9,8 @@
 namespace rackops {
 
 // How tool statuses become verdicts and how verdicts combine. The order is
-// FAIL > WARN > PASS > NOT_RUN > SKIP: a suite is SKIP or NOT_RUN only when
-// nothing in it ran.
+// FAIL > TOOL_ERROR > WARN > PASS > NOT_RUN > SKIP: a suite is SKIP or NOT_RUN
+// only when nothing in it ran; a tool error never hides a real failure.
 class VerdictRules
 {
 public:

@@ -21,16 +21,21 @@ namespace rackops {
 
 namespace {
 
-QList<QPointF> points(const NcclCurve &curve, bool baseline)
+enum class Curve { OutOfPlace, InPlace, Baseline };
+
+QList<QPointF> points(const NcclCurve &curve, Curve which)
 {
     QList<QPointF> out;
     out.reserve(curve.rows.size());
     for (const auto &row : curve.rows) {
         if (row.sizeBytes <= 0)
             continue;
-        if (baseline && !row.baselineBusBw)
+        if (which == Curve::Baseline && !row.baselineBusBw)
             continue;
-        out << QPointF(std::log2(double(row.sizeBytes)), baseline ? *row.baselineBusBw : row.busBw);
+        const double value = which == Curve::Baseline ? *row.baselineBusBw
+                             : which == Curve::InPlace ? row.inPlaceBusBw
+                                                       : row.busBw;
+        out << QPointF(std::log2(double(row.sizeBytes)), value);
     }
     return out;
 }
@@ -92,6 +97,8 @@ NcclBandwidthChart::NcclBandwidthChart(QWidget *parent)
     m_baseline = line(tr("Baseline"), pal.color(QPalette::PlaceholderText), Qt::DashLine);
     m_previous = line(tr("Previous run"), QColor(0x8a, 0xb4, 0xf8), Qt::DotLine);
     m_measured = line(tr("This run"), QColor(0x4f, 0xc3, 0xf7), Qt::SolidLine);
+    // In-place next to out-of-place: a gap between them is a finding of its own.
+    m_inPlace = line(tr("This run, in place"), QColor(0xb3, 0x9d, 0xdb), Qt::DashDotLine);
     m_failing = new QScatterSeries(m_chart);
     m_failing->setName(tr("Below threshold"));
     m_failing->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
@@ -111,14 +118,20 @@ NcclBandwidthChart::NcclBandwidthChart(QWidget *parent)
 
 void NcclBandwidthChart::setCurves(const NcclCurve &current, const NcclCurve *previous)
 {
-    m_measured->replace(points(current, false));
-    m_baseline->replace(points(current, true));
-    m_previous->replace(previous ? points(*previous, false) : QList<QPointF>{});
+    // Named after the collective the run measured; all_reduce by default.
+    const QString collective = QString(current.collective).remove(QLatin1String("_perf"));
+    m_chart->setTitle(collective.isEmpty() || collective == QLatin1String("all_reduce")
+                          ? tr("NCCL all-reduce bus bandwidth")
+                          : tr("NCCL %1 bus bandwidth").arg(collective));
+    m_measured->replace(points(current, Curve::OutOfPlace));
+    m_inPlace->replace(points(current, Curve::InPlace));
+    m_baseline->replace(points(current, Curve::Baseline));
+    m_previous->replace(previous ? points(*previous, Curve::OutOfPlace) : QList<QPointF>{});
     m_previous->setVisible(previous && !previous->rows.isEmpty());
     QList<QPointF> failing;
     double top = 0.0;
     for (const auto &row : current.rows) {
-        top = std::max({top, row.busBw, row.baselineBusBw.value_or(0.0)});
+        top = std::max({top, row.busBw, row.inPlaceBusBw, row.baselineBusBw.value_or(0.0)});
         if (row.verdict == ValidationVerdict::Fail && row.sizeBytes > 0)
             failing << QPointF(std::log2(double(row.sizeBytes)), row.busBw);
     }
@@ -135,6 +148,16 @@ int NcclBandwidthChart::pointCount() const
 int NcclBandwidthChart::failingPointCount() const
 {
     return int(m_failing->count());
+}
+
+int NcclBandwidthChart::inPlacePointCount() const
+{
+    return int(m_inPlace->count());
+}
+
+QString NcclBandwidthChart::title() const
+{
+    return m_chart->title();
 }
 
 } // namespace rackops

@@ -25,6 +25,8 @@ public:
     void setCurves(const NcclCurve &current, const NcclCurve *previous);
     int pointCount() const;       // of the measured line, for tests
     int failingPointCount() const;
+    int inPlacePointCount() const;
+    QString title() const;
 
 private:
     QChart *m_chart;
@@ -32,6 +34,7 @@ private:
     QCategoryAxis *m_size;
     QValueAxis *m_busBw;
     QLineSeries *m_measured;
+    QLineSeries *m_inPlace;
     QLineSeries *m_baseline;
     QLineSeries *m_previous;
     QScatterSeries *m_failing;

@@ -67,7 +67,7 @@ ValidationView::ValidationView(QWidget *parent)
     m_title->setFont(titleFont);
     m_start = new QPushButton(tr("&Run validation…"), this);
     m_import = new QPushButton(tr("&Import artifact…"), this);
-    m_importHint = tr("Import the output of dcgmi diag -j or nccl-tests all_reduce_perf as a run of this rack. "
+    m_importHint = tr("Import the output of dcgmi diag (JSON or its text table) or of an nccl-tests *_perf binary as a run of this rack. "
                       "You can also drop the file onto this view.");
     m_import->setToolTip(m_importHint);
     m_exportCsv = new QPushButton(tr("Export &CSV…"), this);
@@ -139,7 +139,7 @@ ValidationView::ValidationView(QWidget *parent)
     auto *runsBox = new QWidget(this);
     auto *runsLayout = new QVBoxLayout(runsBox);
     runsLayout->setContentsMargins(0, 0, 0, 0);
-    m_dropHint = new QLabel(tr("Drop a dcgmi JSON or nccl-tests output here to import it."), this);
+    m_dropHint = new QLabel(tr("Drop a dcgmi diag output (JSON or text) or an nccl-tests output here to import it."), this);
     m_dropHint->setWordWrap(true);
     m_dropHint->setForegroundRole(QPalette::PlaceholderText);
     runsLayout->addWidget(m_runTable, 1);
@@ -298,8 +298,9 @@ void ValidationView::showSelectedRun()
                     : tr("First run of this rack: compared with the fleet median only."));
     m_runHeader->setText(header);
 
-    const ValidationSuiteResult *nccl = run->suite(ValidationSuiteKind::NcclAllReduce);
-    const ValidationSuiteResult *previousNccl = previous ? previous->suite(ValidationSuiteKind::NcclAllReduce) : nullptr;
+    // Any collective's curve; compared only with the same collective before.
+    const ValidationSuiteResult *nccl = run->ncclSuite();
+    const ValidationSuiteResult *previousNccl = previous && nccl ? previous->suite(nccl->kind) : nullptr;
     m_chart->setCurves(nccl ? nccl->nccl : NcclCurve{}, previousNccl ? &previousNccl->nccl : nullptr);
 
     // The grid starts on the worst per-GPU test, so the bad GPU is what one sees first.

@@ -1,4 +1,4 @@
-// libFuzzer target: any bytes as nccl-tests all_reduce_perf stdout, and
+// libFuzzer target: any bytes as nccl-tests *_perf stdout, and
 // through format detection.
 #include "artifactinvariants.h"
 #include "ncclperfparser.h"

@@ -16,6 +16,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace rackops;
 using namespace rackops::sim;
 
@@ -100,6 +102,38 @@ private slots:
         // The fleet sees it too: the rack's verdict is the imported run's.
         QCOMPARE(QString::fromStdString(m_server->fleet().rack(rackId.toStdString())->summary().validation_run_id()),
                  outcome.run.id);
+    }
+
+    // An nccl-tests alltoall run over the wire: its file name names the
+    // collective the table alone cannot, and the console shows it as alltoall
+    // with the in-place curve and the hosts its ranks ran on.
+    void importedAlltoallIsShownAsAlltoall()
+    {
+        const QString rackId = rackWhere([](const SimRack &rack) {
+            return rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_MAINTENANCE;
+        });
+        m_view->setRack(rackId);
+        QSignalSpy imported(m_client.get(), &ValidationClient::importFinished);
+        m_view->importFile(QStringLiteral(RACKOPS_TEST_DATA "/nccl/alltoall_perf-16gpu.log"));
+        QVERIFY(imported.wait(10000));
+        const auto outcome = imported.first().at(1).value<ArtifactImportOutcome>();
+        QVERIFY2(outcome.imported, qPrintable(outcome.errors.isEmpty() ? outcome.callError : outcome.errors.first().message));
+        QTRY_VERIFY_WITH_TIMEOUT(m_view->selectedRun() != nullptr && m_view->selectedRun()->id == outcome.run.id, 10000);
+        const ValidationSuiteResult *suite = m_view->selectedRun()->ncclSuite();
+        QVERIFY(suite);
+        QCOMPARE(suite->kind, ValidationSuiteKind::NcclAlltoall);
+        QCOMPARE(suite->nccl.ranks, 16);
+        QCOMPARE(suite->nccl.rankDevices.size(), 16);
+        QCOMPARE(suite->nccl.rankDevices.at(9).host, QStringLiteral("gpu-node-02"));
+        QCOMPARE(m_view->ncclChart()->title(), QStringLiteral("NCCL alltoall bus bandwidth"));
+        QCOMPARE(m_view->ncclChart()->inPlacePointCount(), 11);
+        const auto rows = m_view->criteria()->rows();
+        const auto average = std::find_if(rows.begin(), rows.end(), [](const auto &row) {
+            return row.test == ValidationCriteriaModel::kNcclAverage;
+        });
+        QVERIFY(average != rows.end());
+        QCOMPARE(average->suiteLabel, QStringLiteral("NCCL alltoall"));
+        QVERIFY2(average->detail.contains(QStringLiteral("gpu-node-02: ranks 8–15")), qPrintable(average->detail));
     }
 
     void nothingIsImportedWhileTheLinkIsDown()

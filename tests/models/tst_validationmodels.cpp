@@ -4,6 +4,7 @@
 #include "gpugridmodel.h"
 #include "health.h"
 #include "validationcriteriamodel.h"
+#include "validationpresentation.h"
 #include "validationrunexport.h"
 #include "validationrunsmodel.h"
 
@@ -140,6 +141,73 @@ private slots:
         QCOMPARE(it->verdict, ValidationVerdict::Fail);
         QCOMPARE(it->measured.value(), 1200.0);
         QCOMPARE(it->failingGpus, 1);
+    }
+
+    // Imported runs of other nccl-tests collectives, tool errors and suite
+    // kinds a newer server sends: each named as such, a tool error never drawn as Fail.
+    void otherCollectivesToolErrorsAndUnknownKinds()
+    {
+        ValidationRunInfo r = run(QStringLiteral("R1-v004"), 19000.0);
+        r.suites[0].tests[0].verdict = ValidationVerdict::ToolError;
+        r.suites[0].tests[0].entities[5].verdict = ValidationVerdict::ToolError;
+        ValidationSuiteResult &alltoall = r.suites[1];
+        alltoall.kind = ValidationSuiteKind::NcclAlltoall;
+        alltoall.verdict = ValidationVerdict::ToolError;
+        alltoall.summary = QStringLiteral("not a fabric test: a single rank (nranks 1)");
+        alltoall.nccl.baselineAvgBusBw.reset();
+        alltoall.nccl.thresholdAvgBusBw.reset();
+        for (int rank = 0; rank < 8; ++rank)
+            alltoall.nccl.rankDevices << NcclRankDevice{rank, QStringLiteral("gpu-node-%1").arg(rank / 4 + 1, 2, 10, QLatin1Char('0')),
+                                                        rank % 4, QStringLiteral("0000:18:00"), QStringLiteral("NVIDIA H100")};
+        ValidationSuiteResult future;
+        future.kind = ValidationSuiteKind::Unknown;
+        future.kindValue = 42;
+        future.verdict = ValidationVerdict::Pass;
+        ValidationTestResult t;
+        t.name = QStringLiteral("quantum_check");
+        t.verdict = ValidationVerdict::Pass;
+        future.tests << t;
+        r.suites << future;
+
+        ValidationCriteriaModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setRun(r, nullptr);
+        int average = -1;
+        int software = -1;
+        int quantum = -1;
+        for (int i = 0; i < model.rowCount(); ++i) {
+            const auto &row = model.rows().at(i);
+            if (row.test == ValidationCriteriaModel::kNcclAverage)
+                average = i;
+            else if (row.test == QLatin1String("software"))
+                software = i;
+            else if (row.test == QLatin1String("quantum_check"))
+                quantum = i;
+        }
+        QVERIFY(average >= 0 && software >= 0 && quantum >= 0);
+        QCOMPARE(model.index(average, ValidationCriteriaModel::SuiteColumn).data().toString(), QStringLiteral("NCCL alltoall"));
+        QCOMPARE(model.rows().at(average).verdict, ValidationVerdict::ToolError);
+        QCOMPARE(model.index(average, ValidationCriteriaModel::VerdictColumn).data().toString(), QStringLiteral("Tool error"));
+        QCOMPARE(model.index(average, ValidationCriteriaModel::VerdictColumn).data(ValidationCriteriaModel::VerdictRole).toInt(),
+                 int(Health::Unknown));
+        const QString detail = model.index(average, 0).data(Qt::ToolTipRole).toString();
+        QVERIFY2(detail.contains(QStringLiteral("gpu-node-02: ranks 4–7 (GPU 0–3)")), qPrintable(detail));
+        QVERIFY(detail.contains(QStringLiteral("not a fabric test")));
+        // A GPU the tool failed on is not counted as failing.
+        QCOMPARE(model.rows().at(software).failingGpus, 0);
+        QCOMPARE(model.index(software, ValidationCriteriaModel::VerdictColumn).data().toString(), QStringLiteral("Tool error"));
+        QCOMPARE(model.index(quantum, ValidationCriteriaModel::SuiteColumn).data().toString(), QStringLiteral("Unknown suite 42"));
+        // A verdict from a newer server is named as unknown, not as "no result".
+        QCOMPARE(ValidationVerdicts::displayName(ValidationVerdict::Unknown), QStringLiteral("Unknown verdict"));
+        QCOMPARE(ValidationPresentation::health(ValidationVerdict::Unknown), Health::Unknown);
+        // Tool error ranks below Fail and above Warn.
+        QCOMPARE(ValidationVerdicts::worst(ValidationVerdict::ToolError, ValidationVerdict::Fail), ValidationVerdict::Fail);
+        QCOMPARE(ValidationVerdicts::worst(ValidationVerdict::Warn, ValidationVerdict::ToolError), ValidationVerdict::ToolError);
+
+        const QJsonObject json = QJsonDocument::fromJson(ValidationRunExport::toJson(r)).object();
+        const QJsonObject suite = json.value(QStringLiteral("suites")).toArray().at(1).toObject();
+        QCOMPARE(suite.value(QStringLiteral("suite")).toString(), QStringLiteral("nccl_alltoall"));
+        QCOMPARE(suite.value(QStringLiteral("verdict")).toString(), QStringLiteral("tool_error"));
     }
 
     void gridPlacesEachGpuInItsTray()

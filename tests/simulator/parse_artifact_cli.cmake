@@ -1,7 +1,9 @@
 # Runs `rackops-sim --parse-artifact FILE` as a user would, then checks the
 # outcome: EXPECT=imported -> exit 0 and a ValidationRun in valid JSON with
 # VERDICT; EXPECT=refused -> exit 2 and stderr naming FILE:LINE.
-# cmake -DSIM=... -DFILE=... -DEXPECT=imported|refused [-DVERDICT=...] [-DLINE=N] -P parse_artifact_cli.cmake
+# With KIND the suite kind is checked too; with MESSAGE, stderr must contain it.
+# cmake -DSIM=... -DFILE=... -DEXPECT=imported|refused [-DVERDICT=...] [-DKIND=...] [-DLINE=N] [-DMESSAGE=...]
+#       -P parse_artifact_cli.cmake
 execute_process(COMMAND ${SIM} --parse-artifact ${FILE}
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 get_filename_component(name ${FILE} NAME)
@@ -14,6 +16,10 @@ if(EXPECT STREQUAL "imported")
         message(FATAL_ERROR "stdout is not a ValidationRun in JSON: ${json_error}\n${out}")
     endif()
     string(JSON verdict GET "${out}" suites 0 verdict)
+    string(JSON kind GET "${out}" suites 0 kind)
+    if(DEFINED KIND AND NOT kind STREQUAL "${KIND}")
+        message(FATAL_ERROR "suite kind ${kind}, expected ${KIND}")
+    endif()
     string(JSON file_name GET "${out}" artifact fileName)
     string(JSON sha GET "${out}" artifact sha256)
     string(LENGTH "${sha}" sha_length)
@@ -28,6 +34,12 @@ elseif(EXPECT STREQUAL "refused")
     string(FIND "${err}" "${FILE}:${LINE}: " at)
     if(at EQUAL -1 OR NOT out STREQUAL "")
         message(FATAL_ERROR "stderr does not name ${FILE}:${LINE}:\n${err}")
+    endif()
+    if(DEFINED MESSAGE)
+        string(FIND "${err}" "${MESSAGE}" said)
+        if(said EQUAL -1)
+            message(FATAL_ERROR "stderr does not say \"${MESSAGE}\":\n${err}")
+        endif()
     endif()
 else()
     message(FATAL_ERROR "EXPECT must be imported or refused")

@@ -6,34 +6,6 @@
 
 using namespace rackops;
 
-namespace {
-
-const v1::TestResult *findTest(const v1::SuiteResult &suite, const std::string &name)
-{
-    for (const auto &test : suite.tests()) {
-        if (test.name() == name)
-            return &test;
-    }
-    return nullptr;
-}
-
-const v1::EntityResult *findEntity(const v1::TestResult &test, const std::string &id)
-{
-    for (const auto &entity : test.entities()) {
-        if (entity.entity_id() == id)
-            return &entity;
-    }
-    return nullptr;
-}
-
-// The line of the file on which `needle` first appears (1-based).
-int lineOf(const std::string &text, const std::string &needle)
-{
-    const auto at = text.find(needle);
-    return at == std::string::npos ? 0 : 1 + static_cast<int>(std::count(text.begin(), text.begin() + at, '\n'));
-}
-
-} // namespace
 
 class TestDcgmDiagParser : public QObject
 {
@@ -214,6 +186,91 @@ private slots:
         QCOMPARE(result.errors[0].field(),
                  std::string("DCGM Diagnostic.test_categories[0].tests[0].results[2].status"));
         QCOMPARE(result.errors[0].line(), lineOf(bytes, "\"status\": \"Pass\",\n"));
+    }
+
+    // DCGM 3.3: "gpu_id" as a string, deployment checks with only a status
+    // (or "gpu_id" and "warnings" entries keyed "warnings" when they fail),
+    // version, driver, serials and device ids on the root object.
+    void dcgm33Shape()
+    {
+        const auto result = DcgmDiagParser::parse(artifactData(QStringLiteral("dcgm/diag-r2-dcgm3.3-4gpu.json")));
+        QVERIFY2(result.ok(), result.errors.empty() ? "" : result.errors[0].message().c_str());
+        QVERIFY(result.warnings.empty());
+        QCOMPARE(result.detectedFormat, std::string("DCGM 3.x JSON"));
+        const v1::SuiteResult &suite = *result.suite;
+        QVERIFY(suite.tool_version().find("3.3.5") != std::string::npos);
+        QVERIFY(suite.tool_version().find("535.161.08") != std::string::npos);
+        const auto *denylist = findTest(suite, "Denylist");
+        QCOMPARE(denylist->verdict(), v1::VALIDATION_VERDICT_PASS);
+        QCOMPARE(denylist->entities_size(), 0);
+        const auto *persistence = findTest(suite, "Persistence Mode");
+        QCOMPARE(persistence->verdict(), v1::VALIDATION_VERDICT_FAIL);
+        QCOMPARE(findEntity(*persistence, "GPU2")->failure_code(), std::string("29"));
+        QVERIFY(findEntity(*persistence, "GPU2")->failure_text().find("Persistence mode for GPU 2") != std::string::npos);
+        const auto *pcie = findTest(suite, "PCIe");
+        QCOMPARE(pcie->entities_size(), 4);
+        QCOMPARE(pcie->info_size(), 4);
+        QVERIFY(pcie->info(0).find("GPU to Host bandwidth") != std::string::npos);
+        const auto *memory = findTest(suite, "GPU Memory");
+        const auto *gpu1 = findEntity(*memory, "GPU1");
+        QCOMPARE(gpu1->verdict(), v1::VALIDATION_VERDICT_FAIL);
+        QCOMPARE(gpu1->error_category(), 10);
+        QCOMPARE(gpu1->error_severity(), 2);
+        QCOMPARE(gpu1->serial(), std::string("1652324011201"));
+        QCOMPARE(gpu1->device_id(), std::string("2330"));
+        // error_id 44, "There was an internal error during the test": the tool failed.
+        QCOMPARE(findEntity(*memory, "GPU3")->verdict(), v1::VALIDATION_VERDICT_TOOL_ERROR);
+        QCOMPARE(memory->verdict(), v1::VALIDATION_VERDICT_FAIL);
+        QCOMPARE(suite.summary(), std::string("2 of 4 GPUs FAIL Persistence Mode, GPU Memory"));
+    }
+
+    void dcgm32Shape()
+    {
+        const auto result = DcgmDiagParser::parse(artifactData(QStringLiteral("dcgm/diag-r2-dcgm3.2-2gpu.json")));
+        QVERIFY(result.ok());
+        QVERIFY(result.warnings.empty());
+        const auto *memory = findTest(*result.suite, "GPU Memory");
+        const auto *gpu1 = findEntity(*memory, "GPU1");
+        QCOMPARE(gpu1->verdict(), v1::VALIDATION_VERDICT_FAIL);
+        QCOMPARE(gpu1->failure_code(), std::string("17"));
+        QVERIFY(gpu1->failure_text().find("cudaMalloc") != std::string::npos);
+        QCOMPARE(gpu1->device_id(), std::string("20b5"));
+        QVERIFY(result.suite->tool_version().find("3.2.6") != std::string::npos);
+    }
+
+    void dcgm2OneLine()
+    {
+        const auto result = DcgmDiagParser::parse(artifactData(QStringLiteral("dcgm/diag-r3-dcgm2-oneline.json")));
+        QVERIFY(result.ok());
+        QVERIFY(result.warnings.empty());
+        QCOMPARE(result.detectedFormat, std::string("DCGM 2.x JSON"));
+        const v1::SuiteResult &suite = *result.suite;
+        QCOMPARE(suite.verdict(), v1::VALIDATION_VERDICT_WARN);
+        const auto *retirement = findTest(suite, "Page Retirement/Row Remap");
+        QCOMPARE(retirement->verdict(), v1::VALIDATION_VERDICT_WARN);
+        QVERIFY(retirement->failure_text().find("row remapping failed") != std::string::npos);
+        const auto *diagnostic = findTest(suite, "Diagnostic");
+        QCOMPARE(findEntity(*diagnostic, "GPU1")->verdict(), v1::VALIDATION_VERDICT_SKIP);
+        QVERIFY(diagnostic->info(0).find("gigaflops") != std::string::npos);
+        QCOMPARE(diagnostic->level(), 3);
+    }
+
+    void dcgm4ToolErrorIsNotAHardwareFailure()
+    {
+        const auto result = DcgmDiagParser::parse(artifactData(QStringLiteral("dcgm/diag-r4-dcgm4-tool-error.json")));
+        QVERIFY(result.ok());
+        const v1::SuiteResult &suite = *result.suite;
+        const auto *power = findTest(suite, "targeted_power");
+        QCOMPARE(power->verdict(), v1::VALIDATION_VERDICT_TOOL_ERROR);
+        QCOMPARE(findEntity(*power, "GPU0")->verdict(), v1::VALIDATION_VERDICT_TOOL_ERROR);
+        QCOMPARE(findEntity(*power, "GPU0")->error_category(), 16);
+        QCOMPARE(suite.verdict(), v1::VALIDATION_VERDICT_TOOL_ERROR);
+        QVERIFY(suite.summary().find("the diagnostic failed, not the GPU") != std::string::npos);
+        QCOMPARE(findTest(suite, "eud")->verdict(), v1::VALIDATION_VERDICT_PASS);
+        QCOMPARE(findTest(suite, "eud")->level(), 4);
+        QVERIFY(suite.tool_version().find("EUD Test Version 570.124.06-1") != std::string::npos);
+        QCOMPARE(findEntity(*findTest(suite, "pcie"), "GPU1")->serial(), std::string("1654923001001"));
+        QVERIFY(findTest(suite, "pcie")->info(0).find("55.10 GB/s") != std::string::npos);
     }
 
     void refusedDocuments_data()
