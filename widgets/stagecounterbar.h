@@ -25,7 +25,6 @@ public:
     explicit StageCounterBar(FleetModel *model, QWidget *parent = nullptr);
 
     int shownCount(LifecycleStage stage) const;
-    int rowCount() const { return m_rows; }
 
 public slots:
     void setSelectedStage(std::optional<rackops::LifecycleStage> stage);
