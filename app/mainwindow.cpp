@@ -41,7 +41,9 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScreen>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -49,6 +51,11 @@
 namespace rackops {
 
 namespace {
+// The rack dock: wide enough for the detail panel, never more than a share of a small window.
+constexpr int kRackDockMinimumWidth = 300;
+constexpr int kRackDockPreferredWidth = 480;
+constexpr double kRackDockMaximumShare = 0.3;
+
 // A full-width line above the views that must not be missed.
 QLabel *banner(const QString &text, const char *objectName, const char *style, QWidget *parent)
 {
@@ -153,9 +160,16 @@ void MainWindow::createDocks()
     m_rackPanel->setCoolingStore(m_session->cooling()->store());
     m_rackDock = new QDockWidget(tr("Rack"), this);
     m_rackDock->setObjectName(QStringLiteral("rackDock"));
-    m_rackDock->setWidget(m_rackPanel);
-    m_rackDock->setMinimumWidth(480);
+    // The rack's parts (one slot per tray) are taller than a laptop screen leaves the dock: it scrolls
+    // rather than pushing the window, and its status bar, off the screen.
+    auto *rackScroll = new QScrollArea(this);
+    rackScroll->setWidget(m_rackPanel);
+    rackScroll->setWidgetResizable(true);
+    rackScroll->setFrameShape(QFrame::NoFrame);
+    m_rackDock->setWidget(rackScroll);
+    m_rackDock->setMinimumWidth(kRackDockMinimumWidth);
     addDockWidget(Qt::RightDockWidgetArea, m_rackDock);
+    resizeDocks({m_rackDock}, {kRackDockPreferredWidth}, Qt::Horizontal);
     connect(m_session->currentRack(), &CurrentRack::changed, m_rackPanel, &RackDetailPanel::showRack);
     RackController *rack = m_session->rack();
     connect(m_rackPanel, &RackDetailPanel::detailWanted, rack, &RackController::requestDetail);
@@ -248,6 +262,14 @@ void MainWindow::fitToScreen(const QSize &preferred)
     const QSize room = available.size() - QSize(16, 48);
     resize(preferred.boundedTo(room));
     move(available.topLeft() + QPoint(std::max(0, (room.width() - width()) / 2), 0));
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    // On a laptop screen the dock gives way to the board (it took 38 % at 1366 px); a bound
+    // rather than a resize, so it holds from the first layout on and the user can still narrow it.
+    m_rackDock->setMaximumWidth(std::max(kRackDockMinimumWidth, int(event->size().width() * kRackDockMaximumShare)));
+    QMainWindow::resizeEvent(event);
 }
 
 void MainWindow::restoreLayout()

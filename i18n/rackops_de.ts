@@ -2755,6 +2755,10 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <source>%1 more racks report a leak.</source>
         <translation>Weitere %1 Racks melden ein Leck.</translation>
     </message>
+    <message>
+        <source>No critical leak reported by any detector.</source>
+        <translation>Kein Melder meldet ein kritisches Leck.</translation>
+    </message>
 </context>
 <context>
     <name>rackops::LifecycleHistoryModel</name>
@@ -3919,11 +3923,13 @@ Grund: %2</translation>
         <translation>Nur Racks in %1 zeigen</translation>
     </message>
     <message>
-        <source>All racks
-%1</source>
-        <comment>tile: label, newline, count</comment>
-        <translation>Alle Racks
-%1</translation>
+        <source>All racks</source>
+        <comment>tile label above the count</comment>
+        <translation>Alle Racks</translation>
+    </message>
+    <message>
+        <source>Show racks in every stage</source>
+        <translation>Racks in allen Phasen zeigen</translation>
     </message>
 </context>
 <context>

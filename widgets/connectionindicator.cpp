@@ -27,6 +27,7 @@ ConnectionIndicator::ConnectionIndicator(ConnectionStatus *status, QWidget *pare
     m_state->setObjectName(QStringLiteral("connectionState"));
     m_endpoint = new QLabel(this);
     m_endpoint->setObjectName(QStringLiteral("connectionEndpoint"));
+    m_endpoint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);  // shown only where it fits whole
     m_age = new QLabel(this);
     m_age->setObjectName(QStringLiteral("dataAge"));
 
@@ -67,6 +68,15 @@ QString ConnectionIndicator::stateText() const
 QString ConnectionIndicator::ageText() const
 {
     return m_age->text();
+}
+
+void ConnectionIndicator::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // The layout counts an Ignored widget as 0 wide; the endpoint needs its whole text.
+    const bool fits = width() >= layout()->sizeHint().width() + m_endpoint->sizeHint().width();
+    if (fits == m_endpoint->isHidden())
+        m_endpoint->setVisible(fits);
 }
 
 void ConnectionIndicator::refresh()

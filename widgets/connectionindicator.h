@@ -23,6 +23,10 @@ public:
 
     static QString formatAge(qint64 ms);
 
+protected:
+    // In a narrow status bar the endpoint steps aside whole (never cut); state and data age stay.
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void refresh();
 

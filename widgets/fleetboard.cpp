@@ -61,6 +61,8 @@ FleetBoard::FleetBoard(FleetModel *fleet, FleetFilterModel *filter, QWidget *par
     fit(FleetModel::DeltaTColumn, QStringLiteral("88.8 K"));
     fit(FleetModel::FlowColumn, QStringLiteral("888 L/min"));
     fit(FleetModel::LeakColumn, tr("Moisture", "leak detector warning"), 40);
+    // Leak next to Health: both in view without scrolling sideways on a 1280 px laptop.
+    header->moveSection(header->visualIndex(FleetModel::LeakColumn), header->visualIndex(FleetModel::HealthColumn) + 1);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 0);

@@ -19,21 +19,31 @@ LeakBanner::LeakBanner(CoolingStore *store, QWidget *parent)
 {
     setObjectName(QStringLiteral("leakBanner"));
     setAttribute(Qt::WA_StyledBackground);
-    setStyleSheet(QStringLiteral("#leakBanner { background: #b3261e; } QLabel { color: white; font-weight: bold; }"));
     m_text = new QLabel(this);
     m_text->setObjectName(QStringLiteral("leakText"));
     m_text->setWordWrap(true);
+    m_text->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);  // the text never resizes the strip
     m_open = new QPushButton(tr("Open &rack"), this);
     m_open->setObjectName(QStringLiteral("leakOpenRack"));
+    QSizePolicy keepPlace = m_open->sizePolicy();
+    keepPlace.setRetainSizeWhenHidden(true);
+    m_open->setSizePolicy(keepPlace);
     auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(10, 6, 10, 6);
-    auto *icon = new QLabel(QStringLiteral("\u26a0"), this);  // warning sign: not colour alone
-    QFont big = icon->font();
+    layout->setContentsMargins(10, 4, 10, 4);
+    m_icon = new QLabel(this);
+    QFont big = m_icon->font();
     big.setPointSizeF(big.pointSizeF() * 1.6);
-    icon->setFont(big);
-    layout->addWidget(icon);
+    m_icon->setFont(big);
+    m_icon->setFixedWidth(QFontMetrics(big).horizontalAdvance(QStringLiteral("\u26a0")) + 4);
+    layout->addWidget(m_icon);
     layout->addWidget(m_text, 1);
     layout->addWidget(m_open);
+    // One height for both states: two lines of bold text or the button, whichever is taller.
+    QFont bold = font();
+    bold.setBold(true);
+    const int twoLines = 2 * QFontMetrics(bold).lineSpacing();
+    setFixedHeight(std::max({twoLines, m_open->sizeHint().height(), QFontMetrics(big).height()})
+                   + layout->contentsMargins().top() + layout->contentsMargins().bottom());
     m_clock = new QTimer(this);
     m_clock->setInterval(1000);
     connect(m_clock, &QTimer::timeout, this, &LeakBanner::refresh);
@@ -44,7 +54,17 @@ LeakBanner::LeakBanner(CoolingStore *store, QWidget *parent)
 
 QString LeakBanner::text() const
 {
-    return isVisible() ? m_text->text() : QString();
+    return isActive() ? m_text->text() : QString();
+}
+
+void LeakBanner::showCalm()
+{
+    m_rackId.clear();
+    setStyleSheet(QStringLiteral("QLabel { color: palette(window-text); }"));
+    m_icon->setText(QStringLiteral("\u2713"));  // check mark
+    m_text->setText(tr("No critical leak reported by any detector."));
+    m_text->setToolTip(QString());
+    m_open->hide();
 }
 
 void LeakBanner::refresh()
@@ -52,10 +72,15 @@ void LeakBanner::refresh()
     const auto leaks = m_store->criticalLeaks();
     if (leaks.isEmpty()) {
         m_clock->stop();
-        hide();
+        showCalm();
         return;
     }
     const CoolingStore::Leak &leak = leaks.first();
+    if (!isActive()) {
+        setStyleSheet(QStringLiteral("#leakBanner { background: #b3261e; } QLabel { color: white; font-weight: bold; }"));
+        m_icon->setText(QStringLiteral("\u26a0"));  // warning sign: not colour alone
+        m_open->show();
+    }
     m_rackId = leak.rackId;
     const LeakDetectorInfo &d = leak.detector;
     // Count down on the backend's clock: the newest sample time plus what passed since.
@@ -78,7 +103,7 @@ void LeakBanner::refresh()
     if (leaks.size() > 1)
         text += QLatin1Char(' ') + tr("%1 more racks report a leak.").arg(leaks.size() - 1);
     m_text->setText(text);
-    show();
+    m_text->setToolTip(text);  // the strip has room for two lines; the whole message is here
     if (!m_clock->isActive())
         m_clock->start();
 }

@@ -66,8 +66,10 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, Q
     m_title->setFont(titleFont);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_location = new QLabel(page);
+    m_location->setWordWrap(true);  // the dock is narrow on a laptop screen
     m_stage = new QLabel(page);
     m_stage->setObjectName(QStringLiteral("rackStage"));
+    m_stage->setWordWrap(true);
     m_health = new QLabel(page);
     m_health->setObjectName(QStringLiteral("rackHealth"));
     m_health->setWordWrap(true);

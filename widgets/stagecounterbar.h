@@ -6,7 +6,7 @@
 
 #include <optional>
 
-class QButtonGroup;
+class QGridLayout;
 class QToolButton;
 
 namespace rackops {
@@ -15,6 +15,9 @@ class FleetModel;
 
 // The fleet at a glance: one tile per lifecycle stage with its rack count.
 // Clicking a tile filters the board to that stage; clicking it again clears.
+// On a narrow window (a 1366x768 laptop) the tiles wrap into two rows and a
+// name that still does not fit is shortened at a word with "…"; the full
+// name stays in the tooltip and the count is never shortened.
 class StageCounterBar : public QWidget
 {
     Q_OBJECT
@@ -29,13 +32,27 @@ public slots:
 signals:
     void stageSelected(std::optional<rackops::LifecycleStage> stage);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
 private:
+    struct Tile
+    {
+        QToolButton *button;
+        QString name;   // full, never shortened
+        int count = 0;
+    };
+
     void refresh();
-    QToolButton *tileFor(LifecycleStage stage) const;
+    void arrange();
+    int padding(const Tile &tile) const;
+    const Tile *tileFor(LifecycleStage stage) const;
 
     FleetModel *m_model;
-    QList<QToolButton *> m_tiles;
-    QToolButton *m_total = nullptr;
+    QGridLayout *m_grid;
+    QList<Tile> m_tiles;  // "All racks" first, then the stages in lifecycle order
+    int m_rows = 0;
 };
 
 } // namespace rackops

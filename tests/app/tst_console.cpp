@@ -1,6 +1,7 @@
 // The console as a user starts it: the real binary, in a child process,
 // offscreen. Checks --version, --screenshot of the fleet and of a rack, and a
 // clear failure for an unknown view.
+#include <QFile>
 #include <QImage>
 #include <QProcess>
 #include <QStandardPaths>
@@ -12,14 +13,18 @@ class TestConsole : public QObject
 {
     Q_OBJECT
 private:
-    static QProcessEnvironment env()
+    // The child's offscreen screen is a 1366x768 laptop (Qt 6.4's offscreen plugin reads it from a JSON file).
+    QTemporaryDir m_screenDir;
+    QString m_platform = QStringLiteral("offscreen");
+
+    QProcessEnvironment env() const
     {
         QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
-        e.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        e.insert(QStringLiteral("QT_QPA_PLATFORM"), m_platform);
         e.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
         return e;
     }
-    static int run(const QStringList &args, QString *out, QString *err, int timeoutMs = 60000)
+    int run(const QStringList &args, QString *out, QString *err, int timeoutMs = 60000) const
     {
         QProcess p;
         p.setProcessEnvironment(env());
@@ -44,6 +49,17 @@ private:
     }
 
 private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_screenDir.isValid());
+        QFile screen(m_screenDir.filePath(QStringLiteral("screen.json")));
+        QVERIFY(screen.open(QIODevice::WriteOnly));
+        screen.write(R"({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768,
+                         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
+        screen.close();
+        m_platform = QStringLiteral("offscreen:configfile=") + screen.fileName();
+    }
+
     void version()
     {
         QString out, err;
@@ -60,7 +76,9 @@ private slots:
                      &out, &err), 0);
         QImage image(png);
         QVERIFY2(!image.isNull(), qPrintable(err));
-        QVERIFY(image.width() >= 1200 && image.height() >= 700);
+        // The window fills the laptop screen and stays inside it.
+        QVERIFY2(image.width() >= 1200 && image.height() >= 700 && image.width() <= 1366 && image.height() <= 768,
+                 qPrintable(QStringLiteral("%1x%2").arg(image.width()).arg(image.height())));
         QVERIFY2(distinctColours(image) > 50, "screenshot looks blank");
     }
 
