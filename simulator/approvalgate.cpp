@@ -61,31 +61,42 @@ std::vector<v1::ApprovalCriterion> ApprovalGate::evaluate(const SimRack &rack)
     const GateEvidence &e = rack.gate();
     const bool measured = rack.has_gate();
     std::vector<v1::ApprovalCriterion> criteria;
+    // A criterion never measured has no evidence to weigh: an override is a second signature on a
+    // marginal measurement, never a substitute for one, so "not run" is Missing and not overridable.
+    const auto unmeasuredIsMissing = [measured](v1::ApprovalCriterion &c) {
+        if (!measured) {
+            c.set_verdict(v1::APPROVAL_CRITERION_VERDICT_MISSING);
+            c.set_overridable(false);
+        }
+        return c;
+    };
 
     auto dcgm = criterion("dcgm_diag", "DCGM diagnostics, level 3",
                           measured ? std::to_string(e.dcgm_gpus_passed()) + " of 72 GPUs pass" : "not run",
                           "all 72 GPUs pass", measured && e.dcgm_passed());
-    if (!measured)
-        dcgm.set_verdict(v1::APPROVAL_CRITERION_VERDICT_MISSING);
-    criteria.push_back(dcgm);
+    criteria.push_back(unmeasuredIsMissing(dcgm));
 
     const double nccl = e.nccl_busbw_gbps();
-    const double ncclMin = e.nccl_baseline_gbps() * kNcclShareOfBaseline;
+    // Before a run the rack has no baseline of its own: the fleet's is what it will be held to.
+    const double baseline = measured ? e.nccl_baseline_gbps() : ValidationBaselines::ncclBaselineAvgBusBw();
+    const double ncclMin = baseline * kNcclShareOfBaseline;
     auto ncclC = criterion("nccl_avg_busbw", "NCCL all-reduce bus bandwidth",
                            measured ? number("%.0f GB/s", nccl) : "not run",
                            number(">= %.0f GB/s (95 %% of baseline)", ncclMin), measured && nccl >= ncclMin);
-    ncclC.set_measured_value(nccl);
+    if (measured)
+        ncclC.set_measured_value(nccl);
     ncclC.set_threshold_value(ncclMin);
     ncclC.set_unit("GB/s");
-    criteria.push_back(ncclC);
+    criteria.push_back(unmeasuredIsMissing(ncclC));
 
     auto workload = criterion("workload_throughput", "Full-rack workload throughput",
                               measured ? number("%.1f %% of fleet baseline", e.workload_ratio() * 100.0) : "not run",
                               ">= 97.0 % of fleet baseline", measured && e.workload_ratio() >= kWorkloadShareOfBaseline);
-    workload.set_measured_value(e.workload_ratio() * 100.0);
+    if (measured)
+        workload.set_measured_value(e.workload_ratio() * 100.0);
     workload.set_threshold_value(kWorkloadShareOfBaseline * 100.0);
     workload.set_unit("%");
-    criteria.push_back(workload);
+    criteria.push_back(unmeasuredIsMissing(workload));
 
     int parts = 0;
     int asExpected = 0;
@@ -103,10 +114,11 @@ std::vector<v1::ApprovalCriterion> ApprovalGate::evaluate(const SimRack &rack)
     auto cooling = criterion("cooling_stable", "Cooling stable under full-rack load",
                              measured ? number("delta-T swing %.1f K", e.delta_t_variation_k()) : "not run",
                              "<= 1.0 K", measured && e.delta_t_variation_k() <= kMaxDeltaTVariationK);
-    cooling.set_measured_value(e.delta_t_variation_k());
+    if (measured)
+        cooling.set_measured_value(e.delta_t_variation_k());
     cooling.set_threshold_value(kMaxDeltaTVariationK);
     cooling.set_unit("K");
-    criteria.push_back(cooling);
+    criteria.push_back(unmeasuredIsMissing(cooling));
 
     int critical = 0;
     for (const auto &component : rack.detail().components())

@@ -210,6 +210,32 @@ private slots:
         QCOMPARE(summary(rack).stage(), v1::LIFECYCLE_STAGE_PRODUCTION);
     }
 
+    // A rack never validated has nothing an override could vouch for: its unmeasured criteria are
+    // Missing, not overridable, and held to the fleet's baseline (not ">= 0 GB/s").
+    void neverValidatedRackOffersNoOverride()
+    {
+        const std::string rack = rackIn(v1::LIFECYCLE_STAGE_POWER_ON);
+        QVERIFY(!rack.empty());
+        auto context = as("anna");
+        v1::ApproveRackRequest request;
+        request.set_rack_id(rack);
+        request.set_validate_only(true);
+        v1::ApproveRackResponse response;
+        QVERIFY(m_ops->ApproveRack(context.get(), request, &response).ok());
+        int missing = 0;
+        for (const auto &c : response.criteria()) {
+            if (c.id() == "firmware_match" || c.id() == "no_critical")
+                continue;
+            QCOMPARE(int(c.verdict()), int(v1::APPROVAL_CRITERION_VERDICT_MISSING));
+            QVERIFY2(!c.overridable(), c.id().c_str());
+            QVERIFY(!c.has_measured_value());
+            ++missing;
+            if (c.id() == "nccl_avg_busbw")
+                QVERIFY2(c.threshold_value() > 100.0, c.threshold().c_str());
+        }
+        QCOMPARE(missing, 4);
+    }
+
     void staleRevisionIsRefusedWithWhatChanged()
     {
         const std::string rack = awaitingRack(true);
