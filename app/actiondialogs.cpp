@@ -2,9 +2,12 @@
 
 #include "approvedialog.h"
 #include "consolesession.h"
+#include "coolingcontroller.h"
+#include "coolingstore.h"
 #include "fleetcontroller.h"
 #include "operationscontroller.h"
 #include "remediationdialog.h"
+#include "remediationsuggestion.h"
 #include "replicationcontroller.h"
 #include "slodialog.h"
 
@@ -28,8 +31,13 @@ void ActionDialogs::openApprove(const QString &rackId)
     connect(ops, &OperationsController::approvalFinished, dialog, &ApproveDialog::showResult);
     connect(dialog, &ApproveDialog::validationResultsWanted, this,
             [this](const QString &rack) { emit viewRequested(QStringLiteral("validation:") + rack); });
+    // A request that already waits for this rack is decided here, not filed a second time.
+    dialog->setOverrideQueue(ops->overrides(), ops->identity());
+    connect(dialog, &ApproveDialog::overrideDecisionRequested, ops, &OperationsController::decideOverride);
+    connect(ops, &OperationsController::overrideDecided, dialog, &ApproveDialog::showDecision);
     dialog->open();
     ops->evaluateGate(rackId);
+    ops->fetchOverrides();
 }
 
 void ActionDialogs::openRemediation(const RackDetail &detail)
@@ -39,6 +47,9 @@ void ActionDialogs::openRemediation(const RackDetail &detail)
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &RemediationDialog::remediationRequested, ops, &OperationsController::remediate);
     connect(ops, &OperationsController::remediationFinished, dialog, &RemediationDialog::showResult);
+    // Open on what fits the rack's trouble: its leak, its failed part.
+    const CoolingSample *cooling = m_session->cooling()->store()->latest(detail.summary.rackId);
+    dialog->suggest(RemediationSuggestion::forRack(detail, cooling ? cooling->leakDetectors : QList<LeakDetectorInfo>()));
     dialog->open();
 }
 

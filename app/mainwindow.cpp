@@ -44,6 +44,7 @@
 #include <QResizeEvent>
 #include <QScreen>
 #include <QScrollArea>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -55,6 +56,8 @@ namespace {
 constexpr int kRackDockMinimumWidth = 300;
 constexpr int kRackDockPreferredWidth = 480;
 constexpr double kRackDockMaximumShare = 0.3;
+// How long the status bar says why an action could not run: long enough to read twice.
+constexpr int kExplanationMs = 10'000;
 
 // A full-width line above the views that must not be missed.
 QLabel *banner(const QString &text, const char *objectName, const char *style, QWidget *parent)
@@ -179,10 +182,19 @@ void MainWindow::createDocks()
     connect(ops, &OperationsController::gateEvaluated, m_rackPanel, &RackDetailPanel::showGate);
     connect(m_rackPanel, &RackDetailPanel::approveClicked, m_dialogs, &ActionDialogs::openApprove);
     connect(m_rackPanel, &RackDetailPanel::remediateClicked, m_dialogs, &ActionDialogs::openRemediation);
-    // Nothing is sent over a link that is down: the console goes read only and says why.
+    m_rackPanel->setOperations(ops->model());
+    // Nothing is sent over a link that is down, nor without the role, nor to a rack in the wrong state:
+    // the panel shows why, from the one policy the shortcuts and the status bar also use.
     ActionPermission *permission = m_session->permission();
-    const auto refresh = [this, permission] { m_rackPanel->setReadOnlyReason(permission->readOnlyReason()); };
+    const auto refresh = [this, permission] {
+        using Action = ActionPermission::Action;
+        const auto reason = [this, permission](Action action) {
+            return m_rackPanel->hasDetail() ? permission->whyNot(action, m_rackPanel->detail()) : permission->whyNot(action);
+        };
+        m_rackPanel->setActionReasons(reason(Action::Approve), reason(Action::Remediate));
+    };
     connect(permission, &ActionPermission::changed, this, refresh);
+    connect(m_rackPanel, &RackDetailPanel::detailShown, this, refresh);
     refresh();
 
     auto *operations = new OperationsPanel(ops->model(), this);
@@ -240,6 +252,16 @@ void MainWindow::createMenus()
     view->addSeparator();
     QAction *palette = view->addAction(tr("&Go to rack, view or action\u2026"), this, &MainWindow::openCommandPalette);
     palette->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+
+    // Window-wide, and never disabled: a shortcut on an action that cannot run says why in the
+    // status bar instead of doing nothing.
+    QMenu *rackMenu = menuBar()->addMenu(tr("&Rack"));
+    QAction *approve = rackMenu->addAction(tr("&Approve the selected rack\u2026"), this, [this] { approveSelectedRack(); });
+    approve->setObjectName(QStringLiteral("approveAction"));
+    approve->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    QAction *remediate = rackMenu->addAction(tr("&Remediate the selected rack\u2026"), this, [this] { remediateSelectedRack(); });
+    remediate->setObjectName(QStringLiteral("remediateAction"));
+    remediate->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About RackOps"), this, [this] {
@@ -314,9 +336,9 @@ void MainWindow::openCommandPalette()
         if (id == QLatin1String("operations"))
             m_operationsDock->show();
         else if (id == QLatin1String("approve"))
-            m_rackPanel->approveButton()->click();  // disabled buttons do nothing and say why on hover
+            approveSelectedRack();
         else if (id == QLatin1String("remediate"))
-            m_rackPanel->remediateButton()->click();
+            remediateSelectedRack();
         else if (id == QLatin1String("filter"))
             m_fleet->board()->filterBar()->searchField()->setFocus(Qt::ShortcutFocusReason);
         else
@@ -362,6 +384,26 @@ void MainWindow::registerViews()
     page(m_replication);
     page(m_alerts);
     page(m_handover);
+}
+
+void MainWindow::approveSelectedRack()
+{
+    runOrExplain(m_rackPanel->approveButton(), m_rackPanel->approveWhyNot());
+}
+
+void MainWindow::remediateSelectedRack()
+{
+    runOrExplain(m_rackPanel->remediateButton(), m_rackPanel->remediateWhyNot());
+}
+
+void MainWindow::runOrExplain(QPushButton *button, const QString &whyNot)
+{
+    if (button->isEnabled() && !m_rackPanel->rackId().isEmpty()) {
+        button->click();
+        return;
+    }
+    const QString why = m_rackPanel->rackId().isEmpty() ? tr("Select a rack on the fleet board first.") : whyNot;
+    statusBar()->showMessage(why, kExplanationMs);
 }
 
 FleetBoard *MainWindow::fleetBoard() const

@@ -6,6 +6,7 @@
 #include <QMainWindow>
 
 class QDockWidget;
+class QPushButton;
 class QTabWidget;
 
 namespace rackops {
@@ -58,6 +59,9 @@ protected:
 
 public slots:
     void openCommandPalette();
+    // Open the approve / remediate dialog for the selected rack, or say in the status bar why not.
+    void approveSelectedRack();
+    void remediateSelectedRack();
 
 private:
     void addPage(ConsolePage *page);
@@ -65,6 +69,7 @@ private:
     // Fills m_views, once: every view's id, menu text, palette text, shortcut and activation.
     void registerViews();
     void createMenus();
+    void runOrExplain(QPushButton *button, const QString &whyNot);
 
     ConsoleSession *m_session;
     ActionDialogs *m_dialogs;

@@ -913,6 +913,29 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
 </context>
 <context>
+    <name>RemediationSuggestion</name>
+    <message>
+        <source>Leak at %1 (%2)</source>
+        <translation>Leck an %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 ausgefallen: %2</translation>
+    </message>
+    <message>
+        <source>Firmware differs from the expected version on %1</source>
+        <translation>Firmware weicht auf %1 von der erwarteten Version ab</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The latest validation failed</source>
+        <translation>Die letzte Validierung ist nicht bestanden</translation>
+    </message>
+</context>
+<context>
     <name>StatusMessage</name>
     <message>
         <source>Rack %1 is not known to the backend.</source>
@@ -1162,6 +1185,58 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>Read only while not connected to the backend; the data shown may be out of date.</source>
         <translation>Nur lesend, solange keine Verbindung zum Backend besteht; die gezeigten Daten sind womöglich veraltet.</translation>
+    </message>
+    <message>
+        <source>Link lost: actions paused until the backend answers again.</source>
+        <translation>Verbindung verloren: Aktionen ruhen, bis das Backend wieder antwortet.</translation>
+    </message>
+    <message>
+        <source>Approve needs the approver role; the console does not know yet who you are.</source>
+        <translation>Freigeben braucht die Rolle Freigeber; die Konsole weiß noch nicht, wer Sie sind.</translation>
+    </message>
+    <message>
+        <source>Approve needs the approver role (you are %1: %2).</source>
+        <translation>Freigeben braucht die Rolle Freigeber (Sie sind %1: %2).</translation>
+    </message>
+    <message>
+        <source>Deciding on an override needs the approver role; the console does not know yet who you are.</source>
+        <translation>Über eine Ausnahme zu entscheiden braucht die Rolle Freigeber; die Konsole weiß noch nicht, wer Sie sind.</translation>
+    </message>
+    <message>
+        <source>Deciding on an override needs the approver role (you are %1: %2).</source>
+        <translation>Über eine Ausnahme zu entscheiden braucht die Rolle Freigeber (Sie sind %1: %2).</translation>
+    </message>
+    <message>
+        <source>Remediate needs the operator role; the console does not know yet who you are.</source>
+        <translation>Beheben braucht die Rolle Operator; die Konsole weiß noch nicht, wer Sie sind.</translation>
+    </message>
+    <message>
+        <source>Remediate needs the operator role (you are %1: %2).</source>
+        <translation>Beheben braucht die Rolle Operator (Sie sind %1: %2).</translation>
+    </message>
+    <message>
+        <source>Signing off needs the operator role (you are %1: %2).</source>
+        <translation>Abzeichnen braucht die Rolle Operator (Sie sind %1: %2).</translation>
+    </message>
+    <message>
+        <source>Select a rack first.</source>
+        <translation>Wählen Sie zuerst ein Rack.</translation>
+    </message>
+    <message>
+        <source>Approve waits: an operation is running on the rack (%1).</source>
+        <translation>Freigeben wartet: Auf dem Rack läuft ein Vorgang (%1).</translation>
+    </message>
+    <message>
+        <source>Rack is in %1, not in %2: nothing to approve.</source>
+        <translation>Das Rack ist in %1, nicht in %2: Es gibt nichts freizugeben.</translation>
+    </message>
+    <message>
+        <source>Remediate waits: an operation is running on the rack (%1).</source>
+        <translation>Beheben wartet: Auf dem Rack läuft ein Vorgang (%1).</translation>
+    </message>
+    <message>
+        <source>No remediation is possible while the rack is in %1.</source>
+        <translation>Solange das Rack in %1 ist, ist keine Behebung möglich.</translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1716,106 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>&lt;a href=&quot;#validation&quot;&gt;Show the validation results behind these criteria&lt;/a&gt; (or double-click a criterion)</source>
         <translation>&lt;a href=&quot;#validation&quot;&gt;Die Validierungsergebnisse hinter diesen Kriterien zeigen&lt;/a&gt; (oder Doppelklick auf ein Kriterium)</translation>
+    </message>
+    <message>
+        <source>Re&amp;ject request</source>
+        <translation>Antrag a&amp;blehnen</translation>
+    </message>
+    <message>
+        <source>Rejecting the request…</source>
+        <translation>Antrag wird abgelehnt …</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Requested by %1&lt;/b&gt; at %2 (%3 ago), justification: “%4”</source>
+        <translation>&lt;b&gt;Beantragt von %1&lt;/b&gt; am %2 (vor %3), Begründung: „%4“</translation>
+    </message>
+    <message>
+        <source>Criteria not met: %1 of %2. Checking whether an override request already waits for this rack…</source>
+        <translation>Nicht erfüllte Kriterien: %1 von %2. Es wird geprüft, ob für dieses Rack schon ein Ausnahmeantrag wartet …</translation>
+    </message>
+    <message>
+        <source>An override request for %1 already waits for a second approver: confirm or reject it. A second request is not needed.</source>
+        <translation>Für %1 wartet bereits ein Ausnahmeantrag auf eine zweite freigebende Person: Bestätigen Sie ihn oder lehnen Sie ihn ab. Ein zweiter Antrag ist nicht nötig.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Confirm:&lt;/b&gt; %1 goes into production and accepts customer workloads although the criteria marked Fail are not met. &lt;b&gt;Reject:&lt;/b&gt; the request ends and the rack stays awaiting approval.</source>
+        <translation>&lt;b&gt;Bestätigen:&lt;/b&gt; %1 geht in Produktion und nimmt Kunden-Workloads an, obwohl die als nicht bestanden markierten Kriterien nicht erfüllt sind. &lt;b&gt;Ablehnen:&lt;/b&gt; Der Antrag endet, und das Rack wartet weiter auf Freigabe.</translation>
+    </message>
+    <message>
+        <source>&amp;Comment for the audit log (required to reject):</source>
+        <translation>&amp;Kommentar für das Audit-Log (zum Ablehnen erforderlich):</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm override…</source>
+        <translation>Ausnahme &amp;bestätigen …</translation>
+    </message>
+    <message>
+        <source>Your override request for %1 waits for a second, different approver.</source>
+        <translation>Ihr Ausnahmeantrag für %1 wartet auf eine zweite, andere freigebende Person.</translation>
+    </message>
+    <message>
+        <source>%1 is in %2 and has not been validated yet: it must be validated first. Only racks awaiting approval can be approved.</source>
+        <translation>%1 ist in %2 und wurde noch nicht validiert: Es muss zuerst validiert werden. Nur Racks, die auf Freigabe warten, können freigegeben werden.</translation>
+    </message>
+    <message>
+        <source>%1 is in %2: only racks awaiting approval can be approved.</source>
+        <translation>%1 ist in %2: Nur Racks, die auf Freigabe warten, können freigegeben werden.</translation>
+    </message>
+    <message>
+        <source>%1 has not been validated: it must be validated first. Criteria without a measurement cannot be overridden.</source>
+        <translation>%1 wurde nicht validiert: Es muss zuerst validiert werden. Für Kriterien ohne Messwert gibt es keine Ausnahme.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No override is possible.&lt;/b&gt; Run validation on the rack (Remediate → Re-run validation); it returns here when its results are in.</source>
+        <translation>&lt;b&gt;Keine Ausnahme möglich.&lt;/b&gt; Validieren Sie das Rack (Beheben → Validierung wiederholen); mit den Ergebnissen kommt es wieder hierher.</translation>
+    </message>
+    <message>
+        <source>Confirming the override…</source>
+        <translation>Ausnahme wird bestätigt …</translation>
+    </message>
+    <message>
+        <source>Decision recorded: %1 (operation %2).</source>
+        <translation>Entscheidung festgehalten: %1 (Vorgang %2).</translation>
+    </message>
+    <message>
+        <source>Done; close the dialog.</source>
+        <translation>Erledigt; schließen Sie den Dialog.</translation>
+    </message>
+    <message>
+        <source>Waiting for the backend&apos;s answer…</source>
+        <translation>Warten auf die Antwort des Backends …</translation>
+    </message>
+    <message>
+        <source>Answer the question first.</source>
+        <translation>Beantworten Sie zuerst die Rückfrage.</translation>
+    </message>
+    <message>
+        <source>The criteria are still being judged.</source>
+        <translation>Die Kriterien werden noch bewertet.</translation>
+    </message>
+    <message>
+        <source>Checking for an override request that already waits…</source>
+        <translation>Es wird geprüft, ob schon ein Ausnahmeantrag wartet …</translation>
+    </message>
+    <message>
+        <source>You requested this override; a second, different approver must decide on it.</source>
+        <translation>Sie haben diese Ausnahme beantragt; eine zweite, andere freigebende Person muss darüber entscheiden.</translation>
+    </message>
+    <message>
+        <source>Rack is not in %1.</source>
+        <translation>Das Rack ist nicht in %1.</translation>
+    </message>
+    <message>
+        <source>Validate the rack first.</source>
+        <translation>Validieren Sie das Rack zuerst.</translation>
+    </message>
+    <message>
+        <source>A criterion that cannot be overridden is not met.</source>
+        <translation>Ein Kriterium ohne mögliche Ausnahme ist nicht erfüllt.</translation>
+    </message>
+    <message>
+        <source>Say why you reject first.</source>
+        <translation>Sagen Sie zuerst, warum Sie ablehnen.</translation>
     </message>
 </context>
 <context>
@@ -2700,6 +2875,14 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
+    <message>
+        <source>Sign off waits for the report to load.</source>
+        <translation>Abzeichnen wartet, bis der Bericht geladen ist.</translation>
+    </message>
+    <message>
+        <source>This shift is already signed off by %1.</source>
+        <translation>Diese Schicht hat %1 bereits abgezeichnet.</translation>
+    </message>
 </context>
 <context>
     <name>rackops::IdentityIndicator</name>
@@ -2894,6 +3077,22 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <comment>window title: profile (backend)</comment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>&amp;Rack</source>
+        <translation>&amp;Rack</translation>
+    </message>
+    <message>
+        <source>&amp;Approve the selected rack…</source>
+        <translation>Ausgewähltes Rack &amp;freigeben …</translation>
+    </message>
+    <message>
+        <source>&amp;Remediate the selected rack…</source>
+        <translation>Ausgewähltes Rack &amp;beheben …</translation>
+    </message>
+    <message>
+        <source>Select a rack on the fleet board first.</source>
+        <translation>Wählen Sie zuerst ein Rack in der Flottenübersicht.</translation>
+    </message>
 </context>
 <context>
     <name>rackops::NcclBandwidthChart</name>
@@ -2998,6 +3197,29 @@ Grund: %2</translation>
     <message>
         <source>Running and recent operations</source>
         <translation>Laufende und letzte Vorgänge</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::OverrideConfirmation</name>
+    <message>
+        <source>Put %1 into production?</source>
+        <translation>%1 in Produktion nehmen?</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Confirming puts rack %1 into production.&lt;/b&gt; It accepts customer workloads although it does not meet:</source>
+        <translation>&lt;b&gt;Mit der Bestätigung geht Rack %1 in Produktion.&lt;/b&gt; Es nimmt Kunden-Workloads an, obwohl es Folgendes nicht erfüllt:</translation>
+    </message>
+    <message>
+        <source>Requested by %1 at %2: “%3”</source>
+        <translation>Beantragt von %1 am %2: „%3“</translation>
+    </message>
+    <message>
+        <source>&amp;Put %1 into production</source>
+        <translation>%1 in &amp;Produktion nehmen</translation>
+    </message>
+    <message>
+        <source>%1: measured %2, needs %3</source>
+        <translation>%1: gemessen %2, verlangt %3</translation>
     </message>
 </context>
 <context>
@@ -3313,20 +3535,8 @@ Grund: %2</translation>
         <translation>Lade das Rack …</translation>
     </message>
     <message>
-        <source>An operation is running on the rack.</source>
-        <translation>Am Rack läuft ein Vorgang.</translation>
-    </message>
-    <message>
-        <source>Only racks awaiting approval can be approved; this one is in %1.</source>
-        <translation>Nur Racks, die auf Freigabe warten, können freigegeben werden; dieses ist in %1.</translation>
-    </message>
-    <message>
         <source>Review the criteria and approve (Ctrl+Shift+A)</source>
         <translation>Kriterien prüfen und freigeben (Strg+Umschalt+A)</translation>
-    </message>
-    <message>
-        <source>No remediation is possible while the rack is in %1.</source>
-        <translation>Solange das Rack in %1 ist, ist keine Behebung möglich.</translation>
     </message>
     <message>
         <source>Choose a remediation (Ctrl+Shift+R)</source>
@@ -3375,6 +3585,30 @@ Grund: %2</translation>
     <message>
         <source>Leak detectors: %1</source>
         <translation>Leckmelder: %1</translation>
+    </message>
+    <message>
+        <source>Override requested by %1; waiting for a second approver.</source>
+        <translation>Ausnahme beantragt von %1; wartet auf eine zweite freigebende Person.</translation>
+    </message>
+    <message>
+        <source>Waiting for approval; judging the criteria…</source>
+        <translation>Wartet auf Freigabe; die Kriterien werden bewertet …</translation>
+    </message>
+    <message>
+        <source>All criteria met; waiting for an approver.</source>
+        <translation>Alle Kriterien erfüllt; wartet auf eine freigebende Person.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 criteria not met: remediate the rack, or an approver requests a four-eyes override.</source>
+        <translation>%1 von %2 Kriterien nicht erfüllt: Rack beheben, oder eine freigebende Person beantragt eine Ausnahme (Vier-Augen-Prinzip).</translation>
+    </message>
+    <message>
+        <source>%1: %2 (requested by %3)</source>
+        <translation>%1: %2 (beantragt von %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3488,6 +3722,17 @@ Grund: %2</translation>
     <message>
         <source>Setpoint</source>
         <translation>Sollwert</translation>
+    </message>
+    <message>
+        <source>Suggested: %1, because of this: %2.</source>
+        <translation>Vorgeschlagen: %1, wegen: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Part: %1.</source>
+        <translation>
+            <numerusform>Teil: %1.</numerusform>
+            <numerusform>Teile: %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

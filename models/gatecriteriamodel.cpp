@@ -89,4 +89,10 @@ bool GateCriteriaModel::anyBlocking() const
                        [](const GateCriterion &c) { return !c.passed() && !c.overridable; });
 }
 
+bool GateCriteriaModel::anyMissing() const
+{
+    return std::any_of(m_criteria.cbegin(), m_criteria.cend(),
+                       [](const GateCriterion &c) { return c.verdict == GateCriterion::Verdict::Missing; });
+}
+
 } // namespace rackops

@@ -24,6 +24,8 @@ public:
     void setCriteria(const GateCriteria &criteria);
     const GateCriteria &criteria() const { return m_criteria; }
     int failedCount() const;
+    // A criterion without a measurement: the rack was never validated (or its results are gone).
+    bool anyMissing() const;
     bool anyBlocking() const;  // a failed criterion that no override can lift
     static QString verdictName(GateCriterion::Verdict verdict);
 

@@ -72,6 +72,16 @@ const OperationInfo *OperationsModel::find(const QString &id) const
     return nullptr;
 }
 
+const OperationInfo *OperationsModel::openOn(const QString &rackId) const
+{
+    // Kept newest first, so the first match is the newest.
+    for (const OperationInfo &op : m_operations) {
+        if (op.rackId == rackId && !op.isFinished() && op.state != OperationInfo::State::Unknown)
+            return &op;
+    }
+    return nullptr;
+}
+
 int OperationsModel::runningCount() const
 {
     return int(std::count_if(m_operations.cbegin(), m_operations.cend(), [](const OperationInfo &op) {

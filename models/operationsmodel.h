@@ -24,6 +24,9 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     const OperationInfo *find(const QString &id) const;
+    // The newest operation on the rack that has not finished (running, pending or
+    // awaiting a second approver); null when there is none.
+    const OperationInfo *openOn(const QString &rackId) const;
     int runningCount() const;
 
 public slots:

@@ -94,4 +94,12 @@ int OverrideQueueModel::pendingCount() const
     }));
 }
 
+const OverrideRequestInfo *OverrideQueueModel::pendingFor(const QString &rackId) const
+{
+    const auto it = std::find_if(m_requests.cbegin(), m_requests.cend(), [&rackId](const OverrideRequestInfo &r) {
+        return r.rackId == rackId && r.state == OverrideRequestInfo::State::Pending;
+    });
+    return it == m_requests.cend() ? nullptr : &*it;
+}
+
 } // namespace rackops

@@ -24,6 +24,8 @@ public:
     void setRequests(const QList<OverrideRequestInfo> &requests);
     const OverrideRequestInfo &requestAt(int row) const { return m_requests.at(row); }
     int pendingCount() const;
+    // The request for the rack that waits for a second approver; null when there is none.
+    const OverrideRequestInfo *pendingFor(const QString &rackId) const;
     static QString stateName(OverrideRequestInfo::State state);
 
 signals:

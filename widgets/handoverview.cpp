@@ -50,6 +50,10 @@ HandoverView::HandoverView(QWidget *parent)
     m_addNote->setObjectName(QStringLiteral("addHandoverNote"));
     m_signOff = new QPushButton(tr("&Sign off as incoming operator\u2026"), this);
     m_signOff->setObjectName(QStringLiteral("signOffHandover"));
+    m_signOffWhyNot = new QLabel(this);
+    m_signOffWhyNot->setObjectName(QStringLiteral("signOffWhyNot"));
+    m_signOffWhyNot->setWordWrap(true);
+    m_signOffWhyNot->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_outcome = new ActionOutcomeView(this);
 
     auto *top = new QHBoxLayout;
@@ -69,6 +73,7 @@ HandoverView::HandoverView(QWidget *parent)
     layout->addLayout(top);
     layout->addWidget(m_document, 1);
     layout->addLayout(notes);
+    layout->addWidget(m_signOffWhyNot);
     layout->addWidget(m_outcome);
 
     connect(m_shift, &QComboBox::activated, this, [this] { emit shiftChosen(m_shift->currentData().toString()); });
@@ -126,11 +131,26 @@ void HandoverView::refreshActions()
 {
     const bool open = m_report.isValid() && m_report.acknowledgedBy.isEmpty();
     m_addNote->setEnabled(m_mayAct && open && !m_noteText->text().trimmed().isEmpty());
-    m_signOff->setEnabled(m_mayAct && open && m_report.status != ShiftInfo::Status::InProgress);
-    m_signOff->setToolTip(!m_mayAct ? m_whyNot
-                          : m_report.status == ShiftInfo::Status::InProgress
-                              ? tr("The shift is still running; the backend accepts a sign-off from one hour before it ends.")
-                              : tr("The incoming operator confirms having read the handover; this is recorded."));
+    const QString why = signOffWhyNot();
+    m_signOff->setEnabled(why.isEmpty());
+    m_signOff->setToolTip(why.isEmpty() ? tr("The incoming operator confirms having read the handover; this is recorded.")
+                                        : why);
+    // In words under the button, not only on hover.
+    m_signOffWhyNot->setText(why);
+    m_signOffWhyNot->setVisible(!why.isEmpty());
+}
+
+QString HandoverView::signOffWhyNot() const
+{
+    if (!m_mayAct)
+        return m_whyNot;
+    if (!m_report.isValid())
+        return tr("Sign off waits for the report to load.");
+    if (!m_report.acknowledgedBy.isEmpty())
+        return tr("This shift is already signed off by %1.").arg(m_report.acknowledgedBy);
+    if (m_report.status == ShiftInfo::Status::InProgress)
+        return tr("The shift is still running; the backend accepts a sign-off from one hour before it ends.");
+    return {};
 }
 
 void HandoverView::setMayAct(bool mayAct, const QString &whyNot)

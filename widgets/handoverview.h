@@ -26,6 +26,8 @@ public:
     explicit HandoverView(QWidget *parent = nullptr);
 
     const HandoverReportInfo &report() const { return m_report; }
+    // Why the sign-off cannot be used now, as shown under it; empty when it can.
+    QString signOffWhyNot() const;
     QString documentText() const;
     // Writes the shown report (PDF or HTML by extension); false with a message.
     bool exportTo(const QString &path, QString *error) const;
@@ -56,6 +58,7 @@ private:
     QLineEdit *m_noteText;
     QPushButton *m_addNote;
     QPushButton *m_signOff;
+    QLabel *m_signOffWhyNot;
     ActionOutcomeView *m_outcome;
     bool m_mayAct = true;
     QString m_whyNot;

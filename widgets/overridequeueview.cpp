@@ -1,6 +1,7 @@
 #include "overridequeueview.h"
 
 #include "actionoutcomeview.h"
+#include "overrideconfirmation.h"
 #include "overridequeuemodel.h"
 #include "sessionidentity.h"
 
@@ -50,6 +51,9 @@ OverrideQueueView::OverrideQueueView(OverrideQueueModel *model, SessionIdentity 
     m_confirm->setObjectName(QStringLiteral("confirmOverride"));
     m_decline = new QPushButton(tr("D&ecline"), this);
     m_decline->setObjectName(QStringLiteral("declineOverride"));
+    m_whyNot = new QLabel(this);
+    m_whyNot->setObjectName(QStringLiteral("decisionWhyNot"));
+    m_whyNot->setWordWrap(true);
     m_outcome = new ActionOutcomeView(this);
 
     auto *top = new QHBoxLayout;
@@ -65,6 +69,7 @@ OverrideQueueView::OverrideQueueView(OverrideQueueModel *model, SessionIdentity 
     layout->addWidget(m_table, 1);
     layout->addWidget(m_details);
     layout->addLayout(decide);
+    layout->addWidget(m_whyNot);
     layout->addWidget(m_outcome);
 
     connect(refresh, &QPushButton::clicked, this, &OverrideQueueView::refreshRequested);
@@ -81,7 +86,21 @@ OverrideQueueView::OverrideQueueView(OverrideQueueModel *model, SessionIdentity 
         m_outcome->showPending(confirm ? tr("Confirming\u2026") : tr("Declining\u2026"));
         emit decisionRequested(m_model->requestAt(row).id, confirm, m_comment->text().trimmed());
     };
-    connect(m_confirm, &QPushButton::clicked, this, [decideOn] { decideOn(true); });
+    // Confirming puts the rack into production: asked once more, naming the rack and what it does not meet.
+    connect(m_confirm, &QPushButton::clicked, this, [this, decideOn] {
+        const int row = currentRow();
+        if (row < 0 || m_inFlight || m_asking)
+            return;
+        m_asking = true;
+        updateButtons();
+        auto *question = new OverrideConfirmation(m_model->requestAt(row), this);
+        connect(question, &OverrideConfirmation::confirmed, this, [decideOn] { decideOn(true); });
+        connect(question, &QDialog::finished, this, [this] {
+            m_asking = false;
+            updateButtons();
+        });
+        question->open();
+    });
     connect(m_decline, &QPushButton::clicked, this, [decideOn] { decideOn(false); });
     updateButtons();
 }
@@ -110,7 +129,9 @@ void OverrideQueueView::updateButtons()
         m_details->setText(tr("Select a request to see its justification and the criteria it overrides."));
     }
     QString why;
-    if (!m_identity->can(Identity::Role::Approver))
+    if (!m_permissionReason.isEmpty())
+        why = m_permissionReason;
+    else if (!m_identity->can(Identity::Role::Approver))
         why = m_identity->missingRoleText(Identity::Role::Approver);
     else if (row < 0)
         why = tr("Select a request first.");
@@ -118,11 +139,26 @@ void OverrideQueueView::updateButtons()
         why = tr("This request is no longer pending.");
     else if (m_model->requestAt(row).requestedBy == m_identity->identity().subject)
         why = tr("You made this request; a second, different approver must decide on it.");
-    const bool can = why.isEmpty() && !m_inFlight;
+    const bool can = why.isEmpty() && !m_inFlight && !m_asking;
     m_confirm->setEnabled(can);
     m_decline->setEnabled(can && !m_comment->text().trimmed().isEmpty());
     m_confirm->setToolTip(why);
-    m_decline->setToolTip(why.isEmpty() && m_comment->text().trimmed().isEmpty() ? tr("Say why you decline first.") : why);
+    const QString declineWhy = why.isEmpty() && m_comment->text().trimmed().isEmpty() ? tr("Say why you decline first.") : why;
+    m_decline->setToolTip(declineWhy);
+    // In words beside the buttons, not only on hover. Nothing selected is said in the details line.
+    m_whyNot->setText(row < 0 && m_permissionReason.isEmpty() ? QString() : why);
+    m_whyNot->setVisible(!m_whyNot->text().isEmpty());
+}
+
+QString OverrideQueueView::whyNot() const
+{
+    return m_confirm->isEnabled() ? QString() : m_confirm->toolTip();
+}
+
+void OverrideQueueView::setPermissionReason(const QString &whyNot)
+{
+    m_permissionReason = whyNot;
+    updateButtons();
 }
 
 void OverrideQueueView::showResult(const ActionResult &result)

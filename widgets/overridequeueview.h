@@ -28,8 +28,13 @@ public:
     QPushButton *declineButton() const { return m_decline; }
     QLineEdit *commentField() const { return m_comment; }
 
+    // Why Confirm and Decline cannot be used now, as shown beside them; empty when they can.
+    QString whyNot() const;
+
 public slots:
     void showResult(const rackops::ActionResult &result);
+    // What the link and the roles say against deciding (empty = allowed).
+    void setPermissionReason(const QString &whyNot);
 
 signals:
     void refreshRequested();
@@ -47,8 +52,11 @@ private:
     QPushButton *m_decline;
     QLabel *m_pending;
     QLabel *m_details;
+    QLabel *m_whyNot;
+    QString m_permissionReason;
     ActionOutcomeView *m_outcome;
     bool m_inFlight = false;
+    bool m_asking = false;  // the "put into production?" question is open
 };
 
 } // namespace rackops

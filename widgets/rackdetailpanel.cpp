@@ -5,6 +5,7 @@
 #include "gatecriteriamodel.h"
 #include "healthdelegate.h"
 #include "lifecyclehistorymodel.h"
+#include "operationsmodel.h"
 #include "rackcomponentsmodel.h"
 #include "rackelevationview.h"
 #include "sessionidentity.h"
@@ -74,6 +75,7 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, Q
     m_health->setObjectName(QStringLiteral("rackHealth"));
     m_health->setWordWrap(true);
     m_step = new QLabel(page);
+    m_step->setObjectName(QStringLiteral("rackStep"));
     m_step->setWordWrap(true);
     m_progress = new QProgressBar(page);
     m_progress->setRange(0, 100);
@@ -86,14 +88,18 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, Q
 
     m_approve = new QPushButton(tr("&Approve\u2026"), page);
     m_approve->setObjectName(QStringLiteral("approveRack"));
-    m_approve->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     m_remediate = new QPushButton(tr("&Remediate\u2026"), page);
     m_remediate->setObjectName(QStringLiteral("remediateRack"));
-    m_remediate->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     auto *actions = new QHBoxLayout;
     actions->addWidget(m_approve);
     actions->addWidget(m_remediate);
     actions->addStretch(1);
+    // Why a button is disabled, in words an operator sees without hovering.
+    m_actionReasons = new QLabel(page);
+    m_actionReasons->setObjectName(QStringLiteral("actionReasons"));
+    m_actionReasons->setWordWrap(true);
+    m_actionReasons->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_actionReasons->hide();
 
     auto *form = new QFormLayout;
     form->addRow(tr("Location:"), m_location);
@@ -135,6 +141,7 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, Q
     layout->addWidget(m_title);
     layout->addLayout(form);
     layout->addLayout(actions);
+    layout->addWidget(m_actionReasons);
     layout->addWidget(m_gateSummary);
     layout->addWidget(m_gateTable);
     layout->addWidget(tabs, 1);
@@ -181,12 +188,14 @@ void RackDetailPanel::showRack(const QString &rackId)
     m_history->setHistory({});
     m_gate->setCriteria({});
     m_elevation->setComponents({});
+    Q_EMIT detailShown();
+    refreshActions();
     if (rackId.isEmpty()) {
         m_pages->setCurrentIndex(0);
         return;
     }
     refreshSummary();
-    emit detailWanted(rackId);
+    Q_EMIT detailWanted(rackId);
 }
 
 void RackDetailPanel::showDetail(const RackDetail &detail)
@@ -210,7 +219,9 @@ void RackDetailPanel::showDetail(const RackDetail &detail)
         m_gateSummary->setText(tr("Judging the approval criteria\u2026"));
         emit gateWanted(m_rackId);
     }
+    Q_EMIT detailShown();
     refreshActions();
+    refreshSummary();
 }
 
 void RackDetailPanel::showGate(const ActionResult &evaluated)
@@ -229,6 +240,7 @@ void RackDetailPanel::showGate(const ActionResult &evaluated)
                                        : tr("Approval gate: %1 of %2 criteria not met.").arg(failed).arg(m_gate->rowCount()));
     m_gateSummary->setStyleSheet(QStringLiteral("color: %1; font-weight: bold")
                                      .arg(StatusPalette::healthColor(failed == 0 ? Health::Ok : Health::Caution).name()));
+    refreshSummary();  // the step line says what the gate says
 }
 
 void RackDetailPanel::showError(const QString &rackId, const QString &message)
@@ -275,47 +287,44 @@ void RackDetailPanel::refreshCooling()
                                                  .arg(StatusPalette::healthColor(Health::Critical).name()));
 }
 
-void RackDetailPanel::setReadOnlyReason(const QString &reason)
+void RackDetailPanel::setOperations(OperationsModel *operations)
 {
-    if (reason == m_readOnlyReason)
+    m_operations = operations;
+    // The operations panel's list: an override waiting for a second approver shows here too.
+    connect(operations, &OperationsModel::modelReset, this, &RackDetailPanel::refreshSummary);
+    connect(operations, &OperationsModel::layoutChanged, this, &RackDetailPanel::refreshSummary);
+    connect(operations, &OperationsModel::dataChanged, this, &RackDetailPanel::refreshSummary);
+    connect(operations, &OperationsModel::rowsInserted, this, &RackDetailPanel::refreshSummary);
+    connect(operations, &OperationsModel::rowsRemoved, this, &RackDetailPanel::refreshSummary);
+    refreshSummary();
+}
+
+void RackDetailPanel::setActionReasons(const QString &approveWhyNot, const QString &remediateWhyNot)
+{
+    if (approveWhyNot == m_approveReason && remediateWhyNot == m_remediateReason)
         return;
-    m_readOnlyReason = reason;
+    m_approveReason = approveWhyNot;
+    m_remediateReason = remediateWhyNot;
     refreshActions();
 }
 
 void RackDetailPanel::refreshActions()
 {
-    const bool loaded = m_detailRevision >= 0;
-    const bool busy = !m_detail.summary.activeOperationId.isEmpty();
-    QString approveWhy;
-    if (!m_readOnlyReason.isEmpty())
-        approveWhy = m_readOnlyReason;
-    else if (!m_identity->can(Identity::Role::Approver))
-        approveWhy = m_identity->missingRoleText(Identity::Role::Approver);
-    else if (!loaded)
-        approveWhy = tr("Loading the rack\u2026");
-    else if (busy)
-        approveWhy = tr("An operation is running on the rack.");
-    else if (!m_detail.approvable)
-        approveWhy = tr("Only racks awaiting approval can be approved; this one is in %1.")
-                         .arg(LifecycleStages::displayName(m_detail.summary.stage));
-    m_approve->setEnabled(approveWhy.isEmpty());
-    m_approve->setToolTip(approveWhy.isEmpty() ? tr("Review the criteria and approve (Ctrl+Shift+A)") : approveWhy);
-
-    QString remediateWhy;
-    if (!m_readOnlyReason.isEmpty())
-        remediateWhy = m_readOnlyReason;
-    else if (!m_identity->can(Identity::Role::Operator))
-        remediateWhy = m_identity->missingRoleText(Identity::Role::Operator);
-    else if (!loaded)
-        remediateWhy = tr("Loading the rack\u2026");
-    else if (busy)
-        remediateWhy = tr("An operation is running on the rack.");
-    else if (m_detail.availableActions.isEmpty())
-        remediateWhy = tr("No remediation is possible while the rack is in %1.")
-                           .arg(LifecycleStages::displayName(m_detail.summary.stage));
-    m_remediate->setEnabled(remediateWhy.isEmpty());
-    m_remediate->setToolTip(remediateWhy.isEmpty() ? tr("Choose a remediation (Ctrl+Shift+R)") : remediateWhy);
+    // The policy's reason first (link, role, stage); without one, the detail may still be on its way.
+    const QString loading = hasDetail() || m_rackId.isEmpty() ? QString() : tr("Loading the rack\u2026");
+    m_approveWhyNot = m_approveReason.isEmpty() ? loading : m_approveReason;
+    m_remediateWhyNot = m_remediateReason.isEmpty() ? loading : m_remediateReason;
+    m_approve->setEnabled(m_approveWhyNot.isEmpty());
+    m_approve->setToolTip(m_approveWhyNot.isEmpty() ? tr("Review the criteria and approve (Ctrl+Shift+A)") : m_approveWhyNot);
+    m_remediate->setEnabled(m_remediateWhyNot.isEmpty());
+    m_remediate->setToolTip(m_remediateWhyNot.isEmpty() ? tr("Choose a remediation (Ctrl+Shift+R)") : m_remediateWhyNot);
+    QStringList lines;
+    if (!m_approveWhyNot.isEmpty())
+        lines << m_approveWhyNot;
+    if (!m_remediateWhyNot.isEmpty() && m_remediateWhyNot != m_approveWhyNot)
+        lines << m_remediateWhyNot;
+    m_actionReasons->setText(lines.join(QLatin1Char('\n')));
+    m_actionReasons->setVisible(!lines.isEmpty());
 }
 
 void RackDetailPanel::onFleetChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight)
@@ -351,20 +360,55 @@ void RackDetailPanel::refreshSummary()
     m_location->setText(tr("%1, site %2, hall %3, row %4, position %5")
                             .arg(rack.region, rack.site, rack.hall, rack.row)
                             .arg(rack.position));
+    // The time in stage as the board's column has it, so dock and table never disagree.
     m_stage->setText(tr("%1 for %2 (revision %3)")
                          .arg(LifecycleStages::displayName(rack.stage),
-                              FleetModel::formatDuration(m_fleet->serverTimeMs() - rack.stageEnteredMs))
+                              m_fleet->index(row, FleetModel::TimeInStageColumn).data().toString())
                          .arg(rack.stateRevision));
     const QString health = HealthLevels::displayName(rack.health);
     m_health->setText(rack.healthReason.isEmpty() ? health : tr("%1 \u2014 %2").arg(health, rack.healthReason));
     m_health->setStyleSheet(rack.health == Health::Ok
                                 ? QString()
                                 : QStringLiteral("color: %1").arg(StatusPalette::healthColor(rack.health).name()));
-    m_step->setText(rack.stepDescription);
+    m_step->setText(stepText(rack));
     m_progress->setVisible(LifecycleStages::hasProgress(rack.stage) || !rack.activeOperationId.isEmpty());
     m_progress->setValue(qRound(rack.stepProgress * 100));
-    m_operation->setText(rack.activeOperation.isEmpty() ? tr("None running") : rack.activeOperation);
+    m_operation->setText(operationText(rack));
     refreshCooling();
+}
+
+QString RackDetailPanel::stepText(const RackSummary &rack) const
+{
+    if (rack.stage != LifecycleStage::AwaitingApproval)
+        return rack.stepDescription;
+    // The backend's step text for this stage does not know the gate; the dock does, and must not
+    // read "all criteria met" above the criteria that are not.
+    const OperationInfo *open = m_operations ? m_operations->openOn(rack.rackId) : nullptr;
+    if (open && open->state == OperationInfo::State::AwaitingConfirmation)
+        return tr("Override requested by %1; waiting for a second approver.").arg(open->requestedBy);
+    if (m_gateRevision < 0 || m_gate->rowCount() == 0)
+        return tr("Waiting for approval; judging the criteria\u2026");
+    const int failed = m_gate->failedCount();
+    if (failed == 0)
+        return tr("All criteria met; waiting for an approver.");
+    return tr("%1 of %2 criteria not met: remediate the rack, or an approver requests a four-eyes override.")
+        .arg(failed)
+        .arg(m_gate->rowCount());
+}
+
+QString RackDetailPanel::operationText(const RackSummary &rack) const
+{
+    if (!rack.activeOperation.isEmpty())
+        return rack.activeOperation;
+    // What the operations panel lists for the rack and the summary does not carry, such as an
+    // override waiting for its second approver.
+    const OperationInfo *open = m_operations ? m_operations->openOn(rack.rackId) : nullptr;
+    if (!open)
+        return tr("None running");
+    if (open->state == OperationInfo::State::AwaitingConfirmation)
+        return tr("%1: %2 (requested by %3)")
+            .arg(open->title(), OperationInfo::stateName(open->state), open->requestedBy);
+    return tr("%1: %2").arg(open->title(), OperationInfo::stateName(open->state));
 }
 
 } // namespace rackops

@@ -18,6 +18,7 @@ class CoolingStore;
 class FleetModel;
 class GateCriteriaModel;
 class LifecycleHistoryModel;
+class OperationsModel;
 class RackComponentsModel;
 class RackElevationView;
 class SessionIdentity;
@@ -40,6 +41,11 @@ public:
     GateCriteriaModel *gate() const { return m_gate; }
     QPushButton *approveButton() const { return m_approve; }
     QPushButton *remediateButton() const { return m_remediate; }
+    // True once the detail of the rack shown has arrived.
+    bool hasDetail() const { return m_detailRevision >= 0; }
+    // Why Approve / Remediate cannot be used now, as shown under the buttons; empty when they can.
+    QString approveWhyNot() const { return m_approveWhyNot; }
+    QString remediateWhyNot() const { return m_remediateWhyNot; }
 
 public slots:
     void showRack(const QString &rackId);
@@ -48,8 +54,11 @@ public slots:
     void showGate(const rackops::ActionResult &evaluated);
     // Where the rack's cooling and leak detectors come from.
     void setCoolingStore(rackops::CoolingStore *store);
-    // While the link is down the console is read only; empty = actions allowed.
-    void setReadOnlyReason(const QString &reason);
+    // Where the operations on the rack come from: the same list the operations panel shows.
+    void setOperations(rackops::OperationsModel *operations);
+    // What the link, the roles and the rack's state say against each action (empty = allowed);
+    // asked for again on detailShown().
+    void setActionReasons(const QString &approveWhyNot, const QString &remediateWhyNot);
 
 signals:
     // The panel needs the full detail of this rack (new selection or the rack changed).
@@ -57,11 +66,15 @@ signals:
     void gateWanted(const QString &rackId);
     void approveClicked(const QString &rackId);
     void remediateClicked(const rackops::RackDetail &detail);
+    // Another rack or a fresh detail is shown: the reasons against its actions may have changed.
+    void detailShown();
 
 private:
     void refreshSummary();
     void refreshActions();
     void refreshCooling();
+    QString stepText(const RackSummary &rack) const;
+    QString operationText(const RackSummary &rack) const;
     void onFleetChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight);
 
     FleetModel *m_fleet;
@@ -70,7 +83,11 @@ private:
     RackDetail m_detail;
     qint64 m_detailRevision = -1;
     qint64 m_gateRevision = -1;
-    QString m_readOnlyReason;
+    QString m_approveReason;    // as the console's policy says (link, role, the rack's state)
+    QString m_remediateReason;
+    QString m_approveWhyNot;    // as shown: the policy's reason, or that the rack is still loading
+    QString m_remediateWhyNot;
+    OperationsModel *m_operations = nullptr;
     RackComponentsModel *m_components;
     LifecycleHistoryModel *m_history;
     GateCriteriaModel *m_gate;
@@ -89,6 +106,7 @@ private:
     QLabel *m_message;
     QPushButton *m_approve;
     QPushButton *m_remediate;
+    QLabel *m_actionReasons;
     RackElevationView *m_elevation;
     QTableView *m_componentTable;
     QTableView *m_historyTable;

@@ -4,6 +4,7 @@
 #include "fleetmodel.h"
 #include "rackchangeguard.h"
 #include "rackcomponentsmodel.h"
+#include "remediationsuggestion.h"
 #include "statuspalette.h"
 
 #include <QComboBox>
@@ -16,6 +17,8 @@
 #include <QPushButton>
 #include <QUuid>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace rackops {
 
@@ -45,7 +48,6 @@ RemediationDialog::RemediationDialog(FleetModel *fleet, const RackDetail &detail
     m_parts = new QListWidget(this);
     m_parts->setObjectName(QStringLiteral("partChoice"));
     m_parts->setAccessibleName(tr("Parts the action applies to"));
-    m_parts->setMaximumHeight(m_parts->fontMetrics().height() * 9);
     for (const RackComponentInfo &part : detail.components) {
         auto *item = new QListWidgetItem(StatusPalette::healthIcon(part.health),
                                          tr("%1 \u2014 %2 \u2014 %3").arg(part.componentId,
@@ -58,6 +60,16 @@ RemediationDialog::RemediationDialog(FleetModel *fleet, const RackDetail &detail
         item->setCheckState(part.health == Health::Ok ? Qt::Unchecked : Qt::Checked);
     }
     m_partsLabel->setBuddy(m_parts);
+    // A list to choose from, not one row behind a scroll bar: room for several parts at any window size.
+    const int row = std::max(m_parts->sizeHintForRow(0), m_parts->fontMetrics().height() + 4);
+    const int frame = 2 * m_parts->frameWidth();
+    m_parts->setMinimumHeight(row * std::min<int>(6, std::max<int>(1, m_parts->count())) + frame);
+    m_parts->setMaximumHeight(row * 12 + frame);
+
+    m_suggestion = new QLabel(this);
+    m_suggestion->setObjectName(QStringLiteral("suggestion"));
+    m_suggestion->setWordWrap(true);
+    m_suggestion->hide();
 
     m_setpointLabel = new QLabel(tr("&Setpoint:"), this);
     m_setpoint = new QDoubleSpinBox(this);
@@ -93,6 +105,7 @@ RemediationDialog::RemediationDialog(FleetModel *fleet, const RackDetail &detail
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(state);
+    layout->addWidget(m_suggestion);
     layout->addLayout(form);
     layout->addWidget(m_outcome);
     layout->addWidget(buttons);
@@ -152,6 +165,38 @@ void RemediationDialog::checkPart(const QString &componentId)
         QListWidgetItem *item = m_parts->item(i);
         item->setCheckState(item->data(Qt::UserRole).toString() == componentId ? Qt::Checked : Qt::Unchecked);
     }
+}
+
+void RemediationDialog::suggest(const RemediationSuggestion &suggestion)
+{
+    if (suggestion.action == RemediationAction::Unknown)
+        return;
+    selectAction(suggestion.action);
+    if (!suggestion.parts.isEmpty()) {
+        for (int i = 0; i < m_parts->count(); ++i) {
+            QListWidgetItem *item = m_parts->item(i);
+            item->setCheckState(suggestion.parts.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked
+                                                                                                 : Qt::Unchecked);
+        }
+        // The suggested part in view, however long the list.
+        for (int i = 0; i < m_parts->count(); ++i) {
+            if (m_parts->item(i)->data(Qt::UserRole).toString() == suggestion.parts.first()) {
+                m_parts->setCurrentRow(i);
+                m_parts->scrollToItem(m_parts->item(i));
+                break;
+            }
+        }
+    }
+    if (!suggestion.why.isEmpty()) {
+        QString text = tr("Suggested: %1, because of this: %2.").arg(RemediationActions::displayName(suggestion.action),
+                                                                 suggestion.why);
+        if (!suggestion.parts.isEmpty())
+            text += QLatin1Char(' ') + tr("Part: %1.", nullptr, int(suggestion.parts.size()))
+                                           .arg(suggestion.parts.join(QStringLiteral(", ")));
+        m_suggestion->setText(text);
+        m_suggestion->show();
+    }
+    updateConfirm();
 }
 
 void RemediationDialog::actionChanged()

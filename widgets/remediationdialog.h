@@ -17,6 +17,7 @@ namespace rackops {
 class ActionOutcomeView;
 class FleetModel;
 class RackChangeGuard;
+struct RemediationSuggestion;
 
 // Trigger a remediation on a rack: the action (only those the rack's stage
 // allows), the parts it applies to, the reason, and a preview of what the
@@ -34,6 +35,11 @@ public:
     void selectAction(RemediationAction action);
     void setSetpoint(double value);
     void checkPart(const QString &componentId);
+    // Opens on the action and parts that fit what is wrong with the rack, and says why.
+    void suggest(const RemediationSuggestion &suggestion);
+    RemediationAction currentAction() const;
+    QStringList checkedParts() const;
+    QListWidget *partList() const { return m_parts; }
     QPlainTextEdit *reasonField() const { return m_reason; }
     QPushButton *confirmButton() const { return m_confirm; }
     ActionOutcomeView *outcome() const { return m_outcome; }
@@ -47,8 +53,6 @@ signals:
                               double setpoint);
 
 private:
-    RemediationAction currentAction() const;
-    QStringList checkedParts() const;
     void actionChanged();
     void updateConfirm();
     void send(const QString &key);
@@ -63,6 +67,7 @@ private:
     QComboBox *m_action;
     QListWidget *m_parts;
     QLabel *m_partsLabel;
+    QLabel *m_suggestion;
     QLabel *m_impact;
     QLabel *m_setpointLabel;
     QDoubleSpinBox *m_setpoint;

@@ -1,5 +1,6 @@
 #include "approvalspage.h"
 
+#include "actionpermission.h"
 #include "consolesession.h"
 #include "operationscontroller.h"
 #include "overridequeuemodel.h"
@@ -16,6 +17,12 @@ ApprovalsPage::ApprovalsPage(ConsoleSession *session, QObject *parent)
     connect(m_view, &OverrideQueueView::refreshRequested, ops, &OperationsController::fetchOverrides);
     connect(m_view, &OverrideQueueView::decisionRequested, ops, &OperationsController::decideOverride);
     connect(ops, &OperationsController::overrideDecided, m_view, &OverrideQueueView::showResult);
+    ActionPermission *permission = session->permission();
+    const auto mayDecide = [this, permission] {
+        m_view->setPermissionReason(permission->whyNot(ActionPermission::Action::DecideOverride));
+    };
+    connect(permission, &ActionPermission::changed, this, mayDecide);
+    mayDecide();
     connect(ops->overrides(), &OverrideQueueModel::pendingCountChanged, this, [this](int pending) {
         setTabText(pending > 0 ? tr("A&pprovals (%1)").arg(pending) : tr("A&pprovals"));
     });

@@ -24,7 +24,10 @@ HandoverPage::HandoverPage(ConsoleSession *session, QObject *parent)
     connect(handover, &HandoverController::actionFinished, m_view, &HandoverView::showResult);
     // Notes and the sign-off need a live link and the operator role; the view explains it.
     ActionPermission *permission = session->permission();
-    const auto mayAct = [this, permission] { m_view->setMayAct(permission->mayOperate(), permission->whyNotOperate()); };
+    const auto mayAct = [this, permission] {
+        const QString whyNot = permission->whyNot(ActionPermission::Action::SignOff);
+        m_view->setMayAct(whyNot.isEmpty(), whyNot);
+    };
     connect(permission, &ActionPermission::changed, this, mayAct);
     mayAct();
     setView({QStringLiteral("handover"), tr("Shift &handover"), tr("Shift handover: report, notes, sign-off, export"),

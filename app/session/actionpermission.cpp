@@ -1,6 +1,7 @@
 #include "actionpermission.h"
 
 #include "connectionstatus.h"
+#include "rackdetail.h"
 #include "sessionidentity.h"
 
 namespace rackops {
@@ -37,6 +38,72 @@ QString ActionPermission::whyNotOperate() const
     if (!linkUp())
         return readOnlyReason();
     return mayOperate() ? QString() : m_identity->missingRoleText(Identity::Role::Operator);
+}
+
+QString ActionPermission::whyNot(Action action) const
+{
+    if (!linkUp())
+        return tr("Link lost: actions paused until the backend answers again.");
+    const Identity &who = m_identity->identity();
+    // Whole sentences per action, so each language can phrase its own.
+    switch (action) {
+    case Action::Approve:
+        if (!who.isKnown())
+            return tr("Approve needs the approver role; the console does not know yet who you are.");
+        if (!m_identity->can(Identity::Role::Approver))
+            return tr("Approve needs the approver role (you are %1: %2).").arg(who.displayName, who.rolesText());
+        break;
+    case Action::DecideOverride:
+        if (!who.isKnown())
+            return tr("Deciding on an override needs the approver role; the console does not know yet who you are.");
+        if (!m_identity->can(Identity::Role::Approver))
+            return tr("Deciding on an override needs the approver role (you are %1: %2).")
+                .arg(who.displayName, who.rolesText());
+        break;
+    case Action::Remediate:
+        if (!who.isKnown())
+            return tr("Remediate needs the operator role; the console does not know yet who you are.");
+        if (!m_identity->can(Identity::Role::Operator))
+            return tr("Remediate needs the operator role (you are %1: %2).").arg(who.displayName, who.rolesText());
+        break;
+    case Action::SignOff:
+        // As for notes: until the backend says who we are, it decides.
+        if (who.isKnown() && !m_identity->can(Identity::Role::Operator))
+            return tr("Signing off needs the operator role (you are %1: %2).").arg(who.displayName, who.rolesText());
+        break;
+    }
+    return {};
+}
+
+QString ActionPermission::whyNot(Action action, const RackDetail &rack) const
+{
+    if (const QString why = whyNot(action); !why.isEmpty())
+        return why;
+    const RackSummary &summary = rack.summary;
+    if (summary.rackId.isEmpty())
+        return tr("Select a rack first.");
+    const bool busy = !summary.activeOperationId.isEmpty();
+    switch (action) {
+    case Action::Approve:
+        if (busy)
+            return tr("Approve waits: an operation is running on the rack (%1).").arg(summary.activeOperation);
+        if (!rack.approvable)
+            return tr("Rack is in %1, not in %2: nothing to approve.")
+                .arg(LifecycleStages::displayName(summary.stage),
+                     LifecycleStages::displayName(LifecycleStage::AwaitingApproval));
+        break;
+    case Action::Remediate:
+        if (busy)
+            return tr("Remediate waits: an operation is running on the rack (%1).").arg(summary.activeOperation);
+        if (rack.availableActions.isEmpty())
+            return tr("No remediation is possible while the rack is in %1.")
+                .arg(LifecycleStages::displayName(summary.stage));
+        break;
+    case Action::DecideOverride:
+    case Action::SignOff:
+        break;
+    }
+    return {};
 }
 
 } // namespace rackops

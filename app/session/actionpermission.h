@@ -7,15 +7,20 @@ namespace rackops {
 
 class ConnectionStatus;
 class SessionIdentity;
+struct RackDetail;
 
 // Whether the console may send changes now, and if not, the sentence that
-// says why. Nothing is sent over a link that is down; alerts and the
-// handover also need the operator role (the backend enforces it, the views
-// explain it). Views are told; they do not work it out themselves.
+// says why. Nothing is sent over a link that is down; each action needs its
+// role (the backend enforces it, the views explain it). Views are told; they
+// do not work it out themselves, so a button, its shortcut and the status bar
+// give the same reason.
 class ActionPermission : public QObject
 {
     Q_OBJECT
 public:
+    // The actions whose button says why it is disabled.
+    enum class Action { Approve, Remediate, DecideOverride, SignOff };
+
     ActionPermission(ConnectionStatus *connection, SessionIdentity *identity, QObject *parent = nullptr);
 
     bool linkUp() const;
@@ -25,7 +30,13 @@ public:
     // Empty when mayOperate().
     QString whyNotOperate() const;
 
-signals:
+    // Empty when the link and the caller's roles allow `action`; else one short sentence.
+    QString whyNot(Action action) const;
+    // As whyNot(), and also what the rack's own state forbids (its stage, a
+    // running operation). `rack` is the detail the console last received.
+    QString whyNot(Action action, const RackDetail &rack) const;
+
+Q_SIGNALS:
     void changed();
 
 private:

@@ -3,14 +3,17 @@
 // out exactly once however often it is clicked, a viewer cannot act, and a
 // remediation's progress reaches the operations model and ends in the right
 // stage.
+#include "actionpermission.h"
 #include "approvedialog.h"
 #include "backendchannel.h"
+#include "connectionstatus.h"
 #include "fleetmodel.h"
 #include "fleetsimulation.h"
 #include "fleetwatcher.h"
 #include "operationsclient.h"
 #include "operationsmodel.h"
 #include "operationswatcher.h"
+#include "overrideconfirmation.h"
 #include "overridequeuemodel.h"
 #include "overridequeueview.h"
 #include "rackdetailclient.h"
@@ -222,6 +225,11 @@ private slots:
         view.table()->selectRow(0);
         QVERIFY(view.confirmButton()->isEnabled());
         QTest::mouseClick(view.confirmButton(), Qt::LeftButton);
+        // It puts the rack into production: asked once more, naming the rack.
+        auto *question = view.findChild<OverrideConfirmation *>();
+        QVERIFY(question);
+        QVERIFY(question->text().contains(QString::fromStdString(rack)));
+        question->confirmButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(model.pendingCount(), 0, 5000);
         m_server->advance(5 * kMinute);
         QTRY_COMPARE_WITH_TIMEOUT(m_fleet->rackAt(m_fleet->rowOf(QString::fromStdString(rack))).stage,
@@ -239,6 +247,18 @@ private slots:
         RackDetailPanel panel(m_fleet.get(), &identity);
         connect(&panel, &RackDetailPanel::detailWanted, &details, &RackDetailClient::request);
         connect(&details, &RackDetailClient::detailReceived, &panel, &RackDetailPanel::showDetail);
+        // The panel shows what the console's policy says, wired as the window wires it.
+        ConnectionStatus link;
+        link.setState(m_watcher->connectionState());
+        connect(m_watcher.get(), &FleetWatcher::connectionStateChanged, &link, &ConnectionStatus::setState);
+        ActionPermission permission(&link, &identity);
+        const auto reasons = [&] {
+            using Action = ActionPermission::Action;
+            panel.setActionReasons(permission.whyNot(Action::Approve, panel.detail()),
+                                   permission.whyNot(Action::Remediate, panel.detail()));
+        };
+        connect(&panel, &RackDetailPanel::detailShown, &panel, reasons);
+        connect(&permission, &ActionPermission::changed, &panel, reasons);
         panel.show();
         panel.showRack(QString::fromStdString(awaitingRack(true)));
         QTRY_VERIFY_WITH_TIMEOUT(!panel.detail().summary.rackId.isEmpty(), 5000);

@@ -1,0 +1,324 @@
+// The actions on a rack in the real window against the in-process demo
+// backend: a disabled action says why in words (beside it, and in the status
+// bar when its shortcut is pressed); the rack dock says what the operations
+// panel and the gate say; an approver opening Approve on a rack whose override
+// request already waits decides that request (asked once more before the rack
+// goes into production) instead of filing a second one; a rack never
+// validated is sent to validation.
+#include "actionpermission.h"
+#include "approvedialog.h"
+#include "consolesession.h"
+#include "fleetcontroller.h"
+#include "fleetmodel.h"
+#include "gatecriteriamodel.h"
+#include "handoverview.h"
+#include "mainwindow.h"
+#include "operationscontroller.h"
+#include "operationsmodel.h"
+#include "overrideconfirmation.h"
+#include "overridequeuemodel.h"
+#include "overridequeueview.h"
+#include "rackdetailpanel.h"
+#include "sessionidentity.h"
+
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTest>
+
+using namespace rackops;
+
+namespace {
+
+constexpr int kWait = 15000;
+
+// A demo fleet large enough that the demo's seeded activity finds a rack whose gate fails and files
+// an override request for it (as Ben); slow enough that nothing moves on while a test looks.
+ConsoleSession::Options demoOptions(const QString &user)
+{
+    ConsoleSession::Options options;
+    options.demoRacks = 600;
+    options.demoTimeScale = 1.0;
+    options.user = user;
+    return options;
+}
+
+QString rackIn(const FleetModel *fleet, LifecycleStage stage)
+{
+    for (int row = 0; row < fleet->rowCount(); ++row) {
+        const RackSummary &rack = fleet->rackAt(row);
+        if (rack.stage == stage && rack.activeOperationId.isEmpty())
+            return rack.rackId;
+    }
+    return {};
+}
+
+QLabel *label(QWidget *parent, const char *name)
+{
+    return parent->findChild<QLabel *>(QLatin1String(name));
+}
+
+} // namespace
+
+class TestRackActions : public QObject
+{
+    Q_OBJECT
+private:
+    // Starts the session and waits for the fleet, the operations and the override queue.
+    static bool start(ConsoleSession &session)
+    {
+        QString error;
+        if (!session.start(&error)) {
+            qWarning("%s", qPrintable(error));
+            return false;
+        }
+        OperationsController *ops = session.operations();
+        return QTest::qWaitFor([&] {
+            return session.fleet()->model()->hasSnapshot() && session.permission()->linkUp()
+                && ops->identity()->identity().isKnown() && ops->overrides()->pendingCount() > 0
+                && ops->model()->rowCount() > 0;
+        }, kWait);
+    }
+
+    static const OverrideRequestInfo *pendingRequest(ConsoleSession &session)
+    {
+        OverrideQueueModel *queue = session.operations()->overrides();
+        for (int row = 0; row < queue->rowCount(); ++row) {
+            if (queue->requestAt(row).state == OverrideRequestInfo::State::Pending)
+                return &queue->requestAt(row);
+        }
+        return nullptr;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    // A viewer presses Ctrl+Shift+A and Ctrl+Shift+R: nothing opens, the status bar says why, and
+    // the reason stands in words under the buttons, not only in a tooltip.
+    void aShortcutOnADisabledActionSaysWhy()
+    {
+        ConsoleSession session(demoOptions(QStringLiteral("vera")));
+        QVERIFY(start(session));
+        MainWindow window(&session);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+        // Nothing selected yet: the shortcut says so.
+        QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(!window.statusBar()->currentMessage().isEmpty());
+
+        const QString rack = rackIn(session.fleet()->model(), LifecycleStage::AwaitingApproval);
+        QVERIFY(!rack.isEmpty());
+        QVERIFY(window.showView(QStringLiteral("rack:") + rack, nullptr));
+        RackDetailPanel *panel = window.rackPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->hasDetail(), kWait);
+        QVERIFY(!panel->approveButton()->isEnabled());
+        QVERIFY(!panel->approveWhyNot().isEmpty());
+        QLabel *reasons = label(panel, "actionReasons");
+        QVERIFY(reasons && reasons->isVisible());
+        QVERIFY(reasons->text().contains(panel->approveWhyNot()));
+        QVERIFY(reasons->text().contains(panel->remediateWhyNot()));
+        QCOMPARE(panel->approveWhyNot(),
+                 session.permission()->whyNot(ActionPermission::Action::Approve, panel->detail()));
+
+        window.statusBar()->clearMessage();
+        QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(window.statusBar()->currentMessage(), panel->approveWhyNot());
+        QTest::keyClick(&window, Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(window.statusBar()->currentMessage(), panel->remediateWhyNot());
+        QVERIFY(!window.findChild<ApproveDialog *>());
+    }
+
+    // The same shortcut on an action that may run opens it.
+    void aShortcutOnAnEnabledActionOpensIt()
+    {
+        ConsoleSession session(demoOptions(QStringLiteral("anna")));
+        QVERIFY(start(session));
+        MainWindow window(&session);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QString rack = rackIn(session.fleet()->model(), LifecycleStage::AwaitingApproval);
+        QVERIFY(window.showView(QStringLiteral("rack:") + rack, nullptr));
+        RackDetailPanel *panel = window.rackPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->approveButton()->isEnabled(), kWait);
+        QVERIFY(!label(panel, "actionReasons")->isVisible());
+        QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(window.findChild<ApproveDialog *>());
+        QCOMPARE(window.findChild<ApproveDialog *>()->rackId(), rack);
+    }
+
+    // The dock of a rack whose override waits for a second approver says so, as the operations
+    // panel does, and its step follows the gate rather than "all criteria met".
+    void theDockSaysWhatTheOperationsPanelSays()
+    {
+        ConsoleSession session(demoOptions(QStringLiteral("anna")));
+        QVERIFY(start(session));
+        MainWindow window(&session);
+        window.show();
+        const OverrideRequestInfo *request = pendingRequest(session);
+        QVERIFY(request);
+        const QString rack = request->rackId;
+        const OperationInfo *op = session.operations()->model()->openOn(rack);
+        QVERIFY(op);
+        QCOMPARE(op->state, OperationInfo::State::AwaitingConfirmation);
+
+        QVERIFY(window.showView(QStringLiteral("rack:") + rack, nullptr));
+        RackDetailPanel *panel = window.rackPanel();
+        QLabel *operation = label(panel, "rackOperation");
+        QTRY_VERIFY_WITH_TIMEOUT(operation->text().contains(OperationInfo::stateName(op->state)), kWait);
+        QVERIFY(operation->text().contains(op->requestedBy));
+
+        // The backend's step text for the stage claims every criterion met; the gate does not.
+        QTRY_VERIFY_WITH_TIMEOUT(panel->gate()->rowCount() > 0, kWait);
+        QVERIFY(panel->gate()->failedCount() > 0);
+        const RackSummary &summary = session.fleet()->model()->rackAt(session.fleet()->model()->rowOf(rack));
+        QVERIFY(label(panel, "rackStep")->text() != summary.stepDescription);
+        QVERIFY(label(panel, "rackStep")->text().contains(op->requestedBy));
+
+        // Time in stage: the words the board's column shows.
+        const QString inStage = session.fleet()->model()
+                                    ->index(session.fleet()->model()->rowOf(rack), FleetModel::TimeInStageColumn)
+                                    .data()
+                                    .toString();
+        QVERIFY(label(panel, "rackStage")->text().contains(inStage));
+    }
+
+    // Anna opens Approve on the rack Ben asked an override for: she decides Ben's request (who, when,
+    // why) and is asked once more, naming the rack and its unmet criteria, before it goes into production.
+    void anApproverDecidesTheWaitingRequest()
+    {
+        ConsoleSession session(demoOptions(QStringLiteral("anna")));
+        QVERIFY(start(session));
+        MainWindow window(&session);
+        window.show();
+        const OverrideRequestInfo request = *pendingRequest(session);
+        QVERIFY(request.requestedBy != QLatin1String("anna"));
+        QVERIFY(window.showView(QStringLiteral("approve:") + request.rackId, nullptr));
+        auto *dialog = window.findChild<ApproveDialog *>();
+        QVERIFY(dialog);
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->pendingRequest().id, request.id, kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->confirmButton()->isEnabled(), kWait);
+        QVERIFY(dialog->rejectButton()->isVisible());
+        QLabel *shown = label(dialog, "pendingRequest");
+        QVERIFY(shown->isVisible());
+        QVERIFY(shown->text().contains(request.requestedBy));
+        QVERIFY(shown->text().contains(request.justification.left(20)));
+
+        // A double click opens one question and sends nothing.
+        QTest::mouseDClick(dialog->confirmButton(), Qt::LeftButton);
+        QTest::mouseClick(dialog->confirmButton(), Qt::LeftButton);
+        QTRY_COMPARE(dialog->findChildren<OverrideConfirmation *>().size(), 1);
+        auto *question = dialog->findChild<OverrideConfirmation *>();
+        QVERIFY(question->text().contains(request.rackId));
+        const QStringList unmet = OverrideConfirmation::unmetCriteria(request);
+        QVERIFY(!unmet.isEmpty());
+        for (const QString &line : unmet)
+            QVERIFY2(question->informativeText().contains(line.toHtmlEscaped()), qPrintable(line));
+        QVERIFY(question->defaultButton() != question->confirmButton());
+        QVERIFY(session.operations()->overrides()->pendingFor(request.rackId));
+
+        question->confirmButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!session.operations()->overrides()->pendingFor(request.rackId), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->confirmButton()->isEnabled(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(session.operations()->model()->openOn(request.rackId) == nullptr
+                                     || session.operations()->model()->openOn(request.rackId)->state
+                                         != OperationInfo::State::AwaitingConfirmation,
+                                 kWait);
+    }
+
+    // Ben opens Approve on his own request: nothing to file again, nothing he may decide; he is told why.
+    void theRequesterWaitsForSomeoneElse()
+    {
+        ConsoleSession session(demoOptions(QStringLiteral("ben")));
+        QVERIFY(start(session));
+        MainWindow window(&session);
+        window.show();
+        const OverrideRequestInfo request = *pendingRequest(session);
+        QCOMPARE(request.requestedBy, QStringLiteral("ben"));
+        QVERIFY(window.showView(QStringLiteral("approve:") + request.rackId, nullptr));
+        auto *dialog = window.findChild<ApproveDialog *>();
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->pendingRequest().id, request.id, kWait);
+        QVERIFY(!dialog->confirmButton()->isEnabled());
+        QVERIFY(!dialog->rejectButton()->isVisible());
+        QTRY_VERIFY(label(dialog, "approveWhyNot")->isVisible());
+        QCOMPARE(label(dialog, "approveWhyNot")->text(), dialog->whyNot());
+    }
+
+    // approve:ID on a rack that was never validated: no override is offered, and it says why.
+    void aRackNeverValidatedIsSentToValidation()
+    {
+        ConsoleSession session(demoOptions(QStringLiteral("anna")));
+        QVERIFY(start(session));
+        MainWindow window(&session);
+        window.show();
+        const QString rack = rackIn(session.fleet()->model(), LifecycleStage::PowerOn);
+        QVERIFY(!rack.isEmpty());
+        QVERIFY(window.showView(QStringLiteral("approve:") + rack, nullptr));
+        auto *dialog = window.findChild<ApproveDialog *>();
+        QTRY_VERIFY_WITH_TIMEOUT(label(dialog, "approveWhyNot")->isVisible(), kWait);
+        QVERIFY(!dialog->confirmButton()->isEnabled());
+        QVERIFY(!dialog->rejectButton()->isVisible());
+        QVERIFY(dialog->reasonField()->isVisible());
+    }
+
+    // In the Approvals tab too, Confirm asks once more; Cancel sends nothing. A viewer reads why
+    // Confirm is disabled beside it.
+    void theQueueAsksOnceMoreAndExplains()
+    {
+        ConsoleSession session(demoOptions(QStringLiteral("anna")));
+        QVERIFY(start(session));
+        MainWindow window(&session);
+        window.show();
+        QVERIFY(window.showView(QStringLiteral("approvals"), nullptr));
+        OverrideQueueView *queue = window.overrideQueue();
+        OverrideQueueModel *model = session.operations()->overrides();
+        int row = 0;
+        while (model->requestAt(row).state != OverrideRequestInfo::State::Pending)
+            ++row;
+        const QString rack = model->requestAt(row).rackId;
+        queue->table()->selectRow(row);
+        QTRY_VERIFY(queue->confirmButton()->isEnabled());
+        queue->confirmButton()->click();
+        auto *question = queue->findChild<OverrideConfirmation *>();
+        QVERIFY(question);
+        QVERIFY(question->text().contains(rack));
+        QVERIFY(!queue->confirmButton()->isEnabled());  // no second question, no second decision
+        question->reject();
+        QTRY_VERIFY(queue->confirmButton()->isEnabled());
+        QTest::qWait(200);
+        QVERIFY(model->pendingFor(rack));
+
+        session.switchUser(QStringLiteral("vera"));
+        QTRY_VERIFY_WITH_TIMEOUT(!queue->confirmButton()->isEnabled(), kWait);
+        QLabel *why = label(queue, "decisionWhyNot");
+        QTRY_VERIFY(why->isVisible());
+        QCOMPARE(why->text(), queue->whyNot());
+        QCOMPARE(why->text(), session.permission()->whyNot(ActionPermission::Action::DecideOverride));
+    }
+
+    // The sign-off of a running shift is disabled, and says so under the button.
+    void theSignOffSaysWhy()
+    {
+        ConsoleSession session(demoOptions(QStringLiteral("anna")));
+        QVERIFY(start(session));
+        MainWindow window(&session);
+        window.show();
+        QVERIFY(window.showView(QStringLiteral("handover"), nullptr));
+        auto *view = window.findChild<HandoverView *>();
+        QTRY_VERIFY_WITH_TIMEOUT(view->report().isValid(), kWait);
+        auto *signOff = view->findChild<QPushButton *>(QStringLiteral("signOffHandover"));
+        QVERIFY(!signOff->isEnabled());
+        QLabel *why = label(view, "signOffWhyNot");
+        QVERIFY(why->isVisible());
+        QCOMPARE(why->text(), view->signOffWhyNot());
+    }
+};
+
+QTEST_MAIN(TestRackActions)
+#include "tst_rackactions.moc"
