@@ -16,14 +16,30 @@
 #include <QApplication>
 #include <QLabel>
 #include <QSystemTrayIcon>
+#include <QTimer>
 
 namespace rackops {
+
+namespace {
+// How long an explanation stays, and how long announcements wait behind it.
+constexpr int kExplanationMs = 10'000;
+constexpr int kExplanationHoldMs = 6'000;
+} // namespace
 
 ConsoleStatusBar::ConsoleStatusBar(ConsoleSession *session, QWidget *window)
     : QStatusBar(window)
     , m_window(window)
     , m_indicator(new ConnectionIndicator(session->fleet()->connection(), this))
+    , m_hold(new QTimer(this))
 {
+    m_hold->setSingleShot(true);
+    m_hold->setInterval(kExplanationHoldMs);
+    connect(m_hold, &QTimer::timeout, this, [this] {
+        if (m_deferred.isEmpty())
+            return;
+        showMessage(m_deferred, m_deferredMs);
+        m_deferred.clear();
+    });
     addWidget(m_indicator, 1);
     // SLO breaches: red, counted, one click to the view (they are alerts too).
     auto *replicationStatus = new ReplicationStatusButton(session->replication()->model(), this);
@@ -46,8 +62,8 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleSession *session, QWidget *window)
     }
     // Every finished operation is announced: nobody has to wonder whether it happened.
     connect(session->operations()->model(), &OperationsModel::operationFinished, this, [this](const OperationInfo &op) {
-        showMessage(tr("%1 on %2: %3 \u2014 %4").arg(op.title(), op.rackId, OperationInfo::stateName(op.state), op.message),
-                    15000);
+        announce(tr("%1 on %2: %3 \u2014 %4").arg(op.title(), op.rackId, OperationInfo::stateName(op.state), op.message),
+                 15000);
     });
     connect(alerts, &AlertsModel::criticalRaised, this, [this](const AlertInfo &alert) {
         announceCritical(tr("Critical alert on %1").arg(alert.subject()),
@@ -55,9 +71,25 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleSession *session, QWidget *window)
     });
 }
 
+void ConsoleStatusBar::explain(const QString &whyNot)
+{
+    showMessage(whyNot, kExplanationMs);
+    m_hold->start();
+}
+
+void ConsoleStatusBar::announce(const QString &text, int timeoutMs)
+{
+    if (m_hold->isActive()) {
+        m_deferred = text;  // the newest one; the others are in the alerts and operations views
+        m_deferredMs = timeoutMs;
+        return;
+    }
+    showMessage(text, timeoutMs);
+}
+
 void ConsoleStatusBar::announceCritical(const QString &title, const QString &text)
 {
-    showMessage(tr("%1 — %2").arg(title, text), 30000);
+    announce(tr("%1 — %2").arg(title, text), 30000);
     // The taskbar entry flashes until the operator looks at the window.
     QApplication::alert(m_window);
     if (!QSystemTrayIcon::isSystemTrayAvailable())

@@ -3,6 +3,7 @@
 #include <QStatusBar>
 
 class QSystemTrayIcon;
+class QTimer;
 
 namespace rackops {
 
@@ -21,15 +22,25 @@ public:
 
     ConnectionIndicator *connectionIndicator() const { return m_indicator; }
 
+    // Why an action the operator just asked for cannot run. Held for a few seconds: an
+    // announcement arriving meanwhile (a finished operation, a critical alert, which also
+    // flashes the taskbar) waits instead of wiping the answer before it was read.
+    void explain(const QString &whyNot);
+
 signals:
     void viewRequested(const QString &view);
 
 private:
     void announceCritical(const QString &title, const QString &text);
+    // A message nobody asked for: shown now, or after an explanation's hold.
+    void announce(const QString &text, int timeoutMs);
 
     QWidget *m_window;
     ConnectionIndicator *m_indicator;
     QSystemTrayIcon *m_tray = nullptr;
+    QTimer *m_hold;
+    QString m_deferred;
+    int m_deferredMs = 0;
 };
 
 } // namespace rackops

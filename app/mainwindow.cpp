@@ -56,8 +56,6 @@ namespace {
 constexpr int kRackDockMinimumWidth = 300;
 constexpr int kRackDockPreferredWidth = 480;
 constexpr double kRackDockMaximumShare = 0.3;
-// How long the status bar says why an action could not run: long enough to read twice.
-constexpr int kExplanationMs = 10'000;
 
 // A full-width line above the views that must not be missed.
 QLabel *banner(const QString &text, const char *objectName, const char *style, QWidget *parent)
@@ -137,9 +135,9 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     connect(m_dialogs, &ActionDialogs::viewRequested, this, open);
 
     createDocks();
-    auto *status = new ConsoleStatusBar(session, this);
-    setStatusBar(status);
-    connect(status, &ConsoleStatusBar::viewRequested, this, open);
+    m_status = new ConsoleStatusBar(session, this);
+    setStatusBar(m_status);
+    connect(m_status, &ConsoleStatusBar::viewRequested, this, open);
     registerViews();
     createMenus();
 }
@@ -256,12 +254,14 @@ void MainWindow::createMenus()
     // Window-wide, and never disabled: a shortcut on an action that cannot run says why in the
     // status bar instead of doing nothing.
     QMenu *rackMenu = menuBar()->addMenu(tr("&Rack"));
-    QAction *approve = rackMenu->addAction(tr("&Approve the selected rack\u2026"), this, [this] { approveSelectedRack(); });
-    approve->setObjectName(QStringLiteral("approveAction"));
-    approve->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
-    QAction *remediate = rackMenu->addAction(tr("&Remediate the selected rack\u2026"), this, [this] { remediateSelectedRack(); });
-    remediate->setObjectName(QStringLiteral("remediateAction"));
-    remediate->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    QAction *approveAction = rackMenu->addAction(tr("&Approve the selected rack\u2026"), this,
+                                                 [this] { approveSelectedRack(); });
+    approveAction->setObjectName(QStringLiteral("approveAction"));
+    approveAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    QAction *remediateAction = rackMenu->addAction(tr("&Remediate the selected rack\u2026"), this,
+                                                   [this] { remediateSelectedRack(); });
+    remediateAction->setObjectName(QStringLiteral("remediateAction"));
+    remediateAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About RackOps"), this, [this] {
@@ -403,7 +403,7 @@ void MainWindow::runOrExplain(QPushButton *button, const QString &whyNot)
         return;
     }
     const QString why = m_rackPanel->rackId().isEmpty() ? tr("Select a rack on the fleet board first.") : whyNot;
-    statusBar()->showMessage(why, kExplanationMs);
+    m_status->explain(why);
 }
 
 FleetBoard *MainWindow::fleetBoard() const

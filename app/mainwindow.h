@@ -16,6 +16,7 @@ class AlertsPage;
 class AlertsView;
 class ApprovalsPage;
 class ConsolePage;
+class ConsoleStatusBar;
 class ConsoleSession;
 class CoolingPage;
 class CoolingView;
@@ -87,6 +88,7 @@ private:
     RackDetailPanel *m_rackPanel;
     QDockWidget *m_rackDock;
     QDockWidget *m_operationsDock;
+    ConsoleStatusBar *m_status = nullptr;
     ViewRegistry m_views;
 };
 

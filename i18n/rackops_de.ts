@@ -1223,20 +1223,20 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Wählen Sie zuerst ein Rack.</translation>
     </message>
     <message>
-        <source>Approve waits: an operation is running on the rack (%1).</source>
-        <translation>Freigeben wartet: Auf dem Rack läuft ein Vorgang (%1).</translation>
-    </message>
-    <message>
         <source>Rack is in %1, not in %2: nothing to approve.</source>
         <translation>Das Rack ist in %1, nicht in %2: Es gibt nichts freizugeben.</translation>
     </message>
     <message>
-        <source>Remediate waits: an operation is running on the rack (%1).</source>
-        <translation>Beheben wartet: Auf dem Rack läuft ein Vorgang (%1).</translation>
-    </message>
-    <message>
         <source>No remediation is possible while the rack is in %1.</source>
         <translation>Solange das Rack in %1 ist, ist keine Behebung möglich.</translation>
+    </message>
+    <message>
+        <source>Approve waits until the operation running on the rack ends.</source>
+        <translation>Freigeben wartet, bis der Vorgang auf dem Rack endet.</translation>
+    </message>
+    <message>
+        <source>Remediate waits until the operation running on the rack ends.</source>
+        <translation>Beheben wartet, bis der Vorgang auf dem Rack endet.</translation>
     </message>
 </context>
 <context>
@@ -1774,10 +1774,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Ausnahme wird bestätigt …</translation>
     </message>
     <message>
-        <source>Decision recorded: %1 (operation %2).</source>
-        <translation>Entscheidung festgehalten: %1 (Vorgang %2).</translation>
-    </message>
-    <message>
         <source>Done; close the dialog.</source>
         <translation>Erledigt; schließen Sie den Dialog.</translation>
     </message>
@@ -1816,6 +1812,14 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>Say why you reject first.</source>
         <translation>Sagen Sie zuerst, warum Sie ablehnen.</translation>
+    </message>
+    <message>
+        <source>Override confirmed: %1 goes into production (operation %2).</source>
+        <translation>Ausnahme bestätigt: %1 geht in Produktion (Vorgang %2).</translation>
+    </message>
+    <message>
+        <source>Override request rejected: %1 stays awaiting approval.</source>
+        <translation>Ausnahmeantrag abgelehnt: %1 wartet weiter auf Freigabe.</translation>
     </message>
 </context>
 <context>
@@ -3724,15 +3728,8 @@ Grund: %2</translation>
         <translation>Sollwert</translation>
     </message>
     <message>
-        <source>Suggested: %1, because of this: %2.</source>
-        <translation>Vorgeschlagen: %1, wegen: %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Part: %1.</source>
-        <translation>
-            <numerusform>Teil: %1.</numerusform>
-            <numerusform>Teile: %1.</numerusform>
-        </translation>
+        <source>Suggested: %1 — %2.</source>
+        <translation>Vorgeschlagen: %1 — %2.</translation>
     </message>
 </context>
 <context>

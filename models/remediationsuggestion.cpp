@@ -71,9 +71,9 @@ RemediationSuggestion RemediationSuggestion::forRack(const RackDetail &rack, con
         if (firmwareDiffers(part))
             flash << &part;
     }
-    const auto ids = [](const QList<const RackComponentInfo *> &parts) {
+    const auto ids = [](const QList<const RackComponentInfo *> &chosen) {
         QStringList list;
-        for (const RackComponentInfo *p : parts)
+        for (const RackComponentInfo *p : chosen)
             list << p->componentId;
         return list;
     };

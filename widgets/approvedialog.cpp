@@ -115,6 +115,7 @@ ApproveDialog::ApproveDialog(FleetModel *fleet, const QString &rackId, QWidget *
             return;
         m_inFlight = true;
         updateConfirm();
+        m_confirmedByMe = false;
         m_outcome->showPending(tr("Rejecting the request\u2026"));
         Q_EMIT overrideDecisionRequested(m_pending.id, false, m_reason->toPlainText().trimmed());
     });
@@ -307,6 +308,7 @@ void ApproveDialog::askToConfirmOverride()
     auto *question = new OverrideConfirmation(request, this);
     connect(question, &OverrideConfirmation::confirmed, this, [this] {
         m_inFlight = true;
+        m_confirmedByMe = true;
         m_outcome->showPending(tr("Confirming the override\u2026"));
         Q_EMIT overrideDecisionRequested(m_pending.id, true, m_reason->toPlainText().trimmed());
     });
@@ -324,7 +326,12 @@ void ApproveDialog::showDecision(const ActionResult &result)
     m_inFlight = false;
     const bool final = result.outcome != ActionResult::Outcome::NoAnswer;
     m_done = final && result.outcome != ActionResult::Outcome::Refused;
-    m_outcome->showResult(result, tr("Decision recorded: %1 (operation %2).").arg(m_rackId, result.operationId));
+    const QString done = m_confirmedByMe
+        ? tr("Override confirmed: %1 goes into production (operation %2).").arg(m_rackId, result.operationId)
+        : tr("Override request rejected: %1 stays awaiting approval.").arg(m_rackId);
+    m_outcome->showResult(result, done);
+    if (m_done)
+        m_summary->setText(done);  // the request no longer waits
     updateConfirm();
 }
 

@@ -82,6 +82,7 @@ private:
     SessionIdentity *m_identity = nullptr;
     bool m_queueRead = false;
     bool m_asking = false;  // the "put into production?" question is open
+    bool m_confirmedByMe = false;  // the decision sent: confirm (else reject)
     OverrideRequestInfo m_pending;
     RackChangeGuard *m_guard = nullptr;
     QLabel *m_summary;

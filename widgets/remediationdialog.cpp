@@ -188,12 +188,9 @@ void RemediationDialog::suggest(const RemediationSuggestion &suggestion)
         }
     }
     if (!suggestion.why.isEmpty()) {
-        QString text = tr("Suggested: %1, because of this: %2.").arg(RemediationActions::displayName(suggestion.action),
-                                                                 suggestion.why);
-        if (!suggestion.parts.isEmpty())
-            text += QLatin1Char(' ') + tr("Part: %1.", nullptr, int(suggestion.parts.size()))
-                                           .arg(suggestion.parts.join(QStringLiteral(", ")));
-        m_suggestion->setText(text);
+        // The part itself is checked and scrolled into view in the list.
+        m_suggestion->setText(tr("Suggested: %1 \u2014 %2.").arg(RemediationActions::displayName(suggestion.action),
+                                                                suggestion.why));
         m_suggestion->show();
     }
     updateConfirm();

@@ -86,7 +86,7 @@ QString ActionPermission::whyNot(Action action, const RackDetail &rack) const
     switch (action) {
     case Action::Approve:
         if (busy)
-            return tr("Approve waits: an operation is running on the rack (%1).").arg(summary.activeOperation);
+            return tr("Approve waits until the operation running on the rack ends.");
         if (!rack.approvable)
             return tr("Rack is in %1, not in %2: nothing to approve.")
                 .arg(LifecycleStages::displayName(summary.stage),
@@ -94,7 +94,7 @@ QString ActionPermission::whyNot(Action action, const RackDetail &rack) const
         break;
     case Action::Remediate:
         if (busy)
-            return tr("Remediate waits: an operation is running on the rack (%1).").arg(summary.activeOperation);
+            return tr("Remediate waits until the operation running on the rack ends.");
         if (rack.availableActions.isEmpty())
             return tr("No remediation is possible while the rack is in %1.")
                 .arg(LifecycleStages::displayName(summary.stage));

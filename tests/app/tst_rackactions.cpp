@@ -6,6 +6,9 @@
 // goes into production) instead of filing a second one; a rack never
 // validated is sent to validation.
 #include "actionpermission.h"
+#include "alertinfo.h"
+#include "alertscontroller.h"
+#include "alertsmodel.h"
 #include "approvedialog.h"
 #include "consolesession.h"
 #include "fleetcontroller.h"
@@ -133,6 +136,18 @@ private Q_SLOTS:
         QTest::keyClick(&window, Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(window.statusBar()->currentMessage(), panel->remediateWhyNot());
         QVERIFY(!window.findChild<ApproveDialog *>());
+
+        // A critical alert announced right then waits: the answer stays until it could be read.
+        AlertInfo alert;
+        alert.id = QStringLiteral("A-9001");
+        alert.severity = AlertInfo::Severity::Critical;
+        alert.state = AlertInfo::State::Triggered;
+        alert.source = AlertInfo::Source::Leak;
+        alert.rackId = rack;
+        alert.summary = QStringLiteral("Leak detected");
+        session.alerts()->model()->apply(false, {alert}, {}, 0);
+        QCOMPARE(window.statusBar()->currentMessage(), panel->remediateWhyNot());
+        QTRY_VERIFY_WITH_TIMEOUT(window.statusBar()->currentMessage().contains(alert.id), kWait);
     }
 
     // The same shortcut on an action that may run opens it.
