@@ -55,8 +55,9 @@ void judgeStatus(CoolingSample *sample, const QJsonObject &resource, const QStri
         judge(sample, HEALTH_CRITICAL, QStringLiteral("%1 reports Critical").arg(what));
     else if (health == QLatin1String("Warning"))
         judge(sample, HEALTH_CAUTION, QStringLiteral("%1 reports Warning").arg(what));
-    if (!enabled(resource))
-        judge(sample, HEALTH_CAUTION, QStringLiteral("%1 is %2").arg(what, stateOf(resource)));
+    // Standby and Absent parts are normal (a redundant pump waits); a part that is there but cannot work is not.
+    if (stateOf(resource) == QLatin1String("UnavailableOffline"))
+        judge(sample, HEALTH_CAUTION, QStringLiteral("%1 is UnavailableOffline").arg(what));
 }
 
 template <typename Setter>

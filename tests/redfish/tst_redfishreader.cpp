@@ -161,7 +161,8 @@ private Q_SLOTS:
                       {QStringLiteral("Tray"), QStringLiteral("Manifold")}), &warnings);
         QCOMPARE(cdu2.size(), size_t(1));
         QCOMPARE(cdu2.front().rack_id(), std::string("PHX1-H1-R01-02"));   // the CDU's Location.Placement.Rack
-        QCOMPARE(cdu2.front().pump_speed_percent(), 62.0F);   // the standby pump does not count
+        QCOMPARE(cdu2.front().pump_speed_percent(), 62.0F);   // the standby pump does not count ...
+        QCOMPARE(cdu2.front().health(), v1::HEALTH_OK);       // ... and is no fault
         QCOMPARE(cdu2.front().leak_detectors_size(), 2);
         const auto &tray = cdu2.front().leak_detectors(0);
         QCOMPARE(tray.id(), std::string("Tray"));
