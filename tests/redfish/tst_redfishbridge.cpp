@@ -172,19 +172,20 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA1) && h.fresh(kRackA2), 10000);
         const auto lastGood = h.store->rack(kRackA2)->sample;
         server.hang(QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/2"));
-        // Within the interval plus the timeout the silent CDU's rack is stale, with the reason.
-        QTRY_VERIFY_WITH_TIMEOUT(h.store->rack(kRackA2)->stale, 1000 + 400 + 1000);
+        // Within the interval plus the timeout the silent CDU's rack is stale, with the reason
+        // (plus slack for a loaded CI machine).
+        QTRY_VERIFY_WITH_TIMEOUT(h.store->rack(kRackA2)->stale, 1000 + 400 + 2500);
         const auto stale = *h.store->rack(kRackA2);
         QVERIFY2(stale.problem.contains(QLatin1String("no answer within 400 ms")), qPrintable(stale.problem));
         QCOMPARE(stale.sample.supply_temperature_celsius(), lastGood.supply_temperature_celsius());   // kept, not zeroed
         // The other CDU keeps being read meanwhile.
         const std::int64_t before = h.lastRead(kRackA1);
-        QTRY_VERIFY_WITH_TIMEOUT(h.lastRead(kRackA1) > before, 3000);
+        QTRY_VERIFY_WITH_TIMEOUT(h.lastRead(kRackA1) > before, 5000);
         QVERIFY(h.fresh(kRackA1));
         QVERIFY(h.store->rack(kRackA2)->stale);
         // It answers again: fresh after at most the longest backoff.
         server.unhang();
-        QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA2), 4 * 1000 + 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA2), 4 * 1000 + 4000);
     }
 
     void leakEventOverSsePollsAtOnce()
@@ -208,7 +209,7 @@ private Q_SLOTS:
                          R"("MessageId":"Environmental.1.0.LeakDetectedCritical","Severity":"Critical",)"
                          R"("OriginOfCondition":{"@odata.id":"/redfish/v1/ThermalEquipment/CDUs/1/LeakDetection/LeakDetectors/Tray"}}]})");
         QTRY_COMPARE_WITH_TIMEOUT(h.store->rack(kRackA1)->sample.leak_detectors(0).state(),
-                                  v1::LEAK_DETECTOR_STATE_CRITICAL, 3000);
+                                  v1::LEAK_DETECTOR_STATE_CRITICAL, 5000);
         QCOMPARE(h.store->rack(kRackA1)->sample.health(), v1::HEALTH_CRITICAL);
         // Only the CDU the event names was polled again.
         QCOMPARE(server.requestCount(QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/2")), 1);
@@ -226,14 +227,14 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA1), 10000);
         const QString connector = QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/1/SecondaryCoolantConnectors/1");
         server.override(connector, R"({"Id": "1", "SupplyTemperatureCelsius": {"Reading": 31.)");
-        QTRY_VERIFY_WITH_TIMEOUT(h.store->rack(kRackA1)->stale, 3000);
+        QTRY_VERIFY_WITH_TIMEOUT(h.store->rack(kRackA1)->stale, 5000);
         const auto feed = *h.store->rack(kRackA1);
         QVERIFY2(feed.problem.contains(server.url() + connector) && feed.problem.contains(QLatin1String("invalid JSON at byte")),
                  qPrintable(feed.problem));
         QCOMPARE(feed.sample.supply_temperature_celsius(), 31.5F);   // the last good reading stays
         QVERIFY(h.fresh(kRackA2));
         server.clearOverride(connector);
-        QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA1), 6000);
+        QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA1), 8000);
     }
 
     void serviceWithoutTheRightCaIsRefused()
