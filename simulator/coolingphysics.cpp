@@ -308,18 +308,20 @@ std::vector<CoolingPhysics::Crossing> CoolingPhysics::crossings(const CoolingSam
 
 float CoolingPhysics::reading(const CoolingSample &s, CoolingReading r)
 {
+    // An unset reading was not reported (a Redfish-fed rack): NaN, never 0, so it crosses no threshold.
+    const auto value = [](bool has, float v) { return has ? v : std::nanf(""); };
     switch (r) {
-    case COOLING_READING_SUPPLY_TEMPERATURE: return s.supply_temperature_celsius();
-    case COOLING_READING_RETURN_TEMPERATURE: return s.return_temperature_celsius();
-    case COOLING_READING_DELTA_TEMPERATURE: return s.delta_temperature_celsius();
-    case COOLING_READING_FLOW: return s.flow_liters_per_minute();
-    case COOLING_READING_SUPPLY_PRESSURE: return s.supply_pressure_kpa();
-    case COOLING_READING_RETURN_PRESSURE: return s.return_pressure_kpa();
-    case COOLING_READING_DELTA_PRESSURE: return s.delta_pressure_kpa();
-    case COOLING_READING_HEAT_REMOVED: return s.heat_removed_kw();
-    case COOLING_READING_VALVE_POSITION: return s.valve_position_percent();
-    case COOLING_READING_PUMP_SPEED: return s.pump_speed_percent();
-    case COOLING_READING_RACK_POWER: return s.rack_power_kw();
+    case COOLING_READING_SUPPLY_TEMPERATURE: return value(s.has_supply_temperature_celsius(), s.supply_temperature_celsius());
+    case COOLING_READING_RETURN_TEMPERATURE: return value(s.has_return_temperature_celsius(), s.return_temperature_celsius());
+    case COOLING_READING_DELTA_TEMPERATURE: return value(s.has_delta_temperature_celsius(), s.delta_temperature_celsius());
+    case COOLING_READING_FLOW: return value(s.has_flow_liters_per_minute(), s.flow_liters_per_minute());
+    case COOLING_READING_SUPPLY_PRESSURE: return value(s.has_supply_pressure_kpa(), s.supply_pressure_kpa());
+    case COOLING_READING_RETURN_PRESSURE: return value(s.has_return_pressure_kpa(), s.return_pressure_kpa());
+    case COOLING_READING_DELTA_PRESSURE: return value(s.has_delta_pressure_kpa(), s.delta_pressure_kpa());
+    case COOLING_READING_HEAT_REMOVED: return value(s.has_heat_removed_kw(), s.heat_removed_kw());
+    case COOLING_READING_VALVE_POSITION: return value(s.has_valve_position_percent(), s.valve_position_percent());
+    case COOLING_READING_PUMP_SPEED: return value(s.has_pump_speed_percent(), s.pump_speed_percent());
+    case COOLING_READING_RACK_POWER: return value(s.has_rack_power_kw(), s.rack_power_kw());
     default: return std::nanf("");
     }
 }

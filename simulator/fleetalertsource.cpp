@@ -74,7 +74,16 @@ void FleetAlertSource::collect(std::int64_t nowMs, std::vector<AlertCondition> *
         if (stage == LIFECYCLE_STAGE_DECOMMISSIONED)
             return;
 
-        const CoolingSample sample = CoolingPhysics::sample(rack, nowMs, /*allDetectors=*/false);
+        const CoolingSample sample = m_fleet.cooling().sample(rack, nowMs, /*allDetectors=*/false);
+        if (const auto stale = m_fleet.cooling().staleness(id, nowMs)) {
+            // A fed rack whose CDU stopped answering: nobody sees its cooling or leaks until it does.
+            auto c = condition(ALERT_SOURCE_COOLING, "cooling/stale/" + id, ALERT_SEVERITY_WARNING);
+            c.summary = "Cooling data stale: its Redfish CDU does not answer";
+            c.details = (stale->source.empty() ? std::string() : stale->source + ": ") + stale->problem;
+            c.currentValue = stale->lastReadMs == 0 ? "never read" : "stale";
+            c.sinceMs = stale->lastReadMs;
+            out->push_back(std::move(c));
+        }
         for (const LeakDetector &ld : sample.leak_detectors()) {
             if (ld.state() != LEAK_DETECTOR_STATE_WARNING && ld.state() != LEAK_DETECTOR_STATE_CRITICAL)
                 continue;

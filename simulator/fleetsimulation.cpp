@@ -90,7 +90,7 @@ void FleetSimulation::advance(std::int64_t simDeltaMs)
     for (SimRack &rack : m_racks) {
         if (rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_DECOMMISSIONED)
             continue;
-        const auto change = LeakReaction::apply(rack, CoolingPhysics::criticalLeak(rack, m_nowMs), m_nowMs);
+        const auto change = LeakReaction::apply(rack, m_cooling->criticalLeak(rack, m_nowMs), m_nowMs);
         if (change != LifecycleEngine::Change::None)
             stamp(rack, change == LifecycleEngine::Change::State);
     }
@@ -120,6 +120,12 @@ void FleetSimulation::visitRacks(const std::vector<std::string> &rackIds,
         if (it != m_indexById.end())
             visit(m_racks[it->second]);
     }
+}
+
+void FleetSimulation::setCoolingSource(std::shared_ptr<const CoolingSource> source)
+{
+    std::lock_guard lock(m_mutex);
+    m_cooling = std::move(source);
 }
 
 void FleetSimulation::setCoolingOverride(const std::string &rackId,

@@ -2,12 +2,14 @@
 
 #include "caller.h"
 #include "changefeed.h"
+#include "coolingsource.h"
 #include "fleetmedians.h"
 #include "operationdesk.h"
 #include "simstate.pb.h"
 
 #include <chrono>
 #include <functional>
+#include <memory>
 #include <cstdint>
 #include <mutex>
 #include <optional>
@@ -50,6 +52,9 @@ public:
     std::optional<SimRack> simRack(const std::string &rackId) const;
     // Calls `visit` for the racks named (all when empty), under the lock.
     void visitRacks(const std::vector<std::string> &rackIds, const std::function<void(const SimRack &)> &visit) const;
+    // Where racks' cooling comes from (physics, or Redfish for fed racks). Set before serving.
+    void setCoolingSource(std::shared_ptr<const CoolingSource> source);
+    const CoolingSource &cooling() const { return *m_cooling; }
     // Applies an operator's cooling change to the physics from now on.
     void setCoolingOverride(const std::string &rackId, const std::function<void(CoolingOverrides &, std::int64_t)> &change);
 
@@ -115,6 +120,7 @@ private:
     mutable FleetMedians m_medians;               // cached for m_mediansRevision
     mutable std::int64_t m_mediansRevision = -1;
     std::function<void(const rackops::v1::AuditEntry &)> m_auditSink;
+    std::shared_ptr<const CoolingSource> m_cooling = std::make_shared<CoolingSource>();
 };
 
 } // namespace rackops::sim

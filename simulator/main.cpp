@@ -80,8 +80,31 @@ int main(int argc, char *argv[])
     const QCommandLineOption artifactFormat(QStringLiteral("format"),
         QStringLiteral("With --parse-artifact: the file's format, dcgm or nccl (default: detected)."),
         QStringLiteral("dcgm|nccl"));
+    const QCommandLineOption redfishUrl(QStringLiteral("redfish"),
+        QStringLiteral("Take cooling and leak detectors of the racks this Redfish service's CDUs serve from it "
+                       "(https://HOST[:PORT]; repeat for several services). Other racks stay simulated."),
+        QStringLiteral("URL"));
+    const QCommandLineOption redfishCa(QStringLiteral("redfish-ca"),
+        QStringLiteral("Trust only these CA certificates (PEM) for the Redfish services (default: the system's)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption redfishUser(QStringLiteral("redfish-user"),
+        QStringLiteral("Redfish account (a session when the service offers one, else basic auth)."),
+        QStringLiteral("USER"));
+    const QCommandLineOption redfishPassword(QStringLiteral("redfish-password-file"),
+        QStringLiteral("File whose first line is the Redfish account's password."), QStringLiteral("FILE"));
+    const QCommandLineOption redfishRackMap(QStringLiteral("redfish-rack-map"),
+        QStringLiteral("Which racks a CDU, coolant connector or cooling loop feeds, for resources without "
+                       "Location.Placement.Rack (see README: Redfish cooling)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption redfishInterval(QStringLiteral("redfish-interval"),
+        QStringLiteral("Seconds between polls of each CDU (default 10); a silent CDU is polled less often."),
+        QStringLiteral("SECONDS"), QStringLiteral("10"));
+    const QCommandLineOption redfishTimeout(QStringLiteral("redfish-timeout"),
+        QStringLiteral("Seconds a Redfish request may take (default 5)."), QStringLiteral("SECONDS"),
+        QStringLiteral("5"));
     parser.addOptions({listen, racks, seed, timeScale, stateDir, timeZone, shifts, quiet, tlsCert, tlsKey, clientCa, parseArtifact,
-                       artifactFormat});
+                       artifactFormat, redfishUrl, redfishCa, redfishUser, redfishPassword, redfishRackMap,
+                       redfishInterval, redfishTimeout});
     parser.process(app);
 
     if (parser.isSet(parseArtifact))
@@ -118,6 +141,29 @@ int main(int argc, char *argv[])
     config.tlsKey = parser.value(tlsKey);
     config.clientCa = parser.value(clientCa);
 
+    config.redfish.urls = parser.values(redfishUrl);
+    config.redfish.caFile = parser.value(redfishCa);
+    config.redfish.user = parser.value(redfishUser);
+    config.redfish.passwordFile = parser.value(redfishPassword);
+    config.redfish.rackMapFile = parser.value(redfishRackMap);
+    const double intervalSeconds = parser.value(redfishInterval).toDouble(&ok);
+    if (!ok || intervalSeconds < 1 || intervalSeconds > 3600) {
+        std::cerr << "rackops-sim: --redfish-interval must be a number of seconds from 1 to 3600" << std::endl;
+        return 2;
+    }
+    config.redfish.intervalMs = int(intervalSeconds * 1000);
+    const double timeoutSeconds = parser.value(redfishTimeout).toDouble(&ok);
+    if (!ok || timeoutSeconds < 0.1 || timeoutSeconds > 600) {
+        std::cerr << "rackops-sim: --redfish-timeout must be a number of seconds from 0.1 to 600" << std::endl;
+        return 2;
+    }
+    config.redfish.timeoutMs = int(timeoutSeconds * 1000);
+    if (!config.redfish.isEnabled() && (parser.isSet(redfishCa) || parser.isSet(redfishUser)
+                                        || parser.isSet(redfishPassword) || parser.isSet(redfishRackMap))) {
+        std::cerr << "rackops-sim: the --redfish-* options need --redfish URL" << std::endl;
+        return 2;
+    }
+
     rackops::sim::SimulatorServer server(config);
     QString error;
     if (!server.start(&error)) {
@@ -134,6 +180,9 @@ int main(int argc, char *argv[])
         std::cout << "\n  mutual TLS: clients need a certificate from the client CA (CN = person, OU = role)" << std::endl;
     else
         std::cout << "\n  plaintext: served on loopback only; callers name a demo user (vera, omar, anna, ben, ada)" << std::endl;
+    for (const QString &url : config.redfish.urls)
+        std::cout << "  cooling from Redfish " << url.toStdString() << " every " << config.redfish.intervalMs / 1000.0
+                  << " s" << std::endl;
 
     // SIGINT/SIGTERM end the event loop so the state is saved cleanly.
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe) == 0) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "redfishbridgeoptions.h"
+
 #include <QString>
 
 namespace rackops::sim {
@@ -27,6 +29,9 @@ struct SimConfig
     QString tlsCert;
     QString tlsKey;
     QString clientCa;
+    // Racks whose cooling and leak detectors come from Redfish services
+    // (--redfish ...); every other rack is simulated.
+    redfish::RedfishBridgeOptions redfish;
 };
 
 } // namespace rackops::sim

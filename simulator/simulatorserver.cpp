@@ -29,6 +29,9 @@
 #include "telemetryserviceimpl.h"
 #include "validationserviceimpl.h"
 
+#include "redfishbridge.h"
+#include "redfishcoolingstore.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -61,6 +64,7 @@ public:
     explicit Private(SimConfig c) : config(std::move(c)) {}
 
     bool loadOrGenerate(QString *error);
+    bool startRedfish(QString *error);
     void runTicker();
 
     SimConfig config;
@@ -87,6 +91,7 @@ public:
     std::unique_ptr<HandoverStore> handoverStore;
     std::unique_ptr<HandoverAssembler> handoverAssembler;
     std::unique_ptr<HandoverServiceImpl> handoverService;
+    std::unique_ptr<redfish::RedfishBridge> redfishBridge;
     std::unique_ptr<grpc::Server> server;
     std::thread ticker;
     std::mutex tickerMutex;
@@ -125,6 +130,30 @@ bool SimulatorServer::Private::loadOrGenerate(QString *error)
                                               ChangeFeed::newEpoch(), 0, wallNow);
     fresh = true;
     return !store || store->save(*fleet, false, error);
+}
+
+bool SimulatorServer::Private::startRedfish(QString *error)
+{
+    if (!config.redfish.isEnabled())
+        return true;
+    // Redfish readings carry wall-clock times; a faster simulated clock would make them look old.
+    if (config.timeScale != 1.0 && config.tickIntervalMs > 0) {
+        *error = QStringLiteral("--redfish needs --time-scale 1: real readings happen in real time");
+        return false;
+    }
+    auto store = std::make_shared<redfish::RedfishCoolingStore>();
+    redfishBridge = redfish::RedfishBridge::create(config.redfish, store, error);
+    if (!redfishBridge)
+        return false;
+    for (const QString &rack : redfishBridge->rackMap().allRacks()) {
+        if (!fleet->simRack(rack.toStdString())) {
+            *error = QStringLiteral("%1: rack %2 is not in the fleet").arg(config.redfish.rackMapFile, rack);
+            return false;
+        }
+    }
+    fleet->setCoolingSource(std::make_shared<CoolingSource>(store));
+    redfishBridge->start();
+    return true;
 }
 
 void SimulatorServer::Private::runTicker()
@@ -220,7 +249,7 @@ bool SimulatorServer::start(QString *error)
         *error = QStringLiteral("--time-scale must be greater than 0");
         return false;
     }
-    if (!d->loadOrGenerate(error))
+    if (!d->loadOrGenerate(error) || !d->startRedfish(error))
         return false;
 
     // The audit log and the idempotency keys always live in SQLite: under
@@ -364,6 +393,7 @@ void SimulatorServer::stop()
     d->server->Shutdown(std::chrono::system_clock::now() + std::chrono::milliseconds(500));
     d->server->Wait();
     d->server.reset();
+    d->redfishBridge.reset();
     if (d->store) {
         const auto exclusive = d->journal->exclusive();
         QString error;

@@ -51,8 +51,11 @@ grpc::Status TelemetryServiceImpl::WatchCooling(grpc::ServerContext *context, co
         const std::int64_t now = m_fleet.nowMs();
         CoolingBatch batch;
         bool ok = true;
+        const CoolingSource &cooling = m_fleet.cooling();
         m_fleet.visitRacks(ids, [&](const SimRack &rack) {
-            *batch.add_samples() = CoolingPhysics::sample(rack, now, allDetectors);
+            // A fed rack whose CDU is silent is left out: the client shows its last sample with its age.
+            if (auto sample = cooling.liveSample(rack, now, allDetectors))
+                *batch.add_samples() = std::move(*sample);
         });
         // Split into messages of bounded size, all stamped with the send time.
         for (int start = 0; ok && (start < batch.samples_size() || start == 0); start += kMaxBatch) {
@@ -115,6 +118,9 @@ grpc::Status TelemetryServiceImpl::QueryCoolingHistory(grpc::ServerContext *, co
         s->set_reading(r);
         series.push_back(s);
     }
+    // A fed rack has only what Redfish reported: its stored readings, NaN-free per reading.
+    const auto fed = m_fleet.cooling().fedHistory(request->rack_id(), from, to, now);
+    std::size_t nextFed = 0;
     for (int b = 0; b < buckets; ++b) {
         const std::int64_t start = from + b * width;
         const std::int64_t end = std::min(to, start + width);
@@ -122,26 +128,37 @@ grpc::Status TelemetryServiceImpl::QueryCoolingHistory(grpc::ServerContext *, co
             break;
         std::vector<float> lo(readings.size(), INFINITY), hi(readings.size(), -INFINITY);
         std::vector<double> sum(readings.size(), 0.0);
+        std::vector<int> counts(readings.size(), 0);
         int count = 0;
-        for (std::int64_t t = start; t < end; t += step) {
-            const CoolingSample sample = CoolingPhysics::sample(*rack, t, false);
+        const auto add = [&](const CoolingSample &sample) {
             for (size_t i = 0; i < readings.size(); ++i) {
                 const float v = CoolingPhysics::reading(sample, readings[i]);
+                if (std::isnan(v))
+                    continue;
                 lo[i] = std::min(lo[i], v);
                 hi[i] = std::max(hi[i], v);
                 sum[i] += v;
+                ++counts[i];
             }
             ++count;
+        };
+        if (fed) {
+            for (; nextFed < fed->size()
+                   && TimeUtil::TimestampToMilliseconds((*fed)[nextFed].sample_time()) < end; ++nextFed)
+                add((*fed)[nextFed]);
+        } else {
+            for (std::int64_t t = start; t < end; t += step)
+                add(CoolingPhysics::sample(*rack, t, false));
         }
         response->add_sample_counts(count);
         for (size_t i = 0; i < readings.size(); ++i) {
-            series[i]->add_min(count ? lo[i] : NAN);
-            series[i]->add_max(count ? hi[i] : NAN);
-            series[i]->add_mean(count ? float(sum[i] / count) : NAN);
+            series[i]->add_min(counts[i] ? lo[i] : NAN);
+            series[i]->add_max(counts[i] ? hi[i] : NAN);
+            series[i]->add_mean(counts[i] ? float(sum[i] / counts[i]) : NAN);
         }
     }
     if (request->include_leak_events()) {
-        for (auto &e : CoolingPhysics::leakEvents(*rack, from, to))
+        for (auto &e : m_fleet.cooling().leakEvents(*rack, from, to, now))
             *response->add_leak_events() = std::move(e);
     }
     return grpc::Status::OK;
@@ -158,8 +175,9 @@ grpc::Status TelemetryServiceImpl::GetCoolingConfig(grpc::ServerContext *, const
         auto *config = response->add_racks();
         config->set_rack_id(rack.detail().summary().rack_id());
         *config->mutable_thresholds() = CoolingPhysics::thresholds(rack.detail().summary().rack_id());
-        const CoolingSample sample = CoolingPhysics::sample(rack, now, true);
-        config->set_valve_position_control_percent(sample.valve_position_control_percent());
+        const CoolingSample sample = m_fleet.cooling().sample(rack, now, true);
+        if (sample.has_valve_position_control_percent())
+            config->set_valve_position_control_percent(sample.valve_position_control_percent());
         for (const auto &ld : sample.leak_detectors())
             *config->add_leak_detectors() = ld;
     });

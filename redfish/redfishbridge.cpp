@@ -1,0 +1,100 @@
+#include "redfishbridge.h"
+
+#include "redfishconnection.h"
+#include "redfishcoolingstore.h"
+#include "redfishservice.h"
+
+#include <QFile>
+#include <QSslCertificate>
+#include <QUrl>
+
+namespace rackops::redfish {
+
+RedfishBridge::RedfishBridge(RedfishRackMap map, std::shared_ptr<RedfishCoolingStore> store)
+    : m_map(std::move(map))
+    , m_store(std::move(store))
+{
+}
+
+RedfishBridge::~RedfishBridge() = default;
+
+std::unique_ptr<RedfishBridge> RedfishBridge::create(const RedfishBridgeOptions &options,
+                                                     std::shared_ptr<RedfishCoolingStore> store, QString *error)
+{
+    if (options.intervalMs < 1000 || options.intervalMs > 3'600'000) {
+        *error = QStringLiteral("--redfish-interval must be from 1 to 3600 seconds");
+        return nullptr;
+    }
+    QList<QSslCertificate> ca;
+    if (!options.caFile.isEmpty()) {
+        QFile file(options.caFile);
+        if (!file.open(QIODevice::ReadOnly)) {
+            *error = QStringLiteral("%1: cannot read the Redfish CA file: %2").arg(options.caFile, file.errorString());
+            return nullptr;
+        }
+        ca = QSslCertificate::fromData(file.readAll(), QSsl::Pem);
+        if (ca.isEmpty()) {
+            *error = QStringLiteral("%1: no PEM certificate in the Redfish CA file").arg(options.caFile);
+            return nullptr;
+        }
+    }
+    QString password;
+    if (!options.passwordFile.isEmpty()) {
+        QFile file(options.passwordFile);
+        if (!file.open(QIODevice::ReadOnly)) {
+            *error = QStringLiteral("%1: cannot read the Redfish password file: %2")
+                         .arg(options.passwordFile, file.errorString());
+            return nullptr;
+        }
+        password = QString::fromUtf8(file.readLine()).remove(QLatin1Char('\n')).remove(QLatin1Char('\r'));
+        if (password.isEmpty()) {
+            *error = QStringLiteral("%1: the first line (the password) is empty").arg(options.passwordFile);
+            return nullptr;
+        }
+    }
+    if (options.user.isEmpty() != options.passwordFile.isEmpty()) {
+        *error = QStringLiteral("--redfish-user and --redfish-password-file go together");
+        return nullptr;
+    }
+    RedfishRackMap map;
+    if (!options.rackMapFile.isEmpty()) {
+        auto loaded = RedfishRackMap::load(options.rackMapFile, error);
+        if (!loaded)
+            return nullptr;
+        map = std::move(*loaded);
+    }
+    QList<QUrl> services;
+    for (const QString &text : options.urls) {
+        QUrl url(text, QUrl::StrictMode);
+        if (!url.isValid() || url.host().isEmpty()
+            || (url.scheme() != QLatin1String("https") && url.scheme() != QLatin1String("http"))) {
+            *error = QStringLiteral("--redfish %1: expected https://HOST[:PORT]").arg(text);
+            return nullptr;
+        }
+        url.setPath(QString());
+        services.append(url);
+    }
+
+    std::unique_ptr<RedfishBridge> bridge(new RedfishBridge(std::move(map), std::move(store)));
+    bridge->m_store->expect(bridge->m_map.allRacks(), QStringLiteral("no reading from Redfish yet"));
+    for (const QUrl &url : services) {
+        RedfishConnection::Settings settings;
+        settings.service = url;
+        settings.caCertificates = ca;
+        settings.user = options.user;
+        settings.password = password;
+        settings.timeoutMs = options.timeoutMs;
+        auto *connection = new RedfishConnection(settings);
+        bridge->m_services.append(new RedfishService(connection, bridge->m_map, *bridge->m_store, options.intervalMs,
+                                                     bridge.get()));
+    }
+    return bridge;
+}
+
+void RedfishBridge::start()
+{
+    for (RedfishService *service : std::as_const(m_services))
+        service->start();
+}
+
+} // namespace rackops::redfish

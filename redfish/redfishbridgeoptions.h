@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace rackops::redfish {
+
+// How rackops-sim reaches its Redfish services (the --redfish-* options).
+struct RedfishBridgeOptions
+{
+    QStringList urls;              // https://host[:port] of each service
+    QString caFile;                // PEM CA certificates; empty = the system's
+    QString user;                  // empty = no authentication
+    QString passwordFile;          // first line is the password
+    QString rackMapFile;           // empty = racks only from Location.Placement.Rack
+    int intervalMs = 10000;        // poll interval per CDU
+    int timeoutMs = 5000;          // per request
+
+    bool isEnabled() const { return !urls.isEmpty(); }
+};
+
+} // namespace rackops::redfish

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "redfishreply.h"
+
+#include <QList>
+#include <QNetworkReply>
+#include <QObject>
+#include <QPointer>
+#include <QSslCertificate>
+#include <QUrl>
+
+#include <functional>
+
+class QNetworkAccessManager;
+class QNetworkRequest;
+
+namespace rackops::redfish {
+
+// One Redfish service over Qt Network: HTTPS verified against the given CA
+// certificates, a per-request timeout, and either HTTP basic auth or a
+// Redfish session (POST SessionService/Sessions, then X-Auth-Token; a 401
+// logs in again once and repeats the request). Requests run concurrently;
+// callbacks run in this object's thread unless `context` is gone.
+class RedfishConnection : public QObject
+{
+    Q_OBJECT
+public:
+    struct Settings
+    {
+        QUrl service;                       // scheme://host[:port]
+        QList<QSslCertificate> caCertificates;  // empty = the system's
+        QString user;                       // empty = no authentication
+        QString password;
+        int timeoutMs = 5000;
+    };
+    using Callback = std::function<void(const RedfishReply &)>;
+
+    explicit RedfishConnection(Settings settings, QObject *parent = nullptr);
+
+    const QUrl &service() const { return m_settings.service; }
+    QUrl resolve(const QString &uri) const;
+    // After reading the service root: log in through this Sessions collection
+    // instead of sending the password with every request.
+    void useSessions(const QString &sessionsUri);
+    bool usesSessions() const { return !m_sessionsUri.isEmpty(); }
+
+    void get(const QString &uri, QObject *context, Callback done);
+    // An open GET for a Server-Sent Events stream (no transfer timeout),
+    // handed to `opened` once authenticated; nullptr when login failed.
+    void openStream(const QString &uri, QObject *context, std::function<void(QNetworkReply *)> opened);
+    // The session token was refused (e.g. a 401 on a stream): log in anew next time.
+    void forgetSession();
+
+private:
+    struct Pending
+    {
+        QString uri;
+        QPointer<QObject> context;
+        Callback done;
+        bool retried = false;
+    };
+    QNetworkRequest request(const QString &uri, int timeoutMs) const;
+    void send(Pending pending);
+    void finished(QNetworkReply *reply, Pending pending);
+    void whenLoggedIn(std::function<void(const QString &error)> next);
+    void login();
+
+    Settings m_settings;
+    QNetworkAccessManager *m_network;
+    QString m_sessionsUri;
+    QByteArray m_token;
+    bool m_loggingIn = false;
+    QList<std::function<void(const QString &)>> m_afterLogin;
+};
+
+} // namespace rackops::redfish

@@ -1,0 +1,3 @@
+#include "redfishlog.h"
+
+Q_LOGGING_CATEGORY(lcRedfish, "rackops.redfish")

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+
+#include <optional>
+
+namespace rackops::redfish {
+
+// The operator's map from Redfish resources to racks, for services whose
+// resources carry no Location.Placement.Rack. One entry a line:
+//   URI RACK [RACK ...]     # comment
+// URI is a CDU, a coolant connector or a cooling loop, as a path
+// (/redfish/v1/..., valid on every service) or a full https:// URL (that
+// service only). A CDU may serve several racks; a rack is fed by one entry.
+class RedfishRackMap
+{
+public:
+    // Reads FILE; on failure nullopt and "FILE:LINE: message" in `error`.
+    static std::optional<RedfishRackMap> load(const QString &path, QString *error);
+    static std::optional<RedfishRackMap> parse(const QByteArray &text, const QString &name, QString *error);
+
+    // The racks mapped to `uri` (a path) of the service at `service`.
+    QStringList racksFor(const QUrl &service, const QString &uri) const;
+    QStringList allRacks() const;
+    bool isEmpty() const { return m_racks.isEmpty(); }
+
+    static QString normalized(const QString &uri);
+
+private:
+    QHash<QString, QStringList> m_racks;   // normalized URI or URL -> racks
+};
+
+} // namespace rackops::redfish

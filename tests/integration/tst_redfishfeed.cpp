@@ -1,0 +1,250 @@
+// Redfish-fed racks end to end: rackops-sim (in process) with --redfish
+// options against two real HTTPS Redfish services (RedfishTestServer on the
+// vendor mockups), read back over real gRPC by a plain stub and by the
+// console's own telemetry client, store and leak banner.
+#include "alertbook.h"
+#include "backendchannel.h"
+#include "coolingstore.h"
+#include "fleetsimulation.h"
+#include "leakbanner.h"
+#include "redfishtestserver.h"
+#include "simulatorserver.h"
+#include "telemetrywatcher.h"
+#include "../simulator/stillfleet.h"
+
+#include "rackops/v1/telemetry.grpc.pb.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <google/protobuf/util/time_util.h>
+#include <grpcpp/grpcpp.h>
+
+#include <atomic>
+#include <mutex>
+#include <thread>
+
+using namespace rackops;
+using namespace rackops::sim;
+using rackops::test::RedfishTestServer;
+using google::protobuf::util::TimeUtil;
+
+namespace {
+
+const QString kData = QStringLiteral(RACKOPS_TEST_DATA "/redfish");
+const std::string kRackA1 = "PHX1-H1-R01-01";   // vendor A, CDU 1
+const std::string kRackA2 = "PHX1-H1-R01-02";   // vendor A, CDU 2
+const std::string kRackB3 = "PHX2-H1-R01-03";   // vendor B, by the rack map, null readings
+const std::string kSimulated = "PHX1-H1-R01-03";
+
+// WatchCooling read on its own thread: the Redfish services and the bridge
+// run on the test's event loop, which a blocking Read must not stall.
+class CoolingStream
+{
+public:
+    CoolingStream(const std::string &address, const std::vector<std::string> &racks)
+        : m_stub(v1::TelemetryService::NewStub(grpc::CreateChannel(address, grpc::InsecureChannelCredentials())))
+    {
+        v1::WatchCoolingRequest request;
+        for (const auto &rack : racks)
+            request.add_rack_ids(rack);
+        request.set_omit_leak_detectors(false);
+        m_thread = std::thread([this, request] {
+            auto reader = m_stub->WatchCooling(&m_context, request);
+            v1::CoolingBatch batch;
+            while (reader->Read(&batch)) {
+                std::lock_guard lock(m_mutex);
+                ++m_batches;
+                for (const auto &sample : batch.samples())
+                    m_received.push_back({m_batches, sample});
+            }
+            reader->Finish();
+        });
+    }
+    ~CoolingStream()
+    {
+        m_context.TryCancel();
+        m_thread.join();
+    }
+    // The newest sample of `rack` that came in batch `afterBatch` or later.
+    std::optional<v1::CoolingSample> newest(const std::string &rack, int afterBatch = 0) const
+    {
+        std::lock_guard lock(m_mutex);
+        for (auto it = m_received.rbegin(); it != m_received.rend(); ++it) {
+            if (it->first > afterBatch && it->second.rack_id() == rack)
+                return it->second;
+        }
+        return std::nullopt;
+    }
+    int batches() const
+    {
+        std::lock_guard lock(m_mutex);
+        return m_batches;
+    }
+
+private:
+    std::unique_ptr<v1::TelemetryService::Stub> m_stub;
+    grpc::ClientContext m_context;
+    mutable std::mutex m_mutex;
+    int m_batches = 0;
+    std::vector<std::pair<int, v1::CoolingSample>> m_received;
+    std::thread m_thread;
+};
+
+} // namespace
+
+class TestRedfishFeed : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+
+    bool openAlert(SimulatorServer &server, const std::string &key)
+    {
+        return !server.alerts().alerts([&](const v1::Alert &a) {
+            return a.condition_key() == key && a.state() != v1::ALERT_STATE_RESOLVED;
+        }).empty();
+    }
+
+private Q_SLOTS:
+    void fedRacksOverGrpcAndTheConsole()
+    {
+        RedfishTestServer vendorA(kData + QStringLiteral("/vendor-a"), kData + QStringLiteral("/tls"));
+        RedfishTestServer vendorB(kData + QStringLiteral("/vendor-b"), kData + QStringLiteral("/tls"));
+        QVERIFY(vendorA.listen() && vendorB.listen());
+        vendorA.requireAuth(RedfishTestServer::Auth::Session, QStringLiteral("noc"), QStringLiteral("pw"));
+        vendorB.requireAuth(RedfishTestServer::Auth::Basic, QStringLiteral("noc"), QStringLiteral("pw"));
+        QFile password(m_dir.filePath(QStringLiteral("password")));
+        QVERIFY(password.open(QIODevice::WriteOnly) && password.write("pw\n") == 3);
+        password.close();
+
+        SimConfig config = stillFleet(30);
+        config.tickIntervalMs = 250;   // a running clock and alert evaluation, as rackops-sim has
+        config.redfish.urls = {vendorA.url(), vendorB.url()};
+        config.redfish.caFile = kData + QStringLiteral("/tls/ca.pem");
+        config.redfish.user = QStringLiteral("noc");
+        config.redfish.passwordFile = password.fileName();
+        config.redfish.rackMapFile = kData + QStringLiteral("/vendor-b.rackmap");
+        config.redfish.intervalMs = 1000;
+        config.redfish.timeoutMs = 400;
+        SimulatorServer server(config);
+        QString error;
+        QVERIFY2(server.start(&error), qPrintable(error));
+
+        CoolingStream stream(server.address().toStdString(), {kRackA1, kRackA2, kRackB3, kSimulated});
+        QTRY_VERIFY_WITH_TIMEOUT(stream.newest(kRackA1) && stream.newest(kRackA2) && stream.newest(kRackB3), 15000);
+        const v1::CoolingSample a1 = *stream.newest(kRackA1);
+        QCOMPARE(a1.supply_temperature_celsius(), 31.5F);
+        QCOMPARE(a1.delta_pressure_kpa(), 38.0F);
+        QCOMPARE(a1.flow_liters_per_minute(), 118.5F);
+        QVERIFY2(a1.health() == v1::HEALTH_OK, a1.health_reason().c_str());
+        QCOMPARE(a1.leak_detectors_size(), 2);   // a watch of few racks carries every detector
+        // Read now, on the simulated clock.
+        QVERIFY(std::abs(TimeUtil::TimestampToMilliseconds(a1.sample_time()) - server.fleet().nowMs()) < 5000);
+        const v1::CoolingSample b3 = *stream.newest(kRackB3);
+        QVERIFY(!b3.has_flow_liters_per_minute());   // "Out of range": missing, and no "Flow 0 < 40" alarm
+        QVERIFY(!b3.has_supply_temperature_celsius());
+        QCOMPARE(b3.health(), v1::HEALTH_CAUTION);
+        QVERIFY2(b3.health_reason().find("Row 1 CDU reports Warning") != std::string::npos, b3.health_reason().c_str());
+        QVERIFY(!openAlert(server, "cooling/flow/" + kRackB3));
+        // The rest of the fleet stays simulated.
+        QTRY_VERIFY_WITH_TIMEOUT(stream.newest(kSimulated), 5000);
+        QVERIFY(stream.newest(kSimulated)->has_rack_power_kw());
+
+        // Limits and leak state over the unary calls, too.
+        auto stub = v1::TelemetryService::NewStub(
+            grpc::CreateChannel(server.address().toStdString(), grpc::InsecureChannelCredentials()));
+        {
+            grpc::ClientContext context;
+            v1::GetCoolingConfigRequest request;
+            request.add_rack_ids(kRackA1);
+            v1::GetCoolingConfigResponse response;
+            QVERIFY(stub->GetCoolingConfig(&context, request, &response).ok());
+            QCOMPARE(response.racks_size(), 1);
+            QVERIFY(response.racks(0).thresholds().thresholds_size() > 0);
+            QCOMPARE(response.racks(0).leak_detectors_size(), 2);
+            QCOMPARE(response.racks(0).leak_detectors(0).id(), std::string("Tray"));
+            QCOMPARE(response.racks(0).leak_detectors(0).state(), v1::LEAK_DETECTOR_STATE_OK);
+        }
+        {
+            grpc::ClientContext context;
+            v1::CoolingHistoryRequest request;
+            request.set_rack_id(kRackA1);
+            *request.mutable_from() = TimeUtil::MillisecondsToTimestamp(server.fleet().nowMs() - 60'000);
+            request.set_max_points(60);
+            request.add_readings(v1::COOLING_READING_SUPPLY_TEMPERATURE);
+            request.add_readings(v1::COOLING_READING_RACK_POWER);
+            v1::CoolingHistoryResponse history;
+            QVERIFY(stub->QueryCoolingHistory(&context, request, &history).ok());
+            int readings = 0;
+            for (int i = 0; i < history.sample_counts_size(); ++i) {
+                if (history.sample_counts(i) == 0)
+                    continue;
+                ++readings;
+                QCOMPARE(history.series(0).mean(i), 31.5F);
+                QVERIFY(std::isnan(history.series(1).mean(i)));   // a CDU does not report rack power
+            }
+            QVERIFY(readings > 0);
+        }
+
+        // The console's own client: a leak event over SSE raises the leak banner for the fed rack.
+        auto channel = std::make_shared<BackendChannel>(server.address());
+        CoolingStore store;
+        LeakBanner banner(&store);
+        TelemetryWatcher telemetry(channel, {QString::fromStdString(kRackA1)}, 1000);
+        connect(&telemetry, &TelemetryWatcher::samplesReceived, &store, &CoolingStore::apply);
+        telemetry.start();
+        QTRY_VERIFY_WITH_TIMEOUT(store.latest(QString::fromStdString(kRackA1)) && vendorA.eventStreams() == 1, 10000);
+        QVERIFY(!banner.isActive());
+        const QString tray = QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/1/LeakDetection/LeakDetectors/Tray");
+        QFile trayFile(kData + QStringLiteral("/vendor-a") + tray + QStringLiteral("/index.json"));
+        QVERIFY(trayFile.open(QIODevice::ReadOnly));
+        vendorA.override(tray, trayFile.readAll().replace("\"DetectorState\": \"OK\"", "\"DetectorState\": \"Critical\""));
+        vendorA.pushEvent(R"({"Events":[{"EventType":"Alert","MessageId":"Environmental.1.0.LeakDetectedCritical",)"
+                          R"("OriginOfCondition":{"@odata.id":"/redfish/v1/ThermalEquipment/CDUs/1/LeakDetection/LeakDetectors/Tray"}}]})");
+        QTRY_VERIFY_WITH_TIMEOUT(banner.isActive(), 8000);
+        QVERIFY2(banner.text().contains(QString::fromStdString(kRackA1)), qPrintable(banner.text()));
+        QTRY_VERIFY_WITH_TIMEOUT(openAlert(server, "leak/Tray/" + kRackA1), 5000);
+        telemetry.stop();
+
+        // Pull CDU 2's plug: within the poll interval plus one its rack is stale and alerted,
+        // it leaves the live stream (clients show its age), and CDU 1's rack streams on.
+        vendorA.hang(QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/2"));
+        // Interval + timeout + one alert evaluation (2 s), with slack for a loaded machine.
+        QTRY_VERIFY_WITH_TIMEOUT(openAlert(server, "cooling/stale/" + kRackA2), 1000 + 400 + 2000 + 3000);
+        const int since = stream.batches();
+        QTRY_VERIFY_WITH_TIMEOUT(stream.batches() >= since + 2, 5000);
+        QVERIFY(stream.newest(kRackA1, since));
+        QVERIFY(!stream.newest(kRackA2, since));
+        const auto staleAlert = server.alerts().alerts([&](const v1::Alert &a) {
+            return a.condition_key() == "cooling/stale/" + kRackA2;
+        });
+        QVERIFY2(staleAlert.front().details().find("no answer within 400 ms") != std::string::npos,
+                 staleAlert.front().details().c_str());
+
+        vendorA.unhang();
+        QTRY_VERIFY_WITH_TIMEOUT(!openAlert(server, "cooling/stale/" + kRackA2), 4000 + 2000 + 2000);
+        const int back = stream.batches();
+        QTRY_VERIFY_WITH_TIMEOUT(stream.newest(kRackA2, back), 5000);
+        server.stop();
+    }
+
+    void rackMapNamingAnUnknownRackRefusesToStart()
+    {
+        QFile map(m_dir.filePath(QStringLiteral("unknown.map")));
+        QVERIFY(map.open(QIODevice::WriteOnly));
+        map.write("/redfish/v1/ThermalEquipment/CDUs/1 NOPE-H9-R99-99\n");
+        map.close();
+        SimConfig config = stillFleet(30);
+        config.redfish.urls = {QStringLiteral("https://127.0.0.1:1")};
+        config.redfish.rackMapFile = map.fileName();
+        SimulatorServer server(config);
+        QString error;
+        QVERIFY(!server.start(&error));
+        QVERIFY2(error.endsWith(QLatin1String("unknown.map: rack NOPE-H9-R99-99 is not in the fleet")), qPrintable(error));
+    }
+};
+
+QTEST_MAIN(TestRedfishFeed)
+#include "tst_redfishfeed.moc"

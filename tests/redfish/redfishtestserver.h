@@ -1,0 +1,87 @@
+#pragma once
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+#include <QSslServer>
+#include <QString>
+#include <QStringList>
+
+class QSslSocket;
+
+namespace rackops::test {
+
+// A real HTTPS Redfish service for tests: serves a mockup tree laid out as
+// DMTF's mockups are (PATH/index.json; a "?$skip=N" page from
+// PATH/index.skip-N.json), over TLS with the checked-in test certificate,
+// HTTP/1.1 with keep-alive. It can require basic auth or Redfish sessions
+// (POST SessionService/Sessions -> X-Auth-Token), forget its sessions (the
+// next request gets 401), never answer below some paths (a hung CDU),
+// serve other bodies for some paths (malformed JSON, a changed detector),
+// and push events to its SSE clients.
+class RedfishTestServer : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Auth { None, Basic, Session };
+
+    RedfishTestServer(const QString &mockupRoot, const QString &tlsDir, QObject *parent = nullptr);
+    ~RedfishTestServer() override;
+
+    bool listen();
+    QString url() const;   // https://127.0.0.1:PORT
+
+    void requireAuth(Auth auth, const QString &user, const QString &password);
+    void forgetSessions() { m_tokens.clear(); }
+    void hang(const QString &pathPrefix) { m_hung.insert(pathPrefix); }
+    void unhang() { m_hung.clear(); }
+    void override(const QString &path, const QByteArray &body) { m_overrides.insert(path, body); }
+    void clearOverride(const QString &path) { m_overrides.remove(path); }
+    // Sends one Server-Sent Event with `json` as data to every open stream.
+    void pushEvent(const QByteArray &json);
+
+    int requestCount(const QString &path) const { return m_counts.value(path); }
+    int logins() const { return m_logins; }
+    int unauthorized() const { return m_unauthorized; }
+    int eventStreams() const;
+    // A request that carried the password although a session was offered.
+    int basicAuthWithSessions() const { return m_basicWithSessions; }
+
+private:
+    struct Request
+    {
+        QByteArray method;
+        QString path;
+        QString query;
+        QHash<QByteArray, QByteArray> headers;   // lower-case names
+        QByteArray body;
+    };
+    void accept();
+    void read(QSslSocket *socket);
+    void handle(QSslSocket *socket, const Request &request);
+    bool authorized(const Request &request);
+    static void respond(QSslSocket *socket, int status, const QByteArray &body,
+                        const QList<std::pair<QByteArray, QByteArray>> &headers = {});
+
+    QString m_root;
+    QSslServer m_server;
+    Auth m_auth = Auth::None;
+    QString m_user;
+    QString m_password;
+    QSet<QByteArray> m_tokens;
+    int m_nextToken = 1;
+    QSet<QString> m_hung;
+    QHash<QString, QByteArray> m_overrides;
+    QHash<QString, int> m_counts;
+    QHash<QSslSocket *, QByteArray> m_buffers;
+    QList<QPointer<QSslSocket>> m_streams;
+    int m_logins = 0;
+    int m_unauthorized = 0;
+    int m_basicWithSessions = 0;
+    int m_eventId = 0;
+};
+
+} // namespace rackops::test

@@ -1,0 +1,286 @@
+// The Redfish bridge against a real HTTPS Redfish service in-process
+// (RedfishTestServer serving the mockups of tests/data/redfish): TLS with a
+// CA file, sessions and re-login, basic auth, paging, a hung CDU, SSE leak
+// events, malformed JSON, and options that are wrong.
+#include "redfishbridge.h"
+#include "redfishcoolingstore.h"
+#include "redfishservice.h"
+#include "redfishtestserver.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace rackops;
+using namespace rackops::redfish;
+using rackops::test::RedfishTestServer;
+
+namespace {
+
+const QString kData = QStringLiteral(RACKOPS_TEST_DATA "/redfish");
+const QString kTls = kData + QStringLiteral("/tls");
+const char *const kRackA1 = "PHX1-H1-R01-01";   // vendor A, CDU 1 (connector placement)
+const char *const kRackA2 = "PHX1-H1-R01-02";   // vendor A, CDU 2 (CDU placement, on the second page)
+
+struct Harness
+{
+    QTemporaryDir dir;
+    std::shared_ptr<RedfishCoolingStore> store = std::make_shared<RedfishCoolingStore>();
+    std::unique_ptr<RedfishBridge> bridge;
+
+    QString file(const QString &name, const QByteArray &content)
+    {
+        QFile f(dir.filePath(name));
+        if (!f.open(QIODevice::WriteOnly) || f.write(content) != content.size())
+            qFatal("cannot write %s", qPrintable(f.fileName()));
+        return f.fileName();
+    }
+
+    RedfishBridgeOptions options(const QStringList &urls)
+    {
+        RedfishBridgeOptions o;
+        o.urls = urls;
+        o.caFile = kTls + QStringLiteral("/ca.pem");
+        o.user = QStringLiteral("noc");
+        o.passwordFile = file(QStringLiteral("password"), "s3cret pass\n");
+        o.intervalMs = 1000;
+        o.timeoutMs = 400;
+        return o;
+    }
+
+    bool start(const RedfishBridgeOptions &o)
+    {
+        QString error;
+        bridge = RedfishBridge::create(o, store, &error);
+        if (!bridge) {
+            qWarning("%s", qPrintable(error));
+            return false;
+        }
+        bridge->start();
+        return true;
+    }
+
+    bool fresh(const char *rack) const
+    {
+        const auto feed = store->rack(rack);
+        return feed && !feed->stale && feed->lastReadMs > 0;
+    }
+    std::int64_t lastRead(const char *rack) const
+    {
+        const auto feed = store->rack(rack);
+        return feed ? feed->lastReadMs : 0;
+    }
+};
+
+QByteArray readMockup(const QString &vendor, const QString &uri)
+{
+    QFile file(kData + QLatin1Char('/') + vendor + uri + QStringLiteral("/index.json"));
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestRedfishBridge : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void sessionLoginPagingAndReadings()
+    {
+        RedfishTestServer server(kData + QStringLiteral("/vendor-a"), kTls);
+        QVERIFY(server.listen());
+        server.requireAuth(RedfishTestServer::Auth::Session, QStringLiteral("noc"), QStringLiteral("s3cret pass"));
+        Harness h;
+        QVERIFY(h.start(h.options({server.url()})));
+        QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA1) && h.fresh(kRackA2), 10000);
+        // The second CDU is on the collection's second page.
+        QCOMPARE(server.requestCount(QStringLiteral("/redfish/v1/ThermalEquipment/CDUs")), 2);
+        QCOMPARE(server.logins(), 1);
+        QCOMPARE(server.basicAuthWithSessions(), 0);   // the password went only to the login
+        const auto a1 = h.store->rack(kRackA1)->sample;
+        QCOMPARE(a1.supply_temperature_celsius(), 31.5F);
+        QCOMPARE(a1.delta_pressure_kpa(), 38.0F);
+        QCOMPARE(a1.pump_speed_percent(), 62.0F);
+        QCOMPARE(a1.valve_position_percent(), 64.0F);
+        QCOMPARE(a1.leak_detectors_size(), 2);
+        QVERIFY(h.store->rack(kRackA1)->source.endsWith(QLatin1String("/redfish/v1/ThermalEquipment/CDUs/1")));
+    }
+
+    void expiredSessionLogsInAgain()
+    {
+        RedfishTestServer server(kData + QStringLiteral("/vendor-a"), kTls);
+        QVERIFY(server.listen());
+        server.requireAuth(RedfishTestServer::Auth::Session, QStringLiteral("noc"), QStringLiteral("s3cret pass"));
+        Harness h;
+        QVERIFY(h.start(h.options({server.url()})));
+        QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA1), 10000);
+        const std::int64_t before = h.lastRead(kRackA1);
+        server.forgetSessions();   // the service restarted: every token is refused with 401
+        QTRY_VERIFY_WITH_TIMEOUT(h.lastRead(kRackA1) > before && h.fresh(kRackA1), 10000);
+        QVERIFY(server.unauthorized() > 0);
+        QCOMPARE(server.logins(), 2);   // one new session serves every request that was refused
+    }
+
+    void wrongPasswordIsAClearError()
+    {
+        RedfishTestServer server(kData + QStringLiteral("/vendor-a"), kTls);
+        QVERIFY(server.listen());
+        server.requireAuth(RedfishTestServer::Auth::Session, QStringLiteral("noc"), QStringLiteral("other"));
+        Harness h;
+        QVERIFY(h.start(h.options({server.url()})));
+        QSignalSpy failed(h.bridge->services().front(), &RedfishService::discoveryFailed);
+        QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty(), 10000);
+        const QString error = failed.front().front().toString();
+        QVERIFY2(error.contains(QLatin1String("login at")) && error.contains(QLatin1String("as noc: HTTP 401")),
+                 qPrintable(error));
+    }
+
+    void basicAuthRackMapNullsAndDetectorPaging()
+    {
+        RedfishTestServer server(kData + QStringLiteral("/vendor-b"), kTls);
+        QVERIFY(server.listen());
+        server.requireAuth(RedfishTestServer::Auth::Basic, QStringLiteral("noc"), QStringLiteral("s3cret pass"));
+        Harness h;
+        RedfishBridgeOptions o = h.options({server.url()});
+        o.rackMapFile = kData + QStringLiteral("/vendor-b.rackmap");
+        QVERIFY(h.start(o));
+        // The map's racks are fed (stale) before the first reading.
+        QVERIFY(h.store->feeds("PHX2-H1-R01-03"));
+        QTRY_VERIFY_WITH_TIMEOUT(h.fresh("PHX2-H1-R01-01") && h.fresh("PHX2-H1-R01-02") && h.fresh("PHX2-H1-R01-03"),
+                                 10000);
+        QCOMPARE(server.unauthorized(), 0);
+        QCOMPARE(h.store->rack("PHX2-H1-R01-01")->sample.delta_pressure_kpa(), 40.0F);
+        const auto shared = h.store->rack("PHX2-H1-R01-03")->sample;
+        QVERIFY(!shared.has_flow_liters_per_minute());
+        QVERIFY(!shared.has_supply_temperature_celsius());
+        QCOMPARE(shared.leak_detectors_size(), 3);   // LD1 on page 1, LD2 and LD3 on page 2
+        QCOMPARE(shared.leak_detectors(1).state(), v1::LEAK_DETECTOR_STATE_WARNING);
+        QCOMPARE(shared.leak_detectors(2).state(), v1::LEAK_DETECTOR_STATE_ABSENT);
+    }
+
+    void hungCduGoesStaleWhileTheOtherStaysFresh()
+    {
+        RedfishTestServer server(kData + QStringLiteral("/vendor-a"), kTls);
+        QVERIFY(server.listen());
+        Harness h;
+        RedfishBridgeOptions o = h.options({server.url()});
+        o.user.clear();
+        o.passwordFile.clear();
+        QVERIFY(h.start(o));
+        QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA1) && h.fresh(kRackA2), 10000);
+        const auto lastGood = h.store->rack(kRackA2)->sample;
+        server.hang(QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/2"));
+        // Within the interval plus the timeout the silent CDU's rack is stale, with the reason
+        // (plus slack for a loaded CI machine).
+        QTRY_VERIFY_WITH_TIMEOUT(h.store->rack(kRackA2)->stale, 1000 + 400 + 2500);
+        const auto stale = *h.store->rack(kRackA2);
+        QVERIFY2(stale.problem.contains(QLatin1String("no answer within 400 ms")), qPrintable(stale.problem));
+        QCOMPARE(stale.sample.supply_temperature_celsius(), lastGood.supply_temperature_celsius());   // kept, not zeroed
+        // The other CDU keeps being read meanwhile.
+        const std::int64_t before = h.lastRead(kRackA1);
+        QTRY_VERIFY_WITH_TIMEOUT(h.lastRead(kRackA1) > before, 5000);
+        QVERIFY(h.fresh(kRackA1));
+        QVERIFY(h.store->rack(kRackA2)->stale);
+        // It answers again: fresh after at most the longest backoff.
+        server.unhang();
+        QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA2), 4 * 1000 + 4000);
+    }
+
+    void leakEventOverSsePollsAtOnce()
+    {
+        RedfishTestServer server(kData + QStringLiteral("/vendor-a"), kTls);
+        QVERIFY(server.listen());
+        server.requireAuth(RedfishTestServer::Auth::Session, QStringLiteral("noc"), QStringLiteral("s3cret pass"));
+        Harness h;
+        RedfishBridgeOptions o = h.options({server.url()});
+        o.intervalMs = 600'000;   // polling alone would not see the leak during this test
+        QVERIFY(h.start(o));
+        QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA1) && server.eventStreams() == 1, 10000);
+        QCOMPARE(h.store->rack(kRackA1)->sample.leak_detectors(0).state(), v1::LEAK_DETECTOR_STATE_OK);
+
+        const QString tray = QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/1/LeakDetection/LeakDetectors/Tray");
+        QByteArray leaking = readMockup(QStringLiteral("vendor-a"), tray);
+        leaking.replace("\"DetectorState\": \"OK\"", "\"DetectorState\": \"Critical\"");
+        QVERIFY(leaking.contains("Critical"));
+        server.override(tray, leaking);
+        server.pushEvent(R"({"@odata.type":"#Event.v1_7_0.Event","Id":"1","Name":"Leak","Events":[{"EventType":"Alert",)"
+                         R"("MessageId":"Environmental.1.0.LeakDetectedCritical","Severity":"Critical",)"
+                         R"("OriginOfCondition":{"@odata.id":"/redfish/v1/ThermalEquipment/CDUs/1/LeakDetection/LeakDetectors/Tray"}}]})");
+        QTRY_COMPARE_WITH_TIMEOUT(h.store->rack(kRackA1)->sample.leak_detectors(0).state(),
+                                  v1::LEAK_DETECTOR_STATE_CRITICAL, 5000);
+        QCOMPARE(h.store->rack(kRackA1)->sample.health(), v1::HEALTH_CRITICAL);
+        // Only the CDU the event names was polled again.
+        QCOMPARE(server.requestCount(QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/2")), 1);
+    }
+
+    void malformedJsonIsAClearErrorAndLosesNothing()
+    {
+        RedfishTestServer server(kData + QStringLiteral("/vendor-a"), kTls);
+        QVERIFY(server.listen());
+        Harness h;
+        RedfishBridgeOptions o = h.options({server.url()});
+        o.user.clear();
+        o.passwordFile.clear();
+        QVERIFY(h.start(o));
+        QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA1), 10000);
+        const QString connector = QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/1/SecondaryCoolantConnectors/1");
+        server.override(connector, R"({"Id": "1", "SupplyTemperatureCelsius": {"Reading": 31.)");
+        QTRY_VERIFY_WITH_TIMEOUT(h.store->rack(kRackA1)->stale, 5000);
+        const auto feed = *h.store->rack(kRackA1);
+        QVERIFY2(feed.problem.contains(server.url() + connector) && feed.problem.contains(QLatin1String("invalid JSON at byte")),
+                 qPrintable(feed.problem));
+        QCOMPARE(feed.sample.supply_temperature_celsius(), 31.5F);   // the last good reading stays
+        QVERIFY(h.fresh(kRackA2));
+        server.clearOverride(connector);
+        QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA1), 8000);
+    }
+
+    void serviceWithoutTheRightCaIsRefused()
+    {
+        RedfishTestServer server(kData + QStringLiteral("/vendor-a"), kTls);
+        QVERIFY(server.listen());
+        Harness h;
+        RedfishBridgeOptions o = h.options({server.url()});
+        o.caFile = kTls + QStringLiteral("/server.pem");   // a certificate, but not the one that signed the server's
+        QVERIFY(h.start(o));
+        QSignalSpy failed(h.bridge->services().front(), &RedfishService::discoveryFailed);
+        QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty(), 5000);
+        QCOMPARE(server.requestCount(QStringLiteral("/redfish/v1")), 0);   // nothing was sent over the untrusted link
+        QVERIFY(!h.store->feeds(kRackA1));
+    }
+
+    void badOptionsAreClearErrors()
+    {
+        Harness h;
+        QString error;
+        RedfishBridgeOptions o = h.options({QStringLiteral("https://127.0.0.1:1")});
+        o.caFile = h.dir.filePath(QStringLiteral("nope.pem"));
+        QVERIFY(!RedfishBridge::create(o, h.store, &error));
+        QVERIFY2(error.contains(QLatin1String("nope.pem: cannot read the Redfish CA file")), qPrintable(error));
+
+        o = h.options({QStringLiteral("https://127.0.0.1:1")});
+        o.caFile = h.file(QStringLiteral("empty.pem"), "not a certificate\n");
+        QVERIFY(!RedfishBridge::create(o, h.store, &error));
+        QVERIFY2(error.contains(QLatin1String("no PEM certificate")), qPrintable(error));
+
+        o = h.options({QStringLiteral("https://127.0.0.1:1")});
+        o.passwordFile = h.file(QStringLiteral("blank"), "\n");
+        QVERIFY(!RedfishBridge::create(o, h.store, &error));
+        QVERIFY2(error.contains(QLatin1String("the first line (the password) is empty")), qPrintable(error));
+
+        o = h.options({QStringLiteral("ftp://cdu")});
+        QVERIFY(!RedfishBridge::create(o, h.store, &error));
+        QVERIFY2(error.contains(QLatin1String("expected https://HOST[:PORT]")), qPrintable(error));
+
+        o = h.options({QStringLiteral("https://127.0.0.1:1")});
+        o.rackMapFile = h.file(QStringLiteral("bad.map"), "/redfish/v1/ThermalEquipment/CDUs/1\n");
+        QVERIFY(!RedfishBridge::create(o, h.store, &error));
+        QVERIFY2(error.endsWith(QLatin1String("bad.map:1: expected a Redfish URI and at least one rack id, found "
+                                              "\"/redfish/v1/ThermalEquipment/CDUs/1\"")), qPrintable(error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRedfishBridge)
+#include "tst_redfishbridge.moc"
