@@ -86,9 +86,14 @@ void FleetModel::emitReasonRuns(QList<int> rows, bool orderChanged)
     if (rows.isEmpty())
         return;
     std::sort(rows.begin(), rows.end());
-    static const QList<int> orderRoles = {Qt::DisplayRole, Qt::ToolTipRole, SortRole};
-    static const QList<int> textRoles = {Qt::DisplayRole, Qt::ToolTipRole};
-    const QList<int> &roles = orderChanged ? orderRoles : textRoles;
+    if (!orderChanged) {
+        // Only the words changed ("Stuck … 3 h 5 min" every minute): one signal over the span,
+        // without the sort role, as for the time-in-stage column; no proxy re-sorts for it.
+        Q_EMIT dataChanged(index(rows.constFirst(), ReasonColumn), index(rows.constLast(), ReasonColumn),
+                           {Qt::DisplayRole, Qt::ToolTipRole});
+        return;
+    }
+    static const QList<int> roles = {Qt::DisplayRole, Qt::ToolTipRole, SortRole};
     for (qsizetype i = 0; i < rows.size();) {
         qsizetype j = i;
         while (j + 1 < rows.size() && rows.at(j + 1) == rows.at(j) + 1)

@@ -101,8 +101,8 @@ private:
     enum class Reassessed { Same, Text, Order };
     Reassessed reassess(int row);
     void reassessAll();
-    // One dataChanged per run of rows over the Reason column; with the sort
-    // role only for rows whose place in the order changed.
+    // Rows whose place in the "Needs action" order changed: one dataChanged per
+    // run, with the sort role; rows whose words alone changed: one over their span.
     void emitReasonRuns(QList<int> rows, bool orderChanged);
     QVariant coolingData(const RackSummary &rack, int column, int role) const;
 
