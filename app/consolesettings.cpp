@@ -44,12 +44,14 @@ void ConsoleSettings::setWindowState(const QByteArray &state)
 
 QByteArray ConsoleSettings::fleetHeaderState() const
 {
-    return m_settings->value(QStringLiteral("fleet/header")).toByteArray();
+    // "-v2": the board as of its Reason and Owner columns. A header saved before them
+    // (sorted by rack, two columns short) would hide both and the "Needs action" order.
+    return m_settings->value(QStringLiteral("fleet/header-v2")).toByteArray();
 }
 
 void ConsoleSettings::setFleetHeaderState(const QByteArray &state)
 {
-    m_settings->setValue(QStringLiteral("fleet/header"), state);
+    m_settings->setValue(QStringLiteral("fleet/header-v2"), state);
 }
 
 int ConsoleSettings::currentView() const

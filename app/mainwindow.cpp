@@ -2,6 +2,7 @@
 
 #include "actiondialogs.h"
 #include "actionpermission.h"
+#include "alertscontroller.h"
 #include "alertspage.h"
 #include "approvalspage.h"
 #include "auditpage.h"
@@ -99,7 +100,7 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
                                  "insecureBanner", "background: #5c1a1a; color: #ffe2e0; font-weight: bold; padding: 4px;",
                                  central));
     }
-    auto *leak = new LeakBanner(session->cooling()->store(), central);
+    auto *leak = new LeakBanner(session->cooling()->store(), session->alerts()->model(), central);
     layout->addWidget(leak);
     connect(leak, &LeakBanner::rackRequested, this, [open](const QString &rackId) { open(QStringLiteral("rack:") + rackId); });
     layout->addWidget(new StaleDataBanner(session->fleet()->connection(), central));

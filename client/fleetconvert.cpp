@@ -33,6 +33,11 @@ RackSummary FleetConvert::summary(const v1::RackSummary &m)
     r.activeOperation = QString::fromStdString(m.active_operation());
     r.validationVerdict = ValidationConvert::verdict(m.validation_verdict());
     r.validationRunId = QString::fromStdString(m.validation_run_id());
+    // A usual stay of ten years or a negative one is nonsense from the wire: no usual length.
+    constexpr qint64 kTenYearsMs = 10LL * 366 * 24 * 3600 * 1000;
+    r.stageExpectedMs = m.stage_expected_ms() > 0 && m.stage_expected_ms() < kTenYearsMs ? m.stage_expected_ms() : 0;
+    r.owner = CommonConvert::interned(m.owner().name());
+    r.ownerAutomated = m.owner().automated();
     return r;
 }
 

@@ -822,6 +822,41 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
 </context>
 <context>
+    <name>RackAttention</name>
+    <message>
+        <source>Leak at %1</source>
+        <comment>leak detector location</comment>
+        <translation>Leck an %1</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Ausgefallen</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <comment>why the rack failed</comment>
+        <translation>Ausgefallen: %1</translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <translation>Kritisch</translation>
+    </message>
+    <message>
+        <source>Stuck in %1 %2 (expected %3)</source>
+        <comment>stage, time in it, usual longest time</comment>
+        <translation>Hängt in %1 seit %2 (erwartet %3)</translation>
+    </message>
+    <message>
+        <source>Moisture at %1</source>
+        <comment>leak detector location</comment>
+        <translation>Feuchtigkeit an %1</translation>
+    </message>
+    <message>
+        <source>Waiting for approval</source>
+        <translation>Wartet auf Freigabe</translation>
+    </message>
+</context>
+<context>
     <name>RemediationActions</name>
     <message>
         <source>Re-run validation</source>
@@ -1271,6 +1306,34 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
 </context>
 <context>
+    <name>rackops::AlertIncidentModel</name>
+    <message numerus="yes">
+        <source>%n alert(s) on %1, first seen %2 ago:</source>
+        <translation>
+            <numerusform>%n Alarm an %1, zuerst vor %2 gesehen:</numerusform>
+            <numerusform>%n Alarme an %1, zuerst vor %2 gesehen:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <comment>alert severity, id, summary</comment>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (+%n related)</source>
+        <comment>the incident&apos;s worst alert, then how many more</comment>
+        <translation>
+            <numerusform>%1 (+%n verbundener)</numerusform>
+            <numerusform>%1 (+%n verbundene)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <comment>owner of an alert</comment>
+        <translation>niemand</translation>
+    </message>
+</context>
+<context>
     <name>rackops::AlertSilenceDialog</name>
     <message>
         <source>Silence alerts</source>
@@ -1469,10 +1532,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Alarme nach Text filtern</translation>
     </message>
     <message>
-        <source>Alerts</source>
-        <translation>Alarme</translation>
-    </message>
-    <message>
         <source>&amp;Acknowledge</source>
         <translation>&amp;Übernehmen</translation>
     </message>
@@ -1606,6 +1665,50 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>Taking %1 over from %2…</source>
         <translation>%1 wird von %2 übernommen…</translation>
+    </message>
+    <message>
+        <source>The list holds still while you point at it or work in it. Click to show what changed.</source>
+        <translation>Die Liste bleibt still, solange Sie auf sie zeigen oder in ihr arbeiten. Klicken zeigt, was sich geändert hat.</translation>
+    </message>
+    <message>
+        <source>Alerts, grouped by incident</source>
+        <translation>Alarme, nach Vorfall gruppiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n incident(s)</source>
+        <translation>
+            <numerusform>in %n Vorfall</numerusform>
+            <numerusform>in %n Vorfällen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new</source>
+        <comment>alerts waiting while the list holds still</comment>
+        <translation>
+            <numerusform>%n neu</numerusform>
+            <numerusform>%n neu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List changed</source>
+        <comment>the list holds still; click to update it</comment>
+        <translation>Liste geändert</translation>
+    </message>
+    <message>
+        <source>&amp;Acknowledge all %1</source>
+        <translation>Alle %1 &amp;bestätigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Incident on %1&lt;/b&gt;: %n alert(s), first seen %2 ago. Actions other than Acknowledge apply to its worst alert, %3; open the incident to act on one alert.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Vorfall an %1&lt;/b&gt;: %n Alarm, zuerst vor %2 gesehen. Aktionen außer Bestätigen gelten seinem schwersten Alarm, %3; klappen Sie den Vorfall auf, um auf einen Alarm zu wirken.</numerusform>
+            <numerusform>&lt;b&gt;Vorfall an %1&lt;/b&gt;: %n Alarme, zuerst vor %2 gesehen. Aktionen außer Bestätigen gelten seinem schwersten Alarm, %3; klappen Sie den Vorfall auf, um auf einen Alarm zu wirken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>• %1 %2: %3 (%4)</source>
+        <comment>bullet, severity, alert id, summary, current value</comment>
+        <translation>• %1 %2: %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -2468,6 +2571,14 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <source>%1 of %2 racks</source>
         <translation>%1 von %2 Racks</translation>
     </message>
+    <message>
+        <source>Needs action first</source>
+        <translation>Handlungsbedarf zuerst</translation>
+    </message>
+    <message>
+        <source>Leaks, then critical or failed racks, then racks stuck past their stage&apos;s usual time, then the rest</source>
+        <translation>Lecks, dann kritische oder ausgefallene Racks, dann Racks, die länger als üblich in ihrer Phase hängen, dann der Rest</translation>
+    </message>
 </context>
 <context>
     <name>rackops::FleetModel</name>
@@ -2577,6 +2688,32 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>Latest run %1</source>
         <translation>Letzter Lauf %1</translation>
+    </message>
+    <message>
+        <source>Nobody holds this rack: it waits for an operator.</source>
+        <translation>Niemand hält dieses Rack: Es wartet auf einen Operator.</translation>
+    </message>
+    <message>
+        <source>%1 (automated) drives this stage.</source>
+        <translation>%1 (automatisch) führt diese Phase.</translation>
+    </message>
+    <message>
+        <source>%1 is working on this rack.</source>
+        <translation>%1 arbeitet an diesem Rack.</translation>
+    </message>
+    <message>
+        <source>Sorted by this column, the fleet reads in &quot;Needs action&quot; order: leaks, then critical or failed racks, then racks stuck past their stage&apos;s usual time, then the rest.</source>
+        <translation>Nach dieser Spalte sortiert, steht die Flotte in der Reihenfolge „Handlungsbedarf“: Lecks, dann kritische oder ausgefallene Racks, dann Racks, die länger als üblich in ihrer Phase hängen, dann der Rest.</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <comment>why a rack needs action</comment>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <comment>who holds a rack now</comment>
+        <translation>Zuständig</translation>
     </message>
 </context>
 <context>
@@ -2943,8 +3080,23 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <translation>Weitere %1 Racks melden ein Leck.</translation>
     </message>
     <message>
-        <source>No critical leak reported by any detector.</source>
-        <translation>Kein Melder meldet ein kritisches Leck.</translation>
+        <source>LEAK in rack %1 — %2, critical since %3 (alert %4).</source>
+        <translation>LECK in Rack %1 — %2, kritisch seit %3 (Alarm %4).</translation>
+    </message>
+    <message>
+        <source>Leak alert %1 on rack %2 is still open (%3, since %4): the detector reads dry again. Check the rack, then resolve the alert.</source>
+        <translation>Leckalarm %1 an Rack %2 ist noch offen (%3, seit %4): Der Melder ist wieder trocken. Prüfen Sie das Rack, dann lösen Sie den Alarm auf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more open leak alert(s).</source>
+        <translation>
+            <numerusform>%n weiterer offener Leckalarm.</numerusform>
+            <numerusform>%n weitere offene Leckalarme.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No critical leak: no detector reads Critical and no leak alert is open.</source>
+        <translation>Kein kritisches Leck: Kein Melder meldet Kritisch und kein Leckalarm ist offen.</translation>
     </message>
 </context>
 <context>

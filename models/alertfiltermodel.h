@@ -26,6 +26,7 @@ public:
     void setText(const QString &text);
 
     const AlertInfo *alertAt(const QModelIndex &proxyIndex) const;
+    AlertsModel *alerts() const { return m_alerts; }
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;

@@ -38,7 +38,11 @@ QVariant AlertsModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const AlertInfo &a = m_alerts.at(index.row());
+    return alertData(m_alerts.at(index.row()), index.column(), role, m_serverNowMs);
+}
+
+QVariant AlertsModel::alertData(const AlertInfo &a, int column, int role, qint64 serverNowMs)
+{
     switch (role) {
     case AlertIdRole: return a.id;
     case HealthRole: return int(a.health());
@@ -49,10 +53,10 @@ QVariant AlertsModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         return a.details.isEmpty() ? a.summary : tr("%1\n%2", "alert summary, then details").arg(a.summary, a.details);
     case Qt::DisplayRole:
-        switch (index.column()) {
+        switch (column) {
         case SeverityColumn: return AlertInfo::severityName(a.severity);
         case StateColumn: return AlertInfo::stateName(a.state);
-        case AgeColumn: return m_serverNowMs > 0 ? ageText(m_serverNowMs - a.raisedMs) : QString();
+        case AgeColumn: return serverNowMs > 0 ? ageText(serverNowMs - a.raisedMs) : QString();
         case SubjectColumn: return a.subject();
         case SourceColumn: return AlertInfo::sourceName(a.source);
         case SummaryColumn: return a.summary;
@@ -116,7 +120,7 @@ void AlertsModel::recount()
     }
     if (counts != m_counts) {
         m_counts = counts;
-        emit countsChanged(m_counts);
+        Q_EMIT countsChanged(m_counts);
     }
 }
 
@@ -207,7 +211,7 @@ void AlertsModel::apply(bool reset, const QList<AlertInfo> &upserts, const QStri
             ++j;
         for (qsizetype k = i; k <= j; ++k)
             m_alerts[changed.at(k).first] = latest.at(changed.at(k).second);
-        emit dataChanged(index(changed.at(i).first, 0), index(changed.at(j).first, ColumnCount - 1));
+        Q_EMIT dataChanged(index(changed.at(i).first, 0), index(changed.at(j).first, ColumnCount - 1));
         i = j + 1;
     }
     if (!added.isEmpty()) {
@@ -220,7 +224,7 @@ void AlertsModel::apply(bool reset, const QList<AlertInfo> &upserts, const QStri
     }
     recount();
     for (const AlertInfo &a : std::as_const(newlyCritical))
-        emit criticalRaised(a);
+        Q_EMIT criticalRaised(a);
 }
 
 void AlertsModel::setServerTime(qint64 serverTimeMs)
@@ -231,7 +235,7 @@ void AlertsModel::setServerTime(qint64 serverTimeMs)
     const bool minutePassed = serverTimeMs / 60'000 != m_serverNowMs / 60'000;
     m_serverNowMs = serverTimeMs;
     if (minutePassed && !m_alerts.isEmpty())
-        emit dataChanged(index(0, AgeColumn), index(int(m_alerts.size()) - 1, AgeColumn), {Qt::DisplayRole});
+        Q_EMIT dataChanged(index(0, AgeColumn), index(int(m_alerts.size()) - 1, AgeColumn), {Qt::DisplayRole});
 }
 
 } // namespace rackops

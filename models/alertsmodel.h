@@ -44,8 +44,11 @@ public:
     bool hasSnapshot() const { return m_hasSnapshot; }
     // "12 min", "3 h 5 min", "2 d 4 h": how long since `sinceMs` on the server clock.
     static QString ageText(qint64 ms);
+    // What a row shows of `alert` in `column` for `role`, ages counted to `serverNowMs`
+    // (0 = unknown); shared with the views that regroup alerts.
+    static QVariant alertData(const AlertInfo &alert, int column, int role, qint64 serverNowMs);
 
-public slots:
+public Q_SLOTS:
     // reset = replace everything; else remove, then upsert. `serverTimeMs` is
     // the backend clock the message was sent at (ages are counted on it).
     // Takes any batch: one row per id (an id's last upsert wins), unknown or
@@ -55,7 +58,7 @@ public slots:
     // The backend clock moved (heartbeat): ages change.
     void setServerTime(qint64 serverTimeMs);
 
-signals:
+Q_SIGNALS:
     void countsChanged(const rackops::AlertCounts &counts);
     // A critical alert nobody owns appeared (new, or risen to critical); not
     // for the first snapshot, which countsChanged covers.

@@ -66,7 +66,7 @@ void FleetFilterModel::clearFilters()
 void FleetFilterModel::filtersUpdated()
 {
     invalidateRowsFilter();
-    emit filtersChanged();
+    Q_EMIT filtersChanged();
 }
 
 bool FleetFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
@@ -74,6 +74,7 @@ bool FleetFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &source
     if (!m_fleet || sourceParent.isValid())
         return true;
     const RackSummary &rack = m_fleet->rackAt(sourceRow);
+    const QString &reason = m_fleet->attentionAt(sourceRow).reason;
     if (m_stage && rack.stage != *m_stage)
         return false;
     if (m_health && rack.health != *m_health)
@@ -91,7 +92,9 @@ bool FleetFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &source
             || LifecycleStages::displayName(rack.stage).contains(word, Qt::CaseInsensitive)
             || HealthLevels::displayName(rack.health).contains(word, Qt::CaseInsensitive)
             || rack.healthReason.contains(word, Qt::CaseInsensitive)
-            || rack.stepDescription.contains(word, Qt::CaseInsensitive);
+            || rack.stepDescription.contains(word, Qt::CaseInsensitive)
+            || reason.contains(word, Qt::CaseInsensitive)
+            || rack.owner.contains(word, Qt::CaseInsensitive);
         if (!found)
             return false;
     }
@@ -135,6 +138,12 @@ bool FleetFilterModel::lessThan(const QModelIndex &left, const QModelIndex &righ
     }
     case FleetModel::ProgressColumn:
         return a.stepProgress != b.stepProgress ? a.stepProgress < b.stepProgress : byId();
+    case FleetModel::ReasonColumn:
+        // "Needs action": the key was assessed when the rack changed, not here.
+        return RackAttention::before(m_fleet->attentionAt(left.row()), a, m_fleet->attentionAt(right.row()), b);
+    case FleetModel::OwnerColumn:
+        // Racks nobody holds first: they wait for someone.
+        return a.owner != b.owner ? a.owner < b.owner : byId();
     default:
         return byId();
     }

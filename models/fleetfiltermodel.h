@@ -12,7 +12,7 @@ namespace rackops {
 class FleetModel;
 
 // Filters and sorts a FleetModel: free text (rack id, location, reason,
-// step), stage, health and site. Reads the source's value types directly so
+// owner, step), stage, health and site. Reads the source's value types directly so
 // that sorting and filtering 10,000 rows stays interactive.
 class FleetFilterModel : public QSortFilterProxyModel
 {
@@ -27,14 +27,14 @@ public:
     std::optional<Health> healthFilter() const { return m_health; }
     QString siteFilter() const { return m_site; }
 
-public slots:
+public Q_SLOTS:
     void setTextFilter(const QString &text);
     void setStageFilter(std::optional<rackops::LifecycleStage> stage);
     void setHealthFilter(std::optional<rackops::Health> health);
     void setSiteFilter(const QString &site);  // empty = all sites
     void clearFilters();
 
-signals:
+Q_SIGNALS:
     void filtersChanged();
 
 protected:

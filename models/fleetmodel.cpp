@@ -40,17 +40,67 @@ void FleetModel::coolingApplied(const QStringList &rackIds)
 {
     int first = INT_MAX;
     int last = -1;
+    QList<int> moved;
+    QList<int> retold;
     for (const QString &id : rackIds) {
         const int row = m_rowById.value(id, -1);
         if (row < 0)
             continue;
         first = std::min(first, row);
         last = std::max(last, row);
+        const Reassessed change = reassess(row);
+        if (change == Reassessed::Order)
+            moved.append(row);
+        else if (change == Reassessed::Text)
+            retold.append(row);
     }
     // One signal for the whole batch: the cooling columns of the rows it spans.
     if (last >= 0)
-        emit dataChanged(index(first, SupplyColumn), index(last, LeakColumn),
+        Q_EMIT dataChanged(index(first, SupplyColumn), index(last, LeakColumn),
                          {Qt::DisplayRole, SortRole, CoolingHealthRole, Qt::ToolTipRole});
+    // A leak coming or going moves the rack in the "Needs action" order.
+    emitReasonRuns(std::move(moved), true);
+    emitReasonRuns(std::move(retold), false);
+}
+
+FleetModel::Reassessed FleetModel::reassess(int row)
+{
+    RackAttention now = RackAttention::assess(m_racks.at(row), coolingAt(row), m_serverTimeMs);
+    RackAttention &before = m_attention[row];
+    if (now == before)
+        return Reassessed::Same;
+    const bool moved = now.level != before.level;
+    before = std::move(now);
+    return moved ? Reassessed::Order : Reassessed::Text;
+}
+
+void FleetModel::reassessAll()
+{
+    m_attention.resize(m_racks.size());
+    for (int row = 0; row < m_racks.size(); ++row)
+        reassess(row);
+}
+
+void FleetModel::emitReasonRuns(QList<int> rows, bool orderChanged)
+{
+    if (rows.isEmpty())
+        return;
+    std::sort(rows.begin(), rows.end());
+    if (!orderChanged) {
+        // Only the words changed ("Stuck … 3 h 5 min" every minute): one signal over the span,
+        // without the sort role, as for the time-in-stage column; no proxy re-sorts for it.
+        Q_EMIT dataChanged(index(rows.constFirst(), ReasonColumn), index(rows.constLast(), ReasonColumn),
+                           {Qt::DisplayRole, Qt::ToolTipRole});
+        return;
+    }
+    static const QList<int> roles = {Qt::DisplayRole, Qt::ToolTipRole, SortRole};
+    for (qsizetype i = 0; i < rows.size();) {
+        qsizetype j = i;
+        while (j + 1 < rows.size() && rows.at(j + 1) == rows.at(j) + 1)
+            ++j;
+        Q_EMIT dataChanged(index(rows.at(i), ReasonColumn), index(rows.at(j), ReasonColumn), roles);
+        i = j + 1;
+    }
 }
 
 QVariant FleetModel::coolingData(const RackSummary &rack, int column, int role) const
@@ -153,6 +203,8 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
                 ? QStringLiteral("%1 %").arg(qRound(rack.stepProgress * 100))
                 : QString();
         case ValidationColumn: return ValidationVerdicts::displayName(rack.validationVerdict);
+        case ReasonColumn: return m_attention.at(index.row()).reason;
+        case OwnerColumn: return rack.owner;
         }
     } else if (role == SortRole) {
         switch (column) {
@@ -163,6 +215,8 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
         case TimeInStageColumn: return rack.stageEnteredMs;
         case ProgressColumn: return rack.stepProgress;
         case ValidationColumn: return ValidationVerdicts::severityRank(rack.validationVerdict);
+        case ReasonColumn: return int(m_attention.at(index.row()).level);
+        case OwnerColumn: return rack.owner;
         default: return {};
         }
     } else if (role == ValidationHealthRole) {
@@ -175,6 +229,15 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
         case StageColumn: return rack.stepDescription;
         case ValidationColumn:
             return rack.validationRunId.isEmpty() ? QVariant() : tr("Latest run %1").arg(rack.validationRunId);
+        case ReasonColumn: {
+            const QString &reason = m_attention.at(index.row()).reason;
+            return reason.isEmpty() ? QVariant() : reason;
+        }
+        case OwnerColumn:
+            if (rack.owner.isEmpty())
+                return tr("Nobody holds this rack: it waits for an operator.");
+            return rack.ownerAutomated ? tr("%1 (automated) drives this stage.").arg(rack.owner)
+                                       : tr("%1 is working on this rack.").arg(rack.owner);
         case LocationColumn:
             return tr("Region %1, site %2, hall %3, row %4, position %5")
                 .arg(rack.region, rack.site, rack.hall, rack.row)
@@ -190,6 +253,9 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
 
 QVariant FleetModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == ReasonColumn)
+        return tr("Sorted by this column, the fleet reads in \"Needs action\" order: leaks, then critical or "
+                  "failed racks, then racks stuck past their stage's usual time, then the rest.");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -204,6 +270,8 @@ QVariant FleetModel::headerData(int section, Qt::Orientation orientation, int ro
     case FlowColumn: return tr("Flow", "coolant flow");
     case LeakColumn: return tr("Leak", "leak detectors");
     case ValidationColumn: return tr("Validation");
+    case ReasonColumn: return tr("Reason", "why a rack needs action");
+    case OwnerColumn: return tr("Owner", "who holds a rack now");
     }
     return {};
 }
@@ -211,6 +279,9 @@ QVariant FleetModel::headerData(int section, Qt::Orientation orientation, int ro
 void FleetModel::applyUpdate(const FleetUpdate &update)
 {
     const int rowsBefore = rowCount();
+    // Racks are assessed on the clock of the batch that brings them (stuck or not).
+    if (update.serverTimeMs > 0)
+        m_serverTimeMs = update.serverTimeMs;
     if (update.reset) {
         replaceAll(update.upserts);
     } else {
@@ -234,7 +305,7 @@ void FleetModel::applyUpdate(const FleetUpdate &update)
     }
     if (update.reset && !m_hasSnapshot) {
         m_hasSnapshot = true;
-        emit snapshotApplied();
+        Q_EMIT snapshotApplied();
     }
 }
 
@@ -244,6 +315,7 @@ void FleetModel::replaceAll(const QList<RackSummary> &racks)
     m_racks = racks;
     rebuildIndex();
     recount();
+    reassessAll();
     endResetModel();
 }
 
@@ -270,6 +342,7 @@ void FleetModel::removeRacks(const QStringList &ids)
         for (int row = first; row <= last; ++row)
             count(m_racks.at(row), -1);
         m_racks.remove(first, last - first + 1);
+        m_attention.remove(first, last - first + 1);
         endRemoveRows();
         ++i;
     }
@@ -302,6 +375,8 @@ quint32 changedColumns(const RackSummary &before, const RackSummary &after)
         columns |= bit(FleetModel::ProgressColumn);
     if (before.validationVerdict != after.validationVerdict || before.validationRunId != after.validationRunId)
         columns |= bit(FleetModel::ValidationColumn);
+    if (before.owner != after.owner || before.ownerAutomated != after.ownerAutomated)
+        columns |= bit(FleetModel::OwnerColumn);
     return columns;
 }
 
@@ -320,10 +395,13 @@ void FleetModel::upsertRacks(const QList<RackSummary> &racks)
         RackSummary &current = m_racks[row];
         if (current == rack)
             continue;
-        changed[row] |= changedColumns(current, rack);
+        quint32 columns = changedColumns(current, rack);
         count(current, -1);
         current = rack;
         count(current, +1);
+        if (reassess(row) != Reassessed::Same)
+            columns |= bit(ReasonColumn);
+        changed[row] |= columns;
     }
     emitChangedRuns(changed);
 
@@ -331,8 +409,10 @@ void FleetModel::upsertRacks(const QList<RackSummary> &racks)
         const int first = int(m_racks.size());
         beginInsertRows({}, first, first + int(added.size()) - 1);
         for (const RackSummary *rack : std::as_const(added)) {
-            m_rowById.insert(rack->rackId, int(m_racks.size()));
+            const int row = int(m_racks.size());
+            m_rowById.insert(rack->rackId, row);
             m_racks.append(*rack);
+            m_attention.append(RackAttention::assess(*rack, coolingAt(row), m_serverTimeMs));
             count(*rack, +1);
         }
         endInsertRows();
@@ -357,12 +437,16 @@ void FleetModel::emitChangedRuns(const QMap<int, quint32> &changed)
             columns |= it.value();
         }
         if (columns == 0) {
-            emit dataChanged(index(first, RackColumn), index(last, RackColumn), unshownRoles);
+            Q_EMIT dataChanged(index(first, RackColumn), index(last, RackColumn), unshownRoles);
             continue;
         }
-        const int left = std::countr_zero(columns);
-        const int right = 31 - std::countl_zero(columns);
-        emit dataChanged(index(first, left), index(last, right), shownRoles);
+        // One signal per run of adjacent changed columns: a column in between that did not change is not named.
+        while (columns != 0) {
+            const int left = std::countr_zero(columns);
+            const int right = left + std::countr_one(columns >> left) - 1;
+            Q_EMIT dataChanged(index(first, left), index(last, right), shownRoles);
+            columns &= right >= 31 ? 0U : ~0U << (right + 1);
+        }
     }
 }
 
@@ -376,12 +460,25 @@ void FleetModel::refreshClockColumn(qint64 serverTimeMs)
 {
     if (serverTimeMs <= 0)
         return;
-    m_serverTimeMs = serverTimeMs;
     if (std::abs(serverTimeMs - m_clockShownMs) < kClockRefreshMs || m_racks.isEmpty())
         return;
     m_clockShownMs = serverTimeMs;
-    emit dataChanged(index(0, TimeInStageColumn), index(rowCount() - 1, TimeInStageColumn),
+    Q_EMIT dataChanged(index(0, TimeInStageColumn), index(rowCount() - 1, TimeInStageColumn),
                      {Qt::DisplayRole});
+    // Time makes a rack stuck (and its "Stuck … 3 h" grow): only racks whose stage has a usual length.
+    QList<int> moved;
+    QList<int> retold;
+    for (int row = 0; row < m_racks.size(); ++row) {
+        if (m_racks.at(row).stageExpectedMs <= 0)
+            continue;
+        const Reassessed change = reassess(row);
+        if (change == Reassessed::Order)
+            moved.append(row);
+        else if (change == Reassessed::Text)
+            retold.append(row);
+    }
+    emitReasonRuns(std::move(moved), true);
+    emitReasonRuns(std::move(retold), false);
 }
 
 void FleetModel::recount()
@@ -397,7 +494,7 @@ void FleetModel::announceCounts()
     if (m_stageCounts != m_shownStageCounts || m_healthCounts != m_shownHealthCounts) {
         m_shownStageCounts = m_stageCounts;
         m_shownHealthCounts = m_healthCounts;
-        emit countsChanged();
+        Q_EMIT countsChanged();
     }
 }
 
@@ -418,7 +515,7 @@ void FleetModel::updateSites()
     sites.sort();
     if (sites != m_sites) {
         m_sites = sites;
-        emit sitesChanged();
+        Q_EMIT sitesChanged();
     }
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "fleetupdate.h"
+#include "rackattention.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -33,6 +34,8 @@ public:
         FlowColumn,
         LeakColumn,        // worst leak detector
         ValidationColumn,
+        ReasonColumn,      // why the rack needs action; sorted, it is the "Needs action" order
+        OwnerColumn,       // who holds the rack now
         ColumnCount
     };
     enum Role {
@@ -58,6 +61,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     const RackSummary &rackAt(int row) const { return m_racks.at(row); }
+    // Assessed when the rack, its cooling sample or the clock changed; sorting only reads it.
+    const RackAttention &attentionAt(int row) const { return m_attention.at(row); }
     int rowOf(const QString &rackId) const { return m_rowById.value(rackId, -1); }
     qint64 revision() const { return m_revision; }
     QString fleetEpoch() const { return m_epoch; }
@@ -71,10 +76,10 @@ public:
     // "2 h 14 min" for a duration; shared with views that show ages.
     static QString formatDuration(qint64 ms);
 
-public slots:
+public Q_SLOTS:
     void applyUpdate(const rackops::FleetUpdate &update);
 
-signals:
+Q_SIGNALS:
     void countsChanged();
     void sitesChanged();
     void snapshotApplied();
@@ -92,10 +97,18 @@ private:
     void rebuildIndex();
     void updateSites();
     void coolingApplied(const QStringList &rackIds);
+    // Re-assesses `row`: what changed, the text alone or its place in the "Needs action" order.
+    enum class Reassessed { Same, Text, Order };
+    Reassessed reassess(int row);
+    void reassessAll();
+    // Rows whose place in the "Needs action" order changed: one dataChanged per
+    // run, with the sort role; rows whose words alone changed: one over their span.
+    void emitReasonRuns(QList<int> rows, bool orderChanged);
     QVariant coolingData(const RackSummary &rack, int column, int role) const;
 
     CoolingStore *m_cooling = nullptr;
     QList<RackSummary> m_racks;
+    QList<RackAttention> m_attention;  // parallel to m_racks
     QHash<QString, int> m_rowById;
     std::array<int, kLifecycleStageCount> m_stageCounts{};
     std::array<int, kHealthCount> m_healthCounts{};

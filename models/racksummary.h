@@ -32,6 +32,9 @@ struct RackSummary
     QString activeOperation;      // "Reflashing firmware on CT03 (40 %)"
     ValidationVerdict validationVerdict = ValidationVerdict::None;  // latest finished run
     QString validationRunId;
+    qint64 stageExpectedMs = 0;   // the stage's usual longest stay; 0 = no usual length
+    QString owner;                // who holds the rack now (person or controller); empty = nobody
+    bool ownerAutomated = false;  // the owner is a controller, not a person
 
     // "PHX1 · H2 · R07 · 12": the location as operators read it on the floor.
     QString locationText() const;

@@ -3,8 +3,8 @@
 # in English and German, from the embedded demo fleet (the same seed gives
 # the same racks):
 #   scripts/make-screenshots.sh [BUILD_DIR]      (default build/dev)
-# Writes docs/screenshots/<lang>/<view>.png, and the fleet as it opens on a
-# 1366x768 laptop screen: docs/screenshots/<lang>/fleet-1366x768.png.
+# Writes docs/screenshots/<lang>/<view>.png, and the fleet and the alerts as
+# they open on a 1366x768 laptop screen: docs/screenshots/<lang>/{fleet,alerts}-1366x768.png.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${1:-$ROOT/build/dev}"
@@ -46,10 +46,13 @@ cat >"$laptop_screen" <<'JSON'
 {"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768,
               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}
 JSON
+# The fleet board in "Needs action" order and the alerts grouped as incidents, as a laptop shows them.
 for lang in en de; do
-    shot="$ROOT/docs/screenshots/$lang/fleet-1366x768.png"
-    QT_QPA_PLATFORM="offscreen:configfile=$laptop_screen" "$CONSOLE" --lang "$lang" --view fleet \
-        --screenshot "$shot" >/dev/null 2>&1 \
-        || { echo "make-screenshots: $lang fleet at 1366x768 failed" >&2; exit 1; }
-    echo "docs/screenshots/$lang/fleet-1366x768.png"
+    for view in fleet alerts; do
+        shot="$ROOT/docs/screenshots/$lang/$view-1366x768.png"
+        QT_QPA_PLATFORM="offscreen:configfile=$laptop_screen" "$CONSOLE" --lang "$lang" --view "$view" \
+            --screenshot "$shot" >/dev/null 2>&1 \
+            || { echo "make-screenshots: $lang $view at 1366x768 failed" >&2; exit 1; }
+        echo "docs/screenshots/$lang/$view-1366x768.png"
+    done
 done

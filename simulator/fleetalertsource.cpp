@@ -2,6 +2,7 @@
 
 #include "coolingphysics.h"
 #include "fleetsimulation.h"
+#include "lifecycleengine.h"
 
 #include <cctype>
 #include <cmath>
@@ -37,23 +38,6 @@ std::string hoursText(std::int64_t ms)
 FleetAlertSource::FleetAlertSource(FleetSimulation &fleet)
     : m_fleet(fleet)
 {
-}
-
-std::int64_t FleetAlertSource::usualLongestStay(LifecycleStage stage)
-{
-    // The upper ends of LifecycleEngine's planned durations; approval waits for people.
-    switch (stage) {
-    case LIFECYCLE_STAGE_RECEIVED: return 6 * kHour;
-    case LIFECYCLE_STAGE_DISCOVERING: return 45 * kMinute;
-    case LIFECYCLE_STAGE_FIRMWARE_UPDATE: return 150 * kMinute;
-    case LIFECYCLE_STAGE_POWER_ON: return 25 * kMinute;
-    case LIFECYCLE_STAGE_COOLING_COMMISSIONING: return 2 * kHour;
-    case LIFECYCLE_STAGE_VALIDATING: return 8 * kHour;
-    case LIFECYCLE_STAGE_AWAITING_APPROVAL: return 24 * kHour;
-    case LIFECYCLE_STAGE_REMEDIATION: return 3 * kHour;
-    case LIFECYCLE_STAGE_MAINTENANCE: return 8 * kHour;
-    default: return 0;
-    }
 }
 
 void FleetAlertSource::collect(std::int64_t nowMs, std::vector<AlertCondition> *out)
@@ -112,7 +96,9 @@ void FleetAlertSource::collect(std::int64_t nowMs, std::vector<AlertCondition> *
             out->push_back(std::move(c));
         }
         if (summary.validation_verdict() == VALIDATION_VERDICT_FAIL) {
-            auto c = condition(ALERT_SOURCE_VALIDATION, "validation/fail/" + id, ALERT_SEVERITY_WARNING);
+            // Failed with the rack: as critical as the rack's own failure, not a warning beside it.
+            auto c = condition(ALERT_SOURCE_VALIDATION, "validation/fail/" + id,
+                               stage == LIFECYCLE_STAGE_FAILED ? ALERT_SEVERITY_CRITICAL : ALERT_SEVERITY_WARNING);
             c.summary = "Validation failed";
             c.details = summary.health_reason();
             c.currentValue = "FAIL";
@@ -129,7 +115,7 @@ void FleetAlertSource::collect(std::int64_t nowMs, std::vector<AlertCondition> *
             c.currentValue = "FAILED";
             c.sinceMs = rack.stage_entered_ms();
             out->push_back(std::move(c));
-        } else if (const std::int64_t usual = usualLongestStay(stage);
+        } else if (const std::int64_t usual = LifecycleEngine::usualLongestStay(stage);
                    usual > 0 && inStage > kStuckFactor * usual) {
             auto c = condition(ALERT_SOURCE_LIFECYCLE, "lifecycle/stuck/" + id, ALERT_SEVERITY_WARNING);
             c.summary = "Rack stuck in " + LifecycleStage_Name(stage).substr(16);

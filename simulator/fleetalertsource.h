@@ -13,14 +13,11 @@ class FleetSimulation;
 class FleetAlertSource final : public AlertSource
 {
 public:
-    // A rack counts as stuck after this many times the longest usual stay.
+    // A rack counts as stuck after this many times the longest usual stay (LifecycleEngine).
     static constexpr int kStuckFactor = 2;
 
     explicit FleetAlertSource(FleetSimulation &fleet);
     void collect(std::int64_t nowMs, std::vector<AlertCondition> *out) override;
-
-    // The longest a rack usually stays in `stage` (ms); 0 = no usual length.
-    static std::int64_t usualLongestStay(rackops::v1::LifecycleStage stage);
 
 private:
     FleetSimulation &m_fleet;

@@ -144,9 +144,13 @@ grpc::Status FleetSimulation::approve(const Caller &caller, const v1::ApproveRac
     if (!rack)
         return {grpc::StatusCode::NOT_FOUND, "no rack with id " + request.rack_id()};
     const std::string activeBefore = rack->detail().summary().active_operation_id();
+    const std::string ownerBefore = rack->detail().summary().owner().name();
     grpc::Status status = m_desk.approve(*rack, caller, request, m_nowMs, response);
+    // Who holds the rack is shown, not decided on: it must not withdraw the override just requested.
     if (rack->detail().summary().active_operation_id() != activeBefore)
         stamp(*rack, true);
+    else if (rack->detail().summary().owner().name() != ownerBefore)
+        stamp(*rack, false);
     flushAudit(lock);
     return status;
 }
@@ -157,9 +161,10 @@ grpc::Status FleetSimulation::confirmOverride(const Caller &caller, const v1::Co
     std::unique_lock lock(m_mutex);
     grpc::Status status = m_desk.confirmOverride([this](const std::string &id) { return find(id); }, caller,
                                                  request, m_nowMs, response);
-    if (status.ok() && !request.reject()) {
+    // Confirmed, the operation runs; turned down, the rack goes back to who held it before.
+    if (status.ok()) {
         if (SimRack *rack = find(response->override_request().rack_id()))
-            stamp(*rack, true);
+            stamp(*rack, !request.reject());
     }
     flushAudit(lock);
     return status;

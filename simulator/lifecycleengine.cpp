@@ -68,6 +68,35 @@ std::int64_t LifecycleEngine::planDuration(SimRack &rack, LifecycleStage stage)
     return duration;
 }
 
+std::int64_t LifecycleEngine::usualLongestStay(LifecycleStage stage)
+{
+    // The upper ends of planDuration's ranges; approval waits for people.
+    switch (stage) {
+    case v1::LIFECYCLE_STAGE_RECEIVED: return 6 * kHour;
+    case v1::LIFECYCLE_STAGE_DISCOVERING: return 45 * kMinute;
+    case v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE: return 150 * kMinute;
+    case v1::LIFECYCLE_STAGE_POWER_ON: return 25 * kMinute;
+    case v1::LIFECYCLE_STAGE_COOLING_COMMISSIONING: return 2 * kHour;
+    case v1::LIFECYCLE_STAGE_VALIDATING: return 8 * kHour;
+    case v1::LIFECYCLE_STAGE_AWAITING_APPROVAL: return 24 * kHour;
+    case v1::LIFECYCLE_STAGE_REMEDIATION: return 3 * kHour;
+    case v1::LIFECYCLE_STAGE_MAINTENANCE: return 8 * kHour;
+    default: return 0;
+    }
+}
+
+void LifecycleEngine::restoreOwner(SimRack &rack)
+{
+    auto *summary = rack.mutable_detail()->mutable_summary();
+    // The controller drives a stage it planned a length for; production runs workloads, not a controller step.
+    if (rack.stage_duration_ms() > 0 && summary->stage() != v1::LIFECYCLE_STAGE_PRODUCTION) {
+        summary->mutable_owner()->set_name(kControllerName);
+        summary->mutable_owner()->set_automated(true);
+    } else {
+        summary->clear_owner();
+    }
+}
+
 void LifecycleEngine::planFault(SimRack &rack, LifecycleStage stage, bool certain)
 {
     std::uint64_t state = rack.rng_state();
@@ -275,6 +304,10 @@ void LifecycleEngine::enterStage(SimRack &rack, LifecycleStage stage, std::int64
 
     rack.set_stage_entered_ms(atMs);
     rack.set_stage_duration_ms(planDuration(rack, stage));
+    summary->set_stage_expected_ms(usualLongestStay(stage));
+    // A running operation keeps its person as the owner until it ends.
+    if (summary->active_operation_id().empty())
+        restoreOwner(rack);
     if (stage != v1::LIFECYCLE_STAGE_REMEDIATION && stage != v1::LIFECYCLE_STAGE_FAILED)
         planFault(rack, stage);
     else

@@ -29,6 +29,14 @@ public:
     // Planned duration (ms) of a stage for this rack; 0 = until someone acts.
     static std::int64_t planDuration(SimRack &rack, rackops::v1::LifecycleStage stage);
 
+    // The longest a rack usually stays in `stage` (ms): the upper end of the
+    // planned durations, a day for approval; 0 = no usual length.
+    static std::int64_t usualLongestStay(rackops::v1::LifecycleStage stage);
+
+    // Who holds the rack when no operation runs on it: the controller while it
+    // drives the stage, nobody while the rack waits for people.
+    static void restoreOwner(SimRack &rack);
+
     // Text the controller shows for the stage at a progress (0..1).
     static std::string stepDescription(const SimRack &rack, double progress);
 

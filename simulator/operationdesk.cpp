@@ -1,6 +1,7 @@
 #include "operationdesk.h"
 
 #include "approvalgate.h"
+#include "lifecycleengine.h"
 #include "mutationguard.h"
 #include "remediationplanner.h"
 #include "validationrecorder.h"
@@ -153,6 +154,7 @@ void OperationDesk::begin(SimRack &rack, SimOperation &sim, std::int64_t nowMs)
     auto *summary = rack.mutable_detail()->mutable_summary();
     summary->set_active_operation_id(op.id());
     summary->set_active_operation(op.message());
+    *summary->mutable_owner() = op.requested_by();
     touch(op, nowMs);
 }
 
@@ -232,6 +234,8 @@ grpc::Status OperationDesk::approve(SimRack &rack, const Caller &caller, const A
     op.set_override_request_id(override.id());
     touch(op, nowMs);
     m_overrides[override.id()] = override;
+    // The rack is the requester's until a second approver decides.
+    *rack.mutable_detail()->mutable_summary()->mutable_owner() = caller.actor();
     response->set_outcome(APPROVAL_OUTCOME_OVERRIDE_REQUESTED);
     *response->mutable_operation() = op;
     *response->mutable_override_request() = override;
@@ -281,6 +285,7 @@ grpc::Status OperationDesk::confirmOverride(const RackLookup &racks, const Calle
         op.set_message("Override turned down by " + caller.displayName + ": " + request.comment());
         *op.mutable_finished_at() = TimeUtil::MillisecondsToTimestamp(nowMs);
         touch(op, nowMs);
+        LifecycleEngine::restoreOwner(*rack);
     } else {
         begin(*rack, sim, nowMs);
     }
@@ -432,6 +437,7 @@ void OperationDesk::tick(const RackLookup &racks, std::int64_t nowMs, std::vecto
         auto *summary = rack->mutable_detail()->mutable_summary();
         summary->clear_active_operation_id();
         summary->clear_active_operation();
+        LifecycleEngine::restoreOwner(*rack);
         const bool ok = RemediationPlanner::complete(*rack, op, endMs, &message);
         op.set_state(ok ? OPERATION_STATE_SUCCEEDED : OPERATION_STATE_FAILED);
         op.set_progress(1.0F);
@@ -455,6 +461,10 @@ void OperationDesk::tick(const RackLookup &racks, std::int64_t nowMs, std::vecto
             op.set_message("Override expired: nobody confirmed it in time");
             *op.mutable_finished_at() = TimeUtil::MillisecondsToTimestamp(nowMs);
             touch(op, nowMs);
+            if (SimRack *rack = racks(override.rack_id())) {
+                LifecycleEngine::restoreOwner(*rack);
+                progressed->push_back(rack);  // shown, not decided on: no new state revision
+            }
         }
     }
     for (auto it = m_operations.begin(); it != m_operations.end();) {

@@ -2,12 +2,15 @@
 
 #include "actionoutcomeview.h"
 #include "alertfiltermodel.h"
+#include "alertincidentmodel.h"
 #include "alertsilencedialog.h"
 #include "alertsmodel.h"
 #include "healthdelegate.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QDateTime>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -17,8 +20,10 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
-#include <QTableView>
+#include <QTreeView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace rackops {
 
@@ -59,29 +64,39 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     m_shown = new QLabel(this);
     m_shown->setObjectName(QStringLiteral("alertsShown"));
 
-    m_table = new QTableView(this);
-    m_table->setObjectName(QStringLiteral("alertsTable"));
-    m_table->setAccessibleName(tr("Alerts"));
-    m_table->setModel(m_filter);
-    m_table->setItemDelegateForColumn(AlertsModel::SeverityColumn, new HealthDelegate(AlertsModel::HealthRole, this));
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSortingEnabled(true);
-    m_table->sortByColumn(AlertsModel::SeverityColumn, Qt::DescendingOrder);
-    m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setWordWrap(false);
+    m_pending = new QPushButton(this);
+    m_pending->setObjectName(QStringLiteral("alertsPending"));
+    m_pending->setToolTip(tr("The list holds still while you point at it or work in it. Click to show what changed."));
+    m_pending->hide();
+
+    m_incidents = new AlertIncidentModel(m_filter, this);
+    m_list = new QTreeView(this);
+    m_list->setObjectName(QStringLiteral("alertsList"));
+    m_list->setAccessibleName(tr("Alerts, grouped by incident"));
+    m_list->setModel(m_incidents);
+    m_list->setItemDelegateForColumn(AlertsModel::SeverityColumn, new HealthDelegate(AlertsModel::HealthRole, this));
+    m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_list->setUniformRowHeights(true);
+    m_list->setAllColumnsShowFocus(true);
+    m_list->setAlternatingRowColors(true);
+    m_list->setExpandsOnDoubleClick(false);  // a double click opens the rack
+    m_list->setSortingEnabled(true);
+    m_list->sortByColumn(AlertsModel::SeverityColumn, Qt::DescendingOrder);
+    m_list->header()->setStretchLastSection(true);
+    m_list->setWordWrap(false);
+    m_list->viewport()->installEventFilter(this);
+    m_list->installEventFilter(this);
     const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
-    m_table->setColumnWidth(AlertsModel::SeverityColumn, 9 * em);
-    m_table->setColumnWidth(AlertsModel::StateColumn, 8 * em);
-    m_table->setColumnWidth(AlertsModel::AgeColumn, 6 * em);
-    m_table->setColumnWidth(AlertsModel::SubjectColumn, 13 * em);
-    m_table->setColumnWidth(AlertsModel::SourceColumn, 11 * em);
-    m_table->setColumnWidth(AlertsModel::SummaryColumn, 18 * em);
-    m_table->setColumnWidth(AlertsModel::ValueColumn, 8 * em);
-    m_table->setColumnWidth(AlertsModel::OwnerColumn, 8 * em);
+    m_list->setColumnWidth(AlertsModel::SeverityColumn, 9 * em);  // with the branch to open an incident
+    m_list->setColumnWidth(AlertsModel::StateColumn, 8 * em);
+    m_list->setColumnWidth(AlertsModel::AgeColumn, 6 * em);
+    m_list->setColumnWidth(AlertsModel::SubjectColumn, 11 * em);
+    m_list->setColumnWidth(AlertsModel::SourceColumn, 10 * em);
+    m_list->setColumnWidth(AlertsModel::SummaryColumn, 22 * em);
+    m_list->setColumnWidth(AlertsModel::ValueColumn, 8 * em);
+    m_list->setColumnWidth(AlertsModel::OwnerColumn, 8 * em);
 
     m_details = new QLabel(this);
     m_details->setObjectName(QStringLiteral("alertDetails"));
@@ -112,12 +127,13 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     filters->addWidget(m_source);
     filters->addWidget(m_text, 1);
     filters->addWidget(m_shown);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_acknowledge);
-    buttons->addWidget(m_comment);
-    buttons->addWidget(m_silence);
-    buttons->addWidget(m_resolve);
-    buttons->addStretch(1);
+    filters->addWidget(m_pending);
+    // Two by two: the list, not the buttons, gets the width on a laptop screen.
+    auto *buttons = new QGridLayout;
+    buttons->addWidget(m_acknowledge, 0, 0);
+    buttons->addWidget(m_comment, 0, 1);
+    buttons->addWidget(m_silence, 1, 0);
+    buttons->addWidget(m_resolve, 1, 1);
     auto *side = new QWidget(this);
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(8, 0, 0, 0);
@@ -125,10 +141,11 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     sideLayout->addWidget(m_outcome);
     sideLayout->addWidget(scroll, 1);
     auto *split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(m_table);
+    split->addWidget(m_list);
     split->addWidget(side);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
+    split->setSizes({700, 300});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->addLayout(filters);
@@ -137,21 +154,32 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     for (QComboBox *box : {m_state, m_severity, m_source})
         connect(box, &QComboBox::currentIndexChanged, this, &AlertsView::applyFilters);
     connect(m_text, &QLineEdit::textChanged, this, &AlertsView::applyFilters);
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &AlertsView::refreshDetails);
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
-        if (const AlertInfo *a = m_filter->alertAt(current); a && !a->rackId.isEmpty())
-            emit rackSelected(a->rackId);
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &AlertsView::refreshDetails);
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
+        // The rack dock follows the alert.
+        if (const AlertInfo *a = m_incidents->alertAt(current); a && !a->rackId.isEmpty())
+            Q_EMIT rackSelected(a->rackId);
     });
-    connect(m_filter, &QAbstractItemModel::dataChanged, this, &AlertsView::refreshDetails);
-    // Only read the list when it changes: changing the filter from inside the
-    // proxy's own signal re-filters it while it is still inserting or removing
-    // rows (rows listed twice, persistent indexes past the end, a crash).
-    connect(m_filter, &QAbstractItemModel::modelReset, this, &AlertsView::showCount);
-    connect(m_filter, &QAbstractItemModel::rowsInserted, this, &AlertsView::showCount);
-    connect(m_filter, &QAbstractItemModel::rowsRemoved, this, &AlertsView::showCount);
-    connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
-        if (const AlertInfo *a = m_filter->alertAt(index); a && !a->rackId.isEmpty())
-            emit rackActivated(a->rackId);
+    connect(m_incidents, &QAbstractItemModel::dataChanged, this, &AlertsView::refreshDetails);
+    connect(m_incidents, &QAbstractItemModel::modelAboutToBeReset, this, &AlertsView::rememberPlace);
+    connect(m_incidents, &QAbstractItemModel::modelReset, this, &AlertsView::restorePlace);
+    connect(m_incidents, &AlertIncidentModel::pendingChanged, this, &AlertsView::showPending);
+    connect(m_pending, &QPushButton::clicked, this, [this] {
+        m_incidents->applyPending();
+        m_list->setFocus();
+    });
+    connect(m_list, &QTreeView::expanded, this, [this](const QModelIndex &index) {
+        m_expanded.insert(index.data(AlertIncidentModel::IncidentKeyRole).toString());
+    });
+    connect(m_list, &QTreeView::collapsed, this, [this](const QModelIndex &index) {
+        m_expanded.remove(index.data(AlertIncidentModel::IncidentKeyRole).toString());
+    });
+    // The count follows the list the operator sees (the incidents), not the filter underneath.
+    connect(m_incidents, &QAbstractItemModel::modelReset, this, &AlertsView::showCount);
+    connect(m_incidents, &AlertIncidentModel::pendingChanged, this, &AlertsView::showCount);
+    connect(m_list, &QTreeView::doubleClicked, this, [this](const QModelIndex &index) {
+        if (const AlertInfo *a = m_incidents->alertAt(index); a && !a->rackId.isEmpty())
+            Q_EMIT rackActivated(a->rackId);
     });
     connect(m_acknowledge, &QPushButton::clicked, this, [this] {
         const AlertInfo *a = selected();
@@ -161,8 +189,17 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
             askTakeOver();
             return;
         }
-        m_outcome->showPending(tr("Acknowledging %1\u2026").arg(a->id));
-        emit acknowledgeRequested(a->id, QString());
+        // On an incident row: every open alert of it nobody owns, since they share one cause.
+        QStringList ids;
+        for (const AlertInfo &each : m_incidents->alertsAt(m_list->currentIndex())) {
+            if (each.isOpen() && each.owner.isEmpty())
+                ids << each.id;
+        }
+        if (ids.isEmpty())
+            ids << a->id;
+        m_outcome->showPending(tr("Acknowledging %1\u2026").arg(ids.join(QStringLiteral(", "))));
+        for (const QString &id : std::as_const(ids))
+            Q_EMIT acknowledgeRequested(id, QString());
     });
     connect(m_comment, &QPushButton::clicked, this, &AlertsView::askComment);
     connect(m_resolve, &QPushButton::clicked, this, &AlertsView::askResolve);
@@ -178,19 +215,77 @@ void AlertsView::applyFilters()
     m_filter->setMinimumSeverity(AlertInfo::Severity(m_severity->currentData().toInt()));
     m_filter->setSource(AlertInfo::Source(m_source->currentData().toInt()));
     m_filter->setText(m_text->text());
+    // The operator changed the filter: the list follows now, held or not.
+    m_incidents->applyPending();
     showCount();
 }
 
 void AlertsView::showCount()
 {
-    m_shown->setText(tr("%n alert(s) shown", nullptr, m_filter->rowCount()));
+    m_shown->setText(tr("%n alert(s) shown", nullptr, m_incidents->alertCount()) + QLatin1Char(' ')
+                     + tr("in %n incident(s)", nullptr, m_incidents->incidentCount()));
     refreshDetails();
+}
+
+void AlertsView::showPending(int pendingAlerts, bool stale)
+{
+    m_pending->setText(pendingAlerts > 0 ? tr("%n new", "alerts waiting while the list holds still", pendingAlerts)
+                                         : tr("List changed", "the list holds still; click to update it"));
+    m_pending->setVisible(stale);
+}
+
+bool AlertsView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_list->viewport()) {
+        if (event->type() == QEvent::Enter || event->type() == QEvent::Leave) {
+            m_pointerOnList = event->type() == QEvent::Enter;
+            updateHold();
+        }
+    } else if (watched == m_list && (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut)) {
+        // After the event is handled: hasFocus() says where the focus is now.
+        QMetaObject::invokeMethod(this, &AlertsView::updateHold, Qt::QueuedConnection);
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void AlertsView::updateHold()
+{
+    m_incidents->setHeld(m_pointerOnList || m_list->hasFocus());
+}
+
+void AlertsView::rememberPlace()
+{
+    const QModelIndex current = m_list->currentIndex();
+    m_placeAlertId.clear();
+    m_placeIncidentKey.clear();
+    if (!current.isValid())
+        return;
+    if (m_incidents->isIncidentRow(current))
+        m_placeIncidentKey = current.data(AlertIncidentModel::IncidentKeyRole).toString();
+    if (const AlertInfo *a = m_incidents->alertAt(current))
+        m_placeAlertId = a->id;
+}
+
+void AlertsView::restorePlace()
+{
+    for (const QString &key : std::as_const(m_expanded)) {
+        if (const QModelIndex incident = m_incidents->indexOfIncident(key); incident.isValid())
+            m_list->expand(incident);
+    }
+    QModelIndex place = m_placeIncidentKey.isEmpty() ? QModelIndex() : m_incidents->indexOfIncident(m_placeIncidentKey);
+    if (!place.isValid() && !m_placeAlertId.isEmpty()) {
+        place = m_incidents->indexOfAlert(m_placeAlertId);
+        if (place.parent().isValid() && m_placeIncidentKey.isEmpty())
+            m_list->expand(place.parent());
+    }
+    if (place.isValid())
+        m_list->selectionModel()->setCurrentIndex(place, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
 }
 
 const AlertInfo *AlertsView::selected() const
 {
-    const QModelIndex current = m_table->selectionModel()->currentIndex();
-    return current.isValid() ? m_filter->alertAt(current) : nullptr;
+    const QModelIndex current = m_list->selectionModel()->currentIndex();
+    return current.isValid() ? m_incidents->alertAt(current) : nullptr;
 }
 
 QString AlertsView::selectedAlertId() const
@@ -201,16 +296,27 @@ QString AlertsView::selectedAlertId() const
 
 bool AlertsView::selectAlert(const QString &alertId)
 {
-    for (int row = 0; row < m_filter->rowCount(); ++row) {
-        const QModelIndex index = m_filter->index(row, 0);
-        if (m_filter->alertAt(index)->id == alertId) {
-            m_table->selectionModel()->setCurrentIndex(
-                index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-            m_table->scrollTo(index);
-            return true;
-        }
+    QModelIndex index = m_incidents->indexOfAlert(alertId);
+    if (!index.isValid()) {
+        // Asked for by name: show what the filter lists now, then look again.
+        m_incidents->applyPending();
+        index = m_incidents->indexOfAlert(alertId);
     }
-    return false;
+    if (!index.isValid())
+        return false;
+    if (index.parent().isValid())
+        m_list->expand(index.parent());
+    m_list->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_list->scrollTo(index);
+    return true;
+}
+
+void AlertsView::selectFirst()
+{
+    m_incidents->applyPending();
+    if (m_incidents->rowCount() > 0)
+        m_list->selectionModel()->setCurrentIndex(m_incidents->index(0, 0),
+                                                  QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
 }
 
 void AlertsView::refreshDetails()
@@ -220,7 +326,13 @@ void AlertsView::refreshDetails()
     // Someone else's alert is taken over, with a reason; one's own needs nothing.
     const bool othersAlert = a && !a->owner.isEmpty() && a->owner != m_currentUser;
     const bool mine = a && !a->owner.isEmpty() && a->owner == m_currentUser;
-    m_acknowledge->setText(othersAlert ? tr("Take &over\u2026") : tr("&Acknowledge"));
+    // An incident's alerts share one cause: acknowledging the incident takes all of them nobody owns.
+    const QList<AlertInfo> incident = m_incidents->alertsAt(m_list->currentIndex());
+    const auto unowned = std::count_if(incident.cbegin(), incident.cend(),
+                                       [](const AlertInfo &each) { return each.isOpen() && each.owner.isEmpty(); });
+    m_acknowledge->setText(othersAlert ? tr("Take &over\u2026")
+                           : unowned > 1 ? tr("&Acknowledge all %1").arg(unowned)
+                                         : tr("&Acknowledge"));
     m_acknowledge->setEnabled(m_mayAct && open && !mine);
     m_comment->setEnabled(m_mayAct && a);
     m_silence->setEnabled(m_mayAct && open && !a->rackId.isEmpty());
@@ -240,6 +352,20 @@ void AlertsView::refreshDetails()
         return locale.toString(QDateTime::fromMSecsSinceEpoch(ms), QLocale::ShortFormat).toHtmlEscaped();
     };
     QStringList lines;
+    if (incident.size() > 1) {
+        qint64 firstSeen = a->raisedMs;
+        for (const AlertInfo &each : incident)
+            firstSeen = std::min(firstSeen, each.raisedMs);
+        lines << tr("<b>Incident on %1</b>: %n alert(s), first seen %2 ago. Actions other than Acknowledge apply to "
+                    "its worst alert, %3; open the incident to act on one alert.", nullptr, int(incident.size()))
+                     .arg(a->subject().toHtmlEscaped(), AlertsModel::ageText(m_model->serverNowMs() - firstSeen),
+                          a->id.toHtmlEscaped());
+        for (const AlertInfo &each : incident)
+            lines << tr("\u2022 %1 %2: %3 (%4)", "bullet, severity, alert id, summary, current value")
+                         .arg(AlertInfo::severityName(each.severity).toHtmlEscaped(), each.id.toHtmlEscaped(),
+                              each.summary.toHtmlEscaped(), each.currentValue.toHtmlEscaped());
+        lines << QString();
+    }
     lines << tr("<b>%1</b> %2 — %3").arg(a->id.toHtmlEscaped(), AlertInfo::severityName(a->severity).toHtmlEscaped(),
                                         a->summary.toHtmlEscaped());
     if (!a->details.isEmpty())
@@ -288,7 +414,7 @@ void AlertsView::askTakeOver()
     if (!ok || reason.trimmed().isEmpty())
         return;
     m_outcome->showPending(tr("Taking %1 over from %2\u2026").arg(id, owner));
-    emit takeOverRequested(id, reason.trimmed());
+    Q_EMIT takeOverRequested(id, reason.trimmed());
 }
 
 void AlertsView::askComment()
@@ -303,7 +429,7 @@ void AlertsView::askComment()
     if (!ok || text.trimmed().isEmpty())
         return;
     m_outcome->showPending(tr("Adding the comment to %1\u2026").arg(id));
-    emit commentRequested(id, text.trimmed());
+    Q_EMIT commentRequested(id, text.trimmed());
 }
 
 void AlertsView::askResolve()
@@ -318,7 +444,7 @@ void AlertsView::askResolve()
     if (!ok || text.trimmed().isEmpty())
         return;
     m_outcome->showPending(tr("Resolving %1\u2026").arg(id));
-    emit resolveRequested(id, text.trimmed());
+    Q_EMIT resolveRequested(id, text.trimmed());
 }
 
 void AlertsView::askSilence()
@@ -331,7 +457,7 @@ void AlertsView::askSilence()
         return;
     const QString key = dialog.wholeRack() ? QString() : a->conditionKey;
     m_outcome->showPending(tr("Silencing\u2026"));
-    emit silenceRequested(a->rackId, key, dialog.reason(), m_model->serverNowMs() + dialog.durationMs());
+    Q_EMIT silenceRequested(a->rackId, key, dialog.reason(), m_model->serverNowMs() + dialog.durationMs());
 }
 
 void AlertsView::showResult(const ActionResult &result)

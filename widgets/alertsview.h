@@ -2,6 +2,7 @@
 
 #include "approvalresult.h"
 
+#include <QSet>
 #include <QWidget>
 
 class QCheckBox;
@@ -9,39 +10,48 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QTableView;
+class QTreeView;
 
 namespace rackops {
 
 class ActionOutcomeView;
 class AlertFilterModel;
+class AlertIncidentModel;
 class AlertsModel;
 struct AlertInfo;
 
-// The Alerts view: the list with severity, age, owner and latest comment;
-// filters (open / nobody owns it / everything, severity, source, text); the
-// selected alert's details and comments; acknowledge, comment, silence and
-// resolve, and how each of them ended. Emits intents only.
+// The Alerts view: the list, read as incidents (AlertIncidentModel), with
+// severity, age, owner and latest comment; filters (open / nobody owns it /
+// everything, severity, source, text); the selected alert's or incident's
+// details and comments; acknowledge, comment, silence and resolve, and how
+// each of them ended. While the pointer is on the list or the list has the
+// keyboard, its rows hold still and "n new" says what waits. Emits intents only.
 class AlertsView : public QWidget
 {
     Q_OBJECT
 public:
     explicit AlertsView(AlertsModel *model, QWidget *parent = nullptr);
 
-    QTableView *table() const { return m_table; }
+    QTreeView *list() const { return m_list; }
     AlertFilterModel *filter() const { return m_filter; }
-    // Selects the alert (and shows it); false when it is not listed.
+    AlertIncidentModel *incidents() const { return m_incidents; }
+    // Selects the alert (and shows it, its incident opened); false when it is not listed.
     bool selectAlert(const QString &alertId);
     QString selectedAlertId() const;
+    // Selects the first incident (the worst, in the default order).
+    void selectFirst();
 
-public slots:
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+public Q_SLOTS:
     void showResult(const rackops::ActionResult &result);
     // Viewers see the actions disabled, with the reason.
     void setMayAct(bool mayAct, const QString &whyNot);
     // Who the console acts as: an alert someone else owns is taken over, not acknowledged.
     void setCurrentUser(const QString &subject);
 
-signals:
+Q_SIGNALS:
     void acknowledgeRequested(const QString &alertId, const QString &comment);
     void takeOverRequested(const QString &alertId, const QString &reason);
     void commentRequested(const QString &alertId, const QString &text);
@@ -58,6 +68,12 @@ private:
     void applyFilters();
     // The list changed: how many it shows, and the selected alert.
     void showCount();
+    // Rows hold still while the operator points at the list or types in it.
+    void updateHold();
+    void showPending(int pendingAlerts, bool stale);
+    // A reset of the list keeps the selected row and the opened incidents.
+    void rememberPlace();
+    void restorePlace();
     void refreshDetails();
     const AlertInfo *selected() const;
     void askComment();
@@ -72,7 +88,13 @@ private:
     QComboBox *m_source;
     QLineEdit *m_text;
     QLabel *m_shown;
-    QTableView *m_table;
+    QPushButton *m_pending;
+    AlertIncidentModel *m_incidents;
+    QTreeView *m_list;
+    QSet<QString> m_expanded;     // incident keys the operator opened
+    QString m_placeAlertId;       // selected before a reset: the alert...
+    QString m_placeIncidentKey;   // ...or the incident row
+    bool m_pointerOnList = false;
     QLabel *m_details;
     QPushButton *m_acknowledge;
     QPushButton *m_comment;

@@ -11,6 +11,7 @@
 #include <QKeyEvent>
 #include <QMimeData>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace rackops {
@@ -34,7 +35,8 @@ FleetBoard::FleetBoard(FleetModel *fleet, FleetFilterModel *filter, QWidget *par
     m_table->viewport()->installEventFilter(this);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setSortingEnabled(true);
-    m_table->sortByColumn(FleetModel::RackColumn, Qt::AscendingOrder);
+    // The worst thing first: "Needs action" (the Reason column's order) until the operator picks another.
+    m_table->sortByColumn(FleetModel::ReasonColumn, Qt::AscendingOrder);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -61,8 +63,14 @@ FleetBoard::FleetBoard(FleetModel *fleet, FleetFilterModel *filter, QWidget *par
     fit(FleetModel::DeltaTColumn, QStringLiteral("88.8 K"));
     fit(FleetModel::FlowColumn, QStringLiteral("888 L/min"));
     fit(FleetModel::LeakColumn, tr("Moisture", "leak detector warning"), 40);
-    // Leak next to Health: both in view without scrolling sideways on a 1280 px laptop.
+    fit(FleetModel::ReasonColumn, QStringLiteral("Failed: NCCL all_reduce 612 GB/s < 700"));
+    fit(FleetModel::OwnerColumn, QStringLiteral("lifecycle-controller"));
+    // Leak next to Health, then why and who: in view without scrolling sideways on a 1280 px laptop.
     header->moveSection(header->visualIndex(FleetModel::LeakColumn), header->visualIndex(FleetModel::HealthColumn) + 1);
+    header->moveSection(header->visualIndex(FleetModel::ReasonColumn), header->visualIndex(FleetModel::LeakColumn) + 1);
+    header->moveSection(header->visualIndex(FleetModel::OwnerColumn), header->visualIndex(FleetModel::ReasonColumn) + 1);
+    // The location is in the rack id already; it gives its place to why and who.
+    header->moveSection(header->visualIndex(FleetModel::LocationColumn), header->visualIndex(FleetModel::OwnerColumn));
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 0);
@@ -70,15 +78,27 @@ FleetBoard::FleetBoard(FleetModel *fleet, FleetFilterModel *filter, QWidget *par
     layout->addWidget(m_filterBar);
     layout->addWidget(m_table, 1);
 
+    QToolButton *needsAction = m_filterBar->needsActionButton();
+    const auto showOrder = [header, needsAction] {
+        needsAction->setChecked(header->sortIndicatorSection() == FleetModel::ReasonColumn
+                                && header->sortIndicatorOrder() == Qt::AscendingOrder);
+    };
+    connect(header, &QHeaderView::sortIndicatorChanged, needsAction, showOrder);
+    connect(needsAction, &QToolButton::clicked, this, [this, showOrder] {
+        m_table->sortByColumn(FleetModel::ReasonColumn, Qt::AscendingOrder);
+        showOrder();
+    });
+    showOrder();
+
     connect(m_counters, &StageCounterBar::stageSelected, filter, &FleetFilterModel::setStageFilter);
     connect(filter, &FleetFilterModel::filtersChanged, this,
             [this] { m_counters->setSelectedStage(m_filter->stageFilter()); });
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
-        emit rackActivated(index.data(FleetModel::RackIdRole).toString());
+        Q_EMIT rackActivated(index.data(FleetModel::RackIdRole).toString());
     });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
-                emit currentRackChanged(current.isValid() ? current.data(FleetModel::RackIdRole).toString()
+                Q_EMIT currentRackChanged(current.isValid() ? current.data(FleetModel::RackIdRole).toString()
                                                           : QString());
             });
 }
@@ -134,7 +154,7 @@ bool FleetBoard::eventFilter(QObject *watched, QEvent *event)
         if (rackId.isEmpty() || urls.isEmpty() || !urls.first().isLocalFile())
             return true;
         drop->acceptProposedAction();
-        emit artifactDropped(rackId, urls.first().toLocalFile());
+        Q_EMIT artifactDropped(rackId, urls.first().toLocalFile());
         return true;
     }
     return QWidget::eventFilter(watched, event);

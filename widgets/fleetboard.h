@@ -27,7 +27,7 @@ public:
     void selectRack(const QString &rackId);
     QString currentRackId() const;
 
-signals:
+Q_SIGNALS:
     void rackActivated(const QString &rackId);   // double-click or Enter
     void currentRackChanged(const QString &rackId);
     // A file was dropped onto a rack's row (to import as a validation run).

@@ -49,10 +49,25 @@ FleetFilterBar::FleetFilterBar(FleetModel *fleet, FleetFilterModel *filter, QWid
     m_clear->setText(tr("Clear filters"));
     m_clear->setObjectName(QStringLiteral("clearFilters"));
 
+    m_needsAction = new QToolButton(this);
+    m_needsAction->setObjectName(QStringLiteral("needsActionOrder"));
+    m_needsAction->setText(tr("Needs action first"));
+    m_needsAction->setToolTip(tr("Leaks, then critical or failed racks, then racks stuck past their stage's usual "
+                                 "time, then the rest"));
+    m_needsAction->setCheckable(true);
+
     m_shown = new QLabel(this);
     m_shown->setObjectName(QStringLiteral("shownCount"));
     m_shown->setMinimumWidth(m_shown->fontMetrics().horizontalAdvance(QStringLiteral("00,000 of 00,000 racks")));
     m_shown->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+
+    // The search field keeps room to type in; the stage and health lists (the tiles above
+    // filter by stage too) give way on a narrow screen and show their choices in full when opened.
+    m_search->setMinimumWidth(m_search->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 12);
+    for (QComboBox *box : {m_stage, m_health}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(7);
+    }
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -61,6 +76,7 @@ FleetFilterBar::FleetFilterBar(FleetModel *fleet, FleetFilterModel *filter, QWid
     layout->addWidget(m_health, 1);
     layout->addWidget(m_site, 1);
     layout->addWidget(m_clear);
+    layout->addWidget(m_needsAction);
     layout->addWidget(m_shown);
 
     // Typing filters after a short pause so 10,000 rows are not re-filtered per key.

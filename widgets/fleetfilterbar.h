@@ -21,6 +21,8 @@ public:
     FleetFilterBar(FleetModel *fleet, FleetFilterModel *filter, QWidget *parent = nullptr);
 
     QLineEdit *searchField() const { return m_search; }
+    // Checked while the board reads in "Needs action" order; clicking it returns to that order.
+    QToolButton *needsActionButton() const { return m_needsAction; }
 
 private:
     void syncFromFilter();
@@ -34,6 +36,7 @@ private:
     QComboBox *m_health;
     QComboBox *m_site;
     QToolButton *m_clear;
+    QToolButton *m_needsAction;
     QLabel *m_shown;
 };
 

@@ -2,6 +2,7 @@
 
 #include "timestamptext.h"
 
+#include "alertsmodel.h"
 #include "coolingstore.h"
 
 #include <QDateTime>
@@ -13,9 +14,10 @@
 
 namespace rackops {
 
-LeakBanner::LeakBanner(CoolingStore *store, QWidget *parent)
+LeakBanner::LeakBanner(CoolingStore *store, AlertsModel *alerts, QWidget *parent)
     : QWidget(parent)
     , m_store(store)
+    , m_alerts(alerts)
 {
     setObjectName(QStringLiteral("leakBanner"));
     setAttribute(Qt::WA_StyledBackground);
@@ -48,7 +50,12 @@ LeakBanner::LeakBanner(CoolingStore *store, QWidget *parent)
     m_clock->setInterval(1000);
     connect(m_clock, &QTimer::timeout, this, &LeakBanner::refresh);
     connect(m_store, &CoolingStore::criticalLeaksChanged, this, &LeakBanner::refresh);
-    connect(m_open, &QPushButton::clicked, this, [this] { emit rackRequested(m_rackId); });
+    // The alerts only read here, after each change is whole.
+    connect(m_alerts, &QAbstractItemModel::modelReset, this, &LeakBanner::refresh);
+    connect(m_alerts, &QAbstractItemModel::rowsInserted, this, &LeakBanner::refresh);
+    connect(m_alerts, &QAbstractItemModel::rowsRemoved, this, &LeakBanner::refresh);
+    connect(m_alerts, &QAbstractItemModel::dataChanged, this, &LeakBanner::refresh);
+    connect(m_open, &QPushButton::clicked, this, [this] { Q_EMIT rackRequested(m_rackId); });
     refresh();
 }
 
@@ -57,14 +64,65 @@ QString LeakBanner::text() const
     return isActive() ? m_text->text() : QString();
 }
 
+void LeakBanner::setLook(Look look)
+{
+    if (look == m_look)
+        return;
+    m_look = look;
+    switch (look) {
+    case Look::Calm:
+        setStyleSheet(QStringLiteral("QLabel { color: palette(window-text); }"));
+        m_icon->setText(QStringLiteral("\u2713"));  // check mark
+        m_open->hide();
+        return;
+    case Look::Leak:
+        setStyleSheet(QStringLiteral("#leakBanner { background: #b3261e; } QLabel { color: white; font-weight: bold; }"));
+        break;
+    case Look::OpenAlert:
+        setStyleSheet(QStringLiteral("#leakBanner { background: #8a5a00; } QLabel { color: white; font-weight: bold; }"));
+        break;
+    }
+    m_icon->setText(QStringLiteral("\u26a0"));  // warning sign: not colour alone
+    m_open->show();
+}
+
+bool LeakBanner::showLeakAlerts()
+{
+    // Open critical leak alerts: the active ones first, then the newest.
+    const AlertInfo *worst = nullptr;
+    int count = 0;
+    for (int row = 0; row < m_alerts->rowCount(); ++row) {
+        const AlertInfo &a = m_alerts->alert(row);
+        if (a.source != AlertInfo::Source::Leak || a.severity != AlertInfo::Severity::Critical || !a.isOpen())
+            continue;
+        ++count;
+        if (!worst || (a.conditionActive && !worst->conditionActive)
+            || (a.conditionActive == worst->conditionActive && a.raisedMs > worst->raisedMs))
+            worst = &a;
+    }
+    if (!worst)
+        return false;
+    m_clock->stop();
+    m_rackId = worst->rackId;
+    setLook(worst->conditionActive ? Look::Leak : Look::OpenAlert);
+    const QString since = TimestampText::timeOfDay(worst->raisedMs);
+    QString text = worst->conditionActive
+        ? tr("LEAK in rack %1 \u2014 %2, critical since %3 (alert %4).").arg(worst->rackId, worst->summary, since, worst->id)
+        : tr("Leak alert %1 on rack %2 is still open (%3, since %4): the detector reads dry again. Check the rack, "
+             "then resolve the alert.").arg(worst->id, worst->rackId, worst->summary, since);
+    if (count > 1)
+        text += QLatin1Char(' ') + tr("%n more open leak alert(s).", nullptr, count - 1);
+    m_text->setText(text);
+    m_text->setToolTip(text);
+    return true;
+}
+
 void LeakBanner::showCalm()
 {
     m_rackId.clear();
-    setStyleSheet(QStringLiteral("QLabel { color: palette(window-text); }"));
-    m_icon->setText(QStringLiteral("\u2713"));  // check mark
-    m_text->setText(tr("No critical leak reported by any detector."));
+    setLook(Look::Calm);
+    m_text->setText(tr("No critical leak: no detector reads Critical and no leak alert is open."));
     m_text->setToolTip(QString());
-    m_open->hide();
 }
 
 void LeakBanner::refresh()
@@ -72,15 +130,12 @@ void LeakBanner::refresh()
     const auto leaks = m_store->criticalLeaks();
     if (leaks.isEmpty()) {
         m_clock->stop();
-        showCalm();
+        if (!showLeakAlerts())
+            showCalm();
         return;
     }
     const CoolingStore::Leak &leak = leaks.first();
-    if (!isActive()) {
-        setStyleSheet(QStringLiteral("#leakBanner { background: #b3261e; } QLabel { color: white; font-weight: bold; }"));
-        m_icon->setText(QStringLiteral("\u26a0"));  // warning sign: not colour alone
-        m_open->show();
-    }
+    setLook(Look::Leak);
     m_rackId = leak.rackId;
     const LeakDetectorInfo &d = leak.detector;
     // Count down on the backend's clock: the newest sample time plus what passed since.

@@ -11,7 +11,7 @@
 #include "sessionidentity.h"
 
 #include <QLocale>
-#include <QTableView>
+#include <QTreeView>
 
 namespace rackops {
 
@@ -29,7 +29,7 @@ AlertsPage::AlertsPage(ConsoleSession *session, QObject *parent)
     connect(alerts, &AlertsController::actionFinished, m_view, &AlertsView::showResult);
     connect(m_view, &AlertsView::rackSelected, session->currentRack(), &CurrentRack::select);
     connect(m_view, &AlertsView::rackActivated, this,
-            [this](const QString &rackId) { emit viewRequested(QStringLiteral("rack:") + rackId); });
+            [this](const QString &rackId) { Q_EMIT viewRequested(QStringLiteral("rack:") + rackId); });
     SessionIdentity *identity = session->operations()->identity();
     const auto showUser = [this](const Identity &who) { m_view->setCurrentUser(who.subject); };
     connect(identity, &SessionIdentity::identityChanged, m_view, showUser);
@@ -45,14 +45,13 @@ AlertsPage::AlertsPage(ConsoleSession *session, QObject *parent)
     setView({QStringLiteral("alerts"), tr("A&lerts"), tr("Alerts: acknowledge, comment, silence"),
              QKeySequence(Qt::CTRL | Qt::Key_9), ViewEntry::Argument::None, {},
              [this](const QString &) {
-                 emit raiseRequested();
-                 m_view->table()->setFocus();
+                 Q_EMIT raiseRequested();
+                 m_view->list()->setFocus();
              },
              // The first alert snapshot (an empty list is an answer too), the most severe selected.
              [this, alerts](QObject *context, const ViewEntry::Loaded &loaded, const ViewEntry::Failed &) {
                  const auto selectTop = [this, loaded] {
-                     if (m_view->filter()->rowCount() > 0)
-                         m_view->table()->selectRow(0);
+                     m_view->selectFirst();
                      loaded();
                  };
                  if (alerts->model()->hasSnapshot())

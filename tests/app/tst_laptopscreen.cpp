@@ -140,7 +140,9 @@ private:
     {
         QHeaderView *header = table->horizontalHeader();
         QCOMPARE(table->horizontalScrollBar()->value(), 0);
-        for (const int column : {int(FleetModel::RackColumn), int(FleetModel::HealthColumn), int(FleetModel::LeakColumn)}) {
+        // Which rack, how it is, whether it leaks, and why it needs action.
+        for (const int column : {int(FleetModel::RackColumn), int(FleetModel::HealthColumn), int(FleetModel::LeakColumn),
+                                 int(FleetModel::ReasonColumn)}) {
             const int left = header->sectionViewportPosition(column);
             const int right = left + header->sectionSize(column);
             QVERIFY2(!header->isSectionHidden(column) && left >= 0 && right <= table->viewport()->width(),

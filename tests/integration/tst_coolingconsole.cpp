@@ -1,5 +1,6 @@
 // Cooling end to end: stream -> store -> board columns and leak banner, and
 // history -> chart, against a real simulator over real gRPC.
+#include "alertsmodel.h"
 #include "backendchannel.h"
 #include "coolingchart.h"
 #include "coolinghistoryclient.h"
@@ -49,7 +50,8 @@ private slots:
     void criticalLeakRaisesTheBanner()
     {
         CoolingStore store;
-        LeakBanner banner(&store);
+        AlertsModel alerts;  // none open: the detectors alone speak
+        LeakBanner banner(&store, &alerts);
         QVERIFY(!banner.isActive());  // a calm line while everything is dry
         QVERIFY(banner.text().isEmpty());
         CoolingSample sample;

@@ -9,6 +9,7 @@
 // and any warning (the testers', Qt's own "Invalid index") fails the test.
 #include "alertbatchfuzzer.h"
 #include "alertfilterprobe.h"
+#include "alertincidentmodel.h"
 #include "alertsmodel.h"
 
 #include <QAbstractItemModelTester>
@@ -92,6 +93,39 @@ void verifyHeld(const AlertFilterProbe &proxy, const QItemSelectionModel &select
         QCOMPARE(a->id, heldId);
     }
 }
+// The incident list after the stream settled: held, its rows stay (the same
+// alerts in the same places); not held, it shows every listed alert once.
+void verifyIncidents(const AlertFilterProbe &proxy, AlertIncidentModel &incidents, bool hold)
+{
+    const auto shape = [&] {
+        QStringList ids;
+        for (int row = 0; row < incidents.rowCount(); ++row) {
+            for (const AlertInfo &a : incidents.alertsAt(incidents.index(row, 0)))
+                ids << a.id;
+            ids << QStringLiteral("|");
+        }
+        return ids;
+    };
+    const QStringList before = shape();
+    const bool wasHeld = incidents.isHeld();
+    incidents.sync();
+    if (wasHeld) {
+        QCOMPARE(shape(), before);
+    } else {
+        QStringList shown = shape();
+        shown.removeAll(QStringLiteral("|"));
+        QStringList listed;
+        for (int row = 0; row < proxy.rowCount(); ++row)
+            listed << proxy.alertAt(proxy.index(row, 0))->id;
+        QCOMPARE(shown.size(), listed.size());
+        std::sort(shown.begin(), shown.end());
+        std::sort(listed.begin(), listed.end());
+        QCOMPARE(shown, listed);
+        QVERIFY(!incidents.isStale());
+    }
+    incidents.setHeld(hold);
+}
+
 } // namespace
 
 class TestAlertsStress : public QObject
@@ -120,6 +154,9 @@ private slots:
         QAbstractItemModelTester modelTester(&model, QAbstractItemModelTester::FailureReportingMode::Warning);
         AlertFilterProbe proxy(&model);
         QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::Warning);
+        // The incident list over it, held now and then as an operator points at it.
+        AlertIncidentModel incidents(&proxy);
+        QAbstractItemModelTester incidentTester(&incidents, QAbstractItemModelTester::FailureReportingMode::Warning);
         QItemSelectionModel selection(&proxy);
         QPersistentModelIndex held;
         QString heldId;
@@ -173,6 +210,8 @@ private slots:
                            random.bounded(2) ? Qt::AscendingOrder : Qt::DescendingOrder);
             verifyProxy(model, proxy);
             verifyHeld(proxy, selection, held, heldId);
+            QVERIFY2(!QTest::currentTestFailed(), where.constData());
+            verifyIncidents(proxy, incidents, random.bounded(4) == 0);
             QVERIFY2(!QTest::currentTestFailed(), where.constData());
 
             if (!selection.hasSelection() && proxy.rowCount() > 0) {

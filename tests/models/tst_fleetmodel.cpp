@@ -48,9 +48,13 @@ private slots:
 
         QCOMPARE(reset.count(), 0);
         QCOMPARE(inserted.count(), 1);           // one insert for the new rack
-        QCOMPARE(changed.count(), 1);            // rows 0 and 1 are one contiguous range
-        QCOMPARE(changed.at(0).at(0).toModelIndex().row(), 0);
-        QCOMPARE(changed.at(0).at(1).toModelIndex().row(), 1);
+        // Rows 0 and 1 are one contiguous range: one signal per run of changed columns
+        // (stage; time in stage and progress; reason), each over both rows.
+        QCOMPARE(changed.count(), 3);
+        for (const QList<QVariant> &signal : std::as_const(changed)) {
+            QCOMPARE(signal.at(0).toModelIndex().row(), 0);
+            QCOMPARE(signal.at(1).toModelIndex().row(), 1);
+        }
         QCOMPARE(model.rowCount(), 7);
         QCOMPARE(model.stageCount(LifecycleStage::Maintenance), 1);
         QCOMPARE(model.stageCount(LifecycleStage::Production), 1);

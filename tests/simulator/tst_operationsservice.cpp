@@ -290,7 +290,12 @@ private slots:
         QVERIFY2(drain.error_message().find("only racks in production") != std::string::npos, drain.error_message().c_str());
         QCOMPARE(remediate("omar", failed, v1::REMEDIATION_ACTION_RMA_TRAY, "k-rma-none", &op).error_code(),
                  grpc::StatusCode::INVALID_ARGUMENT);
+        QVERIFY(summary(failed).owner().name().empty());  // failed: waits for somebody
         QVERIFY(remediate("omar", failed, v1::REMEDIATION_ACTION_RMA_TRAY, "k-rma", &op, {"CT07"}).ok());
+        // Whoever runs the operation holds the rack while it runs (the board's Owner column).
+        m_server->advance(kMinute);
+        QCOMPARE(summary(failed).owner().name(), op.requested_by().name());
+        QVERIFY(!summary(failed).owner().automated());
         const grpc::Status busy = remediate("omar", failed, v1::REMEDIATION_ACTION_QUARANTINE, "k-busy", &op);
         QCOMPARE(busy.error_code(), grpc::StatusCode::FAILED_PRECONDITION);  // one operation at a time
         QVERIFY2(busy.error_message().find("already running") != std::string::npos, busy.error_message().c_str());
@@ -299,6 +304,10 @@ private slots:
         QVERIFY2(after.stage() == v1::LIFECYCLE_STAGE_DISCOVERING || after.stage() == v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE,
                  v1::LifecycleStage_Name(after.stage()).c_str());
         QVERIFY(after.active_operation_id().empty());
+        // Back in bring-up, the controller holds it, and the stage has a usual length to be late against.
+        QCOMPARE(after.owner().name(), std::string("lifecycle-controller"));
+        QVERIFY(after.owner().automated());
+        QVERIFY(after.stage_expected_ms() > 0);
     }
 
     void auditSurvivesRestart()

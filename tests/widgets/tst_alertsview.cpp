@@ -7,6 +7,7 @@
 #include "../models/alertbatchfuzzer.h"
 #include "alertcountindicator.h"
 #include "alertfiltermodel.h"
+#include "alertincidentmodel.h"
 #include "alertsmodel.h"
 #include "alertsview.h"
 
@@ -16,7 +17,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpression>
-#include <QTableView>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTreeView>
 #include <QTest>
 
 using namespace rackops;
@@ -39,6 +42,46 @@ QStringList listedIds(AlertFilterModel *filter)
     return ids;
 }
 
+// Every alert the incident list shows, by id; fails on one shown twice.
+QStringList shownIds(AlertIncidentModel *incidents)
+{
+    QStringList ids;
+    for (int row = 0; row < incidents->rowCount(); ++row) {
+        for (const AlertInfo &a : incidents->alertsAt(incidents->index(row, 0))) {
+            if (ids.contains(a.id))
+                return {QStringLiteral("<%1 shown twice>").arg(a.id)};
+            ids << a.id;
+        }
+    }
+    ids.sort();
+    return ids;
+}
+
+// The ids of the incident rows, top to bottom: what must hold still.
+QStringList rowOrder(AlertIncidentModel *incidents)
+{
+    QStringList order;
+    for (int row = 0; row < incidents->rowCount(); ++row)
+        order << incidents->index(row, 0).data(AlertIncidentModel::IncidentKeyRole).toString();
+    return order;
+}
+
+AlertInfo alert(const QString &id, const QString &rack, AlertInfo::Severity severity, qint64 raisedMs)
+{
+    AlertInfo a;
+    a.id = id;
+    a.rackId = rack;
+    a.site = rack.left(4);
+    a.severity = severity;
+    a.state = AlertInfo::State::Triggered;
+    a.source = AlertInfo::Source::Cooling;
+    a.summary = QStringLiteral("Supply temperature above its limit");
+    a.conditionKey = QStringLiteral("cooling/supply/") + rack;
+    a.conditionActive = true;
+    a.raisedMs = raisedMs;
+    return a;
+}
+
 // The same filter built afresh over the same alerts: what the list must show.
 QStringList freshIds(AlertsModel *model, AlertsView *view)
 {
@@ -58,7 +101,7 @@ QStringList freshIds(AlertsModel *model, AlertsView *view)
 class TestAlertsView : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void init()
     {
         // Any warning fails, except the offscreen platform's note that it
@@ -73,6 +116,7 @@ private slots:
         QAbstractItemModelTester modelTester(&model, QAbstractItemModelTester::FailureReportingMode::Warning);
         AlertsView view(&model);
         QAbstractItemModelTester filterTester(view.filter(), QAbstractItemModelTester::FailureReportingMode::Warning);
+        QAbstractItemModelTester incidentTester(view.incidents(), QAbstractItemModelTester::FailureReportingMode::Warning);
         view.resize(1200, 600);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -112,20 +156,82 @@ private slots:
                 combo->setCurrentIndex(int(random.bounded(combo->count())));
             }
             if (fuzz.percent() < 3)
-                view.table()->horizontalHeader()->setSortIndicator(int(random.bounded(int(AlertsModel::ColumnCount))),
-                                                                   random.bounded(2) ? Qt::AscendingOrder
-                                                                                     : Qt::DescendingOrder);
-            if (view.selectedAlertId().isEmpty() && view.filter()->rowCount() > 0)
-                view.table()->selectRow(int(random.bounded(view.filter()->rowCount())));
+                view.list()->header()->setSortIndicator(int(random.bounded(int(AlertsModel::ColumnCount))),
+                                                        random.bounded(2) ? Qt::AscendingOrder : Qt::DescendingOrder);
+            if (view.selectedAlertId().isEmpty() && view.incidents()->rowCount() > 0)
+                view.list()->setCurrentIndex(view.incidents()->index(int(random.bounded(view.incidents()->rowCount())), 0));
             QCoreApplication::processEvents();
+            QCoreApplication::processEvents();  // the incident list follows the filter one turn later
 
             QCOMPARE(model.rowCount(), int(fuzz.expected().size()));
             QCOMPARE(listedIds(view.filter()).join(QLatin1Char(' ')), freshIds(&model, &view).join(QLatin1Char(' ')));
-            QCOMPARE(shown->text(), AlertsView::tr("%n alert(s) shown", nullptr, view.filter()->rowCount()));
+            // The keyboard is in the filter field, the pointer elsewhere: the list shows what the filter lists.
+            QVERIFY(!view.incidents()->isHeld());
+            QCOMPARE(shownIds(view.incidents()).join(QLatin1Char(' ')), listedIds(view.filter()).join(QLatin1Char(' ')));
+            QCOMPARE(shown->text(), AlertsView::tr("%n alert(s) shown", nullptr, view.filter()->rowCount())
+                                        + QLatin1Char(' ')
+                                        + AlertsView::tr("in %n incident(s)", nullptr, view.incidents()->rowCount()));
             const QString selected = view.selectedAlertId();
             QVERIFY(selected.isEmpty() || listedIds(view.filter()).contains(selected));
             QVERIFY2(!QTest::currentTestFailed(), where.constData());
         }
+    }
+
+    // Rows used to move under the pointer as alerts arrived (mis-clicks). With the keyboard in
+    // the list the rows hold still, the alerts shown keep updating, "n new" counts what waits,
+    // and clicking it shows it. Selecting an alert tells the rack dock its rack.
+    void rowsHoldStillWhileTheOperatorWorksInTheList()
+    {
+        AlertsModel model;
+        AlertsView view(&model);
+        QAbstractItemModelTester incidentTester(view.incidents(), QAbstractItemModelTester::FailureReportingMode::Warning);
+        view.resize(1200, 600);
+        view.show();
+        view.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&view));
+        const qint64 t0 = 1'700'000'000'000;
+        model.apply(true,
+                    {alert(QStringLiteral("A-1"), QStringLiteral("PHX1-H1-R01-01"), AlertInfo::Severity::Warning, t0),
+                     alert(QStringLiteral("A-2"), QStringLiteral("PHX1-H1-R01-02"), AlertInfo::Severity::Warning, t0)},
+                    {}, t0);
+        QTRY_COMPARE(view.incidents()->rowCount(), 2);
+        QSignalSpy rack(&view, &AlertsView::rackSelected);
+        view.list()->setFocus();
+        view.list()->setCurrentIndex(view.incidents()->index(1, 0));
+        QTRY_VERIFY(view.incidents()->isHeld());
+        const QStringList before = rowOrder(view.incidents());
+        const QString selected = view.selectedAlertId();
+        QVERIFY(!rack.isEmpty());
+        QCOMPARE(rack.constLast().constFirst().toString(), view.incidents()->alertAt(view.list()->currentIndex())->rackId);
+
+        // A critical alert would sort first, and A-1 turns critical: nothing moves, A-1 shows its new severity.
+        AlertInfo risen = alert(QStringLiteral("A-1"), QStringLiteral("PHX1-H1-R01-01"), AlertInfo::Severity::Critical, t0);
+        model.apply(false,
+                    {risen, alert(QStringLiteral("A-3"), QStringLiteral("FRA1-H1-R01-03"), AlertInfo::Severity::Critical, t0)},
+                    {}, t0 + 1000);
+        auto *pending = view.findChild<QPushButton *>(QStringLiteral("alertsPending"));
+        QTRY_VERIFY(pending->isVisible());
+        QCOMPARE(rowOrder(view.incidents()), before);
+        QCOMPARE(view.selectedAlertId(), selected);
+        QCOMPARE(view.incidents()->pendingCount(), 1);
+        QCOMPARE(pending->text(), AlertsView::tr("%n new", "alerts waiting while the list holds still", 1));
+        const QModelIndex a1 = view.incidents()->indexOfAlert(QStringLiteral("A-1"));
+        QCOMPARE(a1.data(AlertsModel::SeverityRole).toInt(), int(AlertInfo::Severity::Critical));
+
+        QTest::mouseClick(pending, Qt::LeftButton);
+        QVERIFY(!pending->isVisible());
+        QCOMPARE(view.incidents()->alertCount(), 3);
+        QCOMPARE(view.selectedAlertId(), selected);  // the selection follows its alert
+        QCOMPARE(view.incidents()->index(0, 0).data(AlertsModel::SeverityRole).toInt(),
+                 int(AlertInfo::Severity::Critical));
+
+        // Focus elsewhere, pointer away: the list follows the stream again.
+        view.findChild<QLineEdit *>(QStringLiteral("alertText"))->setFocus();
+        QTRY_VERIFY(!view.incidents()->isHeld());
+        model.apply(false, {alert(QStringLiteral("A-4"), QStringLiteral("FRA1-H1-R01-04"), AlertInfo::Severity::Info, t0)},
+                    {}, t0 + 2000);
+        QTRY_COMPARE(view.incidents()->alertCount(), 4);
+        QVERIFY(!pending->isVisible());
     }
 
     // The status bar counts what the list shows for the matching filter:

@@ -7,6 +7,7 @@
 #include "../models/fleetfixtures.h"
 
 #include <QAbstractItemModelTester>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
@@ -20,7 +21,42 @@ using namespace rackops::test;
 class TestFleetBoard : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
+    // The board opened sorted by rack id: the failed rack sat in the middle of the list.
+    // It opens in "Needs action" order now, with the reason and owner in view.
+    void opensWorstFirst()
+    {
+        FleetModel fleet;
+        FleetFilterModel filter;
+        filter.setFleetModel(&fleet);
+        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        FleetBoard board(&fleet, &filter);
+        board.resize(1200, 500);
+        board.show();
+        fleet.applyUpdate(sampleSnapshot());
+        QHeaderView *header = board.table()->horizontalHeader();
+        QCOMPARE(header->sortIndicatorSection(), int(FleetModel::ReasonColumn));
+        QCOMPARE(header->sortIndicatorOrder(), Qt::AscendingOrder);
+        // The two critical racks first (same time in stage: by rack id).
+        const auto rackAtRow = [&](int row) { return board.table()->model()->index(row, FleetModel::RackColumn).data().toString(); };
+        QCOMPARE(rackAtRow(0), QStringLiteral("FRA1-H1-R01-06"));
+        QCOMPARE(rackAtRow(1), QStringLiteral("PHX1-H1-R01-03"));
+        auto *needsAction = board.findChild<QToolButton *>(QStringLiteral("needsActionOrder"));
+        QVERIFY(needsAction->isChecked());
+
+        // Another order, and back.
+        board.table()->sortByColumn(FleetModel::RackColumn, Qt::AscendingOrder);
+        QVERIFY(!needsAction->isChecked());
+        QCOMPARE(rackAtRow(0), QStringLiteral("FRA1-H1-R01-04"));
+        QTest::mouseClick(needsAction, Qt::LeftButton);
+        QVERIFY(needsAction->isChecked());
+        QCOMPARE(header->sortIndicatorSection(), int(FleetModel::ReasonColumn));
+        QCOMPARE(rackAtRow(0), QStringLiteral("FRA1-H1-R01-06"));
+        // Reason and owner are in view beside Leak.
+        QCOMPARE(header->visualIndex(FleetModel::ReasonColumn), header->visualIndex(FleetModel::LeakColumn) + 1);
+        QCOMPARE(header->visualIndex(FleetModel::OwnerColumn), header->visualIndex(FleetModel::ReasonColumn) + 1);
+    }
+
     void countersFollowTheFleet()
     {
         FleetModel fleet;

@@ -1,5 +1,6 @@
 // The leak banner keeps its place: a leak coming or going never moves the views below it
 // (it used to appear above the tabs and shift them by ~35 px, which caused mis-clicks).
+#include "alertsmodel.h"
 #include "coolingstore.h"
 #include "leakbanner.h"
 
@@ -32,7 +33,7 @@ CoolingSample sampleWithLeak(LeakDetectorInfo::State state, const QString &locat
 class TestLeakBanner : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void tabsKeepTheirPlaceWhenALeakComesAndGoes_data()
     {
         QTest::addColumn<QString>("location");
@@ -46,11 +47,12 @@ private slots:
     {
         QFETCH(QString, location);
         CoolingStore store;
+        AlertsModel alerts;
         QWidget window;  // as MainWindow's central widget: the banner above the tabs
         auto *layout = new QVBoxLayout(&window);
         layout->setContentsMargins(0, 0, 0, 0);
         layout->setSpacing(0);
-        auto *banner = new LeakBanner(&store, &window);
+        auto *banner = new LeakBanner(&store, &alerts, &window);
         layout->addWidget(banner);
         auto *tabs = new QTabWidget(&window);
         tabs->addTab(new QLabel(QStringLiteral("fleet")), QStringLiteral("Fleet"));
@@ -76,6 +78,56 @@ private slots:
         QVERIFY(!banner->findChild<QPushButton *>(QStringLiteral("leakOpenRack"))->isVisible());
         QCoreApplication::sendPostedEvents();
         QCOMPARE(tabs->geometry(), dry);
+    }
+
+    // The strip said "no critical leak" while the status bar announced a critical "Leak detected"
+    // alert: the detector had read dry again (or the cooling feed lagged) while the alert stayed open.
+    // An open critical leak alert now counts as a leak on the strip as well.
+    void agreesWithTheOpenLeakAlerts()
+    {
+        CoolingStore store;
+        AlertsModel alerts;
+        LeakBanner banner(&store, &alerts);
+        banner.resize(800, 60);
+        banner.show();
+        QVERIFY(!banner.isActive());
+
+        AlertInfo leak;
+        leak.id = QStringLiteral("A-1042");
+        leak.severity = AlertInfo::Severity::Critical;
+        leak.state = AlertInfo::State::Triggered;
+        leak.source = AlertInfo::Source::Leak;
+        leak.rackId = QStringLiteral("PHX1-H2-R07-12");
+        leak.summary = QStringLiteral("Leak detected at CT14 manifold");
+        leak.conditionActive = true;
+        leak.raisedMs = 1'700'000'000'000;
+        alerts.apply(true, {leak}, {}, leak.raisedMs + 60'000);
+        QVERIFY(store.criticalLeaks().isEmpty());  // the cooling feed has not seen it
+        QVERIFY(banner.isActive());
+        QVERIFY2(banner.text().contains(QStringLiteral("PHX1-H2-R07-12")), qPrintable(banner.text()));
+        QVERIFY2(banner.text().contains(QStringLiteral("A-1042")), qPrintable(banner.text()));
+
+        // The detector reads dry again but the alert is open: still said, not "no critical leak".
+        leak.conditionActive = false;
+        alerts.apply(false, {leak}, {}, leak.raisedMs + 120'000);
+        QVERIFY(banner.isActive());
+        QVERIFY2(banner.text().contains(QStringLiteral("A-1042")), qPrintable(banner.text()));
+
+        // A warning (moisture) is not a critical leak; a resolved alert is closed.
+        leak.state = AlertInfo::State::Resolved;
+        alerts.apply(false, {leak}, {}, leak.raisedMs + 180'000);
+        QVERIFY(!banner.isActive());
+        AlertInfo moisture = leak;
+        moisture.id = QStringLiteral("A-1043");
+        moisture.severity = AlertInfo::Severity::Warning;
+        moisture.state = AlertInfo::State::Triggered;
+        alerts.apply(false, {moisture}, {}, leak.raisedMs + 240'000);
+        QVERIFY(!banner.isActive());
+
+        // The detector itself is the first word: its leak shows even with no alert yet.
+        store.apply({sampleWithLeak(LeakDetectorInfo::State::Critical, QStringLiteral("CT07"))});
+        QVERIFY(banner.isActive());
+        QVERIFY2(banner.text().contains(QStringLiteral("FRA1-H1-R02-07")), qPrintable(banner.text()));
     }
 };
 

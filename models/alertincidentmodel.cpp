@@ -1,0 +1,382 @@
+#include "alertincidentmodel.h"
+
+#include "alertfiltermodel.h"
+#include "alertsmodel.h"
+
+#include <QFont>
+#include <QLocale>
+#include <QSet>
+
+#include <algorithm>
+#include <limits>
+
+namespace rackops {
+
+namespace {
+// An alert row's internal id names its incident row + 1; an incident row's is 0.
+constexpr quintptr kIncidentRow = 0;
+
+// Triggered (nobody on it) is what an incident's state must say first.
+int stateUrgency(AlertInfo::State state)
+{
+    switch (state) {
+    case AlertInfo::State::Triggered: return 4;
+    case AlertInfo::State::Acknowledged: return 3;
+    case AlertInfo::State::Silenced: return 2;
+    case AlertInfo::State::Unknown: return 1;
+    case AlertInfo::State::Resolved: return 0;
+    }
+    return 0;
+}
+
+// Worse: higher severity; at the same severity a leak.
+bool worse(const AlertInfo &a, const AlertInfo &b)
+{
+    if (a.severity != b.severity)
+        return a.severity > b.severity;
+    return a.source == AlertInfo::Source::Leak && b.source != AlertInfo::Source::Leak;
+}
+} // namespace
+
+AlertIncidentModel::AlertIncidentModel(AlertFilterModel *filter, QObject *parent)
+    : QAbstractItemModel(parent)
+    , m_filter(filter)
+{
+    // Follow the filter one event-loop turn later: a batch (removals, changes,
+    // insertions) becomes one update, read when the filter is whole again.
+    m_settle.setSingleShot(true);
+    m_settle.setInterval(0);
+    connect(&m_settle, &QTimer::timeout, this, &AlertIncidentModel::sync);
+    const auto later = [this] { m_settle.start(); };
+    connect(filter, &QAbstractItemModel::modelReset, this, later);
+    connect(filter, &QAbstractItemModel::rowsInserted, this, later);
+    connect(filter, &QAbstractItemModel::rowsRemoved, this, later);
+    connect(filter, &QAbstractItemModel::rowsMoved, this, later);
+    connect(filter, &QAbstractItemModel::layoutChanged, this, later);
+    connect(filter, &QAbstractItemModel::dataChanged, this, later);
+    sync();
+}
+
+QModelIndex AlertIncidentModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (column < 0 || column >= AlertsModel::ColumnCount || row < 0)
+        return {};
+    if (!parent.isValid())
+        return row < m_incidents.size() ? createIndex(row, column, kIncidentRow) : QModelIndex();
+    if (parent.internalId() != kIncidentRow || parent.row() >= m_incidents.size())
+        return {};
+    const Incident &incident = m_incidents.at(parent.row());
+    if (incident.alerts.size() < 2 || row >= incident.alerts.size())
+        return {};
+    return createIndex(row, column, quintptr(parent.row()) + 1);
+}
+
+QModelIndex AlertIncidentModel::parent(const QModelIndex &child) const
+{
+    if (!child.isValid() || child.internalId() == kIncidentRow)
+        return {};
+    return createIndex(int(child.internalId() - 1), 0, kIncidentRow);
+}
+
+int AlertIncidentModel::rowCount(const QModelIndex &parent) const
+{
+    if (!parent.isValid())
+        return int(m_incidents.size());
+    if (parent.column() != 0 || parent.internalId() != kIncidentRow)
+        return 0;
+    const int count = int(m_incidents.at(parent.row()).alerts.size());
+    return count > 1 ? count : 0;  // one alert is its own incident, without children
+}
+
+int AlertIncidentModel::columnCount(const QModelIndex &) const
+{
+    return AlertsModel::ColumnCount;
+}
+
+QVariant AlertIncidentModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    return m_filter->headerData(section, orientation, role);
+}
+
+void AlertIncidentModel::sort(int column, Qt::SortOrder order)
+{
+    m_filter->sort(column, order);
+    applyPending();
+}
+
+const AlertInfo *AlertIncidentModel::alertAt(const QModelIndex &index) const
+{
+    if (!index.isValid() || !checkIndex(index))
+        return nullptr;
+    if (index.internalId() == kIncidentRow) {
+        const Incident &incident = m_incidents.at(index.row());
+        return &incident.alerts.at(incident.lead);
+    }
+    return &m_incidents.at(int(index.internalId() - 1)).alerts.at(index.row());
+}
+
+QList<AlertInfo> AlertIncidentModel::alertsAt(const QModelIndex &index) const
+{
+    if (!index.isValid() || !checkIndex(index))
+        return {};
+    if (index.internalId() == kIncidentRow)
+        return m_incidents.at(index.row()).alerts;
+    return {*alertAt(index)};
+}
+
+QModelIndex AlertIncidentModel::indexOfAlert(const QString &alertId) const
+{
+    const auto it = m_where.constFind(alertId);
+    if (it == m_where.cend())
+        return {};
+    const QModelIndex incident = index(it->first, 0);
+    return m_incidents.at(it->first).alerts.size() > 1 ? index(it->second, 0, incident) : incident;
+}
+
+QModelIndex AlertIncidentModel::indexOfIncident(const QString &key) const
+{
+    for (int row = 0; row < m_incidents.size(); ++row) {
+        if (m_incidents.at(row).key == key)
+            return index(row, 0);
+    }
+    return {};
+}
+
+QVariant AlertIncidentModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    if (index.internalId() == kIncidentRow) {
+        const Incident &incident = m_incidents.at(index.row());
+        if (incident.alerts.size() > 1)
+            return incidentData(incident, index.column(), role);
+        if (role == IncidentKeyRole)
+            return incident.key;
+    }
+    const AlertInfo *alert = alertAt(index);
+    if (role == AlertCountRole)
+        return 1;
+    if (m_gone.contains(alert->id)) {
+        // Held in place, no longer listed: say so rather than show it as if it were current.
+        if (role == Qt::FontRole) {
+            QFont struck;
+            struck.setStrikeOut(true);
+            return struck;
+        }
+        if (role == Qt::ToolTipRole)
+            return tr("No longer listed (resolved, or outside the filter). The list updates when you leave it.");
+    }
+    return alertData(*alert, index.column(), role);
+}
+
+QVariant AlertIncidentModel::alertData(const AlertInfo &alert, int column, int role) const
+{
+    return AlertsModel::alertData(alert, column, role, m_filter->alerts()->serverNowMs());
+}
+
+QVariant AlertIncidentModel::incidentData(const Incident &incident, int column, int role) const
+{
+    const AlertInfo &lead = incident.alerts.at(incident.lead);
+    const int count = int(incident.alerts.size());
+    qint64 firstSeen = lead.raisedMs;
+    const AlertInfo *mostUrgent = &lead;
+    QStringList owners;
+    for (const AlertInfo &a : incident.alerts) {
+        firstSeen = std::min(firstSeen, a.raisedMs);
+        if (stateUrgency(a.state) > stateUrgency(mostUrgent->state))
+            mostUrgent = &a;
+        if (!a.owner.isEmpty() && !owners.contains(a.owner))
+            owners << a.owner;
+    }
+    switch (role) {
+    case AlertCountRole: return count;
+    case IncidentKeyRole: return incident.key;
+    case AlertsModel::StateRole: return int(mostUrgent->state);
+    case AlertsModel::RaisedRole: return firstSeen;
+    case Qt::FontRole: {
+        QFont bold;
+        bold.setBold(true);
+        return bold;
+    }
+    case Qt::ToolTipRole: {
+        QStringList lines{tr("%n alert(s) on %1, first seen %2 ago:", nullptr, count)
+                              .arg(incident.subject,
+                                   AlertsModel::ageText(m_filter->alerts()->serverNowMs() - firstSeen))};
+        for (const AlertInfo &a : incident.alerts)
+            lines << tr("%1 %2: %3", "alert severity, id, summary").arg(AlertInfo::severityName(a.severity), a.id, a.summary);
+        return lines.join(QLatin1Char('\n'));
+    }
+    case Qt::DisplayRole:
+        switch (column) {
+        case AlertsModel::StateColumn: return AlertInfo::stateName(mostUrgent->state);
+        case AlertsModel::AgeColumn: {
+            const qint64 now = m_filter->alerts()->serverNowMs();
+            return now > 0 ? AlertsModel::ageText(now - firstSeen) : QString();
+        }
+        case AlertsModel::SummaryColumn:
+            return tr("%1 (+%n related)", "the incident's worst alert, then how many more", count - 1).arg(lead.summary);
+        case AlertsModel::OwnerColumn:
+            return owners.isEmpty() ? tr("nobody", "owner of an alert") : owners.join(QStringLiteral(", "));
+        default: break;
+        }
+        break;
+    default: break;
+    }
+    return alertData(lead, column, role);
+}
+
+QList<AlertIncidentModel::Incident> AlertIncidentModel::grouped() const
+{
+    // What the filter lists, in its order.
+    QList<AlertInfo> listed;
+    listed.reserve(m_filter->rowCount());
+    for (int row = 0; row < m_filter->rowCount(); ++row)
+        listed << *m_filter->alertAt(m_filter->index(row, 0));
+
+    // Per subject, by time raised: an alert further than the gap from the previous starts a new incident.
+    QHash<QString, QList<int>> bySubject;
+    for (int i = 0; i < listed.size(); ++i)
+        bySubject[listed.at(i).subject()].append(i);
+    QList<int> incidentOf(listed.size(), -1);
+    QList<QString> keys;
+    for (auto it = bySubject.begin(); it != bySubject.end(); ++it) {
+        QList<int> &members = it.value();
+        std::stable_sort(members.begin(), members.end(), [&](int a, int b) {
+            return listed.at(a).raisedMs != listed.at(b).raisedMs ? listed.at(a).raisedMs < listed.at(b).raisedMs
+                                                                  : listed.at(a).id < listed.at(b).id;
+        });
+        const bool alone = it.key().isEmpty();  // nothing to group by: each alert is its own
+        // An incident lasts while one of its alerts is open, and the gap after the last one closed.
+        qint64 incidentEnd = 0;
+        bool first = true;
+        for (int i : std::as_const(members)) {
+            const AlertInfo &a = listed.at(i);
+            if (alone || first || a.raisedMs > incidentEnd + kIncidentGapMs) {
+                keys << (alone ? a.id : it.key() + QLatin1Char('/') + a.id);
+                incidentEnd = 0;
+            }
+            incidentOf[i] = int(keys.size()) - 1;
+            const qint64 end = a.isOpen() ? std::numeric_limits<qint64>::max() - kIncidentGapMs
+                                          : std::max(a.raisedMs, a.resolvedMs);
+            incidentEnd = std::max(incidentEnd, end);
+            first = false;
+        }
+    }
+
+    // Incidents in the order the filter lists their first alert; alerts in the filter's order.
+    QList<Incident> incidents;
+    QHash<int, int> rowOfIncident;
+    for (int i = 0; i < listed.size(); ++i) {
+        const int id = incidentOf.at(i);
+        auto it = rowOfIncident.constFind(id);
+        if (it == rowOfIncident.cend()) {
+            it = rowOfIncident.insert(id, int(incidents.size()));
+            incidents.append({keys.at(id), listed.at(i).subject(), {}, 0});
+        }
+        Incident &incident = incidents[*it];
+        incident.alerts.append(listed.at(i));
+        if (worse(incident.alerts.constLast(), incident.alerts.at(incident.lead)))
+            incident.lead = int(incident.alerts.size()) - 1;
+    }
+    return incidents;
+}
+
+bool AlertIncidentModel::sameShape(const QList<Incident> &a, const QList<Incident> &b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        const Incident &x = a.at(i);
+        const Incident &y = b.at(i);
+        if (x.key != y.key || x.alerts.size() != y.alerts.size() || x.lead != y.lead)
+            return false;
+        for (qsizetype j = 0; j < x.alerts.size(); ++j) {
+            if (x.alerts.at(j).id != y.alerts.at(j).id)
+                return false;
+        }
+    }
+    return true;
+}
+
+void AlertIncidentModel::reindex()
+{
+    m_where.clear();
+    for (int i = 0; i < m_incidents.size(); ++i) {
+        const QList<AlertInfo> &alerts = m_incidents.at(i).alerts;
+        for (int j = 0; j < alerts.size(); ++j)
+            m_where.insert(alerts.at(j).id, {i, j});
+    }
+}
+
+void AlertIncidentModel::sync()
+{
+    m_settle.stop();
+    QList<Incident> next = grouped();
+    const bool same = sameShape(next, m_incidents);
+    if (!same && !m_held) {
+        beginResetModel();
+        m_incidents = std::move(next);
+        m_gone.clear();
+        reindex();
+        endResetModel();
+        setPending(0, false);
+        return;
+    }
+    // Same rows, or held: what is shown updates in place and keeps its place;
+    // an alert the filter no longer lists (resolved, filtered out) stays, marked gone.
+    int pending = 0;
+    QSet<QString> gone;
+    gone.reserve(m_where.size());
+    for (auto it = m_where.cbegin(); it != m_where.cend(); ++it)
+        gone.insert(it.key());
+    for (const Incident &incident : std::as_const(next)) {
+        for (const AlertInfo &a : incident.alerts) {
+            const auto it = m_where.constFind(a.id);
+            if (it == m_where.cend()) {
+                ++pending;
+                continue;
+            }
+            m_incidents[it->first].alerts[it->second] = a;
+            gone.remove(a.id);
+        }
+    }
+    m_gone = std::move(gone);
+    if (!m_incidents.isEmpty()) {
+        const int last = AlertsModel::ColumnCount - 1;
+        Q_EMIT dataChanged(index(0, 0), index(int(m_incidents.size()) - 1, last));
+        for (int row = 0; row < m_incidents.size(); ++row) {
+            const QModelIndex parentIndex = index(row, 0);
+            if (const int children = rowCount(parentIndex); children > 0)
+                Q_EMIT dataChanged(index(0, 0, parentIndex), index(children - 1, last, parentIndex));
+        }
+    }
+    setPending(pending, !same);
+}
+
+void AlertIncidentModel::setHeld(bool held)
+{
+    if (m_held == held)
+        return;
+    m_held = held;
+    if (!m_held && m_stale)
+        sync();
+}
+
+void AlertIncidentModel::applyPending()
+{
+    const bool held = m_held;
+    m_held = false;
+    sync();
+    m_held = held;
+}
+
+void AlertIncidentModel::setPending(int pending, bool stale)
+{
+    if (pending == m_pending && stale == m_stale)
+        return;
+    m_pending = pending;
+    m_stale = stale;
+    Q_EMIT pendingChanged(m_pending, m_stale);
+}
+
+} // namespace rackops

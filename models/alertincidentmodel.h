@@ -1,0 +1,102 @@
+#pragma once
+
+#include "alertinfo.h"
+
+#include <QAbstractItemModel>
+#include <QHash>
+#include <QSet>
+#include <QTimer>
+
+namespace rackops {
+
+class AlertFilterModel;
+
+// The alerts an AlertFilterModel lists, read as incidents. One cause on a
+// rack raises several alerts (a leak: the detector, delta-T, pressure, the
+// shutdown); the alerts of one rack or bucket are one incident while one of
+// them is open and for half an hour after the last one closed. Top-level rows are incidents in the filter's
+// order, each with its worst severity, how many alerts and when it was first
+// seen; its alerts are its children. An incident of one alert is that alert,
+// without children.
+//
+// Held (the operator points at or works in the list), rows stay where they
+// are: the alerts shown keep updating in place (one no longer listed is struck
+// through), new and re-ordered ones wait, counted by pendingChanged, until the
+// hold ends or applyPending().
+//
+// Keeps copies of what it shows, so it is whole at every moment; it follows
+// the filter one event-loop turn later (a stream batch is one rebuild), and
+// never touches the filter from inside the filter's own signals.
+class AlertIncidentModel : public QAbstractItemModel
+{
+    Q_OBJECT
+public:
+    // The same roles as AlertsModel (the health delegate reads HealthRole), plus:
+    enum Role {
+        AlertCountRole = Qt::UserRole + 100,  // alerts in the incident (1 for an alert row)
+        IncidentKeyRole,                      // stable key of the incident: subject + its first alert
+    };
+    // An alert raised this long after the last alert of its subject closed starts a new incident.
+    static constexpr qint64 kIncidentGapMs = 30 * 60'000;
+
+    explicit AlertIncidentModel(AlertFilterModel *filter, QObject *parent = nullptr);
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    // Sorting is the operator's act: the filter re-sorts and the list follows at once, held or not.
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+
+    // The alert of an alert row; for an incident row, its lead (worst) alert.
+    const AlertInfo *alertAt(const QModelIndex &index) const;
+    // Every alert of an incident row, or the one of an alert row.
+    QList<AlertInfo> alertsAt(const QModelIndex &index) const;
+    bool isIncidentRow(const QModelIndex &index) const { return index.isValid() && !index.parent().isValid(); }
+    QModelIndex indexOfAlert(const QString &alertId) const;
+    QModelIndex indexOfIncident(const QString &key) const;
+    int alertCount() const { return int(m_where.size()); }
+    int incidentCount() const { return int(m_incidents.size()); }
+
+    bool isHeld() const { return m_held; }
+    void setHeld(bool held);
+    // Alerts the filter lists that are not shown yet (held).
+    int pendingCount() const { return m_pending; }
+    // The list differs from what the filter lists now (new, gone or moved alerts).
+    bool isStale() const { return m_stale; }
+    // Shows what the filter lists now, held or not.
+    void applyPending();
+    // Brings the list up to date as far as holding allows (what the deferred update does).
+    void sync();
+
+Q_SIGNALS:
+    void pendingChanged(int pendingAlerts, bool stale);
+
+private:
+    struct Incident
+    {
+        QString key;
+        QString subject;
+        QList<AlertInfo> alerts;  // in the filter's order
+        int lead = 0;             // the worst alert; a leak before others of its severity
+    };
+    QList<Incident> grouped() const;
+    static bool sameShape(const QList<Incident> &a, const QList<Incident> &b);
+    void reindex();
+    void setPending(int pending, bool stale);
+    QVariant incidentData(const Incident &incident, int column, int role) const;
+    QVariant alertData(const AlertInfo &alert, int column, int role) const;
+
+    AlertFilterModel *m_filter;
+    QList<Incident> m_incidents;
+    QHash<QString, std::pair<int, int>> m_where;  // alert id -> (incident row, alert row)
+    QSet<QString> m_gone;  // shown while held, no longer listed by the filter
+    QTimer m_settle;
+    bool m_held = false;
+    int m_pending = 0;
+    bool m_stale = false;
+};
+
+} // namespace rackops

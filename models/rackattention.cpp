@@ -1,0 +1,64 @@
+#include "rackattention.h"
+
+#include "coolingsample.h"
+#include "fleetmodel.h"
+
+namespace rackops {
+
+RackAttention RackAttention::assess(const RackSummary &rack, const CoolingSample *cooling, qint64 nowMs)
+{
+    RackAttention a;
+    if (cooling) {
+        for (const LeakDetectorInfo &d : cooling->leakDetectors) {
+            if (d.state != LeakDetectorInfo::State::Critical)
+                continue;
+            a.level = Level::Leak;
+            a.reason = tr("Leak at %1", "leak detector location").arg(d.location.isEmpty() ? d.id : d.location);
+            return a;
+        }
+    }
+    if (rack.stage == LifecycleStage::Failed) {
+        a.level = Level::Critical;
+        a.reason = rack.healthReason.isEmpty() ? tr("Failed") : tr("Failed: %1", "why the rack failed").arg(rack.healthReason);
+        return a;
+    }
+    if (rack.health == Health::Critical) {
+        a.level = Level::Critical;
+        a.reason = rack.healthReason.isEmpty() ? tr("Critical") : rack.healthReason;
+        return a;
+    }
+    const qint64 inStage = nowMs - rack.stageEnteredMs;
+    if (rack.stageExpectedMs > 0 && rack.stageEnteredMs > 0 && nowMs > 0 && inStage > rack.stageExpectedMs) {
+        a.level = Level::Stuck;
+        a.reason = tr("Stuck in %1 %2 (expected %3)", "stage, time in it, usual longest time")
+                       .arg(LifecycleStages::displayName(rack.stage), FleetModel::formatDuration(inStage),
+                            FleetModel::formatDuration(rack.stageExpectedMs));
+        return a;
+    }
+    if (cooling && cooling->worstLeak() == LeakDetectorInfo::State::Warning) {
+        for (const LeakDetectorInfo &d : cooling->leakDetectors) {
+            if (d.state == LeakDetectorInfo::State::Warning) {
+                a.reason = tr("Moisture at %1", "leak detector location").arg(d.location.isEmpty() ? d.id : d.location);
+                return a;
+            }
+        }
+    }
+    if (rack.stage == LifecycleStage::AwaitingApproval && rack.activeOperationId.isEmpty() && rack.owner.isEmpty())
+        a.reason = tr("Waiting for approval");
+    else
+        a.reason = rack.healthReason;
+    return a;
+}
+
+bool RackAttention::before(const RackAttention &a, const RackSummary &ra, const RackAttention &b, const RackSummary &rb)
+{
+    if (a.level != b.level)
+        return a.level < b.level;
+    if (ra.health != rb.health)
+        return HealthLevels::severityRank(ra.health) > HealthLevels::severityRank(rb.health);
+    if (ra.stageEnteredMs != rb.stageEnteredMs)
+        return ra.stageEnteredMs < rb.stageEnteredMs;  // the longest waiting first
+    return ra.rackId < rb.rackId;
+}
+
+} // namespace rackops
