@@ -2,6 +2,7 @@
 // options against two real HTTPS Redfish services (RedfishTestServer on the
 // vendor mockups), read back over real gRPC by a plain stub and by the
 // console's own telemetry client, store and leak banner.
+#include "alertsmodel.h"
 #include "alertbook.h"
 #include "backendchannel.h"
 #include "coolingstore.h"
@@ -191,7 +192,8 @@ private Q_SLOTS:
         // The console's own client: a leak event over SSE raises the leak banner for the fed rack.
         auto channel = std::make_shared<BackendChannel>(server.address());
         CoolingStore store;
-        LeakBanner banner(&store);
+        AlertsModel alerts;  // none open: the fed detectors alone raise the banner
+        LeakBanner banner(&store, &alerts);
         TelemetryWatcher telemetry(channel, {QString::fromStdString(kRackA1)}, 1000);
         connect(&telemetry, &TelemetryWatcher::samplesReceived, &store, &CoolingStore::apply);
         telemetry.start();
