@@ -145,8 +145,8 @@ bool SimulatorServer::Private::startRedfish(QString *error)
         *error = QStringLiteral("--redfish needs --time-scale 1: real readings happen in real time");
         return false;
     }
-    auto store = std::make_shared<redfish::RedfishCoolingStore>();
-    redfishBridge = redfish::RedfishBridge::create(config.redfish, store, error);
+    auto feedStore = std::make_shared<redfish::RedfishCoolingStore>();
+    redfishBridge = redfish::RedfishBridge::create(config.redfish, feedStore, error);
     if (!redfishBridge)
         return false;
     for (const QString &rack : redfishBridge->rackMap().allRacks()) {
@@ -155,7 +155,7 @@ bool SimulatorServer::Private::startRedfish(QString *error)
             return false;
         }
     }
-    fleet->setCoolingSource(std::make_shared<CoolingSource>(store));
+    fleet->setCoolingSource(std::make_shared<CoolingSource>(feedStore));
     redfishBridge->start();
     return true;
 }
