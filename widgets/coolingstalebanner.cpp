@@ -94,7 +94,11 @@ void CoolingStaleBanner::refresh()
             // The backend's details are "CDU URL: what went wrong" (or only what went wrong).
             const qsizetype colon = alert->details.indexOf(QLatin1String(": "));
             const QString cdu = colon > 0 ? alert->details.left(colon) : QString();
-            const QString problem = colon > 0 ? alert->details.mid(colon + 2) : alert->details;
+            QString problem = colon > 0 ? alert->details.mid(colon + 2) : alert->details;
+            // Qt Network's errors repeat the request ("GET URL: Connection refused"); the CDU is named already.
+            const QString request = QStringLiteral("GET %1: ").arg(cdu);
+            if (!cdu.isEmpty() && problem.startsWith(request))
+                problem = problem.mid(request.size());
             if (alert->currentValue == QLatin1String("never read")) {
                 lines << (cdu.isEmpty() ? tr("No cooling data for %1 yet: its CDU has not answered (%2).").arg(rack, problem)
                                         : tr("No cooling data for %1 yet: CDU %2 has not answered (%3).")

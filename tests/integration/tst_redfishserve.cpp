@@ -2,8 +2,12 @@
 // its simulated CDUs as a Redfish service; plain GETs read the tree as a
 // site's checker or curl would, and a second simulator fed from it with
 // --redfish serves the same readings over gRPC to the console's own client.
+#include "alertsmodel.h"
+#include "alertswatcher.h"
 #include "backendchannel.h"
+#include "coolingstalebanner.h"
 #include "coolingstore.h"
+#include "coolingview.h"
 #include "fleetsimulation.h"
 #include "simulatorserver.h"
 #include "telemetrywatcher.h"
@@ -214,8 +218,28 @@ private Q_SLOTS:
         QVERIFY(std::isnan(shown->value(CoolingReading::RackPower)));   // a CDU does not report rack power
         QCOMPARE(fed.fleet().cooling().staleness(rackId, fed.fleet().nowMs()).has_value(), false);
         telemetry.stop();
-        fed.stop();
+
+        // Pull the served simulator's plug: the console's cooling view says the rack's data is stale, and why.
+        channel->setUser(QStringLiteral("vera"));   // the alert stream needs an identity
+        AlertsModel alerts;
+        AlertsWatcher watcher(channel);
+        connect(&watcher, &AlertsWatcher::alertsUpdated, &alerts, &AlertsModel::apply);
+        connect(&watcher, &AlertsWatcher::serverTimeReceived, &alerts, &AlertsModel::setServerTime);
+        watcher.start();
+        CoolingView view;
+        view.setAlerts(&alerts);
+        view.setRack(rack);
+        QTRY_VERIFY_WITH_TIMEOUT(alerts.hasSnapshot(), 10000);
+        QVERIFY(view.staleBanner()->staleRacks().isEmpty());
+        const QString cdu = served.redfishServiceUrl() + QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/") + rack;
         served.stop();
+        // Poll interval + timeout + one alert evaluation (2 s), with slack for a loaded machine.
+        QTRY_COMPARE_WITH_TIMEOUT(view.staleBanner()->staleRacks(), QStringList{rack}, 1000 + 2000 + 2000 + 5000);
+        const QString text = view.staleBanner()->text();
+        QVERIFY2(text.startsWith(QStringLiteral("Cooling data for %1 is ").arg(rack)), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral(" old: CDU %1 is not answering (").arg(cdu)), qPrintable(text));
+        watcher.stop();
+        fed.stop();
     }
 };
 

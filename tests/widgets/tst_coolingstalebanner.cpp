@@ -101,6 +101,19 @@ private Q_SLOTS:
                                                 "(no answer within 400 ms).").arg(kRack, kCdu));
     }
 
+    void theRequestIsNotRepeated()
+    {
+        AlertsModel alerts;
+        CoolingView view;
+        view.setAlerts(&alerts);
+        view.setRack(kRack);
+        AlertInfo refused = staleAlert(kRack, kNow - 5'000);
+        refused.details = QStringLiteral("%1: GET %1: Connection refused").arg(kCdu);
+        alerts.apply(true, {refused}, {}, kNow);
+        QCOMPARE(view.staleBanner()->text(), QStringLiteral("Cooling data for %1 is 5 s old: CDU %2 is not answering "
+                                                            "(Connection refused).").arg(kRack, kCdu));
+    }
+
     void ageUnderAMinuteInSeconds()
     {
         QCOMPARE(CoolingStaleBanner::ageText(45'500), QStringLiteral("45 s"));
