@@ -2375,6 +2375,33 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
 </context>
 <context>
+    <name>rackops::CoolingStaleBanner</name>
+    <message numerus="yes">
+        <source>%n s</source>
+        <comment>age of cooling data</comment>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cooling data for %1 yet: its CDU has not answered (%2).</source>
+        <translation>Noch keine Kühldaten für %1: Seine CDU hat nicht geantwortet (%2).</translation>
+    </message>
+    <message>
+        <source>No cooling data for %1 yet: CDU %2 has not answered (%3).</source>
+        <translation>Noch keine Kühldaten für %1: CDU %2 hat nicht geantwortet (%3).</translation>
+    </message>
+    <message>
+        <source>Cooling data for %1 is %2 old: its CDU is not answering (%3).</source>
+        <translation>Die Kühldaten für %1 sind %2 alt: Seine CDU antwortet nicht (%3).</translation>
+    </message>
+    <message>
+        <source>Cooling data for %1 is %2 old: CDU %3 is not answering (%4).</source>
+        <translation>Die Kühldaten für %1 sind %2 alt: CDU %3 antwortet nicht (%4).</translation>
+    </message>
+</context>
+<context>
     <name>rackops::CoolingView</name>
     <message>
         <source>Select a rack to see its cooling.</source>

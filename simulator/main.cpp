@@ -102,9 +102,13 @@ int main(int argc, char *argv[])
     const QCommandLineOption redfishTimeout(QStringLiteral("redfish-timeout"),
         QStringLiteral("Seconds a Redfish request may take (default 5)."), QStringLiteral("SECONDS"),
         QStringLiteral("5"));
+    const QCommandLineOption serveRedfish(QStringLiteral("serve-redfish"),
+        QStringLiteral("Also serve the simulated CDUs as a read-only Redfish service (DMTF ThermalEquipment/CDUs "
+                       "layout) on HOST:PORT, plain HTTP on loopback only; port 0 picks a free port."),
+        QStringLiteral("HOST:PORT"));
     parser.addOptions({listen, racks, seed, timeScale, stateDir, timeZone, shifts, quiet, tlsCert, tlsKey, clientCa, parseArtifact,
                        artifactFormat, redfishUrl, redfishCa, redfishUser, redfishPassword, redfishRackMap,
-                       redfishInterval, redfishTimeout});
+                       redfishInterval, redfishTimeout, serveRedfish});
     parser.process(app);
 
     if (parser.isSet(parseArtifact))
@@ -141,6 +145,7 @@ int main(int argc, char *argv[])
     config.tlsKey = parser.value(tlsKey);
     config.clientCa = parser.value(clientCa);
 
+    config.serveRedfish = parser.value(serveRedfish);
     config.redfish.urls = parser.values(redfishUrl);
     config.redfish.caFile = parser.value(redfishCa);
     config.redfish.user = parser.value(redfishUser);
@@ -183,6 +188,10 @@ int main(int argc, char *argv[])
     for (const QString &url : config.redfish.urls)
         std::cout << "  cooling from Redfish " << url.toStdString() << " every " << config.redfish.intervalMs / 1000.0
                   << " s" << std::endl;
+
+    if (!server.redfishServiceUrl().isEmpty())
+        std::cout << "  simulated CDUs served as Redfish on " << server.redfishServiceUrl().toStdString()
+                  << "/redfish/v1" << std::endl;
 
     // SIGINT/SIGTERM end the event loop so the state is saved cleanly.
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe) == 0) {

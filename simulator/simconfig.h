@@ -32,6 +32,9 @@ struct SimConfig
     // Racks whose cooling and leak detectors come from Redfish services
     // (--redfish ...); every other rack is simulated.
     redfish::RedfishBridgeOptions redfish;
+    // --serve-redfish HOST:PORT: serve the racks' CDUs as a read-only Redfish
+    // service (plain HTTP, loopback only; port 0 picks one). Empty = off.
+    QString serveRedfish;
 };
 
 } // namespace rackops::sim

@@ -31,6 +31,7 @@
 
 #include "redfishbridge.h"
 #include "redfishcoolingstore.h"
+#include "redfishtreeserver.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -65,6 +66,7 @@ public:
 
     bool loadOrGenerate(QString *error);
     bool startRedfish(QString *error);
+    bool serveRedfish(QString *error);
     void runTicker();
 
     SimConfig config;
@@ -92,6 +94,8 @@ public:
     std::unique_ptr<HandoverAssembler> handoverAssembler;
     std::unique_ptr<HandoverServiceImpl> handoverService;
     std::unique_ptr<redfish::RedfishBridge> redfishBridge;
+    std::unique_ptr<redfish::RedfishTreeServer> redfishServer;
+    QString redfishServiceUrl;
     std::unique_ptr<grpc::Server> server;
     std::thread ticker;
     std::mutex tickerMutex;
@@ -141,8 +145,8 @@ bool SimulatorServer::Private::startRedfish(QString *error)
         *error = QStringLiteral("--redfish needs --time-scale 1: real readings happen in real time");
         return false;
     }
-    auto store = std::make_shared<redfish::RedfishCoolingStore>();
-    redfishBridge = redfish::RedfishBridge::create(config.redfish, store, error);
+    auto feedStore = std::make_shared<redfish::RedfishCoolingStore>();
+    redfishBridge = redfish::RedfishBridge::create(config.redfish, feedStore, error);
     if (!redfishBridge)
         return false;
     for (const QString &rack : redfishBridge->rackMap().allRacks()) {
@@ -151,8 +155,49 @@ bool SimulatorServer::Private::startRedfish(QString *error)
             return false;
         }
     }
-    fleet->setCoolingSource(std::make_shared<CoolingSource>(store));
+    fleet->setCoolingSource(std::make_shared<CoolingSource>(feedStore));
     redfishBridge->start();
+    return true;
+}
+
+bool SimulatorServer::Private::serveRedfish(QString *error)
+{
+    if (config.serveRedfish.isEmpty())
+        return true;
+    ListenAddress where;
+    if (!ListenAddress::parse(config.serveRedfish, &where, error)) {
+        *error = QStringLiteral("--serve-redfish: %1").arg(*error);
+        return false;
+    }
+    // Plain HTTP without authentication: never beyond this machine.
+    if (where.isUnix || !where.isLoopback()) {
+        *error = QStringLiteral("--serve-redfish %1: expected a loopback HOST:PORT such as 127.0.0.1:8443; the "
+                                "Redfish service is plain HTTP without authentication")
+                     .arg(config.serveRedfish);
+        return false;
+    }
+    redfish::RedfishCoolingTree::Source source;
+    source.rackIds = [sim = fleet.get()] {
+        std::vector<std::string> ids;
+        sim->visitRacks({}, [&](const SimRack &rack) { ids.push_back(rack.detail().summary().rack_id()); });
+        return ids;
+    };
+    source.sample = [sim = fleet.get()](const std::string &rackId) -> std::optional<v1::CoolingSample> {
+        const std::optional<SimRack> rack = sim->simRack(rackId);
+        if (!rack)
+            return std::nullopt;
+        return sim->cooling().sample(*rack, sim->nowMs(), true);
+    };
+    redfishServer = std::make_unique<redfish::RedfishTreeServer>(redfish::RedfishCoolingTree(std::move(source)));
+    const QHostAddress host(where.host == QLatin1String("localhost") ? QStringLiteral("127.0.0.1") : where.host);
+    if (!redfishServer->listen(host, quint16(where.port), error)) {
+        redfishServer.reset();
+        return false;
+    }
+    const QString shownHost = host.protocol() == QAbstractSocket::IPv6Protocol
+        ? QStringLiteral("[%1]").arg(host.toString())
+        : host.toString();
+    redfishServiceUrl = QStringLiteral("http://%1:%2").arg(shownHost).arg(redfishServer->port());
     return true;
 }
 
@@ -249,7 +294,7 @@ bool SimulatorServer::start(QString *error)
         *error = QStringLiteral("--time-scale must be greater than 0");
         return false;
     }
-    if (!d->loadOrGenerate(error) || !d->startRedfish(error))
+    if (!d->loadOrGenerate(error) || !d->startRedfish(error) || !d->serveRedfish(error))
         return false;
 
     // The audit log and the idempotency keys always live in SQLite: under
@@ -394,6 +439,8 @@ void SimulatorServer::stop()
     d->server->Wait();
     d->server.reset();
     d->redfishBridge.reset();
+    d->redfishServer.reset();
+    d->redfishServiceUrl.clear();
     if (d->store) {
         const auto exclusive = d->journal->exclusive();
         QString error;
@@ -416,6 +463,11 @@ bool SimulatorServer::isRunning() const
 QString SimulatorServer::address() const
 {
     return d->address;
+}
+
+QString SimulatorServer::redfishServiceUrl() const
+{
+    return d->redfishServiceUrl;
 }
 
 int SimulatorServer::port() const

@@ -39,6 +39,8 @@ public:
     // The address clients use, with the real port when 0 was asked for.
     QString address() const;
     int port() const;
+    // With serveRedfish: the Redfish service's root, http://HOST:PORT (real port); else empty.
+    QString redfishServiceUrl() const;
 
     FleetSimulation &fleet();
     // Valid while running.

@@ -3,6 +3,7 @@
 #include "timestamptext.h"
 
 #include "coolingchart.h"
+#include "coolingstalebanner.h"
 #include "statuspalette.h"
 
 #include <QButtonGroup>
@@ -54,6 +55,7 @@ CoolingView::CoolingView(QWidget *parent)
     m_leaks = new QLabel(this);
     m_leaks->setObjectName(QStringLiteral("coolingLeaks"));
     m_leaks->setWordWrap(true);
+    m_stale = new CoolingStaleBanner(this);
 
     m_ranges = new QButtonGroup(this);
     auto *rangeRow = new QHBoxLayout;
@@ -141,6 +143,7 @@ CoolingView::CoolingView(QWidget *parent)
     layout->addWidget(m_title);
     layout->addWidget(m_current);
     layout->addWidget(m_leaks);
+    layout->addWidget(m_stale);
     layout->addLayout(rangeRow);
     layout->addWidget(scroll, 1);
 
@@ -187,6 +190,11 @@ qint64 CoolingView::nowMs() const
     return newest > 0 ? newest : QDateTime::currentMSecsSinceEpoch();
 }
 
+void CoolingView::setAlerts(const AlertsModel *alerts)
+{
+    m_stale->setAlerts(alerts);
+}
+
 void CoolingView::setRack(const QString &rackId)
 {
     if (rackId == m_rackId || rackId.isEmpty())
@@ -195,6 +203,7 @@ void CoolingView::setRack(const QString &rackId)
     m_compared.removeAll(rackId);
     m_zoomFrom = m_zoomTo = 0;
     m_title->setText(tr("Cooling of rack %1").arg(rackId));
+    m_stale->setRacks(racks());
     emit liveRacksChanged(racks());
     requestHistory();
     markDirty();
@@ -211,6 +220,7 @@ void CoolingView::setCompared(const QStringList &rackIds)
         return;
     m_compared = ids;
     m_compare->setText(ids.join(QStringLiteral(", ")));
+    m_stale->setRacks(racks());
     emit liveRacksChanged(racks());
     requestHistory();
     markDirty();

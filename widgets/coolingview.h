@@ -13,7 +13,9 @@ class QTimer;
 
 namespace rackops {
 
+class AlertsModel;
 class CoolingChart;
+class CoolingStaleBanner;
 
 // The CDU loop of a rack over time: temperatures, delta-T, flow, pressures,
 // valve and pump, power and heat, each with its limits; live (15 min) or
@@ -36,6 +38,9 @@ public:
     QList<CoolingChart *> charts() const { return m_charts; }
     const CoolingTrace *trace(const QString &rackId) const;
     QString leakText() const;
+    // Where the view learns which of its racks' cooling data is stale (Redfish CDUs not answering).
+    void setAlerts(const rackops::AlertsModel *alerts);
+    CoolingStaleBanner *staleBanner() const { return m_stale; }
 
 public slots:
     void setRack(const QString &rackId);
@@ -70,6 +75,7 @@ private:
     QLabel *m_title;
     QLabel *m_current;
     QLabel *m_leaks;
+    CoolingStaleBanner *m_stale;
     QLineEdit *m_compare;
     QButtonGroup *m_ranges;
     QTimer *m_redraw;

@@ -1,5 +1,6 @@
 #include "coolingpage.h"
 
+#include "alertscontroller.h"
 #include "consolesession.h"
 #include "coolingcontroller.h"
 #include "coolingview.h"
@@ -21,6 +22,7 @@ CoolingPage::CoolingPage(ConsoleSession *session, QObject *parent)
     connect(m_view, &CoolingView::liveRacksChanged, cooling, &CoolingController::chartRacks);
     connect(cooling, &CoolingController::samplesReceived, m_view, &CoolingView::appendSamples);
     connect(cooling, &CoolingController::operationTimesChanged, m_view, &CoolingView::setActions);
+    m_view->setAlerts(session->alerts()->model());
     // Without a rack: the cooling of the one already selected.
     setView({QStringLiteral("cooling"), tr("&Cooling"), tr("Cooling of the selected rack"),
              QKeySequence(Qt::CTRL | Qt::Key_2), ViewEntry::Argument::Optional, {},

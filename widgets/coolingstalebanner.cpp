@@ -1,0 +1,126 @@
+#include "coolingstalebanner.h"
+
+#include "alertsmodel.h"
+
+#include <QDateTime>
+#include <QLocale>
+#include <QTimer>
+
+namespace rackops {
+
+namespace {
+
+const AlertInfo *staleAlert(const AlertsModel &alerts, const QString &key)
+{
+    for (int row = 0; row < alerts.rowCount(); ++row) {
+        const AlertInfo &a = alerts.alert(row);
+        if (a.conditionKey == key && a.isOpen() && a.conditionActive)
+            return &a;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+CoolingStaleBanner::CoolingStaleBanner(QWidget *parent)
+    : QLabel(parent)
+    , m_clock(new QTimer(this))
+{
+    setObjectName(QStringLiteral("coolingStaleBanner"));
+    setWordWrap(true);
+    setTextFormat(Qt::PlainText);
+    // The stale-link banner's colours: the same warning, narrowed to these racks.
+    setStyleSheet(QStringLiteral("background: #5c1a1a; color: #ffe2e0; font-weight: bold; padding: 6px;"));
+    m_clock->setInterval(1000);
+    connect(m_clock, &QTimer::timeout, this, &CoolingStaleBanner::refresh);
+    hide();
+}
+
+QString CoolingStaleBanner::conditionKey(const QString &rackId)
+{
+    return QStringLiteral("cooling/stale/") + rackId;
+}
+
+QString CoolingStaleBanner::ageText(qint64 ms)
+{
+    if (ms < 60'000)
+        return tr("%n s", "age of cooling data", int(std::max<qint64>(0, ms / 1000)));
+    return AlertsModel::ageText(ms);
+}
+
+void CoolingStaleBanner::setAlerts(const AlertsModel *alerts)
+{
+    if (m_alerts)
+        disconnect(m_alerts, nullptr, this, nullptr);
+    m_alerts = alerts;
+    if (m_alerts) {
+        connect(m_alerts, &QAbstractItemModel::modelReset, this, &CoolingStaleBanner::refresh);
+        connect(m_alerts, &QAbstractItemModel::layoutChanged, this, &CoolingStaleBanner::refresh);
+        connect(m_alerts, &QAbstractItemModel::rowsInserted, this, &CoolingStaleBanner::refresh);
+        connect(m_alerts, &QAbstractItemModel::rowsRemoved, this, &CoolingStaleBanner::refresh);
+        connect(m_alerts, &QAbstractItemModel::dataChanged, this, &CoolingStaleBanner::refresh);
+    }
+    refresh();
+}
+
+void CoolingStaleBanner::setRacks(const QStringList &rackIds)
+{
+    m_racks = rackIds;
+    refresh();
+}
+
+QStringList CoolingStaleBanner::staleRacks() const
+{
+    QStringList stale;
+    if (!m_alerts)
+        return stale;
+    for (const QString &rack : m_racks) {
+        if (staleAlert(*m_alerts, conditionKey(rack)))
+            stale.append(rack);
+    }
+    return stale;
+}
+
+void CoolingStaleBanner::refresh()
+{
+    QStringList lines;
+    if (m_alerts) {
+        // Between heartbeats the backend clock is taken to move with ours.
+        const qint64 now = m_alerts->serverNowMs() > 0 ? m_alerts->serverNowMs() : QDateTime::currentMSecsSinceEpoch();
+        for (const QString &rack : m_racks) {
+            const AlertInfo *alert = staleAlert(*m_alerts, conditionKey(rack));
+            if (!alert)
+                continue;
+            // The backend's details are "CDU URL: what went wrong" (or only what went wrong).
+            const qsizetype colon = alert->details.indexOf(QLatin1String(": "));
+            const QString cdu = colon > 0 ? alert->details.left(colon) : QString();
+            QString problem = colon > 0 ? alert->details.mid(colon + 2) : alert->details;
+            // Qt Network's errors repeat the request ("GET URL: Connection refused"); the CDU is named already.
+            const QString request = QStringLiteral("GET %1: ").arg(cdu);
+            if (!cdu.isEmpty() && problem.startsWith(request))
+                problem = problem.mid(request.size());
+            if (alert->currentValue == QLatin1String("never read")) {
+                lines << (cdu.isEmpty() ? tr("No cooling data for %1 yet: its CDU has not answered (%2).").arg(rack, problem)
+                                        : tr("No cooling data for %1 yet: CDU %2 has not answered (%3).")
+                                              .arg(rack, cdu, problem));
+                continue;
+            }
+            const QString age = ageText(now - alert->raisedMs);
+            lines << (cdu.isEmpty() ? tr("Cooling data for %1 is %2 old: its CDU is not answering (%3).")
+                                          .arg(rack, age, problem)
+                                    : tr("Cooling data for %1 is %2 old: CDU %3 is not answering (%4).")
+                                          .arg(rack, age, cdu, problem));
+        }
+    }
+    if (lines.isEmpty()) {
+        m_clock->stop();
+        hide();
+        return;
+    }
+    setText(lines.join(QLatin1Char('\n')));
+    show();
+    if (!m_clock->isActive())
+        m_clock->start();
+}
+
+} // namespace rackops

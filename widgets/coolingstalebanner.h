@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QLabel>
+#include <QStringList>
+
+class QTimer;
+
+namespace rackops {
+
+class AlertsModel;
+
+// A strip above the cooling charts for racks whose cooling comes from a
+// Redfish CDU that stopped answering: "Cooling data for R is 2 min old:
+// CDU https://… is not answering (no answer within 5000 ms)." The backend
+// leaves such a rack out of the live stream, so the charts simply stop; this
+// says why and for how long, as StaleDataBanner does for a lost backend link.
+// Driven by the backend's open cooling/stale/RACK alerts, whose raised time
+// is the rack's last reading; ages count on the backend's clock. Hidden while
+// every rack shown is live.
+class CoolingStaleBanner : public QLabel
+{
+    Q_OBJECT
+public:
+    explicit CoolingStaleBanner(QWidget *parent = nullptr);
+
+    void setAlerts(const AlertsModel *alerts);
+    // The racks the view shows (its rack first, then the compared ones).
+    void setRacks(const QStringList &rackIds);
+    // The racks among them whose cooling data is stale now.
+    QStringList staleRacks() const;
+
+    static QString conditionKey(const QString &rackId);
+    // "45 s", "12 min", "3 h 5 min".
+    static QString ageText(qint64 ms);
+
+private:
+    void refresh();
+
+    const AlertsModel *m_alerts = nullptr;
+    QStringList m_racks;
+    QTimer *m_clock;
+};
+
+} // namespace rackops
