@@ -38,6 +38,10 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
         tr("Allow an unencrypted connection to a backend that is not on this machine (shown as a warning)."));
     const QCommandLineOption startupOption(QStringLiteral("report-startup"),
         tr("Print the time from start to the first fleet frame, then exit (for measurements)."));
+    const QCommandLineOption latencyOption(QStringLiteral("report-latency"),
+        tr("Measure how late the event loop runs a 10 ms timer and write p50, p99 and max (JSON) to FILE, "
+           "every 5 s and at exit."),
+        tr("FILE"));
     const QCommandLineOption caOption(QStringLiteral("ca"), tr("Trust backends signed by this CA (PEM) and connect "
                                                                "with mutual TLS."), tr("FILE"));
     const QCommandLineOption certOption(QStringLiteral("cert"), tr("Your client certificate (PEM)."), tr("FILE"));
@@ -61,7 +65,7 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
                                                tr("NAME"));
     parser.addOptions({connectOption, screenshotOption, timeoutOption, viewOption, racksOption, scaleOption, langOption,
                        lightOption, userOption, insecureOption, startupOption, caOption, certOption, keyOption,
-                       profileOption, saveProfileOption, utcOption, exportHandoverOption, shiftOption});
+                       profileOption, saveProfileOption, utcOption, exportHandoverOption, shiftOption, latencyOption});
     parser.process(arguments);  // --help / --version / unknown options exit here
 
     session.connectTo = parser.value(connectOption).trimmed();
@@ -99,6 +103,7 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
     session.user = parser.value(userOption).trimmed();
     session.insecure = parser.isSet(insecureOption);
     reportStartup = parser.isSet(startupOption);
+    latencyReportPath = parser.value(latencyOption);
     session.tlsCa = parser.value(caOption);
     session.tlsCert = parser.value(certOption);
     session.tlsKey = parser.value(keyOption);

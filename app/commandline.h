@@ -21,6 +21,7 @@ public:
     bool lightTheme = false;
     bool utcTimes = false;
     bool reportStartup = false;
+    QString latencyReportPath;    // --report-latency: the event loop's lateness, written to this file
     QString profileName;  // the connection profile used or saved, if any
     QString exportHandoverPath;   // --export-handover: write the report (PDF or HTML) and exit
     QString shiftId;              // --shift: which shift; empty = the most recent that has ended

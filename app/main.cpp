@@ -2,6 +2,7 @@
 #include "commandline.h"
 #include "consolesettings.h"
 #include "consolesession.h"
+#include "eventlooplatency.h"
 #include "timestamptext.h"
 #include "fleetcontroller.h"
 #include "fleetmodel.h"
@@ -96,6 +97,8 @@ int main(int argc, char *argv[])
     if (commandLine.screenshotPath.isEmpty())
         window.restoreLayout();
     window.show();
+    if (!commandLine.latencyReportPath.isEmpty())
+        new rackops::EventLoopLatency(commandLine.latencyReportPath, &window);
 
     if (commandLine.reportStartup) {
         QObject::connect(session.fleet()->model(), &rackops::FleetModel::snapshotApplied, &window, [&window, &sinceStart] {

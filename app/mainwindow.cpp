@@ -1,51 +1,35 @@
 #include "mainwindow.h"
 
 #include "actiondialogs.h"
-#include "actionpermission.h"
-#include "alertscontroller.h"
 #include "alertspage.h"
 #include "approvalspage.h"
 #include "auditpage.h"
 #include "commandpalette.h"
+#include "consolemenus.h"
 #include "consolesession.h"
 #include "consolesettings.h"
 #include "consolestatusbar.h"
-#include "coolingcontroller.h"
 #include "coolingpage.h"
-#include "currentrack.h"
 #include "fleetboard.h"
 #include "fleetcontroller.h"
 #include "fleetfilterbar.h"
 #include "fleetpage.h"
 #include "handoverpage.h"
-#include "leakbanner.h"
 #include "operationscontroller.h"
-#include "operationspanel.h"
-#include "profileswitcher.h"
+#include "operationsdock.h"
+#include "rackdock.h"
 #include "rackcontroller.h"
-#include "rackdetailpanel.h"
 #include "replicationpage.h"
-#include "staledatabanner.h"
-#include "theme.h"
+#include "sessionbanners.h"
 #include "thermalpage.h"
-#include "timestamptext.h"
 #include "validationpage.h"
 #include "validationview.h"
 
-#include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDockWidget>
 #include <QHeaderView>
-#include <QLabel>
 #include <QLineEdit>
-#include <QMenuBar>
-#include <QMessageBox>
-#include <QPushButton>
-#include <QResizeEvent>
 #include <QScreen>
-#include <QScrollArea>
-#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -53,20 +37,8 @@
 namespace rackops {
 
 namespace {
-// The rack dock: wide enough for the detail panel, never more than a share of a small window.
-constexpr int kRackDockMinimumWidth = 300;
+// Wide enough for the rack's parts beside a laptop-sized board (RackDock bounds it by the window).
 constexpr int kRackDockPreferredWidth = 480;
-constexpr double kRackDockMaximumShare = 0.3;
-
-// A full-width line above the views that must not be missed.
-QLabel *banner(const QString &text, const char *objectName, const char *style, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    label->setObjectName(QLatin1String(objectName));
-    label->setAlignment(Qt::AlignCenter);
-    label->setStyleSheet(QLatin1String(style));
-    return label;
-}
 } // namespace
 
 MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
@@ -87,23 +59,9 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    if (session->isDemo()) {
-        layout->addWidget(banner(tr("DEMO \u2014 a simulated fleet running inside this console. "
-                                    "Nothing you see or do here reaches real racks."),
-                                 "demoBanner", "background: #7a4e00; color: #fff4d6; font-weight: bold; padding: 4px;",
-                                 central));
-    }
-    if (session->isInsecureRemote()) {
-        layout->addWidget(banner(tr("UNENCRYPTED \u2014 connected to %1 without TLS (--insecure). Anyone on the "
-                                    "network path can read and alter what you see and do.")
-                                     .arg(session->endpoint()),
-                                 "insecureBanner", "background: #5c1a1a; color: #ffe2e0; font-weight: bold; padding: 4px;",
-                                 central));
-    }
-    auto *leak = new LeakBanner(session->cooling()->store(), session->alerts()->model(), central);
-    layout->addWidget(leak);
-    connect(leak, &LeakBanner::rackRequested, this, [open](const QString &rackId) { open(QStringLiteral("rack:") + rackId); });
-    layout->addWidget(new StaleDataBanner(session->fleet()->connection(), central));
+    auto *banners = new SessionBanners(session, central);
+    layout->addWidget(banners);
+    connect(banners, &SessionBanners::rackRequested, this, [open](const QString &rackId) { open(QStringLiteral("rack:") + rackId); });
     m_tabs = new QTabWidget(central);
     m_tabs->setObjectName(QStringLiteral("views"));
     m_tabs->setDocumentMode(true);
@@ -139,6 +97,7 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     m_status = new ConsoleStatusBar(session, this);
     setStatusBar(m_status);
     connect(m_status, &ConsoleStatusBar::viewRequested, this, open);
+    connect(m_rackDock, &RackDock::refused, m_status, &ConsoleStatusBar::explain);
     registerViews();
     createMenus();
 }
@@ -157,119 +116,24 @@ void MainWindow::addPage(ConsolePage *page)
 // The selected rack in a right dock, operations at the bottom.
 void MainWindow::createDocks()
 {
-    OperationsController *ops = m_session->operations();
-    m_rackPanel = new RackDetailPanel(m_session->fleet()->model(), ops->identity(), this);
-    m_rackPanel->setCoolingStore(m_session->cooling()->store());
-    m_rackDock = new QDockWidget(tr("Rack"), this);
-    m_rackDock->setObjectName(QStringLiteral("rackDock"));
-    // The rack's parts (one slot per tray) are taller than a laptop screen leaves the dock: it scrolls
-    // rather than pushing the window, and its status bar, off the screen.
-    auto *rackScroll = new QScrollArea(this);
-    rackScroll->setWidget(m_rackPanel);
-    rackScroll->setWidgetResizable(true);
-    rackScroll->setFrameShape(QFrame::NoFrame);
-    m_rackDock->setWidget(rackScroll);
-    m_rackDock->setMinimumWidth(kRackDockMinimumWidth);
+    m_rackDock = new RackDock(m_session, m_dialogs, this);
     addDockWidget(Qt::RightDockWidgetArea, m_rackDock);
     resizeDocks({m_rackDock}, {kRackDockPreferredWidth}, Qt::Horizontal);
-    connect(m_session->currentRack(), &CurrentRack::changed, m_rackPanel, &RackDetailPanel::showRack);
-    RackController *rack = m_session->rack();
-    connect(m_rackPanel, &RackDetailPanel::detailWanted, rack, &RackController::requestDetail);
-    connect(rack, &RackController::detailReceived, m_rackPanel, &RackDetailPanel::showDetail);
-    connect(rack, &RackController::detailFailed, m_rackPanel, &RackDetailPanel::showError);
-    connect(m_rackPanel, &RackDetailPanel::gateWanted, ops, &OperationsController::evaluateGate);
-    connect(ops, &OperationsController::gateEvaluated, m_rackPanel, &RackDetailPanel::showGate);
-    connect(m_rackPanel, &RackDetailPanel::approveClicked, m_dialogs, &ActionDialogs::openApprove);
-    connect(m_rackPanel, &RackDetailPanel::remediateClicked, m_dialogs, &ActionDialogs::openRemediation);
-    m_rackPanel->setOperations(ops->model());
-    // Nothing is sent over a link that is down, nor without the role, nor to a rack in the wrong state:
-    // the panel shows why, from the one policy the shortcuts and the status bar also use.
-    ActionPermission *permission = m_session->permission();
-    const auto refresh = [this, permission] {
-        using Action = ActionPermission::Action;
-        const auto reason = [this, permission](Action action) {
-            return m_rackPanel->hasDetail() ? permission->whyNot(action, m_rackPanel->detail()) : permission->whyNot(action);
-        };
-        m_rackPanel->setActionReasons(reason(Action::Approve), reason(Action::Remediate));
-    };
-    connect(permission, &ActionPermission::changed, this, refresh);
-    connect(m_rackPanel, &RackDetailPanel::detailShown, this, refresh);
-    refresh();
-
-    auto *operations = new OperationsPanel(ops->model(), this);
-    m_operationsDock = new QDockWidget(tr("Operations"), this);
-    m_operationsDock->setObjectName(QStringLiteral("operationsDock"));
-    m_operationsDock->setWidget(operations);
+    m_operationsDock = new OperationsDock(m_session->operations()->model(), this);
     addDockWidget(Qt::BottomDockWidgetArea, m_operationsDock);
     resizeDocks({m_operationsDock}, {150}, Qt::Vertical);
-    connect(operations, &OperationsPanel::rackActivated, this,
+    connect(m_operationsDock, &OperationsDock::rackActivated, this,
             [this](const QString &rackId) { showView(QStringLiteral("rack:") + rackId, nullptr); });
 }
 
 void MainWindow::createMenus()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&Connection profiles\u2026"), new ProfileSwitcher(m_session->profileName(), this), &ProfileSwitcher::open);
-    file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
-    quit->setShortcut(QKeySequence::Quit);
-
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    m_views.addMenuActions(view);
-    view->addSeparator();
-    QAction *find = view->addAction(tr("Filter &racks"), this, [this] {
+    auto *menus = new ConsoleMenus(this, m_session, m_views, m_rackDock, m_operationsDock);
+    connect(menus, &ConsoleMenus::paletteWanted, this, &MainWindow::openCommandPalette);
+    connect(menus, &ConsoleMenus::filterWanted, this, [this] {
         m_tabs->setCurrentWidget(m_fleet->widget());
         m_fleet->board()->filterBar()->searchField()->setFocus(Qt::ShortcutFocusReason);
         m_fleet->board()->filterBar()->searchField()->selectAll();
-    });
-    find->setShortcut(QKeySequence::Find);
-    QAction *rack = m_rackDock->toggleViewAction();
-    rack->setText(tr("&Rack detail"));
-    rack->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
-    view->addAction(rack);
-    QAction *operations = m_operationsDock->toggleViewAction();
-    operations->setText(tr("&Operations"));
-    operations->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_6));
-    view->addAction(operations);
-
-    view->addSeparator();
-    QAction *light = view->addAction(tr("&Light theme"));
-    light->setCheckable(true);
-    light->setChecked(ConsoleSettings().lightTheme());
-    connect(light, &QAction::toggled, this, [](bool on) {
-        ConsoleSettings().setLightTheme(on);
-        Theme::apply(*qApp, on ? Theme::Variant::Light : Theme::Variant::Dark);
-    });
-    QAction *utc = view->addAction(tr("Times in &UTC"));
-    utc->setCheckable(true);
-    utc->setChecked(TimestampText::utc());
-    utc->setToolTip(tr("Show every time in UTC instead of local time; tooltips always give both."));
-    connect(utc, &QAction::toggled, this, [](bool on) {
-        ConsoleSettings().setUtcTimes(on);
-        TimestampText::setUtc(on);
-    });
-    view->addSeparator();
-    QAction *palette = view->addAction(tr("&Go to rack, view or action\u2026"), this, &MainWindow::openCommandPalette);
-    palette->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
-
-    // Window-wide, and never disabled: a shortcut on an action that cannot run says why in the
-    // status bar instead of doing nothing.
-    QMenu *rackMenu = menuBar()->addMenu(tr("&Rack"));
-    QAction *approveAction = rackMenu->addAction(tr("&Approve the selected rack\u2026"), this,
-                                                 [this] { approveSelectedRack(); });
-    approveAction->setObjectName(QStringLiteral("approveAction"));
-    approveAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
-    QAction *remediateAction = rackMenu->addAction(tr("&Remediate the selected rack\u2026"), this,
-                                                   [this] { remediateSelectedRack(); });
-    remediateAction->setObjectName(QStringLiteral("remediateAction"));
-    remediateAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
-
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About RackOps"), this, [this] {
-        QMessageBox::about(this, tr("About RackOps"),
-                           tr("<h3>RackOps %1</h3><p>Operations console for bringing AI racks into "
-                              "production.</p><p>Backend: %2</p>")
-                               .arg(QApplication::applicationVersion(), m_session->endpoint().toHtmlEscaped()));
     });
 }
 
@@ -285,14 +149,6 @@ void MainWindow::fitToScreen(const QSize &preferred)
     const QSize room = available.size() - QSize(16, 48);
     resize(preferred.boundedTo(room));
     move(available.topLeft() + QPoint(std::max(0, (room.width() - width()) / 2), 0));
-}
-
-void MainWindow::resizeEvent(QResizeEvent *event)
-{
-    // On a laptop screen the dock gives way to the board (it took 38 % at 1366 px); a bound
-    // rather than a resize, so it holds from the first layout on and the user can still narrow it.
-    m_rackDock->setMaximumWidth(std::max(kRackDockMinimumWidth, int(event->size().width() * kRackDockMaximumShare)));
-    QMainWindow::resizeEvent(event);
 }
 
 void MainWindow::restoreLayout()
@@ -337,9 +193,9 @@ void MainWindow::openCommandPalette()
         if (id == QLatin1String("operations"))
             m_operationsDock->show();
         else if (id == QLatin1String("approve"))
-            approveSelectedRack();
+            m_rackDock->approveSelected();
         else if (id == QLatin1String("remediate"))
-            remediateSelectedRack();
+            m_rackDock->remediateSelected();
         else if (id == QLatin1String("filter"))
             m_fleet->board()->filterBar()->searchField()->setFocus(Qt::ShortcutFocusReason);
         else
@@ -357,9 +213,7 @@ void MainWindow::registerViews()
     m_views.add({QStringLiteral("rack"), {}, {}, {}, Argument::Required, {}, [this](const QString &rackId) {
                      m_tabs->setCurrentWidget(m_fleet->widget());
                      m_fleet->board()->selectRack(rackId);
-                     m_rackPanel->showRack(rackId);
-                     m_rackDock->show();
-                     m_rackDock->raise();
+                     m_rackDock->showRack(rackId);
                  },
                  [this](QObject *context, const ViewEntry::Loaded &loaded, const ViewEntry::Failed &failed) {
                      RackController *rack = m_session->rack();
@@ -387,24 +241,9 @@ void MainWindow::registerViews()
     page(m_handover);
 }
 
-void MainWindow::approveSelectedRack()
+RackDetailPanel *MainWindow::rackPanel() const
 {
-    runOrExplain(m_rackPanel->approveButton(), m_rackPanel->approveWhyNot());
-}
-
-void MainWindow::remediateSelectedRack()
-{
-    runOrExplain(m_rackPanel->remediateButton(), m_rackPanel->remediateWhyNot());
-}
-
-void MainWindow::runOrExplain(QPushButton *button, const QString &whyNot)
-{
-    if (button->isEnabled() && !m_rackPanel->rackId().isEmpty()) {
-        button->click();
-        return;
-    }
-    const QString why = m_rackPanel->rackId().isEmpty() ? tr("Select a rack on the fleet board first.") : whyNot;
-    m_status->explain(why);
+    return m_rackDock->panel();
 }
 
 FleetBoard *MainWindow::fleetBoard() const

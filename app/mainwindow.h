@@ -5,8 +5,6 @@
 
 #include <QMainWindow>
 
-class QDockWidget;
-class QPushButton;
 class QTabWidget;
 
 namespace rackops {
@@ -22,7 +20,9 @@ class CoolingPage;
 class CoolingView;
 class FleetBoard;
 class FleetPage;
+class OperationsDock;
 class OverrideQueueView;
+class RackDock;
 class RackDetailPanel;
 class ValidationPage;
 
@@ -38,7 +38,7 @@ public:
     explicit MainWindow(ConsoleSession *session, QWidget *parent = nullptr);
 
     FleetBoard *fleetBoard() const;
-    RackDetailPanel *rackPanel() const { return m_rackPanel; }
+    RackDetailPanel *rackPanel() const;
     OverrideQueueView *overrideQueue() const;
     CoolingView *coolingView() const;
     AlertsView *alertsView() const;
@@ -56,13 +56,9 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
 
 public slots:
     void openCommandPalette();
-    // Open the approve / remediate dialog for the selected rack, or say in the status bar why not.
-    void approveSelectedRack();
-    void remediateSelectedRack();
 
 private:
     void addPage(ConsolePage *page);
@@ -70,7 +66,6 @@ private:
     // Fills m_views, once: every view's id, menu text, palette text, shortcut and activation.
     void registerViews();
     void createMenus();
-    void runOrExplain(QPushButton *button, const QString &whyNot);
 
     ConsoleSession *m_session;
     ActionDialogs *m_dialogs;
@@ -85,9 +80,8 @@ private:
     AlertsPage *m_alerts;
     ConsolePage *m_handover;
     QList<ConsolePage *> m_pages;
-    RackDetailPanel *m_rackPanel;
-    QDockWidget *m_rackDock;
-    QDockWidget *m_operationsDock;
+    RackDock *m_rackDock;
+    OperationsDock *m_operationsDock;
     ConsoleStatusBar *m_status = nullptr;
     ViewRegistry m_views;
 };

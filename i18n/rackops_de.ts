@@ -140,7 +140,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>X</translation>
     </message>
     <message>
-        <source>Language of the user interface (en, de); default: the system&apos;s.</source>
+        <source>Language of the user interface (en, de); default: the system's.</source>
         <translation>Sprache der Benutzeroberfläche (en, de); Standard: die des Systems.</translation>
     </message>
     <message>
@@ -196,7 +196,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Ihr Client-Zertifikat (PEM).</translation>
     </message>
     <message>
-        <source>Your client certificate&apos;s key (PEM); it stays in that file.</source>
+        <source>Your client certificate's key (PEM); it stays in that file.</source>
         <translation>Der Schlüssel Ihres Client-Zertifikats (PEM); er bleibt in dieser Datei.</translation>
     </message>
     <message>
@@ -212,15 +212,15 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>--connect, --ca, --cert, --key und --insecure als Verbindungsprofil NAME speichern (nur Pfade; Schlüssel werden nie kopiert).</translation>
     </message>
     <message>
-        <source>There is no connection profile &quot;%1&quot;; none is saved yet (see --save-profile).</source>
+        <source>There is no connection profile "%1"; none is saved yet (see --save-profile).</source>
         <translation>Es gibt kein Verbindungsprofil „%1“; noch ist keines gespeichert (siehe --save-profile).</translation>
     </message>
     <message>
-        <source>There is no connection profile &quot;%1&quot;. Saved profiles: %2</source>
+        <source>There is no connection profile "%1". Saved profiles: %2</source>
         <translation>Es gibt kein Verbindungsprofil „%1“. Gespeicherte Profile: %2</translation>
     </message>
     <message>
-        <source>--save-profile needs a name without &quot;/&quot; and a backend to save (--connect)</source>
+        <source>--save-profile needs a name without "/" and a backend to save (--connect)</source>
         <translation>--save-profile braucht einen Namen ohne „/“ und ein Backend zum Speichern (--connect)</translation>
     </message>
     <message>
@@ -246,6 +246,10 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message>
         <source>View to open: fleet (default), rack:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication, alerts, handover or approve:ID.</source>
         <translation>Zu öffnende Ansicht: fleet (Standard), rack:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication, alerts, handover oder approve:ID.</translation>
+    </message>
+    <message>
+        <source>Measure how late the event loop runs a 10 ms timer and write p50, p99 and max (JSON) to FILE, every 5 s and at exit.</source>
+        <translation>Misst, wie spät die Ereignisschleife einen 10-ms-Timer ausführt, und schreibt p50, p99 und Maximum (JSON) nach DATEI, alle 5 s und beim Beenden.</translation>
     </message>
 </context>
 <context>
@@ -275,7 +279,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Schicht läuft noch: Stand %1</translation>
     </message>
     <message>
-        <source>Shift over, waiting for the incoming operator&apos;s sign-off</source>
+        <source>Shift over, waiting for the incoming operator's sign-off</source>
         <translation>Schicht beendet, wartet auf die Bestätigung der übernehmenden Schicht</translation>
     </message>
     <message>
@@ -782,7 +786,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <name>QuantityFormat</name>
     <message>
         <source>%1/s</source>
-        <extracomment>A data rate, e.g. &quot;1.2 GiB/s&quot;; %1 is the size per second</extracomment>
+        <extracomment>A data rate, e.g. "1.2 GiB/s"; %1 is the size per second</extracomment>
         <translation>%1/s</translation>
     </message>
     <message>
@@ -792,22 +796,22 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>%1 min</source>
-        <extracomment>A duration of whole minutes, e.g. &quot;15 min&quot;</extracomment>
+        <extracomment>A duration of whole minutes, e.g. "15 min"</extracomment>
         <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <extracomment>A duration of minutes and seconds, e.g. &quot;12 min 05 s&quot;</extracomment>
+        <extracomment>A duration of minutes and seconds, e.g. "12 min 05 s"</extracomment>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <extracomment>A duration of whole hours, e.g. &quot;2 h&quot;</extracomment>
+        <extracomment>A duration of whole hours, e.g. "2 h"</extracomment>
         <translation>%1 h</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <extracomment>A duration of hours and minutes, e.g. &quot;3 h 20 min&quot;</extracomment>
+        <extracomment>A duration of hours and minutes, e.g. "3 h 20 min"</extracomment>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
@@ -817,7 +821,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>%1 %</source>
-        <extracomment>A percentage, e.g. &quot;93.4 %&quot;</extracomment>
+        <extracomment>A percentage, e.g. "93.4 %"</extracomment>
         <translation>%1 %</translation>
     </message>
 </context>
@@ -935,7 +939,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Dieses Backend kann das noch nicht.</translation>
     </message>
     <message>
-        <source>The cooling agent sets the supply temperature of the rack&apos;s loop (within a minute); return temperature and delta-T follow.</source>
+        <source>The cooling agent sets the supply temperature of the rack's loop (within a minute); return temperature and delta-T follow.</source>
         <translation>Der Kühlungsagent stellt die Vorlauftemperatur des Rack-Kreislaufs ein (innerhalb einer Minute); Rücklauftemperatur und Delta-T folgen.</translation>
     </message>
     <message>
@@ -1029,15 +1033,15 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Das Backend unter %1 ist nicht erreichbar: %2</translation>
     </message>
     <message>
-        <source>a certificate has expired (yours or the backend&apos;s)</source>
+        <source>a certificate has expired (yours or the backend's)</source>
         <translation>ein Zertifikat ist abgelaufen (Ihres oder das des Backends)</translation>
     </message>
     <message>
-        <source>the backend&apos;s certificate is not signed by the CA you trust</source>
+        <source>the backend's certificate is not signed by the CA you trust</source>
         <translation>das Zertifikat des Backends ist nicht von der CA signiert, der Sie vertrauen</translation>
     </message>
     <message>
-        <source>the backend&apos;s certificate is for another host name</source>
+        <source>the backend's certificate is for another host name</source>
         <translation>das Zertifikat des Backends gilt für einen anderen Hostnamen</translation>
     </message>
     <message>
@@ -1086,47 +1090,47 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>NCCL all_gather</source>
-        <extracomment>Suite name: nccl-tests all_gather_perf (keep the tool&apos;s test name).</extracomment>
+        <extracomment>Suite name: nccl-tests all_gather_perf (keep the tool's test name).</extracomment>
         <translation>NCCL all_gather</translation>
     </message>
     <message>
         <source>NCCL reduce_scatter</source>
-        <extracomment>Suite name: nccl-tests reduce_scatter_perf (keep the tool&apos;s test name).</extracomment>
+        <extracomment>Suite name: nccl-tests reduce_scatter_perf (keep the tool's test name).</extracomment>
         <translation>NCCL reduce_scatter</translation>
     </message>
     <message>
         <source>NCCL alltoall</source>
-        <extracomment>Suite name: nccl-tests alltoall_perf (keep the tool&apos;s test name).</extracomment>
+        <extracomment>Suite name: nccl-tests alltoall_perf (keep the tool's test name).</extracomment>
         <translation>NCCL alltoall</translation>
     </message>
     <message>
         <source>NCCL sendrecv</source>
-        <extracomment>Suite name: nccl-tests sendrecv_perf (keep the tool&apos;s test name).</extracomment>
+        <extracomment>Suite name: nccl-tests sendrecv_perf (keep the tool's test name).</extracomment>
         <translation>NCCL sendrecv</translation>
     </message>
     <message>
         <source>NCCL broadcast</source>
-        <extracomment>Suite name: nccl-tests broadcast_perf (keep the tool&apos;s test name).</extracomment>
+        <extracomment>Suite name: nccl-tests broadcast_perf (keep the tool's test name).</extracomment>
         <translation>NCCL broadcast</translation>
     </message>
     <message>
         <source>NCCL reduce</source>
-        <extracomment>Suite name: nccl-tests reduce_perf (keep the tool&apos;s test name).</extracomment>
+        <extracomment>Suite name: nccl-tests reduce_perf (keep the tool's test name).</extracomment>
         <translation>NCCL reduce</translation>
     </message>
     <message>
         <source>NCCL gather</source>
-        <extracomment>Suite name: nccl-tests gather_perf (keep the tool&apos;s test name).</extracomment>
+        <extracomment>Suite name: nccl-tests gather_perf (keep the tool's test name).</extracomment>
         <translation>NCCL gather</translation>
     </message>
     <message>
         <source>NCCL scatter</source>
-        <extracomment>Suite name: nccl-tests scatter_perf (keep the tool&apos;s test name).</extracomment>
+        <extracomment>Suite name: nccl-tests scatter_perf (keep the tool's test name).</extracomment>
         <translation>NCCL scatter</translation>
     </message>
     <message>
         <source>NCCL hypercube</source>
-        <extracomment>Suite name: nccl-tests hypercube_perf (keep the tool&apos;s test name).</extracomment>
+        <extracomment>Suite name: nccl-tests hypercube_perf (keep the tool's test name).</extracomment>
         <translation>NCCL hypercube</translation>
     </message>
     <message>
@@ -1185,10 +1189,6 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
 <context>
     <name>rackops::ActionOutcomeView</name>
     <message>
-        <source>Ask &amp;again</source>
-        <translation>&amp;Erneut fragen</translation>
-    </message>
-    <message>
         <source>Sends the same request with the same key: it is carried out at most once, and the answer tells you whether it was.</source>
         <translation>Sendet dieselbe Anfrage mit demselben Schlüssel: Sie wird höchstens einmal ausgeführt, und die Antwort sagt Ihnen, ob sie es wurde.</translation>
     </message>
@@ -1213,6 +1213,10 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
             <numerusform>%1
 Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben Schlüssel erneut gesendet (%n Sendungen insgesamt); das Backend bestätigt, dass sie genau einmal ausgeführt wurde.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ask a&amp;gain</source>
+        <translation>&amp;Erneut fragen</translation>
     </message>
 </context>
 <context>
@@ -1321,7 +1325,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message numerus="yes">
         <source>%1 (+%n related)</source>
-        <comment>the incident&apos;s worst alert, then how many more</comment>
+        <comment>the incident's worst alert, then how many more</comment>
         <translation>
             <numerusform>%1 (+%n verbundener)</numerusform>
             <numerusform>%1 (+%n verbundene)</numerusform>
@@ -1332,6 +1336,10 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <comment>owner of an alert</comment>
         <translation>niemand</translation>
     </message>
+    <message>
+        <source>No longer listed (resolved, or outside the filter). The list updates when you leave it.</source>
+        <translation>Nicht mehr aufgeführt (erledigt oder außerhalb des Filters). Die Liste aktualisiert sich, sobald Sie sie verlassen.</translation>
+    </message>
 </context>
 <context>
     <name>rackops::AlertSilenceDialog</name>
@@ -1340,7 +1348,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Alarme stummschalten</translation>
     </message>
     <message>
-        <source>Only &quot;%1&quot; on %2</source>
+        <source>Only "%1" on %2</source>
         <translation>Nur „%1“ an %2</translation>
     </message>
     <message>
@@ -1453,7 +1461,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>Now</source>
-        <comment>current value of an alert&apos;s condition</comment>
+        <comment>current value of an alert's condition</comment>
         <translation>Jetzt</translation>
     </message>
     <message>
@@ -1473,12 +1481,16 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>A&amp;larme</translation>
     </message>
     <message>
-        <source>A&amp;lerts (%1)</source>
-        <translation>A&amp;larme (%1)</translation>
-    </message>
-    <message>
         <source>Alerts: acknowledge, comment, silence</source>
         <translation>Alarme: übernehmen, kommentieren, stummschalten</translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation>Alarme</translation>
+    </message>
+    <message>
+        <source>Alerts (%1)</source>
+        <translation>Alarme (%1)</translation>
     </message>
 </context>
 <context>
@@ -1532,10 +1544,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Alarme nach Text filtern</translation>
     </message>
     <message>
-        <source>&amp;Acknowledge</source>
-        <translation>&amp;Übernehmen</translation>
-    </message>
-    <message>
         <source>Take ownership: the alert is yours until you resolve it or someone takes it over.</source>
         <translation>Verantwortung übernehmen: Der Alarm gehört Ihnen, bis Sie ihn beheben oder jemand anderes ihn übernimmt.</translation>
     </message>
@@ -1546,10 +1554,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>&amp;Silence…</source>
         <translation>&amp;Stummschalten…</translation>
-    </message>
-    <message>
-        <source>Res&amp;olve…</source>
-        <translation>&amp;Lösen …</translation>
     </message>
     <message>
         <source>Acknowledging %1…</source>
@@ -1643,10 +1647,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Erledigt: %1.</translation>
     </message>
     <message>
-        <source>Take &amp;over…</source>
-        <translation>An &amp;mich ziehen…</translation>
-    </message>
-    <message>
         <source>%1 owns this alert. Taking it over tells them why; it is audited.</source>
         <translation>%1 hat diesen Alarm übernommen. Wer ihn übernimmt, sagt warum; das wird protokolliert.</translation>
     </message>
@@ -1694,10 +1694,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <comment>the list holds still; click to update it</comment>
         <translation>Liste geändert</translation>
     </message>
-    <message>
-        <source>&amp;Acknowledge all %1</source>
-        <translation>Alle %1 &amp;bestätigen</translation>
-    </message>
     <message numerus="yes">
         <source>&lt;b&gt;Incident on %1&lt;/b&gt;: %n alert(s), first seen %2 ago. Actions other than Acknowledge apply to its worst alert, %3; open the incident to act on one alert.</source>
         <translation>
@@ -1710,17 +1706,41 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <comment>bullet, severity, alert id, summary, current value</comment>
         <translation>• %1 %2: %3 (%4)</translation>
     </message>
+    <message>
+        <source>Ac&amp;knowledge</source>
+        <translation>&amp;Übernehmen</translation>
+    </message>
+    <message>
+        <source>Reso&amp;lve…</source>
+        <translation>Er&amp;ledigen …</translation>
+    </message>
+    <message>
+        <source>Delta-T above its limit</source>
+        <translation>Delta-T über dem Grenzwert</translation>
+    </message>
+    <message>
+        <source>Select an alert first.</source>
+        <translation>Wählen Sie zuerst einen Alarm aus.</translation>
+    </message>
+    <message>
+        <source>This alert is resolved.</source>
+        <translation>Dieser Alarm ist erledigt.</translation>
+    </message>
+    <message>
+        <source>Only an alert on a rack can be silenced; replication alerts end when the lag does.</source>
+        <translation>Nur Alarme zu einem Rack lassen sich stummschalten; Replikationsalarme enden mit dem Rückstand.</translation>
+    </message>
+    <message>
+        <source>Ta&amp;ke over…</source>
+        <translation>An &amp;mich ziehen …</translation>
+    </message>
+    <message>
+        <source>Ac&amp;knowledge all %1</source>
+        <translation>Alle %1 &amp;übernehmen</translation>
+    </message>
 </context>
 <context>
     <name>rackops::ApprovalsPage</name>
-    <message>
-        <source>A&amp;pprovals</source>
-        <translation>F&amp;reigaben</translation>
-    </message>
-    <message>
-        <source>A&amp;pprovals (%1)</source>
-        <translation>F&amp;reigaben (%1)</translation>
-    </message>
     <message>
         <source>&amp;Approvals</source>
         <translation>&amp;Freigaben</translation>
@@ -1728,6 +1748,14 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>Approvals waiting for a second approver</source>
         <translation>Freigaben, die auf eine zweite Person warten</translation>
+    </message>
+    <message>
+        <source>Approvals</source>
+        <translation>Freigaben</translation>
+    </message>
+    <message>
+        <source>Approvals (%1)</source>
+        <translation>Freigaben (%1)</translation>
     </message>
 </context>
 <context>
@@ -1817,8 +1845,8 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Nicht erfüllte Kriterien: %1 von %2.</translation>
     </message>
     <message>
-        <source>&lt;a href=&quot;#validation&quot;&gt;Show the validation results behind these criteria&lt;/a&gt; (or double-click a criterion)</source>
-        <translation>&lt;a href=&quot;#validation&quot;&gt;Die Validierungsergebnisse hinter diesen Kriterien zeigen&lt;/a&gt; (oder Doppelklick auf ein Kriterium)</translation>
+        <source>&lt;a href="#validation"&gt;Show the validation results behind these criteria&lt;/a&gt; (or double-click a criterion)</source>
+        <translation>&lt;a href="#validation"&gt;Die Validierungsergebnisse hinter diesen Kriterien zeigen&lt;/a&gt; (oder Doppelklick auf ein Kriterium)</translation>
     </message>
     <message>
         <source>Re&amp;ject request</source>
@@ -1881,7 +1909,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Erledigt; schließen Sie den Dialog.</translation>
     </message>
     <message>
-        <source>Waiting for the backend&apos;s answer…</source>
+        <source>Waiting for the backend's answer…</source>
         <translation>Warten auf die Antwort des Backends …</translation>
     </message>
     <message>
@@ -2075,10 +2103,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Behebung</translation>
     </message>
     <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Aktualisieren</translation>
-    </message>
-    <message>
         <source>E&amp;xport CSV…</source>
         <translation>Als CSV e&amp;xportieren …</translation>
     </message>
@@ -2109,6 +2133,14 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Refresh (%1)</source>
+        <translation>Aktualisieren (%1)</translation>
     </message>
 </context>
 <context>
@@ -2305,6 +2337,81 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
 </context>
 <context>
+    <name>rackops::ConsoleMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Connection profiles…</source>
+        <translation>&amp;Verbindungsprofile …</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Filter &amp;racks</source>
+        <translation>&amp;Racks filtern</translation>
+    </message>
+    <message>
+        <source>&amp;Rack detail</source>
+        <translation>Rack-&amp;Details</translation>
+    </message>
+    <message>
+        <source>&amp;Operations</source>
+        <translation>&amp;Vorgänge</translation>
+    </message>
+    <message>
+        <source>&amp;Light theme</source>
+        <translation>&amp;Helles Farbschema</translation>
+    </message>
+    <message>
+        <source>Times in &amp;UTC</source>
+        <translation>Zeiten in &amp;UTC</translation>
+    </message>
+    <message>
+        <source>Show every time in UTC instead of local time; tooltips always give both.</source>
+        <translation>Alle Zeiten in UTC statt in Ortszeit zeigen; Tooltips nennen immer beide.</translation>
+    </message>
+    <message>
+        <source>&amp;Go to rack, view or action…</source>
+        <translation>&amp;Gehe zu Rack, Ansicht oder Aktion …</translation>
+    </message>
+    <message>
+        <source>&amp;Rack</source>
+        <translation>&amp;Rack</translation>
+    </message>
+    <message>
+        <source>&amp;Approve the selected rack…</source>
+        <translation>Ausgewähltes Rack &amp;freigeben …</translation>
+    </message>
+    <message>
+        <source>&amp;Remediate the selected rack…</source>
+        <translation>Ausgewähltes Rack &amp;beheben …</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About RackOps</source>
+        <translation>&amp;Über RackOps</translation>
+    </message>
+    <message>
+        <source>About RackOps</source>
+        <translation>Über RackOps</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;RackOps %1&lt;/h3&gt;&lt;p&gt;Operations console for bringing AI racks into production.&lt;/p&gt;&lt;p&gt;Backend: %2&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;RackOps %1&lt;/h3&gt;&lt;p&gt;Betriebskonsole, um KI-Racks in Produktion zu bringen.&lt;/p&gt;&lt;p&gt;Backend: %2&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>rackops::ConsoleSession</name>
     <message>
         <source>The embedded demo backend did not start: %1</source>
@@ -2373,6 +2480,10 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <source>Cooling of the selected rack</source>
         <translation>Kühlung des gewählten Racks</translation>
     </message>
+    <message>
+        <source>Cooling</source>
+        <translation>Kühlung</translation>
+    </message>
 </context>
 <context>
     <name>rackops::CoolingStaleBanner</name>
@@ -2410,10 +2521,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>&amp;Live 15 min</source>
         <translation>&amp;Live 15 min</translation>
-    </message>
-    <message>
-        <source>1 &amp;h</source>
-        <translation>1 &amp;h</translation>
     </message>
     <message>
         <source>&amp;6 h</source>
@@ -2539,6 +2646,10 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <source>operator action</source>
         <translation>Eingriff</translation>
     </message>
+    <message>
+        <source>&amp;1 h</source>
+        <translation>&amp;1 h</translation>
+    </message>
 </context>
 <context>
     <name>rackops::FleetBoard</name>
@@ -2603,7 +2714,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Handlungsbedarf zuerst</translation>
     </message>
     <message>
-        <source>Leaks, then critical or failed racks, then racks stuck past their stage&apos;s usual time, then the rest</source>
+        <source>Leaks, then critical or failed racks, then racks stuck past their stage's usual time, then the rest</source>
         <translation>Lecks, dann kritische oder ausgefallene Racks, dann Racks, die länger als üblich in ihrer Phase hängen, dann der Rest</translation>
     </message>
 </context>
@@ -2729,7 +2840,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>%1 arbeitet an diesem Rack.</translation>
     </message>
     <message>
-        <source>Sorted by this column, the fleet reads in &quot;Needs action&quot; order: leaks, then critical or failed racks, then racks stuck past their stage&apos;s usual time, then the rest.</source>
+        <source>Sorted by this column, the fleet reads in "Needs action" order: leaks, then critical or failed racks, then racks stuck past their stage's usual time, then the rest.</source>
         <translation>Nach dieser Spalte sortiert, steht die Flotte in der Reihenfolge „Handlungsbedarf“: Lecks, dann kritische oder ausgefallene Racks, dann Racks, die länger als üblich in ihrer Phase hängen, dann der Rest.</translation>
     </message>
     <message>
@@ -2746,16 +2857,16 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
 <context>
     <name>rackops::FleetPage</name>
     <message>
-        <source>&amp;Fleet</source>
-        <translation>&amp;Flotte</translation>
-    </message>
-    <message>
         <source>&amp;Fleet board</source>
         <translation>&amp;Flottenübersicht</translation>
     </message>
     <message>
         <source>Fleet board</source>
         <translation>Flottenübersicht</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
     </message>
 </context>
 <context>
@@ -2909,16 +3020,16 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
 <context>
     <name>rackops::HandoverPage</name>
     <message>
-        <source>&amp;Handover</source>
-        <translation>Über&amp;gabe</translation>
-    </message>
-    <message>
         <source>Shift &amp;handover</source>
         <translation>Schicht&amp;übergabe</translation>
     </message>
     <message>
         <source>Shift handover: report, notes, sign-off, export</source>
         <translation>Schichtübergabe: Bericht, Notizen, Bestätigung, Export</translation>
+    </message>
+    <message>
+        <source>Handover</source>
+        <translation>Übergabe</translation>
     </message>
 </context>
 <context>
@@ -2934,10 +3045,6 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>Export &amp;PDF…</source>
         <translation>Als &amp;PDF exportieren…</translation>
-    </message>
-    <message>
-        <source>Export &amp;HTML…</source>
-        <translation>Als &amp;HTML exportieren…</translation>
     </message>
     <message>
         <source>Handover report</source>
@@ -3051,6 +3158,10 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <source>This shift is already signed off by %1.</source>
         <translation>Diese Schicht hat %1 bereits abgezeichnet.</translation>
     </message>
+    <message>
+        <source>Export HT&amp;ML…</source>
+        <translation>Als HT&amp;ML exportieren …</translation>
+    </message>
 </context>
 <context>
     <name>rackops::IdentityIndicator</name>
@@ -3074,10 +3185,6 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
 </context>
 <context>
     <name>rackops::LeakBanner</name>
-    <message>
-        <source>Open &amp;rack</source>
-        <translation>Rack ö&amp;ffnen</translation>
-    </message>
     <message>
         <source>Graceful shutdown in %1 s.</source>
         <translation>Geordnetes Herunterfahren in %1 s.</translation>
@@ -3125,6 +3232,10 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <source>No critical leak: no detector reads Critical and no leak alert is open.</source>
         <translation>Kein kritisches Leck: Kein Melder meldet Kritisch und kein Leckalarm ist offen.</translation>
     </message>
+    <message>
+        <source>&amp;Open rack</source>
+        <translation>Rack ö&amp;ffnen</translation>
+    </message>
 </context>
 <context>
     <name>rackops::LifecycleHistoryModel</name>
@@ -3155,68 +3266,8 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
 <context>
     <name>rackops::MainWindow</name>
     <message>
-        <source>DEMO — a simulated fleet running inside this console. Nothing you see or do here reaches real racks.</source>
-        <translation>DEMO — eine simulierte Flotte in dieser Konsole. Nichts, was Sie hier sehen oder tun, erreicht echte Racks.</translation>
-    </message>
-    <message>
-        <source>Rack</source>
-        <translation>Rack</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>Filter &amp;racks</source>
-        <translation>&amp;Racks filtern</translation>
-    </message>
-    <message>
-        <source>&amp;Rack detail</source>
-        <translation>Rack-&amp;Details</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;About RackOps</source>
-        <translation>&amp;Über RackOps</translation>
-    </message>
-    <message>
-        <source>About RackOps</source>
-        <translation>Über RackOps</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;RackOps %1&lt;/h3&gt;&lt;p&gt;Operations console for bringing AI racks into production.&lt;/p&gt;&lt;p&gt;Backend: %2&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;RackOps %1&lt;/h3&gt;&lt;p&gt;Betriebskonsole, um KI-Racks in Produktion zu bringen.&lt;/p&gt;&lt;p&gt;Backend: %2&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Operations</source>
-        <translation>Vorgänge</translation>
-    </message>
-    <message>
-        <source>&amp;Operations</source>
-        <translation>&amp;Vorgänge</translation>
-    </message>
-    <message>
-        <source>Unknown view &quot;%1&quot;. Available: %2</source>
+        <source>Unknown view "%1". Available: %2</source>
         <translation>Unbekannte Ansicht „%1“. Verfügbar: %2</translation>
-    </message>
-    <message>
-        <source>UNENCRYPTED — connected to %1 without TLS (--insecure). Anyone on the network path can read and alter what you see and do.</source>
-        <translation>UNVERSCHLÜSSELT — mit %1 ohne TLS verbunden (--insecure). Jeder auf dem Netzweg kann lesen und verändern, was Sie sehen und tun.</translation>
-    </message>
-    <message>
-        <source>&amp;Go to rack, view or action…</source>
-        <translation>&amp;Gehe zu Rack, Ansicht oder Aktion …</translation>
     </message>
     <message>
         <source>Operations panel</source>
@@ -3235,46 +3286,14 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <translation>Racks in der Übersicht filtern</translation>
     </message>
     <message>
-        <source>&amp;Light theme</source>
-        <translation>&amp;Helles Farbschema</translation>
-    </message>
-    <message>
-        <source>&amp;Connection profiles…</source>
-        <translation>&amp;Verbindungsprofile …</translation>
-    </message>
-    <message>
-        <source>Times in &amp;UTC</source>
-        <translation>Zeiten in &amp;UTC</translation>
-    </message>
-    <message>
-        <source>Show every time in UTC instead of local time; tooltips always give both.</source>
-        <translation>Alle Zeiten in UTC statt in Ortszeit zeigen; Tooltips nennen immer beide.</translation>
-    </message>
-    <message>
         <source>DEMO</source>
-        <comment>window title; the desktop adds &quot;— RackOps&quot;</comment>
+        <comment>window title; the desktop adds "— RackOps"</comment>
         <translation>DEMO</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>window title: profile (backend)</comment>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>&amp;Rack</source>
-        <translation>&amp;Rack</translation>
-    </message>
-    <message>
-        <source>&amp;Approve the selected rack…</source>
-        <translation>Ausgewähltes Rack &amp;freigeben …</translation>
-    </message>
-    <message>
-        <source>&amp;Remediate the selected rack…</source>
-        <translation>Ausgewähltes Rack &amp;beheben …</translation>
-    </message>
-    <message>
-        <source>Select a rack on the fleet board first.</source>
-        <translation>Wählen Sie zuerst ein Rack in der Flottenübersicht.</translation>
     </message>
 </context>
 <context>
@@ -3335,6 +3354,13 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>The backend answered with an outcome this console does not know (%1).</source>
         <translation>Das Backend antwortete mit einem Ergebnis, das diese Konsole nicht kennt (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::OperationsDock</name>
+    <message>
+        <source>Operations</source>
+        <translation>Vorgänge</translation>
     </message>
 </context>
 <context>
@@ -3464,10 +3490,6 @@ Grund: %2</translation>
 <context>
     <name>rackops::OverrideQueueView</name>
     <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Aktualisieren</translation>
-    </message>
-    <message>
         <source>Override requests</source>
         <translation>Ausnahmeanträge</translation>
     </message>
@@ -3530,6 +3552,14 @@ Grund: %2</translation>
     <message>
         <source>Waiting for a second approver: %1</source>
         <translation>Warten auf zweite Freigabe: %1</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Refresh (%1)</source>
+        <translation>Aktualisieren (%1)</translation>
     </message>
 </context>
 <context>
@@ -3690,10 +3720,6 @@ Grund: %2</translation>
         <translation>&amp;Freigeben …</translation>
     </message>
     <message>
-        <source>&amp;Remediate…</source>
-        <translation>&amp;Beheben …</translation>
-    </message>
-    <message>
         <source>Operation:</source>
         <translation>Vorgang:</translation>
     </message>
@@ -3792,6 +3818,29 @@ Grund: %2</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Remedia&amp;te…</source>
+        <translation>&amp;Beheben …</translation>
+    </message>
+    <message>
+        <source>alert: %1</source>
+        <translation>Alarm: %1</translation>
+    </message>
+    <message>
+        <source>alert: %1 (%2)</source>
+        <translation>Alarm: %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::RackDock</name>
+    <message>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>Select a rack on the fleet board first.</source>
+        <translation>Wählen Sie zuerst ein Rack in der Flottenübersicht.</translation>
     </message>
 </context>
 <context>
@@ -3935,12 +3984,12 @@ Grund: %2</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <extracomment>Replication lag against its SLO, e.g. &quot;18 min 20 s / 15 min&quot;</extracomment>
+        <extracomment>Replication lag against its SLO, e.g. "18 min 20 s / 15 min"</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <extracomment>A replication route between two regions, e.g. &quot;us-west → eu-central&quot;</extracomment>
+        <extracomment>A replication route between two regions, e.g. "us-west → eu-central"</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
@@ -4021,6 +4070,10 @@ Grund: %2</translation>
         <source>Storage replication lag and SLO breaches</source>
         <translation>Replikationsrückstand des Speichers und SLO-Verletzungen</translation>
     </message>
+    <message>
+        <source>Replication</source>
+        <translation>Replikation</translation>
+    </message>
 </context>
 <context>
     <name>rackops::ReplicationStatusButton</name>
@@ -4080,7 +4133,7 @@ Grund: %2</translation>
     </message>
     <message>
         <source>min</source>
-        <extracomment>Unit of the lag chart&apos;s value axis: minutes</extracomment>
+        <extracomment>Unit of the lag chart's value axis: minutes</extracomment>
         <translation>min</translation>
     </message>
     <message>
@@ -4090,7 +4143,7 @@ Grund: %2</translation>
     </message>
     <message>
         <source>80 % of SLO</source>
-        <extracomment>Legend of the dashed line where a pair becomes &quot;at risk&quot;</extracomment>
+        <extracomment>Legend of the dashed line where a pair becomes "at risk"</extracomment>
         <translation>80 % des SLO</translation>
     </message>
     <message>
@@ -4267,6 +4320,17 @@ Grund: %2</translation>
     </message>
 </context>
 <context>
+    <name>rackops::SessionBanners</name>
+    <message>
+        <source>DEMO — a simulated fleet running inside this console. Nothing you see or do here reaches real racks.</source>
+        <translation>DEMO — eine simulierte Flotte in dieser Konsole. Nichts, was Sie hier sehen oder tun, erreicht echte Racks.</translation>
+    </message>
+    <message>
+        <source>UNENCRYPTED — connected to %1 without TLS (--insecure). Anyone on the network path can read and alter what you see and do.</source>
+        <translation>UNVERSCHLÜSSELT — mit %1 ohne TLS verbunden (--insecure). Jeder auf dem Netzweg kann lesen und verändern, was Sie sehen und tun.</translation>
+    </message>
+</context>
+<context>
     <name>rackops::SessionIdentity</name>
     <message>
         <source>Needs the %1 role; the console does not know who you are yet.</source>
@@ -4381,12 +4445,16 @@ Grund: %2</translation>
         <source>Thermal map of the fleet</source>
         <translation>Thermische Karte der Flotte</translation>
     </message>
+    <message>
+        <source>Thermal map</source>
+        <translation>Thermische Karte</translation>
+    </message>
 </context>
 <context>
     <name>rackops::TimestampText</name>
     <message>
         <source>%1 UTC</source>
-        <extracomment>A time in UTC, e.g. &quot;30.11.26 15:33 UTC&quot;.</extracomment>
+        <extracomment>A time in UTC, e.g. "30.11.26 15:33 UTC".</extracomment>
         <translation>%1 UTC</translation>
     </message>
     <message>
@@ -4397,23 +4465,23 @@ Grund: %2</translation>
 <context>
     <name>rackops::TlsProbe</name>
     <message>
-        <source>The backend&apos;s certificate expired on %1. Its operator must renew it.</source>
+        <source>The backend's certificate expired on %1. Its operator must renew it.</source>
         <translation>Das Zertifikat des Backends ist am %1 abgelaufen. Sein Betreiber muss es erneuern.</translation>
     </message>
     <message>
-        <source>The backend&apos;s certificate is not valid before %1; check the clocks of both machines.</source>
+        <source>The backend's certificate is not valid before %1; check the clocks of both machines.</source>
         <translation>Das Zertifikat des Backends gilt erst ab %1; prüfen Sie die Uhren beider Rechner.</translation>
     </message>
     <message>
-        <source>The backend&apos;s certificate is for %1, not for %2. Connect by a name the certificate lists, or have the certificate reissued for %2.</source>
+        <source>The backend's certificate is for %1, not for %2. Connect by a name the certificate lists, or have the certificate reissued for %2.</source>
         <translation>Das Zertifikat des Backends gilt für %1, nicht für %2. Verbinden Sie sich über einen Namen aus dem Zertifikat oder lassen Sie es für %2 neu ausstellen.</translation>
     </message>
     <message>
-        <source>The backend&apos;s certificate (issued by %1) is not signed by the CA you trust (%2). Check --ca, or that you are talking to the right backend.</source>
+        <source>The backend's certificate (issued by %1) is not signed by the CA you trust (%2). Check --ca, or that you are talking to the right backend.</source>
         <translation>Das Zertifikat des Backends (ausgestellt von %1) ist nicht von der CA signiert, der Sie vertrauen (%2). Prüfen Sie --ca und ob Sie mit dem richtigen Backend sprechen.</translation>
     </message>
     <message>
-        <source>The backend&apos;s certificate was not accepted: %1</source>
+        <source>The backend's certificate was not accepted: %1</source>
         <translation>Das Zertifikat des Backends wurde nicht akzeptiert: %1</translation>
     </message>
     <message>
@@ -4425,11 +4493,11 @@ Grund: %2</translation>
         <translation>Ihr Zertifikat %1 ist am %2 abgelaufen; fordern Sie ein neues an. Das Backend würde es ablehnen.</translation>
     </message>
     <message>
-        <source>Your certificate %1 is not valid before %2; check this machine&apos;s clock.</source>
+        <source>Your certificate %1 is not valid before %2; check this machine's clock.</source>
         <translation>Ihr Zertifikat %1 gilt erst ab %2; prüfen Sie die Uhr dieses Rechners.</translation>
     </message>
     <message>
-        <source>The backend refused this console&apos;s certificate (%1). Check that it is issued by the backend&apos;s client CA and has not expired.</source>
+        <source>The backend refused this console's certificate (%1). Check that it is issued by the backend's client CA and has not expired.</source>
         <translation>Das Backend hat das Zertifikat dieser Konsole abgelehnt (%1). Prüfen Sie, ob es von der Client-CA des Backends ausgestellt und nicht abgelaufen ist.</translation>
     </message>
 </context>
@@ -4502,7 +4570,7 @@ Grund: %2</translation>
     </message>
     <message>
         <source>Previous run</source>
-        <extracomment>Column: the same test in the rack&apos;s previous run.</extracomment>
+        <extracomment>Column: the same test in the rack's previous run.</extracomment>
         <translation>Vorheriger Lauf</translation>
     </message>
     <message>
@@ -4519,6 +4587,10 @@ Grund: %2</translation>
     <message>
         <source>Validation results of the selected rack</source>
         <translation>Validierungsergebnisse des gewählten Racks</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>Validierung</translation>
     </message>
 </context>
 <context>
@@ -4599,10 +4671,6 @@ Angefordert von %4</translation>
 </context>
 <context>
     <name>rackops::ValidationView</name>
-    <message>
-        <source>&amp;Run validation…</source>
-        <translation>Validierung &amp;starten …</translation>
-    </message>
     <message>
         <source>&amp;Import artifact…</source>
         <translation>Artefakt &amp;importieren …</translation>
@@ -4793,6 +4861,10 @@ Angefordert von %4</translation>
     <message>
         <source>Drop a dcgmi diag output (JSON or text) or an nccl-tests output here to import it.</source>
         <translation>Eine dcgmi-diag-Ausgabe (JSON oder Text) oder eine nccl-tests-Ausgabe hierher ziehen, um sie zu importieren.</translation>
+    </message>
+    <message>
+        <source>R&amp;un validation…</source>
+        <translation>Validierung &amp;starten …</translation>
     </message>
 </context>
 </TS>

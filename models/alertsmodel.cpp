@@ -94,6 +94,19 @@ const AlertInfo *AlertsModel::find(const QString &id) const
     return it == m_rowById.constEnd() ? nullptr : &m_alerts.at(*it);
 }
 
+const AlertInfo *AlertsModel::worstActiveOn(const QString &rackId) const
+{
+    const AlertInfo *worst = nullptr;
+    for (const AlertInfo &alert : m_alerts) {
+        if (alert.rackId != rackId || !alert.isOpen() || !alert.conditionActive)
+            continue;
+        if (!worst || alert.severity > worst->severity
+            || (alert.severity == worst->severity && alert.raisedMs < worst->raisedMs))
+            worst = &alert;
+    }
+    return worst;
+}
+
 void AlertsModel::reindex()
 {
     m_rowById.clear();

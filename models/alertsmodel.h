@@ -38,6 +38,9 @@ public:
 
     const AlertInfo &alert(int row) const { return m_alerts.at(row); }
     const AlertInfo *find(const QString &id) const;
+    // The most severe open alert on `rackId` whose condition still holds (the oldest among equals);
+    // null when none. What the rack's health must not contradict.
+    const AlertInfo *worstActiveOn(const QString &rackId) const;
     AlertCounts counts() const { return m_counts; }
     qint64 serverNowMs() const { return m_serverNowMs; }
     // The backend's first snapshot arrived (an empty one too: no alerts is an answer).

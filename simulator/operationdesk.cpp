@@ -211,6 +211,14 @@ grpc::Status OperationDesk::approve(SimRack &rack, const Caller &caller, const A
     if (!ApprovalGate::overridable(criteria))
         return refuse({grpc::StatusCode::FAILED_PRECONDITION,
                        "a failed criterion cannot be overridden: " + failed});
+    // Four eyes decide one request per rack: a second request would leave the first one orphaned
+    // and let two approvers race each other. The second approver confirms or rejects instead.
+    for (const auto &[id, pending] : m_overrides) {
+        if (pending.rack_id() == rackId && pending.state() == OVERRIDE_REQUEST_STATE_PENDING)
+            return refuse({grpc::StatusCode::ALREADY_EXISTS,
+                           "an override request by " + pending.requested_by().name()
+                               + " is already pending for this rack; confirm or reject it instead"});
+    }
     if (request.override_justification().size() < kMinJustification)
         return refuse({grpc::StatusCode::INVALID_ARGUMENT, "an override needs a written justification of at least "
                                                                + std::to_string(kMinJustification) + " characters"});

@@ -16,7 +16,7 @@ ActionOutcomeView::ActionOutcomeView(QWidget *parent)
     m_text->setObjectName(QStringLiteral("outcomeText"));
     m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_askAgain = new QPushButton(tr("Ask &again"), this);
+    m_askAgain = new QPushButton(tr("Ask a&gain"), this);
     m_askAgain->setObjectName(QStringLiteral("askAgain"));
     m_askAgain->setToolTip(tr("Sends the same request with the same key: it is carried out at most once, "
                               "and the answer tells you whether it was."));

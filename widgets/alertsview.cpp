@@ -5,8 +5,10 @@
 #include "alertincidentmodel.h"
 #include "alertsilencedialog.h"
 #include "alertsmodel.h"
+#include "disabledbuttonexplainer.h"
 #include "healthdelegate.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QEvent>
 #include <QDateTime>
@@ -20,6 +22,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStyle>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -87,29 +90,23 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     m_list->header()->setStretchLastSection(true);
     m_list->setWordWrap(false);
     m_list->viewport()->installEventFilter(this);
-    m_list->installEventFilter(this);
-    const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
-    m_list->setColumnWidth(AlertsModel::SeverityColumn, 9 * em);  // with the branch to open an incident
-    m_list->setColumnWidth(AlertsModel::StateColumn, 8 * em);
-    m_list->setColumnWidth(AlertsModel::AgeColumn, 6 * em);
-    m_list->setColumnWidth(AlertsModel::SubjectColumn, 11 * em);
-    m_list->setColumnWidth(AlertsModel::SourceColumn, 10 * em);
-    m_list->setColumnWidth(AlertsModel::SummaryColumn, 22 * em);
-    m_list->setColumnWidth(AlertsModel::ValueColumn, 8 * em);
-    m_list->setColumnWidth(AlertsModel::OwnerColumn, 8 * em);
+    // Where the keyboard is decides the hold: in the list, or on the selected alert's details and
+    // actions (or a dialog opened from them), the rows stay put; in the filter they follow it.
+    connect(qApp, &QApplication::focusChanged, this, &AlertsView::updateHold);
+    sizeColumns();
 
     m_details = new QLabel(this);
     m_details->setObjectName(QStringLiteral("alertDetails"));
     m_details->setWordWrap(true);
     m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_details->setTextFormat(Qt::RichText);
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setWidget(m_details);
     scroll->setFrameShape(QFrame::NoFrame);
 
-    m_acknowledge = new QPushButton(tr("&Acknowledge"), this);
+    m_acknowledge = new QPushButton(tr("Ac&knowledge"), this);
     m_acknowledge->setObjectName(QStringLiteral("acknowledgeAlert"));
     m_acknowledgeTip = tr("Take ownership: the alert is yours until you resolve it or someone takes it over.");
     m_acknowledge->setToolTip(m_acknowledgeTip);
@@ -117,9 +114,11 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     m_comment->setObjectName(QStringLiteral("commentAlert"));
     m_silence = new QPushButton(tr("&Silence\u2026"), this);
     m_silence->setObjectName(QStringLiteral("silenceAlert"));
-    m_resolve = new QPushButton(tr("Res&olve\u2026"), this);
+    m_resolve = new QPushButton(tr("Reso&lve\u2026"), this);
     m_resolve->setObjectName(QStringLiteral("resolveAlert"));
     m_outcome = new ActionOutcomeView(this);
+    for (QPushButton *button : {m_acknowledge, m_comment, m_silence, m_resolve})
+        new DisabledButtonExplainer(button, [this, button] { return whyNot(button); });
 
     auto *filters = new QHBoxLayout;
     filters->addWidget(m_state);
@@ -135,6 +134,7 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     buttons->addWidget(m_silence, 1, 0);
     buttons->addWidget(m_resolve, 1, 1);
     auto *side = new QWidget(this);
+    m_side = side;
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(8, 0, 0, 0);
     sideLayout->addLayout(buttons);
@@ -159,6 +159,7 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
         // The rack dock follows the alert.
         if (const AlertInfo *a = m_incidents->alertAt(current); a && !a->rackId.isEmpty())
             Q_EMIT rackSelected(a->rackId);
+        updateHold();
     });
     connect(m_incidents, &QAbstractItemModel::dataChanged, this, &AlertsView::refreshDetails);
     connect(m_incidents, &QAbstractItemModel::modelAboutToBeReset, this, &AlertsView::rememberPlace);
@@ -241,16 +242,71 @@ bool AlertsView::eventFilter(QObject *watched, QEvent *event)
             m_pointerOnList = event->type() == QEvent::Enter;
             updateHold();
         }
-    } else if (watched == m_list && (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut)) {
-        // After the event is handled: hasFocus() says where the focus is now.
-        QMetaObject::invokeMethod(this, &AlertsView::updateHold, Qt::QueuedConnection);
     }
     return QWidget::eventFilter(watched, event);
 }
 
+// On a 1366 px laptop the list is ~640 px wide. Read left to right a row says how bad, where, what
+// and since when; each column is as wide as its widest likely text (in bold: incidents and alerts
+// nobody owns are bold), so none of those is cut, and what follows may scroll.
+void AlertsView::sizeColumns()
+{
+    QFont boldFont = m_list->font();
+    boldFont.setBold(true);
+    const QFontMetrics bold(boldFont);
+    const int padding = 3 * m_list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_list) + 8;
+    const auto widest = [&bold, padding](const QStringList &texts) {
+        int width = 0;
+        for (const QString &text : texts)
+            width = std::max(width, bold.horizontalAdvance(text));
+        return width + padding;
+    };
+    using S = AlertInfo::Severity;
+    using St = AlertInfo::State;
+    using Src = AlertInfo::Source;
+    QStringList severities;
+    for (const S s : {S::Unknown, S::Info, S::Warning, S::Critical})
+        severities << AlertInfo::severityName(s);
+    QStringList states;
+    for (const St s : {St::Unknown, St::Triggered, St::Acknowledged, St::Resolved, St::Silenced})
+        states << AlertInfo::stateName(s);
+    QStringList sources;
+    for (const Src s : {Src::Unknown, Src::Cooling, Src::Leak, Src::Validation, Src::Replication, Src::Lifecycle,
+                        Src::Operation})
+        sources << AlertInfo::sourceName(s);
+    constexpr qint64 kMinute = 60'000;
+    const int dot = m_list->iconSize().isValid() ? m_list->iconSize().width() : 16;  // the health dot
+    m_list->setColumnWidth(AlertsModel::SeverityColumn, m_list->indentation() + dot + widest(severities));
+    m_list->setColumnWidth(AlertsModel::SubjectColumn, widest({QStringLiteral("PHX8-H8-R88-88")}));
+    m_list->setColumnWidth(AlertsModel::SummaryColumn, widest({tr("Delta-T above its limit")}) + 4 * padding);
+    m_list->setColumnWidth(AlertsModel::AgeColumn, widest({AlertsModel::ageText((23 * 60 + 59) * kMinute),
+                                                           AlertsModel::ageText((6 * 24 + 23) * 60 * kMinute)}));
+    m_list->setColumnWidth(AlertsModel::StateColumn, widest(states));
+    m_list->setColumnWidth(AlertsModel::SourceColumn, widest(sources));
+    const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
+    m_list->setColumnWidth(AlertsModel::ValueColumn, 8 * em);
+    m_list->setColumnWidth(AlertsModel::OwnerColumn, 8 * em);
+    QHeaderView *header = m_list->header();
+    const int order[] = {AlertsModel::SeverityColumn, AlertsModel::SubjectColumn, AlertsModel::SummaryColumn,
+                         AlertsModel::AgeColumn, AlertsModel::StateColumn, AlertsModel::SourceColumn};
+    for (int visual = 0; visual < int(std::size(order)); ++visual)
+        header->moveSection(header->visualIndex(order[visual]), visual);
+}
+
 void AlertsView::updateHold()
 {
-    m_incidents->setHeld(m_pointerOnList || m_list->hasFocus());
+    const QWidget *focus = QApplication::focusWidget();
+    // A dialog opened from the view (comment, silence) is a window of its own: count it as where
+    // it was opened from.
+    bool inDialog = false;
+    while (focus && focus->window() != window()) {
+        focus = focus->window()->parentWidget();
+        inDialog = true;
+    }
+    const bool inList = focus == m_list;
+    const bool onSelected = focus && selected()
+                            && (m_side->isAncestorOf(focus) || (inDialog && (focus == this || isAncestorOf(focus))));
+    m_incidents->setHeld(m_pointerOnList || inList || onSelected);
 }
 
 void AlertsView::rememberPlace()
@@ -319,6 +375,25 @@ void AlertsView::selectFirst()
                                                   QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
 }
 
+// What a disabled button's shortcut answers (Alt+K, Alt+M, Alt+S, Alt+L).
+QString AlertsView::whyNot(const QPushButton *button) const
+{
+    if (!m_mayAct)
+        return m_whyNot;
+    const AlertInfo *a = selected();
+    if (!a)
+        return tr("Select an alert first.");
+    if (button == m_comment)
+        return {};
+    if (!a->isOpen())
+        return tr("This alert is resolved.");
+    if (button == m_acknowledge && a->owner == m_currentUser)
+        return tr("You own this alert.");
+    if (button == m_silence && a->rackId.isEmpty())
+        return tr("Only an alert on a rack can be silenced; replication alerts end when the lag does.");
+    return {};
+}
+
 void AlertsView::refreshDetails()
 {
     const AlertInfo *a = selected();
@@ -330,9 +405,9 @@ void AlertsView::refreshDetails()
     const QList<AlertInfo> incident = m_incidents->alertsAt(m_list->currentIndex());
     const auto unowned = std::count_if(incident.cbegin(), incident.cend(),
                                        [](const AlertInfo &each) { return each.isOpen() && each.owner.isEmpty(); });
-    m_acknowledge->setText(othersAlert ? tr("Take &over\u2026")
-                           : unowned > 1 ? tr("&Acknowledge all %1").arg(unowned)
-                                         : tr("&Acknowledge"));
+    m_acknowledge->setText(othersAlert ? tr("Ta&ke over\u2026")
+                           : unowned > 1 ? tr("Ac&knowledge all %1").arg(unowned)
+                                         : tr("Ac&knowledge"));
     m_acknowledge->setEnabled(m_mayAct && open && !mine);
     m_comment->setEnabled(m_mayAct && a);
     m_silence->setEnabled(m_mayAct && open && !a->rackId.isEmpty());

@@ -70,6 +70,8 @@ private:
     void showCount();
     // Rows hold still while the operator points at the list or types in it.
     void updateHold();
+    void sizeColumns();
+    QString whyNot(const QPushButton *button) const;
     void showPending(int pendingAlerts, bool stale);
     // A reset of the list keeps the selected row and the opened incidents.
     void rememberPlace();
@@ -96,6 +98,7 @@ private:
     QString m_placeIncidentKey;   // ...or the incident row
     bool m_pointerOnList = false;
     QLabel *m_details;
+    QWidget *m_side = nullptr;  // the selected alert's details and actions
     QPushButton *m_acknowledge;
     QPushButton *m_comment;
     QPushButton *m_silence;

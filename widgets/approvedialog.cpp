@@ -1,6 +1,7 @@
 #include "approvedialog.h"
 
 #include "actionoutcomeview.h"
+#include "disabledbuttonexplainer.h"
 #include "fleetmodel.h"
 #include "gatecriteriamodel.h"
 #include "healthdelegate.h"
@@ -87,6 +88,7 @@ ApproveDialog::ApproveDialog(FleetModel *fleet, const QString &rackId, QWidget *
     m_confirm->setObjectName(QStringLiteral("confirmApprove"));
     m_confirm->setDefault(false);
     m_confirm->setAutoDefault(false);  // Enter in the reason field must not approve
+    m_confirmExplainer = new DisabledButtonExplainer(m_confirm, [this] { return whyNot(); });
     m_reject = m_buttons->addButton(tr("Re&ject request"), QDialogButtonBox::ActionRole);
     m_reject->setObjectName(QStringLiteral("rejectOverride"));
     m_reject->setAutoDefault(false);
@@ -379,6 +381,7 @@ void ApproveDialog::updateConfirm()
     const bool mayReject = mode() == Mode::DecideOverride && !m_inFlight && !m_done && !m_asking;
     m_reject->setEnabled(mayReject && !m_reason->toPlainText().trimmed().isEmpty());
     m_reject->setToolTip(m_reason->toPlainText().trimmed().isEmpty() ? tr("Say why you reject first.") : QString());
+    m_confirmExplainer->sync();  // the button's text (and so its mnemonic) follows the mode
 }
 
 void ApproveDialog::withdraw(const QString &why)

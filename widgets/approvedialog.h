@@ -14,6 +14,7 @@ class QTableView;
 namespace rackops {
 
 class ActionOutcomeView;
+class DisabledButtonExplainer;
 class FleetModel;
 class GateCriteriaModel;
 class OverrideQueueModel;
@@ -95,6 +96,7 @@ private:
     ActionOutcomeView *m_outcome;
     QPushButton *m_confirm;
     QPushButton *m_reject;
+    DisabledButtonExplainer *m_confirmExplainer;
     QPushButton *m_reevaluate;
     QDialogButtonBox *m_buttons;
 };

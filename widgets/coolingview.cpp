@@ -60,7 +60,7 @@ CoolingView::CoolingView(QWidget *parent)
     m_ranges = new QButtonGroup(this);
     auto *rangeRow = new QHBoxLayout;
     const QList<QPair<QString, Range>> ranges = {{tr("&Live 15 min"), Range::Live15Min},
-                                                 {tr("1 &h"), Range::Hour},
+                                                 {tr("&1 h"), Range::Hour},
                                                  {tr("&6 h"), Range::SixHours},
                                                  {tr("2&4 h"), Range::Day}};
     for (const auto &[label, range] : ranges) {

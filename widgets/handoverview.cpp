@@ -1,6 +1,7 @@
 #include "handoverview.h"
 
 #include "actionoutcomeview.h"
+#include "disabledbuttonexplainer.h"
 #include "handoverdocument.h"
 
 #include <QComboBox>
@@ -27,7 +28,7 @@ HandoverView::HandoverView(QWidget *parent)
     auto *refresh = new QPushButton(tr("Re&load report"), this);
     auto *pdf = new QPushButton(tr("Export &PDF\u2026"), this);
     pdf->setObjectName(QStringLiteral("exportPdf"));
-    auto *html = new QPushButton(tr("Export &HTML\u2026"), this);
+    auto *html = new QPushButton(tr("Export HT&ML\u2026"), this);
     html->setObjectName(QStringLiteral("exportHtml"));
     m_document = new QTextBrowser(this);
     m_document->setObjectName(QStringLiteral("handoverDocument"));
@@ -99,6 +100,7 @@ HandoverView::HandoverView(QWidget *parent)
         emit acknowledgeRequested(m_report.shift.id, m_report.revision, comment.trimmed());
     });
     m_document->setPlainText(tr("Loading the handover\u2026"));
+    new DisabledButtonExplainer(m_signOff, [this] { return signOffWhyNot(); });
     refreshActions();
 }
 

@@ -25,7 +25,7 @@ LeakBanner::LeakBanner(CoolingStore *store, AlertsModel *alerts, QWidget *parent
     m_text->setObjectName(QStringLiteral("leakText"));
     m_text->setWordWrap(true);
     m_text->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);  // the text never resizes the strip
-    m_open = new QPushButton(tr("Open &rack"), this);
+    m_open = new QPushButton(tr("&Open rack"), this);
     m_open->setObjectName(QStringLiteral("leakOpenRack"));
     QSizePolicy keepPlace = m_open->sizePolicy();
     keepPlace.setRetainSizeWhenHidden(true);

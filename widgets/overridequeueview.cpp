@@ -1,6 +1,7 @@
 #include "overridequeueview.h"
 
 #include "actionoutcomeview.h"
+#include "disabledbuttonexplainer.h"
 #include "overrideconfirmation.h"
 #include "overridequeuemodel.h"
 #include "sessionidentity.h"
@@ -24,7 +25,10 @@ OverrideQueueView::OverrideQueueView(OverrideQueueModel *model, SessionIdentity 
     setObjectName(QStringLiteral("overrideQueue"));
     m_pending = new QLabel(this);
     m_pending->setObjectName(QStringLiteral("pendingOverrides"));
-    auto *refresh = new QPushButton(tr("&Refresh"), this);
+    // F5, not Alt+R: the Rack menu owns that key on every tab.
+    auto *refresh = new QPushButton(tr("Refresh"), this);
+    refresh->setShortcut(QKeySequence::Refresh);
+    refresh->setToolTip(tr("Refresh (%1)").arg(refresh->shortcut().toString(QKeySequence::NativeText)));
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("overrideTable"));
     m_table->setAccessibleName(tr("Override requests"));
@@ -102,6 +106,8 @@ OverrideQueueView::OverrideQueueView(OverrideQueueModel *model, SessionIdentity 
         question->open();
     });
     connect(m_decline, &QPushButton::clicked, this, [decideOn] { decideOn(false); });
+    new DisabledButtonExplainer(m_confirm, [this] { return m_confirm->toolTip(); });
+    new DisabledButtonExplainer(m_decline, [this] { return m_decline->toolTip(); });
     updateButtons();
 }
 

@@ -1,6 +1,8 @@
 #include "rackdetailpanel.h"
 
+#include "alertsmodel.h"
 #include "coolingstore.h"
+#include "disabledbuttonexplainer.h"
 #include "fleetmodel.h"
 #include "gatecriteriamodel.h"
 #include "healthdelegate.h"
@@ -42,12 +44,13 @@ QTableView *makeTable(QAbstractItemModel *model, QWidget *parent)
 }
 } // namespace
 
-RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, QWidget *parent)
+RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, RackComponentsModel *components,
+                                 LifecycleHistoryModel *history, QWidget *parent)
     : QWidget(parent)
     , m_fleet(fleet)
     , m_identity(identity)
-    , m_components(new RackComponentsModel(this))
-    , m_history(new LifecycleHistoryModel(this))
+    , m_components(components)
+    , m_history(history)
     , m_gate(new GateCriteriaModel(this))
 {
     setObjectName(QStringLiteral("rackDetailPanel"));
@@ -88,8 +91,10 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, Q
 
     m_approve = new QPushButton(tr("&Approve\u2026"), page);
     m_approve->setObjectName(QStringLiteral("approveRack"));
-    m_remediate = new QPushButton(tr("&Remediate\u2026"), page);
+    m_remediate = new QPushButton(tr("Remedia&te\u2026"), page);
     m_remediate->setObjectName(QStringLiteral("remediateRack"));
+    new DisabledButtonExplainer(m_approve, [this] { return m_approveWhyNot; });
+    new DisabledButtonExplainer(m_remediate, [this] { return m_remediateWhyNot; });
     auto *actions = new QHBoxLayout;
     actions->addWidget(m_approve);
     actions->addWidget(m_remediate);
@@ -184,8 +189,6 @@ void RackDetailPanel::showRack(const QString &rackId)
     m_detail = RackDetail();
     m_detailRevision = -1;
     m_gateRevision = -1;
-    m_components->setComponents({});
-    m_history->setHistory({});
     m_gate->setCriteria({});
     m_elevation->setComponents({});
     Q_EMIT detailShown();
@@ -204,9 +207,7 @@ void RackDetailPanel::showDetail(const RackDetail &detail)
         return;  // an answer for a rack no longer shown
     m_detail = detail;
     m_detailRevision = detail.summary.revision;
-    m_components->setComponents(detail.components);
     m_elevation->setComponents(detail.components);
-    m_history->setHistory(detail.history);
     for (int column = 0; column < RackComponentsModel::StatusColumn; ++column)
         m_componentTable->resizeColumnToContents(column);
     m_historyTable->resizeColumnToContents(LifecycleHistoryModel::EnteredColumn);
@@ -287,6 +288,35 @@ void RackDetailPanel::refreshCooling()
                                                  .arg(StatusPalette::healthColor(Health::Critical).name()));
 }
 
+void RackDetailPanel::setAlerts(AlertsModel *alerts)
+{
+    m_alerts = alerts;
+    connect(alerts, &AlertsModel::modelReset, this, &RackDetailPanel::refreshSummary);
+    connect(alerts, &AlertsModel::dataChanged, this, &RackDetailPanel::refreshSummary);
+    connect(alerts, &AlertsModel::rowsInserted, this, &RackDetailPanel::refreshSummary);
+    connect(alerts, &AlertsModel::rowsRemoved, this, &RackDetailPanel::refreshSummary);
+}
+
+// The backend's rack health covers its parts; a critical Delta-T or a failed validation raised as
+// an alert is as much the rack's health, and the dock must not read "OK" beside it.
+void RackDetailPanel::refreshHealth(const RackSummary &rack)
+{
+    Health health = rack.health;
+    QString reason = rack.healthReason;
+    const AlertInfo *alert = m_alerts ? m_alerts->worstActiveOn(rack.rackId) : nullptr;
+    if (alert && alert->health() != Health::Unknown
+        && HealthLevels::severityRank(alert->health()) > HealthLevels::severityRank(health)) {
+        health = alert->health();
+        reason = alert->currentValue.isEmpty() ? tr("alert: %1").arg(alert->summary)
+                                               : tr("alert: %1 (%2)").arg(alert->summary, alert->currentValue);
+    }
+    const QString name = HealthLevels::displayName(health);
+    m_health->setText(reason.isEmpty() ? name : tr("%1 \u2014 %2").arg(name, reason));
+    m_health->setStyleSheet(health == Health::Ok
+                                ? QString()
+                                : QStringLiteral("color: %1").arg(StatusPalette::healthColor(health).name()));
+}
+
 void RackDetailPanel::setOperations(OperationsModel *operations)
 {
     m_operations = operations;
@@ -365,11 +395,7 @@ void RackDetailPanel::refreshSummary()
                          .arg(LifecycleStages::displayName(rack.stage),
                               m_fleet->index(row, FleetModel::TimeInStageColumn).data().toString())
                          .arg(rack.stateRevision));
-    const QString health = HealthLevels::displayName(rack.health);
-    m_health->setText(rack.healthReason.isEmpty() ? health : tr("%1 \u2014 %2").arg(health, rack.healthReason));
-    m_health->setStyleSheet(rack.health == Health::Ok
-                                ? QString()
-                                : QStringLiteral("color: %1").arg(StatusPalette::healthColor(rack.health).name()));
+    refreshHealth(rack);
     m_step->setText(stepText(rack));
     m_progress->setVisible(LifecycleStages::hasProgress(rack.stage) || !rack.activeOperationId.isEmpty());
     m_progress->setValue(qRound(rack.stepProgress * 100));

@@ -14,6 +14,7 @@ class QTimer;
 
 namespace rackops {
 
+class AlertsModel;
 class CoolingStore;
 class FleetModel;
 class GateCriteriaModel;
@@ -32,7 +33,8 @@ class RackDetailPanel : public QWidget
 {
     Q_OBJECT
 public:
-    RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, QWidget *parent = nullptr);
+    RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, RackComponentsModel *components,
+                    LifecycleHistoryModel *history, QWidget *parent = nullptr);
 
     QString rackId() const { return m_rackId; }
     const RackDetail &detail() const { return m_detail; }
@@ -56,6 +58,8 @@ public slots:
     void setCoolingStore(rackops::CoolingStore *store);
     // Where the operations on the rack come from: the same list the operations panel shows.
     void setOperations(rackops::OperationsModel *operations);
+    // Where the rack's open alerts come from: its health never reads better than they do.
+    void setAlerts(rackops::AlertsModel *alerts);
     // What the link, the roles and the rack's state say against each action (empty = allowed);
     // asked for again on detailShown().
     void setActionReasons(const QString &approveWhyNot, const QString &remediateWhyNot);
@@ -73,6 +77,7 @@ private:
     void refreshSummary();
     void refreshActions();
     void refreshCooling();
+    void refreshHealth(const RackSummary &rack);
     QString stepText(const RackSummary &rack) const;
     QString operationText(const RackSummary &rack) const;
     void onFleetChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight);
@@ -88,6 +93,7 @@ private:
     QString m_approveWhyNot;    // as shown: the policy's reason, or that the rack is still loading
     QString m_remediateWhyNot;
     OperationsModel *m_operations = nullptr;
+    AlertsModel *m_alerts = nullptr;
     RackComponentsModel *m_components;
     LifecycleHistoryModel *m_history;
     GateCriteriaModel *m_gate;

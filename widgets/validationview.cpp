@@ -65,7 +65,7 @@ ValidationView::ValidationView(QWidget *parent)
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
-    m_start = new QPushButton(tr("&Run validation…"), this);
+    m_start = new QPushButton(tr("R&un validation…"), this);
     m_import = new QPushButton(tr("&Import artifact…"), this);
     m_importHint = tr("Import the output of dcgmi diag (JSON or its text table) or of an nccl-tests *_perf binary as a run of this rack. "
                       "You can also drop the file onto this view.");

@@ -20,7 +20,7 @@ AlertsPage::AlertsPage(ConsoleSession *session, QObject *parent)
 {
     AlertsController *alerts = session->alerts();
     m_view = new AlertsView(alerts->model());
-    setWidget(m_view, tr("A&lerts"));
+    setWidget(m_view, tr("Alerts"));
     connect(m_view, &AlertsView::acknowledgeRequested, alerts, &AlertsController::acknowledge);
     connect(m_view, &AlertsView::takeOverRequested, alerts, &AlertsController::takeOver);
     connect(m_view, &AlertsView::commentRequested, alerts, &AlertsController::comment);
@@ -35,7 +35,7 @@ AlertsPage::AlertsPage(ConsoleSession *session, QObject *parent)
     connect(identity, &SessionIdentity::identityChanged, m_view, showUser);
     showUser(identity->identity());
     connect(alerts->model(), &AlertsModel::countsChanged, this, [this](const AlertCounts &counts) {
-        setTabText(counts.open > 0 ? tr("A&lerts (%1)").arg(QLocale().toString(counts.open)) : tr("A&lerts"));
+        setTabText(counts.open > 0 ? tr("Alerts (%1)").arg(QLocale().toString(counts.open)) : tr("Alerts"));
     });
     // Acting on alerts needs a live link and the operator role; the backend enforces it, the view explains it.
     ActionPermission *permission = session->permission();

@@ -13,7 +13,7 @@ ApprovalsPage::ApprovalsPage(ConsoleSession *session, QObject *parent)
 {
     OperationsController *ops = session->operations();
     m_view = new OverrideQueueView(ops->overrides(), ops->identity());
-    setWidget(m_view, tr("A&pprovals"));
+    setWidget(m_view, tr("Approvals"));
     connect(m_view, &OverrideQueueView::refreshRequested, ops, &OperationsController::fetchOverrides);
     connect(m_view, &OverrideQueueView::decisionRequested, ops, &OperationsController::decideOverride);
     connect(ops, &OperationsController::overrideDecided, m_view, &OverrideQueueView::showResult);
@@ -24,7 +24,7 @@ ApprovalsPage::ApprovalsPage(ConsoleSession *session, QObject *parent)
     connect(permission, &ActionPermission::changed, this, mayDecide);
     mayDecide();
     connect(ops->overrides(), &OverrideQueueModel::pendingCountChanged, this, [this](int pending) {
-        setTabText(pending > 0 ? tr("A&pprovals (%1)").arg(pending) : tr("A&pprovals"));
+        setTabText(pending > 0 ? tr("Approvals (%1)").arg(pending) : tr("Approvals"));
     });
     setView({QStringLiteral("approvals"), tr("&Approvals"), tr("Approvals waiting for a second approver"),
              QKeySequence(Qt::CTRL | Qt::Key_4), ViewEntry::Argument::None, {QStringLiteral("overrides")},

@@ -11,7 +11,7 @@ AuditPage::AuditPage(ConsoleSession *session, QObject *parent)
 {
     OperationsController *ops = session->operations();
     auto *audit = new AuditView(ops->auditLog());
-    setWidget(audit, tr("A&udit log"));
+    setWidget(audit, tr("Audit log"));
     connect(audit, &AuditView::queryRequested, ops, &OperationsController::queryAudit);
     connect(ops, &OperationsController::auditFailed, audit, &AuditView::showError);
     setView({QStringLiteral("audit"), tr("A&udit log"), tr("Audit log"), QKeySequence(Qt::CTRL | Qt::Key_5),

@@ -14,7 +14,7 @@ CoolingPage::CoolingPage(ConsoleSession *session, QObject *parent)
     : ConsolePage(parent)
     , m_view(new CoolingView)
 {
-    setWidget(m_view, tr("&Cooling"));
+    setWidget(m_view, tr("Cooling"));
     CoolingController *cooling = session->cooling();
     connect(session->currentRack(), &CurrentRack::changed, m_view, &CoolingView::setRack);
     connect(m_view, &CoolingView::historyWanted, cooling, &CoolingController::requestHistory);

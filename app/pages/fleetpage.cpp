@@ -13,7 +13,7 @@ FleetPage::FleetPage(ConsoleSession *session, QObject *parent)
     : ConsolePage(parent)
     , m_board(new FleetBoard(session->fleet()->model(), session->fleet()->filter()))
 {
-    setWidget(m_board, tr("&Fleet"));
+    setWidget(m_board, tr("Fleet"));
     connect(m_board, &FleetBoard::currentRackChanged, session->currentRack(), &CurrentRack::select);
     connect(m_board, &FleetBoard::rackActivated, this,
             [this](const QString &rackId) { emit viewRequested(QStringLiteral("rack:") + rackId); });

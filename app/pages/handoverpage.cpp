@@ -12,7 +12,7 @@ HandoverPage::HandoverPage(ConsoleSession *session, QObject *parent)
     , m_session(session)
     , m_view(new HandoverView)
 {
-    setWidget(m_view, tr("&Handover"));
+    setWidget(m_view, tr("Handover"));
     HandoverController *handover = session->handover();
     handover->setShowNewestFirst(true);
     connect(m_view, &HandoverView::shiftChosen, handover, &HandoverController::fetchHandover);

@@ -13,7 +13,7 @@ ReplicationPage::ReplicationPage(ConsoleSession *session, QObject *parent)
 {
     ReplicationController *replication = session->replication();
     auto *view = new ReplicationView(replication->model());
-    setWidget(view, tr("&Replication"));
+    setWidget(view, tr("Replication"));
     connect(view, &ReplicationView::historyWanted, replication, &ReplicationController::requestHistory);
     connect(view, &ReplicationView::archiveWanted, replication, &ReplicationController::requestArchive);
     connect(replication, &ReplicationController::historyReceived, view, &ReplicationView::setHistory);

@@ -12,7 +12,7 @@ ThermalPage::ThermalPage(ConsoleSession *session, QObject *parent)
     : ConsolePage(parent)
 {
     auto *thermal = new FleetThermalView(session->fleet()->model(), session->cooling()->store());
-    setWidget(thermal, tr("&Thermal map"));
+    setWidget(thermal, tr("Thermal map"));
     connect(thermal, &FleetThermalView::rackActivated, this,
             [this](const QString &rackId) { emit viewRequested(QStringLiteral("cooling:") + rackId); });
     setView({QStringLiteral("thermal"), tr("&Thermal map"), tr("Thermal map of the fleet"),

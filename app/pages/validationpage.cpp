@@ -13,7 +13,7 @@ ValidationPage::ValidationPage(ConsoleSession *session, QObject *parent)
     , m_session(session)
     , m_view(new ValidationView)
 {
-    setWidget(m_view, tr("&Validation"));
+    setWidget(m_view, tr("Validation"));
     ValidationController *validation = session->validation();
     connect(m_view, &ValidationView::runsWanted, validation, &ValidationController::listRuns);
     connect(m_view, &ValidationView::runWanted, validation, &ValidationController::fetchRun);

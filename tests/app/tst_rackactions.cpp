@@ -10,6 +10,7 @@
 #include "alertscontroller.h"
 #include "alertsmodel.h"
 #include "approvedialog.h"
+#include "disabledbuttonexplainer.h"
 #include "consolesession.h"
 #include "fleetcontroller.h"
 #include "fleetmodel.h"
@@ -31,6 +32,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTest>
+#include <QToolTip>
 
 using namespace rackops;
 
@@ -62,6 +64,19 @@ QString rackIn(const FleetModel *fleet, LifecycleStage stage)
 QLabel *label(QWidget *parent, const char *name)
 {
     return parent->findChild<QLabel *>(QLatin1String(name));
+}
+
+// Presses a disabled button's mnemonic the way an operator does, in the active window, and returns
+// what the console answered.
+QString pressDisabled(QWidget *window, QAbstractButton *button)
+{
+    window->activateWindow();
+    if (!QTest::qWaitForWindowActive(window))
+        return QStringLiteral("<window not active>");
+    const QKeySequence mnemonic = QKeySequence::mnemonic(button->text());
+    QTest::keyClick(window, mnemonic[0].key(), mnemonic[0].keyboardModifiers());
+    auto *explainer = button->findChild<DisabledButtonExplainer *>();
+    return explainer ? explainer->lastExplanation() : QStringLiteral("<no explainer>");
 }
 
 } // namespace
@@ -313,8 +328,13 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!queue->confirmButton()->isEnabled(), kWait);
         QLabel *why = label(queue, "decisionWhyNot");
         QTRY_VERIFY(why->isVisible());
+        // The backend has said who the new user is (before, the reason is that it does not know yet).
+        QTRY_VERIFY_WITH_TIMEOUT(why->text().contains(QStringLiteral("Vera Viewer")), kWait);
         QCOMPARE(why->text(), queue->whyNot());
         QCOMPARE(why->text(), session.permission()->whyNot(ActionPermission::Action::DecideOverride));
+        // Alt+C on the disabled Confirm answers with the same words instead of doing nothing.
+        QCOMPARE(pressDisabled(&window, queue->confirmButton()), why->text());
+        QCOMPARE(QToolTip::text(), why->text());
     }
 
     // The sign-off of a running shift is disabled, and says so under the button.
@@ -332,6 +352,7 @@ private Q_SLOTS:
         QLabel *why = label(view, "signOffWhyNot");
         QVERIFY(why->isVisible());
         QCOMPARE(why->text(), view->signOffWhyNot());
+        QCOMPARE(pressDisabled(&window, signOff), why->text());  // Alt+S says it too
     }
 };
 

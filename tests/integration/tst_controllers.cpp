@@ -8,11 +8,14 @@
 #include "fleetcontroller.h"
 #include "fleetmodel.h"
 #include "handovercontroller.h"
+#include "lifecyclehistorymodel.h"
 #include "operationscontroller.h"
+#include "rackcomponentsmodel.h"
 #include "rackcontroller.h"
 #include "sessionidentity.h"
 #include "validationcontroller.h"
 
+#include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -60,6 +63,26 @@ private slots:
         QTest::qWait(300);            // the first answer has had its chance to arrive too
         for (const QList<QVariant> &args : std::as_const(received))
             QCOMPARE(args.at(0).value<RackDetail>().summary.rackId, second);
+    }
+
+    // The dock's parts and history are the controller's models: filled with the rack asked for,
+    // emptied the moment another rack is asked for (never one rack's trays under another's name).
+    void rackModelsFollowTheRackAskedFor()
+    {
+        RackController *rack = m_session->rack();
+        QAbstractItemModelTester partsTester(rack->components(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester historyTester(rack->history(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy received(rack, &RackController::detailReceived);
+        rack->requestDetail(rackAt(4));
+        QTRY_VERIFY_WITH_TIMEOUT(!received.isEmpty(), 10000);
+        const RackDetail detail = received.constLast().at(0).value<RackDetail>();
+        QCOMPARE(rack->components()->rowCount(), int(detail.components.size()));
+        QVERIFY(rack->components()->rowCount() > 0);
+        QCOMPARE(rack->history()->rowCount(), int(detail.history.size()));
+        rack->requestDetail(rackAt(5));
+        QCOMPARE(rack->components()->rowCount(), 0);
+        QCOMPARE(rack->history()->rowCount(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(rack->components()->rowCount() > 0, 10000);
     }
 
     void unknownRackFailsForThatRack()

@@ -189,6 +189,16 @@ private slots:
         QCOMPARE(requested.outcome(), v1::APPROVAL_OUTCOME_OVERRIDE_REQUESTED);
         const std::string overrideId = requested.override_request().id();
 
+        // A second request for the same rack, by anyone, is refused (and audited): the pending one is
+        // confirmed or rejected, never shadowed by another.
+        v1::ApproveRackResponse duplicate;
+        const int refusalsBefore = auditCount(rack, "rack.approve");
+        const grpc::Status again = approve("ben", rack, "k-override-2", &duplicate,
+                                            "Second justification for the same rack, filed by another approver");
+        QCOMPARE(again.error_code(), grpc::StatusCode::ALREADY_EXISTS);
+        QVERIFY2(again.error_message().find("already pending") != std::string::npos, again.error_message().c_str());
+        QCOMPARE(auditCount(rack, "rack.approve"), refusalsBefore + 1);
+
         v1::ConfirmOverrideRequest confirm;
         confirm.set_override_request_id(overrideId);
         confirm.set_idempotency_key("k-self");

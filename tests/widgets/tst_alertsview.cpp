@@ -10,6 +10,7 @@
 #include "alertincidentmodel.h"
 #include "alertsmodel.h"
 #include "alertsview.h"
+#include "disabledbuttonexplainer.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -106,7 +107,7 @@ private Q_SLOTS:
     {
         // Any warning fails, except the offscreen platform's note that it
         // cannot pass size hints to a window manager it does not have.
-        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support propagateSizeHints).")));
+        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support (propagateSizeHints|raise)).")));
     }
 
     void typingWhileAlertsArrive()
@@ -225,6 +226,10 @@ private Q_SLOTS:
         QCOMPARE(view.incidents()->index(0, 0).data(AlertsModel::SeverityRole).toInt(),
                  int(AlertInfo::Severity::Critical));
 
+        // Reading (or copying from) the selected alert's details holds the list too.
+        view.findChild<QLabel *>(QStringLiteral("alertDetails"))->setFocus();
+        QTRY_VERIFY(view.incidents()->isHeld());
+
         // Focus elsewhere, pointer away: the list follows the stream again.
         view.findChild<QLineEdit *>(QStringLiteral("alertText"))->setFocus();
         QTRY_VERIFY(!view.incidents()->isHeld());
@@ -232,6 +237,38 @@ private Q_SLOTS:
                     {}, t0 + 2000);
         QTRY_COMPARE(view.incidents()->alertCount(), 4);
         QVERIFY(!pending->isVisible());
+    }
+
+    // A disabled action's key answers why (it used to do nothing): Alt+S on Silence for a viewer,
+    // Alt+K on Acknowledge with nothing selected.
+    void aDisabledActionsKeySaysWhy()
+    {
+        AlertsModel model;
+        AlertsView view(&model);
+        view.resize(1200, 600);
+        view.show();
+        view.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&view));
+        const qint64 t0 = 1'700'000'000'000;
+        model.apply(true, {alert(QStringLiteral("A-1"), QStringLiteral("PHX1-H1-R01-01"), AlertInfo::Severity::Warning, t0)},
+                    {}, t0);
+        QTRY_COMPARE(view.incidents()->rowCount(), 1);
+        view.setMayAct(true, {});
+        view.list()->clearSelection();
+        view.list()->setCurrentIndex({});
+        auto *acknowledge = view.findChild<QPushButton *>(QStringLiteral("acknowledgeAlert"));
+        QTRY_VERIFY(!acknowledge->isEnabled());
+        QTest::keyClick(&view, Qt::Key_K, Qt::AltModifier);
+        QCOMPARE(acknowledge->findChild<DisabledButtonExplainer *>()->lastExplanation(),
+                 AlertsView::tr("Select an alert first."));
+
+        const QString why = QStringLiteral("Silencing needs the operator role (you are Vera Viewer: viewer).");
+        view.setMayAct(false, why);
+        view.list()->setCurrentIndex(view.incidents()->index(0, 0));
+        auto *silence = view.findChild<QPushButton *>(QStringLiteral("silenceAlert"));
+        QVERIFY(!silence->isEnabled());
+        QTest::keyClick(&view, Qt::Key_S, Qt::AltModifier);
+        QCOMPARE(silence->findChild<DisabledButtonExplainer *>()->lastExplanation(), why);
     }
 
     // The status bar counts what the list shows for the matching filter:

@@ -1,0 +1,111 @@
+#include "rackdock.h"
+
+#include "actiondialogs.h"
+#include "actionpermission.h"
+#include "alertscontroller.h"
+#include "consolesession.h"
+#include "coolingcontroller.h"
+#include "currentrack.h"
+#include "fleetcontroller.h"
+#include "operationscontroller.h"
+#include "rackcontroller.h"
+#include "rackdetailpanel.h"
+
+#include <QEvent>
+#include <QPushButton>
+#include <QResizeEvent>
+#include <QScrollArea>
+
+#include <algorithm>
+
+namespace rackops {
+
+namespace {
+// Wide enough for the detail panel, never more than a share of a small window.
+constexpr int kMinimumWidth = 300;
+constexpr double kMaximumShare = 0.3;
+} // namespace
+
+RackDock::RackDock(ConsoleSession *session, ActionDialogs *dialogs, QWidget *parent)
+    : QDockWidget(tr("Rack"), parent)
+{
+    setObjectName(QStringLiteral("rackDock"));
+    OperationsController *ops = session->operations();
+    RackController *rack = session->rack();
+    m_panel = new RackDetailPanel(session->fleet()->model(), ops->identity(), rack->components(), rack->history(), this);
+    m_panel->setCoolingStore(session->cooling()->store());
+    m_panel->setOperations(ops->model());
+    m_panel->setAlerts(session->alerts()->model());
+    // The rack's parts (one slot per tray) are taller than a laptop screen leaves the dock: it scrolls
+    // rather than pushing the window, and its status bar, off the screen.
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    setWidget(scroll);
+    setMinimumWidth(kMinimumWidth);
+    if (parent)
+        parent->installEventFilter(this);
+
+    connect(session->currentRack(), &CurrentRack::changed, m_panel, &RackDetailPanel::showRack);
+    connect(m_panel, &RackDetailPanel::detailWanted, rack, &RackController::requestDetail);
+    connect(rack, &RackController::detailReceived, m_panel, &RackDetailPanel::showDetail);
+    connect(rack, &RackController::detailFailed, m_panel, &RackDetailPanel::showError);
+    connect(m_panel, &RackDetailPanel::gateWanted, ops, &OperationsController::evaluateGate);
+    connect(ops, &OperationsController::gateEvaluated, m_panel, &RackDetailPanel::showGate);
+    connect(m_panel, &RackDetailPanel::approveClicked, dialogs, &ActionDialogs::openApprove);
+    connect(m_panel, &RackDetailPanel::remediateClicked, dialogs, &ActionDialogs::openRemediation);
+
+    // Nothing is sent over a link that is down, nor without the role, nor to a rack in the wrong state:
+    // the panel shows why, from the one policy the shortcuts and the status bar also use.
+    ActionPermission *permission = session->permission();
+    const auto refresh = [this, permission] {
+        using Action = ActionPermission::Action;
+        const auto reason = [this, permission](Action action) {
+            return m_panel->hasDetail() ? permission->whyNot(action, m_panel->detail()) : permission->whyNot(action);
+        };
+        m_panel->setActionReasons(reason(Action::Approve), reason(Action::Remediate));
+    };
+    connect(permission, &ActionPermission::changed, this, refresh);
+    connect(m_panel, &RackDetailPanel::detailShown, this, refresh);
+    refresh();
+}
+
+void RackDock::showRack(const QString &rackId)
+{
+    m_panel->showRack(rackId);
+    show();
+    raise();
+}
+
+void RackDock::approveSelected()
+{
+    runOrExplain(m_panel->approveButton(), m_panel->approveWhyNot());
+}
+
+void RackDock::remediateSelected()
+{
+    runOrExplain(m_panel->remediateButton(), m_panel->remediateWhyNot());
+}
+
+void RackDock::runOrExplain(QPushButton *button, const QString &whyNot)
+{
+    if (button->isEnabled() && !m_panel->rackId().isEmpty()) {
+        button->click();
+        return;
+    }
+    Q_EMIT refused(m_panel->rackId().isEmpty() ? tr("Select a rack on the fleet board first.") : whyNot);
+}
+
+// On a laptop screen the dock gives way to the board (it took 38 % at 1366 px); a bound rather
+// than a resize, so it holds from the first layout on and the user can still narrow it.
+bool RackDock::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == parent() && event->type() == QEvent::Resize) {
+        const int width = static_cast<QResizeEvent *>(event)->size().width();
+        setMaximumWidth(std::max(kMinimumWidth, int(width * kMaximumShare)));
+    }
+    return QDockWidget::eventFilter(watched, event);
+}
+
+} // namespace rackops

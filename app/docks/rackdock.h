@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QDockWidget>
+
+class QPushButton;
+
+namespace rackops {
+
+class ActionDialogs;
+class ConsoleSession;
+class RackDetailPanel;
+
+// The selected rack, in a dock beside the views: its panel wired to the rack, operations, cooling
+// and alerts controllers, and the one policy that says whether Approve and Remediate may run.
+class RackDock : public QDockWidget
+{
+    Q_OBJECT
+public:
+    RackDock(ConsoleSession *session, ActionDialogs *dialogs, QWidget *parent);
+
+    RackDetailPanel *panel() const { return m_panel; }
+    // Shows `rackId` and brings the dock forward.
+    void showRack(const QString &rackId);
+
+public Q_SLOTS:
+    // Ctrl+Shift+A / Ctrl+Shift+R: opens the dialog for the selected rack, or says why not.
+    void approveSelected();
+    void remediateSelected();
+
+Q_SIGNALS:
+    // Why an action asked for cannot run, for the status bar.
+    void refused(const QString &whyNot);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void runOrExplain(QPushButton *button, const QString &whyNot);
+
+    RackDetailPanel *m_panel;
+};
+
+} // namespace rackops
