@@ -1,6 +1,8 @@
 // Chart benchmark: 24 h of 1 Hz samples x 8 series into one cooling chart,
 // decimated (min/max per pixel column) versus all points into the series,
-// each followed by painting one frame. Prints a table and JSON.
+// each followed by painting one frame; and the first frame after the operator
+// changes the range (24 h <-> last 6 h), which the steady median hides.
+// Prints a table and JSON.
 //
 //   rackops-bench-chart [--points N] [--runs R] [--quick]
 #include "benchstats.h"
@@ -64,14 +66,22 @@ int main(int argc, char *argv[])
     decimatedChart.setTimeRange(t0, t0 + n * 1000LL);
     naiveChart.setTimeRange(t0, t0 + n * 1000LL);
 
-    const auto frame = [&](bool decimate) {
+    const qint64 tEnd = t0 + n * 1000LL;
+    const auto frame = [&](bool decimate, qint64 from, qint64 to) {
         CoolingChart &chart = decimate ? decimatedChart : naiveChart;
         QElapsedTimer t;
         t.start();
+        chart.setTimeRange(from, to);
         const int columns = chart.decimationColumns();
         std::vector<QList<QPointF>> reduced(kSeries);
-        for (int s = 0; s < kSeries; ++s)
-            reduced[size_t(s)] = decimate ? Decimator::minMax(data[size_t(s)], columns) : data[size_t(s)];
+        for (int s = 0; s < kSeries; ++s) {
+            const QList<QPointF> &all = data[size_t(s)];
+            const auto byTime = [](const QPointF &p, double x) { return p.x() < x; };
+            const auto first = std::lower_bound(all.cbegin(), all.cend(), double(from), byTime);
+            const auto last = std::lower_bound(first, all.cend(), double(to) + 1, byTime);
+            const QList<QPointF> span = (first == all.cbegin() && last == all.cend()) ? all : QList<QPointF>(first, last);
+            reduced[size_t(s)] = decimate ? Decimator::minMax(span, columns) : span;
+        }
         const double decimateMs = t.nsecsElapsed() / 1e6;
         if (qEnvironmentVariableIsSet("RACKOPS_BENCH_VERBOSE"))
             std::printf("    decimate %.1f ms\n", decimateMs);
@@ -87,21 +97,31 @@ int main(int argc, char *argv[])
         return t.nsecsElapsed() / 1e6;
     };
     std::vector<double> decimated;
+    std::vector<double> afterRangeChange;
     std::vector<double> naive;
     qsizetype shown = 0;
+    const qint64 sixHoursBefore = tEnd - 6 * 3'600'000LL;
     for (int r = 0; r < runs; ++r) {
-        decimated.push_back(frame(true));
+        // To the last 6 h and back: each the first frame of a new range.
+        afterRangeChange.push_back(frame(true, std::max(t0, sixHoursBefore), tEnd));
+        afterRangeChange.push_back(frame(true, t0, tEnd));
+        decimated.push_back(frame(true, t0, tEnd));  // the same range again: the steady frame
         shown = decimatedChart.pointCount(0);
-        naive.push_back(frame(false));
+        naive.push_back(frame(false, t0, tEnd));
     }
     const double dec = median(decimated);
     const double all = median(naive);
     std::printf("RackOps chart benchmark: %d series x %d points%s\n", kSeries, n, quick ? " (quick mode)" : "");
     std::printf("  %-46s %9.1f ms  (%lld points per series drawn; target <= 16 ms)\n",
                 "decimate + replace + paint one frame", dec, (long long)shown);
+    const double changed = median(afterRangeChange);
+    const double changedMax = *std::max_element(afterRangeChange.cbegin(), afterRangeChange.cend());
+    std::printf("  %-46s %9.1f ms  (max %.1f ms; target <= 16 ms)\n", "first frame after a range change", changed,
+                changedMax);
     std::printf("  %-46s %9.1f ms\n", "all points into the series + paint", all);
     std::printf("  %-46s %9.1f x\n", "naive / decimated", dec > 0 ? all / dec : 0.0);
     const QJsonObject json{{"series", kSeries}, {"points_per_series", n}, {"decimated_frame_ms", dec},
+                           {"range_change_frame_ms", changed}, {"range_change_frame_ms_max", changedMax},
                            {"naive_frame_ms", all}, {"points_drawn_per_series", qint64(shown)},
                            {"ratio", dec > 0 ? all / dec : 0.0}};
     std::printf("JSON %s\n", QJsonDocument(json).toJson(QJsonDocument::Compact).constData());

@@ -48,6 +48,9 @@ void FleetModel::coolingApplied(const QStringList &rackIds)
             continue;
         first = std::min(first, row);
         last = std::max(last, row);
+        // Dry before and dry now: the sample cannot change why the rack needs action.
+        if (!m_attention.at(row).wet && !RackAttention::isWet(coolingAt(row)))
+            continue;
         const Reassessed change = reassess(row);
         if (change == Reassessed::Order)
             moved.append(row);

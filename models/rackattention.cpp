@@ -5,9 +5,18 @@
 
 namespace rackops {
 
+bool RackAttention::isWet(const CoolingSample *cooling)
+{
+    if (!cooling)
+        return false;
+    const LeakDetectorInfo::State worst = cooling->worstLeak();
+    return worst == LeakDetectorInfo::State::Critical || worst == LeakDetectorInfo::State::Warning;
+}
+
 RackAttention RackAttention::assess(const RackSummary &rack, const CoolingSample *cooling, qint64 nowMs)
 {
     RackAttention a;
+    a.wet = isWet(cooling);
     if (cooling) {
         for (const LeakDetectorInfo &d : cooling->leakDetectors) {
             if (d.state != LeakDetectorInfo::State::Critical)
@@ -43,10 +52,15 @@ RackAttention RackAttention::assess(const RackSummary &rack, const CoolingSample
             }
         }
     }
-    if (rack.stage == LifecycleStage::AwaitingApproval && rack.activeOperationId.isEmpty() && rack.owner.isEmpty())
-        a.reason = tr("Waiting for approval");
-    else
+    // Otherwise why the rack is where it is, never an empty cell when something is under way.
+    if (rack.stage == LifecycleStage::AwaitingApproval && rack.activeOperationId.isEmpty())
+        a.reason = rack.owner.isEmpty()
+                       ? tr("Waiting for approval")
+                       : tr("Override by %1 waits for a second approver", "who requested the override").arg(rack.owner);
+    else if (!rack.healthReason.isEmpty())
         a.reason = rack.healthReason;
+    else
+        a.reason = rack.activeOperation;
     return a;
 }
 

@@ -22,9 +22,14 @@ public:
 
     Level level = Level::None;
     QString reason;  // short, for the Reason column: "Leak at CT14 manifold"
+    // The cooling sample had a wet detector. Only then does a new sample change the assessment:
+    // a dry rack's 1 Hz samples are not reassessed (at 50,000 racks that was most of the work).
+    bool wet = false;
 
     // `cooling` may be null (no sample yet); `nowMs` is the server clock.
     static RackAttention assess(const RackSummary &rack, const CoolingSample *cooling, qint64 nowMs);
+    // Whether `cooling` can bear on an assessment (a detector reads Warning or Critical).
+    static bool isWet(const CoolingSample *cooling);
     // Strict "Needs action" order of two assessed racks: level, then the
     // worse health, then the longest in its stage, then the rack id.
     static bool before(const RackAttention &a, const RackSummary &ra, const RackAttention &b, const RackSummary &rb);

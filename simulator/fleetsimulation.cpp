@@ -136,6 +136,14 @@ void FleetSimulation::setCoolingOverride(const std::string &rackId,
         change(*rack->mutable_cooling(), m_nowMs);
 }
 
+void FleetSimulation::restoreOperations(const SimOperationsState &state)
+{
+    std::unique_lock lock(m_mutex);
+    m_desk.restore(state);
+    for (SimRack *rack : m_desk.reclaimRequestedRacks([this](const std::string &id) { return find(id); }))
+        stamp(*rack, false);  // not a state change: the pending request must stay valid
+}
+
 grpc::Status FleetSimulation::approve(const Caller &caller, const v1::ApproveRackRequest &request,
                                       v1::ApproveRackResponse *response)
 {

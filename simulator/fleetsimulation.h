@@ -78,6 +78,8 @@ public:
     // The operations, overrides and their stream, read (and restored) at the desk itself.
     OperationDesk &operations() { return m_desk; }
     const OperationDesk &operations() const { return m_desk; }
+    // Restores the desk from a save and gives the racks back to whoever their pending requests name.
+    void restoreOperations(const SimOperationsState &state);
 
     // Receives every audit entry the simulation produces, outside the lock.
     void setAuditSink(std::function<void(const rackops::v1::AuditEntry &)> sink);

@@ -572,6 +572,22 @@ SimOperationsState OperationDesk::save() const
     return state;
 }
 
+std::vector<SimRack *> OperationDesk::reclaimRequestedRacks(const RackLookup &racks) const
+{
+    std::lock_guard lock(m_mutex);
+    std::vector<SimRack *> changed;
+    for (const auto &[id, override] : m_overrides) {
+        if (override.state() != OVERRIDE_REQUEST_STATE_PENDING)
+            continue;
+        SimRack *rack = racks(override.rack_id());
+        if (!rack || rack->detail().summary().owner().name() == override.requested_by().name())
+            continue;
+        *rack->mutable_detail()->mutable_summary()->mutable_owner() = override.requested_by();
+        changed.push_back(rack);
+    }
+    return changed;
+}
+
 void OperationDesk::restore(const SimOperationsState &state)
 {
     std::lock_guard lock(m_mutex);

@@ -70,6 +70,10 @@ public:
 
     SimOperationsState save() const;
     void restore(const SimOperationsState &state);
+    // After a restore: a rack whose override request is pending is its requester's again. Who holds
+    // a rack is not a state change, so the racks saved before a crash may not say it; the request does.
+    // Returns the racks whose holder changed (the caller stamps them).
+    std::vector<SimRack *> reclaimRequestedRacks(const RackLookup &racks) const;
 
 private:
     rackops::v1::Operation &startOperation(SimRack &rack, rackops::v1::OperationKind kind, const Caller &caller,

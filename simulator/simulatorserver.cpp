@@ -126,7 +126,7 @@ bool SimulatorServer::Private::loadOrGenerate(QString *error)
                 : ChangeFeed::newEpoch();
             fleet = std::make_unique<FleetSimulation>(std::move(loaded->racks), epoch, loaded->revision,
                                                       std::max(loaded->simNowMs, wallNow));
-            fleet->operations().restore(loaded->operations);
+            fleet->restoreOperations(loaded->operations);
             return store->markRunning(error) && store->save(*fleet, false, error);
         }
     }

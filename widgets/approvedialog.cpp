@@ -92,6 +92,7 @@ ApproveDialog::ApproveDialog(FleetModel *fleet, const QString &rackId, QWidget *
     m_reject = m_buttons->addButton(tr("Re&ject request"), QDialogButtonBox::ActionRole);
     m_reject->setObjectName(QStringLiteral("rejectOverride"));
     m_reject->setAutoDefault(false);
+    new DisabledButtonExplainer(m_reject, [this] { return m_reject->toolTip(); });
     m_reject->hide();
     m_reevaluate = m_buttons->addButton(tr("&Judge again"), QDialogButtonBox::ResetRole);
     m_reevaluate->setEnabled(false);

@@ -124,6 +124,16 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, R
     m_gateTable->setItemDelegateForColumn(GateCriteriaModel::VerdictColumn,
                                           new HealthDelegate(GateCriteriaModel::VerdictRole, m_gateTable));
     m_gateTable->setMaximumHeight(m_gateTable->verticalHeader()->defaultSectionSize() * 7 + 8);
+    // In a laptop-narrow dock the verdict came last, behind a scroll bar: it goes first, the values
+    // keep their width and the criterion's name gives way (whole in its tooltip).
+    QHeaderView *gateHeader = m_gateTable->horizontalHeader();
+    gateHeader->setStretchLastSection(false);
+    gateHeader->moveSection(gateHeader->visualIndex(GateCriteriaModel::VerdictColumn), 0);
+    gateHeader->setSectionResizeMode(GateCriteriaModel::VerdictColumn, QHeaderView::ResizeToContents);
+    gateHeader->setSectionResizeMode(GateCriteriaModel::CriterionColumn, QHeaderView::Stretch);
+    gateHeader->setSectionResizeMode(GateCriteriaModel::MeasuredColumn, QHeaderView::ResizeToContents);
+    gateHeader->setSectionResizeMode(GateCriteriaModel::ThresholdColumn, QHeaderView::ResizeToContents);
+    m_gateTable->setTextElideMode(Qt::ElideRight);
 
     m_elevation = new RackElevationView(page);
     m_componentTable = makeTable(m_components, page);

@@ -8,6 +8,7 @@
 #include "alertsmodel.h"
 #include "alertsview.h"
 #include "consolesession.h"
+#include "democonsole.h"
 #include "mainwindow.h"
 #include "rackdetailpanel.h"
 
@@ -32,11 +33,8 @@ private Q_SLOTS:
 
     void tabCountsWhatTheListShows()
     {
-        ConsoleSession::Options options;
-        options.demoRacks = 50;
-        ConsoleSession session(options);
-        QString error;
-        QVERIFY2(session.start(&error), qPrintable(error));
+        ConsoleSession session(demoOptions(50));
+        RACKOPS_VERIFY_STARTED(session);
         MainWindow window(&session);
         window.show();
         auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("views"));
@@ -67,12 +65,8 @@ private Q_SLOTS:
     // tab counts what the list shows.
     void oneRowPerRackAndCondition()
     {
-        ConsoleSession::Options options;
-        options.demoRacks = 400;
-        options.demoTimeScale = 600.0;
-        ConsoleSession session(options);
-        QString error;
-        QVERIFY2(session.start(&error), qPrintable(error));
+        ConsoleSession session(demoOptions(400, 600.0));
+        RACKOPS_VERIFY_STARTED(session);
         MainWindow window(&session);
         window.show();
         AlertsView *view = window.alertsView();
@@ -97,11 +91,8 @@ private Q_SLOTS:
     // Selecting an alert shows its rack in the rack dock, as selecting a rack on the board does.
     void selectingAnAlertShowsItsRack()
     {
-        ConsoleSession::Options options;
-        options.demoRacks = 50;
-        ConsoleSession session(options);
-        QString error;
-        QVERIFY2(session.start(&error), qPrintable(error));
+        ConsoleSession session(demoOptions(50));
+        RACKOPS_VERIFY_STARTED(session);
         MainWindow window(&session);
         window.show();
         AlertInfo a;

@@ -1,5 +1,6 @@
 // The window's layout comes back on the next start: docks, columns, sort order, view.
 #include "consolesession.h"
+#include "democonsole.h"
 #include "fleetboard.h"
 #include "mainwindow.h"
 
@@ -12,6 +13,7 @@
 #include <QTest>
 
 using namespace rackops;
+using namespace rackops::test;
 
 class TestLayout : public QObject
 {
@@ -24,11 +26,8 @@ private slots:
 
     void layoutIsRestored()
     {
-        ConsoleSession::Options options;
-        options.demoRacks = 50;
-        ConsoleSession session(options);
-        QString error;
-        QVERIFY2(session.start(&error), qPrintable(error));
+        ConsoleSession session(demoOptions(50));
+        RACKOPS_VERIFY_STARTED(session);
         {
             MainWindow first(&session);
             first.show();
@@ -51,11 +50,8 @@ private slots:
     // the place now follow the screen (tst_laptopscreen checks that everything fits at 1366x768 and 1280x720).
     void windowOpensInsideTheScreen()
     {
-        ConsoleSession::Options options;
-        options.demoRacks = 50;
-        ConsoleSession session(options);
-        QString error;
-        QVERIFY2(session.start(&error), qPrintable(error));
+        ConsoleSession session(demoOptions(50));
+        RACKOPS_VERIFY_STARTED(session);
         MainWindow window(&session);
         window.fitToScreen(QSize(1680, 960));
         window.show();
@@ -69,11 +65,8 @@ private slots:
 
     void titleNamesTheProductOnce()
     {
-        ConsoleSession::Options options;
-        options.demoRacks = 20;
-        ConsoleSession session(options);
-        QString error;
-        QVERIFY2(session.start(&error), qPrintable(error));
+        ConsoleSession session(demoOptions(20));
+        RACKOPS_VERIFY_STARTED(session);
         MainWindow window(&session);
         // The desktop appends the application's display name ("— RackOps") itself.
         QVERIFY(!window.windowTitle().contains(QStringLiteral("RackOps")));

@@ -16,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 #include <grpcpp/grpcpp.h>
 
 #include <google/protobuf/util/message_differencer.h>
@@ -98,9 +100,23 @@ private:
     }
 
     // A rack awaiting approval whose gate passes, or fails but may be overridden.
+    bool hasPendingOverride(const std::string &rackId)
+    {
+        auto context = as("vera");
+        v1::ListOverrideRequestsRequest list;
+        list.set_rack_id(rackId);
+        v1::ListOverrideRequestsResponse response;
+        if (!stub<v1::OperationsService>()->ListOverrideRequests(context.get(), list, &response).ok())
+            return false;
+        return std::any_of(response.override_requests().cbegin(), response.override_requests().cend(),
+                           [](const v1::OverrideRequest &o) { return o.state() == v1::OVERRIDE_REQUEST_STATE_PENDING; });
+    }
+
     std::string awaiting(bool passes)
     {
         for (const auto &r : racksIn(v1::LIFECYCLE_STAGE_AWAITING_APPROVAL)) {
+            if (!r.owner().name().empty() || hasPendingOverride(r.rack_id()))
+                continue;  // an override request waits for this rack: a second one is refused
             auto context = as("vera");
             v1::ApproveRackRequest request;
             request.set_rack_id(r.rack_id());
@@ -254,11 +270,15 @@ private slots:
         // The fleet's seed is fixed: without such a rack this test would prove nothing, so it fails.
         QVERIFY2(!rackId.empty(), "no rack with an overridable failing gate in this fleet");
         v1::ApproveRackResponse requested;
-        QVERIFY(send("anna", approval(rackId, "crash-override", "Thermal margin verified by hand on site; see OPS-1234"),
-                     &requested).ok());
+        const grpc::Status filed = send("anna", approval(rackId, "crash-override",
+                                                         "Thermal margin verified by hand on site; see OPS-1234"),
+                                        &requested);
+        QVERIFY2(filed.ok(), filed.error_message().c_str());
         QCOMPARE(requested.outcome(), v1::APPROVAL_OUTCOME_OVERRIDE_REQUESTED);
         const std::string requestId = requested.override_request().id();
         crashAndRestart();
+        // The rack is still the requester's: the board says who holds it after a restart too.
+        QCOMPARE(rack(rackId).owner().name(), std::string("anna"));
 
         auto context = as("vera");
         v1::ListOverrideRequestsRequest list;

@@ -17,6 +17,8 @@
 #include "overridequeuemodel.h"
 #include "overridequeueview.h"
 #include "rackdetailclient.h"
+#include "lifecyclehistorymodel.h"
+#include "rackcomponentsmodel.h"
 #include "rackdetailpanel.h"
 #include "remediationdialog.h"
 #include "sessionidentity.h"
@@ -244,7 +246,9 @@ private slots:
         m_ops->fetchIdentity();
         QTRY_COMPARE_WITH_TIMEOUT(identity.identity().subject, QStringLiteral("vera"), 5000);
         RackDetailClient details(m_channel);
-        RackDetailPanel panel(m_fleet.get(), &identity);
+        RackComponentsModel components;
+        LifecycleHistoryModel history;
+        RackDetailPanel panel(m_fleet.get(), &identity, &components, &history);
         connect(&panel, &RackDetailPanel::detailWanted, &details, &RackDetailClient::request);
         connect(&details, &RackDetailClient::detailReceived, &panel, &RackDetailPanel::showDetail);
         // The panel shows what the console's policy says, wired as the window wires it.

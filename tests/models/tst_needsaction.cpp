@@ -108,6 +108,25 @@ private Q_SLOTS:
         QCOMPARE(order(filter), QStringList{"PHX1-H1-R01-03"});
     }
 
+    // A rack whose override waits for a second approver read an empty Reason: it says so now, and a
+    // rack with an operation under way says what it is.
+    void theReasonSaysWhatIsUnderWay()
+    {
+        FleetModel fleet;
+        QAbstractItemModelTester tester(&fleet, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        RackSummary waiting = rack(QStringLiteral("PHX1-H1-R01-01"), LifecycleStage::AwaitingApproval);
+        RackSummary requested = rack(QStringLiteral("PHX1-H1-R01-02"), LifecycleStage::AwaitingApproval);
+        requested.owner = QStringLiteral("ben");
+        RackSummary draining = rack(QStringLiteral("PHX1-H1-R01-03"), LifecycleStage::Production);
+        draining.activeOperationId = QStringLiteral("op-7");
+        draining.activeOperation = QStringLiteral("Draining workloads off the rack");
+        draining.owner = QStringLiteral("omar");
+        fleet.applyUpdate(snapshot({waiting, requested, draining}));
+        QCOMPARE(reasonOf(fleet, "PHX1-H1-R01-01"), QStringLiteral("Waiting for approval"));
+        QCOMPARE(reasonOf(fleet, "PHX1-H1-R01-02"), QStringLiteral("Override by ben waits for a second approver"));
+        QCOMPARE(reasonOf(fleet, "PHX1-H1-R01-03"), QStringLiteral("Draining workloads off the rack"));
+    }
+
     void leakComingAndGoingMovesTheRack()
     {
         CoolingStore cooling;
@@ -133,6 +152,20 @@ private Q_SLOTS:
         dry.timeMs = kNow + 1000;
         cooling.apply({dry});
         QCOMPARE(order(filter).indexOf("PHX1-H1-R01-04"), 3);  // after the critical ones and the stuck one
+
+        // Dry again and dry still: the samples of a dry fleet (1 Hz for every rack) touch only the
+        // cooling columns, never the Reason column or the order.
+        changed.clear();
+        QStringList before = order(filter);
+        for (const QString &id : before) {
+            CoolingSample still = leakAt(id, LeakDetectorInfo::State::Ok);
+            still.timeMs = kNow + 2000;
+            cooling.apply({still});
+        }
+        QCOMPARE(order(filter), before);
+        for (const QList<QVariant> &signal : std::as_const(changed))
+            QVERIFY(signal.at(1).toModelIndex().column() < int(FleetModel::ReasonColumn)
+                    || signal.at(0).toModelIndex().column() > int(FleetModel::ReasonColumn));
     }
 
     void timeMakesARackStuck()

@@ -32,6 +32,18 @@ AlertInfo deltaT(AlertInfo::Severity severity, bool active)
     return a;
 }
 
+// A panel on the sample fleet, reading its alerts from `alerts`.
+struct Dock
+{
+    Dock() { fleet.applyUpdate(test::sampleSnapshot()); panel.setAlerts(&alerts); }
+    FleetModel fleet;
+    AlertsModel alerts;
+    SessionIdentity identity;
+    RackComponentsModel components;
+    LifecycleHistoryModel history;
+    RackDetailPanel panel{&fleet, &identity, &components, &history};
+};
+
 } // namespace
 
 class TestRackDetailPanel : public QObject
@@ -40,14 +52,9 @@ class TestRackDetailPanel : public QObject
 private Q_SLOTS:
     void healthFollowsTheRacksActiveAlerts()
     {
-        FleetModel fleet;
-        fleet.applyUpdate(test::sampleSnapshot());
-        AlertsModel alerts;
-        SessionIdentity identity;
-        RackComponentsModel components;
-        LifecycleHistoryModel history;
-        RackDetailPanel panel(&fleet, &identity, &components, &history);
-        panel.setAlerts(&alerts);
+        Dock dock;
+        AlertsModel &alerts = dock.alerts;
+        RackDetailPanel &panel = dock.panel;
         panel.showRack(kRack);
         auto *health = panel.findChild<QLabel *>(QStringLiteral("rackHealth"));
         QVERIFY(health);
@@ -72,14 +79,9 @@ private Q_SLOTS:
 
     void aWorseBackendHealthIsKept()
     {
-        FleetModel fleet;
-        fleet.applyUpdate(test::sampleSnapshot());
-        AlertsModel alerts;
-        SessionIdentity identity;
-        RackComponentsModel components;
-        LifecycleHistoryModel history;
-        RackDetailPanel panel(&fleet, &identity, &components, &history);
-        panel.setAlerts(&alerts);
+        Dock dock;
+        AlertsModel &alerts = dock.alerts;
+        RackDetailPanel &panel = dock.panel;
         const QString critical = QStringLiteral("PHX1-H1-R01-03");
         AlertInfo warning = deltaT(AlertInfo::Severity::Warning, true);
         warning.rackId = critical;
