@@ -1332,6 +1332,10 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <comment>owner of an alert</comment>
         <translation>niemand</translation>
     </message>
+    <message>
+        <source>No longer listed (resolved, or outside the filter). The list updates when you leave it.</source>
+        <translation>Nicht mehr in der Liste (gelöst oder außerhalb des Filters). Die Liste aktualisiert sich, wenn Sie sie verlassen.</translation>
+    </message>
 </context>
 <context>
     <name>rackops::AlertSilenceDialog</name>
@@ -2399,6 +2403,10 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>Cooling data for %1 is %2 old: CDU %3 is not answering (%4).</source>
         <translation>Die Kühldaten für %1 sind %2 alt: CDU %3 antwortet nicht (%4).</translation>
+    </message>
+    <message>
+        <source>Cooling data for %1 is %2 old: no new reading arrived (expected every %3).</source>
+        <translation>Die Kühldaten für %1 sind %2 alt: Keine neue Messung eingetroffen (erwartet alle %3).</translation>
     </message>
 </context>
 <context>
