@@ -262,15 +262,6 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Schichtübergabe: Schicht %1 vom %2</translation>
     </message>
     <message>
-        <source>none recorded</source>
-        <comment>operators of a shift</comment>
-        <translation>keine erfasst</translation>
-    </message>
-    <message>
-        <source>Sites %1 — %2 shift %3 — outgoing: %4 — incoming: %5</source>
-        <translation>Standorte %1 — Schicht %2 %3 — abgebend: %4 — übernehmend: %5</translation>
-    </message>
-    <message>
         <source>Shift still running: figures as of %1</source>
         <translation>Schicht läuft noch: Stand %1</translation>
     </message>
@@ -320,14 +311,6 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Schweregrad</translation>
     </message>
     <message>
-        <source>Alert</source>
-        <translation>Alarm</translation>
-    </message>
-    <message>
-        <source>Rack or bucket</source>
-        <translation>Rack oder Bucket</translation>
-    </message>
-    <message>
         <source>What</source>
         <translation>Was</translation>
     </message>
@@ -335,10 +318,6 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>Owner</source>
         <comment>of an alert</comment>
         <translation>Verantwortlich</translation>
-    </message>
-    <message>
-        <source>Raised</source>
-        <translation>Ausgelöst am</translation>
     </message>
     <message>
         <source>What was tried</source>
@@ -596,6 +575,211 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <comment>ids</comment>
+        <translation>
+            <numerusform>und %n weitere</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the console&apos;s time zone</source>
+        <translation>die Zeitzone der Konsole</translation>
+    </message>
+    <message>
+        <source>Times in %1</source>
+        <translation>Zeiten in %1</translation>
+    </message>
+    <message>
+        <source>Sites %1</source>
+        <translation>Standorte %1</translation>
+    </message>
+    <message>
+        <source>%1 shift %2</source>
+        <translation>Schicht %1 %2</translation>
+    </message>
+    <message>
+        <source>outgoing: %1</source>
+        <translation>abgebend: %1</translation>
+    </message>
+    <message>
+        <source>incoming: %1</source>
+        <translation>übernehmend: %1</translation>
+    </message>
+    <message>
+        <source>Alert and subject</source>
+        <translation>Alarm und Betroffenes</translation>
+    </message>
+    <message>
+        <source>raised %1</source>
+        <translation>ausgelöst %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s): %1 critical, %2 without an owner, %3 without a next step.</source>
+        <translation>
+            <numerusform>%n Störung: %1 kritisch, %2 ohne Verantwortlichen, %3 ohne nächsten Schritt.</numerusform>
+            <numerusform>%n Störungen: %1 kritisch, %2 ohne Verantwortlichen, %3 ohne nächsten Schritt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rack(s) wait for approval: %1 ready to approve, %2 blocked by unmet criteria.</source>
+        <translation>
+            <numerusform>%n Rack wartet auf Freigabe: %1 bereit zur Freigabe, %2 durch nicht erfüllte Kriterien blockiert.</numerusform>
+            <numerusform>%n Racks warten auf Freigabe: %1 bereit zur Freigabe, %2 durch nicht erfüllte Kriterien blockiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n four-eyes request(s) need a second approver.</source>
+        <translation>
+            <numerusform>%n Vier-Augen-Antrag braucht eine zweite Freigabe.</numerusform>
+            <numerusform>%n Vier-Augen-Anträge brauchen eine zweite Freigabe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>outcome: count</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n remediation(s) (%1).</source>
+        <translation>
+            <numerusform>%n Behebung (%1).</numerusform>
+            <numerusform>%n Behebungen (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) run out during the next shift, the first at %1.</source>
+        <translation>
+            <numerusform>%n Eintrag läuft in der nächsten Schicht ab, der erste um %1.</numerusform>
+            <numerusform>%n Einträge laufen in der nächsten Schicht ab, der erste um %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n breach(es), %1 still open.</source>
+        <translation>
+            <numerusform>%n Verletzung, %1 noch offen.</numerusform>
+            <numerusform>%n Verletzungen, %1 noch offen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s), the newest first.</source>
+        <translation>
+            <numerusform>%n Notiz, die neueste zuerst.</numerusform>
+            <numerusform>%n Notizen, die neueste zuerst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>person: count</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s), the newest first (%1).</source>
+        <translation>
+            <numerusform>%n Änderung, die neueste zuerst (%1).</numerusform>
+            <numerusform>%n Änderungen, die neueste zuerst (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The first %1 of %2; all of them in appendix %3.</source>
+        <translation>Die ersten %1 von %2; alle in Anhang %3.</translation>
+    </message>
+    <message>
+        <source>Appendix %1: %2</source>
+        <translation>Anhang %1: %2</translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Unterschrift</translation>
+    </message>
+    <message>
+        <source>Outgoing operator</source>
+        <translation>Abgebende Schicht</translation>
+    </message>
+    <message>
+        <source>Incoming operator</source>
+        <translation>Übernehmende Schicht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s) without an owner</source>
+        <translation>
+            <numerusform>%n Störung ohne Verantwortlichen</numerusform>
+            <numerusform>%n Störungen ohne Verantwortlichen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s) without a next step</source>
+        <translation>
+            <numerusform>%n Störung ohne nächsten Schritt</numerusform>
+            <numerusform>%n Störungen ohne nächsten Schritt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rack(s) failed in this shift</source>
+        <translation>
+            <numerusform>%n Rack in dieser Schicht ausgefallen</numerusform>
+            <numerusform>%n Racks in dieser Schicht ausgefallen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replication breach(es) still open</source>
+        <translation>
+            <numerusform>%n Replikationsverletzung noch offen</numerusform>
+            <numerusform>%n Replikationsverletzungen noch offen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watch: %1</source>
+        <translation>Beobachten: %1</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation>Störungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more under Active incidents.</source>
+        <translation>
+            <numerusform>%n weitere unter „Offene Störungen“.</numerusform>
+            <numerusform>%n weitere unter „Offene Störungen“.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>Standorte</translation>
+    </message>
+    <message>
+        <source>Critical now</source>
+        <translation>Jetzt kritisch</translation>
+    </message>
+    <message>
+        <source>Caution now</source>
+        <translation>Jetzt Vorsicht</translation>
+    </message>
+    <message>
+        <source>For the next shift</source>
+        <translation>Für die nächste Schicht</translation>
+    </message>
+    <message>
+        <source>Nothing is left for the next shift.</source>
+        <translation>Für die nächste Schicht bleibt nichts offen.</translation>
+    </message>
+    <message>
+        <source>Which</source>
+        <translation>Welche</translation>
     </message>
 </context>
 <context>
