@@ -692,7 +692,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>Operator</source>
-        <translation>Schicht</translation>
+        <translation>Rolle</translation>
     </message>
     <message>
         <source>Name</source>
