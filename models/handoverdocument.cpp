@@ -7,34 +7,136 @@
 #include <QDateTime>
 #include <QFile>
 #include <QLocale>
+#include <QMap>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
+#include <QTextTable>
 #include <QTimeZone>
+
+#include <algorithm>
 
 namespace rackops {
 
+// One cell of a table: escaped HTML, and whether it may wrap (ids may not).
+struct HandoverDocument::Cell
+{
+    QString html;
+    bool keep = false;
+};
+
+// One list of the report: its section, its rows worst first, and its counts
+// for when it is too long to give whole before the appendix.
+struct HandoverDocument::Listing
+{
+    Listing(QString heading_, QString empty_, QStringList headers_)
+        : heading(std::move(heading_))
+        , empty(std::move(empty_))
+        , headers(std::move(headers_))
+    {
+    }
+
+    QString heading;
+    QString empty;             // said when the list is empty
+    QStringList headers;
+    QList<QList<Cell>> rows;   // worst first
+    QString counts;            // one sentence of counts
+    QString after;             // said after the list, whole or summarised
+};
+
 namespace {
+
+constexpr int kIdsInASentence = 5;
+
 QString esc(const QString &text)
 {
     return text.toHtmlEscaped();
 }
 
-// A table with a header row; `rows` hold already escaped cells.
-QString table(const QStringList &headers, const QList<QStringList> &rows)
+using Cell = HandoverDocument::Cell;
+
+Cell text(const QString &plain)
 {
-    QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\"><tr>");
-    for (const QString &h : headers)
-        html += QStringLiteral("<th align=\"left\">%1</th>").arg(esc(h));
-    html += QStringLiteral("</tr>");
-    for (const QStringList &row : rows) {
-        html += QStringLiteral("<tr>");
-        for (const QString &cell : row)
-            html += QStringLiteral("<td>%1</td>").arg(cell);
-        html += QStringLiteral("</tr>");
-    }
-    return html + QStringLiteral("</table>");
+    return {esc(plain), false};
 }
+
+Cell markup(const QString &escaped)
+{
+    return {escaped, false};
+}
+
+// An id (rack, alert, bucket, person) never breaks, whatever its hyphens:
+// Qt honours white-space: nowrap on a table cell, not on a span.
+Cell id(const QString &plain)
+{
+    return {esc(plain), true};
+}
+
+// Several ids, one a line.
+Cell ids(const QStringList &list)
+{
+    QStringList escaped;
+    for (const QString &one : list)
+        escaped << esc(one);
+    return {escaped.join(QStringLiteral("<br>")), true};
+}
+
+// Ids within a sentence; a sentence's cell wraps, so they stay in a cell of their own.
+QString joined(const QStringList &list)
+{
+    return list.join(QStringLiteral(", "));
+}
+
+QString bold(const QString &escaped)
+{
+    return QStringLiteral("<b>%1</b>").arg(escaped);
+}
+
+QString paragraph(const QString &escaped)
+{
+    return QStringLiteral("<p>%1</p>").arg(escaped);
+}
+
+QString heading(int level, const QString &text, bool newPage = false)
+{
+    return QStringLiteral("<h%1%2>%3</h%1>")
+        .arg(level)
+        .arg(newPage ? QStringLiteral(" style=\"page-break-before: always\"") : QString())
+        .arg(esc(text));
+}
+
+int severityRank(AlertInfo::Severity s)
+{
+    switch (s) {
+    case AlertInfo::Severity::Critical: return 0;
+    case AlertInfo::Severity::Warning: return 1;
+    case AlertInfo::Severity::Info: return 2;
+    case AlertInfo::Severity::Unknown: break;
+    }
+    return 3;
+}
+
+// The worst incident first: most severe, then nobody owns it, then no next step, then oldest.
+QList<HandoverReportInfo::Incident> worstFirst(QList<HandoverReportInfo::Incident> incidents)
+{
+    std::stable_sort(incidents.begin(), incidents.end(), [](const auto &a, const auto &b) {
+        return std::tuple(severityRank(a.severity), !a.owner.isEmpty(), !a.nextStep.isEmpty(), a.raisedMs)
+               < std::tuple(severityRank(b.severity), !b.owner.isEmpty(), !b.nextStep.isEmpty(), b.raisedMs);
+    });
+    return incidents;
+}
+
+// At most kIdsInASentence ids, one a line, then how many more.
+Cell someIds(const QStringList &list)
+{
+    Cell cell = ids(list.mid(0, kIdsInASentence));
+    if (list.size() > kIdsInASentence)
+        cell.html += QStringLiteral("<br>") + esc(HandoverDocument::tr("and %n more", "ids", int(list.size() - kIdsInASentence)));
+    return cell;
+}
+
 } // namespace
 
 HandoverDocument::HandoverDocument(HandoverReportInfo report)
@@ -51,6 +153,41 @@ QString HandoverDocument::when(qint64 ms) const
     return QLocale().toString(t, QLocale::ShortFormat);
 }
 
+// "America/Phoenix (MST)": the site's zone, which every time in the document is in.
+QString HandoverDocument::zoneText() const
+{
+    const QTimeZone zone(m_report.timeZone.toLatin1());
+    if (!zone.isValid())
+        return m_report.timeZone.isEmpty() ? tr("the console's time zone") : m_report.timeZone;
+    const QDateTime at = QDateTime::fromMSecsSinceEpoch(m_report.shift.startMs > 0 ? m_report.shift.startMs
+                                                                                  : m_report.generatedMs, zone);
+    const QString abbreviation = zone.abbreviation(at);
+    return abbreviation.isEmpty() || abbreviation == m_report.timeZone
+        ? m_report.timeZone
+        : QStringLiteral("%1 (%2)").arg(m_report.timeZone, abbreviation);
+}
+
+// A table whose header (repeated on every page) names the time zone. A
+// header of one word never breaks ("Schweregrad", not "Schweregra-d").
+QString HandoverDocument::table(const QStringList &headers, const QList<QList<Cell>> &rows) const
+{
+    const QString nowrap = QStringLiteral(" style=\"white-space: nowrap\"");
+    QString out = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\"><thead>"
+                                 "<tr><td colspan=\"%1\"><i>%2</i></td></tr><tr>")
+                      .arg(headers.size())
+                      .arg(esc(tr("Times in %1").arg(zoneText())));
+    for (const QString &h : headers)
+        out += QStringLiteral("<th align=\"left\"%1>%2</th>").arg(h.contains(QLatin1Char(' ')) ? QString() : nowrap, esc(h));
+    out += QStringLiteral("</tr></thead>");
+    for (const QList<Cell> &row : rows) {
+        out += QStringLiteral("<tr>");
+        for (const Cell &cell : row)
+            out += QStringLiteral("<td%1>%2</td>").arg(cell.keep ? nowrap : QString(), cell.html);
+        out += QStringLiteral("</tr>");
+    }
+    return out + QStringLiteral("</table>");
+}
+
 QString HandoverDocument::title() const
 {
     return tr("Shift handover: %1 shift of %2").arg(m_report.shift.name, m_report.shift.localDate);
@@ -61,22 +198,298 @@ QString HandoverDocument::headerLine() const
     QStringList sites;
     for (const auto &s : m_report.sites)
         sites << s.site;
-    const QString none = tr("none recorded", "operators of a shift");
-    return tr("Sites %1 \u2014 %2 shift %3 \u2014 outgoing: %4 \u2014 incoming: %5")
-        .arg(sites.join(QStringLiteral(", ")), m_report.shift.name, m_report.shift.localDate,
-             m_report.outgoingOperators.isEmpty() ? none : m_report.outgoingOperators.join(QStringLiteral(", ")),
-             !m_report.acknowledgedBy.isEmpty() ? m_report.acknowledgedBy
-             : m_report.incomingOperators.isEmpty() ? none
-                                                     : m_report.incomingOperators.join(QStringLiteral(", ")));
+    QStringList parts{tr("Sites %1").arg(sites.join(QStringLiteral(", "))),
+                      tr("%1 shift %2").arg(m_report.shift.name, m_report.shift.localDate)};
+    // Names only where known: the signature lines leave room for the others.
+    if (!m_report.outgoingOperators.isEmpty())
+        parts << tr("outgoing: %1").arg(m_report.outgoingOperators.join(QStringLiteral(", ")));
+    if (!m_report.acknowledgedBy.isEmpty())
+        parts << tr("incoming: %1").arg(m_report.acknowledgedBy);
+    return parts.join(QStringLiteral(" \u2014 "));
+}
+
+HandoverDocument::Listing HandoverDocument::incidents() const
+{
+    Listing l(tr("Active incidents"), tr("No open alerts and no critical alert in this shift."),
+              {tr("Severity"), tr("Alert and subject"), tr("What"), tr("Owner", "of an alert"), tr("What was tried"),
+                 tr("Next step")});
+    int critical = 0, unowned = 0, noNextStep = 0;
+    for (const auto &i : worstFirst(m_report.incidents)) {
+        critical += i.severity == AlertInfo::Severity::Critical ? 1 : 0;
+        unowned += i.owner.isEmpty() ? 1 : 0;
+        noNextStep += i.nextStep.isEmpty() ? 1 : 0;
+        QStringList tried;
+        for (const auto &t : i.tried)
+            tried << esc(tr("%1 %2: %3").arg(when(t.timeMs), t.actor, t.description));
+        l.rows << QList<Cell>{text(AlertInfo::severityName(i.severity)), ids({i.alertId, i.subject}),
+                              markup(esc(i.summary) + QStringLiteral("<br><i>%1</i>").arg(esc(tr("raised %1").arg(when(i.raisedMs))))),
+                              i.owner.isEmpty() ? markup(bold(esc(tr("nobody", "owner of an alert")))) : id(i.owner),
+                              tried.isEmpty() ? text(tr("nothing recorded")) : markup(tried.join(QStringLiteral("<br>"))),
+                              i.nextStep.isEmpty() ? markup(bold(esc(tr("none recorded: add one")))) : text(i.nextStep)};
+    }
+    l.counts = tr("%n incident(s): %1 critical, %2 without an owner, %3 without a next step.", nullptr,
+                  int(m_report.incidents.size()))
+                   .arg(critical).arg(unowned).arg(noNextStep);
+    return l;
+}
+
+HandoverDocument::Listing HandoverDocument::approvals() const
+{
+    Listing l(tr("Pending approvals and four-eyes requests"), tr("No rack waits for approval."),
+              {tr("Rack"), tr("Waiting"), tr("What is missing")});
+    // Requests that run out first, then racks blocked by the most criteria, then the longest waiting.
+    auto overrides = m_report.pendingOverrides;
+    std::stable_sort(overrides.begin(), overrides.end(), [](const auto &a, const auto &b) { return a.expiresMs < b.expiresMs; });
+    auto pending = m_report.pendingApprovals;
+    std::stable_sort(pending.begin(), pending.end(), [](const auto &a, const auto &b) {
+        return std::tuple(-a.failedCriteria, a.awaitingSinceMs) < std::tuple(-b.failedCriteria, b.awaitingSinceMs);
+    });
+    for (const auto &o : overrides)
+        l.rows << QList<Cell>{id(o.rackId), text(tr("four-eyes request %1 by %2").arg(o.id, o.requestedBy)),
+                              text(tr("needs a second approver before %1").arg(when(o.expiresMs)))};
+    int ready = 0;
+    for (const auto &p : pending) {
+        ready += p.failedCriteria == 0 ? 1 : 0;
+        l.rows << QList<Cell>{id(p.rackId), text(tr("waiting since %1").arg(when(p.awaitingSinceMs))),
+                              p.failedCriteria == 0 ? text(tr("ready to approve"))
+                                                    : text(tr("%n criterion/criteria not met: %1", nullptr, p.failedCriteria)
+                                                               .arg(p.blockingSummary))};
+    }
+    l.counts = tr("%n rack(s) wait for approval: %1 ready to approve, %2 blocked by unmet criteria.", nullptr,
+                  int(pending.size()))
+                   .arg(ready).arg(int(pending.size()) - ready);
+    if (!overrides.isEmpty())
+        l.counts += QLatin1Char(' ') + tr("%n four-eyes request(s) need a second approver.", nullptr, int(overrides.size()));
+    return l;
+}
+
+HandoverDocument::Listing HandoverDocument::remediations() const
+{
+    Listing l(tr("Remediations in this shift"), tr("No remediation was run in this shift."),
+              {tr("Rack"), tr("Action"), tr("By"), tr("Outcome"), tr("Details")});
+    const auto rank = [](OperationInfo::State s) {
+        return s == OperationInfo::State::Failed ? 0 : s == OperationInfo::State::Running ? 1 : 2;
+    };
+    auto ops = m_report.remediations;
+    std::stable_sort(ops.begin(), ops.end(), [&](const auto &a, const auto &b) { return rank(a.state) < rank(b.state); });
+    QMap<QString, int> outcomes;
+    for (const auto &op : ops) {
+        ++outcomes[OperationInfo::stateName(op.state)];
+        l.rows << QList<Cell>{id(op.rackId), text(op.title()), id(op.requestedBy), text(OperationInfo::stateName(op.state)),
+                              text(op.message)};
+    }
+    QStringList counted;
+    for (auto it = outcomes.cbegin(); it != outcomes.cend(); ++it)
+        counted << tr("%1: %2", "outcome: count").arg(it.key(), QLocale().toString(it.value()));
+    l.counts = tr("%n remediation(s) (%1).", nullptr, int(ops.size())).arg(joined(counted));
+    return l;
+}
+
+HandoverDocument::Listing HandoverDocument::expiring() const
+{
+    Listing l(tr("Expiring during the next shift"), tr("No silence or override request runs out during the next shift."),
+              {tr("Kind"), tr("Id"), tr("What"), tr("Owner", "of a silence"), tr("Expires")});
+    auto items = m_report.expiringNextShift;
+    std::stable_sort(items.begin(), items.end(), [](const auto &a, const auto &b) { return a.expiresMs < b.expiresMs; });
+    for (const auto &e : items)
+        l.rows << QList<Cell>{text(e.kind == HandoverReportInfo::Expiry::Kind::Silence ? tr("Silence") : tr("Override request")),
+                              id(e.id), text(e.summary), id(e.owner), text(when(e.expiresMs))};
+    if (!items.isEmpty())
+        l.counts = tr("%n item(s) run out during the next shift, the first at %1.", nullptr, int(items.size()))
+                       .arg(when(items.front().expiresMs));
+    return l;
+}
+
+HandoverDocument::Listing HandoverDocument::breaches() const
+{
+    Listing l(tr("Replication SLO breaches"), tr("No replication pair breached its SLO in this shift."),
+              {tr("Bucket"), tr("Regions"), tr("From"), tr("Until")});
+    auto items = m_report.replicationBreaches;
+    std::stable_sort(items.begin(), items.end(), [](const auto &a, const auto &b) {
+        return std::tuple(a.endedMs != 0, a.startedMs) < std::tuple(b.endedMs != 0, b.startedMs);
+    });
+    int open = 0;
+    for (const auto &b : items) {
+        open += b.endedMs == 0 ? 1 : 0;
+        l.rows << QList<Cell>{id(b.bucket), text(tr("%1 to %2").arg(b.sourceRegion, b.targetRegion)), text(when(b.startedMs)),
+                              b.endedMs ? text(when(b.endedMs)) : markup(bold(esc(tr("still breached"))))};
+    }
+    l.counts = tr("%n breach(es), %1 still open.", nullptr, int(items.size())).arg(open);
+    return l;
+}
+
+HandoverDocument::Listing HandoverDocument::notes() const
+{
+    Listing l(tr("Notes"), tr("No notes."),
+              {tr("Time"), tr("Author"), tr("Kind"), tr("About"), tr("Note")});
+    for (const auto &n : m_report.notes) {
+        const QString kind = n.kind == HandoverReportInfo::Note::Kind::NextStep ? tr("Next step")
+            : n.kind == HandoverReportInfo::Note::Kind::Watch                  ? tr("Watch")
+                                                                               : tr("Note");
+        l.rows << QList<Cell>{text(when(n.createdMs)), id(n.author), text(kind), id(!n.alertId.isEmpty() ? n.alertId : n.rackId),
+                              text(n.text)};
+    }
+    std::reverse(l.rows.begin(), l.rows.end());
+    l.counts = tr("%n note(s), the newest first.", nullptr, int(l.rows.size()));
+    return l;
+}
+
+HandoverDocument::Listing HandoverDocument::changes() const
+{
+    Listing l(tr("Changes made in this shift"), tr("Nobody changed anything in this shift."),
+              {tr("Time"), tr("Who"), tr("Action"), tr("Rack"), tr("Details")});
+    auto entries = m_report.changes;
+    std::stable_sort(entries.begin(), entries.end(), [](const auto &a, const auto &b) { return a.timeMs > b.timeMs; });
+    QMap<QString, int> perPerson;
+    for (const auto &e : entries) {
+        ++perPerson[e.actor];
+        l.rows << QList<Cell>{text(when(e.timeMs)), id(e.actor), id(e.action), id(e.rackId), text(e.details)};
+    }
+    QStringList who;
+    for (auto it = perPerson.cbegin(); it != perPerson.cend(); ++it)
+        who << tr("%1: %2", "person: count").arg(it.key(), QLocale().toString(it.value()));
+    l.counts = tr("%n change(s), the newest first (%1).", nullptr, int(entries.size())).arg(joined(who));
+    if (m_report.changesTruncated)
+        l.after = tr("More changes than fit here; the audit log has all of them.");
+    return l;
+}
+
+// A list whole, or its counts and worst rows with the whole list as the next appendix.
+QString HandoverDocument::section(const Listing &l, QStringList *appendices, bool newPage) const
+{
+    QString out = heading(2, l.heading, newPage);
+    if (l.rows.isEmpty())
+        return out + QStringLiteral("<p><i>%1</i></p>").arg(esc(l.empty));
+    if (l.rows.size() <= kInlineRows) {
+        out += table(l.headers, l.rows);
+    } else {
+        const QString letter = QString(QChar(char16_t(u'A' + appendices->size())));
+        out += paragraph(esc(l.counts));
+        out += table(l.headers, l.rows.mid(0, kWorstRows));
+        out += QStringLiteral("<p><i>%1</i></p>")
+                   .arg(esc(tr("The first %1 of %2; all of them in appendix %3.")
+                                .arg(QLocale().toString(kWorstRows), QLocale().toString(l.rows.size()), letter)));
+        appendices->append(heading(2, tr("Appendix %1: %2").arg(letter, l.heading)) + table(l.headers, l.rows));
+    }
+    if (!l.after.isEmpty())
+        out += QStringLiteral("<p><i>%1</i></p>").arg(esc(l.after));
+    return out;
+}
+
+QString HandoverDocument::signatures() const
+{
+    const HandoverReportInfo &r = m_report;
+    const Cell line = text(QStringLiteral("____________________"));
+    QString out = heading(3, tr("Sign-off"));
+    out += r.acknowledgedBy.isEmpty()
+        ? paragraph(bold(esc(tr("Not signed off yet."))))
+        : paragraph(esc(r.acknowledgementComment.isEmpty()
+                            ? tr("Read and signed off by %1 at %2.").arg(r.acknowledgedBy, when(r.acknowledgedMs))
+                            : tr("Read and signed off by %1 at %2: %3")
+                                  .arg(r.acknowledgedBy, when(r.acknowledgedMs), r.acknowledgementComment)));
+    // Printed names where the backend knows them; a line to write on where it does not.
+    out += table({tr("Operator"), tr("Name"), tr("Time"), tr("Signature")},
+                 {{text(tr("Outgoing operator")), r.outgoingOperators.isEmpty() ? line : ids(r.outgoingOperators), line, line},
+                  {text(tr("Incoming operator")), r.acknowledgedBy.isEmpty() ? line : id(r.acknowledgedBy),
+                   r.acknowledgedBy.isEmpty() ? line : text(when(r.acknowledgedMs)), line}});
+    return out;
+}
+
+// What the next shift has to take up, a row a kind, with the ids it concerns.
+QList<QList<HandoverDocument::Cell>> HandoverDocument::forNextShift() const
+{
+    const HandoverReportInfo &r = m_report;
+    QList<QList<Cell>> rows;
+    QStringList unowned, noNextStep;
+    for (const auto &i : worstFirst(r.incidents)) {
+        if (i.owner.isEmpty())
+            unowned << i.alertId;
+        if (i.nextStep.isEmpty())
+            noNextStep << i.alertId;
+    }
+    if (!unowned.isEmpty())
+        rows << QList<Cell>{text(tr("%n incident(s) without an owner", nullptr, int(unowned.size()))), someIds(unowned)};
+    if (!noNextStep.isEmpty())
+        rows << QList<Cell>{text(tr("%n incident(s) without a next step", nullptr, int(noNextStep.size()))), someIds(noNextStep)};
+    QStringList failed;
+    for (const auto &s : r.sites)
+        failed << s.failed;
+    if (!failed.isEmpty())
+        rows << QList<Cell>{text(tr("%n rack(s) failed in this shift", nullptr, int(failed.size()))), someIds(failed)};
+    if (!r.pendingApprovals.isEmpty() || !r.pendingOverrides.isEmpty()) {
+        QStringList blocked;
+        for (const auto &p : r.pendingApprovals) {
+            if (p.failedCriteria > 0)
+                blocked << p.rackId;
+        }
+        rows << QList<Cell>{text(approvals().counts), someIds(blocked)};
+    }
+    if (!r.expiringNextShift.isEmpty()) {
+        QStringList expiringIds;
+        for (const auto &e : r.expiringNextShift)
+            expiringIds << e.id;
+        rows << QList<Cell>{text(expiring().counts), someIds(expiringIds)};
+    }
+    QStringList openBreaches;
+    for (const auto &b : r.replicationBreaches) {
+        if (b.endedMs == 0)
+            openBreaches << b.bucket;
+    }
+    if (!openBreaches.isEmpty())
+        rows << QList<Cell>{text(tr("%n replication breach(es) still open", nullptr, int(openBreaches.size()))),
+                            someIds(openBreaches)};
+    for (const auto &n : r.notes) {
+        if (n.kind == HandoverReportInfo::Note::Kind::Watch)
+            rows << QList<Cell>{text(tr("Watch: %1").arg(n.text)), id(!n.alertId.isEmpty() ? n.alertId : n.rackId)};
+    }
+    return rows;
+}
+
+QString HandoverDocument::summary() const
+{
+    const HandoverReportInfo &r = m_report;
+    const QLocale locale;
+    QString out = heading(2, tr("Summary"));
+
+    out += heading(3, tr("Incidents"));
+    const auto worst = worstFirst(r.incidents);
+    if (worst.isEmpty()) {
+        out += QStringLiteral("<p><i>%1</i></p>").arg(esc(tr("No open alerts and no critical alert in this shift.")));
+    } else {
+        QList<QList<Cell>> rows;
+        for (const auto &i : worst.mid(0, kSummaryIncidents))
+            rows << QList<Cell>{text(AlertInfo::severityName(i.severity)), ids({i.alertId, i.subject}), text(i.summary),
+                                i.owner.isEmpty() ? markup(bold(esc(tr("nobody", "owner of an alert")))) : id(i.owner),
+                                i.nextStep.isEmpty() ? markup(bold(esc(tr("none recorded: add one")))) : text(i.nextStep)};
+        out += table({tr("Severity"), tr("Alert and subject"), tr("What"), tr("Owner", "of an alert"), tr("Next step")}, rows);
+        if (worst.size() > kSummaryIncidents)
+            out += QStringLiteral("<p><i>%1</i></p>")
+                       .arg(esc(tr("%n more under Active incidents.", nullptr, int(worst.size() - kSummaryIncidents))));
+    }
+
+    out += heading(3, tr("Sites"));
+    {
+        QList<QList<Cell>> rows;
+        for (const auto &s : r.sites)
+            rows << QList<Cell>{id(s.site), text(locale.toString(s.rackCount)), text(locale.toString(s.racksCritical)),
+                                text(locale.toString(s.racksCaution)), text(locale.toString(s.movedToProduction.size())),
+                                text(locale.toString(s.failed.size()))};
+        out += table({tr("Site"), tr("Racks"), tr("Critical now"), tr("Caution now"), tr("Moved to production"), tr("Failed")},
+                     rows);
+    }
+
+    out += heading(3, tr("For the next shift"));
+    const auto next = forNextShift();
+    out += next.isEmpty() ? paragraph(esc(tr("Nothing is left for the next shift."))) : table({tr("What"), tr("Which")}, next);
+    return out + signatures();
 }
 
 QString HandoverDocument::html() const
 {
     const HandoverReportInfo &r = m_report;
     const QLocale locale;
-    const QString noneInShift = QStringLiteral("<p><i>%1</i></p>");
-    QString html = QStringLiteral("<html><head><meta charset=\"utf-8\"><title>%1</title></head><body>").arg(esc(title()));
-    html += QStringLiteral("<h1>%1</h1>").arg(esc(title()));
+    QString out = QStringLiteral("<html><head><meta charset=\"utf-8\"><title>%1</title></head><body>").arg(esc(title()));
+    out += heading(1, title());
     QString status;
     switch (r.status) {
     case ShiftInfo::Status::InProgress: status = tr("Shift still running: figures as of %1").arg(when(r.generatedMs)); break;
@@ -84,134 +497,35 @@ QString HandoverDocument::html() const
     case ShiftInfo::Status::Acknowledged: status = tr("Signed off by %1 at %2").arg(r.acknowledgedBy, when(r.acknowledgedMs)); break;
     case ShiftInfo::Status::Unknown: status = tr("Status unknown"); break;
     }
-    html += QStringLiteral("<p>%1<br>%2<br>%3</p>")
-                .arg(esc(tr("From %1 to %2 (%3)").arg(when(r.shift.startMs), when(r.shift.endMs), r.timeZone)),
-                     esc(headerLine()), esc(status));
+    out += QStringLiteral("<p>%1<br>%2<br>%3</p>")
+               .arg(esc(tr("From %1 to %2 (%3)").arg(when(r.shift.startMs), when(r.shift.endMs), r.timeZone)),
+                    esc(headerLine()), esc(status));
+    out += summary();
 
-    html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Active incidents")));
-    if (r.incidents.isEmpty()) {
-        html += noneInShift.arg(esc(tr("No open alerts and no critical alert in this shift.")));
-    } else {
-        QList<QStringList> rows;
-        for (const auto &i : r.incidents) {
-            QStringList tried;
-            for (const auto &t : i.tried)
-                tried << esc(tr("%1 %2: %3").arg(when(t.timeMs), t.actor, t.description));
-            rows << QStringList{esc(AlertInfo::severityName(i.severity)), esc(i.alertId), esc(i.subject),
-                                esc(i.summary),
-                                i.owner.isEmpty() ? QStringLiteral("<b>%1</b>").arg(esc(tr("nobody", "owner of an alert")))
-                                                  : esc(i.owner),
-                                esc(when(i.raisedMs)),
-                                tried.isEmpty() ? esc(tr("nothing recorded")) : tried.join(QStringLiteral("<br>")),
-                                i.nextStep.isEmpty() ? QStringLiteral("<b>%1</b>").arg(esc(tr("none recorded: add one")))
-                                                     : esc(i.nextStep)};
-        }
-        html += table({tr("Severity"), tr("Alert"), tr("Rack or bucket"), tr("What"), tr("Owner", "of an alert"),
-                       tr("Raised"), tr("What was tried"), tr("Next step")},
-                      rows);
-    }
-
-    html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("State per site")));
+    QStringList appendices;
+    // The details start on a page of their own: page 1 is what a lead reads and signs.
+    out += section(incidents(), &appendices, true);
+    out += heading(2, tr("State per site"));
     {
-        QList<QStringList> rows;
+        QList<QList<Cell>> rows;
         for (const auto &s : r.sites) {
             QStringList stages;
             for (const auto &[stage, count] : s.racksPerStage)
                 stages << esc(tr("%1: %2", "stage: rack count").arg(LifecycleStages::displayName(stage), locale.toString(count)));
-            rows << QStringList{esc(s.site), esc(locale.toString(s.rackCount)), stages.join(QStringLiteral(", ")),
-                                s.movedToProduction.isEmpty() ? esc(tr("none")) : esc(s.movedToProduction.join(QStringLiteral(", "))),
-                                s.failed.isEmpty() ? esc(tr("none")) : esc(s.failed.join(QStringLiteral(", "))),
-                                esc(tr("%1 critical, %2 caution").arg(locale.toString(s.racksCritical), locale.toString(s.racksCaution)))};
+            rows << QList<Cell>{id(s.site), text(locale.toString(s.rackCount)), markup(stages.join(QStringLiteral("<br>"))),
+                                s.movedToProduction.isEmpty() ? text(tr("none")) : ids(s.movedToProduction),
+                                s.failed.isEmpty() ? text(tr("none")) : ids(s.failed),
+                                text(tr("%1 critical, %2 caution").arg(locale.toString(s.racksCritical),
+                                                                       locale.toString(s.racksCaution)))};
         }
-        html += table({tr("Site"), tr("Racks"), tr("Racks per stage"), tr("Moved to production"), tr("Failed"),
-                       tr("Health now")},
-                      rows);
+        out += table({tr("Site"), tr("Racks"), tr("Racks per stage"), tr("Moved to production"), tr("Failed"),
+                      tr("Health now")},
+                     rows);
     }
-
-    html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Pending approvals and four-eyes requests")));
-    if (r.pendingApprovals.isEmpty() && r.pendingOverrides.isEmpty()) {
-        html += noneInShift.arg(esc(tr("No rack waits for approval.")));
-    } else {
-        QList<QStringList> rows;
-        for (const auto &p : r.pendingApprovals)
-            rows << QStringList{esc(p.rackId), esc(tr("waiting since %1").arg(when(p.awaitingSinceMs))),
-                                p.failedCriteria == 0 ? esc(tr("ready to approve"))
-                                                      : esc(tr("%n criterion/criteria not met: %1", nullptr, p.failedCriteria)
-                                                                .arg(p.blockingSummary))};
-        for (const auto &o : r.pendingOverrides)
-            rows << QStringList{esc(o.rackId), esc(tr("four-eyes request %1 by %2").arg(o.id, o.requestedBy)),
-                                esc(tr("needs a second approver before %1").arg(when(o.expiresMs)))};
-        html += table({tr("Rack"), tr("Waiting"), tr("What is missing")}, rows);
-    }
-
-    html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Remediations in this shift")));
-    if (r.remediations.isEmpty()) {
-        html += noneInShift.arg(esc(tr("No remediation was run in this shift.")));
-    } else {
-        QList<QStringList> rows;
-        for (const auto &op : r.remediations)
-            rows << QStringList{esc(op.rackId), esc(op.title()), esc(op.requestedBy), esc(OperationInfo::stateName(op.state)),
-                                esc(op.message)};
-        html += table({tr("Rack"), tr("Action"), tr("By"), tr("Outcome"), tr("Details")}, rows);
-    }
-
-    html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Expiring during the next shift")));
-    if (r.expiringNextShift.isEmpty()) {
-        html += noneInShift.arg(esc(tr("No silence or override request runs out during the next shift.")));
-    } else {
-        QList<QStringList> rows;
-        for (const auto &e : r.expiringNextShift)
-            rows << QStringList{esc(e.kind == HandoverReportInfo::Expiry::Kind::Silence ? tr("Silence") : tr("Override request")),
-                                esc(e.id), esc(e.summary), esc(e.owner), esc(when(e.expiresMs))};
-        html += table({tr("Kind"), tr("Id"), tr("What"), tr("Owner", "of a silence"), tr("Expires")}, rows);
-    }
-
-    html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Replication SLO breaches")));
-    if (r.replicationBreaches.isEmpty()) {
-        html += noneInShift.arg(esc(tr("No replication pair breached its SLO in this shift.")));
-    } else {
-        QList<QStringList> rows;
-        for (const auto &b : r.replicationBreaches)
-            rows << QStringList{esc(b.bucket), esc(tr("%1 to %2").arg(b.sourceRegion, b.targetRegion)), esc(when(b.startedMs)),
-                                b.endedMs ? esc(when(b.endedMs)) : QStringLiteral("<b>%1</b>").arg(esc(tr("still breached")))};
-        html += table({tr("Bucket"), tr("Regions"), tr("From"), tr("Until")}, rows);
-    }
-
-    html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Notes")));
-    if (r.notes.isEmpty()) {
-        html += noneInShift.arg(esc(tr("No notes.")));
-    } else {
-        QList<QStringList> rows;
-        for (const auto &n : r.notes) {
-            const QString kind = n.kind == HandoverReportInfo::Note::Kind::NextStep ? tr("Next step")
-                : n.kind == HandoverReportInfo::Note::Kind::Watch                  ? tr("Watch")
-                                                                                   : tr("Note");
-            const QString about = !n.alertId.isEmpty() ? n.alertId : n.rackId;
-            rows << QStringList{esc(when(n.createdMs)), esc(n.author), esc(kind), esc(about), esc(n.text)};
-        }
-        html += table({tr("Time"), tr("Author"), tr("Kind"), tr("About"), tr("Note")}, rows);
-    }
-
-    html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Changes made in this shift")));
-    if (r.changes.isEmpty()) {
-        html += noneInShift.arg(esc(tr("Nobody changed anything in this shift.")));
-    } else {
-        QList<QStringList> rows;
-        for (const auto &e : r.changes)
-            rows << QStringList{esc(when(e.timeMs)), esc(e.actor), esc(e.action), esc(e.rackId), esc(e.details)};
-        html += table({tr("Time"), tr("Who"), tr("Action"), tr("Rack"), tr("Details")}, rows);
-        if (r.changesTruncated)
-            html += noneInShift.arg(esc(tr("More changes than fit here; the audit log has all of them.")));
-    }
-
-    html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Sign-off")));
-    html += r.acknowledgedBy.isEmpty()
-        ? QStringLiteral("<p><b>%1</b></p>").arg(esc(tr("Not signed off yet.")))
-        : QStringLiteral("<p>%1</p>").arg(esc(r.acknowledgementComment.isEmpty()
-                                                 ? tr("Read and signed off by %1 at %2.").arg(r.acknowledgedBy, when(r.acknowledgedMs))
-                                                 : tr("Read and signed off by %1 at %2: %3")
-                                                       .arg(r.acknowledgedBy, when(r.acknowledgedMs), r.acknowledgementComment)));
-    return html + QStringLiteral("</body></html>");
+    for (const Listing &l : {approvals(), remediations(), expiring(), breaches(), notes(), changes()})
+        out += section(l, &appendices);
+    out += appendices.join(QString());
+    return out + QStringLiteral("</body></html>");
 }
 
 bool HandoverDocument::writeHtml(const QString &path, QString *error) const
@@ -223,6 +537,43 @@ bool HandoverDocument::writeHtml(const QString &path, QString *error) const
     }
     file.write(html().toUtf8());
     return true;
+}
+
+void HandoverDocument::keepHeadingsWithContent(QTextDocument *document, qreal pageHeight)
+{
+    QAbstractTextDocumentLayout *layout = document->documentLayout();
+    const auto pageOf = [pageHeight](qreal y) { return int(y / pageHeight); };
+    // One heading at a time, then a full layout again: Qt's incremental relayout
+    // after a page break leaves blocks further on unpainted.
+    bool moved = true;
+    while (moved) {
+        moved = false;
+        for (QTextBlock block = document->begin(); block.isValid() && !moved; block = block.next()) {
+            const QTextBlockFormat format = block.blockFormat();
+            if (format.headingLevel() == 0 || format.pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)
+                continue;
+            const QRectF headingRect = layout->blockBoundingRect(block);
+            // The start of the content: the next paragraph, or a table down to its first row below the header.
+            qreal contentBottom = headingRect.bottom();
+            const QTextBlock next = block.next();
+            if (next.isValid()) {
+                QTextCursor cursor(next);
+                if (QTextTable *t = cursor.currentTable()) {
+                    const int row = std::min(t->rows() - 1, t->format().headerRowCount());
+                    contentBottom = layout->blockBoundingRect(t->cellAt(row, 0).lastCursorPosition().block()).bottom();
+                } else {
+                    contentBottom = layout->blockBoundingRect(next).bottom();
+                }
+            }
+            if (pageOf(headingRect.top()) == pageOf(contentBottom))
+                continue;
+            QTextBlockFormat broken = format;
+            broken.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            QTextCursor(block).setBlockFormat(broken);
+            document->markContentsDirty(0, document->characterCount());
+            moved = true;
+        }
+    }
 }
 
 bool HandoverDocument::writePdf(const QString &path, QString *error) const
@@ -254,6 +605,7 @@ bool HandoverDocument::writePdf(const QString &path, QString *error) const
     document.setHtml(html());
     const QSizeF body(area.width(), area.height() - headerHeight - footerHeight);
     document.setPageSize(body);
+    keepHeadingsWithContent(&document, body.height());
     const int pages = document.pageCount();
     QFont small = base;
     small.setPointSizeF(7.5);

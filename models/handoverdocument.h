@@ -5,19 +5,35 @@
 #include <QCoreApplication>
 #include <QString>
 
+class QTextDocument;
+
 namespace rackops {
 
-// The handover report as a document in the console's language: HTML for the
-// view and the HTML export, and a print-ready A4 PDF with the site, shift and
-// operators in every page's header and "page N of M" in the footer.
+// The handover report as a document a shift lead signs, in the console's
+// language: HTML for the view and the HTML export, and a print-ready A4 PDF
+// with the site, shift and operators in every page's header and "page N of
+// M" in the footer.
+//
+// Page 1 is the summary: incidents with owner and next step, the state per
+// site, what needs the next shift, and signature lines for the outgoing and
+// incoming operators (name, time, signature). The sections follow; a list
+// longer than kInlineRows is summarised there with its counts and its
+// kWorstRows worst items, and given whole in an appendix at the end. Every
+// table names the site's time zone; ids and words never break inside
+// (non-breaking spans); in the PDF a heading never ends a page without the
+// start of its content.
 class HandoverDocument
 {
     Q_DECLARE_TR_FUNCTIONS(HandoverDocument)
 public:
+    static constexpr int kInlineRows = 10;
+    static constexpr int kWorstRows = 5;
+    static constexpr int kSummaryIncidents = 6;
+
     explicit HandoverDocument(HandoverReportInfo report);
 
     QString title() const;
-    // One line for page headers: site(s), shift, outgoing and incoming operators.
+    // One line for page headers: site(s), shift, and the operators known.
     QString headerLine() const;
     QString html() const;
 
@@ -26,8 +42,28 @@ public:
     // By the file's extension: .pdf, else HTML.
     bool write(const QString &path, QString *error) const;
 
+    // Moves every heading that would end a page away from its content to the
+    // next page; `pageHeight` is the height the document is paginated at.
+    static void keepHeadingsWithContent(QTextDocument *document, qreal pageHeight);
+
+    struct Cell;
+
 private:
+    struct Listing;
     QString when(qint64 ms) const;
+    QString zoneText() const;
+    QString table(const QStringList &headers, const QList<QList<Cell>> &rows) const;
+    QString summary() const;
+    QString signatures() const;
+    QList<QList<Cell>> forNextShift() const;
+    QString section(const Listing &listing, QStringList *appendices, bool newPage = false) const;
+    Listing incidents() const;
+    Listing approvals() const;
+    Listing remediations() const;
+    Listing expiring() const;
+    Listing breaches() const;
+    Listing notes() const;
+    Listing changes() const;
 
     HandoverReportInfo m_report;
 };

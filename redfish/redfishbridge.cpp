@@ -4,7 +4,9 @@
 #include "redfishcoolingstore.h"
 #include "redfishservice.h"
 
+#include <QEventLoop>
 #include <QFile>
+#include <QTimer>
 #include <QSslCertificate>
 #include <QUrl>
 
@@ -16,13 +18,21 @@ RedfishBridge::RedfishBridge(RedfishRackMap map, std::shared_ptr<RedfishCoolingS
 {
 }
 
-RedfishBridge::~RedfishBridge() = default;
+// The services before the map and the store their pollers read and write.
+RedfishBridge::~RedfishBridge()
+{
+    qDeleteAll(std::exchange(m_services, {}));
+}
 
 std::unique_ptr<RedfishBridge> RedfishBridge::create(const RedfishBridgeOptions &options,
                                                      std::shared_ptr<RedfishCoolingStore> store, QString *error)
 {
     if (options.intervalMs < 1000 || options.intervalMs > 3'600'000) {
         *error = QStringLiteral("--redfish-interval must be from 1 to 3600 seconds");
+        return nullptr;
+    }
+    if (options.rediscoverMs < options.intervalMs) {
+        *error = QStringLiteral("the Redfish re-discovery interval must not be shorter than the poll interval");
         return nullptr;
     }
     QList<QSslCertificate> ca;
@@ -86,7 +96,7 @@ std::unique_ptr<RedfishBridge> RedfishBridge::create(const RedfishBridgeOptions 
         settings.timeoutMs = options.timeoutMs;
         auto *connection = new RedfishConnection(settings);
         bridge->m_services.append(new RedfishService(connection, bridge->m_map, *bridge->m_store, options.intervalMs,
-                                                     bridge.get()));
+                                                     options.rediscoverMs, bridge.get()));
     }
     return bridge;
 }
@@ -95,6 +105,23 @@ void RedfishBridge::start()
 {
     for (RedfishService *service : std::as_const(m_services))
         service->start();
+}
+
+void RedfishBridge::stop(int waitMs)
+{
+    QEventLoop loop;
+    int open = int(m_services.size());
+    const auto oneDone = [&open, &loop] {
+        if (--open == 0)
+            loop.quit();
+    };
+    for (RedfishService *service : std::as_const(m_services))
+        service->logout(oneDone);
+    if (open > 0) {
+        QTimer::singleShot(waitMs, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    qDeleteAll(std::exchange(m_services, {}));
 }
 
 } // namespace rackops::redfish

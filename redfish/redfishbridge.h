@@ -29,6 +29,9 @@ public:
     RedfishCoolingStore &store() { return *m_store; }
     QList<RedfishService *> services() const { return m_services; }
     void start();
+    // Logs out of every Redfish session (DELETE), waiting at most `waitMs`
+    // on this thread's event loop; polling stops. For a clean shutdown.
+    void stop(int waitMs);
 
 private:
     RedfishBridge(RedfishRackMap map, std::shared_ptr<RedfishCoolingStore> store);

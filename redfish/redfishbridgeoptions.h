@@ -15,6 +15,7 @@ struct RedfishBridgeOptions
     QString rackMapFile;           // empty = racks only from Location.Placement.Rack
     int intervalMs = 10000;        // poll interval per CDU
     int timeoutMs = 5000;          // per request
+    int rediscoverMs = 300'000;    // how often the CDUs and power sources are listed anew
 
     bool isEnabled() const { return !urls.isEmpty(); }
 };

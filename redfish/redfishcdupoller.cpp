@@ -22,21 +22,9 @@ struct RedfishCduPoller::Poll
 
 RedfishCduPoller::RedfishCduPoller(RedfishConnection &connection, const RedfishCduReader &reader,
                                    RedfishCoolingStore &store, QString uri, int intervalMs, QObject *parent)
-    : QObject(parent)
-    , m_connection(connection)
+    : RedfishPoller(connection, store, std::move(uri), intervalMs, parent)
     , m_reader(reader)
-    , m_store(store)
-    , m_uri(std::move(uri))
-    , m_intervalMs(intervalMs)
-    , m_timer(new QTimer(this))
 {
-    m_timer->setSingleShot(true);
-    connect(m_timer, &QTimer::timeout, this, &RedfishCduPoller::pollNow);
-}
-
-void RedfishCduPoller::start()
-{
-    pollNow();
 }
 
 void RedfishCduPoller::pollNow()
@@ -46,11 +34,11 @@ void RedfishCduPoller::pollNow()
         return;
     }
     m_busy = true;
-    m_timer->stop();
+    stopTimer();
     auto poll = std::make_shared<Poll>();
-    poll->documents.uri = m_uri;
+    poll->documents.uri = uri();
     poll->outstanding = 1;
-    m_connection.get(m_uri, this, [this, poll](const RedfishReply &reply) {
+    m_connection.get(uri(), this, [this, poll](const RedfishReply &reply) {
         if (!reply.ok())
             return fail(poll, reply.error);
         poll->documents.cdu = reply.body;
@@ -98,15 +86,11 @@ void RedfishCduPoller::finish(const std::shared_ptr<Poll> &poll)
     for (const QString &warning : warnings)
         qCWarning(lcRedfish).noquote() << warning;
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    const QString source = m_connection.resolve(m_uri).toString();
     for (const auto &sample : samples)
-        m_store.update(sample, now, source);
-    if (m_failures > 0)
-        qCInfo(lcRedfish).noquote() << source << "answers again";
-    m_failures = 0;
-    m_busy = false;
-    Q_EMIT polled(true, QString());
-    scheduleNext();
+        m_store.update(sample, now, source());
+    if (failures() > 0)
+        qCInfo(lcRedfish).noquote() << source() << "answers again";
+    end(true, QString());
 }
 
 void RedfishCduPoller::fail(const std::shared_ptr<Poll> &poll, const QString &error)
@@ -114,23 +98,19 @@ void RedfishCduPoller::fail(const std::shared_ptr<Poll> &poll, const QString &er
     if (poll->failed)
         return;
     poll->failed = true;
-    ++m_failures;
-    const QString source = m_connection.resolve(m_uri).toString();
-    qCWarning(lcRedfish).noquote() << source << "failed:" << error;
-    m_store.markStale(source, error);
-    m_busy = false;
-    Q_EMIT polled(false, error);
-    scheduleNext();
+    qCWarning(lcRedfish).noquote() << source() << "failed:" << error;
+    m_store.markStale(source(), error);
+    end(false, error);
 }
 
-void RedfishCduPoller::scheduleNext()
+void RedfishCduPoller::end(bool ok, const QString &error)
 {
+    m_busy = false;
+    finished(ok, error);
     if (std::exchange(m_again, false)) {
+        stopTimer();
         QTimer::singleShot(0, this, &RedfishCduPoller::pollNow);
-        return;
     }
-    const int factor = std::min(1 << std::min(m_failures, 8), kMaxBackoffFactor);
-    m_timer->start(m_intervalMs * factor);
 }
 
 } // namespace rackops::redfish

@@ -29,6 +29,28 @@ void RedfishConnection::useSessions(const QString &sessionsUri)
 void RedfishConnection::forgetSession()
 {
     m_token.clear();
+    m_sessionUri.clear();
+}
+
+void RedfishConnection::logout(QObject *context, std::function<void()> done)
+{
+    if (m_token.isEmpty() || m_sessionUri.isEmpty()) {
+        done();
+        return;
+    }
+    QNetworkRequest logoutRequest = request(m_sessionUri, m_settings.timeoutMs);
+    m_token.clear();
+    m_sessionUri.clear();
+    QNetworkReply *reply = m_network->deleteResource(logoutRequest);
+    connect(reply, &QNetworkReply::finished, context, [reply, done] {
+        reply->deleteLater();
+        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        if (status >= 200 && status < 300)
+            qCInfo(lcRedfish) << "logged out of" << reply->url().toString();
+        else
+            qCWarning(lcRedfish) << "logout at" << reply->url().toString() << "failed:" << status << reply->errorString();
+        done();
+    });
 }
 
 QNetworkRequest RedfishConnection::request(const QString &uri, int timeoutMs) const
@@ -166,8 +188,13 @@ void RedfishConnection::login()
                         .arg(status);
         else if (reply->rawHeader("X-Auth-Token").isEmpty())
             error = QStringLiteral("login at %1: the service sent no X-Auth-Token").arg(reply->url().toString());
-        else
+        else {
             m_token = reply->rawHeader("X-Auth-Token");
+            // Location names the session; older services leave it out and give it as @odata.id.
+            m_sessionUri = QString::fromUtf8(reply->rawHeader("Location"));
+            if (m_sessionUri.isEmpty())
+                m_sessionUri = QJsonDocument::fromJson(reply->readAll()).object().value(QLatin1String("@odata.id")).toString();
+        }
         if (error.isEmpty())
             qCInfo(lcRedfish) << "logged in to" << m_settings.service.toString() << "as" << m_settings.user;
         const auto waiting = std::exchange(m_afterLogin, {});

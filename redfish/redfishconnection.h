@@ -50,6 +50,11 @@ public:
     void openStream(const QString &uri, QObject *context, std::function<void(QNetworkReply *)> opened);
     // The session token was refused (e.g. a 401 on a stream): log in anew next time.
     void forgetSession();
+    // Ends the open session (DELETE on the session resource the login named), so
+    // the service's session slots are not used up by restarts; `done` runs
+    // once answered, failed or when there is no session.
+    void logout(QObject *context, std::function<void()> done);
+    bool hasSession() const { return !m_token.isEmpty(); }
 
 private:
     struct Pending
@@ -69,6 +74,7 @@ private:
     QNetworkAccessManager *m_network;
     QString m_sessionsUri;
     QByteArray m_token;
+    QString m_sessionUri;   // the login's Location: the session resource to DELETE
     bool m_loggingIn = false;
     QList<std::function<void(const QString &)>> m_afterLogin;
 };

@@ -55,6 +55,8 @@ void RedfishCoolingStore::update(CoolingSample sample, std::int64_t wallMs, cons
                 entry.transitions.pop_front();
         }
     }
+    if (const auto power = m_powerKw.find(sample.rack_id()); power != m_powerKw.end())
+        sample.set_rack_power_kw(float(power->second));
     entry.history.push_back(sample);
     if (entry.history.size() > kHistoryPerRack)
         entry.history.pop_front();
@@ -74,6 +76,23 @@ void RedfishCoolingStore::markStale(const QString &sourcePrefix, const QString &
         entry.feed.stale = true;
         entry.feed.problem = problem;
     }
+}
+
+void RedfishCoolingStore::setPower(const QString &rackId, std::optional<double> kilowatts)
+{
+    std::lock_guard lock(m_mutex);
+    const std::string id = rackId.toStdString();
+    if (kilowatts)
+        m_powerKw[id] = *kilowatts;
+    else
+        m_powerKw.erase(id);
+    const auto it = m_racks.find(id);
+    if (it == m_racks.end())
+        return;
+    if (kilowatts)
+        it->second.feed.sample.set_rack_power_kw(float(*kilowatts));
+    else
+        it->second.feed.sample.clear_rack_power_kw();
 }
 
 bool RedfishCoolingStore::feeds(const std::string &rackId) const

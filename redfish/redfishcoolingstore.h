@@ -44,6 +44,10 @@ public:
     void update(rackops::v1::CoolingSample sample, std::int64_t wallMs, const QString &source);
     // Every rack fed from `sourcePrefix` or a resource below it turns stale.
     void markStale(const QString &sourcePrefix, const QString &problem);
+    // The rack's power from its PDU or rack chassis (nullopt: not reported
+    // now). It goes into the rack's sample, now and in every later reading,
+    // for a rack whose cooling is fed; power alone does not make a rack fed.
+    void setPower(const QString &rackId, std::optional<double> kilowatts);
 
     bool feeds(const std::string &rackId) const;
     std::optional<RedfishRackFeed> rack(const std::string &rackId) const;
@@ -63,6 +67,7 @@ private:
     };
     mutable std::mutex m_mutex;
     std::map<std::string, Entry> m_racks;
+    std::map<std::string, double> m_powerKw;   // racks whose power is reported now
 };
 
 } // namespace rackops::redfish

@@ -11,6 +11,8 @@ namespace {
 
 const QString kRoot = QStringLiteral("/redfish/v1");
 const QString kCdus = QStringLiteral("/redfish/v1/ThermalEquipment/CDUs");
+const QString kPowerEquipment = QStringLiteral("/redfish/v1/PowerEquipment");
+const QString kPdus = QStringLiteral("/redfish/v1/PowerEquipment/RackPDUs");
 
 QJsonObject link(const QString &uri)
 {
@@ -41,6 +43,16 @@ QJsonObject collection(const QString &uri, const QString &type, const QString &n
 QJsonObject status(const QString &state, const QString &health)
 {
     return QJsonObject{{QStringLiteral("State"), state}, {QStringLiteral("Health"), health}};
+}
+
+// ThermalEquipment or PowerEquipment: enabled, linking to its one collection.
+QJsonObject equipment(const QString &uri, const QString &type, const QString &id, const QString &name,
+                      const QString &collectionName, const QString &collectionUri)
+{
+    QJsonObject out = resource(uri, type, id, name);
+    out.insert(QStringLiteral("Status"), status(QStringLiteral("Enabled"), QStringLiteral("OK")));
+    out.insert(collectionName, link(collectionUri));
+    return out;
 }
 
 QString healthOf(Health health)
@@ -154,25 +166,40 @@ RedfishCoolingTree::Response RedfishCoolingTree::get(const QString &rawPath, con
                                     QStringLiteral("RootService"), QStringLiteral("RackOps simulated CDUs"));
         root.insert(QStringLiteral("RedfishVersion"), QStringLiteral("1.18.0"));
         root.insert(QStringLiteral("ThermalEquipment"), link(kRoot + QStringLiteral("/ThermalEquipment")));
+        root.insert(QStringLiteral("PowerEquipment"), link(kPowerEquipment));
         return {200, root};
     }
     if (path == kRoot + QStringLiteral("/ThermalEquipment")) {
-        QJsonObject thermal = resource(path, QStringLiteral("#ThermalEquipment.v1_1_1.ThermalEquipment"),
-                                       QStringLiteral("ThermalEquipment"), QStringLiteral("Cooling Equipment"));
-        thermal.insert(QStringLiteral("Status"), status(QStringLiteral("Enabled"), QStringLiteral("OK")));
-        thermal.insert(QStringLiteral("CDUs"), link(kCdus));
-        return {200, thermal};
+        return {200, equipment(path, QStringLiteral("#ThermalEquipment.v1_1_1.ThermalEquipment"),
+                               QStringLiteral("ThermalEquipment"), QStringLiteral("Cooling Equipment"),
+                               QStringLiteral("CDUs"), kCdus)};
     }
-    if (path == kCdus)
-        return cdus(query);
-    if (!path.startsWith(kCdus + QLatin1Char('/')))
-        return notFound();
-    const QStringList rest = path.mid(kCdus.size() + 1).split(QLatin1Char('/'));
-    const Response found = cduResource(rest.front().toStdString(), rest.mid(1));
-    return found.status == 404 ? notFound() : found;
+    if (path == kCdus) {
+        return rackCollection(kCdus, QStringLiteral("#CoolingUnitCollection.CoolingUnitCollection"),
+                              QStringLiteral("Cooling Distribution Units"), query);
+    }
+    if (path == kPowerEquipment) {
+        return {200, equipment(path, QStringLiteral("#PowerEquipment.v1_2_0.PowerEquipment"),
+                               QStringLiteral("PowerEquipment"), QStringLiteral("Power Equipment"),
+                               QStringLiteral("RackPDUs"), kPdus)};
+    }
+    if (path == kPdus) {
+        return rackCollection(kPdus, QStringLiteral("#PowerDistributionCollection.PowerDistributionCollection"),
+                              QStringLiteral("Rack PDUs"), query);
+    }
+    for (const QString &base : {kCdus, kPdus}) {
+        if (!path.startsWith(base + QLatin1Char('/')))
+            continue;
+        const QStringList rest = path.mid(base.size() + 1).split(QLatin1Char('/'));
+        const std::string rackId = rest.front().toStdString();
+        const Response found = base == kCdus ? cduResource(rackId, rest.mid(1)) : pduResource(rackId, rest.mid(1));
+        return found.status == 404 ? notFound() : found;
+    }
+    return notFound();
 }
 
-RedfishCoolingTree::Response RedfishCoolingTree::cdus(const QUrlQuery &query) const
+RedfishCoolingTree::Response RedfishCoolingTree::rackCollection(const QString &uri, const QString &type,
+                                                                const QString &name, const QUrlQuery &query) const
 {
     const std::vector<std::string> racks = m_source.rackIds();
     int skip = 0;
@@ -188,12 +215,11 @@ RedfishCoolingTree::Response RedfishCoolingTree::cdus(const QUrlQuery &query) co
     QStringList members;
     const std::size_t end = std::min(racks.size(), std::size_t(skip) + kPageSize);
     for (std::size_t i = std::size_t(skip); i < end; ++i)
-        members.append(kCdus + QLatin1Char('/') + segment(racks[i]));
-    QJsonObject page = collection(kCdus, QStringLiteral("#CoolingUnitCollection.CoolingUnitCollection"),
-                                  QStringLiteral("Cooling Distribution Units"), members);
+        members.append(uri + QLatin1Char('/') + segment(racks[i]));
+    QJsonObject page = collection(uri, type, name, members);
     page.insert(QStringLiteral("Members@odata.count"), qint64(racks.size()));
     if (end < racks.size())
-        page.insert(QStringLiteral("Members@odata.nextLink"), QStringLiteral("%1?$skip=%2").arg(kCdus).arg(end));
+        page.insert(QStringLiteral("Members@odata.nextLink"), QStringLiteral("%1?$skip=%2").arg(uri).arg(end));
     return {200, page};
 }
 
@@ -263,6 +289,34 @@ RedfishCoolingTree::Response RedfishCoolingTree::cduResource(const std::string &
         }
     }
     return {404, {}};
+}
+
+RedfishCoolingTree::Response RedfishCoolingTree::pduResource(const std::string &rackId, const QStringList &rest) const
+{
+    const std::optional<CoolingSample> sample = m_source.sample(rackId);
+    if (!sample || rest.size() > 1)
+        return {404, {}};
+    const QString rack = QString::fromStdString(rackId);
+    const QString pdu = kPdus + QLatin1Char('/') + segment(rackId);
+    if (rest.isEmpty()) {
+        QJsonObject out = resource(pdu, QStringLiteral("#PowerDistribution.v1_3_0.PowerDistribution"), rack,
+                                   QStringLiteral("Rack PDU %1").arg(rack));
+        out.insert(QStringLiteral("EquipmentType"), QStringLiteral("RackPDU"));
+        out.insert(QStringLiteral("Manufacturer"), QStringLiteral("RackOps"));
+        out.insert(QStringLiteral("Model"), QStringLiteral("rackops-sim"));
+        out.insert(QStringLiteral("Status"), status(QStringLiteral("Enabled"), QStringLiteral("OK")));
+        out.insert(QStringLiteral("Location"), placement(rackId));
+        out.insert(QStringLiteral("Metrics"), link(pdu + QStringLiteral("/Metrics")));
+        return {200, out};
+    }
+    if (rest.front() != QLatin1String("Metrics"))
+        return {404, {}};
+    QJsonObject metrics = resource(pdu + QStringLiteral("/Metrics"),
+                                   QStringLiteral("#PowerDistributionMetrics.v1_3_0.PowerDistributionMetrics"),
+                                   QStringLiteral("Metrics"), QStringLiteral("Summary Metrics"));
+    // PowerWatts is in watts; the sample counts kilowatts.
+    putReading(&metrics, "PowerWatts", sample->has_rack_power_kw(), sample->rack_power_kw() * 1000.0F);
+    return {200, metrics};
 }
 
 } // namespace rackops::redfish

@@ -19,7 +19,11 @@ namespace rackops::redfish {
 // SecondaryCoolantConnectors member "1" (Location.Placement.Rack = the rack),
 // a Pumps member "1" and LeakDetection/LeakDetectors. Readings are Redfish
 // excerpts ({"Reading": x}); a reading the sample lacks is left out, never 0.
-// The inverse of RedfishCduReader, so a bridge reads back what was served.
+// Rack power is served as DMTF's rack PDU mockup has it: PowerEquipment ->
+// RackPDUs (paged) -> one PowerDistribution per rack (Id = rack id,
+// Location.Placement.Rack) -> Metrics (PowerDistributionMetrics, PowerWatts).
+// The inverse of RedfishCduReader and RedfishPowerReader, so a bridge reads
+// back what was served.
 class RedfishCoolingTree
 {
 public:
@@ -45,8 +49,11 @@ public:
     static Response error(int status, const QString &messageId, const QString &message);
 
 private:
-    Response cdus(const QUrlQuery &query) const;
+    // One page of a collection with a member per rack, `uri`/RACK.
+    Response rackCollection(const QString &uri, const QString &type, const QString &name,
+                            const QUrlQuery &query) const;
     Response cduResource(const std::string &rackId, const QStringList &rest) const;
+    Response pduResource(const std::string &rackId, const QStringList &rest) const;
 
     Source m_source;
 };

@@ -61,10 +61,16 @@ std::optional<RedfishRackMap> RedfishRackMap::parse(const QByteArray &text, cons
             const QString &rack = fields[f];
             if (!rackId.match(rack).hasMatch())
                 return fail(QStringLiteral("\"%1\" is not a rack id (letters, digits, '.', '_' and '-' only)").arg(rack));
-            if (const auto it = rackEntry.constFind(rack); it != rackEntry.constEnd())
-                return fail(QStringLiteral("rack %1 is already fed by %2 on line %3; a rack takes its cooling from one entry")
-                                .arg(rack, it->first).arg(it->second));
-            rackEntry.insert(rack, {uri, lineNo});
+            // A rack has one cooling entry and, apart from it, one power entry.
+            const QString key = (isPowerSource(uri) ? QStringLiteral("power ") : QString()) + rack;
+            if (const auto it = rackEntry.constFind(key); it != rackEntry.constEnd()) {
+                return fail(isPowerSource(uri)
+                                ? QStringLiteral("rack %1 is already measured by %2 on line %3; a rack takes its power "
+                                                 "from one entry").arg(rack, it->first).arg(it->second)
+                                : QStringLiteral("rack %1 is already fed by %2 on line %3; a rack takes its cooling "
+                                                 "from one entry").arg(rack, it->first).arg(it->second));
+            }
+            rackEntry.insert(key, {uri, lineNo});
             racks.append(rack);
         }
         map.m_racks.insert(uri, racks);
@@ -83,11 +89,19 @@ QStringList RedfishRackMap::racksFor(const QUrl &service, const QString &uri) co
     return m_racks.value(path);
 }
 
+bool RedfishRackMap::isPowerSource(const QString &uri)
+{
+    const QString path = uri.startsWith(QLatin1String("/")) ? uri : QUrl(uri).path();
+    return path.startsWith(QLatin1String("/redfish/v1/PowerEquipment/")) || path.startsWith(QLatin1String("/redfish/v1/Chassis/"));
+}
+
 QStringList RedfishRackMap::allRacks() const
 {
     QStringList racks;
-    for (const QStringList &list : m_racks)
-        racks += list;
+    for (auto it = m_racks.cbegin(); it != m_racks.cend(); ++it) {
+        if (!isPowerSource(it.key()))
+            racks += it.value();
+    }
     racks.sort();
     return racks;
 }

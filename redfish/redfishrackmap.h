@@ -15,6 +15,8 @@ namespace rackops::redfish {
 // URI is a CDU, a coolant connector or a cooling loop, as a path
 // (/redfish/v1/..., valid on every service) or a full https:// URL (that
 // service only). A CDU may serve several racks; a rack is fed by one entry.
+// A power source (under PowerEquipment/ or Chassis/) names the racks it
+// measures; a rack has at most one such entry besides its cooling entry.
 class RedfishRackMap
 {
 public:
@@ -24,7 +26,9 @@ public:
 
     // The racks mapped to `uri` (a path) of the service at `service`.
     QStringList racksFor(const QUrl &service, const QString &uri) const;
+    // The racks whose cooling the map names (power entries alone feed no rack).
     QStringList allRacks() const;
+    static bool isPowerSource(const QString &uri);
     bool isEmpty() const { return m_racks.isEmpty(); }
 
     static QString normalized(const QString &uri);

@@ -438,6 +438,9 @@ void SimulatorServer::stop()
     d->server->Shutdown(std::chrono::system_clock::now() + std::chrono::milliseconds(500));
     d->server->Wait();
     d->server.reset();
+    // Redfish sessions are a scarce resource on a CDU controller: end ours rather than let it time out.
+    if (d->redfishBridge)
+        d->redfishBridge->stop(d->config.redfish.timeoutMs);
     d->redfishBridge.reset();
     d->redfishServer.reset();
     d->redfishServiceUrl.clear();

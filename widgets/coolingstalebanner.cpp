@@ -3,6 +3,7 @@
 #include "alertsmodel.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QLocale>
 #include <QTimer>
 
@@ -31,6 +32,7 @@ CoolingStaleBanner::CoolingStaleBanner(QWidget *parent)
     setTextFormat(Qt::PlainText);
     // The stale-link banner's colours: the same warning, narrowed to these racks.
     setStyleSheet(QStringLiteral("background: #5c1a1a; color: #ffe2e0; font-weight: bold; padding: 6px;"));
+    m_localClock = [] { return QDateTime::currentMSecsSinceEpoch(); };
     m_clock->setInterval(1000);
     connect(m_clock, &QTimer::timeout, this, &CoolingStaleBanner::refresh);
     hide();
@@ -66,16 +68,50 @@ void CoolingStaleBanner::setAlerts(const AlertsModel *alerts)
 void CoolingStaleBanner::setRacks(const QStringList &rackIds)
 {
     m_racks = rackIds;
+    m_arrivals.setRacks(rackIds, m_localClock());
+    // Ticks while racks are shown: a silent rack is noticed with no signal at all.
+    if (m_racks.isEmpty())
+        m_clock->stop();
+    else if (!m_clock->isActive())
+        m_clock->start();
     refresh();
+}
+
+void CoolingStaleBanner::setLocalClock(std::function<qint64()> clock)
+{
+    m_localClock = std::move(clock);
+    m_arrivals.setRacks({}, 0);
+    m_arrivals.setRacks(m_racks, m_localClock());
+}
+
+void CoolingStaleBanner::noteSamples(const QList<CoolingSample> &samples)
+{
+    const qint64 now = m_localClock();
+    const bool wasOverdue = !m_arrivals.overdue(now).isEmpty();
+    for (const CoolingSample &sample : samples)
+        m_arrivals.arrived(sample.rackId, sample.timeMs, now);
+    if (wasOverdue)
+        refresh();
+}
+
+void CoolingStaleBanner::noteHistory(const QString &rackId, qint64 newestSampleMs)
+{
+    m_arrivals.noteHistory(rackId, newestSampleMs);
+}
+
+bool CoolingStaleBanner::hasStaleAlert(const QString &rackId) const
+{
+    return m_alerts && staleAlert(*m_alerts, conditionKey(rackId));
 }
 
 QStringList CoolingStaleBanner::staleRacks() const
 {
     QStringList stale;
-    if (!m_alerts)
-        return stale;
+    QStringList overdue;
+    for (const CoolingArrivals::Overdue &o : m_arrivals.overdue(m_localClock()))
+        overdue.append(o.rackId);
     for (const QString &rack : m_racks) {
-        if (staleAlert(*m_alerts, conditionKey(rack)))
+        if (hasStaleAlert(rack) || overdue.contains(rack))
             stale.append(rack);
     }
     return stale;
@@ -84,6 +120,7 @@ QStringList CoolingStaleBanner::staleRacks() const
 void CoolingStaleBanner::refresh()
 {
     QStringList lines;
+    QHash<QString, QString> lineOf;
     if (m_alerts) {
         // Between heartbeats the backend clock is taken to move with ours.
         const qint64 now = m_alerts->serverNowMs() > 0 ? m_alerts->serverNowMs() : QDateTime::currentMSecsSinceEpoch();
@@ -100,27 +137,36 @@ void CoolingStaleBanner::refresh()
             if (!cdu.isEmpty() && problem.startsWith(request))
                 problem = problem.mid(request.size());
             if (alert->currentValue == QLatin1String("never read")) {
-                lines << (cdu.isEmpty() ? tr("No cooling data for %1 yet: its CDU has not answered (%2).").arg(rack, problem)
-                                        : tr("No cooling data for %1 yet: CDU %2 has not answered (%3).")
-                                              .arg(rack, cdu, problem));
+                lineOf[rack] = cdu.isEmpty()
+                                   ? tr("No cooling data for %1 yet: its CDU has not answered (%2).").arg(rack, problem)
+                                   : tr("No cooling data for %1 yet: CDU %2 has not answered (%3).")
+                                         .arg(rack, cdu, problem);
                 continue;
             }
             const QString age = ageText(now - alert->raisedMs);
-            lines << (cdu.isEmpty() ? tr("Cooling data for %1 is %2 old: its CDU is not answering (%3).")
-                                          .arg(rack, age, problem)
-                                    : tr("Cooling data for %1 is %2 old: CDU %3 is not answering (%4).")
-                                          .arg(rack, age, cdu, problem));
+            lineOf[rack] = cdu.isEmpty() ? tr("Cooling data for %1 is %2 old: its CDU is not answering (%3).")
+                                               .arg(rack, age, problem)
+                                         : tr("Cooling data for %1 is %2 old: CDU %3 is not answering (%4).")
+                                               .arg(rack, age, cdu, problem);
         }
     }
+    // The backend's alert knows the CDU and the error; the samples' silence is the fallback.
+    for (const CoolingArrivals::Overdue &o : m_arrivals.overdue(m_localClock())) {
+        if (!lineOf.contains(o.rackId)) {
+            lineOf[o.rackId] = tr("Cooling data for %1 is %2 old: no new reading arrived (expected every %3).")
+                                   .arg(o.rackId, ageText(o.ageMs), ageText(o.intervalMs));
+        }
+    }
+    for (const QString &rack : std::as_const(m_racks)) {
+        if (lineOf.contains(rack))
+            lines << lineOf.value(rack);
+    }
     if (lines.isEmpty()) {
-        m_clock->stop();
         hide();
         return;
     }
     setText(lines.join(QLatin1Char('\n')));
     show();
-    if (!m_clock->isActive())
-        m_clock->start();
 }
 
 } // namespace rackops

@@ -1,7 +1,12 @@
 #pragma once
 
+#include "coolingarrivals.h"
+#include "coolingsample.h"
+
 #include <QLabel>
 #include <QStringList>
+
+#include <functional>
 
 class QTimer;
 
@@ -15,8 +20,10 @@ class AlertsModel;
 // leaves such a rack out of the live stream, so the charts simply stop; this
 // says why and for how long, as StaleDataBanner does for a lost backend link.
 // Driven by the backend's open cooling/stale/RACK alerts, whose raised time
-// is the rack's last reading; ages count on the backend's clock. Hidden while
-// every rack shown is live.
+// is the rack's last reading; ages count on the backend's clock. Without
+// an alert stream (a console without identity) it tells the same from the
+// samples: a rack with no new sample for longer than its interval plus one
+// (CoolingArrivals) shows its data's age. Hidden while every rack shown is live.
 class CoolingStaleBanner : public QLabel
 {
     Q_OBJECT
@@ -28,6 +35,12 @@ public:
     void setRacks(const QStringList &rackIds);
     // The racks among them whose cooling data is stale now.
     QStringList staleRacks() const;
+    // What the view received for its racks: live samples, and the newest sample time of a history.
+    void noteSamples(const QList<rackops::CoolingSample> &samples);
+    void noteHistory(const QString &rackId, qint64 newestSampleMs);
+    // The console's clock for the samples' arrivals (tests set a manual one).
+    void setLocalClock(std::function<qint64()> clock);
+    void refreshNow() { refresh(); }
 
     static QString conditionKey(const QString &rackId);
     // "45 s", "12 min", "3 h 5 min".
@@ -35,10 +48,13 @@ public:
 
 private:
     void refresh();
+    bool hasStaleAlert(const QString &rackId) const;
 
     const AlertsModel *m_alerts = nullptr;
     QStringList m_racks;
     QTimer *m_clock;
+    CoolingArrivals m_arrivals;
+    std::function<qint64()> m_localClock;
 };
 
 } // namespace rackops

@@ -252,12 +252,14 @@ void CoolingView::setHistory(const CoolingHistory &history)
     if (it == m_traces.end())
         it = m_traces.insert(history.rackId, CoolingTrace(history.rackId));
     it->setHistory(history);
+    m_stale->noteHistory(history.rackId, it->newestMs());
     markDirty();
 }
 
 void CoolingView::appendSamples(const QList<CoolingSample> &samples)
 {
     const QStringList shown = racks();
+    m_stale->noteSamples(samples);
     for (const CoolingSample &sample : samples) {
         if (!shown.contains(sample.rackId))
             continue;

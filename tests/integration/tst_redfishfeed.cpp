@@ -184,10 +184,17 @@ private Q_SLOTS:
                     continue;
                 ++readings;
                 QCOMPARE(history.series(0).mean(i), 31.5F);
-                QVERIFY(std::isnan(history.series(1).mean(i)));   // a CDU does not report rack power
+                // Rack power comes from the rack's PDU, read beside the CDU: missing until then, never 0.
+                const float power = history.series(1).mean(i);
+                QVERIFY2(std::isnan(power) || power == 41.25F, qPrintable(QString::number(power)));
             }
             QVERIFY(readings > 0);
         }
+        // Rack power from the PDU placed at A1 and the rack chassis of A2 (DMTF PowerWatts, in watts).
+        QTRY_VERIFY_WITH_TIMEOUT(stream.newest(kRackA1)->has_rack_power_kw() && stream.newest(kRackA2)->has_rack_power_kw(),
+                                 5000);
+        QCOMPARE(stream.newest(kRackA1)->rack_power_kw(), 41.25F);
+        QCOMPARE(stream.newest(kRackA2)->rack_power_kw(), 38.9005F);
 
         // The console's own client: a leak event over SSE raises the leak banner for the fed rack.
         auto channel = std::make_shared<BackendChannel>(server.address());
@@ -229,7 +236,23 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!openAlert(server, "cooling/stale/" + kRackA2), 4000 + 2000 + 2000);
         const int back = stream.batches();
         QTRY_VERIFY_WITH_TIMEOUT(stream.newest(kRackA2, back), 5000);
+        // A clean stop ends the Redfish session instead of leaving it to time out on the CDU controller.
+        QCOMPARE(vendorA.logouts(), 0);
         server.stop();
+        QCOMPARE(vendorA.logouts(), 1);
+    }
+
+    // Real readings happen in real time: a faster simulated clock would make them look old.
+    void redfishWithAnotherTimeScaleRefusesToStart()
+    {
+        SimConfig config = stillFleet(30);
+        config.tickIntervalMs = 250;
+        config.timeScale = 60;
+        config.redfish.urls = {QStringLiteral("https://127.0.0.1:1")};
+        SimulatorServer server(config);
+        QString error;
+        QVERIFY(!server.start(&error));
+        QCOMPARE(error, QStringLiteral("--redfish needs --time-scale 1: real readings happen in real time"));
     }
 
     void rackMapNamingAnUnknownRackRefusesToStart()

@@ -1,7 +1,8 @@
 // rackops-sim --serve-redfish end to end: one simulator (in process) serves
 // its simulated CDUs as a Redfish service; plain GETs read the tree as a
 // site's checker or curl would, and a second simulator fed from it with
-// --redfish serves the same readings over gRPC to the console's own client.
+// --redfish serves the same readings (rack power too) over gRPC to the
+// console's own client.
 #include "alertsmodel.h"
 #include "alertswatcher.h"
 #include "backendchannel.h"
@@ -141,6 +142,24 @@ private Q_SLOTS:
         QCOMPARE(detector.body.value(QLatin1String("Id")).toString().toStdString(), simulated.leak_detectors(0).id());
         QVERIFY(!detector.body.value(QLatin1String("DetectorState")).toString().isEmpty());
 
+        // The rack's power as DMTF's rack PDU mockup has it: PowerEquipment -> RackPDUs -> Metrics, in watts.
+        const Fetched power = fetch(base + linkOf(root.body, "PowerEquipment"));
+        QCOMPARE(power.status, 200);
+        const Fetched pdus = fetch(base + linkOf(power.body, "RackPDUs"));
+        QCOMPARE(pdus.status, 200);
+        QCOMPARE(pdus.body.value(QLatin1String("Members@odata.count")).toInt(), 130);
+        const Fetched pdu = fetch(base + member(pdus.body, 0));
+        QCOMPARE(pdu.status, 200);
+        QCOMPARE(pdu.body.value(QLatin1String("EquipmentType")).toString(), QStringLiteral("RackPDU"));
+        QCOMPARE(pdu.body.value(QLatin1String("Location")).toObject().value(QLatin1String("Placement")).toObject()
+                     .value(QLatin1String("Rack")).toString().toStdString(), rackId);
+        const Fetched metrics = fetch(base + linkOf(pdu.body, "Metrics"));
+        QCOMPARE(metrics.status, 200);
+        QCOMPARE(metrics.body.value(QLatin1String("@odata.type")).toString(),
+                 QStringLiteral("#PowerDistributionMetrics.v1_3_0.PowerDistributionMetrics"));
+        QVERIFY(simulated.has_rack_power_kw());
+        QCOMPARE(float(reading(metrics.body, "PowerWatts")), simulated.rack_power_kw() * 1000.0F);
+
         // Read-only, and clear errors for what is not there.
         QCOMPARE(fetch(base + QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/NOPE-H9-R99-99")).status, 404);
         QCOMPARE(fetch(base + cdus.front() + QStringLiteral("/Pumps/7")).status, 404);
@@ -215,7 +234,9 @@ private Q_SLOTS:
         QCOMPARE(shown->value(CoolingReading::PumpSpeed), simulated.pump_speed_percent());
         // Recomputed from supply and return by the bridge, so equal up to rounding.
         QVERIFY(std::abs(shown->value(CoolingReading::DeltaPressure) - simulated.delta_pressure_kpa()) < 1e-3F);
-        QVERIFY(std::isnan(shown->value(CoolingReading::RackPower)));   // a CDU does not report rack power
+        // The rack's power from its served PDU (watts there, kilowatts here).
+        QTRY_VERIFY_WITH_TIMEOUT(!std::isnan(store.latest(rack)->value(CoolingReading::RackPower)), 5000);
+        QVERIFY(std::abs(store.latest(rack)->value(CoolingReading::RackPower) - simulated.rack_power_kw()) < 1e-3F);
         QCOMPARE(fed.fleet().cooling().staleness(rackId, fed.fleet().nowMs()).has_value(), false);
         telemetry.stop();
 

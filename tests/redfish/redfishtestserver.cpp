@@ -22,6 +22,7 @@ QByteArray reason(int status)
     switch (status) {
     case 200: return "OK";
     case 201: return "Created";
+    case 204: return "No Content";
     case 400: return "Bad Request";
     case 401: return "Unauthorized";
     case 404: return "Not Found";
@@ -153,10 +154,23 @@ void RedfishTestServer::handle(QSslSocket *socket, const Request &request)
             return respond(socket, 401, R"({"error":{"code":"Base.1.0.NoValidSession"}})");
         }
         ++m_logins;
-        const QByteArray token = "token-" + QByteArray::number(m_nextToken++);
-        m_tokens.insert(token);
-        return respond(socket, 201, R"({"@odata.id":"/redfish/v1/SessionService/Sessions/1","Id":"1"})",
-                       {{"X-Auth-Token", token}, {"Location", "/redfish/v1/SessionService/Sessions/1"}});
+        const QByteArray id = QByteArray::number(m_nextToken++);
+        const QByteArray token = "token-" + id;
+        const QByteArray session = "/redfish/v1/SessionService/Sessions/" + id;
+        m_tokens.insert(token, QString::fromUtf8(session));
+        return respond(socket, 201, R"({"@odata.id":")" + session + R"(","Id":")" + id + R"("})",
+                       {{"X-Auth-Token", token}, {"Location", session}});
+    }
+    if (request.method == "DELETE") {
+        // Only the session's own token ends it.
+        const QByteArray token = request.headers.value("x-auth-token");
+        if (m_tokens.value(token) != request.path) {
+            ++m_unauthorized;
+            return respond(socket, 401, R"({"error":{"code":"Base.1.0.NoValidSession"}})");
+        }
+        m_tokens.remove(token);
+        ++m_logouts;
+        return respond(socket, 204, QByteArray());
     }
     if (request.method != "GET")
         return respond(socket, 405, "{}");

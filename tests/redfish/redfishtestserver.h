@@ -18,7 +18,8 @@ namespace rackops::test {
 // DMTF's mockups are (PATH/index.json; a "?$skip=N" page from
 // PATH/index.skip-N.json), over TLS with the checked-in test certificate,
 // HTTP/1.1 with keep-alive. It can require basic auth or Redfish sessions
-// (POST SessionService/Sessions -> X-Auth-Token), forget its sessions (the
+// (POST SessionService/Sessions -> X-Auth-Token and the session's Location;
+// DELETE on it logs out), forget its sessions (the
 // next request gets 401), never answer below some paths (a hung CDU),
 // serve other bodies for some paths (malformed JSON, a changed detector),
 // and push events to its SSE clients.
@@ -45,6 +46,8 @@ public:
 
     int requestCount(const QString &path) const { return m_counts.value(path); }
     int logins() const { return m_logins; }
+    // Sessions ended with DELETE on the session resource (with its own token).
+    int logouts() const { return m_logouts; }
     int unauthorized() const { return m_unauthorized; }
     int eventStreams() const;
     // A request that carried the password although a session was offered.
@@ -71,7 +74,7 @@ private:
     Auth m_auth = Auth::None;
     QString m_user;
     QString m_password;
-    QSet<QByteArray> m_tokens;
+    QHash<QByteArray, QString> m_tokens;   // token -> its session resource
     int m_nextToken = 1;
     QSet<QString> m_hung;
     QHash<QString, QByteArray> m_overrides;
@@ -79,6 +82,7 @@ private:
     QHash<QSslSocket *, QByteArray> m_buffers;
     QList<QPointer<QSslSocket>> m_streams;
     int m_logins = 0;
+    int m_logouts = 0;
     int m_unauthorized = 0;
     int m_basicWithSessions = 0;
     int m_eventId = 0;

@@ -1,18 +1,21 @@
 // The Redfish bridge against a real HTTPS Redfish service in-process
 // (RedfishTestServer serving the mockups of tests/data/redfish): TLS with a
-// CA file, sessions and re-login, basic auth, paging, a hung CDU, SSE leak
-// events, malformed JSON, and options that are wrong.
+// CA file, sessions, re-login and logout, basic auth, paging, a hung CDU, SSE
+// leak events, malformed JSON, CDUs added and removed, rack power from a PDU
+// and a rack chassis, and options that are wrong.
 #include "redfishbridge.h"
 #include "redfishcoolingstore.h"
 #include "redfishservice.h"
 #include "redfishtestserver.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
+#include <optional>
 
 using namespace rackops;
 using namespace rackops::redfish;
@@ -25,11 +28,28 @@ const QString kTls = kData + QStringLiteral("/tls");
 const char *const kRackA1 = "PHX1-H1-R01-01";   // vendor A, CDU 1 (connector placement)
 const char *const kRackA2 = "PHX1-H1-R01-02";   // vendor A, CDU 2 (CDU placement, on the second page)
 
+// A bridge on a temporary directory's files and, unless made without a
+// vendor, a RedfishTestServer on that vendor's mockups, listening.
 struct Harness
 {
     QTemporaryDir dir;
+    std::unique_ptr<RedfishTestServer> server;
     std::shared_ptr<RedfishCoolingStore> store = std::make_shared<RedfishCoolingStore>();
     std::unique_ptr<RedfishBridge> bridge;
+    bool authenticates = true;
+
+    Harness() = default;
+    // `password` is what the service takes; the bridge always sends "s3cret pass".
+    explicit Harness(const char *vendor, RedfishTestServer::Auth auth = RedfishTestServer::Auth::None,
+                     const QString &password = QStringLiteral("s3cret pass"))
+        : server(std::make_unique<RedfishTestServer>(kData + QLatin1Char('/') + QLatin1String(vendor), kTls))
+        , authenticates(auth != RedfishTestServer::Auth::None)
+    {
+        if (!server->listen())
+            qFatal("the test Redfish service cannot listen");
+        if (authenticates)
+            server->requireAuth(auth, QStringLiteral("noc"), password);
+    }
 
     QString file(const QString &name, const QByteArray &content)
     {
@@ -39,18 +59,22 @@ struct Harness
         return f.fileName();
     }
 
-    RedfishBridgeOptions options(const QStringList &urls)
+    // For the harness's service (or `urls`): its CA, and an account when it asks for one.
+    RedfishBridgeOptions options(const QStringList &urls = {})
     {
         RedfishBridgeOptions o;
-        o.urls = urls;
+        o.urls = urls.isEmpty() && server ? QStringList{server->url()} : urls;
         o.caFile = kTls + QStringLiteral("/ca.pem");
-        o.user = QStringLiteral("noc");
-        o.passwordFile = file(QStringLiteral("password"), "s3cret pass\n");
+        if (authenticates) {
+            o.user = QStringLiteral("noc");
+            o.passwordFile = file(QStringLiteral("password"), "s3cret pass\n");
+        }
         o.intervalMs = 1000;
         o.timeoutMs = 400;
         return o;
     }
 
+    bool start() { return start(options()); }
     bool start(const RedfishBridgeOptions &o)
     {
         QString error;
@@ -62,6 +86,7 @@ struct Harness
         bridge->start();
         return true;
     }
+    RedfishService *service() const { return bridge->services().front(); }
 
     bool fresh(const char *rack) const
     {
@@ -72,6 +97,12 @@ struct Harness
     {
         const auto feed = store->rack(rack);
         return feed ? feed->lastReadMs : 0;
+    }
+    std::optional<float> power(const char *rack) const
+    {
+        const auto feed = store->rack(rack);
+        return feed && feed->sample.has_rack_power_kw() ? std::optional<float>(feed->sample.rack_power_kw())
+                                                        : std::nullopt;
     }
 };
 
@@ -89,11 +120,9 @@ class TestRedfishBridge : public QObject
 private Q_SLOTS:
     void sessionLoginPagingAndReadings()
     {
-        RedfishTestServer server(kData + QStringLiteral("/vendor-a"), kTls);
-        QVERIFY(server.listen());
-        server.requireAuth(RedfishTestServer::Auth::Session, QStringLiteral("noc"), QStringLiteral("s3cret pass"));
-        Harness h;
-        QVERIFY(h.start(h.options({server.url()})));
+        Harness h("vendor-a", RedfishTestServer::Auth::Session);
+        RedfishTestServer &server = *h.server;
+        QVERIFY(h.start());
         QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA1) && h.fresh(kRackA2), 10000);
         // The second CDU is on the collection's second page.
         QCOMPARE(server.requestCount(QStringLiteral("/redfish/v1/ThermalEquipment/CDUs")), 2);
@@ -110,11 +139,9 @@ private Q_SLOTS:
 
     void expiredSessionLogsInAgain()
     {
-        RedfishTestServer server(kData + QStringLiteral("/vendor-a"), kTls);
-        QVERIFY(server.listen());
-        server.requireAuth(RedfishTestServer::Auth::Session, QStringLiteral("noc"), QStringLiteral("s3cret pass"));
-        Harness h;
-        QVERIFY(h.start(h.options({server.url()})));
+        Harness h("vendor-a", RedfishTestServer::Auth::Session);
+        RedfishTestServer &server = *h.server;
+        QVERIFY(h.start());
         QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA1), 10000);
         const std::int64_t before = h.lastRead(kRackA1);
         server.forgetSessions();   // the service restarted: every token is refused with 401
@@ -125,12 +152,9 @@ private Q_SLOTS:
 
     void wrongPasswordIsAClearError()
     {
-        RedfishTestServer server(kData + QStringLiteral("/vendor-a"), kTls);
-        QVERIFY(server.listen());
-        server.requireAuth(RedfishTestServer::Auth::Session, QStringLiteral("noc"), QStringLiteral("other"));
-        Harness h;
-        QVERIFY(h.start(h.options({server.url()})));
-        QSignalSpy failed(h.bridge->services().front(), &RedfishService::discoveryFailed);
+        Harness h("vendor-a", RedfishTestServer::Auth::Session, QStringLiteral("other"));
+        QVERIFY(h.start());
+        QSignalSpy failed(h.service(), &RedfishService::discoveryFailed);
         QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty(), 10000);
         const QString error = failed.front().front().toString();
         QVERIFY2(error.contains(QLatin1String("login at")) && error.contains(QLatin1String("as noc: HTTP 401")),
@@ -139,11 +163,9 @@ private Q_SLOTS:
 
     void basicAuthRackMapNullsAndDetectorPaging()
     {
-        RedfishTestServer server(kData + QStringLiteral("/vendor-b"), kTls);
-        QVERIFY(server.listen());
-        server.requireAuth(RedfishTestServer::Auth::Basic, QStringLiteral("noc"), QStringLiteral("s3cret pass"));
-        Harness h;
-        RedfishBridgeOptions o = h.options({server.url()});
+        Harness h("vendor-b", RedfishTestServer::Auth::Basic);
+        RedfishTestServer &server = *h.server;
+        RedfishBridgeOptions o = h.options();
         o.rackMapFile = kData + QStringLiteral("/vendor-b.rackmap");
         QVERIFY(h.start(o));
         // The map's racks are fed (stale) before the first reading.
@@ -162,13 +184,9 @@ private Q_SLOTS:
 
     void hungCduGoesStaleWhileTheOtherStaysFresh()
     {
-        RedfishTestServer server(kData + QStringLiteral("/vendor-a"), kTls);
-        QVERIFY(server.listen());
-        Harness h;
-        RedfishBridgeOptions o = h.options({server.url()});
-        o.user.clear();
-        o.passwordFile.clear();
-        QVERIFY(h.start(o));
+        Harness h("vendor-a");
+        RedfishTestServer &server = *h.server;
+        QVERIFY(h.start());
         QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA1) && h.fresh(kRackA2), 10000);
         const auto lastGood = h.store->rack(kRackA2)->sample;
         server.hang(QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/2"));
@@ -190,12 +208,11 @@ private Q_SLOTS:
 
     void leakEventOverSsePollsAtOnce()
     {
-        RedfishTestServer server(kData + QStringLiteral("/vendor-a"), kTls);
-        QVERIFY(server.listen());
-        server.requireAuth(RedfishTestServer::Auth::Session, QStringLiteral("noc"), QStringLiteral("s3cret pass"));
-        Harness h;
-        RedfishBridgeOptions o = h.options({server.url()});
+        Harness h("vendor-a", RedfishTestServer::Auth::Session);
+        RedfishTestServer &server = *h.server;
+        RedfishBridgeOptions o = h.options();
         o.intervalMs = 600'000;   // polling alone would not see the leak during this test
+        o.rediscoverMs = o.intervalMs;
         QVERIFY(h.start(o));
         QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA1) && server.eventStreams() == 1, 10000);
         QCOMPARE(h.store->rack(kRackA1)->sample.leak_detectors(0).state(), v1::LEAK_DETECTOR_STATE_OK);
@@ -217,13 +234,9 @@ private Q_SLOTS:
 
     void malformedJsonIsAClearErrorAndLosesNothing()
     {
-        RedfishTestServer server(kData + QStringLiteral("/vendor-a"), kTls);
-        QVERIFY(server.listen());
-        Harness h;
-        RedfishBridgeOptions o = h.options({server.url()});
-        o.user.clear();
-        o.passwordFile.clear();
-        QVERIFY(h.start(o));
+        Harness h("vendor-a");
+        RedfishTestServer &server = *h.server;
+        QVERIFY(h.start());
         QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA1), 10000);
         const QString connector = QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/1/SecondaryCoolantConnectors/1");
         server.override(connector, R"({"Id": "1", "SupplyTemperatureCelsius": {"Reading": 31.)");
@@ -239,16 +252,102 @@ private Q_SLOTS:
 
     void serviceWithoutTheRightCaIsRefused()
     {
-        RedfishTestServer server(kData + QStringLiteral("/vendor-a"), kTls);
-        QVERIFY(server.listen());
-        Harness h;
-        RedfishBridgeOptions o = h.options({server.url()});
+        Harness h("vendor-a");
+        RedfishBridgeOptions o = h.options();
         o.caFile = kTls + QStringLiteral("/server.pem");   // a certificate, but not the one that signed the server's
         QVERIFY(h.start(o));
-        QSignalSpy failed(h.bridge->services().front(), &RedfishService::discoveryFailed);
+        QSignalSpy failed(h.service(), &RedfishService::discoveryFailed);
         QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty(), 5000);
-        QCOMPARE(server.requestCount(QStringLiteral("/redfish/v1")), 0);   // nothing was sent over the untrusted link
+        QCOMPARE(h.server->requestCount(QStringLiteral("/redfish/v1")), 0);   // nothing was sent over the untrusted link
         QVERIFY(!h.store->feeds(kRackA1));
+    }
+
+    void cdusAddedAndRemovedArePickedUpWithoutARestart()
+    {
+        Harness h("vendor-a");
+        RedfishTestServer &server = *h.server;
+        const QString cdus = QStringLiteral("/redfish/v1/ThermalEquipment/CDUs");
+        const QByteArray onlyCdu1 = R"({"@odata.id": "/redfish/v1/ThermalEquipment/CDUs", "Members@odata.count": 1,
+                                        "Members": [{"@odata.id": "/redfish/v1/ThermalEquipment/CDUs/1"}]})";
+        server.override(cdus, onlyCdu1);
+        RedfishBridgeOptions o = h.options();
+        o.rediscoverMs = 1000;
+        QVERIFY(h.start(o));
+        QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA1), 10000);
+        QVERIFY(!h.store->feeds(kRackA2));
+        QCOMPARE(h.service()->pollers().size(), 1);
+
+        // A CDU added on the service: polled from the next listing on.
+        server.clearOverride(cdus);
+        QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA2), 1000 + 5000);
+        QCOMPARE(h.service()->pollers().size(), 2);
+
+        // Taken away again: its rack goes stale with the reason, keeping its last readings; the other reads on.
+        server.override(cdus, onlyCdu1);
+        QTRY_VERIFY_WITH_TIMEOUT(h.store->rack(kRackA2)->stale, 1000 + 5000);
+        const auto gone = *h.store->rack(kRackA2);
+        QVERIFY2(gone.problem.contains(QLatin1String("/redfish/v1/ThermalEquipment/CDUs/2 is no longer listed in ")),
+                 qPrintable(gone.problem));
+        QVERIFY(gone.sample.has_supply_temperature_celsius());
+        QCOMPARE(h.service()->pollers().size(), 1);
+        const int polls = server.requestCount(QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/2"));
+        const std::int64_t before = h.lastRead(kRackA1);
+        QTRY_VERIFY_WITH_TIMEOUT(h.lastRead(kRackA1) > before, 5000);
+        QVERIFY(h.fresh(kRackA1));
+        QCOMPARE(server.requestCount(QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/2")), polls);
+    }
+
+    void stoppingEndsTheSession()
+    {
+        Harness h("vendor-a", RedfishTestServer::Auth::Session);
+        QVERIFY(h.start());
+        QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA1) && h.server->eventStreams() == 1, 10000);
+        QCOMPARE(h.server->logouts(), 0);
+        h.bridge->stop(2000);
+        QCOMPARE(h.server->logouts(), 1);   // DELETE on the session the login named, with its token
+        QCOMPARE(h.server->logins(), 1);    // and nothing asked afterwards logged in again
+        QTest::qWait(1500);
+        QCOMPARE(h.server->logins(), 1);
+    }
+
+    void stoppingWithoutASessionSendsNothing()
+    {
+        Harness h("vendor-b", RedfishTestServer::Auth::Basic);
+        RedfishBridgeOptions o = h.options();
+        o.rackMapFile = kData + QStringLiteral("/vendor-b.rackmap");
+        QVERIFY(h.start(o));
+        QTRY_VERIFY_WITH_TIMEOUT(h.fresh("PHX2-H1-R01-01"), 10000);
+        QElapsedTimer timer;
+        timer.start();
+        h.bridge->stop(2000);
+        QVERIFY(timer.elapsed() < 1000);   // nothing to wait for
+        QCOMPARE(h.server->logouts(), 0);
+    }
+
+    void rackPowerFromAPduAndARackChassis()
+    {
+        Harness h("vendor-a");
+        RedfishTestServer &server = *h.server;
+        QVERIFY(h.start());
+        // PowerDistributionMetrics.PowerWatts of the rack PDU placed at A1; EnvironmentMetrics of A2's
+        // rack chassis (the CDU's own chassis, of type Component, is not a rack's power).
+        QTRY_VERIFY_WITH_TIMEOUT(h.power(kRackA1) && h.power(kRackA2), 10000);
+        QCOMPARE(*h.power(kRackA1), 41.25F);
+        QCOMPARE(*h.power(kRackA2), 38.9005F);
+        QCOMPARE(h.service()->powerPollers().size(), 2);
+        QCOMPARE(server.requestCount(QStringLiteral("/redfish/v1/Chassis/CDU2/EnvironmentMetrics")), 0);
+        // Every later cooling reading carries it.
+        const std::int64_t before = h.lastRead(kRackA1);
+        QTRY_VERIFY_WITH_TIMEOUT(h.lastRead(kRackA1) > before, 5000);
+        QCOMPARE(*h.power(kRackA1), 41.25F);
+
+        // The PDU stops answering: the rack's power is missing, not its last figure; its cooling reads on.
+        server.hang(QStringLiteral("/redfish/v1/PowerEquipment/RackPDUs/1"));
+        QTRY_VERIFY_WITH_TIMEOUT(!h.power(kRackA1), 1000 + 400 + 3000);
+        QVERIFY(h.fresh(kRackA1));
+        QCOMPARE(*h.power(kRackA2), 38.9005F);
+        server.unhang();
+        QTRY_VERIFY_WITH_TIMEOUT(h.power(kRackA1), 2 * 1000 + 4000);
     }
 
     void badOptionsAreClearErrors()
@@ -269,6 +368,12 @@ private Q_SLOTS:
         o.passwordFile = h.file(QStringLiteral("blank"), "\n");
         QVERIFY(!RedfishBridge::create(o, h.store, &error));
         QVERIFY2(error.contains(QLatin1String("the first line (the password) is empty")), qPrintable(error));
+
+        o = h.options({QStringLiteral("https://127.0.0.1:1")});
+        o.rediscoverMs = 500;
+        QVERIFY(!RedfishBridge::create(o, h.store, &error));
+        QVERIFY2(error.contains(QLatin1String("re-discovery interval must not be shorter than the poll interval")),
+                 qPrintable(error));
 
         o = h.options({QStringLiteral("ftp://cdu")});
         QVERIFY(!RedfishBridge::create(o, h.store, &error));

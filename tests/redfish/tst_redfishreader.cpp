@@ -1,7 +1,9 @@
 // The Redfish bridge's pure parts on the checked-in mockups: readings,
-// racks, delta-pressure signs, status, the rack map, SSE framing, the store.
+// racks, delta-pressure signs, status, rack power, the rack map, SSE framing,
+// the store.
 #include "redfishcdureader.h"
 #include "redfishcoolingstore.h"
+#include "redfishpowerreader.h"
 #include "redfishrackmap.h"
 #include "redfishreading.h"
 #include "serversenteventparser.h"
@@ -207,6 +209,81 @@ private Q_SLOTS:
         QCOMPARE(dark.size(), size_t(1));
         QVERIFY(!dark.front().has_supply_temperature_celsius());
         QCOMPARE(dark.front().health(), v1::HEALTH_CAUTION);
+    }
+
+    void rackPowerFromPowerDistributionAndRackChassis()
+    {
+        QStringList warnings;
+        const RedfishPowerReader reader(RedfishRackMap(), kService);
+        // DMTF's rack PDU layout: PowerDistribution -> Metrics (PowerDistributionMetrics), PowerWatts in W.
+        const QJsonObject pdu = mockup(QStringLiteral("vendor-a"), QStringLiteral("/redfish/v1/PowerEquipment/RackPDUs/1"));
+        QCOMPARE(RedfishPowerReader::metricsUri(pdu), QStringLiteral("/redfish/v1/PowerEquipment/RackPDUs/1/Metrics"));
+        auto power = reader.read(pdu, mockup(QStringLiteral("vendor-a"), RedfishPowerReader::metricsUri(pdu)), &warnings);
+        QCOMPARE(power.size(), size_t(1));
+        QCOMPARE(power.front().rackId, QStringLiteral("PHX1-H1-R01-01"));
+        QCOMPARE(*power.front().kilowatts, 41.25);
+        // A Chassis of type Rack: EnvironmentMetrics. Other chassis (a CDU's enclosure) are no rack's power.
+        const QJsonObject rack = mockup(QStringLiteral("vendor-a"), QStringLiteral("/redfish/v1/Chassis/Rack2"));
+        QVERIFY(RedfishPowerReader::isRackChassis(rack));
+        QVERIFY(!RedfishPowerReader::isRackChassis(mockup(QStringLiteral("vendor-a"), QStringLiteral("/redfish/v1/Chassis/CDU2"))));
+        power = reader.read(rack, mockup(QStringLiteral("vendor-a"), RedfishPowerReader::metricsUri(rack)), &warnings);
+        QCOMPARE(power.front().rackId, QStringLiteral("PHX1-H1-R01-02"));
+        QCOMPARE(*power.front().kilowatts, 38.9005);
+        // A string where the reading should be: missing, never 0.
+        const QJsonObject fabrikam = mockup(QStringLiteral("vendor-b"), QStringLiteral("/redfish/v1/PowerEquipment/RackPDUs/PDU-7"));
+        power = reader.read(fabrikam, mockup(QStringLiteral("vendor-b"), RedfishPowerReader::metricsUri(fabrikam)), &warnings);
+        QCOMPARE(power.front().rackId, QStringLiteral("PHX2-H1-R01-02"));
+        QVERIFY(!power.front().kilowatts);
+        // A PDU that calls itself offline reports nothing.
+        QJsonObject offline = pdu;
+        offline[QStringLiteral("Status")] = QJsonObject{{QStringLiteral("State"), QStringLiteral("UnavailableOffline")}};
+        QVERIFY(!reader.read(offline, mockup(QStringLiteral("vendor-a"), RedfishPowerReader::metricsUri(pdu)), &warnings)
+                     .front().kilowatts);
+        QVERIFY(warnings.isEmpty());
+
+        // Without Location: through the rack map, else a warning and nothing.
+        QJsonObject unplaced = pdu;
+        unplaced.remove(QStringLiteral("Location"));
+        QString error;
+        // A rack has a cooling entry and a power entry; the power entry alone feeds no rack's cooling.
+        const auto map = RedfishRackMap::parse("/redfish/v1/ThermalEquipment/CDUs/3 R7\n"
+                                               "/redfish/v1/PowerEquipment/RackPDUs/1 R7 R8\n",
+                                               QStringLiteral("pdu"), &error);
+        QVERIFY2(map, qPrintable(error));
+        QCOMPARE(map->allRacks(), QStringList{QStringLiteral("R7")});
+        QVERIFY(!RedfishRackMap::parse("/redfish/v1/PowerEquipment/RackPDUs/1 R7\n/redfish/v1/Chassis/R7 R7\n",
+                                       QStringLiteral("twice"), &error));
+        QCOMPARE(error, QStringLiteral("twice:2: rack R7 is already measured by /redfish/v1/PowerEquipment/RackPDUs/1 "
+                                       "on line 1; a rack takes its power from one entry"));
+        const QJsonObject watts{{QStringLiteral("PowerWatts"), QJsonObject{{QStringLiteral("Reading"), 9000}}}};
+        power = RedfishPowerReader(*map, kService).read(unplaced, watts, &warnings);
+        QCOMPARE(power.size(), size_t(2));
+        QCOMPARE(power.at(1).rackId, QStringLiteral("R8"));
+        QCOMPARE(*power.at(1).kilowatts, 9.0);
+        QVERIFY(reader.read(unplaced, watts, &warnings).empty());
+        QCOMPARE(warnings.size(), 1);
+        QVERIFY2(warnings.front().contains(QLatin1String("RackPDUs/1: measures no rack")), qPrintable(warnings.front()));
+    }
+
+    void storePutsPowerIntoEveryReadingOfAFedRack()
+    {
+        RedfishCoolingStore store;
+        store.setPower(QStringLiteral("R1"), 40.5);   // before the rack's first cooling reading
+        store.setPower(QStringLiteral("R9"), 12.0);   // a rack with no CDU stays unfed
+        v1::CoolingSample sample;
+        sample.set_rack_id("R1");
+        sample.set_supply_temperature_celsius(30.0F);
+        store.update(sample, 1'000, QStringLiteral("https://cdu/redfish/v1/ThermalEquipment/CDUs/1"));
+        QCOMPARE(store.rack("R1")->sample.rack_power_kw(), 40.5F);
+        QVERIFY(!store.feeds("R9"));
+        store.setPower(QStringLiteral("R1"), 41.0);
+        QCOMPARE(store.rack("R1")->sample.rack_power_kw(), 41.0F);
+        store.update(sample, 2'000, QStringLiteral("https://cdu/redfish/v1/ThermalEquipment/CDUs/1"));
+        QCOMPARE(store.history("R1", 0, 3'000).back().rack_power_kw(), 41.0F);
+        store.setPower(QStringLiteral("R1"), std::nullopt);
+        QVERIFY(!store.rack("R1")->sample.has_rack_power_kw());
+        store.update(sample, 3'000, QStringLiteral("https://cdu/redfish/v1/ThermalEquipment/CDUs/1"));
+        QVERIFY(!store.rack("R1")->sample.has_rack_power_kw());
     }
 
     void rackMapParses()

@@ -1,6 +1,7 @@
 // The cooling view's banner for racks whose Redfish CDU stopped answering:
 // shown from the backend's cooling/stale/RACK alerts, with the data's age on
 // the backend clock, the CDU and the error; only for the racks on screen.
+// Without alerts (no identity), from the samples' own silence.
 #include "alertsmodel.h"
 #include "coolingstalebanner.h"
 #include "coolingview.h"
@@ -34,6 +35,25 @@ AlertInfo staleAlert(const QString &rack, qint64 lastReadMs, const QString &valu
     a.conditionKey = QStringLiteral("cooling/stale/") + rack;
     return a;
 }
+
+CoolingSample sample(const QString &rack, qint64 timeMs)
+{
+    CoolingSample s;
+    s.rackId = rack;
+    s.timeMs = timeMs;
+    s.values[size_t(CoolingReading::SupplyTemperature)] = 31.0F;
+    return s;
+}
+
+// A cooling view whose stale banner runs on a manual clock (the console's own, for arrivals).
+struct ManualClockView
+{
+    CoolingView view;
+    CoolingStaleBanner *banner = view.staleBanner();
+    qint64 local = 5'000'000;
+
+    ManualClockView() { banner->setLocalClock([this] { return local; }); }
+};
 
 } // namespace
 
@@ -112,6 +132,80 @@ private Q_SLOTS:
         alerts.apply(true, {refused}, {}, kNow);
         QCOMPARE(view.staleBanner()->text(), QStringLiteral("Cooling data for %1 is 5 s old: CDU %2 is not answering "
                                                             "(Connection refused).").arg(kRack, kCdu));
+    }
+
+    // A console without identity gets no alert stream: the samples' own silence shows the banner.
+    void withoutAlertsASilentRackShowsItsAge()
+    {
+        ManualClockView v;
+        CoolingView &view = v.view;
+        CoolingStaleBanner *banner = v.banner;
+        qint64 &local = v.local;
+        view.show();
+        view.setRack(kRack);
+        view.setCompared({kOther});
+        // Both racks send every second.
+        for (int i = 0; i < 4; ++i) {
+            view.appendSamples({sample(kRack, kNow + i * 1000), sample(kOther, kNow + i * 1000)});
+            local += 1000;
+        }
+        banner->refreshNow();
+        QVERIFY(!banner->isVisible());
+        QVERIFY(banner->staleRacks().isEmpty());
+
+        // The rack goes silent while the compared one keeps sending: one missed sample is no alarm...
+        view.appendSamples({sample(kOther, kNow + 4000)});
+        local += 1000;
+        banner->refreshNow();
+        QVERIFY(!banner->isVisible());
+        // ...longer than its interval plus one is.
+        for (int i = 5; i < 7; ++i) {
+            view.appendSamples({sample(kOther, kNow + i * 1000)});
+            local += 1000;
+        }
+        // The banner's own clock tick notices it, with no signal from anywhere.
+        QTRY_COMPARE_WITH_TIMEOUT(banner->text(), QStringLiteral("Cooling data for %1 is 4 s old: no new reading "
+                                                                 "arrived (expected every 1 s).").arg(kRack), 2500);
+        QVERIFY(banner->isVisible());
+        QCOMPARE(banner->staleRacks(), QStringList{kRack});
+        // Its next sample puts it right.
+        view.appendSamples({sample(kRack, kNow + 7000)});
+        QVERIFY(!banner->isVisible());
+        QVERIFY(banner->staleRacks().isEmpty());
+    }
+
+    // A Redfish-fed rack polled every 10 s is not stale between polls; its own pace counts.
+    void aSlowRackIsJudgedByItsOwnInterval()
+    {
+        ManualClockView v;
+        v.view.show();
+        v.view.setRack(kRack);
+        for (int i = 0; i < 3; ++i) {
+            v.view.appendSamples({sample(kRack, kNow + i * 10'000)});
+            v.local += 10'000;
+        }
+        v.local += 9'000;   // 19 s since the last sample: within two intervals
+        v.banner->refreshNow();
+        QVERIFY(!v.banner->isVisible());
+        v.local += 2'000;
+        v.banner->refreshNow();
+        QVERIFY(v.banner->isVisible());
+        QCOMPARE(v.banner->text(), QStringLiteral("Cooling data for %1 is 21 s old: no new reading arrived "
+                                                "(expected every 10 s).").arg(kRack));
+    }
+
+    // The backend's alert says more (the CDU and the error); it wins over the fallback.
+    void theAlertWinsOverTheFallback()
+    {
+        AlertsModel alerts;
+        ManualClockView v;
+        v.view.setAlerts(&alerts);
+        v.view.setRack(kRack);
+        v.view.appendSamples({sample(kRack, kNow - 125'000)});
+        v.local += 60'000;
+        alerts.apply(true, {staleAlert(kRack, kNow - 125'000)}, {}, kNow);
+        QCOMPARE(v.banner->text().count(QLatin1Char('\n')), 0);
+        QVERIFY2(v.banner->text().contains(QLatin1String("is not answering")), qPrintable(v.banner->text()));
     }
 
     void ageUnderAMinuteInSeconds()

@@ -1,0 +1,294 @@
+// The handover document as a shift lead gets it, read back from the PDF with
+// pdftotext in English and German: a one-page summary first (incidents with
+// owner and next step, sites, what the next shift must do, signature lines),
+// long lists summarised with counts and their worst items and given whole in
+// an appendix, the time zone on every table, ids and words never broken,
+// headings never left at the foot of a page, and no "none recorded" for
+// operators nobody recorded.
+#include "handoverdocument.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+using namespace rackops;
+
+namespace {
+
+constexpr qint64 kShiftStart = 1'773'464'400'000;   // 2026-03-14 06:00 in Phoenix
+constexpr qint64 kMinute = 60'000;
+constexpr int kReady = 128;
+const QString kZone = QStringLiteral("America/Phoenix");
+
+QString rackId(int i)
+{
+    return QStringLiteral("PHX1-H2-R%1-%2").arg(i / 12 + 1, 2, 10, QLatin1Char('0')).arg(i % 12 + 1, 2, 10, QLatin1Char('0'));
+}
+
+// A busy day shift: 130 racks wait for approval, 40 changes, three incidents (one nobody owns).
+HandoverReportInfo busyShift(const QStringList &outgoing)
+{
+    HandoverReportInfo r;
+    r.shift = {QStringLiteral("2026-03-14/day"), QStringLiteral("day"), QStringLiteral("2026-03-14"), kShiftStart,
+               kShiftStart + 8 * 60 * kMinute, ShiftInfo::Status::AwaitingAcknowledgement};
+    r.status = ShiftInfo::Status::AwaitingAcknowledgement;
+    r.generatedMs = kShiftStart + 8 * 60 * kMinute + 5 * kMinute;
+    r.timeZone = kZone;
+    r.outgoingOperators = outgoing;
+    for (const char *site : {"PHX1", "PHX2"}) {
+        HandoverReportInfo::Site s;
+        s.site = QString::fromLatin1(site);
+        s.rackCount = 420;
+        s.racksPerStage = {{LifecycleStage::AwaitingApproval, 65}, {LifecycleStage::Production, 340}};
+        s.movedToProduction = {rackId(200), rackId(201)};
+        s.failed = {rackId(210)};
+        s.racksCritical = 1;
+        s.racksCaution = 4;
+        r.sites << s;
+    }
+    const auto incident = [](const char *alertId, AlertInfo::Severity severity, const char *summary, const QString &subject,
+                             const char *owner, int raisedMinute, const char *nextStep) {
+        HandoverReportInfo::Incident i;
+        i.alertId = QString::fromLatin1(alertId);
+        i.severity = severity;
+        i.summary = QString::fromLatin1(summary);
+        i.subject = subject;
+        i.owner = QString::fromLatin1(owner);
+        i.raisedMs = kShiftStart + raisedMinute * kMinute;
+        i.nextStep = QString::fromLatin1(nextStep);
+        return i;
+    };
+    // Nobody owns the leak and nobody wrote what to do next.
+    r.incidents << incident("alert-000417", AlertInfo::Severity::Critical, "Leak detector Tray critical", rackId(210), "", 90, "");
+    r.incidents << incident("alert-000388", AlertInfo::Severity::Critical, "Replication lag over SLO",
+                            QStringLiteral("ckpt-llm-70b"), "omar", 30, "Fail over if the carrier has not answered by 16:00");
+    r.incidents.back().tried << HandoverReportInfo::Attempt{kShiftStart + 40 * kMinute, QStringLiteral("omar"),
+                                                            QStringLiteral("Opened a ticket with the carrier"), QString()};
+    r.incidents << incident("alert-000402", AlertInfo::Severity::Warning, "Supply temperature high", rackId(3), "vera", 200,
+                            "Check the facility valve at 15:00");
+    for (int i = 0; i < kReady + 2; ++i) {
+        HandoverReportInfo::PendingApproval p;
+        p.rackId = rackId(i);
+        p.awaitingSinceMs = kShiftStart + i * kMinute;
+        p.failedCriteria = i >= kReady ? 2 : 0;
+        p.blockingSummary = i >= kReady ? QStringLiteral("NCCL bus bandwidth, firmware") : QString();
+        r.pendingApprovals << p;
+    }
+    HandoverReportInfo::ReplicationBreach b;
+    b.bucket = QStringLiteral("ckpt-llm-70b");
+    b.sourceRegion = QStringLiteral("us-west");
+    b.targetRegion = QStringLiteral("eu-central");
+    b.startedMs = kShiftStart + 25 * kMinute;
+    r.replicationBreaches << b;
+    HandoverReportInfo::Expiry e;
+    e.kind = HandoverReportInfo::Expiry::Kind::Silence;
+    e.id = QStringLiteral("silence-0042");
+    e.summary = QStringLiteral("rack PHX1-H2-R01-04 cooling");
+    e.owner = QStringLiteral("vera");
+    e.expiresMs = kShiftStart + 9 * 60 * kMinute;
+    r.expiringNextShift << e;
+    HandoverReportInfo::Note watch;
+    watch.author = QStringLiteral("vera");
+    watch.createdMs = kShiftStart + 300 * kMinute;
+    watch.kind = HandoverReportInfo::Note::Kind::Watch;
+    watch.text = QStringLiteral("Pump 2 sounds rough");
+    watch.rackId = rackId(3);
+    r.notes << watch;
+    for (int i = 0; i < 40; ++i) {
+        AuditEntryInfo a;
+        a.timeMs = kShiftStart + (i + 1) * 10 * kMinute;
+        a.actor = i % 3 ? QStringLiteral("omar") : QStringLiteral("vera");
+        a.action = QStringLiteral("rack.approve");
+        a.rackId = rackId(150 + i);
+        a.details = QStringLiteral("approved for production");
+        r.changes << a;
+    }
+    return r;
+}
+
+} // namespace
+
+class TestHandoverDocument : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir{QDir::temp().filePath(QStringLiteral("tst_handoverdocument-XXXXXX"))};
+    QString m_pdftotext;
+
+    // The PDF's text, page by page (form feeds between pages), ligatures read as letters.
+    QStringList pdfPages(const HandoverDocument &document, const QString &name)
+    {
+        const QString pdf = m_dir.filePath(name);
+        QString error;
+        if (!document.write(pdf, &error))
+            qFatal("%s", qPrintable(error));
+        QProcess process;
+        process.start(m_pdftotext, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        if (!process.waitForFinished(20000))
+            qFatal("pdftotext did not finish");
+        const QString text = QString::fromUtf8(process.readAllStandardOutput())
+                                 .replace(QChar(0xFB00), QLatin1String("ff"))
+                                 .replace(QChar(0xFB01), QLatin1String("fi"))
+                                 .replace(QChar(0xFB02), QLatin1String("fl"));
+        QStringList pages = text.split(QLatin1Char('\f'));
+        while (!pages.isEmpty() && pages.constLast().trimmed().isEmpty())
+            pages.removeLast();
+        return pages;
+    }
+
+    // The last line of a page's body (above the footer) must not be a heading.
+    static void checkNoOrphanHeadings(const QStringList &pages, const QStringList &headings)
+    {
+        for (int p = 0; p < pages.size(); ++p) {
+            QStringList lines;
+            for (const QString &line : pages.at(p).split(QLatin1Char('\n'))) {
+                if (!line.trimmed().isEmpty())
+                    lines << line.trimmed();
+            }
+            QVERIFY(lines.size() >= 2);
+            const QString lastBody = lines.at(lines.size() - 2);   // the last line is the footer
+            for (const QString &heading : headings)
+                QVERIFY2(lastBody != heading, qPrintable(QStringLiteral("page %1 ends with \"%2\"").arg(p + 1).arg(heading)));
+        }
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_dir.setAutoRemove(qEnvironmentVariableIsEmpty("RACKOPS_KEEP_PDF"));
+        m_pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+        if (m_pdftotext.isEmpty())
+            QSKIP("pdftotext is not installed (poppler-utils, see scripts/setup-deps.sh)");
+    }
+
+    void summaryFirstThenDetailsThenAppendix()
+    {
+        const HandoverReportInfo report = busyShift({QStringLiteral("omar"), QStringLiteral("vera")});
+        const HandoverDocument document(report);
+        const QStringList pages = pdfPages(document, QStringLiteral("en.pdf"));
+        const QString all = pages.join(QLatin1Char('\n'));
+
+        // Page 1: what a lead reads and signs.
+        const QString first = pages.front();
+        for (const char *expected : {"Summary", "Incidents", "Sites", "For the next shift", "Sign-off", "Outgoing operator",
+                                     "Incoming operator", "Signature", "Not signed off yet."})
+            QVERIFY2(first.contains(QLatin1String(expected)), expected);
+        // Incidents with owner and next step, the worst first: the critical one nobody owns.
+        QVERIFY(first.contains(QLatin1String("alert-000417")));
+        QVERIFY(first.indexOf(QLatin1String("alert-000417")) < first.indexOf(QLatin1String("alert-000388")));
+        QVERIFY(first.contains(QLatin1String("Fail over if the carrier has not answered by 16:00")));
+        // What the next shift must take up, a row a kind, with the ids it concerns.
+        const auto row = [&first](const QString &what, const QString &which) {
+            return QRegularExpression(QRegularExpression::escape(what) + QStringLiteral("\\s+")
+                                      + QRegularExpression::escape(which)).match(first).hasMatch();
+        };
+        QVERIFY(row(QStringLiteral("1 incident(s) without an owner"), QStringLiteral("alert-000417")));
+        QVERIFY(row(QStringLiteral("130 rack(s) wait for approval: 128 ready to approve, 2 blocked by unmet criteria."),
+                    rackId(kReady)));
+        QVERIFY(row(QStringLiteral("1 replication breach(es) still open"), QStringLiteral("ckpt-llm-70b")));
+        QVERIFY(row(QStringLiteral("Watch: Pump 2 sounds rough"), rackId(3)));
+        // The outgoing operators printed on their signature line, one a line; the incoming one's left to write on.
+        QVERIFY(QRegularExpression(QStringLiteral("Outgoing operator\\s+omar\\s+_+\\s+_+\\s+vera")).match(first).hasMatch());
+        QVERIFY(QRegularExpression(QStringLiteral("Incoming operator\\s+_+\\s+_+\\s+_+")).match(first).hasMatch());
+        // The details begin on page 2.
+        QVERIFY(!first.contains(QLatin1String("Active incidents")));
+        QVERIFY(pages.at(1).contains(QLatin1String("Active incidents")));
+
+        // 130 pending racks: counts and the worst five in the section, every one in the appendix.
+        const qsizetype appendix = all.indexOf(QLatin1String("Appendix A: Pending approvals and four-eyes requests"));
+        QVERIFY(appendix > 0);
+        const QString main = all.left(appendix);
+        QVERIFY2(main.count(QLatin1String("ready to approve")) <= 5, qPrintable(QString::number(main.count(QLatin1String("ready to approve")))));
+        QVERIFY(main.simplified().contains(QLatin1String("The first 5 of 130; all of them in appendix A.")));
+        // The blocked racks are the worst: shown before any that is ready.
+        QVERIFY(main.contains(rackId(kReady)) && main.contains(rackId(kReady + 1)));
+        // Ids never break: every rack, whole, on one line.
+        for (int i = 0; i < kReady + 2; ++i)
+            QVERIFY2(all.mid(appendix).contains(rackId(i)), qPrintable(rackId(i)));
+        QVERIFY(all.contains(QLatin1String("Appendix B: Changes made in this shift")));
+        QVERIFY(main.simplified().contains(QLatin1String("40 change(s), the newest first (omar: 26, vera: 14).")));
+
+        // The time zone on every table, repeated with its header on every page a table continues on.
+        QVERIFY(all.count(QLatin1String("Times in America/Phoenix (MST)")) >= document.html().count(QLatin1String("<table")));
+        for (const QString &page : pages.mid(1)) {
+            if (page.contains(QLatin1String("Rack ")))
+                QVERIFY(page.contains(QLatin1String("Times in America/Phoenix")));
+        }
+        // The header: sites, shift and the operators known; never "none recorded".
+        QVERIFY(first.contains(QLatin1String("Sites PHX1, PHX2")));
+        QVERIFY(first.contains(QLatin1String("outgoing: omar, vera")));
+        QVERIFY(!all.contains(QLatin1String("outgoing: none")));
+        QVERIFY(!all.contains(QLatin1String("incoming: none")));
+        QVERIFY(pages.back().contains(QStringLiteral("Page %1 of %1").arg(pages.size())));
+        checkNoOrphanHeadings(pages, {QStringLiteral("Active incidents"), QStringLiteral("State per site"),
+                                      QStringLiteral("Pending approvals and four-eyes requests"),
+                                      QStringLiteral("Remediations in this shift"), QStringLiteral("Expiring during the next shift"),
+                                      QStringLiteral("Replication SLO breaches"), QStringLiteral("Notes"),
+                                      QStringLiteral("Changes made in this shift"),
+                                      QStringLiteral("Appendix A: Pending approvals and four-eyes requests"),
+                                      QStringLiteral("Appendix B: Changes made in this shift"), QStringLiteral("Incidents"),
+                                      QStringLiteral("Sites"), QStringLiteral("For the next shift"), QStringLiteral("Sign-off")});
+    }
+
+    void nobodyRecordedLeavesLinesToWriteOn()
+    {
+        HandoverReportInfo report = busyShift({});
+        report.changes.clear();
+        const QStringList pages = pdfPages(HandoverDocument(report), QStringLiteral("nobody.pdf"));
+        const QString first = pages.front();
+        QVERIFY(!first.contains(QLatin1String("outgoing:")));
+        QVERIFY(!first.contains(QLatin1String("none recorded\n")) && !first.contains(QLatin1String("keine erfasst")));
+        QVERIFY(QRegularExpression(QStringLiteral("Outgoing operator\\s+_+\\s+_+\\s+_+")).match(first).hasMatch());
+
+        // Signed off: the incoming operator's name and time on the line, and in every page's header.
+        report.acknowledgedBy = QStringLiteral("ben");
+        report.acknowledgedMs = kShiftStart + 8 * 60 * kMinute + 12 * kMinute;
+        report.status = ShiftInfo::Status::Acknowledged;
+        const QStringList signedPages = pdfPages(HandoverDocument(report), QStringLiteral("signed.pdf"));
+        QVERIFY(signedPages.front().contains(QLatin1String("Read and signed off by ben at")));
+        QVERIFY(QRegularExpression(QStringLiteral("Incoming operator\\s+ben\\s+\\S+")).match(signedPages.front()).hasMatch());
+        for (const QString &page : signedPages)
+            QVERIFY(page.contains(QLatin1String("incoming: ben")));
+    }
+
+    void germanHasNoEnglishAndNoBrokenWords()
+    {
+        QTranslator translator;
+        QVERIFY2(translator.load(QStringLiteral(RACKOPS_QM)), RACKOPS_QM);
+        QCoreApplication::installTranslator(&translator);
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        const HandoverReportInfo report = busyShift({QStringLiteral("omar")});
+        const HandoverDocument document(report);
+        const QStringList pages = pdfPages(document, QStringLiteral("de.pdf"));
+        QLocale::setDefault(QLocale::c());
+        QCoreApplication::removeTranslator(&translator);
+        const QString all = pages.join(QLatin1Char('\n'));
+
+        // German column headers whole ("Schweregrad", never "Schweregra-d").
+        QVERIFY2(all.contains(QLatin1String("Schweregrad")), qPrintable(pages.front()));
+        for (const char *german : {"Zusammenfassung", "Für die nächste Schicht", "Abgebende Schicht", "Übernehmende Schicht",
+                                   "Unterschrift", "Noch nicht bestätigt.", "Zeiten in America/Phoenix", "Anhang A",
+                                   "Seite 1 von"})
+            QVERIFY2(all.contains(QString::fromUtf8(german)), german);
+        // No English sentence or heading of the document left.
+        for (const char *english : {"Summary", "For the next shift", "Outgoing operator", "Incoming operator", "Times in",
+                                    "ready to approve", "Not signed off", "Appendix", "Page 1 of", "racks wait",
+                                    "the newest first", "outgoing:", "Sites "})
+            QVERIFY2(!all.contains(QLatin1String(english)), english);
+        for (int i = 0; i < kReady + 2; ++i)
+            QVERIFY2(all.contains(rackId(i)), qPrintable(rackId(i)));
+        // German dates and counts.
+        QVERIFY2(pages.front().contains(QLatin1String("14.03.26")), qPrintable(pages.front()));
+        QVERIFY(pages.front().simplified().contains(QStringLiteral("130 Racks warten auf Freigabe: 128 bereit zur Freigabe, 2 durch "
+                                                      "nicht erfüllte Kriterien blockiert.")));
+    }
+};
+
+QTEST_MAIN(TestHandoverDocument)
+#include "tst_handoverdocument.moc"
