@@ -6,6 +6,7 @@
 #include "alertsilencedialog.h"
 #include "alertsmodel.h"
 #include "healthdelegate.h"
+#include "timestamptext.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -347,10 +348,7 @@ void AlertsView::refreshDetails()
         m_details->setText(tr("Select an alert to see what it is about, who owns it and what was tried."));
         return;
     }
-    const QLocale locale;
-    const auto when = [&](qint64 ms) {
-        return locale.toString(QDateTime::fromMSecsSinceEpoch(ms), QLocale::ShortFormat).toHtmlEscaped();
-    };
+    const auto when = [](qint64 ms) { return TimestampText::text(ms).toHtmlEscaped(); };
     QStringList lines;
     if (incident.size() > 1) {
         qint64 firstSeen = a->raisedMs;
