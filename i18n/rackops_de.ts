@@ -36,7 +36,7 @@
     <message>
         <source>Resolved</source>
         <comment>alert state</comment>
-        <translation>Gelöst</translation>
+        <translation>Erledigt</translation>
     </message>
     <message>
         <source>Silenced</source>
@@ -76,7 +76,7 @@
     <message>
         <source>Failed operation</source>
         <comment>alert source</comment>
-        <translation>Fehlgeschlagene Operation</translation>
+        <translation>Fehlgeschlagener Vorgang</translation>
     </message>
     <message>
         <source>Unknown</source>
@@ -93,6 +93,964 @@
     <message>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BackendText</name>
+    <message>
+        <source>Racked and cabled; waiting for the discovery window</source>
+        <comment>step.received</comment>
+        <translation>Eingebaut und verkabelt; wartet auf das Erkennungsfenster</translation>
+    </message>
+    <message>
+        <source>Inventorying components through the BMC (%1 of %2)</source>
+        <comment>step.discovering</comment>
+        <translation>Inventur der Komponenten über den BMC (%1 von %2)</translation>
+    </message>
+    <message>
+        <source>Flashing BMC, HMC and NIC firmware on compute tray %1 of %2</source>
+        <comment>step.firmware_compute</comment>
+        <translation>Flasht BMC-, HMC- und NIC-Firmware auf Compute-Tray %1 von %2</translation>
+    </message>
+    <message>
+        <source>Flashing NVSwitch firmware on switch tray %1 of %2</source>
+        <comment>step.firmware_switch</comment>
+        <translation>Flasht NVSwitch-Firmware auf Switch-Tray %1 von %2</translation>
+    </message>
+    <message>
+        <source>Updating power shelf and CDU controller firmware</source>
+        <comment>step.firmware_power</comment>
+        <translation>Aktualisiert die Firmware von Power-Shelf und CDU-Controller</translation>
+    </message>
+    <message>
+        <source>Energising power shelves</source>
+        <comment>step.power_shelves</comment>
+        <translation>Power-Shelves werden eingeschaltet</translation>
+    </message>
+    <message>
+        <source>Bringing up NVLink switch trays</source>
+        <comment>step.power_switches</comment>
+        <translation>NVLink-Switch-Trays fahren hoch</translation>
+    </message>
+    <message>
+        <source>Booting compute trays</source>
+        <comment>step.power_compute</comment>
+        <translation>Compute-Trays booten</translation>
+    </message>
+    <message>
+        <source>Filling and purging the coolant loop</source>
+        <comment>step.cooling_fill</comment>
+        <translation>Kühlkreislauf wird befüllt und entlüftet</translation>
+    </message>
+    <message>
+        <source>Balancing flow across compute trays</source>
+        <comment>step.cooling_balance</comment>
+        <translation>Durchfluss wird über die Compute-Trays abgeglichen</translation>
+    </message>
+    <message>
+        <source>Holding full-rack load, checking delta-T and pressure</source>
+        <comment>step.cooling_load</comment>
+        <translation>Volllast auf dem Rack, Delta-T und Druck werden geprüft</translation>
+    </message>
+    <message>
+        <source>DCGM diagnostics, level 3, %1 GPUs</source>
+        <comment>step.validate_dcgm</comment>
+        <translation>DCGM-Diagnose, Stufe 3, %1 GPUs</translation>
+    </message>
+    <message>
+        <source>NCCL all-reduce across the %1-GPU NVLink domain</source>
+        <comment>step.validate_nccl</comment>
+        <translation>NCCL-All-Reduce über die NVLink-Domäne mit %1 GPUs</translation>
+    </message>
+    <message>
+        <source>Full-rack workload test against the fleet baseline</source>
+        <comment>step.validate_workload</comment>
+        <translation>Workload-Test des ganzen Racks gegen die Flotten-Baseline</translation>
+    </message>
+    <message>
+        <source>Storage read throughput per GPU</source>
+        <comment>step.validate_storage</comment>
+        <translation>Storage-Lesedurchsatz je GPU</translation>
+    </message>
+    <message>
+        <source>All criteria met; waiting for an operator to approve for production</source>
+        <comment>step.awaiting_approval</comment>
+        <translation>Alle Kriterien erfüllt; wartet auf die Freigabe für die Produktion</translation>
+    </message>
+    <message>
+        <source>Serving workloads</source>
+        <comment>step.production</comment>
+        <translation>In Produktion</translation>
+    </message>
+    <message>
+        <source>Remediating: %1</source>
+        <comment>step.remediating</comment>
+        <translation>Behebung: %1</translation>
+    </message>
+    <message>
+        <source>Needs an operator: %1</source>
+        <comment>step.needs_operator</comment>
+        <translation>Braucht einen Operator: %1</translation>
+    </message>
+    <message>
+        <source>Scheduled maintenance: tray service and reprovisioning</source>
+        <comment>step.maintenance</comment>
+        <translation>Geplante Wartung: Tray-Service und Neuprovisionierung</translation>
+    </message>
+    <message>
+        <source>Isolated pending investigation</source>
+        <comment>step.quarantined</comment>
+        <translation>Isoliert bis zur Untersuchung</translation>
+    </message>
+    <message>
+        <source>Removed from service</source>
+        <comment>step.decommissioned</comment>
+        <translation>Außer Betrieb genommen</translation>
+    </message>
+    <message>
+        <source>%1: missing from BMC inventory (no Redfish response)</source>
+        <comment>fault.inventory_missing</comment>
+        <translation>%1: fehlt im BMC-Inventar (keine Redfish-Antwort)</translation>
+    </message>
+    <message>
+        <source>%1: BMC firmware flash failed (image verification error at %2)</source>
+        <comment>fault.flash_failed</comment>
+        <translation>%1: Flashen der BMC-Firmware fehlgeschlagen (Fehler bei der Image-Prüfung bei %2)</translation>
+    </message>
+    <message>
+        <source>%1: switch tray did not come up (%2 NVLink ports down)</source>
+        <comment>fault.switch_tray_down</comment>
+        <translation>%1: Switch-Tray ist nicht hochgefahren (%2 NVLink-Ports down)</translation>
+    </message>
+    <message>
+        <source>%1: flow %2 below setpoint %3 during commissioning</source>
+        <comment>fault.cdu_flow_low</comment>
+        <translation>%1: Durchfluss %2 unter Sollwert %3 bei der Inbetriebnahme</translation>
+    </message>
+    <message>
+        <source>%1 GPU %2: uncorrectable ECC errors in DCGM memory test</source>
+        <comment>fault.gpu_ecc</comment>
+        <translation>%1 GPU %2: nicht korrigierbare ECC-Fehler im DCGM-Speichertest</translation>
+    </message>
+    <message>
+        <source>%1 port %2: NCCL all-reduce bus bandwidth %3 below baseline for messages of 1 GiB and more</source>
+        <comment>fault.nvlink_busbw</comment>
+        <translation>%1 Port %2: NCCL-All-Reduce-Busbandbreite %3 unter der Baseline bei Nachrichten ab 1 GiB</translation>
+    </message>
+    <message>
+        <source>%1: thermal throttling in workload test, step rate %2 below fleet baseline</source>
+        <comment>fault.thermal_throttle</comment>
+        <translation>%1: thermische Drosselung im Workload-Test, Schrittrate %2 unter der Flotten-Baseline</translation>
+    </message>
+    <message>
+        <source>%1: tray reported a fatal error</source>
+        <comment>fault.fatal</comment>
+        <translation>%1: Tray meldet einen schweren Fehler</translation>
+    </message>
+    <message>
+        <source>%1: flash failed again (image verification error)</source>
+        <comment>fault.reflash_again</comment>
+        <translation>%1: Flashen erneut fehlgeschlagen (Fehler bei der Image-Prüfung)</translation>
+    </message>
+    <message>
+        <source>%1: did not come back after the power cycle</source>
+        <comment>fault.power_cycle_lost</comment>
+        <translation>%1: nach dem Aus- und Einschalten nicht wieder erreichbar</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>part.status</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the rack</source>
+        <comment>part.whole_rack</comment>
+        <translation>das Rack</translation>
+    </message>
+    <message>
+        <source>Approving for production: handing the rack to the workload scheduler</source>
+        <comment>op.approving</comment>
+        <translation>Freigabe für die Produktion: Rack wird dem Workload-Scheduler übergeben</translation>
+    </message>
+    <message>
+        <source>Validation run %1: DCGM level %2, NCCL all-reduce, workload and storage tests</source>
+        <comment>op.validation_run</comment>
+        <translation>Validierungslauf %1: DCGM Stufe %2, NCCL-All-Reduce, Workload- und Storage-Tests</translation>
+    </message>
+    <message>
+        <source>Scheduling a new validation run</source>
+        <comment>op.rerun_validation</comment>
+        <translation>Neuer Validierungslauf wird eingeplant</translation>
+    </message>
+    <message>
+        <source>Reflashing firmware on %1</source>
+        <comment>op.reflash</comment>
+        <translation>Firmware wird neu geflasht auf %1</translation>
+    </message>
+    <message>
+        <source>Reflashing firmware on every part</source>
+        <comment>op.reflash_all</comment>
+        <translation>Firmware wird auf allen Teilen neu geflasht</translation>
+    </message>
+    <message>
+        <source>Power-cycling %1</source>
+        <comment>op.power_cycle</comment>
+        <translation>%1 wird aus- und eingeschaltet</translation>
+    </message>
+    <message>
+        <source>Power-cycling every tray</source>
+        <comment>op.power_cycle_all</comment>
+        <translation>Alle Trays werden aus- und eingeschaltet</translation>
+    </message>
+    <message>
+        <source>Draining workloads off the rack</source>
+        <comment>op.drain</comment>
+        <translation>Workloads werden vom Rack abgezogen</translation>
+    </message>
+    <message>
+        <source>Replacing %1 (RMA)</source>
+        <comment>op.rma</comment>
+        <translation>%1 wird getauscht (RMA)</translation>
+    </message>
+    <message>
+        <source>Replacing a tray (RMA)</source>
+        <comment>op.rma_any</comment>
+        <translation>Ein Tray wird getauscht (RMA)</translation>
+    </message>
+    <message>
+        <source>Isolating the rack</source>
+        <comment>op.quarantine</comment>
+        <translation>Rack wird isoliert</translation>
+    </message>
+    <message>
+        <source>Returning the rack to service</source>
+        <comment>op.return_to_service</comment>
+        <translation>Rack wird wieder in Betrieb genommen</translation>
+    </message>
+    <message>
+        <source>Setting the supply temperature to %1</source>
+        <comment>op.set_supply</comment>
+        <translation>Vorlauftemperatur wird auf %1 gesetzt</translation>
+    </message>
+    <message>
+        <source>Setting the valve to %1</source>
+        <comment>op.set_valve</comment>
+        <translation>Ventil wird auf %1 gestellt</translation>
+    </message>
+    <message>
+        <source>Setting the pump to %1</source>
+        <comment>op.set_pump</comment>
+        <translation>Pumpe wird auf %1 gestellt</translation>
+    </message>
+    <message>
+        <source>Operator action</source>
+        <comment>op.other</comment>
+        <translation>Operator-Aktion</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>op.in_progress</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Waiting for a second approver to confirm the override</source>
+        <comment>op.override_waiting</comment>
+        <translation>Wartet auf einen zweiten Freigeber, der die Ausnahme bestätigt</translation>
+    </message>
+    <message>
+        <source>Override turned down by %1: %2</source>
+        <comment>op.override_rejected</comment>
+        <translation>Ausnahme abgelehnt von %1: %2</translation>
+    </message>
+    <message>
+        <source>Override expired: nobody confirmed it in time</source>
+        <comment>op.override_expired</comment>
+        <translation>Ausnahme abgelaufen: niemand hat sie rechtzeitig bestätigt</translation>
+    </message>
+    <message>
+        <source>Override withdrawn: the rack changed before it was confirmed</source>
+        <comment>op.override_withdrawn</comment>
+        <translation>Ausnahme zurückgezogen: das Rack hat sich vor der Bestätigung geändert</translation>
+    </message>
+    <message>
+        <source>Validation run %1 finished: passed</source>
+        <comment>outcome.validation_finished_pass</comment>
+        <translation>Validierungslauf %1 beendet: bestanden</translation>
+    </message>
+    <message>
+        <source>Validation run %1 finished: failed</source>
+        <comment>outcome.validation_finished_fail</comment>
+        <translation>Validierungslauf %1 beendet: nicht bestanden</translation>
+    </message>
+    <message>
+        <source>Validation run %1 finished</source>
+        <comment>outcome.validation_finished_other</comment>
+        <translation>Validierungslauf %1 beendet</translation>
+    </message>
+    <message>
+        <source>The validation run was lost</source>
+        <comment>outcome.validation_lost</comment>
+        <translation>Der Validierungslauf ging verloren</translation>
+    </message>
+    <message>
+        <source>Approved; the rack accepts workloads</source>
+        <comment>outcome.approved</comment>
+        <translation>Freigegeben; das Rack nimmt Workloads an</translation>
+    </message>
+    <message>
+        <source>Validation run started</source>
+        <comment>outcome.validation_started</comment>
+        <translation>Validierungslauf gestartet</translation>
+    </message>
+    <message>
+        <source>Firmware reflashed; bringing the rack up again</source>
+        <comment>outcome.reflashed</comment>
+        <translation>Firmware neu geflasht; das Rack fährt wieder hoch</translation>
+    </message>
+    <message>
+        <source>Trays power-cycled; bringing the rack up again</source>
+        <comment>outcome.power_cycled</comment>
+        <translation>Trays aus- und eingeschaltet; das Rack fährt wieder hoch</translation>
+    </message>
+    <message>
+        <source>Drained; the rack is in maintenance</source>
+        <comment>outcome.drained</comment>
+        <translation>Workloads abgezogen; das Rack ist in Wartung</translation>
+    </message>
+    <message>
+        <source>Tray replaced; the rack is back in discovery</source>
+        <comment>outcome.replaced</comment>
+        <translation>Tray getauscht; das Rack ist wieder in der Erkennung</translation>
+    </message>
+    <message>
+        <source>Quarantined</source>
+        <comment>outcome.quarantined</comment>
+        <translation>In Quarantäne</translation>
+    </message>
+    <message>
+        <source>Returned to service; the rack is back in discovery</source>
+        <comment>outcome.returned</comment>
+        <translation>Wieder in Betrieb; das Rack ist wieder in der Erkennung</translation>
+    </message>
+    <message>
+        <source>Supply temperature setpoint applied</source>
+        <comment>outcome.supply_applied</comment>
+        <translation>Sollwert der Vorlauftemperatur übernommen</translation>
+    </message>
+    <message>
+        <source>Valve position applied</source>
+        <comment>outcome.valve_applied</comment>
+        <translation>Ventilstellung übernommen</translation>
+    </message>
+    <message>
+        <source>Pump speed applied</source>
+        <comment>outcome.pump_applied</comment>
+        <translation>Pumpendrehzahl übernommen</translation>
+    </message>
+    <message>
+        <source>nothing to do</source>
+        <comment>outcome.nothing_to_do</comment>
+        <translation>nichts zu tun</translation>
+    </message>
+    <message>
+        <source>CDU drip tray</source>
+        <comment>location.cdu_drip_tray</comment>
+        <translation>CDU-Auffangwanne</translation>
+    </message>
+    <message>
+        <source>Compute tray %1, cold plate manifold</source>
+        <comment>location.cold_plate</comment>
+        <translation>Compute-Tray %1, Cold-Plate-Verteiler</translation>
+    </message>
+    <message>
+        <source>Leak at %1</source>
+        <comment>cooling.leak_at</comment>
+        <translation>Leck an %1</translation>
+    </message>
+    <message>
+        <source>Leak at %1 (%2)</source>
+        <comment>cooling.leak_at_detector</comment>
+        <translation>Leck an %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Leak at %1 (%2): power is cut in seconds</source>
+        <comment>leak.power_cut_soon</comment>
+        <translation>Leck an %1 (%2): Strom wird in Sekunden abgeschaltet</translation>
+    </message>
+    <message>
+        <source>Leak at %1 (%2): power cut by the CDU float switch</source>
+        <comment>leak.power_cut</comment>
+        <translation>Leck an %1 (%2): Strom vom CDU-Schwimmerschalter abgeschaltet</translation>
+    </message>
+    <message>
+        <source>Leak at %1 (%2): graceful shutdown pending</source>
+        <comment>leak.shutdown_pending</comment>
+        <translation>Leck an %1 (%2): geordnetes Herunterfahren steht bevor</translation>
+    </message>
+    <message>
+        <source>Leak at %1 (%2): graceful shutdown under way</source>
+        <comment>leak.shutdown_running</comment>
+        <translation>Leck an %1 (%2): wird geordnet heruntergefahren</translation>
+    </message>
+    <message>
+        <source>Moisture at %1</source>
+        <comment>cooling.moisture_at</comment>
+        <translation>Feuchtigkeit an %1</translation>
+    </message>
+    <message>
+        <source>Valve not following its setpoint</source>
+        <comment>cooling.valve_stuck</comment>
+        <translation>Ventil folgt seinem Sollwert nicht</translation>
+    </message>
+    <message>
+        <source>Supply %1 &gt; %2</source>
+        <comment>cooling.supply_above</comment>
+        <translation>Vorlauf %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>Supply %1 &lt; %2</source>
+        <comment>cooling.supply_below</comment>
+        <translation>Vorlauf %1 &lt; %2</translation>
+    </message>
+    <message>
+        <source>Return %1 &gt; %2</source>
+        <comment>cooling.return_above</comment>
+        <translation>Rücklauf %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>Return %1 &lt; %2</source>
+        <comment>cooling.return_below</comment>
+        <translation>Rücklauf %1 &lt; %2</translation>
+    </message>
+    <message>
+        <source>Delta-T %1 &gt; %2</source>
+        <comment>cooling.delta_t_above</comment>
+        <translation>Delta-T %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>Delta-T %1 &lt; %2</source>
+        <comment>cooling.delta_t_below</comment>
+        <translation>Delta-T %1 &lt; %2</translation>
+    </message>
+    <message>
+        <source>Flow %1 &gt; %2</source>
+        <comment>cooling.flow_above</comment>
+        <translation>Durchfluss %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>Flow %1 &lt; %2</source>
+        <comment>cooling.flow_below</comment>
+        <translation>Durchfluss %1 &lt; %2</translation>
+    </message>
+    <message>
+        <source>Delta-P %1 &gt; %2</source>
+        <comment>cooling.delta_p_above</comment>
+        <translation>Delta-P %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>Delta-P %1 &lt; %2</source>
+        <comment>cooling.delta_p_below</comment>
+        <translation>Delta-P %1 &lt; %2</translation>
+    </message>
+    <message>
+        <source>Cooling data stale: its Redfish CDU does not answer</source>
+        <comment>alert.cooling_stale</comment>
+        <translation>Kühldaten veraltet: die Redfish-CDU antwortet nicht</translation>
+    </message>
+    <message>
+        <source>Leak detected at %1</source>
+        <comment>alert.leak_detected</comment>
+        <translation>Leck erkannt an %1</translation>
+    </message>
+    <message>
+        <source>Moisture at %1</source>
+        <comment>alert.moisture</comment>
+        <translation>Feuchtigkeit an %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>alert.detector_at</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Supply above its limit</source>
+        <comment>alert.supply_high</comment>
+        <translation>Vorlauf über dem Grenzwert</translation>
+    </message>
+    <message>
+        <source>Supply below its limit</source>
+        <comment>alert.supply_low</comment>
+        <translation>Vorlauf unter dem Grenzwert</translation>
+    </message>
+    <message>
+        <source>Return above its limit</source>
+        <comment>alert.return_high</comment>
+        <translation>Rücklauf über dem Grenzwert</translation>
+    </message>
+    <message>
+        <source>Return below its limit</source>
+        <comment>alert.return_low</comment>
+        <translation>Rücklauf unter dem Grenzwert</translation>
+    </message>
+    <message>
+        <source>Delta-T above its limit</source>
+        <comment>alert.delta_t_high</comment>
+        <translation>Delta-T über dem Grenzwert</translation>
+    </message>
+    <message>
+        <source>Delta-T below its limit</source>
+        <comment>alert.delta_t_low</comment>
+        <translation>Delta-T unter dem Grenzwert</translation>
+    </message>
+    <message>
+        <source>Flow above its limit</source>
+        <comment>alert.flow_high</comment>
+        <translation>Durchfluss über dem Grenzwert</translation>
+    </message>
+    <message>
+        <source>Flow below its limit</source>
+        <comment>alert.flow_low</comment>
+        <translation>Durchfluss unter dem Grenzwert</translation>
+    </message>
+    <message>
+        <source>Delta-P above its limit</source>
+        <comment>alert.delta_p_high</comment>
+        <translation>Delta-P über dem Grenzwert</translation>
+    </message>
+    <message>
+        <source>Delta-P below its limit</source>
+        <comment>alert.delta_p_low</comment>
+        <translation>Delta-P unter dem Grenzwert</translation>
+    </message>
+    <message>
+        <source>Validation failed</source>
+        <comment>alert.validation_failed</comment>
+        <translation>Validierung nicht bestanden</translation>
+    </message>
+    <message>
+        <source>Rack failed</source>
+        <comment>alert.rack_failed</comment>
+        <translation>Rack ausgefallen</translation>
+    </message>
+    <message>
+        <source>Rack stuck in %1</source>
+        <comment>alert.rack_stuck</comment>
+        <translation>Rack hängt in %1</translation>
+    </message>
+    <message>
+        <source>Usually at most %1</source>
+        <comment>alert.usually_at_most</comment>
+        <translation>Üblich sind höchstens %1</translation>
+    </message>
+    <message>
+        <source>Operation failed</source>
+        <comment>alert.operation_failed</comment>
+        <translation>Vorgang fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>value.reading</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <comment>value.critical</comment>
+        <translation>Kritisch</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <comment>value.warning</comment>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <comment>value.fail</comment>
+        <translation>Nicht bestanden</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <comment>value.failed</comment>
+        <translation>Ausgefallen</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <comment>value.operation_failed</comment>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <comment>value.stale</comment>
+        <translation>veraltet</translation>
+    </message>
+    <message>
+        <source>never read</source>
+        <comment>value.never_read</comment>
+        <translation>nie gelesen</translation>
+    </message>
+    <message>
+        <source>%1 in stage</source>
+        <comment>value.in_stage</comment>
+        <translation>%1 in der Phase</translation>
+    </message>
+    <message>
+        <source>Replication of %1 from %2 to %3 is %4 behind (SLO %5)</source>
+        <comment>alert.replication_behind</comment>
+        <translation>Replikation von %1 von %2 nach %3 liegt %4 zurück (SLO %5)</translation>
+    </message>
+    <message>
+        <source>received</source>
+        <comment>stage.received</comment>
+        <translation>Anlieferung</translation>
+    </message>
+    <message>
+        <source>firmware update</source>
+        <comment>stage.firmware_update</comment>
+        <translation>Firmware-Update</translation>
+    </message>
+    <message>
+        <source>cooling commissioning</source>
+        <comment>stage.cooling_commissioning</comment>
+        <translation>Kühlungs-Inbetriebnahme</translation>
+    </message>
+    <message>
+        <source>awaiting approval</source>
+        <comment>stage.awaiting_approval</comment>
+        <translation>Warten auf Freigabe</translation>
+    </message>
+    <message>
+        <source>production</source>
+        <comment>stage.production</comment>
+        <translation>Produktion</translation>
+    </message>
+    <message>
+        <source>remediation</source>
+        <comment>stage.remediation</comment>
+        <translation>Behebung</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <comment>stage.failed</comment>
+        <translation>Ausgefallen</translation>
+    </message>
+    <message>
+        <source>maintenance</source>
+        <comment>stage.maintenance</comment>
+        <translation>Wartung</translation>
+    </message>
+    <message>
+        <source>decommissioned</source>
+        <comment>stage.decommissioned</comment>
+        <translation>Außer Betrieb</translation>
+    </message>
+    <message>
+        <source>DCGM diagnostics, level 3</source>
+        <comment>criterion.dcgm</comment>
+        <translation>DCGM-Diagnose, Stufe 3</translation>
+    </message>
+    <message>
+        <source>NCCL all-reduce bus bandwidth</source>
+        <comment>criterion.nccl</comment>
+        <translation>NCCL-All-Reduce-Busbandbreite</translation>
+    </message>
+    <message>
+        <source>Full-rack workload throughput</source>
+        <comment>criterion.workload</comment>
+        <translation>Workload-Durchsatz des ganzen Racks</translation>
+    </message>
+    <message>
+        <source>Firmware as expected on every part</source>
+        <comment>criterion.firmware</comment>
+        <translation>Firmware auf jedem Teil wie erwartet</translation>
+    </message>
+    <message>
+        <source>Cooling stable under full-rack load</source>
+        <comment>criterion.cooling</comment>
+        <translation>Kühlung stabil unter Volllast</translation>
+    </message>
+    <message>
+        <source>No open leak or critical alert</source>
+        <comment>criterion.no_critical</comment>
+        <translation>Kein offenes Leck und kein kritischer Alarm</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <comment>criterion.not_run</comment>
+        <translation>nicht gelaufen</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>criterion.value</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GPUs pass</source>
+        <comment>criterion.gpus_pass</comment>
+        <translation>%1 von %2 GPUs bestanden</translation>
+    </message>
+    <message>
+        <source>all %1 GPUs pass</source>
+        <comment>criterion.all_gpus_pass</comment>
+        <translation>alle %1 GPUs bestanden</translation>
+    </message>
+    <message>
+        <source>at least %1 (%2 of baseline)</source>
+        <comment>criterion.at_least_of_baseline</comment>
+        <translation>mindestens %1 (%2 der Baseline)</translation>
+    </message>
+    <message>
+        <source>%1 of fleet baseline</source>
+        <comment>criterion.of_fleet_baseline</comment>
+        <translation>%1 der Flotten-Baseline</translation>
+    </message>
+    <message>
+        <source>at least %1 of fleet baseline</source>
+        <comment>criterion.at_least_of_fleet_baseline</comment>
+        <translation>mindestens %1 der Flotten-Baseline</translation>
+    </message>
+    <message>
+        <source>%1 of %2 parts</source>
+        <comment>criterion.parts_of</comment>
+        <translation>%1 von %2 Teilen</translation>
+    </message>
+    <message>
+        <source>all parts</source>
+        <comment>criterion.all_parts</comment>
+        <translation>alle Teile</translation>
+    </message>
+    <message>
+        <source>delta-T swing %1</source>
+        <comment>criterion.swing</comment>
+        <translation>Delta-T-Schwankung %1</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <comment>criterion.at_most</comment>
+        <translation>höchstens %1</translation>
+    </message>
+    <message>
+        <source>%1 open</source>
+        <comment>criterion.open</comment>
+        <translation>%1 offen</translation>
+    </message>
+    <message>
+        <source>region %1 unreachable</source>
+        <comment>replication.target_unreachable</comment>
+        <translation>Region %1 nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>source region %1 unreachable</source>
+        <comment>replication.source_unreachable</comment>
+        <translation>Quellregion %1 nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>link throughput %1 of normal</source>
+        <comment>replication.link_slow</comment>
+        <translation>Leitungsdurchsatz %1 des Normalwerts</translation>
+    </message>
+    <message>
+        <source>%1 of replication operations failing</source>
+        <comment>replication.failing</comment>
+        <translation>%1 der Replikationsvorgänge schlagen fehl</translation>
+    </message>
+    <message>
+        <source>Early</source>
+        <comment>shift.early</comment>
+        <translation>Frühschicht</translation>
+    </message>
+    <message>
+        <source>Late</source>
+        <comment>shift.late</comment>
+        <translation>Spätschicht</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <comment>shift.night</comment>
+        <translation>Nachtschicht</translation>
+    </message>
+    <message>
+        <source>discovering</source>
+        <comment>stage.discovering</comment>
+        <translation>Erkennung</translation>
+    </message>
+    <message>
+        <source>power on</source>
+        <comment>stage.power_on</comment>
+        <translation>Einschalten</translation>
+    </message>
+    <message>
+        <source>validating</source>
+        <comment>stage.validating</comment>
+        <translation>Validierung</translation>
+    </message>
+    <message>
+        <source>quarantined</source>
+        <comment>stage.quarantined</comment>
+        <translation>Quarantäne</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <comment>stage.unknown</comment>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <comment>health.ok</comment>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>caution</source>
+        <comment>health.caution</comment>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <comment>health.critical</comment>
+        <translation>kritisch</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <comment>health.unknown</comment>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>the rack changed since you looked (revision %1 -&gt; %2): it is now in %3, health %4</source>
+        <comment>refusal.stale</comment>
+        <translation>das Rack hat sich geändert, seit Sie es angesehen haben (Revision %1 -&gt; %2): Es ist jetzt in %3, Zustand %4</translation>
+    </message>
+    <message>
+        <source>the rack changed since you looked (revision %1 -&gt; %2): it is now in %3, health %4, running: %5</source>
+        <comment>refusal.stale_running</comment>
+        <translation>das Rack hat sich geändert, seit Sie es angesehen haben (Revision %1 -&gt; %2): Es ist jetzt in %3, Zustand %4, läuft: %5</translation>
+    </message>
+    <message>
+        <source>the rack is in %1; only racks awaiting approval can be approved</source>
+        <comment>refusal.not_awaiting_approval</comment>
+        <translation>das Rack ist in %1; nur Racks, die auf Freigabe warten, können freigegeben werden</translation>
+    </message>
+    <message>
+        <source>an operation is running on the rack: %1</source>
+        <comment>refusal.operation_running</comment>
+        <translation>am Rack läuft ein Vorgang: %1</translation>
+    </message>
+    <message>
+        <source>an operation is already running on the rack: %1</source>
+        <comment>refusal.operation_already_running</comment>
+        <translation>am Rack läuft bereits ein Vorgang: %1</translation>
+    </message>
+    <message>
+        <source>you requested this override; a second, different approver must decide on it</source>
+        <comment>refusal.own_override</comment>
+        <translation>Sie haben diese Ausnahme beantragt; eine zweite, andere freigebende Person muss darüber entscheiden</translation>
+    </message>
+    <message>
+        <source>cannot %1 while the rack is in %2</source>
+        <comment>refusal.not_in_stage</comment>
+        <translation>„%1“ ist nicht möglich, solange das Rack in %2 ist</translation>
+    </message>
+    <message>
+        <source>cannot drain while the rack is in %1; only racks in production can be drained</source>
+        <comment>refusal.drain_production_only</comment>
+        <translation>Workloads abziehen ist nicht möglich, solange das Rack in %1 ist; nur Racks in Produktion lassen sich leeren</translation>
+    </message>
+    <message>
+        <source>cannot %1 while the rack is in %2; drain the rack first</source>
+        <comment>refusal.drain_first</comment>
+        <translation>„%1“ ist nicht möglich, solange das Rack in %2 ist; ziehen Sie zuerst die Workloads ab</translation>
+    </message>
+    <message>
+        <source>cannot replace a tray (RMA) while the rack is in %1; a tray is replaced in remediation, failed, maintenance or quarantine</source>
+        <comment>refusal.rma_stage</comment>
+        <translation>Ein Tray lässt sich nicht tauschen (RMA), solange das Rack in %1 ist; getauscht wird in Behebung, Ausgefallen, Wartung oder Quarantäne</translation>
+    </message>
+    <message>
+        <source>cannot return to service while the rack is in %1; only quarantined, failed or maintenance racks return to service</source>
+        <comment>refusal.return_stage</comment>
+        <translation>Wieder in Betrieb nehmen ist nicht möglich, solange das Rack in %1 ist; nur Racks in Quarantäne, Ausgefallen oder Wartung gehen wieder in Betrieb</translation>
+    </message>
+    <message>
+        <source>this backend cannot %1 yet</source>
+        <comment>refusal.not_implemented</comment>
+        <translation>dieses Backend kann „%1“ noch nicht</translation>
+    </message>
+    <message>
+        <source>the rack has no part %1</source>
+        <comment>refusal.no_such_part</comment>
+        <translation>das Rack hat kein Teil %1</translation>
+    </message>
+    <message>
+        <source>name exactly one part to replace</source>
+        <comment>refusal.one_part</comment>
+        <translation>nennen Sie genau ein Teil zum Tauschen</translation>
+    </message>
+    <message>
+        <source>the valve position must be from 0 to 100 %</source>
+        <comment>refusal.valve_range</comment>
+        <translation>die Ventilstellung muss zwischen 0 und 100 % liegen</translation>
+    </message>
+    <message>
+        <source>the pump speed must be from 0 to 100 %</source>
+        <comment>refusal.pump_range</comment>
+        <translation>die Pumpendrehzahl muss zwischen 0 und 100 % liegen</translation>
+    </message>
+    <message>
+        <source>the supply temperature setpoint must be from 15 to 45 °C</source>
+        <comment>refusal.supply_range</comment>
+        <translation>der Sollwert der Vorlauftemperatur muss zwischen 15 und 45 °C liegen</translation>
+    </message>
+    <message>
+        <source>re-run validation</source>
+        <comment>action.rerun_validation</comment>
+        <translation>Validierung wiederholen</translation>
+    </message>
+    <message>
+        <source>reflash firmware</source>
+        <comment>action.reflash_firmware</comment>
+        <translation>Firmware neu flashen</translation>
+    </message>
+    <message>
+        <source>power-cycle trays</source>
+        <comment>action.power_cycle_trays</comment>
+        <translation>Trays aus- und einschalten</translation>
+    </message>
+    <message>
+        <source>drain</source>
+        <comment>action.drain</comment>
+        <translation>Workloads abziehen</translation>
+    </message>
+    <message>
+        <source>replace a tray (RMA)</source>
+        <comment>action.rma_tray</comment>
+        <translation>Tray tauschen (RMA)</translation>
+    </message>
+    <message>
+        <source>quarantine</source>
+        <comment>action.quarantine</comment>
+        <translation>In Quarantäne nehmen</translation>
+    </message>
+    <message>
+        <source>return to service</source>
+        <comment>action.return_to_service</comment>
+        <translation>Wieder in Betrieb nehmen</translation>
+    </message>
+    <message>
+        <source>change a cooling setpoint</source>
+        <comment>action.cooling_setpoint</comment>
+        <translation>Kühlungs-Sollwert ändern</translation>
+    </message>
+    <message>
+        <source>change the valve position</source>
+        <comment>action.valve_position</comment>
+        <translation>Ventilstellung ändern</translation>
+    </message>
+    <message>
+        <source>change the pump speed</source>
+        <comment>action.pump_speed</comment>
+        <translation>Pumpendrehzahl ändern</translation>
+    </message>
+    <message>
+        <source>an unknown action</source>
+        <comment>action.unknown</comment>
+        <translation>unbekannte Aktion</translation>
     </message>
 </context>
 <context>
@@ -259,7 +1217,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <name>HandoverDocument</name>
     <message>
         <source>Shift handover: %1 shift of %2</source>
-        <translation>Schichtübergabe: Schicht %1 vom %2</translation>
+        <translation>Schichtübergabe: %1 vom %2</translation>
     </message>
     <message>
         <source>none recorded</source>
@@ -268,7 +1226,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>Sites %1 — %2 shift %3 — outgoing: %4 — incoming: %5</source>
-        <translation>Standorte %1 — Schicht %2 %3 — abgebend: %4 — übernehmend: %5</translation>
+        <translation>Standorte %1 — %2 vom %3 — abgebend: %4 — übernehmend: %5</translation>
     </message>
     <message>
         <source>Shift still running: figures as of %1</source>
@@ -363,7 +1321,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>%1 critical, %2 caution</source>
-        <translation>%1 kritisch, %2 Vorsicht</translation>
+        <translation>%1 kritisch, %2 Warnung</translation>
     </message>
     <message>
         <source>Site</source>
@@ -391,7 +1349,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>Pending approvals and four-eyes requests</source>
-        <translation>Offene Freigaben und Vier-Augen-Anträge</translation>
+        <translation>Offene Freigaben und Ausnahmeanträge</translation>
     </message>
     <message>
         <source>No rack waits for approval.</source>
@@ -414,7 +1372,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>four-eyes request %1 by %2</source>
-        <translation>Vier-Augen-Antrag %1 von %2</translation>
+        <translation>Ausnahmeantrag %1 von %2</translation>
     </message>
     <message>
         <source>needs a second approver before %1</source>
@@ -462,7 +1420,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>No silence or override request runs out during the next shift.</source>
-        <translation>In der nächsten Schicht läuft keine Stummschaltung und kein Übersteuerungsantrag ab.</translation>
+        <translation>In der nächsten Schicht läuft keine Stummschaltung und kein Ausnahmeantrag ab.</translation>
     </message>
     <message>
         <source>Silence</source>
@@ -470,7 +1428,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>Override request</source>
-        <translation>Übersteuerungsantrag</translation>
+        <translation>Ausnahmeantrag</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -694,7 +1652,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message>
         <source>Failed</source>
         <comment>lifecycle stage</comment>
-        <translation>Fehlgeschlagen</translation>
+        <translation>Ausgefallen</translation>
     </message>
     <message>
         <source>Maintenance</source>
@@ -819,6 +1777,11 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>%1 %</source>
         <extracomment>A percentage, e.g. &quot;93.4 %&quot;</extracomment>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A number with its unit, e.g. &quot;41.2 °C&quot;; %1 the number, %2 the unit</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -1155,7 +2118,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>Fail</source>
-        <translation>Fehler</translation>
+        <translation>Nicht bestanden</translation>
     </message>
     <message>
         <source>Skipped</source>
@@ -1332,6 +2295,10 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <comment>owner of an alert</comment>
         <translation>niemand</translation>
     </message>
+    <message>
+        <source>No longer listed (resolved, or outside the filter). The list updates when you leave it.</source>
+        <translation>Nicht mehr in der Liste (erledigt oder außerhalb des Filters). Die Liste wird aktualisiert, wenn Sie sie verlassen.</translation>
+    </message>
 </context>
 <context>
     <name>rackops::AlertSilenceDialog</name>
@@ -1497,7 +2464,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>All, with resolved in the last 24 h</source>
-        <translation>Alle, mit den in den letzten 24 h gelösten</translation>
+        <translation>Alle, mit den in den letzten 24 h erledigten</translation>
     </message>
     <message>
         <source>Minimum severity</source>
@@ -1549,7 +2516,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>Res&amp;olve…</source>
-        <translation>&amp;Lösen …</translation>
+        <translation>&amp;Erledigen …</translation>
     </message>
     <message>
         <source>Acknowledging %1…</source>
@@ -1600,7 +2567,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>Resolved %1 by %2: %3</source>
-        <translation>Gelöst %1 von %2: %3</translation>
+        <translation>Erledigt %1 von %2: %3</translation>
     </message>
     <message>
         <source>&lt;b&gt;Comments&lt;/b&gt;</source>
@@ -1624,7 +2591,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>Resolve %1</source>
-        <translation>%1 lösen</translation>
+        <translation>%1 erledigen</translation>
     </message>
     <message>
         <source>What fixed it:</source>
@@ -1632,7 +2599,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>Resolving %1…</source>
-        <translation>%1 wird gelöst …</translation>
+        <translation>%1 wird erledigt …</translation>
     </message>
     <message>
         <source>Silencing…</source>
@@ -1696,13 +2663,13 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>&amp;Acknowledge all %1</source>
-        <translation>Alle %1 &amp;bestätigen</translation>
+        <translation>Alle %1 &amp;übernehmen</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Incident on %1&lt;/b&gt;: %n alert(s), first seen %2 ago. Actions other than Acknowledge apply to its worst alert, %3; open the incident to act on one alert.</source>
         <translation>
-            <numerusform>&lt;b&gt;Vorfall an %1&lt;/b&gt;: %n Alarm, zuerst vor %2 gesehen. Aktionen außer Bestätigen gelten seinem schwersten Alarm, %3; klappen Sie den Vorfall auf, um auf einen Alarm zu wirken.</numerusform>
-            <numerusform>&lt;b&gt;Vorfall an %1&lt;/b&gt;: %n Alarme, zuerst vor %2 gesehen. Aktionen außer Bestätigen gelten seinem schwersten Alarm, %3; klappen Sie den Vorfall auf, um auf einen Alarm zu wirken.</numerusform>
+            <numerusform>&lt;b&gt;Vorfall an %1&lt;/b&gt;: %n Alarm, zuerst vor %2 gesehen. Aktionen außer Übernehmen gelten seinem schwersten Alarm, %3; klappen Sie den Vorfall auf, um auf einen Alarm zu wirken.</numerusform>
+            <numerusform>&lt;b&gt;Vorfall an %1&lt;/b&gt;: %n Alarme, zuerst vor %2 gesehen. Aktionen außer Übernehmen gelten seinem schwersten Alarm, %3; klappen Sie den Vorfall auf, um auf einen Alarm zu wirken.</numerusform>
         </translation>
     </message>
     <message>
@@ -2204,9 +3171,12 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <source>Last message from the backend at %1 (fleet revision %2)</source>
         <translation>Letzte Nachricht vom Backend um %1 (Flottenrevision %2)</translation>
     </message>
-    <message>
-        <source>Receiving fleet… %1 of %2 racks</source>
-        <translation>Empfange Flotte … %1 von %2 Racks</translation>
+    <message numerus="yes">
+        <source>Receiving fleet… %1 of %Ln rack(s)</source>
+        <translation>
+            <numerusform>Empfange Flotte … %1 von %Ln Rack</numerusform>
+            <numerusform>Empfange Flotte … %1 von %Ln Racks</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2591,20 +3561,26 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Alle Standorte</translation>
     </message>
     <message>
-        <source>%1 racks</source>
-        <translation>%1 Racks</translation>
-    </message>
-    <message>
-        <source>%1 of %2 racks</source>
-        <translation>%1 von %2 Racks</translation>
-    </message>
-    <message>
         <source>Needs action first</source>
         <translation>Handlungsbedarf zuerst</translation>
     </message>
     <message>
         <source>Leaks, then critical or failed racks, then racks stuck past their stage&apos;s usual time, then the rest</source>
         <translation>Lecks, dann kritische oder ausgefallene Racks, dann Racks, die länger als üblich in ihrer Phase hängen, dann der Rest</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rack(s)</source>
+        <translation>
+            <numerusform>%Ln Rack</numerusform>
+            <numerusform>%Ln Racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln rack(s)</source>
+        <translation>
+            <numerusform>%1 von %Ln Rack</numerusform>
+            <numerusform>%1 von %Ln Racks</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2818,7 +3794,7 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>Fail</source>
         <comment>criterion verdict</comment>
-        <translation>Nicht erfüllt</translation>
+        <translation>Nicht bestanden</translation>
     </message>
     <message>
         <source>No evidence</source>
@@ -3001,7 +3977,7 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     </message>
     <message>
         <source>%1 shift, %2</source>
-        <translation>Schicht %1, %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Not signed off</source>
@@ -3103,16 +4079,12 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <translation>LECK in Rack %1 — %2 (%3), kritisch seit %4. %5</translation>
     </message>
     <message>
-        <source>%1 more racks report a leak.</source>
-        <translation>Weitere %1 Racks melden ein Leck.</translation>
-    </message>
-    <message>
         <source>LEAK in rack %1 — %2, critical since %3 (alert %4).</source>
         <translation>LECK in Rack %1 — %2, kritisch seit %3 (Alarm %4).</translation>
     </message>
     <message>
         <source>Leak alert %1 on rack %2 is still open (%3, since %4): the detector reads dry again. Check the rack, then resolve the alert.</source>
-        <translation>Leckalarm %1 an Rack %2 ist noch offen (%3, seit %4): Der Melder ist wieder trocken. Prüfen Sie das Rack, dann lösen Sie den Alarm auf.</translation>
+        <translation>Leckalarm %1 an Rack %2 ist noch offen (%3, seit %4): Der Melder ist wieder trocken. Prüfen Sie das Rack, dann erledigen Sie den Alarm.</translation>
     </message>
     <message numerus="yes">
         <source>%n more open leak alert(s).</source>
@@ -3124,6 +4096,13 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>No critical leak: no detector reads Critical and no leak alert is open.</source>
         <translation>Kein kritisches Leck: Kein Melder meldet Kritisch und kein Leckalarm ist offen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more rack(s) report a leak.</source>
+        <translation>
+            <numerusform>%n weiteres Rack meldet ein Leck.</numerusform>
+            <numerusform>%n weitere Racks melden ein Leck.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3738,10 +4717,6 @@ Grund: %2</translation>
         <translation>Keiner läuft</translation>
     </message>
     <message>
-        <source>Approval gate: %1 of %2 criteria not met.</source>
-        <translation>Freigabe: %1 von %2 Kriterien nicht erfüllt.</translation>
-    </message>
-    <message>
         <source>Cooling:</source>
         <translation>Kühlung:</translation>
     </message>
@@ -3782,16 +4757,26 @@ Grund: %2</translation>
         <translation>Alle Kriterien erfüllt; wartet auf eine freigebende Person.</translation>
     </message>
     <message>
-        <source>%1 of %2 criteria not met: remediate the rack, or an approver requests a four-eyes override.</source>
-        <translation>%1 von %2 Kriterien nicht erfüllt: Rack beheben, oder eine freigebende Person beantragt eine Ausnahme (Vier-Augen-Prinzip).</translation>
-    </message>
-    <message>
         <source>%1: %2 (requested by %3)</source>
         <translation>%1: %2 (beantragt von %3)</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Approval gate: %1 of %n criterion(s) not met.</source>
+        <translation>
+            <numerusform>Freigabe: %1 von %n Kriterium nicht erfüllt.</numerusform>
+            <numerusform>Freigabe: %1 von %n Kriterien nicht erfüllt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n criterion(s) not met: remediate the rack, or an approver requests a four-eyes override.</source>
+        <translation>
+            <numerusform>%1 von %n Kriterium nicht erfüllt: Rack beheben, oder eine freigebende Person beantragt eine Ausnahme (Vier-Augen-Prinzip).</numerusform>
+            <numerusform>%1 von %n Kriterien nicht erfüllt: Rack beheben, oder eine freigebende Person beantragt eine Ausnahme (Vier-Augen-Prinzip).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4037,16 +5022,19 @@ Grund: %2</translation>
         <translation>Replikation: 1 Paar gefährdet</translation>
     </message>
     <message>
-        <source>Replication: %1 pairs at risk</source>
-        <translation>Replikation: %1 Paare gefährdet</translation>
-    </message>
-    <message>
         <source>Replication within SLO</source>
         <translation>Replikation im SLO</translation>
     </message>
     <message>
         <source>Open the replication view (Ctrl+8)</source>
         <translation>Replikationsansicht öffnen (Strg+8)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replication: %n pair(s) at risk</source>
+        <translation>
+            <numerusform>Replikation: %n Paar gefährdet</numerusform>
+            <numerusform>Replikation: %n Paare gefährdet</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4180,10 +5168,6 @@ Grund: %2</translation>
         <translation>%1 %2 → %3 liegt %4 zurück (SLO %5)</translation>
     </message>
     <message>
-        <source>Replication SLO breached (%1 of %2 pairs): %3</source>
-        <translation>Replikations-SLO verletzt (%1 von %2 Paaren): %3</translation>
-    </message>
-    <message>
         <source>Every replication pair is within its SLO, but %1 of %2 may miss it: %3</source>
         <translation>Alle Replikationspaare sind im SLO, aber %1 von %2 könnten es verfehlen: %3</translation>
     </message>
@@ -4245,6 +5229,13 @@ Grund: %2</translation>
         <source>SLO breached</source>
         <extracomment>Legend of the shaded times the lag was over the SLO</extracomment>
         <translation>SLO verletzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replication SLO breached (%1 of %n pair(s)): %2</source>
+        <translation>
+            <numerusform>Replikations-SLO verletzt (%1 von %n Paar): %2</numerusform>
+            <numerusform>Replikations-SLO verletzt (%1 von %n Paaren): %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4386,12 +5377,17 @@ Grund: %2</translation>
     <name>rackops::TimestampText</name>
     <message>
         <source>%1 UTC</source>
-        <extracomment>A time in UTC, e.g. &quot;30.11.26 15:33 UTC&quot;.</extracomment>
+        <extracomment>A time in UTC, e.g. &quot;30.11.2026 15:33 UTC&quot;.</extracomment>
         <translation>%1 UTC</translation>
     </message>
     <message>
         <source>%1 (local, %2)</source>
         <translation>%1 (lokal, %2)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A time in a named zone, e.g. &quot;30.11.2026 08:33 MST&quot;</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -4451,13 +5447,13 @@ Grund: %2</translation>
     <message numerus="yes">
         <source>%n size(s) fail</source>
         <translation>
-            <numerusform>%n Größe fehlerhaft</numerusform>
-            <numerusform>%n Größen fehlerhaft</numerusform>
+            <numerusform>%n Größe nicht bestanden</numerusform>
+            <numerusform>%n Größen nicht bestanden</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 of %2 fail</source>
-        <translation>%1 von %2 fehlerhaft</translation>
+        <translation>%1 von %2 nicht bestanden</translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s)</source>
@@ -4682,8 +5678,8 @@ Angefordert von %4</translation>
     <message numerus="yes">
         <source>GPU grid — %1: %n GPU(s) fail</source>
         <translation>
-            <numerusform>GPU-Raster — %1: %n GPU fehlerhaft</numerusform>
-            <numerusform>GPU-Raster — %1: %n GPUs fehlerhaft</numerusform>
+            <numerusform>GPU-Raster — %1: %n GPU nicht bestanden</numerusform>
+            <numerusform>GPU-Raster — %1: %n GPUs nicht bestanden</numerusform>
         </translation>
     </message>
     <message>
