@@ -2105,6 +2105,14 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>%1: ranks %2–%3 (GPU %4–%5)</source>
         <translation>%1: Ränge %2–%3 (GPU %4–%5)</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln error(s)</source>
+        <comment>count of errors</comment>
+        <translation>
+            <numerusform>%Ln Fehler</numerusform>
+            <numerusform>%Ln Fehler</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ValidationVerdicts</name>

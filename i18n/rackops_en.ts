@@ -12,6 +12,17 @@
     </message>
 </context>
 <context>
+    <name>ValidationPresentation</name>
+    <message numerus="yes">
+        <source>%Ln error(s)</source>
+        <comment>count of errors</comment>
+        <translation>
+            <numerusform>%Ln error</numerusform>
+            <numerusform>%Ln errors</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rackops::ActionOutcomeView</name>
     <message numerus="yes">
         <source>%1
