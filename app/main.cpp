@@ -1,6 +1,7 @@
 // rackops-console: the desktop console.
 #include "commandline.h"
 #include "consolesettings.h"
+#include "consoletranslations.h"
 #include "consolesession.h"
 #include "eventlooplatency.h"
 #include "timestamptext.h"
@@ -13,30 +14,12 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
-#include <QTranslator>
 
 #include <cstdio>
 #include <cstring>
 
-namespace {
-
-void installTranslations(QApplication &app, const QString &language)
-{
-    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
-    QLocale::setDefault(locale);
-    auto *ours = new QTranslator(&app);
-    if (ours->load(locale, QStringLiteral("rackops"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(ours);
-    auto *qt = new QTranslator(&app);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qt);
-}
-
-} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -62,7 +45,7 @@ int main(int argc, char *argv[])
     const QStringList args = QApplication::arguments();
     if (const qsizetype i = args.indexOf(QStringLiteral("--lang")); i >= 0 && i + 1 < args.size())
         language = args.at(i + 1);
-    installTranslations(app, language);
+    rackops::ConsoleTranslations::install(language);
 
     rackops::CommandLine commandLine;
     QString error;

@@ -51,9 +51,12 @@ AlertInfo AlertConvert::alert(const v1::Alert &m)
     a.rackId = QString::fromStdString(m.rack_id());
     a.bucket = QString::fromStdString(m.bucket());
     a.site = QString::fromStdString(m.site());
-    a.summary = QString::fromStdString(m.summary());
-    a.details = QString::fromStdString(m.details());
-    a.currentValue = QString::fromStdString(m.current_value());
+    a.summaryText = CommonConvert::text(m.summary_text());
+    a.summary = CommonConvert::said(a.summaryText, m.summary());
+    a.detailsText = CommonConvert::text(m.details_text());
+    a.details = CommonConvert::said(a.detailsText, m.details());
+    a.currentValueText = CommonConvert::text(m.current_value_text());
+    a.currentValue = CommonConvert::said(a.currentValueText, m.current_value());
     a.conditionActive = m.condition_active();
     a.raisedMs = ms(m.has_raised_at(), m.raised_at());
     a.updatedMs = ms(m.has_updated_at(), m.updated_at());

@@ -1,5 +1,7 @@
 #include "commonconvert.h"
 
+#include "backendtext.h"
+
 #include "rackops/v1/common.pb.h"
 
 #include <google/protobuf/duration.pb.h>
@@ -45,6 +47,55 @@ qint64 CommonConvert::toMs(const google::protobuf::Duration &duration)
 // Regions, sites, halls, rows and platforms repeat across thousands of racks:
 // converted once per thread and shared (QString is implicitly shared), which
 // saves an allocation per field per rack.
+LocalizedText CommonConvert::text(const v1::LocalizedText &m)
+{
+    LocalizedText t;
+    t.code = QString::fromStdString(m.code());
+    t.english = QString::fromStdString(m.english());
+    t.params.reserve(m.params_size());
+    for (const v1::TextParam &p : m.params()) {
+        TextParam param;
+        switch (p.value_case()) {
+        case v1::TextParam::kId: param.id = QString::fromStdString(p.id()); break;
+        case v1::TextParam::kInteger:
+            param.kind = TextParam::Kind::Integer;
+            param.integer = p.integer();
+            break;
+        case v1::TextParam::kQuantity:
+            param.kind = TextParam::Kind::Quantity;
+            param.value = p.quantity().value();
+            param.id = QString::fromStdString(p.quantity().unit());
+            param.decimals = p.quantity().decimals();
+            break;
+        case v1::TextParam::kTime:
+            param.kind = TextParam::Kind::Time;
+            param.integer = toMs(p.time());
+            break;
+        case v1::TextParam::kText:
+            param.kind = TextParam::Kind::Text;
+            param.text = std::make_shared<const LocalizedText>(text(p.text()));
+            break;
+        default: break;  // a kind this console does not know: shown empty
+        }
+        t.params.append(std::move(param));
+    }
+    return t;
+}
+
+QString CommonConvert::said(const LocalizedText &text, const std::string &english)
+{
+    if (text.isEmpty())
+        return interned(english);
+    thread_local QHash<QString, QString> cache;
+    const QString value = BackendText::render(text);
+    if (const auto it = cache.constFind(value); it != cache.cend())
+        return it.value();
+    if (cache.size() > 4096)
+        cache.clear();
+    cache.insert(value, value);
+    return value;
+}
+
 QString CommonConvert::interned(const std::string &text)
 {
     thread_local QHash<QByteArray, QString> cache;

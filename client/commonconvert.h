@@ -2,6 +2,7 @@
 
 #include "health.h"
 #include "lifecyclestage.h"
+#include "localizedtext.h"
 
 #include <QString>
 
@@ -13,6 +14,11 @@ class Timestamp;
 }
 
 namespace rackops {
+
+namespace v1 {
+class LocalizedText;
+class TextParam;
+}
 
 // What every service's converter shares: the enums of common.proto, protobuf
 // times, and interning of strings that repeat across many messages.
@@ -26,6 +32,13 @@ public:
     static qint64 toMs(const google::protobuf::Duration &duration);
     // One shared QString per distinct text, per thread.
     static QString interned(const std::string &text);
+    // Backend text: the code with its typed parameters.
+    static LocalizedText text(const v1::LocalizedText &text);
+    // What the console shows for a text the server sends both ways: `text`
+    // said in the console's language (BackendText), or `english` when the
+    // server sent no code. Interned, since the same step repeats across racks.
+    static QString said(const LocalizedText &text, const std::string &english);
+
 };
 
 } // namespace rackops

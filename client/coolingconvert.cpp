@@ -45,12 +45,13 @@ CoolingSample CoolingConvert::sample(const v1::CoolingSample &m)
     s.values[size_t(R::PumpSpeed)] = finite(m.has_pump_speed_percent(), m.pump_speed_percent());
     s.values[size_t(R::RackPower)] = finite(m.has_rack_power_kw(), m.rack_power_kw());
     s.health = CommonConvert::health(m.health());
-    s.healthReason = QString::fromStdString(m.health_reason());
+    s.healthReason = CommonConvert::said(CommonConvert::text(m.health_reason_text()), m.health_reason());
     for (const auto &d : m.leak_detectors()) {
         LeakDetectorInfo info;
         info.id = QString::fromStdString(d.id());
         info.state = leakState(d.state());
-        info.location = QString::fromStdString(d.location());
+        info.locationText = CommonConvert::text(d.location_text());
+        info.location = CommonConvert::said(info.locationText, d.location());
         switch (d.reaction()) {
         case v1::LEAK_REACTION_NONE: info.reaction = LeakDetectorInfo::Reaction::None; break;
         case v1::LEAK_REACTION_FORCE_OFF: info.reaction = LeakDetectorInfo::Reaction::ForceOff; break;

@@ -42,7 +42,7 @@ ShiftInfo HandoverConvert::shift(const v1::Shift &m)
 {
     ShiftInfo s;
     s.id = str(m.id());
-    s.name = str(m.name());
+    s.name = CommonConvert::said(CommonConvert::text(m.name_text()), m.name());
     s.localDate = str(m.local_date());
     s.startMs = ms(m.has_start_time(), m.start_time());
     s.endMs = ms(m.has_end_time(), m.end_time());

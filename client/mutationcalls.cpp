@@ -51,7 +51,7 @@ ActionResult MutationCalls::failure(const grpc::Status &status, const QString &r
                              .arg(StatusMessage::transportReason(QString::fromStdString(status.error_message())));
     } else {
         result.outcome = ActionResult::Outcome::Refused;
-        result.message = QString::fromStdString(status.error_message());
+        result.message = StatusMessage::refusal(status);
         result.statusCode = codeName(status.error_code());
     }
     return result;

@@ -34,7 +34,8 @@ OperationInfo OperationsConvert::operation(const v1::Operation &m)
     default: op.state = OperationInfo::State::Unknown; break;
     }
     op.progress = std::isfinite(m.progress()) ? std::clamp(m.progress(), 0.0F, 1.0F) : 0.0F;
-    op.message = QString::fromStdString(m.message());
+    op.messageText = CommonConvert::text(m.message_text());
+    op.message = CommonConvert::said(op.messageText, m.message());
     op.reason = QString::fromStdString(m.reason());
     op.createdMs = m.has_created_at() ? CommonConvert::toMs(m.created_at()) : 0;
     op.finishedMs = m.has_finished_at() ? CommonConvert::toMs(m.finished_at()) : 0;
@@ -46,9 +47,12 @@ GateCriterion OperationsConvert::criterion(const v1::ApprovalCriterion &m)
 {
     GateCriterion c;
     c.id = QString::fromStdString(m.id());
-    c.name = QString::fromStdString(m.name());
-    c.measured = QString::fromStdString(m.measured());
-    c.threshold = QString::fromStdString(m.threshold());
+    c.nameText = CommonConvert::text(m.name_text());
+    c.name = CommonConvert::said(c.nameText, m.name());
+    c.measuredText = CommonConvert::text(m.measured_text());
+    c.measured = CommonConvert::said(c.measuredText, m.measured());
+    c.thresholdText = CommonConvert::text(m.threshold_text());
+    c.threshold = CommonConvert::said(c.thresholdText, m.threshold());
     switch (m.verdict()) {
     case v1::APPROVAL_CRITERION_VERDICT_PASS: c.verdict = GateCriterion::Verdict::Pass; break;
     case v1::APPROVAL_CRITERION_VERDICT_FAIL: c.verdict = GateCriterion::Verdict::Fail; break;

@@ -1,5 +1,9 @@
 #include "statusmessage.h"
 
+#include "commonconvert.h"
+
+#include "rackops/v1/common.pb.h"
+
 #include <grpcpp/support/status.h>
 
 namespace rackops {
@@ -37,6 +41,19 @@ QString StatusMessage::transportReason(const QString &detail)
         return tr("the host name cannot be resolved");
     const qsizetype colon = detail.lastIndexOf(QLatin1String(": "));
     return colon >= 0 ? detail.mid(colon + 2) : detail;
+}
+
+QString StatusMessage::refusal(const grpc::Status &status)
+{
+    v1::StatusDetails details;
+    if (!status.error_details().empty() && details.ParseFromString(status.error_details())) {
+        for (const auto &any : details.details()) {
+            v1::LocalizedText text;
+            if (any.Is<v1::LocalizedText>() && any.UnpackTo(&text))
+                return CommonConvert::said(CommonConvert::text(text), status.error_message());
+        }
+    }
+    return QString::fromStdString(status.error_message());
 }
 
 QString StatusMessage::describe(const grpc::Status &status, const QString &endpoint)

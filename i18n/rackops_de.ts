@@ -36,7 +36,7 @@
     <message>
         <source>Resolved</source>
         <comment>alert state</comment>
-        <translation>Gelöst</translation>
+        <translation>Erledigt</translation>
     </message>
     <message>
         <source>Silenced</source>
@@ -76,7 +76,7 @@
     <message>
         <source>Failed operation</source>
         <comment>alert source</comment>
-        <translation>Fehlgeschlagene Operation</translation>
+        <translation>Fehlgeschlagener Vorgang</translation>
     </message>
     <message>
         <source>Unknown</source>
@@ -93,6 +93,964 @@
     <message>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BackendText</name>
+    <message>
+        <source>Racked and cabled; waiting for the discovery window</source>
+        <comment>step.received</comment>
+        <translation>Eingebaut und verkabelt; wartet auf das Erkennungsfenster</translation>
+    </message>
+    <message>
+        <source>Inventorying components through the BMC (%1 of %2)</source>
+        <comment>step.discovering</comment>
+        <translation>Inventur der Komponenten über den BMC (%1 von %2)</translation>
+    </message>
+    <message>
+        <source>Flashing BMC, HMC and NIC firmware on compute tray %1 of %2</source>
+        <comment>step.firmware_compute</comment>
+        <translation>Flasht BMC-, HMC- und NIC-Firmware auf Compute-Tray %1 von %2</translation>
+    </message>
+    <message>
+        <source>Flashing NVSwitch firmware on switch tray %1 of %2</source>
+        <comment>step.firmware_switch</comment>
+        <translation>Flasht NVSwitch-Firmware auf Switch-Tray %1 von %2</translation>
+    </message>
+    <message>
+        <source>Updating power shelf and CDU controller firmware</source>
+        <comment>step.firmware_power</comment>
+        <translation>Aktualisiert die Firmware von Power-Shelf und CDU-Controller</translation>
+    </message>
+    <message>
+        <source>Energising power shelves</source>
+        <comment>step.power_shelves</comment>
+        <translation>Power-Shelves werden eingeschaltet</translation>
+    </message>
+    <message>
+        <source>Bringing up NVLink switch trays</source>
+        <comment>step.power_switches</comment>
+        <translation>NVLink-Switch-Trays fahren hoch</translation>
+    </message>
+    <message>
+        <source>Booting compute trays</source>
+        <comment>step.power_compute</comment>
+        <translation>Compute-Trays booten</translation>
+    </message>
+    <message>
+        <source>Filling and purging the coolant loop</source>
+        <comment>step.cooling_fill</comment>
+        <translation>Kühlkreislauf wird befüllt und entlüftet</translation>
+    </message>
+    <message>
+        <source>Balancing flow across compute trays</source>
+        <comment>step.cooling_balance</comment>
+        <translation>Durchfluss wird über die Compute-Trays abgeglichen</translation>
+    </message>
+    <message>
+        <source>Holding full-rack load, checking delta-T and pressure</source>
+        <comment>step.cooling_load</comment>
+        <translation>Volllast auf dem Rack, Delta-T und Druck werden geprüft</translation>
+    </message>
+    <message>
+        <source>DCGM diagnostics, level 3, %1 GPUs</source>
+        <comment>step.validate_dcgm</comment>
+        <translation>DCGM-Diagnose, Stufe 3, %1 GPUs</translation>
+    </message>
+    <message>
+        <source>NCCL all-reduce across the %1-GPU NVLink domain</source>
+        <comment>step.validate_nccl</comment>
+        <translation>NCCL-All-Reduce über die NVLink-Domäne mit %1 GPUs</translation>
+    </message>
+    <message>
+        <source>Full-rack workload test against the fleet baseline</source>
+        <comment>step.validate_workload</comment>
+        <translation>Workload-Test des ganzen Racks gegen die Flotten-Baseline</translation>
+    </message>
+    <message>
+        <source>Storage read throughput per GPU</source>
+        <comment>step.validate_storage</comment>
+        <translation>Storage-Lesedurchsatz je GPU</translation>
+    </message>
+    <message>
+        <source>All criteria met; waiting for an operator to approve for production</source>
+        <comment>step.awaiting_approval</comment>
+        <translation>Alle Kriterien erfüllt; wartet auf die Freigabe für die Produktion</translation>
+    </message>
+    <message>
+        <source>Serving workloads</source>
+        <comment>step.production</comment>
+        <translation>In Produktion</translation>
+    </message>
+    <message>
+        <source>Remediating: %1</source>
+        <comment>step.remediating</comment>
+        <translation>Behebung: %1</translation>
+    </message>
+    <message>
+        <source>Needs an operator: %1</source>
+        <comment>step.needs_operator</comment>
+        <translation>Braucht einen Operator: %1</translation>
+    </message>
+    <message>
+        <source>Scheduled maintenance: tray service and reprovisioning</source>
+        <comment>step.maintenance</comment>
+        <translation>Geplante Wartung: Tray-Service und Neuprovisionierung</translation>
+    </message>
+    <message>
+        <source>Isolated pending investigation</source>
+        <comment>step.quarantined</comment>
+        <translation>Isoliert bis zur Untersuchung</translation>
+    </message>
+    <message>
+        <source>Removed from service</source>
+        <comment>step.decommissioned</comment>
+        <translation>Außer Betrieb genommen</translation>
+    </message>
+    <message>
+        <source>%1: missing from BMC inventory (no Redfish response)</source>
+        <comment>fault.inventory_missing</comment>
+        <translation>%1: fehlt im BMC-Inventar (keine Redfish-Antwort)</translation>
+    </message>
+    <message>
+        <source>%1: BMC firmware flash failed (image verification error at %2)</source>
+        <comment>fault.flash_failed</comment>
+        <translation>%1: Flashen der BMC-Firmware fehlgeschlagen (Fehler bei der Image-Prüfung bei %2)</translation>
+    </message>
+    <message>
+        <source>%1: switch tray did not come up (%2 NVLink ports down)</source>
+        <comment>fault.switch_tray_down</comment>
+        <translation>%1: Switch-Tray ist nicht hochgefahren (%2 NVLink-Ports down)</translation>
+    </message>
+    <message>
+        <source>%1: flow %2 below setpoint %3 during commissioning</source>
+        <comment>fault.cdu_flow_low</comment>
+        <translation>%1: Durchfluss %2 unter Sollwert %3 bei der Inbetriebnahme</translation>
+    </message>
+    <message>
+        <source>%1 GPU %2: uncorrectable ECC errors in DCGM memory test</source>
+        <comment>fault.gpu_ecc</comment>
+        <translation>%1 GPU %2: nicht korrigierbare ECC-Fehler im DCGM-Speichertest</translation>
+    </message>
+    <message>
+        <source>%1 port %2: NCCL all-reduce bus bandwidth %3 below baseline for messages of 1 GiB and more</source>
+        <comment>fault.nvlink_busbw</comment>
+        <translation>%1 Port %2: NCCL-All-Reduce-Busbandbreite %3 unter der Baseline bei Nachrichten ab 1 GiB</translation>
+    </message>
+    <message>
+        <source>%1: thermal throttling in workload test, step rate %2 below fleet baseline</source>
+        <comment>fault.thermal_throttle</comment>
+        <translation>%1: thermische Drosselung im Workload-Test, Schrittrate %2 unter der Flotten-Baseline</translation>
+    </message>
+    <message>
+        <source>%1: tray reported a fatal error</source>
+        <comment>fault.fatal</comment>
+        <translation>%1: Tray meldet einen schweren Fehler</translation>
+    </message>
+    <message>
+        <source>%1: flash failed again (image verification error)</source>
+        <comment>fault.reflash_again</comment>
+        <translation>%1: Flashen erneut fehlgeschlagen (Fehler bei der Image-Prüfung)</translation>
+    </message>
+    <message>
+        <source>%1: did not come back after the power cycle</source>
+        <comment>fault.power_cycle_lost</comment>
+        <translation>%1: nach dem Aus- und Einschalten nicht wieder erreichbar</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>part.status</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the rack</source>
+        <comment>part.whole_rack</comment>
+        <translation>das Rack</translation>
+    </message>
+    <message>
+        <source>Approving for production: handing the rack to the workload scheduler</source>
+        <comment>op.approving</comment>
+        <translation>Freigabe für die Produktion: Rack wird dem Workload-Scheduler übergeben</translation>
+    </message>
+    <message>
+        <source>Validation run %1: DCGM level %2, NCCL all-reduce, workload and storage tests</source>
+        <comment>op.validation_run</comment>
+        <translation>Validierungslauf %1: DCGM Stufe %2, NCCL-All-Reduce, Workload- und Storage-Tests</translation>
+    </message>
+    <message>
+        <source>Scheduling a new validation run</source>
+        <comment>op.rerun_validation</comment>
+        <translation>Neuer Validierungslauf wird eingeplant</translation>
+    </message>
+    <message>
+        <source>Reflashing firmware on %1</source>
+        <comment>op.reflash</comment>
+        <translation>Firmware wird neu geflasht auf %1</translation>
+    </message>
+    <message>
+        <source>Reflashing firmware on every part</source>
+        <comment>op.reflash_all</comment>
+        <translation>Firmware wird auf allen Teilen neu geflasht</translation>
+    </message>
+    <message>
+        <source>Power-cycling %1</source>
+        <comment>op.power_cycle</comment>
+        <translation>%1 wird aus- und eingeschaltet</translation>
+    </message>
+    <message>
+        <source>Power-cycling every tray</source>
+        <comment>op.power_cycle_all</comment>
+        <translation>Alle Trays werden aus- und eingeschaltet</translation>
+    </message>
+    <message>
+        <source>Draining workloads off the rack</source>
+        <comment>op.drain</comment>
+        <translation>Workloads werden vom Rack abgezogen</translation>
+    </message>
+    <message>
+        <source>Replacing %1 (RMA)</source>
+        <comment>op.rma</comment>
+        <translation>%1 wird getauscht (RMA)</translation>
+    </message>
+    <message>
+        <source>Replacing a tray (RMA)</source>
+        <comment>op.rma_any</comment>
+        <translation>Ein Tray wird getauscht (RMA)</translation>
+    </message>
+    <message>
+        <source>Isolating the rack</source>
+        <comment>op.quarantine</comment>
+        <translation>Rack wird isoliert</translation>
+    </message>
+    <message>
+        <source>Returning the rack to service</source>
+        <comment>op.return_to_service</comment>
+        <translation>Rack wird wieder in Betrieb genommen</translation>
+    </message>
+    <message>
+        <source>Setting the supply temperature to %1</source>
+        <comment>op.set_supply</comment>
+        <translation>Vorlauftemperatur wird auf %1 gesetzt</translation>
+    </message>
+    <message>
+        <source>Setting the valve to %1</source>
+        <comment>op.set_valve</comment>
+        <translation>Ventil wird auf %1 gestellt</translation>
+    </message>
+    <message>
+        <source>Setting the pump to %1</source>
+        <comment>op.set_pump</comment>
+        <translation>Pumpe wird auf %1 gestellt</translation>
+    </message>
+    <message>
+        <source>Operator action</source>
+        <comment>op.other</comment>
+        <translation>Operator-Aktion</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>op.in_progress</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Waiting for a second approver to confirm the override</source>
+        <comment>op.override_waiting</comment>
+        <translation>Wartet auf einen zweiten Freigeber, der die Ausnahme bestätigt</translation>
+    </message>
+    <message>
+        <source>Override turned down by %1: %2</source>
+        <comment>op.override_rejected</comment>
+        <translation>Ausnahme abgelehnt von %1: %2</translation>
+    </message>
+    <message>
+        <source>Override expired: nobody confirmed it in time</source>
+        <comment>op.override_expired</comment>
+        <translation>Ausnahme abgelaufen: niemand hat sie rechtzeitig bestätigt</translation>
+    </message>
+    <message>
+        <source>Override withdrawn: the rack changed before it was confirmed</source>
+        <comment>op.override_withdrawn</comment>
+        <translation>Ausnahme zurückgezogen: das Rack hat sich vor der Bestätigung geändert</translation>
+    </message>
+    <message>
+        <source>Validation run %1 finished: passed</source>
+        <comment>outcome.validation_finished_pass</comment>
+        <translation>Validierungslauf %1 beendet: bestanden</translation>
+    </message>
+    <message>
+        <source>Validation run %1 finished: failed</source>
+        <comment>outcome.validation_finished_fail</comment>
+        <translation>Validierungslauf %1 beendet: nicht bestanden</translation>
+    </message>
+    <message>
+        <source>Validation run %1 finished</source>
+        <comment>outcome.validation_finished_other</comment>
+        <translation>Validierungslauf %1 beendet</translation>
+    </message>
+    <message>
+        <source>The validation run was lost</source>
+        <comment>outcome.validation_lost</comment>
+        <translation>Der Validierungslauf ging verloren</translation>
+    </message>
+    <message>
+        <source>Approved; the rack accepts workloads</source>
+        <comment>outcome.approved</comment>
+        <translation>Freigegeben; das Rack nimmt Workloads an</translation>
+    </message>
+    <message>
+        <source>Validation run started</source>
+        <comment>outcome.validation_started</comment>
+        <translation>Validierungslauf gestartet</translation>
+    </message>
+    <message>
+        <source>Firmware reflashed; bringing the rack up again</source>
+        <comment>outcome.reflashed</comment>
+        <translation>Firmware neu geflasht; das Rack fährt wieder hoch</translation>
+    </message>
+    <message>
+        <source>Trays power-cycled; bringing the rack up again</source>
+        <comment>outcome.power_cycled</comment>
+        <translation>Trays aus- und eingeschaltet; das Rack fährt wieder hoch</translation>
+    </message>
+    <message>
+        <source>Drained; the rack is in maintenance</source>
+        <comment>outcome.drained</comment>
+        <translation>Workloads abgezogen; das Rack ist in Wartung</translation>
+    </message>
+    <message>
+        <source>Tray replaced; the rack is back in discovery</source>
+        <comment>outcome.replaced</comment>
+        <translation>Tray getauscht; das Rack ist wieder in der Erkennung</translation>
+    </message>
+    <message>
+        <source>Quarantined</source>
+        <comment>outcome.quarantined</comment>
+        <translation>In Quarantäne</translation>
+    </message>
+    <message>
+        <source>Returned to service; the rack is back in discovery</source>
+        <comment>outcome.returned</comment>
+        <translation>Wieder in Betrieb; das Rack ist wieder in der Erkennung</translation>
+    </message>
+    <message>
+        <source>Supply temperature setpoint applied</source>
+        <comment>outcome.supply_applied</comment>
+        <translation>Sollwert der Vorlauftemperatur übernommen</translation>
+    </message>
+    <message>
+        <source>Valve position applied</source>
+        <comment>outcome.valve_applied</comment>
+        <translation>Ventilstellung übernommen</translation>
+    </message>
+    <message>
+        <source>Pump speed applied</source>
+        <comment>outcome.pump_applied</comment>
+        <translation>Pumpendrehzahl übernommen</translation>
+    </message>
+    <message>
+        <source>nothing to do</source>
+        <comment>outcome.nothing_to_do</comment>
+        <translation>nichts zu tun</translation>
+    </message>
+    <message>
+        <source>CDU drip tray</source>
+        <comment>location.cdu_drip_tray</comment>
+        <translation>CDU-Auffangwanne</translation>
+    </message>
+    <message>
+        <source>Compute tray %1, cold plate manifold</source>
+        <comment>location.cold_plate</comment>
+        <translation>Compute-Tray %1, Cold-Plate-Verteiler</translation>
+    </message>
+    <message>
+        <source>Leak at %1</source>
+        <comment>cooling.leak_at</comment>
+        <translation>Leck an %1</translation>
+    </message>
+    <message>
+        <source>Leak at %1 (%2)</source>
+        <comment>cooling.leak_at_detector</comment>
+        <translation>Leck an %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Leak at %1 (%2): power is cut in seconds</source>
+        <comment>leak.power_cut_soon</comment>
+        <translation>Leck an %1 (%2): Strom wird in Sekunden abgeschaltet</translation>
+    </message>
+    <message>
+        <source>Leak at %1 (%2): power cut by the CDU float switch</source>
+        <comment>leak.power_cut</comment>
+        <translation>Leck an %1 (%2): Strom vom CDU-Schwimmerschalter abgeschaltet</translation>
+    </message>
+    <message>
+        <source>Leak at %1 (%2): graceful shutdown pending</source>
+        <comment>leak.shutdown_pending</comment>
+        <translation>Leck an %1 (%2): geordnetes Herunterfahren steht bevor</translation>
+    </message>
+    <message>
+        <source>Leak at %1 (%2): graceful shutdown under way</source>
+        <comment>leak.shutdown_running</comment>
+        <translation>Leck an %1 (%2): wird geordnet heruntergefahren</translation>
+    </message>
+    <message>
+        <source>Moisture at %1</source>
+        <comment>cooling.moisture_at</comment>
+        <translation>Feuchtigkeit an %1</translation>
+    </message>
+    <message>
+        <source>Valve not following its setpoint</source>
+        <comment>cooling.valve_stuck</comment>
+        <translation>Ventil folgt seinem Sollwert nicht</translation>
+    </message>
+    <message>
+        <source>Supply %1 &gt; %2</source>
+        <comment>cooling.supply_above</comment>
+        <translation>Vorlauf %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>Supply %1 &lt; %2</source>
+        <comment>cooling.supply_below</comment>
+        <translation>Vorlauf %1 &lt; %2</translation>
+    </message>
+    <message>
+        <source>Return %1 &gt; %2</source>
+        <comment>cooling.return_above</comment>
+        <translation>Rücklauf %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>Return %1 &lt; %2</source>
+        <comment>cooling.return_below</comment>
+        <translation>Rücklauf %1 &lt; %2</translation>
+    </message>
+    <message>
+        <source>Delta-T %1 &gt; %2</source>
+        <comment>cooling.delta_t_above</comment>
+        <translation>Delta-T %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>Delta-T %1 &lt; %2</source>
+        <comment>cooling.delta_t_below</comment>
+        <translation>Delta-T %1 &lt; %2</translation>
+    </message>
+    <message>
+        <source>Flow %1 &gt; %2</source>
+        <comment>cooling.flow_above</comment>
+        <translation>Durchfluss %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>Flow %1 &lt; %2</source>
+        <comment>cooling.flow_below</comment>
+        <translation>Durchfluss %1 &lt; %2</translation>
+    </message>
+    <message>
+        <source>Delta-P %1 &gt; %2</source>
+        <comment>cooling.delta_p_above</comment>
+        <translation>Delta-P %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>Delta-P %1 &lt; %2</source>
+        <comment>cooling.delta_p_below</comment>
+        <translation>Delta-P %1 &lt; %2</translation>
+    </message>
+    <message>
+        <source>Cooling data stale: its Redfish CDU does not answer</source>
+        <comment>alert.cooling_stale</comment>
+        <translation>Kühldaten veraltet: die Redfish-CDU antwortet nicht</translation>
+    </message>
+    <message>
+        <source>Leak detected at %1</source>
+        <comment>alert.leak_detected</comment>
+        <translation>Leck erkannt an %1</translation>
+    </message>
+    <message>
+        <source>Moisture at %1</source>
+        <comment>alert.moisture</comment>
+        <translation>Feuchtigkeit an %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>alert.detector_at</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Supply above its limit</source>
+        <comment>alert.supply_high</comment>
+        <translation>Vorlauf über dem Grenzwert</translation>
+    </message>
+    <message>
+        <source>Supply below its limit</source>
+        <comment>alert.supply_low</comment>
+        <translation>Vorlauf unter dem Grenzwert</translation>
+    </message>
+    <message>
+        <source>Return above its limit</source>
+        <comment>alert.return_high</comment>
+        <translation>Rücklauf über dem Grenzwert</translation>
+    </message>
+    <message>
+        <source>Return below its limit</source>
+        <comment>alert.return_low</comment>
+        <translation>Rücklauf unter dem Grenzwert</translation>
+    </message>
+    <message>
+        <source>Delta-T above its limit</source>
+        <comment>alert.delta_t_high</comment>
+        <translation>Delta-T über dem Grenzwert</translation>
+    </message>
+    <message>
+        <source>Delta-T below its limit</source>
+        <comment>alert.delta_t_low</comment>
+        <translation>Delta-T unter dem Grenzwert</translation>
+    </message>
+    <message>
+        <source>Flow above its limit</source>
+        <comment>alert.flow_high</comment>
+        <translation>Durchfluss über dem Grenzwert</translation>
+    </message>
+    <message>
+        <source>Flow below its limit</source>
+        <comment>alert.flow_low</comment>
+        <translation>Durchfluss unter dem Grenzwert</translation>
+    </message>
+    <message>
+        <source>Delta-P above its limit</source>
+        <comment>alert.delta_p_high</comment>
+        <translation>Delta-P über dem Grenzwert</translation>
+    </message>
+    <message>
+        <source>Delta-P below its limit</source>
+        <comment>alert.delta_p_low</comment>
+        <translation>Delta-P unter dem Grenzwert</translation>
+    </message>
+    <message>
+        <source>Validation failed</source>
+        <comment>alert.validation_failed</comment>
+        <translation>Validierung nicht bestanden</translation>
+    </message>
+    <message>
+        <source>Rack failed</source>
+        <comment>alert.rack_failed</comment>
+        <translation>Rack ausgefallen</translation>
+    </message>
+    <message>
+        <source>Rack stuck in %1</source>
+        <comment>alert.rack_stuck</comment>
+        <translation>Rack hängt in %1</translation>
+    </message>
+    <message>
+        <source>Usually at most %1</source>
+        <comment>alert.usually_at_most</comment>
+        <translation>Üblich sind höchstens %1</translation>
+    </message>
+    <message>
+        <source>Operation failed</source>
+        <comment>alert.operation_failed</comment>
+        <translation>Vorgang fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>value.reading</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <comment>value.critical</comment>
+        <translation>Kritisch</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <comment>value.warning</comment>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <comment>value.fail</comment>
+        <translation>Nicht bestanden</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <comment>value.failed</comment>
+        <translation>Ausgefallen</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <comment>value.operation_failed</comment>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <comment>value.stale</comment>
+        <translation>veraltet</translation>
+    </message>
+    <message>
+        <source>never read</source>
+        <comment>value.never_read</comment>
+        <translation>nie gelesen</translation>
+    </message>
+    <message>
+        <source>%1 in stage</source>
+        <comment>value.in_stage</comment>
+        <translation>%1 in der Phase</translation>
+    </message>
+    <message>
+        <source>Replication of %1 from %2 to %3 is %4 behind (SLO %5)</source>
+        <comment>alert.replication_behind</comment>
+        <translation>Replikation von %1 von %2 nach %3 liegt %4 zurück (SLO %5)</translation>
+    </message>
+    <message>
+        <source>received</source>
+        <comment>stage.received</comment>
+        <translation>Anlieferung</translation>
+    </message>
+    <message>
+        <source>firmware update</source>
+        <comment>stage.firmware_update</comment>
+        <translation>Firmware-Update</translation>
+    </message>
+    <message>
+        <source>cooling commissioning</source>
+        <comment>stage.cooling_commissioning</comment>
+        <translation>Kühlungs-Inbetriebnahme</translation>
+    </message>
+    <message>
+        <source>awaiting approval</source>
+        <comment>stage.awaiting_approval</comment>
+        <translation>Warten auf Freigabe</translation>
+    </message>
+    <message>
+        <source>production</source>
+        <comment>stage.production</comment>
+        <translation>Produktion</translation>
+    </message>
+    <message>
+        <source>remediation</source>
+        <comment>stage.remediation</comment>
+        <translation>Behebung</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <comment>stage.failed</comment>
+        <translation>Ausgefallen</translation>
+    </message>
+    <message>
+        <source>maintenance</source>
+        <comment>stage.maintenance</comment>
+        <translation>Wartung</translation>
+    </message>
+    <message>
+        <source>decommissioned</source>
+        <comment>stage.decommissioned</comment>
+        <translation>Außer Betrieb</translation>
+    </message>
+    <message>
+        <source>DCGM diagnostics, level 3</source>
+        <comment>criterion.dcgm</comment>
+        <translation>DCGM-Diagnose, Stufe 3</translation>
+    </message>
+    <message>
+        <source>NCCL all-reduce bus bandwidth</source>
+        <comment>criterion.nccl</comment>
+        <translation>NCCL-All-Reduce-Busbandbreite</translation>
+    </message>
+    <message>
+        <source>Full-rack workload throughput</source>
+        <comment>criterion.workload</comment>
+        <translation>Workload-Durchsatz des ganzen Racks</translation>
+    </message>
+    <message>
+        <source>Firmware as expected on every part</source>
+        <comment>criterion.firmware</comment>
+        <translation>Firmware auf jedem Teil wie erwartet</translation>
+    </message>
+    <message>
+        <source>Cooling stable under full-rack load</source>
+        <comment>criterion.cooling</comment>
+        <translation>Kühlung stabil unter Volllast</translation>
+    </message>
+    <message>
+        <source>No open leak or critical alert</source>
+        <comment>criterion.no_critical</comment>
+        <translation>Kein offenes Leck und kein kritischer Alarm</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <comment>criterion.not_run</comment>
+        <translation>nicht gelaufen</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>criterion.value</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GPUs pass</source>
+        <comment>criterion.gpus_pass</comment>
+        <translation>%1 von %2 GPUs bestanden</translation>
+    </message>
+    <message>
+        <source>all %1 GPUs pass</source>
+        <comment>criterion.all_gpus_pass</comment>
+        <translation>alle %1 GPUs bestanden</translation>
+    </message>
+    <message>
+        <source>at least %1 (%2 of baseline)</source>
+        <comment>criterion.at_least_of_baseline</comment>
+        <translation>mindestens %1 (%2 der Baseline)</translation>
+    </message>
+    <message>
+        <source>%1 of fleet baseline</source>
+        <comment>criterion.of_fleet_baseline</comment>
+        <translation>%1 der Flotten-Baseline</translation>
+    </message>
+    <message>
+        <source>at least %1 of fleet baseline</source>
+        <comment>criterion.at_least_of_fleet_baseline</comment>
+        <translation>mindestens %1 der Flotten-Baseline</translation>
+    </message>
+    <message>
+        <source>%1 of %2 parts</source>
+        <comment>criterion.parts_of</comment>
+        <translation>%1 von %2 Teilen</translation>
+    </message>
+    <message>
+        <source>all parts</source>
+        <comment>criterion.all_parts</comment>
+        <translation>alle Teile</translation>
+    </message>
+    <message>
+        <source>delta-T swing %1</source>
+        <comment>criterion.swing</comment>
+        <translation>Delta-T-Schwankung %1</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <comment>criterion.at_most</comment>
+        <translation>höchstens %1</translation>
+    </message>
+    <message>
+        <source>%1 open</source>
+        <comment>criterion.open</comment>
+        <translation>%1 offen</translation>
+    </message>
+    <message>
+        <source>region %1 unreachable</source>
+        <comment>replication.target_unreachable</comment>
+        <translation>Region %1 nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>source region %1 unreachable</source>
+        <comment>replication.source_unreachable</comment>
+        <translation>Quellregion %1 nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>link throughput %1 of normal</source>
+        <comment>replication.link_slow</comment>
+        <translation>Leitungsdurchsatz %1 des Normalwerts</translation>
+    </message>
+    <message>
+        <source>%1 of replication operations failing</source>
+        <comment>replication.failing</comment>
+        <translation>%1 der Replikationsvorgänge schlagen fehl</translation>
+    </message>
+    <message>
+        <source>Early</source>
+        <comment>shift.early</comment>
+        <translation>Frühschicht</translation>
+    </message>
+    <message>
+        <source>Late</source>
+        <comment>shift.late</comment>
+        <translation>Spätschicht</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <comment>shift.night</comment>
+        <translation>Nachtschicht</translation>
+    </message>
+    <message>
+        <source>discovering</source>
+        <comment>stage.discovering</comment>
+        <translation>Erkennung</translation>
+    </message>
+    <message>
+        <source>power on</source>
+        <comment>stage.power_on</comment>
+        <translation>Einschalten</translation>
+    </message>
+    <message>
+        <source>validating</source>
+        <comment>stage.validating</comment>
+        <translation>Validierung</translation>
+    </message>
+    <message>
+        <source>quarantined</source>
+        <comment>stage.quarantined</comment>
+        <translation>Quarantäne</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <comment>stage.unknown</comment>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <comment>health.ok</comment>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>caution</source>
+        <comment>health.caution</comment>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <comment>health.critical</comment>
+        <translation>kritisch</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <comment>health.unknown</comment>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>the rack changed since you looked (revision %1 -&gt; %2): it is now in %3, health %4</source>
+        <comment>refusal.stale</comment>
+        <translation>das Rack hat sich geändert, seit Sie es angesehen haben (Revision %1 -&gt; %2): Es ist jetzt in %3, Zustand %4</translation>
+    </message>
+    <message>
+        <source>the rack changed since you looked (revision %1 -&gt; %2): it is now in %3, health %4, running: %5</source>
+        <comment>refusal.stale_running</comment>
+        <translation>das Rack hat sich geändert, seit Sie es angesehen haben (Revision %1 -&gt; %2): Es ist jetzt in %3, Zustand %4, läuft: %5</translation>
+    </message>
+    <message>
+        <source>the rack is in %1; only racks awaiting approval can be approved</source>
+        <comment>refusal.not_awaiting_approval</comment>
+        <translation>das Rack ist in %1; nur Racks, die auf Freigabe warten, können freigegeben werden</translation>
+    </message>
+    <message>
+        <source>an operation is running on the rack: %1</source>
+        <comment>refusal.operation_running</comment>
+        <translation>am Rack läuft ein Vorgang: %1</translation>
+    </message>
+    <message>
+        <source>an operation is already running on the rack: %1</source>
+        <comment>refusal.operation_already_running</comment>
+        <translation>am Rack läuft bereits ein Vorgang: %1</translation>
+    </message>
+    <message>
+        <source>you requested this override; a second, different approver must decide on it</source>
+        <comment>refusal.own_override</comment>
+        <translation>Sie haben diese Ausnahme beantragt; eine zweite, andere freigebende Person muss darüber entscheiden</translation>
+    </message>
+    <message>
+        <source>cannot %1 while the rack is in %2</source>
+        <comment>refusal.not_in_stage</comment>
+        <translation>„%1“ ist nicht möglich, solange das Rack in %2 ist</translation>
+    </message>
+    <message>
+        <source>cannot drain while the rack is in %1; only racks in production can be drained</source>
+        <comment>refusal.drain_production_only</comment>
+        <translation>Workloads abziehen ist nicht möglich, solange das Rack in %1 ist; nur Racks in Produktion lassen sich leeren</translation>
+    </message>
+    <message>
+        <source>cannot %1 while the rack is in %2; drain the rack first</source>
+        <comment>refusal.drain_first</comment>
+        <translation>„%1“ ist nicht möglich, solange das Rack in %2 ist; ziehen Sie zuerst die Workloads ab</translation>
+    </message>
+    <message>
+        <source>cannot replace a tray (RMA) while the rack is in %1; a tray is replaced in remediation, failed, maintenance or quarantine</source>
+        <comment>refusal.rma_stage</comment>
+        <translation>Ein Tray lässt sich nicht tauschen (RMA), solange das Rack in %1 ist; getauscht wird in Behebung, Ausgefallen, Wartung oder Quarantäne</translation>
+    </message>
+    <message>
+        <source>cannot return to service while the rack is in %1; only quarantined, failed or maintenance racks return to service</source>
+        <comment>refusal.return_stage</comment>
+        <translation>Wieder in Betrieb nehmen ist nicht möglich, solange das Rack in %1 ist; nur Racks in Quarantäne, Ausgefallen oder Wartung gehen wieder in Betrieb</translation>
+    </message>
+    <message>
+        <source>this backend cannot %1 yet</source>
+        <comment>refusal.not_implemented</comment>
+        <translation>dieses Backend kann „%1“ noch nicht</translation>
+    </message>
+    <message>
+        <source>the rack has no part %1</source>
+        <comment>refusal.no_such_part</comment>
+        <translation>das Rack hat kein Teil %1</translation>
+    </message>
+    <message>
+        <source>name exactly one part to replace</source>
+        <comment>refusal.one_part</comment>
+        <translation>nennen Sie genau ein Teil zum Tauschen</translation>
+    </message>
+    <message>
+        <source>the valve position must be from 0 to 100 %</source>
+        <comment>refusal.valve_range</comment>
+        <translation>die Ventilstellung muss zwischen 0 und 100 % liegen</translation>
+    </message>
+    <message>
+        <source>the pump speed must be from 0 to 100 %</source>
+        <comment>refusal.pump_range</comment>
+        <translation>die Pumpendrehzahl muss zwischen 0 und 100 % liegen</translation>
+    </message>
+    <message>
+        <source>the supply temperature setpoint must be from 15 to 45 °C</source>
+        <comment>refusal.supply_range</comment>
+        <translation>der Sollwert der Vorlauftemperatur muss zwischen 15 und 45 °C liegen</translation>
+    </message>
+    <message>
+        <source>re-run validation</source>
+        <comment>action.rerun_validation</comment>
+        <translation>Validierung wiederholen</translation>
+    </message>
+    <message>
+        <source>reflash firmware</source>
+        <comment>action.reflash_firmware</comment>
+        <translation>Firmware neu flashen</translation>
+    </message>
+    <message>
+        <source>power-cycle trays</source>
+        <comment>action.power_cycle_trays</comment>
+        <translation>Trays aus- und einschalten</translation>
+    </message>
+    <message>
+        <source>drain</source>
+        <comment>action.drain</comment>
+        <translation>Workloads abziehen</translation>
+    </message>
+    <message>
+        <source>replace a tray (RMA)</source>
+        <comment>action.rma_tray</comment>
+        <translation>Tray tauschen (RMA)</translation>
+    </message>
+    <message>
+        <source>quarantine</source>
+        <comment>action.quarantine</comment>
+        <translation>In Quarantäne nehmen</translation>
+    </message>
+    <message>
+        <source>return to service</source>
+        <comment>action.return_to_service</comment>
+        <translation>Wieder in Betrieb nehmen</translation>
+    </message>
+    <message>
+        <source>change a cooling setpoint</source>
+        <comment>action.cooling_setpoint</comment>
+        <translation>Kühlungs-Sollwert ändern</translation>
+    </message>
+    <message>
+        <source>change the valve position</source>
+        <comment>action.valve_position</comment>
+        <translation>Ventilstellung ändern</translation>
+    </message>
+    <message>
+        <source>change the pump speed</source>
+        <comment>action.pump_speed</comment>
+        <translation>Pumpendrehzahl ändern</translation>
+    </message>
+    <message>
+        <source>an unknown action</source>
+        <comment>action.unknown</comment>
+        <translation>unbekannte Aktion</translation>
     </message>
 </context>
 <context>
@@ -140,7 +1098,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>X</translation>
     </message>
     <message>
-        <source>Language of the user interface (en, de); default: the system's.</source>
+        <source>Language of the user interface (en, de); default: the system&apos;s.</source>
         <translation>Sprache der Benutzeroberfläche (en, de); Standard: die des Systems.</translation>
     </message>
     <message>
@@ -196,7 +1154,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Ihr Client-Zertifikat (PEM).</translation>
     </message>
     <message>
-        <source>Your client certificate's key (PEM); it stays in that file.</source>
+        <source>Your client certificate&apos;s key (PEM); it stays in that file.</source>
         <translation>Der Schlüssel Ihres Client-Zertifikats (PEM); er bleibt in dieser Datei.</translation>
     </message>
     <message>
@@ -212,15 +1170,15 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>--connect, --ca, --cert, --key und --insecure als Verbindungsprofil NAME speichern (nur Pfade; Schlüssel werden nie kopiert).</translation>
     </message>
     <message>
-        <source>There is no connection profile "%1"; none is saved yet (see --save-profile).</source>
+        <source>There is no connection profile &quot;%1&quot;; none is saved yet (see --save-profile).</source>
         <translation>Es gibt kein Verbindungsprofil „%1“; noch ist keines gespeichert (siehe --save-profile).</translation>
     </message>
     <message>
-        <source>There is no connection profile "%1". Saved profiles: %2</source>
+        <source>There is no connection profile &quot;%1&quot;. Saved profiles: %2</source>
         <translation>Es gibt kein Verbindungsprofil „%1“. Gespeicherte Profile: %2</translation>
     </message>
     <message>
-        <source>--save-profile needs a name without "/" and a backend to save (--connect)</source>
+        <source>--save-profile needs a name without &quot;/&quot; and a backend to save (--connect)</source>
         <translation>--save-profile braucht einen Namen ohne „/“ und ein Backend zum Speichern (--connect)</translation>
     </message>
     <message>
@@ -247,10 +1205,6 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>View to open: fleet (default), rack:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication, alerts, handover or approve:ID.</source>
         <translation>Zu öffnende Ansicht: fleet (Standard), rack:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication, alerts, handover oder approve:ID.</translation>
     </message>
-    <message>
-        <source>Measure how late the event loop runs a 10 ms timer and write p50, p99 and max (JSON) to FILE, every 5 s and at exit.</source>
-        <translation>Misst, wie spät die Ereignisschleife einen 10-ms-Timer ausführt, und schreibt p50, p99 und Maximum (JSON) nach DATEI, alle 5 s und beim Beenden.</translation>
-    </message>
 </context>
 <context>
     <name>ConnectionProfile</name>
@@ -263,7 +1217,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <name>HandoverDocument</name>
     <message>
         <source>Shift handover: %1 shift of %2</source>
-        <translation>Schichtübergabe: Schicht %1 vom %2</translation>
+        <translation>Schichtübergabe: %1 vom %2</translation>
     </message>
     <message>
         <source>none recorded</source>
@@ -272,14 +1226,14 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>Sites %1 — %2 shift %3 — outgoing: %4 — incoming: %5</source>
-        <translation>Standorte %1 — Schicht %2 %3 — abgebend: %4 — übernehmend: %5</translation>
+        <translation>Standorte %1 — %2 vom %3 — abgebend: %4 — übernehmend: %5</translation>
     </message>
     <message>
         <source>Shift still running: figures as of %1</source>
         <translation>Schicht läuft noch: Stand %1</translation>
     </message>
     <message>
-        <source>Shift over, waiting for the incoming operator's sign-off</source>
+        <source>Shift over, waiting for the incoming operator&apos;s sign-off</source>
         <translation>Schicht beendet, wartet auf die Bestätigung der übernehmenden Schicht</translation>
     </message>
     <message>
@@ -367,7 +1321,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>%1 critical, %2 caution</source>
-        <translation>%1 kritisch, %2 Vorsicht</translation>
+        <translation>%1 kritisch, %2 Warnung</translation>
     </message>
     <message>
         <source>Site</source>
@@ -395,7 +1349,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>Pending approvals and four-eyes requests</source>
-        <translation>Offene Freigaben und Vier-Augen-Anträge</translation>
+        <translation>Offene Freigaben und Ausnahmeanträge</translation>
     </message>
     <message>
         <source>No rack waits for approval.</source>
@@ -418,7 +1372,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>four-eyes request %1 by %2</source>
-        <translation>Vier-Augen-Antrag %1 von %2</translation>
+        <translation>Ausnahmeantrag %1 von %2</translation>
     </message>
     <message>
         <source>needs a second approver before %1</source>
@@ -466,7 +1420,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>No silence or override request runs out during the next shift.</source>
-        <translation>In der nächsten Schicht läuft keine Stummschaltung und kein Übersteuerungsantrag ab.</translation>
+        <translation>In der nächsten Schicht läuft keine Stummschaltung und kein Ausnahmeantrag ab.</translation>
     </message>
     <message>
         <source>Silence</source>
@@ -474,7 +1428,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>Override request</source>
-        <translation>Übersteuerungsantrag</translation>
+        <translation>Ausnahmeantrag</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -698,7 +1652,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message>
         <source>Failed</source>
         <comment>lifecycle stage</comment>
-        <translation>Fehlgeschlagen</translation>
+        <translation>Ausgefallen</translation>
     </message>
     <message>
         <source>Maintenance</source>
@@ -786,7 +1740,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <name>QuantityFormat</name>
     <message>
         <source>%1/s</source>
-        <extracomment>A data rate, e.g. "1.2 GiB/s"; %1 is the size per second</extracomment>
+        <extracomment>A data rate, e.g. &quot;1.2 GiB/s&quot;; %1 is the size per second</extracomment>
         <translation>%1/s</translation>
     </message>
     <message>
@@ -796,22 +1750,22 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>%1 min</source>
-        <extracomment>A duration of whole minutes, e.g. "15 min"</extracomment>
+        <extracomment>A duration of whole minutes, e.g. &quot;15 min&quot;</extracomment>
         <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <extracomment>A duration of minutes and seconds, e.g. "12 min 05 s"</extracomment>
+        <extracomment>A duration of minutes and seconds, e.g. &quot;12 min 05 s&quot;</extracomment>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <extracomment>A duration of whole hours, e.g. "2 h"</extracomment>
+        <extracomment>A duration of whole hours, e.g. &quot;2 h&quot;</extracomment>
         <translation>%1 h</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <extracomment>A duration of hours and minutes, e.g. "3 h 20 min"</extracomment>
+        <extracomment>A duration of hours and minutes, e.g. &quot;3 h 20 min&quot;</extracomment>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
@@ -821,8 +1775,13 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>%1 %</source>
-        <extracomment>A percentage, e.g. "93.4 %"</extracomment>
+        <extracomment>A percentage, e.g. &quot;93.4 %&quot;</extracomment>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A number with its unit, e.g. &quot;41.2 °C&quot;; %1 the number, %2 the unit</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -939,7 +1898,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Dieses Backend kann das noch nicht.</translation>
     </message>
     <message>
-        <source>The cooling agent sets the supply temperature of the rack's loop (within a minute); return temperature and delta-T follow.</source>
+        <source>The cooling agent sets the supply temperature of the rack&apos;s loop (within a minute); return temperature and delta-T follow.</source>
         <translation>Der Kühlungsagent stellt die Vorlauftemperatur des Rack-Kreislaufs ein (innerhalb einer Minute); Rücklauftemperatur und Delta-T folgen.</translation>
     </message>
     <message>
@@ -1033,15 +1992,15 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Das Backend unter %1 ist nicht erreichbar: %2</translation>
     </message>
     <message>
-        <source>a certificate has expired (yours or the backend's)</source>
+        <source>a certificate has expired (yours or the backend&apos;s)</source>
         <translation>ein Zertifikat ist abgelaufen (Ihres oder das des Backends)</translation>
     </message>
     <message>
-        <source>the backend's certificate is not signed by the CA you trust</source>
+        <source>the backend&apos;s certificate is not signed by the CA you trust</source>
         <translation>das Zertifikat des Backends ist nicht von der CA signiert, der Sie vertrauen</translation>
     </message>
     <message>
-        <source>the backend's certificate is for another host name</source>
+        <source>the backend&apos;s certificate is for another host name</source>
         <translation>das Zertifikat des Backends gilt für einen anderen Hostnamen</translation>
     </message>
     <message>
@@ -1090,47 +2049,47 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>NCCL all_gather</source>
-        <extracomment>Suite name: nccl-tests all_gather_perf (keep the tool's test name).</extracomment>
+        <extracomment>Suite name: nccl-tests all_gather_perf (keep the tool&apos;s test name).</extracomment>
         <translation>NCCL all_gather</translation>
     </message>
     <message>
         <source>NCCL reduce_scatter</source>
-        <extracomment>Suite name: nccl-tests reduce_scatter_perf (keep the tool's test name).</extracomment>
+        <extracomment>Suite name: nccl-tests reduce_scatter_perf (keep the tool&apos;s test name).</extracomment>
         <translation>NCCL reduce_scatter</translation>
     </message>
     <message>
         <source>NCCL alltoall</source>
-        <extracomment>Suite name: nccl-tests alltoall_perf (keep the tool's test name).</extracomment>
+        <extracomment>Suite name: nccl-tests alltoall_perf (keep the tool&apos;s test name).</extracomment>
         <translation>NCCL alltoall</translation>
     </message>
     <message>
         <source>NCCL sendrecv</source>
-        <extracomment>Suite name: nccl-tests sendrecv_perf (keep the tool's test name).</extracomment>
+        <extracomment>Suite name: nccl-tests sendrecv_perf (keep the tool&apos;s test name).</extracomment>
         <translation>NCCL sendrecv</translation>
     </message>
     <message>
         <source>NCCL broadcast</source>
-        <extracomment>Suite name: nccl-tests broadcast_perf (keep the tool's test name).</extracomment>
+        <extracomment>Suite name: nccl-tests broadcast_perf (keep the tool&apos;s test name).</extracomment>
         <translation>NCCL broadcast</translation>
     </message>
     <message>
         <source>NCCL reduce</source>
-        <extracomment>Suite name: nccl-tests reduce_perf (keep the tool's test name).</extracomment>
+        <extracomment>Suite name: nccl-tests reduce_perf (keep the tool&apos;s test name).</extracomment>
         <translation>NCCL reduce</translation>
     </message>
     <message>
         <source>NCCL gather</source>
-        <extracomment>Suite name: nccl-tests gather_perf (keep the tool's test name).</extracomment>
+        <extracomment>Suite name: nccl-tests gather_perf (keep the tool&apos;s test name).</extracomment>
         <translation>NCCL gather</translation>
     </message>
     <message>
         <source>NCCL scatter</source>
-        <extracomment>Suite name: nccl-tests scatter_perf (keep the tool's test name).</extracomment>
+        <extracomment>Suite name: nccl-tests scatter_perf (keep the tool&apos;s test name).</extracomment>
         <translation>NCCL scatter</translation>
     </message>
     <message>
         <source>NCCL hypercube</source>
-        <extracomment>Suite name: nccl-tests hypercube_perf (keep the tool's test name).</extracomment>
+        <extracomment>Suite name: nccl-tests hypercube_perf (keep the tool&apos;s test name).</extracomment>
         <translation>NCCL hypercube</translation>
     </message>
     <message>
@@ -1146,6 +2105,14 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>%1: ranks %2–%3 (GPU %4–%5)</source>
         <translation>%1: Ränge %2–%3 (GPU %4–%5)</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln error(s)</source>
+        <comment>count of errors</comment>
+        <translation>
+            <numerusform>%Ln Fehler</numerusform>
+            <numerusform>%Ln Fehler</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ValidationVerdicts</name>
@@ -1159,7 +2126,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>Fail</source>
-        <translation>Fehler</translation>
+        <translation>Nicht bestanden</translation>
     </message>
     <message>
         <source>Skipped</source>
@@ -1189,6 +2156,10 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
 <context>
     <name>rackops::ActionOutcomeView</name>
     <message>
+        <source>Ask &amp;again</source>
+        <translation>&amp;Erneut fragen</translation>
+    </message>
+    <message>
         <source>Sends the same request with the same key: it is carried out at most once, and the answer tells you whether it was.</source>
         <translation>Sendet dieselbe Anfrage mit demselben Schlüssel: Sie wird höchstens einmal ausgeführt, und die Antwort sagt Ihnen, ob sie es wurde.</translation>
     </message>
@@ -1213,10 +2184,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
             <numerusform>%1
 Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben Schlüssel erneut gesendet (%n Sendungen insgesamt); das Backend bestätigt, dass sie genau einmal ausgeführt wurde.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Ask a&amp;gain</source>
-        <translation>&amp;Erneut fragen</translation>
     </message>
 </context>
 <context>
@@ -1325,7 +2292,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message numerus="yes">
         <source>%1 (+%n related)</source>
-        <comment>the incident's worst alert, then how many more</comment>
+        <comment>the incident&apos;s worst alert, then how many more</comment>
         <translation>
             <numerusform>%1 (+%n verbundener)</numerusform>
             <numerusform>%1 (+%n verbundene)</numerusform>
@@ -1338,7 +2305,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>No longer listed (resolved, or outside the filter). The list updates when you leave it.</source>
-        <translation>Nicht mehr aufgeführt (erledigt oder außerhalb des Filters). Die Liste aktualisiert sich, sobald Sie sie verlassen.</translation>
+        <translation>Nicht mehr in der Liste (erledigt oder außerhalb des Filters). Die Liste wird aktualisiert, wenn Sie sie verlassen.</translation>
     </message>
 </context>
 <context>
@@ -1348,7 +2315,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Alarme stummschalten</translation>
     </message>
     <message>
-        <source>Only "%1" on %2</source>
+        <source>Only &quot;%1&quot; on %2</source>
         <translation>Nur „%1“ an %2</translation>
     </message>
     <message>
@@ -1461,7 +2428,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>Now</source>
-        <comment>current value of an alert's condition</comment>
+        <comment>current value of an alert&apos;s condition</comment>
         <translation>Jetzt</translation>
     </message>
     <message>
@@ -1481,16 +2448,12 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>A&amp;larme</translation>
     </message>
     <message>
+        <source>A&amp;lerts (%1)</source>
+        <translation>A&amp;larme (%1)</translation>
+    </message>
+    <message>
         <source>Alerts: acknowledge, comment, silence</source>
         <translation>Alarme: übernehmen, kommentieren, stummschalten</translation>
-    </message>
-    <message>
-        <source>Alerts</source>
-        <translation>Alarme</translation>
-    </message>
-    <message>
-        <source>Alerts (%1)</source>
-        <translation>Alarme (%1)</translation>
     </message>
 </context>
 <context>
@@ -1509,7 +2472,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>All, with resolved in the last 24 h</source>
-        <translation>Alle, mit den in den letzten 24 h gelösten</translation>
+        <translation>Alle, mit den in den letzten 24 h erledigten</translation>
     </message>
     <message>
         <source>Minimum severity</source>
@@ -1544,6 +2507,10 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Alarme nach Text filtern</translation>
     </message>
     <message>
+        <source>&amp;Acknowledge</source>
+        <translation>&amp;Übernehmen</translation>
+    </message>
+    <message>
         <source>Take ownership: the alert is yours until you resolve it or someone takes it over.</source>
         <translation>Verantwortung übernehmen: Der Alarm gehört Ihnen, bis Sie ihn beheben oder jemand anderes ihn übernimmt.</translation>
     </message>
@@ -1554,6 +2521,10 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>&amp;Silence…</source>
         <translation>&amp;Stummschalten…</translation>
+    </message>
+    <message>
+        <source>Res&amp;olve…</source>
+        <translation>&amp;Erledigen …</translation>
     </message>
     <message>
         <source>Acknowledging %1…</source>
@@ -1604,7 +2575,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>Resolved %1 by %2: %3</source>
-        <translation>Gelöst %1 von %2: %3</translation>
+        <translation>Erledigt %1 von %2: %3</translation>
     </message>
     <message>
         <source>&lt;b&gt;Comments&lt;/b&gt;</source>
@@ -1628,7 +2599,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>Resolve %1</source>
-        <translation>%1 lösen</translation>
+        <translation>%1 erledigen</translation>
     </message>
     <message>
         <source>What fixed it:</source>
@@ -1636,7 +2607,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>Resolving %1…</source>
-        <translation>%1 wird gelöst …</translation>
+        <translation>%1 wird erledigt …</translation>
     </message>
     <message>
         <source>Silencing…</source>
@@ -1645,6 +2616,10 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>Done: %1.</source>
         <translation>Erledigt: %1.</translation>
+    </message>
+    <message>
+        <source>Take &amp;over…</source>
+        <translation>An &amp;mich ziehen…</translation>
     </message>
     <message>
         <source>%1 owns this alert. Taking it over tells them why; it is audited.</source>
@@ -1694,11 +2669,15 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <comment>the list holds still; click to update it</comment>
         <translation>Liste geändert</translation>
     </message>
+    <message>
+        <source>&amp;Acknowledge all %1</source>
+        <translation>Alle %1 &amp;übernehmen</translation>
+    </message>
     <message numerus="yes">
         <source>&lt;b&gt;Incident on %1&lt;/b&gt;: %n alert(s), first seen %2 ago. Actions other than Acknowledge apply to its worst alert, %3; open the incident to act on one alert.</source>
         <translation>
-            <numerusform>&lt;b&gt;Vorfall an %1&lt;/b&gt;: %n Alarm, zuerst vor %2 gesehen. Aktionen außer Bestätigen gelten seinem schwersten Alarm, %3; klappen Sie den Vorfall auf, um auf einen Alarm zu wirken.</numerusform>
-            <numerusform>&lt;b&gt;Vorfall an %1&lt;/b&gt;: %n Alarme, zuerst vor %2 gesehen. Aktionen außer Bestätigen gelten seinem schwersten Alarm, %3; klappen Sie den Vorfall auf, um auf einen Alarm zu wirken.</numerusform>
+            <numerusform>&lt;b&gt;Vorfall an %1&lt;/b&gt;: %n Alarm, zuerst vor %2 gesehen. Aktionen außer Übernehmen gelten seinem schwersten Alarm, %3; klappen Sie den Vorfall auf, um auf einen Alarm zu wirken.</numerusform>
+            <numerusform>&lt;b&gt;Vorfall an %1&lt;/b&gt;: %n Alarme, zuerst vor %2 gesehen. Aktionen außer Übernehmen gelten seinem schwersten Alarm, %3; klappen Sie den Vorfall auf, um auf einen Alarm zu wirken.</numerusform>
         </translation>
     </message>
     <message>
@@ -1706,41 +2685,17 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <comment>bullet, severity, alert id, summary, current value</comment>
         <translation>• %1 %2: %3 (%4)</translation>
     </message>
-    <message>
-        <source>Ac&amp;knowledge</source>
-        <translation>&amp;Übernehmen</translation>
-    </message>
-    <message>
-        <source>Reso&amp;lve…</source>
-        <translation>Er&amp;ledigen …</translation>
-    </message>
-    <message>
-        <source>Delta-T above its limit</source>
-        <translation>Delta-T über dem Grenzwert</translation>
-    </message>
-    <message>
-        <source>Select an alert first.</source>
-        <translation>Wählen Sie zuerst einen Alarm aus.</translation>
-    </message>
-    <message>
-        <source>This alert is resolved.</source>
-        <translation>Dieser Alarm ist erledigt.</translation>
-    </message>
-    <message>
-        <source>Only an alert on a rack can be silenced; replication alerts end when the lag does.</source>
-        <translation>Nur Alarme zu einem Rack lassen sich stummschalten; Replikationsalarme enden mit dem Rückstand.</translation>
-    </message>
-    <message>
-        <source>Ta&amp;ke over…</source>
-        <translation>An &amp;mich ziehen …</translation>
-    </message>
-    <message>
-        <source>Ac&amp;knowledge all %1</source>
-        <translation>Alle %1 &amp;übernehmen</translation>
-    </message>
 </context>
 <context>
     <name>rackops::ApprovalsPage</name>
+    <message>
+        <source>A&amp;pprovals</source>
+        <translation>F&amp;reigaben</translation>
+    </message>
+    <message>
+        <source>A&amp;pprovals (%1)</source>
+        <translation>F&amp;reigaben (%1)</translation>
+    </message>
     <message>
         <source>&amp;Approvals</source>
         <translation>&amp;Freigaben</translation>
@@ -1748,14 +2703,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>Approvals waiting for a second approver</source>
         <translation>Freigaben, die auf eine zweite Person warten</translation>
-    </message>
-    <message>
-        <source>Approvals</source>
-        <translation>Freigaben</translation>
-    </message>
-    <message>
-        <source>Approvals (%1)</source>
-        <translation>Freigaben (%1)</translation>
     </message>
 </context>
 <context>
@@ -1845,8 +2792,8 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Nicht erfüllte Kriterien: %1 von %2.</translation>
     </message>
     <message>
-        <source>&lt;a href="#validation"&gt;Show the validation results behind these criteria&lt;/a&gt; (or double-click a criterion)</source>
-        <translation>&lt;a href="#validation"&gt;Die Validierungsergebnisse hinter diesen Kriterien zeigen&lt;/a&gt; (oder Doppelklick auf ein Kriterium)</translation>
+        <source>&lt;a href=&quot;#validation&quot;&gt;Show the validation results behind these criteria&lt;/a&gt; (or double-click a criterion)</source>
+        <translation>&lt;a href=&quot;#validation&quot;&gt;Die Validierungsergebnisse hinter diesen Kriterien zeigen&lt;/a&gt; (oder Doppelklick auf ein Kriterium)</translation>
     </message>
     <message>
         <source>Re&amp;ject request</source>
@@ -1909,7 +2856,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Erledigt; schließen Sie den Dialog.</translation>
     </message>
     <message>
-        <source>Waiting for the backend's answer…</source>
+        <source>Waiting for the backend&apos;s answer…</source>
         <translation>Warten auf die Antwort des Backends …</translation>
     </message>
     <message>
@@ -2103,6 +3050,10 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Behebung</translation>
     </message>
     <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
         <source>E&amp;xport CSV…</source>
         <translation>Als CSV e&amp;xportieren …</translation>
     </message>
@@ -2133,14 +3084,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation>Aktualisieren</translation>
-    </message>
-    <message>
-        <source>Refresh (%1)</source>
-        <translation>Aktualisieren (%1)</translation>
     </message>
 </context>
 <context>
@@ -2236,9 +3179,12 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <source>Last message from the backend at %1 (fleet revision %2)</source>
         <translation>Letzte Nachricht vom Backend um %1 (Flottenrevision %2)</translation>
     </message>
-    <message>
-        <source>Receiving fleet… %1 of %2 racks</source>
-        <translation>Empfange Flotte … %1 von %2 Racks</translation>
+    <message numerus="yes">
+        <source>Receiving fleet… %1 of %Ln rack(s)</source>
+        <translation>
+            <numerusform>Empfange Flotte … %1 von %Ln Rack</numerusform>
+            <numerusform>Empfange Flotte … %1 von %Ln Racks</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2337,81 +3283,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
 </context>
 <context>
-    <name>rackops::ConsoleMenus</name>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Connection profiles…</source>
-        <translation>&amp;Verbindungsprofile …</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>Filter &amp;racks</source>
-        <translation>&amp;Racks filtern</translation>
-    </message>
-    <message>
-        <source>&amp;Rack detail</source>
-        <translation>Rack-&amp;Details</translation>
-    </message>
-    <message>
-        <source>&amp;Operations</source>
-        <translation>&amp;Vorgänge</translation>
-    </message>
-    <message>
-        <source>&amp;Light theme</source>
-        <translation>&amp;Helles Farbschema</translation>
-    </message>
-    <message>
-        <source>Times in &amp;UTC</source>
-        <translation>Zeiten in &amp;UTC</translation>
-    </message>
-    <message>
-        <source>Show every time in UTC instead of local time; tooltips always give both.</source>
-        <translation>Alle Zeiten in UTC statt in Ortszeit zeigen; Tooltips nennen immer beide.</translation>
-    </message>
-    <message>
-        <source>&amp;Go to rack, view or action…</source>
-        <translation>&amp;Gehe zu Rack, Ansicht oder Aktion …</translation>
-    </message>
-    <message>
-        <source>&amp;Rack</source>
-        <translation>&amp;Rack</translation>
-    </message>
-    <message>
-        <source>&amp;Approve the selected rack…</source>
-        <translation>Ausgewähltes Rack &amp;freigeben …</translation>
-    </message>
-    <message>
-        <source>&amp;Remediate the selected rack…</source>
-        <translation>Ausgewähltes Rack &amp;beheben …</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;About RackOps</source>
-        <translation>&amp;Über RackOps</translation>
-    </message>
-    <message>
-        <source>About RackOps</source>
-        <translation>Über RackOps</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;RackOps %1&lt;/h3&gt;&lt;p&gt;Operations console for bringing AI racks into production.&lt;/p&gt;&lt;p&gt;Backend: %2&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;RackOps %1&lt;/h3&gt;&lt;p&gt;Betriebskonsole, um KI-Racks in Produktion zu bringen.&lt;/p&gt;&lt;p&gt;Backend: %2&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
     <name>rackops::ConsoleSession</name>
     <message>
         <source>The embedded demo backend did not start: %1</source>
@@ -2480,10 +3351,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <source>Cooling of the selected rack</source>
         <translation>Kühlung des gewählten Racks</translation>
     </message>
-    <message>
-        <source>Cooling</source>
-        <translation>Kühlung</translation>
-    </message>
 </context>
 <context>
     <name>rackops::CoolingStaleBanner</name>
@@ -2521,6 +3388,10 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>&amp;Live 15 min</source>
         <translation>&amp;Live 15 min</translation>
+    </message>
+    <message>
+        <source>1 &amp;h</source>
+        <translation>1 &amp;h</translation>
     </message>
     <message>
         <source>&amp;6 h</source>
@@ -2646,10 +3517,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <source>operator action</source>
         <translation>Eingriff</translation>
     </message>
-    <message>
-        <source>&amp;1 h</source>
-        <translation>&amp;1 h</translation>
-    </message>
 </context>
 <context>
     <name>rackops::FleetBoard</name>
@@ -2702,20 +3569,26 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Alle Standorte</translation>
     </message>
     <message>
-        <source>%1 racks</source>
-        <translation>%1 Racks</translation>
-    </message>
-    <message>
-        <source>%1 of %2 racks</source>
-        <translation>%1 von %2 Racks</translation>
-    </message>
-    <message>
         <source>Needs action first</source>
         <translation>Handlungsbedarf zuerst</translation>
     </message>
     <message>
-        <source>Leaks, then critical or failed racks, then racks stuck past their stage's usual time, then the rest</source>
+        <source>Leaks, then critical or failed racks, then racks stuck past their stage&apos;s usual time, then the rest</source>
         <translation>Lecks, dann kritische oder ausgefallene Racks, dann Racks, die länger als üblich in ihrer Phase hängen, dann der Rest</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rack(s)</source>
+        <translation>
+            <numerusform>%Ln Rack</numerusform>
+            <numerusform>%Ln Racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln rack(s)</source>
+        <translation>
+            <numerusform>%1 von %Ln Rack</numerusform>
+            <numerusform>%1 von %Ln Racks</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2840,7 +3713,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>%1 arbeitet an diesem Rack.</translation>
     </message>
     <message>
-        <source>Sorted by this column, the fleet reads in "Needs action" order: leaks, then critical or failed racks, then racks stuck past their stage's usual time, then the rest.</source>
+        <source>Sorted by this column, the fleet reads in &quot;Needs action&quot; order: leaks, then critical or failed racks, then racks stuck past their stage&apos;s usual time, then the rest.</source>
         <translation>Nach dieser Spalte sortiert, steht die Flotte in der Reihenfolge „Handlungsbedarf“: Lecks, dann kritische oder ausgefallene Racks, dann Racks, die länger als üblich in ihrer Phase hängen, dann der Rest.</translation>
     </message>
     <message>
@@ -2857,16 +3730,16 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
 <context>
     <name>rackops::FleetPage</name>
     <message>
+        <source>&amp;Fleet</source>
+        <translation>&amp;Flotte</translation>
+    </message>
+    <message>
         <source>&amp;Fleet board</source>
         <translation>&amp;Flottenübersicht</translation>
     </message>
     <message>
         <source>Fleet board</source>
         <translation>Flottenübersicht</translation>
-    </message>
-    <message>
-        <source>Fleet</source>
-        <translation>Flotte</translation>
     </message>
 </context>
 <context>
@@ -2929,7 +3802,7 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>Fail</source>
         <comment>criterion verdict</comment>
-        <translation>Nicht erfüllt</translation>
+        <translation>Nicht bestanden</translation>
     </message>
     <message>
         <source>No evidence</source>
@@ -3020,16 +3893,16 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
 <context>
     <name>rackops::HandoverPage</name>
     <message>
+        <source>&amp;Handover</source>
+        <translation>Über&amp;gabe</translation>
+    </message>
+    <message>
         <source>Shift &amp;handover</source>
         <translation>Schicht&amp;übergabe</translation>
     </message>
     <message>
         <source>Shift handover: report, notes, sign-off, export</source>
         <translation>Schichtübergabe: Bericht, Notizen, Bestätigung, Export</translation>
-    </message>
-    <message>
-        <source>Handover</source>
-        <translation>Übergabe</translation>
     </message>
 </context>
 <context>
@@ -3045,6 +3918,10 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>Export &amp;PDF…</source>
         <translation>Als &amp;PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>Als &amp;HTML exportieren…</translation>
     </message>
     <message>
         <source>Handover report</source>
@@ -3108,7 +3985,7 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     </message>
     <message>
         <source>%1 shift, %2</source>
-        <translation>Schicht %1, %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Not signed off</source>
@@ -3158,10 +4035,6 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <source>This shift is already signed off by %1.</source>
         <translation>Diese Schicht hat %1 bereits abgezeichnet.</translation>
     </message>
-    <message>
-        <source>Export HT&amp;ML…</source>
-        <translation>Als HT&amp;ML exportieren …</translation>
-    </message>
 </context>
 <context>
     <name>rackops::IdentityIndicator</name>
@@ -3185,6 +4058,10 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
 </context>
 <context>
     <name>rackops::LeakBanner</name>
+    <message>
+        <source>Open &amp;rack</source>
+        <translation>Rack ö&amp;ffnen</translation>
+    </message>
     <message>
         <source>Graceful shutdown in %1 s.</source>
         <translation>Geordnetes Herunterfahren in %1 s.</translation>
@@ -3210,16 +4087,12 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <translation>LECK in Rack %1 — %2 (%3), kritisch seit %4. %5</translation>
     </message>
     <message>
-        <source>%1 more racks report a leak.</source>
-        <translation>Weitere %1 Racks melden ein Leck.</translation>
-    </message>
-    <message>
         <source>LEAK in rack %1 — %2, critical since %3 (alert %4).</source>
         <translation>LECK in Rack %1 — %2, kritisch seit %3 (Alarm %4).</translation>
     </message>
     <message>
         <source>Leak alert %1 on rack %2 is still open (%3, since %4): the detector reads dry again. Check the rack, then resolve the alert.</source>
-        <translation>Leckalarm %1 an Rack %2 ist noch offen (%3, seit %4): Der Melder ist wieder trocken. Prüfen Sie das Rack, dann lösen Sie den Alarm auf.</translation>
+        <translation>Leckalarm %1 an Rack %2 ist noch offen (%3, seit %4): Der Melder ist wieder trocken. Prüfen Sie das Rack, dann erledigen Sie den Alarm.</translation>
     </message>
     <message numerus="yes">
         <source>%n more open leak alert(s).</source>
@@ -3232,9 +4105,12 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <source>No critical leak: no detector reads Critical and no leak alert is open.</source>
         <translation>Kein kritisches Leck: Kein Melder meldet Kritisch und kein Leckalarm ist offen.</translation>
     </message>
-    <message>
-        <source>&amp;Open rack</source>
-        <translation>Rack ö&amp;ffnen</translation>
+    <message numerus="yes">
+        <source>%n more rack(s) report a leak.</source>
+        <translation>
+            <numerusform>%n weiteres Rack meldet ein Leck.</numerusform>
+            <numerusform>%n weitere Racks melden ein Leck.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3266,8 +4142,68 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
 <context>
     <name>rackops::MainWindow</name>
     <message>
-        <source>Unknown view "%1". Available: %2</source>
+        <source>DEMO — a simulated fleet running inside this console. Nothing you see or do here reaches real racks.</source>
+        <translation>DEMO — eine simulierte Flotte in dieser Konsole. Nichts, was Sie hier sehen oder tun, erreicht echte Racks.</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Filter &amp;racks</source>
+        <translation>&amp;Racks filtern</translation>
+    </message>
+    <message>
+        <source>&amp;Rack detail</source>
+        <translation>Rack-&amp;Details</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About RackOps</source>
+        <translation>&amp;Über RackOps</translation>
+    </message>
+    <message>
+        <source>About RackOps</source>
+        <translation>Über RackOps</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;RackOps %1&lt;/h3&gt;&lt;p&gt;Operations console for bringing AI racks into production.&lt;/p&gt;&lt;p&gt;Backend: %2&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;RackOps %1&lt;/h3&gt;&lt;p&gt;Betriebskonsole, um KI-Racks in Produktion zu bringen.&lt;/p&gt;&lt;p&gt;Backend: %2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>Vorgänge</translation>
+    </message>
+    <message>
+        <source>&amp;Operations</source>
+        <translation>&amp;Vorgänge</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;. Available: %2</source>
         <translation>Unbekannte Ansicht „%1“. Verfügbar: %2</translation>
+    </message>
+    <message>
+        <source>UNENCRYPTED — connected to %1 without TLS (--insecure). Anyone on the network path can read and alter what you see and do.</source>
+        <translation>UNVERSCHLÜSSELT — mit %1 ohne TLS verbunden (--insecure). Jeder auf dem Netzweg kann lesen und verändern, was Sie sehen und tun.</translation>
+    </message>
+    <message>
+        <source>&amp;Go to rack, view or action…</source>
+        <translation>&amp;Gehe zu Rack, Ansicht oder Aktion …</translation>
     </message>
     <message>
         <source>Operations panel</source>
@@ -3286,14 +4222,46 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <translation>Racks in der Übersicht filtern</translation>
     </message>
     <message>
+        <source>&amp;Light theme</source>
+        <translation>&amp;Helles Farbschema</translation>
+    </message>
+    <message>
+        <source>&amp;Connection profiles…</source>
+        <translation>&amp;Verbindungsprofile …</translation>
+    </message>
+    <message>
+        <source>Times in &amp;UTC</source>
+        <translation>Zeiten in &amp;UTC</translation>
+    </message>
+    <message>
+        <source>Show every time in UTC instead of local time; tooltips always give both.</source>
+        <translation>Alle Zeiten in UTC statt in Ortszeit zeigen; Tooltips nennen immer beide.</translation>
+    </message>
+    <message>
         <source>DEMO</source>
-        <comment>window title; the desktop adds "— RackOps"</comment>
+        <comment>window title; the desktop adds &quot;— RackOps&quot;</comment>
         <translation>DEMO</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>window title: profile (backend)</comment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Rack</source>
+        <translation>&amp;Rack</translation>
+    </message>
+    <message>
+        <source>&amp;Approve the selected rack…</source>
+        <translation>Ausgewähltes Rack &amp;freigeben …</translation>
+    </message>
+    <message>
+        <source>&amp;Remediate the selected rack…</source>
+        <translation>Ausgewähltes Rack &amp;beheben …</translation>
+    </message>
+    <message>
+        <source>Select a rack on the fleet board first.</source>
+        <translation>Wählen Sie zuerst ein Rack in der Flottenübersicht.</translation>
     </message>
 </context>
 <context>
@@ -3354,13 +4322,6 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>The backend answered with an outcome this console does not know (%1).</source>
         <translation>Das Backend antwortete mit einem Ergebnis, das diese Konsole nicht kennt (%1).</translation>
-    </message>
-</context>
-<context>
-    <name>rackops::OperationsDock</name>
-    <message>
-        <source>Operations</source>
-        <translation>Vorgänge</translation>
     </message>
 </context>
 <context>
@@ -3490,6 +4451,10 @@ Grund: %2</translation>
 <context>
     <name>rackops::OverrideQueueView</name>
     <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
         <source>Override requests</source>
         <translation>Ausnahmeanträge</translation>
     </message>
@@ -3552,14 +4517,6 @@ Grund: %2</translation>
     <message>
         <source>Waiting for a second approver: %1</source>
         <translation>Warten auf zweite Freigabe: %1</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation>Aktualisieren</translation>
-    </message>
-    <message>
-        <source>Refresh (%1)</source>
-        <translation>Aktualisieren (%1)</translation>
     </message>
 </context>
 <context>
@@ -3720,6 +4677,10 @@ Grund: %2</translation>
         <translation>&amp;Freigeben …</translation>
     </message>
     <message>
+        <source>&amp;Remediate…</source>
+        <translation>&amp;Beheben …</translation>
+    </message>
+    <message>
         <source>Operation:</source>
         <translation>Vorgang:</translation>
     </message>
@@ -3764,10 +4725,6 @@ Grund: %2</translation>
         <translation>Keiner läuft</translation>
     </message>
     <message>
-        <source>Approval gate: %1 of %2 criteria not met.</source>
-        <translation>Freigabe: %1 von %2 Kriterien nicht erfüllt.</translation>
-    </message>
-    <message>
         <source>Cooling:</source>
         <translation>Kühlung:</translation>
     </message>
@@ -3808,10 +4765,6 @@ Grund: %2</translation>
         <translation>Alle Kriterien erfüllt; wartet auf eine freigebende Person.</translation>
     </message>
     <message>
-        <source>%1 of %2 criteria not met: remediate the rack, or an approver requests a four-eyes override.</source>
-        <translation>%1 von %2 Kriterien nicht erfüllt: Rack beheben, oder eine freigebende Person beantragt eine Ausnahme (Vier-Augen-Prinzip).</translation>
-    </message>
-    <message>
         <source>%1: %2 (requested by %3)</source>
         <translation>%1: %2 (beantragt von %3)</translation>
     </message>
@@ -3819,28 +4772,19 @@ Grund: %2</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
-    <message>
-        <source>Remedia&amp;te…</source>
-        <translation>&amp;Beheben …</translation>
+    <message numerus="yes">
+        <source>Approval gate: %1 of %n criterion(s) not met.</source>
+        <translation>
+            <numerusform>Freigabe: %1 von %n Kriterium nicht erfüllt.</numerusform>
+            <numerusform>Freigabe: %1 von %n Kriterien nicht erfüllt.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>alert: %1</source>
-        <translation>Alarm: %1</translation>
-    </message>
-    <message>
-        <source>alert: %1 (%2)</source>
-        <translation>Alarm: %1 (%2)</translation>
-    </message>
-</context>
-<context>
-    <name>rackops::RackDock</name>
-    <message>
-        <source>Rack</source>
-        <translation>Rack</translation>
-    </message>
-    <message>
-        <source>Select a rack on the fleet board first.</source>
-        <translation>Wählen Sie zuerst ein Rack in der Flottenübersicht.</translation>
+    <message numerus="yes">
+        <source>%1 of %n criterion(s) not met: remediate the rack, or an approver requests a four-eyes override.</source>
+        <translation>
+            <numerusform>%1 von %n Kriterium nicht erfüllt: Rack beheben, oder eine freigebende Person beantragt eine Ausnahme (Vier-Augen-Prinzip).</numerusform>
+            <numerusform>%1 von %n Kriterien nicht erfüllt: Rack beheben, oder eine freigebende Person beantragt eine Ausnahme (Vier-Augen-Prinzip).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3984,12 +4928,12 @@ Grund: %2</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <extracomment>Replication lag against its SLO, e.g. "18 min 20 s / 15 min"</extracomment>
+        <extracomment>Replication lag against its SLO, e.g. &quot;18 min 20 s / 15 min&quot;</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <extracomment>A replication route between two regions, e.g. "us-west → eu-central"</extracomment>
+        <extracomment>A replication route between two regions, e.g. &quot;us-west → eu-central&quot;</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
@@ -4070,10 +5014,6 @@ Grund: %2</translation>
         <source>Storage replication lag and SLO breaches</source>
         <translation>Replikationsrückstand des Speichers und SLO-Verletzungen</translation>
     </message>
-    <message>
-        <source>Replication</source>
-        <translation>Replikation</translation>
-    </message>
 </context>
 <context>
     <name>rackops::ReplicationStatusButton</name>
@@ -4090,16 +5030,19 @@ Grund: %2</translation>
         <translation>Replikation: 1 Paar gefährdet</translation>
     </message>
     <message>
-        <source>Replication: %1 pairs at risk</source>
-        <translation>Replikation: %1 Paare gefährdet</translation>
-    </message>
-    <message>
         <source>Replication within SLO</source>
         <translation>Replikation im SLO</translation>
     </message>
     <message>
         <source>Open the replication view (Ctrl+8)</source>
         <translation>Replikationsansicht öffnen (Strg+8)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replication: %n pair(s) at risk</source>
+        <translation>
+            <numerusform>Replikation: %n Paar gefährdet</numerusform>
+            <numerusform>Replikation: %n Paare gefährdet</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4133,7 +5076,7 @@ Grund: %2</translation>
     </message>
     <message>
         <source>min</source>
-        <extracomment>Unit of the lag chart's value axis: minutes</extracomment>
+        <extracomment>Unit of the lag chart&apos;s value axis: minutes</extracomment>
         <translation>min</translation>
     </message>
     <message>
@@ -4143,7 +5086,7 @@ Grund: %2</translation>
     </message>
     <message>
         <source>80 % of SLO</source>
-        <extracomment>Legend of the dashed line where a pair becomes "at risk"</extracomment>
+        <extracomment>Legend of the dashed line where a pair becomes &quot;at risk&quot;</extracomment>
         <translation>80 % des SLO</translation>
     </message>
     <message>
@@ -4233,10 +5176,6 @@ Grund: %2</translation>
         <translation>%1 %2 → %3 liegt %4 zurück (SLO %5)</translation>
     </message>
     <message>
-        <source>Replication SLO breached (%1 of %2 pairs): %3</source>
-        <translation>Replikations-SLO verletzt (%1 von %2 Paaren): %3</translation>
-    </message>
-    <message>
         <source>Every replication pair is within its SLO, but %1 of %2 may miss it: %3</source>
         <translation>Alle Replikationspaare sind im SLO, aber %1 von %2 könnten es verfehlen: %3</translation>
     </message>
@@ -4299,6 +5238,13 @@ Grund: %2</translation>
         <extracomment>Legend of the shaded times the lag was over the SLO</extracomment>
         <translation>SLO verletzt</translation>
     </message>
+    <message numerus="yes">
+        <source>Replication SLO breached (%1 of %n pair(s)): %2</source>
+        <translation>
+            <numerusform>Replikations-SLO verletzt (%1 von %n Paar): %2</numerusform>
+            <numerusform>Replikations-SLO verletzt (%1 von %n Paaren): %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rackops::Screenshotter</name>
@@ -4317,17 +5263,6 @@ Grund: %2</translation>
     <message>
         <source>screenshot failed: %1</source>
         <translation>Bildschirmfoto fehlgeschlagen: %1</translation>
-    </message>
-</context>
-<context>
-    <name>rackops::SessionBanners</name>
-    <message>
-        <source>DEMO — a simulated fleet running inside this console. Nothing you see or do here reaches real racks.</source>
-        <translation>DEMO — eine simulierte Flotte in dieser Konsole. Nichts, was Sie hier sehen oder tun, erreicht echte Racks.</translation>
-    </message>
-    <message>
-        <source>UNENCRYPTED — connected to %1 without TLS (--insecure). Anyone on the network path can read and alter what you see and do.</source>
-        <translation>UNVERSCHLÜSSELT — mit %1 ohne TLS verbunden (--insecure). Jeder auf dem Netzweg kann lesen und verändern, was Sie sehen und tun.</translation>
     </message>
 </context>
 <context>
@@ -4445,43 +5380,44 @@ Grund: %2</translation>
         <source>Thermal map of the fleet</source>
         <translation>Thermische Karte der Flotte</translation>
     </message>
-    <message>
-        <source>Thermal map</source>
-        <translation>Thermische Karte</translation>
-    </message>
 </context>
 <context>
     <name>rackops::TimestampText</name>
     <message>
         <source>%1 UTC</source>
-        <extracomment>A time in UTC, e.g. "30.11.26 15:33 UTC".</extracomment>
+        <extracomment>A time in UTC, e.g. &quot;30.11.2026 15:33 UTC&quot;.</extracomment>
         <translation>%1 UTC</translation>
     </message>
     <message>
         <source>%1 (local, %2)</source>
         <translation>%1 (lokal, %2)</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A time in a named zone, e.g. &quot;30.11.2026 08:33 MST&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>rackops::TlsProbe</name>
     <message>
-        <source>The backend's certificate expired on %1. Its operator must renew it.</source>
+        <source>The backend&apos;s certificate expired on %1. Its operator must renew it.</source>
         <translation>Das Zertifikat des Backends ist am %1 abgelaufen. Sein Betreiber muss es erneuern.</translation>
     </message>
     <message>
-        <source>The backend's certificate is not valid before %1; check the clocks of both machines.</source>
+        <source>The backend&apos;s certificate is not valid before %1; check the clocks of both machines.</source>
         <translation>Das Zertifikat des Backends gilt erst ab %1; prüfen Sie die Uhren beider Rechner.</translation>
     </message>
     <message>
-        <source>The backend's certificate is for %1, not for %2. Connect by a name the certificate lists, or have the certificate reissued for %2.</source>
+        <source>The backend&apos;s certificate is for %1, not for %2. Connect by a name the certificate lists, or have the certificate reissued for %2.</source>
         <translation>Das Zertifikat des Backends gilt für %1, nicht für %2. Verbinden Sie sich über einen Namen aus dem Zertifikat oder lassen Sie es für %2 neu ausstellen.</translation>
     </message>
     <message>
-        <source>The backend's certificate (issued by %1) is not signed by the CA you trust (%2). Check --ca, or that you are talking to the right backend.</source>
+        <source>The backend&apos;s certificate (issued by %1) is not signed by the CA you trust (%2). Check --ca, or that you are talking to the right backend.</source>
         <translation>Das Zertifikat des Backends (ausgestellt von %1) ist nicht von der CA signiert, der Sie vertrauen (%2). Prüfen Sie --ca und ob Sie mit dem richtigen Backend sprechen.</translation>
     </message>
     <message>
-        <source>The backend's certificate was not accepted: %1</source>
+        <source>The backend&apos;s certificate was not accepted: %1</source>
         <translation>Das Zertifikat des Backends wurde nicht akzeptiert: %1</translation>
     </message>
     <message>
@@ -4493,11 +5429,11 @@ Grund: %2</translation>
         <translation>Ihr Zertifikat %1 ist am %2 abgelaufen; fordern Sie ein neues an. Das Backend würde es ablehnen.</translation>
     </message>
     <message>
-        <source>Your certificate %1 is not valid before %2; check this machine's clock.</source>
+        <source>Your certificate %1 is not valid before %2; check this machine&apos;s clock.</source>
         <translation>Ihr Zertifikat %1 gilt erst ab %2; prüfen Sie die Uhr dieses Rechners.</translation>
     </message>
     <message>
-        <source>The backend refused this console's certificate (%1). Check that it is issued by the backend's client CA and has not expired.</source>
+        <source>The backend refused this console&apos;s certificate (%1). Check that it is issued by the backend&apos;s client CA and has not expired.</source>
         <translation>Das Backend hat das Zertifikat dieser Konsole abgelehnt (%1). Prüfen Sie, ob es von der Client-CA des Backends ausgestellt und nicht abgelaufen ist.</translation>
     </message>
 </context>
@@ -4519,13 +5455,13 @@ Grund: %2</translation>
     <message numerus="yes">
         <source>%n size(s) fail</source>
         <translation>
-            <numerusform>%n Größe fehlerhaft</numerusform>
-            <numerusform>%n Größen fehlerhaft</numerusform>
+            <numerusform>%n Größe nicht bestanden</numerusform>
+            <numerusform>%n Größen nicht bestanden</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 of %2 fail</source>
-        <translation>%1 von %2 fehlerhaft</translation>
+        <translation>%1 von %2 nicht bestanden</translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s)</source>
@@ -4570,7 +5506,7 @@ Grund: %2</translation>
     </message>
     <message>
         <source>Previous run</source>
-        <extracomment>Column: the same test in the rack's previous run.</extracomment>
+        <extracomment>Column: the same test in the rack&apos;s previous run.</extracomment>
         <translation>Vorheriger Lauf</translation>
     </message>
     <message>
@@ -4587,10 +5523,6 @@ Grund: %2</translation>
     <message>
         <source>Validation results of the selected rack</source>
         <translation>Validierungsergebnisse des gewählten Racks</translation>
-    </message>
-    <message>
-        <source>Validation</source>
-        <translation>Validierung</translation>
     </message>
 </context>
 <context>
@@ -4672,6 +5604,10 @@ Angefordert von %4</translation>
 <context>
     <name>rackops::ValidationView</name>
     <message>
+        <source>&amp;Run validation…</source>
+        <translation>Validierung &amp;starten …</translation>
+    </message>
+    <message>
         <source>&amp;Import artifact…</source>
         <translation>Artefakt &amp;importieren …</translation>
     </message>
@@ -4750,8 +5686,8 @@ Angefordert von %4</translation>
     <message numerus="yes">
         <source>GPU grid — %1: %n GPU(s) fail</source>
         <translation>
-            <numerusform>GPU-Raster — %1: %n GPU fehlerhaft</numerusform>
-            <numerusform>GPU-Raster — %1: %n GPUs fehlerhaft</numerusform>
+            <numerusform>GPU-Raster — %1: %n GPU nicht bestanden</numerusform>
+            <numerusform>GPU-Raster — %1: %n GPUs nicht bestanden</numerusform>
         </translation>
     </message>
     <message>
@@ -4861,10 +5797,6 @@ Angefordert von %4</translation>
     <message>
         <source>Drop a dcgmi diag output (JSON or text) or an nccl-tests output here to import it.</source>
         <translation>Eine dcgmi-diag-Ausgabe (JSON oder Text) oder eine nccl-tests-Ausgabe hierher ziehen, um sie zu importieren.</translation>
-    </message>
-    <message>
-        <source>R&amp;un validation…</source>
-        <translation>Validierung &amp;starten …</translation>
     </message>
 </context>
 </TS>

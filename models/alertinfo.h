@@ -1,5 +1,6 @@
 #pragma once
 
+#include "localizedtext.h"
 #include "health.h"
 
 #include <QCoreApplication>
@@ -36,6 +37,9 @@ struct AlertInfo
     QString site;
     QString summary;
     QString details;
+    LocalizedText summaryText;    // summary and details as the backend sent them
+    LocalizedText detailsText;
+    LocalizedText currentValueText;
     QString currentValue;
     bool conditionActive = false;
     qint64 raisedMs = 0;

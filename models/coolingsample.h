@@ -1,5 +1,6 @@
 #pragma once
 
+#include "localizedtext.h"
 #include "health.h"
 
 #include <QList>
@@ -33,7 +34,8 @@ struct LeakDetectorInfo
     enum class Reaction : quint8 { Unknown, None, ForceOff, GracefulShutdown };
     QString id;
     State state = State::Unknown;
-    QString location;
+    QString location;             // said in the console's language
+    LocalizedText locationText;   // as the backend sent it
     Reaction reaction = Reaction::Unknown;
     int reactionDelaySeconds = 0;
     qint64 sinceMs = 0;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "localizedtext.h"
 #include <QList>
 #include <QMetaType>
 #include <QString>
@@ -17,6 +18,11 @@ struct GateCriterion
     Verdict verdict = Verdict::Unknown;
     QString detail;
     bool overridable = true;
+    // The backend's texts as codes; name, measured and threshold hold them
+    // said in the console's language.
+    LocalizedText nameText;
+    LocalizedText measuredText;
+    LocalizedText thresholdText;
 
     bool passed() const { return verdict == Verdict::Pass; }
     bool operator==(const GateCriterion &other) const = default;

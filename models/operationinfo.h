@@ -1,5 +1,6 @@
 #pragma once
 
+#include "localizedtext.h"
 #include "remediationaction.h"
 
 #include <QCoreApplication>
@@ -22,7 +23,8 @@ struct OperationInfo
     QString confirmedBy;
     State state = State::Unknown;
     float progress = 0.0F;
-    QString message;
+    QString message;              // said in the console's language
+    LocalizedText messageText;
     QString reason;
     qint64 createdMs = 0;
     qint64 finishedMs = 0;

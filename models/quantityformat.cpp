@@ -2,6 +2,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 namespace rackops {
 
 QString QuantityFormat::bytes(qint64 bytes)
@@ -44,6 +46,19 @@ QString QuantityFormat::percent(double share)
 {
     //: A percentage, e.g. "93.4 %"
     return tr("%1 %").arg(QLocale().toString(share * 100.0, 'f', 1));
+}
+
+QString QuantityFormat::number(double value, int decimals)
+{
+    return QLocale().toString(value, 'f', std::clamp(decimals, 0, 6));
+}
+
+QString QuantityFormat::quantity(double value, const QString &unit, int decimals)
+{
+    if (unit.isEmpty())
+        return number(value, decimals);
+    //: A number with its unit, e.g. "41.2 °C"; %1 the number, %2 the unit
+    return tr("%1 %2").arg(number(value, decimals), unit);
 }
 
 } // namespace rackops

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "localizedtext.h"
 #include "health.h"
 #include "lifecyclestage.h"
 #include "validationverdict.h"
@@ -35,6 +36,11 @@ struct RackSummary
     qint64 stageExpectedMs = 0;   // the stage's usual longest stay; 0 = no usual length
     QString owner;                // who holds the rack now (person or controller); empty = nobody
     bool ownerAutomated = false;  // the owner is a controller, not a person
+    // The backend's texts as codes; healthReason, stepDescription and
+    // activeOperation hold them said in the console's language.
+    LocalizedText healthReasonText;
+    LocalizedText stepText;
+    LocalizedText activeOperationText;
 
     // "PHX1 · H2 · R07 · 12": the location as operators read it on the floor.
     QString locationText() const;

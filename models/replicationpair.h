@@ -1,5 +1,6 @@
 #pragma once
 
+#include "localizedtext.h"
 #include "health.h"
 
 #include <QMetaType>
@@ -32,7 +33,8 @@ struct ReplicationPair
     SloState sloState = SloState::Unknown;
     qint64 breachedSinceMs = 0;
     Health health = Health::Unknown;
-    QString healthReason;
+    QString healthReason;         // said in the console's language
+    LocalizedText healthReasonText;
     bool paused = false;
     qint64 configRevision = 0;
 

@@ -25,15 +25,53 @@ void TimestampText::setUtc(bool utc)
     emit instance()->zoneChanged();
 }
 
+QString TimestampText::dateFormat()
+{
+    // The locale's short date, always with the year in four digits: 30.11.2026, 11/30/2026.
+    QString format = QLocale().dateFormat(QLocale::ShortFormat);
+    if (!format.contains(QLatin1String("yyyy")))
+        format.replace(QLatin1String("yy"), QLatin1String("yyyy"));
+    return format;
+}
+
+QString TimestampText::timeFormat(QLocale::FormatType format)
+{
+    // The locale's short time, with seconds for LongFormat: one time format per language.
+    QString pattern = QLocale().timeFormat(QLocale::ShortFormat);
+    if (format == QLocale::LongFormat && !pattern.contains(QLatin1String("ss")))
+        pattern.replace(QLatin1String("mm"), QLatin1String("mm:ss"));
+    return pattern;
+}
+
+QString TimestampText::date(const QDate &date)
+{
+    return date.isValid() ? QLocale().toString(date, dateFormat()) : QString();
+}
+
 QString TimestampText::text(qint64 msSinceEpoch, QLocale::FormatType format)
 {
     if (msSinceEpoch <= 0)
         return {};
     const QDateTime when = QDateTime::fromMSecsSinceEpoch(msSinceEpoch);
+    const QString pattern = dateFormat() + QLatin1Char(' ') + timeFormat(format);
     if (!utc())
-        return QLocale().toString(when, format);
-    //: A time in UTC, e.g. "30.11.26 15:33 UTC".
-    return tr("%1 UTC").arg(QLocale().toString(when.toUTC(), format));
+        return QLocale().toString(when, pattern);
+    //: A time in UTC, e.g. "30.11.2026 15:33 UTC".
+    return tr("%1 UTC").arg(QLocale().toString(when.toUTC(), pattern));
+}
+
+QString TimestampText::inZone(qint64 msSinceEpoch, const QTimeZone &zone)
+{
+    if (msSinceEpoch <= 0)
+        return {};
+    const QDateTime when = QDateTime::fromMSecsSinceEpoch(msSinceEpoch, zone);
+    const QString text = QLocale().toString(when, dateFormat() + QLatin1Char(' ') + timeFormat(QLocale::ShortFormat));
+    // The operator's own zone goes without saying; any other is named.
+    const QDateTime local = when.toLocalTime();
+    if (local.offsetFromUtc() == when.offsetFromUtc() && zone == QTimeZone::systemTimeZone())
+        return text;
+    //: A time in a named zone, e.g. "30.11.2026 08:33 MST"
+    return tr("%1 %2").arg(text, when.timeZoneAbbreviation());
 }
 
 QString TimestampText::timeOfDay(qint64 msSinceEpoch, QLocale::FormatType format)
@@ -42,8 +80,8 @@ QString TimestampText::timeOfDay(qint64 msSinceEpoch, QLocale::FormatType format
         return {};
     const QDateTime when = QDateTime::fromMSecsSinceEpoch(msSinceEpoch);
     if (!utc())
-        return QLocale().toString(when.time(), format);
-    return tr("%1 UTC").arg(QLocale().toString(when.toUTC().time(), format));
+        return QLocale().toString(when.time(), timeFormat(format));
+    return tr("%1 UTC").arg(QLocale().toString(when.toUTC().time(), timeFormat(format)));
 }
 
 void TimestampText::follow(QAbstractItemModel *model)
@@ -62,9 +100,9 @@ QString TimestampText::tooltip(qint64 msSinceEpoch)
     if (msSinceEpoch <= 0)
         return {};
     const QDateTime when = QDateTime::fromMSecsSinceEpoch(msSinceEpoch);
-    const QString local = tr("%1 (local, %2)")
-                              .arg(QLocale().toString(when, QLocale::LongFormat), when.timeZoneAbbreviation());
-    const QString inUtc = tr("%1 UTC").arg(QLocale().toString(when.toUTC(), QLocale::LongFormat));
+    const QString pattern = dateFormat() + QLatin1Char(' ') + timeFormat(QLocale::LongFormat);
+    const QString local = tr("%1 (local, %2)").arg(QLocale().toString(when, pattern), when.timeZoneAbbreviation());
+    const QString inUtc = tr("%1 UTC").arg(QLocale().toString(when.toUTC(), pattern));
     return utc() ? inUtc + QStringLiteral(" · ") + local : local + QStringLiteral(" · ") + inUtc;
 }
 

@@ -5,6 +5,8 @@
 #include <QString>
 
 class QAbstractItemModel;
+class QDate;
+class QTimeZone;
 
 namespace rackops {
 
@@ -19,8 +21,16 @@ public:
 
     static bool utc();
     static void setUtc(bool utc);
-    // "30.11.26 16:33" local, or "30.11.26 15:33 UTC".
+    // "30.11.2026 16:33" local, or "30.11.2026 15:33 UTC"; LongFormat adds seconds.
+    // Years always in four digits, one time format per language.
     static QString text(qint64 msSinceEpoch, QLocale::FormatType format = QLocale::ShortFormat);
+    // In `zone` (e.g. the site's, for the handover), naming the zone unless it is the operator's own.
+    static QString inZone(qint64 msSinceEpoch, const QTimeZone &zone);
+    // A calendar date: "30.11.2026".
+    static QString date(const QDate &date);
+    // The patterns behind these, for views that format a QDateTime themselves (chart axes).
+    static QString dateFormat();
+    static QString timeFormat(QLocale::FormatType format = QLocale::ShortFormat);
     // The time of day only, e.g. "16:33" or "15:33 UTC".
     static QString timeOfDay(qint64 msSinceEpoch, QLocale::FormatType format = QLocale::ShortFormat);
     // Both, the chosen one first: "30 Nov 2026 16:33:12 (local, CET) · 15:33:12 UTC".

@@ -91,6 +91,9 @@ QString ValidationPresentation::value(std::optional<double> value, const QString
     const bool count = unit == QLatin1String("errors") || unit.isEmpty();
     const int decimals = count && magnitude == std::floor(magnitude) ? 0 : magnitude >= 100.0 ? 0 : magnitude >= 10.0 ? 1 : 2;
     const QString number = QLocale().toString(*value, 'f', decimals);
+    // A count of errors is a word, and it has a plural: "1 error", "2 Fehler".
+    if (unit == QLatin1String("errors") && decimals == 0 && magnitude < 1e9)
+        return tr("%Ln error(s)", "count of errors", int(*value));
     return unit.isEmpty() ? number : tr("%1 %2", "value, unit").arg(number, unit);
 }
 

@@ -7,6 +7,7 @@ PACKAGES=(
   cmake ninja-build ccache g++ pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-httpserver-dev qt6-websockets-dev libqt6sql6-sqlite qt6-svg-dev libqt6svg6 libqt6opengl6-dev qt6-qpa-plugins
+  qt6-translations-l10n
   libgrpc++-dev libprotobuf-dev protobuf-compiler protobuf-compiler-grpc libssl-dev
   xvfb xauth imagemagick fonts-dejavu-core dpkg-dev file python3 python3-grpcio openssl tzdata poppler-utils
 )

@@ -183,6 +183,9 @@ void AlertBook::apply(const std::vector<AlertCondition> &conditions)
             a.set_severity(severity);
             a.set_summary(c.summary);
             a.set_details(c.details);
+            *a.mutable_summary_text() = c.summaryText;
+            *a.mutable_details_text() = c.detailsText;
+            *a.mutable_current_value_text() = c.currentValueText;
             a.set_current_value(c.currentValue);
             a.set_unit(c.unit);
             a.set_condition_active(true);

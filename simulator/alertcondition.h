@@ -23,6 +23,9 @@ struct AlertCondition
     std::string site;
     std::string summary;
     std::string details;
+    rackops::v1::LocalizedText summaryText;   // summary as a phrase (Phrase)
+    rackops::v1::LocalizedText detailsText;
+    rackops::v1::LocalizedText currentValueText;
     std::string currentValue;        // display form
     std::optional<double> value;
     std::optional<double> threshold;
@@ -35,6 +38,23 @@ struct AlertCondition
     // An event rather than a state (an operation that failed): it stays open
     // until someone resolves it, even when the source no longer reports it.
     bool latching = false;
+
+    // Sets the text and its English form together.
+    void setSummary(rackops::v1::LocalizedText text)
+    {
+        summary = text.english();
+        summaryText = std::move(text);
+    }
+    void setDetails(rackops::v1::LocalizedText text)
+    {
+        details = text.english();
+        detailsText = std::move(text);
+    }
+    void setCurrentValue(rackops::v1::LocalizedText text)
+    {
+        currentValue = text.english();
+        currentValueText = std::move(text);
+    }
 };
 
 } // namespace rackops::sim

@@ -1,5 +1,6 @@
 #include "approvalgate.h"
 
+#include "phrase.h"
 #include "simrandom.h"
 #include "validationbaselines.h"
 
@@ -10,24 +11,25 @@ namespace rackops::sim {
 namespace {
 
 
-std::string number(const char *fmt, double value)
-{
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, fmt, value);
-    return buffer;
-}
-
-v1::ApprovalCriterion criterion(const char *id, const char *name, std::string measured, std::string threshold,
-                                bool pass, bool overridable = true)
+v1::ApprovalCriterion criterion(const char *id, v1::LocalizedText name, v1::LocalizedText measured,
+                                v1::LocalizedText threshold, bool pass, bool overridable = true)
 {
     v1::ApprovalCriterion c;
     c.set_id(id);
-    c.set_name(name);
-    c.set_measured(std::move(measured));
-    c.set_threshold(std::move(threshold));
+    c.set_name(name.english());
+    c.set_measured(measured.english());
+    c.set_threshold(threshold.english());
+    *c.mutable_name_text() = std::move(name);
+    *c.mutable_measured_text() = std::move(measured);
+    *c.mutable_threshold_text() = std::move(threshold);
     c.set_verdict(pass ? v1::APPROVAL_CRITERION_VERDICT_PASS : v1::APPROVAL_CRITERION_VERDICT_FAIL);
     c.set_overridable(overridable);
     return c;
+}
+
+v1::LocalizedText notRun()
+{
+    return Phrase::make("criterion.not_run");
 }
 
 } // namespace
@@ -71,27 +73,36 @@ std::vector<v1::ApprovalCriterion> ApprovalGate::evaluate(const SimRack &rack)
         return c;
     };
 
-    auto dcgm = criterion("dcgm_diag", "DCGM diagnostics, level 3",
-                          measured ? std::to_string(e.dcgm_gpus_passed()) + " of 72 GPUs pass" : "not run",
-                          "all 72 GPUs pass", measured && e.dcgm_passed());
+    auto dcgm = criterion("dcgm_diag", Phrase::make("criterion.dcgm"),
+                          measured ? Phrase::make("criterion.gpus_pass",
+                                                  {Phrase::integer(e.dcgm_gpus_passed()), Phrase::integer(72)})
+                                   : notRun(),
+                          Phrase::make("criterion.all_gpus_pass", {Phrase::integer(72)}), measured && e.dcgm_passed());
     criteria.push_back(unmeasuredIsMissing(dcgm));
 
     const double nccl = e.nccl_busbw_gbps();
     // Before a run the rack has no baseline of its own: the fleet's is what it will be held to.
     const double baseline = measured ? e.nccl_baseline_gbps() : ValidationBaselines::ncclBaselineAvgBusBw();
     const double ncclMin = baseline * kNcclShareOfBaseline;
-    auto ncclC = criterion("nccl_avg_busbw", "NCCL all-reduce bus bandwidth",
-                           measured ? number("%.0f GB/s", nccl) : "not run",
-                           number(">= %.0f GB/s (95 %% of baseline)", ncclMin), measured && nccl >= ncclMin);
+    auto ncclC = criterion("nccl_avg_busbw", Phrase::make("criterion.nccl"),
+                           measured ? Phrase::make("criterion.value", {Phrase::quantity(nccl, "GB/s", 0)}) : notRun(),
+                           Phrase::make("criterion.at_least_of_baseline",
+                                        {Phrase::quantity(ncclMin, "GB/s", 0),
+                                         Phrase::quantity(kNcclShareOfBaseline * 100.0, "%", 0)}),
+                           measured && nccl >= ncclMin);
     if (measured)
         ncclC.set_measured_value(nccl);
     ncclC.set_threshold_value(ncclMin);
     ncclC.set_unit("GB/s");
     criteria.push_back(unmeasuredIsMissing(ncclC));
 
-    auto workload = criterion("workload_throughput", "Full-rack workload throughput",
-                              measured ? number("%.1f %% of fleet baseline", e.workload_ratio() * 100.0) : "not run",
-                              ">= 97.0 % of fleet baseline", measured && e.workload_ratio() >= kWorkloadShareOfBaseline);
+    auto workload = criterion("workload_throughput", Phrase::make("criterion.workload"),
+                              measured ? Phrase::make("criterion.of_fleet_baseline",
+                                                      {Phrase::quantity(e.workload_ratio() * 100.0, "%", 1)})
+                                       : notRun(),
+                              Phrase::make("criterion.at_least_of_fleet_baseline",
+                                           {Phrase::quantity(kWorkloadShareOfBaseline * 100.0, "%", 1)}),
+                              measured && e.workload_ratio() >= kWorkloadShareOfBaseline);
     if (measured)
         workload.set_measured_value(e.workload_ratio() * 100.0);
     workload.set_threshold_value(kWorkloadShareOfBaseline * 100.0);
@@ -107,13 +118,15 @@ std::vector<v1::ApprovalCriterion> ApprovalGate::evaluate(const SimRack &rack)
             ok = ok && fw.actual() == fw.expected();
         asExpected += ok ? 1 : 0;
     }
-    criteria.push_back(criterion("firmware_match", "Firmware as expected on every part",
-                                 std::to_string(asExpected) + " of " + std::to_string(parts) + " parts",
-                                 "all parts", asExpected == parts));
+    criteria.push_back(criterion("firmware_match", Phrase::make("criterion.firmware"),
+                                 Phrase::make("criterion.parts_of", {Phrase::integer(asExpected), Phrase::integer(parts)}),
+                                 Phrase::make("criterion.all_parts"), asExpected == parts));
 
-    auto cooling = criterion("cooling_stable", "Cooling stable under full-rack load",
-                             measured ? number("delta-T swing %.1f K", e.delta_t_variation_k()) : "not run",
-                             "<= 1.0 K", measured && e.delta_t_variation_k() <= kMaxDeltaTVariationK);
+    auto cooling = criterion("cooling_stable", Phrase::make("criterion.cooling"),
+                             measured ? Phrase::make("criterion.swing", {Phrase::quantity(e.delta_t_variation_k(), "K", 1)})
+                                      : notRun(),
+                             Phrase::make("criterion.at_most", {Phrase::quantity(kMaxDeltaTVariationK, "K", 1)}),
+                             measured && e.delta_t_variation_k() <= kMaxDeltaTVariationK);
     if (measured)
         cooling.set_measured_value(e.delta_t_variation_k());
     cooling.set_threshold_value(kMaxDeltaTVariationK);
@@ -124,8 +137,9 @@ std::vector<v1::ApprovalCriterion> ApprovalGate::evaluate(const SimRack &rack)
     for (const auto &component : rack.detail().components())
         critical += component.health() == v1::HEALTH_CRITICAL ? 1 : 0;
     // A leak or a critical part is never overridden: a second signature does not make it safe.
-    criteria.push_back(criterion("no_critical", "No open leak or critical alert",
-                                 std::to_string(critical) + " open", "0 open", critical == 0, false));
+    criteria.push_back(criterion("no_critical", Phrase::make("criterion.no_critical"),
+                                 Phrase::make("criterion.open", {Phrase::integer(critical)}),
+                                 Phrase::make("criterion.open", {Phrase::integer(0)}), critical == 0, false));
     return criteria;
 }
 

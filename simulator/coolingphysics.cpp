@@ -1,5 +1,6 @@
 #include "coolingphysics.h"
 
+#include "phrase.h"
 #include "simhash.h"
 
 #include <google/protobuf/util/time_util.h>
@@ -143,8 +144,8 @@ std::optional<CoolingPhysics::CriticalLeak> CoolingPhysics::criticalLeak(const S
     std::snprintf(text, sizeof text, "CT%02d", tripping + 1);
     leak.componentId = cdu ? std::string() : std::string(text);
     leak.detectorId = cdu ? "LD-CDU" : "LD-" + leak.componentId;
-    std::snprintf(text, sizeof text, cdu ? "CDU drip tray" : "Compute tray CT%02d, cold plate manifold", tripping + 1);
-    leak.location = text;
+    leak.locationText = detectorLocation(tripping);
+    leak.location = leak.locationText.english();
     leak.forceOff = cdu;
     leak.reactionAtMs = since + (cdu ? 10 : 60) * kSecond;
     return leak;
@@ -222,11 +223,11 @@ CoolingSample CoolingPhysics::sample(const SimRack &rack, std::int64_t tMs, bool
 
     // Health against the thresholds; the worst reading names itself.
     Health health = HEALTH_OK;
-    std::string reason;
+    v1::LocalizedText reason;
     for (const Crossing &c : crossings(s)) {
         if (c.level > health || health == HEALTH_OK) {
             health = c.level;
-            reason = c.text;
+            reason = c.phrase;
         }
     }
 
@@ -238,11 +239,11 @@ CoolingSample CoolingPhysics::sample(const SimRack &rack, std::int64_t tMs, bool
         auto *ld = s.add_leak_detectors();
         const bool cdu = d == kLeakDetectors - 1;
         char idText[32];
-        char location[64];
         std::snprintf(idText, sizeof idText, cdu ? "LD-CDU" : "LD-CT%02d", d + 1);
-        std::snprintf(location, sizeof location, cdu ? "CDU drip tray" : "Compute tray CT%02d, cold plate manifold",
-                      d + 1);
+        const v1::LocalizedText where = detectorLocation(d);
+        const std::string &location = where.english();
         ld->set_id(idText);
+        *ld->mutable_location_text() = where;
         ld->set_state(state);
         ld->set_type(cdu ? LEAK_DETECTOR_TYPE_FLOAT_SWITCH : LEAK_DETECTOR_TYPE_MOISTURE);
         ld->set_location(location);
@@ -252,18 +253,19 @@ CoolingSample CoolingPhysics::sample(const SimRack &rack, std::int64_t tMs, bool
             *ld->mutable_state_since() = TimeUtil::MillisecondsToTimestamp(since);
         if (state == LEAK_DETECTOR_STATE_CRITICAL) {
             health = HEALTH_CRITICAL;
-            reason = std::string("Leak at ") + location;
+            reason = Phrase::make("cooling.leak_at", {Phrase::text(where)});
         } else if (state == LEAK_DETECTOR_STATE_WARNING && health == HEALTH_OK) {
             health = HEALTH_CAUTION;
-            reason = std::string("Moisture at ") + location;
+            reason = Phrase::make("cooling.moisture_at", {Phrase::text(where)});
         }
     }
     if (stuck && health == HEALTH_OK && deltaT > 12.0F) {
         health = HEALTH_CAUTION;
-        reason = "Valve not following its setpoint";
+        reason = Phrase::make("cooling.valve_stuck");
     }
     s.set_health(health);
-    s.set_health_reason(reason);
+    s.set_health_reason(reason.english());
+    *s.mutable_health_reason_text() = std::move(reason);
     return s;
 }
 
@@ -274,13 +276,14 @@ std::vector<CoolingPhysics::Crossing> CoolingPhysics::crossings(const CoolingSam
         CoolingReading reading;
         const char *name;
         const char *unit;
+        const char *key;              // phrase codes cooling.<key>_above / _below
     };
     static constexpr Named kChecked[] = {
-        {COOLING_READING_SUPPLY_TEMPERATURE, "Supply", "°C"},
-        {COOLING_READING_RETURN_TEMPERATURE, "Return", "°C"},
-        {COOLING_READING_DELTA_TEMPERATURE, "Delta-T", "K"},
-        {COOLING_READING_FLOW, "Flow", "L/min"},
-        {COOLING_READING_DELTA_PRESSURE, "Delta-P", "kPa"},
+        {COOLING_READING_SUPPLY_TEMPERATURE, "Supply", "°C", "supply"},
+        {COOLING_READING_RETURN_TEMPERATURE, "Return", "°C", "return"},
+        {COOLING_READING_DELTA_TEMPERATURE, "Delta-T", "K", "delta_t"},
+        {COOLING_READING_FLOW, "Flow", "L/min", "flow"},
+        {COOLING_READING_DELTA_PRESSURE, "Delta-P", "kPa", "delta_p"},
     };
     std::vector<Crossing> out;
     for (const Named &n : kChecked) {
@@ -291,7 +294,9 @@ std::vector<CoolingPhysics::Crossing> CoolingPhysics::crossings(const CoolingSam
             const auto cross = [&](Health level, const char *op, float limit) {
                 char text[96];
                 std::snprintf(text, sizeof text, "%s %.1f %s %s %.1f %s", n.name, v, n.unit, op, limit, n.unit);
-                out.push_back({n.reading, level, v, limit, n.name, n.unit, text});
+                const std::string code = std::string("cooling.") + n.key + (*op == '>' ? "_above" : "_below");
+                out.push_back({n.reading, level, v, limit, n.name, n.unit, text, n.key,
+                               Phrase::make(code, {Phrase::quantity(v, n.unit, 1), Phrase::quantity(limit, n.unit, 1)})});
             };
             if (t.has_critical_high() && v > t.critical_high())
                 cross(HEALTH_CRITICAL, ">", t.critical_high());
@@ -351,6 +356,15 @@ std::vector<LeakDetectorTransition> CoolingPhysics::leakEvents(const SimRack &ra
         previous = state;
     }
     return events;
+}
+
+v1::LocalizedText CoolingPhysics::detectorLocation(int detector)
+{
+    if (detector == kLeakDetectors - 1)
+        return Phrase::make("location.cdu_drip_tray");
+    char tray[16];
+    std::snprintf(tray, sizeof tray, "CT%02d", detector + 1);
+    return Phrase::make("location.cold_plate", {Phrase::id(tray)});
 }
 
 } // namespace rackops::sim

@@ -38,6 +38,8 @@ public:
         const char *name;             // e.g. "Supply"
         const char *unit;             // e.g. "°C"
         std::string text;             // e.g. "Supply 41.2 °C > 40.0 °C"
+        const char *key;              // e.g. "supply", for phrase codes
+        rackops::v1::LocalizedText phrase;  // text as a phrase
     };
     // Every threshold the sample crosses, one per reading, in a fixed order.
     static std::vector<Crossing> crossings(const rackops::v1::CoolingSample &sample);
@@ -51,10 +53,13 @@ public:
         std::string detectorId;       // e.g. "LD-CT06"
         std::string componentId;      // the tray it watches, e.g. "CT06"; empty for the CDU
         std::string location;         // e.g. "Compute tray CT06, cold plate manifold"
+        rackops::v1::LocalizedText locationText;  // the same as a phrase
         bool forceOff = false;        // the CDU float switch cuts power; tray detectors shut down gracefully
         std::int64_t reactionAtMs = 0;
     };
     static std::optional<CriticalLeak> criticalLeak(const SimRack &rack, std::int64_t tMs);
+    // Where leak detector `detector` (0-based; the last is the CDU's) sits, as a phrase.
+    static rackops::v1::LocalizedText detectorLocation(int detector);
     // Stage of the rack at a past moment, from its history.
     static rackops::v1::LifecycleStage stageAt(const SimRack &rack, std::int64_t tMs);
 

@@ -61,6 +61,7 @@ CoolingSample CoolingSource::fedSample(const redfish::RedfishRackFeed &feed, std
         if (s.health() == HEALTH_OK || (c.level == HEALTH_CRITICAL && s.health() != HEALTH_CRITICAL)) {
             s.set_health(c.level);
             s.set_health_reason(c.text);
+            *s.mutable_health_reason_text() = c.phrase;
         }
     }
     if (!allDetectors) {

@@ -3,6 +3,7 @@
 #include "coolingphysics.h"
 #include "fleetsimulation.h"
 #include "lifecycleengine.h"
+#include "phrase.h"
 
 #include <cctype>
 #include <cmath>
@@ -27,12 +28,11 @@ std::string readingKey(CoolingReading reading)
     return name;
 }
 
-std::string hoursText(std::int64_t ms)
+v1::LocalizedText healthReason(const RackSummary &summary)
 {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f h", double(ms) / double(kHour));
-    return text;
+    return summary.has_health_reason_text() ? summary.health_reason_text() : Phrase::verbatim(summary.health_reason());
 }
+
 } // namespace
 
 FleetAlertSource::FleetAlertSource(FleetSimulation &fleet)
@@ -62,9 +62,9 @@ void FleetAlertSource::collect(std::int64_t nowMs, std::vector<AlertCondition> *
         if (const auto stale = m_fleet.cooling().staleness(id, nowMs)) {
             // A fed rack whose CDU stopped answering: nobody sees its cooling or leaks until it does.
             auto c = condition(ALERT_SOURCE_COOLING, "cooling/stale/" + id, ALERT_SEVERITY_WARNING);
-            c.summary = "Cooling data stale: its Redfish CDU does not answer";
+            c.setSummary(Phrase::make("alert.cooling_stale"));
             c.details = (stale->source.empty() ? std::string() : stale->source + ": ") + stale->problem;
-            c.currentValue = stale->lastReadMs == 0 ? "never read" : "stale";
+            c.setCurrentValue(Phrase::make(stale->lastReadMs == 0 ? "value.never_read" : "value.stale"));
             c.sinceMs = stale->lastReadMs;
             out->push_back(std::move(c));
         }
@@ -74,9 +74,10 @@ void FleetAlertSource::collect(std::int64_t nowMs, std::vector<AlertCondition> *
             const bool leak = ld.state() == LEAK_DETECTOR_STATE_CRITICAL;
             auto c = condition(ALERT_SOURCE_LEAK, "leak/" + ld.id() + "/" + id,
                                leak ? ALERT_SEVERITY_CRITICAL : ALERT_SEVERITY_WARNING);
-            c.summary = (leak ? "Leak detected at " : "Moisture at ") + ld.location();
-            c.details = ld.id() + " (" + ld.location() + ")";
-            c.currentValue = leak ? "Critical" : "Warning";
+            const v1::LocalizedText where = ld.has_location_text() ? ld.location_text() : Phrase::verbatim(ld.location());
+            c.setSummary(Phrase::make(leak ? "alert.leak_detected" : "alert.moisture", {Phrase::text(where)}));
+            c.setDetails(Phrase::make("alert.detector_at", {Phrase::id(ld.id()), Phrase::text(where)}));
+            c.setCurrentValue(Phrase::make(leak ? "value.critical" : "value.warning"));
             if (ld.has_state_since())
                 c.sinceMs = ld.state_since().seconds() * 1000 + ld.state_since().nanos() / 1'000'000;
             out->push_back(std::move(c));
@@ -84,11 +85,9 @@ void FleetAlertSource::collect(std::int64_t nowMs, std::vector<AlertCondition> *
         for (const CoolingPhysics::Crossing &x : CoolingPhysics::crossings(sample)) {
             auto c = condition(ALERT_SOURCE_COOLING, "cooling/" + readingKey(x.reading) + "/" + id,
                                x.level == HEALTH_CRITICAL ? ALERT_SEVERITY_CRITICAL : ALERT_SEVERITY_WARNING);
-            c.summary = std::string(x.name) + (x.value > x.limit ? " above its limit" : " below its limit");
-            c.details = x.text;
-            char value[48];
-            std::snprintf(value, sizeof value, "%.1f %s", double(x.value), x.unit);
-            c.currentValue = value;
+            c.setSummary(Phrase::make(std::string("alert.") + x.key + (x.value > x.limit ? "_high" : "_low")));
+            c.setDetails(x.phrase);
+            c.setCurrentValue(Phrase::make("value.reading", {Phrase::quantity(x.value, x.unit, 1)}));
             // Rounded, so a reading wandering by hundredths does not restamp the alert every tick.
             c.value = double(std::lround(x.value * 10.0F)) / 10.0;
             c.threshold = x.limit;
@@ -99,9 +98,9 @@ void FleetAlertSource::collect(std::int64_t nowMs, std::vector<AlertCondition> *
             // Failed with the rack: as critical as the rack's own failure, not a warning beside it.
             auto c = condition(ALERT_SOURCE_VALIDATION, "validation/fail/" + id,
                                stage == LIFECYCLE_STAGE_FAILED ? ALERT_SEVERITY_CRITICAL : ALERT_SEVERITY_WARNING);
-            c.summary = "Validation failed";
-            c.details = summary.health_reason();
-            c.currentValue = "FAIL";
+            c.setSummary(Phrase::make("alert.validation_failed"));
+            c.setDetails(healthReason(summary));
+            c.setCurrentValue(Phrase::make("value.fail"));
             c.validationRunId = summary.validation_run_id();
             out->push_back(std::move(c));
         }
@@ -110,17 +109,17 @@ void FleetAlertSource::collect(std::int64_t nowMs, std::vector<AlertCondition> *
             // A failed rack is 72 GPUs out of production until someone repairs it: critical, so it
             // is owned and worked, and reads like the Failed the fleet board shows.
             auto c = condition(ALERT_SOURCE_LIFECYCLE, "lifecycle/failed/" + id, ALERT_SEVERITY_CRITICAL);
-            c.summary = "Rack failed";
-            c.details = summary.health_reason();
-            c.currentValue = "FAILED";
+            c.setSummary(Phrase::make("alert.rack_failed"));
+            c.setDetails(healthReason(summary));
+            c.setCurrentValue(Phrase::make("value.failed"));
             c.sinceMs = rack.stage_entered_ms();
             out->push_back(std::move(c));
         } else if (const std::int64_t usual = LifecycleEngine::usualLongestStay(stage);
                    usual > 0 && inStage > kStuckFactor * usual) {
             auto c = condition(ALERT_SOURCE_LIFECYCLE, "lifecycle/stuck/" + id, ALERT_SEVERITY_WARNING);
-            c.summary = "Rack stuck in " + LifecycleStage_Name(stage).substr(16);
-            c.details = "Usually at most " + hoursText(usual);
-            c.currentValue = hoursText(inStage / kHour * kHour) + " in stage";
+            c.setSummary(Phrase::make("alert.rack_stuck", {Phrase::text(Phrase::stage(stage))}));
+            c.setDetails(Phrase::make("alert.usually_at_most", {Phrase::quantity(double(usual) / double(kHour), "h", 1)}));
+            c.setCurrentValue(Phrase::make("value.in_stage", {Phrase::quantity(double(inStage / kHour), "h", 1)}));
             c.sinceMs = rack.stage_entered_ms() + kStuckFactor * usual;
             c.value = double(inStage / kHour);
             c.threshold = double(kStuckFactor * usual) / double(kHour);

@@ -244,12 +244,13 @@ void FleetGenerator::warmUp(SimRack &rack, std::int64_t nowMs)
             LifecycleEngine::backdateStage(rack, nowMs - std::int64_t(into * double(rack.stage_duration_ms())));
         } else {
             const std::string fault = rack.fault_reason();
+            const v1::LocalizedText text = LifecycleEngine::faultText(rack);
             LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_FAILED, nowMs - inTarget,
                                         LifecycleEngine::kControllerName, true,
                                         "Remediation did not clear: " + fault);
             rack.set_fault_reason(fault);
-            rack.mutable_detail()->mutable_summary()->set_step_description(
-                LifecycleEngine::stepDescription(rack, 0.0));
+            *rack.mutable_fault_text() = text;
+            LifecycleEngine::setStep(rack, LifecycleEngine::stepText(rack, 0.0));
         }
         LifecycleEngine::advance(rack, nowMs);
         return;

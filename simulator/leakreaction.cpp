@@ -1,16 +1,18 @@
 #include "leakreaction.h"
 
+#include "phrase.h"
+
 
 namespace rackops::sim {
 
 using namespace rackops::v1;
 
-std::string LeakReaction::stepText(const CoolingPhysics::CriticalLeak &leak, std::int64_t nowMs)
+v1::LocalizedText LeakReaction::stepText(const CoolingPhysics::CriticalLeak &leak, std::int64_t nowMs)
 {
-    const std::string where = "Leak at " + leak.location + " (" + leak.detectorId + "): ";
-    if (leak.forceOff)
-        return where + (nowMs < leak.reactionAtMs ? "power is cut in seconds" : "power cut by the CDU float switch");
-    return where + (nowMs < leak.reactionAtMs ? "graceful shutdown pending" : "graceful shutdown under way");
+    const bool pending = nowMs < leak.reactionAtMs;
+    const char *code = leak.forceOff ? (pending ? "leak.power_cut_soon" : "leak.power_cut")
+                                     : (pending ? "leak.shutdown_pending" : "leak.shutdown_running");
+    return Phrase::make(code, {Phrase::text(leak.locationText), Phrase::id(leak.detectorId)});
 }
 
 LifecycleEngine::Change LeakReaction::apply(SimRack &rack, const std::optional<CoolingPhysics::CriticalLeak> &leak, std::int64_t nowMs)
@@ -33,7 +35,7 @@ LifecycleEngine::Change LeakReaction::apply(SimRack &rack, const std::optional<C
             c->set_status(hold.component_status());
         }
         // The stage may have moved on meanwhile: its own step, not the one from before the leak.
-        summary->set_step_description(LifecycleEngine::stepDescription(rack, summary->step_progress()));
+        LifecycleEngine::setStep(rack, LifecycleEngine::stepText(rack, summary->step_progress()));
         rack.clear_leak();
         LifecycleEngine::setRackHealth(rack);
         return LifecycleEngine::Change::State;
@@ -57,18 +59,24 @@ LifecycleEngine::Change LeakReaction::apply(SimRack &rack, const std::optional<C
         changed = true;
     }
     // The lifecycle may have recomputed health from the parts meanwhile; the leak stays on top.
-    const std::string reason = leak->componentId.empty() ? status : leak->componentId + ": " + status;
+    const v1::LocalizedText leakAt =
+        Phrase::make("cooling.leak_at_detector", {Phrase::text(leak->locationText), Phrase::id(leak->detectorId)});
+    const v1::LocalizedText reasonText = leak->componentId.empty()
+        ? leakAt
+        : Phrase::make("part.status", {Phrase::id(leak->componentId), Phrase::text(leakAt)});
+    const std::string &reason = reasonText.english();
     if (summary->health() != HEALTH_CRITICAL || summary->health_reason() != reason) {
         summary->set_health(HEALTH_CRITICAL);
         summary->set_health_reason(reason);
+        *summary->mutable_health_reason_text() = reasonText;
         changed = true;
     }
     if (changed) {
-        summary->set_step_description(stepText(*leak, nowMs));
+        LifecycleEngine::setStep(rack, stepText(*leak, nowMs));
         return LifecycleEngine::Change::State;
     }
-    if (const std::string step = stepText(*leak, nowMs); summary->step_description() != step) {
-        summary->set_step_description(step);
+    if (v1::LocalizedText step = stepText(*leak, nowMs); summary->step_description() != step.english()) {
+        LifecycleEngine::setStep(rack, std::move(step));
         return LifecycleEngine::Change::Progress;
     }
     return LifecycleEngine::Change::None;

@@ -23,7 +23,7 @@ public:
     static LifecycleEngine::Change apply(SimRack &rack, const std::optional<CoolingPhysics::CriticalLeak> &leak, std::int64_t nowMs);
 
 private:
-    static std::string stepText(const CoolingPhysics::CriticalLeak &leak, std::int64_t nowMs);
+    static rackops::v1::LocalizedText stepText(const CoolingPhysics::CriticalLeak &leak, std::int64_t nowMs);
 };
 
 } // namespace rackops::sim

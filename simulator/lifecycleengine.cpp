@@ -1,6 +1,7 @@
 #include "lifecycleengine.h"
 
 #include "approvalgate.h"
+#include "phrase.h"
 #include "simrandom.h"
 #include "validationbaselines.h"
 #include "validationrecorder.h"
@@ -23,13 +24,6 @@ constexpr std::int64_t kMinute = 60'000;
 constexpr std::int64_t kHour = 60 * kMinute;
 constexpr std::int64_t kDay = 24 * kHour;
 constexpr int kMaxHistory = 64;
-
-std::string format(const char *fmt, int a, int b = 0, int c = 0)
-{
-    char buffer[256];
-    std::snprintf(buffer, sizeof buffer, fmt, a, b, c);
-    return buffer;
-}
 
 int componentOfKind(const SimRack &rack, rackops::v1::ComponentKind kind, SimRandom &rng)
 {
@@ -112,6 +106,7 @@ void LifecycleEngine::planFault(SimRack &rack, LifecycleStage stage, bool certai
     }
     rack.set_fault_planned(certain || rng.chance(probability));
     rack.clear_fault_reason();
+    rack.clear_fault_text();
     ValidationFault fault;
     if (rack.fault_planned()) {
         rack.set_fault_at_progress(float(0.1 + 0.8 * rng.uniform()));
@@ -119,36 +114,33 @@ void LifecycleEngine::planFault(SimRack &rack, LifecycleStage stage, bool certai
         using v1::COMPONENT_KIND_COMPUTE_TRAY;
         using v1::COMPONENT_KIND_NVLINK_SWITCH_TRAY;
         int component = 0;
-        std::string reason;
+        v1::LocalizedText reason;
+        const auto part = [&rack](int index) { return Phrase::id(rack.detail().components(index).component_id()); };
         switch (stage) {
         case v1::LIFECYCLE_STAGE_DISCOVERING:
             component = componentOfKind(rack, COMPONENT_KIND_COMPUTE_TRAY, rng);
-            reason = rack.detail().components(component).component_id()
-                + ": missing from BMC inventory (no Redfish response)";
+            reason = Phrase::make("fault.inventory_missing", {part(component)});
             break;
         case v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE:
             component = componentOfKind(rack, COMPONENT_KIND_COMPUTE_TRAY, rng);
-            reason = rack.detail().components(component).component_id()
-                + format(": BMC firmware flash failed (image verification error at %d %%)",
-                         rng.range(20, 95));
+            reason = Phrase::make("fault.flash_failed",
+                                  {part(component), Phrase::quantity(rng.range(20, 95), "%", 0)});
             break;
         case v1::LIFECYCLE_STAGE_POWER_ON:
             component = componentOfKind(rack, COMPONENT_KIND_NVLINK_SWITCH_TRAY, rng);
-            reason = rack.detail().components(component).component_id()
-                + format(": switch tray did not come up (%d NVLink ports down)", rng.range(2, 18));
+            reason = Phrase::make("fault.switch_tray_down", {part(component), Phrase::integer(rng.range(2, 18))});
             break;
         case v1::LIFECYCLE_STAGE_COOLING_COMMISSIONING:
             component = componentOfKind(rack, COMPONENT_KIND_CDU, rng);
-            reason = format("CDU: flow %d L/min below setpoint %d L/min during commissioning",
-                            rng.range(55, 72), 80);
+            reason = Phrase::make("fault.cdu_flow_low", {Phrase::id("CDU"), Phrase::quantity(rng.range(55, 72), "L/min", 0),
+                                                          Phrase::quantity(80, "L/min", 0)});
             break;
         case v1::LIFECYCLE_STAGE_VALIDATING:
             switch (rng.range(0, 2)) {
             case 0: {
                 component = componentOfKind(rack, COMPONENT_KIND_COMPUTE_TRAY, rng);
                 const int gpu = rng.range(0, 3);
-                reason = rack.detail().components(component).component_id()
-                    + format(" GPU %d: uncorrectable ECC errors in DCGM memory test", gpu);
+                reason = Phrase::make("fault.gpu_ecc", {part(component), Phrase::integer(gpu)});
                 fault.set_kind(ValidationFault::KIND_GPU_MEMORY);
                 fault.set_tray(rack.detail().components(component).slot());
                 fault.set_gpu(gpu);
@@ -159,10 +151,8 @@ void LifecycleEngine::planFault(SimRack &rack, LifecycleStage stage, bool certai
                 component = componentOfKind(rack, COMPONENT_KIND_NVLINK_SWITCH_TRAY, rng);
                 const int port = rng.range(1, 36);
                 const int busbw = rng.range(1150, 1450);
-                reason = rack.detail().components(component).component_id()
-                    + format(" port %d: NCCL all-reduce bus bandwidth %d GB/s below baseline "
-                             "for messages of 1 GiB and more",
-                             port, busbw);
+                reason = Phrase::make("fault.nvlink_busbw",
+                                      {part(component), Phrase::integer(port), Phrase::quantity(busbw, "GB/s", 0)});
                 fault.set_kind(ValidationFault::KIND_NVLINK_CABLE);
                 fault.set_switch_tray(rack.detail().components(component).slot() - 18);
                 fault.set_port(port);
@@ -173,10 +163,7 @@ void LifecycleEngine::planFault(SimRack &rack, LifecycleStage stage, bool certai
             default: {
                 component = componentOfKind(rack, COMPONENT_KIND_COMPUTE_TRAY, rng);
                 const int percent = rng.range(6, 15);
-                reason = rack.detail().components(component).component_id()
-                    + format(": thermal throttling in workload test, step rate %d %% below fleet "
-                             "baseline",
-                             percent);
+                reason = Phrase::make("fault.thermal_throttle", {part(component), Phrase::quantity(percent, "%", 0)});
                 fault.set_kind(ValidationFault::KIND_THERMAL_THROTTLE);
                 fault.set_tray(rack.detail().components(component).slot());
                 fault.set_severity((percent - 6) / 9.0);
@@ -186,60 +173,78 @@ void LifecycleEngine::planFault(SimRack &rack, LifecycleStage stage, bool certai
             break;
         default:
             component = componentOfKind(rack, COMPONENT_KIND_COMPUTE_TRAY, rng);
-            reason = rack.detail().components(component).component_id() + ": tray reported a fatal error";
+            reason = Phrase::make("fault.fatal", {part(component)});
             break;
         }
         rack.set_fault_component(component);
-        rack.set_fault_reason(reason);
+        rack.set_fault_reason(reason.english());
+        *rack.mutable_fault_text() = std::move(reason);
         *rack.mutable_validation_fault() = fault;
     }
     rack.set_rng_state(state);
 }
 
-std::string LifecycleEngine::stepDescription(const SimRack &rack, double progress)
+v1::LocalizedText LifecycleEngine::stepText(const SimRack &rack, double progress)
 {
     const int components = rack.detail().components_size();
     const auto of = [progress](int total) { return std::clamp(int(progress * total) + 1, 1, total); };
+    const auto step = [](const char *code, std::vector<v1::TextParam> params = {}) {
+        return Phrase::make(code, std::move(params));
+    };
     switch (rack.detail().summary().stage()) {
-    case v1::LIFECYCLE_STAGE_RECEIVED: return "Racked and cabled; waiting for the discovery window";
+    case v1::LIFECYCLE_STAGE_RECEIVED: return step("step.received");
     case v1::LIFECYCLE_STAGE_DISCOVERING:
-        return format("Inventorying components through the BMC (%d of %d)", of(components), components);
+        return step("step.discovering", {Phrase::integer(of(components)), Phrase::integer(components)});
     case v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE:
         if (progress < 0.6)
-            return format("Flashing BMC, HMC and NIC firmware on compute tray %d of 18", of(18));
+            return step("step.firmware_compute", {Phrase::integer(of(18)), Phrase::integer(18)});
         if (progress < 0.9)
-            return format("Flashing NVSwitch firmware on switch tray %d of 9", std::clamp(int((progress - 0.6) / 0.3 * 9) + 1, 1, 9));
-        return "Updating power shelf and CDU controller firmware";
+            return step("step.firmware_switch",
+                        {Phrase::integer(std::clamp(int((progress - 0.6) / 0.3 * 9) + 1, 1, 9)), Phrase::integer(9)});
+        return step("step.firmware_power");
     case v1::LIFECYCLE_STAGE_POWER_ON:
         if (progress < 0.3)
-            return "Energising power shelves";
+            return step("step.power_shelves");
         if (progress < 0.6)
-            return "Bringing up NVLink switch trays";
-        return "Booting compute trays";
+            return step("step.power_switches");
+        return step("step.power_compute");
     case v1::LIFECYCLE_STAGE_COOLING_COMMISSIONING:
         if (progress < 0.3)
-            return "Filling and purging the coolant loop";
+            return step("step.cooling_fill");
         if (progress < 0.6)
-            return "Balancing flow across compute trays";
-        return "Holding full-rack load, checking delta-T and pressure";
+            return step("step.cooling_balance");
+        return step("step.cooling_load");
     case v1::LIFECYCLE_STAGE_VALIDATING:
         if (progress < 0.4)
-            return "DCGM diagnostics, level 3, 72 GPUs";
+            return step("step.validate_dcgm", {Phrase::integer(72)});
         if (progress < 0.6)
-            return "NCCL all-reduce across the 72-GPU NVLink domain";
+            return step("step.validate_nccl", {Phrase::integer(72)});
         if (progress < 0.9)
-            return "Full-rack workload test against the fleet baseline";
-        return "Storage read throughput per GPU";
-    case v1::LIFECYCLE_STAGE_AWAITING_APPROVAL:
-        return "All criteria met; waiting for an operator to approve for production";
-    case v1::LIFECYCLE_STAGE_PRODUCTION: return "Serving workloads";
-    case v1::LIFECYCLE_STAGE_REMEDIATION: return "Remediating: " + rack.fault_reason();
-    case v1::LIFECYCLE_STAGE_FAILED: return "Needs an operator: " + rack.fault_reason();
-    case v1::LIFECYCLE_STAGE_MAINTENANCE: return "Scheduled maintenance: tray service and reprovisioning";
-    case v1::LIFECYCLE_STAGE_QUARANTINED: return "Isolated pending investigation";
-    case v1::LIFECYCLE_STAGE_DECOMMISSIONED: return "Removed from service";
+            return step("step.validate_workload");
+        return step("step.validate_storage");
+    case v1::LIFECYCLE_STAGE_AWAITING_APPROVAL: return step("step.awaiting_approval");
+    case v1::LIFECYCLE_STAGE_PRODUCTION: return step("step.production");
+    case v1::LIFECYCLE_STAGE_REMEDIATION: return step("step.remediating", {Phrase::text(faultText(rack))});
+    case v1::LIFECYCLE_STAGE_FAILED: return step("step.needs_operator", {Phrase::text(faultText(rack))});
+    case v1::LIFECYCLE_STAGE_MAINTENANCE: return step("step.maintenance");
+    case v1::LIFECYCLE_STAGE_QUARANTINED: return step("step.quarantined");
+    case v1::LIFECYCLE_STAGE_DECOMMISSIONED: return step("step.decommissioned");
     default: return {};
     }
+}
+
+void LifecycleEngine::setStep(SimRack &rack, v1::LocalizedText text)
+{
+    auto *summary = rack.mutable_detail()->mutable_summary();
+    summary->set_step_description(text.english());
+    *summary->mutable_step_text() = std::move(text);
+}
+
+v1::LocalizedText LifecycleEngine::faultText(const SimRack &rack)
+{
+    if (rack.has_fault_text() && rack.fault_text().english() == rack.fault_reason())
+        return rack.fault_text();
+    return Phrase::verbatim(rack.fault_reason());
 }
 
 LifecycleStage LifecycleEngine::nextStage(const SimRack &rack)
@@ -263,6 +268,7 @@ void LifecycleEngine::setRackHealth(SimRack &rack)
     auto *summary = rack.mutable_detail()->mutable_summary();
     Health worst = v1::HEALTH_OK;
     std::string reason;
+    v1::LocalizedText reasonText;
     const auto rank = [](Health h) {
         switch (h) {
         case v1::HEALTH_OK: return 0;
@@ -276,10 +282,20 @@ void LifecycleEngine::setRackHealth(SimRack &rack)
         if (rank(component.health()) > rank(worst)) {
             worst = component.health();
             reason = component.component_id() + ": " + component.status();
+            // The planned fault says the same with its figures as parameters.
+            const bool faulted = rack.has_fault_text() && rack.fault_component() < rack.detail().components_size()
+                && &component == &rack.detail().components(rack.fault_component());
+            reasonText = faulted ? rack.fault_text()
+                                 : Phrase::make("part.status", {Phrase::id(component.component_id()),
+                                                                Phrase::text(Phrase::verbatim(component.status()))});
         }
     }
     summary->set_health(worst);
     summary->set_health_reason(reason);
+    if (reason.empty())
+        summary->clear_health_reason_text();
+    else
+        *summary->mutable_health_reason_text() = reasonText;
 }
 
 void LifecycleEngine::enterStage(SimRack &rack, LifecycleStage stage, std::int64_t atMs,
@@ -341,7 +357,7 @@ void LifecycleEngine::enterStage(SimRack &rack, LifecycleStage stage, std::int64
         if (critical ? sideStage : !sideStage || component.stage() == v1::LIFECYCLE_STAGE_UNSPECIFIED)
             component.set_stage(stage);
     }
-    summary->set_step_description(stepDescription(rack, 0.0));
+    setStep(rack, stepText(rack, 0.0));
     setRackHealth(rack);
 }
 
@@ -357,9 +373,11 @@ void LifecycleEngine::enterFault(SimRack &rack, std::int64_t atMs)
     if (failedStage == v1::LIFECYCLE_STAGE_VALIDATING)
         ValidationRecorder::recordLifecycleRun(rack, rack.stage_entered_ms(), atMs, /*faulted=*/true);
     const std::string reason = rack.fault_reason();
+    const v1::LocalizedText text = faultText(rack);
     enterStage(rack, v1::LIFECYCLE_STAGE_REMEDIATION, atMs, kControllerName, true, reason);
     rack.set_fault_reason(reason);  // enterStage cleared the plan; keep what remediation is about
-    rack.mutable_detail()->mutable_summary()->set_step_description(stepDescription(rack, 0.0));
+    *rack.mutable_fault_text() = text;
+    setStep(rack, stepText(rack, 0.0));
 }
 
 void LifecycleEngine::finishRemediation(SimRack &rack, std::int64_t atMs)
@@ -377,9 +395,11 @@ void LifecycleEngine::finishRemediation(SimRack &rack, std::int64_t atMs)
     } else {
         const std::string reason = "Remediation did not clear: " + rack.fault_reason();
         const std::string fault = rack.fault_reason();
+        const v1::LocalizedText text = faultText(rack);
         enterStage(rack, v1::LIFECYCLE_STAGE_FAILED, atMs, kControllerName, true, reason);
         rack.set_fault_reason(fault);
-        rack.mutable_detail()->mutable_summary()->set_step_description(stepDescription(rack, 0.0));
+        *rack.mutable_fault_text() = text;
+        setStep(rack, stepText(rack, 0.0));
     }
 }
 
@@ -429,9 +449,9 @@ LifecycleEngine::Change LifecycleEngine::advance(SimRack &rack, std::int64_t now
         auto *summary = rack.mutable_detail()->mutable_summary();
         if (shown != summary->step_progress()) {
             summary->set_step_progress(shown);
-            const std::string text = stepDescription(rack, progress);
-            if (text != summary->step_description())
-                summary->set_step_description(text);
+            v1::LocalizedText text = stepText(rack, progress);
+            if (text.english() != summary->step_description())
+                setStep(rack, std::move(text));
             if (changed == Change::None)
                 changed = Change::Progress;
         }

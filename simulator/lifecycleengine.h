@@ -37,8 +37,12 @@ public:
     // drives the stage, nobody while the rack waits for people.
     static void restoreOwner(SimRack &rack);
 
-    // Text the controller shows for the stage at a progress (0..1).
-    static std::string stepDescription(const SimRack &rack, double progress);
+    // Text the controller shows for the stage at a progress (0..1), as a phrase.
+    static rackops::v1::LocalizedText stepText(const SimRack &rack, double progress);
+    // Puts the step into the summary, as English and as a phrase.
+    static void setStep(SimRack &rack, rackops::v1::LocalizedText text);
+    // The planned or current fault as a phrase (older saved state has only the English).
+    static rackops::v1::LocalizedText faultText(const SimRack &rack);
 
     static rackops::v1::LifecycleStage nextStage(const SimRack &rack);
 

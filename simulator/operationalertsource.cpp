@@ -1,6 +1,7 @@
 #include "operationalertsource.h"
 
 #include "fleetsimulation.h"
+#include "phrase.h"
 
 namespace rackops::sim {
 
@@ -25,9 +26,9 @@ void OperationAlertSource::collect(std::int64_t, std::vector<AlertCondition> *ou
         c.rackId = op.rack_id();
         if (const auto rack = m_fleet.rack(op.rack_id()))
             c.site = rack->summary().location().site();
-        c.summary = "Operation failed";
-        c.details = op.message();
-        c.currentValue = op.error_code().empty() ? std::string("FAILED") : op.error_code();
+        c.setSummary(Phrase::make("alert.operation_failed"));
+        c.setDetails(op.has_message_text() ? op.message_text() : Phrase::verbatim(op.message()));
+        c.setCurrentValue(op.error_code().empty() ? Phrase::make("value.operation_failed") : Phrase::verbatim(op.error_code()));
         c.operationId = op.id();
         c.latching = true;
         out->push_back(std::move(c));

@@ -3,6 +3,8 @@
 #include "approvalgate.h"
 #include "lifecycleengine.h"
 #include "mutationguard.h"
+#include "phrase.h"
+#include "refusal.h"
 #include "remediationplanner.h"
 #include "validationrecorder.h"
 
@@ -20,22 +22,26 @@ namespace {
 
 constexpr size_t kMinJustification = 20;
 
+// The operation's message in English and as a phrase.
+void say(Operation &op, v1::LocalizedText text)
+{
+    op.set_message(text.english());
+    *op.mutable_message_text() = std::move(text);
+}
+
+// What runs on the rack, for a refusal.
+v1::TextParam activeOperation(const RackSummary &summary)
+{
+    return Phrase::text(summary.has_active_operation_text() ? summary.active_operation_text()
+                                                            : Phrase::verbatim(summary.active_operation()));
+}
+
 std::string stageText(LifecycleStage stage)
 {
     std::string name = LifecycleStage_Name(stage).substr(std::string("LIFECYCLE_STAGE_").size());
     std::transform(name.begin(), name.end(), name.begin(),
                    [](char c) { return c == '_' ? ' ' : char(std::tolower(c)); });
     return name;
-}
-
-std::string healthText(Health health)
-{
-    switch (health) {
-    case HEALTH_OK: return "OK";
-    case HEALTH_CAUTION: return "caution";
-    case HEALTH_CRITICAL: return "critical";
-    default: return "unknown";
-    }
 }
 
 const char *finishAction(OperationKind kind)
@@ -74,11 +80,13 @@ grpc::Status OperationDesk::staleRevision(const SimRack &rack, std::int64_t expe
     const auto &s = rack.detail().summary();
     if (expected == s.state_revision())
         return grpc::Status::OK;
-    std::string now = "it is now in " + stageText(s.stage()) + ", health " + healthText(s.health());
-    if (!s.active_operation().empty())
-        now += ", running: " + s.active_operation();
-    return {grpc::StatusCode::ABORTED, "the rack changed since you looked (revision " + std::to_string(expected)
-                                           + " -> " + std::to_string(s.state_revision()) + "): " + now};
+    std::vector<v1::TextParam> params{Phrase::integer(expected), Phrase::integer(s.state_revision()),
+                                      Phrase::text(Phrase::stage(s.stage())), Phrase::text(Phrase::health(s.health()))};
+    if (s.active_operation().empty())
+        return Refusal::status(grpc::StatusCode::ABORTED, Phrase::make("refusal.stale", std::move(params)));
+    params.push_back(Phrase::text(s.has_active_operation_text() ? s.active_operation_text()
+                                                                : Phrase::verbatim(s.active_operation())));
+    return Refusal::status(grpc::StatusCode::ABORTED, Phrase::make("refusal.stale_running", std::move(params)));
 }
 
 void OperationDesk::touch(Operation &op, std::int64_t nowMs)
@@ -148,12 +156,13 @@ void OperationDesk::begin(SimRack &rack, SimOperation &sim, std::int64_t nowMs)
     Operation &op = *sim.mutable_operation();
     op.set_state(OPERATION_STATE_RUNNING);
     *op.mutable_started_at() = TimeUtil::MillisecondsToTimestamp(nowMs);
-    op.set_message(RemediationPlanner::describe(op));
+    say(op, RemediationPlanner::describe(op));
     sim.set_started_ms(nowMs);
     sim.set_duration_ms(RemediationPlanner::plan(rack, op));
     auto *summary = rack.mutable_detail()->mutable_summary();
     summary->set_active_operation_id(op.id());
     summary->set_active_operation(op.message());
+    *summary->mutable_active_operation_text() = op.message_text();
     *summary->mutable_owner() = op.requested_by();
     touch(op, nowMs);
 }
@@ -184,10 +193,11 @@ grpc::Status OperationDesk::approve(SimRack &rack, const Caller &caller, const A
     if (auto stale = staleRevision(rack, request.expected_rack_revision()); !stale.ok())
         return refuse(stale);
     if (summary.stage() != LIFECYCLE_STAGE_AWAITING_APPROVAL)
-        return refuse({grpc::StatusCode::FAILED_PRECONDITION,
-                       "the rack is in " + stageText(summary.stage()) + "; only racks awaiting approval can be approved"});
+        return refuse(Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
+                                      Phrase::make("refusal.not_awaiting_approval", {Phrase::text(Phrase::stage(summary.stage()))})));
     if (!summary.active_operation_id().empty())
-        return refuse({grpc::StatusCode::FAILED_PRECONDITION, "an operation is running on the rack: " + summary.active_operation()});
+        return refuse(Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
+                                      Phrase::make("refusal.operation_running", {activeOperation(summary)})));
 
     if (ApprovalGate::allPass(criteria)) {
         Operation &op = startOperation(rack, OPERATION_KIND_APPROVAL, caller, request.idempotency_key(),
@@ -226,7 +236,7 @@ grpc::Status OperationDesk::approve(SimRack &rack, const Caller &caller, const A
     Operation &op = startOperation(rack, OPERATION_KIND_APPROVAL, caller, request.idempotency_key(),
                                    request.expected_rack_revision(), request.override_justification(), nowMs);
     op.set_state(OPERATION_STATE_AWAITING_CONFIRMATION);
-    op.set_message("Waiting for a second approver to confirm the override");
+    say(op, Phrase::make("op.override_waiting"));
     OverrideRequest override;
     override.set_id(nextId("ovr"));
     override.set_rack_id(rackId);
@@ -269,8 +279,7 @@ grpc::Status OperationDesk::confirmOverride(const RackLookup &racks, const Calle
         return status;
     };
     if (override.requested_by().name() == caller.subject)
-        return refuse({grpc::StatusCode::PERMISSION_DENIED,
-                       "you requested this override; a second, different approver must decide on it"});
+        return refuse(Refusal::status(grpc::StatusCode::PERMISSION_DENIED, Phrase::make("refusal.own_override")));
     if (override.state() != OVERRIDE_REQUEST_STATE_PENDING)
         return refuse({grpc::StatusCode::FAILED_PRECONDITION,
                        "the override request is no longer pending (" + OverrideRequestState_Name(override.state()) + ")"});
@@ -290,7 +299,7 @@ grpc::Status OperationDesk::confirmOverride(const RackLookup &racks, const Calle
     *op.mutable_confirmed_by() = caller.actor();
     if (request.reject()) {
         op.set_state(OPERATION_STATE_CANCELLED);
-        op.set_message("Override turned down by " + caller.displayName + ": " + request.comment());
+        say(op, Phrase::make("op.override_rejected", {Phrase::id(caller.displayName), Phrase::id(request.comment())}));
         *op.mutable_finished_at() = TimeUtil::MillisecondsToTimestamp(nowMs);
         touch(op, nowMs);
         LifecycleEngine::restoreOwner(*rack);
@@ -319,17 +328,17 @@ grpc::Status OperationDesk::remediate(SimRack &rack, const Caller &caller, const
                         nowMs);
     };
     if (!RemediationPlanner::isImplemented(request.action()))
-        return refuse({grpc::StatusCode::UNIMPLEMENTED, RemediationPlanner::refusal(request.action(), summary.stage())});
+        return refuse(Refusal::status(grpc::StatusCode::UNIMPLEMENTED, RemediationPlanner::refusal(request.action(), summary.stage())));
     if (auto stale = staleRevision(rack, request.expected_rack_revision()); !stale.ok())
         return refuse(stale);
     if (!summary.active_operation_id().empty())
-        return refuse({grpc::StatusCode::FAILED_PRECONDITION,
-                       "an operation is already running on the rack: " + summary.active_operation()});
+        return refuse(Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
+                                      Phrase::make("refusal.operation_already_running", {activeOperation(summary)})));
     if (!RemediationPlanner::allowedIn(request.action(), summary.stage()))
-        return refuse({grpc::StatusCode::FAILED_PRECONDITION, RemediationPlanner::refusal(request.action(), summary.stage())});
-    if (const std::string problem = RemediationPlanner::checkParameters(rack, request.action(), request.parameters());
-        !problem.empty())
-        return refuse({grpc::StatusCode::INVALID_ARGUMENT, problem});
+        return refuse(Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
+                                      RemediationPlanner::refusal(request.action(), summary.stage())));
+    if (const auto problem = RemediationPlanner::checkParameters(rack, request.action(), request.parameters()))
+        return refuse(Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, *problem));
 
     Operation &op = startOperation(rack, OPERATION_KIND_REMEDIATION, caller, request.idempotency_key(),
                                    request.expected_rack_revision(), request.reason(), nowMs);
@@ -338,7 +347,7 @@ grpc::Status OperationDesk::remediate(SimRack &rack, const Caller &caller, const
     begin(rack, m_operations[op.id()], nowMs);
     *operation = op;
     audit(caller.actor(), "rack.remediate", rackId, AUDIT_OUTCOME_ACCEPTED,
-          RemediationPlanner::describe(op), &op, nowMs);
+          RemediationPlanner::describe(op).english(), &op, nowMs);
     return grpc::Status::OK;
 }
 
@@ -434,29 +443,35 @@ void OperationDesk::tick(const RackLookup &racks, std::int64_t nowMs, std::vecto
                 op.set_progress(shown);
                 touch(op, nowMs);
                 auto *summary = rack->mutable_detail()->mutable_summary();
-                summary->set_active_operation(op.message() + " (" + std::to_string(int(shown * 100)) + " %)");
+                const v1::LocalizedText running = Phrase::make(
+                    "op.in_progress",
+                    {Phrase::text(op.has_message_text() ? op.message_text() : Phrase::verbatim(op.message())),
+                     Phrase::quantity(int(shown * 100), "%", 0)});
+                summary->set_active_operation(running.english());
+                *summary->mutable_active_operation_text() = running;
                 summary->set_step_progress(shown);
                 progressed->push_back(rack);
             }
             continue;
         }
         const std::int64_t endMs = sim.started_ms() + sim.duration_ms();
-        std::string message;
+        v1::LocalizedText message;
         auto *summary = rack->mutable_detail()->mutable_summary();
         summary->clear_active_operation_id();
         summary->clear_active_operation();
+        summary->clear_active_operation_text();
         LifecycleEngine::restoreOwner(*rack);
         const bool ok = RemediationPlanner::complete(*rack, op, endMs, &message);
         op.set_state(ok ? OPERATION_STATE_SUCCEEDED : OPERATION_STATE_FAILED);
         op.set_progress(1.0F);
-        op.set_message(message);
+        say(op, message);
         if (!ok)
             op.set_error_code(op.remediation_action() == REMEDIATION_ACTION_REFLASH_FIRMWARE ? "FIRMWARE_FLASH_FAILED"
                                                                                             : "REMEDIATION_FAILED");
         *op.mutable_finished_at() = TimeUtil::MillisecondsToTimestamp(endMs);
         touch(op, nowMs);
         audit(op.requested_by(), finishAction(op.kind()),
-              op.rack_id(), ok ? AUDIT_OUTCOME_SUCCEEDED : AUDIT_OUTCOME_FAILED, message, &op, endMs);
+              op.rack_id(), ok ? AUDIT_OUTCOME_SUCCEEDED : AUDIT_OUTCOME_FAILED, message.english(), &op, endMs);
         changed->push_back(rack);
     }
     // Expire overrides nobody decided on, and forget finished operations after an hour.
@@ -466,7 +481,7 @@ void OperationDesk::tick(const RackLookup &racks, std::int64_t nowMs, std::vecto
             override.set_state(OVERRIDE_REQUEST_STATE_EXPIRED);
             Operation &op = *m_operations[override.operation_id()].mutable_operation();
             op.set_state(OPERATION_STATE_CANCELLED);
-            op.set_message("Override expired: nobody confirmed it in time");
+            say(op, Phrase::make("op.override_expired"));
             *op.mutable_finished_at() = TimeUtil::MillisecondsToTimestamp(nowMs);
             touch(op, nowMs);
             if (SimRack *rack = racks(override.rack_id())) {
@@ -496,7 +511,7 @@ void OperationDesk::rackChanged(const SimRack &rack, std::int64_t nowMs)
         override.set_state(OVERRIDE_REQUEST_STATE_WITHDRAWN);
         Operation &op = *m_operations[override.operation_id()].mutable_operation();
         op.set_state(OPERATION_STATE_CANCELLED);
-        op.set_message("Override withdrawn: the rack changed before it was confirmed");
+        say(op, Phrase::make("op.override_withdrawn"));
         *op.mutable_finished_at() = TimeUtil::MillisecondsToTimestamp(nowMs);
         touch(op, nowMs);
         Actor system;

@@ -1,6 +1,7 @@
 #include "remediationplanner.h"
 
 #include "lifecycleengine.h"
+#include "phrase.h"
 #include "simrandom.h"
 #include "validationrecorder.h"
 
@@ -21,14 +22,6 @@ bool oneOf(LifecycleStage stage, std::initializer_list<LifecycleStage> stages)
     return std::find(stages.begin(), stages.end(), stage) != stages.end();
 }
 
-std::string stageName(LifecycleStage stage)
-{
-    std::string name = LifecycleStage_Name(stage);
-    name = name.substr(std::string("LIFECYCLE_STAGE_").size());
-    std::transform(name.begin(), name.end(), name.begin(), [](char c) { return c == '_' ? ' ' : char(std::tolower(c)); });
-    return name;
-}
-
 std::vector<int> targets(const SimRack &rack, const RemediationParameters &parameters,
                          std::initializer_list<ComponentKind> kinds)
 {
@@ -45,33 +38,11 @@ std::vector<int> targets(const SimRack &rack, const RemediationParameters &param
     return indices;
 }
 
-std::string joinIds(const RemediationParameters &parameters, const char *all)
-{
-    if (parameters.component_ids().empty())
-        return all;
-    std::string out;
-    for (const auto &id : parameters.component_ids())
-        out += (out.empty() ? "" : ", ") + id;
-    return out;
-}
-
 } // namespace
 
 std::string RemediationPlanner::actionName(RemediationAction action)
 {
-    switch (action) {
-    case REMEDIATION_ACTION_RERUN_VALIDATION: return "re-run validation";
-    case REMEDIATION_ACTION_REFLASH_FIRMWARE: return "reflash firmware";
-    case REMEDIATION_ACTION_POWER_CYCLE_TRAYS: return "power-cycle trays";
-    case REMEDIATION_ACTION_DRAIN: return "drain";
-    case REMEDIATION_ACTION_RMA_TRAY: return "replace a tray (RMA)";
-    case REMEDIATION_ACTION_QUARANTINE: return "quarantine";
-    case REMEDIATION_ACTION_RETURN_TO_SERVICE: return "return to service";
-    case REMEDIATION_ACTION_COOLING_SETPOINT_CHANGE: return "change a cooling setpoint";
-    case REMEDIATION_ACTION_VALVE_POSITION_CHANGE: return "change the valve position";
-    case REMEDIATION_ACTION_PUMP_SPEED_CHANGE: return "change the pump speed";
-    default: return "an unknown action";
-    }
+    return actionText(action).english();
 }
 
 bool RemediationPlanner::isImplemented(RemediationAction action)
@@ -140,49 +111,69 @@ std::vector<RemediationAction> RemediationPlanner::available(const SimRack &rack
     return actions;
 }
 
-std::string RemediationPlanner::refusal(RemediationAction action, LifecycleStage stage)
+v1::LocalizedText RemediationPlanner::actionText(RemediationAction action)
 {
-    if (!isImplemented(action))
-        return "this backend cannot " + actionName(action) + " yet";
-    std::string hint;
     switch (action) {
-    case REMEDIATION_ACTION_DRAIN: hint = "; only racks in production can be drained"; break;
-    case REMEDIATION_ACTION_POWER_CYCLE_TRAYS:
-    case REMEDIATION_ACTION_REFLASH_FIRMWARE:
-        hint = stage == LIFECYCLE_STAGE_PRODUCTION ? "; drain the rack first" : ""; break;
-    case REMEDIATION_ACTION_RMA_TRAY: hint = "; a tray is replaced in remediation, failed, maintenance or quarantine"; break;
-    case REMEDIATION_ACTION_RETURN_TO_SERVICE: hint = "; only quarantined, failed or maintenance racks return to service"; break;
-    default: break;
+    case REMEDIATION_ACTION_RERUN_VALIDATION: return Phrase::make("action.rerun_validation");
+    case REMEDIATION_ACTION_REFLASH_FIRMWARE: return Phrase::make("action.reflash_firmware");
+    case REMEDIATION_ACTION_POWER_CYCLE_TRAYS: return Phrase::make("action.power_cycle_trays");
+    case REMEDIATION_ACTION_DRAIN: return Phrase::make("action.drain");
+    case REMEDIATION_ACTION_RMA_TRAY: return Phrase::make("action.rma_tray");
+    case REMEDIATION_ACTION_QUARANTINE: return Phrase::make("action.quarantine");
+    case REMEDIATION_ACTION_RETURN_TO_SERVICE: return Phrase::make("action.return_to_service");
+    case REMEDIATION_ACTION_COOLING_SETPOINT_CHANGE: return Phrase::make("action.cooling_setpoint");
+    case REMEDIATION_ACTION_VALVE_POSITION_CHANGE: return Phrase::make("action.valve_position");
+    case REMEDIATION_ACTION_PUMP_SPEED_CHANGE: return Phrase::make("action.pump_speed");
+    default: return Phrase::make("action.unknown");
     }
-    return "cannot " + actionName(action) + " while the rack is in " + stageName(stage) + hint;
 }
 
-std::string RemediationPlanner::checkParameters(const SimRack &rack, RemediationAction action,
-                                                const RemediationParameters &parameters)
+v1::LocalizedText RemediationPlanner::refusal(RemediationAction action, LifecycleStage stage)
+{
+    const v1::TextParam what = Phrase::text(actionText(action));
+    const v1::TextParam where = Phrase::text(Phrase::stage(stage));
+    if (!isImplemented(action))
+        return Phrase::make("refusal.not_implemented", {what});
+    switch (action) {
+    case REMEDIATION_ACTION_DRAIN: return Phrase::make("refusal.drain_production_only", {where});
+    case REMEDIATION_ACTION_POWER_CYCLE_TRAYS:
+    case REMEDIATION_ACTION_REFLASH_FIRMWARE:
+        if (stage == LIFECYCLE_STAGE_PRODUCTION)
+            return Phrase::make("refusal.drain_first", {what, where});
+        break;
+    case REMEDIATION_ACTION_RMA_TRAY: return Phrase::make("refusal.rma_stage", {where});
+    case REMEDIATION_ACTION_RETURN_TO_SERVICE: return Phrase::make("refusal.return_stage", {where});
+    default: break;
+    }
+    return Phrase::make("refusal.not_in_stage", {what, where});
+}
+
+std::optional<v1::LocalizedText> RemediationPlanner::checkParameters(const SimRack &rack, RemediationAction action,
+                                                                     const RemediationParameters &parameters)
 {
     for (const auto &id : parameters.component_ids()) {
         const auto &components = rack.detail().components();
         const bool known = std::any_of(components.begin(), components.end(),
                                        [&](const RackComponent &c) { return c.component_id() == id; });
         if (!known)
-            return "the rack has no part " + id;
+            return Phrase::make("refusal.no_such_part", {Phrase::id(id)});
     }
     if (action == REMEDIATION_ACTION_RMA_TRAY && parameters.component_ids_size() != 1)
-        return "name exactly one part to replace";
+        return Phrase::make("refusal.one_part");
     const auto percent = [](bool has, float v) { return has && std::isfinite(v) && v >= 0.0F && v <= 100.0F; };
     if (action == REMEDIATION_ACTION_VALVE_POSITION_CHANGE
         && !percent(parameters.has_valve_position_control_percent(), parameters.valve_position_control_percent()))
-        return "the valve position must be from 0 to 100 %";
+        return Phrase::make("refusal.valve_range");
     if (action == REMEDIATION_ACTION_PUMP_SPEED_CHANGE
         && !percent(parameters.has_pump_speed_control_percent(), parameters.pump_speed_control_percent()))
-        return "the pump speed must be from 0 to 100 %";
+        return Phrase::make("refusal.pump_range");
     if (action == REMEDIATION_ACTION_COOLING_SETPOINT_CHANGE
         && !(parameters.has_supply_temperature_control_celsius()
              && std::isfinite(parameters.supply_temperature_control_celsius())
              && parameters.supply_temperature_control_celsius() >= 15.0F
              && parameters.supply_temperature_control_celsius() <= 45.0F))
-        return "the supply temperature setpoint must be from 15 to 45 °C";
-    return {};
+        return Phrase::make("refusal.supply_range");
+    return std::nullopt;
 }
 
 std::int64_t RemediationPlanner::plan(SimRack &rack, const Operation &operation)
@@ -223,33 +214,39 @@ std::int64_t RemediationPlanner::plan(SimRack &rack, const Operation &operation)
     return duration;
 }
 
-std::string RemediationPlanner::describe(const Operation &operation)
+v1::LocalizedText RemediationPlanner::describe(const Operation &operation)
 {
     const auto &p = operation.parameters();
+    const auto ids = [&p](const char *some, const char *all) {
+        std::string out;
+        for (const auto &id : p.component_ids())
+            out += (out.empty() ? "" : ", ") + id;
+        return out.empty() ? Phrase::make(all) : Phrase::make(some, {Phrase::id(out)});
+    };
     if (operation.kind() == OPERATION_KIND_APPROVAL)
-        return "Approving for production: handing the rack to the workload scheduler";
+        return Phrase::make("op.approving");
     if (operation.kind() == OPERATION_KIND_VALIDATION_RUN)
-        return "Validation run " + operation.validation_run_id() + ": DCGM level " + std::to_string(operation.parameters().dcgm_level())
-            + ", NCCL all-reduce, workload and storage tests";
+        return Phrase::make("op.validation_run", {Phrase::id(operation.validation_run_id()),
+                                                  Phrase::integer(operation.parameters().dcgm_level())});
     switch (operation.remediation_action()) {
-    case REMEDIATION_ACTION_RERUN_VALIDATION: return "Scheduling a new validation run";
-    case REMEDIATION_ACTION_REFLASH_FIRMWARE: return "Reflashing firmware on " + joinIds(p, "every part");
-    case REMEDIATION_ACTION_POWER_CYCLE_TRAYS: return "Power-cycling " + joinIds(p, "every tray");
-    case REMEDIATION_ACTION_DRAIN: return "Draining workloads off the rack";
-    case REMEDIATION_ACTION_RMA_TRAY: return "Replacing " + joinIds(p, "a tray") + " (RMA)";
-    case REMEDIATION_ACTION_QUARANTINE: return "Isolating the rack";
-    case REMEDIATION_ACTION_RETURN_TO_SERVICE: return "Returning the rack to service";
+    case REMEDIATION_ACTION_RERUN_VALIDATION: return Phrase::make("op.rerun_validation");
+    case REMEDIATION_ACTION_REFLASH_FIRMWARE: return ids("op.reflash", "op.reflash_all");
+    case REMEDIATION_ACTION_POWER_CYCLE_TRAYS: return ids("op.power_cycle", "op.power_cycle_all");
+    case REMEDIATION_ACTION_DRAIN: return Phrase::make("op.drain");
+    case REMEDIATION_ACTION_RMA_TRAY: return ids("op.rma", "op.rma_any");
+    case REMEDIATION_ACTION_QUARANTINE: return Phrase::make("op.quarantine");
+    case REMEDIATION_ACTION_RETURN_TO_SERVICE: return Phrase::make("op.return_to_service");
     case REMEDIATION_ACTION_COOLING_SETPOINT_CHANGE:
-        return "Setting the supply temperature to " + std::to_string(int(p.supply_temperature_control_celsius())) + " °C";
+        return Phrase::make("op.set_supply", {Phrase::quantity(int(p.supply_temperature_control_celsius()), "°C", 0)});
     case REMEDIATION_ACTION_VALVE_POSITION_CHANGE:
-        return "Setting the valve to " + std::to_string(int(p.valve_position_control_percent())) + " %";
+        return Phrase::make("op.set_valve", {Phrase::quantity(int(p.valve_position_control_percent()), "%", 0)});
     case REMEDIATION_ACTION_PUMP_SPEED_CHANGE:
-        return "Setting the pump to " + std::to_string(int(p.pump_speed_control_percent())) + " %";
-    default: return "Operator action";
+        return Phrase::make("op.set_pump", {Phrase::quantity(int(p.pump_speed_control_percent()), "%", 0)});
+    default: return Phrase::make("op.other");
     }
 }
 
-bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std::int64_t atMs, std::string *message)
+bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std::int64_t atMs, v1::LocalizedText *message)
 {
     const std::string actor = operation.requested_by().name();
     const std::string because = operation.reason().empty() ? "" : " (" + operation.reason() + ")";
@@ -262,21 +259,26 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
 
     if (operation.kind() == OPERATION_KIND_VALIDATION_RUN) {
         const SimValidationRecord *run = ValidationRecorder::finishRun(rack, operation.validation_run_id(), atMs);
-        *message = run ? "Validation run " + run->id() + " finished: "
-                + ValidationVerdict_Name(run->verdict()).substr(std::string("VALIDATION_VERDICT_").size())
-                       : "The validation run was lost";
+        if (!run)
+            *message = Phrase::make("outcome.validation_lost");
+        else if (run->verdict() == v1::VALIDATION_VERDICT_PASS)
+            *message = Phrase::make("outcome.validation_finished_pass", {Phrase::id(run->id())});
+        else if (run->verdict() == v1::VALIDATION_VERDICT_FAIL)
+            *message = Phrase::make("outcome.validation_finished_fail", {Phrase::id(run->id())});
+        else
+            *message = Phrase::make("outcome.validation_finished_other", {Phrase::id(run->id())});
         return run != nullptr;
     }
     if (operation.kind() == OPERATION_KIND_APPROVAL) {
         LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_PRODUCTION, atMs, actor, false,
                                     "Approved for production" + because);
-        *message = "Approved; the rack accepts workloads";
+        *message = Phrase::make("outcome.approved");
         return true;
     }
     switch (operation.remediation_action()) {
     case REMEDIATION_ACTION_RERUN_VALIDATION:
         LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_VALIDATING, atMs, actor, false, "Validation re-run" + because);
-        *message = "Validation run started";
+        *message = Phrase::make("outcome.validation_started");
         return true;
     case REMEDIATION_ACTION_REFLASH_FIRMWARE:
     case REMEDIATION_ACTION_POWER_CYCLE_TRAYS: {
@@ -284,11 +286,12 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
         const auto chosen = targets(rack, parameters, {COMPONENT_KIND_COMPUTE_TRAY, COMPONENT_KIND_NVLINK_SWITCH_TRAY,
                                                        COMPONENT_KIND_POWER_SHELF, COMPONENT_KIND_CDU});
         if (!lucky) {
-            const std::string id = chosen.empty() ? "the rack" : (*components)[chosen.front()].component_id();
-            *message = reflash ? id + ": flash failed again (image verification error)"
-                               : id + ": did not come back after the power cycle";
-            rack.set_fault_reason(*message);
-            LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_FAILED, atMs, actor, false, *message);
+            const v1::TextParam id = chosen.empty() ? Phrase::text(Phrase::make("part.whole_rack"))
+                                                    : Phrase::id((*components)[chosen.front()].component_id());
+            *message = Phrase::make(reflash ? "fault.reflash_again" : "fault.power_cycle_lost", {id});
+            rack.set_fault_reason(message->english());
+            *rack.mutable_fault_text() = *message;
+            LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_FAILED, atMs, actor, false, message->english());
             return false;
         }
         for (int i : chosen) {
@@ -303,12 +306,12 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
         // Parts that were flashed or power-cycled are brought up and validated again.
         LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_POWER_ON, atMs, actor, false,
                                     (reflash ? "Firmware reflashed" : "Trays power-cycled") + because);
-        *message = reflash ? "Firmware reflashed; bringing the rack up again" : "Trays power-cycled; bringing the rack up again";
+        *message = Phrase::make(reflash ? "outcome.reflashed" : "outcome.power_cycled");
         return true;
     }
     case REMEDIATION_ACTION_DRAIN:
         LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_MAINTENANCE, atMs, actor, false, "Drained" + because);
-        *message = "Drained; the rack is in maintenance";
+        *message = Phrase::make("outcome.drained");
         return true;
     case REMEDIATION_ACTION_RMA_TRAY: {
         for (auto &c : *components) {
@@ -324,27 +327,27 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
         }
         LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_DISCOVERING, atMs, actor, false,
                                     "Tray replaced, bringing the rack up again" + because);
-        *message = "Tray replaced; the rack is back in discovery";
+        *message = Phrase::make("outcome.replaced");
         return true;
     }
     case REMEDIATION_ACTION_QUARANTINE:
         LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_QUARANTINED, atMs, actor, false, "Quarantined" + because);
-        *message = "Quarantined";
+        *message = Phrase::make("outcome.quarantined");
         return true;
     case REMEDIATION_ACTION_COOLING_SETPOINT_CHANGE:
         rack.mutable_cooling()->set_supply_setpoint_celsius(parameters.supply_temperature_control_celsius());
         rack.mutable_cooling()->set_supply_since_ms(atMs);
-        *message = "Supply temperature setpoint applied";
+        *message = Phrase::make("outcome.supply_applied");
         return true;
     case REMEDIATION_ACTION_VALVE_POSITION_CHANGE:
         rack.mutable_cooling()->set_valve_percent(parameters.valve_position_control_percent());
         rack.mutable_cooling()->set_valve_since_ms(atMs);
-        *message = "Valve position applied";
+        *message = Phrase::make("outcome.valve_applied");
         return true;
     case REMEDIATION_ACTION_PUMP_SPEED_CHANGE:
         rack.mutable_cooling()->set_pump_percent(parameters.pump_speed_control_percent());
         rack.mutable_cooling()->set_pump_since_ms(atMs);
-        *message = "Pump speed applied";
+        *message = Phrase::make("outcome.pump_applied");
         return true;
     case REMEDIATION_ACTION_RETURN_TO_SERVICE:
         for (auto &c : *components) {
@@ -353,10 +356,10 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
         }
         LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_DISCOVERING, atMs, actor, false,
                                     "Returned to service" + because);
-        *message = "Returned to service; the rack is back in discovery";
+        *message = Phrase::make("outcome.returned");
         return true;
     default:
-        *message = "nothing to do";
+        *message = Phrase::make("outcome.nothing_to_do");
         return false;
     }
 }

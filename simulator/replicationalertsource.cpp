@@ -1,5 +1,6 @@
 #include "replicationalertsource.h"
 
+#include "phrase.h"
 #include "replicationtraffic.h"
 
 #include <google/protobuf/util/time_util.h>
@@ -27,14 +28,12 @@ void ReplicationAlertSource::collect(std::int64_t nowMs, std::vector<AlertCondit
         c.bucket = pair.bucket();
         c.sourceRegion = pair.source_region();
         c.targetRegion = pair.target_region();
-        char text[256];
-        std::snprintf(text, sizeof text, "Replication of %s from %s to %s is %.0f min behind (SLO %.0f min)",
-                      pair.bucket().c_str(), pair.source_region().c_str(), pair.target_region().c_str(), ageMin,
-                      sloMin);
-        c.summary = text;
-        c.details = pair.health_reason();
-        std::snprintf(text, sizeof text, "%.0f min", ageMin);
-        c.currentValue = text;
+        c.setSummary(Phrase::make("alert.replication_behind",
+                                  {Phrase::id(pair.bucket()), Phrase::id(pair.source_region()),
+                                   Phrase::id(pair.target_region()), Phrase::quantity(ageMin, "min", 0),
+                                   Phrase::quantity(sloMin, "min", 0)}));
+        c.setDetails(pair.has_health_reason_text() ? pair.health_reason_text() : Phrase::verbatim(pair.health_reason()));
+        c.setCurrentValue(Phrase::make("value.reading", {Phrase::quantity(ageMin, "min", 0)}));
         c.value = ageMin;
         c.threshold = sloMin;
         c.unit = "min";

@@ -1,5 +1,6 @@
 #include "replicationtraffic.h"
 
+#include "phrase.h"
 #include "simhash.h"
 
 #include <google/protobuf/util/time_util.h>
@@ -129,13 +130,6 @@ double checkpointBytes(const Bucket &bucket, std::uint64_t h, std::int64_t fromM
             bytes += size * double(overlap) / double(duration);
     }
     return bytes;
-}
-
-std::string percent(double share)
-{
-    char text[32];
-    std::snprintf(text, sizeof text, "%.0f%%", share * 100.0);
-    return text;
 }
 
 } // namespace
@@ -432,26 +426,29 @@ ReplicationPairStatus ReplicationTraffic::statusLocked(int route, std::int64_t t
     }
 
     Health health = HEALTH_OK;
-    std::string reason;
+    v1::LocalizedText reason;
+    const auto share = [](float ratio) { return Phrase::quantity(std::round(ratio * 100.0F), "%", 0); };
     if (step->targetDown) {
         health = HEALTH_CRITICAL;
-        reason = "region " + r.target + " unreachable";
+        reason = Phrase::make("replication.target_unreachable", {Phrase::id(r.target)});
     } else if (step->sourceDown) {
         health = HEALTH_CRITICAL;
-        reason = "source region " + r.source + " unreachable";
+        reason = Phrase::make("replication.source_unreachable", {Phrase::id(r.source)});
     } else if (step->linkFactor < 0.999F) {
         health = HEALTH_CAUTION;
-        reason = "link throughput " + percent(step->linkFactor) + " of normal";
+        reason = Phrase::make("replication.link_slow", {share(step->linkFactor)});
     } else if (step->failureRate > 0.01F) {
         health = HEALTH_CAUTION;
-        reason = percent(step->failureRate) + " of replication operations failing";
+        reason = Phrase::make("replication.failing", {share(step->failureRate)});
     }
     if (s.slo_state() == REPLICATION_SLO_STATE_BREACHED)
         health = HEALTH_CRITICAL;
     else if (s.slo_state() == REPLICATION_SLO_STATE_AT_RISK && health == HEALTH_OK)
         health = HEALTH_CAUTION;
     s.set_health(health);
-    s.set_health_reason(reason);
+    s.set_health_reason(reason.english());
+    if (!reason.english().empty())
+        *s.mutable_health_reason_text() = std::move(reason);
     return s;
 }
 

@@ -1,5 +1,7 @@
 #include "shiftcalendar.h"
 
+#include "phrase.h"
+
 #include <QDateTime>
 
 #include <google/protobuf/util/time_util.h>
@@ -64,6 +66,15 @@ bool ShiftCalendar::parsePatterns(const QString &spec, std::vector<Pattern> *pat
     return true;
 }
 
+v1::LocalizedText ShiftCalendar::nameText(const std::string &name)
+{
+    for (const char *known : {"Early", "Late", "Night"}) {
+        if (name == known)
+            return Phrase::make("shift." + lower(name));
+    }
+    return Phrase::verbatim(name);
+}
+
 ShiftConfig ShiftCalendar::config() const
 {
     ShiftConfig config;
@@ -84,6 +95,7 @@ Shift ShiftCalendar::make(const QDate &localDate, const Pattern &pattern) const
     Shift shift;
     shift.set_local_date(localDate.toString(Qt::ISODate).toStdString());
     shift.set_name(pattern.name);
+    *shift.mutable_name_text() = nameText(pattern.name);
     shift.set_id(shift.local_date() + "/" + lower(pattern.name));
     *shift.mutable_start_time() = TimeUtil::MillisecondsToTimestamp(start.toMSecsSinceEpoch());
     *shift.mutable_end_time() = TimeUtil::MillisecondsToTimestamp(end.toMSecsSinceEpoch());

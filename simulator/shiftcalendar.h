@@ -32,6 +32,8 @@ public:
     // "Early@06:00,Late@14:00,Night@22:00": names and local start times; each
     // shift lasts until the next one starts, so the day is covered without gaps.
     static bool parsePatterns(const QString &spec, std::vector<Pattern> *patterns, QString *error);
+    // A shift's name as a phrase: the default names have codes, a site's own go verbatim.
+    static rackops::v1::LocalizedText nameText(const std::string &name);
 
     rackops::v1::ShiftConfig config() const;
     // The shift running at `tMs` (status left unset).

@@ -7,6 +7,7 @@
 #include "alertsmodel.h"
 #include "disabledbuttonexplainer.h"
 #include "healthdelegate.h"
+#include "timestamptext.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -422,10 +423,7 @@ void AlertsView::refreshDetails()
         m_details->setText(tr("Select an alert to see what it is about, who owns it and what was tried."));
         return;
     }
-    const QLocale locale;
-    const auto when = [&](qint64 ms) {
-        return locale.toString(QDateTime::fromMSecsSinceEpoch(ms), QLocale::ShortFormat).toHtmlEscaped();
-    };
+    const auto when = [](qint64 ms) { return TimestampText::text(ms).toHtmlEscaped(); };
     QStringList lines;
     if (incident.size() > 1) {
         qint64 firstSeen = a->raisedMs;

@@ -94,8 +94,8 @@ void ConnectionIndicator::refresh()
         text = tr("Connecting\u2026");
         break;
     case ConnectionState::Phase::Syncing:
-        text = state.syncTotal > 0 ? tr("Receiving fleet\u2026 %1 of %2 racks")
-                                         .arg(locale.toString(state.syncReceived), locale.toString(state.syncTotal))
+        text = state.syncTotal > 0 ? tr("Receiving fleet\u2026 %1 of %Ln rack(s)", nullptr, state.syncTotal)
+                                         .arg(locale.toString(state.syncReceived))
                                    : tr("Receiving fleet\u2026");
         light = Health::Caution;
         break;

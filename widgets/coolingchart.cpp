@@ -1,6 +1,7 @@
 #include "coolingchart.h"
 
 #include "statuspalette.h"
+#include "timestamptext.h"
 
 #include <QDateTime>
 #include <QGraphicsLayout>
@@ -36,9 +37,12 @@ CoolingChart::CoolingChart(const QString &title, const QString &unit, const QLis
     m_chart->legend()->setAlignment(Qt::AlignRight);
     m_chart->setMargins(QMargins(4, 2, 4, 2));
     m_chart->layout()->setContentsMargins(0, 0, 0, 0);
+    // Axis labels in the console's locale: "34,0" in German.
+    m_chart->setLocalizeNumbers(true);
+    m_chart->setLocale(QLocale());
 
     m_time = new QDateTimeAxis(m_chart);
-    m_time->setFormat(QStringLiteral("HH:mm"));
+    m_time->setFormat(TimestampText::timeFormat());
     m_time->setLabelsColor(pal.color(QPalette::Text));
     m_time->setGridLineColor(pal.color(QPalette::Mid));
     m_value = new QValueAxis(m_chart);
@@ -69,7 +73,7 @@ CoolingChart::CoolingChart(const QString &title, const QString &unit, const QLis
             const QDateTime when = QDateTime::fromMSecsSinceEpoch(qint64(point.x()));
             QToolTip::showText(QCursor::pos(),
                                tr("%1\n%2: %3 %4")
-                                   .arg(QLocale().toString(when, QLocale::ShortFormat), name,
+                                   .arg(TimestampText::text(when.toMSecsSinceEpoch()), name,
                                         QLocale().toString(point.y(), 'f', 1), m_unit),
                                m_view);
         });
@@ -268,7 +272,8 @@ void CoolingChart::setTimeRange(qint64 fromMs, qint64 toMs)
     m_fromMs = fromMs;
     m_toMs = toMs;
     m_time->setRange(QDateTime::fromMSecsSinceEpoch(fromMs), QDateTime::fromMSecsSinceEpoch(toMs));
-    m_time->setFormat(toMs - fromMs > 12 * 3'600'000 ? QStringLiteral("dd. HH:mm") : QStringLiteral("HH:mm"));
+    m_time->setFormat(toMs - fromMs > 12 * 3'600'000 ? QStringLiteral("dd. ") + TimestampText::timeFormat()
+                                                     : TimestampText::timeFormat());
 }
 
 void CoolingChart::fitValueAxis()

@@ -136,7 +136,10 @@ void CoolingStaleBanner::refresh()
             const QString request = QStringLiteral("GET %1: ").arg(cdu);
             if (!cdu.isEmpty() && problem.startsWith(request))
                 problem = problem.mid(request.size());
-            if (alert->currentValue == QLatin1String("never read")) {
+            const bool neverRead = alert->currentValueText.isEmpty()
+                ? alert->currentValue == QLatin1String("never read")
+                : alert->currentValueText.code == QLatin1String("value.never_read");
+            if (neverRead) {
                 lineOf[rack] = cdu.isEmpty()
                                    ? tr("No cooling data for %1 yet: its CDU has not answered (%2).").arg(rack, problem)
                                    : tr("No cooling data for %1 yet: CDU %2 has not answered (%3).")

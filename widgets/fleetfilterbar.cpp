@@ -136,8 +136,8 @@ void FleetFilterBar::updateShownCount()
     const QLocale locale;
     const int shown = m_filter->rowCount();
     const int total = m_fleet->rowCount();
-    m_shown->setText(shown == total ? tr("%1 racks").arg(locale.toString(total))
-                                    : tr("%1 of %2 racks").arg(locale.toString(shown), locale.toString(total)));
+    m_shown->setText(shown == total ? tr("%Ln rack(s)", nullptr, total)
+                                    : tr("%1 of %Ln rack(s)", nullptr, total).arg(locale.toString(shown)));
 }
 
 } // namespace rackops

@@ -3,8 +3,10 @@
 #include "actionoutcomeview.h"
 #include "disabledbuttonexplainer.h"
 #include "handoverdocument.h"
+#include "timestamptext.h"
 
 #include <QComboBox>
+#include <QDate>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QInputDialog>
@@ -15,6 +17,24 @@
 #include <QVBoxLayout>
 
 namespace rackops {
+
+namespace {
+
+// A shift's local date ("2026-11-30" on the wire) as the operator writes dates.
+QString shiftDate(const QString &isoDate)
+{
+    const QDate date = QDate::fromString(isoDate, Qt::ISODate);
+    return date.isValid() ? TimestampText::date(date) : isoDate;
+}
+
+} // namespace
+
+QString HandoverView::shiftLabel(const ShiftInfo &shift)
+{
+    if (shift.name.isEmpty())
+        return shift.id;
+    return tr("%1 shift, %2").arg(shift.name, shiftDate(shift.localDate));
+}
 
 HandoverView::HandoverView(QWidget *parent)
     : QWidget(parent)
@@ -92,7 +112,7 @@ HandoverView::HandoverView(QWidget *parent)
         const QString comment = QInputDialog::getText(
             this, tr("Sign off the handover"),
             tr("You confirm that you read the handover of %1. Questions for the outgoing shift (optional):")
-                .arg(m_report.shift.id),
+                .arg(shiftLabel(m_report.shift)),
             QLineEdit::Normal, {}, &ok);
         if (!ok)
             return;
@@ -109,7 +129,7 @@ void HandoverView::setShifts(const QList<ShiftInfo> &shifts, const QString &)
     const QString current = m_report.shift.id;
     m_shift->clear();
     for (auto it = shifts.crbegin(); it != shifts.crend(); ++it)
-        m_shift->addItem(tr("%1 shift, %2").arg(it->name, it->localDate), it->id);
+        m_shift->addItem(shiftLabel(*it), it->id);
     const int index = m_shift->findData(current);
     if (index >= 0)
         m_shift->setCurrentIndex(index);
@@ -123,7 +143,7 @@ void HandoverView::setReport(const HandoverReportInfo &report)
     if (const int index = m_shift->findData(report.shift.id); index >= 0)
         m_shift->setCurrentIndex(index);
     else if (m_shift->count() == 0)
-        m_shift->addItem(tr("%1 shift, %2").arg(report.shift.name, report.shift.localDate), report.shift.id);
+        m_shift->addItem(shiftLabel(report.shift), report.shift.id);
     m_status->setText(report.acknowledgedBy.isEmpty() ? tr("Not signed off")
                                                       : tr("Signed off by %1").arg(report.acknowledgedBy));
     refreshActions();
@@ -166,7 +186,7 @@ void HandoverView::showResult(const ActionResult &result)
 {
     if (result.outcome == ActionResult::Outcome::Accepted)
         m_noteText->clear();
-    m_outcome->showResult(result, tr("Recorded in the handover of %1.").arg(result.operationId));
+    m_outcome->showResult(result, tr("Recorded in the handover of %1.").arg(shiftLabel(m_report.shift)));
 }
 
 void HandoverView::showError(const QString &message)

@@ -46,6 +46,8 @@ signals:
     void acknowledgeRequested(const QString &shiftId, qint64 revision, const QString &comment);
 
 private:
+    // "Late shift, 30.11.2026": how sentences name a shift (never by its id).
+    static QString shiftLabel(const ShiftInfo &shift);
     void askExport(bool pdf);
     void refreshActions();
 

@@ -156,7 +156,7 @@ void LeakBanner::refresh()
     QString text = tr("LEAK in rack %1 \u2014 %2 (%3), critical since %4. %5")
                        .arg(leak.rackId, d.location, d.id, since, reaction);
     if (leaks.size() > 1)
-        text += QLatin1Char(' ') + tr("%1 more racks report a leak.").arg(leaks.size() - 1);
+        text += QLatin1Char(' ') + tr("%n more rack(s) report a leak.", nullptr, int(leaks.size() - 1));
     m_text->setText(text);
     m_text->setToolTip(text);  // the strip has room for two lines; the whole message is here
     if (!m_clock->isActive())

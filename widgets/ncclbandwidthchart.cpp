@@ -50,6 +50,8 @@ NcclBandwidthChart::NcclBandwidthChart(QWidget *parent)
     setAccessibleName(tr("NCCL bus bandwidth by message size"));
     const QPalette pal = palette();
     m_chart->setTitle(tr("NCCL all-reduce bus bandwidth"));
+    m_chart->setLocalizeNumbers(true);  // axis labels in the console's locale
+    m_chart->setLocale(QLocale());
     m_chart->setBackgroundBrush(pal.color(QPalette::Base));
     m_chart->setTitleBrush(pal.color(QPalette::Text));
     m_chart->legend()->setLabelColor(pal.color(QPalette::Text));

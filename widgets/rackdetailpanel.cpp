@@ -248,7 +248,7 @@ void RackDetailPanel::showGate(const ActionResult &evaluated)
     m_gateTable->resizeColumnsToContents();
     const int failed = m_gate->failedCount();
     m_gateSummary->setText(failed == 0 ? tr("Approval gate: every criterion is met.")
-                                       : tr("Approval gate: %1 of %2 criteria not met.").arg(failed).arg(m_gate->rowCount()));
+                                       : tr("Approval gate: %1 of %n criterion(s) not met.", nullptr, m_gate->rowCount()).arg(failed));
     m_gateSummary->setStyleSheet(QStringLiteral("color: %1; font-weight: bold")
                                      .arg(StatusPalette::healthColor(failed == 0 ? Health::Ok : Health::Caution).name()));
     refreshSummary();  // the step line says what the gate says
@@ -427,9 +427,9 @@ QString RackDetailPanel::stepText(const RackSummary &rack) const
     const int failed = m_gate->failedCount();
     if (failed == 0)
         return tr("All criteria met; waiting for an approver.");
-    return tr("%1 of %2 criteria not met: remediate the rack, or an approver requests a four-eyes override.")
-        .arg(failed)
-        .arg(m_gate->rowCount());
+    return tr("%1 of %n criterion(s) not met: remediate the rack, or an approver requests a four-eyes override.", nullptr,
+              m_gate->rowCount())
+        .arg(failed);
 }
 
 QString RackDetailPanel::operationText(const RackSummary &rack) const

@@ -36,7 +36,7 @@ void ReplicationStatusButton::refresh()
     else if (atRisk == 1)
         setText(tr("Replication: 1 pair at risk"));
     else if (atRisk > 1)
-        setText(tr("Replication: %1 pairs at risk").arg(atRisk));
+        setText(tr("Replication: %n pair(s) at risk", nullptr, atRisk));
     else
         setText(tr("Replication within SLO"));
     setStyleSheet(breaches > 0 ? QStringLiteral("QToolButton { color: %1; font-weight: bold; }")

@@ -324,9 +324,8 @@ void ReplicationView::refreshBanner()
                                   QuantityFormat::duration(p->sloMs));
         }
         const Health health = breaches > 0 ? Health::Critical : Health::Caution;
-        m_banner->setText(breaches > 0 ? tr("Replication SLO breached (%1 of %2 pairs): %3")
+        m_banner->setText(breaches > 0 ? tr("Replication SLO breached (%1 of %n pair(s)): %2", nullptr, m_model->rowCount())
                                              .arg(breaches)
-                                             .arg(m_model->rowCount())
                                              .arg(worst.join(QStringLiteral("; ")))
                                        : tr("Every replication pair is within its SLO, but %1 of %2 may miss it: %3")
                                              .arg(atRisk)

@@ -1,12 +1,15 @@
 // Loads the German translation and walks the main views: no text the
 // translation knows may still show in English.
 #include "consolesession.h"
+#include "consoletranslations.h"
 #include "fleetcontroller.h"
 #include "fleetmodel.h"
 #include "mainwindow.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QPushButton>
 #include <QFile>
 #include <QHeaderView>
 #include <QLabel>
@@ -60,6 +63,16 @@ private slots:
         QVERIFY2(translator->load(QStringLiteral(RACKOPS_QM)), RACKOPS_QM);
         QCoreApplication::installTranslator(translator);
         QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    }
+
+    // Qt's own strings come from the system's qtbase_de.qm (qt6-translations-l10n).
+    void standardButtonsAreGerman()
+    {
+        QVERIFY2(ConsoleTranslations::installQt(QLocale(QLocale::German, QLocale::Germany)),
+                 "qtbase_de.qm missing: install qt6-translations-l10n (scripts/setup-deps.sh)");
+        QDialogButtonBox box(QDialogButtonBox::Close | QDialogButtonBox::Cancel);
+        QCOMPARE(box.button(QDialogButtonBox::Close)->text().remove(QLatin1Char('&')), QStringLiteral("Schließen"));
+        QCOMPARE(box.button(QDialogButtonBox::Cancel)->text().remove(QLatin1Char('&')), QStringLiteral("Abbrechen"));
     }
 
     void mainViewsAreGerman()

@@ -12,6 +12,7 @@ echo "package: $(basename "$deb")"
 dpkg-deb --field "$deb" Package Version Depends
 # The run-time plugins are declared, not left to chance.
 dpkg-deb --field "$deb" Depends | grep -q "qt6-qpa-plugins" || { echo "Depends lacks qt6-qpa-plugins"; exit 1; }
+dpkg-deb --field "$deb" Depends | grep -q "qt6-translations-l10n" || { echo "Depends lacks qt6-translations-l10n"; exit 1; }
 dpkg-deb -x "$deb" "$scratch/root"
 for f in usr/bin/rackops-console usr/bin/rackops-sim usr/share/applications/io.rackops.Console.desktop \
          usr/share/icons/hicolor/scalable/apps/io.rackops.Console.svg usr/share/icons/hicolor/256x256/apps/io.rackops.Console.png \

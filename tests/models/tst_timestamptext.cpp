@@ -6,6 +6,7 @@
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimeZone>
 
 #include <ctime>
 
@@ -42,6 +43,22 @@ private slots:
         QVERIFY2(tip.contains(QStringLiteral("15:33:12")) && tip.contains(QStringLiteral("16:33:12")), qPrintable(tip));
         QVERIFY(tip.indexOf(QStringLiteral("UTC")) < tip.indexOf(QStringLiteral("local")));  // the chosen zone first
         QVERIFY(TimestampText::text(0).isEmpty());  // no time is no time, not 1970
+    }
+
+    // Issue #17: German showed "30.11.26", English mixed "11/30/26 9:34 PM" and "30 Nov 2026 23:12:33".
+    void yearsHaveFourDigitsAndZonesAreNamed()
+    {
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QCOMPARE(TimestampText::text(kMoment), QStringLiteral("30.11.2026 16:33"));
+        QCOMPARE(TimestampText::text(kMoment, QLocale::LongFormat), QStringLiteral("30.11.2026 16:33:12"));
+        QCOMPARE(TimestampText::date(QDate(2026, 11, 30)), QStringLiteral("30.11.2026"));
+        // The site's zone is named, the operator's own is not.
+        QCOMPARE(TimestampText::inZone(kMoment, QTimeZone("America/Phoenix")), QStringLiteral("30.11.2026 08:33 MST"));
+        QCOMPARE(TimestampText::inZone(kMoment, QTimeZone::systemTimeZone()), QStringLiteral("30.11.2026 16:33"));
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(TimestampText::text(kMoment), QStringLiteral("11/30/2026 4:33 PM"));
+        QCOMPARE(TimestampText::text(kMoment, QLocale::LongFormat), QStringLiteral("11/30/2026 4:33:12 PM"));
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
     }
 
     void modelsRepaintTheirTimesWhenTheZoneFlips()

@@ -14,6 +14,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QToolButton>
+#include <QTranslator>
 
 using namespace rackops;
 using namespace rackops::test;
@@ -22,6 +23,14 @@ class TestFleetBoard : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // Counts read as the console shows them: with the English plural forms it loads.
+    void initTestCase()
+    {
+        auto *english = new QTranslator(this);
+        QVERIFY2(english->load(QStringLiteral(RACKOPS_EN_QM)), RACKOPS_EN_QM);
+        QCoreApplication::installTranslator(english);
+    }
+
     // The board opened sorted by rack id: the failed rack sat in the middle of the list.
     // It opens in "Needs action" order now, with the reason and owner in view.
     void opensWorstFirst()
@@ -97,6 +106,9 @@ private Q_SLOTS:
         QTest::mouseClick(failed, Qt::LeftButton);  // again: clear
         QCOMPARE(board.table()->model()->rowCount(), 6);
         QCOMPARE(shown->text(), QStringLiteral("6 racks"));
+        // One rack is one rack, not "1 racks" (issue #17).
+        fleet.applyUpdate(snapshot({sampleSnapshot().upserts.first()}, 200));
+        QCOMPARE(shown->text(), QStringLiteral("1 rack"));
     }
 
     void typingFiltersAfterAPause()

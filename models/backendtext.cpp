@@ -1,0 +1,279 @@
+#include "backendtext.h"
+
+#include "quantityformat.h"
+#include "timestamptext.h"
+
+#include <QHash>
+#include <QLocale>
+
+namespace rackops {
+
+namespace {
+
+// Every code the backend sends (the simulator's Phrase catalogue) with its
+// English template; the German lives in i18n/rackops_de.ts. tst_backendtext
+// holds this table to the simulator's catalogue.
+// The English template, and the code again as the translator's
+// disambiguation: two codes may read the same in English and not in German.
+struct Template
+{
+    const char *source;
+    const char *code;
+};
+
+const QHash<QString, Template> &templates()
+{
+    static const QHash<QString, Template> kTemplates = {
+        {"step.received", QT_TRANSLATE_NOOP3("BackendText", "Racked and cabled; waiting for the discovery window", "step.received")},
+        {"step.discovering", QT_TRANSLATE_NOOP3("BackendText", "Inventorying components through the BMC (%1 of %2)", "step.discovering")},
+        {"step.firmware_compute", QT_TRANSLATE_NOOP3("BackendText", "Flashing BMC, HMC and NIC firmware on compute tray %1 of %2", "step.firmware_compute")},
+        {"step.firmware_switch", QT_TRANSLATE_NOOP3("BackendText", "Flashing NVSwitch firmware on switch tray %1 of %2", "step.firmware_switch")},
+        {"step.firmware_power", QT_TRANSLATE_NOOP3("BackendText", "Updating power shelf and CDU controller firmware", "step.firmware_power")},
+        {"step.power_shelves", QT_TRANSLATE_NOOP3("BackendText", "Energising power shelves", "step.power_shelves")},
+        {"step.power_switches", QT_TRANSLATE_NOOP3("BackendText", "Bringing up NVLink switch trays", "step.power_switches")},
+        {"step.power_compute", QT_TRANSLATE_NOOP3("BackendText", "Booting compute trays", "step.power_compute")},
+        {"step.cooling_fill", QT_TRANSLATE_NOOP3("BackendText", "Filling and purging the coolant loop", "step.cooling_fill")},
+        {"step.cooling_balance", QT_TRANSLATE_NOOP3("BackendText", "Balancing flow across compute trays", "step.cooling_balance")},
+        {"step.cooling_load", QT_TRANSLATE_NOOP3("BackendText", "Holding full-rack load, checking delta-T and pressure", "step.cooling_load")},
+        {"step.validate_dcgm", QT_TRANSLATE_NOOP3("BackendText", "DCGM diagnostics, level 3, %1 GPUs", "step.validate_dcgm")},
+        {"step.validate_nccl", QT_TRANSLATE_NOOP3("BackendText", "NCCL all-reduce across the %1-GPU NVLink domain", "step.validate_nccl")},
+        {"step.validate_workload", QT_TRANSLATE_NOOP3("BackendText", "Full-rack workload test against the fleet baseline", "step.validate_workload")},
+        {"step.validate_storage", QT_TRANSLATE_NOOP3("BackendText", "Storage read throughput per GPU", "step.validate_storage")},
+        {"step.awaiting_approval", QT_TRANSLATE_NOOP3("BackendText", "All criteria met; waiting for an operator to approve for production", "step.awaiting_approval")},
+        {"step.production", QT_TRANSLATE_NOOP3("BackendText", "Serving workloads", "step.production")},
+        {"step.remediating", QT_TRANSLATE_NOOP3("BackendText", "Remediating: %1", "step.remediating")},
+        {"step.needs_operator", QT_TRANSLATE_NOOP3("BackendText", "Needs an operator: %1", "step.needs_operator")},
+        {"step.maintenance", QT_TRANSLATE_NOOP3("BackendText", "Scheduled maintenance: tray service and reprovisioning", "step.maintenance")},
+        {"step.quarantined", QT_TRANSLATE_NOOP3("BackendText", "Isolated pending investigation", "step.quarantined")},
+        {"step.decommissioned", QT_TRANSLATE_NOOP3("BackendText", "Removed from service", "step.decommissioned")},
+        {"fault.inventory_missing", QT_TRANSLATE_NOOP3("BackendText", "%1: missing from BMC inventory (no Redfish response)", "fault.inventory_missing")},
+        {"fault.flash_failed", QT_TRANSLATE_NOOP3("BackendText", "%1: BMC firmware flash failed (image verification error at %2)", "fault.flash_failed")},
+        {"fault.switch_tray_down", QT_TRANSLATE_NOOP3("BackendText", "%1: switch tray did not come up (%2 NVLink ports down)", "fault.switch_tray_down")},
+        {"fault.cdu_flow_low", QT_TRANSLATE_NOOP3("BackendText", "%1: flow %2 below setpoint %3 during commissioning", "fault.cdu_flow_low")},
+        {"fault.gpu_ecc", QT_TRANSLATE_NOOP3("BackendText", "%1 GPU %2: uncorrectable ECC errors in DCGM memory test", "fault.gpu_ecc")},
+        {"fault.nvlink_busbw", QT_TRANSLATE_NOOP3("BackendText", "%1 port %2: NCCL all-reduce bus bandwidth %3 below baseline for messages of 1 GiB and more", "fault.nvlink_busbw")},
+        {"fault.thermal_throttle", QT_TRANSLATE_NOOP3("BackendText", "%1: thermal throttling in workload test, step rate %2 below fleet baseline", "fault.thermal_throttle")},
+        {"fault.fatal", QT_TRANSLATE_NOOP3("BackendText", "%1: tray reported a fatal error", "fault.fatal")},
+        {"fault.reflash_again", QT_TRANSLATE_NOOP3("BackendText", "%1: flash failed again (image verification error)", "fault.reflash_again")},
+        {"fault.power_cycle_lost", QT_TRANSLATE_NOOP3("BackendText", "%1: did not come back after the power cycle", "fault.power_cycle_lost")},
+        {"part.status", QT_TRANSLATE_NOOP3("BackendText", "%1: %2", "part.status")},
+        {"part.whole_rack", QT_TRANSLATE_NOOP3("BackendText", "the rack", "part.whole_rack")},
+        {"op.approving", QT_TRANSLATE_NOOP3("BackendText", "Approving for production: handing the rack to the workload scheduler", "op.approving")},
+        {"op.validation_run", QT_TRANSLATE_NOOP3("BackendText", "Validation run %1: DCGM level %2, NCCL all-reduce, workload and storage tests", "op.validation_run")},
+        {"op.rerun_validation", QT_TRANSLATE_NOOP3("BackendText", "Scheduling a new validation run", "op.rerun_validation")},
+        {"op.reflash", QT_TRANSLATE_NOOP3("BackendText", "Reflashing firmware on %1", "op.reflash")},
+        {"op.reflash_all", QT_TRANSLATE_NOOP3("BackendText", "Reflashing firmware on every part", "op.reflash_all")},
+        {"op.power_cycle", QT_TRANSLATE_NOOP3("BackendText", "Power-cycling %1", "op.power_cycle")},
+        {"op.power_cycle_all", QT_TRANSLATE_NOOP3("BackendText", "Power-cycling every tray", "op.power_cycle_all")},
+        {"op.drain", QT_TRANSLATE_NOOP3("BackendText", "Draining workloads off the rack", "op.drain")},
+        {"op.rma", QT_TRANSLATE_NOOP3("BackendText", "Replacing %1 (RMA)", "op.rma")},
+        {"op.rma_any", QT_TRANSLATE_NOOP3("BackendText", "Replacing a tray (RMA)", "op.rma_any")},
+        {"op.quarantine", QT_TRANSLATE_NOOP3("BackendText", "Isolating the rack", "op.quarantine")},
+        {"op.return_to_service", QT_TRANSLATE_NOOP3("BackendText", "Returning the rack to service", "op.return_to_service")},
+        {"op.set_supply", QT_TRANSLATE_NOOP3("BackendText", "Setting the supply temperature to %1", "op.set_supply")},
+        {"op.set_valve", QT_TRANSLATE_NOOP3("BackendText", "Setting the valve to %1", "op.set_valve")},
+        {"op.set_pump", QT_TRANSLATE_NOOP3("BackendText", "Setting the pump to %1", "op.set_pump")},
+        {"op.other", QT_TRANSLATE_NOOP3("BackendText", "Operator action", "op.other")},
+        {"op.in_progress", QT_TRANSLATE_NOOP3("BackendText", "%1 (%2)", "op.in_progress")},
+        {"op.override_waiting", QT_TRANSLATE_NOOP3("BackendText", "Waiting for a second approver to confirm the override", "op.override_waiting")},
+        {"op.override_rejected", QT_TRANSLATE_NOOP3("BackendText", "Override turned down by %1: %2", "op.override_rejected")},
+        {"op.override_expired", QT_TRANSLATE_NOOP3("BackendText", "Override expired: nobody confirmed it in time", "op.override_expired")},
+        {"op.override_withdrawn", QT_TRANSLATE_NOOP3("BackendText", "Override withdrawn: the rack changed before it was confirmed", "op.override_withdrawn")},
+        {"outcome.validation_finished_pass", QT_TRANSLATE_NOOP3("BackendText", "Validation run %1 finished: passed", "outcome.validation_finished_pass")},
+        {"outcome.validation_finished_fail", QT_TRANSLATE_NOOP3("BackendText", "Validation run %1 finished: failed", "outcome.validation_finished_fail")},
+        {"outcome.validation_finished_other", QT_TRANSLATE_NOOP3("BackendText", "Validation run %1 finished", "outcome.validation_finished_other")},
+        {"outcome.validation_lost", QT_TRANSLATE_NOOP3("BackendText", "The validation run was lost", "outcome.validation_lost")},
+        {"outcome.approved", QT_TRANSLATE_NOOP3("BackendText", "Approved; the rack accepts workloads", "outcome.approved")},
+        {"outcome.validation_started", QT_TRANSLATE_NOOP3("BackendText", "Validation run started", "outcome.validation_started")},
+        {"outcome.reflashed", QT_TRANSLATE_NOOP3("BackendText", "Firmware reflashed; bringing the rack up again", "outcome.reflashed")},
+        {"outcome.power_cycled", QT_TRANSLATE_NOOP3("BackendText", "Trays power-cycled; bringing the rack up again", "outcome.power_cycled")},
+        {"outcome.drained", QT_TRANSLATE_NOOP3("BackendText", "Drained; the rack is in maintenance", "outcome.drained")},
+        {"outcome.replaced", QT_TRANSLATE_NOOP3("BackendText", "Tray replaced; the rack is back in discovery", "outcome.replaced")},
+        {"outcome.quarantined", QT_TRANSLATE_NOOP3("BackendText", "Quarantined", "outcome.quarantined")},
+        {"outcome.returned", QT_TRANSLATE_NOOP3("BackendText", "Returned to service; the rack is back in discovery", "outcome.returned")},
+        {"outcome.supply_applied", QT_TRANSLATE_NOOP3("BackendText", "Supply temperature setpoint applied", "outcome.supply_applied")},
+        {"outcome.valve_applied", QT_TRANSLATE_NOOP3("BackendText", "Valve position applied", "outcome.valve_applied")},
+        {"outcome.pump_applied", QT_TRANSLATE_NOOP3("BackendText", "Pump speed applied", "outcome.pump_applied")},
+        {"outcome.nothing_to_do", QT_TRANSLATE_NOOP3("BackendText", "nothing to do", "outcome.nothing_to_do")},
+        {"location.cdu_drip_tray", QT_TRANSLATE_NOOP3("BackendText", "CDU drip tray", "location.cdu_drip_tray")},
+        {"location.cold_plate", QT_TRANSLATE_NOOP3("BackendText", "Compute tray %1, cold plate manifold", "location.cold_plate")},
+        {"cooling.leak_at", QT_TRANSLATE_NOOP3("BackendText", "Leak at %1", "cooling.leak_at")},
+        {"cooling.leak_at_detector", QT_TRANSLATE_NOOP3("BackendText", "Leak at %1 (%2)", "cooling.leak_at_detector")},
+        {"leak.power_cut_soon", QT_TRANSLATE_NOOP3("BackendText", "Leak at %1 (%2): power is cut in seconds", "leak.power_cut_soon")},
+        {"leak.power_cut", QT_TRANSLATE_NOOP3("BackendText", "Leak at %1 (%2): power cut by the CDU float switch", "leak.power_cut")},
+        {"leak.shutdown_pending", QT_TRANSLATE_NOOP3("BackendText", "Leak at %1 (%2): graceful shutdown pending", "leak.shutdown_pending")},
+        {"leak.shutdown_running", QT_TRANSLATE_NOOP3("BackendText", "Leak at %1 (%2): graceful shutdown under way", "leak.shutdown_running")},
+        {"cooling.moisture_at", QT_TRANSLATE_NOOP3("BackendText", "Moisture at %1", "cooling.moisture_at")},
+        {"cooling.valve_stuck", QT_TRANSLATE_NOOP3("BackendText", "Valve not following its setpoint", "cooling.valve_stuck")},
+        {"cooling.supply_above", QT_TRANSLATE_NOOP3("BackendText", "Supply %1 > %2", "cooling.supply_above")},
+        {"cooling.supply_below", QT_TRANSLATE_NOOP3("BackendText", "Supply %1 < %2", "cooling.supply_below")},
+        {"cooling.return_above", QT_TRANSLATE_NOOP3("BackendText", "Return %1 > %2", "cooling.return_above")},
+        {"cooling.return_below", QT_TRANSLATE_NOOP3("BackendText", "Return %1 < %2", "cooling.return_below")},
+        {"cooling.delta_t_above", QT_TRANSLATE_NOOP3("BackendText", "Delta-T %1 > %2", "cooling.delta_t_above")},
+        {"cooling.delta_t_below", QT_TRANSLATE_NOOP3("BackendText", "Delta-T %1 < %2", "cooling.delta_t_below")},
+        {"cooling.flow_above", QT_TRANSLATE_NOOP3("BackendText", "Flow %1 > %2", "cooling.flow_above")},
+        {"cooling.flow_below", QT_TRANSLATE_NOOP3("BackendText", "Flow %1 < %2", "cooling.flow_below")},
+        {"cooling.delta_p_above", QT_TRANSLATE_NOOP3("BackendText", "Delta-P %1 > %2", "cooling.delta_p_above")},
+        {"cooling.delta_p_below", QT_TRANSLATE_NOOP3("BackendText", "Delta-P %1 < %2", "cooling.delta_p_below")},
+        {"alert.cooling_stale", QT_TRANSLATE_NOOP3("BackendText", "Cooling data stale: its Redfish CDU does not answer", "alert.cooling_stale")},
+        {"alert.leak_detected", QT_TRANSLATE_NOOP3("BackendText", "Leak detected at %1", "alert.leak_detected")},
+        {"alert.moisture", QT_TRANSLATE_NOOP3("BackendText", "Moisture at %1", "alert.moisture")},
+        {"alert.detector_at", QT_TRANSLATE_NOOP3("BackendText", "%1 (%2)", "alert.detector_at")},
+        {"alert.supply_high", QT_TRANSLATE_NOOP3("BackendText", "Supply above its limit", "alert.supply_high")},
+        {"alert.supply_low", QT_TRANSLATE_NOOP3("BackendText", "Supply below its limit", "alert.supply_low")},
+        {"alert.return_high", QT_TRANSLATE_NOOP3("BackendText", "Return above its limit", "alert.return_high")},
+        {"alert.return_low", QT_TRANSLATE_NOOP3("BackendText", "Return below its limit", "alert.return_low")},
+        {"alert.delta_t_high", QT_TRANSLATE_NOOP3("BackendText", "Delta-T above its limit", "alert.delta_t_high")},
+        {"alert.delta_t_low", QT_TRANSLATE_NOOP3("BackendText", "Delta-T below its limit", "alert.delta_t_low")},
+        {"alert.flow_high", QT_TRANSLATE_NOOP3("BackendText", "Flow above its limit", "alert.flow_high")},
+        {"alert.flow_low", QT_TRANSLATE_NOOP3("BackendText", "Flow below its limit", "alert.flow_low")},
+        {"alert.delta_p_high", QT_TRANSLATE_NOOP3("BackendText", "Delta-P above its limit", "alert.delta_p_high")},
+        {"alert.delta_p_low", QT_TRANSLATE_NOOP3("BackendText", "Delta-P below its limit", "alert.delta_p_low")},
+        {"alert.validation_failed", QT_TRANSLATE_NOOP3("BackendText", "Validation failed", "alert.validation_failed")},
+        {"alert.rack_failed", QT_TRANSLATE_NOOP3("BackendText", "Rack failed", "alert.rack_failed")},
+        {"alert.rack_stuck", QT_TRANSLATE_NOOP3("BackendText", "Rack stuck in %1", "alert.rack_stuck")},
+        {"alert.usually_at_most", QT_TRANSLATE_NOOP3("BackendText", "Usually at most %1", "alert.usually_at_most")},
+        {"alert.operation_failed", QT_TRANSLATE_NOOP3("BackendText", "Operation failed", "alert.operation_failed")},
+        {"value.reading", QT_TRANSLATE_NOOP3("BackendText", "%1", "value.reading")},
+        {"value.critical", QT_TRANSLATE_NOOP3("BackendText", "Critical", "value.critical")},
+        {"value.warning", QT_TRANSLATE_NOOP3("BackendText", "Warning", "value.warning")},
+        {"value.fail", QT_TRANSLATE_NOOP3("BackendText", "FAIL", "value.fail")},
+        {"value.failed", QT_TRANSLATE_NOOP3("BackendText", "FAILED", "value.failed")},
+        {"value.operation_failed", QT_TRANSLATE_NOOP3("BackendText", "FAILED", "value.operation_failed")},
+        {"value.stale", QT_TRANSLATE_NOOP3("BackendText", "stale", "value.stale")},
+        {"value.never_read", QT_TRANSLATE_NOOP3("BackendText", "never read", "value.never_read")},
+        {"value.in_stage", QT_TRANSLATE_NOOP3("BackendText", "%1 in stage", "value.in_stage")},
+        {"alert.replication_behind", QT_TRANSLATE_NOOP3("BackendText", "Replication of %1 from %2 to %3 is %4 behind (SLO %5)", "alert.replication_behind")},
+        {"shift.early", QT_TRANSLATE_NOOP3("BackendText", "Early", "shift.early")},
+        {"shift.late", QT_TRANSLATE_NOOP3("BackendText", "Late", "shift.late")},
+        {"shift.night", QT_TRANSLATE_NOOP3("BackendText", "Night", "shift.night")},
+        {"stage.received", QT_TRANSLATE_NOOP3("BackendText", "received", "stage.received")},
+        {"stage.discovering", QT_TRANSLATE_NOOP3("BackendText", "discovering", "stage.discovering")},
+        {"stage.firmware_update", QT_TRANSLATE_NOOP3("BackendText", "firmware update", "stage.firmware_update")},
+        {"stage.power_on", QT_TRANSLATE_NOOP3("BackendText", "power on", "stage.power_on")},
+        {"stage.cooling_commissioning", QT_TRANSLATE_NOOP3("BackendText", "cooling commissioning", "stage.cooling_commissioning")},
+        {"stage.validating", QT_TRANSLATE_NOOP3("BackendText", "validating", "stage.validating")},
+        {"stage.awaiting_approval", QT_TRANSLATE_NOOP3("BackendText", "awaiting approval", "stage.awaiting_approval")},
+        {"stage.production", QT_TRANSLATE_NOOP3("BackendText", "production", "stage.production")},
+        {"stage.remediation", QT_TRANSLATE_NOOP3("BackendText", "remediation", "stage.remediation")},
+        {"stage.failed", QT_TRANSLATE_NOOP3("BackendText", "failed", "stage.failed")},
+        {"stage.maintenance", QT_TRANSLATE_NOOP3("BackendText", "maintenance", "stage.maintenance")},
+        {"stage.quarantined", QT_TRANSLATE_NOOP3("BackendText", "quarantined", "stage.quarantined")},
+        {"stage.decommissioned", QT_TRANSLATE_NOOP3("BackendText", "decommissioned", "stage.decommissioned")},
+        {"stage.unknown", QT_TRANSLATE_NOOP3("BackendText", "unknown", "stage.unknown")},
+        {"health.ok", QT_TRANSLATE_NOOP3("BackendText", "OK", "health.ok")},
+        {"health.caution", QT_TRANSLATE_NOOP3("BackendText", "caution", "health.caution")},
+        {"health.critical", QT_TRANSLATE_NOOP3("BackendText", "critical", "health.critical")},
+        {"health.unknown", QT_TRANSLATE_NOOP3("BackendText", "unknown", "health.unknown")},
+        {"criterion.dcgm", QT_TRANSLATE_NOOP3("BackendText", "DCGM diagnostics, level 3", "criterion.dcgm")},
+        {"criterion.nccl", QT_TRANSLATE_NOOP3("BackendText", "NCCL all-reduce bus bandwidth", "criterion.nccl")},
+        {"criterion.workload", QT_TRANSLATE_NOOP3("BackendText", "Full-rack workload throughput", "criterion.workload")},
+        {"criterion.firmware", QT_TRANSLATE_NOOP3("BackendText", "Firmware as expected on every part", "criterion.firmware")},
+        {"criterion.cooling", QT_TRANSLATE_NOOP3("BackendText", "Cooling stable under full-rack load", "criterion.cooling")},
+        {"criterion.no_critical", QT_TRANSLATE_NOOP3("BackendText", "No open leak or critical alert", "criterion.no_critical")},
+        {"criterion.not_run", QT_TRANSLATE_NOOP3("BackendText", "not run", "criterion.not_run")},
+        {"criterion.value", QT_TRANSLATE_NOOP3("BackendText", "%1", "criterion.value")},
+        {"criterion.gpus_pass", QT_TRANSLATE_NOOP3("BackendText", "%1 of %2 GPUs pass", "criterion.gpus_pass")},
+        {"criterion.all_gpus_pass", QT_TRANSLATE_NOOP3("BackendText", "all %1 GPUs pass", "criterion.all_gpus_pass")},
+        {"criterion.at_least_of_baseline", QT_TRANSLATE_NOOP3("BackendText", "at least %1 (%2 of baseline)", "criterion.at_least_of_baseline")},
+        {"criterion.of_fleet_baseline", QT_TRANSLATE_NOOP3("BackendText", "%1 of fleet baseline", "criterion.of_fleet_baseline")},
+        {"criterion.at_least_of_fleet_baseline", QT_TRANSLATE_NOOP3("BackendText", "at least %1 of fleet baseline", "criterion.at_least_of_fleet_baseline")},
+        {"criterion.parts_of", QT_TRANSLATE_NOOP3("BackendText", "%1 of %2 parts", "criterion.parts_of")},
+        {"criterion.all_parts", QT_TRANSLATE_NOOP3("BackendText", "all parts", "criterion.all_parts")},
+        {"criterion.swing", QT_TRANSLATE_NOOP3("BackendText", "delta-T swing %1", "criterion.swing")},
+        {"criterion.at_most", QT_TRANSLATE_NOOP3("BackendText", "at most %1", "criterion.at_most")},
+        {"criterion.open", QT_TRANSLATE_NOOP3("BackendText", "%1 open", "criterion.open")},
+        {"replication.target_unreachable", QT_TRANSLATE_NOOP3("BackendText", "region %1 unreachable", "replication.target_unreachable")},
+        {"replication.source_unreachable", QT_TRANSLATE_NOOP3("BackendText", "source region %1 unreachable", "replication.source_unreachable")},
+        {"replication.link_slow", QT_TRANSLATE_NOOP3("BackendText", "link throughput %1 of normal", "replication.link_slow")},
+        {"replication.failing", QT_TRANSLATE_NOOP3("BackendText", "%1 of replication operations failing", "replication.failing")},
+        {"refusal.stale", QT_TRANSLATE_NOOP3("BackendText", "the rack changed since you looked (revision %1 -> %2): it is now in %3, health %4", "refusal.stale")},
+        {"refusal.stale_running", QT_TRANSLATE_NOOP3("BackendText", "the rack changed since you looked (revision %1 -> %2): it is now in %3, health %4, running: %5", "refusal.stale_running")},
+        {"refusal.not_awaiting_approval", QT_TRANSLATE_NOOP3("BackendText", "the rack is in %1; only racks awaiting approval can be approved", "refusal.not_awaiting_approval")},
+        {"refusal.operation_running", QT_TRANSLATE_NOOP3("BackendText", "an operation is running on the rack: %1", "refusal.operation_running")},
+        {"refusal.operation_already_running", QT_TRANSLATE_NOOP3("BackendText", "an operation is already running on the rack: %1", "refusal.operation_already_running")},
+        {"refusal.own_override", QT_TRANSLATE_NOOP3("BackendText", "you requested this override; a second, different approver must decide on it", "refusal.own_override")},
+        {"refusal.not_in_stage", QT_TRANSLATE_NOOP3("BackendText", "cannot %1 while the rack is in %2", "refusal.not_in_stage")},
+        {"refusal.drain_production_only", QT_TRANSLATE_NOOP3("BackendText", "cannot drain while the rack is in %1; only racks in production can be drained", "refusal.drain_production_only")},
+        {"refusal.drain_first", QT_TRANSLATE_NOOP3("BackendText", "cannot %1 while the rack is in %2; drain the rack first", "refusal.drain_first")},
+        {"refusal.rma_stage", QT_TRANSLATE_NOOP3("BackendText", "cannot replace a tray (RMA) while the rack is in %1; a tray is replaced in remediation, failed, maintenance or quarantine", "refusal.rma_stage")},
+        {"refusal.return_stage", QT_TRANSLATE_NOOP3("BackendText", "cannot return to service while the rack is in %1; only quarantined, failed or maintenance racks return to service", "refusal.return_stage")},
+        {"refusal.not_implemented", QT_TRANSLATE_NOOP3("BackendText", "this backend cannot %1 yet", "refusal.not_implemented")},
+        {"refusal.no_such_part", QT_TRANSLATE_NOOP3("BackendText", "the rack has no part %1", "refusal.no_such_part")},
+        {"refusal.one_part", QT_TRANSLATE_NOOP3("BackendText", "name exactly one part to replace", "refusal.one_part")},
+        {"refusal.valve_range", QT_TRANSLATE_NOOP3("BackendText", "the valve position must be from 0 to 100 %", "refusal.valve_range")},
+        {"refusal.pump_range", QT_TRANSLATE_NOOP3("BackendText", "the pump speed must be from 0 to 100 %", "refusal.pump_range")},
+        {"refusal.supply_range", QT_TRANSLATE_NOOP3("BackendText", "the supply temperature setpoint must be from 15 to 45 °C", "refusal.supply_range")},
+        {"action.rerun_validation", QT_TRANSLATE_NOOP3("BackendText", "re-run validation", "action.rerun_validation")},
+        {"action.reflash_firmware", QT_TRANSLATE_NOOP3("BackendText", "reflash firmware", "action.reflash_firmware")},
+        {"action.power_cycle_trays", QT_TRANSLATE_NOOP3("BackendText", "power-cycle trays", "action.power_cycle_trays")},
+        {"action.drain", QT_TRANSLATE_NOOP3("BackendText", "drain", "action.drain")},
+        {"action.rma_tray", QT_TRANSLATE_NOOP3("BackendText", "replace a tray (RMA)", "action.rma_tray")},
+        {"action.quarantine", QT_TRANSLATE_NOOP3("BackendText", "quarantine", "action.quarantine")},
+        {"action.return_to_service", QT_TRANSLATE_NOOP3("BackendText", "return to service", "action.return_to_service")},
+        {"action.cooling_setpoint", QT_TRANSLATE_NOOP3("BackendText", "change a cooling setpoint", "action.cooling_setpoint")},
+        {"action.valve_position", QT_TRANSLATE_NOOP3("BackendText", "change the valve position", "action.valve_position")},
+        {"action.pump_speed", QT_TRANSLATE_NOOP3("BackendText", "change the pump speed", "action.pump_speed")},
+        {"action.unknown", QT_TRANSLATE_NOOP3("BackendText", "an unknown action", "action.unknown")},
+    };
+    return kTemplates;
+}
+
+} // namespace
+
+QString BackendText::englishTemplate(const QString &code)
+{
+    const auto it = templates().constFind(code);
+    return it == templates().constEnd() ? QString() : QString::fromUtf8(it.value().source);
+}
+
+QStringList BackendText::codes()
+{
+    return templates().keys();
+}
+
+QString BackendText::param(const TextParam &param)
+{
+    switch (param.kind) {
+    case TextParam::Kind::Id: return param.id;
+    case TextParam::Kind::Integer: return QLocale().toString(param.integer);
+    case TextParam::Kind::Quantity: return QuantityFormat::quantity(param.value, param.id, param.decimals);
+    case TextParam::Kind::Time: return TimestampText::text(param.integer);
+    case TextParam::Kind::Text: return param.text ? render(*param.text) : QString();
+    }
+    return {};
+}
+
+QString BackendText::render(const LocalizedText &text)
+{
+    const auto it = templates().constFind(text.code);
+    if (it == templates().constEnd())
+        return text.english;
+    const QString pattern = QCoreApplication::translate("BackendText", it.value().source, it.value().code);
+    // Filled in one pass, so a parameter that contains "%2" stays as it is.
+    QString out;
+    out.reserve(pattern.size() + 16);
+    for (qsizetype i = 0; i < pattern.size(); ++i) {
+        const QChar c = pattern.at(i);
+        if (c == QLatin1Char('%') && i + 1 < pattern.size() && pattern.at(i + 1) >= QLatin1Char('1')
+            && pattern.at(i + 1) <= QLatin1Char('9')) {
+            const qsizetype index = pattern.at(i + 1).unicode() - '1';
+            if (index < text.params.size())
+                out += param(text.params.at(index));
+            ++i;
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+bool TextParam::operator==(const TextParam &other) const
+{
+    if (kind != other.kind || id != other.id || integer != other.integer || value != other.value
+        || decimals != other.decimals || bool(text) != bool(other.text))
+        return false;
+    return !text || *text == *other.text;
+}
+
+} // namespace rackops

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "localizedtext.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace rackops {
+
+// Says backend text in the console's language: the code picks a template
+// from the console's translation catalogue ("BackendText" context), the
+// parameters are filled in as %1, %2, ... formatted in the console's locale.
+// A code the console does not know shows the backend's English.
+class BackendText
+{
+    Q_DECLARE_TR_FUNCTIONS(BackendText)
+public:
+    static QString render(const LocalizedText &text);
+    static QString param(const TextParam &param);
+
+    // The English template the console holds for a code; empty when unknown.
+    static QString englishTemplate(const QString &code);
+    static QStringList codes();
+};
+
+} // namespace rackops

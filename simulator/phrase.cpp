@@ -1,0 +1,348 @@
+#include "phrase.h"
+
+#include <google/protobuf/util/time_util.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <ctime>
+#include <stdexcept>
+
+namespace rackops::sim {
+
+const std::vector<Phrase::Entry> &Phrase::catalogue()
+{
+    // Codes are API: never change a code's meaning or its parameters; add a new code instead.
+    static const std::vector<Entry> kCatalogue = {
+        // Lifecycle steps (RackSummary.step_text).
+        {"step.received", "Racked and cabled; waiting for the discovery window"},
+        {"step.discovering", "Inventorying components through the BMC (%1 of %2)"},
+        {"step.firmware_compute", "Flashing BMC, HMC and NIC firmware on compute tray %1 of %2"},
+        {"step.firmware_switch", "Flashing NVSwitch firmware on switch tray %1 of %2"},
+        {"step.firmware_power", "Updating power shelf and CDU controller firmware"},
+        {"step.power_shelves", "Energising power shelves"},
+        {"step.power_switches", "Bringing up NVLink switch trays"},
+        {"step.power_compute", "Booting compute trays"},
+        {"step.cooling_fill", "Filling and purging the coolant loop"},
+        {"step.cooling_balance", "Balancing flow across compute trays"},
+        {"step.cooling_load", "Holding full-rack load, checking delta-T and pressure"},
+        {"step.validate_dcgm", "DCGM diagnostics, level 3, %1 GPUs"},
+        {"step.validate_nccl", "NCCL all-reduce across the %1-GPU NVLink domain"},
+        {"step.validate_workload", "Full-rack workload test against the fleet baseline"},
+        {"step.validate_storage", "Storage read throughput per GPU"},
+        {"step.awaiting_approval", "All criteria met; waiting for an operator to approve for production"},
+        {"step.production", "Serving workloads"},
+        {"step.remediating", "Remediating: %1"},
+        {"step.needs_operator", "Needs an operator: %1"},
+        {"step.maintenance", "Scheduled maintenance: tray service and reprovisioning"},
+        {"step.quarantined", "Isolated pending investigation"},
+        {"step.decommissioned", "Removed from service"},
+        // Faults of a part (step and health texts); %1 is the part.
+        {"fault.inventory_missing", "%1: missing from BMC inventory (no Redfish response)"},
+        {"fault.flash_failed", "%1: BMC firmware flash failed (image verification error at %2)"},
+        {"fault.switch_tray_down", "%1: switch tray did not come up (%2 NVLink ports down)"},
+        {"fault.cdu_flow_low", "%1: flow %2 below setpoint %3 during commissioning"},
+        {"fault.gpu_ecc", "%1 GPU %2: uncorrectable ECC errors in DCGM memory test"},
+        {"fault.nvlink_busbw", "%1 port %2: NCCL all-reduce bus bandwidth %3 below baseline for messages of 1 GiB and more"},
+        {"fault.thermal_throttle", "%1: thermal throttling in workload test, step rate %2 below fleet baseline"},
+        {"fault.fatal", "%1: tray reported a fatal error"},
+        {"fault.reflash_again", "%1: flash failed again (image verification error)"},
+        {"fault.power_cycle_lost", "%1: did not come back after the power cycle"},
+        {"part.status", "%1: %2"},
+        {"part.whole_rack", "the rack"},
+        // Operations (Operation.message_text, RackSummary.active_operation_text).
+        {"op.approving", "Approving for production: handing the rack to the workload scheduler"},
+        {"op.validation_run", "Validation run %1: DCGM level %2, NCCL all-reduce, workload and storage tests"},
+        {"op.rerun_validation", "Scheduling a new validation run"},
+        {"op.reflash", "Reflashing firmware on %1"},
+        {"op.reflash_all", "Reflashing firmware on every part"},
+        {"op.power_cycle", "Power-cycling %1"},
+        {"op.power_cycle_all", "Power-cycling every tray"},
+        {"op.drain", "Draining workloads off the rack"},
+        {"op.rma", "Replacing %1 (RMA)"},
+        {"op.rma_any", "Replacing a tray (RMA)"},
+        {"op.quarantine", "Isolating the rack"},
+        {"op.return_to_service", "Returning the rack to service"},
+        {"op.set_supply", "Setting the supply temperature to %1"},
+        {"op.set_valve", "Setting the valve to %1"},
+        {"op.set_pump", "Setting the pump to %1"},
+        {"op.other", "Operator action"},
+        {"op.in_progress", "%1 (%2)"},
+        {"op.override_waiting", "Waiting for a second approver to confirm the override"},
+        {"op.override_rejected", "Override turned down by %1: %2"},
+        {"op.override_expired", "Override expired: nobody confirmed it in time"},
+        {"op.override_withdrawn", "Override withdrawn: the rack changed before it was confirmed"},
+        // Outcomes of finished operations.
+        {"outcome.validation_finished_pass", "Validation run %1 finished: passed"},
+        {"outcome.validation_finished_fail", "Validation run %1 finished: failed"},
+        {"outcome.validation_finished_other", "Validation run %1 finished"},
+        {"outcome.validation_lost", "The validation run was lost"},
+        {"outcome.approved", "Approved; the rack accepts workloads"},
+        {"outcome.validation_started", "Validation run started"},
+        {"outcome.reflashed", "Firmware reflashed; bringing the rack up again"},
+        {"outcome.power_cycled", "Trays power-cycled; bringing the rack up again"},
+        {"outcome.drained", "Drained; the rack is in maintenance"},
+        {"outcome.replaced", "Tray replaced; the rack is back in discovery"},
+        {"outcome.quarantined", "Quarantined"},
+        {"outcome.returned", "Returned to service; the rack is back in discovery"},
+        {"outcome.supply_applied", "Supply temperature setpoint applied"},
+        {"outcome.valve_applied", "Valve position applied"},
+        {"outcome.pump_applied", "Pump speed applied"},
+        {"outcome.nothing_to_do", "nothing to do"},
+        // Leak detectors and cooling readings (LeakDetector.location_text, CoolingSample.health_reason_text).
+        {"location.cdu_drip_tray", "CDU drip tray"},
+        {"location.cold_plate", "Compute tray %1, cold plate manifold"},
+        {"cooling.leak_at", "Leak at %1"},
+        {"cooling.leak_at_detector", "Leak at %1 (%2)"},
+        {"leak.power_cut_soon", "Leak at %1 (%2): power is cut in seconds"},
+        {"leak.power_cut", "Leak at %1 (%2): power cut by the CDU float switch"},
+        {"leak.shutdown_pending", "Leak at %1 (%2): graceful shutdown pending"},
+        {"leak.shutdown_running", "Leak at %1 (%2): graceful shutdown under way"},
+        {"cooling.moisture_at", "Moisture at %1"},
+        {"cooling.valve_stuck", "Valve not following its setpoint"},
+        {"cooling.supply_above", "Supply %1 > %2"},
+        {"cooling.supply_below", "Supply %1 < %2"},
+        {"cooling.return_above", "Return %1 > %2"},
+        {"cooling.return_below", "Return %1 < %2"},
+        {"cooling.delta_t_above", "Delta-T %1 > %2"},
+        {"cooling.delta_t_below", "Delta-T %1 < %2"},
+        {"cooling.flow_above", "Flow %1 > %2"},
+        {"cooling.flow_below", "Flow %1 < %2"},
+        {"cooling.delta_p_above", "Delta-P %1 > %2"},
+        {"cooling.delta_p_below", "Delta-P %1 < %2"},
+        // Alert titles and details (Alert.summary_text, Alert.details_text).
+        {"alert.cooling_stale", "Cooling data stale: its Redfish CDU does not answer"},
+        {"alert.leak_detected", "Leak detected at %1"},
+        {"alert.moisture", "Moisture at %1"},
+        {"alert.detector_at", "%1 (%2)"},
+        {"alert.supply_high", "Supply above its limit"},
+        {"alert.supply_low", "Supply below its limit"},
+        {"alert.return_high", "Return above its limit"},
+        {"alert.return_low", "Return below its limit"},
+        {"alert.delta_t_high", "Delta-T above its limit"},
+        {"alert.delta_t_low", "Delta-T below its limit"},
+        {"alert.flow_high", "Flow above its limit"},
+        {"alert.flow_low", "Flow below its limit"},
+        {"alert.delta_p_high", "Delta-P above its limit"},
+        {"alert.delta_p_low", "Delta-P below its limit"},
+        {"alert.validation_failed", "Validation failed"},
+        {"alert.rack_failed", "Rack failed"},
+        {"alert.rack_stuck", "Rack stuck in %1"},
+        {"alert.usually_at_most", "Usually at most %1"},
+        {"alert.operation_failed", "Operation failed"},
+        // The current value of an alert's condition (Alert.current_value_text).
+        {"value.reading", "%1"},
+        {"value.critical", "Critical"},
+        {"value.warning", "Warning"},
+        {"value.fail", "FAIL"},
+        {"value.failed", "FAILED"},
+        {"value.operation_failed", "FAILED"},
+        {"value.stale", "stale"},
+        {"value.never_read", "never read"},
+        {"value.in_stage", "%1 in stage"},
+        {"alert.replication_behind", "Replication of %1 from %2 to %3 is %4 behind (SLO %5)"},
+        // The default shift names (Shift.name_text); a site's own names go verbatim.
+        {"shift.early", "Early"},
+        {"shift.late", "Late"},
+        {"shift.night", "Night"},
+        // Lifecycle stages and health as parameters ("Rack stuck in %1").
+        {"stage.received", "received"},
+        {"stage.discovering", "discovering"},
+        {"stage.firmware_update", "firmware update"},
+        {"stage.power_on", "power on"},
+        {"stage.cooling_commissioning", "cooling commissioning"},
+        {"stage.validating", "validating"},
+        {"stage.awaiting_approval", "awaiting approval"},
+        {"stage.production", "production"},
+        {"stage.remediation", "remediation"},
+        {"stage.failed", "failed"},
+        {"stage.maintenance", "maintenance"},
+        {"stage.quarantined", "quarantined"},
+        {"stage.decommissioned", "decommissioned"},
+        {"stage.unknown", "unknown"},
+        {"health.ok", "OK"},
+        {"health.caution", "caution"},
+        {"health.critical", "critical"},
+        {"health.unknown", "unknown"},
+        // Approval criteria (ApprovalCriterion.*_text).
+        {"criterion.dcgm", "DCGM diagnostics, level 3"},
+        {"criterion.nccl", "NCCL all-reduce bus bandwidth"},
+        {"criterion.workload", "Full-rack workload throughput"},
+        {"criterion.firmware", "Firmware as expected on every part"},
+        {"criterion.cooling", "Cooling stable under full-rack load"},
+        {"criterion.no_critical", "No open leak or critical alert"},
+        {"criterion.not_run", "not run"},
+        {"criterion.value", "%1"},
+        {"criterion.gpus_pass", "%1 of %2 GPUs pass"},
+        {"criterion.all_gpus_pass", "all %1 GPUs pass"},
+        {"criterion.at_least_of_baseline", "at least %1 (%2 of baseline)"},
+        {"criterion.of_fleet_baseline", "%1 of fleet baseline"},
+        {"criterion.at_least_of_fleet_baseline", "at least %1 of fleet baseline"},
+        {"criterion.parts_of", "%1 of %2 parts"},
+        {"criterion.all_parts", "all parts"},
+        {"criterion.swing", "delta-T swing %1"},
+        {"criterion.at_most", "at most %1"},
+        {"criterion.open", "%1 open"},
+        // Replication causes (ReplicationPairStatus.health_reason_text).
+        {"replication.target_unreachable", "region %1 unreachable"},
+        {"replication.source_unreachable", "source region %1 unreachable"},
+        {"replication.link_slow", "link throughput %1 of normal"},
+        {"replication.failing", "%1 of replication operations failing"},
+        // Refusals of mutating calls (StatusDetails in the error, see Refusal).
+        {"refusal.stale", "the rack changed since you looked (revision %1 -> %2): it is now in %3, health %4"},
+        {"refusal.stale_running", "the rack changed since you looked (revision %1 -> %2): it is now in %3, health %4, running: %5"},
+        {"refusal.not_awaiting_approval", "the rack is in %1; only racks awaiting approval can be approved"},
+        {"refusal.operation_running", "an operation is running on the rack: %1"},
+        {"refusal.operation_already_running", "an operation is already running on the rack: %1"},
+        {"refusal.own_override", "you requested this override; a second, different approver must decide on it"},
+        {"refusal.not_in_stage", "cannot %1 while the rack is in %2"},
+        {"refusal.drain_production_only", "cannot drain while the rack is in %1; only racks in production can be drained"},
+        {"refusal.drain_first", "cannot %1 while the rack is in %2; drain the rack first"},
+        {"refusal.rma_stage", "cannot replace a tray (RMA) while the rack is in %1; a tray is replaced in remediation, failed, maintenance or quarantine"},
+        {"refusal.return_stage", "cannot return to service while the rack is in %1; only quarantined, failed or maintenance racks return to service"},
+        {"refusal.not_implemented", "this backend cannot %1 yet"},
+        {"refusal.no_such_part", "the rack has no part %1"},
+        {"refusal.one_part", "name exactly one part to replace"},
+        {"refusal.valve_range", "the valve position must be from 0 to 100 %"},
+        {"refusal.pump_range", "the pump speed must be from 0 to 100 %"},
+        {"refusal.supply_range", "the supply temperature setpoint must be from 15 to 45 °C"},
+        // Remediation actions as parameters of refusals.
+        {"action.rerun_validation", "re-run validation"},
+        {"action.reflash_firmware", "reflash firmware"},
+        {"action.power_cycle_trays", "power-cycle trays"},
+        {"action.drain", "drain"},
+        {"action.rma_tray", "replace a tray (RMA)"},
+        {"action.quarantine", "quarantine"},
+        {"action.return_to_service", "return to service"},
+        {"action.cooling_setpoint", "change a cooling setpoint"},
+        {"action.valve_position", "change the valve position"},
+        {"action.pump_speed", "change the pump speed"},
+        {"action.unknown", "an unknown action"},
+    };
+    return kCatalogue;
+}
+
+namespace {
+
+const Phrase::Entry *find(std::string_view code)
+{
+    const auto &all = Phrase::catalogue();
+    const auto it = std::find_if(all.begin(), all.end(), [code](const Phrase::Entry &e) { return code == e.code; });
+    return it == all.end() ? nullptr : &*it;
+}
+
+} // namespace
+
+v1::LocalizedText Phrase::make(std::string_view code, std::vector<v1::TextParam> params)
+{
+    const Entry *entry = find(code);
+    if (!entry)
+        throw std::logic_error("phrase code not in the catalogue: " + std::string(code));
+    v1::LocalizedText text;
+    text.set_code(entry->code);
+    std::string english;
+    for (const char *p = entry->english; *p; ++p) {
+        if (*p == '%' && p[1] >= '1' && p[1] <= '9') {
+            const std::size_t index = std::size_t(p[1] - '1');
+            if (index < params.size())
+                english += Phrase::english(params[index]);
+            ++p;
+        } else {
+            english += *p;
+        }
+    }
+    text.set_english(std::move(english));
+    for (auto &param : params)
+        *text.add_params() = std::move(param);
+    return text;
+}
+
+v1::LocalizedText Phrase::verbatim(std::string english)
+{
+    v1::LocalizedText text;
+    text.set_english(std::move(english));
+    return text;
+}
+
+v1::LocalizedText Phrase::stage(v1::LifecycleStage stage)
+{
+    std::string name = v1::LifecycleStage_Name(stage);
+    name = name.size() > 16 ? name.substr(16) : std::string("UNKNOWN");  // after "LIFECYCLE_STAGE_"
+    std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return find("stage." + name) ? make("stage." + name) : make("stage.unknown");
+}
+
+v1::LocalizedText Phrase::health(v1::Health health)
+{
+    switch (health) {
+    case v1::HEALTH_OK: return make("health.ok");
+    case v1::HEALTH_CAUTION: return make("health.caution");
+    case v1::HEALTH_CRITICAL: return make("health.critical");
+    default: return make("health.unknown");
+    }
+}
+
+v1::TextParam Phrase::id(std::string value)
+{
+    v1::TextParam p;
+    p.set_id(std::move(value));
+    return p;
+}
+
+v1::TextParam Phrase::integer(std::int64_t value)
+{
+    v1::TextParam p;
+    p.set_integer(value);
+    return p;
+}
+
+v1::TextParam Phrase::quantity(double value, std::string unit, int decimals)
+{
+    v1::TextParam p;
+    p.mutable_quantity()->set_value(value);
+    p.mutable_quantity()->set_unit(std::move(unit));
+    p.mutable_quantity()->set_decimals(decimals);
+    return p;
+}
+
+v1::TextParam Phrase::timeMs(std::int64_t msSinceEpoch)
+{
+    v1::TextParam p;
+    *p.mutable_time() = google::protobuf::util::TimeUtil::MillisecondsToTimestamp(msSinceEpoch);
+    return p;
+}
+
+v1::TextParam Phrase::text(v1::LocalizedText value)
+{
+    v1::TextParam p;
+    *p.mutable_text() = std::move(value);
+    return p;
+}
+
+std::string Phrase::english(const v1::TextParam &param)
+{
+    switch (param.value_case()) {
+    case v1::TextParam::kId: return param.id();
+    case v1::TextParam::kInteger: return std::to_string(param.integer());
+    case v1::TextParam::kQuantity: {
+        const auto &q = param.quantity();
+        char number[64];
+        std::snprintf(number, sizeof number, "%.*f", std::clamp(q.decimals(), 0, 6), q.value());
+        if (q.unit().empty())
+            return number;
+        return std::string(number) + (q.unit() == "%" ? "" : " ") + q.unit();
+    }
+    case v1::TextParam::kTime: {
+        const std::time_t seconds = param.time().seconds();
+        std::tm utc{};
+        gmtime_r(&seconds, &utc);
+        char text[32];
+        std::strftime(text, sizeof text, "%Y-%m-%d %H:%M UTC", &utc);
+        return text;
+    }
+    case v1::TextParam::kText: return param.text().english();
+    default: return {};
+    }
+}
+
+} // namespace rackops::sim
