@@ -1098,7 +1098,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>X</translation>
     </message>
     <message>
-        <source>Language of the user interface (en, de); default: the system&apos;s.</source>
+        <source>Language of the user interface (en, de); default: the system's.</source>
         <translation>Sprache der Benutzeroberfläche (en, de); Standard: die des Systems.</translation>
     </message>
     <message>
@@ -1154,7 +1154,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Ihr Client-Zertifikat (PEM).</translation>
     </message>
     <message>
-        <source>Your client certificate&apos;s key (PEM); it stays in that file.</source>
+        <source>Your client certificate's key (PEM); it stays in that file.</source>
         <translation>Der Schlüssel Ihres Client-Zertifikats (PEM); er bleibt in dieser Datei.</translation>
     </message>
     <message>
@@ -1170,15 +1170,15 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>--connect, --ca, --cert, --key und --insecure als Verbindungsprofil NAME speichern (nur Pfade; Schlüssel werden nie kopiert).</translation>
     </message>
     <message>
-        <source>There is no connection profile &quot;%1&quot;; none is saved yet (see --save-profile).</source>
+        <source>There is no connection profile "%1"; none is saved yet (see --save-profile).</source>
         <translation>Es gibt kein Verbindungsprofil „%1“; noch ist keines gespeichert (siehe --save-profile).</translation>
     </message>
     <message>
-        <source>There is no connection profile &quot;%1&quot;. Saved profiles: %2</source>
+        <source>There is no connection profile "%1". Saved profiles: %2</source>
         <translation>Es gibt kein Verbindungsprofil „%1“. Gespeicherte Profile: %2</translation>
     </message>
     <message>
-        <source>--save-profile needs a name without &quot;/&quot; and a backend to save (--connect)</source>
+        <source>--save-profile needs a name without "/" and a backend to save (--connect)</source>
         <translation>--save-profile braucht einen Namen ohne „/“ und ein Backend zum Speichern (--connect)</translation>
     </message>
     <message>
@@ -1205,6 +1205,10 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>View to open: fleet (default), rack:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication, alerts, handover or approve:ID.</source>
         <translation>Zu öffnende Ansicht: fleet (Standard), rack:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication, alerts, handover oder approve:ID.</translation>
     </message>
+    <message>
+        <source>Measure how late the event loop runs a 10 ms timer and write p50, p99 and max (JSON) to FILE, every 5 s and at exit.</source>
+        <translation>Misst, wie spät die Ereignisschleife einen 10-ms-Timer ausführt, und schreibt p50, p99 und Maximum (JSON) nach DATEI, alle 5 s und beim Beenden.</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionProfile</name>
@@ -1220,20 +1224,11 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Schichtübergabe: %1 vom %2</translation>
     </message>
     <message>
-        <source>none recorded</source>
-        <comment>operators of a shift</comment>
-        <translation>keine erfasst</translation>
-    </message>
-    <message>
-        <source>Sites %1 — %2 shift %3 — outgoing: %4 — incoming: %5</source>
-        <translation>Standorte %1 — %2 vom %3 — abgebend: %4 — übernehmend: %5</translation>
-    </message>
-    <message>
         <source>Shift still running: figures as of %1</source>
         <translation>Schicht läuft noch: Stand %1</translation>
     </message>
     <message>
-        <source>Shift over, waiting for the incoming operator&apos;s sign-off</source>
+        <source>Shift over, waiting for the incoming operator's sign-off</source>
         <translation>Schicht beendet, wartet auf die Bestätigung der übernehmenden Schicht</translation>
     </message>
     <message>
@@ -1278,14 +1273,6 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Schweregrad</translation>
     </message>
     <message>
-        <source>Alert</source>
-        <translation>Alarm</translation>
-    </message>
-    <message>
-        <source>Rack or bucket</source>
-        <translation>Rack oder Bucket</translation>
-    </message>
-    <message>
         <source>What</source>
         <translation>Was</translation>
     </message>
@@ -1293,10 +1280,6 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>Owner</source>
         <comment>of an alert</comment>
         <translation>Verantwortlich</translation>
-    </message>
-    <message>
-        <source>Raised</source>
-        <translation>Ausgelöst am</translation>
     </message>
     <message>
         <source>What was tried</source>
@@ -1555,6 +1538,183 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <comment>ids</comment>
+        <translation>
+            <numerusform>und %n weitere</numerusform><numerusform>und %n weitere</numerusform></translation>
+    </message>
+    <message>
+        <source>the console's time zone</source>
+        <translation>die Zeitzone der Konsole</translation>
+    </message>
+    <message>
+        <source>Times in %1</source>
+        <translation>Zeiten in %1</translation>
+    </message>
+    <message>
+        <source>Sites %1</source>
+        <translation>Standorte %1</translation>
+    </message>
+    <message>
+        <source>%1 shift %2</source>
+        <translation>Schicht %1 %2</translation>
+    </message>
+    <message>
+        <source>outgoing: %1</source>
+        <translation>abgebend: %1</translation>
+    </message>
+    <message>
+        <source>incoming: %1</source>
+        <translation>übernehmend: %1</translation>
+    </message>
+    <message>
+        <source>Alert and subject</source>
+        <translation>Alarm und Betroffenes</translation>
+    </message>
+    <message>
+        <source>raised %1</source>
+        <translation>ausgelöst %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s): %1 critical, %2 without an owner, %3 without a next step.</source>
+        <translation>
+            <numerusform>%n Störung: %1 kritisch, %2 ohne Verantwortlichen, %3 ohne nächsten Schritt.</numerusform><numerusform>%n Störungen: %1 kritisch, %2 ohne Verantwortlichen, %3 ohne nächsten Schritt.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rack(s) wait for approval: %1 ready to approve, %2 blocked by unmet criteria.</source>
+        <translation>
+            <numerusform>%n Rack wartet auf Freigabe: %1 bereit zur Freigabe, %2 durch nicht erfüllte Kriterien blockiert.</numerusform><numerusform>%n Racks warten auf Freigabe: %1 bereit zur Freigabe, %2 durch nicht erfüllte Kriterien blockiert.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n four-eyes request(s) need a second approver.</source>
+        <translation>
+            <numerusform>%n Vier-Augen-Antrag braucht eine zweite Freigabe.</numerusform><numerusform>%n Vier-Augen-Anträge brauchen eine zweite Freigabe.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>outcome: count</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n remediation(s) (%1).</source>
+        <translation>
+            <numerusform>%n Behebung (%1).</numerusform><numerusform>%n Behebungen (%1).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) run out during the next shift, the first at %1.</source>
+        <translation>
+            <numerusform>%n Eintrag läuft in der nächsten Schicht ab, der erste um %1.</numerusform><numerusform>%n Einträge laufen in der nächsten Schicht ab, der erste um %1.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n breach(es), %1 still open.</source>
+        <translation>
+            <numerusform>%n Verletzung, %1 noch offen.</numerusform><numerusform>%n Verletzungen, %1 noch offen.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s), the newest first.</source>
+        <translation>
+            <numerusform>%n Notiz, die neueste zuerst.</numerusform><numerusform>%n Notizen, die neueste zuerst.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>person: count</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s), the newest first (%1).</source>
+        <translation>
+            <numerusform>%n Änderung, die neueste zuerst (%1).</numerusform><numerusform>%n Änderungen, die neueste zuerst (%1).</numerusform></translation>
+    </message>
+    <message>
+        <source>The first %1 of %2; all of them in appendix %3.</source>
+        <translation>Die ersten %1 von %2; alle in Anhang %3.</translation>
+    </message>
+    <message>
+        <source>Appendix %1: %2</source>
+        <translation>Anhang %1: %2</translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Unterschrift</translation>
+    </message>
+    <message>
+        <source>Outgoing operator</source>
+        <translation>Abgebende Schicht</translation>
+    </message>
+    <message>
+        <source>Incoming operator</source>
+        <translation>Übernehmende Schicht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s) without an owner</source>
+        <translation>
+            <numerusform>%n Störung ohne Verantwortlichen</numerusform><numerusform>%n Störungen ohne Verantwortlichen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s) without a next step</source>
+        <translation>
+            <numerusform>%n Störung ohne nächsten Schritt</numerusform><numerusform>%n Störungen ohne nächsten Schritt</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rack(s) failed in this shift</source>
+        <translation>
+            <numerusform>%n Rack in dieser Schicht ausgefallen</numerusform><numerusform>%n Racks in dieser Schicht ausgefallen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replication breach(es) still open</source>
+        <translation>
+            <numerusform>%n Replikationsverletzung noch offen</numerusform><numerusform>%n Replikationsverletzungen noch offen</numerusform></translation>
+    </message>
+    <message>
+        <source>Watch: %1</source>
+        <translation>Beobachten: %1</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation>Störungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more under Active incidents.</source>
+        <translation>
+            <numerusform>%n weitere unter „Offene Störungen“.</numerusform><numerusform>%n weitere unter „Offene Störungen“.</numerusform></translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>Standorte</translation>
+    </message>
+    <message>
+        <source>Critical now</source>
+        <translation>Jetzt kritisch</translation>
+    </message>
+    <message>
+        <source>Caution now</source>
+        <translation>Jetzt Vorsicht</translation>
+    </message>
+    <message>
+        <source>For the next shift</source>
+        <translation>Für die nächste Schicht</translation>
+    </message>
+    <message>
+        <source>Nothing is left for the next shift.</source>
+        <translation>Für die nächste Schicht bleibt nichts offen.</translation>
+    </message>
+    <message>
+        <source>Which</source>
+        <translation>Welche</translation>
+    </message>
 </context>
 <context>
     <name>HealthLevels</name>
@@ -1740,7 +1900,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <name>QuantityFormat</name>
     <message>
         <source>%1/s</source>
-        <extracomment>A data rate, e.g. &quot;1.2 GiB/s&quot;; %1 is the size per second</extracomment>
+        <extracomment>A data rate, e.g. "1.2 GiB/s"; %1 is the size per second</extracomment>
         <translation>%1/s</translation>
     </message>
     <message>
@@ -1750,22 +1910,22 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>%1 min</source>
-        <extracomment>A duration of whole minutes, e.g. &quot;15 min&quot;</extracomment>
+        <extracomment>A duration of whole minutes, e.g. "15 min"</extracomment>
         <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <extracomment>A duration of minutes and seconds, e.g. &quot;12 min 05 s&quot;</extracomment>
+        <extracomment>A duration of minutes and seconds, e.g. "12 min 05 s"</extracomment>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <extracomment>A duration of whole hours, e.g. &quot;2 h&quot;</extracomment>
+        <extracomment>A duration of whole hours, e.g. "2 h"</extracomment>
         <translation>%1 h</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <extracomment>A duration of hours and minutes, e.g. &quot;3 h 20 min&quot;</extracomment>
+        <extracomment>A duration of hours and minutes, e.g. "3 h 20 min"</extracomment>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
@@ -1775,12 +1935,12 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>%1 %</source>
-        <extracomment>A percentage, e.g. &quot;93.4 %&quot;</extracomment>
+        <extracomment>A percentage, e.g. "93.4 %"</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A number with its unit, e.g. &quot;41.2 °C&quot;; %1 the number, %2 the unit</extracomment>
+        <extracomment>A number with its unit, e.g. "41.2 °C"; %1 the number, %2 the unit</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -1817,6 +1977,11 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message>
         <source>Waiting for approval</source>
         <translation>Wartet auf Freigabe</translation>
+    </message>
+    <message>
+        <source>Override by %1 waits for a second approver</source>
+        <comment>who requested the override</comment>
+        <translation>Ausnahme von %1 wartet auf eine zweite Freigabe</translation>
     </message>
 </context>
 <context>
@@ -1898,7 +2063,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Dieses Backend kann das noch nicht.</translation>
     </message>
     <message>
-        <source>The cooling agent sets the supply temperature of the rack&apos;s loop (within a minute); return temperature and delta-T follow.</source>
+        <source>The cooling agent sets the supply temperature of the rack's loop (within a minute); return temperature and delta-T follow.</source>
         <translation>Der Kühlungsagent stellt die Vorlauftemperatur des Rack-Kreislaufs ein (innerhalb einer Minute); Rücklauftemperatur und Delta-T folgen.</translation>
     </message>
     <message>
@@ -1992,15 +2157,15 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Das Backend unter %1 ist nicht erreichbar: %2</translation>
     </message>
     <message>
-        <source>a certificate has expired (yours or the backend&apos;s)</source>
+        <source>a certificate has expired (yours or the backend's)</source>
         <translation>ein Zertifikat ist abgelaufen (Ihres oder das des Backends)</translation>
     </message>
     <message>
-        <source>the backend&apos;s certificate is not signed by the CA you trust</source>
+        <source>the backend's certificate is not signed by the CA you trust</source>
         <translation>das Zertifikat des Backends ist nicht von der CA signiert, der Sie vertrauen</translation>
     </message>
     <message>
-        <source>the backend&apos;s certificate is for another host name</source>
+        <source>the backend's certificate is for another host name</source>
         <translation>das Zertifikat des Backends gilt für einen anderen Hostnamen</translation>
     </message>
     <message>
@@ -2049,47 +2214,47 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>NCCL all_gather</source>
-        <extracomment>Suite name: nccl-tests all_gather_perf (keep the tool&apos;s test name).</extracomment>
+        <extracomment>Suite name: nccl-tests all_gather_perf (keep the tool's test name).</extracomment>
         <translation>NCCL all_gather</translation>
     </message>
     <message>
         <source>NCCL reduce_scatter</source>
-        <extracomment>Suite name: nccl-tests reduce_scatter_perf (keep the tool&apos;s test name).</extracomment>
+        <extracomment>Suite name: nccl-tests reduce_scatter_perf (keep the tool's test name).</extracomment>
         <translation>NCCL reduce_scatter</translation>
     </message>
     <message>
         <source>NCCL alltoall</source>
-        <extracomment>Suite name: nccl-tests alltoall_perf (keep the tool&apos;s test name).</extracomment>
+        <extracomment>Suite name: nccl-tests alltoall_perf (keep the tool's test name).</extracomment>
         <translation>NCCL alltoall</translation>
     </message>
     <message>
         <source>NCCL sendrecv</source>
-        <extracomment>Suite name: nccl-tests sendrecv_perf (keep the tool&apos;s test name).</extracomment>
+        <extracomment>Suite name: nccl-tests sendrecv_perf (keep the tool's test name).</extracomment>
         <translation>NCCL sendrecv</translation>
     </message>
     <message>
         <source>NCCL broadcast</source>
-        <extracomment>Suite name: nccl-tests broadcast_perf (keep the tool&apos;s test name).</extracomment>
+        <extracomment>Suite name: nccl-tests broadcast_perf (keep the tool's test name).</extracomment>
         <translation>NCCL broadcast</translation>
     </message>
     <message>
         <source>NCCL reduce</source>
-        <extracomment>Suite name: nccl-tests reduce_perf (keep the tool&apos;s test name).</extracomment>
+        <extracomment>Suite name: nccl-tests reduce_perf (keep the tool's test name).</extracomment>
         <translation>NCCL reduce</translation>
     </message>
     <message>
         <source>NCCL gather</source>
-        <extracomment>Suite name: nccl-tests gather_perf (keep the tool&apos;s test name).</extracomment>
+        <extracomment>Suite name: nccl-tests gather_perf (keep the tool's test name).</extracomment>
         <translation>NCCL gather</translation>
     </message>
     <message>
         <source>NCCL scatter</source>
-        <extracomment>Suite name: nccl-tests scatter_perf (keep the tool&apos;s test name).</extracomment>
+        <extracomment>Suite name: nccl-tests scatter_perf (keep the tool's test name).</extracomment>
         <translation>NCCL scatter</translation>
     </message>
     <message>
         <source>NCCL hypercube</source>
-        <extracomment>Suite name: nccl-tests hypercube_perf (keep the tool&apos;s test name).</extracomment>
+        <extracomment>Suite name: nccl-tests hypercube_perf (keep the tool's test name).</extracomment>
         <translation>NCCL hypercube</translation>
     </message>
     <message>
@@ -2156,10 +2321,6 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
 <context>
     <name>rackops::ActionOutcomeView</name>
     <message>
-        <source>Ask &amp;again</source>
-        <translation>&amp;Erneut fragen</translation>
-    </message>
-    <message>
         <source>Sends the same request with the same key: it is carried out at most once, and the answer tells you whether it was.</source>
         <translation>Sendet dieselbe Anfrage mit demselben Schlüssel: Sie wird höchstens einmal ausgeführt, und die Antwort sagt Ihnen, ob sie es wurde.</translation>
     </message>
@@ -2184,6 +2345,10 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
             <numerusform>%1
 Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben Schlüssel erneut gesendet (%n Sendungen insgesamt); das Backend bestätigt, dass sie genau einmal ausgeführt wurde.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ask a&amp;gain</source>
+        <translation>&amp;Erneut fragen</translation>
     </message>
 </context>
 <context>
@@ -2292,7 +2457,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message numerus="yes">
         <source>%1 (+%n related)</source>
-        <comment>the incident&apos;s worst alert, then how many more</comment>
+        <comment>the incident's worst alert, then how many more</comment>
         <translation>
             <numerusform>%1 (+%n verbundener)</numerusform>
             <numerusform>%1 (+%n verbundene)</numerusform>
@@ -2315,7 +2480,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Alarme stummschalten</translation>
     </message>
     <message>
-        <source>Only &quot;%1&quot; on %2</source>
+        <source>Only "%1" on %2</source>
         <translation>Nur „%1“ an %2</translation>
     </message>
     <message>
@@ -2428,7 +2593,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>Now</source>
-        <comment>current value of an alert&apos;s condition</comment>
+        <comment>current value of an alert's condition</comment>
         <translation>Jetzt</translation>
     </message>
     <message>
@@ -2448,12 +2613,16 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>A&amp;larme</translation>
     </message>
     <message>
-        <source>A&amp;lerts (%1)</source>
-        <translation>A&amp;larme (%1)</translation>
-    </message>
-    <message>
         <source>Alerts: acknowledge, comment, silence</source>
         <translation>Alarme: übernehmen, kommentieren, stummschalten</translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation>Alarme</translation>
+    </message>
+    <message>
+        <source>Alerts (%1)</source>
+        <translation>Alarme (%1)</translation>
     </message>
 </context>
 <context>
@@ -2507,10 +2676,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Alarme nach Text filtern</translation>
     </message>
     <message>
-        <source>&amp;Acknowledge</source>
-        <translation>&amp;Übernehmen</translation>
-    </message>
-    <message>
         <source>Take ownership: the alert is yours until you resolve it or someone takes it over.</source>
         <translation>Verantwortung übernehmen: Der Alarm gehört Ihnen, bis Sie ihn beheben oder jemand anderes ihn übernimmt.</translation>
     </message>
@@ -2521,10 +2686,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>&amp;Silence…</source>
         <translation>&amp;Stummschalten…</translation>
-    </message>
-    <message>
-        <source>Res&amp;olve…</source>
-        <translation>&amp;Erledigen …</translation>
     </message>
     <message>
         <source>Acknowledging %1…</source>
@@ -2618,10 +2779,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Erledigt: %1.</translation>
     </message>
     <message>
-        <source>Take &amp;over…</source>
-        <translation>An &amp;mich ziehen…</translation>
-    </message>
-    <message>
         <source>%1 owns this alert. Taking it over tells them why; it is audited.</source>
         <translation>%1 hat diesen Alarm übernommen. Wer ihn übernimmt, sagt warum; das wird protokolliert.</translation>
     </message>
@@ -2669,10 +2826,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <comment>the list holds still; click to update it</comment>
         <translation>Liste geändert</translation>
     </message>
-    <message>
-        <source>&amp;Acknowledge all %1</source>
-        <translation>Alle %1 &amp;übernehmen</translation>
-    </message>
     <message numerus="yes">
         <source>&lt;b&gt;Incident on %1&lt;/b&gt;: %n alert(s), first seen %2 ago. Actions other than Acknowledge apply to its worst alert, %3; open the incident to act on one alert.</source>
         <translation>
@@ -2685,17 +2838,41 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <comment>bullet, severity, alert id, summary, current value</comment>
         <translation>• %1 %2: %3 (%4)</translation>
     </message>
+    <message>
+        <source>Ac&amp;knowledge</source>
+        <translation>&amp;Übernehmen</translation>
+    </message>
+    <message>
+        <source>Reso&amp;lve…</source>
+        <translation>Er&amp;ledigen …</translation>
+    </message>
+    <message>
+        <source>Delta-T above its limit</source>
+        <translation>Delta-T über dem Grenzwert</translation>
+    </message>
+    <message>
+        <source>Select an alert first.</source>
+        <translation>Wählen Sie zuerst einen Alarm aus.</translation>
+    </message>
+    <message>
+        <source>This alert is resolved.</source>
+        <translation>Dieser Alarm ist erledigt.</translation>
+    </message>
+    <message>
+        <source>Only an alert on a rack can be silenced; replication alerts end when the lag does.</source>
+        <translation>Nur Alarme zu einem Rack lassen sich stummschalten; Replikationsalarme enden mit dem Rückstand.</translation>
+    </message>
+    <message>
+        <source>Ta&amp;ke over…</source>
+        <translation>An &amp;mich ziehen …</translation>
+    </message>
+    <message>
+        <source>Ac&amp;knowledge all %1</source>
+        <translation>Alle %1 &amp;übernehmen</translation>
+    </message>
 </context>
 <context>
     <name>rackops::ApprovalsPage</name>
-    <message>
-        <source>A&amp;pprovals</source>
-        <translation>F&amp;reigaben</translation>
-    </message>
-    <message>
-        <source>A&amp;pprovals (%1)</source>
-        <translation>F&amp;reigaben (%1)</translation>
-    </message>
     <message>
         <source>&amp;Approvals</source>
         <translation>&amp;Freigaben</translation>
@@ -2703,6 +2880,14 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>Approvals waiting for a second approver</source>
         <translation>Freigaben, die auf eine zweite Person warten</translation>
+    </message>
+    <message>
+        <source>Approvals</source>
+        <translation>Freigaben</translation>
+    </message>
+    <message>
+        <source>Approvals (%1)</source>
+        <translation>Freigaben (%1)</translation>
     </message>
 </context>
 <context>
@@ -2792,8 +2977,8 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Nicht erfüllte Kriterien: %1 von %2.</translation>
     </message>
     <message>
-        <source>&lt;a href=&quot;#validation&quot;&gt;Show the validation results behind these criteria&lt;/a&gt; (or double-click a criterion)</source>
-        <translation>&lt;a href=&quot;#validation&quot;&gt;Die Validierungsergebnisse hinter diesen Kriterien zeigen&lt;/a&gt; (oder Doppelklick auf ein Kriterium)</translation>
+        <source>&lt;a href="#validation"&gt;Show the validation results behind these criteria&lt;/a&gt; (or double-click a criterion)</source>
+        <translation>&lt;a href="#validation"&gt;Die Validierungsergebnisse hinter diesen Kriterien zeigen&lt;/a&gt; (oder Doppelklick auf ein Kriterium)</translation>
     </message>
     <message>
         <source>Re&amp;ject request</source>
@@ -2856,7 +3041,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Erledigt; schließen Sie den Dialog.</translation>
     </message>
     <message>
-        <source>Waiting for the backend&apos;s answer…</source>
+        <source>Waiting for the backend's answer…</source>
         <translation>Warten auf die Antwort des Backends …</translation>
     </message>
     <message>
@@ -3050,10 +3235,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Behebung</translation>
     </message>
     <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Aktualisieren</translation>
-    </message>
-    <message>
         <source>E&amp;xport CSV…</source>
         <translation>Als CSV e&amp;xportieren …</translation>
     </message>
@@ -3084,6 +3265,14 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Refresh (%1)</source>
+        <translation>Aktualisieren (%1)</translation>
     </message>
 </context>
 <context>
@@ -3283,6 +3472,81 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
 </context>
 <context>
+    <name>rackops::ConsoleMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Connection profiles…</source>
+        <translation>&amp;Verbindungsprofile …</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Filter &amp;racks</source>
+        <translation>&amp;Racks filtern</translation>
+    </message>
+    <message>
+        <source>&amp;Rack detail</source>
+        <translation>Rack-&amp;Details</translation>
+    </message>
+    <message>
+        <source>&amp;Operations</source>
+        <translation>&amp;Vorgänge</translation>
+    </message>
+    <message>
+        <source>&amp;Light theme</source>
+        <translation>&amp;Helles Farbschema</translation>
+    </message>
+    <message>
+        <source>Times in &amp;UTC</source>
+        <translation>Zeiten in &amp;UTC</translation>
+    </message>
+    <message>
+        <source>Show every time in UTC instead of local time; tooltips always give both.</source>
+        <translation>Alle Zeiten in UTC statt in Ortszeit zeigen; Tooltips nennen immer beide.</translation>
+    </message>
+    <message>
+        <source>&amp;Go to rack, view or action…</source>
+        <translation>&amp;Gehe zu Rack, Ansicht oder Aktion …</translation>
+    </message>
+    <message>
+        <source>&amp;Rack</source>
+        <translation>&amp;Rack</translation>
+    </message>
+    <message>
+        <source>&amp;Approve the selected rack…</source>
+        <translation>Ausgewähltes Rack &amp;freigeben …</translation>
+    </message>
+    <message>
+        <source>&amp;Remediate the selected rack…</source>
+        <translation>Ausgewähltes Rack &amp;beheben …</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About RackOps</source>
+        <translation>&amp;Über RackOps</translation>
+    </message>
+    <message>
+        <source>About RackOps</source>
+        <translation>Über RackOps</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;RackOps %1&lt;/h3&gt;&lt;p&gt;Operations console for bringing AI racks into production.&lt;/p&gt;&lt;p&gt;Backend: %2&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;RackOps %1&lt;/h3&gt;&lt;p&gt;Betriebskonsole, um KI-Racks in Produktion zu bringen.&lt;/p&gt;&lt;p&gt;Backend: %2&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>rackops::ConsoleSession</name>
     <message>
         <source>The embedded demo backend did not start: %1</source>
@@ -3351,6 +3615,10 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <source>Cooling of the selected rack</source>
         <translation>Kühlung des gewählten Racks</translation>
     </message>
+    <message>
+        <source>Cooling</source>
+        <translation>Kühlung</translation>
+    </message>
 </context>
 <context>
     <name>rackops::CoolingStaleBanner</name>
@@ -3378,6 +3646,10 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <source>Cooling data for %1 is %2 old: CDU %3 is not answering (%4).</source>
         <translation>Die Kühldaten für %1 sind %2 alt: CDU %3 antwortet nicht (%4).</translation>
     </message>
+    <message>
+        <source>Cooling data for %1 is %2 old: no new reading arrived (expected every %3).</source>
+        <translation>Die Kühldaten für %1 sind %2 alt: Keine neue Messung eingetroffen (erwartet alle %3).</translation>
+    </message>
 </context>
 <context>
     <name>rackops::CoolingView</name>
@@ -3388,10 +3660,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>&amp;Live 15 min</source>
         <translation>&amp;Live 15 min</translation>
-    </message>
-    <message>
-        <source>1 &amp;h</source>
-        <translation>1 &amp;h</translation>
     </message>
     <message>
         <source>&amp;6 h</source>
@@ -3517,6 +3785,10 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <source>operator action</source>
         <translation>Eingriff</translation>
     </message>
+    <message>
+        <source>&amp;1 h</source>
+        <translation>&amp;1 h</translation>
+    </message>
 </context>
 <context>
     <name>rackops::FleetBoard</name>
@@ -3573,7 +3845,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Handlungsbedarf zuerst</translation>
     </message>
     <message>
-        <source>Leaks, then critical or failed racks, then racks stuck past their stage&apos;s usual time, then the rest</source>
+        <source>Leaks, then critical or failed racks, then racks stuck past their stage's usual time, then the rest</source>
         <translation>Lecks, dann kritische oder ausgefallene Racks, dann Racks, die länger als üblich in ihrer Phase hängen, dann der Rest</translation>
     </message>
     <message numerus="yes">
@@ -3713,7 +3985,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>%1 arbeitet an diesem Rack.</translation>
     </message>
     <message>
-        <source>Sorted by this column, the fleet reads in &quot;Needs action&quot; order: leaks, then critical or failed racks, then racks stuck past their stage&apos;s usual time, then the rest.</source>
+        <source>Sorted by this column, the fleet reads in "Needs action" order: leaks, then critical or failed racks, then racks stuck past their stage's usual time, then the rest.</source>
         <translation>Nach dieser Spalte sortiert, steht die Flotte in der Reihenfolge „Handlungsbedarf“: Lecks, dann kritische oder ausgefallene Racks, dann Racks, die länger als üblich in ihrer Phase hängen, dann der Rest.</translation>
     </message>
     <message>
@@ -3730,16 +4002,16 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
 <context>
     <name>rackops::FleetPage</name>
     <message>
-        <source>&amp;Fleet</source>
-        <translation>&amp;Flotte</translation>
-    </message>
-    <message>
         <source>&amp;Fleet board</source>
         <translation>&amp;Flottenübersicht</translation>
     </message>
     <message>
         <source>Fleet board</source>
         <translation>Flottenübersicht</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
     </message>
 </context>
 <context>
@@ -3893,16 +4165,16 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
 <context>
     <name>rackops::HandoverPage</name>
     <message>
-        <source>&amp;Handover</source>
-        <translation>Über&amp;gabe</translation>
-    </message>
-    <message>
         <source>Shift &amp;handover</source>
         <translation>Schicht&amp;übergabe</translation>
     </message>
     <message>
         <source>Shift handover: report, notes, sign-off, export</source>
         <translation>Schichtübergabe: Bericht, Notizen, Bestätigung, Export</translation>
+    </message>
+    <message>
+        <source>Handover</source>
+        <translation>Übergabe</translation>
     </message>
 </context>
 <context>
@@ -3918,10 +4190,6 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>Export &amp;PDF…</source>
         <translation>Als &amp;PDF exportieren…</translation>
-    </message>
-    <message>
-        <source>Export &amp;HTML…</source>
-        <translation>Als &amp;HTML exportieren…</translation>
     </message>
     <message>
         <source>Handover report</source>
@@ -4035,6 +4303,10 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <source>This shift is already signed off by %1.</source>
         <translation>Diese Schicht hat %1 bereits abgezeichnet.</translation>
     </message>
+    <message>
+        <source>Export HT&amp;ML…</source>
+        <translation>Als HT&amp;ML exportieren …</translation>
+    </message>
 </context>
 <context>
     <name>rackops::IdentityIndicator</name>
@@ -4058,10 +4330,6 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
 </context>
 <context>
     <name>rackops::LeakBanner</name>
-    <message>
-        <source>Open &amp;rack</source>
-        <translation>Rack ö&amp;ffnen</translation>
-    </message>
     <message>
         <source>Graceful shutdown in %1 s.</source>
         <translation>Geordnetes Herunterfahren in %1 s.</translation>
@@ -4112,6 +4380,10 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
             <numerusform>%n weitere Racks melden ein Leck.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Open rack</source>
+        <translation>Rack ö&amp;ffnen</translation>
+    </message>
 </context>
 <context>
     <name>rackops::LifecycleHistoryModel</name>
@@ -4142,68 +4414,8 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
 <context>
     <name>rackops::MainWindow</name>
     <message>
-        <source>DEMO — a simulated fleet running inside this console. Nothing you see or do here reaches real racks.</source>
-        <translation>DEMO — eine simulierte Flotte in dieser Konsole. Nichts, was Sie hier sehen oder tun, erreicht echte Racks.</translation>
-    </message>
-    <message>
-        <source>Rack</source>
-        <translation>Rack</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>Filter &amp;racks</source>
-        <translation>&amp;Racks filtern</translation>
-    </message>
-    <message>
-        <source>&amp;Rack detail</source>
-        <translation>Rack-&amp;Details</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;About RackOps</source>
-        <translation>&amp;Über RackOps</translation>
-    </message>
-    <message>
-        <source>About RackOps</source>
-        <translation>Über RackOps</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;RackOps %1&lt;/h3&gt;&lt;p&gt;Operations console for bringing AI racks into production.&lt;/p&gt;&lt;p&gt;Backend: %2&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;RackOps %1&lt;/h3&gt;&lt;p&gt;Betriebskonsole, um KI-Racks in Produktion zu bringen.&lt;/p&gt;&lt;p&gt;Backend: %2&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Operations</source>
-        <translation>Vorgänge</translation>
-    </message>
-    <message>
-        <source>&amp;Operations</source>
-        <translation>&amp;Vorgänge</translation>
-    </message>
-    <message>
-        <source>Unknown view &quot;%1&quot;. Available: %2</source>
+        <source>Unknown view "%1". Available: %2</source>
         <translation>Unbekannte Ansicht „%1“. Verfügbar: %2</translation>
-    </message>
-    <message>
-        <source>UNENCRYPTED — connected to %1 without TLS (--insecure). Anyone on the network path can read and alter what you see and do.</source>
-        <translation>UNVERSCHLÜSSELT — mit %1 ohne TLS verbunden (--insecure). Jeder auf dem Netzweg kann lesen und verändern, was Sie sehen und tun.</translation>
-    </message>
-    <message>
-        <source>&amp;Go to rack, view or action…</source>
-        <translation>&amp;Gehe zu Rack, Ansicht oder Aktion …</translation>
     </message>
     <message>
         <source>Operations panel</source>
@@ -4222,46 +4434,14 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <translation>Racks in der Übersicht filtern</translation>
     </message>
     <message>
-        <source>&amp;Light theme</source>
-        <translation>&amp;Helles Farbschema</translation>
-    </message>
-    <message>
-        <source>&amp;Connection profiles…</source>
-        <translation>&amp;Verbindungsprofile …</translation>
-    </message>
-    <message>
-        <source>Times in &amp;UTC</source>
-        <translation>Zeiten in &amp;UTC</translation>
-    </message>
-    <message>
-        <source>Show every time in UTC instead of local time; tooltips always give both.</source>
-        <translation>Alle Zeiten in UTC statt in Ortszeit zeigen; Tooltips nennen immer beide.</translation>
-    </message>
-    <message>
         <source>DEMO</source>
-        <comment>window title; the desktop adds &quot;— RackOps&quot;</comment>
+        <comment>window title; the desktop adds "— RackOps"</comment>
         <translation>DEMO</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>window title: profile (backend)</comment>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>&amp;Rack</source>
-        <translation>&amp;Rack</translation>
-    </message>
-    <message>
-        <source>&amp;Approve the selected rack…</source>
-        <translation>Ausgewähltes Rack &amp;freigeben …</translation>
-    </message>
-    <message>
-        <source>&amp;Remediate the selected rack…</source>
-        <translation>Ausgewähltes Rack &amp;beheben …</translation>
-    </message>
-    <message>
-        <source>Select a rack on the fleet board first.</source>
-        <translation>Wählen Sie zuerst ein Rack in der Flottenübersicht.</translation>
     </message>
 </context>
 <context>
@@ -4322,6 +4502,13 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>The backend answered with an outcome this console does not know (%1).</source>
         <translation>Das Backend antwortete mit einem Ergebnis, das diese Konsole nicht kennt (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::OperationsDock</name>
+    <message>
+        <source>Operations</source>
+        <translation>Vorgänge</translation>
     </message>
 </context>
 <context>
@@ -4451,10 +4638,6 @@ Grund: %2</translation>
 <context>
     <name>rackops::OverrideQueueView</name>
     <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Aktualisieren</translation>
-    </message>
-    <message>
         <source>Override requests</source>
         <translation>Ausnahmeanträge</translation>
     </message>
@@ -4517,6 +4700,14 @@ Grund: %2</translation>
     <message>
         <source>Waiting for a second approver: %1</source>
         <translation>Warten auf zweite Freigabe: %1</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Refresh (%1)</source>
+        <translation>Aktualisieren (%1)</translation>
     </message>
 </context>
 <context>
@@ -4677,10 +4868,6 @@ Grund: %2</translation>
         <translation>&amp;Freigeben …</translation>
     </message>
     <message>
-        <source>&amp;Remediate…</source>
-        <translation>&amp;Beheben …</translation>
-    </message>
-    <message>
         <source>Operation:</source>
         <translation>Vorgang:</translation>
     </message>
@@ -4785,6 +4972,29 @@ Grund: %2</translation>
             <numerusform>%1 von %n Kriterium nicht erfüllt: Rack beheben, oder eine freigebende Person beantragt eine Ausnahme (Vier-Augen-Prinzip).</numerusform>
             <numerusform>%1 von %n Kriterien nicht erfüllt: Rack beheben, oder eine freigebende Person beantragt eine Ausnahme (Vier-Augen-Prinzip).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Remedia&amp;te…</source>
+        <translation>&amp;Beheben …</translation>
+    </message>
+    <message>
+        <source>alert: %1</source>
+        <translation>Alarm: %1</translation>
+    </message>
+    <message>
+        <source>alert: %1 (%2)</source>
+        <translation>Alarm: %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::RackDock</name>
+    <message>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>Select a rack on the fleet board first.</source>
+        <translation>Wählen Sie zuerst ein Rack in der Flottenübersicht.</translation>
     </message>
 </context>
 <context>
@@ -4928,12 +5138,12 @@ Grund: %2</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <extracomment>Replication lag against its SLO, e.g. &quot;18 min 20 s / 15 min&quot;</extracomment>
+        <extracomment>Replication lag against its SLO, e.g. "18 min 20 s / 15 min"</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <extracomment>A replication route between two regions, e.g. &quot;us-west → eu-central&quot;</extracomment>
+        <extracomment>A replication route between two regions, e.g. "us-west → eu-central"</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
@@ -5014,6 +5224,10 @@ Grund: %2</translation>
         <source>Storage replication lag and SLO breaches</source>
         <translation>Replikationsrückstand des Speichers und SLO-Verletzungen</translation>
     </message>
+    <message>
+        <source>Replication</source>
+        <translation>Replikation</translation>
+    </message>
 </context>
 <context>
     <name>rackops::ReplicationStatusButton</name>
@@ -5076,7 +5290,7 @@ Grund: %2</translation>
     </message>
     <message>
         <source>min</source>
-        <extracomment>Unit of the lag chart&apos;s value axis: minutes</extracomment>
+        <extracomment>Unit of the lag chart's value axis: minutes</extracomment>
         <translation>min</translation>
     </message>
     <message>
@@ -5086,7 +5300,7 @@ Grund: %2</translation>
     </message>
     <message>
         <source>80 % of SLO</source>
-        <extracomment>Legend of the dashed line where a pair becomes &quot;at risk&quot;</extracomment>
+        <extracomment>Legend of the dashed line where a pair becomes "at risk"</extracomment>
         <translation>80 % des SLO</translation>
     </message>
     <message>
@@ -5266,6 +5480,17 @@ Grund: %2</translation>
     </message>
 </context>
 <context>
+    <name>rackops::SessionBanners</name>
+    <message>
+        <source>DEMO — a simulated fleet running inside this console. Nothing you see or do here reaches real racks.</source>
+        <translation>DEMO — eine simulierte Flotte in dieser Konsole. Nichts, was Sie hier sehen oder tun, erreicht echte Racks.</translation>
+    </message>
+    <message>
+        <source>UNENCRYPTED — connected to %1 without TLS (--insecure). Anyone on the network path can read and alter what you see and do.</source>
+        <translation>UNVERSCHLÜSSELT — mit %1 ohne TLS verbunden (--insecure). Jeder auf dem Netzweg kann lesen und verändern, was Sie sehen und tun.</translation>
+    </message>
+</context>
+<context>
     <name>rackops::SessionIdentity</name>
     <message>
         <source>Needs the %1 role; the console does not know who you are yet.</source>
@@ -5380,12 +5605,16 @@ Grund: %2</translation>
         <source>Thermal map of the fleet</source>
         <translation>Thermische Karte der Flotte</translation>
     </message>
+    <message>
+        <source>Thermal map</source>
+        <translation>Thermische Karte</translation>
+    </message>
 </context>
 <context>
     <name>rackops::TimestampText</name>
     <message>
         <source>%1 UTC</source>
-        <extracomment>A time in UTC, e.g. &quot;30.11.2026 15:33 UTC&quot;.</extracomment>
+        <extracomment>A time in UTC, e.g. "30.11.2026 15:33 UTC".</extracomment>
         <translation>%1 UTC</translation>
     </message>
     <message>
@@ -5394,30 +5623,30 @@ Grund: %2</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A time in a named zone, e.g. &quot;30.11.2026 08:33 MST&quot;</extracomment>
+        <extracomment>A time in a named zone, e.g. "30.11.2026 08:33 MST"</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
 <context>
     <name>rackops::TlsProbe</name>
     <message>
-        <source>The backend&apos;s certificate expired on %1. Its operator must renew it.</source>
+        <source>The backend's certificate expired on %1. Its operator must renew it.</source>
         <translation>Das Zertifikat des Backends ist am %1 abgelaufen. Sein Betreiber muss es erneuern.</translation>
     </message>
     <message>
-        <source>The backend&apos;s certificate is not valid before %1; check the clocks of both machines.</source>
+        <source>The backend's certificate is not valid before %1; check the clocks of both machines.</source>
         <translation>Das Zertifikat des Backends gilt erst ab %1; prüfen Sie die Uhren beider Rechner.</translation>
     </message>
     <message>
-        <source>The backend&apos;s certificate is for %1, not for %2. Connect by a name the certificate lists, or have the certificate reissued for %2.</source>
+        <source>The backend's certificate is for %1, not for %2. Connect by a name the certificate lists, or have the certificate reissued for %2.</source>
         <translation>Das Zertifikat des Backends gilt für %1, nicht für %2. Verbinden Sie sich über einen Namen aus dem Zertifikat oder lassen Sie es für %2 neu ausstellen.</translation>
     </message>
     <message>
-        <source>The backend&apos;s certificate (issued by %1) is not signed by the CA you trust (%2). Check --ca, or that you are talking to the right backend.</source>
+        <source>The backend's certificate (issued by %1) is not signed by the CA you trust (%2). Check --ca, or that you are talking to the right backend.</source>
         <translation>Das Zertifikat des Backends (ausgestellt von %1) ist nicht von der CA signiert, der Sie vertrauen (%2). Prüfen Sie --ca und ob Sie mit dem richtigen Backend sprechen.</translation>
     </message>
     <message>
-        <source>The backend&apos;s certificate was not accepted: %1</source>
+        <source>The backend's certificate was not accepted: %1</source>
         <translation>Das Zertifikat des Backends wurde nicht akzeptiert: %1</translation>
     </message>
     <message>
@@ -5429,11 +5658,11 @@ Grund: %2</translation>
         <translation>Ihr Zertifikat %1 ist am %2 abgelaufen; fordern Sie ein neues an. Das Backend würde es ablehnen.</translation>
     </message>
     <message>
-        <source>Your certificate %1 is not valid before %2; check this machine&apos;s clock.</source>
+        <source>Your certificate %1 is not valid before %2; check this machine's clock.</source>
         <translation>Ihr Zertifikat %1 gilt erst ab %2; prüfen Sie die Uhr dieses Rechners.</translation>
     </message>
     <message>
-        <source>The backend refused this console&apos;s certificate (%1). Check that it is issued by the backend&apos;s client CA and has not expired.</source>
+        <source>The backend refused this console's certificate (%1). Check that it is issued by the backend's client CA and has not expired.</source>
         <translation>Das Backend hat das Zertifikat dieser Konsole abgelehnt (%1). Prüfen Sie, ob es von der Client-CA des Backends ausgestellt und nicht abgelaufen ist.</translation>
     </message>
 </context>
@@ -5506,7 +5735,7 @@ Grund: %2</translation>
     </message>
     <message>
         <source>Previous run</source>
-        <extracomment>Column: the same test in the rack&apos;s previous run.</extracomment>
+        <extracomment>Column: the same test in the rack's previous run.</extracomment>
         <translation>Vorheriger Lauf</translation>
     </message>
     <message>
@@ -5523,6 +5752,10 @@ Grund: %2</translation>
     <message>
         <source>Validation results of the selected rack</source>
         <translation>Validierungsergebnisse des gewählten Racks</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>Validierung</translation>
     </message>
 </context>
 <context>
@@ -5603,10 +5836,6 @@ Angefordert von %4</translation>
 </context>
 <context>
     <name>rackops::ValidationView</name>
-    <message>
-        <source>&amp;Run validation…</source>
-        <translation>Validierung &amp;starten …</translation>
-    </message>
     <message>
         <source>&amp;Import artifact…</source>
         <translation>Artefakt &amp;importieren …</translation>
@@ -5797,6 +6026,10 @@ Angefordert von %4</translation>
     <message>
         <source>Drop a dcgmi diag output (JSON or text) or an nccl-tests output here to import it.</source>
         <translation>Eine dcgmi-diag-Ausgabe (JSON oder Text) oder eine nccl-tests-Ausgabe hierher ziehen, um sie zu importieren.</translation>
+    </message>
+    <message>
+        <source>R&amp;un validation…</source>
+        <translation>Validierung &amp;starten …</translation>
     </message>
 </context>
 </TS>
