@@ -1589,7 +1589,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message numerus="yes">
         <source>%n four-eyes request(s) need a second approver.</source>
         <translation>
-            <numerusform>%n Vier-Augen-Antrag braucht eine zweite Freigabe.</numerusform><numerusform>%n Vier-Augen-Anträge brauchen eine zweite Freigabe.</numerusform></translation>
+            <numerusform>%n Ausnahmeantrag braucht eine zweite Freigabe.</numerusform><numerusform>%n Ausnahmeanträge brauchen eine zweite Freigabe.</numerusform></translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1701,7 +1701,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>Caution now</source>
-        <translation>Jetzt Vorsicht</translation>
+        <translation>Jetzt Warnung</translation>
     </message>
     <message>
         <source>For the next shift</source>
