@@ -376,6 +376,13 @@ void AlertsView::selectFirst()
                                                   QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
 }
 
+// The application's focus signal comes also while the base QWidget is being destroyed (hiding a
+// window moves the focus): by then this is no AlertsView any more (found by UBSan).
+AlertsView::~AlertsView()
+{
+    disconnect(qApp, &QApplication::focusChanged, this, &AlertsView::updateHold);
+}
+
 // What a disabled button's shortcut answers (Alt+K, Alt+M, Alt+S, Alt+L).
 QString AlertsView::whyNot(const QPushButton *button) const
 {

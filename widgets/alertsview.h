@@ -31,6 +31,7 @@ class AlertsView : public QWidget
     Q_OBJECT
 public:
     explicit AlertsView(AlertsModel *model, QWidget *parent = nullptr);
+    ~AlertsView() override;
 
     QTreeView *list() const { return m_list; }
     AlertFilterModel *filter() const { return m_filter; }

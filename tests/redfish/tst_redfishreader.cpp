@@ -214,7 +214,8 @@ private Q_SLOTS:
     void rackPowerFromPowerDistributionAndRackChassis()
     {
         QStringList warnings;
-        const RedfishPowerReader reader(RedfishRackMap(), kService);
+        const RedfishRackMap noMap;  // the reader keeps a reference: the map must outlive it
+        const RedfishPowerReader reader(noMap, kService);
         // DMTF's rack PDU layout: PowerDistribution -> Metrics (PowerDistributionMetrics), PowerWatts in W.
         const QJsonObject pdu = mockup(QStringLiteral("vendor-a"), QStringLiteral("/redfish/v1/PowerEquipment/RackPDUs/1"));
         QCOMPARE(RedfishPowerReader::metricsUri(pdu), QStringLiteral("/redfish/v1/PowerEquipment/RackPDUs/1/Metrics"));
