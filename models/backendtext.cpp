@@ -21,9 +21,15 @@ struct Template
     const char *code;
 };
 
+struct Entry
+{
+    const char *code;
+    Template text;
+};
+
 const QHash<QString, Template> &templates()
 {
-    static const QHash<QString, Template> kTemplates = {
+    static const Entry kEntries[] = {
         {"step.received", QT_TRANSLATE_NOOP3("BackendText", "Racked and cabled; waiting for the discovery window", "step.received")},
         {"step.discovering", QT_TRANSLATE_NOOP3("BackendText", "Inventorying components through the BMC (%1 of %2)", "step.discovering")},
         {"step.firmware_compute", QT_TRANSLATE_NOOP3("BackendText", "Flashing BMC, HMC and NIC firmware on compute tray %1 of %2", "step.firmware_compute")},
@@ -216,6 +222,12 @@ const QHash<QString, Template> &templates()
         {"action.pump_speed", QT_TRANSLATE_NOOP3("BackendText", "change the pump speed", "action.pump_speed")},
         {"action.unknown", QT_TRANSLATE_NOOP3("BackendText", "an unknown action", "action.unknown")},
     };
+    static const QHash<QString, Template> kTemplates = [] {
+        QHash<QString, Template> byCode;
+        for (const Entry &e : kEntries)
+            byCode.insert(QLatin1StringView(e.code), e.text);
+        return byCode;
+    }();
     return kTemplates;
 }
 

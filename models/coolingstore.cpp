@@ -1,5 +1,7 @@
 #include "coolingstore.h"
 
+#include <QTimer>
+
 #include <algorithm>
 
 namespace rackops {
@@ -15,36 +17,89 @@ const CoolingSample *CoolingStore::latest(const QString &rackId) const
     return it == m_latest.cend() ? nullptr : &it.value();
 }
 
-void CoolingStore::apply(const QList<CoolingSample> &samples)
+qsizetype CoolingStore::pendingSamples() const
 {
-    QStringList ids;
-    ids.reserve(samples.size());
-    bool leakTouched = false;
-    for (const CoolingSample &sample : samples) {
-        auto it = m_latest.find(sample.rackId);
-        if (it != m_latest.end() && it->timeMs > sample.timeMs)
-            continue;  // older than what we have (a late batch)
-        const bool hadLeak = it != m_latest.end() && !it->leakDetectors.isEmpty();
-        leakTouched = leakTouched || hadLeak || !sample.leakDetectors.isEmpty();
-        m_latest.insert(sample.rackId, sample);
-        m_newestMs = std::max(m_newestMs, sample.timeMs);
-        ids.append(sample.rackId);
-    }
-    if (leakTouched)
-        recomputeLeaks();
-    if (!ids.isEmpty())
-        emit samplesApplied(ids);
+    qsizetype n = -m_nextInFront;
+    for (const QList<CoolingSample> &batch : m_queue)
+        n += batch.size();
+    return n;
 }
 
-void CoolingStore::recomputeLeaks()
+void CoolingStore::apply(const QList<CoolingSample> &samples)
 {
-    QList<Leak> critical;
-    for (const CoolingSample &sample : std::as_const(m_latest)) {
-        for (const LeakDetectorInfo &d : sample.leakDetectors) {
-            if (d.state == LeakDetectorInfo::State::Critical)
-                critical.append({sample.rackId, d, sample.timeMs});
+    if (samples.isEmpty())
+        return;
+    m_queue.append(samples);
+    // The first slice at once, so a small batch is in before apply() returns.
+    if (!m_sliceScheduled)
+        takeSlice();
+}
+
+void CoolingStore::takeSlice()
+{
+    m_sliceScheduled = false;
+    QStringList ids;
+    ids.reserve(kSliceSamples);
+    bool leaksChanged = false;
+    while (!m_queue.isEmpty() && ids.size() < kSliceSamples) {
+        const QList<CoolingSample> &batch = m_queue.constFirst();
+        const qsizetype end = std::min(batch.size(), m_nextInFront + kSliceSamples - ids.size());
+        for (qsizetype i = m_nextInFront; i < end; ++i) {
+            const CoolingSample &sample = batch.at(i);
+            auto it = m_latest.find(sample.rackId);
+            if (it != m_latest.end() && it->timeMs > sample.timeMs)
+                continue;  // older than what we have (a late batch)
+            if (it == m_latest.end())
+                m_latest.insert(sample.rackId, sample);
+            else
+                *it = sample;
+            leaksChanged = noteLeaks(sample) || leaksChanged;
+            m_newestMs = std::max(m_newestMs, sample.timeMs);
+            ids.append(sample.rackId);
+        }
+        m_nextInFront = end;
+        if (end == batch.size()) {
+            m_queue.removeFirst();
+            m_nextInFront = 0;
         }
     }
+    if (!m_queue.isEmpty()) {
+        m_sliceScheduled = true;
+        QTimer::singleShot(0, this, &CoolingStore::takeSlice);
+    }
+    if (leaksChanged)
+        publishLeaks();
+    if (!ids.isEmpty())
+        Q_EMIT samplesApplied(ids);
+}
+
+// Keeps the rack's critical detectors; true when the banner's list must be rebuilt.
+bool CoolingStore::noteLeaks(const CoolingSample &sample)
+{
+    QList<Leak> critical;
+    for (const LeakDetectorInfo &d : sample.leakDetectors) {
+        if (d.state == LeakDetectorInfo::State::Critical)
+            critical.append({sample.rackId, d, sample.timeMs});
+    }
+    auto it = m_criticalByRack.find(sample.rackId);
+    if (critical.isEmpty()) {
+        if (it == m_criticalByRack.end())
+            return false;  // dry, as before: the common case
+        m_criticalByRack.erase(it);
+        return true;
+    }
+    if (it == m_criticalByRack.end())
+        m_criticalByRack.insert(sample.rackId, critical);
+    else
+        *it = critical;  // a newer sample time, perhaps another detector: the list is rebuilt
+    return true;
+}
+
+void CoolingStore::publishLeaks()
+{
+    QList<Leak> critical;
+    for (const QList<Leak> &leaks : std::as_const(m_criticalByRack))
+        critical.append(leaks);
     std::sort(critical.begin(), critical.end(), [](const Leak &a, const Leak &b) {
         return a.detector.sinceMs != b.detector.sinceMs ? a.detector.sinceMs > b.detector.sinceMs : a.rackId < b.rackId;
     });
@@ -54,12 +109,10 @@ void CoolingStore::recomputeLeaks()
             k << l.rackId + l.detector.id;
         return k;
     };
-    if (key(critical) != key(m_critical)) {
-        m_critical = critical;
-        emit criticalLeaksChanged();
-    } else {
-        m_critical = critical;
-    }
+    const bool changed = key(critical) != key(m_critical);
+    m_critical = critical;
+    if (changed)
+        Q_EMIT criticalLeaksChanged();
 }
 
 } // namespace rackops

@@ -10,6 +10,10 @@ namespace rackops {
 // The newest cooling sample of every rack, and the racks with a leak.
 // Fed in batches from the telemetry stream; the fleet board's cooling
 // columns and the leak banner read from it.
+//
+// A batch is taken in slices of kSliceSamples, one per turn of the event
+// loop: at 50,000 racks a whole batch, with the board's reaction to it, held
+// the GUI thread for hundreds of milliseconds.
 class CoolingStore : public QObject
 {
     Q_OBJECT
@@ -21,26 +25,39 @@ public:
         qint64 sampleTimeMs = 0;
     };
 
+    static constexpr qsizetype kSliceSamples = 2000;
+
     explicit CoolingStore(QObject *parent = nullptr);
 
     const CoolingSample *latest(const QString &rackId) const;
     // Detectors at Critical now, most recent first.
     QList<Leak> criticalLeaks() const { return m_critical; }
     qint64 newestSampleMs() const { return m_newestMs; }
+    // Samples received and not yet taken in (the rest of a large batch).
+    qsizetype pendingSamples() const;
 
-public slots:
+public Q_SLOTS:
     void apply(const QList<rackops::CoolingSample> &samples);
 
-signals:
+Q_SIGNALS:
+    // Once per slice, with the racks whose newest sample it changed.
     void samplesApplied(const QStringList &rackIds);
     void criticalLeaksChanged();
 
 private:
-    void recomputeLeaks();
+    void takeSlice();
+    bool noteLeaks(const CoolingSample &sample);
+    void publishLeaks();
 
     QHash<QString, CoolingSample> m_latest;
+    // Only racks with a critical detector: the leak banner's list is built from
+    // these few, never from the whole fleet.
+    QHash<QString, QList<Leak>> m_criticalByRack;
     QList<Leak> m_critical;
     qint64 m_newestMs = 0;
+    QList<QList<CoolingSample>> m_queue;
+    qsizetype m_nextInFront = 0;  // the next sample of m_queue.first()
+    bool m_sliceScheduled = false;
 };
 
 } // namespace rackops

@@ -2,6 +2,9 @@
 
 #include "fleetmodel.h"
 
+#include <QElapsedTimer>
+
+#include <algorithm>
 #include <tuple>
 
 namespace rackops {
@@ -10,13 +13,53 @@ FleetFilterModel::FleetFilterModel(QObject *parent)
     : QSortFilterProxyModel(parent)
 {
     setSortRole(FleetModel::SortRole);
-    setDynamicSortFilter(true);
+    setDynamicSortFilter(false);
+    m_reorder.setSingleShot(true);
+    connect(&m_reorder, &QTimer::timeout, this, &FleetFilterModel::reorderNow);
 }
 
 void FleetFilterModel::setFleetModel(FleetModel *model)
 {
+    if (m_fleet)
+        disconnect(m_fleet, nullptr, this, nullptr);
     m_fleet = model;
     setSourceModel(model);
+    if (!model)
+        return;
+    connect(model, &QAbstractItemModel::dataChanged, this, &FleetFilterModel::sourceDataChanged);
+    // New racks arrive at the end; they take their place with the next pass.
+    connect(model, &QAbstractItemModel::rowsInserted, this, [this] {
+        if (sortColumn() >= 0 && !m_reorder.isActive())
+            m_reorder.start(m_reorderDelayMs);
+    });
+}
+
+void FleetFilterModel::sourceDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight,
+                                         const QList<int> &roles)
+{
+    if (m_reorder.isActive())
+        return;
+    const int column = sortColumn();
+    const bool sortTouched = column >= topLeft.column() && column <= bottomRight.column()
+        && (roles.isEmpty() || roles.contains(sortRole()));
+    // Filters read the rack (stage, health, texts): any shown change may decide them.
+    const bool filterTouched = filtering() && (roles.isEmpty() || roles.contains(Qt::DisplayRole));
+    if (sortTouched || filterTouched)
+        m_reorder.start(m_reorderDelayMs);
+}
+
+bool FleetFilterModel::filtering() const
+{
+    return !m_text.isEmpty() || m_stage || m_health || !m_site.isEmpty();
+}
+
+void FleetFilterModel::reorderNow()
+{
+    m_reorder.stop();
+    QElapsedTimer cost;
+    cost.start();
+    invalidate();
+    m_reorderDelayMs = std::clamp(int(cost.elapsed()) * 40, kMinReorderDelayMs, kMaxReorderDelayMs);
 }
 
 void FleetFilterModel::setTextFilter(const QString &text)
@@ -65,7 +108,9 @@ void FleetFilterModel::clearFilters()
 
 void FleetFilterModel::filtersUpdated()
 {
-    invalidateRowsFilter();
+    // Also settles what the stream changed meanwhile: the rows that newly pass
+    // take their sorted places.
+    reorderNow();
     Q_EMIT filtersChanged();
 }
 

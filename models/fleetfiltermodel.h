@@ -4,6 +4,7 @@
 #include "lifecyclestage.h"
 
 #include <QSortFilterProxyModel>
+#include <QTimer>
 
 #include <optional>
 
@@ -14,6 +15,14 @@ class FleetModel;
 // Filters and sorts a FleetModel: free text (rack id, location, reason,
 // owner, step), stage, health and site. Reads the source's value types directly so
 // that sorting and filtering 10,000 rows stays interactive.
+//
+// Changes from the stream are settled in one pass, not one per change: a
+// dynamically sorted proxy rebuilds its whole mapping and makes every view lay
+// out again for each run of changed rows, which at 50,000 racks took most of
+// the GUI thread. Cells show a change at once; a rack's place in the order and
+// whether it still passes the filters follow within reorderDelayMs(), which
+// grows with what one pass costs (so the pass stays a few percent of the
+// thread). What the operator asks for (a filter, a header click) applies at once.
 class FleetFilterModel : public QSortFilterProxyModel
 {
     Q_OBJECT
@@ -27,12 +36,19 @@ public:
     std::optional<Health> healthFilter() const { return m_health; }
     QString siteFilter() const { return m_site; }
 
+    // How long a stream change may wait for its place in the order.
+    int reorderDelayMs() const { return m_reorderDelayMs; }
+    bool reorderPending() const { return m_reorder.isActive(); }
+
 public Q_SLOTS:
     void setTextFilter(const QString &text);
     void setStageFilter(std::optional<rackops::LifecycleStage> stage);
     void setHealthFilter(std::optional<rackops::Health> health);
     void setSiteFilter(const QString &site);  // empty = all sites
     void clearFilters();
+    // Puts every row in its place now (a screenshot, a test, the operator
+    // jumping to a rack).
+    void reorderNow();
 
 Q_SIGNALS:
     void filtersChanged();
@@ -43,6 +59,13 @@ protected:
 
 private:
     void filtersUpdated();
+    void sourceDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight, const QList<int> &roles);
+    bool filtering() const;
+
+    QTimer m_reorder;
+    int m_reorderDelayMs = kMinReorderDelayMs;
+    static constexpr int kMinReorderDelayMs = 250;
+    static constexpr int kMaxReorderDelayMs = 2000;
 
     FleetModel *m_fleet = nullptr;
     QString m_text;

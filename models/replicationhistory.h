@@ -32,7 +32,7 @@ struct ReplicationHistory
 
     QString key() const { return bucket + QLatin1Char('/') + source + QLatin1Char('>') + target; }
     qsizetype bucketCount() const { return sampleCounts.size(); }
-    qint64 bucketTimeMs(qsizetype bucket) const { return firstBucketMs + bucket * bucketWidthMs; }
+    qint64 bucketTimeMs(qsizetype index) const { return firstBucketMs + index * bucketWidthMs; }
 };
 
 } // namespace rackops

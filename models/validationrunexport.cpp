@@ -9,6 +9,8 @@
 
 namespace rackops {
 
+using namespace Qt::StringLiterals;
+
 namespace {
 
 QString suiteId(ValidationSuiteKind kind)
@@ -97,64 +99,64 @@ QByteArray ValidationRunExport::toJson(const ValidationRunInfo &run)
         for (const auto &test : suite.tests) {
             QJsonArray entities;
             for (const auto &e : test.entities) {
-                entities.append(QJsonObject{{"entity", e.entityId},     {"gpu_index", e.gpuIndex},
-                                            {"measured", json(e.measured)}, {"baseline", json(e.baseline)},
-                                            {"threshold", json(e.threshold)}, {"fleet_median", json(e.fleetMedian)},
-                                            {"unit", e.unit},           {"verdict", ValidationVerdicts::id(e.verdict)},
-                                            {"failure_code", e.failureCode}, {"failure_text", e.failureText},
-                                            {"serial", e.serial},       {"device_id", e.deviceId}});
+                entities.append(QJsonObject{{u"entity"_s, e.entityId},     {u"gpu_index"_s, e.gpuIndex},
+                                            {u"measured"_s, json(e.measured)}, {u"baseline"_s, json(e.baseline)},
+                                            {u"threshold"_s, json(e.threshold)}, {u"fleet_median"_s, json(e.fleetMedian)},
+                                            {u"unit"_s, e.unit},           {u"verdict"_s, ValidationVerdicts::id(e.verdict)},
+                                            {u"failure_code"_s, e.failureCode}, {u"failure_text"_s, e.failureText},
+                                            {u"serial"_s, e.serial},       {u"device_id"_s, e.deviceId}});
             }
-            tests.append(QJsonObject{{"name", test.name},
-                                     {"category", test.category},
-                                     {"level", test.level},
-                                     {"verdict", ValidationVerdicts::id(test.verdict)},
-                                     {"failure_text", test.failureText},
-                                     {"warnings", QJsonArray::fromStringList(test.warnings)},
-                                     {"entities", entities}});
+            tests.append(QJsonObject{{u"name"_s, test.name},
+                                     {u"category"_s, test.category},
+                                     {u"level"_s, test.level},
+                                     {u"verdict"_s, ValidationVerdicts::id(test.verdict)},
+                                     {u"failure_text"_s, test.failureText},
+                                     {u"warnings"_s, QJsonArray::fromStringList(test.warnings)},
+                                     {u"entities"_s, entities}});
         }
-        QJsonObject object{{"suite", suiteId(suite.kind)},     {"verdict", ValidationVerdicts::id(suite.verdict)},
-                           {"summary", suite.summary},          {"tool_version", suite.toolVersion},
-                           {"started_at", iso(suite.startedMs)}, {"finished_at", iso(suite.finishedMs)},
-                           {"tests", tests}};
+        QJsonObject object{{u"suite"_s, suiteId(suite.kind)},     {u"verdict"_s, ValidationVerdicts::id(suite.verdict)},
+                           {u"summary"_s, suite.summary},          {u"tool_version"_s, suite.toolVersion},
+                           {u"started_at"_s, iso(suite.startedMs)}, {u"finished_at"_s, iso(suite.finishedMs)},
+                           {u"tests"_s, tests}};
         if (suite.kind == ValidationSuiteKind::DcgmDiag)
             object.insert(QStringLiteral("dcgm_level"), suite.dcgmLevel);
         if (!suite.nccl.rows.isEmpty()) {
             QJsonArray rows;
             for (const auto &row : suite.nccl.rows) {
-                rows.append(QJsonObject{{"size_bytes", double(row.sizeBytes)}, {"busbw_gb_per_s", row.busBw},
-                                        {"in_place_busbw_gb_per_s", row.inPlaceBusBw}, {"time_us", row.timeUs},
-                                        {"wrong", double(row.wrong)}, {"baseline_busbw_gb_per_s", json(row.baselineBusBw)},
-                                        {"verdict", ValidationVerdicts::id(row.verdict)}});
+                rows.append(QJsonObject{{u"size_bytes"_s, double(row.sizeBytes)}, {u"busbw_gb_per_s"_s, row.busBw},
+                                        {u"in_place_busbw_gb_per_s"_s, row.inPlaceBusBw}, {u"time_us"_s, row.timeUs},
+                                        {u"wrong"_s, double(row.wrong)}, {u"baseline_busbw_gb_per_s"_s, json(row.baselineBusBw)},
+                                        {u"verdict"_s, ValidationVerdicts::id(row.verdict)}});
             }
             QJsonArray ranks;
             for (const auto &rank : suite.nccl.rankDevices)
-                ranks.append(QJsonObject{{"rank", rank.rank}, {"host", rank.host}, {"device", rank.device},
-                                         {"bus_id", rank.busId}, {"device_name", rank.deviceName}});
+                ranks.append(QJsonObject{{u"rank"_s, rank.rank}, {u"host"_s, rank.host}, {u"device"_s, rank.device},
+                                         {u"bus_id"_s, rank.busId}, {u"device_name"_s, rank.deviceName}});
             object.insert(QStringLiteral("nccl"),
-                          QJsonObject{{"ranks", suite.nccl.ranks},
-                                      {"collective", suite.nccl.collective},
-                                      {"rank_devices", ranks},
-                                      {"avg_busbw_gb_per_s", suite.nccl.avgBusBw},
-                                      {"baseline_avg_busbw_gb_per_s", json(suite.nccl.baselineAvgBusBw)},
-                                      {"threshold_avg_busbw_gb_per_s", json(suite.nccl.thresholdAvgBusBw)},
-                                      {"fleet_median_avg_busbw_gb_per_s", json(suite.nccl.fleetMedianAvgBusBw)},
-                                      {"sizes", rows}});
+                          QJsonObject{{u"ranks"_s, suite.nccl.ranks},
+                                      {u"collective"_s, suite.nccl.collective},
+                                      {u"rank_devices"_s, ranks},
+                                      {u"avg_busbw_gb_per_s"_s, suite.nccl.avgBusBw},
+                                      {u"baseline_avg_busbw_gb_per_s"_s, json(suite.nccl.baselineAvgBusBw)},
+                                      {u"threshold_avg_busbw_gb_per_s"_s, json(suite.nccl.thresholdAvgBusBw)},
+                                      {u"fleet_median_avg_busbw_gb_per_s"_s, json(suite.nccl.fleetMedianAvgBusBw)},
+                                      {u"sizes"_s, rows}});
         }
         suites.append(object);
     }
-    QJsonObject root{{"run_id", run.id},
-                     {"rack_id", run.rackId},
-                     {"verdict", ValidationVerdicts::id(run.verdict)},
-                     {"started_at", iso(run.startedMs)},
-                     {"finished_at", iso(run.finishedMs)},
-                     {"requested_by", run.requestedBy},
-                     {"reason", run.reason},
-                     {"previous_run_id", run.previousRunId},
-                     {"suites", suites}};
+    QJsonObject root{{u"run_id"_s, run.id},
+                     {u"rack_id"_s, run.rackId},
+                     {u"verdict"_s, ValidationVerdicts::id(run.verdict)},
+                     {u"started_at"_s, iso(run.startedMs)},
+                     {u"finished_at"_s, iso(run.finishedMs)},
+                     {u"requested_by"_s, run.requestedBy},
+                     {u"reason"_s, run.reason},
+                     {u"previous_run_id"_s, run.previousRunId},
+                     {u"suites"_s, suites}};
     if (!run.artifactFileName.isEmpty()) {
-        root.insert(QStringLiteral("artifact"), QJsonObject{{"file_name", run.artifactFileName},
-                                                            {"format", run.artifactFormat},
-                                                            {"sha256", run.artifactSha256}});
+        root.insert(QStringLiteral("artifact"), QJsonObject{{u"file_name"_s, run.artifactFileName},
+                                                            {u"format"_s, run.artifactFormat},
+                                                            {u"sha256"_s, run.artifactSha256}});
     }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }

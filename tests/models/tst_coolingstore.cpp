@@ -1,0 +1,120 @@
+// The newest cooling sample per rack, taken in slices so a whole fleet's batch
+// never holds the GUI thread, and the critical leaks kept without a pass over
+// the fleet.
+#include "coolingstore.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace rackops;
+
+namespace {
+constexpr qint64 kNow = 1'700'000'000'000;
+
+QString rackName(int i)
+{
+    return QStringLiteral("ASH1-H1-R%1-%2").arg(i / 100, 2, 10, QLatin1Char('0')).arg(i % 100, 2, 10, QLatin1Char('0'));
+}
+
+QList<CoolingSample> batch(int racks, qint64 timeMs, float supply)
+{
+    QList<CoolingSample> samples;
+    for (int i = 0; i < racks; ++i) {
+        CoolingSample s;
+        s.rackId = rackName(i);
+        s.timeMs = timeMs;
+        s.values[static_cast<int>(CoolingReading::SupplyTemperature)] = supply;
+        samples << s;
+    }
+    return samples;
+}
+
+CoolingSample leaking(int rack, qint64 timeMs, qint64 sinceMs, LeakDetectorInfo::State state)
+{
+    CoolingSample s;
+    s.rackId = rackName(rack);
+    s.timeMs = timeMs;
+    LeakDetectorInfo d;
+    d.id = QStringLiteral("LD-CT14");
+    d.state = state;
+    d.sinceMs = sinceMs;
+    s.leakDetectors = {d};
+    return s;
+}
+
+float supplyOf(const CoolingStore &store, int rack)
+{
+    const CoolingSample *s = store.latest(rackName(rack));
+    return s ? s->value(CoolingReading::SupplyTemperature) : -1;
+}
+} // namespace
+
+class TestCoolingStore : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void aLargeBatchIsTakenInSlices()
+    {
+        CoolingStore store;
+        QSignalSpy applied(&store, &CoolingStore::samplesApplied);
+        const int racks = int(CoolingStore::kSliceSamples * 2 + 500);
+        store.apply(batch(racks, kNow, 30.0f));
+        // The first slice is in before apply() returns; the rest follow, one slice per turn of the loop.
+        QCOMPARE(applied.size(), 1);
+        QCOMPARE(applied.at(0).at(0).toStringList().size(), CoolingStore::kSliceSamples);
+        QCOMPARE(store.pendingSamples(), racks - CoolingStore::kSliceSamples);
+        QCOMPARE(supplyOf(store, 0), 30.0f);
+        QCOMPARE(store.latest(rackName(racks - 1)), nullptr);
+
+        QTRY_COMPARE(store.pendingSamples(), 0);
+        QCOMPARE(applied.size(), 3);
+        QCOMPARE(applied.at(2).at(0).toStringList().size(), 500);
+        QCOMPARE(supplyOf(store, racks - 1), 30.0f);
+        QCOMPARE(store.newestSampleMs(), kNow);
+    }
+
+    void batchesAreTakenInTheOrderTheyCame()
+    {
+        CoolingStore store;
+        const int racks = int(CoolingStore::kSliceSamples * 3);
+        store.apply(batch(racks, kNow, 30.0f));
+        // A newer batch while the first is still being taken: it must not be overwritten by the older one.
+        store.apply(batch(racks, kNow + 1000, 31.0f));
+        // A late batch, older than what is in: ignored.
+        store.apply(batch(10, kNow - 1000, 29.0f));
+        QTRY_COMPARE(store.pendingSamples(), 0);
+        QCOMPARE(supplyOf(store, 0), 31.0f);
+        QCOMPARE(supplyOf(store, racks - 1), 31.0f);
+        QCOMPARE(store.newestSampleMs(), kNow + 1000);
+    }
+
+    void criticalLeaksFollowTheSamples()
+    {
+        CoolingStore store;
+        QSignalSpy changed(&store, &CoolingStore::criticalLeaksChanged);
+        store.apply(batch(100, kNow, 30.0f));
+        QCOMPARE(changed.size(), 0);
+
+        store.apply({leaking(7, kNow + 1000, kNow + 500, LeakDetectorInfo::State::Critical),
+                     leaking(9, kNow + 1000, kNow + 900, LeakDetectorInfo::State::Critical),
+                     leaking(11, kNow + 1000, kNow + 900, LeakDetectorInfo::State::Warning)});
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(store.criticalLeaks().size(), 2);
+        QCOMPARE(store.criticalLeaks().at(0).rackId, rackName(9));  // the most recent first
+        QCOMPARE(store.criticalLeaks().at(1).rackId, rackName(7));
+
+        // Still leaking, a newer sample: the same list, with the newer sample's time, and no signal.
+        store.apply({leaking(7, kNow + 2000, kNow + 500, LeakDetectorInfo::State::Critical)});
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(store.criticalLeaks().at(1).sampleTimeMs, kNow + 2000);
+
+        // Dry again.
+        store.apply({leaking(9, kNow + 3000, kNow + 900, LeakDetectorInfo::State::Ok)});
+        QCOMPARE(changed.size(), 2);
+        QCOMPARE(store.criticalLeaks().size(), 1);
+        QCOMPARE(store.criticalLeaks().at(0).rackId, rackName(7));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCoolingStore)
+#include "tst_coolingstore.moc"
