@@ -3352,7 +3352,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>Ta&amp;ke over…</source>
-        <translation>An &amp;mich ziehen …</translation>
+        <translation>An mich &amp;ziehen …</translation>
     </message>
     <message>
         <source>Ac&amp;knowledge all %1</source>
@@ -4717,7 +4717,7 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     </message>
     <message>
         <source>&amp;Sign off as incoming operator…</source>
-        <translation>Als übernehmende Schicht &amp;bestätigen…</translation>
+        <translation>Als &amp;übernehmende Schicht bestätigen…</translation>
     </message>
     <message>
         <source>Adding the note…</source>
@@ -4870,7 +4870,7 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     </message>
     <message>
         <source>&amp;Open rack</source>
-        <translation>Rack ö&amp;ffnen</translation>
+        <translation>Rack &amp;öffnen</translation>
     </message>
 </context>
 <context>
@@ -5139,11 +5139,11 @@ Grund: %2</translation>
     </message>
     <message>
         <source>&amp;Confirm override</source>
-        <translation>Ausnahme &amp;bestätigen</translation>
+        <translation>Ausnahme be&amp;stätigen</translation>
     </message>
     <message>
         <source>D&amp;ecline</source>
-        <translation>A&amp;blehnen</translation>
+        <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
         <source>Confirming…</source>
