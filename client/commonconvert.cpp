@@ -75,6 +75,10 @@ LocalizedText CommonConvert::text(const v1::LocalizedText &m)
             param.kind = TextParam::Kind::Text;
             param.text = std::make_shared<const LocalizedText>(text(p.text()));
             break;
+        case v1::TextParam::kDate:
+            param.kind = TextParam::Kind::Date;
+            param.id = QString::fromStdString(p.date());
+            break;
         default: break;  // a kind this console does not know: shown empty
         }
         t.params.append(std::move(param));

@@ -79,7 +79,7 @@ HandoverReportInfo HandoverConvert::report(const v1::HandoverReport &m)
         incident.alertId = str(i.alert_id());
         incident.severity = AlertConvert::severity(i.severity());
         incident.state = AlertConvert::state(i.state());
-        incident.summary = str(i.summary());
+        incident.summary = CommonConvert::said(CommonConvert::text(i.summary_text()), i.summary());
         incident.subject = i.rack_id().empty() ? str(i.bucket()) : str(i.rack_id());
         incident.owner = str(i.owner().name());
         incident.raisedMs = ms(i.has_raised_at(), i.raised_at());
@@ -90,7 +90,8 @@ HandoverReportInfo HandoverConvert::report(const v1::HandoverReport &m)
     }
     for (const auto &p : m.pending_approvals())
         r.pendingApprovals.append({str(p.rack_id()), str(p.site()), ms(p.has_awaiting_since(), p.awaiting_since()),
-                                   p.failed_criteria(), str(p.blocking_summary())});
+                                   p.failed_criteria(),
+                                   CommonConvert::said(CommonConvert::text(p.blocking_summary_text()), p.blocking_summary())});
     for (const auto &o : m.pending_override_requests())
         r.pendingOverrides.append({str(o.id()), str(o.rack_id()), str(o.requested_by().name()),
                                    ms(o.has_expires_at(), o.expires_at())});
@@ -102,7 +103,7 @@ HandoverReportInfo HandoverConvert::report(const v1::HandoverReport &m)
             : e.kind() == v1::HANDOVER_EXPIRY_KIND_OVERRIDE_REQUEST ? HandoverReportInfo::Expiry::Kind::OverrideRequest
                                                                     : HandoverReportInfo::Expiry::Kind::Unknown;
         expiry.id = str(e.id());
-        expiry.summary = str(e.summary());
+        expiry.summary = CommonConvert::said(CommonConvert::text(e.summary_text()), e.summary());
         expiry.owner = str(e.owner().name());
         expiry.expiresMs = ms(e.has_expires_at(), e.expires_at());
         r.expiringNextShift.append(expiry);

@@ -58,7 +58,8 @@ QString StatusMessage::refusal(const grpc::Status &status)
 
 QString StatusMessage::describe(const grpc::Status &status, const QString &endpoint)
 {
-    const QString detail = QString::fromStdString(status.error_message());
+    // A refusal the backend said as a phrase (who may not, a limit) reads in the console's language.
+    const QString detail = refusal(status);
     switch (status.error_code()) {
     case grpc::StatusCode::OK:
         return tr("The backend at %1 closed the stream.").arg(endpoint);

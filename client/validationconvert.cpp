@@ -65,7 +65,10 @@ QList<ArtifactProblem> problems(const google::protobuf::RepeatedPtrField<v1::Art
 {
     QList<ArtifactProblem> out;
     for (const auto &issue : issues)
-        out << ArtifactProblem{issue.line(), text(issue.field()), text(issue.message())};
+        out << ArtifactProblem{issue.line(), text(issue.field()),
+                               issue.has_message_text()
+                                   ? CommonConvert::said(CommonConvert::text(issue.message_text()), issue.message())
+                                   : text(issue.message())};
     return out;
 }
 
@@ -111,7 +114,9 @@ ValidationRunInfo ValidationConvert::run(const v1::ValidationRun &m, bool detail
         suite.startedMs = s.has_started_at() ? CommonConvert::toMs(s.started_at()) : 0;
         suite.finishedMs = s.has_finished_at() ? CommonConvert::toMs(s.finished_at()) : 0;
         suite.dcgmLevel = s.dcgm_level();
-        suite.summary = text(s.summary());
+        // In the console's language where the backend said it as a phrase; as sent where not.
+        suite.summary = s.has_summary_text() ? CommonConvert::said(CommonConvert::text(s.summary_text()), s.summary())
+                                             : text(s.summary());
         suite.toolVersion = text(s.tool_version());
         for (const auto &t : s.tests()) {
             ValidationTestResult test;

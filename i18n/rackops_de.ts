@@ -1052,6 +1052,466 @@
         <comment>action.unknown</comment>
         <translation>unbekannte Aktion</translation>
     </message>
+    <message>
+        <source>no client certificate</source>
+        <comment>identity.no_certificate</comment>
+        <translation>kein Client-Zertifikat</translation>
+    </message>
+    <message>
+        <source>the client certificate could not be read</source>
+        <comment>identity.certificate_unreadable</comment>
+        <translation>das Client-Zertifikat konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>the client certificate&apos;s subject could not be read as text</source>
+        <comment>identity.subject_unreadable</comment>
+        <translation>der Inhaber (Subject) des Client-Zertifikats konnte nicht als Text gelesen werden</translation>
+    </message>
+    <message>
+        <source>the client certificate has %1 common names (CN); exactly one is needed</source>
+        <comment>identity.common_names</comment>
+        <translation>das Client-Zertifikat hat %1 Common Names (CN); genau einer ist nötig</translation>
+    </message>
+    <message>
+        <source>the client certificate&apos;s common name (CN) is empty</source>
+        <comment>identity.cn_empty</comment>
+        <translation>der Common Name (CN) des Client-Zertifikats ist leer</translation>
+    </message>
+    <message>
+        <source>the client certificate&apos;s common name (CN) is %1 bytes long; at most %2 are allowed</source>
+        <comment>identity.cn_too_long</comment>
+        <translation>der Common Name (CN) des Client-Zertifikats ist %1 Byte lang; höchstens %2 sind erlaubt</translation>
+    </message>
+    <message>
+        <source>the client certificate&apos;s common name (CN) contains control characters</source>
+        <comment>identity.cn_control</comment>
+        <translation>der Common Name (CN) des Client-Zertifikats enthält Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>the client certificate has %1 organisational units (OU); at most one, the role, is allowed</source>
+        <comment>identity.several_units</comment>
+        <translation>das Client-Zertifikat hat %1 Organisationseinheiten (OU); höchstens eine, die Rolle, ist erlaubt</translation>
+    </message>
+    <message>
+        <source>no identity: this demo backend needs the x-rackops-user header (vera, omar, anna, ben or ada)</source>
+        <comment>identity.no_header</comment>
+        <translation>keine Identität: dieses Demo-Backend braucht den Header x-rackops-user (vera, omar, anna, ben oder ada)</translation>
+    </message>
+    <message>
+        <source>unknown user &quot;%1&quot;</source>
+        <comment>identity.unknown_user</comment>
+        <translation>unbekannter Benutzer „%1“</translation>
+    </message>
+    <message>
+        <source>%1 may not %2: that needs the %3 role</source>
+        <comment>refusal.role_needed</comment>
+        <translation>%1 darf nicht %2: dafür ist die Rolle %3 nötig</translation>
+    </message>
+    <message>
+        <source>viewer</source>
+        <comment>role.viewer</comment>
+        <translation>Betrachter</translation>
+    </message>
+    <message>
+        <source>operator</source>
+        <comment>role.operator</comment>
+        <translation>Operator</translation>
+    </message>
+    <message>
+        <source>approver</source>
+        <comment>role.approver</comment>
+        <translation>Freigeber</translation>
+    </message>
+    <message>
+        <source>admin</source>
+        <comment>role.admin</comment>
+        <translation>Admin</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <comment>role.unknown</comment>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>approve racks for production</source>
+        <comment>need.approve</comment>
+        <translation>Racks für die Produktion freigeben</translation>
+    </message>
+    <message>
+        <source>decide on overrides</source>
+        <comment>need.decide_override</comment>
+        <translation>über Ausnahmen entscheiden</translation>
+    </message>
+    <message>
+        <source>remediate racks</source>
+        <comment>need.remediate</comment>
+        <translation>Racks beheben</translation>
+    </message>
+    <message>
+        <source>start validation runs</source>
+        <comment>need.start_validation</comment>
+        <translation>Validierungsläufe starten</translation>
+    </message>
+    <message>
+        <source>import validation results</source>
+        <comment>need.import_validation</comment>
+        <translation>Validierungsergebnisse importieren</translation>
+    </message>
+    <message>
+        <source>change alerts (%1)</source>
+        <comment>need.change_alerts</comment>
+        <translation>Alarme ändern (%1)</translation>
+    </message>
+    <message>
+        <source>silence alerts</source>
+        <comment>need.silence_alerts</comment>
+        <translation>Alarme stummschalten</translation>
+    </message>
+    <message>
+        <source>end silences</source>
+        <comment>need.end_silences</comment>
+        <translation>Stummschaltungen beenden</translation>
+    </message>
+    <message>
+        <source>write handover notes</source>
+        <comment>need.write_notes</comment>
+        <translation>Übergabenotizen schreiben</translation>
+    </message>
+    <message>
+        <source>sign off a handover</source>
+        <comment>need.sign_off</comment>
+        <translation>eine Übergabe abzeichnen</translation>
+    </message>
+    <message>
+        <source>change a replication SLO</source>
+        <comment>need.change_slo</comment>
+        <translation>ein Replikations-SLO ändern</translation>
+    </message>
+    <message>
+        <source>say why you take the alert over (comment)</source>
+        <comment>reason.take_over</comment>
+        <translation>sagen Sie, warum Sie den Alarm übernehmen (Kommentar)</translation>
+    </message>
+    <message>
+        <source>say what resolved it</source>
+        <comment>reason.resolve</comment>
+        <translation>sagen Sie, wodurch er erledigt wurde</translation>
+    </message>
+    <message>
+        <source>a silence needs a reason</source>
+        <comment>reason.silence</comment>
+        <translation>eine Stummschaltung braucht eine Begründung</translation>
+    </message>
+    <message>
+        <source>say why you turn the override down</source>
+        <comment>reason.reject_override</comment>
+        <translation>sagen Sie, warum Sie die Ausnahme ablehnen</translation>
+    </message>
+    <message>
+        <source>say why (the reason goes into the audit log)</source>
+        <comment>reason.remediate</comment>
+        <translation>sagen Sie, warum (die Begründung kommt ins Audit-Protokoll)</translation>
+    </message>
+    <message>
+        <source>say why (the reason goes into the run and the audit log)</source>
+        <comment>reason.validation</comment>
+        <translation>sagen Sie, warum (die Begründung kommt in den Lauf und ins Audit-Protokoll)</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes; at most %3 are allowed</source>
+        <comment>limits.too_long</comment>
+        <translation>%1 ist %2 Byte lang; höchstens %3 sind erlaubt</translation>
+    </message>
+    <message>
+        <source>%1 has nanos out of range</source>
+        <comment>limits.nanos</comment>
+        <translation>%1 hat Nanosekunden außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <source>%1 must lie between the years %2 and %3</source>
+        <comment>limits.years</comment>
+        <translation>%1 muss zwischen den Jahren %2 und %3 liegen</translation>
+    </message>
+    <message>
+        <source>%1 must be shorter than ten years</source>
+        <comment>limits.ten_years</comment>
+        <translation>%1 muss kürzer als zehn Jahre sein</translation>
+    </message>
+    <message>
+        <source>%1 is nested too deeply</source>
+        <comment>limits.too_deep</comment>
+        <translation>%1 ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>the request is nested too deeply</source>
+        <comment>limits.request_too_deep</comment>
+        <translation>die Anfrage ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>%1 has %2 entries; at most %3 are allowed</source>
+        <comment>limits.too_many</comment>
+        <translation>%1 hat %2 Einträge; höchstens %3 sind erlaubt</translation>
+    </message>
+    <message>
+        <source>%1 is %2, which is no %3</source>
+        <comment>limits.bad_enum</comment>
+        <translation>%1 ist %2, und das ist kein Wert von %3</translation>
+    </message>
+    <message>
+        <source>%1 must be between 0 and %2</source>
+        <comment>limits.page_size</comment>
+        <translation>%1 muss zwischen 0 und %2 liegen</translation>
+    </message>
+    <message>
+        <source>idempotency_key is required for %1</source>
+        <comment>refusal.key_required</comment>
+        <translation>für %1 ist ein idempotency_key nötig</translation>
+    </message>
+    <message>
+        <source>idempotency_key %1 was already used for another request</source>
+        <comment>refusal.key_reused</comment>
+        <translation>der idempotency_key %1 wurde schon für eine andere Anfrage verwendet</translation>
+    </message>
+    <message>
+        <source>too many changes from %1: at most %2 a minute; wait a moment and send it again</source>
+        <comment>refusal.rate_limited</comment>
+        <translation>zu viele Änderungen von %1: höchstens %2 pro Minute; warten Sie einen Moment und senden Sie erneut</translation>
+    </message>
+    <message>
+        <source>no alert %1</source>
+        <comment>refusal.no_alert</comment>
+        <translation>kein Alarm %1</translation>
+    </message>
+    <message>
+        <source>%1 is already resolved</source>
+        <comment>refusal.alert_resolved</comment>
+        <translation>%1 ist bereits erledigt</translation>
+    </message>
+    <message>
+        <source>%1 is owned by %2; take it over (with a reason) if you mean to</source>
+        <comment>refusal.alert_owned</comment>
+        <translation>%1 gehört %2; übernehmen Sie ihn (mit Begründung), wenn Sie das wollen</translation>
+    </message>
+    <message>
+        <source>%1 has %2 comments, the most an alert keeps; write a handover note instead</source>
+        <comment>refusal.too_many_comments</comment>
+        <translation>%1 hat %2 Kommentare, mehr behält ein Alarm nicht; schreiben Sie stattdessen eine Übergabenotiz</translation>
+    </message>
+    <message>
+        <source>a comment needs text</source>
+        <comment>refusal.comment_empty</comment>
+        <translation>ein Kommentar braucht Text</translation>
+    </message>
+    <message>
+        <source>no silence %1</source>
+        <comment>refusal.no_silence</comment>
+        <translation>keine Stummschaltung %1</translation>
+    </message>
+    <message>
+        <source>%1 has already ended</source>
+        <comment>refusal.silence_ended</comment>
+        <translation>%1 ist bereits beendet</translation>
+    </message>
+    <message>
+        <source>a silence must match something: name a rack, site, bucket, source, severity or condition</source>
+        <comment>refusal.silence_matches_nothing</comment>
+        <translation>eine Stummschaltung muss auf etwas passen: nennen Sie Rack, Standort, Bucket, Quelle, Schweregrad oder Bedingung</translation>
+    </message>
+    <message>
+        <source>a silence needs an expiry in the future</source>
+        <comment>refusal.silence_expiry_past</comment>
+        <translation>eine Stummschaltung braucht ein Ablaufdatum in der Zukunft</translation>
+    </message>
+    <message>
+        <source>a silence may last at most 7 days</source>
+        <comment>refusal.silence_too_long</comment>
+        <translation>eine Stummschaltung darf höchstens 7 Tage dauern</translation>
+    </message>
+    <message>
+        <source>no rack with id %1</source>
+        <comment>refusal.no_rack</comment>
+        <translation>kein Rack mit der ID %1</translation>
+    </message>
+    <message>
+        <source>DCGM level must be 1 to 4 (0 = 3)</source>
+        <comment>refusal.dcgm_level</comment>
+        <translation>die DCGM-Stufe muss 1 bis 4 sein (0 = 3)</translation>
+    </message>
+    <message>
+        <source>the rack is in production; drain it before a validation run takes its GPUs</source>
+        <comment>refusal.validation_in_production</comment>
+        <translation>das Rack ist in Produktion; ziehen Sie die Workloads ab, bevor ein Validierungslauf seine GPUs belegt</translation>
+    </message>
+    <message>
+        <source>the rack is in %1; the lifecycle controller runs validation itself during bring-up</source>
+        <comment>refusal.validation_bring_up</comment>
+        <translation>das Rack ist in %1; während der Inbetriebnahme validiert der Lifecycle-Controller selbst</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <comment>refusal.file_empty</comment>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>the file is larger than 16 MiB</source>
+        <comment>refusal.file_too_large</comment>
+        <translation>die Datei ist größer als 16 MiB</translation>
+    </message>
+    <message>
+        <source>an override request by %1 is already pending for this rack; confirm or reject it instead</source>
+        <comment>refusal.override_pending</comment>
+        <translation>für dieses Rack ist bereits ein Ausnahmeantrag von %1 offen; bestätigen oder lehnen Sie ihn stattdessen ab</translation>
+    </message>
+    <message>
+        <source>an override needs a written justification of at least %1 characters</source>
+        <comment>refusal.justification_short</comment>
+        <translation>eine Ausnahme braucht eine schriftliche Begründung von mindestens %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>no override request %1</source>
+        <comment>refusal.no_override</comment>
+        <translation>kein Ausnahmeantrag %1</translation>
+    </message>
+    <message>
+        <source>the rack is gone</source>
+        <comment>refusal.rack_gone</comment>
+        <translation>das Rack gibt es nicht mehr</translation>
+    </message>
+    <message>
+        <source>no bucket %1</source>
+        <comment>refusal.no_bucket</comment>
+        <translation>kein Bucket %1</translation>
+    </message>
+    <message>
+        <source>the SLO must be from 1 minute to 24 hours</source>
+        <comment>refusal.slo_range</comment>
+        <translation>das SLO muss zwischen 1 Minute und 24 Stunden liegen</translation>
+    </message>
+    <message>
+        <source>bucket %1 changed: its settings are at revision %2, the request was decided on %3</source>
+        <comment>refusal.bucket_changed</comment>
+        <translation>Bucket %1 hat sich geändert: seine Einstellungen stehen auf Revision %2, die Anfrage beruht auf %3</translation>
+    </message>
+    <message>
+        <source>the new SLO could not be stored; nothing changed</source>
+        <comment>refusal.slo_not_stored</comment>
+        <translation>das neue SLO konnte nicht gespeichert werden; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>%1 shift of %2</source>
+        <comment>shift.of_day</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>no shift %1</source>
+        <comment>refusal.no_shift</comment>
+        <translation>keine Schicht %1</translation>
+    </message>
+    <message>
+        <source>the %1 has not started yet</source>
+        <comment>refusal.shift_not_started</comment>
+        <translation>die %1 hat noch nicht begonnen</translation>
+    </message>
+    <message>
+        <source>the %1 ended more than 24 hours ago; add the note to the current shift</source>
+        <comment>refusal.shift_ended</comment>
+        <translation>die %1 endete vor mehr als 24 Stunden; schreiben Sie die Notiz in die laufende Schicht</translation>
+    </message>
+    <message>
+        <source>a note needs text</source>
+        <comment>refusal.note_empty</comment>
+        <translation>eine Notiz braucht Text</translation>
+    </message>
+    <message>
+        <source>the handover of the %1 is already signed off; add the note to the current shift</source>
+        <comment>refusal.handover_signed_note</comment>
+        <translation>die Übergabe der %1 ist bereits abgezeichnet; schreiben Sie die Notiz in die laufende Schicht</translation>
+    </message>
+    <message>
+        <source>already signed off by %1</source>
+        <comment>refusal.already_signed</comment>
+        <translation>bereits abgezeichnet von %1</translation>
+    </message>
+    <message>
+        <source>too early: a handover can be signed off from one hour before the shift ends</source>
+        <comment>refusal.sign_off_too_early</comment>
+        <translation>zu früh: eine Übergabe kann ab einer Stunde vor Schichtende abgezeichnet werden</translation>
+    </message>
+    <message>
+        <source>you acted in this shift: nobody signs off their own handover</source>
+        <comment>refusal.own_handover</comment>
+        <translation>Sie haben in dieser Schicht gehandelt: niemand zeichnet die eigene Übergabe ab</translation>
+    </message>
+    <message>
+        <source>the handover changed since you read it (a note was added); read it again before signing off</source>
+        <comment>refusal.handover_changed</comment>
+        <translation>die Übergabe hat sich geändert, seit Sie sie gelesen haben (eine Notiz kam hinzu); lesen Sie sie erneut, bevor Sie abzeichnen</translation>
+    </message>
+    <message>
+        <source>the note was not stored: %1</source>
+        <comment>refusal.note_not_stored</comment>
+        <translation>die Notiz wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>the sign-off was not stored: %1</source>
+        <comment>refusal.sign_off_not_stored</comment>
+        <translation>das Abzeichnen wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GPUs FAIL %3</source>
+        <comment>validation.gpus_fail</comment>
+        <translation>%1 von %2 GPUs nicht bestanden: %3</translation>
+    </message>
+    <message>
+        <source>%1 FAIL</source>
+        <comment>validation.test_fail</comment>
+        <translation>%1 nicht bestanden</translation>
+    </message>
+    <message>
+        <source>%1 FAIL: %2</source>
+        <comment>validation.test_fail_because</comment>
+        <translation>%1 nicht bestanden: %2</translation>
+    </message>
+    <message>
+        <source>%1 tests, some below the baseline margin</source>
+        <comment>validation.tests_warn</comment>
+        <translation>%1 Tests, einige unter der Baseline-Marge</translation>
+    </message>
+    <message>
+        <source>%1 tests pass</source>
+        <comment>validation.tests_pass</comment>
+        <translation>%1 Tests bestanden</translation>
+    </message>
+    <message>
+        <source>%1 tests pass on %2 GPUs</source>
+        <comment>validation.tests_pass_on</comment>
+        <translation>%1 Tests auf %2 GPUs bestanden</translation>
+    </message>
+    <message>
+        <source>avg bus bandwidth %1</source>
+        <comment>validation.nccl_busbw</comment>
+        <translation>mittlere Busbandbreite %1</translation>
+    </message>
+    <message>
+        <source>avg bus bandwidth %1 (%2 of baseline %3)</source>
+        <comment>validation.nccl_busbw_baseline</comment>
+        <translation>mittlere Busbandbreite %1 (%2 der Baseline %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>handover.blocking</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Four-eyes override request for %1</source>
+        <comment>handover.override_expiry</comment>
+        <translation>Ausnahmeantrag für %1</translation>
+    </message>
+    <message>
+        <source>Silence on %1: %2</source>
+        <comment>handover.silence_expiry</comment>
+        <translation>Stummschaltung für %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -1098,7 +1558,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>X</translation>
     </message>
     <message>
-        <source>Language of the user interface (en, de); default: the system's.</source>
+        <source>Language of the user interface (en, de); default: the system&apos;s.</source>
         <translation>Sprache der Benutzeroberfläche (en, de); Standard: die des Systems.</translation>
     </message>
     <message>
@@ -1154,7 +1614,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Ihr Client-Zertifikat (PEM).</translation>
     </message>
     <message>
-        <source>Your client certificate's key (PEM); it stays in that file.</source>
+        <source>Your client certificate&apos;s key (PEM); it stays in that file.</source>
         <translation>Der Schlüssel Ihres Client-Zertifikats (PEM); er bleibt in dieser Datei.</translation>
     </message>
     <message>
@@ -1170,15 +1630,15 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>--connect, --ca, --cert, --key und --insecure als Verbindungsprofil NAME speichern (nur Pfade; Schlüssel werden nie kopiert).</translation>
     </message>
     <message>
-        <source>There is no connection profile "%1"; none is saved yet (see --save-profile).</source>
+        <source>There is no connection profile &quot;%1&quot;; none is saved yet (see --save-profile).</source>
         <translation>Es gibt kein Verbindungsprofil „%1“; noch ist keines gespeichert (siehe --save-profile).</translation>
     </message>
     <message>
-        <source>There is no connection profile "%1". Saved profiles: %2</source>
+        <source>There is no connection profile &quot;%1&quot;. Saved profiles: %2</source>
         <translation>Es gibt kein Verbindungsprofil „%1“. Gespeicherte Profile: %2</translation>
     </message>
     <message>
-        <source>--save-profile needs a name without "/" and a backend to save (--connect)</source>
+        <source>--save-profile needs a name without &quot;/&quot; and a backend to save (--connect)</source>
         <translation>--save-profile braucht einen Namen ohne „/“ und ein Backend zum Speichern (--connect)</translation>
     </message>
     <message>
@@ -1228,7 +1688,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Schicht läuft noch: Stand %1</translation>
     </message>
     <message>
-        <source>Shift over, waiting for the incoming operator's sign-off</source>
+        <source>Shift over, waiting for the incoming operator&apos;s sign-off</source>
         <translation>Schicht beendet, wartet auf die Bestätigung der übernehmenden Schicht</translation>
     </message>
     <message>
@@ -1352,10 +1812,6 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
             <numerusform>%n Kriterium nicht erfüllt: %1</numerusform>
             <numerusform>%n Kriterien nicht erfüllt: %1</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>four-eyes request %1 by %2</source>
-        <translation>Ausnahmeantrag %1 von %2</translation>
     </message>
     <message>
         <source>needs a second approver before %1</source>
@@ -1542,10 +1998,12 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>and %n more</source>
         <comment>ids</comment>
         <translation>
-            <numerusform>und %n weitere</numerusform><numerusform>und %n weitere</numerusform></translation>
+            <numerusform>und %n weitere</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
     </message>
     <message>
-        <source>the console's time zone</source>
+        <source>the console&apos;s time zone</source>
         <translation>die Zeitzone der Konsole</translation>
     </message>
     <message>
@@ -1558,7 +2016,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>%1 shift %2</source>
-        <translation>Schicht %1 %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>outgoing: %1</source>
@@ -1579,17 +2037,23 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message numerus="yes">
         <source>%n incident(s): %1 critical, %2 without an owner, %3 without a next step.</source>
         <translation>
-            <numerusform>%n Störung: %1 kritisch, %2 ohne Verantwortlichen, %3 ohne nächsten Schritt.</numerusform><numerusform>%n Störungen: %1 kritisch, %2 ohne Verantwortlichen, %3 ohne nächsten Schritt.</numerusform></translation>
+            <numerusform>%n Störung: %1 kritisch, %2 ohne Verantwortlichen, %3 ohne nächsten Schritt.</numerusform>
+            <numerusform>%n Störungen: %1 kritisch, %2 ohne Verantwortlichen, %3 ohne nächsten Schritt.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n rack(s) wait for approval: %1 ready to approve, %2 blocked by unmet criteria.</source>
         <translation>
-            <numerusform>%n Rack wartet auf Freigabe: %1 bereit zur Freigabe, %2 durch nicht erfüllte Kriterien blockiert.</numerusform><numerusform>%n Racks warten auf Freigabe: %1 bereit zur Freigabe, %2 durch nicht erfüllte Kriterien blockiert.</numerusform></translation>
+            <numerusform>%n Rack wartet auf Freigabe: %1 bereit zur Freigabe, %2 durch nicht erfüllte Kriterien blockiert.</numerusform>
+            <numerusform>%n Racks warten auf Freigabe: %1 bereit zur Freigabe, %2 durch nicht erfüllte Kriterien blockiert.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n four-eyes request(s) need a second approver.</source>
         <translation>
-            <numerusform>%n Ausnahmeantrag braucht eine zweite Freigabe.</numerusform><numerusform>%n Ausnahmeanträge brauchen eine zweite Freigabe.</numerusform></translation>
+            <numerusform>%n Ausnahmeantrag braucht eine zweite Freigabe.</numerusform>
+            <numerusform>%n Ausnahmeanträge brauchen eine zweite Freigabe.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1599,22 +2063,30 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message numerus="yes">
         <source>%n remediation(s) (%1).</source>
         <translation>
-            <numerusform>%n Behebung (%1).</numerusform><numerusform>%n Behebungen (%1).</numerusform></translation>
+            <numerusform>%n Behebung (%1).</numerusform>
+            <numerusform>%n Behebungen (%1).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n item(s) run out during the next shift, the first at %1.</source>
         <translation>
-            <numerusform>%n Eintrag läuft in der nächsten Schicht ab, der erste um %1.</numerusform><numerusform>%n Einträge laufen in der nächsten Schicht ab, der erste um %1.</numerusform></translation>
+            <numerusform>%n Eintrag läuft in der nächsten Schicht ab, der erste um %1.</numerusform>
+            <numerusform>%n Einträge laufen in der nächsten Schicht ab, der erste um %1.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n breach(es), %1 still open.</source>
         <translation>
-            <numerusform>%n Verletzung, %1 noch offen.</numerusform><numerusform>%n Verletzungen, %1 noch offen.</numerusform></translation>
+            <numerusform>%n Verletzung, %1 noch offen.</numerusform>
+            <numerusform>%n Verletzungen, %1 noch offen.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n note(s), the newest first.</source>
         <translation>
-            <numerusform>%n Notiz, die neueste zuerst.</numerusform><numerusform>%n Notizen, die neueste zuerst.</numerusform></translation>
+            <numerusform>%n Notiz, die neueste zuerst.</numerusform>
+            <numerusform>%n Notizen, die neueste zuerst.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1624,7 +2096,9 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message numerus="yes">
         <source>%n change(s), the newest first (%1).</source>
         <translation>
-            <numerusform>%n Änderung, die neueste zuerst (%1).</numerusform><numerusform>%n Änderungen, die neueste zuerst (%1).</numerusform></translation>
+            <numerusform>%n Änderung, die neueste zuerst (%1).</numerusform>
+            <numerusform>%n Änderungen, die neueste zuerst (%1).</numerusform>
+        </translation>
     </message>
     <message>
         <source>The first %1 of %2; all of them in appendix %3.</source>
@@ -1657,22 +2131,30 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message numerus="yes">
         <source>%n incident(s) without an owner</source>
         <translation>
-            <numerusform>%n Störung ohne Verantwortlichen</numerusform><numerusform>%n Störungen ohne Verantwortlichen</numerusform></translation>
+            <numerusform>%n Störung ohne Verantwortlichen</numerusform>
+            <numerusform>%n Störungen ohne Verantwortlichen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n incident(s) without a next step</source>
         <translation>
-            <numerusform>%n Störung ohne nächsten Schritt</numerusform><numerusform>%n Störungen ohne nächsten Schritt</numerusform></translation>
+            <numerusform>%n Störung ohne nächsten Schritt</numerusform>
+            <numerusform>%n Störungen ohne nächsten Schritt</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n rack(s) failed in this shift</source>
         <translation>
-            <numerusform>%n Rack in dieser Schicht ausgefallen</numerusform><numerusform>%n Racks in dieser Schicht ausgefallen</numerusform></translation>
+            <numerusform>%n Rack in dieser Schicht ausgefallen</numerusform>
+            <numerusform>%n Racks in dieser Schicht ausgefallen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n replication breach(es) still open</source>
         <translation>
-            <numerusform>%n Replikationsverletzung noch offen</numerusform><numerusform>%n Replikationsverletzungen noch offen</numerusform></translation>
+            <numerusform>%n Replikationsverletzung noch offen</numerusform>
+            <numerusform>%n Replikationsverletzungen noch offen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Watch: %1</source>
@@ -1689,7 +2171,9 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message numerus="yes">
         <source>%n more under Active incidents.</source>
         <translation>
-            <numerusform>%n weitere unter „Offene Störungen“.</numerusform><numerusform>%n weitere unter „Offene Störungen“.</numerusform></translation>
+            <numerusform>%n weitere unter „Offene Störungen“.</numerusform>
+            <numerusform>%n weitere unter „Offene Störungen“.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Sites</source>
@@ -1714,6 +2198,10 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message>
         <source>Which</source>
         <translation>Welche</translation>
+    </message>
+    <message>
+        <source>override requested by %1</source>
+        <translation>Ausnahme beantragt von %1</translation>
     </message>
 </context>
 <context>
@@ -1900,7 +2388,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <name>QuantityFormat</name>
     <message>
         <source>%1/s</source>
-        <extracomment>A data rate, e.g. "1.2 GiB/s"; %1 is the size per second</extracomment>
+        <extracomment>A data rate, e.g. &quot;1.2 GiB/s&quot;; %1 is the size per second</extracomment>
         <translation>%1/s</translation>
     </message>
     <message>
@@ -1910,22 +2398,22 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>%1 min</source>
-        <extracomment>A duration of whole minutes, e.g. "15 min"</extracomment>
+        <extracomment>A duration of whole minutes, e.g. &quot;15 min&quot;</extracomment>
         <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <extracomment>A duration of minutes and seconds, e.g. "12 min 05 s"</extracomment>
+        <extracomment>A duration of minutes and seconds, e.g. &quot;12 min 05 s&quot;</extracomment>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <extracomment>A duration of whole hours, e.g. "2 h"</extracomment>
+        <extracomment>A duration of whole hours, e.g. &quot;2 h&quot;</extracomment>
         <translation>%1 h</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <extracomment>A duration of hours and minutes, e.g. "3 h 20 min"</extracomment>
+        <extracomment>A duration of hours and minutes, e.g. &quot;3 h 20 min&quot;</extracomment>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
@@ -1935,12 +2423,12 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>%1 %</source>
-        <extracomment>A percentage, e.g. "93.4 %"</extracomment>
+        <extracomment>A percentage, e.g. &quot;93.4 %&quot;</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A number with its unit, e.g. "41.2 °C"; %1 the number, %2 the unit</extracomment>
+        <extracomment>A number with its unit, e.g. &quot;41.2 °C&quot;; %1 the number, %2 the unit</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -2063,7 +2551,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Dieses Backend kann das noch nicht.</translation>
     </message>
     <message>
-        <source>The cooling agent sets the supply temperature of the rack's loop (within a minute); return temperature and delta-T follow.</source>
+        <source>The cooling agent sets the supply temperature of the rack&apos;s loop (within a minute); return temperature and delta-T follow.</source>
         <translation>Der Kühlungsagent stellt die Vorlauftemperatur des Rack-Kreislaufs ein (innerhalb einer Minute); Rücklauftemperatur und Delta-T folgen.</translation>
     </message>
     <message>
@@ -2157,15 +2645,15 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Das Backend unter %1 ist nicht erreichbar: %2</translation>
     </message>
     <message>
-        <source>a certificate has expired (yours or the backend's)</source>
+        <source>a certificate has expired (yours or the backend&apos;s)</source>
         <translation>ein Zertifikat ist abgelaufen (Ihres oder das des Backends)</translation>
     </message>
     <message>
-        <source>the backend's certificate is not signed by the CA you trust</source>
+        <source>the backend&apos;s certificate is not signed by the CA you trust</source>
         <translation>das Zertifikat des Backends ist nicht von der CA signiert, der Sie vertrauen</translation>
     </message>
     <message>
-        <source>the backend's certificate is for another host name</source>
+        <source>the backend&apos;s certificate is for another host name</source>
         <translation>das Zertifikat des Backends gilt für einen anderen Hostnamen</translation>
     </message>
     <message>
@@ -2214,47 +2702,47 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>NCCL all_gather</source>
-        <extracomment>Suite name: nccl-tests all_gather_perf (keep the tool's test name).</extracomment>
+        <extracomment>Suite name: nccl-tests all_gather_perf (keep the tool&apos;s test name).</extracomment>
         <translation>NCCL all_gather</translation>
     </message>
     <message>
         <source>NCCL reduce_scatter</source>
-        <extracomment>Suite name: nccl-tests reduce_scatter_perf (keep the tool's test name).</extracomment>
+        <extracomment>Suite name: nccl-tests reduce_scatter_perf (keep the tool&apos;s test name).</extracomment>
         <translation>NCCL reduce_scatter</translation>
     </message>
     <message>
         <source>NCCL alltoall</source>
-        <extracomment>Suite name: nccl-tests alltoall_perf (keep the tool's test name).</extracomment>
+        <extracomment>Suite name: nccl-tests alltoall_perf (keep the tool&apos;s test name).</extracomment>
         <translation>NCCL alltoall</translation>
     </message>
     <message>
         <source>NCCL sendrecv</source>
-        <extracomment>Suite name: nccl-tests sendrecv_perf (keep the tool's test name).</extracomment>
+        <extracomment>Suite name: nccl-tests sendrecv_perf (keep the tool&apos;s test name).</extracomment>
         <translation>NCCL sendrecv</translation>
     </message>
     <message>
         <source>NCCL broadcast</source>
-        <extracomment>Suite name: nccl-tests broadcast_perf (keep the tool's test name).</extracomment>
+        <extracomment>Suite name: nccl-tests broadcast_perf (keep the tool&apos;s test name).</extracomment>
         <translation>NCCL broadcast</translation>
     </message>
     <message>
         <source>NCCL reduce</source>
-        <extracomment>Suite name: nccl-tests reduce_perf (keep the tool's test name).</extracomment>
+        <extracomment>Suite name: nccl-tests reduce_perf (keep the tool&apos;s test name).</extracomment>
         <translation>NCCL reduce</translation>
     </message>
     <message>
         <source>NCCL gather</source>
-        <extracomment>Suite name: nccl-tests gather_perf (keep the tool's test name).</extracomment>
+        <extracomment>Suite name: nccl-tests gather_perf (keep the tool&apos;s test name).</extracomment>
         <translation>NCCL gather</translation>
     </message>
     <message>
         <source>NCCL scatter</source>
-        <extracomment>Suite name: nccl-tests scatter_perf (keep the tool's test name).</extracomment>
+        <extracomment>Suite name: nccl-tests scatter_perf (keep the tool&apos;s test name).</extracomment>
         <translation>NCCL scatter</translation>
     </message>
     <message>
         <source>NCCL hypercube</source>
-        <extracomment>Suite name: nccl-tests hypercube_perf (keep the tool's test name).</extracomment>
+        <extracomment>Suite name: nccl-tests hypercube_perf (keep the tool&apos;s test name).</extracomment>
         <translation>NCCL hypercube</translation>
     </message>
     <message>
@@ -2457,7 +2945,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message numerus="yes">
         <source>%1 (+%n related)</source>
-        <comment>the incident's worst alert, then how many more</comment>
+        <comment>the incident&apos;s worst alert, then how many more</comment>
         <translation>
             <numerusform>%1 (+%n verbundener)</numerusform>
             <numerusform>%1 (+%n verbundene)</numerusform>
@@ -2480,7 +2968,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Alarme stummschalten</translation>
     </message>
     <message>
-        <source>Only "%1" on %2</source>
+        <source>Only &quot;%1&quot; on %2</source>
         <translation>Nur „%1“ an %2</translation>
     </message>
     <message>
@@ -2593,7 +3081,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>Now</source>
-        <comment>current value of an alert's condition</comment>
+        <comment>current value of an alert&apos;s condition</comment>
         <translation>Jetzt</translation>
     </message>
     <message>
@@ -2864,7 +3352,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>Ta&amp;ke over…</source>
-        <translation>An &amp;mich ziehen …</translation>
+        <translation>An mich &amp;ziehen …</translation>
     </message>
     <message>
         <source>Ac&amp;knowledge all %1</source>
@@ -2977,8 +3465,8 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Nicht erfüllte Kriterien: %1 von %2.</translation>
     </message>
     <message>
-        <source>&lt;a href="#validation"&gt;Show the validation results behind these criteria&lt;/a&gt; (or double-click a criterion)</source>
-        <translation>&lt;a href="#validation"&gt;Die Validierungsergebnisse hinter diesen Kriterien zeigen&lt;/a&gt; (oder Doppelklick auf ein Kriterium)</translation>
+        <source>&lt;a href=&quot;#validation&quot;&gt;Show the validation results behind these criteria&lt;/a&gt; (or double-click a criterion)</source>
+        <translation>&lt;a href=&quot;#validation&quot;&gt;Die Validierungsergebnisse hinter diesen Kriterien zeigen&lt;/a&gt; (oder Doppelklick auf ein Kriterium)</translation>
     </message>
     <message>
         <source>Re&amp;ject request</source>
@@ -3041,7 +3529,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Erledigt; schließen Sie den Dialog.</translation>
     </message>
     <message>
-        <source>Waiting for the backend's answer…</source>
+        <source>Waiting for the backend&apos;s answer…</source>
         <translation>Warten auf die Antwort des Backends …</translation>
     </message>
     <message>
@@ -3845,7 +4333,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>Handlungsbedarf zuerst</translation>
     </message>
     <message>
-        <source>Leaks, then critical or failed racks, then racks stuck past their stage's usual time, then the rest</source>
+        <source>Leaks, then critical or failed racks, then racks stuck past their stage&apos;s usual time, then the rest</source>
         <translation>Lecks, dann kritische oder ausgefallene Racks, dann Racks, die länger als üblich in ihrer Phase hängen, dann der Rest</translation>
     </message>
     <message numerus="yes">
@@ -3985,7 +4473,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>%1 arbeitet an diesem Rack.</translation>
     </message>
     <message>
-        <source>Sorted by this column, the fleet reads in "Needs action" order: leaks, then critical or failed racks, then racks stuck past their stage's usual time, then the rest.</source>
+        <source>Sorted by this column, the fleet reads in &quot;Needs action&quot; order: leaks, then critical or failed racks, then racks stuck past their stage&apos;s usual time, then the rest.</source>
         <translation>Nach dieser Spalte sortiert, steht die Flotte in der Reihenfolge „Handlungsbedarf“: Lecks, dann kritische oder ausgefallene Racks, dann Racks, die länger als üblich in ihrer Phase hängen, dann der Rest.</translation>
     </message>
     <message>
@@ -4229,7 +4717,7 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     </message>
     <message>
         <source>&amp;Sign off as incoming operator…</source>
-        <translation>Als übernehmende Schicht &amp;bestätigen…</translation>
+        <translation>Als &amp;übernehmende Schicht bestätigen…</translation>
     </message>
     <message>
         <source>Adding the note…</source>
@@ -4382,7 +4870,7 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     </message>
     <message>
         <source>&amp;Open rack</source>
-        <translation>Rack ö&amp;ffnen</translation>
+        <translation>Rack &amp;öffnen</translation>
     </message>
 </context>
 <context>
@@ -4414,7 +4902,7 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
 <context>
     <name>rackops::MainWindow</name>
     <message>
-        <source>Unknown view "%1". Available: %2</source>
+        <source>Unknown view &quot;%1&quot;. Available: %2</source>
         <translation>Unbekannte Ansicht „%1“. Verfügbar: %2</translation>
     </message>
     <message>
@@ -4435,7 +4923,7 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     </message>
     <message>
         <source>DEMO</source>
-        <comment>window title; the desktop adds "— RackOps"</comment>
+        <comment>window title; the desktop adds &quot;— RackOps&quot;</comment>
         <translation>DEMO</translation>
     </message>
     <message>
@@ -4651,11 +5139,11 @@ Grund: %2</translation>
     </message>
     <message>
         <source>&amp;Confirm override</source>
-        <translation>Ausnahme &amp;bestätigen</translation>
+        <translation>Ausnahme be&amp;stätigen</translation>
     </message>
     <message>
         <source>D&amp;ecline</source>
-        <translation>A&amp;blehnen</translation>
+        <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
         <source>Confirming…</source>
@@ -5138,12 +5626,12 @@ Grund: %2</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <extracomment>Replication lag against its SLO, e.g. "18 min 20 s / 15 min"</extracomment>
+        <extracomment>Replication lag against its SLO, e.g. &quot;18 min 20 s / 15 min&quot;</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <extracomment>A replication route between two regions, e.g. "us-west → eu-central"</extracomment>
+        <extracomment>A replication route between two regions, e.g. &quot;us-west → eu-central&quot;</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
@@ -5290,7 +5778,7 @@ Grund: %2</translation>
     </message>
     <message>
         <source>min</source>
-        <extracomment>Unit of the lag chart's value axis: minutes</extracomment>
+        <extracomment>Unit of the lag chart&apos;s value axis: minutes</extracomment>
         <translation>min</translation>
     </message>
     <message>
@@ -5300,7 +5788,7 @@ Grund: %2</translation>
     </message>
     <message>
         <source>80 % of SLO</source>
-        <extracomment>Legend of the dashed line where a pair becomes "at risk"</extracomment>
+        <extracomment>Legend of the dashed line where a pair becomes &quot;at risk&quot;</extracomment>
         <translation>80 % des SLO</translation>
     </message>
     <message>
@@ -5614,7 +6102,7 @@ Grund: %2</translation>
     <name>rackops::TimestampText</name>
     <message>
         <source>%1 UTC</source>
-        <extracomment>A time in UTC, e.g. "30.11.2026 15:33 UTC".</extracomment>
+        <extracomment>A time in UTC, e.g. &quot;30.11.2026 15:33 UTC&quot;.</extracomment>
         <translation>%1 UTC</translation>
     </message>
     <message>
@@ -5623,30 +6111,30 @@ Grund: %2</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A time in a named zone, e.g. "30.11.2026 08:33 MST"</extracomment>
+        <extracomment>A time in a named zone, e.g. &quot;30.11.2026 08:33 MST&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
 <context>
     <name>rackops::TlsProbe</name>
     <message>
-        <source>The backend's certificate expired on %1. Its operator must renew it.</source>
+        <source>The backend&apos;s certificate expired on %1. Its operator must renew it.</source>
         <translation>Das Zertifikat des Backends ist am %1 abgelaufen. Sein Betreiber muss es erneuern.</translation>
     </message>
     <message>
-        <source>The backend's certificate is not valid before %1; check the clocks of both machines.</source>
+        <source>The backend&apos;s certificate is not valid before %1; check the clocks of both machines.</source>
         <translation>Das Zertifikat des Backends gilt erst ab %1; prüfen Sie die Uhren beider Rechner.</translation>
     </message>
     <message>
-        <source>The backend's certificate is for %1, not for %2. Connect by a name the certificate lists, or have the certificate reissued for %2.</source>
+        <source>The backend&apos;s certificate is for %1, not for %2. Connect by a name the certificate lists, or have the certificate reissued for %2.</source>
         <translation>Das Zertifikat des Backends gilt für %1, nicht für %2. Verbinden Sie sich über einen Namen aus dem Zertifikat oder lassen Sie es für %2 neu ausstellen.</translation>
     </message>
     <message>
-        <source>The backend's certificate (issued by %1) is not signed by the CA you trust (%2). Check --ca, or that you are talking to the right backend.</source>
+        <source>The backend&apos;s certificate (issued by %1) is not signed by the CA you trust (%2). Check --ca, or that you are talking to the right backend.</source>
         <translation>Das Zertifikat des Backends (ausgestellt von %1) ist nicht von der CA signiert, der Sie vertrauen (%2). Prüfen Sie --ca und ob Sie mit dem richtigen Backend sprechen.</translation>
     </message>
     <message>
-        <source>The backend's certificate was not accepted: %1</source>
+        <source>The backend&apos;s certificate was not accepted: %1</source>
         <translation>Das Zertifikat des Backends wurde nicht akzeptiert: %1</translation>
     </message>
     <message>
@@ -5658,11 +6146,11 @@ Grund: %2</translation>
         <translation>Ihr Zertifikat %1 ist am %2 abgelaufen; fordern Sie ein neues an. Das Backend würde es ablehnen.</translation>
     </message>
     <message>
-        <source>Your certificate %1 is not valid before %2; check this machine's clock.</source>
+        <source>Your certificate %1 is not valid before %2; check this machine&apos;s clock.</source>
         <translation>Ihr Zertifikat %1 gilt erst ab %2; prüfen Sie die Uhr dieses Rechners.</translation>
     </message>
     <message>
-        <source>The backend refused this console's certificate (%1). Check that it is issued by the backend's client CA and has not expired.</source>
+        <source>The backend refused this console&apos;s certificate (%1). Check that it is issued by the backend&apos;s client CA and has not expired.</source>
         <translation>Das Backend hat das Zertifikat dieser Konsole abgelehnt (%1). Prüfen Sie, ob es von der Client-CA des Backends ausgestellt und nicht abgelaufen ist.</translation>
     </message>
 </context>
@@ -5735,7 +6223,7 @@ Grund: %2</translation>
     </message>
     <message>
         <source>Previous run</source>
-        <extracomment>Column: the same test in the rack's previous run.</extracomment>
+        <extracomment>Column: the same test in the rack&apos;s previous run.</extracomment>
         <translation>Vorheriger Lauf</translation>
     </message>
     <message>

@@ -3,6 +3,7 @@
 #include "quantityformat.h"
 #include "timestamptext.h"
 
+#include <QDate>
 #include <QHash>
 #include <QLocale>
 
@@ -221,6 +222,98 @@ const QHash<QString, Template> &templates()
         {"action.valve_position", QT_TRANSLATE_NOOP3("BackendText", "change the valve position", "action.valve_position")},
         {"action.pump_speed", QT_TRANSLATE_NOOP3("BackendText", "change the pump speed", "action.pump_speed")},
         {"action.unknown", QT_TRANSLATE_NOOP3("BackendText", "an unknown action", "action.unknown")},
+        {"identity.no_certificate", QT_TRANSLATE_NOOP3("BackendText", "no client certificate", "identity.no_certificate")},
+        {"identity.certificate_unreadable", QT_TRANSLATE_NOOP3("BackendText", "the client certificate could not be read", "identity.certificate_unreadable")},
+        {"identity.subject_unreadable", QT_TRANSLATE_NOOP3("BackendText", "the client certificate's subject could not be read as text", "identity.subject_unreadable")},
+        {"identity.common_names", QT_TRANSLATE_NOOP3("BackendText", "the client certificate has %1 common names (CN); exactly one is needed", "identity.common_names")},
+        {"identity.cn_empty", QT_TRANSLATE_NOOP3("BackendText", "the client certificate's common name (CN) is empty", "identity.cn_empty")},
+        {"identity.cn_too_long", QT_TRANSLATE_NOOP3("BackendText", "the client certificate's common name (CN) is %1 bytes long; at most %2 are allowed", "identity.cn_too_long")},
+        {"identity.cn_control", QT_TRANSLATE_NOOP3("BackendText", "the client certificate's common name (CN) contains control characters", "identity.cn_control")},
+        {"identity.several_units", QT_TRANSLATE_NOOP3("BackendText", "the client certificate has %1 organisational units (OU); at most one, the role, is allowed", "identity.several_units")},
+        {"identity.no_header", QT_TRANSLATE_NOOP3("BackendText", "no identity: this demo backend needs the x-rackops-user header (vera, omar, anna, ben or ada)", "identity.no_header")},
+        {"identity.unknown_user", QT_TRANSLATE_NOOP3("BackendText", "unknown user \"%1\"", "identity.unknown_user")},
+        {"refusal.role_needed", QT_TRANSLATE_NOOP3("BackendText", "%1 may not %2: that needs the %3 role", "refusal.role_needed")},
+        {"role.viewer", QT_TRANSLATE_NOOP3("BackendText", "viewer", "role.viewer")},
+        {"role.operator", QT_TRANSLATE_NOOP3("BackendText", "operator", "role.operator")},
+        {"role.approver", QT_TRANSLATE_NOOP3("BackendText", "approver", "role.approver")},
+        {"role.admin", QT_TRANSLATE_NOOP3("BackendText", "admin", "role.admin")},
+        {"role.unknown", QT_TRANSLATE_NOOP3("BackendText", "unknown", "role.unknown")},
+        {"need.approve", QT_TRANSLATE_NOOP3("BackendText", "approve racks for production", "need.approve")},
+        {"need.decide_override", QT_TRANSLATE_NOOP3("BackendText", "decide on overrides", "need.decide_override")},
+        {"need.remediate", QT_TRANSLATE_NOOP3("BackendText", "remediate racks", "need.remediate")},
+        {"need.start_validation", QT_TRANSLATE_NOOP3("BackendText", "start validation runs", "need.start_validation")},
+        {"need.import_validation", QT_TRANSLATE_NOOP3("BackendText", "import validation results", "need.import_validation")},
+        {"need.change_alerts", QT_TRANSLATE_NOOP3("BackendText", "change alerts (%1)", "need.change_alerts")},
+        {"need.silence_alerts", QT_TRANSLATE_NOOP3("BackendText", "silence alerts", "need.silence_alerts")},
+        {"need.end_silences", QT_TRANSLATE_NOOP3("BackendText", "end silences", "need.end_silences")},
+        {"need.write_notes", QT_TRANSLATE_NOOP3("BackendText", "write handover notes", "need.write_notes")},
+        {"need.sign_off", QT_TRANSLATE_NOOP3("BackendText", "sign off a handover", "need.sign_off")},
+        {"need.change_slo", QT_TRANSLATE_NOOP3("BackendText", "change a replication SLO", "need.change_slo")},
+        {"reason.take_over", QT_TRANSLATE_NOOP3("BackendText", "say why you take the alert over (comment)", "reason.take_over")},
+        {"reason.resolve", QT_TRANSLATE_NOOP3("BackendText", "say what resolved it", "reason.resolve")},
+        {"reason.silence", QT_TRANSLATE_NOOP3("BackendText", "a silence needs a reason", "reason.silence")},
+        {"reason.reject_override", QT_TRANSLATE_NOOP3("BackendText", "say why you turn the override down", "reason.reject_override")},
+        {"reason.remediate", QT_TRANSLATE_NOOP3("BackendText", "say why (the reason goes into the audit log)", "reason.remediate")},
+        {"reason.validation", QT_TRANSLATE_NOOP3("BackendText", "say why (the reason goes into the run and the audit log)", "reason.validation")},
+        {"limits.too_long", QT_TRANSLATE_NOOP3("BackendText", "%1 is %2 bytes; at most %3 are allowed", "limits.too_long")},
+        {"limits.nanos", QT_TRANSLATE_NOOP3("BackendText", "%1 has nanos out of range", "limits.nanos")},
+        {"limits.years", QT_TRANSLATE_NOOP3("BackendText", "%1 must lie between the years %2 and %3", "limits.years")},
+        {"limits.ten_years", QT_TRANSLATE_NOOP3("BackendText", "%1 must be shorter than ten years", "limits.ten_years")},
+        {"limits.too_deep", QT_TRANSLATE_NOOP3("BackendText", "%1 is nested too deeply", "limits.too_deep")},
+        {"limits.request_too_deep", QT_TRANSLATE_NOOP3("BackendText", "the request is nested too deeply", "limits.request_too_deep")},
+        {"limits.too_many", QT_TRANSLATE_NOOP3("BackendText", "%1 has %2 entries; at most %3 are allowed", "limits.too_many")},
+        {"limits.bad_enum", QT_TRANSLATE_NOOP3("BackendText", "%1 is %2, which is no %3", "limits.bad_enum")},
+        {"limits.page_size", QT_TRANSLATE_NOOP3("BackendText", "%1 must be between 0 and %2", "limits.page_size")},
+        {"refusal.key_required", QT_TRANSLATE_NOOP3("BackendText", "idempotency_key is required for %1", "refusal.key_required")},
+        {"refusal.key_reused", QT_TRANSLATE_NOOP3("BackendText", "idempotency_key %1 was already used for another request", "refusal.key_reused")},
+        {"refusal.rate_limited", QT_TRANSLATE_NOOP3("BackendText", "too many changes from %1: at most %2 a minute; wait a moment and send it again", "refusal.rate_limited")},
+        {"refusal.no_alert", QT_TRANSLATE_NOOP3("BackendText", "no alert %1", "refusal.no_alert")},
+        {"refusal.alert_resolved", QT_TRANSLATE_NOOP3("BackendText", "%1 is already resolved", "refusal.alert_resolved")},
+        {"refusal.alert_owned", QT_TRANSLATE_NOOP3("BackendText", "%1 is owned by %2; take it over (with a reason) if you mean to", "refusal.alert_owned")},
+        {"refusal.too_many_comments", QT_TRANSLATE_NOOP3("BackendText", "%1 has %2 comments, the most an alert keeps; write a handover note instead", "refusal.too_many_comments")},
+        {"refusal.comment_empty", QT_TRANSLATE_NOOP3("BackendText", "a comment needs text", "refusal.comment_empty")},
+        {"refusal.no_silence", QT_TRANSLATE_NOOP3("BackendText", "no silence %1", "refusal.no_silence")},
+        {"refusal.silence_ended", QT_TRANSLATE_NOOP3("BackendText", "%1 has already ended", "refusal.silence_ended")},
+        {"refusal.silence_matches_nothing", QT_TRANSLATE_NOOP3("BackendText", "a silence must match something: name a rack, site, bucket, source, severity or condition", "refusal.silence_matches_nothing")},
+        {"refusal.silence_expiry_past", QT_TRANSLATE_NOOP3("BackendText", "a silence needs an expiry in the future", "refusal.silence_expiry_past")},
+        {"refusal.silence_too_long", QT_TRANSLATE_NOOP3("BackendText", "a silence may last at most 7 days", "refusal.silence_too_long")},
+        {"refusal.no_rack", QT_TRANSLATE_NOOP3("BackendText", "no rack with id %1", "refusal.no_rack")},
+        {"refusal.dcgm_level", QT_TRANSLATE_NOOP3("BackendText", "DCGM level must be 1 to 4 (0 = 3)", "refusal.dcgm_level")},
+        {"refusal.validation_in_production", QT_TRANSLATE_NOOP3("BackendText", "the rack is in production; drain it before a validation run takes its GPUs", "refusal.validation_in_production")},
+        {"refusal.validation_bring_up", QT_TRANSLATE_NOOP3("BackendText", "the rack is in %1; the lifecycle controller runs validation itself during bring-up", "refusal.validation_bring_up")},
+        {"refusal.file_empty", QT_TRANSLATE_NOOP3("BackendText", "the file is empty", "refusal.file_empty")},
+        {"refusal.file_too_large", QT_TRANSLATE_NOOP3("BackendText", "the file is larger than 16 MiB", "refusal.file_too_large")},
+        {"refusal.override_pending", QT_TRANSLATE_NOOP3("BackendText", "an override request by %1 is already pending for this rack; confirm or reject it instead", "refusal.override_pending")},
+        {"refusal.justification_short", QT_TRANSLATE_NOOP3("BackendText", "an override needs a written justification of at least %1 characters", "refusal.justification_short")},
+        {"refusal.no_override", QT_TRANSLATE_NOOP3("BackendText", "no override request %1", "refusal.no_override")},
+        {"refusal.rack_gone", QT_TRANSLATE_NOOP3("BackendText", "the rack is gone", "refusal.rack_gone")},
+        {"refusal.no_bucket", QT_TRANSLATE_NOOP3("BackendText", "no bucket %1", "refusal.no_bucket")},
+        {"refusal.slo_range", QT_TRANSLATE_NOOP3("BackendText", "the SLO must be from 1 minute to 24 hours", "refusal.slo_range")},
+        {"refusal.bucket_changed", QT_TRANSLATE_NOOP3("BackendText", "bucket %1 changed: its settings are at revision %2, the request was decided on %3", "refusal.bucket_changed")},
+        {"refusal.slo_not_stored", QT_TRANSLATE_NOOP3("BackendText", "the new SLO could not be stored; nothing changed", "refusal.slo_not_stored")},
+        {"shift.of_day", QT_TRANSLATE_NOOP3("BackendText", "%1 shift of %2", "shift.of_day")},
+        {"refusal.no_shift", QT_TRANSLATE_NOOP3("BackendText", "no shift %1", "refusal.no_shift")},
+        {"refusal.shift_not_started", QT_TRANSLATE_NOOP3("BackendText", "the %1 has not started yet", "refusal.shift_not_started")},
+        {"refusal.shift_ended", QT_TRANSLATE_NOOP3("BackendText", "the %1 ended more than 24 hours ago; add the note to the current shift", "refusal.shift_ended")},
+        {"refusal.note_empty", QT_TRANSLATE_NOOP3("BackendText", "a note needs text", "refusal.note_empty")},
+        {"refusal.handover_signed_note", QT_TRANSLATE_NOOP3("BackendText", "the handover of the %1 is already signed off; add the note to the current shift", "refusal.handover_signed_note")},
+        {"refusal.already_signed", QT_TRANSLATE_NOOP3("BackendText", "already signed off by %1", "refusal.already_signed")},
+        {"refusal.sign_off_too_early", QT_TRANSLATE_NOOP3("BackendText", "too early: a handover can be signed off from one hour before the shift ends", "refusal.sign_off_too_early")},
+        {"refusal.own_handover", QT_TRANSLATE_NOOP3("BackendText", "you acted in this shift: nobody signs off their own handover", "refusal.own_handover")},
+        {"refusal.handover_changed", QT_TRANSLATE_NOOP3("BackendText", "the handover changed since you read it (a note was added); read it again before signing off", "refusal.handover_changed")},
+        {"refusal.note_not_stored", QT_TRANSLATE_NOOP3("BackendText", "the note was not stored: %1", "refusal.note_not_stored")},
+        {"refusal.sign_off_not_stored", QT_TRANSLATE_NOOP3("BackendText", "the sign-off was not stored: %1", "refusal.sign_off_not_stored")},
+        {"validation.gpus_fail", QT_TRANSLATE_NOOP3("BackendText", "%1 of %2 GPUs FAIL %3", "validation.gpus_fail")},
+        {"validation.test_fail", QT_TRANSLATE_NOOP3("BackendText", "%1 FAIL", "validation.test_fail")},
+        {"validation.test_fail_because", QT_TRANSLATE_NOOP3("BackendText", "%1 FAIL: %2", "validation.test_fail_because")},
+        {"validation.tests_warn", QT_TRANSLATE_NOOP3("BackendText", "%1 tests, some below the baseline margin", "validation.tests_warn")},
+        {"validation.tests_pass", QT_TRANSLATE_NOOP3("BackendText", "%1 tests pass", "validation.tests_pass")},
+        {"validation.tests_pass_on", QT_TRANSLATE_NOOP3("BackendText", "%1 tests pass on %2 GPUs", "validation.tests_pass_on")},
+        {"validation.nccl_busbw", QT_TRANSLATE_NOOP3("BackendText", "avg bus bandwidth %1", "validation.nccl_busbw")},
+        {"validation.nccl_busbw_baseline", QT_TRANSLATE_NOOP3("BackendText", "avg bus bandwidth %1 (%2 of baseline %3)", "validation.nccl_busbw_baseline")},
+        {"handover.blocking", QT_TRANSLATE_NOOP3("BackendText", "%1: %2", "handover.blocking")},
+        {"handover.override_expiry", QT_TRANSLATE_NOOP3("BackendText", "Four-eyes override request for %1", "handover.override_expiry")},
+        {"handover.silence_expiry", QT_TRANSLATE_NOOP3("BackendText", "Silence on %1: %2", "handover.silence_expiry")},
     };
     static const QHash<QString, Template> kTemplates = [] {
         QHash<QString, Template> byCode;
@@ -252,6 +345,10 @@ QString BackendText::param(const TextParam &param)
     case TextParam::Kind::Quantity: return QuantityFormat::quantity(param.value, param.id, param.decimals);
     case TextParam::Kind::Time: return TimestampText::text(param.integer);
     case TextParam::Kind::Text: return param.text ? render(*param.text) : QString();
+    case TextParam::Kind::Date: {
+        const QDate date = QDate::fromString(param.id, Qt::ISODate);
+        return date.isValid() ? TimestampText::date(date) : param.id;
+    }
     }
     return {};
 }

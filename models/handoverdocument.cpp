@@ -2,8 +2,10 @@
 
 #include "health.h"
 #include "lifecyclestage.h"
+#include "timestamptext.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QDate>
 #include <QDateTime>
 #include <QFile>
 #include <QLocale>
@@ -150,7 +152,15 @@ QString HandoverDocument::when(qint64 ms) const
         return QString();
     const QTimeZone zone(m_report.timeZone.toLatin1());
     const QDateTime t = zone.isValid() ? QDateTime::fromMSecsSinceEpoch(ms, zone) : QDateTime::fromMSecsSinceEpoch(ms);
-    return QLocale().toString(t, QLocale::ShortFormat);
+    // One format with the rest of the console: four-digit years, the language's time of day.
+    return QLocale().toString(t, TimestampText::dateFormat() + QLatin1Char(' ') + TimestampText::timeFormat());
+}
+
+// "14.03.2026": the shift's local date as the console writes dates, never ISO in a sentence.
+QString HandoverDocument::shiftDate() const
+{
+    const QDate date = QDate::fromString(m_report.shift.localDate, Qt::ISODate);
+    return date.isValid() ? TimestampText::date(date) : m_report.shift.localDate;
 }
 
 // "America/Phoenix (MST)": the site's zone, which every time in the document is in.
@@ -190,7 +200,7 @@ QString HandoverDocument::table(const QStringList &headers, const QList<QList<Ce
 
 QString HandoverDocument::title() const
 {
-    return tr("Shift handover: %1 shift of %2").arg(m_report.shift.name, m_report.shift.localDate);
+    return tr("Shift handover: %1 shift of %2").arg(m_report.shift.name, shiftDate());
 }
 
 QString HandoverDocument::headerLine() const
@@ -199,7 +209,7 @@ QString HandoverDocument::headerLine() const
     for (const auto &s : m_report.sites)
         sites << s.site;
     QStringList parts{tr("Sites %1").arg(sites.join(QStringLiteral(", "))),
-                      tr("%1 shift %2").arg(m_report.shift.name, m_report.shift.localDate)};
+                      tr("%1 shift %2").arg(m_report.shift.name, shiftDate())};
     // Names only where known: the signature lines leave room for the others.
     if (!m_report.outgoingOperators.isEmpty())
         parts << tr("outgoing: %1").arg(m_report.outgoingOperators.join(QStringLiteral(", ")));
@@ -245,7 +255,7 @@ HandoverDocument::Listing HandoverDocument::approvals() const
         return std::tuple(-a.failedCriteria, a.awaitingSinceMs) < std::tuple(-b.failedCriteria, b.awaitingSinceMs);
     });
     for (const auto &o : overrides)
-        l.rows << QList<Cell>{id(o.rackId), text(tr("four-eyes request %1 by %2").arg(o.id, o.requestedBy)),
+        l.rows << QList<Cell>{id(o.rackId), text(tr("override requested by %1").arg(o.requestedBy)),
                               text(tr("needs a second approver before %1").arg(when(o.expiresMs)))};
     int ready = 0;
     for (const auto &p : pending) {

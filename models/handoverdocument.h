@@ -50,6 +50,7 @@ public:
 
 private:
     struct Listing;
+    QString shiftDate() const;
     QString when(qint64 ms) const;
     QString zoneText() const;
     QString table(const QStringList &headers, const QList<QList<Cell>> &rows) const;

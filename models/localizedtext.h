@@ -10,13 +10,13 @@ namespace rackops {
 struct LocalizedText;
 
 // One typed parameter of a backend text: shown verbatim (an id), or
-// formatted in the console's locale (a number, a quantity, a time), or a
+// formatted in the console's locale (a number, a quantity, a time, a date), or a
 // phrase of its own.
 struct TextParam
 {
-    enum class Kind { Id, Integer, Quantity, Time, Text };
+    enum class Kind { Id, Integer, Quantity, Time, Text, Date };
     Kind kind = Kind::Id;
-    QString id;                    // Id; the unit for Quantity
+    QString id;                    // Id; the unit for Quantity; "YYYY-MM-DD" for Date
     qint64 integer = 0;            // Integer; ms since the Unix epoch for Time
     double value = 0.0;            // Quantity
     int decimals = 0;              // Quantity

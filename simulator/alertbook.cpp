@@ -6,6 +6,7 @@
 #include "alertbook.h"
 
 #include "alertstore.h"
+#include "phrase.h"
 
 #include <google/protobuf/util/time_util.h>
 
@@ -296,10 +297,10 @@ void AlertBook::expireDueLocked(std::int64_t nowMs, AuditBatch *audit)
 
 // ---- 3. operator mutations ----
 
-std::string AlertBook::tooManyComments(const Alert &alert)
+v1::LocalizedText AlertBook::tooManyComments(const Alert &alert)
 {
-    return alert.id() + " has " + std::to_string(alert.comments_size()) + " comments, the most an alert keeps; "
-        "write a handover note instead";
+    return Phrase::make("refusal.too_many_comments",
+                        {Phrase::id(alert.id()), Phrase::integer(alert.comments_size())});
 }
 
 void AlertBook::addComment(Alert &alert, const Caller &caller, const std::string &text, std::int64_t nowMs)
@@ -361,7 +362,7 @@ MutationResult AlertBook::mutateAlert(const Caller &caller, const char *action, 
         expireDueLocked(now, &audit);
         Entry *entry = findLocked(alertId);
         if (!entry)
-            status = MutationResult::refused(Code::NotFound, "no alert " + alertId);
+            status = MutationResult::refused(Code::NotFound, Phrase::make("refusal.no_alert", {Phrase::id(alertId)}));
         if (status.ok())
             status = change(*entry, now);
         if (status.ok()) {
@@ -384,11 +385,11 @@ MutationResult AlertBook::acknowledge(const Caller &caller, const std::string &a
                        [&](Entry &entry, std::int64_t now) {
         Alert &a = entry.alert;
         if (a.state() == ALERT_STATE_RESOLVED)
-            return MutationResult::refused(Code::FailedPrecondition, a.id() + " is already resolved");
+            return MutationResult::refused(Code::FailedPrecondition, Phrase::make("refusal.alert_resolved", {Phrase::id(a.id())}));
         const std::string owner = a.has_owner() ? a.owner().name() : std::string();
         if (!owner.empty() && owner != caller.subject && !takeOver)
-            return MutationResult::refused(Code::FailedPrecondition, a.id() + " is owned by " + owner
-                                               + "; take it over (with a reason) if you mean to");
+            return MutationResult::refused(Code::FailedPrecondition,
+                                           Phrase::make("refusal.alert_owned", {Phrase::id(a.id()), Phrase::id(owner)}));
         if (!comment.empty() && a.comments_size() >= kMaxComments)
             return MutationResult::refused(Code::FailedPrecondition, tooManyComments(a));
         if (owner == caller.subject) {   // already the caller's: only the comment is new
@@ -417,7 +418,7 @@ MutationResult AlertBook::comment(const Caller &caller, const std::string &alert
     return mutateAlert(caller, "alert.comment", alertId, key, "Comment: " + text,
                        [&](Entry &entry, std::int64_t now) {
         if (text.empty())
-            return MutationResult::refused(Code::InvalidArgument, "a comment needs text");
+            return MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.comment_empty"));
         if (entry.alert.comments_size() >= kMaxComments)
             return MutationResult::refused(Code::FailedPrecondition, tooManyComments(entry.alert));
         addComment(entry.alert, caller, text, now);
@@ -431,7 +432,8 @@ MutationResult AlertBook::resolve(const Caller &caller, const std::string &alert
     return mutateAlert(caller, "alert.resolve", alertId, key, "Resolved: " + resolution,
                        [&](Entry &entry, std::int64_t now) {
         if (entry.alert.state() == ALERT_STATE_RESOLVED)
-            return MutationResult::refused(Code::FailedPrecondition, entry.alert.id() + " is already resolved");
+            return MutationResult::refused(Code::FailedPrecondition,
+                                           Phrase::make("refusal.alert_resolved", {Phrase::id(entry.alert.id())}));
         resolveLocked(entry, caller.actor(), resolution, now);
         return MutationResult::done();
     }, response);
@@ -487,9 +489,10 @@ MutationResult AlertBook::expireSilence(const Caller &caller, const std::string 
         expireDueLocked(now, &audit);
         AlertSilence *silence = m_silences.find(silenceId);
         if (!silence)
-            status = MutationResult::refused(Code::NotFound, "no silence " + silenceId);
+            status = MutationResult::refused(Code::NotFound, Phrase::make("refusal.no_silence", {Phrase::id(silenceId)}));
         else if (silence->state() != SILENCE_STATE_ACTIVE)
-            status = MutationResult::refused(Code::FailedPrecondition, silenceId + " has already ended");
+            status = MutationResult::refused(Code::FailedPrecondition,
+                                             Phrase::make("refusal.silence_ended", {Phrase::id(silenceId)}));
         if (status.ok()) {
             endSilenceLocked(*silence, now);
             *silence->mutable_ended_by() = caller.actor();

@@ -104,7 +104,7 @@ private:
                        std::int64_t nowMs);
     bool inStream(const rackops::v1::Alert &alert, std::int64_t nowMs) const;
     Entry *findLocked(const std::string &alertId);
-    static std::string tooManyComments(const rackops::v1::Alert &alert);
+    static v1::LocalizedText tooManyComments(const rackops::v1::Alert &alert);
     void addComment(rackops::v1::Alert &alert, const Caller &caller, const std::string &text, std::int64_t nowMs);
     // Runs a mutation on one alert: finds the alert, audits the outcome.
     MutationResult mutateAlert(const Caller &caller, const char *action, const std::string &alertId,

@@ -1,5 +1,7 @@
 #include "alertintents.h"
 
+#include "phrase.h"
+
 #include <google/protobuf/util/time_util.h>
 
 namespace rackops::sim {
@@ -8,7 +10,7 @@ using namespace rackops::v1;
 
 namespace {
 MutationIntent byOperator(const char *method, const std::string &action, const std::string &target,
-                          const std::string &key, const std::string &roleNeededFor)
+                          const std::string &key, v1::LocalizedText roleNeededFor)
 {
     MutationIntent intent;
     intent.method = method;
@@ -16,14 +18,14 @@ MutationIntent byOperator(const char *method, const std::string &action, const s
     intent.target = target;
     intent.idempotencyKey = key;
     intent.role = ROLE_OPERATOR;
-    intent.roleNeededFor = roleNeededFor;
+    intent.roleNeededFor = std::move(roleNeededFor);
     return intent;
 }
 
 MutationIntent onAlert(const char *method, const std::string &action, const std::string &alertId,
                        const std::string &key)
 {
-    return byOperator(method, action, "alert/" + alertId, key, "change alerts (" + action + ")");
+    return byOperator(method, action, "alert/" + alertId, key, Phrase::make("need.change_alerts", {Phrase::id(action)}));
 }
 } // namespace
 
@@ -35,7 +37,7 @@ MutationIntent AlertIntents::acknowledge(const AcknowledgeAlertRequest &request)
     intent.what = request.comment().empty() ? "Acknowledged" : "Acknowledged: " + request.comment();
     intent.reason = request.comment();
     if (takeOver)
-        intent.reasonMissing = "say why you take the alert over (comment)";
+        intent.reasonMissing = Phrase::make("reason.take_over");
     return intent;
 }
 
@@ -51,25 +53,26 @@ MutationIntent AlertIntents::resolve(const ResolveAlertRequest &request)
     MutationIntent intent = onAlert("Alerts.Resolve", "alert.resolve", request.alert_id(), request.idempotency_key());
     intent.what = "Resolved: " + request.resolution();
     intent.reason = request.resolution();
-    intent.reasonMissing = "say what resolved it";
+    intent.reasonMissing = Phrase::make("reason.resolve");
     return intent;
 }
 
 MutationIntent AlertIntents::silence(const SilenceAlertsRequest &request)
 {
     MutationIntent intent = byOperator("Alerts.Silence", "alert.silence", "silence/new", request.idempotency_key(),
-                                       "silence alerts");
+                                       Phrase::make("need.silence_alerts"));
     intent.rackId = request.matcher().rack_id();
     intent.what = "Silence until " + google::protobuf::util::TimeUtil::ToString(request.expires_at());
     intent.reason = request.reason();
-    intent.reasonMissing = "a silence needs a reason";
+    intent.reasonMissing = Phrase::make("reason.silence");
     return intent;
 }
 
 MutationIntent AlertIntents::expireSilence(const ExpireSilenceRequest &request)
 {
     MutationIntent intent = byOperator("Alerts.ExpireSilence", "alert.silence.expire",
-                                       "silence/" + request.silence_id(), request.idempotency_key(), "end silences");
+                                       "silence/" + request.silence_id(), request.idempotency_key(),
+                                       Phrase::make("need.end_silences"));
     intent.what = "Silence ended by hand";
     intent.reason = request.reason();
     return intent;

@@ -2,6 +2,8 @@
 #include "streamquota.h"
 #include "alertserviceimpl.h"
 
+#include "refusal.h"
+
 #include "alertbook.h"
 #include "caller.h"
 #include "alertintents.h"
@@ -23,7 +25,7 @@ constexpr int kMaxPage = 2000;
 
 grpc::Status toStatus(const MutationResult &result)
 {
-    return result.ok() ? grpc::Status::OK : grpc::Status(grpc::StatusCode(int(result.code)), result.message);
+    return result.ok() ? grpc::Status::OK : Refusal::status(grpc::StatusCode(int(result.code)), result.text);
 }
 
 template <typename List, typename Value>

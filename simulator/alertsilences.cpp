@@ -1,5 +1,7 @@
 #include "alertsilences.h"
 
+#include "phrase.h"
+
 #include <google/protobuf/util/time_util.h>
 
 #include <algorithm>
@@ -50,12 +52,11 @@ MutationResult AlertSilences::check(const AlertMatcher &matcher, std::optional<s
 {
     using Code = MutationResult::Code;
     if (matcherEmpty(matcher))
-        return MutationResult::refused(Code::InvalidArgument, "a silence must match something: name a rack, site, "
-                                                              "bucket, source, severity or condition");
+        return MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.silence_matches_nothing"));
     if (!expiresMs || *expiresMs <= nowMs)
-        return MutationResult::refused(Code::InvalidArgument, "a silence needs an expiry in the future");
+        return MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.silence_expiry_past"));
     if (*expiresMs > nowMs + kMaxSilenceMs)
-        return MutationResult::refused(Code::InvalidArgument, "a silence may last at most 7 days");
+        return MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.silence_too_long"));
     return MutationResult::done();
 }
 

@@ -1,5 +1,7 @@
 #include "caller.h"
 #include "certificateidentity.h"
+#include "phrase.h"
+#include "refusal.h"
 
 #include <grpc/grpc_security_constants.h>
 
@@ -52,10 +54,10 @@ grpc::Status Caller::identify(const grpc::ServerContext *context, Caller *caller
     if (!security.empty() && security.front() == GRPC_SSL_TRANSPORT_SECURITY_TYPE) {
         const auto pems = auth->FindPropertyValues(GRPC_X509_PEM_CERT_PROPERTY_NAME);
         if (pems.empty())
-            return {grpc::StatusCode::UNAUTHENTICATED, "no client certificate"};
+            return Refusal::status(grpc::StatusCode::UNAUTHENTICATED, Phrase::make("identity.no_certificate"));
         const auto certificate = CertificateIdentity::fromPem({pems.front().data(), pems.front().size()});
         if (!certificate.isValid())
-            return {grpc::StatusCode::UNAUTHENTICATED, certificate.error()};
+            return Refusal::status(grpc::StatusCode::UNAUTHENTICATED, certificate.errorText());
         caller->subject = certificate.commonName();
         caller->displayName = caller->subject;
         caller->roles = {certificate.role()};
@@ -64,8 +66,7 @@ grpc::Status Caller::identify(const grpc::ServerContext *context, Caller *caller
     const auto &metadata = context->client_metadata();
     const auto it = metadata.find(kUserHeader);
     if (it == metadata.end())
-        return {grpc::StatusCode::UNAUTHENTICATED,
-                "no identity: this demo backend needs the x-rackops-user header (vera, omar, anna, ben or ada)"};
+        return Refusal::status(grpc::StatusCode::UNAUTHENTICATED, Phrase::make("identity.no_header"));
     const std::string name(it->second.data(), it->second.size());
     for (const Caller &user : demoUsers()) {
         if (user.subject == name) {
@@ -73,7 +74,7 @@ grpc::Status Caller::identify(const grpc::ServerContext *context, Caller *caller
             return grpc::Status::OK;
         }
     }
-    return {grpc::StatusCode::UNAUTHENTICATED, "unknown user \"" + name + "\""};
+    return Refusal::status(grpc::StatusCode::UNAUTHENTICATED, Phrase::make("identity.unknown_user", {Phrase::id(name)}));
 }
 
 std::string Caller::roleName(v1::Role role)
@@ -87,12 +88,24 @@ std::string Caller::roleName(v1::Role role)
     }
 }
 
-grpc::Status Caller::require(v1::Role role, const std::string &what) const
+v1::LocalizedText Caller::roleText(v1::Role role)
+{
+    switch (role) {
+    case ROLE_VIEWER: return Phrase::make("role.viewer");
+    case ROLE_OPERATOR: return Phrase::make("role.operator");
+    case ROLE_APPROVER: return Phrase::make("role.approver");
+    case ROLE_ADMIN: return Phrase::make("role.admin");
+    default: return Phrase::make("role.unknown");
+    }
+}
+
+grpc::Status Caller::require(v1::Role role, const v1::LocalizedText &what) const
 {
     if (has(role))
         return grpc::Status::OK;
-    return {grpc::StatusCode::PERMISSION_DENIED,
-            displayName + " may not " + what + ": that needs the " + roleName(role) + " role"};
+    return Refusal::status(grpc::StatusCode::PERMISSION_DENIED,
+                           Phrase::make("refusal.role_needed",
+                                        {Phrase::id(displayName), Phrase::text(what), Phrase::text(roleText(role))}));
 }
 
 } // namespace rackops::sim

@@ -33,10 +33,12 @@ struct Caller
     // Resolves the caller of a call; UNAUTHENTICATED with a readable reason
     // when there is none or it is unknown.
     static grpc::Status identify(const grpc::ServerContext *context, Caller *caller);
-    // PERMISSION_DENIED naming the missing role, or OK.
-    grpc::Status require(rackops::v1::Role role, const std::string &what) const;
+    // PERMISSION_DENIED naming the missing role, or OK; `what` is a need.* phrase.
+    grpc::Status require(rackops::v1::Role role, const rackops::v1::LocalizedText &what) const;
 
     static std::string roleName(rackops::v1::Role role);
+    // The role as a word the console translates (role.operator).
+    static rackops::v1::LocalizedText roleText(rackops::v1::Role role);
 };
 
 } // namespace rackops::sim

@@ -1,5 +1,7 @@
 #include "certificateidentity.h"
 
+#include "phrase.h"
+
 #include <openssl/asn1.h>
 #include <openssl/bio.h>
 #include <openssl/crypto.h>
@@ -53,44 +55,48 @@ bool hasControlCharacter(const std::string &text)
 
 } // namespace
 
+void CertificateIdentity::refuse(rackops::v1::LocalizedText why)
+{
+    m_error = why.english();
+    m_errorText = std::move(why);
+}
+
 CertificateIdentity CertificateIdentity::fromPem(std::string_view pem)
 {
     CertificateIdentity identity;
     const std::unique_ptr<BIO, BioFree> bio(BIO_new_mem_buf(pem.data(), int(pem.size())));
     const std::unique_ptr<X509, X509Free> cert(bio ? PEM_read_bio_X509(bio.get(), nullptr, nullptr, nullptr) : nullptr);
     if (!cert) {
-        identity.m_error = "the client certificate could not be read";
+        identity.refuse(Phrase::make("identity.certificate_unreadable"));
         return identity;
     }
     const X509_NAME *subject = X509_get_subject_name(cert.get());
     std::vector<std::string> names;
     std::vector<std::string> units;
     if (!subject || !entries(subject, NID_commonName, &names) || !entries(subject, NID_organizationalUnitName, &units)) {
-        identity.m_error = "the client certificate's subject could not be read as text";
+        identity.refuse(Phrase::make("identity.subject_unreadable"));
         return identity;
     }
     if (names.size() != 1) {
-        identity.m_error = "the client certificate has " + std::to_string(names.size())
-            + " common names (CN); exactly one is needed";
+        identity.refuse(Phrase::make("identity.common_names", {Phrase::integer(std::int64_t(names.size()))}));
         return identity;
     }
     const std::string &name = names.front();
     if (name.empty()) {
-        identity.m_error = "the client certificate's common name (CN) is empty";
+        identity.refuse(Phrase::make("identity.cn_empty"));
         return identity;
     }
     if (name.size() > kMaxNameBytes) {
-        identity.m_error = "the client certificate's common name (CN) is " + std::to_string(name.size())
-            + " bytes long; at most " + std::to_string(kMaxNameBytes) + " are allowed";
+        identity.refuse(Phrase::make("identity.cn_too_long", {Phrase::integer(std::int64_t(name.size())),
+                                                             Phrase::integer(std::int64_t(kMaxNameBytes))}));
         return identity;
     }
     if (hasControlCharacter(name)) {
-        identity.m_error = "the client certificate's common name (CN) contains control characters";
+        identity.refuse(Phrase::make("identity.cn_control"));
         return identity;
     }
     if (units.size() > 1) {
-        identity.m_error = "the client certificate has " + std::to_string(units.size())
-            + " organisational units (OU); at most one, the role, is allowed";
+        identity.refuse(Phrase::make("identity.several_units", {Phrase::integer(std::int64_t(units.size()))}));
         return identity;
     }
     identity.m_commonName = name;

@@ -26,6 +26,8 @@ public:
 
     bool isValid() const { return m_error.empty(); }
     const std::string &error() const { return m_error; }
+    // The same as a phrase, for the refusal.
+    const rackops::v1::LocalizedText &errorText() const { return m_errorText; }
     const std::string &commonName() const { return m_commonName; }
     // Empty when the certificate has no OU.
     const std::string &organizationalUnit() const { return m_organizationalUnit; }
@@ -33,9 +35,12 @@ public:
     rackops::v1::Role role() const;
 
 private:
+    void refuse(rackops::v1::LocalizedText why);
+
     std::string m_commonName;
     std::string m_organizationalUnit;
     std::string m_error;
+    rackops::v1::LocalizedText m_errorText;
 };
 
 } // namespace rackops::sim

@@ -1,4 +1,6 @@
 #include "fleetsimulation.h"
+#include "phrase.h"
+#include "refusal.h"
 
 #include "coolingphysics.h"
 #include "leakreaction.h"
@@ -150,7 +152,7 @@ grpc::Status FleetSimulation::approve(const Caller &caller, const v1::ApproveRac
     std::unique_lock lock(m_mutex);
     SimRack *rack = find(request.rack_id());
     if (!rack)
-        return {grpc::StatusCode::NOT_FOUND, "no rack with id " + request.rack_id()};
+        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_rack", {Phrase::id(request.rack_id())}));
     const std::string activeBefore = rack->detail().summary().active_operation_id();
     const std::string ownerBefore = rack->detail().summary().owner().name();
     grpc::Status status = m_desk.approve(*rack, caller, request, m_nowMs, response);
@@ -184,7 +186,7 @@ grpc::Status FleetSimulation::remediate(const Caller &caller, const v1::Remediat
     std::unique_lock lock(m_mutex);
     SimRack *rack = find(request.rack_id());
     if (!rack)
-        return {grpc::StatusCode::NOT_FOUND, "no rack with id " + request.rack_id()};
+        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_rack", {Phrase::id(request.rack_id())}));
     grpc::Status status = m_desk.remediate(*rack, caller, request, m_nowMs, operation);
     if (status.ok())
         stamp(*rack, true);
@@ -364,7 +366,7 @@ grpc::Status FleetSimulation::startValidation(const Caller &caller, const v1::St
     std::unique_lock lock(m_mutex);
     SimRack *rack = find(request.rack_id());
     if (!rack)
-        return {grpc::StatusCode::NOT_FOUND, "no rack with id " + request.rack_id()};
+        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_rack", {Phrase::id(request.rack_id())}));
     grpc::Status status = m_desk.startValidation(*rack, caller, request, m_nowMs, response);
     if (status.ok())
         stamp(*rack, true);
@@ -378,7 +380,7 @@ grpc::Status FleetSimulation::importValidationRun(const Caller &caller, const st
     std::unique_lock lock(m_mutex);
     SimRack *rack = find(rackId);
     if (!rack)
-        return {grpc::StatusCode::NOT_FOUND, "no rack with id " + rackId};
+        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_rack", {Phrase::id(rackId)}));
     const SimValidationRecord &record = ValidationRecorder::addImported(*rack, run, m_nowMs);
     *stored = ValidationRunBuilder::build(rackId, record, ValidationRecorder::previousRunId(*rack, record.id()),
                                           fleetMediansLocked(), true);

@@ -5,6 +5,7 @@
 #include "auditlog.h"
 #include "fleetsimulation.h"
 #include "handoverstore.h"
+#include "phrase.h"
 #include "shiftcalendar.h"
 
 #include <google/protobuf/util/time_util.h>
@@ -155,6 +156,8 @@ void HandoverAssembler::addIncidents(HandoverReport *report, std::int64_t fromMs
         incident.set_severity(a.severity());
         incident.set_state(a.state());
         incident.set_summary(a.summary());
+        if (a.has_summary_text())
+            *incident.mutable_summary_text() = a.summary_text();
         incident.set_rack_id(a.rack_id());
         incident.set_bucket(a.bucket());
         if (a.has_owner())
@@ -245,16 +248,19 @@ void HandoverAssembler::addPending(HandoverReport *report, std::int64_t nextFrom
         p->set_site(s.location().site());
         *p->mutable_awaiting_since() = s.stage_entered_at();
         int failed = 0;
-        std::string blocking;
         for (const auto &c : ApprovalGate::evaluate(rack)) {
             if (c.verdict() == APPROVAL_CRITERION_VERDICT_PASS)
                 continue;
-            ++failed;
-            if (blocking.empty())
-                blocking = c.name() + ": " + c.measured();
+            if (failed++ == 0) {
+                auto blocking = Phrase::make("handover.blocking",
+                                             {Phrase::text(c.has_name_text() ? c.name_text() : Phrase::verbatim(c.name())),
+                                              Phrase::text(c.has_measured_text() ? c.measured_text()
+                                                                                 : Phrase::verbatim(c.measured()))});
+                p->set_blocking_summary(blocking.english());
+                *p->mutable_blocking_summary_text() = std::move(blocking);
+            }
         }
         p->set_failed_criteria(failed);
-        p->set_blocking_summary(blocking);
     });
     std::vector<HandoverExpiry> expiring;
     for (const auto &o : m_fleet.operations().overrides({})) {
@@ -266,7 +272,9 @@ void HandoverAssembler::addPending(HandoverReport *report, std::int64_t nextFrom
             HandoverExpiry e;
             e.set_kind(HANDOVER_EXPIRY_KIND_OVERRIDE_REQUEST);
             e.set_id(o.id());
-            e.set_summary("Four-eyes override request for " + o.rack_id());
+            auto summary = Phrase::make("handover.override_expiry", {Phrase::id(o.rack_id())});
+            e.set_summary(summary.english());
+            *e.mutable_summary_text() = std::move(summary);
             *e.mutable_owner() = o.requested_by();
             *e.mutable_expires_at() = o.expires_at();
             expiring.push_back(std::move(e));
@@ -282,7 +290,9 @@ void HandoverAssembler::addPending(HandoverReport *report, std::int64_t nextFrom
         const std::string what = !s.matcher().rack_id().empty() ? s.matcher().rack_id()
             : !s.matcher().bucket().empty()                    ? s.matcher().bucket()
                                                                : s.matcher().condition_key();
-        e.set_summary("Silence on " + what + ": " + s.reason());
+        auto summary = Phrase::make("handover.silence_expiry", {Phrase::id(what), Phrase::id(s.reason())});
+        e.set_summary(summary.english());
+        *e.mutable_summary_text() = std::move(summary);
         *e.mutable_owner() = s.created_by();
         *e.mutable_expires_at() = s.expires_at();
         expiring.push_back(std::move(e));

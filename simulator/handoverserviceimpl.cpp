@@ -8,6 +8,8 @@
 #include "handoverassembler.h"
 #include "handoverstore.h"
 #include "mutationguard.h"
+#include "phrase.h"
+#include "refusal.h"
 #include "shiftcalendar.h"
 
 #include <google/protobuf/util/time_util.h>
@@ -30,8 +32,17 @@ std::int64_t ms(const google::protobuf::Timestamp &t)
     return TimeUtil::TimestampToMilliseconds(t);
 }
 
+// A shift in a sentence: "Late shift of 30.11.2026", never its raw id.
+TextParam shiftParam(const Shift &shift)
+{
+    return Phrase::text(Phrase::make("shift.of_day",
+                                     {Phrase::text(shift.has_name_text() ? shift.name_text()
+                                                                         : Phrase::verbatim(shift.name())),
+                                      Phrase::date(shift.local_date())}));
+}
+
 MutationIntent handoverIntent(const char *method, const char *action, const std::string &shiftId,
-                              const std::string &key, const char *roleNeededFor)
+                              const std::string &key, v1::LocalizedText roleNeededFor)
 {
     MutationIntent intent;
     intent.method = method;
@@ -39,7 +50,7 @@ MutationIntent handoverIntent(const char *method, const char *action, const std:
     intent.target = "handover/" + shiftId;
     intent.idempotencyKey = key;
     intent.role = ROLE_OPERATOR;
-    intent.roleNeededFor = roleNeededFor;
+    intent.roleNeededFor = std::move(roleNeededFor);
     return intent;
 }
 } // namespace
@@ -111,7 +122,7 @@ grpc::Status HandoverServiceImpl::AddNote(grpc::ServerContext *context, const Ad
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     MutationIntent intent = handoverIntent("Handover.AddNote", "handover.note", request->shift_id(),
-                                           request->idempotency_key(), "write handover notes");
+                                           request->idempotency_key(), Phrase::make("need.write_notes"));
     intent.rackId = request->rack_id();
     return m_guard.run(context, intent, *request, response, [&](const Caller &caller) {
         std::lock_guard lock(m_mutex);
@@ -120,17 +131,19 @@ grpc::Status HandoverServiceImpl::AddNote(grpc::ServerContext *context, const Ad
                                                         : m_calendar.shiftById(request->shift_id()).value_or(Shift());
         grpc::Status status;
         if (shift.id().empty())
-            status = {grpc::StatusCode::NOT_FOUND, "no shift " + request->shift_id()};
-        else if (status.ok() && ms(shift.start_time()) > now)
-            status = {grpc::StatusCode::FAILED_PRECONDITION, "shift " + shift.id() + " has not started yet"};
-        else if (status.ok() && now - ms(shift.end_time()) > kNoteWindowMs)
-            status = {grpc::StatusCode::FAILED_PRECONDITION,
-                      "shift " + shift.id() + " ended more than 24 hours ago; add the note to the current shift"};
-        else if (status.ok() && request->text().empty())
-            status = {grpc::StatusCode::INVALID_ARGUMENT, "a note needs text"};
-        else if (status.ok() && m_store.acknowledgement(shift.id()))
-            status = {grpc::StatusCode::FAILED_PRECONDITION,
-                      "the handover of " + shift.id() + " is already signed off; add the note to the current shift"};
+            status = Refusal::status(grpc::StatusCode::NOT_FOUND,
+                                     Phrase::make("refusal.no_shift", {Phrase::id(request->shift_id())}));
+        else if (ms(shift.start_time()) > now)
+            status = Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
+                                     Phrase::make("refusal.shift_not_started", {shiftParam(shift)}));
+        else if (now - ms(shift.end_time()) > kNoteWindowMs)
+            status = Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
+                                     Phrase::make("refusal.shift_ended", {shiftParam(shift)}));
+        else if (request->text().empty())
+            status = Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("refusal.note_empty"));
+        else if (m_store.acknowledgement(shift.id()))
+            status = Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
+                                     Phrase::make("refusal.handover_signed_note", {shiftParam(shift)}));
         QString failure;
         if (status.ok()) {
             response->set_shift_id(shift.id());
@@ -142,7 +155,8 @@ grpc::Status HandoverServiceImpl::AddNote(grpc::ServerContext *context, const Ad
             response->set_rack_id(request->rack_id());
             response->set_alert_id(request->alert_id());
             if (!m_store.addNote(response, &failure))
-                status = {grpc::StatusCode::INTERNAL, "the note was not stored: " + failure.toStdString()};
+                status = Refusal::status(grpc::StatusCode::INTERNAL,
+                                         Phrase::make("refusal.note_not_stored", {Phrase::id(failure.toStdString())}));
         }
         AuditEntry entry;
         *entry.mutable_actor() = caller.actor();
@@ -165,7 +179,7 @@ grpc::Status HandoverServiceImpl::AcknowledgeHandover(grpc::ServerContext *conte
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     MutationIntent intent = handoverIntent("Handover.Acknowledge", "handover.acknowledge", request->shift_id(),
-                                           request->idempotency_key(), "sign off a handover");
+                                           request->idempotency_key(), Phrase::make("need.sign_off"));
     intent.reason = request->comment();
     return m_guard.run(context, intent, *request, response, [&](const Caller &caller) {
         std::lock_guard lock(m_mutex);
@@ -174,29 +188,28 @@ grpc::Status HandoverServiceImpl::AcknowledgeHandover(grpc::ServerContext *conte
         grpc::Status status;
         HandoverReport report;
         if (!shift)
-            status = {grpc::StatusCode::NOT_FOUND, "no shift " + request->shift_id()};
+            status = Refusal::status(grpc::StatusCode::NOT_FOUND,
+                                     Phrase::make("refusal.no_shift", {Phrase::id(request->shift_id())}));
         if (status.ok())
             report = m_assembler.assemble(*shift, now);
         if (!status.ok()) {
         } else if (report.status() == HANDOVER_STATUS_ACKNOWLEDGED) {
-            status = {grpc::StatusCode::FAILED_PRECONDITION,
-                      "already signed off by " + report.acknowledged_by().name()};
+            status = Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
+                                     Phrase::make("refusal.already_signed", {Phrase::id(report.acknowledged_by().name())}));
         } else if (now < ms(shift->end_time()) - kAcknowledgeWindowMs) {
-            status = {grpc::StatusCode::FAILED_PRECONDITION,
-                      "too early: a handover can be signed off from one hour before the shift ends"};
+            status = Refusal::status(grpc::StatusCode::FAILED_PRECONDITION, Phrase::make("refusal.sign_off_too_early"));
         } else if (std::any_of(report.outgoing_operators().begin(), report.outgoing_operators().end(),
                                [&](const Actor &a) { return a.name() == caller.subject; })) {
-            status = {grpc::StatusCode::FAILED_PRECONDITION,
-                      "you acted in this shift: nobody signs off their own handover"};
+            status = Refusal::status(grpc::StatusCode::FAILED_PRECONDITION, Phrase::make("refusal.own_handover"));
         } else if (request->expected_report_revision() != report.revision()) {
-            status = {grpc::StatusCode::ABORTED, "the handover changed since you read it (a note was added); "
-                                                 "read it again before signing off"};
+            status = Refusal::status(grpc::StatusCode::ABORTED, Phrase::make("refusal.handover_changed"));
         }
         QString failure;
         if (status.ok()) {
             HandoverStore::Acknowledgement ack{caller.actor(), now, request->comment()};
             if (!m_store.acknowledge(shift->id(), ack, &failure))
-                status = {grpc::StatusCode::INTERNAL, "the sign-off was not stored: " + failure.toStdString()};
+                status = Refusal::status(grpc::StatusCode::INTERNAL,
+                                         Phrase::make("refusal.sign_off_not_stored", {Phrase::id(failure.toStdString())}));
         }
         AuditEntry entry;
         *entry.mutable_actor() = caller.actor();

@@ -4,6 +4,8 @@
 
 #include <google/protobuf/message.h>
 
+#include "phrase.h"
+#include "refusal.h"
 #include "requestlimits.h"
 #include "mutationjournal.h"
 #include "ratelimiter.h"
@@ -33,6 +35,17 @@ bool IdempotencyStore::open(QString *error)
         *error = QStringLiteral("cannot prepare the idempotency table: %1").arg(query.lastError().text());
         return false;
     }
+    // Stores from before refusals carried their phrase lack the column; their answers replay in English.
+    bool hasDetails = false;
+    if (query.exec(QStringLiteral("PRAGMA table_info(idempotency)"))) {
+        while (query.next())
+            hasDetails = hasDetails || query.value(1).toString() == QLatin1String("status_details");
+    }
+    if (!hasDetails
+        && !query.exec(QStringLiteral("ALTER TABLE idempotency ADD COLUMN status_details BLOB NOT NULL DEFAULT x''"))) {
+        *error = QStringLiteral("cannot extend the idempotency table: %1").arg(query.lastError().text());
+        return false;
+    }
     return true;
 }
 
@@ -44,7 +57,7 @@ std::optional<IdempotencyStore::Outcome> IdempotencyStore::find(const std::strin
     SqliteConnection connection(m_path);
     QSqlQuery query(connection.db());
     query.prepare(QStringLiteral(
-        "SELECT fingerprint, status_code, status_message, response FROM idempotency WHERE key = ?"));
+        "SELECT fingerprint, status_code, status_message, response, status_details FROM idempotency WHERE key = ?"));
     query.addBindValue(QString::fromStdString(key));
     if (!query.exec() || !query.next())
         return std::nullopt;
@@ -57,6 +70,7 @@ std::optional<IdempotencyStore::Outcome> IdempotencyStore::find(const std::strin
     outcome.statusCode = query.value(1).toInt();
     outcome.statusMessage = query.value(2).toString().toStdString();
     outcome.response = query.value(3).toByteArray().toStdString();
+    outcome.statusDetails = query.value(4).toByteArray().toStdString();
     return outcome;
 }
 
@@ -65,14 +79,15 @@ void IdempotencyStore::remember(const std::string &key, const std::string &finge
     SqliteConnection connection(m_path);
     QSqlQuery query(connection.db());
     query.prepare(QStringLiteral(
-        "INSERT OR IGNORE INTO idempotency (key, fingerprint, status_code, status_message, response, created_ms) "
-        "VALUES (?, ?, ?, ?, ?, ?)"));
+        "INSERT OR IGNORE INTO idempotency (key, fingerprint, status_code, status_message, response, created_ms, "
+        "status_details) VALUES (?, ?, ?, ?, ?, ?, ?)"));
     query.addBindValue(QString::fromStdString(key));
     query.addBindValue(QByteArray::fromStdString(fingerprint));
     query.addBindValue(outcome.statusCode);
     query.addBindValue(QString::fromStdString(outcome.statusMessage));
     query.addBindValue(QByteArray::fromStdString(outcome.response));
     query.addBindValue(QDateTime::currentMSecsSinceEpoch());
+    query.addBindValue(QByteArray::fromStdString(outcome.statusDetails));
     if (!query.exec())
         connection.rollback(QStringLiteral("the answer was not stored: ") + query.lastError().text());
 }
@@ -83,7 +98,8 @@ grpc::Status IdempotencyStore::once(const std::string &method, const std::string
                                     const std::function<void(google::protobuf::Message *)> &storedForm)
 {
     if (key.empty())
-        return {grpc::StatusCode::INVALID_ARGUMENT, "idempotency_key is required for " + method};
+        return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT,
+                               Phrase::make("refusal.key_required", {Phrase::id(method)}));
     if (auto status = RequestLimits::checkKey("idempotency_key", key); !status.ok())
         return status;
     // A digest, not the request: an imported artifact can be megabytes.
@@ -99,22 +115,24 @@ grpc::Status IdempotencyStore::once(const std::string &method, const std::string
         bool conflict = false;
         if (auto stored = find(scopedKey, fingerprint, &conflict)) {
             if (stored->statusCode != 0)
-                return {grpc::StatusCode(stored->statusCode), stored->statusMessage};
+                return {grpc::StatusCode(stored->statusCode), stored->statusMessage, stored->statusDetails};
             response->ParseFromString(stored->response);
             return grpc::Status::OK;
         }
         if (conflict)
-            return {grpc::StatusCode::INVALID_ARGUMENT, "idempotency_key " + key + " was already used for another request"};
+            return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT,
+                                   Phrase::make("refusal.key_reused", {Phrase::id(key)}));
         if (m_limiter && !m_limiter->allow(who)) {
             // Not remembered: the same request may be sent again once the rate allows.
-            return {grpc::StatusCode::RESOURCE_EXHAUSTED,
-                    "too many changes from " + who + ": at most " + std::to_string(m_limiter->perMinute())
-                        + " a minute; wait a moment and send it again"};
+            return Refusal::status(grpc::StatusCode::RESOURCE_EXHAUSTED,
+                                   Phrase::make("refusal.rate_limited",
+                                                {Phrase::id(who), Phrase::integer(m_limiter->perMinute())}));
         }
         const grpc::Status status = execute();
         IdempotencyStore::Outcome outcome;
         outcome.statusCode = int(status.error_code());
         outcome.statusMessage = status.error_message();
+        outcome.statusDetails = status.error_details();
         if (status.ok()) {
             if (storedForm) {
                 std::unique_ptr<google::protobuf::Message> copy(response->New());

@@ -29,6 +29,7 @@ public:
     {
         int statusCode = 0;
         std::string statusMessage;
+        std::string statusDetails;  // a refusal's phrase (grpc-status-details-bin), so a retry says it alike
         std::string response;   // serialized response message when OK
     };
 

@@ -2,6 +2,7 @@
 
 #include "auditlog.h"
 #include "idempotencystore.h"
+#include "refusal.h"
 
 #include <google/protobuf/util/time_util.h>
 
@@ -39,8 +40,8 @@ grpc::Status MutationGuard::admit(const Caller &caller, const MutationIntent &in
         if (auto denied = caller.require(intent.role, intent.roleNeededFor); !denied.ok())
             return refuse(caller, intent, denied);
     }
-    if (!intent.reasonMissing.empty() && intent.reason.empty())
-        return refuse(caller, intent, {grpc::StatusCode::INVALID_ARGUMENT, intent.reasonMissing});
+    if (!intent.reasonMissing.code().empty() && intent.reason.empty())
+        return refuse(caller, intent, Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, intent.reasonMissing));
     return grpc::Status::OK;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "rackops/v1/common.pb.h"
 #include "rackops/v1/operations.pb.h"
 
 #include <cstdint>
@@ -21,8 +22,8 @@ struct MutationIntent
     std::string reason;              // the caller's reason or justification, as given
     std::int64_t expectedRevision = 0;
     rackops::v1::Role role = rackops::v1::ROLE_UNSPECIFIED;  // none needed when unspecified
-    std::string roleNeededFor;       // "remediate racks": names the refusal
-    std::string reasonMissing;       // set: a reason is required, and this is the refusal when empty
+    rackops::v1::LocalizedText roleNeededFor;  // need.remediate ("remediate racks"): names the refusal
+    rackops::v1::LocalizedText reasonMissing;  // set: a reason is required, and this is the refusal when empty
 };
 
 } // namespace rackops::sim

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "rackops/v1/common.pb.h"
+
 #include <string>
 
 namespace rackops::sim {
@@ -20,11 +22,16 @@ struct MutationResult
     };
 
     Code code = Code::Ok;
-    std::string message;
+    std::string message;         // English, for the audit log and foreign clients
+    v1::LocalizedText text;      // the same as a phrase, for the operator's language
 
     bool ok() const { return code == Code::Ok; }
     static MutationResult done() { return {}; }
-    static MutationResult refused(Code code, std::string message) { return {code, std::move(message)}; }
+    static MutationResult refused(Code refusedWith, v1::LocalizedText why)
+    {
+        std::string english = why.english();
+        return {refusedWith, std::move(english), std::move(why)};
+    }
     // The name the audit log keeps for a refusal ("FAILED_PRECONDITION").
     const char *codeName() const;
 };

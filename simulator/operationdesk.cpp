@@ -36,14 +36,6 @@ v1::TextParam activeOperation(const RackSummary &summary)
                                                             : Phrase::verbatim(summary.active_operation()));
 }
 
-std::string stageText(LifecycleStage stage)
-{
-    std::string name = LifecycleStage_Name(stage).substr(std::string("LIFECYCLE_STAGE_").size());
-    std::transform(name.begin(), name.end(), name.begin(),
-                   [](char c) { return c == '_' ? ' ' : char(std::tolower(c)); });
-    return name;
-}
-
 const char *finishAction(OperationKind kind)
 {
     switch (kind) {
@@ -225,13 +217,14 @@ grpc::Status OperationDesk::approve(SimRack &rack, const Caller &caller, const A
     // and let two approvers race each other. The second approver confirms or rejects instead.
     for (const auto &[id, pending] : m_overrides) {
         if (pending.rack_id() == rackId && pending.state() == OVERRIDE_REQUEST_STATE_PENDING)
-            return refuse({grpc::StatusCode::ALREADY_EXISTS,
-                           "an override request by " + pending.requested_by().name()
-                               + " is already pending for this rack; confirm or reject it instead"});
+            return refuse(Refusal::status(grpc::StatusCode::ALREADY_EXISTS,
+                                          Phrase::make("refusal.override_pending",
+                                                       {Phrase::id(pending.requested_by().name())})));
     }
     if (request.override_justification().size() < kMinJustification)
-        return refuse({grpc::StatusCode::INVALID_ARGUMENT, "an override needs a written justification of at least "
-                                                               + std::to_string(kMinJustification) + " characters"});
+        return refuse(Refusal::status(grpc::StatusCode::INVALID_ARGUMENT,
+                                      Phrase::make("refusal.justification_short",
+                                                   {Phrase::integer(std::int64_t(kMinJustification))})));
 
     Operation &op = startOperation(rack, OPERATION_KIND_APPROVAL, caller, request.idempotency_key(),
                                    request.expected_rack_revision(), request.override_justification(), nowMs);
@@ -269,7 +262,8 @@ grpc::Status OperationDesk::confirmOverride(const RackLookup &racks, const Calle
     std::lock_guard lock(m_mutex);
     const auto it = m_overrides.find(request.override_request_id());
     if (it == m_overrides.end())
-        return {grpc::StatusCode::NOT_FOUND, "no override request " + request.override_request_id()};
+        return Refusal::status(grpc::StatusCode::NOT_FOUND,
+                               Phrase::make("refusal.no_override", {Phrase::id(request.override_request_id())}));
     OverrideRequest &override = it->second;
     const std::string action = request.reject() ? "rack.override.reject" : "rack.override.confirm";
     const auto refuse = [&](grpc::Status status) {
@@ -285,7 +279,7 @@ grpc::Status OperationDesk::confirmOverride(const RackLookup &racks, const Calle
                        "the override request is no longer pending (" + OverrideRequestState_Name(override.state()) + ")"});
     SimRack *rack = racks(override.rack_id());
     if (!rack)
-        return refuse({grpc::StatusCode::NOT_FOUND, "the rack is gone"});
+        return refuse(Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.rack_gone")));
     if (request.expected_rack_revision() != 0) {
         if (auto stale = staleRevision(*rack, request.expected_rack_revision()); !stale.ok())
             return refuse(stale);
@@ -388,12 +382,12 @@ grpc::Status OperationDesk::startValidation(SimRack &rack, const Caller &caller,
                         nowMs);
     };
     if (request.dcgm_level() < 0 || request.dcgm_level() > 4)
-        return refuse({grpc::StatusCode::INVALID_ARGUMENT, "DCGM level must be 1 to 4 (0 = 3)"});
+        return refuse(Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("refusal.dcgm_level")));
     if (auto stale = staleRevision(rack, request.expected_rack_revision()); !stale.ok())
         return refuse(stale);
     if (!summary.active_operation_id().empty())
-        return refuse({grpc::StatusCode::FAILED_PRECONDITION,
-                       "an operation is already running on the rack: " + summary.active_operation()});
+        return refuse(Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
+                                      Phrase::make("refusal.operation_already_running", {activeOperation(summary)})));
     switch (summary.stage()) {
     case LIFECYCLE_STAGE_AWAITING_APPROVAL:
     case LIFECYCLE_STAGE_REMEDIATION:
@@ -401,12 +395,12 @@ grpc::Status OperationDesk::startValidation(SimRack &rack, const Caller &caller,
     case LIFECYCLE_STAGE_FAILED:
     case LIFECYCLE_STAGE_QUARANTINED: break;
     case LIFECYCLE_STAGE_PRODUCTION:
-        return refuse({grpc::StatusCode::FAILED_PRECONDITION,
-                       "the rack is in production; drain it before a validation run takes its GPUs"});
+        return refuse(Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
+                                      Phrase::make("refusal.validation_in_production")));
     default:
-        return refuse({grpc::StatusCode::FAILED_PRECONDITION,
-                       "the rack is in " + stageText(summary.stage())
-                           + "; the lifecycle controller runs validation itself during bring-up"});
+        return refuse(Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
+                                      Phrase::make("refusal.validation_bring_up",
+                                                   {Phrase::text(Phrase::stage(summary.stage()))})));
     }
 
     Operation &op = startOperation(rack, OPERATION_KIND_VALIDATION_RUN, caller, request.idempotency_key(),

@@ -1,5 +1,6 @@
 #include "operationintents.h"
 
+#include "phrase.h"
 #include "remediationplanner.h"
 
 namespace rackops::sim {
@@ -27,7 +28,7 @@ MutationIntent OperationIntents::approve(const ApproveRackRequest &request)
     MutationIntent intent = onRack("ApproveRack", "rack.approve", request.rack_id(), request.idempotency_key(),
                                    request.expected_rack_revision(), request.override_justification());
     intent.role = ROLE_APPROVER;
-    intent.roleNeededFor = "approve racks for production";
+    intent.roleNeededFor = Phrase::make("need.approve");
     return intent;
 }
 
@@ -41,9 +42,9 @@ MutationIntent OperationIntents::confirmOverride(const ConfirmOverrideRequest &r
     intent.expectedRevision = request.expected_rack_revision();
     intent.reason = request.comment();
     intent.role = ROLE_APPROVER;
-    intent.roleNeededFor = "decide on overrides";
+    intent.roleNeededFor = Phrase::make("need.decide_override");
     if (request.reject())
-        intent.reasonMissing = "say why you turn the override down";
+        intent.reasonMissing = Phrase::make("reason.reject_override");
     return intent;
 }
 
@@ -53,8 +54,8 @@ MutationIntent OperationIntents::remediate(const RemediateRequest &request)
                                    request.expected_rack_revision(), request.reason());
     intent.what = RemediationPlanner::actionName(request.action());
     intent.role = ROLE_OPERATOR;
-    intent.roleNeededFor = "remediate racks";
-    intent.reasonMissing = "say why (the reason goes into the audit log)";
+    intent.roleNeededFor = Phrase::make("need.remediate");
+    intent.reasonMissing = Phrase::make("reason.remediate");
     return intent;
 }
 
@@ -64,8 +65,8 @@ MutationIntent OperationIntents::startValidation(const StartValidationRunRequest
                                    request.expected_rack_revision(), request.reason());
     intent.what = "validation run";
     intent.role = ROLE_OPERATOR;
-    intent.roleNeededFor = "start validation runs";
-    intent.reasonMissing = "say why (the reason goes into the run and the audit log)";
+    intent.roleNeededFor = Phrase::make("need.start_validation");
+    intent.reasonMissing = Phrase::make("reason.validation");
     return intent;
 }
 
@@ -75,7 +76,7 @@ MutationIntent OperationIntents::importArtifact(const ImportArtifactRequest &req
                                    request.idempotency_key(), 0, {});
     intent.what = "import of " + request.file_name();
     intent.role = ROLE_OPERATOR;
-    intent.roleNeededFor = "import validation results";
+    intent.roleNeededFor = Phrase::make("need.import_validation");
     return intent;
 }
 

@@ -218,6 +218,106 @@ const std::vector<Phrase::Entry> &Phrase::catalogue()
         {"action.valve_position", "change the valve position"},
         {"action.pump_speed", "change the pump speed"},
         {"action.unknown", "an unknown action"},
+        // Who calls and what their role allows (Caller, CertificateIdentity, MutationGuard).
+        {"identity.no_certificate", "no client certificate"},
+        {"identity.certificate_unreadable", "the client certificate could not be read"},
+        {"identity.subject_unreadable", "the client certificate's subject could not be read as text"},
+        {"identity.common_names", "the client certificate has %1 common names (CN); exactly one is needed"},
+        {"identity.cn_empty", "the client certificate's common name (CN) is empty"},
+        {"identity.cn_too_long", "the client certificate's common name (CN) is %1 bytes long; at most %2 are allowed"},
+        {"identity.cn_control", "the client certificate's common name (CN) contains control characters"},
+        {"identity.several_units", "the client certificate has %1 organisational units (OU); at most one, the role, is allowed"},
+        {"identity.no_header", "no identity: this demo backend needs the x-rackops-user header (vera, omar, anna, ben or ada)"},
+        {"identity.unknown_user", "unknown user \"%1\""},
+        {"refusal.role_needed", "%1 may not %2: that needs the %3 role"},
+        {"role.viewer", "viewer"},
+        {"role.operator", "operator"},
+        {"role.approver", "approver"},
+        {"role.admin", "admin"},
+        {"role.unknown", "unknown"},
+        {"need.approve", "approve racks for production"},
+        {"need.decide_override", "decide on overrides"},
+        {"need.remediate", "remediate racks"},
+        {"need.start_validation", "start validation runs"},
+        {"need.import_validation", "import validation results"},
+        {"need.change_alerts", "change alerts (%1)"},
+        {"need.silence_alerts", "silence alerts"},
+        {"need.end_silences", "end silences"},
+        {"need.write_notes", "write handover notes"},
+        {"need.sign_off", "sign off a handover"},
+        {"need.change_slo", "change a replication SLO"},
+        {"reason.take_over", "say why you take the alert over (comment)"},
+        {"reason.resolve", "say what resolved it"},
+        {"reason.silence", "a silence needs a reason"},
+        {"reason.reject_override", "say why you turn the override down"},
+        {"reason.remediate", "say why (the reason goes into the audit log)"},
+        {"reason.validation", "say why (the reason goes into the run and the audit log)"},
+        // Request limits and idempotency keys (RequestLimits, IdempotencyStore).
+        {"limits.too_long", "%1 is %2 bytes; at most %3 are allowed"},
+        {"limits.nanos", "%1 has nanos out of range"},
+        {"limits.years", "%1 must lie between the years %2 and %3"},
+        {"limits.ten_years", "%1 must be shorter than ten years"},
+        {"limits.too_deep", "%1 is nested too deeply"},
+        {"limits.request_too_deep", "the request is nested too deeply"},
+        {"limits.too_many", "%1 has %2 entries; at most %3 are allowed"},
+        {"limits.bad_enum", "%1 is %2, which is no %3"},
+        {"limits.page_size", "%1 must be between 0 and %2"},
+        {"refusal.key_required", "idempotency_key is required for %1"},
+        {"refusal.key_reused", "idempotency_key %1 was already used for another request"},
+        {"refusal.rate_limited", "too many changes from %1: at most %2 a minute; wait a moment and send it again"},
+        // Alerts and silences (AlertBook, AlertSilences).
+        {"refusal.no_alert", "no alert %1"},
+        {"refusal.alert_resolved", "%1 is already resolved"},
+        {"refusal.alert_owned", "%1 is owned by %2; take it over (with a reason) if you mean to"},
+        {"refusal.too_many_comments", "%1 has %2 comments, the most an alert keeps; write a handover note instead"},
+        {"refusal.comment_empty", "a comment needs text"},
+        {"refusal.no_silence", "no silence %1"},
+        {"refusal.silence_ended", "%1 has already ended"},
+        {"refusal.silence_matches_nothing", "a silence must match something: name a rack, site, bucket, source, severity or condition"},
+        {"refusal.silence_expiry_past", "a silence needs an expiry in the future"},
+        {"refusal.silence_too_long", "a silence may last at most 7 days"},
+        // Validation runs and imports; overrides.
+        {"refusal.no_rack", "no rack with id %1"},
+        {"refusal.dcgm_level", "DCGM level must be 1 to 4 (0 = 3)"},
+        {"refusal.validation_in_production", "the rack is in production; drain it before a validation run takes its GPUs"},
+        {"refusal.validation_bring_up", "the rack is in %1; the lifecycle controller runs validation itself during bring-up"},
+        {"refusal.file_empty", "the file is empty"},
+        {"refusal.file_too_large", "the file is larger than 16 MiB"},
+        {"refusal.override_pending", "an override request by %1 is already pending for this rack; confirm or reject it instead"},
+        {"refusal.justification_short", "an override needs a written justification of at least %1 characters"},
+        {"refusal.no_override", "no override request %1"},
+        {"refusal.rack_gone", "the rack is gone"},
+        // Replication SLOs (ReplicationServiceImpl).
+        {"refusal.no_bucket", "no bucket %1"},
+        {"refusal.slo_range", "the SLO must be from 1 minute to 24 hours"},
+        {"refusal.bucket_changed", "bucket %1 changed: its settings are at revision %2, the request was decided on %3"},
+        {"refusal.slo_not_stored", "the new SLO could not be stored; nothing changed"},
+        // Handover notes and sign-off (HandoverServiceImpl); %1 of a shift is shift.of_day.
+        {"shift.of_day", "%1 shift of %2"},
+        {"refusal.no_shift", "no shift %1"},
+        {"refusal.shift_not_started", "the %1 has not started yet"},
+        {"refusal.shift_ended", "the %1 ended more than 24 hours ago; add the note to the current shift"},
+        {"refusal.note_empty", "a note needs text"},
+        {"refusal.handover_signed_note", "the handover of the %1 is already signed off; add the note to the current shift"},
+        {"refusal.already_signed", "already signed off by %1"},
+        {"refusal.sign_off_too_early", "too early: a handover can be signed off from one hour before the shift ends"},
+        {"refusal.own_handover", "you acted in this shift: nobody signs off their own handover"},
+        {"refusal.handover_changed", "the handover changed since you read it (a note was added); read it again before signing off"},
+        {"refusal.note_not_stored", "the note was not stored: %1"},
+        {"refusal.sign_off_not_stored", "the sign-off was not stored: %1"},
+        // Validation suite summaries (SuiteResult.summary_text).
+        {"validation.gpus_fail", "%1 of %2 GPUs FAIL %3"},
+        {"validation.test_fail", "%1 FAIL"},
+        {"validation.test_fail_because", "%1 FAIL: %2"},
+        {"validation.tests_warn", "%1 tests, some below the baseline margin"},
+        {"validation.tests_pass", "%1 tests pass"},
+        {"validation.tests_pass_on", "%1 tests pass on %2 GPUs"},
+        {"validation.nccl_busbw", "avg bus bandwidth %1"},
+        {"validation.nccl_busbw_baseline", "avg bus bandwidth %1 (%2 of baseline %3)"},
+        // The handover's own lines (HandoverReport).
+        {"handover.blocking", "%1: %2"},
+        {"handover.override_expiry", "Four-eyes override request for %1"},
+        {"handover.silence_expiry", "Silence on %1: %2"},
     };
     return kCatalogue;
 }
@@ -319,6 +419,13 @@ v1::TextParam Phrase::text(v1::LocalizedText value)
     return p;
 }
 
+v1::TextParam Phrase::date(std::string isoDate)
+{
+    v1::TextParam p;
+    p.set_date(std::move(isoDate));
+    return p;
+}
+
 std::string Phrase::english(const v1::TextParam &param)
 {
     switch (param.value_case()) {
@@ -341,6 +448,7 @@ std::string Phrase::english(const v1::TextParam &param)
         return text;
     }
     case v1::TextParam::kText: return param.text().english();
+    case v1::TextParam::kDate: return param.date();
     default: return {};
     }
 }

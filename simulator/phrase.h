@@ -39,6 +39,8 @@ public:
     static v1::TextParam quantity(double value, std::string unit, int decimals);
     static v1::TextParam timeMs(std::int64_t msSinceEpoch);
     static v1::TextParam text(v1::LocalizedText value);
+    // A calendar date, "YYYY-MM-DD", written in the client's date format.
+    static v1::TextParam date(std::string isoDate);
 
     // The English form of a parameter, as filled into the template.
     static std::string english(const v1::TextParam &param);

@@ -9,6 +9,8 @@
 #include "heartbeatwait.h"
 #include "historywindow.h"
 #include "mutationguard.h"
+#include "phrase.h"
+#include "refusal.h"
 #include "replicationtraffic.h"
 
 #include <google/protobuf/util/time_util.h>
@@ -48,7 +50,7 @@ MutationIntent setSloIntent(const SetBucketSloRequest &request)
     intent.reason = request.reason();
     intent.expectedRevision = request.expected_bucket_revision();
     intent.role = ROLE_OPERATOR;
-    intent.roleNeededFor = "change a replication SLO";
+    intent.roleNeededFor = Phrase::make("need.change_slo");
     return intent;
 }
 
@@ -258,15 +260,16 @@ grpc::Status ReplicationServiceImpl::applySlo(const Caller &caller, const SetBuc
                                               BucketReplicationConfig *response)
 {
     if (!m_traffic.hasBucket(request.bucket()))
-        return {grpc::StatusCode::NOT_FOUND, "no bucket " + request.bucket()};
+        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_bucket", {Phrase::id(request.bucket())}));
     const std::int64_t slo = request.has_slo() ? TimeUtil::DurationToMilliseconds(request.slo()) : 0;
     if (slo < kMinSloMs || slo > kMaxSloMs)
-        return {grpc::StatusCode::INVALID_ARGUMENT, "the SLO must be from 1 minute to 24 hours"};
+        return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("refusal.slo_range"));
     BucketReplicationConfig config = m_traffic.config(request.bucket());
     if (request.expected_bucket_revision() != config.revision())
-        return {grpc::StatusCode::ABORTED, "bucket " + request.bucket() + " changed: its settings are at revision "
-                                               + std::to_string(config.revision()) + ", the request was decided on "
-                                               + std::to_string(request.expected_bucket_revision())};
+        return Refusal::status(grpc::StatusCode::ABORTED,
+                               Phrase::make("refusal.bucket_changed",
+                                            {Phrase::id(request.bucket()), Phrase::integer(config.revision()),
+                                             Phrase::integer(request.expected_bucket_revision())}));
     if (request.target_region().empty()) {
         *config.mutable_default_slo() = request.slo();
         config.mutable_slo_by_target_region()->clear();
@@ -277,7 +280,7 @@ grpc::Status ReplicationServiceImpl::applySlo(const Caller &caller, const SetBuc
     *config.mutable_updated_by() = caller.actor();
     *config.mutable_updated_at() = TimeUtil::MillisecondsToTimestamp(m_clock.nowMs());
     if (!m_configs.save(config))
-        return {grpc::StatusCode::INTERNAL, "the new SLO could not be stored; nothing changed"};
+        return Refusal::status(grpc::StatusCode::INTERNAL, Phrase::make("refusal.slo_not_stored"));
     m_traffic.setConfig(config);
     *response = config;
     return grpc::Status::OK;

@@ -1,10 +1,14 @@
 #include "requestlimits.h"
 
+#include "phrase.h"
+#include "refusal.h"
+
 #include <google/protobuf/descriptor.h>
 #include <google/protobuf/message.h>
 #include <google/protobuf/util/time_util.h>
 
 #include <string_view>
+#include <vector>
 
 namespace rackops::sim {
 
@@ -19,17 +23,25 @@ bool endsWith(std::string_view s, std::string_view tail)
     return s.size() >= tail.size() && s.substr(s.size() - tail.size()) == tail;
 }
 
-grpc::Status invalid(const std::string &path, const std::string &what)
+// The field path goes verbatim (it names the API, "comment", "matcher.rack_id"); the rest is a phrase.
+grpc::Status invalid(const char *code, const std::string &path, std::vector<v1::TextParam> more = {})
 {
-    return {grpc::StatusCode::INVALID_ARGUMENT, path + " " + what};
+    std::vector<v1::TextParam> params{Phrase::id(path)};
+    for (auto &p : more)
+        params.push_back(std::move(p));
+    return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make(code, std::move(params)));
+}
+
+v1::TextParam count(std::size_t n)
+{
+    return Phrase::integer(std::int64_t(n));
 }
 
 grpc::Status checkString(const std::string &path, const std::string &name, const std::string &value)
 {
     const std::size_t limit = RequestLimits::stringLimit(name);
     if (value.size() > limit)
-        return invalid(path, "is " + std::to_string(value.size()) + " bytes; at most " + std::to_string(limit)
-                                 + " are allowed");
+        return invalid("limits.too_long", path, {count(value.size()), count(limit)});
     return grpc::Status::OK;
 }
 
@@ -40,18 +52,18 @@ grpc::Status checkTime(const std::string &path, const Message &m)
     const std::int64_t seconds = r->GetInt64(m, d->FindFieldByName("seconds"));
     const std::int32_t nanos = r->GetInt32(m, d->FindFieldByName("nanos"));
     if (nanos < 0 || nanos >= 1'000'000'000)
-        return invalid(path, "has nanos out of range");
+        return invalid("limits.nanos", path);
     if (d->full_name() == "google.protobuf.Timestamp") {
         // 2000-01-01 .. 2200-01-01: far outside, conversions overflow and nothing in a fleet is that old.
         constexpr std::int64_t kMin = 946684800;
         constexpr std::int64_t kMax = 7258118400;
         if (seconds < kMin || seconds >= kMax)
-            return invalid(path, "must lie between the years " + std::to_string(RequestLimits::kMinYear) + " and "
-                                     + std::to_string(RequestLimits::kMaxYear));
+            return invalid("limits.years", path, {Phrase::id(std::to_string(RequestLimits::kMinYear)),
+                                                  Phrase::id(std::to_string(RequestLimits::kMaxYear))});
     } else {
         constexpr std::int64_t kTenYears = 10LL * 366 * 24 * 3600;
         if (seconds < -kTenYears || seconds > kTenYears)
-            return invalid(path, "must be shorter than ten years");
+            return invalid("limits.ten_years", path);
     }
     return grpc::Status::OK;
 }
@@ -59,7 +71,8 @@ grpc::Status checkTime(const std::string &path, const Message &m)
 grpc::Status checkMessage(const Message &m, const std::string &prefix, int depth)
 {
     if (depth > 8)
-        return invalid(prefix.empty() ? "the request" : prefix, "is nested too deeply");
+        return prefix.empty() ? Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("limits.request_too_deep"))
+                              : invalid("limits.too_deep", prefix);
     const auto *d = m.GetDescriptor();
     const Reflection *r = m.GetReflection();
     if (d->full_name() == "google.protobuf.Timestamp" || d->full_name() == "google.protobuf.Duration")
@@ -70,8 +83,7 @@ grpc::Status checkMessage(const Message &m, const std::string &prefix, int depth
         if (f->is_repeated()) {
             const int n = r->FieldSize(m, f);
             if (n > RequestLimits::kRepeatedItems)
-                return invalid(path, "has " + std::to_string(n) + " entries; at most "
-                                         + std::to_string(RequestLimits::kRepeatedItems) + " are allowed");
+                return invalid("limits.too_many", path, {count(std::size_t(n)), count(RequestLimits::kRepeatedItems)});
             for (int k = 0; k < n; ++k) {
                 const std::string item = path + "[" + std::to_string(k) + "]";
                 grpc::Status status;
@@ -82,8 +94,9 @@ grpc::Status checkMessage(const Message &m, const std::string &prefix, int depth
                     break;
                 case FieldDescriptor::CPPTYPE_ENUM:
                     if (!f->enum_type()->FindValueByNumber(r->GetRepeatedEnumValue(m, f, k)))
-                        status = invalid(item, "is " + std::to_string(r->GetRepeatedEnumValue(m, f, k))
-                                                   + ", which is no " + f->enum_type()->name());
+                        status = invalid("limits.bad_enum", item,
+                                         {Phrase::integer(r->GetRepeatedEnumValue(m, f, k)),
+                                          Phrase::id(f->enum_type()->name())});
                     break;
                 case FieldDescriptor::CPPTYPE_MESSAGE:
                     status = checkMessage(r->GetRepeatedMessage(m, f, k), item, depth + 1);
@@ -104,14 +117,14 @@ grpc::Status checkMessage(const Message &m, const std::string &prefix, int depth
             break;
         case FieldDescriptor::CPPTYPE_ENUM:
             if (!f->enum_type()->FindValueByNumber(r->GetEnumValue(m, f)))
-                status = invalid(path, "is " + std::to_string(r->GetEnumValue(m, f)) + ", which is no "
-                                           + f->enum_type()->name());
+                status = invalid("limits.bad_enum", path,
+                                 {Phrase::integer(r->GetEnumValue(m, f)), Phrase::id(f->enum_type()->name())});
             break;
         case FieldDescriptor::CPPTYPE_INT32:
             if (f->name() == "page_size") {
                 const int size = r->GetInt32(m, f);
                 if (size < 0 || size > RequestLimits::kMaxPageSize)
-                    status = invalid(path, "must be between 0 and " + std::to_string(RequestLimits::kMaxPageSize));
+                    status = invalid("limits.page_size", path, {count(RequestLimits::kMaxPageSize)});
             }
             break;
         case FieldDescriptor::CPPTYPE_MESSAGE:

@@ -1,5 +1,6 @@
 #include "validationrunbuilder.h"
 
+#include "phrase.h"
 #include "verdictrules.h"
 
 #include "simrandom.h"
@@ -279,7 +280,7 @@ private:
     double m_workload = 0.0;
 };
 
-std::string perGpuSummary(const SuiteResult &suite)
+v1::LocalizedText perGpuSummary(const SuiteResult &suite)
 {
     // The test with the most failing GPUs names the suite's problem.
     const TestResult *worstTest = nullptr;
@@ -301,15 +302,20 @@ std::string perGpuSummary(const SuiteResult &suite)
         }
     }
     if (worstTest) {
-        return format("%.0f of %.0f GPUs FAIL ", worstFailed, gpus) + worstTest->name();
+        return Phrase::make("validation.gpus_fail",
+                            {Phrase::integer(worstFailed), Phrase::integer(gpus), Phrase::id(worstTest->name())});
     }
     for (const TestResult &test : suite.tests()) {
         if (test.verdict() == VALIDATION_VERDICT_FAIL)
-            return test.name() + " FAIL" + (test.failure_text().empty() ? "" : ": " + test.failure_text());
+            return test.failure_text().empty()
+                ? Phrase::make("validation.test_fail", {Phrase::id(test.name())})
+                : Phrase::make("validation.test_fail_because", {Phrase::id(test.name()), Phrase::id(test.failure_text())});
     }
     if (suite.verdict() == VALIDATION_VERDICT_WARN)
-        return format("%.0f tests, some below the baseline margin", suite.tests_size());
-    return format("%.0f tests pass", suite.tests_size()) + (gpus > 0 ? format(" on %.0f GPUs", gpus) : "");
+        return Phrase::make("validation.tests_warn", {Phrase::integer(suite.tests_size())});
+    if (gpus > 0)
+        return Phrase::make("validation.tests_pass_on", {Phrase::integer(suite.tests_size()), Phrase::integer(gpus)});
+    return Phrase::make("validation.tests_pass", {Phrase::integer(suite.tests_size())});
 }
 
 } // namespace
@@ -320,11 +326,15 @@ void ValidationRunBuilder::summarise(ValidationRun &run)
     for (SuiteResult &suite : *run.mutable_suites()) {
         if (suite.kind() == VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE && suite.has_nccl()) {
             const NcclResult &n = suite.nccl();
-            std::string text = format("avg bus bandwidth %.1f GB/s", n.avg_busbw_gb_per_s());
-            if (n.has_baseline_avg_busbw_gb_per_s())
-                text += format(" (%.1f %% of baseline %.1f)", 100.0 * n.avg_busbw_gb_per_s() / n.baseline_avg_busbw_gb_per_s(),
-                               n.baseline_avg_busbw_gb_per_s());
-            suite.set_summary(text);
+            const auto busbw = Phrase::quantity(n.avg_busbw_gb_per_s(), "GB/s", 1);
+            v1::LocalizedText text = n.has_baseline_avg_busbw_gb_per_s()
+                ? Phrase::make("validation.nccl_busbw_baseline",
+                               {busbw,
+                                Phrase::quantity(100.0 * n.avg_busbw_gb_per_s() / n.baseline_avg_busbw_gb_per_s(), "%", 1),
+                                Phrase::quantity(n.baseline_avg_busbw_gb_per_s(), "GB/s", 1)})
+                : Phrase::make("validation.nccl_busbw", {busbw});
+            suite.set_summary(text.english());
+            *suite.mutable_summary_text() = std::move(text);
         } else {
             ValidationVerdict verdict = suite.tests_size() == 0 ? suite.verdict() : VALIDATION_VERDICT_UNSPECIFIED;
             for (TestResult &test : *suite.mutable_tests()) {
@@ -335,7 +345,9 @@ void ValidationRunBuilder::summarise(ValidationRun &run)
                 verdict = VerdictRules::worst(verdict, testVerdict);
             }
             suite.set_verdict(verdict);
-            suite.set_summary(perGpuSummary(suite));
+            v1::LocalizedText text = perGpuSummary(suite);
+            suite.set_summary(text.english());
+            *suite.mutable_summary_text() = std::move(text);
         }
         runVerdict = VerdictRules::worst(runVerdict, suite.verdict());
     }

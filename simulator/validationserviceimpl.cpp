@@ -1,6 +1,8 @@
 #include "requestlimits.h"
 #include "streamquota.h"
 #include "validationserviceimpl.h"
+#include "phrase.h"
+#include "refusal.h"
 
 #include "artifactparser.h"
 #include "caller.h"
@@ -28,7 +30,7 @@ grpc::Status ValidationServiceImpl::ListRuns(grpc::ServerContext *, const ListVa
         return limits;
     const auto runs = m_fleet.validationRuns(request->rack_id());
     if (!runs)
-        return {grpc::StatusCode::NOT_FOUND, "no rack with id " + request->rack_id()};
+        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_rack", {Phrase::id(request->rack_id())}));
     const int pageSize = request->page_size() <= 0 ? kDefaultPageSize : std::min(request->page_size(), kMaxPageSize);
     std::size_t offset = 0;
     const std::string &token = request->page_token();
@@ -71,11 +73,11 @@ grpc::Status ValidationServiceImpl::ImportArtifact(grpc::ServerContext *context,
         return limits;
     const std::string &content = request->content();
     if (content.empty())
-        return {grpc::StatusCode::INVALID_ARGUMENT, "the file is empty"};
+        return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("refusal.file_empty"));
     if (std::int64_t(content.size()) > kMaxArtifactBytes)
-        return {grpc::StatusCode::INVALID_ARGUMENT, "the file is larger than 16 MiB"};
+        return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("refusal.file_too_large"));
     if (!m_fleet.rack(request->rack_id()))
-        return {grpc::StatusCode::NOT_FOUND, "no rack with id " + request->rack_id()};
+        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_rack", {Phrase::id(request->rack_id())}));
     return m_guard.run(context, OperationIntents::importArtifact(*request), *request, response, [&](const Caller &caller) {
         const ArtifactParseResult parsed = ArtifactParser::parse(content, request->format(), request->file_name());
         for (const auto &warning : parsed.warnings)

@@ -3,6 +3,7 @@
 // real gRPC shows the simulator's steps in German.
 #include "backendchannel.h"
 #include "backendtext.h"
+#include "commonconvert.h"
 #include "fleetmodel.h"
 #include "fleetwatcher.h"
 #include "operationsclient.h"
@@ -106,6 +107,21 @@ private slots:
         QLocale::setDefault(QLocale::c());
     }
 
+    // A shift in a refusal is its name and its date in the console's format, never "2026-11-30/late".
+    void aShiftIsNamedByNameAndDate()
+    {
+        const auto phrase = Phrase::make(
+            "refusal.shift_not_started",
+            {Phrase::text(Phrase::make("shift.of_day", {Phrase::text(Phrase::make("shift.late")), Phrase::date("2026-11-30")}))});
+        QCOMPARE(QString::fromStdString(phrase.english()), QStringLiteral("the Late shift of 2026-11-30 has not started yet"));
+        QCoreApplication::installTranslator(m_german);
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        const QString german = BackendText::render(CommonConvert::text(phrase));
+        QLocale::setDefault(QLocale::c());
+        QCoreApplication::removeTranslator(m_german);
+        QCOMPARE(german, QStringLiteral("die Spätschicht, 30.11.2026 hat noch nicht begonnen"));
+    }
+
     void fleetOverGrpcSpeaksGerman()
     {
         QCoreApplication::installTranslator(m_german);
@@ -160,6 +176,24 @@ private slots:
         const auto result = refused.first().first().value<ActionResult>();
         QCOMPARE(result.outcome, ActionResult::Outcome::Refused);
         QVERIFY2(result.message.startsWith(QStringLiteral("das Rack hat sich geändert")), qPrintable(result.message));
+
+        // Who may not do what, and a request the limits refuse, in German too.
+        auto viewerChannel = std::make_shared<BackendChannel>(server.address());
+        viewerChannel->setUser(QStringLiteral("vera"));
+        OperationsClient viewer(viewerChannel);
+        QSignalSpy denied(&viewer, &OperationsClient::approvalFinished);
+        viewer.approve(rackId, model.rackAt(0).revision, QString());
+        QTRY_COMPARE_WITH_TIMEOUT(denied.count(), 1, 10000);
+        const auto role = denied.first().first().value<ActionResult>();
+        QCOMPARE(role.outcome, ActionResult::Outcome::Refused);
+        QCOMPARE(role.message, QStringLiteral("Vera Viewer darf nicht Racks für die Produktion freigeben: dafür ist die "
+                                              "Rolle Freigeber nötig"));
+        QSignalSpy tooLong(&ops, &OperationsClient::approvalFinished);
+        ops.approve(rackId, model.rackAt(0).revision, QString(1500, QLatin1Char('x')));  // justification: 1000 bytes
+        QTRY_COMPARE_WITH_TIMEOUT(tooLong.count(), 1, 10000);
+        const auto limit = tooLong.first().first().value<ActionResult>();
+        QVERIFY2(limit.message.contains(QStringLiteral("ist 1.500 Byte lang; höchstens 1.000 sind erlaubt")),
+                 qPrintable(limit.message));
         watcher.stop();
         QCoreApplication::removeTranslator(m_german);
         QLocale::setDefault(QLocale::c());

@@ -10,12 +10,14 @@
 #include "handoverdocument.h"
 #include "handoverview.h"
 #include "simulatorserver.h"
+#include "timestamptext.h"
 #include "../simulator/demouser.h"
 #include "../simulator/scriptedalertsource.h"
 #include "../simulator/stillfleet.h"
 
 #include "rackops/v1/alerts.grpc.pb.h"
 
+#include <QDate>
 #include <QFile>
 #include <QProcess>
 #include <QPushButton>
@@ -147,7 +149,9 @@ private slots:
                                  .replace(QChar(0xFB00), QLatin1String("ff"))
                                  .replace(QChar(0xFB01), QLatin1String("fi"));
         // The header on every page: sites, shift, operators; the footer: page numbers.
-        QVERIFY(text.contains(m_report.shift.localDate));
+        // The shift's date as the console writes dates (four-digit year), not its ISO form.
+        QVERIFY2(text.contains(TimestampText::date(QDate::fromString(m_report.shift.localDate, Qt::ISODate))),
+                 qPrintable(m_report.shift.localDate));
         QVERIFY(text.contains(QLatin1String("outgoing: omar")));
         QVERIFY(text.contains(QLatin1String("Page 1 of")));
         for (const char *section : {"Active incidents", "State per site", "Pending approvals and four-eyes requests",

@@ -263,7 +263,31 @@ private Q_SLOTS:
         QVERIFY2(translator.load(QStringLiteral(RACKOPS_QM)), RACKOPS_QM);
         QCoreApplication::installTranslator(&translator);
         QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
-        const HandoverReportInfo report = busyShift({QStringLiteral("omar")});
+        HandoverReportInfo report = busyShift({QStringLiteral("omar")});
+        // What a German console holds: the backend's phrases rendered in German by the converter,
+        // notes as German operators write them. Only the audit log's details stay English.
+        report.shift.name = QStringLiteral("Frühschicht");
+        const QStringList summaries{QStringLiteral("Leck-Detektor Tray kritisch"),
+                                    QStringLiteral("Replikationsverzug über dem SLO"), QStringLiteral("Vorlauf zu warm")};
+        const QStringList nextSteps{QString(), QStringLiteral("Umschalten, falls der Provider bis 16:00 nicht antwortet"),
+                                    QStringLiteral("Ventil der Anlage um 15:00 prüfen")};
+        for (int i = 0; i < report.incidents.size(); ++i) {
+            report.incidents[i].summary = summaries.at(i);
+            report.incidents[i].nextStep = nextSteps.at(i);
+        }
+        report.incidents[1].tried.first().description = QStringLiteral("Ticket beim Provider eröffnet");
+        for (auto &p : report.pendingApprovals) {
+            if (!p.blockingSummary.isEmpty())
+                p.blockingSummary = QStringLiteral("NCCL-Busbandbreite, Firmware");
+        }
+        report.expiringNextShift.first().summary = QStringLiteral("Kühlung von PHX1-H2-R01-04");
+        report.notes.first().text = QStringLiteral("Pumpe 2 läuft unruhig");
+        HandoverReportInfo::PendingOverride ask;
+        ask.id = QStringLiteral("ovr-4");
+        ask.rackId = rackId(300);
+        ask.requestedBy = QStringLiteral("anna");
+        ask.expiresMs = kShiftStart + 9 * 60 * kMinute;
+        report.pendingOverrides << ask;
         const HandoverDocument document(report);
         const QStringList pages = pdfPages(document, QStringLiteral("de.pdf"));
         QLocale::setDefault(QLocale::c());
@@ -284,7 +308,15 @@ private Q_SLOTS:
         for (int i = 0; i < kReady + 2; ++i)
             QVERIFY2(all.contains(rackId(i)), qPrintable(rackId(i)));
         // German dates and counts.
-        QVERIFY2(pages.front().contains(QLatin1String("14.03.26")), qPrintable(pages.front()));
+        QVERIFY2(pages.front().contains(QLatin1String("14.03.2026")), qPrintable(pages.front()));
+        // Giveaways of English the document itself would add (the audit log's details, "approved for
+        // production", are the backend's English record and are left out of this list), and no raw
+        // shift or override id in a sentence.
+        const QString words = QLatin1Char(' ') + all.simplified() + QLatin1Char(' ');
+        for (const char *english : {" the ", " and ", " of ", " by ", " to ", "waiting", "failed", "four-eyes",
+                                    "ready", "needs ", "since ", "request", "shift", "none", " more", "raised",
+                                    "2026-03-14", "ovr-4"})
+            QVERIFY2(!words.contains(QLatin1String(english), Qt::CaseInsensitive), english);
         QVERIFY(pages.front().simplified().contains(QStringLiteral("130 Racks warten auf Freigabe: 128 bereit zur Freigabe, 2 durch "
                                                       "nicht erfüllte Kriterien blockiert.")));
     }

@@ -6,6 +6,8 @@
 #include "mutationguard.h"
 #include "mutationjournal.h"
 #include "operationintents.h"
+#include "phrase.h"
+#include "refusal.h"
 #include "sqliteconnection.h"
 
 #include <google/protobuf/util/time_util.h>
@@ -89,6 +91,29 @@ private slots:
         QCOMPARE(entries.size(), size_t(1));
         QCOMPARE(entries.front().actor().name(), std::string("omar"));
         QCOMPARE(entries.front().status_code(), std::string("INVALID_ARGUMENT"));
+    }
+
+    // A retry with the same key is refused in the same words: the phrase in the status details was
+    // lost on replay before (only code and English message were stored), so a German console
+    // showed the first refusal in German and the retry in English.
+    void aReplayedRefusalKeepsItsPhrase()
+    {
+        const v1::RemediateRequest request = drain("k-9", "PSU swap");
+        int runs = 0;
+        const auto once = [&] {
+            v1::Operation response;
+            return m_idempotency->once("Remediate", "k-9", "omar", request, &response, [&] {
+                ++runs;
+                return Refusal::status(grpc::StatusCode::FAILED_PRECONDITION, Phrase::make("refusal.rack_gone"));
+            });
+        };
+        const grpc::Status first = once();
+        const grpc::Status again = once();
+        QCOMPARE(runs, 1);
+        QCOMPARE(again.error_code(), grpc::StatusCode::FAILED_PRECONDITION);
+        QCOMPARE(again.error_message(), std::string("the rack is gone"));
+        QVERIFY(!first.error_details().empty());
+        QCOMPARE(again.error_details(), first.error_details());
     }
 
     void aReasonOnlyWhenTheIntentNeedsOne()
