@@ -158,7 +158,7 @@ CoolingChart::CoolingChart(const QString &title, const QString &unit, const QLis
         const qint64 from = min.toMSecsSinceEpoch();
         const qint64 to = max.toMSecsSinceEpoch();
         if (from != m_fromMs || to != m_toMs)
-            emit timeRangeZoomed(from, to);
+            Q_EMIT timeRangeZoomed(from, to);
     });
 }
 
@@ -329,10 +329,10 @@ void CoolingChart::fitValueAxis()
             lower->clear();
             return;
         }
-        const double hi = std::max(double(*from), *to);
-        const double lo = std::min(double(*from), *to);
-        upper->replace({QPointF(double(m_fromMs), hi), QPointF(double(m_toMs), hi)});
-        lower->replace({QPointF(double(m_fromMs), lo), QPointF(double(m_toMs), lo)});
+        const double top = std::max(double(*from), *to);
+        const double bottom = std::min(double(*from), *to);
+        upper->replace({QPointF(double(m_fromMs), top), QPointF(double(m_toMs), top)});
+        lower->replace({QPointF(double(m_fromMs), bottom), QPointF(double(m_toMs), bottom)});
     };
     band(0, m_limits.cautionHigh, m_limits.criticalHigh ? std::optional<double>(*m_limits.criticalHigh) : std::optional<double>(m_axisHi));
     band(1, m_limits.criticalHigh, m_limits.criticalHigh ? std::optional<double>(m_axisHi) : std::nullopt);

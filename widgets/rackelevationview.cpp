@@ -119,9 +119,9 @@ void RackElevationView::paintEvent(QPaintEvent *)
                                           [](const FirmwareInfo &fw) { return !fw.matches(); });
         if (mismatch) {
             // Hatched, not just coloured, so it reads without colour too.
-            const QRect mark(r.right() - 28, r.top(), 28, r.height());
-            painter.fillRect(mark, QBrush(StatusPalette::healthColor(Health::Caution), Qt::BDiagPattern));
-            painter.drawText(mark, Qt::AlignCenter, QStringLiteral("FW"));
+            const QRect flag(r.right() - 28, r.top(), 28, r.height());
+            painter.fillRect(flag, QBrush(StatusPalette::healthColor(Health::Caution), Qt::BDiagPattern));
+            painter.drawText(flag, Qt::AlignCenter, QStringLiteral("FW"));
         }
     }
 }
@@ -130,7 +130,7 @@ void RackElevationView::mousePressEvent(QMouseEvent *event)
 {
     const int index = slotAt(event->position().toPoint());
     if (index >= 0)
-        emit componentClicked(m_components.at(index).componentId);
+        Q_EMIT componentClicked(m_components.at(index).componentId);
 }
 
 bool RackElevationView::event(QEvent *event)
