@@ -6,6 +6,7 @@
 #include "coolingstore.h"
 #include "fleetcontroller.h"
 #include "operationscontroller.h"
+#include "rackapproval.h"
 #include "remediationdialog.h"
 #include "remediationsuggestion.h"
 #include "replicationcontroller.h"
@@ -23,20 +24,21 @@ ActionDialogs::ActionDialogs(ConsoleSession *session, QWidget *window)
 void ActionDialogs::openApprove(const QString &rackId)
 {
     OperationsController *ops = m_session->operations();
-    auto *dialog = new ApproveDialog(m_session->fleet()->model(), rackId, m_window);
+    RackApproval *approval = ops->approval();
+    approval->judge(rackId);  // before the dialog shows the criteria: the last dialog's rack's are gone
+    auto *dialog = new ApproveDialog(m_session->fleet()->model(), approval->criteria(), rackId, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &ApproveDialog::gateWanted, ops, &OperationsController::evaluateGate);
-    connect(ops, &OperationsController::gateEvaluated, dialog, &ApproveDialog::setGate);
+    connect(dialog, &ApproveDialog::gateWanted, approval, &RackApproval::judge);
+    connect(approval, &RackApproval::judged, dialog, &ApproveDialog::setGate);
     connect(dialog, &ApproveDialog::approveRequested, ops, &OperationsController::approve);
-    connect(ops, &OperationsController::approvalFinished, dialog, &ApproveDialog::showResult);
+    connect(approval, &RackApproval::approvalFinished, dialog, &ApproveDialog::showResult);
     connect(dialog, &ApproveDialog::validationResultsWanted, this,
-            [this](const QString &rack) { emit viewRequested(QStringLiteral("validation:") + rack); });
+            [this](const QString &rack) { Q_EMIT viewRequested(QStringLiteral("validation:") + rack); });
     // A request that already waits for this rack is decided here, not filed a second time.
     dialog->setOverrideQueue(ops->overrides(), ops->identity());
     connect(dialog, &ApproveDialog::overrideDecisionRequested, ops, &OperationsController::decideOverride);
     connect(ops, &OperationsController::overrideDecided, dialog, &ApproveDialog::showDecision);
     dialog->open();
-    ops->evaluateGate(rackId);
     ops->fetchOverrides();
 }
 

@@ -17,6 +17,7 @@
 #include "handoverpage.h"
 #include "operationscontroller.h"
 #include "operationsdock.h"
+#include "rackapproval.h"
 #include "rackdock.h"
 #include "rackcontroller.h"
 #include "replicationpage.h"
@@ -230,7 +231,8 @@ void MainWindow::registerViews()
                      m_dialogs->openApprove(rackId);
                  },
                  [this](QObject *context, const ViewEntry::Loaded &loaded, const ViewEntry::Failed &) {
-                     connect(m_session->operations(), &OperationsController::gateEvaluated, context,
+                     // The dialog's own gate, not the one the rack dock asks for beside it.
+                     connect(m_session->operations()->approval(), &RackApproval::judged, context,
                              [loaded] { loaded(); }, Qt::SingleShotConnection);
                  }});
     page(m_approvals);

@@ -28,12 +28,12 @@ namespace {
 constexpr int kMinJustification = 20;  // as the backend requires
 }
 
-ApproveDialog::ApproveDialog(FleetModel *fleet, const QString &rackId, QWidget *parent)
+ApproveDialog::ApproveDialog(FleetModel *fleet, GateCriteriaModel *criteria, const QString &rackId, QWidget *parent)
     : QDialog(parent)
     , m_fleet(fleet)
     , m_rackId(rackId)
     , m_key(QUuid::createUuid().toString(QUuid::WithoutBraces))
-    , m_criteria(new GateCriteriaModel(this))
+    , m_criteria(criteria)
 {
     setObjectName(QStringLiteral("approveDialog"));
     setWindowTitle(tr("Approve %1 for production").arg(rackId));
@@ -59,8 +59,8 @@ ApproveDialog::ApproveDialog(FleetModel *fleet, const QString &rackId, QWidget *
                                this);
     results->setObjectName(QStringLiteral("validationLink"));
     results->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    connect(results, &QLabel::linkActivated, this, [this] { emit validationResultsWanted(m_rackId); });
-    connect(m_table, &QTableView::doubleClicked, this, [this] { emit validationResultsWanted(m_rackId); });
+    connect(results, &QLabel::linkActivated, this, [this] { Q_EMIT validationResultsWanted(m_rackId); });
+    connect(m_table, &QTableView::doubleClicked, this, [this] { Q_EMIT validationResultsWanted(m_rackId); });
     m_consequence = new QLabel(this);
     m_consequence->setObjectName(QStringLiteral("consequence"));
     m_consequence->setWordWrap(true);
@@ -143,28 +143,25 @@ ApproveDialog::ApproveDialog(FleetModel *fleet, const QString &rackId, QWidget *
         m_summary->setText(tr("Asking the backend to judge the approval criteria\u2026"));
         m_revision = -1;
         updateConfirm();
-        emit gateWanted(m_rackId);
+        Q_EMIT gateWanted(m_rackId);
     });
     connect(m_outcome, &ActionOutcomeView::askAgainRequested, this, [this](const QString &key) {
         m_inFlight = true;
         updateConfirm();
         m_outcome->showPending(tr("Asking again with the same key\u2026"));
         const QString justification = m_criteria->failedCount() > 0 ? m_reason->toPlainText().trimmed() : QString();
-        emit approveRequested(m_rackId, m_revision, justification, key);
+        Q_EMIT approveRequested(m_rackId, m_revision, justification, key);
     });
     updateConfirm();
 }
 
 void ApproveDialog::setGate(const ActionResult &evaluated)
 {
-    if (evaluated.rackId != m_rackId)
-        return;
     if (evaluated.outcome != ActionResult::Outcome::Evaluated) {
         m_outcome->showResult(evaluated, QString());
         return;
     }
     m_revision = evaluated.rackRevision;
-    m_criteria->setCriteria(evaluated.criteria);
     m_table->resizeColumnsToContents();
     delete m_guard;
     m_guard = new RackChangeGuard(m_fleet, m_rackId, m_revision, this);
@@ -397,13 +394,9 @@ void ApproveDialog::withdraw(const QString &why)
 
 void ApproveDialog::showResult(const ActionResult &result)
 {
-    if (result.rackId != m_rackId)
-        return;
     m_inFlight = false;
     const bool final = result.outcome != ActionResult::Outcome::NoAnswer;
     m_done = final && result.outcome != ActionResult::Outcome::Refused;
-    if (!result.criteria.isEmpty())
-        m_criteria->setCriteria(result.criteria);
     m_outcome->showResult(result, tr("Approved. Rack %1 is handed to the workload scheduler and goes into "
                                      "production (operation %2).").arg(m_rackId, result.operationId));
     if (result.outcome == ActionResult::Outcome::Refused && result.statusCode == QLatin1String("ABORTED"))

@@ -28,11 +28,13 @@ class SessionIdentity;
 // outcome instead of closing on it. When an override request for the rack
 // already waits, a second approver confirms or rejects that request here
 // instead of filing another; a rack never validated is sent to validation.
+// The criteria are the controller's model, filled with this rack's gate; the
+// answers it is given are this rack's.
 class ApproveDialog : public QDialog
 {
     Q_OBJECT
 public:
-    ApproveDialog(FleetModel *fleet, const QString &rackId, QWidget *parent = nullptr);
+    ApproveDialog(FleetModel *fleet, GateCriteriaModel *criteria, const QString &rackId, QWidget *parent = nullptr);
 
     QString rackId() const { return m_rackId; }
     bool canConfirm() const;
@@ -49,13 +51,14 @@ public:
     ActionOutcomeView *outcome() const { return m_outcome; }
     QString withdrawnReason() const { return m_withdrawn; }
 
-public slots:
-    // The gate as judged by the backend (validate_only), and the revision it was judged at.
+public Q_SLOTS:
+    // The rack's gate as judged by the backend (validate_only), and the revision it was judged at;
+    // the criteria model holds it already.
     void setGate(const rackops::ActionResult &evaluated);
     void showResult(const rackops::ActionResult &result);
     void showDecision(const rackops::ActionResult &result);
 
-signals:
+Q_SIGNALS:
     void gateWanted(const QString &rackId);
     void approveRequested(const QString &rackId, qint64 expectedRevision, const QString &justification,
                           const QString &idempotencyKey);

@@ -49,6 +49,9 @@ ConnectionProfilesDialog::ConnectionProfilesDialog(const QList<ConnectionProfile
     m_connect = buttons->addButton(tr("C&onnect"), QDialogButtonBox::AcceptRole);
     m_save = buttons->addButton(tr("&Save"), QDialogButtonBox::ApplyRole);
     m_remove = buttons->addButton(tr("&Remove"), QDialogButtonBox::DestructiveRole);
+    m_connect->setObjectName(QStringLiteral("connectProfile"));
+    m_save->setObjectName(QStringLiteral("saveProfile"));
+    m_remove->setObjectName(QStringLiteral("removeProfile"));
     buttons->addButton(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 

@@ -51,11 +51,12 @@ QTableView *table(QAbstractItemModel *model, QWidget *parent)
 
 } // namespace
 
-ValidationView::ValidationView(QWidget *parent)
+ValidationView::ValidationView(ValidationRunsModel *runs, ValidationCriteriaModel *criteria, GpuGridModel *grid,
+                               QWidget *parent)
     : QWidget(parent)
-    , m_runs(new ValidationRunsModel(this))
-    , m_criteria(new ValidationCriteriaModel(this))
-    , m_grid(new GpuGridModel(this))
+    , m_runs(runs)
+    , m_criteria(criteria)
+    , m_grid(grid)
 {
     setObjectName(QStringLiteral("validationView"));
     setAcceptDrops(true);
@@ -166,13 +167,14 @@ ValidationView::ValidationView(QWidget *parent)
 
     connect(m_runTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
-                if (current.isValid())
-                    selectRun(current.data(ValidationRunsModel::RunIdRole).toString());
+                const QString runId = current.data(ValidationRunsModel::RunIdRole).toString();
+                if (current.isValid() && runId != m_shownRunId)
+                    Q_EMIT runSelected(runId);
             });
     connect(m_criteriaTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 if (current.isValid() && current.data(ValidationCriteriaModel::PerGpuRole).toBool())
-                    showGridFor(current.data(ValidationCriteriaModel::TestNameRole).toString());
+                    Q_EMIT testSelected(current.data(ValidationCriteriaModel::TestNameRole).toString());
             });
     connect(m_colouring, &QComboBox::currentIndexChanged, this, [this](int index) {
         m_gridView->setColouring(index == 1 ? GpuGridView::Colouring::ByValue : GpuGridView::Colouring::ByVerdict);
@@ -186,12 +188,6 @@ ValidationView::ValidationView(QWidget *parent)
 
 ValidationView::~ValidationView() = default;
 
-const ValidationRunInfo *ValidationView::selectedRun() const
-{
-    const auto it = m_details.constFind(m_selectedRunId);
-    return it == m_details.constEnd() ? nullptr : &*it;
-}
-
 QString ValidationView::importMessage() const
 {
     return m_message->isVisible() ? m_message->toPlainText() : QString();
@@ -199,15 +195,9 @@ QString ValidationView::importMessage() const
 
 void ValidationView::setRack(const QString &rackId)
 {
-    if (rackId == m_rackId && !rackId.isEmpty())
-        return;
     m_rackId = rackId;
-    m_selectedRunId.clear();
-    m_pendingSelection.clear();
-    m_details.clear();
-    m_runs->setRuns(rackId, {});
-    m_criteria->setRun({}, nullptr);
-    m_grid->setTest({}, {});
+    m_shownRunId.clear();
+    m_run.reset();
     m_chart->setCurves({}, nullptr);
     m_message->hide();
     m_title->setText(rackId.isEmpty() ? tr("Validation — select a rack") : tr("Validation of %1").arg(rackId));
@@ -218,73 +208,30 @@ void ValidationView::setRack(const QString &rackId)
     m_start->setEnabled(haveRack && m_actionsEnabled);
     m_exportCsv->setEnabled(false);
     m_exportJson->setEnabled(false);
-    if (haveRack)
-        emit runsWanted(rackId);
 }
 
-void ValidationView::setRuns(const QString &rackId, const QList<ValidationRunInfo> &runs)
+void ValidationView::showRunsListed()
 {
-    if (rackId != m_rackId)
-        return;
-    const QString keep = !m_pendingSelection.isEmpty() ? m_pendingSelection : m_selectedRunId;
-    m_runs->setRuns(rackId, runs);
-    if (runs.isEmpty()) {
+    if (m_runs->rowCount() == 0)
         m_runHeader->setText(tr("No validation run yet. Start one, or import a dcgmi or nccl-tests artifact."));
-        return;
-    }
-    const int row = std::max(0, m_runs->rowOf(keep));
-    m_pendingSelection.clear();
-    m_runTable->selectRow(row);
-    selectRun(runs.at(row).id);
 }
 
-void ValidationView::selectRun(const QString &runId)
+void ValidationView::showRun(const QString &runId, const ValidationRunInfo *run, const ValidationRunInfo *previous)
 {
-    m_selectedRunId = runId;
+    m_shownRunId = runId;
     const int row = m_runs->rowOf(runId);
-    if (row < 0) {
-        m_pendingSelection = runId;  // not listed yet: a fresh import or run
-        return;
-    }
-    if (m_runTable->currentIndex().row() != row)
+    if (row >= 0 && m_runTable->currentIndex().row() != row)
         m_runTable->selectRow(row);
-    const ValidationRunInfo &listed = m_runs->runs().at(row);
-    if (!m_details.contains(runId) && listed.state == ValidationRunInfo::State::Completed)
-        emit runWanted(runId);
-    if (!listed.previousRunId.isEmpty() && !m_details.contains(listed.previousRunId))
-        emit runWanted(listed.previousRunId);
-    showSelectedRun();
-}
-
-void ValidationView::setRun(const ValidationRunInfo &run)
-{
-    if (run.rackId != m_rackId)
-        return;
-    m_details.insert(run.id, run);
-    const ValidationRunInfo *selected = selectedRun();
-    if (run.id == m_selectedRunId || (selected && selected->previousRunId == run.id))
-        showSelectedRun();
-}
-
-void ValidationView::showSelectedRun()
-{
-    const int row = m_runs->rowOf(m_selectedRunId);
-    const ValidationRunInfo *run = selectedRun();
-    const ValidationRunInfo &listed = row >= 0 ? m_runs->runs().at(row) : ValidationRunInfo{};
+    m_run = run ? std::optional<ValidationRunInfo>(*run) : std::nullopt;
     m_exportCsv->setEnabled(run != nullptr);
     m_exportJson->setEnabled(run != nullptr);
     if (!run) {
-        m_criteria->setRun({}, nullptr);
-        m_grid->setTest({}, {});
+        const bool running = row >= 0 && m_runs->runs().at(row).state == ValidationRunInfo::State::Running;
         m_chart->setCurves({}, nullptr);
-        m_runHeader->setText(listed.state == ValidationRunInfo::State::Running
-                                 ? tr("Run %1 is still running; results appear when it finishes.").arg(listed.id)
-                                 : tr("Loading run %1…").arg(m_selectedRunId));
+        m_runHeader->setText(running ? tr("Run %1 is still running; results appear when it finishes.").arg(runId)
+                                     : tr("Loading run %1…").arg(runId));
         return;
     }
-    const ValidationRunInfo *previous = m_details.contains(run->previousRunId) ? &m_details[run->previousRunId] : nullptr;
-    m_criteria->setRun(*run, previous);
-
     QString header = tr("Run %1 · %2 · %3 · started %4 · requested by %5")
                          .arg(run->id, ValidationVerdicts::displayName(run->verdict),
                               ValidationRunsModel::sourceName(run->source),
@@ -302,51 +249,25 @@ void ValidationView::showSelectedRun()
     const ValidationSuiteResult *nccl = run->ncclSuite();
     const ValidationSuiteResult *previousNccl = previous && nccl ? previous->suite(nccl->kind) : nullptr;
     m_chart->setCurves(nccl ? nccl->nccl : NcclCurve{}, previousNccl ? &previousNccl->nccl : nullptr);
-
-    // The grid starts on the worst per-GPU test, so the bad GPU is what one sees first.
-    QString test = m_gridTest;
-    bool known = false;
-    for (const auto &row : m_criteria->rows())
-        known = known || (row.gpus > 0 && row.test == test);
-    if (!known || m_criteria->rows().isEmpty()) {
-        test.clear();
-        for (const auto &row : m_criteria->rows()) {
-            if (row.gpus > 0) {
-                test = row.test;
-                break;
-            }
-        }
-    }
-    selectTest(test);
 }
 
-void ValidationView::selectTest(const QString &testName)
+void ValidationView::showGrid()
 {
+    const QString testName = m_grid->testName();
+    if (testName.isEmpty()) {
+        m_gridTitle->setText(tr("GPU grid"));
+        return;
+    }
+    const int failing = m_grid->failingCount();
+    m_gridTitle->setText(failing > 0 ? tr("GPU grid — %1: %n GPU(s) fail", nullptr, failing).arg(testName)
+                                     : tr("GPU grid — %1").arg(testName));
+    // The criterion the grid stands for is the one selected.
     for (int row = 0; row < m_criteria->rowCount(); ++row) {
         const QModelIndex index = m_criteria->index(row, 0);
         if (index.data(ValidationCriteriaModel::TestNameRole).toString() == testName
             && index.data(ValidationCriteriaModel::PerGpuRole).toBool()) {
-            m_criteriaTable->selectRow(row);
-            showGridFor(testName);
-            return;
-        }
-    }
-}
-
-void ValidationView::showGridFor(const QString &testName)
-{
-    const ValidationRunInfo *run = selectedRun();
-    if (!run)
-        return;
-    for (const auto &suite : run->suites) {
-        for (const auto &test : suite.tests) {
-            if (test.name != testName)
-                continue;
-            m_gridTest = testName;
-            m_grid->setTest(testName, test.entities);
-            const int failing = m_grid->failingCount();
-            m_gridTitle->setText(failing > 0 ? tr("GPU grid — %1: %n GPU(s) fail", nullptr, failing).arg(testName)
-                                             : tr("GPU grid — %1").arg(testName));
+            if (m_criteriaTable->currentIndex().row() != row)
+                m_criteriaTable->selectRow(row);
             return;
         }
     }
@@ -361,10 +282,8 @@ void ValidationView::setMessage(const QString &text, bool error)
     m_message->setVisible(!text.isEmpty());
 }
 
-void ValidationView::showImportOutcome(const QString &rackId, const ArtifactImportOutcome &outcome)
+void ValidationView::showImportOutcome(const ArtifactImportOutcome &outcome)
 {
-    if (rackId != m_rackId)
-        return;
     m_import->setEnabled(m_actionsEnabled);
     QStringList lines;
     const auto describe = [](const ArtifactProblem &p) {
@@ -393,26 +312,17 @@ void ValidationView::showImportOutcome(const QString &rackId, const ArtifactImpo
     for (const auto &warning : outcome.warnings)
         lines << QStringLiteral("  ! ") + describe(warning);
     setMessage(lines.join(QLatin1Char('\n')), false);
-    m_details.insert(outcome.run.id, outcome.run);
-    m_pendingSelection = outcome.run.id;
-    emit runsWanted(m_rackId);
 }
 
-void ValidationView::showRequestFailed(const QString &rackId, const QString &message)
+void ValidationView::showRequestFailed(const QString &message)
 {
-    if (!rackId.isEmpty() && rackId != m_rackId)
-        return;
     m_import->setEnabled(!m_rackId.isEmpty() && m_actionsEnabled);
     setMessage(message, true);
 }
 
-void ValidationView::showRunStarted(const QString &rackId, const QString &runId)
+void ValidationView::showRunStarted(const QString &runId)
 {
-    if (rackId != m_rackId)
-        return;
     setMessage(tr("Validation run %1 started; it shows in the list and in Operations while it runs.").arg(runId), false);
-    m_pendingSelection = runId;
-    emit runsWanted(m_rackId);
 }
 
 void ValidationView::setActionsEnabled(bool enabled, const QString &reason)
@@ -463,7 +373,7 @@ void ValidationView::importFile(const QString &path)
     }
     m_import->setEnabled(false);  // one upload at a time: a double click imports once
     setMessage(tr("Importing %1…").arg(name), false);
-    emit importRequested(m_rackId, name, content);
+    Q_EMIT importRequested(m_rackId, name, content);
 }
 
 void ValidationView::startRun()
@@ -479,14 +389,14 @@ void ValidationView::startRun()
         setMessage(tr("A validation run needs a reason. Nothing was started."), true);
         return;
     }
-    emit startRunRequested(m_rackId, reason);
+    Q_EMIT startRunRequested(m_rackId, reason);
 }
 
 void ValidationView::exportRun(bool json)
 {
-    const ValidationRunInfo *run = selectedRun();
-    if (!run)
+    if (!m_run)
         return;
+    const ValidationRunInfo *run = &*m_run;
     const QString suggested = run->id + (json ? QStringLiteral(".json") : QStringLiteral(".csv"));
     const QString path = QFileDialog::getSaveFileName(this, tr("Export run %1").arg(run->id), suggested,
                                                       json ? tr("JSON (*.json)") : tr("CSV (*.csv)"));

@@ -2,8 +2,9 @@
 
 #include "validationrun.h"
 
-#include <QHash>
 #include <QWidget>
+
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -23,40 +24,43 @@ class ValidationRunsModel;
 // threshold, the previous run and the fleet median, worst first; the 72-GPU
 // grid for the chosen test; the NCCL bandwidth curve. Artifacts from dcgmi
 // or nccl-tests are imported from a file dialog or dropped onto the view.
-// Emits what it wants; never talks to the backend itself.
+// Shows the models it is given (the controller's, which also keeps which rack
+// and run were asked for) and emits what the operator wants; never talks to
+// the backend itself.
 class ValidationView : public QWidget
 {
     Q_OBJECT
 public:
-    explicit ValidationView(QWidget *parent = nullptr);
+    ValidationView(ValidationRunsModel *runs, ValidationCriteriaModel *criteria, GpuGridModel *grid,
+                   QWidget *parent = nullptr);
     ~ValidationView() override;
 
     QString rackId() const { return m_rackId; }
-    QString selectedRunId() const { return m_selectedRunId; }
-    const ValidationRunInfo *selectedRun() const;
-    ValidationCriteriaModel *criteria() const { return m_criteria; }
-    GpuGridModel *gpuGrid() const { return m_grid; }
     NcclBandwidthChart *ncclChart() const { return m_chart; }
     QString importMessage() const;
 
-public slots:
+public Q_SLOTS:
+    // Another rack is shown: its runs are on the way.
     void setRack(const QString &rackId);
-    void setRuns(const QString &rackId, const QList<rackops::ValidationRunInfo> &runs);
-    void setRun(const rackops::ValidationRunInfo &run);
-    void selectRun(const QString &runId);
-    // Shows which test the GPU grid colours; an unknown name keeps the grid as it is.
-    void selectTest(const QString &testName);
-    void showImportOutcome(const QString &rackId, const rackops::ArtifactImportOutcome &outcome);
-    void showRequestFailed(const QString &rackId, const QString &message);
-    void showRunStarted(const QString &rackId, const QString &runId);
+    // The rack's runs were listed: says so when there are none.
+    void showRunsListed();
+    // The chosen run (selected in the list) with all its results and the run before it; either may
+    // be null while on the way.
+    void showRun(const QString &runId, const rackops::ValidationRunInfo *run,
+                 const rackops::ValidationRunInfo *previous);
+    // The grid shows another test: its title and the criterion it stands for follow.
+    void showGrid();
+    void showImportOutcome(const rackops::ArtifactImportOutcome &outcome);
+    void showRequestFailed(const QString &message);
+    void showRunStarted(const QString &runId);
     // While disconnected or without the role: the actions say why they are off.
     void setActionsEnabled(bool enabled, const QString &reason);
     // Reads and imports a file for the shown rack (dialog and drops end here).
     void importFile(const QString &path);
 
-signals:
-    void runsWanted(const QString &rackId);
-    void runWanted(const QString &runId);
+Q_SIGNALS:
+    void runSelected(const QString &runId);
+    void testSelected(const QString &testName);
     void importRequested(const QString &rackId, const QString &fileName, const QByteArray &content);
     void startRunRequested(const QString &rackId, const QString &reason);
 
@@ -65,20 +69,16 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    void showSelectedRun();
-    void showGridFor(const QString &testName);
     void chooseImportFile();
     void startRun();
     void exportRun(bool json);
     void setMessage(const QString &text, bool error);
 
     QString m_rackId;
-    QString m_selectedRunId;
-    QString m_pendingSelection;
-    QString m_gridTest;
+    QString m_shownRunId;
+    std::optional<ValidationRunInfo> m_run;  // the run shown, for exports
     QString m_importHint;
     bool m_actionsEnabled = true;
-    QHash<QString, ValidationRunInfo> m_details;  // runs with all results, by id
     ValidationRunsModel *m_runs;
     ValidationCriteriaModel *m_criteria;
     GpuGridModel *m_grid;

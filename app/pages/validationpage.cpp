@@ -11,23 +11,28 @@ namespace rackops {
 ValidationPage::ValidationPage(ConsoleSession *session, QObject *parent)
     : ConsolePage(parent)
     , m_session(session)
-    , m_view(new ValidationView)
+    , m_view(new ValidationView(session->validation()->runs(), session->validation()->criteria(),
+                                session->validation()->gpuGrid()))
 {
     setWidget(m_view, tr("Validation"));
     ValidationController *validation = session->validation();
-    connect(m_view, &ValidationView::runsWanted, validation, &ValidationController::listRuns);
-    connect(m_view, &ValidationView::runWanted, validation, &ValidationController::fetchRun);
+    connect(m_view, &ValidationView::runSelected, validation, &ValidationController::selectRun);
+    connect(m_view, &ValidationView::testSelected, validation, &ValidationController::selectTest);
     connect(m_view, &ValidationView::importRequested, validation, &ValidationController::importArtifact);
     connect(m_view, &ValidationView::startRunRequested, validation, &ValidationController::startRun);
-    connect(validation, &ValidationController::runsReceived, m_view, &ValidationView::setRuns);
-    connect(validation, &ValidationController::runReceived, m_view, &ValidationView::setRun);
+    connect(validation, &ValidationController::rackChanged, m_view, &ValidationView::setRack);
+    connect(validation, &ValidationController::runsListedChanged, m_view, &ValidationView::showRunsListed);
+    connect(validation, &ValidationController::selectedRunChanged, m_view, [this, validation] {
+        m_view->showRun(validation->selectedRunId(), validation->selectedRun(), validation->previousRun());
+    });
+    connect(validation, &ValidationController::gridChanged, m_view, &ValidationView::showGrid);
     connect(validation, &ValidationController::importFinished, m_view, &ValidationView::showImportOutcome);
     connect(validation, &ValidationController::requestFailed, m_view, &ValidationView::showRequestFailed);
     connect(validation, &ValidationController::runStarted, m_view, &ValidationView::showRunStarted);
     // Results load on demand: only while the page is shown does it follow the selection.
-    connect(session->currentRack(), &CurrentRack::changed, this, [this](const QString &rackId) {
+    connect(session->currentRack(), &CurrentRack::changed, this, [this, validation](const QString &rackId) {
         if (isCurrent())
-            m_view->setRack(rackId);
+            validation->showRack(rackId);
     });
     // Nothing is sent over a link that is down: the view goes read only and says why.
     ActionPermission *permission = session->permission();
@@ -38,12 +43,12 @@ ValidationPage::ValidationPage(ConsoleSession *session, QObject *parent)
     mayAct();
     setView({QStringLiteral("validation"), tr("&Validation"), tr("Validation results of the selected rack"),
              QKeySequence(Qt::CTRL | Qt::Key_7), ViewEntry::Argument::Optional, {},
-             [this](const QString &rackId) {
+             [this, validation](const QString &rackId) {
                  if (!rackId.isEmpty())
-                     emit rackChosen(rackId);
-                 emit raiseRequested();
+                     Q_EMIT rackChosen(rackId);
+                 Q_EMIT raiseRequested();
                  if (!rackId.isEmpty())
-                     m_view->setRack(rackId);
+                     validation->showRack(rackId);
              }});
 }
 
@@ -51,7 +56,7 @@ void ValidationPage::shown()
 {
     const QString rackId = m_session->currentRack()->rackId();
     if (!rackId.isEmpty())
-        m_view->setRack(rackId);
+        m_session->validation()->showRack(rackId);
 }
 
 } // namespace rackops

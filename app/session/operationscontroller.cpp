@@ -6,6 +6,7 @@
 #include "operationsmodel.h"
 #include "operationswatcher.h"
 #include "overridequeuemodel.h"
+#include "rackapproval.h"
 #include "sessionidentity.h"
 
 #include <algorithm>
@@ -20,6 +21,7 @@ OperationsController::OperationsController(std::shared_ptr<BackendChannel> chann
     , m_overrides(new OverrideQueueModel(this))
     , m_auditLog(new AuditLogModel(this))
     , m_identity(new SessionIdentity(this))
+    , m_approval(new RackApproval(m_client, this))
 {
     connect(m_watcher, &OperationsWatcher::operationsUpdated, m_model, &OperationsModel::apply);
     connect(m_client, &OperationsClient::identityReceived, m_identity, &SessionIdentity::setIdentity);

@@ -15,6 +15,7 @@ class OperationsClient;
 class OperationsModel;
 class OperationsWatcher;
 class OverrideQueueModel;
+class RackApproval;
 class SessionIdentity;
 struct AuditQuery;
 
@@ -32,6 +33,8 @@ public:
     OverrideQueueModel *overrides() const { return m_overrides; }
     AuditLogModel *auditLog() const { return m_auditLog; }
     SessionIdentity *identity() const { return m_identity; }
+    // The rack the approve dialog is about: its gate's criteria and the answers to approving it.
+    RackApproval *approval() const { return m_approval; }
     // When each operation on a rack was started, oldest first (markers on its charts).
     QList<qint64> startTimes(const QString &rackId) const;
 
@@ -64,6 +67,7 @@ private:
     OverrideQueueModel *m_overrides;
     AuditLogModel *m_auditLog;
     SessionIdentity *m_identity;
+    RackApproval *m_approval;
 };
 
 } // namespace rackops

@@ -94,10 +94,9 @@ private slots:
         QVERIFY(ConnectionProfile::keyFileWarning(open.keyFile).isEmpty());
 
         QSignalSpy saved(&dialog, &ConnectionProfilesDialog::saveRequested);
-        for (auto *button : dialog.findChildren<QPushButton *>()) {
-            if (button->text().contains(QStringLiteral("Save")))
-                button->click();
-        }
+        auto *save = dialog.findChild<QPushButton *>(QStringLiteral("saveProfile"));
+        QVERIFY(save);
+        save->click();
         QCOMPARE(saved.count(), 1);
         QCOMPARE(saved.first().first().value<ConnectionProfile>().name, QStringLiteral("laptop"));
     }

@@ -22,6 +22,7 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("latency.json"));
         {
             EventLoopLatency probe(path);
+            // Elapsed time is what is measured: the probe's timer ticks before and after a stall.
             QTest::qWait(300);
             QThread::msleep(250);  // the GUI thread busy for a quarter second
             QTest::qWait(300);

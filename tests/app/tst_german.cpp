@@ -5,6 +5,9 @@
 #include "fleetcontroller.h"
 #include "fleetmodel.h"
 #include "mainwindow.h"
+#include "rackcomponentsmodel.h"
+#include "rackcontroller.h"
+#include "validationcontroller.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -86,8 +89,11 @@ private slots:
         window.resize(1600, 900);
         window.show();
         QTRY_VERIFY_WITH_TIMEOUT(session.fleet()->model()->hasSnapshot(), 15000);
-        QVERIFY(window.showView(QStringLiteral("rack:") + session.fleet()->model()->rackAt(0).rackId, nullptr));
-        QTest::qWait(800);
+        const QString rackId = session.fleet()->model()->rackAt(0).rackId;
+        QVERIFY(window.showView(QStringLiteral("rack:") + rackId, nullptr));
+        // The rack dock shows the rack's parts once its detail is in.
+        QTRY_VERIFY_WITH_TIMEOUT(session.rack()->rackId() == rackId && session.rack()->components()->rowCount() > 0,
+                                 15000);
 
         QStringList untranslated;
         const auto tabs = window.findChildren<QTabWidget *>();
@@ -97,7 +103,8 @@ private slots:
                 check(tabWidget->tabText(i), QStringLiteral("tab"), &untranslated);
             }
         }
-        QTest::qWait(300);
+        // Shown once, the validation view asked for the selected rack's runs: they are in.
+        QTRY_VERIFY_WITH_TIMEOUT(session.validation()->rackId() == rackId && session.validation()->runsListed(), 15000);
         for (QLabel *label : window.findChildren<QLabel *>())
             check(label->text(), QStringLiteral("label %1").arg(label->objectName()), &untranslated);
         for (QAbstractButton *button : window.findChildren<QAbstractButton *>())

@@ -28,6 +28,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
@@ -321,7 +322,10 @@ private Q_SLOTS:
         QVERIFY(!queue->confirmButton()->isEnabled());  // no second question, no second decision
         question->reject();
         QTRY_VERIFY(queue->confirmButton()->isEnabled());
-        QTest::qWait(200);
+        // The queue as the backend has it after Cancel: the request still waits.
+        QSignalSpy reread(session.operations(), &OperationsController::overridesReceived);
+        session.operations()->fetchOverrides();
+        QTRY_VERIFY_WITH_TIMEOUT(!reread.isEmpty(), kWait);
         QVERIFY(model->pendingFor(rack));
 
         session.switchUser(QStringLiteral("vera"));

@@ -1,23 +1,38 @@
 // The controllers, headless, against the embedded demo backend over real gRPC:
 // each keeps its own request state, so late answers for what is no longer
-// asked for never reach a view.
+// asked for never reach a view. A test that says an answer was dropped first
+// waits until the controller's client has really received it.
 #include "actionpermission.h"
 #include "consolesession.h"
 #include "coolingcontroller.h"
+#include "coolinghistoryclient.h"
 #include "currentrack.h"
 #include "fleetcontroller.h"
 #include "fleetmodel.h"
+#include "gatecriteriamodel.h"
+#include "gpugridmodel.h"
 #include "handovercontroller.h"
 #include "lifecyclehistorymodel.h"
+#include "operationsclient.h"
 #include "operationscontroller.h"
+#include "rackapproval.h"
 #include "rackcomponentsmodel.h"
 #include "rackcontroller.h"
+#include "rackdetailclient.h"
 #include "sessionidentity.h"
+#include "validationclient.h"
 #include "validationcontroller.h"
+#include "validationcriteriamodel.h"
+#include "validationrunsmodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QDateTime>
 #include <QSignalSpy>
 #include <QTest>
+
+#include <algorithm>
+#include <functional>
+#include <memory>
 
 using namespace rackops;
 
@@ -26,6 +41,24 @@ class TestControllers : public QObject
     Q_OBJECT
 private:
     QString rackAt(int row) const { return m_session->fleet()->model()->rackAt(row).rackId; }
+
+    // The first `count` racks that satisfy `wanted`, in the board's order.
+    QStringList racksWhere(const std::function<bool(const RackSummary &)> &wanted, int count) const
+    {
+        QStringList found;
+        const FleetModel *fleet = m_session->fleet()->model();
+        for (int row = 0; row < fleet->rowCount() && found.size() < count; ++row) {
+            if (wanted(fleet->rackAt(row)))
+                found << fleet->rackAt(row).rackId;
+        }
+        return found;
+    }
+
+    template <typename Model>
+    static std::unique_ptr<QAbstractItemModelTester> tester(Model *model)
+    {
+        return std::make_unique<QAbstractItemModelTester>(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    }
 
 private slots:
     void initTestCase()
@@ -55,12 +88,13 @@ private slots:
     {
         RackController *rack = m_session->rack();
         QSignalSpy received(rack, &RackController::detailReceived);
+        QSignalSpy answered(rack->findChild<RackDetailClient *>(), &RackDetailClient::detailReceived);
         const QString first = rackAt(1);
         const QString second = rackAt(2);
         rack->requestDetail(first);
         rack->requestDetail(second);  // the operator moved on before the first answer came
-        QTRY_VERIFY_WITH_TIMEOUT(!received.isEmpty(), 10000);
-        QTest::qWait(300);            // the first answer has had its chance to arrive too
+        QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 2, 10000);  // the first answer is in too
+        QVERIFY(!received.isEmpty());
         for (const QList<QVariant> &args : std::as_const(received))
             QCOMPARE(args.at(0).value<RackDetail>().summary.rackId, second);
     }
@@ -100,13 +134,14 @@ private slots:
         CoolingController *cooling = m_session->cooling();
         QSignalSpy samples(cooling, &CoolingController::samplesReceived);
         QSignalSpy history(cooling, &CoolingController::historyReceived);
+        QSignalSpy answered(cooling->findChild<CoolingHistoryClient *>(), &CoolingHistoryClient::historyReceived);
         const QString charted = rackAt(3);
         cooling->chartRacks({charted});
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
         cooling->requestHistory(rackAt(4), now - 3'600'000, 0, 200);  // asked, but not charted
         cooling->requestHistory(charted, now - 3'600'000, 0, 200);
-        QTRY_VERIFY_WITH_TIMEOUT(!samples.isEmpty() && !history.isEmpty(), 15000);
-        QTest::qWait(300);
+        QTRY_VERIFY_WITH_TIMEOUT(!samples.isEmpty() && answered.count() == 2, 15000);  // both histories are in
+        QCOMPARE(history.count(), 1);
         for (const QList<QVariant> &args : std::as_const(history))
             QCOMPARE(args.at(0).value<CoolingHistory>().rackId, charted);
         for (const QList<QVariant> &args : std::as_const(samples)) {
@@ -117,16 +152,85 @@ private slots:
         QCOMPARE(cooling->chartedRacks(), QStringList());
     }
 
-    void validationRunsOfAnotherRackAreDropped()
+    // The validation view's models are the controller's: emptied the moment another rack is asked
+    // for, then filled with that rack's runs, its newest run chosen. The runs of the rack asked for
+    // before arrive too, and are dropped.
+    void validationModelsFollowTheRackAskedFor()
     {
         ValidationController *validation = m_session->validation();
-        QSignalSpy runs(validation, &ValidationController::runsReceived);
-        validation->listRuns(rackAt(5));
-        validation->listRuns(rackAt(6));
-        QTRY_VERIFY_WITH_TIMEOUT(!runs.isEmpty(), 10000);
-        QTest::qWait(300);
-        for (const QList<QVariant> &args : std::as_const(runs))
-            QCOMPARE(args.at(0).toString(), rackAt(6));
+        const auto runsTester = tester(validation->runs());
+        const auto criteriaTester = tester(validation->criteria());
+        const auto gridTester = tester(validation->gpuGrid());
+        const QStringList validated =
+            racksWhere([](const RackSummary &rack) { return !rack.validationRunId.isEmpty(); }, 2);
+        QCOMPARE(validated.size(), 2);
+        QSignalSpy answered(validation->findChild<ValidationClient *>(), &ValidationClient::runsReceived);
+        validation->showRack({});
+        QSignalSpy changed(validation, &ValidationController::rackChanged);
+        validation->showRack(validated.at(0));
+        validation->showRack(validated.at(1));  // the operator moved on before the first answer came
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(validation->runs()->rowCount(), 0);
+        QVERIFY(!validation->runsListed());
+        QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 2, 10000);  // the first rack's runs are in too
+        QVERIFY(std::any_of(answered.cbegin(), answered.cend(),
+                            [&](const QList<QVariant> &args) { return args.at(0).toString() == validated.at(0); }));
+        QCOMPARE(validation->rackId(), validated.at(1));
+        QVERIFY(validation->runsListed());
+        QCOMPARE(validation->runs()->rackId(), validated.at(1));
+        QVERIFY(validation->runs()->rowCount() > 0);
+        for (const ValidationRunInfo &run : validation->runs()->runs())
+            QCOMPARE(run.rackId, validated.at(1));
+        QCOMPARE(validation->selectedRunId(), validation->runs()->runs().first().id);
+
+        // The rack's last finished run, chosen: its results fill the criteria and the GPU grid.
+        const QString finished = m_session->fleet()->model()->rackAt(
+            m_session->fleet()->model()->rowOf(validated.at(1))).validationRunId;
+        validation->selectRun(finished);
+        QTRY_VERIFY_WITH_TIMEOUT(validation->selectedRun() != nullptr, 10000);
+        QCOMPARE(validation->selectedRun()->id, finished);
+        QCOMPARE(validation->selectedRun()->rackId, validated.at(1));
+        QVERIFY(validation->criteria()->rowCount() > 0);
+        QVERIFY(!validation->gpuGrid()->testName().isEmpty());
+
+        // Asking for the rack shown again changes nothing; another rack empties every model at once.
+        validation->showRack(validated.at(1));
+        QCOMPARE(changed.count(), 2);
+        validation->showRack(validated.at(0));
+        QCOMPARE(validation->runs()->rowCount(), 0);
+        QCOMPARE(validation->criteria()->rowCount(), 0);
+        QVERIFY(validation->gpuGrid()->testName().isEmpty());
+        QVERIFY(validation->selectedRun() == nullptr);
+    }
+
+    // The approve dialog's criteria are the controller's: the gate of the rack asked about fills
+    // them; the gate of another rack (the rack dock asks too) arrives, and is dropped.
+    void approvalGateOfAnotherRackIsDropped()
+    {
+        OperationsController *operations = m_session->operations();
+        RackApproval *approval = operations->approval();
+        const auto criteriaTester = tester(approval->criteria());
+        // The gate is judged whatever the rack's stage (the dialog says when the stage is wrong).
+        const QString judgedRack = rackAt(2);
+        QSignalSpy judged(approval, &RackApproval::judged);
+        QSignalSpy answered(operations->findChild<OperationsClient *>(), &OperationsClient::gateEvaluated);
+        approval->judge(judgedRack);
+        operations->evaluateGate(rackAt(3));  // the dock's
+        QCOMPARE(approval->criteria()->rowCount(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 2, 10000);
+        QCOMPARE(judged.count(), 1);
+        const auto evaluated = judged.at(0).at(0).value<ActionResult>();
+        QCOMPARE(evaluated.rackId, judgedRack);
+        QCOMPARE(evaluated.outcome, ActionResult::Outcome::Evaluated);
+        QCOMPARE(approval->rackId(), judgedRack);
+        QCOMPARE(approval->criteria()->rowCount(), int(evaluated.criteria.size()));
+        QVERIFY(approval->criteria()->rowCount() > 0);
+
+        // Judging again starts from nothing: criteria that may be stale are not shown meanwhile.
+        approval->judge(judgedRack);
+        QCOMPARE(approval->criteria()->rowCount(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(judged.count(), 2, 10000);
+        QVERIFY(approval->criteria()->rowCount() > 0);
     }
 
     void handoverShowsTheRunningShiftAndRereadsItAfterANote()

@@ -80,8 +80,7 @@ private:
             const auto phase = watcher.connectionState().phase;
             return phase == ConnectionState::Phase::Live || phase == ConnectionState::Phase::Reconnecting;
         };
-        for (int i = 0; i < 200 && !settled(); ++i)
-            QTest::qWait(50);
+        QTest::qWaitFor(settled, 10000);
         return watcher.connectionState();
     }
 

@@ -1,17 +1,22 @@
-// Validation end to end: the console's client and view against a real
-// simulator over real gRPC — a faulted run shows its bad GPU in the grid, an
+// Validation end to end: the console's session, controller, page and view
+// against a real simulator over real gRPC — a faulted run shows its bad GPU in the grid, an
 // artifact imported from a file becomes the rack's newest run, an unreadable
 // one is refused with every reason shown and nothing stored.
-#include "backendchannel.h"
+#include "actionpermission.h"
+#include "consolesession.h"
 #include "fleetsimulation.h"
 #include "gpugridmodel.h"
 #include "health.h"
 #include "ncclbandwidthchart.h"
 #include "simulatorserver.h"
 #include "../simulator/stillfleet.h"
-#include "validationclient.h"
+#include "validationcontroller.h"
 #include "validationcriteriamodel.h"
+#include "validationpage.h"
+#include "validationrunsmodel.h"
 #include "validationview.h"
+
+#include <QAbstractItemModelTester>
 
 #include <QSignalSpy>
 #include <QTest>
@@ -26,9 +31,11 @@ class TestValidationConsole : public QObject
     Q_OBJECT
 private:
     std::unique_ptr<SimulatorServer> m_server;
-    std::shared_ptr<BackendChannel> m_channel;
-    std::unique_ptr<ValidationClient> m_client;
+    std::unique_ptr<ConsoleSession> m_session;
+    std::unique_ptr<ValidationPage> m_page;
     std::unique_ptr<ValidationView> m_view;
+    ValidationController *m_validation = nullptr;
+    std::vector<std::unique_ptr<QAbstractItemModelTester>> m_testers;
 
     QString rackWhere(const std::function<bool(const SimRack &)> &wanted)
     {
@@ -40,7 +47,7 @@ private:
         return found;
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         SimConfig config = stillFleet(1500);
@@ -48,20 +55,30 @@ private slots:
         m_server = std::make_unique<SimulatorServer>(config);
         QString error;
         QVERIFY2(m_server->start(&error), qPrintable(error));
-        m_channel = std::make_shared<BackendChannel>(m_server->address());
-        m_channel->setUser(QStringLiteral("omar"));
-        m_client = std::make_unique<ValidationClient>(m_channel);
-        m_view = std::make_unique<ValidationView>();
+        ConsoleSession::Options options;
+        options.connectTo = m_server->address();
+        options.user = QStringLiteral("omar");
+        m_session = std::make_unique<ConsoleSession>(options);
+        QVERIFY2(m_session->start(&error), qPrintable(error));
+        m_validation = m_session->validation();
+        for (QAbstractItemModel *model : std::initializer_list<QAbstractItemModel *>{
+                 m_validation->runs(), m_validation->criteria(), m_validation->gpuGrid()})
+            m_testers.push_back(std::make_unique<QAbstractItemModelTester>(
+                model, QAbstractItemModelTester::FailureReportingMode::QtTest));
+        // Wired as the console wires them: the page connects the view to the controller.
+        m_page = std::make_unique<ValidationPage>(m_session.get(), nullptr);
+        m_view.reset(m_page->view());
         m_view->resize(1400, 900);
-        // Wired as MainWindow wires them.
-        connect(m_view.get(), &ValidationView::runsWanted, m_client.get(), &ValidationClient::listRuns);
-        connect(m_view.get(), &ValidationView::runWanted, m_client.get(), &ValidationClient::fetchRun);
-        connect(m_view.get(), &ValidationView::importRequested, m_client.get(), &ValidationClient::importArtifact);
-        connect(m_client.get(), &ValidationClient::runsReceived, m_view.get(), &ValidationView::setRuns);
-        connect(m_client.get(), &ValidationClient::runReceived, m_view.get(), &ValidationView::setRun);
-        connect(m_client.get(), &ValidationClient::importFinished, m_view.get(), &ValidationView::showImportOutcome);
-        connect(m_client.get(), &ValidationClient::requestFailed, m_view.get(), &ValidationView::showRequestFailed);
         m_view->show();
+        QTRY_VERIFY_WITH_TIMEOUT(m_session->permission()->linkUp(), 15000);
+    }
+
+    void cleanupTestCase()
+    {
+        m_view.reset();
+        m_page.reset();
+        m_testers.clear();
+        m_session.reset();
     }
 
     void oneBadGpuAmong72StandsOutInTheGrid()
@@ -73,13 +90,13 @@ private slots:
         QVERIFY2(!rackId.isEmpty(), "the seeded fleet has a rack whose validation found a bad GPU");
         SimRack rack = *m_server->fleet().simRack(rackId.toStdString());
         const ValidationFault fault = rack.validation_runs().rbegin()->fault();
-        m_view->setRack(rackId);
-        QTRY_VERIFY_WITH_TIMEOUT(m_view->selectedRun() != nullptr, 10000);
+        m_validation->showRack(rackId);
+        QTRY_VERIFY_WITH_TIMEOUT(m_validation->selectedRun() != nullptr, 10000);
         // Worst first: the failing memory test leads, and the grid shows it.
-        QCOMPARE(m_view->criteria()->rows().first().test, QStringLiteral("memory"));
-        QCOMPARE(m_view->gpuGrid()->testName(), QStringLiteral("memory"));
-        QCOMPARE(m_view->gpuGrid()->failingCount(), 1);
-        const QModelIndex bad = m_view->gpuGrid()->index(fault.tray() - 1, fault.gpu());
+        QCOMPARE(m_validation->criteria()->rows().first().test, QStringLiteral("memory"));
+        QCOMPARE(m_validation->gpuGrid()->testName(), QStringLiteral("memory"));
+        QCOMPARE(m_validation->gpuGrid()->failingCount(), 1);
+        const QModelIndex bad = m_validation->gpuGrid()->index(fault.tray() - 1, fault.gpu());
         QCOMPARE(bad.data(GpuGridModel::VerdictRole).toInt(), int(Health::Critical));
         QCOMPARE(m_view->ncclChart()->pointCount(), 32);
     }
@@ -89,15 +106,15 @@ private slots:
         const QString rackId = rackWhere([](const SimRack &rack) {
             return rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_MAINTENANCE;
         });
-        m_view->setRack(rackId);
-        QSignalSpy imported(m_client.get(), &ValidationClient::importFinished);
+        m_validation->showRack(rackId);
+        QSignalSpy imported(m_validation, &ValidationController::importFinished);
         m_view->importFile(QStringLiteral(RACKOPS_TEST_DATA "/dcgm/diag-r3-dcgm3-8gpu.json"));
         QVERIFY(imported.wait(10000));
-        const auto outcome = imported.first().at(1).value<ArtifactImportOutcome>();
+        const auto outcome = imported.first().at(0).value<ArtifactImportOutcome>();
         QVERIFY2(outcome.imported, qPrintable(outcome.callError));
-        QTRY_COMPARE_WITH_TIMEOUT(m_view->selectedRunId(), outcome.run.id, 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(m_view->selectedRun() != nullptr, 10000);
-        QCOMPARE(m_view->selectedRun()->source, ValidationRunInfo::Source::Imported);
+        QTRY_COMPARE_WITH_TIMEOUT(m_validation->selectedRunId(), outcome.run.id, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_validation->selectedRun() != nullptr, 10000);
+        QCOMPARE(m_validation->selectedRun()->source, ValidationRunInfo::Source::Imported);
         QVERIFY(m_view->importMessage().contains(outcome.run.id));
         // The fleet sees it too: the rack's verdict is the imported run's.
         QCOMPARE(QString::fromStdString(m_server->fleet().rack(rackId.toStdString())->summary().validation_run_id()),
@@ -112,14 +129,14 @@ private slots:
         const QString rackId = rackWhere([](const SimRack &rack) {
             return rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_MAINTENANCE;
         });
-        m_view->setRack(rackId);
-        QSignalSpy imported(m_client.get(), &ValidationClient::importFinished);
+        m_validation->showRack(rackId);
+        QSignalSpy imported(m_validation, &ValidationController::importFinished);
         m_view->importFile(QStringLiteral(RACKOPS_TEST_DATA "/nccl/alltoall_perf-16gpu.log"));
         QVERIFY(imported.wait(10000));
-        const auto outcome = imported.first().at(1).value<ArtifactImportOutcome>();
+        const auto outcome = imported.first().at(0).value<ArtifactImportOutcome>();
         QVERIFY2(outcome.imported, qPrintable(outcome.errors.isEmpty() ? outcome.callError : outcome.errors.first().message));
-        QTRY_VERIFY_WITH_TIMEOUT(m_view->selectedRun() != nullptr && m_view->selectedRun()->id == outcome.run.id, 10000);
-        const ValidationSuiteResult *suite = m_view->selectedRun()->ncclSuite();
+        QTRY_VERIFY_WITH_TIMEOUT(m_validation->selectedRun() != nullptr && m_validation->selectedRun()->id == outcome.run.id, 10000);
+        const ValidationSuiteResult *suite = m_validation->selectedRun()->ncclSuite();
         QVERIFY(suite);
         QCOMPARE(suite->kind, ValidationSuiteKind::NcclAlltoall);
         QCOMPARE(suite->nccl.ranks, 16);
@@ -127,7 +144,7 @@ private slots:
         QCOMPARE(suite->nccl.rankDevices.at(9).host, QStringLiteral("gpu-node-02"));
         QCOMPARE(m_view->ncclChart()->title(), QStringLiteral("NCCL alltoall bus bandwidth"));
         QCOMPARE(m_view->ncclChart()->inPlacePointCount(), 11);
-        const auto rows = m_view->criteria()->rows();
+        const auto rows = m_validation->criteria()->rows();
         const auto average = std::find_if(rows.begin(), rows.end(), [](const auto &row) {
             return row.test == ValidationCriteriaModel::kNcclAverage;
         });
@@ -139,7 +156,7 @@ private slots:
     void nothingIsImportedWhileTheLinkIsDown()
     {
         const QString rackId = rackWhere([](const SimRack &rack) { return rack.validation_runs_size() > 0; });
-        m_view->setRack(rackId);
+        m_validation->showRack(rackId);
         m_view->setActionsEnabled(false, QStringLiteral("Read only while not connected"));
         QSignalSpy requested(m_view.get(), &ValidationView::importRequested);
         m_view->importFile(QStringLiteral(RACKOPS_TEST_DATA "/dcgm/diag-r1-dcgm4-4gpu.json"));
@@ -153,12 +170,12 @@ private slots:
         const QString rackId = rackWhere([](const SimRack &rack) {
             return rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_PRODUCTION && rack.validation_runs_size() > 0;
         });
-        m_view->setRack(rackId);
+        m_validation->showRack(rackId);
         const int before = m_server->fleet().simRack(rackId.toStdString())->validation_runs_size();
-        QSignalSpy imported(m_client.get(), &ValidationClient::importFinished);
+        QSignalSpy imported(m_validation, &ValidationController::importFinished);
         m_view->importFile(QStringLiteral(RACKOPS_TEST_DATA "/dcgm/truncated-dcgm4.json"));
         QVERIFY(imported.wait(10000));
-        const auto outcome = imported.first().at(1).value<ArtifactImportOutcome>();
+        const auto outcome = imported.first().at(0).value<ArtifactImportOutcome>();
         QVERIFY(!outcome.imported);
         QVERIFY(!outcome.errors.isEmpty());
         const QString message = m_view->importMessage();

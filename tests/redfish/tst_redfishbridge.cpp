@@ -306,6 +306,8 @@ private Q_SLOTS:
         h.bridge->stop(2000);
         QCOMPARE(h.server->logouts(), 1);   // DELETE on the session the login named, with its token
         QCOMPARE(h.server->logins(), 1);    // and nothing asked afterwards logged in again
+        // Waits for something not to happen, which takes time on purpose: longer than the poll interval
+        // (1 s), so a poller still running after stop() would have logged in again.
         QTest::qWait(1500);
         QCOMPARE(h.server->logins(), 1);
     }

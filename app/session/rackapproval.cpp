@@ -1,0 +1,39 @@
+#include "rackapproval.h"
+
+#include "gatecriteriamodel.h"
+#include "operationsclient.h"
+
+namespace rackops {
+
+RackApproval::RackApproval(OperationsClient *client, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_criteria(new GateCriteriaModel(this))
+{
+    connect(m_client, &OperationsClient::gateEvaluated, this, [this](const ActionResult &evaluated) {
+        if (evaluated.rackId != m_rackId)
+            return;
+        if (evaluated.outcome == ActionResult::Outcome::Evaluated)
+            m_criteria->setCriteria(evaluated.criteria);
+        Q_EMIT judged(evaluated);
+    });
+    connect(m_client, &OperationsClient::approvalFinished, this, [this](const ActionResult &result) {
+        if (result.rackId != m_rackId)
+            return;
+        // A refusal names the criteria as they are now.
+        if (!result.criteria.isEmpty())
+            m_criteria->setCriteria(result.criteria);
+        Q_EMIT approvalFinished(result);
+    });
+}
+
+void RackApproval::judge(const QString &rackId)
+{
+    // Nothing judged is shown while judging: never another rack's criteria, nor ones that may be stale.
+    m_criteria->setCriteria({});
+    m_rackId = rackId;
+    if (!rackId.isEmpty())
+        m_client->evaluateGate(rackId);
+}
+
+} // namespace rackops
