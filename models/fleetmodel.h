@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <array>
+#include <span>
 
 namespace rackops {
 
@@ -67,6 +68,8 @@ public:
     qint64 revision() const { return m_revision; }
     QString fleetEpoch() const { return m_epoch; }
     bool hasSnapshot() const { return m_hasSnapshot; }
+    // Racks of stream batches received and not yet applied (the rest of a large batch).
+    qsizetype pendingRacks() const;
     qint64 serverTimeMs() const { return m_serverTimeMs; }
 
     int stageCount(LifecycleStage stage) const { return m_stageCounts[static_cast<int>(stage)]; }
@@ -75,6 +78,11 @@ public:
 
     // "2 h 14 min" for a duration; shared with views that show ages.
     static QString formatDuration(qint64 ms);
+
+    // A batch with more changed racks than this is applied in slices of it, one
+    // per turn of the event loop, in arrival order; its revision counts once the
+    // last slice is in. A snapshot is applied whole (one model reset).
+    static constexpr qsizetype kSliceRacks = 1000;
 
 public Q_SLOTS:
     void applyUpdate(const rackops::FleetUpdate &update);
@@ -87,7 +95,9 @@ Q_SIGNALS:
 private:
     void replaceAll(const QList<RackSummary> &racks);
     void removeRacks(const QStringList &ids);
-    void upsertRacks(const QList<RackSummary> &racks);
+    void upsertRacks(std::span<const RackSummary> racks);
+    void applySlice();
+    void finishUpdate(const FleetUpdate &update);
     void refreshClockColumn(qint64 serverTimeMs);
     // Counts by stage and health are kept as racks change; recount() only after a reset.
     void recount();
@@ -120,6 +130,10 @@ private:
     qint64 m_serverTimeMs = 0;
     qint64 m_clockShownMs = 0;  // server time the "time in stage" column was last refreshed for
     bool m_hasSnapshot = false;
+    QList<FleetUpdate> m_pending;
+    qsizetype m_nextUpsert = 0;      // in m_pending.first()
+    int m_rowsAtUpdateStart = 0;
+    bool m_sliceScheduled = false;
 };
 
 } // namespace rackops
