@@ -5,7 +5,6 @@
 #include <QElapsedTimer>
 
 #include <algorithm>
-#include <tuple>
 
 namespace rackops {
 
@@ -153,13 +152,11 @@ bool FleetFilterModel::lessThan(const QModelIndex &left, const QModelIndex &righ
     const RackSummary &a = m_fleet->rackAt(left.row());
     const RackSummary &b = m_fleet->rackAt(right.row());
     // Ties fall back to the rack id so the order is stable and predictable.
-    const auto byId = [&] { return a.rackId < b.rackId; };
+    // Both orders fixed per rack are compared by rank, not by their strings.
+    const auto byId = [&] { return m_fleet->idRank(left.row()) < m_fleet->idRank(right.row()); };
     switch (left.column()) {
-    case FleetModel::LocationColumn: {
-        const auto ka = std::tie(a.site, a.hall, a.row, a.position);
-        const auto kb = std::tie(b.site, b.hall, b.row, b.position);
-        return ka != kb ? ka < kb : byId();
-    }
+    case FleetModel::LocationColumn:
+        return m_fleet->locationRank(left.row()) < m_fleet->locationRank(right.row());
     case FleetModel::StageColumn:
         return a.stage != b.stage ? a.stage < b.stage : byId();
     case FleetModel::HealthColumn:

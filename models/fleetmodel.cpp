@@ -12,6 +12,7 @@
 #include <bit>
 #include <climits>
 #include <cmath>
+#include <tuple>
 
 namespace rackops {
 
@@ -445,6 +446,8 @@ void FleetModel::upsertRacks(std::span<const RackSummary> racks)
         if (current == rack)
             continue;
         quint32 columns = changedColumns(current, rack);
+        if (columns & bit(LocationColumn))
+            m_locationRanks.invalidate();
         count(current, -1);
         current = rack;
         count(current, +1);
@@ -553,8 +556,27 @@ void FleetModel::announceCounts()
     }
 }
 
+int FleetModel::idRank(int row) const
+{
+    return m_idRanks.rank(row, int(m_racks.size()),
+                          [this](int a, int b) { return m_racks.at(a).rackId < m_racks.at(b).rackId; });
+}
+
+int FleetModel::locationRank(int row) const
+{
+    return m_locationRanks.rank(row, int(m_racks.size()), [this](int a, int b) {
+        const RackSummary &ra = m_racks.at(a);
+        const RackSummary &rb = m_racks.at(b);
+        return std::tie(ra.site, ra.hall, ra.row, ra.position, ra.rackId)
+            < std::tie(rb.site, rb.hall, rb.row, rb.position, rb.rackId);
+    });
+}
+
 void FleetModel::rebuildIndex()
 {
+    // A reset may keep the row count; the ranks follow the rows either way.
+    m_idRanks.invalidate();
+    m_locationRanks.invalidate();
     m_rowById.clear();
     m_rowById.reserve(m_racks.size());
     for (int row = 0; row < m_racks.size(); ++row)

@@ -2,6 +2,7 @@
 
 #include "fleetupdate.h"
 #include "rackattention.h"
+#include "rowranks.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -65,6 +66,10 @@ public:
     // Assessed when the rack, its cooling sample or the clock changed; sorting only reads it.
     const RackAttention &attentionAt(int row) const { return m_attention.at(row); }
     int rowOf(const QString &rackId) const { return m_rowById.value(rackId, -1); }
+    // The row's place in rack-id order and in location order (site, hall, row,
+    // position, then id): what sorting compares instead of the strings.
+    int idRank(int row) const;
+    int locationRank(int row) const;
     qint64 revision() const { return m_revision; }
     QString fleetEpoch() const { return m_epoch; }
     bool hasSnapshot() const { return m_hasSnapshot; }
@@ -119,6 +124,8 @@ private:
     CoolingStore *m_cooling = nullptr;
     QList<RackSummary> m_racks;
     QList<RackAttention> m_attention;  // parallel to m_racks
+    RowRanks m_idRanks;
+    RowRanks m_locationRanks;
     QHash<QString, int> m_rowById;
     std::array<int, kLifecycleStageCount> m_stageCounts{};
     std::array<int, kHealthCount> m_healthCounts{};

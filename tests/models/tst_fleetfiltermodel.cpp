@@ -85,6 +85,51 @@ private slots:
                  int(LifecycleStage::Validating));
     }
 
+    // Rack id and location are compared by precomputed ranks: the order must
+    // follow racks that arrive, leave, or move, and a reset that keeps the count.
+    void idAndLocationOrdersFollowTheFleet()
+    {
+        FleetModel fleet;
+        FleetFilterModel filter;
+        filter.setFleetModel(&fleet);
+        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        fleet.applyUpdate(sampleSnapshot());
+        filter.sort(FleetModel::RackColumn, Qt::AscendingOrder);
+        QCOMPARE(ids(filter), (QStringList{"FRA1-H1-R01-04", "FRA1-H1-R01-05", "FRA1-H1-R01-06", "PHX1-H1-R01-01",
+                                           "PHX1-H1-R01-02", "PHX1-H1-R01-03"}));
+
+        FleetUpdate arrivals;
+        arrivals.upserts = {rack("ASH1-H1-R01-09", LifecycleStage::Received, Health::Ok, "ASH1", 300),
+                            rack("PHX1-H1-R01-00", LifecycleStage::Received, Health::Ok, "PHX1", 300)};
+        arrivals.removedRackIds = {"FRA1-H1-R01-05"};
+        fleet.applyUpdate(arrivals);
+        QTRY_COMPARE(ids(filter), (QStringList{"ASH1-H1-R01-09", "FRA1-H1-R01-04", "FRA1-H1-R01-06", "PHX1-H1-R01-00",
+                                               "PHX1-H1-R01-01", "PHX1-H1-R01-02", "PHX1-H1-R01-03"}));
+
+        filter.sort(FleetModel::LocationColumn, Qt::AscendingOrder);
+        QCOMPARE(ids(filter).first(), QStringLiteral("ASH1-H1-R01-09"));
+        // A rack moved to another hall takes its new place.
+        RackSummary moved = rack("ASH1-H1-R01-09", LifecycleStage::Received, Health::Ok, "ASH1", 301);
+        moved.site = QStringLiteral("STO1");
+        FleetUpdate move;
+        move.upserts = {moved};
+        fleet.applyUpdate(move);
+        QTRY_COMPARE(ids(filter).last(), QStringLiteral("ASH1-H1-R01-09"));
+
+        // A new snapshot of as many racks, other ids: no rank of the old fleet is kept.
+        fleet.applyUpdate(snapshot({rack("ZRH1-H1-R01-01", LifecycleStage::Production, Health::Ok, "ZRH1"),
+                                    rack("AMS1-H1-R01-02", LifecycleStage::Production, Health::Ok, "AMS1"),
+                                    rack("OSL1-H1-R01-03", LifecycleStage::Production, Health::Ok, "OSL1"),
+                                    rack("BER1-H1-R01-04", LifecycleStage::Production, Health::Ok, "BER1"),
+                                    rack("CPH1-H1-R01-05", LifecycleStage::Production, Health::Ok, "CPH1"),
+                                    rack("DUB1-H1-R01-06", LifecycleStage::Production, Health::Ok, "DUB1"),
+                                    rack("HEL1-H1-R01-07", LifecycleStage::Production, Health::Ok, "HEL1")},
+                                   400));
+        filter.sort(FleetModel::RackColumn, Qt::DescendingOrder);
+        QCOMPARE(ids(filter), (QStringList{"ZRH1-H1-R01-01", "OSL1-H1-R01-03", "HEL1-H1-R01-07", "DUB1-H1-R01-06",
+                                           "CPH1-H1-R01-05", "BER1-H1-R01-04", "AMS1-H1-R01-02"}));
+    }
+
     void filterSignalFiresOnlyOnChange()
     {
         FleetModel fleet;
