@@ -271,6 +271,14 @@ void CoolingChart::setTimeRange(qint64 fromMs, qint64 toMs)
         return;
     m_fromMs = fromMs;
     m_toMs = toMs;
+    // Every caller sets the lines' points for the new range next. Laying out
+    // the old points for the new axis first cost as much as drawing the new
+    // ones (Qt Charts strokes each line's path for its hover shape).
+    for (qsizetype i = 0; i < m_lines.size(); ++i) {
+        if (m_lines.at(i)->count() > 0)
+            m_lines.at(i)->clear();
+        m_lineRanges[i] = {INFINITY, -INFINITY};
+    }
     m_time->setRange(QDateTime::fromMSecsSinceEpoch(fromMs), QDateTime::fromMSecsSinceEpoch(toMs));
     m_time->setFormat(toMs - fromMs > 12 * 3'600'000 ? QStringLiteral("dd. ") + TimestampText::timeFormat()
                                                      : TimestampText::timeFormat());

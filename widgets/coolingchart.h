@@ -53,6 +53,7 @@ public:
     void setMarkers(const QList<QPointF> &points, const QString &name);
     // Operator actions on the rack, as triangles along the bottom of the plot.
     void setActionMarkers(const QList<qint64> &timesMs, const QString &name);
+    // A new range empties the lines: set their points for it next.
     void setTimeRange(qint64 fromMs, qint64 toMs);
     int plotWidth() const;
     // How many columns to decimate to: one min/max pair per two pixels. A 1-px line cannot show

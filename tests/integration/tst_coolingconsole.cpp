@@ -103,6 +103,15 @@ private slots:
         QVERIFY(temperatures->pointCount(0) > 100);
         // Decimated: one min/max pair per two pixels of the plot at most.
         QVERIFY(temperatures->pointCount(0) <= temperatures->plotWidth() + 8);
+
+        // A new range empties the lines before the axis moves (so the old points are
+        // not laid out for nothing); the redraw fills them again for the new range.
+        const qsizetype dayPoints = temperatures->pointCount(0);
+        view.setRange(CoolingView::Range::SixHours);
+        view.redrawNow();
+        QVERIFY(temperatures->pointCount(0) > 0);
+        QVERIFY(temperatures->pointCount(0) != dayPoints);
+        QVERIFY(temperatures->pointCount(0) <= temperatures->plotWidth() + 8);
     }
 };
 
