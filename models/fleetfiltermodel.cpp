@@ -152,9 +152,16 @@ bool FleetFilterModel::lessThan(const QModelIndex &left, const QModelIndex &righ
     const RackSummary &a = m_fleet->rackAt(left.row());
     const RackSummary &b = m_fleet->rackAt(right.row());
     // Ties fall back to the rack id so the order is stable and predictable.
-    // Both orders fixed per rack are compared by rank, not by their strings.
-    const auto byId = [&] { return m_fleet->idRank(left.row()) < m_fleet->idRank(right.row()); };
+    // Sorting by id or location compares ranks, not strings (built once for the
+    // fleet); a tie-break uses them only when they are there already: after a
+    // snapshot the default order must not pay for sorting every id first.
+    const bool ranked = m_fleet->idRanksReady();
+    const auto byId = [&] {
+        return ranked ? m_fleet->idRank(left.row()) < m_fleet->idRank(right.row()) : a.rackId < b.rackId;
+    };
     switch (left.column()) {
+    case FleetModel::RackColumn:
+        return m_fleet->idRank(left.row()) < m_fleet->idRank(right.row());
     case FleetModel::LocationColumn:
         return m_fleet->locationRank(left.row()) < m_fleet->locationRank(right.row());
     case FleetModel::StageColumn:

@@ -68,8 +68,10 @@ public:
     int rowOf(const QString &rackId) const { return m_rowById.value(rackId, -1); }
     // The row's place in rack-id order and in location order (site, hall, row,
     // position, then id): what sorting compares instead of the strings.
+    // Building them sorts the fleet once, so a tie-break asks idRanksReady() first.
     int idRank(int row) const;
     int locationRank(int row) const;
+    bool idRanksReady() const { return m_idRanks.isReady(int(m_racks.size())); }
     qint64 revision() const { return m_revision; }
     QString fleetEpoch() const { return m_epoch; }
     bool hasSnapshot() const { return m_hasSnapshot; }

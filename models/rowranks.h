@@ -15,6 +15,8 @@ class RowRanks
 {
 public:
     void invalidate() { m_ranks.clear(); }
+    // Built for these rows: a rank can be read without sorting first.
+    bool isReady(int rowCount) const { return m_ranks.size() == size_t(rowCount) && rowCount > 0; }
 
     // `less(a, b)` orders rows a and b; it must be a strict weak order.
     template <typename Less>
