@@ -1,12 +1,10 @@
+#include "boardmodels.h"
 #include "fleetboard.h"
 #include "fleetfilterbar.h"
-#include "fleetfiltermodel.h"
-#include "fleetmodel.h"
 #include "stagecounterbar.h"
 
 #include "../models/fleetfixtures.h"
 
-#include <QAbstractItemModelTester>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -35,10 +33,9 @@ private Q_SLOTS:
     // It opens in "Needs action" order now, with the reason and owner in view.
     void opensWorstFirst()
     {
-        FleetModel fleet;
-        FleetFilterModel filter;
-        filter.setFleetModel(&fleet);
-        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        BoardModels models;
+        FleetModel &fleet = models.fleet;
+        FleetFilterModel &filter = models.filter;
         FleetBoard board(&fleet, &filter);
         board.resize(1200, 500);
         board.show();
@@ -68,9 +65,9 @@ private Q_SLOTS:
 
     void countersFollowTheFleet()
     {
-        FleetModel fleet;
-        FleetFilterModel filter;
-        filter.setFleetModel(&fleet);
+        BoardModels models;
+        FleetModel &fleet = models.fleet;
+        FleetFilterModel &filter = models.filter;
         FleetBoard board(&fleet, &filter);
         board.show();
         fleet.applyUpdate(sampleSnapshot());
@@ -89,10 +86,9 @@ private Q_SLOTS:
 
     void clickingAStageTileFiltersTheTable()
     {
-        FleetModel fleet;
-        FleetFilterModel filter;
-        filter.setFleetModel(&fleet);
-        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        BoardModels models;
+        FleetModel &fleet = models.fleet;
+        FleetFilterModel &filter = models.filter;
         FleetBoard board(&fleet, &filter);
         board.show();
         fleet.applyUpdate(sampleSnapshot());
@@ -113,9 +109,9 @@ private Q_SLOTS:
 
     void typingFiltersAfterAPause()
     {
-        FleetModel fleet;
-        FleetFilterModel filter;
-        filter.setFleetModel(&fleet);
+        BoardModels models;
+        FleetModel &fleet = models.fleet;
+        FleetFilterModel &filter = models.filter;
         FleetBoard board(&fleet, &filter);
         board.show();
         fleet.applyUpdate(sampleSnapshot());
@@ -133,9 +129,9 @@ private Q_SLOTS:
 
     void activatingARowNamesTheRack()
     {
-        FleetModel fleet;
-        FleetFilterModel filter;
-        filter.setFleetModel(&fleet);
+        BoardModels models;
+        FleetModel &fleet = models.fleet;
+        FleetFilterModel &filter = models.filter;
         FleetBoard board(&fleet, &filter);
         board.show();
         fleet.applyUpdate(sampleSnapshot());
@@ -151,9 +147,9 @@ private Q_SLOTS:
 
     void selectingAFilteredOutRackClearsTheFilter()
     {
-        FleetModel fleet;
-        FleetFilterModel filter;
-        filter.setFleetModel(&fleet);
+        BoardModels models;
+        FleetModel &fleet = models.fleet;
+        FleetFilterModel &filter = models.filter;
         FleetBoard board(&fleet, &filter);
         fleet.applyUpdate(sampleSnapshot());
         filter.setStageFilter(LifecycleStage::Production);
