@@ -2,6 +2,7 @@
 
 #include "gatecriteriamodel.h"
 #include "operationsclient.h"
+#include "sessionlog.h"
 
 namespace rackops {
 
@@ -12,15 +13,19 @@ RackApproval::RackApproval(OperationsClient *client, WhileJudging whileJudging, 
     , m_whileJudging(whileJudging)
 {
     connect(m_client, &OperationsClient::gateEvaluated, this, [this](const ActionResult &evaluated) {
-        if (evaluated.rackId != m_rackId)
+        if (evaluated.rackId != m_rackId) {
+            logDroppedAnswer("approval gate", evaluated.rackId, m_rackId);
             return;
+        }
         if (evaluated.outcome == ActionResult::Outcome::Evaluated)
             m_criteria->setCriteria(evaluated.criteria);
         Q_EMIT judged(evaluated);
     });
     connect(m_client, &OperationsClient::approvalFinished, this, [this](const ActionResult &result) {
-        if (result.rackId != m_rackId)
+        if (result.rackId != m_rackId) {
+            logDroppedAnswer("approval answer", result.rackId, m_rackId);
             return;
+        }
         // A refusal names the criteria as they are now.
         if (!result.criteria.isEmpty())
             m_criteria->setCriteria(result.criteria);
