@@ -1,6 +1,7 @@
 #pragma once
 
 #include "approvalresult.h"
+#include "clientlog.h"
 #include "clock.h"
 #include "unarycalls.h"
 
@@ -44,6 +45,10 @@ public:
             receiver, kDeadline, request, invoke,
             [this, receiver, request, invoke, done, attempt](const grpc::Status &status, const Response &response) {
                 if (transient(status) && attempt < m_attempts) {
+                    qCDebug(lcCalls).noquote() << QStringLiteral("%1 got no answer (%2); resending it with the same key, attempt %3 of %4")
+                                                      .arg(requestName<Request>(), QString::fromStdString(status.error_message()))
+                                                      .arg(attempt + 1)
+                                                      .arg(m_attempts);
                     m_clock->callAfter(receiver, std::int64_t(m_firstRetryMs) * attempt,
                                        [this, receiver, request, invoke, done, attempt] {
                                            run<Request, Response>(receiver, request, invoke, done, attempt + 1);
@@ -63,6 +68,16 @@ public:
     static QString newKey();
 
 private:
+    // The message's name for the log ("ApproveRackRequest"); tests send plain values.
+    template <typename Request>
+    static QString requestName()
+    {
+        if constexpr (requires { Request::GetDescriptor(); })
+            return QString::fromStdString(std::string(Request::GetDescriptor()->name()));
+        else
+            return QStringLiteral("a mutation");
+    }
+
     UnaryCalls &m_calls;
     QString m_endpoint;
     int m_firstRetryMs = 1000;

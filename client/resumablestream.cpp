@@ -1,10 +1,6 @@
 #include "resumablestream.h"
 
-#include <QLoggingCategory>
-
 #include <grpcpp/client_context.h>
-
-Q_LOGGING_CATEGORY(lcWatch, "rackops.client.watch")
 
 namespace rackops {
 

@@ -2,10 +2,9 @@
 
 #include "backendchannel.h"
 #include "batchcoalescer.h"
+#include "clientlog.h"
 #include "resumablestream.h"
 #include "statusmessage.h"
-
-#include <QLoggingCategory>
 
 #include <grpcpp/channel.h>
 #include <grpcpp/client_context.h>
@@ -15,8 +14,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-
-Q_DECLARE_LOGGING_CATEGORY(lcWatch)
 
 namespace rackops {
 

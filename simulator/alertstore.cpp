@@ -1,12 +1,12 @@
 #include "alertstore.h"
 
+#include "simlog.h"
 #include "sqliteconnection.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
-#include <iostream>
 
 namespace rackops::sim {
 
@@ -89,7 +89,7 @@ void AlertStore::save(const std::vector<const Alert *> &alerts, const std::vecto
     if (!ok)
         connection.rollback(QStringLiteral("saving alerts failed: ") + query.lastError().text());
     if (!ok || !connection.commit())
-        std::cerr << "rackops-sim: saving alerts failed: " << query.lastError().text().toStdString() << std::endl;
+        qCWarning(lcSimAlerts).noquote() << "saving alerts failed:" << query.lastError().text();
 }
 
 } // namespace rackops::sim

@@ -3,10 +3,10 @@
 #include "auditlog.h"
 #include "idempotencystore.h"
 #include "refusal.h"
+#include "simlog.h"
 
 #include <google/protobuf/util/time_util.h>
 
-#include <iostream>
 
 namespace rackops::sim {
 
@@ -62,7 +62,7 @@ grpc::Status MutationGuard::refuse(const Caller &caller, const MutationIntent &i
     *entry.mutable_time() = google::protobuf::util::TimeUtil::MillisecondsToTimestamp(m_clock());
     QString failure;
     if (!m_audit.append(entry, &failure))
-        std::cerr << "rackops-sim: writing the audit log failed: " << failure.toStdString() << std::endl;
+        qCWarning(lcSimAudit).noquote() << "writing the audit log failed:" << failure;
     return status;
 }
 

@@ -1,8 +1,8 @@
 #include "mutationjournal.h"
 
+#include "simlog.h"
 #include "sqlitetransaction.h"
 
-#include <iostream>
 
 namespace rackops::sim {
 
@@ -31,7 +31,7 @@ grpc::Status MutationJournal::record(const std::function<grpc::Status()> &mutati
     if (m_saveState && !m_saveState(&error))
         transaction.fail(QStringLiteral("saving the state failed: ") + error);
     if (!transaction.commit(&error)) {
-        std::cerr << "rackops-sim: a change could not be stored: " << error.toStdString() << std::endl;
+        qCWarning(lcSimJournal).noquote() << "a change could not be stored:" << error;
         return {grpc::StatusCode::INTERNAL,
                 "the change could not be stored (" + error.toStdString()
                     + "); it may take effect until the backend restarts: check the rack before sending it again"};

@@ -20,6 +20,7 @@
 #include "listenaddress.h"
 #include "mutationguard.h"
 #include "mutationjournal.h"
+#include "simlog.h"
 #include "sqliteconnection.h"
 #include "ratelimiter.h"
 #include "replicationalertsource.h"
@@ -45,7 +46,6 @@
 
 #include <chrono>
 #include <condition_variable>
-#include <iostream>
 #include <mutex>
 #include <thread>
 
@@ -57,6 +57,16 @@ constexpr auto kSaveInterval = std::chrono::seconds(5);
 constexpr auto kAlertInterval = std::chrono::seconds(2);
 // A 16 MiB artifact upload plus its envelope.
 constexpr int kMaxMessageBytes = 17 * 1024 * 1024;
+
+// Where the fleet's and the alerts' own audit entries go; a failed write is logged, the action stands.
+std::function<void(const v1::AuditEntry &)> auditSink(AuditLog *audit)
+{
+    return [audit](const v1::AuditEntry &entry) {
+        QString failure;
+        if (!audit->append(entry, &failure))
+            qCWarning(lcSimAudit).noquote() << "writing the audit log failed:" << failure;
+    };
+}
 } // namespace
 
 class SimulatorServer::Private
@@ -228,7 +238,7 @@ void SimulatorServer::Private::runTicker()
             const auto exclusive = journal->exclusive();
             QString error;
             if (!store->save(*fleet, false, &error))
-                std::cerr << "rackops-sim: saving state failed: " << error.toStdString() << std::endl;
+                qCWarning(lcSimStore).noquote() << "saving state failed:" << error;
             lastSave = now;
         }
         lock.lock();
@@ -320,21 +330,13 @@ bool SimulatorServer::start(QString *error)
     d->bucketConfigs = std::make_unique<BucketConfigStore>(dbPath);
     if (!d->audit->open(error) || !d->idempotency->open(error) || !d->bucketConfigs->open(error))
         return false;
-    d->fleet->setAuditSink([audit = d->audit.get()](const v1::AuditEntry &entry) {
-        QString failure;
-        if (!audit->append(entry, &failure))
-            std::cerr << "rackops-sim: writing the audit log failed: " << failure.toStdString() << std::endl;
-    });
+    d->fleet->setAuditSink(auditSink(d->audit.get()));
     d->guard = std::make_unique<MutationGuard>(*d->idempotency, *d->audit,
                                                [fleet = d->fleet.get()] { return fleet->nowMs(); });
     if (d->fresh && d->config.demoActivity)
         DemoActivity::seed(*d->fleet, *d->guard);
     d->alerts = std::make_unique<AlertBook>([fleet = d->fleet.get()] { return fleet->nowMs(); });
-    d->alerts->setAuditSink([audit = d->audit.get()](const v1::AuditEntry &entry) {
-        QString failure;
-        if (!audit->append(entry, &failure))
-            std::cerr << "rackops-sim: writing the audit log failed: " << failure.toStdString() << std::endl;
-    });
+    d->alerts->setAuditSink(auditSink(d->audit.get()));
     d->alertStore = std::make_unique<AlertStore>(dbPath);
     if (!d->alertStore->open(error))
         return false;
@@ -448,7 +450,7 @@ void SimulatorServer::stop()
         const auto exclusive = d->journal->exclusive();
         QString error;
         if (!d->store->save(*d->fleet, true, &error))
-            std::cerr << "rackops-sim: saving state failed: " << error.toStdString() << std::endl;
+            qCWarning(lcSimStore).noquote() << "saving state failed:" << error;
     }
     d->running = false;
 }

@@ -45,13 +45,13 @@ QTableView *makeTable(QAbstractItemModel *model, QWidget *parent)
 } // namespace
 
 RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, RackComponentsModel *components,
-                                 LifecycleHistoryModel *history, QWidget *parent)
+                                 LifecycleHistoryModel *history, GateCriteriaModel *gate, QWidget *parent)
     : QWidget(parent)
     , m_fleet(fleet)
     , m_identity(identity)
     , m_components(components)
     , m_history(history)
-    , m_gate(new GateCriteriaModel(this))
+    , m_gate(gate)
 {
     setObjectName(QStringLiteral("rackDetailPanel"));
     m_pages = new QStackedWidget(this);
@@ -189,6 +189,7 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, R
     });
     m_gateSummary->hide();
     m_gateTable->hide();
+    connect(m_gate, &QAbstractItemModel::modelReset, this, &RackDetailPanel::refreshGate);
 }
 
 void RackDetailPanel::showRack(const QString &rackId)
@@ -199,7 +200,7 @@ void RackDetailPanel::showRack(const QString &rackId)
     m_detail = RackDetail();
     m_detailRevision = -1;
     m_gateRevision = -1;
-    m_gate->setCriteria({});
+    Q_EMIT gateWanted(QString());  // never one rack's criteria under another's name
     m_elevation->setComponents({});
     Q_EMIT detailShown();
     refreshActions();
@@ -237,14 +238,19 @@ void RackDetailPanel::showDetail(const RackDetail &detail)
 
 void RackDetailPanel::showGate(const ActionResult &evaluated)
 {
-    if (evaluated.rackId != m_rackId)
-        return;
     if (evaluated.outcome != ActionResult::Outcome::Evaluated) {
         m_gateSummary->setText(tr("The approval criteria could not be judged: %1").arg(evaluated.message));
         return;
     }
     m_gateRevision = evaluated.rackRevision;
-    m_gate->setCriteria(evaluated.criteria);
+    refreshGate();
+}
+
+// The summary says what the gate model holds: a judged gate, or the criteria a refused approval named.
+void RackDetailPanel::refreshGate()
+{
+    if (m_gateRevision < 0 || m_gate->rowCount() == 0)
+        return;  // still judging: "Judging the approval criteria…" stays
     m_gateTable->resizeColumnsToContents();
     const int failed = m_gate->failedCount();
     m_gateSummary->setText(failed == 0 ? tr("Approval gate: every criterion is met.")

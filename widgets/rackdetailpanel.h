@@ -33,8 +33,9 @@ class RackDetailPanel : public QWidget
 {
     Q_OBJECT
 public:
+    // `gate` holds the criteria of the rack asked for with gateWanted(), and only that rack's.
     RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, RackComponentsModel *components,
-                    LifecycleHistoryModel *history, QWidget *parent = nullptr);
+                    LifecycleHistoryModel *history, GateCriteriaModel *gate, QWidget *parent = nullptr);
 
     QString rackId() const { return m_rackId; }
     const RackDetail &detail() const { return m_detail; }
@@ -53,6 +54,7 @@ public slots:
     void showRack(const QString &rackId);
     void showDetail(const rackops::RackDetail &detail);
     void showError(const QString &rackId, const QString &message);
+    // The gate asked for with gateWanted() was judged (its criteria are in the gate model).
     void showGate(const rackops::ActionResult &evaluated);
     // Where the rack's cooling and leak detectors come from.
     void setCoolingStore(rackops::CoolingStore *store);
@@ -67,6 +69,7 @@ public slots:
 signals:
     // The panel needs the full detail of this rack (new selection or the rack changed).
     void detailWanted(const QString &rackId);
+    // The panel shows this rack's approval gate, judged afresh; an empty id: it shows no gate.
     void gateWanted(const QString &rackId);
     void approveClicked(const QString &rackId);
     void remediateClicked(const rackops::RackDetail &detail);
@@ -76,6 +79,7 @@ signals:
 private:
     void refreshSummary();
     void refreshActions();
+    void refreshGate();
     void refreshCooling();
     void refreshHealth(const RackSummary &rack);
     QString stepText(const RackSummary &rack) const;

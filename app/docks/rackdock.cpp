@@ -8,6 +8,7 @@
 #include "currentrack.h"
 #include "fleetcontroller.h"
 #include "operationscontroller.h"
+#include "rackapproval.h"
 #include "rackcontroller.h"
 #include "rackdetailpanel.h"
 
@@ -32,7 +33,9 @@ RackDock::RackDock(ConsoleSession *session, ActionDialogs *dialogs, QWidget *par
     setObjectName(QStringLiteral("rackDock"));
     OperationsController *ops = session->operations();
     RackController *rack = session->rack();
-    m_panel = new RackDetailPanel(session->fleet()->model(), ops->identity(), rack->components(), rack->history(), this);
+    RackApproval *gate = ops->dockApproval();
+    m_panel = new RackDetailPanel(session->fleet()->model(), ops->identity(), rack->components(), rack->history(),
+                                  gate->criteria(), this);
     m_panel->setCoolingStore(session->cooling()->store());
     m_panel->setOperations(ops->model());
     m_panel->setAlerts(session->alerts()->model());
@@ -51,8 +54,8 @@ RackDock::RackDock(ConsoleSession *session, ActionDialogs *dialogs, QWidget *par
     connect(m_panel, &RackDetailPanel::detailWanted, rack, &RackController::requestDetail);
     connect(rack, &RackController::detailReceived, m_panel, &RackDetailPanel::showDetail);
     connect(rack, &RackController::detailFailed, m_panel, &RackDetailPanel::showError);
-    connect(m_panel, &RackDetailPanel::gateWanted, ops, &OperationsController::evaluateGate);
-    connect(ops, &OperationsController::gateEvaluated, m_panel, &RackDetailPanel::showGate);
+    connect(m_panel, &RackDetailPanel::gateWanted, gate, &RackApproval::judge);
+    connect(gate, &RackApproval::judged, m_panel, &RackDetailPanel::showGate);
     connect(m_panel, &RackDetailPanel::approveClicked, dialogs, &ActionDialogs::openApprove);
     connect(m_panel, &RackDetailPanel::remediateClicked, dialogs, &ActionDialogs::openRemediation);
 

@@ -1,6 +1,7 @@
 #include "handovercontroller.h"
 
 #include "handoverclient.h"
+#include "sessionlog.h"
 
 namespace rackops {
 
@@ -15,8 +16,10 @@ HandoverController::HandoverController(std::shared_ptr<BackendChannel> channel, 
                     fetchHandover(shifts.constLast().id);
             });
     connect(m_client, &HandoverClient::handoverReceived, this, [this](const HandoverReportInfo &report) {
-        if (!m_shiftId.isEmpty() && report.shift.id != m_shiftId)
-            return;  // an answer for a shift no longer asked for
+        if (!m_shiftId.isEmpty() && report.shift.id != m_shiftId) {
+            logDroppedAnswer("handover", report.shift.id, m_shiftId);  // a shift no longer asked for
+            return;
+        }
         m_shiftId = report.shift.id;
         emit handoverReceived(report);
     });

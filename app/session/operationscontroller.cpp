@@ -21,7 +21,8 @@ OperationsController::OperationsController(std::shared_ptr<BackendChannel> chann
     , m_overrides(new OverrideQueueModel(this))
     , m_auditLog(new AuditLogModel(this))
     , m_identity(new SessionIdentity(this))
-    , m_approval(new RackApproval(m_client, this))
+    , m_approval(new RackApproval(m_client, RackApproval::WhileJudging::Nothing, this))
+    , m_dockApproval(new RackApproval(m_client, RackApproval::WhileJudging::LastOfThisRack, this))
 {
     connect(m_watcher, &OperationsWatcher::operationsUpdated, m_model, &OperationsModel::apply);
     connect(m_client, &OperationsClient::identityReceived, m_identity, &SessionIdentity::setIdentity);
@@ -30,7 +31,6 @@ OperationsController::OperationsController(std::shared_ptr<BackendChannel> chann
     connect(m_client, &OperationsClient::auditReceived, m_auditLog, &AuditLogModel::setEntries);
     connect(m_client, &OperationsClient::auditReceived, this, &OperationsController::auditReceived);
     connect(m_client, &OperationsClient::readFailed, this, &OperationsController::auditFailed);
-    connect(m_client, &OperationsClient::gateEvaluated, this, &OperationsController::gateEvaluated);
     connect(m_client, &OperationsClient::approvalFinished, this, &OperationsController::approvalFinished);
     connect(m_client, &OperationsClient::overrideDecided, this, &OperationsController::overrideDecided);
     connect(m_client, &OperationsClient::remediationFinished, this, &OperationsController::remediationFinished);
@@ -67,11 +67,6 @@ void OperationsController::refresh()
 {
     m_client->fetchIdentity();
     m_client->fetchOverrides();
-}
-
-void OperationsController::evaluateGate(const QString &rackId)
-{
-    m_client->evaluateGate(rackId);
 }
 
 void OperationsController::approve(const QString &rackId, qint64 expectedRevision, const QString &justification,

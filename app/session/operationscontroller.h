@@ -35,6 +35,8 @@ public:
     SessionIdentity *identity() const { return m_identity; }
     // The rack the approve dialog is about: its gate's criteria and the answers to approving it.
     RackApproval *approval() const { return m_approval; }
+    // The rack the rack dock shows, awaiting approval: its gate's criteria, judged again when its state changes.
+    RackApproval *dockApproval() const { return m_dockApproval; }
     // When each operation on a rack was started, oldest first (markers on its charts).
     QList<qint64> startTimes(const QString &rackId) const;
 
@@ -43,7 +45,6 @@ public:
 public slots:
     // Who we are and what waits for a second approver: read again (after a reconnect, a user switch).
     void refresh();
-    void evaluateGate(const QString &rackId);
     void approve(const QString &rackId, qint64 expectedRevision, const QString &justification, const QString &key);
     void decideOverride(const QString &overrideId, bool confirm, const QString &comment);
     void remediate(const QString &rackId, rackops::RemediationAction action, const QStringList &parts,
@@ -52,7 +53,6 @@ public slots:
     void queryAudit(const rackops::AuditQuery &query);
 
 signals:
-    void gateEvaluated(const rackops::ActionResult &result);
     void approvalFinished(const rackops::ActionResult &result);
     void overrideDecided(const rackops::ActionResult &result);
     void remediationFinished(const rackops::ActionResult &result);
@@ -68,6 +68,7 @@ private:
     AuditLogModel *m_auditLog;
     SessionIdentity *m_identity;
     RackApproval *m_approval;
+    RackApproval *m_dockApproval;
 };
 
 } // namespace rackops

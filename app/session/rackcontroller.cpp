@@ -3,6 +3,7 @@
 #include "lifecyclehistorymodel.h"
 #include "rackcomponentsmodel.h"
 #include "rackdetailclient.h"
+#include "sessionlog.h"
 
 namespace rackops {
 
@@ -13,8 +14,10 @@ RackController::RackController(std::shared_ptr<BackendChannel> channel, QObject 
     , m_history(new LifecycleHistoryModel(this))
 {
     connect(m_client, &RackDetailClient::detailReceived, this, [this](const RackDetail &detail) {
-        if (detail.summary.rackId != m_rackId)
+        if (detail.summary.rackId != m_rackId) {
+            logDroppedAnswer("rack detail", detail.summary.rackId, m_rackId);
             return;
+        }
         m_components->setComponents(detail.components);
         m_history->setHistory(detail.history);
         emit detailReceived(detail);

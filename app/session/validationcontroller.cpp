@@ -4,6 +4,7 @@
 #include "gpugridmodel.h"
 #include "operationscontroller.h"
 #include "operationsmodel.h"
+#include "sessionlog.h"
 #include "validationclient.h"
 #include "validationcriteriamodel.h"
 #include "validationrunsmodel.h"
@@ -25,8 +26,10 @@ ValidationController::ValidationController(std::shared_ptr<BackendChannel> chann
     connect(m_client, &ValidationClient::runReceived, this, &ValidationController::takeRun);
     connect(m_client, &ValidationClient::importFinished, this,
             [this](const QString &rackId, const ArtifactImportOutcome &outcome) {
-                if (rackId != m_rackId)
+                if (rackId != m_rackId) {
+                    logDroppedAnswer("artifact import", rackId, m_rackId);
                     return;
+                }
                 if (outcome.imported) {
                     // The answer carries the whole run: shown at once, chosen once it is listed.
                     m_details.insert(outcome.run.id, outcome.run);
@@ -36,8 +39,10 @@ ValidationController::ValidationController(std::shared_ptr<BackendChannel> chann
                 Q_EMIT importFinished(outcome);
             });
     connect(m_client, &ValidationClient::runStarted, this, [this](const QString &rackId, const QString &runId) {
-        if (rackId != m_rackId)
+        if (rackId != m_rackId) {
+            logDroppedAnswer("validation start", rackId, m_rackId);
             return;
+        }
         m_pendingSelection = runId;
         listRuns();
         Q_EMIT runStarted(runId);
@@ -92,8 +97,10 @@ void ValidationController::listRuns()
 
 void ValidationController::takeRuns(const QString &rackId, const QList<ValidationRunInfo> &runs)
 {
-    if (rackId != m_rackId)
-        return;  // late: the operator moved on to another rack
+    if (rackId != m_rackId) {
+        logDroppedAnswer("run list", rackId, m_rackId);  // the operator moved on to another rack
+        return;
+    }
     const QString keep = !m_pendingSelection.isEmpty() ? m_pendingSelection : m_selectedRunId;
     m_runs->setRuns(rackId, runs);
     m_runsListed = true;
@@ -132,8 +139,10 @@ void ValidationController::fetchRun(const QString &runId)
 void ValidationController::takeRun(const ValidationRunInfo &run)
 {
     m_fetching.remove(run.id);
-    if (run.rackId != m_rackId)
-        return;  // late: asked for while another rack was shown
+    if (run.rackId != m_rackId) {
+        logDroppedAnswer("validation run", run.rackId, m_rackId);  // asked for while another rack was shown
+        return;
+    }
     m_details.insert(run.id, run);
     const ValidationRunInfo *selected = selectedRun();
     if (run.id == m_selectedRunId || (selected && selected->previousRunId == run.id))

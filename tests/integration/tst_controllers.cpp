@@ -215,7 +215,7 @@ private slots:
         QSignalSpy judged(approval, &RackApproval::judged);
         QSignalSpy answered(operations->findChild<OperationsClient *>(), &OperationsClient::gateEvaluated);
         approval->judge(judgedRack);
-        operations->evaluateGate(rackAt(3));  // the dock's
+        operations->dockApproval()->judge(rackAt(3));
         QCOMPARE(approval->criteria()->rowCount(), 0);
         QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 2, 10000);
         QCOMPARE(judged.count(), 1);
@@ -231,6 +231,35 @@ private slots:
         QCOMPARE(approval->criteria()->rowCount(), 0);
         QTRY_COMPARE_WITH_TIMEOUT(judged.count(), 2, 10000);
         QVERIFY(approval->criteria()->rowCount() > 0);
+    }
+
+    // The rack dock has a gate of its own: the operator moved on to another rack before the first
+    // rack's gate came back, and that late answer is dropped. Judged again (the rack's state
+    // changed), the dock keeps the rack's last criteria until the new ones are in.
+    void dockGateOfARackNoLongerShownIsDropped()
+    {
+        OperationsController *operations = m_session->operations();
+        RackApproval *dock = operations->dockApproval();
+        const auto criteriaTester = tester(dock->criteria());
+        const QString left = rackAt(6);
+        const QString shown = rackAt(7);
+        QSignalSpy judged(dock, &RackApproval::judged);
+        QSignalSpy answered(operations->findChild<OperationsClient *>(), &OperationsClient::gateEvaluated);
+        dock->judge(left);
+        dock->judge(QString());  // the dock shows another rack: no gate until it is asked for
+        dock->judge(shown);
+        QCOMPARE(dock->criteria()->rowCount(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 2, 10000);  // the late answer for `left` is in too
+        QCOMPARE(judged.count(), 1);
+        const auto evaluated = judged.at(0).at(0).value<ActionResult>();
+        QCOMPARE(evaluated.rackId, shown);
+        QCOMPARE(dock->criteria()->rowCount(), int(evaluated.criteria.size()));
+        QVERIFY(dock->criteria()->rowCount() > 0);
+
+        dock->judge(shown);
+        QCOMPARE(dock->criteria()->rowCount(), int(evaluated.criteria.size()));
+        QTRY_COMPARE_WITH_TIMEOUT(judged.count(), 2, 10000);
+        QCOMPARE(dock->criteria()->rowCount(), int(judged.at(1).at(0).value<ActionResult>().criteria.size()));
     }
 
     void handoverShowsTheRunningShiftAndRereadsItAfterANote()

@@ -1,8 +1,6 @@
-#include "fleetfiltermodel.h"
+#include "boardmodels.h"
 #include "fleetfixtures.h"
-#include "fleetmodel.h"
 
-#include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -24,10 +22,9 @@ private:
 private slots:
     void filtersByStageHealthSiteAndText()
     {
-        FleetModel fleet;
-        FleetFilterModel filter;
-        filter.setFleetModel(&fleet);
-        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        BoardModels models;
+        FleetModel &fleet = models.fleet;
+        FleetFilterModel &filter = models.filter;
         fleet.applyUpdate(sampleSnapshot());
         filter.sort(FleetModel::RackColumn);
         QCOMPARE(filter.rowCount(), 6);
@@ -52,10 +49,9 @@ private slots:
 
     void liveUpdatesRespectFilter()
     {
-        FleetModel fleet;
-        FleetFilterModel filter;
-        filter.setFleetModel(&fleet);
-        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        BoardModels models;
+        FleetModel &fleet = models.fleet;
+        FleetFilterModel &filter = models.filter;
         fleet.applyUpdate(sampleSnapshot());
         filter.setStageFilter(LifecycleStage::Failed);
         QCOMPARE(filter.rowCount(), 1);
@@ -72,10 +68,9 @@ private slots:
 
     void sortsBySeverityAndTimeInStage()
     {
-        FleetModel fleet;
-        FleetFilterModel filter;
-        filter.setFleetModel(&fleet);
-        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        BoardModels models;
+        FleetModel &fleet = models.fleet;
+        FleetFilterModel &filter = models.filter;
         fleet.applyUpdate(sampleSnapshot());
         filter.sort(FleetModel::HealthColumn, Qt::DescendingOrder);
         QCOMPARE(filter.index(0, FleetModel::HealthColumn).data(FleetModel::HealthRole).toInt(), int(Health::Critical));
@@ -132,9 +127,8 @@ private slots:
 
     void filterSignalFiresOnlyOnChange()
     {
-        FleetModel fleet;
-        FleetFilterModel filter;
-        filter.setFleetModel(&fleet);
+        BoardModels models;
+        FleetFilterModel &filter = models.filter;
         QSignalSpy spy(&filter, &FleetFilterModel::filtersChanged);
         filter.setTextFilter("  ");
         QCOMPARE(spy.count(), 0);

@@ -2,10 +2,8 @@
 // critical or failed, then stuck past the stage's usual time, then the rest),
 // with the reason and who holds the rack, kept current by the model as racks,
 // cooling samples and the clock change, never computed while sorting.
-#include "coolingstore.h"
-#include "fleetfiltermodel.h"
+#include "boardmodels.h"
 #include "fleetfixtures.h"
-#include "fleetmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -72,13 +70,10 @@ class TestNeedsAction : public QObject
 private Q_SLOTS:
     void worstThingFirstWithReasonAndOwner()
     {
-        CoolingStore cooling;
-        FleetModel fleet;
-        fleet.setCoolingStore(&cooling);
-        FleetFilterModel filter;
-        filter.setFleetModel(&fleet);
-        QAbstractItemModelTester fleetTester(&fleet, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        BoardModels models;
+        CoolingStore &cooling = models.cooling;
+        FleetModel &fleet = models.fleet;
+        FleetFilterModel &filter = models.filter;
         fleet.applyUpdate(mixedFleet());
         cooling.apply({leakAt(QStringLiteral("PHX1-H1-R01-06"), LeakDetectorInfo::State::Critical)});
         filter.sort(FleetModel::ReasonColumn, Qt::AscendingOrder);
@@ -129,12 +124,10 @@ private Q_SLOTS:
 
     void leakComingAndGoingMovesTheRack()
     {
-        CoolingStore cooling;
-        FleetModel fleet;
-        fleet.setCoolingStore(&cooling);
-        FleetFilterModel filter;
-        filter.setFleetModel(&fleet);
-        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        BoardModels models;
+        CoolingStore &cooling = models.cooling;
+        FleetModel &fleet = models.fleet;
+        FleetFilterModel &filter = models.filter;
         fleet.applyUpdate(mixedFleet());
         filter.sort(FleetModel::ReasonColumn, Qt::AscendingOrder);
         QCOMPARE(order(filter).constFirst(), QStringLiteral("PHX1-H1-R01-05"));
@@ -174,10 +167,9 @@ private Q_SLOTS:
 
     void timeMakesARackStuck()
     {
-        FleetModel fleet;
-        FleetFilterModel filter;
-        filter.setFleetModel(&fleet);
-        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        BoardModels models;
+        FleetModel &fleet = models.fleet;
+        FleetFilterModel &filter = models.filter;
         fleet.applyUpdate(mixedFleet());
         filter.sort(FleetModel::ReasonColumn, Qt::AscendingOrder);
         const QModelIndex reason = fleet.index(fleet.rowOf("PHX1-H1-R01-04"), FleetModel::ReasonColumn);
@@ -198,12 +190,10 @@ private Q_SLOTS:
     // is settled in one pass, and what the operator asks for still applies at once.
     void aBurstOfChangesIsSettledInOnePass()
     {
-        CoolingStore cooling;
-        FleetModel fleet;
-        fleet.setCoolingStore(&cooling);
-        FleetFilterModel filter;
-        filter.setFleetModel(&fleet);
-        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        BoardModels models;
+        CoolingStore &cooling = models.cooling;
+        FleetModel &fleet = models.fleet;
+        FleetFilterModel &filter = models.filter;
         QList<RackSummary> racks;
         for (int i = 1; i <= 200; ++i)
             racks << rack(QStringLiteral("PHX1-H1-R02-%1").arg(i, 3, 10, QLatin1Char('0')), LifecycleStage::Production);

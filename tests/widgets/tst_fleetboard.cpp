@@ -1,12 +1,10 @@
+#include "boardmodels.h"
 #include "fleetboard.h"
 #include "fleetfilterbar.h"
-#include "fleetfiltermodel.h"
-#include "fleetmodel.h"
 #include "stagecounterbar.h"
 
 #include "../models/fleetfixtures.h"
 
-#include <QAbstractItemModelTester>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -18,6 +16,23 @@
 
 using namespace rackops;
 using namespace rackops::test;
+
+namespace {
+// The board on its models with the sample fleet in, shown unless said otherwise.
+struct SampleBoard : BoardModels
+{
+    explicit SampleBoard(QSize size = {}, bool shown = true)
+    {
+        if (size.isValid())
+            board.resize(size);
+        if (shown)
+            board.show();
+        fleet.applyUpdate(sampleSnapshot());
+    }
+
+    FleetBoard board{&fleet, &filter};
+};
+} // namespace
 
 class TestFleetBoard : public QObject
 {
@@ -35,14 +50,8 @@ private Q_SLOTS:
     // It opens in "Needs action" order now, with the reason and owner in view.
     void opensWorstFirst()
     {
-        FleetModel fleet;
-        FleetFilterModel filter;
-        filter.setFleetModel(&fleet);
-        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        FleetBoard board(&fleet, &filter);
-        board.resize(1200, 500);
-        board.show();
-        fleet.applyUpdate(sampleSnapshot());
+        SampleBoard sample(QSize(1200, 500));
+        FleetBoard &board = sample.board;
         QHeaderView *header = board.table()->horizontalHeader();
         QCOMPARE(header->sortIndicatorSection(), int(FleetModel::ReasonColumn));
         QCOMPARE(header->sortIndicatorOrder(), Qt::AscendingOrder);
@@ -68,12 +77,9 @@ private Q_SLOTS:
 
     void countersFollowTheFleet()
     {
-        FleetModel fleet;
-        FleetFilterModel filter;
-        filter.setFleetModel(&fleet);
-        FleetBoard board(&fleet, &filter);
-        board.show();
-        fleet.applyUpdate(sampleSnapshot());
+        SampleBoard sample;
+        FleetBoard &board = sample.board;
+        FleetModel &fleet = sample.fleet;
         QCOMPARE(board.counters()->shownCount(LifecycleStage::Production), 2);
         QCOMPARE(board.counters()->shownCount(LifecycleStage::Failed), 1);
         auto *production = board.findChild<QToolButton *>(QStringLiteral("stageTile-production"));
@@ -89,13 +95,10 @@ private Q_SLOTS:
 
     void clickingAStageTileFiltersTheTable()
     {
-        FleetModel fleet;
-        FleetFilterModel filter;
-        filter.setFleetModel(&fleet);
-        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        FleetBoard board(&fleet, &filter);
-        board.show();
-        fleet.applyUpdate(sampleSnapshot());
+        SampleBoard sample;
+        FleetBoard &board = sample.board;
+        FleetModel &fleet = sample.fleet;
+        FleetFilterModel &filter = sample.filter;
         auto *failed = board.findChild<QToolButton *>(QStringLiteral("stageTile-failed"));
         QTest::mouseClick(failed, Qt::LeftButton);
         QCOMPARE(board.table()->model()->rowCount(), 1);
@@ -113,12 +116,8 @@ private Q_SLOTS:
 
     void typingFiltersAfterAPause()
     {
-        FleetModel fleet;
-        FleetFilterModel filter;
-        filter.setFleetModel(&fleet);
-        FleetBoard board(&fleet, &filter);
-        board.show();
-        fleet.applyUpdate(sampleSnapshot());
+        SampleBoard sample;
+        FleetBoard &board = sample.board;
         QLineEdit *search = board.filterBar()->searchField();
         QTest::keyClicks(search, QStringLiteral("fra1 critical"));
         QTRY_COMPARE(board.table()->model()->rowCount(), 1);
@@ -133,12 +132,8 @@ private Q_SLOTS:
 
     void activatingARowNamesTheRack()
     {
-        FleetModel fleet;
-        FleetFilterModel filter;
-        filter.setFleetModel(&fleet);
-        FleetBoard board(&fleet, &filter);
-        board.show();
-        fleet.applyUpdate(sampleSnapshot());
+        SampleBoard sample;
+        FleetBoard &board = sample.board;
         QSignalSpy activated(&board, &FleetBoard::rackActivated);
         QSignalSpy current(&board, &FleetBoard::currentRackChanged);
         board.selectRack(QStringLiteral("PHX1-H1-R01-03"));
@@ -151,11 +146,9 @@ private Q_SLOTS:
 
     void selectingAFilteredOutRackClearsTheFilter()
     {
-        FleetModel fleet;
-        FleetFilterModel filter;
-        filter.setFleetModel(&fleet);
-        FleetBoard board(&fleet, &filter);
-        fleet.applyUpdate(sampleSnapshot());
+        SampleBoard sample(QSize(), false);
+        FleetBoard &board = sample.board;
+        FleetFilterModel &filter = sample.filter;
         filter.setStageFilter(LifecycleStage::Production);
         board.selectRack(QStringLiteral("FRA1-H1-R01-06"));
         QCOMPARE(board.currentRackId(), QStringLiteral("FRA1-H1-R01-06"));

@@ -3,12 +3,15 @@
 #include "../models/fleetfixtures.h"
 #include "alertsmodel.h"
 #include "fleetmodel.h"
+#include "gatecriteriamodel.h"
 #include "lifecyclehistorymodel.h"
 #include "rackcomponentsmodel.h"
 #include "rackdetailpanel.h"
 #include "sessionidentity.h"
 
+#include <QAbstractItemModelTester>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace rackops;
@@ -41,8 +44,18 @@ struct Dock
     SessionIdentity identity;
     RackComponentsModel components;
     LifecycleHistoryModel history;
-    RackDetailPanel panel{&fleet, &identity, &components, &history};
+    GateCriteriaModel gate;
+    RackDetailPanel panel{&fleet, &identity, &components, &history, &gate};
 };
+
+GateCriterion criterion(const QString &id, GateCriterion::Verdict verdict)
+{
+    GateCriterion c;
+    c.id = id;
+    c.name = id;
+    c.verdict = verdict;
+    return c;
+}
 
 } // namespace
 
@@ -90,6 +103,51 @@ private Q_SLOTS:
         auto *health = panel.findChild<QLabel *>(QStringLiteral("rackHealth"));
         QVERIFY(health->text().contains(QStringLiteral("CT07: BMC firmware flash failed")));
         QVERIFY(!health->text().contains(QStringLiteral("Delta-T")));
+    }
+
+    // The panel takes the gate's criteria from a model it is given (the controller's, which drops
+    // other racks' gates): it asks for the gate of a rack awaiting approval and for none when it
+    // moves on, and says what the model holds once the gate is judged.
+    void theGateComesFromTheModelItIsGiven()
+    {
+        Dock dock;
+        RackDetailPanel &panel = dock.panel;
+        QAbstractItemModelTester tester(&dock.gate, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy wanted(&panel, &RackDetailPanel::gateWanted);
+        const QString awaiting = QStringLiteral("FRA1-H1-R01-05");
+        panel.showRack(awaiting);
+        QCOMPARE(wanted.count(), 1);
+        QCOMPARE(wanted.at(0).at(0).toString(), QString());  // nothing shown of the rack before
+        RackDetail detail;
+        detail.summary = dock.fleet.rackAt(dock.fleet.rowOf(awaiting));
+        detail.summary.stateRevision = 7;
+        panel.showDetail(detail);
+        QCOMPARE(wanted.count(), 2);
+        QCOMPARE(wanted.at(1).at(0).toString(), awaiting);
+        auto *summary = panel.findChild<QLabel *>(QStringLiteral("gateSummary"));
+        QVERIFY(summary);
+
+        ActionResult judged;
+        judged.outcome = ActionResult::Outcome::Evaluated;
+        judged.rackId = awaiting;
+        judged.rackRevision = 7;
+        judged.criteria = {criterion(QStringLiteral("dcgm"), GateCriterion::Verdict::Pass),
+                           criterion(QStringLiteral("nccl"), GateCriterion::Verdict::Fail)};
+        dock.gate.setCriteria(judged.criteria);
+        panel.showGate(judged);
+        QVERIFY2(summary->text().startsWith(QStringLiteral("Approval gate: 1 of 2 ")), qPrintable(summary->text()));
+
+        // A refused approval names the criteria as they are now: the summary follows the model.
+        dock.gate.setCriteria({criterion(QStringLiteral("dcgm"), GateCriterion::Verdict::Fail),
+                               criterion(QStringLiteral("nccl"), GateCriterion::Verdict::Fail)});
+        QVERIFY2(summary->text().startsWith(QStringLiteral("Approval gate: 2 of 2 ")), qPrintable(summary->text()));
+
+        // The detail again at the same state: the gate is not asked for again.
+        panel.showDetail(detail);
+        QCOMPARE(wanted.count(), 2);
+        panel.showRack(QStringLiteral("PHX1-H1-R01-01"));
+        QCOMPARE(wanted.count(), 3);
+        QCOMPARE(wanted.at(2).at(0).toString(), QString());
     }
 };
 

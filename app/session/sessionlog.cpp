@@ -1,0 +1,14 @@
+#include "sessionlog.h"
+
+Q_LOGGING_CATEGORY(lcSession, "rackops.session", QtInfoMsg)
+
+namespace rackops {
+
+void logDroppedAnswer(const char *what, const QString &answeredFor, const QString &askedFor)
+{
+    qCDebug(lcSession).nospace().noquote() << what << " for " << answeredFor << " dropped: "
+                                           << (askedFor.isEmpty() ? QStringLiteral("nothing") : askedFor)
+                                           << " is asked for";
+}
+
+} // namespace rackops
