@@ -3697,7 +3697,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>Rack is in %1, not in %2: nothing to approve.</source>
-        <translation>Das Rack ist in %1, nicht in %2: Es gibt nichts freizugeben.</translation>
+        <translation>Das Rack ist in der Phase „%1“, nicht in „%2“: Es gibt nichts freizugeben.</translation>
     </message>
     <message>
         <source>No remediation is possible while the rack is in %1.</source>
