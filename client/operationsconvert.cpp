@@ -105,7 +105,9 @@ AuditEntryInfo OperationsConvert::auditEntry(const v1::AuditEntry &m)
     case v1::AUDIT_OUTCOME_REJECTED: e.outcome = AuditEntryInfo::Outcome::Rejected; break;
     default: e.outcome = AuditEntryInfo::Outcome::Unknown; break;
     }
-    e.details = QString::fromStdString(m.details());
+    // Entries written before details had a phrase stay in their English.
+    e.details = m.has_details_text() ? CommonConvert::said(CommonConvert::text(m.details_text()), m.details())
+                                     : QString::fromStdString(m.details());
     e.reason = QString::fromStdString(m.reason());
     e.statusCode = QString::fromStdString(m.status_code());
     e.operationId = QString::fromStdString(m.operation_id());

@@ -64,7 +64,8 @@ QString StatusMessage::describe(const grpc::Status &status, const QString &endpo
     case grpc::StatusCode::OK:
         return tr("The backend at %1 closed the stream.").arg(endpoint);
     case grpc::StatusCode::UNAVAILABLE:
-        if (detail.contains(QLatin1String("shutting down")))
+        // Asked of the English message: `detail` may be in the operator's language.
+        if (QString::fromStdString(status.error_message()).contains(QLatin1String("shutting down")))
             return tr("The backend at %1 is shutting down.").arg(endpoint);
         return tr("Cannot reach the backend at %1: %2").arg(endpoint, transportReason(detail));
     case grpc::StatusCode::DEADLINE_EXCEEDED:

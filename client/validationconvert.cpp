@@ -103,7 +103,10 @@ ValidationRunInfo ValidationConvert::run(const v1::ValidationRun &m, bool detail
     r.previousRunId = text(m.previous_run_id());
     r.reason = text(m.reason());
     r.artifactFileName = text(m.artifact().file_name());
-    r.artifactFormat = text(m.artifact().detected_version());
+    r.artifactFormat = m.artifact().has_detected_version_text()
+                           ? CommonConvert::said(CommonConvert::text(m.artifact().detected_version_text()),
+                                                 m.artifact().detected_version())
+                           : text(m.artifact().detected_version());
     r.artifactSha256 = text(m.artifact().sha256());
     r.detailed = detailed;
     for (const auto &s : m.suites()) {
@@ -187,7 +190,11 @@ ArtifactImportOutcome ValidationConvert::importOutcome(const v1::ImportArtifactR
         outcome.run = run(m.run(), true);
     } else {
         outcome.errors = problems(m.failure().errors());
-        outcome.detectedFormat = text(m.failure().detected_format());
+        const auto &failure = m.failure();
+        outcome.detectedFormat = failure.has_detected_format_text()
+                                     ? CommonConvert::said(CommonConvert::text(failure.detected_format_text()),
+                                                           failure.detected_format())
+                                     : text(failure.detected_format());
     }
     return outcome;
 }

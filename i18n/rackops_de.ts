@@ -218,11 +218,6 @@
         <translation>%1: Flashen der BMC-Firmware fehlgeschlagen (Fehler bei der Image-Prüfung bei %2)</translation>
     </message>
     <message>
-        <source>%1: switch tray did not come up (%2 NVLink ports down)</source>
-        <comment>fault.switch_tray_down</comment>
-        <translation>%1: Switch-Tray ist nicht hochgefahren (%2 NVLink-Ports down)</translation>
-    </message>
-    <message>
         <source>%1: flow %2 below setpoint %3 during commissioning</source>
         <comment>fault.cdu_flow_low</comment>
         <translation>%1: Durchfluss %2 unter Sollwert %3 bei der Inbetriebnahme</translation>
@@ -808,11 +803,6 @@
         <translation>mindestens %1 der Flotten-Baseline</translation>
     </message>
     <message>
-        <source>%1 of %2 parts</source>
-        <comment>criterion.parts_of</comment>
-        <translation>%1 von %2 Teilen</translation>
-    </message>
-    <message>
         <source>all parts</source>
         <comment>criterion.all_parts</comment>
         <translation>alle Teile</translation>
@@ -1218,11 +1208,6 @@
         <translation>sagen Sie, warum (die Begründung kommt in den Lauf und ins Audit-Protokoll)</translation>
     </message>
     <message>
-        <source>%1 is %2 bytes; at most %3 are allowed</source>
-        <comment>limits.too_long</comment>
-        <translation>%1 ist %2 Byte lang; höchstens %3 sind erlaubt</translation>
-    </message>
-    <message>
         <source>%1 has nanos out of range</source>
         <comment>limits.nanos</comment>
         <translation>%1 hat Nanosekunden außerhalb des Bereichs</translation>
@@ -1246,11 +1231,6 @@
         <source>the request is nested too deeply</source>
         <comment>limits.request_too_deep</comment>
         <translation>die Anfrage ist zu tief verschachtelt</translation>
-    </message>
-    <message>
-        <source>%1 has %2 entries; at most %3 are allowed</source>
-        <comment>limits.too_many</comment>
-        <translation>%1 hat %2 Einträge; höchstens %3 sind erlaubt</translation>
     </message>
     <message>
         <source>%1 is %2, which is no %3</source>
@@ -1458,11 +1438,6 @@
         <translation>das Abzeichnen wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <source>%1 of %2 GPUs FAIL %3</source>
-        <comment>validation.gpus_fail</comment>
-        <translation>%1 von %2 GPUs nicht bestanden: %3</translation>
-    </message>
-    <message>
         <source>%1 FAIL</source>
         <comment>validation.test_fail</comment>
         <translation>%1 nicht bestanden</translation>
@@ -1471,16 +1446,6 @@
         <source>%1 FAIL: %2</source>
         <comment>validation.test_fail_because</comment>
         <translation>%1 nicht bestanden: %2</translation>
-    </message>
-    <message>
-        <source>%1 tests, some below the baseline margin</source>
-        <comment>validation.tests_warn</comment>
-        <translation>%1 Tests, einige unter der Baseline-Marge</translation>
-    </message>
-    <message>
-        <source>%1 tests pass</source>
-        <comment>validation.tests_pass</comment>
-        <translation>%1 Tests bestanden</translation>
     </message>
     <message>
         <source>%1 tests pass on %2 GPUs</source>
@@ -1511,6 +1476,855 @@
         <source>Silence on %1: %2</source>
         <comment>handover.silence_expiry</comment>
         <translation>Stummschaltung für %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: switch tray did not come up (%n NVLink ports down)</source>
+        <comment>fault.switch_tray_down</comment>
+        <translation>
+            <numerusform>%1: Switch-Tray ist nicht hochgefahren (%Ln NVLink-Port down)</numerusform>
+            <numerusform>%1: Switch-Tray ist nicht hochgefahren (%Ln NVLink-Ports down)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n parts</source>
+        <comment>criterion.parts_of</comment>
+        <translation>
+            <numerusform>%1 von %Ln Teil</numerusform>
+            <numerusform>%1 von %Ln Teilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is %n bytes; at most %3 are allowed</source>
+        <comment>limits.too_long</comment>
+        <translation>
+            <numerusform>%1 ist %Ln Byte lang; höchstens %3 sind erlaubt</numerusform>
+            <numerusform>%1 ist %Ln Byte lang; höchstens %3 sind erlaubt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n entries; at most %3 are allowed</source>
+        <comment>limits.too_many</comment>
+        <translation>
+            <numerusform>%1 hat %Ln Eintrag; höchstens %3 sind erlaubt</numerusform>
+            <numerusform>%1 hat %Ln Einträge; höchstens %3 sind erlaubt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n GPUs FAIL %3</source>
+        <comment>validation.gpus_fail</comment>
+        <translation>
+            <numerusform>%1 von %Ln GPU nicht bestanden: %3</numerusform>
+            <numerusform>%1 von %Ln GPUs nicht bestanden: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tests, some below the baseline margin</source>
+        <comment>validation.tests_warn</comment>
+        <translation>
+            <numerusform>%Ln Test, unter der Baseline-Marge</numerusform>
+            <numerusform>%Ln Tests, einige unter der Baseline-Marge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tests pass</source>
+        <comment>validation.tests_pass</comment>
+        <translation>
+            <numerusform>%Ln Test bestanden</numerusform>
+            <numerusform>%Ln Tests bestanden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a failed criterion cannot be overridden: %1</source>
+        <comment>refusal.not_overridable</comment>
+        <translation>ein nicht erfülltes Kriterium lässt keine Ausnahme zu: %1</translation>
+    </message>
+    <message>
+        <source>the override request is no longer pending (%1)</source>
+        <comment>refusal.override_not_pending</comment>
+        <translation>der Ausnahmeantrag ist nicht mehr offen (%1)</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <comment>override_state.confirmed</comment>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <source>turned down</source>
+        <comment>override_state.rejected</comment>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <comment>override_state.expired</comment>
+        <translation>abgelaufen</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <comment>override_state.withdrawn</comment>
+        <translation>zurückgezogen</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <comment>override_state.unknown</comment>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 %2 (needs %3)</source>
+        <comment>criterion.unmet</comment>
+        <translation>%1 %2 (nötig: %3)</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>list.then</comment>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>page_size must not be negative</source>
+        <comment>request.page_size_negative</comment>
+        <translation>page_size darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>page_token is not one this server gave out</source>
+        <comment>request.bad_page_token</comment>
+        <translation>page_token stammt nicht von diesem Server</translation>
+    </message>
+    <message>
+        <source>rack_id is required</source>
+        <comment>request.rack_id_required</comment>
+        <translation>rack_id fehlt</translation>
+    </message>
+    <message>
+        <source>from must be before to, at most 8 weeks apart</source>
+        <comment>request.shift_range</comment>
+        <translation>from muss vor to liegen, höchstens 8 Wochen davor</translation>
+    </message>
+    <message>
+        <source>no shift %1 up to now</source>
+        <comment>request.no_shift_yet</comment>
+        <translation>bis jetzt keine Schicht %1</translation>
+    </message>
+    <message>
+        <source>that time is in the future</source>
+        <comment>request.future</comment>
+        <translation>dieser Zeitpunkt liegt in der Zukunft</translation>
+    </message>
+    <message>
+        <source>no operation %1</source>
+        <comment>request.no_operation</comment>
+        <translation>kein Vorgang %1</translation>
+    </message>
+    <message>
+        <source>no validation run with id %1</source>
+        <comment>request.no_run</comment>
+        <translation>kein Validierungslauf mit der ID %1</translation>
+    </message>
+    <message>
+        <source>no replication of bucket %1 from %2 to %3</source>
+        <comment>request.no_replication</comment>
+        <translation>keine Replikation des Buckets %1 von %2 nach %3</translation>
+    </message>
+    <message>
+        <source>max_transitions must be from 0 to 1000</source>
+        <comment>request.max_transitions</comment>
+        <translation>max_transitions muss zwischen 0 und 1000 liegen</translation>
+    </message>
+    <message>
+        <source>server shutting down</source>
+        <comment>request.shutting_down</comment>
+        <translation>der Server fährt herunter</translation>
+    </message>
+    <message>
+        <source>from must be before to</source>
+        <comment>request.range_order</comment>
+        <translation>from muss vor to liegen</translation>
+    </message>
+    <message>
+        <source>the range may be at most 7 days</source>
+        <comment>request.range_too_long</comment>
+        <translation>der Zeitraum darf höchstens 7 Tage umfassen</translation>
+    </message>
+    <message>
+        <source>max_points must be from 0 to 10000</source>
+        <comment>request.max_points</comment>
+        <translation>max_points muss zwischen 0 und 10000 liegen</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <comment>format.empty</comment>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>too large</source>
+        <comment>format.too_large</comment>
+        <translation>zu groß</translation>
+    </message>
+    <message>
+        <source>not a known tool output</source>
+        <comment>format.unknown</comment>
+        <translation>keine bekannte Werkzeugausgabe</translation>
+    </message>
+    <message>
+        <source>not JSON</source>
+        <comment>format.not_json</comment>
+        <translation>kein JSON</translation>
+    </message>
+    <message>
+        <source>invalid JSON</source>
+        <comment>format.invalid_json</comment>
+        <translation>ungültiges JSON</translation>
+    </message>
+    <message>
+        <source>JSON, not a DCGM diagnostic</source>
+        <comment>format.json_not_dcgm</comment>
+        <translation>JSON, aber keine DCGM-Diagnose</translation>
+    </message>
+    <message>
+        <source>nccl-tests output</source>
+        <comment>format.nccl_output</comment>
+        <translation>nccl-tests-Ausgabe</translation>
+    </message>
+    <message>
+        <source>not nccl-tests output</source>
+        <comment>format.not_nccl</comment>
+        <translation>keine nccl-tests-Ausgabe</translation>
+    </message>
+    <message>
+        <source>nccl-tests output, collective not stated</source>
+        <comment>format.nccl_collective_unknown</comment>
+        <translation>nccl-tests-Ausgabe, Kollektiv nicht angegeben</translation>
+    </message>
+    <message>
+        <source>dcgmi plain text (%1)</source>
+        <comment>format.dcgm_text</comment>
+        <translation>dcgmi-Klartext (%1)</translation>
+    </message>
+    <message>
+        <source>not dcgmi plain text</source>
+        <comment>format.not_dcgm_text</comment>
+        <translation>kein dcgmi-Klartext</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more like the above</source>
+        <comment>artifact.more_like_above</comment>
+        <translation>
+            <numerusform>und %Ln weitere wie oben</numerusform>
+            <numerusform>und %Ln weitere wie oben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the file has %1 bytes; at most %2 (16 MiB) are accepted</source>
+        <comment>artifact.too_large</comment>
+        <translation>die Datei hat %1 Byte; höchstens %2 (16 MiB) werden angenommen</translation>
+    </message>
+    <message>
+        <source>expected `dcgmi diag` output (JSON with -j, or its &quot;| Diagnostic | Result |&quot; table) or the output of an nccl-tests *_perf binary (&quot;# nThread ...&quot; header and table)</source>
+        <comment>artifact.unknown_tool</comment>
+        <translation>erwartet: die Ausgabe von `dcgmi diag` (JSON mit -j oder ihre Tabelle „| Diagnostic | Result |“) oder die Ausgabe eines nccl-tests-Programms *_perf (Kopfzeile „# nThread ...“ und Tabelle)</translation>
+    </message>
+    <message>
+        <source>unknown status &quot;%1&quot; read as FAIL</source>
+        <comment>artifact.unknown_status</comment>
+        <translation>unbekannter Status „%1“, als nicht bestanden gewertet</translation>
+    </message>
+    <message>
+        <source>expected GPU ids like &quot;0,1,2&quot;, found &quot;%1&quot;</source>
+        <comment>artifact.expected_gpu_ids_found</comment>
+        <translation>erwartet: GPU-IDs wie „0,1,2“, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>expected GPU ids like &quot;0,1,2&quot; or a number</source>
+        <comment>artifact.expected_gpu_ids</comment>
+        <translation>erwartet: GPU-IDs wie „0,1,2“ oder eine Zahl</translation>
+    </message>
+    <message>
+        <source>result without &quot;gpu_id&quot;, &quot;gpu_ids&quot; or &quot;entity_id&quot;; kept for the whole test</source>
+        <comment>artifact.result_without_entity</comment>
+        <translation>Ergebnis ohne „gpu_id“, „gpu_ids“ oder „entity_id“; gilt für den ganzen Test</translation>
+    </message>
+    <message>
+        <source>expected a non-negative whole number</source>
+        <comment>artifact.expected_whole_number</comment>
+        <translation>erwartet: eine nicht negative ganze Zahl</translation>
+    </message>
+    <message>
+        <source>missing: every result needs a status</source>
+        <comment>artifact.result_needs_status</comment>
+        <translation>fehlt: jedes Ergebnis braucht einen Status</translation>
+    </message>
+    <message>
+        <source>expected a string like &quot;Pass&quot;</source>
+        <comment>artifact.expected_status_string</comment>
+        <translation>erwartet: eine Zeichenkette wie „Pass“</translation>
+    </message>
+    <message>
+        <source>%1 has more than one result in this test; the worst is kept</source>
+        <comment>artifact.entity_twice</comment>
+        <translation>%1 hat in diesem Test mehr als ein Ergebnis; das schlechteste zählt</translation>
+    </message>
+    <message>
+        <source>missing: every test needs a name</source>
+        <comment>artifact.test_needs_name</comment>
+        <translation>fehlt: jeder Test braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>null result skipped</source>
+        <comment>artifact.null_result</comment>
+        <translation>leeres Ergebnis (null) übersprungen</translation>
+    </message>
+    <message>
+        <source>expected a result object</source>
+        <comment>artifact.expected_result_object</comment>
+        <translation>erwartet: ein Ergebnis-Objekt</translation>
+    </message>
+    <message>
+        <source>expected a list of results</source>
+        <comment>artifact.expected_results</comment>
+        <translation>erwartet: eine Liste von Ergebnissen</translation>
+    </message>
+    <message>
+        <source>test &quot;%1&quot; has no results; read as NOT_RUN</source>
+        <comment>artifact.test_no_results</comment>
+        <translation>Test „%1“ hat keine Ergebnisse; als nicht gelaufen gewertet</translation>
+    </message>
+    <message>
+        <source>the diagnostic did not run: %1</source>
+        <comment>artifact.diag_did_not_run</comment>
+        <translation>die Diagnose ist nicht gelaufen: %1</translation>
+    </message>
+    <message>
+        <source>missing: expected a list of test categories</source>
+        <comment>artifact.expected_categories</comment>
+        <translation>fehlt: erwartet wird eine Liste von Testkategorien</translation>
+    </message>
+    <message>
+        <source>null test category skipped</source>
+        <comment>artifact.null_category</comment>
+        <translation>leere Testkategorie (null) übersprungen</translation>
+    </message>
+    <message>
+        <source>expected a category with a list of tests</source>
+        <comment>artifact.expected_category</comment>
+        <translation>erwartet: eine Kategorie mit einer Liste von Tests</translation>
+    </message>
+    <message>
+        <source>null test skipped</source>
+        <comment>artifact.null_test</comment>
+        <translation>leerer Test (null) übersprungen</translation>
+    </message>
+    <message>
+        <source>expected a test object</source>
+        <comment>artifact.expected_test_object</comment>
+        <translation>erwartet: ein Test-Objekt</translation>
+    </message>
+    <message>
+        <source>no tests found</source>
+        <comment>artifact.no_tests</comment>
+        <translation>keine Tests gefunden</translation>
+    </message>
+    <message>
+        <source>version %1 in a %2 document</source>
+        <comment>artifact.version_mismatch</comment>
+        <translation>Version %1 in einem Dokument im Format %2</translation>
+    </message>
+    <message>
+        <source>this is nccl-tests output, not dcgmi diag; import it as nccl</source>
+        <comment>artifact.nccl_not_dcgm</comment>
+        <translation>das ist eine nccl-tests-Ausgabe, kein dcgmi diag; als NCCL importieren</translation>
+    </message>
+    <message>
+        <source>no JSON object found; expected the output of `dcgmi diag -j` or its plain-text table</source>
+        <comment>artifact.no_json</comment>
+        <translation>kein JSON-Objekt gefunden; erwartet: die Ausgabe von `dcgmi diag -j` oder ihre Klartext-Tabelle</translation>
+    </message>
+    <message>
+        <source>text before the JSON skipped (lines 1 to %1)</source>
+        <comment>artifact.text_before_json</comment>
+        <translation>Text vor dem JSON übersprungen (Zeilen 1 bis %1)</translation>
+    </message>
+    <message>
+        <source>text after the JSON skipped</source>
+        <comment>artifact.text_after_json</comment>
+        <translation>Text nach dem JSON übersprungen</translation>
+    </message>
+    <message>
+        <source>invalid JSON: %1</source>
+        <comment>artifact.invalid_json</comment>
+        <translation>ungültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>expected an object &quot;DCGM Diagnostic&quot; (DCGM 4.x) or &quot;DCGM GPU Diagnostic&quot; (DCGM 3.x)</source>
+        <comment>artifact.not_dcgm_object</comment>
+        <translation>erwartet: ein Objekt „DCGM Diagnostic“ (DCGM 4.x) oder „DCGM GPU Diagnostic“ (DCGM 3.x)</translation>
+    </message>
+    <message>
+        <source>both DCGM shapes present; the 4.x one is read</source>
+        <comment>artifact.both_shapes</comment>
+        <translation>beide DCGM-Formen vorhanden; die von 4.x wird gelesen</translation>
+    </message>
+    <message>
+        <source>too many values to locate them all: some issues lack a line, and duplicate keys past the first million values are not detected</source>
+        <comment>artifact.too_many_values</comment>
+        <translation>zu viele Werte, um alle zu verorten: manchen Meldungen fehlt die Zeile, und doppelte Schlüssel nach der ersten Million Werte werden nicht erkannt</translation>
+    </message>
+    <message>
+        <source>duplicate key; refusing to guess which value holds</source>
+        <comment>artifact.duplicate_key_refused</comment>
+        <translation>doppelter Schlüssel; welcher Wert gilt, wird nicht geraten</translation>
+    </message>
+    <message>
+        <source>duplicate key; the last value is used</source>
+        <comment>artifact.duplicate_key_last</comment>
+        <translation>doppelter Schlüssel; der letzte Wert gilt</translation>
+    </message>
+    <message>
+        <source>expected GPU numbers like &quot;0, 1&quot;, found &quot;%1&quot;</source>
+        <comment>artifact.expected_gpu_numbers</comment>
+        <translation>erwartet: GPU-Nummern wie „0, 1“, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>unknown result &quot;%1&quot; read as FAIL</source>
+        <comment>artifact.unknown_result</comment>
+        <translation>unbekanntes Ergebnis „%1“, als nicht bestanden gewertet</translation>
+    </message>
+    <message>
+        <source>message before any test skipped</source>
+        <comment>artifact.message_before_test</comment>
+        <translation>Meldung vor dem ersten Test übersprungen</translation>
+    </message>
+    <message>
+        <source>row &quot;%1&quot; not understood; skipped</source>
+        <comment>artifact.row_not_understood</comment>
+        <translation>Zeile „%1“ nicht verstanden; übersprungen</translation>
+    </message>
+    <message>
+        <source>no result for this test; read as NOT_RUN</source>
+        <comment>artifact.test_no_result</comment>
+        <translation>kein Ergebnis für diesen Test; als nicht gelaufen gewertet</translation>
+    </message>
+    <message>
+        <source>this is dcgmi plain text but it lists no tests; expected rows like &quot;| PCIe | Pass |&quot;</source>
+        <comment>artifact.text_no_tests</comment>
+        <translation>das ist dcgmi-Klartext, nennt aber keine Tests; erwartet: Zeilen wie „| PCIe | Pass |“</translation>
+    </message>
+    <message>
+        <source>no &quot;| Diagnostic | Result |&quot; table found; expected the output of `dcgmi diag -r N`</source>
+        <comment>artifact.no_table</comment>
+        <translation>keine Tabelle „| Diagnostic | Result |“ gefunden; erwartet: die Ausgabe von `dcgmi diag -r N`</translation>
+    </message>
+    <message>
+        <source>expected &quot;N OK&quot; or &quot;N FAILED&quot;</source>
+        <comment>artifact.expected_oob</comment>
+        <translation>erwartet: „N OK“ oder „N FAILED“</translation>
+    </message>
+    <message>
+        <source>expected a number, found &quot;%1&quot;</source>
+        <comment>artifact.expected_number</comment>
+        <translation>erwartet: eine Zahl, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>expected a deviation like 0e+00, found &quot;%1&quot;</source>
+        <comment>artifact.expected_deviation</comment>
+        <translation>erwartet: eine Abweichung wie 0e+00, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>expected a count of wrong values, found &quot;%1&quot;</source>
+        <comment>artifact.expected_wrong_count</comment>
+        <translation>erwartet: die Anzahl falscher Werte, gefunden: „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n columns (%2, then %3 out-of-place and in-place), found %4</source>
+        <comment>artifact.expected_columns</comment>
+        <translation>
+            <numerusform>erwartet: %Ln Spalte (%2, dann %3 für out-of-place und in-place), gefunden: %4</numerusform>
+            <numerusform>erwartet: %Ln Spalten (%2, dann %3 für out-of-place und in-place), gefunden: %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected a size in bytes, found &quot;%1&quot;</source>
+        <comment>artifact.expected_size</comment>
+        <translation>erwartet: eine Größe in Byte, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>expected an element count, found &quot;%1&quot;</source>
+        <comment>artifact.expected_count</comment>
+        <translation>erwartet: eine Anzahl Elemente, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>expected a rank number, found &quot;%1&quot;</source>
+        <comment>artifact.expected_rank</comment>
+        <translation>erwartet: eine Rank-Nummer, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>the output names %1 but its table does not look like one</source>
+        <comment>artifact.named_mismatch</comment>
+        <translation>die Ausgabe nennt %1, ihre Tabelle passt aber nicht dazu</translation>
+    </message>
+    <message>
+        <source>the table fits no nccl-tests collective (reduction op, root and bus bandwidth factor disagree)</source>
+        <comment>artifact.no_collective</comment>
+        <translation>die Tabelle passt zu keinem nccl-tests-Kollektiv (Reduktionsoperation, Root und Faktor der Busbandbreite widersprechen sich)</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>artifact.either</comment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>this is the output of %1; the output does not say which. Name the file after the test (e.g. %2.txt) to import it</source>
+        <comment>artifact.which_collective</comment>
+        <translation>das ist die Ausgabe von %1; welches, sagt die Ausgabe nicht. Benennen Sie die Datei nach dem Test (z. B. %2.txt), um sie zu importieren</translation>
+    </message>
+    <message>
+        <source>this is the output of %1; the output does not say which. Name the file after the test (e.g. %2.txt) to import it. Note: every process saw a single rank (nranks 1), so this run never tested the fabric</source>
+        <comment>artifact.which_collective_single_rank</comment>
+        <translation>das ist die Ausgabe von %1; welches, sagt die Ausgabe nicht. Benennen Sie die Datei nach dem Test (z. B. %2.txt), um sie zu importieren. Hinweis: Jeder Prozess sah nur einen Rank (nranks 1), dieser Lauf hat das Fabric also nie getestet</translation>
+    </message>
+    <message>
+        <source>no nccl-tests header (&quot;# nThread ...&quot;) or result table found</source>
+        <comment>artifact.no_nccl_header</comment>
+        <translation>weder eine nccl-tests-Kopfzeile („# nThread ...“) noch eine Ergebnistabelle gefunden</translation>
+    </message>
+    <message>
+        <source>%1; the run crashed at line %2: &quot;%3&quot;</source>
+        <comment>artifact.crashed_at</comment>
+        <translation>%1; der Lauf ist in Zeile %2 abgestürzt: „%3“</translation>
+    </message>
+    <message>
+        <source>no result rows: the test did not get to its first size</source>
+        <comment>artifact.no_rows</comment>
+        <translation>keine Ergebniszeilen: der Test kam nicht bis zur ersten Größe</translation>
+    </message>
+    <message>
+        <source>missing: the output ends before &quot;# Avg bus bandwidth&quot;</source>
+        <comment>artifact.no_average</comment>
+        <translation>fehlt: die Ausgabe endet vor „# Avg bus bandwidth“</translation>
+    </message>
+    <message>
+        <source>the output reports a failure after its results: &quot;%1&quot;</source>
+        <comment>artifact.failure_after_results</comment>
+        <translation>die Ausgabe meldet nach ihren Ergebnissen einen Abbruch: „%1“</translation>
+    </message>
+    <message>
+        <source>missing: the out-of-bounds check was not reported</source>
+        <comment>artifact.no_oob</comment>
+        <translation>fehlt: die Out-of-bounds-Prüfung wurde nicht gemeldet</translation>
+    </message>
+    <message numerus="yes">
+        <source>N/A on %n rows: the data was not checked (-c 0); those rows are WARN</source>
+        <comment>artifact.unchecked_rows</comment>
+        <translation>
+            <numerusform>N/A in %Ln Zeile: die Daten wurden nicht geprüft (-c 0); diese Zeile zählt als Warnung</numerusform>
+            <numerusform>N/A in %Ln Zeilen: die Daten wurden nicht geprüft (-c 0); diese Zeilen zählen als Warnung</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figures are N/A and left at 0</source>
+        <comment>artifact.unmeasured</comment>
+        <translation>
+            <numerusform>%Ln Messwert ist N/A und bleibt 0</numerusform>
+            <numerusform>%Ln Messwerte sind N/A und bleiben 0</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nccl-tests before 2.13: the error column is the largest deviation, not a count; correctness is judged by the out-of-bounds line</source>
+        <comment>artifact.error_is_deviation</comment>
+        <translation>nccl-tests vor 2.13: die Spalte error ist die größte Abweichung, keine Anzahl; ob die Daten stimmen, sagt die Out-of-bounds-Zeile</translation>
+    </message>
+    <message numerus="yes">
+        <source>no &quot;# Rank&quot; lines or NCCL INFO nranks; %n ranks from the busbw/algbw factor</source>
+        <comment>artifact.ranks_from_ratio</comment>
+        <translation>
+            <numerusform>weder „# Rank“-Zeilen noch NCCL INFO nranks; %Ln Rank aus dem Faktor busbw/algbw</numerusform>
+            <numerusform>weder „# Rank“-Zeilen noch NCCL INFO nranks; %Ln Ranks aus dem Faktor busbw/algbw</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no &quot;# Rank&quot; lines or NCCL INFO nranks; ranks taken as nThread x nGpus = %1</source>
+        <comment>artifact.ranks_from_header</comment>
+        <translation>weder „# Rank“-Zeilen noch NCCL INFO nranks; Ranks als nThread x nGpus = %1 angenommen</translation>
+    </message>
+    <message>
+        <source>rows were not in ascending size; sorted</source>
+        <comment>artifact.rows_sorted</comment>
+        <translation>die Zeilen waren nicht aufsteigend nach Größe; sortiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>differs from out-of-place by over 25% at %n sizes from 1 MiB, first at %2 B</source>
+        <comment>artifact.in_place_differs</comment>
+        <translation>
+            <numerusform>weicht bei %Ln Größe ab 1 MiB um mehr als 25 % von out-of-place ab, bei %2 B</numerusform>
+            <numerusform>weicht bei %Ln Größen ab 1 MiB um mehr als 25 % von out-of-place ab, zuerst bei %2 B</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>summary.then</comment>
+        <translation>%1; %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>not a fabric test: %n processes each ran alone (nranks 1; nccl-tests built without MPI?)</source>
+        <comment>summary.nccl_alone</comment>
+        <translation>
+            <numerusform>kein Fabric-Test: %Ln Prozess lief für sich (nranks 1; nccl-tests ohne MPI gebaut?)</numerusform>
+            <numerusform>kein Fabric-Test: %Ln Prozesse liefen jeder für sich (nranks 1; nccl-tests ohne MPI gebaut?)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a fabric test: a single rank (nranks 1)</source>
+        <comment>summary.nccl_single_rank</comment>
+        <translation>kein Fabric-Test: ein einziger Rank (nranks 1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n sizes FAIL #wrong</source>
+        <comment>summary.nccl_sizes_fail</comment>
+        <translation>
+            <numerusform>%1 von %Ln Größe nicht bestanden (#wrong)</numerusform>
+            <numerusform>%1 von %Ln Größen nicht bestanden (#wrong)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>out-of-bounds values FAILED</source>
+        <comment>summary.nccl_oob_failed</comment>
+        <translation>Out-of-bounds-Prüfung nicht bestanden</translation>
+    </message>
+    <message>
+        <source>avg busbw below the -a check, FAILED</source>
+        <comment>summary.nccl_average_failed</comment>
+        <translation>mittlere busbw unter der Prüfung -a: nicht bestanden</translation>
+    </message>
+    <message numerus="yes">
+        <source>in-place vs out-of-place busbw differ by over 25% at %n sizes (first %2 B)</source>
+        <comment>summary.nccl_in_place</comment>
+        <translation>
+            <numerusform>busbw in-place und out-of-place weichen bei %Ln Größe um mehr als 25 % ab (%2 B)</numerusform>
+            <numerusform>busbw in-place und out-of-place weichen bei %Ln Größen um mehr als 25 % ab (zuerst %2 B)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 avg busbw %2 over %3, %4</source>
+        <comment>summary.nccl</comment>
+        <translation>%1: mittlere busbw %2 über %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ranks</source>
+        <comment>count.ranks</comment>
+        <translation>
+            <numerusform>%Ln Rank</numerusform>
+            <numerusform>%Ln Ranks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sizes</source>
+        <comment>count.sizes</comment>
+        <translation>
+            <numerusform>%Ln Größe</numerusform>
+            <numerusform>%Ln Größen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tests</source>
+        <comment>count.tests</comment>
+        <translation>
+            <numerusform>%Ln Test</numerusform>
+            <numerusform>%Ln Tests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPUs</source>
+        <comment>count.gpus</comment>
+        <translation>
+            <numerusform>%Ln GPU</numerusform>
+            <numerusform>%Ln GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %n GPUs PASS %2</source>
+        <comment>summary.dcgm_pass</comment>
+        <translation>
+            <numerusform>%Ln von %Ln GPU bestanden, %2</numerusform>
+            <numerusform>%Ln von %Ln GPUs bestanden, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n GPUs %3</source>
+        <comment>summary.gpus_of</comment>
+        <translation>
+            <numerusform>%1 von %Ln GPU %3</numerusform>
+            <numerusform>%1 von %Ln GPUs %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>summary.verdict_in</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <comment>summary.and_more</comment>
+        <translation>
+            <numerusform>%1 und %Ln weiterer</numerusform>
+            <numerusform>%1 und %Ln weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (the diagnostic failed, not the GPU)</source>
+        <comment>summary.tool_error</comment>
+        <translation>%1 (die Diagnose ist fehlgeschlagen, nicht die GPU)</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <comment>verdict.pass</comment>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>WARN</source>
+        <comment>verdict.warn</comment>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <comment>verdict.fail</comment>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>SKIP</source>
+        <comment>verdict.skip</comment>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>NOT_RUN</source>
+        <comment>verdict.not_run</comment>
+        <translation>nicht gelaufen</translation>
+    </message>
+    <message>
+        <source>TOOL_ERROR</source>
+        <comment>verdict.tool_error</comment>
+        <translation>Werkzeugfehler</translation>
+    </message>
+    <message>
+        <source>UNSPECIFIED</source>
+        <comment>verdict.unspecified</comment>
+        <translation>ohne Urteil</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <comment>validation.tests_pass_on_gpus</comment>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>audit.refused</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Acknowledged</source>
+        <comment>audit.acknowledged</comment>
+        <translation>Übernommen</translation>
+    </message>
+    <message>
+        <source>Acknowledged: %1</source>
+        <comment>audit.acknowledged_with</comment>
+        <translation>Übernommen: %1</translation>
+    </message>
+    <message>
+        <source>Comment: %1</source>
+        <comment>audit.comment</comment>
+        <translation>Kommentar: %1</translation>
+    </message>
+    <message>
+        <source>Resolved: %1</source>
+        <comment>audit.resolved</comment>
+        <translation>Erledigt: %1</translation>
+    </message>
+    <message>
+        <source>Silence until %1</source>
+        <comment>audit.silence_until</comment>
+        <translation>Stummschaltung bis %1</translation>
+    </message>
+    <message>
+        <source>Silence ended by hand</source>
+        <comment>audit.silence_ended</comment>
+        <translation>Stummschaltung von Hand beendet</translation>
+    </message>
+    <message>
+        <source>Silence reached its expiry</source>
+        <comment>audit.silence_expired</comment>
+        <translation>Stummschaltung abgelaufen</translation>
+    </message>
+    <message>
+        <source>validation run</source>
+        <comment>audit.validation_run</comment>
+        <translation>Validierungslauf</translation>
+    </message>
+    <message>
+        <source>import of %1</source>
+        <comment>audit.import_of</comment>
+        <translation>Import von %1</translation>
+    </message>
+    <message>
+        <source>Approved: every criterion passes</source>
+        <comment>audit.approved</comment>
+        <translation>Freigegeben: jedes Kriterium ist erfüllt</translation>
+    </message>
+    <message>
+        <source>Gate not met: %1</source>
+        <comment>audit.gate_not_met</comment>
+        <translation>Kriterien nicht erfüllt: %1</translation>
+    </message>
+    <message>
+        <source>Override requested despite: %1</source>
+        <comment>audit.override_requested</comment>
+        <translation>Ausnahme beantragt trotz: %1</translation>
+    </message>
+    <message>
+        <source>Override turned down: %1</source>
+        <comment>audit.override_turned_down</comment>
+        <translation>Ausnahme abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Override confirmed (requested by %1)</source>
+        <comment>audit.override_confirmed</comment>
+        <translation>Ausnahme bestätigt (beantragt von %1)</translation>
+    </message>
+    <message>
+        <source>Override %1 withdrawn: the rack changed</source>
+        <comment>audit.override_withdrawn</comment>
+        <translation>Ausnahme %1 zurückgezogen: das Rack hat sich geändert</translation>
+    </message>
+    <message>
+        <source>Imported %1 (%2, sha256 %3) as run %4: %5</source>
+        <comment>audit.imported</comment>
+        <translation>%1 importiert (%2, sha256 %3) als Lauf %4: %5</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <comment>audit.note</comment>
+        <translation>Notiz: %1</translation>
+    </message>
+    <message>
+        <source>Handover signed off</source>
+        <comment>audit.signed_off</comment>
+        <translation>Übergabe abgezeichnet</translation>
+    </message>
+    <message>
+        <source>SLO %1 for %2</source>
+        <comment>audit.slo</comment>
+        <translation>SLO %1 für %2</translation>
+    </message>
+    <message>
+        <source>all pairs</source>
+        <comment>audit.slo_all_pairs</comment>
+        <translation>alle Paare</translation>
+    </message>
+    <message>
+        <source>pairs into %1</source>
+        <comment>audit.slo_pairs_into</comment>
+        <translation>Paare nach %1</translation>
+    </message>
+    <message>
+        <source>Took over from %1: %2</source>
+        <comment>audit.took_over</comment>
+        <translation>Übernommen von %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2883,7 +3697,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>Rack is in %1, not in %2: nothing to approve.</source>
-        <translation>Das Rack ist in %1, nicht in %2: Es gibt nichts freizugeben.</translation>
+        <translation>Das Rack ist in der Phase „%1“, nicht in „%2“: Es gibt nichts freizugeben.</translation>
     </message>
     <message>
         <source>No remediation is possible while the rack is in %1.</source>

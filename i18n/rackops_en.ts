@@ -2,6 +2,193 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BackendText</name>
+    <message numerus="yes">
+        <source>%1: switch tray did not come up (%n NVLink ports down)</source>
+        <comment>fault.switch_tray_down</comment>
+        <translation>
+            <numerusform>%1: switch tray did not come up (%n NVLink port down)</numerusform>
+            <numerusform>%1: switch tray did not come up (%n NVLink ports down)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n parts</source>
+        <comment>criterion.parts_of</comment>
+        <translation>
+            <numerusform>%1 of %n part</numerusform>
+            <numerusform>%1 of %n parts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is %n bytes; at most %3 are allowed</source>
+        <comment>limits.too_long</comment>
+        <translation>
+            <numerusform>%1 is %n byte; at most %3 are allowed</numerusform>
+            <numerusform>%1 is %n bytes; at most %3 are allowed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n entries; at most %3 are allowed</source>
+        <comment>limits.too_many</comment>
+        <translation>
+            <numerusform>%1 has %n entry; at most %3 are allowed</numerusform>
+            <numerusform>%1 has %n entries; at most %3 are allowed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n GPUs FAIL %3</source>
+        <comment>validation.gpus_fail</comment>
+        <translation>
+            <numerusform>%1 of %n GPU FAIL %3</numerusform>
+            <numerusform>%1 of %n GPUs FAIL %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tests, some below the baseline margin</source>
+        <comment>validation.tests_warn</comment>
+        <translation>
+            <numerusform>%n test, below the baseline margin</numerusform>
+            <numerusform>%n tests, some below the baseline margin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tests pass</source>
+        <comment>validation.tests_pass</comment>
+        <translation>
+            <numerusform>%n test passes</numerusform>
+            <numerusform>%n tests pass</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more like the above</source>
+        <comment>artifact.more_like_above</comment>
+        <translation>
+            <numerusform>and %n more like the above</numerusform>
+            <numerusform>and %n more like the above</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n columns (%2, then %3 out-of-place and in-place), found %4</source>
+        <comment>artifact.expected_columns</comment>
+        <translation>
+            <numerusform>expected %n column (%2, then %3 out-of-place and in-place), found %4</numerusform>
+            <numerusform>expected %n columns (%2, then %3 out-of-place and in-place), found %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>N/A on %n rows: the data was not checked (-c 0); those rows are WARN</source>
+        <comment>artifact.unchecked_rows</comment>
+        <translation>
+            <numerusform>N/A on %n row: the data was not checked (-c 0); that row is WARN</numerusform>
+            <numerusform>N/A on %n rows: the data was not checked (-c 0); those rows are WARN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figures are N/A and left at 0</source>
+        <comment>artifact.unmeasured</comment>
+        <translation>
+            <numerusform>%n figure is N/A and left at 0</numerusform>
+            <numerusform>%n figures are N/A and left at 0</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no &quot;# Rank&quot; lines or NCCL INFO nranks; %n ranks from the busbw/algbw factor</source>
+        <comment>artifact.ranks_from_ratio</comment>
+        <translation>
+            <numerusform>no &quot;# Rank&quot; lines or NCCL INFO nranks; %n rank from the busbw/algbw factor</numerusform>
+            <numerusform>no &quot;# Rank&quot; lines or NCCL INFO nranks; %n ranks from the busbw/algbw factor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>differs from out-of-place by over 25% at %n sizes from 1 MiB, first at %2 B</source>
+        <comment>artifact.in_place_differs</comment>
+        <translation>
+            <numerusform>differs from out-of-place by over 25% at %n size from 1 MiB, at %2 B</numerusform>
+            <numerusform>differs from out-of-place by over 25% at %n sizes from 1 MiB, first at %2 B</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>not a fabric test: %n processes each ran alone (nranks 1; nccl-tests built without MPI?)</source>
+        <comment>summary.nccl_alone</comment>
+        <translation>
+            <numerusform>not a fabric test: %n process ran alone (nranks 1; nccl-tests built without MPI?)</numerusform>
+            <numerusform>not a fabric test: %n processes each ran alone (nranks 1; nccl-tests built without MPI?)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n sizes FAIL #wrong</source>
+        <comment>summary.nccl_sizes_fail</comment>
+        <translation>
+            <numerusform>%1 of %n size FAIL #wrong</numerusform>
+            <numerusform>%1 of %n sizes FAIL #wrong</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in-place vs out-of-place busbw differ by over 25% at %n sizes (first %2 B)</source>
+        <comment>summary.nccl_in_place</comment>
+        <translation>
+            <numerusform>in-place vs out-of-place busbw differ by over 25% at %n size (first %2 B)</numerusform>
+            <numerusform>in-place vs out-of-place busbw differ by over 25% at %n sizes (first %2 B)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ranks</source>
+        <comment>count.ranks</comment>
+        <translation>
+            <numerusform>%n rank</numerusform>
+            <numerusform>%n ranks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sizes</source>
+        <comment>count.sizes</comment>
+        <translation>
+            <numerusform>%n size</numerusform>
+            <numerusform>%n sizes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tests</source>
+        <comment>count.tests</comment>
+        <translation>
+            <numerusform>%n test</numerusform>
+            <numerusform>%n tests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPUs</source>
+        <comment>count.gpus</comment>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %n GPUs PASS %2</source>
+        <comment>summary.dcgm_pass</comment>
+        <translation>
+            <numerusform>%n of %n GPU PASS %2</numerusform>
+            <numerusform>%n of %n GPUs PASS %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n GPUs %3</source>
+        <comment>summary.gpus_of</comment>
+        <translation>
+            <numerusform>%1 of %n GPU %3</numerusform>
+            <numerusform>%1 of %n GPUs %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <comment>summary.and_more</comment>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HandoverDocument</name>
     <message numerus="yes">
         <source>%n criterion/criteria not met: %1</source>

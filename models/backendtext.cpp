@@ -7,6 +7,9 @@
 #include <QHash>
 #include <QLocale>
 
+#include <algorithm>
+#include <limits>
+
 namespace rackops {
 
 namespace {
@@ -22,13 +25,16 @@ struct Template
     const char *code;
 };
 
+// A phrase that counts names its count parameter (1-based) and writes it %n:
+// the translator then picks the plural form, tr(..., n).
 struct Entry
 {
     const char *code;
     Template text;
+    int count = 0;
 };
 
-const QHash<QString, Template> &templates()
+const QHash<QString, Entry> &templates()
 {
     static const Entry kEntries[] = {
         {"step.received", QT_TRANSLATE_NOOP3("BackendText", "Racked and cabled; waiting for the discovery window", "step.received")},
@@ -55,7 +61,7 @@ const QHash<QString, Template> &templates()
         {"step.decommissioned", QT_TRANSLATE_NOOP3("BackendText", "Removed from service", "step.decommissioned")},
         {"fault.inventory_missing", QT_TRANSLATE_NOOP3("BackendText", "%1: missing from BMC inventory (no Redfish response)", "fault.inventory_missing")},
         {"fault.flash_failed", QT_TRANSLATE_NOOP3("BackendText", "%1: BMC firmware flash failed (image verification error at %2)", "fault.flash_failed")},
-        {"fault.switch_tray_down", QT_TRANSLATE_NOOP3("BackendText", "%1: switch tray did not come up (%2 NVLink ports down)", "fault.switch_tray_down")},
+        {"fault.switch_tray_down", QT_TRANSLATE_N_NOOP3("BackendText", "%1: switch tray did not come up (%n NVLink ports down)", "fault.switch_tray_down"), 2},
         {"fault.cdu_flow_low", QT_TRANSLATE_NOOP3("BackendText", "%1: flow %2 below setpoint %3 during commissioning", "fault.cdu_flow_low")},
         {"fault.gpu_ecc", QT_TRANSLATE_NOOP3("BackendText", "%1 GPU %2: uncorrectable ECC errors in DCGM memory test", "fault.gpu_ecc")},
         {"fault.nvlink_busbw", QT_TRANSLATE_NOOP3("BackendText", "%1 port %2: NCCL all-reduce bus bandwidth %3 below baseline for messages of 1 GiB and more", "fault.nvlink_busbw")},
@@ -185,7 +191,7 @@ const QHash<QString, Template> &templates()
         {"criterion.at_least_of_baseline", QT_TRANSLATE_NOOP3("BackendText", "at least %1 (%2 of baseline)", "criterion.at_least_of_baseline")},
         {"criterion.of_fleet_baseline", QT_TRANSLATE_NOOP3("BackendText", "%1 of fleet baseline", "criterion.of_fleet_baseline")},
         {"criterion.at_least_of_fleet_baseline", QT_TRANSLATE_NOOP3("BackendText", "at least %1 of fleet baseline", "criterion.at_least_of_fleet_baseline")},
-        {"criterion.parts_of", QT_TRANSLATE_NOOP3("BackendText", "%1 of %2 parts", "criterion.parts_of")},
+        {"criterion.parts_of", QT_TRANSLATE_N_NOOP3("BackendText", "%1 of %n parts", "criterion.parts_of"), 2},
         {"criterion.all_parts", QT_TRANSLATE_NOOP3("BackendText", "all parts", "criterion.all_parts")},
         {"criterion.swing", QT_TRANSLATE_NOOP3("BackendText", "delta-T swing %1", "criterion.swing")},
         {"criterion.at_most", QT_TRANSLATE_NOOP3("BackendText", "at most %1", "criterion.at_most")},
@@ -255,13 +261,13 @@ const QHash<QString, Template> &templates()
         {"reason.reject_override", QT_TRANSLATE_NOOP3("BackendText", "say why you turn the override down", "reason.reject_override")},
         {"reason.remediate", QT_TRANSLATE_NOOP3("BackendText", "say why (the reason goes into the audit log)", "reason.remediate")},
         {"reason.validation", QT_TRANSLATE_NOOP3("BackendText", "say why (the reason goes into the run and the audit log)", "reason.validation")},
-        {"limits.too_long", QT_TRANSLATE_NOOP3("BackendText", "%1 is %2 bytes; at most %3 are allowed", "limits.too_long")},
+        {"limits.too_long", QT_TRANSLATE_N_NOOP3("BackendText", "%1 is %n bytes; at most %3 are allowed", "limits.too_long"), 2},
         {"limits.nanos", QT_TRANSLATE_NOOP3("BackendText", "%1 has nanos out of range", "limits.nanos")},
         {"limits.years", QT_TRANSLATE_NOOP3("BackendText", "%1 must lie between the years %2 and %3", "limits.years")},
         {"limits.ten_years", QT_TRANSLATE_NOOP3("BackendText", "%1 must be shorter than ten years", "limits.ten_years")},
         {"limits.too_deep", QT_TRANSLATE_NOOP3("BackendText", "%1 is nested too deeply", "limits.too_deep")},
         {"limits.request_too_deep", QT_TRANSLATE_NOOP3("BackendText", "the request is nested too deeply", "limits.request_too_deep")},
-        {"limits.too_many", QT_TRANSLATE_NOOP3("BackendText", "%1 has %2 entries; at most %3 are allowed", "limits.too_many")},
+        {"limits.too_many", QT_TRANSLATE_N_NOOP3("BackendText", "%1 has %n entries; at most %3 are allowed", "limits.too_many"), 2},
         {"limits.bad_enum", QT_TRANSLATE_NOOP3("BackendText", "%1 is %2, which is no %3", "limits.bad_enum")},
         {"limits.page_size", QT_TRANSLATE_NOOP3("BackendText", "%1 must be between 0 and %2", "limits.page_size")},
         {"refusal.key_required", QT_TRANSLATE_NOOP3("BackendText", "idempotency_key is required for %1", "refusal.key_required")},
@@ -303,22 +309,171 @@ const QHash<QString, Template> &templates()
         {"refusal.handover_changed", QT_TRANSLATE_NOOP3("BackendText", "the handover changed since you read it (a note was added); read it again before signing off", "refusal.handover_changed")},
         {"refusal.note_not_stored", QT_TRANSLATE_NOOP3("BackendText", "the note was not stored: %1", "refusal.note_not_stored")},
         {"refusal.sign_off_not_stored", QT_TRANSLATE_NOOP3("BackendText", "the sign-off was not stored: %1", "refusal.sign_off_not_stored")},
-        {"validation.gpus_fail", QT_TRANSLATE_NOOP3("BackendText", "%1 of %2 GPUs FAIL %3", "validation.gpus_fail")},
+        {"validation.gpus_fail", QT_TRANSLATE_N_NOOP3("BackendText", "%1 of %n GPUs FAIL %3", "validation.gpus_fail"), 2},
         {"validation.test_fail", QT_TRANSLATE_NOOP3("BackendText", "%1 FAIL", "validation.test_fail")},
         {"validation.test_fail_because", QT_TRANSLATE_NOOP3("BackendText", "%1 FAIL: %2", "validation.test_fail_because")},
-        {"validation.tests_warn", QT_TRANSLATE_NOOP3("BackendText", "%1 tests, some below the baseline margin", "validation.tests_warn")},
-        {"validation.tests_pass", QT_TRANSLATE_NOOP3("BackendText", "%1 tests pass", "validation.tests_pass")},
+        {"validation.tests_warn", QT_TRANSLATE_N_NOOP3("BackendText", "%n tests, some below the baseline margin", "validation.tests_warn"), 1},
+        {"validation.tests_pass", QT_TRANSLATE_N_NOOP3("BackendText", "%n tests pass", "validation.tests_pass"), 1},
         {"validation.tests_pass_on", QT_TRANSLATE_NOOP3("BackendText", "%1 tests pass on %2 GPUs", "validation.tests_pass_on")},
         {"validation.nccl_busbw", QT_TRANSLATE_NOOP3("BackendText", "avg bus bandwidth %1", "validation.nccl_busbw")},
         {"validation.nccl_busbw_baseline", QT_TRANSLATE_NOOP3("BackendText", "avg bus bandwidth %1 (%2 of baseline %3)", "validation.nccl_busbw_baseline")},
         {"handover.blocking", QT_TRANSLATE_NOOP3("BackendText", "%1: %2", "handover.blocking")},
         {"handover.override_expiry", QT_TRANSLATE_NOOP3("BackendText", "Four-eyes override request for %1", "handover.override_expiry")},
         {"handover.silence_expiry", QT_TRANSLATE_NOOP3("BackendText", "Silence on %1: %2", "handover.silence_expiry")},
+        {"refusal.not_overridable", QT_TRANSLATE_NOOP3("BackendText", "a failed criterion cannot be overridden: %1", "refusal.not_overridable")},
+        {"refusal.override_not_pending", QT_TRANSLATE_NOOP3("BackendText", "the override request is no longer pending (%1)", "refusal.override_not_pending")},
+        {"override_state.confirmed", QT_TRANSLATE_NOOP3("BackendText", "confirmed", "override_state.confirmed")},
+        {"override_state.rejected", QT_TRANSLATE_NOOP3("BackendText", "turned down", "override_state.rejected")},
+        {"override_state.expired", QT_TRANSLATE_NOOP3("BackendText", "expired", "override_state.expired")},
+        {"override_state.withdrawn", QT_TRANSLATE_NOOP3("BackendText", "withdrawn", "override_state.withdrawn")},
+        {"override_state.unknown", QT_TRANSLATE_NOOP3("BackendText", "unknown", "override_state.unknown")},
+        {"criterion.unmet", QT_TRANSLATE_NOOP3("BackendText", "%1 %2 (needs %3)", "criterion.unmet")},
+        {"list.then", QT_TRANSLATE_NOOP3("BackendText", "%1; %2", "list.then")},
+        {"request.page_size_negative", QT_TRANSLATE_NOOP3("BackendText", "page_size must not be negative", "request.page_size_negative")},
+        {"request.bad_page_token", QT_TRANSLATE_NOOP3("BackendText", "page_token is not one this server gave out", "request.bad_page_token")},
+        {"request.rack_id_required", QT_TRANSLATE_NOOP3("BackendText", "rack_id is required", "request.rack_id_required")},
+        {"request.shift_range", QT_TRANSLATE_NOOP3("BackendText", "from must be before to, at most 8 weeks apart", "request.shift_range")},
+        {"request.no_shift_yet", QT_TRANSLATE_NOOP3("BackendText", "no shift %1 up to now", "request.no_shift_yet")},
+        {"request.future", QT_TRANSLATE_NOOP3("BackendText", "that time is in the future", "request.future")},
+        {"request.no_operation", QT_TRANSLATE_NOOP3("BackendText", "no operation %1", "request.no_operation")},
+        {"request.no_run", QT_TRANSLATE_NOOP3("BackendText", "no validation run with id %1", "request.no_run")},
+        {"request.no_replication", QT_TRANSLATE_NOOP3("BackendText", "no replication of bucket %1 from %2 to %3", "request.no_replication")},
+        {"request.max_transitions", QT_TRANSLATE_NOOP3("BackendText", "max_transitions must be from 0 to 1000", "request.max_transitions")},
+        {"request.shutting_down", QT_TRANSLATE_NOOP3("BackendText", "server shutting down", "request.shutting_down")},
+        {"request.range_order", QT_TRANSLATE_NOOP3("BackendText", "from must be before to", "request.range_order")},
+        {"request.range_too_long", QT_TRANSLATE_NOOP3("BackendText", "the range may be at most 7 days", "request.range_too_long")},
+        {"request.max_points", QT_TRANSLATE_NOOP3("BackendText", "max_points must be from 0 to 10000", "request.max_points")},
+        {"format.empty", QT_TRANSLATE_NOOP3("BackendText", "empty", "format.empty")},
+        {"format.too_large", QT_TRANSLATE_NOOP3("BackendText", "too large", "format.too_large")},
+        {"format.unknown", QT_TRANSLATE_NOOP3("BackendText", "not a known tool output", "format.unknown")},
+        {"format.not_json", QT_TRANSLATE_NOOP3("BackendText", "not JSON", "format.not_json")},
+        {"format.invalid_json", QT_TRANSLATE_NOOP3("BackendText", "invalid JSON", "format.invalid_json")},
+        {"format.json_not_dcgm", QT_TRANSLATE_NOOP3("BackendText", "JSON, not a DCGM diagnostic", "format.json_not_dcgm")},
+        {"format.nccl_output", QT_TRANSLATE_NOOP3("BackendText", "nccl-tests output", "format.nccl_output")},
+        {"format.not_nccl", QT_TRANSLATE_NOOP3("BackendText", "not nccl-tests output", "format.not_nccl")},
+        {"format.nccl_collective_unknown", QT_TRANSLATE_NOOP3("BackendText", "nccl-tests output, collective not stated", "format.nccl_collective_unknown")},
+        {"format.dcgm_text", QT_TRANSLATE_NOOP3("BackendText", "dcgmi plain text (%1)", "format.dcgm_text")},
+        {"format.not_dcgm_text", QT_TRANSLATE_NOOP3("BackendText", "not dcgmi plain text", "format.not_dcgm_text")},
+        {"artifact.more_like_above", QT_TRANSLATE_N_NOOP3("BackendText", "and %n more like the above", "artifact.more_like_above"), 1},
+        {"artifact.too_large", QT_TRANSLATE_NOOP3("BackendText", "the file has %1 bytes; at most %2 (16 MiB) are accepted", "artifact.too_large")},
+        {"artifact.unknown_tool", QT_TRANSLATE_NOOP3("BackendText", "expected `dcgmi diag` output (JSON with -j, or its \"| Diagnostic | Result |\" table) or the output of an nccl-tests *_perf binary (\"# nThread ...\" header and table)", "artifact.unknown_tool")},
+        {"artifact.unknown_status", QT_TRANSLATE_NOOP3("BackendText", "unknown status \"%1\" read as FAIL", "artifact.unknown_status")},
+        {"artifact.expected_gpu_ids_found", QT_TRANSLATE_NOOP3("BackendText", "expected GPU ids like \"0,1,2\", found \"%1\"", "artifact.expected_gpu_ids_found")},
+        {"artifact.expected_gpu_ids", QT_TRANSLATE_NOOP3("BackendText", "expected GPU ids like \"0,1,2\" or a number", "artifact.expected_gpu_ids")},
+        {"artifact.result_without_entity", QT_TRANSLATE_NOOP3("BackendText", "result without \"gpu_id\", \"gpu_ids\" or \"entity_id\"; kept for the whole test", "artifact.result_without_entity")},
+        {"artifact.expected_whole_number", QT_TRANSLATE_NOOP3("BackendText", "expected a non-negative whole number", "artifact.expected_whole_number")},
+        {"artifact.result_needs_status", QT_TRANSLATE_NOOP3("BackendText", "missing: every result needs a status", "artifact.result_needs_status")},
+        {"artifact.expected_status_string", QT_TRANSLATE_NOOP3("BackendText", "expected a string like \"Pass\"", "artifact.expected_status_string")},
+        {"artifact.entity_twice", QT_TRANSLATE_NOOP3("BackendText", "%1 has more than one result in this test; the worst is kept", "artifact.entity_twice")},
+        {"artifact.test_needs_name", QT_TRANSLATE_NOOP3("BackendText", "missing: every test needs a name", "artifact.test_needs_name")},
+        {"artifact.null_result", QT_TRANSLATE_NOOP3("BackendText", "null result skipped", "artifact.null_result")},
+        {"artifact.expected_result_object", QT_TRANSLATE_NOOP3("BackendText", "expected a result object", "artifact.expected_result_object")},
+        {"artifact.expected_results", QT_TRANSLATE_NOOP3("BackendText", "expected a list of results", "artifact.expected_results")},
+        {"artifact.test_no_results", QT_TRANSLATE_NOOP3("BackendText", "test \"%1\" has no results; read as NOT_RUN", "artifact.test_no_results")},
+        {"artifact.diag_did_not_run", QT_TRANSLATE_NOOP3("BackendText", "the diagnostic did not run: %1", "artifact.diag_did_not_run")},
+        {"artifact.expected_categories", QT_TRANSLATE_NOOP3("BackendText", "missing: expected a list of test categories", "artifact.expected_categories")},
+        {"artifact.null_category", QT_TRANSLATE_NOOP3("BackendText", "null test category skipped", "artifact.null_category")},
+        {"artifact.expected_category", QT_TRANSLATE_NOOP3("BackendText", "expected a category with a list of tests", "artifact.expected_category")},
+        {"artifact.null_test", QT_TRANSLATE_NOOP3("BackendText", "null test skipped", "artifact.null_test")},
+        {"artifact.expected_test_object", QT_TRANSLATE_NOOP3("BackendText", "expected a test object", "artifact.expected_test_object")},
+        {"artifact.no_tests", QT_TRANSLATE_NOOP3("BackendText", "no tests found", "artifact.no_tests")},
+        {"artifact.version_mismatch", QT_TRANSLATE_NOOP3("BackendText", "version %1 in a %2 document", "artifact.version_mismatch")},
+        {"artifact.nccl_not_dcgm", QT_TRANSLATE_NOOP3("BackendText", "this is nccl-tests output, not dcgmi diag; import it as nccl", "artifact.nccl_not_dcgm")},
+        {"artifact.no_json", QT_TRANSLATE_NOOP3("BackendText", "no JSON object found; expected the output of `dcgmi diag -j` or its plain-text table", "artifact.no_json")},
+        {"artifact.text_before_json", QT_TRANSLATE_NOOP3("BackendText", "text before the JSON skipped (lines 1 to %1)", "artifact.text_before_json")},
+        {"artifact.text_after_json", QT_TRANSLATE_NOOP3("BackendText", "text after the JSON skipped", "artifact.text_after_json")},
+        {"artifact.invalid_json", QT_TRANSLATE_NOOP3("BackendText", "invalid JSON: %1", "artifact.invalid_json")},
+        {"artifact.not_dcgm_object", QT_TRANSLATE_NOOP3("BackendText", "expected an object \"DCGM Diagnostic\" (DCGM 4.x) or \"DCGM GPU Diagnostic\" (DCGM 3.x)", "artifact.not_dcgm_object")},
+        {"artifact.both_shapes", QT_TRANSLATE_NOOP3("BackendText", "both DCGM shapes present; the 4.x one is read", "artifact.both_shapes")},
+        {"artifact.too_many_values", QT_TRANSLATE_NOOP3("BackendText", "too many values to locate them all: some issues lack a line, and duplicate keys past the first million values are not detected", "artifact.too_many_values")},
+        {"artifact.duplicate_key_refused", QT_TRANSLATE_NOOP3("BackendText", "duplicate key; refusing to guess which value holds", "artifact.duplicate_key_refused")},
+        {"artifact.duplicate_key_last", QT_TRANSLATE_NOOP3("BackendText", "duplicate key; the last value is used", "artifact.duplicate_key_last")},
+        {"artifact.expected_gpu_numbers", QT_TRANSLATE_NOOP3("BackendText", "expected GPU numbers like \"0, 1\", found \"%1\"", "artifact.expected_gpu_numbers")},
+        {"artifact.unknown_result", QT_TRANSLATE_NOOP3("BackendText", "unknown result \"%1\" read as FAIL", "artifact.unknown_result")},
+        {"artifact.message_before_test", QT_TRANSLATE_NOOP3("BackendText", "message before any test skipped", "artifact.message_before_test")},
+        {"artifact.row_not_understood", QT_TRANSLATE_NOOP3("BackendText", "row \"%1\" not understood; skipped", "artifact.row_not_understood")},
+        {"artifact.test_no_result", QT_TRANSLATE_NOOP3("BackendText", "no result for this test; read as NOT_RUN", "artifact.test_no_result")},
+        {"artifact.text_no_tests", QT_TRANSLATE_NOOP3("BackendText", "this is dcgmi plain text but it lists no tests; expected rows like \"| PCIe | Pass |\"", "artifact.text_no_tests")},
+        {"artifact.no_table", QT_TRANSLATE_NOOP3("BackendText", "no \"| Diagnostic | Result |\" table found; expected the output of `dcgmi diag -r N`", "artifact.no_table")},
+        {"artifact.expected_oob", QT_TRANSLATE_NOOP3("BackendText", "expected \"N OK\" or \"N FAILED\"", "artifact.expected_oob")},
+        {"artifact.expected_number", QT_TRANSLATE_NOOP3("BackendText", "expected a number, found \"%1\"", "artifact.expected_number")},
+        {"artifact.expected_deviation", QT_TRANSLATE_NOOP3("BackendText", "expected a deviation like 0e+00, found \"%1\"", "artifact.expected_deviation")},
+        {"artifact.expected_wrong_count", QT_TRANSLATE_NOOP3("BackendText", "expected a count of wrong values, found \"%1\"", "artifact.expected_wrong_count")},
+        {"artifact.expected_columns", QT_TRANSLATE_N_NOOP3("BackendText", "expected %n columns (%2, then %3 out-of-place and in-place), found %4", "artifact.expected_columns"), 1},
+        {"artifact.expected_size", QT_TRANSLATE_NOOP3("BackendText", "expected a size in bytes, found \"%1\"", "artifact.expected_size")},
+        {"artifact.expected_count", QT_TRANSLATE_NOOP3("BackendText", "expected an element count, found \"%1\"", "artifact.expected_count")},
+        {"artifact.expected_rank", QT_TRANSLATE_NOOP3("BackendText", "expected a rank number, found \"%1\"", "artifact.expected_rank")},
+        {"artifact.named_mismatch", QT_TRANSLATE_NOOP3("BackendText", "the output names %1 but its table does not look like one", "artifact.named_mismatch")},
+        {"artifact.no_collective", QT_TRANSLATE_NOOP3("BackendText", "the table fits no nccl-tests collective (reduction op, root and bus bandwidth factor disagree)", "artifact.no_collective")},
+        {"artifact.either", QT_TRANSLATE_NOOP3("BackendText", "%1 or %2", "artifact.either")},
+        {"artifact.which_collective", QT_TRANSLATE_NOOP3("BackendText", "this is the output of %1; the output does not say which. Name the file after the test (e.g. %2.txt) to import it", "artifact.which_collective")},
+        {"artifact.which_collective_single_rank", QT_TRANSLATE_NOOP3("BackendText", "this is the output of %1; the output does not say which. Name the file after the test (e.g. %2.txt) to import it. Note: every process saw a single rank (nranks 1), so this run never tested the fabric", "artifact.which_collective_single_rank")},
+        {"artifact.no_nccl_header", QT_TRANSLATE_NOOP3("BackendText", "no nccl-tests header (\"# nThread ...\") or result table found", "artifact.no_nccl_header")},
+        {"artifact.crashed_at", QT_TRANSLATE_NOOP3("BackendText", "%1; the run crashed at line %2: \"%3\"", "artifact.crashed_at")},
+        {"artifact.no_rows", QT_TRANSLATE_NOOP3("BackendText", "no result rows: the test did not get to its first size", "artifact.no_rows")},
+        {"artifact.no_average", QT_TRANSLATE_NOOP3("BackendText", "missing: the output ends before \"# Avg bus bandwidth\"", "artifact.no_average")},
+        {"artifact.failure_after_results", QT_TRANSLATE_NOOP3("BackendText", "the output reports a failure after its results: \"%1\"", "artifact.failure_after_results")},
+        {"artifact.no_oob", QT_TRANSLATE_NOOP3("BackendText", "missing: the out-of-bounds check was not reported", "artifact.no_oob")},
+        {"artifact.unchecked_rows", QT_TRANSLATE_N_NOOP3("BackendText", "N/A on %n rows: the data was not checked (-c 0); those rows are WARN", "artifact.unchecked_rows"), 1},
+        {"artifact.unmeasured", QT_TRANSLATE_N_NOOP3("BackendText", "%n figures are N/A and left at 0", "artifact.unmeasured"), 1},
+        {"artifact.error_is_deviation", QT_TRANSLATE_NOOP3("BackendText", "nccl-tests before 2.13: the error column is the largest deviation, not a count; correctness is judged by the out-of-bounds line", "artifact.error_is_deviation")},
+        {"artifact.ranks_from_ratio", QT_TRANSLATE_N_NOOP3("BackendText", "no \"# Rank\" lines or NCCL INFO nranks; %n ranks from the busbw/algbw factor", "artifact.ranks_from_ratio"), 1},
+        {"artifact.ranks_from_header", QT_TRANSLATE_NOOP3("BackendText", "no \"# Rank\" lines or NCCL INFO nranks; ranks taken as nThread x nGpus = %1", "artifact.ranks_from_header")},
+        {"artifact.rows_sorted", QT_TRANSLATE_NOOP3("BackendText", "rows were not in ascending size; sorted", "artifact.rows_sorted")},
+        {"artifact.in_place_differs", QT_TRANSLATE_N_NOOP3("BackendText", "differs from out-of-place by over 25% at %n sizes from 1 MiB, first at %2 B", "artifact.in_place_differs"), 1},
+        {"summary.then", QT_TRANSLATE_NOOP3("BackendText", "%1; %2", "summary.then")},
+        {"summary.nccl_alone", QT_TRANSLATE_N_NOOP3("BackendText", "not a fabric test: %n processes each ran alone (nranks 1; nccl-tests built without MPI?)", "summary.nccl_alone"), 1},
+        {"summary.nccl_single_rank", QT_TRANSLATE_NOOP3("BackendText", "not a fabric test: a single rank (nranks 1)", "summary.nccl_single_rank")},
+        {"summary.nccl_sizes_fail", QT_TRANSLATE_N_NOOP3("BackendText", "%1 of %n sizes FAIL #wrong", "summary.nccl_sizes_fail"), 2},
+        {"summary.nccl_oob_failed", QT_TRANSLATE_NOOP3("BackendText", "out-of-bounds values FAILED", "summary.nccl_oob_failed")},
+        {"summary.nccl_average_failed", QT_TRANSLATE_NOOP3("BackendText", "avg busbw below the -a check, FAILED", "summary.nccl_average_failed")},
+        {"summary.nccl_in_place", QT_TRANSLATE_N_NOOP3("BackendText", "in-place vs out-of-place busbw differ by over 25% at %n sizes (first %2 B)", "summary.nccl_in_place"), 1},
+        {"summary.nccl", QT_TRANSLATE_NOOP3("BackendText", "%1 avg busbw %2 over %3, %4", "summary.nccl")},
+        {"count.ranks", QT_TRANSLATE_N_NOOP3("BackendText", "%n ranks", "count.ranks"), 1},
+        {"count.sizes", QT_TRANSLATE_N_NOOP3("BackendText", "%n sizes", "count.sizes"), 1},
+        {"count.tests", QT_TRANSLATE_N_NOOP3("BackendText", "%n tests", "count.tests"), 1},
+        {"count.gpus", QT_TRANSLATE_N_NOOP3("BackendText", "%n GPUs", "count.gpus"), 1},
+        {"summary.dcgm_pass", QT_TRANSLATE_N_NOOP3("BackendText", "%n of %n GPUs PASS %2", "summary.dcgm_pass"), 1},
+        {"summary.gpus_of", QT_TRANSLATE_N_NOOP3("BackendText", "%1 of %n GPUs %3", "summary.gpus_of"), 2},
+        {"summary.verdict_in", QT_TRANSLATE_NOOP3("BackendText", "%1 %2", "summary.verdict_in")},
+        {"summary.and_more", QT_TRANSLATE_N_NOOP3("BackendText", "%1 and %n more", "summary.and_more"), 2},
+        {"summary.tool_error", QT_TRANSLATE_NOOP3("BackendText", "%1 (the diagnostic failed, not the GPU)", "summary.tool_error")},
+        {"verdict.pass", QT_TRANSLATE_NOOP3("BackendText", "PASS", "verdict.pass")},
+        {"verdict.warn", QT_TRANSLATE_NOOP3("BackendText", "WARN", "verdict.warn")},
+        {"verdict.fail", QT_TRANSLATE_NOOP3("BackendText", "FAIL", "verdict.fail")},
+        {"verdict.skip", QT_TRANSLATE_NOOP3("BackendText", "SKIP", "verdict.skip")},
+        {"verdict.not_run", QT_TRANSLATE_NOOP3("BackendText", "NOT_RUN", "verdict.not_run")},
+        {"verdict.tool_error", QT_TRANSLATE_NOOP3("BackendText", "TOOL_ERROR", "verdict.tool_error")},
+        {"verdict.unspecified", QT_TRANSLATE_NOOP3("BackendText", "UNSPECIFIED", "verdict.unspecified")},
+        {"validation.tests_pass_on_gpus", QT_TRANSLATE_NOOP3("BackendText", "%1 on %2", "validation.tests_pass_on_gpus")},
+        {"audit.refused", QT_TRANSLATE_NOOP3("BackendText", "%1: %2", "audit.refused")},
+        {"audit.acknowledged", QT_TRANSLATE_NOOP3("BackendText", "Acknowledged", "audit.acknowledged")},
+        {"audit.acknowledged_with", QT_TRANSLATE_NOOP3("BackendText", "Acknowledged: %1", "audit.acknowledged_with")},
+        {"audit.took_over", QT_TRANSLATE_NOOP3("BackendText", "Took over from %1: %2", "audit.took_over")},
+        {"audit.comment", QT_TRANSLATE_NOOP3("BackendText", "Comment: %1", "audit.comment")},
+        {"audit.resolved", QT_TRANSLATE_NOOP3("BackendText", "Resolved: %1", "audit.resolved")},
+        {"audit.silence_until", QT_TRANSLATE_NOOP3("BackendText", "Silence until %1", "audit.silence_until")},
+        {"audit.silence_ended", QT_TRANSLATE_NOOP3("BackendText", "Silence ended by hand", "audit.silence_ended")},
+        {"audit.silence_expired", QT_TRANSLATE_NOOP3("BackendText", "Silence reached its expiry", "audit.silence_expired")},
+        {"audit.validation_run", QT_TRANSLATE_NOOP3("BackendText", "validation run", "audit.validation_run")},
+        {"audit.import_of", QT_TRANSLATE_NOOP3("BackendText", "import of %1", "audit.import_of")},
+        {"audit.approved", QT_TRANSLATE_NOOP3("BackendText", "Approved: every criterion passes", "audit.approved")},
+        {"audit.gate_not_met", QT_TRANSLATE_NOOP3("BackendText", "Gate not met: %1", "audit.gate_not_met")},
+        {"audit.override_requested", QT_TRANSLATE_NOOP3("BackendText", "Override requested despite: %1", "audit.override_requested")},
+        {"audit.override_turned_down", QT_TRANSLATE_NOOP3("BackendText", "Override turned down: %1", "audit.override_turned_down")},
+        {"audit.override_confirmed", QT_TRANSLATE_NOOP3("BackendText", "Override confirmed (requested by %1)", "audit.override_confirmed")},
+        {"audit.override_withdrawn", QT_TRANSLATE_NOOP3("BackendText", "Override %1 withdrawn: the rack changed", "audit.override_withdrawn")},
+        {"audit.imported", QT_TRANSLATE_NOOP3("BackendText", "Imported %1 (%2, sha256 %3) as run %4: %5", "audit.imported")},
+        {"audit.note", QT_TRANSLATE_NOOP3("BackendText", "Note: %1", "audit.note")},
+        {"audit.signed_off", QT_TRANSLATE_NOOP3("BackendText", "Handover signed off", "audit.signed_off")},
+        {"audit.slo", QT_TRANSLATE_NOOP3("BackendText", "SLO %1 for %2", "audit.slo")},
+        {"audit.slo_all_pairs", QT_TRANSLATE_NOOP3("BackendText", "all pairs", "audit.slo_all_pairs")},
+        {"audit.slo_pairs_into", QT_TRANSLATE_NOOP3("BackendText", "pairs into %1", "audit.slo_pairs_into")},
     };
-    static const QHash<QString, Template> kTemplates = [] {
-        QHash<QString, Template> byCode;
+    static const QHash<QString, Entry> kTemplates = [] {
+        QHash<QString, Entry> byCode;
         for (const Entry &e : kEntries)
-            byCode.insert(QLatin1StringView(e.code), e.text);
+            byCode.insert(QLatin1StringView(e.code), e);
         return byCode;
     }();
     return kTemplates;
@@ -329,7 +484,13 @@ const QHash<QString, Template> &templates()
 QString BackendText::englishTemplate(const QString &code)
 {
     const auto it = templates().constFind(code);
-    return it == templates().constEnd() ? QString() : QString::fromUtf8(it.value().source);
+    return it == templates().constEnd() ? QString() : QString::fromUtf8(it.value().text.source);
+}
+
+int BackendText::countParameter(const QString &code)
+{
+    const auto it = templates().constFind(code);
+    return it == templates().constEnd() ? 0 : it.value().count;
 }
 
 QStringList BackendText::codes()
@@ -358,7 +519,17 @@ QString BackendText::render(const LocalizedText &text)
     const auto it = templates().constFind(text.code);
     if (it == templates().constEnd())
         return text.english;
-    const QString pattern = QCoreApplication::translate("BackendText", it.value().source, it.value().code);
+    const Entry &entry = it.value();
+    // A count picks the plural form and fills %n; a count that is missing or
+    // not an integer (a newer server's mistake) shows the backend's English.
+    int n = -1;
+    if (entry.count > 0) {
+        const qsizetype at = entry.count - 1;
+        if (at >= text.params.size() || text.params.at(at).kind != TextParam::Kind::Integer)
+            return text.english;
+        n = int(std::clamp<qint64>(text.params.at(at).integer, 0, std::numeric_limits<int>::max()));
+    }
+    const QString pattern = QCoreApplication::translate("BackendText", entry.text.source, entry.text.code, n);
     // Filled in one pass, so a parameter that contains "%2" stays as it is.
     QString out;
     out.reserve(pattern.size() + 16);

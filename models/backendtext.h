@@ -21,6 +21,8 @@ public:
 
     // The English template the console holds for a code; empty when unknown.
     static QString englishTemplate(const QString &code);
+    // The 1-based index of the parameter a phrase counts with (written %n), 0 when it does not count.
+    static int countParameter(const QString &code);
     static QStringList codes();
 };
 

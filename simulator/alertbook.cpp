@@ -5,7 +5,9 @@
 //   4. reading               (list, listSilences, history, snapshot/changesSince for WatchAlerts)
 #include "alertbook.h"
 
+#include "alertintents.h"
 #include "alertstore.h"
+#include "auditlog.h"
 #include "phrase.h"
 
 #include <google/protobuf/util/time_util.h>
@@ -289,7 +291,7 @@ void AlertBook::expireDueLocked(std::int64_t nowMs, AuditBatch *audit)
         entry.set_target("silence/" + s->id());
         entry.set_rack_id(s->matcher().rack_id());
         entry.set_outcome(AUDIT_OUTCOME_SUCCEEDED);
-        entry.set_details("Silence reached its expiry");
+        AuditLog::describe(entry, Phrase::make("audit.silence_expired"));
         *entry.mutable_time() = stampOf(expiry);
         audit->push_back(std::move(entry));
     }
@@ -320,7 +322,7 @@ AlertBook::Entry *AlertBook::findLocked(const std::string &alertId)
 
 AuditEntry AlertBook::auditEntry(const Caller &caller, const char *action, const std::string &target,
                                  const std::string &rackId, const std::string &key, const MutationResult &result,
-                                 const std::string &details, std::int64_t nowMs)
+                                 const v1::LocalizedText &details, std::int64_t nowMs)
 {
     AuditEntry entry;
     *entry.mutable_actor() = caller.actor();
@@ -329,7 +331,7 @@ AuditEntry AlertBook::auditEntry(const Caller &caller, const char *action, const
     entry.set_rack_id(rackId);
     entry.set_idempotency_key(key);
     entry.set_outcome(result.ok() ? AUDIT_OUTCOME_SUCCEEDED : AUDIT_OUTCOME_REJECTED);
-    entry.set_details(result.ok() ? details : details + ": " + result.message);
+    AuditLog::describe(entry, result.ok() ? details : AuditLog::refused(details, result.text));
     if (!result.ok())
         entry.set_status_code(result.codeName());
     *entry.mutable_time() = stampOf(nowMs);
@@ -350,7 +352,7 @@ void AlertBook::flush(AuditBatch &audit)
 }
 
 MutationResult AlertBook::mutateAlert(const Caller &caller, const char *action, const std::string &alertId,
-                                      const std::string &key, const std::string &details,
+                                      const std::string &key, const v1::LocalizedText &details,
                                       const std::function<MutationResult(Entry &, std::int64_t)> &change,
                                       Alert *response)
 {
@@ -380,7 +382,7 @@ MutationResult AlertBook::mutateAlert(const Caller &caller, const char *action, 
 MutationResult AlertBook::acknowledge(const Caller &caller, const std::string &alertId, const std::string &comment,
                                       bool takeOver, const std::string &key, Alert *response)
 {
-    std::string details = comment.empty() ? "Acknowledged" : "Acknowledged: " + comment;
+    v1::LocalizedText details = AlertIntents::acknowledged(comment);
     return mutateAlert(caller, takeOver ? "alert.take_over" : "alert.acknowledge", alertId, key, details,
                        [&](Entry &entry, std::int64_t now) {
         Alert &a = entry.alert;
@@ -398,7 +400,7 @@ MutationResult AlertBook::acknowledge(const Caller &caller, const std::string &a
             return MutationResult::done();
         }
         if (!owner.empty())
-            details = "Took over from " + owner + ": " + comment;
+            details = Phrase::make("audit.took_over", {Phrase::id(owner), Phrase::id(comment)});
         *a.mutable_acknowledged_by() = caller.actor();
         *a.mutable_acknowledged_at() = stampOf(now);
         *a.mutable_owner() = caller.actor();
@@ -415,7 +417,7 @@ MutationResult AlertBook::acknowledge(const Caller &caller, const std::string &a
 MutationResult AlertBook::comment(const Caller &caller, const std::string &alertId, const std::string &text,
                                   const std::string &key, Alert *response)
 {
-    return mutateAlert(caller, "alert.comment", alertId, key, "Comment: " + text,
+    return mutateAlert(caller, "alert.comment", alertId, key, Phrase::make("audit.comment", {Phrase::id(text)}),
                        [&](Entry &entry, std::int64_t now) {
         if (text.empty())
             return MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.comment_empty"));
@@ -429,7 +431,7 @@ MutationResult AlertBook::comment(const Caller &caller, const std::string &alert
 MutationResult AlertBook::resolve(const Caller &caller, const std::string &alertId, const std::string &resolution,
                                   const std::string &key, Alert *response)
 {
-    return mutateAlert(caller, "alert.resolve", alertId, key, "Resolved: " + resolution,
+    return mutateAlert(caller, "alert.resolve", alertId, key, Phrase::make("audit.resolved", {Phrase::id(resolution)}),
                        [&](Entry &entry, std::int64_t now) {
         if (entry.alert.state() == ALERT_STATE_RESOLVED)
             return MutationResult::refused(Code::FailedPrecondition,
@@ -469,7 +471,7 @@ MutationResult AlertBook::silence(const Caller &caller, const SilenceSpec &spec,
         }
         auto entry = auditEntry(caller, "alert.silence", "silence/" + (id.empty() ? std::string("new") : id),
                                 spec.matcher.rack_id(), key, status,
-                                "Silence until " + TimeUtil::ToString(stampOf(expires)), now);
+                                Phrase::make("audit.silence_until", {Phrase::timeMs(expires)}), now);
         entry.set_reason(spec.reason);
         audit.push_back(std::move(entry));
         persistLocked();
@@ -500,7 +502,7 @@ MutationResult AlertBook::expireSilence(const Caller &caller, const std::string 
         }
         auto entry = auditEntry(caller, "alert.silence.expire", "silence/" + silenceId,
                                 silence ? silence->matcher().rack_id() : std::string(),
-                                key, status, "Silence ended by hand", now);
+                                key, status, Phrase::make("audit.silence_ended"), now);
         entry.set_reason(reason);
         audit.push_back(std::move(entry));
         persistLocked();

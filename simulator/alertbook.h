@@ -108,12 +108,12 @@ private:
     void addComment(rackops::v1::Alert &alert, const Caller &caller, const std::string &text, std::int64_t nowMs);
     // Runs a mutation on one alert: finds the alert, audits the outcome.
     MutationResult mutateAlert(const Caller &caller, const char *action, const std::string &alertId,
-                               const std::string &key, const std::string &details,
+                               const std::string &key, const rackops::v1::LocalizedText &details,
                                const std::function<MutationResult(Entry &, std::int64_t)> &change,
                                rackops::v1::Alert *response);
     static rackops::v1::AuditEntry auditEntry(const Caller &caller, const char *action, const std::string &target,
                                               const std::string &rackId, const std::string &key,
-                                              const MutationResult &result, const std::string &details,
+                                              const MutationResult &result, const rackops::v1::LocalizedText &details,
                                               std::int64_t nowMs);
     void flush(AuditBatch &audit);
     void persistLocked();

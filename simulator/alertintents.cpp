@@ -29,12 +29,18 @@ MutationIntent onAlert(const char *method, const std::string &action, const std:
 }
 } // namespace
 
+v1::LocalizedText AlertIntents::acknowledged(const std::string &comment)
+{
+    return comment.empty() ? Phrase::make("audit.acknowledged")
+                           : Phrase::make("audit.acknowledged_with", {Phrase::id(comment)});
+}
+
 MutationIntent AlertIntents::acknowledge(const AcknowledgeAlertRequest &request)
 {
     const bool takeOver = request.take_over();
     MutationIntent intent = onAlert("Alerts.Acknowledge", takeOver ? "alert.take_over" : "alert.acknowledge",
                                     request.alert_id(), request.idempotency_key());
-    intent.what = request.comment().empty() ? "Acknowledged" : "Acknowledged: " + request.comment();
+    intent.what = AlertIntents::acknowledged(request.comment());
     intent.reason = request.comment();
     if (takeOver)
         intent.reasonMissing = Phrase::make("reason.take_over");
@@ -44,14 +50,14 @@ MutationIntent AlertIntents::acknowledge(const AcknowledgeAlertRequest &request)
 MutationIntent AlertIntents::comment(const CommentOnAlertRequest &request)
 {
     MutationIntent intent = onAlert("Alerts.Comment", "alert.comment", request.alert_id(), request.idempotency_key());
-    intent.what = "Comment: " + request.text();
+    intent.what = Phrase::make("audit.comment", {Phrase::id(request.text())});
     return intent;
 }
 
 MutationIntent AlertIntents::resolve(const ResolveAlertRequest &request)
 {
     MutationIntent intent = onAlert("Alerts.Resolve", "alert.resolve", request.alert_id(), request.idempotency_key());
-    intent.what = "Resolved: " + request.resolution();
+    intent.what = Phrase::make("audit.resolved", {Phrase::id(request.resolution())});
     intent.reason = request.resolution();
     intent.reasonMissing = Phrase::make("reason.resolve");
     return intent;
@@ -62,7 +68,7 @@ MutationIntent AlertIntents::silence(const SilenceAlertsRequest &request)
     MutationIntent intent = byOperator("Alerts.Silence", "alert.silence", "silence/new", request.idempotency_key(),
                                        Phrase::make("need.silence_alerts"));
     intent.rackId = request.matcher().rack_id();
-    intent.what = "Silence until " + google::protobuf::util::TimeUtil::ToString(request.expires_at());
+    intent.what = Phrase::make("audit.silence_until", {Phrase::timeMs(google::protobuf::util::TimeUtil::TimestampToMilliseconds(request.expires_at()))});
     intent.reason = request.reason();
     intent.reasonMissing = Phrase::make("reason.silence");
     return intent;
@@ -73,7 +79,7 @@ MutationIntent AlertIntents::expireSilence(const ExpireSilenceRequest &request)
     MutationIntent intent = byOperator("Alerts.ExpireSilence", "alert.silence.expire",
                                        "silence/" + request.silence_id(), request.idempotency_key(),
                                        Phrase::make("need.end_silences"));
-    intent.what = "Silence ended by hand";
+    intent.what = Phrase::make("audit.silence_ended");
     intent.reason = request.reason();
     return intent;
 }

@@ -15,6 +15,8 @@ struct AlertIntents
     static MutationIntent resolve(const rackops::v1::ResolveAlertRequest &request);
     static MutationIntent silence(const rackops::v1::SilenceAlertsRequest &request);
     static MutationIntent expireSilence(const rackops::v1::ExpireSilenceRequest &request);
+    // How an acknowledgement reads in the audit log (AlertBook says it the same way).
+    static rackops::v1::LocalizedText acknowledged(const std::string &comment);
 };
 
 } // namespace rackops::sim

@@ -2,6 +2,7 @@
 #include "streamquota.h"
 #include "alertserviceimpl.h"
 
+#include "phrase.h"
 #include "refusal.h"
 
 #include "alertbook.h"
@@ -44,7 +45,7 @@ std::int64_t ms(const google::protobuf::Timestamp &t)
 grpc::Status pageOf(int pageSize, const std::string &token, std::int64_t *skip, int *limit)
 {
     if (pageSize < 0)
-        return {grpc::StatusCode::INVALID_ARGUMENT, "page_size must not be negative"};
+        return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("request.page_size_negative"));
     *limit = pageSize == 0 ? kDefaultPage : std::min(pageSize, kMaxPage);
     try {
         *skip = token.empty() ? 0 : std::stoll(token);
@@ -52,7 +53,7 @@ grpc::Status pageOf(int pageSize, const std::string &token, std::int64_t *skip, 
         *skip = -1;
     }
     if (*skip < 0)
-        return {grpc::StatusCode::INVALID_ARGUMENT, "page_token is not one this server gave out"};
+        return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("request.bad_page_token"));
     return grpc::Status::OK;
 }
 

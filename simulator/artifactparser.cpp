@@ -4,6 +4,7 @@
 #include "dcgmdiagparser.h"
 #include "dcgmdiagtextparser.h"
 #include "ncclperfparser.h"
+#include "phrase.h"
 
 #include <QByteArray>
 #include <QCryptographicHash>
@@ -35,9 +36,8 @@ ArtifactParseResult ArtifactParser::parse(std::string_view bytes, v1::ArtifactFo
     }
     ArtifactParseResult result;
     if (ArtifactText::admit(bytes, result)) {
-        result.detectedFormat = "not a known tool output";
-        result.addError(1, {}, "expected `dcgmi diag` output (JSON with -j, or its \"| Diagnostic | Result |\" table) "
-                               "or the output of an nccl-tests *_perf binary (\"# nThread ...\" header and table)");
+        result.setDetectedFormat(sim::Phrase::make("format.unknown"));
+        result.addError(1, {}, sim::Phrase::make("artifact.unknown_tool"));
     }
     result.finish();
     return result;
@@ -58,6 +58,7 @@ v1::ValidationRun ArtifactParser::importedRun(const ArtifactParseResult &result,
     info->set_file_name(fileName);
     info->set_size_bytes(static_cast<std::int64_t>(bytes.size()));
     info->set_detected_version(result.detectedFormat);
+    *info->mutable_detected_version_text() = result.detectedFormatText;
     const QByteArray data = QByteArray::fromRawData(bytes.data(), static_cast<qsizetype>(bytes.size()));
     info->set_sha256(QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex().toStdString());
     return run;
@@ -74,6 +75,7 @@ v1::ImportArtifactResponse ArtifactParser::importResponse(const ArtifactParseRes
         for (const v1::ArtifactIssue &issue : result.errors)
             *failure->add_errors() = issue;
         failure->set_detected_format(result.detectedFormat);
+        *failure->mutable_detected_format_text() = result.detectedFormatText;
     }
     for (const v1::ArtifactIssue &issue : result.warnings)
         *response.add_warnings() = issue;

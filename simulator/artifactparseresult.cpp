@@ -1,11 +1,13 @@
 #include "artifactparseresult.h"
 
+#include "phrase.h"
+
 namespace rackops {
 
 namespace {
 
 void addIssue(std::vector<v1::ArtifactIssue> &issues, std::size_t &dropped, int line, std::string field,
-              std::string message)
+              v1::LocalizedText message)
 {
     if (issues.size() >= ArtifactParseResult::kMaxIssues) {
         ++dropped;
@@ -14,7 +16,8 @@ void addIssue(std::vector<v1::ArtifactIssue> &issues, std::size_t &dropped, int 
     v1::ArtifactIssue issue;
     issue.set_line(line);
     issue.set_field(std::move(field));
-    issue.set_message(std::move(message));
+    issue.set_message(message.english());
+    *issue.mutable_message_text() = std::move(message);
     issues.push_back(std::move(issue));
 }
 
@@ -23,21 +26,29 @@ void closeIssues(std::vector<v1::ArtifactIssue> &issues, std::size_t &dropped)
     if (dropped == 0)
         return;
     v1::ArtifactIssue issue;
-    issue.set_message("and " + std::to_string(dropped) + " more like the above");
+    *issue.mutable_message_text() =
+        sim::Phrase::make("artifact.more_like_above", {sim::Phrase::integer(static_cast<std::int64_t>(dropped))});
+    issue.set_message(issue.message_text().english());
     issues.push_back(std::move(issue));
     dropped = 0;
 }
 
 } // namespace
 
-void ArtifactParseResult::addError(int line, std::string field, std::string message)
+void ArtifactParseResult::addError(int line, std::string field, v1::LocalizedText message)
 {
     addIssue(errors, m_droppedErrors, line, std::move(field), std::move(message));
 }
 
-void ArtifactParseResult::addWarning(int line, std::string field, std::string message)
+void ArtifactParseResult::addWarning(int line, std::string field, v1::LocalizedText message)
 {
     addIssue(warnings, m_droppedWarnings, line, std::move(field), std::move(message));
+}
+
+void ArtifactParseResult::setDetectedFormat(v1::LocalizedText format)
+{
+    detectedFormat = format.english();
+    detectedFormatText = std::move(format);
 }
 
 void ArtifactParseResult::finish()

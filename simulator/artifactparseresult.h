@@ -19,6 +19,7 @@ struct ArtifactParseResult
     std::vector<v1::ArtifactIssue> errors;
     std::vector<v1::ArtifactIssue> warnings;
     std::string detectedFormat;               // e.g. "DCGM 4.x JSON", "nccl-tests all_reduce_perf", "not JSON"
+    v1::LocalizedText detectedFormatText;     // the same as a phrase (a tool's own name verbatim)
     v1::ArtifactFormat format = v1::ARTIFACT_FORMAT_UNSPECIFIED;
 
     bool ok() const { return suite.has_value() && errors.empty(); }
@@ -26,8 +27,13 @@ struct ArtifactParseResult
     // A pathological file could yield millions of issues; past the cap the
     // rest are counted in one closing issue instead.
     static constexpr std::size_t kMaxIssues = 200;
-    void addError(int line, std::string field, std::string message);
-    void addWarning(int line, std::string field, std::string message);
+    // Every message is a phrase (Phrase::make), so an operator reads it in
+    // their language; `message` holds its English for other clients.
+    void addError(int line, std::string field, v1::LocalizedText message);
+    void addWarning(int line, std::string field, v1::LocalizedText message);
+    // What the file looked like: a phrase ("not JSON") or a tool's own name
+    // (Phrase::verbatim("DCGM 4.x JSON")).
+    void setDetectedFormat(v1::LocalizedText format);
     // Drops the suite when there are errors; call once at the end of a parse.
     void finish();
 

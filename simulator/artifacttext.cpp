@@ -1,6 +1,7 @@
 #include "artifacttext.h"
 
 #include "artifactparseresult.h"
+#include "phrase.h"
 
 #include <QString>
 
@@ -11,14 +12,15 @@ namespace rackops {
 bool ArtifactText::admit(std::string_view bytes, ArtifactParseResult &result)
 {
     if (withoutBom(bytes).find_first_not_of(" \t\r\n") == std::string_view::npos) {
-        result.detectedFormat = "empty";
-        result.addError(0, {}, "the file is empty");
+        result.setDetectedFormat(sim::Phrase::make("format.empty"));
+        result.addError(0, {}, sim::Phrase::make("refusal.file_empty"));
         return false;
     }
     if (bytes.size() > kMaxBytes) {
-        result.detectedFormat = "too large";
-        result.addError(0, {}, "the file has " + std::to_string(bytes.size()) + " bytes; at most "
-                                   + std::to_string(kMaxBytes) + " (16 MiB) are accepted");
+        result.setDetectedFormat(sim::Phrase::make("format.too_large"));
+        result.addError(0, {}, sim::Phrase::make("artifact.too_large",
+                                                 {sim::Phrase::integer(static_cast<std::int64_t>(bytes.size())),
+                                                  sim::Phrase::integer(static_cast<std::int64_t>(kMaxBytes))}));
         return false;
     }
     return true;

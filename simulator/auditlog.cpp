@@ -1,5 +1,6 @@
 #include "auditlog.h"
 
+#include "phrase.h"
 #include "sqliteconnection.h"
 
 #include <QDateTime>
@@ -16,6 +17,19 @@ using google::protobuf::util::TimeUtil;
 AuditLog::AuditLog(const QString &databasePath)
     : m_path(databasePath)
 {
+}
+
+void AuditLog::describe(v1::AuditEntry &entry, v1::LocalizedText details)
+{
+    entry.set_details(details.english());
+    *entry.mutable_details_text() = std::move(details);
+}
+
+v1::LocalizedText AuditLog::refused(const v1::LocalizedText &what, const v1::LocalizedText &why)
+{
+    if (what.code().empty() && what.english().empty())
+        return why;
+    return Phrase::make("audit.refused", {Phrase::text(what), Phrase::text(why)});
 }
 
 bool AuditLog::open(QString *error)

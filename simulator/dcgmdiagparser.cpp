@@ -4,6 +4,7 @@
 #include "dcgmdiagrules.h"
 #include "dcgmdiagtextparser.h"
 #include "jsonlineindex.h"
+#include "phrase.h"
 #include "verdictrules.h"
 
 #include <QByteArray>
@@ -20,6 +21,8 @@
 #include <set>
 
 namespace rackops {
+
+using sim::Phrase;
 
 namespace {
 
@@ -86,8 +89,8 @@ public:
 
 private:
     int line(std::string path) const;
-    void error(const std::string &path, std::string message) { r.addError(line(path), path, std::move(message)); }
-    void warn(const std::string &path, std::string message) { r.addWarning(line(path), path, std::move(message)); }
+    void error(const std::string &path, v1::LocalizedText message) { r.addError(line(path), path, std::move(message)); }
+    void warn(const std::string &path, v1::LocalizedText message) { r.addWarning(line(path), path, std::move(message)); }
 
     void readTest(const QJsonObject &test, const std::string &category, const std::string &path);
     bool readResult(const QJsonObject &result, const std::string &category, const std::string &path,
@@ -125,7 +128,7 @@ v1::ValidationVerdict Reader::verdictOf(const QJsonValue &status, const std::str
     const std::string text = status.toString().toStdString();
     if (const auto verdict = VerdictRules::fromStatus(text))
         return *verdict;
-    warn(path, "unknown status \"" + ArtifactText::excerpt(text) + "\" read as FAIL");
+    warn(path, Phrase::make("artifact.unknown_status", {Phrase::id(ArtifactText::excerpt(text))}));
     return v1::VALIDATION_VERDICT_FAIL;
 }
 
@@ -158,14 +161,15 @@ std::optional<std::vector<EntityKey>> Reader::entitiesOf(const QJsonObject &resu
                     part = part.mid(3);
                 const auto id = toInt(QJsonValue(part));
                 if (!id) {
-                    error(field, "expected GPU ids like \"0,1,2\", found \"" + ArtifactText::excerpt(ids.toString().toStdString()) + "\"");
+                    error(field, Phrase::make("artifact.expected_gpu_ids_found",
+                                              {Phrase::id(ArtifactText::excerpt(ids.toString().toStdString()))}));
                     return std::nullopt;
                 }
                 keys.push_back({v1::VALIDATION_ENTITY_KIND_GPU, {}, *id});
             }
         }
         if (keys.empty()) {
-            error(field, "expected GPU ids like \"0,1,2\" or a number");
+            error(field, Phrase::make("artifact.expected_gpu_ids"));
             return std::nullopt;
         }
         return keys;
@@ -176,12 +180,12 @@ std::optional<std::vector<EntityKey>> Reader::entitiesOf(const QJsonObject &resu
         // DCGM 2.x and 3.x deployment checks concern the node, not one GPU:
         // they carry only a status. Elsewhere such a result is kept for the test.
         if (lower(category) != "deployment")
-            warn(path, "result without \"gpu_id\", \"gpu_ids\" or \"entity_id\"; kept for the whole test");
+            warn(path, Phrase::make("artifact.result_without_entity"));
         return keys;
     }
     const auto id = toInt(idValue);
     if (!id) {
-        error(JsonLineIndex::child(path, "entity_id"), "expected a non-negative whole number");
+        error(JsonLineIndex::child(path, "entity_id"), Phrase::make("artifact.expected_whole_number"));
         return std::nullopt;
     }
     const std::string group = result.value(QLatin1String("entity_group")).toString(QStringLiteral("GPU")).toStdString();
@@ -260,7 +264,7 @@ bool Reader::readResult(const QJsonObject &result, const std::string &category, 
     const QJsonValue status = result.value(QLatin1String("status"));
     if (!status.isString()) {
         error(JsonLineIndex::child(path, "status"),
-              status.isUndefined() ? "missing: every result needs a status" : "expected a string like \"Pass\"");
+              Phrase::make(status.isUndefined() ? "artifact.result_needs_status" : "artifact.expected_status_string"));
         return false;
     }
     if (!keys)
@@ -320,7 +324,7 @@ bool Reader::readResult(const QJsonObject &result, const std::string &category, 
             if (k.kind == v1::VALIDATION_ENTITY_KIND_GPU)
                 entity.set_gpu_index(k.id);
         } else {
-            warn(path, entityName(k) + " has more than one result in this test; the worst is kept");
+            warn(path, Phrase::make("artifact.entity_twice", {Phrase::id(entityName(k))}));
         }
         entity.set_verdict(VerdictRules::worst(entity.verdict(), verdict));
         if (!bad)
@@ -345,7 +349,7 @@ void Reader::readTest(const QJsonObject &object, const std::string &category, co
 {
     const QJsonValue name = object.value(QLatin1String("name"));
     if (!name.isString() || name.toString().trimmed().isEmpty()) {
-        error(JsonLineIndex::child(path, "name"), "missing: every test needs a name");
+        error(JsonLineIndex::child(path, "name"), Phrase::make("artifact.test_needs_name"));
         return;
     }
     v1::TestResult test;
@@ -362,15 +366,15 @@ void Reader::readTest(const QJsonObject &object, const std::string &category, co
         for (qsizetype i = 0; i < list.size(); ++i) {
             const std::string itemPath = JsonLineIndex::element(resultsPath, static_cast<int>(i));
             if (list.at(i).isNull()) {
-                warn(itemPath, "null result skipped");
+                warn(itemPath, Phrase::make("artifact.null_result"));
             } else if (!list.at(i).isObject()) {
-                error(itemPath, "expected a result object");
+                error(itemPath, Phrase::make("artifact.expected_result_object"));
             } else {
                 readResult(list.at(i).toObject(), category, itemPath, test, entities, verdict);
             }
         }
     } else if (!results.isUndefined() && !results.isNull()) {
-        error(resultsPath, "expected a list of results");
+        error(resultsPath, Phrase::make("artifact.expected_results"));
         return;
     }
 
@@ -400,7 +404,7 @@ void Reader::readTest(const QJsonObject &object, const std::string &category, co
             test.add_warnings(m.text);
     }
     if (verdict == v1::VALIDATION_VERDICT_UNSPECIFIED) {
-        warn(path, "test \"" + test.name() + "\" has no results; read as NOT_RUN");
+        warn(path, Phrase::make("artifact.test_no_results", {Phrase::id(test.name())}));
         verdict = v1::VALIDATION_VERDICT_NOT_RUN;
     }
     test.set_verdict(verdict);
@@ -414,15 +418,17 @@ void Reader::read(const QJsonObject &document, const QJsonObject &diag)
     if (!categories.isArray()) {
         const QJsonValue runtimeError = diag.value(QLatin1String("runtime_error"));
         error(runtimeError.isString() ? JsonLineIndex::child(rootPath, "runtime_error") : categoriesPath,
-              runtimeError.isString() ? "the diagnostic did not run: " + runtimeError.toString().toStdString()
-                                      : std::string("missing: expected a list of test categories"));
+              runtimeError.isString()
+                  ? Phrase::make("artifact.diag_did_not_run",
+                                 {Phrase::id(ArtifactText::excerpt(runtimeError.toString().toStdString(), 500))})
+                  : Phrase::make("artifact.expected_categories"));
         return;
     }
     const QJsonArray list = categories.toArray();
     for (qsizetype c = 0; c < list.size(); ++c) {
         const std::string categoryPath = JsonLineIndex::element(categoriesPath, static_cast<int>(c));
         if (list.at(c).isNull()) {
-            warn(categoryPath, "null test category skipped");
+            warn(categoryPath, Phrase::make("artifact.null_category"));
             continue;
         }
         const QJsonObject category = list.at(c).toObject();
@@ -430,22 +436,22 @@ void Reader::read(const QJsonObject &document, const QJsonObject &diag)
         const std::string testsPath = JsonLineIndex::child(categoryPath, "tests");
         const QJsonValue tests = category.value(QLatin1String("tests"));
         if (!list.at(c).isObject() || !tests.isArray()) {
-            error(list.at(c).isObject() ? testsPath : categoryPath, "expected a category with a list of tests");
+            error(list.at(c).isObject() ? testsPath : categoryPath, Phrase::make("artifact.expected_category"));
             continue;
         }
         const QJsonArray testList = tests.toArray();
         for (qsizetype t = 0; t < testList.size(); ++t) {
             const std::string testPath = JsonLineIndex::element(testsPath, static_cast<int>(t));
             if (testList.at(t).isNull())
-                warn(testPath, "null test skipped");
+                warn(testPath, Phrase::make("artifact.null_test"));
             else if (!testList.at(t).isObject())
-                error(testPath, "expected a test object");
+                error(testPath, Phrase::make("artifact.expected_test_object"));
             else
                 readTest(testList.at(t).toObject(), categoryName, testPath);
         }
     }
     if (suite.tests_size() == 0 && r.errors.empty())
-        error(categoriesPath, "no tests found");
+        error(categoriesPath, Phrase::make("artifact.no_tests"));
 
     // The version sits in "metadata" (4.x), on the root object (3.x, next to
     // the diagnostic) or, after a runtime error, in the diagnostic object.
@@ -471,13 +477,14 @@ void Reader::read(const QJsonObject &document, const QJsonObject &diag)
         // One root name from 2.x to 3.x; the version (or a 2.x test name) tells them apart.
         const bool named2 = std::any_of(suite.tests().begin(), suite.tests().end(),
                                         [](const v1::TestResult &t) { return t.name() == "Blacklist"; });
-        r.detectedFormat = !version.empty() ? (version.front() == '2' ? "DCGM 2.x JSON" : "DCGM 3.x JSON")
-                                            : (named2 ? "DCGM 2.x JSON" : "DCGM 2.x/3.x JSON");
+        r.setDetectedFormat(Phrase::verbatim(!version.empty() ? (version.front() == '2' ? "DCGM 2.x JSON" : "DCGM 3.x JSON")
+                                                              : (named2 ? "DCGM 2.x JSON" : "DCGM 2.x/3.x JSON")));
     }
     if (!version.empty()) {
         const bool fits = shape4 ? version.front() >= '4' : (version.front() == '2' || version.front() == '3');
         if (!fits)
-            warn(versionPath, "version " + version + " in a " + r.detectedFormat + " document");
+            warn(versionPath, Phrase::make("artifact.version_mismatch",
+                                           {Phrase::id(ArtifactText::excerpt(version)), Phrase::id(r.detectedFormat)}));
     }
     std::string tool = "DCGM " + (version.empty() ? std::string("(version not stated)") : version)
                        + (driver.empty() ? "" : ", driver " + driver);
@@ -563,29 +570,28 @@ ArtifactParseResult DcgmDiagParser::parse(std::string_view bytes)
     start = start == std::string_view::npos ? all.find('{') : (start == 0 ? 0 : start + 1);
     if (start == std::string_view::npos) {
         const bool nccl = all.find("# nThread") != std::string_view::npos || all.find("out-of-place") != std::string_view::npos;
-        result.detectedFormat = nccl ? "nccl-tests output" : "not JSON";
-        result.addError(1, {}, nccl ? "this is nccl-tests output, not dcgmi diag; import it as nccl"
-                                    : "no JSON object found; expected the output of `dcgmi diag -j` or its plain-text table");
+        result.setDetectedFormat(Phrase::make(nccl ? "format.nccl_output" : "format.not_json"));
+        result.addError(1, {}, Phrase::make(nccl ? "artifact.nccl_not_dcgm" : "artifact.no_json"));
         result.finish();
         return result;
     }
     if (all.substr(0, start).find_first_not_of(" \t\r\n") != std::string_view::npos)
-        result.addWarning(1, {}, "text before the JSON skipped (lines 1 to " + std::to_string(text.lineAt(start) - 1) + ")");
+        result.addWarning(1, {}, Phrase::make("artifact.text_before_json", {Phrase::integer(text.lineAt(start) - 1)}));
 
     std::string_view json = all.substr(start);
     QJsonParseError parseError;
     QJsonDocument document = QJsonDocument::fromJson(
         QByteArray::fromRawData(json.data(), static_cast<qsizetype>(json.size())), &parseError);
     if (parseError.error == QJsonParseError::GarbageAtEnd) {
-        result.addWarning(text.lineAt(start + parseError.offset), {}, "text after the JSON skipped");
+        result.addWarning(text.lineAt(start + parseError.offset), {}, Phrase::make("artifact.text_after_json"));
         json = json.substr(0, static_cast<std::size_t>(parseError.offset));
         document = QJsonDocument::fromJson(
             QByteArray::fromRawData(json.data(), static_cast<qsizetype>(json.size())), &parseError);
     }
     if (parseError.error != QJsonParseError::NoError) {
-        result.detectedFormat = "invalid JSON";
+        result.setDetectedFormat(Phrase::make("format.invalid_json"));
         result.addError(text.lineAt(start + static_cast<std::size_t>(std::max(0, parseError.offset))), {},
-                        "invalid JSON: " + parseError.errorString().toStdString());
+                        Phrase::make("artifact.invalid_json", {Phrase::id(parseError.errorString().toStdString())}));
         result.finish();
         return result;
     }
@@ -593,28 +599,26 @@ ArtifactParseResult DcgmDiagParser::parse(std::string_view bytes)
     const bool shape4 = root.contains(key(kRoot4));
     const std::string rootName(shape4 ? kRoot4 : kRoot3);
     if (!document.isObject() || !root.value(key(rootName)).isObject()) {
-        result.detectedFormat = "JSON, not a DCGM diagnostic";
-        result.addError(text.lineAt(start), {},
-                        "expected an object \"DCGM Diagnostic\" (DCGM 4.x) or \"DCGM GPU Diagnostic\" (DCGM 3.x)");
+        result.setDetectedFormat(Phrase::make("format.json_not_dcgm"));
+        result.addError(text.lineAt(start), {}, Phrase::make("artifact.not_dcgm_object"));
         result.finish();
         return result;
     }
-    result.detectedFormat = shape4 ? "DCGM 4.x JSON" : "DCGM 3.x JSON";
+    result.setDetectedFormat(Phrase::verbatim(shape4 ? "DCGM 4.x JSON" : "DCGM 3.x JSON"));
     if (shape4 && root.contains(key(kRoot3)))
-        result.addWarning(text.lineAt(start), std::string(kRoot3), "both DCGM shapes present; the 4.x one is read");
+        result.addWarning(text.lineAt(start), std::string(kRoot3), Phrase::make("artifact.both_shapes"));
 
     const JsonLineIndex index(json, text.lineAt(start));
     if (!index.complete())
-        result.addWarning(0, {}, "too many values to locate them all: some issues lack a line, and duplicate keys past "
-                                 "the first million values are not detected");
+        result.addWarning(0, {}, Phrase::make("artifact.too_many_values"));
     // QJsonDocument keeps the last of duplicate keys silently. Inside the
     // results that could turn a FAIL into a PASS, so it is refused there.
     const std::string results = JsonLineIndex::child(rootName, "test_categories");
     for (const auto &duplicate : index.duplicates()) {
         if (duplicate.path.rfind(results, 0) == 0)
-            result.addError(duplicate.line, duplicate.path, "duplicate key; refusing to guess which value holds");
+            result.addError(duplicate.line, duplicate.path, Phrase::make("artifact.duplicate_key_refused"));
         else
-            result.addWarning(duplicate.line, duplicate.path, "duplicate key; the last value is used");
+            result.addWarning(duplicate.line, duplicate.path, Phrase::make("artifact.duplicate_key_last"));
     }
     Reader(result, index, rootName).read(root, root.value(key(rootName)).toObject());
     result.finish();

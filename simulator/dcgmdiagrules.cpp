@@ -1,5 +1,6 @@
 #include "dcgmdiagrules.h"
 
+#include "phrase.h"
 #include "verdictrules.h"
 
 #include <algorithm>
@@ -81,22 +82,30 @@ void DcgmDiagRules::finishSuite(v1::SuiteResult &s)
         if (test.verdict() == s.verdict())
             names.push_back(test.name());
     }
-    std::string line;
+    using sim::Phrase;
+    const auto count = [](std::size_t n) { return Phrase::integer(static_cast<std::int64_t>(n)); };
+    v1::LocalizedText line;
     if (s.verdict() == v1::VALIDATION_VERDICT_PASS) {
-        line = std::to_string(gpus.size()) + " of " + std::to_string(gpus.size()) + " GPUs PASS "
-               + std::to_string(s.tests_size()) + (s.tests_size() == 1 ? " test" : " tests");
+        line = Phrase::make("summary.dcgm_pass",
+                            {count(gpus.size()), Phrase::text(Phrase::make("count.tests", {count(s.tests_size())}))});
     } else {
-        if (!hit.empty())
-            line = std::to_string(hit.size()) + " of " + std::to_string(gpus.size()) + " GPUs ";
-        line += VerdictRules::name(s.verdict());
+        // The test names as DCGM writes them; the words around them are phrases.
+        std::string tests;
         for (std::size_t i = 0; i < names.size() && i < 3; ++i)
-            line += (i ? ", " : " ") + names[i];
-        if (names.size() > 3)
-            line += " and " + std::to_string(names.size() - 3) + " more";
+            tests += (i ? ", " : "") + names[i];
+        v1::LocalizedText outcome = VerdictRules::phrase(s.verdict());
+        if (!tests.empty()) {
+            v1::LocalizedText which = names.size() > 3 ? Phrase::make("summary.and_more", {Phrase::id(tests), count(names.size() - 3)})
+                                                       : Phrase::verbatim(tests);
+            outcome = Phrase::make("summary.verdict_in", {Phrase::text(std::move(outcome)), Phrase::text(std::move(which))});
+        }
+        line = hit.empty() ? std::move(outcome)
+                           : Phrase::make("summary.gpus_of", {count(hit.size()), count(gpus.size()), Phrase::text(std::move(outcome))});
         if (s.verdict() == v1::VALIDATION_VERDICT_TOOL_ERROR)
-            line += " (the diagnostic failed, not the GPU)";
+            line = Phrase::make("summary.tool_error", {Phrase::text(std::move(line))});
     }
-    s.set_summary(line);
+    s.set_summary(line.english());
+    *s.mutable_summary_text() = std::move(line);
 }
 
 } // namespace rackops

@@ -2,6 +2,7 @@
 
 #include "artifacttext.h"
 #include "dcgmdiagrules.h"
+#include "phrase.h"
 #include "verdictrules.h"
 
 #include <algorithm>
@@ -12,6 +13,8 @@
 #include <vector>
 
 namespace rackops {
+
+using sim::Phrase;
 
 namespace {
 
@@ -253,7 +256,7 @@ bool Reader::entityStatuses(std::string_view info, int line)
         const auto comma = rest.find(',');
         const auto id = toId(rest.substr(0, comma));
         if (!id) {
-            r.addError(line, "Result", "expected GPU numbers like \"0, 1\", found \"" + ArtifactText::excerpt(rest) + "\"");
+            r.addError(line, "Result", Phrase::make("artifact.expected_gpu_numbers", {Phrase::id(ArtifactText::excerpt(rest))}));
             return true;
         }
         setEntity({"GPU", *id}, *verdict);
@@ -276,7 +279,7 @@ void Reader::testRow(const Row &row)
         return;
     }
     if (!entityStatuses(row.info, row.line)) {
-        r.addWarning(row.line, test->name(), "unknown result \"" + ArtifactText::excerpt(row.info) + "\" read as FAIL");
+        r.addWarning(row.line, test->name(), Phrase::make("artifact.unknown_result", {Phrase::id(ArtifactText::excerpt(row.info))}));
         test->set_verdict(v1::VALIDATION_VERDICT_FAIL);
     }
 }
@@ -310,7 +313,7 @@ void Reader::row(const Row &row)
     if (warning || isLabel("Info")) {
         closeMessage();
         if (!test) {
-            r.addWarning(row.line, std::string(row.name), "message before any test skipped");
+            r.addWarning(row.line, std::string(row.name), Phrase::make("artifact.message_before_test"));
             return;
         }
         Message m;
@@ -338,7 +341,8 @@ void Reader::row(const Row &row)
     }
     closeMessage();
     if (!entityStatuses(row.info, row.line) && !startsWith(row.info, "Code:"))
-        r.addWarning(row.line, test->name(), "row \"" + ArtifactText::excerpt(row.info) + "\" not understood; skipped");
+        r.addWarning(row.line, test->name(),
+                     Phrase::make("artifact.row_not_understood", {Phrase::id(ArtifactText::excerpt(row.info))}));
 }
 
 void Reader::closeTest()
@@ -361,7 +365,7 @@ void Reader::closeTest()
                        [](const v1::EntityResult &e) { return e.verdict() == v1::VALIDATION_VERDICT_TOOL_ERROR; }))
         verdict = v1::VALIDATION_VERDICT_TOOL_ERROR;
     if (verdict == v1::VALIDATION_VERDICT_UNSPECIFIED) {
-        r.addWarning(0, test->name(), "no result for this test; read as NOT_RUN");
+        r.addWarning(0, test->name(), Phrase::make("artifact.test_no_result"));
         verdict = v1::VALIDATION_VERDICT_NOT_RUN;
     }
     test->set_verdict(verdict);
@@ -376,10 +380,9 @@ void Reader::finish(int lastLine)
                                    : style4         ? "4.x"
                                    : named2         ? "2.x"
                                                     : "2.x/3.x";
-    r.detectedFormat = "dcgmi plain text (DCGM " + generation + ")";
+    r.setDetectedFormat(Phrase::make("format.dcgm_text", {Phrase::id("DCGM " + generation)}));
     if (suite.tests_size() == 0) {
-        r.addError(tableLine ? tableLine : lastLine, {},
-                   "this is dcgmi plain text but it lists no tests; expected rows like \"| PCIe | Pass |\"");
+        r.addError(tableLine ? tableLine : lastLine, {}, Phrase::make("artifact.text_no_tests"));
         return;
     }
     suite.set_tool_version("DCGM " + (version.empty() ? std::string("(version not stated)") : version)
@@ -408,8 +411,8 @@ ArtifactParseResult DcgmDiagTextParser::parse(std::string_view bytes)
     }
     const std::string_view text = ArtifactText::withoutBom(bytes);
     if (!looksLikeTable(text)) {
-        result.detectedFormat = "not dcgmi plain text";
-        result.addError(1, {}, "no \"| Diagnostic | Result |\" table found; expected the output of `dcgmi diag -r N`");
+        result.setDetectedFormat(Phrase::make("format.not_dcgm_text"));
+        result.addError(1, {}, Phrase::make("artifact.no_table"));
         result.finish();
         return result;
     }

@@ -1,3 +1,5 @@
+#include "phrase.h"
+#include "refusal.h"
 #include "requestlimits.h"
 #include "streamquota.h"
 #include "fleetserviceimpl.h"
@@ -38,7 +40,7 @@ grpc::Status FleetServiceImpl::ListRacks(grpc::ServerContext *, const v1::ListRa
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     if (request->page_size() < 0)
-        return {grpc::StatusCode::INVALID_ARGUMENT, "page_size must not be negative"};
+        return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("request.page_size_negative"));
     const int limit = request->page_size() == 0 ? kDefaultPageSize
                                                 : std::min(request->page_size(), kMaxPageSize);
     const std::int64_t revision = m_fleet.revision();
@@ -59,10 +61,10 @@ grpc::Status FleetServiceImpl::GetRack(grpc::ServerContext *, const v1::GetRackR
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     if (request->rack_id().empty())
-        return {grpc::StatusCode::INVALID_ARGUMENT, "rack_id is required"};
+        return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("request.rack_id_required"));
     auto detail = m_fleet.rack(request->rack_id());
     if (!detail)
-        return {grpc::StatusCode::NOT_FOUND, "no rack with id " + request->rack_id()};
+        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_rack", {Phrase::id(request->rack_id())}));
     *response = std::move(*detail);
     return grpc::Status::OK;
 }

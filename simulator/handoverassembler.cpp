@@ -209,6 +209,10 @@ void HandoverAssembler::addAuditFacts(HandoverReport *report, std::int64_t fromM
             op.set_reason(e.reason());
         }
         op.set_message(e.details());
+        if (e.has_details_text())
+            *op.mutable_message_text() = e.details_text();
+        else
+            op.clear_message_text();
         if (e.outcome() == AUDIT_OUTCOME_SUCCEEDED || e.outcome() == AUDIT_OUTCOME_FAILED) {
             op.set_state(e.outcome() == AUDIT_OUTCOME_SUCCEEDED ? OPERATION_STATE_SUCCEEDED : OPERATION_STATE_FAILED);
             *op.mutable_finished_at() = e.time();

@@ -76,7 +76,7 @@ grpc::Status HandoverServiceImpl::ListShifts(grpc::ServerContext *, const ListSh
     const std::int64_t to = request->has_to() ? ms(request->to()) : now;
     const std::int64_t from = request->has_from() ? ms(request->from()) : to - kWeekMs;
     if (from > to || to - from > 8 * kWeekMs)
-        return {grpc::StatusCode::INVALID_ARGUMENT, "from must be before to, at most 8 weeks apart"};
+        return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("request.shift_range"));
     for (Shift shift : m_calendar.shiftsBetween(from, to)) {
         shift.set_handover_status(m_assembler.status(shift, now));
         *response->add_shifts() = std::move(shift);
@@ -102,11 +102,11 @@ grpc::Status HandoverServiceImpl::GetHandover(grpc::ServerContext *, const GetHa
     if (request->has_shift_id()) {
         auto found = m_calendar.shiftById(request->shift_id());
         if (!found || ms(found->start_time()) > now)
-            return {grpc::StatusCode::NOT_FOUND, "no shift " + request->shift_id() + " up to now"};
+            return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("request.no_shift_yet", {Phrase::id(request->shift_id())}));
         shift = *found;
     } else if (request->has_at()) {
         if (ms(request->at()) > now)
-            return {grpc::StatusCode::NOT_FOUND, "that time is in the future"};
+            return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("request.future"));
         shift = m_calendar.shiftAt(ms(request->at()));
     } else {
         // The most recent shift that has ended.
@@ -165,7 +165,7 @@ grpc::Status HandoverServiceImpl::AddNote(grpc::ServerContext *context, const Ad
         entry.set_rack_id(request->rack_id());
         entry.set_idempotency_key(request->idempotency_key());
         entry.set_outcome(status.ok() ? AUDIT_OUTCOME_SUCCEEDED : AUDIT_OUTCOME_REJECTED);
-        entry.set_details(status.ok() ? "Note: " + request->text() : status.error_message());
+        AuditLog::describe(entry, status.ok() ? Phrase::make("audit.note", {Phrase::id(request->text())}) : Refusal::phrase(status));
         *entry.mutable_time() = TimeUtil::MillisecondsToTimestamp(now);
         m_audit.append(entry);
         return status;
@@ -217,7 +217,7 @@ grpc::Status HandoverServiceImpl::AcknowledgeHandover(grpc::ServerContext *conte
         entry.set_target("handover/" + request->shift_id());
         entry.set_idempotency_key(request->idempotency_key());
         entry.set_outcome(status.ok() ? AUDIT_OUTCOME_SUCCEEDED : AUDIT_OUTCOME_REJECTED);
-        entry.set_details(status.ok() ? "Handover signed off" : status.error_message());
+        AuditLog::describe(entry, status.ok() ? Phrase::make("audit.signed_off") : Refusal::phrase(status));
         entry.set_reason(request->comment());
         *entry.mutable_time() = TimeUtil::MillisecondsToTimestamp(now);
         m_audit.append(entry);

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "phrase.h"
+#include "refusal.h"
+
 #include <google/protobuf/util/time_util.h>
 #include <grpcpp/support/status.h>
 
@@ -30,11 +33,11 @@ struct HistoryWindow
         const std::int64_t to = request.has_to() ? std::min(TimeUtil::TimestampToMilliseconds(request.to()), nowMs) : nowMs;
         const std::int64_t from = request.has_from() ? TimeUtil::TimestampToMilliseconds(request.from()) : to - 3'600'000;
         if (from >= to)
-            return {grpc::StatusCode::INVALID_ARGUMENT, "from must be before to"};
+            return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("request.range_order"));
         if (to - from > kMaxRangeMs)
-            return {grpc::StatusCode::INVALID_ARGUMENT, "the range may be at most 7 days"};
+            return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("request.range_too_long"));
         if (request.max_points() < 0 || request.max_points() > kMaxPoints)
-            return {grpc::StatusCode::INVALID_ARGUMENT, "max_points must be from 0 to 10000"};
+            return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("request.max_points"));
         window->fromMs = from;
         window->toMs = to;
         window->buckets = std::max<std::int64_t>(

@@ -53,7 +53,7 @@ grpc::Status MutationGuard::refuse(const Caller &caller, const MutationIntent &i
     entry.set_target(intent.target);
     entry.set_rack_id(intent.rackId);
     entry.set_outcome(AUDIT_OUTCOME_REJECTED);
-    entry.set_details(intent.what.empty() ? status.error_message() : intent.what + ": " + status.error_message());
+    AuditLog::describe(entry, AuditLog::refused(intent.what, Refusal::phrase(status)));
     entry.set_idempotency_key(intent.idempotencyKey);
     entry.set_rack_revision(intent.expectedRevision);
     entry.set_reason(intent.reason);

@@ -17,7 +17,7 @@ struct MutationIntent
     std::string action;              // audit action, e.g. "rack.remediate"
     std::string target;              // audit target, e.g. "rack/R-0001"
     std::string rackId;
-    std::string what;                // what was asked, leading a refusal's audit details
+    rackops::v1::LocalizedText what; // what was asked, leading a refusal's audit details
     std::string idempotencyKey;
     std::string reason;              // the caller's reason or justification, as given
     std::int64_t expectedRevision = 0;

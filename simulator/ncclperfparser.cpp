@@ -2,6 +2,7 @@
 
 #include "artifacttext.h"
 #include "ncclcollective.h"
+#include "phrase.h"
 #include "verdictrules.h"
 
 #include <algorithm>
@@ -14,6 +15,8 @@
 #include <vector>
 
 namespace rackops {
+
+using sim::Phrase;
 
 namespace {
 
@@ -108,17 +111,23 @@ struct Layout
 
     int prefix() const { return 3 + int(hasRedop) + int(hasRoot); }
     int columns() const { return prefix() + 2 * perDirection; }
-    std::string describe() const
+    // The column names, as nccl-tests prints them: those before the figures,
+    // and the figures (given out-of-place, then in-place).
+    std::string leadingColumns() const
     {
         std::string text = "size count type";
         if (hasRedop)
             text += " redop";
         if (hasRoot)
             text += " root";
-        text += std::string(", then time algbw busbw ") + (errorIsDeviation ? "error" : "#wrong");
+        return text;
+    }
+    std::string figureColumns() const
+    {
+        std::string text = std::string("time algbw busbw ") + (errorIsDeviation ? "error" : "#wrong");
         if (perDirection > 4)
             text += " i_min i_max i_p99 i_cv%";
-        return text + " out-of-place and in-place";
+        return text;
     }
 };
 
@@ -228,13 +237,13 @@ void Reader::comment(int number, std::string_view text)
         outOfBoundsLine = number;
         outOfBoundsFailed = oob->find("FAILED") != std::string_view::npos;
         if (!outOfBoundsFailed && oob->find("OK") == std::string_view::npos)
-            r.addError(number, "Out of bounds values", "expected \"N OK\" or \"N FAILED\"");
+            r.addError(number, "Out of bounds values", Phrase::make("artifact.expected_oob"));
     } else if (const auto avg = valueAfter(text, "Avg bus bandwidth")) {
         // "%g" then, with -G/-c checks on the average, "OK" or "FAILED".
         const auto parts = tokens(*avg);
         const auto value = parts.empty() ? std::nullopt : toDouble(parts.front());
         if (!value) {
-            r.addError(number, "Avg bus bandwidth", "expected a number, found \"" + ArtifactText::excerpt(*avg) + "\"");
+            r.addError(number, "Avg bus bandwidth", Phrase::make("artifact.expected_number", {Phrase::id(ArtifactText::excerpt(*avg))}));
             return;
         }
         sawAverage = true;
@@ -322,9 +331,9 @@ bool Reader::measurement(int number, const std::vector<std::string_view> &t, std
             // A count ("%6g", so 1e+06 too), or before 2.13 the largest deviation
             // ("%5.0le"), which only the out-of-bounds line judges.
             if (!figure || *figure < 0 || (!layout.errorIsDeviation && std::floor(*figure) != *figure)) {
-                r.addError(number, field, std::string(layout.errorIsDeviation ? "expected a deviation like 0e+00"
-                                                                               : "expected a count of wrong values")
-                                              + ", found \"" + ArtifactText::excerpt(value) + "\"");
+                r.addError(number, field,
+                           Phrase::make(layout.errorIsDeviation ? "artifact.expected_deviation" : "artifact.expected_wrong_count",
+                                        {Phrase::id(ArtifactText::excerpt(value))}));
                 return false;
             }
             if (!layout.errorIsDeviation)
@@ -332,7 +341,7 @@ bool Reader::measurement(int number, const std::vector<std::string_view> &t, std
             continue;
         }
         if (!figure || *figure < 0) {
-            r.addError(number, field, "expected a number, found \"" + ArtifactText::excerpt(value) + "\"");
+            r.addError(number, field, Phrase::make("artifact.expected_number", {Phrase::id(ArtifactText::excerpt(value))}));
             return false;
         }
         if (i == 0)
@@ -359,8 +368,9 @@ void Reader::row(int number, std::string_view text)
     const bool blank = layout.hasRedop && layout.hasRoot && found == expected - 1 && toInt(t[3]).has_value();
     const bool fits = found == expected || blank || (layout.timestamp && found > expected);
     if (!fits) {
-        r.addError(number, "row", "expected " + std::to_string(expected) + " columns (" + layout.describe()
-                                      + "), found " + std::to_string(found));
+        r.addError(number, "row", Phrase::make("artifact.expected_columns",
+                                               {Phrase::integer(expected), Phrase::id(layout.leadingColumns()),
+                                                Phrase::id(layout.figureColumns()), Phrase::integer(found)}));
         return;
     }
     const std::size_t redopAt = 3;
@@ -370,18 +380,18 @@ void Reader::row(int number, std::string_view text)
     const auto bytes = toInt(t[0]);
     const auto count = toInt(t[1]);
     if (!bytes || *bytes < 0) {
-        r.addError(number, "size", "expected a size in bytes, found \"" + ArtifactText::excerpt(t[0]) + "\"");
+        r.addError(number, "size", Phrase::make("artifact.expected_size", {Phrase::id(ArtifactText::excerpt(t[0]))}));
         return;
     }
     if (!count || *count < 0) {
-        r.addError(number, "count", "expected an element count, found \"" + ArtifactText::excerpt(t[1]) + "\"");
+        r.addError(number, "count", Phrase::make("artifact.expected_count", {Phrase::id(ArtifactText::excerpt(t[1]))}));
         return;
     }
     std::int64_t root = -1;
     if (layout.hasRoot) {
         const auto value = toInt(t[rootAt]);
         if (!value || *value < -1 || *value > (1 << 20)) {
-            r.addError(number, "root", "expected a rank number, found \"" + ArtifactText::excerpt(t[rootAt]) + "\"");
+            r.addError(number, "root", Phrase::make("artifact.expected_rank", {Phrase::id(ArtifactText::excerpt(t[rootAt]))}));
             return;
         }
         root = *value;
@@ -481,7 +491,7 @@ const NcclCollective *Reader::collective(int lastLine)
         const NcclCollective *named = NcclCollective::named(namedBinary);
         if (named && std::find(fits.begin(), fits.end(), named) == fits.end())
             r.addWarning(0, "Collective test starting",
-                         "the output names " + std::string(named->binary) + " but its table does not look like one");
+                         Phrase::make("artifact.named_mismatch", {Phrase::id(std::string(named->binary))}));
         if (named)
             return named;
     }
@@ -491,62 +501,65 @@ const NcclCollective *Reader::collective(int lastLine)
     }
     if (fits.size() == 1)
         return fits.front();
-    std::string which;
-    for (std::size_t i = 0; i < fits.size(); ++i)
-        which += (i == 0 ? "" : i + 1 == fits.size() ? " or " : ", ") + std::string(fits[i]->binary);
-    r.detectedFormat = "nccl-tests output, collective not stated";
+    r.setDetectedFormat(Phrase::make("format.nccl_collective_unknown"));
+    if (fits.empty()) {
+        r.addError(lastLine, "collective", Phrase::make("artifact.no_collective"));
+        return nullptr;
+    }
+    // "a, b or c": the binaries' names verbatim, the "or" in the operator's language.
+    std::string others;
+    for (std::size_t i = 0; i + 1 < fits.size(); ++i)
+        others += (i == 0 ? "" : ", ") + std::string(fits[i]->binary);
+    const v1::LocalizedText which = fits.size() == 1 ? Phrase::verbatim(std::string(fits.front()->binary))
+                                                     : Phrase::make("artifact.either", {Phrase::id(others),
+                                                                    Phrase::id(std::string(fits.back()->binary))});
     r.addError(lastLine, "collective",
-               fits.empty() ? std::string("the table fits no nccl-tests collective (reduction op, root and bus "
-                                          "bandwidth factor disagree)")
-                            : "this is the output of " + which
-                                  + "; the output does not say which. Name the file after the test (e.g. "
-                                  + std::string(fits.back()->binary) + ".txt) to import it"
-                                  + (n <= 1 ? ". Note: every process saw a single rank (nranks 1), so this run "
-                                              "never tested the fabric"
-                                            : ""));
+               Phrase::make(n <= 1 ? "artifact.which_collective_single_rank" : "artifact.which_collective",
+                            {Phrase::text(which), Phrase::id(std::string(fits.back()->binary))}));
     return nullptr;
 }
 
 void Reader::finish(int lastLine)
 {
     if (headers == 0 && !layout.fromHeader && nccl.sizes_size() == 0 && !sawAverage) {
-        r.detectedFormat = "not nccl-tests output";
-        r.addError(1, {}, "no nccl-tests header (\"# nThread ...\") or result table found");
+        r.setDetectedFormat(Phrase::make("format.not_nccl"));
+        r.addError(1, {}, Phrase::make("artifact.no_nccl_header"));
         return;
     }
-    r.detectedFormat = "nccl-tests output";
+    r.setDetectedFormat(Phrase::make("format.nccl_output"));
     if (!r.errors.empty())
         return;
-    const std::string crash = crashLine > 0 ? "; the run crashed at line " + std::to_string(crashLine) + ": \""
-                                                  + crashText + "\""
-                                            : std::string();
+    // Why the output stopped, and where the run said it crashed.
+    const auto withCrash = [this](v1::LocalizedText why) {
+        if (crashLine == 0)
+            return why;
+        return Phrase::make("artifact.crashed_at",
+                            {Phrase::text(std::move(why)), Phrase::integer(crashLine), Phrase::id(crashText)});
+    };
     if (nccl.sizes_size() == 0) {
-        r.addError(crashLine > 0 ? crashLine : lastLine, "row",
-                   "no result rows: the test did not get to its first size" + crash);
+        r.addError(crashLine > 0 ? crashLine : lastLine, "row", withCrash(Phrase::make("artifact.no_rows")));
         return;
     }
     if (!sawAverage) {
         r.addError(crashLine > 0 ? crashLine : lastLine, "Avg bus bandwidth",
-                   "missing: the output ends before \"# Avg bus bandwidth\"" + crash);
+                   withCrash(Phrase::make("artifact.no_average")));
         return;
     }
     const NcclCollective *c = collective(lastLine);
     if (!c)
         return;
     nccl.set_collective(std::string(c->binary));
-    r.detectedFormat = "nccl-tests " + std::string(c->binary);
+    r.setDetectedFormat(Phrase::verbatim("nccl-tests " + std::string(c->binary)));
     if (crashLine > 0)
-        r.addWarning(crashLine, {}, "the output reports a failure after its results: \"" + crashText + "\"");
+        r.addWarning(crashLine, {}, Phrase::make("artifact.failure_after_results", {Phrase::id(crashText)}));
     if (outOfBoundsLine == 0)
-        r.addWarning(lastLine, "Out of bounds values", "missing: the out-of-bounds check was not reported");
+        r.addWarning(lastLine, "Out of bounds values", Phrase::make("artifact.no_oob"));
     if (uncheckedRows > 0)
-        r.addWarning(0, "#wrong", "N/A on " + std::to_string(uncheckedRows)
-                                      + " rows: the data was not checked (-c 0); those rows are WARN");
+        r.addWarning(0, "#wrong", Phrase::make("artifact.unchecked_rows", {Phrase::integer(uncheckedRows)}));
     if (unmeasured > 0)
-        r.addWarning(0, "time", std::to_string(unmeasured) + " figures are N/A and left at 0");
+        r.addWarning(0, "time", Phrase::make("artifact.unmeasured", {Phrase::integer(unmeasured)}));
     if (layout.errorIsDeviation)
-        r.addWarning(0, "error", "nccl-tests before 2.13: the error column is the largest deviation, not a count; "
-                                 "correctness is judged by the out-of-bounds line");
+        r.addWarning(0, "error", Phrase::make("artifact.error_is_deviation"));
 
     // Clamped before multiplying: the header is input too.
     const std::int64_t perProcess =
@@ -554,12 +567,10 @@ void Reader::finish(int lastLine)
     std::int64_t n = std::max<std::int64_t>({static_cast<std::int64_t>(ranks.size()), infoRanks, perProcess});
     if (ranks.empty() && infoRanks == 0) {
         if (const int fromRatio = ranksFromRatio(*c); fromRatio > n) {
-            r.addWarning(0, "Rank", "no \"# Rank\" lines or NCCL INFO nranks; " + std::to_string(fromRatio)
-                                        + " ranks from the busbw/algbw factor");
+            r.addWarning(0, "Rank", Phrase::make("artifact.ranks_from_ratio", {Phrase::integer(fromRatio)}));
             n = fromRatio;
         } else {
-            r.addWarning(0, "Rank", "no \"# Rank\" lines or NCCL INFO nranks; ranks taken as nThread x nGpus = "
-                                        + std::to_string(n));
+            r.addWarning(0, "Rank", Phrase::make("artifact.ranks_from_header", {Phrase::integer(n)}));
         }
     }
     nccl.set_ranks(static_cast<int>(std::min<std::int64_t>(n, 1 << 20)));
@@ -571,7 +582,7 @@ void Reader::finish(int lastLine)
     const bool repeated = headers > 1;
     if (!repeated && !std::is_sorted(sizes->begin(), sizes->end(), bySize)) {
         std::stable_sort(sizes->begin(), sizes->end(), bySize);
-        r.addWarning(0, "size", "rows were not in ascending size; sorted");
+        r.addWarning(0, "size", Phrase::make("artifact.rows_sorted"));
     }
 
     v1::SuiteResult suite;
@@ -599,22 +610,17 @@ void Reader::finish(int lastLine)
 
 void Reader::summarise(v1::SuiteResult &suite, const NcclCollective &c, int failing) const
 {
-    std::ostringstream summary;
-    summary.precision(6);
-    if (nccl.ranks() <= 1) {
-        summary << "not a fabric test: ";
-        if (headers > 1)
-            summary << headers << " processes each ran alone (nranks 1; nccl-tests built without MPI?)";
-        else
-            summary << "a single rank (nranks 1)";
-        summary << "; ";
-    }
+    // The findings first, each a phrase, then the figures.
+    std::vector<v1::LocalizedText> parts;
+    if (nccl.ranks() <= 1)
+        parts.push_back(headers > 1 ? Phrase::make("summary.nccl_alone", {Phrase::integer(headers)})
+                                    : Phrase::make("summary.nccl_single_rank"));
     if (failing > 0)
-        summary << failing << " of " << nccl.sizes_size() << " sizes FAIL #wrong; ";
+        parts.push_back(Phrase::make("summary.nccl_sizes_fail", {Phrase::integer(failing), Phrase::integer(nccl.sizes_size())}));
     if (outOfBoundsFailed)
-        summary << "out-of-bounds values FAILED; ";
+        parts.push_back(Phrase::make("summary.nccl_oob_failed"));
     if (averageFailed)
-        summary << "avg busbw below the -a check, FAILED; ";
+        parts.push_back(Phrase::make("summary.nccl_average_failed"));
     // In-place and out-of-place should move data alike; a large gap at a
     // bandwidth-bound size points at a buffer or registration problem.
     std::vector<std::int64_t> outliers;
@@ -625,15 +631,20 @@ void Reader::summarise(v1::SuiteResult &suite, const NcclCollective &c, int fail
             outliers.push_back(size.size_bytes());
     }
     if (!outliers.empty()) {
-        summary << "in-place vs out-of-place busbw differ by over 25% at " << outliers.size()
-                << (outliers.size() == 1 ? " size" : " sizes") << " (first " << outliers.front() << " B); ";
-        r.addWarning(0, "in-place busbw", "differs from out-of-place by over 25% at " + std::to_string(outliers.size())
-                                              + " sizes from 1 MiB, first at " + std::to_string(outliers.front())
-                                              + " B");
+        const auto count = Phrase::integer(static_cast<std::int64_t>(outliers.size()));
+        const auto first = Phrase::integer(outliers.front());
+        parts.push_back(Phrase::make("summary.nccl_in_place", {count, first}));
+        r.addWarning(0, "in-place busbw", Phrase::make("artifact.in_place_differs", {count, first}));
     }
-    summary << c.name << " avg busbw " << nccl.avg_busbw_gb_per_s() << " GB/s over " << nccl.ranks() << " ranks, "
-            << nccl.sizes_size() << " sizes";
-    suite.set_summary(summary.str());
+    parts.push_back(Phrase::make("summary.nccl",
+                                 {Phrase::id(std::string(c.name)), Phrase::quantity(nccl.avg_busbw_gb_per_s(), "GB/s", 2),
+                                  Phrase::text(Phrase::make("count.ranks", {Phrase::integer(nccl.ranks())})),
+                                  Phrase::text(Phrase::make("count.sizes", {Phrase::integer(nccl.sizes_size())}))}));
+    v1::LocalizedText summary = std::move(parts.front());
+    for (std::size_t i = 1; i < parts.size(); ++i)
+        summary = Phrase::make("summary.then", {Phrase::text(std::move(summary)), Phrase::text(std::move(parts[i]))});
+    suite.set_summary(summary.english());
+    *suite.mutable_summary_text() = std::move(summary);
 }
 
 } // namespace

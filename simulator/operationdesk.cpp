@@ -1,12 +1,14 @@
 #include "operationdesk.h"
 
 #include "approvalgate.h"
+#include "auditlog.h"
 #include "lifecycleengine.h"
 #include "mutationguard.h"
 #include "phrase.h"
 #include "refusal.h"
 #include "remediationplanner.h"
 #include "validationrecorder.h"
+#include "verdictrules.h"
 
 #include <google/protobuf/util/time_util.h>
 
@@ -45,14 +47,32 @@ const char *finishAction(OperationKind kind)
     }
 }
 
-std::string failedCriteria(const std::vector<ApprovalCriterion> &criteria)
+// The unmet criteria as one phrase: "name measured (needs threshold); ...".
+v1::LocalizedText failedCriteriaText(const std::vector<ApprovalCriterion> &criteria)
 {
-    std::string out;
+    v1::LocalizedText out;
     for (const auto &c : criteria) {
-        if (c.verdict() != APPROVAL_CRITERION_VERDICT_PASS)
-            out += (out.empty() ? "" : "; ") + c.name() + " " + c.measured() + " (needs " + c.threshold() + ")";
+        if (c.verdict() == APPROVAL_CRITERION_VERDICT_PASS)
+            continue;
+        v1::LocalizedText item = Phrase::make("criterion.unmet", {Phrase::text(c.name_text()), Phrase::text(c.measured_text()),
+                                                                  Phrase::text(c.threshold_text())});
+        out = out.code().empty() && out.english().empty()
+                  ? std::move(item)
+                  : Phrase::make("list.then", {Phrase::text(std::move(out)), Phrase::text(std::move(item))});
     }
     return out;
+}
+
+// What became of an override request, in words.
+v1::LocalizedText overrideState(OverrideRequestState state)
+{
+    switch (state) {
+    case OVERRIDE_REQUEST_STATE_CONFIRMED: return Phrase::make("override_state.confirmed");
+    case OVERRIDE_REQUEST_STATE_REJECTED: return Phrase::make("override_state.rejected");
+    case OVERRIDE_REQUEST_STATE_EXPIRED: return Phrase::make("override_state.expired");
+    case OVERRIDE_REQUEST_STATE_WITHDRAWN: return Phrase::make("override_state.withdrawn");
+    default: return Phrase::make("override_state.unknown");
+    }
 }
 
 } // namespace
@@ -88,7 +108,7 @@ void OperationDesk::touch(Operation &op, std::int64_t nowMs)
 }
 
 void OperationDesk::audit(const Actor &actor, const std::string &action, const std::string &rackId,
-                          AuditOutcome outcome, const std::string &details, const Operation *op, std::int64_t nowMs,
+                          AuditOutcome outcome, const v1::LocalizedText &details, const Operation *op, std::int64_t nowMs,
                           const std::vector<ApprovalCriterion> *criteria)
 {
     AuditEntry entry;
@@ -97,7 +117,7 @@ void OperationDesk::audit(const Actor &actor, const std::string &action, const s
     entry.set_target("rack/" + rackId);
     entry.set_rack_id(rackId);
     entry.set_outcome(outcome);
-    entry.set_details(details);
+    AuditLog::describe(entry, details);
     // The simulation's clock, like operations and alerts: a shift's handover
     // finds the entry in the shift it happened in, whatever --time-scale.
     *entry.mutable_time() = TimeUtil::MillisecondsToTimestamp(nowMs);
@@ -174,7 +194,7 @@ grpc::Status OperationDesk::approve(SimRack &rack, const Caller &caller, const A
     }
     const std::string rackId = summary.rack_id();
     const auto refuse = [&](grpc::Status status) {
-        audit(caller.actor(), "rack.approve", rackId, AUDIT_OUTCOME_REJECTED, status.error_message(), nullptr, nowMs,
+        audit(caller.actor(), "rack.approve", rackId, AUDIT_OUTCOME_REJECTED, Refusal::phrase(status), nullptr, nowMs,
               &criteria);
         m_audit.back().set_idempotency_key(request.idempotency_key());
         m_audit.back().set_rack_revision(request.expected_rack_revision());
@@ -197,22 +217,22 @@ grpc::Status OperationDesk::approve(SimRack &rack, const Caller &caller, const A
         begin(rack, m_operations[op.id()], nowMs);
         response->set_outcome(APPROVAL_OUTCOME_APPROVED);
         *response->mutable_operation() = op;
-        audit(caller.actor(), "rack.approve", rackId, AUDIT_OUTCOME_ACCEPTED, "Approved: every criterion passes", &op,
+        audit(caller.actor(), "rack.approve", rackId, AUDIT_OUTCOME_ACCEPTED, Phrase::make("audit.approved"), &op,
               nowMs, &criteria);
         return grpc::Status::OK;
     }
-    const std::string failed = failedCriteria(criteria);
+    const auto failed = Phrase::text(failedCriteriaText(criteria));
     if (request.override_justification().empty()) {
         response->set_outcome(APPROVAL_OUTCOME_GATE_FAILED);
-        audit(caller.actor(), "rack.approve", rackId, AUDIT_OUTCOME_REJECTED, "Gate not met: " + failed, nullptr, nowMs,
-              &criteria);
+        audit(caller.actor(), "rack.approve", rackId, AUDIT_OUTCOME_REJECTED, Phrase::make("audit.gate_not_met", {failed}),
+              nullptr, nowMs, &criteria);
         m_audit.back().set_idempotency_key(request.idempotency_key());
         m_audit.back().set_rack_revision(request.expected_rack_revision());
         return grpc::Status::OK;
     }
     if (!ApprovalGate::overridable(criteria))
-        return refuse({grpc::StatusCode::FAILED_PRECONDITION,
-                       "a failed criterion cannot be overridden: " + failed});
+        return refuse(Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
+                                      Phrase::make("refusal.not_overridable", {failed})));
     // Four eyes decide one request per rack: a second request would leave the first one orphaned
     // and let two approvers race each other. The second approver confirms or rejects instead.
     for (const auto &[id, pending] : m_overrides) {
@@ -251,7 +271,7 @@ grpc::Status OperationDesk::approve(SimRack &rack, const Caller &caller, const A
     *response->mutable_operation() = op;
     *response->mutable_override_request() = override;
     audit(caller.actor(), "rack.override.request", rackId, AUDIT_OUTCOME_ACCEPTED,
-          "Override requested despite: " + failed, &op, nowMs, &criteria);
+          Phrase::make("audit.override_requested", {failed}), &op, nowMs, &criteria);
     return grpc::Status::OK;
 }
 
@@ -267,7 +287,7 @@ grpc::Status OperationDesk::confirmOverride(const RackLookup &racks, const Calle
     OverrideRequest &override = it->second;
     const std::string action = request.reject() ? "rack.override.reject" : "rack.override.confirm";
     const auto refuse = [&](grpc::Status status) {
-        audit(caller.actor(), action, override.rack_id(), AUDIT_OUTCOME_REJECTED, status.error_message(), nullptr, nowMs);
+        audit(caller.actor(), action, override.rack_id(), AUDIT_OUTCOME_REJECTED, Refusal::phrase(status), nullptr, nowMs);
         m_audit.back().set_idempotency_key(request.idempotency_key());
         m_audit.back().set_status_code(MutationGuard::codeName(status.error_code()));
         return status;
@@ -275,8 +295,8 @@ grpc::Status OperationDesk::confirmOverride(const RackLookup &racks, const Calle
     if (override.requested_by().name() == caller.subject)
         return refuse(Refusal::status(grpc::StatusCode::PERMISSION_DENIED, Phrase::make("refusal.own_override")));
     if (override.state() != OVERRIDE_REQUEST_STATE_PENDING)
-        return refuse({grpc::StatusCode::FAILED_PRECONDITION,
-                       "the override request is no longer pending (" + OverrideRequestState_Name(override.state()) + ")"});
+        return refuse(Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
+                                      Phrase::make("refusal.override_not_pending", {Phrase::text(overrideState(override.state()))})));
     SimRack *rack = racks(override.rack_id());
     if (!rack)
         return refuse(Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.rack_gone")));
@@ -303,8 +323,8 @@ grpc::Status OperationDesk::confirmOverride(const RackLookup &racks, const Calle
     *response->mutable_override_request() = override;
     *response->mutable_operation() = op;
     audit(caller.actor(), action, override.rack_id(), AUDIT_OUTCOME_ACCEPTED,
-          request.reject() ? "Override turned down: " + request.comment()
-                           : "Override confirmed (requested by " + override.requested_by().name() + ")",
+          request.reject() ? Phrase::make("audit.override_turned_down", {Phrase::id(request.comment())})
+                           : Phrase::make("audit.override_confirmed", {Phrase::id(override.requested_by().name())}),
           &op, nowMs);
     m_audit.back().set_idempotency_key(request.idempotency_key());
     return grpc::Status::OK;
@@ -317,7 +337,7 @@ grpc::Status OperationDesk::remediate(SimRack &rack, const Caller &caller, const
     const auto &summary = rack.detail().summary();
     const std::string rackId = summary.rack_id();
     const auto refuse = [&](grpc::Status status) {
-        return rejected(caller, "rack.remediate", rackId, RemediationPlanner::actionName(request.action()),
+        return rejected(caller, "rack.remediate", rackId, RemediationPlanner::actionText(request.action()),
                         {request.idempotency_key(), request.expected_rack_revision(), request.reason()}, status,
                         nowMs);
     };
@@ -341,15 +361,16 @@ grpc::Status OperationDesk::remediate(SimRack &rack, const Caller &caller, const
     begin(rack, m_operations[op.id()], nowMs);
     *operation = op;
     audit(caller.actor(), "rack.remediate", rackId, AUDIT_OUTCOME_ACCEPTED,
-          RemediationPlanner::describe(op).english(), &op, nowMs);
+          RemediationPlanner::describe(op), &op, nowMs);
     return grpc::Status::OK;
 }
 
 grpc::Status OperationDesk::rejected(const Caller &caller, const char *action, const std::string &rackId,
-                                     const std::string &what, const Intent &intent, grpc::Status status,
+                                     const v1::LocalizedText &what, const Intent &intent, grpc::Status status,
                                      std::int64_t nowMs)
 {
-    audit(caller.actor(), action, rackId, AUDIT_OUTCOME_REJECTED, what + ": " + status.error_message(), nullptr, nowMs);
+    audit(caller.actor(), action, rackId, AUDIT_OUTCOME_REJECTED, AuditLog::refused(what, Refusal::phrase(status)), nullptr,
+          nowMs);
     m_audit.back().set_idempotency_key(intent.key);
     m_audit.back().set_rack_revision(intent.expectedRevision);
     m_audit.back().set_reason(intent.reason);
@@ -363,9 +384,9 @@ void OperationDesk::recordImport(const Caller &caller, const std::string &rackId
     std::lock_guard lock(m_mutex);
     const auto &artifact = run.artifact();
     audit(caller.actor(), "rack.validate.import", rackId, AUDIT_OUTCOME_SUCCEEDED,
-          "Imported " + artifact.file_name() + " (" + artifact.detected_version() + ", sha256 " + artifact.sha256()
-              + ") as run " + run.id() + ": "
-              + ValidationVerdict_Name(run.verdict()).substr(std::string("VALIDATION_VERDICT_").size()),
+          Phrase::make("audit.imported", {Phrase::id(artifact.file_name()), Phrase::id(artifact.detected_version()),
+                                          Phrase::id(artifact.sha256()), Phrase::id(run.id()),
+                                          Phrase::text(VerdictRules::phrase(run.verdict()))}),
           nullptr, nowMs);
 }
 
@@ -377,7 +398,7 @@ grpc::Status OperationDesk::startValidation(SimRack &rack, const Caller &caller,
     const auto &summary = rack.detail().summary();
     const std::string rackId = summary.rack_id();
     const auto refuse = [&](grpc::Status status) {
-        return rejected(caller, "rack.validate", rackId, "validation run",
+        return rejected(caller, "rack.validate", rackId, Phrase::make("audit.validation_run"),
                         {request.idempotency_key(), request.expected_rack_revision(), request.reason()}, status,
                         nowMs);
     };
@@ -413,7 +434,7 @@ grpc::Status OperationDesk::startValidation(SimRack &rack, const Caller &caller,
     begin(rack, m_operations[op.id()], nowMs);
     response->set_operation_id(op.id());
     response->set_run_id(run.id());
-    audit(caller.actor(), "rack.validate", rackId, AUDIT_OUTCOME_ACCEPTED, op.message(), &op, nowMs);
+    audit(caller.actor(), "rack.validate", rackId, AUDIT_OUTCOME_ACCEPTED, op.message_text(), &op, nowMs);
     return grpc::Status::OK;
 }
 
@@ -465,7 +486,7 @@ void OperationDesk::tick(const RackLookup &racks, std::int64_t nowMs, std::vecto
         *op.mutable_finished_at() = TimeUtil::MillisecondsToTimestamp(endMs);
         touch(op, nowMs);
         audit(op.requested_by(), finishAction(op.kind()),
-              op.rack_id(), ok ? AUDIT_OUTCOME_SUCCEEDED : AUDIT_OUTCOME_FAILED, message.english(), &op, endMs);
+              op.rack_id(), ok ? AUDIT_OUTCOME_SUCCEEDED : AUDIT_OUTCOME_FAILED, message, &op, endMs);
         changed->push_back(rack);
     }
     // Expire overrides nobody decided on, and forget finished operations after an hour.
@@ -512,7 +533,7 @@ void OperationDesk::rackChanged(const SimRack &rack, std::int64_t nowMs)
         system.set_name("rackops-sim");
         system.set_automated(true);
         audit(system, "rack.override.withdraw", override.rack_id(), AUDIT_OUTCOME_SUCCEEDED,
-              "Override " + override.id() + " withdrawn: the rack changed", &op, nowMs);
+              Phrase::make("audit.override_withdrawn", {Phrase::id(override.id())}), &op, nowMs);
     }
 }
 

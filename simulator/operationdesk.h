@@ -82,7 +82,7 @@ private:
     void begin(SimRack &rack, SimOperation &op, std::int64_t nowMs);
     void touch(rackops::v1::Operation &op, std::int64_t nowMs);
     void audit(const rackops::v1::Actor &actor, const std::string &action, const std::string &rackId,
-               rackops::v1::AuditOutcome outcome, const std::string &details, const rackops::v1::Operation *op,
+               rackops::v1::AuditOutcome outcome, const rackops::v1::LocalizedText &details, const rackops::v1::Operation *op,
                std::int64_t nowMs, const std::vector<rackops::v1::ApprovalCriterion> *criteria = nullptr);
     // What a refused mutation asked for, as the audit log keeps it.
     struct Intent
@@ -91,7 +91,8 @@ private:
         std::int64_t expectedRevision = 0;
         std::string reason;
     };
-    grpc::Status rejected(const Caller &caller, const char *action, const std::string &rackId, const std::string &what,
+    grpc::Status rejected(const Caller &caller, const char *action, const std::string &rackId,
+                          const rackops::v1::LocalizedText &what,
                           const Intent &intent, grpc::Status status, std::int64_t nowMs);
     static grpc::Status staleRevision(const SimRack &rack, std::int64_t expected);
     std::string nextId(const char *prefix);

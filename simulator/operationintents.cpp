@@ -52,7 +52,7 @@ MutationIntent OperationIntents::remediate(const RemediateRequest &request)
 {
     MutationIntent intent = onRack("Remediate", "rack.remediate", request.rack_id(), request.idempotency_key(),
                                    request.expected_rack_revision(), request.reason());
-    intent.what = RemediationPlanner::actionName(request.action());
+    intent.what = RemediationPlanner::actionText(request.action());
     intent.role = ROLE_OPERATOR;
     intent.roleNeededFor = Phrase::make("need.remediate");
     intent.reasonMissing = Phrase::make("reason.remediate");
@@ -63,7 +63,7 @@ MutationIntent OperationIntents::startValidation(const StartValidationRunRequest
 {
     MutationIntent intent = onRack("StartRun", "rack.validate", request.rack_id(), request.idempotency_key(),
                                    request.expected_rack_revision(), request.reason());
-    intent.what = "validation run";
+    intent.what = Phrase::make("audit.validation_run");
     intent.role = ROLE_OPERATOR;
     intent.roleNeededFor = Phrase::make("need.start_validation");
     intent.reasonMissing = Phrase::make("reason.validation");
@@ -74,7 +74,7 @@ MutationIntent OperationIntents::importArtifact(const ImportArtifactRequest &req
 {
     MutationIntent intent = onRack("ImportArtifact", "rack.validate.import", request.rack_id(),
                                    request.idempotency_key(), 0, {});
-    intent.what = "import of " + request.file_name();
+    intent.what = Phrase::make("audit.import_of", {Phrase::id(request.file_name())});
     intent.role = ROLE_OPERATOR;
     intent.roleNeededFor = Phrase::make("need.import_validation");
     return intent;

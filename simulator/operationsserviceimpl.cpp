@@ -1,4 +1,7 @@
 #include "requestlimits.h"
+
+#include "phrase.h"
+#include "refusal.h"
 #include "streamquota.h"
 #include "operationsserviceimpl.h"
 
@@ -115,7 +118,7 @@ grpc::Status OperationsServiceImpl::GetOperation(grpc::ServerContext *, const Ge
         return limits;
     auto op = m_fleet.operations().operation(request->operation_id());
     if (!op)
-        return {grpc::StatusCode::NOT_FOUND, "no operation " + request->operation_id()};
+        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("request.no_operation", {Phrase::id(request->operation_id())}));
     *response = std::move(*op);
     return grpc::Status::OK;
 }
@@ -129,14 +132,14 @@ grpc::Status OperationsServiceImpl::QueryAuditLog(grpc::ServerContext *context, 
     if (auto status = Caller::identify(context, &caller); !status.ok())
         return status;
     if (request->page_size() < 0)
-        return {grpc::StatusCode::INVALID_ARGUMENT, "page_size must not be negative"};
+        return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("request.page_size_negative"));
     const int limit = request->page_size() == 0 ? kDefaultAuditPage : std::min(request->page_size(), kMaxAuditPage);
     std::int64_t before = 0;
     if (!request->page_token().empty()) {
         try {
             before = std::stoll(request->page_token());
         } catch (...) {
-            return {grpc::StatusCode::INVALID_ARGUMENT, "page_token is not one this server gave out"};
+            return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("request.bad_page_token"));
         }
     }
     auto entries = m_audit.query(*request, before, limit);

@@ -9,11 +9,12 @@
 
 namespace rackops::sim {
 
-// The one catalogue of everything the simulator says to a person in words:
-// each phrase a stable code with its English template (%1, %2, ... for the
-// typed parameters). Clients translate by code and fall back to `english`;
-// a test walks catalogue() and asks the console for a German rendering of
-// every code, so a phrase cannot be added here without being translated.
+// The one catalogue of everything the simulator and the artifact parsers say
+// to a person in words: each phrase a stable code with its English template
+// (%1, %2, ... for the typed parameters). Clients translate by code and fall
+// back to `english`; a test walks catalogue() and asks the console for a
+// German rendering of every code, so a phrase cannot be added here without
+// being translated.
 class Phrase
 {
 public:
@@ -21,6 +22,12 @@ public:
     {
         const char *code;
         const char *english;
+        // A phrase that counts: `count` is the 1-based index of its integer
+        // parameter, written %n in the templates (never %<count>), and
+        // `englishOne` the English for a count of 1 ("%n test passes"). The
+        // console picks its form with tr(..., n), so German plurals follow too.
+        const char *englishOne = nullptr;
+        int count = 0;
     };
 
     static const std::vector<Entry> &catalogue();

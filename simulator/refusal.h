@@ -14,6 +14,9 @@ class Refusal
 {
 public:
     static grpc::Status status(grpc::StatusCode code, const v1::LocalizedText &text);
+    // The phrase a refusal carries (for its audit entry); a status without one
+    // gives its message verbatim.
+    static v1::LocalizedText phrase(const grpc::Status &status);
 };
 
 } // namespace rackops::sim

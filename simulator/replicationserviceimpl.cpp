@@ -35,11 +35,6 @@ bool contains(const google::protobuf::RepeatedPtrField<std::string> &list, const
     return list.empty() || std::find(list.begin(), list.end(), value) != list.end();
 }
 
-std::string minutes(std::int64_t ms)
-{
-    return std::to_string(ms / 60'000) + " min";
-}
-
 MutationIntent setSloIntent(const SetBucketSloRequest &request)
 {
     MutationIntent intent;
@@ -152,7 +147,7 @@ grpc::Status ReplicationServiceImpl::WatchReplication(grpc::ServerContext *conte
                                           return false;
                                       }));
     if (m_shuttingDown)
-        return {grpc::StatusCode::UNAVAILABLE, "server shutting down"};
+        return Refusal::status(grpc::StatusCode::UNAVAILABLE, Phrase::make("request.shutting_down"));
     return grpc::Status::OK;
 }
 
@@ -164,8 +159,9 @@ grpc::Status ReplicationServiceImpl::QueryReplicationHistory(grpc::ServerContext
         return limits;
     const int route = m_traffic.routeIndex(request->bucket(), request->source_region(), request->target_region());
     if (route < 0)
-        return {grpc::StatusCode::NOT_FOUND, "no replication of bucket " + request->bucket() + " from "
-                                                 + request->source_region() + " to " + request->target_region()};
+        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("request.no_replication", {Phrase::id(request->bucket()),
+                                                                  Phrase::id(request->source_region()),
+                                                                  Phrase::id(request->target_region())}));
     HistoryWindow window;
     if (auto status = HistoryWindow::resolve(*request, m_clock.nowMs(), ReplicationTraffic::kStepMs, &window); !status.ok())
         return status;
@@ -225,7 +221,7 @@ grpc::Status ReplicationServiceImpl::GetArchiveSummary(grpc::ServerContext *, co
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     if (request->max_transitions() < 0 || request->max_transitions() > 1000)
-        return {grpc::StatusCode::INVALID_ARGUMENT, "max_transitions must be from 0 to 1000"};
+        return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("request.max_transitions"));
     const std::vector<std::string> regions(request->regions().begin(), request->regions().end());
     *response = m_traffic.archive(m_clock.nowMs(), regions, request->max_transitions() == 0 ? 50 : request->max_transitions());
     return grpc::Status::OK;
@@ -246,9 +242,11 @@ grpc::Status ReplicationServiceImpl::SetBucketSlo(grpc::ServerContext *context, 
         entry.set_reason(request->reason());
         entry.set_rack_revision(request->expected_bucket_revision());
         entry.set_outcome(status.ok() ? AUDIT_OUTCOME_SUCCEEDED : AUDIT_OUTCOME_REJECTED);
-        const std::string scope = request->target_region().empty() ? "all pairs" : "pairs into " + request->target_region();
-        entry.set_details(status.ok() ? "SLO " + minutes(TimeUtil::DurationToMilliseconds(request->slo())) + " for " + scope
-                                      : status.error_message());
+        const auto scope = Phrase::text(request->target_region().empty()
+                                            ? Phrase::make("audit.slo_all_pairs")
+                                            : Phrase::make("audit.slo_pairs_into", {Phrase::id(request->target_region())}));
+        const auto slo = Phrase::quantity(double(TimeUtil::DurationToMilliseconds(request->slo())) / 60000.0, "min", 0);
+        AuditLog::describe(entry, status.ok() ? Phrase::make("audit.slo", {slo, scope}) : Refusal::phrase(status));
         if (!status.ok())
             entry.set_status_code(MutationGuard::codeName(status.error_code()));
         m_audit.append(entry);

@@ -1,3 +1,5 @@
+#include "phrase.h"
+#include "refusal.h"
 #include "requestlimits.h"
 #include "streamquota.h"
 #include "telemetryserviceimpl.h"
@@ -76,7 +78,7 @@ grpc::Status TelemetryServiceImpl::WatchCooling(grpc::ServerContext *context, co
             std::this_thread::sleep_for(std::chrono::milliseconds(50));
     }
     if (m_shuttingDown)
-        return {grpc::StatusCode::UNAVAILABLE, "server shutting down"};
+        return Refusal::status(grpc::StatusCode::UNAVAILABLE, Phrase::make("request.shutting_down"));
     return grpc::Status::OK;
 }
 
@@ -87,7 +89,7 @@ grpc::Status TelemetryServiceImpl::QueryCoolingHistory(grpc::ServerContext *, co
         return limits;
     const auto rack = m_fleet.simRack(request->rack_id());
     if (!rack)
-        return {grpc::StatusCode::NOT_FOUND, "no rack with id " + request->rack_id()};
+        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_rack", {Phrase::id(request->rack_id())}));
     const std::int64_t now = m_fleet.nowMs();
     HistoryWindow window;
     if (auto status = HistoryWindow::resolve(*request, now, 1000, &window); !status.ok())

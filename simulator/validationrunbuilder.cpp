@@ -314,7 +314,9 @@ v1::LocalizedText perGpuSummary(const SuiteResult &suite)
     if (suite.verdict() == VALIDATION_VERDICT_WARN)
         return Phrase::make("validation.tests_warn", {Phrase::integer(suite.tests_size())});
     if (gpus > 0)
-        return Phrase::make("validation.tests_pass_on", {Phrase::integer(suite.tests_size()), Phrase::integer(gpus)});
+        return Phrase::make("validation.tests_pass_on_gpus",
+                            {Phrase::text(Phrase::make("validation.tests_pass", {Phrase::integer(suite.tests_size())})),
+                             Phrase::text(Phrase::make("count.gpus", {Phrase::integer(gpus)}))});
     return Phrase::make("validation.tests_pass", {Phrase::integer(suite.tests_size())});
 }
 
@@ -335,6 +337,9 @@ void ValidationRunBuilder::summarise(ValidationRun &run)
                 : Phrase::make("validation.nccl_busbw", {busbw});
             suite.set_summary(text.english());
             *suite.mutable_summary_text() = std::move(text);
+        } else if (suite.tests_size() == 0 && suite.has_summary_text()) {
+            // An imported suite without tests (a collective the fleet has no
+            // baseline for) keeps what its parser said; "0 tests pass" says nothing.
         } else {
             ValidationVerdict verdict = suite.tests_size() == 0 ? suite.verdict() : VALIDATION_VERDICT_UNSPECIFIED;
             for (TestResult &test : *suite.mutable_tests()) {

@@ -36,7 +36,7 @@ grpc::Status ValidationServiceImpl::ListRuns(grpc::ServerContext *, const ListVa
     const std::string &token = request->page_token();
     if (!token.empty()
         && std::from_chars(token.data(), token.data() + token.size(), offset).ec != std::errc())
-        return {grpc::StatusCode::INVALID_ARGUMENT, "page_token is not one this server gave out"};
+        return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("request.bad_page_token"));
     const std::size_t end = std::min(runs->size(), offset + std::size_t(pageSize));
     for (std::size_t i = offset; i < end; ++i)
         *response->add_runs() = (*runs)[i];
@@ -52,7 +52,7 @@ grpc::Status ValidationServiceImpl::GetRun(grpc::ServerContext *, const GetValid
         return limits;
     auto run = m_fleet.validationRun(request->run_id());
     if (!run)
-        return {grpc::StatusCode::NOT_FOUND, "no validation run with id " + request->run_id()};
+        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("request.no_run", {Phrase::id(request->run_id())}));
     *response = std::move(*run);
     return grpc::Status::OK;
 }
@@ -88,6 +88,7 @@ grpc::Status ValidationServiceImpl::ImportArtifact(grpc::ServerContext *context,
             for (const auto &error : parsed.errors)
                 *failure.add_errors() = error;
             failure.set_detected_format(parsed.detectedFormat);
+            *failure.mutable_detected_format_text() = parsed.detectedFormatText;
             return grpc::Status::OK;
         }
         ValidationRun run = ImportedRunAssembler::assemble(parsed, content, request->file_name(), m_fleet.fleetMedians());

@@ -1,5 +1,7 @@
 #include "verdictrules.h"
 
+#include "phrase.h"
+
 #include <cctype>
 
 namespace rackops {
@@ -59,6 +61,19 @@ std::string VerdictRules::name(v1::ValidationVerdict verdict)
     case v1::VALIDATION_VERDICT_NOT_RUN: return "NOT_RUN";
     case v1::VALIDATION_VERDICT_TOOL_ERROR: return "TOOL_ERROR";
     default: return "UNSPECIFIED";
+    }
+}
+
+v1::LocalizedText VerdictRules::phrase(v1::ValidationVerdict verdict)
+{
+    switch (verdict) {
+    case v1::VALIDATION_VERDICT_PASS: return sim::Phrase::make("verdict.pass");
+    case v1::VALIDATION_VERDICT_WARN: return sim::Phrase::make("verdict.warn");
+    case v1::VALIDATION_VERDICT_FAIL: return sim::Phrase::make("verdict.fail");
+    case v1::VALIDATION_VERDICT_SKIP: return sim::Phrase::make("verdict.skip");
+    case v1::VALIDATION_VERDICT_NOT_RUN: return sim::Phrase::make("verdict.not_run");
+    case v1::VALIDATION_VERDICT_TOOL_ERROR: return sim::Phrase::make("verdict.tool_error");
+    default: return sim::Phrase::make("verdict.unspecified");
     }
 }
 

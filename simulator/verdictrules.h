@@ -19,6 +19,8 @@ public:
     // nullopt for anything else, which the caller must never read as a pass.
     static std::optional<v1::ValidationVerdict> fromStatus(std::string_view status);
     static std::string name(v1::ValidationVerdict verdict);
+    // The verdict as a phrase ("verdict.fail"), for summaries an operator reads.
+    static v1::LocalizedText phrase(v1::ValidationVerdict verdict);
 };
 
 } // namespace rackops

@@ -12,7 +12,8 @@ namespace rackops {
 // What must hold for any input, checked after every fuzz run: a result is
 // either a suite or errors, never both; a suite's verdict is the worst of its
 // parts; everything survives the wire (proto3 refuses invalid UTF-8 in
-// strings, which would break ImportArtifact for the console).
+// strings, which would break ImportArtifact for the console); every problem
+// and summary is a phrase with the English beside it.
 inline void checkArtifactInvariants(const ArtifactParseResult &result, std::string_view bytes)
 {
     const auto fail = [](const char *what) {
@@ -25,6 +26,16 @@ inline void checkArtifactInvariants(const ArtifactParseResult &result, std::stri
         fail("a refused file must have errors and no suite");
     if (result.detectedFormat.empty())
         fail("no detected format");
+    // Every word for the operator is a phrase, so a German console says it in German.
+    for (const auto *issues : {&result.errors, &result.warnings}) {
+        for (const auto &issue : *issues) {
+            if (issue.message_text().code().empty() || issue.message_text().english() != issue.message())
+                fail("an issue that is no phrase");
+        }
+    }
+    if (result.suite && (result.suite->summary_text().code().empty()
+                         || result.suite->summary_text().english() != result.suite->summary()))
+        fail("a summary that is no phrase");
     if (result.suite) {
         v1::ValidationVerdict worst = v1::VALIDATION_VERDICT_UNSPECIFIED;
         for (const auto &test : result.suite->tests()) {

@@ -1,17 +1,25 @@
 // Backend text in the operator's language: every code the simulator can send
-// has a German rendering in the console's catalogue, and a fleet watched over
-// real gRPC shows the simulator's steps in German.
+// has a German rendering in the console's catalogue (with its plural forms
+// where it counts), a fleet watched over real gRPC shows the simulator's steps
+// in German, and so does an artifact imported over gRPC: summary, problems and
+// the format it was taken for.
+#include "artifactparser.h"
 #include "backendchannel.h"
 #include "backendtext.h"
 #include "commonconvert.h"
 #include "fleetmodel.h"
+#include "fleetsimulation.h"
 #include "fleetwatcher.h"
 #include "operationsclient.h"
 #include "phrase.h"
 #include "simulatorserver.h"
+#include "validationclient.h"
+#include "../simulator/artifactdata.h"
 #include "../simulator/stillfleet.h"
 
 #include <QAbstractItemModelTester>
+#include <QDirIterator>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSignalSpy>
@@ -23,13 +31,19 @@ using namespace rackops::sim;
 
 namespace {
 
+// %1..%9 and the count %n (%Ln in the operator's number format count the same).
 QSet<QString> placeholders(const QString &text)
 {
     QSet<QString> out;
-    static const QRegularExpression kPlaceholder(QStringLiteral("%[1-9]"));
+    static const QRegularExpression kPlaceholder(QStringLiteral("%L?([1-9n])"));
     for (auto it = kPlaceholder.globalMatch(text); it.hasNext();)
-        out.insert(it.next().captured());
+        out.insert(it.next().captured(1));
     return out;
+}
+
+LocalizedText fromSimulator(const v1::LocalizedText &text)
+{
+    return CommonConvert::text(text);
 }
 
 } // namespace
@@ -39,12 +53,26 @@ class TestBackendText : public QObject
     Q_OBJECT
 private:
     QTranslator *m_german = nullptr;
+    QTranslator *m_englishPlurals = nullptr;
+
+    void speakGerman()
+    {
+        QCoreApplication::installTranslator(m_german);
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    }
+    void speakEnglishAgain()
+    {
+        QCoreApplication::removeTranslator(m_german);
+        QLocale::setDefault(QLocale::c());
+    }
 
 private slots:
     void initTestCase()
     {
         m_german = new QTranslator(this);
         QVERIFY2(m_german->load(QStringLiteral(RACKOPS_QM)), RACKOPS_QM);
+        m_englishPlurals = new QTranslator(this);
+        QVERIFY2(m_englishPlurals->load(QStringLiteral(RACKOPS_EN_QM)), RACKOPS_EN_QM);
     }
 
     void everyCodeTheSimulatorSendsHasGerman()
@@ -61,18 +89,94 @@ private slots:
                                .arg(code, BackendText::englishTemplate(code), english);
                 continue;
             }
-            const QString german = m_german->translate("BackendText", entry.english, entry.code);
-            // Some read the same in German ("Delta-T %1 > %2", "OK"): present is what counts.
-            if (german.isEmpty())
-                missing << QStringLiteral("%1: no German for \"%2\"").arg(code, english);
-            else if (placeholders(german) != placeholders(english))
-                missing << QStringLiteral("%1: \"%2\" does not use the parameters of \"%3\"").arg(code, german, english);
+            if (BackendText::countParameter(code) != entry.count) {
+                missing << QStringLiteral("%1: the console counts with parameter %2, the simulator with %3")
+                               .arg(code).arg(BackendText::countParameter(code)).arg(entry.count);
+                continue;
+            }
+            // A phrase that counts has a German form for one and for many, and
+            // the English console the simulator's form for one.
+            const QList<int> counts = entry.count ? QList<int>{1, 2} : QList<int>{-1};
+            for (int n : counts) {
+                const QString german = m_german->translate("BackendText", entry.english, entry.code, n);
+                // Some read the same in German ("Delta-T %1 > %2", "OK"): present is what counts.
+                if (german.isEmpty())
+                    missing << code + QStringLiteral(": no German for \"") + english + QStringLiteral("\" (n = %1)").arg(n);
+                else if (placeholders(german) != placeholders(english))
+                    missing << QStringLiteral("%1: \"%2\" does not use the parameters of \"%3\"").arg(code, german, english);
+            }
+            if (entry.count) {
+                const QString one = m_englishPlurals->translate("BackendText", entry.english, entry.code, 1);
+                if (one != QString::fromUtf8(entry.englishOne))
+                    missing << QStringLiteral("%1: English for one is \"%2\" in rackops_en.ts, \"%3\" in the simulator")
+                                   .arg(code, one, QString::fromUtf8(entry.englishOne));
+            }
         }
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
         // And the console holds no code the simulator no longer sends.
         for (const QString &code : BackendText::codes())
             QVERIFY2(simulatorCodes.contains(code), qPrintable(code));
         QVERIFY(simulatorCodes.size() > 100);
+    }
+
+    // Counts are said in the right number, in English and in German ("1 tests pass" never).
+    void countsPickTheirPluralForm()
+    {
+        const auto one = Phrase::make("validation.tests_pass", {Phrase::integer(1)});
+        const auto many = Phrase::make("validation.tests_pass", {Phrase::integer(1500)});
+        QCOMPARE(QString::fromStdString(one.english()), QStringLiteral("1 test passes"));
+        QCOMPARE(QString::fromStdString(many.english()), QStringLiteral("1500 tests pass"));
+        QCoreApplication::installTranslator(m_englishPlurals);
+        QCOMPARE(BackendText::render(fromSimulator(one)), QStringLiteral("1 test passes"));
+        QCOMPARE(BackendText::render(fromSimulator(many)), QStringLiteral("1500 tests pass"));
+        QCoreApplication::removeTranslator(m_englishPlurals);
+        speakGerman();
+        const QString germanOne = BackendText::render(fromSimulator(one));
+        const QString germanMany = BackendText::render(fromSimulator(many));
+        const QString gpus = BackendText::render(fromSimulator(Phrase::make(
+            "validation.gpus_fail", {Phrase::integer(1), Phrase::integer(1), Phrase::id("GPU Memory")})));
+        speakEnglishAgain();
+        QCOMPARE(germanOne, QStringLiteral("1 Test bestanden"));
+        QCOMPARE(germanMany, QStringLiteral("1.500 Tests bestanden"));
+        QCOMPARE(gpus, QStringLiteral("1 von 1 GPU nicht bestanden: GPU Memory"));
+    }
+
+    // Every problem and summary the artifact parsers produce from the checked-in
+    // artifacts is a phrase from the catalogue, the English beside it the same.
+    void everyArtifactMessageIsAPhrase()
+    {
+        int issues = 0;
+        int suites = 0;
+        QStringList english;
+        const auto check = [&](const QString &file, const v1::LocalizedText &text, const std::string &said) {
+            if (text.code().empty() || text.english() != said)
+                english << QStringLiteral("%1: \"%2\"").arg(file, QString::fromStdString(said));
+        };
+        for (QDirIterator it(QStringLiteral(RACKOPS_TEST_DATA), QDir::Files, QDirIterator::Subdirectories); it.hasNext();) {
+            const QString path = it.next();
+            if (!path.contains(QLatin1String("/dcgm/")) && !path.contains(QLatin1String("/nccl/")))
+                continue;
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray bytes = file.readAll();
+            const ArtifactParseResult result = ArtifactParser::parse(
+                std::string_view(bytes.constData(), std::size_t(bytes.size())), v1::ARTIFACT_FORMAT_UNSPECIFIED,
+                QFileInfo(path).fileName().toStdString());
+            for (const auto *list : {&result.errors, &result.warnings}) {
+                for (const v1::ArtifactIssue &issue : *list) {
+                    check(path, issue.message_text(), issue.message());
+                    ++issues;
+                }
+            }
+            QCOMPARE(result.detectedFormatText.english(), result.detectedFormat);
+            if (result.suite) {
+                check(path, result.suite->summary_text(), result.suite->summary());
+                ++suites;
+            }
+        }
+        QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
+        QVERIFY(issues > 10);
+        QVERIFY(suites > 10);
     }
 
     void unknownCodesFallBackToEnglish()
@@ -120,6 +224,71 @@ private slots:
         QLocale::setDefault(QLocale::c());
         QCoreApplication::removeTranslator(m_german);
         QCOMPARE(german, QStringLiteral("die Spätschicht, 30.11.2026 hat noch nicht begonnen"));
+    }
+
+    // An operator importing tool output in the German console reads German:
+    // the refusal of a file that is no dcgmi output, a warning, the summary.
+    void importedArtifactsSpeakGerman()
+    {
+        speakGerman();
+        SimulatorServer server(stillFleet(400));
+        QString error;
+        QVERIFY2(server.start(&error), qPrintable(error));
+        std::string rackId;
+        server.fleet().visitRacks({}, [&](const SimRack &rack) {
+            if (rackId.empty() && rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_MAINTENANCE)
+                rackId = rack.detail().summary().rack_id();
+        });
+        QVERIFY2(!rackId.empty(), "the still fleet has a rack in maintenance");
+        auto channel = std::make_shared<BackendChannel>(server.address());
+        channel->setUser(QStringLiteral("omar"));  // an operator
+        ValidationClient client(channel);
+        QSignalSpy finished(&client, &ValidationClient::importFinished);
+        const auto importFile = [&](const QString &name) {
+            finished.clear();
+            client.importArtifact(QString::fromStdString(rackId), name,
+                                  QByteArray::fromStdString(artifactData(name)));
+            return QTest::qWaitFor([&] { return finished.count() == 1; }, 15000)
+                       ? finished.first().at(1).value<ArtifactImportOutcome>()
+                       : ArtifactImportOutcome{};
+        };
+
+        const ArtifactImportOutcome refused = importFile(QStringLiteral("dcgm/not-json.txt"));
+        QVERIFY2(refused.callError.isEmpty(), qPrintable(refused.callError));
+        QVERIFY(!refused.imported);
+        QCOMPARE(refused.detectedFormat, QStringLiteral("keine bekannte Werkzeugausgabe"));
+        QCOMPARE(refused.errors.size(), 1);
+        QVERIFY2(refused.errors.first().message.startsWith(QStringLiteral("erwartet: die Ausgabe von `dcgmi diag` (JSON mit -j")),
+                 qPrintable(refused.errors.first().message));
+
+        // Named as DCGM JSON, a file that is none says so in German too.
+        finished.clear();
+        client.importArtifact(QString::fromStdString(rackId), QStringLiteral("diag.json"), QByteArrayLiteral("{\"x\": 1}"));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 15000);
+        const auto notDcgm = finished.first().at(1).value<ArtifactImportOutcome>();
+        QCOMPARE(notDcgm.detectedFormat, QStringLiteral("JSON, aber keine DCGM-Diagnose"));
+        QCOMPARE(notDcgm.errors.first().message,
+                 QStringLiteral("erwartet: ein Objekt „DCGM Diagnostic“ (DCGM 4.x) oder „DCGM GPU Diagnostic“ (DCGM 3.x)"));
+
+        const ArtifactImportOutcome unknown = importFile(QStringLiteral("dcgm/unknown-status-dcgm3.json"));
+        QVERIFY2(unknown.imported, qPrintable(unknown.callError));
+        QVERIFY(!unknown.warnings.isEmpty());
+        QVERIFY2(unknown.warnings.first().message.startsWith(QStringLiteral("unbekannter Status „")),
+                 qPrintable(unknown.warnings.first().message));
+        QVERIFY2(unknown.warnings.first().message.endsWith(QStringLiteral("“, als nicht bestanden gewertet")),
+                 qPrintable(unknown.warnings.first().message));
+        QCOMPARE(unknown.run.suites.size(), 1);
+        QVERIFY2(unknown.run.suites.first().summary.contains(QStringLiteral("nicht bestanden")),
+                 qPrintable(unknown.run.suites.first().summary));
+
+        // A collective the fleet has no baseline for keeps the parser's summary, in German.
+        const ArtifactImportOutcome gather = importFile(QStringLiteral("nccl/all_gather_perf-2.19-8gpu.txt"));
+        QVERIFY2(gather.imported, qPrintable(gather.callError));
+        const QString summary = gather.run.suites.first().summary;
+        QVERIFY2(summary.startsWith(QStringLiteral("all_gather: mittlere busbw ")) && summary.contains(QStringLiteral(" GB/s über 8 Ranks, ")),
+                 qPrintable(summary));
+        QVERIFY2(summary.contains(QRegularExpression(QStringLiteral("\\d,\\d\\d GB/s"))), qPrintable(summary));
+        speakEnglishAgain();
     }
 
     void fleetOverGrpcSpeaksGerman()
@@ -194,6 +363,29 @@ private slots:
         const auto limit = tooLong.first().first().value<ActionResult>();
         QVERIFY2(limit.message.contains(QStringLiteral("ist 1.500 Byte lang; höchstens 1.000 sind erlaubt")),
                  qPrintable(limit.message));
+
+        // The audit log says those refusals in German too: what was asked, then why.
+        AuditQuery query;
+        query.rackId = rackId;
+        QSignalSpy audited(&ops, &OperationsClient::auditReceived);
+        ops.queryAudit(query);
+        QTRY_COMPARE_WITH_TIMEOUT(audited.count(), 1, 10000);
+        const auto entries = audited.first().first().value<QList<AuditEntryInfo>>();
+        QStringList details;
+        for (const AuditEntryInfo &entry : entries)
+            details << entry.details;
+        QVERIFY2(details.size() >= 2, qPrintable(details.join(QLatin1Char('\n'))));
+        QVERIFY2(details.filter(QStringLiteral("das Rack hat sich geändert")).size() == 1, qPrintable(details.join(QLatin1Char('\n'))));
+        QVERIFY2(details.filter(QStringLiteral("darf nicht Racks für die Produktion freigeben")).size() == 1,
+                 qPrintable(details.join(QLatin1Char('\n'))));
+
+        // A read that names what is not there is answered in German as well.
+        ValidationClient validation(channel);
+        QSignalSpy failed(&validation, &ValidationClient::requestFailed);
+        validation.fetchRun(QStringLiteral("no-such-run"));
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 10000);
+        const QString notFound = failed.first().at(1).toString();
+        QVERIFY2(notFound.contains(QStringLiteral("kein Validierungslauf mit der ID no-such-run")), qPrintable(notFound));
         watcher.stop();
         QCoreApplication::removeTranslator(m_german);
         QLocale::setDefault(QLocale::c());

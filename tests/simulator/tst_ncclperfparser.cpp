@@ -187,7 +187,7 @@ private slots:
         const auto result = NcclPerfParser::parse(artifactData(QStringLiteral("nccl/all_reduce_perf-no-rank-lines-16gpu.txt")));
         QVERIFY(result.ok());
         QCOMPARE(result.suite->nccl().ranks(), 16);
-        QVERIFY(result.suite->summary().find("over 16 ranks") != std::string::npos);
+        QVERIFY2(result.suite->summary().find("over 16 ranks") != std::string::npos, result.suite->summary().c_str());
         QCOMPARE(result.suite->nccl().nccl_version(), std::string("2.21.5+cuda12.4"));
     }
 

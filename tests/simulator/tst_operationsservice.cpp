@@ -2,6 +2,7 @@
 // audit log, over real gRPC against the simulator.
 #include "demouser.h"
 #include "fleetsimulation.h"
+#include "refusal.h"
 #include "simulatorserver.h"
 #include "stillfleet.h"
 
@@ -216,6 +217,14 @@ private slots:
         QVERIFY(m_ops->ConfirmOverride(second.get(), confirm, &confirmed).ok());
         QCOMPARE(confirmed.override_request().state(), v1::OVERRIDE_REQUEST_STATE_CONFIRMED);
         QCOMPARE(confirmed.override_request().decided_by().name(), std::string("ben"));
+        // Decided once: deciding again is refused in a phrase the console translates, naming the state in words.
+        auto late = as("ben");
+        confirm.set_idempotency_key("k-ben-again");
+        v1::ConfirmOverrideResponse again2;
+        const grpc::Status decided = m_ops->ConfirmOverride(late.get(), confirm, &again2);
+        QCOMPARE(decided.error_code(), grpc::StatusCode::FAILED_PRECONDITION);
+        QCOMPARE(sim::Refusal::phrase(decided).code(), std::string("refusal.override_not_pending"));
+        QCOMPARE(decided.error_message(), std::string("the override request is no longer pending (confirmed)"));
         m_server->advance(5 * kMinute);
         QCOMPARE(summary(rack).stage(), v1::LIFECYCLE_STAGE_PRODUCTION);
     }
