@@ -119,7 +119,7 @@ private slots:
         const QString rack = QString::fromStdString(awaitingRack(true));
         QVERIFY(!rack.isEmpty());
         // Wired as ActionDialogs wires it: the rack's approval owns the criteria the dialog shows.
-        RackApproval approval(m_ops.get());
+        RackApproval approval(m_ops.get(), RackApproval::WhileJudging::Nothing);
         QAbstractItemModelTester tester(approval.criteria(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         approval.judge(rack);
         ApproveDialog dialog(m_fleet.get(), approval.criteria(), rack);
@@ -147,7 +147,7 @@ private slots:
     void doubleClickedApproveHappensOnce()
     {
         const QString rack = QString::fromStdString(awaitingRack(true));
-        RackApproval approval(m_ops.get());
+        RackApproval approval(m_ops.get(), RackApproval::WhileJudging::Nothing);
         QAbstractItemModelTester tester(approval.criteria(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         approval.judge(rack);
         ApproveDialog dialog(m_fleet.get(), approval.criteria(), rack);
@@ -258,7 +258,8 @@ private slots:
         RackDetailClient details(m_channel);
         RackComponentsModel components;
         LifecycleHistoryModel history;
-        RackDetailPanel panel(m_fleet.get(), &identity, &components, &history);
+        GateCriteriaModel gate;
+        RackDetailPanel panel(m_fleet.get(), &identity, &components, &history, &gate);
         connect(&panel, &RackDetailPanel::detailWanted, &details, &RackDetailClient::request);
         connect(&details, &RackDetailClient::detailReceived, &panel, &RackDetailPanel::showDetail);
         // The panel shows what the console's policy says, wired as the window wires it.
