@@ -13,15 +13,19 @@ json="{"
 for racks in "${sizes[@]}"; do
     times=()
     for _ in $(seq "$runs"); do
+        # The clock stops when the console says its first frame is painted, not when
+        # the process has exited: tearing down a 50,000-rack demo takes seconds.
         start=$(date +%s%N)
-        inside=$(QT_QPA_PLATFORM=offscreen "$console" --demo-racks "$racks" --report-startup 2>/dev/null \
-                 | sed -n 's/first fleet frame after \([0-9]*\) ms/\1/p')
-        end=$(date +%s%N)
-        [ -n "$inside" ] || { echo "no first frame for $racks racks"; exit 1; }
+        end=""
+        while IFS= read -r line; do
+            case "$line" in "first fleet frame after "*) end=$(date +%s%N); break ;; esac
+        done < <(QT_QPA_PLATFORM=offscreen "$console" --demo-racks "$racks" --report-startup 2>/dev/null)
+        wait "$!" 2>/dev/null || true   # let it exit before the next run starts
+        [ -n "$end" ] || { echo "no first frame for $racks racks"; exit 1; }
         times+=("$(( (end - start) / 1000000 ))")
     done
     median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (${#times[@]} + 1) / 2 ))p")
-    printf '  %6d racks: first fleet frame %5d ms after exec (median of %d; target <= 2000 ms at 10,000)\n' \
+    printf '  %6d racks: first fleet frame %5d ms after exec (median of %d; target <= 2000 ms at 10,000, <= 3000 ms at 50,000)\n' \
         "$racks" "$median" "$runs"
     json+="\"$racks\":$median,"
 done
