@@ -251,6 +251,8 @@ private slots:
         const auto entry = audited("crash-approve");
         QVERIFY(entry.has_value());
         QCOMPARE(entry->outcome(), v1::AUDIT_OUTCOME_ACCEPTED);
+        // Its details as a phrase (what the German audit page shows) survive the crash too.
+        QVERIFY2(!entry->details_text().code().empty(), entry->details().c_str());
         v1::ApproveRackResponse replay;
         QVERIFY(send("anna", request, &replay).ok());
         QCOMPARE(replay.operation().id(), opId);
