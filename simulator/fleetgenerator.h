@@ -13,7 +13,8 @@ namespace rackops::sim {
 class FleetGenerator
 {
 public:
-    static std::vector<SimRack> generate(int rackCount, std::uint64_t seed, std::int64_t nowMs);
+    // threadCount 0 builds on every core (up to 8); the result does not depend on it.
+    static std::vector<SimRack> generate(int rackCount, std::uint64_t seed, std::int64_t nowMs, int threadCount = 0);
 
 private:
     static SimRack makeRack(int index, int rackCount, std::uint64_t seed);

@@ -49,7 +49,7 @@ public:
     QString approveWhyNot() const { return m_approveWhyNot; }
     QString remediateWhyNot() const { return m_remediateWhyNot; }
 
-public slots:
+public Q_SLOTS:
     void showRack(const QString &rackId);
     void showDetail(const rackops::RackDetail &detail);
     void showError(const QString &rackId, const QString &message);
@@ -64,7 +64,7 @@ public slots:
     // asked for again on detailShown().
     void setActionReasons(const QString &approveWhyNot, const QString &remediateWhyNot);
 
-signals:
+Q_SIGNALS:
     // The panel needs the full detail of this rack (new selection or the rack changed).
     void detailWanted(const QString &rackId);
     void gateWanted(const QString &rackId);

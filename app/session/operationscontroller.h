@@ -40,7 +40,7 @@ public:
 
     void start();
 
-public slots:
+public Q_SLOTS:
     // Who we are and what waits for a second approver: read again (after a reconnect, a user switch).
     void refresh();
     void evaluateGate(const QString &rackId);
@@ -51,7 +51,7 @@ public slots:
     void fetchOverrides();
     void queryAudit(const rackops::AuditQuery &query);
 
-signals:
+Q_SIGNALS:
     void gateEvaluated(const rackops::ActionResult &result);
     void approvalFinished(const rackops::ActionResult &result);
     void overrideDecided(const rackops::ActionResult &result);

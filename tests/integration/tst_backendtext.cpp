@@ -40,7 +40,7 @@ class TestBackendText : public QObject
 private:
     QTranslator *m_german = nullptr;
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         m_german = new QTranslator(this);

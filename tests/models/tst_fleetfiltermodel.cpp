@@ -21,7 +21,7 @@ private:
         return out;
     }
 
-private slots:
+private Q_SLOTS:
     void filtersByStageHealthSiteAndText()
     {
         FleetModel fleet;

@@ -31,7 +31,7 @@ std::map<v1::LifecycleStage, int> stageCounts(const FleetSimulation &fleet)
 class TestFleetSimulation : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void sameSeedSameFleet()
     {
         const auto a = FleetGenerator::generate(500, 7, kNow);
@@ -46,6 +46,19 @@ private slots:
         }
         QVERIFY(allEqual);
         QVERIFY(anyDifferent);
+    }
+
+    // A large fleet is built on several threads; the racks must not depend on how many.
+    void theFleetDoesNotDependOnTheThreadsBuildingIt()
+    {
+        const auto one = FleetGenerator::generate(6'500, 11, kNow, 1);
+        const auto three = FleetGenerator::generate(6'500, 11, kNow, 3);
+        QCOMPARE(three.size(), one.size());
+        size_t differing = 0;
+        for (size_t i = 0; i < one.size(); ++i)
+            differing += one[i].SerializeAsString() != three[i].SerializeAsString() ? 1 : 0;
+        QCOMPARE(differing, size_t(0));
+        QCOMPARE(three.back().detail().summary().rack_id(), one.back().detail().summary().rack_id());
     }
 
     void sameSeedSameFutureWhateverTheTickSize()
