@@ -18,12 +18,12 @@ class ActionDialogs : public QObject
 public:
     ActionDialogs(ConsoleSession *session, QWidget *window);
 
-public slots:
+public Q_SLOTS:
     void openApprove(const QString &rackId);
     void openRemediation(const rackops::RackDetail &detail);
     void openSlo(const QString &pairKey);
 
-signals:
+Q_SIGNALS:
     // "validation:RACK" and the like: a dialog points the operator at a view.
     void viewRequested(const QString &view);
 

@@ -44,12 +44,12 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleSession *session, QWidget *window)
     // SLO breaches: red, counted, one click to the view (they are alerts too).
     auto *replicationStatus = new ReplicationStatusButton(session->replication()->model(), this);
     addPermanentWidget(replicationStatus);
-    connect(replicationStatus, &QToolButton::clicked, this, [this] { emit viewRequested(QStringLiteral("replication")); });
+    connect(replicationStatus, &QToolButton::clicked, this, [this] { Q_EMIT viewRequested(QStringLiteral("replication")); });
     auto *alertCounts = new AlertCountIndicator(this);
     addPermanentWidget(alertCounts);
     AlertsModel *alerts = session->alerts()->model();
     connect(alerts, &AlertsModel::countsChanged, alertCounts, &AlertCountIndicator::setCounts);
-    connect(alertCounts, &AlertCountIndicator::activated, this, [this] { emit viewRequested(QStringLiteral("alerts")); });
+    connect(alertCounts, &AlertCountIndicator::activated, this, [this] { Q_EMIT viewRequested(QStringLiteral("alerts")); });
     auto *identity = new IdentityIndicator(session->operations()->identity(), session->demoUsers(), this);
     addPermanentWidget(identity);
     connect(identity, &IdentityIndicator::userSwitchRequested, session, &ConsoleSession::switchUser);
@@ -98,7 +98,7 @@ void ConsoleStatusBar::announceCritical(const QString &title, const QString &tex
         m_tray = new QSystemTrayIcon(m_window->windowIcon().isNull() ? qApp->windowIcon() : m_window->windowIcon(), this);
         m_tray->setToolTip(tr("RackOps"));
         connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this] {
-            emit viewRequested(QStringLiteral("alerts"));
+            Q_EMIT viewRequested(QStringLiteral("alerts"));
             m_window->raise();
             m_window->activateWindow();
         });

@@ -27,7 +27,7 @@ public:
     // flashes the taskbar) waits instead of wiping the answer before it was read.
     void explain(const QString &whyNot);
 
-signals:
+Q_SIGNALS:
     void viewRequested(const QString &view);
 
 private:

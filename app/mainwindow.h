@@ -57,7 +57,7 @@ public:
 protected:
     void closeEvent(QCloseEvent *event) override;
 
-public slots:
+public Q_SLOTS:
     void openCommandPalette();
 
 private:

@@ -15,7 +15,7 @@ class ProfileSwitcher : public QObject
 public:
     ProfileSwitcher(QString currentProfile, QWidget *window);
 
-public slots:
+public Q_SLOTS:
     void open();
 
 private:

@@ -31,7 +31,7 @@ public:
                     result.idempotencyKey = idempotencyKey;
                     result.operationId = QString::fromStdString(response.id());
                 }
-                emit q->actionFinished(result);
+                Q_EMIT q->actionFinished(result);
             });
         return idempotencyKey;
     }

@@ -34,7 +34,7 @@ public:
 
     void setRetryDelays(int firstMs, int attempts);
 
-signals:
+Q_SIGNALS:
     // result.operationId carries the alert or silence id.
     void actionFinished(const rackops::ActionResult &result);
 

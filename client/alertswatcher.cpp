@@ -44,9 +44,9 @@ AlertsWatcher::AlertsWatcher(std::shared_ptr<BackendChannel> channel, QObject *p
     : QObject(parent)
     , d(std::make_unique<Private>(this, std::move(channel), AlertsStream{}, [this](const AlertsStream::Batch &batch) {
         if (batch.isHeartbeat())
-            emit serverTimeReceived(batch.serverTimeMs);
+            Q_EMIT serverTimeReceived(batch.serverTimeMs);
         else
-            emit alertsUpdated(batch.reset, batch.upserts, batch.removedIds, batch.serverTimeMs);
+            Q_EMIT alertsUpdated(batch.reset, batch.upserts, batch.removedIds, batch.serverTimeMs);
     }))
 {
     qRegisterMetaType<rackops::AlertInfo>();

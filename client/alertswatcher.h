@@ -24,7 +24,7 @@ public:
     void start();
     void stop();
 
-signals:
+Q_SIGNALS:
     void alertsUpdated(bool reset, const QList<rackops::AlertInfo> &upserts, const QStringList &removedIds,
                        qint64 serverTimeMs);
     void serverTimeReceived(qint64 serverTimeMs);

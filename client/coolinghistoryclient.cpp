@@ -42,9 +42,9 @@ void CoolingHistoryClient::request(const QString &rackId, qint64 fromMs, qint64 
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->QueryCoolingHistory(c, req, resp, cb); },
         [this, rackId, endpoint](const grpc::Status &status, const v1::CoolingHistoryResponse &response) {
             if (status.ok())
-                emit historyReceived(CoolingConvert::history(response));
+                Q_EMIT historyReceived(CoolingConvert::history(response));
             else if (status.error_code() != grpc::StatusCode::CANCELLED)
-                emit historyFailed(rackId, StatusMessage::describe(status, endpoint));
+                Q_EMIT historyFailed(rackId, StatusMessage::describe(status, endpoint));
         });
 }
 

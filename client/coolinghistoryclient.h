@@ -22,7 +22,7 @@ public:
 
     void request(const QString &rackId, qint64 fromMs, qint64 toMs, int maxPoints);
 
-signals:
+Q_SIGNALS:
     void historyReceived(const rackops::CoolingHistory &history);
     void historyFailed(const QString &rackId, const QString &message);
 

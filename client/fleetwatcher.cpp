@@ -42,9 +42,9 @@ class FleetWatcher::Private : public StreamWatch<FleetStream>
 FleetWatcher::FleetWatcher(std::shared_ptr<BackendChannel> channel, QObject *parent)
     : QObject(parent)
     , d(std::make_unique<Private>(
-          this, std::move(channel), FleetStream{}, [this](const FleetUpdate &update) { emit fleetUpdated(update); },
+          this, std::move(channel), FleetStream{}, [this](const FleetUpdate &update) { Q_EMIT fleetUpdated(update); },
           [this](const ConnectionState &state) {
-              QMetaObject::invokeMethod(this, [this, state] { emit connectionStateChanged(state); },
+              QMetaObject::invokeMethod(this, [this, state] { Q_EMIT connectionStateChanged(state); },
                                         Qt::QueuedConnection);
           }))
 {
@@ -78,7 +78,7 @@ void FleetWatcher::stop()
         return;
     d->stream().stop();
     // Deliver the final state now: the queued one would arrive after callers look.
-    emit connectionStateChanged(d->stream().state());
+    Q_EMIT connectionStateChanged(d->stream().state());
 }
 
 ConnectionState FleetWatcher::connectionState() const

@@ -33,7 +33,7 @@ public:
     void setMinFlushInterval(int ms);
     void setBackoff(int initialMs, int maxMs);
 
-signals:
+Q_SIGNALS:
     // Emitted on the GUI thread, one batch at a time.
     void fleetUpdated(const rackops::FleetUpdate &update);
     void connectionStateChanged(const rackops::ConnectionState &state);

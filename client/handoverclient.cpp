@@ -52,14 +52,14 @@ void HandoverClient::listShifts()
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->ListShifts(c, req, resp, cb); },
         [this](const grpc::Status &status, const v1::ListShiftsResponse &response) {
             if (!status.ok()) {
-                emit requestFailed(StatusMessage::describe(status, d->endpoint));
+                Q_EMIT requestFailed(StatusMessage::describe(status, d->endpoint));
                 return;
             }
             QList<ShiftInfo> shifts;
             for (const auto &s : response.shifts())
                 shifts.append(HandoverConvert::shift(s));
             d->timeZone = QString::fromStdString(response.time_zone());
-            emit shiftsReceived(shifts, d->timeZone);
+            Q_EMIT shiftsReceived(shifts, d->timeZone);
         });
 }
 
@@ -74,12 +74,12 @@ void HandoverClient::fetchHandover(const QString &shiftId)
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->GetHandover(c, req, resp, cb); },
         [this](const grpc::Status &status, const v1::HandoverReport &response) {
             if (!status.ok()) {
-                emit requestFailed(StatusMessage::describe(status, d->endpoint));
+                Q_EMIT requestFailed(StatusMessage::describe(status, d->endpoint));
                 return;
             }
             HandoverReportInfo report = HandoverConvert::report(response);
             report.timeZone = d->timeZone;
-            emit handoverReceived(report);
+            Q_EMIT handoverReceived(report);
         });
 }
 
@@ -103,7 +103,7 @@ QString HandoverClient::addNote(const QString &shiftId, HandoverReportInfo::Note
                 result.idempotencyKey = idempotencyKey;
                 result.operationId = QString::fromStdString(note.shift_id());
             }
-            emit actionFinished(result);
+            Q_EMIT actionFinished(result);
         });
     return idempotencyKey;
 }
@@ -129,9 +129,9 @@ QString HandoverClient::acknowledge(const QString &shiftId, qint64 expectedRevis
                 result.operationId = shiftId;
                 HandoverReportInfo info = HandoverConvert::report(report);
                 info.timeZone = d->timeZone;
-                emit handoverReceived(info);
+                Q_EMIT handoverReceived(info);
             }
-            emit actionFinished(result);
+            Q_EMIT actionFinished(result);
         });
     return idempotencyKey;
 }

@@ -30,7 +30,7 @@ public:
     QString acknowledge(const QString &shiftId, qint64 expectedRevision, const QString &comment,
                         const QString &key = {});
 
-signals:
+Q_SIGNALS:
     void shiftsReceived(const QList<rackops::ShiftInfo> &shifts, const QString &timeZone);
     void handoverReceived(const rackops::HandoverReportInfo &report);
     void requestFailed(const QString &message);

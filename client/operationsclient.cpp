@@ -69,9 +69,9 @@ void OperationsClient::fetchIdentity()
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->WhoAmI(c, req, resp, cb); },
         [this](const grpc::Status &status, const v1::WhoAmIResponse &response) {
             if (status.ok())
-                emit identityReceived(OperationsConvert::identity(response));
+                Q_EMIT identityReceived(OperationsConvert::identity(response));
             else
-                emit identityFailed(StatusMessage::describe(status, d->endpoint));
+                Q_EMIT identityFailed(StatusMessage::describe(status, d->endpoint));
         });
 }
 
@@ -93,7 +93,7 @@ void OperationsClient::evaluateGate(const QString &rackId)
                 for (const auto &c : response.criteria())
                     result.criteria.append(OperationsConvert::criterion(c));
             }
-            emit gateEvaluated(result);
+            Q_EMIT gateEvaluated(result);
         });
 }
 
@@ -113,7 +113,7 @@ QString OperationsClient::approve(const QString &rackId, qint64 expectedRevision
         [this, rackId, idempotencyKey](const grpc::Status &status, const v1::ApproveRackResponse &response,
                                        int attempts) {
             if (!status.ok()) {
-                emit approvalFinished(d->failure(status, rackId, idempotencyKey));
+                Q_EMIT approvalFinished(d->failure(status, rackId, idempotencyKey));
                 return;
             }
             ActionResult result;
@@ -137,7 +137,7 @@ QString OperationsClient::approve(const QString &rackId, qint64 expectedRevision
                                      .arg(int(response.outcome()));
                 break;
             }
-            emit approvalFinished(result);
+            Q_EMIT approvalFinished(result);
         });
     return idempotencyKey;
 }
@@ -166,7 +166,7 @@ QString OperationsClient::decideOverride(const QString &overrideId, bool confirm
                 result.operationId = QString::fromStdString(response.operation().id());
                 result.idempotencyKey = idempotencyKey;
             }
-            emit overrideDecided(result);
+            Q_EMIT overrideDecided(result);
         });
     return idempotencyKey;
 }
@@ -206,7 +206,7 @@ QString OperationsClient::remediate(const QString &rackId, RemediationAction act
                 result.idempotencyKey = idempotencyKey;
                 result.message = QString::fromStdString(operation.message());
             }
-            emit remediationFinished(result);
+            Q_EMIT remediationFinished(result);
         });
     return idempotencyKey;
 }
@@ -219,13 +219,13 @@ void OperationsClient::fetchOverrides()
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->ListOverrideRequests(c, req, resp, cb); },
         [this](const grpc::Status &status, const v1::ListOverrideRequestsResponse &response) {
             if (!status.ok()) {
-                emit readFailed(StatusMessage::describe(status, d->endpoint));
+                Q_EMIT readFailed(StatusMessage::describe(status, d->endpoint));
                 return;
             }
             QList<OverrideRequestInfo> requests;
             for (const auto &r : response.override_requests())
                 requests.append(OperationsConvert::overrideRequest(r));
-            emit overridesReceived(requests);
+            Q_EMIT overridesReceived(requests);
         });
 }
 
@@ -246,14 +246,14 @@ void OperationsClient::queryAudit(const AuditQuery &query)
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->QueryAuditLog(c, req, resp, cb); },
         [this](const grpc::Status &status, const v1::QueryAuditLogResponse &response) {
             if (!status.ok()) {
-                emit readFailed(StatusMessage::describe(status, d->endpoint));
+                Q_EMIT readFailed(StatusMessage::describe(status, d->endpoint));
                 return;
             }
             QList<AuditEntryInfo> entries;
             entries.reserve(response.entries_size());
             for (const auto &e : response.entries())
                 entries.append(OperationsConvert::auditEntry(e));
-            emit auditReceived(entries);
+            Q_EMIT auditReceived(entries);
         });
 }
 

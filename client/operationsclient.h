@@ -41,7 +41,7 @@ public:
 
     void setRetryDelays(int firstMs, int attempts);
 
-signals:
+Q_SIGNALS:
     void identityReceived(const rackops::Identity &identity);
     void identityFailed(const QString &message);
     void gateEvaluated(const rackops::ActionResult &result);

@@ -46,7 +46,7 @@ OperationsWatcher::OperationsWatcher(std::shared_ptr<BackendChannel> channel, QO
     , d(std::make_unique<Private>(this, std::move(channel), OperationsStream{},
                                   [this](const OperationsStream::Batch &batch) {
                                       if (!batch.isHeartbeat())
-                                          emit operationsUpdated(batch.reset, batch.upserts, batch.removedIds);
+                                          Q_EMIT operationsUpdated(batch.reset, batch.upserts, batch.removedIds);
                                   }))
 {
     qRegisterMetaType<rackops::OperationInfo>();

@@ -23,7 +23,7 @@ public:
     void start();
     void stop();
 
-signals:
+Q_SIGNALS:
     void operationsUpdated(bool reset, const QList<rackops::OperationInfo> &upserts, const QStringList &removedIds);
 
 private:

@@ -35,11 +35,11 @@ void RackDetailClient::request(const QString &rackId)
         [stub](auto *context, auto *req, auto *resp, auto callback) { stub->async()->GetRack(context, req, resp, callback); },
         [this, rackId, endpoint](const grpc::Status &status, const v1::RackDetail &detail) {
             if (status.ok())
-                emit detailReceived(FleetConvert::detail(detail));
+                Q_EMIT detailReceived(FleetConvert::detail(detail));
             else if (status.error_code() == grpc::StatusCode::NOT_FOUND)
-                emit detailFailed(rackId, StatusMessage::tr("Rack %1 is not known to the backend.").arg(rackId));
+                Q_EMIT detailFailed(rackId, StatusMessage::tr("Rack %1 is not known to the backend.").arg(rackId));
             else if (status.error_code() != grpc::StatusCode::CANCELLED)
-                emit detailFailed(rackId, StatusMessage::describe(status, endpoint));
+                Q_EMIT detailFailed(rackId, StatusMessage::describe(status, endpoint));
         });
 }
 

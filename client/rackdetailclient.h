@@ -22,7 +22,7 @@ public:
 
     void request(const QString &rackId);
 
-signals:
+Q_SIGNALS:
     void detailReceived(const rackops::RackDetail &detail);
     void detailFailed(const QString &rackId, const QString &message);
 

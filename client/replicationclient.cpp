@@ -52,9 +52,9 @@ void ReplicationClient::requestHistory(const QString &bucket, const QString &sou
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->QueryReplicationHistory(c, req, resp, cb); },
         [this, endpoint](const grpc::Status &status, const v1::ReplicationHistoryResponse &response) {
             if (status.ok())
-                emit historyReceived(ReplicationConvert::history(response));
+                Q_EMIT historyReceived(ReplicationConvert::history(response));
             else if (status.error_code() != grpc::StatusCode::CANCELLED)
-                emit requestFailed(StatusMessage::describe(status, endpoint));
+                Q_EMIT requestFailed(StatusMessage::describe(status, endpoint));
         });
 }
 
@@ -69,9 +69,9 @@ void ReplicationClient::requestArchive(int maxTransitions)
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->GetArchiveSummary(c, req, resp, cb); },
         [this, endpoint](const grpc::Status &status, const v1::ArchiveSummary &response) {
             if (status.ok())
-                emit archiveReceived(ReplicationConvert::archiveSummary(response));
+                Q_EMIT archiveReceived(ReplicationConvert::archiveSummary(response));
             else if (status.error_code() != grpc::StatusCode::CANCELLED)
-                emit requestFailed(StatusMessage::describe(status, endpoint));
+                Q_EMIT requestFailed(StatusMessage::describe(status, endpoint));
         });
 }
 
@@ -103,7 +103,7 @@ QString ReplicationClient::setBucketSlo(const QString &bucket, const QString &ta
                 result.rackId = bucket;
                 result.idempotencyKey = idempotencyKey;
             }
-            emit sloChangeFinished(result);
+            Q_EMIT sloChangeFinished(result);
         });
     return idempotencyKey;
 }

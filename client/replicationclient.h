@@ -34,7 +34,7 @@ public:
                          const QString &reason, const QString &key = {});
     void setRetryDelays(int firstMs, int attempts);
 
-signals:
+Q_SIGNALS:
     void historyReceived(const rackops::ReplicationHistory &history);
     void archiveReceived(const rackops::ArchiveSummary &summary);
     void requestFailed(const QString &message);

@@ -70,7 +70,7 @@ class ReplicationWatcher::Private : public StreamWatch<ReplicationStream>
 ReplicationWatcher::ReplicationWatcher(std::shared_ptr<BackendChannel> channel, int intervalMs, QObject *parent)
     : QObject(parent)
     , d(std::make_unique<Private>(this, std::move(channel), ReplicationStream{intervalMs, {}, {}},
-                                  [this](const ReplicationUpdate &update) { emit replicationUpdated(update); }))
+                                  [this](const ReplicationUpdate &update) { Q_EMIT replicationUpdated(update); }))
 {
     qRegisterMetaType<rackops::ReplicationUpdate>();
 }

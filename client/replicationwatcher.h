@@ -25,7 +25,7 @@ public:
     void start();
     void stop();
 
-signals:
+Q_SIGNALS:
     void replicationUpdated(const rackops::ReplicationUpdate &update);
 
 private:

@@ -57,7 +57,7 @@ TelemetryWatcher::TelemetryWatcher(std::shared_ptr<BackendChannel> channel, QStr
     , d(std::make_unique<Private>(this, std::move(channel), CoolingStream{std::move(rackIds), intervalMs, {}},
                                   [this](const CoolingSamples &batch) {
                                       if (!batch.samples.isEmpty())
-                                          emit samplesReceived(batch.samples);
+                                          Q_EMIT samplesReceived(batch.samples);
                                   }))
 {
     qRegisterMetaType<rackops::CoolingSample>();

@@ -26,7 +26,7 @@ public:
     void start();
     void stop();
 
-signals:
+Q_SIGNALS:
     void samplesReceived(const QList<rackops::CoolingSample> &samples);
 
 private:

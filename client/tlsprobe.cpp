@@ -129,7 +129,7 @@ void TlsProbe::finish(const QString &diagnosis)
         return;
     m_done = true;
     m_socket->abort();
-    emit finished(diagnosis);
+    Q_EMIT finished(diagnosis);
 }
 
 } // namespace rackops

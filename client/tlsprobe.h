@@ -27,7 +27,7 @@ public:
     // This console's own certificate: expired or not yet valid. Empty when fine.
     static QString checkOwnCertificate(const QString &certFile);
 
-signals:
+Q_SIGNALS:
     // Empty when the handshake went through: the problem is not TLS.
     void finished(const QString &diagnosis);
 

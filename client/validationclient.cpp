@@ -44,14 +44,14 @@ void ValidationClient::listRuns(const QString &rackId)
         [this, rackId, endpoint](const grpc::Status &status, const v1::ListValidationRunsResponse &response) {
             if (!status.ok()) {
                 if (status.error_code() != grpc::StatusCode::CANCELLED)
-                    emit requestFailed(rackId, StatusMessage::describe(status, endpoint));
+                    Q_EMIT requestFailed(rackId, StatusMessage::describe(status, endpoint));
                 return;
             }
             QList<ValidationRunInfo> runs;
             runs.reserve(response.runs_size());
             for (const auto &run : response.runs())
                 runs << ValidationConvert::run(run, false);
-            emit runsReceived(rackId, runs);
+            Q_EMIT runsReceived(rackId, runs);
         });
 }
 
@@ -66,9 +66,9 @@ void ValidationClient::fetchRun(const QString &runId)
         [stub](auto *context, auto *req, auto *resp, auto callback) { stub->async()->GetRun(context, req, resp, callback); },
         [this, endpoint](const grpc::Status &status, const v1::ValidationRun &run) {
             if (status.ok())
-                emit runReceived(ValidationConvert::run(run, true));
+                Q_EMIT runReceived(ValidationConvert::run(run, true));
             else if (status.error_code() != grpc::StatusCode::CANCELLED)
-                emit requestFailed({}, StatusMessage::describe(status, endpoint));
+                Q_EMIT requestFailed({}, StatusMessage::describe(status, endpoint));
         });
 }
 
@@ -93,7 +93,7 @@ void ValidationClient::importArtifact(const QString &rackId, const QString &file
             else
                 outcome.callError = StatusMessage::describe(status, endpoint);
             outcome.fileName = fileName;
-            emit importFinished(rackId, outcome);
+            Q_EMIT importFinished(rackId, outcome);
         });
 }
 
@@ -112,9 +112,9 @@ void ValidationClient::startRun(const QString &rackId, qint64 expectedRevision, 
         [stub](auto *context, auto *req, auto *resp, auto callback) { stub->async()->StartRun(context, req, resp, callback); },
         [this, rackId, endpoint](const grpc::Status &status, const v1::StartValidationRunResponse &response) {
             if (status.ok())
-                emit runStarted(rackId, QString::fromStdString(response.run_id()));
+                Q_EMIT runStarted(rackId, QString::fromStdString(response.run_id()));
             else
-                emit requestFailed(rackId, StatusMessage::describe(status, endpoint));
+                Q_EMIT requestFailed(rackId, StatusMessage::describe(status, endpoint));
         });
 }
 

@@ -27,7 +27,7 @@ public:
     void importArtifact(const QString &rackId, const QString &fileName, const QByteArray &content);
     void startRun(const QString &rackId, qint64 expectedRevision, const QString &reason, int dcgmLevel);
 
-signals:
+Q_SIGNALS:
     void runsReceived(const QString &rackId, const QList<rackops::ValidationRunInfo> &runs);
     void runReceived(const rackops::ValidationRunInfo &run);
     void importFinished(const QString &rackId, const rackops::ArtifactImportOutcome &outcome);

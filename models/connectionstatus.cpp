@@ -14,7 +14,7 @@ void ConnectionStatus::setDemo(bool demo)
     if (m_demo == demo)
         return;
     m_demo = demo;
-    emit demoChanged();
+    Q_EMIT demoChanged();
 }
 
 qint64 ConnectionStatus::dataAgeMs(qint64 nowMs) const
@@ -27,14 +27,14 @@ void ConnectionStatus::setState(const ConnectionState &state)
     if (m_state == state)
         return;
     m_state = state;
-    emit stateChanged();
+    Q_EMIT stateChanged();
 }
 
 void ConnectionStatus::noteDataReceived(qint64 revision)
 {
     m_lastDataAtMs = QDateTime::currentMSecsSinceEpoch();
     m_revision = revision;
-    emit dataReceived();
+    Q_EMIT dataReceived();
 }
 
 } // namespace rackops

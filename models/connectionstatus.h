@@ -26,11 +26,11 @@ public:
     // Age of the data shown, in ms at local time `nowMs`; -1 when there is none.
     qint64 dataAgeMs(qint64 nowMs) const;
 
-public slots:
+public Q_SLOTS:
     void setState(const rackops::ConnectionState &state);
     void noteDataReceived(qint64 revision);
 
-signals:
+Q_SIGNALS:
     void stateChanged();
     void dataReceived();
     void demoChanged();

@@ -84,7 +84,7 @@ void GpuGridModel::setTest(const QString &testName, const QList<ValidationEntity
         if (e.gpuIndex >= 0 && e.gpuIndex < m_cells.size())
             m_cells[e.gpuIndex] = e;
     }
-    emit dataChanged(index(0, 0), index(kTrays - 1, kGpusPerTray - 1));
+    Q_EMIT dataChanged(index(0, 0), index(kTrays - 1, kGpusPerTray - 1));
 }
 
 int GpuGridModel::failingCount() const

@@ -127,9 +127,9 @@ void OperationsModel::apply(bool reset, const QList<OperationInfo> &upserts, con
             if (row >= 0) {
                 const bool finishedNow = !m_operations.at(row).isFinished() && op.isFinished();
                 m_operations[row] = op;
-                emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+                Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
                 if (finishedNow)
-                    emit operationFinished(op);
+                    Q_EMIT operationFinished(op);
             } else {
                 // New operations are the newest: they go on top.
                 beginInsertRows({}, 0, 0);
@@ -139,7 +139,7 @@ void OperationsModel::apply(bool reset, const QList<OperationInfo> &upserts, con
         }
     }
     if (runningCount() != runningBefore)
-        emit runningCountChanged(runningCount());
+        Q_EMIT runningCountChanged(runningCount());
 }
 
 } // namespace rackops

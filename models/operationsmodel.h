@@ -29,11 +29,11 @@ public:
     const OperationInfo *openOn(const QString &rackId) const;
     int runningCount() const;
 
-public slots:
+public Q_SLOTS:
     // reset = replace everything; else upsert and remove.
     void apply(bool reset, const QList<rackops::OperationInfo> &upserts, const QStringList &removedIds);
 
-signals:
+Q_SIGNALS:
     void operationFinished(const rackops::OperationInfo &operation);
     void runningCountChanged(int count);
 

@@ -84,7 +84,7 @@ void OverrideQueueModel::setRequests(const QList<OverrideRequestInfo> &requests)
     m_requests = requests;
     endResetModel();
     if (pendingCount() != before)
-        emit pendingCountChanged(pendingCount());
+        Q_EMIT pendingCountChanged(pendingCount());
 }
 
 int OverrideQueueModel::pendingCount() const

@@ -28,7 +28,7 @@ public:
     const OverrideRequestInfo *pendingFor(const QString &rackId) const;
     static QString stateName(OverrideRequestInfo::State state);
 
-signals:
+Q_SIGNALS:
     void pendingCountChanged(int count);
 
 private:

@@ -64,7 +64,7 @@ void RegionLagMatrixModel::rebuild()
     }
     m_worst = worst;
     if (!m_worst.isEmpty())
-        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
 QVariant RegionLagMatrixModel::data(const QModelIndex &index, int role) const

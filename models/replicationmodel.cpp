@@ -207,7 +207,7 @@ void ReplicationModel::applyUpdate(const ReplicationUpdate &update)
             qsizetype j = i;
             while (j + 1 < changed.size() && changed.at(j + 1) == changed.at(j) + 1)
                 ++j;
-            emit dataChanged(index(changed.at(i), 0), index(changed.at(j), ColumnCount - 1), roles);
+            Q_EMIT dataChanged(index(changed.at(i), 0), index(changed.at(j), ColumnCount - 1), roles);
             i = j + 1;
         }
         if (!added.isEmpty()) {
@@ -242,9 +242,9 @@ void ReplicationModel::applyUpdate(const ReplicationUpdate &update)
         regionsChanged = true;
     }
     if (regionsChanged)
-        emit this->regionsChanged();
+        Q_EMIT this->regionsChanged();
     recount();
-    emit updateApplied();
+    Q_EMIT updateApplied();
 }
 
 void ReplicationModel::recount()
@@ -255,7 +255,7 @@ void ReplicationModel::recount()
     m_atRisk = int(std::count_if(m_pairs.begin(), m_pairs.end(),
                                  [](const ReplicationPair &p) { return p.sloState == SloState::AtRisk; }));
     if (m_breaches != before)
-        emit breachCountChanged(m_breaches);
+        Q_EMIT breachCountChanged(m_breaches);
 }
 
 } // namespace rackops

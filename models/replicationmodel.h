@@ -59,10 +59,10 @@ public:
     static double severityKey(const ReplicationPair &pair);  // greater = worse
     static QString lagText(const ReplicationPair &pair);
 
-public slots:
+public Q_SLOTS:
     void applyUpdate(const rackops::ReplicationUpdate &update);
 
-signals:
+Q_SIGNALS:
     void breachCountChanged(int breaches);
     void regionsChanged();
     void updateApplied();

@@ -20,7 +20,7 @@ void SessionIdentity::setIdentity(const Identity &identity)
     if (identity == m_identity)
         return;
     m_identity = identity;
-    emit identityChanged(m_identity);
+    Q_EMIT identityChanged(m_identity);
 }
 
 } // namespace rackops

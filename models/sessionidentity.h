@@ -19,10 +19,10 @@ public:
     // "Needs the approver role (you are Omar Operator: viewer, operator)."
     QString missingRoleText(Identity::Role role) const;
 
-public slots:
+public Q_SLOTS:
     void setIdentity(const rackops::Identity &identity);
 
-signals:
+Q_SIGNALS:
     void identityChanged(const rackops::Identity &identity);
 
 private:

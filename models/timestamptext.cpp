@@ -22,7 +22,7 @@ void TimestampText::setUtc(bool utc)
     if (instance()->m_utc == utc)
         return;
     instance()->m_utc = utc;
-    emit instance()->zoneChanged();
+    Q_EMIT instance()->zoneChanged();
 }
 
 QString TimestampText::dateFormat()
@@ -90,7 +90,7 @@ void TimestampText::follow(QAbstractItemModel *model)
         const int rows = model->rowCount();
         const int columns = model->columnCount();
         if (rows > 0 && columns > 0)
-            emit model->dataChanged(model->index(0, 0), model->index(rows - 1, columns - 1),
+            Q_EMIT model->dataChanged(model->index(0, 0), model->index(rows - 1, columns - 1),
                                     {Qt::DisplayRole, Qt::ToolTipRole});
     });
 }

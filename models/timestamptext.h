@@ -39,7 +39,7 @@ public:
     // Makes `model` repaint its times when the zone is switched.
     static void follow(QAbstractItemModel *model);
 
-signals:
+Q_SIGNALS:
     void zoneChanged();
 
 private:

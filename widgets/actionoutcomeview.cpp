@@ -25,7 +25,7 @@ ActionOutcomeView::ActionOutcomeView(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_text, 1);
     layout->addWidget(m_askAgain);
-    connect(m_askAgain, &QPushButton::clicked, this, [this] { emit askAgainRequested(m_key); });
+    connect(m_askAgain, &QPushButton::clicked, this, [this] { Q_EMIT askAgainRequested(m_key); });
     hide();
 }
 

@@ -24,7 +24,7 @@ public:
     void clear();
     QString text() const;
 
-signals:
+Q_SIGNALS:
     void askAgainRequested(const QString &idempotencyKey);
 
 private:

@@ -19,10 +19,10 @@ public:
 
     QString text() const;
 
-public slots:
+public Q_SLOTS:
     void setCounts(const rackops::AlertCounts &counts);
 
-signals:
+Q_SIGNALS:
     void activated();
 
 private:

@@ -121,7 +121,7 @@ AuditQuery AuditView::query() const
 void AuditView::requestQuery()
 {
     m_status->setText(tr("Loading\u2026"));
-    emit queryRequested(query());
+    Q_EMIT queryRequested(query());
 }
 
 void AuditView::setRackFilter(const QString &rackId)

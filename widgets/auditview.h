@@ -26,11 +26,11 @@ public:
     // Writes the entries shown as CSV; false with a message on failure.
     bool exportCsv(const QString &path, QString *error) const;
 
-public slots:
+public Q_SLOTS:
     void setRackFilter(const QString &rackId);
     void showError(const QString &message);
 
-signals:
+Q_SIGNALS:
     void queryRequested(const rackops::AuditQuery &query);
 
 private:

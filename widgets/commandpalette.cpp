@@ -89,9 +89,9 @@ void CommandPalette::runCurrent()
         return;
     const QString id = item->data(kIdRole).toString();
     if (item->data(kKindRole).toString() == QLatin1String("rack"))
-        emit rackChosen(id);
+        Q_EMIT rackChosen(id);
     else
-        emit commandChosen(id);
+        Q_EMIT commandChosen(id);
     accept();
 }
 

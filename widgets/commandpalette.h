@@ -28,7 +28,7 @@ public:
     QLineEdit *searchField() const { return m_search; }
     QListWidget *results() const { return m_results; }
 
-signals:
+Q_SIGNALS:
     void rackChosen(const QString &rackId);
     void commandChosen(const QString &commandId);
 

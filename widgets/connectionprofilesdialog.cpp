@@ -68,11 +68,11 @@ ConnectionProfilesDialog::ConnectionProfilesDialog(const QList<ConnectionProfile
     });
     for (QLineEdit *field : {m_name, m_endpoint, m_ca, m_cert, m_key})
         connect(field, &QLineEdit::textChanged, this, &ConnectionProfilesDialog::updateState);
-    connect(m_save, &QPushButton::clicked, this, [this] { emit saveRequested(editedProfile()); });
-    connect(m_remove, &QPushButton::clicked, this, [this] { emit removeRequested(m_name->text().trimmed()); });
+    connect(m_save, &QPushButton::clicked, this, [this] { Q_EMIT saveRequested(editedProfile()); });
+    connect(m_remove, &QPushButton::clicked, this, [this] { Q_EMIT removeRequested(m_name->text().trimmed()); });
     connect(m_connect, &QPushButton::clicked, this, [this] {
-        emit saveRequested(editedProfile());
-        emit connectRequested(m_name->text().trimmed());
+        Q_EMIT saveRequested(editedProfile());
+        Q_EMIT connectRequested(m_name->text().trimmed());
         accept();
     });
 

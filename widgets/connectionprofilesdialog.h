@@ -25,10 +25,10 @@ public:
     ConnectionProfile editedProfile() const;
     QString keyWarning() const;
 
-public slots:
+public Q_SLOTS:
     void setProfiles(const QList<ConnectionProfile> &profiles);
 
-signals:
+Q_SIGNALS:
     void saveRequested(const rackops::ConnectionProfile &profile);
     void removeRequested(const QString &name);
     void connectRequested(const QString &name);

@@ -63,7 +63,7 @@ public:
     qsizetype pointCount(int line) const;
     QChartView *view() const { return m_view; }
 
-signals:
+Q_SIGNALS:
     void timeRangeZoomed(qint64 fromMs, qint64 toMs);
 
 protected:

@@ -204,7 +204,7 @@ void CoolingView::setRack(const QString &rackId)
     m_zoomFrom = m_zoomTo = 0;
     m_title->setText(tr("Cooling of rack %1").arg(rackId));
     m_stale->setRacks(racks());
-    emit liveRacksChanged(racks());
+    Q_EMIT liveRacksChanged(racks());
     requestHistory();
     markDirty();
 }
@@ -221,7 +221,7 @@ void CoolingView::setCompared(const QStringList &rackIds)
     m_compared = ids;
     m_compare->setText(ids.join(QStringLiteral(", ")));
     m_stale->setRacks(racks());
-    emit liveRacksChanged(racks());
+    Q_EMIT liveRacksChanged(racks());
     requestHistory();
     markDirty();
 }
@@ -241,7 +241,7 @@ void CoolingView::requestHistory()
     const qint64 to = nowMs();
     const int points = m_charts.isEmpty() ? 1000 : std::max(200, m_charts.first()->plotWidth());
     for (const QString &id : racks())
-        emit historyWanted(id, to - rangeMs(m_range), 0, points);
+        Q_EMIT historyWanted(id, to - rangeMs(m_range), 0, points);
 }
 
 void CoolingView::setHistory(const CoolingHistory &history)

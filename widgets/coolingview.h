@@ -42,7 +42,7 @@ public:
     void setAlerts(const rackops::AlertsModel *alerts);
     CoolingStaleBanner *staleBanner() const { return m_stale; }
 
-public slots:
+public Q_SLOTS:
     void setRack(const QString &rackId);
     void setCompared(const QStringList &rackIds);
     void setRange(rackops::CoolingView::Range range);
@@ -52,7 +52,7 @@ public slots:
     void setActions(const QString &rackId, const QList<qint64> &timesMs);
     void redrawNow();
 
-signals:
+Q_SIGNALS:
     void historyWanted(const QString &rackId, qint64 fromMs, qint64 toMs, int maxPoints);
     void liveRacksChanged(const QStringList &rackIds);
     void rackRequested(const QString &rackId);

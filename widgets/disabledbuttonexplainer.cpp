@@ -46,7 +46,7 @@ void DisabledButtonExplainer::explain()
     if (m_last.isEmpty())
         return;
     QToolTip::showText(m_button->mapToGlobal(QPoint(0, m_button->height())), m_last, m_button);
-    emit explained(m_last);
+    Q_EMIT explained(m_last);
 }
 
 } // namespace rackops

@@ -24,7 +24,7 @@ public:
     // Follows the button's enabled state (automatic) and its text (call after setText()).
     void sync();
 
-signals:
+Q_SIGNALS:
     void explained(const QString &whyNot);
 
 protected:

@@ -204,7 +204,7 @@ void FleetThermalMap::mousePressEvent(QMouseEvent *event)
 {
     const QString rack = rackAt(event->position().toPoint());
     if (!rack.isEmpty())
-        emit rackActivated(rack);
+        Q_EMIT rackActivated(rack);
 }
 
 bool FleetThermalMap::event(QEvent *event)

@@ -36,7 +36,7 @@ public:
     QPair<float, float> range() const;
     static QColor colorFor(float normalized);
 
-signals:
+Q_SIGNALS:
     void rackActivated(const QString &rackId);
 
 protected:
@@ -65,7 +65,7 @@ public:
     FleetThermalView(FleetModel *fleet, CoolingStore *store, QWidget *parent = nullptr);
     FleetThermalMap *map() const { return m_map; }
 
-signals:
+Q_SIGNALS:
     void rackActivated(const QString &rackId);
 
 private:

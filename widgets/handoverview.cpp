@@ -97,14 +97,14 @@ HandoverView::HandoverView(QWidget *parent)
     layout->addWidget(m_signOffWhyNot);
     layout->addWidget(m_outcome);
 
-    connect(m_shift, &QComboBox::activated, this, [this] { emit shiftChosen(m_shift->currentData().toString()); });
-    connect(refresh, &QPushButton::clicked, this, [this] { emit shiftChosen(m_shift->currentData().toString()); });
+    connect(m_shift, &QComboBox::activated, this, [this] { Q_EMIT shiftChosen(m_shift->currentData().toString()); });
+    connect(refresh, &QPushButton::clicked, this, [this] { Q_EMIT shiftChosen(m_shift->currentData().toString()); });
     connect(pdf, &QPushButton::clicked, this, [this] { askExport(true); });
     connect(html, &QPushButton::clicked, this, [this] { askExport(false); });
     connect(m_noteText, &QLineEdit::textChanged, this, &HandoverView::refreshActions);
     connect(m_addNote, &QPushButton::clicked, this, [this] {
         m_outcome->showPending(tr("Adding the note\u2026"));
-        emit noteRequested(m_report.shift.id, HandoverReportInfo::Note::Kind(m_noteKind->currentData().toInt()),
+        Q_EMIT noteRequested(m_report.shift.id, HandoverReportInfo::Note::Kind(m_noteKind->currentData().toInt()),
                            m_noteText->text().trimmed(), m_noteAlert->text().trimmed());
     });
     connect(m_signOff, &QPushButton::clicked, this, [this] {
@@ -117,7 +117,7 @@ HandoverView::HandoverView(QWidget *parent)
         if (!ok)
             return;
         m_outcome->showPending(tr("Signing off\u2026"));
-        emit acknowledgeRequested(m_report.shift.id, m_report.revision, comment.trimmed());
+        Q_EMIT acknowledgeRequested(m_report.shift.id, m_report.revision, comment.trimmed());
     });
     m_document->setPlainText(tr("Loading the handover\u2026"));
     new DisabledButtonExplainer(m_signOff, [this] { return signOffWhyNot(); });

@@ -32,14 +32,14 @@ public:
     // Writes the shown report (PDF or HTML by extension); false with a message.
     bool exportTo(const QString &path, QString *error) const;
 
-public slots:
+public Q_SLOTS:
     void setShifts(const QList<rackops::ShiftInfo> &shifts, const QString &timeZone);
     void setReport(const rackops::HandoverReportInfo &report);
     void showResult(const rackops::ActionResult &result);
     void showError(const QString &message);
     void setMayAct(bool mayAct, const QString &whyNot);
 
-signals:
+Q_SIGNALS:
     void shiftChosen(const QString &shiftId);
     void noteRequested(const QString &shiftId, rackops::HandoverReportInfo::Note::Kind kind, const QString &text,
                        const QString &alertId);

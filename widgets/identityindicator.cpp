@@ -25,7 +25,7 @@ IdentityIndicator::IdentityIndicator(SessionIdentity *identity, const QStringLis
         m_users->addItems(demoUsers);
         layout->addWidget(m_users);
         connect(m_users, &QComboBox::activated, this,
-                [this] { emit userSwitchRequested(m_users->currentText()); });
+                [this] { Q_EMIT userSwitchRequested(m_users->currentText()); });
     }
     connect(m_identity, &SessionIdentity::identityChanged, this, &IdentityIndicator::refresh);
     refresh();

@@ -20,7 +20,7 @@ public:
     QString text() const;
     QComboBox *userChoice() const { return m_users; }
 
-signals:
+Q_SIGNALS:
     void userSwitchRequested(const QString &subject);
 
 private:

@@ -32,7 +32,7 @@ OperationsPanel::OperationsPanel(OperationsModel *model, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_table);
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
-        emit rackActivated(index.data(OperationsModel::RackIdRole).toString());
+        Q_EMIT rackActivated(index.data(OperationsModel::RackIdRole).toString());
     });
 }
 

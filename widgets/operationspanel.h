@@ -18,7 +18,7 @@ public:
 
     QTableView *table() const { return m_table; }
 
-signals:
+Q_SIGNALS:
     void rackActivated(const QString &rackId);
 
 private:

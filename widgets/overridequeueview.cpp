@@ -88,7 +88,7 @@ OverrideQueueView::OverrideQueueView(OverrideQueueModel *model, SessionIdentity 
         m_inFlight = true;
         updateButtons();
         m_outcome->showPending(confirm ? tr("Confirming\u2026") : tr("Declining\u2026"));
-        emit decisionRequested(m_model->requestAt(row).id, confirm, m_comment->text().trimmed());
+        Q_EMIT decisionRequested(m_model->requestAt(row).id, confirm, m_comment->text().trimmed());
     };
     // Confirming puts the rack into production: asked once more, naming the rack and what it does not meet.
     connect(m_confirm, &QPushButton::clicked, this, [this, decideOn] {
@@ -174,7 +174,7 @@ void OverrideQueueView::showResult(const ActionResult &result)
     if (result.outcome == ActionResult::Outcome::Accepted)
         m_comment->clear();
     updateButtons();
-    emit refreshRequested();
+    Q_EMIT refreshRequested();
 }
 
 } // namespace rackops

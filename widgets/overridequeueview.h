@@ -31,12 +31,12 @@ public:
     // Why Confirm and Decline cannot be used now, as shown beside them; empty when they can.
     QString whyNot() const;
 
-public slots:
+public Q_SLOTS:
     void showResult(const rackops::ActionResult &result);
     // What the link and the roles say against deciding (empty = allowed).
     void setPermissionReason(const QString &whyNot);
 
-signals:
+Q_SIGNALS:
     void refreshRequested();
     void decisionRequested(const QString &overrideId, bool confirm, const QString &comment);
 

@@ -34,7 +34,7 @@ void RackChangeGuard::check()
     const int row = m_fleet->rowOf(m_rackId);
     if (row < 0) {
         m_changed = true;
-        emit rackChanged(tr("Rack %1 is no longer in the fleet.").arg(m_rackId));
+        Q_EMIT rackChanged(tr("Rack %1 is no longer in the fleet.").arg(m_rackId));
         return;
     }
     const RackSummary &rack = m_fleet->rackAt(row);
@@ -46,7 +46,7 @@ void RackChangeGuard::check()
                                                      HealthLevels::displayName(rack.health));
     if (!rack.activeOperation.isEmpty())
         now += tr(", running: %1").arg(rack.activeOperation);
-    emit rackChanged(tr("Rack %1 changed while this dialog was open: %2.").arg(m_rackId, now));
+    Q_EMIT rackChanged(tr("Rack %1 changed while this dialog was open: %2.").arg(m_rackId, now));
 }
 
 } // namespace rackops

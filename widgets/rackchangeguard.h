@@ -25,7 +25,7 @@ public:
     // Compares now (the guard also checks on every change of the fleet model).
     void check();
 
-signals:
+Q_SIGNALS:
     void rackChanged(const QString &description);
 
 private:

@@ -172,13 +172,13 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, R
     m_refetch->setInterval(2000);
     connect(m_refetch, &QTimer::timeout, this, [this] {
         if (!m_rackId.isEmpty())
-            emit detailWanted(m_rackId);
+            Q_EMIT detailWanted(m_rackId);
     });
     connect(m_fleet, &FleetModel::dataChanged, this, &RackDetailPanel::onFleetChanged);
     connect(m_fleet, &FleetModel::modelReset, this, &RackDetailPanel::refreshSummary);
     connect(m_identity, &SessionIdentity::identityChanged, this, &RackDetailPanel::refreshActions);
-    connect(m_approve, &QPushButton::clicked, this, [this] { emit approveClicked(m_rackId); });
-    connect(m_remediate, &QPushButton::clicked, this, [this] { emit remediateClicked(m_detail); });
+    connect(m_approve, &QPushButton::clicked, this, [this] { Q_EMIT approveClicked(m_rackId); });
+    connect(m_remediate, &QPushButton::clicked, this, [this] { Q_EMIT remediateClicked(m_detail); });
     connect(m_elevation, &RackElevationView::componentClicked, this, [this](const QString &id) {
         for (int row = 0; row < m_components->rowCount(); ++row) {
             if (m_components->index(row, 0).data().toString() == id) {
@@ -229,7 +229,7 @@ void RackDetailPanel::showDetail(const RackDetail &detail)
     m_gateTable->setVisible(awaiting);
     if (awaiting && m_gateRevision != detail.summary.stateRevision) {
         m_gateSummary->setText(tr("Judging the approval criteria\u2026"));
-        emit gateWanted(m_rackId);
+        Q_EMIT gateWanted(m_rackId);
     }
     Q_EMIT detailShown();
     refreshActions();

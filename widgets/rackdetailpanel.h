@@ -50,7 +50,7 @@ public:
     QString approveWhyNot() const { return m_approveWhyNot; }
     QString remediateWhyNot() const { return m_remediateWhyNot; }
 
-public slots:
+public Q_SLOTS:
     void showRack(const QString &rackId);
     void showDetail(const rackops::RackDetail &detail);
     void showError(const QString &rackId, const QString &message);
@@ -66,7 +66,7 @@ public slots:
     // asked for again on detailShown().
     void setActionReasons(const QString &approveWhyNot, const QString &remediateWhyNot);
 
-signals:
+Q_SIGNALS:
     // The panel needs the full detail of this rack (new selection or the rack changed).
     void detailWanted(const QString &rackId);
     // The panel shows this rack's approval gate, judged afresh; an empty id: it shows no gate.

@@ -21,7 +21,7 @@ public:
     // The layout order, top to bottom (ids), for tests and accessibility.
     QStringList slotOrder() const;
 
-signals:
+Q_SIGNALS:
     void componentClicked(const QString &componentId);
 
 protected:

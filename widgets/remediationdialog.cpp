@@ -249,7 +249,7 @@ void RemediationDialog::send(const QString &key)
     updateConfirm();
     m_outcome->showPending(tr("Sending\u2026"));
     const RemediationAction action = currentAction();
-    emit remediationRequested(rackId(), action,
+    Q_EMIT remediationRequested(rackId(), action,
                               RemediationActions::takesParts(action) ? checkedParts() : QStringList(),
                               m_reason->toPlainText().trimmed(), m_guard->revision(), key, m_setpoint->value());
 }

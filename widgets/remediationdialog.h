@@ -44,10 +44,10 @@ public:
     QPushButton *confirmButton() const { return m_confirm; }
     ActionOutcomeView *outcome() const { return m_outcome; }
 
-public slots:
+public Q_SLOTS:
     void showResult(const rackops::ActionResult &result);
 
-signals:
+Q_SIGNALS:
     void remediationRequested(const QString &rackId, rackops::RemediationAction action, const QStringList &parts,
                               const QString &reason, qint64 expectedRevision, const QString &idempotencyKey,
                               double setpoint);

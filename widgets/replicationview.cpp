@@ -147,7 +147,7 @@ ReplicationView::ReplicationView(ReplicationModel *model, QWidget *parent)
     chartHeader->addWidget(changeSlo);
     connect(changeSlo, &QPushButton::clicked, this, [this] {
         if (!m_pairKey.isEmpty())
-            emit sloChangeWanted(m_pairKey);
+            Q_EMIT sloChangeWanted(m_pairKey);
     });
     m_chart = new CoolingChart(tr("Age of the oldest unreplicated object"),
                                //: Unit of the lag chart's value axis: minutes
@@ -252,7 +252,7 @@ ReplicationView::ReplicationView(ReplicationModel *model, QWidget *parent)
     m_archiveTimer->setInterval(60'000);
     connect(m_archiveTimer, &QTimer::timeout, this, [this] {
         if (isVisible())
-            emit archiveWanted(kTransitions);
+            Q_EMIT archiveWanted(kTransitions);
     });
     m_archiveTimer->start();
     refreshBanner();
@@ -276,7 +276,7 @@ QString ReplicationView::topPair() const
 void ReplicationView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    emit archiveWanted(kTransitions);
+    Q_EMIT archiveWanted(kTransitions);
     requestHistory();
     markDirty();
 }
@@ -453,7 +453,7 @@ void ReplicationView::requestHistory()
     const ReplicationPair *p = m_model->find(m_pairKey);
     if (!p || m_model->serverTimeMs() <= 0)
         return;
-    emit historyWanted(p->bucket, p->source, p->target, m_model->serverTimeMs() - rangeMs(m_range), 0,
+    Q_EMIT historyWanted(p->bucket, p->source, p->target, m_model->serverTimeMs() - rangeMs(m_range), 0,
                        m_chart->decimationColumns());
 }
 

@@ -43,14 +43,14 @@ public:
     // Key of the pair shown at the top of the table (the worst one).
     QString topPair() const;
 
-public slots:
+public Q_SLOTS:
     void showPair(const QString &pairKey);
     void setRange(rackops::ReplicationView::Range range);
     void setHistory(const rackops::ReplicationHistory &history);
     void setArchive(const rackops::ArchiveSummary &summary);
     void redrawNow();
 
-signals:
+Q_SIGNALS:
     void historyWanted(const QString &bucket, const QString &source, const QString &target, qint64 fromMs,
                        qint64 toMs, int maxPoints);
     void archiveWanted(int maxTransitions);

@@ -104,7 +104,7 @@ void SloDialog::send(const QString &key)
     m_inFlight = true;
     updateConfirm();
     m_outcome->showPending(tr("Setting the SLO\u2026"));
-    emit sloChangeRequested(m_bucket, m_onlyPair->isChecked() ? m_target : QString(),
+    Q_EMIT sloChangeRequested(m_bucket, m_onlyPair->isChecked() ? m_target : QString(),
                             qint64(m_minutes->value()) * 60'000, m_revision, m_reason->text().trimmed(), key);
 }
 

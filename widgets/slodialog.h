@@ -31,10 +31,10 @@ public:
     QPushButton *confirmButton() const { return m_confirm; }
     void setWholeBucket(bool wholeBucket);
 
-public slots:
+public Q_SLOTS:
     void showResult(const rackops::ActionResult &result);
 
-signals:
+Q_SIGNALS:
     // `targetRegion` empty = every pair of the bucket.
     void sloChangeRequested(const QString &bucket, const QString &targetRegion, qint64 sloMs, qint64 expectedRevision,
                             const QString &reason, const QString &idempotencyKey);

@@ -60,7 +60,7 @@ StageCounterBar::StageCounterBar(FleetModel *model, QWidget *parent)
     total->setToolTip(tr("Show racks in every stage"));
     connect(total, &QToolButton::clicked, this, [this] {
         setSelectedStage(std::nullopt);
-        emit stageSelected(std::nullopt);
+        Q_EMIT stageSelected(std::nullopt);
     });
 
     for (LifecycleStage stage : LifecycleStages::all()) {
@@ -74,7 +74,7 @@ StageCounterBar::StageCounterBar(FleetModel *model, QWidget *parent)
         connect(tile, &QToolButton::clicked, this, [this, stage](bool checked) {
             const std::optional<LifecycleStage> selected = checked ? std::optional(stage) : std::nullopt;
             setSelectedStage(selected);
-            emit stageSelected(selected);
+            Q_EMIT stageSelected(selected);
         });
     }
     connect(m_model, &FleetModel::countsChanged, this, &StageCounterBar::refresh);

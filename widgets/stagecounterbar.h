@@ -26,10 +26,10 @@ public:
 
     int shownCount(LifecycleStage stage) const;
 
-public slots:
+public Q_SLOTS:
     void setSelectedStage(std::optional<rackops::LifecycleStage> stage);
 
-signals:
+Q_SIGNALS:
     void stageSelected(std::optional<rackops::LifecycleStage> stage);
 
 protected:

@@ -29,7 +29,7 @@ ApprovalsPage::ApprovalsPage(ConsoleSession *session, QObject *parent)
     setView({QStringLiteral("approvals"), tr("&Approvals"), tr("Approvals waiting for a second approver"),
              QKeySequence(Qt::CTRL | Qt::Key_4), ViewEntry::Argument::None, {QStringLiteral("overrides")},
              [this, ops](const QString &) {
-                 emit raiseRequested();
+                 Q_EMIT raiseRequested();
                  ops->fetchOverrides();
              },
              nextOf(ops, &OperationsController::overridesReceived)});

@@ -17,7 +17,7 @@ AuditPage::AuditPage(ConsoleSession *session, QObject *parent)
     setView({QStringLiteral("audit"), tr("A&udit log"), tr("Audit log"), QKeySequence(Qt::CTRL | Qt::Key_5),
              ViewEntry::Argument::None, {},
              [this, ops, audit](const QString &) {
-                 emit raiseRequested();
+                 Q_EMIT raiseRequested();
                  ops->queryAudit(audit->query());
              },
              nextOf(ops, &OperationsController::auditReceived)});

@@ -26,7 +26,7 @@ void ConsolePage::setTabText(const QString &text)
     if (text == m_tabText)
         return;
     m_tabText = text;
-    emit tabTextChanged(text);
+    Q_EMIT tabTextChanged(text);
 }
 
 } // namespace rackops

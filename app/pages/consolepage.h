@@ -24,7 +24,7 @@ public:
     void setCurrent(bool current);
     bool isCurrent() const { return m_current; }
 
-signals:
+Q_SIGNALS:
     void tabTextChanged(const QString &text);
     // Bring my tab to the front (synchronously: activation relies on it).
     void raiseRequested();

@@ -28,10 +28,10 @@ CoolingPage::CoolingPage(ConsoleSession *session, QObject *parent)
              QKeySequence(Qt::CTRL | Qt::Key_2), ViewEntry::Argument::Optional, {},
              [this](const QString &rackId) {
                  if (!rackId.isEmpty()) {
-                     emit rackChosen(rackId);
+                     Q_EMIT rackChosen(rackId);
                      m_view->setRack(rackId);
                  }
-                 emit raiseRequested();
+                 Q_EMIT raiseRequested();
              },
              // The history, then a few live samples on top of it.
              [cooling](QObject *context, const ViewEntry::Loaded &loaded, const ViewEntry::Failed &) {

@@ -16,11 +16,11 @@ FleetPage::FleetPage(ConsoleSession *session, QObject *parent)
     setWidget(m_board, tr("Fleet"));
     connect(m_board, &FleetBoard::currentRackChanged, session->currentRack(), &CurrentRack::select);
     connect(m_board, &FleetBoard::rackActivated, this,
-            [this](const QString &rackId) { emit viewRequested(QStringLiteral("rack:") + rackId); });
+            [this](const QString &rackId) { Q_EMIT viewRequested(QStringLiteral("rack:") + rackId); });
     connect(m_board, &FleetBoard::artifactDropped, this, &FleetPage::artifactDropped);
     setView({QStringLiteral("fleet"), tr("&Fleet board"), tr("Fleet board"), QKeySequence(Qt::CTRL | Qt::Key_1),
              ViewEntry::Argument::None, {}, [this](const QString &) {
-                 emit raiseRequested();
+                 Q_EMIT raiseRequested();
                  m_board->table()->setFocus();
              }});
 }

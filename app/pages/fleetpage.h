@@ -16,7 +16,7 @@ public:
 
     FleetBoard *board() const { return m_board; }
 
-signals:
+Q_SIGNALS:
     void artifactDropped(const QString &rackId, const QString &path);
 
 private:

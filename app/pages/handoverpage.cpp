@@ -34,7 +34,7 @@ HandoverPage::HandoverPage(ConsoleSession *session, QObject *parent)
              QKeySequence(Qt::CTRL | Qt::Key_0), ViewEntry::Argument::None, {},
              [this, handover](const QString &) {
                  const bool already = isCurrent();
-                 emit raiseRequested();
+                 Q_EMIT raiseRequested();
                  if (already)
                      handover->listShifts();
              },

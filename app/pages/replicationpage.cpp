@@ -21,7 +21,7 @@ ReplicationPage::ReplicationPage(ConsoleSession *session, QObject *parent)
     connect(view, &ReplicationView::sloChangeWanted, this, &ReplicationPage::sloChangeWanted);
     setView({QStringLiteral("replication"), tr("&Replication"), tr("Storage replication lag and SLO breaches"),
              QKeySequence(Qt::CTRL | Qt::Key_8), ViewEntry::Argument::None, {}, [this, view](const QString &) {
-                 emit raiseRequested();
+                 Q_EMIT raiseRequested();
                  view->table()->setFocus();
              }});
 }

@@ -13,7 +13,7 @@ class ReplicationPage : public ConsolePage
 public:
     ReplicationPage(ConsoleSession *session, QObject *parent);
 
-signals:
+Q_SIGNALS:
     void sloChangeWanted(const QString &pairKey);
 };
 

@@ -25,7 +25,7 @@ public:
 
     void start();
 
-public slots:
+public Q_SLOTS:
     void acknowledge(const QString &alertId, const QString &comment);
     // Acknowledges an alert someone else owns; the reason goes into its comments and the audit log.
     void takeOver(const QString &alertId, const QString &reason);
@@ -33,7 +33,7 @@ public slots:
     void resolve(const QString &alertId, const QString &resolution);
     void silence(const QString &rackId, const QString &conditionKey, const QString &reason, qint64 expiresMs);
 
-signals:
+Q_SIGNALS:
     // result.operationId carries the alert or silence id.
     void actionFinished(const rackops::ActionResult &result);
 

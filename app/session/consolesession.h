@@ -77,7 +77,7 @@ public:
     HandoverController *handover() const { return m_handover.get(); }
     ActionPermission *permission() const { return m_permission.get(); }
 
-public slots:
+public Q_SLOTS:
     // Acts as another demo user from now on.
     void switchUser(const QString &subject);
 

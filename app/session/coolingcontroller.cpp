@@ -25,7 +25,7 @@ CoolingController::CoolingController(std::shared_ptr<BackendChannel> channel, Op
     connect(m_fleetWatcher, &TelemetryWatcher::samplesReceived, m_store, &CoolingStore::apply);
     connect(m_history, &CoolingHistoryClient::historyReceived, this, [this](const CoolingHistory &history) {
         if (m_charted.contains(history.rackId))
-            emit historyReceived(history);
+            Q_EMIT historyReceived(history);
     });
     OperationsModel *ops = m_operations->model();
     connect(ops, &OperationsModel::dataChanged, this, &CoolingController::publishOperationTimes);
@@ -67,7 +67,7 @@ void CoolingController::requestHistory(const QString &rackId, qint64 fromMs, qin
 void CoolingController::publishOperationTimes()
 {
     for (const QString &rackId : std::as_const(m_charted))
-        emit operationTimesChanged(rackId, m_operations->startTimes(rackId));
+        Q_EMIT operationTimesChanged(rackId, m_operations->startTimes(rackId));
 }
 
 } // namespace rackops

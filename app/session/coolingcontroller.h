@@ -32,12 +32,12 @@ public:
 
     void start();
 
-public slots:
+public Q_SLOTS:
     // The racks on the charts: live samples flow for exactly these.
     void chartRacks(const QStringList &rackIds);
     void requestHistory(const QString &rackId, qint64 fromMs, qint64 toMs, int maxPoints);
 
-signals:
+Q_SIGNALS:
     // Only for charted racks; late answers for racks no longer charted are dropped.
     void historyReceived(const rackops::CoolingHistory &history);
     void samplesReceived(const QList<rackops::CoolingSample> &samples);

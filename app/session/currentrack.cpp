@@ -7,7 +7,7 @@ void CurrentRack::select(const QString &rackId)
     if (rackId == m_rackId)
         return;
     m_rackId = rackId;
-    emit changed(m_rackId);
+    Q_EMIT changed(m_rackId);
 }
 
 } // namespace rackops

@@ -16,11 +16,11 @@ public:
 
     QString rackId() const { return m_rackId; }
 
-public slots:
+public Q_SLOTS:
     // Selecting the rack already selected changes nothing and says nothing.
     void select(const QString &rackId);
 
-signals:
+Q_SIGNALS:
     void changed(const QString &rackId);
 
 private:

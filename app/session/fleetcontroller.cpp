@@ -70,7 +70,7 @@ void FleetController::publishState(const ConnectionState &state)
     const bool wasLive = m_connection->state().phase == ConnectionState::Phase::Live;
     m_connection->setState(shown);
     if (state.phase == ConnectionState::Phase::Live && !wasLive)
-        emit linkLive();
+        Q_EMIT linkLive();
 }
 
 } // namespace rackops

@@ -35,7 +35,7 @@ public:
 
     void start();
 
-signals:
+Q_SIGNALS:
     // The link went live (again): a good moment to re-read what is not streamed.
     void linkLive();
 

@@ -11,7 +11,7 @@ HandoverController::HandoverController(std::shared_ptr<BackendChannel> channel, 
 {
     connect(m_client, &HandoverClient::shiftsReceived, this,
             [this](const QList<ShiftInfo> &shifts, const QString &timeZone) {
-                emit shiftsReceived(shifts, timeZone);
+                Q_EMIT shiftsReceived(shifts, timeZone);
                 if (m_showNewestFirst && !m_asked && !shifts.isEmpty())
                     fetchHandover(shifts.constLast().id);
             });
@@ -21,11 +21,11 @@ HandoverController::HandoverController(std::shared_ptr<BackendChannel> channel, 
             return;
         }
         m_shiftId = report.shift.id;
-        emit handoverReceived(report);
+        Q_EMIT handoverReceived(report);
     });
     connect(m_client, &HandoverClient::requestFailed, this, &HandoverController::requestFailed);
     connect(m_client, &HandoverClient::actionFinished, this, [this](const ActionResult &result) {
-        emit actionFinished(result);
+        Q_EMIT actionFinished(result);
         // A note or a sign-off changes the report: read it again.
         if (result.outcome == ActionResult::Outcome::Accepted && !m_shiftId.isEmpty())
             m_client->fetchHandover(m_shiftId);

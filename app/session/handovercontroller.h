@@ -24,7 +24,7 @@ public:
     // With this on, the first list of shifts brings in the report of the running shift (the newest).
     void setShowNewestFirst(bool on) { m_showNewestFirst = on; }
 
-public slots:
+public Q_SLOTS:
     void listShifts();
     // Empty id = the most recent shift that has ended.
     void fetchHandover(const QString &shiftId);
@@ -32,7 +32,7 @@ public slots:
                  const QString &alertId);
     void acknowledge(const QString &shiftId, qint64 expectedRevision, const QString &comment);
 
-signals:
+Q_SIGNALS:
     void shiftsReceived(const QList<rackops::ShiftInfo> &shifts, const QString &timeZone);
     void handoverReceived(const rackops::HandoverReportInfo &report);
     void requestFailed(const QString &message);

@@ -42,7 +42,7 @@ public:
 
     void start();
 
-public slots:
+public Q_SLOTS:
     // Who we are and what waits for a second approver: read again (after a reconnect, a user switch).
     void refresh();
     void approve(const QString &rackId, qint64 expectedRevision, const QString &justification, const QString &key);
@@ -52,7 +52,7 @@ public slots:
     void fetchOverrides();
     void queryAudit(const rackops::AuditQuery &query);
 
-signals:
+Q_SIGNALS:
     void approvalFinished(const rackops::ActionResult &result);
     void overrideDecided(const rackops::ActionResult &result);
     void remediationFinished(const rackops::ActionResult &result);

@@ -20,11 +20,11 @@ RackController::RackController(std::shared_ptr<BackendChannel> channel, QObject 
         }
         m_components->setComponents(detail.components);
         m_history->setHistory(detail.history);
-        emit detailReceived(detail);
+        Q_EMIT detailReceived(detail);
     });
     connect(m_client, &RackDetailClient::detailFailed, this, [this](const QString &rackId, const QString &message) {
         if (rackId == m_rackId)
-            emit detailFailed(rackId, message);
+            Q_EMIT detailFailed(rackId, message);
     });
 }
 

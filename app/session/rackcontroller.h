@@ -27,10 +27,10 @@ public:
     RackComponentsModel *components() const { return m_components; }
     LifecycleHistoryModel *history() const { return m_history; }
 
-public slots:
+public Q_SLOTS:
     void requestDetail(const QString &rackId);
 
-signals:
+Q_SIGNALS:
     void detailReceived(const rackops::RackDetail &detail);
     void detailFailed(const QString &rackId, const QString &message);
 

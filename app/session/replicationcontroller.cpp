@@ -15,7 +15,7 @@ ReplicationController::ReplicationController(std::shared_ptr<BackendChannel> cha
     connect(m_watcher, &ReplicationWatcher::replicationUpdated, m_model, &ReplicationModel::applyUpdate);
     connect(m_client, &ReplicationClient::historyReceived, this, [this](const ReplicationHistory &history) {
         if (history.key() == m_pairKey)
-            emit historyReceived(history);
+            Q_EMIT historyReceived(history);
     });
     connect(m_client, &ReplicationClient::archiveReceived, this, &ReplicationController::archiveReceived);
     connect(m_client, &ReplicationClient::sloChangeFinished, this, &ReplicationController::sloChangeFinished);

@@ -28,7 +28,7 @@ public:
 
     void start();
 
-public slots:
+public Q_SLOTS:
     // The pair shown: answers for pairs asked for before are dropped.
     void requestHistory(const QString &bucket, const QString &source, const QString &target, qint64 fromMs,
                         qint64 toMs, int maxPoints);
@@ -36,7 +36,7 @@ public slots:
     void setBucketSlo(const QString &bucket, const QString &targetRegion, qint64 sloMs, qint64 expectedRevision,
                       const QString &reason, const QString &key);
 
-signals:
+Q_SIGNALS:
     void historyReceived(const rackops::ReplicationHistory &history);
     void archiveReceived(const rackops::ArchiveSummary &summary);
     void sloChangeFinished(const rackops::ActionResult &result);

@@ -31,7 +31,7 @@ private:
         return path;
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);  // settings go to a test location

@@ -48,7 +48,7 @@ private:
         return int(colours.size());
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_screenDir.isValid());

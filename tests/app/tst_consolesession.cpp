@@ -9,7 +9,7 @@ using namespace rackops;
 class TestConsoleSession : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void loopbackEndpoints_data()
     {
         QTest::addColumn<QString>("endpoint");

@@ -41,7 +41,7 @@ private:
         }
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QFile ts(QStringLiteral(RACKOPS_TS));

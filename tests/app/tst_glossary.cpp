@@ -68,7 +68,7 @@ private:
         return out;
     }
 
-private slots:
+private Q_SLOTS:
     void catalogueKeepsToTheGlossary()
     {
         const QList<Rule> glossary = rules();

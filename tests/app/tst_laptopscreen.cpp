@@ -34,7 +34,7 @@ using namespace rackops;
 class TestLaptopScreen : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);

@@ -18,7 +18,7 @@ using namespace rackops::test;
 class TestLayout : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);  // settings go to a test location

@@ -74,7 +74,7 @@ private:
         return keys;
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);

@@ -30,7 +30,7 @@ private:
     QList<FleetUpdate> m_emitted;
     std::unique_ptr<BatchCoalescer<FleetUpdate>> m_batches;
 
-private slots:
+private Q_SLOTS:
     void init()
     {
         m_clock = std::make_shared<ManualClock>();

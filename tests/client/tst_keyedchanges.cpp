@@ -29,7 +29,7 @@ KeyedChanges<OperationInfo> changes(QList<OperationInfo> upserts, QStringList re
 class TestKeyedChanges : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void laterVersionWinsInPlace()
     {
         auto batch = changes({op("a", "1"), op("b", "1")});

@@ -48,7 +48,7 @@ private:
             });
     }
 
-private slots:
+private Q_SLOTS:
     void init()
     {
         m_clock = std::make_shared<ManualClock>();

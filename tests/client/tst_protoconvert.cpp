@@ -19,7 +19,7 @@ class TestProtoConvert : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void timestampsInRange()
     {
         google::protobuf::Timestamp t;

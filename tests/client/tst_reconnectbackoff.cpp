@@ -7,7 +7,7 @@ using namespace rackops;
 class TestReconnectBackoff : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void doublesUpToTheCapWithJitter()
     {
         ReconnectBackoff backoff(1000, 30000, 42);

@@ -37,7 +37,7 @@ private:
         return stream;
     }
 
-private slots:
+private Q_SLOTS:
     void init()
     {
         m_clock = std::make_shared<ManualClock>();

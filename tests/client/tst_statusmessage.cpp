@@ -9,7 +9,7 @@ using namespace rackops;
 class TestStatusMessage : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void transportErrorsInPlainWords_data()
     {
         QTest::addColumn<QString>("detail");

@@ -112,7 +112,7 @@ private:
         return all;
     }
 
-private slots:
+private Q_SLOTS:
     void init()
     {
         m_clock = std::make_shared<ManualClock>();

@@ -207,7 +207,7 @@ private:
         return stub<v1::OperationsService>()->ApproveRack(context.get(), request, response);
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());

@@ -51,7 +51,7 @@ private:
         return {};
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         SimConfig config = stillFleet(300);

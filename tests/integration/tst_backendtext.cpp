@@ -66,7 +66,7 @@ private:
         QLocale::setDefault(QLocale::c());
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         m_german = new QTranslator(this);

@@ -74,7 +74,7 @@ private:
         QVERIFY(m_proxy->listen());
     }
 
-private slots:
+private Q_SLOTS:
     void init() { startBackend(); }
     void cleanup()
     {

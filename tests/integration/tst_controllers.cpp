@@ -60,7 +60,7 @@ private:
         return std::make_unique<QAbstractItemModelTester>(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         ConsoleSession::Options options;

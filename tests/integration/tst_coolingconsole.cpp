@@ -23,7 +23,7 @@ using namespace rackops::sim;
 class TestCoolingConsole : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void fleetStreamFillsBoardColumns()
     {
         SimConfig config = stillFleet(400);

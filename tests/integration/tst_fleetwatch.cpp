@@ -35,7 +35,7 @@ SimConfig testConfig(int racks = 1500)
 class TestFleetWatch : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void snapshotThenLiveUpdates()
     {
         SimulatorServer server(testConfig());

@@ -56,7 +56,7 @@ private:
         return received.first().first().value<HandoverReportInfo>();
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
@@ -180,7 +180,7 @@ private slots:
         QVERIFY(view.documentText().contains(QLatin1String("Not signed off yet.")));
         m_channel->setUser(QStringLiteral("ben"));
         QSignalSpy finished(m_client.get(), &HandoverClient::actionFinished);
-        emit view.acknowledgeRequested(m_report.shift.id, m_report.revision, QStringLiteral("Read"));
+        Q_EMIT view.acknowledgeRequested(m_report.shift.id, m_report.revision, QStringLiteral("Read"));
         QVERIFY(finished.wait(10000));
         const auto result = finished.first().first().value<ActionResult>();
         QVERIFY2(result.outcome == ActionResult::Outcome::Accepted, qPrintable(result.message));

@@ -84,7 +84,7 @@ private:
         return watcher.connectionState();
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(makeCerts(m_dir.filePath(QStringLiteral("certs"))));

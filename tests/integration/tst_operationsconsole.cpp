@@ -87,7 +87,7 @@ private:
         return int(spy.first().first().value<QList<AuditEntryInfo>>().size());
     }
 
-private slots:
+private Q_SLOTS:
     void init()
     {
         SimConfig config = stillFleet(1500);

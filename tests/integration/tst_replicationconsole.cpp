@@ -25,7 +25,7 @@ constexpr qint64 kMinute = 60'000;
 class TestReplicationConsole : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void streamFillsTheModelAndBreachesShow()
     {
         SimConfig config = stillFleet(20);

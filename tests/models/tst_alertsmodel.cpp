@@ -32,7 +32,7 @@ AlertInfo alert(const QString &id, AlertInfo::Severity severity, AlertInfo::Stat
 class TestAlertsModel : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void appliesBatchesAndCounts()
     {
         AlertsModel model;

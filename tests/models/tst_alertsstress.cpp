@@ -131,7 +131,7 @@ void verifyIncidents(const AlertFilterProbe &proxy, AlertIncidentModel &incident
 class TestAlertsStress : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void init()
     {
         // A tester's complaint or Qt's own ("endInsertRows: Invalid index") is a failure.

@@ -11,7 +11,7 @@ using namespace rackops;
 class TestDecimator : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void keepsEveryExtremeAndTimeOrder()
     {
         // A day at 1 Hz with one-sample spikes hidden in the noise.

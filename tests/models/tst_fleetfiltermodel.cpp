@@ -19,7 +19,7 @@ private:
         return out;
     }
 
-private slots:
+private Q_SLOTS:
     void filtersByStageHealthSiteAndText()
     {
         BoardModels models;

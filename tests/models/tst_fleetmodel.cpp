@@ -11,7 +11,7 @@ using namespace rackops::test;
 class TestFleetModel : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void snapshotFillsModelAndCounts()
     {
         FleetModel model;

@@ -17,7 +17,7 @@ RackSummary rack(const QString &id, qint64 revision)
 class TestFleetUpdate : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void laterUpsertReplacesEarlier()
     {
         FleetUpdate a;

@@ -33,7 +33,7 @@ GateCriterion criterion(const QString &id, GateCriterion::Verdict verdict, bool 
 class TestOperationModels : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void operationsNewestFirstAndFinishing()
     {
         OperationsModel model;

@@ -9,7 +9,7 @@ using namespace rackops;
 class TestRackDetailModels : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void componentsShowFirmwareMismatches()
     {
         RackComponentsModel model;

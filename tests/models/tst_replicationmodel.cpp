@@ -50,7 +50,7 @@ ReplicationUpdate snapshot()
 class TestReplicationModel : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void snapshotThenChangesThenNewPairs()
     {
         ReplicationModel model;

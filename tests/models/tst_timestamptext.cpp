@@ -19,7 +19,7 @@ private:
     // 30 Nov 2026 15:33:12 UTC = 16:33:12 in Berlin.
     static constexpr qint64 kMoment = 1796052792000;
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         qputenv("TZ", "Europe/Berlin");

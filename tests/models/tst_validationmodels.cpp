@@ -86,7 +86,7 @@ class TestValidationModels : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void runsModelListsRunsWithTheirVerdicts()
     {
         ValidationRunsModel model;

@@ -122,7 +122,7 @@ private:
         return silences;
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());

@@ -30,7 +30,7 @@ v1::AlertMatcher rackMatcher(const std::string &rackId)
 class TestAlertSilences : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void anEmptyMatcherMatchesNothingAndIsRefused()
     {
         const v1::AlertMatcher empty;

@@ -11,7 +11,7 @@ class TestArtifactParser : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void detectsTheFormat_data()
     {
         QTest::addColumn<QString>("file");

@@ -59,7 +59,7 @@ std::string certificate(const QStringList &entries)
 class TestCertificateIdentity : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void namesAndRoles_data()
     {
         QTest::addColumn<QStringList>("subject");

@@ -53,7 +53,7 @@ std::vector<std::string> idsOf(const std::vector<Item> &items)
 class TestChangeFeed : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void changesSinceHasWhatWasStampedAndWhatLeft()
     {
         Owner owner;

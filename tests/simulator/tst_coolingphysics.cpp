@@ -37,7 +37,7 @@ SimRack productionRack()
 class TestCoolingPhysics : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void energyBalances()
     {
         const SimRack rack = productionRack();

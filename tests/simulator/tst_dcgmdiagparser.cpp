@@ -52,7 +52,7 @@ private:
         QCOMPARE(findEntity(*power, "GPU2")->verdict(), v1::VALIDATION_VERDICT_WARN);
     }
 
-private slots:
+private Q_SLOTS:
     void dcgm4Fixture()
     {
         const auto result = DcgmDiagParser::parse(artifactData(QStringLiteral("dcgm/diag-r1-dcgm4-4gpu.json")));

@@ -11,7 +11,7 @@ class TestDcgmDiagTextParser : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void dcgm4EntityRowsAndWrappedWarnings()
     {
         const std::string bytes = artifactData(QStringLiteral("dcgm/diag-r3-dcgm4-text.txt"));

@@ -21,7 +21,7 @@ private:
     std::unique_ptr<SimulatorServer> m_server;
     std::unique_ptr<v1::FleetService::Stub> m_stub;
 
-private slots:
+private Q_SLOTS:
     void init()
     {
         SimConfig config = stillFleet(1200);

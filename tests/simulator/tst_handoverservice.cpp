@@ -93,7 +93,7 @@ private:
         return m_handover->AcknowledgeHandover(context.get(), request, out);
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());

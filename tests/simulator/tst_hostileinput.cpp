@@ -106,7 +106,7 @@ private:
         QVERIFY2(status.error_message().size() < 200, status.error_message().c_str());
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());

@@ -45,7 +45,7 @@ v1::RemediateRequest drain(const std::string &key, const std::string &reason)
 class TestMutationGuard : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void init()
     {
         m_dir = std::make_unique<QTemporaryDir>();

@@ -12,7 +12,7 @@ class TestNcclPerfParser : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void fixture72Gpus()
     {
         const auto result = NcclPerfParser::parse(artifactData(QStringLiteral("nccl/all_reduce_perf-72gpu.txt")));

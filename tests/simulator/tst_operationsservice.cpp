@@ -125,7 +125,7 @@ private:
         return response.entries_size();
     }
 
-private slots:
+private Q_SLOTS:
     void init() { startServer(); }
     void cleanup() { m_server.reset(); }
 

@@ -22,7 +22,7 @@ constexpr std::int64_t kMinute = 60'000;
 class TestReplicationAlerts : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void breachRaisesACriticalAlertThatResolvesWhenDrained()
     {
         SimConfig config = stillFleet(50);

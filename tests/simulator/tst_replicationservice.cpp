@@ -72,7 +72,7 @@ private:
         return config;
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         m_server = std::make_unique<SimulatorServer>(stillFleet(20));

@@ -23,7 +23,7 @@ std::int64_t ageMs(const ReplicationPairStatus &s)
 class TestReplicationTraffic : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void backlogAddsUp()
     {
         ReplicationTraffic traffic(7, kStart);

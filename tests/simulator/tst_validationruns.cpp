@@ -74,7 +74,7 @@ class TestValidationRuns : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void judgeFollowsDirectionAndMargin_data()
     {
         QTest::addColumn<double>("measured");

@@ -80,7 +80,7 @@ private:
         return m_validation->ImportArtifact(context.get(), request, response);
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());

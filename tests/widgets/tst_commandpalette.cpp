@@ -21,7 +21,7 @@ private:
                 {QStringLiteral("approve"), QStringLiteral("Approve the selected rack for production"), QString()}};
     }
 
-private slots:
+private Q_SLOTS:
     void findsARackByItsIdAndOpensIt()
     {
         FleetModel fleet;

@@ -11,7 +11,7 @@ using namespace rackops;
 class TestConnectionIndicator : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void showsEachPhaseInWords()
     {
         ConnectionStatus status;

@@ -53,7 +53,7 @@ ReplicationUpdate snapshot()
 class TestReplicationView : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void breachIsObviousAndClears()
     {
         ReplicationModel model;
