@@ -45,10 +45,10 @@ void ArtifactParseResult::addWarning(int line, std::string field, v1::LocalizedT
     addIssue(warnings, m_droppedWarnings, line, std::move(field), std::move(message));
 }
 
-void ArtifactParseResult::setDetectedFormat(v1::LocalizedText format)
+void ArtifactParseResult::setDetectedFormat(v1::LocalizedText text)
 {
-    detectedFormat = format.english();
-    detectedFormatText = std::move(format);
+    detectedFormat = text.english();
+    detectedFormatText = std::move(text);
 }
 
 void ArtifactParseResult::finish()

@@ -33,7 +33,7 @@ struct ArtifactParseResult
     void addWarning(int line, std::string field, v1::LocalizedText message);
     // What the file looked like: a phrase ("not JSON") or a tool's own name
     // (Phrase::verbatim("DCGM 4.x JSON")).
-    void setDetectedFormat(v1::LocalizedText format);
+    void setDetectedFormat(v1::LocalizedText text);
     // Drops the suite when there are errors; call once at the end of a parse.
     void finish();
 

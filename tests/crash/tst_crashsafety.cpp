@@ -287,8 +287,8 @@ private Q_SLOTS:
         list.set_rack_id(rackId);
         v1::ListOverrideRequestsResponse pending;
         QVERIFY(stub<v1::OperationsService>()->ListOverrideRequests(context.get(), list, &pending).ok());
-        const auto find = [&](const v1::ListOverrideRequestsResponse &list) {
-            for (const auto &o : list.override_requests()) {
+        const auto find = [&](const v1::ListOverrideRequestsResponse &response) {
+            for (const auto &o : response.override_requests()) {
                 if (o.id() == requestId)
                     return o;
             }

@@ -26,7 +26,7 @@ OperationInfo op(const QString &id, qint64 created, OperationInfo::State state =
 
 GateCriterion criterion(const QString &id, GateCriterion::Verdict verdict, bool overridable = true)
 {
-    return {id, id + QStringLiteral(" name"), QStringLiteral("1"), QStringLiteral("2"), verdict, {}, overridable};
+    return {id, id + QStringLiteral(" name"), QStringLiteral("1"), QStringLiteral("2"), verdict, {}, overridable, {}, {}, {}};
 }
 } // namespace
 
