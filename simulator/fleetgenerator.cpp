@@ -35,27 +35,6 @@ constexpr std::array<Site, 6> kSites = {{
 constexpr int kPositionsPerRow = 24;
 constexpr int kRowsPerHall = 20;
 
-struct Firmware
-{
-    const char *component;
-    const char *expected;
-    const char *previous;
-};
-
-constexpr std::array<Firmware, 5> kComputeFirmware = {{
-    {"BMC", "25.06.1", "24.12.4"},
-    {"HMC", "25.06.3", "24.12.9"},
-    {"GPU VBIOS", "98.10.4A.00.02", "98.10.3F.00.07"},
-    {"ConnectX-9", "48.102.1040", "48.100.2210"},
-    {"BlueField-4", "45.8.1200", "45.6.1010"},
-}};
-constexpr std::array<Firmware, 2> kSwitchFirmware = {{
-    {"NVSwitch", "5.2.0140", "5.1.0088"},
-    {"BMC", "25.06.1", "24.12.4"},
-}};
-constexpr Firmware kPowerFirmware = {"PSU", "3.4.1", "3.3.7"};
-constexpr Firmware kCduFirmware = {"CDU controller", "2.11.0", "2.10.2"};
-
 constexpr std::int64_t kMinute = 60'000;
 constexpr std::int64_t kHour = 60 * kMinute;
 constexpr std::int64_t kDay = 24 * kHour;
@@ -67,9 +46,9 @@ std::string text(const char *fmt, int value)
     return buffer;
 }
 
-template <size_t N>
-void addComponent(v1::RackDetail *detail, const std::string &id, v1::ComponentKind kind, int slot,
-                  const std::array<Firmware, N> &firmware, SimRandom &rng)
+// Firmware is not stored per part: a new rack runs the previous release
+// everywhere (FirmwareCatalogue), which is what a missing level means.
+void addComponent(v1::RackDetail *detail, const std::string &id, v1::ComponentKind kind, int slot, SimRandom &rng)
 {
     auto *component = detail->add_components();
     component->set_component_id(id);
@@ -78,12 +57,6 @@ void addComponent(v1::RackDetail *detail, const std::string &id, v1::ComponentKi
     component->set_health(v1::HEALTH_OK);
     component->set_status("OK");
     component->set_serial_number(text("1654%07d", rng.range(0, 9'999'999)));
-    for (const Firmware &fw : firmware) {
-        auto *version = component->add_firmware();
-        version->set_component(fw.component);
-        version->set_expected(fw.expected);
-        version->set_actual(fw.previous);
-    }
 }
 
 // Warm-start mix: most of the fleet in production, the rest spread over bring-up.
@@ -172,14 +145,12 @@ SimRack FleetGenerator::makeRack(int index, int rackCount, std::uint64_t seed)
     summary->set_gpu_count(72);
 
     for (int t = 1; t <= 18; ++t)
-        addComponent(detail, text("CT%02d", t), v1::COMPONENT_KIND_COMPUTE_TRAY, t, kComputeFirmware, rng);
+        addComponent(detail, text("CT%02d", t), v1::COMPONENT_KIND_COMPUTE_TRAY, t, rng);
     for (int t = 1; t <= 9; ++t)
-        addComponent(detail, text("NVS%d", t), v1::COMPONENT_KIND_NVLINK_SWITCH_TRAY, 18 + t,
-                     kSwitchFirmware, rng);
+        addComponent(detail, text("NVS%d", t), v1::COMPONENT_KIND_NVLINK_SWITCH_TRAY, 18 + t, rng);
     for (int t = 1; t <= 8; ++t)
-        addComponent(detail, text("PS%d", t), v1::COMPONENT_KIND_POWER_SHELF, 27 + t,
-                     std::array<Firmware, 1>{kPowerFirmware}, rng);
-    addComponent(detail, "CDU", v1::COMPONENT_KIND_CDU, 36, std::array<Firmware, 1>{kCduFirmware}, rng);
+        addComponent(detail, text("PS%d", t), v1::COMPONENT_KIND_POWER_SHELF, 27 + t, rng);
+    addComponent(detail, "CDU", v1::COMPONENT_KIND_CDU, 36, rng);
 
     rack.set_rng_state(state);
     return rack;

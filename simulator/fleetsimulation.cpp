@@ -1,4 +1,5 @@
 #include "fleetsimulation.h"
+#include "firmwarecatalogue.h"
 #include "phrase.h"
 #include "refusal.h"
 
@@ -30,6 +31,7 @@ FleetSimulation::FleetSimulation(std::vector<SimRack> racks, std::string epoch, 
     });
     m_indexById.reserve(m_racks.size());
     for (size_t i = 0; i < m_racks.size(); ++i) {
+        FirmwareCatalogue::compact(m_racks[i]);
         m_indexById.emplace(m_racks[i].detail().summary().rack_id(), i);
         // A fresh fleet has no revisions yet: stamp every rack once.
         if (m_racks[i].detail().summary().revision() == 0)
@@ -233,6 +235,7 @@ std::optional<rackops::v1::RackDetail> FleetSimulation::rack(const std::string &
         return std::nullopt;
     const SimRack &rack = m_racks[it->second];
     rackops::v1::RackDetail detail = rack.detail();
+    FirmwareCatalogue::render(rack, &detail);
     for (auto action : RemediationPlanner::available(rack))
         detail.add_available_actions(action);
     detail.set_approvable(rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_AWAITING_APPROVAL

@@ -1,6 +1,7 @@
 #include "lifecycleengine.h"
 
 #include "approvalgate.h"
+#include "firmwarecatalogue.h"
 #include "phrase.h"
 #include "simrandom.h"
 #include "validationbaselines.h"
@@ -344,10 +345,8 @@ void LifecycleEngine::enterStage(SimRack &rack, LifecycleStage stage, std::int64
 
     // Firmware reaches the expected versions once the update stage is done.
     if (stage == v1::LIFECYCLE_STAGE_POWER_ON) {
-        for (auto &component : *detail->mutable_components()) {
-            for (auto &fw : *component.mutable_firmware())
-                fw.set_actual(fw.expected());
-        }
+        for (int i = 0; i < detail->components_size(); ++i)
+            FirmwareCatalogue::setLevel(rack, i, FIRMWARE_LEVEL_EXPECTED);
     }
     // Parts move with the rack; a part that is not well stays where it failed.
     // Healthy parts wait where they were while the rack is in remediation or failed.

@@ -1,5 +1,7 @@
 #include "remediationplanner.h"
 
+#include "firmwarecatalogue.h"
+
 #include "lifecycleengine.h"
 #include "phrase.h"
 #include "simrandom.h"
@@ -296,10 +298,8 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
         }
         for (int i : chosen) {
             auto &c = (*components)[i];
-            if (reflash) {
-                for (auto &fw : *c.mutable_firmware())
-                    fw.set_actual(fw.expected());
-            }
+            if (reflash)
+                FirmwareCatalogue::setLevel(rack, i, FIRMWARE_LEVEL_EXPECTED);
             c.set_health(HEALTH_OK);
             c.set_status("OK");
         }
@@ -314,15 +314,15 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
         *message = Phrase::make("outcome.drained");
         return true;
     case REMEDIATION_ACTION_RMA_TRAY: {
-        for (auto &c : *components) {
+        for (int i = 0; i < components->size(); ++i) {
+            auto &c = (*components)[i];
             if (parameters.component_ids_size() == 1 && c.component_id() == parameters.component_ids(0)) {
                 char serial[32];
                 std::snprintf(serial, sizeof serial, "1655%07d", int(rng.next() % 10'000'000ULL));
                 c.set_serial_number(serial);
                 c.set_health(HEALTH_OK);
                 c.set_status("Replaced (RMA " + (parameters.rma_reference().empty() ? std::string("pending") : parameters.rma_reference()) + ")");
-                for (auto &fw : *c.mutable_firmware())
-                    fw.set_actual("factory");
+                FirmwareCatalogue::setLevel(rack, i, FIRMWARE_LEVEL_FACTORY);
             }
         }
         LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_DISCOVERING, atMs, actor, false,

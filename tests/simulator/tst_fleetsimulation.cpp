@@ -1,4 +1,5 @@
 #include "coolingphysics.h"
+#include "firmwarecatalogue.h"
 #include "fleetgenerator.h"
 #include "lifecycleengine.h"
 #include "fleetsimulation.h"
@@ -59,6 +60,78 @@ private Q_SLOTS:
             differing += one[i].SerializeAsString() != three[i].SerializeAsString() ? 1 : 0;
         QCOMPARE(differing, size_t(0));
         QCOMPARE(three.back().detail().summary().rack_id(), one.back().detail().summary().rack_id());
+    }
+
+    // Racks store a firmware level per part, not version lists: what a client
+    // is sent is rendered, and says the same as the lists stored before did.
+    void firmwareIsRenderedFromEachPartsLevel()
+    {
+        FleetSimulation fleet(FleetGenerator::generate(300, 5, kNow), "e", 0, kNow);
+        int delivered = 0;
+        int updated = 0;
+        std::vector<std::string> ids;
+        fleet.visitRacks({}, [&](const SimRack &rack) { ids.push_back(rack.detail().summary().rack_id()); });
+        for (const auto &id : ids) {
+            const auto rack = fleet.simRack(id);
+            for (const auto &component : rack->detail().components())
+                QVERIFY(component.firmware().empty());  // nothing per rack but the levels
+            const auto detail = fleet.rack(id);
+            QVERIFY(detail.has_value());
+            const auto stage = rack->detail().summary().stage();
+            const bool beforeUpdate = stage == v1::LIFECYCLE_STAGE_RECEIVED || stage == v1::LIFECYCLE_STAGE_DISCOVERING
+                || stage == v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE;
+            const bool running = stage == v1::LIFECYCLE_STAGE_PRODUCTION || stage == v1::LIFECYCLE_STAGE_AWAITING_APPROVAL;
+            int images = 0;
+            int current = 0;
+            for (const auto &component : detail->components()) {
+                QCOMPARE(size_t(component.firmware_size()), FirmwareCatalogue::images(component.kind()).size());
+                for (const auto &version : component.firmware()) {
+                    ++images;
+                    current += version.actual() == version.expected() ? 1 : 0;
+                }
+            }
+            QCOMPARE(images, 18 * 5 + 9 * 2 + 8 + 1);
+            if (beforeUpdate) {
+                QCOMPARE(current, 0);
+                ++delivered;
+            } else if (running) {
+                QCOMPARE(current, images);
+                ++updated;
+            }
+        }
+        QVERIFY(delivered > 0);
+        QVERIFY(updated > 0);
+    }
+
+    // State saved by an earlier version keeps the version lists in each part:
+    // they become levels when it is loaded, and the client sees the same.
+    void storedVersionListsBecomeLevels()
+    {
+        auto racks = FleetGenerator::generate(3, 9, kNow);
+        SimRack old = racks[0];
+        auto *components = old.mutable_detail()->mutable_components();
+        for (int i = 0; i < components->size(); ++i) {
+            auto *component = components->Mutable(i);
+            for (const auto &image : FirmwareCatalogue::images(component->kind())) {
+                auto *version = component->add_firmware();
+                version->set_component(image.component);
+                version->set_expected(image.expected);
+                version->set_actual(i == 0 ? image.expected : i == 1 ? FirmwareCatalogue::kFactoryVersion : image.previous);
+            }
+        }
+        old.clear_firmware_levels();
+        const std::string id = old.detail().summary().rack_id();
+        FleetSimulation fleet({old}, "e", 0, kNow);
+        const auto stored = fleet.simRack(id);
+        QVERIFY(stored.has_value());
+        QCOMPARE(FirmwareCatalogue::level(*stored, 0), FIRMWARE_LEVEL_EXPECTED);
+        QCOMPARE(FirmwareCatalogue::level(*stored, 1), FIRMWARE_LEVEL_FACTORY);
+        QCOMPARE(FirmwareCatalogue::level(*stored, 2), FIRMWARE_LEVEL_PREVIOUS);
+        QVERIFY(stored->detail().components(0).firmware().empty());
+        const auto detail = fleet.rack(id);
+        QCOMPARE(detail->components(0).firmware(0).actual(), std::string("25.06.1"));
+        QCOMPARE(detail->components(1).firmware(0).actual(), std::string("factory"));
+        QCOMPARE(detail->components(2).firmware(0).actual(), std::string("24.12.4"));
     }
 
     void sameSeedSameFutureWhateverTheTickSize()
