@@ -6,9 +6,11 @@
 #include "simrandom.h"
 #include "validationbaselines.h"
 
+#include <google/protobuf/arena.h>
 #include <google/protobuf/util/time_util.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cmath>
 
@@ -320,6 +322,24 @@ v1::LocalizedText perGpuSummary(const SuiteResult &suite)
     return Phrase::make("validation.tests_pass", {Phrase::integer(suite.tests_size())});
 }
 
+// A suite's verdict from its tests (or its own, for NCCL and a suite without
+// tests); a test's from its entities, when it kept them.
+ValidationVerdict foldSuite(SuiteResult &suite)
+{
+    if (suite.kind() == VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE && suite.has_nccl())
+        return suite.verdict();
+    ValidationVerdict verdict = suite.tests_size() == 0 ? suite.verdict() : VALIDATION_VERDICT_UNSPECIFIED;
+    for (TestResult &test : *suite.mutable_tests()) {
+        ValidationVerdict testVerdict = test.entities_size() == 0 ? test.verdict() : VALIDATION_VERDICT_UNSPECIFIED;
+        for (const EntityResult &e : test.entities())
+            testVerdict = VerdictRules::worst(testVerdict, e.verdict());
+        test.set_verdict(testVerdict);
+        verdict = VerdictRules::worst(verdict, testVerdict);
+    }
+    suite.set_verdict(verdict);
+    return verdict;
+}
+
 } // namespace
 
 void ValidationRunBuilder::summarise(ValidationRun &run)
@@ -341,15 +361,7 @@ void ValidationRunBuilder::summarise(ValidationRun &run)
             // An imported suite without tests (a collective the fleet has no
             // baseline for) keeps what its parser said; "0 tests pass" says nothing.
         } else {
-            ValidationVerdict verdict = suite.tests_size() == 0 ? suite.verdict() : VALIDATION_VERDICT_UNSPECIFIED;
-            for (TestResult &test : *suite.mutable_tests()) {
-                ValidationVerdict testVerdict = test.entities_size() == 0 ? test.verdict() : VALIDATION_VERDICT_UNSPECIFIED;
-                for (const EntityResult &e : test.entities())
-                    testVerdict = VerdictRules::worst(testVerdict, e.verdict());
-                test.set_verdict(testVerdict);
-                verdict = VerdictRules::worst(verdict, testVerdict);
-            }
-            suite.set_verdict(verdict);
+            foldSuite(suite);
             v1::LocalizedText text = perGpuSummary(suite);
             suite.set_summary(text.english());
             *suite.mutable_summary_text() = std::move(text);
@@ -361,13 +373,24 @@ void ValidationRunBuilder::summarise(ValidationRun &run)
 
 ValidationRunBuilder::Outcome ValidationRunBuilder::outcome(const SimValidationRecord &record)
 {
-    ValidationRun run;
+    // Generating a warm fleet judges a run for most racks (35,000 at 50,000
+    // racks): the scratch run lives on an arena that starts in a buffer of
+    // this thread, so judging it costs no allocator round trips, and only
+    // verdicts are folded (no summary texts).
+    thread_local std::array<char, 64 * 1024> firstBlock;
+    google::protobuf::ArenaOptions options;
+    options.initial_block = firstBlock.data();
+    options.initial_block_size = firstBlock.size();
+    google::protobuf::Arena arena(options);
+    ValidationRun &run = *google::protobuf::Arena::CreateMessage<ValidationRun>(&arena);
     const FleetMedians noMedians{};
     RunComposer composer(record, noMedians, false);
     composer.compose(run);
-    summarise(run);
     Outcome outcome;
-    outcome.verdict = run.verdict();
+    ValidationVerdict verdict = VALIDATION_VERDICT_UNSPECIFIED;
+    for (SuiteResult &suite : *run.mutable_suites())
+        verdict = VerdictRules::worst(verdict, foldSuite(suite));
+    outcome.verdict = verdict;
     // What the run does not measure itself (the cooling swing under load) stays as drawn.
     outcome.measured = record.evidence();
     for (const SuiteResult &suite : run.suites()) {
