@@ -8,6 +8,7 @@
 #include "fleetcontroller.h"
 #include "fleetmodel.h"
 #include "handoverexporter.h"
+#include "heaptuning.h"
 #include "mainwindow.h"
 #include "screenshotter.h"
 #include "theme.h"
@@ -23,6 +24,7 @@
 
 int main(int argc, char *argv[])
 {
+    rackops::HeapTuning::restartTuned(argv);
     QElapsedTimer sinceStart;
     sinceStart.start();
     // --export-handover, --help and --version run without a window: they must work where no display is.

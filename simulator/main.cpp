@@ -1,5 +1,6 @@
 // rackops-sim: the reference backend for RackOps.
 #include "artifactcommand.h"
+#include "heaptuning.h"
 #include "simulatorserver.h"
 
 #include <QCommandLineParser>
@@ -26,6 +27,7 @@ void onSignal(int)
 
 int main(int argc, char *argv[])
 {
+    rackops::HeapTuning::restartTuned(argv);
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("rackops-sim"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RACKOPS_VERSION));

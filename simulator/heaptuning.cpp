@@ -1,0 +1,26 @@
+#include "heaptuning.h"
+
+#include <cstdlib>
+
+#if defined(__linux__) && defined(__GLIBC__)
+#include <unistd.h>
+#endif
+
+namespace rackops {
+
+void HeapTuning::restartTuned(char *argv[])
+{
+#if defined(__linux__) && defined(__GLIBC__)
+    if (std::getenv("GLIBC_TUNABLES") || std::getenv("RACKOPS_NO_HEAP_TUNING"))
+        return;
+    if (setenv("GLIBC_TUNABLES", kTunables, 1) != 0)
+        return;
+    // Same process id, same arguments; argv[0] stays what the user typed.
+    execv("/proc/self/exe", argv);
+    unsetenv("GLIBC_TUNABLES");  // not restarted: do not hand the setting to children either
+#else
+    (void)argv;
+#endif
+}
+
+} // namespace rackops
