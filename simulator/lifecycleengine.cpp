@@ -298,9 +298,9 @@ void LifecycleEngine::setRackHealth(SimRack &rack)
         if (rank(component.health()) > rank(worst)) {
             worst = component.health();
             reason = component.component_id() + ": " + component.status();
-            // The part's status phrase says it; state saved before parts had one falls back on the fault.
+            // The planned fault says the same with its figures as parameters.
             const bool faulted = rack.has_fault_text() && rack.fault_component() < rack.detail().components_size()
-                && &component == &rack.detail().components(rack.fault_component()) && !component.has_status_text();
+                && &component == &rack.detail().components(rack.fault_component());
             reasonText = faulted ? rack.fault_text()
                                  : Phrase::make("part.status", {Phrase::id(component.component_id()),
                                                                 Phrase::text(statusText(component))});
