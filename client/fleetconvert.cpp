@@ -76,7 +76,7 @@ RackDetail FleetConvert::detail(const v1::RackDetail &m)
         }
         info.slot = c.slot();
         info.health = CommonConvert::health(c.health());
-        info.status = QString::fromStdString(c.status());
+        info.status = CommonConvert::said(CommonConvert::text(c.status_text()), c.status());
         info.serialNumber = QString::fromStdString(c.serial_number());
         info.stage = CommonConvert::stage(c.stage());
         for (const auto &fw : c.firmware()) {
@@ -91,7 +91,7 @@ RackDetail FleetConvert::detail(const v1::RackDetail &m)
         event.enteredAtMs = e.has_entered_at() ? CommonConvert::toMs(e.entered_at()) : 0;
         event.actor = QString::fromStdString(e.actor().name());
         event.automated = e.actor().automated();
-        event.reason = QString::fromStdString(e.reason());
+        event.reason = CommonConvert::said(CommonConvert::text(e.reason_text()), e.reason());
         d.history.append(std::move(event));
     }
     for (int action : m.available_actions()) {

@@ -101,7 +101,7 @@ ValidationRunInfo ValidationConvert::run(const v1::ValidationRun &m, bool detail
     r.requestedBy = text(m.requested_by().name());
     r.operationId = text(m.operation_id());
     r.previousRunId = text(m.previous_run_id());
-    r.reason = text(m.reason());
+    r.reason = CommonConvert::said(CommonConvert::text(m.reason_text()), m.reason());
     r.artifactFileName = text(m.artifact().file_name());
     r.artifactFormat = m.artifact().has_detected_version_text()
                            ? CommonConvert::said(CommonConvert::text(m.artifact().detected_version_text()),
@@ -120,7 +120,7 @@ ValidationRunInfo ValidationConvert::run(const v1::ValidationRun &m, bool detail
         // In the console's language where the backend said it as a phrase; as sent where not.
         suite.summary = s.has_summary_text() ? CommonConvert::said(CommonConvert::text(s.summary_text()), s.summary())
                                              : text(s.summary());
-        suite.toolVersion = text(s.tool_version());
+        suite.toolVersion = CommonConvert::said(CommonConvert::text(s.tool_version_text()), s.tool_version());
         for (const auto &t : s.tests()) {
             ValidationTestResult test;
             test.name = text(t.name());

@@ -85,6 +85,89 @@
     </message>
 </context>
 <context>
+    <name>AuditActions</name>
+    <message>
+        <source>Approval</source>
+        <translation>Freigabe</translation>
+    </message>
+    <message>
+        <source>Approval finished</source>
+        <translation>Freigabe abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Override requested</source>
+        <translation>Ausnahme beantragt</translation>
+    </message>
+    <message>
+        <source>Override confirmed</source>
+        <translation>Ausnahme bestätigt</translation>
+    </message>
+    <message>
+        <source>Override turned down</source>
+        <translation>Ausnahme abgelehnt</translation>
+    </message>
+    <message>
+        <source>Override withdrawn</source>
+        <translation>Ausnahme zurückgezogen</translation>
+    </message>
+    <message>
+        <source>Remediation</source>
+        <translation>Behebung</translation>
+    </message>
+    <message>
+        <source>Remediation finished</source>
+        <translation>Behebung abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Validation run</source>
+        <translation>Validierungslauf</translation>
+    </message>
+    <message>
+        <source>Validation run finished</source>
+        <translation>Validierungslauf beendet</translation>
+    </message>
+    <message>
+        <source>Validation imported</source>
+        <translation>Validierung importiert</translation>
+    </message>
+    <message>
+        <source>Alert acknowledged</source>
+        <translation>Alarm übernommen</translation>
+    </message>
+    <message>
+        <source>Alert taken over</source>
+        <translation>Alarm von jemand anderem übernommen</translation>
+    </message>
+    <message>
+        <source>Alert comment</source>
+        <translation>Alarm kommentiert</translation>
+    </message>
+    <message>
+        <source>Alert resolved</source>
+        <translation>Alarm erledigt</translation>
+    </message>
+    <message>
+        <source>Silence</source>
+        <translation>Stummschaltung</translation>
+    </message>
+    <message>
+        <source>Silence ended</source>
+        <translation>Stummschaltung beendet</translation>
+    </message>
+    <message>
+        <source>Handover note</source>
+        <translation>Übergabenotiz</translation>
+    </message>
+    <message>
+        <source>Handover signed off</source>
+        <translation>Übergabe abgezeichnet</translation>
+    </message>
+    <message>
+        <source>SLO changed</source>
+        <translation>SLO geändert</translation>
+    </message>
+</context>
+<context>
     <name>BackendChannel</name>
     <message>
         <source>Mutual TLS needs all three: --ca, --cert and --key.</source>
@@ -2326,6 +2409,184 @@
         <comment>audit.took_over</comment>
         <translation>Übernommen von %1: %2</translation>
     </message>
+    <message>
+        <source>missing from BMC inventory (no Redfish response)</source>
+        <comment>status.inventory_missing</comment>
+        <translation>fehlt im BMC-Inventar (keine Redfish-Antwort)</translation>
+    </message>
+    <message>
+        <source>BMC firmware flash failed (image verification error at %1)</source>
+        <comment>status.flash_failed</comment>
+        <translation>Flashen der BMC-Firmware fehlgeschlagen (Fehler bei der Image-Prüfung bei %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>switch tray did not come up (%n NVLink ports down)</source>
+        <comment>status.switch_tray_down</comment>
+        <translation>
+            <numerusform>Switch-Tray ist nicht hochgefahren (%Ln NVLink-Port down)</numerusform>
+            <numerusform>Switch-Tray ist nicht hochgefahren (%Ln NVLink-Ports down)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>flow %1 below setpoint %2 during commissioning</source>
+        <comment>status.cdu_flow_low</comment>
+        <translation>Durchfluss %1 unter Sollwert %2 bei der Inbetriebnahme</translation>
+    </message>
+    <message>
+        <source>uncorrectable ECC errors in DCGM memory test</source>
+        <comment>status.gpu_ecc</comment>
+        <translation>nicht korrigierbare ECC-Fehler im DCGM-Speichertest</translation>
+    </message>
+    <message>
+        <source>NCCL all-reduce bus bandwidth %1 below baseline for messages of 1 GiB and more</source>
+        <comment>status.nvlink_busbw</comment>
+        <translation>NCCL-All-Reduce-Busbandbreite %1 unter der Baseline bei Nachrichten ab 1 GiB</translation>
+    </message>
+    <message>
+        <source>thermal throttling in workload test, step rate %1 below fleet baseline</source>
+        <comment>status.thermal_throttle</comment>
+        <translation>thermische Drosselung im Workload-Test, Schrittrate %1 unter der Flotten-Baseline</translation>
+    </message>
+    <message>
+        <source>tray reported a fatal error</source>
+        <comment>status.fatal</comment>
+        <translation>Tray meldet einen schweren Fehler</translation>
+    </message>
+    <message>
+        <source>flash failed again (image verification error)</source>
+        <comment>status.reflash_again</comment>
+        <translation>Flashen erneut fehlgeschlagen (Fehler bei der Image-Prüfung)</translation>
+    </message>
+    <message>
+        <source>did not come back after the power cycle</source>
+        <comment>status.power_cycle_lost</comment>
+        <translation>nach dem Aus- und Einschalten nicht wieder erreichbar</translation>
+    </message>
+    <message>
+        <source>PSU %1 degraded, shelf redundancy reduced</source>
+        <comment>status.psu_degraded</comment>
+        <translation>Netzteil %1 beeinträchtigt, Redundanz des Power-Shelfs verringert</translation>
+    </message>
+    <message>
+        <source>Replaced (RMA %1)</source>
+        <comment>status.replaced</comment>
+        <translation>Getauscht (RMA %1)</translation>
+    </message>
+    <message>
+        <source>Replaced (RMA pending)</source>
+        <comment>status.replaced_pending</comment>
+        <translation>Getauscht (RMA ausstehend)</translation>
+    </message>
+    <message>
+        <source>Delivered to the dock</source>
+        <comment>history.delivered</comment>
+        <translation>An der Laderampe angeliefert</translation>
+    </message>
+    <message>
+        <source>Stage completed</source>
+        <comment>history.stage_completed</comment>
+        <translation>Phase abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Repeated NVLink errors under investigation</source>
+        <comment>history.nvlink_investigation</comment>
+        <translation>Wiederholte NVLink-Fehler werden untersucht</translation>
+    </message>
+    <message>
+        <source>Approved for production</source>
+        <comment>history.approved</comment>
+        <translation>Für die Produktion freigegeben</translation>
+    </message>
+    <message>
+        <source>Validation re-run</source>
+        <comment>history.validation_rerun</comment>
+        <translation>Validierung wiederholt</translation>
+    </message>
+    <message>
+        <source>Firmware reflashed</source>
+        <comment>history.reflashed</comment>
+        <translation>Firmware neu geflasht</translation>
+    </message>
+    <message>
+        <source>Trays power-cycled</source>
+        <comment>history.power_cycled</comment>
+        <translation>Trays aus- und eingeschaltet</translation>
+    </message>
+    <message>
+        <source>Drained</source>
+        <comment>history.drained</comment>
+        <translation>Workloads abgezogen</translation>
+    </message>
+    <message>
+        <source>Tray replaced, bringing the rack up again</source>
+        <comment>history.tray_replaced</comment>
+        <translation>Tray getauscht, das Rack fährt wieder hoch</translation>
+    </message>
+    <message>
+        <source>Quarantined</source>
+        <comment>history.quarantined</comment>
+        <translation>In Quarantäne</translation>
+    </message>
+    <message>
+        <source>Returned to service</source>
+        <comment>history.returned</comment>
+        <translation>Wieder in Betrieb</translation>
+    </message>
+    <message>
+        <source>Remediation cleared: %1</source>
+        <comment>history.remediation_cleared</comment>
+        <translation>Behebung erfolgreich: %1</translation>
+    </message>
+    <message>
+        <source>Remediation did not clear: %1</source>
+        <comment>history.remediation_not_cleared</comment>
+        <translation>Behebung ohne Erfolg: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>history.because</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Lifecycle validation</source>
+        <comment>run.lifecycle</comment>
+        <translation>Validierung im Lebenszyklus</translation>
+    </message>
+    <message>
+        <source>Lifecycle validation (stopped at a fault)</source>
+        <comment>run.lifecycle_fault</comment>
+        <translation>Validierung im Lebenszyklus (bei einer Störung abgebrochen)</translation>
+    </message>
+    <message>
+        <source>Lifecycle validation (stopped: the rack left validation)</source>
+        <comment>run.lifecycle_left</comment>
+        <translation>Validierung im Lebenszyklus (abgebrochen: das Rack hat die Validierung verlassen)</translation>
+    </message>
+    <message>
+        <source>Imported from %1</source>
+        <comment>run.imported_from</comment>
+        <translation>Importiert aus %1</translation>
+    </message>
+    <message>
+        <source>DCGM %1</source>
+        <comment>tool.dcgm</comment>
+        <translation>DCGM %1</translation>
+    </message>
+    <message>
+        <source>DCGM %1, driver %2</source>
+        <comment>tool.dcgm_driver</comment>
+        <translation>DCGM %1, Treiber %2</translation>
+    </message>
+    <message>
+        <source>(version not stated)</source>
+        <comment>tool.version_not_stated</comment>
+        <translation>(Version nicht angegeben)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>tool.and</comment>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -4431,10 +4692,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>%1 (automatisch)</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -4461,6 +4718,90 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>Why</source>
         <translation>Warum</translation>
+    </message>
+    <message>
+        <source>not permitted</source>
+        <comment>kind of refusal</comment>
+        <translation>keine Berechtigung</translation>
+    </message>
+    <message>
+        <source>caller not known</source>
+        <comment>kind of refusal</comment>
+        <translation>Aufrufer unbekannt</translation>
+    </message>
+    <message>
+        <source>not possible now</source>
+        <comment>kind of refusal</comment>
+        <translation>derzeit nicht möglich</translation>
+    </message>
+    <message>
+        <source>changed meanwhile</source>
+        <comment>kind of refusal</comment>
+        <translation>inzwischen geändert</translation>
+    </message>
+    <message>
+        <source>invalid input</source>
+        <comment>kind of refusal</comment>
+        <translation>ungültige Eingabe</translation>
+    </message>
+    <message>
+        <source>out of range</source>
+        <comment>kind of refusal</comment>
+        <translation>außerhalb des zulässigen Bereichs</translation>
+    </message>
+    <message>
+        <source>already there</source>
+        <comment>kind of refusal</comment>
+        <translation>bereits vorhanden</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <comment>kind of refusal</comment>
+        <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <source>too many requests</source>
+        <comment>kind of refusal</comment>
+        <translation>zu viele Anfragen</translation>
+    </message>
+    <message>
+        <source>backend unavailable</source>
+        <comment>kind of refusal</comment>
+        <translation>Backend nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <comment>kind of refusal</comment>
+        <translation>keine rechtzeitige Antwort</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <comment>kind of refusal</comment>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <comment>kind of refusal</comment>
+        <translation>nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>backend error</source>
+        <comment>kind of refusal</comment>
+        <translation>Störung im Backend</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>audit outcome: kind</comment>
+        <extracomment>Audit outcome and the kind of refusal, e.g. &quot;Refused: not permitted&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Action: %1</source>
+        <translation>Aktion: %1</translation>
+    </message>
+    <message>
+        <source>Status code: %1</source>
+        <translation>Statuscode: %1</translation>
     </message>
 </context>
 <context>

@@ -187,6 +187,14 @@
             <numerusform>%1 and %n more</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>switch tray did not come up (%n NVLink ports down)</source>
+        <comment>status.switch_tray_down</comment>
+        <translation>
+            <numerusform>switch tray did not come up (%n NVLink port down)</numerusform>
+            <numerusform>switch tray did not come up (%n NVLink ports down)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HandoverDocument</name>

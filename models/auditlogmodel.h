@@ -23,6 +23,12 @@ public:
     void setEntries(const QList<AuditEntryInfo> &entries);
     const AuditEntryInfo &entryAt(int row) const { return m_entries.at(row); }
     static QString outcomeName(AuditEntryInfo::Outcome outcome);
+    // The kind of a refusal or failure in an operator's words, from the gRPC
+    // status name the backend recorded ("PERMISSION_DENIED" -> "not permitted");
+    // empty for a name it does not know.
+    static QString statusKind(const QString &statusCode);
+    // What the Outcome column shows: "Refused: not permitted", or the outcome alone.
+    static QString outcomeText(const AuditEntryInfo &entry);
     // RFC 4180 CSV with a header row; times in UTC ISO 8601.
     QByteArray toCsv() const;
 

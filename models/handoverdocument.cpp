@@ -1,5 +1,6 @@
 #include "handoverdocument.h"
 
+#include "auditactions.h"
 #include "health.h"
 #include "lifecyclestage.h"
 #include "timestamptext.h"
@@ -353,7 +354,8 @@ HandoverDocument::Listing HandoverDocument::changes() const
     QMap<QString, int> perPerson;
     for (const auto &e : entries) {
         ++perPerson[e.actor];
-        l.rows << QList<Cell>{text(when(e.timeMs)), id(e.actor), id(e.action), id(e.rackId), text(e.details)};
+        l.rows << QList<Cell>{text(when(e.timeMs)), id(e.actor), text(AuditActions::displayName(e.action)), id(e.rackId),
+                              text(e.details)};
     }
     QStringList who;
     for (auto it = perPerson.cbegin(); it != perPerson.cend(); ++it)

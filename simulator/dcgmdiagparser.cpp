@@ -486,13 +486,13 @@ void Reader::read(const QJsonObject &document, const QJsonObject &diag)
             warn(versionPath, Phrase::make("artifact.version_mismatch",
                                            {Phrase::id(ArtifactText::excerpt(version)), Phrase::id(r.detectedFormat)}));
     }
-    std::string tool = "DCGM " + (version.empty() ? std::string("(version not stated)") : version)
-                       + (driver.empty() ? "" : ", driver " + driver);
+    v1::LocalizedText tool = DcgmDiagRules::toolVersion(version, driver);
     for (const char *eud : {"EUD Test Version", "EUD Package Version", "CPU EUD Test Version"}) {
         if (const std::string v = toText(metadata.value(QLatin1String(eud))); !v.empty())
-            tool += std::string(", ") + eud + " " + v;
+            tool = Phrase::make("tool.and", {Phrase::text(std::move(tool)), Phrase::id(std::string(eud) + " " + v)});
     }
-    suite.set_tool_version(tool);
+    suite.set_tool_version(tool.english());
+    *suite.mutable_tool_version_text() = std::move(tool);
 
     readDevices(document);
     attachDevices();

@@ -108,4 +108,13 @@ void DcgmDiagRules::finishSuite(v1::SuiteResult &s)
     *s.mutable_summary_text() = std::move(line);
 }
 
+v1::LocalizedText DcgmDiagRules::toolVersion(const std::string &version, const std::string &driver)
+{
+    using sim::Phrase;
+    v1::TextParam shown = version.empty() ? Phrase::text(Phrase::make("tool.version_not_stated")) : Phrase::id(version);
+    if (driver.empty())
+        return Phrase::make("tool.dcgm", {std::move(shown)});
+    return Phrase::make("tool.dcgm_driver", {std::move(shown), Phrase::id(driver)});
+}
+
 } // namespace rackops

@@ -22,6 +22,9 @@ public:
     static bool isToolError(std::string_view message, int errorId = -1, int errorCategory = -1);
     // Kind, verdict (worst test), level (highest test) and the one-line summary.
     static void finishSuite(v1::SuiteResult &suite);
+    // The suite's tool as a phrase: "DCGM 4.1.1, driver 550.54.15"; a version
+    // the file does not state is said in words ("DCGM (version not stated)").
+    static v1::LocalizedText toolVersion(const std::string &version, const std::string &driver);
 };
 
 } // namespace rackops

@@ -385,8 +385,8 @@ void Reader::finish(int lastLine)
         r.addError(tableLine ? tableLine : lastLine, {}, Phrase::make("artifact.text_no_tests"));
         return;
     }
-    suite.set_tool_version("DCGM " + (version.empty() ? std::string("(version not stated)") : version)
-                           + (driver.empty() ? "" : ", driver " + driver));
+    *suite.mutable_tool_version_text() = DcgmDiagRules::toolVersion(version, driver);
+    suite.set_tool_version(suite.tool_version_text().english());
     DcgmDiagRules::finishSuite(suite);
     r.suite = std::move(suite);
 }

@@ -1,6 +1,7 @@
 #include "fleetgenerator.h"
 
 #include "lifecycleengine.h"
+#include "phrase.h"
 #include "simrandom.h"
 
 #include <google/protobuf/util/time_util.h>
@@ -216,8 +217,8 @@ void FleetGenerator::warmUp(SimRack &rack, std::int64_t nowMs)
     std::int64_t t = nowMs - inTarget - std::int64_t(path.size() + 1) * 3 * kHour;
     for (LifecycleStage s : path) {
         LifecycleEngine::enterStage(rack, s, t, LifecycleEngine::kControllerName, true,
-                                    s == v1::LIFECYCLE_STAGE_RECEIVED ? "Delivered to the dock"
-                                                                      : "Stage completed");
+                                    Phrase::make(s == v1::LIFECYCLE_STAGE_RECEIVED ? "history.delivered"
+                                                                                   : "history.stage_completed"));
         t += std::clamp<std::int64_t>(rack.stage_duration_ms(), 10 * kMinute, 3 * kHour);
     }
 
@@ -233,7 +234,7 @@ void FleetGenerator::warmUp(SimRack &rack, std::int64_t nowMs)
             const v1::LocalizedText text = LifecycleEngine::faultText(rack);
             LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_FAILED, nowMs - inTarget,
                                         LifecycleEngine::kControllerName, true,
-                                        "Remediation did not clear: " + fault);
+                                        Phrase::make("history.remediation_not_cleared", {Phrase::text(text)}));
             rack.set_fault_reason(fault);
             *rack.mutable_fault_text() = text;
             LifecycleEngine::setStep(rack, LifecycleEngine::stepText(rack, 0.0));
@@ -245,7 +246,7 @@ void FleetGenerator::warmUp(SimRack &rack, std::int64_t nowMs)
     const bool quarantined = target == v1::LIFECYCLE_STAGE_QUARANTINED;
     LifecycleEngine::enterStage(rack, target, nowMs - inTarget,
                                 quarantined ? "noc-operator" : LifecycleEngine::kControllerName, !quarantined,
-                                quarantined ? "Repeated NVLink errors under investigation" : "Stage completed");
+                                Phrase::make(quarantined ? "history.nvlink_investigation" : "history.stage_completed"));
     if (target == v1::LIFECYCLE_STAGE_PRODUCTION && rack.stage_duration_ms() <= inTarget) {
         // Its next maintenance lies ahead, not in the past.
         rack.set_stage_duration_ms(inTarget + LifecycleEngine::planDuration(rack, target));
@@ -266,16 +267,10 @@ void FleetGenerator::warmUp(SimRack &rack, std::int64_t nowMs)
         if (r.chance(0.04)) {
             auto *component = rack.mutable_detail()->mutable_components(27 + r.range(0, 7));
             component->set_health(v1::HEALTH_CAUTION);
-            component->set_status(text("PSU %d degraded, shelf redundancy reduced", r.range(1, 6)));
+            LifecycleEngine::setStatus(*component, Phrase::make("status.psu_degraded", {Phrase::integer(r.range(1, 6))}));
         }
         rack.set_rng_state(st);
-        auto *summary = rack.mutable_detail()->mutable_summary();
-        for (const auto &c : rack.detail().components()) {
-            if (c.health() == v1::HEALTH_CAUTION) {
-                summary->set_health(v1::HEALTH_CAUTION);
-                summary->set_health_reason(c.component_id() + ": " + c.status());
-            }
-        }
+        LifecycleEngine::setRackHealth(rack);  // the degraded shelf, as English and as a phrase
     }
 }
 

@@ -1,6 +1,7 @@
 #include "importedrunassembler.h"
 
 #include "artifactparser.h"
+#include "phrase.h"
 #include "validationbaselines.h"
 #include "validationrunbuilder.h"
 #include "verdictrules.h"
@@ -13,7 +14,8 @@ ValidationRun ImportedRunAssembler::assemble(const ArtifactParseResult &parsed, 
                                              const std::string &fileName, const FleetMedians &medians)
 {
     ValidationRun run = ArtifactParser::importedRun(parsed, bytes, fileName);
-    run.set_reason("Imported from " + fileName);
+    *run.mutable_reason_text() = Phrase::make("run.imported_from", {Phrase::id(fileName)});
+    run.set_reason(run.reason_text().english());
     for (SuiteResult &suite : *run.mutable_suites()) {
         // The tool's own verdicts stand; baselines can only make a result worse.
         // The baselines are all_reduce's, and a run that never reached the

@@ -32,7 +32,8 @@ LifecycleEngine::Change LeakReaction::apply(SimRack &rack, const std::optional<C
         const LeakHold &hold = rack.leak();
         if (RackComponent *c = component(hold.component_id())) {
             c->set_health(hold.component_health());
-            c->set_status(hold.component_status());
+            LifecycleEngine::setStatus(*c, hold.has_component_status_text() ? hold.component_status_text()
+                                                                            : Phrase::verbatim(hold.component_status()));
         }
         // The stage may have moved on meanwhile: its own step, not the one from before the leak.
         LifecycleEngine::setStep(rack, LifecycleEngine::stepText(rack, summary->step_progress()));
@@ -48,19 +49,20 @@ LifecycleEngine::Change LeakReaction::apply(SimRack &rack, const std::optional<C
         if (const RackComponent *c = component(leak->componentId)) {
             hold.set_component_health(c->health());
             hold.set_component_status(c->status());
+            if (c->has_status_text())
+                *hold.mutable_component_status_text() = LifecycleEngine::statusText(*c);
         }
         *rack.mutable_leak() = hold;
-        changed = true;
-    }
-    const std::string status = "Leak at " + leak->location + " (" + leak->detectorId + ")";
-    if (RackComponent *c = component(leak->componentId); c && (c->health() != HEALTH_CRITICAL || c->status() != status)) {
-        c->set_health(HEALTH_CRITICAL);
-        c->set_status(status);
         changed = true;
     }
     // The lifecycle may have recomputed health from the parts meanwhile; the leak stays on top.
     const v1::LocalizedText leakAt =
         Phrase::make("cooling.leak_at_detector", {Phrase::text(leak->locationText), Phrase::id(leak->detectorId)});
+    if (RackComponent *c = component(leak->componentId); c && (c->health() != HEALTH_CRITICAL || c->status() != leakAt.english())) {
+        c->set_health(HEALTH_CRITICAL);
+        LifecycleEngine::setStatus(*c, leakAt);
+        changed = true;
+    }
     const v1::LocalizedText reasonText = leak->componentId.empty()
         ? leakAt
         : Phrase::make("part.status", {Phrase::id(leak->componentId), Phrase::text(leakAt)});

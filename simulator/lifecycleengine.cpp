@@ -264,6 +264,22 @@ LifecycleStage LifecycleEngine::nextStage(const SimRack &rack)
     }
 }
 
+void LifecycleEngine::setStatus(v1::RackComponent &component, const v1::LocalizedText &status)
+{
+    component.set_status(status.english());
+    if (status.code().empty())
+        component.clear_status_text();
+    else
+        *component.mutable_status_text() = status;
+}
+
+v1::LocalizedText LifecycleEngine::statusText(const v1::RackComponent &component)
+{
+    if (component.has_status_text() && component.status_text().english() == component.status())
+        return component.status_text();
+    return Phrase::verbatim(component.status());
+}
+
 void LifecycleEngine::setRackHealth(SimRack &rack)
 {
     auto *summary = rack.mutable_detail()->mutable_summary();
@@ -288,7 +304,7 @@ void LifecycleEngine::setRackHealth(SimRack &rack)
                 && &component == &rack.detail().components(rack.fault_component());
             reasonText = faulted ? rack.fault_text()
                                  : Phrase::make("part.status", {Phrase::id(component.component_id()),
-                                                                Phrase::text(Phrase::verbatim(component.status()))});
+                                                                Phrase::text(statusText(component))});
         }
     }
     summary->set_health(worst);
@@ -300,7 +316,7 @@ void LifecycleEngine::setRackHealth(SimRack &rack)
 }
 
 void LifecycleEngine::enterStage(SimRack &rack, LifecycleStage stage, std::int64_t atMs,
-                                 const std::string &actor, bool automated, const std::string &reason)
+                                 const std::string &actor, bool automated, const v1::LocalizedText &reason)
 {
     auto *detail = rack.mutable_detail();
     auto *summary = detail->mutable_summary();
@@ -315,7 +331,8 @@ void LifecycleEngine::enterStage(SimRack &rack, LifecycleStage stage, std::int64
     *event->mutable_entered_at() = TimeUtil::MillisecondsToTimestamp(atMs);
     event->mutable_actor()->set_name(actor);
     event->mutable_actor()->set_automated(automated);
-    event->set_reason(reason);
+    event->set_reason(reason.english());
+    *event->mutable_reason_text() = reason;
     if (detail->history_size() > kMaxHistory)
         detail->mutable_history()->DeleteSubrange(0, detail->history_size() - kMaxHistory);
 
@@ -365,15 +382,13 @@ void LifecycleEngine::enterFault(SimRack &rack, std::int64_t atMs)
     const auto failedStage = rack.detail().summary().stage();
     auto *component = rack.mutable_detail()->mutable_components(rack.fault_component());
     component->set_health(v1::HEALTH_CRITICAL);
-    component->set_status(rack.fault_reason().substr(rack.fault_reason().find(':') == std::string::npos
-                                                         ? 0
-                                                         : rack.fault_reason().find(':') + 2));
+    const v1::LocalizedText text = faultText(rack);
+    setStatus(*component, Phrase::partStatus(text));  // the fault's words after the part: "uncorrectable ECC errors ..."
     rack.set_resume_stage(failedStage);
     if (failedStage == v1::LIFECYCLE_STAGE_VALIDATING)
         ValidationRecorder::recordLifecycleRun(rack, rack.stage_entered_ms(), atMs, /*faulted=*/true);
     const std::string reason = rack.fault_reason();
-    const v1::LocalizedText text = faultText(rack);
-    enterStage(rack, v1::LIFECYCLE_STAGE_REMEDIATION, atMs, kControllerName, true, reason);
+    enterStage(rack, v1::LIFECYCLE_STAGE_REMEDIATION, atMs, kControllerName, true, text);
     rack.set_fault_reason(reason);  // enterStage cleared the plan; keep what remediation is about
     *rack.mutable_fault_text() = text;
     setStep(rack, stepText(rack, 0.0));
@@ -388,14 +403,14 @@ void LifecycleEngine::finishRemediation(SimRack &rack, std::int64_t atMs)
     if (cleared) {
         auto *component = rack.mutable_detail()->mutable_components(rack.fault_component());
         component->set_health(v1::HEALTH_OK);
-        component->set_status("OK");
+        setStatus(*component, Phrase::verbatim("OK"));
         enterStage(rack, rack.resume_stage(), atMs, kControllerName, true,
-                   "Remediation cleared: " + rack.fault_reason());
+                   Phrase::make("history.remediation_cleared", {Phrase::text(faultText(rack))}));
     } else {
-        const std::string reason = "Remediation did not clear: " + rack.fault_reason();
         const std::string fault = rack.fault_reason();
         const v1::LocalizedText text = faultText(rack);
-        enterStage(rack, v1::LIFECYCLE_STAGE_FAILED, atMs, kControllerName, true, reason);
+        enterStage(rack, v1::LIFECYCLE_STAGE_FAILED, atMs, kControllerName, true,
+                   Phrase::make("history.remediation_not_cleared", {Phrase::text(text)}));
         rack.set_fault_reason(fault);
         *rack.mutable_fault_text() = text;
         setStep(rack, stepText(rack, 0.0));
@@ -436,7 +451,7 @@ LifecycleEngine::Change LifecycleEngine::advance(SimRack &rack, std::int64_t now
             if (rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_REMEDIATION)
                 finishRemediation(rack, endMs);
             else
-                enterStage(rack, nextStage(rack), endMs, kControllerName, true, "Stage completed");
+                enterStage(rack, nextStage(rack), endMs, kControllerName, true, Phrase::make("history.stage_completed"));
             changed = Change::State;
             continue;
         }

@@ -21,10 +21,10 @@ public:
     // the progress changed or something an operator decides on (stage, health).
     static Change advance(SimRack &rack, std::int64_t nowMs);
 
-    // Puts the rack into `stage` at `atMs`, records it in the history and
-    // plans the stage (duration, possible fault).
+    // Puts the rack into `stage` at `atMs`, records it in the history (the
+    // reason as English and as a phrase) and plans the stage (duration, possible fault).
     static void enterStage(SimRack &rack, rackops::v1::LifecycleStage stage, std::int64_t atMs,
-                           const std::string &actor, bool automated, const std::string &reason);
+                           const std::string &actor, bool automated, const rackops::v1::LocalizedText &reason);
 
     // Planned duration (ms) of a stage for this rack; 0 = until someone acts.
     static std::int64_t planDuration(SimRack &rack, rackops::v1::LifecycleStage stage);
@@ -54,6 +54,11 @@ public:
     static void backdateStage(SimRack &rack, std::int64_t enteredMs);
     // The rack's health and reason: those of its weakest part.
     static void setRackHealth(SimRack &rack);
+    // Sets what a part reports, as English and as a phrase (text without a code clears the phrase,
+    // so a status and its phrase never disagree).
+    static void setStatus(rackops::v1::RackComponent &component, const rackops::v1::LocalizedText &status);
+    // What a part reports as a phrase; its English verbatim where it has none.
+    static rackops::v1::LocalizedText statusText(const rackops::v1::RackComponent &component);
 
 private:
     static void finishRemediation(SimRack &rack, std::int64_t atMs);

@@ -50,6 +50,20 @@ const std::vector<Phrase::Entry> &Phrase::catalogue()
         {"fault.power_cycle_lost", "%1: did not come back after the power cycle"},
         {"part.status", "%1: %2"},
         {"part.whole_rack", "the rack"},
+        // A part's own status (RackComponent.status_text): a fault's words without the part, see Phrase::partStatus.
+        {"status.inventory_missing", "missing from BMC inventory (no Redfish response)"},
+        {"status.flash_failed", "BMC firmware flash failed (image verification error at %1)"},
+        {"status.switch_tray_down", "switch tray did not come up (%n NVLink ports down)", "switch tray did not come up (%n NVLink port down)", 1},
+        {"status.cdu_flow_low", "flow %1 below setpoint %2 during commissioning"},
+        {"status.gpu_ecc", "uncorrectable ECC errors in DCGM memory test"},
+        {"status.nvlink_busbw", "NCCL all-reduce bus bandwidth %1 below baseline for messages of 1 GiB and more"},
+        {"status.thermal_throttle", "thermal throttling in workload test, step rate %1 below fleet baseline"},
+        {"status.fatal", "tray reported a fatal error"},
+        {"status.reflash_again", "flash failed again (image verification error)"},
+        {"status.power_cycle_lost", "did not come back after the power cycle"},
+        {"status.psu_degraded", "PSU %1 degraded, shelf redundancy reduced"},
+        {"status.replaced", "Replaced (RMA %1)"},
+        {"status.replaced_pending", "Replaced (RMA pending)"},
         // Operations (Operation.message_text, RackSummary.active_operation_text).
         {"op.approving", "Approving for production: handing the rack to the workload scheduler"},
         {"op.validation_run", "Validation run %1: DCGM level %2, NCCL all-reduce, workload and storage tests"},
@@ -472,6 +486,31 @@ const std::vector<Phrase::Entry> &Phrase::catalogue()
         {"audit.slo", "SLO %1 for %2"},
         {"audit.slo_all_pairs", "all pairs"},
         {"audit.slo_pairs_into", "pairs into %1"},
+        // Why a rack entered a stage (LifecycleEvent.reason_text); what a person wrote goes in as an id.
+        {"history.delivered", "Delivered to the dock"},
+        {"history.stage_completed", "Stage completed"},
+        {"history.nvlink_investigation", "Repeated NVLink errors under investigation"},
+        {"history.approved", "Approved for production"},
+        {"history.validation_rerun", "Validation re-run"},
+        {"history.reflashed", "Firmware reflashed"},
+        {"history.power_cycled", "Trays power-cycled"},
+        {"history.drained", "Drained"},
+        {"history.tray_replaced", "Tray replaced, bringing the rack up again"},
+        {"history.quarantined", "Quarantined"},
+        {"history.returned", "Returned to service"},
+        {"history.remediation_cleared", "Remediation cleared: %1"},
+        {"history.remediation_not_cleared", "Remediation did not clear: %1"},
+        {"history.because", "%1 (%2)"},
+        // Why a validation run was run, where the simulator says it (ValidationRun.reason_text).
+        {"run.lifecycle", "Lifecycle validation"},
+        {"run.lifecycle_fault", "Lifecycle validation (stopped at a fault)"},
+        {"run.lifecycle_left", "Lifecycle validation (stopped: the rack left validation)"},
+        {"run.imported_from", "Imported from %1"},
+        // The tool of an imported DCGM run (SuiteResult.tool_version_text); versions go in verbatim.
+        {"tool.dcgm", "DCGM %1"},
+        {"tool.dcgm_driver", "DCGM %1, driver %2"},
+        {"tool.version_not_stated", "(version not stated)"},
+        {"tool.and", "%1, %2"},
     };
     return kCatalogue;
 }
@@ -524,6 +563,28 @@ v1::LocalizedText Phrase::verbatim(std::string english)
     v1::LocalizedText text;
     text.set_english(std::move(english));
     return text;
+}
+
+v1::LocalizedText Phrase::partStatus(const v1::LocalizedText &fault)
+{
+    const std::string &english = fault.english();
+    const auto colon = english.find(':');
+    v1::LocalizedText plain = verbatim(colon == std::string::npos ? english : english.substr(std::min(colon + 2, english.size())));
+    const Entry *entry = fault.code().rfind("fault.", 0) == 0 ? find(fault.code()) : nullptr;
+    const Entry *status = entry ? find("status." + fault.code().substr(6)) : nullptr;
+    const std::string_view pattern = entry ? std::string_view(entry->english) : std::string_view();
+    const auto prefixEnd = pattern.find(':');
+    if (!status || prefixEnd == std::string_view::npos)
+        return plain;
+    // The parameters before the colon name the part; the status keeps the rest, in order.
+    int named = 0;
+    for (std::size_t i = 0; i + 1 < prefixEnd; ++i)
+        named += pattern[i] == '%' && ((pattern[i + 1] >= '1' && pattern[i + 1] <= '9') || pattern[i + 1] == 'n') ? 1 : 0;
+    if (named > fault.params_size())
+        return plain;
+    std::vector<v1::TextParam> params(fault.params().begin() + named, fault.params().end());
+    v1::LocalizedText out = make(status->code, std::move(params));
+    return out.english() == plain.english() ? out : plain;
 }
 
 v1::LocalizedText Phrase::stage(v1::LifecycleStage stage)

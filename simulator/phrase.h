@@ -40,6 +40,9 @@ public:
     // A lifecycle stage and a health as words ("awaiting approval", "caution").
     static v1::LocalizedText stage(v1::LifecycleStage stage);
     static v1::LocalizedText health(v1::Health health);
+    // What a part reports of a fault ("fault.gpu_ecc": "CT03 GPU 2: uncorrectable ...") without
+    // the words that name the part: its "status.*" phrase, or the English after the colon verbatim.
+    static v1::LocalizedText partStatus(const v1::LocalizedText &fault);
 
     static v1::TextParam id(std::string value);
     static v1::TextParam integer(std::int64_t value);

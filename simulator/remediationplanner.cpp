@@ -251,7 +251,13 @@ v1::LocalizedText RemediationPlanner::describe(const Operation &operation)
 bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std::int64_t atMs, v1::LocalizedText *message)
 {
     const std::string actor = operation.requested_by().name();
-    const std::string because = operation.reason().empty() ? "" : " (" + operation.reason() + ")";
+    // The history says what happened and, in the operator's words, why.
+    const auto because = [&operation](const char *code) {
+        v1::LocalizedText what = Phrase::make(code);
+        return operation.reason().empty()
+                   ? what
+                   : Phrase::make("history.because", {Phrase::text(std::move(what)), Phrase::id(operation.reason())});
+    };
     std::uint64_t state = rack.rng_state();
     SimRandom rng(state);
     const bool lucky = rng.chance(0.85);
@@ -273,13 +279,13 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
     }
     if (operation.kind() == OPERATION_KIND_APPROVAL) {
         LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_PRODUCTION, atMs, actor, false,
-                                    "Approved for production" + because);
+                                    because("history.approved"));
         *message = Phrase::make("outcome.approved");
         return true;
     }
     switch (operation.remediation_action()) {
     case REMEDIATION_ACTION_RERUN_VALIDATION:
-        LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_VALIDATING, atMs, actor, false, "Validation re-run" + because);
+        LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_VALIDATING, atMs, actor, false, because("history.validation_rerun"));
         *message = Phrase::make("outcome.validation_started");
         return true;
     case REMEDIATION_ACTION_REFLASH_FIRMWARE:
@@ -293,7 +299,7 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
             *message = Phrase::make(reflash ? "fault.reflash_again" : "fault.power_cycle_lost", {id});
             rack.set_fault_reason(message->english());
             *rack.mutable_fault_text() = *message;
-            LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_FAILED, atMs, actor, false, message->english());
+            LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_FAILED, atMs, actor, false, *message);
             return false;
         }
         for (int i : chosen) {
@@ -301,16 +307,16 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
             if (reflash)
                 FirmwareCatalogue::setLevel(rack, i, FIRMWARE_LEVEL_EXPECTED);
             c.set_health(HEALTH_OK);
-            c.set_status("OK");
+            LifecycleEngine::setStatus(c, Phrase::verbatim("OK"));
         }
         // Parts that were flashed or power-cycled are brought up and validated again.
         LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_POWER_ON, atMs, actor, false,
-                                    (reflash ? "Firmware reflashed" : "Trays power-cycled") + because);
+                                    because(reflash ? "history.reflashed" : "history.power_cycled"));
         *message = Phrase::make(reflash ? "outcome.reflashed" : "outcome.power_cycled");
         return true;
     }
     case REMEDIATION_ACTION_DRAIN:
-        LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_MAINTENANCE, atMs, actor, false, "Drained" + because);
+        LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_MAINTENANCE, atMs, actor, false, because("history.drained"));
         *message = Phrase::make("outcome.drained");
         return true;
     case REMEDIATION_ACTION_RMA_TRAY: {
@@ -321,17 +327,19 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
                 std::snprintf(serial, sizeof serial, "1655%07d", int(rng.next() % 10'000'000ULL));
                 c.set_serial_number(serial);
                 c.set_health(HEALTH_OK);
-                c.set_status("Replaced (RMA " + (parameters.rma_reference().empty() ? std::string("pending") : parameters.rma_reference()) + ")");
+                LifecycleEngine::setStatus(c, parameters.rma_reference().empty()
+                                                  ? Phrase::make("status.replaced_pending")
+                                                  : Phrase::make("status.replaced", {Phrase::id(parameters.rma_reference())}));
                 FirmwareCatalogue::setLevel(rack, i, FIRMWARE_LEVEL_FACTORY);
             }
         }
         LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_DISCOVERING, atMs, actor, false,
-                                    "Tray replaced, bringing the rack up again" + because);
+                                    because("history.tray_replaced"));
         *message = Phrase::make("outcome.replaced");
         return true;
     }
     case REMEDIATION_ACTION_QUARANTINE:
-        LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_QUARANTINED, atMs, actor, false, "Quarantined" + because);
+        LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_QUARANTINED, atMs, actor, false, because("history.quarantined"));
         *message = Phrase::make("outcome.quarantined");
         return true;
     case REMEDIATION_ACTION_COOLING_SETPOINT_CHANGE:
@@ -352,10 +360,10 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
     case REMEDIATION_ACTION_RETURN_TO_SERVICE:
         for (auto &c : *components) {
             c.set_health(HEALTH_OK);
-            c.set_status("OK");
+            LifecycleEngine::setStatus(c, Phrase::verbatim("OK"));
         }
         LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_DISCOVERING, atMs, actor, false,
-                                    "Returned to service" + because);
+                                    because("history.returned"));
         *message = Phrase::make("outcome.returned");
         return true;
     default:

@@ -1,6 +1,7 @@
 #include "validationrecorder.h"
 
 #include "approvalgate.h"
+#include "phrase.h"
 #include "validationbaselines.h"
 #include "validationrunbuilder.h"
 
@@ -20,6 +21,13 @@ void applyFault(const ValidationFault &fault, GateEvidence &evidence)
 {
     if (fault.kind() == ValidationFault::KIND_THERMAL_THROTTLE)
         evidence.set_workload_ratio(1.0 - (0.06 + 0.09 * fault.severity()));
+}
+
+// Why the lifecycle ran it, in English and as a phrase for the operator's language.
+void sayReason(SimValidationRecord &record, v1::LocalizedText text)
+{
+    record.set_reason(text.english());
+    *record.mutable_reason_text() = std::move(text);
 }
 
 } // namespace
@@ -76,7 +84,7 @@ void ValidationRecorder::startLifecycleRun(SimRack &rack, std::int64_t startedMs
     record.set_started_ms(startedMs);
     record.set_dcgm_level(3);
     record.set_rack_revision(rack.detail().summary().state_revision());
-    record.set_reason("Lifecycle validation");
+    sayReason(record, Phrase::make("run.lifecycle"));
     record.mutable_requested_by()->set_name("lifecycle-controller");
     record.mutable_requested_by()->set_automated(true);
     append(rack, std::move(record));
@@ -90,7 +98,7 @@ void ValidationRecorder::recordLifecycleRun(SimRack &rack, std::int64_t startedM
     SimValidationRecord &record = *runningLifecycleRun(rack);
     record.set_finished_ms(finishedMs);
     if (faulted)
-        record.set_reason("Lifecycle validation (stopped at a fault)");
+        sayReason(record, Phrase::make("run.lifecycle_fault"));
     *record.mutable_evidence() = rack.has_gate() && !faulted ? rack.gate() : ApprovalGate::measure(rack);
     record.set_seed(rack.rng_state() ^ std::uint64_t(finishedMs));
     if (faulted) {
@@ -107,7 +115,7 @@ void ValidationRecorder::cancelLifecycleRun(SimRack &rack, std::int64_t atMs)
     if (SimValidationRecord *record = runningLifecycleRun(rack)) {
         record->set_state(VALIDATION_RUN_STATE_CANCELLED);
         record->set_finished_ms(atMs);
-        record->set_reason("Lifecycle validation (stopped: the rack left validation)");
+        sayReason(*record, Phrase::make("run.lifecycle_left"));
     }
 }
 

@@ -439,6 +439,9 @@ ValidationRun ValidationRunBuilder::build(const std::string &rackId, const SimVa
     run.set_previous_run_id(previousRunId);
     run.set_rack_revision(record.rack_revision());
     run.set_reason(record.reason());
+    // The simulator's own words travel as a phrase; an operator's reason (StartRun) stays as written.
+    if (record.has_reason_text() && record.reason_text().english() == record.reason())
+        *run.mutable_reason_text() = record.reason_text();
     if (!withDetails)
         stripDetails(run);
     return run;

@@ -26,6 +26,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rackops {
@@ -58,6 +59,16 @@ void prepareTable(QTableView *table)
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->horizontalHeader()->setStretchLastSection(true);
 }
+
+// No column narrower than its header: German headers ("Ausstehende Objekte") are longer than the
+// figures below them, and a header cut at both ends ("usstehende Byt") names nothing.
+void fitHeaders(QTableView *table, const QList<int> &widths = {})
+{
+    QHeaderView *header = table->horizontalHeader();
+    for (int c = 0; c < header->count(); ++c)
+        table->setColumnWidth(c, std::max(c < widths.size() ? widths.at(c) : table->columnWidth(c),
+                                          header->sectionSizeHint(c)));
+}
 } // namespace
 
 ReplicationView::ReplicationView(ReplicationModel *model, QWidget *parent)
@@ -86,9 +97,7 @@ ReplicationView::ReplicationView(ReplicationModel *model, QWidget *parent)
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(ReplicationModel::LagColumn, Qt::DescendingOrder);
     m_table->setItemDelegateForColumn(ReplicationModel::LagColumn, new SloBarDelegate(m_table));
-    const QList<int> widths = {140, 165, 250, 105, 115, 95, 105, 115};
-    for (int c = 0; c < widths.size(); ++c)
-        m_table->setColumnWidth(c, widths.at(c));
+    fitHeaders(m_table, {140, 165, 250, 105, 115, 95, 105, 115});
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 if (current.isValid())
@@ -119,12 +128,12 @@ ReplicationView::ReplicationView(ReplicationModel *model, QWidget *parent)
     QFont bold = m_chartTitle->font();
     bold.setBold(true);
     m_chartTitle->setFont(bold);
-    // The title wraps rather than widening the chart's side at the expense of the region tables.
+    // The title has a line of its own above the range buttons and wraps rather than widening the
+    // chart's side at the expense of the region tables; beside the buttons it was a word a line.
     m_chartTitle->setWordWrap(true);
     m_chartTitle->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_ranges = new QButtonGroup(this);
     auto *chartHeader = new QHBoxLayout;
-    chartHeader->addWidget(m_chartTitle, 1);
     const QList<QPair<QString, Range>> ranges = {
         //: Time range of the replication lag chart: the last hour
         {tr("1 h"), Range::Hour},
@@ -143,7 +152,7 @@ ReplicationView::ReplicationView(ReplicationModel *model, QWidget *parent)
     auto *changeSlo = new QPushButton(tr("Change &SLO\u2026"), this);
     changeSlo->setObjectName(QStringLiteral("changeSlo"));
     changeSlo->setToolTip(tr("Change the replication SLO of the bucket shown in the chart"));
-    chartHeader->addSpacing(8);
+    chartHeader->addStretch(1);
     chartHeader->addWidget(changeSlo);
     connect(changeSlo, &QPushButton::clicked, this, [this] {
         if (!m_pairKey.isEmpty())
@@ -180,10 +189,10 @@ ReplicationView::ReplicationView(ReplicationModel *model, QWidget *parent)
         tr("Restored 24 h")});
     prepareTable(m_regions);
     m_regions->verticalHeader()->hide();
-    m_regions->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_regions->horizontalHeader()->setSectionResizeMode(RegionName, QHeaderView::ResizeToContents);
-    m_regions->horizontalHeader()->setMinimumSectionSize(48);
-    m_regions->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);  // columns share the width; details in tooltips
+    // Each column as wide as its header or its figures, whichever is wider; the table scrolls
+    // sideways where the side panel is narrow (shared out, the headers were cut to "ache hi").
+    m_regions->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_regions->horizontalHeader()->setStretchLastSection(false);  // stretched, the last one could shrink below its header
     m_transitions = new QTableWidget(0, TransitionColumns, this);
     m_transitions->setObjectName(QStringLiteral("archiveTransitions"));
     m_transitions->setHorizontalHeaderLabels({
@@ -208,6 +217,7 @@ ReplicationView::ReplicationView(ReplicationModel *model, QWidget *parent)
     auto *chartBox = new QWidget(this);
     auto *chartLayout = new QVBoxLayout(chartBox);
     chartLayout->setContentsMargins(0, 0, 0, 0);
+    chartLayout->addWidget(m_chartTitle);
     chartLayout->addLayout(chartHeader);
     chartLayout->addWidget(m_chart, 1);
     auto *matrixBox = new QGroupBox(tr("Worst lag per region pair (from row to column)"), this);
@@ -276,6 +286,7 @@ QString ReplicationView::topPair() const
 void ReplicationView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    fitHeaders(m_table);  // the header font is the one the style settled on by now
     Q_EMIT archiveWanted(kTransitions);
     requestHistory();
     markDirty();

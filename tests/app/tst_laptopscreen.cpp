@@ -109,6 +109,15 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(session.alerts()->model()->hasSnapshot(), 10000);
         QCoreApplication::sendPostedEvents();
         checkAlertColumns(window.alertsView()->list());
+
+        // Replication: every column header whole (German ones were cut to "usstehende Byt", "ache hi").
+        QVERIFY(window.showView(QStringLiteral("replication"), nullptr));
+        QCoreApplication::sendPostedEvents();
+        for (const char *name : {"replicationPairs", "replicationRegions"}) {
+            auto *table = window.findChild<QTableView *>(QLatin1String(name));
+            QVERIFY2(table && table->isVisible(), name);
+            checkHeadersWhole(table);
+        }
     }
 
 private:
@@ -175,6 +184,23 @@ private:
                          qPrintable(index.data().toString() + QStringLiteral(" needs %1 px of %2")
                                         .arg(needed).arg(header->sectionSize(column))));
             }
+        }
+    }
+
+    // No header is cut: each section is at least as wide as its header's text needs (the last one
+    // may stretch wider). Sideways scrolling is allowed; a header that names nothing is not.
+    static void checkHeadersWhole(QTableView *table)
+    {
+        QHeaderView *header = table->horizontalHeader();
+        for (int column = 0; column < header->count(); ++column) {
+            if (header->isSectionHidden(column))
+                continue;
+            const QString text = header->model()->headerData(column, Qt::Horizontal).toString();
+            QVERIFY2(header->sectionSize(column) >= header->sectionSizeHint(column),
+                     qPrintable(QStringLiteral("%1: \"%2\" has %3 px, needs %4")
+                                    .arg(table->objectName(), text)
+                                    .arg(header->sectionSize(column))
+                                    .arg(header->sectionSizeHint(column))));
         }
     }
 

@@ -12,6 +12,7 @@
 #include "fleetwatcher.h"
 #include "operationsclient.h"
 #include "phrase.h"
+#include "rackdetailclient.h"
 #include "simulatorserver.h"
 #include "validationclient.h"
 #include "../simulator/artifactdata.h"
@@ -44,6 +45,18 @@ QSet<QString> placeholders(const QString &text)
 LocalizedText fromSimulator(const v1::LocalizedText &text)
 {
     return CommonConvert::text(text);
+}
+
+// The first rack in `stage` with no operation running on it; empty when there is none.
+std::string firstRackIn(SimulatorServer &server, v1::LifecycleStage stage)
+{
+    std::string id;
+    server.fleet().visitRacks({}, [&](const SimRack &rack) {
+        const auto &summary = rack.detail().summary();
+        if (id.empty() && summary.stage() == stage && summary.active_operation_id().empty())
+            id = summary.rack_id();
+    });
+    return id;
 }
 
 } // namespace
@@ -171,6 +184,9 @@ private Q_SLOTS:
             QCOMPARE(result.detectedFormatText.english(), result.detectedFormat);
             if (result.suite) {
                 check(path, result.suite->summary_text(), result.suite->summary());
+                // The DCGM tool line has words of ours in it ("version not stated", "driver").
+                if (path.contains(QLatin1String("/dcgm/")))
+                    check(path, result.suite->tool_version_text(), result.suite->tool_version());
                 ++suites;
             }
         }
@@ -234,11 +250,7 @@ private Q_SLOTS:
         SimulatorServer server(stillFleet(400));
         QString error;
         QVERIFY2(server.start(&error), qPrintable(error));
-        std::string rackId;
-        server.fleet().visitRacks({}, [&](const SimRack &rack) {
-            if (rackId.empty() && rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_MAINTENANCE)
-                rackId = rack.detail().summary().rack_id();
-        });
+        const std::string rackId = firstRackIn(server, v1::LIFECYCLE_STAGE_MAINTENANCE);
         QVERIFY2(!rackId.empty(), "the still fleet has a rack in maintenance");
         auto channel = std::make_shared<BackendChannel>(server.address());
         channel->setUser(QStringLiteral("omar"));  // an operator
@@ -281,6 +293,15 @@ private Q_SLOTS:
         QVERIFY2(unknown.run.suites.first().summary.contains(QStringLiteral("nicht bestanden")),
                  qPrintable(unknown.run.suites.first().summary));
 
+        // Why the run is there and which tool made it, in German too ("Imported from …" and
+        // "(version not stated)" were English).
+        const ArtifactImportOutcome unversioned = importFile(QStringLiteral("dcgm/diag-r3-dcgm2-oneline.json"));
+        QVERIFY2(unversioned.imported, qPrintable(unversioned.callError));
+        QCOMPARE(unversioned.run.reason, QStringLiteral("Importiert aus dcgm/diag-r3-dcgm2-oneline.json"));
+        QCOMPARE(unversioned.run.suites.size(), 1);
+        QVERIFY2(unversioned.run.suites.first().toolVersion.startsWith(QStringLiteral("DCGM (Version nicht angegeben)")),
+                 qPrintable(unversioned.run.suites.first().toolVersion));
+
         // A collective the fleet has no baseline for keeps the parser's summary, in German.
         const ArtifactImportOutcome gather = importFile(QStringLiteral("nccl/all_gather_perf-2.19-8gpu.txt"));
         QVERIFY2(gather.imported, qPrintable(gather.callError));
@@ -289,6 +310,90 @@ private Q_SLOTS:
                  qPrintable(summary));
         QVERIFY2(summary.contains(QRegularExpression(QStringLiteral("\\d,\\d\\d GB/s"))), qPrintable(summary));
         speakEnglishAgain();
+    }
+
+    // A rack's history over gRPC reads in German: the stages the controller completed, and a drain
+    // an operator asked for, with the operator's reason as written ("Drained (…)" was English).
+    void rackHistorySpeaksGerman()
+    {
+        speakGerman();
+        SimulatorServer server(stillFleet(400));
+        QString error;
+        QVERIFY2(server.start(&error), qPrintable(error));
+        const std::string rackId = firstRackIn(server, v1::LIFECYCLE_STAGE_PRODUCTION);
+        QVERIFY2(!rackId.empty(), "the still fleet has a rack in production");
+        const std::int64_t revision = server.fleet().rack(rackId)->summary().state_revision();
+        auto channel = std::make_shared<BackendChannel>(server.address());
+        channel->setUser(QStringLiteral("omar"));  // an operator
+        OperationsClient ops(channel);
+        QSignalSpy finished(&ops, &OperationsClient::remediationFinished);
+        ops.remediate(QString::fromStdString(rackId), RemediationAction::Drain, {}, QStringLiteral("Pumpentausch"), revision);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 10000);
+        QCOMPARE(finished.first().first().value<ActionResult>().outcome, ActionResult::Outcome::Accepted);
+        for (int step = 0; step < 12 && server.fleet().rack(rackId)->summary().stage() != v1::LIFECYCLE_STAGE_MAINTENANCE; ++step)
+            server.advance(5 * 60'000);
+        QCOMPARE(server.fleet().rack(rackId)->summary().stage(), v1::LIFECYCLE_STAGE_MAINTENANCE);
+
+        RackDetailClient client(channel);
+        QSignalSpy received(&client, &RackDetailClient::detailReceived);
+        client.request(QString::fromStdString(rackId));
+        QTRY_COMPARE_WITH_TIMEOUT(received.count(), 1, 10000);
+        const auto detail = received.first().first().value<RackDetail>();
+        QVERIFY(detail.history.size() >= 2);
+        const QString drained = m_german->translate("BackendText", "Drained", "history.drained");
+        const QString completed = m_german->translate("BackendText", "Stage completed", "history.stage_completed");
+        QVERIFY(!drained.isEmpty() && !completed.isEmpty());
+        QCOMPARE(detail.history.last().stage, LifecycleStage::Maintenance);
+        QCOMPARE(detail.history.last().reason, drained + QStringLiteral(" (Pumpentausch)"));
+        int completedStages = 0;
+        for (const LifecycleEventInfo &event : detail.history) {
+            QVERIFY2(event.reason != QLatin1String("Stage completed"), "a history entry in English");
+            completedStages += event.reason == completed ? 1 : 0;
+        }
+        QVERIFY(completedStages > 0);
+
+        // A part that failed reports it in German as well, without repeating its own name.
+        const std::string faulted = firstRackIn(server, v1::LIFECYCLE_STAGE_REMEDIATION);
+        QVERIFY2(!faulted.empty(), "the still fleet has a rack in remediation");
+        received.clear();
+        client.request(QString::fromStdString(faulted));
+        QTRY_COMPARE_WITH_TIMEOUT(received.count(), 1, 10000);
+        const auto broken = received.first().first().value<RackDetail>();
+        const v1::RackDetail sent = *server.fleet().rack(faulted);
+        int critical = 0;
+        for (int i = 0; i < sent.components_size(); ++i) {
+            if (sent.components(i).health() != v1::HEALTH_CRITICAL)
+                continue;
+            ++critical;
+            const QString english = QString::fromStdString(sent.components(i).status());
+            QVERIFY2(broken.components.at(i).status != english, qPrintable(english));
+            QVERIFY2(!broken.components.at(i).status.startsWith(broken.components.at(i).componentId),
+                     qPrintable(broken.components.at(i).status));
+        }
+        QVERIFY(critical > 0);
+        speakEnglishAgain();
+    }
+
+    // Every fault a part can have gives the part a status phrase of its own: the fault's words
+    // after the part's name, the same in English as before it was a phrase.
+    void everyFaultGivesThePartAStatusPhrase()
+    {
+        int faults = 0;
+        for (const Phrase::Entry &entry : Phrase::catalogue()) {
+            const std::string code = entry.code;
+            if (code.rfind("fault.", 0) != 0)
+                continue;
+            std::vector<v1::TextParam> params;
+            for (int i = 1; i <= 4; ++i)
+                params.push_back(i == entry.count ? Phrase::integer(2) : Phrase::id("X" + std::to_string(i)));
+            const v1::LocalizedText fault = Phrase::make(code, params);
+            const v1::LocalizedText status = Phrase::partStatus(fault);
+            const std::string &english = fault.english();
+            QCOMPARE(status.english(), english.substr(english.find(':') + 2));
+            QVERIFY2(status.code() == "status." + code.substr(6), code.c_str());
+            ++faults;
+        }
+        QVERIFY(faults >= 8);
     }
 
     void fleetOverGrpcSpeaksGerman()

@@ -311,11 +311,11 @@ private Q_SLOTS:
         QVERIFY2(pages.front().contains(QLatin1String("14.03.2026")), qPrintable(pages.front()));
         // Giveaways of English the document itself would add (the audit log's details, "approved for
         // production", are the backend's English record and are left out of this list), and no raw
-        // shift or override id in a sentence.
+        // shift or override id in a sentence, nor an audit action's id ("rack.approve" is "Freigabe").
         const QString words = QLatin1Char(' ') + all.simplified() + QLatin1Char(' ');
         for (const char *english : {" the ", " and ", " of ", " by ", " to ", "waiting", "failed", "four-eyes",
                                     "ready", "needs ", "since ", "request", "shift", "none", " more", "raised",
-                                    "2026-03-14", "ovr-4"})
+                                    "2026-03-14", "ovr-4", "rack.approve"})
             QVERIFY2(!words.contains(QLatin1String(english), Qt::CaseInsensitive), english);
         QVERIFY(pages.front().simplified().contains(QStringLiteral("130 Racks warten auf Freigabe: 128 bereit zur Freigabe, 2 durch "
                                                       "nicht erfüllte Kriterien blockiert.")));

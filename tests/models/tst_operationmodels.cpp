@@ -6,6 +6,7 @@
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTranslator>
 
 using namespace rackops;
 
@@ -110,11 +111,70 @@ private Q_SLOTS:
         e.statusCode = QStringLiteral("ABORTED");
         e.details = QStringLiteral("the rack changed, \"revision\" 4 -> 7");
         model.setEntries({e});
-        QCOMPARE(model.index(0, AuditLogModel::OutcomeColumn).data().toString(), QStringLiteral("Refused (ABORTED)"));
+        QCOMPARE(model.index(0, AuditLogModel::OutcomeColumn).data().toString(), QStringLiteral("Refused: changed meanwhile"));
         const QList<QByteArray> lines = model.toCsv().split('\n');
         QVERIFY(lines.at(0).startsWith("time_utc,actor"));
         QVERIFY(lines.at(1).contains("\"the rack changed, \"\"revision\"\" 4 -> 7\""));
         QVERIFY(lines.at(1).startsWith("\"2026-05-28T"));
+    }
+
+    // The Outcome column says what kind of refusal it was in words, in the operator's
+    // language; the gRPC status name stays in the tooltip (it read "Abgelehnt (PERMISSION_DENIED)").
+    void auditOutcomeSaysTheKindOfRefusalInWords()
+    {
+        AuditLogModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto entry = [](AuditEntryInfo::Outcome outcome, const char *code) {
+            AuditEntryInfo e;
+            e.timeMs = 1'780'000'000'000;
+            e.actor = QStringLiteral("vera");
+            e.action = QStringLiteral("rack.approve");
+            e.outcome = outcome;
+            e.statusCode = QString::fromLatin1(code);
+            e.details = QStringLiteral("details");
+            return e;
+        };
+        model.setEntries({entry(AuditEntryInfo::Outcome::Rejected, "PERMISSION_DENIED"),
+                          entry(AuditEntryInfo::Outcome::Rejected, "FAILED_PRECONDITION"),
+                          entry(AuditEntryInfo::Outcome::Accepted, ""),
+                          entry(AuditEntryInfo::Outcome::Rejected, "SOMETHING_NEW")});
+        const auto outcome = [&model](int row) {
+            return model.index(row, AuditLogModel::OutcomeColumn).data().toString();
+        };
+        QCOMPARE(outcome(0), QStringLiteral("Refused: not permitted"));
+        // The action in words too; its id (API, CSV) in the tooltip.
+        QCOMPARE(model.index(0, AuditLogModel::ActionColumn).data().toString(), QStringLiteral("Approval"));
+        QVERIFY(model.index(0, AuditLogModel::ActionColumn).data(Qt::ToolTipRole).toString().contains(QStringLiteral("rack.approve")));
+        QCOMPARE(outcome(1), QStringLiteral("Refused: not possible now"));
+        QCOMPARE(outcome(2), QStringLiteral("Accepted"));
+        QCOMPARE(outcome(3), QStringLiteral("Refused"));  // a status this console does not know: the outcome alone
+        const QString tip = model.index(0, AuditLogModel::OutcomeColumn).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("PERMISSION_DENIED")), qPrintable(tip));
+        const QString unknownTip = model.index(3, AuditLogModel::OutcomeColumn).data(Qt::ToolTipRole).toString();
+        QVERIFY2(unknownTip.contains(QStringLiteral("SOMETHING_NEW")), qPrintable(unknownTip));
+
+        QTranslator german;
+        QVERIFY2(german.load(QStringLiteral(RACKOPS_QM)), RACKOPS_QM);
+        QCoreApplication::installTranslator(&german);
+        const QString germanOutcome = outcome(0);
+        const QString germanAction = model.index(0, AuditLogModel::ActionColumn).data().toString();
+        // Every status the backend records reads in German, none as the raw name.
+        QStringList english;
+        for (const char *code : {"PERMISSION_DENIED", "UNAUTHENTICATED", "FAILED_PRECONDITION", "ABORTED",
+                                 "INVALID_ARGUMENT", "OUT_OF_RANGE", "ALREADY_EXISTS", "NOT_FOUND", "RESOURCE_EXHAUSTED",
+                                 "UNAVAILABLE", "DEADLINE_EXCEEDED", "CANCELLED", "UNIMPLEMENTED", "INTERNAL", "UNKNOWN",
+                                 "DATA_LOSS"}) {
+            const QString kind = AuditLogModel::statusKind(QString::fromLatin1(code));
+            QCoreApplication::removeTranslator(&german);
+            const QString englishKind = AuditLogModel::statusKind(QString::fromLatin1(code));
+            QCoreApplication::installTranslator(&german);
+            if (kind.isEmpty() || kind == englishKind)
+                english << QString::fromLatin1(code) + QStringLiteral(": ") + kind;
+        }
+        QCoreApplication::removeTranslator(&german);
+        QCOMPARE(germanOutcome, QStringLiteral("Abgelehnt: keine Berechtigung"));
+        QCOMPARE(germanAction, QStringLiteral("Freigabe"));
+        QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
     }
 
     // A cell a spreadsheet would run as a formula (CSV injection) is text: a leading ' and quoted.

@@ -2,6 +2,7 @@
 #include "firmwarecatalogue.h"
 #include "fleetgenerator.h"
 #include "lifecycleengine.h"
+#include "phrase.h"
 #include "fleetsimulation.h"
 #include "listenaddress.h"
 #include "simulatorserver.h"
@@ -194,7 +195,7 @@ private Q_SLOTS:
     {
         auto racks = FleetGenerator::generate(1, 3, kNow);
         SimRack &rack = racks.front();
-        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE, kNow, "test", true, "test");
+        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE, kNow, "test", true, Phrase::verbatim("test"));
         LifecycleEngine::planFault(rack, v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE, /*certain=*/true);
         const auto part = rack.detail().components(rack.fault_component());
         const std::int64_t faultAt = kNow + std::int64_t(rack.fault_at_progress() * double(rack.stage_duration_ms())) + 1;
@@ -227,15 +228,15 @@ private Q_SLOTS:
         SimRack &rack = racks.front();
         for (auto stage : {v1::LIFECYCLE_STAGE_AWAITING_APPROVAL, v1::LIFECYCLE_STAGE_FAILED,
                            v1::LIFECYCLE_STAGE_QUARANTINED, v1::LIFECYCLE_STAGE_DECOMMISSIONED}) {
-            LifecycleEngine::enterStage(rack, stage, kNow, "test", true, "test");
+            LifecycleEngine::enterStage(rack, stage, kNow, "test", true, Phrase::verbatim("test"));
             QCOMPARE(LifecycleEngine::advance(rack, kNow + 30 * 24 * kHour), LifecycleEngine::Change::None);
             QCOMPARE(rack.detail().summary().stage(), stage);
         }
         // Awaiting approval carries what validation measured, for the gate.
-        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_AWAITING_APPROVAL, kNow, "test", true, "test");
+        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_AWAITING_APPROVAL, kNow, "test", true, Phrase::verbatim("test"));
         QVERIFY(rack.has_gate());
         QCOMPARE(LifecycleEngine::nextStage(rack), v1::LIFECYCLE_STAGE_AWAITING_APPROVAL);
-        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_MAINTENANCE, kNow, "test", true, "test");
+        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_MAINTENANCE, kNow, "test", true, Phrase::verbatim("test"));
         QCOMPARE(LifecycleEngine::nextStage(rack), v1::LIFECYCLE_STAGE_DISCOVERING);
     }
 

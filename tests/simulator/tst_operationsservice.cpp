@@ -4,6 +4,7 @@
 #include "fleetsimulation.h"
 #include "refusal.h"
 #include "simulatorserver.h"
+#include "statestore.h"
 #include "stillfleet.h"
 
 #include "rackops/v1/fleet.grpc.pb.h"
@@ -352,6 +353,55 @@ private Q_SLOTS:
         QVERIFY(m_ops->Remediate(context.get(), request, &again).ok());
         QCOMPARE(again.id(), op.id());
         QCOMPARE(auditCount(rack, ""), before);
+    }
+
+    // A critical part (a leak, a dead tray) fails a criterion no second signature makes safe: an
+    // override is refused over gRPC with FAILED_PRECONDITION and the phrase the console translates,
+    // and the refusal is audited. Last here: it edits the state the other tests start from.
+    void aCriterionThatCannotBeOverriddenRefusesTheOverride()
+    {
+        const std::string rack = awaitingRack(true);
+        QVERIFY2(!rack.empty(), "no rack awaiting approval in this fleet");
+        // The fleet draws no critical part in approval; put one there as a restart would find it.
+        m_server->stop();
+        m_server.reset();
+        {
+            StateStore store(m_dir.path());
+            QString error;
+            QVERIFY2(store.open(&error), qPrintable(error));
+            auto loaded = store.load(&error);
+            QVERIFY2(loaded && !loaded->racks.empty(), qPrintable(error));
+            bool found = false;
+            for (SimRack &r : loaded->racks) {
+                if (r.detail().summary().rack_id() != rack)
+                    continue;
+                r.mutable_detail()->mutable_components(0)->set_health(v1::HEALTH_CRITICAL);
+                r.mutable_detail()->mutable_summary()->set_revision(loaded->revision + 1);  // saved as changed
+                found = true;
+            }
+            QVERIFY(found);
+            FleetSimulation fleet(std::move(loaded->racks), loaded->epoch, loaded->revision + 1, loaded->simNowMs);
+            fleet.restoreOperations(loaded->operations);
+            QVERIFY2(store.save(fleet, /*clean=*/true, &error), qPrintable(error));
+        }
+        startServer();
+
+        const int refusalsBefore = auditCount(rack, "rack.approve");
+        v1::ApproveRackResponse response;
+        const grpc::Status refused = approve("anna", rack, "k-critical", &response,
+                                             "Burn-in customer waiting; the critical tray is replaced next week");
+        QCOMPARE(refused.error_code(), grpc::StatusCode::FAILED_PRECONDITION);
+        const v1::LocalizedText phrase = sim::Refusal::phrase(refused);
+        QCOMPARE(phrase.code(), std::string("refusal.not_overridable"));
+        QCOMPARE(phrase.english(), refused.error_message());
+        QVERIFY2(refused.error_message().rfind("a failed criterion cannot be overridden: ", 0) == 0,
+                 refused.error_message().c_str());
+        // The unmet criterion is named inside, as a phrase of its own.
+        QCOMPARE(phrase.params_size(), 1);
+        QVERIFY2(phrase.params(0).text().english().find("No open leak or critical alert") != std::string::npos,
+                 phrase.params(0).text().english().c_str());
+        QCOMPARE(auditCount(rack, "rack.approve"), refusalsBefore + 1);
+        QCOMPARE(summary(rack).stage(), v1::LIFECYCLE_STAGE_AWAITING_APPROVAL);
     }
 };
 

@@ -3,6 +3,7 @@
 #include "approvalgate.h"
 #include "fleetgenerator.h"
 #include "lifecycleengine.h"
+#include "phrase.h"
 #include "validationbaselines.h"
 #include "validationrecorder.h"
 #include "validationrunbuilder.h"
@@ -211,8 +212,8 @@ private Q_SLOTS:
     void gateReadsTheFiguresOfTheRun()
     {
         SimRack rack = FleetGenerator::generate(1, 7, 1'000'000'000).front();
-        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_VALIDATING, 1'000'000'000, "t", true, "test");
-        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_AWAITING_APPROVAL, 1'010'000'000, "t", true, "test");
+        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_VALIDATING, 1'000'000'000, "t", true, Phrase::verbatim("test"));
+        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_AWAITING_APPROVAL, 1'010'000'000, "t", true, Phrase::verbatim("test"));
         QVERIFY(rack.validation_runs_size() >= 1);
         const auto run = ValidationRunBuilder::build(rack.detail().summary().rack_id(),
                                                      *rack.validation_runs().rbegin(), {}, {}, true);
@@ -228,17 +229,17 @@ private Q_SLOTS:
     {
         SimRack rack = FleetGenerator::generate(1, 7, 1'000'000'000).front();
         const int before = rack.validation_runs_size();
-        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_VALIDATING, 1'000'000'000, "t", true, "test");
+        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_VALIDATING, 1'000'000'000, "t", true, Phrase::verbatim("test"));
         QCOMPARE(rack.validation_runs().rbegin()->state(), v1::VALIDATION_RUN_STATE_RUNNING);
         const std::string id = rack.validation_runs().rbegin()->id();
-        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_AWAITING_APPROVAL, 1'010'000'000, "t", true, "test");
+        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_AWAITING_APPROVAL, 1'010'000'000, "t", true, Phrase::verbatim("test"));
         QCOMPARE(rack.validation_runs().rbegin()->id(), id);  // the same run, finished
         QCOMPARE(rack.validation_runs().rbegin()->state(), v1::VALIDATION_RUN_STATE_COMPLETED);
         QCOMPARE(rack.validation_runs_size(), std::min(before + 1, ValidationRecorder::kRunsKept));
 
         // Left another way (an operator quarantines it): the run is cancelled, not left running.
-        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_VALIDATING, 1'020'000'000, "t", true, "test");
-        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_QUARANTINED, 1'030'000'000, "t", false, "test");
+        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_VALIDATING, 1'020'000'000, "t", true, Phrase::verbatim("test"));
+        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_QUARANTINED, 1'030'000'000, "t", false, Phrase::verbatim("test"));
         QCOMPARE(rack.validation_runs().rbegin()->state(), v1::VALIDATION_RUN_STATE_CANCELLED);
         QCOMPARE(rack.detail().summary().validation_run_id(), id);  // the verdict stays the last finished run's
     }
