@@ -139,19 +139,19 @@ private Q_SLOTS:
             }
         }
         const auto before = CoolingPhysics::sample(*server.fleet().simRack(rackId), server.fleet().nowMs(), false);
-        v1::RemediateRequest request;
-        request.set_rack_id(rackId);
-        request.set_action(v1::REMEDIATION_ACTION_PUMP_SPEED_CHANGE);
-        request.mutable_parameters()->set_pump_speed_control_percent(30.0F);
-        request.set_expected_rack_revision(server.fleet().rack(rackId)->summary().state_revision());
-        request.set_idempotency_key("pump-down");
-        request.set_reason("test");
+        RemediateIntent intent;
+        intent.rackId = rackId;
+        intent.action = v1::REMEDIATION_ACTION_PUMP_SPEED_CHANGE;
+        intent.parameters.set_pump_speed_control_percent(30.0F);
+        intent.expectedRevision = server.fleet().rack(rackId)->summary().state_revision();
+        intent.idempotencyKey = "pump-down";
+        intent.reason = "test";
         v1::Operation op;
-        QVERIFY(server.fleet().remediate(Caller::demoUsers()[1], request, &op).ok());
-        request.mutable_parameters()->set_pump_speed_control_percent(140.0F);
-        request.set_idempotency_key("pump-too-fast");
-        QCOMPARE(server.fleet().remediate(Caller::demoUsers()[1], request, &op).error_code(),
-                 grpc::StatusCode::ABORTED);  // the running change moved the rack on
+        QVERIFY(server.fleet().remediate(Caller::demoUsers()[1], intent, &op).ok());
+        intent.parameters.set_pump_speed_control_percent(140.0F);
+        intent.idempotencyKey = "pump-too-fast";
+        QCOMPARE(server.fleet().remediate(Caller::demoUsers()[1], intent, &op).code,
+                 MutationResult::Code::Aborted);  // the running change moved the rack on
         server.advance(2 * 60'000);
         // Compare the same moment with and without the change, so the workload's rhythm cannot blur it.
         const SimRack changed = *server.fleet().simRack(rackId);

@@ -114,7 +114,7 @@ private:
         return m_ops->Remediate(context.get(), request, op);
     }
 
-    int auditCount(const std::string &rack, const std::string &actionPrefix)
+    v1::QueryAuditLogResponse auditOf(const std::string &rack, const std::string &actionPrefix)
     {
         auto context = as("vera");
         v1::QueryAuditLogRequest request;
@@ -122,7 +122,12 @@ private:
         request.set_action_prefix(actionPrefix);
         v1::QueryAuditLogResponse response;
         m_ops->QueryAuditLog(context.get(), request, &response);
-        return response.entries_size();
+        return response;   // newest first
+    }
+
+    int auditCount(const std::string &rack, const std::string &actionPrefix)
+    {
+        return auditOf(rack, actionPrefix).entries_size();
     }
 
 private Q_SLOTS:
@@ -199,6 +204,8 @@ private Q_SLOTS:
         QCOMPARE(again.error_code(), grpc::StatusCode::ALREADY_EXISTS);
         QVERIFY2(again.error_message().find("already pending") != std::string::npos, again.error_message().c_str());
         QCOMPARE(auditCount(rack, "rack.approve"), refusalsBefore + 1);
+        // Its audit entry names the status it was refused with (it said UNKNOWN before).
+        QCOMPARE(auditOf(rack, "rack.approve").entries(0).status_code(), std::string("ALREADY_EXISTS"));
 
         v1::ConfirmOverrideRequest confirm;
         confirm.set_override_request_id(overrideId);
