@@ -3,6 +3,7 @@
 #include "fleetgenerator.h"
 #include "fleetsimulation.h"
 #include "caller.h"
+#include "inprocessbackend.h"
 #include "simulatorserver.h"
 #include "stillfleet.h"
 
@@ -169,17 +170,16 @@ private Q_SLOTS:
     void historyAndStreamOverGrpc()
     {
         SimConfig config = stillFleet(300);
-        SimulatorServer server(config);
+        InProcessBackend backend(config);
         QString error;
-        QVERIFY2(server.start(&error), qPrintable(error));
-        auto stub = v1::TelemetryService::NewStub(
-            grpc::CreateChannel(server.address().toStdString(), grpc::InsecureChannelCredentials()));
-        const std::string rackId = server.fleet().snapshot().upserts.front().rack_id();
+        QVERIFY2(backend.start(&error), qPrintable(error));
+        auto stub = backend.stub<v1::TelemetryService>();
+        const std::string rackId = backend.server().fleet().snapshot().upserts.front().rack_id();
 
         grpc::ClientContext context;
         v1::CoolingHistoryRequest request;
         request.set_rack_id(rackId);
-        const std::int64_t now = server.fleet().nowMs();
+        const std::int64_t now = backend.server().fleet().nowMs();
         *request.mutable_from() = TimeUtil::MillisecondsToTimestamp(now - 24 * kHour);
         request.set_max_points(500);
         request.set_include_leak_events(true);

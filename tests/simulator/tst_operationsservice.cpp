@@ -3,7 +3,7 @@
 #include "demouser.h"
 #include "fleetsimulation.h"
 #include "refusal.h"
-#include "simulatorserver.h"
+#include "inprocessbackend.h"
 #include "stillfleet.h"
 
 #include "rackops/v1/fleet.grpc.pb.h"
@@ -26,7 +26,7 @@ class TestOperationsService : public QObject
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<SimulatorServer> m_server;
+    std::unique_ptr<InProcessBackend> m_backend;
     std::unique_ptr<v1::OperationsService::Stub> m_ops;
     std::unique_ptr<v1::FleetService::Stub> m_fleet;
 
@@ -35,12 +35,11 @@ private:
         SimConfig config = stillFleet(1500);
         config.seed = 4;
         config.stateDir = m_dir.path();
-        m_server = std::make_unique<SimulatorServer>(config);
+        m_backend = std::make_unique<InProcessBackend>(config);
         QString error;
-        QVERIFY2(m_server->start(&error), qPrintable(error));
-        auto channel = grpc::CreateChannel(m_server->address().toStdString(), grpc::InsecureChannelCredentials());
-        m_ops = v1::OperationsService::NewStub(channel);
-        m_fleet = v1::FleetService::NewStub(channel);
+        QVERIFY2(m_backend->start(&error), qPrintable(error));
+        m_ops = m_backend->stub<v1::OperationsService>();
+        m_fleet = m_backend->stub<v1::FleetService>();
     }
 
     v1::RackSummary summary(const std::string &id)
@@ -56,7 +55,7 @@ private:
     // A rack awaiting approval whose gate passes (or fails, on request).
     std::string awaitingRack(bool gatePasses)
     {
-        for (const auto &rack : m_server->fleet().snapshot().upserts) {
+        for (const auto &rack : m_backend->server().fleet().snapshot().upserts) {
             if (rack.stage() != v1::LIFECYCLE_STAGE_AWAITING_APPROVAL)
                 continue;
             auto context = as("vera");
@@ -80,7 +79,7 @@ private:
 
     std::string rackIn(v1::LifecycleStage stage)
     {
-        for (const auto &rack : m_server->fleet().snapshot().upserts) {
+        for (const auto &rack : m_backend->server().fleet().snapshot().upserts) {
             if (rack.stage() == stage && rack.active_operation_id().empty())
                 return rack.rack_id();
         }
@@ -132,7 +131,7 @@ private:
 
 private Q_SLOTS:
     void init() { startServer(); }
-    void cleanup() { m_server.reset(); }
+    void cleanup() { m_backend.reset(); }
 
     void whoAmIAndUnknownUsers()
     {
@@ -157,9 +156,9 @@ private Q_SLOTS:
         QCOMPARE(response.criteria_size(), 6);
         QCOMPARE(response.operation().state(), v1::OPERATION_STATE_RUNNING);
         QCOMPARE(summary(rack).active_operation_id(), response.operation().id());
-        m_server->advance(5 * kMinute);
+        m_backend->server().advance(5 * kMinute);
         QCOMPARE(summary(rack).stage(), v1::LIFECYCLE_STAGE_PRODUCTION);
-        QCOMPARE(m_server->fleet().operations().operation(response.operation().id())->state(), v1::OPERATION_STATE_SUCCEEDED);
+        QCOMPARE(m_backend->server().fleet().operations().operation(response.operation().id())->state(), v1::OPERATION_STATE_SUCCEEDED);
         QVERIFY(auditCount(rack, "rack.approve") >= 2);  // accepted, then finished
     }
 
@@ -232,7 +231,7 @@ private Q_SLOTS:
         QCOMPARE(decided.error_code(), grpc::StatusCode::FAILED_PRECONDITION);
         QCOMPARE(sim::Refusal::phrase(decided).code(), std::string("refusal.override_not_pending"));
         QCOMPARE(decided.error_message(), std::string("the override request is no longer pending (confirmed)"));
-        m_server->advance(5 * kMinute);
+        m_backend->server().advance(5 * kMinute);
         QCOMPARE(summary(rack).stage(), v1::LIFECYCLE_STAGE_PRODUCTION);
     }
 
@@ -268,7 +267,7 @@ private Q_SLOTS:
         const std::int64_t seen = summary(rack).state_revision();
         v1::Operation op;
         QVERIFY(remediate("omar", rack, v1::REMEDIATION_ACTION_RERUN_VALIDATION, "k-rerun", &op).ok());
-        m_server->advance(10 * kMinute);  // the rerun starts validation: the rack changed
+        m_backend->server().advance(10 * kMinute);  // the rerun starts validation: the rack changed
         auto context = as("anna");
         v1::ApproveRackRequest request;
         request.set_rack_id(rack);
@@ -303,7 +302,7 @@ private Q_SLOTS:
         auto other = as("omar");
         request.set_reason("another reason");
         QCOMPARE(m_ops->Remediate(other.get(), request, &second).error_code(), grpc::StatusCode::INVALID_ARGUMENT);
-        m_server->advance(60 * kMinute);
+        m_backend->server().advance(60 * kMinute);
         QCOMPARE(summary(rack).stage(), v1::LIFECYCLE_STAGE_MAINTENANCE);
     }
 
@@ -319,13 +318,13 @@ private Q_SLOTS:
         QVERIFY(summary(failed).owner().name().empty());  // failed: waits for somebody
         QVERIFY(remediate("omar", failed, v1::REMEDIATION_ACTION_RMA_TRAY, "k-rma", &op, {"CT07"}).ok());
         // Whoever runs the operation holds the rack while it runs (the board's Owner column).
-        m_server->advance(kMinute);
+        m_backend->server().advance(kMinute);
         QCOMPARE(summary(failed).owner().name(), op.requested_by().name());
         QVERIFY(!summary(failed).owner().automated());
         const grpc::Status busy = remediate("omar", failed, v1::REMEDIATION_ACTION_QUARANTINE, "k-busy", &op);
         QCOMPARE(busy.error_code(), grpc::StatusCode::FAILED_PRECONDITION);  // one operation at a time
         QVERIFY2(busy.error_message().find("already running") != std::string::npos, busy.error_message().c_str());
-        m_server->advance(90 * kMinute);
+        m_backend->server().advance(90 * kMinute);
         const auto after = summary(failed);
         QVERIFY2(after.stage() == v1::LIFECYCLE_STAGE_DISCOVERING || after.stage() == v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE,
                  v1::LifecycleStage_Name(after.stage()).c_str());
@@ -343,8 +342,8 @@ private Q_SLOTS:
         QVERIFY(remediate("omar", rack, v1::REMEDIATION_ACTION_QUARANTINE, "k-q", &op).ok());
         const int before = auditCount(rack, "");
         QVERIFY(before >= 1);
-        m_server->stop();
-        m_server.reset();
+        m_backend->server().stop();
+        m_backend.reset();
         startServer();
         QCOMPARE(auditCount(rack, ""), before);
         // And the key is still known after the restart: nothing happens twice.
