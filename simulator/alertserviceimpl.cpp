@@ -8,7 +8,7 @@
 #include "alertbook.h"
 #include "caller.h"
 #include "alertintents.h"
-#include "mutationguard.h"
+#include "guardedcall.h"
 #include "watchloop.h"
 
 #include <google/protobuf/util/time_util.h>
@@ -23,11 +23,6 @@ using google::protobuf::util::TimeUtil;
 namespace {
 constexpr int kDefaultPage = 200;
 constexpr int kMaxPage = 2000;
-
-grpc::Status toStatus(const MutationResult &result)
-{
-    return result.ok() ? grpc::Status::OK : Refusal::status(grpc::StatusCode(int(result.code)), result.text);
-}
 
 template <typename List, typename Value>
 bool inListOrEmpty(const List &list, Value value)
@@ -189,13 +184,12 @@ grpc::Status AlertServiceImpl::Acknowledge(grpc::ServerContext *context, const A
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    return m_guard.run(context, AlertIntents::acknowledge(*request), *request, response,
-                       [&](const Caller &caller) {
-                           return toStatus(m_book.acknowledge(caller, request->alert_id(), request->comment(),
-                                                              request->take_over(), request->idempotency_key(),
-                                                              response));
-                       },
-                       newestCommentOnly);
+    return GuardedCall::run(m_guard, context, AlertIntents::acknowledge(*request), *request, response,
+                            [&](const Caller &caller) {
+                                return m_book.acknowledge(caller, request->alert_id(), request->comment(),
+                                                          request->take_over(), request->idempotency_key(), response);
+                            },
+                            newestCommentOnly);
 }
 
 grpc::Status AlertServiceImpl::Comment(grpc::ServerContext *context, const CommentOnAlertRequest *request,
@@ -203,12 +197,12 @@ grpc::Status AlertServiceImpl::Comment(grpc::ServerContext *context, const Comme
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    return m_guard.run(context, AlertIntents::comment(*request), *request, response,
-                       [&](const Caller &caller) {
-                           return toStatus(m_book.comment(caller, request->alert_id(), request->text(),
-                                                          request->idempotency_key(), response));
-                       },
-                       newestCommentOnly);
+    return GuardedCall::run(m_guard, context, AlertIntents::comment(*request), *request, response,
+                            [&](const Caller &caller) {
+                                return m_book.comment(caller, request->alert_id(), request->text(),
+                                                      request->idempotency_key(), response);
+                            },
+                            newestCommentOnly);
 }
 
 grpc::Status AlertServiceImpl::Resolve(grpc::ServerContext *context, const ResolveAlertRequest *request,
@@ -216,12 +210,12 @@ grpc::Status AlertServiceImpl::Resolve(grpc::ServerContext *context, const Resol
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    return m_guard.run(context, AlertIntents::resolve(*request), *request, response,
-                       [&](const Caller &caller) {
-                           return toStatus(m_book.resolve(caller, request->alert_id(), request->resolution(),
-                                                          request->idempotency_key(), response));
-                       },
-                       newestCommentOnly);
+    return GuardedCall::run(m_guard, context, AlertIntents::resolve(*request), *request, response,
+                            [&](const Caller &caller) {
+                                return m_book.resolve(caller, request->alert_id(), request->resolution(),
+                                                      request->idempotency_key(), response);
+                            },
+                            newestCommentOnly);
 }
 
 grpc::Status AlertServiceImpl::Silence(grpc::ServerContext *context, const SilenceAlertsRequest *request,
@@ -229,14 +223,14 @@ grpc::Status AlertServiceImpl::Silence(grpc::ServerContext *context, const Silen
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    return m_guard.run(context, AlertIntents::silence(*request), *request, response,
-                       [&](const Caller &caller) {
-                           AlertBook::SilenceSpec spec{request->matcher(), request->reason(), std::nullopt};
-                           if (request->has_expires_at())
-                               spec.expiresMs = ms(request->expires_at());
-                           return toStatus(m_book.silence(caller, spec, request->idempotency_key(), response));
-                       },
-                       newestCommentOnly);
+    return GuardedCall::run(m_guard, context, AlertIntents::silence(*request), *request, response,
+                            [&](const Caller &caller) {
+                                AlertBook::SilenceSpec spec{request->matcher(), request->reason(), std::nullopt};
+                                if (request->has_expires_at())
+                                    spec.expiresMs = ms(request->expires_at());
+                                return m_book.silence(caller, spec, request->idempotency_key(), response);
+                            },
+                            newestCommentOnly);
 }
 
 grpc::Status AlertServiceImpl::ExpireSilence(grpc::ServerContext *context, const ExpireSilenceRequest *request,
@@ -244,12 +238,12 @@ grpc::Status AlertServiceImpl::ExpireSilence(grpc::ServerContext *context, const
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    return m_guard.run(context, AlertIntents::expireSilence(*request), *request, response,
-                       [&](const Caller &caller) {
-                           return toStatus(m_book.expireSilence(caller, request->silence_id(), request->reason(),
-                                                                request->idempotency_key(), response));
-                       },
-                       newestCommentOnly);
+    return GuardedCall::run(m_guard, context, AlertIntents::expireSilence(*request), *request, response,
+                            [&](const Caller &caller) {
+                                return m_book.expireSilence(caller, request->silence_id(), request->reason(),
+                                                            request->idempotency_key(), response);
+                            },
+                            newestCommentOnly);
 }
 
 } // namespace rackops::sim

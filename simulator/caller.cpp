@@ -99,13 +99,13 @@ v1::LocalizedText Caller::roleText(v1::Role role)
     }
 }
 
-grpc::Status Caller::require(v1::Role role, const v1::LocalizedText &what) const
+MutationResult Caller::require(v1::Role role, const v1::LocalizedText &what) const
 {
     if (has(role))
-        return grpc::Status::OK;
-    return Refusal::status(grpc::StatusCode::PERMISSION_DENIED,
-                           Phrase::make("refusal.role_needed",
-                                        {Phrase::id(displayName), Phrase::text(what), Phrase::text(roleText(role))}));
+        return MutationResult::done();
+    return MutationResult::refused(MutationResult::Code::PermissionDenied,
+                                   Phrase::make("refusal.role_needed",
+                                                {Phrase::id(displayName), Phrase::text(what), Phrase::text(roleText(role))}));
 }
 
 } // namespace rackops::sim

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "mutationresult.h"
+
 #include "rackops/v1/operations.pb.h"
 
 #include <string>
@@ -31,10 +33,11 @@ struct Caller
     // (approvers), ada (admin).
     static const std::vector<Caller> &demoUsers();
     // Resolves the caller of a call; UNAUTHENTICATED with a readable reason
-    // when there is none or it is unknown.
+    // when there is none or it is unknown. The one part of Caller that is
+    // transport: the service adapters (GuardedCall) ask it.
     static grpc::Status identify(const grpc::ServerContext *context, Caller *caller);
-    // PERMISSION_DENIED naming the missing role, or OK; `what` is a need.* phrase.
-    grpc::Status require(rackops::v1::Role role, const rackops::v1::LocalizedText &what) const;
+    // Refused (PERMISSION_DENIED) naming the missing role, or done; `what` is a need.* phrase.
+    MutationResult require(rackops::v1::Role role, const rackops::v1::LocalizedText &what) const;
 
     static std::string roleName(rackops::v1::Role role);
     // The role as a word the console translates (role.operator).

@@ -29,15 +29,14 @@ void DemoActivity::seed(FleetSimulation &fleet, MutationGuard &guard)
     for (const auto &rack : fleet.snapshot().upserts) {
         switch (rack.stage()) {
         case LIFECYCLE_STAGE_AWAITING_APPROVAL: {
-            ApproveRackRequest check;
-            check.set_rack_id(rack.rack_id());
-            check.set_validate_only(true);
-            ApproveRackResponse gate;
+            ApproveIntent check;
+            check.rackId = rack.rack_id();
+            check.judgeOnly = true;
+            ApprovalDecision gate;
             fleet.approve(user("vera"), check, &gate);
-            std::vector<ApprovalCriterion> criteria(gate.criteria().begin(), gate.criteria().end());
-            if (ApprovalGate::allPass(criteria))
+            if (ApprovalGate::allPass(gate.criteria))
                 passing.push_back(rack.rack_id());
-            else if (ApprovalGate::overridable(criteria))
+            else if (ApprovalGate::overridable(gate.criteria))
                 failing.push_back(rack.rack_id());
             break;
         }
@@ -50,47 +49,41 @@ void DemoActivity::seed(FleetSimulation &fleet, MutationGuard &guard)
         return fleet.rack(id)->summary().state_revision();
     };
     // Through the guard, like a call over gRPC: a refusal is audited the same way.
-    const auto approve = [&](const Caller &caller, const ApproveRackRequest &request) {
-        ApproveRackResponse response;
-        if (guard.admit(caller, OperationIntents::approve(request)).ok())
-            fleet.approve(caller, request, &response);
+    const auto approve = [&](const Caller &caller, const ApproveIntent &intent) {
+        ApprovalDecision decision;
+        if (guard.admit(caller, OperationIntents::approve(intent)).ok())
+            fleet.approve(caller, intent, &decision);
     };
-    const auto remediate = [&](const Caller &caller, const RemediateRequest &request) {
+    const auto remediate = [&](const Caller &caller, const RemediateIntent &intent) {
         Operation op;
-        if (guard.admit(caller, OperationIntents::remediate(request)).ok())
-            fleet.remediate(caller, request, &op);
+        if (guard.admit(caller, OperationIntents::remediate(intent)).ok())
+            fleet.remediate(caller, intent, &op);
     };
     int key = 0;
     const auto nextKey = [&key] { return "demo-seed-" + std::to_string(++key); };
+    const auto approval = [&](const std::string &rackId) {
+        ApproveIntent intent;
+        intent.rackId = rackId;
+        intent.expectedRevision = revision(rackId);
+        intent.idempotencyKey = nextKey();
+        return intent;
+    };
 
-    for (size_t i = 0; i < std::min<size_t>(passing.size(), 2); ++i) {
-        ApproveRackRequest request;
-        request.set_rack_id(passing[i]);
-        request.set_expected_rack_revision(revision(passing[i]));
-        request.set_idempotency_key(nextKey());
-        approve(user(i == 0 ? "anna" : "ben"), request);
-    }
-    if (passing.size() > 2) {
-        ApproveRackRequest request;
-        request.set_rack_id(passing[2]);
-        request.set_expected_rack_revision(revision(passing[2]));
-        request.set_idempotency_key(nextKey());
-        approve(user("vera"), request);  // refused: viewers cannot approve
-    }
+    for (size_t i = 0; i < std::min<size_t>(passing.size(), 2); ++i)
+        approve(user(i == 0 ? "anna" : "ben"), approval(passing[i]));
+    if (passing.size() > 2)
+        approve(user("vera"), approval(passing[2]));  // refused: viewers cannot approve
     if (!failing.empty()) {
-        ApproveRackRequest request;
-        request.set_rack_id(failing.front());
-        request.set_expected_rack_revision(revision(failing.front()));
-        request.set_idempotency_key(nextKey());
-        request.set_override_justification(
+        ApproveIntent intent = approval(failing.front());
+        intent.overrideJustification =
             "Marginal result within measurement noise; capacity is needed for tonight's training run, "
-            "retest booked for tomorrow");
-        approve(user("ben"), request);
+            "retest booked for tomorrow";
+        approve(user("ben"), intent);
     }
     if (!failed.empty()) {
-        RemediateRequest request;
-        request.set_rack_id(failed.front());
-        request.set_action(REMEDIATION_ACTION_RMA_TRAY);
+        RemediateIntent intent;
+        intent.rackId = failed.front();
+        intent.action = REMEDIATION_ACTION_RMA_TRAY;
         // Replace the part that failed.
         std::string part = "CT07";
         const auto detail = fleet.rack(failed.front());
@@ -100,21 +93,21 @@ void DemoActivity::seed(FleetSimulation &fleet, MutationGuard &guard)
                 break;
             }
         }
-        request.mutable_parameters()->add_component_ids(part);
-        request.mutable_parameters()->set_rma_reference("RMA-48213");
-        request.set_expected_rack_revision(revision(failed.front()));
-        request.set_idempotency_key(nextKey());
-        request.set_reason("Tray keeps failing after two reflashes; vendor replacement");
-        remediate(user("omar"), request);
+        intent.parameters.add_component_ids(part);
+        intent.parameters.set_rma_reference("RMA-48213");
+        intent.expectedRevision = revision(failed.front());
+        intent.idempotencyKey = nextKey();
+        intent.reason = "Tray keeps failing after two reflashes; vendor replacement";
+        remediate(user("omar"), intent);
     }
     if (!production.empty()) {
-        RemediateRequest request;
-        request.set_rack_id(production.back());
-        request.set_action(REMEDIATION_ACTION_DRAIN);
-        request.set_expected_rack_revision(revision(production.back()));
-        request.set_idempotency_key(nextKey());
-        request.set_reason("Scheduled PSU swap in PS3");
-        remediate(user("omar"), request);
+        RemediateIntent intent;
+        intent.rackId = production.back();
+        intent.action = REMEDIATION_ACTION_DRAIN;
+        intent.expectedRevision = revision(production.back());
+        intent.idempotencyKey = nextKey();
+        intent.reason = "Scheduled PSU swap in PS3";
+        remediate(user("omar"), intent);
     }
 }
 

@@ -1,7 +1,6 @@
 #include "fleetsimulation.h"
 #include "firmwarecatalogue.h"
 #include "phrase.h"
-#include "refusal.h"
 
 #include "coolingphysics.h"
 #include "leakreaction.h"
@@ -148,52 +147,50 @@ void FleetSimulation::restoreOperations(const SimOperationsState &state)
         stamp(*rack, false);  // not a state change: the pending request must stay valid
 }
 
-grpc::Status FleetSimulation::approve(const Caller &caller, const v1::ApproveRackRequest &request,
-                                      v1::ApproveRackResponse *response)
+MutationResult FleetSimulation::approve(const Caller &caller, const ApproveIntent &intent, ApprovalDecision *decision)
 {
     std::unique_lock lock(m_mutex);
-    SimRack *rack = find(request.rack_id());
+    SimRack *rack = find(intent.rackId);
     if (!rack)
-        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_rack", {Phrase::id(request.rack_id())}));
+        return noRack(intent.rackId);
     const std::string activeBefore = rack->detail().summary().active_operation_id();
     const std::string ownerBefore = rack->detail().summary().owner().name();
-    grpc::Status status = m_desk.approve(*rack, caller, request, m_nowMs, response);
+    MutationResult result = m_desk.approve(*rack, caller, intent, m_nowMs, decision);
     // Who holds the rack is shown, not decided on: it must not withdraw the override just requested.
     if (rack->detail().summary().active_operation_id() != activeBefore)
         stamp(*rack, true);
     else if (rack->detail().summary().owner().name() != ownerBefore)
         stamp(*rack, false);
     flushAudit(lock);
-    return status;
+    return result;
 }
 
-grpc::Status FleetSimulation::confirmOverride(const Caller &caller, const v1::ConfirmOverrideRequest &request,
-                                              v1::ConfirmOverrideResponse *response)
+MutationResult FleetSimulation::confirmOverride(const Caller &caller, const DecideOverrideIntent &intent,
+                                                v1::OverrideRequest *decided, v1::Operation *operation)
 {
     std::unique_lock lock(m_mutex);
-    grpc::Status status = m_desk.confirmOverride([this](const std::string &id) { return find(id); }, caller,
-                                                 request, m_nowMs, response);
+    MutationResult result = m_desk.confirmOverride([this](const std::string &id) { return find(id); }, caller,
+                                                   intent, m_nowMs, decided, operation);
     // Confirmed, the operation runs; turned down, the rack goes back to who held it before.
-    if (status.ok()) {
-        if (SimRack *rack = find(response->override_request().rack_id()))
-            stamp(*rack, !request.reject());
+    if (result.ok()) {
+        if (SimRack *rack = find(decided->rack_id()))
+            stamp(*rack, !intent.reject);
     }
     flushAudit(lock);
-    return status;
+    return result;
 }
 
-grpc::Status FleetSimulation::remediate(const Caller &caller, const v1::RemediateRequest &request,
-                                        v1::Operation *operation)
+MutationResult FleetSimulation::remediate(const Caller &caller, const RemediateIntent &intent, v1::Operation *operation)
 {
     std::unique_lock lock(m_mutex);
-    SimRack *rack = find(request.rack_id());
+    SimRack *rack = find(intent.rackId);
     if (!rack)
-        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_rack", {Phrase::id(request.rack_id())}));
-    grpc::Status status = m_desk.remediate(*rack, caller, request, m_nowMs, operation);
-    if (status.ok())
+        return noRack(intent.rackId);
+    MutationResult result = m_desk.remediate(*rack, caller, intent, m_nowMs, operation);
+    if (result.ok())
         stamp(*rack, true);
     flushAudit(lock);
-    return status;
+    return result;
 }
 
 namespace {
@@ -202,6 +199,11 @@ const v1::RackSummary *summaryOf(const SimRack &rack)
     return &rack.detail().summary();
 }
 } // namespace
+
+MutationResult FleetSimulation::noRack(const std::string &rackId)
+{
+    return MutationResult::refused(MutationResult::Code::NotFound, Phrase::make("refusal.no_rack", {Phrase::id(rackId)}));
+}
 
 FleetSimulation::Changes FleetSimulation::snapshot() const
 {
@@ -363,34 +365,34 @@ std::optional<v1::ValidationRun> FleetSimulation::validationRun(const std::strin
                                        ValidationRecorder::previousRunId(rack, runId), fleetMediansLocked(), true);
 }
 
-grpc::Status FleetSimulation::startValidation(const Caller &caller, const v1::StartValidationRunRequest &request,
-                                              v1::StartValidationRunResponse *response)
+MutationResult FleetSimulation::startValidation(const Caller &caller, const StartValidationIntent &intent,
+                                                std::string *operationId, std::string *runId)
 {
     std::unique_lock lock(m_mutex);
-    SimRack *rack = find(request.rack_id());
+    SimRack *rack = find(intent.rackId);
     if (!rack)
-        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_rack", {Phrase::id(request.rack_id())}));
-    grpc::Status status = m_desk.startValidation(*rack, caller, request, m_nowMs, response);
-    if (status.ok())
+        return noRack(intent.rackId);
+    MutationResult result = m_desk.startValidation(*rack, caller, intent, m_nowMs, operationId, runId);
+    if (result.ok())
         stamp(*rack, true);
     flushAudit(lock);
-    return status;
+    return result;
 }
 
-grpc::Status FleetSimulation::importValidationRun(const Caller &caller, const std::string &rackId,
-                                                  const v1::ValidationRun &run, v1::ValidationRun *stored)
+MutationResult FleetSimulation::importValidationRun(const Caller &caller, const std::string &rackId,
+                                                    const v1::ValidationRun &run, v1::ValidationRun *stored)
 {
     std::unique_lock lock(m_mutex);
     SimRack *rack = find(rackId);
     if (!rack)
-        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_rack", {Phrase::id(rackId)}));
+        return noRack(rackId);
     const SimValidationRecord &record = ValidationRecorder::addImported(*rack, run, m_nowMs);
     *stored = ValidationRunBuilder::build(rackId, record, ValidationRecorder::previousRunId(*rack, record.id()),
                                           fleetMediansLocked(), true);
     m_desk.recordImport(caller, rackId, *stored, m_nowMs);
     stamp(*rack, true);
     flushAudit(lock);
-    return grpc::Status::OK;
+    return MutationResult::done();
 }
 
 } // namespace rackops::sim

@@ -59,21 +59,19 @@ public:
     void setCoolingOverride(const std::string &rackId, const std::function<void(CoolingOverrides &, std::int64_t)> &change);
 
     // Operations: approvals, overrides and remediation (see OperationDesk).
-    grpc::Status approve(const Caller &caller, const rackops::v1::ApproveRackRequest &request,
-                         rackops::v1::ApproveRackResponse *response);
-    grpc::Status confirmOverride(const Caller &caller, const rackops::v1::ConfirmOverrideRequest &request,
-                                 rackops::v1::ConfirmOverrideResponse *response);
-    grpc::Status remediate(const Caller &caller, const rackops::v1::RemediateRequest &request,
-                           rackops::v1::Operation *operation);
+    MutationResult approve(const Caller &caller, const ApproveIntent &intent, ApprovalDecision *decision);
+    MutationResult confirmOverride(const Caller &caller, const DecideOverrideIntent &intent,
+                                   rackops::v1::OverrideRequest *decided, rackops::v1::Operation *operation);
+    MutationResult remediate(const Caller &caller, const RemediateIntent &intent, rackops::v1::Operation *operation);
 
     // Validation runs (see ValidationRecorder), newest first, suites without details.
     std::optional<std::vector<rackops::v1::ValidationRun>> validationRuns(const std::string &rackId) const;
     std::optional<rackops::v1::ValidationRun> validationRun(const std::string &runId) const;
-    grpc::Status startValidation(const Caller &caller, const rackops::v1::StartValidationRunRequest &request,
-                                 rackops::v1::StartValidationRunResponse *response);
+    MutationResult startValidation(const Caller &caller, const StartValidationIntent &intent, std::string *operationId,
+                                   std::string *runId);
     // Stores a parsed and judged artifact as the rack's newest run, audited.
-    grpc::Status importValidationRun(const Caller &caller, const std::string &rackId,
-                                     const rackops::v1::ValidationRun &run, rackops::v1::ValidationRun *stored);
+    MutationResult importValidationRun(const Caller &caller, const std::string &rackId,
+                                       const rackops::v1::ValidationRun &run, rackops::v1::ValidationRun *stored);
     FleetMedians fleetMedians() const;
     // The operations, overrides and their stream, read (and restored) at the desk itself.
     OperationDesk &operations() { return m_desk; }
@@ -110,6 +108,7 @@ public:
 private:
     void stamp(SimRack &rack, bool stateChanged);
     SimRack *find(const std::string &rackId);
+    static MutationResult noRack(const std::string &rackId);
     void flushAudit(std::unique_lock<std::mutex> &lock);
     FleetMedians fleetMediansLocked() const;
 

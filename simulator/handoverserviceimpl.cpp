@@ -7,7 +7,7 @@
 #include "fleetsimulation.h"
 #include "handoverassembler.h"
 #include "handoverstore.h"
-#include "mutationguard.h"
+#include "guardedcall.h"
 #include "phrase.h"
 #include "refusal.h"
 #include "shiftcalendar.h"
@@ -124,7 +124,7 @@ grpc::Status HandoverServiceImpl::AddNote(grpc::ServerContext *context, const Ad
     MutationIntent intent = handoverIntent("Handover.AddNote", "handover.note", request->shift_id(),
                                            request->idempotency_key(), Phrase::make("need.write_notes"));
     intent.rackId = request->rack_id();
-    return m_guard.run(context, intent, *request, response, [&](const Caller &caller) {
+    return GuardedCall::run(m_guard, context, intent, *request, response, [&](const Caller &caller) {
         std::lock_guard lock(m_mutex);
         const std::int64_t now = m_fleet.nowMs();
         const Shift shift = request->shift_id().empty() ? m_calendar.shiftAt(now)
@@ -168,7 +168,7 @@ grpc::Status HandoverServiceImpl::AddNote(grpc::ServerContext *context, const Ad
         AuditLog::describe(entry, status.ok() ? Phrase::make("audit.note", {Phrase::id(request->text())}) : Refusal::phrase(status));
         *entry.mutable_time() = TimeUtil::MillisecondsToTimestamp(now);
         m_audit.append(entry);
-        return status;
+        return Refusal::result(status);
     });
 }
 
@@ -181,7 +181,7 @@ grpc::Status HandoverServiceImpl::AcknowledgeHandover(grpc::ServerContext *conte
     MutationIntent intent = handoverIntent("Handover.Acknowledge", "handover.acknowledge", request->shift_id(),
                                            request->idempotency_key(), Phrase::make("need.sign_off"));
     intent.reason = request->comment();
-    return m_guard.run(context, intent, *request, response, [&](const Caller &caller) {
+    return GuardedCall::run(m_guard, context, intent, *request, response, [&](const Caller &caller) {
         std::lock_guard lock(m_mutex);
         const std::int64_t now = m_fleet.nowMs();
         const auto shift = m_calendar.shiftById(request->shift_id());
@@ -224,7 +224,7 @@ grpc::Status HandoverServiceImpl::AcknowledgeHandover(grpc::ServerContext *conte
         // After the audit entry, so the signer shows as an incoming operator.
         if (status.ok())
             *response = m_assembler.assemble(*shift, now);
-        return status;
+        return Refusal::result(status);
     });
 }
 

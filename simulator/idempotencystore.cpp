@@ -5,7 +5,6 @@
 #include <google/protobuf/message.h>
 
 #include "phrase.h"
-#include "refusal.h"
 #include "requestlimits.h"
 #include "mutationjournal.h"
 #include "ratelimiter.h"
@@ -92,16 +91,16 @@ void IdempotencyStore::remember(const std::string &key, const std::string &finge
         connection.rollback(QStringLiteral("the answer was not stored: ") + query.lastError().text());
 }
 
-grpc::Status IdempotencyStore::once(const std::string &method, const std::string &key, const std::string &who,
-                                    const google::protobuf::Message &request, google::protobuf::Message *response,
-                                    const std::function<grpc::Status()> &execute,
-                                    const std::function<void(google::protobuf::Message *)> &storedForm)
+MutationResult IdempotencyStore::once(const std::string &method, const std::string &key, const std::string &who,
+                                      const google::protobuf::Message &request, google::protobuf::Message *response,
+                                      const std::function<MutationResult()> &execute,
+                                      const std::function<void(google::protobuf::Message *)> &storedForm)
 {
+    using Code = MutationResult::Code;
     if (key.empty())
-        return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT,
-                               Phrase::make("refusal.key_required", {Phrase::id(method)}));
-    if (auto status = RequestLimits::checkKey("idempotency_key", key); !status.ok())
-        return status;
+        return MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.key_required", {Phrase::id(method)}));
+    if (auto tooLong = RequestLimits::checkKey("idempotency_key", key); !tooLong.ok())
+        return tooLong;
     // A digest, not the request: an imported artifact can be megabytes.
     std::string bytes = method + "\n";
     request.AppendToString(&bytes);
@@ -111,29 +110,28 @@ grpc::Status IdempotencyStore::once(const std::string &method, const std::string
             .toStdString();
     // Scoped by the caller: one person's key never answers for another.
     const std::string scopedKey = who + '\n' + key;
-    return m_journal.record([&]() -> grpc::Status {
+    return m_journal.record([&]() -> MutationResult {
         bool conflict = false;
         if (auto stored = find(scopedKey, fingerprint, &conflict)) {
             if (stored->statusCode != 0)
-                return {grpc::StatusCode(stored->statusCode), stored->statusMessage, stored->statusDetails};
+                return MutationResult::stored(stored->statusCode, stored->statusMessage, stored->statusDetails);
             response->ParseFromString(stored->response);
-            return grpc::Status::OK;
+            return MutationResult::done();
         }
         if (conflict)
-            return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT,
-                                   Phrase::make("refusal.key_reused", {Phrase::id(key)}));
+            return MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.key_reused", {Phrase::id(key)}));
         if (m_limiter && !m_limiter->allow(who)) {
             // Not remembered: the same request may be sent again once the rate allows.
-            return Refusal::status(grpc::StatusCode::RESOURCE_EXHAUSTED,
-                                   Phrase::make("refusal.rate_limited",
-                                                {Phrase::id(who), Phrase::integer(m_limiter->perMinute())}));
+            return MutationResult::refused(Code::ResourceExhausted,
+                                           Phrase::make("refusal.rate_limited",
+                                                        {Phrase::id(who), Phrase::integer(m_limiter->perMinute())}));
         }
-        const grpc::Status status = execute();
+        MutationResult result = execute();
         IdempotencyStore::Outcome outcome;
-        outcome.statusCode = int(status.error_code());
-        outcome.statusMessage = status.error_message();
-        outcome.statusDetails = status.error_details();
-        if (status.ok()) {
+        outcome.statusCode = int(result.code);
+        outcome.statusMessage = result.message;
+        outcome.statusDetails = result.details();
+        if (result.ok()) {
             if (storedForm) {
                 std::unique_ptr<google::protobuf::Message> copy(response->New());
                 copy->CopyFrom(*response);
@@ -144,7 +142,7 @@ grpc::Status IdempotencyStore::once(const std::string &method, const std::string
             }
         }
         remember(scopedKey, fingerprint, outcome);
-        return status;
+        return result;
     });
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include <QString>
+#include "mutationresult.h"
 
-#include <grpcpp/support/status.h>
+#include <QString>
 
 #include <functional>
 #include <optional>
@@ -29,7 +29,7 @@ public:
     {
         int statusCode = 0;
         std::string statusMessage;
-        std::string statusDetails;  // a refusal's phrase (grpc-status-details-bin), so a retry says it alike
+        std::string statusDetails;  // a refusal's phrase (MutationResult::details), so a retry says it alike
         std::string response;   // serialized response message when OK
     };
 
@@ -42,11 +42,13 @@ public:
     // A new request (not a retry) from `who` also needs a token of the rate
     // limiter, if one is set: a retry must always learn its outcome.
     // `storedForm`, when given, makes the answer kept for retries smaller
-    // (an alert without its earlier comments, say).
-    grpc::Status once(const std::string &method, const std::string &key, const std::string &who,
-                      const google::protobuf::Message &request, google::protobuf::Message *response,
-                      const std::function<grpc::Status()> &execute,
-                      const std::function<void(google::protobuf::Message *)> &storedForm = {});
+    // (an alert without its earlier comments, say). The request and answer
+    // are the API's messages: the request is only fingerprinted, the answer
+    // is stored as it went out (the persisted form of an answer).
+    MutationResult once(const std::string &method, const std::string &key, const std::string &who,
+                        const google::protobuf::Message &request, google::protobuf::Message *response,
+                        const std::function<MutationResult()> &execute,
+                        const std::function<void(google::protobuf::Message *)> &storedForm = {});
     void setRateLimiter(RateLimiter *limiter) { m_limiter = limiter; }
 
     // Outcome stored for `key`; `fingerprint` mismatch sets *conflict.

@@ -2,7 +2,6 @@
 
 #include "auditlog.h"
 #include "idempotencystore.h"
-#include "refusal.h"
 #include "simlog.h"
 
 #include <google/protobuf/util/time_util.h>
@@ -19,14 +18,11 @@ MutationGuard::MutationGuard(IdempotencyStore &idempotency, AuditLog &audit, std
 {
 }
 
-grpc::Status MutationGuard::run(const grpc::ServerContext *context, const MutationIntent &intent,
-                                const google::protobuf::Message &request, google::protobuf::Message *response,
-                                const Execute &execute,
-                                const std::function<void(google::protobuf::Message *)> &storedForm)
+MutationResult MutationGuard::run(const Caller &caller, const MutationIntent &intent,
+                                  const google::protobuf::Message &request, google::protobuf::Message *response,
+                                  const Execute &execute,
+                                  const std::function<void(google::protobuf::Message *)> &storedForm)
 {
-    Caller caller;
-    if (auto status = Caller::identify(context, &caller); !status.ok())
-        return status;   // nobody to name in the audit log
     return m_idempotency.once(intent.method, intent.idempotencyKey, caller.subject, request, response, [&] {
         if (auto refused = admit(caller, intent); !refused.ok())
             return refused;
@@ -34,18 +30,18 @@ grpc::Status MutationGuard::run(const grpc::ServerContext *context, const Mutati
     }, storedForm);
 }
 
-grpc::Status MutationGuard::admit(const Caller &caller, const MutationIntent &intent)
+MutationResult MutationGuard::admit(const Caller &caller, const MutationIntent &intent)
 {
     if (intent.role != ROLE_UNSPECIFIED) {
         if (auto denied = caller.require(intent.role, intent.roleNeededFor); !denied.ok())
             return refuse(caller, intent, denied);
     }
     if (!intent.reasonMissing.code().empty() && intent.reason.empty())
-        return refuse(caller, intent, Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, intent.reasonMissing));
-    return grpc::Status::OK;
+        return refuse(caller, intent, MutationResult::refused(MutationResult::Code::InvalidArgument, intent.reasonMissing));
+    return MutationResult::done();
 }
 
-grpc::Status MutationGuard::refuse(const Caller &caller, const MutationIntent &intent, const grpc::Status &status)
+MutationResult MutationGuard::refuse(const Caller &caller, const MutationIntent &intent, const MutationResult &refusal)
 {
     AuditEntry entry;
     *entry.mutable_actor() = caller.actor();
@@ -53,31 +49,17 @@ grpc::Status MutationGuard::refuse(const Caller &caller, const MutationIntent &i
     entry.set_target(intent.target);
     entry.set_rack_id(intent.rackId);
     entry.set_outcome(AUDIT_OUTCOME_REJECTED);
-    AuditLog::describe(entry, AuditLog::refused(intent.what, Refusal::phrase(status)));
+    AuditLog::describe(entry, AuditLog::refused(intent.what, refusal.phrase()));
     entry.set_idempotency_key(intent.idempotencyKey);
     entry.set_rack_revision(intent.expectedRevision);
     entry.set_reason(intent.reason);
-    entry.set_status_code(codeName(status.error_code()));
+    entry.set_status_code(refusal.codeName());
     // The simulation's clock, like every other entry: a handover finds it in its shift.
     *entry.mutable_time() = google::protobuf::util::TimeUtil::MillisecondsToTimestamp(m_clock());
     QString failure;
     if (!m_audit.append(entry, &failure))
         qCWarning(lcSimAudit).noquote() << "writing the audit log failed:" << failure;
-    return status;
-}
-
-const char *MutationGuard::codeName(grpc::StatusCode code)
-{
-    switch (code) {
-    case grpc::StatusCode::INVALID_ARGUMENT: return "INVALID_ARGUMENT";
-    case grpc::StatusCode::NOT_FOUND: return "NOT_FOUND";
-    case grpc::StatusCode::PERMISSION_DENIED: return "PERMISSION_DENIED";
-    case grpc::StatusCode::FAILED_PRECONDITION: return "FAILED_PRECONDITION";
-    case grpc::StatusCode::ABORTED: return "ABORTED";
-    case grpc::StatusCode::UNIMPLEMENTED: return "UNIMPLEMENTED";
-    case grpc::StatusCode::INTERNAL: return "INTERNAL";
-    default: return "UNKNOWN";
-    }
+    return refusal;
 }
 
 } // namespace rackops::sim

@@ -17,26 +17,26 @@ void MutationJournal::setStateSaver(std::function<bool(QString *)> saver)
     m_saveState = std::move(saver);
 }
 
-grpc::Status MutationJournal::record(const std::function<grpc::Status()> &mutation)
+MutationResult MutationJournal::record(const std::function<MutationResult()> &mutation)
 {
     std::lock_guard lock(m_gate);
     if (SqliteTransaction::current(m_path))
         return mutation();   // nested: the outer mutation commits
     SqliteTransaction transaction(m_path);
     if (!transaction.isActive())
-        return {grpc::StatusCode::UNAVAILABLE,
-                "the backend's database is busy (" + transaction.error().toStdString() + "); nothing was changed, send it again"};
-    const grpc::Status status = mutation();
+        return MutationResult::failed(MutationResult::Code::Unavailable,
+                "the backend's database is busy (" + transaction.error().toStdString() + "); nothing was changed, send it again");
+    MutationResult result = mutation();
     QString error;
     if (m_saveState && !m_saveState(&error))
         transaction.fail(QStringLiteral("saving the state failed: ") + error);
     if (!transaction.commit(&error)) {
         qCWarning(lcSimJournal).noquote() << "a change could not be stored:" << error;
-        return {grpc::StatusCode::INTERNAL,
+        return MutationResult::failed(MutationResult::Code::Internal,
                 "the change could not be stored (" + error.toStdString()
-                    + "); it may take effect until the backend restarts: check the rack before sending it again"};
+                    + "); it may take effect until the backend restarts: check the rack before sending it again");
     }
-    return status;
+    return result;
 }
 
 } // namespace rackops::sim

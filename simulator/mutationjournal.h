@@ -1,6 +1,6 @@
 #pragma once
 
-#include <grpcpp/support/status.h>
+#include "mutationresult.h"
 
 #include <QString>
 
@@ -23,10 +23,10 @@ public:
     // the transaction. Unset (no --state-dir): only audit and answers persist.
     void setStateSaver(std::function<bool(QString *error)> saver);
 
-    // Runs `mutation` and commits what it wrote. UNAVAILABLE, with nothing
-    // done, when the database cannot be locked; INTERNAL when the commit
+    // Runs `mutation` and commits what it wrote. Unavailable, with nothing
+    // done, when the database cannot be locked; Internal when the commit
     // fails (the change is then not acknowledged to the caller).
-    grpc::Status record(const std::function<grpc::Status()> &mutation);
+    MutationResult record(const std::function<MutationResult()> &mutation);
 
     // Writers that hold their own locks while they write (the periodic save,
     // alert evaluation) take this first, so they never wait on a mutation's

@@ -3,9 +3,7 @@
 #include "approvalgate.h"
 #include "auditlog.h"
 #include "lifecycleengine.h"
-#include "mutationguard.h"
 #include "phrase.h"
-#include "refusal.h"
 #include "remediationplanner.h"
 #include "validationrecorder.h"
 #include "verdictrules.h"
@@ -19,6 +17,7 @@ namespace rackops::sim {
 
 using namespace rackops::v1;
 using google::protobuf::util::TimeUtil;
+using Code = MutationResult::Code;
 
 namespace {
 
@@ -87,18 +86,18 @@ std::string OperationDesk::nextId(const char *prefix)
     return std::string(prefix) + "-" + std::to_string(m_nextId++);
 }
 
-grpc::Status OperationDesk::staleRevision(const SimRack &rack, std::int64_t expected)
+MutationResult OperationDesk::staleRevision(const SimRack &rack, std::int64_t expected)
 {
     const auto &s = rack.detail().summary();
     if (expected == s.state_revision())
-        return grpc::Status::OK;
+        return MutationResult::done();
     std::vector<v1::TextParam> params{Phrase::integer(expected), Phrase::integer(s.state_revision()),
                                       Phrase::text(Phrase::stage(s.stage())), Phrase::text(Phrase::health(s.health()))};
     if (s.active_operation().empty())
-        return Refusal::status(grpc::StatusCode::ABORTED, Phrase::make("refusal.stale", std::move(params)));
+        return MutationResult::refused(Code::Aborted, Phrase::make("refusal.stale", std::move(params)));
     params.push_back(Phrase::text(s.has_active_operation_text() ? s.active_operation_text()
                                                                 : Phrase::verbatim(s.active_operation())));
-    return Refusal::status(grpc::StatusCode::ABORTED, Phrase::make("refusal.stale_running", std::move(params)));
+    return MutationResult::refused(Code::Aborted, Phrase::make("refusal.stale_running", std::move(params)));
 }
 
 void OperationDesk::touch(Operation &op, std::int64_t nowMs)
@@ -179,82 +178,81 @@ void OperationDesk::begin(SimRack &rack, SimOperation &sim, std::int64_t nowMs)
     touch(op, nowMs);
 }
 
-grpc::Status OperationDesk::approve(SimRack &rack, const Caller &caller, const ApproveRackRequest &request,
-                                    std::int64_t nowMs, ApproveRackResponse *response)
+MutationResult OperationDesk::approve(SimRack &rack, const Caller &caller, const ApproveIntent &intent,
+                                      std::int64_t nowMs, ApprovalDecision *decision)
 {
     std::lock_guard lock(m_mutex);
     const auto &summary = rack.detail().summary();
     const auto criteria = ApprovalGate::evaluate(rack);
-    for (const auto &c : criteria)
-        *response->add_criteria() = c;
-    response->set_rack_revision(summary.state_revision());
-    if (request.validate_only()) {
-        response->set_outcome(APPROVAL_OUTCOME_EVALUATED);
-        return grpc::Status::OK;
+    decision->criteria = criteria;
+    decision->rackRevision = summary.state_revision();
+    if (intent.judgeOnly) {
+        decision->outcome = APPROVAL_OUTCOME_EVALUATED;
+        return MutationResult::done();
     }
     const std::string rackId = summary.rack_id();
-    const auto refuse = [&](grpc::Status status) {
-        audit(caller.actor(), "rack.approve", rackId, AUDIT_OUTCOME_REJECTED, Refusal::phrase(status), nullptr, nowMs,
+    const auto refuse = [&](MutationResult refusal) {
+        audit(caller.actor(), "rack.approve", rackId, AUDIT_OUTCOME_REJECTED, refusal.phrase(), nullptr, nowMs,
               &criteria);
-        m_audit.back().set_idempotency_key(request.idempotency_key());
-        m_audit.back().set_rack_revision(request.expected_rack_revision());
-        m_audit.back().set_reason(request.override_justification());
-        m_audit.back().set_status_code(MutationGuard::codeName(status.error_code()));
-        return status;
+        m_audit.back().set_idempotency_key(intent.idempotencyKey);
+        m_audit.back().set_rack_revision(intent.expectedRevision);
+        m_audit.back().set_reason(intent.overrideJustification);
+        m_audit.back().set_status_code(refusal.codeName());
+        return refusal;
     };
-    if (auto stale = staleRevision(rack, request.expected_rack_revision()); !stale.ok())
+    if (auto stale = staleRevision(rack, intent.expectedRevision); !stale.ok())
         return refuse(stale);
     if (summary.stage() != LIFECYCLE_STAGE_AWAITING_APPROVAL)
-        return refuse(Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
+        return refuse(MutationResult::refused(Code::FailedPrecondition,
                                       Phrase::make("refusal.not_awaiting_approval", {Phrase::text(Phrase::stage(summary.stage()))})));
     if (!summary.active_operation_id().empty())
-        return refuse(Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
+        return refuse(MutationResult::refused(Code::FailedPrecondition,
                                       Phrase::make("refusal.operation_running", {activeOperation(summary)})));
 
     if (ApprovalGate::allPass(criteria)) {
-        Operation &op = startOperation(rack, OPERATION_KIND_APPROVAL, caller, request.idempotency_key(),
-                                       request.expected_rack_revision(), "All approval criteria met", nowMs);
+        Operation &op = startOperation(rack, OPERATION_KIND_APPROVAL, caller, intent.idempotencyKey,
+                                       intent.expectedRevision, "All approval criteria met", nowMs);
         begin(rack, m_operations[op.id()], nowMs);
-        response->set_outcome(APPROVAL_OUTCOME_APPROVED);
-        *response->mutable_operation() = op;
+        decision->outcome = APPROVAL_OUTCOME_APPROVED;
+        decision->operation = op;
         audit(caller.actor(), "rack.approve", rackId, AUDIT_OUTCOME_ACCEPTED, Phrase::make("audit.approved"), &op,
               nowMs, &criteria);
-        return grpc::Status::OK;
+        return MutationResult::done();
     }
     const auto failed = Phrase::text(failedCriteriaText(criteria));
-    if (request.override_justification().empty()) {
-        response->set_outcome(APPROVAL_OUTCOME_GATE_FAILED);
+    if (intent.overrideJustification.empty()) {
+        decision->outcome = APPROVAL_OUTCOME_GATE_FAILED;
         audit(caller.actor(), "rack.approve", rackId, AUDIT_OUTCOME_REJECTED, Phrase::make("audit.gate_not_met", {failed}),
               nullptr, nowMs, &criteria);
-        m_audit.back().set_idempotency_key(request.idempotency_key());
-        m_audit.back().set_rack_revision(request.expected_rack_revision());
-        return grpc::Status::OK;
+        m_audit.back().set_idempotency_key(intent.idempotencyKey);
+        m_audit.back().set_rack_revision(intent.expectedRevision);
+        return MutationResult::done();
     }
     if (!ApprovalGate::overridable(criteria))
-        return refuse(Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
+        return refuse(MutationResult::refused(Code::FailedPrecondition,
                                       Phrase::make("refusal.not_overridable", {failed})));
     // Four eyes decide one request per rack: a second request would leave the first one orphaned
     // and let two approvers race each other. The second approver confirms or rejects instead.
     for (const auto &[id, pending] : m_overrides) {
         if (pending.rack_id() == rackId && pending.state() == OVERRIDE_REQUEST_STATE_PENDING)
-            return refuse(Refusal::status(grpc::StatusCode::ALREADY_EXISTS,
+            return refuse(MutationResult::refused(Code::AlreadyExists,
                                           Phrase::make("refusal.override_pending",
                                                        {Phrase::id(pending.requested_by().name())})));
     }
-    if (request.override_justification().size() < kMinJustification)
-        return refuse(Refusal::status(grpc::StatusCode::INVALID_ARGUMENT,
+    if (intent.overrideJustification.size() < kMinJustification)
+        return refuse(MutationResult::refused(Code::InvalidArgument,
                                       Phrase::make("refusal.justification_short",
                                                    {Phrase::integer(std::int64_t(kMinJustification))})));
 
-    Operation &op = startOperation(rack, OPERATION_KIND_APPROVAL, caller, request.idempotency_key(),
-                                   request.expected_rack_revision(), request.override_justification(), nowMs);
+    Operation &op = startOperation(rack, OPERATION_KIND_APPROVAL, caller, intent.idempotencyKey,
+                                   intent.expectedRevision, intent.overrideJustification, nowMs);
     op.set_state(OPERATION_STATE_AWAITING_CONFIRMATION);
     say(op, Phrase::make("op.override_waiting"));
     OverrideRequest override;
     override.set_id(nextId("ovr"));
     override.set_rack_id(rackId);
     *override.mutable_requested_by() = caller.actor();
-    override.set_justification(request.override_justification());
+    override.set_justification(intent.overrideJustification);
     for (const auto &c : criteria)
         *override.add_criteria() = c;
     override.set_rack_revision(summary.state_revision());
@@ -267,115 +265,114 @@ grpc::Status OperationDesk::approve(SimRack &rack, const Caller &caller, const A
     m_overrides[override.id()] = override;
     // The rack is the requester's until a second approver decides.
     *rack.mutable_detail()->mutable_summary()->mutable_owner() = caller.actor();
-    response->set_outcome(APPROVAL_OUTCOME_OVERRIDE_REQUESTED);
-    *response->mutable_operation() = op;
-    *response->mutable_override_request() = override;
+    decision->outcome = APPROVAL_OUTCOME_OVERRIDE_REQUESTED;
+    decision->operation = op;
+    decision->overrideRequest = override;
     audit(caller.actor(), "rack.override.request", rackId, AUDIT_OUTCOME_ACCEPTED,
           Phrase::make("audit.override_requested", {failed}), &op, nowMs, &criteria);
-    return grpc::Status::OK;
+    return MutationResult::done();
 }
 
-grpc::Status OperationDesk::confirmOverride(const RackLookup &racks, const Caller &caller,
-                                            const ConfirmOverrideRequest &request, std::int64_t nowMs,
-                                            ConfirmOverrideResponse *response)
+MutationResult OperationDesk::confirmOverride(const RackLookup &racks, const Caller &caller,
+                                              const DecideOverrideIntent &intent, std::int64_t nowMs,
+                                              OverrideRequest *decided, Operation *operation)
 {
     std::lock_guard lock(m_mutex);
-    const auto it = m_overrides.find(request.override_request_id());
+    const auto it = m_overrides.find(intent.overrideRequestId);
     if (it == m_overrides.end())
-        return Refusal::status(grpc::StatusCode::NOT_FOUND,
-                               Phrase::make("refusal.no_override", {Phrase::id(request.override_request_id())}));
+        return MutationResult::refused(Code::NotFound,
+                               Phrase::make("refusal.no_override", {Phrase::id(intent.overrideRequestId)}));
     OverrideRequest &override = it->second;
-    const std::string action = request.reject() ? "rack.override.reject" : "rack.override.confirm";
-    const auto refuse = [&](grpc::Status status) {
-        audit(caller.actor(), action, override.rack_id(), AUDIT_OUTCOME_REJECTED, Refusal::phrase(status), nullptr, nowMs);
-        m_audit.back().set_idempotency_key(request.idempotency_key());
-        m_audit.back().set_status_code(MutationGuard::codeName(status.error_code()));
-        return status;
+    const std::string action = intent.reject ? "rack.override.reject" : "rack.override.confirm";
+    const auto refuse = [&](MutationResult refusal) {
+        audit(caller.actor(), action, override.rack_id(), AUDIT_OUTCOME_REJECTED, refusal.phrase(), nullptr, nowMs);
+        m_audit.back().set_idempotency_key(intent.idempotencyKey);
+        m_audit.back().set_status_code(refusal.codeName());
+        return refusal;
     };
     if (override.requested_by().name() == caller.subject)
-        return refuse(Refusal::status(grpc::StatusCode::PERMISSION_DENIED, Phrase::make("refusal.own_override")));
+        return refuse(MutationResult::refused(Code::PermissionDenied, Phrase::make("refusal.own_override")));
     if (override.state() != OVERRIDE_REQUEST_STATE_PENDING)
-        return refuse(Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
+        return refuse(MutationResult::refused(Code::FailedPrecondition,
                                       Phrase::make("refusal.override_not_pending", {Phrase::text(overrideState(override.state()))})));
     SimRack *rack = racks(override.rack_id());
     if (!rack)
-        return refuse(Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.rack_gone")));
-    if (request.expected_rack_revision() != 0) {
-        if (auto stale = staleRevision(*rack, request.expected_rack_revision()); !stale.ok())
+        return refuse(MutationResult::refused(Code::NotFound, Phrase::make("refusal.rack_gone")));
+    if (intent.expectedRevision != 0) {
+        if (auto stale = staleRevision(*rack, intent.expectedRevision); !stale.ok())
             return refuse(stale);
     }
     SimOperation &sim = m_operations[override.operation_id()];
     Operation &op = *sim.mutable_operation();
-    override.set_state(request.reject() ? OVERRIDE_REQUEST_STATE_REJECTED : OVERRIDE_REQUEST_STATE_CONFIRMED);
+    override.set_state(intent.reject ? OVERRIDE_REQUEST_STATE_REJECTED : OVERRIDE_REQUEST_STATE_CONFIRMED);
     *override.mutable_decided_by() = caller.actor();
     *override.mutable_decided_at() = TimeUtil::MillisecondsToTimestamp(nowMs);
-    override.set_decision_comment(request.comment());
+    override.set_decision_comment(intent.comment);
     *op.mutable_confirmed_by() = caller.actor();
-    if (request.reject()) {
+    if (intent.reject) {
         op.set_state(OPERATION_STATE_CANCELLED);
-        say(op, Phrase::make("op.override_rejected", {Phrase::id(caller.displayName), Phrase::id(request.comment())}));
+        say(op, Phrase::make("op.override_rejected", {Phrase::id(caller.displayName), Phrase::id(intent.comment)}));
         *op.mutable_finished_at() = TimeUtil::MillisecondsToTimestamp(nowMs);
         touch(op, nowMs);
         LifecycleEngine::restoreOwner(*rack);
     } else {
         begin(*rack, sim, nowMs);
     }
-    *response->mutable_override_request() = override;
-    *response->mutable_operation() = op;
+    *decided = override;
+    *operation = op;
     audit(caller.actor(), action, override.rack_id(), AUDIT_OUTCOME_ACCEPTED,
-          request.reject() ? Phrase::make("audit.override_turned_down", {Phrase::id(request.comment())})
-                           : Phrase::make("audit.override_confirmed", {Phrase::id(override.requested_by().name())}),
+          intent.reject ? Phrase::make("audit.override_turned_down", {Phrase::id(intent.comment)})
+                        : Phrase::make("audit.override_confirmed", {Phrase::id(override.requested_by().name())}),
           &op, nowMs);
-    m_audit.back().set_idempotency_key(request.idempotency_key());
-    return grpc::Status::OK;
+    m_audit.back().set_idempotency_key(intent.idempotencyKey);
+    return MutationResult::done();
 }
 
-grpc::Status OperationDesk::remediate(SimRack &rack, const Caller &caller, const RemediateRequest &request,
-                                      std::int64_t nowMs, Operation *operation)
+MutationResult OperationDesk::remediate(SimRack &rack, const Caller &caller, const RemediateIntent &intent,
+                                        std::int64_t nowMs, Operation *operation)
 {
     std::lock_guard lock(m_mutex);
     const auto &summary = rack.detail().summary();
     const std::string rackId = summary.rack_id();
-    const auto refuse = [&](grpc::Status status) {
-        return rejected(caller, "rack.remediate", rackId, RemediationPlanner::actionText(request.action()),
-                        {request.idempotency_key(), request.expected_rack_revision(), request.reason()}, status,
-                        nowMs);
+    const auto refuse = [&](MutationResult refusal) {
+        return rejected(caller, "rack.remediate", rackId, RemediationPlanner::actionText(intent.action),
+                        {intent.idempotencyKey, intent.expectedRevision, intent.reason}, std::move(refusal), nowMs);
     };
-    if (!RemediationPlanner::isImplemented(request.action()))
-        return refuse(Refusal::status(grpc::StatusCode::UNIMPLEMENTED, RemediationPlanner::refusal(request.action(), summary.stage())));
-    if (auto stale = staleRevision(rack, request.expected_rack_revision()); !stale.ok())
+    if (!RemediationPlanner::isImplemented(intent.action))
+        return refuse(MutationResult::refused(Code::Unimplemented, RemediationPlanner::refusal(intent.action, summary.stage())));
+    if (auto stale = staleRevision(rack, intent.expectedRevision); !stale.ok())
         return refuse(stale);
     if (!summary.active_operation_id().empty())
-        return refuse(Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
+        return refuse(MutationResult::refused(Code::FailedPrecondition,
                                       Phrase::make("refusal.operation_already_running", {activeOperation(summary)})));
-    if (!RemediationPlanner::allowedIn(request.action(), summary.stage()))
-        return refuse(Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
-                                      RemediationPlanner::refusal(request.action(), summary.stage())));
-    if (const auto problem = RemediationPlanner::checkParameters(rack, request.action(), request.parameters()))
-        return refuse(Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, *problem));
+    if (!RemediationPlanner::allowedIn(intent.action, summary.stage()))
+        return refuse(MutationResult::refused(Code::FailedPrecondition,
+                                              RemediationPlanner::refusal(intent.action, summary.stage())));
+    if (const auto problem = RemediationPlanner::checkParameters(rack, intent.action, intent.parameters))
+        return refuse(MutationResult::refused(Code::InvalidArgument, *problem));
 
-    Operation &op = startOperation(rack, OPERATION_KIND_REMEDIATION, caller, request.idempotency_key(),
-                                   request.expected_rack_revision(), request.reason(), nowMs);
-    op.set_remediation_action(request.action());
-    *op.mutable_parameters() = request.parameters();
+    Operation &op = startOperation(rack, OPERATION_KIND_REMEDIATION, caller, intent.idempotencyKey,
+                                   intent.expectedRevision, intent.reason, nowMs);
+    op.set_remediation_action(intent.action);
+    *op.mutable_parameters() = intent.parameters;
     begin(rack, m_operations[op.id()], nowMs);
     *operation = op;
     audit(caller.actor(), "rack.remediate", rackId, AUDIT_OUTCOME_ACCEPTED,
           RemediationPlanner::describe(op), &op, nowMs);
-    return grpc::Status::OK;
+    return MutationResult::done();
 }
 
-grpc::Status OperationDesk::rejected(const Caller &caller, const char *action, const std::string &rackId,
-                                     const v1::LocalizedText &what, const Intent &intent, grpc::Status status,
-                                     std::int64_t nowMs)
+MutationResult OperationDesk::rejected(const Caller &caller, const char *action, const std::string &rackId,
+                                       const v1::LocalizedText &what, const Intent &intent, MutationResult refusal,
+                                       std::int64_t nowMs)
 {
-    audit(caller.actor(), action, rackId, AUDIT_OUTCOME_REJECTED, AuditLog::refused(what, Refusal::phrase(status)), nullptr,
+    audit(caller.actor(), action, rackId, AUDIT_OUTCOME_REJECTED, AuditLog::refused(what, refusal.phrase()), nullptr,
           nowMs);
     m_audit.back().set_idempotency_key(intent.key);
     m_audit.back().set_rack_revision(intent.expectedRevision);
     m_audit.back().set_reason(intent.reason);
-    m_audit.back().set_status_code(MutationGuard::codeName(status.error_code()));
-    return status;
+    m_audit.back().set_status_code(refusal.codeName());
+    return refusal;
 }
 
 void OperationDesk::recordImport(const Caller &caller, const std::string &rackId, const ValidationRun &run,
@@ -390,24 +387,22 @@ void OperationDesk::recordImport(const Caller &caller, const std::string &rackId
           nullptr, nowMs);
 }
 
-grpc::Status OperationDesk::startValidation(SimRack &rack, const Caller &caller,
-                                            const StartValidationRunRequest &request, std::int64_t nowMs,
-                                            StartValidationRunResponse *response)
+MutationResult OperationDesk::startValidation(SimRack &rack, const Caller &caller, const StartValidationIntent &intent,
+                                              std::int64_t nowMs, std::string *operationId, std::string *runId)
 {
     std::lock_guard lock(m_mutex);
     const auto &summary = rack.detail().summary();
     const std::string rackId = summary.rack_id();
-    const auto refuse = [&](grpc::Status status) {
+    const auto refuse = [&](MutationResult refusal) {
         return rejected(caller, "rack.validate", rackId, Phrase::make("audit.validation_run"),
-                        {request.idempotency_key(), request.expected_rack_revision(), request.reason()}, status,
-                        nowMs);
+                        {intent.idempotencyKey, intent.expectedRevision, intent.reason}, std::move(refusal), nowMs);
     };
-    if (request.dcgm_level() < 0 || request.dcgm_level() > 4)
-        return refuse(Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("refusal.dcgm_level")));
-    if (auto stale = staleRevision(rack, request.expected_rack_revision()); !stale.ok())
+    if (intent.dcgmLevel < 0 || intent.dcgmLevel > 4)
+        return refuse(MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.dcgm_level")));
+    if (auto stale = staleRevision(rack, intent.expectedRevision); !stale.ok())
         return refuse(stale);
     if (!summary.active_operation_id().empty())
-        return refuse(Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
+        return refuse(MutationResult::refused(Code::FailedPrecondition,
                                       Phrase::make("refusal.operation_already_running", {activeOperation(summary)})));
     switch (summary.stage()) {
     case LIFECYCLE_STAGE_AWAITING_APPROVAL:
@@ -416,26 +411,27 @@ grpc::Status OperationDesk::startValidation(SimRack &rack, const Caller &caller,
     case LIFECYCLE_STAGE_FAILED:
     case LIFECYCLE_STAGE_QUARANTINED: break;
     case LIFECYCLE_STAGE_PRODUCTION:
-        return refuse(Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
+        return refuse(MutationResult::refused(Code::FailedPrecondition,
                                       Phrase::make("refusal.validation_in_production")));
     default:
-        return refuse(Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
+        return refuse(MutationResult::refused(Code::FailedPrecondition,
                                       Phrase::make("refusal.validation_bring_up",
                                                    {Phrase::text(Phrase::stage(summary.stage()))})));
     }
 
-    Operation &op = startOperation(rack, OPERATION_KIND_VALIDATION_RUN, caller, request.idempotency_key(),
-                                   request.expected_rack_revision(), request.reason(), nowMs);
-    *op.mutable_parameters()->mutable_suites() = request.suites();
-    op.mutable_parameters()->set_dcgm_level(request.dcgm_level() > 0 ? request.dcgm_level() : 3);
-    const auto &run = ValidationRecorder::startRun(rack, caller.actor(), op.id(), request.reason(),
+    Operation &op = startOperation(rack, OPERATION_KIND_VALIDATION_RUN, caller, intent.idempotencyKey,
+                                   intent.expectedRevision, intent.reason, nowMs);
+    for (const auto suite : intent.suites)
+        op.mutable_parameters()->add_suites(suite);
+    op.mutable_parameters()->set_dcgm_level(intent.dcgmLevel > 0 ? intent.dcgmLevel : 3);
+    const auto &run = ValidationRecorder::startRun(rack, caller.actor(), op.id(), intent.reason,
                                                    op.parameters().dcgm_level(), nowMs);
     op.set_validation_run_id(run.id());
     begin(rack, m_operations[op.id()], nowMs);
-    response->set_operation_id(op.id());
-    response->set_run_id(run.id());
+    *operationId = op.id();
+    *runId = run.id();
     audit(caller.actor(), "rack.validate", rackId, AUDIT_OUTCOME_ACCEPTED, op.message_text(), &op, nowMs);
-    return grpc::Status::OK;
+    return MutationResult::done();
 }
 
 void OperationDesk::tick(const RackLookup &racks, std::int64_t nowMs, std::vector<SimRack *> *changed,

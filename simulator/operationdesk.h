@@ -1,10 +1,14 @@
 #pragma once
 
+#include "approvaldecision.h"
+#include "approveintent.h"
 #include "caller.h"
 #include "changefeed.h"
+#include "decideoverrideintent.h"
+#include "mutationresult.h"
+#include "remediateintent.h"
 #include "simstate.pb.h"
-
-#include <grpcpp/support/status.h>
+#include "startvalidationintent.h"
 
 #include <cstdint>
 #include <functional>
@@ -32,20 +36,20 @@ public:
 
     explicit OperationDesk(std::string epoch);
 
-    grpc::Status approve(SimRack &rack, const Caller &caller, const rackops::v1::ApproveRackRequest &request,
-                         std::int64_t nowMs, rackops::v1::ApproveRackResponse *response);
-    grpc::Status confirmOverride(const RackLookup &racks, const Caller &caller,
-                                 const rackops::v1::ConfirmOverrideRequest &request, std::int64_t nowMs,
-                                 rackops::v1::ConfirmOverrideResponse *response);
-    grpc::Status remediate(SimRack &rack, const Caller &caller, const rackops::v1::RemediateRequest &request,
-                           std::int64_t nowMs, rackops::v1::Operation *operation);
+    MutationResult approve(SimRack &rack, const Caller &caller, const ApproveIntent &intent, std::int64_t nowMs,
+                           ApprovalDecision *decision);
+    // Confirms or rejects an override request; `decided` and `operation` say what became of it.
+    MutationResult confirmOverride(const RackLookup &racks, const Caller &caller, const DecideOverrideIntent &intent,
+                                   std::int64_t nowMs, rackops::v1::OverrideRequest *decided,
+                                   rackops::v1::Operation *operation);
+    MutationResult remediate(SimRack &rack, const Caller &caller, const RemediateIntent &intent, std::int64_t nowMs,
+                             rackops::v1::Operation *operation);
     // An artifact imported as a validation run: only the audit entry.
     void recordImport(const Caller &caller, const std::string &rackId, const rackops::v1::ValidationRun &run,
                       std::int64_t nowMs);
     // A validation run as an operation; the run is recorded on the rack at once (RUNNING).
-    grpc::Status startValidation(SimRack &rack, const Caller &caller,
-                                 const rackops::v1::StartValidationRunRequest &request, std::int64_t nowMs,
-                                 rackops::v1::StartValidationRunResponse *response);
+    MutationResult startValidation(SimRack &rack, const Caller &caller, const StartValidationIntent &intent,
+                                   std::int64_t nowMs, std::string *operationId, std::string *runId);
 
     // Moves running operations forward; racks whose state changed are
     // appended to `changed`, racks whose progress moved to `progressed`
@@ -91,10 +95,10 @@ private:
         std::int64_t expectedRevision = 0;
         std::string reason;
     };
-    grpc::Status rejected(const Caller &caller, const char *action, const std::string &rackId,
-                          const rackops::v1::LocalizedText &what,
-                          const Intent &intent, grpc::Status status, std::int64_t nowMs);
-    static grpc::Status staleRevision(const SimRack &rack, std::int64_t expected);
+    MutationResult rejected(const Caller &caller, const char *action, const std::string &rackId,
+                            const rackops::v1::LocalizedText &what, const Intent &intent, MutationResult refusal,
+                            std::int64_t nowMs);
+    static MutationResult staleRevision(const SimRack &rack, std::int64_t expected);
     std::string nextId(const char *prefix);
 
     mutable std::mutex m_mutex;

@@ -23,46 +23,46 @@ MutationIntent onRack(const char *method, const char *action, const std::string 
 }
 } // namespace
 
-MutationIntent OperationIntents::approve(const ApproveRackRequest &request)
+MutationIntent OperationIntents::approve(const ApproveIntent &approval)
 {
-    MutationIntent intent = onRack("ApproveRack", "rack.approve", request.rack_id(), request.idempotency_key(),
-                                   request.expected_rack_revision(), request.override_justification());
+    MutationIntent intent = onRack("ApproveRack", "rack.approve", approval.rackId, approval.idempotencyKey,
+                                   approval.expectedRevision, approval.overrideJustification);
     intent.role = ROLE_APPROVER;
     intent.roleNeededFor = Phrase::make("need.approve");
     return intent;
 }
 
-MutationIntent OperationIntents::confirmOverride(const ConfirmOverrideRequest &request)
+MutationIntent OperationIntents::confirmOverride(const DecideOverrideIntent &decision)
 {
     MutationIntent intent;
     intent.method = "ConfirmOverride";
-    intent.action = request.reject() ? "rack.override.reject" : "rack.override.confirm";
-    intent.target = "override/" + request.override_request_id();
-    intent.idempotencyKey = request.idempotency_key();
-    intent.expectedRevision = request.expected_rack_revision();
-    intent.reason = request.comment();
+    intent.action = decision.reject ? "rack.override.reject" : "rack.override.confirm";
+    intent.target = "override/" + decision.overrideRequestId;
+    intent.idempotencyKey = decision.idempotencyKey;
+    intent.expectedRevision = decision.expectedRevision;
+    intent.reason = decision.comment;
     intent.role = ROLE_APPROVER;
     intent.roleNeededFor = Phrase::make("need.decide_override");
-    if (request.reject())
+    if (decision.reject)
         intent.reasonMissing = Phrase::make("reason.reject_override");
     return intent;
 }
 
-MutationIntent OperationIntents::remediate(const RemediateRequest &request)
+MutationIntent OperationIntents::remediate(const RemediateIntent &remediation)
 {
-    MutationIntent intent = onRack("Remediate", "rack.remediate", request.rack_id(), request.idempotency_key(),
-                                   request.expected_rack_revision(), request.reason());
-    intent.what = RemediationPlanner::actionText(request.action());
+    MutationIntent intent = onRack("Remediate", "rack.remediate", remediation.rackId, remediation.idempotencyKey,
+                                   remediation.expectedRevision, remediation.reason);
+    intent.what = RemediationPlanner::actionText(remediation.action);
     intent.role = ROLE_OPERATOR;
     intent.roleNeededFor = Phrase::make("need.remediate");
     intent.reasonMissing = Phrase::make("reason.remediate");
     return intent;
 }
 
-MutationIntent OperationIntents::startValidation(const StartValidationRunRequest &request)
+MutationIntent OperationIntents::startValidation(const StartValidationIntent &run)
 {
-    MutationIntent intent = onRack("StartRun", "rack.validate", request.rack_id(), request.idempotency_key(),
-                                   request.expected_rack_revision(), request.reason());
+    MutationIntent intent = onRack("StartRun", "rack.validate", run.rackId, run.idempotencyKey, run.expectedRevision,
+                                   run.reason);
     intent.what = Phrase::make("audit.validation_run");
     intent.role = ROLE_OPERATOR;
     intent.roleNeededFor = Phrase::make("need.start_validation");
@@ -70,11 +70,11 @@ MutationIntent OperationIntents::startValidation(const StartValidationRunRequest
     return intent;
 }
 
-MutationIntent OperationIntents::importArtifact(const ImportArtifactRequest &request)
+MutationIntent OperationIntents::importArtifact(const std::string &rackId, const std::string &fileName,
+                                                const std::string &idempotencyKey)
 {
-    MutationIntent intent = onRack("ImportArtifact", "rack.validate.import", request.rack_id(),
-                                   request.idempotency_key(), 0, {});
-    intent.what = Phrase::make("audit.import_of", {Phrase::id(request.file_name())});
+    MutationIntent intent = onRack("ImportArtifact", "rack.validate.import", rackId, idempotencyKey, 0, {});
+    intent.what = Phrase::make("audit.import_of", {Phrase::id(fileName)});
     intent.role = ROLE_OPERATOR;
     intent.roleNeededFor = Phrase::make("need.import_validation");
     return intent;

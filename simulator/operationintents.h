@@ -1,9 +1,12 @@
 #pragma once
 
+#include "approveintent.h"
+#include "decideoverrideintent.h"
 #include "mutationintent.h"
+#include "remediateintent.h"
+#include "startvalidationintent.h"
 
-#include "rackops/v1/operations.pb.h"
-#include "rackops/v1/validation.pb.h"
+#include <string>
 
 namespace rackops::sim {
 
@@ -12,11 +15,12 @@ namespace rackops::sim {
 // One place for the gRPC services and the demo seed alike.
 struct OperationIntents
 {
-    static MutationIntent approve(const rackops::v1::ApproveRackRequest &request);
-    static MutationIntent confirmOverride(const rackops::v1::ConfirmOverrideRequest &request);
-    static MutationIntent remediate(const rackops::v1::RemediateRequest &request);
-    static MutationIntent startValidation(const rackops::v1::StartValidationRunRequest &request);
-    static MutationIntent importArtifact(const rackops::v1::ImportArtifactRequest &request);
+    static MutationIntent approve(const ApproveIntent &approval);
+    static MutationIntent confirmOverride(const DecideOverrideIntent &decision);
+    static MutationIntent remediate(const RemediateIntent &remediation);
+    static MutationIntent startValidation(const StartValidationIntent &run);
+    static MutationIntent importArtifact(const std::string &rackId, const std::string &fileName,
+                                         const std::string &idempotencyKey);
 };
 
 } // namespace rackops::sim

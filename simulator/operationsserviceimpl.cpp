@@ -8,7 +8,7 @@
 #include "auditlog.h"
 #include "caller.h"
 #include "fleetsimulation.h"
-#include "mutationguard.h"
+#include "guardedcall.h"
 #include "operationintents.h"
 #include "watchloop.h"
 
@@ -26,6 +26,37 @@ using google::protobuf::util::TimeUtil;
 namespace {
 constexpr int kDefaultAuditPage = 200;
 constexpr int kMaxAuditPage = 2000;
+
+// The requests as the domain takes them, and its answers as the API gives them.
+ApproveIntent approveIntent(const ApproveRackRequest &request)
+{
+    return {request.rack_id(), request.expected_rack_revision(), request.idempotency_key(),
+            request.override_justification(), request.validate_only()};
+}
+
+void answer(const ApprovalDecision &decision, ApproveRackResponse *response)
+{
+    response->set_outcome(decision.outcome);
+    for (const auto &c : decision.criteria)
+        *response->add_criteria() = c;
+    response->set_rack_revision(decision.rackRevision);
+    if (decision.operation)
+        *response->mutable_operation() = *decision.operation;
+    if (decision.overrideRequest)
+        *response->mutable_override_request() = *decision.overrideRequest;
+}
+
+DecideOverrideIntent decideIntent(const ConfirmOverrideRequest &request)
+{
+    return {request.override_request_id(), request.idempotency_key(), request.expected_rack_revision(),
+            request.reject(), request.comment()};
+}
+
+RemediateIntent remediateIntent(const RemediateRequest &request)
+{
+    return {request.rack_id(), request.action(), request.parameters(), request.expected_rack_revision(),
+            request.idempotency_key(), request.reason()};
+}
 } // namespace
 
 OperationsServiceImpl::OperationsServiceImpl(FleetSimulation &fleet, AuditLog &audit, MutationGuard &guard,
@@ -65,14 +96,20 @@ grpc::Status OperationsServiceImpl::ApproveRack(grpc::ServerContext *context, co
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    if (request->validate_only()) {   // a question, not a change: anyone may ask it, any number of times
+    const ApproveIntent intent = approveIntent(*request);
+    const auto approve = [&](const Caller &caller) {
+        ApprovalDecision decision;
+        MutationResult result = m_fleet.approve(caller, intent, &decision);
+        answer(decision, response);
+        return result;
+    };
+    if (intent.judgeOnly) {   // a question, not a change: anyone may ask it, any number of times
         Caller caller;
         if (auto status = Caller::identify(context, &caller); !status.ok())
             return status;
-        return m_fleet.approve(caller, *request, response);
+        return Refusal::status(approve(caller));
     }
-    return m_guard.run(context, OperationIntents::approve(*request), *request, response,
-                       [&](const Caller &caller) { return m_fleet.approve(caller, *request, response); });
+    return GuardedCall::run(m_guard, context, OperationIntents::approve(intent), *request, response, approve);
 }
 
 grpc::Status OperationsServiceImpl::ConfirmOverride(grpc::ServerContext *context, const ConfirmOverrideRequest *request,
@@ -80,8 +117,12 @@ grpc::Status OperationsServiceImpl::ConfirmOverride(grpc::ServerContext *context
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    return m_guard.run(context, OperationIntents::confirmOverride(*request), *request, response,
-                       [&](const Caller &caller) { return m_fleet.confirmOverride(caller, *request, response); });
+    const DecideOverrideIntent intent = decideIntent(*request);
+    return GuardedCall::run(m_guard, context, OperationIntents::confirmOverride(intent), *request, response,
+                            [&](const Caller &caller) {
+                                return m_fleet.confirmOverride(caller, intent, response->mutable_override_request(),
+                                                               response->mutable_operation());
+                            });
 }
 
 grpc::Status OperationsServiceImpl::ListOverrideRequests(grpc::ServerContext *context,
@@ -107,8 +148,9 @@ grpc::Status OperationsServiceImpl::Remediate(grpc::ServerContext *context, cons
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    return m_guard.run(context, OperationIntents::remediate(*request), *request, response,
-                       [&](const Caller &caller) { return m_fleet.remediate(caller, *request, response); });
+    const RemediateIntent intent = remediateIntent(*request);
+    return GuardedCall::run(m_guard, context, OperationIntents::remediate(intent), *request, response,
+                            [&](const Caller &caller) { return m_fleet.remediate(caller, intent, response); });
 }
 
 grpc::Status OperationsServiceImpl::GetOperation(grpc::ServerContext *, const GetOperationRequest *request,

@@ -4,26 +4,24 @@ namespace rackops::sim {
 
 grpc::Status Refusal::status(grpc::StatusCode code, const v1::LocalizedText &text)
 {
-    v1::StatusDetails details;
-    details.set_code(int(code));
-    details.set_message(text.english());
-    details.add_details()->PackFrom(text);
-    return {code, text.english(), details.SerializeAsString()};
+    return status(MutationResult::refused(MutationResult::Code(int(code)), text));
+}
+
+grpc::Status Refusal::status(const MutationResult &result)
+{
+    if (result.ok())
+        return grpc::Status::OK;
+    return {grpc::StatusCode(int(result.code)), result.message, result.details()};
+}
+
+MutationResult Refusal::result(const grpc::Status &status)
+{
+    return MutationResult::stored(int(status.error_code()), status.error_message(), status.error_details());
 }
 
 v1::LocalizedText Refusal::phrase(const grpc::Status &status)
 {
-    v1::StatusDetails details;
-    if (details.ParseFromString(status.error_details())) {
-        for (const auto &any : details.details()) {
-            v1::LocalizedText text;
-            if (any.UnpackTo(&text))
-                return text;
-        }
-    }
-    v1::LocalizedText verbatim;
-    verbatim.set_english(status.error_message());
-    return verbatim;
+    return result(status).phrase();
 }
 
 } // namespace rackops::sim

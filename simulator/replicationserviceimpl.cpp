@@ -8,7 +8,7 @@
 #include "fleetsimulation.h"
 #include "heartbeatwait.h"
 #include "historywindow.h"
-#include "mutationguard.h"
+#include "guardedcall.h"
 #include "phrase.h"
 #include "refusal.h"
 #include "replicationtraffic.h"
@@ -232,7 +232,7 @@ grpc::Status ReplicationServiceImpl::SetBucketSlo(grpc::ServerContext *context, 
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    return m_guard.run(context, setSloIntent(*request), *request, response, [&](const Caller &caller) {
+    return GuardedCall::run(m_guard, context, setSloIntent(*request), *request, response, [&](const Caller &caller) {
         const grpc::Status status = applySlo(caller, *request, response);
         AuditEntry entry;
         *entry.mutable_actor() = caller.actor();
@@ -247,10 +247,11 @@ grpc::Status ReplicationServiceImpl::SetBucketSlo(grpc::ServerContext *context, 
                                             : Phrase::make("audit.slo_pairs_into", {Phrase::id(request->target_region())}));
         const auto slo = Phrase::quantity(double(TimeUtil::DurationToMilliseconds(request->slo())) / 60000.0, "min", 0);
         AuditLog::describe(entry, status.ok() ? Phrase::make("audit.slo", {slo, scope}) : Refusal::phrase(status));
-        if (!status.ok())
-            entry.set_status_code(MutationGuard::codeName(status.error_code()));
+        const MutationResult result = Refusal::result(status);
+        if (!result.ok())
+            entry.set_status_code(result.codeName());
         m_audit.append(entry);
-        return status;
+        return result;
     });
 }
 

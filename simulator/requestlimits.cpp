@@ -161,9 +161,9 @@ grpc::Status RequestLimits::check(const Message &request)
     return checkMessage(request, std::string(), 0);
 }
 
-grpc::Status RequestLimits::checkKey(const std::string &field, const std::string &key)
+MutationResult RequestLimits::checkKey(const std::string &field, const std::string &key)
 {
-    return checkString(field, field, key);
+    return Refusal::result(checkString(field, field, key));
 }
 
 } // namespace rackops::sim

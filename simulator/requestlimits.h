@@ -1,5 +1,7 @@
 #pragma once
 
+#include "mutationresult.h"
+
 #include <grpcpp/support/status.h>
 
 #include <cstddef>
@@ -34,7 +36,8 @@ public:
     // values the API does not define, timestamps and durations out of range,
     // negative or huge page sizes.
     static grpc::Status check(const google::protobuf::Message &request);
-    static grpc::Status checkKey(const std::string &field, const std::string &key);
+    // The same bound for an idempotency key, asked by IdempotencyStore (no transport there).
+    static MutationResult checkKey(const std::string &field, const std::string &key);
     // The byte limit for a string field of this name.
     static std::size_t stringLimit(const std::string &fieldName);
 };

@@ -7,7 +7,7 @@
 #include "artifactparser.h"
 #include "caller.h"
 #include "fleetsimulation.h"
-#include "mutationguard.h"
+#include "guardedcall.h"
 #include "operationintents.h"
 #include "importedrunassembler.h"
 
@@ -17,6 +17,17 @@
 namespace rackops::sim {
 
 using namespace rackops::v1;
+
+namespace {
+StartValidationIntent startIntent(const StartValidationRunRequest &request)
+{
+    StartValidationIntent intent{request.rack_id(), {}, request.dcgm_level(), request.expected_rack_revision(),
+                                 request.idempotency_key(), request.reason()};
+    for (int i = 0; i < request.suites_size(); ++i)
+        intent.suites.push_back(request.suites(i));
+    return intent;
+}
+} // namespace
 
 ValidationServiceImpl::ValidationServiceImpl(FleetSimulation &fleet, MutationGuard &guard)
     : m_fleet(fleet), m_guard(guard)
@@ -62,8 +73,12 @@ grpc::Status ValidationServiceImpl::StartRun(grpc::ServerContext *context, const
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    return m_guard.run(context, OperationIntents::startValidation(*request), *request, response,
-                       [&](const Caller &caller) { return m_fleet.startValidation(caller, *request, response); });
+    const StartValidationIntent intent = startIntent(*request);
+    return GuardedCall::run(m_guard, context, OperationIntents::startValidation(intent), *request, response,
+                            [&](const Caller &caller) {
+                                return m_fleet.startValidation(caller, intent, response->mutable_operation_id(),
+                                                               response->mutable_run_id());
+                            });
 }
 
 grpc::Status ValidationServiceImpl::ImportArtifact(grpc::ServerContext *context, const ImportArtifactRequest *request,
@@ -78,7 +93,9 @@ grpc::Status ValidationServiceImpl::ImportArtifact(grpc::ServerContext *context,
         return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("refusal.file_too_large"));
     if (!m_fleet.rack(request->rack_id()))
         return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_rack", {Phrase::id(request->rack_id())}));
-    return m_guard.run(context, OperationIntents::importArtifact(*request), *request, response, [&](const Caller &caller) {
+    const MutationIntent intent =
+        OperationIntents::importArtifact(request->rack_id(), request->file_name(), request->idempotency_key());
+    return GuardedCall::run(m_guard, context, intent, *request, response, [&](const Caller &caller) {
         const ArtifactParseResult parsed = ArtifactParser::parse(content, request->format(), request->file_name());
         for (const auto &warning : parsed.warnings)
             *response->add_warnings() = warning;
@@ -89,7 +106,7 @@ grpc::Status ValidationServiceImpl::ImportArtifact(grpc::ServerContext *context,
                 *failure.add_errors() = error;
             failure.set_detected_format(parsed.detectedFormat);
             *failure.mutable_detected_format_text() = parsed.detectedFormatText;
-            return grpc::Status::OK;
+            return MutationResult::done();
         }
         ValidationRun run = ImportedRunAssembler::assemble(parsed, content, request->file_name(), m_fleet.fleetMedians());
         *run.mutable_requested_by() = caller.actor();

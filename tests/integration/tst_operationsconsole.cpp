@@ -61,13 +61,13 @@ private:
         for (const auto &rack : m_server->fleet().snapshot().upserts) {
             if (rack.stage() != v1::LIFECYCLE_STAGE_AWAITING_APPROVAL || !rack.active_operation_id().empty())
                 continue;
-            v1::ApproveRackRequest request;
-            request.set_rack_id(rack.rack_id());
-            request.set_validate_only(true);
-            v1::ApproveRackResponse response;
-            m_server->fleet().approve(viewer, request, &response);
+            ApproveIntent judge;
+            judge.rackId = rack.rack_id();
+            judge.judgeOnly = true;
+            ApprovalDecision gate;
+            m_server->fleet().approve(viewer, judge, &gate);
             bool pass = true;
-            for (const auto &c : response.criteria())
+            for (const auto &c : gate.criteria)
                 pass = pass && c.verdict() == v1::APPROVAL_CRITERION_VERDICT_PASS;
             if (pass == gatePasses)
                 return rack.rack_id();
@@ -129,14 +129,14 @@ private Q_SLOTS:
         QVERIFY(dialog.confirmButton()->isEnabled());
 
         // Someone else acts on the rack while the dialog is open.
-        v1::RemediateRequest request;
-        request.set_rack_id(rack.toStdString());
-        request.set_action(v1::REMEDIATION_ACTION_QUARANTINE);
-        request.set_expected_rack_revision(m_server->fleet().rack(rack.toStdString())->summary().state_revision());
-        request.set_idempotency_key("other-desk");
-        request.set_reason("suspicious NVLink counters");
+        RemediateIntent quarantine;
+        quarantine.rackId = rack.toStdString();
+        quarantine.action = v1::REMEDIATION_ACTION_QUARANTINE;
+        quarantine.expectedRevision = m_server->fleet().rack(rack.toStdString())->summary().state_revision();
+        quarantine.idempotencyKey = "other-desk";
+        quarantine.reason = "suspicious NVLink counters";
         v1::Operation op;
-        QVERIFY(m_server->fleet().remediate(Caller::demoUsers()[1], request, &op).ok());
+        QVERIFY(m_server->fleet().remediate(Caller::demoUsers()[1], quarantine, &op).ok());
 
         QTRY_VERIFY_WITH_TIMEOUT(!dialog.withdrawnReason().isEmpty(), 5000);
         QVERIFY(!dialog.confirmButton()->isEnabled());
@@ -192,14 +192,14 @@ private Q_SLOTS:
         // Ben asks for an override on a rack whose gate fails.
         const std::string rack = awaitingRack(false);
         QVERIFY(!rack.empty());
-        v1::ApproveRackRequest request;
-        request.set_rack_id(rack);
-        request.set_expected_rack_revision(m_server->fleet().rack(rack)->summary().state_revision());
-        request.set_idempotency_key("ben-asks");
-        request.set_override_justification("Within measurement noise; retest booked for tomorrow morning");
-        v1::ApproveRackResponse response;
-        QVERIFY(m_server->fleet().approve(Caller::demoUsers()[3], request, &response).ok());
-        QCOMPARE(response.outcome(), v1::APPROVAL_OUTCOME_OVERRIDE_REQUESTED);
+        ApproveIntent ask;
+        ask.rackId = rack;
+        ask.expectedRevision = m_server->fleet().rack(rack)->summary().state_revision();
+        ask.idempotencyKey = "ben-asks";
+        ask.overrideJustification = "Within measurement noise; retest booked for tomorrow morning";
+        ApprovalDecision asked;
+        QVERIFY(m_server->fleet().approve(Caller::demoUsers()[3], ask, &asked).ok());
+        QCOMPARE(asked.outcome, v1::APPROVAL_OUTCOME_OVERRIDE_REQUESTED);
 
         const auto queueFor = [this](const QString &user, SessionIdentity &identity, OverrideQueueModel &model) {
             m_channel->setUser(user);

@@ -7,7 +7,7 @@
 #include "demouser.h"
 #include "fleetsimulation.h"
 #include "scriptedalertsource.h"
-#include "simulatorserver.h"
+#include "inprocessbackend.h"
 #include "stillfleet.h"
 
 #include "rackops/v1/alerts.grpc.pb.h"
@@ -35,7 +35,7 @@ class TestAlertService : public QObject
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<SimulatorServer> m_server;
+    std::unique_ptr<InProcessBackend> m_backend;
     std::unique_ptr<v1::AlertService::Stub> m_alerts;
     std::unique_ptr<v1::OperationsService::Stub> m_ops;
     std::shared_ptr<std::vector<ScriptLine>> m_script = std::make_shared<std::vector<ScriptLine>>();
@@ -101,13 +101,12 @@ private:
         config.seed = 7;
         config.stateDir = m_dir.path();
         config.heartbeatIntervalMs = 200;
-        m_server = std::make_unique<SimulatorServer>(config);
-        m_server->addAlertSource(std::make_unique<ScriptedAlertSource>(m_script));
+        m_backend = std::make_unique<InProcessBackend>(config);
+        m_backend->server().addAlertSource(std::make_unique<ScriptedAlertSource>(m_script));
         QString error;
-        QVERIFY2(m_server->start(&error), qPrintable(error));
-        auto channel = grpc::CreateChannel(m_server->address().toStdString(), grpc::InsecureChannelCredentials());
-        m_alerts = v1::AlertService::NewStub(channel);
-        m_ops = v1::OperationsService::NewStub(channel);
+        QVERIFY2(m_backend->start(&error), qPrintable(error));
+        m_alerts = m_backend->stub<v1::AlertService>();
+        m_ops = m_backend->stub<v1::OperationsService>();
     }
 
     v1::ListSilencesResponse allSilences()
@@ -127,7 +126,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         startServer();
-        m_start = m_server->fleet().nowMs();
+        m_start = m_backend->server().fleet().nowMs();
     }
 
     // Every alert stands for a condition the fleet really has, and every
@@ -135,11 +134,11 @@ private Q_SLOTS:
     void fleetConditionsRaiseExactlyTheirAlerts()
     {
         for (int step = 0; step < 16; ++step) {
-            m_server->advance(23 * kMinute);
-            const std::int64_t now = m_server->fleet().nowMs();
+            m_backend->server().advance(23 * kMinute);
+            const std::int64_t now = m_backend->server().fleet().nowMs();
             std::set<std::string> expected;
             std::set<std::string> possible;   // cooling crossings, judged by the physics too
-            m_server->fleet().visitRacks({}, [&](const SimRack &rack) {
+            m_backend->server().fleet().visitRacks({}, [&](const SimRack &rack) {
                 const auto &s = rack.detail().summary();
                 if (s.stage() == v1::LIFECYCLE_STAGE_FAILED)
                     expected.insert("lifecycle/failed/" + s.rack_id());
@@ -190,22 +189,22 @@ private Q_SLOTS:
     // itself (automated) when the fault ends.
     void scriptedFaultRaisesAndResolves()
     {
-        const std::int64_t now = m_server->fleet().nowMs();
+        const std::int64_t now = m_backend->server().fleet().nowMs();
         m_script->push_back({now + 5 * kMinute, now + 20 * kMinute, replicationBreach("ckpt-a", v1::ALERT_SEVERITY_WARNING)});
         m_script->push_back({now + 10 * kMinute, now + 20 * kMinute, replicationBreach("ckpt-a", v1::ALERT_SEVERITY_CRITICAL)});
         const std::string key = replicationBreach("ckpt-a", v1::ALERT_SEVERITY_WARNING).key;
-        m_server->advance(kMinute);
+        m_backend->server().advance(kMinute);
         QVERIFY(!byKey(key));
-        m_server->advance(5 * kMinute);
+        m_backend->server().advance(5 * kMinute);
         auto alert = byKey(key);
         QVERIFY(alert);
         QCOMPARE(alert->severity(), v1::ALERT_SEVERITY_WARNING);
         QCOMPARE(alert->source(), v1::ALERT_SOURCE_REPLICATION);
         QCOMPARE(alert->bucket(), "ckpt-a");
-        m_server->advance(5 * kMinute);
+        m_backend->server().advance(5 * kMinute);
         QCOMPARE(byKey(key)->severity(), v1::ALERT_SEVERITY_CRITICAL);
         QCOMPARE(byKey(key)->id(), alert->id());
-        m_server->advance(10 * kMinute);
+        m_backend->server().advance(10 * kMinute);
         QVERIFY(!byKey(key));
         v1::ListAlertsRequest request;
         request.set_bucket("ckpt-a");
@@ -218,9 +217,9 @@ private Q_SLOTS:
 
     void acknowledgeIsAuditedIdempotentAndNeedsTheOperatorRole()
     {
-        const std::int64_t now = m_server->fleet().nowMs();
+        const std::int64_t now = m_backend->server().fleet().nowMs();
         m_script->push_back({now, now + 600 * kMinute, replicationBreach("ckpt-b", v1::ALERT_SEVERITY_CRITICAL)});
-        m_server->advance(kMinute);
+        m_backend->server().advance(kMinute);
         const auto alert = byKey(replicationBreach("ckpt-b", v1::ALERT_SEVERITY_CRITICAL).key);
         QVERIFY(alert);
         QCOMPARE(alert->state(), v1::ALERT_STATE_TRIGGERED);
@@ -291,7 +290,7 @@ private Q_SLOTS:
         QCOMPARE(acknowledge("omar", alert->id(), "ack-omar-2", &out).error_code(),
                  grpc::StatusCode::FAILED_PRECONDITION);
         // The condition persists: a new alert for it.
-        m_server->advance(kMinute);
+        m_backend->server().advance(kMinute);
         const auto next = byKey(alert->condition_key());
         QVERIFY(next);
         QVERIFY(next->id() != alert->id());
@@ -305,7 +304,7 @@ private Q_SLOTS:
         QVERIFY(alert);
         v1::AlertMatcher matcher;
         matcher.set_bucket("ckpt-b");
-        const std::int64_t now = m_server->fleet().nowMs();
+        const std::int64_t now = m_backend->server().fleet().nowMs();
         v1::AlertSilence s;
         QCOMPARE(silence("omar", v1::AlertMatcher(), "maintenance", now + 30 * kMinute, "s-0", &s).error_code(),
                  grpc::StatusCode::INVALID_ARGUMENT);
@@ -346,10 +345,10 @@ private Q_SLOTS:
         }
         QCOMPARE(out.state(), v1::ALERT_STATE_SILENCED);
 
-        m_server->advance(29 * kMinute);
+        m_backend->server().advance(29 * kMinute);
         QCOMPARE(byKey(key)->state(), v1::ALERT_STATE_SILENCED);
         // The clock passes the expiry without an evaluation: reads already see it ended.
-        m_server->fleet().advance(2 * kMinute);
+        m_backend->server().fleet().advance(2 * kMinute);
         const auto silences = allSilences();
         QCOMPARE(silences.silences_size(), 1);
         QCOMPARE(silences.silences(0).state(), v1::SILENCE_STATE_EXPIRED);
@@ -379,9 +378,9 @@ private Q_SLOTS:
         const std::string epoch = message.alert_epoch();
         const std::int64_t revision = message.revision();
 
-        const std::int64_t now = m_server->fleet().nowMs();
+        const std::int64_t now = m_backend->server().fleet().nowMs();
         m_script->push_back({now, now + 60 * kMinute, replicationBreach("ckpt-c", v1::ALERT_SEVERITY_WARNING)});
-        m_server->advance(kMinute);
+        m_backend->server().advance(kMinute);
         bool seen = false;
         while (!seen && reader->Read(&message)) {
             QVERIFY(!message.reset());
@@ -413,7 +412,7 @@ private Q_SLOTS:
         const auto before = byKey(replicationBreach("ckpt-b", v1::ALERT_SEVERITY_CRITICAL).key);
         QVERIFY(before);
         QCOMPARE(before->owner().name(), "omar");
-        m_server->stop();
+        m_backend->server().stop();
         startServer();
         const auto after = byKey(before->condition_key());
         QVERIFY(after);
@@ -425,9 +424,9 @@ private Q_SLOTS:
         QCOMPARE(silences.silences_size(), 1);
         QCOMPARE(silences.silences(0).created_by().name(), "omar");
         // New alerts go on numbering after the old ones.
-        const std::int64_t now = m_server->fleet().nowMs();
+        const std::int64_t now = m_backend->server().fleet().nowMs();
         m_script->push_back({now, now + 60 * kMinute, replicationBreach("ckpt-d", v1::ALERT_SEVERITY_WARNING)});
-        m_server->advance(kMinute);
+        m_backend->server().advance(kMinute);
         const auto fresh = byKey(replicationBreach("ckpt-d", v1::ALERT_SEVERITY_WARNING).key);
         QVERIFY(fresh);
         QVERIFY(std::stoll(fresh->id().substr(2)) > std::stoll(before->id().substr(2)));
@@ -465,7 +464,7 @@ private Q_SLOTS:
 
     void cleanupTestCase()
     {
-        m_server->stop();
+        m_backend->server().stop();
     }
 };
 

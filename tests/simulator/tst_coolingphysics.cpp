@@ -3,6 +3,7 @@
 #include "fleetgenerator.h"
 #include "fleetsimulation.h"
 #include "caller.h"
+#include "inprocessbackend.h"
 #include "simulatorserver.h"
 #include "stillfleet.h"
 
@@ -139,19 +140,19 @@ private Q_SLOTS:
             }
         }
         const auto before = CoolingPhysics::sample(*server.fleet().simRack(rackId), server.fleet().nowMs(), false);
-        v1::RemediateRequest request;
-        request.set_rack_id(rackId);
-        request.set_action(v1::REMEDIATION_ACTION_PUMP_SPEED_CHANGE);
-        request.mutable_parameters()->set_pump_speed_control_percent(30.0F);
-        request.set_expected_rack_revision(server.fleet().rack(rackId)->summary().state_revision());
-        request.set_idempotency_key("pump-down");
-        request.set_reason("test");
+        RemediateIntent intent;
+        intent.rackId = rackId;
+        intent.action = v1::REMEDIATION_ACTION_PUMP_SPEED_CHANGE;
+        intent.parameters.set_pump_speed_control_percent(30.0F);
+        intent.expectedRevision = server.fleet().rack(rackId)->summary().state_revision();
+        intent.idempotencyKey = "pump-down";
+        intent.reason = "test";
         v1::Operation op;
-        QVERIFY(server.fleet().remediate(Caller::demoUsers()[1], request, &op).ok());
-        request.mutable_parameters()->set_pump_speed_control_percent(140.0F);
-        request.set_idempotency_key("pump-too-fast");
-        QCOMPARE(server.fleet().remediate(Caller::demoUsers()[1], request, &op).error_code(),
-                 grpc::StatusCode::ABORTED);  // the running change moved the rack on
+        QVERIFY(server.fleet().remediate(Caller::demoUsers()[1], intent, &op).ok());
+        intent.parameters.set_pump_speed_control_percent(140.0F);
+        intent.idempotencyKey = "pump-too-fast";
+        QCOMPARE(server.fleet().remediate(Caller::demoUsers()[1], intent, &op).code,
+                 MutationResult::Code::Aborted);  // the running change moved the rack on
         server.advance(2 * 60'000);
         // Compare the same moment with and without the change, so the workload's rhythm cannot blur it.
         const SimRack changed = *server.fleet().simRack(rackId);
@@ -169,17 +170,16 @@ private Q_SLOTS:
     void historyAndStreamOverGrpc()
     {
         SimConfig config = stillFleet(300);
-        SimulatorServer server(config);
+        InProcessBackend backend(config);
         QString error;
-        QVERIFY2(server.start(&error), qPrintable(error));
-        auto stub = v1::TelemetryService::NewStub(
-            grpc::CreateChannel(server.address().toStdString(), grpc::InsecureChannelCredentials()));
-        const std::string rackId = server.fleet().snapshot().upserts.front().rack_id();
+        QVERIFY2(backend.start(&error), qPrintable(error));
+        auto stub = backend.stub<v1::TelemetryService>();
+        const std::string rackId = backend.server().fleet().snapshot().upserts.front().rack_id();
 
         grpc::ClientContext context;
         v1::CoolingHistoryRequest request;
         request.set_rack_id(rackId);
-        const std::int64_t now = server.fleet().nowMs();
+        const std::int64_t now = backend.server().fleet().nowMs();
         *request.mutable_from() = TimeUtil::MillisecondsToTimestamp(now - 24 * kHour);
         request.set_max_points(500);
         request.set_include_leak_events(true);

@@ -1,6 +1,6 @@
 // FleetService over real gRPC, with the generated stub: what any client sees.
 #include "fleetsimulation.h"
-#include "simulatorserver.h"
+#include "inprocessbackend.h"
 #include "stillfleet.h"
 
 #include "rackops/v1/fleet.grpc.pb.h"
@@ -18,7 +18,7 @@ class TestFleetService : public QObject
 {
     Q_OBJECT
 private:
-    std::unique_ptr<SimulatorServer> m_server;
+    std::unique_ptr<InProcessBackend> m_backend;
     std::unique_ptr<v1::FleetService::Stub> m_stub;
 
 private Q_SLOTS:
@@ -26,16 +26,15 @@ private Q_SLOTS:
     {
         SimConfig config = stillFleet(1200);
         config.heartbeatIntervalMs = 300;
-        m_server = std::make_unique<SimulatorServer>(config);
+        m_backend = std::make_unique<InProcessBackend>(config);
         QString error;
-        QVERIFY2(m_server->start(&error), qPrintable(error));
-        m_stub = v1::FleetService::NewStub(
-            grpc::CreateChannel(m_server->address().toStdString(), grpc::InsecureChannelCredentials()));
+        QVERIFY2(m_backend->start(&error), qPrintable(error));
+        m_stub = m_backend->stub<v1::FleetService>();
     }
     void cleanup()
     {
         m_stub.reset();
-        m_server.reset();
+        m_backend.reset();
     }
 
     void listRacksPages()
@@ -60,7 +59,7 @@ private Q_SLOTS:
 
     void getRackAndUnknownRack()
     {
-        const std::string id = m_server->fleet().snapshot().upserts.front().rack_id();
+        const std::string id = m_backend->server().fleet().snapshot().upserts.front().rack_id();
         grpc::ClientContext context;
         v1::GetRackRequest request;
         request.set_rack_id(id);
@@ -100,7 +99,7 @@ private Q_SLOTS:
         QVERIFY(messages > 1);  // 1200 racks do not travel in one message
         QCOMPARE(racks.size(), size_t(1200));
 
-        m_server->advance(3 * 3600 * 1000);
+        m_backend->server().advance(3 * 3600 * 1000);
         QVERIFY(reader->Read(&message));
         QVERIFY(message.revision() > revision);
         QVERIFY(message.upserts_size() > 0);
@@ -117,7 +116,7 @@ private Q_SLOTS:
         QVERIFY(resumed->Read(&message));
         QVERIFY(!message.reset());
         QVERIFY(message.initial_sync_complete());
-        const auto expected = m_server->fleet().changesSince(epoch, revision);
+        const auto expected = m_backend->server().fleet().changesSince(epoch, revision);
         QCOMPARE(size_t(message.upserts_size()), expected->upserts.size());
         resumeContext.TryCancel();
         resumed->Finish();

@@ -9,7 +9,7 @@
 #include "fleetsimulation.h"
 #include "scriptedalertsource.h"
 #include "shiftcalendar.h"
-#include "simulatorserver.h"
+#include "inprocessbackend.h"
 #include "stillfleet.h"
 
 #include "rackops/v1/alerts.grpc.pb.h"
@@ -44,7 +44,7 @@ class TestHandoverService : public QObject
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<SimulatorServer> m_server;
+    std::unique_ptr<InProcessBackend> m_backend;
     std::unique_ptr<v1::HandoverService::Stub> m_handover;
     std::unique_ptr<v1::AlertService::Stub> m_alerts;
     std::unique_ptr<v1::OperationsService::Stub> m_ops;
@@ -60,14 +60,13 @@ private:
         SimConfig config = stillFleet(400);
         config.seed = 7;
         config.stateDir = m_dir.path();
-        m_server = std::make_unique<SimulatorServer>(config);
-        m_server->addAlertSource(std::make_unique<ScriptedAlertSource>(m_script));
+        m_backend = std::make_unique<InProcessBackend>(config);
+        m_backend->server().addAlertSource(std::make_unique<ScriptedAlertSource>(m_script));
         QString error;
-        QVERIFY2(m_server->start(&error), qPrintable(error));
-        auto channel = grpc::CreateChannel(m_server->address().toStdString(), grpc::InsecureChannelCredentials());
-        m_handover = v1::HandoverService::NewStub(channel);
-        m_alerts = v1::AlertService::NewStub(channel);
-        m_ops = v1::OperationsService::NewStub(channel);
+        QVERIFY2(m_backend->start(&error), qPrintable(error));
+        m_handover = m_backend->stub<v1::HandoverService>();
+        m_alerts = m_backend->stub<v1::AlertService>();
+        m_ops = m_backend->stub<v1::OperationsService>();
     }
 
     v1::HandoverReport handover(const std::string &shiftId)
@@ -146,13 +145,13 @@ private Q_SLOTS:
         // Move to 10 minutes into the next shift, so the whole scenario happens in one.
         auto context = as("vera");
         v1::GetHandoverRequest current;
-        *current.mutable_at() = TimeUtil::MillisecondsToTimestamp(m_server->fleet().nowMs());
+        *current.mutable_at() = TimeUtil::MillisecondsToTimestamp(m_backend->server().fleet().nowMs());
         v1::HandoverReport running;
         QVERIFY(m_handover->GetHandover(context.get(), current, &running).ok());
         QCOMPARE(running.status(), v1::HANDOVER_STATUS_IN_PROGRESS);
-        m_server->advance(ms(running.shift().end_time()) - m_server->fleet().nowMs() + 10 * kMinute);
+        m_backend->server().advance(ms(running.shift().end_time()) - m_backend->server().fleet().nowMs() + 10 * kMinute);
         context = as("vera");
-        *current.mutable_at() = TimeUtil::MillisecondsToTimestamp(m_server->fleet().nowMs());
+        *current.mutable_at() = TimeUtil::MillisecondsToTimestamp(m_backend->server().fleet().nowMs());
         QVERIFY(m_handover->GetHandover(context.get(), current, &running).ok());
         m_shift = running.shift();
         const std::int64_t start = ms(m_shift.start_time());
@@ -160,7 +159,7 @@ private Q_SLOTS:
         // +10 min: the breach begins and stays beyond the shift.
         m_script->push_back({start + 15 * kMinute, start + 20 * 60 * kMinute,
                              replicationBreach("ckpt-h", v1::ALERT_SEVERITY_CRITICAL)});
-        m_server->advance(10 * kMinute);
+        m_backend->server().advance(10 * kMinute);
         v1::ListAlertsRequest byBucket;
         byBucket.set_bucket("ckpt-h");
         v1::ListAlertsResponse found;
@@ -170,7 +169,7 @@ private Q_SLOTS:
         m_alertId = found.alerts(0).id();
 
         // +30 min: omar takes it and says what he tried.
-        m_server->advance(10 * kMinute);
+        m_backend->server().advance(10 * kMinute);
         context = as("omar");
         v1::AcknowledgeAlertRequest ack;
         ack.set_alert_id(m_alertId);
@@ -180,7 +179,7 @@ private Q_SLOTS:
         QVERIFY(m_alerts->Acknowledge(context.get(), ack, &alert).ok());
 
         // +1 h: the next step for the next shift.
-        m_server->advance(30 * kMinute);
+        m_backend->server().advance(30 * kMinute);
         context = as("omar");
         v1::AddHandoverNoteRequest note;
         note.set_kind(v1::HANDOVER_NOTE_KIND_NEXT_STEP);
@@ -201,8 +200,8 @@ private Q_SLOTS:
         QCOMPARE(m_handover->AddNote(context.get(), byViewer, &again).error_code(), grpc::StatusCode::PERMISSION_DENIED);
 
         // +2 h: a rack in production drained.
-        m_server->advance(60 * kMinute);
-        for (const auto &rack : m_server->fleet().snapshot().upserts) {
+        m_backend->server().advance(60 * kMinute);
+        for (const auto &rack : m_backend->server().fleet().snapshot().upserts) {
             if (rack.stage() == v1::LIFECYCLE_STAGE_PRODUCTION && rack.active_operation_id().empty()) {
                 m_rack = rack.rack_id();
                 break;
@@ -213,7 +212,7 @@ private Q_SLOTS:
         v1::RemediateRequest drain;
         drain.set_rack_id(m_rack);
         drain.set_action(v1::REMEDIATION_ACTION_DRAIN);
-        drain.set_expected_rack_revision(m_server->fleet().rack(m_rack)->summary().state_revision());
+        drain.set_expected_rack_revision(m_backend->server().fleet().rack(m_rack)->summary().state_revision());
         drain.set_idempotency_key("h-drain");
         drain.set_reason("Carrier maintenance");
         v1::Operation op;
@@ -222,7 +221,7 @@ private Q_SLOTS:
         m_operationId = op.id();
 
         // +3 h: a silence that runs out two hours into the next shift.
-        m_server->advance(60 * kMinute);
+        m_backend->server().advance(60 * kMinute);
         context = as("omar");
         v1::SilenceAlertsRequest silence;
         silence.mutable_matcher()->set_rack_id(m_rack);
@@ -234,7 +233,7 @@ private Q_SLOTS:
         m_silenceId = s.id();
 
         // Five minutes after the shift.
-        m_server->advance(ms(m_shift.end_time()) - m_server->fleet().nowMs() + 5 * kMinute);
+        m_backend->server().advance(ms(m_shift.end_time()) - m_backend->server().fleet().nowMs() + 5 * kMinute);
     }
 
     void handoverListsExactlyTheScenario()
@@ -329,7 +328,7 @@ private Q_SLOTS:
         context = as("ben");
         v1::AcknowledgeHandoverRequest early;
         v1::GetHandoverRequest now;
-        *now.mutable_at() = TimeUtil::MillisecondsToTimestamp(m_server->fleet().nowMs());
+        *now.mutable_at() = TimeUtil::MillisecondsToTimestamp(m_backend->server().fleet().nowMs());
         v1::HandoverReport runningReport;
         auto readContext = as("vera");
         QVERIFY(m_handover->GetHandover(readContext.get(), now, &runningReport).ok());
@@ -343,8 +342,8 @@ private Q_SLOTS:
     // Notes and the sign-off live in SQLite under --state-dir.
     void survivesARestart()
     {
-        m_server->stop();
-        m_server.reset();
+        m_backend->server().stop();
+        m_backend.reset();
         startServer();
         const v1::HandoverReport report = handover(m_shift.id());
         QCOMPARE(report.status(), v1::HANDOVER_STATUS_ACKNOWLEDGED);
@@ -355,7 +354,7 @@ private Q_SLOTS:
 
     void cleanupTestCase()
     {
-        m_server->stop();
+        m_backend->server().stop();
     }
 };
 

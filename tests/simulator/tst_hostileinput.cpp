@@ -8,7 +8,7 @@
 #include "alertserviceimpl.h"
 #include "demouser.h"
 #include "requestlimits.h"
-#include "simulatorserver.h"
+#include "inprocessbackend.h"
 #include "stillfleet.h"
 #include "streamquota.h"
 
@@ -37,7 +37,7 @@ class TestHostileInput : public QObject
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<SimulatorServer> m_server;
+    std::unique_ptr<InProcessBackend> m_backend;
     std::shared_ptr<grpc::Channel> m_channel;
     std::unique_ptr<v1::AlertService::Stub> m_alerts;
     std::unique_ptr<v1::OperationsService::Stub> m_ops;
@@ -114,10 +114,10 @@ private Q_SLOTS:
         config.seed = 7;
         config.stateDir = m_dir.path();
         config.heartbeatIntervalMs = 200;
-        m_server = std::make_unique<SimulatorServer>(config);
+        m_backend = std::make_unique<InProcessBackend>(config);
         QString error;
-        QVERIFY2(m_server->start(&error), qPrintable(error));
-        m_channel = grpc::CreateChannel(m_server->address().toStdString(), grpc::InsecureChannelCredentials());
+        QVERIFY2(m_backend->start(&error), qPrintable(error));
+        m_channel = m_backend->channel();
         m_alerts = v1::AlertService::NewStub(m_channel);
         m_ops = v1::OperationsService::NewStub(m_channel);
         m_handover = v1::HandoverService::NewStub(m_channel);
@@ -407,7 +407,7 @@ private Q_SLOTS:
 
     void cleanupTestCase()
     {
-        m_server->stop();
+        m_backend->server().stop();
     }
 };
 

@@ -30,14 +30,24 @@ const Caller &user(const std::string &subject)
     qFatal("no demo user %s", subject.c_str());
 }
 
-v1::RemediateRequest drain(const std::string &key, const std::string &reason)
+RemediateIntent drain(const std::string &key, const std::string &reason)
+{
+    RemediateIntent intent;
+    intent.rackId = "R-0007";
+    intent.action = v1::REMEDIATION_ACTION_DRAIN;
+    intent.expectedRevision = 12;
+    intent.idempotencyKey = key;
+    intent.reason = reason;
+    return intent;
+}
+
+// The request a drain arrives in over gRPC: what the idempotency store fingerprints.
+v1::RemediateRequest drainRequest(const std::string &key)
 {
     v1::RemediateRequest request;
     request.set_rack_id("R-0007");
     request.set_action(v1::REMEDIATION_ACTION_DRAIN);
-    request.set_expected_rack_revision(12);
     request.set_idempotency_key(key);
-    request.set_reason(reason);
     return request;
 }
 } // namespace
@@ -62,9 +72,10 @@ private Q_SLOTS:
     void aMissingRoleIsRefusedAndAudited()
     {
         const MutationIntent intent = OperationIntents::remediate(drain("k-1", "PSU swap"));
-        const grpc::Status status = m_guard->admit(user("vera"), intent);
-        QCOMPARE(status.error_code(), grpc::StatusCode::PERMISSION_DENIED);
-        QVERIFY2(status.error_message().find("operator") != std::string::npos, status.error_message().c_str());
+        const MutationResult status = m_guard->admit(user("vera"), intent);
+        QCOMPARE(status.code, MutationResult::Code::PermissionDenied);
+        QVERIFY2(status.message.find("operator") != std::string::npos, status.message.c_str());
+        QCOMPARE(status.text.code(), std::string("refusal.role_needed"));
 
         const auto entries = audit();
         QCOMPARE(entries.size(), size_t(1));
@@ -75,7 +86,7 @@ private Q_SLOTS:
         QCOMPARE(entry.target(), std::string("rack/R-0007"));
         QCOMPARE(entry.outcome(), v1::AUDIT_OUTCOME_REJECTED);
         QCOMPARE(entry.status_code(), std::string("PERMISSION_DENIED"));     // why
-        QVERIFY(entry.details().find(status.error_message()) != std::string::npos);
+        QVERIFY(entry.details().find(status.message) != std::string::npos);
         QCOMPARE(entry.idempotency_key(), std::string("k-1"));
         QCOMPARE(entry.rack_revision(), 12);
         QCOMPARE(entry.reason(), std::string("PSU swap"));
@@ -84,9 +95,9 @@ private Q_SLOTS:
 
     void aMissingReasonIsRefusedAndAudited()
     {
-        const grpc::Status status = m_guard->admit(user("omar"), OperationIntents::remediate(drain("k-2", "")));
-        QCOMPARE(status.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
-        QVERIFY(status.error_message().find("say why") != std::string::npos);
+        const MutationResult status = m_guard->admit(user("omar"), OperationIntents::remediate(drain("k-2", "")));
+        QCOMPARE(status.code, MutationResult::Code::InvalidArgument);
+        QVERIFY(status.message.find("say why") != std::string::npos);
         const auto entries = audit();
         QCOMPARE(entries.size(), size_t(1));
         QCOMPARE(entries.front().actor().name(), std::string("omar"));
@@ -98,14 +109,14 @@ private Q_SLOTS:
     // showed the first refusal in German and the retry in English.
     void aReplayedRefusalKeepsItsPhrase()
     {
-        const v1::RemediateRequest request = drain("k-9", "PSU swap");
+        const v1::RemediateRequest request = drainRequest("k-9");
         int runs = 0;
         const auto once = [&] {
             v1::Operation response;
-            return m_idempotency->once("Remediate", "k-9", "omar", request, &response, [&] {
+            return Refusal::status(m_idempotency->once("Remediate", "k-9", "omar", request, &response, [&] {
                 ++runs;
-                return Refusal::status(grpc::StatusCode::FAILED_PRECONDITION, Phrase::make("refusal.rack_gone"));
-            });
+                return MutationResult::refused(MutationResult::Code::FailedPrecondition, Phrase::make("refusal.rack_gone"));
+            }));
         };
         const grpc::Status first = once();
         const grpc::Status again = once();
@@ -118,13 +129,13 @@ private Q_SLOTS:
 
     void aReasonOnlyWhenTheIntentNeedsOne()
     {
-        v1::ConfirmOverrideRequest confirm;
-        confirm.set_override_request_id("ovr-3");
-        confirm.set_idempotency_key("k-3");
+        DecideOverrideIntent confirm;
+        confirm.overrideRequestId = "ovr-3";
+        confirm.idempotencyKey = "k-3";
         QVERIFY(m_guard->admit(user("anna"), OperationIntents::confirmOverride(confirm)).ok());
-        confirm.set_reject(true);
-        QCOMPARE(m_guard->admit(user("anna"), OperationIntents::confirmOverride(confirm)).error_code(),
-                 grpc::StatusCode::INVALID_ARGUMENT);
+        confirm.reject = true;
+        QCOMPARE(m_guard->admit(user("anna"), OperationIntents::confirmOverride(confirm)).code,
+                 MutationResult::Code::InvalidArgument);
         QCOMPARE(audit().size(), size_t(1));
         QCOMPARE(audit().front().action(), std::string("rack.override.reject"));
         QCOMPARE(audit().front().target(), std::string("override/ovr-3"));
@@ -138,8 +149,31 @@ private Q_SLOTS:
 
     void codeNamesMatchTheStatus()
     {
-        QCOMPARE(std::string(MutationGuard::codeName(grpc::StatusCode::ABORTED)), std::string("ABORTED"));
-        QCOMPARE(std::string(MutationGuard::codeName(grpc::StatusCode::UNIMPLEMENTED)), std::string("UNIMPLEMENTED"));
+        using Code = MutationResult::Code;
+        QCOMPARE(std::string(MutationResult{Code::Aborted, {}, {}}.codeName()), std::string("ABORTED"));
+        QCOMPARE(std::string(MutationResult{Code::Unimplemented, {}, {}}.codeName()), std::string("UNIMPLEMENTED"));
+        // The audit of a second override request for a rack said UNKNOWN before.
+        QCOMPARE(std::string(MutationResult{Code::AlreadyExists, {}, {}}.codeName()), std::string("ALREADY_EXISTS"));
+    }
+
+    // The one mapping of a domain answer onto the wire: the code keeps its number, the English
+    // is the message and the phrase travels in the details; a result without a phrase (the
+    // journal's database errors) goes out without details, as it always did.
+    void aResultGoesOnTheWireAsItsStatus()
+    {
+        const MutationResult refused =
+            MutationResult::refused(MutationResult::Code::Aborted, Phrase::make("refusal.rack_gone"));
+        const grpc::Status status = Refusal::status(refused);
+        QCOMPARE(status.error_code(), grpc::StatusCode::ABORTED);
+        QCOMPARE(status.error_message(), std::string("the rack is gone"));
+        QCOMPARE(Refusal::phrase(status).code(), std::string("refusal.rack_gone"));
+        QCOMPARE(Refusal::result(status).details(), refused.details());
+        QVERIFY(Refusal::status(MutationResult::done()).ok());
+        const grpc::Status busy =
+            Refusal::status(MutationResult::failed(MutationResult::Code::Unavailable, "the database is busy"));
+        QCOMPARE(busy.error_code(), grpc::StatusCode::UNAVAILABLE);
+        QCOMPARE(busy.error_message(), std::string("the database is busy"));
+        QVERIFY(busy.error_details().empty());
     }
 
 private:

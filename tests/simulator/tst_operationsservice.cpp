@@ -3,6 +3,7 @@
 #include "demouser.h"
 #include "fleetsimulation.h"
 #include "refusal.h"
+#include "inprocessbackend.h"
 #include "simulatorserver.h"
 #include "statestore.h"
 #include "stillfleet.h"
@@ -27,7 +28,7 @@ class TestOperationsService : public QObject
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<SimulatorServer> m_server;
+    std::unique_ptr<InProcessBackend> m_backend;
     std::unique_ptr<v1::OperationsService::Stub> m_ops;
     std::unique_ptr<v1::FleetService::Stub> m_fleet;
 
@@ -36,12 +37,11 @@ private:
         SimConfig config = stillFleet(1500);
         config.seed = 4;
         config.stateDir = m_dir.path();
-        m_server = std::make_unique<SimulatorServer>(config);
+        m_backend = std::make_unique<InProcessBackend>(config);
         QString error;
-        QVERIFY2(m_server->start(&error), qPrintable(error));
-        auto channel = grpc::CreateChannel(m_server->address().toStdString(), grpc::InsecureChannelCredentials());
-        m_ops = v1::OperationsService::NewStub(channel);
-        m_fleet = v1::FleetService::NewStub(channel);
+        QVERIFY2(m_backend->start(&error), qPrintable(error));
+        m_ops = m_backend->stub<v1::OperationsService>();
+        m_fleet = m_backend->stub<v1::FleetService>();
     }
 
     v1::RackSummary summary(const std::string &id)
@@ -57,7 +57,7 @@ private:
     // A rack awaiting approval whose gate passes (or fails, on request).
     std::string awaitingRack(bool gatePasses)
     {
-        for (const auto &rack : m_server->fleet().snapshot().upserts) {
+        for (const auto &rack : m_backend->server().fleet().snapshot().upserts) {
             if (rack.stage() != v1::LIFECYCLE_STAGE_AWAITING_APPROVAL)
                 continue;
             auto context = as("vera");
@@ -81,7 +81,7 @@ private:
 
     std::string rackIn(v1::LifecycleStage stage)
     {
-        for (const auto &rack : m_server->fleet().snapshot().upserts) {
+        for (const auto &rack : m_backend->server().fleet().snapshot().upserts) {
             if (rack.stage() == stage && rack.active_operation_id().empty())
                 return rack.rack_id();
         }
@@ -115,7 +115,7 @@ private:
         return m_ops->Remediate(context.get(), request, op);
     }
 
-    int auditCount(const std::string &rack, const std::string &actionPrefix)
+    v1::QueryAuditLogResponse auditOf(const std::string &rack, const std::string &actionPrefix)
     {
         auto context = as("vera");
         v1::QueryAuditLogRequest request;
@@ -123,12 +123,17 @@ private:
         request.set_action_prefix(actionPrefix);
         v1::QueryAuditLogResponse response;
         m_ops->QueryAuditLog(context.get(), request, &response);
-        return response.entries_size();
+        return response;   // newest first
+    }
+
+    int auditCount(const std::string &rack, const std::string &actionPrefix)
+    {
+        return auditOf(rack, actionPrefix).entries_size();
     }
 
 private Q_SLOTS:
     void init() { startServer(); }
-    void cleanup() { m_server.reset(); }
+    void cleanup() { m_backend.reset(); }
 
     void whoAmIAndUnknownUsers()
     {
@@ -153,9 +158,9 @@ private Q_SLOTS:
         QCOMPARE(response.criteria_size(), 6);
         QCOMPARE(response.operation().state(), v1::OPERATION_STATE_RUNNING);
         QCOMPARE(summary(rack).active_operation_id(), response.operation().id());
-        m_server->advance(5 * kMinute);
+        m_backend->server().advance(5 * kMinute);
         QCOMPARE(summary(rack).stage(), v1::LIFECYCLE_STAGE_PRODUCTION);
-        QCOMPARE(m_server->fleet().operations().operation(response.operation().id())->state(), v1::OPERATION_STATE_SUCCEEDED);
+        QCOMPARE(m_backend->server().fleet().operations().operation(response.operation().id())->state(), v1::OPERATION_STATE_SUCCEEDED);
         QVERIFY(auditCount(rack, "rack.approve") >= 2);  // accepted, then finished
     }
 
@@ -200,6 +205,8 @@ private Q_SLOTS:
         QCOMPARE(again.error_code(), grpc::StatusCode::ALREADY_EXISTS);
         QVERIFY2(again.error_message().find("already pending") != std::string::npos, again.error_message().c_str());
         QCOMPARE(auditCount(rack, "rack.approve"), refusalsBefore + 1);
+        // Its audit entry names the status it was refused with (it said UNKNOWN before).
+        QCOMPARE(auditOf(rack, "rack.approve").entries(0).status_code(), std::string("ALREADY_EXISTS"));
 
         v1::ConfirmOverrideRequest confirm;
         confirm.set_override_request_id(overrideId);
@@ -226,7 +233,7 @@ private Q_SLOTS:
         QCOMPARE(decided.error_code(), grpc::StatusCode::FAILED_PRECONDITION);
         QCOMPARE(sim::Refusal::phrase(decided).code(), std::string("refusal.override_not_pending"));
         QCOMPARE(decided.error_message(), std::string("the override request is no longer pending (confirmed)"));
-        m_server->advance(5 * kMinute);
+        m_backend->server().advance(5 * kMinute);
         QCOMPARE(summary(rack).stage(), v1::LIFECYCLE_STAGE_PRODUCTION);
     }
 
@@ -262,7 +269,7 @@ private Q_SLOTS:
         const std::int64_t seen = summary(rack).state_revision();
         v1::Operation op;
         QVERIFY(remediate("omar", rack, v1::REMEDIATION_ACTION_RERUN_VALIDATION, "k-rerun", &op).ok());
-        m_server->advance(10 * kMinute);  // the rerun starts validation: the rack changed
+        m_backend->server().advance(10 * kMinute);  // the rerun starts validation: the rack changed
         auto context = as("anna");
         v1::ApproveRackRequest request;
         request.set_rack_id(rack);
@@ -297,7 +304,7 @@ private Q_SLOTS:
         auto other = as("omar");
         request.set_reason("another reason");
         QCOMPARE(m_ops->Remediate(other.get(), request, &second).error_code(), grpc::StatusCode::INVALID_ARGUMENT);
-        m_server->advance(60 * kMinute);
+        m_backend->server().advance(60 * kMinute);
         QCOMPARE(summary(rack).stage(), v1::LIFECYCLE_STAGE_MAINTENANCE);
     }
 
@@ -313,13 +320,13 @@ private Q_SLOTS:
         QVERIFY(summary(failed).owner().name().empty());  // failed: waits for somebody
         QVERIFY(remediate("omar", failed, v1::REMEDIATION_ACTION_RMA_TRAY, "k-rma", &op, {"CT07"}).ok());
         // Whoever runs the operation holds the rack while it runs (the board's Owner column).
-        m_server->advance(kMinute);
+        m_backend->server().advance(kMinute);
         QCOMPARE(summary(failed).owner().name(), op.requested_by().name());
         QVERIFY(!summary(failed).owner().automated());
         const grpc::Status busy = remediate("omar", failed, v1::REMEDIATION_ACTION_QUARANTINE, "k-busy", &op);
         QCOMPARE(busy.error_code(), grpc::StatusCode::FAILED_PRECONDITION);  // one operation at a time
         QVERIFY2(busy.error_message().find("already running") != std::string::npos, busy.error_message().c_str());
-        m_server->advance(90 * kMinute);
+        m_backend->server().advance(90 * kMinute);
         const auto after = summary(failed);
         QVERIFY2(after.stage() == v1::LIFECYCLE_STAGE_DISCOVERING || after.stage() == v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE,
                  v1::LifecycleStage_Name(after.stage()).c_str());
@@ -337,8 +344,8 @@ private Q_SLOTS:
         QVERIFY(remediate("omar", rack, v1::REMEDIATION_ACTION_QUARANTINE, "k-q", &op).ok());
         const int before = auditCount(rack, "");
         QVERIFY(before >= 1);
-        m_server->stop();
-        m_server.reset();
+        m_backend->server().stop();
+        m_backend.reset();
         startServer();
         QCOMPARE(auditCount(rack, ""), before);
         // And the key is still known after the restart: nothing happens twice.
@@ -363,8 +370,8 @@ private Q_SLOTS:
         const std::string rack = awaitingRack(true);
         QVERIFY2(!rack.empty(), "no rack awaiting approval in this fleet");
         // The fleet draws no critical part in approval; put one there as a restart would find it.
-        m_server->stop();
-        m_server.reset();
+        m_backend->server().stop();
+        m_backend.reset();
         {
             StateStore store(m_dir.path());
             QString error;

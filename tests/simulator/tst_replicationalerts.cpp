@@ -3,7 +3,7 @@
 #include "demouser.h"
 #include "fleetsimulation.h"
 #include "replicationtraffic.h"
-#include "simulatorserver.h"
+#include "inprocessbackend.h"
 #include "stillfleet.h"
 
 #include "rackops/v1/alerts.grpc.pb.h"
@@ -26,11 +26,10 @@ private Q_SLOTS:
     void breachRaisesACriticalAlertThatResolvesWhenDrained()
     {
         SimConfig config = stillFleet(50);
-        SimulatorServer server(config);
+        InProcessBackend backend(config);
         QString error;
-        QVERIFY2(server.start(&error), qPrintable(error));
-        auto stub = v1::AlertService::NewStub(
-            grpc::CreateChannel(server.address().toStdString(), grpc::InsecureChannelCredentials()));
+        QVERIFY2(backend.start(&error), qPrintable(error));
+        auto stub = backend.stub<v1::AlertService>();
         const auto replicationAlerts = [&](v1::AlertState state) {
             auto context = as("vera");
             v1::ListAlertsRequest request;
@@ -46,9 +45,9 @@ private Q_SLOTS:
         };
         QVERIFY(replicationAlerts(v1::ALERT_STATE_TRIGGERED).empty());
 
-        const std::int64_t now = server.fleet().nowMs();
-        server.replication().regionOutage("us-west", now, now + 30 * kMinute);
-        server.advance(25 * kMinute);
+        const std::int64_t now = backend.server().fleet().nowMs();
+        backend.server().replication().regionOutage("us-west", now, now + 30 * kMinute);
+        backend.server().advance(25 * kMinute);
         const auto raised = replicationAlerts(v1::ALERT_STATE_TRIGGERED);
         QVERIFY2(!raised.empty(), "a 25-minute outage breaches the 15-minute SLO");
         for (const auto &a : raised) {
@@ -57,7 +56,7 @@ private Q_SLOTS:
             QVERIFY(a.source_region() == "us-west" || a.target_region() == "us-west");
         }
 
-        server.advance(120 * kMinute);  // the region is back and the backlog drains
+        backend.server().advance(120 * kMinute);  // the region is back and the backlog drains
         QVERIFY(replicationAlerts(v1::ALERT_STATE_TRIGGERED).empty());
         QVERIFY(!replicationAlerts(v1::ALERT_STATE_RESOLVED).empty());
     }

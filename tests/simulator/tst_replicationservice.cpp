@@ -2,7 +2,7 @@
 // heartbeats), downsampled history, the archive, and SetBucketSlo with
 // roles, stale revisions, idempotency and the audit log.
 #include "fleetsimulation.h"
-#include "simulatorserver.h"
+#include "inprocessbackend.h"
 #include "stillfleet.h"
 
 #include "rackops/v1/operations.grpc.pb.h"
@@ -54,7 +54,7 @@ class TestReplicationService : public QObject
 {
     Q_OBJECT
 private:
-    std::unique_ptr<SimulatorServer> m_server;
+    std::unique_ptr<InProcessBackend> m_backend;
     std::unique_ptr<v1::ReplicationService::Stub> m_replication;
     std::unique_ptr<v1::OperationsService::Stub> m_ops;
 
@@ -75,12 +75,11 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        m_server = std::make_unique<SimulatorServer>(stillFleet(20));
+        m_backend = std::make_unique<InProcessBackend>(stillFleet(20));
         QString error;
-        QVERIFY2(m_server->start(&error), qPrintable(error));
-        auto channel = grpc::CreateChannel(m_server->address().toStdString(), grpc::InsecureChannelCredentials());
-        m_replication = v1::ReplicationService::NewStub(channel);
-        m_ops = v1::OperationsService::NewStub(channel);
+        QVERIFY2(m_backend->start(&error), qPrintable(error));
+        m_replication = m_backend->stub<v1::ReplicationService>();
+        m_ops = m_backend->stub<v1::OperationsService>();
     }
 
     void regionsAreListed()
@@ -110,7 +109,7 @@ private Q_SLOTS:
         QCOMPARE(batch.pairs_size(), 0);
         QVERIFY(batch.has_server_time());
         // Time moves: the pairs whose figures changed come again, and only those.
-        m_server->advance(2 * kMinute);
+        m_backend->server().advance(2 * kMinute);
         QVERIFY(reader->Read(&batch));
         QVERIFY(batch.pairs_size() > 0);
         QVERIFY(batch.pairs_size() <= pairs);
@@ -126,7 +125,7 @@ private Q_SLOTS:
         request.set_bucket("ckpt-llm-pretrain");
         request.set_source_region("us-west");
         request.set_target_region("eu-central");
-        const std::int64_t now = m_server->fleet().nowMs();
+        const std::int64_t now = m_backend->server().fleet().nowMs();
         *request.mutable_from() = TimeUtil::MillisecondsToTimestamp(now - 24 * 60 * kMinute);
         request.set_max_points(200);
         v1::ReplicationHistoryResponse response;
@@ -227,19 +226,17 @@ private Q_SLOTS:
         request.set_expected_bucket_revision(1);
         v1::BucketReplicationConfig first;
         {
-            SimulatorServer server(config);
+            InProcessBackend backend(config);
             QString error;
-            QVERIFY2(server.start(&error), qPrintable(error));
-            auto stub = v1::ReplicationService::NewStub(
-                grpc::CreateChannel(server.address().toStdString(), grpc::InsecureChannelCredentials()));
+            QVERIFY2(backend.start(&error), qPrintable(error));
+            auto stub = backend.stub<v1::ReplicationService>();
             QVERIFY(stub->SetBucketSlo(as("omar").get(), request, &first).ok());
-            server.stop();
+            backend.server().stop();
         }
-        SimulatorServer server(config);
+        InProcessBackend backend(config);
         QString error;
-        QVERIFY2(server.start(&error), qPrintable(error));
-        auto stub = v1::ReplicationService::NewStub(
-            grpc::CreateChannel(server.address().toStdString(), grpc::InsecureChannelCredentials()));
+        QVERIFY2(backend.start(&error), qPrintable(error));
+        auto stub = backend.stub<v1::ReplicationService>();
         // The retry after the restart gets the first answer, and the SLO is still in force.
         v1::BucketReplicationConfig again;
         QVERIFY(stub->SetBucketSlo(as("omar").get(), request, &again).ok());
@@ -252,7 +249,7 @@ private Q_SLOTS:
 
     void cleanupTestCase()
     {
-        m_server->stop();
+        m_backend->server().stop();
     }
 };
 

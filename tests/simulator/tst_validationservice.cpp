@@ -4,7 +4,7 @@
 #include "artifactdata.h"
 #include "demouser.h"
 #include "fleetsimulation.h"
-#include "simulatorserver.h"
+#include "inprocessbackend.h"
 #include "stillfleet.h"
 
 #include "rackops/v1/fleet.grpc.pb.h"
@@ -28,13 +28,13 @@ class TestValidationService : public QObject
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<SimulatorServer> m_server;
+    std::unique_ptr<InProcessBackend> m_backend;
     std::unique_ptr<v1::ValidationService::Stub> m_validation;
     std::unique_ptr<v1::OperationsService::Stub> m_ops;
 
     std::string rackWhere(const std::function<bool(const v1::RackSummary &)> &wanted)
     {
-        for (const auto &rack : m_server->fleet().snapshot().upserts) {
+        for (const auto &rack : m_backend->server().fleet().snapshot().upserts) {
             if (wanted(rack))
                 return rack.rack_id();
         }
@@ -43,7 +43,7 @@ private:
 
     v1::RackSummary summary(const std::string &rackId)
     {
-        return m_server->fleet().rack(rackId)->summary();
+        return m_backend->server().fleet().rack(rackId)->summary();
     }
 
     std::vector<v1::ValidationRun> runs(const std::string &rackId)
@@ -87,12 +87,11 @@ private Q_SLOTS:
         SimConfig config = stillFleet(1500);
         config.seed = 4;
         config.stateDir = m_dir.path();
-        m_server = std::make_unique<SimulatorServer>(config);
+        m_backend = std::make_unique<InProcessBackend>(config);
         QString error;
-        QVERIFY2(m_server->start(&error), qPrintable(error));
-        auto channel = grpc::CreateChannel(m_server->address().toStdString(), grpc::InsecureChannelCredentials());
-        m_validation = v1::ValidationService::NewStub(channel);
-        m_ops = v1::OperationsService::NewStub(channel);
+        QVERIFY2(m_backend->start(&error), qPrintable(error));
+        m_validation = m_backend->stub<v1::ValidationService>();
+        m_ops = m_backend->stub<v1::OperationsService>();
     }
 
     void runsAreListedNewestFirstAndReadInFull()
@@ -228,12 +227,11 @@ private Q_SLOTS:
         SimConfig config = stillFleet(50);
         config.mutationsPerMinute = 3;
         config.mutationBurst = 3;
-        SimulatorServer server(config);
+        InProcessBackend backend(config);
         QString error;
-        QVERIFY2(server.start(&error), qPrintable(error));
-        auto stub = v1::ValidationService::NewStub(
-            grpc::CreateChannel(server.address().toStdString(), grpc::InsecureChannelCredentials()));
-        const std::string rackId = server.fleet().snapshot().upserts.front().rack_id();
+        QVERIFY2(backend.start(&error), qPrintable(error));
+        auto stub = backend.stub<v1::ValidationService>();
+        const std::string rackId = backend.server().fleet().snapshot().upserts.front().rack_id();
         const std::string content = artifactData(QStringLiteral("nccl/all_reduce_perf-72gpu.txt"));
         const auto send = [&](const char *user, const std::string &key, v1::ImportArtifactResponse *response) {
             auto context = as(user);
@@ -287,7 +285,7 @@ private Q_SLOTS:
         QVERIFY(m_validation->StartRun(retry.get(), request, &again).ok());
         QCOMPARE(again.run_id(), started.run_id());
 
-        m_server->fleet().advance(90 * kMinute);
+        m_backend->server().fleet().advance(90 * kMinute);
         const auto finished = run(started.run_id());
         QCOMPARE(finished.state(), v1::VALIDATION_RUN_STATE_COMPLETED);
         QCOMPARE(finished.reason(), "Re-check after swapping a cable");
