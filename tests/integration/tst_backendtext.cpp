@@ -18,6 +18,7 @@
 #include "../simulator/artifactdata.h"
 #include "../simulator/stillfleet.h"
 
+#include <cstdio>
 #include <QAbstractItemModelTester>
 #include <QDirIterator>
 #include <QFileInfo>
@@ -384,8 +385,11 @@ private Q_SLOTS:
             if (code.rfind("fault.", 0) != 0)
                 continue;
             std::vector<v1::TextParam> params;
-            for (int i = 1; i <= 4; ++i)
-                params.push_back(i == entry.count ? Phrase::integer(2) : Phrase::id("X" + std::to_string(i)));
+            for (int i = 1; i <= 4; ++i) {
+                char id[8];
+                std::snprintf(id, sizeof id, "X%d", i);  // not "X" + to_string: GCC 12 -O3 warns falsely (-Wrestrict)
+                params.push_back(i == entry.count ? Phrase::integer(2) : Phrase::id(id));
+            }
             const v1::LocalizedText fault = Phrase::make(code, params);
             const v1::LocalizedText status = Phrase::partStatus(fault);
             const std::string &english = fault.english();
