@@ -50,8 +50,9 @@ qint64 CommonConvert::toMs(const google::protobuf::Duration &duration)
 LocalizedText CommonConvert::text(const v1::LocalizedText &m)
 {
     LocalizedText t;
-    t.code = QString::fromStdString(m.code());
-    t.english = QString::fromStdString(m.english());
+    // Codes and their English repeat across the fleet ("step.production"): shared, like places.
+    t.code = interned(m.code());
+    t.english = interned(m.english());
     t.params.reserve(m.params_size());
     for (const v1::TextParam &p : m.params()) {
         TextParam param;
@@ -90,6 +91,8 @@ QString CommonConvert::said(const LocalizedText &text, const std::string &englis
 {
     if (text.isEmpty())
         return interned(english);
+    if (text.params.isEmpty())
+        return BackendText::render(text);  // already one shared string per text and language
     thread_local QHash<QString, QString> cache;
     const QString value = BackendText::render(text);
     if (const auto it = cache.constFind(value); it != cache.cend())

@@ -51,7 +51,11 @@ FleetUpdate FleetConvert::fleetUpdate(const v1::WatchFleetResponse &message)
     update.revision = message.revision();
     update.fleetEpoch = QString::fromStdString(message.fleet_epoch());
     update.serverTimeMs = message.has_server_time() ? CommonConvert::toMs(message.server_time()) : 0;
-    update.upserts.reserve(message.upserts_size());
+    // The first chunk of a snapshot makes room for all of it, so the chunks after it are
+    // appended without moving what came before; a total beyond any fleet is not trusted.
+    constexpr int kLargestFleetReserved = 250'000;
+    const int wholeSnapshot = message.reset() ? std::min(message.sync_total(), kLargestFleetReserved) : 0;
+    update.upserts.reserve(std::max(message.upserts_size(), wholeSnapshot));
     for (const auto &rack : message.upserts())
         update.upserts.append(summary(rack));
     for (const auto &id : message.removed_rack_ids())
