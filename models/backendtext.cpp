@@ -653,6 +653,22 @@ QString BackendText::render(const LocalizedText &text)
     return fill(pattern, text.params);
 }
 
+int BackendText::languageChanges()
+{
+    return LanguageWatch::current();
+}
+
+size_t qHash(const TextParam &param, size_t seed) noexcept
+{
+    seed = qHashMulti(seed, int(param.kind), param.id, param.integer, param.value, param.decimals);
+    return param.text ? qHash(*param.text, seed) : seed;
+}
+
+size_t qHash(const LocalizedText &text, size_t seed) noexcept
+{
+    return qHashMulti(seed, text.code, text.english, qHashRange(text.params.cbegin(), text.params.cend()));
+}
+
 bool TextParam::operator==(const TextParam &other) const
 {
     if (kind != other.kind || id != other.id || integer != other.integer || value != other.value
