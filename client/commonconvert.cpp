@@ -130,7 +130,11 @@ QString CommonConvert::said(const LocalizedText &text, const std::string &englis
 
 QString CommonConvert::spoken(const v1::LocalizedText &m, const std::string &english, LocalizedText *converted)
 {
-    if (m.params_size() > 0 || (m.code().empty() && m.english().empty())) {
+    if (m.params_size() == 0 && m.code().empty() && m.english().empty()) {
+        *converted = {};  // the server sent no code (most racks have no health reason)
+        return interned(english);
+    }
+    if (m.params_size() > 0) {
         *converted = text(m);
         return said(*converted, english);
     }
