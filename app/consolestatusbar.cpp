@@ -37,8 +37,16 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleSession *session, QWidget *window)
     connect(m_hold, &QTimer::timeout, this, [this] {
         if (m_deferred.isEmpty())
             return;
-        showMessage(m_deferred, m_deferredMs);
+        const bool critical = m_deferredUrgency == Urgency::Critical;
+        showMessage(m_moreCritical > 0 ? tr("%1 (and %n more critical alert(s) in Alerts)", "", m_moreCritical)
+                                             .arg(m_deferred)
+                                       : m_deferred,
+                    m_deferredMs);
         m_deferred.clear();
+        m_deferredUrgency = Urgency::Routine;
+        m_moreCritical = 0;
+        if (critical)
+            m_hold->start();
     });
     addWidget(m_indicator, 1);
     // SLO breaches: red, counted, one click to the view (they are alerts too).
@@ -77,19 +85,29 @@ void ConsoleStatusBar::explain(const QString &whyNot)
     m_hold->start();
 }
 
-void ConsoleStatusBar::announce(const QString &text, int timeoutMs)
+void ConsoleStatusBar::announce(const QString &text, int timeoutMs, Urgency urgency)
 {
     if (m_hold->isActive()) {
-        m_deferred = text;  // the newest one; the others are in the alerts and operations views
+        if (m_deferredUrgency == Urgency::Critical) {
+            // The first critical alert waiting is shown, with how many came after it; a routine
+            // message is in the operations view and never takes its place.
+            if (urgency == Urgency::Critical)
+                ++m_moreCritical;
+            return;
+        }
+        m_deferred = text;  // the newest routine one; the others are in the operations view
         m_deferredMs = timeoutMs;
+        m_deferredUrgency = urgency;
         return;
     }
     showMessage(text, timeoutMs);
+    if (urgency == Urgency::Critical)
+        m_hold->start();
 }
 
 void ConsoleStatusBar::announceCritical(const QString &title, const QString &text)
 {
-    announce(tr("%1 — %2").arg(title, text), 30000);
+    announce(tr("%1 — %2").arg(title, text), 30000, Urgency::Critical);
     // The taskbar entry flashes until the operator looks at the window.
     QApplication::alert(m_window);
     if (!QSystemTrayIcon::isSystemTrayAvailable())

@@ -32,8 +32,11 @@ Q_SIGNALS:
 
 private:
     void announceCritical(const QString &title, const QString &text);
-    // A message nobody asked for: shown now, or after an explanation's hold.
-    void announce(const QString &text, int timeoutMs);
+    // A message nobody asked for: shown now, or after the hold. A critical one is held
+    // on screen in turn; while one waits, a routine one never takes its place (in the
+    // demo, operations finish every few seconds) and later critical ones are counted.
+    enum class Urgency { Routine, Critical };
+    void announce(const QString &text, int timeoutMs, Urgency urgency = Urgency::Routine);
 
     QWidget *m_window;
     ConnectionIndicator *m_indicator;
@@ -41,6 +44,8 @@ private:
     QTimer *m_hold;
     QString m_deferred;
     int m_deferredMs = 0;
+    Urgency m_deferredUrgency = Urgency::Routine;
+    int m_moreCritical = 0;  // critical alerts raised while one was waiting
 };
 
 } // namespace rackops

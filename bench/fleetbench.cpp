@@ -9,6 +9,7 @@
 // Without a display, run with QT_QPA_PLATFORM=offscreen (it still paints).
 #include "backendchannel.h"
 #include "benchstats.h"
+#include "heaptuning.h"
 #include "coolingstore.h"
 #include "telemetrywatcher.h"
 #include "fleetboard.h"
@@ -52,6 +53,8 @@ long residentKiB()
 
 int main(int argc, char *argv[])
 {
+    // The heap the console runs with (HeapTuning), so the figures are the console's.
+    rackops::HeapTuning::restartTuned(argv);
     QApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addHelpOption();

@@ -5,6 +5,8 @@
 //   rackops-bench-ingest [--racks N] [--rounds R] [--quick]
 #include "backendchannel.h"
 #include "benchstats.h"
+#include "heaptuning.h"
+#include "fleetconvert.h"
 #include "fleetmodel.h"
 #include "fleetwatcher.h"
 #include "simulatorserver.h"
@@ -14,13 +16,17 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTimer>
 
 #include <grpcpp/grpcpp.h>
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
+#include <optional>
 #include <vector>
 
 using namespace rackops;
@@ -29,6 +35,8 @@ using rackops::bench::percentile;
 
 int main(int argc, char *argv[])
 {
+    // The heap the console runs with (HeapTuning), so the figures are the console's.
+    rackops::HeapTuning::restartTuned(argv);
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addHelpOption();
@@ -81,15 +89,58 @@ int main(int argc, char *argv[])
             FleetModel model;
             FleetWatcher watcher(channel);
             QObject::connect(&watcher, &FleetWatcher::fleetUpdated, &model, &FleetModel::applyUpdate);
+            // A real event loop that sleeps until the batch arrives, as the console's does:
+            // processEvents() with a time limit polls, and a polling GUI thread would take a
+            // core from the reader and the server on a 2-core machine.
+            QEventLoop loop;
+            QObject::connect(&model, &FleetModel::snapshotApplied, &loop, &QEventLoop::quit);
+            QTimer::singleShot(60000, &loop, &QEventLoop::quit);
             QElapsedTimer t;
             t.start();
             watcher.start();
-            while (!model.hasSnapshot() && t.elapsed() < 60000)
-                QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+            loop.exec();
             const double seconds = t.nsecsElapsed() / 1e9;
             watcher.stop();
             ours.push_back(double(model.rowCount()) / seconds);
         }
+    }
+    if (std::getenv("RACKOPS_BENCH_VERBOSE")) {
+        for (std::size_t i = 0; i < bare.size(); ++i)
+            std::printf("  round %zu: bare %.1f ms, ours %.1f ms\n", i, racks / bare[i] * 1e3, racks / ours[i] * 1e3);
+    }
+    // Where our time goes, each stage alone on one snapshot read once more: converting and
+    // merging the messages (the reader thread's share) and applying the batch (the GUI's).
+    std::vector<v1::WatchFleetResponse> messages;
+    {
+        grpc::ClientContext context;
+        auto reader = stub->WatchFleet(&context, {});
+        v1::WatchFleetResponse message;
+        while (reader->Read(&message)) {
+            messages.push_back(message);
+            if (message.initial_sync_complete())
+                break;
+        }
+        context.TryCancel();
+        reader->Finish();
+    }
+    std::vector<double> convertMs;
+    std::vector<double> applyMs;
+    for (int r = 0; r < rounds; ++r) {
+        QElapsedTimer t;
+        t.start();
+        std::optional<FleetUpdate> snapshot;
+        for (const auto &message : messages) {
+            FleetUpdate update = FleetConvert::fleetUpdate(message);
+            if (snapshot)
+                snapshot->mergeFrom(std::move(update));
+            else
+                snapshot = std::move(update);
+        }
+        convertMs.push_back(t.nsecsElapsed() / 1e6);
+        FleetModel model;
+        t.restart();
+        model.applyUpdate(*snapshot);
+        applyMs.push_back(t.nsecsElapsed() / 1e6);
     }
     const double b = median(bare);
     const double o = median(ours);
@@ -97,7 +148,10 @@ int main(int argc, char *argv[])
                 quick ? " (quick mode: figures not meaningful)" : "");
     std::printf("  %-44s %12.0f racks/s\n", "bare gRPC C++ reader (parse only)", b);
     std::printf("  %-44s %12.0f racks/s\n", "client -> value types -> FleetModel", o);
-    std::printf("  %-44s %12.2f      (target >= 0.5)\n", "ratio", b > 0 ? o / b : 0.0);
+    std::printf("  %-44s %12.2f      (target >= 0.8)\n", "ratio", b > 0 ? o / b : 0.0);
+    std::printf("  %-44s %12.1f ms   (%zu messages)\n", "stage: convert and merge one snapshot", median(convertMs),
+                messages.size());
+    std::printf("  %-44s %12.1f ms\n", "stage: apply it to FleetModel", median(applyMs));
     const QJsonObject json{{"racks", racks}, {"bare_racks_per_s", b}, {"ours_racks_per_s", o}, {"ratio", b > 0 ? o / b : 0.0}};
     std::printf("JSON %s\n", QJsonDocument(json).toJson(QJsonDocument::Compact).constData());
     server.stop();

@@ -8,6 +8,10 @@
 #include <google/protobuf/timestamp.pb.h>
 
 #include <QHash>
+#include <QLocale>
+
+#include <algorithm>
+#include <array>
 
 namespace rackops {
 
@@ -50,8 +54,9 @@ qint64 CommonConvert::toMs(const google::protobuf::Duration &duration)
 LocalizedText CommonConvert::text(const v1::LocalizedText &m)
 {
     LocalizedText t;
-    t.code = QString::fromStdString(m.code());
-    t.english = QString::fromStdString(m.english());
+    // Codes and their English repeat across the fleet ("step.production"): shared, like places.
+    t.code = interned(m.code());
+    t.english = interned(m.english());
     t.params.reserve(m.params_size());
     for (const v1::TextParam &p : m.params()) {
         TextParam param;
@@ -86,30 +91,109 @@ LocalizedText CommonConvert::text(const v1::LocalizedText &m)
     return t;
 }
 
+namespace {
+bool showsNoTime(const LocalizedText &text)
+{
+    return std::all_of(text.params.cbegin(), text.params.cend(), [](const TextParam &p) {
+        return p.kind != TextParam::Kind::Time && (!p.text || showsNoTime(*p.text));
+    });
+}
+} // namespace
+
 QString CommonConvert::said(const LocalizedText &text, const std::string &english)
 {
     if (text.isEmpty())
         return interned(english);
-    thread_local QHash<QString, QString> cache;
-    const QString value = BackendText::render(text);
-    if (const auto it = cache.constFind(value); it != cache.cend())
-        return it.value();
-    if (cache.size() > 4096)
+    if (text.params.isEmpty())
+        return BackendText::render(text);  // already one shared string per text and language
+    // A fleet repeats most texts with parameters too ("Flashing CT03"), and rendering one
+    // formats its numbers in the locale: each is rendered once per thread while language
+    // and locale stay. Times are left out (they follow the operator's UTC switch).
+    thread_local QHash<LocalizedText, QString> cache;
+    thread_local int cachedLanguage = -1;
+    thread_local QLocale cachedLocale;
+    const int language = BackendText::languageChanges();
+    if (language < 0 || !showsNoTime(text))
+        return BackendText::render(text);
+    const QLocale locale;
+    if (language != cachedLanguage || locale != cachedLocale || cache.size() > 4096) {
         cache.clear();
-    cache.insert(value, value);
+        cachedLanguage = language;
+        cachedLocale = locale;
+    }
+    if (const auto it = cache.constFind(text); it != cache.cend())
+        return it.value();
+    const QString value = BackendText::render(text);
+    cache.insert(text, value);
     return value;
+}
+
+QString CommonConvert::spoken(const v1::LocalizedText &m, const std::string &english, LocalizedText *converted)
+{
+    if (m.params_size() == 0 && m.code().empty() && m.english().empty()) {
+        *converted = {};  // the server sent no code (most racks have no health reason)
+        return interned(english);
+    }
+    if (m.params_size() > 0) {
+        *converted = text(m);
+        return said(*converted, english);
+    }
+    struct Known
+    {
+        std::string english;  // a code the console does not know is said as this
+        LocalizedText text;
+        QString said;
+    };
+    thread_local QHash<QByteArray, Known> cache;
+    thread_local int cachedLanguage = -1;
+    const int language = BackendText::languageChanges();
+    if (language != cachedLanguage || cache.size() > 4096) {
+        cache.clear();
+        cachedLanguage = language;
+    }
+    const QByteArray code = QByteArray::fromRawData(m.code().data(), qsizetype(m.code().size()));
+    if (const auto it = cache.constFind(code); it != cache.cend() && it->english == m.english()) {
+        *converted = it->text;
+        return it->said;
+    }
+    *converted = text(m);
+    const QString words = said(*converted, english);
+    if (language >= 0)
+        cache.insert(QByteArray(code.constData(), code.size()), {m.english(), *converted, words});
+    return words;
 }
 
 QString CommonConvert::interned(const std::string &text)
 {
+    if (text.empty())
+        return {};  // most racks have no health reason and no operation: no lookup
+    // Neighbouring racks share their region, site, hall, row, platform and owner:
+    // the last few strings are compared before the table is looked up.
+    struct Recent
+    {
+        std::string key;
+        QString value;
+    };
+    thread_local std::array<Recent, 8> recent;
+    thread_local std::size_t replaceNext = 0;
+    for (const Recent &r : recent) {
+        if (r.key == text)
+            return r.value;
+    }
     thread_local QHash<QByteArray, QString> cache;
     const QByteArray key = QByteArray::fromRawData(text.data(), qsizetype(text.size()));
-    if (const auto it = cache.constFind(key); it != cache.cend())
-        return it.value();
-    if (cache.size() > 4096)
-        cache.clear();
-    const QString value = QString::fromStdString(text);
-    cache.insert(QByteArray(text.data(), qsizetype(text.size())), value);
+    QString value;
+    if (const auto it = cache.constFind(key); it != cache.cend()) {
+        value = it.value();
+    } else {
+        if (cache.size() > 4096)
+            cache.clear();
+        value = QString::fromStdString(text);
+        cache.insert(QByteArray(text.data(), qsizetype(text.size())), value);
+    }
+    Recent &slot = recent[replaceNext++ % recent.size()];
+    slot.key = text;
+    slot.value = value;
     return value;
 }
 

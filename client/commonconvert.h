@@ -39,6 +39,11 @@ public:
     // server sent no code. Interned, since the same step repeats across racks.
     static QString said(const LocalizedText &text, const std::string &english);
 
+    // Both at once, for the texts every rack of a fleet carries: converts `text`
+    // into `*converted` and returns it said. One without parameters ("Serving
+    // workloads") is converted and said once per thread and language, not per rack.
+    static QString spoken(const v1::LocalizedText &text, const std::string &english, LocalizedText *converted);
+
 };
 
 } // namespace rackops

@@ -21,19 +21,16 @@ RackSummary FleetConvert::summary(const v1::RackSummary &m)
     r.position = m.location().position();
     r.stage = CommonConvert::stage(m.stage());
     r.health = CommonConvert::health(m.health());
-    r.healthReasonText = CommonConvert::text(m.health_reason_text());
-    r.healthReason = CommonConvert::said(r.healthReasonText, m.health_reason());
+    r.healthReason = CommonConvert::spoken(m.health_reason_text(), m.health_reason(), &r.healthReasonText);
     r.stageEnteredMs = m.has_stage_entered_at() ? CommonConvert::toMs(m.stage_entered_at()) : 0;
     r.stepProgress = std::isfinite(m.step_progress()) ? std::clamp(m.step_progress(), 0.0F, 1.0F) : 0.0F;
-    r.stepText = CommonConvert::text(m.step_text());
-    r.stepDescription = CommonConvert::said(r.stepText, m.step_description());
+    r.stepDescription = CommonConvert::spoken(m.step_text(), m.step_description(), &r.stepText);
     r.revision = m.revision();
     r.platform = CommonConvert::interned(m.platform());
     r.gpuCount = m.gpu_count();
     r.stateRevision = m.state_revision();
     r.activeOperationId = QString::fromStdString(m.active_operation_id());
-    r.activeOperationText = CommonConvert::text(m.active_operation_text());
-    r.activeOperation = CommonConvert::said(r.activeOperationText, m.active_operation());
+    r.activeOperation = CommonConvert::spoken(m.active_operation_text(), m.active_operation(), &r.activeOperationText);
     r.validationVerdict = ValidationConvert::verdict(m.validation_verdict());
     r.validationRunId = QString::fromStdString(m.validation_run_id());
     // A usual stay of ten years or a negative one is nonsense from the wire: no usual length.
@@ -51,7 +48,11 @@ FleetUpdate FleetConvert::fleetUpdate(const v1::WatchFleetResponse &message)
     update.revision = message.revision();
     update.fleetEpoch = QString::fromStdString(message.fleet_epoch());
     update.serverTimeMs = message.has_server_time() ? CommonConvert::toMs(message.server_time()) : 0;
-    update.upserts.reserve(message.upserts_size());
+    // The first chunk of a snapshot makes room for all of it, so the chunks after it are
+    // appended without moving what came before; a total beyond any fleet is not trusted.
+    constexpr int kLargestFleetReserved = 250'000;
+    const int wholeSnapshot = message.reset() ? std::min(message.sync_total(), kLargestFleetReserved) : 0;
+    update.upserts.reserve(std::max(message.upserts_size(), wholeSnapshot));
     for (const auto &rack : message.upserts())
         update.upserts.append(summary(rack));
     for (const auto &id : message.removed_rack_ids())

@@ -28,8 +28,7 @@ ReplicationPair ReplicationConvert::pair(const v1::ReplicationPairStatus &m)
     }
     p.breachedSinceMs = m.has_breached_since() ? CommonConvert::toMs(m.breached_since()) : 0;
     p.health = CommonConvert::health(m.health());
-    p.healthReasonText = CommonConvert::text(m.health_reason_text());
-    p.healthReason = CommonConvert::said(p.healthReasonText, m.health_reason());
+    p.healthReason = CommonConvert::spoken(m.health_reason_text(), m.health_reason(), &p.healthReasonText);
     p.paused = m.paused();
     p.configRevision = m.bucket_config_revision();
     return p;

@@ -77,9 +77,18 @@ bool ResumableStream::sleepInterruptibly(std::int64_t ms)
 
 void ResumableStream::markSyncing(int received, int total)
 {
+    // Progress reaches the GUI thread ten times a second at most: each state is a queued
+    // call that wakes it, and a 10,000-rack snapshot arrives in 20 messages within 50 ms.
+    constexpr std::int64_t kProgressIntervalMs = 100;
     ConnectionState next = state();
-    if (next.phase == ConnectionState::Phase::Syncing && next.syncReceived == received && next.syncTotal == total)
+    const bool alreadySyncing = next.phase == ConnectionState::Phase::Syncing;
+    if (alreadySyncing && next.syncReceived == received && next.syncTotal == total)
         return;
+    const std::int64_t now = m_clock->nowMs();
+    const bool whole = total > 0 && received >= total;
+    if (alreadySyncing && !whole && now - m_syncPublishedMs < kProgressIntervalMs)
+        return;
+    m_syncPublishedMs = now;
     next.phase = ConnectionState::Phase::Syncing;
     next.nextRetryAtMs = 0;
     next.syncReceived = received;

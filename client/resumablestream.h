@@ -60,6 +60,7 @@ private:
     int m_initialBackoffMs = 1000;
     int m_maxBackoffMs = 30000;
     ReconnectBackoff *m_backoff = nullptr;  // worker-owned, valid while running
+    std::int64_t m_syncPublishedMs = 0;     // worker thread: when sync progress was last published
 };
 
 } // namespace rackops

@@ -5230,6 +5230,13 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <source>RackOps</source>
         <translation>RackOps</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (and %n more critical alert(s) in Alerts)</source>
+        <translation>
+            <numerusform>%1 (und %n weiterer kritischer Alarm unter Alarme)</numerusform>
+            <numerusform>%1 (und %n weitere kritische Alarme unter Alarme)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rackops::CoolingChart</name>

@@ -432,6 +432,16 @@ The link dropped before the first answer arrived. The request was sent again wit
     </message>
 </context>
 <context>
+    <name>rackops::ConsoleStatusBar</name>
+    <message numerus="yes">
+        <source>%1 (and %n more critical alert(s) in Alerts)</source>
+        <translation>
+            <numerusform>%1 (and %n more critical alert in Alerts)</numerusform>
+            <numerusform>%1 (and %n more critical alerts in Alerts)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rackops::CoolingStaleBanner</name>
     <message numerus="yes">
         <source>%n s</source>

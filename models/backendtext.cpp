@@ -3,12 +3,17 @@
 #include "quantityformat.h"
 #include "timestamptext.h"
 
+#include <QCoreApplication>
 #include <QDate>
+#include <QEvent>
 #include <QHash>
 #include <QLocale>
+#include <QThread>
 
 #include <algorithm>
+#include <atomic>
 #include <limits>
+#include <mutex>
 
 namespace rackops {
 
@@ -514,6 +519,84 @@ const QHash<QString, Entry> &templates()
     return kTemplates;
 }
 
+// Counts the changes of the application's translators (it hears of each as
+// QEvent::LanguageChange), so texts cached per thread know when they are stale.
+class LanguageWatch : public QObject
+{
+public:
+    using QObject::QObject;
+    static inline std::atomic<int> changes{-1};  // -1: not watching yet, so nothing is cached
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::LanguageChange)
+            changes.fetch_add(1, std::memory_order_release);
+        return QObject::eventFilter(watched, event);
+    }
+
+    // The number of changes so far, or -1 while there is no watch (yet).
+    static int current()
+    {
+        static std::once_flag installed;
+        std::call_once(installed, [] {
+            QCoreApplication *app = QCoreApplication::instance();
+            if (!app)
+                return;
+            const auto install = [app] {
+                app->installEventFilter(new LanguageWatch(app));
+                changes.store(0, std::memory_order_release);
+            };
+            if (QThread::currentThread() == app->thread())
+                install();
+            else
+                QMetaObject::invokeMethod(app, install, Qt::QueuedConnection);
+        });
+        return changes.load(std::memory_order_acquire);
+    }
+};
+
+// Fills %1..%9 in one pass, so a parameter that contains "%2" stays as it is.
+QString fill(const QString &pattern, const QList<TextParam> &params)
+{
+    if (!pattern.contains(QLatin1Char('%')))
+        return pattern;
+    QString out;
+    out.reserve(pattern.size() + 16);
+    for (qsizetype i = 0; i < pattern.size(); ++i) {
+        const QChar c = pattern.at(i);
+        if (c == QLatin1Char('%') && i + 1 < pattern.size() && pattern.at(i + 1) >= QLatin1Char('1')
+            && pattern.at(i + 1) <= QLatin1Char('9')) {
+            const qsizetype index = pattern.at(i + 1).unicode() - '1';
+            if (index < params.size())
+                out += BackendText::param(params.at(index));
+            ++i;
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+// Most of a fleet's texts have no parameters ("Serving workloads"): such a text
+// reads the same until the translators change, so each thread looks it up once
+// per language, not once per rack, and hands out one shared string.
+QString withoutParameters(const Entry &entry)
+{
+    thread_local QHash<const Entry *, QString> cache;
+    thread_local int cachedFor = -1;
+    const int language = LanguageWatch::current();
+    if (language != cachedFor) {
+        cache.clear();
+        cachedFor = language;
+    }
+    if (const auto it = cache.constFind(&entry); it != cache.cend())
+        return it.value();
+    QString out = fill(QCoreApplication::translate("BackendText", entry.text.source, entry.text.code), {});
+    if (language >= 0)
+        cache.insert(&entry, out);
+    return out;
+}
+
 } // namespace
 
 QString BackendText::englishTemplate(const QString &code)
@@ -555,6 +638,8 @@ QString BackendText::render(const LocalizedText &text)
     if (it == templates().constEnd())
         return text.english;
     const Entry &entry = it.value();
+    if (text.params.isEmpty() && entry.count == 0)
+        return withoutParameters(entry);
     // A count picks the plural form and fills %n; a count that is missing or
     // not an integer (a newer server's mistake) shows the backend's English.
     int n = -1;
@@ -565,22 +650,23 @@ QString BackendText::render(const LocalizedText &text)
         n = int(std::clamp<qint64>(text.params.at(at).integer, 0, std::numeric_limits<int>::max()));
     }
     const QString pattern = QCoreApplication::translate("BackendText", entry.text.source, entry.text.code, n);
-    // Filled in one pass, so a parameter that contains "%2" stays as it is.
-    QString out;
-    out.reserve(pattern.size() + 16);
-    for (qsizetype i = 0; i < pattern.size(); ++i) {
-        const QChar c = pattern.at(i);
-        if (c == QLatin1Char('%') && i + 1 < pattern.size() && pattern.at(i + 1) >= QLatin1Char('1')
-            && pattern.at(i + 1) <= QLatin1Char('9')) {
-            const qsizetype index = pattern.at(i + 1).unicode() - '1';
-            if (index < text.params.size())
-                out += param(text.params.at(index));
-            ++i;
-        } else {
-            out += c;
-        }
-    }
-    return out;
+    return fill(pattern, text.params);
+}
+
+int BackendText::languageChanges()
+{
+    return LanguageWatch::current();
+}
+
+size_t qHash(const TextParam &param, size_t seed) noexcept
+{
+    seed = qHashMulti(seed, int(param.kind), param.id, param.integer, param.value, param.decimals);
+    return param.text ? qHash(*param.text, seed) : seed;
+}
+
+size_t qHash(const LocalizedText &text, size_t seed) noexcept
+{
+    return qHashMulti(seed, text.code, text.english, qHashRange(text.params.cbegin(), text.params.cend()));
 }
 
 bool TextParam::operator==(const TextParam &other) const

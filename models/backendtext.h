@@ -24,6 +24,10 @@ public:
     // The 1-based index of the parameter a phrase counts with (written %n), 0 when it does not count.
     static int countParameter(const QString &code);
     static QStringList codes();
+
+    // How often the application's translators have changed, for caches of rendered
+    // text on any thread; -1 while that is not watched yet (then cache nothing).
+    static int languageChanges();
 };
 
 } // namespace rackops

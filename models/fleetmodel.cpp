@@ -364,6 +364,8 @@ void FleetModel::replaceAll(const QList<RackSummary> &racks)
     beginResetModel();
     m_racks = racks;
     rebuildIndex();
+    if (m_rowById.size() < m_racks.size())
+        dropRepeatedRacks();
     recount();
     reassessAll();
     endResetModel();
@@ -436,10 +438,16 @@ void FleetModel::upsertRacks(std::span<const RackSummary> racks)
 {
     QMap<int, quint32> changed;  // row -> the columns that show what changed in it
     QList<const RackSummary *> added;
+    QHash<QString, qsizetype> addedAt;  // a new rack named twice in one batch: the later copy
     for (const RackSummary &rack : racks) {
         const int row = m_rowById.value(rack.rackId, -1);
         if (row < 0) {
-            added.append(&rack);
+            if (const auto it = addedAt.constFind(rack.rackId); it != addedAt.cend()) {
+                added[*it] = &rack;
+            } else {
+                addedAt.insert(rack.rackId, added.size());
+                added.append(&rack);
+            }
             continue;
         }
         RackSummary &current = m_racks[row];
@@ -581,6 +589,19 @@ void FleetModel::rebuildIndex()
     m_rowById.reserve(m_racks.size());
     for (int row = 0; row < m_racks.size(); ++row)
         m_rowById.insert(m_racks.at(row).rackId, row);
+}
+
+// A snapshot that names a rack twice keeps the later copy, as a merged update does.
+void FleetModel::dropRepeatedRacks()
+{
+    QList<RackSummary> once;
+    once.reserve(m_rowById.size());
+    for (int row = 0; row < m_racks.size(); ++row) {
+        if (m_rowById.value(m_racks.at(row).rackId) == row)
+            once.append(m_racks.at(row));
+    }
+    m_racks = std::move(once);
+    rebuildIndex();
 }
 
 void FleetModel::updateSites()

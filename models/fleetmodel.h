@@ -102,6 +102,7 @@ Q_SIGNALS:
 private:
     void replaceAll(const QList<RackSummary> &racks);
     void removeRacks(const QStringList &ids);
+    void dropRepeatedRacks();
     void upsertRacks(std::span<const RackSummary> racks);
     void applySlice();
     void finishUpdate(const FleetUpdate &update);

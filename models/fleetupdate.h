@@ -14,7 +14,10 @@ namespace rackops {
 struct FleetUpdate
 {
     bool reset = false;              // replace everything known with `upserts`
-    QList<RackSummary> upserts;      // no rack id appears twice, nor in removedRackIds
+    // No rack is both upserted and removed. Where racks repeat (a snapshot's chunks are
+    // appended as they come; a faulty backend), the later copy counts: merging and
+    // FleetModel both keep it.
+    QList<RackSummary> upserts;
     QStringList removedRackIds;
     qint64 revision = 0;             // fleet revision after applying this update
     qint64 serverTimeMs = 0;         // server clock when the newest message was sent
@@ -27,8 +30,12 @@ struct FleetUpdate
     void mergeFrom(FleetUpdate &&later);
 
 private:
-    // Position of each rack in `upserts`, kept across merges so folding the
-    // chunks of a 10,000-rack snapshot stays linear.
+    // Builds m_position if it is not current, dropping earlier copies of a repeated rack.
+    void index();
+    void dropTombstones();
+
+    // Position of each rack in `upserts`, kept across merges so folding many
+    // small updates stays linear.
     QHash<QString, qsizetype> m_position;
     bool m_indexed = false;
 };

@@ -38,4 +38,8 @@ struct LocalizedText
     bool operator==(const LocalizedText &other) const = default;
 };
 
+// So a text can be the key of a cache of its renderings.
+size_t qHash(const TextParam &param, size_t seed = 0) noexcept;
+size_t qHash(const LocalizedText &text, size_t seed = 0) noexcept;
+
 } // namespace rackops

@@ -33,19 +33,58 @@ IdentityIndicator::IdentityIndicator(SessionIdentity *identity, const QStringLis
 
 QString IdentityIndicator::text() const
 {
-    return m_label->text();
+    return m_full;
+}
+
+QSize IdentityIndicator::sizeHint() const
+{
+    QSize hint = QWidget::sizeHint();
+    hint.rwidth() += labelWidthFor(m_full) - m_label->sizeHint().width();
+    return hint;
+}
+
+QSize IdentityIndicator::minimumSizeHint() const
+{
+    QSize hint = QWidget::minimumSizeHint();
+    hint.rwidth() += labelWidthFor(m_short) - m_label->minimumSizeHint().width();
+    return hint;
+}
+
+void IdentityIndicator::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitLabel();
+}
+
+int IdentityIndicator::labelWidthFor(const QString &text) const
+{
+    return m_label->sizeHint().width() - m_label->fontMetrics().horizontalAdvance(m_label->text())
+           + m_label->fontMetrics().horizontalAdvance(text);
+}
+
+void IdentityIndicator::fitLabel()
+{
+    const QString &fits = m_label->width() >= labelWidthFor(m_full) ? m_full : m_short;
+    if (m_label->text() != fits)
+        m_label->setText(fits);
 }
 
 void IdentityIndicator::refresh()
 {
     const Identity &id = m_identity->identity();
     if (!id.isKnown()) {
-        m_label->setText(tr("Identity unknown: read only"));
-        return;
+        m_full = tr("Identity unknown: read only");
+        m_short = m_full;
+    } else {
+        m_full = tr("%1 (%2)", "name (roles)").arg(id.displayName, id.rolesText());
+        m_short = id.displayName;
+        if (m_users)
+            m_users->setCurrentText(id.subject);
     }
-    m_label->setText(tr("%1 (%2)", "name (roles)").arg(id.displayName, id.rolesText()));
-    if (m_users)
-        m_users->setCurrentText(id.subject);
+    m_label->setToolTip(m_full);
+    m_label->setText(m_full);
+    updateGeometry();
+    fitLabel();
 }
 
 } // namespace rackops

@@ -161,9 +161,31 @@ private Q_SLOTS:
         alert.source = AlertInfo::Source::Leak;
         alert.rackId = rack;
         alert.summary = QStringLiteral("Leak detected");
+        OperationInfo drain;
+        drain.id = QStringLiteral("OP-9001");
+        drain.kind = OperationInfo::Kind::Remediation;
+        drain.rackId = rack;
+        drain.state = OperationInfo::State::Running;
+        session.operations()->model()->apply(false, {drain}, {});
         session.alerts()->model()->apply(false, {alert}, {}, 0);
         QCOMPARE(window.statusBar()->currentMessage(), panel->remediateWhyNot());
+        // A routine announcement meanwhile (an operation finishing) does not take its place.
+        drain.state = OperationInfo::State::Succeeded;
+        session.operations()->model()->apply(false, {drain}, {});
+        // Another critical alert meanwhile is counted with it (the demo raises its own too).
+        AlertInfo second = alert;
+        second.id = QStringLiteral("A-9002");
+        session.alerts()->model()->apply(false, {second}, {}, 0);
         QTRY_VERIFY_WITH_TIMEOUT(window.statusBar()->currentMessage().contains(alert.id), kWait);
+        QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("more critical alert")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        // And the critical alert is held on screen in turn: a routine one waits behind it.
+        drain.id = QStringLiteral("OP-9002");
+        drain.state = OperationInfo::State::Running;
+        session.operations()->model()->apply(false, {drain}, {});
+        drain.state = OperationInfo::State::Failed;
+        session.operations()->model()->apply(false, {drain}, {});
+        QVERIFY(window.statusBar()->currentMessage().contains(alert.id));
     }
 
     // The same shortcut on an action that may run opens it.

@@ -1,8 +1,10 @@
 // The fleet's conversion (FleetConvert, CommonConvert's times) on what a
 // broken or newer backend may send; the inputs come from the
 // fuzz_fleet_convert corpus (tests/fuzz/corpus).
+#include "backendtext.h"
 #include "commonconvert.h"
 #include "fleetconvert.h"
+#include "timestamptext.h"
 
 #include "rackops/v1/fleet.pb.h"
 
@@ -73,6 +75,72 @@ private Q_SLOTS:
         QCOMPARE(update.upserts.size(), 1);
         QCOMPARE(update.upserts.front().rackId, QStringLiteral("R1"));
         QCOMPARE(update.removedRackIds, QStringList{QStringLiteral("R2")});
+    }
+
+    // Texts without parameters are converted once per code and language; a code this
+    // console does not know still shows each rack's own English.
+    void fleetTextsAreSaidOncePerCodeAndKeepTheirEnglish()
+    {
+        v1::WatchFleetResponse message;
+        const auto addRack = [&message](const char *id, const char *code, const char *english) {
+            v1::RackSummary *rack = message.add_upserts();
+            rack->set_rack_id(id);
+            rack->mutable_step_text()->set_code(code);
+            rack->mutable_step_text()->set_english(english);
+            rack->set_step_description(english);
+        };
+        addRack("R1", "step.production", "Serving workloads");
+        addRack("R2", "step.production", "Serving workloads");
+        addRack("R3", "step.from_a_newer_backend", "Doing the first new thing");
+        addRack("R4", "step.from_a_newer_backend", "Doing the second new thing");
+        v1::TextParam *flashing = message.add_upserts()->mutable_step_text()->add_params();
+        message.mutable_upserts(4)->set_rack_id("R5");
+        message.mutable_upserts(4)->mutable_step_text()->set_code("step.firmware_compute");
+        flashing->set_id("CT03");
+        const FleetUpdate update = FleetConvert::fleetUpdate(message);
+        QCOMPARE(update.upserts.at(0).stepDescription, QStringLiteral("Serving workloads"));
+        QCOMPARE(update.upserts.at(1).stepText, update.upserts.at(0).stepText);
+        QCOMPARE(update.upserts.at(1).stepText.code, QStringLiteral("step.production"));
+        QCOMPARE(update.upserts.at(2).stepDescription, QStringLiteral("Doing the first new thing"));
+        QCOMPARE(update.upserts.at(3).stepDescription, QStringLiteral("Doing the second new thing"));
+        QCOMPARE(update.upserts.at(3).stepText.english, QStringLiteral("Doing the second new thing"));
+        QCOMPARE(update.upserts.at(4).stepDescription, BackendText::render(update.upserts.at(4).stepText));
+        QVERIFY(update.upserts.at(4).stepDescription.contains(QStringLiteral("CT03")));
+    }
+
+    // Texts with parameters are rendered once while language and locale stay, except
+    // those with a time: it follows the operator's switch between local time and UTC.
+    void aTimeInATextFollowsTheUtcSwitch()
+    {
+        LocalizedText until;
+        until.code = QStringLiteral("audit.silence_until");
+        until.english = QStringLiteral("until then");
+        TextParam time;
+        time.kind = TextParam::Kind::Time;
+        time.integer = 1'780'000'000'000;
+        until.params = {time};
+        const bool wasUtc = TimestampText::utc();
+        TimestampText::setUtc(false);
+        const QString local = CommonConvert::said(until, "until then");
+        QCOMPARE(local, BackendText::render(until));
+        TimestampText::setUtc(true);
+        const QString utc = CommonConvert::said(until, "until then");
+        TimestampText::setUtc(wasUtc);
+        QVERIFY2(utc.contains(QStringLiteral("UTC")), qPrintable(utc));
+        QVERIFY2(!local.contains(QStringLiteral("UTC")), qPrintable(local));
+    }
+
+    // A snapshot's first chunk makes room for the whole snapshot, but a total no fleet
+    // has (a broken backend) is not trusted.
+    void anAbsurdSnapshotTotalIsNotReserved()
+    {
+        v1::WatchFleetResponse message;
+        message.set_reset(true);
+        message.set_sync_total(std::numeric_limits<int>::max());
+        message.add_upserts()->set_rack_id("R1");
+        const FleetUpdate update = FleetConvert::fleetUpdate(message);
+        QCOMPARE(update.upserts.size(), 1);
+        QVERIFY(update.upserts.capacity() <= 250'000);
     }
 };
 

@@ -19,6 +19,7 @@
 #include "../simulator/stillfleet.h"
 
 #include <cstdio>
+#include <thread>
 #include <QAbstractItemModelTester>
 #include <QDirIterator>
 #include <QFileInfo>
@@ -226,6 +227,27 @@ private Q_SLOTS:
         QVERIFY2(german.contains(QStringLiteral("12,4 K")) && german.contains(QStringLiteral("12,0 K")), qPrintable(german));
         QCoreApplication::removeTranslator(m_german);
         QLocale::setDefault(QLocale::c());
+    }
+
+    // A text without parameters is looked up once per thread and language (most of a
+    // fleet's step texts): a change of language is heard on every thread.
+    void aTextWithoutParametersFollowsTheLanguage()
+    {
+        LocalizedText production;
+        production.code = QStringLiteral("step.production");
+        production.english = QStringLiteral("Serving workloads");
+        const auto renderElsewhere = [&production] {
+            QString said;
+            std::thread([&] { said = BackendText::render(production); }).join();
+            return said;
+        };
+        QCOMPARE(BackendText::render(production), QStringLiteral("Serving workloads"));
+        QCOMPARE(renderElsewhere(), QStringLiteral("Serving workloads"));
+        speakGerman();
+        QCOMPARE(BackendText::render(production), QStringLiteral("In Produktion"));
+        QCOMPARE(renderElsewhere(), QStringLiteral("In Produktion"));
+        speakEnglishAgain();
+        QCOMPARE(BackendText::render(production), QStringLiteral("Serving workloads"));
     }
 
     // A shift in a refusal is its name and its date in the console's format, never "2026-11-30/late".

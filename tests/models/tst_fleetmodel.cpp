@@ -139,6 +139,41 @@ private Q_SLOTS:
         QCOMPARE(model.stageCount(LifecycleStage::Failed), 0);
     }
 
+    // A faulty backend (or a snapshot assembled from chunks) may name a rack twice: one row,
+    // the later copy, and counts that agree with the rows.
+    void aRackNamedTwiceInASnapshotIsOneRowWithTheLaterCopy()
+    {
+        FleetModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.applyUpdate(snapshot({rack("PHX1-H1-R01-01", LifecycleStage::Received),
+                                    rack("PHX1-H1-R01-02", LifecycleStage::Production),
+                                    rack("PHX1-H1-R01-01", LifecycleStage::Failed, Health::Critical)},
+                                   5));
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.rackAt(model.rowOf("PHX1-H1-R01-01")).stage, LifecycleStage::Failed);
+        QCOMPARE(model.stageCount(LifecycleStage::Received), 0);
+        QCOMPARE(model.stageCount(LifecycleStage::Failed), 1);
+        for (int row = 0; row < model.rowCount(); ++row)
+            QCOMPARE(model.rowOf(model.rackAt(row).rackId), row);
+    }
+
+    void aNewRackNamedTwiceInOneUpdateIsAddedOnce()
+    {
+        FleetModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.applyUpdate(sampleSnapshot());
+        FleetUpdate update;
+        update.revision = 101;
+        update.upserts = {rack("PHX1-H1-R01-09", LifecycleStage::Received, Health::Ok, "PHX1", 101),
+                          rack("PHX1-H1-R01-09", LifecycleStage::Discovering, Health::Ok, "PHX1", 101)};
+        model.applyUpdate(update);
+        QCOMPARE(model.rowCount(), 7);
+        QCOMPARE(model.rackAt(model.rowOf("PHX1-H1-R01-09")).stage, LifecycleStage::Discovering);
+        QCOMPARE(model.stageCount(LifecycleStage::Received), 0);
+        for (int row = 0; row < model.rowCount(); ++row)
+            QCOMPARE(model.rowOf(model.rackAt(row).rackId), row);
+    }
+
     void secondSnapshotReplacesEverything()
     {
         FleetModel model;

@@ -68,6 +68,42 @@ private Q_SLOTS:
         QCOMPARE(a.upserts.at(0).rackId, QStringLiteral("C"));
         QVERIFY(a.removedRackIds.isEmpty());
     }
+    // A snapshot arrives in chunks; each is appended as it comes (no lookups), and a rack
+    // the backend repeated is settled when a later change is merged: the later copy wins.
+    void snapshotChunksAppendAndARepeatedRackKeepsTheLaterCopy()
+    {
+        FleetUpdate snapshot;
+        snapshot.reset = true;
+        snapshot.upserts = {rack("A", 1), rack("B", 1)};
+        FleetUpdate chunk;
+        chunk.upserts = {rack("C", 1), rack("A", 2)};
+        snapshot.mergeFrom(std::move(chunk));
+        QVERIFY(snapshot.reset);
+        QCOMPARE(snapshot.upserts.size(), 4);  // appended; the model keeps the later A
+
+        FleetUpdate live;
+        live.upserts = {rack("B", 3)};
+        live.removedRackIds = {"C"};
+        snapshot.mergeFrom(std::move(live));
+        QCOMPARE(snapshot.upserts.size(), 2);
+        QCOMPARE(snapshot.upserts.at(0).rackId, QStringLiteral("B"));
+        QCOMPARE(snapshot.upserts.at(0).revision, 3);
+        QCOMPARE(snapshot.upserts.at(1).rackId, QStringLiteral("A"));
+        QCOMPARE(snapshot.upserts.at(1).revision, 2);
+    }
+
+    void removalAfterARepeatedRackRemovesEveryCopy()
+    {
+        FleetUpdate snapshot;
+        snapshot.reset = true;
+        snapshot.upserts = {rack("A", 1), rack("B", 1), rack("A", 2)};
+        FleetUpdate removal;
+        removal.removedRackIds = {"A"};
+        snapshot.mergeFrom(std::move(removal));
+        QCOMPARE(snapshot.upserts.size(), 1);
+        QCOMPARE(snapshot.upserts.at(0).rackId, QStringLiteral("B"));
+    }
+
     void heartbeatOnlyAdvancesClock()
     {
         FleetUpdate a;
