@@ -33,8 +33,8 @@ int main(int argc, char *argv[])
     parser.addHelpOption();
     const QCommandLineOption pointsOption(QStringLiteral("points"), QStringLiteral("Points per series (86400)."),
                                           QStringLiteral("N"), QStringLiteral("86400"));
-    const QCommandLineOption runsOption(QStringLiteral("runs"), QStringLiteral("Runs per way (5)."), QStringLiteral("R"),
-                                        QStringLiteral("5"));
+    const QCommandLineOption runsOption(QStringLiteral("runs"), QStringLiteral("Runs (20); the naive way only in the first 5."),
+                                        QStringLiteral("R"), QStringLiteral("20"));
     const QCommandLineOption quickOption(QStringLiteral("quick"), QStringLiteral("Small and fast: checks it runs."));
     parser.addOptions({pointsOption, runsOption, quickOption});
     parser.process(app);
@@ -110,21 +110,36 @@ int main(int argc, char *argv[])
         afterRangeChange.push_back(frame(true, t0, tEnd));
         decimated.push_back(frame(true, t0, tEnd));  // the same range again: the steady frame
         shown = decimatedChart.pointCount(0);
-        naive.push_back(frame(false, t0, tEnd));
+        if (r < 5)  // 0.4 s a frame, and only for the ratio
+            naive.push_back(frame(false, t0, tEnd));
     }
     const double dec = median(decimated);
     const double all = median(naive);
-    std::printf("RackOps chart benchmark: %d series x %d points%s\n", kSeries, n, quick ? " (quick mode)" : "");
-    std::printf("  %-46s %9.1f ms  (%lld points per series drawn; target <= 16 ms)\n",
-                "decimate + replace + paint one frame", dec, (long long)shown);
     const double changed = median(afterRangeChange);
-    const double changedMax = *std::max_element(afterRangeChange.cbegin(), afterRangeChange.cend());
-    std::printf("  %-46s %9.1f ms  (max %.1f ms; target <= 16 ms)\n", "first frame after a range change", changed,
-                changedMax);
+    // The target is every frame, so the tail is what counts: median, p90, worst, and how many
+    // frames of how many went over 16 ms.
+    const auto overBudget = [](const std::vector<double> &frames) {
+        return std::count_if(frames.cbegin(), frames.cend(), [](double ms) { return ms > 16.0; });
+    };
+    const auto tail = [&](const char *what, const std::vector<double> &frames) {
+        std::printf("  %-46s %9.1f ms  (p90 %.1f, max %.1f ms; %ld of %zu over 16 ms)\n", what, median(frames),
+                    percentile(frames, 0.9), *std::max_element(frames.cbegin(), frames.cend()),
+                    long(overBudget(frames)), frames.size());
+    };
+    std::printf("RackOps chart benchmark: %d series x %d points%s, %lld points per series drawn\n", kSeries, n,
+                quick ? " (quick mode)" : "", (long long)shown);
+    tail("steady: decimate + replace + paint one frame", decimated);
+    tail("first frame after a range change", afterRangeChange);
     std::printf("  %-46s %9.1f ms\n", "all points into the series + paint", all);
     std::printf("  %-46s %9.1f x\n", "naive / decimated", dec > 0 ? all / dec : 0.0);
     const QJsonObject json{{"series", kSeries}, {"points_per_series", n}, {"decimated_frame_ms", dec},
-                           {"range_change_frame_ms", changed}, {"range_change_frame_ms_max", changedMax},
+                           {"decimated_frame_ms_p90", percentile(decimated, 0.9)},
+                           {"decimated_frame_ms_max", *std::max_element(decimated.cbegin(), decimated.cend())},
+                           {"decimated_frames_over_16ms", qint64(overBudget(decimated))},
+                           {"range_change_frame_ms", changed},
+                           {"range_change_frame_ms_p90", percentile(afterRangeChange, 0.9)},
+                           {"range_change_frame_ms_max", *std::max_element(afterRangeChange.cbegin(), afterRangeChange.cend())},
+                           {"range_change_frames_over_16ms", qint64(overBudget(afterRangeChange))},
                            {"naive_frame_ms", all}, {"points_drawn_per_series", qint64(shown)},
                            {"ratio", dec > 0 ? all / dec : 0.0}};
     std::printf("JSON %s\n", QJsonDocument(json).toJson(QJsonDocument::Compact).constData());
