@@ -4,7 +4,7 @@
 // changes the range (24 h <-> last 6 h), which the steady median hides.
 // Prints a table and JSON.
 //
-//   rackops-bench-chart [--points N] [--runs R] [--quick]
+//   rackops-bench-chart [--points N] [--runs R] [--quick] [--save DIR] [--no-naive]
 #include "benchstats.h"
 #include "coolingchart.h"
 #include "decimator.h"
@@ -36,7 +36,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption runsOption(QStringLiteral("runs"), QStringLiteral("Runs (20); the naive way only in the first 5."),
                                         QStringLiteral("R"), QStringLiteral("20"));
     const QCommandLineOption quickOption(QStringLiteral("quick"), QStringLiteral("Small and fast: checks it runs."));
-    parser.addOptions({pointsOption, runsOption, quickOption});
+    const QCommandLineOption saveOption(QStringLiteral("save"),
+                                        QStringLiteral("Save the last 24 h and 6 h frames as PNG into DIR, to compare by eye."),
+                                        QStringLiteral("DIR"));
+    const QCommandLineOption noNaiveOption(QStringLiteral("no-naive"),
+                                           QStringLiteral("Skip the naive way (to profile the decimated frames alone)."));
+    parser.addOptions({pointsOption, runsOption, quickOption, saveOption, noNaiveOption});
     parser.process(app);
     const bool quick = parser.isSet(quickOption);
     const int n = quick ? 8640 : parser.value(pointsOption).toInt();
@@ -67,6 +72,7 @@ int main(int argc, char *argv[])
     naiveChart.setTimeRange(t0, t0 + n * 1000LL);
 
     const qint64 tEnd = t0 + n * 1000LL;
+    const QString saveDir = parser.value(saveOption);
     const auto frame = [&](bool decimate, qint64 from, qint64 to) {
         CoolingChart &chart = decimate ? decimatedChart : naiveChart;
         QElapsedTimer t;
@@ -93,8 +99,10 @@ int main(int argc, char *argv[])
         const QPixmap shot = chart.grab();  // paint one frame
         if (qEnvironmentVariableIsSet("RACKOPS_BENCH_VERBOSE"))
             std::printf("    set %.1f ms, paint %.1f ms\n", setMs, t.nsecsElapsed() / 1e6 - setMs);
-        Q_UNUSED(shot);
-        return t.nsecsElapsed() / 1e6;
+        const double ms = t.nsecsElapsed() / 1e6;
+        if (decimate && !saveDir.isEmpty())
+            shot.save(QStringLiteral("%1/chart-%2h.png").arg(saveDir).arg((to - from) / 3'600'000));
+        return ms;
     };
     std::vector<double> decimated;
     std::vector<double> afterRangeChange;
@@ -110,7 +118,7 @@ int main(int argc, char *argv[])
         afterRangeChange.push_back(frame(true, t0, tEnd));
         decimated.push_back(frame(true, t0, tEnd));  // the same range again: the steady frame
         shown = decimatedChart.pointCount(0);
-        if (r < 5)  // 0.4 s a frame, and only for the ratio
+        if (r < 5 && !parser.isSet(noNaiveOption))  // 0.4 s a frame, and only for the ratio
             naive.push_back(frame(false, t0, tEnd));
     }
     const double dec = median(decimated);
