@@ -52,6 +52,50 @@ QList<QPointF> Decimator::minMax(const QList<QPointF> &points, int columns)
     return out;
 }
 
+QList<QPointF> Decimator::dropInvisible(const QList<QPointF> &points, double pxPerX, double pxPerY,
+                                        double tolerancePx)
+{
+    if (points.size() <= 2)
+        return points;
+    QList<QPointF> out;
+    const auto px = [&](qsizetype i) { return QPointF(points.at(i).x() * pxPerX, points.at(i).y() * pxPerY); };
+    // Greedy, one pass: from the last kept point (the anchor), the slopes of a straight line that
+    // passes within the tolerance of every point since narrow to [lo, hi]; a point whose own slope
+    // is outside that range cannot be reached straight, so the line bends at the point before it.
+    qsizetype anchor = 0;
+    QPointF from = px(0);
+    double lo = -INFINITY;
+    double hi = INFINITY;
+    out.append(points.first());
+    const auto keep = [&](qsizetype i) {
+        anchor = i;
+        from = px(i);
+        lo = -INFINITY;
+        hi = INFINITY;
+        out.append(points.at(i));
+    };
+    for (qsizetype i = 1; i < points.size(); ++i) {
+        const QPointF to = px(i);
+        const auto reachable = [&] {
+            const double dx = to.x() - from.x();
+            const double slope = (to.y() - from.y()) / dx;
+            return dx > 0 && slope >= lo && slope <= hi;
+        };
+        if (!reachable() && i - 1 > anchor)
+            keep(i - 1);
+        if (!reachable()) {
+            keep(i);  // no later than its anchor (same time, or not a number): drawn as it is
+            continue;
+        }
+        const double dx = to.x() - from.x();
+        lo = std::max(lo, (to.y() - tolerancePx - from.y()) / dx);
+        hi = std::min(hi, (to.y() + tolerancePx - from.y()) / dx);
+    }
+    if (anchor != points.size() - 1)
+        out.append(points.last());
+    return out;
+}
+
 QList<QPointF> Decimator::minMaxBuckets(const QList<qint64> &times, const QList<float> &mins, const QList<float> &maxs,
                                         int columns)
 {
