@@ -1,9 +1,11 @@
 // The cooling chart as Qt Charts gets it: a one-second spike in a day still
 // reaches the series, a flat day is a handful of points, and a new value axis
-// never moves under points about to be replaced (each line laid out once).
+// never moves under points about to be replaced (each line laid out once);
+// hovering a thinned line still reports its value.
 #include "coolingchart.h"
 #include "decimator.h"
 
+#include <QSignalSpy>
 #include <QTest>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
@@ -80,6 +82,26 @@ private Q_SLOTS:
         QCOMPARE(pointsWhenTheAxisMoved, QList<qsizetype>{0});
         QVERIFY(line(*m_chart, 0)->points().contains(QPointF(double(kDayStart + 100'000), 60.0)));
         QVERIFY(line(*m_chart, 1)->count() >= 2);
+    }
+
+    void hoveringAThinnedLineStillNamesItsValue()
+    {
+        // A flat day reaches Qt Charts as its two ends; the hover shape is that line, so pointing
+        // anywhere on it still reports the value.
+        m_chart->setPoints(0, Decimator::minMax(flatDay(30.0), m_chart->decimationColumns()));
+        m_chart->fitValueAxis();
+        QCOMPARE(m_chart->pointCount(0), 2);
+        QSignalSpy hovered(line(*m_chart, 0), &QLineSeries::hovered);
+        QChart *chart = m_chart->view()->chart();
+        const QPointF noon(double(kDayStart + kDayMs / 2), 30.0);
+        const QPoint at = m_chart->view()->mapFromScene(chart->mapToScene(chart->mapToPosition(noon, line(*m_chart, 0))));
+        QTest::mouseMove(m_chart->view()->viewport(), at + QPoint(0, 12));
+        QTest::mouseMove(m_chart->view()->viewport(), at);
+        QTRY_VERIFY(!hovered.isEmpty());
+        const QPointF point = hovered.first().at(0).toPointF();
+        QVERIFY(hovered.first().at(1).toBool());
+        QVERIFY2(std::abs(point.y() - 30.0) < 0.5, qPrintable(QString::number(point.y())));
+        QVERIFY(std::abs(point.x() - noon.x()) < 5 * 60'000.0);
     }
 
 private:
