@@ -4,7 +4,7 @@
 // changes the range (24 h <-> last 6 h), which the steady median hides.
 // Prints a table and JSON.
 //
-//   rackops-bench-chart [--points N] [--runs R] [--quick] [--save DIR] [--no-naive]
+//   rackops-bench-chart [--points N] [--runs R] [--quick] [--save DIR] [--no-naive] [--noise A]
 #include "benchstats.h"
 #include "coolingchart.h"
 #include "decimator.h"
@@ -15,6 +15,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPixmap>
+#include <QRandomGenerator>
 
 #include <algorithm>
 #include <cmath>
@@ -41,7 +42,10 @@ int main(int argc, char *argv[])
                                         QStringLiteral("DIR"));
     const QCommandLineOption noNaiveOption(QStringLiteral("no-naive"),
                                            QStringLiteral("Skip the naive way (to profile the decimated frames alone)."));
-    parser.addOptions({pointsOption, runsOption, quickOption, saveOption, noNaiveOption});
+    const QCommandLineOption noiseOption(QStringLiteral("noise"),
+                                         QStringLiteral("Add uniform noise of +-A to every sample (0): a band, not a line."),
+                                         QStringLiteral("A"), QStringLiteral("0"));
+    parser.addOptions({pointsOption, runsOption, quickOption, saveOption, noNaiveOption, noiseOption});
     parser.process(app);
     const bool quick = parser.isSet(quickOption);
     const int n = quick ? 8640 : parser.value(pointsOption).toInt();
@@ -60,13 +64,16 @@ int main(int argc, char *argv[])
     }
     QApplication::processEvents();
 
+    const double noise = parser.value(noiseOption).toDouble();
+    QRandomGenerator rng(5);
     const qint64 t0 = 1'780'000'000'000;
     std::vector<QList<QPointF>> data(kSeries);
     for (int s = 0; s < kSeries; ++s) {
         data[size_t(s)].reserve(n);
         for (int i = 0; i < n; ++i)
             data[size_t(s)].append(QPointF(double(t0 + i * 1000LL),
-                                           30.0 + s * 3 + 2.0 * std::sin(i / 600.0) + (i % 997 == 0 ? 6.0 : 0.0)));
+                                           30.0 + s * 3 + 2.0 * std::sin(i / 600.0) + (i % 997 == 0 ? 6.0 : 0.0)
+                                               + (noise > 0 ? noise * (2.0 * rng.generateDouble() - 1.0) : 0.0)));
     }
     decimatedChart.setTimeRange(t0, t0 + n * 1000LL);
     naiveChart.setTimeRange(t0, t0 + n * 1000LL);
@@ -134,11 +141,11 @@ int main(int argc, char *argv[])
                     percentile(frames, 0.9), *std::max_element(frames.cbegin(), frames.cend()),
                     long(overBudget(frames)), frames.size());
     };
-    std::printf("RackOps chart benchmark: %d series x %d points%s, %lld points per series drawn\n", kSeries, n,
-                quick ? " (quick mode)" : "", (long long)shown);
+    std::printf("RackOps chart benchmark: %d series x %d points%s, noise +-%.2f, %lld points per series drawn\n", kSeries,
+                n, quick ? " (quick mode)" : "", noise, (long long)shown);
     tail("steady: decimate + replace + paint one frame", decimated);
     tail("first frame after a range change", afterRangeChange);
-    std::printf("  %-46s %9.1f ms\n", "all points into the series + paint", all);
+    std::printf("  %-46s %9.1f ms\n", "all points to the chart (it thins them) + paint", all);
     std::printf("  %-46s %9.1f x\n", "naive / decimated", dec > 0 ? all / dec : 0.0);
     const QJsonObject json{{"series", kSeries}, {"points_per_series", n}, {"decimated_frame_ms", dec},
                            {"decimated_frame_ms_p90", percentile(decimated, 0.9)},
