@@ -44,11 +44,10 @@ QList<QPointF> Decimator::minMax(const QList<QPointF> &points, int columns)
                 high = i;
             }
         }
-        if (low < 0 && high < 0)
-            continue;
-        if (low < 0 || high < 0) {  // only one value, infinite
-            out.append(data[std::max(low, high)]);
-            continue;
+        if (low < 0 || high < 0) {  // no value, or only infinities of one sign
+            if (low < 0 && high < 0)
+                continue;
+            low = high = std::max(low, high);
         }
         // The column's lowest and highest point, in time order: every extreme survives, and two
         // points per pixel column are all a line can show there.
@@ -87,16 +86,16 @@ QList<QPointF> Decimator::dropInvisible(const QList<QPointF> &points, double pxP
         hi = INFINITY;
         out.append(points.at(i));
     };
+    const auto reachable = [&](const QPointF &to) {
+        const double dx = to.x() - from.x();
+        const double slope = (to.y() - from.y()) / dx;
+        return dx > 0 && slope >= lo && slope <= hi;
+    };
     for (qsizetype i = 1; i < points.size(); ++i) {
         const QPointF to = px(i);
-        const auto reachable = [&] {
-            const double dx = to.x() - from.x();
-            const double slope = (to.y() - from.y()) / dx;
-            return dx > 0 && slope >= lo && slope <= hi;
-        };
-        if (!reachable() && i - 1 > anchor)
+        if (!reachable(to) && i - 1 > anchor)
             keep(i - 1);
-        if (!reachable()) {
+        if (!reachable(to)) {
             keep(i);  // no later than its anchor (same time, or not a number): drawn as it is
             continue;
         }
