@@ -228,9 +228,11 @@ void CoolingChart::showLine(int line)
     // What a 1.6 px line cannot show differently is not worth a point: Qt Charts strokes every
     // point of every line for its hover shape on each change. A quarter pixel is below what the
     // eye (and mostly the aliased raster) tells apart; extremes are never within it.
+    // The axes as they are: a wheel zoom changes both before the view asks for new points.
     const QRectF plot = m_chart->plotArea();
-    const double pxPerMs = plot.width() / double(std::max<qint64>(1, m_toMs - m_fromMs));
-    const double pxPerUnit = plot.height() / std::max(1e-9, m_axisHi - m_axisLo);
+    const double pxPerMs = plot.width() / double(std::max<qint64>(1, m_time->max().toMSecsSinceEpoch()
+                                                                      - m_time->min().toMSecsSinceEpoch()));
+    const double pxPerUnit = plot.height() / std::max(1e-9, m_value->max() - m_value->min());
     m_lines.at(line)->replace(Decimator::dropInvisible(m_linePoints.at(line), pxPerMs, pxPerUnit, 0.25));
     m_lineDue[line] = false;
 }

@@ -1,7 +1,7 @@
 // The cooling chart as Qt Charts gets it: a one-second spike in a day still
 // reaches the series, a flat day is a handful of points, and a new value axis
 // never moves under points about to be replaced (each line laid out once);
-// hovering a thinned line still reports its value.
+// hovering a thinned line still reports its value; thinning follows a zoom.
 #include "coolingchart.h"
 #include "decimator.h"
 
@@ -11,6 +11,8 @@
 #include <QtCharts/QChartView>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
+
+#include <cmath>
 
 using namespace rackops;
 
@@ -102,6 +104,23 @@ private Q_SLOTS:
         QVERIFY(hovered.first().at(1).toBool());
         QVERIFY2(std::abs(point.y() - 30.0) < 0.5, qPrintable(QString::number(point.y())));
         QVERIFY(std::abs(point.x() - noon.x()) < 5 * 60'000.0);
+    }
+
+    void aZoomedChartKeepsThePointsItsScaleShows()
+    {
+        // A quarter pixel of the axes as they are: after a wheel zoom (both axes, before the view
+        // asks for new points) a wave keeps more of its points than at the full day.
+        QList<QPointF> wave;
+        for (qint64 s = 0; s < 86'400; s += 30)
+            wave.append(QPointF(double(kDayStart + s * 1000), 30.0 + 0.5 * std::sin(double(s) / 2'000.0)));
+        m_chart->setPoints(0, wave);
+        m_chart->fitValueAxis();
+        const qsizetype wholeDay = m_chart->pointCount(0);
+        m_chart->view()->chart()->zoom(4.0);
+        m_chart->setPoints(0, wave);
+        m_chart->fitValueAxis();
+        QVERIFY2(m_chart->pointCount(0) > wholeDay,
+                 qPrintable(QStringLiteral("%1 zoomed, %2 not").arg(m_chart->pointCount(0)).arg(wholeDay)));
     }
 
 private:
