@@ -16,6 +16,12 @@ public:
     // The same over bucketed data (min/max per bucket at bucket times).
     static QList<QPointF> minMaxBuckets(const QList<qint64> &times, const QList<float> &mins,
                                         const QList<float> &maxs, int columns);
+    // Drops the points a line drawn without them passes within `tolerancePx` of (vertically, with
+    // `pxPerX` and `pxPerY` pixels per unit): a flat or straight run keeps only its ends, a spike
+    // never lies on the line between its neighbours and stays. Time must be ascending. Qt Charts
+    // strokes every point of a line on every change, so what is not drawn differently is not sent.
+    static QList<QPointF> dropInvisible(const QList<QPointF> &points, double pxPerX, double pxPerY,
+                                        double tolerancePx);
 };
 
 } // namespace rackops

@@ -1,5 +1,6 @@
 #include "coolingchart.h"
 
+#include "decimator.h"
 #include "statuspalette.h"
 #include "timestamptext.h"
 
@@ -79,6 +80,8 @@ CoolingChart::CoolingChart(const QString &title, const QString &unit, const QLis
         });
         m_lines.append(series);
         m_lineRanges.append({INFINITY, -INFINITY});
+        m_linePoints.append(QList<QPointF>());
+        m_lineDue.append(false);
     }
     // Limits: caution amber, critical red; dashed so they read without colour too.
     const auto limitLine = [this](const QString &name, Health level) {
@@ -216,7 +219,22 @@ void CoolingChart::setPoints(int line, const QList<QPointF> &points)
         hi = std::max(hi, p.y());
     }
     m_lineRanges[line] = {lo, hi};
-    m_lines.at(line)->replace(points);
+    m_linePoints[line] = points;
+    m_lineDue[line] = true;
+}
+
+void CoolingChart::showLine(int line)
+{
+    // What a 1.6 px line cannot show differently is not worth a point: Qt Charts strokes every
+    // point of every line for its hover shape on each change. A quarter pixel is below what the
+    // eye (and mostly the aliased raster) tells apart; extremes are never within it.
+    // The axes as they are: a wheel zoom changes both before the view asks for new points.
+    const QRectF plot = m_chart->plotArea();
+    const double pxPerMs = plot.width() / double(std::max<qint64>(1, m_time->max().toMSecsSinceEpoch()
+                                                                      - m_time->min().toMSecsSinceEpoch()));
+    const double pxPerUnit = plot.height() / std::max(1e-9, m_value->max() - m_value->min());
+    m_lines.at(line)->replace(Decimator::dropInvisible(m_linePoints.at(line), pxPerMs, pxPerUnit, 0.25));
+    m_lineDue[line] = false;
 }
 
 void CoolingChart::setLine(int line, const QString &name, bool visible)
@@ -224,8 +242,11 @@ void CoolingChart::setLine(int line, const QString &name, bool visible)
     QLineSeries *series = m_lines.at(line);
     series->setName(name);
     series->setVisible(visible);
-    if (!visible)
+    if (!visible) {
         series->clear();
+        m_linePoints[line].clear();
+        m_lineDue[line] = false;
+    }
     const auto markers = m_chart->legend()->markers(series);
     if (!markers.isEmpty())
         markers.first()->setVisible(visible);
@@ -278,10 +299,12 @@ void CoolingChart::setTimeRange(qint64 fromMs, qint64 toMs)
         if (m_lines.at(i)->count() > 0)
             m_lines.at(i)->clear();
         m_lineRanges[i] = {INFINITY, -INFINITY};
+        m_linePoints[i].clear();
     }
-    m_time->setRange(QDateTime::fromMSecsSinceEpoch(fromMs), QDateTime::fromMSecsSinceEpoch(toMs));
+    // The format first: the axis lays its labels out when the range changes, not the format.
     m_time->setFormat(toMs - fromMs > 12 * 3'600'000 ? QStringLiteral("dd. ") + TimestampText::timeFormat()
                                                      : TimestampText::timeFormat());
+    m_time->setRange(QDateTime::fromMSecsSinceEpoch(fromMs), QDateTime::fromMSecsSinceEpoch(toMs));
 }
 
 void CoolingChart::fitValueAxis()
@@ -322,11 +345,23 @@ void CoolingChart::fitValueAxis()
     const double step = raw / magnitude < 2 ? 2 * magnitude : raw / magnitude < 5 ? 5 * magnitude : 10 * magnitude;
     const double axisLo = std::max(std::floor((lo - pad) / step) * step, m_valueFloor.value_or(-INFINITY));
     const double axisHi = std::ceil((hi + pad) / step) * step;
-    if (axisLo != m_axisLo || axisHi != m_axisHi) {
+    const bool axisMoves = axisLo != m_axisLo || axisHi != m_axisHi;
+    if (axisMoves) {
+        // Qt Charts lays every line out again for a new axis: empty the lines first, so it does
+        // not do so for points about to be replaced, then show each line once for the new axis.
+        for (qsizetype i = 0; i < m_lines.size(); ++i) {
+            if (m_lines.at(i)->count() > 0)
+                m_lines.at(i)->clear();
+            m_lineDue[i] = !m_linePoints.at(i).isEmpty();
+        }
         m_axisLo = axisLo;
         m_axisHi = axisHi;
         m_value->setRange(axisLo, axisHi);
         m_value->setTickCount(int(std::lround((axisHi - axisLo) / step)) + 1);
+    }
+    for (qsizetype i = 0; i < m_lines.size(); ++i) {
+        if (m_lineDue.at(i))
+            showLine(int(i));
     }
     // Shade the zones beyond the limits, up to the edge of the axis.
     const auto band = [this](int index, std::optional<float> from, std::optional<double> to) {

@@ -38,8 +38,10 @@ public:
     CoolingChart(const QString &title, const QString &unit, const QList<Line> &lines, QWidget *parent = nullptr);
     ~CoolingChart() override;
 
-    // Replaces a line's points; call fitValueAxis() once after the last line of a frame.
+    // Replaces a line's points; they are shown by fitValueAxis(), called once after the last line
+    // of a frame.
     void setPoints(int line, const QList<QPointF> &points);
+    // Fits the value axis to the lines and the limits, then hands the lines set since to Qt Charts.
     void fitValueAxis();
     void setLine(int line, const QString &name, bool visible);
     void setLimits(const CoolingLimits &limits);
@@ -60,6 +62,7 @@ public:
     // more, every extreme stays, and Qt Charts' cost per frame grows with the points (it strokes
     // each line's shape on every replace).
     int decimationColumns() const { return std::max(100, plotWidth() / 2); }
+    // Points of a line in the series, i.e. drawn: after dropping those the line passes anyway.
     qsizetype pointCount(int line) const;
     QChartView *view() const { return m_view; }
 
@@ -70,6 +73,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void showLine(int line);
 
     QString m_unit;
     QChart *m_chart;
@@ -92,6 +96,8 @@ private:
     qint64 m_fromMs = 0;
     qint64 m_toMs = 0;
     QList<QPair<double, double>> m_lineRanges;  // min/max of each line's points
+    QList<QList<QPointF>> m_linePoints;  // as set, before dropping what the line passes anyway
+    QList<bool> m_lineDue;  // set since the last fitValueAxis()
     std::optional<double> m_valueFloor;
     double m_axisLo = 0;
     double m_axisHi = 0;

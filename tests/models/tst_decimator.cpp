@@ -46,6 +46,69 @@ private Q_SLOTS:
         QCOMPARE(out.at(1).y(), 3.0);
     }
 
+    void aFlatRunKeepsOnlyItsEnds()
+    {
+        QList<QPointF> points;
+        for (int t = 0; t < 3'600; ++t)
+            points.append(QPointF(t, 31.5));
+        const QList<QPointF> out = Decimator::dropInvisible(points, 0.5, 20.0, 0.25);
+        QCOMPARE(out.size(), 2);
+        QCOMPARE(out.first(), points.first());
+        QCOMPARE(out.last(), points.last());
+    }
+
+    void aOneSecondSpikeInAFlatDayStays()
+    {
+        // 24 h at 1 Hz, flat but for one sample, decimated for a 1,400 px plot as the chart does.
+        QList<QPointF> points;
+        for (int t = 0; t < 86'400; ++t)
+            points.append(QPointF(t, t == 40'000 ? 38.0 : 30.0));
+        const QList<QPointF> columns = Decimator::minMax(points, 700);
+        const QList<QPointF> out = Decimator::dropInvisible(columns, 1'400.0 / 86'400, 10.0, 0.25);
+        QVERIFY2(out.contains(QPointF(40'000, 38.0)), "the spike is gone");
+        QVERIFY(out.size() <= 6);  // the ends, the spike and where the line leaves and rejoins 30
+        for (qsizetype i = 1; i < out.size(); ++i)
+            QVERIFY2(out.at(i).x() > out.at(i - 1).x(), "not in time order");
+    }
+
+    void everyDroppedPointIsWithinTheToleranceOfTheLine()
+    {
+        // Noise on a slow wave, and a few spikes: whatever is dropped, the line drawn through the
+        // points kept passes within a quarter pixel (vertically) of it.
+        QList<QPointF> points;
+        QRandomGenerator rng(11);
+        for (int t = 0; t < 20'000; ++t) {
+            const double spike = t % 1'777 == 0 ? 5.0 : 0.0;
+            points.append(QPointF(t, 30.0 + 2.0 * std::sin(t / 600.0) + 0.05 * rng.generateDouble() + spike));
+        }
+        const double pxPerX = 0.07;
+        const double pxPerY = 6.0;
+        const QList<QPointF> out = Decimator::dropInvisible(points, pxPerX, pxPerY, 0.25);
+        QVERIFY(out.size() < points.size() / 4);
+        QCOMPARE(out.first(), points.first());
+        QCOMPARE(out.last(), points.last());
+        qsizetype k = 0;
+        for (const QPointF &p : std::as_const(points)) {
+            while (out.at(k + 1).x() < p.x())
+                ++k;
+            const QPointF &a = out.at(k);
+            const QPointF &b = out.at(k + 1);
+            const double onLine = a.y() + (b.y() - a.y()) * (p.x() - a.x()) / (b.x() - a.x());
+            QVERIFY2(std::abs(onLine - p.y()) * pxPerY <= 0.25 + 1e-9,
+                     qPrintable(QStringLiteral("t %1 is %2 px off").arg(p.x()).arg(std::abs(onLine - p.y()) * pxPerY)));
+        }
+    }
+
+    void pointsAtTheSameTimeAreAllKept()
+    {
+        // A bucket's low and high at one time (a vertical stroke) cannot be reached by a slope.
+        const QList<QPointF> points = {{0, 1}, {1, 1}, {1, 5}, {2, 1}, {3, 1}};
+        const QList<QPointF> out = Decimator::dropInvisible(points, 1.0, 1.0, 0.25);
+        QVERIFY(out.contains(QPointF(1, 1)));
+        QVERIFY(out.contains(QPointF(1, 5)));
+        QCOMPARE(out.last(), QPointF(3, 1));
+    }
+
     void traceMergesHistoryAndLiveAndFindsCrossings()
     {
         CoolingHistory h;
