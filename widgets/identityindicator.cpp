@@ -23,6 +23,7 @@ IdentityIndicator::IdentityIndicator(SessionIdentity *identity, const QStringLis
         m_users->setAccessibleName(tr("Demo user"));
         m_users->setToolTip(tr("Act as another demo user (demo backend only)"));
         m_users->addItems(demoUsers);
+        m_users->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);  // room to spare goes to the roles
         layout->addWidget(m_users);
         connect(m_users, &QComboBox::activated, this,
                 [this] { Q_EMIT userSwitchRequested(m_users->currentText()); });
