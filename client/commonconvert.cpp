@@ -12,6 +12,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
+#include <string>
 
 namespace rackops {
 
@@ -128,38 +130,91 @@ QString CommonConvert::said(const LocalizedText &text, const std::string &englis
     return value;
 }
 
+namespace {
+void appendBytes(std::string *key, const std::string &bytes)
+{
+    const auto size = std::uint32_t(bytes.size());
+    key->append(reinterpret_cast<const char *>(&size), sizeof size);
+    key->append(bytes);
+}
+
+template <typename Number>
+void appendNumber(std::string *key, Number number)
+{
+    key->append(reinterpret_cast<const char *>(&number), sizeof number);
+}
+
+// Everything a text is converted and said from, as one unambiguous byte string
+// (each string length-prefixed, each parameter tagged with its kind).
+void appendKey(std::string *key, const v1::LocalizedText &m)
+{
+    appendBytes(key, m.code());
+    appendBytes(key, m.english());
+    appendNumber(key, m.params_size());
+    for (const v1::TextParam &p : m.params()) {
+        appendNumber(key, int(p.value_case()));
+        switch (p.value_case()) {
+        case v1::TextParam::kId: appendBytes(key, p.id()); break;
+        case v1::TextParam::kInteger: appendNumber(key, p.integer()); break;
+        case v1::TextParam::kQuantity:
+            appendNumber(key, p.quantity().value());
+            appendNumber(key, p.quantity().decimals());
+            appendBytes(key, p.quantity().unit());
+            break;
+        case v1::TextParam::kTime:
+            appendNumber(key, p.time().seconds());
+            appendNumber(key, p.time().nanos());
+            break;
+        case v1::TextParam::kText: appendKey(key, p.text()); break;
+        case v1::TextParam::kDate: appendBytes(key, p.date()); break;
+        default: break;  // converted to an empty parameter, whatever it held
+        }
+    }
+}
+} // namespace
+
 QString CommonConvert::spoken(const v1::LocalizedText &m, const std::string &english, LocalizedText *converted)
 {
     if (m.params_size() == 0 && m.code().empty() && m.english().empty()) {
         *converted = {};  // the server sent no code (most racks have no health reason)
         return interned(english);
     }
-    if (m.params_size() > 0) {
-        *converted = text(m);
-        return said(*converted, english);
-    }
+    // A fleet repeats its texts, parameters included ("Flashing CT03 (40 %)"): each is
+    // converted and said once per thread and language, keyed by what the wire says.
     struct Known
     {
-        std::string english;  // a code the console does not know is said as this
         LocalizedText text;
-        QString said;
+        QString said;       // empty when the text holds a time: said afresh each time
+        bool timeless = true;
     };
     thread_local QHash<QByteArray, Known> cache;
     thread_local int cachedLanguage = -1;
+    thread_local QLocale cachedLocale;  // parameters are said in it (numbers, units)
+    thread_local std::string key;
     const int language = BackendText::languageChanges();
     if (language != cachedLanguage || cache.size() > 4096) {
         cache.clear();
         cachedLanguage = language;
     }
-    const QByteArray code = QByteArray::fromRawData(m.code().data(), qsizetype(m.code().size()));
-    if (const auto it = cache.constFind(code); it != cache.cend() && it->english == m.english()) {
+    if (m.params_size() > 0) {
+        if (const QLocale locale; locale != cachedLocale) {
+            cache.clear();
+            cachedLocale = locale;
+        }
+    }
+    key.clear();
+    appendKey(&key, m);
+    const QByteArray lookup = QByteArray::fromRawData(key.data(), qsizetype(key.size()));
+    if (const auto it = cache.constFind(lookup); it != cache.cend()) {
         *converted = it->text;
-        return it->said;
+        return it->timeless ? it->said : said(it->text, english);
     }
     *converted = text(m);
     const QString words = said(*converted, english);
-    if (language >= 0)
-        cache.insert(QByteArray(code.constData(), code.size()), {m.english(), *converted, words});
+    if (language >= 0) {
+        const bool timeless = showsNoTime(*converted);
+        cache.insert(QByteArray(key.data(), qsizetype(key.size())), {*converted, timeless ? words : QString(), timeless});
+    }
     return words;
 }
 

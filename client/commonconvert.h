@@ -40,8 +40,9 @@ public:
     static QString said(const LocalizedText &text, const std::string &english);
 
     // Both at once, for the texts every rack of a fleet carries: converts `text`
-    // into `*converted` and returns it said. One without parameters ("Serving
-    // workloads") is converted and said once per thread and language, not per rack.
+    // into `*converted` and returns it said. Each distinct text ("Serving workloads",
+    // "Flashing CT03 (40 %)") is converted and said once per thread, language and
+    // locale, not per rack; one holding a time is said afresh (the UTC switch).
     static QString spoken(const v1::LocalizedText &text, const std::string &english, LocalizedText *converted);
 
 };

@@ -130,6 +130,58 @@ private Q_SLOTS:
         QVERIFY2(!local.contains(QStringLiteral("UTC")), qPrintable(local));
     }
 
+    // Texts with parameters repeat across a fleet too, and are said once per value: each
+    // value keeps its own words, numbers follow the locale, and a time follows the UTC switch.
+    void fleetTextsWithParametersAreSaidOncePerValue()
+    {
+        v1::WatchFleetResponse message;
+        const auto addRack = [&message](const char *id) {
+            v1::RackSummary *rack = message.add_upserts();
+            rack->set_rack_id(id);
+            rack->mutable_step_text()->set_code("criterion.value");
+            return rack->mutable_step_text()->add_params();
+        };
+        const auto share = [](v1::TextParam *param, double value) {
+            param->mutable_quantity()->set_value(value);
+            param->mutable_quantity()->set_unit("%");
+            param->mutable_quantity()->set_decimals(1);
+        };
+        share(addRack("R1"), 97.5);
+        share(addRack("R2"), 97.5);
+        share(addRack("R3"), 12.5);
+        addRack("R4")->mutable_time()->set_seconds(1'780'000'000);
+
+        const QLocale wasLocale;
+        const bool wasUtc = TimestampText::utc();
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        TimestampText::setUtc(false);
+        const FleetUpdate english = FleetConvert::fleetUpdate(message);
+        const QString localTime = BackendText::render(english.upserts.at(3).stepText);
+        TimestampText::setUtc(true);
+        const FleetUpdate utc = FleetConvert::fleetUpdate(message);
+        const QString utcTime = BackendText::render(utc.upserts.at(3).stepText);
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        const FleetUpdate german = FleetConvert::fleetUpdate(message);
+        QLocale::setDefault(wasLocale);
+        TimestampText::setUtc(wasUtc);
+
+        QVERIFY2(english.upserts.at(0).stepDescription.contains(QStringLiteral("97.5")),
+                 qPrintable(english.upserts.at(0).stepDescription));
+        QCOMPARE(english.upserts.at(1).stepDescription, english.upserts.at(0).stepDescription);
+        QCOMPARE(english.upserts.at(1).stepText, english.upserts.at(0).stepText);
+        QVERIFY2(english.upserts.at(2).stepDescription.contains(QStringLiteral("12.5")),
+                 qPrintable(english.upserts.at(2).stepDescription));
+        QCOMPARE(english.upserts.at(2).stepText.params.at(0).value, 12.5);
+        QVERIFY2(german.upserts.at(0).stepDescription.contains(QStringLiteral("97,5")),
+                 qPrintable(german.upserts.at(0).stepDescription));
+        QCOMPARE(english.upserts.at(3).stepDescription, localTime);
+        QCOMPARE(utc.upserts.at(3).stepDescription, utcTime);
+        QVERIFY2(!english.upserts.at(3).stepDescription.contains(QStringLiteral("UTC")),
+                 qPrintable(english.upserts.at(3).stepDescription));
+        QVERIFY2(utc.upserts.at(3).stepDescription.contains(QStringLiteral("UTC")),
+                 qPrintable(utc.upserts.at(3).stepDescription));
+    }
+
     // A snapshot's first chunk makes room for the whole snapshot, but a total no fleet
     // has (a broken backend) is not trusted.
     void anAbsurdSnapshotTotalIsNotReserved()
