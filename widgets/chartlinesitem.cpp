@@ -177,7 +177,6 @@ void ChartLinesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
     painter->save();
     painter->setClipRect(clip);
     painter->setBrush(Qt::NoBrush);
-    QList<QLineF> segments;
     for (Line &line : m_lines) {
         if (!line.visible || line.points.isEmpty())
             continue;
@@ -188,10 +187,8 @@ void ChartLinesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
             painter->drawPolyline(line.pixels.constData(), int(line.pixels.size()));  // one dash pattern along
         } else {
             // Segment by segment, as Qt Charts draws a solid line (its joins look the same).
-            segments.resize(std::max<qsizetype>(0, line.pixels.size() - 1));
             for (qsizetype i = 1; i < line.pixels.size(); ++i)
-                segments[i - 1] = QLineF(line.pixels.at(i - 1), line.pixels.at(i));
-            painter->drawLines(segments.constData(), int(segments.size()));
+                painter->drawLine(line.pixels.at(i - 1), line.pixels.at(i));
         }
     }
     painter->restore();
