@@ -61,21 +61,12 @@ void ChartLinesItem::setPlotArea(const QRectF &plotArea)
     invalidateLayout();
 }
 
-void ChartLinesItem::setXRange(double min, double max)
+void ChartLinesItem::setRange(Qt::Orientation axis, double min, double max)
 {
-    if (min == m_minX && max == m_maxX)
+    Range &range = axis == Qt::Horizontal ? m_x : m_y;
+    if (min == range.min && max == range.max)
         return;
-    m_minX = min;
-    m_maxX = max;
-    invalidateLayout();
-}
-
-void ChartLinesItem::setYRange(double min, double max)
-{
-    if (min == m_minY && max == m_maxY)
-        return;
-    m_minY = min;
-    m_maxY = max;
+    range = {min, max};
     invalidateLayout();
 }
 
@@ -90,9 +81,9 @@ void ChartLinesItem::invalidateLayout()
 QPointF ChartLinesItem::toPixels(const QPointF &value) const
 {
     // As Qt Charts maps a point into its plot area, so the lines sit on its grid and markers.
-    const double dx = m_plot.width() / (m_maxX - m_minX);
-    const double dy = m_plot.height() / (m_maxY - m_minY);
-    return QPointF(m_plot.left() + (value.x() - m_minX) * dx, m_plot.top() + (value.y() - m_minY) * -dy + m_plot.height());
+    const double dx = m_plot.width() / m_x.span();
+    const double dy = m_plot.height() / m_y.span();
+    return QPointF(m_plot.left() + (value.x() - m_x.min) * dx, m_plot.top() + (value.y() - m_y.min) * -dy + m_plot.height());
 }
 
 void ChartLinesItem::layOut(Line &line)
@@ -101,8 +92,8 @@ void ChartLinesItem::layOut(Line &line)
     ++m_layouts;
     // What a 1.6 px line cannot show differently is not worth a point to draw: a quarter pixel is
     // below what the eye (and the aliased raster) tells apart; extremes are never within it.
-    const double pxPerX = m_plot.width() / std::max(1e-9, m_maxX - m_minX);
-    const double pxPerY = m_plot.height() / std::max(1e-9, m_maxY - m_minY);
+    const double pxPerX = m_plot.width() / std::max(1e-9, m_x.span());
+    const double pxPerY = m_plot.height() / std::max(1e-9, m_y.span());
     line.drawn = Decimator::dropInvisible(line.points, pxPerX, pxPerY, 0.25);
     line.pixels.resize(line.drawn.size());
     for (qsizetype i = 0; i < line.drawn.size(); ++i)
@@ -119,12 +110,11 @@ QList<QPointF> ChartLinesItem::drawnPoints(int line)
 
 std::optional<ChartLinesItem::Hit> ChartLinesItem::hit(const QPointF &position, double tolerancePx) const
 {
-    if (m_plot.isEmpty() || m_maxX <= m_minX || m_maxY <= m_minY
-        || !m_plot.adjusted(-tolerancePx, -tolerancePx, tolerancePx, tolerancePx).contains(position))
+    if (!hasGeometry() || !m_plot.adjusted(-tolerancePx, -tolerancePx, tolerancePx, tolerancePx).contains(position))
         return std::nullopt;
-    const double msPerPx = (m_maxX - m_minX) / m_plot.width();
-    const double fromX = m_minX + (position.x() - tolerancePx - m_plot.left()) * msPerPx;
-    const double toX = m_minX + (position.x() + tolerancePx - m_plot.left()) * msPerPx;
+    const double perPx = m_x.span() / m_plot.width();
+    const double fromX = m_x.min + (position.x() - tolerancePx - m_plot.left()) * perPx;
+    const double toX = m_x.min + (position.x() + tolerancePx - m_plot.left()) * perPx;
     std::optional<Hit> best;
     double bestDistance = tolerancePx;
     for (int l = 0; l < int(m_lines.size()); ++l) {
@@ -166,6 +156,8 @@ QRectF ChartLinesItem::boundingRect() const
 
 void ChartLinesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
+    if (!hasGeometry())
+        return;  // not laid out yet, or an axis of no length
     // Clipped to the plot area as Qt Charts clips its series: half a pixel more where the area
     // ends inside a pixel, so a line along an edge still shows.
     QRectF clip = m_plot;

@@ -36,8 +36,8 @@ public:
     bool isLineVisible(int line) const { return m_lines.at(line).visible; }
 
     void setPlotArea(const QRectF &plotArea);
-    void setXRange(double min, double max);
-    void setYRange(double min, double max);
+    // Qt::Horizontal: time; Qt::Vertical: value.
+    void setRange(Qt::Orientation axis, double min, double max);
 
     // The points a line is drawn through, in axis units (laid out now if due).
     QList<QPointF> drawnPoints(int line);
@@ -61,16 +61,22 @@ private:
         bool due = false;
     };
 
+    struct Range
+    {
+        double min = 0;
+        double max = 1;
+        double span() const { return max - min; }
+    };
+
+    bool hasGeometry() const { return !m_plot.isEmpty() && m_x.span() > 0 && m_y.span() > 0; }
     QPointF toPixels(const QPointF &value) const;
     void layOut(Line &line);
     void invalidateLayout();
 
     QList<Line> m_lines;
     QRectF m_plot;
-    double m_minX = 0;
-    double m_maxX = 1;
-    double m_minY = 0;
-    double m_maxY = 1;
+    Range m_x;
+    Range m_y;
     qint64 m_layouts = 0;
 };
 

@@ -152,18 +152,19 @@ CoolingChart::CoolingChart(const QString &title, const QString &unit, const QLis
     // The lines item follows the plot area and the axes as Qt Charts lays them out (a zoom or a
     // scroll moves the axes itself).
     m_linesItem->setPlotArea(m_chart->plotArea());
-    m_linesItem->setXRange(double(m_time->min().toMSecsSinceEpoch()), double(m_time->max().toMSecsSinceEpoch()));
-    m_linesItem->setYRange(m_value->min(), m_value->max());
+    m_linesItem->setRange(Qt::Horizontal, double(m_time->min().toMSecsSinceEpoch()),
+                          double(m_time->max().toMSecsSinceEpoch()));
+    m_linesItem->setRange(Qt::Vertical, m_value->min(), m_value->max());
     connect(m_chart, &QChart::plotAreaChanged, this, [this](const QRectF &plotArea) {
         m_linesItem->setPlotArea(plotArea);
     });
     connect(m_value, &QValueAxis::rangeChanged, this, [this](double min, double max) {
-        m_linesItem->setYRange(min, max);
+        m_linesItem->setRange(Qt::Vertical, min, max);
     });
     connect(m_time, &QDateTimeAxis::rangeChanged, this, [this](const QDateTime &min, const QDateTime &max) {
         const qint64 from = min.toMSecsSinceEpoch();
         const qint64 to = max.toMSecsSinceEpoch();
-        m_linesItem->setXRange(double(from), double(to));
+        m_linesItem->setRange(Qt::Horizontal, double(from), double(to));
         if (from != m_fromMs || to != m_toMs)
             Q_EMIT timeRangeZoomed(from, to);
     });

@@ -228,6 +228,37 @@ private Q_SLOTS:
         QTRY_VERIFY2(QToolTip::isVisible() && QToolTip::text().contains(value), qPrintable(QToolTip::text()));
     }
 
+    void shadedBandsStillLieOverTheLines()
+    {
+        // The lines were the first series of the chart, under limits, bands and markers: a line in
+        // the caution band is seen through the band's tint, as before.
+        m_chart->setPoints(0, Decimator::minMax(flatDay(30.0), m_chart->decimationColumns()));
+        m_chart->setLimits(CoolingLimits{std::nullopt, 29.0f, std::nullopt, 32.0f});
+        const QImage shot = m_chart->view()->viewport()->grab().toImage();
+        const QPoint at = onScreen(*m_chart, QPointF(double(kDayStart + kDayMs / 2), 30.0));
+        const QColor line = shot.pixelColor(at);
+        const QColor band = shot.pixelColor(at + QPoint(0, 12));
+        QVERIFY2(line != band, "the line is not drawn");
+        QVERIFY2(line.red() > 150 && line.green() < 100, qPrintable(line.name()));  // red, tinted
+        QVERIFY2(line != QColor(Qt::red), "the line is drawn over the band");
+    }
+
+    void aZoomedLineStaysInsideThePlot()
+    {
+        // Points beyond the zoomed time axis are clipped at the plot's edge, not drawn over the
+        // value axis and its labels.
+        m_chart->setPoints(0, Decimator::minMax(flatDay(30.0), m_chart->decimationColumns()));
+        m_chart->fitValueAxis();
+        m_chart->view()->chart()->zoom(4.0);
+        const QImage shot = m_chart->view()->viewport()->grab().toImage();
+        const QPoint at = onScreen(*m_chart, QPointF(double(kDayStart + kDayMs / 2), 30.0));
+        QCOMPARE(shot.pixelColor(at), QColor(Qt::red));
+        const QRectF plot = m_chart->view()->chart()->plotArea();
+        const int left = m_chart->view()->mapFromScene(m_chart->view()->chart()->mapToScene(plot.topLeft())).x();
+        for (int x = 0; x < left - 1; ++x)
+            QVERIFY2(shot.pixelColor(x, at.y()) != QColor(Qt::red), qPrintable(QString::number(x)));
+    }
+
 private:
     std::unique_ptr<CoolingChart> m_chart;
 };
