@@ -14,7 +14,7 @@ namespace rackops {
 // strokes each line's whole path for its hover shape on every change (most of a frame once every
 // pixel column has detail). Here a change only stores the points; they are laid out for the plot
 // when painted, each line once per change of points or geometry, and hovering is a search near the
-// mouse. The caller keeps plot area and axis ranges current (set*), as Qt Charts lays them out.
+// mouse. The caller keeps plot area and axis ranges current as Qt Charts lays them out.
 class ChartLinesItem : public QGraphicsItem
 {
 public:
@@ -27,13 +27,10 @@ public:
     explicit ChartLinesItem(QGraphicsItem *parent = nullptr);
 
     int addLine(const QPen &pen);
-    int lineCount() const { return int(m_lines.size()); }
     // Points in axis units, time ascending. What a line drawn without them passes within a quarter
     // pixel of is left out when it is laid out.
     void setPoints(int line, const QList<QPointF> &points);
-    const QList<QPointF> &points(int line) const { return m_lines.at(line).points; }
     void setLineVisible(int line, bool visible);
-    bool isLineVisible(int line) const { return m_lines.at(line).visible; }
 
     void setPlotArea(const QRectF &plotArea);
     // Qt::Horizontal: time; Qt::Vertical: value.
