@@ -80,7 +80,7 @@ private Q_SLOTS:
         QCOMPARE(m_chart->pointCount(0), drawn.size());
     }
 
-    void eachLineIsLaidOutOncePerFrameEvenWhenTheAxisMoves()
+    void theAxisNeverMovesUnderPointsAboutToBeReplaced()
     {
         m_chart->setPoints(0, Decimator::minMax(flatDay(30.0), m_chart->decimationColumns()));
         m_chart->setPoints(1, Decimator::minMax(flatDay(31.0), m_chart->decimationColumns()));
