@@ -1,10 +1,10 @@
 // Chart benchmark: 24 h of 1 Hz samples x 8 series into one cooling chart,
-// decimated (min/max per pixel column) versus all points into the series,
+// decimated (min/max per pixel column) versus all points into the chart,
 // each followed by painting one frame; and the first frame after the operator
 // changes the range (24 h <-> last 6 h), which the steady median hides.
 // Prints a table and JSON.
 //
-//   rackops-bench-chart [--points N] [--runs R] [--quick] [--save DIR] [--no-naive] [--noise A]
+//   rackops-bench-chart [--points N] [--runs R] [--quick] [--save DIR] [--no-naive] [--noise A] [--dashed]
 #include "benchstats.h"
 #include "coolingchart.h"
 #include "decimator.h"
@@ -45,7 +45,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption noiseOption(QStringLiteral("noise"),
                                          QStringLiteral("Add uniform noise of +-A to every sample (0): a band, not a line."),
                                          QStringLiteral("A"), QStringLiteral("0"));
-    parser.addOptions({pointsOption, runsOption, quickOption, saveOption, noNaiveOption, noiseOption});
+    const QCommandLineOption dashedOption(QStringLiteral("dashed"),
+                                          QStringLiteral("Every other series dashed, as compared racks are."));
+    parser.addOptions({pointsOption, runsOption, quickOption, saveOption, noNaiveOption, noiseOption, dashedOption});
     parser.process(app);
     const bool quick = parser.isSet(quickOption);
     const int n = quick ? 8640 : parser.value(pointsOption).toInt();
@@ -54,7 +56,8 @@ int main(int argc, char *argv[])
 
     QList<CoolingChart::Line> lines;
     for (int s = 0; s < kSeries; ++s)
-        lines.append({QStringLiteral("series %1").arg(s), QColor::fromHsv(s * 40, 200, 230), false});
+        lines.append({QStringLiteral("series %1").arg(s), QColor::fromHsv(s * 40, 200, 230),
+                      parser.isSet(dashedOption) && s % 2 == 1});
     // Two charts, so each way replaces what it drew itself last time, as a live chart does.
     CoolingChart decimatedChart(QStringLiteral("decimated"), QStringLiteral("unit"), lines);
     CoolingChart naiveChart(QStringLiteral("naive"), QStringLiteral("unit"), lines);
@@ -100,7 +103,7 @@ int main(int argc, char *argv[])
             std::printf("    decimate %.1f ms\n", decimateMs);
         for (int s = 0; s < kSeries; ++s)
             chart.setPoints(s, reduced[size_t(s)]);
-        chart.fitValueAxis();  // hands the lines to Qt Charts
+        chart.fitValueAxis();  // the lines are laid out when painted
         const double setMs = t.nsecsElapsed() / 1e6;
         const QPixmap shot = chart.grab();  // paint one frame
         if (qEnvironmentVariableIsSet("RACKOPS_BENCH_VERBOSE"))

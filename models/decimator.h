@@ -18,8 +18,8 @@ public:
                                         const QList<float> &maxs, int columns);
     // Drops the points a line drawn without them passes within `tolerancePx` of (vertically, with
     // `pxPerX` and `pxPerY` pixels per unit): a flat or straight run keeps only its ends, a spike
-    // never lies on the line between its neighbours and stays. Time must be ascending. Qt Charts
-    // strokes every point of a line on every change, so what is not drawn differently is not sent.
+    // never lies on the line between its neighbours and stays. Time must be ascending. A wide line
+    // costs per segment drawn, so what is not drawn differently is not drawn.
     static QList<QPointF> dropInvisible(const QList<QPointF> &points, double pxPerX, double pxPerY,
                                         double tolerancePx);
 };

@@ -1,6 +1,6 @@
 #include "coolingchart.h"
 
-#include "decimator.h"
+#include "chartlinesitem.h"
 #include "statuspalette.h"
 #include "timestamptext.h"
 
@@ -54,8 +54,14 @@ CoolingChart::CoolingChart(const QString &title, const QString &unit, const QLis
     m_chart->addAxis(m_time, Qt::AlignBottom);
     m_chart->addAxis(m_value, Qt::AlignLeft);
 
+    // The readings are drawn by hand: Qt Charts strokes a line series' whole path for its hover
+    // shape on every change, most of a frame once noise gives every pixel column detail. Above the
+    // grid and axes (z 3 in Qt Charts) and below every series (z 4), where the lines were as the
+    // first series added: limits, bands, spans and markers still cover them as before.
+    m_linesItem = new ChartLinesItem(m_chart);
+    m_linesItem->setZValue(3.5);
     for (const Line &line : lines) {
-        auto *series = new QLineSeries(m_chart);
+        auto *series = new QLineSeries(m_chart);  // stays empty: its legend entry, name and colour
         series->setName(line.name);
         QPen pen(line.color, 1.6);
         if (line.dashed)
@@ -65,23 +71,9 @@ CoolingChart::CoolingChart(const QString &title, const QString &unit, const QLis
         m_chart->addSeries(series);
         series->attachAxis(m_time);
         series->attachAxis(m_value);
-        const QString name = line.name;
-        connect(series, &QLineSeries::hovered, this, [this, name](const QPointF &point, bool state) {
-            if (!state) {
-                QToolTip::hideText();
-                return;
-            }
-            const QDateTime when = QDateTime::fromMSecsSinceEpoch(qint64(point.x()));
-            QToolTip::showText(QCursor::pos(),
-                               tr("%1\n%2: %3 %4")
-                                   .arg(TimestampText::text(when.toMSecsSinceEpoch()), name,
-                                        QLocale().toString(point.y(), 'f', 1), m_unit),
-                               m_view);
-        });
         m_lines.append(series);
+        m_linesItem->addLine(pen);
         m_lineRanges.append({INFINITY, -INFINITY});
-        m_linePoints.append(QList<QPointF>());
-        m_lineDue.append(false);
     }
     // Limits: caution amber, critical red; dashed so they read without colour too.
     const auto limitLine = [this](const QString &name, Health level) {
@@ -157,9 +149,22 @@ CoolingChart::CoolingChart(const QString &title, const QString &unit, const QLis
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
+    // The lines item follows the plot area and the axes as Qt Charts lays them out (a zoom or a
+    // scroll moves the axes itself).
+    m_linesItem->setPlotArea(m_chart->plotArea());
+    m_linesItem->setRange(Qt::Horizontal, double(m_time->min().toMSecsSinceEpoch()),
+                          double(m_time->max().toMSecsSinceEpoch()));
+    m_linesItem->setRange(Qt::Vertical, m_value->min(), m_value->max());
+    connect(m_chart, &QChart::plotAreaChanged, this, [this](const QRectF &plotArea) {
+        m_linesItem->setPlotArea(plotArea);
+    });
+    connect(m_value, &QValueAxis::rangeChanged, this, [this](double min, double max) {
+        m_linesItem->setRange(Qt::Vertical, min, max);
+    });
     connect(m_time, &QDateTimeAxis::rangeChanged, this, [this](const QDateTime &min, const QDateTime &max) {
         const qint64 from = min.toMSecsSinceEpoch();
         const qint64 to = max.toMSecsSinceEpoch();
+        m_linesItem->setRange(Qt::Horizontal, double(from), double(to));
         if (from != m_fromMs || to != m_toMs)
             Q_EMIT timeRangeZoomed(from, to);
     });
@@ -190,6 +195,14 @@ bool CoolingChart::eventFilter(QObject *watched, QEvent *event)
             m_panning = false;
             return true;
         }
+        // Hover: the line under the mouse, whatever lies over it (a shaded band, a span).
+        if (event->type() == QEvent::MouseMove) {
+            const auto *mouse = static_cast<QMouseEvent *>(event);
+            if (mouse->buttons() == Qt::NoButton)
+                showHover(mouse->position());
+        } else if (event->type() == QEvent::Leave) {
+            hideHover();
+        }
     }
     if (watched == m_view->viewport() && event->type() == QEvent::Wheel) {
         // The wheel zooms time around the cursor; it never scrolls the page under the chart.
@@ -207,7 +220,37 @@ int CoolingChart::plotWidth() const
 
 qsizetype CoolingChart::pointCount(int line) const
 {
-    return m_lines.at(line)->count();
+    return m_linesItem->drawnPoints(line).size();
+}
+
+void CoolingChart::showHover(const QPointF &viewportPosition)
+{
+    // Within 3 px of a line's middle: a little more than Qt Charts' hover shape of a 1.6 px line
+    // (1.4 px), which took a steady hand on a noisy line.
+    constexpr double kTolerancePx = 3.0;
+    const QPointF at = m_chart->mapFromScene(m_view->mapToScene(viewportPosition.toPoint()));
+    const std::optional<ChartLinesItem::Hit> hit = m_linesItem->hit(at, kTolerancePx);
+    if (!hit) {
+        hideHover();
+        return;
+    }
+    if (hit->line == m_hoveredLine && hit->sample == m_hoveredPoint && QToolTip::isVisible())
+        return;
+    m_hoveredLine = hit->line;
+    m_hoveredPoint = hit->sample;
+    QToolTip::showText(m_view->viewport()->mapToGlobal(viewportPosition.toPoint()),
+                       tr("%1\n%2: %3 %4")
+                           .arg(TimestampText::text(qint64(hit->sample.x())), m_lines.at(hit->line)->name(),
+                                QLocale().toString(hit->sample.y(), 'f', 1), m_unit),
+                       m_view);
+}
+
+void CoolingChart::hideHover()
+{
+    if (m_hoveredLine < 0)
+        return;  // not our tooltip to hide
+    m_hoveredLine = -1;
+    QToolTip::hideText();
 }
 
 void CoolingChart::setPoints(int line, const QList<QPointF> &points)
@@ -219,22 +262,9 @@ void CoolingChart::setPoints(int line, const QList<QPointF> &points)
         hi = std::max(hi, p.y());
     }
     m_lineRanges[line] = {lo, hi};
-    m_linePoints[line] = points;
-    m_lineDue[line] = true;
-}
-
-void CoolingChart::showLine(int line)
-{
-    // What a 1.6 px line cannot show differently is not worth a point: Qt Charts strokes every
-    // point of every line for its hover shape on each change. A quarter pixel is below what the
-    // eye (and mostly the aliased raster) tells apart; extremes are never within it.
-    // The axes as they are: a wheel zoom changes both before the view asks for new points.
-    const QRectF plot = m_chart->plotArea();
-    const double pxPerMs = plot.width() / double(std::max<qint64>(1, m_time->max().toMSecsSinceEpoch()
-                                                                      - m_time->min().toMSecsSinceEpoch()));
-    const double pxPerUnit = plot.height() / std::max(1e-9, m_value->max() - m_value->min());
-    m_lines.at(line)->replace(Decimator::dropInvisible(m_linePoints.at(line), pxPerMs, pxPerUnit, 0.25));
-    m_lineDue[line] = false;
+    // Laid out when painted, for the axes as they are then: a wheel zoom changes both before the
+    // view asks for new points, and a new value axis comes after the points.
+    m_linesItem->setPoints(line, points);
 }
 
 void CoolingChart::setLine(int line, const QString &name, bool visible)
@@ -242,11 +272,9 @@ void CoolingChart::setLine(int line, const QString &name, bool visible)
     QLineSeries *series = m_lines.at(line);
     series->setName(name);
     series->setVisible(visible);
-    if (!visible) {
-        series->clear();
-        m_linePoints[line].clear();
-        m_lineDue[line] = false;
-    }
+    m_linesItem->setLineVisible(line, visible);
+    if (!visible)
+        m_linesItem->setPoints(line, {});
     const auto markers = m_chart->legend()->markers(series);
     if (!markers.isEmpty())
         markers.first()->setVisible(visible);
@@ -292,14 +320,10 @@ void CoolingChart::setTimeRange(qint64 fromMs, qint64 toMs)
         return;
     m_fromMs = fromMs;
     m_toMs = toMs;
-    // Every caller sets the lines' points for the new range next. Laying out
-    // the old points for the new axis first cost as much as drawing the new
-    // ones (Qt Charts strokes each line's path for its hover shape).
+    // Every caller sets the lines' points for the new range next.
     for (qsizetype i = 0; i < m_lines.size(); ++i) {
-        if (m_lines.at(i)->count() > 0)
-            m_lines.at(i)->clear();
         m_lineRanges[i] = {INFINITY, -INFINITY};
-        m_linePoints[i].clear();
+        m_linesItem->setPoints(int(i), {});
     }
     // The format first: the axis lays its labels out when the range changes, not the format.
     m_time->setFormat(toMs - fromMs > 12 * 3'600'000 ? QStringLiteral("dd. ") + TimestampText::timeFormat()
@@ -345,23 +369,11 @@ void CoolingChart::fitValueAxis()
     const double step = raw / magnitude < 2 ? 2 * magnitude : raw / magnitude < 5 ? 5 * magnitude : 10 * magnitude;
     const double axisLo = std::max(std::floor((lo - pad) / step) * step, m_valueFloor.value_or(-INFINITY));
     const double axisHi = std::ceil((hi + pad) / step) * step;
-    const bool axisMoves = axisLo != m_axisLo || axisHi != m_axisHi;
-    if (axisMoves) {
-        // Qt Charts lays every line out again for a new axis: empty the lines first, so it does
-        // not do so for points about to be replaced, then show each line once for the new axis.
-        for (qsizetype i = 0; i < m_lines.size(); ++i) {
-            if (m_lines.at(i)->count() > 0)
-                m_lines.at(i)->clear();
-            m_lineDue[i] = !m_linePoints.at(i).isEmpty();
-        }
+    if (axisLo != m_axisLo || axisHi != m_axisHi) {
         m_axisLo = axisLo;
         m_axisHi = axisHi;
         m_value->setRange(axisLo, axisHi);
         m_value->setTickCount(int(std::lround((axisHi - axisLo) / step)) + 1);
-    }
-    for (qsizetype i = 0; i < m_lines.size(); ++i) {
-        if (m_lineDue.at(i))
-            showLine(int(i));
     }
     // Shade the zones beyond the limits, up to the edge of the axis.
     const auto band = [this](int index, std::optional<float> from, std::optional<double> to) {

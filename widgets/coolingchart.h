@@ -19,11 +19,14 @@ class QValueAxis;
 
 namespace rackops {
 
+class ChartLinesItem;
+
 // One Qt Charts chart of a few cooling readings against time, with its
 // caution and critical limits as dashed lines and markers for events. Takes
-// whole vectors (QXYSeries::replace), never points one by one. Zoom with a
-// horizontal rubber band or the wheel; right click zooms out; hovering a
-// line shows time and value.
+// whole vectors, never points one by one. The readings are drawn by a
+// ChartLinesItem in the plot area (their empty line series only give the
+// legend its entries). Zoom with a horizontal rubber band or the wheel; right
+// click zooms out; hovering a line shows time and value of its nearest point.
 class CoolingChart : public QWidget
 {
     Q_OBJECT
@@ -38,10 +41,9 @@ public:
     CoolingChart(const QString &title, const QString &unit, const QList<Line> &lines, QWidget *parent = nullptr);
     ~CoolingChart() override;
 
-    // Replaces a line's points; they are shown by fitValueAxis(), called once after the last line
-    // of a frame.
+    // Replaces a line's points; call fitValueAxis() once after the last line of a frame.
     void setPoints(int line, const QList<QPointF> &points);
-    // Fits the value axis to the lines and the limits, then hands the lines set since to Qt Charts.
+    // Fits the value axis to the lines and the limits.
     void fitValueAxis();
     void setLine(int line, const QString &name, bool visible);
     void setLimits(const CoolingLimits &limits);
@@ -59,12 +61,12 @@ public:
     void setTimeRange(qint64 fromMs, qint64 toMs);
     int plotWidth() const;
     // How many columns to decimate to: one min/max pair per two pixels. A 1-px line cannot show
-    // more, every extreme stays, and Qt Charts' cost per frame grows with the points (it strokes
-    // each line's shape on every replace).
+    // more, every extreme stays, and drawing costs per point.
     int decimationColumns() const { return std::max(100, plotWidth() / 2); }
-    // Points of a line in the series, i.e. drawn: after dropping those the line passes anyway.
+    // Points a line is drawn through: after dropping those the line passes anyway.
     qsizetype pointCount(int line) const;
     QChartView *view() const { return m_view; }
+    ChartLinesItem *linesItem() const { return m_linesItem; }
 
 Q_SIGNALS:
     void timeRangeZoomed(qint64 fromMs, qint64 toMs);
@@ -73,14 +75,16 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void showLine(int line);
+    void showHover(const QPointF &viewportPosition);
+    void hideHover();
 
     QString m_unit;
     QChart *m_chart;
     QChartView *m_view;
     QDateTimeAxis *m_time;
     QValueAxis *m_value;
-    QList<QLineSeries *> m_lines;
+    QList<QLineSeries *> m_lines;  // empty: legend entries of the lines m_linesItem draws
+    ChartLinesItem *m_linesItem;
     QList<QLineSeries *> m_limitLines;
     // Shaded zones: caution (between the caution and critical limits) and critical (beyond).
     QList<QAreaSeries *> m_bands;
@@ -96,8 +100,8 @@ private:
     qint64 m_fromMs = 0;
     qint64 m_toMs = 0;
     QList<QPair<double, double>> m_lineRanges;  // min/max of each line's points
-    QList<QList<QPointF>> m_linePoints;  // as set, before dropping what the line passes anyway
-    QList<bool> m_lineDue;  // set since the last fitValueAxis()
+    int m_hoveredLine = -1;  // whose tooltip shows, at m_hoveredPoint
+    QPointF m_hoveredPoint;
     std::optional<double> m_valueFloor;
     double m_axisLo = 0;
     double m_axisHi = 0;

@@ -1,15 +1,17 @@
-// The cooling chart as Qt Charts gets it: a one-second spike in a day still
-// reaches the series, a flat day is a handful of points, and a new value axis
-// never moves under points about to be replaced (each line laid out once);
-// hovering a thinned line still reports its value; thinning follows a zoom.
+// The cooling chart's lines as drawn: a one-second spike in a day is drawn, a
+// flat day is a handful of points, and each line is laid out once per frame,
+// never for points about to be replaced when the value axis moves; hovering
+// reports the nearest point of the nearest line (thinned, under a shaded band,
+// renamed); thinning follows a zoom.
+#include "chartlinesitem.h"
 #include "coolingchart.h"
 #include "decimator.h"
+#include "timestamptext.h"
 
-#include <QSignalSpy>
 #include <QTest>
+#include <QToolTip>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
-#include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
 
 #include <cmath>
@@ -30,9 +32,23 @@ QList<QPointF> flatDay(double value, qint64 spikeAtS = -1, double spike = 0)
     return points;
 }
 
-QLineSeries *line(CoolingChart &chart, int index)
+// Where a value is on screen, in the chart view's viewport.
+QPoint onScreen(CoolingChart &chart, const QPointF &value)
 {
-    return qobject_cast<QLineSeries *>(chart.view()->chart()->series().at(index));
+    QChart *c = chart.view()->chart();
+    return chart.view()->mapFromScene(c->mapToScene(c->mapToPosition(value)));
+}
+
+// The same in the chart's coordinates, where the lines item takes its hover positions.
+QPointF inChart(CoolingChart &chart, const QPointF &value)
+{
+    return chart.view()->chart()->mapToPosition(value);
+}
+
+void hover(CoolingChart &chart, const QPoint &at)
+{
+    QTest::mouseMove(chart.view()->viewport(), at + QPoint(0, 40));
+    QTest::mouseMove(chart.view()->viewport(), at);
 }
 } // namespace
 
@@ -58,8 +74,8 @@ private Q_SLOTS:
         const QList<QPointF> day = flatDay(30.0, 50'000, 31.0);
         m_chart->setPoints(0, Decimator::minMax(day, m_chart->decimationColumns()));
         m_chart->fitValueAxis();
-        const QList<QPointF> drawn = line(*m_chart, 0)->points();
-        QVERIFY2(drawn.contains(day.at(50'000)), "the spike is not in the series");
+        const QList<QPointF> drawn = m_chart->linesItem()->drawnPoints(0);
+        QVERIFY2(drawn.contains(day.at(50'000)), "the spike is not drawn");
         QVERIFY(drawn.size() <= 6);  // flat: the ends and the spike with its shoulders
         QCOMPARE(m_chart->pointCount(0), drawn.size());
     }
@@ -69,41 +85,99 @@ private Q_SLOTS:
         m_chart->setPoints(0, Decimator::minMax(flatDay(30.0), m_chart->decimationColumns()));
         m_chart->setPoints(1, Decimator::minMax(flatDay(31.0), m_chart->decimationColumns()));
         m_chart->fitValueAxis();
-        QVERIFY(line(*m_chart, 0)->count() > 0);
+        m_chart->grab();
+        QVERIFY(m_chart->pointCount(0) > 0);
+        const qint64 before = m_chart->linesItem()->layoutCount();
 
-        // The next frame needs a taller axis. Qt Charts lays every line out again when the axis
-        // moves; with the old points still in the lines that was a second layout per frame.
+        // The next frame needs a taller axis. Laying the lines out when the axis moved, with the
+        // old points still in them, was a second layout per frame (Qt Charts did so on its own).
         auto *axis = qobject_cast<QValueAxis *>(m_chart->view()->chart()->axes(Qt::Vertical).first());
-        QList<qsizetype> pointsWhenTheAxisMoved;
-        connect(axis, &QValueAxis::rangeChanged, this, [&] {
-            pointsWhenTheAxisMoved << line(*m_chart, 0)->count() + line(*m_chart, 1)->count();
-        });
+        QList<qint64> layoutsWhenTheAxisMoved;
+        connect(axis, &QValueAxis::rangeChanged, this,
+                [&] { layoutsWhenTheAxisMoved << m_chart->linesItem()->layoutCount() - before; });
         m_chart->setPoints(0, Decimator::minMax(flatDay(30.0, 100, 60.0), m_chart->decimationColumns()));
         m_chart->setPoints(1, Decimator::minMax(flatDay(31.0), m_chart->decimationColumns()));
         m_chart->fitValueAxis();
-        QCOMPARE(pointsWhenTheAxisMoved, QList<qsizetype>{0});
-        QVERIFY(line(*m_chart, 0)->points().contains(QPointF(double(kDayStart + 100'000), 60.0)));
-        QVERIFY(line(*m_chart, 1)->count() >= 2);
+        m_chart->grab();
+        QCOMPARE(layoutsWhenTheAxisMoved, QList<qint64>{0});
+        QCOMPARE(m_chart->linesItem()->layoutCount() - before, 2);  // each line once, for the new axis
+        QVERIFY(m_chart->linesItem()->drawnPoints(0).contains(QPointF(double(kDayStart + 100'000), 60.0)));
+        QVERIFY(m_chart->pointCount(1) >= 2);
+        QCOMPARE(m_chart->linesItem()->layoutCount() - before, 2);  // asking again lays nothing out
     }
 
     void hoveringAThinnedLineStillNamesItsValue()
     {
-        // A flat day reaches Qt Charts as its two ends; the hover shape is that line, so pointing
-        // anywhere on it still reports the value.
+        // A flat day is drawn as its two ends; pointing anywhere on it still reports the value, at
+        // the time of the point set there.
         m_chart->setPoints(0, Decimator::minMax(flatDay(30.0), m_chart->decimationColumns()));
         m_chart->fitValueAxis();
         QCOMPARE(m_chart->pointCount(0), 2);
-        QSignalSpy hovered(line(*m_chart, 0), &QLineSeries::hovered);
-        QChart *chart = m_chart->view()->chart();
         const QPointF noon(double(kDayStart + kDayMs / 2), 30.0);
-        const QPoint at = m_chart->view()->mapFromScene(chart->mapToScene(chart->mapToPosition(noon, line(*m_chart, 0))));
-        QTest::mouseMove(m_chart->view()->viewport(), at + QPoint(0, 12));
-        QTest::mouseMove(m_chart->view()->viewport(), at);
-        QTRY_VERIFY(!hovered.isEmpty());
-        const QPointF point = hovered.first().at(0).toPointF();
-        QVERIFY(hovered.first().at(1).toBool());
-        QVERIFY2(std::abs(point.y() - 30.0) < 0.5, qPrintable(QString::number(point.y())));
-        QVERIFY(std::abs(point.x() - noon.x()) < 5 * 60'000.0);
+        const auto hit = m_chart->linesItem()->hit(inChart(*m_chart, noon), 3.0);
+        QVERIFY(hit);
+        QCOMPARE(hit->line, 0);
+        QCOMPARE(hit->sample.y(), 30.0);
+        QVERIFY(std::abs(hit->sample.x() - noon.x()) < 5 * 60'000.0);
+
+        hover(*m_chart, onScreen(*m_chart, noon));
+        const QString value = QStringLiteral("R1: %1 °C").arg(QLocale().toString(30.0, 'f', 1));
+        QTRY_VERIFY2(QToolTip::isVisible() && QToolTip::text().contains(value), qPrintable(QToolTip::text()));
+        QVERIFY(QToolTip::text().startsWith(TimestampText::text(qint64(hit->sample.x()))));
+
+        // Off the line the tooltip goes.
+        QTest::mouseMove(m_chart->view()->viewport(), onScreen(*m_chart, noon) + QPoint(0, 40));
+        QTRY_VERIFY(!QToolTip::isVisible());
+    }
+
+    void hoverNamesTheNearestLineAndItsNearestPoint()
+    {
+        // Two noisy lines a little apart: the one nearer the mouse, and of it a point as set
+        // (a reading, not a place between two), a few pixels at most from the mouse.
+        QList<QPointF> low;
+        QList<QPointF> high;
+        for (qint64 s = 0; s < 86'400; s += 60) {
+            low.append(QPointF(double(kDayStart + s * 1000), 30.0 + ((s / 60) % 2) * 0.1));
+            high.append(QPointF(double(kDayStart + s * 1000), 32.0 + ((s / 60) % 3) * 0.1));
+        }
+        m_chart->setPoints(0, low);
+        m_chart->setPoints(1, high);
+        m_chart->fitValueAxis();
+        ChartLinesItem *item = m_chart->linesItem();
+        const double t = double(kDayStart + 20'000 * 1000);
+        const auto nearLow = item->hit(inChart(*m_chart, QPointF(t, 30.05)), 3.0);
+        QVERIFY(nearLow);
+        QCOMPARE(nearLow->line, 0);
+        QVERIFY(low.contains(nearLow->sample));
+        QVERIFY(std::abs(nearLow->sample.x() - t) < 2 * 60'000.0);
+        const auto nearHigh = item->hit(inChart(*m_chart, QPointF(t, 32.1)), 3.0);
+        QVERIFY(nearHigh);
+        QCOMPARE(nearHigh->line, 1);
+        QVERIFY(high.contains(nearHigh->sample));
+
+        // Between them, far from both: nothing. Outside the plot: nothing.
+        QVERIFY(!item->hit(inChart(*m_chart, QPointF(t, 31.0)), 3.0));
+        QVERIFY(!item->hit(QPointF(1, 1), 3.0));
+
+        // A hidden line is not hovered.
+        m_chart->setLine(0, QStringLiteral("R1"), false);
+        QVERIFY(!item->hit(inChart(*m_chart, QPointF(t, 30.05)), 3.0));
+    }
+
+    void hoverFollowsAZoom()
+    {
+        // The axes move under the points (wheel zoom) before new points come: the hover maps the
+        // mouse with the axes as they are.
+        QList<QPointF> ramp;
+        for (qint64 s = 0; s < 86'400; s += 60)
+            ramp.append(QPointF(double(kDayStart + s * 1000), 30.0 + double(s) / 86'400.0));
+        m_chart->setPoints(0, ramp);
+        m_chart->fitValueAxis();
+        m_chart->view()->chart()->zoom(4.0);
+        const QPointF noon(double(kDayStart + kDayMs / 2), 30.5);
+        const auto hit = m_chart->linesItem()->hit(inChart(*m_chart, noon), 3.0);
+        QVERIFY(hit);
+        QVERIFY(std::abs(hit->sample.x() - noon.x()) < 2 * 60'000.0);
     }
 
     void aZoomedChartKeepsThePointsItsScaleShows()
@@ -121,6 +195,68 @@ private Q_SLOTS:
         m_chart->fitValueAxis();
         QVERIFY2(m_chart->pointCount(0) > wholeDay,
                  qPrintable(QStringLiteral("%1 zoomed, %2 not").arg(m_chart->pointCount(0)).arg(wholeDay)));
+    }
+
+    void aLineInsideAShadedBandStillNamesItsValue()
+    {
+        // A reading above its caution limit lies in the shaded caution band: exactly where the
+        // operator points to read it. The band's area lay over the line and took the hover.
+        m_chart->setPoints(0, Decimator::minMax(flatDay(30.0), m_chart->decimationColumns()));
+        m_chart->setLimits(CoolingLimits{std::nullopt, 29.0f, std::nullopt, 32.0f});
+        QChart *chart = m_chart->view()->chart();
+        const QPointF noon(double(kDayStart + kDayMs / 2), 30.0);
+        const QPoint at = m_chart->view()->mapFromScene(chart->mapToScene(chart->mapToPosition(noon)));
+        QTest::mouseMove(m_chart->view()->viewport(), at + QPoint(0, 12));
+        QTest::mouseMove(m_chart->view()->viewport(), at);
+        const QString value = QStringLiteral("R1: %1 °C").arg(QLocale().toString(30.0, 'f', 1));
+        QTRY_VERIFY2(QToolTip::isVisible() && QToolTip::text().contains(value), qPrintable(QToolTip::text()));
+    }
+
+    void aRenamedLineIsNamedByItsNewName()
+    {
+        // Compared racks reuse lines made without a name: the tooltip names the line as the
+        // legend does, not as it was made.
+        m_chart->setLine(1, QStringLiteral("rack B7"), true);
+        m_chart->setPoints(1, Decimator::minMax(flatDay(40.0), m_chart->decimationColumns()));
+        m_chart->fitValueAxis();
+        QChart *chart = m_chart->view()->chart();
+        const QPoint at = m_chart->view()->mapFromScene(
+            chart->mapToScene(chart->mapToPosition(QPointF(double(kDayStart + kDayMs / 3), 40.0))));
+        QTest::mouseMove(m_chart->view()->viewport(), at + QPoint(0, 12));
+        QTest::mouseMove(m_chart->view()->viewport(), at);
+        const QString value = QStringLiteral("rack B7: %1 °C").arg(QLocale().toString(40.0, 'f', 1));
+        QTRY_VERIFY2(QToolTip::isVisible() && QToolTip::text().contains(value), qPrintable(QToolTip::text()));
+    }
+
+    void shadedBandsStillLieOverTheLines()
+    {
+        // The lines were the first series of the chart, under limits, bands and markers: a line in
+        // the caution band is seen through the band's tint, as before.
+        m_chart->setPoints(0, Decimator::minMax(flatDay(30.0), m_chart->decimationColumns()));
+        m_chart->setLimits(CoolingLimits{std::nullopt, 29.0f, std::nullopt, 32.0f});
+        const QImage shot = m_chart->view()->viewport()->grab().toImage();
+        const QPoint at = onScreen(*m_chart, QPointF(double(kDayStart + kDayMs / 2), 30.0));
+        const QColor line = shot.pixelColor(at);
+        const QColor band = shot.pixelColor(at + QPoint(0, 12));
+        QVERIFY2(line != band, "the line is not drawn");
+        QVERIFY2(line.red() > 150 && line.green() < 100, qPrintable(line.name()));  // red, tinted
+        QVERIFY2(line != QColor(Qt::red), "the line is drawn over the band");
+    }
+
+    void aZoomedLineStaysInsideThePlot()
+    {
+        // Points beyond the zoomed time axis are clipped at the plot's edge, not drawn over the
+        // value axis and its labels.
+        m_chart->setPoints(0, Decimator::minMax(flatDay(30.0), m_chart->decimationColumns()));
+        m_chart->fitValueAxis();
+        m_chart->view()->chart()->zoom(4.0);
+        const QImage shot = m_chart->view()->viewport()->grab().toImage();
+        const QPoint at = onScreen(*m_chart, QPointF(double(kDayStart + kDayMs / 2), 30.0));
+        QCOMPARE(shot.pixelColor(at), QColor(Qt::red));
+        const QRectF plot = m_chart->view()->chart()->plotArea();
+        const int left = m_chart->view()->mapFromScene(m_chart->view()->chart()->mapToScene(plot.topLeft())).x();
+        for (int x = 0; x < left - 1; ++x)
+            QVERIFY2(shot.pixelColor(x, at.y()) != QColor(Qt::red), qPrintable(QString::number(x)));
     }
 
 private:
