@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QShowEvent>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -122,6 +123,12 @@ void AuditView::requestQuery()
 {
     m_status->setText(tr("Loading\u2026"));
     Q_EMIT queryRequested(query());
+}
+
+void AuditView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    requestQuery();  // its tab opened, or the window back from the task bar
 }
 
 void AuditView::setRackFilter(const QString &rackId)

@@ -14,7 +14,8 @@ namespace rackops {
 class AuditLogModel;
 
 // The audit log: who did what to which rack, when, why and how it ended;
-// filtered by time, rack, person and action; exported as CSV.
+// filtered by time, rack, person and action; exported as CSV. Asks for the
+// log again each time it comes into view: what an operator opens is current.
 class AuditView : public QWidget
 {
     Q_OBJECT
@@ -32,6 +33,9 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void queryRequested(const rackops::AuditQuery &query);
+
+protected:
+    void showEvent(QShowEvent *event) override;
 
 private:
     void requestQuery();

@@ -17,8 +17,11 @@ AuditPage::AuditPage(ConsoleSession *session, QObject *parent)
     setView({QStringLiteral("audit"), tr("A&udit log"), tr("Audit log"), QKeySequence(Qt::CTRL | Qt::Key_5),
              ViewEntry::Argument::None, {},
              [this, ops, audit](const QString &) {
+                 // Coming into view asks for the log; one already in view is asked again here.
+                 const bool inView = audit->isVisible();
                  Q_EMIT raiseRequested();
-                 ops->queryAudit(audit->query());
+                 if (inView)
+                     ops->queryAudit(audit->query());
              },
              nextOf(ops, &OperationsController::auditReceived)});
 }
