@@ -15,8 +15,13 @@
 
 #include <QApplication>
 #include <QLabel>
+#include <QPainter>
+#include <QStyle>
+#include <QStyleOption>
 #include <QSystemTrayIcon>
 #include <QTimer>
+
+#include <algorithm>
 
 namespace rackops {
 
@@ -52,6 +57,7 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleSession *session, QWidget *window)
     // SLO breaches: red, counted, one click to the view (they are alerts too).
     auto *replicationStatus = new ReplicationStatusButton(session->replication()->model(), this);
     addPermanentWidget(replicationStatus);
+    m_firstPermanent = replicationStatus;
     connect(replicationStatus, &QToolButton::clicked, this, [this] { Q_EMIT viewRequested(QStringLiteral("replication")); });
     auto *alertCounts = new AlertCountIndicator(this);
     addPermanentWidget(alertCounts);
@@ -68,6 +74,8 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleSession *session, QWidget *window)
         demo->setToolTip(tr("Connected to the embedded demo backend"));
         addPermanentWidget(demo);
     }
+    // A message cut short on a narrow screen can be read whole by pointing at it.
+    connect(this, &QStatusBar::messageChanged, this, [this](const QString &message) { setToolTip(message); });
     // Every finished operation is announced: nobody has to wonder whether it happened.
     connect(session->operations()->model(), &OperationsModel::operationFinished, this, [this](const OperationInfo &op) {
         announce(tr("%1 on %2: %3 \u2014 %4").arg(op.title(), op.rackId, OperationInfo::stateName(op.state), op.message),
@@ -103,6 +111,44 @@ void ConsoleStatusBar::announce(const QString &text, int timeoutMs, Urgency urge
     showMessage(text, timeoutMs);
     if (urgency == Urgency::Critical)
         m_hold->start();
+}
+
+QRect ConsoleStatusBar::messageArea() const
+{
+    // Where QStatusBar draws its message: from its left margin to just before the first
+    // permanent widget (or the size grip).
+    QRect area(6, 0, width() - 18, height());
+    if (m_firstPermanent && m_firstPermanent->isVisible()) {
+        if (isRightToLeft())
+            area.setLeft(m_firstPermanent->geometry().right() + 3);
+        else
+            area.setRight(m_firstPermanent->x() - 3);
+    }
+    return area;
+}
+
+QString ConsoleStatusBar::fittedMessage() const
+{
+    return fontMetrics().elidedText(currentMessage(), Qt::ElideRight, std::max(0, messageArea().width()));
+}
+
+void ConsoleStatusBar::paintEvent(QPaintEvent *event)
+{
+    QStatusBar::paintEvent(event);
+    const QString fitted = fittedMessage();
+    if (fitted == currentMessage())
+        return;
+    // Qt cuts a message too long for the room off mid-word ("A-1039: F"), which reads as
+    // the whole message. Painted again over it: its start, and "…" to say there is more.
+    QPainter painter(this);
+    const QRect area = messageArea();
+    painter.fillRect(area, palette().brush(backgroundRole()));
+    QStyleOption option;
+    option.initFrom(this);
+    painter.setClipRect(area);
+    style()->drawPrimitive(QStyle::PE_PanelStatusBar, &option, &painter, this);
+    painter.setPen(palette().windowText().color());
+    painter.drawText(area, Qt::AlignLeading | Qt::AlignVCenter | Qt::TextSingleLine, fitted);
 }
 
 void ConsoleStatusBar::announceCritical(const QString &title, const QString &text)

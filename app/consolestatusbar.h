@@ -27,10 +27,18 @@ public:
     // flashes the taskbar) waits instead of wiping the answer before it was read.
     void explain(const QString &whyNot);
 
+    // What of the current message fits in front of the permanent widgets: all of it, or
+    // its start with "…" (the whole message is in the tooltip).
+    QString fittedMessage() const;
+
 Q_SIGNALS:
     void viewRequested(const QString &view);
 
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
 private:
+    QRect messageArea() const;
     void announceCritical(const QString &title, const QString &text);
     // A message nobody asked for: shown now, or after the hold. A critical one is held
     // on screen in turn; while one waits, a routine one never takes its place (in the
@@ -40,6 +48,7 @@ private:
 
     QWidget *m_window;
     ConnectionIndicator *m_indicator;
+    QWidget *m_firstPermanent = nullptr;  // the message ends in front of it
     QSystemTrayIcon *m_tray = nullptr;
     QTimer *m_hold;
     QString m_deferred;

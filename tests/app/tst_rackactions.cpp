@@ -12,6 +12,7 @@
 #include "approvedialog.h"
 #include "disabledbuttonexplainer.h"
 #include "consolesession.h"
+#include "consolestatusbar.h"
 #include "fleetcontroller.h"
 #include "fleetmodel.h"
 #include "gatecriteriamodel.h"
@@ -189,6 +190,40 @@ private Q_SLOTS:
     }
 
     // The same shortcut on an action that may run opens it.
+    // On a laptop screen a long message used to be cut off mid-word at the alert counts, which
+    // read as if it were the whole message. It ends in "…" now, and its tooltip holds all of it.
+    void aMessageTooLongForTheRoomSaysThereIsMore()
+    {
+        ConsoleSession session(demoOptions(QStringLiteral("vera")));
+        QVERIFY(start(session));
+        MainWindow window(&session);
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *bar = qobject_cast<ConsoleStatusBar *>(window.statusBar());
+        QVERIFY(bar);
+
+        const QString shortText = QStringLiteral("Approved.");
+        bar->explain(shortText);
+        QCOMPARE(bar->fittedMessage(), shortText);
+
+        const QString longText = QStringLiteral("Critical alert on PHX1-H1-R04-18 \u2014 A-1042: leak at compute tray "
+                                                "CT14, cold-plate manifold, critical since 02:16; rack drained, shutdown in 20 s, "
+                                                "supply valve closed, pumps stopped, 3 more racks report a leak. Nobody owns it yet.");
+        bar->explain(longText);
+        QCOMPARE(bar->currentMessage(), longText);  // the message itself stays whole
+        QCOMPARE(bar->toolTip(), longText);
+        const QString fitted = bar->fittedMessage();
+        QVERIFY2(fitted.endsWith(QChar(0x2026)) && fitted.size() < longText.size(), qPrintable(fitted));
+        QVERIFY(longText.startsWith(fitted.chopped(1)));
+        // It fits in front of the first permanent widget, and is painted.
+        QVERIFY(bar->fontMetrics().horizontalAdvance(longText) > window.width());
+        QVERIFY(bar->fontMetrics().horizontalAdvance(fitted) < window.width() / 2);
+        QVERIFY(!bar->grab().isNull());
+        bar->clearMessage();
+        QVERIFY(bar->toolTip().isEmpty());
+    }
+
     void aShortcutOnAnEnabledActionOpensIt()
     {
         ConsoleSession session(demoOptions(QStringLiteral("anna")));
