@@ -205,12 +205,14 @@ QString CommonConvert::spoken(const v1::LocalizedText &m, const std::string &eng
     key.clear();
     appendKey(&key, m);
     const QByteArray lookup = QByteArray::fromRawData(key.data(), qsizetype(key.size()));
+    // Said here, not through said(): its own cache would only hold the same words again.
+    const auto say = [&english](const LocalizedText &t) { return t.isEmpty() ? interned(english) : BackendText::render(t); };
     if (const auto it = cache.constFind(lookup); it != cache.cend()) {
         *converted = it->text;
-        return it->timeless ? it->said : said(it->text, english);
+        return it->timeless ? it->said : say(it->text);
     }
     *converted = text(m);
-    const QString words = said(*converted, english);
+    const QString words = say(*converted);
     if (language >= 0) {
         const bool timeless = showsNoTime(*converted);
         cache.insert(QByteArray(key.data(), qsizetype(key.size())), {*converted, timeless ? words : QString(), timeless});
