@@ -130,6 +130,7 @@ CoolingChart::CoolingChart(const QString &title, const QString &unit, const QLis
     m_chart->addSeries(m_markers);
     m_markers->attachAxis(m_time);
     m_markers->attachAxis(m_value);
+    m_chart->legend()->markers(m_markers).first()->setVisible(false);  // until there are any (setMarkers)
 
     m_actions = new QScatterSeries(m_chart);
     m_actions->setMarkerShape(QScatterSeries::MarkerShapeTriangle);

@@ -2,7 +2,7 @@
 // flat day is a handful of points, and each line is laid out once per frame,
 // never for points about to be replaced when the value axis moves; hovering
 // reports the nearest point of the nearest line (thinned, under a shaded band,
-// renamed); thinning follows a zoom.
+// renamed); thinning follows a zoom; the legend names every entry it shows.
 #include "chartlinesitem.h"
 #include "coolingchart.h"
 #include "decimator.h"
@@ -12,6 +12,8 @@
 #include <QToolTip>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
+#include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
 #include <QtCharts/QValueAxis>
 
 #include <cmath>
@@ -68,6 +70,25 @@ private Q_SLOTS:
     }
 
     void cleanup() { m_chart.reset(); }
+
+    // The legend of a chart before any rack is chosen showed a red square without a name: the
+    // breach markers' entry, shown before there were any markers.
+    void theLegendNamesEveryEntryItShows()
+    {
+        const auto legendNames = [this] {
+            QStringList names;
+            for (QLegendMarker *marker : m_chart->view()->chart()->legend()->markers()) {
+                if (marker->isVisible())
+                    names.append(marker->label());
+            }
+            return names;
+        };
+        QVERIFY2(!legendNames().contains(QString()), qPrintable(legendNames().join(u'|')));
+        m_chart->setMarkers({QPointF(double(kDayStart + 1000), 30.0)}, QStringLiteral("Leak"));
+        QVERIFY(legendNames().contains(QStringLiteral("Leak")));
+        m_chart->setMarkers({}, QStringLiteral("Leak"));
+        QVERIFY(!legendNames().contains(QStringLiteral("Leak")));
+    }
 
     void aOneSecondSpikeInADayIsDrawn()
     {
