@@ -26,7 +26,8 @@ public:
         qint64 sampleTimeMs = 0;
     };
 
-    static constexpr qsizetype kSliceSamples = 2000;
+    // Sized with FleetModel::kSliceRacks: both may fall in one turn of the event loop.
+    static constexpr qsizetype kSliceSamples = 1000;
 
     explicit CoolingStore(QObject *parent = nullptr);
 
