@@ -209,9 +209,8 @@ bool FleetFilterModel::lessThan(const QModelIndex &left, const QModelIndex &righ
     case FleetModel::ReasonColumn:
         // "Needs action": the key was assessed when the rack changed, not here.
         if (!m_orderKeys.empty()) {
-            const RackAttention::OrderKey &ka = m_orderKeys[size_t(left.row())];
-            const RackAttention::OrderKey &kb = m_orderKeys[size_t(right.row())];
-            return ka != kb ? ka < kb : byId();
+            const auto order = m_orderKeys[size_t(left.row())] <=> m_orderKeys[size_t(right.row())];
+            return order != 0 ? order < 0 : byId();
         }
         return RackAttention::before(m_fleet->attentionAt(left.row()), a, m_fleet->attentionAt(right.row()), b);
     case FleetModel::OwnerColumn:

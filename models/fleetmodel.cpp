@@ -156,6 +156,13 @@ QVariant FleetModel::coolingData(const RackSummary &rack, int column, int role) 
     return {};
 }
 
+QModelIndex FleetModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (parent.isValid() || row < 0 || column < 0 || row >= m_racks.size() || column >= ColumnCount)
+        return {};
+    return createIndex(row, column);
+}
+
 int FleetModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_racks.size());

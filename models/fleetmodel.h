@@ -57,6 +57,9 @@ public:
     void setCoolingStore(CoolingStore *store);
     const CoolingSample *coolingAt(int row) const;
 
+    // Bounds read directly: a sort of the whole fleet asks for millions of indexes, and the
+    // inherited index() makes two virtual calls for each.
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
