@@ -1,5 +1,7 @@
 #include "coolingstore.h"
 
+#include "rackattention.h"
+
 #include <QTimer>
 
 #include <algorithm>
@@ -54,6 +56,10 @@ void CoolingStore::takeSlice()
             else
                 *it = sample;
             leaksChanged = noteLeaks(sample) || leaksChanged;
+            if (RackAttention::isWet(&sample))
+                m_wet.insert(sample.rackId);
+            else
+                m_wet.remove(sample.rackId);
             m_newestMs = std::max(m_newestMs, sample.timeMs);
             ids.append(sample.rackId);
         }

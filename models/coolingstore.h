@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QObject>
+#include <QSet>
 
 namespace rackops {
 
@@ -25,11 +26,15 @@ public:
         qint64 sampleTimeMs = 0;
     };
 
-    static constexpr qsizetype kSliceSamples = 2000;
+    // Sized with FleetModel::kSliceRacks: both may fall in one turn of the event loop.
+    static constexpr qsizetype kSliceSamples = 1000;
 
     explicit CoolingStore(QObject *parent = nullptr);
 
     const CoolingSample *latest(const QString &rackId) const;
+    // Whether the rack's newest sample has a wet detector (RackAttention::isWet). Kept as samples
+    // arrive in a set of the few wet racks: asking it costs no look-up among the whole fleet's samples.
+    bool isWet(const QString &rackId) const { return m_wet.contains(rackId); }
     // Detectors at Critical now, most recent first.
     QList<Leak> criticalLeaks() const { return m_critical; }
     qint64 newestSampleMs() const { return m_newestMs; }
@@ -53,6 +58,7 @@ private:
     // Only racks with a critical detector: the leak banner's list is built from
     // these few, never from the whole fleet.
     QHash<QString, QList<Leak>> m_criticalByRack;
+    QSet<QString> m_wet;
     QList<Leak> m_critical;
     qint64 m_newestMs = 0;
     QList<QList<CoolingSample>> m_queue;

@@ -52,13 +52,32 @@ bool FleetFilterModel::filtering() const
     return !m_text.isEmpty() || m_stage || m_health || !m_site.isEmpty();
 }
 
+template<typename Pass>
+void FleetFilterModel::sortPass(int column, Pass pass)
+{
+    if (m_fleet && column == FleetModel::ReasonColumn) {
+        const int rows = m_fleet->rowCount();
+        m_orderKeys.resize(size_t(rows));
+        for (int row = 0; row < rows; ++row)
+            m_orderKeys[size_t(row)] = RackAttention::orderKey(m_fleet->attentionAt(row), m_fleet->rackAt(row));
+    }
+    pass();
+    // Keys go stale with the next change; a lone comparison (a row inserted) reads the racks.
+    m_orderKeys.clear();
+}
+
 void FleetFilterModel::reorderNow()
 {
     m_reorder.stop();
     QElapsedTimer cost;
     cost.start();
-    invalidate();
+    sortPass(sortColumn(), [this] { invalidate(); });
     m_reorderDelayMs = std::clamp(int(cost.elapsed()) * 40, kMinReorderDelayMs, kMaxReorderDelayMs);
+}
+
+void FleetFilterModel::sort(int column, Qt::SortOrder order)
+{
+    sortPass(column, [this, column, order] { QSortFilterProxyModel::sort(column, order); });
 }
 
 void FleetFilterModel::setTextFilter(const QString &text)
@@ -189,6 +208,10 @@ bool FleetFilterModel::lessThan(const QModelIndex &left, const QModelIndex &righ
         return a.stepProgress != b.stepProgress ? a.stepProgress < b.stepProgress : byId();
     case FleetModel::ReasonColumn:
         // "Needs action": the key was assessed when the rack changed, not here.
+        if (!m_orderKeys.empty()) {
+            const auto order = m_orderKeys[size_t(left.row())] <=> m_orderKeys[size_t(right.row())];
+            return order != 0 ? order < 0 : byId();
+        }
         return RackAttention::before(m_fleet->attentionAt(left.row()), a, m_fleet->attentionAt(right.row()), b);
     case FleetModel::OwnerColumn:
         // Racks nobody holds first: they wait for someone.

@@ -50,9 +50,9 @@ void FleetModel::coolingApplied(const QStringList &rackIds)
         first = std::min(first, row);
         last = std::max(last, row);
         // Dry before and dry now: the sample cannot change why the rack needs action.
-        if (!m_attention.at(row).wet && !RackAttention::isWet(coolingAt(row)))
+        if (!m_attention.at(row).wet && !m_cooling->isWet(id))
             continue;
-        const Reassessed change = reassess(row);
+        const Reassessed change = reassess(row, coolingAt(row));
         if (change == Reassessed::Order)
             moved.append(row);
         else if (change == Reassessed::Text)
@@ -67,9 +67,14 @@ void FleetModel::coolingApplied(const QStringList &rackIds)
     emitReasonRuns(std::move(retold), false);
 }
 
-FleetModel::Reassessed FleetModel::reassess(int row)
+const CoolingSample *FleetModel::wetCoolingAt(int row) const
 {
-    RackAttention now = RackAttention::assess(m_racks.at(row), coolingAt(row), m_serverTimeMs);
+    return m_attention.at(row).wet ? coolingAt(row) : nullptr;
+}
+
+FleetModel::Reassessed FleetModel::reassess(int row, const CoolingSample *cooling)
+{
+    RackAttention now = RackAttention::assess(m_racks.at(row), cooling, m_serverTimeMs);
     RackAttention &before = m_attention[row];
     if (now == before)
         return Reassessed::Same;
@@ -82,7 +87,7 @@ void FleetModel::reassessAll()
 {
     m_attention.resize(m_racks.size());
     for (int row = 0; row < m_racks.size(); ++row)
-        reassess(row);
+        reassess(row, coolingAt(row));
 }
 
 void FleetModel::emitReasonRuns(QList<int> rows, bool orderChanged)
@@ -149,6 +154,13 @@ QVariant FleetModel::coolingData(const RackSummary &rack, int column, int role) 
     default: break;
     }
     return {};
+}
+
+QModelIndex FleetModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (parent.isValid() || row < 0 || column < 0 || row >= m_racks.size() || column >= ColumnCount)
+        return {};
+    return createIndex(row, column);
 }
 
 int FleetModel::rowCount(const QModelIndex &parent) const
@@ -459,7 +471,7 @@ void FleetModel::upsertRacks(std::span<const RackSummary> racks)
         count(current, -1);
         current = rack;
         count(current, +1);
-        if (reassess(row) != Reassessed::Same)
+        if (reassess(row, wetCoolingAt(row)) != Reassessed::Same)
             columns |= bit(ReasonColumn);
         changed[row] |= columns;
     }
@@ -537,7 +549,7 @@ void FleetModel::refreshClockColumn(qint64 serverTimeMs)
         if (m_attention.at(row).level != RackAttention::Level::Stuck
             && serverTimeMs - rack.stageEnteredMs <= rack.stageExpectedMs)
             continue;
-        const Reassessed change = reassess(row);
+        const Reassessed change = reassess(row, wetCoolingAt(row));
         if (change == Reassessed::Order)
             moved.append(row);
         else if (change == Reassessed::Text)

@@ -64,15 +64,16 @@ RackAttention RackAttention::assess(const RackSummary &rack, const CoolingSample
     return a;
 }
 
+RackAttention::OrderKey RackAttention::orderKey(const RackAttention &a, const RackSummary &rack)
+{
+    return {a.level, -HealthLevels::severityRank(rack.health), rack.stageEnteredMs};
+}
+
 bool RackAttention::before(const RackAttention &a, const RackSummary &ra, const RackAttention &b, const RackSummary &rb)
 {
-    if (a.level != b.level)
-        return a.level < b.level;
-    if (ra.health != rb.health)
-        return HealthLevels::severityRank(ra.health) > HealthLevels::severityRank(rb.health);
-    if (ra.stageEnteredMs != rb.stageEnteredMs)
-        return ra.stageEnteredMs < rb.stageEnteredMs;  // the longest waiting first
-    return ra.rackId < rb.rackId;
+    const OrderKey ka = orderKey(a, ra);
+    const OrderKey kb = orderKey(b, rb);
+    return ka != kb ? ka < kb : ra.rackId < rb.rackId;
 }
 
 } // namespace rackops

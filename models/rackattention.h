@@ -34,6 +34,17 @@ public:
     // worse health, then the longest in its stage, then the rack id.
     static bool before(const RackAttention &a, const RackSummary &ra, const RackAttention &b, const RackSummary &rb);
 
+    // What before() compares ahead of the rack id, in 16 bytes: a pass over the whole fleet
+    // compares an array of these instead of reading each rack's summary per comparison.
+    struct OrderKey
+    {
+        Level level = Level::None;
+        int negatedSeverity = 0;  // the worse health first
+        qint64 stageEnteredMs = 0;  // the longest waiting first
+        auto operator<=>(const OrderKey &other) const = default;
+    };
+    static OrderKey orderKey(const RackAttention &a, const RackSummary &rack);
+
     bool operator==(const RackAttention &other) const = default;
 };
 

@@ -4,6 +4,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace rackops;
 using namespace rackops::test;
 
@@ -123,6 +125,56 @@ private Q_SLOTS:
         filter.sort(FleetModel::RackColumn, Qt::DescendingOrder);
         QCOMPARE(ids(filter), (QStringList{"ZRH1-H1-R01-01", "OSL1-H1-R01-03", "HEL1-H1-R01-07", "DUB1-H1-R01-06",
                                            "CPH1-H1-R01-05", "BER1-H1-R01-04", "AMS1-H1-R01-02"}));
+    }
+
+    // A pass in "Needs action" order compares keys gathered when it starts (one array, not each
+    // rack per comparison): its order must be RackAttention::before()'s, ties included, and a
+    // later pass must see what the stream changed since, not the keys of the pass before.
+    void needsActionPassesFollowEveryChange()
+    {
+        BoardModels models;
+        FleetModel &fleet = models.fleet;
+        FleetFilterModel &filter = models.filter;
+        fleet.applyUpdate(snapshot({rack("PHX1-H1-R01-01", LifecycleStage::Production),
+                                    rack("PHX1-H1-R01-02", LifecycleStage::Production, Health::Caution),
+                                    rack("PHX1-H1-R01-03", LifecycleStage::Production, Health::Ok, "PHX1", 3),
+                                    rack("FRA1-H1-R01-04", LifecycleStage::Production, Health::Ok, "FRA1"),
+                                    rack("FRA1-H1-R01-05", LifecycleStage::Failed, Health::Critical, "FRA1")}));
+        const auto byBefore = [&fleet] {
+            QList<int> rows;
+            for (int row = 0; row < fleet.rowCount(); ++row)
+                rows << row;
+            std::sort(rows.begin(), rows.end(), [&fleet](int a, int b) {
+                return RackAttention::before(fleet.attentionAt(a), fleet.rackAt(a), fleet.attentionAt(b), fleet.rackAt(b));
+            });
+            QStringList out;
+            for (int row : rows)
+                out << fleet.rackAt(row).rackId;
+            return out;
+        };
+        filter.sort(FleetModel::ReasonColumn, Qt::AscendingOrder);
+        // Failed first; then the worse health; then the longest in its stage; then the rack id.
+        QCOMPARE(ids(filter), (QStringList{"FRA1-H1-R01-05", "PHX1-H1-R01-02", "PHX1-H1-R01-03", "FRA1-H1-R01-04",
+                                           "PHX1-H1-R01-01"}));
+        QCOMPARE(ids(filter), byBefore());
+
+        FleetUpdate update;
+        update.upserts = {rack("PHX1-H1-R01-01", LifecycleStage::Production, Health::Caution, "PHX1", 5),
+                          rack("FRA1-H1-R01-04", LifecycleStage::Production, Health::Critical, "FRA1", 2)};
+        fleet.applyUpdate(update);
+        QVERIFY(filter.reorderPending());
+        filter.reorderNow();
+        QCOMPARE(ids(filter), (QStringList{"FRA1-H1-R01-04", "FRA1-H1-R01-05", "PHX1-H1-R01-01", "PHX1-H1-R01-02",
+                                           "PHX1-H1-R01-03"}));
+        QCOMPARE(ids(filter), byBefore());
+
+        // A rack that arrives between passes is compared on its own (no keys): still in order after the next.
+        FleetUpdate arrival;
+        arrival.upserts = {rack("AMS1-H1-R01-06", LifecycleStage::Failed, Health::Critical, "AMS1", 9)};
+        fleet.applyUpdate(arrival);
+        filter.reorderNow();
+        QCOMPARE(ids(filter).first(), QStringLiteral("AMS1-H1-R01-06"));
+        QCOMPARE(ids(filter), byBefore());
     }
 
     void filterSignalFiresOnlyOnChange()

@@ -165,6 +165,42 @@ private Q_SLOTS:
                     || signal.at(0).toModelIndex().column() > int(FleetModel::ReasonColumn));
     }
 
+    // A stream change reassesses the rack with its cooling sample only while the newest is wet
+    // (a dry one cannot bear on it, and looking it up missed the cache at 100,000 racks): a wet
+    // rack's change must still read it, and a dried one must not keep its old words.
+    void aStreamChangeOfAWetRackStillReadsItsSample()
+    {
+        BoardModels models;
+        CoolingStore &cooling = models.cooling;
+        FleetModel &fleet = models.fleet;
+        fleet.applyUpdate(mixedFleet());
+        cooling.apply({leakAt(QStringLiteral("PHX1-H1-R01-01"), LeakDetectorInfo::State::Warning),
+                       leakAt(QStringLiteral("PHX1-H1-R01-06"), LeakDetectorInfo::State::Critical)});
+        QVERIFY(cooling.isWet(QStringLiteral("PHX1-H1-R01-01")));
+        QVERIFY(!cooling.isWet(QStringLiteral("PHX1-H1-R01-04")));
+
+        RackSummary moist = fleet.rackAt(fleet.rowOf(QStringLiteral("PHX1-H1-R01-01")));
+        moist.stepProgress = 0.75F;
+        moist.activeOperation = QStringLiteral("Draining workloads off the rack");
+        RackSummary leaking = fleet.rackAt(fleet.rowOf(QStringLiteral("PHX1-H1-R01-06")));
+        leaking.stepProgress = 0.75F;
+        FleetUpdate progress;
+        progress.upserts = {moist, leaking};
+        fleet.applyUpdate(progress);
+        QCOMPARE(reasonOf(fleet, "PHX1-H1-R01-01"), QStringLiteral("Moisture at CT14 manifold"));
+        QCOMPARE(reasonOf(fleet, "PHX1-H1-R01-06"), QStringLiteral("Leak at CT14 manifold"));
+        QCOMPARE(fleet.attentionAt(fleet.rowOf(QStringLiteral("PHX1-H1-R01-06"))).level, RackAttention::Level::Leak);
+
+        CoolingSample dry = leakAt(QStringLiteral("PHX1-H1-R01-01"), LeakDetectorInfo::State::Ok);
+        dry.timeMs = kNow + 1000;
+        cooling.apply({dry});
+        QVERIFY(!cooling.isWet(QStringLiteral("PHX1-H1-R01-01")));
+        moist.stepProgress = 0.9F;
+        progress.upserts = {moist};
+        fleet.applyUpdate(progress);
+        QCOMPARE(reasonOf(fleet, "PHX1-H1-R01-01"), QStringLiteral("Draining workloads off the rack"));
+    }
+
     void timeMakesARackStuck()
     {
         BoardModels models;
