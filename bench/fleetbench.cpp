@@ -24,6 +24,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QEventLoop>
 #include <QTimer>
 
 #include <algorithm>
@@ -151,8 +152,15 @@ int main(int argc, char *argv[])
     sinceConnect.start();
     watcher.start();
     telemetry.start();
-    while (!model.hasSnapshot() && sinceConnect.elapsed() < 60000)
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    // Real event loops that sleep between events, as the console's does: processEvents() with a
+    // time limit polls, and a polling GUI thread takes a core from the reader threads and the
+    // in-process simulator on a 2-core machine (and is never idle to be late).
+    if (!model.hasSnapshot()) {
+        QEventLoop untilSnapshot;
+        QObject::connect(&model, &FleetModel::snapshotApplied, &untilSnapshot, &QEventLoop::quit);
+        QTimer::singleShot(60000, &untilSnapshot, &QEventLoop::quit);
+        untilSnapshot.exec();
+    }
     if (!model.hasSnapshot()) {
         std::fprintf(stderr, "rackops-bench-fleet: no snapshot within 60 s\n");
         return 1;
@@ -198,8 +206,9 @@ int main(int argc, char *argv[])
     probe.start();
     QElapsedTimer steadyClock;
     steadyClock.start();
-    while (steadyClock.elapsed() < steadySeconds * 1000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    QEventLoop steadyLoop;
+    QTimer::singleShot(steadySeconds * 1000, Qt::PreciseTimer, &steadyLoop, &QEventLoop::quit);
+    steadyLoop.exec();
     probe.stop();
     const double steadyWallMs = steadyClock.nsecsElapsed() / 1e6;
     double busyMs = 0;
