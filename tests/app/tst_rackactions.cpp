@@ -216,9 +216,14 @@ private Q_SLOTS:
         const QString fitted = bar->fittedMessage();
         QVERIFY2(fitted.endsWith(QChar(0x2026)) && fitted.size() < longText.size(), qPrintable(fitted));
         QVERIFY(longText.startsWith(fitted.chopped(1)));
-        // It fits in front of the first permanent widget, and is painted.
-        QVERIFY(bar->fontMetrics().horizontalAdvance(longText) > window.width());
-        QVERIFY(bar->fontMetrics().horizontalAdvance(fitted) < window.width() / 2);
+        // It fits in front of the first permanent widget (the replication badge), and is painted.
+        const auto *firstPermanent = bar->findChild<QWidget *>(QStringLiteral("replicationStatus"));
+        QVERIFY(firstPermanent);
+        QVERIFY(bar->fontMetrics().horizontalAdvance(longText) > firstPermanent->x());
+        QVERIFY2(bar->fontMetrics().horizontalAdvance(fitted) < firstPermanent->x(),
+                 qPrintable(QStringLiteral("%1 px for a message, the badge at %2")
+                                .arg(bar->fontMetrics().horizontalAdvance(fitted))
+                                .arg(firstPermanent->x())));
         QVERIFY(!bar->grab().isNull());
         bar->clearMessage();
         QVERIFY(bar->toolTip().isEmpty());
