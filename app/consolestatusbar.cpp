@@ -57,15 +57,17 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleSession *session, QWidget *window)
     // SLO breaches: red, counted, one click to the view (they are alerts too).
     auto *replicationStatus = new ReplicationStatusButton(session->replication()->model(), this);
     addPermanentWidget(replicationStatus);
-    m_firstPermanent = replicationStatus;
+    m_permanent.append(replicationStatus);
     connect(replicationStatus, &QToolButton::clicked, this, [this] { Q_EMIT viewRequested(QStringLiteral("replication")); });
     auto *alertCounts = new AlertCountIndicator(this);
     addPermanentWidget(alertCounts);
+    m_permanent.append(alertCounts);
     AlertsModel *alerts = session->alerts()->model();
     connect(alerts, &AlertsModel::countsChanged, alertCounts, &AlertCountIndicator::setCounts);
     connect(alertCounts, &AlertCountIndicator::activated, this, [this] { Q_EMIT viewRequested(QStringLiteral("alerts")); });
     auto *identity = new IdentityIndicator(session->operations()->identity(), session->demoUsers(), this);
     addPermanentWidget(identity);
+    m_permanent.append(identity);
     connect(identity, &IdentityIndicator::userSwitchRequested, session, &ConsoleSession::switchUser);
     if (session->isDemo()) {
         auto *demo = new QLabel(tr("DEMO"), this);
@@ -73,6 +75,7 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleSession *session, QWidget *window)
         demo->setStyleSheet(QStringLiteral("background: #d29922; color: #1c2128; font-weight: bold; padding: 1px 8px;"));
         demo->setToolTip(tr("Connected to the embedded demo backend"));
         addPermanentWidget(demo);
+        m_permanent.append(demo);
     }
     // A message cut short on a narrow screen can be read whole by pointing at it.
     connect(this, &QStatusBar::messageChanged, this, [this](const QString &message) { setToolTip(message); });
@@ -118,11 +121,16 @@ QRect ConsoleStatusBar::messageArea() const
     // Where QStatusBar draws its message: from its left margin to just before the first
     // permanent widget (or the size grip).
     QRect area(6, 0, width() - 18, height());
-    if (m_firstPermanent && m_firstPermanent->isVisible()) {
+    // The first permanent widget shown, as QStatusBar looks for it (the replication badge hides
+    // until there is replication to report).
+    for (const QWidget *widget : m_permanent) {
+        if (!widget->isVisible())
+            continue;
         if (isRightToLeft())
-            area.setLeft(m_firstPermanent->geometry().right() + 3);
+            area.setLeft(widget->geometry().right() + 3);
         else
-            area.setRight(m_firstPermanent->x() - 3);
+            area.setRight(widget->x() - 3);
+        break;
     }
     return area;
 }

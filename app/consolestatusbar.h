@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QStatusBar>
 
 class QSystemTrayIcon;
@@ -48,7 +49,7 @@ private:
 
     QWidget *m_window;
     ConnectionIndicator *m_indicator;
-    QWidget *m_firstPermanent = nullptr;  // the message ends in front of it
+    QList<QWidget *> m_permanent;  // in the order added: the message ends in front of the first shown
     QSystemTrayIcon *m_tray = nullptr;
     QTimer *m_hold;
     QString m_deferred;

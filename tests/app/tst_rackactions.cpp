@@ -216,8 +216,14 @@ private Q_SLOTS:
         const QString fitted = bar->fittedMessage();
         QVERIFY2(fitted.endsWith(QChar(0x2026)) && fitted.size() < longText.size(), qPrintable(fitted));
         QVERIFY(longText.startsWith(fitted.chopped(1)));
-        // It fits in front of the first permanent widget (the replication badge), and is painted.
-        const auto *firstPermanent = bar->findChild<QWidget *>(QStringLiteral("replicationStatus"));
+        // It fits in front of the first permanent widget shown (the replication badge hides until
+        // there is replication to report; then the alert counts), and is painted.
+        const QWidget *firstPermanent = nullptr;
+        for (const QString &name : {QStringLiteral("replicationStatus"), QStringLiteral("alertCounts")}) {
+            const auto *widget = bar->findChild<QWidget *>(name);
+            if (!firstPermanent && widget && widget->isVisible())
+                firstPermanent = widget;
+        }
         QVERIFY(firstPermanent);
         QVERIFY(bar->fontMetrics().horizontalAdvance(longText) > firstPermanent->x());
         QVERIFY2(bar->fontMetrics().horizontalAdvance(fitted) < firstPermanent->x(),
