@@ -301,7 +301,7 @@ void FleetModel::applyUpdate(const FleetUpdate &update)
         m_rowsAtUpdateStart = rowCount();
         if (update.serverTimeMs > 0)
             m_serverTimeMs = update.serverTimeMs;
-        replaceAll(update.upserts);
+        replaceAll(update);
         finishUpdate(update);
         return;
     }
@@ -371,11 +371,11 @@ void FleetModel::finishUpdate(const FleetUpdate &update)
     }
 }
 
-void FleetModel::replaceAll(const QList<RackSummary> &racks)
+void FleetModel::replaceAll(const FleetUpdate &snapshot)
 {
     beginResetModel();
-    m_racks = racks;
-    rebuildIndex();
+    m_racks = snapshot.upserts;
+    rebuildIndex(snapshot.rackRows());
     if (m_rowById.size() < m_racks.size())
         dropRepeatedRacks();
     recount();
@@ -592,11 +592,15 @@ int FleetModel::locationRank(int row) const
     });
 }
 
-void FleetModel::rebuildIndex()
+void FleetModel::rebuildIndex(const QHash<QString, int> *built)
 {
     // A reset may keep the row count; the ranks follow the rows either way.
     m_idRanks.invalidate();
     m_locationRanks.invalidate();
+    if (built && built->size() == m_racks.size()) {
+        m_rowById = *built;  // shared, not hashed again on the GUI thread
+        return;
+    }
     m_rowById.clear();
     m_rowById.reserve(m_racks.size());
     for (int row = 0; row < m_racks.size(); ++row)

@@ -105,7 +105,7 @@ Q_SIGNALS:
     void snapshotApplied();
 
 private:
-    void replaceAll(const QList<RackSummary> &racks);
+    void replaceAll(const FleetUpdate &snapshot);
     void removeRacks(const QStringList &ids);
     void dropRepeatedRacks();
     void upsertRacks(std::span<const RackSummary> racks);
@@ -117,7 +117,8 @@ private:
     void count(const RackSummary &rack, int delta);
     void announceCounts();
     void emitChangedRuns(const QMap<int, quint32> &changedColumnsByRow);
-    void rebuildIndex();
+    // `built`: the snapshot's own index (FleetUpdate::rackRows), taken when it covers every rack.
+    void rebuildIndex(const QHash<QString, int> *built = nullptr);
     void updateSites();
     void coolingApplied(const QStringList &rackIds);
     // Re-assesses `row`: what changed, the text alone or its place in the "Needs action" order.

@@ -18,13 +18,6 @@ void FleetUpdate::mergeFrom(FleetUpdate &&later)
     if (later.upserts.isEmpty() && later.removedRackIds.isEmpty())
         return;
 
-    if (reset && !m_indexed && later.removedRackIds.isEmpty()) {
-        // The next chunk of a snapshot names other racks: appended, not looked up, which
-        // halves what assembling a 10,000-rack snapshot costs. A rack the backend repeats
-        // is settled where the update is indexed, or by the model, the later copy winning.
-        upserts.append(std::move(later.upserts));
-        return;
-    }
     index();
     bool compact = false;
     for (const QString &id : std::as_const(later.removedRackIds)) {
@@ -42,7 +35,7 @@ void FleetUpdate::mergeFrom(FleetUpdate &&later)
         if (const auto it = m_position.constFind(rack.rackId); it != m_position.cend()) {
             upserts[*it] = std::move(rack);
         } else {
-            m_position.insert(rack.rackId, upserts.size());
+            m_position.insert(rack.rackId, int(upserts.size()));
             upserts.append(std::move(rack));
         }
     }
@@ -55,11 +48,12 @@ void FleetUpdate::index()
     if (m_indexed)
         return;
     m_position.clear();
-    m_position.reserve(upserts.size());
+    // A snapshot's first chunk has room for the whole snapshot (FleetConvert): so has the index.
+    m_position.reserve(upserts.capacity());
     bool repeated = false;
-    for (qsizetype i = 0; i < upserts.size(); ++i) {
+    for (int i = 0; i < upserts.size(); ++i) {
         const qsizetype known = m_position.size();
-        qsizetype &at = m_position[upserts.at(i).rackId];
+        int &at = m_position[upserts.at(i).rackId];
         if (m_position.size() == known) {  // an earlier copy of this rack: the later one wins
             upserts[at].rackId.clear();
             repeated = true;

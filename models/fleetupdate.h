@@ -25,6 +25,12 @@ struct FleetUpdate
 
     bool isEmpty() const { return !reset && upserts.isEmpty() && removedRackIds.isEmpty(); }
 
+    // The row of each rack in `upserts` (each rack there once), or null when the update
+    // holds no current index. A snapshot's chunks are indexed as they are merged, on the
+    // client's thread while the next chunk is on its way, so the model adopts the index
+    // instead of hashing every rack on the GUI thread.
+    const QHash<QString, int> *rackRows() const { return m_indexed ? &m_position : nullptr; }
+
     // Folds a later update into this one so that applying the result equals
     // applying both in order.
     void mergeFrom(FleetUpdate &&later);
@@ -36,7 +42,7 @@ private:
 
     // Position of each rack in `upserts`, kept across merges so folding many
     // small updates stays linear.
-    QHash<QString, qsizetype> m_position;
+    QHash<QString, int> m_position;
     bool m_indexed = false;
 };
 

@@ -157,6 +157,39 @@ private Q_SLOTS:
             QCOMPARE(model.rowOf(model.rackAt(row).rackId), row);
     }
 
+    // A snapshot merged from chunks brings its own index (built on the client's thread);
+    // the model takes it, and finds and changes the right rows with it afterwards.
+    void aSnapshotMergedFromChunksFindsEveryRackByItsIndex()
+    {
+        FleetModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        FleetUpdate chunks = snapshot({rack("PHX1-H1-R01-01", LifecycleStage::Received),
+                                       rack("PHX1-H1-R01-02", LifecycleStage::Production)},
+                                      5);
+        FleetUpdate next;
+        next.upserts = {rack("PHX1-H1-R01-03", LifecycleStage::Validating),
+                        rack("PHX1-H1-R01-01", LifecycleStage::Failed, Health::Critical)};
+        chunks.mergeFrom(std::move(next));
+        QVERIFY(chunks.rackRows());
+        model.applyUpdate(chunks);
+        QCOMPARE(model.rowCount(), 3);
+        for (int row = 0; row < model.rowCount(); ++row)
+            QCOMPARE(model.rowOf(model.rackAt(row).rackId), row);
+        QCOMPARE(model.rackAt(model.rowOf("PHX1-H1-R01-01")).stage, LifecycleStage::Failed);
+        QCOMPARE(model.stageCount(LifecycleStage::Received), 0);
+
+        FleetUpdate live;
+        live.revision = 6;
+        live.upserts = {rack("PHX1-H1-R01-03", LifecycleStage::AwaitingApproval, Health::Ok, "PHX1", 6),
+                        rack("PHX1-H1-R01-04", LifecycleStage::Received, Health::Ok, "PHX1", 6)};
+        model.applyUpdate(live);
+        QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(model.rackAt(model.rowOf("PHX1-H1-R01-03")).stage, LifecycleStage::AwaitingApproval);
+        QCOMPARE(chunks.rackRows()->size(), 3);  // the snapshot's own index is left as it was
+        for (int row = 0; row < model.rowCount(); ++row)
+            QCOMPARE(model.rowOf(model.rackAt(row).rackId), row);
+    }
+
     void aNewRackNamedTwiceInOneUpdateIsAddedOnce()
     {
         FleetModel model;

@@ -68,9 +68,9 @@ private Q_SLOTS:
         QCOMPARE(a.upserts.at(0).rackId, QStringLiteral("C"));
         QVERIFY(a.removedRackIds.isEmpty());
     }
-    // A snapshot arrives in chunks; each is appended as it comes (no lookups), and a rack
-    // the backend repeated is settled when a later change is merged: the later copy wins.
-    void snapshotChunksAppendAndARepeatedRackKeepsTheLaterCopy()
+    // A snapshot arrives in chunks; a rack the backend repeated in a later chunk is
+    // there once, the later copy winning, as it is after live changes are merged.
+    void snapshotChunksKeepTheLaterCopyOfARepeatedRack()
     {
         FleetUpdate snapshot;
         snapshot.reset = true;
@@ -79,17 +79,48 @@ private Q_SLOTS:
         chunk.upserts = {rack("C", 1), rack("A", 2)};
         snapshot.mergeFrom(std::move(chunk));
         QVERIFY(snapshot.reset);
-        QCOMPARE(snapshot.upserts.size(), 4);  // appended; the model keeps the later A
+        QCOMPARE(snapshot.upserts.size(), 3);
+        QCOMPARE(snapshot.upserts.at(0).rackId, QStringLiteral("A"));
+        QCOMPARE(snapshot.upserts.at(0).revision, 2);
 
         FleetUpdate live;
         live.upserts = {rack("B", 3)};
         live.removedRackIds = {"C"};
         snapshot.mergeFrom(std::move(live));
         QCOMPARE(snapshot.upserts.size(), 2);
-        QCOMPARE(snapshot.upserts.at(0).rackId, QStringLiteral("B"));
-        QCOMPARE(snapshot.upserts.at(0).revision, 3);
-        QCOMPARE(snapshot.upserts.at(1).rackId, QStringLiteral("A"));
-        QCOMPARE(snapshot.upserts.at(1).revision, 2);
+        QCOMPARE(snapshot.upserts.at(0).rackId, QStringLiteral("A"));
+        QCOMPARE(snapshot.upserts.at(0).revision, 2);
+        QCOMPARE(snapshot.upserts.at(1).rackId, QStringLiteral("B"));
+        QCOMPARE(snapshot.upserts.at(1).revision, 3);
+    }
+
+    // The model takes the snapshot's index as it is: it must name each rack once, at its row,
+    // whatever the chunks repeated, removed or revived on the way.
+    void aMergedSnapshotIndexesEveryRackAtItsRow()
+    {
+        FleetUpdate snapshot;
+        snapshot.reset = true;
+        snapshot.upserts = {rack("A", 1), rack("A", 2), rack("B", 1)};  // repeated in one chunk
+        QVERIFY(!snapshot.rackRows());  // one chunk: nothing indexed, the model hashes it
+        FleetUpdate chunk;
+        chunk.upserts = {rack("C", 1), rack("B", 2), rack("D", 1)};
+        snapshot.mergeFrom(std::move(chunk));
+        FleetUpdate removal;
+        removal.removedRackIds = {"C"};
+        snapshot.mergeFrom(std::move(removal));
+        FleetUpdate revival;
+        revival.upserts = {rack("C", 3), rack("E", 1)};
+        snapshot.mergeFrom(std::move(revival));
+
+        const QHash<QString, int> *rows = snapshot.rackRows();
+        QVERIFY(rows);
+        QCOMPARE(rows->size(), snapshot.upserts.size());
+        QCOMPARE(snapshot.upserts.size(), 5);
+        for (int row = 0; row < snapshot.upserts.size(); ++row)
+            QCOMPARE(rows->value(snapshot.upserts.at(row).rackId, -1), row);
+        QCOMPARE(snapshot.upserts.at(rows->value("B")).revision, 2);
+        QCOMPARE(snapshot.upserts.at(rows->value("A")).revision, 2);
+        QCOMPARE(snapshot.upserts.at(rows->value("C")).revision, 3);
     }
 
     void removalAfterARepeatedRackRemovesEveryCopy()
