@@ -1,8 +1,11 @@
 // Ingest ceiling: how fast racks flow from the fleet stream into the models
 // through our client (conversion, merge, hand-over to the GUI thread,
 // apply), against a bare gRPC C++ reader of the same stream in the same run.
+// The simulator serves from a process of its own, as a backend does: sharing
+// one would have the client and the server take turns at one heap and one
+// address space (malloc arenas, page-fault locks), which no console does.
 //
-//   rackops-bench-ingest [--racks N] [--rounds R] [--quick]
+//   rackops-bench-ingest [--racks N] [--rounds R] [--quick] [--in-process]
 #include "backendchannel.h"
 #include "benchstats.h"
 #include "heaptuning.h"
@@ -19,6 +22,7 @@
 #include <QEventLoop>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTimer>
 
 #include <grpcpp/grpcpp.h>
@@ -26,12 +30,59 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <iostream>
 #include <optional>
+#include <string>
+#include <thread>
 #include <vector>
+#include <sys/resource.h>
 
 using namespace rackops;
 using rackops::bench::median;
 using rackops::bench::percentile;
+
+namespace {
+
+sim::SimConfig stillFleet(int racks)
+{
+    sim::SimConfig config;
+    config.rackCount = racks;
+    config.tickIntervalMs = 0;  // a still fleet: every round reads the same snapshot
+    return config;
+}
+
+// The child's side: serves the still fleet, prints its address, and stops when the
+// parent closes its stdin (or dies: the pipe closes with it).
+int serveForParent(QCoreApplication &app, int racks)
+{
+    sim::SimulatorServer server(stillFleet(racks));
+    QString error;
+    if (!server.start(&error)) {
+        std::fprintf(stderr, "rackops-bench-ingest: %s\n", qPrintable(error));
+        return 1;
+    }
+    std::cout << server.address().toStdString() << std::endl;
+    std::thread waitForParent([&app] {
+        std::string line;
+        while (std::getline(std::cin, line)) {
+        }
+        QMetaObject::invokeMethod(&app, &QCoreApplication::quit, Qt::QueuedConnection);
+    });
+    app.exec();
+    waitForParent.join();
+    server.stop();
+    return 0;
+}
+
+double processCpuMs()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    const auto ms = [](const timeval &t) { return double(t.tv_sec) * 1e3 + double(t.tv_usec) / 1e3; };
+    return ms(usage.ru_utime) + ms(usage.ru_stime);
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -45,22 +96,42 @@ int main(int argc, char *argv[])
     const QCommandLineOption roundsOption(QStringLiteral("rounds"), QStringLiteral("Snapshots per way (7)."),
                                           QStringLiteral("R"), QStringLiteral("7"));
     const QCommandLineOption quickOption(QStringLiteral("quick"), QStringLiteral("Small and fast: checks it runs."));
-    parser.addOptions({racksOption, roundsOption, quickOption});
+    const QCommandLineOption inProcessOption(QStringLiteral("in-process"),
+                                             QStringLiteral("Serve from this process, sharing its heap (for comparison)."));
+    const QCommandLineOption serveOption(QStringLiteral("serve"), QStringLiteral("Internal: the serving child."));
+    parser.addOptions({racksOption, roundsOption, quickOption, inProcessOption, serveOption});
     parser.process(app);
     const bool quick = parser.isSet(quickOption);
     const int racks = quick ? 500 : parser.value(racksOption).toInt();
     const int rounds = quick ? 2 : parser.value(roundsOption).toInt();
+    if (parser.isSet(serveOption))
+        return serveForParent(app, racks);
 
-    sim::SimConfig config;
-    config.rackCount = racks;
-    config.tickIntervalMs = 0;  // a still fleet: every round reads the same snapshot
-    sim::SimulatorServer server(config);
-    QString error;
-    if (!server.start(&error)) {
-        std::fprintf(stderr, "rackops-bench-ingest: %s\n", qPrintable(error));
-        return 1;
+    const bool inProcess = parser.isSet(inProcessOption);
+    std::optional<sim::SimulatorServer> server;
+    QProcess child;
+    QString address;
+    if (inProcess) {
+        server.emplace(stillFleet(racks));
+        QString error;
+        if (!server->start(&error)) {
+            std::fprintf(stderr, "rackops-bench-ingest: %s\n", qPrintable(error));
+            return 1;
+        }
+        address = server->address();
+    } else {
+        child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        child.start(QCoreApplication::applicationFilePath(),
+                    {QStringLiteral("--serve"), QStringLiteral("--racks"), QString::number(racks)});
+        while (child.state() != QProcess::NotRunning && !child.canReadLine())
+            child.waitForReadyRead(60000);
+        address = QString::fromUtf8(child.readLine()).trimmed();
+        if (address.isEmpty()) {
+            std::fprintf(stderr, "rackops-bench-ingest: the serving child did not start\n");
+            return 1;
+        }
     }
-    auto channel = std::make_shared<BackendChannel>(server.address());
+    auto channel = std::make_shared<BackendChannel>(address);
     auto stub = v1::FleetService::NewStub(channel->grpcChannel());
 
     // Both ways take turns, and the ratio is the median of each turn's own ratio: the
@@ -68,10 +139,15 @@ int main(int argc, char *argv[])
     std::vector<double> bare;
     std::vector<double> ours;
     std::vector<double> ratios;
+    // What each way costs this process's CPU (all its threads) per snapshot: steadier than
+    // the wall time on a shared machine, and the wall time is the server's and ours together.
+    std::vector<double> bareCpuMs;
+    std::vector<double> oursCpuMs;
     const auto readBare = [&] {
         // Bare reader: the stream as gRPC delivers it, parsed into protobuf and dropped.
         QElapsedTimer t;
         t.start();
+        const double cpuStart = processCpuMs();
         grpc::ClientContext context;
         auto reader = stub->WatchFleet(&context, {});
         v1::WatchFleetResponse message;
@@ -82,6 +158,7 @@ int main(int argc, char *argv[])
                 break;
         }
         const double seconds = t.nsecsElapsed() / 1e9;
+        bareCpuMs.push_back(processCpuMs() - cpuStart);
         context.TryCancel();
         reader->Finish();
         bare.push_back(double(seen) / seconds);
@@ -99,9 +176,11 @@ int main(int argc, char *argv[])
         QTimer::singleShot(60000, &loop, &QEventLoop::quit);
         QElapsedTimer t;
         t.start();
-    watcher.start();
+        const double cpuStart = processCpuMs();
+        watcher.start();
         loop.exec();
         const double seconds = t.nsecsElapsed() / 1e9;
+        oursCpuMs.push_back(processCpuMs() - cpuStart);
         watcher.stop();
         ours.push_back(double(model.rowCount()) / seconds);
     };
@@ -156,16 +235,29 @@ int main(int argc, char *argv[])
     const double b = median(bare);
     const double o = median(ours);
     const double ratio = median(ratios);
-    std::printf("RackOps ingest ceiling, %d racks per snapshot, %d rounds%s\n", racks, rounds,
+    std::printf("RackOps ingest ceiling, %d racks per snapshot, %d rounds, simulator %s%s\n", racks, rounds,
+                inProcess ? "in this process" : "in a process of its own",
                 quick ? " (quick mode: figures not meaningful)" : "");
     std::printf("  %-44s %12.0f racks/s\n", "bare gRPC C++ reader (parse only)", b);
     std::printf("  %-44s %12.0f racks/s\n", "client -> value types -> FleetModel", o);
     std::printf("  %-44s %12.2f      (target >= 0.8)\n", "ratio (median of each turn's own)", ratio);
+    if (!inProcess) {  // in process, the server's threads would count as ours
+        std::printf("  %-44s %12.1f ms   (bare %.1f ms)\n", "client CPU per snapshot, all threads", median(oursCpuMs),
+                    median(bareCpuMs));
+    }
     std::printf("  %-44s %12.1f ms   (%zu messages)\n", "stage: convert and merge one snapshot", median(convertMs),
                 messages.size());
     std::printf("  %-44s %12.1f ms\n", "stage: apply it to FleetModel", median(applyMs));
-    const QJsonObject json{{"racks", racks}, {"bare_racks_per_s", b}, {"ours_racks_per_s", o}, {"ratio", ratio}};
+    QJsonObject json{{"racks", racks}, {"bare_racks_per_s", b}, {"ours_racks_per_s", o}, {"ratio", ratio},
+                           {"simulator_in_process", inProcess}};
+    if (!inProcess) {
+        json.insert(QStringLiteral("bare_cpu_ms"), median(bareCpuMs));
+        json.insert(QStringLiteral("ours_cpu_ms"), median(oursCpuMs));
+    }
     std::printf("JSON %s\n", QJsonDocument(json).toJson(QJsonDocument::Compact).constData());
-    server.stop();
+    if (server)
+        server->stop();
+    child.closeWriteChannel();
+    child.waitForFinished(30000);
     return 0;
 }
