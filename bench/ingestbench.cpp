@@ -18,6 +18,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QJsonDocument>
@@ -123,8 +124,9 @@ int main(int argc, char *argv[])
         child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
         child.start(QCoreApplication::applicationFilePath(),
                     {QStringLiteral("--serve"), QStringLiteral("--racks"), QString::number(racks)});
-        while (child.state() != QProcess::NotRunning && !child.canReadLine())
-            child.waitForReadyRead(60000);
+        const QDeadlineTimer startBy(60000);  // 100k racks take seconds to generate
+        while (child.state() != QProcess::NotRunning && !child.canReadLine() && !startBy.hasExpired())
+            child.waitForReadyRead(int(startBy.remainingTime()));
         address = QString::fromUtf8(child.readLine()).trimmed();
         if (address.isEmpty()) {
             std::fprintf(stderr, "rackops-bench-ingest: the serving child did not start\n");
