@@ -176,7 +176,8 @@ void appendKey(std::string *key, const v1::LocalizedText &m)
 QString CommonConvert::spoken(const v1::LocalizedText &m, const std::string &english, LocalizedText *converted)
 {
     if (m.params_size() == 0 && m.code().empty() && m.english().empty()) {
-        *converted = {};  // the server sent no code (most racks have no health reason)
+        if (converted)
+            *converted = {};  // the server sent no code (most racks have no health reason)
         return interned(english);
     }
     // A fleet repeats its texts, parameters included ("Flashing CT03 (40 %)"): each is
@@ -208,15 +209,18 @@ QString CommonConvert::spoken(const v1::LocalizedText &m, const std::string &eng
     // Said here, not through said(): its own cache would only hold the same words again.
     const auto say = [&english](const LocalizedText &t) { return t.isEmpty() ? interned(english) : BackendText::render(t); };
     if (const auto it = cache.constFind(lookup); it != cache.cend()) {
-        *converted = it->text;
+        if (converted)
+            *converted = it->text;
         return it->timeless ? it->said : say(it->text);
     }
-    *converted = text(m);
-    const QString words = say(*converted);
+    LocalizedText fresh = text(m);
+    const QString words = say(fresh);
     if (language >= 0) {
-        const bool timeless = showsNoTime(*converted);
-        cache.insert(QByteArray(key.data(), qsizetype(key.size())), {*converted, timeless ? words : QString(), timeless});
+        const bool timeless = showsNoTime(fresh);
+        cache.insert(QByteArray(key.data(), qsizetype(key.size())), {fresh, timeless ? words : QString(), timeless});
     }
+    if (converted)
+        *converted = std::move(fresh);
     return words;
 }
 

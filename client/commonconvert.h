@@ -39,11 +39,13 @@ public:
     // server sent no code. Interned, since the same step repeats across racks.
     static QString said(const LocalizedText &text, const std::string &english);
 
-    // Both at once, for the texts every rack of a fleet carries: converts `text`
-    // into `*converted` and returns it said. Each distinct text ("Serving workloads",
-    // "Flashing CT03 (40 %)") is converted and said once per thread, language and
-    // locale, not per rack; one holding a time is said afresh (the UTC switch).
-    static QString spoken(const v1::LocalizedText &text, const std::string &english, LocalizedText *converted);
+    // Both at once, for the texts every rack of a fleet carries: returns `text` said,
+    // and converts it into `*converted` unless that is null. Each distinct text
+    // ("Serving workloads", "Flashing CT03 (40 %)") is converted and said once per
+    // thread, language and locale, not per rack; one holding a time is said afresh
+    // (the UTC switch).
+    static QString spoken(const v1::LocalizedText &text, const std::string &english,
+                          LocalizedText *converted = nullptr);
 
 };
 

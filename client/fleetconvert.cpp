@@ -21,16 +21,16 @@ RackSummary FleetConvert::summary(const v1::RackSummary &m)
     r.position = m.location().position();
     r.stage = CommonConvert::stage(m.stage());
     r.health = CommonConvert::health(m.health());
-    r.healthReason = CommonConvert::spoken(m.health_reason_text(), m.health_reason(), &r.healthReasonText);
+    r.healthReason = CommonConvert::spoken(m.health_reason_text(), m.health_reason());
     r.stageEnteredMs = m.has_stage_entered_at() ? CommonConvert::toMs(m.stage_entered_at()) : 0;
     r.stepProgress = std::isfinite(m.step_progress()) ? std::clamp(m.step_progress(), 0.0F, 1.0F) : 0.0F;
-    r.stepDescription = CommonConvert::spoken(m.step_text(), m.step_description(), &r.stepText);
+    r.stepDescription = CommonConvert::spoken(m.step_text(), m.step_description());
     r.revision = m.revision();
     r.platform = CommonConvert::interned(m.platform());
     r.gpuCount = m.gpu_count();
     r.stateRevision = m.state_revision();
     r.activeOperationId = QString::fromStdString(m.active_operation_id());
-    r.activeOperation = CommonConvert::spoken(m.active_operation_text(), m.active_operation(), &r.activeOperationText);
+    r.activeOperation = CommonConvert::spoken(m.active_operation_text(), m.active_operation());
     r.validationVerdict = ValidationConvert::verdict(m.validation_verdict());
     r.validationRunId = QString::fromStdString(m.validation_run_id());
     // A usual stay of ten years or a negative one is nonsense from the wire: no usual length.

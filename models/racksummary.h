@@ -36,11 +36,9 @@ struct RackSummary
     qint64 stageExpectedMs = 0;   // the stage's usual longest stay; 0 = no usual length
     QString owner;                // who holds the rack now (person or controller); empty = nobody
     bool ownerAutomated = false;  // the owner is a controller, not a person
-    // The backend's texts as codes; healthReason, stepDescription and
-    // activeOperation hold them said in the console's language.
-    LocalizedText healthReasonText;
-    LocalizedText stepText;
-    LocalizedText activeOperationText;
+    // healthReason, stepDescription and activeOperation are the backend's texts (codes with
+    // parameters) said in the console's language when they arrived; the codes are not kept,
+    // since the language is chosen at start, and a fleet holds tens of thousands of racks.
 
     // "PHX1 · H2 · R07 · 12": the location as operators read it on the floor.
     QString locationText() const;

@@ -18,11 +18,16 @@
 #include "../simulator/artifactdata.h"
 #include "../simulator/stillfleet.h"
 
+#include "rackops/v1/fleet.grpc.pb.h"
+
+#include <grpcpp/grpcpp.h>
+
 #include <cstdio>
 #include <thread>
 #include <QAbstractItemModelTester>
 #include <QDirIterator>
 #include <QFileInfo>
+#include <QHash>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSignalSpy>
@@ -439,22 +444,41 @@ private Q_SLOTS:
 
         const QString serving = m_german->translate("BackendText", "Serving workloads", "step.production");
         QVERIFY(!serving.isEmpty());
+        // What the server sent each rack, read beside the watcher (a still fleet: both
+        // readers see the same racks).
+        QHash<QString, v1::RackSummary> sent;
+        {
+            auto stub = v1::FleetService::NewStub(std::make_shared<BackendChannel>(server.address())->grpcChannel());
+            grpc::ClientContext context;
+            auto reader = stub->WatchFleet(&context, {});
+            v1::WatchFleetResponse message;
+            while (reader->Read(&message)) {
+                for (const v1::RackSummary &rack : message.upserts())
+                    sent.insert(QString::fromStdString(rack.rack_id()), rack);
+                if (message.initial_sync_complete())
+                    break;
+            }
+            context.TryCancel();
+            reader->Finish();
+        }
+        QCOMPARE(sent.size(), model.rowCount());
         int german = 0;
         int production = 0;
         for (int row = 0; row < model.rowCount(); ++row) {
             const RackSummary &rack = model.rackAt(row);
-            QVERIFY2(!rack.stepText.code.isEmpty(), qPrintable(rack.rackId));
+            const v1::RackSummary &wire = sent.value(rack.rackId);
+            QVERIFY2(!wire.step_text().code().empty(), qPrintable(rack.rackId));
             const QString shown = model.data(model.index(row, FleetModel::StageColumn), Qt::ToolTipRole).toString();
             QVERIFY2(shown.contains(rack.stepDescription), qPrintable(shown));
-            QCOMPARE(rack.stepDescription, BackendText::render(rack.stepText));
-            if (rack.stepDescription != rack.stepText.english)
+            QCOMPARE(rack.stepDescription, BackendText::render(CommonConvert::text(wire.step_text())));
+            if (rack.stepDescription != QString::fromStdString(wire.step_text().english()))
                 ++german;
-            if (rack.stepText.code == QLatin1String("step.production")) {
+            if (wire.step_text().code() == "step.production") {
                 QCOMPARE(rack.stepDescription, serving);
                 ++production;
             }
-            if (!rack.healthReasonText.isEmpty())
-                QCOMPARE(rack.healthReason, BackendText::render(rack.healthReasonText));
+            if (wire.has_health_reason_text())
+                QCOMPARE(rack.healthReason, BackendText::render(CommonConvert::text(wire.health_reason_text())));
         }
         QVERIFY(production > 0);
         QCOMPARE(german, model.rowCount());
