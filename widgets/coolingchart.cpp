@@ -7,6 +7,7 @@
 #include <QDateTime>
 #include <QGraphicsLayout>
 #include <QLocale>
+#include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QMouseEvent>
@@ -231,6 +232,7 @@ void CoolingChart::showHover(const QPointF &viewportPosition)
     constexpr double kTolerancePx = 3.0;
     const QPointF at = m_chart->mapFromScene(m_view->mapToScene(viewportPosition.toPoint()));
     const std::optional<ChartLinesItem::Hit> hit = m_linesItem->hit(at, kTolerancePx);
+    m_hoverAt = viewportPosition;
     if (!hit) {
         hideHover();
         return;
@@ -244,6 +246,18 @@ void CoolingChart::showHover(const QPointF &viewportPosition)
                            .arg(TimestampText::text(qint64(hit->sample.x())), m_lines.at(hit->line)->name(),
                                 QLocale().toString(hit->sample.y(), 'f', 1), m_unit),
                        m_view);
+}
+
+void CoolingChart::refreshHoverSoon()
+{
+    if (m_hoveredLine < 0 || m_hoverRefreshDue)
+        return;
+    m_hoverRefreshDue = true;
+    QTimer::singleShot(0, this, [this] {
+        m_hoverRefreshDue = false;
+        if (m_hoveredLine >= 0)
+            showHover(m_hoverAt);
+    });
 }
 
 void CoolingChart::hideHover()
@@ -266,6 +280,7 @@ void CoolingChart::setPoints(int line, const QList<QPointF> &points)
     // Laid out when painted, for the axes as they are then: a wheel zoom changes both before the
     // view asks for new points, and a new value axis comes after the points.
     m_linesItem->setPoints(line, points);
+    refreshHoverSoon();
 }
 
 void CoolingChart::setLine(int line, const QString &name, bool visible)
@@ -276,6 +291,7 @@ void CoolingChart::setLine(int line, const QString &name, bool visible)
     m_linesItem->setLineVisible(line, visible);
     if (!visible)
         m_linesItem->setPoints(line, {});
+    refreshHoverSoon();
     const auto markers = m_chart->legend()->markers(series);
     if (!markers.isEmpty())
         markers.first()->setVisible(visible);

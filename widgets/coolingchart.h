@@ -77,6 +77,9 @@ protected:
 private:
     void showHover(const QPointF &viewportPosition);
     void hideHover();
+    // New readings or a moved time axis under a still mouse: the tooltip is looked up again
+    // where the mouse is, once the change is in (several lines change at once).
+    void refreshHoverSoon();
 
     QString m_unit;
     QChart *m_chart;
@@ -102,6 +105,8 @@ private:
     QList<QPair<double, double>> m_lineRanges;  // min/max of each line's points
     int m_hoveredLine = -1;  // whose tooltip shows, at m_hoveredPoint
     QPointF m_hoveredPoint;
+    QPointF m_hoverAt;  // where the mouse was then, in the viewport
+    bool m_hoverRefreshDue = false;
     std::optional<double> m_valueFloor;
     double m_axisLo = 0;
     double m_axisHi = 0;

@@ -2,7 +2,8 @@
 // flat day is a handful of points, and each line is laid out once per frame,
 // never for points about to be replaced when the value axis moves; hovering
 // reports the nearest point of the nearest line (thinned, under a shaded band,
-// renamed); thinning follows a zoom; the legend names every entry it shows.
+// renamed) and follows new readings under a still mouse; thinning follows a zoom; the legend
+// names every entry it shows.
 #include "chartlinesitem.h"
 #include "coolingchart.h"
 #include "decimator.h"
@@ -247,6 +248,31 @@ private Q_SLOTS:
         QTest::mouseMove(m_chart->view()->viewport(), at);
         const QString value = QStringLiteral("rack B7: %1 °C").arg(QLocale().toString(40.0, 'f', 1));
         QTRY_VERIFY2(QToolTip::isVisible() && QToolTip::text().contains(value), qPrintable(QToolTip::text()));
+    }
+
+    // Live readings arrive under a still mouse: the tooltip follows them at once. It kept the
+    // reading it was opened on until the mouse moved.
+    void theTooltipFollowsNewReadingsUnderAStillMouse()
+    {
+        const auto every20Minutes = [](qint64 offsetMs) {
+            QList<QPointF> points;
+            for (qint64 t = kDayStart + offsetMs; t < kDayStart + kDayMs; t += 20 * 60'000)
+                points.append(QPointF(double(t), 30.0));
+            return points;
+        };
+        m_chart->setPoints(0, every20Minutes(0));
+        m_chart->fitValueAxis();
+        const qint64 noon = kDayStart + kDayMs / 2;
+        hover(*m_chart, onScreen(*m_chart, QPointF(double(noon), 30.0)));
+        QTRY_VERIFY2(QToolTip::isVisible() && QToolTip::text().startsWith(TimestampText::text(noon)),
+                     qPrintable(QToolTip::text()));
+
+        m_chart->setPoints(0, every20Minutes(5 * 60'000));  // the nearest reading is now 12:05
+        QTRY_VERIFY2(QToolTip::isVisible() && QToolTip::text().startsWith(TimestampText::text(noon + 5 * 60'000)),
+                     qPrintable(QToolTip::text()));
+
+        m_chart->setLine(0, QStringLiteral("R1"), false);  // gone from under the mouse: no tooltip
+        QTRY_VERIFY(!QToolTip::isVisible());
     }
 
     void shadedBandsStillLieOverTheLines()
