@@ -63,9 +63,14 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
                                                tr("Save --connect, --ca, --cert, --key and --insecure as the connection "
                                                   "profile NAME (paths only; keys are never copied)."),
                                                tr("NAME"));
+    const QCommandLineOption coolingOption(
+        QStringLiteral("cooling-interval"),
+        tr("Refresh every rack's cooling readings on the fleet board every SECONDS (default 5; 1 = every second)."),
+        tr("SECONDS"), QStringLiteral("5"));
     parser.addOptions({connectOption, screenshotOption, timeoutOption, viewOption, racksOption, scaleOption, langOption,
                        lightOption, userOption, insecureOption, startupOption, caOption, certOption, keyOption,
-                       profileOption, saveProfileOption, utcOption, exportHandoverOption, shiftOption, latencyOption});
+                       profileOption, saveProfileOption, utcOption, exportHandoverOption, shiftOption, latencyOption,
+                       coolingOption});
     parser.process(arguments);  // --help / --version / unknown options exit here
 
     session.connectTo = parser.value(connectOption).trimmed();
@@ -84,6 +89,12 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
         *error = tr("--demo-time-scale must be a number greater than 0");
         return false;
     }
+    const double coolingSeconds = parser.value(coolingOption).toDouble(&ok);
+    if (!ok || !(coolingSeconds >= 1) || coolingSeconds > 300) {
+        *error = tr("--cooling-interval must be a number of seconds from 1 to 300");
+        return false;
+    }
+    session.fleetCoolingIntervalMs = int(coolingSeconds * 1000);
     screenshotPath = parser.value(screenshotOption);
     exportHandoverPath = parser.value(exportHandoverOption);
     shiftId = parser.value(shiftOption).trimmed();

@@ -2744,6 +2744,14 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <source>Measure how late the event loop runs a 10 ms timer and write p50, p99 and max (JSON) to FILE, every 5 s and at exit.</source>
         <translation>Misst, wie spät die Ereignisschleife einen 10-ms-Timer ausführt, und schreibt p50, p99 und Maximum (JSON) nach DATEI, alle 5 s und beim Beenden.</translation>
     </message>
+    <message>
+        <source>Refresh every rack&apos;s cooling readings on the fleet board every SECONDS (default 5; 1 = every second).</source>
+        <translation>Die Kühlwerte jedes Racks in der Flottenübersicht alle SEKUNDEN aktualisieren (Standard 5; 1 = jede Sekunde).</translation>
+    </message>
+    <message>
+        <source>--cooling-interval must be a number of seconds from 1 to 300</source>
+        <translation>--cooling-interval muss eine Zahl von Sekunden zwischen 1 und 300 sein</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionProfile</name>

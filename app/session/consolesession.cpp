@@ -82,7 +82,7 @@ bool ConsoleSession::start(QString *error)
     m_fleet = std::make_unique<FleetController>(m_channel, tls, isDemo());
     m_operations = std::make_unique<OperationsController>(m_channel);
     m_rack = std::make_unique<RackController>(m_channel);
-    m_cooling = std::make_unique<CoolingController>(m_channel, m_operations.get());
+    m_cooling = std::make_unique<CoolingController>(m_channel, m_operations.get(), m_options.fleetCoolingIntervalMs);
     m_validation = std::make_unique<ValidationController>(m_channel, m_fleet.get(), m_operations.get());
     m_alerts = std::make_unique<AlertsController>(m_channel);
     m_replication = std::make_unique<ReplicationController>(m_channel);

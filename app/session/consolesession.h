@@ -36,6 +36,7 @@ public:
         QString connectTo;        // empty = demo mode
         int demoRacks = 2400;
         double demoTimeScale = 60.0;
+        int fleetCoolingIntervalMs = 5000;  // how often every rack's cooling readings refresh
         quint64 demoSeed = 7;
         QString user;             // demo identity to act as; empty = "anna" in demo mode
         bool insecure = false;    // allow plaintext to a non-loopback backend (warned about)

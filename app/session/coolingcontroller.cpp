@@ -9,17 +9,16 @@
 namespace rackops {
 
 namespace {
-constexpr int kFleetIntervalMs = 5000;
 constexpr int kChartIntervalMs = 1000;
 } // namespace
 
 CoolingController::CoolingController(std::shared_ptr<BackendChannel> channel, OperationsController *operations,
-                                     QObject *parent)
+                                     int fleetIntervalMs, QObject *parent)
     : QObject(parent)
     , m_channel(std::move(channel))
     , m_operations(operations)
     , m_store(new CoolingStore(this))
-    , m_fleetWatcher(new TelemetryWatcher(m_channel, {}, kFleetIntervalMs, this))
+    , m_fleetWatcher(new TelemetryWatcher(m_channel, {}, fleetIntervalMs, this))
     , m_history(new CoolingHistoryClient(m_channel, this))
 {
     connect(m_fleetWatcher, &TelemetryWatcher::samplesReceived, m_store, &CoolingStore::apply);

@@ -16,15 +16,16 @@ class CoolingStore;
 class OperationsController;
 class TelemetryWatcher;
 
-// Cooling: the whole fleet's latest readings every 5 s (the board's columns,
+// Cooling: the whole fleet's latest readings every 5 s unless told otherwise (the board's columns,
 // the thermal map, the leak banner), and for the racks on the charts their
 // history, live samples at 1 Hz and when operations started on them.
 class CoolingController : public QObject
 {
     Q_OBJECT
 public:
+    // `fleetIntervalMs`: how often the fleet-wide stream brings every rack's readings.
     CoolingController(std::shared_ptr<BackendChannel> channel, OperationsController *operations,
-                      QObject *parent = nullptr);
+                      int fleetIntervalMs, QObject *parent = nullptr);
     ~CoolingController() override;
 
     CoolingStore *store() const { return m_store; }

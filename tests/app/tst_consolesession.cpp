@@ -1,7 +1,13 @@
 // The console keeps plaintext on this machine unless told otherwise. The
 // refusal happens before any channel exists: these cases send nothing.
+// The fleet's cooling readings refresh as often as the command line says.
+#include "commandline.h"
 #include "consolesession.h"
+#include "coolingcontroller.h"
+#include "coolingstore.h"
 
+#include <QElapsedTimer>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace rackops;
@@ -38,6 +44,44 @@ private Q_SLOTS:
         QVERIFY(!session.start(&error));
         QVERIFY2(error.contains(QStringLiteral("without encryption")) && error.contains(QStringLiteral("--insecure")),
                  qPrintable(error));
+    }
+
+    void theCoolingIntervalIsTakenFromTheCommandLine()
+    {
+        const auto parsed = [](const QStringList &arguments, QString *error) {
+            CommandLine line;
+            const bool ok = line.parse(QStringList{QStringLiteral("rackops-console")} + arguments, error);
+            return ok ? line.session.fleetCoolingIntervalMs : -1;
+        };
+        QString error;
+        QCOMPARE(parsed({}, &error), 5000);
+        QCOMPARE(parsed({QStringLiteral("--cooling-interval"), QStringLiteral("1")}, &error), 1000);
+        QCOMPARE(parsed({QStringLiteral("--cooling-interval"), QStringLiteral("2.5")}, &error), 2500);
+        for (const char *bad : {"0.5", "0", "-1", "301", "nan", "soon"}) {
+            error.clear();
+            QCOMPARE(parsed({QStringLiteral("--cooling-interval"), QString::fromLatin1(bad)}, &error), -1);
+            QVERIFY2(error.contains(QStringLiteral("--cooling-interval")), qPrintable(error));
+        }
+    }
+
+    // At one second, every rack's readings arrive every second: the fleet-wide stream
+    // asks the backend for that interval (the default is 5 s).
+    void aOneSecondCoolingIntervalRefreshesEveryRackEverySecond()
+    {
+        ConsoleSession::Options options;
+        options.demoRacks = 40;
+        options.demoTimeScale = 1.0;
+        options.fleetCoolingIntervalMs = 1000;
+        ConsoleSession session(options);
+        QString error;
+        QVERIFY2(session.start(&error), qPrintable(error));
+        QSignalSpy applied(session.cooling()->store(), &CoolingStore::samplesApplied);
+        QTRY_VERIFY_WITH_TIMEOUT(!applied.isEmpty(), 15000);
+        applied.clear();
+        QElapsedTimer t;
+        t.start();
+        QTRY_VERIFY_WITH_TIMEOUT(applied.size() >= 3, 6000);
+        QVERIFY2(t.elapsed() < 5000, qPrintable(QString::number(t.elapsed())));
     }
 };
 
