@@ -39,8 +39,8 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
     const QCommandLineOption startupOption(QStringLiteral("report-startup"),
         tr("Print the time from start to the first fleet frame, then exit (for measurements)."));
     const QCommandLineOption latencyOption(QStringLiteral("report-latency"),
-        tr("Measure how late the event loop runs a 10 ms timer and write p50, p99 and max (JSON) to FILE, "
-           "every 5 s and at exit."),
+        tr("From the first fleet frame on, measure how late the event loop runs a 10 ms timer and write "
+           "p50, p99 and max (JSON) to FILE, every 5 s and at exit."),
         tr("FILE"));
     const QCommandLineOption caOption(QStringLiteral("ca"), tr("Trust backends signed by this CA (PEM) and connect "
                                                                "with mutual TLS."), tr("FILE"));

@@ -82,8 +82,14 @@ int main(int argc, char *argv[])
     if (commandLine.screenshotPath.isEmpty())
         window.restoreLayout();
     window.show();
-    if (!commandLine.latencyReportPath.isEmpty())
-        new rackops::EventLoopLatency(commandLine.latencyReportPath, &window);
+    if (!commandLine.latencyReportPath.isEmpty()) {
+        // From the first fleet frame on: what the operator feels at work (start-up has its own
+        // measure, --report-startup).
+        QObject::connect(
+            session.fleet()->model(), &rackops::FleetModel::snapshotApplied, &window,
+            [&window, path = commandLine.latencyReportPath] { new rackops::EventLoopLatency(path, &window); },
+            Qt::SingleShotConnection);
+    }
 
     if (commandLine.reportStartup) {
         QObject::connect(session.fleet()->model(), &rackops::FleetModel::snapshotApplied, &window, [&window, &sinceStart] {
