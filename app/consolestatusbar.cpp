@@ -64,6 +64,9 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleSession *session, QWidget *window)
     m_permanent.append(alertCounts);
     AlertsModel *alerts = session->alerts()->model();
     connect(alerts, &AlertsModel::countsChanged, alertCounts, &AlertCountIndicator::setCounts);
+    const auto availability = [alerts, alertCounts] { alertCounts->setUnavailable(alerts->unavailableReason()); };
+    connect(alerts, &AlertsModel::availabilityChanged, alertCounts, availability);
+    availability();
     connect(alertCounts, &AlertCountIndicator::activated, this, [this] { Q_EMIT viewRequested(QStringLiteral("alerts")); });
     auto *identity = new IdentityIndicator(session->operations()->identity(), session->demoUsers(), this);
     addPermanentWidget(identity);

@@ -34,7 +34,7 @@ struct AlertsStream
 };
 } // namespace
 
-// The fleet watch speaks for the link, so this one publishes no state.
+// The fleet watch speaks for the link; this one's state says whether the alert counts can be believed.
 class AlertsWatcher::Private : public StreamWatch<AlertsStream>
 {
     using StreamWatch::StreamWatch;
@@ -47,9 +47,13 @@ AlertsWatcher::AlertsWatcher(std::shared_ptr<BackendChannel> channel, QObject *p
             Q_EMIT serverTimeReceived(batch.serverTimeMs);
         else
             Q_EMIT alertsUpdated(batch.reset, batch.upserts, batch.removedIds, batch.serverTimeMs);
+    },
+    [this](const ConnectionState &state) {
+        QMetaObject::invokeMethod(this, [this, state] { Q_EMIT streamStateChanged(state); }, Qt::QueuedConnection);
     }))
 {
     qRegisterMetaType<rackops::AlertInfo>();
+    qRegisterMetaType<rackops::ConnectionState>();
 }
 
 AlertsWatcher::~AlertsWatcher()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "alertinfo.h"
+#include "connectionstate.h"
 
 #include <QObject>
 
@@ -28,6 +29,8 @@ Q_SIGNALS:
     void alertsUpdated(bool reset, const QList<rackops::AlertInfo> &upserts, const QStringList &removedIds,
                        qint64 serverTimeMs);
     void serverTimeReceived(qint64 serverTimeMs);
+    // The alert stream's own state: it can be refused (no identity) while the fleet stream is live.
+    void streamStateChanged(const rackops::ConnectionState &state);
 
 private:
     class Private;

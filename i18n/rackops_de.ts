@@ -4011,6 +4011,26 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
             <numerusform>%n Warnungen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Alerts unavailable</source>
+        <translation>Alarme nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>The alert counts are not known: %1</source>
+        <translation>Die Alarmzahlen sind nicht bekannt: %1</translation>
+    </message>
+    <message>
+        <source>Open critical alerts, silenced ones not counted; click to see them (Ctrl+9)</source>
+        <translation>Offene kritische Alarme, stummgeschaltete nicht mitgezählt; klicken, um sie zu sehen (Strg+9)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n silenced</source>
+        <comment>open alerts</comment>
+        <translation>
+            <numerusform>%n stummgeschaltet</numerusform>
+            <numerusform>%n stummgeschaltet</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rackops::AlertIncidentModel</name>
@@ -4046,10 +4066,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
 </context>
 <context>
     <name>rackops::AlertSilenceDialog</name>
-    <message>
-        <source>Silence alerts</source>
-        <translation>Alarme stummschalten</translation>
-    </message>
     <message>
         <source>Only &quot;%1&quot; on %2</source>
         <translation>Nur „%1“ an %2</translation>
@@ -4091,10 +4107,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <translation>z. B. Ventiltausch unter Change CHG-1234</translation>
     </message>
     <message>
-        <source>&amp;Silence</source>
-        <translation>&amp;Stummschalten</translation>
-    </message>
-    <message>
         <source>Silence</source>
         <translation>Stummschaltung</translation>
     </message>
@@ -4105,6 +4117,25 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>Reason</source>
         <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Silence alerts of %1</source>
+        <translation>Alarme von %1 stummschalten</translation>
+    </message>
+    <message>
+        <source>&amp;Silence on %1</source>
+        <translation>Auf %1 &amp;stummschalten</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::AlertsController</name>
+    <message>
+        <source>The alert stream is down; reconnecting.</source>
+        <translation>Der Alarmstrom ist unterbrochen; neue Verbindung wird aufgebaut.</translation>
+    </message>
+    <message>
+        <source>The alert stream was stopped.</source>
+        <translation>Der Alarmstrom wurde beendet.</translation>
     </message>
 </context>
 <context>
@@ -4175,6 +4206,10 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>Latest comment</source>
         <translation>Letzter Kommentar</translation>
+    </message>
+    <message>
+        <source>The backend has not sent its alerts yet.</source>
+        <translation>Das Backend hat seine Alarme noch nicht gesendet.</translation>
     </message>
 </context>
 <context>
@@ -4441,6 +4476,25 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <source>Ac&amp;knowledge all %1</source>
         <translation>Alle %1 &amp;übernehmen</translation>
     </message>
+    <message>
+        <source>Silenced</source>
+        <translation>Stummgeschaltet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n struck through</source>
+        <comment>alert rows</comment>
+        <translation>
+            <numerusform>%n durchgestrichen</numerusform>
+            <numerusform>%n durchgestrichen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n struck through: no longer listed (resolved, silenced or filtered out); the list updates when you leave it.</source>
+        <translation>
+            <numerusform>%n durchgestrichen: nicht mehr gelistet (behoben, stummgeschaltet oder herausgefiltert); die Liste aktualisiert sich, wenn Sie sie verlassen.</numerusform>
+            <numerusform>%n durchgestrichen: nicht mehr gelistet (behoben, stummgeschaltet oder herausgefiltert); die Liste aktualisiert sich, wenn Sie sie verlassen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rackops::ApprovalsPage</name>
@@ -4478,10 +4532,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>Reason or justification</source>
         <translation>Grund oder Begründung</translation>
-    </message>
-    <message>
-        <source>&amp;Approve</source>
-        <translation>&amp;Freigeben</translation>
     </message>
     <message>
         <source>&amp;Judge again</source>
@@ -4522,10 +4572,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>&lt;b&gt;Consequence:&lt;/b&gt; an override request for %1 is created. When a second, different approver confirms it, the rack goes into production and accepts customer workloads despite the failed criteria.</source>
         <translation>&lt;b&gt;Folge:&lt;/b&gt; Für %1 wird ein Ausnahmeantrag erstellt. Bestätigt ihn eine zweite, andere freigebende Person, geht das Rack trotz der nicht erfüllten Kriterien in Produktion und nimmt Kunden-Workloads an.</translation>
-    </message>
-    <message>
-        <source>Request &amp;override</source>
-        <translation>&amp;Ausnahme beantragen</translation>
     </message>
     <message>
         <source>Write a justification of at least %1 characters first.</source>
@@ -4578,10 +4624,6 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>&amp;Comment for the audit log (required to reject):</source>
         <translation>&amp;Kommentar für das Audit-Log (zum Ablehnen erforderlich):</translation>
-    </message>
-    <message>
-        <source>&amp;Confirm override…</source>
-        <translation>Ausnahme &amp;bestätigen …</translation>
     </message>
     <message>
         <source>Your override request for %1 waits for a second, different approver.</source>
@@ -4654,6 +4696,18 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>Override request rejected: %1 stays awaiting approval.</source>
         <translation>Ausnahmeantrag abgelehnt: %1 wartet weiter auf Freigabe.</translation>
+    </message>
+    <message>
+        <source>&amp;Approve %1</source>
+        <translation>%1 &amp;freigeben</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm override for %1…</source>
+        <translation>Ausnahme für %1 &amp;bestätigen …</translation>
+    </message>
+    <message>
+        <source>Request &amp;override for %1</source>
+        <translation>&amp;Ausnahme für %1 beantragen</translation>
     </message>
 </context>
 <context>
@@ -5520,6 +5574,18 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
             <numerusform>%1 von %Ln Racks</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The board holds still while you point at it or work in it. Click to put the changed racks in their places.</source>
+        <translation>Die Tafel hält still, solange Sie auf sie zeigen oder in ihr arbeiten. Klicken, um die geänderten Racks einzuordnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed</source>
+        <comment>racks waiting for their place while the board holds still</comment>
+        <translation>
+            <numerusform>%n geändert</numerusform>
+            <numerusform>%n geändert</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rackops::FleetModel</name>
@@ -6020,27 +6086,31 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <source>Leak alert %1 on rack %2 is still open (%3, since %4): the detector reads dry again. Check the rack, then resolve the alert.</source>
         <translation>Leckalarm %1 an Rack %2 ist noch offen (%3, seit %4): Der Melder ist wieder trocken. Prüfen Sie das Rack, dann erledigen Sie den Alarm.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n more open leak alert(s).</source>
-        <translation>
-            <numerusform>%n weiterer offener Leckalarm.</numerusform>
-            <numerusform>%n weitere offene Leckalarme.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No critical leak: no detector reads Critical and no leak alert is open.</source>
         <translation>Kein kritisches Leck: Kein Melder meldet Kritisch und kein Leckalarm ist offen.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n more rack(s) report a leak.</source>
-        <translation>
-            <numerusform>%n weiteres Rack meldet ein Leck.</numerusform>
-            <numerusform>%n weitere Racks melden ein Leck.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Open rack</source>
         <translation>Rack &amp;öffnen</translation>
+    </message>
+    <message>
+        <source>Previous leaking rack</source>
+        <translation>Vorheriges Rack mit Leck</translation>
+    </message>
+    <message>
+        <source>Next leaking rack</source>
+        <translation>Nächstes Rack mit Leck</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>leaking rack shown of leaking racks</comment>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Taken on.</source>
+        <comment>someone acknowledged this leak alert</comment>
+        <translation>Übernommen.</translation>
     </message>
 </context>
 <context>
@@ -6356,16 +6426,26 @@ Grund: %2</translation>
         <translation>Entscheidung für Rack %1 aufgezeichnet.</translation>
     </message>
     <message>
-        <source>Waiting for a second approver: %1</source>
-        <translation>Warten auf zweite Freigabe: %1</translation>
-    </message>
-    <message>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
     <message>
         <source>Refresh (%1)</source>
         <translation>Aktualisieren (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) waiting for a second approver</source>
+        <translation>
+            <numerusform>%n Anfrage wartet auf eine zweite Freigabe</numerusform>
+            <numerusform>%n Anfragen warten auf eine zweite Freigabe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n listed request(s) waiting for a second approver; the others are decided</source>
+        <translation>
+            <numerusform>%1 von %n gelisteten Anfrage wartet auf eine zweite Freigabe; die anderen sind entschieden</numerusform>
+            <numerusform>%1 von %n gelisteten Anfragen warten auf eine zweite Freigabe; die anderen sind entschieden</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6724,10 +6804,6 @@ Grund: %2</translation>
         <translation>&amp;Grund (kommt ins Audit-Log):</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Starten</translation>
-    </message>
-    <message>
         <source>Close this dialog and look at the rack again.</source>
         <translation>Schließen Sie diesen Dialog und sehen Sie sich das Rack erneut an.</translation>
     </message>
@@ -6770,6 +6846,10 @@ Grund: %2</translation>
     <message>
         <source>Suggested: %1 — %2.</source>
         <translation>Vorgeschlagen: %1 — %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Start on %1</source>
+        <translation>Auf %1 &amp;starten</translation>
     </message>
 </context>
 <context>

@@ -355,6 +355,14 @@ The link dropped before the first answer arrived. The request was sent again wit
             <numerusform>%n warnings</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n silenced</source>
+        <comment>open alerts</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rackops::AlertIncidentModel</name>
@@ -403,6 +411,21 @@ The link dropped before the first answer arrived. The request was sent again wit
         <translation>
             <numerusform>&lt;b&gt;Incident on %1&lt;/b&gt;: %n alert, first seen %2 ago. Actions other than Acknowledge apply to its worst alert, %3; open the incident to act on one alert.</numerusform>
             <numerusform>&lt;b&gt;Incident on %1&lt;/b&gt;: %n alerts, first seen %2 ago. Actions other than Acknowledge apply to its worst alert, %3; open the incident to act on one alert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n struck through</source>
+        <comment>alert rows</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n struck through: no longer listed (resolved, silenced or filtered out); the list updates when you leave it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -468,21 +491,29 @@ The link dropped before the first answer arrived. The request was sent again wit
             <numerusform>%1 of %Ln racks</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n changed</source>
+        <comment>racks waiting for their place while the board holds still</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
-    <name>rackops::LeakBanner</name>
+    <name>rackops::OverrideQueueView</name>
     <message numerus="yes">
-        <source>%n more open leak alert(s).</source>
-        <translation>
-            <numerusform>%n more open leak alert.</numerusform>
-            <numerusform>%n more open leak alerts.</numerusform>
+        <source>%n request(s) waiting for a second approver</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n more rack(s) report a leak.</source>
-        <translation>
-            <numerusform>%n more rack reports a leak.</numerusform>
-            <numerusform>%n more racks report a leak.</numerusform>
+        <source>%1 of %n listed request(s) waiting for a second approver; the others are decided</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

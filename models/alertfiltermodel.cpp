@@ -29,6 +29,14 @@ void AlertFilterModel::setOnlyUnowned(bool only)
     invalidateFilter();
 }
 
+void AlertFilterModel::setSilenced(Silenced silenced)
+{
+    if (m_silenced == silenced)
+        return;
+    m_silenced = silenced;
+    invalidateFilter();
+}
+
 void AlertFilterModel::setMinimumSeverity(AlertInfo::Severity severity)
 {
     if (m_minimum == severity)
@@ -66,6 +74,9 @@ bool AlertFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &) cons
     if (!m_showResolved && !a.isOpen())
         return false;
     if (m_onlyUnowned && !a.isUnowned())
+        return false;
+    const bool silenced = a.state == AlertInfo::State::Silenced;
+    if ((m_silenced == Silenced::Hidden && silenced) || (m_silenced == Silenced::Only && !silenced))
         return false;
     if (a.severity < m_minimum)
         return false;

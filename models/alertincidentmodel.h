@@ -58,6 +58,8 @@ public:
     QModelIndex indexOfAlert(const QString &alertId) const;
     QModelIndex indexOfIncident(const QString &key) const;
     int alertCount() const { return int(m_where.size()); }
+    // Alerts shown struck through: held in place while the list holds still, no longer listed.
+    int goneCount() const { return int(m_gone.size()); }
     int incidentCount() const { return int(m_incidents.size()); }
 
     bool isHeld() const { return m_held; }

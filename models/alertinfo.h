@@ -75,11 +75,14 @@ struct AlertInfo
 // number is what the list shows for the matching filter.
 struct AlertCounts
 {
-    int open = 0;             // every open alert, whatever its severity (the "Open alerts" list)
+    // Open and not silenced (the "Open alerts" list): a silenced alert pages nobody and is counted
+    // apart, as the "Silenced" list shows it.
+    int open = 0;
     int critical = 0;
     int warning = 0;
     int info = 0;
     int unowned = 0;          // open critical alerts nobody acknowledged
+    int silenced = 0;         // open and silenced, whatever their severity
 
     bool operator==(const AlertCounts &other) const = default;
 };

@@ -120,6 +120,10 @@ void AlertsModel::recount()
     for (const AlertInfo &a : std::as_const(m_alerts)) {
         if (!a.isOpen())
             continue;
+        if (a.state == AlertInfo::State::Silenced) {
+            ++counts.silenced;
+            continue;
+        }
         ++counts.open;
         switch (a.severity) {
         case AlertInfo::Severity::Critical:
@@ -159,12 +163,15 @@ void AlertsModel::apply(bool reset, const QList<AlertInfo> &upserts, const QStri
         }
     }
     if (reset) {
+        const bool first = !m_hasSnapshot;
         beginResetModel();
         m_hasSnapshot = true;
         m_alerts = std::move(latest);
         reindex();
         endResetModel();
         recount();
+        if (first)
+            Q_EMIT availabilityChanged();
         return;
     }
 
@@ -249,6 +256,25 @@ void AlertsModel::setServerTime(qint64 serverTimeMs)
     m_serverNowMs = serverTimeMs;
     if (minutePassed && !m_alerts.isEmpty())
         Q_EMIT dataChanged(index(0, AgeColumn), index(int(m_alerts.size()) - 1, AgeColumn), {Qt::DisplayRole});
+}
+
+} // namespace rackops
+
+namespace rackops {
+
+QString AlertsModel::unavailableReason() const
+{
+    if (!m_streamProblem.isEmpty())
+        return m_streamProblem;
+    return m_hasSnapshot ? QString() : tr("The backend has not sent its alerts yet.");
+}
+
+void AlertsModel::setStreamProblem(const QString &problem)
+{
+    if (problem == m_streamProblem)
+        return;
+    m_streamProblem = problem;
+    Q_EMIT availabilityChanged();
 }
 
 } // namespace rackops

@@ -45,6 +45,9 @@ public:
     qint64 serverNowMs() const { return m_serverNowMs; }
     // The backend's first snapshot arrived (an empty one too: no alerts is an answer).
     bool hasSnapshot() const { return m_hasSnapshot; }
+    // Why the counts cannot be believed now (no snapshot yet, the stream refused or down), or empty
+    // when they can: a count nobody could make is shown as unavailable, never as zero.
+    QString unavailableReason() const;
     // "12 min", "3 h 5 min", "2 d 4 h": how long since `sinceMs` on the server clock.
     static QString ageText(qint64 ms);
     // What a row shows of `alert` in `column` for `role`, ages counted to `serverNowMs`
@@ -58,6 +61,8 @@ public Q_SLOTS:
     // repeated removals are ignored, an id both removed and upserted stays.
     void apply(bool reset, const QList<rackops::AlertInfo> &upserts, const QStringList &removedIds,
                qint64 serverTimeMs);
+    // What is wrong with the alert stream (its last error), or empty while it is live.
+    void setStreamProblem(const QString &problem);
     // The backend clock moved (heartbeat): ages change.
     void setServerTime(qint64 serverTimeMs);
 
@@ -66,6 +71,8 @@ Q_SIGNALS:
     // A critical alert nobody owns appeared (new, or risen to critical); not
     // for the first snapshot, which countsChanged covers.
     void criticalRaised(const rackops::AlertInfo &alert);
+    // unavailableReason() changed.
+    void availabilityChanged();
 
 private:
     void recount();
@@ -76,6 +83,7 @@ private:
     AlertCounts m_counts;
     qint64 m_serverNowMs = 0;
     bool m_hasSnapshot = false;
+    QString m_streamProblem;
 };
 
 } // namespace rackops

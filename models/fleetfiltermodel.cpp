@@ -14,7 +14,7 @@ FleetFilterModel::FleetFilterModel(QObject *parent)
     setSortRole(FleetModel::SortRole);
     setDynamicSortFilter(false);
     m_reorder.setSingleShot(true);
-    connect(&m_reorder, &QTimer::timeout, this, &FleetFilterModel::reorderNow);
+    connect(&m_reorder, &QTimer::timeout, this, &FleetFilterModel::reorderWhenFree);
 }
 
 void FleetFilterModel::setFleetModel(FleetModel *model)
@@ -27,23 +27,93 @@ void FleetFilterModel::setFleetModel(FleetModel *model)
         return;
     connect(model, &QAbstractItemModel::dataChanged, this, &FleetFilterModel::sourceDataChanged);
     // New racks arrive at the end; they take their place with the next pass.
-    connect(model, &QAbstractItemModel::rowsInserted, this, [this] {
+    connect(model, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first, int last) {
+        if (m_held) {
+            notePending(first, last);  // appended rows: their flags are appended too
+            return;
+        }
         if (sortColumn() >= 0 && !m_reorder.isActive())
             m_reorder.start(m_reorderDelayMs);
     });
+    connect(model, &QAbstractItemModel::rowsAboutToBeRemoved, this,
+            [this](const QModelIndex &, int first, int last) { forgetPending(first, last); });
+    connect(model, &QAbstractItemModel::modelReset, this, &FleetFilterModel::clearPending);
+}
+
+void FleetFilterModel::setHeld(bool held)
+{
+    if (held == m_held)
+        return;
+    m_held = held;
+    if (held) {
+        m_changedWhileHeld.assign(m_fleet ? size_t(m_fleet->rowCount()) : 0, char(0));
+        return;
+    }
+    // Let go: what waited takes its place at once (the operator has moved on).
+    if (m_pendingChanges > 0 || m_reorder.isActive())
+        reorderNow();
+    else
+        clearPending();
+}
+
+void FleetFilterModel::reorderWhenFree()
+{
+    if (!m_held)
+        reorderNow();
+}
+
+void FleetFilterModel::notePending(int firstRow, int lastRow)
+{
+    const int before = m_pendingChanges;
+    if (m_changedWhileHeld.size() < size_t(lastRow + 1))
+        m_changedWhileHeld.resize(size_t(lastRow + 1), char(0));
+    for (int row = firstRow; row <= lastRow; ++row) {
+        char &flag = m_changedWhileHeld[size_t(row)];
+        m_pendingChanges += flag ? 0 : 1;
+        flag = 1;
+    }
+    if (m_pendingChanges != before)
+        Q_EMIT pendingChangesChanged(m_pendingChanges);
+}
+
+void FleetFilterModel::forgetPending(int firstRow, int lastRow)
+{
+    if (size_t(firstRow) >= m_changedWhileHeld.size())
+        return;
+    const auto begin = m_changedWhileHeld.begin() + firstRow;
+    const auto end = m_changedWhileHeld.begin() + std::min<qsizetype>(lastRow + 1, qsizetype(m_changedWhileHeld.size()));
+    const int forgotten = int(std::count(begin, end, char(1)));
+    m_changedWhileHeld.erase(begin, end);
+    if (forgotten > 0) {
+        m_pendingChanges -= forgotten;
+        Q_EMIT pendingChangesChanged(m_pendingChanges);
+    }
+}
+
+void FleetFilterModel::clearPending()
+{
+    std::fill(m_changedWhileHeld.begin(), m_changedWhileHeld.end(), char(0));
+    if (m_pendingChanges == 0)
+        return;
+    m_pendingChanges = 0;
+    Q_EMIT pendingChangesChanged(0);
 }
 
 void FleetFilterModel::sourceDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight,
                                          const QList<int> &roles)
 {
-    if (m_reorder.isActive())
+    if (m_reorder.isActive() && !m_held)
         return;
     const int column = sortColumn();
     const bool sortTouched = column >= topLeft.column() && column <= bottomRight.column()
         && (roles.isEmpty() || roles.contains(sortRole()));
     // Filters read the rack (stage, health, texts): any shown change may decide them.
     const bool filterTouched = filtering() && (roles.isEmpty() || roles.contains(Qt::DisplayRole));
-    if (sortTouched || filterTouched)
+    if (!sortTouched && !filterTouched)
+        return;
+    if (m_held)
+        notePending(topLeft.row(), bottomRight.row());
+    else
         m_reorder.start(m_reorderDelayMs);
 }
 
@@ -69,6 +139,7 @@ void FleetFilterModel::sortPass(int column, Pass pass)
 void FleetFilterModel::reorderNow()
 {
     m_reorder.stop();
+    clearPending();
     QElapsedTimer cost;
     cost.start();
     sortPass(sortColumn(), [this] { invalidate(); });
@@ -78,6 +149,9 @@ void FleetFilterModel::reorderNow()
 void FleetFilterModel::sort(int column, Qt::SortOrder order)
 {
     sortPass(column, [this, column, order] { QSortFilterProxyModel::sort(column, order); });
+    // A header click while held: what waited also takes its place (and leaves or joins the filter).
+    if (m_pendingChanges > 0)
+        reorderNow();
 }
 
 void FleetFilterModel::setTextFilter(const QString &text)

@@ -42,6 +42,14 @@ public:
     int reorderDelayMs() const { return m_reorderDelayMs; }
     bool reorderPending() const { return m_reorder.isActive(); }
 
+    // While held (the operator points at the board or works in it) the stream moves no row and takes
+    // none out: what is under the pointer stays the rack that was there. pendingChanges() counts the
+    // racks whose place may have changed meanwhile; releasing, or anything the operator asks for (a
+    // filter, a header click, reorderNow()), settles them.
+    void setHeld(bool held);
+    bool isHeld() const { return m_held; }
+    int pendingChanges() const { return m_pendingChanges; }
+
 public Q_SLOTS:
     void setTextFilter(const QString &text);
     void setStageFilter(std::optional<rackops::LifecycleStage> stage);
@@ -57,6 +65,8 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void filtersChanged();
+    // The number of racks waiting for their place while the board is held (0 once settled).
+    void pendingChangesChanged(int racks);
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
@@ -64,6 +74,11 @@ protected:
 
 private:
     void filtersUpdated();
+    // The timer's pass: runs unless the board is held.
+    void reorderWhenFree();
+    void notePending(int firstRow, int lastRow);
+    void forgetPending(int firstRow, int lastRow);
+    void clearPending();
     void sourceDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight, const QList<int> &roles);
     bool filtering() const;
     // Runs a pass that sorts the whole fleet by `column`; for "Needs action" it gathers every
@@ -75,6 +90,12 @@ private:
     int m_reorderDelayMs = kMinReorderDelayMs;
     static constexpr int kMinReorderDelayMs = 250;
     static constexpr int kMaxReorderDelayMs = 2000;
+
+    bool m_held = false;
+    // One flag per fleet row: changed (or arrived) while held. A count beside it, so the board's
+    // "n changed" never walks 100,000 flags.
+    std::vector<char> m_changedWhileHeld;
+    int m_pendingChanges = 0;
 
     FleetModel *m_fleet = nullptr;
     QString m_text;

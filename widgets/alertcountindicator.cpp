@@ -32,10 +32,38 @@ AlertCountIndicator::AlertCountIndicator(QWidget *parent)
 
 void AlertCountIndicator::setCounts(const AlertCounts &counts)
 {
+    m_counts = counts;
+    refresh();
+}
+
+void AlertCountIndicator::setUnavailable(const QString &why)
+{
+    m_unavailable = why;
+    refresh();
+}
+
+void AlertCountIndicator::refresh()
+{
+    if (!m_unavailable.isEmpty()) {
+        // Never "0 critical" for counts nobody could make.
+        m_critical->setIcon(StatusPalette::healthIcon(Health::Unknown));
+        m_critical->setText(tr("Alerts unavailable"));
+        m_critical->setToolTip(tr("The alert counts are not known: %1").arg(m_unavailable));
+        m_critical->setStyleSheet(QString());
+        m_warning->hide();
+        return;
+    }
+    const AlertCounts &counts = m_counts;
+    m_critical->setIcon(StatusPalette::healthIcon(Health::Critical));
+    m_critical->setToolTip(tr("Open critical alerts, silenced ones not counted; click to see them (Ctrl+9)"));
+    m_warning->show();
     m_critical->setText(counts.unowned > 0
                             ? tr("%n critical, %1 unowned", "open alerts", counts.critical).arg(counts.unowned)
                             : tr("%n critical", "open alerts", counts.critical));
-    m_warning->setText(tr("%n warning(s)", "open alerts", counts.warning));
+    QString warnings = tr("%n warning(s)", "open alerts", counts.warning);
+    if (counts.silenced > 0)
+        warnings += QStringLiteral(", ") + tr("%n silenced", "open alerts", counts.silenced);
+    m_warning->setText(warnings);
     // Unowned critical alerts stand out: nobody may leave them sitting.
     m_critical->setStyleSheet(counts.unowned > 0 ? QStringLiteral("font-weight: bold; color: %1")
                                                        .arg(StatusPalette::healthColor(Health::Critical).name())
@@ -44,7 +72,7 @@ void AlertCountIndicator::setCounts(const AlertCounts &counts)
 
 QString AlertCountIndicator::text() const
 {
-    return m_critical->text() + QLatin1Char(' ') + m_warning->text();
+    return m_unavailable.isEmpty() ? m_critical->text() + QLatin1Char(' ') + m_warning->text() : m_critical->text();
 }
 
 } // namespace rackops

@@ -21,11 +21,17 @@ public:
 
 public Q_SLOTS:
     void setCounts(const rackops::AlertCounts &counts);
+    // Why the counts are not known (the alert stream refused or down), or empty when they are.
+    void setUnavailable(const QString &why);
 
 Q_SIGNALS:
     void activated();
 
 private:
+    void refresh();
+
+    AlertCounts m_counts;
+    QString m_unavailable;
     QToolButton *m_critical;
     QToolButton *m_warning;
 };

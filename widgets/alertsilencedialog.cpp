@@ -13,7 +13,7 @@ namespace rackops {
 AlertSilenceDialog::AlertSilenceDialog(const QString &rackId, const QString &summary, QWidget *parent)
     : QDialog(parent)
 {
-    setWindowTitle(tr("Silence alerts"));
+    setWindowTitle(tr("Silence alerts of %1").arg(rackId));
     m_condition = new QRadioButton(tr("Only \"%1\" on %2").arg(summary, rackId), this);
     m_condition->setChecked(true);
     m_rack = new QRadioButton(tr("Every alert of rack %1").arg(rackId), this);
@@ -32,7 +32,7 @@ AlertSilenceDialog::AlertSilenceDialog(const QString &rackId, const QString &sum
     m_reason->setPlaceholderText(tr("e.g. valve replacement under change CHG-1234"));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_ok = buttons->button(QDialogButtonBox::Ok);
-    m_ok->setText(tr("&Silence"));
+    m_ok->setText(tr("&Silence on %1").arg(rackId));
     m_ok->setEnabled(false);
     auto *form = new QFormLayout;
     form->addRow(tr("Silence"), m_condition);

@@ -21,6 +21,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStyle>
@@ -32,7 +33,7 @@
 namespace rackops {
 
 namespace {
-enum StateFilter { OpenAlerts, UnownedAlerts, AllAlerts };
+enum StateFilter { OpenAlerts, UnownedAlerts, SilencedAlerts, AllAlerts };
 } // namespace
 
 AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
@@ -46,6 +47,7 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     m_state->setAccessibleName(tr("Which alerts"));
     m_state->addItem(tr("Open alerts"), OpenAlerts);
     m_state->addItem(tr("Nobody owns it"), UnownedAlerts);
+    m_state->addItem(tr("Silenced"), SilencedAlerts);
     m_state->addItem(tr("All, with resolved in the last 24 h"), AllAlerts);
     m_severity = new QComboBox(this);
     m_severity->setObjectName(QStringLiteral("alertSeverityFilter"));
@@ -157,11 +159,14 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     connect(m_text, &QLineEdit::textChanged, this, &AlertsView::applyFilters);
     connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &AlertsView::refreshDetails);
     connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
-        // The rack dock follows the alert.
-        if (const AlertInfo *a = m_incidents->alertAt(current); a && !a->rackId.isEmpty())
-            Q_EMIT rackSelected(a->rackId);
+        // The console's rack follows the alert the operator picks; the same alert put back in its
+        // place after the list changed is not a pick (the operator may have chosen another rack since).
+        if (!m_restoringPlace)
+            followAlertRack(current);
         updateHold();
     });
+    // A click on the alert already selected picks its rack again.
+    connect(m_list, &QTreeView::clicked, this, &AlertsView::followAlertRack);
     connect(m_incidents, &QAbstractItemModel::dataChanged, this, &AlertsView::refreshDetails);
     connect(m_incidents, &QAbstractItemModel::modelAboutToBeReset, this, &AlertsView::rememberPlace);
     connect(m_incidents, &QAbstractItemModel::modelReset, this, &AlertsView::restorePlace);
@@ -179,6 +184,7 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     // The count follows the list the operator sees (the incidents), not the filter underneath.
     connect(m_incidents, &QAbstractItemModel::modelReset, this, &AlertsView::showCount);
     connect(m_incidents, &AlertIncidentModel::pendingChanged, this, &AlertsView::showCount);
+    connect(m_incidents, &QAbstractItemModel::dataChanged, this, &AlertsView::updateCountLabel);
     connect(m_list, &QTreeView::doubleClicked, this, [this](const QModelIndex &index) {
         if (const AlertInfo *a = m_incidents->alertAt(index); a && !a->rackId.isEmpty())
             Q_EMIT rackActivated(a->rackId);
@@ -214,6 +220,9 @@ void AlertsView::applyFilters()
     const int state = m_state->currentData().toInt();
     m_filter->setShowResolved(state == AllAlerts);
     m_filter->setOnlyUnowned(state == UnownedAlerts);
+    m_filter->setSilenced(state == SilencedAlerts ? AlertFilterModel::Silenced::Only
+                          : state == AllAlerts    ? AlertFilterModel::Silenced::Shown
+                                                  : AlertFilterModel::Silenced::Hidden);
     m_filter->setMinimumSeverity(AlertInfo::Severity(m_severity->currentData().toInt()));
     m_filter->setSource(AlertInfo::Source(m_source->currentData().toInt()));
     m_filter->setText(m_text->text());
@@ -224,9 +233,25 @@ void AlertsView::applyFilters()
 
 void AlertsView::showCount()
 {
-    m_shown->setText(tr("%n alert(s) shown", nullptr, m_incidents->alertCount()) + QLatin1Char(' ')
-                     + tr("in %n incident(s)", nullptr, m_incidents->incidentCount()));
+    updateCountLabel();
     refreshDetails();
+}
+
+// What the list counts, in the same terms as the status bar and the tab: the alerts it lists now,
+// then the struck-through rows held in place (with what striking through means) and what waits.
+void AlertsView::updateCountLabel()
+{
+    const int gone = m_incidents->goneCount();
+    QString text = tr("%n alert(s) shown", nullptr, m_incidents->alertCount() - gone) + QLatin1Char(' ')
+                   + tr("in %n incident(s)", nullptr, m_incidents->incidentCount());
+    QString tip = text;
+    if (gone > 0) {
+        text += QStringLiteral("; ") + tr("%n struck through", "alert rows", gone);
+        tip += QLatin1Char('\n') + tr("%n struck through: no longer listed (resolved, silenced or filtered out); the "
+                                      "list updates when you leave it.", nullptr, gone);
+    }
+    m_shown->setText(text);
+    m_shown->setToolTip(tip);
 }
 
 void AlertsView::showPending(int pendingAlerts, bool stale)
@@ -335,8 +360,16 @@ void AlertsView::restorePlace()
         if (place.parent().isValid() && m_placeIncidentKey.isEmpty())
             m_list->expand(place.parent());
     }
-    if (place.isValid())
+    if (place.isValid()) {
+        const QScopedValueRollback restoring(m_restoringPlace, true);
         m_list->selectionModel()->setCurrentIndex(place, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    }
+}
+
+void AlertsView::followAlertRack(const QModelIndex &index)
+{
+    if (const AlertInfo *a = m_incidents->alertAt(index); a && !a->rackId.isEmpty())
+        Q_EMIT rackSelected(a->rackId);
 }
 
 const AlertInfo *AlertsView::selected() const

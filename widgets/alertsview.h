@@ -69,6 +69,7 @@ private:
     void applyFilters();
     // The list changed: how many it shows, and the selected alert.
     void showCount();
+    void updateCountLabel();
     // Rows hold still while the operator points at the list or types in it.
     void updateHold();
     void sizeColumns();
@@ -77,6 +78,7 @@ private:
     // A reset of the list keeps the selected row and the opened incidents.
     void rememberPlace();
     void restorePlace();
+    void followAlertRack(const QModelIndex &index);
     void refreshDetails();
     const AlertInfo *selected() const;
     void askComment();
@@ -95,6 +97,7 @@ private:
     AlertIncidentModel *m_incidents;
     QTreeView *m_list;
     QSet<QString> m_expanded;     // incident keys the operator opened
+    bool m_restoringPlace = false;  // putting the selection back after a reset: not the operator's pick
     QString m_placeAlertId;       // selected before a reset: the alert...
     QString m_placeIncidentKey;   // ...or the incident row
     bool m_pointerOnList = false;

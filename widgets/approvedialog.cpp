@@ -84,7 +84,7 @@ ApproveDialog::ApproveDialog(FleetModel *fleet, GateCriteriaModel *criteria, con
     m_outcome = new ActionOutcomeView(this);
 
     m_buttons = new QDialogButtonBox(this);
-    m_confirm = m_buttons->addButton(tr("&Approve"), QDialogButtonBox::AcceptRole);
+    m_confirm = m_buttons->addButton(tr("&Approve %1").arg(rackId), QDialogButtonBox::AcceptRole);
     m_confirm->setObjectName(QStringLiteral("confirmApprove"));
     m_confirm->setDefault(false);
     m_confirm->setAutoDefault(false);  // Enter in the reason field must not approve
@@ -219,7 +219,8 @@ void ApproveDialog::refreshMode()
     const bool deciding = current == Mode::DecideOverride || current == Mode::OwnRequest;
     m_request->setVisible(deciding);
     m_reject->setVisible(current == Mode::DecideOverride);
-    m_confirm->setText(tr("&Approve"));
+    // Every confirm button names the rack it acts on.
+    m_confirm->setText(tr("&Approve %1").arg(m_rackId));
     if (deciding) {
         const qint64 ageMs = std::max<qint64>(0, m_fleet->serverTimeMs() - m_pending.createdMs);
         m_request->setText(tr("<b>Requested by %1</b> at %2 (%3 ago), justification: \u201c%4\u201d")
@@ -243,7 +244,7 @@ void ApproveDialog::refreshMode()
                                   "the criteria marked Fail are not met. <b>Reject:</b> the request ends and the "
                                   "rack stays awaiting approval.").arg(m_rackId));
         m_reasonLabel->setText(tr("&Comment for the audit log (required to reject):"));
-        m_confirm->setText(tr("&Confirm override\u2026"));
+        m_confirm->setText(tr("&Confirm override for %1\u2026").arg(m_rackId));
         break;
     case Mode::OwnRequest:
         m_summary->setText(tr("Your override request for %1 waits for a second, different approver.").arg(m_rackId));
@@ -289,7 +290,7 @@ void ApproveDialog::refreshMode()
         m_consequence->setText(tr("<b>Consequence:</b> an override request for %1 is created. When a second, "
                                   "different approver confirms it, the rack goes into production and accepts "
                                   "customer workloads despite the failed criteria.").arg(m_rackId));
-        m_confirm->setText(tr("Request &override"));
+        m_confirm->setText(tr("Request &override for %1").arg(m_rackId));
         break;
     }
     updateConfirm();

@@ -6,10 +6,13 @@
 #include "fleetmodel.h"
 #include "stagecounterbar.h"
 
+#include <QApplication>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QMimeData>
+#include <QScopedValueRollback>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -27,6 +30,19 @@ FleetBoard::FleetBoard(FleetModel *fleet, FleetFilterModel *filter, QWidget *par
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("fleetTable"));
     m_table->setAccessibleName(tr("Racks of the fleet"));
+    // Connected before the table's selection model (made by setModel) connects, so the flag is up
+    // before it moves the current index off a row the proxy takes away.
+    const auto moving = [this] { m_rowsMoving = true; };
+    const auto moved = [this] {
+        m_rowsMoving = false;
+        followRack(m_rackId);
+    };
+    connect(filter, &QAbstractItemModel::layoutAboutToBeChanged, this, moving);
+    connect(filter, &QAbstractItemModel::layoutChanged, this, moved);
+    connect(filter, &QAbstractItemModel::rowsAboutToBeRemoved, this, moving);
+    connect(filter, &QAbstractItemModel::rowsRemoved, this, moved);
+    connect(filter, &QAbstractItemModel::modelAboutToBeReset, this, moving);
+    connect(filter, &QAbstractItemModel::modelReset, this, moved);
     m_table->setModel(filter);
     m_table->setItemDelegate(new FleetItemDelegate(m_table));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -72,6 +88,23 @@ FleetBoard::FleetBoard(FleetModel *fleet, FleetFilterModel *filter, QWidget *par
     // The location is in the rack id already; it gives its place to why and who.
     header->moveSection(header->visualIndex(FleetModel::LocationColumn), header->visualIndex(FleetModel::OwnerColumn));
 
+    // The operator chooses the columns (right click on the header); the window keeps the choice.
+    header->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(header, &QHeaderView::customContextMenuRequested, this, [this, header](const QPoint &pos) {
+        QMenu menu(this);
+        menu.setObjectName(QStringLiteral("fleetColumns"));
+        QAbstractItemModel *model = m_table->model();
+        for (int column = 0; column < model->columnCount(); ++column) {
+            QAction *shown = menu.addAction(model->headerData(column, Qt::Horizontal).toString());
+            shown->setCheckable(true);
+            shown->setChecked(!header->isSectionHidden(column));
+            // The rack's id stays: a row without it names nothing.
+            shown->setEnabled(column != FleetModel::RackColumn);
+            connect(shown, &QAction::toggled, header, [header, column](bool on) { header->setSectionHidden(column, !on); });
+        }
+        menu.exec(header->viewport()->mapToGlobal(pos));
+    });
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 0);
     layout->addWidget(m_counters);
@@ -96,11 +129,48 @@ FleetBoard::FleetBoard(FleetModel *fleet, FleetFilterModel *filter, QWidget *par
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
         Q_EMIT rackActivated(index.data(FleetModel::RackIdRole).toString());
     });
+    // Only the operator's pick is news: a row that slid under the current index is not.
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
-                Q_EMIT currentRackChanged(current.isValid() ? current.data(FleetModel::RackIdRole).toString()
-                                                          : QString());
+                if (m_following || m_rowsMoving || !current.isValid())
+                    return;
+                const QString rackId = current.data(FleetModel::RackIdRole).toString();
+                if (rackId == m_rackId)
+                    return;
+                m_rackId = rackId;
+                Q_EMIT currentRackChanged(rackId);
             });
+    connect(qApp, &QApplication::focusChanged, this, &FleetBoard::updateHold);
+}
+
+FleetBoard::~FleetBoard()
+{
+    // The application's focus signal also comes while this widget is being destroyed.
+    disconnect(qApp, &QApplication::focusChanged, this, &FleetBoard::updateHold);
+}
+
+void FleetBoard::updateHold()
+{
+    const QWidget *focus = QApplication::focusWidget();
+    m_filter->setHeld(m_pointerOnTable || (focus && (focus == m_table || m_table->isAncestorOf(focus))));
+}
+
+void FleetBoard::followRack(const QString &rackId)
+{
+    m_rackId = rackId;
+    const int sourceRow = rackId.isEmpty() ? -1 : m_fleet->rowOf(rackId);
+    const QModelIndex proxyIndex = sourceRow < 0 ? QModelIndex() : m_filter->mapFromSource(m_fleet->index(sourceRow, 0));
+    QItemSelectionModel *selection = m_table->selectionModel();
+    if (proxyIndex.isValid() && selection->currentIndex().row() == proxyIndex.row()
+        && selection->isRowSelected(proxyIndex.row()))
+        return;
+    if (!proxyIndex.isValid() && !selection->currentIndex().isValid() && !selection->hasSelection())
+        return;  // nothing highlighted, as it should be
+    const QScopedValueRollback following(m_following, true);
+    if (proxyIndex.isValid())
+        selection->setCurrentIndex(proxyIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    else
+        selection->clear();  // not listed: no row is highlighted rather than a wrong one
 }
 
 QString FleetBoard::currentRackId() const
@@ -138,6 +208,10 @@ bool FleetBoard::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched != m_table->viewport())
         return QWidget::eventFilter(watched, event);
+    if (event->type() == QEvent::Enter || event->type() == QEvent::Leave) {
+        m_pointerOnTable = event->type() == QEvent::Enter;
+        updateHold();
+    }
     if (event->type() == QEvent::DragEnter || event->type() == QEvent::DragMove) {
         auto *drag = static_cast<QDragMoveEvent *>(event);
         const bool file = drag->mimeData()->hasUrls() && drag->mimeData()->urls().value(0).isLocalFile();

@@ -18,14 +18,21 @@ class FleetBoard : public QWidget
     Q_OBJECT
 public:
     FleetBoard(FleetModel *fleet, FleetFilterModel *filter, QWidget *parent = nullptr);
+    ~FleetBoard() override;
 
     QTableView *table() const { return m_table; }
     StageCounterBar *counters() const { return m_counters; }
     FleetFilterBar *filterBar() const { return m_filterBar; }
 
-    // Selects and scrolls to a rack; clears filters that would hide it.
+    // Selects and scrolls to a rack; clears filters that would hide it (the operator asked for it).
     void selectRack(const QString &rackId);
     QString currentRackId() const;
+
+public Q_SLOTS:
+    // The console's one selection changed (the operator picked an alert, a rack in the palette...):
+    // the board highlights that rack if it lists it, and nothing otherwise. It never filters, and
+    // never says back what it was told. The highlighted row is never another rack than this one.
+    void followRack(const QString &rackId);
 
 Q_SIGNALS:
     void rackActivated(const QString &rackId);   // double-click or Enter
@@ -38,12 +45,21 @@ protected:
 
 private:
     QString rackAt(const QPoint &viewportPos) const;
+    // Rows hold still while the pointer is on the table or the keyboard is in it.
+    void updateHold();
 
     FleetModel *m_fleet;
     FleetFilterModel *m_filter;
     StageCounterBar *m_counters;
     FleetFilterBar *m_filterBar;
     QTableView *m_table;
+    // The rack this board shows as selected: the operator's pick, or the one it was told to follow.
+    QString m_rackId;
+    bool m_following = false;
+    // The proxy is moving rows: the table's current index may slide to a neighbour (a filtered-out
+    // or removed row), which is not the operator choosing that neighbour.
+    bool m_rowsMoving = false;
+    bool m_pointerOnTable = false;
 };
 
 } // namespace rackops

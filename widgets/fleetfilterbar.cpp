@@ -56,6 +56,19 @@ FleetFilterBar::FleetFilterBar(FleetModel *fleet, FleetFilterModel *filter, QWid
                                  "time, then the rest"));
     m_needsAction->setCheckable(true);
 
+    m_pending = new QToolButton(this);
+    m_pending->setObjectName(QStringLiteral("fleetPending"));
+    m_pending->setToolTip(tr("The board holds still while you point at it or work in it. Click to put the changed "
+                             "racks in their places."));
+    // Its place is kept while hidden: the filters beside it never move when it comes and goes.
+    QSizePolicy keepPlace = m_pending->sizePolicy();
+    keepPlace.setRetainSizeWhenHidden(true);
+    m_pending->setSizePolicy(keepPlace);
+    m_pending->setMinimumWidth(m_pending->fontMetrics().horizontalAdvance(tr("%n changed", "racks waiting for their place "
+                                                                              "while the board holds still", 88888))
+                               + 16);
+    m_pending->hide();
+
     m_shown = new QLabel(this);
     m_shown->setObjectName(QStringLiteral("shownCount"));
     m_shown->setMinimumWidth(m_shown->fontMetrics().horizontalAdvance(QStringLiteral("00,000 of 00,000 racks")));
@@ -77,6 +90,7 @@ FleetFilterBar::FleetFilterBar(FleetModel *fleet, FleetFilterModel *filter, QWid
     layout->addWidget(m_site, 1);
     layout->addWidget(m_clear);
     layout->addWidget(m_needsAction);
+    layout->addWidget(m_pending);
     layout->addWidget(m_shown);
 
     // Typing filters after a short pause so 10,000 rows are not re-filtered per key.
@@ -99,6 +113,8 @@ FleetFilterBar::FleetFilterBar(FleetModel *fleet, FleetFilterModel *filter, QWid
         m_filter->clearFilters();
     });
     connect(m_filter, &FleetFilterModel::filtersChanged, this, &FleetFilterBar::syncFromFilter);
+    connect(m_filter, &FleetFilterModel::pendingChangesChanged, this, &FleetFilterBar::showPending);
+    connect(m_pending, &QToolButton::clicked, m_filter, &FleetFilterModel::reorderNow);
     connect(m_fleet, &FleetModel::sitesChanged, this, &FleetFilterBar::updateSites);
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
         connect(m_filter, signal, this, &FleetFilterBar::updateShownCount);
@@ -129,6 +145,12 @@ void FleetFilterBar::updateSites()
     for (const QString &site : m_fleet->sites())
         m_site->addItem(site, site);
     m_site->setCurrentIndex(std::max(0, m_site->findData(current)));
+}
+
+void FleetFilterBar::showPending(int racks)
+{
+    m_pending->setText(tr("%n changed", "racks waiting for their place while the board holds still", racks));
+    m_pending->setVisible(racks > 0);
 }
 
 void FleetFilterBar::updateShownCount()

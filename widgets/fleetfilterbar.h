@@ -23,11 +23,14 @@ public:
     QLineEdit *searchField() const { return m_search; }
     // Checked while the board reads in "Needs action" order; clicking it returns to that order.
     QToolButton *needsActionButton() const { return m_needsAction; }
+    // Shown while the board holds still and racks wait for their place; clicking settles them.
+    QToolButton *pendingButton() const { return m_pending; }
 
 private:
     void syncFromFilter();
     void updateSites();
     void updateShownCount();
+    void showPending(int racks);
 
     FleetModel *m_fleet;
     FleetFilterModel *m_filter;
@@ -37,6 +40,7 @@ private:
     QComboBox *m_site;
     QToolButton *m_clear;
     QToolButton *m_needsAction;
+    QToolButton *m_pending;
     QLabel *m_shown;
 };
 

@@ -21,6 +21,10 @@ class CoolingStore;
 // still open counts as a leak here too (red while its condition is active,
 // amber once the detector reads dry but nobody closed it), so the strip never
 // says "no critical leak" while the status bar announces one.
+//
+// With several leaking racks it stays on one ("1 of 3", with buttons to step)
+// until the operator steps, or that rack's leak is acknowledged or over: what
+// was just read is what "Open rack" opens.
 class LeakBanner : public QWidget
 {
     Q_OBJECT
@@ -30,15 +34,33 @@ public:
     bool isActive() const { return !m_rackId.isEmpty(); }
     // The leak message while one is active, else empty.
     QString text() const;
+    // The rack shown (and opened by "Open rack"), and how many racks have a leak.
+    QString rackId() const { return m_rackId; }
+    int leakCount() const { return int(m_leaks.size()); }
+
+public Q_SLOTS:
+    // Shows the next (or previous) leaking rack.
+    void stepNext();
+    void stepPrevious();
 
 Q_SIGNALS:
     void rackRequested(const QString &rackId);
 
 private:
+    // One leaking rack: its critical detector (when one reads Critical now) or else its open
+    // critical leak alert (the detector reads dry, nobody closed the alert).
+    struct Entry
+    {
+        QString rackId;
+        bool detectorCritical = false;
+        qint64 sinceMs = 0;
+        bool acknowledged = false;  // someone owns its open leak alert
+    };
     void refresh();
+    void collect();
+    void step(int by);
+    void showEntry(const Entry &entry);
     void showCalm();
-    // No detector reads Critical now: the open critical leak alerts, if any. False when there are none.
-    bool showLeakAlerts();
     enum class Look { Calm, Leak, OpenAlert };
     // Restyles only on a change: the strip refreshes every second and on every alert change.
     void setLook(Look look);
@@ -48,8 +70,13 @@ private:
     QLabel *m_icon;
     QLabel *m_text;
     QPushButton *m_open;
+    QPushButton *m_previous;
+    QPushButton *m_next;
+    QLabel *m_position;
     QTimer *m_clock;
+    QList<Entry> m_leaks;
     QString m_rackId;
+    bool m_shownAcknowledged = false;
     Look m_look = Look::Leak;  // not what the first setLook(Calm) finds, so it styles
 };
 

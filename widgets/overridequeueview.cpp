@@ -80,6 +80,9 @@ OverrideQueueView::OverrideQueueView(OverrideQueueModel *model, SessionIdentity 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &OverrideQueueView::updateButtons);
     connect(m_comment, &QLineEdit::textChanged, this, &OverrideQueueView::updateButtons);
     connect(m_model, &QAbstractItemModel::modelReset, this, &OverrideQueueView::updateButtons);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &OverrideQueueView::updateButtons);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &OverrideQueueView::updateButtons);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &OverrideQueueView::updateButtons);
     connect(m_identity, &SessionIdentity::identityChanged, this, &OverrideQueueView::updateButtons);
     const auto decideOn = [this](bool confirm) {
         const int row = currentRow();
@@ -119,7 +122,13 @@ int OverrideQueueView::currentRow() const
 
 void OverrideQueueView::updateButtons()
 {
-    m_pending->setText(tr("Waiting for a second approver: %1").arg(m_model->pendingCount()));
+    // The tab counts the requests that wait; the list also keeps the decided ones: say both.
+    const int waiting = m_model->pendingCount();
+    const int listed = m_model->rowCount();
+    m_pending->setText(waiting == listed
+                           ? tr("%n request(s) waiting for a second approver", nullptr, waiting)
+                           : tr("%1 of %n listed request(s) waiting for a second approver; the others are decided",
+                                nullptr, listed).arg(waiting));
     const int row = currentRow();
     if (row >= 0) {
         const OverrideRequestInfo &r = m_model->requestAt(row);

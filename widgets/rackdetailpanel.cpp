@@ -190,6 +190,38 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, R
     m_gateSummary->hide();
     m_gateTable->hide();
     connect(m_gate, &QAbstractItemModel::modelReset, this, &RackDetailPanel::refreshGate);
+    holdGeometry();
+}
+
+// The dock keeps its geometry while its rack changes (a step's text, an operation, a reason or
+// the gate coming and going): its Parts and History tabs never move under the pointer. Each line
+// has a fixed number of lines; what does not fit is whole in its tooltip.
+void RackDetailPanel::holdGeometry()
+{
+    const int line = fontMetrics().lineSpacing();
+    for (QLabel *label : boundedLabels()) {
+        label->setFixedHeight(2 * line + 2);
+        label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    }
+    m_cooling->setFixedHeight(3 * line + 2);  // readings, then the leak detectors
+    for (QWidget *comes : {static_cast<QWidget *>(m_progress), static_cast<QWidget *>(m_actionReasons),
+                           static_cast<QWidget *>(m_gateSummary), static_cast<QWidget *>(m_gateTable)}) {
+        QSizePolicy keepPlace = comes->sizePolicy();
+        keepPlace.setRetainSizeWhenHidden(true);
+        comes->setSizePolicy(keepPlace);
+    }
+    m_gateTable->setFixedHeight(m_gateTable->maximumHeight());
+}
+
+QList<QLabel *> RackDetailPanel::boundedLabels() const
+{
+    return {m_location, m_stage, m_health, m_step, m_operation, m_cooling, m_actionReasons, m_gateSummary};
+}
+
+void RackDetailPanel::showWholeTexts()
+{
+    for (QLabel *label : boundedLabels())
+        label->setToolTip(label->text());
 }
 
 void RackDetailPanel::showRack(const QString &rackId)
@@ -299,6 +331,7 @@ void RackDetailPanel::refreshCooling()
     }
     text += QLatin1Char('\n') + (wet.isEmpty() ? tr("Leak detectors: all dry") : tr("Leak detectors: %1").arg(wet.join(QStringLiteral("; "))));
     m_cooling->setText(text);
+    m_cooling->setToolTip(text);
     m_cooling->setStyleSheet(wet.isEmpty() ? QString()
                                            : QStringLiteral("color: %1; font-weight: bold")
                                                  .arg(StatusPalette::healthColor(Health::Critical).name()));
@@ -371,6 +404,7 @@ void RackDetailPanel::refreshActions()
         lines << m_remediateWhyNot;
     m_actionReasons->setText(lines.join(QLatin1Char('\n')));
     m_actionReasons->setVisible(!lines.isEmpty());
+    showWholeTexts();
 }
 
 void RackDetailPanel::onFleetChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight)
@@ -417,6 +451,7 @@ void RackDetailPanel::refreshSummary()
     m_progress->setValue(qRound(rack.stepProgress * 100));
     m_operation->setText(operationText(rack));
     refreshCooling();
+    showWholeTexts();
 }
 
 QString RackDetailPanel::stepText(const RackSummary &rack) const

@@ -81,6 +81,9 @@ private:
     void refreshActions();
     void refreshGate();
     void refreshCooling();
+    void holdGeometry();
+    QList<QLabel *> boundedLabels() const;
+    void showWholeTexts();
     void refreshHealth(const RackSummary &rack);
     QString stepText(const RackSummary &rack) const;
     QString operationText(const RackSummary &rack) const;

@@ -97,7 +97,7 @@ RemediationDialog::RemediationDialog(FleetModel *fleet, const RackDetail &detail
     form->addRow(reasonLabel, m_reason);
 
     auto *buttons = new QDialogButtonBox(this);
-    m_confirm = buttons->addButton(tr("&Start"), QDialogButtonBox::AcceptRole);
+    m_confirm = buttons->addButton(tr("&Start on %1").arg(rack.rackId), QDialogButtonBox::AcceptRole);
     m_confirm->setObjectName(QStringLiteral("confirmRemediation"));
     m_confirm->setAutoDefault(false);
     QPushButton *close = buttons->addButton(QDialogButtonBox::Close);

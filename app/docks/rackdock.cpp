@@ -13,6 +13,7 @@
 #include "rackdetailpanel.h"
 
 #include <QEvent>
+#include <QMainWindow>
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QScrollArea>
@@ -25,10 +26,13 @@ namespace {
 // Wide enough for the detail panel, never more than a share of a small window.
 constexpr int kMinimumWidth = 300;
 constexpr double kMaximumShare = 0.3;
+// With no rack selected the dock holds one line of advice: it leaves the board the width.
+constexpr int kEmptyWidth = 200;
 } // namespace
 
 RackDock::RackDock(ConsoleSession *session, ActionDialogs *dialogs, QWidget *parent)
     : QDockWidget(tr("Rack"), parent)
+    , m_currentRack(session->currentRack())
 {
     setObjectName(QStringLiteral("rackDock"));
     OperationsController *ops = session->operations();
@@ -46,11 +50,12 @@ RackDock::RackDock(ConsoleSession *session, ActionDialogs *dialogs, QWidget *par
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     setWidget(scroll);
-    setMinimumWidth(kMinimumWidth);
     if (parent)
         parent->installEventFilter(this);
+    updateWidthBounds();
 
     connect(session->currentRack(), &CurrentRack::changed, m_panel, &RackDetailPanel::showRack);
+    connect(session->currentRack(), &CurrentRack::changed, this, &RackDock::updateWidthBounds);
     connect(m_panel, &RackDetailPanel::detailWanted, rack, &RackController::requestDetail);
     connect(rack, &RackController::detailReceived, m_panel, &RackDetailPanel::showDetail);
     connect(rack, &RackController::detailFailed, m_panel, &RackDetailPanel::showError);
@@ -76,7 +81,8 @@ RackDock::RackDock(ConsoleSession *session, ActionDialogs *dialogs, QWidget *par
 
 void RackDock::showRack(const QString &rackId)
 {
-    m_panel->showRack(rackId);
+    // Through the one selection, so the board, the cooling view and the actions follow too.
+    m_currentRack->select(rackId);
     show();
     raise();
 }
@@ -104,11 +110,26 @@ void RackDock::runOrExplain(QPushButton *button, const QString &whyNot)
 // than a resize, so it holds from the first layout on and the user can still narrow it.
 bool RackDock::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == parent() && event->type() == QEvent::Resize) {
-        const int width = static_cast<QResizeEvent *>(event)->size().width();
-        setMaximumWidth(std::max(kMinimumWidth, int(width * kMaximumShare)));
-    }
+    if (watched == parent() && event->type() == QEvent::Resize)
+        updateWidthBounds();
     return QDockWidget::eventFilter(watched, event);
+}
+
+void RackDock::updateWidthBounds()
+{
+    if (m_currentRack->rackId().isEmpty()) {
+        setMinimumWidth(kEmptyWidth);
+        setMaximumWidth(kEmptyWidth);
+        return;
+    }
+    auto *window = qobject_cast<QMainWindow *>(parent());
+    const int widest = window ? std::max(kMinimumWidth, int(window->width() * kMaximumShare)) : QWIDGETSIZE_MAX;
+    const bool opening = maximumWidth() == kEmptyWidth;
+    setMinimumWidth(kMinimumWidth);
+    setMaximumWidth(widest);
+    // The first rack opens the dock as wide as it may be (the empty dock was narrow).
+    if (opening && window && !isFloating())
+        window->resizeDocks({this}, {widest}, Qt::Horizontal);
 }
 
 } // namespace rackops

@@ -8,6 +8,7 @@ namespace rackops {
 
 class ActionDialogs;
 class ConsoleSession;
+class CurrentRack;
 class RackDetailPanel;
 
 // The selected rack, in a dock beside the views: its panel wired to the rack, operations, cooling
@@ -19,7 +20,7 @@ public:
     RackDock(ConsoleSession *session, ActionDialogs *dialogs, QWidget *parent);
 
     RackDetailPanel *panel() const { return m_panel; }
-    // Shows `rackId` and brings the dock forward.
+    // Makes `rackId` the console's rack and brings the dock forward.
     void showRack(const QString &rackId);
 
 public Q_SLOTS:
@@ -36,7 +37,10 @@ protected:
 
 private:
     void runOrExplain(QPushButton *button, const QString &whyNot);
+    // Narrow while no rack is selected; bounded by the window's width once one is.
+    void updateWidthBounds();
 
+    CurrentRack *m_currentRack;
     RackDetailPanel *m_panel;
 };
 

@@ -3,6 +3,7 @@
 #include "alertsclient.h"
 #include "alertsmodel.h"
 #include "alertswatcher.h"
+#include "connectionstate.h"
 
 namespace rackops {
 
@@ -14,6 +15,24 @@ AlertsController::AlertsController(std::shared_ptr<BackendChannel> channel, QObj
 {
     connect(m_watcher, &AlertsWatcher::alertsUpdated, m_model, &AlertsModel::apply);
     connect(m_watcher, &AlertsWatcher::serverTimeReceived, m_model, &AlertsModel::setServerTime);
+    // Refused or down, the alert stream's counts are unavailable rather than zero.
+    connect(m_watcher, &AlertsWatcher::streamStateChanged, m_model, [this](const ConnectionState &state) {
+        using Phase = ConnectionState::Phase;
+        switch (state.phase) {
+        case Phase::Live:
+        case Phase::Syncing:
+            m_model->setStreamProblem({});
+            break;
+        case Phase::Connecting:  // a retry: what went wrong stands until it succeeds
+        case Phase::Idle:
+            break;
+        case Phase::Reconnecting:
+            m_model->setStreamProblem(state.lastError.isEmpty() ? tr("The alert stream is down; reconnecting.")
+                                                                : state.lastError);
+            break;
+        case Phase::Stopped: m_model->setStreamProblem(tr("The alert stream was stopped.")); break;
+        }
+    });
     connect(m_client, &AlertsClient::actionFinished, this, &AlertsController::actionFinished);
 }
 

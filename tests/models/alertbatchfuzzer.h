@@ -112,6 +112,10 @@ public:
         for (const AlertInfo &a : m_expected) {
             if (!a.isOpen())
                 continue;
+            if (a.state == AlertInfo::State::Silenced) {
+                ++c.silenced;
+                continue;
+            }
             ++c.open;
             c.critical += a.severity == AlertInfo::Severity::Critical ? 1 : 0;
             c.warning += a.severity == AlertInfo::Severity::Warning ? 1 : 0;

@@ -202,6 +202,8 @@ private Q_SLOTS:
             if (fuzz.percent() < 5)
                 proxy.setOnlyUnowned(random.bounded(2));
             if (fuzz.percent() < 5)
+                proxy.setSilenced(AlertFilterModel::Silenced(random.bounded(3)));
+            if (fuzz.percent() < 5)
                 proxy.setMinimumSeverity(AlertInfo::Severity(random.bounded(4)));
             if (fuzz.percent() < 5)
                 proxy.setSource(AlertInfo::Source(random.bounded(7)));

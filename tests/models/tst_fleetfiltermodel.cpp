@@ -188,6 +188,73 @@ private Q_SLOTS:
         filter.setTextFilter("x ");
         QCOMPARE(spy.count(), 1);
     }
+
+    // The board re-sorted every quarter second to two seconds and an operator clicked another rack
+    // than the one aimed at. Held (the pointer on the board), the stream moves no row and takes none
+    // out; the racks that wait are counted, and letting go puts them in place.
+    void aHeldBoardMovesNoRowAndCountsWhatWaits()
+    {
+        BoardModels models;
+        FleetModel &fleet = models.fleet;
+        FleetFilterModel &filter = models.filter;
+        fleet.applyUpdate(sampleSnapshot());
+        filter.sort(FleetModel::ReasonColumn, Qt::AscendingOrder);
+        filter.setSiteFilter(QStringLiteral("PHX1"));
+        const QStringList before = ids(filter);
+        QCOMPARE(before.size(), 3);
+        QSignalSpy pending(&filter, &FleetFilterModel::pendingChangesChanged);
+
+        filter.setHeld(true);
+        FleetUpdate update;
+        // The healthy production rack fails (it would sort first); a rack moves to another site (it
+        // would leave the filter); a new failed rack arrives.
+        update.upserts = {rack("PHX1-H1-R01-01", LifecycleStage::Failed, Health::Critical, "PHX1", 300),
+                          rack("PHX1-H1-R01-02", LifecycleStage::Validating, Health::Ok, "AMS1", 301),
+                          rack("PHX1-H1-R01-09", LifecycleStage::Failed, Health::Critical, "PHX1", 302)};
+        fleet.applyUpdate(update);
+        QTest::qWait(filter.reorderDelayMs() + 100);
+        QCOMPARE(ids(filter).mid(0, 3), before);  // nothing moved, nothing left
+        QCOMPARE(filter.pendingChanges(), 3);
+        QCOMPARE(pending.last().first().toInt(), 3);
+        // The cells show the change at once, where the rack is.
+        QCOMPARE(filter.index(before.indexOf(QStringLiteral("PHX1-H1-R01-01")), FleetModel::StageColumn).data().toString(),
+                 LifecycleStages::displayName(LifecycleStage::Failed));
+
+        filter.setHeld(false);
+        QCOMPARE(filter.pendingChanges(), 0);
+        QCOMPARE(pending.last().first().toInt(), 0);
+        const QStringList after = ids(filter);
+        QCOMPARE(after.size(), 3);  // PHX1-H1-R01-02 left the site filter
+        QCOMPARE((QSet<QString>{after.at(0), after.at(1)}), (QSet<QString>{"PHX1-H1-R01-01", "PHX1-H1-R01-09"}));
+        QCOMPARE(after.at(2), QStringLiteral("PHX1-H1-R01-03"));
+    }
+
+    // What the operator asks for applies at once, held or not: a header click or the "n changed"
+    // button (reorderNow) settles the waiting racks.
+    void theOperatorsOwnRequestSettlesAHeldBoard()
+    {
+        BoardModels models;
+        FleetModel &fleet = models.fleet;
+        FleetFilterModel &filter = models.filter;
+        fleet.applyUpdate(sampleSnapshot());
+        filter.sort(FleetModel::ReasonColumn, Qt::AscendingOrder);
+        filter.setHeld(true);
+        FleetUpdate update;
+        update.upserts = {rack("PHX1-H1-R01-01", LifecycleStage::Failed, Health::Critical, "PHX1", 300)};
+        fleet.applyUpdate(update);
+        QCOMPARE(filter.pendingChanges(), 1);
+        filter.reorderNow();
+        QCOMPARE(filter.pendingChanges(), 0);
+        QVERIFY(filter.isHeld());
+        QVERIFY(ids(filter).indexOf(QStringLiteral("PHX1-H1-R01-01")) < 3);
+        fleet.applyUpdate(update);  // the same values again: nothing to place
+        update.upserts = {rack("PHX1-H1-R01-02", LifecycleStage::Failed, Health::Critical, "PHX1", 301)};
+        fleet.applyUpdate(update);
+        QCOMPARE(filter.pendingChanges(), 1);
+        filter.sort(FleetModel::RackColumn, Qt::AscendingOrder);
+        QCOMPARE(filter.pendingChanges(), 0);
+        QCOMPARE(ids(filter).first(), QStringLiteral("FRA1-H1-R01-04"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestFleetFilterModel)

@@ -88,8 +88,12 @@ QStringList freshIds(AlertsModel *model, AlertsView *view)
 {
     AlertFilterModel fresh(model);
     const int state = view->findChild<QComboBox *>(QStringLiteral("alertStateFilter"))->currentIndex();
-    fresh.setShowResolved(state == 2);
+    // Open, nobody owns it, silenced, all.
+    fresh.setShowResolved(state == 3);
     fresh.setOnlyUnowned(state == 1);
+    fresh.setSilenced(state == 2   ? AlertFilterModel::Silenced::Only
+                      : state == 3 ? AlertFilterModel::Silenced::Shown
+                                   : AlertFilterModel::Silenced::Hidden);
     fresh.setMinimumSeverity(AlertInfo::Severity(
         view->findChild<QComboBox *>(QStringLiteral("alertSeverityFilter"))->currentData().toInt()));
     fresh.setSource(
@@ -302,6 +306,7 @@ private Q_SLOTS:
             fromList.critical = listed(0, 2);
             fromList.warning = listed(0, 1) - fromList.critical;
             fromList.unowned = listed(1, 2);
+            fromList.silenced = listed(2, 0);
             QCOMPARE(model.counts().open, fromList.open);
             QCOMPARE(model.counts().critical, fromList.critical);
             QCOMPARE(model.counts().warning, fromList.warning);
@@ -311,6 +316,89 @@ private Q_SLOTS:
             QCOMPARE(indicator.text(), shownByTheList.text());
             view.findChild<QLineEdit *>(QStringLiteral("alertText"))->setText(QStringLiteral("PHX1"));
         }
+    }
+
+    // An alert selected earlier, put back in its place after the list changed, is not the operator
+    // picking its rack again: the rack dock jumped back to it while the board showed another rack.
+    void aListThatChangesDoesNotPickTheRackAgain()
+    {
+        AlertsModel model;
+        AlertsView view(&model);
+        view.resize(1200, 600);
+        view.show();
+        const qint64 t0 = 1'700'000'000'000;
+        model.apply(true,
+                    {alert(QStringLiteral("A-1"), QStringLiteral("PHX1-H1-R01-01"), AlertInfo::Severity::Warning, t0),
+                     alert(QStringLiteral("A-2"), QStringLiteral("PHX1-H1-R01-02"), AlertInfo::Severity::Warning, t0)},
+                    {}, t0);
+        QSignalSpy rack(&view, &AlertsView::rackSelected);
+        QVERIFY(view.selectAlert(QStringLiteral("A-2")));
+        QCOMPARE(rack.count(), 1);
+        QCOMPARE(rack.last().first().toString(), QStringLiteral("PHX1-H1-R01-02"));
+        QVERIFY(!view.incidents()->isHeld());
+
+        // New alerts arrive and A-2 changes: the list is rebuilt and A-2 selected again, silently.
+        AlertInfo changed = alert(QStringLiteral("A-2"), QStringLiteral("PHX1-H1-R01-02"), AlertInfo::Severity::Critical, t0);
+        model.apply(false,
+                    {changed, alert(QStringLiteral("A-3"), QStringLiteral("FRA1-H1-R01-03"), AlertInfo::Severity::Critical,
+                                    t0 + 1000)},
+                    {}, t0 + 1000);
+        QTRY_COMPARE(view.incidents()->alertCount(), 3);
+        QCOMPARE(view.selectedAlertId(), QStringLiteral("A-2"));
+        QCOMPARE(rack.count(), 1);
+
+        // A click on it is a pick, even of the alert already selected.
+        const QModelIndex a2 = view.incidents()->indexOfAlert(QStringLiteral("A-2"));
+        QTest::mouseClick(view.list()->viewport(), Qt::LeftButton, {}, view.list()->visualRect(a2).center());
+        QCOMPARE(rack.count(), 2);
+        QCOMPARE(rack.last().first().toString(), QStringLiteral("PHX1-H1-R01-02"));
+    }
+
+    // Silenced alerts page nobody: the status bar does not count them as critical, the "Open alerts"
+    // list does not list them, and both say how many are silenced (a list of their own).
+    void silencedAlertsAreCountedApart()
+    {
+        AlertsModel model;
+        AlertsView view(&model);
+        AlertCountIndicator indicator;
+        connect(&model, &AlertsModel::countsChanged, &indicator, &AlertCountIndicator::setCounts);
+        const qint64 t0 = 1'700'000'000'000;
+        AlertInfo silenced = alert(QStringLiteral("A-1"), QStringLiteral("PHX1-H1-R01-01"), AlertInfo::Severity::Critical, t0);
+        silenced.state = AlertInfo::State::Silenced;
+        silenced.silenceId = QStringLiteral("S-1");
+        model.apply(true,
+                    {silenced,
+                     alert(QStringLiteral("A-2"), QStringLiteral("PHX1-H1-R01-02"), AlertInfo::Severity::Critical, t0)},
+                    {}, t0);
+        QCOMPARE(model.counts().critical, 1);
+        QCOMPARE(model.counts().open, 1);
+        QCOMPARE(model.counts().silenced, 1);
+        QCOMPARE(view.filter()->rowCount(), 1);
+        QVERIFY2(indicator.text().contains(AlertCountIndicator::tr("%n critical", "open alerts", 1)), qPrintable(indicator.text()));
+        QVERIFY2(indicator.text().contains(AlertCountIndicator::tr("%n silenced", "open alerts", 1)), qPrintable(indicator.text()));
+        auto *state = view.findChild<QComboBox *>(QStringLiteral("alertStateFilter"));
+        state->setCurrentIndex(state->findText(AlertsView::tr("Silenced")));
+        QCOMPARE(view.filter()->rowCount(), 1);
+        QCOMPARE(view.filter()->alertAt(view.filter()->index(0, 0))->id, QStringLiteral("A-1"));
+    }
+
+    // A stream that is refused or down is shown as unavailable (and why), never as zero.
+    void countsNobodyCouldMakeAreUnavailable()
+    {
+        AlertsModel model;
+        AlertCountIndicator indicator;
+        connect(&model, &AlertsModel::countsChanged, &indicator, &AlertCountIndicator::setCounts);
+        const auto follow = [&] { indicator.setUnavailable(model.unavailableReason()); };
+        connect(&model, &AlertsModel::availabilityChanged, &indicator, follow);
+        follow();
+        QVERIFY(!model.unavailableReason().isEmpty());  // nothing received yet
+        QCOMPARE(indicator.text(), AlertCountIndicator::tr("Alerts unavailable"));
+        model.setStreamProblem(QStringLiteral("The backend refused: no identity"));
+        QCOMPARE(indicator.text(), AlertCountIndicator::tr("Alerts unavailable"));
+        model.apply(true, {}, {}, 1'700'000'000'000);
+        QCOMPARE(indicator.text(), AlertCountIndicator::tr("Alerts unavailable"));  // the stream is still refused
+        model.setStreamProblem({});
+        QVERIFY(indicator.text().startsWith(AlertCountIndicator::tr("%n critical", "open alerts", 0)));
     }
 };
 

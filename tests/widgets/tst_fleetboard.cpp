@@ -154,6 +154,81 @@ private Q_SLOTS:
         QCOMPARE(board.currentRackId(), QStringLiteral("FRA1-H1-R01-06"));
         QVERIFY(!filter.stageFilter());
     }
+
+    // The board's highlight is the console's one rack. Told to follow a rack it shows that one,
+    // without filtering and without saying it back; a rack it does not list highlights nothing,
+    // and a filter that takes the highlighted rack away never picks its neighbour instead.
+    void followsTheConsolesRackAndNeverPicksANeighbour()
+    {
+        SampleBoard sample;
+        FleetBoard &board = sample.board;
+        QSignalSpy picked(&board, &FleetBoard::currentRackChanged);
+        board.followRack(QStringLiteral("PHX1-H1-R01-02"));
+        QCOMPARE(board.currentRackId(), QStringLiteral("PHX1-H1-R01-02"));
+        QCOMPARE(picked.count(), 0);
+
+        sample.filter.setSiteFilter(QStringLiteral("FRA1"));
+        QVERIFY(board.currentRackId().isEmpty());
+        QCOMPARE(picked.count(), 0);
+        QVERIFY(board.table()->selectionModel()->selectedRows().isEmpty());
+
+        board.followRack(QStringLiteral("PHX1-H1-R01-03"));  // not listed under the filter
+        QVERIFY(board.currentRackId().isEmpty());
+        QCOMPARE(sample.filter.siteFilter(), QStringLiteral("FRA1"));
+        QCOMPARE(picked.count(), 0);
+
+        // Back in the list, it is highlighted again.
+        sample.filter.setSiteFilter(QString());
+        QCOMPARE(board.currentRackId(), QStringLiteral("PHX1-H1-R01-03"));
+        QCOMPARE(picked.count(), 0);
+
+        // The operator's own pick is said, once.
+        const QModelIndex first = board.table()->model()->index(0, 0);
+        board.table()->setCurrentIndex(first);
+        QCOMPARE(picked.count(), 1);
+        QCOMPARE(picked.last().first().toString(), first.data(FleetModel::RackIdRole).toString());
+    }
+
+    // While the keyboard is on the table, rows hold still; "n changed" says what waits and settles it.
+    void rowsHoldStillWhileTheOperatorWorksOnTheBoard()
+    {
+        SampleBoard sample(QSize(1200, 500));
+        FleetBoard &board = sample.board;
+        board.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&board));
+        board.table()->setFocus();
+        QTRY_VERIFY(sample.filter.isHeld());
+        const auto order = [&] {
+            QStringList out;
+            for (int row = 0; row < board.table()->model()->rowCount(); ++row)
+                out << board.table()->model()->index(row, FleetModel::RackColumn).data().toString();
+            return out;
+        };
+        const QStringList before = order();
+        board.table()->setCurrentIndex(board.table()->model()->index(before.size() - 1, 0));
+        const QString aimedAt = board.currentRackId();
+
+        FleetUpdate update;
+        update.upserts = {rack(QStringLiteral("PHX1-H1-R01-01"), LifecycleStage::Failed, Health::Critical,
+                               QStringLiteral("PHX1"), 300)};
+        sample.fleet.applyUpdate(update);
+        QTest::qWait(sample.filter.reorderDelayMs() + 100);
+        QCOMPARE(order(), before);
+        QCOMPARE(board.currentRackId(), aimedAt);
+        QToolButton *pending = board.filterBar()->pendingButton();
+        QVERIFY(pending->isVisible());
+        QCOMPARE(pending->text(), FleetFilterBar::tr("%n changed", "racks waiting for their place while the board "
+                                                                   "holds still", 1));
+
+        QTest::mouseClick(pending, Qt::LeftButton);
+        QVERIFY(!pending->isVisible());
+        QVERIFY(order() != before);
+        QCOMPARE(board.currentRackId(), aimedAt);  // the selection goes with its rack
+
+        // Working elsewhere lets go.
+        board.filterBar()->searchField()->setFocus();
+        QTRY_VERIFY(!sample.filter.isHeld());
+    }
 };
 
 QTEST_MAIN(TestFleetBoard)

@@ -6,6 +6,7 @@
 
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
 #include <QVBoxLayout>
@@ -128,6 +129,75 @@ private Q_SLOTS:
         store.apply({sampleWithLeak(LeakDetectorInfo::State::Critical, QStringLiteral("CT07"))});
         QVERIFY(banner.isActive());
         QVERIFY2(banner.text().contains(QStringLiteral("FRA1-H1-R02-07")), qPrintable(banner.text()));
+    }
+
+    // With several leaking racks the strip switched between them as their alerts changed, so "Open
+    // rack" opened another rack than the one just read. It stays on its rack ("1 of 3"), steps when
+    // the operator steps, and moves on only when that leak is taken on or over.
+    void staysOnItsRackUntilTheOperatorMovesIt()
+    {
+        CoolingStore store;
+        AlertsModel alerts;
+        LeakBanner banner(&store, &alerts);
+        banner.resize(1000, 60);
+        banner.show();
+        const qint64 t0 = 1'700'000'000'000;
+        const auto leakAlert = [t0](int n) {
+            AlertInfo a;
+            a.id = QStringLiteral("A-%1").arg(2000 + n);
+            a.severity = AlertInfo::Severity::Critical;
+            a.state = AlertInfo::State::Triggered;
+            a.source = AlertInfo::Source::Leak;
+            a.rackId = QStringLiteral("PHX1-H2-R07-%1").arg(n, 2, 10, QLatin1Char('0'));
+            a.summary = QStringLiteral("Leak detected at CT14 manifold");
+            a.conditionActive = true;
+            a.raisedMs = t0 + n * 1000;
+            return a;
+        };
+        alerts.apply(true, {leakAlert(1), leakAlert(2), leakAlert(3)}, {}, t0 + 10'000);
+        auto *position = banner.findChild<QLabel *>(QStringLiteral("leakPosition"));
+        QCOMPARE(banner.leakCount(), 3);
+        const QString first = banner.rackId();
+        QCOMPARE(first, QStringLiteral("PHX1-H2-R07-01"));
+        QVERIFY(position->isVisible());
+        QCOMPARE(position->text(), LeakBanner::tr("%1 of %2", "leaking rack shown of leaking racks").arg(1).arg(3));
+
+        // A newer leak arrives and the others change: the strip stays where it is.
+        AlertInfo two = leakAlert(2);
+        two.comments = {{QStringLiteral("ben"), t0 + 11'000, QStringLiteral("on my way")}};
+        alerts.apply(false, {leakAlert(0), two}, {}, t0 + 12'000);
+        QCOMPARE(banner.leakCount(), 4);
+        QCOMPARE(banner.rackId(), first);
+        QSignalSpy opened(&banner, &LeakBanner::rackRequested);
+        QTest::mouseClick(banner.findChild<QPushButton *>(QStringLiteral("leakOpenRack")), Qt::LeftButton);
+        QCOMPARE(opened.last().first().toString(), first);
+
+        // The operator steps through them.
+        QTest::mouseClick(banner.findChild<QPushButton *>(QStringLiteral("leakNext")), Qt::LeftButton);
+        const QString stepped = banner.rackId();
+        QVERIFY(stepped != first);
+        QVERIFY2(banner.text().contains(stepped), qPrintable(banner.text()));
+        QTest::mouseClick(banner.findChild<QPushButton *>(QStringLiteral("leakPrevious")), Qt::LeftButton);
+        QCOMPARE(banner.rackId(), first);
+
+        // Someone takes the shown leak on: the strip moves to a leak nobody has taken on.
+        AlertInfo taken = leakAlert(1);
+        taken.state = AlertInfo::State::Acknowledged;
+        taken.owner = QStringLiteral("anna");
+        alerts.apply(false, {taken}, {}, t0 + 13'000);
+        QVERIFY(banner.rackId() != first);
+        QCOMPARE(banner.leakCount(), 4);
+        const QString next = banner.rackId();
+
+        // Its leak is over (resolved): the strip moves on again, and says how many are left.
+        const AlertInfo *shown = alerts.find(QStringLiteral("A-%1").arg(2000 + next.right(2).toInt()));
+        QVERIFY(shown);
+        AlertInfo over = *shown;
+        over.state = AlertInfo::State::Resolved;
+        alerts.apply(false, {over}, {}, t0 + 14'000);
+        QCOMPARE(banner.leakCount(), 3);
+        QVERIFY(banner.rackId() != next);
+        QCOMPARE(position->text().right(1), QStringLiteral("3"));
     }
 };
 
