@@ -358,9 +358,9 @@ The link dropped before the first answer arrived. The request was sent again wit
     <message numerus="yes">
         <source>%n silenced</source>
         <comment>open alerts</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n silenced</numerusform>
+            <numerusform>%n silenced</numerusform>
         </translation>
     </message>
 </context>
@@ -416,16 +416,16 @@ The link dropped before the first answer arrived. The request was sent again wit
     <message numerus="yes">
         <source>%n struck through</source>
         <comment>alert rows</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n struck through</numerusform>
+            <numerusform>%n struck through</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n struck through: no longer listed (resolved, silenced or filtered out); the list updates when you leave it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n struck through: no longer listed (resolved, silenced or filtered out); the list updates when you leave it.</numerusform>
+            <numerusform>%n struck through: no longer listed (resolved, silenced or filtered out); the list updates when you leave it.</numerusform>
         </translation>
     </message>
 </context>
@@ -494,9 +494,9 @@ The link dropped before the first answer arrived. The request was sent again wit
     <message numerus="yes">
         <source>%n changed</source>
         <comment>racks waiting for their place while the board holds still</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n changed</numerusform>
+            <numerusform>%n changed</numerusform>
         </translation>
     </message>
 </context>
@@ -504,16 +504,16 @@ The link dropped before the first answer arrived. The request was sent again wit
     <name>rackops::OverrideQueueView</name>
     <message numerus="yes">
         <source>%n request(s) waiting for a second approver</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n request waiting for a second approver</numerusform>
+            <numerusform>%n requests waiting for a second approver</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n listed request(s) waiting for a second approver; the others are decided</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n listed request waiting for a second approver; the others are decided</numerusform>
+            <numerusform>%1 of %n listed requests waiting for a second approver; the others are decided</numerusform>
         </translation>
     </message>
 </context>

@@ -5,15 +5,19 @@
 #include "fleetitemdelegate.h"
 #include "fleetmodel.h"
 #include "stagecounterbar.h"
+#include "validationverdict.h"
 
 #include <QApplication>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QMenu>
+
+#include <memory>
 #include <QMimeData>
 #include <QScopedValueRollback>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -66,43 +70,46 @@ FleetBoard::FleetBoard(FleetModel *fleet, FleetFilterModel *filter, QWidget *par
     header->setStretchLastSection(true);
     // Widths from sample texts, so columns fit in any font and language.
     const QFontMetrics fm = m_table->fontMetrics();
+    // Never narrower than the column's own title (with room for the sort arrow).
     const auto fit = [&](int column, const QString &sample, int extra = 24) {
-        header->resizeSection(column, fm.horizontalAdvance(sample) + extra);
+        header->resizeSection(column, std::max(fm.horizontalAdvance(sample) + extra, header->sectionSizeHint(column)));
     };
     fit(FleetModel::RackColumn, QStringLiteral("PHX1-H12-R20-24"));
     fit(FleetModel::LocationColumn, QStringLiteral("PHX1 \u00b7 H12 \u00b7 R20 \u00b7 24"));
-    fit(FleetModel::StageColumn, LifecycleStages::displayName(LifecycleStage::CoolingCommissioning), 36);
-    fit(FleetModel::HealthColumn, HealthLevels::displayName(Health::Critical), 44);
+    // Long stage names ("Cooling commissioning") are elided, whole in their tooltip: the room goes to
+    // validation and cooling.
+    fit(FleetModel::StageColumn, LifecycleStages::displayName(LifecycleStage::Production), 36);
+    fit(FleetModel::HealthColumn, HealthLevels::displayName(Health::Critical), 30);
     fit(FleetModel::TimeInStageColumn, QStringLiteral("88 h 88 min"));
     fit(FleetModel::ProgressColumn, QStringLiteral("100 %"), 110);
     fit(FleetModel::SupplyColumn, QStringLiteral("88.8 \u00b0C"));
     fit(FleetModel::DeltaTColumn, QStringLiteral("88.8 K"));
     fit(FleetModel::FlowColumn, QStringLiteral("888 L/min"));
-    fit(FleetModel::LeakColumn, tr("Moisture", "leak detector warning"), 40);
-    fit(FleetModel::ReasonColumn, QStringLiteral("Failed: NCCL all_reduce 612 GB/s < 700"));
+    fit(FleetModel::LeakColumn, tr("Moisture", "leak detector warning"), 26);
+    // The reason is whole in its tooltip and in the dock; its column leaves room for cooling.
+    fit(FleetModel::ReasonColumn, QStringLiteral("Failed: CT18: BMC firmware"));
+    fit(FleetModel::ValidationColumn, ValidationVerdicts::displayName(ValidationVerdict::Fail), 36);
     fit(FleetModel::OwnerColumn, QStringLiteral("lifecycle-controller"));
-    // Leak next to Health, then why and who: in view without scrolling sideways on a 1280 px laptop.
-    header->moveSection(header->visualIndex(FleetModel::LeakColumn), header->visualIndex(FleetModel::HealthColumn) + 1);
-    header->moveSection(header->visualIndex(FleetModel::ReasonColumn), header->visualIndex(FleetModel::LeakColumn) + 1);
-    header->moveSection(header->visualIndex(FleetModel::OwnerColumn), header->visualIndex(FleetModel::ReasonColumn) + 1);
-    // The location is in the rack id already; it gives its place to why and who.
-    header->moveSection(header->visualIndex(FleetModel::LocationColumn), header->visualIndex(FleetModel::OwnerColumn));
+    // Leak next to Health, then why, then validation and cooling, then who: in view without
+    // scrolling sideways on a 1366 px laptop with a rack in the dock.
+    const auto putAfter = [header](int column, int after) {
+        header->moveSection(header->visualIndex(column), header->visualIndex(after) + 1);
+    };
+    putAfter(FleetModel::LeakColumn, FleetModel::HealthColumn);
+    putAfter(FleetModel::ReasonColumn, FleetModel::LeakColumn);
+    putAfter(FleetModel::ValidationColumn, FleetModel::ReasonColumn);
+    putAfter(FleetModel::SupplyColumn, FleetModel::ValidationColumn);
+    putAfter(FleetModel::DeltaTColumn, FleetModel::SupplyColumn);
+    putAfter(FleetModel::FlowColumn, FleetModel::DeltaTColumn);
+    putAfter(FleetModel::OwnerColumn, FleetModel::FlowColumn);
+    // The location is in the rack id already: shown when the operator asks for it (header menu).
+    header->setSectionHidden(FleetModel::LocationColumn, true);
 
     // The operator chooses the columns (right click on the header); the window keeps the choice.
     header->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(header, &QHeaderView::customContextMenuRequested, this, [this, header](const QPoint &pos) {
-        QMenu menu(this);
-        menu.setObjectName(QStringLiteral("fleetColumns"));
-        QAbstractItemModel *model = m_table->model();
-        for (int column = 0; column < model->columnCount(); ++column) {
-            QAction *shown = menu.addAction(model->headerData(column, Qt::Horizontal).toString());
-            shown->setCheckable(true);
-            shown->setChecked(!header->isSectionHidden(column));
-            // The rack's id stays: a row without it names nothing.
-            shown->setEnabled(column != FleetModel::RackColumn);
-            connect(shown, &QAction::toggled, header, [header, column](bool on) { header->setSectionHidden(column, !on); });
-        }
-        menu.exec(header->viewport()->mapToGlobal(pos));
+        const std::unique_ptr<QMenu> menu(columnsMenu());
+        menu->exec(header->viewport()->mapToGlobal(pos));
     });
 
     auto *layout = new QVBoxLayout(this);
@@ -141,6 +148,11 @@ FleetBoard::FleetBoard(FleetModel *fleet, FleetFilterModel *filter, QWidget *par
                 Q_EMIT currentRackChanged(rackId);
             });
     connect(qApp, &QApplication::focusChanged, this, &FleetBoard::updateHold);
+    m_keyboardHold = new QTimer(this);
+    m_keyboardHold->setSingleShot(true);
+    m_keyboardHold->setInterval(5000);
+    connect(m_keyboardHold, &QTimer::timeout, this, &FleetBoard::updateHold);
+    m_table->installEventFilter(this);
 }
 
 FleetBoard::~FleetBoard()
@@ -152,7 +164,8 @@ FleetBoard::~FleetBoard()
 void FleetBoard::updateHold()
 {
     const QWidget *focus = QApplication::focusWidget();
-    m_filter->setHeld(m_pointerOnTable || (focus && (focus == m_table || m_table->isAncestorOf(focus))));
+    const bool keyboardOnTable = focus && (focus == m_table || m_table->isAncestorOf(focus));
+    m_filter->setHeld(m_pointerOnTable || (keyboardOnTable && m_keyboardHold->isActive()));
 }
 
 void FleetBoard::followRack(const QString &rackId)
@@ -171,6 +184,23 @@ void FleetBoard::followRack(const QString &rackId)
         selection->setCurrentIndex(proxyIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     else
         selection->clear();  // not listed: no row is highlighted rather than a wrong one
+}
+
+QMenu *FleetBoard::columnsMenu()
+{
+    QHeaderView *header = m_table->horizontalHeader();
+    auto *menu = new QMenu(this);
+    menu->setObjectName(QStringLiteral("fleetColumns"));
+    QAbstractItemModel *model = m_table->model();
+    for (int column = 0; column < model->columnCount(); ++column) {
+        QAction *shown = menu->addAction(model->headerData(column, Qt::Horizontal).toString());
+        shown->setCheckable(true);
+        shown->setChecked(!header->isSectionHidden(column));
+        // The rack's id stays: a row without it names nothing.
+        shown->setEnabled(column != FleetModel::RackColumn);
+        connect(shown, &QAction::toggled, header, [header, column](bool on) { header->setSectionHidden(column, !on); });
+    }
+    return menu;
 }
 
 QString FleetBoard::currentRackId() const
@@ -206,6 +236,10 @@ QString FleetBoard::rackAt(const QPoint &viewportPos) const
 
 bool FleetBoard::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_table && event->type() == QEvent::KeyPress) {
+        m_keyboardHold->start();
+        updateHold();
+    }
     if (watched != m_table->viewport())
         return QWidget::eventFilter(watched, event);
     if (event->type() == QEvent::Enter || event->type() == QEvent::Leave) {

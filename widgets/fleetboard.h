@@ -2,7 +2,9 @@
 
 #include <QWidget>
 
+class QMenu;
 class QTableView;
+class QTimer;
 
 namespace rackops {
 
@@ -27,6 +29,8 @@ public:
     // Selects and scrolls to a rack; clears filters that would hide it (the operator asked for it).
     void selectRack(const QString &rackId);
     QString currentRackId() const;
+    // The header's menu: a checkable entry per column (the rack's id cannot be hidden). The caller owns it.
+    QMenu *columnsMenu();
 
 public Q_SLOTS:
     // The console's one selection changed (the operator picked an alert, a rack in the palette...):
@@ -60,6 +64,9 @@ private:
     // or removed row), which is not the operator choosing that neighbour.
     bool m_rowsMoving = false;
     bool m_pointerOnTable = false;
+    // Running for a few seconds after each key on the table: keyboard work holds the rows, a table
+    // that merely has the focus (as it does from the start) does not.
+    QTimer *m_keyboardHold = nullptr;
 };
 
 } // namespace rackops

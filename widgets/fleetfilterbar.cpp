@@ -60,13 +60,8 @@ FleetFilterBar::FleetFilterBar(FleetModel *fleet, FleetFilterModel *filter, QWid
     m_pending->setObjectName(QStringLiteral("fleetPending"));
     m_pending->setToolTip(tr("The board holds still while you point at it or work in it. Click to put the changed "
                              "racks in their places."));
-    // Its place is kept while hidden: the filters beside it never move when it comes and goes.
-    QSizePolicy keepPlace = m_pending->sizePolicy();
-    keepPlace.setRetainSizeWhenHidden(true);
-    m_pending->setSizePolicy(keepPlace);
-    m_pending->setMinimumWidth(m_pending->fontMetrics().horizontalAdvance(tr("%n changed", "racks waiting for their place "
-                                                                              "while the board holds still", 88888))
-                               + 16);
+    // It takes its room from the search field while it shows (the pointer is on the table then, not
+    // here); hidden, it takes none, so a German laptop screen keeps every filter.
     m_pending->hide();
 
     m_shown = new QLabel(this);

@@ -111,7 +111,13 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, R
     form->addRow(tr("Stage:"), m_stage);
     form->addRow(tr("Health:"), m_health);
     form->addRow(tr("Step:"), m_step);
-    form->addRow(QString(), m_progress);
+    // In a slot of its own that is always there: a form layout closes the row of a hidden field.
+    auto *progressSlot = new QWidget(page);
+    auto *slotLayout = new QVBoxLayout(progressSlot);
+    slotLayout->setContentsMargins(0, 0, 0, 0);
+    slotLayout->addWidget(m_progress);
+    progressSlot->setFixedHeight(m_progress->sizeHint().height());
+    form->addRow(QString(), progressSlot);
     form->addRow(tr("Operation:"), m_operation);
     form->addRow(tr("Cooling:"), m_cooling);
 
@@ -191,6 +197,7 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, R
     m_gateTable->hide();
     connect(m_gate, &QAbstractItemModel::modelReset, this, &RackDetailPanel::refreshGate);
     holdGeometry();
+    showPage(0);
 }
 
 // The dock keeps its geometry while its rack changes (a step's text, an operation, a reason or
@@ -199,18 +206,33 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, R
 void RackDetailPanel::holdGeometry()
 {
     const int line = fontMetrics().lineSpacing();
-    for (QLabel *label : boundedLabels()) {
-        label->setFixedHeight(2 * line + 2);
+    // Exactly whole lines: a third line is not drawn half.
+    // The location is the rack's own and never changes under the pointer: it keeps its natural height.
+    for (QLabel *label : {m_stage, m_health, m_step, m_operation, m_actionReasons}) {
+        label->setFixedHeight(2 * line);
         label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     }
-    m_cooling->setFixedHeight(3 * line + 2);  // readings, then the leak detectors
-    for (QWidget *comes : {static_cast<QWidget *>(m_progress), static_cast<QWidget *>(m_actionReasons),
-                           static_cast<QWidget *>(m_gateSummary), static_cast<QWidget *>(m_gateTable)}) {
+    m_cooling->setFixedHeight(3 * line);  // readings, then the leak detectors
+    // The gate comes and goes with the stage (awaiting approval), which is news; what changes
+    // within a stage keeps its place.
+    for (QWidget *comes : {static_cast<QWidget *>(m_progress), static_cast<QWidget *>(m_actionReasons)}) {
         QSizePolicy keepPlace = comes->sizePolicy();
         keepPlace.setRetainSizeWhenHidden(true);
         comes->setSizePolicy(keepPlace);
     }
     m_gateTable->setFixedHeight(m_gateTable->maximumHeight());
+}
+
+// A page that is not shown claims no width: the empty dock (one line of advice) may be narrow.
+void RackDetailPanel::showPage(int index)
+{
+    for (int i = 0; i < m_pages->count(); ++i) {
+        QWidget *page = m_pages->widget(i);
+        page->setSizePolicy(i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored,
+                            i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+    }
+    m_pages->setCurrentIndex(index);
+    m_pages->updateGeometry();
 }
 
 QList<QLabel *> RackDetailPanel::boundedLabels() const
@@ -237,7 +259,7 @@ void RackDetailPanel::showRack(const QString &rackId)
     Q_EMIT detailShown();
     refreshActions();
     if (rackId.isEmpty()) {
-        m_pages->setCurrentIndex(0);
+        showPage(0);
         return;
     }
     refreshSummary();
@@ -429,12 +451,12 @@ void RackDetailPanel::refreshSummary()
     if (row < 0) {
         if (!m_rackId.isEmpty()) {
             m_message->setText(tr("Rack %1 is not in the fleet (any more).").arg(m_rackId));
-            m_pages->setCurrentIndex(0);
+            showPage(0);
         }
         return;
     }
     const RackSummary &rack = m_fleet->rackAt(row);
-    m_pages->setCurrentIndex(1);
+    showPage(1);
     m_title->setText(rack.rackId);
     m_title->setToolTip(tr("Revision %1").arg(rack.stateRevision));
     m_location->setText(tr("%1, site %2, hall %3, row %4, position %5")

@@ -82,6 +82,7 @@ private:
     void refreshGate();
     void refreshCooling();
     void holdGeometry();
+    void showPage(int index);
     QList<QLabel *> boundedLabels() const;
     void showWholeTexts();
     void refreshHealth(const RackSummary &rack);

@@ -25,7 +25,7 @@ namespace rackops {
 namespace {
 // Wide enough for the detail panel, never more than a share of a small window.
 constexpr int kMinimumWidth = 300;
-constexpr double kMaximumShare = 0.3;
+constexpr double kMaximumShare = 0.26;
 // With no rack selected the dock holds one line of advice: it leaves the board the width.
 constexpr int kEmptyWidth = 200;
 } // namespace

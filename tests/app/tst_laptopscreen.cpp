@@ -208,9 +208,14 @@ private:
     {
         QHeaderView *header = table->horizontalHeader();
         QCOMPARE(table->horizontalScrollBar()->value(), 0);
-        // Which rack, how it is, whether it leaks, and why it needs action.
-        for (const int column : {int(FleetModel::RackColumn), int(FleetModel::HealthColumn), int(FleetModel::LeakColumn),
-                                 int(FleetModel::ReasonColumn)}) {
+        // Which rack, how it is, whether it leaks, why it needs action, its validation and its supply
+        // temperature; on a 1366 px screen all of cooling (ΔT and flow too). The rest is a right
+        // click on the header away (the operator chooses the columns).
+        QList<int> columns{FleetModel::RackColumn, FleetModel::HealthColumn, FleetModel::LeakColumn,
+                           FleetModel::ReasonColumn, FleetModel::ValidationColumn, FleetModel::SupplyColumn};
+        if (table->window()->width() >= 1366)
+            columns << FleetModel::DeltaTColumn << FleetModel::FlowColumn;
+        for (const int column : std::as_const(columns)) {
             const int left = header->sectionViewportPosition(column);
             const int right = left + header->sectionSize(column);
             QVERIFY2(!header->isSectionHidden(column) && left >= 0 && right <= table->viewport()->width(),

@@ -8,11 +8,14 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
 #include <QToolButton>
 #include <QTranslator>
+
+#include <memory>
 
 using namespace rackops;
 using namespace rackops::test;
@@ -70,9 +73,13 @@ private Q_SLOTS:
         QVERIFY(needsAction->isChecked());
         QCOMPARE(header->sortIndicatorSection(), int(FleetModel::ReasonColumn));
         QCOMPARE(rackAtRow(0), QStringLiteral("FRA1-H1-R01-06"));
-        // Reason and owner are in view beside Leak.
+        // Reason beside Leak, then validation and cooling, then the owner; the location (in the id) hidden.
         QCOMPARE(header->visualIndex(FleetModel::ReasonColumn), header->visualIndex(FleetModel::LeakColumn) + 1);
-        QCOMPARE(header->visualIndex(FleetModel::OwnerColumn), header->visualIndex(FleetModel::ReasonColumn) + 1);
+        QCOMPARE(header->visualIndex(FleetModel::ValidationColumn), header->visualIndex(FleetModel::ReasonColumn) + 1);
+        QCOMPARE(header->visualIndex(FleetModel::SupplyColumn), header->visualIndex(FleetModel::ValidationColumn) + 1);
+        QCOMPARE(header->visualIndex(FleetModel::FlowColumn), header->visualIndex(FleetModel::SupplyColumn) + 2);
+        QCOMPARE(header->visualIndex(FleetModel::OwnerColumn), header->visualIndex(FleetModel::FlowColumn) + 1);
+        QVERIFY(header->isSectionHidden(FleetModel::LocationColumn));
     }
 
     void countersFollowTheFleet()
@@ -197,7 +204,9 @@ private Q_SLOTS:
         board.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&board));
         board.table()->setFocus();
-        QTRY_VERIFY(sample.filter.isHeld());
+        QVERIFY(!sample.filter.isHeld());  // the focus alone (as at start) holds nothing
+        QTest::keyClick(board.table(), Qt::Key_Home);
+        QVERIFY(sample.filter.isHeld());
         const auto order = [&] {
             QStringList out;
             for (int row = 0; row < board.table()->model()->rowCount(); ++row)
@@ -228,6 +237,23 @@ private Q_SLOTS:
         // Working elsewhere lets go.
         board.filterBar()->searchField()->setFocus();
         QTRY_VERIFY(!sample.filter.isHeld());
+    }
+
+    // The operator chooses the columns: every column has an entry, the rack's id cannot go.
+    void theHeaderMenuShowsAndHidesColumns()
+    {
+        SampleBoard sample;
+        FleetBoard &board = sample.board;
+        const std::unique_ptr<QMenu> menu(board.columnsMenu());
+        QCOMPARE(menu->actions().size(), int(FleetModel::ColumnCount));
+        QAction *location = menu->actions().at(FleetModel::LocationColumn);
+        QVERIFY(!location->isChecked());
+        location->trigger();
+        QVERIFY(!board.table()->horizontalHeader()->isSectionHidden(FleetModel::LocationColumn));
+        QAction *supply = menu->actions().at(FleetModel::SupplyColumn);
+        supply->trigger();
+        QVERIFY(board.table()->horizontalHeader()->isSectionHidden(FleetModel::SupplyColumn));
+        QVERIFY(!menu->actions().at(FleetModel::RackColumn)->isEnabled());
     }
 };
 

@@ -12,6 +12,7 @@
 #include <QAbstractItemModelTester>
 #include <QLabel>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTest>
 
 using namespace rackops;
@@ -148,6 +149,41 @@ private Q_SLOTS:
         panel.showRack(QStringLiteral("PHX1-H1-R01-01"));
         QCOMPARE(wanted.count(), 3);
         QCOMPARE(wanted.at(2).at(0).toString(), QString());
+    }
+
+    // The dock's Parts and History tabs jumped as its texts changed (a step, an operation, a reason
+    // for a disabled action): they keep their place while the rack is the same; a text longer than
+    // its lines is whole in its tooltip.
+    void itsTabsKeepTheirPlaceWhileTheRackChanges()
+    {
+        Dock dock;
+        RackDetailPanel &panel = dock.panel;
+        panel.resize(360, 900);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.showRack(kRack);
+        panel.setActionReasons(QString(), QString());
+        auto *tabs = panel.findChild<QTabWidget *>();
+        QVERIFY(tabs);
+        QCoreApplication::sendPostedEvents();
+        const int top = tabs->mapTo(&panel, QPoint()).y();
+
+        FleetUpdate update;
+        RackSummary busy = test::rack(kRack, LifecycleStage::Validating, Health::Caution, QStringLiteral("PHX1"), 7);
+        busy.stepDescription = QStringLiteral("Running NCCL all_reduce across 72 GPUs over both NVLink switch trays, then "
+                                              "the DCGM long diagnostic on every compute tray, then the workload test");
+        busy.healthReason = QStringLiteral("CT07: BMC firmware flash failed twice; the tray is held for an RMA decision "
+                                           "by the night shift");
+        busy.activeOperation = QStringLiteral("Re-run validation: running (requested by omar at 02:14 for the audit)");
+        update.upserts = {busy};
+        dock.fleet.applyUpdate(update);
+        panel.setActionReasons(QStringLiteral("Approve needs the approver role (you are Omar Operator: viewer, operator)."),
+                               QStringLiteral("Remediate waits until the operation running on the rack ends."));
+        QCoreApplication::sendPostedEvents();
+        QCOMPARE(tabs->mapTo(&panel, QPoint()).y(), top);
+        auto *step = panel.findChild<QLabel *>(QStringLiteral("rackStep"));
+        QCOMPARE(step->toolTip(), step->text());
+        QVERIFY(step->text().contains(QStringLiteral("workload test")));
     }
 };
 
