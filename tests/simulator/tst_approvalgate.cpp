@@ -494,6 +494,33 @@ private Q_SLOTS:
         QCOMPARE(criterionOf(now, "nccl_avg_busbw")->evidence_run_id(), healthy.run().id());
         QCOMPARE(int(criterionOf(now, "nccl_avg_busbw")->verdict()), int(v1::APPROVAL_CRITERION_VERDICT_PASS));
     }
+
+    // The same for DCGM: a failing dcgmi diag import fails the DCGM criterion, named, not the NCCL one.
+    void anImportedFailingDcgmRunFailsItsCriterion()
+    {
+        const std::string rack = awaitingRack(true);
+        QVERIFY(!rack.empty());
+        auto context = as("omar");
+        v1::ImportArtifactRequest request;
+        request.set_rack_id(rack);
+        request.set_content(artifactData(QStringLiteral("dcgm/diag-r1-dcgm4-4gpu.json")));  // GPU 2 fails
+        request.set_file_name("diag-r1.json");
+        request.set_idempotency_key(key("import"));
+        v1::ImportArtifactResponse imported;
+        QVERIFY(m_validation->ImportArtifact(context.get(), request, &imported).ok());
+        QCOMPARE(int(imported.run().verdict()), int(v1::VALIDATION_VERDICT_FAIL));
+
+        const auto gate = judge(rack);
+        const v1::ApprovalCriterion *dcgm = criterionOf(gate, "dcgm_diag");
+        QCOMPARE(int(dcgm->verdict()), int(v1::APPROVAL_CRITERION_VERDICT_FAIL));
+        QCOMPARE(dcgm->evidence_run_id(), imported.run().id());
+        QVERIFY2(dcgm->measured().find(imported.run().id()) != std::string::npos, dcgm->measured().c_str());
+        QVERIFY(!dcgm->detail().empty());  // the suite's own summary: which GPUs, which test
+        QCOMPARE(int(criterionOf(gate, "nccl_avg_busbw")->verdict()), int(v1::APPROVAL_CRITERION_VERDICT_PASS));
+        v1::ApproveRackResponse refused;
+        QVERIFY(approve("anna", rack, &refused).ok());
+        QCOMPARE(int(refused.outcome()), int(v1::APPROVAL_OUTCOME_GATE_FAILED));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestApprovalGate)
