@@ -78,6 +78,7 @@ RackDetail FleetConvert::detail(const v1::RackDetail &m)
         info.slot = c.slot();
         info.health = CommonConvert::health(c.health());
         info.status = CommonConvert::said(CommonConvert::text(c.status_text()), c.status());
+        info.statusCode = QString::fromStdString(c.status_text().code());
         info.serialNumber = QString::fromStdString(c.serial_number());
         info.stage = CommonConvert::stage(c.stage());
         for (const auto &fw : c.firmware()) {

@@ -905,6 +905,44 @@
         <comment>criterion.open</comment>
         <translation>%1 offen</translation>
     </message>
+    <message numerus="yes">
+        <source>%n open: %2</source>
+        <comment>criterion.open_named</comment>
+        <translation>
+            <numerusform>%Ln offen: %2</numerusform>
+            <numerusform>%Ln offen: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 critical</source>
+        <comment>criterion.critical_part</comment>
+        <translation>%1 kritisch</translation>
+    </message>
+    <message>
+        <source>Alerts %1</source>
+        <comment>criterion.open_alerts</comment>
+        <translation>Alarme %1</translation>
+    </message>
+    <message>
+        <source>%1 (run %2)</source>
+        <comment>criterion.in_run</comment>
+        <translation>%1 (Lauf %2)</translation>
+    </message>
+    <message>
+        <source>%1 in imported run %2</source>
+        <comment>criterion.imported_run</comment>
+        <translation>%1 im importierten Lauf %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 in imported run %3</source>
+        <comment>criterion.imported_collective</comment>
+        <translation>%1: %2 im importierten Lauf %3</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>list.comma</comment>
+        <translation>%1, %2</translation>
+    </message>
     <message>
         <source>region %1 unreachable</source>
         <comment>replication.target_unreachable</comment>
@@ -3667,6 +3705,78 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message>
         <source>The latest validation failed</source>
         <translation>Die letzte Validierung ist nicht bestanden</translation>
+    </message>
+    <message>
+        <source>%1: coolant is reaching the electronics; isolate the rack and drain its loop before any other work</source>
+        <translation>%1: Kühlmittel erreicht die Elektronik; zuerst das Rack isolieren und seinen Kreislauf entleeren, vor jeder anderen Arbeit</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2. A failed flash is most often the image, not the part: reflash it before replacing anything</source>
+        <translation>%1 ausgefallen: %2. Ein misslungenes Flashen liegt meist am Image, nicht am Teil: neu flashen, bevor etwas getauscht wird</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2. Low flow is the coolant loop, not a part: open the control valve or raise the pump speed</source>
+        <translation>%1 ausgefallen: %2. Zu wenig Durchfluss liegt am Kühlkreislauf, nicht an einem Teil: das Regelventil öffnen oder die Pumpendrehzahl erhöhen</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2. The tray throttles because it runs hot: lower the supply temperature setpoint, then re-run validation</source>
+        <translation>%1 ausgefallen: %2. Das Tray drosselt, weil es zu heiß läuft: den Sollwert der Vorlauftemperatur senken, dann die Validierung wiederholen</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2. Low bus bandwidth on one port is most often its NVLink cable: reseat or replace the cable, then re-run validation</source>
+        <translation>%1 ausgefallen: %2. Zu wenig Busbandbreite an einem Port liegt meist an seinem NVLink-Kabel: das Kabel neu stecken oder tauschen, dann die Validierung wiederholen</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2. Reseat or replace the NVLink cable at that port, then power-cycle the switch tray</source>
+        <translation>%1 ausgefallen: %2. Das NVLink-Kabel an diesem Port neu stecken oder tauschen, dann das Switch-Tray aus- und wieder einschalten</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2. Uncorrectable memory errors are a hardware fault: replace the tray</source>
+        <translation>%1 ausgefallen: %2. Nicht korrigierbare Speicherfehler sind ein Hardwaredefekt: das Tray tauschen</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2. Uncorrectable memory errors are a hardware fault: drain the rack so the tray can be replaced</source>
+        <translation>%1 ausgefallen: %2. Nicht korrigierbare Speicherfehler sind ein Hardwaredefekt: die Workloads vom Rack abziehen, damit das Tray getauscht werden kann</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2. Power-cycle the tray; replace it when the errors come back</source>
+        <translation>%1 ausgefallen: %2. Das Tray aus- und wieder einschalten; tauschen, wenn die Speicherfehler wiederkommen</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2. A power cycle restarts a BMC that does not answer; replace the tray if it stays missing</source>
+        <translation>%1 ausgefallen: %2. Aus- und Wiedereinschalten startet einen BMC neu, der nicht antwortet; das Tray tauschen, wenn es weiter fehlt</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2. Power-cycle the switch tray first; replace it if its ports stay down</source>
+        <translation>%1 ausgefallen: %2. Zuerst das Switch-Tray aus- und wieder einschalten; tauschen, wenn seine Ports ausgefallen bleiben</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2. The flash failed again: replace the tray</source>
+        <translation>%1 ausgefallen: %2. Das Flashen ist erneut misslungen: das Tray tauschen</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2. It did not come back after a power cycle: replace the tray</source>
+        <translation>%1 ausgefallen: %2. Es kam nach dem Aus- und Wiedereinschalten nicht zurück: das Tray tauschen</translation>
+    </message>
+    <message>
+        <source>Cooling data is stale: check the link to the CDU (network, its Redfish service) before changing anything on this rack&apos;s cooling</source>
+        <translation>Kühldaten sind veraltet: zuerst die Verbindung zur CDU prüfen (Netzwerk, ihr Redfish-Dienst), bevor an der Kühlung dieses Racks etwas geändert wird</translation>
+    </message>
+    <message>
+        <source>%1 (%2): open the control valve or raise the pump speed; no part needs replacing</source>
+        <translation>%1 (%2): das Regelventil öffnen oder die Pumpendrehzahl erhöhen; kein Teil muss getauscht werden</translation>
+    </message>
+    <message>
+        <source>%1 (%2): close the control valve a little or lower the pump speed; no part needs replacing</source>
+        <translation>%1 (%2): das Regelventil etwas schließen oder die Pumpendrehzahl senken; kein Teil muss getauscht werden</translation>
+    </message>
+    <message>
+        <source>%1 (%2): correct the supply temperature setpoint; no part needs replacing</source>
+        <translation>%1 (%2): den Sollwert der Vorlauftemperatur korrigieren; kein Teil muss getauscht werden</translation>
+    </message>
+    <message>
+        <source>%1 (%2): adjust the pump speed; no part needs replacing</source>
+        <translation>%1 (%2): die Pumpendrehzahl anpassen; kein Teil muss getauscht werden</translation>
     </message>
 </context>
 <context>

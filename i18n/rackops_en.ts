@@ -12,6 +12,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n open: %2</source>
+        <comment>criterion.open_named</comment>
+        <translation>
+            <numerusform>%n open: %2</numerusform>
+            <numerusform>%n open: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 of %n parts</source>
         <comment>criterion.parts_of</comment>
         <translation>

@@ -24,6 +24,9 @@ struct RackComponentInfo
     int slot = 0;
     Health health = Health::Unknown;
     QString status;
+    // The backend's phrase code of the status ("status.flash_failed"): what kind of failure it is,
+    // whatever the console's language (RemediationSuggestion suggests from it). Empty when none.
+    QString statusCode;
     QString serialNumber;
     QList<FirmwareInfo> firmware;
     LifecycleStage stage = LifecycleStage::Unknown;

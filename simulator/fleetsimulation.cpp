@@ -147,15 +147,33 @@ void FleetSimulation::restoreOperations(const SimOperationsState &state)
         stamp(*rack, false);  // not a state change: the pending request must stay valid
 }
 
+void FleetSimulation::setBlockingAlerts(BlockingAlerts source)
+{
+    std::lock_guard lock(m_mutex);
+    m_blockingAlerts = std::move(source);
+}
+
+std::vector<v1::Alert> FleetSimulation::blockingAlerts(const std::string &rackId) const
+{
+    BlockingAlerts source;
+    {
+        std::lock_guard lock(m_mutex);
+        source = m_blockingAlerts;
+    }
+    return source ? source(rackId) : std::vector<v1::Alert>();
+}
+
 MutationResult FleetSimulation::approve(const Caller &caller, const ApproveIntent &intent, ApprovalDecision *decision)
 {
+    // Asked before the fleet's lock: the alert book takes its own lock, then the fleet's clock.
+    const std::vector<v1::Alert> openAlerts = blockingAlerts(intent.rackId);
     std::unique_lock lock(m_mutex);
     SimRack *rack = find(intent.rackId);
     if (!rack)
         return noRack(intent.rackId);
     const std::string activeBefore = rack->detail().summary().active_operation_id();
     const std::string ownerBefore = rack->detail().summary().owner().name();
-    MutationResult result = m_desk.approve(*rack, caller, intent, m_nowMs, decision);
+    MutationResult result = m_desk.approve(*rack, caller, intent, m_nowMs, openAlerts, decision);
     // Who holds the rack is shown, not decided on: it must not withdraw the override just requested.
     if (rack->detail().summary().active_operation_id() != activeBefore)
         stamp(*rack, true);
@@ -168,9 +186,11 @@ MutationResult FleetSimulation::approve(const Caller &caller, const ApproveInten
 MutationResult FleetSimulation::confirmOverride(const Caller &caller, const DecideOverrideIntent &intent,
                                                 v1::OverrideRequest *decided, v1::Operation *operation)
 {
+    const std::string rackId = m_desk.overrideRackId(intent.overrideRequestId);
+    const std::vector<v1::Alert> openAlerts = rackId.empty() ? std::vector<v1::Alert>() : blockingAlerts(rackId);
     std::unique_lock lock(m_mutex);
     MutationResult result = m_desk.confirmOverride([this](const std::string &id) { return find(id); }, caller,
-                                                   intent, m_nowMs, decided, operation);
+                                                   intent, m_nowMs, openAlerts, decided, operation);
     // Confirmed, the operation runs; turned down, the rack goes back to who held it before.
     if (result.ok()) {
         if (SimRack *rack = find(decided->rack_id()))

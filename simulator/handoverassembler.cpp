@@ -243,6 +243,11 @@ void HandoverAssembler::addAuditFacts(HandoverReport *report, std::int64_t fromM
 
 void HandoverAssembler::addPending(HandoverReport *report, std::int64_t nextFromMs, std::int64_t nextToMs) const
 {
+    // The gate weighs the racks' open blocking alerts; read before the fleet's lock, as approvals do.
+    std::map<std::string, std::vector<Alert>> blockingByRack;
+    for (Alert &alert : m_alerts.alerts([](const Alert &a) { return ApprovalGate::blocks(a); }))
+        blockingByRack[alert.rack_id()].push_back(std::move(alert));
+    const std::vector<Alert> none;
     m_fleet.visitRacks({}, [&](const SimRack &rack) {
         const RackSummary &s = rack.detail().summary();
         if (s.stage() != LIFECYCLE_STAGE_AWAITING_APPROVAL)
@@ -252,7 +257,8 @@ void HandoverAssembler::addPending(HandoverReport *report, std::int64_t nextFrom
         p->set_site(s.location().site());
         *p->mutable_awaiting_since() = s.stage_entered_at();
         int failed = 0;
-        for (const auto &c : ApprovalGate::evaluate(rack)) {
+        const auto open = blockingByRack.find(s.rack_id());
+        for (const auto &c : ApprovalGate::evaluate(rack, open == blockingByRack.end() ? none : open->second)) {
             if (c.verdict() == APPROVAL_CRITERION_VERDICT_PASS)
                 continue;
             if (failed++ == 0) {

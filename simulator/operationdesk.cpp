@@ -179,11 +179,12 @@ void OperationDesk::begin(SimRack &rack, SimOperation &sim, std::int64_t nowMs)
 }
 
 MutationResult OperationDesk::approve(SimRack &rack, const Caller &caller, const ApproveIntent &intent,
-                                      std::int64_t nowMs, ApprovalDecision *decision)
+                                      std::int64_t nowMs, const std::vector<Alert> &openAlerts,
+                                      ApprovalDecision *decision)
 {
     std::lock_guard lock(m_mutex);
     const auto &summary = rack.detail().summary();
-    const auto criteria = ApprovalGate::evaluate(rack);
+    const auto criteria = ApprovalGate::evaluate(rack, openAlerts);
     decision->criteria = criteria;
     decision->rackRevision = summary.state_revision();
     if (intent.judgeOnly) {
@@ -273,9 +274,17 @@ MutationResult OperationDesk::approve(SimRack &rack, const Caller &caller, const
     return MutationResult::done();
 }
 
+std::string OperationDesk::overrideRackId(const std::string &overrideRequestId) const
+{
+    std::lock_guard lock(m_mutex);
+    const auto it = m_overrides.find(overrideRequestId);
+    return it == m_overrides.end() ? std::string() : it->second.rack_id();
+}
+
 MutationResult OperationDesk::confirmOverride(const RackLookup &racks, const Caller &caller,
                                               const DecideOverrideIntent &intent, std::int64_t nowMs,
-                                              OverrideRequest *decided, Operation *operation)
+                                              const std::vector<Alert> &openAlerts, OverrideRequest *decided,
+                                              Operation *operation)
 {
     std::lock_guard lock(m_mutex);
     const auto it = m_overrides.find(intent.overrideRequestId);
@@ -301,6 +310,19 @@ MutationResult OperationDesk::confirmOverride(const RackLookup &racks, const Cal
     if (intent.expectedRevision != 0) {
         if (auto stale = staleRevision(*rack, intent.expectedRevision); !stale.ok())
             return refuse(stale);
+    }
+    if (!intent.reject) {
+        // The request was judged when it was made; what is open now decides. A leak found since
+        // (or any criterion no signature may override) refuses the confirmation; turning the
+        // request down stays possible.
+        const auto criteria = ApprovalGate::evaluate(*rack, openAlerts);
+        if (!ApprovalGate::overridable(criteria)) {
+            auto refusal = refuse(MutationResult::refused(
+                Code::FailedPrecondition, Phrase::make("refusal.not_overridable", {Phrase::text(failedCriteriaText(criteria))})));
+            for (const auto &c : criteria)
+                *m_audit.back().add_criteria() = c;
+            return refusal;
+        }
     }
     SimOperation &sim = m_operations[override.operation_id()];
     Operation &op = *sim.mutable_operation();

@@ -6,6 +6,7 @@
 #include "changefeed.h"
 #include "decideoverrideintent.h"
 #include "mutationresult.h"
+#include "rackops/v1/alerts.pb.h"
 #include "remediateintent.h"
 #include "simstate.pb.h"
 #include "startvalidationintent.h"
@@ -36,12 +37,16 @@ public:
 
     explicit OperationDesk(std::string epoch);
 
+    // `openAlerts` are the rack's open alerts at decision time (see ApprovalGate::evaluate).
     MutationResult approve(SimRack &rack, const Caller &caller, const ApproveIntent &intent, std::int64_t nowMs,
-                           ApprovalDecision *decision);
+                           const std::vector<rackops::v1::Alert> &openAlerts, ApprovalDecision *decision);
     // Confirms or rejects an override request; `decided` and `operation` say what became of it.
+    // A confirmation judges the gate again: what no signature may override refuses it.
     MutationResult confirmOverride(const RackLookup &racks, const Caller &caller, const DecideOverrideIntent &intent,
-                                   std::int64_t nowMs, rackops::v1::OverrideRequest *decided,
-                                   rackops::v1::Operation *operation);
+                                   std::int64_t nowMs, const std::vector<rackops::v1::Alert> &openAlerts,
+                                   rackops::v1::OverrideRequest *decided, rackops::v1::Operation *operation);
+    // The rack an override request is for; empty when the request is unknown.
+    std::string overrideRackId(const std::string &overrideRequestId) const;
     MutationResult remediate(SimRack &rack, const Caller &caller, const RemediateIntent &intent, std::int64_t nowMs,
                              rackops::v1::Operation *operation);
     // An artifact imported as a validation run: only the audit entry.

@@ -197,6 +197,13 @@ const std::vector<Phrase::Entry> &Phrase::catalogue()
         {"criterion.swing", "delta-T swing %1"},
         {"criterion.at_most", "at most %1"},
         {"criterion.open", "%1 open"},
+        {"criterion.open_named", "%n open: %2", "%n open: %2", 1},
+        {"criterion.critical_part", "%1 critical"},
+        {"criterion.open_alerts", "Alerts %1"},
+        {"criterion.in_run", "%1 (run %2)"},
+        {"criterion.imported_run", "%1 in imported run %2"},
+        {"criterion.imported_collective", "%1: %2 in imported run %3"},
+        {"list.comma", "%1, %2"},
         // Replication causes (ReplicationPairStatus.health_reason_text).
         {"replication.target_unreachable", "region %1 unreachable"},
         {"replication.source_unreachable", "source region %1 unreachable"},

@@ -4,6 +4,7 @@
 #include "alertbook.h"
 #include "alertserviceimpl.h"
 #include "alertstore.h"
+#include "approvalgate.h"
 #include "fleetalertsource.h"
 #include "handoverassembler.h"
 #include "handoverserviceimpl.h"
@@ -347,6 +348,10 @@ bool SimulatorServer::start(QString *error)
         d->alerts->addSource(std::move(source));
     d->pendingSources.clear();
     d->alerts->evaluate();
+    // The approval gate asks the alert book at decision time what is open on the rack.
+    d->fleet->setBlockingAlerts([alerts = d->alerts.get()](const std::string &rackId) {
+        return alerts->alerts([&rackId](const v1::Alert &a) { return a.rack_id() == rackId && ApprovalGate::blocks(a); });
+    });
     d->operationsService = std::make_unique<OperationsServiceImpl>(
         *d->fleet, *d->audit, *d->guard, std::chrono::milliseconds(d->config.heartbeatIntervalMs),
         RACKOPS_SIM_VERSION);
