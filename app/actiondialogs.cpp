@@ -1,5 +1,8 @@
 #include "actiondialogs.h"
 
+#include "alertscontroller.h"
+#include "alertsmodel.h"
+
 #include "approvedialog.h"
 #include "consolesession.h"
 #include "coolingcontroller.h"
@@ -50,8 +53,16 @@ void ActionDialogs::openRemediation(const RackDetail &detail)
     connect(dialog, &RemediationDialog::remediationRequested, ops, &OperationsController::remediate);
     connect(ops, &OperationsController::remediationFinished, dialog, &RemediationDialog::showResult);
     // Open on what fits the rack's trouble: its leak, its failed part.
+    // Its leak, its failed part, and the alerts open on it (cooling limits, stale cooling data).
     const CoolingSample *cooling = m_session->cooling()->store()->latest(detail.summary.rackId);
-    dialog->suggest(RemediationSuggestion::forRack(detail, cooling ? cooling->leakDetectors : QList<LeakDetectorInfo>()));
+    const AlertsModel *alerts = m_session->alerts()->model();
+    QList<AlertInfo> onRack;
+    for (int row = 0; row < alerts->rowCount(); ++row) {
+        if (alerts->alert(row).rackId == detail.summary.rackId && alerts->alert(row).isOpen())
+            onRack << alerts->alert(row);
+    }
+    dialog->suggest(RemediationSuggestion::forRack(detail, cooling ? cooling->leakDetectors : QList<LeakDetectorInfo>(),
+                                                   onRack));
     dialog->open();
 }
 

@@ -251,6 +251,7 @@ void RackDetailPanel::showRack(const QString &rackId)
     if (rackId == m_rackId)
         return;
     m_rackId = rackId;
+    m_gateAlerts.clear();
     m_detail = RackDetail();
     m_detailRevision = -1;
     m_gateRevision = -1;
@@ -366,6 +367,29 @@ void RackDetailPanel::setAlerts(AlertsModel *alerts)
     connect(alerts, &AlertsModel::dataChanged, this, &RackDetailPanel::refreshSummary);
     connect(alerts, &AlertsModel::rowsInserted, this, &RackDetailPanel::refreshSummary);
     connect(alerts, &AlertsModel::rowsRemoved, this, &RackDetailPanel::refreshSummary);
+    connect(alerts, &AlertsModel::modelReset, this, &RackDetailPanel::judgeAgainOnCriticalAlerts);
+    connect(alerts, &AlertsModel::rowsInserted, this, &RackDetailPanel::judgeAgainOnCriticalAlerts);
+    connect(alerts, &AlertsModel::rowsRemoved, this, &RackDetailPanel::judgeAgainOnCriticalAlerts);
+    connect(alerts, &AlertsModel::dataChanged, this, &RackDetailPanel::judgeAgainOnCriticalAlerts);
+}
+
+// The gate counts the rack's open critical alerts: one opening or closing changes its verdict
+// although the rack itself did not change, so the gate is asked again.
+void RackDetailPanel::judgeAgainOnCriticalAlerts()
+{
+    if (!m_alerts || m_rackId.isEmpty() || m_detail.summary.stage != LifecycleStage::AwaitingApproval)
+        return;
+    QStringList open;
+    for (int row = 0; row < m_alerts->rowCount(); ++row) {
+        const AlertInfo &a = m_alerts->alert(row);
+        if (a.rackId == m_rackId && a.isOpen() && a.severity == AlertInfo::Severity::Critical)
+            open << a.id;
+    }
+    open.sort();
+    if (open == m_gateAlerts)
+        return;
+    m_gateAlerts = open;
+    Q_EMIT gateWanted(m_rackId);
 }
 
 // The backend's rack health covers its parts; a critical Delta-T or a failed validation raised as

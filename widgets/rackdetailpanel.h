@@ -82,6 +82,7 @@ private:
     void refreshGate();
     void refreshCooling();
     void holdGeometry();
+    void judgeAgainOnCriticalAlerts();
     void showPage(int index);
     QList<QLabel *> boundedLabels() const;
     void showWholeTexts();
@@ -125,6 +126,7 @@ private:
     QTableView *m_componentTable;
     QTableView *m_historyTable;
     QTimer *m_refetch;
+    QStringList m_gateAlerts;  // the rack's open critical alerts when the gate was last asked for
 };
 
 } // namespace rackops

@@ -169,8 +169,14 @@ void RemediationDialog::checkPart(const QString &componentId)
 
 void RemediationDialog::suggest(const RemediationSuggestion &suggestion)
 {
-    if (suggestion.action == RemediationAction::Unknown)
+    if (suggestion.action == RemediationAction::Unknown) {
+        // No action fits (stale cooling data: the CDU's link, not the rack): the advice still shows.
+        if (!suggestion.why.isEmpty()) {
+            m_suggestion->setText(tr("No remediation suggested: %1").arg(suggestion.why));
+            m_suggestion->show();
+        }
         return;
+    }
     selectAction(suggestion.action);
     if (!suggestion.parts.isEmpty()) {
         for (int i = 0; i < m_parts->count(); ++i) {
