@@ -7,6 +7,8 @@
 #include <QListWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace rackops {
 
 namespace {
@@ -49,15 +51,25 @@ void CommandPalette::search(const QString &text)
         item->setData(kKindRole, kind);
         item->setData(kIdRole, id);
     };
-    // Views and actions whose every word appears.
+    // Views and actions whose every word appears, in the title or the keywords; those whose title
+    // starts with the first word first ("ack": acknowledging before the Alerts view that mentions it).
     const auto words = query.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QList<const Command *> matches;
     for (const Command &c : std::as_const(m_commands)) {
-        const bool all = std::all_of(words.cbegin(), words.cend(),
-                                     [&c](const QString &w) { return c.title.contains(w, Qt::CaseInsensitive); });
+        const bool all = std::all_of(words.cbegin(), words.cend(), [&c](const QString &w) {
+            return c.title.contains(w, Qt::CaseInsensitive) || c.keywords.contains(w, Qt::CaseInsensitive);
+        });
         if (all)
-            add(c.shortcut.isEmpty() ? c.title : tr("%1    %2", "command, shortcut").arg(c.title, c.shortcut),
-                QStringLiteral("command"), c.id);
+            matches << &c;
     }
+    if (!words.isEmpty()) {
+        std::stable_partition(matches.begin(), matches.end(), [&words](const Command *c) {
+            return c->title.startsWith(words.first(), Qt::CaseInsensitive);
+        });
+    }
+    for (const Command *c : std::as_const(matches))
+        add(c->shortcut.isEmpty() ? c->title : tr("%1    %2", "command, shortcut").arg(c->title, c->shortcut),
+            QStringLiteral("command"), c->id);
     // Racks: ids that start with the text first, then those that contain it.
     if (query.size() >= 2) {
         QStringList prefix;

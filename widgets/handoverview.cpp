@@ -121,6 +121,7 @@ HandoverView::HandoverView(QWidget *parent)
     });
     m_document->setPlainText(tr("Loading the handover\u2026"));
     new DisabledButtonExplainer(m_signOff, [this] { return signOffWhyNot(); });
+    new DisabledButtonExplainer(m_addNote, [this] { return addNoteWhyNot(); });
     refreshActions();
 }
 
@@ -151,8 +152,10 @@ void HandoverView::setReport(const HandoverReportInfo &report)
 
 void HandoverView::refreshActions()
 {
-    const bool open = m_report.isValid() && m_report.acknowledgedBy.isEmpty();
-    m_addNote->setEnabled(m_mayAct && open && !m_noteText->text().trimmed().isEmpty());
+    const QString noteWhyNot = addNoteWhyNot();
+    m_addNote->setEnabled(noteWhyNot.isEmpty());
+    m_addNote->setToolTip(noteWhyNot.isEmpty() ? tr("Adds the note to this shift's handover, under your name.")
+                                               : noteWhyNot);
     const QString why = signOffWhyNot();
     m_signOff->setEnabled(why.isEmpty());
     m_signOff->setToolTip(why.isEmpty() ? tr("The incoming operator confirms having read the handover; this is recorded.")
@@ -172,6 +175,19 @@ QString HandoverView::signOffWhyNot() const
         return tr("This shift is already signed off by %1.").arg(m_report.acknowledgedBy);
     if (m_report.status == ShiftInfo::Status::InProgress)
         return tr("The shift is still running; the backend accepts a sign-off from one hour before it ends.");
+    return {};
+}
+
+QString HandoverView::addNoteWhyNot() const
+{
+    if (!m_mayAct)
+        return m_whyNot;
+    if (!m_report.isValid())
+        return tr("Notes wait for the report to load.");
+    if (!m_report.acknowledgedBy.isEmpty())
+        return tr("This shift is signed off by %1; its handover takes no more notes.").arg(m_report.acknowledgedBy);
+    if (m_noteText->text().trimmed().isEmpty())
+        return tr("Write the note in the field beside the button first.");
     return {};
 }
 

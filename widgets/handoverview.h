@@ -28,6 +28,8 @@ public:
     const HandoverReportInfo &report() const { return m_report; }
     // Why the sign-off cannot be used now, as shown under it; empty when it can.
     QString signOffWhyNot() const;
+    // Why Add note cannot be used now, as its tooltip and Alt+N say; empty when it can.
+    QString addNoteWhyNot() const;
     QString documentText() const;
     // Writes the shown report (PDF or HTML by extension); false with a message.
     bool exportTo(const QString &path, QString *error) const;

@@ -38,7 +38,13 @@ HandoverPage::HandoverPage(ConsoleSession *session, QObject *parent)
                  if (already)
                      handover->listShifts();
              },
-             nextOf(handover, &HandoverController::handoverReceived)});
+             nextOf(handover, &HandoverController::handoverReceived),
+             // The shifts, and the report shown (a note or a sign-off from another console).
+             [this, handover] {
+                 handover->listShifts();
+                 if (m_view->report().isValid())
+                     handover->fetchHandover(m_view->report().shift.id);
+             }});
 }
 
 void HandoverPage::shown()

@@ -51,6 +51,31 @@ private Q_SLOTS:
         QCOMPARE(chosen.first().first().toString(), QStringLiteral("approve"));
     }
 
+    // Words an operator types in any language find a command by its keywords; a title that starts
+    // with the word comes before one that only mentions it.
+    void findsCommandsByKeywordsTitleStartFirst()
+    {
+        FleetModel fleet;
+        fleet.applyUpdate(sampleSnapshot());
+        CommandPalette palette(&fleet, {{QStringLiteral("alerts"), QStringLiteral("Alerts: acknowledge, comment, silence"),
+                                         QStringLiteral("Ctrl+9")},
+                                        {QStringLiteral("acknowledgeAlert"), QStringLiteral("Acknowledge the selected alert"),
+                                         QString(), QStringLiteral("ack")},
+                                        {QStringLiteral("leakAlerts"), QStringLiteral("Leck-Alarme in der Ansicht Alarme"),
+                                         QString(), QStringLiteral("leak")}});
+        palette.show();
+        QSignalSpy chosen(&palette, &CommandPalette::commandChosen);
+        QTest::keyClicks(palette.searchField(), QStringLiteral("ack"));
+        QCOMPARE(palette.results()->count(), 2);
+        QVERIFY(palette.results()->item(0)->text().startsWith(QStringLiteral("Acknowledge")));
+        palette.searchField()->clear();
+        QTest::keyClicks(palette.searchField(), QStringLiteral("leak"));
+        QCOMPARE(palette.results()->count(), 1);
+        QTest::keyClick(palette.searchField(), Qt::Key_Return);
+        QCOMPARE(chosen.count(), 1);
+        QCOMPARE(chosen.first().first().toString(), QStringLiteral("leakAlerts"));
+    }
+
     void nothingMatchesNothingRuns()
     {
         FleetModel fleet;
