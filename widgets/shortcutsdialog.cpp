@@ -62,6 +62,7 @@ ShortcutsDialog::ShortcutsDialog(QWidget *window)
     m_list->setColumnCount(2);
     m_list->setHeaderLabels({tr("Keys"), tr("What it does")});
     m_list->setRootIsDecorated(false);
+    m_list->setWordWrap(true);  // a long explanation wraps rather than ending in "…"
     m_list->setSelectionMode(QAbstractItemView::NoSelection);
     m_list->setFocusPolicy(Qt::StrongFocus);
 
@@ -130,7 +131,7 @@ ShortcutsDialog::ShortcutsDialog(QWidget *window)
     layout->addWidget(m_list, 1);
     layout->addWidget(buttons);
     const QFontMetrics fm = fontMetrics();
-    resize(fm.horizontalAdvance(QLatin1Char('M')) * 52, fm.height() * 30);
+    resize(fm.averageCharWidth() * 110, fm.height() * 32);
 }
 
 } // namespace rackops
