@@ -3980,6 +3980,10 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <source>Remediate waits until the operation running on the rack ends.</source>
         <translation>Beheben wartet, bis der Vorgang auf dem Rack endet.</translation>
     </message>
+    <message>
+        <source>Adding a note needs the operator role (you are %1: %2).</source>
+        <translation>Eine Notiz hinzufügen braucht die Rolle Operator (Sie sind %1: %2).</translation>
+    </message>
 </context>
 <context>
     <name>rackops::AlertCountIndicator</name>

@@ -160,9 +160,14 @@ void HandoverView::refreshActions()
     m_signOff->setEnabled(why.isEmpty());
     m_signOff->setToolTip(why.isEmpty() ? tr("The incoming operator confirms having read the handover; this is recorded.")
                                         : why);
-    // In words under the button, not only on hover.
-    m_signOffWhyNot->setText(why);
-    m_signOffWhyNot->setVisible(!why.isEmpty());
+    // In words under the buttons, not only on hover; the note's too when the roles refuse it.
+    QStringList words;
+    if (!m_noteWhyNot.isEmpty() && m_noteWhyNot != why)
+        words << m_noteWhyNot;
+    if (!why.isEmpty())
+        words << why;
+    m_signOffWhyNot->setText(words.join(QLatin1Char('\n')));
+    m_signOffWhyNot->setVisible(!words.isEmpty());
 }
 
 QString HandoverView::signOffWhyNot() const
@@ -180,6 +185,8 @@ QString HandoverView::signOffWhyNot() const
 
 QString HandoverView::addNoteWhyNot() const
 {
+    if (!m_noteWhyNot.isEmpty())
+        return m_noteWhyNot;
     if (!m_mayAct)
         return m_whyNot;
     if (!m_report.isValid())
@@ -189,6 +196,12 @@ QString HandoverView::addNoteWhyNot() const
     if (m_noteText->text().trimmed().isEmpty())
         return tr("Write the note in the field beside the button first.");
     return {};
+}
+
+void HandoverView::setNoteWhyNot(const QString &whyNot)
+{
+    m_noteWhyNot = whyNot;
+    refreshActions();
 }
 
 void HandoverView::setMayAct(bool mayAct, const QString &whyNot)

@@ -40,6 +40,8 @@ public Q_SLOTS:
     void showResult(const rackops::ActionResult &result);
     void showError(const QString &message);
     void setMayAct(bool mayAct, const QString &whyNot);
+    // Why the link or the caller's roles do not allow notes (empty: they do); said by Add note.
+    void setNoteWhyNot(const QString &whyNot);
 
 Q_SIGNALS:
     void shiftChosen(const QString &shiftId);
@@ -66,6 +68,7 @@ private:
     ActionOutcomeView *m_outcome;
     bool m_mayAct = true;
     QString m_whyNot;
+    QString m_noteWhyNot;
 };
 
 } // namespace rackops

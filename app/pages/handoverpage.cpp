@@ -27,6 +27,7 @@ HandoverPage::HandoverPage(ConsoleSession *session, QObject *parent)
     const auto mayAct = [this, permission] {
         const QString whyNot = permission->whyNot(ActionPermission::Action::SignOff);
         m_view->setMayAct(whyNot.isEmpty(), whyNot);
+        m_view->setNoteWhyNot(permission->whyNot(ActionPermission::Action::AddNote));
     };
     connect(permission, &ActionPermission::changed, this, mayAct);
     mayAct();

@@ -485,7 +485,7 @@ private Q_SLOTS:
         QVERIFY(window.showView(QStringLiteral("handover"), nullptr));
         auto *view = window.findChild<HandoverView *>();
         QTRY_VERIFY_WITH_TIMEOUT(view->report().isValid(), kWait);
-        const QString why = session.permission()->whyNot(ActionPermission::Action::SignOff);
+        const QString why = session.permission()->whyNot(ActionPermission::Action::AddNote);
         QVERIFY(!why.isEmpty());
         auto *note = view->findChild<QLineEdit *>(QStringLiteral("handoverNoteText"));
         QTest::keyClicks(note, QStringLiteral("CDU-3 pump B is noisy"));
@@ -493,6 +493,10 @@ private Q_SLOTS:
         QVERIFY(!add->isEnabled());
         QCOMPARE(add->toolTip(), why);
         QCOMPARE(view->addNoteWhyNot(), why);
+        // In words under the buttons too, beside why the sign-off cannot be used.
+        auto *words = view->findChild<QLabel *>(QStringLiteral("signOffWhyNot"));
+        QVERIFY(words->isVisible());
+        QVERIFY2(words->text().contains(why), qPrintable(words->text()));
         // Alt+N answers with the same words instead of doing nothing.
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
