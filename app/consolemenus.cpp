@@ -5,6 +5,7 @@
 #include "operationsdock.h"
 #include "profileswitcher.h"
 #include "rackdock.h"
+#include "shortcutsdialog.h"
 #include "theme.h"
 #include "timestamptext.h"
 #include "viewregistry.h"
@@ -33,6 +34,10 @@ ConsoleMenus::ConsoleMenus(QMainWindow *window, ConsoleSession *session, const V
     QMenu *view = bar->addMenu(tr("&View"));
     views.addMenuActions(view);
     view->addSeparator();
+    QAction *reload = view->addAction(tr("Re&load from the backend"), this, &ConsoleMenus::reloadWanted);
+    reload->setObjectName(QStringLiteral("reloadAction"));
+    reload->setShortcut(QKeySequence(Qt::Key_F5));
+    reload->setToolTip(tr("Ask the backend again for what the view in front and the rack dock show."));
     QAction *find = view->addAction(tr("Filter &racks"), this, &ConsoleMenus::filterWanted);
     find->setShortcut(QKeySequence::Find);
     QAction *rack = rackDock->toggleViewAction();
@@ -76,6 +81,14 @@ ConsoleMenus::ConsoleMenus(QMainWindow *window, ConsoleSession *session, const V
     remediate->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
 
     QMenu *help = bar->addMenu(tr("&Help"));
+    QAction *keys = help->addAction(tr("&Keyboard shortcuts"), window, [window] {
+        auto *dialog = new ShortcutsDialog(window);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+    keys->setObjectName(QStringLiteral("shortcutsAction"));
+    // "?" as well: typed into a text field it stays a question mark (the field takes it first).
+    keys->setShortcuts({QKeySequence(Qt::Key_F1), QKeySequence(Qt::Key_Question)});
     help->addAction(tr("&About RackOps"), window, [window, session] {
         QMessageBox::about(window, tr("About RackOps"),
                            tr("<h3>RackOps %1</h3><p>Operations console for bringing AI racks into "

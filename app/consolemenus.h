@@ -12,7 +12,8 @@ class RackDock;
 class ViewRegistry;
 
 // The window's menu bar: File, View (the registry's views, the docks, theme, time zone, the
-// palette), Rack (the actions on the selected rack, never disabled: they say why not) and Help.
+// palette, reload), Rack (the actions on the selected rack, never disabled: they say why not) and Help
+// (the keyboard shortcuts, F1 or ?).
 class ConsoleMenus : public QObject
 {
     Q_OBJECT
@@ -23,6 +24,8 @@ public:
 Q_SIGNALS:
     void filterWanted();
     void paletteWanted();
+    // F5: the view in front and the rack dock ask the backend again.
+    void reloadWanted();
 };
 
 } // namespace rackops

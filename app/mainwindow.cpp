@@ -9,7 +9,9 @@
 #include "consolesession.h"
 #include "consolesettings.h"
 #include "consolestatusbar.h"
+#include "coolingcontroller.h"
 #include "coolingpage.h"
+#include "coolingstore.h"
 #include "fleetboard.h"
 #include "fleetcontroller.h"
 #include "fleetfilterbar.h"
@@ -20,6 +22,7 @@
 #include "rackapproval.h"
 #include "rackdock.h"
 #include "rackcontroller.h"
+#include "rackdetailpanel.h"
 #include "replicationpage.h"
 #include "sessionbanners.h"
 #include "thermalpage.h"
@@ -31,6 +34,7 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QScreen>
+#include <QSet>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -131,6 +135,7 @@ void MainWindow::createMenus()
 {
     auto *menus = new ConsoleMenus(this, m_session, m_views, m_rackDock, m_operationsDock);
     connect(menus, &ConsoleMenus::paletteWanted, this, &MainWindow::openCommandPalette);
+    connect(menus, &ConsoleMenus::reloadWanted, this, &MainWindow::reloadViews);
     connect(menus, &ConsoleMenus::filterWanted, this, [this] {
         m_tabs->setCurrentWidget(m_fleet->widget());
         m_fleet->board()->filterBar()->searchField()->setFocus(Qt::ShortcutFocusReason);
@@ -186,11 +191,27 @@ void MainWindow::openCommandPalette()
     commands.append({QStringLiteral("approve"), tr("Approve the selected rack for production"), QStringLiteral("Ctrl+Shift+A")});
     commands.append({QStringLiteral("remediate"), tr("Remediate the selected rack"), QStringLiteral("Ctrl+Shift+R")});
     commands.append({QStringLiteral("filter"), tr("Filter the racks on the board"), QStringLiteral("Ctrl+F")});
+    // Words operators type in any language: "ack", "leak".
+    commands.append({QStringLiteral("acknowledgeAlert"), tr("Acknowledge the selected alert"), {}, QStringLiteral("ack")});
+    QSet<QString> leaking;
+    for (const CoolingStore::Leak &leak : m_session->cooling()->store()->criticalLeaks()) {
+        if (leaking.contains(leak.rackId))
+            continue;
+        leaking.insert(leak.rackId);
+        commands.append({QStringLiteral("rack:") + leak.rackId,
+                         tr("Leaking rack %1 \u2014 %2").arg(leak.rackId, leak.detector.location), {},
+                         QStringLiteral("leak")});
+    }
+    commands.append({QStringLiteral("leakAlerts"), tr("Leak alerts in the Alerts view"), {}, QStringLiteral("leak")});
     auto *palette = new CommandPalette(m_session->fleet()->model(), commands, this);
     palette->setAttribute(Qt::WA_DeleteOnClose);
     connect(palette, &CommandPalette::rackChosen, this,
             [this](const QString &rackId) { showView(QStringLiteral("rack:") + rackId, nullptr); });
-    connect(palette, &CommandPalette::commandChosen, this, [this](const QString &id) {
+    const auto explainRefusal = [this](const QString &whyNot) {
+        if (!whyNot.isEmpty())
+            m_status->explain(whyNot);
+    };
+    connect(palette, &CommandPalette::commandChosen, this, [this, explainRefusal](const QString &id) {
         if (id == QLatin1String("operations"))
             m_operationsDock->show();
         else if (id == QLatin1String("approve"))
@@ -199,10 +220,40 @@ void MainWindow::openCommandPalette()
             m_rackDock->remediateSelected();
         else if (id == QLatin1String("filter"))
             m_fleet->board()->filterBar()->searchField()->setFocus(Qt::ShortcutFocusReason);
+        else if (id == QLatin1String("leakAlerts"))
+            m_alerts->showLeaks();
+        else if (id == QLatin1String("acknowledgeAlert"))
+            explainRefusal(m_alerts->acknowledgeSelected());
         else
             showView(id, nullptr);
     });
     palette->open();
+}
+
+void MainWindow::reloadViews()
+{
+    QStringList asked;
+    QString live;
+    for (const ConsolePage *page : std::as_const(m_pages)) {
+        if (!page->isCurrent())
+            continue;
+        if (page->view().reload) {
+            page->view().reload();
+            asked << page->tabText();
+        } else {
+            live = tr("%1 is live: it updates by itself.").arg(page->tabText());
+        }
+    }
+    if (const QString rackId = m_rackDock->panel()->rackId(); !rackId.isEmpty() && m_rackDock->isVisible()) {
+        m_session->rack()->requestDetail(rackId);
+        asked << tr("rack %1").arg(rackId);
+    }
+    QStringList message;
+    if (!asked.isEmpty())
+        message << tr("Reloading from the backend: %1.").arg(asked.join(tr(", ", "between the things reloaded")));
+    if (!live.isEmpty())
+        message << live;
+    m_status->explain(message.join(QLatin1Char(' ')));
 }
 
 void MainWindow::registerViews()

@@ -59,6 +59,9 @@ protected:
 
 public Q_SLOTS:
     void openCommandPalette();
+    // F5: the view in front asks the backend again for what is not streamed to it, and the rack
+    // dock for its rack; the status bar says what was asked for.
+    void reloadViews();
 
 private:
     void addPage(ConsolePage *page);

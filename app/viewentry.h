@@ -29,6 +29,9 @@ struct ViewEntry
     using Loaded = std::function<void()>;
     using Failed = std::function<void(const QString &reason)>;
     std::function<void(QObject *context, Loaded loaded, Failed failed)> whenLoaded = {};
+    // F5 while the view is in front: asks the backend again for what it shows and is not streamed
+    // to it. Empty: a stream keeps the whole view current, there is nothing to ask again.
+    std::function<void()> reload = {};
 };
 
 } // namespace rackops

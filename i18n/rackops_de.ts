@@ -4090,6 +4090,10 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <source>Remediate waits until the operation running on the rack ends.</source>
         <translation>Beheben wartet, bis der Vorgang auf dem Rack endet.</translation>
     </message>
+    <message>
+        <source>Adding a note needs the operator role (you are %1: %2).</source>
+        <translation>Eine Notiz hinzufügen braucht die Rolle Operator (Sie sind %1: %2).</translation>
+    </message>
 </context>
 <context>
     <name>rackops::AlertCountIndicator</name>
@@ -5360,6 +5364,18 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <source>&lt;h3&gt;RackOps %1&lt;/h3&gt;&lt;p&gt;Operations console for bringing AI racks into production.&lt;/p&gt;&lt;p&gt;Backend: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RackOps %1&lt;/h3&gt;&lt;p&gt;Betriebskonsole, um KI-Racks in Produktion zu bringen.&lt;/p&gt;&lt;p&gt;Backend: %2&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Re&amp;load from the backend</source>
+        <translation>Vom &amp;Backend neu laden</translation>
+    </message>
+    <message>
+        <source>Ask the backend again for what the view in front and the rack dock show.</source>
+        <translation>Das Backend erneut nach dem fragen, was die vordere Ansicht und das Rack-Dock zeigen.</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
 </context>
 <context>
     <name>rackops::ConsoleSession</name>
@@ -6141,6 +6157,22 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <source>Export HT&amp;ML…</source>
         <translation>Als HT&amp;ML exportieren …</translation>
     </message>
+    <message>
+        <source>Adds the note to this shift&apos;s handover, under your name.</source>
+        <translation>Fügt die Notiz unter Ihrem Namen der Übergabe dieser Schicht hinzu.</translation>
+    </message>
+    <message>
+        <source>Notes wait for the report to load.</source>
+        <translation>Notizen warten, bis der Bericht geladen ist.</translation>
+    </message>
+    <message>
+        <source>This shift is signed off by %1; its handover takes no more notes.</source>
+        <translation>Diese Schicht hat %1 abgezeichnet; ihre Übergabe nimmt keine Notizen mehr auf.</translation>
+    </message>
+    <message>
+        <source>Write the note in the field beside the button first.</source>
+        <translation>Schreiben Sie die Notiz zuerst in das Feld neben der Schaltfläche.</translation>
+    </message>
 </context>
 <context>
     <name>rackops::IdentityIndicator</name>
@@ -6280,6 +6312,35 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <source>%1 (%2)</source>
         <comment>window title: profile (backend)</comment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Acknowledge the selected alert</source>
+        <translation>Ausgewählten Alarm übernehmen</translation>
+    </message>
+    <message>
+        <source>Leaking rack %1 — %2</source>
+        <translation>Rack %1 mit Leck — %2</translation>
+    </message>
+    <message>
+        <source>Leak alerts in the Alerts view</source>
+        <translation>Leck-Alarme in der Ansicht Alarme</translation>
+    </message>
+    <message>
+        <source>%1 is live: it updates by itself.</source>
+        <translation>%1 ist live: aktualisiert sich selbst.</translation>
+    </message>
+    <message>
+        <source>rack %1</source>
+        <translation>Rack %1</translation>
+    </message>
+    <message>
+        <source>Reloading from the backend: %1.</source>
+        <translation>Wird vom Backend neu geladen: %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the things reloaded</comment>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -6961,6 +7022,10 @@ Grund: %2</translation>
         <source>&amp;Start on %1</source>
         <translation>Auf %1 &amp;starten</translation>
     </message>
+    <message>
+        <source>No remediation suggested: %1</source>
+        <translation>Keine Behebung vorgeschlagen: %1</translation>
+    </message>
 </context>
 <context>
     <name>rackops::ReplicationModel</name>
@@ -7347,6 +7412,74 @@ Grund: %2</translation>
     <message>
         <source>Needs the %1 role (you are %2: %3).</source>
         <translation>Braucht die Rolle %1 (Sie sind %2: %3).</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::ShortcutsDialog</name>
+    <message>
+        <source>, </source>
+        <comment>between two shortcuts of one action</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Was sie bewirken</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>Other keys</source>
+        <translation>Weitere Tasten</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Umschalt+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the view, its filter and the rack dock; never changes the selected rack</source>
+        <translation>Zwischen Ansicht, ihrem Filter und dem Rack-Dock wechseln; das ausgewählte Rack bleibt</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Move in a list; on the fleet board this selects another rack</source>
+        <translation>In einer Liste bewegen; in der Flottenübersicht wählt das ein anderes Rack</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Open the rack of the current row, or run the palette&apos;s choice</source>
+        <translation>Das Rack der aktuellen Zeile öffnen oder die Auswahl der Palette ausführen</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close the dialog or the palette without doing anything</source>
+        <translation>Dialog oder Palette schließen, ohne etwas zu tun</translation>
+    </message>
+    <message>
+        <source>Alt+underlined letter</source>
+        <translation>Alt+unterstrichener Buchstabe</translation>
+    </message>
+    <message>
+        <source>Press that button; a disabled one says why it cannot be used</source>
+        <translation>Diese Schaltfläche drücken; eine deaktivierte sagt, warum sie nicht geht</translation>
     </message>
 </context>
 <context>

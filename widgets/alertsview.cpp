@@ -123,13 +123,20 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     for (QPushButton *button : {m_acknowledge, m_comment, m_silence, m_resolve})
         new DisabledButtonExplainer(button, [this, button] { return whyNot(button); });
 
-    auto *filters = new QHBoxLayout;
-    filters->addWidget(m_state);
-    filters->addWidget(m_severity);
-    filters->addWidget(m_source);
-    filters->addWidget(m_text, 1);
-    filters->addWidget(m_shown);
-    filters->addWidget(m_pending);
+    // Two rows, the choices above the text and the counts: in one row the German choices were
+    // squeezed to a few letters each beside a dock on a 1366 px screen.
+    auto *choices = new QHBoxLayout;
+    choices->addWidget(m_state);
+    choices->addWidget(m_severity);
+    choices->addWidget(m_source);
+    choices->addStretch(1);
+    auto *search = new QHBoxLayout;
+    search->addWidget(m_text, 1);
+    search->addWidget(m_shown);
+    search->addWidget(m_pending);
+    auto *filters = new QVBoxLayout;
+    filters->addLayout(choices);
+    filters->addLayout(search);
     // Two by two: the list, not the buttons, gets the width on a laptop screen.
     auto *buttons = new QGridLayout;
     buttons->addWidget(m_acknowledge, 0, 0);
@@ -414,6 +421,22 @@ void AlertsView::selectFirst()
 AlertsView::~AlertsView()
 {
     disconnect(qApp, &QApplication::focusChanged, this, &AlertsView::updateHold);
+}
+
+void AlertsView::showSource(int source)
+{
+    const int index = m_source->findData(source);
+    m_source->setCurrentIndex(std::max(index, 0));
+}
+
+QString AlertsView::acknowledgeSelected()
+{
+    if (!m_acknowledge->isEnabled()) {
+        const QString why = whyNot(m_acknowledge);
+        return why.isEmpty() ? m_acknowledge->toolTip() : why;
+    }
+    m_acknowledge->click();
+    return {};
 }
 
 // What a disabled button's shortcut answers (Alt+K, Alt+M, Alt+S, Alt+L).

@@ -41,6 +41,10 @@ public:
     QString selectedAlertId() const;
     // Selects the first incident (the worst, in the default order).
     void selectFirst();
+    // Lists only the alerts of one subsystem (Unknown: all), as if chosen in the filter.
+    void showSource(int source);
+    // Presses Acknowledge (or Take over) for the selected alert; why not when it cannot.
+    QString acknowledgeSelected();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -45,10 +45,10 @@ AuditView::AuditView(AuditLogModel *model, QWidget *parent)
     m_action->addItem(tr("Approvals"), QStringLiteral("rack.approve"));
     m_action->addItem(tr("Overrides"), QStringLiteral("rack.override"));
     m_action->addItem(tr("Remediation"), QStringLiteral("rack.remediate"));
-    // F5, not Alt+R: the Rack menu owns that key on every tab.
+    // F5 is the window's Reload, which asks for the same (a shortcut here too made the key ambiguous:
+    // neither ran). Not Alt+R: the Rack menu owns that key on every tab.
     auto *refresh = new QPushButton(tr("Refresh"), this);
-    refresh->setShortcut(QKeySequence::Refresh);
-    refresh->setToolTip(tr("Refresh (%1)").arg(refresh->shortcut().toString(QKeySequence::NativeText)));
+    refresh->setToolTip(tr("Refresh (%1)").arg(QKeySequence(QKeySequence::Refresh).toString(QKeySequence::NativeText)));
     auto *exportButton = new QPushButton(tr("E&xport CSV\u2026"), this);
     exportButton->setObjectName(QStringLiteral("exportCsv"));
     m_status = new QLabel(this);

@@ -7,6 +7,8 @@
 #include <QListWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace rackops {
 
 namespace {
@@ -49,15 +51,39 @@ void CommandPalette::search(const QString &text)
         item->setData(kKindRole, kind);
         item->setData(kIdRole, id);
     };
-    // Views and actions whose every word appears.
+    // Views and actions whose every word appears, in the title or the keywords. Best first: the
+    // title starts with the first word, then every word starts a word, then the rest ("ack":
+    // Acknowledge, then "Alerts: acknowledge...", then the many titles with "rack" in them).
     const auto words = query.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const auto startsAWord = [](const QString &haystack, const QString &word) {
+        for (qsizetype at = haystack.indexOf(word, 0, Qt::CaseInsensitive); at >= 0;
+             at = haystack.indexOf(word, at + 1, Qt::CaseInsensitive)) {
+            if (at == 0 || !haystack.at(at - 1).isLetterOrNumber())
+                return true;
+        }
+        return false;
+    };
+    QList<QPair<int, const Command *>> matches;
     for (const Command &c : std::as_const(m_commands)) {
-        const bool all = std::all_of(words.cbegin(), words.cend(),
-                                     [&c](const QString &w) { return c.title.contains(w, Qt::CaseInsensitive); });
-        if (all)
-            add(c.shortcut.isEmpty() ? c.title : tr("%1    %2", "command, shortcut").arg(c.title, c.shortcut),
-                QStringLiteral("command"), c.id);
+        const bool all = std::all_of(words.cbegin(), words.cend(), [&c](const QString &w) {
+            return c.title.contains(w, Qt::CaseInsensitive) || c.keywords.contains(w, Qt::CaseInsensitive);
+        });
+        if (!all)
+            continue;
+        int rank = 2;
+        if (!words.isEmpty() && c.title.startsWith(words.first(), Qt::CaseInsensitive))
+            rank = 0;
+        else if (std::all_of(words.cbegin(), words.cend(), [&](const QString &w) {
+                     return startsAWord(c.title, w) || startsAWord(c.keywords, w);
+                 }))
+            rank = 1;
+        matches.append({words.isEmpty() ? 0 : rank, &c});
     }
+    std::stable_sort(matches.begin(), matches.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    for (const auto &[rank, c] : std::as_const(matches))
+        add(c->shortcut.isEmpty() ? c->title : tr("%1    %2", "command, shortcut").arg(c->title, c->shortcut),
+            QStringLiteral("command"), c->id);
     // Racks: ids that start with the text first, then those that contain it.
     if (query.size() >= 2) {
         QStringList prefix;

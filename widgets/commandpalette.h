@@ -21,6 +21,7 @@ public:
         QString id;        // "view:audit", "action:approve", ...
         QString title;     // what the operator reads
         QString shortcut;  // shown on the right, may be empty
+        QString keywords = {};  // more words it is found by, not shown ("ack", "leak")
     };
 
     CommandPalette(FleetModel *fleet, QList<Command> commands, QWidget *parent = nullptr);

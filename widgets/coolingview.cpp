@@ -236,6 +236,11 @@ void CoolingView::setRange(Range range)
     markDirty();
 }
 
+void CoolingView::reload()
+{
+    requestHistory();
+}
+
 void CoolingView::requestHistory()
 {
     const qint64 to = nowMs();

@@ -51,6 +51,8 @@ public Q_SLOTS:
     // Times (backend clock) at which operators acted on the rack, for markers.
     void setActions(const QString &rackId, const QList<qint64> &timesMs);
     void redrawNow();
+    // Asks again for the history of the racks on the charts (F5).
+    void reload();
 
 Q_SIGNALS:
     void historyWanted(const QString &rackId, qint64 fromMs, qint64 toMs, int maxPoints);

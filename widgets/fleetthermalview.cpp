@@ -12,7 +12,10 @@
 #include <QMap>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QResizeEvent>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <QStyle>
 #include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -23,6 +26,8 @@ namespace rackops {
 
 namespace {
 constexpr int kCell = 9;
+constexpr int kMinCell = 4;       // still a target for the pointer, and hatching still reads
+constexpr int kDefaultWidth = 1500;  // before the map knows the room it is shown in
 constexpr int kGap = 1;
 constexpr int kBlockGap = 18;
 constexpr int kLabel = 16;
@@ -65,6 +70,14 @@ QSize FleetThermalMap::sizeHint() const
     return m_size;
 }
 
+void FleetThermalMap::setAvailableSize(const QSize &size)
+{
+    if (size == m_available)
+        return;
+    m_available = size;
+    place();
+}
+
 void FleetThermalMap::relayout()
 {
     // site -> hall -> row -> position -> rack id
@@ -73,44 +86,81 @@ void FleetThermalMap::relayout()
         const RackSummary &r = m_fleet->rackAt(row);
         layout[r.site][r.hall][r.row][r.position] = r.rackId;
     }
+    m_sites.clear();
+    for (auto site = layout.cbegin(); site != layout.cend(); ++site) {
+        SiteShape shape;
+        shape.name = site.key();
+        shape.halls = int(site.value().size());
+        for (const auto &hall : site.value()) {
+            shape.rows += int(hall.size());
+            for (const auto &row : hall)
+                shape.positions = std::max(shape.positions, row.lastKey());
+        }
+        shape.racks = site.value();
+        m_sites.append(shape);
+    }
+    place();
+}
+
+// Sites flow left to right and wrap at the width shown, so none is off to the side; the largest
+// cells with which all of them fit the height shown too (at 1366x768 beside the rack dock two of
+// six sites were off screen to the right).
+void FleetThermalMap::place()
+{
+    const int wrapAt = m_available.width() > 0 ? m_available.width() : kDefaultWidth;
+    const auto blockSize = [](const SiteShape &site, int cell) {
+        return QSize(site.positions * (cell + kGap), kLabel + site.rows * (cell + kGap) + (site.halls - 1) * 4);
+    };
+    // The size of the whole map with cells of `cell` px.
+    const auto mapSize = [&](int cell) {
+        int x = 4;
+        int top = 4;
+        int line = 0;
+        int widest = 0;
+        for (const SiteShape &site : std::as_const(m_sites)) {
+            const QSize block = blockSize(site, cell);
+            if (x + block.width() > wrapAt && x > 4) {
+                x = 4;
+                top += line + kBlockGap;
+                line = 0;
+            }
+            x += block.width() + kBlockGap;
+            widest = std::max(widest, x);
+            line = std::max(line, block.height());
+        }
+        return QSize(std::max(widest, 200), top + line + 8);
+    };
+    m_cell = kCell;
+    while (m_cell > kMinCell && m_available.isValid() && m_available.height() > 0
+           && mapSize(m_cell).height() > m_available.height())
+        --m_cell;
+
     m_cells.clear();
     m_labels.clear();
     int x = 4;
     int blockTop = 4;
     int lineHeight = 0;
-    int widest = 0;
-    const int maxWidth = 1500;
-    for (auto site = layout.cbegin(); site != layout.cend(); ++site) {
-        int positions = 1;
-        int rows = 0;
-        for (const auto &hall : site.value()) {
-            rows += int(hall.size());
-            for (const auto &row : hall)
-                positions = std::max(positions, row.lastKey());
-        }
-        const int halls = int(site.value().size());
-        const int width = positions * (kCell + kGap);
-        const int height = kLabel + rows * (kCell + kGap) + (halls - 1) * 4;
-        if (x + width > maxWidth && x > 4) {
+    for (const SiteShape &site : std::as_const(m_sites)) {
+        const QSize block = blockSize(site, m_cell);
+        if (x + block.width() > wrapAt && x > 4) {
             x = 4;
             blockTop += lineHeight + kBlockGap;
             lineHeight = 0;
         }
-        m_labels.append({QRect(x, blockTop, width, kLabel), site.key()});
+        m_labels.append({QRect(x, blockTop, std::max(block.width(), kBlockGap), kLabel), site.name});
         int y = blockTop + kLabel;
-        for (const auto &hall : site.value()) {
+        for (const auto &hall : site.racks) {
             for (const auto &row : hall) {
                 for (auto pos = row.cbegin(); pos != row.cend(); ++pos)
-                    m_cells.insert(pos.value(), QRect(x + (pos.key() - 1) * (kCell + kGap), y, kCell, kCell));
-                y += kCell + kGap;
+                    m_cells.insert(pos.value(), QRect(x + (pos.key() - 1) * (m_cell + kGap), y, m_cell, m_cell));
+                y += m_cell + kGap;
             }
             y += 4;
         }
-        x += width + kBlockGap;
-        widest = std::max(widest, x);
-        lineHeight = std::max(lineHeight, height);
+        x += block.width() + kBlockGap;
+        lineHeight = std::max(lineHeight, block.height());
     }
-    m_size = QSize(std::max(widest, 200), blockTop + lineHeight + 8);
+    m_size = mapSize(m_cell);
     setMinimumSize(m_size);
     resize(m_size);
     updateGeometry();
@@ -250,19 +300,35 @@ FleetThermalView::FleetThermalView(FleetModel *fleet, CoolingStore *store, QWidg
     top->addWidget(m_metric);
     top->addSpacing(16);
     top->addWidget(m_legend, 1);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidget(m_map);
-    scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll = new QScrollArea(this);
+    m_scroll->setObjectName(QStringLiteral("thermalScroll"));
+    m_scroll->setWidget(m_map);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    // The map wraps to the room shown: it never scrolls sideways.
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->viewport()->installEventFilter(this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->addLayout(top);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(m_scroll, 1);
     connect(m_metric, &QComboBox::activated, this, [this] {
         m_map->setMetric(FleetThermalMap::Metric(m_metric->currentData().toInt()));
         updateLegend();
     });
     connect(m_map, &FleetThermalMap::rackActivated, this, &FleetThermalView::rackActivated);
     updateLegend();
+}
+
+bool FleetThermalView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize) {
+        // Less the width of a vertical scroll bar, so that one appearing does not cover a site.
+        const int bar = m_scroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_scroll);
+        const QSize room = static_cast<QResizeEvent *>(event)->size();
+        m_map->setAvailableSize(QSize(std::max(1, room.width() - (m_scroll->verticalScrollBar()->isVisible() ? 0 : bar)),
+                                      room.height()));
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void FleetThermalView::updateLegend()

@@ -3,10 +3,12 @@
 #include "coolingsample.h"
 
 #include <QHash>
+#include <QMap>
 #include <QWidget>
 
 class QComboBox;
 class QLabel;
+class QScrollArea;
 class QTimer;
 
 namespace rackops {
@@ -28,7 +30,13 @@ public:
 
     void setMetric(Metric metric);
     Metric metric() const { return m_metric; }
+    // The room the map is shown in: the sites wrap at its width and the cells shrink until every
+    // site fits it (down to a smallest cell; past that, the map scrolls down, never sideways).
+    void setAvailableSize(const QSize &size);
     QSize sizeHint() const override;
+    int cellSize() const { return m_cell; }
+    // Where each site's name is drawn.
+    QList<QPair<QRect, QString>> siteLabels() const { return m_labels; }
     QString rackAt(const QPoint &point) const;
     QPoint cellCenter(const QString &rackId) const;
     // Value of the metric for a rack (NaN without data) and the legend range.
@@ -45,11 +53,26 @@ protected:
     bool event(QEvent *event) override;
 
 private:
+    // The sites' shapes from the fleet; then where they go.
     void relayout();
+    void place();
+
+    struct SiteShape
+    {
+        QString name;
+        int positions = 1;  // the longest row
+        int rows = 0;
+        int halls = 0;
+        // hall -> row -> position -> rack id
+        QMap<QString, QMap<QString, QMap<int, QString>>> racks;
+    };
 
     FleetModel *m_fleet;
     CoolingStore *m_store;
     Metric m_metric = Metric::DeltaT;
+    QList<SiteShape> m_sites;
+    QSize m_available;
+    int m_cell = 9;
     QHash<QString, QRect> m_cells;
     QList<QPair<QRect, QString>> m_labels;
     QSize m_size;
@@ -64,14 +87,19 @@ class FleetThermalView : public QWidget
 public:
     FleetThermalView(FleetModel *fleet, CoolingStore *store, QWidget *parent = nullptr);
     FleetThermalMap *map() const { return m_map; }
+    QScrollArea *scrollArea() const { return m_scroll; }
 
 Q_SIGNALS:
     void rackActivated(const QString &rackId);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void updateLegend();
 
     FleetThermalMap *m_map;
+    QScrollArea *m_scroll;
     QComboBox *m_metric;
     QLabel *m_legend;
 };

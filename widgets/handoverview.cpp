@@ -121,6 +121,7 @@ HandoverView::HandoverView(QWidget *parent)
     });
     m_document->setPlainText(tr("Loading the handover\u2026"));
     new DisabledButtonExplainer(m_signOff, [this] { return signOffWhyNot(); });
+    new DisabledButtonExplainer(m_addNote, [this] { return addNoteWhyNot(); });
     refreshActions();
 }
 
@@ -151,15 +152,22 @@ void HandoverView::setReport(const HandoverReportInfo &report)
 
 void HandoverView::refreshActions()
 {
-    const bool open = m_report.isValid() && m_report.acknowledgedBy.isEmpty();
-    m_addNote->setEnabled(m_mayAct && open && !m_noteText->text().trimmed().isEmpty());
+    const QString noteWhyNot = addNoteWhyNot();
+    m_addNote->setEnabled(noteWhyNot.isEmpty());
+    m_addNote->setToolTip(noteWhyNot.isEmpty() ? tr("Adds the note to this shift's handover, under your name.")
+                                               : noteWhyNot);
     const QString why = signOffWhyNot();
     m_signOff->setEnabled(why.isEmpty());
     m_signOff->setToolTip(why.isEmpty() ? tr("The incoming operator confirms having read the handover; this is recorded.")
                                         : why);
-    // In words under the button, not only on hover.
-    m_signOffWhyNot->setText(why);
-    m_signOffWhyNot->setVisible(!why.isEmpty());
+    // In words under the buttons, not only on hover; the note's too when the roles refuse it.
+    QStringList words;
+    if (!m_noteWhyNot.isEmpty() && m_noteWhyNot != why)
+        words << m_noteWhyNot;
+    if (!why.isEmpty())
+        words << why;
+    m_signOffWhyNot->setText(words.join(QLatin1Char('\n')));
+    m_signOffWhyNot->setVisible(!words.isEmpty());
 }
 
 QString HandoverView::signOffWhyNot() const
@@ -173,6 +181,27 @@ QString HandoverView::signOffWhyNot() const
     if (m_report.status == ShiftInfo::Status::InProgress)
         return tr("The shift is still running; the backend accepts a sign-off from one hour before it ends.");
     return {};
+}
+
+QString HandoverView::addNoteWhyNot() const
+{
+    if (!m_noteWhyNot.isEmpty())
+        return m_noteWhyNot;
+    if (!m_mayAct)
+        return m_whyNot;
+    if (!m_report.isValid())
+        return tr("Notes wait for the report to load.");
+    if (!m_report.acknowledgedBy.isEmpty())
+        return tr("This shift is signed off by %1; its handover takes no more notes.").arg(m_report.acknowledgedBy);
+    if (m_noteText->text().trimmed().isEmpty())
+        return tr("Write the note in the field beside the button first.");
+    return {};
+}
+
+void HandoverView::setNoteWhyNot(const QString &whyNot)
+{
+    m_noteWhyNot = whyNot;
+    refreshActions();
 }
 
 void HandoverView::setMayAct(bool mayAct, const QString &whyNot)

@@ -28,6 +28,8 @@ public:
     const HandoverReportInfo &report() const { return m_report; }
     // Why the sign-off cannot be used now, as shown under it; empty when it can.
     QString signOffWhyNot() const;
+    // Why Add note cannot be used now, as its tooltip and Alt+N say; empty when it can.
+    QString addNoteWhyNot() const;
     QString documentText() const;
     // Writes the shown report (PDF or HTML by extension); false with a message.
     bool exportTo(const QString &path, QString *error) const;
@@ -38,6 +40,8 @@ public Q_SLOTS:
     void showResult(const rackops::ActionResult &result);
     void showError(const QString &message);
     void setMayAct(bool mayAct, const QString &whyNot);
+    // Why the link or the caller's roles do not allow notes (empty: they do); said by Add note.
+    void setNoteWhyNot(const QString &whyNot);
 
 Q_SIGNALS:
     void shiftChosen(const QString &shiftId);
@@ -64,6 +68,7 @@ private:
     ActionOutcomeView *m_outcome;
     bool m_mayAct = true;
     QString m_whyNot;
+    QString m_noteWhyNot;
 };
 
 } // namespace rackops

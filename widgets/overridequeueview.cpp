@@ -25,10 +25,10 @@ OverrideQueueView::OverrideQueueView(OverrideQueueModel *model, SessionIdentity 
     setObjectName(QStringLiteral("overrideQueue"));
     m_pending = new QLabel(this);
     m_pending->setObjectName(QStringLiteral("pendingOverrides"));
-    // F5, not Alt+R: the Rack menu owns that key on every tab.
+    // F5 is the window's Reload, which asks for the same (a shortcut here too made the key ambiguous:
+    // neither ran). Not Alt+R: the Rack menu owns that key on every tab.
     auto *refresh = new QPushButton(tr("Refresh"), this);
-    refresh->setShortcut(QKeySequence::Refresh);
-    refresh->setToolTip(tr("Refresh (%1)").arg(refresh->shortcut().toString(QKeySequence::NativeText)));
+    refresh->setToolTip(tr("Refresh (%1)").arg(QKeySequence(QKeySequence::Refresh).toString(QKeySequence::NativeText)));
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("overrideTable"));
     m_table->setAccessibleName(tr("Override requests"));

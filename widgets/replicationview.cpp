@@ -459,6 +459,12 @@ void ReplicationView::setRange(Range range)
     markDirty();
 }
 
+void ReplicationView::reload()
+{
+    Q_EMIT archiveWanted(kTransitions);
+    requestHistory();
+}
+
 void ReplicationView::requestHistory()
 {
     const ReplicationPair *p = m_model->find(m_pairKey);

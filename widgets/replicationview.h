@@ -49,6 +49,8 @@ public Q_SLOTS:
     void setHistory(const rackops::ReplicationHistory &history);
     void setArchive(const rackops::ArchiveSummary &summary);
     void redrawNow();
+    // Asks again for the archive and the chosen pair's history (F5).
+    void reload();
 
 Q_SIGNALS:
     void historyWanted(const QString &bucket, const QString &source, const QString &target, qint64 fromMs,

@@ -1,6 +1,7 @@
 #include "alertspage.h"
 
 #include "alertfiltermodel.h"
+#include "alertinfo.h"
 #include "alertscontroller.h"
 #include "alertsmodel.h"
 #include "alertsview.h"
@@ -59,6 +60,20 @@ AlertsPage::AlertsPage(ConsoleSession *session, QObject *parent)
                  else
                      connect(alerts->model(), &AlertsModel::modelReset, context, selectTop, Qt::SingleShotConnection);
              }});
+}
+
+void AlertsPage::showLeaks()
+{
+    Q_EMIT raiseRequested();
+    m_view->showSource(int(AlertInfo::Source::Leak));
+    m_view->list()->setFocus();
+}
+
+QString AlertsPage::acknowledgeSelected()
+{
+    Q_EMIT raiseRequested();
+    m_view->list()->setFocus();
+    return m_view->acknowledgeSelected();
 }
 
 } // namespace rackops

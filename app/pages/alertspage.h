@@ -16,6 +16,10 @@ public:
     AlertsPage(ConsoleSession *session, QObject *parent);
 
     AlertsView *view() const { return m_view; }
+    // The tab in front, listing only leak alerts (the palette's "leak").
+    void showLeaks();
+    // The tab in front, its selected alert acknowledged (the palette's "ack"); why not when it cannot be.
+    QString acknowledgeSelected();
 
 private:
     AlertsView *m_view;

@@ -32,7 +32,8 @@ ApprovalsPage::ApprovalsPage(ConsoleSession *session, QObject *parent)
                  Q_EMIT raiseRequested();
                  ops->fetchOverrides();
              },
-             nextOf(ops, &OperationsController::overridesReceived)});
+             nextOf(ops, &OperationsController::overridesReceived),
+             [ops] { ops->fetchOverrides(); }});
 }
 
 } // namespace rackops

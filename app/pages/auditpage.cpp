@@ -23,7 +23,8 @@ AuditPage::AuditPage(ConsoleSession *session, QObject *parent)
                  if (inView)
                      ops->queryAudit(audit->query());
              },
-             nextOf(ops, &OperationsController::auditReceived)});
+             nextOf(ops, &OperationsController::auditReceived),
+             [ops, audit] { ops->queryAudit(audit->query()); }});
 }
 
 } // namespace rackops

@@ -37,7 +37,9 @@ CoolingPage::CoolingPage(ConsoleSession *session, QObject *parent)
              [cooling](QObject *context, const ViewEntry::Loaded &loaded, const ViewEntry::Failed &) {
                  connect(cooling, &CoolingController::historyReceived, context,
                          [context, loaded] { QTimer::singleShot(1900, context, loaded); }, Qt::SingleShotConnection);
-             }});
+             },
+             // Live samples are streamed; the history under them is asked for.
+             [this] { m_view->reload(); }});
 }
 
 } // namespace rackops

@@ -27,6 +27,7 @@ HandoverPage::HandoverPage(ConsoleSession *session, QObject *parent)
     const auto mayAct = [this, permission] {
         const QString whyNot = permission->whyNot(ActionPermission::Action::SignOff);
         m_view->setMayAct(whyNot.isEmpty(), whyNot);
+        m_view->setNoteWhyNot(permission->whyNot(ActionPermission::Action::AddNote));
     };
     connect(permission, &ActionPermission::changed, this, mayAct);
     mayAct();
@@ -38,7 +39,13 @@ HandoverPage::HandoverPage(ConsoleSession *session, QObject *parent)
                  if (already)
                      handover->listShifts();
              },
-             nextOf(handover, &HandoverController::handoverReceived)});
+             nextOf(handover, &HandoverController::handoverReceived),
+             // The shifts, and the report shown (a note or a sign-off from another console).
+             [this, handover] {
+                 handover->listShifts();
+                 if (m_view->report().isValid())
+                     handover->fetchHandover(m_view->report().shift.id);
+             }});
 }
 
 void HandoverPage::shown()

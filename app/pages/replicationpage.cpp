@@ -23,7 +23,9 @@ ReplicationPage::ReplicationPage(ConsoleSession *session, QObject *parent)
              QKeySequence(Qt::CTRL | Qt::Key_8), ViewEntry::Argument::None, {}, [this, view](const QString &) {
                  Q_EMIT raiseRequested();
                  view->table()->setFocus();
-             }});
+             },
+             // The lag is streamed; the chosen pair's history and the archive are asked for.
+             {}, [view] { view->reload(); }});
 }
 
 } // namespace rackops

@@ -49,7 +49,8 @@ ValidationPage::ValidationPage(ConsoleSession *session, QObject *parent)
                  Q_EMIT raiseRequested();
                  if (!rackId.isEmpty())
                      validation->showRack(rackId);
-             }});
+             },
+             {}, [validation] { validation->reload(); }});
 }
 
 void ValidationPage::shown()

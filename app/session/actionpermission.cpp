@@ -71,6 +71,10 @@ QString ActionPermission::whyNot(Action action) const
         if (who.isKnown() && !m_identity->can(Identity::Role::Operator))
             return tr("Signing off needs the operator role (you are %1: %2).").arg(who.displayName, who.rolesText());
         break;
+    case Action::AddNote:
+        if (who.isKnown() && !m_identity->can(Identity::Role::Operator))
+            return tr("Adding a note needs the operator role (you are %1: %2).").arg(who.displayName, who.rolesText());
+        break;
     }
     return {};
 }
@@ -101,6 +105,7 @@ QString ActionPermission::whyNot(Action action, const RackDetail &rack) const
         break;
     case Action::DecideOverride:
     case Action::SignOff:
+    case Action::AddNote:
         break;
     }
     return {};

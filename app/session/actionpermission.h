@@ -19,7 +19,7 @@ class ActionPermission : public QObject
     Q_OBJECT
 public:
     // The actions whose button says why it is disabled.
-    enum class Action { Approve, Remediate, DecideOverride, SignOff };
+    enum class Action { Approve, Remediate, DecideOverride, SignOff, AddNote };
 
     ActionPermission(ConnectionStatus *connection, SessionIdentity *identity, QObject *parent = nullptr);
 

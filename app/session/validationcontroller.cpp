@@ -89,6 +89,11 @@ void ValidationController::showRack(const QString &rackId)
     listRuns();
 }
 
+void ValidationController::reload()
+{
+    listRuns();
+}
+
 void ValidationController::listRuns()
 {
     if (!m_rackId.isEmpty())

@@ -46,6 +46,9 @@ public:
 public Q_SLOTS:
     // Empties the models and asks for the rack's runs; asking again for the rack shown does nothing.
     void showRack(const QString &rackId);
+    // Asks again for the rack's runs (F5): a run started or imported elsewhere is listed, the
+    // chosen run stays chosen.
+    void reload();
     void selectRun(const QString &runId);
     // The GPU grid shows this per-GPU test of the chosen run; an unknown name keeps the grid as it is.
     void selectTest(const QString &testName);

@@ -2,6 +2,8 @@
 #include "consolesession.h"
 #include "commandpalette.h"
 #include "consolemenus.h"
+#include "coolingcontroller.h"
+#include "coolingstore.h"
 #include "coolingview.h"
 #include "fleetboard.h"
 #include "fleetcontroller.h"
@@ -192,8 +194,12 @@ private Q_SLOTS:
         window.openCommandPalette();
         auto *palette = window.findChild<CommandPalette *>();
         QVERIFY(palette);
-        // The views, then the operations panel and the three actions on the selected rack.
-        QCOMPARE(palette->results()->count(), listed + 4);
+        // The views, then the operations panel, the three actions on the selected rack, acknowledging
+        // the selected alert, each leaking rack and the leak alerts.
+        QSet<QString> leaking;
+        for (const CoolingStore::Leak &leak : m_session->cooling()->store()->criticalLeaks())
+            leaking.insert(leak.rackId);
+        QCOMPARE(palette->results()->count(), listed + 6 + leaking.size());
         for (const CommandPalette::Command &command : window.views().paletteCommands()) {
             QVERIFY2(!palette->results()->findItems(command.title, Qt::MatchStartsWith).isEmpty(),
                      qPrintable(command.id));

@@ -51,6 +51,36 @@ private Q_SLOTS:
         QCOMPARE(chosen.first().first().toString(), QStringLiteral("approve"));
     }
 
+    // Words an operator types in any language find a command by its keywords; a title that starts
+    // with the word comes first, then one with a word starting with it, then one that only has it
+    // inside a word ("ack" in "rack").
+    void findsCommandsByKeywordsTitleStartFirst()
+    {
+        FleetModel fleet;
+        fleet.applyUpdate(sampleSnapshot());
+        CommandPalette palette(&fleet, {{QStringLiteral("cooling"), QStringLiteral("Cooling of the selected rack"),
+                                         QStringLiteral("Ctrl+2")},
+                                        {QStringLiteral("alerts"), QStringLiteral("Alerts: acknowledge, comment, silence"),
+                                         QStringLiteral("Ctrl+9")},
+                                        {QStringLiteral("acknowledgeAlert"), QStringLiteral("Acknowledge the selected alert"),
+                                         QString(), QStringLiteral("ack")},
+                                        {QStringLiteral("leakAlerts"), QStringLiteral("Leck-Alarme in der Ansicht Alarme"),
+                                         QString(), QStringLiteral("leak")}});
+        palette.show();
+        QSignalSpy chosen(&palette, &CommandPalette::commandChosen);
+        QTest::keyClicks(palette.searchField(), QStringLiteral("ack"));
+        QCOMPARE(palette.results()->count(), 3);
+        QVERIFY(palette.results()->item(0)->text().startsWith(QStringLiteral("Acknowledge")));
+        QVERIFY(palette.results()->item(1)->text().startsWith(QStringLiteral("Alerts")));
+        QVERIFY(palette.results()->item(2)->text().startsWith(QStringLiteral("Cooling")));
+        palette.searchField()->clear();
+        QTest::keyClicks(palette.searchField(), QStringLiteral("leak"));
+        QCOMPARE(palette.results()->count(), 1);
+        QTest::keyClick(palette.searchField(), Qt::Key_Return);
+        QCOMPARE(chosen.count(), 1);
+        QCOMPARE(chosen.first().first().toString(), QStringLiteral("leakAlerts"));
+    }
+
     void nothingMatchesNothingRuns()
     {
         FleetModel fleet;
