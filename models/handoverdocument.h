@@ -47,9 +47,16 @@ public:
     static void keepHeadingsWithContent(QTextDocument *document, qreal pageHeight);
 
     struct Cell;
+    // One incident as the Alerts view groups them (IncidentGrouping): the alerts of one rack or
+    // bucket, with the remediations run on it.
+    struct Incident;
+    QList<Incident> incidentGroups() const;
 
 private:
     struct Listing;
+    // Backend text in the document's zone (times in it in site time); `said` where it came without a code.
+    QString said(const LocalizedText &text, const QString &said) const;
+    QString owner(const Incident &incident) const;
     QString shiftDate() const;
     QString when(qint64 ms) const;
     QString zoneText() const;
