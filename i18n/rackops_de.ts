@@ -6138,6 +6138,11 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
+    <message>
+        <source>in %1</source>
+        <comment>an event within a lifecycle stage, not a stage entered</comment>
+        <translation>in %1</translation>
+    </message>
 </context>
 <context>
     <name>rackops::MainWindow</name>

@@ -33,40 +33,6 @@ struct HandoverDocument::Cell
     bool keep = false;
 };
 
-struct HandoverDocument::Incident
-{
-    QString subject;
-    QList<HandoverReportInfo::Incident> alerts;      // worst first
-    QList<OperationInfo> remediations;               // run on its rack while it was open, oldest first
-    QString owner;                                   // of its alerts; empty = nobody acknowledged one
-    QString nextStep;                                // the newest of its alerts'
-    const HandoverReportInfo::Incident &lead() const { return alerts.first(); }
-    qint64 raisedMs() const
-    {
-        qint64 first = lead().raisedMs;
-        for (const auto &a : alerts)
-            first = std::min(first, a.raisedMs);
-        return first;
-    }
-    // Who works on it: the alert's owner, else the person whose remediation runs on it.
-    QString runningBy() const
-    {
-        for (const auto &op : remediations) {
-            if (!op.isFinished())
-                return op.requestedBy;
-        }
-        return QString();
-    }
-    bool owned() const { return !owner.isEmpty() || !runningBy().isEmpty(); }
-    QStringList alertIds() const
-    {
-        QStringList ids;
-        for (const auto &a : alerts)
-            ids << a.alertId;
-        return ids;
-    }
-};
-
 // One list of the report: its section, its rows worst first, and its counts
 // for when it is too long to give whole before the appendix.
 struct HandoverDocument::Listing
