@@ -6083,8 +6083,8 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <translation>LECK in Rack %1 — %2 (%3), kritisch seit %4. %5</translation>
     </message>
     <message>
-        <source>LEAK in rack %1 — %2, critical since %3 (alert %4).</source>
-        <translation>LECK in Rack %1 — %2, kritisch seit %3 (Alarm %4).</translation>
+        <source>Leak alert %1 on rack %2 is open (%3, since %4); the cooling readings here do not show the leak yet.</source>
+        <translation>Leckalarm %1 an Rack %2 ist offen (%3, seit %4); die Kühlwerte hier zeigen das Leck noch nicht.</translation>
     </message>
     <message>
         <source>Leak alert %1 on rack %2 is still open (%3, since %4): the detector reads dry again. Check the rack, then resolve the alert.</source>

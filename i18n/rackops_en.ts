@@ -208,9 +208,9 @@
     <message numerus="yes">
         <source>and %n more</source>
         <comment>ids</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -299,9 +299,9 @@
     </message>
     <message numerus="yes">
         <source>%n more under Active incidents.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n more under Active incidents.</numerusform>
+            <numerusform>%n more under Active incidents.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -47,6 +47,7 @@ struct HandoverDocument::Listing
     QString heading;
     QString empty;             // said when the list is empty
     QStringList headers;
+    QList<int> widths;         // per cent per column; empty = as Qt lays them out
     QList<QList<Cell>> rows;   // worst first
     QString counts;            // one sentence of counts
     QString after;             // said after the list, whole or summarised
@@ -165,8 +166,10 @@ QString HandoverDocument::when(qint64 ms) const
         return QString();
     const QTimeZone zone(m_report.timeZone.toLatin1());
     const QDateTime t = zone.isValid() ? QDateTime::fromMSecsSinceEpoch(ms, zone) : QDateTime::fromMSecsSinceEpoch(ms);
-    // One format with the rest of the console: four-digit years, the language's time of day.
-    return QLocale().toString(t, TimestampText::dateFormat() + QLatin1Char(' ') + TimestampText::timeFormat());
+    // One format with the rest of the console: four-digit years, the language's time of day; date
+    // and time never part at a line end (narrow German columns put "06:17" under its date).
+    return QLocale().toString(t, TimestampText::dateFormat() + QLatin1Char(' ') + TimestampText::timeFormat())
+        .replace(QLatin1Char(' '), QChar::Nbsp);
 }
 
 QString HandoverDocument::said(const LocalizedText &text, const QString &fallback) const
@@ -259,15 +262,20 @@ QString HandoverDocument::zoneText() const
 
 // A table whose header (repeated on every page) names the time zone. A
 // header of one word never breaks ("Schweregrad", not "Schweregra-d").
-QString HandoverDocument::table(const QStringList &headers, const QList<QList<Cell>> &rows) const
+QString HandoverDocument::table(const QStringList &headers, const QList<QList<Cell>> &rows, const QList<int> &widths) const
 {
     const QString nowrap = QStringLiteral(" style=\"white-space: nowrap\"");
     QString out = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\"><thead>"
                                  "<tr><td colspan=\"%1\"><i>%2</i></td></tr><tr>")
                       .arg(headers.size())
                       .arg(esc(tr("Times in %1").arg(zoneText())));
-    for (const QString &h : headers)
-        out += QStringLiteral("<th align=\"left\"%1>%2</th>").arg(h.contains(QLatin1Char(' ')) ? QString() : nowrap, esc(h));
+    // Column widths in per cent where the words need them (German headers and sentences are long;
+    // left to itself Qt gave a six-column table's sentence column a word a line).
+    for (qsizetype c = 0; c < headers.size(); ++c) {
+        const QString &h = headers.at(c);
+        const QString width = c < widths.size() ? QStringLiteral(" width=\"%1%\"").arg(widths.at(c)) : QString();
+        out += QStringLiteral("<th align=\"left\"%1%2>%3</th>").arg(h.contains(QLatin1Char(' ')) ? QString() : nowrap, width, esc(h));
+    }
     out += QStringLiteral("</tr></thead>");
     for (const QList<Cell> &row : rows) {
         out += QStringLiteral("<tr>");
@@ -303,6 +311,7 @@ HandoverDocument::Listing HandoverDocument::incidents() const
     Listing l(tr("Active incidents"), tr("No open alerts and no critical alert in this shift."),
               {tr("Severity"), tr("Alert and subject"), tr("What"), tr("Owner", "of an alert"), tr("What was tried"),
                  tr("Next step")});
+    l.widths = {10, 16, 24, 14, 18, 18};
     int critical = 0, unowned = 0, noNextStep = 0, silenced = 0;
     const QList<Incident> groups = incidentGroups();
     for (const Incident &g : groups) {
@@ -489,15 +498,15 @@ QString HandoverDocument::section(const Listing &l, QStringList *appendices, boo
     if (l.rows.isEmpty())
         return out + QStringLiteral("<p><i>%1</i></p>").arg(esc(l.empty));
     if (l.rows.size() <= kInlineRows) {
-        out += table(l.headers, l.rows);
+        out += table(l.headers, l.rows, l.widths);
     } else {
         const QString letter = QString(QChar(char16_t(u'A' + appendices->size())));
         out += paragraph(esc(l.counts));
-        out += table(l.headers, l.rows.mid(0, kWorstRows));
+        out += table(l.headers, l.rows.mid(0, kWorstRows), l.widths);
         out += QStringLiteral("<p><i>%1</i></p>")
                    .arg(esc(tr("The first %1 of %2; all of them in appendix %3.")
                                 .arg(QLocale().toString(kWorstRows), QLocale().toString(l.rows.size()), letter)));
-        appendices->append(heading(2, tr("Appendix %1: %2").arg(letter, l.heading)) + table(l.headers, l.rows));
+        appendices->append(heading(2, tr("Appendix %1: %2").arg(letter, l.heading)) + table(l.headers, l.rows, l.widths));
     }
     if (!l.after.isEmpty())
         out += QStringLiteral("<p><i>%1</i></p>").arg(esc(l.after));
@@ -669,7 +678,7 @@ QString HandoverDocument::html() const
         }
         out += table({tr("Site"), tr("Racks"), tr("Racks per stage"), tr("Moved to production"), tr("Failed"),
                       tr("Health now")},
-                     rows);
+                     rows, {9, 7, 32, 18, 16, 18});
     }
     for (const Listing &l : {approvals(), remediations(), expiring(), breaches(), notes(), changes()})
         out += section(l, &appendices);

@@ -95,7 +95,7 @@ private:
     QString shiftDate() const;
     QString when(qint64 ms) const;
     QString zoneText() const;
-    QString table(const QStringList &headers, const QList<QList<Cell>> &rows) const;
+    QString table(const QStringList &headers, const QList<QList<Cell>> &rows, const QList<int> &widths = {}) const;
     QString summary() const;
     QString signatures() const;
     QList<QList<Cell>> forNextShift() const;

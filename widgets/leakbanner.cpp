@@ -104,10 +104,13 @@ bool LeakBanner::showLeakAlerts()
         return false;
     m_clock->stop();
     m_rackId = worst->rackId;
-    setLook(worst->conditionActive ? Look::Leak : Look::OpenAlert);
+    // Red is for a leak the cooling readings show (the board, the dock and the map show them too);
+    // an alert the readings here do not show yet, or no longer, is said as an open alert.
+    setLook(Look::OpenAlert);
     const QString since = TimestampText::timeOfDay(worst->raisedMs);
     QString text = worst->conditionActive
-        ? tr("LEAK in rack %1 \u2014 %2, critical since %3 (alert %4).").arg(worst->rackId, worst->summary, since, worst->id)
+        ? tr("Leak alert %1 on rack %2 is open (%3, since %4); the cooling readings here do not show the leak yet.")
+              .arg(worst->id, worst->rackId, worst->summary, since)
         : tr("Leak alert %1 on rack %2 is still open (%3, since %4): the detector reads dry again. Check the rack, "
              "then resolve the alert.").arg(worst->id, worst->rackId, worst->summary, since);
     if (count > 1)

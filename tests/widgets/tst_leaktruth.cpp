@@ -112,6 +112,27 @@ private Q_SLOTS:
         QCOMPARE(cooling.leakText(), QStringLiteral("Leak detectors: all 19 dry."));
         QVERIFY(!mapShowsLeak());
         QVERIFY(!banner.isActive());
+
+        // The backend's leak alert arrives before the cooling sample shows the leak: the strip says
+        // the alert is open, not a red "LEAK" beside a board that reads dry.
+        AlertInfo alert;
+        alert.id = QStringLiteral("A-1086");
+        alert.severity = AlertInfo::Severity::Critical;
+        alert.state = AlertInfo::State::Triggered;
+        alert.source = AlertInfo::Source::Leak;
+        alert.rackId = kRack;
+        alert.summary = QStringLiteral("Leak detected at CT14 manifold");
+        alert.conditionActive = true;
+        alert.raisedMs = 1'700'000'012'000;
+        alerts.apply(true, {alert}, {}, alert.raisedMs);
+        QVERIFY(banner.isActive());
+        QVERIFY2(banner.text().contains(QStringLiteral("A-1086")), qPrintable(banner.text()));
+        QVERIFY2(!banner.styleSheet().contains(QStringLiteral("#b3261e")), qPrintable(banner.styleSheet()));
+        QCOMPARE(boardHealth.data().toString(), HealthLevels::displayName(Health::Ok));
+        // Then the sample: red, with the board.
+        store.apply({sample(LeakDetectorInfo::State::Critical, 1'700'000'015'000)});
+        QVERIFY(banner.styleSheet().contains(QStringLiteral("#b3261e")));
+        QCOMPARE(boardHealth.data().toString(), HealthLevels::displayName(Health::Critical));
     }
 };
 
