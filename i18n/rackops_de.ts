@@ -3178,7 +3178,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message numerus="yes">
         <source>%n items run out during the next shift, the first at %1.</source>
         <translation>
-            <numerusform>%n Eintrag läuft in der nächsten Schicht ab, der erste um %1.</numerusform>
+            <numerusform>%n Eintrag läuft in der nächsten Schicht ab, um %1.</numerusform>
             <numerusform>%n Einträge laufen in der nächsten Schicht ab, der erste um %1.</numerusform>
         </translation>
     </message>

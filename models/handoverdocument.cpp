@@ -311,7 +311,7 @@ HandoverDocument::Listing HandoverDocument::incidents() const
     Listing l(tr("Active incidents"), tr("No open alerts and no critical alert in this shift."),
               {tr("Severity"), tr("Alert and subject"), tr("What"), tr("Owner", "of an alert"), tr("What was tried"),
                  tr("Next step")});
-    l.widths = {10, 16, 24, 14, 18, 18};
+    l.widths = {10, 16, 22, 14, 16, 22};
     int critical = 0, unowned = 0, noNextStep = 0, silenced = 0;
     const QList<Incident> groups = incidentGroups();
     for (const Incident &g : groups) {
