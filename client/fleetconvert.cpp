@@ -94,6 +94,7 @@ RackDetail FleetConvert::detail(const v1::RackDetail &m)
         event.actor = QString::fromStdString(e.actor().name());
         event.automated = e.actor().automated();
         event.reason = CommonConvert::said(CommonConvert::text(e.reason_text()), e.reason());
+        event.withinStage = e.within_stage();
         d.history.append(std::move(event));
     }
     for (int action : m.available_actions()) {

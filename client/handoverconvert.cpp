@@ -79,7 +79,9 @@ HandoverReportInfo HandoverConvert::report(const v1::HandoverReport &m)
         incident.alertId = str(i.alert_id());
         incident.severity = AlertConvert::severity(i.severity());
         incident.state = AlertConvert::state(i.state());
-        incident.summary = CommonConvert::said(CommonConvert::text(i.summary_text()), i.summary());
+        incident.summaryText = CommonConvert::text(i.summary_text());
+        incident.summary = CommonConvert::said(incident.summaryText, i.summary());
+        incident.resolvedMs = ms(i.has_resolved_at(), i.resolved_at());
         incident.subject = i.rack_id().empty() ? str(i.bucket()) : str(i.rack_id());
         incident.owner = str(i.owner().name());
         incident.raisedMs = ms(i.has_raised_at(), i.raised_at());
@@ -88,10 +90,11 @@ HandoverReportInfo HandoverConvert::report(const v1::HandoverReport &m)
         incident.nextStep = str(i.next_step());
         r.incidents.append(incident);
     }
-    for (const auto &p : m.pending_approvals())
+    for (const auto &p : m.pending_approvals()) {
+        const LocalizedText blocking = CommonConvert::text(p.blocking_summary_text());
         r.pendingApprovals.append({str(p.rack_id()), str(p.site()), ms(p.has_awaiting_since(), p.awaiting_since()),
-                                   p.failed_criteria(),
-                                   CommonConvert::said(CommonConvert::text(p.blocking_summary_text()), p.blocking_summary())});
+                                   p.failed_criteria(), CommonConvert::said(blocking, p.blocking_summary()), blocking});
+    }
     for (const auto &o : m.pending_override_requests())
         r.pendingOverrides.append({str(o.id()), str(o.rack_id()), str(o.requested_by().name()),
                                    ms(o.has_expires_at(), o.expires_at())});
@@ -103,7 +106,8 @@ HandoverReportInfo HandoverConvert::report(const v1::HandoverReport &m)
             : e.kind() == v1::HANDOVER_EXPIRY_KIND_OVERRIDE_REQUEST ? HandoverReportInfo::Expiry::Kind::OverrideRequest
                                                                     : HandoverReportInfo::Expiry::Kind::Unknown;
         expiry.id = str(e.id());
-        expiry.summary = CommonConvert::said(CommonConvert::text(e.summary_text()), e.summary());
+        expiry.summaryText = CommonConvert::text(e.summary_text());
+        expiry.summary = CommonConvert::said(expiry.summaryText, e.summary());
         expiry.owner = str(e.owner().name());
         expiry.expiresMs = ms(e.has_expires_at(), e.expires_at());
         r.expiringNextShift.append(expiry);

@@ -106,8 +106,9 @@ AuditEntryInfo OperationsConvert::auditEntry(const v1::AuditEntry &m)
     default: e.outcome = AuditEntryInfo::Outcome::Unknown; break;
     }
     // Entries written before details had a phrase stay in their English.
-    e.details = m.has_details_text() ? CommonConvert::said(CommonConvert::text(m.details_text()), m.details())
-                                     : QString::fromStdString(m.details());
+    if (m.has_details_text())
+        e.detailsText = CommonConvert::text(m.details_text());
+    e.details = m.has_details_text() ? CommonConvert::said(e.detailsText, m.details()) : QString::fromStdString(m.details());
     e.reason = QString::fromStdString(m.reason());
     e.statusCode = QString::fromStdString(m.status_code());
     e.operationId = QString::fromStdString(m.operation_id());

@@ -2586,6 +2586,31 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <source>Leak at %1 (%2): detector reads Critical, leak reaction started</source>
+        <comment>history.leak_tripped</comment>
+        <translation>Leck an %1 (%2): Melder meldet Kritisch, Leckreaktion gestartet</translation>
+    </message>
+    <message>
+        <source>Leak at %1 (%2): graceful shutdown, workloads drained</source>
+        <comment>history.leak_shutdown</comment>
+        <translation>Leck an %1 (%2): geordnet heruntergefahren, Workloads entleert</translation>
+    </message>
+    <message>
+        <source>Leak at %1 (%2): power cut by the CDU float switch, workloads stopped</source>
+        <comment>history.leak_power_cut</comment>
+        <translation>Leck an %1 (%2): Strom vom Schwimmerschalter der CDU abgeschaltet, Workloads gestoppt</translation>
+    </message>
+    <message>
+        <source>Leak at %1 (%2) dried and cleared: returned to service</source>
+        <comment>history.leak_returned</comment>
+        <translation>Leck an %1 (%2) getrocknet und behoben: wieder in Betrieb</translation>
+    </message>
+    <message>
+        <source>Leak at %1 (%2) dried and cleared: the rack resumes its stage</source>
+        <comment>history.leak_cleared</comment>
+        <translation>Leck an %1 (%2) getrocknet und behoben: das Rack setzt seine Phase fort</translation>
+    </message>
+    <message>
         <source>Lifecycle validation</source>
         <comment>run.lifecycle</comment>
         <translation>Validierung im Lebenszyklus</translation>
@@ -2826,7 +2851,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>Active incidents</source>
-        <translation>Offene Störungen</translation>
+        <translation>Offene Vorfälle</translation>
     </message>
     <message>
         <source>No open alerts and no critical alert in this shift.</source>
@@ -2928,7 +2953,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>bereit zur Freigabe</translation>
     </message>
     <message numerus="yes">
-        <source>%n criterion/criteria not met: %1</source>
+        <source>%n criteria not met: %1</source>
         <translation>
             <numerusform>%n Kriterium nicht erfüllt: %1</numerusform>
             <numerusform>%n Kriterien nicht erfüllt: %1</numerusform>
@@ -3156,21 +3181,21 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>ausgelöst %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n incident(s): %1 critical, %2 without an owner, %3 without a next step.</source>
+        <source>%n incidents: %1 critical, %2 without an owner, %3 without a next step.</source>
         <translation>
-            <numerusform>%n Störung: %1 kritisch, %2 ohne Verantwortlichen, %3 ohne nächsten Schritt.</numerusform>
-            <numerusform>%n Störungen: %1 kritisch, %2 ohne Verantwortlichen, %3 ohne nächsten Schritt.</numerusform>
+            <numerusform>%n Vorfall: %1 kritisch, %2 ohne Verantwortlichen, %3 ohne nächsten Schritt.</numerusform>
+            <numerusform>%n Vorfälle: %1 kritisch, %2 ohne Verantwortlichen, %3 ohne nächsten Schritt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n rack(s) wait for approval: %1 ready to approve, %2 blocked by unmet criteria.</source>
+        <source>%n racks wait for approval: %1 ready to approve, %2 blocked by unmet criteria.</source>
         <translation>
             <numerusform>%n Rack wartet auf Freigabe: %1 bereit zur Freigabe, %2 durch nicht erfüllte Kriterien blockiert.</numerusform>
             <numerusform>%n Racks warten auf Freigabe: %1 bereit zur Freigabe, %2 durch nicht erfüllte Kriterien blockiert.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n four-eyes request(s) need a second approver.</source>
+        <source>%n four-eyes requests need a second approver.</source>
         <translation>
             <numerusform>%n Ausnahmeantrag braucht eine zweite Freigabe.</numerusform>
             <numerusform>%n Ausnahmeanträge brauchen eine zweite Freigabe.</numerusform>
@@ -3182,28 +3207,28 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n remediation(s) (%1).</source>
+        <source>%n remediations (%1).</source>
         <translation>
             <numerusform>%n Behebung (%1).</numerusform>
             <numerusform>%n Behebungen (%1).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n item(s) run out during the next shift, the first at %1.</source>
+        <source>%n items run out during the next shift, the first at %1.</source>
         <translation>
-            <numerusform>%n Eintrag läuft in der nächsten Schicht ab, der erste um %1.</numerusform>
+            <numerusform>%n Eintrag läuft in der nächsten Schicht ab, um %1.</numerusform>
             <numerusform>%n Einträge laufen in der nächsten Schicht ab, der erste um %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n breach(es), %1 still open.</source>
+        <source>%n breaches, %1 still open.</source>
         <translation>
             <numerusform>%n Verletzung, %1 noch offen.</numerusform>
             <numerusform>%n Verletzungen, %1 noch offen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n note(s), the newest first.</source>
+        <source>%n notes, the newest first.</source>
         <translation>
             <numerusform>%n Notiz, die neueste zuerst.</numerusform>
             <numerusform>%n Notizen, die neueste zuerst.</numerusform>
@@ -3215,7 +3240,7 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n change(s), the newest first (%1).</source>
+        <source>%n changes, the newest first (%1).</source>
         <translation>
             <numerusform>%n Änderung, die neueste zuerst (%1).</numerusform>
             <numerusform>%n Änderungen, die neueste zuerst (%1).</numerusform>
@@ -3250,28 +3275,28 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Übernehmende Schicht</translation>
     </message>
     <message numerus="yes">
-        <source>%n incident(s) without an owner</source>
+        <source>%n incidents without an owner</source>
         <translation>
-            <numerusform>%n Störung ohne Verantwortlichen</numerusform>
-            <numerusform>%n Störungen ohne Verantwortlichen</numerusform>
+            <numerusform>%n Vorfall ohne Verantwortlichen</numerusform>
+            <numerusform>%n Vorfälle ohne Verantwortlichen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n incident(s) without a next step</source>
+        <source>%n incidents without a next step</source>
         <translation>
-            <numerusform>%n Störung ohne nächsten Schritt</numerusform>
-            <numerusform>%n Störungen ohne nächsten Schritt</numerusform>
+            <numerusform>%n Vorfall ohne nächsten Schritt</numerusform>
+            <numerusform>%n Vorfälle ohne nächsten Schritt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n rack(s) failed in this shift</source>
+        <source>%n racks failed in this shift</source>
         <translation>
             <numerusform>%n Rack in dieser Schicht ausgefallen</numerusform>
             <numerusform>%n Racks in dieser Schicht ausgefallen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n replication breach(es) still open</source>
+        <source>%n replication breaches still open</source>
         <translation>
             <numerusform>%n Replikationsverletzung noch offen</numerusform>
             <numerusform>%n Replikationsverletzungen noch offen</numerusform>
@@ -3287,13 +3312,13 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
     <message>
         <source>Incidents</source>
-        <translation>Störungen</translation>
+        <translation>Vorfälle</translation>
     </message>
     <message numerus="yes">
         <source>%n more under Active incidents.</source>
         <translation>
-            <numerusform>%n weitere unter „Offene Störungen“.</numerusform>
-            <numerusform>%n weitere unter „Offene Störungen“.</numerusform>
+            <numerusform>%n weiterer unter „Offene Vorfälle“.</numerusform>
+            <numerusform>%n weitere unter „Offene Vorfälle“.</numerusform>
         </translation>
     </message>
     <message>
@@ -3323,6 +3348,43 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message>
         <source>override requested by %1</source>
         <translation>Ausnahme beantragt von %1</translation>
+    </message>
+    <message>
+        <source>runs a remediation on it; nobody acknowledged the alert</source>
+        <translation>führt eine Behebung daran aus; niemand hat den Alarm übernommen</translation>
+    </message>
+    <message>
+        <source>silenced</source>
+        <comment>alert state</comment>
+        <translation>stummgeschaltet</translation>
+    </message>
+    <message>
+        <source>resolved</source>
+        <comment>alert state</comment>
+        <translation>erledigt</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 (%4)</source>
+        <comment>time, who, remediation, its state</comment>
+        <translation>%1 %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>for incident %1</source>
+        <translation>für Vorfall %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n silenced alerts, marked as such.</source>
+        <translation>
+            <numerusform>%n stummgeschalteter Alarm, als solcher markiert.</numerusform>
+            <numerusform>%n stummgeschaltete Alarme, als solche markiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alerts silenced</source>
+        <translation>
+            <numerusform>%n Alarm stummgeschaltet</numerusform>
+            <numerusform>%n Alarme stummgeschaltet</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5627,6 +5689,14 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <source>&amp;1 h</source>
         <translation>&amp;1 h</translation>
     </message>
+    <message>
+        <source>Leak detectors: waiting for the fleet&apos;s cooling data.</source>
+        <translation>Leckmelder: warten auf die Kühldaten der Flotte.</translation>
+    </message>
+    <message>
+        <source>Leak detectors: all dry.</source>
+        <translation>Leckmelder: alle trocken.</translation>
+    </message>
 </context>
 <context>
     <name>rackops::FleetBoard</name>
@@ -5910,8 +5980,8 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <translation>Einfärben nach:</translation>
     </message>
     <message>
-        <source>%1 %2 — ✕ critical, hatched: no data</source>
-        <translation>%1 %2 — ✕ kritisch, schraffiert: keine Daten</translation>
+        <source>%1 %2 — ✕ critical, &lt;span style=&apos;color:%3&apos;&gt;▣&lt;/span&gt; leak, &lt;span style=&apos;color:%4&apos;&gt;▣&lt;/span&gt; moisture, hatched: no data</source>
+        <translation>%1 %2 — ✕ kritisch, &lt;span style=&apos;color:%3&apos;&gt;▣&lt;/span&gt; Leck, &lt;span style=&apos;color:%4&apos;&gt;▣&lt;/span&gt; Feuchtigkeit, schraffiert: keine Daten</translation>
     </message>
 </context>
 <context>
@@ -6055,7 +6125,7 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     </message>
     <message>
         <source>Next step for an incident</source>
-        <translation>Nächster Schritt zu einer Störung</translation>
+        <translation>Nächster Schritt zu einem Vorfall</translation>
     </message>
     <message>
         <source>Watch next shift</source>
@@ -6221,8 +6291,8 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <translation>LECK in Rack %1 — %2 (%3), kritisch seit %4. %5</translation>
     </message>
     <message>
-        <source>LEAK in rack %1 — %2, critical since %3 (alert %4).</source>
-        <translation>LECK in Rack %1 — %2, kritisch seit %3 (Alarm %4).</translation>
+        <source>Leak alert %1 on rack %2 is open (%3, since %4); the cooling readings here do not show the leak yet.</source>
+        <translation>Leckalarm %1 an Rack %2 ist offen (%3, seit %4); die Kühlwerte hier zeigen das Leck noch nicht.</translation>
     </message>
     <message>
         <source>Leak alert %1 on rack %2 is still open (%3, since %4): the detector reads dry again. Check the rack, then resolve the alert.</source>
@@ -6279,6 +6349,11 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>Reason</source>
         <translation>Grund</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <comment>an event within a lifecycle stage, not a stage entered</comment>
+        <translation>in %1</translation>
     </message>
 </context>
 <context>
@@ -8011,6 +8086,23 @@ Angefordert von %4</translation>
     <message>
         <source>R&amp;un validation…</source>
         <translation>Validierung &amp;starten …</translation>
+    </message>
+</context>
+<context>
+    <name>RackLeak</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Leak at %1</source>
+        <comment>leak detector location</comment>
+        <translation>Leck an %1</translation>
+    </message>
+    <message>
+        <source>Moisture at %1</source>
+        <comment>leak detector location</comment>
+        <translation>Feuchtigkeit an %1</translation>
     </message>
 </context>
 </TS>

@@ -207,7 +207,7 @@
 <context>
     <name>HandoverDocument</name>
     <message numerus="yes">
-        <source>%n criterion/criteria not met: %1</source>
+        <source>%n criteria not met: %1</source>
         <translation>
             <numerusform>%n criterion not met: %1</numerusform>
             <numerusform>%n criteria not met: %1</numerusform>
@@ -216,100 +216,114 @@
     <message numerus="yes">
         <source>and %n more</source>
         <comment>ids</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n incident(s): %1 critical, %2 without an owner, %3 without a next step.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n incidents: %1 critical, %2 without an owner, %3 without a next step.</source>
+        <translation>
+            <numerusform>%n incident: %1 critical, %2 without an owner, %3 without a next step.</numerusform>
+            <numerusform>%n incidents: %1 critical, %2 without an owner, %3 without a next step.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n rack(s) wait for approval: %1 ready to approve, %2 blocked by unmet criteria.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n racks wait for approval: %1 ready to approve, %2 blocked by unmet criteria.</source>
+        <translation>
+            <numerusform>%n rack waits for approval: %1 ready to approve, %2 blocked by unmet criteria.</numerusform>
+            <numerusform>%n racks wait for approval: %1 ready to approve, %2 blocked by unmet criteria.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n four-eyes request(s) need a second approver.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n four-eyes requests need a second approver.</source>
+        <translation>
+            <numerusform>%n four-eyes request needs a second approver.</numerusform>
+            <numerusform>%n four-eyes requests need a second approver.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n remediation(s) (%1).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n remediations (%1).</source>
+        <translation>
+            <numerusform>%n remediation (%1).</numerusform>
+            <numerusform>%n remediations (%1).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n item(s) run out during the next shift, the first at %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n items run out during the next shift, the first at %1.</source>
+        <translation>
+            <numerusform>%n item runs out during the next shift, at %1.</numerusform>
+            <numerusform>%n items run out during the next shift, the first at %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n breach(es), %1 still open.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n breaches, %1 still open.</source>
+        <translation>
+            <numerusform>%n breach, %1 still open.</numerusform>
+            <numerusform>%n breaches, %1 still open.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n note(s), the newest first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n notes, the newest first.</source>
+        <translation>
+            <numerusform>%n note.</numerusform>
+            <numerusform>%n notes, the newest first.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n change(s), the newest first (%1).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n changes, the newest first (%1).</source>
+        <translation>
+            <numerusform>%n change (%1).</numerusform>
+            <numerusform>%n changes, the newest first (%1).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n incident(s) without an owner</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n incidents without an owner</source>
+        <translation>
+            <numerusform>%n incident without an owner</numerusform>
+            <numerusform>%n incidents without an owner</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n incident(s) without a next step</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n incidents without a next step</source>
+        <translation>
+            <numerusform>%n incident without a next step</numerusform>
+            <numerusform>%n incidents without a next step</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n rack(s) failed in this shift</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n racks failed in this shift</source>
+        <translation>
+            <numerusform>%n rack failed in this shift</numerusform>
+            <numerusform>%n racks failed in this shift</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n replication breach(es) still open</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n replication breaches still open</source>
+        <translation>
+            <numerusform>%n replication breach still open</numerusform>
+            <numerusform>%n replication breaches still open</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n more under Active incidents.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n more under Active incidents.</numerusform>
+            <numerusform>%n more under Active incidents.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n silenced alerts, marked as such.</source>
+        <translation>
+            <numerusform>%n silenced alert, marked as such.</numerusform>
+            <numerusform>%n silenced alerts, marked as such.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alerts silenced</source>
+        <translation>
+            <numerusform>%n alert silenced</numerusform>
+            <numerusform>%n alerts silenced</numerusform>
         </translation>
     </message>
 </context>

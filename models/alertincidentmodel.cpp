@@ -2,6 +2,7 @@
 
 #include "alertfiltermodel.h"
 #include "alertsmodel.h"
+#include "incidentgrouping.h"
 
 #include <QFont>
 #include <QLocale>
@@ -233,35 +234,13 @@ QList<AlertIncidentModel::Incident> AlertIncidentModel::grouped() const
     for (int row = 0; row < m_filter->rowCount(); ++row)
         listed << *m_filter->alertAt(m_filter->index(row, 0));
 
-    // Per subject, by time raised: an alert further than the gap from the previous starts a new incident.
-    QHash<QString, QList<int>> bySubject;
-    for (int i = 0; i < listed.size(); ++i)
-        bySubject[listed.at(i).subject()].append(i);
-    QList<int> incidentOf(listed.size(), -1);
-    QList<QString> keys;
-    for (auto it = bySubject.begin(); it != bySubject.end(); ++it) {
-        QList<int> &members = it.value();
-        std::stable_sort(members.begin(), members.end(), [&](int a, int b) {
-            return listed.at(a).raisedMs != listed.at(b).raisedMs ? listed.at(a).raisedMs < listed.at(b).raisedMs
-                                                                  : listed.at(a).id < listed.at(b).id;
-        });
-        const bool alone = it.key().isEmpty();  // nothing to group by: each alert is its own
-        // An incident lasts while one of its alerts is open, and the gap after the last one closed.
-        qint64 incidentEnd = 0;
-        bool first = true;
-        for (int i : std::as_const(members)) {
-            const AlertInfo &a = listed.at(i);
-            if (alone || first || a.raisedMs > incidentEnd + kIncidentGapMs) {
-                keys << (alone ? a.id : it.key() + QLatin1Char('/') + a.id);
-                incidentEnd = 0;
-            }
-            incidentOf[i] = int(keys.size()) - 1;
-            const qint64 end = a.isOpen() ? std::numeric_limits<qint64>::max() - kIncidentGapMs
-                                          : std::max(a.raisedMs, a.resolvedMs);
-            incidentEnd = std::max(incidentEnd, end);
-            first = false;
-        }
-    }
+    // Grouped by the one rule of what an incident is (the handover groups by it too).
+    QList<IncidentGrouping::Member> members;
+    members.reserve(listed.size());
+    for (const AlertInfo &a : std::as_const(listed))
+        members.append({a.subject(), a.id, a.raisedMs, a.isOpen() ? 0 : std::max({a.raisedMs, a.resolvedMs, qint64(1)})});
+    QStringList keys;
+    const QList<int> incidentOf = IncidentGrouping::group(members, &keys);
 
     // Incidents in the order the filter lists their first alert; alerts in the filter's order.
     QList<Incident> incidents;

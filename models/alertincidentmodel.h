@@ -37,7 +37,7 @@ public:
         IncidentKeyRole,                      // stable key of the incident: subject + its first alert
     };
     // An alert raised this long after the last alert of its subject closed starts a new incident.
-    static constexpr qint64 kIncidentGapMs = 30 * 60'000;
+    static constexpr qint64 kIncidentGapMs = 30 * 60'000;  // IncidentGrouping::kGapMs
 
     explicit AlertIncidentModel(AlertFilterModel *filter, QObject *parent = nullptr);
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gatecriterion.h"
+#include "localizedtext.h"
 
 #include <QMetaType>
 #include <QString>
@@ -19,6 +20,7 @@ struct AuditEntryInfo
     QString rackId;
     Outcome outcome = Outcome::Unknown;
     QString details;
+    LocalizedText detailsText;   // details as the backend said it (empty for entries written before)
     QString reason;
     QString statusCode;
     QString operationId;

@@ -9,6 +9,7 @@
 #include <QHash>
 #include <QLocale>
 #include <QThread>
+#include <QTimeZone>
 
 #include <algorithm>
 #include <atomic>
@@ -508,6 +509,11 @@ const QHash<QString, Entry> &templates()
         {"history.remediation_cleared", QT_TRANSLATE_NOOP3("BackendText", "Remediation cleared: %1", "history.remediation_cleared")},
         {"history.remediation_not_cleared", QT_TRANSLATE_NOOP3("BackendText", "Remediation did not clear: %1", "history.remediation_not_cleared")},
         {"history.because", QT_TRANSLATE_NOOP3("BackendText", "%1 (%2)", "history.because")},
+        {"history.leak_tripped", QT_TRANSLATE_NOOP3("BackendText", "Leak at %1 (%2): detector reads Critical, leak reaction started", "history.leak_tripped")},
+        {"history.leak_shutdown", QT_TRANSLATE_NOOP3("BackendText", "Leak at %1 (%2): graceful shutdown, workloads drained", "history.leak_shutdown")},
+        {"history.leak_power_cut", QT_TRANSLATE_NOOP3("BackendText", "Leak at %1 (%2): power cut by the CDU float switch, workloads stopped", "history.leak_power_cut")},
+        {"history.leak_returned", QT_TRANSLATE_NOOP3("BackendText", "Leak at %1 (%2) dried and cleared: returned to service", "history.leak_returned")},
+        {"history.leak_cleared", QT_TRANSLATE_NOOP3("BackendText", "Leak at %1 (%2) dried and cleared: the rack resumes its stage", "history.leak_cleared")},
         {"run.lifecycle", QT_TRANSLATE_NOOP3("BackendText", "Lifecycle validation", "run.lifecycle")},
         {"run.lifecycle_fault", QT_TRANSLATE_NOOP3("BackendText", "Lifecycle validation (stopped at a fault)", "run.lifecycle_fault")},
         {"run.lifecycle_left", QT_TRANSLATE_NOOP3("BackendText", "Lifecycle validation (stopped: the rack left validation)", "run.lifecycle_left")},
@@ -562,8 +568,9 @@ public:
     }
 };
 
-// Fills %1..%9 in one pass, so a parameter that contains "%2" stays as it is.
-QString fill(const QString &pattern, const QList<TextParam> &params)
+// Fills %1..%9 in one pass, so a parameter that contains "%2" stays as it is. Times are
+// written in `zone` when one is given (a document in the site's time), else in the console's.
+QString fill(const QString &pattern, const QList<TextParam> &params, const QTimeZone *zone = nullptr)
 {
     if (!pattern.contains(QLatin1Char('%')))
         return pattern;
@@ -575,7 +582,7 @@ QString fill(const QString &pattern, const QList<TextParam> &params)
             && pattern.at(i + 1) <= QLatin1Char('9')) {
             const qsizetype index = pattern.at(i + 1).unicode() - '1';
             if (index < params.size())
-                out += BackendText::param(params.at(index));
+                out += zone ? BackendText::param(params.at(index), *zone) : BackendText::param(params.at(index));
             ++i;
         } else {
             out += c;
@@ -639,7 +646,27 @@ QString BackendText::param(const TextParam &param)
     return {};
 }
 
+QString BackendText::param(const TextParam &param, const QTimeZone &zone)
+{
+    switch (param.kind) {
+    case TextParam::Kind::Time: return TimestampText::inZone(param.integer, zone);
+    case TextParam::Kind::Text: return param.text ? render(*param.text, zone) : QString();
+    default: break;
+    }
+    return BackendText::param(param);
+}
+
 QString BackendText::render(const LocalizedText &text)
+{
+    return render(text, nullptr);
+}
+
+QString BackendText::render(const LocalizedText &text, const QTimeZone &zone)
+{
+    return render(text, &zone);
+}
+
+QString BackendText::render(const LocalizedText &text, const QTimeZone *zone)
 {
     const auto it = templates().constFind(text.code);
     if (it == templates().constEnd())
@@ -657,7 +684,7 @@ QString BackendText::render(const LocalizedText &text)
         n = int(std::clamp<qint64>(text.params.at(at).integer, 0, std::numeric_limits<int>::max()));
     }
     const QString pattern = QCoreApplication::translate("BackendText", entry.text.source, entry.text.code, n);
-    return fill(pattern, text.params);
+    return fill(pattern, text.params, zone);
 }
 
 int BackendText::languageChanges()

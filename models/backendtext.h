@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+class QTimeZone;
+
 namespace rackops {
 
 // Says backend text in the console's language: the code picks a template
@@ -18,6 +20,10 @@ class BackendText
 public:
     static QString render(const LocalizedText &text);
     static QString param(const TextParam &param);
+    // The same with every time in `zone`, naming the zone where it is not the operator's own:
+    // a document in the site's time (the handover) says the times inside backend text in it too.
+    static QString render(const LocalizedText &text, const QTimeZone &zone);
+    static QString param(const TextParam &param, const QTimeZone &zone);
 
     // The English template the console holds for a code; empty when unknown.
     static QString englishTemplate(const QString &code);
@@ -28,6 +34,9 @@ public:
     // How often the application's translators have changed, for caches of rendered
     // text on any thread; -1 while that is not watched yet (then cache nothing).
     static int languageChanges();
+
+private:
+    static QString render(const LocalizedText &text, const QTimeZone *zone);
 };
 
 } // namespace rackops

@@ -43,6 +43,8 @@ void FleetModel::coolingApplied(const QStringList &rackIds)
     int last = -1;
     QList<int> moved;
     QList<int> retold;
+    int firstWet = INT_MAX;
+    int lastWet = -1;
     for (const QString &id : rackIds) {
         const int row = m_rowById.value(id, -1);
         if (row < 0)
@@ -52,6 +54,9 @@ void FleetModel::coolingApplied(const QStringList &rackIds)
         // Dry before and dry now: the sample cannot change why the rack needs action.
         if (!m_attention.at(row).wet && !m_cooling->isWet(id))
             continue;
+        // Wet before or now: the Health column says the leak with the Leak column (RackLeak).
+        firstWet = std::min(firstWet, row);
+        lastWet = std::max(lastWet, row);
         const Reassessed change = reassess(row, coolingAt(row));
         if (change == Reassessed::Order)
             moved.append(row);
@@ -62,6 +67,9 @@ void FleetModel::coolingApplied(const QStringList &rackIds)
     if (last >= 0)
         Q_EMIT dataChanged(index(first, SupplyColumn), index(last, LeakColumn),
                          {Qt::DisplayRole, SortRole, CoolingHealthRole, Qt::ToolTipRole});
+    if (lastWet >= 0)
+        Q_EMIT dataChanged(index(firstWet, HealthColumn), index(lastWet, HealthColumn),
+                           {Qt::DisplayRole, SortRole, HealthRole, Qt::ToolTipRole});
     // A leak coming or going moves the rack in the "Needs action" order.
     emitReasonRuns(std::move(moved), true);
     emitReasonRuns(std::move(retold), false);
@@ -70,6 +78,12 @@ void FleetModel::coolingApplied(const QStringList &rackIds)
 const CoolingSample *FleetModel::wetCoolingAt(int row) const
 {
     return m_attention.at(row).wet ? coolingAt(row) : nullptr;
+}
+
+RackLeak::Verdict FleetModel::healthAt(int row) const
+{
+    // Only a wet sample can change the backend's health: a dry rack is not looked up.
+    return RackLeak::rackHealth(m_racks.at(row), wetCoolingAt(row));
 }
 
 FleetModel::Reassessed FleetModel::reassess(int row, const CoolingSample *cooling)
@@ -196,7 +210,7 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case RackIdRole: return rack.rackId;
     case StageRole: return int(rack.stage);
-    case HealthRole: return int(rack.health);
+    case HealthRole: return int(healthAt(index.row()).health);
     case ProgressRole: return rack.stepProgress;
     case StageEnteredRole: return rack.stageEnteredMs;
     default: break;
@@ -210,7 +224,7 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
         case RackColumn: return rack.rackId;
         case LocationColumn: return rack.locationText();
         case StageColumn: return LifecycleStages::displayName(rack.stage);
-        case HealthColumn: return HealthLevels::displayName(rack.health);
+        case HealthColumn: return HealthLevels::displayName(healthAt(index.row()).health);
         case TimeInStageColumn:
             return rack.stageEnteredMs > 0 ? formatDuration(m_serverTimeMs - rack.stageEnteredMs)
                                            : QString();
@@ -227,7 +241,7 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
         case RackColumn: return rack.rackId;
         case LocationColumn: return rack.locationText();
         case StageColumn: return int(rack.stage);
-        case HealthColumn: return HealthLevels::severityRank(rack.health);
+        case HealthColumn: return HealthLevels::severityRank(healthAt(index.row()).health);
         case TimeInStageColumn: return rack.stageEnteredMs;
         case ProgressColumn: return rack.stepProgress;
         case ValidationColumn: return ValidationVerdicts::severityRank(rack.validationVerdict);
@@ -240,7 +254,10 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
             return int(ValidationPresentation::health(rack.validationVerdict));
     } else if (role == Qt::ToolTipRole) {
         switch (column) {
-        case HealthColumn: return rack.healthReason.isEmpty() ? QVariant() : rack.healthReason;
+        case HealthColumn: {
+            const QString reason = healthAt(index.row()).reason;
+            return reason.isEmpty() ? QVariant() : reason;
+        }
         case ProgressColumn:
         case StageColumn: return rack.stepDescription;
         case ValidationColumn:

@@ -2,6 +2,7 @@
 
 #include "fleetupdate.h"
 #include "rackattention.h"
+#include "rackleak.h"
 #include "rowranks.h"
 
 #include <QAbstractTableModel>
@@ -69,6 +70,10 @@ public:
     // Assessed when the rack, its cooling sample or the clock changed; sorting only reads it.
     const RackAttention &attentionAt(int row) const { return m_attention.at(row); }
     int rowOf(const QString &rackId) const { return m_rowById.value(rackId, -1); }
+    // The rack's health as the board and the dock say it: the backend's, made worse by what its
+    // leak detectors report in the cooling store now (RackLeak::rackHealth), so "Health OK"
+    // never stands beside "LEAK".
+    RackLeak::Verdict healthAt(int row) const;
     // The row's place in rack-id order and in location order (site, hall, row,
     // position, then id): what sorting compares instead of the strings.
     // Building them sorts the fleet once, so a tie-break asks idRanksReady() first.

@@ -1,7 +1,9 @@
 #include "handoverdocument.h"
 
 #include "auditactions.h"
+#include "backendtext.h"
 #include "health.h"
+#include "incidentgrouping.h"
 #include "lifecyclestage.h"
 #include "timestamptext.h"
 
@@ -10,6 +12,7 @@
 #include <QDateTime>
 #include <QFile>
 #include <QLocale>
+#include <QHash>
 #include <QMap>
 #include <QPainter>
 #include <QPdfWriter>
@@ -44,6 +47,7 @@ struct HandoverDocument::Listing
     QString heading;
     QString empty;             // said when the list is empty
     QStringList headers;
+    QList<int> widths;         // per cent per column; empty = as Qt lays them out
     QList<QList<Cell>> rows;   // worst first
     QString counts;            // one sentence of counts
     QString after;             // said after the list, whole or summarised
@@ -121,7 +125,7 @@ int severityRank(AlertInfo::Severity s)
     return 3;
 }
 
-// The worst incident first: most severe, then nobody owns it, then no next step, then oldest.
+// The worst alert first: most severe, then nobody owns it, then no next step, then oldest.
 QList<HandoverReportInfo::Incident> worstFirst(QList<HandoverReportInfo::Incident> incidents)
 {
     std::stable_sort(incidents.begin(), incidents.end(), [](const auto &a, const auto &b) {
@@ -129,6 +133,15 @@ QList<HandoverReportInfo::Incident> worstFirst(QList<HandoverReportInfo::Inciden
                < std::tuple(severityRank(b.severity), !b.owner.isEmpty(), !b.nextStep.isEmpty(), b.raisedMs);
     });
     return incidents;
+}
+
+// The worst incident first, by the same measure: its worst alert, then nobody on it, then no next step.
+void sortWorstFirst(QList<HandoverDocument::Incident> *incidents)
+{
+    std::stable_sort(incidents->begin(), incidents->end(), [](const auto &a, const auto &b) {
+        return std::tuple(severityRank(a.lead().severity), a.owned(), !a.nextStep.isEmpty(), a.raisedMs())
+               < std::tuple(severityRank(b.lead().severity), b.owned(), !b.nextStep.isEmpty(), b.raisedMs());
+    });
 }
 
 // At most kIdsInASentence ids, one a line, then how many more.
@@ -153,8 +166,77 @@ QString HandoverDocument::when(qint64 ms) const
         return QString();
     const QTimeZone zone(m_report.timeZone.toLatin1());
     const QDateTime t = zone.isValid() ? QDateTime::fromMSecsSinceEpoch(ms, zone) : QDateTime::fromMSecsSinceEpoch(ms);
-    // One format with the rest of the console: four-digit years, the language's time of day.
-    return QLocale().toString(t, TimestampText::dateFormat() + QLatin1Char(' ') + TimestampText::timeFormat());
+    // One format with the rest of the console: four-digit years, the language's time of day; date
+    // and time never part at a line end (narrow German columns put "06:17" under its date).
+    return QLocale().toString(t, TimestampText::dateFormat() + QLatin1Char(' ') + TimestampText::timeFormat())
+        .replace(QLatin1Char(' '), QChar::Nbsp);
+}
+
+QString HandoverDocument::said(const LocalizedText &text, const QString &fallback) const
+{
+    const QTimeZone zone(m_report.timeZone.toLatin1());
+    // A time inside the backend's words is in the site's zone like every other time here
+    // ("until 01:32 MST"), not in the console's.
+    if (text.code.isEmpty() || !zone.isValid())
+        return fallback;
+    return BackendText::render(text, zone);
+}
+
+QList<HandoverDocument::Incident> HandoverDocument::incidentGroups() const
+{
+    QList<IncidentGrouping::Member> members;
+    for (const auto &i : m_report.incidents)
+        // Resolved in the shift: closed then; resolved after it (or not at all): open at its end.
+        members.append({i.subject, i.alertId, i.raisedMs, i.resolvedMs > 0 ? std::max(i.raisedMs, i.resolvedMs) : 0});
+    QStringList keys;
+    const QList<int> incidentOf = IncidentGrouping::group(members, &keys);
+    QList<Incident> groups(keys.size());
+    for (int i = 0; i < m_report.incidents.size(); ++i) {
+        groups[incidentOf.at(i)].subject = m_report.incidents.at(i).subject;
+        groups[incidentOf.at(i)].alerts.append(m_report.incidents.at(i));
+    }
+    for (Incident &g : groups) {
+        g.alerts = worstFirst(g.alerts);
+        qint64 newestStep = -1;
+        qint64 from = g.raisedMs();
+        qint64 to = 0;   // 0 = still open
+        bool open = false;
+        for (const auto &a : std::as_const(g.alerts)) {
+            if (g.owner.isEmpty())
+                g.owner = a.owner;
+            if (!a.nextStep.isEmpty() && a.raisedMs > newestStep) {
+                newestStep = a.raisedMs;
+                g.nextStep = a.nextStep;
+            }
+            open = open || a.resolvedMs == 0;
+            to = std::max(to, a.resolvedMs);
+        }
+        // A remediation on the incident's rack while it was open is what was done about it:
+        // a running one means somebody is on it, even if nobody acknowledged the alert.
+        for (const OperationInfo &op : m_report.remediations) {
+            if (g.subject.isEmpty() || op.rackId != g.subject)
+                continue;
+            const bool before = op.isFinished() && op.finishedMs > 0 && op.finishedMs < from;
+            const bool after = !open && op.createdMs > to;
+            if (!before && !after)
+                g.remediations.append(op);
+        }
+        std::stable_sort(g.remediations.begin(), g.remediations.end(),
+                         [](const auto &a, const auto &b) { return a.createdMs < b.createdMs; });
+    }
+    sortWorstFirst(&groups);
+    return groups;
+}
+
+// Who is on an incident, never "nobody" beside a remediation somebody runs on it.
+QString HandoverDocument::owner(const Incident &incident) const
+{
+    if (!incident.owner.isEmpty())
+        return esc(incident.owner);
+    const QString by = incident.runningBy();
+    if (!by.isEmpty())
+        return esc(by) + QStringLiteral("<br><i>%1</i>").arg(esc(tr("runs a remediation on it; nobody acknowledged the alert")));
+    return bold(esc(tr("nobody", "owner of an alert")));
 }
 
 // "14.03.2026": the shift's local date as the console writes dates, never ISO in a sentence.
@@ -180,15 +262,20 @@ QString HandoverDocument::zoneText() const
 
 // A table whose header (repeated on every page) names the time zone. A
 // header of one word never breaks ("Schweregrad", not "Schweregra-d").
-QString HandoverDocument::table(const QStringList &headers, const QList<QList<Cell>> &rows) const
+QString HandoverDocument::table(const QStringList &headers, const QList<QList<Cell>> &rows, const QList<int> &widths) const
 {
     const QString nowrap = QStringLiteral(" style=\"white-space: nowrap\"");
     QString out = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\"><thead>"
                                  "<tr><td colspan=\"%1\"><i>%2</i></td></tr><tr>")
                       .arg(headers.size())
                       .arg(esc(tr("Times in %1").arg(zoneText())));
-    for (const QString &h : headers)
-        out += QStringLiteral("<th align=\"left\"%1>%2</th>").arg(h.contains(QLatin1Char(' ')) ? QString() : nowrap, esc(h));
+    // Column widths in per cent where the words need them (German headers and sentences are long;
+    // left to itself Qt gave a six-column table's sentence column a word a line).
+    for (qsizetype c = 0; c < headers.size(); ++c) {
+        const QString &h = headers.at(c);
+        const QString width = c < widths.size() ? QStringLiteral(" width=\"%1%\"").arg(widths.at(c)) : QString();
+        out += QStringLiteral("<th align=\"left\"%1%2>%3</th>").arg(h.contains(QLatin1Char(' ')) ? QString() : nowrap, width, esc(h));
+    }
     out += QStringLiteral("</tr></thead>");
     for (const QList<Cell> &row : rows) {
         out += QStringLiteral("<tr>");
@@ -224,23 +311,51 @@ HandoverDocument::Listing HandoverDocument::incidents() const
     Listing l(tr("Active incidents"), tr("No open alerts and no critical alert in this shift."),
               {tr("Severity"), tr("Alert and subject"), tr("What"), tr("Owner", "of an alert"), tr("What was tried"),
                  tr("Next step")});
-    int critical = 0, unowned = 0, noNextStep = 0;
-    for (const auto &i : worstFirst(m_report.incidents)) {
-        critical += i.severity == AlertInfo::Severity::Critical ? 1 : 0;
-        unowned += i.owner.isEmpty() ? 1 : 0;
-        noNextStep += i.nextStep.isEmpty() ? 1 : 0;
-        QStringList tried;
-        for (const auto &t : i.tried)
-            tried << esc(tr("%1 %2: %3").arg(when(t.timeMs), t.actor, t.description));
-        l.rows << QList<Cell>{text(AlertInfo::severityName(i.severity)), ids({i.alertId, i.subject}),
-                              markup(esc(i.summary) + QStringLiteral("<br><i>%1</i>").arg(esc(tr("raised %1").arg(when(i.raisedMs))))),
-                              i.owner.isEmpty() ? markup(bold(esc(tr("nobody", "owner of an alert")))) : id(i.owner),
-                              tried.isEmpty() ? text(tr("nothing recorded")) : markup(tried.join(QStringLiteral("<br>"))),
-                              i.nextStep.isEmpty() ? markup(bold(esc(tr("none recorded: add one")))) : text(i.nextStep)};
+    l.widths = {10, 16, 22, 14, 16, 22};
+    int critical = 0, unowned = 0, noNextStep = 0, silenced = 0;
+    const QList<Incident> groups = incidentGroups();
+    for (const Incident &g : groups) {
+        critical += g.lead().severity == AlertInfo::Severity::Critical ? 1 : 0;
+        unowned += g.owned() ? 0 : 1;
+        noNextStep += g.nextStep.isEmpty() ? 1 : 0;
+        QStringList what;
+        for (const auto &a : g.alerts) {
+            QString line = esc(said(a.summaryText, a.summary));
+            if (a.state == AlertInfo::State::Silenced) {
+                ++silenced;
+                line += QStringLiteral(" <b>[%1]</b>").arg(esc(tr("silenced", "alert state")));
+            } else if (a.state == AlertInfo::State::Resolved) {
+                line += QStringLiteral(" <i>(%1)</i>").arg(esc(tr("resolved", "alert state")));
+            }
+            what << line;
+        }
+        what << QStringLiteral("<i>%1</i>").arg(esc(tr("raised %1").arg(when(g.raisedMs()))));
+        // Comments and remediations, oldest first.
+        QList<QPair<qint64, QString>> tried;
+        for (const auto &a : g.alerts) {
+            for (const auto &t : a.tried)
+                tried.append({t.timeMs, esc(tr("%1 %2: %3").arg(when(t.timeMs), t.actor, t.description))});
+        }
+        for (const OperationInfo &op : g.remediations)
+            tried.append({op.createdMs, esc(tr("%1 %2: %3 (%4)", "time, who, remediation, its state")
+                                                .arg(when(op.createdMs), op.requestedBy, op.title(),
+                                                     OperationInfo::stateName(op.state)))});
+        std::stable_sort(tried.begin(), tried.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+        QStringList triedLines;
+        for (const auto &t : std::as_const(tried))
+            triedLines << t.second;
+        QStringList idList = g.alertIds();
+        if (!g.subject.isEmpty())
+            idList << g.subject;
+        l.rows << QList<Cell>{text(AlertInfo::severityName(g.lead().severity)), ids(idList),
+                              markup(what.join(QStringLiteral("<br>"))), markup(owner(g)),
+                              triedLines.isEmpty() ? text(tr("nothing recorded")) : markup(triedLines.join(QStringLiteral("<br>"))),
+                              g.nextStep.isEmpty() ? markup(bold(esc(tr("none recorded: add one")))) : text(g.nextStep)};
     }
-    l.counts = tr("%n incident(s): %1 critical, %2 without an owner, %3 without a next step.", nullptr,
-                  int(m_report.incidents.size()))
+    l.counts = tr("%n incidents: %1 critical, %2 without an owner, %3 without a next step.", nullptr, int(groups.size()))
                    .arg(critical).arg(unowned).arg(noNextStep);
+    if (silenced > 0)
+        l.counts += QLatin1Char(' ') + tr("%n silenced alerts, marked as such.", nullptr, silenced);
     return l;
 }
 
@@ -263,14 +378,14 @@ HandoverDocument::Listing HandoverDocument::approvals() const
         ready += p.failedCriteria == 0 ? 1 : 0;
         l.rows << QList<Cell>{id(p.rackId), text(tr("waiting since %1").arg(when(p.awaitingSinceMs))),
                               p.failedCriteria == 0 ? text(tr("ready to approve"))
-                                                    : text(tr("%n criterion/criteria not met: %1", nullptr, p.failedCriteria)
-                                                               .arg(p.blockingSummary))};
+                                                    : text(tr("%n criteria not met: %1", nullptr, p.failedCriteria)
+                                                               .arg(said(p.blockingSummaryText, p.blockingSummary)))};
     }
-    l.counts = tr("%n rack(s) wait for approval: %1 ready to approve, %2 blocked by unmet criteria.", nullptr,
+    l.counts = tr("%n racks wait for approval: %1 ready to approve, %2 blocked by unmet criteria.", nullptr,
                   int(pending.size()))
                    .arg(ready).arg(int(pending.size()) - ready);
     if (!overrides.isEmpty())
-        l.counts += QLatin1Char(' ') + tr("%n four-eyes request(s) need a second approver.", nullptr, int(overrides.size()));
+        l.counts += QLatin1Char(' ') + tr("%n four-eyes requests need a second approver.", nullptr, int(overrides.size()));
     return l;
 }
 
@@ -283,16 +398,26 @@ HandoverDocument::Listing HandoverDocument::remediations() const
     };
     auto ops = m_report.remediations;
     std::stable_sort(ops.begin(), ops.end(), [&](const auto &a, const auto &b) { return rank(a.state) < rank(b.state); });
+    // Each remediation names the incident it was run on, as the incident names it.
+    QHash<QString, QString> incidentOf;
+    for (const Incident &g : incidentGroups()) {
+        for (const OperationInfo &op : g.remediations)
+            incidentOf.insert(op.id, g.lead().alertId);
+    }
     QMap<QString, int> outcomes;
     for (const auto &op : ops) {
         ++outcomes[OperationInfo::stateName(op.state)];
-        l.rows << QList<Cell>{id(op.rackId), text(op.title()), id(op.requestedBy), text(OperationInfo::stateName(op.state)),
-                              text(op.message)};
+        const QString incident = incidentOf.value(op.id);
+        l.rows << QList<Cell>{id(op.rackId),
+                              incident.isEmpty() ? text(op.title())
+                                                 : markup(esc(op.title()) + QStringLiteral("<br><i>%1</i>")
+                                                                                .arg(esc(tr("for incident %1").arg(incident)))),
+                              id(op.requestedBy), text(OperationInfo::stateName(op.state)), text(said(op.messageText, op.message))};
     }
     QStringList counted;
     for (auto it = outcomes.cbegin(); it != outcomes.cend(); ++it)
         counted << tr("%1: %2", "outcome: count").arg(it.key(), QLocale().toString(it.value()));
-    l.counts = tr("%n remediation(s) (%1).", nullptr, int(ops.size())).arg(joined(counted));
+    l.counts = tr("%n remediations (%1).", nullptr, int(ops.size())).arg(joined(counted));
     return l;
 }
 
@@ -304,9 +429,9 @@ HandoverDocument::Listing HandoverDocument::expiring() const
     std::stable_sort(items.begin(), items.end(), [](const auto &a, const auto &b) { return a.expiresMs < b.expiresMs; });
     for (const auto &e : items)
         l.rows << QList<Cell>{text(e.kind == HandoverReportInfo::Expiry::Kind::Silence ? tr("Silence") : tr("Override request")),
-                              id(e.id), text(e.summary), id(e.owner), text(when(e.expiresMs))};
+                              id(e.id), text(said(e.summaryText, e.summary)), id(e.owner), text(when(e.expiresMs))};
     if (!items.isEmpty())
-        l.counts = tr("%n item(s) run out during the next shift, the first at %1.", nullptr, int(items.size()))
+        l.counts = tr("%n items run out during the next shift, the first at %1.", nullptr, int(items.size()))
                        .arg(when(items.front().expiresMs));
     return l;
 }
@@ -325,7 +450,7 @@ HandoverDocument::Listing HandoverDocument::breaches() const
         l.rows << QList<Cell>{id(b.bucket), text(tr("%1 to %2").arg(b.sourceRegion, b.targetRegion)), text(when(b.startedMs)),
                               b.endedMs ? text(when(b.endedMs)) : markup(bold(esc(tr("still breached"))))};
     }
-    l.counts = tr("%n breach(es), %1 still open.", nullptr, int(items.size())).arg(open);
+    l.counts = tr("%n breaches, %1 still open.", nullptr, int(items.size())).arg(open);
     return l;
 }
 
@@ -341,7 +466,7 @@ HandoverDocument::Listing HandoverDocument::notes() const
                               text(n.text)};
     }
     std::reverse(l.rows.begin(), l.rows.end());
-    l.counts = tr("%n note(s), the newest first.", nullptr, int(l.rows.size()));
+    l.counts = tr("%n notes, the newest first.", nullptr, int(l.rows.size()));
     return l;
 }
 
@@ -355,12 +480,12 @@ HandoverDocument::Listing HandoverDocument::changes() const
     for (const auto &e : entries) {
         ++perPerson[e.actor];
         l.rows << QList<Cell>{text(when(e.timeMs)), id(e.actor), text(AuditActions::displayName(e.action)), id(e.rackId),
-                              text(e.details)};
+                              text(said(e.detailsText, e.details))};
     }
     QStringList who;
     for (auto it = perPerson.cbegin(); it != perPerson.cend(); ++it)
         who << tr("%1: %2", "person: count").arg(it.key(), QLocale().toString(it.value()));
-    l.counts = tr("%n change(s), the newest first (%1).", nullptr, int(entries.size())).arg(joined(who));
+    l.counts = tr("%n changes, the newest first (%1).", nullptr, int(entries.size())).arg(joined(who));
     if (m_report.changesTruncated)
         l.after = tr("More changes than fit here; the audit log has all of them.");
     return l;
@@ -373,15 +498,15 @@ QString HandoverDocument::section(const Listing &l, QStringList *appendices, boo
     if (l.rows.isEmpty())
         return out + QStringLiteral("<p><i>%1</i></p>").arg(esc(l.empty));
     if (l.rows.size() <= kInlineRows) {
-        out += table(l.headers, l.rows);
+        out += table(l.headers, l.rows, l.widths);
     } else {
         const QString letter = QString(QChar(char16_t(u'A' + appendices->size())));
         out += paragraph(esc(l.counts));
-        out += table(l.headers, l.rows.mid(0, kWorstRows));
+        out += table(l.headers, l.rows.mid(0, kWorstRows), l.widths);
         out += QStringLiteral("<p><i>%1</i></p>")
                    .arg(esc(tr("The first %1 of %2; all of them in appendix %3.")
                                 .arg(QLocale().toString(kWorstRows), QLocale().toString(l.rows.size()), letter)));
-        appendices->append(heading(2, tr("Appendix %1: %2").arg(letter, l.heading)) + table(l.headers, l.rows));
+        appendices->append(heading(2, tr("Appendix %1: %2").arg(letter, l.heading)) + table(l.headers, l.rows, l.widths));
     }
     if (!l.after.isEmpty())
         out += QStringLiteral("<p><i>%1</i></p>").arg(esc(l.after));
@@ -399,11 +524,16 @@ QString HandoverDocument::signatures() const
                             ? tr("Read and signed off by %1 at %2.").arg(r.acknowledgedBy, when(r.acknowledgedMs))
                             : tr("Read and signed off by %1 at %2: %3")
                                   .arg(r.acknowledgedBy, when(r.acknowledgedMs), r.acknowledgementComment)));
-    // Printed names where the backend knows them; a line to write on where it does not.
-    out += table({tr("Operator"), tr("Name"), tr("Time"), tr("Signature")},
-                 {{text(tr("Outgoing operator")), r.outgoingOperators.isEmpty() ? line : ids(r.outgoingOperators), line, line},
-                  {text(tr("Incoming operator")), r.acknowledgedBy.isEmpty() ? line : id(r.acknowledgedBy),
-                   r.acknowledgedBy.isEmpty() ? line : text(when(r.acknowledgedMs)), line}});
+    // Printed names where the backend knows them; a line to write on where it does not. Every
+    // outgoing operator signs on a line of their own: one signature cannot stand for two people.
+    QList<QList<Cell>> rows;
+    for (const QString &name : r.outgoingOperators)
+        rows << QList<Cell>{text(tr("Outgoing operator")), id(name), line, line};
+    if (r.outgoingOperators.isEmpty())
+        rows << QList<Cell>{text(tr("Outgoing operator")), line, line, line};
+    rows << QList<Cell>{text(tr("Incoming operator")), r.acknowledgedBy.isEmpty() ? line : id(r.acknowledgedBy),
+                        r.acknowledgedBy.isEmpty() ? line : text(when(r.acknowledgedMs)), line};
+    out += table({tr("Operator"), tr("Name"), tr("Time"), tr("Signature")}, rows);
     return out;
 }
 
@@ -412,22 +542,29 @@ QList<QList<HandoverDocument::Cell>> HandoverDocument::forNextShift() const
 {
     const HandoverReportInfo &r = m_report;
     QList<QList<Cell>> rows;
-    QStringList unowned, noNextStep;
-    for (const auto &i : worstFirst(r.incidents)) {
-        if (i.owner.isEmpty())
-            unowned << i.alertId;
+    QStringList unowned, noNextStep, silenced;
+    for (const Incident &i : incidentGroups()) {
+        if (!i.owned())
+            unowned << i.lead().alertId;
         if (i.nextStep.isEmpty())
-            noNextStep << i.alertId;
+            noNextStep << i.lead().alertId;
+        for (const auto &a : i.alerts) {
+            if (a.state == AlertInfo::State::Silenced)
+                silenced << a.alertId;
+        }
     }
     if (!unowned.isEmpty())
-        rows << QList<Cell>{text(tr("%n incident(s) without an owner", nullptr, int(unowned.size()))), someIds(unowned)};
+        rows << QList<Cell>{text(tr("%n incidents without an owner", nullptr, int(unowned.size()))), someIds(unowned)};
     if (!noNextStep.isEmpty())
-        rows << QList<Cell>{text(tr("%n incident(s) without a next step", nullptr, int(noNextStep.size()))), someIds(noNextStep)};
+        rows << QList<Cell>{text(tr("%n incidents without a next step", nullptr, int(noNextStep.size()))), someIds(noNextStep)};
+    // Silenced is not solved: the next shift must know what it will not be told about.
+    if (!silenced.isEmpty())
+        rows << QList<Cell>{text(tr("%n alerts silenced", nullptr, int(silenced.size()))), someIds(silenced)};
     QStringList failed;
     for (const auto &s : r.sites)
         failed << s.failed;
     if (!failed.isEmpty())
-        rows << QList<Cell>{text(tr("%n rack(s) failed in this shift", nullptr, int(failed.size()))), someIds(failed)};
+        rows << QList<Cell>{text(tr("%n racks failed in this shift", nullptr, int(failed.size()))), someIds(failed)};
     if (!r.pendingApprovals.isEmpty() || !r.pendingOverrides.isEmpty()) {
         QStringList blocked;
         for (const auto &p : r.pendingApprovals) {
@@ -448,7 +585,7 @@ QList<QList<HandoverDocument::Cell>> HandoverDocument::forNextShift() const
             openBreaches << b.bucket;
     }
     if (!openBreaches.isEmpty())
-        rows << QList<Cell>{text(tr("%n replication breach(es) still open", nullptr, int(openBreaches.size()))),
+        rows << QList<Cell>{text(tr("%n replication breaches still open", nullptr, int(openBreaches.size()))),
                             someIds(openBreaches)};
     for (const auto &n : r.notes) {
         if (n.kind == HandoverReportInfo::Note::Kind::Watch)
@@ -464,15 +601,24 @@ QString HandoverDocument::summary() const
     QString out = heading(2, tr("Summary"));
 
     out += heading(3, tr("Incidents"));
-    const auto worst = worstFirst(r.incidents);
+    const QList<Incident> worst = incidentGroups();
     if (worst.isEmpty()) {
         out += QStringLiteral("<p><i>%1</i></p>").arg(esc(tr("No open alerts and no critical alert in this shift.")));
     } else {
         QList<QList<Cell>> rows;
-        for (const auto &i : worst.mid(0, kSummaryIncidents))
-            rows << QList<Cell>{text(AlertInfo::severityName(i.severity)), ids({i.alertId, i.subject}), text(i.summary),
-                                i.owner.isEmpty() ? markup(bold(esc(tr("nobody", "owner of an alert")))) : id(i.owner),
+        for (const Incident &i : worst.mid(0, kSummaryIncidents)) {
+            QStringList what;
+            for (const auto &a : i.alerts)
+                what << esc(said(a.summaryText, a.summary))
+                        + (a.state == AlertInfo::State::Silenced
+                               ? QStringLiteral(" <b>[%1]</b>").arg(esc(tr("silenced", "alert state"))) : QString());
+            QStringList idList = i.alertIds();
+            if (!i.subject.isEmpty())
+                idList << i.subject;
+            rows << QList<Cell>{text(AlertInfo::severityName(i.lead().severity)), ids(idList),
+                                markup(what.join(QStringLiteral("<br>"))), markup(owner(i)),
                                 i.nextStep.isEmpty() ? markup(bold(esc(tr("none recorded: add one")))) : text(i.nextStep)};
+        }
         out += table({tr("Severity"), tr("Alert and subject"), tr("What"), tr("Owner", "of an alert"), tr("Next step")}, rows);
         if (worst.size() > kSummaryIncidents)
             out += QStringLiteral("<p><i>%1</i></p>")
@@ -532,7 +678,7 @@ QString HandoverDocument::html() const
         }
         out += table({tr("Site"), tr("Racks"), tr("Racks per stage"), tr("Moved to production"), tr("Failed"),
                       tr("Health now")},
-                     rows);
+                     rows, {9, 7, 32, 18, 16, 18});
     }
     for (const Listing &l : {approvals(), remediations(), expiring(), breaches(), notes(), changes()})
         out += section(l, &appendices);

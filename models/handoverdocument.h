@@ -3,7 +3,10 @@
 #include "handoverreportinfo.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 #include <QString>
+
+#include <algorithm>
 
 class QTextDocument;
 
@@ -47,13 +50,52 @@ public:
     static void keepHeadingsWithContent(QTextDocument *document, qreal pageHeight);
 
     struct Cell;
+    // One incident as the Alerts view groups them (IncidentGrouping): the alerts of one rack or
+    // bucket, with the remediations run on it.
+    struct Incident
+    {
+        QString subject;
+        QList<HandoverReportInfo::Incident> alerts;      // worst first
+        QList<OperationInfo> remediations;               // run on its rack while it was open, oldest first
+        QString owner;                                   // of its alerts; empty = nobody acknowledged one
+        QString nextStep;                                // the newest of its alerts'
+        const HandoverReportInfo::Incident &lead() const { return alerts.first(); }
+        qint64 raisedMs() const
+        {
+            qint64 first = lead().raisedMs;
+            for (const auto &a : alerts)
+                first = std::min(first, a.raisedMs);
+            return first;
+        }
+        // Who works on it: the alert's owner, else the person whose remediation runs on it.
+        QString runningBy() const
+        {
+            for (const auto &op : remediations) {
+                if (!op.isFinished())
+                    return op.requestedBy;
+            }
+            return QString();
+        }
+        bool owned() const { return !owner.isEmpty() || !runningBy().isEmpty(); }
+        QStringList alertIds() const
+        {
+            QStringList ids;
+            for (const auto &a : alerts)
+                ids << a.alertId;
+            return ids;
+        }
+    };
+    QList<Incident> incidentGroups() const;
 
 private:
     struct Listing;
+    // Backend text in the document's zone (times in it in site time); `said` where it came without a code.
+    QString said(const LocalizedText &text, const QString &fallback) const;
+    QString owner(const Incident &incident) const;
     QString shiftDate() const;
     QString when(qint64 ms) const;
     QString zoneText() const;
-    QString table(const QStringList &headers, const QList<QList<Cell>> &rows) const;
+    QString table(const QStringList &headers, const QList<QList<Cell>> &rows, const QList<int> &widths = {}) const;
     QString summary() const;
     QString signatures() const;
     QList<QList<Cell>> forNextShift() const;

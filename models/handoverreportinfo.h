@@ -3,6 +3,7 @@
 #include "alertinfo.h"
 #include "auditentryinfo.h"
 #include "lifecyclestage.h"
+#include "localizedtext.h"
 #include "operationinfo.h"
 
 #include <QList>
@@ -58,6 +59,8 @@ struct HandoverReportInfo
         qint64 raisedMs = 0;
         QList<Attempt> tried;
         QString nextStep;    // empty = none recorded: a gap to fill
+        qint64 resolvedMs = 0;        // 0 = still open
+        LocalizedText summaryText;    // summary as the backend said it: the document says its times in site time
     };
     struct PendingApproval
     {
@@ -66,6 +69,7 @@ struct HandoverReportInfo
         qint64 awaitingSinceMs = 0;
         int failedCriteria = 0;
         QString blockingSummary;
+        LocalizedText blockingSummaryText;
     };
     struct PendingOverride
     {
@@ -82,6 +86,7 @@ struct HandoverReportInfo
         QString summary;
         QString owner;
         qint64 expiresMs = 0;
+        LocalizedText summaryText;   // "Silence … until 01:32": its time in the document's zone
     };
     struct ReplicationBreach
     {

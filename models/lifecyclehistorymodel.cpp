@@ -33,7 +33,11 @@ QVariant LifecycleHistoryModel::data(const QModelIndex &index, int role) const
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case EnteredColumn: return TimestampText::text(e.enteredAtMs);
-        case StageColumn: return LifecycleStages::displayName(e.stage);
+        case StageColumn:
+            // A leak reaction happens in the stage the rack stays in: not "entered Production" again.
+            return e.withinStage ? tr("in %1", "an event within a lifecycle stage, not a stage entered")
+                                       .arg(LifecycleStages::displayName(e.stage))
+                                 : LifecycleStages::displayName(e.stage);
         case ActorColumn: return e.automated ? tr("%1 (automated)").arg(e.actor) : e.actor;
         case ReasonColumn: return e.reason;
         }

@@ -39,6 +39,7 @@ struct LifecycleEventInfo
     QString actor;
     bool automated = false;
     QString reason;
+    bool withinStage = false;   // something that happened within the stage (the leak reaction), not a stage entered
 };
 
 // Everything the console knows about one rack (GetRack).

@@ -66,9 +66,10 @@ QString TimestampText::inZone(qint64 msSinceEpoch, const QTimeZone &zone)
         return {};
     const QDateTime when = QDateTime::fromMSecsSinceEpoch(msSinceEpoch, zone);
     const QString text = QLocale().toString(when, dateFormat() + QLatin1Char(' ') + timeFormat(QLocale::ShortFormat));
-    // The operator's own zone goes without saying; any other is named.
+    // The operator's own zone goes without saying; any other is named (their own too while they
+    // read every other time in UTC).
     const QDateTime local = when.toLocalTime();
-    if (local.offsetFromUtc() == when.offsetFromUtc() && zone == QTimeZone::systemTimeZone())
+    if (!utc() && local.offsetFromUtc() == when.offsetFromUtc() && zone == QTimeZone::systemTimeZone())
         return text;
     //: A time in a named zone, e.g. "30.11.2026 08:33 MST"
     return tr("%1 %2").arg(text, when.timeZoneAbbreviation());

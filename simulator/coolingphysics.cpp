@@ -147,6 +147,7 @@ std::optional<CoolingPhysics::CriticalLeak> CoolingPhysics::criticalLeak(const S
     leak.locationText = detectorLocation(tripping);
     leak.location = leak.locationText.english();
     leak.forceOff = cdu;
+    leak.sinceMs = since;
     leak.reactionAtMs = since + (cdu ? 10 : 60) * kSecond;
     return leak;
 }

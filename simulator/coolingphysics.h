@@ -55,6 +55,7 @@ public:
         std::string location;         // e.g. "Compute tray CT06, cold plate manifold"
         rackops::v1::LocalizedText locationText;  // the same as a phrase
         bool forceOff = false;        // the CDU float switch cuts power; tray detectors shut down gracefully
+        std::int64_t sinceMs = 0;     // when the detector read Critical
         std::int64_t reactionAtMs = 0;
     };
     static std::optional<CriticalLeak> criticalLeak(const SimRack &rack, std::int64_t tMs);

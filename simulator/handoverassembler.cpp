@@ -115,7 +115,8 @@ void HandoverAssembler::addSites(HandoverReport *report, std::int64_t fromMs, st
             site.set_racks_caution(site.racks_caution() + 1);
         for (const LifecycleEvent &e : rack.detail().history()) {
             const std::int64_t at = ms(e.entered_at());
-            if (at < fromMs || at >= toMs)
+            // A leak reaction's return is no move to production: only stages entered count.
+            if (at < fromMs || at >= toMs || e.within_stage())
                 continue;
             if (e.stage() == LIFECYCLE_STAGE_PRODUCTION)
                 site.add_moved_to_production(s.rack_id());
@@ -163,6 +164,9 @@ void HandoverAssembler::addIncidents(HandoverReport *report, std::int64_t fromMs
         if (a.has_owner())
             *incident.mutable_owner() = a.owner();
         *incident.mutable_raised_at() = a.raised_at();
+        // Resolved within the shift: when, so the console groups incidents as the Alerts view does.
+        if (!openAtEnd && a.has_resolved_at())
+            *incident.mutable_resolved_at() = a.resolved_at();
         for (const AlertComment &c : a.comments()) {
             auto *t = incident.add_tried();
             *t->mutable_time() = c.time();

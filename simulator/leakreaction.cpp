@@ -2,10 +2,16 @@
 
 #include "phrase.h"
 
+#include <algorithm>
 
 namespace rackops::sim {
 
 using namespace rackops::v1;
+
+namespace {
+// Who the history names for the reaction: the CDU's leak reaction, not a person.
+constexpr const char *kActor = "leak-reaction";
+} // namespace
 
 v1::LocalizedText LeakReaction::stepText(const CoolingPhysics::CriticalLeak &leak, std::int64_t nowMs)
 {
@@ -37,6 +43,13 @@ LifecycleEngine::Change LeakReaction::apply(SimRack &rack, const std::optional<C
         }
         // The stage may have moved on meanwhile: its own step, not the one from before the leak.
         LifecycleEngine::setStep(rack, LifecycleEngine::stepText(rack, summary->step_progress()));
+        // The return is history as much as the shutdown was: "Serving workloads" again, and why.
+        const bool production = summary->stage() == LIFECYCLE_STAGE_PRODUCTION;
+        LifecycleEngine::recordEvent(rack, nowMs, kActor, true,
+                                     Phrase::make(production ? "history.leak_returned" : "history.leak_cleared",
+                                                  {Phrase::text(hold.has_location_text() ? hold.location_text()
+                                                                                           : Phrase::verbatim(hold.detector_id())),
+                                                   Phrase::id(hold.detector_id())}));
         rack.clear_leak();
         LifecycleEngine::setRackHealth(rack);
         return LifecycleEngine::Change::State;
@@ -52,7 +65,19 @@ LifecycleEngine::Change LeakReaction::apply(SimRack &rack, const std::optional<C
             if (c->has_status_text())
                 *hold.mutable_component_status_text() = LifecycleEngine::statusText(*c);
         }
+        *hold.mutable_location_text() = leak->locationText;
         *rack.mutable_leak() = hold;
+        LifecycleEngine::recordEvent(rack, std::min(nowMs, std::max(leak->sinceMs, std::int64_t(0))), kActor, true,
+                                     Phrase::make("history.leak_tripped",
+                                                  {Phrase::text(leak->locationText), Phrase::id(leak->detectorId)}));
+        changed = true;
+    }
+    // The reaction itself (drained by a graceful shutdown, or power cut) once its delay has passed.
+    if (nowMs >= leak->reactionAtMs && !rack.leak().reaction_recorded()) {
+        rack.mutable_leak()->set_reaction_recorded(true);
+        LifecycleEngine::recordEvent(rack, leak->reactionAtMs, kActor, true,
+                                     Phrase::make(leak->forceOff ? "history.leak_power_cut" : "history.leak_shutdown",
+                                                  {Phrase::text(leak->locationText), Phrase::id(leak->detectorId)}));
         changed = true;
     }
     // The lifecycle may have recomputed health from the parts meanwhile; the leak stays on top.

@@ -315,6 +315,22 @@ void LifecycleEngine::setRackHealth(SimRack &rack)
         *summary->mutable_health_reason_text() = reasonText;
 }
 
+void LifecycleEngine::recordEvent(SimRack &rack, std::int64_t atMs, const std::string &actor, bool automated,
+                                  const v1::LocalizedText &what)
+{
+    auto *detail = rack.mutable_detail();
+    auto *event = detail->add_history();
+    event->set_stage(detail->summary().stage());
+    *event->mutable_entered_at() = TimeUtil::MillisecondsToTimestamp(atMs);
+    event->mutable_actor()->set_name(actor);
+    event->mutable_actor()->set_automated(automated);
+    event->set_reason(what.english());
+    *event->mutable_reason_text() = what;
+    event->set_within_stage(true);
+    if (detail->history_size() > kMaxHistory)
+        detail->mutable_history()->DeleteSubrange(0, detail->history_size() - kMaxHistory);
+}
+
 void LifecycleEngine::enterStage(SimRack &rack, LifecycleStage stage, std::int64_t atMs,
                                  const std::string &actor, bool automated, const v1::LocalizedText &reason)
 {

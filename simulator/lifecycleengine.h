@@ -26,6 +26,11 @@ public:
     static void enterStage(SimRack &rack, rackops::v1::LifecycleStage stage, std::int64_t atMs,
                            const std::string &actor, bool automated, const rackops::v1::LocalizedText &reason);
 
+    // Records something that happened to the rack within its stage (a leak reaction) in the
+    // history, with the stage it stays in and `within_stage` set: not a stage entered.
+    static void recordEvent(SimRack &rack, std::int64_t atMs, const std::string &actor, bool automated,
+                            const rackops::v1::LocalizedText &what);
+
     // Planned duration (ms) of a stage for this rack; 0 = until someone acts.
     static std::int64_t planDuration(SimRack &rack, rackops::v1::LifecycleStage stage);
 

@@ -508,6 +508,12 @@ const std::vector<Phrase::Entry> &Phrase::catalogue()
         {"history.remediation_cleared", "Remediation cleared: %1"},
         {"history.remediation_not_cleared", "Remediation did not clear: %1"},
         {"history.because", "%1 (%2)"},
+        // The leak reaction within a stage (LifecycleEvent.within_stage): %1 where, %2 the detector.
+        {"history.leak_tripped", "Leak at %1 (%2): detector reads Critical, leak reaction started"},
+        {"history.leak_shutdown", "Leak at %1 (%2): graceful shutdown, workloads drained"},
+        {"history.leak_power_cut", "Leak at %1 (%2): power cut by the CDU float switch, workloads stopped"},
+        {"history.leak_returned", "Leak at %1 (%2) dried and cleared: returned to service"},
+        {"history.leak_cleared", "Leak at %1 (%2) dried and cleared: the rack resumes its stage"},
         // Why a validation run was run, where the simulator says it (ValidationRun.reason_text).
         {"run.lifecycle", "Lifecycle validation"},
         {"run.lifecycle_fault", "Lifecycle validation (stopped at a fault)"},

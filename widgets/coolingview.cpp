@@ -3,6 +3,8 @@
 #include "timestamptext.h"
 
 #include "coolingchart.h"
+#include "coolingstore.h"
+#include "rackleak.h"
 #include "coolingstalebanner.h"
 #include "statuspalette.h"
 
@@ -358,13 +360,35 @@ void CoolingView::updateHeader()
     m_leaks->setText(leakText());
 }
 
+void CoolingView::setCoolingStore(const CoolingStore *store)
+{
+    m_store = store;
+    connect(store, &CoolingStore::samplesApplied, this, [this](const QStringList &rackIds) {
+        if (!m_rackId.isEmpty() && rackIds.contains(m_rackId))
+            m_leaks->setText(leakText());
+    });
+    m_leaks->setText(leakText());
+}
+
 QString CoolingView::leakText() const
 {
     const CoolingTrace *primary = trace(m_rackId);
     const CoolingSample *newest = primary ? primary->newestSample() : nullptr;
+    // The store's sample is the one truth (the board says LEAK from it); the rack's own watch,
+    // which lists every detector, only says how many are dry when the store says none is wet.
+    if (m_store && !m_rackId.isEmpty()) {
+        const CoolingSample *shared = m_store->latest(m_rackId);
+        if (!shared)
+            return newest ? tr("Leak detectors: waiting for the fleet's cooling data.") : QString();
+        if (!RackLeak::of(shared).isWet()) {
+            const int detectors = newest ? int(newest->leakDetectors.size()) : 0;
+            return detectors > 0 ? tr("Leak detectors: all %1 dry.").arg(detectors) : tr("Leak detectors: all dry.");
+        }
+        newest = shared;
+    }
     if (!newest)
         return QString();
-    // A watched rack's samples list every detector; name those that are not dry.
+    // Name the detectors that are not dry.
     QStringList wet;
     int dry = 0;
     for (const LeakDetectorInfo &d : newest->leakDetectors) {

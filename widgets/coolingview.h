@@ -15,6 +15,7 @@ namespace rackops {
 
 class AlertsModel;
 class CoolingChart;
+class CoolingStore;
 class CoolingStaleBanner;
 
 // The CDU loop of a rack over time: temperatures, delta-T, flow, pressures,
@@ -40,6 +41,9 @@ public:
     QString leakText() const;
     // Where the view learns which of its racks' cooling data is stale (Redfish CDUs not answering).
     void setAlerts(const rackops::AlertsModel *alerts);
+    // Where the leak line reads the rack's detectors: the store the board, the dock, the thermal
+    // map and the leak banner read, so all of them say the same at the same moment (RackLeak).
+    void setCoolingStore(const rackops::CoolingStore *store);
     CoolingStaleBanner *staleBanner() const { return m_stale; }
 
 public Q_SLOTS:
@@ -77,6 +81,7 @@ private:
     QLabel *m_title;
     QLabel *m_current;
     QLabel *m_leaks;
+    const CoolingStore *m_store = nullptr;
     CoolingStaleBanner *m_stale;
     QLineEdit *m_compare;
     QButtonGroup *m_ranges;

@@ -2,6 +2,7 @@
 
 #include "coolingstore.h"
 #include "fleetmodel.h"
+#include "rackleak.h"
 #include "statuspalette.h"
 
 #include <QComboBox>
@@ -48,6 +49,11 @@ FleetThermalMap::FleetThermalMap(FleetModel *fleet, CoolingStore *store, QWidget
     connect(m_fleet, &FleetModel::rowsRemoved, this, &FleetThermalMap::relayout);
     // Telemetry arrives in batches; repaint at most once a second, and not while hidden.
     connect(m_store, &CoolingStore::samplesApplied, this, [this] { m_dirty = true; });
+    // A leak coming or going shows at once, with the board and the banner, not at the next repaint.
+    connect(m_store, &CoolingStore::criticalLeaksChanged, this, [this] {
+        if (isVisible())
+            update();
+    });
     m_repaint->setInterval(1000);
     connect(m_repaint, &QTimer::timeout, this, [this] {
         if (m_dirty && isVisible()) {
@@ -220,20 +226,38 @@ void FleetThermalMap::paintEvent(QPaintEvent *event)
         const QRect &cell = it.value();
         if (!event->rect().intersects(cell))
             continue;
-        const float v = value(it.key());
-        if (std::isnan(v)) {
-            painter.fillRect(cell, noData);
-            continue;
-        }
-        painter.fillRect(cell, colorFor((v - lo) / (hi - lo)));
         const CoolingSample *s = m_store->latest(it.key());
-        if (s && (s->health == Health::Critical || s->worstLeak() == LeakDetectorInfo::State::Critical)) {
+        const float v = value(it.key());
+        if (std::isnan(v))
+            painter.fillRect(cell, noData);
+        else
+            painter.fillRect(cell, colorFor((v - lo) / (hi - lo)));
+        // The leak from the one source the board and the banner read (RackLeak), marked apart
+        // from other critical readings: a leaking rack at standby power is not hot, and its
+        // colour alone said nothing.
+        const RackLeak leak = RackLeak::of(s);
+        if (leak.isWet()) {
+            const QColor ring = leak.isLeak() ? leakColor() : StatusPalette::healthColor(Health::Caution);
+            painter.setPen(QPen(ring, 2.0));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(cell.adjusted(-1, -1, 1, 1));
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(ring);
+            painter.drawEllipse(QRectF(cell).center(), 2.0, 2.0);
+            painter.setBrush(Qt::NoBrush);
+        } else if (s && !std::isnan(v) && s->health == Health::Critical) {
             // A cross, not just red: critical reads without colour.
             painter.setPen(QPen(Qt::white, 1.5));
             painter.drawLine(cell.topLeft(), cell.bottomRight());
             painter.drawLine(cell.topRight(), cell.bottomLeft());
         }
     }
+}
+
+QColor FleetThermalMap::leakColor()
+{
+    // Water: a blue no reading on the scale uses, bright on the dark theme.
+    return QColor(0x3d, 0xd6, 0xff);
 }
 
 QString FleetThermalMap::rackAt(const QPoint &point) const
@@ -274,6 +298,8 @@ bool FleetThermalMap::event(QEvent *event)
                                 l.toString(s->value(CoolingReading::DeltaTemperature), 'f', 1),
                                 l.toString(s->value(CoolingReading::Flow), 'f', 0),
                                 l.toString(s->value(CoolingReading::RackPower), 'f', 0));
+        if (const RackLeak leak = RackLeak::of(s); leak.isWet())
+            text += QLatin1Char('\n') + leak.text();
         if (!s->healthReason.isEmpty())
             text += QLatin1Char('\n') + s->healthReason;
         QToolTip::showText(help->globalPos(), text, this);
@@ -343,7 +369,10 @@ void FleetThermalView::updateLegend()
     const QString unit = m_map->metric() == FleetThermalMap::Metric::Power ? QStringLiteral("kW")
         : m_map->metric() == FleetThermalMap::Metric::DeltaT              ? QStringLiteral("K")
                                                                           : QStringLiteral("\u00b0C");
-    m_legend->setText(tr("%1 %2 \u2014 \u2715 critical, hatched: no data").arg(stops, unit));
+    m_legend->setText(tr("%1 %2 \u2014 \u2715 critical, <span style='color:%3'>\u25a3</span> leak, "
+                         "<span style='color:%4'>\u25a3</span> moisture, hatched: no data")
+                          .arg(stops, unit, FleetThermalMap::leakColor().name(),
+                               StatusPalette::healthColor(Health::Caution).name()));
 }
 
 } // namespace rackops

@@ -18,8 +18,9 @@ class FleetModel;
 
 // The thermal state of the whole fleet at a glance: every rack a cell, laid
 // out by site, hall, row and position, coloured by a chosen metric with a
-// legend. Critical racks carry a cross and racks without data a hatch, so
-// colour is never the only signal. Hover for values; click to open a rack.
+// legend. Critical racks carry a cross, leaking racks a ring (moisture in the
+// caution colour) and racks without data a hatch, so colour is never the only
+// signal. Hover for values; click to open a rack.
 class FleetThermalMap : public QWidget
 {
     Q_OBJECT
@@ -43,6 +44,8 @@ public:
     float value(const QString &rackId) const;
     QPair<float, float> range() const;
     static QColor colorFor(float normalized);
+    // The ring of a leaking rack (RackLeak, the same truth as the board's Leak column).
+    static QColor leakColor();
 
 Q_SIGNALS:
     void rackActivated(const QString &rackId);

@@ -83,18 +83,25 @@ HandoverView::HandoverView(QWidget *parent)
     top->addWidget(m_status, 1);
     top->addWidget(pdf);
     top->addWidget(html);
+    // The note's text gets the room: at 1366 px in German the kind, the alert id, "Notiz
+    // hinzufügen" and the sign-off button left it a few letters. Sign-off has a row of its own,
+    // beside why it cannot be done yet.
+    m_noteKind->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_noteKind->setMinimumContentsLength(12);
     auto *notes = new QHBoxLayout;
     notes->addWidget(m_noteKind);
     notes->addWidget(m_noteAlert);
     notes->addWidget(m_noteText, 1);
     notes->addWidget(m_addNote);
-    notes->addWidget(m_signOff);
+    auto *signOff = new QHBoxLayout;
+    signOff->addWidget(m_signOffWhyNot, 1);
+    signOff->addWidget(m_signOff);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->addLayout(top);
     layout->addWidget(m_document, 1);
     layout->addLayout(notes);
-    layout->addWidget(m_signOffWhyNot);
+    layout->addLayout(signOff);
     layout->addWidget(m_outcome);
 
     connect(m_shift, &QComboBox::activated, this, [this] { Q_EMIT shiftChosen(m_shift->currentData().toString()); });

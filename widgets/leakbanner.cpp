@@ -264,10 +264,13 @@ void LeakBanner::showEntry(const Entry &entry)
             refresh();
             return;
         }
-        setLook(shown->conditionActive ? Look::Leak : Look::OpenAlert);
+        // Red is for a leak the cooling readings show (the board, the dock and the map show them
+        // too); an alert the readings here do not show yet, or no longer, is said as an open alert.
+        setLook(Look::OpenAlert);
         const QString since = TimestampText::timeOfDay(shown->raisedMs);
         text = shown->conditionActive
-            ? tr("LEAK in rack %1 \u2014 %2, critical since %3 (alert %4).").arg(shown->rackId, shown->summary, since, shown->id)
+            ? tr("Leak alert %1 on rack %2 is open (%3, since %4); the cooling readings here do not show the leak yet.")
+                  .arg(shown->id, shown->rackId, shown->summary, since)
             : tr("Leak alert %1 on rack %2 is still open (%3, since %4): the detector reads dry again. Check the rack, "
                  "then resolve the alert.").arg(shown->id, shown->rackId, shown->summary, since);
     }

@@ -396,8 +396,11 @@ void RackDetailPanel::judgeAgainOnCriticalAlerts()
 // an alert is as much the rack's health, and the dock must not read "OK" beside it.
 void RackDetailPanel::refreshHealth(const RackSummary &rack)
 {
-    Health health = rack.health;
-    QString reason = rack.healthReason;
+    // The board's health (RackLeak: the leak in the cooling store counts at once), so dock and board agree.
+    const int row = m_fleet->rowOf(rack.rackId);
+    const RackLeak::Verdict board = row >= 0 ? m_fleet->healthAt(row) : RackLeak::Verdict{rack.health, rack.healthReason};
+    Health health = board.health;
+    QString reason = board.reason;
     const AlertInfo *alert = m_alerts ? m_alerts->worstActiveOn(rack.rackId) : nullptr;
     if (alert && alert->health() != Health::Unknown
         && HealthLevels::severityRank(alert->health()) > HealthLevels::severityRank(health)) {

@@ -23,6 +23,7 @@ CoolingPage::CoolingPage(ConsoleSession *session, QObject *parent)
     connect(cooling, &CoolingController::samplesReceived, m_view, &CoolingView::appendSamples);
     connect(cooling, &CoolingController::operationTimesChanged, m_view, &CoolingView::setActions);
     m_view->setAlerts(session->alerts()->model());
+    m_view->setCoolingStore(cooling->store());
     // Without a rack: the cooling of the one already selected.
     setView({QStringLiteral("cooling"), tr("&Cooling"), tr("Cooling of the selected rack"),
              QKeySequence(Qt::CTRL | Qt::Key_2), ViewEntry::Argument::Optional, {},

@@ -1,5 +1,7 @@
 #include "fleetfixtures.h"
+#include "coolingstore.h"
 #include "fleetmodel.h"
+#include "rackleak.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -28,6 +30,79 @@ private Q_SLOTS:
         const QModelIndex stage = model.index(model.rowOf("PHX1-H1-R01-03"), FleetModel::StageColumn);
         QCOMPARE(stage.data(FleetModel::StageRole).toInt(), int(LifecycleStage::Remediation));
         QCOMPARE(stage.data().toString(), QStringLiteral("Remediation"));
+    }
+
+    // The board said "Health OK" next to "LEAK": the health came with the fleet stream, the leak
+    // with the cooling stream. A rack whose detector reads Critical is Critical in the Health
+    // column the moment its sample is in, with the leak as the reason, and OK again when dry.
+    void aLeakingRackIsNeverHealthOk()
+    {
+        FleetModel model;
+        CoolingStore store;
+        model.setCoolingStore(&store);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.applyUpdate(sampleSnapshot());
+        const QString id = QStringLiteral("PHX1-H1-R01-01");   // Production, health OK from the backend
+        const int row = model.rowOf(id);
+        const QModelIndex health = model.index(row, FleetModel::HealthColumn);
+        const QModelIndex leakCell = model.index(row, FleetModel::LeakColumn);
+        const auto sample = [&](LeakDetectorInfo::State state) {
+            CoolingSample s;
+            s.rackId = id;
+            s.timeMs = 1'700'000'000'000;
+            s.health = Health::Ok;
+            if (state != LeakDetectorInfo::State::Ok) {
+                LeakDetectorInfo d;
+                d.id = QStringLiteral("LD-CT14");
+                d.state = state;
+                d.location = QStringLiteral("Compute tray CT14, cold plate manifold");
+                d.reaction = LeakDetectorInfo::Reaction::GracefulShutdown;
+                s.leakDetectors = {d};
+            }
+            return s;
+        };
+        store.apply({sample(LeakDetectorInfo::State::Ok)});
+        QCOMPARE(health.data().toString(), HealthLevels::displayName(Health::Ok));
+
+        QSignalSpy changed(&model, &FleetModel::dataChanged);
+        store.apply({sample(LeakDetectorInfo::State::Critical)});
+        QCOMPARE(leakCell.data().toString(), QStringLiteral("LEAK"));
+        // Not OK anywhere the board reads it: the cell, its role, its sort key, its tooltip.
+        QCOMPARE(health.data().toString(), HealthLevels::displayName(Health::Critical));
+        QCOMPARE(health.data(FleetModel::HealthRole).toInt(), int(Health::Critical));
+        QCOMPARE(model.index(row, FleetModel::RackColumn).data(FleetModel::HealthRole).toInt(), int(Health::Critical));
+        QCOMPARE(health.data(FleetModel::SortRole).toInt(), HealthLevels::severityRank(Health::Critical));
+        QVERIFY2(health.data(Qt::ToolTipRole).toString().contains(QStringLiteral("LD-CT14")),
+                 qPrintable(health.data(Qt::ToolTipRole).toString()));
+        QCOMPARE(model.healthAt(row).health, Health::Critical);
+        // And the views heard it with the sample: the Health column changed in the same turn.
+        bool healthSignalled = false;
+        for (const auto &signal : std::as_const(changed)) {
+            const QModelIndex from = signal.at(0).toModelIndex();
+            const QModelIndex to = signal.at(1).toModelIndex();
+            healthSignalled = healthSignalled
+                || (from.column() <= FleetModel::HealthColumn && to.column() >= FleetModel::HealthColumn
+                    && from.row() <= row && to.row() >= row);
+        }
+        QVERIFY(healthSignalled);
+
+        // Moisture is a caution, never OK either.
+        store.apply({sample(LeakDetectorInfo::State::Warning)});
+        QCOMPARE(health.data(FleetModel::HealthRole).toInt(), int(Health::Caution));
+
+        // Dried: the backend's health again.
+        store.apply({sample(LeakDetectorInfo::State::Ok)});
+        QCOMPARE(health.data().toString(), HealthLevels::displayName(Health::Ok));
+        QCOMPARE(health.data(FleetModel::HealthRole).toInt(), int(Health::Ok));
+
+        // A rack the backend already calls Critical for another part keeps Critical, and the leak is named.
+        const QString failing = QStringLiteral("PHX1-H1-R01-03");
+        CoolingSample wet = sample(LeakDetectorInfo::State::Critical);
+        wet.rackId = failing;
+        store.apply({wet});
+        const RackLeak::Verdict verdict = model.healthAt(model.rowOf(failing));
+        QCOMPARE(verdict.health, Health::Critical);
+        QVERIFY2(verdict.reason.contains(QStringLiteral("Leak at")), qPrintable(verdict.reason));
     }
 
     void upsertsChangeRowsInPlaceWithOneSignalPerRange()

@@ -5,8 +5,14 @@
 // an appendix, the time zone on every table, ids and words never broken,
 // headings never left at the foot of a page, and no "none recorded" for
 // operators nobody recorded.
+#include "alertfiltermodel.h"
+#include "alertincidentmodel.h"
+#include "alertsmodel.h"
+#include "backendtext.h"
 #include "handoverdocument.h"
+#include "timestamptext.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -14,11 +20,15 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 #include <QTranslator>
 
 using namespace rackops;
 
 namespace {
+
+// The console runs in another zone than the site: a time said in the console's zone is wrong here.
+const bool kConsoleInBerlin = qputenv("TZ", "Europe/Berlin");
 
 constexpr qint64 kShiftStart = 1'773'464'400'000;   // 2026-03-14 06:00 in Phoenix
 constexpr qint64 kMinute = 60'000;
@@ -119,6 +129,7 @@ class TestHandoverDocument : public QObject
 private:
     QTemporaryDir m_dir{QDir::temp().filePath(QStringLiteral("tst_handoverdocument-XXXXXX"))};
     QString m_pdftotext;
+    QTranslator m_english;   // the English plural forms the console loads
 
     // The PDF's text, page by page (form feeds between pages), ligatures read as letters.
     QStringList pdfPages(const HandoverDocument &document, const QString &name)
@@ -160,6 +171,9 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
+        QVERIFY(kConsoleInBerlin);
+        QVERIFY2(m_english.load(QStringLiteral(RACKOPS_EN_QM)), RACKOPS_EN_QM);
+        QCoreApplication::installTranslator(&m_english);
         QVERIFY(m_dir.isValid());
         m_dir.setAutoRemove(qEnvironmentVariableIsEmpty("RACKOPS_KEEP_PDF"));
         m_pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
@@ -188,13 +202,14 @@ private Q_SLOTS:
             return QRegularExpression(QRegularExpression::escape(what) + QStringLiteral("\\s+")
                                       + QRegularExpression::escape(which)).match(first).hasMatch();
         };
-        QVERIFY(row(QStringLiteral("1 incident(s) without an owner"), QStringLiteral("alert-000417")));
-        QVERIFY(row(QStringLiteral("130 rack(s) wait for approval: 128 ready to approve, 2 blocked by unmet criteria."),
+        QVERIFY(row(QStringLiteral("1 incident without an owner"), QStringLiteral("alert-000417")));
+        QVERIFY(row(QStringLiteral("130 racks wait for approval: 128 ready to approve, 2 blocked by unmet criteria."),
                     rackId(kReady)));
-        QVERIFY(row(QStringLiteral("1 replication breach(es) still open"), QStringLiteral("ckpt-llm-70b")));
+        QVERIFY(row(QStringLiteral("1 replication breach still open"), QStringLiteral("ckpt-llm-70b")));
         QVERIFY(row(QStringLiteral("Watch: Pump 2 sounds rough"), rackId(3)));
-        // The outgoing operators printed on their signature line, one a line; the incoming one's left to write on.
-        QVERIFY(QRegularExpression(QStringLiteral("Outgoing operator\\s+omar\\s+_+\\s+_+\\s+vera")).match(first).hasMatch());
+        // Each outgoing operator printed on a signature line of their own; the incoming one's left to write on.
+        QVERIFY(QRegularExpression(QStringLiteral("Outgoing operator\\s+omar\\s+_+\\s+_+\\s+Outgoing operator\\s+vera\\s+_+\\s+_+"))
+                    .match(first).hasMatch());
         QVERIFY(QRegularExpression(QStringLiteral("Incoming operator\\s+_+\\s+_+\\s+_+")).match(first).hasMatch());
         // The details begin on page 2.
         QVERIFY(!first.contains(QLatin1String("Active incidents")));
@@ -212,7 +227,7 @@ private Q_SLOTS:
         for (int i = 0; i < kReady + 2; ++i)
             QVERIFY2(all.mid(appendix).contains(rackId(i)), qPrintable(rackId(i)));
         QVERIFY(all.contains(QLatin1String("Appendix B: Changes made in this shift")));
-        QVERIFY(main.simplified().contains(QLatin1String("40 change(s), the newest first (omar: 26, vera: 14).")));
+        QVERIFY(main.simplified().contains(QLatin1String("40 changes, the newest first (omar: 26, vera: 14).")));
 
         // The time zone on every table, repeated with its header on every page a table continues on.
         QVERIFY(all.count(QLatin1String("Times in America/Phoenix (MST)")) >= document.html().count(QLatin1String("<table")));
@@ -255,6 +270,194 @@ private Q_SLOTS:
         QVERIFY(QRegularExpression(QStringLiteral("Incoming operator\\s+ben\\s+\\S+")).match(signedPages.front()).hasMatch());
         for (const QString &page : signedPages)
             QVERIFY(page.contains(QLatin1String("incoming: ben")));
+    }
+
+    // A one-hour silence set at 00:32 MST printed "until 8:32 AM" under a header that says every
+    // time is in America/Phoenix: the backend's words were said in the console's zone. A document
+    // says every time in its one zone, the ones inside backend text too, naming the zone there.
+    void backendTimesAreInTheDocumentsZone()
+    {
+        HandoverReportInfo report = busyShift({QStringLiteral("omar")});
+        const qint64 until = kShiftStart + 90 * kMinute;   // 23:30 MST, 07:30 in Berlin
+        LocalizedText silence{QStringLiteral("audit.silence_until"), {}, QStringLiteral("Silence until ...")};
+        TextParam at;
+        at.kind = TextParam::Kind::Time;
+        at.integer = until;
+        silence.params = {at};
+        AuditEntryInfo change;
+        change.timeMs = kShiftStart + 30 * kMinute;
+        change.actor = QStringLiteral("omar");
+        change.action = QStringLiteral("alert.silence");
+        change.detailsText = silence;
+        change.details = BackendText::render(silence);   // as the converter said it, in the console's zone
+        report.changes = {change};
+        report.expiringNextShift.first().summaryText = silence;
+        report.expiringNextShift.first().summary = change.details;
+        const QString html = HandoverDocument(report).html();
+
+        const QTimeZone site(kZone.toLatin1());
+        const QString inSiteTime = TimestampText::inZone(until, site);
+        const QString inConsoleTime = TimestampText::text(until);
+        QVERIFY(inSiteTime != inConsoleTime);
+        QVERIFY2(inSiteTime.endsWith(QLatin1String("MST")), qPrintable(inSiteTime));
+        QCOMPARE(html.count(inSiteTime.toHtmlEscaped()), 2);   // the change and the expiring silence
+        QVERIFY2(!html.contains(inConsoleTime.toHtmlEscaped()), qPrintable(inConsoleTime));
+        // And what a console without the site's zone (a zone it cannot resolve) does: its own, as before.
+        report.timeZone = QStringLiteral("Nowhere/Unknown");
+        QVERIFY(HandoverDocument(report).html().contains(inConsoleTime.toHtmlEscaped()));
+    }
+
+    // The renderer itself: a time parameter in a given zone, the zone named where it is not the reader's.
+    void backendTextInAZone()
+    {
+        LocalizedText silence{QStringLiteral("audit.silence_until"), {}, QString()};
+        TextParam at;
+        at.kind = TextParam::Kind::Time;
+        at.integer = kShiftStart;   // 22:00 MST, 06:00 in Berlin
+        silence.params = {at};
+        const QTimeZone phoenixZone(kZone.toLatin1());
+        const QString phoenix = BackendText::render(silence, phoenixZone);
+        QVERIFY2(phoenix.contains(QLocale().toString(QDateTime::fromMSecsSinceEpoch(kShiftStart, phoenixZone).time(),
+                                                     TimestampText::timeFormat()))
+                     && phoenix.endsWith(QLatin1String("MST")),
+                 qPrintable(phoenix));
+        QVERIFY2(!phoenix.contains(QLocale().toString(QDateTime::fromMSecsSinceEpoch(kShiftStart).time(), TimestampText::timeFormat())),
+                 qPrintable(phoenix));
+        // The console's own zone goes without saying.
+        const QString local = BackendText::render(silence, QTimeZone::systemTimeZone());
+        QCOMPARE(local, BackendText::render(silence));
+    }
+
+    // "Incident" in the handover meant one alert, in Alerts the alerts of one rack or bucket within
+    // half an hour of each other: 3 incidents in Alerts were 4 in the handover. Both group alike now.
+    void incidentsAreGroupedAsInAlerts()
+    {
+        HandoverReportInfo report = busyShift({QStringLiteral("omar")});
+        // The leak on rack 210 raises a delta-T alert 5 minutes later: one incident, two alerts.
+        HandoverReportInfo::Incident deltaT = report.incidents.first();
+        deltaT.alertId = QStringLiteral("alert-000418");
+        deltaT.severity = AlertInfo::Severity::Warning;
+        deltaT.summary = QStringLiteral("Delta-T above its limit");
+        deltaT.raisedMs += 5 * kMinute;
+        report.incidents << deltaT;
+        // Rack 3 again, but hours after its first alert was resolved: a new incident.
+        report.incidents[2].resolvedMs = report.incidents[2].raisedMs + 10 * kMinute;
+        report.incidents[2].state = AlertInfo::State::Resolved;
+        HandoverReportInfo::Incident later = report.incidents[2];
+        later.alertId = QStringLiteral("alert-000460");
+        later.raisedMs += 120 * kMinute;
+        later.resolvedMs = 0;
+        later.state = AlertInfo::State::Triggered;
+        report.incidents << later;
+
+        // The same alerts in the Alerts view.
+        AlertsModel alerts;
+        QList<AlertInfo> infos;
+        for (const auto &i : std::as_const(report.incidents)) {
+            AlertInfo a;
+            a.id = i.alertId;
+            a.severity = i.severity;
+            a.state = i.state == AlertInfo::State::Unknown ? AlertInfo::State::Triggered : i.state;
+            a.source = AlertInfo::Source::Cooling;
+            (i.subject.startsWith(QLatin1String("PHX")) ? a.rackId : a.bucket) = i.subject;
+            a.summary = i.summary;
+            a.raisedMs = i.raisedMs;
+            a.resolvedMs = i.resolvedMs;
+            infos << a;
+        }
+        alerts.apply(true, infos, {}, kShiftStart + 8 * 60 * kMinute);
+        AlertFilterModel filter(&alerts);
+        filter.setShowResolved(true);
+        AlertIncidentModel incidents(&filter);
+        incidents.sync();
+        QCOMPARE(incidents.alertCount(), 5);
+
+        const HandoverDocument document(report);
+        const QList<HandoverDocument::Incident> groups = document.incidentGroups();
+        QCOMPARE(groups.size(), incidents.incidentCount());
+        QCOMPARE(groups.size(), 4);
+        for (const HandoverDocument::Incident &g : groups) {
+            const QModelIndex row = incidents.indexOfAlert(g.lead().alertId);
+            QVERIFY(row.isValid());
+            const QModelIndex top = row.parent().isValid() ? row.parent() : row;
+            QStringList inAlerts;
+            for (const AlertInfo &a : incidents.alertsAt(top))
+                inAlerts << a.id;
+            QStringList inHandover = g.alertIds();
+            inAlerts.sort();
+            inHandover.sort();
+            QCOMPARE(inHandover, inAlerts);
+        }
+    }
+
+    // The leak nobody acknowledged read "nobody" and "nothing recorded" while omar's power-cycle ran
+    // on its rack. The remediation is what was tried, its person who is on it, and it names its incident.
+    void aRunningRemediationIsLinkedToItsIncident()
+    {
+        HandoverReportInfo report = busyShift({QStringLiteral("omar")});
+        OperationInfo op;
+        op.id = QStringLiteral("op-77");
+        op.kind = OperationInfo::Kind::Remediation;
+        op.action = RemediationAction::PowerCycleTrays;
+        op.rackId = rackId(210);
+        op.requestedBy = QStringLiteral("omar");
+        op.state = OperationInfo::State::Running;
+        op.createdMs = kShiftStart + 95 * kMinute;
+        report.remediations << op;
+        const HandoverDocument document(report);
+        const HandoverDocument::Incident leak = document.incidentGroups().first();
+        QCOMPARE(leak.lead().alertId, QStringLiteral("alert-000417"));
+        QCOMPARE(leak.remediations.size(), 1);
+        QVERIFY(leak.owned());
+        const QString html = document.html();
+        const qsizetype details = html.indexOf(QLatin1String("Active incidents"));
+        const QString row = html.mid(html.indexOf(QLatin1String("alert-000417"), details));
+        const QString leakRow = row.left(row.indexOf(QLatin1String("</tr>")));
+        QVERIFY2(!leakRow.contains(QLatin1String("nobody</b>")), qPrintable(leakRow));
+        QVERIFY2(!leakRow.contains(QLatin1String("nothing recorded")), qPrintable(leakRow));
+        QVERIFY2(leakRow.contains(QLatin1String("omar")), qPrintable(leakRow));
+        QVERIFY2(leakRow.contains(op.title().toHtmlEscaped()), qPrintable(leakRow));
+        QVERIFY2(leakRow.contains(OperationInfo::stateName(OperationInfo::State::Running)), qPrintable(leakRow));
+        // The remediations section names the incident, and the next shift is not told nobody is on it.
+        QVERIFY(html.contains(QLatin1String("for incident alert-000417")));
+        QVERIFY(!html.contains(QLatin1String("without an owner")));
+        // A remediation finished before the alert was raised was not about it.
+        report.remediations.last().state = OperationInfo::State::Succeeded;
+        report.remediations.last().createdMs = kShiftStart + 10 * kMinute;
+        report.remediations.last().finishedMs = kShiftStart + 20 * kMinute;
+        QVERIFY(HandoverDocument(report).incidentGroups().first().remediations.isEmpty());
+    }
+
+    // Silenced alerts are marked where they are listed, counted, and handed to the next shift.
+    void silencedAlertsAreMarked()
+    {
+        HandoverReportInfo report = busyShift({QStringLiteral("omar")});
+        report.incidents[2].state = AlertInfo::State::Silenced;   // alert-000402, supply temperature
+        const QString html = HandoverDocument(report).html();
+        const QString marked = QStringLiteral("Supply temperature high <b>[silenced]</b>");
+        QCOMPARE(html.count(marked), 2);   // the summary and the incident list
+        QVERIFY(QRegularExpression(QStringLiteral("1 alert silenced</td><td[^>]*>alert-000402")).match(html).hasMatch());
+    }
+
+    // English counts read as English: "1 incident", "2 incidents", never "incident(s)".
+    void englishPluralsWithoutParentheses()
+    {
+        HandoverReportInfo report = busyShift({QStringLiteral("omar"), QStringLiteral("vera")});
+        const QString many = HandoverDocument(report).html();
+        report.pendingApprovals = report.pendingApprovals.mid(kReady, 1);   // one, blocked by 2 criteria
+        report.pendingApprovals.first().failedCriteria = 1;
+        report.changes = report.changes.mid(0, 1);
+        report.incidents = report.incidents.mid(0, 1);
+        const QString one = HandoverDocument(report).html();
+        for (const QString &html : {many, one}) {
+            for (const char *parenthesised : {"(s)", "(es)", "criterion/criteria"})
+                QVERIFY2(!html.contains(QLatin1String(parenthesised)), parenthesised);
+        }
+        QVERIFY(many.contains(QLatin1String("130 racks wait for approval")));
+        QVERIFY(one.contains(QLatin1String("1 rack waits for approval")));
+        QVERIFY(one.contains(QLatin1String("1 criterion not met")));
+        QVERIFY(one.contains(QLatin1String("1 incident without an owner")));
+        QVERIFY(many.contains(QLatin1String("40 changes, the newest first")));
     }
 
     void germanHasNoEnglishAndNoBrokenWords()

@@ -138,11 +138,15 @@ private Q_SLOTS:
         QCOMPARE(reasonOf(fleet, "PHX1-H1-R01-04"), QStringLiteral("Leak at CT14 manifold"));
         QVERIFY(filter.reorderPending());
         QTRY_COMPARE(order(filter).constFirst(), QStringLiteral("PHX1-H1-R01-04"));
-        // The cooling columns, and the Reason column with its sort key; nothing else.
-        QCOMPARE(changed.size(), 2);
-        QCOMPARE(changed.at(1).at(0).toModelIndex().column(), int(FleetModel::ReasonColumn));
-        QCOMPARE(changed.at(1).at(1).toModelIndex().column(), int(FleetModel::ReasonColumn));
-        QVERIFY(changed.at(1).at(2).value<QList<int>>().contains(FleetModel::SortRole));
+        // The cooling columns, the Health column (a leak makes the rack Critical, RackLeak), and the
+        // Reason column with its sort key; nothing else.
+        QCOMPARE(changed.size(), 3);
+        QCOMPARE(changed.at(1).at(0).toModelIndex().column(), int(FleetModel::HealthColumn));
+        QCOMPARE(changed.at(1).at(1).toModelIndex().column(), int(FleetModel::HealthColumn));
+        QVERIFY(changed.at(1).at(2).value<QList<int>>().contains(FleetModel::HealthRole));
+        QCOMPARE(changed.at(2).at(0).toModelIndex().column(), int(FleetModel::ReasonColumn));
+        QCOMPARE(changed.at(2).at(1).toModelIndex().column(), int(FleetModel::ReasonColumn));
+        QVERIFY(changed.at(2).at(2).value<QList<int>>().contains(FleetModel::SortRole));
 
         CoolingSample dry = leakAt(QStringLiteral("PHX1-H1-R01-04"), LeakDetectorInfo::State::Ok);
         dry.timeMs = kNow + 1000;

@@ -55,6 +55,10 @@ private Q_SLOTS:
         // The site's zone is named, the operator's own is not.
         QCOMPARE(TimestampText::inZone(kMoment, QTimeZone("America/Phoenix")), QStringLiteral("30.11.2026 08:33 MST"));
         QCOMPARE(TimestampText::inZone(kMoment, QTimeZone::systemTimeZone()), QStringLiteral("30.11.2026 16:33"));
+        // An operator reading UTC everywhere is told that a time in their own zone is not UTC.
+        TimestampText::setUtc(true);
+        QCOMPARE(TimestampText::inZone(kMoment, QTimeZone::systemTimeZone()), QStringLiteral("30.11.2026 16:33 CET"));
+        TimestampText::setUtc(false);
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         QCOMPARE(TimestampText::text(kMoment), QStringLiteral("11/30/2026 4:33 PM"));
         QCOMPARE(TimestampText::text(kMoment, QLocale::LongFormat), QStringLiteral("11/30/2026 4:33:12 PM"));

@@ -1,4 +1,5 @@
 // FleetService over real gRPC, with the generated stub: what any client sees.
+#include "coolingphysics.h"
 #include "fleetsimulation.h"
 #include "inprocessbackend.h"
 #include "stillfleet.h"
@@ -72,6 +73,72 @@ private Q_SLOTS:
         request.set_rack_id("NO-SUCH-RACK");
         const grpc::Status status = m_stub->GetRack(&context2, request, &detail);
         QCOMPARE(status.error_code(), grpc::StatusCode::NOT_FOUND);
+    }
+
+    // After a leak's graceful shutdown the rack went back to "Serving workloads" and its history
+    // said nothing: the leak reaction (trip, shutdown with its drain, return) is the rack's history.
+    void leakReactionIsInTheRacksHistory()
+    {
+        SimulatorServer &server = m_backend->server();
+        const std::int64_t now = server.fleet().nowMs();
+        // A production rack whose tray detector trips (a graceful shutdown, not the CDU's power cut).
+        std::string rackId;
+        std::optional<CoolingPhysics::CriticalLeak> leak;
+        for (const auto &summary : server.fleet().snapshot().upserts) {
+            if (summary.stage() != v1::LIFECYCLE_STAGE_PRODUCTION || summary.health() != v1::HEALTH_OK)
+                continue;
+            const auto rack = server.fleet().simRack(summary.rack_id());
+            for (std::int64_t t = now + 60'000; t < now + 4 * 3600'000 && !leak; t += 60'000) {
+                leak = CoolingPhysics::criticalLeak(*rack, t);
+                if (leak && leak->componentId.empty())
+                    leak.reset();
+            }
+            if (leak) {
+                rackId = summary.rack_id();
+                break;
+            }
+        }
+        QVERIFY2(leak, "no production rack with a tray leak in this fleet");
+        const auto history = [&] {
+            grpc::ClientContext context;
+            v1::GetRackRequest request;
+            request.set_rack_id(rackId);
+            v1::RackDetail detail;
+            const grpc::Status status = m_stub->GetRack(&context, request, &detail);
+            return status.ok() ? detail : v1::RackDetail();
+        };
+        const auto leakEvents = [](const v1::RackDetail &detail) {
+            std::vector<std::string> codes;
+            for (const auto &e : detail.history()) {
+                if (e.reason_text().code().rfind("history.leak_", 0) == 0) {
+                    codes.push_back(e.reason_text().code());
+                    if (!e.within_stage() || e.stage() != v1::LIFECYCLE_STAGE_PRODUCTION || !e.actor().automated())
+                        return std::vector<std::string>{"not a within-stage event of the leak reaction"};
+                }
+            }
+            return codes;
+        };
+        QVERIFY(leakEvents(history()).empty());
+
+        server.advance(leak->sinceMs - now + 1000);  // the detector reads Critical
+        v1::RackDetail detail = history();
+        QCOMPARE(detail.summary().health(), v1::HEALTH_CRITICAL);
+        QCOMPARE(leakEvents(detail), std::vector<std::string>{"history.leak_tripped"});
+        QCOMPARE(detail.history().rbegin()->entered_at().seconds(), leak->sinceMs / 1000);
+        QVERIFY(detail.history().rbegin()->reason().find(leak->detectorId) != std::string::npos);
+
+        server.advance(2 * 60'000);  // the graceful shutdown ran: the rack is drained
+        detail = history();
+        QCOMPARE(leakEvents(detail), (std::vector<std::string>{"history.leak_tripped", "history.leak_shutdown"}));
+        QCOMPARE(detail.history().rbegin()->entered_at().seconds(), leak->reactionAtMs / 1000);
+
+        server.advance(30 * 60'000);  // dried and cleared: back in service, and the history says so
+        detail = history();
+        QCOMPARE(detail.summary().health(), v1::HEALTH_OK);
+        QCOMPARE(detail.summary().step_text().code(), std::string("step.production"));
+        QCOMPARE(leakEvents(detail), (std::vector<std::string>{"history.leak_tripped", "history.leak_shutdown",
+                                                               "history.leak_returned"}));
+        QCOMPARE(detail.summary().stage(), v1::LIFECYCLE_STAGE_PRODUCTION);
     }
 
     void watchSendsSnapshotInChunksThenChanges()
