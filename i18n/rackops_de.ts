@@ -3656,6 +3656,24 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     </message>
 </context>
 <context>
+    <name>RackLeak</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>where a leak detector sits, then its id: &quot;Compute tray CT14, cold plate manifold (LD-CT14)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Leak at %1</source>
+        <comment>leak detector location</comment>
+        <translation>Leck an %1</translation>
+    </message>
+    <message>
+        <source>Moisture at %1</source>
+        <comment>leak detector location</comment>
+        <translation>Feuchtigkeit an %1</translation>
+    </message>
+</context>
+<context>
     <name>RemediationActions</name>
     <message>
         <source>Re-run validation</source>
@@ -8086,23 +8104,6 @@ Angefordert von %4</translation>
     <message>
         <source>R&amp;un validation…</source>
         <translation>Validierung &amp;starten …</translation>
-    </message>
-</context>
-<context>
-    <name>RackLeak</name>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Leak at %1</source>
-        <comment>leak detector location</comment>
-        <translation>Leck an %1</translation>
-    </message>
-    <message>
-        <source>Moisture at %1</source>
-        <comment>leak detector location</comment>
-        <translation>Feuchtigkeit an %1</translation>
     </message>
 </context>
 </TS>

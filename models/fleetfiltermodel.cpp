@@ -214,7 +214,8 @@ bool FleetFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &source
     const QString &reason = m_fleet->attentionAt(sourceRow).reason;
     if (m_stage && rack.stage != *m_stage)
         return false;
-    if (m_health && rack.health != *m_health)
+    // The health every pane shows (a leak makes it worse), not the backend's alone.
+    if (m_health && m_fleet->healthAt(sourceRow).health != *m_health)
         return false;
     if (!m_site.isEmpty() && rack.site != m_site)
         return false;
@@ -259,9 +260,11 @@ bool FleetFilterModel::lessThan(const QModelIndex &left, const QModelIndex &righ
         return m_fleet->locationRank(left.row()) < m_fleet->locationRank(right.row());
     case FleetModel::StageColumn:
         return a.stage != b.stage ? a.stage < b.stage : byId();
-    case FleetModel::HealthColumn:
-        return a.health != b.health ? HealthLevels::severityRank(a.health) < HealthLevels::severityRank(b.health)
-                                    : byId();
+    case FleetModel::HealthColumn: {
+        const Health ha = m_fleet->healthAt(left.row()).health;
+        const Health hb = m_fleet->healthAt(right.row()).health;
+        return ha != hb ? HealthLevels::severityRank(ha) < HealthLevels::severityRank(hb) : byId();
+    }
     case FleetModel::TimeInStageColumn:
         // Shorter time in stage (later entry) sorts first in ascending order.
         return a.stageEnteredMs != b.stageEnteredMs ? a.stageEnteredMs > b.stageEnteredMs : byId();
