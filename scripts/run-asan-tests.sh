@@ -5,22 +5,25 @@
 #   scripts/run-asan-tests.sh [extra ctest arguments]
 # Expects the packages of scripts/setup-deps.sh (run-tests.sh installs them).
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"   # rackops_phase
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="$ROOT/build/asan"
 LABELS='^(models|widgets|integration|redfish)$'   # rackops_add_test labels each test with its folder
 
 export CCACHE_DIR="${CCACHE_DIR:-$HOME/.cache/ccache}"
-cmake --preset asan -S "$ROOT" >/dev/null
+rackops_phase "configure (asan)" cmake --preset asan -S "$ROOT" >/dev/null
 cd "$BUILD"
-# The tests of those labels; rackops_add_test names each target as its test.
-mapfile -t targets < <(ctest -N -L "$LABELS" | sed -n 's/^ *Test *#[0-9]*: *//p')
+# The programs those tests run, and nothing else: rackops_add_test links the
+# tests of a folder into one program, rackops_tests_<folder>, and labels each
+# test with its folder.
+mapfile -t targets < <(ctest --print-labels | sed -n 's/^ *//p' | grep -E "$LABELS" | sed 's/^/rackops_tests_/')
 if [ "${#targets[@]}" -eq 0 ]; then
     echo "run-asan-tests: no tests labelled $LABELS" >&2
     exit 2
 fi
-echo "run-asan-tests: building ${#targets[@]} test targets"
-cmake --build "$BUILD" -j"${JOBS:-$(nproc)}" --target "${targets[@]}"
+echo "run-asan-tests: building ${targets[*]} for $(ctest -N -L "$LABELS" | sed -n 's/^Total Tests: //p') tests"
+rackops_phase "build (asan)" cmake --build "$BUILD" -j"${JOBS:-$(nproc)}" --target "${targets[@]}"
 
 # Any address or undefined-behaviour error aborts the test with a stack trace.
 # Leaks are off so CI does not depend on ptrace, which LeakSanitizer needs and
@@ -29,4 +32,4 @@ cmake --build "$BUILD" -j"${JOBS:-$(nproc)}" --target "${targets[@]}"
 # No suppressions: nothing in the system libraries was reported.
 export ASAN_OPTIONS="detect_leaks=0:abort_on_error=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
-ctest -L "$LABELS" --output-on-failure -j"${JOBS:-$(nproc)}" "$@"
+rackops_phase "tests (asan)" ctest -L "$LABELS" --output-on-failure -j"${JOBS:-$(nproc)}" "$@"

@@ -3,4 +3,4 @@
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 rackops_build
 cd "$RACKOPS_BUILD"
-ctest --output-on-failure -j"$(nproc)" "$@"
+rackops_phase "tests ($RACKOPS_PRESET)" ctest --output-on-failure -j"$(nproc)" "$@"
