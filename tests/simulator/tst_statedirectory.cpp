@@ -5,6 +5,10 @@
 #include "stillfleet.h"
 
 #include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -56,6 +60,24 @@ std::pair<int, QString> refusedSim(const QString &dir)
         return {-1, QStringLiteral("still running after 30 s")};
     }
     return {sim.exitStatus() == QProcess::NormalExit ? sim.exitCode() : -2, QString::fromUtf8(sim.readAllStandardError())};
+}
+
+// A state directory as a real simulator leaves it: `racks` racks, saved on a clean stop.
+bool makeState(const QString &dir, int racks, QString *why)
+{
+    SimConfig config = stillFleet(racks);
+    config.stateDir = dir;
+    SimulatorServer server(config);
+    if (!server.start(why))
+        return false;
+    server.advance(3'600'000);
+    server.stop();
+    return true;
+}
+
+QString databaseOf(const QString &dir)
+{
+    return dir + QStringLiteral("/rackops-sim.sqlite");
 }
 
 void stopSim(QProcess &sim)
@@ -131,6 +153,97 @@ private Q_SLOTS:
         server->stop();
         QVERIFY2(second.start(&error), qPrintable(error));
         second.stop();
+    }
+
+    // 8 KiB of garbage loaded as 1,206 of 2,400 racks with nothing on stderr.
+    void garbageInTheDatabaseIsRefused()
+    {
+        QTemporaryDir dir;
+        QString why;
+        QVERIFY2(makeState(dir.path(), 300, &why), qPrintable(why));
+        QFile file(databaseOf(dir.path()));
+        QVERIFY(!QFile::exists(databaseOf(dir.path()) + QStringLiteral("-wal"))
+                || QFileInfo(databaseOf(dir.path()) + QStringLiteral("-wal")).size() == 0);
+        const qint64 size = file.size();
+        QVERIFY2(size > 64 * 1024, qPrintable(QString::number(size)));
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QByteArray garbage(8192, Qt::Uninitialized);
+        QRandomGenerator generator(35);
+        for (char &c : garbage)
+            c = char(generator.bounded(256));
+        QVERIFY(file.seek(size / 2));
+        QCOMPARE(file.write(garbage), qint64(garbage.size()));
+        file.close();
+
+        const auto [code, stderrText] = refusedSim(dir.path());
+        QVERIFY2(code > 0, qPrintable(QStringLiteral("exit %1: %2").arg(code).arg(stderrText)));
+        QVERIFY2(stderrText.contains(QStringLiteral("rackops-sim.sqlite is damaged")), qPrintable(stderrText));
+        QVERIFY2(stderrText.contains(QStringLiteral("Restore it from a backup")), qPrintable(stderrText));
+        QVERIFY2(stderrText.contains(QStringLiteral("move it aside")), qPrintable(stderrText));
+
+        SimConfig config = stillFleet(300);
+        config.stateDir = dir.path();
+        SimulatorServer server(config);
+        QString error;
+        QVERIFY(!server.start(&error));
+        QVERIFY2(error.contains(QStringLiteral("is damaged")), qPrintable(error));
+    }
+
+    // A 0-byte database became a fresh fleet: it is damage, not "no state yet".
+    void anEmptyDatabaseFileIsRefused()
+    {
+        QTemporaryDir dir;
+        QFile file(databaseOf(dir.path()));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        const auto [code, stderrText] = refusedSim(dir.path());
+        QVERIFY2(code > 0, qPrintable(QStringLiteral("exit %1: %2").arg(code).arg(stderrText)));
+        QVERIFY2(stderrText.contains(QStringLiteral("is damaged: the file is empty (0 bytes)")), qPrintable(stderrText));
+        QCOMPARE(QFileInfo(databaseOf(dir.path())).size(), qint64(0));  // left as it was found
+    }
+
+    // Racks gone from a database SQLite finds sound: the count the last save wrote tells.
+    void missingRacksAreRefused()
+    {
+        QTemporaryDir dir;
+        QString why;
+        QVERIFY2(makeState(dir.path(), 120, &why), qPrintable(why));
+        int deleted = 0;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("tamper"));
+            db.setDatabaseName(databaseOf(dir.path()));
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY(query.exec(QStringLiteral("DELETE FROM racks WHERE rowid % 2 = 0")));
+            deleted = query.numRowsAffected();
+            QVERIFY(deleted > 0);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("tamper"));
+        SimConfig config = stillFleet(120);
+        config.stateDir = dir.path();
+        SimulatorServer server(config);
+        QString error;
+        QVERIFY(!server.start(&error));
+        QVERIFY2(error.contains(QStringLiteral("its last save held 120 racks, but %1 are there").arg(120 - deleted)),
+                 qPrintable(error));
+    }
+
+    // And a sound database loads whole, every time.
+    void anIntactDatabaseLoadsAllRacks()
+    {
+        QTemporaryDir dir;
+        QString why;
+        QVERIFY2(makeState(dir.path(), 300, &why), qPrintable(why));
+        for (int round = 0; round < 2; ++round) {
+            SimConfig config = stillFleet(10);  // the stored fleet wins over --racks
+            config.stateDir = dir.path();
+            SimulatorServer server(config);
+            QString error;
+            QVERIFY2(server.start(&error), qPrintable(error));
+            QCOMPARE(server.fleet().snapshot().upserts.size(), std::size_t(300));
+            server.stop();
+        }
     }
 };
 
