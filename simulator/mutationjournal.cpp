@@ -23,6 +23,9 @@ MutationResult MutationJournal::record(const std::function<MutationResult()> &mu
     if (SqliteTransaction::current(m_path))
         return mutation();   // nested: the outer mutation commits
     SqliteTransaction transaction(m_path);
+    if (!transaction.isActive() && transaction.diskFull())
+        return MutationResult::failed(MutationResult::Code::ResourceExhausted,
+                "the backend's disk is full (" + transaction.error().toStdString() + "); nothing was changed");
     if (!transaction.isActive())
         return MutationResult::failed(MutationResult::Code::Unavailable,
                 "the backend's database is busy (" + transaction.error().toStdString() + "); nothing was changed, send it again");

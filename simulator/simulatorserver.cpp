@@ -27,6 +27,7 @@
 #include "replicationalertsource.h"
 #include "replicationserviceimpl.h"
 #include "replicationtraffic.h"
+#include "statedirlock.h"
 #include "statestore.h"
 #include "telemetryserviceimpl.h"
 #include "validationserviceimpl.h"
@@ -81,6 +82,7 @@ public:
     void runTicker();
 
     SimConfig config;
+    StateDirLock stateLock;   // held from start() to stop() when a state dir is given
     std::unique_ptr<StateStore> store;
     std::unique_ptr<FleetSimulation> fleet;
     std::unique_ptr<FleetServiceImpl> fleetService;
@@ -305,6 +307,19 @@ bool SimulatorServer::start(QString *error)
         *error = QStringLiteral("--time-scale must be greater than 0");
         return false;
     }
+    // One simulator per state directory, taken before anything in it is read.
+    if (!d->config.stateDir.isEmpty() && !d->stateLock.acquire(d->config.stateDir, error))
+        return false;
+    // A start that fails half-way lets the directory go again.
+    struct ReleaseUnlessRunning
+    {
+        Private *p;
+        ~ReleaseUnlessRunning()
+        {
+            if (!p->running)
+                p->stateLock.release();
+        }
+    } releaseUnlessRunning{d.get()};
     if (!d->loadOrGenerate(error) || !d->startRedfish(error) || !d->serveRedfish(error))
         return false;
 
@@ -457,6 +472,7 @@ void SimulatorServer::stop()
         if (!d->store->save(*d->fleet, true, &error))
             qCWarning(lcSimStore).noquote() << "saving state failed:" << error;
     }
+    d->stateLock.release();
     d->running = false;
 }
 

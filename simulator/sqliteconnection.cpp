@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QUuid>
 
@@ -70,6 +71,23 @@ bool SqliteConnection::createPrivate(const QString &path, QString *error)
         return false;
     }
     return true;
+}
+
+bool SqliteConnection::isDiskFull(const QSqlError &error)
+{
+    // SQLITE_FULL is 13 (the driver reports the primary result code); the text is SQLite's own.
+    return error.nativeErrorCode() == QLatin1String("13")
+        || error.databaseText().contains(QLatin1String("database or disk is full"));
+}
+
+QString SqliteConnection::describe(const QSqlError &error, const QString &path)
+{
+    if (isDiskFull(error)) {
+        return QStringLiteral("the disk holding %1 is full (SQLITE_FULL): free space there; nothing of this write "
+                              "was stored")
+            .arg(path);
+    }
+    return error.text().isEmpty() ? QStringLiteral("unknown database error") : error.text();
 }
 
 QSqlDatabase SqliteConnection::db() const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QString>
 
 namespace rackops::sim {
@@ -34,6 +35,10 @@ public:
     // Creates the database's directory (0700) and file (0600) if missing, so
     // no other user can read them, whatever the umask.
     static bool createPrivate(const QString &path, QString *error);
+    // SQLite's error as a person should read it: a full disk says so and
+    // where (SQLITE_FULL), instead of whatever the statement after it failed with.
+    static QString describe(const QSqlError &error, const QString &path);
+    static bool isDiskFull(const QSqlError &error);
 
 private:
     QString m_name;

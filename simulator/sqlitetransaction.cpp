@@ -23,9 +23,11 @@ SqliteTransaction::SqliteTransaction(const QString &path)
     QSqlDatabase db = SqliteConnection::addConnection(m_name, path);
     QSqlQuery begin(db);
     if (!db.isOpen()) {
-        m_error = db.lastError().text();
+        m_diskFull = SqliteConnection::isDiskFull(db.lastError());
+        m_error = SqliteConnection::describe(db.lastError(), path);
     } else if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
-        m_error = begin.lastError().text();
+        m_diskFull = SqliteConnection::isDiskFull(begin.lastError());
+        m_error = SqliteConnection::describe(begin.lastError(), path);
     } else {
         m_active = true;
         t_current = this;
@@ -62,7 +64,7 @@ bool SqliteTransaction::commit(QString *error)
     QSqlQuery query(db);
     const bool ok = !m_failed && query.exec(QStringLiteral("COMMIT"));
     if (!ok) {
-        *error = m_failed ? m_error : query.lastError().text();
+        *error = m_failed ? m_error : SqliteConnection::describe(query.lastError(), m_path);
         query.exec(QStringLiteral("ROLLBACK"));
     }
     m_active = false;

@@ -19,6 +19,8 @@ public:
     // False when the database could not be opened or locked (see error()).
     bool isActive() const { return m_active; }
     QString error() const { return m_error; }
+    // The database could not be begun on because its disk is full (not "busy").
+    bool diskFull() const { return m_diskFull; }
     // A write that joined failed: the commit becomes a rollback.
     void fail(const QString &why);
     bool commit(QString *error);
@@ -33,6 +35,7 @@ private:
     QString m_error;
     bool m_active = false;
     bool m_failed = false;
+    bool m_diskFull = false;
     SqliteTransaction *m_outer = nullptr;
 };
 

@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+class QSqlDatabase;
+
 namespace rackops::sim {
 
 class FleetSimulation;
@@ -17,7 +19,9 @@ class SqliteConnection;
 
 // The simulator's persistent state in SQLite (<state-dir>/rackops-sim.sqlite):
 // every rack as a serialized SimRack, plus the fleet epoch, revision and clock.
-// Saves are incremental (racks changed since the last save).
+// Saves are incremental (racks changed since the last save). Each save also
+// records the rack count; open() and load() refuse a damaged database (SQLite's
+// integrity check, schema version, that count) rather than serve part of a fleet.
 class StateStore
 {
 public:
@@ -47,10 +51,14 @@ public:
 
 private:
     bool write(const FleetSimulation &fleet, bool stateOnly, bool clean, QString *error);
+    // An existing database before anything writes to it: SQLite's integrity
+    // check, the schema version and the tables; false with what to do.
+    bool check(QSqlDatabase &db, QString *error);
     static bool writeMeta(SqliteConnection &db, const QString &key, const QString &value, QString *error);
 
     QString m_directory;
     std::int64_t m_savedRevision = 0;
+    bool m_countsWritten = true;   // the database's saves record rack_count (schema 1 on)
     std::mutex m_mutex;
 };
 
