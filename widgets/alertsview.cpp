@@ -168,7 +168,8 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         // The console's rack follows the alert the operator picks; the same alert put back in its
         // place after the list changed is not a pick (the operator may have chosen another rack since).
-        if (!m_restoringPlace)
+        // Focus coming into the list makes its first row current without selecting it: not a pick.
+        if (!m_restoringPlace && m_list->selectionModel()->isSelected(current))
             followAlertRack(current);
         updateHold();
     });

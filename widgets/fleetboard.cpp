@@ -139,7 +139,10 @@ FleetBoard::FleetBoard(FleetModel *fleet, FleetFilterModel *filter, QWidget *par
     // Only the operator's pick is news: a row that slid under the current index is not.
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
-                if (m_following || m_rowsMoving || !current.isValid())
+                // Focus coming into the table makes its first row current without selecting it
+                // (Tab, Ctrl+1): not a pick either.
+                if (m_following || m_rowsMoving || !current.isValid()
+                    || !m_table->selectionModel()->isRowSelected(current.row(), current.parent()))
                     return;
                 const QString rackId = current.data(FleetModel::RackIdRole).toString();
                 if (rackId == m_rackId)

@@ -255,6 +255,22 @@ private Q_SLOTS:
         QVERIFY(board.table()->horizontalHeader()->isSectionHidden(FleetModel::SupplyColumn));
         QVERIFY(!menu->actions().at(FleetModel::RackColumn)->isEnabled());
     }
+
+    // Tab or Ctrl+1 into the board makes its first row current without selecting it: that is not
+    // the operator picking the first rack, and the console's rack stays as it was.
+    void focusComingInPicksNoRack()
+    {
+        SampleBoard sample(QSize(1200, 500));
+        FleetBoard &board = sample.board;
+        board.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&board));
+        QSignalSpy picked(&board, &FleetBoard::currentRackChanged);
+        board.filterBar()->searchField()->setFocus(Qt::OtherFocusReason);
+        board.table()->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(board.table()->hasFocus());
+        QVERIFY(board.table()->currentIndex().isValid());  // Qt made the first row current
+        QCOMPARE(picked.count(), 0);
+    }
 };
 
 QTEST_MAIN(TestFleetBoard)
