@@ -16,7 +16,7 @@
 #include "fleetfiltermodel.h"
 #include "fleetmodel.h"
 #include "fleetwatcher.h"
-#include "simulatorserver.h"
+#include "server/simulatorserver.h"
 
 #include <QCommandLineParser>
 #include <QApplication>

@@ -12,7 +12,7 @@
 #include "fleetconvert.h"
 #include "fleetmodel.h"
 #include "fleetwatcher.h"
-#include "simulatorserver.h"
+#include "server/simulatorserver.h"
 
 #include "rackops/v1/fleet.grpc.pb.h"
 

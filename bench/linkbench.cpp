@@ -10,7 +10,7 @@
 #include "faultproxy.h"
 #include "fleetwatcher.h"
 #include "linkkeepalive.h"
-#include "simulatorserver.h"
+#include "server/simulatorserver.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

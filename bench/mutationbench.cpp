@@ -5,7 +5,7 @@
 // alert comments and handover notes over real gRPC, one after another.
 //   rackops-bench-mutation [--racks N] [--count N] [--quick]
 #include "benchstats.h"
-#include "simulatorserver.h"
+#include "server/simulatorserver.h"
 
 #include "rackops/v1/alerts.grpc.pb.h"
 #include "rackops/v1/handover.grpc.pb.h"

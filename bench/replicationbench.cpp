@@ -7,13 +7,13 @@
 //   rackops-bench-replication [--rounds R] [--pairs N] [--quick]
 #include "backendchannel.h"
 #include "benchstats.h"
-#include "fleetsimulation.h"
+#include "fleet/fleetsimulation.h"
 #include "regionlagmatrixmodel.h"
 #include "replicationclient.h"
 #include "replicationmodel.h"
-#include "replicationtraffic.h"
+#include "replication/replicationtraffic.h"
 #include "replicationwatcher.h"
-#include "simulatorserver.h"
+#include "server/simulatorserver.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

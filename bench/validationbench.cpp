@@ -2,16 +2,16 @@
 // (GetRun does it on every call), the whole GetRun round trip into the
 // console's models, and parsing a real nccl-tests artifact.
 //   rackops-bench-validation [--racks N] [--rounds R] [--quick]
-#include "artifactparser.h"
+#include "artifacts/artifactparser.h"
 #include "backendchannel.h"
 #include "benchstats.h"
-#include "fleetgenerator.h"
-#include "fleetsimulation.h"
+#include "fleet/fleetgenerator.h"
+#include "fleet/fleetsimulation.h"
 #include "gpugridmodel.h"
-#include "simulatorserver.h"
+#include "server/simulatorserver.h"
 #include "validationclient.h"
 #include "validationcriteriamodel.h"
-#include "validationrunbuilder.h"
+#include "validation/validationrunbuilder.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -12,7 +12,7 @@
 #include "rackcontroller.h"
 #include "replicationcontroller.h"
 #include "sessionidentity.h"
-#include "simulatorserver.h"
+#include "server/simulatorserver.h"
 #include "validationcontroller.h"
 
 #include <QHostAddress>

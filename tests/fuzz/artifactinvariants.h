@@ -1,7 +1,7 @@
 #pragma once
 
-#include "artifactparser.h"
-#include "verdictrules.h"
+#include "artifacts/artifactparser.h"
+#include "artifacts/verdictrules.h"
 
 #include <cstdio>
 #include <cstdlib>

@@ -1,7 +1,7 @@
 // libFuzzer target: any bytes as `dcgmi diag` output, JSON (-j) or the plain-text table.
 #include "artifactinvariants.h"
-#include "dcgmdiagparser.h"
-#include "dcgmdiagtextparser.h"
+#include "artifacts/dcgmdiagparser.h"
+#include "artifacts/dcgmdiagtextparser.h"
 
 #include <cstdint>
 

@@ -1,7 +1,7 @@
 // libFuzzer target: any bytes as nccl-tests *_perf stdout, and
 // through format detection.
 #include "artifactinvariants.h"
-#include "ncclperfparser.h"
+#include "artifacts/ncclperfparser.h"
 
 #include <cstdint>
 

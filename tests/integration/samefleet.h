@@ -1,7 +1,7 @@
 #pragma once
 
 #include "fleetmodel.h"
-#include "fleetsimulation.h"
+#include "fleet/fleetsimulation.h"
 
 #include <QString>
 

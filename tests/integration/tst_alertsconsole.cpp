@@ -9,10 +9,10 @@
 #include "alertsmodel.h"
 #include "alertsview.h"
 #include "alertswatcher.h"
-#include "alertbook.h"
+#include "alerts/alertbook.h"
 #include "backendchannel.h"
-#include "fleetsimulation.h"
-#include "simulatorserver.h"
+#include "fleet/fleetsimulation.h"
+#include "server/simulatorserver.h"
 #include "../simulator/scriptedalertsource.h"
 #include "../simulator/stillfleet.h"
 

@@ -3,17 +3,17 @@
 // where it counts), a fleet watched over real gRPC shows the simulator's steps
 // in German, and so does an artifact imported over gRPC: summary, problems and
 // the format it was taken for.
-#include "artifactparser.h"
+#include "artifacts/artifactparser.h"
 #include "backendchannel.h"
 #include "backendtext.h"
 #include "commonconvert.h"
 #include "fleetmodel.h"
-#include "fleetsimulation.h"
+#include "fleet/fleetsimulation.h"
 #include "fleetwatcher.h"
 #include "operationsclient.h"
-#include "phrase.h"
+#include "phrase/phrase.h"
 #include "rackdetailclient.h"
-#include "simulatorserver.h"
+#include "server/simulatorserver.h"
 #include "validationclient.h"
 #include "../simulator/artifactdata.h"
 #include "../simulator/stillfleet.h"

@@ -7,11 +7,11 @@
 #include "connectionstatus.h"
 #include "faultproxy.h"
 #include "fleetmodel.h"
-#include "fleetsimulation.h"
+#include "fleet/fleetsimulation.h"
 #include "fleetwatcher.h"
 #include "operationsclient.h"
 #include "samefleet.h"
-#include "simulatorserver.h"
+#include "server/simulatorserver.h"
 #include "../simulator/stillfleet.h"
 
 #include "rackops/v1/operations.pb.h"

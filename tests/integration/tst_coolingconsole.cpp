@@ -7,10 +7,10 @@
 #include "coolingstore.h"
 #include "coolingview.h"
 #include "fleetmodel.h"
-#include "fleetsimulation.h"
+#include "fleet/fleetsimulation.h"
 #include "fleetwatcher.h"
 #include "leakbanner.h"
-#include "simulatorserver.h"
+#include "server/simulatorserver.h"
 #include "../simulator/stillfleet.h"
 #include "telemetrywatcher.h"
 

@@ -2,11 +2,11 @@
 // resume from revision across a restart, and a backend that is not there.
 #include "backendchannel.h"
 #include "fleetmodel.h"
-#include "fleetsimulation.h"
+#include "fleet/fleetsimulation.h"
 #include "fleetwatcher.h"
 #include "samefleet.h"
 #include "rackdetailclient.h"
-#include "simulatorserver.h"
+#include "server/simulatorserver.h"
 #include "../simulator/stillfleet.h"
 
 #include "rackops/v1/fleet.pb.h"

@@ -3,13 +3,13 @@
 // was tried, next step, breach), the PDF and HTML exports carry its rack
 // ids, buckets and sections, and the incoming operator's sign-off goes
 // through the view's client and comes back recorded.
-#include "alertbook.h"
+#include "alerts/alertbook.h"
 #include "backendchannel.h"
-#include "fleetsimulation.h"
+#include "fleet/fleetsimulation.h"
 #include "handoverclient.h"
 #include "handoverdocument.h"
 #include "handoverview.h"
-#include "simulatorserver.h"
+#include "server/simulatorserver.h"
 #include "timestamptext.h"
 #include "../simulator/demouser.h"
 #include "../simulator/scriptedalertsource.h"

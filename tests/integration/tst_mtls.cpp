@@ -9,10 +9,10 @@
 #include "fleetcontroller.h"
 #include "consolesession.h"
 #include "tlsprobe.h"
-#include "fleetsimulation.h"
+#include "fleet/fleetsimulation.h"
 #include "fleetwatcher.h"
 #include "operationsclient.h"
-#include "simulatorserver.h"
+#include "server/simulatorserver.h"
 #include "../simulator/stillfleet.h"
 
 #include <QProcess>

@@ -8,7 +8,7 @@
 #include "backendchannel.h"
 #include "connectionstatus.h"
 #include "fleetmodel.h"
-#include "fleetsimulation.h"
+#include "fleet/fleetsimulation.h"
 #include "fleetwatcher.h"
 #include "gatecriteriamodel.h"
 #include "operationsclient.h"
@@ -24,7 +24,7 @@
 #include "rackdetailpanel.h"
 #include "remediationdialog.h"
 #include "sessionidentity.h"
-#include "simulatorserver.h"
+#include "server/simulatorserver.h"
 #include "../simulator/stillfleet.h"
 #include "actionoutcomeview.h"
 

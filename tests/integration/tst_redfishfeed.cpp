@@ -3,13 +3,13 @@
 // vendor mockups), read back over real gRPC by a plain stub and by the
 // console's own telemetry client, store and leak banner.
 #include "alertsmodel.h"
-#include "alertbook.h"
+#include "alerts/alertbook.h"
 #include "backendchannel.h"
 #include "coolingstore.h"
-#include "fleetsimulation.h"
+#include "fleet/fleetsimulation.h"
 #include "leakbanner.h"
 #include "redfishtestserver.h"
-#include "simulatorserver.h"
+#include "server/simulatorserver.h"
 #include "telemetrywatcher.h"
 #include "../simulator/stillfleet.h"
 

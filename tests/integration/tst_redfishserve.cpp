@@ -9,8 +9,8 @@
 #include "coolingstalebanner.h"
 #include "coolingstore.h"
 #include "coolingview.h"
-#include "fleetsimulation.h"
-#include "simulatorserver.h"
+#include "fleet/fleetsimulation.h"
+#include "server/simulatorserver.h"
 #include "telemetrywatcher.h"
 #include "../simulator/stillfleet.h"
 

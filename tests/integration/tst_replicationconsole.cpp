@@ -3,12 +3,12 @@
 // their receivers, all over real gRPC against a real simulator.
 #include "approvalresult.h"
 #include "backendchannel.h"
-#include "fleetsimulation.h"
+#include "fleet/fleetsimulation.h"
 #include "replicationclient.h"
 #include "replicationmodel.h"
-#include "replicationtraffic.h"
+#include "replication/replicationtraffic.h"
 #include "replicationwatcher.h"
-#include "simulatorserver.h"
+#include "server/simulatorserver.h"
 #include "../simulator/stillfleet.h"
 
 #include <QAbstractItemModelTester>

@@ -4,11 +4,11 @@
 // one is refused with every reason shown and nothing stored.
 #include "actionpermission.h"
 #include "consolesession.h"
-#include "fleetsimulation.h"
+#include "fleet/fleetsimulation.h"
 #include "gpugridmodel.h"
 #include "health.h"
 #include "ncclbandwidthchart.h"
-#include "simulatorserver.h"
+#include "server/simulatorserver.h"
 #include "../simulator/stillfleet.h"
 #include "validationcontroller.h"
 #include "validationcriteriamodel.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "alertsource.h"
+#include "alerts/alertsource.h"
 
 #include <memory>
 #include <vector>

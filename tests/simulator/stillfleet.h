@@ -1,6 +1,6 @@
 #pragma once
 
-#include "simconfig.h"
+#include "server/simconfig.h"
 
 namespace rackops::sim {
 

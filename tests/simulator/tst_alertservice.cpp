@@ -2,10 +2,10 @@
 // from a scripted source (faults at set times), resolved when the condition
 // clears; acknowledge, comment, resolve and silence are audited and
 // idempotent; a silence ends at its expiry; the watch resumes.
-#include "alertbook.h"
-#include "coolingphysics.h"
+#include "alerts/alertbook.h"
+#include "cooling/coolingphysics.h"
 #include "demouser.h"
-#include "fleetsimulation.h"
+#include "fleet/fleetsimulation.h"
 #include "scriptedalertsource.h"
 #include "inprocessbackend.h"
 #include "stillfleet.h"

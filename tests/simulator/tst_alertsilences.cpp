@@ -1,4 +1,4 @@
-#include "alertsilences.h"
+#include "alerts/alertsilences.h"
 
 #include <QTest>
 

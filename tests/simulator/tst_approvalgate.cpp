@@ -6,12 +6,12 @@
 // too, naming the run it judged.
 #include "artifactdata.h"
 #include "demouser.h"
-#include "fleetsimulation.h"
+#include "fleet/fleetsimulation.h"
 #include "inprocessbackend.h"
-#include "phrase.h"
-#include "refusal.h"
+#include "phrase/phrase.h"
+#include "api/refusal.h"
 #include "scriptedalertsource.h"
-#include "simulatorserver.h"
+#include "server/simulatorserver.h"
 #include "stillfleet.h"
 
 #include "rackops/v1/alerts.grpc.pb.h"

@@ -1,6 +1,6 @@
 // ArtifactParser: format detection, hints and the imported run around a suite.
 #include "artifactdata.h"
-#include "artifactparser.h"
+#include "artifacts/artifactparser.h"
 
 #include <QCryptographicHash>
 #include <QTest>

@@ -1,7 +1,7 @@
 // CertificateIdentity on certificates made here with OpenSSL, name entry by
 // name entry, so a CN can literally be "eve,OU=admin": forged-looking names
 // stay names and never grant a role; ambiguous subjects are refused.
-#include "certificateidentity.h"
+#include "api/certificateidentity.h"
 
 #include <QTest>
 

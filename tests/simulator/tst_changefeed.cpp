@@ -1,4 +1,4 @@
-#include "changefeed.h"
+#include "core/changefeed.h"
 
 #include <QElapsedTimer>
 #include <QTest>

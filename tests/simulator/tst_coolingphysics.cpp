@@ -1,10 +1,10 @@
 // The CDU physics and TelemetryService over real gRPC.
-#include "coolingphysics.h"
-#include "fleetgenerator.h"
-#include "fleetsimulation.h"
-#include "caller.h"
+#include "cooling/coolingphysics.h"
+#include "fleet/fleetgenerator.h"
+#include "fleet/fleetsimulation.h"
+#include "core/caller.h"
 #include "inprocessbackend.h"
-#include "simulatorserver.h"
+#include "server/simulatorserver.h"
 #include "stillfleet.h"
 
 #include "rackops/v1/telemetry.grpc.pb.h"

@@ -1,6 +1,6 @@
 // DcgmDiagParser on real `dcgmi diag -j` shapes and their variations.
 #include "artifactdata.h"
-#include "dcgmdiagparser.h"
+#include "artifacts/dcgmdiagparser.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // DcgmDiagTextParser on the plain-text table `dcgmi diag -r N` prints without -j.
 #include "artifactdata.h"
-#include "artifactparser.h"
-#include "dcgmdiagtextparser.h"
+#include "artifacts/artifactparser.h"
+#include "artifacts/dcgmdiagtextparser.h"
 
 #include <QTest>
 

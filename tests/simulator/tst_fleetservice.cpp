@@ -1,6 +1,6 @@
 // FleetService over real gRPC, with the generated stub: what any client sees.
-#include "coolingphysics.h"
-#include "fleetsimulation.h"
+#include "cooling/coolingphysics.h"
+#include "fleet/fleetsimulation.h"
 #include "inprocessbackend.h"
 #include "stillfleet.h"
 

@@ -4,11 +4,11 @@
 // handover, and nothing else a person did; notes are kept in SQLite; the
 // incoming operator signs off once, never the outgoing one, never on a
 // stale read and never too early.
-#include "alertbook.h"
+#include "alerts/alertbook.h"
 #include "demouser.h"
-#include "fleetsimulation.h"
+#include "fleet/fleetsimulation.h"
 #include "scriptedalertsource.h"
-#include "shiftcalendar.h"
+#include "handover/shiftcalendar.h"
 #include "inprocessbackend.h"
 #include "stillfleet.h"
 

@@ -4,13 +4,13 @@
 // field and id is bounded (with errors that do not echo a megabyte back),
 // stored answers stay small, one caller cannot hold every stream thread,
 // and notes go only to shifts that are open for them.
-#include "alertbook.h"
-#include "alertserviceimpl.h"
+#include "alerts/alertbook.h"
+#include "api/alertserviceimpl.h"
 #include "demouser.h"
-#include "requestlimits.h"
+#include "api/requestlimits.h"
 #include "inprocessbackend.h"
 #include "stillfleet.h"
-#include "streamquota.h"
+#include "api/streamquota.h"
 
 #include "rackops/v1/alerts.grpc.pb.h"
 #include "rackops/v1/handover.grpc.pb.h"

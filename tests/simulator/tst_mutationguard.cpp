@@ -1,14 +1,14 @@
 // MutationGuard against a real SQLite audit log and idempotency store: what
 // it refuses is audited (who, what, why), what it admits runs once per key.
-#include "auditlog.h"
-#include "caller.h"
-#include "idempotencystore.h"
-#include "mutationguard.h"
-#include "mutationjournal.h"
-#include "operationintents.h"
-#include "phrase.h"
-#include "refusal.h"
-#include "sqliteconnection.h"
+#include "journal/auditlog.h"
+#include "core/caller.h"
+#include "journal/idempotencystore.h"
+#include "journal/mutationguard.h"
+#include "journal/mutationjournal.h"
+#include "fleet/operationintents.h"
+#include "phrase/phrase.h"
+#include "api/refusal.h"
+#include "journal/sqliteconnection.h"
 
 #include <google/protobuf/util/time_util.h>
 

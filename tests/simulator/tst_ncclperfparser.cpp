@@ -1,6 +1,6 @@
 // NcclPerfParser on the output of every nccl-tests collective and its variations.
 #include "artifactdata.h"
-#include "ncclperfparser.h"
+#include "artifacts/ncclperfparser.h"
 
 #include <QTest>
 

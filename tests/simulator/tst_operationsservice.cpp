@@ -1,11 +1,11 @@
 // Approvals, four-eyes overrides, remediation, roles, idempotency and the
 // audit log, over real gRPC against the simulator.
 #include "demouser.h"
-#include "fleetsimulation.h"
-#include "refusal.h"
+#include "fleet/fleetsimulation.h"
+#include "api/refusal.h"
 #include "inprocessbackend.h"
-#include "simulatorserver.h"
-#include "statestore.h"
+#include "server/simulatorserver.h"
+#include "fleet/statestore.h"
 #include "stillfleet.h"
 
 #include "rackops/v1/fleet.grpc.pb.h"

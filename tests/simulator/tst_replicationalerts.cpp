@@ -1,8 +1,8 @@
 // Replication SLO breaches raise alerts, through the same AlertService as
 // every other source, and resolve themselves when the backlog drains.
 #include "demouser.h"
-#include "fleetsimulation.h"
-#include "replicationtraffic.h"
+#include "fleet/fleetsimulation.h"
+#include "replication/replicationtraffic.h"
 #include "inprocessbackend.h"
 #include "stillfleet.h"
 

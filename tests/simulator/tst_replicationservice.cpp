@@ -1,7 +1,7 @@
 // ReplicationService over real gRPC: the watch (snapshot, changes,
 // heartbeats), downsampled history, the archive, and SetBucketSlo with
 // roles, stale revisions, idempotency and the audit log.
-#include "fleetsimulation.h"
+#include "fleet/fleetsimulation.h"
 #include "inprocessbackend.h"
 #include "stillfleet.h"
 

@@ -1,6 +1,6 @@
 // Replication traffic as a pure function of the seed and time: the backlog
 // adds up, a degraded link builds lag that drains after, breaches are found.
-#include "replicationtraffic.h"
+#include "replication/replicationtraffic.h"
 
 #include <google/protobuf/util/time_util.h>
 

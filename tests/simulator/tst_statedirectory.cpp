@@ -1,7 +1,7 @@
 // The state directory is one simulator's alone, and what is in it is loaded
 // whole or not at all (issue #35, points 2 and 3).
-#include "simulatorserver.h"
-#include "fleetsimulation.h"
+#include "server/simulatorserver.h"
+#include "fleet/fleetsimulation.h"
 #include "stillfleet.h"
 
 #include <QFile>

@@ -1,12 +1,12 @@
 // Simulated validation runs: the platform's verdict rules, faults showing the
 // way they show in life, determinism, and the gate reading the run's figures.
-#include "approvalgate.h"
-#include "fleetgenerator.h"
-#include "lifecycleengine.h"
-#include "phrase.h"
-#include "validationbaselines.h"
-#include "validationrecorder.h"
-#include "validationrunbuilder.h"
+#include "validation/approvalgate.h"
+#include "fleet/fleetgenerator.h"
+#include "fleet/lifecycleengine.h"
+#include "phrase/phrase.h"
+#include "validation/validationbaselines.h"
+#include "validation/validationrecorder.h"
+#include "validation/validationrunbuilder.h"
 
 #include <QTest>
 

@@ -3,7 +3,7 @@
 // refused whole, and validation runs started as operations.
 #include "artifactdata.h"
 #include "demouser.h"
-#include "fleetsimulation.h"
+#include "fleet/fleetsimulation.h"
 #include "inprocessbackend.h"
 #include "stillfleet.h"
 

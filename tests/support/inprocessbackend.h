@@ -1,7 +1,7 @@
 #pragma once
 
-#include "simconfig.h"
-#include "simulatorserver.h"
+#include "server/simconfig.h"
+#include "server/simulatorserver.h"
 
 #include <grpcpp/channel.h>
 

@@ -1,0 +1,137 @@
+#include "alerts/alertsilences.h"
+
+#include "phrase/phrase.h"
+
+#include <google/protobuf/util/time_util.h>
+
+#include <algorithm>
+
+namespace rackops::sim {
+
+using namespace rackops::v1;
+using google::protobuf::util::TimeUtil;
+
+namespace {
+std::int64_t ms(const google::protobuf::Timestamp &t)
+{
+    return TimeUtil::TimestampToMilliseconds(t);
+}
+
+template <typename List, typename Value>
+bool inListOrEmpty(const List &list, Value value)
+{
+    return list.empty() || std::find(list.begin(), list.end(), value) != list.end();
+}
+} // namespace
+
+bool AlertSilences::matcherEmpty(const AlertMatcher &m)
+{
+    return m.rack_id().empty() && m.bucket().empty() && m.site().empty() && m.sources().empty()
+        && m.severities().empty() && m.condition_key().empty();
+}
+
+bool AlertSilences::matches(const AlertMatcher &m, const Alert &a)
+{
+    return !matcherEmpty(m) && (m.rack_id().empty() || m.rack_id() == a.rack_id())
+        && (m.bucket().empty() || m.bucket() == a.bucket()) && (m.site().empty() || m.site() == a.site())
+        && (m.condition_key().empty() || m.condition_key() == a.condition_key())
+        && inListOrEmpty(m.sources(), a.source()) && inListOrEmpty(m.severities(), a.severity());
+}
+
+std::string AlertSilences::holding(const Alert &alert, std::int64_t nowMs) const
+{
+    for (const auto &[id, s] : m_silences) {
+        if (s.state() == SILENCE_STATE_ACTIVE && ms(s.expires_at()) > nowMs && matches(s.matcher(), alert))
+            return id;
+    }
+    return {};
+}
+
+MutationResult AlertSilences::check(const AlertMatcher &matcher, std::optional<std::int64_t> expiresMs,
+                                    std::int64_t nowMs)
+{
+    using Code = MutationResult::Code;
+    if (matcherEmpty(matcher))
+        return MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.silence_matches_nothing"));
+    if (!expiresMs || *expiresMs <= nowMs)
+        return MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.silence_expiry_past"));
+    if (*expiresMs > nowMs + kMaxSilenceMs)
+        return MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.silence_too_long"));
+    return MutationResult::done();
+}
+
+AlertSilence &AlertSilences::create(const AlertMatcher &matcher, const std::string &reason, const Actor &by,
+                                    std::int64_t nowMs, std::int64_t expiresMs)
+{
+    const std::string id = "S-" + std::to_string(m_next++);
+    AlertSilence &s = m_silences[id];
+    s.set_id(id);
+    *s.mutable_matcher() = matcher;
+    s.set_reason(reason);
+    *s.mutable_created_by() = by;
+    *s.mutable_created_at() = TimeUtil::MillisecondsToTimestamp(nowMs);
+    *s.mutable_expires_at() = TimeUtil::MillisecondsToTimestamp(expiresMs);
+    s.set_state(SILENCE_STATE_ACTIVE);
+    m_changed.insert(id);
+    return s;
+}
+
+AlertSilence *AlertSilences::find(const std::string &id)
+{
+    const auto it = m_silences.find(id);
+    return it == m_silences.end() ? nullptr : &it->second;
+}
+
+void AlertSilences::end(AlertSilence &silence, std::int64_t endMs)
+{
+    m_changed.insert(silence.id());
+    silence.set_state(SILENCE_STATE_EXPIRED);
+    *silence.mutable_ended_at() = TimeUtil::MillisecondsToTimestamp(endMs);
+    silence.set_matched_alert_count(0);
+}
+
+std::vector<AlertSilence *> AlertSilences::due(std::int64_t nowMs)
+{
+    std::vector<AlertSilence *> out;
+    for (auto &[id, s] : m_silences) {
+        if (s.state() == SILENCE_STATE_ACTIVE && ms(s.expires_at()) <= nowMs)
+            out.push_back(&s);
+    }
+    return out;
+}
+
+std::vector<AlertSilence> AlertSilences::judged(std::int64_t nowMs) const
+{
+    std::vector<AlertSilence> out;
+    for (const auto &[id, s] : m_silences) {
+        AlertSilence copy = s;
+        if (copy.state() == SILENCE_STATE_ACTIVE && ms(copy.expires_at()) <= nowMs) {
+            copy.set_state(SILENCE_STATE_EXPIRED);
+            *copy.mutable_ended_at() = copy.expires_at();
+        }
+        out.push_back(std::move(copy));
+    }
+    return out;
+}
+
+void AlertSilences::load(std::vector<AlertSilence> silences)
+{
+    for (AlertSilence &silence : silences) {
+        const std::string &id = silence.id();
+        try {
+            m_next = std::max<std::int64_t>(m_next, std::stoll(id.substr(id.find('-') + 1)) + 1);
+        } catch (...) {
+        }
+        m_silences[id] = std::move(silence);
+    }
+}
+
+std::vector<const AlertSilence *> AlertSilences::changed() const
+{
+    std::vector<const AlertSilence *> out;
+    for (const auto &id : m_changed)
+        out.push_back(&m_silences.at(id));
+    return out;
+}
+
+} // namespace rackops::sim

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "alerts/alertcondition.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace rackops::sim {
+
+// Something the simulator watches for alerts: the fleet's racks, its
+// operations, and later replication (the replication service plugs its own
+// source into the AlertBook). Called from the alert evaluation, never under
+// the AlertBook's lock, so a source may take its own locks.
+class AlertSource
+{
+public:
+    virtual ~AlertSource() = default;
+    // Appends every condition active at `nowMs` (simulated time).
+    virtual void collect(std::int64_t nowMs, std::vector<AlertCondition> *out) = 0;
+};
+
+} // namespace rackops::sim

@@ -1,0 +1,129 @@
+#include "phrase/phrase.h"
+#include "api/refusal.h"
+#include "api/requestlimits.h"
+#include "api/streamquota.h"
+#include "api/telemetryserviceimpl.h"
+
+#include "cooling/coolingphysics.h"
+#include "fleet/fleetsimulation.h"
+#include "core/historywindow.h"
+
+#include <google/protobuf/util/time_util.h>
+
+#include <algorithm>
+#include <thread>
+
+namespace rackops::sim {
+
+using namespace rackops::v1;
+using google::protobuf::util::TimeUtil;
+
+namespace {
+// Racks named in a watch this small get every leak detector; a fleet-wide
+// watch carries only the detectors that are not OK.
+constexpr int kDetailRacks = 4;
+} // namespace
+
+TelemetryServiceImpl::TelemetryServiceImpl(FleetSimulation &fleet)
+    : m_fleet(fleet)
+{
+}
+
+void TelemetryServiceImpl::shutdown()
+{
+    m_shuttingDown = true;
+}
+
+grpc::Status TelemetryServiceImpl::WatchCooling(grpc::ServerContext *context, const WatchCoolingRequest *request,
+                                                grpc::ServerWriter<CoolingBatch> *writer)
+{
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
+    StreamQuota::Slot slot;
+    if (auto quota = StreamQuota::shared().acquire(context, &slot); !quota.ok())
+        return quota;
+    const std::int64_t intervalMs = std::max<std::int64_t>(
+        1000, request->has_interval() ? TimeUtil::DurationToMilliseconds(request->interval()) : 1000);
+    const std::vector<std::string> ids(request->rack_ids().begin(), request->rack_ids().end());
+    const bool allDetectors = !ids.empty() && ids.size() <= size_t(kDetailRacks) && !request->omit_leak_detectors();
+    while (!context->IsCancelled() && !m_shuttingDown) {
+        const auto started = std::chrono::steady_clock::now();
+        const std::int64_t now = m_fleet.nowMs();
+        CoolingBatch batch;
+        bool ok = true;
+        const CoolingSource &cooling = m_fleet.cooling();
+        m_fleet.visitRacks(ids, [&](const SimRack &rack) {
+            // A fed rack whose CDU is silent is left out: the client shows its last sample with its age.
+            if (auto sample = cooling.liveSample(rack, now, allDetectors))
+                *batch.add_samples() = std::move(*sample);
+        });
+        // Split into messages of bounded size, all stamped with the send time.
+        for (int start = 0; ok && (start < batch.samples_size() || start == 0); start += kMaxBatch) {
+            CoolingBatch part;
+            const int end = std::min(batch.samples_size(), start + kMaxBatch);
+            for (int i = start; i < end; ++i)
+                *part.add_samples() = std::move(*batch.mutable_samples(i));
+            *part.mutable_server_time() = TimeUtil::MillisecondsToTimestamp(now);
+            ok = writer->Write(part);
+            if (batch.samples_size() == 0)
+                break;
+        }
+        if (!ok)
+            break;
+        // Sleep out the interval in small steps so cancellation is noticed quickly.
+        while (!context->IsCancelled() && !m_shuttingDown
+               && std::chrono::steady_clock::now() - started < std::chrono::milliseconds(intervalMs))
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    if (m_shuttingDown)
+        return Refusal::status(grpc::StatusCode::UNAVAILABLE, Phrase::make("request.shutting_down"));
+    return grpc::Status::OK;
+}
+
+grpc::Status TelemetryServiceImpl::QueryCoolingHistory(grpc::ServerContext *, const CoolingHistoryRequest *request,
+                                                       CoolingHistoryResponse *response)
+{
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
+    const auto rack = m_fleet.simRack(request->rack_id());
+    if (!rack)
+        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_rack", {Phrase::id(request->rack_id())}));
+    const std::int64_t now = m_fleet.nowMs();
+    HistoryWindow window;
+    if (auto refused = HistoryWindow::resolve(*request, now, 1000, &window); !refused.ok())
+        return Refusal::status(refused);
+    std::vector<CoolingReading> readings;
+    for (int r : request->readings()) {
+        if (CoolingReading_IsValid(r) && r != COOLING_READING_UNSPECIFIED)
+            readings.push_back(CoolingReading(r));
+    }
+    if (readings.empty()) {
+        for (int r = COOLING_READING_SUPPLY_TEMPERATURE; r <= COOLING_READING_RACK_POWER; ++r)
+            readings.push_back(CoolingReading(r));
+    }
+    m_fleet.cooling().history(*rack, window, readings, request->include_leak_events(), now, response);
+    return grpc::Status::OK;
+}
+
+grpc::Status TelemetryServiceImpl::GetCoolingConfig(grpc::ServerContext *, const GetCoolingConfigRequest *request,
+                                                    GetCoolingConfigResponse *response)
+{
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
+    const std::int64_t now = m_fleet.nowMs();
+    const std::vector<std::string> ids(request->rack_ids().begin(), request->rack_ids().end());
+    m_fleet.visitRacks(ids, [&](const SimRack &rack) {
+        auto *config = response->add_racks();
+        config->set_rack_id(rack.detail().summary().rack_id());
+        *config->mutable_thresholds() = CoolingPhysics::thresholds(rack.detail().summary().rack_id());
+        const CoolingSample sample = m_fleet.cooling().sample(rack, now, true);
+        if (sample.has_valve_position_control_percent())
+            config->set_valve_position_control_percent(sample.valve_position_control_percent());
+        for (const auto &ld : sample.leak_detectors())
+            *config->add_leak_detectors() = ld;
+    });
+    *response->mutable_server_time() = TimeUtil::MillisecondsToTimestamp(now);
+    return grpc::Status::OK;
+}
+
+} // namespace rackops::sim

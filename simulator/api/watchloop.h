@@ -1,0 +1,43 @@
+#pragma once
+
+#include "api/heartbeatwait.h"
+
+#include <grpcpp/server_context.h>
+#include <grpcpp/support/status.h>
+
+#include <optional>
+#include <string>
+
+namespace rackops::sim {
+
+// The loop of a resumable watch (operations, alerts): the resumed changes or
+// a snapshot (reset), then every change after the last revision sent, with
+// heartbeats, until the client goes or the server shuts down. `Changes` has
+// `epoch` and `revision`; `send(changes, reset, complete)` writes one message.
+template <typename Changes, typename Since, typename Snapshot, typename Wait, typename Send>
+grpc::Status serveWatch(grpc::ServerContext *context, const std::atomic<bool> &shuttingDown,
+                        std::chrono::milliseconds heartbeat, const std::string &epoch, std::int64_t resumeAfter,
+                        Since since, Snapshot snapshot, Wait wait, Send send, const char *what)
+{
+    std::optional<Changes> resumed = since(epoch, resumeAfter);
+    const bool reset = !resumed;
+    Changes initial = resumed ? std::move(*resumed) : snapshot();
+    std::int64_t sent = initial.revision;
+    const std::string current = initial.epoch;
+    if (!send(initial, reset, true))
+        return {grpc::StatusCode::CANCELLED, "client went away"};
+    while (waitForChangeOrHeartbeat(context, shuttingDown, heartbeat,
+                                    [&](std::chrono::milliseconds step) { return wait(sent, step); })) {
+        std::optional<Changes> changes = since(current, sent);
+        if (!changes)
+            return {grpc::StatusCode::ABORTED, std::string(what) + " history was reset; watch again"};
+        sent = changes->revision;
+        if (!send(*changes, false, false))
+            break;
+    }
+    if (shuttingDown)
+        return {grpc::StatusCode::UNAVAILABLE, "server shutting down"};
+    return grpc::Status::OK;
+}
+
+} // namespace rackops::sim

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "artifacts/artifactparseresult.h"
+
+#include <string>
+#include <string_view>
+
+namespace rackops {
+
+// Entry point for imported tool artifacts: picks the parser by the hint, or
+// by looking at the bytes when the hint is UNSPECIFIED.
+class ArtifactParser
+{
+public:
+    // `fileName` may name what the bytes do not (e.g. "alltoall_perf.log").
+    static ArtifactParseResult parse(std::string_view bytes,
+                                     v1::ArtifactFormat hint = v1::ARTIFACT_FORMAT_UNSPECIFIED,
+                                     std::string_view fileName = {});
+    // What the bytes look like; UNSPECIFIED when neither format fits.
+    static v1::ArtifactFormat detect(std::string_view bytes);
+    // A successful parse as an IMPORTED, COMPLETED run: suite, verdict and
+    // provenance (file name, size, sha256, detected format). Rack, ids,
+    // times and baselines are the caller's.
+    static v1::ValidationRun importedRun(const ArtifactParseResult &result, std::string_view bytes,
+                                         const std::string &fileName);
+    // The ImportArtifact answer: the run (as importedRun) or the failure with
+    // its errors, plus the warnings. Empty or oversized uploads are the
+    // caller's INVALID_ARGUMENT before parsing, as the API says.
+    static v1::ImportArtifactResponse importResponse(const ArtifactParseResult &result, std::string_view bytes,
+                                                     const std::string &fileName);
+};
+
+} // namespace rackops

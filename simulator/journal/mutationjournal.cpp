@@ -1,0 +1,45 @@
+#include "journal/mutationjournal.h"
+
+#include "core/simlog.h"
+#include "journal/sqlitetransaction.h"
+
+
+namespace rackops::sim {
+
+MutationJournal::MutationJournal(QString databasePath)
+    : m_path(std::move(databasePath))
+{
+}
+
+void MutationJournal::setStateSaver(std::function<bool(QString *)> saver)
+{
+    std::lock_guard lock(m_gate);
+    m_saveState = std::move(saver);
+}
+
+MutationResult MutationJournal::record(const std::function<MutationResult()> &mutation)
+{
+    std::lock_guard lock(m_gate);
+    if (SqliteTransaction::current(m_path))
+        return mutation();   // nested: the outer mutation commits
+    SqliteTransaction transaction(m_path);
+    if (!transaction.isActive() && transaction.diskFull())
+        return MutationResult::failed(MutationResult::Code::ResourceExhausted,
+                "the backend's disk is full (" + transaction.error().toStdString() + "); nothing was changed");
+    if (!transaction.isActive())
+        return MutationResult::failed(MutationResult::Code::Unavailable,
+                "the backend's database is busy (" + transaction.error().toStdString() + "); nothing was changed, send it again");
+    MutationResult result = mutation();
+    QString error;
+    if (m_saveState && !m_saveState(&error))
+        transaction.fail(QStringLiteral("saving the state failed: ") + error);
+    if (!transaction.commit(&error)) {
+        qCWarning(lcSimJournal).noquote() << "a change could not be stored:" << error;
+        return MutationResult::failed(MutationResult::Code::Internal,
+                "the change could not be stored (" + error.toStdString()
+                    + "); it may take effect until the backend restarts: check the rack before sending it again");
+    }
+    return result;
+}
+
+} // namespace rackops::sim
