@@ -2,6 +2,7 @@
 
 #include "redfishconnection.h"
 #include "redfishcoolingstore.h"
+#include "redfishlog.h"
 #include "redfishservice.h"
 
 #include <QEventLoop>
@@ -51,6 +52,14 @@ std::unique_ptr<RedfishBridge> RedfishBridge::create(const RedfishBridgeOptions 
     QString password;
     if (!options.passwordFile.isEmpty()) {
         QFile file(options.passwordFile);
+        // As SSH does with a key: a secret others can read is no longer one.
+        const QFileDevice::Permissions others = QFileDevice::ReadGroup | QFileDevice::WriteGroup
+                                                | QFileDevice::ReadOther | QFileDevice::WriteOther;
+        if (file.exists() && (file.permissions() & others)) {
+            *error = QStringLiteral("%1: the Redfish password file may be read or written by others; "
+                                    "make it the owner's only (chmod 600 %1)").arg(options.passwordFile);
+            return nullptr;
+        }
         if (!file.open(QIODevice::ReadOnly)) {
             *error = QStringLiteral("%1: cannot read the Redfish password file: %2")
                          .arg(options.passwordFile, file.errorString());
@@ -82,6 +91,15 @@ std::unique_ptr<RedfishBridge> RedfishBridge::create(const RedfishBridgeOptions 
             return nullptr;
         }
         url.setPath(QString());
+        if (url.scheme() == QLatin1String("http") && !password.isEmpty()) {
+            if (!options.insecureHttp) {
+                *error = QStringLiteral("--redfish %1: the password would cross the network in clear text over "
+                                        "http; use https, or --redfish-insecure-http to allow it").arg(text);
+                return nullptr;
+            }
+            qCWarning(lcRedfish).noquote() << "--redfish" << text
+                                           << ": the password goes over plain http (--redfish-insecure-http)";
+        }
         services.append(url);
     }
 

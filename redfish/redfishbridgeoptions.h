@@ -11,7 +11,8 @@ struct RedfishBridgeOptions
     QStringList urls;              // https://host[:port] of each service
     QString caFile;                // PEM CA certificates; empty = the system's
     QString user;                  // empty = no authentication
-    QString passwordFile;          // first line is the password
+    QString passwordFile;          // first line is the password; refused when others may read it
+    bool insecureHttp = false;     // allow a password over plain http:// (warned); else refused
     QString rackMapFile;           // empty = racks only from Location.Placement.Rack
     int intervalMs = 10000;        // poll interval per CDU
     int timeoutMs = 5000;          // per request

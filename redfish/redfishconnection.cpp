@@ -21,6 +21,22 @@ QUrl RedfishConnection::resolve(const QString &uri) const
     return m_settings.service.resolved(QUrl(uri));
 }
 
+bool RedfishConnection::isOnService(const QString &uri) const
+{
+    const QUrl url = resolve(uri);
+    const QUrl &service = m_settings.service;
+    const int defaultPort = service.scheme() == QLatin1String("https") ? 443 : 80;
+    return url.isValid() && url.scheme() == service.scheme()
+           && url.host().compare(service.host(), Qt::CaseInsensitive) == 0
+           && url.port(defaultPort) == service.port(defaultPort) && url.userInfo().isEmpty();
+}
+
+QString RedfishConnection::offServiceError(const QString &what, const QString &uri) const
+{
+    return QStringLiteral("%1 %2: refused, it leads off the configured service %3 (no request sent)")
+        .arg(what, resolve(uri).toString(QUrl::RemoveUserInfo), m_settings.service.toString());
+}
+
 void RedfishConnection::useSessions(const QString &sessionsUri)
 {
     m_sessionsUri = sessionsUri;
@@ -35,6 +51,14 @@ void RedfishConnection::forgetSession()
 void RedfishConnection::logout(QObject *context, std::function<void()> done)
 {
     if (m_token.isEmpty() || m_sessionUri.isEmpty()) {
+        done();
+        return;
+    }
+    if (!isOnService(m_sessionUri)) {
+        // The token stays here; the session times out on the service.
+        qCWarning(lcRedfish).noquote() << offServiceError(QStringLiteral("logout at"), m_sessionUri);
+        m_token.clear();
+        m_sessionUri.clear();
         done();
         return;
     }
@@ -61,6 +85,8 @@ QNetworkRequest RedfishConnection::request(const QString &uri, int timeoutMs) co
     request.setRawHeader("OData-Version", "4.0");
     // Redfish services speak HTTP/1.1; some refuse the HTTP/2 upgrade.
     request.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
+    // A redirect elsewhere would carry the credentials there.
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::SameOriginRedirectPolicy);
     if (!m_settings.caCertificates.isEmpty()) {
         QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
         tls.setCaCertificates(m_settings.caCertificates);
@@ -84,6 +110,13 @@ void RedfishConnection::get(const QString &uri, QObject *context, Callback done)
 
 void RedfishConnection::send(Pending pending)
 {
+    if (!isOnService(pending.uri)) {
+        const QString error = offServiceError(QStringLiteral("GET"), pending.uri);
+        qCWarning(lcRedfish).noquote() << error;
+        if (pending.context)
+            pending.done({0, {}, error});
+        return;
+    }
     if (usesSessions() && m_token.isEmpty()) {
         whenLoggedIn([this, pending](const QString &error) {
             if (!error.isEmpty()) {
@@ -148,6 +181,11 @@ void RedfishConnection::openStream(const QString &uri, QObject *context, std::fu
             opened(nullptr);
             return;
         }
+        if (!isOnService(uri)) {
+            qCWarning(lcRedfish).noquote() << offServiceError(QStringLiteral("event stream"), uri);
+            opened(nullptr);
+            return;
+        }
         QNetworkRequest streamRequest = request(uri, 0);
         streamRequest.setRawHeader("Accept", "text/event-stream");
         opened(m_network->get(streamRequest));
@@ -167,6 +205,13 @@ void RedfishConnection::whenLoggedIn(std::function<void(const QString &error)> n
 
 void RedfishConnection::login()
 {
+    if (!isOnService(m_sessionsUri)) {
+        const QString error = offServiceError(QStringLiteral("login at"), m_sessionsUri);
+        qCWarning(lcRedfish).noquote() << error;
+        for (const auto &next : std::exchange(m_afterLogin, {}))
+            next(error);
+        return;
+    }
     m_loggingIn = true;
     QNetworkRequest loginRequest = request(m_sessionsUri, m_settings.timeoutMs);
     loginRequest.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));

@@ -21,6 +21,11 @@ namespace rackops::redfish {
 // Redfish session (POST SessionService/Sessions, then X-Auth-Token; a 401
 // logs in again once and repeats the request). Requests run concurrently;
 // callbacks run in this object's thread unless `context` is gone.
+// Only the configured service (scheme, host and port) is ever contacted: a
+// link in an answer that points elsewhere (an absolute @odata.id, a
+// nextLink, the event stream, the Sessions collection, the session's
+// Location) is refused without a byte sent, so credentials never leave for
+// another host; redirects are followed only on the same origin.
 class RedfishConnection : public QObject
 {
     Q_OBJECT
@@ -39,6 +44,10 @@ public:
 
     const QUrl &service() const { return m_settings.service; }
     QUrl resolve(const QString &uri) const;
+    // Whether `uri` (relative, or absolute) lies on the configured service.
+    bool isOnService(const QString &uri) const;
+    // The error for a link that is not: names the link, not the credentials.
+    QString offServiceError(const QString &what, const QString &uri) const;
     // After reading the service root: log in through this Sessions collection
     // instead of sending the password with every request.
     void useSessions(const QString &sessionsUri);

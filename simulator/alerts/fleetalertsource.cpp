@@ -64,7 +64,7 @@ void FleetAlertSource::collect(std::int64_t nowMs, std::vector<AlertCondition> *
             auto c = condition(ALERT_SOURCE_COOLING, "cooling/stale/" + id, ALERT_SEVERITY_WARNING);
             c.setSummary(Phrase::make("alert.cooling_stale"));
             c.details = (stale->source.empty() ? std::string() : stale->source + ": ") + stale->problem;
-            c.setCurrentValue(Phrase::make(stale->lastReadMs == 0 ? "value.never_read" : "value.stale"));
+            c.setCurrentValue(Phrase::make(stale->lastReadMs == 0 ? PhraseCode("value.never_read") : PhraseCode("value.stale")));
             c.sinceMs = stale->lastReadMs;
             out->push_back(std::move(c));
         }
@@ -75,9 +75,9 @@ void FleetAlertSource::collect(std::int64_t nowMs, std::vector<AlertCondition> *
             auto c = condition(ALERT_SOURCE_LEAK, "leak/" + ld.id() + "/" + id,
                                leak ? ALERT_SEVERITY_CRITICAL : ALERT_SEVERITY_WARNING);
             const v1::LocalizedText where = ld.has_location_text() ? ld.location_text() : Phrase::verbatim(ld.location());
-            c.setSummary(Phrase::make(leak ? "alert.leak_detected" : "alert.moisture", {Phrase::text(where)}));
+            c.setSummary(Phrase::make(leak ? PhraseCode("alert.leak_detected") : PhraseCode("alert.moisture"), {Phrase::text(where)}));
             c.setDetails(Phrase::make("alert.detector_at", {Phrase::id(ld.id()), Phrase::text(where)}));
-            c.setCurrentValue(Phrase::make(leak ? "value.critical" : "value.warning"));
+            c.setCurrentValue(Phrase::make(leak ? PhraseCode("value.critical") : PhraseCode("value.warning")));
             if (ld.has_state_since())
                 c.sinceMs = ld.state_since().seconds() * 1000 + ld.state_since().nanos() / 1'000'000;
             out->push_back(std::move(c));
@@ -85,7 +85,7 @@ void FleetAlertSource::collect(std::int64_t nowMs, std::vector<AlertCondition> *
         for (const CoolingPhysics::Crossing &x : CoolingPhysics::crossings(sample)) {
             auto c = condition(ALERT_SOURCE_COOLING, "cooling/" + readingKey(x.reading) + "/" + id,
                                x.level == HEALTH_CRITICAL ? ALERT_SEVERITY_CRITICAL : ALERT_SEVERITY_WARNING);
-            c.setSummary(Phrase::make(std::string("alert.") + x.key + (x.value > x.limit ? "_high" : "_low")));
+            c.setSummary(x.alertSummary);
             c.setDetails(x.phrase);
             c.setCurrentValue(Phrase::make("value.reading", {Phrase::quantity(x.value, x.unit, 1)}));
             // Rounded, so a reading wandering by hundredths does not restamp the alert every tick.

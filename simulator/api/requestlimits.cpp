@@ -24,7 +24,7 @@ bool endsWith(std::string_view s, std::string_view tail)
 }
 
 // The field path goes verbatim (it names the API, "comment", "matcher.rack_id"); the rest is a phrase.
-grpc::Status invalid(const char *code, const std::string &path, std::vector<v1::TextParam> more = {})
+grpc::Status invalid(PhraseCode code, const std::string &path, std::vector<v1::TextParam> more = {})
 {
     std::vector<v1::TextParam> params{Phrase::id(path)};
     for (auto &p : more)

@@ -23,6 +23,7 @@
 namespace rackops {
 
 using sim::Phrase;
+using sim::PhraseCode;
 
 namespace {
 
@@ -264,7 +265,7 @@ bool Reader::readResult(const QJsonObject &result, const std::string &category, 
     const QJsonValue status = result.value(QLatin1String("status"));
     if (!status.isString()) {
         error(JsonLineIndex::child(path, "status"),
-              Phrase::make(status.isUndefined() ? "artifact.result_needs_status" : "artifact.expected_status_string"));
+              Phrase::make(status.isUndefined() ? PhraseCode("artifact.result_needs_status") : PhraseCode("artifact.expected_status_string")));
         return false;
     }
     if (!keys)
@@ -570,8 +571,8 @@ ArtifactParseResult DcgmDiagParser::parse(std::string_view bytes)
     start = start == std::string_view::npos ? all.find('{') : (start == 0 ? 0 : start + 1);
     if (start == std::string_view::npos) {
         const bool nccl = all.find("# nThread") != std::string_view::npos || all.find("out-of-place") != std::string_view::npos;
-        result.setDetectedFormat(Phrase::make(nccl ? "format.nccl_output" : "format.not_json"));
-        result.addError(1, {}, Phrase::make(nccl ? "artifact.nccl_not_dcgm" : "artifact.no_json"));
+        result.setDetectedFormat(Phrase::make(nccl ? PhraseCode("format.nccl_output") : PhraseCode("format.not_json")));
+        result.addError(1, {}, Phrase::make(nccl ? PhraseCode("artifact.nccl_not_dcgm") : PhraseCode("artifact.no_json")));
         result.finish();
         return result;
     }

@@ -17,6 +17,7 @@
 namespace rackops {
 
 using sim::Phrase;
+using sim::PhraseCode;
 
 namespace {
 
@@ -332,7 +333,7 @@ bool Reader::measurement(int number, const std::vector<std::string_view> &t, std
             // ("%5.0le"), which only the out-of-bounds line judges.
             if (!figure || *figure < 0 || (!layout.errorIsDeviation && std::floor(*figure) != *figure)) {
                 r.addError(number, field,
-                           Phrase::make(layout.errorIsDeviation ? "artifact.expected_deviation" : "artifact.expected_wrong_count",
+                           Phrase::make(layout.errorIsDeviation ? PhraseCode("artifact.expected_deviation") : PhraseCode("artifact.expected_wrong_count"),
                                         {Phrase::id(ArtifactText::excerpt(value))}));
                 return false;
             }
@@ -514,7 +515,7 @@ const NcclCollective *Reader::collective(int lastLine)
                                                      : Phrase::make("artifact.either", {Phrase::id(others),
                                                                     Phrase::id(std::string(fits.back()->binary))});
     r.addError(lastLine, "collective",
-               Phrase::make(n <= 1 ? "artifact.which_collective_single_rank" : "artifact.which_collective",
+               Phrase::make(n <= 1 ? PhraseCode("artifact.which_collective_single_rank") : PhraseCode("artifact.which_collective"),
                             {Phrase::text(which), Phrase::id(std::string(fits.back()->binary))}));
     return nullptr;
 }

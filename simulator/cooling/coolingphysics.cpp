@@ -277,14 +277,23 @@ std::vector<CoolingPhysics::Crossing> CoolingPhysics::crossings(const CoolingSam
         CoolingReading reading;
         const char *name;
         const char *unit;
-        const char *key;              // phrase codes cooling.<key>_above / _below
+        const char *key;
+        PhraseCode above;             // the crossing in words, and the alert it raises
+        PhraseCode below;
+        PhraseCode alertHigh;
+        PhraseCode alertLow;
     };
     static constexpr Named kChecked[] = {
-        {COOLING_READING_SUPPLY_TEMPERATURE, "Supply", "°C", "supply"},
-        {COOLING_READING_RETURN_TEMPERATURE, "Return", "°C", "return"},
-        {COOLING_READING_DELTA_TEMPERATURE, "Delta-T", "K", "delta_t"},
-        {COOLING_READING_FLOW, "Flow", "L/min", "flow"},
-        {COOLING_READING_DELTA_PRESSURE, "Delta-P", "kPa", "delta_p"},
+        {COOLING_READING_SUPPLY_TEMPERATURE, "Supply", "°C", "supply", "cooling.supply_above", "cooling.supply_below",
+         "alert.supply_high", "alert.supply_low"},
+        {COOLING_READING_RETURN_TEMPERATURE, "Return", "°C", "return", "cooling.return_above", "cooling.return_below",
+         "alert.return_high", "alert.return_low"},
+        {COOLING_READING_DELTA_TEMPERATURE, "Delta-T", "K", "delta_t", "cooling.delta_t_above", "cooling.delta_t_below",
+         "alert.delta_t_high", "alert.delta_t_low"},
+        {COOLING_READING_FLOW, "Flow", "L/min", "flow", "cooling.flow_above", "cooling.flow_below", "alert.flow_high",
+         "alert.flow_low"},
+        {COOLING_READING_DELTA_PRESSURE, "Delta-P", "kPa", "delta_p", "cooling.delta_p_above", "cooling.delta_p_below",
+         "alert.delta_p_high", "alert.delta_p_low"},
     };
     std::vector<Crossing> out;
     for (const Named &n : kChecked) {
@@ -295,9 +304,11 @@ std::vector<CoolingPhysics::Crossing> CoolingPhysics::crossings(const CoolingSam
             const auto cross = [&](Health level, const char *op, float limit) {
                 char text[96];
                 std::snprintf(text, sizeof text, "%s %.1f %s %s %.1f %s", n.name, v, n.unit, op, limit, n.unit);
-                const std::string code = std::string("cooling.") + n.key + (*op == '>' ? "_above" : "_below");
+                const bool above = *op == '>';
                 out.push_back({n.reading, level, v, limit, n.name, n.unit, text, n.key,
-                               Phrase::make(code, {Phrase::quantity(v, n.unit, 1), Phrase::quantity(limit, n.unit, 1)})});
+                               Phrase::make(above ? n.above : n.below,
+                                            {Phrase::quantity(v, n.unit, 1), Phrase::quantity(limit, n.unit, 1)}),
+                               Phrase::make(above ? n.alertHigh : n.alertLow)});
             };
             if (t.has_critical_high() && v > t.critical_high())
                 cross(HEALTH_CRITICAL, ">", t.critical_high());

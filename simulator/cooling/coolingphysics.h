@@ -40,6 +40,7 @@ public:
         std::string text;             // e.g. "Supply 41.2 °C > 40.0 °C"
         const char *key;              // e.g. "supply", for phrase codes
         rackops::v1::LocalizedText phrase;  // text as a phrase
+        rackops::v1::LocalizedText alertSummary;  // "Flow below its limit"
     };
     // Every threshold the sample crosses, one per reading, in a fixed order.
     static std::vector<Crossing> crossings(const rackops::v1::CoolingSample &sample);

@@ -217,8 +217,8 @@ void FleetGenerator::warmUp(SimRack &rack, std::int64_t nowMs)
     std::int64_t t = nowMs - inTarget - std::int64_t(path.size() + 1) * 3 * kHour;
     for (LifecycleStage s : path) {
         LifecycleEngine::enterStage(rack, s, t, LifecycleEngine::kControllerName, true,
-                                    Phrase::make(s == v1::LIFECYCLE_STAGE_RECEIVED ? "history.delivered"
-                                                                                   : "history.stage_completed"));
+                                    Phrase::make(s == v1::LIFECYCLE_STAGE_RECEIVED ? PhraseCode("history.delivered")
+                                                                                   : PhraseCode("history.stage_completed")));
         t += std::clamp<std::int64_t>(rack.stage_duration_ms(), 10 * kMinute, 3 * kHour);
     }
 
@@ -246,7 +246,7 @@ void FleetGenerator::warmUp(SimRack &rack, std::int64_t nowMs)
     const bool quarantined = target == v1::LIFECYCLE_STAGE_QUARANTINED;
     LifecycleEngine::enterStage(rack, target, nowMs - inTarget,
                                 quarantined ? "noc-operator" : LifecycleEngine::kControllerName, !quarantined,
-                                Phrase::make(quarantined ? "history.nvlink_investigation" : "history.stage_completed"));
+                                Phrase::make(quarantined ? PhraseCode("history.nvlink_investigation") : PhraseCode("history.stage_completed")));
     if (target == v1::LIFECYCLE_STAGE_PRODUCTION && rack.stage_duration_ms() <= inTarget) {
         // Its next maintenance lies ahead, not in the past.
         rack.set_stage_duration_ms(inTarget + LifecycleEngine::planDuration(rack, target));

@@ -16,8 +16,8 @@ constexpr const char *kActor = "leak-reaction";
 v1::LocalizedText LeakReaction::stepText(const CoolingPhysics::CriticalLeak &leak, std::int64_t nowMs)
 {
     const bool pending = nowMs < leak.reactionAtMs;
-    const char *code = leak.forceOff ? (pending ? "leak.power_cut_soon" : "leak.power_cut")
-                                     : (pending ? "leak.shutdown_pending" : "leak.shutdown_running");
+    const PhraseCode code = leak.forceOff ? (pending ? PhraseCode("leak.power_cut_soon") : PhraseCode("leak.power_cut"))
+                                     : (pending ? PhraseCode("leak.shutdown_pending") : PhraseCode("leak.shutdown_running"));
     return Phrase::make(code, {Phrase::text(leak.locationText), Phrase::id(leak.detectorId)});
 }
 
@@ -46,7 +46,7 @@ LifecycleEngine::Change LeakReaction::apply(SimRack &rack, const std::optional<C
         // The return is history as much as the shutdown was: "Serving workloads" again, and why.
         const bool production = summary->stage() == LIFECYCLE_STAGE_PRODUCTION;
         LifecycleEngine::recordEvent(rack, nowMs, kActor, true,
-                                     Phrase::make(production ? "history.leak_returned" : "history.leak_cleared",
+                                     Phrase::make(production ? PhraseCode("history.leak_returned") : PhraseCode("history.leak_cleared"),
                                                   {Phrase::text(hold.has_location_text() ? hold.location_text()
                                                                                            : Phrase::verbatim(hold.detector_id())),
                                                    Phrase::id(hold.detector_id())}));
@@ -76,7 +76,7 @@ LifecycleEngine::Change LeakReaction::apply(SimRack &rack, const std::optional<C
     if (nowMs >= leak->reactionAtMs && !rack.leak().reaction_recorded()) {
         rack.mutable_leak()->set_reaction_recorded(true);
         LifecycleEngine::recordEvent(rack, leak->reactionAtMs, kActor, true,
-                                     Phrase::make(leak->forceOff ? "history.leak_power_cut" : "history.leak_shutdown",
+                                     Phrase::make(leak->forceOff ? PhraseCode("history.leak_power_cut") : PhraseCode("history.leak_shutdown"),
                                                   {Phrase::text(leak->locationText), Phrase::id(leak->detectorId)}));
         changed = true;
     }

@@ -189,7 +189,7 @@ v1::LocalizedText LifecycleEngine::stepText(const SimRack &rack, double progress
 {
     const int components = rack.detail().components_size();
     const auto of = [progress](int total) { return std::clamp(int(progress * total) + 1, 1, total); };
-    const auto step = [](const char *code, std::vector<v1::TextParam> params = {}) {
+    const auto step = [](PhraseCode code, std::vector<v1::TextParam> params = {}) {
         return Phrase::make(code, std::move(params));
     };
     switch (rack.detail().summary().stage()) {

@@ -219,7 +219,7 @@ std::int64_t RemediationPlanner::plan(SimRack &rack, const Operation &operation)
 v1::LocalizedText RemediationPlanner::describe(const Operation &operation)
 {
     const auto &p = operation.parameters();
-    const auto ids = [&p](const char *some, const char *all) {
+    const auto ids = [&p](PhraseCode some, PhraseCode all) {
         std::string out;
         for (const auto &id : p.component_ids())
             out += (out.empty() ? "" : ", ") + id;
@@ -252,7 +252,7 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
 {
     const std::string actor = operation.requested_by().name();
     // The history says what happened and, in the operator's words, why.
-    const auto because = [&operation](const char *code) {
+    const auto because = [&operation](PhraseCode code) {
         v1::LocalizedText what = Phrase::make(code);
         return operation.reason().empty()
                    ? what
@@ -296,7 +296,7 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
         if (!lucky) {
             const v1::TextParam id = chosen.empty() ? Phrase::text(Phrase::make("part.whole_rack"))
                                                     : Phrase::id((*components)[chosen.front()].component_id());
-            *message = Phrase::make(reflash ? "fault.reflash_again" : "fault.power_cycle_lost", {id});
+            *message = Phrase::make(reflash ? PhraseCode("fault.reflash_again") : PhraseCode("fault.power_cycle_lost"), {id});
             rack.set_fault_reason(message->english());
             *rack.mutable_fault_text() = *message;
             LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_FAILED, atMs, actor, false, *message);
@@ -311,8 +311,8 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
         }
         // Parts that were flashed or power-cycled are brought up and validated again.
         LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_POWER_ON, atMs, actor, false,
-                                    because(reflash ? "history.reflashed" : "history.power_cycled"));
-        *message = Phrase::make(reflash ? "outcome.reflashed" : "outcome.power_cycled");
+                                    because(reflash ? PhraseCode("history.reflashed") : PhraseCode("history.power_cycled")));
+        *message = Phrase::make(reflash ? PhraseCode("outcome.reflashed") : PhraseCode("outcome.power_cycled"));
         return true;
     }
     case REMEDIATION_ACTION_DRAIN:

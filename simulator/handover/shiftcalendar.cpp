@@ -68,9 +68,15 @@ bool ShiftCalendar::parsePatterns(const QString &spec, std::vector<Pattern> *pat
 
 v1::LocalizedText ShiftCalendar::nameText(const std::string &name)
 {
-    for (const char *known : {"Early", "Late", "Night"}) {
-        if (name == known)
-            return Phrase::make("shift." + lower(name));
+    struct Known
+    {
+        const char *name;
+        PhraseCode code;
+    };
+    static constexpr Known kKnown[] = {{"Early", "shift.early"}, {"Late", "shift.late"}, {"Night", "shift.night"}};
+    for (const Known &known : kKnown) {
+        if (name == known.name)
+            return Phrase::make(known.code);
     }
     return Phrase::verbatim(name);
 }

@@ -94,6 +94,8 @@ int main(int argc, char *argv[])
         QStringLiteral("USER"));
     const QCommandLineOption redfishPassword(QStringLiteral("redfish-password-file"),
         QStringLiteral("File whose first line is the Redfish account's password."), QStringLiteral("FILE"));
+    const QCommandLineOption redfishInsecure(QStringLiteral("redfish-insecure-http"),
+        QStringLiteral("Allow the Redfish password over plain http:// (refused otherwise; warned when allowed)."));
     const QCommandLineOption redfishRackMap(QStringLiteral("redfish-rack-map"),
         QStringLiteral("Which racks a CDU, coolant connector or cooling loop feeds, for resources without "
                        "Location.Placement.Rack (see README: Redfish cooling)."),
@@ -109,7 +111,7 @@ int main(int argc, char *argv[])
                        "layout) on HOST:PORT, plain HTTP on loopback only; port 0 picks a free port."),
         QStringLiteral("HOST:PORT"));
     parser.addOptions({listen, racks, seed, timeScale, stateDir, timeZone, shifts, quiet, tlsCert, tlsKey, clientCa, parseArtifact,
-                       artifactFormat, redfishUrl, redfishCa, redfishUser, redfishPassword, redfishRackMap,
+                       artifactFormat, redfishUrl, redfishCa, redfishUser, redfishPassword, redfishInsecure, redfishRackMap,
                        redfishInterval, redfishTimeout, serveRedfish});
     parser.process(app);
 
@@ -152,6 +154,7 @@ int main(int argc, char *argv[])
     config.redfish.caFile = parser.value(redfishCa);
     config.redfish.user = parser.value(redfishUser);
     config.redfish.passwordFile = parser.value(redfishPassword);
+    config.redfish.insecureHttp = parser.isSet(redfishInsecure);
     config.redfish.rackMapFile = parser.value(redfishRackMap);
     const double intervalSeconds = parser.value(redfishInterval).toDouble(&ok);
     if (!ok || intervalSeconds < 1 || intervalSeconds > 3600) {

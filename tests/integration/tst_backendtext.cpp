@@ -417,7 +417,7 @@ private Q_SLOTS:
                 std::snprintf(id, sizeof id, "X%d", i);  // not "X" + to_string: GCC 12 -O3 warns falsely (-Wrestrict)
                 params.push_back(i == entry.count ? Phrase::integer(2) : Phrase::id(id));
             }
-            const v1::LocalizedText fault = Phrase::make(code, params);
+            const v1::LocalizedText fault = Phrase::make(*PhraseCode::find(code), params);
             const v1::LocalizedText status = Phrase::partStatus(fault);
             const std::string &english = fault.english();
             QCOMPARE(status.english(), english.substr(english.find(':') + 2));

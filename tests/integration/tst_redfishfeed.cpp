@@ -119,6 +119,7 @@ private Q_SLOTS:
         QFile password(m_dir.filePath(QStringLiteral("password")));
         QVERIFY(password.open(QIODevice::WriteOnly) && password.write("pw\n") == 3);
         password.close();
+        QVERIFY(password.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner));
 
         SimConfig config = stillFleet(30);
         config.tickIntervalMs = 250;   // a running clock and alert evaluation, as rackops-sim has

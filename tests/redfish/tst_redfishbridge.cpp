@@ -11,6 +11,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -51,10 +52,12 @@ struct Harness
             server->requireAuth(auth, QStringLiteral("noc"), password);
     }
 
+    // Written for the owner only, as a password file must be.
     QString file(const QString &name, const QByteArray &content)
     {
         QFile f(dir.filePath(name));
-        if (!f.open(QIODevice::WriteOnly) || f.write(content) != content.size())
+        if (!f.open(QIODevice::WriteOnly) || f.write(content) != content.size()
+            || !f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner))
             qFatal("cannot write %s", qPrintable(f.fileName()));
         return f.fileName();
     }
@@ -352,6 +355,52 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(h.power(kRackA1), 2 * 1000 + 4000);
     }
 
+    // Links in the service's answers that lead to another origin (here: the same host, another
+    // port) are never followed: neither the login's password nor any Authorization reaches it.
+    void aSessionsLinkToAnotherOriginGetsNoPassword()
+    {
+        QTcpServer elsewhere;
+        QVERIFY(elsewhere.listen(QHostAddress::LocalHost));
+        int connections = 0;
+        connect(&elsewhere, &QTcpServer::newConnection, this, [&connections] { ++connections; });
+        const QByteArray other = "https://127.0.0.1:" + QByteArray::number(elsewhere.serverPort());
+        Harness h("vendor-a", RedfishTestServer::Auth::Session);
+        QByteArray root = readMockup(QStringLiteral("vendor-a"), QStringLiteral("/redfish/v1"));
+        QVERIFY(root.contains("\"/redfish/v1/SessionService/Sessions\""));
+        root.replace("\"/redfish/v1/SessionService/Sessions\"", "\"" + other + "/redfish/v1/SessionService/Sessions\"");
+        h.server->override(QStringLiteral("/redfish/v1"), root);
+        QVERIFY(h.start());
+        QSignalSpy failed(h.service(), &RedfishService::discoveryFailed);
+        QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty(), 10000);
+        const QString error = failed.front().front().toString();
+        QVERIFY2(error.contains(QLatin1String("leads off the configured service"))
+                     && error.contains(QString::fromUtf8(other)), qPrintable(error));
+        QTest::qWait(300);
+        QCOMPARE(connections, 0);
+        QCOMPARE(h.server->logins(), 0);
+    }
+
+    void aMemberOnAnotherOriginIsRefusedAndTheRestIsRead()
+    {
+        QTcpServer elsewhere;
+        QVERIFY(elsewhere.listen(QHostAddress::LocalHost));
+        int connections = 0;
+        connect(&elsewhere, &QTcpServer::newConnection, this, [&connections] { ++connections; });
+        const QByteArray other = "https://127.0.0.1:" + QByteArray::number(elsewhere.serverPort());
+        Harness h("vendor-a", RedfishTestServer::Auth::Session);
+        const QString cdus = QStringLiteral("/redfish/v1/ThermalEquipment/CDUs");
+        // One page (an override answers every page of its path): CDU 1 elsewhere, CDU 2 here.
+        const QByteArray collection = "{\"@odata.id\": \"/redfish/v1/ThermalEquipment/CDUs\", \"Members@odata.count\": 2, "
+                                      "\"Members\": [{\"@odata.id\": \"" + other + "/redfish/v1/ThermalEquipment/CDUs/1\"}, "
+                                      "{\"@odata.id\": \"/redfish/v1/ThermalEquipment/CDUs/2\"}]}";
+        h.server->override(cdus, collection);
+        QVERIFY(h.start());
+        QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA2), 10000);   // the CDU on the service is read
+        QTest::qWait(300);
+        QCOMPARE(connections, 0);
+        QVERIFY(!h.fresh(kRackA1));
+    }
+
     void badOptionsAreClearErrors()
     {
         Harness h;
@@ -370,6 +419,30 @@ private Q_SLOTS:
         o.passwordFile = h.file(QStringLiteral("blank"), "\n");
         QVERIFY(!RedfishBridge::create(o, h.store, &error));
         QVERIFY2(error.contains(QLatin1String("the first line (the password) is empty")), qPrintable(error));
+
+        // A password file others may read is refused, as SSH refuses such a key.
+        o = h.options({QStringLiteral("https://127.0.0.1:1")});
+        o.user = QStringLiteral("noc");
+        o.passwordFile = h.file(QStringLiteral("shared.pw"), "pw\n");
+        QVERIFY(QFile::setPermissions(o.passwordFile, QFileDevice::ReadOwner | QFileDevice::WriteOwner
+                                                          | QFileDevice::ReadGroup | QFileDevice::ReadOther));
+        QVERIFY(!RedfishBridge::create(o, h.store, &error));
+        QVERIFY2(error.contains(QLatin1String("may be read or written by others")) && error.contains(QLatin1String("chmod 600")),
+                 qPrintable(error));
+
+        // A password over plain http is refused unless asked for, and then allowed.
+        o = h.options({QStringLiteral("http://127.0.0.1:1")});
+        o.user = QStringLiteral("noc");
+        o.passwordFile = h.file(QStringLiteral("own.pw"), "pw\n");
+        QVERIFY(!RedfishBridge::create(o, h.store, &error));
+        QVERIFY2(error.contains(QLatin1String("clear text over http")) && error.contains(QLatin1String("--redfish-insecure-http")),
+                 qPrintable(error));
+        o.insecureHttp = true;
+        QVERIFY2(RedfishBridge::create(o, h.store, &error), qPrintable(error));
+        o.insecureHttp = false;
+        o.user.clear();
+        o.passwordFile.clear();
+        QVERIFY2(RedfishBridge::create(o, h.store, &error), qPrintable(error));   // no password, nothing to protect
 
         o = h.options({QStringLiteral("https://127.0.0.1:1")});
         o.rediscoverMs = 500;
