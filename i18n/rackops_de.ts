@@ -2751,6 +2751,41 @@
         <comment>artifact.which_collective_single_rank</comment>
         <translation>diese Ausgabe passt zu %1 und sagt nicht, zu welchem; wählen Sie den Test, der lief. Hinweis: Jeder Prozess sah nur einen Rank (nranks 1), dieser Lauf hat das Fabric also nie getestet</translation>
     </message>
+    <message>
+        <source>%1 × %2 × %3 × %4</source>
+        <comment>baseline.nccl_key</comment>
+        <translation>%1 × %2 × %3 × %4</translation>
+    </message>
+    <message>
+        <source>GPU not stated</source>
+        <comment>baseline.gpu_not_stated</comment>
+        <translation>GPU nicht angegeben</translation>
+    </message>
+    <message>
+        <source>network (not stated)</source>
+        <comment>baseline.network_not_stated</comment>
+        <translation>Netzwerk (nicht angegeben)</translation>
+    </message>
+    <message>
+        <source>judged against the platform baseline (%1)</source>
+        <comment>baseline.nccl_platform</comment>
+        <translation>gegen die Baseline der Plattform beurteilt (%1)</translation>
+    </message>
+    <message>
+        <source>judged against %1: peak busbw %2 is %3 of %4</source>
+        <comment>baseline.nccl_judged</comment>
+        <translation>gegen %1 beurteilt: Spitzen-busbw %2 ist %3 von %4</translation>
+    </message>
+    <message>
+        <source>bandwidth not judged against %1: no size of 256 MiB or more</source>
+        <comment>baseline.nccl_too_small</comment>
+        <translation>Bandbreite nicht gegen %1 beurteilt: keine Größe ab 256 MiB</translation>
+    </message>
+    <message>
+        <source>no baseline for %1: the bandwidth is not judged</source>
+        <comment>baseline.nccl_none</comment>
+        <translation>keine Baseline für %1: die Bandbreite wird nicht beurteilt</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -8234,6 +8269,10 @@ Angefordert von %4</translation>
     <message>
         <source>Importing %1 as %2…</source>
         <translation>%1 wird als %2 importiert …</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2: %3</translation>
     </message>
 </context>
 </TS>

@@ -192,6 +192,11 @@ ValidationView::ValidationView(ValidationRunsModel *runs, ValidationCriteriaMode
 
 ValidationView::~ValidationView() = default;
 
+QString ValidationView::runHeader() const
+{
+    return m_runHeader->text();
+}
+
 QString ValidationView::importMessage() const
 {
     return m_message->isVisible() ? m_message->toPlainText() : QString();
@@ -244,6 +249,13 @@ void ValidationView::showRun(const QString &runId, const ValidationRunInfo *run,
     if (!run->artifactFileName.isEmpty())
         header += QLatin1Char('\n') + tr("From %1 (%2), SHA-256 %3").arg(run->artifactFileName, run->artifactFormat,
                                                                         run->artifactSha256.left(16));
+    // Untested is not passed: say what was not tested or checked, suite by suite.
+    for (const ValidationSuiteResult &suite : run->suites) {
+        if (suite.verdict == ValidationVerdict::NotTested || suite.verdict == ValidationVerdict::NotChecked)
+            header += QLatin1Char('\n')
+                + tr("%1 — %2: %3").arg(ValidationPresentation::suiteName(suite),
+                                        ValidationVerdicts::displayName(suite.verdict), suite.summary);
+    }
     header += QLatin1Char('\n')
         + (previous ? tr("Compared with the previous run %1 and the fleet median.").arg(previous->id)
                     : tr("First run of this rack: compared with the fleet median only."));

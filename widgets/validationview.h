@@ -38,6 +38,7 @@ public:
     QString rackId() const { return m_rackId; }
     NcclBandwidthChart *ncclChart() const { return m_chart; }
     QString importMessage() const;
+    QString runHeader() const;  // what the shown run's header says, for tests
 
 public Q_SLOTS:
     // Another rack is shown: its runs are on the way.

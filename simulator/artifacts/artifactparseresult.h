@@ -24,6 +24,9 @@ struct ArtifactParseResult
     // nccl-tests whose collective the output leaves open: the binaries it may
     // be, for the operator to choose from (never a demand to rename the file).
     std::vector<std::string> collectiveCandidates;
+    // nccl-tests: the network NCCL said it used between hosts ("InfiniBand",
+    // "RoCE", "TCP sockets", "EFA"); empty when its INFO lines were not kept.
+    std::string ncclNetwork;
 
     bool ok() const { return suite.has_value() && errors.empty(); }
 

@@ -166,6 +166,7 @@ private:
     std::set<std::string> commandBinaries; // *_perf named on command lines, "===begin NAME test==="
     int leftOutLines = 0;             // "..." where a paste left lines out
     std::int64_t highestRank = -1;
+    std::string network;              // from NCCL INFO "NET/IB : Using [0]mlx5_0:1/RoCE", "Using network Socket"
     Layout layout;
     v1::NcclResult nccl;
     std::map<std::int64_t, v1::NcclRank> ranks;
@@ -219,6 +220,19 @@ void Reader::line(int number, std::string_view text)
         commandLine(text);
     // NCCL INFO lines tell the communicator size, "... rank 3 nranks 16 cudaDev 3 ...".
     if (text.find("NCCL INFO") != std::string_view::npos) {
+        // "NET/IB : No device found." names a transport NCCL did not use.
+        const bool unused = text.find("No device") != std::string_view::npos || text.find("Failed") != std::string_view::npos;
+        const auto says = [text](std::string_view a, std::string_view b) {
+            return text.find(a) != std::string_view::npos || text.find(b) != std::string_view::npos;
+        };
+        if (!unused && text.find("/RoCE") != std::string_view::npos)
+            network = "RoCE";
+        else if (!unused && network.empty() && says("NET/IB", "Using network IB"))
+            network = "InfiniBand";
+        else if (!unused && network.empty() && says("NET/Socket", "Using network Socket"))
+            network = "TCP sockets";
+        else if (!unused && network.empty() && says("Libfabric", "NET/OFI"))
+            network = "EFA";
         const auto all = tokens(text);
         for (std::size_t i = 0; i + 1 < all.size(); ++i) {
             if (all[i] == "nranks") {
@@ -736,6 +750,7 @@ void Reader::finish(int lastLine)
         r.addWarning(0, {}, Phrase::make("nccl.partial", {Phrase::text(std::move(what))}));
     }
     *nccl.mutable_collective_clue_text() = m_clue;
+    r.ncclNetwork = network;
     nccl.set_ranks(static_cast<int>(std::min<std::int64_t>(n, 1 << 20)));
     for (auto &[rank, info] : ranks)
         *nccl.add_rank_devices() = std::move(info);

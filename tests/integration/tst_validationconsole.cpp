@@ -212,6 +212,9 @@ private Q_SLOTS:
         const ValidationRunInfo *run = m_validation->selectedRun();
         QCOMPARE(run->suites.size(), 1);
         QVERIFY2(run->suites.first().summary.contains(QStringLiteral("not tested: PCIe")), qPrintable(run->suites.first().summary));
+        // The view says it where the run is shown.
+        QTRY_VERIFY2(m_view->runHeader().contains(QStringLiteral("Not tested: not tested: PCIe, GPU Memory")),
+                     qPrintable(m_view->runHeader()));
     }
 
     void nothingIsImportedWhileTheLinkIsDown()

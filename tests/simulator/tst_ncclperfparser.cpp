@@ -357,6 +357,18 @@ private Q_SLOTS:
         QVERIFY(result.suite->summary().find("not a fabric test") != std::string::npos);
     }
 
+    // Issue #36.4: the network between hosts, as NCCL's INFO lines name it, for the baseline.
+    void networkFromNcclInfo()
+    {
+        QCOMPARE(NcclPerfParser::parse(artifactData(QStringLiteral("nccl/all-reduce_16n.txt"))).ncclNetwork,
+                 std::string("InfiniBand"));
+        QCOMPARE(NcclPerfParser::parse(artifactData(QStringLiteral("nccl/srun-2node-16gpu.log"))).ncclNetwork, std::string());
+        const std::string roce = "x:1:1 [0] NCCL INFO NET/IB : No device found.\n"
+                                 "x:1:1 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/RoCE [1]mlx5_1:1/RoCE ; OOB eth0\n"
+                                 + artifactData(QStringLiteral("nccl/all_reduce_perf-2.20-2rank-gb10.txt"));
+        QCOMPARE(NcclPerfParser::parse(roce).ncclNetwork, std::string("RoCE"));
+    }
+
     void crashAfterTheHeaderIsNamed()
     {
         const std::string bytes = artifactData(QStringLiteral("nccl/all_reduce_perf-crash-16gpu.txt"));
