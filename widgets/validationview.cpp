@@ -28,11 +28,11 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSaveFile>
-
-#include <utility>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace rackops {
 

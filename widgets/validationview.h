@@ -2,6 +2,7 @@
 
 #include "validationrun.h"
 
+#include <QByteArray>
 #include <QWidget>
 
 #include <optional>

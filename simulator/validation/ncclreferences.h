@@ -2,6 +2,7 @@
 
 #include "rackops/v1/validation.pb.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
