@@ -46,7 +46,9 @@ private Q_SLOTS:
                                         {QStringLiteral("gather_perf"), QStringLiteral("scatter_perf")});
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        QTest::mouseClick(dialog.findChild<QRadioButton *>(QStringLiteral("scatter_perf")), Qt::LeftButton);
+        // On the option's circle: a radio button takes clicks on its indicator and label only.
+        QRadioButton *scatter = dialog.findChild<QRadioButton *>(QStringLiteral("scatter_perf"));
+        QTest::mouseClick(scatter, Qt::LeftButton, {}, QPoint(6, scatter->height() / 2));
         QCOMPARE(dialog.chosen(), QStringLiteral("scatter_perf"));
         QVERIFY(okButton(dialog)->isEnabled());
         QTest::mouseClick(okButton(dialog), Qt::LeftButton);
