@@ -72,13 +72,15 @@ void ValidationClient::fetchRun(const QString &runId)
         });
 }
 
-void ValidationClient::importArtifact(const QString &rackId, const QString &fileName, const QByteArray &content)
+void ValidationClient::importArtifact(const QString &rackId, const QString &fileName, const QByteArray &content,
+                                      const QString &collective)
 {
     auto stub = std::static_pointer_cast<Stub>(m_stub);
     v1::ImportArtifactRequest request;
     request.set_rack_id(rackId.toStdString());
     request.set_file_name(fileName.toStdString());
     request.set_content(content.constData(), size_t(content.size()));
+    request.set_collective(collective.toStdString());
     request.set_idempotency_key(QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString());
     const QString endpoint = m_calls->channel().endpoint();
     m_calls->run<v1::ImportArtifactRequest, v1::ImportArtifactResponse>(
@@ -86,13 +88,15 @@ void ValidationClient::importArtifact(const QString &rackId, const QString &file
         [stub](auto *context, auto *req, auto *resp, auto callback) {
             stub->async()->ImportArtifact(context, req, resp, callback);
         },
-        [this, rackId, fileName, endpoint](const grpc::Status &status, const v1::ImportArtifactResponse &response) {
+        [this, rackId, fileName, collective, endpoint](const grpc::Status &status,
+                                                       const v1::ImportArtifactResponse &response) {
             ArtifactImportOutcome outcome;
             if (status.ok())
                 outcome = ValidationConvert::importOutcome(response);
             else
                 outcome.callError = StatusMessage::describe(status, endpoint);
             outcome.fileName = fileName;
+            outcome.collective = collective;
             Q_EMIT importFinished(rackId, outcome);
         });
 }

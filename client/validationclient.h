@@ -24,7 +24,9 @@ public:
     void listRuns(const QString &rackId);
     void fetchRun(const QString &runId);
     // The backend recognises the format; the key makes a resend harmless.
-    void importArtifact(const QString &rackId, const QString &fileName, const QByteArray &content);
+    // `collective`: the operator's answer where an nccl-tests output left it open.
+    void importArtifact(const QString &rackId, const QString &fileName, const QByteArray &content,
+                        const QString &collective = {});
     void startRun(const QString &rackId, qint64 expectedRevision, const QString &reason, int dcgmLevel);
 
 Q_SIGNALS:

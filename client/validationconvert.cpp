@@ -83,6 +83,8 @@ ValidationVerdict ValidationConvert::verdict(int value)
     case v1::VALIDATION_VERDICT_SKIP: return ValidationVerdict::Skip;
     case v1::VALIDATION_VERDICT_NOT_RUN: return ValidationVerdict::NotRun;
     case v1::VALIDATION_VERDICT_TOOL_ERROR: return ValidationVerdict::ToolError;
+    case v1::VALIDATION_VERDICT_NOT_TESTED: return ValidationVerdict::NotTested;
+    case v1::VALIDATION_VERDICT_NOT_CHECKED: return ValidationVerdict::NotChecked;
     case v1::VALIDATION_VERDICT_UNSPECIFIED: return ValidationVerdict::None;
     default: return ValidationVerdict::Unknown; // from a newer server: shown, never read as a pass
     }
@@ -195,6 +197,8 @@ ArtifactImportOutcome ValidationConvert::importOutcome(const v1::ImportArtifactR
                                      ? CommonConvert::said(CommonConvert::text(failure.detected_format_text()),
                                                            failure.detected_format())
                                      : text(failure.detected_format());
+        for (const std::string &candidate : failure.collective_candidates())
+            outcome.collectiveCandidates << text(candidate);
     }
     return outcome;
 }

@@ -2076,11 +2076,6 @@
         <translation>erwartet: eine Rank-Nummer, gefunden: „%1“</translation>
     </message>
     <message>
-        <source>the output names %1 but its table does not look like one</source>
-        <comment>artifact.named_mismatch</comment>
-        <translation>die Ausgabe nennt %1, ihre Tabelle passt aber nicht dazu</translation>
-    </message>
-    <message>
         <source>the table fits no nccl-tests collective (reduction op, root and bus bandwidth factor disagree)</source>
         <comment>artifact.no_collective</comment>
         <translation>die Tabelle passt zu keinem nccl-tests-Kollektiv (Reduktionsoperation, Root und Faktor der Busbandbreite widersprechen sich)</translation>
@@ -2089,16 +2084,6 @@
         <source>%1 or %2</source>
         <comment>artifact.either</comment>
         <translation>%1 oder %2</translation>
-    </message>
-    <message>
-        <source>this is the output of %1; the output does not say which. Name the file after the test (e.g. %2.txt) to import it</source>
-        <comment>artifact.which_collective</comment>
-        <translation>das ist die Ausgabe von %1; welches, sagt die Ausgabe nicht. Benennen Sie die Datei nach dem Test (z. B. %2.txt), um sie zu importieren</translation>
-    </message>
-    <message>
-        <source>this is the output of %1; the output does not say which. Name the file after the test (e.g. %2.txt) to import it. Note: every process saw a single rank (nranks 1), so this run never tested the fabric</source>
-        <comment>artifact.which_collective_single_rank</comment>
-        <translation>das ist die Ausgabe von %1; welches, sagt die Ausgabe nicht. Benennen Sie die Datei nach dem Test (z. B. %2.txt), um sie zu importieren. Hinweis: Jeder Prozess sah nur einen Rank (nranks 1), dieser Lauf hat das Fabric also nie getestet</translation>
     </message>
     <message>
         <source>no nccl-tests header (&quot;# nThread ...&quot;) or result table found</source>
@@ -2649,6 +2634,157 @@
         <source>%1, %2</source>
         <comment>tool.and</comment>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>the operator&apos;s choice</source>
+        <comment>collective.clue_chosen</comment>
+        <translation>die Wahl des Bedieners</translation>
+    </message>
+    <message>
+        <source>the output&apos;s &quot;# Collective test&quot; line</source>
+        <comment>collective.clue_name_line</comment>
+        <translation>die Zeile „# Collective test“ der Ausgabe</translation>
+    </message>
+    <message>
+        <source>the command line in the output</source>
+        <comment>collective.clue_command</comment>
+        <translation>die Befehlszeile in der Ausgabe</translation>
+    </message>
+    <message>
+        <source>the table&apos;s figures (busbw/algbw factor, count per size, op and root)</source>
+        <comment>collective.clue_figures</comment>
+        <translation>die Zahlen der Tabelle (Faktor busbw/algbw, count je Größe, Operation und Root)</translation>
+    </message>
+    <message>
+        <source>the file name %1</source>
+        <comment>collective.clue_file_name</comment>
+        <translation>der Dateiname %1</translation>
+    </message>
+    <message>
+        <source>%1 points to %2, but %3 says %4; %4 was taken</source>
+        <comment>artifact.clue_disagrees</comment>
+        <translation>%1 deutet auf %2, aber %3 sagt %4; %4 wurde genommen</translation>
+    </message>
+    <message>
+        <source>%1 says %2, but the table&apos;s figures do not fit it; %2 was taken</source>
+        <comment>artifact.clue_figures_disagree</comment>
+        <translation>%1 sagt %2, aber die Zahlen der Tabelle passen nicht dazu; %2 wurde genommen</translation>
+    </message>
+    <message>
+        <source>%1 is not an nccl-tests collective</source>
+        <comment>artifact.unknown_collective</comment>
+        <translation>%1 ist keine Collective von nccl-tests</translation>
+    </message>
+    <message>
+        <source>no &quot;# Avg bus bandwidth&quot; line: the average %1 was computed from the rows</source>
+        <comment>artifact.average_computed</comment>
+        <translation>keine Zeile „# Avg bus bandwidth“: der Mittelwert %1 wurde aus den Zeilen berechnet</translation>
+    </message>
+    <message numerus="yes">
+        <source>no &quot;# Rank&quot; lines or NCCL INFO nranks; %n ranks from the count column</source>
+        <comment>artifact.ranks_from_count</comment>
+        <translation>
+            <numerusform>weder „# Rank“-Zeilen noch NCCL INFO nranks; %Ln Rank aus der Spalte count</numerusform>
+            <numerusform>weder „# Rank“-Zeilen noch NCCL INFO nranks; %Ln Ranks aus der Spalte count</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no &quot;# Avg bus bandwidth&quot; line</source>
+        <comment>partial.no_average</comment>
+        <translation>keine Zeile „# Avg bus bandwidth“</translation>
+    </message>
+    <message numerus="yes">
+        <source>lines left out at %n places (&quot;...&quot;)</source>
+        <comment>partial.lines_left_out</comment>
+        <translation>
+            <numerusform>Zeilen ausgelassen an %Ln Stelle („...“)</numerusform>
+            <numerusform>Zeilen ausgelassen an %Ln Stellen („...“)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 &quot;# Rank&quot; lines</source>
+        <comment>partial.rank_lines</comment>
+        <translation>%1 von %2 „# Rank“-Zeilen</translation>
+    </message>
+    <message>
+        <source>partial evidence: %1</source>
+        <comment>nccl.partial</comment>
+        <translation>unvollständiger Nachweis: %1</translation>
+    </message>
+    <message>
+        <source>not checked: #wrong N/A on every row (-c 0), no result was verified</source>
+        <comment>summary.nccl_not_checked</comment>
+        <translation>nicht geprüft: #wrong N/A in jeder Zeile (-c 0), kein Ergebnis wurde überprüft</translation>
+    </message>
+    <message>
+        <source>collective from %1</source>
+        <comment>summary.nccl_collective_from</comment>
+        <translation>Collective aus %1</translation>
+    </message>
+    <message>
+        <source>not tested: %1 skipped; nothing beyond the software checks ran</source>
+        <comment>summary.dcgm_not_tested</comment>
+        <translation>nicht getestet: %1 übersprungen; außer den Softwareprüfungen lief nichts</translation>
+    </message>
+    <message>
+        <source>not tested: every test skipped</source>
+        <comment>summary.dcgm_nothing_ran</comment>
+        <translation>nicht getestet: jeder Test übersprungen</translation>
+    </message>
+    <message>
+        <source>NOT_TESTED</source>
+        <comment>verdict.not_tested</comment>
+        <translation>nicht getestet</translation>
+    </message>
+    <message>
+        <source>NOT_CHECKED</source>
+        <comment>verdict.not_checked</comment>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>this output fits %1 and does not say which; choose the test it was</source>
+        <comment>artifact.which_collective</comment>
+        <translation>diese Ausgabe passt zu %1 und sagt nicht, zu welchem; wählen Sie den Test, der lief</translation>
+    </message>
+    <message>
+        <source>this output fits %1 and does not say which; choose the test it was. Note: every process saw a single rank (nranks 1), so this run never tested the fabric</source>
+        <comment>artifact.which_collective_single_rank</comment>
+        <translation>diese Ausgabe passt zu %1 und sagt nicht, zu welchem; wählen Sie den Test, der lief. Hinweis: Jeder Prozess sah nur einen Rank (nranks 1), dieser Lauf hat das Fabric also nie getestet</translation>
+    </message>
+    <message>
+        <source>%1 × %2 × %3 × %4</source>
+        <comment>baseline.nccl_key</comment>
+        <translation>%1 × %2 × %3 × %4</translation>
+    </message>
+    <message>
+        <source>GPU not stated</source>
+        <comment>baseline.gpu_not_stated</comment>
+        <translation>GPU nicht angegeben</translation>
+    </message>
+    <message>
+        <source>network (not stated)</source>
+        <comment>baseline.network_not_stated</comment>
+        <translation>Netzwerk (nicht angegeben)</translation>
+    </message>
+    <message>
+        <source>judged against the platform baseline (%1)</source>
+        <comment>baseline.nccl_platform</comment>
+        <translation>gegen die Baseline der Plattform beurteilt (%1)</translation>
+    </message>
+    <message>
+        <source>judged against %1: peak busbw %2 is %3 of %4</source>
+        <comment>baseline.nccl_judged</comment>
+        <translation>gegen %1 beurteilt: Spitzen-busbw %2 ist %3 von %4</translation>
+    </message>
+    <message>
+        <source>bandwidth not judged against %1: no size of 256 MiB or more</source>
+        <comment>baseline.nccl_too_small</comment>
+        <translation>Bandbreite nicht gegen %1 beurteilt: keine Größe ab 256 MiB</translation>
+    </message>
+    <message>
+        <source>no baseline for %1: the bandwidth is not judged</source>
+        <comment>baseline.nccl_none</comment>
+        <translation>keine Baseline für %1: die Bandbreite wird nicht beurteilt</translation>
     </message>
 </context>
 <context>
@@ -4078,6 +4214,16 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <extracomment>A verdict sent by a newer server that this console does not know.</extracomment>
         <translation>Unbekanntes Ergebnis</translation>
     </message>
+    <message>
+        <source>Not tested</source>
+        <extracomment>Nothing was tested: every test skipped, or an NCCL run of a single rank.</extracomment>
+        <translation>Nicht getestet</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <extracomment>The tool ran but checked no result (nccl-tests -c 0): the figures are unverified.</extracomment>
+        <translation>Nicht geprüft</translation>
+    </message>
 </context>
 <context>
     <name>rackops::ActionOutcomeView</name>
@@ -5172,6 +5318,21 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>Refresh (%1)</source>
         <translation>Aktualisieren (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::CollectiveQuestionDialog</name>
+    <message>
+        <source>Which test was it?</source>
+        <translation>Welcher Test war es?</translation>
+    </message>
+    <message>
+        <source>%1 is the output of an nccl-tests collective, but neither its lines nor its figures say which. Which test was run?</source>
+        <translation>%1 ist die Ausgabe einer Collective von nccl-tests, aber weder ihre Zeilen noch ihre Zahlen sagen, welcher. Welcher Test lief?</translation>
+    </message>
+    <message>
+        <source>Import as this test</source>
+        <translation>Als diesen Test importieren</translation>
     </message>
 </context>
 <context>
@@ -8104,6 +8265,14 @@ Angefordert von %4</translation>
     <message>
         <source>R&amp;un validation…</source>
         <translation>Validierung &amp;starten …</translation>
+    </message>
+    <message>
+        <source>Importing %1 as %2…</source>
+        <translation>%1 wird als %2 importiert …</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2: %3</translation>
     </message>
 </context>
 </TS>

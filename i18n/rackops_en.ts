@@ -203,6 +203,22 @@
             <numerusform>switch tray did not come up (%n NVLink ports down)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>no &quot;# Rank&quot; lines or NCCL INFO nranks; %n ranks from the count column</source>
+        <comment>artifact.ranks_from_count</comment>
+        <translation>
+            <numerusform>no &quot;# Rank&quot; lines or NCCL INFO nranks; %n rank from the count column</numerusform>
+            <numerusform>no &quot;# Rank&quot; lines or NCCL INFO nranks; %n ranks from the count column</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lines left out at %n places (&quot;...&quot;)</source>
+        <comment>partial.lines_left_out</comment>
+        <translation>
+            <numerusform>lines left out at %n place (&quot;...&quot;)</numerusform>
+            <numerusform>lines left out at %n places (&quot;...&quot;)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HandoverDocument</name>

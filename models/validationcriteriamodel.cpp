@@ -111,9 +111,11 @@ QList<ValidationCriteriaModel::Row> ValidationCriteriaModel::criteria(const Vali
                 avg.previous = before->nccl.avgBusBw;
             avg.verdict = n.thresholdAvgBusBw && n.avgBusBw < *n.thresholdAvgBusBw ? ValidationVerdict::Fail
                                                                                  : ValidationVerdict::Pass;
-            // A run whose ranks never met measured no fabric: the figure is no pass.
-            if (suite.verdict == ValidationVerdict::ToolError)
-                avg.verdict = ValidationVerdict::ToolError;
+            // A run whose ranks never met measured no fabric, one whose rows nobody
+            // checked proved nothing: the figure is no pass.
+            if (suite.verdict == ValidationVerdict::ToolError || suite.verdict == ValidationVerdict::NotTested
+                || suite.verdict == ValidationVerdict::NotChecked)
+                avg.verdict = suite.verdict;
             // Where the ranks ran, so a bad figure points at nodes.
             const QString hosts = ValidationPresentation::rankHosts(n);
             avg.detail = hosts.isEmpty() ? suite.summary : suite.summary + QLatin1Char('\n') + hosts;

@@ -74,6 +74,9 @@ Health ValidationPresentation::health(ValidationVerdict verdict)
     case ValidationVerdict::Fail: return Health::Critical;
     // Not knowing, not a fault: drawn apart from Fail so no one RMAs a good GPU.
     case ValidationVerdict::ToolError: return Health::Unknown;
+    // Untested is not passed: no green for what nobody measured or checked.
+    case ValidationVerdict::NotTested: return Health::Unknown;
+    case ValidationVerdict::NotChecked: return Health::Unknown;
     case ValidationVerdict::Unknown: return Health::Unknown;
     default: return Health::Unknown;
     }

@@ -160,6 +160,10 @@ struct ArtifactImportOutcome
     QList<ArtifactProblem> errors;
     QList<ArtifactProblem> warnings;
     QString detectedFormat;
+    // An nccl-tests output whose collective is open: the binaries it may be,
+    // for the operator to choose from ("all_gather_perf", ...).
+    QStringList collectiveCandidates;
+    QString collective;                   // the operator's answer this import was sent with
     QString callError;                    // the call itself failed (network, permission)
 };
 

@@ -13,6 +13,10 @@ QString ValidationVerdicts::displayName(ValidationVerdict verdict)
     case ValidationVerdict::NotRun: return tr("Not run");
     //: The test tool failed, not the hardware: nothing is known about the GPU.
     case ValidationVerdict::ToolError: return tr("Tool error");
+    //: Nothing was tested: every test skipped, or an NCCL run of a single rank.
+    case ValidationVerdict::NotTested: return tr("Not tested");
+    //: The tool ran but checked no result (nccl-tests -c 0): the figures are unverified.
+    case ValidationVerdict::NotChecked: return tr("Not checked");
     //: A verdict sent by a newer server that this console does not know.
     case ValidationVerdict::Unknown: return tr("Unknown verdict");
     case ValidationVerdict::None: break;
@@ -24,10 +28,12 @@ QString ValidationVerdicts::displayName(ValidationVerdict verdict)
 int ValidationVerdicts::severityRank(ValidationVerdict verdict)
 {
     switch (verdict) {
-    case ValidationVerdict::Fail: return 7;
-    case ValidationVerdict::ToolError: return 6;
-    case ValidationVerdict::Unknown: return 5;
-    case ValidationVerdict::Warn: return 4;
+    case ValidationVerdict::Fail: return 9;
+    case ValidationVerdict::ToolError: return 8;
+    case ValidationVerdict::Unknown: return 7;
+    case ValidationVerdict::Warn: return 6;
+    case ValidationVerdict::NotChecked: return 5;
+    case ValidationVerdict::NotTested: return 4;
     case ValidationVerdict::Pass: return 3;
     case ValidationVerdict::NotRun: return 2;
     case ValidationVerdict::Skip: return 1;
@@ -51,6 +57,8 @@ QString ValidationVerdicts::id(ValidationVerdict verdict)
     case ValidationVerdict::NotRun: return QStringLiteral("not_run");
     case ValidationVerdict::ToolError: return QStringLiteral("tool_error");
     case ValidationVerdict::Unknown: return QStringLiteral("unknown");
+    case ValidationVerdict::NotTested: return QStringLiteral("not_tested");
+    case ValidationVerdict::NotChecked: return QStringLiteral("not_checked");
     case ValidationVerdict::None: break;
     }
     return QStringLiteral("none");

@@ -1,5 +1,7 @@
 #include "validationview.h"
 
+#include "collectivequestiondialog.h"
+
 #include "timestamptext.h"
 
 #include "gpugridmodel.h"
@@ -29,6 +31,8 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace rackops {
 
@@ -188,6 +192,11 @@ ValidationView::ValidationView(ValidationRunsModel *runs, ValidationCriteriaMode
 
 ValidationView::~ValidationView() = default;
 
+QString ValidationView::runHeader() const
+{
+    return m_runHeader->text();
+}
+
 QString ValidationView::importMessage() const
 {
     return m_message->isVisible() ? m_message->toPlainText() : QString();
@@ -240,6 +249,13 @@ void ValidationView::showRun(const QString &runId, const ValidationRunInfo *run,
     if (!run->artifactFileName.isEmpty())
         header += QLatin1Char('\n') + tr("From %1 (%2), SHA-256 %3").arg(run->artifactFileName, run->artifactFormat,
                                                                         run->artifactSha256.left(16));
+    // Untested is not passed: say what was not tested or checked, suite by suite.
+    for (const ValidationSuiteResult &suite : run->suites) {
+        if (suite.verdict == ValidationVerdict::NotTested || suite.verdict == ValidationVerdict::NotChecked)
+            header += QLatin1Char('\n')
+                + tr("%1 — %2: %3").arg(ValidationPresentation::suiteName(suite),
+                                        ValidationVerdicts::displayName(suite.verdict), suite.summary);
+    }
     header += QLatin1Char('\n')
         + (previous ? tr("Compared with the previous run %1 and the fleet median.").arg(previous->id)
                     : tr("First run of this rack: compared with the fleet median only."));
@@ -305,8 +321,15 @@ void ValidationView::showImportOutcome(const ArtifactImportOutcome &outcome)
         for (const auto &error : outcome.errors)
             lines << QStringLiteral("  ✕ ") + describe(error);
         setMessage(lines.join(QLatin1Char('\n')), true);
+        // Only the output's collective was open: ask which test it was, never to rename the file.
+        if (!outcome.collectiveCandidates.isEmpty() && outcome.collective.isEmpty() && m_upload
+            && m_upload->fileName == outcome.fileName && m_upload->rackId == m_rackId)
+            askCollective(outcome, lines.join(QLatin1Char('\n')));
+        else
+            m_upload.reset();
         return;
     }
+    m_upload.reset();
     lines << tr("Imported %1 as run %2: %3.")
                  .arg(outcome.fileName, outcome.run.id, ValidationVerdicts::displayName(outcome.run.verdict));
     for (const auto &warning : outcome.warnings)
@@ -373,7 +396,35 @@ void ValidationView::importFile(const QString &path)
     }
     m_import->setEnabled(false);  // one upload at a time: a double click imports once
     setMessage(tr("Importing %1…").arg(name), false);
-    Q_EMIT importRequested(m_rackId, name, content);
+    m_upload = Upload{m_rackId, name, content};
+    Q_EMIT importRequested(m_rackId, name, content, {});
+}
+
+void ValidationView::askCollective(const ArtifactImportOutcome &outcome, const QString &refusal)
+{
+    auto *question = new CollectiveQuestionDialog(outcome.fileName, outcome.collectiveCandidates, this);
+    question->setAttribute(Qt::WA_DeleteOnClose);
+    m_import->setEnabled(false);  // the upload is not finished while the question is open
+    connect(question, &QDialog::finished, this, [this, question, refusal](int result) {
+        const QString chosen = question->chosen();
+        const std::optional<Upload> upload = std::exchange(m_upload, std::nullopt);
+        if (result != QDialog::Accepted || chosen.isEmpty() || !upload || upload->rackId != m_rackId) {
+            m_import->setEnabled(!m_rackId.isEmpty() && m_actionsEnabled);
+            setMessage(refusal, true);
+            return;
+        }
+        if (!m_actionsEnabled) {
+            m_import->setEnabled(false);
+            setMessage(tr("Not connected to the backend: %1 was not imported. Try again once the link is back.")
+                           .arg(upload->fileName),
+                       true);
+            return;
+        }
+        setMessage(tr("Importing %1 as %2…").arg(upload->fileName, chosen), false);
+        m_upload = upload;
+        Q_EMIT importRequested(upload->rackId, upload->fileName, upload->content, chosen);
+    });
+    question->open();
 }
 
 void ValidationView::startRun()

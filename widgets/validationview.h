@@ -2,6 +2,7 @@
 
 #include "validationrun.h"
 
+#include <QByteArray>
 #include <QWidget>
 
 #include <optional>
@@ -38,6 +39,7 @@ public:
     QString rackId() const { return m_rackId; }
     NcclBandwidthChart *ncclChart() const { return m_chart; }
     QString importMessage() const;
+    QString runHeader() const;  // what the shown run's header says, for tests
 
 public Q_SLOTS:
     // Another rack is shown: its runs are on the way.
@@ -61,7 +63,10 @@ public Q_SLOTS:
 Q_SIGNALS:
     void runSelected(const QString &runId);
     void testSelected(const QString &testName);
-    void importRequested(const QString &rackId, const QString &fileName, const QByteArray &content);
+    // `collective`: the operator's answer to "which test was it?" for an nccl-tests
+    // output that left it open; empty on the first try.
+    void importRequested(const QString &rackId, const QString &fileName, const QByteArray &content,
+                         const QString &collective);
     void startRunRequested(const QString &rackId, const QString &reason);
 
 protected:
@@ -73,11 +78,20 @@ private:
     void startRun();
     void exportRun(bool json);
     void setMessage(const QString &text, bool error);
+    void askCollective(const ArtifactImportOutcome &outcome, const QString &refusal);
 
     QString m_rackId;
     QString m_shownRunId;
     std::optional<ValidationRunInfo> m_run;  // the run shown, for exports
     QString m_importHint;
+    // The upload under way, kept so a question about it can send it again.
+    struct Upload
+    {
+        QString rackId;
+        QString fileName;
+        QByteArray content;
+    };
+    std::optional<Upload> m_upload;
     bool m_actionsEnabled = true;
     ValidationRunsModel *m_runs;
     ValidationCriteriaModel *m_criteria;

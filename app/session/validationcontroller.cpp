@@ -154,9 +154,10 @@ void ValidationController::takeRun(const ValidationRunInfo &run)
         showSelectedRun();
 }
 
-void ValidationController::importArtifact(const QString &rackId, const QString &fileName, const QByteArray &content)
+void ValidationController::importArtifact(const QString &rackId, const QString &fileName, const QByteArray &content,
+                                          const QString &collective)
 {
-    m_client->importArtifact(rackId, fileName, content);
+    m_client->importArtifact(rackId, fileName, content, collective);
 }
 
 void ValidationController::startRun(const QString &rackId, const QString &reason)

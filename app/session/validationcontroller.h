@@ -52,7 +52,8 @@ public Q_SLOTS:
     void selectRun(const QString &runId);
     // The GPU grid shows this per-GPU test of the chosen run; an unknown name keeps the grid as it is.
     void selectTest(const QString &testName);
-    void importArtifact(const QString &rackId, const QString &fileName, const QByteArray &content);
+    void importArtifact(const QString &rackId, const QString &fileName, const QByteArray &content,
+                        const QString &collective = {});
     // At the rack's state as last seen, so a rack that moved on is not validated by mistake.
     void startRun(const QString &rackId, const QString &reason);
 

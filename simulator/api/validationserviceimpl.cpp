@@ -96,7 +96,8 @@ grpc::Status ValidationServiceImpl::ImportArtifact(grpc::ServerContext *context,
     const MutationIntent intent =
         OperationIntents::importArtifact(request->rack_id(), request->file_name(), request->idempotency_key());
     return GuardedCall::run(m_guard, context, intent, *request, response, [&](const Caller &caller) {
-        const ArtifactParseResult parsed = ArtifactParser::parse(content, request->format(), request->file_name());
+        const ArtifactParseResult parsed =
+            ArtifactParser::parse(content, request->format(), request->file_name(), request->collective());
         for (const auto &warning : parsed.warnings)
             *response->add_warnings() = warning;
         if (!parsed.ok()) {
@@ -106,6 +107,8 @@ grpc::Status ValidationServiceImpl::ImportArtifact(grpc::ServerContext *context,
                 *failure.add_errors() = error;
             failure.set_detected_format(parsed.detectedFormat);
             *failure.mutable_detected_format_text() = parsed.detectedFormatText;
+            for (const std::string &candidate : parsed.collectiveCandidates)
+                failure.add_collective_candidates(candidate);
             return MutationResult::done();
         }
         ValidationRun run = ImportedRunAssembler::assemble(parsed, content, request->file_name(), m_fleet.fleetMedians());

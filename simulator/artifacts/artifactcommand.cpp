@@ -30,7 +30,8 @@ void printIssues(std::ostream &err, const std::string &file, const std::vector<v
 
 } // namespace
 
-int ArtifactCommand::run(const QString &fileName, const QString &format, std::ostream &out, std::ostream &err)
+int ArtifactCommand::run(const QString &fileName, const QString &format, std::ostream &out, std::ostream &err,
+                         const QString &collective)
 {
     const std::string name = fileName.toStdString();
     v1::ArtifactFormat hint = v1::ARTIFACT_FORMAT_UNSPECIFIED;
@@ -54,11 +55,18 @@ int ArtifactCommand::run(const QString &fileName, const QString &format, std::os
     // One byte past the cap: a file that grew meanwhile is refused, not cut.
     const QByteArray bytes = file.read(static_cast<qint64>(ArtifactText::kMaxBytes) + 1);
     const std::string_view view(bytes.constData(), static_cast<std::size_t>(bytes.size()));
-    const ArtifactParseResult result = ArtifactParser::parse(view, hint, QFileInfo(fileName).fileName().toStdString());
+    const ArtifactParseResult result = ArtifactParser::parse(view, hint, QFileInfo(fileName).fileName().toStdString(),
+                                                             collective.toStdString());
     printIssues(err, name, result.errors, "");
     printIssues(err, name, result.warnings, "warning: ");
     if (!result.ok()) {
         err << name << ": not imported (" << result.detectedFormat << ")\n";
+        if (!result.collectiveCandidates.empty()) {
+            err << name << ": say which test it was with --collective";
+            for (std::size_t i = 0; i < result.collectiveCandidates.size(); ++i)
+                err << (i == 0 ? " " : " or ") << result.collectiveCandidates[i];
+            err << '\n';
+        }
         return 2;
     }
 

@@ -25,14 +25,74 @@ v1::ArtifactFormat ArtifactParser::detect(std::string_view bytes)
     return v1::ARTIFACT_FORMAT_UNSPECIFIED;
 }
 
-ArtifactParseResult ArtifactParser::parse(std::string_view bytes, v1::ArtifactFormat hint, std::string_view fileName)
+namespace {
+
+// A DCGM suite whose tests beyond the software checks all skipped (a GPU the
+// plugins do not support, tests not allowed) or that lists nothing but skips:
+// nothing on the GPU was tested, whatever the deployment checks said.
+void markUntested(v1::SuiteResult &suite)
 {
-    const v1::ArtifactFormat format = hint == v1::ARTIFACT_FORMAT_UNSPECIFIED ? detect(bytes) : hint;
+    if (suite.kind() != v1::VALIDATION_SUITE_KIND_DCGM_DIAG || suite.verdict() == v1::VALIDATION_VERDICT_FAIL
+        || suite.verdict() == v1::VALIDATION_VERDICT_TOOL_ERROR)
+        return;
+    const auto ran = [](const v1::TestResult &t) {
+        return t.verdict() != v1::VALIDATION_VERDICT_SKIP && t.verdict() != v1::VALIDATION_VERDICT_NOT_RUN
+            && t.verdict() != v1::VALIDATION_VERDICT_UNSPECIFIED;
+    };
+    const auto software = [](const v1::TestResult &t) {
+        return t.level() <= 1 || t.category() == "Deployment" || t.category() == "Software";
+    };
+    bool beyondSoftware = false;
+    bool ranBeyondSoftware = false;
+    bool ranAny = false;
+    std::string skipped;
+    for (const v1::TestResult &t : suite.tests()) {
+        ranAny = ranAny || ran(t);
+        if (software(t))
+            continue;
+        beyondSoftware = true;
+        if (ran(t)) {
+            ranBeyondSoftware = true;
+        } else if (skipped.size() < 200) {
+            skipped += (skipped.empty() ? "" : ", ") + t.name();
+        }
+    }
+    if ((beyondSoftware && ranBeyondSoftware) || (!beyondSoftware && ranAny))
+        return;
+    suite.set_verdict(v1::VALIDATION_VERDICT_NOT_TESTED);
+    v1::LocalizedText text = beyondSoftware
+        ? sim::Phrase::make("summary.dcgm_not_tested", {sim::Phrase::id(skipped)})
+        : sim::Phrase::make("summary.dcgm_nothing_ran");
+    if (suite.has_summary_text())
+        text = sim::Phrase::make("summary.then", {sim::Phrase::text(std::move(text)), sim::Phrase::text(suite.summary_text())});
+    suite.set_summary(text.english());
+    *suite.mutable_summary_text() = std::move(text);
+}
+
+ArtifactParseResult parsed(std::string_view bytes, v1::ArtifactFormat format, std::string_view fileName,
+                           std::string_view collective)
+{
     switch (format) {
     case v1::ARTIFACT_FORMAT_DCGM_DIAG_JSON: return DcgmDiagParser::parse(bytes);
     case v1::ARTIFACT_FORMAT_DCGM_DIAG_TEXT: return DcgmDiagTextParser::parse(bytes);
-    case v1::ARTIFACT_FORMAT_NCCL_ALL_REDUCE_PERF: return NcclPerfParser::parse(bytes, fileName);
+    case v1::ARTIFACT_FORMAT_NCCL_ALL_REDUCE_PERF: return NcclPerfParser::parse(bytes, fileName, collective);
     default: break;
+    }
+    return {};
+}
+
+} // namespace
+
+ArtifactParseResult ArtifactParser::parse(std::string_view bytes, v1::ArtifactFormat hint, std::string_view fileName,
+                                          std::string_view collective)
+{
+    const v1::ArtifactFormat format = hint == v1::ARTIFACT_FORMAT_UNSPECIFIED ? detect(bytes) : hint;
+    if (format == v1::ARTIFACT_FORMAT_DCGM_DIAG_JSON || format == v1::ARTIFACT_FORMAT_DCGM_DIAG_TEXT
+        || format == v1::ARTIFACT_FORMAT_NCCL_ALL_REDUCE_PERF) {
+        ArtifactParseResult result = parsed(bytes, format, fileName, collective);
+        if (result.suite)
+            markUntested(*result.suite);
+        return result;
     }
     ArtifactParseResult result;
     if (ArtifactText::admit(bytes, result)) {
@@ -76,6 +136,8 @@ v1::ImportArtifactResponse ArtifactParser::importResponse(const ArtifactParseRes
             *failure->add_errors() = issue;
         failure->set_detected_format(result.detectedFormat);
         *failure->mutable_detected_format_text() = result.detectedFormatText;
+        for (const std::string &candidate : result.collectiveCandidates)
+            failure->add_collective_candidates(candidate);
     }
     for (const v1::ArtifactIssue &issue : result.warnings)
         *response.add_warnings() = issue;

@@ -12,10 +12,14 @@ namespace rackops {
 class ArtifactParser
 {
 public:
-    // `fileName` may name what the bytes do not (e.g. "alltoall_perf.log").
+    // `fileName` may name what the bytes do not (e.g. "alltoall_perf.log");
+    // `collective` is the operator's answer where an nccl-tests output left
+    // its collective open (ArtifactParseResult::collectiveCandidates).
+    // Whatever the tool, a suite in which nothing was tested (every test
+    // skipped) is NOT_TESTED, never a pass.
     static ArtifactParseResult parse(std::string_view bytes,
                                      v1::ArtifactFormat hint = v1::ARTIFACT_FORMAT_UNSPECIFIED,
-                                     std::string_view fileName = {});
+                                     std::string_view fileName = {}, std::string_view collective = {});
     // What the bytes look like; UNSPECIFIED when neither format fits.
     static v1::ArtifactFormat detect(std::string_view bytes);
     // A successful parse as an IMPORTED, COMPLETED run: suite, verdict and

@@ -21,6 +21,12 @@ struct ArtifactParseResult
     std::string detectedFormat;               // e.g. "DCGM 4.x JSON", "nccl-tests all_reduce_perf", "not JSON"
     v1::LocalizedText detectedFormatText;     // the same as a phrase (a tool's own name verbatim)
     v1::ArtifactFormat format = v1::ARTIFACT_FORMAT_UNSPECIFIED;
+    // nccl-tests whose collective the output leaves open: the binaries it may
+    // be, for the operator to choose from (never a demand to rename the file).
+    std::vector<std::string> collectiveCandidates;
+    // nccl-tests: the network NCCL said it used between hosts ("InfiniBand",
+    // "RoCE", "TCP sockets", "EFA"); empty when its INFO lines were not kept.
+    std::string ncclNetwork;
 
     bool ok() const { return suite.has_value() && errors.empty(); }
 

@@ -37,9 +37,14 @@ const NcclCollective *NcclCollective::named(std::string_view text)
         return out;
     };
     const std::string bare = squeezed(folded);
+    // A name as a word of its own: "gather" in "nccl_gather.log", not in "allgather".
+    const auto letter = [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; };
     for (const NcclCollective &c : all()) {
-        if (folded.find(c.name) != std::string::npos)
-            return &c;
+        for (auto at = folded.find(c.name); at != std::string::npos; at = folded.find(c.name, at + 1)) {
+            const std::size_t end = at + c.name.size();
+            if ((at == 0 || !letter(folded[at - 1])) && (end == folded.size() || !letter(folded[end])))
+                return &c;
+        }
     }
     for (const NcclCollective &c : all()) {
         const std::string name = squeezed(c.name);
@@ -70,6 +75,27 @@ double NcclCollective::busFactor(int ranks) const
     case Factor::One: break;
     }
     return 1.0;
+}
+
+bool NcclCollective::countIsShare() const
+{
+    // src/<name>.cu GetCollByteCount: paramcount is count / nranks for these.
+    return name != "all_reduce" && name != "broadcast" && name != "reduce" && name != "sendrecv";
+}
+
+int NcclCollective::typeBytes(std::string_view type)
+{
+    // src/common.cu test_typenames.
+    if (type == "int8" || type == "uint8" || type == "f8e4m3" || type == "f8e5m2" || type == "fp8_e4m3"
+        || type == "fp8_e5m2")
+        return 1;
+    if (type == "half" || type == "bfloat16" || type == "float16")
+        return 2;
+    if (type == "int32" || type == "uint32" || type == "float" || type == "int" || type == "float32")
+        return 4;
+    if (type == "int64" || type == "uint64" || type == "double" || type == "float64")
+        return 8;
+    return 0;
 }
 
 } // namespace rackops

@@ -29,6 +29,12 @@ struct NcclCollective
     static const NcclCollective *named(std::string_view text);
     static const NcclCollective *ofKind(v1::ValidationSuiteKind kind);
     double busFactor(int ranks) const;
+    // The "count" column: elements per rank of a size that is the total over
+    // all ranks (all_gather, reduce_scatter, alltoall, gather, scatter,
+    // hypercube: size = count x type size x n), or the whole size (the rest).
+    bool countIsShare() const;
+    // Bytes of an nccl-tests data type ("float" 4, "bfloat16" 2); 0 if unknown.
+    static int typeBytes(std::string_view type);
 };
 
 } // namespace rackops

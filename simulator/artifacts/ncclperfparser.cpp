@@ -135,7 +135,10 @@ struct Layout
 class Reader
 {
 public:
-    Reader(ArtifactParseResult &result, std::string_view fileName) : r(result), m_fileName(fileName) {}
+    Reader(ArtifactParseResult &result, std::string_view fileName, std::string_view chosen)
+        : r(result), m_fileName(fileName), m_chosen(chosen)
+    {
+    }
 
     void line(int number, std::string_view text);
     void finish(int lastLine);
@@ -149,11 +152,22 @@ private:
                      v1::NcclMeasurement &m, bool &unchecked);
     const NcclCollective *collective(int lastLine);
     const v1::NcclMeasurement *fastest() const;
+    void commandLine(std::string_view text);
+    int rankCount() const;
+    int shareOfCount() const;
+    double averageOfRows() const;
     int ranksFromRatio(const NcclCollective &c) const;
     void summarise(v1::SuiteResult &suite, const NcclCollective &c, int failing) const;
 
     ArtifactParseResult &r;
     std::string_view m_fileName;
+    std::string_view m_chosen;        // the operator's answer to "which test was it?"
+    v1::LocalizedText m_clue;         // what decided the collective
+    std::string concludedBinary;      // "# Collective test concluded: NAME"
+    std::set<std::string> commandBinaries; // *_perf named on command lines, "===begin NAME test==="
+    int leftOutLines = 0;             // "..." where a paste left lines out
+    std::int64_t highestRank = -1;
+    std::string network;              // from NCCL INFO "NET/IB : Using [0]mlx5_0:1/RoCE", "Using network Socket"
     Layout layout;
     v1::NcclResult nccl;
     std::map<std::int64_t, v1::NcclRank> ranks;
@@ -188,6 +202,12 @@ void Reader::line(int number, std::string_view text)
     }
     if (text.empty())
         return;
+    if (text.find_first_not_of(".\u2026[] ") == std::string_view::npos) {
+        // "...", "[...]", "…": a paste that left lines out.
+        if (text.find("..") != std::string_view::npos || text.find("\u2026") != std::string_view::npos)
+            ++leftOutLines;
+        return;
+    }
     if (text.front() == '#') {
         comment(number, trimmed(text.substr(1)));
         return;
@@ -197,8 +217,23 @@ void Reader::line(int number, std::string_view text)
         row(number, text);
         return;
     }
+    if (text.find("_perf") != std::string_view::npos)
+        commandLine(text);
     // NCCL INFO lines tell the communicator size, "... rank 3 nranks 16 cudaDev 3 ...".
     if (text.find("NCCL INFO") != std::string_view::npos) {
+        // "NET/IB : No device found." names a transport NCCL did not use.
+        const bool unused = text.find("No device") != std::string_view::npos || text.find("Failed") != std::string_view::npos;
+        const auto says = [text](std::string_view a, std::string_view b) {
+            return text.find(a) != std::string_view::npos || text.find(b) != std::string_view::npos;
+        };
+        if (!unused && text.find("/RoCE") != std::string_view::npos)
+            network = "RoCE";
+        else if (!unused && network.empty() && says("NET/IB", "Using network IB"))
+            network = "InfiniBand";
+        else if (!unused && network.empty() && says("NET/Socket", "Using network Socket"))
+            network = "TCP sockets";
+        else if (!unused && network.empty() && says("Libfabric", "NET/OFI"))
+            network = "EFA";
         const auto all = tokens(text);
         for (std::size_t i = 0; i + 1 < all.size(); ++i) {
             if (all[i] == "nranks") {
@@ -232,6 +267,10 @@ void Reader::comment(int number, std::string_view text)
         testsVersion = ArtifactText::excerpt(t[2]);
     } else if (const auto name = valueAfter(text, "Collective test starting")) {
         namedBinary = ArtifactText::excerpt(*name, 80);
+    } else if (const auto done = valueAfter(text, "Collective test concluded")) {
+        concludedBinary = ArtifactText::excerpt(*done, 80);
+    } else if (t[0].substr(0, 3) == "..." || t[0] == "\u2026") {
+        ++leftOutLines;
     } else if (t[0] == "size") {
         columnHeader(t);
     } else if (const auto oob = valueAfter(text, "Out of bounds values")) {
@@ -308,6 +347,7 @@ void Reader::rankLine(const std::vector<std::string_view> &t, std::string_view t
             info.set_device_name(ArtifactText::excerpt(trimmed(text.substr(close + 1)), 80));
         }
     }
+    highestRank = std::max(highestRank, *rank);
     ranks[*rank] = std::move(info);
 }
 
@@ -451,6 +491,75 @@ int Reader::ranksFromRatio(const NcclCollective &c) const
     return n < 1.0 || n > (1 << 20) ? 0 : static_cast<int>(std::lround(n));
 }
 
+// "mpirun ... ./build/all_reduce_perf -b 8 ...", "srun ... all_reduce_perf_mpi",
+// "===begin all_reduce_perf test===": the binary a launch line or a wrapper names.
+void Reader::commandLine(std::string_view text)
+{
+    for (std::string_view token : tokens(text)) {
+        if (token.find("_perf") == std::string_view::npos)
+            continue;
+        if (const auto slash = token.find_last_of('/'); slash != std::string_view::npos)
+            token = token.substr(slash + 1);
+        while (!token.empty() && (token.front() == '=' || token.front() == '"' || token.front() == '\''))
+            token.remove_prefix(1);
+        for (const NcclCollective &c : NcclCollective::all()) {
+            if (token.substr(0, c.binary.size()) == c.binary) {
+                commandBinaries.insert(std::string(c.binary));
+                break;
+            }
+        }
+    }
+}
+
+// n from the count column of a collective whose size is the total over all
+// ranks: size = count x type size x n on every row; 0 when the rows do not say.
+int Reader::shareOfCount() const
+{
+    std::int64_t share = 0;
+    for (const auto &size : nccl.sizes()) {
+        const int bytes = NcclCollective::typeBytes(size.data_type());
+        if (bytes == 0 || size.count() <= 0 || size.size_bytes() <= 0)
+            continue;
+        const std::int64_t unit = size.count() * bytes;
+        if (size.size_bytes() % unit != 0)
+            return 0;
+        const std::int64_t k = size.size_bytes() / unit;
+        if (share != 0 && k != share)
+            return 0;
+        share = k;
+    }
+    return share > (1 << 20) ? 0 : static_cast<int>(share);
+}
+
+// The communicator size as far as the output states it: "# Rank" lines (a
+// trimmed paste may list only some, so the highest rank counts too), NCCL
+// INFO nranks, nThread x nGpus of one process.
+int Reader::rankCount() const
+{
+    const std::int64_t perProcess =
+        std::clamp<std::int64_t>(threads, 0, 1 << 16) * std::clamp<std::int64_t>(gpusPerThread, 0, 1 << 16);
+    const std::int64_t n = std::max<std::int64_t>(
+        {static_cast<std::int64_t>(ranks.size()), highestRank + 1, infoRanks, perProcess});
+    return static_cast<int>(std::min<std::int64_t>(n, 1 << 20));
+}
+
+// What nccl-tests averages into "# Avg bus bandwidth": the busbw of every
+// measurement, out-of-place and in-place (src/common.cu BenchTime).
+double Reader::averageOfRows() const
+{
+    double sum = 0.0;
+    int count = 0;
+    for (const auto &size : nccl.sizes()) {
+        for (const v1::NcclMeasurement *m : {&size.out_of_place(), &size.in_place()}) {
+            if (m->time_us() > 0.0 || m->busbw_gb_per_s() > 0.0) {
+                sum += m->busbw_gb_per_s();
+                ++count;
+            }
+        }
+    }
+    return count == 0 ? 0.0 : sum / count;
+}
+
 const NcclCollective *Reader::collective(int lastLine)
 {
     // What the table's shape allows (src/*.cu: the op and root each passes to TimeTest).
@@ -472,36 +581,80 @@ const NcclCollective *Reader::collective(int lastLine)
         if (ok)
             fits.push_back(&c);
     }
-    // The busbw/algbw factor, where the rank count is known from elsewhere.
-    const int n = static_cast<int>(std::max<std::int64_t>({static_cast<std::int64_t>(ranks.size()), infoRanks,
-                                                          threads * gpusPerThread}));
-    const v1::NcclMeasurement *best = fastest();
-    if (n > 1 && best && fits.size() > 1) {
+    const auto narrow = [&fits](auto &&keep) {
+        std::vector<const NcclCollective *> kept;
+        std::copy_if(fits.begin(), fits.end(), std::back_inserter(kept), keep);
+        if (!kept.empty())
+            fits = std::move(kept);
+    };
+    // The count column: the whole size, or a rank's share of it.
+    const int share = shareOfCount();
+    int n = rankCount();
+    if (share > 1)
+        narrow([](const NcclCollective *c) { return c->countIsShare(); });
+    else if (share == 1 && n > 1)
+        narrow([](const NcclCollective *c) { return !c->countIsShare(); });
+    if (n <= 1 && share > 1)
+        n = share;
+    // The busbw/algbw factor, where the rank count is known.
+    if (const v1::NcclMeasurement *best = fastest(); n > 1 && best) {
         const double ratio = best->busbw_gb_per_s() / best->algbw_gb_per_s();
-        std::vector<const NcclCollective *> matching;
-        for (const NcclCollective *c : fits) {
+        narrow([ratio, n](const NcclCollective *c) {
             const double f = c->busFactor(n);
-            if (std::abs(ratio - f) <= 0.03 * f + 0.01)
-                matching.push_back(c);
+            return std::abs(ratio - f) <= 0.03 * f + 0.01;
+        });
+    }
+    const bool figuresDecide = fits.size() == 1;
+
+    // What the output and the operator say, strongest first.
+    struct Clue
+    {
+        v1::LocalizedText what;
+        const NcclCollective *collective;
+    };
+    std::vector<Clue> clues;
+    if (!m_chosen.empty()) {
+        const NcclCollective *chosen = NcclCollective::named(m_chosen);
+        if (!chosen) {
+            r.addError(0, "collective", Phrase::make("artifact.unknown_collective", {Phrase::id(ArtifactText::excerpt(m_chosen, 80))}));
+            return nullptr;
         }
-        if (!matching.empty())
-            fits = matching;
+        clues.push_back({Phrase::make("collective.clue_chosen"), chosen});
+    }
+    for (const std::string *line : {&namedBinary, &concludedBinary}) {
+        if (const NcclCollective *named = line->empty() ? nullptr : NcclCollective::named(*line)) {
+            clues.push_back({Phrase::make("collective.clue_name_line"), named});
+            break;
+        }
+    }
+    if (commandBinaries.size() == 1)
+        clues.push_back({Phrase::make("collective.clue_command"), NcclCollective::named(*commandBinaries.begin())});
+    if (figuresDecide)
+        clues.push_back({Phrase::make("collective.clue_figures"), fits.front()});
+    if (const NcclCollective *hinted = NcclCollective::named(m_fileName))
+        clues.push_back({Phrase::make("collective.clue_file_name", {Phrase::id(ArtifactText::excerpt(m_fileName, 80))}), hinted});
+
+    // A file name outside what the figures allow settles nothing; any other clue does.
+    const auto decisive = std::find_if(clues.begin(), clues.end(), [&fits, figuresDecide](const Clue &clue) {
+        return !clue.what.code().ends_with("file_name") || figuresDecide
+            || std::find(fits.begin(), fits.end(), clue.collective) != fits.end();
+    });
+    if (decisive != clues.end()) {
+        const NcclCollective *c = decisive->collective;
+        for (const Clue &other : clues) {
+            if (other.collective != c)
+                r.addWarning(0, "collective",
+                             Phrase::make("artifact.clue_disagrees",
+                                          {Phrase::text(other.what), Phrase::id(std::string(other.collective->binary)),
+                                           Phrase::text(decisive->what), Phrase::id(std::string(c->binary))}));
+        }
+        if (std::find(fits.begin(), fits.end(), c) == fits.end() && !figuresDecide)
+            r.addWarning(0, "collective", Phrase::make("artifact.clue_figures_disagree",
+                                                       {Phrase::text(decisive->what), Phrase::id(std::string(c->binary))}));
+        m_clue = decisive->what;
+        return c;
     }
 
-    if (!namedBinary.empty()) {
-        const NcclCollective *named = NcclCollective::named(namedBinary);
-        if (named && std::find(fits.begin(), fits.end(), named) == fits.end())
-            r.addWarning(0, "Collective test starting",
-                         Phrase::make("artifact.named_mismatch", {Phrase::id(std::string(named->binary))}));
-        if (named)
-            return named;
-    }
-    if (const NcclCollective *hinted = NcclCollective::named(m_fileName)) {
-        if (std::find(fits.begin(), fits.end(), hinted) != fits.end())
-            return hinted;
-    }
-    if (fits.size() == 1)
-        return fits.front();
     r.setDetectedFormat(Phrase::make("format.nccl_collective_unknown"));
     if (fits.empty()) {
         r.addError(lastLine, "collective", Phrase::make("artifact.no_collective"));
@@ -511,12 +664,12 @@ const NcclCollective *Reader::collective(int lastLine)
     std::string others;
     for (std::size_t i = 0; i + 1 < fits.size(); ++i)
         others += (i == 0 ? "" : ", ") + std::string(fits[i]->binary);
-    const v1::LocalizedText which = fits.size() == 1 ? Phrase::verbatim(std::string(fits.front()->binary))
-                                                     : Phrase::make("artifact.either", {Phrase::id(others),
-                                                                    Phrase::id(std::string(fits.back()->binary))});
+    for (const NcclCollective *c : fits)
+        r.collectiveCandidates.push_back(std::string(c->binary));
+    const v1::LocalizedText which = Phrase::make("artifact.either", {Phrase::id(others), Phrase::id(std::string(fits.back()->binary))});
     r.addError(lastLine, "collective",
                Phrase::make(n <= 1 ? PhraseCode("artifact.which_collective_single_rank") : PhraseCode("artifact.which_collective"),
-                            {Phrase::text(which), Phrase::id(std::string(fits.back()->binary))}));
+                            {Phrase::text(which)}));
     return nullptr;
 }
 
@@ -541,14 +694,25 @@ void Reader::finish(int lastLine)
         r.addError(crashLine > 0 ? crashLine : lastLine, "row", withCrash(Phrase::make("artifact.no_rows")));
         return;
     }
-    if (!sawAverage) {
-        r.addError(crashLine > 0 ? crashLine : lastLine, "Avg bus bandwidth",
-                   withCrash(Phrase::make("artifact.no_average")));
+    if (!sawAverage && crashLine > 0) {
+        // Not a trimmed paste: the run died before its footer.
+        r.addError(crashLine, "Avg bus bandwidth", withCrash(Phrase::make("artifact.no_average")));
         return;
     }
     const NcclCollective *c = collective(lastLine);
     if (!c)
         return;
+    // A trimmed paste: what is there is imported, and said to be partial evidence.
+    std::vector<v1::LocalizedText> missing;
+    if (!sawAverage) {
+        nccl.set_avg_busbw_gb_per_s(std::round(averageOfRows() * 1000.0) / 1000.0);
+        r.addWarning(lastLine, "Avg bus bandwidth",
+                     Phrase::make("artifact.average_computed",
+                                  {Phrase::quantity(nccl.avg_busbw_gb_per_s(), "GB/s", 2)}));
+        missing.push_back(Phrase::make("partial.no_average"));
+    }
+    if (leftOutLines > 0)
+        missing.push_back(Phrase::make("partial.lines_left_out", {Phrase::integer(leftOutLines)}));
     nccl.set_collective(std::string(c->binary));
     r.setDetectedFormat(Phrase::verbatim("nccl-tests " + std::string(c->binary)));
     if (crashLine > 0)
@@ -562,18 +726,32 @@ void Reader::finish(int lastLine)
     if (layout.errorIsDeviation)
         r.addWarning(0, "error", Phrase::make("artifact.error_is_deviation"));
 
-    // Clamped before multiplying: the header is input too.
-    const std::int64_t perProcess =
-        std::clamp<std::int64_t>(threads, 0, 1 << 16) * std::clamp<std::int64_t>(gpusPerThread, 0, 1 << 16);
-    std::int64_t n = std::max<std::int64_t>({static_cast<std::int64_t>(ranks.size()), infoRanks, perProcess});
+    std::int64_t n = rankCount();
     if (ranks.empty() && infoRanks == 0) {
-        if (const int fromRatio = ranksFromRatio(*c); fromRatio > n) {
+        const int fromCount = c->countIsShare() ? shareOfCount() : 0;
+        if (fromCount > n) {
+            r.addWarning(0, "Rank", Phrase::make("artifact.ranks_from_count", {Phrase::integer(fromCount)}));
+            n = fromCount;
+        } else if (const int fromRatio = ranksFromRatio(*c); fromRatio > n) {
             r.addWarning(0, "Rank", Phrase::make("artifact.ranks_from_ratio", {Phrase::integer(fromRatio)}));
             n = fromRatio;
         } else {
             r.addWarning(0, "Rank", Phrase::make("artifact.ranks_from_header", {Phrase::integer(n)}));
         }
+    } else if (!ranks.empty() && static_cast<std::int64_t>(ranks.size()) < n) {
+        missing.push_back(Phrase::make("partial.rank_lines",
+                                       {Phrase::integer(static_cast<std::int64_t>(ranks.size())), Phrase::integer(n)}));
     }
+    if (!missing.empty()) {
+        v1::LocalizedText what = std::move(missing.front());
+        for (std::size_t i = 1; i < missing.size(); ++i)
+            what = Phrase::make("summary.then", {Phrase::text(std::move(what)), Phrase::text(std::move(missing[i]))});
+        nccl.set_partial(true);
+        *nccl.mutable_partial_text() = what;
+        r.addWarning(0, {}, Phrase::make("nccl.partial", {Phrase::text(std::move(what))}));
+    }
+    *nccl.mutable_collective_clue_text() = m_clue;
+    r.ncclNetwork = network;
     nccl.set_ranks(static_cast<int>(std::min<std::int64_t>(n, 1 << 20)));
     for (auto &[rank, info] : ranks)
         *nccl.add_rank_devices() = std::move(info);
@@ -596,9 +774,12 @@ void Reader::finish(int lastLine)
     }
     if (outOfBoundsFailed || averageFailed)
         verdict = v1::VALIDATION_VERDICT_FAIL;
-    // One rank talks to nobody: whatever its rows say, the fabric was not tested.
-    if (nccl.ranks() <= 1)
-        verdict = VerdictRules::worst(verdict, v1::VALIDATION_VERDICT_TOOL_ERROR);
+    // Figures nobody checked (-c 0 on every row) are no pass; one rank talks to
+    // nobody: whatever its rows say, the fabric was not tested.
+    if (verdict != v1::VALIDATION_VERDICT_FAIL && uncheckedRows == nccl.sizes_size())
+        verdict = v1::VALIDATION_VERDICT_NOT_CHECKED;
+    if (verdict != v1::VALIDATION_VERDICT_FAIL && nccl.ranks() <= 1)
+        verdict = v1::VALIDATION_VERDICT_NOT_TESTED;
     suite.set_verdict(verdict);
     summarise(suite, *c, failing);
     std::string version = "nccl-tests" + (testsVersion.empty() ? std::string() : " " + testsVersion);
@@ -616,6 +797,10 @@ void Reader::summarise(v1::SuiteResult &suite, const NcclCollective &c, int fail
     if (nccl.ranks() <= 1)
         parts.push_back(headers > 1 ? Phrase::make("summary.nccl_alone", {Phrase::integer(headers)})
                                     : Phrase::make("summary.nccl_single_rank"));
+    else if (uncheckedRows == nccl.sizes_size())
+        parts.push_back(Phrase::make("summary.nccl_not_checked"));
+    if (nccl.partial())
+        parts.push_back(Phrase::make("nccl.partial", {Phrase::text(nccl.partial_text())}));
     if (failing > 0)
         parts.push_back(Phrase::make("summary.nccl_sizes_fail", {Phrase::integer(failing), Phrase::integer(nccl.sizes_size())}));
     if (outOfBoundsFailed)
@@ -641,6 +826,8 @@ void Reader::summarise(v1::SuiteResult &suite, const NcclCollective &c, int fail
                                  {Phrase::id(std::string(c.name)), Phrase::quantity(nccl.avg_busbw_gb_per_s(), "GB/s", 2),
                                   Phrase::text(Phrase::make("count.ranks", {Phrase::integer(nccl.ranks())})),
                                   Phrase::text(Phrase::make("count.sizes", {Phrase::integer(nccl.sizes_size())}))}));
+    if (!m_clue.code().empty())
+        parts.push_back(Phrase::make("summary.nccl_collective_from", {Phrase::text(m_clue)}));
     v1::LocalizedText summary = std::move(parts.front());
     for (std::size_t i = 1; i < parts.size(); ++i)
         summary = Phrase::make("summary.then", {Phrase::text(std::move(summary)), Phrase::text(std::move(parts[i]))});
@@ -650,13 +837,13 @@ void Reader::summarise(v1::SuiteResult &suite, const NcclCollective &c, int fail
 
 } // namespace
 
-ArtifactParseResult NcclPerfParser::parse(std::string_view bytes, std::string_view fileName)
+ArtifactParseResult NcclPerfParser::parse(std::string_view bytes, std::string_view fileName, std::string_view collective)
 {
     ArtifactParseResult result;
     result.format = v1::ARTIFACT_FORMAT_NCCL_ALL_REDUCE_PERF;
     if (ArtifactText::admit(bytes, result)) {
         const std::string_view text = ArtifactText::withoutBom(bytes);
-        Reader reader(result, fileName);
+        Reader reader(result, fileName, collective);
         int number = 0;
         std::size_t begin = 0;
         while (begin < text.size()) {

@@ -11,9 +11,11 @@ namespace {
 int rank(v1::ValidationVerdict verdict)
 {
     switch (verdict) {
-    case v1::VALIDATION_VERDICT_FAIL: return 6;
-    case v1::VALIDATION_VERDICT_TOOL_ERROR: return 5;
-    case v1::VALIDATION_VERDICT_WARN: return 4;
+    case v1::VALIDATION_VERDICT_FAIL: return 8;
+    case v1::VALIDATION_VERDICT_TOOL_ERROR: return 7;
+    case v1::VALIDATION_VERDICT_WARN: return 6;
+    case v1::VALIDATION_VERDICT_NOT_CHECKED: return 5;
+    case v1::VALIDATION_VERDICT_NOT_TESTED: return 4;
     case v1::VALIDATION_VERDICT_PASS: return 3;
     case v1::VALIDATION_VERDICT_NOT_RUN: return 2;
     case v1::VALIDATION_VERDICT_SKIP: return 1;
@@ -60,6 +62,8 @@ std::string VerdictRules::name(v1::ValidationVerdict verdict)
     case v1::VALIDATION_VERDICT_SKIP: return "SKIP";
     case v1::VALIDATION_VERDICT_NOT_RUN: return "NOT_RUN";
     case v1::VALIDATION_VERDICT_TOOL_ERROR: return "TOOL_ERROR";
+    case v1::VALIDATION_VERDICT_NOT_TESTED: return "NOT_TESTED";
+    case v1::VALIDATION_VERDICT_NOT_CHECKED: return "NOT_CHECKED";
     default: return "UNSPECIFIED";
     }
 }
@@ -73,6 +77,8 @@ v1::LocalizedText VerdictRules::phrase(v1::ValidationVerdict verdict)
     case v1::VALIDATION_VERDICT_SKIP: return sim::Phrase::make("verdict.skip");
     case v1::VALIDATION_VERDICT_NOT_RUN: return sim::Phrase::make("verdict.not_run");
     case v1::VALIDATION_VERDICT_TOOL_ERROR: return sim::Phrase::make("verdict.tool_error");
+    case v1::VALIDATION_VERDICT_NOT_TESTED: return sim::Phrase::make("verdict.not_tested");
+    case v1::VALIDATION_VERDICT_NOT_CHECKED: return sim::Phrase::make("verdict.not_checked");
     default: return sim::Phrase::make("verdict.unspecified");
     }
 }

@@ -9,8 +9,9 @@
 namespace rackops {
 
 // How tool statuses become verdicts and how verdicts combine. The order is
-// FAIL > TOOL_ERROR > WARN > PASS > NOT_RUN > SKIP: a suite is SKIP or NOT_RUN
-// only when nothing in it ran; a tool error never hides a real failure.
+// FAIL > TOOL_ERROR > WARN > NOT_CHECKED > NOT_TESTED > PASS > NOT_RUN > SKIP:
+// a suite is SKIP or NOT_RUN only when nothing in it ran; a tool error never
+// hides a real failure; a suite that tested nothing keeps a run from reading PASS.
 class VerdictRules
 {
 public:

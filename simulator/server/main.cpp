@@ -82,6 +82,10 @@ int main(int argc, char *argv[])
     const QCommandLineOption artifactFormat(QStringLiteral("format"),
         QStringLiteral("With --parse-artifact: the file's format, dcgm or nccl (default: detected)."),
         QStringLiteral("dcgm|nccl"));
+    const QCommandLineOption artifactCollective(QStringLiteral("collective"),
+        QStringLiteral("With --parse-artifact: the nccl-tests collective it was (e.g. all_gather_perf), where the "
+                       "output leaves it open."),
+        QStringLiteral("NAME"));
     const QCommandLineOption redfishUrl(QStringLiteral("redfish"),
         QStringLiteral("Take cooling and leak detectors of the racks this Redfish service's CDUs serve from it "
                        "(https://HOST[:PORT]; repeat for several services). Other racks stay simulated."),
@@ -111,15 +115,16 @@ int main(int argc, char *argv[])
                        "layout) on HOST:PORT, plain HTTP on loopback only; port 0 picks a free port."),
         QStringLiteral("HOST:PORT"));
     parser.addOptions({listen, racks, seed, timeScale, stateDir, timeZone, shifts, quiet, tlsCert, tlsKey, clientCa, parseArtifact,
-                       artifactFormat, redfishUrl, redfishCa, redfishUser, redfishPassword, redfishInsecure, redfishRackMap,
+                       artifactFormat, artifactCollective, redfishUrl, redfishCa, redfishUser, redfishPassword,
+                       redfishInsecure, redfishRackMap,
                        redfishInterval, redfishTimeout, serveRedfish});
     parser.process(app);
 
     if (parser.isSet(parseArtifact))
         return rackops::ArtifactCommand::run(parser.value(parseArtifact), parser.value(artifactFormat), std::cout,
-                                             std::cerr);
-    if (parser.isSet(artifactFormat)) {
-        std::cerr << "rackops-sim: --format needs --parse-artifact" << std::endl;
+                                             std::cerr, parser.value(artifactCollective));
+    if (parser.isSet(artifactFormat) || parser.isSet(artifactCollective)) {
+        std::cerr << "rackops-sim: --format and --collective need --parse-artifact" << std::endl;
         return 2;
     }
 

@@ -11,6 +11,7 @@
 #include "server/simulatorserver.h"
 #include "../simulator/stillfleet.h"
 #include "validationcontroller.h"
+#include "collectivequestiondialog.h"
 #include "validationcriteriamodel.h"
 #include "validationpage.h"
 #include "validationrunsmodel.h"
@@ -151,6 +152,69 @@ private Q_SLOTS:
         QVERIFY(average != rows.end());
         QCOMPARE(average->suiteLabel, QStringLiteral("NCCL alltoall"));
         QVERIFY2(average->detail.contains(QStringLiteral("gpu-node-02: ranks 8–15")), qPrintable(average->detail));
+    }
+
+    // Issue #36.1: an nccl-tests output that does not say its collective. The import
+    // is refused with the candidates, the view asks which test it was (never to
+    // rename the file), and the answer imports it over the wire.
+    void openCollectiveIsAskedAndImportedAsAnswered()
+    {
+        const QString rackId = rackWhere([](const SimRack &rack) {
+            return rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_MAINTENANCE;
+        });
+        m_validation->showRack(rackId);
+        QSignalSpy imported(m_validation, &ValidationController::importFinished);
+        QSignalSpy requested(m_view.get(), &ValidationView::importRequested);
+        m_view->importFile(QStringLiteral(RACKOPS_TEST_DATA "/nccl/b200-2node.out"));
+        QVERIFY(imported.wait(10000));
+        const auto refused = imported.first().at(0).value<ArtifactImportOutcome>();
+        QVERIFY(!refused.imported);
+        QCOMPARE(refused.collectiveCandidates, (QStringList{QStringLiteral("all_gather_perf"), QStringLiteral("alltoall_perf")}));
+        QVERIFY(!m_view->importMessage().contains(QStringLiteral("Name the file")));
+
+        CollectiveQuestionDialog *question = nullptr;
+        QTRY_VERIFY((question = m_view->findChild<CollectiveQuestionDialog *>()) != nullptr);
+        QVERIFY(question->isVisible());
+        QCOMPARE(question->candidates(), refused.collectiveCandidates);
+        QVERIFY(question->chosen().isEmpty());  // no guess preselected
+        question->choose(QStringLiteral("alltoall_perf"));
+        question->accept();
+
+        QVERIFY(imported.wait(10000));
+        QCOMPARE(requested.count(), 2);
+        QCOMPARE(requested.at(1).at(3).toString(), QStringLiteral("alltoall_perf"));
+        QCOMPARE(requested.at(1).at(2).toByteArray(), requested.at(0).at(2).toByteArray());
+        const auto outcome = imported.at(1).at(0).value<ArtifactImportOutcome>();
+        QVERIFY2(outcome.imported, qPrintable(outcome.errors.isEmpty() ? outcome.callError : outcome.errors.first().message));
+        QTRY_VERIFY_WITH_TIMEOUT(m_validation->selectedRun() != nullptr && m_validation->selectedRun()->id == outcome.run.id, 10000);
+        const ValidationSuiteResult *suite = m_validation->selectedRun()->ncclSuite();
+        QVERIFY(suite);
+        QCOMPARE(suite->kind, ValidationSuiteKind::NcclAlltoall);
+        QVERIFY2(suite->summary.contains(QStringLiteral("the operator's choice")), qPrintable(suite->summary));
+    }
+
+    // Issue #36.3: a DCGM run whose GPU tests all skipped is stored as what it is,
+    // NOT_TESTED, and the view says what was not tested.
+    void skippedDcgmIsImportedAsNotTested()
+    {
+        const QString rackId = rackWhere([](const SimRack &rack) {
+            return rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_MAINTENANCE;
+        });
+        m_validation->showRack(rackId);
+        QSignalSpy imported(m_validation, &ValidationController::importFinished);
+        m_view->importFile(QStringLiteral(RACKOPS_TEST_DATA "/dcgm/diag-r3-dcgm3-all-skipped.json"));
+        QVERIFY(imported.wait(10000));
+        const auto outcome = imported.first().at(0).value<ArtifactImportOutcome>();
+        QVERIFY2(outcome.imported, qPrintable(outcome.errors.isEmpty() ? outcome.callError : outcome.errors.first().message));
+        QCOMPARE(outcome.run.verdict, ValidationVerdict::NotTested);
+        QVERIFY2(m_view->importMessage().contains(QStringLiteral("Not tested")), qPrintable(m_view->importMessage()));
+        QTRY_VERIFY_WITH_TIMEOUT(m_validation->selectedRun() != nullptr && m_validation->selectedRun()->id == outcome.run.id, 10000);
+        const ValidationRunInfo *run = m_validation->selectedRun();
+        QCOMPARE(run->suites.size(), 1);
+        QVERIFY2(run->suites.first().summary.contains(QStringLiteral("not tested: PCIe")), qPrintable(run->suites.first().summary));
+        // The view says it where the run is shown.
+        QTRY_VERIFY2(m_view->runHeader().contains(QStringLiteral("Not tested: not tested: PCIe, GPU Memory")),
+                     qPrintable(m_view->runHeader()));
     }
 
     void nothingIsImportedWhileTheLinkIsDown()

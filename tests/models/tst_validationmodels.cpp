@@ -203,6 +203,15 @@ private Q_SLOTS:
         // Tool error ranks below Fail and above Warn.
         QCOMPARE(ValidationVerdicts::worst(ValidationVerdict::ToolError, ValidationVerdict::Fail), ValidationVerdict::Fail);
         QCOMPARE(ValidationVerdicts::worst(ValidationVerdict::Warn, ValidationVerdict::ToolError), ValidationVerdict::ToolError);
+        // Untested is not passed (issue #36.3): never green, and a run with one such suite is no Pass.
+        QCOMPARE(ValidationVerdicts::displayName(ValidationVerdict::NotTested), QStringLiteral("Not tested"));
+        QCOMPARE(ValidationVerdicts::displayName(ValidationVerdict::NotChecked), QStringLiteral("Not checked"));
+        QCOMPARE(ValidationPresentation::health(ValidationVerdict::NotTested), Health::Unknown);
+        QCOMPARE(ValidationPresentation::health(ValidationVerdict::NotChecked), Health::Unknown);
+        QCOMPARE(ValidationVerdicts::worst(ValidationVerdict::Pass, ValidationVerdict::NotTested), ValidationVerdict::NotTested);
+        QCOMPARE(ValidationVerdicts::worst(ValidationVerdict::NotChecked, ValidationVerdict::NotTested), ValidationVerdict::NotChecked);
+        QCOMPARE(ValidationVerdicts::worst(ValidationVerdict::Warn, ValidationVerdict::NotChecked), ValidationVerdict::Warn);
+        QCOMPARE(ValidationVerdicts::id(ValidationVerdict::NotTested), QStringLiteral("not_tested"));
 
         const QJsonObject json = QJsonDocument::fromJson(ValidationRunExport::toJson(r)).object();
         const QJsonObject suite = json.value(QStringLiteral("suites")).toArray().at(1).toObject();

@@ -2,9 +2,14 @@
 # outcome: EXPECT=imported -> exit 0 and a ValidationRun in valid JSON with
 # VERDICT; EXPECT=refused -> exit 2 and stderr naming FILE:LINE.
 # With KIND the suite kind is checked too; with MESSAGE, stderr must contain it.
+# With COLLECTIVE the operator's answer is passed as --collective.
 # cmake -DSIM=... -DFILE=... -DEXPECT=imported|refused [-DVERDICT=...] [-DKIND=...] [-DLINE=N] [-DMESSAGE=...]
-#       -P parse_artifact_cli.cmake
-execute_process(COMMAND ${SIM} --parse-artifact ${FILE}
+#       [-DCOLLECTIVE=NAME] -P parse_artifact_cli.cmake
+set(extra)
+if(DEFINED COLLECTIVE)
+    set(extra --collective ${COLLECTIVE})
+endif()
+execute_process(COMMAND ${SIM} --parse-artifact ${FILE} ${extra}
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 get_filename_component(name ${FILE} NAME)
 if(EXPECT STREQUAL "imported")

@@ -521,6 +521,58 @@ private Q_SLOTS:
         QVERIFY(approve("anna", rack, &refused).ok());
         QCOMPARE(int(refused.outcome()), int(v1::APPROVAL_OUTCOME_GATE_FAILED));
     }
+    // Issue #36.3: untested is not passed. A DCGM run whose GPU tests all skipped, an
+    // nccl run of one rank and one whose rows nobody checked (-c 0) are stored as
+    // NOT_TESTED / NOT_CHECKED, and the gate takes none of them as evidence: the
+    // criteria keep judging the evidence they had.
+    void untestedImportsAreNoEvidence()
+    {
+        const std::string rack = awaitingRack(true);
+        QVERIFY(!rack.empty());
+        const auto before = judge(rack);
+        const std::string dcgmBefore = criterionOf(before, "dcgm_diag")->evidence_run_id();
+        const std::string ncclBefore = criterionOf(before, "nccl_avg_busbw")->evidence_run_id();
+
+        // The 72-GPU run with its data check off: every #wrong is N/A.
+        QStringList unchecked;
+        for (QString line : QString::fromStdString(artifactData(QStringLiteral("nccl/all_reduce_perf-72gpu.txt"))).split(u'\n')) {
+            QStringList t = line.split(u' ', Qt::SkipEmptyParts);
+            if (t.size() == 13 && t.first().at(0).isDigit()) {
+                t[8] = t[12] = QStringLiteral("N/A");
+                line = t.join(u' ');
+            }
+            unchecked << line;
+        }
+        const struct
+        {
+            std::string content;
+            std::string fileName;
+            v1::ValidationVerdict verdict;
+        } imports[] = {
+            {artifactData(QStringLiteral("dcgm/diag-r3-dcgm3-all-skipped.json")), "diag.json", v1::VALIDATION_VERDICT_NOT_TESTED},
+            {artifactData(QStringLiteral("nccl/all_reduce_perf-1rank-a10g.txt")), "all_reduce_perf.log", v1::VALIDATION_VERDICT_NOT_TESTED},
+            {unchecked.join(u'\n').toStdString(), "all_reduce_perf-c0.log", v1::VALIDATION_VERDICT_NOT_CHECKED},
+        };
+        for (const auto &artifact : imports) {
+            auto context = as("omar");
+            v1::ImportArtifactRequest request;
+            request.set_rack_id(rack);
+            request.set_content(artifact.content);
+            request.set_file_name(artifact.fileName);
+            request.set_idempotency_key(key("import"));
+            v1::ImportArtifactResponse imported;
+            const grpc::Status status = m_validation->ImportArtifact(context.get(), request, &imported);
+            QVERIFY2(status.ok(), status.error_message().c_str());
+            QVERIFY2(imported.has_run(), artifact.fileName.c_str());
+            QCOMPARE(int(imported.run().verdict()), int(artifact.verdict));
+            QCOMPARE(int(imported.run().suites(0).verdict()), int(artifact.verdict));
+        }
+        const auto after = judge(rack);
+        QCOMPARE(criterionOf(after, "dcgm_diag")->evidence_run_id(), dcgmBefore);
+        QCOMPARE(criterionOf(after, "nccl_avg_busbw")->evidence_run_id(), ncclBefore);
+        QCOMPARE(int(criterionOf(after, "dcgm_diag")->verdict()), int(criterionOf(before, "dcgm_diag")->verdict()));
+        QCOMPARE(int(criterionOf(after, "nccl_avg_busbw")->verdict()), int(criterionOf(before, "nccl_avg_busbw")->verdict()));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestApprovalGate)

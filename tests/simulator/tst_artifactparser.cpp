@@ -61,6 +61,43 @@ private Q_SLOTS:
         QCOMPARE(QByteArray::fromStdString(run.artifact().sha256()), sha.toHex());
     }
 
+    // Issue #36.3: a DCGM run whose GPU tests all skipped tested nothing, whatever the software checks say.
+    void allSkippedDcgmIsNotTested_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("json") << "dcgm/diag-r3-dcgm3-all-skipped.json";
+        QTest::newRow("text") << "dcgm/diag-r3-dcgm3-text-skipped.txt";
+    }
+
+    void allSkippedDcgmIsNotTested()
+    {
+        QFETCH(QString, file);
+        const std::string bytes = artifactData(file);
+        const auto result = ArtifactParser::parse(bytes);
+        QVERIFY2(result.ok(), result.errors.empty() ? "" : result.errors[0].message().c_str());
+        QCOMPARE(result.suite->verdict(), v1::VALIDATION_VERDICT_NOT_TESTED);
+        const std::string &summary = result.suite->summary();
+        QVERIFY2(summary.find("not tested: PCIe, GPU Memory") != std::string::npos, summary.c_str());
+        QVERIFY2(summary.find("Targeted Stress") != std::string::npos, summary.c_str());
+        const v1::ValidationRun run = ArtifactParser::importedRun(result, bytes, "diag.json");
+        QCOMPARE(run.verdict(), v1::VALIDATION_VERDICT_NOT_TESTED);
+        // A level-1 run that only ever lists software checks still passes on them.
+        const auto r1 = ArtifactParser::parse(artifactData(QStringLiteral("dcgm/diag-r3-dcgm2-text.txt")));
+        QCOMPARE(r1.suite->verdict(), v1::VALIDATION_VERDICT_PASS);
+    }
+
+    void ambiguousNcclNamesItsCandidates()
+    {
+        const std::string bytes = artifactData(QStringLiteral("nccl/nccl_allgather_b200.out"));
+        const auto refused = ArtifactParser::importResponse(ArtifactParser::parse(bytes, {}, "run.out"), bytes, "run.out");
+        QVERIFY(refused.has_failure());
+        QCOMPARE(refused.failure().collective_candidates_size(), 2);
+        QCOMPARE(refused.failure().collective_candidates(0), std::string("all_gather_perf"));
+        const auto chosen = ArtifactParser::parse(bytes, {}, "run.out", "all_gather_perf");
+        QVERIFY(chosen.ok());
+        QCOMPARE(chosen.suite->kind(), v1::VALIDATION_SUITE_KIND_NCCL_ALL_GATHER);
+    }
+
     void importResponse()
     {
         const std::string good = artifactData(QStringLiteral("nccl/all_reduce_perf-72gpu.txt"));

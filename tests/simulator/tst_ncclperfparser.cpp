@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace rackops;
 
@@ -91,7 +92,10 @@ private Q_SLOTS:
         QCOMPARE(suite.nccl().nccl_version(), std::string("2.18.5+cuda12.2"));
         QCOMPARE(suite.nccl().avg_busbw_gb_per_s(), 19.07);
         QCOMPARE(suite.nccl().sizes(1).out_of_place().busbw_gb_per_s(), 38.01);
-        QCOMPARE(suite.verdict(), v1::VALIDATION_VERDICT_WARN); // unchecked data is never a clean pass
+        // No row was checked: figures nobody verified are NOT_CHECKED, never a pass (issue #36.3).
+        QCOMPARE(suite.verdict(), v1::VALIDATION_VERDICT_NOT_CHECKED);
+        // Seven of the eight "# Rank" lines were left out of the paste.
+        QVERIFY(suite.nccl().partial());
         QVERIFY(!result.warnings.empty());
     }
 
@@ -196,13 +200,173 @@ private Q_SLOTS:
         const std::string bytes = artifactData(QStringLiteral("nccl/all_reduce_perf-nompi-4proc.txt"));
         const auto result = NcclPerfParser::parse(bytes, "all_reduce_perf-nompi-4proc.txt");
         QVERIFY(result.ok());
-        QCOMPARE(result.suite->verdict(), v1::VALIDATION_VERDICT_TOOL_ERROR);
+        QCOMPARE(result.suite->verdict(), v1::VALIDATION_VERDICT_NOT_TESTED);
         QCOMPARE(result.suite->nccl().ranks(), 1);
         QVERIFY(result.suite->summary().find("not a fabric test: 4 processes each ran alone") != std::string::npos);
         // With one rank busbw cannot tell all_reduce from reduce_scatter; unnamed, it is refused, saying both.
         const auto unnamed = NcclPerfParser::parse(bytes);
         QVERIFY(!unnamed.ok());
         QVERIFY(unnamed.errors[0].message().find("never tested the fabric") != std::string::npos);
+    }
+
+    // Issue #36.1: the collective as the output, the operator and the file name tell it.
+    void collectiveFromClues_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("fileName");
+        QTest::addColumn<QString>("binary");
+        QTest::addColumn<QString>("clue");
+        QTest::addColumn<int>("ranks");
+        QTest::newRow("srun command line") << "nccl/srun-2node-16gpu.log" << "slurm-4711.out" << "all_reduce_perf"
+                                           << "collective.clue_command" << 16;
+        QTest::newRow("concluded line only") << "nccl/concluded-only-16gpu.txt" << "results.txt" << "all_gather_perf"
+                                             << "collective.clue_name_line" << 16;
+        QTest::newRow("===begin wrapper") << "nccl/wrapper-begin-16gpu.log" << "nccl.log" << "alltoall_perf"
+                                          << "collective.clue_command" << 16;
+        QTest::newRow("file name nccl_allgather_b200.out") << "nccl/nccl_allgather_b200.out" << "nccl_allgather_b200.out"
+                                                          << "all_gather_perf" << "collective.clue_file_name" << 16;
+        QTest::newRow("figures, all-reduce_16n.txt agrees") << "nccl/all-reduce_16n.txt" << "all-reduce_16n.txt"
+                                                            << "all_reduce_perf" << "collective.clue_figures" << 16;
+        QTest::newRow("figures, allreduce.log agrees") << "nccl/all-reduce_16n.txt" << "allreduce.log"
+                                                       << "all_reduce_perf" << "collective.clue_figures" << 16;
+        QTest::newRow("2.20 starting line") << "nccl/all_reduce_perf-2.20-2rank-gb10.txt" << "spark.txt"
+                                            << "all_reduce_perf" << "collective.clue_name_line" << 2;
+    }
+
+    void collectiveFromClues()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, fileName);
+        QFETCH(QString, binary);
+        QFETCH(QString, clue);
+        QFETCH(int, ranks);
+        const auto result = NcclPerfParser::parse(artifactData(file), fileName.toStdString());
+        QVERIFY2(result.ok(), result.errors.empty() ? "" : result.errors[0].message().c_str());
+        const v1::NcclResult &nccl = result.suite->nccl();
+        QCOMPARE(QString::fromStdString(nccl.collective()), binary);
+        QCOMPARE(QString::fromStdString(nccl.collective_clue_text().code()), clue);
+        QCOMPARE(nccl.ranks(), ranks);
+        QCOMPARE(result.suite->verdict(), v1::VALIDATION_VERDICT_PASS);
+        QVERIFY(!nccl.partial());
+        // The deciding clue is said in the run, and no clue disagreed.
+        QVERIFY2(result.suite->summary().find("collective from ") != std::string::npos, result.suite->summary().c_str());
+        QVERIFY(std::none_of(result.warnings.begin(), result.warnings.end(),
+                             [](const v1::ArtifactIssue &w) { return w.field() == "collective"; }));
+    }
+
+    void ambiguousOutputOffersTheCandidates()
+    {
+        // all_gather and alltoall: same op, root, factor and count layout; nothing names it.
+        const std::string bytes = artifactData(QStringLiteral("nccl/nccl_allgather_b200.out"));
+        const auto open = NcclPerfParser::parse(bytes, "run.out");
+        QVERIFY(!open.ok());
+        QCOMPARE(open.collectiveCandidates, (std::vector<std::string>{"all_gather_perf", "alltoall_perf"}));
+        const std::string &message = open.errors[0].message();
+        QVERIFY2(message.find("all_gather_perf or alltoall_perf") != std::string::npos, message.c_str());
+        QVERIFY2(message.find("choose the test") != std::string::npos, message.c_str());
+        QVERIFY(message.find("Name the file") == std::string::npos && message.find("rename") == std::string::npos);
+
+        // The operator's answer imports it, in any spelling a person uses.
+        for (const char *answer : {"alltoall_perf", "alltoall", "AllToAll"}) {
+            const auto chosen = NcclPerfParser::parse(bytes, "run.out", answer);
+            QVERIFY(chosen.ok());
+            QCOMPARE(chosen.suite->nccl().collective(), std::string("alltoall_perf"));
+            QCOMPARE(chosen.suite->nccl().collective_clue_text().code(), std::string("collective.clue_chosen"));
+            QCOMPARE(chosen.suite->kind(), v1::VALIDATION_SUITE_KIND_NCCL_ALLTOALL);
+        }
+        const auto nonsense = NcclPerfParser::parse(bytes, "run.out", "fastest_perf");
+        QVERIFY(!nonsense.ok());
+        QVERIFY(nonsense.errors[0].message().find("fastest_perf is not an nccl-tests collective") != std::string::npos);
+    }
+
+    void disagreeingCluesAreWarned()
+    {
+        const std::string bytes = artifactData(QStringLiteral("nccl/all_reduce_perf-2.20-2rank-gb10.txt"));
+        // The output's own line outranks the file name; the disagreement is said.
+        const auto named = NcclPerfParser::parse(bytes, "nccl_allgather.log");
+        QVERIFY(named.ok());
+        QCOMPARE(named.suite->nccl().collective(), std::string("all_reduce_perf"));
+        const auto warned = std::find_if(named.warnings.begin(), named.warnings.end(),
+                                         [](const v1::ArtifactIssue &w) { return w.field() == "collective"; });
+        QVERIFY(warned != named.warnings.end());
+        QVERIFY2(warned->message().find("the file name nccl_allgather.log points to all_gather_perf") != std::string::npos,
+                 warned->message().c_str());
+
+        // The operator outranks everything, and hears what the output says against it.
+        const auto chosen = NcclPerfParser::parse(bytes, "x.txt", "reduce_scatter_perf");
+        QVERIFY(chosen.ok());
+        QCOMPARE(chosen.suite->kind(), v1::VALIDATION_SUITE_KIND_NCCL_REDUCE_SCATTER);
+        QVERIFY(std::any_of(chosen.warnings.begin(), chosen.warnings.end(), [](const v1::ArtifactIssue &w) {
+            return w.message().find("\"# Collective test\" line points to all_reduce_perf") != std::string::npos;
+        }));
+        QVERIFY(std::any_of(chosen.warnings.begin(), chosen.warnings.end(), [](const v1::ArtifactIssue &w) {
+            return w.message().find("figures do not fit it") != std::string::npos;
+        }));
+    }
+
+    // Issue #36.2: a trimmed paste imports what is there, as partial evidence.
+    void trimmedOutputIsPartialEvidence()
+    {
+        const auto result = NcclPerfParser::parse(artifactData(QStringLiteral("nccl/all_reduce_perf-trimmed-16gpu.txt")));
+        QVERIFY2(result.ok(), result.errors.empty() ? "" : result.errors[0].message().c_str());
+        const v1::NcclResult &nccl = result.suite->nccl();
+        QCOMPARE(nccl.collective(), std::string("all_reduce_perf"));
+        QCOMPARE(nccl.ranks(), 16);                       // rank 15 is listed, ranks 3..12 are not
+        QCOMPARE(nccl.rank_devices_size(), 6);
+        QCOMPARE(nccl.sizes_size(), 5);                   // two size-0 rows, 128M, 256M, 2G
+        QCOMPARE(nccl.sizes(0).size_bytes(), 0);
+        // The average nccl-tests would print: the mean of every busbw, both directions.
+        const double mean = (0 + 0 + 0 + 0 + 81.17 * 2 + 81.83 * 2 + 82.43 + 82.33) / 10.0;
+        QCOMPARE(nccl.avg_busbw_gb_per_s(), std::round(mean * 1000.0) / 1000.0);
+        QVERIFY(nccl.partial());
+        const std::string partial = nccl.partial_text().english();
+        QVERIFY2(partial.find("no \"# Avg bus bandwidth\" line") != std::string::npos, partial.c_str());
+        QVERIFY2(partial.find("lines left out at 2 places") != std::string::npos, partial.c_str());
+        QVERIFY2(partial.find("6 of 16 \"# Rank\" lines") != std::string::npos, partial.c_str());
+        QVERIFY(std::any_of(result.warnings.begin(), result.warnings.end(), [](const v1::ArtifactIssue &w) {
+            return w.message().find("was computed from the rows") != std::string::npos;
+        }));
+        QVERIFY(result.suite->summary().find("partial evidence: ") != std::string::npos);
+        QCOMPARE(result.suite->verdict(), v1::VALIDATION_VERDICT_PASS);
+    }
+
+    // Issue #36.3: untested is not passed.
+    void uncheckedRunIsNotChecked()
+    {
+        const auto result = NcclPerfParser::parse(artifactData(QStringLiteral("nccl/all_reduce_perf-unchecked-16gpu.txt")));
+        QVERIFY(result.ok());
+        QCOMPARE(result.suite->verdict(), v1::VALIDATION_VERDICT_NOT_CHECKED);
+        QVERIFY2(result.suite->summary().find("not checked: #wrong N/A on every row") != std::string::npos,
+                 result.suite->summary().c_str());
+        // One unchecked row among checked ones stays a WARN on that row.
+        std::string mixed = artifactData(QStringLiteral("nccl/all_reduce_perf-2.20-2rank-gb10.txt"));
+        const auto at = mixed.find("       0    ", mixed.find("\n        8192"));
+        mixed.replace(at, 12, "     N/A    ");
+        const auto one = NcclPerfParser::parse(mixed);
+        QVERIFY(one.ok());
+        QCOMPARE(one.suite->verdict(), v1::VALIDATION_VERDICT_WARN);
+    }
+
+    void singleRankIsNotTested()
+    {
+        const auto result = NcclPerfParser::parse(artifactData(QStringLiteral("nccl/all_reduce_perf-1rank-a10g.txt")),
+                                                  "all_reduce_perf.log");
+        QVERIFY(result.ok());
+        QCOMPARE(result.suite->nccl().ranks(), 1);
+        QCOMPARE(result.suite->verdict(), v1::VALIDATION_VERDICT_NOT_TESTED);
+        QVERIFY(result.suite->summary().find("not a fabric test") != std::string::npos);
+    }
+
+    // Issue #36.4: the network between hosts, as NCCL's INFO lines name it, for the baseline.
+    void networkFromNcclInfo()
+    {
+        QCOMPARE(NcclPerfParser::parse(artifactData(QStringLiteral("nccl/all-reduce_16n.txt"))).ncclNetwork,
+                 std::string("InfiniBand"));
+        QCOMPARE(NcclPerfParser::parse(artifactData(QStringLiteral("nccl/srun-2node-16gpu.log"))).ncclNetwork, std::string());
+        const std::string roce = "x:1:1 [0] NCCL INFO NET/IB : No device found.\n"
+                                 "x:1:1 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/RoCE [1]mlx5_1:1/RoCE ; OOB eth0\n"
+                                 + artifactData(QStringLiteral("nccl/all_reduce_perf-2.20-2rank-gb10.txt"));
+        QCOMPARE(NcclPerfParser::parse(roce).ncclNetwork, std::string("RoCE"));
     }
 
     void crashAfterTheHeaderIsNamed()

@@ -196,6 +196,48 @@ private Q_SLOTS:
         QCOMPARE(wrong.run().verdict(), v1::VALIDATION_VERDICT_FAIL);
     }
 
+    // Issue #36.4: an imported nccl run is judged against what it is (GPU model x
+    // interconnect x scale x collective), saying which baseline that was; one no
+    // baseline matches says so instead of passing on bandwidth.
+    void ncclImportsAreJudgedAgainstWhatTheyAre()
+    {
+        const std::string rackId = rackWhere([](const auto &r) { return r.stage() == v1::LIFECYCLE_STAGE_FAILED; });
+        const auto importNamed = [&](const char *file, const std::string &key) {
+            auto context = as("omar");
+            v1::ImportArtifactRequest request;
+            request.set_rack_id(rackId);
+            request.set_content(artifactData(QString::fromLatin1(file)));
+            request.set_file_name(QString::fromLatin1(file).section(u'/', -1).toStdString());
+            request.set_idempotency_key(key);
+            v1::ImportArtifactResponse response;
+            const grpc::Status status = m_validation->ImportArtifact(context.get(), request, &response);
+            return std::make_pair(status, response);
+        };
+        // 16 H100 over InfiniBand at a quarter of what such a system reaches: FAIL, saying against what.
+        const auto [slowStatus, slow] = importNamed("nccl/all-reduce_16n.txt", "import-h100-ib");
+        QVERIFY2(slowStatus.ok(), slowStatus.error_message().c_str());
+        QVERIFY(slow.has_run());
+        QCOMPARE(int(slow.run().verdict()), int(v1::VALIDATION_VERDICT_FAIL));
+        const std::string &judged = slow.run().suites(0).summary();
+        QVERIFY2(judged.find("judged against H100 × InfiniBand × 16 ranks × all_reduce: peak busbw") != std::string::npos,
+                 judged.c_str());
+        // The same GPUs where the output does not say the network: no baseline, said so, not failed on bandwidth.
+        const auto [openStatus, open] = importNamed("nccl/srun-2node-16gpu.log", "import-h100-net");
+        QVERIFY2(openStatus.ok(), openStatus.error_message().c_str());
+        QCOMPARE(int(open.run().verdict()), int(v1::VALIDATION_VERDICT_PASS));
+        const std::string &none = open.run().suites(0).summary();
+        QVERIFY2(none.find("no baseline for H100 × network (not stated) × 16 ranks × all_reduce") != std::string::npos,
+                 none.c_str());
+        QVERIFY(!open.run().suites(0).nccl().has_baseline_avg_busbw_gb_per_s());
+        // The rack platform's own 72-rank all_reduce keeps its size-by-size baseline.
+        const auto [platformStatus, platform] = importNamed("nccl/all_reduce_perf-72gpu.txt", "import-platform");
+        QVERIFY(platformStatus.ok());
+        QVERIFY(platform.run().suites(0).nccl().has_baseline_avg_busbw_gb_per_s());
+        QVERIFY2(platform.run().suites(0).summary().find("judged against the platform baseline (Rubin × NVLink × 72 ranks × all_reduce)")
+                     != std::string::npos,
+                 platform.run().suites(0).summary().c_str());
+    }
+
     void unreadableArtifactIsRefusedWholeWithWhereAndWhat()
     {
         const std::string rackId = rackWhere([](const auto &r) { return r.stage() == v1::LIFECYCLE_STAGE_PRODUCTION; });
