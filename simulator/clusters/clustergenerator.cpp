@@ -296,7 +296,7 @@ std::vector<SimCluster> ClusterGenerator::generate(const std::vector<ClusterRack
                                              person("omar"), nowMs - rng.between(2 * kHour, 40 * kHour));
             }
             if (stage == CLUSTER_STAGE_EXPANDING) {
-                const std::int64_t expandMs = nowMs - rng.between(2 * kHour, 10 * kHour);
+                const std::int64_t expandMs = nowMs - rng.between(kHour / 4, kHour + kHour / 2);   // the rerun takes 2 h
                 std::string added;
                 for (const auto &r : c.detail().racks()) {
                     if (r.joining())

@@ -3,6 +3,7 @@
 // four-eyes release, quarantine, expansion, imported evidence and the
 // refusals of bad input (nothing changed).
 #include "demouser.h"
+#include "fleet/fleetsimulation.h"
 #include "inprocessbackend.h"
 #include "server/simulatorserver.h"
 #include "stillfleet.h"
@@ -36,7 +37,9 @@ std::string lower(std::string text)
 // nccl-tests all_reduce_perf output over `hosts` (4 GPUs each) at `busbw` GB/s for large messages.
 std::string allReduceOutput(const std::vector<std::string> &hosts, double busbw)
 {
-    std::string text = "# nThread 1 nGpus 1 minBytes 1073741824 maxBytes 17179869184 step: 4(factor) warmup iters: 5 "
+    std::string text = "# nccl-tests version 2.19.6 nccl-headers=22803 nccl-library=22803\n"
+                       "# Collective test starting: all_reduce_perf\n"
+                       "# nThread 1 nGpus 1 minBytes 1073741824 maxBytes 17179869184 step: 4(factor) warmup iters: 5 "
                        "iters: 20 agg iters: 1 validation: 1 graph: 0\n#\n# Using devices\n";
     int rank = 0;
     char line[256];
@@ -59,7 +62,7 @@ std::string allReduceOutput(const std::vector<std::string> &hosts, double busbw)
                       size, size / 4, us, algbw, busbw, us, algbw, busbw);
         text += line;
     }
-    std::snprintf(line, sizeof line, "# Out of bounds values : 0 OK\n# Avg bus bandwidth    : %.3f \n#\n", busbw);
+    std::snprintf(line, sizeof line, "# Out of bounds values : 0 OK\n# Avg bus bandwidth    : %.3f \n#\n# Collective test concluded: all_reduce_perf\n", busbw);
     text += line;
     return text;
 }
