@@ -8,6 +8,7 @@
 #include "server/simulatorserver.h"
 #include "stillfleet.h"
 
+#include "rackops/v1/alerts.grpc.pb.h"
 #include "rackops/v1/clusters.grpc.pb.h"
 #include "rackops/v1/operations.grpc.pb.h"
 
@@ -636,6 +637,31 @@ private Q_SLOTS:
         QVERIFY(storm);
         QVERIFY(passed);
         QVERIFY(failed);
+    }
+
+    void clusterStateRaisesAlerts()
+    {
+        m_backend->server().advance(1000);   // one alert evaluation
+        auto stub = m_backend->stub<v1::AlertService>();
+        auto context = as("vera");
+        v1::ListAlertsRequest request;
+        v1::ListAlertsResponse response;
+        QVERIFY(stub->ListAlerts(context.get(), request, &response).ok());
+        std::set<std::string> keys;
+        for (const auto &a : response.alerts()) {
+            if (a.condition_key().rfind("cluster/", 0) != 0)
+                continue;
+            keys.insert(a.condition_key());
+            QVERIFY(!a.site().empty());
+            QVERIFY(a.rack_id().empty());   // never holds a member rack's own approval
+            if (a.condition_key().rfind("cluster/certification_failed/", 0) == 0)
+                QCOMPARE(a.severity(), v1::ALERT_SEVERITY_CRITICAL);
+        }
+        for (const auto &c : list()) {
+            if (c.certification_verdict() == v1::CHECK_VERDICT_FAIL)
+                QVERIFY2(keys.count("cluster/certification_failed/" + c.cluster_id()), c.cluster_id().c_str());
+        }
+        QVERIFY(!keys.empty());
     }
 
     void importedEvidenceMapsHostsToRacks()
