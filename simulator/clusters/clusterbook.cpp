@@ -320,12 +320,15 @@ MutationResult ClusterBook::checkRevision(const SimCluster &cluster, std::int64_
                                                                 Phrase::integer(expected), Phrase::integer(current)}));
 }
 
-MutationResult ClusterBook::commit(SimCluster &cluster, const Caller &caller, const char *action, const std::string &key,
-                                   const std::string &reason, const LocalizedText &details)
+MutationResult ClusterBook::commit(SimCluster &cluster, const SimCluster &before, const Caller &caller, const char *action,
+                                   const std::string &key, const std::string &reason, const LocalizedText &details)
 {
     QString failure;
-    if (m_store && !m_store->save(cluster, &failure))
+    if (m_store && !m_store->save(cluster, &failure)) {
+        // The transaction rolls back; so does the cluster (its revision stays spent).
+        cluster = before;
         return MutationResult::failed(Code::Internal, "storing the cluster failed: " + failure.toStdString());
+    }
     AuditEntry entry;
     *entry.mutable_actor() = caller.actor();
     entry.set_action(action);
@@ -336,8 +339,10 @@ MutationResult ClusterBook::commit(SimCluster &cluster, const Caller &caller, co
     entry.set_rack_revision(cluster.detail().summary().state_revision());
     *entry.mutable_time() = TimeUtil::MillisecondsToTimestamp(m_fleet.nowMs());
     AuditLog::describe(entry, details);
-    if (!m_audit.append(entry, &failure))
+    if (!m_audit.append(entry, &failure)) {
+        cluster = before;
         return MutationResult::failed(Code::Internal, "writing the audit log failed: " + failure.toStdString());
+    }
     return MutationResult::done();
 }
 
@@ -393,6 +398,7 @@ MutationResult ClusterBook::requestRelease(const Caller &caller, const ClusterRe
     if (!ClusterReleaseGate::passes(criteria))
         return refused(MutationResult::refused(Code::FailedPrecondition, Phrase::make("refusal.release_gate",
                                                                                       {Phrase::text(ClusterReleaseGate::failures(criteria))})));
+    const SimCluster before = *c;
     ClusterReleaseRequest request;
     request.set_id(s.cluster_id() + "-REL" + std::to_string(c->next_release()));
     c->set_next_release(c->next_release() + 1);
@@ -404,7 +410,7 @@ MutationResult ClusterBook::requestRelease(const Caller &caller, const ClusterRe
                            Phrase::make("cluster.event.release_requested", {Phrase::id(intent.reason)}));
     stamp(*c, true);
     fill(response, *c, criteria);
-    return commit(*c, caller, "cluster.release.request", intent.idempotencyKey, intent.reason,
+    return commit(*c, before, caller, "cluster.release.request", intent.idempotencyKey, intent.reason,
                   Phrase::make("audit.cluster_release_requested", {Phrase::id(request.id())}));
 }
 
@@ -433,6 +439,7 @@ MutationResult ClusterBook::decideRelease(const Caller &caller, const ClusterDec
     if (request.requested_by().name() == caller.subject)
         return refused(MutationResult::refused(Code::PermissionDenied, Phrase::make("refusal.release_own")));
     const std::int64_t now = m_fleet.nowMs();
+    const SimCluster before = *c;
     if (intent.reject) {
         c->mutable_detail()->mutable_summary()->clear_pending_release();
         ClusterLifecycle::note(c, now, caller.actor(),
@@ -440,7 +447,7 @@ MutationResult ClusterBook::decideRelease(const Caller &caller, const ClusterDec
         stamp(*c, true);
         fill(response, *c, ClusterReleaseGate::judge(c->detail()));
         *response->mutable_release_request() = request;
-        return commit(*c, caller, action, intent.idempotencyKey, intent.comment,
+        return commit(*c, before, caller, action, intent.idempotencyKey, intent.comment,
                       Phrase::make("audit.cluster_release_rejected", {Phrase::id(request.id()), Phrase::id(intent.comment)}));
     }
     // The gate again: the racks or the soak may have changed since the request.
@@ -456,7 +463,7 @@ MutationResult ClusterBook::decideRelease(const Caller &caller, const ClusterDec
     stamp(*c, true);
     fill(response, *c, criteria);
     *response->mutable_release_request() = request;
-    return commit(*c, caller, action, intent.idempotencyKey, intent.comment,
+    return commit(*c, before, caller, action, intent.idempotencyKey, intent.comment,
                   Phrase::make("audit.cluster_released", {Phrase::id(request.id()), Phrase::id(request.requested_by().name())}));
 }
 
@@ -493,11 +500,12 @@ MutationResult ClusterBook::quarantineRack(const Caller &caller, const ClusterQu
         return refused(MutationResult::refused(Code::FailedPrecondition,
                                                Phrase::make("refusal.cluster_of_one", {Phrase::id(intent.clusterId)})));
     const std::int64_t now = m_fleet.nowMs();
+    const SimCluster before = *c;
     c->mutable_detail()->mutable_summary()->clear_pending_release();
     ClusterLifecycle::quarantine(c, intent.rackId, intent.reason, caller.actor(), now);
     stamp(*c, true);
     fill(response, *c, ClusterReleaseGate::judge(c->detail()));
-    return commit(*c, caller, "cluster.rack.quarantine", intent.idempotencyKey, intent.reason,
+    return commit(*c, before, caller, "cluster.rack.quarantine", intent.idempotencyKey, intent.reason,
                   Phrase::make("audit.cluster_quarantined", {Phrase::id(intent.rackId), Phrase::id(intent.reason)}));
 }
 
@@ -549,6 +557,7 @@ MutationResult ClusterBook::expand(const Caller &caller, const ClusterExpandInte
         return refused(MutationResult::refused(Code::InvalidArgument,
                                                Phrase::make("refusal.cluster_too_large", {Phrase::integer(kMaxRacks)})));
     const std::int64_t now = m_fleet.nowMs();
+    const SimCluster before = *c;
     ClusterDetail *d = c->mutable_detail();
     const Certification previous = d->certification();
     int domain = d->racks_size();
@@ -565,10 +574,10 @@ MutationResult ClusterBook::expand(const Caller &caller, const ClusterExpandInte
         added += (added.empty() ? "" : ", ") + id;
     }
     d->mutable_summary()->clear_pending_release();
-    const ClusterStage before = d->summary().stage();
-    c->set_resume_stage(before == CLUSTER_STAGE_DEGRADED ? CLUSTER_STAGE_DEGRADED
-                        : before == CLUSTER_STAGE_PRODUCTION ? CLUSTER_STAGE_PRODUCTION
-                        : before == CLUSTER_STAGE_BURN_IN    ? CLUSTER_STAGE_BURN_IN
+    const ClusterStage was = d->summary().stage();
+    c->set_resume_stage(was == CLUSTER_STAGE_DEGRADED ? CLUSTER_STAGE_DEGRADED
+                        : was == CLUSTER_STAGE_PRODUCTION ? CLUSTER_STAGE_PRODUCTION
+                        : was == CLUSTER_STAGE_BURN_IN    ? CLUSTER_STAGE_BURN_IN
                                                              : CLUSTER_STAGE_AWAITING_RELEASE);
     c->set_expansion_started_ms(now);
     ClusterLifecycle::enter(c, CLUSTER_STAGE_EXPANDING, now, caller.actor(),
@@ -593,7 +602,7 @@ MutationResult ClusterBook::expand(const Caller &caller, const ClusterExpandInte
         *d->add_findings() = std::move(f);
     stamp(*c, true);
     fill(response, *c, ClusterReleaseGate::judge(c->detail()));
-    return commit(*c, caller, "cluster.expand", intent.idempotencyKey, intent.reason,
+    return commit(*c, before, caller, "cluster.expand", intent.idempotencyKey, intent.reason,
                   Phrase::make("audit.cluster_expanded", {Phrase::id(added)}));
 }
 
@@ -619,11 +628,12 @@ MutationResult ClusterBook::importEvidence(const Caller &caller, const std::stri
     MutationResult result = ClusterEvidence::import(&changed, fileName, content, m_fleet.nowMs(), &answer);
     if (!result.ok())
         return refused(result);
+    const SimCluster before = *c;
     *c = std::move(changed);
     stamp(*c, true);
     *response = std::move(answer);
     *response->mutable_cluster() = c->detail().summary();
-    return commit(*c, caller, "cluster.evidence.import", {}, {},
+    return commit(*c, before, caller, "cluster.evidence.import", {}, {},
                   Phrase::make("audit.cluster_evidence", {Phrase::id(fileName), Phrase::text(ClusterReleaseGate::verdictText(response->result().verdict()))}));
 }
 

@@ -87,9 +87,10 @@ private:
     const SimCluster *find(const std::string &clusterId) const;
     void stamp(SimCluster &cluster, bool stateChanged);
     MutationResult checkRevision(const SimCluster &cluster, std::int64_t expected) const;
-    // Stores the changed cluster (inside the mutation's transaction) and audits the decision.
-    MutationResult commit(SimCluster &cluster, const Caller &caller, const char *action, const std::string &key,
-                          const std::string &reason, const rackops::v1::LocalizedText &details);
+    // Stores the changed cluster (inside the mutation's transaction) and audits the decision;
+    // when either fails, the cluster is put back as it was `before`.
+    MutationResult commit(SimCluster &cluster, const SimCluster &before, const Caller &caller, const char *action,
+                          const std::string &key, const std::string &reason, const rackops::v1::LocalizedText &details);
     MutationResult refuse(const Caller &caller, const char *action, const std::string &clusterId,
                           const std::string &key, const std::string &reason, const rackops::v1::LocalizedText &what,
                           MutationResult refusal);
