@@ -223,6 +223,18 @@ bool ClusterBurnIn::reveal(SimCluster *cluster, std::int64_t nowMs)
         }
         *findings->Add() = std::move(f);
     }
+    // A SuperNIC port that went down during the soak shows it in its counters once it happened.
+    if (b->SerializeAsString() != before) {
+        for (const auto &f : *findings) {
+            if (!f.during_burn_in() || f.subject_kind() != FINDING_SUBJECT_KIND_NIC)
+                continue;
+            if (FabricLink *port = ClusterFabric::link(cluster->mutable_detail()->mutable_fabric(), f.subject())) {
+                port->set_link_down_events(std::max(port->link_down_events(), 1));
+                port->set_recoveries(f.recovered() ? std::max(port->recoveries(), 1) : port->recoveries());
+                port->set_symbol_errors(std::max<std::int64_t>(port->symbol_errors(), 4200));
+            }
+        }
+    }
     const double goodput = counted > 0 ? goodputSum / counted : 0.0;
     const int dayNow = int(std::min<std::int64_t>(elapsed / kDayMs + 1, cluster->planned_days_size()));
     const int totalDays = cluster->planned_days_size();
