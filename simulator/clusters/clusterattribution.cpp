@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <tuple>
 
 namespace rackops::sim {
 
@@ -32,14 +33,18 @@ bool contains(const google::protobuf::RepeatedPtrField<std::string> &racks, cons
     return std::find(racks.begin(), racks.end(), rack) != racks.end();
 }
 
-// The failed result that says the most: a whole-cluster one if any, else the lowest share of its floor.
+// The failed result that says the most: the largest scale, all_reduce (the collective every
+// site knows its figure for) before the others, then the lowest share of its floor.
 const CertificationResult *headline(const Certification &cert, const std::vector<int> &indexes)
 {
+    const auto key = [](const CertificationResult &r) {
+        return std::make_tuple(int(r.scale()), r.category() == CERTIFICATION_CATEGORY_NCCL_ALL_REDUCE ? 1 : 0,
+                               -r.measured() / r.floor());
+    };
     const CertificationResult *best = nullptr;
     for (int i : indexes) {
         const auto &r = cert.results(i);
-        if (!best || (r.scale() > best->scale())
-            || (r.scale() == best->scale() && r.measured() / r.floor() < best->measured() / best->floor()))
+        if (!best || key(r) > key(*best))
             best = &r;
     }
     return best;
