@@ -3,6 +3,7 @@
 // clears; acknowledge, comment, resolve and silence are audited and
 // idempotent; a silence ends at its expiry; the watch resumes.
 #include "alerts/alertbook.h"
+#include "clusters/clusterbook.h"
 #include "cooling/coolingphysics.h"
 #include "demouser.h"
 #include "fleet/fleetsimulation.h"
@@ -153,6 +154,16 @@ private Q_SLOTS:
                 }
                 if (sample.health() != v1::HEALTH_OK)
                     possible.insert(s.rack_id());
+            });
+            // The clusters' conditions (ClusterAlertSource): a failed certification, an unattributed interruption.
+            m_backend->server().clusters().visit([&](const SimCluster &c) {
+                const auto &d = c.detail();
+                if (d.certification().verdict() == v1::CHECK_VERDICT_FAIL)
+                    expected.insert("cluster/certification_failed/" + d.summary().cluster_id());
+                for (const auto &i : d.burn_in().interruptions()) {
+                    if (i.finding_id().empty())
+                        expected.insert("cluster/unattributed_interruption/" + d.summary().cluster_id());
+                }
             });
             v1::ListAlertsRequest open;
             open.add_states(v1::ALERT_STATE_TRIGGERED);
