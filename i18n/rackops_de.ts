@@ -2650,6 +2650,666 @@
         <comment>tool.and</comment>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>%1 over %2, %3, %4: baseline %5; the floor keeps %6 of it</source>
+        <comment>cluster.floor_source</comment>
+        <translation>%1 über %2, %3, %4: Referenzwert %5; die Untergrenze behält %6 davon</translation>
+    </message>
+    <message>
+        <source>DCGM level 3 on every GPU of the rack: every test must pass</source>
+        <comment>cluster.floor_source_diagnostics</comment>
+        <translation>DCGM Stufe 3 auf jeder GPU des Racks: Jeder Test muss bestehen</translation>
+    </message>
+    <message>
+        <source>%1 below the floor %2 (%3)</source>
+        <comment>cluster.result.below_floor</comment>
+        <translation>%1 unter der Untergrenze %2 (%3)</translation>
+    </message>
+    <message>
+        <source>not tested: %1 could not take part</source>
+        <comment>cluster.result.untested</comment>
+        <translation>nicht getestet: %1 konnte nicht teilnehmen</translation>
+    </message>
+    <message>
+        <source>not tested any more: %1 is quarantined</source>
+        <comment>cluster.result.quarantined</comment>
+        <translation>nicht mehr getestet: %1 ist in Quarantäne</translation>
+    </message>
+    <message>
+        <source>Imported from %1: %2, floor %3</source>
+        <comment>cluster.result.imported_pass</comment>
+        <translation>Importiert aus %1: %2, Untergrenze %3</translation>
+    </message>
+    <message>
+        <source>Imported from %1: %2 below the floor %3</source>
+        <comment>cluster.result.imported_below</comment>
+        <translation>Importiert aus %1: %2 unter der Untergrenze %3</translation>
+    </message>
+    <message>
+        <source>Forming: %1 of %2 SuperNIC ports up</source>
+        <comment>cluster.status.forming</comment>
+        <translation>Im Aufbau: %1 von %2 SuperNIC-Ports aktiv</translation>
+    </message>
+    <message>
+        <source>Certifying: %1 of %2 checks done</source>
+        <comment>cluster.status.certifying</comment>
+        <translation>Zertifizierung: %1 von %2 Prüfungen erledigt</translation>
+    </message>
+    <message>
+        <source>Certification failed: %1</source>
+        <comment>cluster.status.certification_failed</comment>
+        <translation>Zertifizierung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Certification incomplete: %1 not tested</source>
+        <comment>cluster.status.certification_untested</comment>
+        <translation>Zertifizierung unvollständig: %1 nicht getestet</translation>
+    </message>
+    <message>
+        <source>Expanding by %1: %2 of %3 checks done</source>
+        <comment>cluster.status.expanding</comment>
+        <translation>Erweiterung um %1: %2 von %3 Prüfungen erledigt</translation>
+    </message>
+    <message>
+        <source>Burn-in day %1 of %2</source>
+        <comment>cluster.status.burn_in</comment>
+        <translation>Burn-in Tag %1 von %2</translation>
+    </message>
+    <message>
+        <source>Burn-in failed: %1</source>
+        <comment>cluster.status.burn_in_failed</comment>
+        <translation>Burn-in fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Certified and burned in; waiting for release</source>
+        <comment>cluster.status.awaiting_release</comment>
+        <translation>Zertifiziert und eingebrannt; wartet auf Freigabe</translation>
+    </message>
+    <message>
+        <source>Release requested by %1; waiting for a second approver</source>
+        <comment>cluster.status.release_pending</comment>
+        <translation>Freigabe von %1 beantragt; wartet auf eine zweite freigebende Person</translation>
+    </message>
+    <message>
+        <source>In production</source>
+        <comment>cluster.status.production</comment>
+        <translation>In Produktion</translation>
+    </message>
+    <message>
+        <source>Degraded: %1 quarantined</source>
+        <comment>cluster.status.degraded</comment>
+        <translation>Beeinträchtigt: %1 in Quarantäne</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <comment>cluster.verdict.pass</comment>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <comment>cluster.verdict.fail</comment>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <comment>cluster.verdict.running</comment>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <comment>cluster.verdict.pending</comment>
+        <translation>nicht begonnen</translation>
+    </message>
+    <message>
+        <source>not tested</source>
+        <comment>cluster.verdict.not_tested</comment>
+        <translation>nicht getestet</translation>
+    </message>
+    <message>
+        <source>Every rack approved on its own</source>
+        <comment>cluster.criterion.racks</comment>
+        <translation>Jedes Rack einzeln freigegeben</translation>
+    </message>
+    <message>
+        <source>%1 of %2 racks</source>
+        <comment>cluster.criterion.of_racks</comment>
+        <translation>%1 von %2 Racks</translation>
+    </message>
+    <message>
+        <source>all %1 racks</source>
+        <comment>cluster.criterion.all_racks</comment>
+        <translation>alle %1 Racks</translation>
+    </message>
+    <message>
+        <source>not approved: %1</source>
+        <comment>cluster.criterion.not_approved</comment>
+        <translation>nicht freigegeben: %1</translation>
+    </message>
+    <message>
+        <source>Certification as a system</source>
+        <comment>cluster.criterion.certification</comment>
+        <translation>Zertifizierung als System</translation>
+    </message>
+    <message>
+        <source>every category passes at every scale</source>
+        <comment>cluster.criterion.every_cell</comment>
+        <translation>jede Kategorie besteht in jeder Größe</translation>
+    </message>
+    <message>
+        <source>Nothing untested</source>
+        <comment>cluster.criterion.untested</comment>
+        <translation>Nichts ungetestet</translation>
+    </message>
+    <message>
+        <source>untested: %1</source>
+        <comment>cluster.criterion.untested_named</comment>
+        <translation>ungetestet: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>cluster.criterion.none</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Burn-in</source>
+        <comment>cluster.criterion.burn_in</comment>
+        <translation>Burn-in</translation>
+    </message>
+    <message>
+        <source>goodput at least %1, every interruption attributed and recovered</source>
+        <comment>cluster.criterion.burn_in_rule</comment>
+        <translation>Goodput mindestens %1, jede Unterbrechung zugeordnet und behoben</translation>
+    </message>
+    <message>
+        <source>No rack quarantined</source>
+        <comment>cluster.criterion.quarantine</comment>
+        <translation>Kein Rack in Quarantäne</translation>
+    </message>
+    <message>
+        <source>quarantined: %1</source>
+        <comment>cluster.criterion.quarantined_named</comment>
+        <translation>in Quarantäne: %1</translation>
+    </message>
+    <message>
+        <source>Formed from %1 racks</source>
+        <comment>cluster.event.formed</comment>
+        <translation>Aus %1 Racks gebildet</translation>
+    </message>
+    <message>
+        <source>Certification started (attempt %1)</source>
+        <comment>cluster.event.certification_started</comment>
+        <translation>Zertifizierung begonnen (Versuch %1)</translation>
+    </message>
+    <message>
+        <source>Certification failed: %1</source>
+        <comment>cluster.event.certification_failed</comment>
+        <translation>Zertifizierung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Certification passed; burn-in started</source>
+        <comment>cluster.event.burn_in_started</comment>
+        <translation>Zertifizierung bestanden; Burn-in begonnen</translation>
+    </message>
+    <message>
+        <source>Burn-in passed: %1</source>
+        <comment>cluster.event.burn_in_passed</comment>
+        <translation>Burn-in bestanden: %1</translation>
+    </message>
+    <message>
+        <source>Release requested: %1</source>
+        <comment>cluster.event.release_requested</comment>
+        <translation>Freigabe beantragt: %1</translation>
+    </message>
+    <message>
+        <source>Release turned down: %1</source>
+        <comment>cluster.event.release_rejected</comment>
+        <translation>Freigabe abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Released into production (requested by %1, confirmed by %2)</source>
+        <comment>cluster.event.released</comment>
+        <translation>In Produktion freigegeben (beantragt von %1, bestätigt von %2)</translation>
+    </message>
+    <message>
+        <source>%1 quarantined: %2</source>
+        <comment>cluster.event.quarantined</comment>
+        <translation>%1 in Quarantäne: %2</translation>
+    </message>
+    <message>
+        <source>Expansion by %1: %2</source>
+        <comment>cluster.event.expanding</comment>
+        <translation>Erweiterung um %1: %2</translation>
+    </message>
+    <message>
+        <source>The new racks are certified with the cluster</source>
+        <comment>cluster.event.expansion_certified</comment>
+        <translation>Die neuen Racks sind mit dem Cluster zertifiziert</translation>
+    </message>
+    <message>
+        <source>Starts when certification passes</source>
+        <comment>burnin.pending</comment>
+        <translation>Beginnt, wenn die Zertifizierung besteht</translation>
+    </message>
+    <message>
+        <source>Day %1 of %2: goodput %3 so far</source>
+        <comment>burnin.running</comment>
+        <translation>Tag %1 von %2: Goodput bisher %3</translation>
+    </message>
+    <message>
+        <source>Goodput %1 at or above the floor %2; all %3 interruptions attributed and recovered</source>
+        <comment>burnin.pass</comment>
+        <translation>Goodput %1 auf oder über der Untergrenze %2; alle %3 Unterbrechungen zugeordnet und behoben</translation>
+    </message>
+    <message>
+        <source>Goodput %1 below the floor %2</source>
+        <comment>burnin.goodput_low</comment>
+        <translation>Goodput %1 unter der Untergrenze %2</translation>
+    </message>
+    <message>
+        <source>An interruption has no cause found</source>
+        <comment>burnin.unattributed</comment>
+        <translation>Für eine Unterbrechung ist keine Ursache gefunden</translation>
+    </message>
+    <message>
+        <source>An interruption has not recovered</source>
+        <comment>burnin.unrecovered</comment>
+        <translation>Eine Unterbrechung ist nicht behoben</translation>
+    </message>
+    <message>
+        <source>Job interrupted: %1</source>
+        <comment>burnin.interrupted</comment>
+        <translation>Job unterbrochen: %1</translation>
+    </message>
+    <message>
+        <source>Job interrupted; cause not found yet</source>
+        <comment>burnin.interrupted_unattributed</comment>
+        <translation>Job unterbrochen; Ursache noch nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1: cross-rack %2 at %3, below its floor %4</source>
+        <comment>finding.nic_below_floor</comment>
+        <translation>%1: rackübergreifendes %2 bei %3, unter der Untergrenze %4</translation>
+    </message>
+    <message>
+        <source>%1: link flapping (%2 flaps in the last hour); cross-rack %3 below its floor</source>
+        <comment>finding.link_flapping</comment>
+        <translation>%1: Link flattert (%2 Flaps in der letzten Stunde); rackübergreifendes %3 unter der Untergrenze</translation>
+    </message>
+    <message>
+        <source>%1: straggler, whole-cluster goodput %2 (floor %3)</source>
+        <comment>finding.straggler</comment>
+        <translation>%1: Nachzügler, Goodput des ganzen Clusters %2 (Untergrenze %3)</translation>
+    </message>
+    <message>
+        <source>Whole-cluster %1 at %2, below its floor %3</source>
+        <comment>finding.below_floor</comment>
+        <translation>%1 des ganzen Clusters bei %2, unter der Untergrenze %3</translation>
+    </message>
+    <message>
+        <source>%1: XID %2, %3</source>
+        <comment>finding.xid</comment>
+        <translation>%1: XID %2, %3</translation>
+    </message>
+    <message>
+        <source>%1: job hung (NCCL watchdog timeout) and restarted from its checkpoint</source>
+        <comment>finding.job_hang</comment>
+        <translation>%1: Job hing (NCCL-Watchdog-Zeitüberschreitung) und startete vom Checkpoint neu</translation>
+    </message>
+    <message>
+        <source>Imported %1 on %2 (host %3): %4 below the floor %5</source>
+        <comment>finding.evidence_below_floor</comment>
+        <translation>Importiertes %1 auf %2 (Host %3): %4 unter der Untergrenze %5</translation>
+    </message>
+    <message>
+        <source>Whole-cluster %1 at %2, below its floor %3</source>
+        <comment>narrow.cluster_run</comment>
+        <translation>%1 des ganzen Clusters bei %2, unter der Untergrenze %3</translation>
+    </message>
+    <message>
+        <source>Bisection: domains %1 pass, domains %2 fall below the floor</source>
+        <comment>narrow.bisect</comment>
+        <translation>Bisektion: Domänen %1 bestehen, Domänen %2 fallen unter die Untergrenze</translation>
+    </message>
+    <message>
+        <source>Left: domain %1, rack %2</source>
+        <comment>narrow.domain</comment>
+        <translation>Übrig: Domäne %1, Rack %2</translation>
+    </message>
+    <message>
+        <source>Bisection: both halves (domains %1 and %2) fall below the floor alike</source>
+        <comment>narrow.bisect_both</comment>
+        <translation>Bisektion: Beide Hälften (Domänen %1 und %2) fallen gleichermaßen unter die Untergrenze</translation>
+    </message>
+    <message>
+        <source>Every pair fails %1 alike while each rack alone passes: the fault is between the racks</source>
+        <comment>narrow.all_pairs</comment>
+        <translation>Jedes Paar scheitert bei %1 gleichermaßen, jedes Rack allein besteht: Der Fehler liegt zwischen den Racks</translation>
+    </message>
+    <message>
+        <source>Pairs with %1 fail, pairs without it pass</source>
+        <comment>narrow.pairs_with</comment>
+        <translation>Paare mit %1 scheitern, Paare ohne bestehen</translation>
+    </message>
+    <message>
+        <source>Port counters: %1 symbol errors on %2, the rack's other ports clean</source>
+        <comment>narrow.port_counters</comment>
+        <translation>Port-Zähler: %1 Symbolfehler auf %2, die anderen Ports des Racks fehlerfrei</translation>
+    </message>
+    <message>
+        <source>Switch counters: %1 flaps in the last hour on %2</source>
+        <comment>narrow.link_counters</comment>
+        <translation>Switch-Zähler: %1 Flaps in der letzten Stunde auf %2</translation>
+    </message>
+    <message>
+        <source>Alone, %1 reaches %2 goodput (floor %3); it holds every step of the job back</source>
+        <comment>narrow.rack_alone</comment>
+        <translation>Allein erreicht %1 einen Goodput von %2 (Untergrenze %3); es hält jeden Schritt des Jobs auf</translation>
+    </message>
+    <message>
+        <source>Kernel log: XID %1 on host %2</source>
+        <comment>narrow.xid_log</comment>
+        <translation>Kernel-Log: XID %1 auf Host %2</translation>
+    </message>
+    <message>
+        <source>%1 identical events folded into this finding</source>
+        <comment>narrow.folded</comment>
+        <translation>%1 gleiche Ereignisse in diesem Befund zusammengefasst</translation>
+    </message>
+    <message>
+        <source>NCCL watchdog names the peer on %1; its port retrained at the same moment</source>
+        <comment>narrow.hang_port</comment>
+        <translation>Der NCCL-Watchdog nennt den Partner an %1; sein Port trainierte im selben Moment neu</translation>
+    </message>
+    <message>
+        <source>Recovered: %1</source>
+        <comment>narrow.recovered_by</comment>
+        <translation>Behoben: %1</translation>
+    </message>
+    <message>
+        <source>From imported %1 (%2 ranks mapped to racks by host name)</source>
+        <comment>narrow.imported</comment>
+        <translation>Aus importiertem %1 (%2 Ränge über den Hostnamen Racks zugeordnet)</translation>
+    </message>
+    <message>
+        <source>GPU reset, job resumed from its checkpoint</source>
+        <comment>recovery.gpu_reset</comment>
+        <translation>GPU zurückgesetzt, Job vom Checkpoint fortgesetzt</translation>
+    </message>
+    <message>
+        <source>port retrained, job restarted</source>
+        <comment>recovery.port_retrain</comment>
+        <translation>Port neu trainiert, Job neu gestartet</translation>
+    </message>
+    <message>
+        <source>GPU drained and replaced by a spare, job resumed</source>
+        <comment>recovery.gpu_drained</comment>
+        <translation>GPU entzogen und durch eine Reserve ersetzt, Job fortgesetzt</translation>
+    </message>
+    <message>
+        <source>memory (double-bit ECC)</source>
+        <comment>xid.memory_dbe</comment>
+        <translation>Speicher (Doppelbit-ECC)</translation>
+    </message>
+    <message>
+        <source>memory (page retirement or row remapping)</source>
+        <comment>xid.memory_retirement</comment>
+        <translation>Speicher (Seitenstilllegung oder Zeilen-Remapping)</translation>
+    </message>
+    <message>
+        <source>memory (row remapping failed)</source>
+        <comment>xid.memory_remap_failed</comment>
+        <translation>Speicher (Zeilen-Remapping fehlgeschlagen)</translation>
+    </message>
+    <message>
+        <source>NVLink error</source>
+        <comment>xid.nvlink</comment>
+        <translation>NVLink-Fehler</translation>
+    </message>
+    <message>
+        <source>fell off the bus</source>
+        <comment>xid.off_bus</comment>
+        <translation>vom Bus gefallen</translation>
+    </message>
+    <message>
+        <source>contained ECC error</source>
+        <comment>xid.ecc_contained</comment>
+        <translation>eingedämmter ECC-Fehler</translation>
+    </message>
+    <message>
+        <source>uncontained ECC error</source>
+        <comment>xid.ecc_uncontained</comment>
+        <translation>nicht eingedämmter ECC-Fehler</translation>
+    </message>
+    <message>
+        <source>NVLink link down</source>
+        <comment>xid.link_down</comment>
+        <translation>NVLink-Verbindung ausgefallen</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <comment>xid.other</comment>
+        <translation>sonstige</translation>
+    </message>
+    <message>
+        <source>release clusters into production</source>
+        <comment>need.release_cluster</comment>
+        <translation>Cluster in Produktion freigeben</translation>
+    </message>
+    <message>
+        <source>change clusters (quarantine, expand)</source>
+        <comment>need.change_cluster</comment>
+        <translation>Cluster ändern (Quarantäne, Erweiterung)</translation>
+    </message>
+    <message>
+        <source>import cluster evidence</source>
+        <comment>need.import_cluster_evidence</comment>
+        <translation>Cluster-Nachweise importieren</translation>
+    </message>
+    <message>
+        <source>say why the cluster is ready (the reason goes into the audit log)</source>
+        <comment>reason.release_cluster</comment>
+        <translation>Sagen Sie, warum der Cluster bereit ist (der Grund kommt ins Audit-Protokoll)</translation>
+    </message>
+    <message>
+        <source>say why you turn the release down</source>
+        <comment>reason.reject_release</comment>
+        <translation>Sagen Sie, warum Sie die Freigabe ablehnen</translation>
+    </message>
+    <message>
+        <source>say why the rack goes into quarantine</source>
+        <comment>reason.quarantine_rack</comment>
+        <translation>Sagen Sie, warum das Rack in Quarantäne geht</translation>
+    </message>
+    <message>
+        <source>say why the cluster grows (the reason goes into the audit log)</source>
+        <comment>reason.expand_cluster</comment>
+        <translation>Sagen Sie, warum der Cluster wächst (der Grund kommt ins Audit-Protokoll)</translation>
+    </message>
+    <message>
+        <source>Request the release of the cluster</source>
+        <comment>audit.cluster_release_request</comment>
+        <translation>Freigabe des Clusters beantragen</translation>
+    </message>
+    <message>
+        <source>Confirm the release of the cluster</source>
+        <comment>audit.cluster_release_confirm</comment>
+        <translation>Freigabe des Clusters bestätigen</translation>
+    </message>
+    <message>
+        <source>Turn the release of the cluster down</source>
+        <comment>audit.cluster_release_reject</comment>
+        <translation>Freigabe des Clusters ablehnen</translation>
+    </message>
+    <message>
+        <source>Release requested (%1)</source>
+        <comment>audit.cluster_release_requested</comment>
+        <translation>Freigabe beantragt (%1)</translation>
+    </message>
+    <message>
+        <source>Released into production (%1, requested by %2)</source>
+        <comment>audit.cluster_released</comment>
+        <translation>In Produktion freigegeben (%1, beantragt von %2)</translation>
+    </message>
+    <message>
+        <source>Release %1 turned down: %2</source>
+        <comment>audit.cluster_release_rejected</comment>
+        <translation>Freigabe %1 abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>Quarantine %1</source>
+        <comment>audit.cluster_quarantine_of</comment>
+        <translation>%1 in Quarantäne nehmen</translation>
+    </message>
+    <message>
+        <source>%1 quarantined: %2</source>
+        <comment>audit.cluster_quarantined</comment>
+        <translation>%1 in Quarantäne: %2</translation>
+    </message>
+    <message>
+        <source>Expand the cluster</source>
+        <comment>audit.cluster_expand</comment>
+        <translation>Cluster erweitern</translation>
+    </message>
+    <message>
+        <source>Expanded by %1</source>
+        <comment>audit.cluster_expanded</comment>
+        <translation>Erweitert um %1</translation>
+    </message>
+    <message>
+        <source>Imported %1 as cluster evidence: %2</source>
+        <comment>audit.cluster_evidence</comment>
+        <translation>%1 als Cluster-Nachweis importiert: %2</translation>
+    </message>
+    <message>
+        <source>no cluster %1</source>
+        <comment>refusal.no_cluster</comment>
+        <translation>kein Cluster %1</translation>
+    </message>
+    <message>
+        <source>cluster %1 changed since you looked (revision %2 -&gt; %3); look again</source>
+        <comment>refusal.cluster_changed</comment>
+        <translation>Cluster %1 hat sich geändert, seit Sie ihn angesehen haben (Revision %2 -&gt; %3); sehen Sie erneut nach</translation>
+    </message>
+    <message>
+        <source>cluster %1 is already in production</source>
+        <comment>refusal.cluster_released</comment>
+        <translation>Cluster %1 ist bereits in Produktion</translation>
+    </message>
+    <message>
+        <source>a release requested by %1 is already waiting for its second approver</source>
+        <comment>refusal.release_pending</comment>
+        <translation>eine von %1 beantragte Freigabe wartet bereits auf die zweite freigebende Person</translation>
+    </message>
+    <message>
+        <source>the release gate is not met: %1</source>
+        <comment>refusal.release_gate</comment>
+        <translation>die Freigabebedingungen sind nicht erfüllt: %1</translation>
+    </message>
+    <message>
+        <source>no pending release request %1</source>
+        <comment>refusal.no_release_request</comment>
+        <translation>keine offene Freigabeanfrage %1</translation>
+    </message>
+    <message>
+        <source>you requested this release; a second, different approver must decide on it</source>
+        <comment>refusal.release_own</comment>
+        <translation>Sie haben diese Freigabe beantragt; eine zweite, andere freigebende Person muss darüber entscheiden</translation>
+    </message>
+    <message>
+        <source>rack %1 is not in cluster %2</source>
+        <comment>refusal.cluster_rack_not_member</comment>
+        <translation>Rack %1 gehört nicht zu Cluster %2</translation>
+    </message>
+    <message>
+        <source>rack %1 is already quarantined</source>
+        <comment>refusal.cluster_rack_quarantined</comment>
+        <translation>Rack %1 ist bereits in Quarantäne</translation>
+    </message>
+    <message>
+        <source>cluster %1 would be left with fewer than two racks; a cluster of one is no cluster</source>
+        <comment>refusal.cluster_of_one</comment>
+        <translation>Cluster %1 hätte dann weniger als zwei Racks; ein Cluster aus einem Rack ist kein Cluster</translation>
+    </message>
+    <message>
+        <source>name at least one rack to add</source>
+        <comment>refusal.expand_no_racks</comment>
+        <translation>nennen Sie mindestens ein Rack zum Hinzufügen</translation>
+    </message>
+    <message>
+        <source>rack %1 is named twice</source>
+        <comment>refusal.expand_twice</comment>
+        <translation>Rack %1 ist doppelt genannt</translation>
+    </message>
+    <message>
+        <source>cluster %1 is already being expanded; wait until its new racks are certified</source>
+        <comment>refusal.cluster_expanding</comment>
+        <translation>Cluster %1 wird bereits erweitert; warten Sie, bis seine neuen Racks zertifiziert sind</translation>
+    </message>
+    <message>
+        <source>no rack %1 in the fleet</source>
+        <comment>refusal.cluster_rack_unknown</comment>
+        <translation>kein Rack %1 in der Flotte</translation>
+    </message>
+    <message>
+        <source>rack %1 is already in cluster %2</source>
+        <comment>refusal.cluster_rack_taken</comment>
+        <translation>Rack %1 gehört bereits zu Cluster %2</translation>
+    </message>
+    <message>
+        <source>rack %1 is at site %2, the cluster at %3</source>
+        <comment>refusal.cluster_rack_other_site</comment>
+        <translation>Rack %1 steht am Standort %2, der Cluster an %3</translation>
+    </message>
+    <message>
+        <source>rack %1 is not validated yet (it is in %2)</source>
+        <comment>refusal.cluster_rack_not_validated</comment>
+        <translation>Rack %1 ist noch nicht validiert (es ist in %2)</translation>
+    </message>
+    <message>
+        <source>a cluster holds at most %1 racks</source>
+        <comment>refusal.cluster_too_large</comment>
+        <translation>ein Cluster umfasst höchstens %1 Racks</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <comment>refusal.evidence_empty</comment>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB</source>
+        <comment>refusal.evidence_too_large</comment>
+        <translation>die Datei ist größer als %1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <comment>refusal.evidence_unreadable</comment>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>not nccl-tests output of a collective (%1)</source>
+        <comment>refusal.evidence_not_nccl</comment>
+        <translation>keine nccl-tests-Ausgabe einer kollektiven Operation (%1)</translation>
+    </message>
+    <message>
+        <source>the output names no hosts (no '# Using devices' lines), so its ranks cannot be mapped to racks</source>
+        <comment>refusal.evidence_no_hosts</comment>
+        <translation>die Ausgabe nennt keine Hosts (keine Zeilen '# Using devices'), daher lassen sich ihre Ränge keinen Racks zuordnen</translation>
+    </message>
+    <message>
+        <source>hosts belong to no rack of cluster %2: %1</source>
+        <comment>refusal.evidence_hosts</comment>
+        <translation>Hosts gehören zu keinem Rack von Cluster %2: %1</translation>
+    </message>
+    <message>
+        <source>Cluster %1: certification failed</source>
+        <comment>alert.cluster_certification_failed</comment>
+        <translation>Cluster %1: Zertifizierung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Cluster %1: burn-in interruption without a cause</source>
+        <comment>alert.cluster_unattributed</comment>
+        <translation>Cluster %1: Burn-in-Unterbrechung ohne Ursache</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>

@@ -54,6 +54,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption timeScale(QStringLiteral("time-scale"),
         QStringLiteral("Simulated seconds per real second (default 1; 60 = an hour a minute)."),
         QStringLiteral("X"), QStringLiteral("1"));
+    const QCommandLineOption burnInDays(QStringLiteral("cluster-burn-in-days"),
+        QStringLiteral("Length of a cluster's burn-in soak in simulated days (default 14; --time-scale speeds it up)."),
+        QStringLiteral("DAYS"), QStringLiteral("14"));
     const QCommandLineOption stateDir(QStringLiteral("state-dir"),
         QStringLiteral("Keep the fleet in DIR/rackops-sim.sqlite and continue from it on the next start."),
         QStringLiteral("DIR"));
@@ -108,7 +111,7 @@ int main(int argc, char *argv[])
         QStringLiteral("Also serve the simulated CDUs as a read-only Redfish service (DMTF ThermalEquipment/CDUs "
                        "layout) on HOST:PORT, plain HTTP on loopback only; port 0 picks a free port."),
         QStringLiteral("HOST:PORT"));
-    parser.addOptions({listen, racks, seed, timeScale, stateDir, timeZone, shifts, quiet, tlsCert, tlsKey, clientCa, parseArtifact,
+    parser.addOptions({listen, racks, seed, timeScale, burnInDays, stateDir, timeZone, shifts, quiet, tlsCert, tlsKey, clientCa, parseArtifact,
                        artifactFormat, redfishUrl, redfishCa, redfishUser, redfishPassword, redfishRackMap,
                        redfishInterval, redfishTimeout, serveRedfish});
     parser.process(app);
@@ -137,6 +140,11 @@ int main(int argc, char *argv[])
     config.timeScale = parser.value(timeScale).toDouble(&ok);
     if (!ok || !(config.timeScale > 0) || config.timeScale > 100000) {
         std::cerr << "rackops-sim: --time-scale must be a number greater than 0 (at most 100000)" << std::endl;
+        return 2;
+    }
+    config.clusterBurnInDays = parser.value(burnInDays).toInt(&ok);
+    if (!ok || config.clusterBurnInDays < 1 || config.clusterBurnInDays > 365) {
+        std::cerr << "rackops-sim: --cluster-burn-in-days must be a whole number from 1 to 365" << std::endl;
         return 2;
     }
     config.stateDir = parser.value(stateDir);

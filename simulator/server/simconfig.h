@@ -20,6 +20,7 @@ struct SimConfig
     bool demoActivity = false;     // a fresh fleet gets recent actions by the demo users
     int mutationsPerMinute = 60;   // per identity, new mutating calls; 0 = no limit
     int mutationBurst = 20;
+    int clusterBurnInDays = 14;    // length of a cluster's soak, in days of the simulated clock
     bool replicationFaults = true; // links degrade, failures burst, regions go down (tests turn it off)
     QString siteTimeZone = QStringLiteral("America/Phoenix");  // IANA zone the shifts are counted in
     QString shifts;                // "Early@06:00,Late@14:00,Night@22:00"; empty = those three

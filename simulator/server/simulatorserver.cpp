@@ -3,8 +3,12 @@
 #include "fleet/fleetgenerator.h"
 #include "alerts/alertbook.h"
 #include "api/alertserviceimpl.h"
+#include "api/clusterserviceimpl.h"
+#include "clusters/clusterbook.h"
+#include "clusters/clusterstore.h"
 #include "alerts/alertstore.h"
 #include "validation/approvalgate.h"
+#include "alerts/clusteralertsource.h"
 #include "alerts/fleetalertsource.h"
 #include "handover/handoverassembler.h"
 #include "api/handoverserviceimpl.h"
@@ -98,6 +102,9 @@ public:
     std::unique_ptr<ReplicationTraffic> replication;
     std::unique_ptr<BucketConfigStore> bucketConfigs;
     std::unique_ptr<ReplicationServiceImpl> replicationService;
+    std::unique_ptr<ClusterStore> clusterStore;
+    std::unique_ptr<ClusterBook> clusters;
+    std::unique_ptr<ClusterServiceImpl> clusterService;
     std::unique_ptr<AlertStore> alertStore;
     std::unique_ptr<AlertBook> alerts;
     std::unique_ptr<AlertServiceImpl> alertService;
@@ -230,6 +237,7 @@ void SimulatorServer::Private::runTicker()
         const auto realMs = std::chrono::duration_cast<std::chrono::milliseconds>(now - last).count();
         last = now;
         fleet->advance(std::int64_t(double(realMs) * config.timeScale));
+        clusters->advance();
         if (now - lastAlerts >= kAlertInterval) {
             const auto exclusive = journal->exclusive();
             alerts->evaluate();
@@ -351,6 +359,16 @@ bool SimulatorServer::start(QString *error)
                                                [fleet = d->fleet.get()] { return fleet->nowMs(); });
     if (d->fresh && d->config.demoActivity)
         DemoActivity::seed(*d->fleet, *d->guard);
+    // Clusters are formed once from the fleet and kept with the decisions taken on them.
+    d->clusterStore = std::make_unique<ClusterStore>(dbPath);
+    if (d->config.clusterBurnInDays < 1) {
+        *error = QStringLiteral("--cluster-burn-in-days must be at least 1");
+        return false;
+    }
+    d->clusters = std::make_unique<ClusterBook>(*d->fleet, *d->audit,
+                                                std::int64_t(d->config.clusterBurnInDays) * 24 * 3600 * 1000);
+    if (!d->clusterStore->open(error) || !d->clusters->start(d->clusterStore.get(), d->config.seed, error))
+        return false;
     d->alerts = std::make_unique<AlertBook>([fleet = d->fleet.get()] { return fleet->nowMs(); });
     d->alerts->setAuditSink(auditSink(d->audit.get()));
     d->alertStore = std::make_unique<AlertStore>(dbPath);
@@ -359,6 +377,7 @@ bool SimulatorServer::start(QString *error)
     d->alerts->setStore(d->alertStore.get());
     d->alerts->addSource(std::make_unique<FleetAlertSource>(*d->fleet));
     d->alerts->addSource(std::make_unique<OperationAlertSource>(*d->fleet));
+    d->alerts->addSource(std::make_unique<ClusterAlertSource>(*d->clusters));
     for (auto &source : d->pendingSources)
         d->alerts->addSource(std::move(source));
     d->pendingSources.clear();
@@ -403,6 +422,9 @@ bool SimulatorServer::start(QString *error)
     d->alertService = std::make_unique<AlertServiceImpl>(*d->alerts, *d->guard,
                                                          std::chrono::milliseconds(d->config.heartbeatIntervalMs));
     builder.RegisterService(d->alertService.get());
+    d->clusterService = std::make_unique<ClusterServiceImpl>(*d->clusters, *d->guard,
+                                                             std::chrono::milliseconds(d->config.heartbeatIntervalMs));
+    builder.RegisterService(d->clusterService.get());
     std::vector<ShiftCalendar::Pattern> patterns = ShiftCalendar::defaultPatterns();
     if (!d->config.shifts.isEmpty() && !ShiftCalendar::parsePatterns(d->config.shifts, &patterns, error))
         return false;
@@ -457,6 +479,7 @@ void SimulatorServer::stop()
     d->telemetryService->shutdown();
     d->replicationService->shutdown();
     d->alertService->shutdown();
+    d->clusterService->shutdown();
     d->server->Shutdown(std::chrono::system_clock::now() + std::chrono::milliseconds(500));
     d->server->Wait();
     d->server.reset();
@@ -514,10 +537,17 @@ ReplicationTraffic &SimulatorServer::replication()
 void SimulatorServer::advance(std::int64_t simMs)
 {
     d->fleet->advance(simMs);
+    if (d->clusters)
+        d->clusters->advance();
     if (d->alerts) {
         const auto exclusive = d->journal->exclusive();
         d->alerts->evaluate();
     }
+}
+
+ClusterBook &SimulatorServer::clusters()
+{
+    return *d->clusters;
 }
 
 AlertBook &SimulatorServer::alerts()

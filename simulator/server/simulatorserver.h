@@ -11,6 +11,7 @@ namespace rackops::sim {
 
 class AlertBook;
 class AlertSource;
+class ClusterBook;
 class FleetSimulation;
 class ReplicationTraffic;
 
@@ -48,6 +49,9 @@ public:
     // Moves simulated time forward by hand (for tests with tickIntervalMs = 0)
     // and evaluates the alerts at the new time.
     void advance(std::int64_t simMs);
+
+    // The multi-rack clusters (valid after start()).
+    ClusterBook &clusters();
 
     // The alerts (valid after start()). More sources plug in here, e.g. the
     // replication service's SLO breaches: addAlertSource(...) before or after start.
