@@ -52,8 +52,11 @@ QString CertificationMatrixModel::cellText(const CertificationCellInfo &c)
 {
     QStringList lines;
     lines << QStringLiteral("%1 %2").arg(ClusterTerms::verdictMark(c.verdict), ClusterTerms::verdictName(c.verdict));
-    if (c.subjectsTotal > 0 || c.measured != 0.0)
+    const bool measured = c.verdict == CheckVerdict::Pass || c.verdict == CheckVerdict::Fail || c.subjectsPassed > 0;
+    if (measured)
         lines << tr("%1 (floor %2)", "measured (floor)").arg(amount(c.measured, c.unit), amount(c.floor, c.unit));
+    else if (c.floor != 0.0)
+        lines << tr("floor %1").arg(amount(c.floor, c.unit));
     if (!c.untested.isEmpty())
         lines << tr("Not tested: %1").arg(c.untested.join(QStringLiteral(", ")));
     if (c.previousMeasured != 0.0) {

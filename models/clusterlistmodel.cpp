@@ -30,10 +30,11 @@ QVariant ClusterListModel::data(const QModelIndex &index, int role) const
     case HealthRole: return int(c.health);
     case Qt::ToolTipRole:
         return tr("%1 (%2), %3: %4 racks, %5 GPUs, %6 of them approved")
-            .arg(c.name, c.clusterId, c.site)
-            .arg(c.rackIds.size())
-            .arg(c.gpuCount)
-            .arg(c.racksApproved);
+                   .arg(c.name, c.clusterId, c.site)
+                   .arg(c.rackIds.size())
+                   .arg(c.gpuCount)
+                   .arg(c.racksApproved)
+            + QLatin1Char('\n') + c.statusText;
     case Qt::DisplayRole:
         switch (index.column()) {
         case ClusterColumn: return c.clusterId;

@@ -240,7 +240,7 @@ void ClusterActionDialog::showResult(const ClusterActionResult &result)
 
 QString ClusterActionDialog::outcomeText() const
 {
-    return m_outcome->isVisible() ? m_outcome->text() : QString();
+    return m_outcome->isHidden() ? QString() : m_outcome->text();
 }
 
 } // namespace rackops

@@ -56,7 +56,11 @@ ClustersView::ClustersView(const Models &models, QWidget *parent)
     outer->addWidget(splitter);
 
     m_list = table(models.list, QStringLiteral("clusterList"), splitter);
-    m_list->horizontalHeader()->setSectionResizeMode(ClusterListModel::StatusColumn, QHeaderView::Stretch);
+    // The list is narrow beside the tabs: the status sentence is in the header and the tooltip.
+    m_list->setColumnHidden(ClusterListModel::StatusColumn, true);
+    m_list->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_list->horizontalHeader()->setStretchLastSection(false);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_list->setAccessibleName(tr("Clusters"));
     splitter->addWidget(m_list);
 
@@ -161,7 +165,7 @@ ClustersView::ClustersView(const Models &models, QWidget *parent)
     splitter->addWidget(right);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({330, 900});
+    splitter->setSizes({260, 1000});
 
     connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         const QString id = current.data(ClusterListModel::ClusterIdRole).toString();

@@ -39,7 +39,7 @@ FabricMapView::FabricMapView(FabricMapModel *model, QWidget *parent)
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Fabric map"));
     connect(model, &QAbstractItemModel::modelReset, this, [this] {
-        relayout();
+        m_laidOutFor = {};
         update();
     });
 }
@@ -62,7 +62,13 @@ int FabricMapView::rows() const
 void FabricMapView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    relayout();
+    m_laidOutFor = {};
+}
+
+void FabricMapView::ensureLayout() const
+{
+    if (m_laidOutFor != size())
+        const_cast<FabricMapView *>(this)->relayout();
 }
 
 void FabricMapView::relayout()
@@ -90,6 +96,7 @@ void FabricMapView::relayout()
     l.perRow = std::max(1, (l.cellWidth - 3) / (l.mark + 1));
     l.grid = QRect(l.labelWidth, l.headerHeight, columns * l.cellWidth + (planes - 1) * l.planeGap, rows() * l.rowHeight);
     m_layout = l;
+    m_laidOutFor = size();
 
     // Each plane's spine links spread over its row.
     m_spineRects.clear();
@@ -123,6 +130,7 @@ QRect FabricMapView::markRect(int row, int plane, int rail, int slot) const
 
 void FabricMapView::paintEvent(QPaintEvent *)
 {
+    ensureLayout();
     QPainter p(this);
     const QPalette &pal = palette();
     p.fillRect(rect(), pal.base());
@@ -149,17 +157,22 @@ void FabricMapView::paintEvent(QPaintEvent *)
                                                                               : QString::number(rail + 1));
         }
     }
-    // Row labels and stripes.
+    // Row labels and stripes; a 32-rack cluster's rows are short: the labels get a font that fits.
     const QColor stripe = pal.color(QPalette::AlternateBase);
+    QFont labelFont = font();
+    if (l.rowHeight < fm.height())
+        labelFont.setPixelSize(std::max(7, l.rowHeight));
+    p.setFont(labelFont);
     for (int row = 0; row < rows(); ++row) {
         const QRect label(0, l.grid.top() + row * l.rowHeight, l.labelWidth - 6, l.rowHeight);
         if (row % 2 == 1)
             p.fillRect(QRect(0, label.top(), l.grid.right(), l.rowHeight), stripe);
         const QString text = row < planes ? tr("Leaf\u2013spine P%1").arg(row + 1)
                                           : m_model->rackIds().at(row - planes);
-        if (l.rowHeight >= fm.height() - 4)
+        if (l.rowHeight >= 7)
             p.drawText(label, Qt::AlignRight | Qt::AlignVCenter, text);
     }
+    p.setFont(font());
     // Ports, grouped by state: one brush change per state, not per port.
     std::array<std::vector<QRect>, kStates> byState;
     for (auto &v : byState)
@@ -208,15 +221,20 @@ void FabricMapView::paintEvent(QPaintEvent *)
             break;
         }
     }
-    // A ring around cells that hold anything but up ports: findable at a glance in 4,600 marks.
-    if (!byState[std::size_t(FabricLinkState::Flapping)].empty() || !byState[std::size_t(FabricLinkState::Down)].empty()
-        || !byState[std::size_t(FabricLinkState::Degraded)].empty()) {
-        p.setPen(QPen(pal.color(QPalette::Text), 1, Qt::DotLine));
-        p.setBrush(Qt::NoBrush);
-        for (const FabricMapModel::Port &port : m_model->ports()) {
-            if (port.state == FabricLinkState::Up)
-                continue;
-            p.drawRect(cellRect(planes + port.rack, port.plane, port.rail).adjusted(0, 0, -1, -1));
+    // A frame in the state's colour around cells that hold a port that is not up, dotted so it
+    // reads without colour: findable at a glance among 4,600 marks.
+    p.setBrush(Qt::NoBrush);
+    for (const FabricMapModel::Port &port : m_model->ports()) {
+        if (port.state == FabricLinkState::Up)
+            continue;
+        p.setPen(QPen(stateColor(port.state), 1, Qt::DotLine));
+        p.drawRect(cellRect(planes + port.rack, port.plane, port.rail).adjusted(0, 0, -1, -1));
+    }
+    for (std::size_t i = 0; i < m_spineRects.size(); ++i) {
+        const FabricLinkState state = m_model->links().at(m_spineLinks[i]).state;
+        if (state != FabricLinkState::Up) {
+            p.setPen(QPen(stateColor(state), 1, Qt::DotLine));
+            p.drawRect(m_spineRects[i].adjusted(-2, -2, 1, 1));
         }
     }
     if (hasFocus()) {
@@ -227,6 +245,7 @@ void FabricMapView::paintEvent(QPaintEvent *)
 
 int FabricMapView::linkAt(const QPoint &pos) const
 {
+    ensureLayout();
     const int planes = m_model->planes();
     for (std::size_t i = 0; i < m_spineRects.size(); ++i) {
         if (m_spineRects[i].adjusted(-1, -1, 1, 1).contains(pos))
@@ -243,6 +262,7 @@ int FabricMapView::linkAt(const QPoint &pos) const
 
 QString FabricMapView::rackAt(const QPoint &pos) const
 {
+    ensureLayout();
     if (pos.x() >= m_layout.labelWidth || m_layout.rowHeight <= 0)
         return {};
     const int row = (pos.y() - m_layout.grid.top()) / m_layout.rowHeight - m_model->planes();

@@ -53,12 +53,15 @@ private:
         QRect grid;
     };
     void relayout();
+    // Lays out again if the size or the fabric changed since the last layout (also before the first show).
+    void ensureLayout() const;
     QRect cellRect(int row, int plane, int rail) const;  // row 0..planes-1: spine rows; then racks
     QRect markRect(int row, int plane, int rail, int slot) const;
     int rows() const;
 
     FabricMapModel *m_model;
     Layout m_layout;
+    QSize m_laidOutFor;   // the size m_layout is for; invalid: lay out again
     // Spine links: per plane, laid out across that plane's columns.
     std::vector<QRect> m_spineRects;
     std::vector<int> m_spineLinks;
