@@ -2991,7 +2991,7 @@
         <translation>Paare mit %1 scheitern, Paare ohne bestehen</translation>
     </message>
     <message>
-        <source>Port counters: %1 symbol errors on %2, the rack's other ports clean</source>
+        <source>Port counters: %1 symbol errors on %2, the rack&apos;s other ports clean</source>
         <comment>narrow.port_counters</comment>
         <translation>Port-Zähler: %1 Symbolfehler auf %2, die anderen Ports des Racks fehlerfrei</translation>
     </message>
@@ -3291,9 +3291,9 @@
         <translation>keine nccl-tests-Ausgabe einer kollektiven Operation (%1)</translation>
     </message>
     <message>
-        <source>the output names no hosts (no '# Using devices' lines), so its ranks cannot be mapped to racks</source>
+        <source>the output names no hosts (no &apos;# Using devices&apos; lines), so its ranks cannot be mapped to racks</source>
         <comment>refusal.evidence_no_hosts</comment>
-        <translation>die Ausgabe nennt keine Hosts (keine Zeilen '# Using devices'), daher lassen sich ihre Ränge keinen Racks zuordnen</translation>
+        <translation>die Ausgabe nennt keine Hosts (keine Zeilen &apos;# Using devices&apos;), daher lassen sich ihre Ränge keinen Racks zuordnen</translation>
     </message>
     <message>
         <source>hosts belong to no rack of cluster %2: %1</source>
@@ -6177,6 +6177,10 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>– no result</source>
         <translation>– kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>floor %1</source>
+        <translation>Untergrenze %1</translation>
     </message>
 </context>
 <context>
