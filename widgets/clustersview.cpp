@@ -141,10 +141,15 @@ ClustersView::ClustersView(const Models &models, QWidget *parent)
     m_fabricCells->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_fabricCells->setWordWrap(true);
     m_fabricCells->setSelectionBehavior(QAbstractItemView::SelectItems);
-    m_fabricCells->setMaximumHeight(110);
-    fabricLayout->addWidget(m_fabricMap, 1);
+    // The map takes the room; the plane x rail counts below it can be pulled up.
+    auto *fabricSplit = new QSplitter(Qt::Vertical, fabric);
+    fabricSplit->addWidget(m_fabricMap);
+    fabricSplit->addWidget(m_fabricCells);
+    fabricSplit->setStretchFactor(0, 4);
+    fabricSplit->setStretchFactor(1, 1);
+    fabricSplit->setSizes({400, 60});
+    fabricLayout->addWidget(fabricSplit, 1);
     fabricLayout->addWidget(legend);
-    fabricLayout->addWidget(m_fabricCells);
     m_tabs->addTab(fabric, tr("Fabric"));
 
     auto *burnIn = new QWidget(m_tabs);

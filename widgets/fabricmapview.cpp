@@ -161,16 +161,24 @@ void FabricMapView::paintEvent(QPaintEvent *)
     const QColor stripe = pal.color(QPalette::AlternateBase);
     QFont labelFont = font();
     if (l.rowHeight < fm.height())
-        labelFont.setPixelSize(std::max(7, l.rowHeight));
+        labelFont.setPixelSize(std::max(8, l.rowHeight));
     p.setFont(labelFont);
+    const QFontMetrics labelMetrics(labelFont);
+    // Rows shorter than the label's text: every n-th rack is named (ids elided at the left: their ends differ).
+    const int every = std::max(1, (labelMetrics.height() + l.rowHeight - 1) / std::max(1, l.rowHeight));
     for (int row = 0; row < rows(); ++row) {
         const QRect label(0, l.grid.top() + row * l.rowHeight, l.labelWidth - 6, l.rowHeight);
         if (row % 2 == 1)
             p.fillRect(QRect(0, label.top(), l.grid.right(), l.rowHeight), stripe);
         const QString text = row < planes ? tr("Leaf\u2013spine P%1").arg(row + 1)
                                           : m_model->rackIds().at(row - planes);
-        if (l.rowHeight >= 7)
-            p.drawText(label, Qt::AlignRight | Qt::AlignVCenter, text);
+        const bool named = row < planes ? every == 1 || row == 0 : (row - planes) % every == 0;
+        if (named) {
+            const QRect room(label.left(), label.center().y() - labelMetrics.height() / 2, label.width(),
+                             labelMetrics.height());
+            p.drawText(room, Qt::AlignRight | Qt::AlignVCenter,
+                       labelMetrics.elidedText(text, Qt::ElideLeft, room.width()));
+        }
     }
     p.setFont(font());
     // Ports, grouped by state: one brush change per state, not per port.

@@ -8,6 +8,7 @@
 #include "consolesession.h"
 
 #include <QPointer>
+#include <QTabWidget>
 #include <QTableView>
 
 namespace rackops {
@@ -55,8 +56,15 @@ ClustersPage::ClustersPage(ConsoleSession *session, QObject *parent)
                      loaded, [clusters] { clusters->reload(); }};
 }
 
-void ClustersPage::openCluster(const QString &clusterId)
+void ClustersPage::openCluster(const QString &argument)
 {
+    // "ID" or "ID:TAB" (racks, certification, fabric, burn-in, findings): for screenshots of a tab.
+    const QString clusterId = argument.section(QLatin1Char(':'), 0, 0);
+    const QString tab = argument.section(QLatin1Char(':'), 1);
+    static const QStringList tabs{QStringLiteral("racks"), QStringLiteral("certification"), QStringLiteral("fabric"),
+                                  QStringLiteral("burn-in"), QStringLiteral("findings")};
+    if (const qsizetype index = tabs.indexOf(tab); index >= 0)
+        m_view->tabs()->setCurrentIndex(int(index));
     m_view->selectCluster(clusterId);
     m_view->list()->setFocus();
 }

@@ -25,7 +25,8 @@ public:
     ClusterActionDialog *openDialog() const { return m_dialog; }
 
 public Q_SLOTS:
-    void openCluster(const QString &clusterId);
+    // "ID", or "ID:TAB" to show one of its tabs (racks, certification, fabric, burn-in, findings).
+    void openCluster(const QString &argument);
     void openRelease(const QString &clusterId);
     void openQuarantine(const QString &clusterId, const QString &rackId);
     void openExpand(const QString &clusterId);
