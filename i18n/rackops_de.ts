@@ -6492,16 +6492,12 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
         <translation>Cluster</translation>
     </message>
     <message>
-        <source>&amp;Release…</source>
-        <translation>Ü&amp;bergeben …</translation>
-    </message>
-    <message>
         <source>&amp;Quarantine rack…</source>
         <translation>Rack in &amp;Quarantäne …</translation>
     </message>
     <message>
         <source>E&amp;xpand…</source>
-        <translation>E&amp;rweitern …</translation>
+        <translation>Er&amp;weitern …</translation>
     </message>
     <message>
         <source>Racks</source>
@@ -6560,10 +6556,6 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
         <translation>Übergabe beantragt von %1: wartet auf eine zweite berechtigte Person.</translation>
     </message>
     <message>
-        <source>Decide &amp;release…</source>
-        <translation>Über Ü&amp;bergabe entscheiden …</translation>
-    </message>
-    <message>
         <source>%1 is in production already.</source>
         <translation>%1 ist bereits in Produktion.</translation>
     </message>
@@ -6592,6 +6584,14 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
             <numerusform>%1 · %2 von %n Tag · Untergrenze %3 · Unterbrechungen: %4</numerusform>
             <numerusform>%1 · %2 von %n Tagen · Untergrenze %3 · Unterbrechungen: %4</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Re&amp;lease…</source>
+        <translation>Ü&amp;bergeben …</translation>
+    </message>
+    <message>
+        <source>Decide re&amp;lease…</source>
+        <translation>Über Ü&amp;bergabe entscheiden …</translation>
     </message>
 </context>
 <context>

@@ -86,7 +86,7 @@ ClustersView::ClustersView(const Models &models, QWidget *parent)
     words->addWidget(m_gate);
     header->addLayout(words, 1);
     auto *actions = new QVBoxLayout;
-    m_release = new QPushButton(tr("&Release\u2026"), right);
+    m_release = new QPushButton(tr("Re&lease\u2026"), right);
     m_release->setObjectName(QStringLiteral("releaseCluster"));
     m_quarantine = new QPushButton(tr("&Quarantine rack\u2026"), right);
     m_quarantine->setObjectName(QStringLiteral("quarantineRack"));
@@ -258,7 +258,7 @@ void ClustersView::refreshHeader()
     if (c->pendingRelease.isPending())
         gate += QLatin1Char('\n') + tr("Release requested by %1: waits for a second approver.").arg(c->pendingRelease.requestedBy);
     m_gate->setText(gate);
-    m_release->setText(c->pendingRelease.isPending() ? tr("Decide &release\u2026") : tr("&Release\u2026"));
+    m_release->setText(c->pendingRelease.isPending() ? tr("Decide re&lease\u2026") : tr("Re&lease\u2026"));
     m_release->setEnabled(c->stage != ClusterStage::Production);
     m_release->setToolTip(c->stage == ClusterStage::Production ? tr("%1 is in production already.").arg(c->clusterId)
                                                                : QString());
