@@ -24,7 +24,7 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
         tr("Give up on --screenshot after SECONDS without data (default 30)."), tr("SECONDS"), QStringLiteral("30"));
     const QCommandLineOption viewOption(QStringLiteral("view"),
         tr("View to open: fleet (default), rack:ID, cooling:ID, thermal, validation:ID, approvals, audit, "
-           "replication, alerts, handover or approve:ID."),
+           "replication, alerts, handover, clusters, cluster:ID or approve:ID."),
         tr("NAME"), QStringLiteral("fleet"));
     const QCommandLineOption racksOption(QStringLiteral("demo-racks"),
         tr("Number of racks in the demo fleet (default 2400)."), tr("N"), QStringLiteral("2400"));

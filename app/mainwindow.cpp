@@ -4,6 +4,10 @@
 #include "alertspage.h"
 #include "approvalspage.h"
 #include "auditpage.h"
+#include "clusterlistmodel.h"
+#include "clusterscontroller.h"
+#include "clusterspage.h"
+#include "clustersview.h"
 #include "commandpalette.h"
 #include "consolemenus.h"
 #include "consolesession.h"
@@ -84,7 +88,9 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     m_replication = replication;
     m_alerts = new AlertsPage(session, this);
     m_handover = new HandoverPage(session, this);
-    m_pages = {m_fleet, m_cooling, m_thermal, m_validation, m_approvals, m_audit, m_replication, m_alerts, m_handover};
+    m_clusters = new ClustersPage(session, this);
+    m_pages = {m_fleet, m_cooling, m_thermal, m_validation, m_approvals, m_audit, m_replication, m_alerts, m_handover,
+               m_clusters};
     for (ConsolePage *page : std::as_const(m_pages))
         addPage(page);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
@@ -103,6 +109,8 @@ MainWindow::MainWindow(ConsoleSession *session, QWidget *parent)
     setStatusBar(m_status);
     connect(m_status, &ConsoleStatusBar::viewRequested, this, open);
     connect(m_rackDock, &RackDock::refused, m_status, &ConsoleStatusBar::explain);
+    connect(m_rackDock, &RackDock::clusterRequested, this,
+            [open](const QString &clusterId) { open(QStringLiteral("cluster:") + clusterId); });
     registerViews();
     createMenus();
 }
@@ -203,6 +211,12 @@ void MainWindow::openCommandPalette()
                          QStringLiteral("leak")});
     }
     commands.append({QStringLiteral("leakAlerts"), tr("Leak alerts in the Alerts view"), {}, QStringLiteral("leak")});
+    // Each cluster by id and name: "cluster PHX1-C03" (and "Cluster" in the operator's language).
+    for (const ClusterSummary &c : m_session->clusters()->list()->clusters()) {
+        commands.append({QStringLiteral("cluster:") + c.clusterId,
+                         tr("Cluster %1 \u2014 %2 (%3)").arg(c.clusterId, c.name, ClusterTerms::stageName(c.stage)), {},
+                         QStringLiteral("cluster %1").arg(tr("cluster", "palette keyword"))});
+    }
     auto *palette = new CommandPalette(m_session->fleet()->model(), commands, this);
     palette->setAttribute(Qt::WA_DeleteOnClose);
     connect(palette, &CommandPalette::rackChosen, this,
@@ -292,6 +306,8 @@ void MainWindow::registerViews()
     page(m_replication);
     page(m_alerts);
     page(m_handover);
+    page(m_clusters);
+    m_views.add(m_clusters->clusterView());
 }
 
 RackDetailPanel *MainWindow::rackPanel() const
@@ -312,6 +328,11 @@ OverrideQueueView *MainWindow::overrideQueue() const
 CoolingView *MainWindow::coolingView() const
 {
     return m_cooling->view();
+}
+
+ClustersView *MainWindow::clustersView() const
+{
+    return m_clusters->view();
 }
 
 AlertsView *MainWindow::alertsView() const

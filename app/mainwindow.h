@@ -12,6 +12,8 @@ namespace rackops {
 class ActionDialogs;
 class AlertsPage;
 class AlertsView;
+class ClustersPage;
+class ClustersView;
 class ApprovalsPage;
 class ConsolePage;
 class ConsoleStatusBar;
@@ -42,6 +44,8 @@ public:
     OverrideQueueView *overrideQueue() const;
     CoolingView *coolingView() const;
     AlertsView *alertsView() const;
+    ClustersView *clustersView() const;
+    ClustersPage *clustersPage() const { return m_clusters; }
 
     // Shows a view by name: "id" or "id:ARG" (see viewNames()). False for an unknown name.
     bool showView(const QString &view, QString *error);
@@ -82,6 +86,7 @@ private:
     ConsolePage *m_replication;
     AlertsPage *m_alerts;
     ConsolePage *m_handover;
+    ClustersPage *m_clusters;
     QList<ConsolePage *> m_pages;
     RackDock *m_rackDock;
     OperationsDock *m_operationsDock;

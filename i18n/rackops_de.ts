@@ -3127,7 +3127,7 @@
         <translation>Paare mit %1 scheitern, Paare ohne bestehen</translation>
     </message>
     <message>
-        <source>Port counters: %1 symbol errors on %2, the rack's other ports clean</source>
+        <source>Port counters: %1 symbol errors on %2, the rack&apos;s other ports clean</source>
         <comment>narrow.port_counters</comment>
         <translation>Port-Zähler: %1 Symbolfehler auf %2, die anderen Ports des Racks fehlerfrei</translation>
     </message>
@@ -3427,9 +3427,9 @@
         <translation>keine nccl-tests-Ausgabe einer kollektiven Operation (%1)</translation>
     </message>
     <message>
-        <source>the output names no hosts (no '# Using devices' lines), so its ranks cannot be mapped to racks</source>
+        <source>the output names no hosts (no &apos;# Using devices&apos; lines), so its ranks cannot be mapped to racks</source>
         <comment>refusal.evidence_no_hosts</comment>
-        <translation>die Ausgabe nennt keine Hosts (keine Zeilen '# Using devices'), daher lassen sich ihre Ränge keinen Racks zuordnen</translation>
+        <translation>die Ausgabe nennt keine Hosts (keine Zeilen &apos;# Using devices&apos;), daher lassen sich ihre Ränge keinen Racks zuordnen</translation>
     </message>
     <message>
         <source>hosts belong to no rack of cluster %2: %1</source>
@@ -3445,6 +3445,234 @@
         <source>Cluster %1: burn-in interruption without a cause</source>
         <comment>alert.cluster_unattributed</comment>
         <translation>Cluster %1: Burn-in-Unterbrechung ohne Ursache</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterTerms</name>
+    <message>
+        <source>Forming</source>
+        <comment>cluster stage</comment>
+        <translation>Im Aufbau</translation>
+    </message>
+    <message>
+        <source>Certifying</source>
+        <comment>cluster stage</comment>
+        <translation>In Zertifizierung</translation>
+    </message>
+    <message>
+        <source>Burn-in</source>
+        <comment>cluster stage</comment>
+        <translation>Burn-in</translation>
+    </message>
+    <message>
+        <source>Awaiting release</source>
+        <comment>cluster stage</comment>
+        <translation>Wartet auf Übergabe</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <comment>cluster stage</comment>
+        <translation>Produktion</translation>
+    </message>
+    <message>
+        <source>Degraded</source>
+        <comment>cluster stage</comment>
+        <translation>Beeinträchtigt</translation>
+    </message>
+    <message>
+        <source>Expanding</source>
+        <comment>cluster stage</comment>
+        <translation>Wird erweitert</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <comment>cluster stage</comment>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <comment>check verdict</comment>
+        <translation>Ausstehend</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <comment>check verdict</comment>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <comment>check verdict</comment>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <comment>check verdict</comment>
+        <translation>Nicht bestanden</translation>
+    </message>
+    <message>
+        <source>Not tested</source>
+        <comment>check verdict</comment>
+        <translation>Nicht getestet</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <comment>check verdict</comment>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <comment>certification category</comment>
+        <translation>Diagnose</translation>
+    </message>
+    <message>
+        <source>NCCL all_reduce</source>
+        <comment>certification category</comment>
+        <translation>NCCL all_reduce</translation>
+    </message>
+    <message>
+        <source>NCCL all_gather</source>
+        <comment>certification category</comment>
+        <translation>NCCL all_gather</translation>
+    </message>
+    <message>
+        <source>NCCL reduce_scatter</source>
+        <comment>certification category</comment>
+        <translation>NCCL reduce_scatter</translation>
+    </message>
+    <message>
+        <source>NCCL alltoall</source>
+        <comment>certification category</comment>
+        <translation>NCCL alltoall</translation>
+    </message>
+    <message>
+        <source>Workload goodput</source>
+        <comment>certification category</comment>
+        <translation>Workload-Goodput</translation>
+    </message>
+    <message>
+        <source>Unknown category</source>
+        <comment>certification category</comment>
+        <translation>Unbekannte Kategorie</translation>
+    </message>
+    <message>
+        <source>Rack alone</source>
+        <comment>certification scale</comment>
+        <translation>Rack allein</translation>
+    </message>
+    <message>
+        <source>Rack pairs</source>
+        <comment>certification scale</comment>
+        <translation>Rack-Paare</translation>
+    </message>
+    <message>
+        <source>Whole cluster</source>
+        <comment>certification scale</comment>
+        <translation>Ganzer Cluster</translation>
+    </message>
+    <message>
+        <source>Unknown scale</source>
+        <comment>certification scale</comment>
+        <translation>Unbekannte Stufe</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <comment>fabric link state</comment>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Degraded</source>
+        <comment>fabric link state</comment>
+        <translation>Beeinträchtigt</translation>
+    </message>
+    <message>
+        <source>Flapping</source>
+        <comment>fabric link state</comment>
+        <translation>Flatternd</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <comment>fabric link state</comment>
+        <translation>Ausgefallen</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <comment>fabric link state</comment>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>Below its floor</source>
+        <comment>finding reason</comment>
+        <translation>Unter der Untergrenze</translation>
+    </message>
+    <message>
+        <source>Workload failed</source>
+        <comment>finding reason</comment>
+        <translation>Workload fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Hardware fault</source>
+        <comment>finding reason</comment>
+        <translation>Hardwaredefekt</translation>
+    </message>
+    <message>
+        <source>Link flapping</source>
+        <comment>finding reason</comment>
+        <translation>Link flattert</translation>
+    </message>
+    <message>
+        <source>Straggler</source>
+        <comment>finding reason</comment>
+        <translation>Nachzügler</translation>
+    </message>
+    <message>
+        <source>Job hang</source>
+        <comment>finding reason</comment>
+        <translation>Job hängt</translation>
+    </message>
+    <message>
+        <source>Unknown reason</source>
+        <comment>finding reason</comment>
+        <translation>Unbekannter Grund</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <comment>finding subject</comment>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <comment>finding subject</comment>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>Tray</source>
+        <comment>finding subject</comment>
+        <translation>Tray</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <comment>finding subject</comment>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <comment>finding subject</comment>
+        <translation>NIC</translation>
+    </message>
+    <message>
+        <source>Fabric link</source>
+        <comment>finding subject</comment>
+        <translation>Fabric-Link</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <comment>finding subject</comment>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <comment>finding subject</comment>
+        <translation>Unbekannt</translation>
     </message>
 </context>
 <context>
@@ -3596,10 +3824,6 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>--shift gehört zu --export-handover</translation>
     </message>
     <message>
-        <source>View to open: fleet (default), rack:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication, alerts, handover or approve:ID.</source>
-        <translation>Zu öffnende Ansicht: fleet (Standard), rack:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication, alerts, handover oder approve:ID.</translation>
-    </message>
-    <message>
         <source>From the first fleet frame on, measure how late the event loop runs a 10 ms timer and write p50, p99 and max (JSON) to FILE, every 5 s and at exit.</source>
         <translation>Misst ab dem ersten Bild der Flotte, wie spät die Ereignisschleife einen 10-ms-Timer ausführt, und schreibt p50, p99 und Maximum (JSON) nach DATEI, alle 5 s und beim Beenden.</translation>
     </message>
@@ -3610,6 +3834,10 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message>
         <source>--cooling-interval must be a number of seconds from 1 to 300</source>
         <translation>--cooling-interval muss eine Zahl von Sekunden zwischen 1 und 300 sein</translation>
+    </message>
+    <message>
+        <source>View to open: fleet (default), rack:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication, alerts, handover, clusters, cluster:ID or approve:ID.</source>
+        <translation>Zu öffnende Ansicht: fleet (Standard), rack:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication, alerts, handover, clusters, cluster:ID oder approve:ID.</translation>
     </message>
 </context>
 <context>
@@ -5981,6 +6209,538 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
 </context>
 <context>
+    <name>rackops::BurnInChart</name>
+    <message>
+        <source>Goodput per day</source>
+        <translation>Goodput pro Tag</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Untergrenze</translation>
+    </message>
+    <message>
+        <source>Interruption (attributed)</source>
+        <translation>Unterbrechung (zugeordnet)</translation>
+    </message>
+    <message>
+        <source>Interruption (not attributed)</source>
+        <translation>Unterbrechung (nicht zugeordnet)</translation>
+    </message>
+    <message>
+        <source>Day of the burn-in</source>
+        <translation>Tag des Burn-ins</translation>
+    </message>
+    <message>
+        <source>Goodput (%)</source>
+        <translation>Goodput (%)</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::BurnInModel</name>
+    <message>
+        <source>XID %1 ×%2</source>
+        <translation>XID %1 ×%2</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Tag %1</translation>
+    </message>
+    <message>
+        <source>Day %1 (in progress)</source>
+        <translation>Tag %1 (läuft)</translation>
+    </message>
+    <message>
+        <source>%1 (below floor %2)</source>
+        <translation>%1 (unter Untergrenze %2)</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>Interruptions</source>
+        <translation>Unterbrechungen</translation>
+    </message>
+    <message>
+        <source>Job hangs</source>
+        <translation>Job-Hänger</translation>
+    </message>
+    <message>
+        <source>XIDs</source>
+        <translation>XIDs</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::CertificationMatrixModel</name>
+    <message numerus="yes">
+        <source>%n test(s)</source>
+        <translation>
+            <numerusform>%n Test</numerusform>
+            <numerusform>%n Tests</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (floor %2)</source>
+        <comment>measured (floor)</comment>
+        <translation>%1 (Untergrenze %2)</translation>
+    </message>
+    <message>
+        <source>Not tested: %1</source>
+        <translation>Nicht getestet: %1</translation>
+    </message>
+    <message>
+        <source>%1%2 vs previous attempt</source>
+        <translation>%1%2 gegenüber dem vorigen Durchgang</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Floor: %1 = %2</source>
+        <translation>Untergrenze: %1 = %2</translation>
+    </message>
+    <message>
+        <source>Where the floor comes from: %1</source>
+        <translation>Herkunft der Untergrenze: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 subjects passed</source>
+        <translation>%1 von %2 Prüflingen bestanden</translation>
+    </message>
+    <message>
+        <source>Not tested (never counted as passed): %1</source>
+        <translation>Nicht getestet (zählt nie als bestanden): %1</translation>
+    </message>
+    <message>
+        <source>Previous attempt: %1, %2</source>
+        <translation>Voriger Durchgang: %1, %2</translation>
+    </message>
+    <message>
+        <source>– no result</source>
+        <translation>– kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>floor %1</source>
+        <translation>Untergrenze %1</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::ClusterActionDialog</name>
+    <message>
+        <source>Release cluster %1 into production</source>
+        <translation>Cluster %1 in die Produktion übergeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Releasing puts all %n rack(s) of %1 into production together. A second approver must confirm it. The gate below is judged again by the backend at both steps.</source>
+        <translation>
+            <numerusform>Die Übergabe bringt das %n Rack von %1 in die Produktion. Eine zweite berechtigte Person muss sie bestätigen. Die Kriterien unten prüft das Backend bei beiden Schritten erneut.</numerusform>
+            <numerusform>Die Übergabe bringt alle %n Racks von %1 gemeinsam in die Produktion. Eine zweite berechtigte Person muss sie bestätigen. Die Kriterien unten prüft das Backend bei beiden Schritten erneut.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Begründung:</translation>
+    </message>
+    <message>
+        <source>Decide the release of cluster %1</source>
+        <translation>Über die Übergabe von Cluster %1 entscheiden</translation>
+    </message>
+    <message>
+        <source>%1 asked to release %2 into production at %3:
+“%4”
+You are the second approver. Confirming releases every rack of the cluster together.</source>
+        <translation>%1 hat am %3 beantragt, %2 in die Produktion zu übergeben:
+„%4“
+Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des Clusters gemeinsam in die Produktion.</translation>
+    </message>
+    <message>
+        <source>&amp;Comment:</source>
+        <translation>&amp;Kommentar:</translation>
+    </message>
+    <message>
+        <source>Required when rejecting</source>
+        <translation>Pflicht beim Ablehnen</translation>
+    </message>
+    <message>
+        <source>Quarantine a rack of cluster %1</source>
+        <translation>Ein Rack von Cluster %1 in Quarantäne nehmen</translation>
+    </message>
+    <message>
+        <source>The rack leaves %1&apos;s certified set: the cluster loses its certification at that rack&apos;s scale and above; a cluster in production becomes degraded.</source>
+        <translation>Das Rack verlässt den zertifizierten Verbund von %1: Der Cluster verliert seine Zertifizierung ab der Stufe dieses Racks aufwärts; ein Cluster in Produktion gilt dann als beeinträchtigt.</translation>
+    </message>
+    <message>
+        <source>R&amp;ack:</source>
+        <translation>R&amp;ack:</translation>
+    </message>
+    <message>
+        <source>Expand cluster %1</source>
+        <translation>Cluster %1 erweitern</translation>
+    </message>
+    <message>
+        <source>Each new rack is certified alone, then paired with the existing domains, then the whole cluster is rerun and shown against the previous certification.</source>
+        <translation>Jedes neue Rack wird zuerst allein zertifiziert, dann paarweise mit den vorhandenen Domänen, dann läuft der ganze Cluster erneut und wird der vorigen Zertifizierung gegenübergestellt.</translation>
+    </message>
+    <message>
+        <source>Rack ids, e.g. R33 R34</source>
+        <translation>Rack-IDs, z. B. R33 R34</translation>
+    </message>
+    <message>
+        <source>New r&amp;acks:</source>
+        <translation>Neue R&amp;acks:</translation>
+    </message>
+    <message>
+        <source>Reject release of %1</source>
+        <translation>Übergabe von %1 ablehnen</translation>
+    </message>
+    <message>
+        <source>Request release of %1</source>
+        <translation>Übergabe von %1 beantragen</translation>
+    </message>
+    <message>
+        <source>Release %1</source>
+        <translation>%1 übergeben</translation>
+    </message>
+    <message>
+        <source>Quarantine %1 from %2</source>
+        <translation>%1 aus %2 in Quarantäne nehmen</translation>
+    </message>
+    <message>
+        <source>Quarantine from %1</source>
+        <translation>Aus %1 in Quarantäne nehmen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expand %1 by %n rack(s)</source>
+        <translation>
+            <numerusform>%1 um %n Rack erweitern</numerusform>
+            <numerusform>%1 um %n Racks erweitern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give a reason first.</source>
+        <translation>Geben Sie zuerst eine Begründung an.</translation>
+    </message>
+    <message>
+        <source>Sending to the backend…</source>
+        <translation>Wird an das Backend gesendet …</translation>
+    </message>
+    <message>
+        <source>The gate was judged; nothing changed.</source>
+        <translation>Die Kriterien wurden geprüft; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Release of %1 requested. It waits for a second approver.</source>
+        <translation>Übergabe von %1 beantragt. Sie wartet auf eine zweite berechtigte Person.</translation>
+    </message>
+    <message>
+        <source>Decision on %1 recorded.</source>
+        <translation>Entscheidung zu %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Rack quarantined from %1.</source>
+        <translation>Rack aus %1 in Quarantäne genommen.</translation>
+    </message>
+    <message>
+        <source>Expansion of %1 started: the new racks are being certified.</source>
+        <translation>Erweiterung von %1 gestartet: Die neuen Racks werden zertifiziert.</translation>
+    </message>
+    <message>
+        <source>Release of %1 requested.</source>
+        <translation>Übergabe von %1 beantragt.</translation>
+    </message>
+    <message>
+        <source>Refused by the backend: %1</source>
+        <translation>Vom Backend abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Ask again</source>
+        <translation>Erneut fragen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::ClusterClient</name>
+    <message>
+        <source>Cluster %1 is not known to the backend.</source>
+        <translation>Cluster %1 ist dem Backend nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>The backend at %1 does not know clusters yet.</source>
+        <translation>Das Backend unter %1 kennt noch keine Cluster.</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::ClusterFindingsModel</name>
+    <message>
+        <source>%1: %2 measured, floor %3</source>
+        <translation>%1: %2 gemessen, Untergrenze %3</translation>
+    </message>
+    <message>
+        <source>XID %1</source>
+        <translation>XID %1</translation>
+    </message>
+    <message>
+        <source>XID %1 (%2)</source>
+        <translation>XID %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Narrowed down: %1</source>
+        <translation>Eingegrenzt: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>subject kind and id: NIC R07/CT03/G2/N1</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>Recovered</source>
+        <translation>Wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Open (burn-in)</source>
+        <translation>Offen (Burn-in)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Blamed on</source>
+        <translation>Zugeordnet zu</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Beleg</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::ClusterListModel</name>
+    <message>
+        <source>%1 (%2), %3: %4 racks, %5 GPUs, %6 of them approved</source>
+        <translation>%1 (%2), %3: %4 Racks, %5 GPUs, davon %6 freigegeben</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <comment>column: racks in a cluster</comment>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::ClusterRacksModel</name>
+    <message>
+        <source>Quarantined</source>
+        <translation>In Quarantäne</translation>
+    </message>
+    <message>
+        <source>Quarantined: %1</source>
+        <translation>In Quarantäne: %1</translation>
+    </message>
+    <message>
+        <source>Joining (not yet certified)</source>
+        <translation>Kommt hinzu (noch nicht zertifiziert)</translation>
+    </message>
+    <message>
+        <source>Approved</source>
+        <translation>Freigegeben</translation>
+    </message>
+    <message>
+        <source>Not approved</source>
+        <translation>Nicht freigegeben</translation>
+    </message>
+    <message>
+        <source>Quarantined by %1: %2</source>
+        <translation>Von %1 in Quarantäne genommen: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 up</source>
+        <translation>%1 von %2 aktiv</translation>
+    </message>
+    <message>
+        <source>NVLink domain</source>
+        <translation>NVLink-Domäne</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>Rack stage</source>
+        <translation>Rack-Phase</translation>
+    </message>
+    <message>
+        <source>In the cluster</source>
+        <translation>Im Cluster</translation>
+    </message>
+    <message>
+        <source>SuperNIC ports</source>
+        <translation>SuperNIC-Ports</translation>
+    </message>
+    <message>
+        <source>Worst port</source>
+        <translation>Schlechtester Port</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::ClustersPage</name>
+    <message>
+        <source>Clusters</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>C&amp;lusters</source>
+        <translation>C&amp;luster</translation>
+    </message>
+    <message>
+        <source>Clusters: certification, fabric, burn-in and release</source>
+        <translation>Cluster: Zertifizierung, Fabric, Burn-in und Übergabe</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::ClustersView</name>
+    <message>
+        <source>Clusters</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>&amp;Quarantine rack…</source>
+        <translation>Rack in &amp;Quarantäne …</translation>
+    </message>
+    <message>
+        <source>E&amp;xpand…</source>
+        <translation>Er&amp;weitern …</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <source>Certification matrix</source>
+        <translation>Zertifizierungsmatrix</translation>
+    </message>
+    <message>
+        <source>Certification</source>
+        <translation>Zertifizierung</translation>
+    </message>
+    <message>
+        <source>■ up   ◩ degraded   ▨ flapping   ☒ down   (dotted frame: a cell with a port that is not up; hover a port for its counters)</source>
+        <translation>■ aktiv   ◩ beeinträchtigt   ▨ flatternd   ☒ ausgefallen   (gepunkteter Rahmen: eine Zelle mit einem Port, der nicht aktiv ist; Zähler eines Ports beim Überfahren mit der Maus)</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Fabric</translation>
+    </message>
+    <message>
+        <source>Burn-in</source>
+        <translation>Burn-in</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>No cluster chosen</source>
+        <translation>Kein Cluster gewählt</translation>
+    </message>
+    <message>
+        <source>No clusters reported by the backend yet.</source>
+        <translation>Das Backend hat noch keine Cluster gemeldet.</translation>
+    </message>
+    <message>
+        <source>Choose a cluster on the left.</source>
+        <translation>Wählen Sie links einen Cluster.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3, %4 × %5 over %6)</source>
+        <translation>%1 — %2 (%3, %4 × %5 über %6)</translation>
+    </message>
+    <message>
+        <source>Stage: %1. %2</source>
+        <translation>Phase: %1. %2</translation>
+    </message>
+    <message>
+        <source>Release gate: racks approved %1 of %2 · certification %3 · burn-in %4 (%5) · open findings %6</source>
+        <translation>Übergabekriterien: Racks freigegeben %1 von %2 · Zertifizierung %3 · Burn-in %4 (%5) · offene Befunde %6</translation>
+    </message>
+    <message>
+        <source>Release requested by %1: waits for a second approver.</source>
+        <translation>Übergabe beantragt von %1: wartet auf eine zweite berechtigte Person.</translation>
+    </message>
+    <message>
+        <source>%1 is in production already.</source>
+        <translation>%1 ist bereits in Produktion.</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>%1 wird geladen …</translation>
+    </message>
+    <message>
+        <source>Attempt %1 on %2: %3. Every cell: measured (worst subject) against its floor; untested subjects never count as passed. Hover a cell for the floor&apos;s source.</source>
+        <translation>Durchgang %1 auf %2: %3. Jede Zelle: Messwert (schlechtester Prüfling) gegen seine Untergrenze; nicht getestete Prüflinge zählen nie als bestanden. Die Herkunft der Untergrenze zeigt der Tooltip der Zelle.</translation>
+    </message>
+    <message>
+        <source>unknown GPUs</source>
+        <translation>unbekannten GPUs</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n not attributed: blocks the pass)</source>
+        <translation>
+            <numerusform>(%n nicht zugeordnet: verhindert das Bestehen)</numerusform>
+            <numerusform>(%n nicht zugeordnet: verhindern das Bestehen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 of %n day(s) · floor %3 · interruptions: %4</source>
+        <translation>
+            <numerusform>%1 · %2 von %n Tag · Untergrenze %3 · Unterbrechungen: %4</numerusform>
+            <numerusform>%1 · %2 von %n Tagen · Untergrenze %3 · Unterbrechungen: %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Re&amp;lease…</source>
+        <translation>Ü&amp;bergeben …</translation>
+    </message>
+    <message>
+        <source>Decide re&amp;lease…</source>
+        <translation>Über Ü&amp;bergabe entscheiden …</translation>
+    </message>
+</context>
+<context>
     <name>rackops::CollectiveQuestionDialog</name>
     <message>
         <source>Which test was it?</source>
@@ -6535,6 +7295,85 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>Leak detectors: all dry.</source>
         <translation>Leckmelder: alle trocken.</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::FabricMapModel</name>
+    <message>
+        <source>no links</source>
+        <translation>keine Links</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>count state: 3 flapping</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Plane %1</source>
+        <translation>Ebene %1</translation>
+    </message>
+    <message>
+        <source>Leaf–spine</source>
+        <translation>Leaf–Spine</translation>
+    </message>
+    <message>
+        <source>Rail %1</source>
+        <translation>Rail %1</translation>
+    </message>
+    <message>
+        <source>Port %1 → %2</source>
+        <translation>Port %1 → %2</translation>
+    </message>
+    <message>
+        <source>Link %1</source>
+        <translation>Link %1</translation>
+    </message>
+    <message>
+        <source>Plane %1, rail %2: %3</source>
+        <translation>Ebene %1, Rail %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flap(s) in the last hour</source>
+        <translation>
+            <numerusform>%n Flattern in der letzten Stunde</numerusform>
+            <numerusform>%n-mal Flattern in der letzten Stunde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Symbol errors %1, FEC corrected %2</source>
+        <translation>Symbolfehler %1, per FEC korrigiert %2</translation>
+    </message>
+    <message>
+        <source>Link down %1 times, recovered %2 times</source>
+        <translation>Link %1-mal ausgefallen, %2-mal wiederhergestellt</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::FabricMapView</name>
+    <message>
+        <source>Fabric map</source>
+        <translation>Fabric-Karte</translation>
+    </message>
+    <message>
+        <source>No fabric reported for this cluster.</source>
+        <translation>Für diesen Cluster ist keine Fabric gemeldet.</translation>
+    </message>
+    <message>
+        <source>Plane %1</source>
+        <translation>Ebene %1</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <comment>rail, short</comment>
+        <translation>R%1</translation>
+    </message>
+    <message>
+        <source>Leaf–spine P%1</source>
+        <translation>Leaf–Spine E%1</translation>
+    </message>
+    <message>
+        <source>Click to show rack %1</source>
+        <translation>Klicken zeigt Rack %1</translation>
     </message>
 </context>
 <context>
@@ -7256,6 +8095,15 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <comment>between the things reloaded</comment>
         <translation>, </translation>
     </message>
+    <message>
+        <source>Cluster %1 — %2 (%3)</source>
+        <translation>Cluster %1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>cluster</source>
+        <comment>palette keyword</comment>
+        <translation>Cluster</translation>
+    </message>
 </context>
 <context>
     <name>rackops::NcclBandwidthChart</name>
@@ -7818,6 +8666,14 @@ Grund: %2</translation>
     <message>
         <source>Select a rack on the fleet board first.</source>
         <translation>Wählen Sie zuerst ein Rack in der Flottenübersicht.</translation>
+    </message>
+    <message>
+        <source>In cluster %1 (%2) →</source>
+        <translation>Im Cluster %1 (%2) →</translation>
+    </message>
+    <message>
+        <source>Show cluster %1: its racks, certification, fabric and burn-in</source>
+        <translation>Cluster %1 zeigen: Racks, Zertifizierung, Fabric und Burn-in</translation>
     </message>
 </context>
 <context>

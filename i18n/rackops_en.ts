@@ -468,6 +468,50 @@ The link dropped before the first answer arrived. The request was sent again wit
     </message>
 </context>
 <context>
+    <name>rackops::CertificationMatrixModel</name>
+    <message numerus="yes">
+        <source>%n test(s)</source>
+        <translation>
+            <numerusform>%n test</numerusform>
+            <numerusform>%n tests</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rackops::ClusterActionDialog</name>
+    <message numerus="yes">
+        <source>Releasing puts all %n rack(s) of %1 into production together. A second approver must confirm it. The gate below is judged again by the backend at both steps.</source>
+        <translation>
+            <numerusform>Releasing puts the %n rack of %1 into production. A second approver must confirm it. The gate below is judged again by the backend at both steps.</numerusform>
+            <numerusform>Releasing puts all %n racks of %1 into production together. A second approver must confirm it. The gate below is judged again by the backend at both steps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expand %1 by %n rack(s)</source>
+        <translation>
+            <numerusform>Expand %1 by %n rack</numerusform>
+            <numerusform>Expand %1 by %n racks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rackops::ClustersView</name>
+    <message numerus="yes">
+        <source>%1 · %2 of %n day(s) · floor %3 · interruptions: %4</source>
+        <translation>
+            <numerusform>%1 · %2 of %n day · floor %3 · interruptions: %4</numerusform>
+            <numerusform>%1 · %2 of %n days · floor %3 · interruptions: %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n not attributed: blocks the pass)</source>
+        <translation>
+            <numerusform>(%n not attributed: blocks the pass)</numerusform>
+            <numerusform>(%n not attributed: block the pass)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rackops::ConnectionIndicator</name>
     <message numerus="yes">
         <source>%n s</source>
@@ -510,6 +554,16 @@ The link dropped before the first answer arrived. The request was sent again wit
         <translation>
             <numerusform>%n s</numerusform>
             <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rackops::FabricMapModel</name>
+    <message numerus="yes">
+        <source>%n flap(s) in the last hour</source>
+        <translation>
+            <numerusform>%n flap in the last hour</numerusform>
+            <numerusform>%n flaps in the last hour</numerusform>
         </translation>
     </message>
 </context>

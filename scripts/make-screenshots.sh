@@ -26,6 +26,7 @@ views=(
     "replication:replication"
     "alerts:alerts"
     "handover:handover"
+    "clusters:clusters"
 )
 for lang in en de; do
     mkdir -p "$ROOT/docs/screenshots/$lang"

@@ -3,6 +3,8 @@
 #include "actiondialogs.h"
 #include "actionpermission.h"
 #include "alertscontroller.h"
+#include "clusterlistmodel.h"
+#include "clusterscontroller.h"
 #include "consolesession.h"
 #include "coolingcontroller.h"
 #include "currentrack.h"
@@ -17,6 +19,7 @@
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QScrollArea>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -32,6 +35,7 @@ constexpr int kEmptyWidth = 200;
 
 RackDock::RackDock(ConsoleSession *session, ActionDialogs *dialogs, QWidget *parent)
     : QDockWidget(tr("Rack"), parent)
+    , m_session(session)
     , m_currentRack(session->currentRack())
 {
     setObjectName(QStringLiteral("rackDock"));
@@ -49,7 +53,26 @@ RackDock::RackDock(ConsoleSession *session, ActionDialogs *dialogs, QWidget *par
     scroll->setWidget(m_panel);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    setWidget(scroll);
+    auto *content = new QWidget(this);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    m_cluster = new QPushButton(content);
+    m_cluster->setObjectName(QStringLiteral("rackCluster"));
+    m_cluster->setFlat(true);
+    m_cluster->setCursor(Qt::PointingHandCursor);
+    m_cluster->setStyleSheet(QStringLiteral("QPushButton { text-align: left; padding: 3px 6px; }"));
+    m_cluster->hide();
+    connect(m_cluster, &QPushButton::clicked, this, [this] {
+        if (!m_clusterId.isEmpty())
+            Q_EMIT clusterRequested(m_clusterId);
+    });
+    layout->addWidget(m_cluster);
+    layout->addWidget(scroll, 1);
+    setWidget(content);
+    connect(session->currentRack(), &CurrentRack::changed, this, &RackDock::updateCluster);
+    connect(session->clusters()->list(), &ClusterListModel::clustersChanged, this, &RackDock::updateCluster);
+    connect(session->clusters()->list(), &QAbstractItemModel::rowsRemoved, this, &RackDock::updateCluster);
     if (parent)
         parent->installEventFilter(this);
     updateWidthBounds();
@@ -85,6 +108,18 @@ void RackDock::showRack(const QString &rackId)
     m_currentRack->select(rackId);
     show();
     raise();
+}
+
+void RackDock::updateCluster()
+{
+    const ClusterListModel *clusters = m_session->clusters()->list();
+    m_clusterId = clusters->clusterOfRack(m_currentRack->rackId());
+    const ClusterSummary *cluster = m_clusterId.isEmpty() ? nullptr : clusters->find(m_clusterId);
+    m_cluster->setVisible(cluster != nullptr);
+    if (!cluster)
+        return;
+    m_cluster->setText(tr("In cluster %1 (%2) \u2192").arg(cluster->clusterId, ClusterTerms::stageName(cluster->stage)));
+    m_cluster->setToolTip(tr("Show cluster %1: its racks, certification, fabric and burn-in").arg(cluster->clusterId));
 }
 
 void RackDock::approveSelected()

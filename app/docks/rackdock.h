@@ -31,6 +31,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     // Why an action asked for cannot run, for the status bar.
     void refused(const QString &whyNot);
+    // The operator clicked the cluster the rack is a member of.
+    void clusterRequested(const QString &clusterId);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -39,7 +41,12 @@ private:
     void runOrExplain(QPushButton *button, const QString &whyNot);
     // Narrow while no rack is selected; bounded by the window's width once one is.
     void updateWidthBounds();
+    // "In cluster PHX1-C03 (burn-in)" above the panel, or nothing for a rack in no cluster.
+    void updateCluster();
 
+    ConsoleSession *m_session;
+    QPushButton *m_cluster = nullptr;
+    QString m_clusterId;
     CurrentRack *m_currentRack;
     RackDetailPanel *m_panel;
 };

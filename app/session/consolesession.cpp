@@ -3,6 +3,7 @@
 #include "actionpermission.h"
 #include "alertscontroller.h"
 #include "backendchannel.h"
+#include "clusterscontroller.h"
 #include "coolingcontroller.h"
 #include "currentrack.h"
 #include "fleetcontroller.h"
@@ -87,6 +88,7 @@ bool ConsoleSession::start(QString *error)
     m_alerts = std::make_unique<AlertsController>(m_channel);
     m_replication = std::make_unique<ReplicationController>(m_channel);
     m_handover = std::make_unique<HandoverController>(m_channel);
+    m_clusters = std::make_unique<ClustersController>(m_channel);
     m_permission = std::make_unique<ActionPermission>(m_fleet->connection(), m_operations->identity());
     m_fleet->model()->setCoolingStore(m_cooling->store());
     // Who we are and what waits for a second approver: asked again each time the link comes back.
@@ -97,6 +99,7 @@ bool ConsoleSession::start(QString *error)
     m_operations->start();
     m_cooling->start();
     m_replication->start();
+    m_clusters->start();
     return true;
 }
 

@@ -13,6 +13,7 @@ class SimulatorServer;
 }
 class ActionPermission;
 class AlertsController;
+class ClustersController;
 class BackendChannel;
 class CoolingController;
 class CurrentRack;
@@ -76,6 +77,7 @@ public:
     AlertsController *alerts() const { return m_alerts.get(); }
     ReplicationController *replication() const { return m_replication.get(); }
     HandoverController *handover() const { return m_handover.get(); }
+    ClustersController *clusters() const { return m_clusters.get(); }
     ActionPermission *permission() const { return m_permission.get(); }
 
 public Q_SLOTS:
@@ -100,6 +102,7 @@ private:
     std::unique_ptr<AlertsController> m_alerts;
     std::unique_ptr<ReplicationController> m_replication;
     std::unique_ptr<HandoverController> m_handover;
+    std::unique_ptr<ClustersController> m_clusters;
     std::unique_ptr<ActionPermission> m_permission;
 };
 

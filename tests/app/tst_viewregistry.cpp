@@ -1,5 +1,7 @@
 // Every view is one registry entry: --view, the View menu and the command palette come from it.
 #include "consolesession.h"
+#include "clusterlistmodel.h"
+#include "clusterscontroller.h"
 #include "commandpalette.h"
 #include "consolemenus.h"
 #include "coolingcontroller.h"
@@ -199,7 +201,8 @@ private Q_SLOTS:
         QSet<QString> leaking;
         for (const CoolingStore::Leak &leak : m_session->cooling()->store()->criticalLeaks())
             leaking.insert(leak.rackId);
-        QCOMPARE(palette->results()->count(), listed + 6 + leaking.size());
+        // ... and each cluster by its id ("cluster PHX1-C03").
+        QCOMPARE(palette->results()->count(), listed + 6 + leaking.size() + m_session->clusters()->list()->rowCount());
         for (const CommandPalette::Command &command : window.views().paletteCommands()) {
             QVERIFY2(!palette->results()->findItems(command.title, Qt::MatchStartsWith).isEmpty(),
                      qPrintable(command.id));

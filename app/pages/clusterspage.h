@@ -1,0 +1,44 @@
+#pragma once
+
+#include "clusteractiondialog.h"
+#include "consolepage.h"
+
+namespace rackops {
+
+class ClustersView;
+class ConsoleSession;
+struct ClusterActionResult;
+
+// Clusters (issue #37): the list, the chosen cluster's tabs, and its release,
+// quarantine and expansion dialogs. Registers "clusters" (Ctrl+Shift+C) and
+// "cluster:ID".
+class ClustersPage : public ConsolePage
+{
+    Q_OBJECT
+public:
+    ClustersPage(ConsoleSession *session, QObject *parent);
+
+    ClustersView *view() const { return m_view; }
+    // "cluster:ID": the same page, opened on one cluster (not in the menu or the palette's view list).
+    const ViewEntry &clusterView() const { return m_clusterView; }
+    // The dialog open now, if any (tests).
+    ClusterActionDialog *openDialog() const { return m_dialog; }
+
+public Q_SLOTS:
+    // "ID", or "ID:TAB" to show one of its tabs (racks, certification, fabric, burn-in, findings).
+    void openCluster(const QString &argument);
+    void openRelease(const QString &clusterId);
+    void openQuarantine(const QString &clusterId, const QString &rackId);
+    void openExpand(const QString &clusterId);
+
+private:
+    ClusterActionDialog *newDialog(int kind, const QString &clusterId);
+    void send(ClusterActionDialog *dialog, const ClusterActionDialog::Intent &intent);
+
+    ConsoleSession *m_session;
+    ClustersView *m_view;
+    ViewEntry m_clusterView;
+    ClusterActionDialog *m_dialog = nullptr;
+};
+
+} // namespace rackops
