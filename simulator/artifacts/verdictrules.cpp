@@ -11,11 +11,13 @@ namespace {
 int rank(v1::ValidationVerdict verdict)
 {
     switch (verdict) {
+    // Not evidence (not checked, not tested) outranks a warning: a warned row of a run
+    // nobody checked does not make the run count.
     case v1::VALIDATION_VERDICT_FAIL: return 8;
     case v1::VALIDATION_VERDICT_TOOL_ERROR: return 7;
-    case v1::VALIDATION_VERDICT_WARN: return 6;
-    case v1::VALIDATION_VERDICT_NOT_CHECKED: return 5;
-    case v1::VALIDATION_VERDICT_NOT_TESTED: return 4;
+    case v1::VALIDATION_VERDICT_NOT_CHECKED: return 6;
+    case v1::VALIDATION_VERDICT_NOT_TESTED: return 5;
+    case v1::VALIDATION_VERDICT_WARN: return 4;
     case v1::VALIDATION_VERDICT_PASS: return 3;
     case v1::VALIDATION_VERDICT_NOT_RUN: return 2;
     case v1::VALIDATION_VERDICT_SKIP: return 1;

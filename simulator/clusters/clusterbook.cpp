@@ -420,7 +420,7 @@ MutationResult ClusterBook::decideRelease(const Caller &caller, const ClusterDec
     const auto known = facts(memberIds());
     std::lock_guard lock(m_mutex);
     const char *action = intent.reject ? "cluster.release.reject" : "cluster.release.confirm";
-    const LocalizedText what = Phrase::make(intent.reject ? "audit.cluster_release_reject" : "audit.cluster_release_confirm");
+    const LocalizedText what = Phrase::make(intent.reject ? PhraseCode("audit.cluster_release_reject") : PhraseCode("audit.cluster_release_confirm"));
     const auto refused = [&](MutationResult r) {
         return refuse(caller, action, intent.clusterId, intent.idempotencyKey, intent.comment, what, std::move(r));
     };

@@ -100,7 +100,7 @@ MutationResult ClusterEvidence::import(SimCluster *cluster, const std::string &f
     result.set_floor(b.floor);
     const bool pass = nccl.avg_busbw_gb_per_s() >= b.floor;
     result.set_verdict(pass ? CHECK_VERDICT_PASS : CHECK_VERDICT_FAIL);
-    *result.mutable_reason() = Phrase::make(pass ? "cluster.result.imported_pass" : "cluster.result.imported_below",
+    *result.mutable_reason() = Phrase::make(pass ? PhraseCode("cluster.result.imported_pass") : PhraseCode("cluster.result.imported_below"),
                                             {Phrase::id(fileName), Phrase::quantity(nccl.avg_busbw_gb_per_s(), "GB/s", 1),
                                              Phrase::quantity(b.floor, "GB/s", 0)});
     if (!pass) {

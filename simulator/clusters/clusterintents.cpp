@@ -38,7 +38,7 @@ MutationIntent ClusterIntents::decideRelease(const ClusterDecideIntent &decision
                                       decision.reject ? "cluster.release.reject" : "cluster.release.confirm",
                                       decision.clusterId, decision.idempotencyKey, decision.expectedRevision,
                                       decision.comment);
-    intent.what = Phrase::make(decision.reject ? "audit.cluster_release_reject" : "audit.cluster_release_confirm");
+    intent.what = Phrase::make(decision.reject ? PhraseCode("audit.cluster_release_reject") : PhraseCode("audit.cluster_release_confirm"));
     intent.role = ROLE_APPROVER;
     intent.roleNeededFor = Phrase::make("need.release_cluster");
     if (decision.reject)
