@@ -3467,7 +3467,7 @@
     <message>
         <source>Awaiting release</source>
         <comment>cluster stage</comment>
-        <translation>Wartet auf Übergabe</translation>
+        <translation>Wartet auf Freigabe</translation>
     </message>
     <message>
         <source>Production</source>
@@ -6333,7 +6333,7 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <name>rackops::ClusterActionDialog</name>
     <message>
         <source>Release cluster %1 into production</source>
-        <translation>Cluster %1 in die Produktion übergeben</translation>
+        <translation>Cluster %1 für die Produktion freigeben</translation>
     </message>
     <message numerus="yes">
         <source>Releasing puts all %n rack(s) of %1 into production together. A second approver must confirm it. The gate below is judged again by the backend at both steps.</source>
@@ -6348,13 +6348,13 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
     <message>
         <source>Decide the release of cluster %1</source>
-        <translation>Über die Übergabe von Cluster %1 entscheiden</translation>
+        <translation>Über die Freigabe von Cluster %1 entscheiden</translation>
     </message>
     <message>
         <source>%1 asked to release %2 into production at %3:
 “%4”
 You are the second approver. Confirming releases every rack of the cluster together.</source>
-        <translation>%1 hat am %3 beantragt, %2 in die Produktion zu übergeben:
+        <translation>%1 hat am %3 beantragt, %2 für die Produktion freizugeben:
 „%4“
 Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des Clusters gemeinsam in die Produktion.</translation>
     </message>
@@ -6396,15 +6396,15 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
     </message>
     <message>
         <source>Reject release of %1</source>
-        <translation>Übergabe von %1 ablehnen</translation>
+        <translation>Freigabe von %1 ablehnen</translation>
     </message>
     <message>
         <source>Request release of %1</source>
-        <translation>Übergabe von %1 beantragen</translation>
+        <translation>Freigabe von %1 beantragen</translation>
     </message>
     <message>
         <source>Release %1</source>
-        <translation>%1 übergeben</translation>
+        <translation>%1 freigeben</translation>
     </message>
     <message>
         <source>Quarantine %1 from %2</source>
@@ -6435,7 +6435,7 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
     </message>
     <message>
         <source>Release of %1 requested. It waits for a second approver.</source>
-        <translation>Übergabe von %1 beantragt. Sie wartet auf eine zweite berechtigte Person.</translation>
+        <translation>Freigabe von %1 beantragt. Sie wartet auf eine zweite berechtigte Person.</translation>
     </message>
     <message>
         <source>Decision on %1 recorded.</source>
@@ -6451,7 +6451,7 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
     </message>
     <message>
         <source>Release of %1 requested.</source>
-        <translation>Übergabe von %1 beantragt.</translation>
+        <translation>Freigabe von %1 beantragt.</translation>
     </message>
     <message>
         <source>Refused by the backend: %1</source>
@@ -6628,7 +6628,7 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
     </message>
     <message>
         <source>Clusters: certification, fabric, burn-in and release</source>
-        <translation>Cluster: Zertifizierung, Fabric, Burn-in und Übergabe</translation>
+        <translation>Cluster: Zertifizierung, Fabric, Burn-in und Freigabe</translation>
     </message>
 </context>
 <context>
@@ -6695,11 +6695,11 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
     </message>
     <message>
         <source>Release gate: racks approved %1 of %2 · certification %3 · burn-in %4 (%5) · open findings %6</source>
-        <translation>Übergabekriterien: Racks freigegeben %1 von %2 · Zertifizierung %3 · Burn-in %4 (%5) · offene Befunde %6</translation>
+        <translation>Freigabekriterien: Racks freigegeben %1 von %2 · Zertifizierung %3 · Burn-in %4 (%5) · offene Befunde %6</translation>
     </message>
     <message>
         <source>Release requested by %1: waits for a second approver.</source>
-        <translation>Übergabe beantragt von %1: wartet auf eine zweite berechtigte Person.</translation>
+        <translation>Freigabe beantragt von %1: wartet auf eine zweite berechtigte Person.</translation>
     </message>
     <message>
         <source>%1 is in production already.</source>
@@ -6733,11 +6733,11 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
     </message>
     <message>
         <source>Re&amp;lease…</source>
-        <translation>Ü&amp;bergeben …</translation>
+        <translation>Frei&amp;geben …</translation>
     </message>
     <message>
         <source>Decide re&amp;lease…</source>
-        <translation>Über Ü&amp;bergabe entscheiden …</translation>
+        <translation>Über Frei&amp;gabe entscheiden …</translation>
     </message>
 </context>
 <context>
