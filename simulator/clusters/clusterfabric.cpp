@@ -38,12 +38,17 @@ std::string lower(std::string text)
 
 std::string ClusterFabric::leafId(int plane, int rail)
 {
-    return "L" + std::to_string(plane) + twoDigits("-", rail);
+    // snprintf, not "L" + to_string(...): GCC 12 at -O3 warns falsely (-Wrestrict).
+    char id[32];
+    std::snprintf(id, sizeof id, "L%d-%02d", plane, rail);
+    return id;
 }
 
 std::string ClusterFabric::spineId(int plane, int spine)
 {
-    return "S" + std::to_string(plane) + twoDigits("-", spine);
+    char id[32];
+    std::snprintf(id, sizeof id, "S%d-%02d", plane, spine);
+    return id;
 }
 
 std::string ClusterFabric::trayId(const std::string &rackId, int tray)
