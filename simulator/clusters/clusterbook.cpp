@@ -1,5 +1,7 @@
 #include "clusters/clusterbook.h"
 
+#include "core/mutationundo.h"
+
 #include "clusters/clusterburnin.h"
 #include "clusters/clustercertifier.h"
 #include "clusters/clusterevidence.h"
@@ -343,6 +345,12 @@ MutationResult ClusterBook::commit(SimCluster &cluster, const SimCluster &before
         cluster = before;
         return MutationResult::failed(Code::Internal, "writing the audit log failed: " + failure.toStdString());
     }
+    // Stored with the mutation's commit; should that fail, the cluster is put back too.
+    MutationUndo::keep([this, before] {
+        std::lock_guard lock(m_mutex);
+        if (SimCluster *c = find(before.detail().summary().cluster_id()))
+            *c = before;
+    });
     return MutationResult::done();
 }
 
