@@ -1,5 +1,7 @@
 #include "replication/replicationtraffic.h"
 
+#include "core/mutationundo.h"
+
 #include "phrase/phrase.h"
 #include "core/bucketstatistics.h"
 #include "core/simhash.h"
@@ -367,7 +369,13 @@ BucketReplicationConfig ReplicationTraffic::config(const std::string &bucket) co
 void ReplicationTraffic::setConfig(const BucketReplicationConfig &config)
 {
     std::lock_guard lock(m_mutex);
-    m_configs[config.bucket()] = config;
+    BucketReplicationConfig &slot = m_configs[config.bucket()];
+    // Within a mutation: the settings as they were, should its commit fail.
+    MutationUndo::keep([this, before = slot] {
+        std::lock_guard relock(m_mutex);
+        m_configs[before.bucket()] = before;
+    });
+    slot = config;
 }
 
 ReplicationPairStatus ReplicationTraffic::status(int route, std::int64_t tMs)

@@ -8,12 +8,16 @@
 #include "fleet/fleetsimulation.h"
 #include "inprocessbackend.h"
 #include "journal/mutationjournal.h"
+#include "replication/replicationtraffic.h"
 #include "server/simulatorserver.h"
 #include "stillfleet.h"
 
 #include "rackops/v1/alerts.grpc.pb.h"
 #include "rackops/v1/fleet.grpc.pb.h"
 #include "rackops/v1/operations.grpc.pb.h"
+#include "rackops/v1/replication.grpc.pb.h"
+
+#include <google/protobuf/util/time_util.h>
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -310,6 +314,31 @@ private Q_SLOTS:
         auto retry = as("anna");
         QVERIFY(m_alerts->Acknowledge(retry.get(), request, &answer).ok());
         QCOMPARE(answer.state(), v1::ALERT_STATE_ACKNOWLEDGED);
+    }
+
+    void aFailedCommitLeavesTheBucketAsItWas()
+    {
+        using google::protobuf::util::TimeUtil;
+        const std::string bucket = m_backend->server().replication().routes().front().bucket;
+        const v1::BucketReplicationConfig before = m_backend->server().replication().config(bucket);
+        const auto replication = m_backend->stub<v1::ReplicationService>();
+        v1::SetBucketSloRequest request;
+        request.set_bucket(bucket);
+        *request.mutable_slo() = TimeUtil::MillisecondsToDuration(20 * 60'000);
+        request.set_idempotency_key("k-slo");
+        request.set_expected_bucket_revision(before.revision());
+        request.set_reason("checkpoints may lag 20 min");
+
+        saveFailing(QStringLiteral("disk went away (test)"));
+        v1::BucketReplicationConfig answer;
+        const grpc::Status failed = replication->SetBucketSlo(as("omar").get(), request, &answer);
+        QCOMPARE(failed.error_code(), grpc::StatusCode::INTERNAL);
+        QCOMPARE(m_backend->server().replication().config(bucket).SerializeAsString(), before.SerializeAsString());
+
+        saveSucceeding();
+        QVERIFY(replication->SetBucketSlo(as("omar").get(), request, &answer).ok());
+        QCOMPARE(answer.revision(), before.revision() + 1);
+        QCOMPARE(TimeUtil::DurationToMilliseconds(answer.default_slo()), 20 * 60'000);
     }
 };
 
