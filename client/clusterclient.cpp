@@ -14,7 +14,7 @@
 namespace rackops {
 
 namespace {
-constexpr auto kReadDeadline = std::chrono::seconds(10);
+constexpr auto kClusterReadDeadline = std::chrono::seconds(10);
 } // namespace
 
 class ClusterClient::Private
@@ -95,7 +95,7 @@ ClusterDetailReply *ClusterClient::getCluster(const QString &clusterId)
     auto stub = d->stub;
     const QString endpoint = d->endpoint;
     d->calls->run<v1::GetClusterRequest, v1::ClusterDetail>(
-        reply, kReadDeadline, std::move(request),
+        reply, kClusterReadDeadline, std::move(request),
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->GetCluster(c, req, resp, cb); },
         [reply, clusterId, endpoint](const grpc::Status &status, const v1::ClusterDetail &detail) {
             if (status.ok())

@@ -13,7 +13,7 @@
 namespace rackops {
 
 namespace {
-constexpr auto kDeadline = std::chrono::seconds(10);
+constexpr auto kValidationDeadline = std::chrono::seconds(10);
 // A 16 MiB upload over a slow VPN link takes its time.
 constexpr auto kImportDeadline = std::chrono::seconds(120);
 
@@ -39,7 +39,7 @@ void ValidationClient::listRuns(const QString &rackId)
     request.set_page_size(100);
     const QString endpoint = m_calls->channel().endpoint();
     m_calls->run<v1::ListValidationRunsRequest, v1::ListValidationRunsResponse>(
-        this, kDeadline, std::move(request),
+        this, kValidationDeadline, std::move(request),
         [stub](auto *context, auto *req, auto *resp, auto callback) { stub->async()->ListRuns(context, req, resp, callback); },
         [this, rackId, endpoint](const grpc::Status &status, const v1::ListValidationRunsResponse &response) {
             if (!status.ok()) {
@@ -62,7 +62,7 @@ void ValidationClient::fetchRun(const QString &runId)
     request.set_run_id(runId.toStdString());
     const QString endpoint = m_calls->channel().endpoint();
     m_calls->run<v1::GetValidationRunRequest, v1::ValidationRun>(
-        this, kDeadline, std::move(request),
+        this, kValidationDeadline, std::move(request),
         [stub](auto *context, auto *req, auto *resp, auto callback) { stub->async()->GetRun(context, req, resp, callback); },
         [this, endpoint](const grpc::Status &status, const v1::ValidationRun &run) {
             if (status.ok())
@@ -112,7 +112,7 @@ void ValidationClient::startRun(const QString &rackId, qint64 expectedRevision, 
     request.set_idempotency_key(QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString());
     const QString endpoint = m_calls->channel().endpoint();
     m_calls->run<v1::StartValidationRunRequest, v1::StartValidationRunResponse>(
-        this, kDeadline, std::move(request),
+        this, kValidationDeadline, std::move(request),
         [stub](auto *context, auto *req, auto *resp, auto callback) { stub->async()->StartRun(context, req, resp, callback); },
         [this, rackId, endpoint](const grpc::Status &status, const v1::StartValidationRunResponse &response) {
             if (status.ok())

@@ -5,6 +5,8 @@
 //   4. reading               (list, listSilences, history, snapshot/changesSince for WatchAlerts)
 #include "alerts/alertbook.h"
 
+#include "core/timeunits.h"
+
 #include "alerts/alertintents.h"
 #include "alerts/alertstore.h"
 #include "core/mutationundo.h"
@@ -31,11 +33,6 @@ Actor engineActor()
     actor.set_name(kEngineName);
     actor.set_automated(true);
     return actor;
-}
-
-std::int64_t ms(const google::protobuf::Timestamp &t)
-{
-    return TimeUtil::TimestampToMilliseconds(t);
 }
 
 google::protobuf::Timestamp stampOf(std::int64_t tMs)

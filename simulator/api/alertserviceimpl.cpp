@@ -1,4 +1,5 @@
 #include "api/requestlimits.h"
+#include "core/timeunits.h"
 #include "api/calleridentity.h"
 #include "api/streamquota.h"
 #include "api/alertserviceimpl.h"
@@ -31,11 +32,6 @@ template <typename List, typename Value>
 bool inListOrEmpty(const List &list, Value value)
 {
     return list.empty() || std::find(list.begin(), list.end(), value) != list.end();
-}
-
-std::int64_t ms(const google::protobuf::Timestamp &t)
-{
-    return TimeUtil::TimestampToMilliseconds(t);
 }
 
 // Where a page starts and how long it is; INVALID_ARGUMENT for a size or

@@ -1,5 +1,7 @@
 #include "clusters/clustergenerator.h"
 
+#include "core/timeunits.h"
+
 #include "clusters/clusterburnin.h"
 #include "clusters/clustercertifier.h"
 #include "clusters/clusterfabric.h"
@@ -22,8 +24,6 @@ using namespace rackops::v1;
 using google::protobuf::util::TimeUtil;
 
 namespace {
-constexpr std::int64_t kHour = 3600LL * 1000;
-constexpr std::int64_t kDay = 24 * kHour;
 
 constexpr ClusterStage kStages[] = {
     CLUSTER_STAGE_PRODUCTION, CLUSTER_STAGE_CERTIFYING, CLUSTER_STAGE_BURN_IN, CLUSTER_STAGE_AWAITING_RELEASE,

@@ -3,29 +3,29 @@
 namespace rackops::sim {
 
 namespace {
-thread_local MutationUndo *t_current = nullptr;
+thread_local MutationUndo *t_currentUndo = nullptr;
 } // namespace
 
 MutationUndo::MutationUndo()
-    : m_outer(t_current)
+    : m_outer(t_currentUndo)
 {
-    t_current = this;
+    t_currentUndo = this;
 }
 
 MutationUndo::~MutationUndo()
 {
-    t_current = m_outer;
+    t_currentUndo = m_outer;
 }
 
 bool MutationUndo::active()
 {
-    return t_current != nullptr;
+    return t_currentUndo != nullptr;
 }
 
 void MutationUndo::keep(std::function<void()> restore)
 {
-    if (t_current)
-        t_current->m_restores.push_back(std::move(restore));
+    if (t_currentUndo)
+        t_currentUndo->m_restores.push_back(std::move(restore));
 }
 
 void MutationUndo::undo()

@@ -1,5 +1,7 @@
 #include "handover/handoverassembler.h"
 
+#include "core/timeunits.h"
+
 #include "alerts/alertbook.h"
 #include "validation/approvalgate.h"
 #include "journal/auditlog.h"
@@ -20,11 +22,6 @@ using namespace rackops::v1;
 using google::protobuf::util::TimeUtil;
 
 namespace {
-std::int64_t ms(const google::protobuf::Timestamp &t)
-{
-    return TimeUtil::TimestampToMilliseconds(t);
-}
-
 bool isChange(const AuditEntry &e)
 {
     return e.outcome() == AUDIT_OUTCOME_ACCEPTED || e.outcome() == AUDIT_OUTCOME_SUCCEEDED

@@ -1,5 +1,7 @@
 #include "replication/replicationtraffic.h"
 
+#include "core/timeunits.h"
+
 #include "core/mutationundo.h"
 
 #include "phrase/phrase.h"
@@ -20,9 +22,6 @@ using google::protobuf::util::TimeUtil;
 
 namespace {
 
-constexpr std::int64_t kMinute = 60'000;
-constexpr std::int64_t kHour = 60 * kMinute;
-constexpr std::int64_t kDay = 24 * kHour;
 constexpr double kGB = 1e9;
 constexpr double kTB = 1e12;
 constexpr double kGiB = 1073741824.0;
