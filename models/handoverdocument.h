@@ -106,6 +106,7 @@ private:
     Listing expiring() const;
     Listing breaches() const;
     Listing notes() const;
+    Listing clusters() const;
     Listing changes() const;
 
     HandoverReportInfo m_report;
