@@ -83,29 +83,29 @@ ClusterUpdate ClusterConvert::update(const v1::WatchClustersResponse &m)
 
 ClusterFindingInfo ClusterConvert::finding(const v1::ClusterFinding &x)
 {
-    ClusterFindingInfo finding;
-    finding.id = str(x.id());
-    finding.reason = ClusterTerms::reasonFromInt(x.reason());
-    finding.subjectKind = ClusterTerms::subjectKindFromInt(x.subject_kind());
-    finding.subject = str(x.subject());
-    finding.rackId = str(x.rack_id());
-    finding.plane = x.plane();
-    finding.rail = x.rail();
-    finding.thresholdName = str(x.threshold_name());
-    finding.measured = x.measured();
-    finding.floor = x.floor();
-    finding.xid = x.xid();
-    finding.xidClass = say(x.xid_class());
-    finding.logExcerpt = str(x.log_excerpt());
-    finding.count = std::max(1, x.count());
-    finding.firstSeenMs = ms(x.has_first_seen(), x.first_seen());
-    finding.lastSeenMs = ms(x.has_last_seen(), x.last_seen());
-    finding.recovered = x.recovered();
-    finding.text = say(x.text());
+    ClusterFindingInfo f;
+    f.id = str(x.id());
+    f.reason = ClusterTerms::reasonFromInt(x.reason());
+    f.subjectKind = ClusterTerms::subjectKindFromInt(x.subject_kind());
+    f.subject = str(x.subject());
+    f.rackId = str(x.rack_id());
+    f.plane = x.plane();
+    f.rail = x.rail();
+    f.thresholdName = str(x.threshold_name());
+    f.measured = x.measured();
+    f.floor = x.floor();
+    f.xid = x.xid();
+    f.xidClass = say(x.xid_class());
+    f.logExcerpt = str(x.log_excerpt());
+    f.count = std::max(1, x.count());
+    f.firstSeenMs = ms(x.has_first_seen(), x.first_seen());
+    f.lastSeenMs = ms(x.has_last_seen(), x.last_seen());
+    f.recovered = x.recovered();
+    f.text = say(x.text());
     for (const v1::LocalizedText &step : x.narrowing())
-        finding.narrowing.append(say(step));
-    finding.duringBurnIn = x.during_burn_in();
-    return finding;
+        f.narrowing.append(say(step));
+    f.duringBurnIn = x.during_burn_in();
+    return f;
 }
 
 ClusterEvidenceResult ClusterConvert::evidence(const v1::ImportClusterEvidenceResponse &m)

@@ -22,6 +22,7 @@
 #include <QAction>
 #include <QHelpEvent>
 #include <QMenu>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>

@@ -510,7 +510,8 @@ private Q_SLOTS:
         };
         std::string id;
         std::int64_t revision = 0;
-        for (const auto &c : clusters().clusters()) {
+        const v1::ListClustersResponse listed = clusters();
+        for (const auto &c : listed.clusters()) {
             if (c.stage() == v1::CLUSTER_STAGE_AWAITING_RELEASE && !c.has_pending_release()) {
                 id = c.cluster_id();
                 revision = c.state_revision();
