@@ -6871,10 +6871,6 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
         <translation>der ganze Cluster</translation>
     </message>
     <message>
-        <source>Evidence %1 imported: %2, %3 scale, %4: %5 (measured %6, floor %7).</source>
-        <translation>Nachweis %1 importiert: %2, Stufe %3, %4: %5 (gemessen %6, Untergrenze %7).</translation>
-    </message>
-    <message>
         <source>Points at: %1</source>
         <translation>Weist auf: %1</translation>
     </message>
@@ -6885,6 +6881,14 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
     <message>
         <source>Evidence %1 refused by the backend: %2</source>
         <translation>Nachweis %1 vom Backend abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>Evidence %1 imported: %2 over %3: %4 (measured %5, floor %6).</source>
+        <translation>Nachweis %1 importiert: %2 über %3: %4 (gemessen %5, Untergrenze %6).</translation>
+    </message>
+    <message>
+        <source>Not started: certification runs cell by cell once the fabric is cabled and discovered.</source>
+        <translation>Noch nicht begonnen: Die Zertifizierung läuft Zelle für Zelle, sobald die Fabric verkabelt und erkannt ist.</translation>
     </message>
 </context>
 <context>

@@ -291,10 +291,14 @@ void ClustersView::showEvidenceResult(const ClusterEvidenceResult &result)
     switch (result.outcome) {
     case ClusterEvidenceResult::Outcome::Imported: {
         const QString subject = result.rackIds.size() > 2 ? tr("the whole cluster") : result.rackIds.join(QStringLiteral(" + "));
-        text = tr("Evidence %1 imported: %2, %3 scale, %4: %5 (measured %6, floor %7).")
-                   .arg(result.fileName, ClusterTerms::categoryName(result.category), ClusterTerms::scaleName(result.scale),
-                        subject, verdictWord(result.verdict), QuantityFormat::number(result.measured, 1),
-                        QuantityFormat::number(result.floor, 1));
+        const bool share = result.category == CertificationCategory::Goodput;
+        const auto figure = [share](double value) {
+            return share ? QuantityFormat::quantity(value, QStringLiteral("%"), 1)
+                         : QuantityFormat::quantity(value, QStringLiteral("GB/s"), 1);
+        };
+        text = tr("Evidence %1 imported: %2 over %3: %4 (measured %5, floor %6).")
+                   .arg(result.fileName, ClusterTerms::categoryName(result.category), subject, verdictWord(result.verdict),
+                        figure(result.measured), figure(result.floor));
         if (result.verdict == CheckVerdict::Fail)
             tone = Health::Critical;
         for (const ClusterFindingInfo &f : result.findings)
@@ -337,11 +341,15 @@ void ClustersView::showDetail(const ClusterDetail &detail)
     if (detail.summary.clusterId != m_clusterId)
         return;
     const CertificationInfo &c = detail.certification;
-    m_certificationNote->setText(
-        tr("Attempt %1 on %2: %3. Every cell: measured (worst subject) against its floor; untested subjects never "
-           "count as passed. Hover a cell for the floor's source.")
-            .arg(c.attempt)
-            .arg(c.gpuArchitecture.isEmpty() ? tr("unknown GPUs") : c.gpuArchitecture, verdictWord(c.verdict)));
+    if (c.cells.isEmpty())
+        m_certificationNote->setText(tr("Not started: certification runs cell by cell once the fabric is cabled "
+                                        "and discovered."));
+    else
+        m_certificationNote->setText(
+            tr("Attempt %1 on %2: %3. Every cell: measured (worst subject) against its floor; untested subjects never "
+               "count as passed. Hover a cell for the floor's source.")
+                .arg(c.attempt)
+                .arg(c.gpuArchitecture.isEmpty() ? tr("unknown GPUs") : c.gpuArchitecture, verdictWord(c.verdict)));
     const BurnInInfo &b = detail.burnIn;
     const int unattributed = m_models.burnIn->unattributedInterruptions();
     QString note = tr("%1 \u00b7 %2 of %n day(s) \u00b7 floor %3 \u00b7 interruptions: %4", nullptr, m_models.burnIn->lengthDays())

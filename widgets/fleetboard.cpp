@@ -253,10 +253,8 @@ void FleetBoard::updateClusterAction()
 {
     const QString rackId = currentRackId();
     const QString clusterId = clusterOf(rackId);
-    if (!clusterId.isEmpty())
-        m_openCluster->setText(tr("Open cluster %1").arg(clusterId));
-    else
-        m_openCluster->setText(tr("Open the rack's cluster"));
+    // One name for the key (the shortcuts list reads it); the tooltip names the cluster.
+    m_openCluster->setText(tr("Open the rack's cluster"));
     m_openCluster->setEnabled(!clusterId.isEmpty());
     m_openCluster->setToolTip(!clusterId.isEmpty() ? tr("Shows cluster %1, which rack %2 is part of.").arg(clusterId, rackId)
                               : rackId.isEmpty()   ? tr("Select a rack first.")

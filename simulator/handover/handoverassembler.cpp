@@ -255,14 +255,17 @@ void HandoverAssembler::addClusters(HandoverReport *report) const
         const ClusterDetail &d = cluster.detail();
         const ClusterSummary &s = d.summary();
         HandoverCluster h;
-        if (s.stage() == CLUSTER_STAGE_AWAITING_RELEASE) {
+        const bool certificationBlocks = d.certification().verdict() == CHECK_VERDICT_FAIL
+            || d.certification().verdict() == CHECK_VERDICT_NOT_TESTED;
+        if (s.stage() == CLUSTER_STAGE_AWAITING_RELEASE && !certificationBlocks) {
             h.set_reason(HANDOVER_CLUSTER_REASON_AWAITING_RELEASE);
             *h.mutable_detail_text() = s.has_pending_release()
                 ? Phrase::make("handover.cluster_release_pending", {Phrase::id(s.pending_release().requested_by().name())})
                 : Phrase::make("handover.cluster_release");
-        } else if ((s.stage() == CLUSTER_STAGE_CERTIFYING || s.stage() == CLUSTER_STAGE_EXPANDING)
-                   && (d.certification().verdict() == CHECK_VERDICT_FAIL
-                       || d.certification().verdict() == CHECK_VERDICT_NOT_TESTED)) {
+        } else if ((s.stage() == CLUSTER_STAGE_CERTIFYING || s.stage() == CLUSTER_STAGE_EXPANDING
+                    || s.stage() == CLUSTER_STAGE_AWAITING_RELEASE)
+                   && certificationBlocks) {
+            // Failed evidence imported after the soak blocks a cluster that waited for its release too.
             h.set_reason(HANDOVER_CLUSTER_REASON_CERTIFICATION_FAILED);
             LocalizedText why = s.status_text();
             for (const auto &f : d.findings()) {

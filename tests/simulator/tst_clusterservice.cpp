@@ -807,10 +807,12 @@ private Q_SLOTS:
         for (const auto &c : list()) {
             const auto d = get(c.cluster_id());
             v1::HandoverClusterReason expected = v1::HANDOVER_CLUSTER_REASON_UNSPECIFIED;
-            if (c.stage() == v1::CLUSTER_STAGE_AWAITING_RELEASE)
+            const bool blocked = c.certification_verdict() == v1::CHECK_VERDICT_FAIL
+                || c.certification_verdict() == v1::CHECK_VERDICT_NOT_TESTED;
+            if (c.stage() == v1::CLUSTER_STAGE_AWAITING_RELEASE && !blocked)
                 expected = v1::HANDOVER_CLUSTER_REASON_AWAITING_RELEASE;
-            else if (c.stage() == v1::CLUSTER_STAGE_CERTIFYING
-                     && (c.certification_verdict() == v1::CHECK_VERDICT_FAIL || c.certification_verdict() == v1::CHECK_VERDICT_NOT_TESTED))
+            else if ((c.stage() == v1::CLUSTER_STAGE_CERTIFYING || c.stage() == v1::CLUSTER_STAGE_AWAITING_RELEASE
+                      || c.stage() == v1::CLUSTER_STAGE_EXPANDING) && blocked)
                 expected = v1::HANDOVER_CLUSTER_REASON_CERTIFICATION_FAILED;
             else if (c.stage() == v1::CLUSTER_STAGE_DEGRADED)
                 expected = v1::HANDOVER_CLUSTER_REASON_DEGRADED;
