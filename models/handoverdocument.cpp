@@ -454,6 +454,25 @@ HandoverDocument::Listing HandoverDocument::breaches() const
     return l;
 }
 
+QList<HandoverReportInfo::Cluster> HandoverDocument::clustersWorstFirst() const
+{
+    using Reason = HandoverReportInfo::Cluster::Reason;
+    // What blocks or broke first, then what waits for a decision; ties as the backend ordered them.
+    const auto rank = [](Reason r) {
+        switch (r) {
+        case Reason::CertificationFailed: return 0;
+        case Reason::Degraded: return 1;
+        case Reason::BurnInInterrupted: return 2;
+        case Reason::AwaitingRelease: return 3;
+        case Reason::Unknown: break;
+        }
+        return 4;
+    };
+    auto list = m_report.clusters;
+    std::stable_sort(list.begin(), list.end(), [&rank](const auto &a, const auto &b) { return rank(a.reason) < rank(b.reason); });
+    return list;
+}
+
 HandoverDocument::Listing HandoverDocument::clusters() const
 {
     using Reason = HandoverReportInfo::Cluster::Reason;
@@ -461,7 +480,7 @@ HandoverDocument::Listing HandoverDocument::clusters() const
               {tr("Cluster"), tr("Stage"), tr("Why"), tr("What to take up")});
     l.widths = {20, 14, 20, 46};
     int counts[5] = {0, 0, 0, 0, 0};
-    for (const auto &c : m_report.clusters) {
+    for (const auto &c : clustersWorstFirst()) {
         ++counts[int(c.reason)];
         QString why;
         switch (c.reason) {
@@ -611,7 +630,7 @@ QList<QList<HandoverDocument::Cell>> HandoverDocument::forNextShift() const
     }
     if (!r.clusters.isEmpty()) {
         QStringList clusterIds;
-        for (const auto &c : r.clusters)
+        for (const auto &c : clustersWorstFirst())
             clusterIds << c.clusterId;
         rows << QList<Cell>{text(clusters().counts), someIds(clusterIds)};
     }

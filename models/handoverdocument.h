@@ -107,6 +107,7 @@ private:
     Listing breaches() const;
     Listing notes() const;
     Listing clusters() const;
+    QList<HandoverReportInfo::Cluster> clustersWorstFirst() const;
     Listing changes() const;
 
     HandoverReportInfo m_report;
