@@ -6429,8 +6429,8 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message numerus="yes">
         <source>Releasing puts all %n rack(s) of %1 into production together. A second approver must confirm it. The gate below is judged again by the backend at both steps.</source>
         <translation>
-            <numerusform>Die Übergabe bringt das %n Rack von %1 in die Produktion. Eine zweite berechtigte Person muss sie bestätigen. Die Kriterien unten prüft das Backend bei beiden Schritten erneut.</numerusform>
-            <numerusform>Die Übergabe bringt alle %n Racks von %1 gemeinsam in die Produktion. Eine zweite berechtigte Person muss sie bestätigen. Die Kriterien unten prüft das Backend bei beiden Schritten erneut.</numerusform>
+            <numerusform>Die Freigabe bringt das %n Rack von %1 in die Produktion. Eine zweite berechtigte Person muss sie bestätigen. Die Kriterien unten prüft das Backend bei beiden Schritten erneut.</numerusform>
+            <numerusform>Die Freigabe bringt alle %n Racks von %1 gemeinsam in die Produktion. Eine zweite berechtigte Person muss sie bestätigen. Die Kriterien unten prüft das Backend bei beiden Schritten erneut.</numerusform>
         </translation>
     </message>
     <message>
