@@ -1,6 +1,7 @@
 // Clusters end to end (issue #37): the watch fills the list model, GetCluster
 // fills the detail models, and each action's answer reaches the one reply
 // that asked for it, all over real gRPC against the real simulator.
+#include "alertconvert.h"
 #include "alertinfo.h"
 #include "alertswatcher.h"
 #include "backendchannel.h"
@@ -279,6 +280,9 @@ private Q_SLOTS:
         QVERIFY(!a->site.isEmpty());
         QVERIFY(AlertInfo::sourceName(AlertInfo::Source::Cluster) != AlertInfo::sourceName(AlertInfo::Source::Unknown));
         QVERIFY(AlertInfo::sourceName(AlertInfo::Source::Cluster) != AlertInfo::sourceName(AlertInfo::Source::Validation));
+        // A source of a newer backend is unknown here, never a crash or another subsystem.
+        QCOMPARE(AlertConvert::source(7), AlertInfo::Source::Cluster);
+        QCOMPARE(AlertConvert::source(99), AlertInfo::Source::Unknown);
         watcher.stop();
     }
 
