@@ -23,6 +23,7 @@
 #include <QTimeZone>
 
 #include <algorithm>
+#include <iterator>
 
 namespace rackops {
 
@@ -481,14 +482,15 @@ HandoverDocument::Listing HandoverDocument::clusters() const
     l.widths = {20, 14, 20, 46};
     int counts[5] = {0, 0, 0, 0, 0};
     for (const auto &c : clustersWorstFirst()) {
-        ++counts[int(c.reason)];
-        QString why;
+        if (int(c.reason) < int(std::size(counts)))
+            ++counts[int(c.reason)];
+        QString why = tr("other", "cluster to take up: a reason this console does not know");
         switch (c.reason) {
         case Reason::AwaitingRelease: why = tr("awaiting release", "cluster to take up"); break;
         case Reason::CertificationFailed: why = tr("certification fails", "cluster to take up"); break;
         case Reason::Degraded: why = tr("degraded", "cluster to take up"); break;
         case Reason::BurnInInterrupted: why = tr("burn-in interruption", "cluster to take up"); break;
-        case Reason::Unknown: why = tr("other", "cluster to take up: a reason this console does not know"); break;
+        case Reason::Unknown: break;
         }
         l.rows << QList<Cell>{markup(QStringLiteral("<b>%1</b><br>%2").arg(esc(c.clusterId), esc(c.name))),
                               text(ClusterTerms::stageName(c.stage)), text(why),
