@@ -237,7 +237,11 @@ void SimulatorServer::Private::runTicker()
         const auto realMs = std::chrono::duration_cast<std::chrono::milliseconds>(now - last).count();
         last = now;
         fleet->advance(std::int64_t(double(realMs) * config.timeScale));
-        clusters->advance();
+        {
+            // The clusters store what their clock moved (a certification cell, a stage).
+            const auto exclusive = journal->exclusive();
+            clusters->advance();
+        }
         if (now - lastAlerts >= kAlertInterval) {
             const auto exclusive = journal->exclusive();
             alerts->evaluate();
@@ -438,7 +442,7 @@ bool SimulatorServer::start(QString *error)
     if (!d->handoverStore->open(error))
         return false;
     d->handoverAssembler = std::make_unique<HandoverAssembler>(*d->fleet, *d->alerts, *d->audit, *d->handoverStore,
-                                                               *d->shifts);
+                                                               *d->shifts, *d->clusters);
     d->handoverService = std::make_unique<HandoverServiceImpl>(*d->fleet, *d->shifts, *d->handoverAssembler,
                                                                *d->handoverStore, *d->audit, *d->guard);
     builder.RegisterService(d->handoverService.get());
@@ -537,8 +541,10 @@ ReplicationTraffic &SimulatorServer::replication()
 void SimulatorServer::advance(std::int64_t simMs)
 {
     d->fleet->advance(simMs);
-    if (d->clusters)
+    if (d->clusters) {
+        const auto exclusive = d->journal->exclusive();
         d->clusters->advance();
+    }
     if (d->alerts) {
         const auto exclusive = d->journal->exclusive();
         d->alerts->evaluate();
