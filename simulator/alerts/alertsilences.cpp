@@ -1,5 +1,6 @@
 #include "alerts/alertsilences.h"
 
+#include "core/listfilter.h"
 #include "core/timeunits.h"
 
 #include "phrase/phrase.h"
@@ -14,11 +15,6 @@ using namespace rackops::v1;
 using google::protobuf::util::TimeUtil;
 
 namespace {
-template <typename List, typename Value>
-bool inListOrEmpty(const List &list, Value value)
-{
-    return list.empty() || std::find(list.begin(), list.end(), value) != list.end();
-}
 } // namespace
 
 bool AlertSilences::matcherEmpty(const AlertMatcher &m)

@@ -1,4 +1,5 @@
 #include "api/requestlimits.h"
+#include "core/listfilter.h"
 #include "core/timeunits.h"
 #include "api/calleridentity.h"
 #include "api/streamquota.h"
@@ -27,12 +28,6 @@ using google::protobuf::util::TimeUtil;
 namespace {
 constexpr int kDefaultPage = 200;
 constexpr int kMaxPage = 2000;
-
-template <typename List, typename Value>
-bool inListOrEmpty(const List &list, Value value)
-{
-    return list.empty() || std::find(list.begin(), list.end(), value) != list.end();
-}
 
 // Where a page starts and how long it is; INVALID_ARGUMENT for a size or
 // token no client of this server sends.
