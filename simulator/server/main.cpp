@@ -117,6 +117,11 @@ int main(int argc, char *argv[])
         QStringLiteral("Also serve the simulated CDUs as a read-only Redfish service (DMTF ThermalEquipment/CDUs "
                        "layout) on HOST:PORT, plain HTTP on loopback only; port 0 picks a free port."),
         QStringLiteral("HOST:PORT"));
+    const QCommandLineOption metricsListen(QStringLiteral("metrics-listen"),
+        QStringLiteral("Serve Prometheus metrics (text format 0.0.4) at http://HOST:PORT/metrics, plain HTTP without "
+                       "authentication; port 0 picks a free port."),
+        QStringLiteral("HOST:PORT"));
+    parser.addOptions({metricsListen});
     parser.addOptions({listen, racks, seed, timeScale, burnInDays, stateDir, timeZone, shifts, quiet, tlsCert, tlsKey,
                        clientCa, parseArtifact, artifactFormat, artifactCollective, redfishUrl, redfishCa, redfishUser,
                        redfishPassword, redfishInsecure, redfishRackMap,
@@ -163,6 +168,7 @@ int main(int argc, char *argv[])
     config.clientCa = parser.value(clientCa);
 
     config.serveRedfish = parser.value(serveRedfish);
+    config.metricsListen = parser.value(metricsListen);
     config.redfish.urls = parser.values(redfishUrl);
     config.redfish.caFile = parser.value(redfishCa);
     config.redfish.user = parser.value(redfishUser);
@@ -210,6 +216,9 @@ int main(int argc, char *argv[])
     if (!server.redfishServiceUrl().isEmpty())
         std::cout << "  simulated CDUs served as Redfish on " << server.redfishServiceUrl().toStdString()
                   << "/redfish/v1" << std::endl;
+
+    if (!server.metricsUrl().isEmpty())
+        std::cout << "  metrics for Prometheus on " << server.metricsUrl().toStdString() << std::endl;
 
     // SIGINT/SIGTERM end the event loop so the state is saved cleanly.
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe) == 0) {

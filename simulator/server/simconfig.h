@@ -36,6 +36,9 @@ struct SimConfig
     // --serve-redfish HOST:PORT: serve the racks' CDUs as a read-only Redfish
     // service (plain HTTP, loopback only; port 0 picks one). Empty = off.
     QString serveRedfish;
+    // --metrics-listen HOST:PORT: serve /metrics in Prometheus' text format
+    // (plain HTTP; port 0 picks one). Empty = off.
+    QString metricsListen;
 };
 
 } // namespace rackops::sim

@@ -35,6 +35,8 @@
 #include "fleet/statestore.h"
 #include "api/telemetryserviceimpl.h"
 #include "api/validationserviceimpl.h"
+#include "monitoring/metricscollector.h"
+#include "monitoring/metricsserver.h"
 
 #include "redfishbridge.h"
 #include "redfishcoolingstore.h"
@@ -83,6 +85,8 @@ public:
     bool loadOrGenerate(QString *error);
     bool startRedfish(QString *error);
     bool serveRedfish(QString *error);
+    bool serveMetrics(QString *error);
+    std::vector<BridgeStatus> bridgeStatuses() const;
     void runTicker();
 
     SimConfig config;
@@ -116,6 +120,9 @@ public:
     std::unique_ptr<redfish::RedfishBridge> redfishBridge;
     std::unique_ptr<redfish::RedfishTreeServer> redfishServer;
     QString redfishServiceUrl;
+    std::unique_ptr<MetricsCollector> metricsCollector;
+    std::unique_ptr<MetricsServer> metricsServer;
+    QString metricsUrl;
     std::unique_ptr<grpc::Server> server;
     std::thread ticker;
     std::mutex tickerMutex;
@@ -219,6 +226,66 @@ bool SimulatorServer::Private::serveRedfish(QString *error)
         : host.toString();
     redfishServiceUrl = QStringLiteral("http://%1:%2").arg(shownHost).arg(redfishServer->port());
     return true;
+}
+
+bool SimulatorServer::Private::serveMetrics(QString *error)
+{
+    if (config.metricsListen.isEmpty())
+        return true;
+    ListenAddress where;
+    if (!ListenAddress::parse(config.metricsListen, &where, error) || where.isUnix) {
+        *error = QStringLiteral("--metrics-listen %1: expected HOST:PORT such as 127.0.0.1:9464 (%2)")
+                     .arg(config.metricsListen, where.isUnix ? QStringLiteral("not a unix socket") : *error);
+        return false;
+    }
+    metricsCollector = std::make_unique<MetricsCollector>(*fleet, *alerts, journal->commitGate(), RACKOPS_SIM_VERSION);
+    metricsCollector->setBridges([this] { return bridgeStatuses(); });
+    metricsServer = std::make_unique<MetricsServer>([collector = metricsCollector.get()] { return collector->collect(); });
+    const QHostAddress host(where.host == QLatin1String("localhost") ? QStringLiteral("127.0.0.1") : where.host);
+    if (host.isNull()) {
+        *error = QStringLiteral("--metrics-listen %1: %2 is not an IP address").arg(config.metricsListen, where.host);
+        return false;
+    }
+    if (!metricsServer->listen(host, quint16(where.port), error)) {
+        metricsServer.reset();
+        return false;
+    }
+    const QString shownHost = host.protocol() == QAbstractSocket::IPv6Protocol
+        ? QStringLiteral("[%1]").arg(host.toString())
+        : host.toString();
+    metricsUrl = QStringLiteral("http://%1:%2/metrics").arg(shownHost).arg(metricsServer->port());
+    return true;
+}
+
+std::vector<BridgeStatus> SimulatorServer::Private::bridgeStatuses() const
+{
+    std::vector<BridgeStatus> out;
+    if (redfishBridge) {
+        const redfish::RedfishCoolingStore &feedStore = redfishBridge->store();
+        const QStringList racks = feedStore.racks();
+        for (const QString &url : config.redfish.urls) {
+            BridgeStatus status;
+            status.bridge = "redfish";
+            status.target = url.toStdString();
+            status.states = {"ok", "degraded", "down"};
+            status.itemsName = "racks";
+            int fed = 0;
+            int stale = 0;
+            for (const QString &rack : racks) {
+                const std::optional<redfish::RedfishRackFeed> feed = feedStore.rack(rack.toStdString());
+                // With one service every fed rack is its; with several, a rack is the service's whose CDU it read.
+                if (!feed || (config.redfish.urls.size() > 1 && !feed->source.startsWith(url)))
+                    continue;
+                ++(feed->stale ? stale : fed);
+                status.lastSuccessMs = std::max(status.lastSuccessMs, feed->lastReadMs);
+            }
+            status.up = fed > 0;
+            status.state = stale == 0 && fed > 0 ? "ok" : fed > 0 ? "degraded" : "down";
+            status.items = {{"fresh", fed}, {"stale", stale}};
+            out.push_back(std::move(status));
+        }
+    }
+    return out;
 }
 
 void SimulatorServer::Private::runTicker()
@@ -442,6 +509,8 @@ bool SimulatorServer::start(QString *error)
     d->handoverService = std::make_unique<HandoverServiceImpl>(*d->fleet, *d->shifts, *d->handoverAssembler,
                                                                *d->handoverStore, *d->audit, *d->guard);
     builder.RegisterService(d->handoverService.get());
+    if (!d->serveMetrics(error))
+        return false;
     d->server = builder.BuildAndStart();
     if (!d->server || (!listen.isUnix && selectedPort == 0)) {
         *error = QStringLiteral("cannot listen on %1").arg(listen.grpcAddress());
@@ -474,6 +543,9 @@ void SimulatorServer::stop()
     d->tickerWake.notify_all();
     if (d->ticker.joinable())
         d->ticker.join();
+    d->metricsServer.reset();
+    d->metricsCollector.reset();
+    d->metricsUrl.clear();
     d->fleetService->shutdown();
     d->operationsService->shutdown();
     d->telemetryService->shutdown();
@@ -517,6 +589,11 @@ QString SimulatorServer::address() const
 QString SimulatorServer::redfishServiceUrl() const
 {
     return d->redfishServiceUrl;
+}
+
+QString SimulatorServer::metricsUrl() const
+{
+    return d->metricsUrl;
 }
 
 int SimulatorServer::port() const
