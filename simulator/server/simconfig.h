@@ -1,5 +1,6 @@
 #pragma once
 
+#include "alertmanageroptions.h"
 #include "redfishbridgeoptions.h"
 
 #include <QString>
@@ -39,6 +40,9 @@ struct SimConfig
     // --metrics-listen HOST:PORT: serve /metrics in Prometheus' text format
     // (plain HTTP; port 0 picks one). Empty = off.
     QString metricsListen;
+    // --alertmanager URL ...: the NOC's Alertmanager, whose alerts join the
+    // alert book (ALERT_SOURCE_EXTERNAL). Empty URL = off.
+    alertmanager::AlertmanagerOptions alertmanager;
 };
 
 } // namespace rackops::sim

@@ -38,6 +38,9 @@
 #include "monitoring/metricscollector.h"
 #include "monitoring/metricsserver.h"
 
+#include "alerts/externalalertsource.h"
+
+#include "alertmanagerbridge.h"
 #include "redfishbridge.h"
 #include "redfishcoolingstore.h"
 #include "redfishtreeserver.h"
@@ -86,6 +89,7 @@ public:
     bool startRedfish(QString *error);
     bool serveRedfish(QString *error);
     bool serveMetrics(QString *error);
+    bool startAlertmanager(QString *error);
     std::vector<BridgeStatus> bridgeStatuses() const;
     void runTicker();
 
@@ -119,6 +123,7 @@ public:
     std::unique_ptr<HandoverServiceImpl> handoverService;
     std::unique_ptr<redfish::RedfishBridge> redfishBridge;
     std::unique_ptr<redfish::RedfishTreeServer> redfishServer;
+    std::unique_ptr<alertmanager::AlertmanagerBridge> alertmanagerBridge;
     QString redfishServiceUrl;
     std::unique_ptr<MetricsCollector> metricsCollector;
     std::unique_ptr<MetricsServer> metricsServer;
@@ -257,9 +262,49 @@ bool SimulatorServer::Private::serveMetrics(QString *error)
     return true;
 }
 
+bool SimulatorServer::Private::startAlertmanager(QString *error)
+{
+    if (!config.alertmanager.isEnabled())
+        return true;
+    alertmanagerBridge = alertmanager::AlertmanagerBridge::create(config.alertmanager, error);
+    if (!alertmanagerBridge)
+        return false;
+    alerts->addSource(std::make_unique<ExternalAlertSource>(
+        alertmanagerBridge->store(), alertmanagerBridge->rackMap(),
+        [sim = fleet.get()](const std::string &rackId) -> std::optional<std::string> {
+            const std::optional<SimRack> rack = sim->simRack(rackId);
+            if (!rack)
+                return std::nullopt;
+            return rack->detail().summary().location().site();
+        }));
+    alertmanagerBridge->start();
+    return true;
+}
+
 std::vector<BridgeStatus> SimulatorServer::Private::bridgeStatuses() const
 {
     std::vector<BridgeStatus> out;
+    if (alertmanagerBridge) {
+        const alertmanager::AlertmanagerStore::Snapshot s = alertmanagerBridge->store()->snapshot();
+        BridgeStatus status;
+        status.bridge = "alertmanager";
+        status.target = s.url.toStdString();
+        status.up = s.state == alertmanager::BridgeState::Ok;
+        status.state = alertmanager::bridgeStateName(s.state).toStdString();
+        for (const QString &name : alertmanager::bridgeStateNames())
+            status.states.push_back(name.toStdString());
+        status.lastSuccessMs = s.lastSuccessMs;
+        status.itemsName = "alerts";
+        int active = 0;
+        int suppressed = 0;
+        int other = 0;
+        for (const alertmanager::AlertmanagerAlert &a : s.alerts)
+            ++(a.state == alertmanager::AlertmanagerAlert::State::Active       ? active
+               : a.state == alertmanager::AlertmanagerAlert::State::Suppressed ? suppressed
+                                                                                : other);
+        status.items = {{"active", active}, {"suppressed", suppressed}, {"unprocessed", other}};
+        out.push_back(std::move(status));
+    }
     if (redfishBridge) {
         const redfish::RedfishCoolingStore &feedStore = redfishBridge->store();
         const QStringList racks = feedStore.racks();
@@ -448,6 +493,8 @@ bool SimulatorServer::start(QString *error)
     for (auto &source : d->pendingSources)
         d->alerts->addSource(std::move(source));
     d->pendingSources.clear();
+    if (!d->startAlertmanager(error))
+        return false;
     d->alerts->evaluate();
     // The approval gate asks the alert book at decision time what is open on the rack.
     d->fleet->setBlockingAlerts([alerts = d->alerts.get()](const std::string &rackId) {
@@ -560,6 +607,7 @@ void SimulatorServer::stop()
         d->redfishBridge->stop(d->config.redfish.timeoutMs);
     d->redfishBridge.reset();
     d->redfishServer.reset();
+    d->alertmanagerBridge.reset();
     d->redfishServiceUrl.clear();
     if (d->store) {
         const auto exclusive = d->journal->exclusive();
