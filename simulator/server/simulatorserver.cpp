@@ -69,6 +69,19 @@ constexpr auto kAlertInterval = std::chrono::seconds(2);
 // A 16 MiB artifact upload plus its envelope.
 constexpr int kMaxMessageBytes = 17 * 1024 * 1024;
 
+// The address an HTTP endpoint (--serve-redfish, --metrics-listen) binds, and its URL as clients write it.
+QHostAddress httpHost(const ListenAddress &where)
+{
+    return QHostAddress(where.host == QLatin1String("localhost") ? QStringLiteral("127.0.0.1") : where.host);
+}
+
+QString httpUrl(const QHostAddress &host, quint16 port)
+{
+    const QString shown = host.protocol() == QAbstractSocket::IPv6Protocol ? QStringLiteral("[%1]").arg(host.toString())
+                                                                            : host.toString();
+    return QStringLiteral("http://%1:%2").arg(shown).arg(port);
+}
+
 // Where the fleet's and the alerts' own audit entries go; a failed write is logged, the action stands.
 std::function<void(const v1::AuditEntry &)> auditSink(AuditLog *audit)
 {
@@ -221,15 +234,12 @@ bool SimulatorServer::Private::serveRedfish(QString *error)
         return sim->cooling().sample(*rack, sim->nowMs(), true);
     };
     redfishServer = std::make_unique<redfish::RedfishTreeServer>(redfish::RedfishCoolingTree(std::move(source)));
-    const QHostAddress host(where.host == QLatin1String("localhost") ? QStringLiteral("127.0.0.1") : where.host);
+    const QHostAddress host = httpHost(where);
     if (!redfishServer->listen(host, quint16(where.port), error)) {
         redfishServer.reset();
         return false;
     }
-    const QString shownHost = host.protocol() == QAbstractSocket::IPv6Protocol
-        ? QStringLiteral("[%1]").arg(host.toString())
-        : host.toString();
-    redfishServiceUrl = QStringLiteral("http://%1:%2").arg(shownHost).arg(redfishServer->port());
+    redfishServiceUrl = httpUrl(host, redfishServer->port());
     return true;
 }
 
@@ -246,7 +256,7 @@ bool SimulatorServer::Private::serveMetrics(QString *error)
     metricsCollector = std::make_unique<MetricsCollector>(*fleet, *alerts, journal->commitGate(), RACKOPS_SIM_VERSION);
     metricsCollector->setBridges([this] { return bridgeStatuses(); });
     metricsServer = std::make_unique<MetricsServer>([collector = metricsCollector.get()] { return collector->collect(); });
-    const QHostAddress host(where.host == QLatin1String("localhost") ? QStringLiteral("127.0.0.1") : where.host);
+    const QHostAddress host = httpHost(where);
     if (host.isNull()) {
         *error = QStringLiteral("--metrics-listen %1: %2 is not an IP address").arg(config.metricsListen, where.host);
         return false;
@@ -255,10 +265,7 @@ bool SimulatorServer::Private::serveMetrics(QString *error)
         metricsServer.reset();
         return false;
     }
-    const QString shownHost = host.protocol() == QAbstractSocket::IPv6Protocol
-        ? QStringLiteral("[%1]").arg(host.toString())
-        : host.toString();
-    metricsUrl = QStringLiteral("http://%1:%2/metrics").arg(shownHost).arg(metricsServer->port());
+    metricsUrl = httpUrl(host, metricsServer->port()) + QStringLiteral("/metrics");
     return true;
 }
 

@@ -84,6 +84,20 @@ bool ExternalServer::start(const QString &program, const QStringList &arguments,
     return true;
 }
 
+quint16 ExternalServer::startOnFreePort(const QString &program, const std::function<QStringList(quint16)> &arguments,
+                                        const QString &readyPath, int timeoutMs, QString *why)
+{
+    for (int attempt = 0; attempt < 3; ++attempt) {
+        const quint16 port = freeLoopbackPort();
+        if (!start(program, arguments(port), why))
+            return 0;
+        if (waitReady(QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(port).arg(readyPath)), timeoutMs, why))
+            return port;
+        stop();
+    }
+    return 0;
+}
+
 bool ExternalServer::waitReady(const QUrl &url, int timeoutMs, QString *why)
 {
     const QDeadlineTimer deadline(timeoutMs);

@@ -7,6 +7,8 @@
 #include <QTemporaryDir>
 #include <QUrl>
 
+#include <functional>
+
 // A real server program (prometheus, prometheus-alertmanager, rackops-sim)
 // run by a test on a loopback port: found on PATH or fails the test with how
 // to install it (scripts/setup-deps.sh), never skipped; stopped and its
@@ -29,6 +31,11 @@ public:
 
     // Starts `program` with `arguments`; false with the reason in `why`.
     bool start(const QString &program, const QStringList &arguments, QString *why);
+    // Starts `program` on a free loopback port (`arguments` made for that port) and waits until GET
+    // http://127.0.0.1:PORT`readyPath` answers 200; a port taken meanwhile is tried again with another.
+    // The port, or 0 with the reason in `why`.
+    quint16 startOnFreePort(const QString &program, const std::function<QStringList(quint16)> &arguments,
+                            const QString &readyPath, int timeoutMs, QString *why);
     // Waits until GET `url` answers 200 (false after `timeoutMs`, the output in `why`).
     bool waitReady(const QUrl &url, int timeoutMs, QString *why);
     // Waits for a line of standard output matching `pattern`; its first capture.

@@ -22,6 +22,8 @@
 #include <QJsonObject>
 #include <QTest>
 
+#include <google/protobuf/util/time_util.h>
+
 using namespace rackops::sim;
 namespace v1 = rackops::v1;
 
@@ -79,21 +81,15 @@ private Q_SLOTS:
         QVERIFY(amConfig.open(QIODevice::WriteOnly));
         amConfig.write("route:\n  receiver: nobody\n  group_wait: 1s\nreceivers:\n  - name: nobody\n");
         amConfig.close();
-        quint16 port = 0;
-        for (int attempt = 0; attempt < 3 && port == 0; ++attempt) {
-            const quint16 candidate = ExternalServer::freeLoopbackPort();
-            QVERIFY2(m_am.start(program,
-                                {QStringLiteral("--config.file=%1").arg(amConfig.fileName()),
-                                 QStringLiteral("--storage.path=%1/data").arg(m_am.dir()),
-                                 QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(candidate),
-                                 QStringLiteral("--cluster.listen-address="), QStringLiteral("--log.level=warn")},
-                                &why),
-                     qPrintable(why));
-            if (m_am.waitReady(QUrl(QStringLiteral("http://127.0.0.1:%1/-/ready").arg(candidate)), 15000, &why))
-                port = candidate;
-            else
-                m_am.stop();
-        }
+        const quint16 port = m_am.startOnFreePort(
+            program,
+            [&](quint16 candidate) {
+                return QStringList{QStringLiteral("--config.file=%1").arg(amConfig.fileName()),
+                                   QStringLiteral("--storage.path=%1/data").arg(m_am.dir()),
+                                   QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(candidate),
+                                   QStringLiteral("--cluster.listen-address="), QStringLiteral("--log.level=warn")};
+            },
+            QStringLiteral("/-/ready"), 15000, &why);
         QVERIFY2(port != 0, qPrintable(why));
         m_amUrl = QStringLiteral("http://127.0.0.1:%1").arg(port);
 

@@ -96,22 +96,15 @@ private Q_SLOTS:
                          .arg(m_metrics.port())
                          .toUtf8());
         config.close();
-        // A port picked free can be taken before Prometheus binds it: then try another.
-        quint16 port = 0;
-        for (int attempt = 0; attempt < 3 && port == 0; ++attempt) {
-            const quint16 candidate = ExternalServer::freeLoopbackPort();
-            QVERIFY2(server.start(prometheus,
-                                  {QStringLiteral("--config.file=%1").arg(config.fileName()),
+        const quint16 port = server.startOnFreePort(
+            prometheus,
+            [&](quint16 candidate) {
+                return QStringList{QStringLiteral("--config.file=%1").arg(config.fileName()),
                                    QStringLiteral("--storage.tsdb.path=%1/data").arg(server.dir()),
                                    QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(candidate),
-                                   QStringLiteral("--log.level=warn")},
-                                  &why),
-                     qPrintable(why));
-            if (server.waitReady(QUrl(QStringLiteral("http://127.0.0.1:%1/-/ready").arg(candidate)), 20000, &why))
-                port = candidate;
-            else
-                server.stop();
-        }
+                                   QStringLiteral("--log.level=warn")};
+            },
+            QStringLiteral("/-/ready"), 20000, &why);
         QVERIFY2(port != 0, qPrintable(why));
 
         // Racks per stage and site, summed by Prometheus, are the fleet.
