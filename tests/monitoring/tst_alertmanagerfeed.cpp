@@ -28,8 +28,8 @@ using namespace rackops::sim;
 namespace v1 = rackops::v1;
 
 namespace {
-constexpr quint64 kSeed = 11;
-constexpr int kRacks = 40;
+constexpr quint64 kFeedSeed = 11;
+constexpr int kFeedRacks = 40;
 
 QString rfc3339(qint64 ms)
 {
@@ -94,8 +94,8 @@ private Q_SLOTS:
         m_amUrl = QStringLiteral("http://127.0.0.1:%1").arg(port);
 
         // The fleet is the seed's: read two rack ids first, for the labels and the host map.
-        SimConfig config0 = stillFleet(kRacks);
-        config0.seed = kSeed;
+        SimConfig config0 = stillFleet(kFeedRacks);
+        config0.seed = kFeedSeed;
         {
             SimulatorServer probe(config0);
             QString error;

@@ -24,7 +24,7 @@ AlertmanagerAlert amAlert(const QString &fingerprint, QList<QPair<QString, QStri
     return a;
 }
 
-std::unique_ptr<ExternalAlertSource> source(std::shared_ptr<AlertmanagerStore> store)
+std::unique_ptr<ExternalAlertSource> externalSource(std::shared_ptr<AlertmanagerStore> store)
 {
     return std::make_unique<ExternalAlertSource>(
         std::move(store), AlertmanagerRackMap({QStringLiteral("rack")}, {}),
@@ -54,7 +54,7 @@ private Q_SLOTS:
         std::int64_t now = 1'700'000'000'000;
         auto store = std::make_shared<AlertmanagerStore>(QStringLiteral("http://am:9093"));
         AlertBook book([&now] { return now; });
-        book.addSource(source(store));
+        book.addSource(externalSource(store));
         store->replace({amAlert(QStringLiteral("f1"), {{QStringLiteral("alertname"), QStringLiteral("GpuTooHot")},
                                                        {QStringLiteral("rack"), QStringLiteral("PHX1-H1-R01-01")},
                                                        {QStringLiteral("severity"), QStringLiteral("critical")}}),
@@ -98,12 +98,12 @@ private Q_SLOTS:
         AlertBook restarted([&now] { return now; });
         std::vector<AlertCondition> conditions;
         auto fresh = std::make_shared<AlertmanagerStore>(QStringLiteral("http://am:9093"));
-        auto restartedSource = source(fresh);
+        auto restartedSource = externalSource(fresh);
         restartedSource->collect(now, &conditions);
         QVERIFY(conditions.empty());
         QCOMPARE(restartedSource->unknownKeyPrefixes(), std::vector<std::string>{"alertmanager/"});
         std::vector<AlertCondition> old;   // what the stored book held, raised again
-        source(store)->collect(now, &old);
+        externalSource(store)->collect(now, &old);
         restarted.apply(old);
         restarted.apply({}, restartedSource->unknownKeyPrefixes());
         for (const v1::Alert &a : restarted.alerts([](const v1::Alert &) { return true; }))

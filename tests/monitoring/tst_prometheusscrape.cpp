@@ -14,7 +14,7 @@
 #include <QUrlQuery>
 
 namespace {
-constexpr int kRacks = 48;
+constexpr int kScrapeRacks = 48;
 }
 
 class TestPrometheusScrape : public QObject
@@ -48,7 +48,7 @@ private Q_SLOTS:
     {
         QString why;
         QVERIFY2(m_sim.start(QStringLiteral(RACKOPS_SIM),
-                             {QStringLiteral("--racks"), QString::number(kRacks), QStringLiteral("--listen"),
+                             {QStringLiteral("--racks"), QString::number(kScrapeRacks), QStringLiteral("--listen"),
                               QStringLiteral("127.0.0.1:0"), QStringLiteral("--metrics-listen"),
                               QStringLiteral("127.0.0.1:0"), QStringLiteral("--no-demo-activity")},
                              &why),
@@ -108,9 +108,9 @@ private Q_SLOTS:
         QVERIFY2(port != 0, qPrintable(why));
 
         // Racks per stage and site, summed by Prometheus, are the fleet.
-        QTRY_COMPARE_WITH_TIMEOUT(query(port, QStringLiteral("sum(rackops_racks)")), double(kRacks), 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(query(port, QStringLiteral("sum(rackops_racks)")), double(kScrapeRacks), 20000);
         QCOMPARE(query(port, QStringLiteral("up{job=\"rackops-sim\"}")), 1.0);
-        QCOMPARE(query(port, QStringLiteral("sum(rackops_racks_by_health)")), double(kRacks));
+        QCOMPARE(query(port, QStringLiteral("sum(rackops_racks_by_health)")), double(kScrapeRacks));
         // The histograms are histograms to PromQL: a quantile can be asked of them.
         QString raw;
         query(port, QStringLiteral("histogram_quantile(0.9, sum by (le) (rackops_mutation_duration_seconds_bucket))"), &raw);
