@@ -4,6 +4,8 @@
 
 #include "rackops/v1/alerts.pb.h"
 
+#include <algorithm>
+
 namespace rackops {
 
 AlertInfo::Severity AlertConvert::severity(int value)
@@ -37,6 +39,7 @@ AlertInfo::Source AlertConvert::source(int value)
     case v1::ALERT_SOURCE_LIFECYCLE: return AlertInfo::Source::Lifecycle;
     case v1::ALERT_SOURCE_OPERATION: return AlertInfo::Source::Operation;
     case v1::ALERT_SOURCE_CLUSTER: return AlertInfo::Source::Cluster;
+    case v1::ALERT_SOURCE_EXTERNAL: return AlertInfo::Source::Alertmanager;
     default: return AlertInfo::Source::Unknown;
     }
 }
@@ -73,6 +76,29 @@ AlertInfo AlertConvert::alert(const v1::Alert &m)
     a.operationId = QString::fromStdString(m.operation_id());
     a.validationRunId = QString::fromStdString(m.validation_run_id());
     a.revision = m.revision();
+    if (m.has_external()) {
+        const v1::ExternalAlert &e = m.external();
+        ExternalAlertInfo &x = a.external;
+        x.system = QString::fromStdString(e.system());
+        x.instance = QString::fromStdString(e.instance());
+        x.fingerprint = QString::fromStdString(e.fingerprint());
+        x.state = e.state() == v1::EXTERNAL_ALERT_STATE_ACTIVE        ? ExternalAlertInfo::State::Active
+                  : e.state() == v1::EXTERNAL_ALERT_STATE_SUPPRESSED  ? ExternalAlertInfo::State::Suppressed
+                  : e.state() == v1::EXTERNAL_ALERT_STATE_UNPROCESSED ? ExternalAlertInfo::State::Unprocessed
+                                                                     : ExternalAlertInfo::State::Unknown;
+        for (const std::string &id : e.silenced_by())
+            x.silencedBy << QString::fromStdString(id);
+        for (const std::string &id : e.inhibited_by())
+            x.inhibitedBy << QString::fromStdString(id);
+        for (const std::string &id : e.muted_by())
+            x.mutedBy << QString::fromStdString(id);
+        x.generatorUrl = QString::fromStdString(e.generator_url());
+        for (const auto &[key, value] : e.labels())
+            x.labels.append({QString::fromStdString(key), QString::fromStdString(value)});
+        std::sort(x.labels.begin(), x.labels.end());
+        x.stale = e.stale();
+        x.lastSeenMs = ms(e.has_last_seen(), e.last_seen());
+    }
     return a;
 }
 

@@ -88,6 +88,53 @@
         <comment>alert source: a multi-rack cluster&apos;s certification or burn-in</comment>
         <translation>Cluster</translation>
     </message>
+    <message>
+        <source>Alertmanager</source>
+        <comment>alert source: the NOC&apos;s Prometheus Alertmanager</comment>
+        <translation>Alertmanager</translation>
+    </message>
+    <message>
+        <source>%1, Alertmanager not answering</source>
+        <comment>alert state, then why it may be out of date</comment>
+        <translation>%1, Alertmanager antwortet nicht</translation>
+    </message>
+    <message>
+        <source>%1, suppressed in Alertmanager</source>
+        <comment>alert state, then Alertmanager&apos;s</comment>
+        <translation>%1, in Alertmanager zurückgehalten</translation>
+    </message>
+    <message>
+        <source>Active in Alertmanager (it notifies).</source>
+        <translation>In Alertmanager aktiv (er benachrichtigt).</translation>
+    </message>
+    <message>
+        <source>Received by Alertmanager, not yet routed.</source>
+        <translation>Von Alertmanager empfangen, noch nicht weitergeleitet.</translation>
+    </message>
+    <message>
+        <source>silenced by %1</source>
+        <translation>stummgeschaltet durch %1</translation>
+    </message>
+    <message>
+        <source>inhibited by %1</source>
+        <translation>gehemmt durch %1</translation>
+    </message>
+    <message>
+        <source>muted by %1</source>
+        <translation>ausgesetzt durch das Zeitfenster %1</translation>
+    </message>
+    <message>
+        <source>Suppressed in Alertmanager: it notifies nobody.</source>
+        <translation>In Alertmanager zurückgehalten: er benachrichtigt niemanden.</translation>
+    </message>
+    <message>
+        <source>Suppressed in Alertmanager (%1): it notifies nobody.</source>
+        <translation>In Alertmanager zurückgehalten (%1): er benachrichtigt niemanden.</translation>
+    </message>
+    <message>
+        <source>Alertmanager&apos;s state is not known.</source>
+        <translation>Der Zustand in Alertmanager ist nicht bekannt.</translation>
+    </message>
 </context>
 <context>
     <name>AuditActions</name>
@@ -3481,6 +3528,56 @@
         <comment>cluster.event.fabric_discovered</comment>
         <translation>Fabric verkabelt und erkannt: %1 SuperNIC-Ports aktiv</translation>
     </message>
+    <message>
+        <source>Alertmanager cannot be read: %1</source>
+        <comment>alert.alertmanager_unreadable</comment>
+        <translation>Alertmanager kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1: its alerts are shown as last read at %2</source>
+        <comment>alert.alertmanager_kept</comment>
+        <translation>%1: seine Alarme werden gezeigt, wie sie um %2 zuletzt gelesen wurden</translation>
+    </message>
+    <message>
+        <source>%1: not read since the backend started</source>
+        <comment>alert.alertmanager_never_read</comment>
+        <translation>%1: seit dem Start des Backends nicht gelesen</translation>
+    </message>
+    <message>
+        <source>not reachable (%1)</source>
+        <comment>alertmanager.down</comment>
+        <translation>nicht erreichbar (%1)</translation>
+    </message>
+    <message>
+        <source>it refused the credentials (%1)</source>
+        <comment>alertmanager.unauthorized</comment>
+        <translation>er hat die Zugangsdaten abgewiesen (%1)</translation>
+    </message>
+    <message>
+        <source>its answer is not its API (%1)</source>
+        <comment>alertmanager.bad_answer</comment>
+        <translation>seine Antwort entspricht nicht seiner API (%1)</translation>
+    </message>
+    <message>
+        <source>its answer is too large (%1)</source>
+        <comment>alertmanager.too_large</comment>
+        <translation>seine Antwort ist zu groß (%1)</translation>
+    </message>
+    <message>
+        <source>the TLS connection failed (%1)</source>
+        <comment>alertmanager.tls</comment>
+        <translation>die TLS-Verbindung kam nicht zustande (%1)</translation>
+    </message>
+    <message>
+        <source>it answered with an error (%1)</source>
+        <comment>alertmanager.http_error</comment>
+        <translation>seine Antwort meldet ein Problem (%1)</translation>
+    </message>
+    <message>
+        <source>Alert %1 belongs to Alertmanager, which resolves it; acknowledge, comment or silence it here</source>
+        <comment>refusal.alert_external_owner</comment>
+        <translation>Alarm %1 gehört Alertmanager, der ihn erledigt; hier können Sie ihn übernehmen, kommentieren oder stummschalten</translation>
+    </message>
 </context>
 <context>
     <name>ClusterTerms</name>
@@ -5813,6 +5910,26 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
             <numerusform>%n durchgestrichen: nicht mehr gelistet (behoben, stummgeschaltet oder herausgefiltert); die Liste aktualisiert sich, wenn Sie sie verlassen.</numerusform>
             <numerusform>%n durchgestrichen: nicht mehr gelistet (behoben, stummgeschaltet oder herausgefiltert); die Liste aktualisiert sich, wenn Sie sie verlassen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Alertmanager owns this alert and resolves it when its cause is gone.</source>
+        <translation>Dieser Alarm gehört Alertmanager; er erledigt ihn, wenn die Ursache weg ist.</translation>
+    </message>
+    <message>
+        <source>From Alertmanager %1 (fingerprint %2); it resolves the alert there.</source>
+        <translation>Von Alertmanager %1 (Fingerabdruck %2); dort wird der Alarm erledigt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Alertmanager is not answering&lt;/b&gt;: this is what it said at %1.</source>
+        <translation>&lt;b&gt;Alertmanager antwortet nicht&lt;/b&gt;: so lautete seine Angabe um %1.</translation>
+    </message>
+    <message>
+        <source>Labels: %1</source>
+        <translation>Labels: %1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
     </message>
 </context>
 <context>

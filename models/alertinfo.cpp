@@ -46,9 +46,52 @@ QString AlertInfo::sourceName(Source source)
     case Source::Lifecycle: return AlertTexts::tr("Lifecycle", "alert source");
     case Source::Operation: return AlertTexts::tr("Failed operation", "alert source");
     case Source::Cluster: return AlertTexts::tr("Cluster", "alert source: a multi-rack cluster's certification or burn-in");
+    case Source::Alertmanager: return AlertTexts::tr("Alertmanager", "alert source: the NOC's Prometheus Alertmanager");
     case Source::Unknown: break;
     }
     return AlertTexts::tr("Unknown", "alert source");
+}
+
+QString AlertInfo::stateText(const AlertInfo &alert)
+{
+    const QString own = stateName(alert.state);
+    if (!alert.external.isSet() || alert.state == State::Resolved)
+        return own;
+    if (alert.external.stale)
+        return AlertTexts::tr("%1, Alertmanager not answering", "alert state, then why it may be out of date").arg(own);
+    if (alert.external.state == ExternalAlertInfo::State::Suppressed)
+        return AlertTexts::tr("%1, suppressed in Alertmanager", "alert state, then Alertmanager's").arg(own);
+    return own;
+}
+
+QString AlertInfo::externalStateText(const ExternalAlertInfo &external)
+{
+    QString text;
+    switch (external.state) {
+    case ExternalAlertInfo::State::Active:
+        text = AlertTexts::tr("Active in Alertmanager (it notifies).");
+        break;
+    case ExternalAlertInfo::State::Unprocessed:
+        text = AlertTexts::tr("Received by Alertmanager, not yet routed.");
+        break;
+    case ExternalAlertInfo::State::Suppressed: {
+        QStringList why;
+        if (!external.silencedBy.isEmpty())
+            why << AlertTexts::tr("silenced by %1").arg(external.silencedBy.join(QStringLiteral(", ")));
+        if (!external.inhibitedBy.isEmpty())
+            why << AlertTexts::tr("inhibited by %1").arg(external.inhibitedBy.join(QStringLiteral(", ")));
+        if (!external.mutedBy.isEmpty())
+            why << AlertTexts::tr("muted by %1").arg(external.mutedBy.join(QStringLiteral(", ")));
+        text = why.isEmpty() ? AlertTexts::tr("Suppressed in Alertmanager: it notifies nobody.")
+                             : AlertTexts::tr("Suppressed in Alertmanager (%1): it notifies nobody.")
+                                   .arg(why.join(QStringLiteral("; ")));
+        break;
+    }
+    case ExternalAlertInfo::State::Unknown:
+        text = AlertTexts::tr("Alertmanager's state is not known.");
+        break;
+    }
+    return text;
 }
 
 } // namespace rackops

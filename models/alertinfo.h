@@ -6,7 +6,9 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QMetaType>
+#include <QPair>
 #include <QString>
+#include <QStringList>
 
 namespace rackops {
 
@@ -20,13 +22,34 @@ struct AlertCommentInfo
     bool operator==(const AlertCommentInfo &other) const = default;
 };
 
+// What another system (Alertmanager) says of an alert it owns (Alert.external).
+struct ExternalAlertInfo
+{
+    enum class State : quint8 { Unknown, Active, Suppressed, Unprocessed };
+
+    QString system;               // "alertmanager"; empty = RackOps' own alert
+    QString instance;             // its URL
+    QString fingerprint;
+    State state = State::Unknown;
+    QStringList silencedBy;
+    QStringList inhibitedBy;
+    QStringList mutedBy;
+    QString generatorUrl;
+    QList<QPair<QString, QString>> labels;   // sorted by name
+    bool stale = false;           // the system did not answer lately: as last read at lastSeenMs
+    qint64 lastSeenMs = 0;
+
+    bool isSet() const { return !system.isEmpty(); }
+    bool operator==(const ExternalAlertInfo &other) const = default;
+};
+
 // An alert as the console shows it. Values the backend sends that this
 // console does not know become Unknown, never a valid-looking state.
 struct AlertInfo
 {
     enum class Severity : quint8 { Unknown, Info, Warning, Critical };
     enum class State : quint8 { Unknown, Triggered, Acknowledged, Resolved, Silenced };
-    enum class Source : quint8 { Unknown, Cooling, Leak, Validation, Replication, Lifecycle, Operation, Cluster };
+    enum class Source : quint8 { Unknown, Cooling, Leak, Validation, Replication, Lifecycle, Operation, Cluster, Alertmanager };
 
     QString id;
     Severity severity = Severity::Unknown;
@@ -54,6 +77,7 @@ struct AlertInfo
     QString operationId;
     QString validationRunId;
     qint64 revision = 0;
+    ExternalAlertInfo external;   // Alertmanager's truth, for its alerts
 
     bool isOpen() const { return state != State::Resolved; }
     // Open and nobody on it: what must not sit unseen.
@@ -66,6 +90,10 @@ struct AlertInfo
     static QString severityName(Severity severity);
     static QString stateName(State state);
     static QString sourceName(Source source);
+    // The state column's words: RackOps' state, and Alertmanager's where it holds the alert back or is stale.
+    static QString stateText(const AlertInfo &alert);
+    // One line on Alertmanager's state (suppressed by which silences, inhibitions, mutes; stale since).
+    static QString externalStateText(const ExternalAlertInfo &external);
 
     bool operator==(const AlertInfo &other) const = default;
 };

@@ -55,7 +55,7 @@ QVariant AlertsModel::alertData(const AlertInfo &a, int column, int role, qint64
     case Qt::DisplayRole:
         switch (column) {
         case SeverityColumn: return AlertInfo::severityName(a.severity);
-        case StateColumn: return AlertInfo::stateName(a.state);
+        case StateColumn: return AlertInfo::stateText(a);
         case AgeColumn: return serverNowMs > 0 ? ageText(serverNowMs - a.raisedMs) : QString();
         case SubjectColumn: return a.subject();
         case SourceColumn: return AlertInfo::sourceName(a.source);

@@ -142,6 +142,17 @@ RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "Rack failed", "alert.rack_fail
 RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "Rack stuck in %1", "alert.rack_stuck"))
 RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "Usually at most %1", "alert.usually_at_most"))
 RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "Operation failed", "alert.operation_failed"))
+// Alertmanager (rackops-sim --alertmanager): the bridge's own alert when it cannot read it.
+RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "Alertmanager cannot be read: %1", "alert.alertmanager_unreadable"))
+RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "%1: its alerts are shown as last read at %2", "alert.alertmanager_kept"))
+RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "%1: not read since the backend started", "alert.alertmanager_never_read"))
+RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "not reachable (%1)", "alertmanager.down"))
+RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "it refused the credentials (%1)", "alertmanager.unauthorized"))
+RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "its answer is not its API (%1)", "alertmanager.bad_answer"))
+RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "its answer is too large (%1)", "alertmanager.too_large"))
+RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "the TLS connection failed (%1)", "alertmanager.tls"))
+RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "it answered with an error (%1)", "alertmanager.http_error"))
+RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "Alert %1 belongs to Alertmanager, which resolves it; acknowledge, comment or silence it here", "refusal.alert_external_owner"))
 // The current value of an alert's condition (Alert.current_value_text).
 RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "%1", "value.reading"))
 RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "Critical", "value.critical"))

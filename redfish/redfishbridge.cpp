@@ -1,5 +1,7 @@
 #include "redfishbridge.h"
 
+#include "secretfile.h"
+
 #include "redfishconnection.h"
 #include "redfishcoolingstore.h"
 #include "redfishlog.h"
@@ -38,38 +40,18 @@ std::unique_ptr<RedfishBridge> RedfishBridge::create(const RedfishBridgeOptions 
     }
     QList<QSslCertificate> ca;
     if (!options.caFile.isEmpty()) {
-        QFile file(options.caFile);
-        if (!file.open(QIODevice::ReadOnly)) {
-            *error = QStringLiteral("%1: cannot read the Redfish CA file: %2").arg(options.caFile, file.errorString());
+        auto certificates = SecretFile::caCertificates(options.caFile, QStringLiteral("Redfish"), error);
+        if (!certificates)
             return nullptr;
-        }
-        ca = QSslCertificate::fromData(file.readAll(), QSsl::Pem);
-        if (ca.isEmpty()) {
-            *error = QStringLiteral("%1: no PEM certificate in the Redfish CA file").arg(options.caFile);
-            return nullptr;
-        }
+        ca = *certificates;
     }
     QString password;
     if (!options.passwordFile.isEmpty()) {
-        QFile file(options.passwordFile);
-        // As SSH does with a key: a secret others can read is no longer one.
-        const QFileDevice::Permissions others = QFileDevice::ReadGroup | QFileDevice::WriteGroup
-                                                | QFileDevice::ReadOther | QFileDevice::WriteOther;
-        if (file.exists() && (file.permissions() & others)) {
-            *error = QStringLiteral("%1: the Redfish password file may be read or written by others; "
-                                    "make it the owner's only (chmod 600 %1)").arg(options.passwordFile);
+        auto line = SecretFile::firstLine(options.passwordFile, QStringLiteral("Redfish password"),
+                                           QStringLiteral("password"), error);
+        if (!line)
             return nullptr;
-        }
-        if (!file.open(QIODevice::ReadOnly)) {
-            *error = QStringLiteral("%1: cannot read the Redfish password file: %2")
-                         .arg(options.passwordFile, file.errorString());
-            return nullptr;
-        }
-        password = QString::fromUtf8(file.readLine()).remove(QLatin1Char('\n')).remove(QLatin1Char('\r'));
-        if (password.isEmpty()) {
-            *error = QStringLiteral("%1: the first line (the password) is empty").arg(options.passwordFile);
-            return nullptr;
-        }
+        password = *line;
     }
     if (options.user.isEmpty() != options.passwordFile.isEmpty()) {
         *error = QStringLiteral("--redfish-user and --redfish-password-file go together");

@@ -23,14 +23,16 @@ ALLOWED = {
     'clusters': {'core', 'journal', 'artifacts', 'validation', 'fleet'},
     'alerts': {'core', 'journal', 'cooling', 'validation', 'fleet', 'replication', 'clusters'},
     'handover': {'core', 'journal', 'validation', 'fleet', 'alerts', 'clusters'},
+    # The backend's figures for Prometheus: reads the domains, serves HTTP; no gRPC.
+    'monitoring': {'core', 'journal', 'cooling', 'validation', 'fleet', 'replication', 'clusters', 'alerts'},
     'api': {'core', 'journal', 'artifacts', 'cooling', 'validation', 'fleet', 'replication', 'clusters', 'alerts',
             'handover'},
     'server': {'core', 'journal', 'artifacts', 'cooling', 'validation', 'fleet', 'replication', 'clusters',
-               'alerts', 'handover', 'api'},
+               'alerts', 'handover', 'api', 'monitoring'},
 }
 # Rooms without the transport: no gRPC header, whatever the arrows.
 NO_TRANSPORT = {'phrase', 'core', 'artifacts', 'journal', 'cooling', 'replication', 'validation', 'fleet',
-                'clusters', 'alerts', 'handover'}
+                'clusters', 'alerts', 'handover', 'monitoring'}
 LOCAL = re.compile(r'^\s*#\s*include\s+"([a-z_]+)/[^"]+"')
 SYSTEM = re.compile(r'^\s*#\s*include\s+<(grpc\+\+|grpcpp|grpc)/')
 

@@ -61,7 +61,8 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     m_source->addItem(tr("All subsystems"), int(AlertInfo::Source::Unknown));
     for (auto source : {AlertInfo::Source::Leak, AlertInfo::Source::Cooling, AlertInfo::Source::Validation,
                         AlertInfo::Source::Lifecycle, AlertInfo::Source::Operation, AlertInfo::Source::Replication,
-                        AlertInfo::Source::Cluster})
+                        AlertInfo::Source::Cluster,
+                        AlertInfo::Source::Alertmanager})
         m_source->addItem(AlertInfo::sourceName(source), int(source));
     m_text = new QLineEdit(this);
     m_text->setObjectName(QStringLiteral("alertText"));
@@ -307,7 +308,7 @@ void AlertsView::sizeColumns()
         states << AlertInfo::stateName(s);
     QStringList sources;
     for (const Src s : {Src::Unknown, Src::Cooling, Src::Leak, Src::Validation, Src::Replication, Src::Lifecycle,
-                        Src::Operation})
+                        Src::Operation, Src::Alertmanager})
         sources << AlertInfo::sourceName(s);
     constexpr qint64 kMinute = 60'000;
     const int dot = m_list->iconSize().isValid() ? m_list->iconSize().width() : 16;  // the health dot
@@ -477,13 +478,16 @@ void AlertsView::refreshDetails()
     m_acknowledge->setEnabled(m_mayAct && open && !mine);
     m_comment->setEnabled(m_mayAct && a);
     m_silence->setEnabled(m_mayAct && open && !a->rackId.isEmpty());
-    m_resolve->setEnabled(m_mayAct && open);
+    const bool external = a && a->external.isSet();   // Alertmanager resolves its own alerts
+    m_resolve->setEnabled(m_mayAct && open && !external);
     m_acknowledge->setToolTip(!m_mayAct ? m_whyNot
                               : othersAlert ? tr("%1 owns this alert. Taking it over tells them why; it is audited.").arg(a->owner)
                               : mine ? tr("You own this alert.")
                                      : m_acknowledgeTip);
     for (QPushButton *button : {m_comment, m_silence, m_resolve})
         button->setToolTip(m_mayAct ? QString() : m_whyNot);
+    if (m_mayAct && external)
+        m_resolve->setToolTip(tr("Alertmanager owns this alert and resolves it when its cause is gone."));
     if (!a) {
         m_details->setText(tr("Select an alert to see what it is about, who owns it and what was tried."));
         return;
@@ -513,6 +517,23 @@ void AlertsView::refreshDetails()
                                  : tr("Now: the condition has cleared (last %1)").arg(a->currentValue.toHtmlEscaped()));
     lines << tr("Raised %1, %2 ago").arg(when(a->raisedMs), AlertsModel::ageText(m_model->serverNowMs() - a->raisedMs));
     lines << tr("State: %1").arg(AlertInfo::stateName(a->state).toHtmlEscaped());
+    if (a->external.isSet()) {
+        // Alertmanager owns it: its own state, and that it resolves it there.
+        const ExternalAlertInfo &x = a->external;
+        lines << tr("From Alertmanager %1 (fingerprint %2); it resolves the alert there.")
+                     .arg(x.instance.toHtmlEscaped(), x.fingerprint.toHtmlEscaped());
+        if (!x.fingerprint.isEmpty())
+            lines << AlertInfo::externalStateText(x).toHtmlEscaped();
+        if (x.stale)
+            lines << tr("<b>Alertmanager is not answering</b>: this is what it said at %1.").arg(when(x.lastSeenMs));
+        QStringList labels;
+        for (const auto &[name, value] : x.labels)
+            labels << QStringLiteral("%1=%2").arg(name, value).toHtmlEscaped();
+        if (!labels.isEmpty())
+            lines << tr("Labels: %1").arg(labels.join(QStringLiteral(", ")));
+        if (!x.generatorUrl.isEmpty())
+            lines << tr("Source: %1").arg(x.generatorUrl.toHtmlEscaped());
+    }
     lines << (a->owner.isEmpty() ? tr("<b>Nobody owns this alert.</b>") : tr("Owner: %1").arg(a->owner.toHtmlEscaped()));
     if (a->state == AlertInfo::State::Resolved)
         lines << tr("Resolved %1 by %2: %3").arg(when(a->resolvedMs), a->resolvedBy.toHtmlEscaped(),

@@ -13,6 +13,7 @@
 #include "journal/auditlog.h"
 #include "phrase/phrase.h"
 
+#include <google/protobuf/util/message_differencer.h>
 #include <google/protobuf/util/time_util.h>
 
 #include <algorithm>
@@ -127,10 +128,14 @@ void AlertBook::evaluate()
 {
     std::lock_guard evaluating(m_evaluateMutex);
     std::vector<AlertCondition> conditions;
+    std::vector<std::string> unknown;
     const std::int64_t now = m_clock();
-    for (const auto &source : m_sources)
+    for (const auto &source : m_sources) {
         source->collect(now, &conditions);
-    apply(conditions);
+        for (std::string &prefix : source->unknownKeyPrefixes())
+            unknown.push_back(std::move(prefix));
+    }
+    apply(conditions, unknown);
 }
 
 void AlertBook::stamp(Entry &entry, std::int64_t nowMs)
@@ -141,7 +146,7 @@ void AlertBook::stamp(Entry &entry, std::int64_t nowMs)
     m_feed.revive(entry.alert.id());
 }
 
-void AlertBook::apply(const std::vector<AlertCondition> &conditions)
+void AlertBook::apply(const std::vector<AlertCondition> &conditions, const std::vector<std::string> &unknown)
 {
     AuditBatch audit;
     {
@@ -190,9 +195,14 @@ void AlertBook::apply(const std::vector<AlertCondition> &conditions)
             const AlertSeverity severity = std::max(a.severity(), c.severity);
             const bool changed = raised || severity != a.severity() || a.summary() != c.summary
                 || a.details() != c.details || a.current_value() != c.currentValue || !a.condition_active()
-                || a.unit() != c.unit;
+                || a.unit() != c.unit || c.external.has_value() != a.has_external()
+                || (c.external && !google::protobuf::util::MessageDifferencer::Equals(*c.external, a.external()));
             if (!changed)
                 continue;
+            if (c.external)
+                *a.mutable_external() = *c.external;
+            else
+                a.clear_external();
             a.set_severity(severity);
             a.set_summary(c.summary);
             a.set_details(c.details);
@@ -216,6 +226,11 @@ void AlertBook::apply(const std::vector<AlertCondition> &conditions)
             ++it;
             if (seen.count(entry.alert.condition_key()))
                 continue;
+            const std::string &key = entry.alert.condition_key();
+            if (std::any_of(unknown.begin(), unknown.end(),
+                            [&key](const std::string &prefix) { return key.rfind(prefix, 0) == 0; }))
+                continue;   // its source cannot tell now: kept as it was
+
             if (entry.latching) {
                 if (entry.alert.condition_active()) {
                     entry.alert.set_condition_active(false);
@@ -455,6 +470,10 @@ MutationResult AlertBook::resolve(const Caller &caller, const std::string &alert
         if (entry.alert.state() == ALERT_STATE_RESOLVED)
             return MutationResult::refused(Code::FailedPrecondition,
                                            Phrase::make("refusal.alert_resolved", {Phrase::id(entry.alert.id())}));
+        // Its owner resolves it; resolved here it would be raised again at the next evaluation.
+        if (entry.alert.source() == ALERT_SOURCE_EXTERNAL)
+            return MutationResult::refused(Code::FailedPrecondition,
+                                           Phrase::make("refusal.alert_external_owner", {Phrase::id(entry.alert.id())}));
         resolveLocked(entry, caller.actor(), resolution, now);
         return MutationResult::done();
     }, response);

@@ -48,7 +48,8 @@ public:
     // Collects the conditions of every source and applies them.
     void evaluate();
     // Applies a set of conditions directly (tests, and evaluate()).
-    void apply(const std::vector<AlertCondition> &conditions);
+    // `unknown`: key prefixes whose open alerts stay open although no condition names them now.
+    void apply(const std::vector<AlertCondition> &conditions, const std::vector<std::string> &unknown = {});
 
     // Receives every audit entry, outside the lock.
     void setAuditSink(std::function<void(const rackops::v1::AuditEntry &)> sink);

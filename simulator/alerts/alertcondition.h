@@ -38,6 +38,8 @@ struct AlertCondition
     // An event rather than a state (an operation that failed): it stays open
     // until someone resolves it, even when the source no longer reports it.
     bool latching = false;
+    // Raised by another system (ALERT_SOURCE_EXTERNAL): that system's truth, carried into Alert.external.
+    std::optional<rackops::v1::ExternalAlert> external;
 
     // Sets the text and its English form together.
     void setSummary(rackops::v1::LocalizedText text)

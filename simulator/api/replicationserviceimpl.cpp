@@ -12,6 +12,7 @@
 #include "phrase/phrase.h"
 #include "api/refusal.h"
 #include "replication/replicationtraffic.h"
+#include "core/servicemetrics.h"
 
 #include <google/protobuf/util/time_util.h>
 
@@ -84,6 +85,7 @@ grpc::Status ReplicationServiceImpl::WatchReplication(grpc::ServerContext *conte
     StreamQuota::Slot slot;
     if (auto quota = StreamQuota::shared().acquire(context, &slot); !quota.ok())
         return quota;
+    const ServiceMetrics::Watcher watcher(ServiceMetrics::shared(), "replication");   // /metrics counts it
     const std::int64_t intervalMs = std::max<std::int64_t>(
         1000, request->has_interval() && TimeUtil::DurationToMilliseconds(request->interval()) > 0
                   ? TimeUtil::DurationToMilliseconds(request->interval())

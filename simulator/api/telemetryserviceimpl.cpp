@@ -7,6 +7,7 @@
 #include "cooling/coolingphysics.h"
 #include "fleet/fleetsimulation.h"
 #include "core/historywindow.h"
+#include "core/servicemetrics.h"
 
 #include <google/protobuf/util/time_util.h>
 
@@ -42,6 +43,7 @@ grpc::Status TelemetryServiceImpl::WatchCooling(grpc::ServerContext *context, co
     StreamQuota::Slot slot;
     if (auto quota = StreamQuota::shared().acquire(context, &slot); !quota.ok())
         return quota;
+    const ServiceMetrics::Watcher watcher(ServiceMetrics::shared(), "cooling");   // /metrics counts it
     const std::int64_t intervalMs = std::max<std::int64_t>(
         1000, request->has_interval() ? TimeUtil::DurationToMilliseconds(request->interval()) : 1000);
     const std::vector<std::string> ids(request->rack_ids().begin(), request->rack_ids().end());

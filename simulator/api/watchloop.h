@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/heartbeatwait.h"
+#include "core/servicemetrics.h"
 #include "journal/commitgate.h"
 
 #include <grpcpp/server_context.h>
@@ -22,6 +23,8 @@ grpc::Status serveWatch(grpc::ServerContext *context, const std::atomic<bool> &s
                         const std::string &epoch, std::int64_t resumeAfter,
                         Since since, Snapshot snapshot, Wait wait, Send send, const char *what)
 {
+    // Counted while it lives; each change timed from the wake to the written message (/metrics).
+    ServiceMetrics::Watcher watcher(ServiceMetrics::shared(), what);
     std::optional<Changes> resumed = commitGate.stored([&] { return since(epoch, resumeAfter); });
     const bool reset = !resumed;
     Changes initial = resumed ? std::move(*resumed) : commitGate.stored(snapshot);
@@ -31,12 +34,16 @@ grpc::Status serveWatch(grpc::ServerContext *context, const std::atomic<bool> &s
         return {grpc::StatusCode::CANCELLED, "client went away"};
     while (waitForChangeOrHeartbeat(context, shuttingDown, heartbeat,
                                     [&](std::chrono::milliseconds step) { return wait(sent, step); })) {
+        const auto woken = std::chrono::steady_clock::now();
         std::optional<Changes> changes = commitGate.stored([&] { return since(current, sent); });
         if (!changes)
             return {grpc::StatusCode::ABORTED, std::string(what) + " history was reset; watch again"};
+        const bool changed = !changes->upserts.empty() || !changes->removed.empty();
         sent = changes->revision;
         if (!send(*changes, false, false))
             break;
+        if (changed)   // a heartbeat is not a change delivered
+            watcher.stream().sendLatency.observe(std::chrono::steady_clock::now() - woken);
     }
     if (shuttingDown)
         return {grpc::StatusCode::UNAVAILABLE, "server shutting down"};

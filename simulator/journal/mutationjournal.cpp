@@ -1,6 +1,7 @@
 #include "journal/mutationjournal.h"
 
 #include "core/mutationundo.h"
+#include "core/servicemetrics.h"
 #include "core/simlog.h"
 #include "journal/sqlitetransaction.h"
 
@@ -20,10 +21,17 @@ void MutationJournal::setStateSaver(std::function<bool(QString *)> saver)
 
 MutationResult MutationJournal::record(const std::function<MutationResult()> &mutation)
 {
+    // Timed from the call (waiting for the mutation before it included) to the commit: what a caller waits.
+    const auto started = std::chrono::steady_clock::now();
     std::lock_guard lock(m_gate);
     if (SqliteTransaction::current(m_path))
         return mutation();   // nested: the outer mutation commits
+    const auto finished = [started](ServiceMetrics::MutationOutcome outcome) {
+        ServiceMetrics::shared().mutationRecorded(outcome, std::chrono::steady_clock::now() - started);
+    };
     SqliteTransaction transaction(m_path);
+    if (!transaction.isActive())
+        finished(ServiceMetrics::MutationOutcome::Failed);
     if (!transaction.isActive() && transaction.diskFull())
         return MutationResult::failed(MutationResult::Code::ResourceExhausted,
                 "the backend's disk is full (" + transaction.error().toStdString() + "); nothing was changed");
@@ -40,9 +48,11 @@ MutationResult MutationJournal::record(const std::function<MutationResult()> &mu
     if (!transaction.commit(&error)) {
         qCWarning(lcSimJournal).noquote() << "a change could not be stored, and is undone:" << error;
         undo.undo();
+        finished(ServiceMetrics::MutationOutcome::Failed);
         return MutationResult::failed(MutationResult::Code::Internal,
                 "the change could not be stored (" + error.toStdString() + "); nothing was changed, send it again");
     }
+    finished(result.ok() ? ServiceMetrics::MutationOutcome::Ok : ServiceMetrics::MutationOutcome::Refused);
     return result;
 }
 

@@ -117,6 +117,37 @@ int main(int argc, char *argv[])
         QStringLiteral("Also serve the simulated CDUs as a read-only Redfish service (DMTF ThermalEquipment/CDUs "
                        "layout) on HOST:PORT, plain HTTP on loopback only; port 0 picks a free port."),
         QStringLiteral("HOST:PORT"));
+    const QCommandLineOption metricsListen(QStringLiteral("metrics-listen"),
+        QStringLiteral("Serve Prometheus metrics (text format 0.0.4) at http://HOST:PORT/metrics, plain HTTP without "
+                       "authentication; port 0 picks a free port."),
+        QStringLiteral("HOST:PORT"));
+    parser.addOptions({metricsListen});
+    const QCommandLineOption amUrl(QStringLiteral("alertmanager"),
+        QStringLiteral("Show the alerts of this Alertmanager (http(s)://HOST[:PORT][/PREFIX], API v2) in the alert "
+                       "book beside the simulator's own; Alertmanager stays their owner."),
+        QStringLiteral("URL"));
+    const QCommandLineOption amCa(QStringLiteral("alertmanager-ca"),
+        QStringLiteral("Trust only these CA certificates (PEM) for Alertmanager (default: the system's)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption amToken(QStringLiteral("alertmanager-token-file"),
+        QStringLiteral("File whose first line is a bearer token for Alertmanager (owner-only, chmod 600)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption amBasic(QStringLiteral("alertmanager-basic-auth-file"),
+        QStringLiteral("File whose first line is USER:PASSWORD for Alertmanager (owner-only, chmod 600)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption amHostMap(QStringLiteral("alertmanager-host-map"),
+        QStringLiteral("Lines \"HOST RACK\": which rack a host named by a host label is in."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption amRackLabels(QStringLiteral("alertmanager-rack-labels"),
+        QStringLiteral("Labels naming the rack, first set wins (default rack)."), QStringLiteral("A,B"),
+        QStringLiteral("rack"));
+    const QCommandLineOption amHostLabels(QStringLiteral("alertmanager-host-labels"),
+        QStringLiteral("Labels naming a host, looked up in the host map (default Hostname,instance)."),
+        QStringLiteral("A,B"), QStringLiteral("Hostname,instance"));
+    const QCommandLineOption amInterval(QStringLiteral("alertmanager-interval"),
+        QStringLiteral("Seconds between reads of Alertmanager (default 10); after failures up to 4 times that."),
+        QStringLiteral("SECONDS"), QStringLiteral("10"));
+    parser.addOptions({amUrl, amCa, amToken, amBasic, amHostMap, amRackLabels, amHostLabels, amInterval});
     parser.addOptions({listen, racks, seed, timeScale, burnInDays, stateDir, timeZone, shifts, quiet, tlsCert, tlsKey,
                        clientCa, parseArtifact, artifactFormat, artifactCollective, redfishUrl, redfishCa, redfishUser,
                        redfishPassword, redfishInsecure, redfishRackMap,
@@ -163,6 +194,25 @@ int main(int argc, char *argv[])
     config.clientCa = parser.value(clientCa);
 
     config.serveRedfish = parser.value(serveRedfish);
+    config.metricsListen = parser.value(metricsListen);
+    config.alertmanager.url = parser.value(amUrl);
+    config.alertmanager.caFile = parser.value(amCa);
+    config.alertmanager.tokenFile = parser.value(amToken);
+    config.alertmanager.basicAuthFile = parser.value(amBasic);
+    config.alertmanager.hostMapFile = parser.value(amHostMap);
+    config.alertmanager.rackLabels = parser.value(amRackLabels).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    config.alertmanager.hostLabels = parser.value(amHostLabels).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const double amSeconds = parser.value(amInterval).toDouble(&ok);
+    if (!ok || amSeconds < 0.1 || amSeconds > 3600) {
+        std::cerr << "rackops-sim: --alertmanager-interval must be a number of seconds from 0.1 to 3600" << std::endl;
+        return 2;
+    }
+    config.alertmanager.intervalMs = int(amSeconds * 1000);
+    if (!config.alertmanager.isEnabled()
+        && (parser.isSet(amCa) || parser.isSet(amToken) || parser.isSet(amBasic) || parser.isSet(amHostMap))) {
+        std::cerr << "rackops-sim: the --alertmanager-* options need --alertmanager URL" << std::endl;
+        return 2;
+    }
     config.redfish.urls = parser.values(redfishUrl);
     config.redfish.caFile = parser.value(redfishCa);
     config.redfish.user = parser.value(redfishUser);
@@ -210,6 +260,12 @@ int main(int argc, char *argv[])
     if (!server.redfishServiceUrl().isEmpty())
         std::cout << "  simulated CDUs served as Redfish on " << server.redfishServiceUrl().toStdString()
                   << "/redfish/v1" << std::endl;
+
+    if (config.alertmanager.isEnabled())
+        std::cout << "  alerts from Alertmanager " << config.alertmanager.url.toStdString() << " every "
+                  << config.alertmanager.intervalMs / 1000.0 << " s" << std::endl;
+    if (!server.metricsUrl().isEmpty())
+        std::cout << "  metrics for Prometheus on " << server.metricsUrl().toStdString() << std::endl;
 
     // SIGINT/SIGTERM end the event loop so the state is saved cleanly.
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe) == 0) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "alertmanageroptions.h"
 #include "redfishbridgeoptions.h"
 
 #include <QString>
@@ -36,6 +37,12 @@ struct SimConfig
     // --serve-redfish HOST:PORT: serve the racks' CDUs as a read-only Redfish
     // service (plain HTTP, loopback only; port 0 picks one). Empty = off.
     QString serveRedfish;
+    // --metrics-listen HOST:PORT: serve /metrics in Prometheus' text format
+    // (plain HTTP; port 0 picks one). Empty = off.
+    QString metricsListen;
+    // --alertmanager URL ...: the NOC's Alertmanager, whose alerts join the
+    // alert book (ALERT_SOURCE_EXTERNAL). Empty URL = off.
+    alertmanager::AlertmanagerOptions alertmanager;
 };
 
 } // namespace rackops::sim

@@ -35,7 +35,12 @@
 #include "fleet/statestore.h"
 #include "api/telemetryserviceimpl.h"
 #include "api/validationserviceimpl.h"
+#include "monitoring/metricscollector.h"
+#include "monitoring/metricsserver.h"
 
+#include "alerts/externalalertsource.h"
+
+#include "alertmanagerbridge.h"
 #include "redfishbridge.h"
 #include "redfishcoolingstore.h"
 #include "redfishtreeserver.h"
@@ -64,6 +69,19 @@ constexpr auto kAlertInterval = std::chrono::seconds(2);
 // A 16 MiB artifact upload plus its envelope.
 constexpr int kMaxMessageBytes = 17 * 1024 * 1024;
 
+// The address an HTTP endpoint (--serve-redfish, --metrics-listen) binds, and its URL as clients write it.
+QHostAddress httpHost(const ListenAddress &where)
+{
+    return QHostAddress(where.host == QLatin1String("localhost") ? QStringLiteral("127.0.0.1") : where.host);
+}
+
+QString httpUrl(const QHostAddress &host, quint16 port)
+{
+    const QString shown = host.protocol() == QAbstractSocket::IPv6Protocol ? QStringLiteral("[%1]").arg(host.toString())
+                                                                            : host.toString();
+    return QStringLiteral("http://%1:%2").arg(shown).arg(port);
+}
+
 // Where the fleet's and the alerts' own audit entries go; a failed write is logged, the action stands.
 std::function<void(const v1::AuditEntry &)> auditSink(AuditLog *audit)
 {
@@ -83,6 +101,9 @@ public:
     bool loadOrGenerate(QString *error);
     bool startRedfish(QString *error);
     bool serveRedfish(QString *error);
+    bool serveMetrics(QString *error);
+    bool startAlertmanager(QString *error);
+    std::vector<BridgeStatus> bridgeStatuses() const;
     void runTicker();
 
     SimConfig config;
@@ -115,7 +136,11 @@ public:
     std::unique_ptr<HandoverServiceImpl> handoverService;
     std::unique_ptr<redfish::RedfishBridge> redfishBridge;
     std::unique_ptr<redfish::RedfishTreeServer> redfishServer;
+    std::unique_ptr<alertmanager::AlertmanagerBridge> alertmanagerBridge;
     QString redfishServiceUrl;
+    std::unique_ptr<MetricsCollector> metricsCollector;
+    std::unique_ptr<MetricsServer> metricsServer;
+    QString metricsUrl;
     std::unique_ptr<grpc::Server> server;
     std::thread ticker;
     std::mutex tickerMutex;
@@ -209,16 +234,110 @@ bool SimulatorServer::Private::serveRedfish(QString *error)
         return sim->cooling().sample(*rack, sim->nowMs(), true);
     };
     redfishServer = std::make_unique<redfish::RedfishTreeServer>(redfish::RedfishCoolingTree(std::move(source)));
-    const QHostAddress host(where.host == QLatin1String("localhost") ? QStringLiteral("127.0.0.1") : where.host);
+    const QHostAddress host = httpHost(where);
     if (!redfishServer->listen(host, quint16(where.port), error)) {
         redfishServer.reset();
         return false;
     }
-    const QString shownHost = host.protocol() == QAbstractSocket::IPv6Protocol
-        ? QStringLiteral("[%1]").arg(host.toString())
-        : host.toString();
-    redfishServiceUrl = QStringLiteral("http://%1:%2").arg(shownHost).arg(redfishServer->port());
+    redfishServiceUrl = httpUrl(host, redfishServer->port());
     return true;
+}
+
+bool SimulatorServer::Private::serveMetrics(QString *error)
+{
+    if (config.metricsListen.isEmpty())
+        return true;
+    ListenAddress where;
+    if (!ListenAddress::parse(config.metricsListen, &where, error) || where.isUnix) {
+        *error = QStringLiteral("--metrics-listen %1: expected HOST:PORT such as 127.0.0.1:9464 (%2)")
+                     .arg(config.metricsListen, where.isUnix ? QStringLiteral("not a unix socket") : *error);
+        return false;
+    }
+    metricsCollector = std::make_unique<MetricsCollector>(*fleet, *alerts, journal->commitGate(), RACKOPS_SIM_VERSION);
+    metricsCollector->setBridges([this] { return bridgeStatuses(); });
+    metricsServer = std::make_unique<MetricsServer>([collector = metricsCollector.get()] { return collector->collect(); });
+    const QHostAddress host = httpHost(where);
+    if (host.isNull()) {
+        *error = QStringLiteral("--metrics-listen %1: %2 is not an IP address").arg(config.metricsListen, where.host);
+        return false;
+    }
+    if (!metricsServer->listen(host, quint16(where.port), error)) {
+        metricsServer.reset();
+        return false;
+    }
+    metricsUrl = httpUrl(host, metricsServer->port()) + QStringLiteral("/metrics");
+    return true;
+}
+
+bool SimulatorServer::Private::startAlertmanager(QString *error)
+{
+    if (!config.alertmanager.isEnabled())
+        return true;
+    alertmanagerBridge = alertmanager::AlertmanagerBridge::create(config.alertmanager, error);
+    if (!alertmanagerBridge)
+        return false;
+    alerts->addSource(std::make_unique<ExternalAlertSource>(
+        alertmanagerBridge->store(), alertmanagerBridge->rackMap(),
+        [sim = fleet.get()](const std::string &rackId) -> std::optional<std::string> {
+            const std::optional<SimRack> rack = sim->simRack(rackId);
+            if (!rack)
+                return std::nullopt;
+            return rack->detail().summary().location().site();
+        }));
+    alertmanagerBridge->start();
+    return true;
+}
+
+std::vector<BridgeStatus> SimulatorServer::Private::bridgeStatuses() const
+{
+    std::vector<BridgeStatus> out;
+    if (alertmanagerBridge) {
+        const alertmanager::AlertmanagerStore::Snapshot s = alertmanagerBridge->store()->snapshot();
+        BridgeStatus status;
+        status.bridge = "alertmanager";
+        status.target = s.url.toStdString();
+        status.up = s.state == alertmanager::BridgeState::Ok;
+        status.state = alertmanager::bridgeStateName(s.state).toStdString();
+        for (const QString &name : alertmanager::bridgeStateNames())
+            status.states.push_back(name.toStdString());
+        status.lastSuccessMs = s.lastSuccessMs;
+        status.itemsName = "alerts";
+        int active = 0;
+        int suppressed = 0;
+        int other = 0;
+        for (const alertmanager::AlertmanagerAlert &a : s.alerts)
+            ++(a.state == alertmanager::AlertmanagerAlert::State::Active       ? active
+               : a.state == alertmanager::AlertmanagerAlert::State::Suppressed ? suppressed
+                                                                                : other);
+        status.items = {{"active", active}, {"suppressed", suppressed}, {"unprocessed", other}};
+        out.push_back(std::move(status));
+    }
+    if (redfishBridge) {
+        const redfish::RedfishCoolingStore &feedStore = redfishBridge->store();
+        const QStringList racks = feedStore.racks();
+        for (const QString &url : config.redfish.urls) {
+            BridgeStatus status;
+            status.bridge = "redfish";
+            status.target = url.toStdString();
+            status.states = {"ok", "degraded", "down"};
+            status.itemsName = "racks";
+            int fed = 0;
+            int stale = 0;
+            for (const QString &rack : racks) {
+                const std::optional<redfish::RedfishRackFeed> feed = feedStore.rack(rack.toStdString());
+                // With one service every fed rack is its; with several, a rack is the service's whose CDU it read.
+                if (!feed || (config.redfish.urls.size() > 1 && !feed->source.startsWith(url)))
+                    continue;
+                ++(feed->stale ? stale : fed);
+                status.lastSuccessMs = std::max(status.lastSuccessMs, feed->lastReadMs);
+            }
+            status.up = fed > 0;
+            status.state = stale == 0 && fed > 0 ? "ok" : fed > 0 ? "degraded" : "down";
+            status.items = {{"fresh", fed}, {"stale", stale}};
+            out.push_back(std::move(status));
+        }
+    }
+    return out;
 }
 
 void SimulatorServer::Private::runTicker()
@@ -385,6 +504,8 @@ bool SimulatorServer::start(QString *error)
     for (auto &source : d->pendingSources)
         d->alerts->addSource(std::move(source));
     d->pendingSources.clear();
+    if (!d->startAlertmanager(error))
+        return false;
     d->alerts->evaluate();
     // The approval gate asks the alert book at decision time what is open on the rack.
     d->fleet->setBlockingAlerts([alerts = d->alerts.get()](const std::string &rackId) {
@@ -446,6 +567,8 @@ bool SimulatorServer::start(QString *error)
     d->handoverService = std::make_unique<HandoverServiceImpl>(*d->fleet, *d->shifts, *d->handoverAssembler,
                                                                *d->handoverStore, *d->audit, *d->guard);
     builder.RegisterService(d->handoverService.get());
+    if (!d->serveMetrics(error))
+        return false;
     d->server = builder.BuildAndStart();
     if (!d->server || (!listen.isUnix && selectedPort == 0)) {
         *error = QStringLiteral("cannot listen on %1").arg(listen.grpcAddress());
@@ -478,6 +601,9 @@ void SimulatorServer::stop()
     d->tickerWake.notify_all();
     if (d->ticker.joinable())
         d->ticker.join();
+    d->metricsServer.reset();
+    d->metricsCollector.reset();
+    d->metricsUrl.clear();
     d->fleetService->shutdown();
     d->operationsService->shutdown();
     d->telemetryService->shutdown();
@@ -492,6 +618,7 @@ void SimulatorServer::stop()
         d->redfishBridge->stop(d->config.redfish.timeoutMs);
     d->redfishBridge.reset();
     d->redfishServer.reset();
+    d->alertmanagerBridge.reset();
     d->redfishServiceUrl.clear();
     if (d->store) {
         const auto exclusive = d->journal->exclusive();
@@ -521,6 +648,11 @@ QString SimulatorServer::address() const
 QString SimulatorServer::redfishServiceUrl() const
 {
     return d->redfishServiceUrl;
+}
+
+QString SimulatorServer::metricsUrl() const
+{
+    return d->metricsUrl;
 }
 
 int SimulatorServer::port() const

@@ -43,6 +43,8 @@ public:
     int port() const;
     // With serveRedfish: the Redfish service's root, http://HOST:PORT (real port); else empty.
     QString redfishServiceUrl() const;
+    // With metricsListen: where Prometheus scrapes, http://HOST:PORT/metrics (real port); else empty.
+    QString metricsUrl() const;
 
     FleetSimulation &fleet();
     // Valid while running.

@@ -16,6 +16,8 @@
 #include "rackops/v1/telemetry.grpc.pb.h"
 
 #include <QFile>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -130,6 +132,7 @@ private Q_SLOTS:
         config.redfish.rackMapFile = kData + QStringLiteral("/vendor-b.rackmap");
         config.redfish.intervalMs = 1000;
         config.redfish.timeoutMs = 400;
+        config.metricsListen = QStringLiteral("127.0.0.1:0");
         SimulatorServer server(config);
         QString error;
         QVERIFY2(server.start(&error), qPrintable(error));
@@ -150,6 +153,20 @@ private Q_SLOTS:
         QCOMPARE(b3.health(), v1::HEALTH_CAUTION);
         QVERIFY2(b3.health_reason().find("Row 1 CDU reports Warning") != std::string::npos, b3.health_reason().c_str());
         QVERIFY(!openAlert(server, "cooling/flow/" + kRackB3));
+        // /metrics tells each service's health and what it feeds.
+        QNetworkAccessManager network;
+        const auto metrics = [&]() -> QString {
+            QNetworkReply *reply = network.get(QNetworkRequest(QUrl(server.metricsUrl())));
+            const bool answered = QTest::qWaitFor([reply] { return reply->isFinished(); }, 5000);
+            const QString text = answered ? QString::fromUtf8(reply->readAll()) : QString();
+            delete reply;
+            return text;
+        };
+        const QString bridgeA = QStringLiteral("bridge=\"redfish\",target=\"%1\"").arg(vendorA.url());
+        QTRY_VERIFY_WITH_TIMEOUT(metrics().contains(QStringLiteral("rackops_bridge_up{%1} 1\n").arg(bridgeA)), 5000);
+        QVERIFY(metrics().contains(QStringLiteral("rackops_bridge_state{%1,state=\"ok\"} 1\n").arg(bridgeA)));
+        QVERIFY(metrics().contains(
+            QStringLiteral("rackops_bridge_items{%1,kind=\"racks\",state=\"fresh\"} 2\n").arg(bridgeA)));
         // The rest of the fleet stays simulated.
         QTRY_VERIFY_WITH_TIMEOUT(stream.newest(kSimulated), 5000);
         QVERIFY(stream.newest(kSimulated)->has_rack_power_kw());
@@ -232,6 +249,7 @@ private Q_SLOTS:
         });
         QVERIFY2(staleAlert.front().details().find("no answer within 400 ms") != std::string::npos,
                  staleAlert.front().details().c_str());
+        QVERIFY(metrics().contains(QStringLiteral("rackops_bridge_state{%1,state=\"degraded\"} 1\n").arg(bridgeA)));
 
         vendorA.unhang();
         QTRY_VERIFY_WITH_TIMEOUT(!openAlert(server, "cooling/stale/" + kRackA2), 4000 + 2000 + 2000);

@@ -1,0 +1,3 @@
+#include "alertmanagerlog.h"
+
+Q_LOGGING_CATEGORY(lcAlertmanager, "rackops.alertmanager")
