@@ -37,8 +37,8 @@ public:
                                           int attempts) {
                 ClusterActionResult result;
                 if (!status.ok()) {
-                    const ActionResult failure = mutations->failure(status, {}, key);
-                    result.outcome = failure.outcome == ActionResult::Outcome::NoAnswer
+                    const ActionOutcome failure = mutations->outcome(status, key, attempts);
+                    result.outcome = failure.answer == ActionOutcome::Answer::NoAnswer
                         ? ClusterActionResult::Outcome::NoAnswer
                         : ClusterActionResult::Outcome::Refused;
                     result.message = failure.message;

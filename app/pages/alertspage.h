@@ -1,6 +1,8 @@
 #pragma once
 
+#include "actionreplies.h"
 #include "consolepage.h"
+#include "latestreply.h"
 
 namespace rackops {
 
@@ -22,7 +24,11 @@ public:
     QString acknowledgeSelected();
 
 private:
+    // The view's last action: its answer is shown, an earlier one's no longer.
+    void hear(AlertActionReply *reply);
+
     AlertsView *m_view;
+    LatestReply<AlertActionReply> m_action;
 };
 
 } // namespace rackops
