@@ -1,5 +1,6 @@
 #include "alertspage.h"
 
+#include "actionreplies.h"
 #include "alertfiltermodel.h"
 #include "alertinfo.h"
 #include "alertscontroller.h"
@@ -74,7 +75,7 @@ AlertsPage::AlertsPage(ConsoleSession *session, QObject *parent)
 
 void AlertsPage::hear(AlertActionReply *reply)
 {
-    m_action.hold(reply, m_view, [this](const AlertActionResult &result) { m_view->showResult(result); });
+    connect(reply, &AlertActionReply::finished, m_view, &AlertsView::showResult);
 }
 
 void AlertsPage::showLeaks()

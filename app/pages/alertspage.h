@@ -1,11 +1,10 @@
 #pragma once
 
-#include "actionreplies.h"
 #include "consolepage.h"
-#include "latestreply.h"
 
 namespace rackops {
 
+class AlertActionReply;
 class AlertsView;
 class ConsoleSession;
 
@@ -24,11 +23,11 @@ public:
     QString acknowledgeSelected();
 
 private:
-    // The view's last action: its answer is shown, an earlier one's no longer.
+    // The view asked: its answer is shown there (every one: acknowledging an incident sends one
+    // request per alert, and a refusal among them must be seen).
     void hear(AlertActionReply *reply);
 
     AlertsView *m_view;
-    LatestReply<AlertActionReply> m_action;
 };
 
 } // namespace rackops
