@@ -55,4 +55,27 @@ private:
     bool m_abandoned = false;
 };
 
+// What every typed reply shares: the request it answers (result() until finished, then the
+// answer) and finish(), which emits the subclass's finished(result) once. A subclass declares
+// that signal (moc does not read templates) and what its request is about.
+template <typename Reply, typename ResultType>
+class TypedActionReply : public ActionReply
+{
+public:
+    using Result = ResultType;
+    // What was asked; once finished, the answer.
+    const Result &result() const { return m_result; }
+    void finish(const Result &result) { finishWith(m_result, result, &Reply::finished); }  // by the client
+
+protected:
+    TypedActionReply(Result request, QObject *parent)
+        : ActionReply(request.idempotencyKey, parent)
+        , m_result(std::move(request))
+    {
+    }
+
+private:
+    Result m_result;
+};
+
 } // namespace rackops

@@ -38,20 +38,11 @@ namespace {
 
 constexpr int kWait = 15000;
 
-ConsoleSession::Options demoOptions(const QString &user)
-{
-    return test::overrideDemoOptions(user);
-}
-
 } // namespace
 
 class TestActionReplies : public QObject
 {
     Q_OBJECT
-private:
-    static bool start(ConsoleSession &session) { return test::startWithOverrideWaiting(session, kWait); }
-    static const OverrideRequestInfo *pendingRequest(ConsoleSession &session) { return test::pendingOverride(session); }
-
 private Q_SLOTS:
     void initTestCase()
     {
@@ -62,14 +53,14 @@ private Q_SLOTS:
     // Approvals tab, which decided nothing, says nothing (it used to announce every decision).
     void aDecisionInTheDialogIsNotAnnouncedInTheApprovalsTab()
     {
-        ConsoleSession session(demoOptions(QStringLiteral("anna")));
-        QVERIFY(start(session));
+        ConsoleSession session(test::overrideDemoOptions(QStringLiteral("anna")));
+        QVERIFY(test::startWithOverrideWaiting(session, kWait));
         MainWindow window(&session);
         window.show();
         OverrideQueueView *queue = window.overrideQueue();
         auto *queueOutcome = queue->findChild<ActionOutcomeView *>();
         QVERIFY(queueOutcome);
-        const OverrideRequestInfo request = *pendingRequest(session);
+        const OverrideRequestInfo request = *test::pendingOverride(session);
         QVERIFY(request.requestedBy != QLatin1String("anna"));
         QVERIFY(window.showView(QStringLiteral("approve:") + request.rackId, nullptr));
         auto *dialog = window.findChild<ApproveDialog *>();
@@ -92,8 +83,8 @@ private Q_SLOTS:
     // rack: that answer was the closed dialog's, and the new one never shows it as its own.
     void aClosedDialogsAnswerDoesNotReachTheNextOnTheSameRack()
     {
-        ConsoleSession session(demoOptions(QStringLiteral("omar")));  // an operator
-        QVERIFY(start(session));
+        ConsoleSession session(test::overrideDemoOptions(QStringLiteral("omar")));  // an operator
+        QVERIFY(test::startWithOverrideWaiting(session, kWait));
         MainWindow window(&session);
         window.show();
         const FleetModel *fleet = session.fleet()->model();
@@ -138,8 +129,8 @@ private Q_SLOTS:
     // trigger too; disabled, the action does nothing and the shortcut says why.
     void theDocksCommandsAreActions()
     {
-        ConsoleSession session(demoOptions(QStringLiteral("anna")));
-        QVERIFY(start(session));
+        ConsoleSession session(test::overrideDemoOptions(QStringLiteral("anna")));
+        QVERIFY(test::startWithOverrideWaiting(session, kWait));
         MainWindow window(&session);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
