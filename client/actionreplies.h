@@ -7,6 +7,7 @@
 #include "handoveractionresult.h"
 #include "overridedecisionresult.h"
 #include "remediationresult.h"
+#include "validationactionresult.h"
 
 namespace rackops {
 
@@ -101,6 +102,36 @@ public:
 
 Q_SIGNALS:
     void finished(const rackops::HandoverActionResult &result);
+};
+
+// One tool artifact imported into a rack's runs.
+class ArtifactImportReply : public TypedActionReply<ArtifactImportReply, ArtifactImportResult>
+{
+    Q_OBJECT
+public:
+    explicit ArtifactImportReply(ArtifactImportResult request, QObject *parent = nullptr)
+        : TypedActionReply(std::move(request), parent)
+    {
+    }
+    QString rackId() const { return result().rackId; }
+
+Q_SIGNALS:
+    void finished(const rackops::ArtifactImportResult &result);
+};
+
+// One validation run started on a rack.
+class ValidationStartReply : public TypedActionReply<ValidationStartReply, ValidationStartResult>
+{
+    Q_OBJECT
+public:
+    explicit ValidationStartReply(ValidationStartResult request, QObject *parent = nullptr)
+        : TypedActionReply(std::move(request), parent)
+    {
+    }
+    QString rackId() const { return result().rackId; }
+
+Q_SIGNALS:
+    void finished(const rackops::ValidationStartResult &result);
 };
 
 } // namespace rackops

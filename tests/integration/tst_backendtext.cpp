@@ -285,14 +285,11 @@ private Q_SLOTS:
         auto channel = std::make_shared<BackendChannel>(server.address());
         channel->setUser(QStringLiteral("omar"));  // an operator
         ValidationClient client(channel);
-        QSignalSpy finished(&client, &ValidationClient::importFinished);
         const auto importFile = [&](const QString &name) {
-            finished.clear();
-            client.importArtifact(QString::fromStdString(rackId), name,
-                                  QByteArray::fromStdString(artifactData(name)));
-            return QTest::qWaitFor([&] { return finished.count() == 1; }, 15000)
-                       ? finished.first().at(1).value<ArtifactImportOutcome>()
-                       : ArtifactImportOutcome{};
+            const auto answer = test::answerOf(client.importArtifact(QString::fromStdString(rackId), name,
+                                                                     QByteArray::fromStdString(artifactData(name))),
+                                               15000);
+            return answer ? answer->import : ArtifactImportOutcome{};
         };
 
         const ArtifactImportOutcome refused = importFile(QStringLiteral("dcgm/not-json.txt"));
@@ -304,10 +301,11 @@ private Q_SLOTS:
                  qPrintable(refused.errors.first().message));
 
         // Named as DCGM JSON, a file that is none says so in German too.
-        finished.clear();
-        client.importArtifact(QString::fromStdString(rackId), QStringLiteral("diag.json"), QByteArrayLiteral("{\"x\": 1}"));
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 15000);
-        const auto notDcgm = finished.first().at(1).value<ArtifactImportOutcome>();
+        const auto answered = test::answerOf(
+            client.importArtifact(QString::fromStdString(rackId), QStringLiteral("diag.json"), QByteArrayLiteral("{\"x\": 1}")),
+            15000);
+        QVERIFY(answered);
+        const ArtifactImportOutcome notDcgm = answered->import;
         QCOMPARE(notDcgm.detectedFormat, QStringLiteral("JSON, aber keine DCGM-Diagnose"));
         QCOMPARE(notDcgm.errors.first().message,
                  QStringLiteral("erwartet: ein Objekt „DCGM Diagnostic“ (DCGM 4.x) oder „DCGM GPU Diagnostic“ (DCGM 3.x)"));
