@@ -36,6 +36,7 @@ AlertInfo::Source AlertConvert::source(int value)
     case v1::ALERT_SOURCE_REPLICATION: return AlertInfo::Source::Replication;
     case v1::ALERT_SOURCE_LIFECYCLE: return AlertInfo::Source::Lifecycle;
     case v1::ALERT_SOURCE_OPERATION: return AlertInfo::Source::Operation;
+    case v1::ALERT_SOURCE_CLUSTER: return AlertInfo::Source::Cluster;
     default: return AlertInfo::Source::Unknown;
     }
 }

@@ -14,7 +14,7 @@
 namespace rackops {
 
 namespace {
-constexpr auto kReadDeadline = std::chrono::seconds(10);
+constexpr auto kClusterReadDeadline = std::chrono::seconds(10);
 } // namespace
 
 class ClusterClient::Private
@@ -71,6 +71,7 @@ ClusterClient::ClusterClient(std::shared_ptr<BackendChannel> channel, QObject *p
 {
     qRegisterMetaType<rackops::ClusterDetail>();
     qRegisterMetaType<rackops::ClusterActionResult>();
+    qRegisterMetaType<rackops::ClusterEvidenceResult>();
     d->stub = v1::ClusterService::NewStub(channel->grpcChannel());
     d->endpoint = channel->endpoint();
     d->calls = std::make_unique<UnaryCalls>(channel);
@@ -95,7 +96,7 @@ ClusterDetailReply *ClusterClient::getCluster(const QString &clusterId)
     auto stub = d->stub;
     const QString endpoint = d->endpoint;
     d->calls->run<v1::GetClusterRequest, v1::ClusterDetail>(
-        reply, kReadDeadline, std::move(request),
+        reply, kClusterReadDeadline, std::move(request),
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->GetCluster(c, req, resp, cb); },
         [reply, clusterId, endpoint](const grpc::Status &status, const v1::ClusterDetail &detail) {
             if (status.ok())
@@ -177,6 +178,45 @@ ClusterActionReply *ClusterClient::expandCluster(const QString &clusterId, const
     return d->act(this, clusterId, k, request, [stub](auto *c, auto *req, auto *resp, auto cb) {
         stub->async()->ExpandCluster(c, req, resp, cb);
     });
+}
+
+ClusterEvidenceReply *ClusterClient::importEvidence(const QString &clusterId, const QString &fileName,
+                                                   const QByteArray &content, qint64 expectedRevision, const QString &key)
+{
+    const QString k = key.isEmpty() ? MutationCalls::newKey() : key;
+    v1::ImportClusterEvidenceRequest request;
+    request.set_cluster_id(clusterId.toStdString());
+    request.set_file_name(fileName.toStdString());
+    request.set_content(content.toStdString());
+    request.set_idempotency_key(k.toStdString());
+    request.set_expected_cluster_revision(expectedRevision);
+    auto *reply = new ClusterEvidenceReply(clusterId, fileName, k, this);
+    auto stub = d->stub;
+    Private *p = d.get();
+    d->mutations->run<v1::ImportClusterEvidenceRequest, v1::ImportClusterEvidenceResponse>(
+        reply, request,
+        [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->ImportClusterEvidence(c, req, resp, cb); },
+        [p, reply, clusterId, fileName, k](const grpc::Status &status, const v1::ImportClusterEvidenceResponse &response,
+                                           int attempts) {
+            ClusterEvidenceResult result;
+            if (!status.ok()) {
+                // The refusal in the backend's words (its phrase, said in the console's language).
+                const ActionOutcome failure = p->mutations->outcome(status, k, attempts);
+                result.outcome = failure.answer == ActionOutcome::Answer::NoAnswer
+                    ? ClusterEvidenceResult::Outcome::NoAnswer
+                    : ClusterEvidenceResult::Outcome::Refused;
+                result.message = failure.message;
+                result.statusCode = failure.statusCode;
+            } else {
+                result = ClusterConvert::evidence(response);
+            }
+            result.clusterId = clusterId;
+            result.fileName = fileName;
+            result.idempotencyKey = k;
+            result.attempts = attempts;
+            reply->finish(result);
+        });
+    return reply;
 }
 
 } // namespace rackops

@@ -10,6 +10,7 @@ namespace rackops {
 class BackendChannel;
 class ClusterActionReply;
 class ClusterDetailReply;
+class ClusterEvidenceReply;
 
 // Calls of ClusterService besides the watch, never blocking the GUI thread.
 // Each call returns its own reply object: the answer reaches the caller that
@@ -34,6 +35,11 @@ public:
                                        const QString &reason, const QString &key = {});
     ClusterActionReply *expandCluster(const QString &clusterId, const QStringList &rackIds, qint64 expectedRevision,
                                       const QString &reason, const QString &key = {});
+
+    // Multi-node nccl-tests output as cluster evidence (ImportClusterEvidence): ranks map to member
+    // racks by host. `expectedRevision` 0: not checked against the cluster's state revision.
+    ClusterEvidenceReply *importEvidence(const QString &clusterId, const QString &fileName, const QByteArray &content,
+                                         qint64 expectedRevision = 0, const QString &key = {});
 
     void setRetryDelays(int firstMs, int attempts);
 

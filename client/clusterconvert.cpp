@@ -81,6 +81,55 @@ ClusterUpdate ClusterConvert::update(const v1::WatchClustersResponse &m)
     return u;
 }
 
+ClusterFindingInfo ClusterConvert::finding(const v1::ClusterFinding &x)
+{
+    ClusterFindingInfo f;
+    f.id = str(x.id());
+    f.reason = ClusterTerms::reasonFromInt(x.reason());
+    f.subjectKind = ClusterTerms::subjectKindFromInt(x.subject_kind());
+    f.subject = str(x.subject());
+    f.rackId = str(x.rack_id());
+    f.plane = x.plane();
+    f.rail = x.rail();
+    f.thresholdName = str(x.threshold_name());
+    f.measured = x.measured();
+    f.floor = x.floor();
+    f.xid = x.xid();
+    f.xidClass = say(x.xid_class());
+    f.logExcerpt = str(x.log_excerpt());
+    f.count = std::max(1, x.count());
+    f.firstSeenMs = ms(x.has_first_seen(), x.first_seen());
+    f.lastSeenMs = ms(x.has_last_seen(), x.last_seen());
+    f.recovered = x.recovered();
+    f.text = say(x.text());
+    for (const v1::LocalizedText &step : x.narrowing())
+        f.narrowing.append(say(step));
+    f.duringBurnIn = x.during_burn_in();
+    return f;
+}
+
+ClusterEvidenceResult ClusterConvert::evidence(const v1::ImportClusterEvidenceResponse &m)
+{
+    ClusterEvidenceResult r;
+    r.outcome = ClusterEvidenceResult::Outcome::Imported;
+    const v1::CertificationResult &x = m.result();
+    r.category = ClusterTerms::categoryFromInt(x.category());
+    r.scale = ClusterTerms::scaleFromInt(x.scale());
+    r.verdict = ClusterTerms::verdictFromInt(x.verdict());
+    r.rackIds = strings(x.rack_ids());
+    r.measured = x.measured();
+    r.floor = x.floor();
+    r.reason = say(x.reason());
+    for (const v1::ClusterFinding &f : m.findings())
+        r.findings.append(finding(f));
+    for (const v1::LocalizedText &w : m.warnings())
+        r.warnings.append(say(w));
+    if (m.has_cluster())
+        r.cluster = summary(m.cluster());
+    r.clusterId = r.cluster.clusterId;
+    return r;
+}
+
 ClusterDetail ClusterConvert::detail(const v1::ClusterDetail &m)
 {
     ClusterDetail d;
@@ -147,31 +196,8 @@ ClusterDetail ClusterConvert::detail(const v1::ClusterDetail &m)
         cell.previousVerdict = ClusterTerms::verdictFromInt(x.previous_verdict());
         d.certification.cells.append(cell);
     }
-    for (const v1::ClusterFinding &x : m.findings()) {
-        ClusterFindingInfo finding;
-        finding.id = str(x.id());
-        finding.reason = ClusterTerms::reasonFromInt(x.reason());
-        finding.subjectKind = ClusterTerms::subjectKindFromInt(x.subject_kind());
-        finding.subject = str(x.subject());
-        finding.rackId = str(x.rack_id());
-        finding.plane = x.plane();
-        finding.rail = x.rail();
-        finding.thresholdName = str(x.threshold_name());
-        finding.measured = x.measured();
-        finding.floor = x.floor();
-        finding.xid = x.xid();
-        finding.xidClass = say(x.xid_class());
-        finding.logExcerpt = str(x.log_excerpt());
-        finding.count = std::max(1, x.count());
-        finding.firstSeenMs = ms(x.has_first_seen(), x.first_seen());
-        finding.lastSeenMs = ms(x.has_last_seen(), x.last_seen());
-        finding.recovered = x.recovered();
-        finding.text = say(x.text());
-        for (const v1::LocalizedText &step : x.narrowing())
-            finding.narrowing.append(say(step));
-        finding.duringBurnIn = x.during_burn_in();
-        d.findings.append(finding);
-    }
+    for (const v1::ClusterFinding &x : m.findings())
+        d.findings.append(finding(x));
     const v1::BurnIn &b = m.burn_in();
     d.burnIn.lengthMs = b.has_length() ? CommonConvert::toMs(b.length()) : 0;
     d.burnIn.startedMs = ms(b.has_started_at(), b.started_at());

@@ -50,4 +50,22 @@ void ClusterActionReply::finish(const ClusterActionResult &result)
     deleteLater();
 }
 
+ClusterEvidenceReply::ClusterEvidenceReply(QString clusterId, QString fileName, QString idempotencyKey, QObject *parent)
+    : QObject(parent)
+    , m_clusterId(std::move(clusterId))
+    , m_fileName(std::move(fileName))
+    , m_key(std::move(idempotencyKey))
+{
+}
+
+void ClusterEvidenceReply::finish(const ClusterEvidenceResult &result)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    m_result = result;
+    Q_EMIT finished(result);
+    deleteLater();
+}
+
 } // namespace rackops

@@ -2,6 +2,7 @@
 
 #include "clusteractionresult.h"
 #include "clusterdetail.h"
+#include "clusterevidenceresult.h"
 
 #include <QObject>
 
@@ -53,6 +54,31 @@ private:
     QString m_clusterId;
     QString m_key;
     ClusterActionResult m_result;
+    bool m_finished = false;
+};
+
+// The answer to one evidence import, for the one caller that asked.
+class ClusterEvidenceReply : public QObject
+{
+    Q_OBJECT
+public:
+    ClusterEvidenceReply(QString clusterId, QString fileName, QString idempotencyKey, QObject *parent = nullptr);
+    QString clusterId() const { return m_clusterId; }
+    QString fileName() const { return m_fileName; }
+    QString idempotencyKey() const { return m_key; }
+    bool isFinished() const { return m_finished; }
+    const ClusterEvidenceResult &result() const { return m_result; }
+
+    void finish(const ClusterEvidenceResult &result);  // called by ClusterClient
+
+Q_SIGNALS:
+    void finished(const rackops::ClusterEvidenceResult &result);
+
+private:
+    QString m_clusterId;
+    QString m_fileName;
+    QString m_key;
+    ClusterEvidenceResult m_result;
     bool m_finished = false;
 };
 

@@ -12,7 +12,7 @@
 namespace rackops {
 
 namespace {
-constexpr auto kDeadline = std::chrono::seconds(15);
+constexpr auto kHistoryDeadline = std::chrono::seconds(15);
 }
 
 CoolingHistoryClient::CoolingHistoryClient(std::shared_ptr<BackendChannel> channel, QObject *parent)
@@ -38,7 +38,7 @@ void CoolingHistoryClient::request(const QString &rackId, qint64 fromMs, qint64 
     request.set_include_leak_events(true);
     const QString endpoint = m_calls->channel().endpoint();
     m_calls->run<v1::CoolingHistoryRequest, v1::CoolingHistoryResponse>(
-        this, kDeadline, std::move(request),
+        this, kHistoryDeadline, std::move(request),
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->QueryCoolingHistory(c, req, resp, cb); },
         [this, rackId, endpoint](const grpc::Status &status, const v1::CoolingHistoryResponse &response) {
             if (status.ok())

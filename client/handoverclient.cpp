@@ -12,7 +12,7 @@
 namespace rackops {
 
 namespace {
-constexpr auto kReadDeadline = std::chrono::seconds(10);
+constexpr auto kHandoverReadDeadline = std::chrono::seconds(10);
 }
 
 class HandoverClient::Private
@@ -49,7 +49,7 @@ void HandoverClient::listShifts()
     auto stub = d->stub;
     v1::ListShiftsRequest request;
     d->calls->run<v1::ListShiftsRequest, v1::ListShiftsResponse>(
-        this, kReadDeadline, request,
+        this, kHandoverReadDeadline, request,
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->ListShifts(c, req, resp, cb); },
         [this](const grpc::Status &status, const v1::ListShiftsResponse &response) {
             if (!status.ok()) {
@@ -71,7 +71,7 @@ void HandoverClient::fetchHandover(const QString &shiftId)
     if (!shiftId.isEmpty())
         request.set_shift_id(shiftId.toStdString());
     d->calls->run<v1::GetHandoverRequest, v1::HandoverReport>(
-        this, kReadDeadline, request,
+        this, kHandoverReadDeadline, request,
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->GetHandover(c, req, resp, cb); },
         [this](const grpc::Status &status, const v1::HandoverReport &response) {
             if (!status.ok()) {

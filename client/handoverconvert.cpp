@@ -129,6 +129,29 @@ HandoverReportInfo HandoverConvert::report(const v1::HandoverReport &m)
         note.alertId = str(n.alert_id());
         r.notes.append(note);
     }
+    for (const auto &c : m.clusters()) {
+        HandoverReportInfo::Cluster cluster;
+        cluster.clusterId = str(c.cluster_id());
+        cluster.name = str(c.name());
+        cluster.site = str(c.site());
+        cluster.stage = ClusterTerms::stageFromInt(c.stage());
+        switch (c.reason()) {
+        case v1::HANDOVER_CLUSTER_REASON_AWAITING_RELEASE: cluster.reason = HandoverReportInfo::Cluster::Reason::AwaitingRelease; break;
+        case v1::HANDOVER_CLUSTER_REASON_CERTIFICATION_FAILED: cluster.reason = HandoverReportInfo::Cluster::Reason::CertificationFailed; break;
+        case v1::HANDOVER_CLUSTER_REASON_DEGRADED: cluster.reason = HandoverReportInfo::Cluster::Reason::Degraded; break;
+        case v1::HANDOVER_CLUSTER_REASON_BURN_IN_INTERRUPTED: cluster.reason = HandoverReportInfo::Cluster::Reason::BurnInInterrupted; break;
+        default: cluster.reason = HandoverReportInfo::Cluster::Reason::Unknown; break;   // a newer backend's reason
+        }
+        cluster.status = CommonConvert::said(CommonConvert::text(c.status_text()), c.status_text().english());
+        cluster.detailText = CommonConvert::text(c.detail_text());
+        cluster.detail = CommonConvert::said(cluster.detailText, c.detail_text().english());
+        if (c.has_pending_release())
+            cluster.releaseRequestedBy = str(c.pending_release().requested_by().name());
+        cluster.openFindings = c.open_findings();
+        cluster.rackCount = c.rack_count();
+        cluster.stageEnteredMs = ms(c.has_stage_entered_at(), c.stage_entered_at());
+        r.clusters.append(cluster);
+    }
     for (const auto &e : m.changes())
         r.changes.append(OperationsConvert::auditEntry(e));
     r.changesTruncated = m.changes_truncated();

@@ -16,7 +16,7 @@ namespace rackops {
 using google::protobuf::util::TimeUtil;
 
 namespace {
-constexpr auto kReadDeadline = std::chrono::seconds(5);
+constexpr auto kOperationsReadDeadline = std::chrono::seconds(5);
 } // namespace
 
 class OperationsClient::Private
@@ -63,7 +63,7 @@ void OperationsClient::fetchIdentity()
 {
     auto stub = d->stub;
     d->calls->run<v1::WhoAmIRequest, v1::WhoAmIResponse>(
-        this, kReadDeadline, {},
+        this, kOperationsReadDeadline, {},
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->WhoAmI(c, req, resp, cb); },
         [this](const grpc::Status &status, const v1::WhoAmIResponse &response) {
             if (status.ok())
@@ -83,7 +83,7 @@ ApprovalReply *OperationsClient::evaluateGate(const QString &rackId)
     request.set_rack_id(rackId.toStdString());
     request.set_validate_only(true);
     d->calls->run<v1::ApproveRackRequest, v1::ApproveRackResponse>(
-        reply, kReadDeadline, request,
+        reply, kOperationsReadDeadline, request,
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->ApproveRack(c, req, resp, cb); },
         [this, reply](const grpc::Status &status, const v1::ApproveRackResponse &response) {
             ApprovalResult result = reply->result();
@@ -193,7 +193,7 @@ void OperationsClient::fetchOverrides()
 {
     auto stub = d->stub;
     d->calls->run<v1::ListOverrideRequestsRequest, v1::ListOverrideRequestsResponse>(
-        this, kReadDeadline, {},
+        this, kOperationsReadDeadline, {},
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->ListOverrideRequests(c, req, resp, cb); },
         [this](const grpc::Status &status, const v1::ListOverrideRequestsResponse &response) {
             if (!status.ok()) {
@@ -220,7 +220,7 @@ void OperationsClient::queryAudit(const AuditQuery &query)
     request.set_page_size(query.limit);
     auto stub = d->stub;
     d->calls->run<v1::QueryAuditLogRequest, v1::QueryAuditLogResponse>(
-        this, kReadDeadline, request,
+        this, kOperationsReadDeadline, request,
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->QueryAuditLog(c, req, resp, cb); },
         [this](const grpc::Status &status, const v1::QueryAuditLogResponse &response) {
             if (!status.ok()) {

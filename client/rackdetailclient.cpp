@@ -11,7 +11,7 @@
 namespace rackops {
 
 namespace {
-constexpr auto kDeadline = std::chrono::seconds(5);
+constexpr auto kDetailDeadline = std::chrono::seconds(5);
 }
 
 RackDetailClient::RackDetailClient(std::shared_ptr<BackendChannel> channel, QObject *parent)
@@ -31,7 +31,7 @@ void RackDetailClient::request(const QString &rackId)
     request.set_rack_id(rackId.toStdString());
     const QString endpoint = m_calls->channel().endpoint();
     m_calls->run<v1::GetRackRequest, v1::RackDetail>(
-        this, kDeadline, std::move(request),
+        this, kDetailDeadline, std::move(request),
         [stub](auto *context, auto *req, auto *resp, auto callback) { stub->async()->GetRack(context, req, resp, callback); },
         [this, rackId, endpoint](const grpc::Status &status, const v1::RackDetail &detail) {
             if (status.ok())

@@ -14,7 +14,7 @@
 namespace rackops {
 
 namespace {
-constexpr auto kDeadline = std::chrono::seconds(15);
+constexpr auto kReplicationDeadline = std::chrono::seconds(15);
 }
 
 ReplicationClient::ReplicationClient(std::shared_ptr<BackendChannel> channel, QObject *parent)
@@ -49,7 +49,7 @@ void ReplicationClient::requestHistory(const QString &bucket, const QString &sou
     request.add_metrics(v1::REPLICATION_METRIC_OLDEST_UNREPLICATED_AGE_SECONDS);
     const QString endpoint = m_calls->channel().endpoint();
     m_calls->run<v1::ReplicationHistoryRequest, v1::ReplicationHistoryResponse>(
-        this, kDeadline, std::move(request),
+        this, kReplicationDeadline, std::move(request),
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->QueryReplicationHistory(c, req, resp, cb); },
         [this, endpoint](const grpc::Status &status, const v1::ReplicationHistoryResponse &response) {
             if (status.ok())
@@ -66,7 +66,7 @@ void ReplicationClient::requestArchive(int maxTransitions)
     request.set_max_transitions(maxTransitions);
     const QString endpoint = m_calls->channel().endpoint();
     m_calls->run<v1::GetArchiveSummaryRequest, v1::ArchiveSummary>(
-        this, kDeadline, std::move(request),
+        this, kReplicationDeadline, std::move(request),
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->GetArchiveSummary(c, req, resp, cb); },
         [this, endpoint](const grpc::Status &status, const v1::ArchiveSummary &response) {
             if (status.ok())

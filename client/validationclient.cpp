@@ -14,7 +14,7 @@
 namespace rackops {
 
 namespace {
-constexpr auto kDeadline = std::chrono::seconds(10);
+constexpr auto kValidationDeadline = std::chrono::seconds(10);
 // A 16 MiB upload over a slow VPN link takes its time.
 constexpr auto kImportDeadline = std::chrono::seconds(120);
 
@@ -42,7 +42,7 @@ void ValidationClient::listRuns(const QString &rackId)
     request.set_page_size(100);
     const QString endpoint = m_calls->channel().endpoint();
     m_calls->run<v1::ListValidationRunsRequest, v1::ListValidationRunsResponse>(
-        this, kDeadline, std::move(request),
+        this, kValidationDeadline, std::move(request),
         [stub](auto *context, auto *req, auto *resp, auto callback) { stub->async()->ListRuns(context, req, resp, callback); },
         [this, rackId, endpoint](const grpc::Status &status, const v1::ListValidationRunsResponse &response) {
             if (!status.ok()) {
@@ -65,7 +65,7 @@ void ValidationClient::fetchRun(const QString &runId)
     request.set_run_id(runId.toStdString());
     const QString endpoint = m_calls->channel().endpoint();
     m_calls->run<v1::GetValidationRunRequest, v1::ValidationRun>(
-        this, kDeadline, std::move(request),
+        this, kValidationDeadline, std::move(request),
         [stub](auto *context, auto *req, auto *resp, auto callback) { stub->async()->GetRun(context, req, resp, callback); },
         [this, endpoint](const grpc::Status &status, const v1::ValidationRun &run) {
             if (status.ok())
@@ -77,7 +77,7 @@ void ValidationClient::fetchRun(const QString &runId)
 
 namespace {
 // Accepted, or refused / no answer in the words the console uses for any failed call.
-ActionOutcome outcomeOf(const grpc::Status &status, const QString &key, const QString &endpoint)
+ActionOutcome validationOutcome(const grpc::Status &status, const QString &key, const QString &endpoint)
 {
     ActionOutcome outcome;
     outcome.idempotencyKey = key;
@@ -115,7 +115,7 @@ ArtifactImportReply *ValidationClient::importArtifact(const QString &rackId, con
         },
         [reply, endpoint](const grpc::Status &status, const v1::ImportArtifactResponse &response) {
             ArtifactImportResult result = reply->result();
-            static_cast<ActionOutcome &>(result) = outcomeOf(status, reply->idempotencyKey(), endpoint);
+            static_cast<ActionOutcome &>(result) = validationOutcome(status, reply->idempotencyKey(), endpoint);
             if (status.ok())
                 result.import = ValidationConvert::importOutcome(response);
             else
@@ -143,11 +143,11 @@ ValidationStartReply *ValidationClient::startRun(const QString &rackId, qint64 e
     request.set_idempotency_key(asked.idempotencyKey.toStdString());
     const QString endpoint = m_calls->channel().endpoint();
     m_calls->run<v1::StartValidationRunRequest, v1::StartValidationRunResponse>(
-        reply, kDeadline, std::move(request),
+        reply, kValidationDeadline, std::move(request),
         [stub](auto *context, auto *req, auto *resp, auto callback) { stub->async()->StartRun(context, req, resp, callback); },
         [reply, endpoint](const grpc::Status &status, const v1::StartValidationRunResponse &response) {
             ValidationStartResult result = reply->result();
-            static_cast<ActionOutcome &>(result) = outcomeOf(status, reply->idempotencyKey(), endpoint);
+            static_cast<ActionOutcome &>(result) = validationOutcome(status, reply->idempotencyKey(), endpoint);
             if (status.ok())
                 result.runId = QString::fromStdString(response.run_id());
             reply->finish(result);

@@ -83,6 +83,11 @@
         <comment>alert source</comment>
         <translation>Unbekannt</translation>
     </message>
+    <message>
+        <source>Cluster</source>
+        <comment>alert source: a multi-rack cluster&apos;s certification or burn-in</comment>
+        <translation>Cluster</translation>
+    </message>
 </context>
 <context>
     <name>AuditActions</name>
@@ -3446,6 +3451,36 @@
         <comment>alert.cluster_unattributed</comment>
         <translation>Cluster %1: Burn-in-Unterbrechung ohne Ursache</translation>
     </message>
+    <message>
+        <source>Certified and burned in; nobody has asked for its release yet</source>
+        <comment>handover.cluster_release</comment>
+        <translation>Zertifiziert und Burn-in bestanden; noch hat niemand die Freigabe beantragt</translation>
+    </message>
+    <message>
+        <source>Release asked for by %1; a second approver decides</source>
+        <comment>handover.cluster_release_pending</comment>
+        <translation>Freigabe beantragt von %1; eine zweite berechtigte Person entscheidet</translation>
+    </message>
+    <message>
+        <source>Certification blocks it: %1</source>
+        <comment>handover.cluster_certification</comment>
+        <translation>Die Zertifizierung hält ihn auf: %1</translation>
+    </message>
+    <message>
+        <source>%1 quarantined out of it: %2</source>
+        <comment>handover.cluster_degraded</comment>
+        <translation>%1 aus dem Cluster in Quarantäne genommen: %2</translation>
+    </message>
+    <message>
+        <source>Burn-in interruption to take up: %1</source>
+        <comment>handover.cluster_interruption</comment>
+        <translation>Burn-in-Unterbrechung zu klären: %1</translation>
+    </message>
+    <message>
+        <source>Fabric cabled and discovered: %1 SuperNIC ports up</source>
+        <comment>cluster.event.fabric_discovered</comment>
+        <translation>Fabric verkabelt und erkannt: %1 SuperNIC-Ports aktiv</translation>
+    </message>
 </context>
 <context>
     <name>ClusterTerms</name>
@@ -4408,6 +4443,62 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>
             <numerusform>%n Alarm stummgeschaltet</numerusform>
             <numerusform>%n Alarme stummgeschaltet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clusters to take up</source>
+        <translation>Cluster für die nächste Schicht</translation>
+    </message>
+    <message>
+        <source>No cluster waits for the next shift.</source>
+        <translation>Kein Cluster wartet auf die nächste Schicht.</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>What to take up</source>
+        <translation>Was zu tun ist</translation>
+    </message>
+    <message>
+        <source>awaiting release</source>
+        <comment>cluster to take up</comment>
+        <translation>wartet auf Freigabe</translation>
+    </message>
+    <message>
+        <source>certification fails</source>
+        <comment>cluster to take up</comment>
+        <translation>Zertifizierung nicht bestanden</translation>
+    </message>
+    <message>
+        <source>degraded</source>
+        <comment>cluster to take up</comment>
+        <translation>beeinträchtigt</translation>
+    </message>
+    <message>
+        <source>burn-in interruption</source>
+        <comment>cluster to take up</comment>
+        <translation>Burn-in-Unterbrechung</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <comment>cluster to take up: a reason this console does not know</comment>
+        <translation>sonstige</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clusters to take up: %1 awaiting release, %2 failing certification, %3 degraded, %4 with a burn-in interruption.</source>
+        <translation>
+            <numerusform>%n Cluster für die nächste Schicht: %1 wartend auf Freigabe, %2 mit nicht bestandener Zertifizierung, %3 beeinträchtigt, %4 mit einer Burn-in-Unterbrechung.</numerusform>
+            <numerusform>%n Cluster für die nächste Schicht: %1 wartend auf Freigabe, %2 mit nicht bestandener Zertifizierung, %3 beeinträchtigt, %4 mit einer Burn-in-Unterbrechung.</numerusform>
         </translation>
     </message>
 </context>
@@ -6338,8 +6429,8 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message numerus="yes">
         <source>Releasing puts all %n rack(s) of %1 into production together. A second approver must confirm it. The gate below is judged again by the backend at both steps.</source>
         <translation>
-            <numerusform>Die Übergabe bringt das %n Rack von %1 in die Produktion. Eine zweite berechtigte Person muss sie bestätigen. Die Kriterien unten prüft das Backend bei beiden Schritten erneut.</numerusform>
-            <numerusform>Die Übergabe bringt alle %n Racks von %1 gemeinsam in die Produktion. Eine zweite berechtigte Person muss sie bestätigen. Die Kriterien unten prüft das Backend bei beiden Schritten erneut.</numerusform>
+            <numerusform>Die Freigabe bringt das %n Rack von %1 in die Produktion. Eine zweite berechtigte Person muss sie bestätigen. Die Kriterien unten prüft das Backend bei beiden Schritten erneut.</numerusform>
+            <numerusform>Die Freigabe bringt alle %n Racks von %1 gemeinsam in die Produktion. Eine zweite berechtigte Person muss sie bestätigen. Die Kriterien unten prüft das Backend bei beiden Schritten erneut.</numerusform>
         </translation>
     </message>
     <message>
@@ -6464,6 +6555,18 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>The cluster changed while this dialog was open; close it and look again.</source>
+        <translation>Der Cluster hat sich geändert, während dieser Dialog offen war; schließen und neu ansehen.</translation>
+    </message>
+    <message>
+        <source>Withdrawn: cluster %1 is no longer listed by the backend. Nothing was sent.</source>
+        <translation>Zurückgezogen: Das Backend führt Cluster %1 nicht mehr. Es wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>Withdrawn: cluster %1 changed while this dialog was open (now: %2). Nothing was sent; close this dialog and look at the cluster again before you decide.</source>
+        <translation>Zurückgezogen: Cluster %1 hat sich geändert, während dieser Dialog offen war (jetzt: %2). Es wurde nichts gesendet; schließen Sie den Dialog und sehen Sie sich den Cluster neu an, bevor Sie entscheiden.</translation>
     </message>
 </context>
 <context>
@@ -6630,6 +6733,22 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
         <source>Clusters: certification, fabric, burn-in and release</source>
         <translation>Cluster: Zertifizierung, Fabric, Burn-in und Freigabe</translation>
     </message>
+    <message>
+        <source>Import evidence for cluster %1</source>
+        <translation>Nachweis für Cluster %1 importieren</translation>
+    </message>
+    <message>
+        <source>nccl-tests output (*.log *.txt *.out);;All files (*)</source>
+        <translation>nccl-tests-Ausgabe (*.log *.txt *.out);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>the file is larger than 16 MiB</source>
+        <translation>die Datei ist größer als 16 MiB</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>rackops::ClustersView</name>
@@ -6738,6 +6857,38 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
     <message>
         <source>Decide re&amp;lease…</source>
         <translation>Über Frei&amp;gabe entscheiden …</translation>
+    </message>
+    <message>
+        <source>&amp;Import evidence…</source>
+        <translation>Nachweis &amp;importieren …</translation>
+    </message>
+    <message>
+        <source>Import multi-node nccl-tests output (all_reduce_perf and the like) as this cluster&apos;s evidence; its hosts must be compute trays of the cluster&apos;s racks.</source>
+        <translation>Ausgabe von nccl-tests über mehrere Knoten (all_reduce_perf und ähnliche) als Nachweis dieses Clusters importieren; ihre Hosts müssen Compute-Trays der Racks des Clusters sein.</translation>
+    </message>
+    <message>
+        <source>the whole cluster</source>
+        <translation>der ganze Cluster</translation>
+    </message>
+    <message>
+        <source>Points at: %1</source>
+        <translation>Weist auf: %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>Evidence %1 refused by the backend: %2</source>
+        <translation>Nachweis %1 vom Backend abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>Evidence %1 imported: %2 over %3: %4 (measured %5, floor %6).</source>
+        <translation>Nachweis %1 importiert: %2 über %3: %4 (gemessen %5, Untergrenze %6).</translation>
+    </message>
+    <message>
+        <source>Not started: certification runs cell by cell once the fabric is cabled and discovered.</source>
+        <translation>Noch nicht begonnen: Die Zertifizierung läuft Zelle für Zelle, sobald die Fabric verkabelt und erkannt ist.</translation>
     </message>
 </context>
 <context>
@@ -7386,6 +7537,42 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
         <source>Moisture</source>
         <comment>leak detector warning</comment>
         <translation>Feuchtigkeit</translation>
+    </message>
+    <message>
+        <source>Open cluster %1</source>
+        <translation>Cluster %1 öffnen</translation>
+    </message>
+    <message>
+        <source>Open the rack&apos;s cluster</source>
+        <translation>Cluster des Racks öffnen</translation>
+    </message>
+    <message>
+        <source>Shows cluster %1, which rack %2 is part of.</source>
+        <translation>Zeigt Cluster %1, zu dem Rack %2 gehört.</translation>
+    </message>
+    <message>
+        <source>Select a rack first.</source>
+        <translation>Wählen Sie zuerst ein Rack.</translation>
+    </message>
+    <message>
+        <source>Rack %1 is in no cluster.</source>
+        <translation>Rack %1 gehört zu keinem Cluster.</translation>
+    </message>
+    <message>
+        <source>Open rack %1</source>
+        <translation>Rack %1 öffnen</translation>
+    </message>
+    <message>
+        <source>In no cluster</source>
+        <translation>In keinem Cluster</translation>
+    </message>
+    <message>
+        <source>In cluster %1 (%2)</source>
+        <translation>Im Cluster %1 (%2)</translation>
+    </message>
+    <message>
+        <source>In cluster %1</source>
+        <translation>Im Cluster %1</translation>
     </message>
 </context>
 <context>

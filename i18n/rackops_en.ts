@@ -342,6 +342,13 @@
             <numerusform>%n alerts silenced</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n clusters to take up: %1 awaiting release, %2 failing certification, %3 degraded, %4 with a burn-in interruption.</source>
+        <translation>
+            <numerusform>%n cluster to take up: %1 awaiting release, %2 failing certification, %3 degraded, %4 with a burn-in interruption.</numerusform>
+            <numerusform>%n clusters to take up: %1 awaiting release, %2 failing certification, %3 degraded, %4 with a burn-in interruption.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ValidationPresentation</name>

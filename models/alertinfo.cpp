@@ -45,6 +45,7 @@ QString AlertInfo::sourceName(Source source)
     case Source::Replication: return AlertTexts::tr("Replication", "alert source");
     case Source::Lifecycle: return AlertTexts::tr("Lifecycle", "alert source");
     case Source::Operation: return AlertTexts::tr("Failed operation", "alert source");
+    case Source::Cluster: return AlertTexts::tr("Cluster", "alert source: a multi-rack cluster's certification or burn-in");
     case Source::Unknown: break;
     }
     return AlertTexts::tr("Unknown", "alert source");

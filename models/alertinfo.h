@@ -26,7 +26,7 @@ struct AlertInfo
 {
     enum class Severity : quint8 { Unknown, Info, Warning, Critical };
     enum class State : quint8 { Unknown, Triggered, Acknowledged, Resolved, Silenced };
-    enum class Source : quint8 { Unknown, Cooling, Leak, Validation, Replication, Lifecycle, Operation };
+    enum class Source : quint8 { Unknown, Cooling, Leak, Validation, Replication, Lifecycle, Operation, Cluster };
 
     QString id;
     Severity severity = Severity::Unknown;

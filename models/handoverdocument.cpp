@@ -23,6 +23,7 @@
 #include <QTimeZone>
 
 #include <algorithm>
+#include <iterator>
 
 namespace rackops {
 
@@ -454,6 +455,56 @@ HandoverDocument::Listing HandoverDocument::breaches() const
     return l;
 }
 
+QList<HandoverReportInfo::Cluster> HandoverDocument::clustersWorstFirst() const
+{
+    using Reason = HandoverReportInfo::Cluster::Reason;
+    // What blocks or broke first, then what waits for a decision; ties as the backend ordered them.
+    const auto rank = [](Reason r) {
+        switch (r) {
+        case Reason::CertificationFailed: return 0;
+        case Reason::Degraded: return 1;
+        case Reason::BurnInInterrupted: return 2;
+        case Reason::AwaitingRelease: return 3;
+        case Reason::Unknown: break;
+        }
+        return 4;
+    };
+    auto list = m_report.clusters;
+    std::stable_sort(list.begin(), list.end(), [&rank](const auto &a, const auto &b) { return rank(a.reason) < rank(b.reason); });
+    return list;
+}
+
+HandoverDocument::Listing HandoverDocument::clusters() const
+{
+    using Reason = HandoverReportInfo::Cluster::Reason;
+    Listing l(tr("Clusters to take up"), tr("No cluster waits for the next shift."),
+              {tr("Cluster"), tr("Stage"), tr("Why"), tr("What to take up")});
+    l.widths = {20, 14, 20, 46};
+    int counts[5] = {0, 0, 0, 0, 0};
+    for (const auto &c : clustersWorstFirst()) {
+        if (int(c.reason) < int(std::size(counts)))
+            ++counts[int(c.reason)];
+        QString why = tr("other", "cluster to take up: a reason this console does not know");
+        switch (c.reason) {
+        case Reason::AwaitingRelease: why = tr("awaiting release", "cluster to take up"); break;
+        case Reason::CertificationFailed: why = tr("certification fails", "cluster to take up"); break;
+        case Reason::Degraded: why = tr("degraded", "cluster to take up"); break;
+        case Reason::BurnInInterrupted: why = tr("burn-in interruption", "cluster to take up"); break;
+        case Reason::Unknown: break;
+        }
+        l.rows << QList<Cell>{markup(QStringLiteral("<b>%1</b><br>%2").arg(esc(c.clusterId), esc(c.name))),
+                              text(ClusterTerms::stageName(c.stage)), text(why),
+                              text(said(c.detailText, c.detail))};
+    }
+    l.counts = tr("%n clusters to take up: %1 awaiting release, %2 failing certification, %3 degraded, "
+                  "%4 with a burn-in interruption.", nullptr, int(m_report.clusters.size()))
+                   .arg(counts[int(Reason::AwaitingRelease)])
+                   .arg(counts[int(Reason::CertificationFailed)])
+                   .arg(counts[int(Reason::Degraded)])
+                   .arg(counts[int(Reason::BurnInInterrupted)]);
+    return l;
+}
+
 HandoverDocument::Listing HandoverDocument::notes() const
 {
     Listing l(tr("Notes"), tr("No notes."),
@@ -579,6 +630,12 @@ QList<QList<HandoverDocument::Cell>> HandoverDocument::forNextShift() const
             expiringIds << e.id;
         rows << QList<Cell>{text(expiring().counts), someIds(expiringIds)};
     }
+    if (!r.clusters.isEmpty()) {
+        QStringList clusterIds;
+        for (const auto &c : clustersWorstFirst())
+            clusterIds << c.clusterId;
+        rows << QList<Cell>{text(clusters().counts), someIds(clusterIds)};
+    }
     QStringList openBreaches;
     for (const auto &b : r.replicationBreaches) {
         if (b.endedMs == 0)
@@ -680,7 +737,7 @@ QString HandoverDocument::html() const
                       tr("Health now")},
                      rows, {9, 7, 32, 18, 16, 18});
     }
-    for (const Listing &l : {approvals(), remediations(), expiring(), breaches(), notes(), changes()})
+    for (const Listing &l : {approvals(), clusters(), remediations(), expiring(), breaches(), notes(), changes()})
         out += section(l, &appendices);
     out += appendices.join(QString());
     return out + QStringLiteral("</body></html>");

@@ -106,6 +106,8 @@ private:
     Listing expiring() const;
     Listing breaches() const;
     Listing notes() const;
+    Listing clusters() const;
+    QList<HandoverReportInfo::Cluster> clustersWorstFirst() const;
     Listing changes() const;
 
     HandoverReportInfo m_report;

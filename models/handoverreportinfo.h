@@ -2,6 +2,7 @@
 
 #include "alertinfo.h"
 #include "auditentryinfo.h"
+#include "clusterterms.h"
 #include "lifecyclestage.h"
 #include "localizedtext.h"
 #include "operationinfo.h"
@@ -96,6 +97,23 @@ struct HandoverReportInfo
         qint64 startedMs = 0;
         qint64 endedMs = 0;   // 0 = still breached
     };
+    // A multi-rack cluster the next shift must take up.
+    struct Cluster
+    {
+        enum class Reason : quint8 { Unknown, AwaitingRelease, CertificationFailed, Degraded, BurnInInterrupted };
+        QString clusterId;
+        QString name;
+        QString site;
+        ClusterStage stage = ClusterStage::Unknown;
+        Reason reason = Reason::Unknown;
+        QString status;               // the cluster's status line, rendered
+        QString detail;               // what to take up, rendered
+        LocalizedText detailText;     // as the backend said it
+        QString releaseRequestedBy;   // empty = no release waits for a second approver
+        int openFindings = 0;
+        int rackCount = 0;
+        qint64 stageEnteredMs = 0;
+    };
     struct Note
     {
         QString id;
@@ -122,6 +140,7 @@ struct HandoverReportInfo
     QList<Expiry> expiringNextShift;
     QList<ReplicationBreach> replicationBreaches;
     QList<Note> notes;
+    QList<Cluster> clusters;      // clusters to take up, by reason then id
     QList<AuditEntryInfo> changes;
     bool changesTruncated = false;
     QString acknowledgedBy;

@@ -61,7 +61,8 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     m_source->setAccessibleName(tr("Subsystem"));
     m_source->addItem(tr("All subsystems"), int(AlertInfo::Source::Unknown));
     for (auto source : {AlertInfo::Source::Leak, AlertInfo::Source::Cooling, AlertInfo::Source::Validation,
-                        AlertInfo::Source::Lifecycle, AlertInfo::Source::Operation, AlertInfo::Source::Replication})
+                        AlertInfo::Source::Lifecycle, AlertInfo::Source::Operation, AlertInfo::Source::Replication,
+                        AlertInfo::Source::Cluster})
         m_source->addItem(AlertInfo::sourceName(source), int(source));
     m_text = new QLineEdit(this);
     m_text->setObjectName(QStringLiteral("alertText"));

@@ -1,6 +1,7 @@
 #include "clusteractiondialog.h"
 
 #include "gatecriteriamodel.h"
+#include "clusterterms.h"
 #include "statuspalette.h"
 #include "timestamptext.h"
 
@@ -158,7 +159,7 @@ void ClusterActionDialog::updateButtons()
 {
     m_confirm->setText(confirmText());
     const bool hasReason = !m_reason->toPlainText().trimmed().isEmpty();
-    bool ready = !m_busy && !m_done;
+    bool ready = !m_busy && !m_done && !m_withdrawn;
     switch (m_kind) {
     case Kind::RequestRelease:
     case Kind::Expand: ready = ready && hasReason && (m_kind != Kind::Expand || !typedRacks().isEmpty()); break;
@@ -167,8 +168,11 @@ void ClusterActionDialog::updateButtons()
     }
     m_confirm->setEnabled(ready);
     if (m_reject)
-        m_reject->setEnabled(!m_busy && !m_done && hasReason);
-    m_confirm->setToolTip(ready || m_busy || m_done ? QString() : tr("Give a reason first."));
+        m_reject->setEnabled(!m_busy && !m_done && !m_withdrawn && hasReason);
+    if (m_withdrawn)
+        m_confirm->setToolTip(tr("The cluster changed while this dialog was open; close it and look again."));
+    else
+        m_confirm->setToolTip(ready || m_busy || m_done ? QString() : tr("Give a reason first."));
 }
 
 void ClusterActionDialog::submit(bool reject)
@@ -236,6 +240,32 @@ void ClusterActionDialog::showResult(const ClusterActionResult &result)
     updateButtons();
     if (result.outcome == ClusterActionResult::Outcome::NoAnswer)
         m_confirm->setText(tr("Ask again"));
+}
+
+void ClusterActionDialog::clusterChanged(const ClusterSummary *cluster)
+{
+    // Our own request's answer changes the cluster too: that is the outcome, not a withdrawal.
+    if (m_busy || m_done || m_withdrawn)
+        return;
+    QString text;
+    if (!cluster) {
+        text = tr("Withdrawn: cluster %1 is no longer listed by the backend. Nothing was sent.").arg(m_cluster.clusterId);
+    } else if (cluster->stateRevision != m_cluster.stateRevision) {
+        const QString now = cluster->statusText.isEmpty() ? ClusterTerms::stageName(cluster->stage) : cluster->statusText;
+        text = tr("Withdrawn: cluster %1 changed while this dialog was open (now: %2). Nothing was sent; close "
+                  "this dialog and look at the cluster again before you decide.")
+                   .arg(m_cluster.clusterId, now);
+    } else {
+        return;
+    }
+    m_withdrawn = true;
+    m_pendingKey.clear();
+    m_outcome->setText(text);
+    m_outcome->setStyleSheet(QStringLiteral("QLabel { border-left: 4px solid %1; padding-left: 6px; }")
+                                 .arg(StatusPalette::healthColor(Health::Caution).name()));
+    m_outcome->show();
+    m_close->setText(tr("Close"));
+    updateButtons();
 }
 
 QString ClusterActionDialog::outcomeText() const

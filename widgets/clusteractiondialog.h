@@ -50,6 +50,12 @@ public:
     // Quarantine: the racks to choose from.
     void setMemberRacks(const QStringList &rackIds, const QString &preselected = {});
     void showResult(const rackops::ClusterActionResult &result);
+    // The cluster as the list shows it now (null: it is gone). When what the decision is checked
+    // against (its state revision) changed while the dialog is open and nothing is on its way, the
+    // dialog withdraws: it says what changed, and confirm and reject stay disabled, so nobody
+    // decides on what is no longer true. Close it and look again.
+    void clusterChanged(const rackops::ClusterSummary *cluster);
+    bool isWithdrawn() const { return m_withdrawn; }
     QString outcomeText() const;
     QPushButton *confirmButton() const { return m_confirm; }
     QPushButton *rejectButton() const { return m_reject; }
@@ -79,6 +85,7 @@ private:
     QString m_pendingKey;   // the key of an intent that got no answer: resent with it
     bool m_busy = false;
     bool m_done = false;
+    bool m_withdrawn = false;
 };
 
 } // namespace rackops

@@ -4,6 +4,7 @@
 #include "burninmodel.h"
 #include "certificationcelldelegate.h"
 #include "certificationmatrixmodel.h"
+#include "clusterevidenceresult.h"
 #include "clusterfindingsmodel.h"
 #include "clusterlistmodel.h"
 #include "clusterracksmodel.h"
@@ -84,6 +85,13 @@ ClustersView::ClustersView(const Models &models, QWidget *parent)
     words->addWidget(m_title);
     words->addWidget(m_status);
     words->addWidget(m_gate);
+    // The last evidence import's answer: its result, or the backend's refusal in its words.
+    m_evidence = new QLabel(right);
+    m_evidence->setObjectName(QStringLiteral("evidenceResult"));
+    m_evidence->setWordWrap(true);
+    m_evidence->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_evidence->hide();
+    words->addWidget(m_evidence);
     header->addLayout(words, 1);
     auto *actions = new QVBoxLayout;
     m_release = new QPushButton(tr("Re&lease\u2026"), right);
@@ -92,7 +100,11 @@ ClustersView::ClustersView(const Models &models, QWidget *parent)
     m_quarantine->setObjectName(QStringLiteral("quarantineRack"));
     m_expand = new QPushButton(tr("E&xpand\u2026"), right);
     m_expand->setObjectName(QStringLiteral("expandCluster"));
-    for (QPushButton *b : {m_release, m_quarantine, m_expand}) {
+    m_importEvidence = new QPushButton(tr("&Import evidence\u2026"), right);
+    m_importEvidence->setObjectName(QStringLiteral("importEvidence"));
+    m_importEvidence->setToolTip(tr("Import multi-node nccl-tests output (all_reduce_perf and the like) as this "
+                                    "cluster's evidence; its hosts must be compute trays of the cluster's racks."));
+    for (QPushButton *b : {m_release, m_quarantine, m_expand, m_importEvidence}) {
         b->setEnabled(false);
         actions->addWidget(b);
     }
@@ -193,6 +205,7 @@ ClustersView::ClustersView(const Models &models, QWidget *parent)
     connect(m_release, &QPushButton::clicked, this, [this] { Q_EMIT releaseWanted(m_clusterId); });
     connect(m_quarantine, &QPushButton::clicked, this, [this] { Q_EMIT quarantineWanted(m_clusterId, selectedRackId()); });
     connect(m_expand, &QPushButton::clicked, this, [this] { Q_EMIT expandWanted(m_clusterId); });
+    connect(m_importEvidence, &QPushButton::clicked, this, [this] { Q_EMIT evidenceImportWanted(m_clusterId); });
     connect(m_racks, &QTableView::activated, this,
             [this](const QModelIndex &index) { Q_EMIT rackActivated(index.data(ClusterRacksModel::RackIdRole).toString()); });
     connect(m_fabricMap, &FabricMapView::rackActivated, this, &ClustersView::rackActivated);
@@ -234,7 +247,7 @@ QString ClustersView::headerText() const
 void ClustersView::refreshHeader()
 {
     const ClusterSummary *c = m_models.list->find(m_clusterId);
-    for (QPushButton *b : {m_release, m_quarantine, m_expand})
+    for (QPushButton *b : {m_release, m_quarantine, m_expand, m_importEvidence})
         b->setEnabled(c != nullptr);
     if (!c) {
         m_title->setText(m_clusterId.isEmpty() ? tr("No cluster chosen") : m_clusterId);
@@ -264,6 +277,51 @@ void ClustersView::refreshHeader()
                                                                : QString());
 }
 
+QString ClustersView::evidenceText() const
+{
+    return m_evidence->isHidden() ? QString() : m_evidence->text();
+}
+
+void ClustersView::showEvidenceResult(const ClusterEvidenceResult &result)
+{
+    if (result.clusterId != m_clusterId)
+        return;
+    QString text;
+    Health tone = Health::Ok;
+    switch (result.outcome) {
+    case ClusterEvidenceResult::Outcome::Imported: {
+        const QString subject = result.rackIds.size() > 2 ? tr("the whole cluster") : result.rackIds.join(QStringLiteral(" + "));
+        const bool share = result.category == CertificationCategory::Goodput;
+        const auto figure = [share](double value) {
+            return share ? QuantityFormat::quantity(value, QStringLiteral("%"), 1)
+                         : QuantityFormat::quantity(value, QStringLiteral("GB/s"), 1);
+        };
+        text = tr("Evidence %1 imported: %2 over %3: %4 (measured %5, floor %6).")
+                   .arg(result.fileName, ClusterTerms::categoryName(result.category), subject, verdictWord(result.verdict),
+                        figure(result.measured), figure(result.floor));
+        if (result.verdict == CheckVerdict::Fail)
+            tone = Health::Critical;
+        for (const ClusterFindingInfo &f : result.findings)
+            text += QLatin1Char('\n') + tr("Points at: %1").arg(f.text);
+        for (const QString &w : result.warnings)
+            text += QLatin1Char('\n') + tr("Warning: %1").arg(w);
+        break;
+    }
+    case ClusterEvidenceResult::Outcome::Refused:
+        tone = Health::Critical;
+        text = tr("Evidence %1 refused by the backend: %2").arg(result.fileName, result.message);
+        break;
+    case ClusterEvidenceResult::Outcome::NoAnswer:
+        tone = Health::Caution;
+        text = result.message;
+        break;
+    }
+    m_evidence->setText(text);
+    m_evidence->setStyleSheet(QStringLiteral("QLabel { border-left: 4px solid %1; padding-left: 6px; }")
+                                  .arg(StatusPalette::healthColor(tone).name()));
+    m_evidence->show();
+}
+
 void ClustersView::showLoading(const QString &clusterId)
 {
     if (clusterId == m_clusterId)
@@ -283,11 +341,15 @@ void ClustersView::showDetail(const ClusterDetail &detail)
     if (detail.summary.clusterId != m_clusterId)
         return;
     const CertificationInfo &c = detail.certification;
-    m_certificationNote->setText(
-        tr("Attempt %1 on %2: %3. Every cell: measured (worst subject) against its floor; untested subjects never "
-           "count as passed. Hover a cell for the floor's source.")
-            .arg(c.attempt)
-            .arg(c.gpuArchitecture.isEmpty() ? tr("unknown GPUs") : c.gpuArchitecture, verdictWord(c.verdict)));
+    if (c.cells.isEmpty())
+        m_certificationNote->setText(tr("Not started: certification runs cell by cell once the fabric is cabled "
+                                        "and discovered."));
+    else
+        m_certificationNote->setText(
+            tr("Attempt %1 on %2: %3. Every cell: measured (worst subject) against its floor; untested subjects never "
+               "count as passed. Hover a cell for the floor's source.")
+                .arg(c.attempt)
+                .arg(c.gpuArchitecture.isEmpty() ? tr("unknown GPUs") : c.gpuArchitecture, verdictWord(c.verdict)));
     const BurnInInfo &b = detail.burnIn;
     const int unattributed = m_models.burnIn->unattributedInterruptions();
     QString note = tr("%1 \u00b7 %2 of %n day(s) \u00b7 floor %3 \u00b7 interruptions: %4", nullptr, m_models.burnIn->lengthDays())

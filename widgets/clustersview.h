@@ -18,6 +18,7 @@ class ClusterRacksModel;
 class FabricMapModel;
 class FabricMapView;
 struct ClusterDetail;
+struct ClusterEvidenceResult;
 struct ClusterSummary;
 
 // The Clusters view: every cluster on the left; the chosen one's header
@@ -48,6 +49,9 @@ public:
     QPushButton *releaseButton() const { return m_release; }
     QPushButton *quarantineButton() const { return m_quarantine; }
     QPushButton *expandButton() const { return m_expand; }
+    QPushButton *importEvidenceButton() const { return m_importEvidence; }
+    // What the last evidence import said (its result, or the backend's refusal); empty: none yet.
+    QString evidenceText() const;
     QString shownClusterId() const { return m_clusterId; }
     QString headerText() const;
 
@@ -58,12 +62,16 @@ public Q_SLOTS:
     void showDetail(const rackops::ClusterDetail &detail);
     void showLoading(const QString &clusterId);
     void showFailure(const QString &clusterId, const QString &message);
+    // An evidence import's answer, for the cluster it was for.
+    void showEvidenceResult(const rackops::ClusterEvidenceResult &result);
 
 Q_SIGNALS:
     void clusterChosen(const QString &clusterId);
     void releaseWanted(const QString &clusterId);         // request, or decide a pending one
     void quarantineWanted(const QString &clusterId, const QString &rackId);
     void expandWanted(const QString &clusterId);
+    // Import multi-node nccl-tests output as the cluster's evidence (the page asks for the file).
+    void evidenceImportWanted(const QString &clusterId);
     void rackActivated(const QString &rackId);
 
 private:
@@ -78,6 +86,8 @@ private:
     QPushButton *m_release;
     QPushButton *m_quarantine;
     QPushButton *m_expand;
+    QPushButton *m_importEvidence;
+    QLabel *m_evidence;
     QTabWidget *m_tabs;
     QTableView *m_racks;
     QTableView *m_matrix;

@@ -1,5 +1,6 @@
 #include "fleetboard.h"
 
+#include "clusterlistmodel.h"
 #include "fleetfilterbar.h"
 #include "fleetfiltermodel.h"
 #include "fleetitemdelegate.h"
@@ -7,7 +8,9 @@
 #include "stagecounterbar.h"
 #include "validationverdict.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QHelpEvent>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QKeyEvent>
@@ -19,6 +22,7 @@
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 namespace rackops {
@@ -150,6 +154,27 @@ FleetBoard::FleetBoard(FleetModel *fleet, FleetFilterModel *filter, QWidget *par
                 m_rackId = rackId;
                 Q_EMIT currentRackChanged(rackId);
             });
+    // A rack's cluster, one key away: on the current rack (Ctrl+Shift+O) and in the row's menu.
+    m_openCluster = new QAction(this);
+    m_openCluster->setObjectName(QStringLiteral("openClusterAction"));
+    m_openCluster->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    m_openCluster->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_openCluster, &QAction::triggered, this, [this] {
+        const QString clusterId = clusterOf(currentRackId());
+        if (!clusterId.isEmpty())
+            Q_EMIT clusterActivated(clusterId);
+    });
+    addAction(m_openCluster);
+    updateClusterAction();
+    connect(this, &FleetBoard::currentRackChanged, this, &FleetBoard::updateClusterAction);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        const QString rackId = rackAt(pos);
+        if (rackId.isEmpty())
+            return;
+        const std::unique_ptr<QMenu> menu(rowMenu(rackId));
+        menu->exec(m_table->viewport()->mapToGlobal(pos));
+    });
     connect(qApp, &QApplication::focusChanged, this, &FleetBoard::updateHold);
     m_keyboardHold = new QTimer(this);
     m_keyboardHold->setSingleShot(true);
@@ -182,11 +207,14 @@ void FleetBoard::followRack(const QString &rackId)
         return;
     if (!proxyIndex.isValid() && !selection->currentIndex().isValid() && !selection->hasSelection())
         return;  // nothing highlighted, as it should be
-    const QScopedValueRollback following(m_following, true);
-    if (proxyIndex.isValid())
-        selection->setCurrentIndex(proxyIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    else
-        selection->clear();  // not listed: no row is highlighted rather than a wrong one
+    {
+        const QScopedValueRollback following(m_following, true);
+        if (proxyIndex.isValid())
+            selection->setCurrentIndex(proxyIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        else
+            selection->clear();  // not listed: no row is highlighted rather than a wrong one
+    }
+    updateClusterAction();
 }
 
 QMenu *FleetBoard::columnsMenu()
@@ -204,6 +232,67 @@ QMenu *FleetBoard::columnsMenu()
         connect(shown, &QAction::toggled, header, [header, column](bool on) { header->setSectionHidden(column, !on); });
     }
     return menu;
+}
+
+void FleetBoard::setClusters(const ClusterListModel *clusters)
+{
+    m_clusters = clusters;
+    if (clusters) {
+        connect(clusters, &ClusterListModel::clustersChanged, this, &FleetBoard::updateClusterAction);
+        connect(clusters, &QAbstractItemModel::modelReset, this, &FleetBoard::updateClusterAction);
+    }
+    updateClusterAction();
+}
+
+QString FleetBoard::clusterOf(const QString &rackId) const
+{
+    return m_clusters && !rackId.isEmpty() ? m_clusters->clusterOfRack(rackId) : QString();
+}
+
+void FleetBoard::updateClusterAction()
+{
+    const QString rackId = currentRackId();
+    const QString clusterId = clusterOf(rackId);
+    // One name for the key (the shortcuts list reads it); the tooltip names the cluster.
+    m_openCluster->setText(tr("Open the rack's cluster"));
+    m_openCluster->setEnabled(!clusterId.isEmpty());
+    m_openCluster->setToolTip(!clusterId.isEmpty() ? tr("Shows cluster %1, which rack %2 is part of.").arg(clusterId, rackId)
+                              : rackId.isEmpty()   ? tr("Select a rack first.")
+                                                   : tr("Rack %1 is in no cluster.").arg(rackId));
+}
+
+QMenu *FleetBoard::rowMenu(const QString &rackId)
+{
+    auto *menu = new QMenu(this);
+    menu->setObjectName(QStringLiteral("fleetRowMenu"));
+    QAction *open = menu->addAction(tr("Open rack %1").arg(rackId), this, [this, rackId] { Q_EMIT rackActivated(rackId); });
+    open->setObjectName(QStringLiteral("openRackAction"));
+    const QString clusterId = clusterOf(rackId);
+    QAction *cluster = menu->addAction(clusterId.isEmpty() ? tr("In no cluster") : tr("Open cluster %1").arg(clusterId),
+                                       this, [this, clusterId] {
+                                           if (!clusterId.isEmpty())
+                                               Q_EMIT clusterActivated(clusterId);
+                                       });
+    cluster->setObjectName(QStringLiteral("openRowClusterAction"));
+    cluster->setEnabled(!clusterId.isEmpty());
+    // The key that does it for the current rack, shown beside the entry.
+    if (rackId == currentRackId())
+        cluster->setShortcut(m_openCluster->shortcut());
+    return menu;
+}
+
+QString FleetBoard::toolTipAt(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return {};
+    const QString own = index.data(Qt::ToolTipRole).toString();
+    const QString clusterId = clusterOf(index.data(FleetModel::RackIdRole).toString());
+    if (clusterId.isEmpty())
+        return own;
+    const ClusterSummary *cluster = m_clusters->find(clusterId);
+    const QString line = cluster && !cluster->name.isEmpty() ? tr("In cluster %1 (%2)").arg(clusterId, cluster->name)
+                                                             : tr("In cluster %1").arg(clusterId);
+    return own.isEmpty() ? line : own + QLatin1Char('\n') + line;
 }
 
 QString FleetBoard::currentRackId() const
@@ -245,6 +334,16 @@ bool FleetBoard::eventFilter(QObject *watched, QEvent *event)
     }
     if (watched != m_table->viewport())
         return QWidget::eventFilter(watched, event);
+    if (event->type() == QEvent::ToolTip && m_clusters) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QModelIndex index = m_table->indexAt(help->pos());
+        const QString text = toolTipAt(index);
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, m_table->viewport(), m_table->visualRect(index));
+        return true;
+    }
     if (event->type() == QEvent::Enter || event->type() == QEvent::Leave) {
         m_pointerOnTable = event->type() == QEvent::Enter;
         updateHold();

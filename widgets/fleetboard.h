@@ -2,12 +2,15 @@
 
 #include <QWidget>
 
+class QAction;
 class QMenu;
+class QModelIndex;
 class QTableView;
 class QTimer;
 
 namespace rackops {
 
+class ClusterListModel;
 class FleetFilterBar;
 class FleetFilterModel;
 class FleetModel;
@@ -32,6 +35,16 @@ public:
     // The header's menu: a checkable entry per column (the rack's id cannot be hidden). The caller owns it.
     QMenu *columnsMenu();
 
+    // The clusters the racks belong to (issue #37): a row's tooltip names its rack's cluster, the
+    // row's menu and Ctrl+Shift+O open it.
+    void setClusters(const ClusterListModel *clusters);
+    // "Open cluster X" for the current rack (Ctrl+Shift+O); disabled when it is in no cluster.
+    QAction *openClusterAction() const { return m_openCluster; }
+    // A row's menu (right click): open the rack, open its cluster. The caller owns it.
+    QMenu *rowMenu(const QString &rackId);
+    // What a cell's tooltip says: the cell's own words, then the rack's cluster.
+    QString toolTipAt(const QModelIndex &index) const;
+
 public Q_SLOTS:
     // The console's one selection changed (the operator picked an alert, a rack in the palette...):
     // the board highlights that rack if it lists it, and nothing otherwise. It never filters, and
@@ -43,12 +56,17 @@ Q_SIGNALS:
     void currentRackChanged(const QString &rackId);
     // A file was dropped onto a rack's row (to import as a validation run).
     void artifactDropped(const QString &rackId, const QString &path);
+    // The operator asked to open a cluster (row menu or Ctrl+Shift+O).
+    void clusterActivated(const QString &clusterId);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     QString rackAt(const QPoint &viewportPos) const;
+    QString clusterOf(const QString &rackId) const;
+    // Names the current rack's cluster on the action, or says it is in none.
+    void updateClusterAction();
     // Rows hold still while the pointer is on the table or the keyboard is in it.
     void updateHold();
 
@@ -67,6 +85,8 @@ private:
     // Running for a few seconds after each key on the table: keyboard work holds the rows, a table
     // that merely has the focus (as it does from the start) does not.
     QTimer *m_keyboardHold = nullptr;
+    const ClusterListModel *m_clusters = nullptr;
+    QAction *m_openCluster = nullptr;
 };
 
 } // namespace rackops

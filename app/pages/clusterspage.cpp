@@ -7,6 +7,9 @@
 #include "clustersview.h"
 #include "consolesession.h"
 
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QPointer>
 #include <QTabWidget>
 #include <QTableView>
@@ -32,6 +35,7 @@ ClustersPage::ClustersPage(ConsoleSession *session, QObject *parent)
     connect(m_view, &ClustersView::releaseWanted, this, &ClustersPage::openRelease);
     connect(m_view, &ClustersView::quarantineWanted, this, &ClustersPage::openQuarantine);
     connect(m_view, &ClustersView::expandWanted, this, &ClustersPage::openExpand);
+    connect(m_view, &ClustersView::evidenceImportWanted, this, &ClustersPage::openEvidenceImport);
 
     const auto loaded = [clusters](QObject *context, const ViewEntry::Loaded &done, const ViewEntry::Failed &failed) {
         connect(clusters, &ClustersController::detailReceived, context, [done] { done(); }, Qt::SingleShotConnection);
@@ -81,6 +85,14 @@ ClusterActionDialog *ClustersPage::newDialog(int kind, const QString &clusterId)
     connect(dialog, &ClusterActionDialog::submitted, this,
             [this, dialog](const ClusterActionDialog::Intent &intent) { send(dialog, intent); });
     m_dialog = dialog;
+    // Nobody decides on stale truth: the dialog withdraws when the cluster changes underneath it.
+    ClusterListModel *list = m_session->clusters()->list();
+    connect(list, &ClusterListModel::clustersChanged, dialog, [list, dialog](const QStringList &clusterIds) {
+        if (clusterIds.contains(dialog->clusterId()))
+            dialog->clusterChanged(list->find(dialog->clusterId()));
+    });
+    connect(list, &QAbstractItemModel::modelReset, dialog,
+            [list, dialog] { dialog->clusterChanged(list->find(dialog->clusterId())); });
     connect(dialog, &QObject::destroyed, this, [this, dialog] {
         if (m_dialog == dialog)
             m_dialog = nullptr;
@@ -125,6 +137,36 @@ void ClustersPage::openExpand(const QString &clusterId)
 {
     if (ClusterActionDialog *dialog = newDialog(int(ClusterActionDialog::Kind::Expand), clusterId))
         dialog->open();
+}
+
+void ClustersPage::openEvidenceImport(const QString &clusterId)
+{
+    if (clusterId.isEmpty())
+        return;
+    const QString path = QFileDialog::getOpenFileName(
+        m_view, tr("Import evidence for cluster %1").arg(clusterId), QString(),
+        tr("nccl-tests output (*.log *.txt *.out);;All files (*)"));
+    if (!path.isEmpty())
+        importEvidenceFrom(clusterId, path);
+}
+
+void ClustersPage::importEvidenceFrom(const QString &clusterId, const QString &path)
+{
+    QFile file(path);
+    const QString name = QFileInfo(path).fileName();
+    // The backend bounds an upload at 16 MiB; a bigger file is refused here, unread.
+    constexpr qint64 kMaxBytes = 16LL * 1024 * 1024;
+    if (!file.open(QIODevice::ReadOnly) || file.size() > kMaxBytes) {
+        ClusterEvidenceResult result;
+        result.outcome = ClusterEvidenceResult::Outcome::Refused;
+        result.clusterId = clusterId;
+        result.fileName = name;
+        result.message = file.isOpen() ? tr("the file is larger than 16 MiB") : tr("cannot read %1: %2").arg(path, file.errorString());
+        m_view->showEvidenceResult(result);
+        return;
+    }
+    ClusterEvidenceReply *reply = m_session->clusters()->importEvidence(clusterId, name, file.readAll());
+    connect(reply, &ClusterEvidenceReply::finished, m_view, &ClustersView::showEvidenceResult);
 }
 
 void ClustersPage::send(ClusterActionDialog *dialog, const ClusterActionDialog::Intent &intent)

@@ -30,6 +30,10 @@ public Q_SLOTS:
     void openRelease(const QString &clusterId);
     void openQuarantine(const QString &clusterId, const QString &rackId);
     void openExpand(const QString &clusterId);
+    // "Import evidence…": asks for a multi-node nccl-tests output file, then imports it.
+    void openEvidenceImport(const QString &clusterId);
+    // Imports the file at `path` as the cluster's evidence; the view shows the answer.
+    void importEvidenceFrom(const QString &clusterId, const QString &path);
 
 private:
     ClusterActionDialog *newDialog(int kind, const QString &clusterId);

@@ -1,5 +1,6 @@
 #include "fleetpage.h"
 
+#include "clusterscontroller.h"
 #include "consolesession.h"
 #include "currentrack.h"
 #include "fleetboard.h"
@@ -35,6 +36,10 @@ FleetPage::FleetPage(ConsoleSession *session, QObject *parent)
     connect(m_board, &FleetBoard::rackActivated, this,
             [this](const QString &rackId) { Q_EMIT viewRequested(QStringLiteral("rack:") + rackId); });
     connect(m_board, &FleetBoard::artifactDropped, this, &FleetPage::artifactDropped);
+    // Which cluster a rack is in: the row's tooltip and menu, Ctrl+Shift+O (issue #37).
+    m_board->setClusters(session->clusters()->list());
+    connect(m_board, &FleetBoard::clusterActivated, this,
+            [this](const QString &clusterId) { Q_EMIT viewRequested(QStringLiteral("cluster:") + clusterId); });
     setView({QStringLiteral("fleet"), tr("&Fleet board"), tr("Fleet board"), QKeySequence(Qt::CTRL | Qt::Key_1),
              ViewEntry::Argument::None, {}, [this](const QString &) {
                  Q_EMIT raiseRequested();

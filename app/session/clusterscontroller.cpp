@@ -149,4 +149,10 @@ ClusterActionReply *ClustersController::expandCluster(const QString &clusterId, 
     return m_client->expandCluster(clusterId, rackIds, expectedRevision, reason, key);
 }
 
+ClusterEvidenceReply *ClustersController::importEvidence(const QString &clusterId, const QString &fileName,
+                                                         const QByteArray &content)
+{
+    return m_client->importEvidence(clusterId, fileName, content);
+}
+
 } // namespace rackops

@@ -18,6 +18,7 @@ class CertificationMatrixModel;
 class ClusterActionReply;
 class ClusterClient;
 class ClusterDetailReply;
+class ClusterEvidenceReply;
 class ClusterFindingsModel;
 class ClusterListModel;
 class ClusterRacksModel;
@@ -58,6 +59,8 @@ public:
                                        const QString &reason, const QString &key = {});
     ClusterActionReply *expandCluster(const QString &clusterId, const QStringList &rackIds, qint64 expectedRevision,
                                       const QString &reason, const QString &key = {});
+    // Multi-node nccl-tests output as the cluster's evidence.
+    ClusterEvidenceReply *importEvidence(const QString &clusterId, const QString &fileName, const QByteArray &content);
 
 public Q_SLOTS:
     // The cluster shown: its detail is asked for; answers for clusters chosen before are dropped.

@@ -9,7 +9,7 @@ namespace rackops {
 
 namespace {
 // The asker moved on: the answer, when it comes, is for nobody (and says so in the log).
-void drop(LatestReply<ApprovalReply> &held, const char *what, const QString &now)
+void abandonHeld(LatestReply<ApprovalReply> &held, const char *what, const QString &now)
 {
     if (ApprovalReply *reply = held.get()) {
         const QString asked = reply->rackId();
@@ -33,9 +33,9 @@ void RackApproval::judge(const QString &rackId)
     // Never another rack's criteria; the dialog not even this rack's last ones, which may be stale.
     if (rackId != m_rackId || m_whileJudging == WhileJudging::Nothing)
         m_criteria->setCriteria({});
-    drop(m_gate, "approval gate", rackId);  // only the last ask is heard
+    abandonHeld(m_gate, "approval gate", rackId);  // only the last ask is heard
     if (rackId != m_rackId)
-        drop(m_approval, "approval answer", rackId);
+        abandonHeld(m_approval, "approval answer", rackId);
     m_rackId = rackId;
     if (rackId.isEmpty())
         return;
@@ -50,7 +50,7 @@ void RackApproval::approve(qint64 expectedRevision, const QString &justification
 {
     if (m_rackId.isEmpty())
         return;
-    drop(m_approval, "approval answer", m_rackId);
+    abandonHeld(m_approval, "approval answer", m_rackId);
     ApprovalReply *reply = m_client->approve(m_rackId, expectedRevision, justification, key);
     connect(reply, &ActionReply::settled, this, &RackApproval::approvalSettled);
     m_approval.hold(reply, this,

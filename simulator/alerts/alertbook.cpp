@@ -5,8 +5,11 @@
 //   4. reading               (list, listSilences, history, snapshot/changesSince for WatchAlerts)
 #include "alerts/alertbook.h"
 
+#include "core/timeunits.h"
+
 #include "alerts/alertintents.h"
 #include "alerts/alertstore.h"
+#include "core/mutationundo.h"
 #include "journal/auditlog.h"
 #include "phrase/phrase.h"
 
@@ -30,11 +33,6 @@ Actor engineActor()
     actor.set_name(kEngineName);
     actor.set_automated(true);
     return actor;
-}
-
-std::int64_t ms(const google::protobuf::Timestamp &t)
-{
-    return TimeUtil::TimestampToMilliseconds(t);
 }
 
 google::protobuf::Timestamp stampOf(std::int64_t tMs)
@@ -88,6 +86,18 @@ void AlertBook::setStore(AlertStore *store)
     }
     m_feed.restoreRevision(revision);
     m_silences.load(std::move(loaded.silences));
+}
+
+void AlertBook::keepBookForUndoLocked()
+{
+    if (!MutationUndo::active())
+        return;
+    // A silence touches every alert it holds: the book as it was, alerts and silences.
+    MutationUndo::keep([this, alerts = m_alerts, silences = m_silences] {
+        std::lock_guard lock(m_mutex);
+        m_alerts = alerts;
+        m_silences = silences;
+    });
 }
 
 void AlertBook::persistLocked()
@@ -365,11 +375,20 @@ MutationResult AlertBook::mutateAlert(const Caller &caller, const char *action, 
         Entry *entry = findLocked(alertId);
         if (!entry)
             status = MutationResult::refused(Code::NotFound, Phrase::make("refusal.no_alert", {Phrase::id(alertId)}));
-        if (status.ok())
+        std::optional<Entry> before;
+        if (status.ok()) {
+            before = *entry;
             status = change(*entry, now);
+        }
         if (status.ok()) {
             stamp(*entry, now);
             *response = entry->alert;
+            // Should the commit fail, the alert is put back as it was (its revision too: no one saw it).
+            MutationUndo::keep([this, before = std::move(*before)] {
+                std::lock_guard relock(m_mutex);
+                if (Entry *current = findLocked(before.alert.id()))
+                    *current = before;
+            });
         }
         audit.push_back(auditEntry(caller, action, "alert/" + alertId, entry ? entry->alert.rack_id() : std::string(),
                                    key, status, details, now));
@@ -454,6 +473,7 @@ MutationResult AlertBook::silence(const Caller &caller, const SilenceSpec &spec,
         status = AlertSilences::check(spec.matcher, spec.expiresMs, now);
         std::string id;
         if (status.ok()) {
+            keepBookForUndoLocked();
             AlertSilence &s = m_silences.create(spec.matcher, spec.reason, caller.actor(), now, expires);
             id = s.id();
             int held = 0;
@@ -496,6 +516,7 @@ MutationResult AlertBook::expireSilence(const Caller &caller, const std::string 
             status = MutationResult::refused(Code::FailedPrecondition,
                                              Phrase::make("refusal.silence_ended", {Phrase::id(silenceId)}));
         if (status.ok()) {
+            keepBookForUndoLocked();
             endSilenceLocked(*silence, now);
             *silence->mutable_ended_by() = caller.actor();
             *response = *silence;

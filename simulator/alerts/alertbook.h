@@ -99,6 +99,8 @@ private:
     // Ends `silence` at `nowMs` and lets go of the alerts it held.
     void endSilenceLocked(rackops::v1::AlertSilence &silence, std::int64_t nowMs);
     void holdIfSilencedLocked(Entry &entry, std::int64_t nowMs);
+    // Within a mutation: keeps every alert and silence as they are, to put back if the commit fails.
+    void keepBookForUndoLocked();
     void releaseLocked(Entry &entry, std::int64_t nowMs);
     void resolveLocked(Entry &entry, const rackops::v1::Actor &by, const std::string &resolution,
                        std::int64_t nowMs);

@@ -1,5 +1,7 @@
 #include "alerts/alertsilences.h"
 
+#include "core/timeunits.h"
+
 #include "phrase/phrase.h"
 
 #include <google/protobuf/util/time_util.h>
@@ -12,11 +14,6 @@ using namespace rackops::v1;
 using google::protobuf::util::TimeUtil;
 
 namespace {
-std::int64_t ms(const google::protobuf::Timestamp &t)
-{
-    return TimeUtil::TimestampToMilliseconds(t);
-}
-
 template <typename List, typename Value>
 bool inListOrEmpty(const List &list, Value value)
 {
@@ -50,13 +47,13 @@ std::string AlertSilences::holding(const Alert &alert, std::int64_t nowMs) const
 MutationResult AlertSilences::check(const AlertMatcher &matcher, std::optional<std::int64_t> expiresMs,
                                     std::int64_t nowMs)
 {
-    using Code = MutationResult::Code;
+    using ResultCode = MutationResult::Code;
     if (matcherEmpty(matcher))
-        return MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.silence_matches_nothing"));
+        return MutationResult::refused(ResultCode::InvalidArgument, Phrase::make("refusal.silence_matches_nothing"));
     if (!expiresMs || *expiresMs <= nowMs)
-        return MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.silence_expiry_past"));
+        return MutationResult::refused(ResultCode::InvalidArgument, Phrase::make("refusal.silence_expiry_past"));
     if (*expiresMs > nowMs + kMaxSilenceMs)
-        return MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.silence_too_long"));
+        return MutationResult::refused(ResultCode::InvalidArgument, Phrase::make("refusal.silence_too_long"));
     return MutationResult::done();
 }
 

@@ -23,7 +23,7 @@ void ClusterAlertSource::collect(std::int64_t, std::vector<AlertCondition> *out)
         if (d.certification().verdict() == CHECK_VERDICT_FAIL) {
             AlertCondition c;
             c.key = "cluster/certification_failed/" + s.cluster_id();
-            c.source = ALERT_SOURCE_VALIDATION;
+            c.source = ALERT_SOURCE_CLUSTER;
             c.severity = ALERT_SEVERITY_CRITICAL;
             c.site = s.site();
             c.setSummary(Phrase::make("alert.cluster_certification_failed", {Phrase::id(s.cluster_id())}));
@@ -43,7 +43,7 @@ void ClusterAlertSource::collect(std::int64_t, std::vector<AlertCondition> *out)
                 continue;
             AlertCondition c;
             c.key = "cluster/unattributed_interruption/" + s.cluster_id();
-            c.source = ALERT_SOURCE_VALIDATION;
+            c.source = ALERT_SOURCE_CLUSTER;
             c.severity = ALERT_SEVERITY_WARNING;
             c.site = s.site();
             c.setSummary(Phrase::make("alert.cluster_unattributed", {Phrase::id(s.cluster_id())}));

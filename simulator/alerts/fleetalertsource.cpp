@@ -1,5 +1,7 @@
 #include "alerts/fleetalertsource.h"
 
+#include "core/timeunits.h"
+
 #include "cooling/coolingphysics.h"
 #include "fleet/fleetsimulation.h"
 #include "fleet/lifecycleengine.h"
@@ -14,8 +16,6 @@ namespace rackops::sim {
 using namespace rackops::v1;
 
 namespace {
-constexpr std::int64_t kMinute = 60'000;
-constexpr std::int64_t kHour = 60 * kMinute;
 
 std::string readingKey(CoolingReading reading)
 {

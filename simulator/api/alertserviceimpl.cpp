@@ -1,7 +1,10 @@
 #include "api/requestlimits.h"
+#include "core/timeunits.h"
 #include "api/calleridentity.h"
 #include "api/streamquota.h"
 #include "api/alertserviceimpl.h"
+
+#include "journal/commitgate.h"
 
 #include "phrase/phrase.h"
 #include "api/refusal.h"
@@ -29,11 +32,6 @@ template <typename List, typename Value>
 bool inListOrEmpty(const List &list, Value value)
 {
     return list.empty() || std::find(list.begin(), list.end(), value) != list.end();
-}
-
-std::int64_t ms(const google::protobuf::Timestamp &t)
-{
-    return TimeUtil::TimestampToMilliseconds(t);
 }
 
 // Where a page starts and how long it is; INVALID_ARGUMENT for a size or
@@ -71,9 +69,11 @@ void newestCommentOnly(google::protobuf::Message *stored)
 }
 } // namespace
 
-AlertServiceImpl::AlertServiceImpl(AlertBook &book, MutationGuard &guard, std::chrono::milliseconds heartbeat)
+AlertServiceImpl::AlertServiceImpl(AlertBook &book, const CommitGate &commitGate, MutationGuard &guard,
+                                   std::chrono::milliseconds heartbeat)
     : m_book(book)
     , m_guard(guard)
+    , m_commitGate(commitGate)
     , m_heartbeat(heartbeat)
 {
 }
@@ -126,7 +126,7 @@ grpc::Status AlertServiceImpl::WatchAlerts(grpc::ServerContext *context, const W
         return true;
     };
     return serveWatch<AlertBook::Changes>(
-        context, m_shuttingDown, m_heartbeat, request->alert_epoch(), request->resume_after_revision(),
+        context, m_shuttingDown, m_heartbeat, m_commitGate, request->alert_epoch(), request->resume_after_revision(),
         [this](const std::string &epoch, std::int64_t after) { return m_book.changesSince(epoch, after); },
         [this] { return m_book.snapshot(); },
         [this](std::int64_t after, std::chrono::milliseconds step) { return m_book.waitForChange(after, step); }, send,
@@ -147,6 +147,7 @@ grpc::Status AlertServiceImpl::ListAlerts(grpc::ServerContext *context, const Li
         return page;
     const ListAlertsRequest &r = *request;
     std::int64_t revision = 0;
+    const CommitGate::Read stored(m_commitGate);
     std::vector<Alert> matching = m_book.alerts([&r](const Alert &a) {
         return inListOrEmpty(r.states(), a.state()) && inListOrEmpty(r.severities(), a.severity())
             && inListOrEmpty(r.sources(), a.source()) && (r.rack_id().empty() || r.rack_id() == a.rack_id())
@@ -171,7 +172,7 @@ grpc::Status AlertServiceImpl::ListSilences(grpc::ServerContext *context, const 
     int limit = 0;
     if (auto page = pageOf(request->page_size(), request->page_token(), &skip, &limit); !page.ok())
         return page;
-    std::vector<AlertSilence> all = m_book.silences();
+    std::vector<AlertSilence> all = m_commitGate.stored([this] { return m_book.silences(); });
     all.erase(std::remove_if(all.begin(), all.end(), [&](const AlertSilence &s) {
         return (!request->include_expired() && s.state() != SILENCE_STATE_ACTIVE)
             || (!request->rack_id().empty() && s.matcher().rack_id() != request->rack_id());

@@ -7,6 +7,8 @@
 
 namespace rackops::sim {
 
+class CommitGate;
+
 class AlertBook;
 class MutationGuard;
 
@@ -16,7 +18,8 @@ class AlertServiceImpl final : public rackops::v1::AlertService::Service
 {
 public:
     static constexpr size_t kChunkBytes = 1 << 20;
-    AlertServiceImpl(AlertBook &book, MutationGuard &guard, std::chrono::milliseconds heartbeat);
+    AlertServiceImpl(AlertBook &book, const CommitGate &commitGate, MutationGuard &guard,
+                     std::chrono::milliseconds heartbeat);
 
     void shutdown();
 
@@ -40,6 +43,7 @@ public:
 private:
     AlertBook &m_book;
     MutationGuard &m_guard;
+    const CommitGate &m_commitGate;   // reads see stored changes only
     std::chrono::milliseconds m_heartbeat;
     std::atomic<bool> m_shuttingDown{false};
 };

@@ -1,5 +1,7 @@
 #include "api/clusterserviceimpl.h"
 
+#include "journal/commitgate.h"
+
 #include "api/calleridentity.h"
 #include "api/guardedcall.h"
 #include "api/refusal.h"
@@ -23,9 +25,11 @@ namespace {
 constexpr std::size_t kMaxEvidenceBytes = 16u * 1024 * 1024;
 } // namespace
 
-ClusterServiceImpl::ClusterServiceImpl(ClusterBook &clusters, MutationGuard &guard, std::chrono::milliseconds heartbeat)
+ClusterServiceImpl::ClusterServiceImpl(ClusterBook &clusters, const CommitGate &commitGate, MutationGuard &guard,
+                                       std::chrono::milliseconds heartbeat)
     : m_clusters(clusters)
     , m_guard(guard)
+    , m_commitGate(commitGate)
     , m_heartbeat(heartbeat)
 {
 }
@@ -41,6 +45,7 @@ grpc::Status ClusterServiceImpl::ListClusters(grpc::ServerContext *, const ListC
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
+    const CommitGate::Read stored(m_commitGate);
     response->set_revision(m_clusters.revision());
     for (auto &c : m_clusters.list(request->site()))
         *response->add_clusters() = std::move(c);
@@ -69,7 +74,7 @@ grpc::Status ClusterServiceImpl::WatchClusters(grpc::ServerContext *context, con
         return writer->Write(message);
     };
     return serveWatch<ClusterBook::Changes>(
-        context, m_shuttingDown, m_heartbeat, request->epoch(), request->resume_after_revision(),
+        context, m_shuttingDown, m_heartbeat, m_commitGate, request->epoch(), request->resume_after_revision(),
         [this](const std::string &epoch, std::int64_t after) { return m_clusters.changesSince(epoch, after); },
         [this] { return m_clusters.snapshot(); },
         [this](std::int64_t after, std::chrono::milliseconds step) { return m_clusters.waitForChange(after, step); },
@@ -81,7 +86,7 @@ grpc::Status ClusterServiceImpl::GetCluster(grpc::ServerContext *, const GetClus
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    auto detail = m_clusters.detail(request->cluster_id());
+    auto detail = m_commitGate.stored([&] { return m_clusters.detail(request->cluster_id()); });
     if (!detail)
         return Refusal::status(grpc::StatusCode::NOT_FOUND,
                                Phrase::make("refusal.no_cluster", {Phrase::id(request->cluster_id())}));

@@ -7,6 +7,8 @@
 
 namespace rackops::sim {
 
+class CommitGate;
+
 class ClusterBook;
 class MutationGuard;
 
@@ -16,7 +18,8 @@ class MutationGuard;
 class ClusterServiceImpl final : public rackops::v1::ClusterService::Service
 {
 public:
-    ClusterServiceImpl(ClusterBook &clusters, MutationGuard &guard, std::chrono::milliseconds heartbeat);
+    ClusterServiceImpl(ClusterBook &clusters, const CommitGate &commitGate, MutationGuard &guard,
+                       std::chrono::milliseconds heartbeat);
 
     void shutdown();
 
@@ -41,6 +44,7 @@ public:
 private:
     ClusterBook &m_clusters;
     MutationGuard &m_guard;
+    const CommitGate &m_commitGate;   // reads see stored changes only
     std::chrono::milliseconds m_heartbeat;
     std::atomic<bool> m_shuttingDown{false};
 };

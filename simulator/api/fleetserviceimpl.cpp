@@ -4,6 +4,8 @@
 #include "api/streamquota.h"
 #include "api/fleetserviceimpl.h"
 
+#include "journal/commitgate.h"
+
 #include "fleet/fleetsimulation.h"
 #include "api/watchloop.h"
 
@@ -20,9 +22,10 @@ constexpr int kDefaultPageSize = 1000;
 constexpr int kMaxPageSize = 5000;
 } // namespace
 
-FleetServiceImpl::FleetServiceImpl(FleetSimulation &fleet, std::chrono::milliseconds heartbeat,
-                                   int chunkSize)
+FleetServiceImpl::FleetServiceImpl(FleetSimulation &fleet, const CommitGate &commitGate,
+                                   std::chrono::milliseconds heartbeat, int chunkSize)
     : m_fleet(fleet)
+    , m_commitGate(commitGate)
     , m_heartbeat(heartbeat)
     , m_chunkSize(std::max(chunkSize, 1))
 {
@@ -43,6 +46,7 @@ grpc::Status FleetServiceImpl::ListRacks(grpc::ServerContext *, const v1::ListRa
         return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("request.page_size_negative"));
     const int limit = request->page_size() == 0 ? kDefaultPageSize
                                                 : std::min(request->page_size(), kMaxPageSize);
+    const CommitGate::Read stored(m_commitGate);
     const std::int64_t revision = m_fleet.revision();
     int total = 0;
     auto racks = m_fleet.page(request->page_token(), limit, request->site(), request->stage(), &total);
@@ -62,7 +66,7 @@ grpc::Status FleetServiceImpl::GetRack(grpc::ServerContext *, const v1::GetRackR
         return limits;
     if (request->rack_id().empty())
         return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("request.rack_id_required"));
-    auto detail = m_fleet.rack(request->rack_id());
+    auto detail = m_commitGate.stored([&] { return m_fleet.rack(request->rack_id()); });
     if (!detail)
         return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_rack", {Phrase::id(request->rack_id())}));
     *response = std::move(*detail);
@@ -107,7 +111,7 @@ grpc::Status FleetServiceImpl::WatchFleet(grpc::ServerContext *context, const v1
     };
 
     return serveWatch<FleetSimulation::Changes>(
-        context, m_shuttingDown, m_heartbeat, request->fleet_epoch(), request->resume_after_revision(),
+        context, m_shuttingDown, m_heartbeat, m_commitGate, request->fleet_epoch(), request->resume_after_revision(),
         [this](const std::string &epoch, std::int64_t after) { return m_fleet.changesSince(epoch, after); },
         [this] { return m_fleet.snapshot(); },
         [this](std::int64_t after, std::chrono::milliseconds step) { return m_fleet.waitForChange(after, step); }, send,

@@ -7,6 +7,8 @@
 
 namespace rackops::sim {
 
+class CommitGate;
+
 class FleetSimulation;
 
 // FleetService over the simulated fleet (gRPC synchronous API: each watch
@@ -14,7 +16,8 @@ class FleetSimulation;
 class FleetServiceImpl final : public rackops::v1::FleetService::Service
 {
 public:
-    FleetServiceImpl(FleetSimulation &fleet, std::chrono::milliseconds heartbeat, int chunkSize);
+    FleetServiceImpl(FleetSimulation &fleet, const CommitGate &commitGate, std::chrono::milliseconds heartbeat,
+                     int chunkSize);
 
     // Ends every open watch promptly (server shutdown).
     void shutdown();
@@ -28,6 +31,7 @@ public:
 
 private:
     FleetSimulation &m_fleet;
+    const CommitGate &m_commitGate;   // reads see stored changes only
     std::chrono::milliseconds m_heartbeat;
     int m_chunkSize;
     std::atomic<bool> m_shuttingDown{false};

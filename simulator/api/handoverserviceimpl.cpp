@@ -1,4 +1,5 @@
 #include "api/requestlimits.h"
+#include "core/timeunits.h"
 #include "api/streamquota.h"
 #include "api/handoverserviceimpl.h"
 
@@ -26,11 +27,6 @@ constexpr std::int64_t kWeekMs = 7 * 24 * 3'600'000LL;
 // Notes are taken for a shift from its start until a day after it ended: the
 // handover of a shift is read in the next ones, not rewritten weeks later.
 constexpr std::int64_t kNoteWindowMs = 24 * 3'600'000LL;
-
-std::int64_t ms(const google::protobuf::Timestamp &t)
-{
-    return TimeUtil::TimestampToMilliseconds(t);
-}
 
 // A shift in a sentence: "Late shift of 30.11.2026", never its raw id.
 TextParam shiftParam(const Shift &shift)

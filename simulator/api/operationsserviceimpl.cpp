@@ -6,6 +6,8 @@
 #include "api/streamquota.h"
 #include "api/operationsserviceimpl.h"
 
+#include "journal/commitgate.h"
+
 #include "journal/auditlog.h"
 #include "core/caller.h"
 #include "fleet/fleetsimulation.h"
@@ -60,11 +62,13 @@ RemediateIntent remediateIntent(const RemediateRequest &request)
 }
 } // namespace
 
-OperationsServiceImpl::OperationsServiceImpl(FleetSimulation &fleet, AuditLog &audit, MutationGuard &guard,
+OperationsServiceImpl::OperationsServiceImpl(FleetSimulation &fleet, const CommitGate &commitGate, AuditLog &audit,
+                                             MutationGuard &guard,
                                              std::chrono::milliseconds heartbeat, std::string serverVersion)
     : m_fleet(fleet)
     , m_audit(audit)
     , m_guard(guard)
+    , m_commitGate(commitGate)
     , m_heartbeat(heartbeat)
     , m_version(std::move(serverVersion))
 {
@@ -135,7 +139,8 @@ grpc::Status OperationsServiceImpl::ListOverrideRequests(grpc::ServerContext *co
     Caller caller;
     if (auto status = CallerIdentity::identify(context, &caller); !status.ok())
         return status;
-    for (const auto &o : m_fleet.operations().overrides(request->rack_id())) {
+    const auto overrides = m_commitGate.stored([&] { return m_fleet.operations().overrides(request->rack_id()); });
+    for (const auto &o : overrides) {
         const bool wanted = request->states().empty()
             || std::find(request->states().begin(), request->states().end(), o.state()) != request->states().end();
         if (wanted)
@@ -159,7 +164,7 @@ grpc::Status OperationsServiceImpl::GetOperation(grpc::ServerContext *, const Ge
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    auto op = m_fleet.operations().operation(request->operation_id());
+    auto op = m_commitGate.stored([&] { return m_fleet.operations().operation(request->operation_id()); });
     if (!op)
         return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("request.no_operation", {Phrase::id(request->operation_id())}));
     *response = std::move(*op);
@@ -221,7 +226,7 @@ grpc::Status OperationsServiceImpl::WatchOperations(grpc::ServerContext *context
     };
     const std::string rackId = request->rack_id();
     return serveWatch<OperationDesk::Changes>(
-        context, m_shuttingDown, m_heartbeat, request->operations_epoch(), request->resume_after_revision(),
+        context, m_shuttingDown, m_heartbeat, m_commitGate, request->operations_epoch(), request->resume_after_revision(),
         [&](const std::string &epoch, std::int64_t after) {
             return m_fleet.operations().changesSince(epoch, after, rackId);
         },

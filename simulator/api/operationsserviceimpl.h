@@ -9,6 +9,8 @@
 
 namespace rackops::sim {
 
+class CommitGate;
+
 class AuditLog;
 class FleetSimulation;
 class MutationGuard;
@@ -19,7 +21,7 @@ class MutationGuard;
 class OperationsServiceImpl final : public rackops::v1::OperationsService::Service
 {
 public:
-    OperationsServiceImpl(FleetSimulation &fleet, AuditLog &audit, MutationGuard &guard,
+    OperationsServiceImpl(FleetSimulation &fleet, const CommitGate &commitGate, AuditLog &audit, MutationGuard &guard,
                           std::chrono::milliseconds heartbeat, std::string serverVersion);
 
     void shutdown();
@@ -46,6 +48,7 @@ private:
     FleetSimulation &m_fleet;
     AuditLog &m_audit;
     MutationGuard &m_guard;
+    const CommitGate &m_commitGate;   // reads see stored changes only
     std::chrono::milliseconds m_heartbeat;
     std::string m_version;
     std::atomic<bool> m_shuttingDown{false};

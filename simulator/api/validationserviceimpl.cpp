@@ -1,6 +1,8 @@
 #include "api/requestlimits.h"
 #include "api/streamquota.h"
 #include "api/validationserviceimpl.h"
+
+#include "journal/commitgate.h"
 #include "phrase/phrase.h"
 #include "api/refusal.h"
 
@@ -29,8 +31,8 @@ StartValidationIntent startIntent(const StartValidationRunRequest &request)
 }
 } // namespace
 
-ValidationServiceImpl::ValidationServiceImpl(FleetSimulation &fleet, MutationGuard &guard)
-    : m_fleet(fleet), m_guard(guard)
+ValidationServiceImpl::ValidationServiceImpl(FleetSimulation &fleet, const CommitGate &commitGate, MutationGuard &guard)
+    : m_fleet(fleet), m_guard(guard), m_commitGate(commitGate)
 {
 }
 
@@ -39,7 +41,7 @@ grpc::Status ValidationServiceImpl::ListRuns(grpc::ServerContext *, const ListVa
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    const auto runs = m_fleet.validationRuns(request->rack_id());
+    const auto runs = m_commitGate.stored([&] { return m_fleet.validationRuns(request->rack_id()); });
     if (!runs)
         return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_rack", {Phrase::id(request->rack_id())}));
     const int pageSize = request->page_size() <= 0 ? kDefaultPageSize : std::min(request->page_size(), kMaxPageSize);
@@ -61,7 +63,7 @@ grpc::Status ValidationServiceImpl::GetRun(grpc::ServerContext *, const GetValid
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    auto run = m_fleet.validationRun(request->run_id());
+    auto run = m_commitGate.stored([&] { return m_fleet.validationRun(request->run_id()); });
     if (!run)
         return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("request.no_run", {Phrase::id(request->run_id())}));
     *response = std::move(*run);

@@ -4,6 +4,8 @@
 
 namespace rackops::sim {
 
+class CommitGate;
+
 class FleetSimulation;
 class MutationGuard;
 
@@ -17,7 +19,7 @@ public:
     static constexpr int kDefaultPageSize = 50;
     static constexpr int kMaxPageSize = 500;
 
-    ValidationServiceImpl(FleetSimulation &fleet, MutationGuard &guard);
+    ValidationServiceImpl(FleetSimulation &fleet, const CommitGate &commitGate, MutationGuard &guard);
 
     grpc::Status ListRuns(grpc::ServerContext *context, const rackops::v1::ListValidationRunsRequest *request,
                           rackops::v1::ListValidationRunsResponse *response) override;
@@ -31,6 +33,7 @@ public:
 private:
     FleetSimulation &m_fleet;
     MutationGuard &m_guard;
+    const CommitGate &m_commitGate;   // reads see stored changes only
 };
 
 } // namespace rackops::sim

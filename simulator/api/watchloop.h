@@ -1,6 +1,7 @@
 #pragma once
 
 #include "api/heartbeatwait.h"
+#include "journal/commitgate.h"
 
 #include <grpcpp/server_context.h>
 #include <grpcpp/support/status.h>
@@ -14,21 +15,23 @@ namespace rackops::sim {
 // a snapshot (reset), then every change after the last revision sent, with
 // heartbeats, until the client goes or the server shuts down. `Changes` has
 // `epoch` and `revision`; `send(changes, reset, complete)` writes one message.
+// Changes are read past the commit gate: a watcher sees a change once stored.
 template <typename Changes, typename Since, typename Snapshot, typename Wait, typename Send>
 grpc::Status serveWatch(grpc::ServerContext *context, const std::atomic<bool> &shuttingDown,
-                        std::chrono::milliseconds heartbeat, const std::string &epoch, std::int64_t resumeAfter,
+                        std::chrono::milliseconds heartbeat, const CommitGate &commitGate,
+                        const std::string &epoch, std::int64_t resumeAfter,
                         Since since, Snapshot snapshot, Wait wait, Send send, const char *what)
 {
-    std::optional<Changes> resumed = since(epoch, resumeAfter);
+    std::optional<Changes> resumed = commitGate.stored([&] { return since(epoch, resumeAfter); });
     const bool reset = !resumed;
-    Changes initial = resumed ? std::move(*resumed) : snapshot();
+    Changes initial = resumed ? std::move(*resumed) : commitGate.stored(snapshot);
     std::int64_t sent = initial.revision;
     const std::string current = initial.epoch;
     if (!send(initial, reset, true))
         return {grpc::StatusCode::CANCELLED, "client went away"};
     while (waitForChangeOrHeartbeat(context, shuttingDown, heartbeat,
                                     [&](std::chrono::milliseconds step) { return wait(sent, step); })) {
-        std::optional<Changes> changes = since(current, sent);
+        std::optional<Changes> changes = commitGate.stored([&] { return since(current, sent); });
         if (!changes)
             return {grpc::StatusCode::ABORTED, std::string(what) + " history was reset; watch again"};
         sent = changes->revision;

@@ -1,6 +1,9 @@
 #include "clusters/clusterbook.h"
 
+#include "core/mutationundo.h"
+
 #include "clusters/clusterburnin.h"
+#include "clusters/clustercertificationrun.h"
 #include "clusters/clustercertifier.h"
 #include "clusters/clusterevidence.h"
 #include "clusters/clusterfabric.h"
@@ -10,6 +13,7 @@
 #include "clusters/clusterstore.h"
 
 #include "fleet/fleetsimulation.h"
+#include "core/simlog.h"
 #include "journal/auditlog.h"
 #include "phrase/phrase.h"
 
@@ -169,9 +173,20 @@ void ClusterBook::advance()
     const auto known = facts(memberIds());
     std::lock_guard lock(m_mutex);
     const std::int64_t now = m_fleet.nowMs();
+    std::vector<const SimCluster *> toStore;
     for (auto &c : m_clusters) {
         bool changed = applyFacts(c, known);
         bool stateChanged = false;
+        // Cabling and discovery done: certification starts.
+        if (ClusterCertificationRun::finishForming(&c, now))
+            changed = stateChanged = true;
+        // The certification runs cell by cell; every cell that ends is stored.
+        bool store = false;
+        if (ClusterCertificationRun::advance(&c, now, m_burnInLengthMs, &store))
+            changed = true;
+        // A cell ending is progress; the run ending (its verdict, burn-in or a failure) is a change people decide on.
+        if (store && !c.has_certification_plan())
+            stateChanged = true;
         const ClusterStage stage = c.detail().summary().stage();
         if (stage == CLUSTER_STAGE_BURN_IN || c.burn_in_length_ms() > 0)
             changed = ClusterBurnIn::reveal(&c, now) || changed;
@@ -188,6 +203,18 @@ void ClusterBook::advance()
         }
         if (changed)
             stamp(c, stateChanged);
+        if (store || stateChanged)
+            toStore.push_back(&c);
+    }
+    // What the simulator must keep (a certification cell ended, a stage changed) is stored at
+    // once, so a restart continues from there. Callers hold MutationJournal::exclusive().
+    if (m_store && !toStore.empty()) {
+        std::vector<SimCluster> copies;
+        for (const SimCluster *c : toStore)
+            copies.push_back(*c);
+        QString error;
+        if (!m_store->saveAll(copies, &error))
+            qCWarning(lcSimStore).noquote() << "saving the clusters failed:" << error;
     }
 }
 
@@ -343,6 +370,12 @@ MutationResult ClusterBook::commit(SimCluster &cluster, const SimCluster &before
         cluster = before;
         return MutationResult::failed(Code::Internal, "writing the audit log failed: " + failure.toStdString());
     }
+    // Stored with the mutation's commit; should that fail, the cluster is put back too.
+    MutationUndo::keep([this, before] {
+        std::lock_guard lock(m_mutex);
+        if (SimCluster *c = find(before.detail().summary().cluster_id()))
+            *c = before;
+    });
     return MutationResult::done();
 }
 
@@ -503,6 +536,24 @@ MutationResult ClusterBook::quarantineRack(const Caller &caller, const ClusterQu
     const SimCluster before = *c;
     c->mutable_detail()->mutable_summary()->clear_pending_release();
     ClusterLifecycle::quarantine(c, intent.rackId, intent.reason, caller.actor(), now);
+    if (c->has_certification_plan()) {
+        // The run under way no longer covers the cluster as it is: it starts again, without the rack.
+        ClusterCertifier::Run run;
+        run.clusterId = intent.clusterId;
+        run.racks = rackIds(*c);
+        run.attempt = c->detail().certification().attempt() + 1;
+        run.startedMs = now;
+        run.seed = c->seed();
+        run.faults = ClusterCertificationRun::faults(c->certification_plan().faults());
+        for (const auto &r : c->detail().racks()) {
+            if (r.quarantined() && std::find(run.faults.untestedRacks.begin(), run.faults.untestedRacks.end(), r.rack_id())
+                    == run.faults.untestedRacks.end())
+                run.faults.untestedRacks.push_back(r.rack_id());
+        }
+        ClusterLifecycle::note(c, now, ClusterLifecycle::controller(),
+                               Phrase::make("cluster.event.certification_started", {Phrase::integer(run.attempt)}));
+        ClusterCertificationRun::plan(c, run);
+    }
     stamp(*c, true);
     fill(response, *c, ClusterReleaseGate::judge(c->detail()));
     return commit(*c, before, caller, "cluster.rack.quarantine", intent.idempotencyKey, intent.reason,
@@ -580,6 +631,7 @@ MutationResult ClusterBook::expand(const Caller &caller, const ClusterExpandInte
                         : was == CLUSTER_STAGE_BURN_IN    ? CLUSTER_STAGE_BURN_IN
                                                              : CLUSTER_STAGE_AWAITING_RELEASE);
     c->set_expansion_started_ms(now);
+    c->clear_certification_plan();   // the expansion's certification replaces a run under way
     ClusterLifecycle::enter(c, CLUSTER_STAGE_EXPANDING, now, caller.actor(),
                             Phrase::make("cluster.event.expanding", {Phrase::id(added), Phrase::id(intent.reason)}));
     // The new racks alone, then paired with the existing domains; the whole-cluster rerun follows.

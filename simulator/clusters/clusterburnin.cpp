@@ -1,5 +1,7 @@
 #include "clusters/clusterburnin.h"
 
+#include "core/timeunits.h"
+
 #include "clusters/clusterattribution.h"
 #include "clusters/clusterfabric.h"
 
@@ -17,7 +19,6 @@ using namespace rackops::v1;
 using google::protobuf::util::TimeUtil;
 
 namespace {
-constexpr std::int64_t kMinute = 60'000;
 
 std::string pick(const ClusterDetail &detail, SimRandom &rng)
 {
@@ -57,10 +58,6 @@ void interruption(SimCluster *cluster, std::int64_t atMs, std::int64_t recoverMs
     }
 }
 
-std::int64_t ms(const google::protobuf::Timestamp &t)
-{
-    return TimeUtil::TimestampToMilliseconds(t);
-}
 } // namespace
 
 void ClusterBurnIn::plan(SimCluster *cluster, std::int64_t startedMs, std::int64_t lengthMs, Trouble trouble)

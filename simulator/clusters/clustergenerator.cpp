@@ -1,6 +1,9 @@
 #include "clusters/clustergenerator.h"
 
+#include "core/timeunits.h"
+
 #include "clusters/clusterburnin.h"
+#include "clusters/clustercertificationrun.h"
 #include "clusters/clustercertifier.h"
 #include "clusters/clusterfabric.h"
 #include "clusters/clusterlifecycle.h"
@@ -22,8 +25,6 @@ using namespace rackops::v1;
 using google::protobuf::util::TimeUtil;
 
 namespace {
-constexpr std::int64_t kHour = 3600LL * 1000;
-constexpr std::int64_t kDay = 24 * kHour;
 
 constexpr ClusterStage kStages[] = {
     CLUSTER_STAGE_PRODUCTION, CLUSTER_STAGE_CERTIFYING, CLUSTER_STAGE_BURN_IN, CLUSTER_STAGE_AWAITING_RELEASE,
@@ -111,7 +112,7 @@ std::vector<SimCluster> ClusterGenerator::generate(const std::vector<ClusterRack
     std::uint64_t state = seed * 0x2545F4914F6CDD1DULL + 0x37;
     SimRandom rng(state);
     std::vector<SimCluster> clusters;
-    int sizeIndex = 0, certifying = 0, burning = 0;
+    int sizeIndex = 0, certifying = 0, burning = 0, forming = 0;
     for (size_t s = 0; s < sites.size(); ++s) {
         auto &siteRacks = bySite[sites[s]];
         std::sort(siteRacks.begin(), siteRacks.end(), [](auto *a, auto *b) { return a->rackId < b->rackId; });
@@ -159,6 +160,17 @@ std::vector<SimCluster> ClusterGenerator::generate(const std::vector<ClusterRack
                     if (link.nic_port() && link.rack_id() == members.back().rackId)
                         link.set_state(FABRIC_LINK_STATE_DOWN);
                 }
+                // Discovery ends within hours; then certification runs on the clock with the faults
+                // planned now: every other forming cluster has a bad SuperNIC to find.
+                std::uint64_t local = c.seed() ^ 0xF0F1F2F3F4F5F6F7ULL;
+                SimRandom formRng(local);
+                c.set_forming_done_ms(nowMs + formRng.between(kHour, 6 * kHour));
+                if (forming++ % 2 == 1) {
+                    const std::string culprit = members[size_t(formRng.range(0, size - 1))].rackId;
+                    ClusterFaults faults;
+                    faults.badNic = ClusterFaults::Nic{culprit, formRng.range(1, 18), formRng.range(1, 4), formRng.range(1, 2)};
+                    *c.mutable_certification_plan()->mutable_faults() = ClusterCertificationRun::stored(faults);
+                }
                 ClusterLifecycle::refresh(&c);
                 clusters.push_back(std::move(c));
                 continue;
@@ -198,39 +210,28 @@ std::vector<SimCluster> ClusterGenerator::generate(const std::vector<ClusterRack
                     run.doneUpTo = CERTIFICATION_SCALE_RACK_PAIR;
                     break;
                 }
-                std::vector<ClusterFinding> findings;
-                int nextFinding = c.next_finding();
-                *c.mutable_detail()->mutable_certification() = ClusterCertifier::certify(run, &findings, &nextFinding, nowMs);
-                c.set_next_finding(nextFinding);
-                for (auto &f : findings)
-                    *c.mutable_detail()->add_findings() = std::move(f);
-                // The fabric shows what the counters said.
-                Fabric *fabric = c.mutable_detail()->mutable_fabric();
-                if (run.faults.badNic) {
-                    const auto &n = *run.faults.badNic;
-                    if (auto *l = ClusterFabric::link(fabric, ClusterFabric::portId(n.rackId, n.tray, n.gpu, n.nic))) {
-                        l->set_state(FABRIC_LINK_STATE_DEGRADED);
-                        l->set_symbol_errors(180000 + std::int64_t(SimHash::of(l->id()) % 90000));
-                        l->set_fec_corrected(l->symbol_errors() * 41);
-                    }
+                // Planned whole and run cell by cell on the clock: the finished ones show their
+                // verdict and findings; the running one goes on as the simulator's clock moves.
+                std::vector<std::int64_t> cellEnds;
+                if (run.finishedMs == 0) {
+                    // The racks and pairs are done, the whole-cluster cells follow from now.
+                    const int early = int(ClusterCertifier::categories(CERTIFICATION_SCALE_RACK).size()
+                                          + ClusterCertifier::categories(CERTIFICATION_SCALE_RACK_PAIR).size());
+                    const std::int64_t lastEarly = nowMs - 5 * 60 * 1000;
+                    for (int i = 1; i <= early; ++i)
+                        cellEnds.push_back(started + (lastEarly - started) * i / early);
+                    std::int64_t at = lastEarly;
+                    for (size_t i = 0; i < ClusterCertifier::categories(CERTIFICATION_SCALE_CLUSTER).size(); ++i)
+                        cellEnds.push_back(at += ClusterCertificationRun::kClusterCellMs);
+                } else {
+                    const int cells = int(ClusterCertifier::categories(CERTIFICATION_SCALE_RACK).size()
+                                          + 2 * ClusterCertifier::categories(CERTIFICATION_SCALE_CLUSTER).size());
+                    for (int i = 1; i <= cells; ++i)
+                        cellEnds.push_back(started + (run.finishedMs - started) * i / cells);
                 }
-                if (run.faults.flappingSpine) {
-                    const auto &sp = *run.faults.flappingSpine;
-                    const std::string linkId = ClusterFabric::linkId(ClusterFabric::leafId(sp.plane, sp.rail),
-                                                                     ClusterFabric::spineId(sp.plane, sp.spine));
-                    if (auto *l = ClusterFabric::link(fabric, linkId)) {
-                        l->set_state(FABRIC_LINK_STATE_FLAPPING);
-                        l->set_flaps_last_hour(14);
-                        l->set_link_down_events(61);
-                        l->set_recoveries(61);
-                        l->set_symbol_errors(52000);
-                        l->set_fec_corrected(3100000);
-                    }
-                }
-                if (c.detail().certification().verdict() == CHECK_VERDICT_FAIL && !c.detail().findings().empty())
-                    ClusterLifecycle::note(&c, run.finishedMs, robot,
-                                           Phrase::make("cluster.event.certification_failed",
-                                                        {Phrase::text(c.detail().findings(0).text())}));
+                ClusterCertificationRun::plan(&c, run, std::move(cellEnds));
+                bool stored = false;
+                ClusterCertificationRun::advance(&c, nowMs, burnInLengthMs, &stored);
                 ClusterLifecycle::refresh(&c);
                 clusters.push_back(std::move(c));
                 continue;

@@ -1,5 +1,7 @@
 #include "cooling/coolingphysics.h"
 
+#include "core/timeunits.h"
+
 #include "phrase/phrase.h"
 #include "core/simhash.h"
 
@@ -17,9 +19,6 @@ using google::protobuf::util::TimeUtil;
 
 namespace {
 
-constexpr std::int64_t kSecond = 1000;
-constexpr std::int64_t kMinute = 60 * kSecond;
-constexpr std::int64_t kHour = 60 * kMinute;
 
 struct Faults
 {

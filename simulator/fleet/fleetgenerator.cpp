@@ -1,5 +1,7 @@
 #include "fleet/fleetgenerator.h"
 
+#include "core/timeunits.h"
+
 #include "fleet/lifecycleengine.h"
 #include "phrase/phrase.h"
 #include "core/simrandom.h"
@@ -36,9 +38,6 @@ constexpr std::array<Site, 6> kSites = {{
 constexpr int kPositionsPerRow = 24;
 constexpr int kRowsPerHall = 20;
 
-constexpr std::int64_t kMinute = 60'000;
-constexpr std::int64_t kHour = 60 * kMinute;
-constexpr std::int64_t kDay = 24 * kHour;
 
 std::string text(const char *fmt, int value)
 {

@@ -1,4 +1,6 @@
 #include "fleet/fleetsimulation.h"
+
+#include "core/mutationundo.h"
 #include "core/firmwarecatalogue.h"
 #include "phrase/phrase.h"
 
@@ -171,6 +173,7 @@ MutationResult FleetSimulation::approve(const Caller &caller, const ApproveInten
     SimRack *rack = find(intent.rackId);
     if (!rack)
         return noRack(intent.rackId);
+    keepForUndo(*rack);
     const std::string activeBefore = rack->detail().summary().active_operation_id();
     const std::string ownerBefore = rack->detail().summary().owner().name();
     MutationResult result = m_desk.approve(*rack, caller, intent, m_nowMs, openAlerts, decision);
@@ -189,6 +192,8 @@ MutationResult FleetSimulation::confirmOverride(const Caller &caller, const Deci
     const std::string rackId = m_desk.overrideRackId(intent.overrideRequestId);
     const std::vector<v1::Alert> openAlerts = rackId.empty() ? std::vector<v1::Alert>() : blockingAlerts(rackId);
     std::unique_lock lock(m_mutex);
+    if (SimRack *rack = find(rackId))
+        keepForUndo(*rack);
     MutationResult result = m_desk.confirmOverride([this](const std::string &id) { return find(id); }, caller,
                                                    intent, m_nowMs, openAlerts, decided, operation);
     // Confirmed, the operation runs; turned down, the rack goes back to who held it before.
@@ -206,6 +211,7 @@ MutationResult FleetSimulation::remediate(const Caller &caller, const RemediateI
     SimRack *rack = find(intent.rackId);
     if (!rack)
         return noRack(intent.rackId);
+    keepForUndo(*rack);
     MutationResult result = m_desk.remediate(*rack, caller, intent, m_nowMs, operation);
     if (result.ok())
         stamp(*rack, true);
@@ -219,6 +225,20 @@ const v1::RackSummary *summaryOf(const SimRack &rack)
     return &rack.detail().summary();
 }
 } // namespace
+
+void FleetSimulation::keepForUndo(const SimRack &rack)
+{
+    if (!MutationUndo::active())
+        return;
+    // The rack as it was (revisions too: watchers never saw the change) and its operations.
+    MutationUndo::keep([this, before = rack, desk = m_desk.rackState(rack.detail().summary().rack_id())] {
+        std::lock_guard lock(m_mutex);
+        if (SimRack *now = find(before.detail().summary().rack_id()))
+            *now = before;
+        m_desk.restoreRackState(desk);
+        m_mediansRevision = -1;
+    });
+}
 
 MutationResult FleetSimulation::noRack(const std::string &rackId)
 {
@@ -392,6 +412,7 @@ MutationResult FleetSimulation::startValidation(const Caller &caller, const Star
     SimRack *rack = find(intent.rackId);
     if (!rack)
         return noRack(intent.rackId);
+    keepForUndo(*rack);
     MutationResult result = m_desk.startValidation(*rack, caller, intent, m_nowMs, operationId, runId);
     if (result.ok())
         stamp(*rack, true);
@@ -406,6 +427,7 @@ MutationResult FleetSimulation::importValidationRun(const Caller &caller, const 
     SimRack *rack = find(rackId);
     if (!rack)
         return noRack(rackId);
+    keepForUndo(*rack);
     const SimValidationRecord &record = ValidationRecorder::addImported(*rack, run, m_nowMs);
     *stored = ValidationRunBuilder::build(rackId, record, ValidationRecorder::previousRunId(*rack, record.id()),
                                           fleetMediansLocked(), true);

@@ -113,6 +113,8 @@ public:
 
 private:
     void stamp(SimRack &rack, bool stateChanged);
+    // Within a mutation: keeps the rack and its operations as they are, to put back if the commit fails.
+    void keepForUndo(const SimRack &rack);
     SimRack *find(const std::string &rackId);
     static MutationResult noRack(const std::string &rackId);
     void flushAudit(std::unique_lock<std::mutex> &lock);

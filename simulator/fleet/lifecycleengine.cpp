@@ -1,5 +1,7 @@
 #include "fleet/lifecycleengine.h"
 
+#include "core/timeunits.h"
+
 #include "validation/approvalgate.h"
 #include "core/firmwarecatalogue.h"
 #include "phrase/phrase.h"
@@ -21,9 +23,6 @@ using google::protobuf::util::TimeUtil;
 
 namespace {
 
-constexpr std::int64_t kMinute = 60'000;
-constexpr std::int64_t kHour = 60 * kMinute;
-constexpr std::int64_t kDay = 24 * kHour;
 constexpr int kMaxHistory = 64;
 
 int componentOfKind(const SimRack &rack, rackops::v1::ComponentKind kind, SimRandom &rng)

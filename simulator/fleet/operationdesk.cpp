@@ -274,6 +274,32 @@ MutationResult OperationDesk::approve(SimRack &rack, const Caller &caller, const
     return MutationResult::done();
 }
 
+OperationDesk::RackState OperationDesk::rackState(const std::string &rackId) const
+{
+    std::lock_guard lock(m_mutex);
+    RackState state{rackId, {}, {}};
+    for (const auto &[id, op] : m_operations) {
+        if (op.operation().rack_id() == rackId)
+            state.operations.push_back(op);
+    }
+    for (const auto &[id, request] : m_overrides) {
+        if (request.rack_id() == rackId)
+            state.overrides.push_back(request);
+    }
+    return state;
+}
+
+void OperationDesk::restoreRackState(const RackState &state)
+{
+    std::lock_guard lock(m_mutex);
+    std::erase_if(m_operations, [&](const auto &entry) { return entry.second.operation().rack_id() == state.rackId; });
+    std::erase_if(m_overrides, [&](const auto &entry) { return entry.second.rack_id() == state.rackId; });
+    for (const SimOperation &op : state.operations)
+        m_operations.emplace(op.operation().id(), op);
+    for (const auto &request : state.overrides)
+        m_overrides.emplace(request.id(), request);
+}
+
 std::string OperationDesk::overrideRackId(const std::string &overrideRequestId) const
 {
     std::lock_guard lock(m_mutex);

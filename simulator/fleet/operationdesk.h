@@ -65,6 +65,17 @@ public:
     void rackChanged(const SimRack &rack, std::int64_t nowMs);
 
     std::vector<rackops::v1::OverrideRequest> overrides(const std::string &rackId) const;
+
+    // One rack's operations and override requests, as a mutation found them: what it puts back
+    // if its commit fails (MutationUndo). Ids handed out meanwhile stay spent.
+    struct RackState
+    {
+        std::string rackId;
+        std::vector<SimOperation> operations;
+        std::vector<rackops::v1::OverrideRequest> overrides;
+    };
+    RackState rackState(const std::string &rackId) const;
+    void restoreRackState(const RackState &state);
     std::optional<rackops::v1::Operation> operation(const std::string &id) const;
 
     using Changes = ChangeFeed::Changes<rackops::v1::Operation>;

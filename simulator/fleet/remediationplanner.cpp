@@ -1,5 +1,7 @@
 #include "fleet/remediationplanner.h"
 
+#include "core/timeunits.h"
+
 #include "core/firmwarecatalogue.h"
 
 #include "fleet/lifecycleengine.h"
@@ -17,7 +19,6 @@ using namespace rackops::v1;
 
 namespace {
 
-constexpr std::int64_t kMinute = 60'000;
 
 bool oneOf(LifecycleStage stage, std::initializer_list<LifecycleStage> stages)
 {

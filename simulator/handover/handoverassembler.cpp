@@ -1,6 +1,9 @@
 #include "handover/handoverassembler.h"
 
+#include "core/timeunits.h"
+
 #include "alerts/alertbook.h"
+#include "clusters/clusterbook.h"
 #include "validation/approvalgate.h"
 #include "journal/auditlog.h"
 #include "fleet/fleetsimulation.h"
@@ -20,11 +23,6 @@ using namespace rackops::v1;
 using google::protobuf::util::TimeUtil;
 
 namespace {
-std::int64_t ms(const google::protobuf::Timestamp &t)
-{
-    return TimeUtil::TimestampToMilliseconds(t);
-}
-
 bool isChange(const AuditEntry &e)
 {
     return e.outcome() == AUDIT_OUTCOME_ACCEPTED || e.outcome() == AUDIT_OUTCOME_SUCCEEDED
@@ -33,12 +31,13 @@ bool isChange(const AuditEntry &e)
 } // namespace
 
 HandoverAssembler::HandoverAssembler(FleetSimulation &fleet, AlertBook &alerts, AuditLog &audit, HandoverStore &store,
-                                     const ShiftCalendar &calendar)
+                                     const ShiftCalendar &calendar, const ClusterBook &clusters)
     : m_fleet(fleet)
     , m_alerts(alerts)
     , m_audit(audit)
     , m_store(store)
     , m_calendar(calendar)
+    , m_clusters(clusters)
 {
 }
 
@@ -64,6 +63,7 @@ HandoverReport HandoverAssembler::assemble(const Shift &shift, std::int64_t nowM
     addIncidents(&report, from, to);
     addAuditFacts(&report, from, to);
     addPending(&report, ms(next.start_time()), ms(next.end_time()));
+    addClusters(&report);
     // Incoming: whoever already acted in the next shift (known once it has begun).
     if (nowMs > ms(next.start_time())) {
         QueryAuditLogRequest query;
@@ -243,6 +243,72 @@ void HandoverAssembler::addAuditFacts(HandoverReport *report, std::int64_t fromM
         }
         *report->add_changes() = e;
     }
+}
+
+void HandoverAssembler::addClusters(HandoverReport *report) const
+{
+    std::vector<HandoverCluster> list;
+    m_clusters.visit([&list](const SimCluster &cluster) {
+        const ClusterDetail &d = cluster.detail();
+        const ClusterSummary &s = d.summary();
+        HandoverCluster h;
+        const bool certificationBlocks = d.certification().verdict() == CHECK_VERDICT_FAIL
+            || d.certification().verdict() == CHECK_VERDICT_NOT_TESTED;
+        if (s.stage() == CLUSTER_STAGE_AWAITING_RELEASE && !certificationBlocks) {
+            h.set_reason(HANDOVER_CLUSTER_REASON_AWAITING_RELEASE);
+            *h.mutable_detail_text() = s.has_pending_release()
+                ? Phrase::make("handover.cluster_release_pending", {Phrase::id(s.pending_release().requested_by().name())})
+                : Phrase::make("handover.cluster_release");
+        } else if ((s.stage() == CLUSTER_STAGE_CERTIFYING || s.stage() == CLUSTER_STAGE_EXPANDING
+                    || s.stage() == CLUSTER_STAGE_AWAITING_RELEASE)
+                   && certificationBlocks) {
+            // Failed evidence imported after the soak blocks a cluster that waited for its release too.
+            h.set_reason(HANDOVER_CLUSTER_REASON_CERTIFICATION_FAILED);
+            LocalizedText why = s.status_text();
+            for (const auto &f : d.findings()) {
+                if (!f.recovered() && !f.during_burn_in()) {
+                    why = f.text();
+                    break;
+                }
+            }
+            *h.mutable_detail_text() = Phrase::make("handover.cluster_certification", {Phrase::text(why)});
+        } else if (s.stage() == CLUSTER_STAGE_DEGRADED) {
+            h.set_reason(HANDOVER_CLUSTER_REASON_DEGRADED);
+            for (const auto &r : d.racks()) {
+                if (r.quarantined()) {
+                    *h.mutable_detail_text() = Phrase::make("handover.cluster_degraded",
+                                                            {Phrase::id(r.rack_id()), Phrase::id(r.quarantine_reason())});
+                    break;
+                }
+            }
+        } else if (s.stage() == CLUSTER_STAGE_BURN_IN) {
+            for (const auto &i : d.burn_in().interruptions()) {
+                if (i.finding_id().empty() || !i.recovered()) {
+                    h.set_reason(HANDOVER_CLUSTER_REASON_BURN_IN_INTERRUPTED);
+                    *h.mutable_detail_text() = Phrase::make("handover.cluster_interruption", {Phrase::text(i.text())});
+                    break;
+                }
+            }
+        }
+        if (h.reason() == HANDOVER_CLUSTER_REASON_UNSPECIFIED)
+            return;
+        h.set_cluster_id(s.cluster_id());
+        h.set_name(s.name());
+        h.set_site(s.site());
+        h.set_stage(s.stage());
+        *h.mutable_status_text() = s.status_text();
+        if (s.has_pending_release())
+            *h.mutable_pending_release() = s.pending_release();
+        h.set_open_findings(s.open_findings());
+        h.set_rack_count(s.rack_ids_size());
+        *h.mutable_stage_entered_at() = s.stage_entered_at();
+        list.push_back(std::move(h));
+    });
+    std::stable_sort(list.begin(), list.end(), [](const HandoverCluster &a, const HandoverCluster &b) {
+        return a.reason() != b.reason() ? a.reason() < b.reason() : a.cluster_id() < b.cluster_id();
+    });
+    for (auto &h : list)
+        *report->add_clusters() = std::move(h);
 }
 
 void HandoverAssembler::addPending(HandoverReport *report, std::int64_t nextFromMs, std::int64_t nextToMs) const

@@ -1,5 +1,6 @@
 #include "journal/mutationjournal.h"
 
+#include "core/mutationundo.h"
 #include "core/simlog.h"
 #include "journal/sqlitetransaction.h"
 
@@ -29,15 +30,18 @@ MutationResult MutationJournal::record(const std::function<MutationResult()> &mu
     if (!transaction.isActive())
         return MutationResult::failed(MutationResult::Code::Unavailable,
                 "the backend's database is busy (" + transaction.error().toStdString() + "); nothing was changed, send it again");
+    // Readers wait from the first change in memory until it is stored or undone.
+    CommitGate::Write unseen(m_commitGate);
+    MutationUndo undo;
     MutationResult result = mutation();
     QString error;
     if (m_saveState && !m_saveState(&error))
         transaction.fail(QStringLiteral("saving the state failed: ") + error);
     if (!transaction.commit(&error)) {
-        qCWarning(lcSimJournal).noquote() << "a change could not be stored:" << error;
+        qCWarning(lcSimJournal).noquote() << "a change could not be stored, and is undone:" << error;
+        undo.undo();
         return MutationResult::failed(MutationResult::Code::Internal,
-                "the change could not be stored (" + error.toStdString()
-                    + "); it may take effect until the backend restarts: check the rack before sending it again");
+                "the change could not be stored (" + error.toStdString() + "); nothing was changed, send it again");
     }
     return result;
 }

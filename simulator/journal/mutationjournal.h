@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/mutationresult.h"
+#include "journal/commitgate.h"
 
 #include <QString>
 
@@ -14,6 +15,8 @@ namespace rackops::sim {
 // also takes the simulation state it changed (racks, operations, id
 // counters), its audit entries and its stored answer: after a crash either
 // all of it is there or none of it, and no id handed out is handed out again.
+// Readers see the change only once it is stored (CommitGate); a commit that
+// fails puts memory back as it was (MutationUndo) and answers an error.
 class MutationJournal
 {
 public:
@@ -25,7 +28,7 @@ public:
 
     // Runs `mutation` and commits what it wrote. Unavailable, with nothing
     // done, when the database cannot be locked; Internal when the commit
-    // fails (the change is then not acknowledged to the caller).
+    // fails (what the mutation changed in memory is then undone).
     MutationResult record(const std::function<MutationResult()> &mutation);
 
     // Writers that hold their own locks while they write (the periodic save,
@@ -33,9 +36,13 @@ public:
     // database lock while it waits on their lock.
     std::unique_lock<std::recursive_mutex> exclusive() { return std::unique_lock(m_gate); }
 
+    // What readers of the domains' state pass (shared) so they see only stored changes.
+    const CommitGate &commitGate() const { return m_commitGate; }
+
 private:
     QString m_path;
     std::recursive_mutex m_gate;
+    CommitGate m_commitGate;
     std::function<bool(QString *)> m_saveState;
 };
 

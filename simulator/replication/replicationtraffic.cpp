@@ -1,5 +1,9 @@
 #include "replication/replicationtraffic.h"
 
+#include "core/timeunits.h"
+
+#include "core/mutationundo.h"
+
 #include "phrase/phrase.h"
 #include "core/bucketstatistics.h"
 #include "core/simhash.h"
@@ -18,9 +22,6 @@ using google::protobuf::util::TimeUtil;
 
 namespace {
 
-constexpr std::int64_t kMinute = 60'000;
-constexpr std::int64_t kHour = 60 * kMinute;
-constexpr std::int64_t kDay = 24 * kHour;
 constexpr double kGB = 1e9;
 constexpr double kTB = 1e12;
 constexpr double kGiB = 1073741824.0;
@@ -367,7 +368,13 @@ BucketReplicationConfig ReplicationTraffic::config(const std::string &bucket) co
 void ReplicationTraffic::setConfig(const BucketReplicationConfig &config)
 {
     std::lock_guard lock(m_mutex);
-    m_configs[config.bucket()] = config;
+    BucketReplicationConfig &slot = m_configs[config.bucket()];
+    // Within a mutation: the settings as they were, should its commit fail.
+    MutationUndo::keep([this, before = slot] {
+        std::lock_guard relock(m_mutex);
+        m_configs[before.bucket()] = before;
+    });
+    slot = config;
 }
 
 ReplicationPairStatus ReplicationTraffic::status(int route, std::int64_t tMs)

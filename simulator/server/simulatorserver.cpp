@@ -237,7 +237,11 @@ void SimulatorServer::Private::runTicker()
         const auto realMs = std::chrono::duration_cast<std::chrono::milliseconds>(now - last).count();
         last = now;
         fleet->advance(std::int64_t(double(realMs) * config.timeScale));
-        clusters->advance();
+        {
+            // The clusters store what their clock moved (a certification cell, a stage).
+            const auto exclusive = journal->exclusive();
+            clusters->advance();
+        }
         if (now - lastAlerts >= kAlertInterval) {
             const auto exclusive = journal->exclusive();
             alerts->evaluate();
@@ -387,11 +391,11 @@ bool SimulatorServer::start(QString *error)
         return alerts->alerts([&rackId](const v1::Alert &a) { return a.rack_id() == rackId && ApprovalGate::blocks(a); });
     });
     d->operationsService = std::make_unique<OperationsServiceImpl>(
-        *d->fleet, *d->audit, *d->guard, std::chrono::milliseconds(d->config.heartbeatIntervalMs),
+        *d->fleet, d->journal->commitGate(), *d->audit, *d->guard, std::chrono::milliseconds(d->config.heartbeatIntervalMs),
         RACKOPS_SIM_VERSION);
 
     d->fleetService = std::make_unique<FleetServiceImpl>(
-        *d->fleet, std::chrono::milliseconds(d->config.heartbeatIntervalMs), d->config.snapshotChunkSize);
+        *d->fleet, d->journal->commitGate(), std::chrono::milliseconds(d->config.heartbeatIntervalMs), d->config.snapshotChunkSize);
 
     grpc::EnableDefaultHealthCheckService(true);
     grpc::reflection::InitProtoReflectionServerBuilderPlugin();
@@ -409,7 +413,7 @@ bool SimulatorServer::start(QString *error)
     builder.RegisterService(d->operationsService.get());
     d->telemetryService = std::make_unique<TelemetryServiceImpl>(*d->fleet);
     builder.RegisterService(d->telemetryService.get());
-    d->validationService = std::make_unique<ValidationServiceImpl>(*d->fleet, *d->guard);
+    d->validationService = std::make_unique<ValidationServiceImpl>(*d->fleet, d->journal->commitGate(), *d->guard);
     builder.RegisterService(d->validationService.get());
     // Replication figures are a function of the seed and the clock, from 26 h before now.
     d->replication = std::make_unique<ReplicationTraffic>(d->config.seed, d->fleet->nowMs(), d->config.replicationFaults);
@@ -419,10 +423,10 @@ bool SimulatorServer::start(QString *error)
     d->replicationService = std::make_unique<ReplicationServiceImpl>(*d->replication, *d->fleet, *d->audit,
                                                                      *d->guard, *d->bucketConfigs);
     builder.RegisterService(d->replicationService.get());
-    d->alertService = std::make_unique<AlertServiceImpl>(*d->alerts, *d->guard,
+    d->alertService = std::make_unique<AlertServiceImpl>(*d->alerts, d->journal->commitGate(), *d->guard,
                                                          std::chrono::milliseconds(d->config.heartbeatIntervalMs));
     builder.RegisterService(d->alertService.get());
-    d->clusterService = std::make_unique<ClusterServiceImpl>(*d->clusters, *d->guard,
+    d->clusterService = std::make_unique<ClusterServiceImpl>(*d->clusters, d->journal->commitGate(), *d->guard,
                                                              std::chrono::milliseconds(d->config.heartbeatIntervalMs));
     builder.RegisterService(d->clusterService.get());
     std::vector<ShiftCalendar::Pattern> patterns = ShiftCalendar::defaultPatterns();
@@ -438,7 +442,7 @@ bool SimulatorServer::start(QString *error)
     if (!d->handoverStore->open(error))
         return false;
     d->handoverAssembler = std::make_unique<HandoverAssembler>(*d->fleet, *d->alerts, *d->audit, *d->handoverStore,
-                                                               *d->shifts);
+                                                               *d->shifts, *d->clusters);
     d->handoverService = std::make_unique<HandoverServiceImpl>(*d->fleet, *d->shifts, *d->handoverAssembler,
                                                                *d->handoverStore, *d->audit, *d->guard);
     builder.RegisterService(d->handoverService.get());
@@ -537,8 +541,10 @@ ReplicationTraffic &SimulatorServer::replication()
 void SimulatorServer::advance(std::int64_t simMs)
 {
     d->fleet->advance(simMs);
-    if (d->clusters)
+    if (d->clusters) {
+        const auto exclusive = d->journal->exclusive();
         d->clusters->advance();
+    }
     if (d->alerts) {
         const auto exclusive = d->journal->exclusive();
         d->alerts->evaluate();
@@ -548,6 +554,11 @@ void SimulatorServer::advance(std::int64_t simMs)
 ClusterBook &SimulatorServer::clusters()
 {
     return *d->clusters;
+}
+
+MutationJournal &SimulatorServer::journal()
+{
+    return *d->journal;
 }
 
 AlertBook &SimulatorServer::alerts()

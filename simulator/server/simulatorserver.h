@@ -13,6 +13,7 @@ class AlertBook;
 class AlertSource;
 class ClusterBook;
 class FleetSimulation;
+class MutationJournal;
 class ReplicationTraffic;
 
 // rackops-sim as a library: the simulated fleet, its clock, persistence and
@@ -56,6 +57,8 @@ public:
     // The alerts (valid after start()). More sources plug in here, e.g. the
     // replication service's SLO breaches: addAlertSource(...) before or after start.
     AlertBook &alerts();
+    // Where every mutation is stored (valid after start()).
+    MutationJournal &journal();
     void addAlertSource(std::unique_ptr<AlertSource> source);
 
 private:

@@ -36,7 +36,7 @@ using namespace rackops;
 
 namespace {
 
-constexpr int kWait = 15000;
+constexpr int kAnswerWait = 15000;
 
 } // namespace
 
@@ -54,7 +54,7 @@ private Q_SLOTS:
     void aDecisionInTheDialogIsNotAnnouncedInTheApprovalsTab()
     {
         ConsoleSession session(test::overrideDemoOptions(QStringLiteral("anna")));
-        QVERIFY(test::startWithOverrideWaiting(session, kWait));
+        QVERIFY(test::startWithOverrideWaiting(session, kAnswerWait));
         MainWindow window(&session);
         window.show();
         OverrideQueueView *queue = window.overrideQueue();
@@ -65,8 +65,8 @@ private Q_SLOTS:
         QVERIFY(window.showView(QStringLiteral("approve:") + request.rackId, nullptr));
         auto *dialog = window.findChild<ApproveDialog *>();
         QVERIFY(dialog);
-        QTRY_COMPARE_WITH_TIMEOUT(dialog->pendingRequest().id, request.id, kWait);
-        QTRY_VERIFY_WITH_TIMEOUT(dialog->confirmButton()->isEnabled(), kWait);
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->pendingRequest().id, request.id, kAnswerWait);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->confirmButton()->isEnabled(), kAnswerWait);
         dialog->confirmButton()->click();
         auto *question = dialog->findChild<OverrideConfirmation *>();
         QVERIFY(question);
@@ -74,7 +74,7 @@ private Q_SLOTS:
         const QString confirmed = ApproveDialog::tr("Override confirmed: %1 goes into production (operation %2).")
                                       .arg(request.rackId);
         QTRY_VERIFY_WITH_TIMEOUT(dialog->outcome()->text().startsWith(confirmed.section(QLatin1Char('('), 0, 0)),
-                                 kWait);
+                                 kAnswerWait);
         QVERIFY2(!queueOutcome->isVisibleTo(queue), qPrintable(queueOutcome->text()));
         QVERIFY2(queueOutcome->text().isEmpty(), qPrintable(queueOutcome->text()));
     }
@@ -84,7 +84,7 @@ private Q_SLOTS:
     void aClosedDialogsAnswerDoesNotReachTheNextOnTheSameRack()
     {
         ConsoleSession session(test::overrideDemoOptions(QStringLiteral("omar")));  // an operator
-        QVERIFY(test::startWithOverrideWaiting(session, kWait));
+        QVERIFY(test::startWithOverrideWaiting(session, kAnswerWait));
         MainWindow window(&session);
         window.show();
         const FleetModel *fleet = session.fleet()->model();
@@ -97,7 +97,7 @@ private Q_SLOTS:
         QVERIFY(!rack.isEmpty());
         QVERIFY(window.showView(QStringLiteral("rack:") + rack, nullptr));
         RackDetailPanel *panel = window.rackPanel();
-        QTRY_VERIFY_WITH_TIMEOUT(panel->hasDetail() && panel->detail().summary.rackId == rack, kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->hasDetail() && panel->detail().summary.rackId == rack, kAnswerWait);
         QVERIFY(panel->detail().availableActions.contains(RemediationAction::Drain));
         auto *dialogs = window.findChild<ActionDialogs *>();
         QVERIFY(dialogs);
@@ -117,8 +117,8 @@ private Q_SLOTS:
         dialogs->openRemediation(panel->detail());
         auto *second = window.findChild<RemediationDialog *>();
         QVERIFY(second);
-        QTRY_COMPARE_WITH_TIMEOUT(*answered, 1, kWait);  // the first dialog's answer is in
-        QTRY_VERIFY_WITH_TIMEOUT(session.operations()->model()->openOn(rack), kWait);
+        QTRY_COMPARE_WITH_TIMEOUT(*answered, 1, kAnswerWait);  // the first dialog's answer is in
+        QTRY_VERIFY_WITH_TIMEOUT(session.operations()->model()->openOn(rack), kAnswerWait);
         const QString operationId = session.operations()->model()->openOn(rack)->id;
         QVERIFY2(!second->outcome()->text().contains(operationId), qPrintable(second->outcome()->text()));
         QVERIFY(!second->outcome()->text().startsWith(QStringLiteral("Started")));
@@ -130,7 +130,7 @@ private Q_SLOTS:
     void theDocksCommandsAreActions()
     {
         ConsoleSession session(test::overrideDemoOptions(QStringLiteral("anna")));
-        QVERIFY(test::startWithOverrideWaiting(session, kWait));
+        QVERIFY(test::startWithOverrideWaiting(session, kAnswerWait));
         MainWindow window(&session);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -146,7 +146,7 @@ private Q_SLOTS:
         RackDetailPanel *panel = window.rackPanel();
         QAction *approve = panel->approveAction();
         QVERIFY(approve);
-        QTRY_VERIFY_WITH_TIMEOUT(approve->isEnabled(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(approve->isEnabled(), kAnswerWait);
         QCOMPARE(panel->approveButton()->isEnabled(), approve->isEnabled());
         QCOMPARE(panel->remediateButton()->isEnabled(), panel->remediateAction()->isEnabled());
         int triggered = 0;

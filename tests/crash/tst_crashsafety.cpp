@@ -5,6 +5,7 @@
 #include "../simulator/demouser.h"
 
 #include "rackops/v1/alerts.grpc.pb.h"
+#include "rackops/v1/clusters.grpc.pb.h"
 #include "rackops/v1/fleet.grpc.pb.h"
 #include "rackops/v1/handover.grpc.pb.h"
 #include "rackops/v1/operations.grpc.pb.h"
@@ -487,6 +488,81 @@ private Q_SLOTS:
         v1::BucketReplicationConfig replay;
         QVERIFY(stub<v1::ReplicationService>()->SetBucketSlo(retry.get(), slo, &replay).ok());
         QVERIFY(MessageDifferencer::Equals(replay, config));
+    }
+
+    // A cluster's four-eyes release (issue #37): the request and the confirmation, each answered
+    // OK and then killed, are there after the restart, audited, and replayed once.
+    void clusterReleaseSurvives()
+    {
+        const auto clusters = [this] {
+            auto context = as("vera");
+            v1::ListClustersResponse response;
+            stub<v1::ClusterService>()->ListClusters(context.get(), v1::ListClustersRequest(), &response);
+            return response;
+        };
+        const auto cluster = [this](const std::string &id) {
+            auto context = as("vera");
+            v1::GetClusterRequest request;
+            request.set_cluster_id(id);
+            v1::ClusterDetail detail;
+            stub<v1::ClusterService>()->GetCluster(context.get(), request, &detail);
+            return detail;
+        };
+        std::string id;
+        std::int64_t revision = 0;
+        const v1::ListClustersResponse listed = clusters();
+        for (const auto &c : listed.clusters()) {
+            if (c.stage() == v1::CLUSTER_STAGE_AWAITING_RELEASE && !c.has_pending_release()) {
+                id = c.cluster_id();
+                revision = c.state_revision();
+                break;
+            }
+        }
+        QVERIFY2(!id.empty(), "seed 4 forms a cluster awaiting release");
+
+        v1::RequestClusterReleaseRequest ask;
+        ask.set_cluster_id(id);
+        ask.set_expected_cluster_revision(revision);
+        ask.set_idempotency_key("crash-cluster-ask");
+        ask.set_reason("certified and burned in");
+        v1::ClusterActionResponse asked;
+        {
+            auto context = as("anna");
+            const auto status = stub<v1::ClusterService>()->RequestRelease(context.get(), ask, &asked);
+            QVERIFY2(status.ok(), status.error_message().c_str());
+        }
+        crashAndRestart();
+        QCOMPARE(cluster(id).summary().pending_release().id(), asked.release_request().id());
+        QVERIFY(audited("crash-cluster-ask").has_value());
+
+        v1::DecideClusterReleaseRequest confirm;
+        confirm.set_cluster_id(id);
+        confirm.set_release_request_id(asked.release_request().id());
+        confirm.set_expected_cluster_revision(asked.cluster().state_revision());
+        confirm.set_idempotency_key("crash-cluster-confirm");
+        v1::ClusterActionResponse released;
+        {
+            auto context = as("ben");
+            const auto status = stub<v1::ClusterService>()->DecideRelease(context.get(), confirm, &released);
+            QVERIFY2(status.ok(), status.error_message().c_str());
+        }
+        QCOMPARE(released.cluster().stage(), v1::CLUSTER_STAGE_PRODUCTION);
+        crashAndRestart();
+
+        const auto after = cluster(id);
+        QCOMPARE(after.summary().stage(), v1::CLUSTER_STAGE_PRODUCTION);
+        QVERIFY(!after.summary().has_pending_release());
+        QCOMPARE(after.summary().state_revision(), released.cluster().state_revision());
+        QCOMPARE(after.history(after.history_size() - 1).actor().name(), std::string("ben"));
+        const auto entry = audited("crash-cluster-confirm");
+        QVERIFY(entry.has_value());
+        QCOMPARE(entry->action(), std::string("cluster.release.confirm"));
+        QCOMPARE(entry->outcome(), v1::AUDIT_OUTCOME_SUCCEEDED);
+        // The same confirmation again: the stored answer, not a second release.
+        auto retry = as("ben");
+        v1::ClusterActionResponse replay;
+        QVERIFY(stub<v1::ClusterService>()->DecideRelease(retry.get(), confirm, &replay).ok());
+        QVERIFY(MessageDifferencer::Equals(replay, released));
     }
 };
 

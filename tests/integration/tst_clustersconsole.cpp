@@ -1,6 +1,9 @@
 // Clusters end to end (issue #37): the watch fills the list model, GetCluster
 // fills the detail models, and each action's answer reaches the one reply
 // that asked for it, all over real gRPC against the real simulator.
+#include "alertconvert.h"
+#include "alertinfo.h"
+#include "alertswatcher.h"
 #include "backendchannel.h"
 #include "burninmodel.h"
 #include "certificationmatrixmodel.h"
@@ -11,10 +14,14 @@
 #include "clusterreplies.h"
 #include "clusterwatcher.h"
 #include "fabricmapmodel.h"
+#include "handoverclient.h"
+#include "handoverdocument.h"
 #include "server/simulatorserver.h"
 #include "../simulator/stillfleet.h"
 
 #include <QAbstractItemModelTester>
+#include <QFile>
+#include <QTranslator>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -196,8 +203,7 @@ private Q_SLOTS:
         ClusterWatcher watcher(m_channel);
         watch(list, watcher);
         const ClusterSummary *waiting = firstIn(list, ClusterStage::AwaitingRelease);
-        if (!waiting)
-            QSKIP("the demo has no cluster awaiting release");
+        QVERIFY2(waiting, "seed 7 forms clusters awaiting release");
         const QString id = waiting->clusterId;
         auto anna = std::make_shared<BackendChannel>(m_server->address());
         anna->setUser(QStringLiteral("anna"));
@@ -236,8 +242,7 @@ private Q_SLOTS:
         ClusterWatcher watcher(m_channel);
         watch(list, watcher);
         const ClusterSummary *certifying = firstIn(list, ClusterStage::Certifying);
-        if (!certifying)
-            QSKIP("the demo has no cluster certifying");
+        QVERIFY2(certifying, "seed 7 forms clusters certifying");
         auto anna = std::make_shared<BackendChannel>(m_server->address());
         anna->setUser(QStringLiteral("anna"));
         ClusterClient client(anna);
@@ -251,6 +256,115 @@ private Q_SLOTS:
         QVERIFY(!result.message.isEmpty());
         QCOMPARE(list.find(certifying->clusterId)->stage, ClusterStage::Certifying);  // nothing changed
         watcher.stop();
+    }
+
+    // Cluster alerts come with their own source, which the console names (issue #37).
+    void clusterAlertsHaveTheirOwnSource()
+    {
+        m_server->advance(1000);   // one alert evaluation
+        AlertsWatcher watcher(m_channel);
+        QList<AlertInfo> alerts;
+        connect(&watcher, &AlertsWatcher::alertsUpdated, this,
+                [&alerts](bool, const QList<AlertInfo> &upserts, const QStringList &, qint64) { alerts += upserts; });
+        watcher.start();
+        const auto clusterAlert = [&alerts]() -> const AlertInfo * {
+            for (const AlertInfo &a : alerts) {
+                if (a.source == AlertInfo::Source::Cluster)
+                    return &a;
+            }
+            return nullptr;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(clusterAlert(), 15000);
+        const AlertInfo *a = clusterAlert();
+        QVERIFY(a->rackId.isEmpty());
+        QVERIFY(!a->site.isEmpty());
+        QVERIFY(AlertInfo::sourceName(AlertInfo::Source::Cluster) != AlertInfo::sourceName(AlertInfo::Source::Unknown));
+        QVERIFY(AlertInfo::sourceName(AlertInfo::Source::Cluster) != AlertInfo::sourceName(AlertInfo::Source::Validation));
+        // A source of a newer backend is unknown here, never a crash or another subsystem.
+        QCOMPARE(AlertConvert::source(7), AlertInfo::Source::Cluster);
+        QCOMPARE(AlertConvert::source(99), AlertInfo::Source::Unknown);
+        watcher.stop();
+    }
+
+    // The handover names the clusters to take up, through the client into the document, in
+    // English and in German.
+    void handoverCarriesClustersToTakeUp()
+    {
+        HandoverClient client(m_channel);
+        QSignalSpy received(&client, &HandoverClient::handoverReceived);
+        client.fetchHandover(QString());
+        QVERIFY(received.wait(15000));
+        const auto report = received.first().first().value<HandoverReportInfo>();
+        QVERIFY(!report.clusters.isEmpty());
+        QSet<int> reasons;
+        for (const auto &c : report.clusters) {
+            QVERIFY(!c.clusterId.isEmpty());
+            QVERIFY(!c.detail.isEmpty());
+            QVERIFY(c.stage != ClusterStage::Unknown);
+            QVERIFY(c.reason != HandoverReportInfo::Cluster::Reason::Unknown);
+            reasons.insert(int(c.reason));
+        }
+        QVERIFY2(reasons.size() >= 3, qPrintable(QString::number(reasons.size())));
+        const QString first = report.clusters.first().clusterId;
+        const QString html = HandoverDocument(report).html();
+        QVERIFY(html.contains(QStringLiteral("Clusters to take up")));
+        QVERIFY(html.contains(first));
+
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(RACKOPS_QM)));
+        QCoreApplication::installTranslator(&german);
+        QSignalSpy again(&client, &HandoverClient::handoverReceived);
+        client.fetchHandover(QString());
+        QVERIFY(again.wait(15000));
+        const auto deReport = again.first().first().value<HandoverReportInfo>();
+        const QString de = HandoverDocument(deReport).html();
+        QCoreApplication::removeTranslator(&german);
+        QVERIFY(de.contains(QStringLiteral("Cluster für die nächste Schicht")));
+        QVERIFY(de.contains(first));
+        // The backend's words are German too (the phrase book), never the English.
+        QVERIFY(!deReport.clusters.first().detail.isEmpty());
+        QVERIFY(deReport.clusters.first().detail != report.clusters.first().detail);
+    }
+
+    // Multi-node nccl-tests output imports as cluster evidence through the client: hosts of no
+    // member rack are refused in the backend's words; the fixture's hosts are compute trays of
+    // the cluster's racks ("<rack id in lower case>-ctNN", clusters.proto) and make a pair result.
+    void evidenceImportsThroughTheClient()
+    {
+        QFile foreign(QStringLiteral(RACKOPS_TEST_DATA "/nccl/srun-2node-16gpu.log"));
+        QVERIFY(foreign.open(QIODevice::ReadOnly));
+        QFile own(QStringLiteral(RACKOPS_TEST_DATA "/nccl/" RACKOPS_EVIDENCE_FIXTURE));
+        QVERIFY(own.open(QIODevice::ReadOnly));
+        const QString id = QStringLiteral(RACKOPS_EVIDENCE_CLUSTER);
+        auto omar = std::make_shared<BackendChannel>(m_server->address());
+        omar->setUser(QStringLiteral("omar"));
+        ClusterClient client(omar);
+
+        ClusterEvidenceReply *refused = client.importEvidence(id, QStringLiteral("srun-2node-16gpu.log"), foreign.readAll());
+        QSignalSpy refusedDone(refused, &ClusterEvidenceReply::finished);
+        QVERIFY(refusedDone.wait(10000));
+        const auto no = refusedDone.first().first().value<ClusterEvidenceResult>();
+        QCOMPARE(no.outcome, ClusterEvidenceResult::Outcome::Refused);
+        QCOMPARE(no.statusCode, QStringLiteral("INVALID_ARGUMENT"));
+        QVERIFY2(no.message.contains(QStringLiteral("gpu-a01")), qPrintable(no.message));
+        QCOMPARE(no.clusterId, id);
+
+        ClusterEvidenceReply *imported = client.importEvidence(id, QStringLiteral(RACKOPS_EVIDENCE_FIXTURE), own.readAll());
+        QSignalSpy importedDone(imported, &ClusterEvidenceReply::finished);
+        QVERIFY(importedDone.wait(10000));
+        const auto yes = importedDone.first().first().value<ClusterEvidenceResult>();
+        QVERIFY2(yes.outcome == ClusterEvidenceResult::Outcome::Imported, qPrintable(yes.message));
+        QCOMPARE(yes.clusterId, id);
+        QCOMPARE(yes.scale, CertificationScale::RackPair);
+        QCOMPARE(yes.category, CertificationCategory::AllReduce);
+        QCOMPARE(yes.rackIds.size(), 2);
+        // About 650 GB/s is below a GB200 pair's floor (733.5): a failed cell, a finding naming rack and host.
+        QCOMPARE(yes.verdict, CheckVerdict::Fail);
+        QVERIFY(yes.measured > 0 && yes.measured < yes.floor);
+        QCOMPARE(yes.findings.size(), 1);
+        QVERIFY2(yes.findings.first().text.contains(QStringLiteral("-ct0")), qPrintable(yes.findings.first().text));
+        QCOMPARE(yes.cluster.clusterId, id);
+        QCOMPARE(yes.cluster.certificationVerdict, CheckVerdict::Fail);
     }
 };
 

@@ -440,6 +440,47 @@ private Q_SLOTS:
     }
 
     // English counts read as English: "1 incident", "2 incidents", never "incident(s)".
+    // The clusters the next shift must take up (issue #37): a section, worst first, and a line in
+    // "For the next shift", in the HTML and in the PDF; one cluster is said in the singular.
+    void clustersToTakeUp()
+    {
+        using Reason = HandoverReportInfo::Cluster::Reason;
+        HandoverReportInfo report = busyShift({QStringLiteral("omar")});
+        const auto cluster = [](const char *id, ClusterStage stage, Reason reason, const char *detail) {
+            HandoverReportInfo::Cluster c;
+            c.clusterId = QString::fromLatin1(id);
+            c.name = QStringLiteral("Atlas PHX1");
+            c.site = QStringLiteral("PHX1");
+            c.stage = stage;
+            c.reason = reason;
+            c.detail = QString::fromLatin1(detail);
+            c.rackCount = 4;
+            return c;
+        };
+        report.clusters << cluster("PHX1-C03", ClusterStage::AwaitingRelease, Reason::AwaitingRelease, "nobody asked yet")
+                        << cluster("PHX1-C07", ClusterStage::Certifying, Reason::CertificationFailed, "a bad SuperNIC")
+                        << cluster("PHX1-C09", ClusterStage::BurnIn, Reason::Unknown, "a newer backend's reason");
+        const HandoverDocument document(report);
+        const QString html = document.html();
+        QVERIFY(html.contains(QLatin1String("Clusters to take up")));
+        QVERIFY(html.contains(QLatin1String("3 clusters to take up: 1 awaiting release, 1 failing certification, 0 degraded")));
+        // Failing certification before a cluster waiting for its release; an unknown reason last, still listed.
+        const qsizetype failing = html.indexOf(QLatin1String("a bad SuperNIC"));
+        const qsizetype waiting = html.indexOf(QLatin1String("nobody asked yet"));
+        const qsizetype unknown = html.indexOf(QLatin1String("a newer backend&#x27;s reason"), 0) >= 0
+            ? html.indexOf(QLatin1String("a newer backend&#x27;s reason"))
+            : html.indexOf(QLatin1String("a newer backend's reason"));
+        QVERIFY(failing > 0 && waiting > failing && unknown > waiting);
+        const QString pdf = pdfPages(document, QStringLiteral("clusters.pdf")).join(QLatin1Char('\n'));
+        QVERIFY(pdf.contains(QLatin1String("Clusters to take up")));
+        QVERIFY(pdf.contains(QLatin1String("PHX1-C07")));
+
+        report.clusters = report.clusters.mid(1, 1);
+        QVERIFY(HandoverDocument(report).html().contains(QLatin1String("1 cluster to take up: 0 awaiting release, 1 failing")));
+        report.clusters.clear();
+        QVERIFY(HandoverDocument(report).html().contains(QLatin1String("No cluster waits for the next shift.")));
+    }
+
     void englishPluralsWithoutParentheses()
     {
         HandoverReportInfo report = busyShift({QStringLiteral("omar"), QStringLiteral("vera")});

@@ -176,7 +176,7 @@ private Q_SLOTS:
                 if (a.source() == v1::ALERT_SOURCE_COOLING)
                     QVERIFY2(possible.count(a.rack_id()), a.condition_key().c_str());
                 else if (a.source() == v1::ALERT_SOURCE_LEAK || a.source() == v1::ALERT_SOURCE_VALIDATION
-                         || a.condition_key().rfind("lifecycle/failed/", 0) == 0)
+                         || a.source() == v1::ALERT_SOURCE_CLUSTER || a.condition_key().rfind("lifecycle/failed/", 0) == 0)
                     raised.insert(a.condition_key());
                 if (a.condition_key().rfind("lifecycle/failed/", 0) == 0)
                     QCOMPARE(a.severity(), v1::ALERT_SEVERITY_CRITICAL);   // out of production: critical
@@ -194,6 +194,7 @@ private Q_SLOTS:
         QVERIFY(kinds.count(v1::ALERT_SOURCE_VALIDATION));
         QVERIFY(kinds.count(v1::ALERT_SOURCE_LIFECYCLE));
         QVERIFY(kinds.count(v1::ALERT_SOURCE_COOLING));
+        QVERIFY(kinds.count(v1::ALERT_SOURCE_CLUSTER));
     }
 
     // The scripted fault raises an alert at its time, and the alert resolves

@@ -10,9 +10,12 @@
 
 #include "rackops/v1/alerts.grpc.pb.h"
 #include "rackops/v1/clusters.grpc.pb.h"
+#include "rackops/v1/handover.grpc.pb.h"
 #include "rackops/v1/operations.grpc.pb.h"
 
 #include <QTemporaryDir>
+
+#include <google/protobuf/util/time_util.h>
 #include <QTest>
 
 #include <cstdio>
@@ -672,12 +675,212 @@ private Q_SLOTS:
             QVERIFY(a.rack_id().empty());   // never holds a member rack's own approval
             if (a.condition_key().rfind("cluster/certification_failed/", 0) == 0)
                 QCOMPARE(a.severity(), v1::ALERT_SEVERITY_CRITICAL);
+            QCOMPARE(a.source(), v1::ALERT_SOURCE_CLUSTER);   // their own source, not a rack's validation
         }
         for (const auto &c : list()) {
             if (c.certification_verdict() == v1::CHECK_VERDICT_FAIL)
                 QVERIFY2(keys.count("cluster/certification_failed/" + c.cluster_id()), c.cluster_id().c_str());
         }
         QVERIFY(!keys.empty());
+    }
+
+    // Forming clusters finish cabling and discovery and start certifying; certification runs cell
+    // by cell on the simulator's clock (stored, so a restart continues it) and ends in burn-in or in
+    // a failed certification with its findings attributed.
+    void formingAndCertifyingRunOnTheClockCellByCell()
+    {
+        std::vector<std::string> watched;
+        int forming = 0, running = 0;
+        for (const auto &c : list()) {
+            if (c.stage() == v1::CLUSTER_STAGE_FORMING) {
+                watched.push_back(c.cluster_id());
+                ++forming;
+            } else if (c.stage() == v1::CLUSTER_STAGE_CERTIFYING && c.certification_verdict() == v1::CHECK_VERDICT_RUNNING) {
+                watched.push_back(c.cluster_id());
+                ++running;
+            }
+        }
+        QVERIFY2(forming >= 2, "seed 7 forms at least two clusters still forming");
+        QVERIFY2(running >= 1, "seed 7 has a certification under way");
+        // Done cells, and the ones running: one at a time, done ones first, pending after.
+        const auto cells = [](const v1::ClusterDetail &d) {
+            int done = 0, runningCells = 0;
+            bool order = true;
+            for (const auto &cell : d.certification().cells()) {
+                const bool isDone = cell.verdict() == v1::CHECK_VERDICT_PASS || cell.verdict() == v1::CHECK_VERDICT_FAIL
+                    || cell.verdict() == v1::CHECK_VERDICT_NOT_TESTED;
+                if (isDone && runningCells > 0)
+                    order = false;
+                done += isDone ? 1 : 0;
+                runningCells += cell.verdict() == v1::CHECK_VERDICT_RUNNING ? 1 : 0;
+            }
+            return std::tuple(done, runningCells, order);
+        };
+        std::map<std::string, int> lastDone;
+        std::set<std::string> sawRunning;
+        bool restarted = false;
+        for (int step = 0; step < 60; ++step) {
+            m_backend->server().advance(10 * 60 * 1000);
+            for (const auto &id : watched) {
+                const auto d = get(id);
+                if (d.summary().stage() != v1::CLUSTER_STAGE_CERTIFYING || d.certification().verdict() != v1::CHECK_VERDICT_RUNNING)
+                    continue;
+                const auto [done, runningCells, order] = cells(d);
+                QCOMPARE(runningCells, 1);
+                QVERIFY(order);
+                QVERIFY2(done >= lastDone[id], id.c_str());   // never goes back
+                lastDone[id] = done;
+                sawRunning.insert(id);
+                // Results of the cells done only; nothing attributed before the run ends.
+                for (const auto &r : d.certification().results())
+                    QVERIFY(r.finding_id().empty());
+                // A restart in the middle of a run continues it where it stood.
+                if (!restarted && done > 1 && done < d.certification().cells_size() - 2) {
+                    restarted = true;
+                    m_backend.reset();
+                    startServer();
+                    const auto again = get(id);
+                    QCOMPARE(again.summary().stage(), v1::CLUSTER_STAGE_CERTIFYING);
+                    QCOMPARE(std::get<0>(cells(again)), done);
+                    QCOMPARE(again.certification().attempt(), d.certification().attempt());
+                    QCOMPARE(again.summary().state_revision(), d.summary().state_revision());
+                }
+            }
+        }
+        QVERIFY(restarted);
+        bool passed = false, failed = false;
+        for (const auto &id : watched) {
+            QVERIFY2(sawRunning.count(id), id.c_str());   // every one was seen certifying cell by cell
+            const auto d = get(id);
+            for (const auto &l : d.fabric().links())
+                QVERIFY(!l.nic_port() || l.state() != v1::FABRIC_LINK_STATE_DOWN);   // cabled and discovered
+            QVERIFY(d.certification().has_finished_at());
+            if (d.summary().stage() == v1::CLUSTER_STAGE_BURN_IN) {
+                passed = true;
+                QCOMPARE(d.certification().verdict(), v1::CHECK_VERDICT_PASS);
+                QCOMPARE(d.burn_in().verdict(), v1::CHECK_VERDICT_RUNNING);
+                QVERIFY(d.burn_in().progress() > 0);
+            } else {
+                failed = true;
+                QCOMPARE(d.summary().stage(), v1::CLUSTER_STAGE_CERTIFYING);
+                QCOMPARE(d.certification().verdict(), v1::CHECK_VERDICT_FAIL);
+                QCOMPARE(d.summary().health(), v1::HEALTH_CRITICAL);
+                bool nic = false;
+                for (const auto &f : d.findings())
+                    nic = nic || (f.subject_kind() == v1::FINDING_SUBJECT_KIND_NIC && f.reason() == v1::FINDING_REASON_THRESHOLD);
+                QVERIFY2(nic, "the planned bad SuperNIC is found and blamed");
+                for (const auto &r : d.certification().results()) {
+                    if (r.verdict() == v1::CHECK_VERDICT_FAIL)
+                        QVERIFY(!r.finding_id().empty());
+                }
+                QCOMPARE(d.history(d.history_size() - 1).text().code(), std::string("cluster.event.certification_failed"));
+            }
+        }
+        QVERIFY(passed);
+        QVERIFY(failed);
+    }
+
+    // A rack quarantined while certification runs: the run starts again without it, and what it
+    // ends with never covers the rack (no burn-in on a certification that left it out).
+    void quarantineDuringCertificationRestartsTheRunWithoutTheRack()
+    {
+        // A cluster of three racks or more that started certifying on the clock.
+        std::string id;
+        for (int step = 0; step < 48 && id.empty(); ++step) {
+            m_backend->server().advance(10 * 60 * 1000);
+            for (const auto &c : list()) {
+                if (c.stage() == v1::CLUSTER_STAGE_CERTIFYING && c.certification_verdict() == v1::CHECK_VERDICT_RUNNING
+                    && c.rack_ids_size() >= 3)
+                    id = c.cluster_id();
+            }
+        }
+        QVERIFY2(!id.empty(), "seed 7 has a cluster of three racks or more that starts certifying");
+        const auto before = get(id);
+        const std::string rack = before.summary().rack_ids(1);
+        v1::ClusterActionResponse response;
+        QVERIFY(quarantine("omar", id, rack, before.summary().state_revision(), "qc1", "XID 79 on CT05", &response).ok());
+        auto d = get(id);
+        QCOMPARE(d.summary().stage(), v1::CLUSTER_STAGE_CERTIFYING);
+        QCOMPARE(d.certification().attempt(), before.certification().attempt() + 1);
+        QCOMPARE(d.certification().verdict(), v1::CHECK_VERDICT_RUNNING);
+        m_backend->server().advance(6 * kHour);
+        d = get(id);
+        QCOMPARE(d.summary().stage(), v1::CLUSTER_STAGE_CERTIFYING);   // never into burn-in without the rack
+        // Not tested where the rack was (or failed, when the run also found a fault): never a pass.
+        const auto verdict = d.certification().verdict();
+        QVERIFY2(verdict == v1::CHECK_VERDICT_NOT_TESTED || verdict == v1::CHECK_VERDICT_FAIL,
+                 std::to_string(int(verdict)).c_str());
+        bool listed = false;
+        for (const auto &cell : d.certification().cells()) {
+            if (cell.scale() == v1::CERTIFICATION_SCALE_RACK)
+                listed = listed || std::find(cell.untested().begin(), cell.untested().end(), rack) != cell.untested().end();
+        }
+        QVERIFY2(listed, "the quarantined rack is listed as untested");
+        // A restart keeps it so.
+        m_backend.reset();
+        startServer();
+        QCOMPARE(get(id).certification().verdict(), verdict);
+    }
+
+    // The shift handover lists the clusters the next shift must take up.
+    void handoverListsClustersToTakeUp()
+    {
+        // A release someone asked for: the handover names who.
+        const std::string asked = inStage(v1::CLUSTER_STAGE_AWAITING_RELEASE);
+        QVERIFY(!asked.empty());
+        v1::ClusterActionResponse requested;
+        QVERIFY(requestRelease("anna", asked, get(asked).summary().state_revision(), "h1", &requested).ok());
+
+        auto stub = m_backend->stub<v1::HandoverService>();
+        auto context = as("vera");
+        v1::GetHandoverRequest request;
+        *request.mutable_at() = google::protobuf::util::TimeUtil::MillisecondsToTimestamp(m_backend->server().fleet().nowMs());
+        v1::HandoverReport report;
+        const auto status = stub->GetHandover(context.get(), request, &report);
+        QVERIFY2(status.ok(), status.error_message().c_str());
+        std::map<std::string, v1::HandoverCluster> listed;
+        for (const auto &c : report.clusters()) {
+            QVERIFY(!c.detail_text().code().empty());
+            QVERIFY(!c.status_text().code().empty());
+            QVERIFY(c.rack_count() >= 2);
+            listed[c.cluster_id()] = c;
+        }
+        std::set<int> reasons;
+        for (const auto &c : list()) {
+            const auto d = get(c.cluster_id());
+            v1::HandoverClusterReason expected = v1::HANDOVER_CLUSTER_REASON_UNSPECIFIED;
+            const bool blocked = c.certification_verdict() == v1::CHECK_VERDICT_FAIL
+                || c.certification_verdict() == v1::CHECK_VERDICT_NOT_TESTED;
+            if (c.stage() == v1::CLUSTER_STAGE_AWAITING_RELEASE && !blocked)
+                expected = v1::HANDOVER_CLUSTER_REASON_AWAITING_RELEASE;
+            else if ((c.stage() == v1::CLUSTER_STAGE_CERTIFYING || c.stage() == v1::CLUSTER_STAGE_AWAITING_RELEASE
+                      || c.stage() == v1::CLUSTER_STAGE_EXPANDING) && blocked)
+                expected = v1::HANDOVER_CLUSTER_REASON_CERTIFICATION_FAILED;
+            else if (c.stage() == v1::CLUSTER_STAGE_DEGRADED)
+                expected = v1::HANDOVER_CLUSTER_REASON_DEGRADED;
+            else if (c.stage() == v1::CLUSTER_STAGE_BURN_IN) {
+                for (const auto &i : d.burn_in().interruptions()) {
+                    if (i.finding_id().empty() || !i.recovered())
+                        expected = v1::HANDOVER_CLUSTER_REASON_BURN_IN_INTERRUPTED;
+                }
+            }
+            if (expected == v1::HANDOVER_CLUSTER_REASON_UNSPECIFIED) {
+                QVERIFY2(!listed.count(c.cluster_id()), c.cluster_id().c_str());
+                continue;
+            }
+            QVERIFY2(listed.count(c.cluster_id()), c.cluster_id().c_str());
+            QCOMPARE(listed[c.cluster_id()].reason(), expected);
+            QCOMPARE(listed[c.cluster_id()].stage(), c.stage());
+            reasons.insert(expected);
+        }
+        // The demo has one of each.
+        QCOMPARE(int(reasons.size()), 4);
+        QCOMPARE(listed[asked].pending_release().requested_by().name(), std::string("anna"));
+        QCOMPARE(listed[asked].detail_text().code(), std::string("handover.cluster_release_pending"));
+        // By reason, then id.
+        for (int i = 1; i < report.clusters_size(); ++i)
+            QVERIFY(std::pair(int(report.clusters(i - 1).reason()), report.clusters(i - 1).cluster_id())
+                    < std::pair(int(report.clusters(i).reason()), report.clusters(i).cluster_id()));
     }
 
     void importedEvidenceMapsHostsToRacks()
