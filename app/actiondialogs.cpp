@@ -1,8 +1,8 @@
 #include "actiondialogs.h"
 
+#include "actionreplies.h"
 #include "alertscontroller.h"
 #include "alertsmodel.h"
-
 #include "approvedialog.h"
 #include "consolesession.h"
 #include "coolingcontroller.h"
@@ -33,14 +33,23 @@ void ActionDialogs::openApprove(const QString &rackId)
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ApproveDialog::gateWanted, approval, &RackApproval::judge);
     connect(approval, &RackApproval::judged, dialog, &ApproveDialog::setGate);
-    connect(dialog, &ApproveDialog::approveRequested, ops, &OperationsController::approve);
+    // The dialog is about the rack judged: its approval goes out through the same RackApproval,
+    // which hears the answer for as long as it stays on that rack.
+    connect(dialog, &ApproveDialog::approveRequested, approval,
+            [approval](const QString &, qint64 revision, const QString &justification, const QString &key) {
+                approval->approve(revision, justification, key);
+            });
     connect(approval, &RackApproval::approvalFinished, dialog, &ApproveDialog::showResult);
     connect(dialog, &ApproveDialog::validationResultsWanted, this,
             [this](const QString &rack) { Q_EMIT viewRequested(QStringLiteral("validation:") + rack); });
     // A request that already waits for this rack is decided here, not filed a second time.
     dialog->setOverrideQueue(ops->overrides(), ops->identity());
-    connect(dialog, &ApproveDialog::overrideDecisionRequested, ops, &OperationsController::decideOverride);
-    connect(ops, &OperationsController::overrideDecided, dialog, &ApproveDialog::showDecision);
+    // Its decision's answer is the dialog's alone, and goes with it when it closes.
+    connect(dialog, &ApproveDialog::overrideDecisionRequested, dialog,
+            [ops, dialog](const QString &overrideId, bool confirm, const QString &comment) {
+                connect(ops->decideOverride(overrideId, confirm, comment), &OverrideDecisionReply::finished, dialog,
+                        &ApproveDialog::showDecision);
+            });
     dialog->open();
     ops->fetchOverrides();
 }
@@ -50,8 +59,12 @@ void ActionDialogs::openRemediation(const RackDetail &detail)
     OperationsController *ops = m_session->operations();
     auto *dialog = new RemediationDialog(m_session->fleet()->model(), detail, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &RemediationDialog::remediationRequested, ops, &OperationsController::remediate);
-    connect(ops, &OperationsController::remediationFinished, dialog, &RemediationDialog::showResult);
+    connect(dialog, &RemediationDialog::remediationRequested, dialog,
+            [ops, dialog](const QString &rackId, RemediationAction action, const QStringList &parts,
+                          const QString &reason, qint64 revision, const QString &key, double setpoint) {
+                connect(ops->remediate(rackId, action, parts, reason, revision, key, setpoint),
+                        &RemediationReply::finished, dialog, &RemediationDialog::showResult);
+            });
     // Open on what fits the rack's trouble: its leak, its failed part.
     // Its leak, its failed part, and the alerts open on it (cooling limits, stale cooling data).
     const CoolingSample *cooling = m_session->cooling()->store()->latest(detail.summary.rackId);
@@ -71,8 +84,12 @@ void ActionDialogs::openSlo(const QString &pairKey)
     ReplicationController *replication = m_session->replication();
     auto *dialog = new SloDialog(replication->model(), pairKey, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &SloDialog::sloChangeRequested, replication, &ReplicationController::setBucketSlo);
-    connect(replication, &ReplicationController::sloChangeFinished, dialog, &SloDialog::showResult);
+    connect(dialog, &SloDialog::sloChangeRequested, dialog,
+            [replication, dialog](const QString &bucket, const QString &target, qint64 sloMs, qint64 revision,
+                                  const QString &reason, const QString &key) {
+                connect(replication->setBucketSlo(bucket, target, sloMs, revision, reason, key),
+                        &BucketActionReply::finished, dialog, &SloDialog::showResult);
+            });
     dialog->open();
 }
 

@@ -1,11 +1,14 @@
 #include "alertsclient.h"
 
+#include "actionreplies.h"
 #include "mutationcalls.h"
 
 #include "rackops/v1/alerts.grpc.pb.h"
 
 #include <google/protobuf/util/time_util.h>
 #include <grpcpp/channel.h>
+
+#include <type_traits>
 
 namespace rackops {
 
@@ -16,24 +19,27 @@ public:
     std::unique_ptr<UnaryCalls> calls;
     std::unique_ptr<MutationCalls> mutations;
 
-    // Sends one alert mutation and reports it under `subject` (alert or silence id).
+    // Sends one alert mutation about `asked` (its alert, or the rack silenced).
     template <typename Request, typename Response, typename Invoke>
-    QString send(AlertsClient *q, Request request, const QString &key, const QString &rackId, Invoke invoke)
+    AlertActionReply *send(AlertsClient *q, Request request, AlertActionResult asked, const QString &key,
+                           Invoke invoke)
     {
-        const QString idempotencyKey = key.isEmpty() ? MutationCalls::newKey() : key;
-        request.set_idempotency_key(idempotencyKey.toStdString());
-        mutations->run<Request, Response>(
-            q, request, invoke, [this, q, idempotencyKey, rackId](const grpc::Status &status, const Response &response) {
-                ActionResult result = status.ok() ? ActionResult{} : mutations->failure(status, rackId, idempotencyKey);
-                if (status.ok()) {
-                    result.outcome = ActionResult::Outcome::Accepted;
-                    result.rackId = rackId;
-                    result.idempotencyKey = idempotencyKey;
-                    result.operationId = QString::fromStdString(response.id());
-                }
-                Q_EMIT q->actionFinished(result);
-            });
-        return idempotencyKey;
+        asked.idempotencyKey = key.isEmpty() ? MutationCalls::newKey() : key;
+        request.set_idempotency_key(asked.idempotencyKey.toStdString());
+        return mutations->answer<Request, Response>(new AlertActionReply(asked, q), request, invoke,
+                                                    [](const Response &response, AlertActionResult &result) {
+                                                        if constexpr (std::is_same_v<Response, v1::AlertSilence>)
+                                                            result.silenceId = QString::fromStdString(response.id());
+                                                        else
+                                                            result.alertId = QString::fromStdString(response.id());
+                                                    });
+    }
+
+    static AlertActionResult aboutAlert(const QString &alertId)
+    {
+        AlertActionResult asked;
+        asked.alertId = alertId;
+        return asked;
     }
 };
 
@@ -41,7 +47,7 @@ AlertsClient::AlertsClient(std::shared_ptr<BackendChannel> channel, QObject *par
     : QObject(parent)
     , d(std::make_unique<Private>())
 {
-    qRegisterMetaType<rackops::ActionResult>();
+    qRegisterMetaType<rackops::AlertActionResult>();
     d->stub = v1::AlertService::NewStub(channel->grpcChannel());
     d->calls = std::make_unique<UnaryCalls>(channel);
     d->mutations = std::make_unique<MutationCalls>(*d->calls, channel->endpoint());
@@ -58,18 +64,18 @@ void AlertsClient::setRetryDelays(int firstMs, int attempts)
     d->mutations->setRetryDelays(firstMs, attempts);
 }
 
-QString AlertsClient::acknowledge(const QString &alertId, const QString &comment, const QString &key)
+AlertActionReply *AlertsClient::acknowledge(const QString &alertId, const QString &comment, const QString &key)
 {
     v1::AcknowledgeAlertRequest request;
     request.set_alert_id(alertId.toStdString());
     request.set_comment(comment.toStdString());
     auto stub = d->stub;
     return d->send<v1::AcknowledgeAlertRequest, v1::Alert>(
-        this, request, key, {},
+        this, request, Private::aboutAlert(alertId), key,
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->Acknowledge(c, req, resp, cb); });
 }
 
-QString AlertsClient::takeOver(const QString &alertId, const QString &reason, const QString &key)
+AlertActionReply *AlertsClient::takeOver(const QString &alertId, const QString &reason, const QString &key)
 {
     v1::AcknowledgeAlertRequest request;
     request.set_alert_id(alertId.toStdString());
@@ -77,43 +83,45 @@ QString AlertsClient::takeOver(const QString &alertId, const QString &reason, co
     request.set_take_over(true);
     auto stub = d->stub;
     return d->send<v1::AcknowledgeAlertRequest, v1::Alert>(
-        this, request, key, {},
+        this, request, Private::aboutAlert(alertId), key,
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->Acknowledge(c, req, resp, cb); });
 }
 
-QString AlertsClient::comment(const QString &alertId, const QString &text, const QString &key)
+AlertActionReply *AlertsClient::comment(const QString &alertId, const QString &text, const QString &key)
 {
     v1::CommentOnAlertRequest request;
     request.set_alert_id(alertId.toStdString());
     request.set_text(text.toStdString());
     auto stub = d->stub;
     return d->send<v1::CommentOnAlertRequest, v1::Alert>(
-        this, request, key, {},
+        this, request, Private::aboutAlert(alertId), key,
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->Comment(c, req, resp, cb); });
 }
 
-QString AlertsClient::resolve(const QString &alertId, const QString &resolution, const QString &key)
+AlertActionReply *AlertsClient::resolve(const QString &alertId, const QString &resolution, const QString &key)
 {
     v1::ResolveAlertRequest request;
     request.set_alert_id(alertId.toStdString());
     request.set_resolution(resolution.toStdString());
     auto stub = d->stub;
     return d->send<v1::ResolveAlertRequest, v1::Alert>(
-        this, request, key, {},
+        this, request, Private::aboutAlert(alertId), key,
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->Resolve(c, req, resp, cb); });
 }
 
-QString AlertsClient::silence(const QString &rackId, const QString &conditionKey, const QString &reason,
-                              qint64 expiresMs, const QString &key)
+AlertActionReply *AlertsClient::silence(const QString &rackId, const QString &conditionKey, const QString &reason,
+                                        qint64 expiresMs, const QString &key)
 {
     v1::SilenceAlertsRequest request;
     request.mutable_matcher()->set_rack_id(rackId.toStdString());
     request.mutable_matcher()->set_condition_key(conditionKey.toStdString());
     request.set_reason(reason.toStdString());
     *request.mutable_expires_at() = google::protobuf::util::TimeUtil::MillisecondsToTimestamp(expiresMs);
+    AlertActionResult silenced;
+    silenced.rackId = rackId;
     auto stub = d->stub;
     return d->send<v1::SilenceAlertsRequest, v1::AlertSilence>(
-        this, request, key, rackId,
+        this, request, silenced, key,
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->Silence(c, req, resp, cb); });
 }
 

@@ -37,8 +37,8 @@ public:
                                           int attempts) {
                 ClusterActionResult result;
                 if (!status.ok()) {
-                    const ActionResult failure = mutations->failure(status, {}, key);
-                    result.outcome = failure.outcome == ActionResult::Outcome::NoAnswer
+                    const ActionOutcome failure = mutations->outcome(status, key, attempts);
+                    result.outcome = failure.answer == ActionOutcome::Answer::NoAnswer
                         ? ClusterActionResult::Outcome::NoAnswer
                         : ClusterActionResult::Outcome::Refused;
                     result.message = failure.message;
@@ -201,8 +201,8 @@ ClusterEvidenceReply *ClusterClient::importEvidence(const QString &clusterId, co
             ClusterEvidenceResult result;
             if (!status.ok()) {
                 // The refusal in the backend's words (its phrase, said in the console's language).
-                const ActionResult failure = p->mutations->failure(status, {}, k);
-                result.outcome = failure.outcome == ActionResult::Outcome::NoAnswer
+                const ActionOutcome failure = p->mutations->outcome(status, k, attempts);
+                result.outcome = failure.answer == ActionOutcome::Answer::NoAnswer
                     ? ClusterEvidenceResult::Outcome::NoAnswer
                     : ClusterEvidenceResult::Outcome::Refused;
                 result.message = failure.message;

@@ -1,5 +1,6 @@
 #include "handoverclient.h"
 
+#include "actionreplies.h"
 #include "handoverconvert.h"
 #include "mutationcalls.h"
 #include "statusmessage.h"
@@ -30,7 +31,7 @@ HandoverClient::HandoverClient(std::shared_ptr<BackendChannel> channel, QObject 
 {
     qRegisterMetaType<rackops::HandoverReportInfo>();
     qRegisterMetaType<rackops::ShiftInfo>();
-    qRegisterMetaType<rackops::ActionResult>();
+    qRegisterMetaType<rackops::HandoverActionResult>();
     d->stub = v1::HandoverService::NewStub(channel->grpcChannel());
     d->endpoint = channel->endpoint();
     d->calls = std::make_unique<UnaryCalls>(channel);
@@ -83,57 +84,47 @@ void HandoverClient::fetchHandover(const QString &shiftId)
         });
 }
 
-QString HandoverClient::addNote(const QString &shiftId, HandoverReportInfo::Note::Kind kind, const QString &text,
-                                const QString &alertId, const QString &key)
+HandoverActionReply *HandoverClient::addNote(const QString &shiftId, HandoverReportInfo::Note::Kind kind,
+                                             const QString &text, const QString &alertId, const QString &key)
 {
-    const QString idempotencyKey = key.isEmpty() ? MutationCalls::newKey() : key;
+    HandoverActionResult asked;
+    asked.shiftId = shiftId;
+    asked.idempotencyKey = key.isEmpty() ? MutationCalls::newKey() : key;
     v1::AddHandoverNoteRequest request;
     request.set_shift_id(shiftId.toStdString());
     request.set_kind(static_cast<v1::HandoverNoteKind>(int(kind)));
     request.set_text(text.toStdString());
     request.set_alert_id(alertId.toStdString());
-    request.set_idempotency_key(idempotencyKey.toStdString());
+    request.set_idempotency_key(asked.idempotencyKey.toStdString());
     auto stub = d->stub;
-    d->mutations->run<v1::AddHandoverNoteRequest, v1::HandoverNote>(
-        this, request, [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->AddNote(c, req, resp, cb); },
-        [this, idempotencyKey](const grpc::Status &status, const v1::HandoverNote &note) {
-            ActionResult result = status.ok() ? ActionResult{} : d->mutations->failure(status, {}, idempotencyKey);
-            if (status.ok()) {
-                result.outcome = ActionResult::Outcome::Accepted;
-                result.idempotencyKey = idempotencyKey;
-                result.operationId = QString::fromStdString(note.shift_id());
-            }
-            Q_EMIT actionFinished(result);
+    return d->mutations->answer<v1::AddHandoverNoteRequest, v1::HandoverNote>(
+        new HandoverActionReply(asked, this), request,
+        [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->AddNote(c, req, resp, cb); },
+        [](const v1::HandoverNote &note, HandoverActionResult &result) {
+            result.shiftId = QString::fromStdString(note.shift_id());
         });
-    return idempotencyKey;
 }
 
-QString HandoverClient::acknowledge(const QString &shiftId, qint64 expectedRevision, const QString &comment,
-                                    const QString &key)
+HandoverActionReply *HandoverClient::acknowledge(const QString &shiftId, qint64 expectedRevision,
+                                                 const QString &comment, const QString &key)
 {
-    const QString idempotencyKey = key.isEmpty() ? MutationCalls::newKey() : key;
+    HandoverActionResult asked;
+    asked.shiftId = shiftId;
+    asked.idempotencyKey = key.isEmpty() ? MutationCalls::newKey() : key;
     v1::AcknowledgeHandoverRequest request;
     request.set_shift_id(shiftId.toStdString());
     request.set_expected_report_revision(expectedRevision);
     request.set_comment(comment.toStdString());
-    request.set_idempotency_key(idempotencyKey.toStdString());
+    request.set_idempotency_key(asked.idempotencyKey.toStdString());
     auto stub = d->stub;
-    d->mutations->run<v1::AcknowledgeHandoverRequest, v1::HandoverReport>(
-        this, request,
+    return d->mutations->answer<v1::AcknowledgeHandoverRequest, v1::HandoverReport>(
+        new HandoverActionReply(asked, this), request,
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->AcknowledgeHandover(c, req, resp, cb); },
-        [this, idempotencyKey, shiftId](const grpc::Status &status, const v1::HandoverReport &report) {
-            ActionResult result = status.ok() ? ActionResult{} : d->mutations->failure(status, {}, idempotencyKey);
-            if (status.ok()) {
-                result.outcome = ActionResult::Outcome::Accepted;
-                result.idempotencyKey = idempotencyKey;
-                result.operationId = shiftId;
-                HandoverReportInfo info = HandoverConvert::report(report);
-                info.timeZone = d->timeZone;
-                Q_EMIT handoverReceived(info);
-            }
-            Q_EMIT actionFinished(result);
+        [this](const v1::HandoverReport &report, HandoverActionResult &) {
+            HandoverReportInfo info = HandoverConvert::report(report);
+            info.timeZone = d->timeZone;
+            Q_EMIT handoverReceived(info);
         });
-    return idempotencyKey;
 }
 
 } // namespace rackops

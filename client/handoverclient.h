@@ -1,6 +1,5 @@
 #pragma once
 
-#include "approvalresult.h"
 #include "handoverreportinfo.h"
 
 #include <QObject>
@@ -10,10 +9,12 @@
 namespace rackops {
 
 class BackendChannel;
+class HandoverActionReply;
 
 // HandoverService for the console: the shifts, one shift's report, notes and
 // the incoming operator's sign-off (idempotent, resent with its key when the
-// link drops). Never blocks the GUI thread.
+// link drops; each answered on its own HandoverActionReply). Never blocks the
+// GUI thread.
 class HandoverClient : public QObject
 {
     Q_OBJECT
@@ -25,17 +26,16 @@ public:
     void listShifts();
     // One shift's report; empty id = the most recent shift that has ended.
     void fetchHandover(const QString &shiftId);
-    QString addNote(const QString &shiftId, HandoverReportInfo::Note::Kind kind, const QString &text,
-                    const QString &alertId, const QString &key = {});
-    QString acknowledge(const QString &shiftId, qint64 expectedRevision, const QString &comment,
-                        const QString &key = {});
+    HandoverActionReply *addNote(const QString &shiftId, HandoverReportInfo::Note::Kind kind, const QString &text,
+                                 const QString &alertId, const QString &key = {});
+    // Signed off, the report as it stands then comes as handoverReceived() too.
+    HandoverActionReply *acknowledge(const QString &shiftId, qint64 expectedRevision, const QString &comment,
+                                     const QString &key = {});
 
 Q_SIGNALS:
     void shiftsReceived(const QList<rackops::ShiftInfo> &shifts, const QString &timeZone);
     void handoverReceived(const rackops::HandoverReportInfo &report);
     void requestFailed(const QString &message);
-    // result.operationId carries the shift id.
-    void actionFinished(const rackops::ActionResult &result);
 
 private:
     class Private;

@@ -34,13 +34,15 @@ QString MutationCalls::newKey()
     return QUuid::createUuid().toString(QUuid::WithoutBraces);
 }
 
-ActionResult MutationCalls::failure(const grpc::Status &status, const QString &rackId, const QString &key) const
+ActionOutcome MutationCalls::outcome(const grpc::Status &status, const QString &key, int attempts) const
 {
-    ActionResult result;
-    result.rackId = rackId;
+    ActionOutcome result;
     result.idempotencyKey = key;
-    if (transient(status)) {
-        result.outcome = ActionResult::Outcome::NoAnswer;
+    result.attempts = attempts;
+    if (status.ok()) {
+        result.answer = ActionOutcome::Answer::Accepted;
+    } else if (transient(status)) {
+        result.answer = ActionOutcome::Answer::NoAnswer;
         // The words first written for OperationsClient; its context keeps their translations.
         result.message = QCoreApplication::translate(
                              "rackops::OperationsClient",
@@ -50,7 +52,7 @@ ActionResult MutationCalls::failure(const grpc::Status &status, const QString &r
                              .arg(m_attempts)
                              .arg(StatusMessage::transportReason(QString::fromStdString(status.error_message())));
     } else {
-        result.outcome = ActionResult::Outcome::Refused;
+        result.answer = ActionOutcome::Answer::Refused;
         result.message = StatusMessage::refusal(status);
         result.statusCode = codeName(status.error_code());
     }

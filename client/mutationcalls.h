@@ -1,6 +1,6 @@
 #pragma once
 
-#include "approvalresult.h"
+#include "actionoutcome.h"
 #include "clientlog.h"
 #include "clock.h"
 #include "unarycalls.h"
@@ -14,9 +14,9 @@ namespace rackops {
 
 // Mutating calls as every client makes them: when the link fails before an
 // answer, the same request (and so the same idempotency key) is resent, up
-// to `attempts` times; then the outcome is an ActionResult the operator can
-// act on ("no answer" carries the key to ask again safely). Internal to the
-// client library.
+// to `attempts` times; then the outcome is an ActionOutcome the operator can
+// act on ("no answer" carries the key to ask again safely), delivered on the
+// typed reply of the one caller that asked. Internal to the client library.
 class MutationCalls
 {
 public:
@@ -62,8 +62,26 @@ public:
             });
     }
 
-    // Refused (with the backend's reason and status name) or no answer (with the key).
-    ActionResult failure(const grpc::Status &status, const QString &rackId, const QString &key) const;
+    // Sends `request` like run() and finishes `reply` (an ActionReply subclass) with its
+    // result: `asked` (what the request is about) with the outcome, and on an answer
+    // what `read(response, result)` takes from it.
+    template <typename Request, typename Response, typename Reply, typename Invoke, typename Read>
+    Reply *answer(Reply *reply, const Request &request, Invoke invoke, Read read)
+    {
+        run<Request, Response>(
+            reply, request, invoke,
+            [this, reply, read](const grpc::Status &status, const Response &response, int attempts) {
+                typename Reply::Result result = reply->result();
+                static_cast<ActionOutcome &>(result) = outcome(status, reply->idempotencyKey(), attempts);
+                if (status.ok())
+                    read(response, result);
+                reply->finish(result);
+            });
+        return reply;
+    }
+
+    // Accepted, refused (with the backend's reason and status name) or no answer (with the key).
+    ActionOutcome outcome(const grpc::Status &status, const QString &key, int attempts = 1) const;
     static bool transient(const grpc::Status &status);
     static QString newKey();
 

@@ -1,12 +1,12 @@
 #include "operationsclient.h"
 
+#include "actionreplies.h"
+#include "mutationcalls.h"
 #include "operationsconvert.h"
 #include "statusmessage.h"
-#include "mutationcalls.h"
 #include "unarycalls.h"
 
 #include "rackops/v1/operations.grpc.pb.h"
-
 
 #include <google/protobuf/util/time_util.h>
 #include <grpcpp/channel.h>
@@ -27,15 +27,11 @@ public:
     std::unique_ptr<MutationCalls> mutations;
     QString endpoint;
 
-    template <typename Request, typename Response, typename Invoke, typename Done>
-    void mutate(OperationsClient *q, const Request &request, Invoke invoke, Done done)
+    static void readGate(const v1::ApproveRackResponse &response, ApprovalResult &result)
     {
-        mutations->run<Request, Response>(q, request, invoke, done);
-    }
-
-    ActionResult failure(const grpc::Status &status, const QString &rackId, const QString &key) const
-    {
-        return mutations->failure(status, rackId, key);
+        result.rackRevision = response.rack_revision();
+        for (const auto &c : response.criteria())
+            result.criteria.append(OperationsConvert::criterion(c));
     }
 };
 
@@ -43,7 +39,9 @@ OperationsClient::OperationsClient(std::shared_ptr<BackendChannel> channel, QObj
     : QObject(parent)
     , d(std::make_unique<Private>())
 {
-    qRegisterMetaType<rackops::ActionResult>();
+    qRegisterMetaType<rackops::ApprovalResult>();
+    qRegisterMetaType<rackops::OverrideDecisionResult>();
+    qRegisterMetaType<rackops::RemediationResult>();
     qRegisterMetaType<rackops::Identity>();
     d->stub = v1::OperationsService::NewStub(channel->grpcChannel());
     d->endpoint = channel->endpoint();
@@ -75,106 +73,94 @@ void OperationsClient::fetchIdentity()
         });
 }
 
-void OperationsClient::evaluateGate(const QString &rackId)
+ApprovalReply *OperationsClient::evaluateGate(const QString &rackId)
 {
+    ApprovalResult asked;
+    asked.rackId = rackId;
+    auto *reply = new ApprovalReply(asked, this);
     auto stub = d->stub;
     v1::ApproveRackRequest request;
     request.set_rack_id(rackId.toStdString());
     request.set_validate_only(true);
     d->calls->run<v1::ApproveRackRequest, v1::ApproveRackResponse>(
-        this, kOperationsReadDeadline, request,
+        reply, kOperationsReadDeadline, request,
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->ApproveRack(c, req, resp, cb); },
-        [this, rackId](const grpc::Status &status, const v1::ApproveRackResponse &response) {
-            ActionResult result = status.ok() ? ActionResult{} : d->failure(status, rackId, {});
-            result.rackId = rackId;
-            if (status.ok()) {
-                result.outcome = ActionResult::Outcome::Evaluated;
-                result.rackRevision = response.rack_revision();
-                for (const auto &c : response.criteria())
-                    result.criteria.append(OperationsConvert::criterion(c));
-            }
-            Q_EMIT gateEvaluated(result);
+        [this, reply](const grpc::Status &status, const v1::ApproveRackResponse &response) {
+            ApprovalResult result = reply->result();
+            static_cast<ActionOutcome &>(result) = d->mutations->outcome(status, {});
+            result.verdict = ApprovalResult::Verdict::Evaluated;
+            if (status.ok())
+                Private::readGate(response, result);
+            reply->finish(result);
         });
+    return reply;
 }
 
-QString OperationsClient::approve(const QString &rackId, qint64 expectedRevision, const QString &justification,
-                                  const QString &key)
+ApprovalReply *OperationsClient::approve(const QString &rackId, qint64 expectedRevision,
+                                         const QString &justification, const QString &key)
 {
-    const QString idempotencyKey = key.isEmpty() ? MutationCalls::newKey() : key;
+    ApprovalResult asked;
+    asked.rackId = rackId;
+    asked.idempotencyKey = key.isEmpty() ? MutationCalls::newKey() : key;
     v1::ApproveRackRequest request;
     request.set_rack_id(rackId.toStdString());
     request.set_expected_rack_revision(expectedRevision);
-    request.set_idempotency_key(idempotencyKey.toStdString());
+    request.set_idempotency_key(asked.idempotencyKey.toStdString());
     request.set_override_justification(justification.toStdString());
     auto stub = d->stub;
-    d->mutate<v1::ApproveRackRequest, v1::ApproveRackResponse>(
-        this, request,
+    return d->mutations->answer<v1::ApproveRackRequest, v1::ApproveRackResponse>(
+        new ApprovalReply(asked, this), request,
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->ApproveRack(c, req, resp, cb); },
-        [this, rackId, idempotencyKey](const grpc::Status &status, const v1::ApproveRackResponse &response,
-                                       int attempts) {
-            if (!status.ok()) {
-                Q_EMIT approvalFinished(d->failure(status, rackId, idempotencyKey));
-                return;
-            }
-            ActionResult result;
-            result.rackId = rackId;
-            result.idempotencyKey = idempotencyKey;
-            result.attempts = attempts;
-            result.rackRevision = response.rack_revision();
-            for (const auto &c : response.criteria())
-                result.criteria.append(OperationsConvert::criterion(c));
+        [](const v1::ApproveRackResponse &response, ApprovalResult &result) {
+            Private::readGate(response, result);
             result.operationId = QString::fromStdString(response.operation().id());
             result.overrideId = QString::fromStdString(response.override_request().id());
             switch (response.outcome()) {
-            case v1::APPROVAL_OUTCOME_APPROVED: result.outcome = ActionResult::Outcome::Approved; break;
-            case v1::APPROVAL_OUTCOME_GATE_FAILED: result.outcome = ActionResult::Outcome::GateFailed; break;
-            case v1::APPROVAL_OUTCOME_OVERRIDE_REQUESTED: result.outcome = ActionResult::Outcome::OverrideRequested; break;
-            case v1::APPROVAL_OUTCOME_EVALUATED: result.outcome = ActionResult::Outcome::Evaluated; break;
+            case v1::APPROVAL_OUTCOME_APPROVED: result.verdict = ApprovalResult::Verdict::Approved; break;
+            case v1::APPROVAL_OUTCOME_GATE_FAILED: result.verdict = ApprovalResult::Verdict::GateFailed; break;
+            case v1::APPROVAL_OUTCOME_OVERRIDE_REQUESTED:
+                result.verdict = ApprovalResult::Verdict::OverrideRequested;
+                break;
+            case v1::APPROVAL_OUTCOME_EVALUATED: result.verdict = ApprovalResult::Verdict::Evaluated; break;
             default:
                 // A newer backend's outcome we cannot read is not taken for success.
-                result.outcome = ActionResult::Outcome::Refused;
+                result.answer = ActionOutcome::Answer::Refused;
                 result.message = tr("The backend answered with an outcome this console does not know (%1).")
                                      .arg(int(response.outcome()));
                 break;
             }
-            Q_EMIT approvalFinished(result);
         });
-    return idempotencyKey;
 }
 
-QString OperationsClient::decideOverride(const QString &overrideId, bool confirm, const QString &comment,
-                                         const QString &key)
+OverrideDecisionReply *OperationsClient::decideOverride(const QString &overrideId, bool confirm,
+                                                        const QString &comment, const QString &key)
 {
-    const QString idempotencyKey = key.isEmpty() ? MutationCalls::newKey() : key;
+    OverrideDecisionResult asked;
+    asked.overrideId = overrideId;
+    asked.confirmed = confirm;
+    asked.idempotencyKey = key.isEmpty() ? MutationCalls::newKey() : key;
     v1::ConfirmOverrideRequest request;
     request.set_override_request_id(overrideId.toStdString());
-    request.set_idempotency_key(idempotencyKey.toStdString());
+    request.set_idempotency_key(asked.idempotencyKey.toStdString());
     request.set_reject(!confirm);
     request.set_comment(comment.toStdString());
     auto stub = d->stub;
-    d->mutate<v1::ConfirmOverrideRequest, v1::ConfirmOverrideResponse>(
-        this, request,
+    return d->mutations->answer<v1::ConfirmOverrideRequest, v1::ConfirmOverrideResponse>(
+        new OverrideDecisionReply(asked, this), request,
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->ConfirmOverride(c, req, resp, cb); },
-        [this, idempotencyKey, overrideId](const grpc::Status &status, const v1::ConfirmOverrideResponse &response,
-                                           int attempts) {
-            ActionResult result = status.ok() ? ActionResult{} : d->failure(status, {}, idempotencyKey);
-            result.overrideId = overrideId;
-            if (status.ok()) {
-                result.outcome = ActionResult::Outcome::Accepted;
-                result.attempts = attempts;
-                result.rackId = QString::fromStdString(response.override_request().rack_id());
-                result.operationId = QString::fromStdString(response.operation().id());
-                result.idempotencyKey = idempotencyKey;
-            }
-            Q_EMIT overrideDecided(result);
+        [](const v1::ConfirmOverrideResponse &response, OverrideDecisionResult &result) {
+            result.rackId = QString::fromStdString(response.override_request().rack_id());
+            result.operationId = QString::fromStdString(response.operation().id());
         });
-    return idempotencyKey;
 }
 
-QString OperationsClient::remediate(const QString &rackId, RemediationAction action, const QStringList &parts,
-                                    const QString &reason, qint64 expectedRevision, const QString &key, double value)
+RemediationReply *OperationsClient::remediate(const QString &rackId, RemediationAction action,
+                                              const QStringList &parts, const QString &reason,
+                                              qint64 expectedRevision, const QString &key, double value)
 {
-    const QString idempotencyKey = key.isEmpty() ? MutationCalls::newKey() : key;
+    RemediationResult asked;
+    asked.rackId = rackId;
+    asked.idempotencyKey = key.isEmpty() ? MutationCalls::newKey() : key;
     v1::RemediateRequest request;
     request.set_rack_id(rackId.toStdString());
     request.set_action(static_cast<v1::RemediationAction>(int(action)));
@@ -192,23 +178,15 @@ QString OperationsClient::remediate(const QString &rackId, RemediationAction act
     }
     request.set_reason(reason.toStdString());
     request.set_expected_rack_revision(expectedRevision);
-    request.set_idempotency_key(idempotencyKey.toStdString());
+    request.set_idempotency_key(asked.idempotencyKey.toStdString());
     auto stub = d->stub;
-    d->mutate<v1::RemediateRequest, v1::Operation>(
-        this, request, [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->Remediate(c, req, resp, cb); },
-        [this, rackId, idempotencyKey](const grpc::Status &status, const v1::Operation &operation, int attempts) {
-            ActionResult result = status.ok() ? ActionResult{} : d->failure(status, rackId, idempotencyKey);
-            if (status.ok()) {
-                result.outcome = ActionResult::Outcome::Accepted;
-                result.attempts = attempts;
-                result.rackId = rackId;
-                result.operationId = QString::fromStdString(operation.id());
-                result.idempotencyKey = idempotencyKey;
-                result.message = QString::fromStdString(operation.message());
-            }
-            Q_EMIT remediationFinished(result);
+    return d->mutations->answer<v1::RemediateRequest, v1::Operation>(
+        new RemediationReply(asked, this), request,
+        [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->Remediate(c, req, resp, cb); },
+        [](const v1::Operation &operation, RemediationResult &result) {
+            result.operationId = QString::fromStdString(operation.id());
+            result.operationMessage = QString::fromStdString(operation.message());
         });
-    return idempotencyKey;
 }
 
 void OperationsClient::fetchOverrides()

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "approvalresult.h"
 #include "auditentryinfo.h"
 #include "identity.h"
 #include "overriderequestinfo.h"
@@ -12,14 +11,20 @@
 
 namespace rackops {
 
+class ApprovalReply;
 class BackendChannel;
+class OverrideDecisionReply;
+class RemediationReply;
 class UnaryCalls;
 
 // Calls of OperationsService, never blocking the GUI thread. Every mutating
 // call carries an idempotency key and the rack's state revision; when the
 // link fails before an answer it is resent with the same key (so it cannot
 // happen twice) up to three times, and then reported as "no answer" with
-// the key, so the operator can safely ask again.
+// the key, so the operator can safely ask again. Each action returns its own
+// reply (see ActionReply): its answer reaches the caller that asked and
+// nobody else. The reply belongs to this client and deletes itself once it
+// has answered.
 class OperationsClient : public QObject
 {
     Q_OBJECT
@@ -28,14 +33,17 @@ public:
     ~OperationsClient() override;
 
     void fetchIdentity();
-    void evaluateGate(const QString &rackId);
-    // Each returns the idempotency key it used; pass a key to resend an intent.
-    QString approve(const QString &rackId, qint64 expectedRevision, const QString &justification,
-                    const QString &key = {});
-    QString decideOverride(const QString &overrideId, bool confirm, const QString &comment, const QString &key = {});
+    // The rack's approval gate, judged without changing anything (validate_only).
+    ApprovalReply *evaluateGate(const QString &rackId);
+    // Each reply carries the idempotency key it used; pass a key to resend an intent.
+    ApprovalReply *approve(const QString &rackId, qint64 expectedRevision, const QString &justification,
+                           const QString &key = {});
+    OverrideDecisionReply *decideOverride(const QString &overrideId, bool confirm, const QString &comment,
+                                          const QString &key = {});
     // `value` is the setpoint of a cooling action (°C or %), ignored otherwise.
-    QString remediate(const QString &rackId, RemediationAction action, const QStringList &parts,
-                      const QString &reason, qint64 expectedRevision, const QString &key = {}, double value = 0.0);
+    RemediationReply *remediate(const QString &rackId, RemediationAction action, const QStringList &parts,
+                                const QString &reason, qint64 expectedRevision, const QString &key = {},
+                                double value = 0.0);
     void fetchOverrides();
     void queryAudit(const AuditQuery &query);
 
@@ -44,10 +52,6 @@ public:
 Q_SIGNALS:
     void identityReceived(const rackops::Identity &identity);
     void identityFailed(const QString &message);
-    void gateEvaluated(const rackops::ActionResult &result);
-    void approvalFinished(const rackops::ActionResult &result);
-    void overrideDecided(const rackops::ActionResult &result);
-    void remediationFinished(const rackops::ActionResult &result);
     void overridesReceived(const QList<rackops::OverrideRequestInfo> &requests);
     void auditReceived(const QList<rackops::AuditEntryInfo> &entries);
     void readFailed(const QString &message);

@@ -1,5 +1,6 @@
 #include "replicationclient.h"
 
+#include "actionreplies.h"
 #include "mutationcalls.h"
 #include "replicationconvert.h"
 #include "statusmessage.h"
@@ -22,7 +23,7 @@ ReplicationClient::ReplicationClient(std::shared_ptr<BackendChannel> channel, QO
     , m_calls(std::make_unique<UnaryCalls>(channel))
     , m_mutations(std::make_unique<MutationCalls>(*m_calls, channel->endpoint()))
 {
-    qRegisterMetaType<rackops::ActionResult>();
+    qRegisterMetaType<rackops::BucketActionResult>();
     qRegisterMetaType<rackops::ReplicationHistory>();
     qRegisterMetaType<rackops::ArchiveSummary>();
 }
@@ -80,32 +81,26 @@ void ReplicationClient::setRetryDelays(int firstMs, int attempts)
     m_mutations->setRetryDelays(firstMs, attempts);
 }
 
-QString ReplicationClient::setBucketSlo(const QString &bucket, const QString &targetRegion, qint64 sloMs,
-                                        qint64 expectedRevision, const QString &reason, const QString &key)
+BucketActionReply *ReplicationClient::setBucketSlo(const QString &bucket, const QString &targetRegion, qint64 sloMs,
+                                                  qint64 expectedRevision, const QString &reason, const QString &key)
 {
     using google::protobuf::util::TimeUtil;
-    const QString idempotencyKey = key.isEmpty() ? MutationCalls::newKey() : key;
+    BucketActionResult asked;
+    asked.bucket = bucket;
+    asked.targetRegion = targetRegion;
+    asked.idempotencyKey = key.isEmpty() ? MutationCalls::newKey() : key;
     v1::SetBucketSloRequest request;
     request.set_bucket(bucket.toStdString());
     request.set_target_region(targetRegion.toStdString());
     *request.mutable_slo() = TimeUtil::MillisecondsToDuration(sloMs);
     request.set_expected_bucket_revision(expectedRevision);
     request.set_reason(reason.toStdString());
-    request.set_idempotency_key(idempotencyKey.toStdString());
+    request.set_idempotency_key(asked.idempotencyKey.toStdString());
     auto stub = std::static_pointer_cast<v1::ReplicationService::Stub>(m_stub);
-    m_mutations->run<v1::SetBucketSloRequest, v1::BucketReplicationConfig>(
-        this, request, [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->SetBucketSlo(c, req, resp, cb); },
-        [this, bucket, idempotencyKey](const grpc::Status &status, const v1::BucketReplicationConfig &, int attempts) {
-            ActionResult result = status.ok() ? ActionResult{} : m_mutations->failure(status, bucket, idempotencyKey);
-            if (status.ok()) {
-                result.outcome = ActionResult::Outcome::Accepted;
-                result.attempts = attempts;
-                result.rackId = bucket;
-                result.idempotencyKey = idempotencyKey;
-            }
-            Q_EMIT sloChangeFinished(result);
-        });
-    return idempotencyKey;
+    return m_mutations->answer<v1::SetBucketSloRequest, v1::BucketReplicationConfig>(
+        new BucketActionReply(asked, this), request,
+        [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->SetBucketSlo(c, req, resp, cb); },
+        [](const v1::BucketReplicationConfig &, BucketActionResult &) {});
 }
 
 } // namespace rackops

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "approvalresult.h"
 #include "archivesummary.h"
 #include "replicationhistory.h"
 
@@ -11,6 +10,7 @@
 namespace rackops {
 
 class BackendChannel;
+class BucketActionReply;
 class MutationCalls;
 class UnaryCalls;
 
@@ -29,8 +29,9 @@ public:
     void requestHistory(const QString &bucket, const QString &source, const QString &target, qint64 fromMs,
                         qint64 toMs, int maxPoints);
     void requestArchive(int maxTransitions);
-    // `targetRegion` empty = every pair of the bucket. Returns the idempotency key used; pass it to ask again.
-    QString setBucketSlo(const QString &bucket, const QString &targetRegion, qint64 sloMs, qint64 expectedRevision,
+    // `targetRegion` empty = every pair of the bucket. The reply carries the idempotency key used;
+    // pass it to ask again. Its answer reaches only the caller that asked.
+    BucketActionReply *setBucketSlo(const QString &bucket, const QString &targetRegion, qint64 sloMs, qint64 expectedRevision,
                          const QString &reason, const QString &key = {});
     void setRetryDelays(int firstMs, int attempts);
 
@@ -38,8 +39,6 @@ Q_SIGNALS:
     void historyReceived(const rackops::ReplicationHistory &history);
     void archiveReceived(const rackops::ArchiveSummary &summary);
     void requestFailed(const QString &message);
-    // ActionResult::rackId carries the bucket.
-    void sloChangeFinished(const rackops::ActionResult &result);
 
 private:
     std::shared_ptr<void> m_stub;

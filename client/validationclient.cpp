@@ -1,5 +1,7 @@
 #include "validationclient.h"
 
+#include "actionreplies.h"
+#include "mutationcalls.h"
 #include "statusmessage.h"
 #include "unarycalls.h"
 #include "validationconvert.h"
@@ -8,7 +10,6 @@
 
 #include <grpcpp/channel.h>
 
-#include <QUuid>
 
 namespace rackops {
 
@@ -27,6 +28,8 @@ ValidationClient::ValidationClient(std::shared_ptr<BackendChannel> channel, QObj
 {
     qRegisterMetaType<rackops::ValidationRunInfo>();
     qRegisterMetaType<rackops::ArtifactImportOutcome>();
+    qRegisterMetaType<rackops::ArtifactImportResult>();
+    qRegisterMetaType<rackops::ValidationStartResult>();
 }
 
 ValidationClient::~ValidationClient() = default;
@@ -72,54 +75,84 @@ void ValidationClient::fetchRun(const QString &runId)
         });
 }
 
-void ValidationClient::importArtifact(const QString &rackId, const QString &fileName, const QByteArray &content,
-                                      const QString &collective)
+namespace {
+// Accepted, or refused / no answer in the words the console uses for any failed call.
+ActionOutcome validationOutcome(const grpc::Status &status, const QString &key, const QString &endpoint)
+{
+    ActionOutcome outcome;
+    outcome.idempotencyKey = key;
+    if (status.ok()) {
+        outcome.answer = ActionOutcome::Answer::Accepted;
+        return outcome;
+    }
+    outcome.answer = MutationCalls::transient(status) ? ActionOutcome::Answer::NoAnswer : ActionOutcome::Answer::Refused;
+    outcome.message = StatusMessage::describe(status, endpoint);
+    return outcome;
+}
+} // namespace
+
+ArtifactImportReply *ValidationClient::importArtifact(const QString &rackId, const QString &fileName,
+                                                      const QByteArray &content, const QString &collective)
 {
     auto stub = std::static_pointer_cast<Stub>(m_stub);
+    ArtifactImportResult asked;
+    asked.rackId = rackId;
+    asked.idempotencyKey = MutationCalls::newKey();
+    asked.import.fileName = fileName;
+    asked.import.collective = collective;
+    auto *reply = new ArtifactImportReply(asked, this);
     v1::ImportArtifactRequest request;
     request.set_rack_id(rackId.toStdString());
     request.set_file_name(fileName.toStdString());
     request.set_content(content.constData(), size_t(content.size()));
     request.set_collective(collective.toStdString());
-    request.set_idempotency_key(QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString());
+    request.set_idempotency_key(asked.idempotencyKey.toStdString());
     const QString endpoint = m_calls->channel().endpoint();
     m_calls->run<v1::ImportArtifactRequest, v1::ImportArtifactResponse>(
-        this, kImportDeadline, std::move(request),
+        reply, kImportDeadline, std::move(request),
         [stub](auto *context, auto *req, auto *resp, auto callback) {
             stub->async()->ImportArtifact(context, req, resp, callback);
         },
-        [this, rackId, fileName, collective, endpoint](const grpc::Status &status,
-                                                       const v1::ImportArtifactResponse &response) {
-            ArtifactImportOutcome outcome;
+        [reply, endpoint](const grpc::Status &status, const v1::ImportArtifactResponse &response) {
+            ArtifactImportResult result = reply->result();
+            static_cast<ActionOutcome &>(result) = validationOutcome(status, reply->idempotencyKey(), endpoint);
             if (status.ok())
-                outcome = ValidationConvert::importOutcome(response);
+                result.import = ValidationConvert::importOutcome(response);
             else
-                outcome.callError = StatusMessage::describe(status, endpoint);
-            outcome.fileName = fileName;
-            outcome.collective = collective;
-            Q_EMIT importFinished(rackId, outcome);
+                result.import.callError = result.message;
+            result.import.fileName = reply->result().import.fileName;
+            result.import.collective = reply->result().import.collective;
+            reply->finish(result);
         });
+    return reply;
 }
 
-void ValidationClient::startRun(const QString &rackId, qint64 expectedRevision, const QString &reason, int dcgmLevel)
+ValidationStartReply *ValidationClient::startRun(const QString &rackId, qint64 expectedRevision,
+                                                 const QString &reason, int dcgmLevel)
 {
     auto stub = std::static_pointer_cast<Stub>(m_stub);
+    ValidationStartResult asked;
+    asked.rackId = rackId;
+    asked.idempotencyKey = MutationCalls::newKey();
+    auto *reply = new ValidationStartReply(asked, this);
     v1::StartValidationRunRequest request;
     request.set_rack_id(rackId.toStdString());
     request.set_expected_rack_revision(expectedRevision);
     request.set_reason(reason.toStdString());
     request.set_dcgm_level(dcgmLevel);
-    request.set_idempotency_key(QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString());
+    request.set_idempotency_key(asked.idempotencyKey.toStdString());
     const QString endpoint = m_calls->channel().endpoint();
     m_calls->run<v1::StartValidationRunRequest, v1::StartValidationRunResponse>(
-        this, kValidationDeadline, std::move(request),
+        reply, kValidationDeadline, std::move(request),
         [stub](auto *context, auto *req, auto *resp, auto callback) { stub->async()->StartRun(context, req, resp, callback); },
-        [this, rackId, endpoint](const grpc::Status &status, const v1::StartValidationRunResponse &response) {
+        [reply, endpoint](const grpc::Status &status, const v1::StartValidationRunResponse &response) {
+            ValidationStartResult result = reply->result();
+            static_cast<ActionOutcome &>(result) = validationOutcome(status, reply->idempotencyKey(), endpoint);
             if (status.ok())
-                Q_EMIT runStarted(rackId, QString::fromStdString(response.run_id()));
-            else
-                Q_EMIT requestFailed(rackId, StatusMessage::describe(status, endpoint));
+                result.runId = QString::fromStdString(response.run_id());
+            reply->finish(result);
         });
+    return reply;
 }
 
 } // namespace rackops

@@ -8,12 +8,15 @@
 
 namespace rackops {
 
+class ArtifactImportReply;
 class BackendChannel;
 class UnaryCalls;
+class ValidationStartReply;
 
 // ValidationService for the console: a rack's runs, one run in full,
 // importing a tool artifact and starting a run. Answers arrive queued on the
-// GUI thread; nothing here blocks it.
+// GUI thread; nothing here blocks it. An import and a start answer on their
+// own reply (see ActionReply), to the caller that asked and nobody else.
 class ValidationClient : public QObject
 {
     Q_OBJECT
@@ -25,15 +28,14 @@ public:
     void fetchRun(const QString &runId);
     // The backend recognises the format; the key makes a resend harmless.
     // `collective`: the operator's answer where an nccl-tests output left it open.
-    void importArtifact(const QString &rackId, const QString &fileName, const QByteArray &content,
-                        const QString &collective = {});
-    void startRun(const QString &rackId, qint64 expectedRevision, const QString &reason, int dcgmLevel);
+    ArtifactImportReply *importArtifact(const QString &rackId, const QString &fileName, const QByteArray &content,
+                                        const QString &collective = {});
+    ValidationStartReply *startRun(const QString &rackId, qint64 expectedRevision, const QString &reason,
+                                   int dcgmLevel);
 
 Q_SIGNALS:
     void runsReceived(const QString &rackId, const QList<rackops::ValidationRunInfo> &runs);
     void runReceived(const rackops::ValidationRunInfo &run);
-    void importFinished(const QString &rackId, const rackops::ArtifactImportOutcome &outcome);
-    void runStarted(const QString &rackId, const QString &runId);
     void requestFailed(const QString &rackId, const QString &message);
 
 private:

@@ -60,14 +60,29 @@ void ActionOutcomeView::showWarning(const QString &text)
     show(text, StatusPalette::healthColor(Health::Caution).name());
 }
 
-void ActionOutcomeView::showResult(const ActionResult &result, const QString &successText)
+void ActionOutcomeView::showApproval(const ApprovalResult &result, const QString &approvedText)
+{
+    if (!result.accepted() || result.verdict == ApprovalResult::Verdict::Approved
+        || result.verdict == ApprovalResult::Verdict::Evaluated) {
+        showResult(result, approvedText);
+        return;
+    }
+    m_key = result.idempotencyKey;
+    m_askAgain->hide();
+    if (result.verdict == ApprovalResult::Verdict::OverrideRequested)
+        show(tr("Override requested. Nothing changes until a second approver confirms it in the Approvals view."),
+             StatusPalette::healthColor(Health::Caution).name());
+    else
+        show(tr("Not approved: the rack does not meet every criterion. Nothing was changed."),
+             StatusPalette::healthColor(Health::Critical).name());
+}
+
+void ActionOutcomeView::showResult(const ActionOutcome &result, const QString &successText)
 {
     m_key = result.idempotencyKey;
-    m_askAgain->setVisible(result.outcome == ActionResult::Outcome::NoAnswer);
-    switch (result.outcome) {
-    case ActionResult::Outcome::Approved:
-    case ActionResult::Outcome::Accepted:
-    case ActionResult::Outcome::Evaluated:
+    m_askAgain->setVisible(result.answer == ActionOutcome::Answer::NoAnswer);
+    switch (result.answer) {
+    case ActionOutcome::Answer::Accepted:
         if (result.attempts > 1) {
             show(tr("%1\nThe link dropped before the first answer arrived. The request was sent again with the same "
                     "key (%n sends in all); the backend confirms it was carried out once.",
@@ -78,18 +93,10 @@ void ActionOutcomeView::showResult(const ActionResult &result, const QString &su
             show(successText, StatusPalette::healthColor(Health::Ok).name());
         }
         break;
-    case ActionResult::Outcome::OverrideRequested:
-        show(tr("Override requested. Nothing changes until a second approver confirms it in the Approvals view."),
-             StatusPalette::healthColor(Health::Caution).name());
-        break;
-    case ActionResult::Outcome::GateFailed:
-        show(tr("Not approved: the rack does not meet every criterion. Nothing was changed."),
-             StatusPalette::healthColor(Health::Critical).name());
-        break;
-    case ActionResult::Outcome::Refused:
+    case ActionOutcome::Answer::Refused:
         show(tr("Refused by the backend: %1").arg(result.message), StatusPalette::healthColor(Health::Critical).name());
         break;
-    case ActionResult::Outcome::NoAnswer:
+    case ActionOutcome::Answer::NoAnswer:
         show(result.message, StatusPalette::healthColor(Health::Caution).name());
         break;
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "actionoutcome.h"
 #include "approvalresult.h"
 
 #include <QWidget>
@@ -19,7 +20,11 @@ public:
     explicit ActionOutcomeView(QWidget *parent = nullptr);
 
     void showPending(const QString &text);
-    void showResult(const rackops::ActionResult &result, const QString &successText);
+    // Accepted: `successText`; refused: the backend's reason; no answer: with "Ask again".
+    void showResult(const rackops::ActionOutcome &result, const QString &successText);
+    // An approval says more when accepted: approved (`approvedText`), gate failed, or waiting for
+    // a second approver.
+    void showApproval(const rackops::ApprovalResult &result, const QString &approvedText);
     void showWarning(const QString &text);
     void clear();
     QString text() const;

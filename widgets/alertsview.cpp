@@ -9,6 +9,7 @@
 #include "healthdelegate.h"
 #include "timestamptext.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QEvent>
@@ -111,7 +112,9 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     scroll->setWidget(m_details);
     scroll->setFrameShape(QFrame::NoFrame);
 
-    m_acknowledge = new QPushButton(tr("Ac&knowledge"), this);
+    m_acknowledgeAction = new QAction(tr("Ac&knowledge"), this);
+    m_acknowledgeAction->setObjectName(QStringLiteral("acknowledgeAlertAction"));
+    m_acknowledge = new QPushButton(m_acknowledgeAction->text(), this);
     m_acknowledge->setObjectName(QStringLiteral("acknowledgeAlert"));
     m_acknowledgeTip = tr("Take ownership: the alert is yours until you resolve it or someone takes it over.");
     m_acknowledge->setToolTip(m_acknowledgeTip);
@@ -199,7 +202,8 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
         if (const AlertInfo *a = m_incidents->alertAt(index); a && !a->rackId.isEmpty())
             Q_EMIT rackActivated(a->rackId);
     });
-    connect(m_acknowledge, &QPushButton::clicked, this, [this] {
+    connect(m_acknowledge, &QPushButton::clicked, m_acknowledgeAction, &QAction::trigger);
+    connect(m_acknowledgeAction, &QAction::triggered, this, [this] {
         const AlertInfo *a = selected();
         if (!a)
             return;
@@ -434,11 +438,11 @@ void AlertsView::showSource(int source)
 
 QString AlertsView::acknowledgeSelected()
 {
-    if (!m_acknowledge->isEnabled()) {
+    if (!m_acknowledgeAction->isEnabled()) {
         const QString why = whyNot(m_acknowledge);
         return why.isEmpty() ? m_acknowledge->toolTip() : why;
     }
-    m_acknowledge->click();
+    m_acknowledgeAction->trigger();
     return {};
 }
 
@@ -476,6 +480,7 @@ void AlertsView::refreshDetails()
                            : unowned > 1 ? tr("Ac&knowledge all %1").arg(unowned)
                                          : tr("Ac&knowledge"));
     m_acknowledge->setEnabled(m_mayAct && open && !mine);
+    m_acknowledgeAction->setEnabled(m_acknowledge->isEnabled());
     m_comment->setEnabled(m_mayAct && a);
     m_silence->setEnabled(m_mayAct && open && !a->rackId.isEmpty());
     const bool external = a && a->external.isSet();   // Alertmanager resolves its own alerts
@@ -619,9 +624,9 @@ void AlertsView::askSilence()
     Q_EMIT silenceRequested(a->rackId, key, dialog.reason(), m_model->serverNowMs() + dialog.durationMs());
 }
 
-void AlertsView::showResult(const ActionResult &result)
+void AlertsView::showResult(const AlertActionResult &result)
 {
-    m_outcome->showResult(result, tr("Done: %1.").arg(result.operationId));
+    m_outcome->showResult(result, tr("Done: %1.").arg(result.silenceId.isEmpty() ? result.alertId : result.silenceId));
 }
 
 } // namespace rackops

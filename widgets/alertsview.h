@@ -1,10 +1,11 @@
 #pragma once
 
-#include "approvalresult.h"
+#include "alertactionresult.h"
 
 #include <QSet>
 #include <QWidget>
 
+class QAction;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -50,7 +51,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 public Q_SLOTS:
-    void showResult(const rackops::ActionResult &result);
+    void showResult(const rackops::AlertActionResult &result);
     // Viewers see the actions disabled, with the reason.
     void setMayAct(bool mayAct, const QString &whyNot);
     // Who the console acts as: an alert someone else owns is taken over, not acknowledged.
@@ -108,6 +109,7 @@ private:
     QLabel *m_details;
     QWidget *m_side = nullptr;  // the selected alert's details and actions
     QPushButton *m_acknowledge;
+    QAction *m_acknowledgeAction;  // behind the button, and the palette's "ack"
     QPushButton *m_comment;
     QPushButton *m_silence;
     QPushButton *m_resolve;

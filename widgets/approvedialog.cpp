@@ -155,9 +155,9 @@ ApproveDialog::ApproveDialog(FleetModel *fleet, GateCriteriaModel *criteria, con
     updateConfirm();
 }
 
-void ApproveDialog::setGate(const ActionResult &evaluated)
+void ApproveDialog::setGate(const ApprovalResult &evaluated)
 {
-    if (evaluated.outcome != ActionResult::Outcome::Evaluated) {
+    if (!evaluated.accepted()) {
         m_outcome->showResult(evaluated, QString());
         return;
     }
@@ -320,13 +320,10 @@ void ApproveDialog::askToConfirmOverride()
     question->open();
 }
 
-void ApproveDialog::showDecision(const ActionResult &result)
+void ApproveDialog::showDecision(const OverrideDecisionResult &result)
 {
-    if (m_pending.id.isEmpty() || result.overrideId != m_pending.id)
-        return;
     m_inFlight = false;
-    const bool final = result.outcome != ActionResult::Outcome::NoAnswer;
-    m_done = final && result.outcome != ActionResult::Outcome::Refused;
+    m_done = result.accepted();
     const QString done = m_confirmedByMe
         ? tr("Override confirmed: %1 goes into production (operation %2).").arg(m_rackId, result.operationId)
         : tr("Override request rejected: %1 stays awaiting approval.").arg(m_rackId);
@@ -393,14 +390,13 @@ void ApproveDialog::withdraw(const QString &why)
     updateConfirm();
 }
 
-void ApproveDialog::showResult(const ActionResult &result)
+void ApproveDialog::showResult(const ApprovalResult &result)
 {
     m_inFlight = false;
-    const bool final = result.outcome != ActionResult::Outcome::NoAnswer;
-    m_done = final && result.outcome != ActionResult::Outcome::Refused;
-    m_outcome->showResult(result, tr("Approved. Rack %1 is handed to the workload scheduler and goes into "
+    m_done = result.accepted();
+    m_outcome->showApproval(result, tr("Approved. Rack %1 is handed to the workload scheduler and goes into "
                                      "production (operation %2).").arg(m_rackId, result.operationId));
-    if (result.outcome == ActionResult::Outcome::Refused && result.statusCode == QLatin1String("ABORTED"))
+    if (result.answer == ActionOutcome::Answer::Refused && result.statusCode == QLatin1String("ABORTED"))
         m_reevaluate->setEnabled(true);
     updateConfirm();
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "approvalresult.h"
+#include "overridedecisionresult.h"
 #include "overriderequestinfo.h"
 
 #include <QDialog>
@@ -54,9 +55,10 @@ public:
 public Q_SLOTS:
     // The rack's gate as judged by the backend (validate_only), and the revision it was judged at;
     // the criteria model holds it already.
-    void setGate(const rackops::ActionResult &evaluated);
-    void showResult(const rackops::ActionResult &result);
-    void showDecision(const rackops::ActionResult &result);
+    void setGate(const rackops::ApprovalResult &evaluated);
+    void showResult(const rackops::ApprovalResult &result);
+    // The answer to the decision this dialog sent (overrideDecisionRequested).
+    void showDecision(const rackops::OverrideDecisionResult &result);
 
 Q_SIGNALS:
     void gateWanted(const QString &rackId);

@@ -218,9 +218,9 @@ void HandoverView::setMayAct(bool mayAct, const QString &whyNot)
     refreshActions();
 }
 
-void HandoverView::showResult(const ActionResult &result)
+void HandoverView::showResult(const HandoverActionResult &result)
 {
-    if (result.outcome == ActionResult::Outcome::Accepted)
+    if (result.accepted())
         m_noteText->clear();
     m_outcome->showResult(result, tr("Recorded in the handover of %1.").arg(shiftLabel(m_report.shift)));
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "approvalresult.h"
+#include "handoveractionresult.h"
 #include "handoverreportinfo.h"
 
 #include <QWidget>
@@ -37,7 +37,7 @@ public:
 public Q_SLOTS:
     void setShifts(const QList<rackops::ShiftInfo> &shifts, const QString &timeZone);
     void setReport(const rackops::HandoverReportInfo &report);
-    void showResult(const rackops::ActionResult &result);
+    void showResult(const rackops::HandoverActionResult &result);
     void showError(const QString &message);
     void setMayAct(bool mayAct, const QString &whyNot);
     // Why the link or the caller's roles do not allow notes (empty: they do); said by Add note.

@@ -3,6 +3,7 @@
 #include "actionoutcomeview.h"
 #include "disabledbuttonexplainer.h"
 #include "overrideconfirmation.h"
+#include "overridedecisionresult.h"
 #include "overridequeuemodel.h"
 #include "sessionidentity.h"
 
@@ -176,11 +177,11 @@ void OverrideQueueView::setPermissionReason(const QString &whyNot)
     updateButtons();
 }
 
-void OverrideQueueView::showResult(const ActionResult &result)
+void OverrideQueueView::showResult(const OverrideDecisionResult &result)
 {
     m_inFlight = false;
     m_outcome->showResult(result, tr("Decision recorded for rack %1.").arg(result.rackId));
-    if (result.outcome == ActionResult::Outcome::Accepted)
+    if (result.accepted())
         m_comment->clear();
     updateButtons();
     Q_EMIT refreshRequested();

@@ -12,7 +12,7 @@ namespace rackops {
 class ActionOutcomeView;
 class OverrideQueueModel;
 class SessionIdentity;
-struct ActionResult;
+struct OverrideDecisionResult;
 
 // The four-eyes queue: pending override requests with requester,
 // justification and failed criteria; an approver other than the requester
@@ -32,7 +32,7 @@ public:
     QString whyNot() const;
 
 public Q_SLOTS:
-    void showResult(const rackops::ActionResult &result);
+    void showResult(const rackops::OverrideDecisionResult &result);
     // What the link and the roles say against deciding (empty = allowed).
     void setPermissionReason(const QString &whyNot);
 

@@ -13,6 +13,7 @@
 #include "sessionidentity.h"
 #include "statuspalette.h"
 
+#include <QAction>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -89,9 +90,13 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, R
     m_cooling->setObjectName(QStringLiteral("rackCooling"));
     m_cooling->setWordWrap(true);
 
-    m_approve = new QPushButton(tr("&Approve\u2026"), page);
+    m_approveAction = new QAction(tr("&Approve\u2026"), this);
+    m_approveAction->setObjectName(QStringLiteral("approveRackAction"));
+    m_remediateAction = new QAction(tr("Remedia&te\u2026"), this);
+    m_remediateAction->setObjectName(QStringLiteral("remediateRackAction"));
+    m_approve = new QPushButton(m_approveAction->text(), page);
     m_approve->setObjectName(QStringLiteral("approveRack"));
-    m_remediate = new QPushButton(tr("Remedia&te\u2026"), page);
+    m_remediate = new QPushButton(m_remediateAction->text(), page);
     m_remediate->setObjectName(QStringLiteral("remediateRack"));
     new DisabledButtonExplainer(m_approve, [this] { return m_approveWhyNot; });
     new DisabledButtonExplainer(m_remediate, [this] { return m_remediateWhyNot; });
@@ -183,8 +188,10 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, R
     connect(m_fleet, &FleetModel::dataChanged, this, &RackDetailPanel::onFleetChanged);
     connect(m_fleet, &FleetModel::modelReset, this, &RackDetailPanel::refreshSummary);
     connect(m_identity, &SessionIdentity::identityChanged, this, &RackDetailPanel::refreshActions);
-    connect(m_approve, &QPushButton::clicked, this, [this] { Q_EMIT approveClicked(m_rackId); });
-    connect(m_remediate, &QPushButton::clicked, this, [this] { Q_EMIT remediateClicked(m_detail); });
+    connect(m_approve, &QPushButton::clicked, m_approveAction, &QAction::trigger);
+    connect(m_remediate, &QPushButton::clicked, m_remediateAction, &QAction::trigger);
+    connect(m_approveAction, &QAction::triggered, this, [this] { Q_EMIT approveClicked(m_rackId); });
+    connect(m_remediateAction, &QAction::triggered, this, [this] { Q_EMIT remediateClicked(m_detail); });
     connect(m_elevation, &RackElevationView::componentClicked, this, [this](const QString &id) {
         for (int row = 0; row < m_components->rowCount(); ++row) {
             if (m_components->index(row, 0).data().toString() == id) {
@@ -291,9 +298,9 @@ void RackDetailPanel::showDetail(const RackDetail &detail)
     refreshSummary();
 }
 
-void RackDetailPanel::showGate(const ActionResult &evaluated)
+void RackDetailPanel::showGate(const ApprovalResult &evaluated)
 {
-    if (evaluated.outcome != ActionResult::Outcome::Evaluated) {
+    if (!evaluated.accepted()) {
         m_gateSummary->setText(tr("The approval criteria could not be judged: %1").arg(evaluated.message));
         return;
     }
@@ -442,6 +449,8 @@ void RackDetailPanel::refreshActions()
     const QString loading = hasDetail() || m_rackId.isEmpty() ? QString() : tr("Loading the rack\u2026");
     m_approveWhyNot = m_approveReason.isEmpty() ? loading : m_approveReason;
     m_remediateWhyNot = m_remediateReason.isEmpty() ? loading : m_remediateReason;
+    m_approveAction->setEnabled(m_approveWhyNot.isEmpty());
+    m_remediateAction->setEnabled(m_remediateWhyNot.isEmpty());
     m_approve->setEnabled(m_approveWhyNot.isEmpty());
     m_approve->setToolTip(m_approveWhyNot.isEmpty() ? tr("Review the criteria and approve (Ctrl+Shift+A)") : m_approveWhyNot);
     m_remediate->setEnabled(m_remediateWhyNot.isEmpty());

@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QAction;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -44,6 +45,10 @@ public:
     GateCriteriaModel *gate() const { return m_gate; }
     QPushButton *approveButton() const { return m_approve; }
     QPushButton *remediateButton() const { return m_remediate; }
+    // The commands behind the buttons, for the window's menus and shortcuts: enabled exactly
+    // when the buttons are; triggered, they ask for the dialog (approveClicked, remediateClicked).
+    QAction *approveAction() const { return m_approveAction; }
+    QAction *remediateAction() const { return m_remediateAction; }
     // True once the detail of the rack shown has arrived.
     bool hasDetail() const { return m_detailRevision >= 0; }
     // Why Approve / Remediate cannot be used now, as shown under the buttons; empty when they can.
@@ -55,7 +60,7 @@ public Q_SLOTS:
     void showDetail(const rackops::RackDetail &detail);
     void showError(const QString &rackId, const QString &message);
     // The gate asked for with gateWanted() was judged (its criteria are in the gate model).
-    void showGate(const rackops::ActionResult &evaluated);
+    void showGate(const rackops::ApprovalResult &evaluated);
     // Where the rack's cooling and leak detectors come from.
     void setCoolingStore(rackops::CoolingStore *store);
     // Where the operations on the rack come from: the same list the operations panel shows.
@@ -121,6 +126,8 @@ private:
     QLabel *m_message;
     QPushButton *m_approve;
     QPushButton *m_remediate;
+    QAction *m_approveAction;
+    QAction *m_remediateAction;
     QLabel *m_actionReasons;
     RackElevationView *m_elevation;
     QTableView *m_componentTable;

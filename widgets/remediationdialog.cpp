@@ -260,12 +260,10 @@ void RemediationDialog::send(const QString &key)
                               m_reason->toPlainText().trimmed(), m_guard->revision(), key, m_setpoint->value());
 }
 
-void RemediationDialog::showResult(const ActionResult &result)
+void RemediationDialog::showResult(const RemediationResult &result)
 {
-    if (result.rackId != rackId() && !result.rackId.isEmpty())
-        return;
     m_inFlight = false;
-    m_done = result.outcome == ActionResult::Outcome::Accepted;
+    m_done = result.accepted();
     m_outcome->showResult(result, tr("Started (operation %1). Follow its progress in the operations panel.")
                                       .arg(result.operationId));
     updateConfirm();

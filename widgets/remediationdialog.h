@@ -1,6 +1,6 @@
 #pragma once
 
-#include "approvalresult.h"
+#include "remediationresult.h"
 #include "rackdetail.h"
 
 #include <QDialog>
@@ -45,7 +45,7 @@ public:
     ActionOutcomeView *outcome() const { return m_outcome; }
 
 public Q_SLOTS:
-    void showResult(const rackops::ActionResult &result);
+    void showResult(const rackops::RemediationResult &result);
 
 Q_SIGNALS:
     void remediationRequested(const QString &rackId, rackops::RemediationAction action, const QStringList &parts,

@@ -108,12 +108,10 @@ void SloDialog::send(const QString &key)
                             qint64(m_minutes->value()) * 60'000, m_revision, m_reason->text().trimmed(), key);
 }
 
-void SloDialog::showResult(const ActionResult &result)
+void SloDialog::showResult(const BucketActionResult &result)
 {
-    if (result.rackId != m_bucket)
-        return;
     m_inFlight = false;
-    m_done = result.outcome == ActionResult::Outcome::Accepted;
+    m_done = result.accepted();
     m_outcome->showResult(result, tr("Done: the SLO of %1 is now %2. The change is in the audit log.")
                                       .arg(m_bucket, QuantityFormat::duration(qint64(m_minutes->value()) * 60'000)));
     updateConfirm();

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "approvalresult.h"
+#include "bucketactionresult.h"
 
 #include <QDialog>
 
@@ -32,7 +32,7 @@ public:
     void setWholeBucket(bool wholeBucket);
 
 public Q_SLOTS:
-    void showResult(const rackops::ActionResult &result);
+    void showResult(const rackops::BucketActionResult &result);
 
 Q_SIGNALS:
     // `targetRegion` empty = every pair of the bucket.

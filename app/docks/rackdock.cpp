@@ -14,6 +14,7 @@
 #include "rackcontroller.h"
 #include "rackdetailpanel.h"
 
+#include <QAction>
 #include <QEvent>
 #include <QMainWindow>
 #include <QPushButton>
@@ -124,18 +125,18 @@ void RackDock::updateCluster()
 
 void RackDock::approveSelected()
 {
-    runOrExplain(m_panel->approveButton(), m_panel->approveWhyNot());
+    runOrExplain(m_panel->approveAction(), m_panel->approveWhyNot());
 }
 
 void RackDock::remediateSelected()
 {
-    runOrExplain(m_panel->remediateButton(), m_panel->remediateWhyNot());
+    runOrExplain(m_panel->remediateAction(), m_panel->remediateWhyNot());
 }
 
-void RackDock::runOrExplain(QPushButton *button, const QString &whyNot)
+void RackDock::runOrExplain(QAction *action, const QString &whyNot)
 {
-    if (button->isEnabled() && !m_panel->rackId().isEmpty()) {
-        button->click();
+    if (action->isEnabled() && !m_panel->rackId().isEmpty()) {
+        action->trigger();
         return;
     }
     Q_EMIT refused(m_panel->rackId().isEmpty() ? tr("Select a rack on the fleet board first.") : whyNot);

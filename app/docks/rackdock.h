@@ -2,6 +2,7 @@
 
 #include <QDockWidget>
 
+class QAction;
 class QPushButton;
 
 namespace rackops {
@@ -38,7 +39,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void runOrExplain(QPushButton *button, const QString &whyNot);
+    void runOrExplain(QAction *action, const QString &whyNot);
     // Narrow while no rack is selected; bounded by the window's width once one is.
     void updateWidthBounds();
     // "In cluster PHX1-C03 (burn-in)" above the panel, or nothing for a rack in no cluster.

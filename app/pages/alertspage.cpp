@@ -1,5 +1,6 @@
 #include "alertspage.h"
 
+#include "actionreplies.h"
 #include "alertfiltermodel.h"
 #include "alertinfo.h"
 #include "alertscontroller.h"
@@ -22,12 +23,22 @@ AlertsPage::AlertsPage(ConsoleSession *session, QObject *parent)
     AlertsController *alerts = session->alerts();
     m_view = new AlertsView(alerts->model());
     setWidget(m_view, tr("Alerts"));
-    connect(m_view, &AlertsView::acknowledgeRequested, alerts, &AlertsController::acknowledge);
-    connect(m_view, &AlertsView::takeOverRequested, alerts, &AlertsController::takeOver);
-    connect(m_view, &AlertsView::commentRequested, alerts, &AlertsController::comment);
-    connect(m_view, &AlertsView::resolveRequested, alerts, &AlertsController::resolve);
-    connect(m_view, &AlertsView::silenceRequested, alerts, &AlertsController::silence);
-    connect(alerts, &AlertsController::actionFinished, m_view, &AlertsView::showResult);
+    connect(m_view, &AlertsView::acknowledgeRequested, this, [this, alerts](const QString &alertId, const QString &text) {
+        hear(alerts->acknowledge(alertId, text));
+    });
+    connect(m_view, &AlertsView::takeOverRequested, this, [this, alerts](const QString &alertId, const QString &reason) {
+        hear(alerts->takeOver(alertId, reason));
+    });
+    connect(m_view, &AlertsView::commentRequested, this, [this, alerts](const QString &alertId, const QString &text) {
+        hear(alerts->comment(alertId, text));
+    });
+    connect(m_view, &AlertsView::resolveRequested, this, [this, alerts](const QString &alertId, const QString &text) {
+        hear(alerts->resolve(alertId, text));
+    });
+    connect(m_view, &AlertsView::silenceRequested, this,
+            [this, alerts](const QString &rackId, const QString &conditionKey, const QString &reason, qint64 expiresMs) {
+                hear(alerts->silence(rackId, conditionKey, reason, expiresMs));
+            });
     connect(m_view, &AlertsView::rackSelected, session->currentRack(), &CurrentRack::select);
     connect(m_view, &AlertsView::rackActivated, this,
             [this](const QString &rackId) { Q_EMIT viewRequested(QStringLiteral("rack:") + rackId); });
@@ -60,6 +71,11 @@ AlertsPage::AlertsPage(ConsoleSession *session, QObject *parent)
                  else
                      connect(alerts->model(), &AlertsModel::modelReset, context, selectTop, Qt::SingleShotConnection);
              }});
+}
+
+void AlertsPage::hear(AlertActionReply *reply)
+{
+    connect(reply, &AlertActionReply::finished, m_view, &AlertsView::showResult);
 }
 
 void AlertsPage::showLeaks()

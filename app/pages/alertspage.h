@@ -4,6 +4,7 @@
 
 namespace rackops {
 
+class AlertActionReply;
 class AlertsView;
 class ConsoleSession;
 
@@ -22,6 +23,10 @@ public:
     QString acknowledgeSelected();
 
 private:
+    // The view asked: its answer is shown there (every one: acknowledging an incident sends one
+    // request per alert, and a refusal among them must be seen).
+    void hear(AlertActionReply *reply);
+
     AlertsView *m_view;
 };
 

@@ -15,8 +15,11 @@ ApprovalsPage::ApprovalsPage(ConsoleSession *session, QObject *parent)
     m_view = new OverrideQueueView(ops->overrides(), ops->identity());
     setWidget(m_view, tr("Approvals"));
     connect(m_view, &OverrideQueueView::refreshRequested, ops, &OperationsController::fetchOverrides);
-    connect(m_view, &OverrideQueueView::decisionRequested, ops, &OperationsController::decideOverride);
-    connect(ops, &OperationsController::overrideDecided, m_view, &OverrideQueueView::showResult);
+    connect(m_view, &OverrideQueueView::decisionRequested, this,
+            [this, ops](const QString &overrideId, bool confirm, const QString &comment) {
+                m_decision.hold(ops->decideOverride(overrideId, confirm, comment), m_view,
+                                [this](const OverrideDecisionResult &result) { m_view->showResult(result); });
+            });
     ActionPermission *permission = session->permission();
     const auto mayDecide = [this, permission] {
         m_view->setPermissionReason(permission->whyNot(ActionPermission::Action::DecideOverride));

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "actionreplies.h"
 #include "consolepage.h"
+#include "latestreply.h"
 
 namespace rackops {
 
@@ -18,6 +20,8 @@ public:
 
 private:
     OverrideQueueView *m_view;
+    // The view's last decision: only its answer is shown there (not one taken in the approve dialog).
+    LatestReply<OverrideDecisionReply> m_decision;
 };
 
 } // namespace rackops

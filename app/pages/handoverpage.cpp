@@ -16,12 +16,21 @@ HandoverPage::HandoverPage(ConsoleSession *session, QObject *parent)
     HandoverController *handover = session->handover();
     handover->setShowNewestFirst(true);
     connect(m_view, &HandoverView::shiftChosen, handover, &HandoverController::fetchHandover);
-    connect(m_view, &HandoverView::noteRequested, handover, &HandoverController::addNote);
-    connect(m_view, &HandoverView::acknowledgeRequested, handover, &HandoverController::acknowledge);
+    // Another shift shown: a note's answer for the one before is no longer the view's to say.
+    connect(m_view, &HandoverView::shiftChosen, this, [this] { m_action.abandon(); });
+    const auto hear = [this](HandoverActionReply *reply) {
+        m_action.hold(reply, m_view, [this](const HandoverActionResult &result) { m_view->showResult(result); });
+    };
+    connect(m_view, &HandoverView::noteRequested, this,
+            [handover, hear](const QString &shiftId, HandoverReportInfo::Note::Kind kind, const QString &text,
+                             const QString &alertId) { hear(handover->addNote(shiftId, kind, text, alertId)); });
+    connect(m_view, &HandoverView::acknowledgeRequested, this,
+            [handover, hear](const QString &shiftId, qint64 revision, const QString &comment) {
+                hear(handover->acknowledge(shiftId, revision, comment));
+            });
     connect(handover, &HandoverController::shiftsReceived, m_view, &HandoverView::setShifts);
     connect(handover, &HandoverController::handoverReceived, m_view, &HandoverView::setReport);
     connect(handover, &HandoverController::requestFailed, m_view, &HandoverView::showError);
-    connect(handover, &HandoverController::actionFinished, m_view, &HandoverView::showResult);
     // Notes and the sign-off need a live link and the operator role; the view explains it.
     ActionPermission *permission = session->permission();
     const auto mayAct = [this, permission] {

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "actionreplies.h"
 #include "consolepage.h"
+#include "latestreply.h"
 
 namespace rackops {
 
@@ -22,6 +24,8 @@ private:
 
     ConsoleSession *m_session;
     HandoverView *m_view;
+    // The view's last note or sign-off: only its answer is shown.
+    LatestReply<HandoverActionReply> m_action;
 };
 
 } // namespace rackops

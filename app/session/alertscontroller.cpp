@@ -33,7 +33,6 @@ AlertsController::AlertsController(std::shared_ptr<BackendChannel> channel, QObj
         case Phase::Stopped: m_model->setStreamProblem(tr("The alert stream was stopped.")); break;
         }
     });
-    connect(m_client, &AlertsClient::actionFinished, this, &AlertsController::actionFinished);
 }
 
 // The watcher's thread posts into the model: stop it before the model goes.
@@ -47,30 +46,30 @@ void AlertsController::start()
     m_watcher->start();
 }
 
-void AlertsController::acknowledge(const QString &alertId, const QString &comment)
+AlertActionReply *AlertsController::acknowledge(const QString &alertId, const QString &comment)
 {
-    m_client->acknowledge(alertId, comment);
+    return m_client->acknowledge(alertId, comment);
 }
 
-void AlertsController::takeOver(const QString &alertId, const QString &reason)
+AlertActionReply *AlertsController::takeOver(const QString &alertId, const QString &reason)
 {
-    m_client->takeOver(alertId, reason);
+    return m_client->takeOver(alertId, reason);
 }
 
-void AlertsController::comment(const QString &alertId, const QString &text)
+AlertActionReply *AlertsController::comment(const QString &alertId, const QString &text)
 {
-    m_client->comment(alertId, text);
+    return m_client->comment(alertId, text);
 }
 
-void AlertsController::resolve(const QString &alertId, const QString &resolution)
+AlertActionReply *AlertsController::resolve(const QString &alertId, const QString &resolution)
 {
-    m_client->resolve(alertId, resolution);
+    return m_client->resolve(alertId, resolution);
 }
 
-void AlertsController::silence(const QString &rackId, const QString &conditionKey, const QString &reason,
-                               qint64 expiresMs)
+AlertActionReply *AlertsController::silence(const QString &rackId, const QString &conditionKey,
+                                            const QString &reason, qint64 expiresMs)
 {
-    m_client->silence(rackId, conditionKey, reason, expiresMs);
+    return m_client->silence(rackId, conditionKey, reason, expiresMs);
 }
 
 } // namespace rackops

@@ -1,19 +1,19 @@
 #pragma once
 
-#include "approvalresult.h"
-
 #include <QObject>
 
 #include <memory>
 
 namespace rackops {
 
+class AlertActionReply;
 class AlertsClient;
 class AlertsModel;
 class AlertsWatcher;
 class BackendChannel;
 
-// Alerts: the live list and what an operator does with an alert.
+// Alerts: the live list and what an operator does with an alert, each answered on
+// its own reply to the one caller that asked.
 class AlertsController : public QObject
 {
     Q_OBJECT
@@ -25,17 +25,13 @@ public:
 
     void start();
 
-public Q_SLOTS:
-    void acknowledge(const QString &alertId, const QString &comment);
+    AlertActionReply *acknowledge(const QString &alertId, const QString &comment);
     // Acknowledges an alert someone else owns; the reason goes into its comments and the audit log.
-    void takeOver(const QString &alertId, const QString &reason);
-    void comment(const QString &alertId, const QString &text);
-    void resolve(const QString &alertId, const QString &resolution);
-    void silence(const QString &rackId, const QString &conditionKey, const QString &reason, qint64 expiresMs);
-
-Q_SIGNALS:
-    // result.operationId carries the alert or silence id.
-    void actionFinished(const rackops::ActionResult &result);
+    AlertActionReply *takeOver(const QString &alertId, const QString &reason);
+    AlertActionReply *comment(const QString &alertId, const QString &text);
+    AlertActionReply *resolve(const QString &alertId, const QString &resolution);
+    AlertActionReply *silence(const QString &rackId, const QString &conditionKey, const QString &reason,
+                              qint64 expiresMs);
 
 private:
     AlertsModel *m_model;

@@ -1,5 +1,6 @@
 #include "handovercontroller.h"
 
+#include "actionreplies.h"
 #include "handoverclient.h"
 #include "sessionlog.h"
 
@@ -24,12 +25,6 @@ HandoverController::HandoverController(std::shared_ptr<BackendChannel> channel, 
         Q_EMIT handoverReceived(report);
     });
     connect(m_client, &HandoverClient::requestFailed, this, &HandoverController::requestFailed);
-    connect(m_client, &HandoverClient::actionFinished, this, [this](const ActionResult &result) {
-        Q_EMIT actionFinished(result);
-        // A note or a sign-off changes the report: read it again.
-        if (result.outcome == ActionResult::Outcome::Accepted && !m_shiftId.isEmpty())
-            m_client->fetchHandover(m_shiftId);
-    });
 }
 
 void HandoverController::listShifts()
@@ -44,15 +39,26 @@ void HandoverController::fetchHandover(const QString &shiftId)
     m_client->fetchHandover(shiftId);
 }
 
-void HandoverController::addNote(const QString &shiftId, HandoverReportInfo::Note::Kind kind, const QString &text,
-                                 const QString &alertId)
+HandoverActionReply *HandoverController::addNote(const QString &shiftId, HandoverReportInfo::Note::Kind kind,
+                                                 const QString &text, const QString &alertId)
 {
-    m_client->addNote(shiftId, kind, text, alertId);
+    return readAgainWhenDone(m_client->addNote(shiftId, kind, text, alertId));
 }
 
-void HandoverController::acknowledge(const QString &shiftId, qint64 expectedRevision, const QString &comment)
+HandoverActionReply *HandoverController::acknowledge(const QString &shiftId, qint64 expectedRevision,
+                                                     const QString &comment)
 {
-    m_client->acknowledge(shiftId, expectedRevision, comment);
+    return readAgainWhenDone(m_client->acknowledge(shiftId, expectedRevision, comment));
+}
+
+// A note or a sign-off changes the report: read it again.
+HandoverActionReply *HandoverController::readAgainWhenDone(HandoverActionReply *reply)
+{
+    connect(reply, &ActionReply::settled, this, [this, reply] {
+        if (reply->outcome().accepted() && !m_shiftId.isEmpty())
+            m_client->fetchHandover(m_shiftId);
+    });
+    return reply;
 }
 
 } // namespace rackops

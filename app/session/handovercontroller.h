@@ -1,6 +1,5 @@
 #pragma once
 
-#include "approvalresult.h"
 #include "handoverreportinfo.h"
 
 #include <QObject>
@@ -10,6 +9,7 @@
 namespace rackops {
 
 class BackendChannel;
+class HandoverActionReply;
 class HandoverClient;
 
 // The shift handover: the list of shifts, the report of the one shown, notes
@@ -28,18 +28,22 @@ public Q_SLOTS:
     void listShifts();
     // Empty id = the most recent shift that has ended.
     void fetchHandover(const QString &shiftId);
-    void addNote(const QString &shiftId, rackops::HandoverReportInfo::Note::Kind kind, const QString &text,
-                 const QString &alertId);
-    void acknowledge(const QString &shiftId, qint64 expectedRevision, const QString &comment);
+
+public:
+    // Each answered on its own reply to the caller that holds it; once accepted, the report shown
+    // is read again, whoever still listens.
+    HandoverActionReply *addNote(const QString &shiftId, rackops::HandoverReportInfo::Note::Kind kind,
+                                 const QString &text, const QString &alertId);
+    HandoverActionReply *acknowledge(const QString &shiftId, qint64 expectedRevision, const QString &comment);
 
 Q_SIGNALS:
     void shiftsReceived(const QList<rackops::ShiftInfo> &shifts, const QString &timeZone);
     void handoverReceived(const rackops::HandoverReportInfo &report);
     void requestFailed(const QString &message);
-    // result.operationId carries the shift id.
-    void actionFinished(const rackops::ActionResult &result);
 
 private:
+    HandoverActionReply *readAgainWhenDone(HandoverActionReply *reply);
+
     HandoverClient *m_client;
     bool m_showNewestFirst = false;
     bool m_asked = false;      // a report was asked for (m_shiftId empty = the last ended shift)

@@ -1,5 +1,6 @@
 #include "operationscontroller.h"
 
+#include "actionreplies.h"
 #include "auditentryinfo.h"
 #include "auditlogmodel.h"
 #include "operationsclient.h"
@@ -31,13 +32,11 @@ OperationsController::OperationsController(std::shared_ptr<BackendChannel> chann
     connect(m_client, &OperationsClient::auditReceived, m_auditLog, &AuditLogModel::setEntries);
     connect(m_client, &OperationsClient::auditReceived, this, &OperationsController::auditReceived);
     connect(m_client, &OperationsClient::readFailed, this, &OperationsController::auditFailed);
-    connect(m_client, &OperationsClient::approvalFinished, this, &OperationsController::approvalFinished);
-    connect(m_client, &OperationsClient::overrideDecided, this, &OperationsController::overrideDecided);
-    connect(m_client, &OperationsClient::remediationFinished, this, &OperationsController::remediationFinished);
     // An operation that ends or a decision taken may change the queue of overrides.
+    // So does an approval or a decision once answered (decideOverride()).
     connect(m_model, &OperationsModel::operationFinished, this, &OperationsController::fetchOverrides);
-    connect(m_client, &OperationsClient::approvalFinished, this, &OperationsController::fetchOverrides);
-    connect(m_client, &OperationsClient::overrideDecided, this, &OperationsController::fetchOverrides);
+    connect(m_approval, &RackApproval::approvalSettled, this, &OperationsController::fetchOverrides);
+    connect(m_dockApproval, &RackApproval::approvalSettled, this, &OperationsController::fetchOverrides);
 }
 
 // The watcher's thread posts into the model: stop it before the model goes.
@@ -69,22 +68,19 @@ void OperationsController::refresh()
     m_client->fetchOverrides();
 }
 
-void OperationsController::approve(const QString &rackId, qint64 expectedRevision, const QString &justification,
-                                   const QString &key)
+OverrideDecisionReply *OperationsController::decideOverride(const QString &overrideId, bool confirm,
+                                                            const QString &comment)
 {
-    m_client->approve(rackId, expectedRevision, justification, key);
+    OverrideDecisionReply *reply = m_client->decideOverride(overrideId, confirm, comment);
+    connect(reply, &ActionReply::settled, this, &OperationsController::fetchOverrides);
+    return reply;
 }
 
-void OperationsController::decideOverride(const QString &overrideId, bool confirm, const QString &comment)
+RemediationReply *OperationsController::remediate(const QString &rackId, RemediationAction action,
+                                                  const QStringList &parts, const QString &reason,
+                                                  qint64 expectedRevision, const QString &key, double setpoint)
 {
-    m_client->decideOverride(overrideId, confirm, comment);
-}
-
-void OperationsController::remediate(const QString &rackId, RemediationAction action, const QStringList &parts,
-                                     const QString &reason, qint64 expectedRevision, const QString &key,
-                                     double setpoint)
-{
-    m_client->remediate(rackId, action, parts, reason, expectedRevision, key, setpoint);
+    return m_client->remediate(rackId, action, parts, reason, expectedRevision, key, setpoint);
 }
 
 void OperationsController::fetchOverrides()

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "approvalresult.h"
 #include "remediationaction.h"
 
 #include <QObject>
@@ -14,14 +13,18 @@ class BackendChannel;
 class OperationsClient;
 class OperationsModel;
 class OperationsWatcher;
+class OverrideDecisionReply;
 class OverrideQueueModel;
 class RackApproval;
+class RemediationReply;
 class SessionIdentity;
 struct AuditQuery;
 
 // Operations: the live list of operations, the four-eyes queue, the audit log
-// and who this console acts as; approvals, override decisions and remediation
-// go out through it. Keeps the queue and the identity fresh on its own.
+// and who this console acts as; approvals (through its two RackApprovals),
+// override decisions and remediation go out through it, each answered on its
+// own reply (see ActionReply) to the one caller that asked. Keeps the queue and
+// the identity fresh on its own.
 class OperationsController : public QObject
 {
     Q_OBJECT
@@ -42,20 +45,20 @@ public:
 
     void start();
 
+    // The actions: the caller holds the reply (a QPointer, or LatestReply: it deletes itself once
+    // answered) and abandons it when it moves on. The override queue is read again once a decision
+    // (or an approval, which goes out through a RackApproval) is answered, whoever still listens.
+    OverrideDecisionReply *decideOverride(const QString &overrideId, bool confirm, const QString &comment);
+    RemediationReply *remediate(const QString &rackId, rackops::RemediationAction action, const QStringList &parts,
+                                const QString &reason, qint64 expectedRevision, const QString &key, double setpoint);
+
 public Q_SLOTS:
     // Who we are and what waits for a second approver: read again (after a reconnect, a user switch).
     void refresh();
-    void approve(const QString &rackId, qint64 expectedRevision, const QString &justification, const QString &key);
-    void decideOverride(const QString &overrideId, bool confirm, const QString &comment);
-    void remediate(const QString &rackId, rackops::RemediationAction action, const QStringList &parts,
-                   const QString &reason, qint64 expectedRevision, const QString &key, double setpoint);
     void fetchOverrides();
     void queryAudit(const rackops::AuditQuery &query);
 
 Q_SIGNALS:
-    void approvalFinished(const rackops::ActionResult &result);
-    void overrideDecided(const rackops::ActionResult &result);
-    void remediationFinished(const rackops::ActionResult &result);
     void auditReceived();
     void auditFailed(const QString &message);
     void overridesReceived();

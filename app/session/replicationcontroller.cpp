@@ -18,7 +18,6 @@ ReplicationController::ReplicationController(std::shared_ptr<BackendChannel> cha
             Q_EMIT historyReceived(history);
     });
     connect(m_client, &ReplicationClient::archiveReceived, this, &ReplicationController::archiveReceived);
-    connect(m_client, &ReplicationClient::sloChangeFinished, this, &ReplicationController::sloChangeFinished);
 }
 
 // The watcher's thread posts into the model: stop it before the model goes.
@@ -48,10 +47,11 @@ void ReplicationController::requestArchive(int maxTransitions)
     m_client->requestArchive(maxTransitions);
 }
 
-void ReplicationController::setBucketSlo(const QString &bucket, const QString &targetRegion, qint64 sloMs,
-                                         qint64 expectedRevision, const QString &reason, const QString &key)
+BucketActionReply *ReplicationController::setBucketSlo(const QString &bucket, const QString &targetRegion,
+                                                      qint64 sloMs, qint64 expectedRevision, const QString &reason,
+                                                      const QString &key)
 {
-    m_client->setBucketSlo(bucket, targetRegion, sloMs, expectedRevision, reason, key);
+    return m_client->setBucketSlo(bucket, targetRegion, sloMs, expectedRevision, reason, key);
 }
 
 } // namespace rackops

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "approvalresult.h"
 #include "archivesummary.h"
 #include "replicationhistory.h"
 
@@ -11,6 +10,7 @@
 namespace rackops {
 
 class BackendChannel;
+class BucketActionReply;
 class ReplicationClient;
 class ReplicationModel;
 class ReplicationWatcher;
@@ -33,13 +33,15 @@ public Q_SLOTS:
     void requestHistory(const QString &bucket, const QString &source, const QString &target, qint64 fromMs,
                         qint64 toMs, int maxPoints);
     void requestArchive(int maxTransitions);
-    void setBucketSlo(const QString &bucket, const QString &targetRegion, qint64 sloMs, qint64 expectedRevision,
-                      const QString &reason, const QString &key);
+
+public:
+    // The answer goes to the caller that holds the reply (the SLO dialog) and to nobody else.
+    BucketActionReply *setBucketSlo(const QString &bucket, const QString &targetRegion, qint64 sloMs,
+                                    qint64 expectedRevision, const QString &reason, const QString &key);
 
 Q_SIGNALS:
     void historyReceived(const rackops::ReplicationHistory &history);
     void archiveReceived(const rackops::ArchiveSummary &summary);
-    void sloChangeFinished(const rackops::ActionResult &result);
 
 private:
     static constexpr int kIntervalMs = 5000;

@@ -24,29 +24,6 @@ ValidationController::ValidationController(std::shared_ptr<BackendChannel> chann
 {
     connect(m_client, &ValidationClient::runsReceived, this, &ValidationController::takeRuns);
     connect(m_client, &ValidationClient::runReceived, this, &ValidationController::takeRun);
-    connect(m_client, &ValidationClient::importFinished, this,
-            [this](const QString &rackId, const ArtifactImportOutcome &outcome) {
-                if (rackId != m_rackId) {
-                    logDroppedAnswer("artifact import", rackId, m_rackId);
-                    return;
-                }
-                if (outcome.imported) {
-                    // The answer carries the whole run: shown at once, chosen once it is listed.
-                    m_details.insert(outcome.run.id, outcome.run);
-                    m_pendingSelection = outcome.run.id;
-                    listRuns();
-                }
-                Q_EMIT importFinished(outcome);
-            });
-    connect(m_client, &ValidationClient::runStarted, this, [this](const QString &rackId, const QString &runId) {
-        if (rackId != m_rackId) {
-            logDroppedAnswer("validation start", rackId, m_rackId);
-            return;
-        }
-        m_pendingSelection = runId;
-        listRuns();
-        Q_EMIT runStarted(runId);
-    });
     connect(m_client, &ValidationClient::requestFailed, this, [this](const QString &rackId, const QString &message) {
         m_fetching.clear();  // a failed fetch may be asked for again
         if (rackId.isEmpty() || rackId == m_rackId)
@@ -76,6 +53,9 @@ void ValidationController::showRack(const QString &rackId)
 {
     if (rackId == m_rackId && !rackId.isEmpty())
         return;
+    // What was sent for the rack shown before is answered to nobody.
+    m_import.abandon();
+    m_start.abandon();
     m_rackId = rackId;
     m_runsListed = false;
     m_selectedRunId.clear();
@@ -157,12 +137,43 @@ void ValidationController::takeRun(const ValidationRunInfo &run)
 void ValidationController::importArtifact(const QString &rackId, const QString &fileName, const QByteArray &content,
                                           const QString &collective)
 {
-    m_client->importArtifact(rackId, fileName, content, collective);
+    ArtifactImportReply *reply = m_client->importArtifact(rackId, fileName, content, collective);
+    if (rackId != m_rackId) {  // sent, but for a rack not shown: its answer is for nobody here
+        logDroppedAnswer("artifact import", rackId, m_rackId);
+        reply->abandon();
+        return;
+    }
+    m_import.hold(reply, this,
+                  [this](const ArtifactImportResult &result) {
+                      const ArtifactImportOutcome &outcome = result.import;
+                      if (outcome.imported) {
+                          // The answer carries the whole run: shown at once, chosen once it is listed.
+                          m_details.insert(outcome.run.id, outcome.run);
+                          m_pendingSelection = outcome.run.id;
+                          listRuns();
+                      }
+                      Q_EMIT importFinished(outcome);
+                  });
 }
 
 void ValidationController::startRun(const QString &rackId, const QString &reason)
 {
-    m_client->startRun(rackId, m_fleet->stateRevision(rackId), reason, kDcgmLevel);
+    ValidationStartReply *reply = m_client->startRun(rackId, m_fleet->stateRevision(rackId), reason, kDcgmLevel);
+    if (rackId != m_rackId) {  // sent, but for a rack not shown: its answer is for nobody here
+        logDroppedAnswer("validation start", rackId, m_rackId);
+        reply->abandon();
+        return;
+    }
+    m_start.hold(reply, this,
+                 [this](const ValidationStartResult &result) {
+                     if (!result.accepted()) {
+                         Q_EMIT requestFailed(result.message);
+                         return;
+                     }
+                     m_pendingSelection = result.runId;
+                     listRuns();
+                     Q_EMIT runStarted(result.runId);
+                 });
 }
 
 void ValidationController::showSelectedRun()

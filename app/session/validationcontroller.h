@@ -1,5 +1,7 @@
 #pragma once
 
+#include "actionreplies.h"
+#include "latestreply.h"
 #include "validationrun.h"
 
 #include <QHash>
@@ -66,7 +68,8 @@ Q_SIGNALS:
     void selectedRunChanged();
     // The GPU grid shows another test (or the same test of another run).
     void gridChanged();
-    // For the rack shown only.
+    // For the rack shown only: the answers to its last import and start, which are abandoned
+    // when another rack is shown.
     void importFinished(const rackops::ArtifactImportOutcome &outcome);
     void runStarted(const QString &runId);
     void requestFailed(const QString &message);
@@ -92,6 +95,8 @@ private:
     QString m_gridTest;          // kept across runs, so comparing runs keeps looking at one test
     QHash<QString, ValidationRunInfo> m_details;  // runs with all results, by id
     QSet<QString> m_fetching;                     // runs asked for and not answered yet
+    LatestReply<ArtifactImportReply> m_import;    // the last import of the rack shown
+    LatestReply<ValidationStartReply> m_start;    // the last run started on the rack shown
 };
 
 } // namespace rackops

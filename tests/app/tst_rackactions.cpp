@@ -22,6 +22,7 @@
 #include "operationsmodel.h"
 #include "overrideconfirmation.h"
 #include "overridequeuemodel.h"
+#include "overridefixture.h"
 #include "overridequeueview.h"
 #include "rackdetailpanel.h"
 #include "sessionidentity.h"
@@ -42,15 +43,9 @@ namespace {
 
 constexpr int kWait = 15000;
 
-// A demo fleet large enough that the demo's seeded activity finds a rack whose gate fails and files
-// an override request for it (as Ben); slow enough that nothing moves on while a test looks.
 ConsoleSession::Options demoOptions(const QString &user)
 {
-    ConsoleSession::Options options;
-    options.demoRacks = 600;
-    options.demoTimeScale = 1.0;
-    options.user = user;
-    return options;
+    return test::overrideDemoOptions(user);
 }
 
 QString rackIn(const FleetModel *fleet, LifecycleStage stage)
@@ -87,31 +82,8 @@ class TestRackActions : public QObject
 {
     Q_OBJECT
 private:
-    // Starts the session and waits for the fleet, the operations and the override queue.
-    static bool start(ConsoleSession &session)
-    {
-        QString error;
-        if (!session.start(&error)) {
-            qWarning("%s", qPrintable(error));
-            return false;
-        }
-        OperationsController *ops = session.operations();
-        return QTest::qWaitFor([&] {
-            return session.fleet()->model()->hasSnapshot() && session.permission()->linkUp()
-                && ops->identity()->identity().isKnown() && ops->overrides()->pendingCount() > 0
-                && ops->model()->rowCount() > 0;
-        }, kWait);
-    }
-
-    static const OverrideRequestInfo *pendingRequest(ConsoleSession &session)
-    {
-        OverrideQueueModel *queue = session.operations()->overrides();
-        for (int row = 0; row < queue->rowCount(); ++row) {
-            if (queue->requestAt(row).state == OverrideRequestInfo::State::Pending)
-                return &queue->requestAt(row);
-        }
-        return nullptr;
-    }
+    static bool start(ConsoleSession &session) { return test::startWithOverrideWaiting(session, kWait); }
+    static const OverrideRequestInfo *pendingRequest(ConsoleSession &session) { return test::pendingOverride(session); }
 
 private Q_SLOTS:
     void initTestCase()

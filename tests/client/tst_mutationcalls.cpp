@@ -95,10 +95,10 @@ private Q_SLOTS:
         QCOMPARE(m_outcomes.front().code, grpc::StatusCode::FAILED_PRECONDITION);
         QCOMPARE(m_outcomes.front().attempts, 1);
         QCOMPARE(m_clock->pendingTimers(), 0);
-        const ActionResult result =
-            m_mutations->failure(grpc::Status(grpc::StatusCode::FAILED_PRECONDITION, "stage changed"),
-                                 QStringLiteral("R1"), QStringLiteral("key-1"));
-        QCOMPARE(result.outcome, ActionResult::Outcome::Refused);
+        const ActionOutcome result =
+            m_mutations->outcome(grpc::Status(grpc::StatusCode::FAILED_PRECONDITION, "stage changed"),
+                                 QStringLiteral("key-1"));
+        QCOMPARE(result.answer, ActionOutcome::Answer::Refused);
         QCOMPARE(result.statusCode, QStringLiteral("FAILED_PRECONDITION"));
     }
 
@@ -113,9 +113,10 @@ private Q_SLOTS:
         QTRY_COMPARE(m_outcomes.size(), 1);
         QCOMPARE(m_outcomes.front().attempts, 3);
         QCOMPARE(m_outcomes.front().code, grpc::StatusCode::UNAVAILABLE);
-        const ActionResult result = m_mutations->failure(grpc::Status(grpc::StatusCode::UNAVAILABLE, "lost"),
-                                                         QStringLiteral("R1"), QStringLiteral("key-1"));
-        QCOMPARE(result.outcome, ActionResult::Outcome::NoAnswer);
+        const ActionOutcome result = m_mutations->outcome(grpc::Status(grpc::StatusCode::UNAVAILABLE, "lost"),
+                                                          QStringLiteral("key-1"), 3);
+        QCOMPARE(result.answer, ActionOutcome::Answer::NoAnswer);
+        QCOMPARE(result.attempts, 3);
         QCOMPARE(result.idempotencyKey, QStringLiteral("key-1"));
         QVERIFY(result.message.contains(QStringLiteral("3 attempts")));
     }

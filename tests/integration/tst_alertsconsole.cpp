@@ -4,6 +4,7 @@
 // clicked), a viewer is refused in words, and a new critical alert is
 // announced.
 #include "actionoutcomeview.h"
+#include "actionreplies.h"
 #include "alertfiltermodel.h"
 #include "alertsclient.h"
 #include "alertsmodel.h"
@@ -15,6 +16,7 @@
 #include "server/simulatorserver.h"
 #include "../simulator/scriptedalertsource.h"
 #include "../simulator/stillfleet.h"
+#include "../support/replywait.h"
 
 #include <QDateTime>
 #include <QLabel>
@@ -40,6 +42,7 @@ private:
     std::unique_ptr<AlertsModel> m_model;
     std::unique_ptr<AlertsWatcher> m_watcher;
     std::unique_ptr<AlertsClient> m_client;
+    QList<AlertActionResult> m_answers;  // to what the view asked
     std::unique_ptr<AlertsView> m_view;
 
     QString idOfBucket(const QString &bucket) const
@@ -71,8 +74,13 @@ private Q_SLOTS:
         m_view = std::make_unique<AlertsView>(m_model.get());
         m_view->setCurrentUser(QStringLiteral("omar"));
         connect(m_view.get(), &AlertsView::acknowledgeRequested, m_client.get(),
-                [this](const QString &id, const QString &comment) { m_client->acknowledge(id, comment); });
-        connect(m_client.get(), &AlertsClient::actionFinished, m_view.get(), &AlertsView::showResult);
+                [this](const QString &id, const QString &comment) {
+                    connect(m_client->acknowledge(id, comment), &AlertActionReply::finished, m_view.get(),
+                            [this](const AlertActionResult &result) {
+                                m_answers << result;
+                                m_view->showResult(result);
+                            });
+                });
         m_watcher->start();
         QTRY_VERIFY_WITH_TIMEOUT(!idOfBucket(QStringLiteral("ckpt-a")).isEmpty(), 10000);
     }
@@ -95,12 +103,12 @@ private Q_SLOTS:
         auto *button = m_view->findChild<QPushButton *>(QStringLiteral("acknowledgeAlert"));
         QVERIFY(button->isEnabled());
         const int unownedBefore = m_model->counts().unowned;
-        QSignalSpy finished(m_client.get(), &AlertsClient::actionFinished);
+        m_answers.clear();
         button->click();
-        QVERIFY(finished.wait(5000));
-        const auto result = finished.first().first().value<ActionResult>();
-        QCOMPARE(result.outcome, ActionResult::Outcome::Accepted);
-        QCOMPARE(result.operationId, id);
+        QTRY_COMPARE_WITH_TIMEOUT(m_answers.size(), 1, 5000);
+        const AlertActionResult result = m_answers.first();
+        QCOMPARE(result.answer, ActionOutcome::Answer::Accepted);
+        QCOMPARE(result.alertId, id);
         QTRY_COMPARE_WITH_TIMEOUT(m_model->find(id)->state, AlertInfo::State::Acknowledged, 5000);
         QCOMPARE(m_model->find(id)->owner, QStringLiteral("omar"));
         QCOMPARE(m_model->counts().unowned, unownedBefore - 1);
@@ -114,21 +122,19 @@ private Q_SLOTS:
         m_view->setCurrentUser(QStringLiteral("omar"));
         QVERIFY(!button->isEnabled());
         // The same intent resent with its key is answered, not done again.
-        finished.clear();
-        m_client->acknowledge(id, {}, result.idempotencyKey);
-        QVERIFY(finished.wait(5000));
-        QCOMPARE(finished.first().first().value<ActionResult>().outcome, ActionResult::Outcome::Accepted);
+        const auto again = test::answerOf(m_client->acknowledge(id, {}, result.idempotencyKey), 5000);
+        QVERIFY(again);
+        QCOMPARE(again->answer, ActionOutcome::Answer::Accepted);
     }
 
     void viewerIsRefusedInWords()
     {
         m_channel->setUser(QStringLiteral("vera"));
         const QString id = idOfBucket(QStringLiteral("ckpt-a"));
-        QSignalSpy finished(m_client.get(), &AlertsClient::actionFinished);
-        m_client->acknowledge(id, {});
-        QVERIFY(finished.wait(5000));
-        const auto result = finished.first().first().value<ActionResult>();
-        QCOMPARE(result.outcome, ActionResult::Outcome::Refused);
+        const auto answer = test::answerOf(m_client->acknowledge(id, {}), 5000);
+        QVERIFY(answer);
+        const AlertActionResult &result = *answer;
+        QCOMPARE(result.answer, ActionOutcome::Answer::Refused);
         QCOMPARE(result.statusCode, QStringLiteral("PERMISSION_DENIED"));
         QVERIFY(result.message.contains(QLatin1String("operator")));
         m_channel->setUser(QStringLiteral("omar"));

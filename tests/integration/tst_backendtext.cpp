@@ -4,6 +4,7 @@
 // in German, and so does an artifact imported over gRPC: summary, problems and
 // the format it was taken for.
 #include "artifacts/artifactparser.h"
+#include "actionreplies.h"
 #include "backendchannel.h"
 #include "backendtext.h"
 #include "commonconvert.h"
@@ -17,6 +18,7 @@
 #include "validationclient.h"
 #include "../simulator/artifactdata.h"
 #include "../simulator/stillfleet.h"
+#include "../support/replywait.h"
 
 #include "rackops/v1/fleet.grpc.pb.h"
 
@@ -283,14 +285,11 @@ private Q_SLOTS:
         auto channel = std::make_shared<BackendChannel>(server.address());
         channel->setUser(QStringLiteral("omar"));  // an operator
         ValidationClient client(channel);
-        QSignalSpy finished(&client, &ValidationClient::importFinished);
         const auto importFile = [&](const QString &name) {
-            finished.clear();
-            client.importArtifact(QString::fromStdString(rackId), name,
-                                  QByteArray::fromStdString(artifactData(name)));
-            return QTest::qWaitFor([&] { return finished.count() == 1; }, 15000)
-                       ? finished.first().at(1).value<ArtifactImportOutcome>()
-                       : ArtifactImportOutcome{};
+            const auto answer = test::answerOf(client.importArtifact(QString::fromStdString(rackId), name,
+                                                                     QByteArray::fromStdString(artifactData(name))),
+                                               15000);
+            return answer ? answer->import : ArtifactImportOutcome{};
         };
 
         const ArtifactImportOutcome refused = importFile(QStringLiteral("dcgm/not-json.txt"));
@@ -302,10 +301,11 @@ private Q_SLOTS:
                  qPrintable(refused.errors.first().message));
 
         // Named as DCGM JSON, a file that is none says so in German too.
-        finished.clear();
-        client.importArtifact(QString::fromStdString(rackId), QStringLiteral("diag.json"), QByteArrayLiteral("{\"x\": 1}"));
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 15000);
-        const auto notDcgm = finished.first().at(1).value<ArtifactImportOutcome>();
+        const auto answered = test::answerOf(
+            client.importArtifact(QString::fromStdString(rackId), QStringLiteral("diag.json"), QByteArrayLiteral("{\"x\": 1}")),
+            15000);
+        QVERIFY(answered);
+        const ArtifactImportOutcome notDcgm = answered->import;
         QCOMPARE(notDcgm.detectedFormat, QStringLiteral("JSON, aber keine DCGM-Diagnose"));
         QCOMPARE(notDcgm.errors.first().message,
                  QStringLiteral("erwartet: ein Objekt „DCGM Diagnostic“ (DCGM 4.x) oder „DCGM GPU Diagnostic“ (DCGM 3.x)"));
@@ -354,10 +354,10 @@ private Q_SLOTS:
         auto channel = std::make_shared<BackendChannel>(server.address());
         channel->setUser(QStringLiteral("omar"));  // an operator
         OperationsClient ops(channel);
-        QSignalSpy finished(&ops, &OperationsClient::remediationFinished);
-        ops.remediate(QString::fromStdString(rackId), RemediationAction::Drain, {}, QStringLiteral("Pumpentausch"), revision);
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 10000);
-        QCOMPARE(finished.first().first().value<ActionResult>().outcome, ActionResult::Outcome::Accepted);
+        const auto drain = test::answerOf(
+            ops.remediate(QString::fromStdString(rackId), RemediationAction::Drain, {}, QStringLiteral("Pumpentausch"), revision));
+        QVERIFY(drain);
+        QCOMPARE(drain->answer, ActionOutcome::Answer::Accepted);
         for (int step = 0; step < 12 && server.fleet().rack(rackId)->summary().stage() != v1::LIFECYCLE_STAGE_MAINTENANCE; ++step)
             server.advance(5 * 60'000);
         QCOMPARE(server.fleet().rack(rackId)->summary().stage(), v1::LIFECYCLE_STAGE_MAINTENANCE);
@@ -488,34 +488,29 @@ private Q_SLOTS:
         auto channel = std::make_shared<BackendChannel>(server.address());
         channel->setUser(QStringLiteral("anna"));  // an approver
         OperationsClient ops(channel);
-        QSignalSpy judged(&ops, &OperationsClient::gateEvaluated);
-        ops.evaluateGate(rackId);
-        QTRY_COMPARE_WITH_TIMEOUT(judged.count(), 1, 10000);
-        const auto gate = judged.first().first().value<ActionResult>();
+        const ApprovalResult gate = test::answerOf(ops.evaluateGate(rackId)).value_or(ApprovalResult{});
         QVERIFY2(!gate.criteria.isEmpty(), qPrintable(gate.message));
         QCOMPARE(gate.criteria.first().name, m_german->translate("BackendText", "DCGM diagnostics, level 3", "criterion.dcgm"));
-        QSignalSpy refused(&ops, &OperationsClient::approvalFinished);
-        ops.approve(rackId, 0, QString());  // not the revision the rack is at
-        QTRY_COMPARE_WITH_TIMEOUT(refused.count(), 1, 10000);
-        const auto result = refused.first().first().value<ActionResult>();
-        QCOMPARE(result.outcome, ActionResult::Outcome::Refused);
+        const auto refused = test::answerOf(ops.approve(rackId, 0, QString()));  // not the revision the rack is at
+        QVERIFY(refused);
+        const ApprovalResult result = *refused;
+        QCOMPARE(result.answer, ActionOutcome::Answer::Refused);
         QVERIFY2(result.message.startsWith(QStringLiteral("das Rack hat sich geändert")), qPrintable(result.message));
 
         // Who may not do what, and a request the limits refuse, in German too.
         auto viewerChannel = std::make_shared<BackendChannel>(server.address());
         viewerChannel->setUser(QStringLiteral("vera"));
         OperationsClient viewer(viewerChannel);
-        QSignalSpy denied(&viewer, &OperationsClient::approvalFinished);
-        viewer.approve(rackId, model.rackAt(0).revision, QString());
-        QTRY_COMPARE_WITH_TIMEOUT(denied.count(), 1, 10000);
-        const auto role = denied.first().first().value<ActionResult>();
-        QCOMPARE(role.outcome, ActionResult::Outcome::Refused);
+        const auto denied = test::answerOf(viewer.approve(rackId, model.rackAt(0).revision, QString()));
+        QVERIFY(denied);
+        const ApprovalResult role = *denied;
+        QCOMPARE(role.answer, ActionOutcome::Answer::Refused);
         QCOMPARE(role.message, QStringLiteral("Vera Viewer darf nicht Racks für die Produktion freigeben: dafür ist die "
                                               "Rolle Freigeber nötig"));
-        QSignalSpy tooLong(&ops, &OperationsClient::approvalFinished);
-        ops.approve(rackId, model.rackAt(0).revision, QString(1500, QLatin1Char('x')));  // justification: 1000 bytes
-        QTRY_COMPARE_WITH_TIMEOUT(tooLong.count(), 1, 10000);
-        const auto limit = tooLong.first().first().value<ActionResult>();
+        const auto tooLong = test::answerOf(
+            ops.approve(rackId, model.rackAt(0).revision, QString(1500, QLatin1Char('x'))));  // justification: 1000 bytes
+        QVERIFY(tooLong);
+        const ApprovalResult limit = *tooLong;
         QVERIFY2(limit.message.contains(QStringLiteral("ist 1.500 Byte lang; höchstens 1.000 sind erlaubt")),
                  qPrintable(limit.message));
 

@@ -3,6 +3,7 @@
 // thread stays responsive; a stream cut mid-flight resumes with nothing lost
 // or duplicated; an approve whose answer is lost happens exactly once and the
 // console says so.
+#include "actionreplies.h"
 #include "backendchannel.h"
 #include "connectionstatus.h"
 #include "faultproxy.h"
@@ -13,6 +14,7 @@
 #include "samefleet.h"
 #include "server/simulatorserver.h"
 #include "../simulator/stillfleet.h"
+#include "../support/replywait.h"
 
 #include "rackops/v1/operations.pb.h"
 
@@ -169,21 +171,20 @@ private Q_SLOTS:
         channel->setUser(QStringLiteral("anna"));
         OperationsClient ops(channel);
         ops.setRetryDelays(500, 5);
-        QSignalSpy finished(&ops, &OperationsClient::approvalFinished);
-        QSignalSpy judged(&ops, &OperationsClient::gateEvaluated);
-        ops.evaluateGate(QString::fromStdString(rackId));  // the connection is up before anything is held
-        QVERIFY(judged.wait(10000));
+        QVERIFY(test::answerOf(ops.evaluateGate(QString::fromStdString(rackId))));  // the link is up before anything is held
 
         // The request reaches the backend; its answer is held, then the link is cut.
         m_proxy->setAnswersHeld(true);
-        ops.approve(QString::fromStdString(rackId), revision, {});
+        ApprovalReply *reply = ops.approve(QString::fromStdString(rackId), revision, {});
+        QSignalSpy finished(reply, &ApprovalReply::finished);
         QTRY_VERIFY_WITH_TIMEOUT(!m_server->fleet().rack(rackId)->summary().active_operation_id().empty(), 10000);
         m_proxy->cutAll();
         m_proxy->setAnswersHeld(false);
 
         QVERIFY(finished.wait(30000));
-        const auto result = finished.first().first().value<ActionResult>();
-        QCOMPARE(result.outcome, ActionResult::Outcome::Approved);
+        const auto result = finished.first().first().value<ApprovalResult>();
+        QCOMPARE(result.answer, ActionOutcome::Answer::Accepted);
+        QCOMPARE(result.verdict, ApprovalResult::Verdict::Approved);
         QVERIFY2(result.attempts > 1, "the answer was lost, so the request had to be sent again");
         QCOMPARE(result.operationId,
                  QString::fromStdString(m_server->fleet().rack(rackId)->summary().active_operation_id()));

@@ -3,6 +3,7 @@
 // asked for never reach a view. A test that says an answer was dropped first
 // waits until the controller's client has really received it.
 #include "actionpermission.h"
+#include "actionreplies.h"
 #include "consolesession.h"
 #include "coolingcontroller.h"
 #include "coolinghistoryclient.h"
@@ -24,6 +25,7 @@
 #include "validationcontroller.h"
 #include "validationcriteriamodel.h"
 #include "validationrunsmodel.h"
+#include "../support/replywait.h"
 
 #include <QAbstractItemModelTester>
 #include <QDateTime>
@@ -213,15 +215,16 @@ private Q_SLOTS:
         // The gate is judged whatever the rack's stage (the dialog says when the stage is wrong).
         const QString judgedRack = rackAt(2);
         QSignalSpy judged(approval, &RackApproval::judged);
-        QSignalSpy answered(operations->findChild<OperationsClient *>(), &OperationsClient::gateEvaluated);
         approval->judge(judgedRack);
         operations->dockApproval()->judge(rackAt(3));
+        const auto answered = test::countAnswers(operations->findChild<OperationsClient *>(), this);
         QCOMPARE(approval->criteria()->rowCount(), 0);
-        QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 2, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(*answered, 2, 10000);
         QCOMPARE(judged.count(), 1);
-        const auto evaluated = judged.at(0).at(0).value<ActionResult>();
+        const auto evaluated = judged.at(0).at(0).value<ApprovalResult>();
         QCOMPARE(evaluated.rackId, judgedRack);
-        QCOMPARE(evaluated.outcome, ActionResult::Outcome::Evaluated);
+        QVERIFY(evaluated.accepted());
+        QCOMPARE(evaluated.verdict, ApprovalResult::Verdict::Evaluated);
         QCOMPARE(approval->rackId(), judgedRack);
         QCOMPARE(approval->criteria()->rowCount(), int(evaluated.criteria.size()));
         QVERIFY(approval->criteria()->rowCount() > 0);
@@ -244,14 +247,14 @@ private Q_SLOTS:
         const QString left = rackAt(6);
         const QString shown = rackAt(7);
         QSignalSpy judged(dock, &RackApproval::judged);
-        QSignalSpy answered(operations->findChild<OperationsClient *>(), &OperationsClient::gateEvaluated);
         dock->judge(left);
         dock->judge(QString());  // the dock shows another rack: no gate until it is asked for
         dock->judge(shown);
+        const auto answered = test::countAnswers(operations->findChild<OperationsClient *>(), this);
         QCOMPARE(dock->criteria()->rowCount(), 0);
-        QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 2, 10000);  // the late answer for `left` is in too
+        QTRY_COMPARE_WITH_TIMEOUT(*answered, 2, 10000);  // the late answer for `left` is in too
         QCOMPARE(judged.count(), 1);
-        const auto evaluated = judged.at(0).at(0).value<ActionResult>();
+        const auto evaluated = judged.at(0).at(0).value<ApprovalResult>();
         QCOMPARE(evaluated.rackId, shown);
         QCOMPARE(dock->criteria()->rowCount(), int(evaluated.criteria.size()));
         QVERIFY(dock->criteria()->rowCount() > 0);
@@ -259,7 +262,57 @@ private Q_SLOTS:
         dock->judge(shown);
         QCOMPARE(dock->criteria()->rowCount(), int(evaluated.criteria.size()));
         QTRY_COMPARE_WITH_TIMEOUT(judged.count(), 2, 10000);
-        QCOMPARE(dock->criteria()->rowCount(), int(judged.at(1).at(0).value<ActionResult>().criteria.size()));
+        QCOMPARE(dock->criteria()->rowCount(), int(judged.at(1).at(0).value<ApprovalResult>().criteria.size()));
+    }
+
+    // Issue #33.4: the dock hears only its last ask. The operator went from a rack to another and
+    // back before the first gate came back: that first answer is for the rack shown again, yet it
+    // answers an ask the dock has moved on from, and only the last ask's answer reaches it.
+    void dockHearsOnlyItsLastAskAfterGoingBackAndForth()
+    {
+        RackApproval *dock = m_session->operations()->dockApproval();
+        const auto criteriaTester = tester(dock->criteria());
+        const QString there = rackAt(8);
+        const QString elsewhere = rackAt(9);
+        dock->judge(QString());
+        QSignalSpy judged(dock, &RackApproval::judged);
+        dock->judge(there);
+        dock->judge(elsewhere);
+        dock->judge(there);
+        const auto answered = test::countAnswers(m_session->operations()->findChild<OperationsClient *>(), this);
+        QTRY_COMPARE_WITH_TIMEOUT(*answered, 3, 10000);  // all three are in, the two stale ones too
+        QCOMPARE(judged.count(), 1);
+        QCOMPARE(judged.at(0).at(0).value<ApprovalResult>().rackId, there);
+        QCOMPARE(dock->rackId(), there);
+        QVERIFY(dock->criteria()->rowCount() > 0);
+    }
+
+    // The approve dialog's approval: the operator approves a rack, then the dialog moves to another
+    // rack before the answer comes. The answer is in (the override queue is read again), but it is
+    // not the new rack's and never reaches what shows that rack.
+    void aLateApprovalAnswerAfterSwitchingRackIsDropped()
+    {
+        OperationsController *operations = m_session->operations();
+        RackApproval *approval = operations->approval();
+        const auto criteriaTester = tester(approval->criteria());
+        const QString approved = rackAt(10);
+        const QString next = rackAt(11);
+        QSignalSpy judged(approval, &RackApproval::judged);
+        approval->judge(approved);
+        QTRY_COMPARE_WITH_TIMEOUT(judged.count(), 1, 10000);
+        QSignalSpy finished(approval, &RackApproval::approvalFinished);
+        QSignalSpy settled(approval, &RackApproval::approvalSettled);
+        QSignalSpy queueRead(operations, &OperationsController::overridesReceived);
+        // Whatever the rack's stage: a refusal is an answer too, and must not reach the next rack either.
+        approval->approve(judged.at(0).at(0).value<ApprovalResult>().rackRevision, QString(), QString());
+        approval->judge(next);  // the dialog moved on before the answer came
+        QTRY_COMPARE_WITH_TIMEOUT(settled.count(), 1, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(judged.count(), 2, 10000);
+        QCOMPARE(finished.count(), 0);
+        QCOMPARE(judged.at(1).at(0).value<ApprovalResult>().rackId, next);
+        QCOMPARE(approval->rackId(), next);
+        QCOMPARE(approval->criteria()->rowCount(), int(judged.at(1).at(0).value<ApprovalResult>().criteria.size()));
+        QTRY_VERIFY_WITH_TIMEOUT(!queueRead.isEmpty(), 10000);
     }
 
     void handoverShowsTheRunningShiftAndRereadsItAfterANote()
@@ -268,17 +321,18 @@ private Q_SLOTS:
         controller->setShowNewestFirst(true);
         QSignalSpy shifts(controller, &HandoverController::shiftsReceived);
         QSignalSpy reports(controller, &HandoverController::handoverReceived);
-        QSignalSpy finished(controller, &HandoverController::actionFinished);
         controller->listShifts();
         QTRY_VERIFY_WITH_TIMEOUT(!reports.isEmpty(), 15000);
         const auto listed = shifts.at(0).at(0).value<QList<ShiftInfo>>();
         const auto report = reports.at(0).at(0).value<HandoverReportInfo>();
         QCOMPARE(report.shift.id, listed.constLast().id);
 
-        controller->addNote(report.shift.id, HandoverReportInfo::Note::Kind::NextStep,
-                            QStringLiteral("Check the CDU on row R01 after the pump swap"), {});
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 10000);
-        QCOMPARE(finished.at(0).at(0).value<ActionResult>().outcome, ActionResult::Outcome::Accepted);
+        const auto noted = test::answerOf(controller->addNote(report.shift.id, HandoverReportInfo::Note::Kind::NextStep,
+                                                              QStringLiteral("Check the CDU on row R01 after the pump swap"),
+                                                              {}));
+        QVERIFY(noted);
+        QVERIFY(noted->accepted());
+        QCOMPARE(noted->shiftId, report.shift.id);
         QTRY_COMPARE_WITH_TIMEOUT(reports.count(), 2, 10000);
         const auto reread = reports.at(1).at(0).value<HandoverReportInfo>();
         QCOMPARE(reread.shift.id, report.shift.id);

@@ -3,6 +3,7 @@
 // was tried, next step, breach), the PDF and HTML exports carry its rack
 // ids, buckets and sections, and the incoming operator's sign-off goes
 // through the view's client and comes back recorded.
+#include "actionreplies.h"
 #include "alerts/alertbook.h"
 #include "backendchannel.h"
 #include "fleet/fleetsimulation.h"
@@ -14,6 +15,7 @@
 #include "../simulator/demouser.h"
 #include "../simulator/scriptedalertsource.h"
 #include "../simulator/stillfleet.h"
+#include "../support/replywait.h"
 
 #include "rackops/v1/alerts.grpc.pb.h"
 
@@ -95,12 +97,13 @@ private Q_SLOTS:
         ack.set_idempotency_key("pdf-ack");
         v1::Alert alert;
         QVERIFY(stub->Acknowledge(context.get(), ack, &alert).ok());
-        QSignalSpy finished(m_client.get(), &HandoverClient::actionFinished);
-        m_client->addNote(running.id, HandoverReportInfo::Note::Kind::NextStep,
-                          QStringLiteral("Fail over if the carrier has not answered by 02:00"),
-                          QString::fromStdString(m_alertId));
-        QVERIFY(finished.wait(10000));
-        QCOMPARE(finished.first().first().value<ActionResult>().outcome, ActionResult::Outcome::Accepted);
+        const auto noted = test::answerOf(
+            m_client->addNote(running.id, HandoverReportInfo::Note::Kind::NextStep,
+                              QStringLiteral("Fail over if the carrier has not answered by 02:00"),
+                              QString::fromStdString(m_alertId)));
+        QVERIFY(noted);
+        QCOMPARE(noted->answer, ActionOutcome::Answer::Accepted);
+        QCOMPARE(noted->shiftId, running.id);
         // Past the end of the shift: it waits for the incoming operator.
         m_server->advance(running.endMs - m_server->fleet().nowMs() + 5 * kMinute);
         m_report = fetch(running.id);
@@ -169,9 +172,11 @@ private Q_SLOTS:
     void incomingOperatorSignsOffFromTheView()
     {
         HandoverView view;
+        QList<HandoverActionResult> answers;
         connect(&view, &HandoverView::acknowledgeRequested, m_client.get(),
-                [this](const QString &shiftId, qint64 revision, const QString &comment) {
-                    m_client->acknowledge(shiftId, revision, comment);
+                [this, &view, &answers](const QString &shiftId, qint64 revision, const QString &comment) {
+                    connect(m_client->acknowledge(shiftId, revision, comment), &HandoverActionReply::finished, &view,
+                            [&answers](const HandoverActionResult &result) { answers << result; });
                 });
         connect(m_client.get(), &HandoverClient::handoverReceived, &view, &HandoverView::setReport);
         view.setReport(m_report);
@@ -179,11 +184,11 @@ private Q_SLOTS:
         QVERIFY(signOff->isEnabled());
         QVERIFY(view.documentText().contains(QLatin1String("Not signed off yet.")));
         m_channel->setUser(QStringLiteral("ben"));
-        QSignalSpy finished(m_client.get(), &HandoverClient::actionFinished);
         Q_EMIT view.acknowledgeRequested(m_report.shift.id, m_report.revision, QStringLiteral("Read"));
-        QVERIFY(finished.wait(10000));
-        const auto result = finished.first().first().value<ActionResult>();
-        QVERIFY2(result.outcome == ActionResult::Outcome::Accepted, qPrintable(result.message));
+        QTRY_COMPARE_WITH_TIMEOUT(answers.size(), 1, 10000);
+        const HandoverActionResult result = answers.first();
+        QVERIFY2(result.accepted(), qPrintable(result.message));
+        QCOMPARE(result.shiftId, m_report.shift.id);
         QTRY_COMPARE(view.report().acknowledgedBy, QStringLiteral("ben"));
         QVERIFY(!signOff->isEnabled());
         QVERIFY(view.documentText().contains(QLatin1String("signed off by ben")));

@@ -4,6 +4,7 @@
 // with words, not a gRPC code. A bad day's certificates (expired, for another
 // host, this console's own expired) are named as such, with the date. A CN
 // that reads like a role ("eve,OU=admin") stays a name; no CN, no identity.
+#include "actionreplies.h"
 #include "backendchannel.h"
 #include "connectionstatus.h"
 #include "fleetcontroller.h"
@@ -14,6 +15,7 @@
 #include "operationsclient.h"
 #include "server/simulatorserver.h"
 #include "../simulator/stillfleet.h"
+#include "../support/replywait.h"
 
 #include <QProcess>
 #include <QSignalSpy>
@@ -128,12 +130,11 @@ private Q_SLOTS:
             m_server->address(),
             BackendChannel::Tls{certs(QStringLiteral("ca.crt")), certs(QStringLiteral("vera.crt")), certs(QStringLiteral("vera.key"))});
         OperationsClient ops(channel);
-        QSignalSpy finished(&ops, &OperationsClient::remediationFinished);
         const QString rack = QString::fromStdString(m_server->fleet().snapshot().upserts.front().rack_id());
-        ops.remediate(rack, RemediationAction::Quarantine, {}, QStringLiteral("test"), 1);
-        QVERIFY(finished.wait(10000));
-        const auto result = finished.first().first().value<ActionResult>();
-        QCOMPARE(result.outcome, ActionResult::Outcome::Refused);
+        const auto answer = test::answerOf(ops.remediate(rack, RemediationAction::Quarantine, {}, QStringLiteral("test"), 1));
+        QVERIFY(answer);
+        const RemediationResult result = *answer;
+        QCOMPARE(result.answer, ActionOutcome::Answer::Refused);
         QCOMPARE(result.statusCode, QStringLiteral("PERMISSION_DENIED"));
         QVERIFY2(result.message.contains(QStringLiteral("operator")), qPrintable(result.message));
     }
@@ -153,12 +154,10 @@ private Q_SLOTS:
         QCOMPARE(who.subject, QStringLiteral("eve,OU=admin"));
         QCOMPARE(who.roles, QList<Identity::Role>{Identity::Role::Viewer});
         QVERIFY(!who.demo);
-        QSignalSpy approved(&ops, &OperationsClient::approvalFinished);
         const QString rack = QString::fromStdString(m_server->fleet().snapshot().upserts.front().rack_id());
-        ops.approve(rack, 1, QStringLiteral("test"));
-        QVERIFY(approved.wait(10000));
-        const auto result = approved.first().first().value<ActionResult>();
-        QCOMPARE(result.statusCode, QStringLiteral("PERMISSION_DENIED"));
+        const auto result = test::answerOf(ops.approve(rack, 1, QStringLiteral("test")));
+        QVERIFY(result);
+        QCOMPARE(result->statusCode, QStringLiteral("PERMISSION_DENIED"));
     }
 
     // A certificate naming nobody is refused; the demo header does not stand in for its CN.
@@ -174,12 +173,10 @@ private Q_SLOTS:
         QVERIFY(failed.wait(10000));
         const QString why = failed.first().first().toString();
         QVERIFY2(why.contains(QStringLiteral("0 common names (CN)")), qPrintable(why));
-        QSignalSpy approved(&ops, &OperationsClient::approvalFinished);
         const QString rack = QString::fromStdString(m_server->fleet().snapshot().upserts.front().rack_id());
-        ops.approve(rack, 1, QStringLiteral("test"));
-        QVERIFY(approved.wait(10000));
-        const auto result = approved.first().first().value<ActionResult>();
-        QCOMPARE(result.statusCode, QStringLiteral("UNAUTHENTICATED"));
+        const auto result = test::answerOf(ops.approve(rack, 1, QStringLiteral("test")));
+        QVERIFY(result);
+        QCOMPARE(result->statusCode, QStringLiteral("UNAUTHENTICATED"));
     }
 
     void refusedConnectionsSayWhy_data()

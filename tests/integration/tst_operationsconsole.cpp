@@ -4,6 +4,7 @@
 // remediation's progress reaches the operations model and ends in the right
 // stage.
 #include "actionpermission.h"
+#include "actionreplies.h"
 #include "approvedialog.h"
 #include "backendchannel.h"
 #include "connectionstatus.h"
@@ -26,6 +27,7 @@
 #include "sessionidentity.h"
 #include "server/simulatorserver.h"
 #include "../simulator/stillfleet.h"
+#include "../support/replywait.h"
 #include "actionoutcomeview.h"
 
 #include "rackops/v1/operations.pb.h"
@@ -33,6 +35,7 @@
 #include <QAbstractItemModelTester>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QTableView>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -55,10 +58,14 @@ private:
     std::unique_ptr<FleetWatcher> m_watcher;
     std::unique_ptr<OperationsClient> m_ops;
 
-    std::string awaitingRack(bool gatePasses)
+    // The first `count` racks awaiting approval, idle, whose gate passes (or fails).
+    QStringList awaitingRacks(bool gatePasses, int count)
     {
+        QStringList found;
         const Caller &viewer = Caller::demoUsers().front();
         for (const auto &rack : m_server->fleet().snapshot().upserts) {
+            if (found.size() == count)
+                break;
             if (rack.stage() != v1::LIFECYCLE_STAGE_AWAITING_APPROVAL || !rack.active_operation_id().empty())
                 continue;
             ApproveIntent judge;
@@ -70,9 +77,13 @@ private:
             for (const auto &c : gate.criteria)
                 pass = pass && c.verdict() == v1::APPROVAL_CRITERION_VERDICT_PASS;
             if (pass == gatePasses)
-                return rack.rack_id();
+                found << QString::fromStdString(rack.rack_id());
         }
-        return {};
+        return found;
+    }
+    std::string awaitingRack(bool gatePasses)
+    {
+        return awaitingRacks(gatePasses, 1).value(0).toStdString();
     }
 
     int auditCount(const QString &rackId, const QString &prefix)
@@ -152,18 +163,20 @@ private Q_SLOTS:
         approval.judge(rack);
         ApproveDialog dialog(m_fleet.get(), approval.criteria(), rack);
         connect(&approval, &RackApproval::judged, &dialog, &ApproveDialog::setGate);
-        connect(&dialog, &ApproveDialog::approveRequested, m_ops.get(),
-                [this](const QString &r, qint64 revision, const QString &justification, const QString &key) {
-                    m_ops->approve(r, revision, justification, key);
+        connect(&dialog, &ApproveDialog::approveRequested, &approval,
+                [&approval](const QString &, qint64 revision, const QString &justification, const QString &key) {
+                    approval.approve(revision, justification, key);
                 });
         connect(&approval, &RackApproval::approvalFinished, &dialog, &ApproveDialog::showResult);
-        QSignalSpy finished(m_ops.get(), &OperationsClient::approvalFinished);
+        QSignalSpy heard(&approval, &RackApproval::approvalFinished);
+        QSignalSpy finished(&approval, &RackApproval::approvalSettled);  // every answer, heard or not
         dialog.show();
         QTRY_VERIFY_WITH_TIMEOUT(dialog.canConfirm(), 5000);
         QTest::mouseDClick(dialog.confirmButton(), Qt::LeftButton);
         QTest::mouseClick(dialog.confirmButton(), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
-        QCOMPARE(finished.first().first().value<ActionResult>().outcome, ActionResult::Outcome::Approved);
+        QCOMPARE(heard.count(), 1);
+        QCOMPARE(heard.first().first().value<ApprovalResult>().verdict, ApprovalResult::Verdict::Approved);
         QVERIFY2(dialog.outcome()->text().startsWith(QStringLiteral("Approved")), qPrintable(dialog.outcome()->text()));
         QVERIFY(!dialog.confirmButton()->isEnabled());
         // Waits for something not to happen (a second answer), which takes time on purpose; the audit
@@ -175,14 +188,47 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(m_fleet->rackAt(m_fleet->rowOf(rack)).stage, LifecycleStage::Production, 5000);
     }
 
+    // Issue #33.4: two approvals of two racks from one console at once: each answer comes back on
+    // the reply of the request it answers, naming its own rack and operation, and only there.
+    void twoApprovalsAtOnceEachAnswerTheirOwnAsker()
+    {
+        const QStringList racks = awaitingRacks(true, 2);
+        QCOMPARE(racks.size(), 2);
+        const auto revision = [this](const QString &rack) {
+            return m_server->fleet().rack(rack.toStdString())->summary().state_revision();
+        };
+        QPointer<ApprovalReply> first = m_ops->approve(racks.at(0), revision(racks.at(0)), QString());
+        QPointer<ApprovalReply> second = m_ops->approve(racks.at(1), revision(racks.at(1)), QString());
+        QCOMPARE(first->rackId(), racks.at(0));
+        QVERIFY(first->idempotencyKey() != second->idempotencyKey());
+        QSignalSpy firstHeard(first.data(), &ApprovalReply::finished);
+        QSignalSpy secondHeard(second.data(), &ApprovalReply::finished);
+        QTRY_VERIFY_WITH_TIMEOUT(firstHeard.count() == 1 && secondHeard.count() == 1, 10000);
+        const auto a = firstHeard.first().first().value<ApprovalResult>();
+        const auto b = secondHeard.first().first().value<ApprovalResult>();
+        QCOMPARE(a.rackId, racks.at(0));
+        QCOMPARE(b.rackId, racks.at(1));
+        QCOMPARE(a.verdict, ApprovalResult::Verdict::Approved);
+        QCOMPARE(b.verdict, ApprovalResult::Verdict::Approved);
+        QCOMPARE(a.operationId,
+                 QString::fromStdString(m_server->fleet().rack(racks.at(0).toStdString())->summary().active_operation_id()));
+        QCOMPARE(b.operationId,
+                 QString::fromStdString(m_server->fleet().rack(racks.at(1).toStdString())->summary().active_operation_id()));
+        QVERIFY(a.operationId != b.operationId);
+        // Said once each: a reply answers exactly once, then goes.
+        QTRY_VERIFY(first.isNull() && second.isNull());
+        QCOMPARE(firstHeard.count(), 1);
+        QCOMPARE(secondHeard.count(), 1);
+    }
+
     void refusedApprovalShowsTheServersReason()
     {
         const QString rack = QString::fromStdString(awaitingRack(true));
-        QSignalSpy finished(m_ops.get(), &OperationsClient::approvalFinished);
-        m_ops->approve(rack, 0, QString());  // not the revision the rack is at
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
-        const auto result = finished.first().first().value<ActionResult>();
-        QCOMPARE(result.outcome, ActionResult::Outcome::Refused);
+        const auto answer = test::answerOf(m_ops->approve(rack, 0, QString()), 5000);  // not the rack's revision
+        QVERIFY(answer);
+        const ApprovalResult result = *answer;
+        QCOMPARE(result.answer, ActionOutcome::Answer::Refused);
+        QCOMPARE(result.rackId, rack);
         QCOMPARE(result.statusCode, QStringLiteral("ABORTED"));
         QVERIFY2(result.message.contains(QStringLiteral("changed since you looked")), qPrintable(result.message));
     }
@@ -228,8 +274,10 @@ private Q_SLOTS:
         OverrideQueueModel model;
         OverrideQueueView view(&model, &identity);
         connect(&view, &OverrideQueueView::decisionRequested, m_ops.get(),
-                [this](const QString &id, bool confirm, const QString &comment) { m_ops->decideOverride(id, confirm, comment); });
-        connect(m_ops.get(), &OperationsClient::overrideDecided, &view, &OverrideQueueView::showResult);
+                [this, &view](const QString &id, bool confirm, const QString &comment) {
+                    connect(m_ops->decideOverride(id, confirm, comment), &OverrideDecisionReply::finished, &view,
+                            &OverrideQueueView::showResult);
+                });
         connect(&view, &OverrideQueueView::refreshRequested, m_ops.get(), &OperationsClient::fetchOverrides);
         view.show();
         queueFor(QStringLiteral("anna"), identity, model);
@@ -309,11 +357,11 @@ private Q_SLOTS:
 
         RemediationDialog dialog(m_fleet.get(), detail);
         connect(&dialog, &RemediationDialog::remediationRequested, m_ops.get(),
-                [this](const QString &r, RemediationAction a, const QStringList &parts, const QString &reason,
-                       qint64 revision, const QString &key, double setpoint) {
-                    m_ops->remediate(r, a, parts, reason, revision, key, setpoint);
+                [this, &dialog](const QString &r, RemediationAction a, const QStringList &parts, const QString &reason,
+                                qint64 revision, const QString &key, double setpoint) {
+                    connect(m_ops->remediate(r, a, parts, reason, revision, key, setpoint),
+                            &RemediationReply::finished, &dialog, &RemediationDialog::showResult);
                 });
-        connect(m_ops.get(), &OperationsClient::remediationFinished, &dialog, &RemediationDialog::showResult);
         dialog.show();
         dialog.selectAction(RemediationAction::RmaTray);
         dialog.checkPart(QStringLiteral("CT03"));

@@ -1,7 +1,7 @@
 // Replication end to end: the stream fills the model, an outage in the
 // simulator becomes a breach in the console, history and the archive reach
 // their receivers, all over real gRPC against a real simulator.
-#include "approvalresult.h"
+#include "actionreplies.h"
 #include "backendchannel.h"
 #include "fleet/fleetsimulation.h"
 #include "replicationclient.h"
@@ -10,6 +10,7 @@
 #include "replicationwatcher.h"
 #include "server/simulatorserver.h"
 #include "../simulator/stillfleet.h"
+#include "../support/replywait.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -105,30 +106,31 @@ private Q_SLOTS:
         const qint64 revision = model.find(key)->configRevision;
 
         ReplicationClient client(channel);
-        QSignalSpy finished(&client, &ReplicationClient::sloChangeFinished);
-        const QString idempotencyKey = client.setBucketSlo(QStringLiteral("ckpt-vision"), {}, 10 * kMinute, revision,
-                                                           QStringLiteral("tighter for the vision team"));
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 10000);
-        auto result = finished.last().first().value<ActionResult>();
-        QCOMPARE(result.outcome, ActionResult::Outcome::Accepted);
-        QCOMPARE(result.rackId, QStringLiteral("ckpt-vision"));
+        BucketActionReply *reply = client.setBucketSlo(QStringLiteral("ckpt-vision"), {}, 10 * kMinute, revision,
+                                                       QStringLiteral("tighter for the vision team"));
+        const QString idempotencyKey = reply->idempotencyKey();
+        auto result = test::answerOf(reply);
+        QVERIFY(result);
+        QCOMPARE(result->answer, ActionOutcome::Answer::Accepted);
+        QCOMPARE(result->bucket, QStringLiteral("ckpt-vision"));
+        QCOMPARE(result->idempotencyKey, idempotencyKey);
         QTRY_COMPARE_WITH_TIMEOUT(model.find(key)->sloMs, 10 * kMinute, 10000);
         QCOMPARE(model.find(key)->configRevision, revision + 1);
 
         // Asking again with the same key (after "no answer") changes nothing and says it went through.
-        client.setBucketSlo(QStringLiteral("ckpt-vision"), {}, 10 * kMinute, revision,
-                            QStringLiteral("tighter for the vision team"), idempotencyKey);
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 10000);
-        QCOMPARE(finished.last().first().value<ActionResult>().outcome, ActionResult::Outcome::Accepted);
+        result = test::answerOf(client.setBucketSlo(QStringLiteral("ckpt-vision"), {}, 10 * kMinute, revision,
+                                                    QStringLiteral("tighter for the vision team"), idempotencyKey));
+        QVERIFY(result);
+        QCOMPARE(result->answer, ActionOutcome::Answer::Accepted);
         QCOMPARE(model.find(key)->configRevision, revision + 1);
 
         // A new intent on the old revision is refused with the reason.
-        client.setBucketSlo(QStringLiteral("ckpt-vision"), {}, 20 * kMinute, revision, QStringLiteral("looser"));
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 3, 10000);
-        result = finished.last().first().value<ActionResult>();
-        QCOMPARE(result.outcome, ActionResult::Outcome::Refused);
-        QCOMPARE(result.statusCode, QStringLiteral("ABORTED"));
-        QVERIFY(!result.message.isEmpty());
+        result = test::answerOf(
+            client.setBucketSlo(QStringLiteral("ckpt-vision"), {}, 20 * kMinute, revision, QStringLiteral("looser")));
+        QVERIFY(result);
+        QCOMPARE(result->answer, ActionOutcome::Answer::Refused);
+        QCOMPARE(result->statusCode, QStringLiteral("ABORTED"));
+        QVERIFY(!result->message.isEmpty());
         watcher.stop();
     }
 };

@@ -128,8 +128,9 @@ private Q_SLOTS:
         auto *summary = panel.findChild<QLabel *>(QStringLiteral("gateSummary"));
         QVERIFY(summary);
 
-        ActionResult judged;
-        judged.outcome = ActionResult::Outcome::Evaluated;
+        ApprovalResult judged;
+        judged.answer = ActionOutcome::Answer::Accepted;
+        judged.verdict = ApprovalResult::Verdict::Evaluated;
         judged.rackId = awaiting;
         judged.rackRevision = 7;
         judged.criteria = {criterion(QStringLiteral("dcgm"), GateCriterion::Verdict::Pass),

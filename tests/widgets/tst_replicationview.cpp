@@ -139,9 +139,9 @@ private Q_SLOTS:
         QCOMPARE(args.at(3).toLongLong(), 3);
         QVERIFY(!dialog.confirmButton()->isEnabled());  // in flight: not twice
 
-        ActionResult done;
-        done.outcome = ActionResult::Outcome::Accepted;
-        done.rackId = QStringLiteral("ckpt-llm-pretrain");
+        BucketActionResult done;
+        done.answer = ActionOutcome::Answer::Accepted;
+        done.bucket = QStringLiteral("ckpt-llm-pretrain");
         dialog.showResult(done);
         QVERIFY(!dialog.confirmButton()->isEnabled());
 
