@@ -87,7 +87,7 @@ private Q_SLOTS:
     {
         const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
         if (pdftotext.isEmpty())
-            QSKIP("pdftotext is not installed (poppler-utils, see scripts/setup-deps.sh)");
+            QFAIL("pdftotext is not installed: install poppler-utils (scripts/setup-deps.sh does)");
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("handover.pdf"));
         QString out, err;

@@ -143,7 +143,7 @@ private Q_SLOTS:
         QVERIFY(QFileInfo(pdf).size() > 1000);
         const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
         if (pdftotext.isEmpty())
-            QSKIP("pdftotext is not installed (poppler-utils, see scripts/setup-deps.sh)");
+            QFAIL("pdftotext is not installed: install poppler-utils (scripts/setup-deps.sh does)");
         QProcess process;
         process.start(pdftotext, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
         QVERIFY(process.waitForFinished(20000));

@@ -178,7 +178,7 @@ private Q_SLOTS:
         m_dir.setAutoRemove(qEnvironmentVariableIsEmpty("RACKOPS_KEEP_PDF"));
         m_pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
         if (m_pdftotext.isEmpty())
-            QSKIP("pdftotext is not installed (poppler-utils, see scripts/setup-deps.sh)");
+            QFAIL("pdftotext is not installed: install poppler-utils (scripts/setup-deps.sh does)");
     }
 
     void summaryFirstThenDetailsThenAppendix()
