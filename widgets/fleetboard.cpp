@@ -140,20 +140,12 @@ FleetBoard::FleetBoard(FleetModel *fleet, FleetFilterModel *filter, QWidget *par
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
         Q_EMIT rackActivated(index.data(FleetModel::RackIdRole).toString());
     });
-    // Only the operator's pick is news: a row that slid under the current index is not.
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex &current) {
-                // Focus coming into the table makes its first row current without selecting it
-                // (Tab, Ctrl+1): not a pick either.
-                if (m_following || m_rowsMoving || !current.isValid()
-                    || !m_table->selectionModel()->isRowSelected(current.row(), current.parent()))
-                    return;
-                const QString rackId = current.data(FleetModel::RackIdRole).toString();
-                if (rackId == m_rackId)
-                    return;
-                m_rackId = rackId;
-                Q_EMIT currentRackChanged(rackId);
-            });
+    // Only the operator's pick is news: a row that slid under the current index is not. A
+    // mouse press makes the row current before it selects it, a key selects it first: so the
+    // pick is looked at on both signals, once the current row is also a selected one.
+    QItemSelectionModel *selection = m_table->selectionModel();
+    connect(selection, &QItemSelectionModel::currentRowChanged, this, &FleetBoard::takeOperatorsPick);
+    connect(selection, &QItemSelectionModel::selectionChanged, this, &FleetBoard::takeOperatorsPick);
     // A rack's cluster, one key away: on the current rack (Ctrl+Shift+O) and in the row's menu.
     m_openCluster = new QAction(this);
     m_openCluster->setObjectName(QStringLiteral("openClusterAction"));
@@ -187,6 +179,21 @@ FleetBoard::~FleetBoard()
 {
     // The application's focus signal also comes while this widget is being destroyed.
     disconnect(qApp, &QApplication::focusChanged, this, &FleetBoard::updateHold);
+}
+
+void FleetBoard::takeOperatorsPick()
+{
+    const QModelIndex current = m_table->selectionModel()->currentIndex();
+    // Focus coming into the table makes its first row current without selecting it (Tab,
+    // Ctrl+1): not a pick either.
+    if (m_following || m_rowsMoving || !current.isValid()
+        || !m_table->selectionModel()->isRowSelected(current.row(), current.parent()))
+        return;
+    const QString rackId = current.data(FleetModel::RackIdRole).toString();
+    if (rackId == m_rackId)
+        return;
+    m_rackId = rackId;
+    Q_EMIT currentRackChanged(rackId);
 }
 
 void FleetBoard::updateHold()

@@ -67,6 +67,8 @@ private:
     QString clusterOf(const QString &rackId) const;
     // Names the current rack's cluster on the action, or says it is in none.
     void updateClusterAction();
+    // Says the current row's rack when the operator picked it (by mouse or key).
+    void takeOperatorsPick();
     // Rows hold still while the pointer is on the table or the keyboard is in it.
     void updateHold();
 

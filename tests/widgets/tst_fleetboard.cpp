@@ -151,6 +151,31 @@ private Q_SLOTS:
         QCOMPARE(activated.first().first().toString(), QStringLiteral("PHX1-H1-R01-03"));
     }
 
+    // A mouse click on a row picks its rack. Qt makes the clicked row current before it selects
+    // it, and the board once listened to the current row only: the row lit up, the rack dock
+    // stayed empty, and a command then acted on whatever rack the console held before.
+    void clickingARowPicksItsRack()
+    {
+        SampleBoard sample(QSize(1200, 500));
+        FleetBoard &board = sample.board;
+        QVERIFY(QTest::qWaitForWindowExposed(&board));
+        QSignalSpy picked(&board, &FleetBoard::currentRackChanged);
+        QTableView *table = board.table();
+        for (const int row : {2, 0}) {
+            const QModelIndex index = table->model()->index(row, FleetModel::StageColumn);
+            const QString rackId = index.data(FleetModel::RackIdRole).toString();
+            QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(index).center());
+            QCOMPARE(board.currentRackId(), rackId);
+            QVERIFY(!picked.isEmpty());
+            QCOMPARE(picked.last().first().toString(), rackId);
+        }
+        QCOMPARE(picked.count(), 2);
+        // Clicking the picked row again is not news.
+        const QModelIndex first = table->model()->index(0, FleetModel::StageColumn);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(first).center());
+        QCOMPARE(picked.count(), 2);
+    }
+
     void selectingAFilteredOutRackClearsTheFilter()
     {
         SampleBoard sample(QSize(), false);
