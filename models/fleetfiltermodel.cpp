@@ -64,12 +64,19 @@ void FleetFilterModel::reorderWhenFree()
 
 void FleetFilterModel::notePending(int firstRow, int lastRow)
 {
+    notePending(firstRow, lastRow, [](int) { return true; });
+}
+
+void FleetFilterModel::notePending(int firstRow, int lastRow, const std::function<bool(int)> &waits)
+{
     const int before = m_pendingChanges;
     if (m_changedWhileHeld.size() < size_t(lastRow + 1))
         m_changedWhileHeld.resize(size_t(lastRow + 1), char(0));
     for (int row = firstRow; row <= lastRow; ++row) {
         char &flag = m_changedWhileHeld[size_t(row)];
-        m_pendingChanges += flag ? 0 : 1;
+        if (flag || !waits(row))
+            continue;
+        ++m_pendingChanges;
         flag = 1;
     }
     if (m_pendingChanges != before)
@@ -107,14 +114,45 @@ void FleetFilterModel::sourceDataChanged(const QModelIndex &topLeft, const QMode
     const int column = sortColumn();
     const bool sortTouched = column >= topLeft.column() && column <= bottomRight.column()
         && (roles.isEmpty() || roles.contains(sortRole()));
-    // Filters read the rack (stage, health, texts): any shown change may decide them.
-    const bool filterTouched = filtering() && (roles.isEmpty() || roles.contains(Qt::DisplayRole));
+    // Filters read the rack (stage, health, texts), never its cooling figures, which change every
+    // tick for every rack.
+    bool filterTouched = false;
+    if (filtering() && (roles.isEmpty() || roles.contains(Qt::DisplayRole))) {
+        for (int c = topLeft.column(); c <= bottomRight.column() && !filterTouched; ++c)
+            filterTouched = readByFilters(c);
+    }
     if (!sortTouched && !filterTouched)
         return;
-    if (m_held)
-        notePending(topLeft.row(), bottomRight.row());
-    else
+    if (!m_held) {
         m_reorder.start(m_reorderDelayMs);
+        return;
+    }
+    // "n changed" counts the racks that would move, join or leave the list: not every rack the
+    // stream touched (a stage filter showing 146 racks once said "2400 changed").
+    if (!filtering()) {
+        notePending(topLeft.row(), bottomRight.row());
+        return;
+    }
+    notePending(topLeft.row(), bottomRight.row(), [&](int row) {
+        const bool listed = mapFromSource(m_fleet->index(row, 0)).isValid();
+        const bool accepted = filterTouched ? filterAcceptsRow(row, QModelIndex()) : listed;
+        return listed ? (sortTouched || !accepted) : accepted;
+    });
+}
+
+bool FleetFilterModel::readByFilters(int column)
+{
+    switch (FleetModel::Column(column)) {
+    case FleetModel::TimeInStageColumn:
+    case FleetModel::SupplyColumn:
+    case FleetModel::DeltaTColumn:
+    case FleetModel::FlowColumn:
+    case FleetModel::LeakColumn:        // a leak shows in the health column, changed on its own
+    case FleetModel::ValidationColumn:
+        return false;
+    default:
+        return true;
+    }
 }
 
 bool FleetFilterModel::filtering() const

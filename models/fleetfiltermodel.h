@@ -7,6 +7,7 @@
 #include <QSortFilterProxyModel>
 #include <QTimer>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -77,10 +78,14 @@ private:
     // The timer's pass: runs unless the board is held.
     void reorderWhenFree();
     void notePending(int firstRow, int lastRow);
+    // Counts the rows in the range for which `waits` is true.
+    void notePending(int firstRow, int lastRow, const std::function<bool(int)> &waits);
     void forgetPending(int firstRow, int lastRow);
     void clearPending();
     void sourceDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight, const QList<int> &roles);
     bool filtering() const;
+    // Whether a change in the fleet model's `column` can decide if a rack passes the filters.
+    static bool readByFilters(int column);
     // Runs a pass that sorts the whole fleet by `column`; for "Needs action" it gathers every
     // rack's order key first, so comparisons read one array (see m_orderKeys).
     template<typename Pass>

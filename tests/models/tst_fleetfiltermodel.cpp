@@ -229,6 +229,49 @@ private Q_SLOTS:
         QCOMPARE(after.at(2), QStringLiteral("PHX1-H1-R01-03"));
     }
 
+    // "n changed" counts the racks that would move, join or leave the list. Filtered to one stage,
+    // a held board once counted every rack the cooling stream touched: "2400 changed" over a list
+    // of 146.
+    void aHeldFilteredBoardCountsOnlyRacksThatWouldJoinOrLeave()
+    {
+        BoardModels models;
+        FleetModel &fleet = models.fleet;
+        FleetFilterModel &filter = models.filter;
+        fleet.applyUpdate(sampleSnapshot());
+        filter.sort(FleetModel::ReasonColumn, Qt::AscendingOrder);
+        filter.setStageFilter(LifecycleStage::Production);
+        QCOMPARE(ids(filter).size(), 2);
+        filter.setHeld(true);
+
+        QList<CoolingSample> samples;
+        for (const QString &id : ids(fleet)) {
+            CoolingSample sample;
+            sample.rackId = id;
+            sample.timeMs = 1000;
+            sample.values[size_t(CoolingReading::SupplyTemperature)] = 31.5f;
+            samples << sample;
+        }
+        models.cooling.apply(samples);
+        QCOMPARE(filter.pendingChanges(), 0);
+
+        FleetUpdate update;
+        update.upserts = {rack("PHX1-H1-R01-02", LifecycleStage::Failed, Health::Critical, "PHX1", 300)};
+        fleet.applyUpdate(update);  // changed, but stays out of the list
+        QCOMPARE(filter.pendingChanges(), 0);
+        update.upserts = {rack("FRA1-H1-R01-05", LifecycleStage::Production, Health::Ok, "FRA1", 301)};
+        fleet.applyUpdate(update);  // would join
+        QCOMPARE(filter.pendingChanges(), 1);
+        update.upserts = {rack("PHX1-H1-R01-01", LifecycleStage::Failed, Health::Critical, "PHX1", 302)};
+        fleet.applyUpdate(update);  // would leave
+        QCOMPARE(filter.pendingChanges(), 2);
+
+        filter.setHeld(false);
+        QCOMPARE(filter.pendingChanges(), 0);
+        const QStringList listed = ids(filter);
+        QCOMPARE((QSet<QString>{listed.cbegin(), listed.cend()}),
+                 (QSet<QString>{"FRA1-H1-R01-04", "FRA1-H1-R01-05"}));
+    }
+
     // What the operator asks for applies at once, held or not: a header click or the "n changed"
     // button (reorderNow) settles the waiting racks.
     void theOperatorsOwnRequestSettlesAHeldBoard()
