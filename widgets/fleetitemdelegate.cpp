@@ -38,12 +38,14 @@ void FleetItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
         if (health.isValid())
             HealthDelegate::paintHealth(painter, r, health.toInt(), text, textColor);
         else
-            painter->drawText(r, Qt::AlignVCenter | Qt::AlignLeft, text);
+            painter->drawText(r, Qt::AlignVCenter | Qt::AlignLeft, opt.fontMetrics.elidedText(text, Qt::ElideRight, r.width()));
     } else if (column == FleetModel::StageColumn) {
         const auto stage = LifecycleStages::fromInt(index.data(FleetModel::StageRole).toInt());
         const QRectF chip(r.left(), r.center().y() - mark / 2.0, 4, mark);
         painter->fillRect(chip, StatusPalette::stageColor(stage));
-        painter->drawText(r.adjusted(10, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
+        const QRect textRect = r.adjusted(10, 0, 0, 0);
+        painter->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft,
+                          opt.fontMetrics.elidedText(text, Qt::ElideRight, textRect.width()));
     } else if (!text.isEmpty()) {
         const float progress = index.data(FleetModel::ProgressRole).toFloat();
         const int textWidth = opt.fontMetrics.horizontalAdvance(QStringLiteral("100 %")) + 6;

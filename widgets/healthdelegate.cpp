@@ -21,7 +21,10 @@ void HealthDelegate::paintHealth(QPainter *painter, const QRect &rect, int healt
     StatusPalette::paintHealthShape(painter, shape, static_cast<Health>(health));
     painter->save();
     painter->setPen(textColor);
-    painter->drawText(rect.adjusted(mark + 6, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
+    // Cut short with "…" rather than clipped mid-letter, which reads like another word.
+    const QRect textRect = rect.adjusted(mark + 6, 0, 0, 0);
+    painter->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft,
+                      painter->fontMetrics().elidedText(text, Qt::ElideRight, textRect.width()));
     painter->restore();
 }
 

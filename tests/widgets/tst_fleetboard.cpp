@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QPainter>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
@@ -174,6 +175,34 @@ private Q_SLOTS:
         const QModelIndex first = table->model()->index(0, FleetModel::StageColumn);
         QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(first).center());
         QCOMPARE(picked.count(), 2);
+    }
+
+    // A long stage or health name in a narrow column ends in "…". It was clipped at the cell's
+    // edge instead ("Awaiting app", "Wartet auf Fr"), which reads like another word: the narrow
+    // cell was the wide one cut off.
+    void longNamesAreElidedInsideTheirCell()
+    {
+        SampleBoard sample(QSize(1200, 500));
+        QTableView *table = sample.board.table();
+        const auto paintCell = [table](const QModelIndex &index, int width) {
+            QStyleOptionViewItem option;
+            option.initFrom(table->viewport());
+            option.rect = QRect(0, 0, width, table->verticalHeader()->defaultSectionSize());
+            QImage image(option.rect.size(), QImage::Format_ARGB32);
+            image.fill(Qt::transparent);
+            QPainter painter(&image);
+            table->itemDelegateForIndex(index)->paint(&painter, option, index);
+            return image;
+        };
+        const int row = sample.fleet.rowOf(QStringLiteral("FRA1-H1-R01-06"));  // Failed, Critical
+        for (const int column : {int(FleetModel::StageColumn), int(FleetModel::HealthColumn)}) {
+            const QModelIndex index = sample.fleet.index(row, column);
+            const QImage narrow = paintCell(index, 52);
+            const QImage wide = paintCell(index, 400);
+            const QRect text(0, 0, narrow.width() - 8, narrow.height());  // the style's edge aside
+            QVERIFY(narrow.copy(text) != wide.copy(text));
+            QCOMPARE(wide, paintCell(index, 400));  // painting is repeatable: the difference is the "…"
+        }
     }
 
     void selectingAFilteredOutRackClearsTheFilter()
