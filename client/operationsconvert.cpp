@@ -57,6 +57,7 @@ GateCriterion OperationsConvert::criterion(const v1::ApprovalCriterion &m)
     case v1::APPROVAL_CRITERION_VERDICT_PASS: c.verdict = GateCriterion::Verdict::Pass; break;
     case v1::APPROVAL_CRITERION_VERDICT_FAIL: c.verdict = GateCriterion::Verdict::Fail; break;
     case v1::APPROVAL_CRITERION_VERDICT_MISSING: c.verdict = GateCriterion::Verdict::Missing; break;
+    case v1::APPROVAL_CRITERION_VERDICT_WARN: c.verdict = GateCriterion::Verdict::Warn; break;
     default: c.verdict = GateCriterion::Verdict::Unknown; break;  // never read as a pass
     }
     c.detail = QString::fromStdString(m.detail());

@@ -3578,6 +3578,34 @@
         <comment>refusal.alert_external_owner</comment>
         <translation>Alarm %1 gehört Alertmanager, der ihn erledigt; hier können Sie ihn übernehmen, kommentieren oder stummschalten</translation>
     </message>
+    <message>
+        <source>No validation warning or open warning</source>
+        <comment>criterion.no_warning</comment>
+        <translation>Keine Validierungswarnung und keine offene Warnung</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>criterion.none</comment>
+        <translation>keine</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n to read: %2</source>
+        <comment>criterion.to_read_named</comment>
+        <translation>
+            <numerusform>%n zu lesen: %2</numerusform>
+            <numerusform>%n zu lesen: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none; a warning does not block</source>
+        <comment>criterion.warnings_do_not_block</comment>
+        <translation>keine; eine Warnung blockiert nicht</translation>
+    </message>
+    <message>
+        <source>warnings in run %1</source>
+        <comment>criterion.run_warned</comment>
+        <translation>Warnungen in Lauf %1</translation>
+    </message>
 </context>
 <context>
     <name>ClusterTerms</name>
@@ -6145,6 +6173,13 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <source>Request &amp;override for %1</source>
         <translation>&amp;Ausnahme für %1 beantragen</translation>
     </message>
+    <message numerus="yes">
+        <source>Every criterion is met, %n with a warning: read it before you approve (judged by the backend at revision %1).</source>
+        <translation>
+            <numerusform>Jedes Kriterium ist erfüllt, %n davon mit einer Warnung: Lesen Sie sie, bevor Sie freigeben (vom Backend bewertet bei Revision %1).</numerusform>
+            <numerusform>Jedes Kriterium ist erfüllt, %n davon mit Warnungen: Lesen Sie sie, bevor Sie freigeben (vom Backend bewertet bei Revision %1).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rackops::AuditLogModel</name>
@@ -8009,6 +8044,11 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
+    <message>
+        <source>Warning</source>
+        <comment>criterion verdict: met, with something to read first</comment>
+        <translation>Warnung</translation>
+    </message>
 </context>
 <context>
     <name>rackops::GpuGridModel</name>
@@ -8959,6 +8999,13 @@ Grund: %2</translation>
     <message>
         <source>alert: %1 (%2)</source>
         <translation>Alarm: %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Approval gate: every criterion is met, %n with a warning to read.</source>
+        <translation>
+            <numerusform>Freigabe: jedes Kriterium ist erfüllt, %n davon mit einer Warnung zum Lesen.</numerusform>
+            <numerusform>Freigabe: jedes Kriterium ist erfüllt, %n davon mit Warnungen zum Lesen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

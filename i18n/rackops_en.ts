@@ -219,6 +219,14 @@
             <numerusform>lines left out at %n places (&quot;...&quot;)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n to read: %2</source>
+        <comment>criterion.to_read_named</comment>
+        <translation>
+            <numerusform>%n to read: %2</numerusform>
+            <numerusform>%n to read: %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HandoverDocument</name>
@@ -475,6 +483,16 @@ The link dropped before the first answer arrived. The request was sent again wit
     </message>
 </context>
 <context>
+    <name>rackops::ApproveDialog</name>
+    <message numerus="yes">
+        <source>Every criterion is met, %n with a warning: read it before you approve (judged by the backend at revision %1).</source>
+        <translation>
+            <numerusform>Every criterion is met, %n with a warning: read it before you approve (judged by the backend at revision %1).</numerusform>
+            <numerusform>Every criterion is met, %n with warnings: read them before you approve (judged by the backend at revision %1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rackops::CertificationMatrixModel</name>
     <message numerus="yes">
         <source>%n test(s)</source>
@@ -641,6 +659,13 @@ The link dropped before the first answer arrived. The request was sent again wit
         <translation>
             <numerusform>%1 of %n criterion not met: remediate the rack, or an approver requests a four-eyes override.</numerusform>
             <numerusform>%1 of %n criteria not met: remediate the rack, or an approver requests a four-eyes override.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Approval gate: every criterion is met, %n with a warning to read.</source>
+        <translation>
+            <numerusform>Approval gate: every criterion is met, %n with a warning to read.</numerusform>
+            <numerusform>Approval gate: every criterion is met, %n with warnings to read.</numerusform>
         </translation>
     </message>
 </context>

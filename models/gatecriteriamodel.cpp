@@ -27,6 +27,7 @@ QString GateCriteriaModel::verdictName(GateCriterion::Verdict verdict)
     case GateCriterion::Verdict::Pass: return tr("Pass", "criterion verdict");
     case GateCriterion::Verdict::Fail: return tr("Fail", "criterion verdict");
     case GateCriterion::Verdict::Missing: return tr("No evidence", "criterion verdict");
+    case GateCriterion::Verdict::Warn: return tr("Warning", "criterion verdict: met, with something to read first");
     case GateCriterion::Verdict::Unknown: break;
     }
     return tr("Unknown", "criterion verdict");
@@ -40,7 +41,10 @@ QVariant GateCriteriaModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case PassedRole: return c.passed();
     // As a health, so views draw verdicts with the one severity palette.
-    case VerdictRole: return int(c.passed() ? Health::Ok : c.overridable ? Health::Caution : Health::Critical);
+    case VerdictRole:
+        if (c.verdict == GateCriterion::Verdict::Warn)
+            return int(Health::Caution);
+        return int(c.passed() ? Health::Ok : c.overridable ? Health::Caution : Health::Critical);
     case Qt::ToolTipRole:
         if (!c.passed() && !c.overridable)
             return tr("No override can lift this criterion.");
@@ -76,6 +80,12 @@ void GateCriteriaModel::setCriteria(const GateCriteria &criteria)
     beginResetModel();
     m_criteria = criteria;
     endResetModel();
+}
+
+int GateCriteriaModel::warningCount() const
+{
+    return int(std::count_if(m_criteria.cbegin(), m_criteria.cend(),
+                             [](const GateCriterion &c) { return c.verdict == GateCriterion::Verdict::Warn; }));
 }
 
 int GateCriteriaModel::failedCount() const

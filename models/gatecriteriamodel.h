@@ -24,6 +24,8 @@ public:
     void setCriteria(const GateCriteria &criteria);
     const GateCriteria &criteria() const { return m_criteria; }
     int failedCount() const;
+    // Criteria met with a warning to read first.
+    int warningCount() const;
     // A criterion without a measurement: the rack was never validated (or its results are gone).
     bool anyMissing() const;
     bool anyBlocking() const;  // a failed criterion that no override can lift

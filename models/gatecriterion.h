@@ -10,7 +10,8 @@ namespace rackops {
 // One criterion of the approval gate, as the backend judged it.
 struct GateCriterion
 {
-    enum class Verdict : quint8 { Unknown, Pass, Fail, Missing };
+    // Warn: met, with something the approver should read first; it never blocks.
+    enum class Verdict : quint8 { Unknown, Pass, Fail, Missing, Warn };
     QString id;
     QString name;
     QString measured;
@@ -24,7 +25,8 @@ struct GateCriterion
     LocalizedText measuredText;
     LocalizedText thresholdText;
 
-    bool passed() const { return verdict == Verdict::Pass; }
+    // Met: passed, or passed with a warning.
+    bool passed() const { return verdict == Verdict::Pass || verdict == Verdict::Warn; }
     bool operator==(const GateCriterion &other) const = default;
 };
 

@@ -212,6 +212,11 @@ RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "Alerts %1", "criterion.open_al
 RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "%1 (run %2)", "criterion.in_run"))
 RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "%1 in imported run %2", "criterion.imported_run"))
 RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "%1: %2 in imported run %3", "criterion.imported_collective"))
+RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "No validation warning or open warning", "criterion.no_warning"))
+RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "none", "criterion.none"))
+RACKOPS_PHRASE_COUNTED(QT_TRANSLATE_N_NOOP3("BackendText", "%n to read: %2", "criterion.to_read_named"), "%n to read: %2", 1)
+RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "none; a warning does not block", "criterion.warnings_do_not_block"))
+RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "warnings in run %1", "criterion.run_warned"))
 RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "%1, %2", "list.comma"))
 // Replication causes (ReplicationPairStatus.health_reason_text).
 RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "region %1 unreachable", "replication.target_unreachable"))

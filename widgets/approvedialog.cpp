@@ -264,7 +264,11 @@ void ApproveDialog::refreshMode()
         break;
     }
     case Mode::Approve:
-        m_summary->setText(tr("Every criterion is met (judged by the backend at revision %1).").arg(m_revision));
+        if (const int warned = m_criteria->warningCount(); warned > 0)
+            m_summary->setText(tr("Every criterion is met, %n with a warning: read it before you approve (judged by "
+                                  "the backend at revision %1).", nullptr, warned).arg(m_revision));
+        else
+            m_summary->setText(tr("Every criterion is met (judged by the backend at revision %1).").arg(m_revision));
         m_reasonLabel->setText(tr("&Note for the audit log (optional):"));
         m_consequence->setText(tr("<b>Consequence:</b> rack %1 goes into production and accepts customer "
                                   "workloads.").arg(m_rackId));

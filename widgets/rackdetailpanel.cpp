@@ -315,10 +315,15 @@ void RackDetailPanel::refreshGate()
         return;  // still judging: "Judging the approval criteria…" stays
     m_gateTable->resizeColumnsToContents();
     const int failed = m_gate->failedCount();
-    m_gateSummary->setText(failed == 0 ? tr("Approval gate: every criterion is met.")
-                                       : tr("Approval gate: %1 of %n criterion(s) not met.", nullptr, m_gate->rowCount()).arg(failed));
+    const int warned = m_gate->warningCount();
+    if (failed > 0)
+        m_gateSummary->setText(tr("Approval gate: %1 of %n criterion(s) not met.", nullptr, m_gate->rowCount()).arg(failed));
+    else if (warned > 0)
+        m_gateSummary->setText(tr("Approval gate: every criterion is met, %n with a warning to read.", nullptr, warned));
+    else
+        m_gateSummary->setText(tr("Approval gate: every criterion is met."));
     m_gateSummary->setStyleSheet(QStringLiteral("color: %1; font-weight: bold")
-                                     .arg(StatusPalette::healthColor(failed == 0 ? Health::Ok : Health::Caution).name()));
+                                     .arg(StatusPalette::healthColor(failed == 0 && warned == 0 ? Health::Ok : Health::Caution).name()));
     refreshSummary();  // the step line says what the gate says
 }
 
@@ -374,22 +379,23 @@ void RackDetailPanel::setAlerts(AlertsModel *alerts)
     connect(alerts, &AlertsModel::dataChanged, this, &RackDetailPanel::refreshSummary);
     connect(alerts, &AlertsModel::rowsInserted, this, &RackDetailPanel::refreshSummary);
     connect(alerts, &AlertsModel::rowsRemoved, this, &RackDetailPanel::refreshSummary);
-    connect(alerts, &AlertsModel::modelReset, this, &RackDetailPanel::judgeAgainOnCriticalAlerts);
-    connect(alerts, &AlertsModel::rowsInserted, this, &RackDetailPanel::judgeAgainOnCriticalAlerts);
-    connect(alerts, &AlertsModel::rowsRemoved, this, &RackDetailPanel::judgeAgainOnCriticalAlerts);
-    connect(alerts, &AlertsModel::dataChanged, this, &RackDetailPanel::judgeAgainOnCriticalAlerts);
+    connect(alerts, &AlertsModel::modelReset, this, &RackDetailPanel::judgeAgainOnGateAlerts);
+    connect(alerts, &AlertsModel::rowsInserted, this, &RackDetailPanel::judgeAgainOnGateAlerts);
+    connect(alerts, &AlertsModel::rowsRemoved, this, &RackDetailPanel::judgeAgainOnGateAlerts);
+    connect(alerts, &AlertsModel::dataChanged, this, &RackDetailPanel::judgeAgainOnGateAlerts);
 }
 
-// The gate counts the rack's open critical alerts: one opening or closing changes its verdict
-// although the rack itself did not change, so the gate is asked again.
-void RackDetailPanel::judgeAgainOnCriticalAlerts()
+// The gate counts the rack's open critical alerts and names its open warnings: one opening or
+// closing changes what it says although the rack itself did not change, so it is asked again.
+void RackDetailPanel::judgeAgainOnGateAlerts()
 {
     if (!m_alerts || m_rackId.isEmpty() || m_detail.summary.stage != LifecycleStage::AwaitingApproval)
         return;
     QStringList open;
     for (int row = 0; row < m_alerts->rowCount(); ++row) {
         const AlertInfo &a = m_alerts->alert(row);
-        if (a.rackId == m_rackId && a.isOpen() && a.severity == AlertInfo::Severity::Critical)
+        if (a.rackId == m_rackId && a.isOpen()
+            && (a.severity == AlertInfo::Severity::Critical || a.severity == AlertInfo::Severity::Warning))
             open << a.id;
     }
     open.sort();

@@ -87,7 +87,7 @@ private:
     void refreshGate();
     void refreshCooling();
     void holdGeometry();
-    void judgeAgainOnCriticalAlerts();
+    void judgeAgainOnGateAlerts();
     void showPage(int index);
     QList<QLabel *> boundedLabels() const;
     void showWholeTexts();

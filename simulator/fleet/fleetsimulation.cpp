@@ -149,18 +149,18 @@ void FleetSimulation::restoreOperations(const SimOperationsState &state)
         stamp(*rack, false);  // not a state change: the pending request must stay valid
 }
 
-void FleetSimulation::setBlockingAlerts(BlockingAlerts source)
+void FleetSimulation::setGateAlerts(GateAlerts source)
 {
     std::lock_guard lock(m_mutex);
-    m_blockingAlerts = std::move(source);
+    m_gateAlerts = std::move(source);
 }
 
-std::vector<v1::Alert> FleetSimulation::blockingAlerts(const std::string &rackId) const
+std::vector<v1::Alert> FleetSimulation::gateAlerts(const std::string &rackId) const
 {
-    BlockingAlerts source;
+    GateAlerts source;
     {
         std::lock_guard lock(m_mutex);
-        source = m_blockingAlerts;
+        source = m_gateAlerts;
     }
     return source ? source(rackId) : std::vector<v1::Alert>();
 }
@@ -168,7 +168,7 @@ std::vector<v1::Alert> FleetSimulation::blockingAlerts(const std::string &rackId
 MutationResult FleetSimulation::approve(const Caller &caller, const ApproveIntent &intent, ApprovalDecision *decision)
 {
     // Asked before the fleet's lock: the alert book takes its own lock, then the fleet's clock.
-    const std::vector<v1::Alert> openAlerts = blockingAlerts(intent.rackId);
+    const std::vector<v1::Alert> openAlerts = gateAlerts(intent.rackId);
     std::unique_lock lock(m_mutex);
     SimRack *rack = find(intent.rackId);
     if (!rack)
@@ -190,7 +190,7 @@ MutationResult FleetSimulation::confirmOverride(const Caller &caller, const Deci
                                                 v1::OverrideRequest *decided, v1::Operation *operation)
 {
     const std::string rackId = m_desk.overrideRackId(intent.overrideRequestId);
-    const std::vector<v1::Alert> openAlerts = rackId.empty() ? std::vector<v1::Alert>() : blockingAlerts(rackId);
+    const std::vector<v1::Alert> openAlerts = rackId.empty() ? std::vector<v1::Alert>() : gateAlerts(rackId);
     std::unique_lock lock(m_mutex);
     if (SimRack *rack = find(rackId))
         keepForUndo(*rack);

@@ -58,11 +58,11 @@ public:
     // Applies an operator's cooling change to the physics from now on.
     void setCoolingOverride(const std::string &rackId, const std::function<void(CoolingOverrides &, std::int64_t)> &change);
 
-    // A rack's open alerts that hold it out of production (ApprovalGate::blocks), from the
-    // alert book. Asked when an approval or an override is decided, never under the fleet's
+    // A rack's open alerts the approval gate weighs (ApprovalGate::weighs: those that hold it
+    // out of production, and the warnings it names), from the alert book. Asked when an approval or an override is decided, never under the fleet's
     // lock (the alert book reads the fleet's clock under its own). Set before serving.
-    using BlockingAlerts = std::function<std::vector<rackops::v1::Alert>(const std::string &rackId)>;
-    void setBlockingAlerts(BlockingAlerts source);
+    using GateAlerts = std::function<std::vector<rackops::v1::Alert>(const std::string &rackId)>;
+    void setGateAlerts(GateAlerts source);
 
     // Operations: approvals, overrides and remediation (see OperationDesk).
     MutationResult approve(const Caller &caller, const ApproveIntent &intent, ApprovalDecision *decision);
@@ -130,8 +130,8 @@ private:
     mutable std::int64_t m_mediansRevision = -1;
     std::function<void(const rackops::v1::AuditEntry &)> m_auditSink;
     std::shared_ptr<const CoolingSource> m_cooling = std::make_shared<CoolingSource>();
-    BlockingAlerts m_blockingAlerts;
-    std::vector<rackops::v1::Alert> blockingAlerts(const std::string &rackId) const;
+    GateAlerts m_gateAlerts;
+    std::vector<rackops::v1::Alert> gateAlerts(const std::string &rackId) const;
 };
 
 } // namespace rackops::sim

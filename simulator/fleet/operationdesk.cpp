@@ -51,7 +51,7 @@ v1::LocalizedText failedCriteriaText(const std::vector<ApprovalCriterion> &crite
 {
     v1::LocalizedText out;
     for (const auto &c : criteria) {
-        if (c.verdict() == APPROVAL_CRITERION_VERDICT_PASS)
+        if (ApprovalGate::met(c))
             continue;
         v1::LocalizedText item = Phrase::make("criterion.unmet", {Phrase::text(c.name_text()), Phrase::text(c.measured_text()),
                                                                   Phrase::text(c.threshold_text())});

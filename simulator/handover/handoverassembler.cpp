@@ -329,7 +329,7 @@ void HandoverAssembler::addPending(HandoverReport *report, std::int64_t nextFrom
         int failed = 0;
         const auto open = blockingByRack.find(s.rack_id());
         for (const auto &c : ApprovalGate::evaluate(rack, open == blockingByRack.end() ? none : open->second)) {
-            if (c.verdict() == APPROVAL_CRITERION_VERDICT_PASS)
+            if (ApprovalGate::met(c))
                 continue;
             if (failed++ == 0) {
                 auto blocking = Phrase::make("handover.blocking",

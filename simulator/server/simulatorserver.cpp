@@ -508,8 +508,8 @@ bool SimulatorServer::start(QString *error)
         return false;
     d->alerts->evaluate();
     // The approval gate asks the alert book at decision time what is open on the rack.
-    d->fleet->setBlockingAlerts([alerts = d->alerts.get()](const std::string &rackId) {
-        return alerts->alerts([&rackId](const v1::Alert &a) { return a.rack_id() == rackId && ApprovalGate::blocks(a); });
+    d->fleet->setGateAlerts([alerts = d->alerts.get()](const std::string &rackId) {
+        return alerts->alerts([&rackId](const v1::Alert &a) { return a.rack_id() == rackId && ApprovalGate::weighs(a); });
     });
     d->operationsService = std::make_unique<OperationsServiceImpl>(
         *d->fleet, d->journal->commitGate(), *d->audit, *d->guard, std::chrono::milliseconds(d->config.heartbeatIntervalMs),

@@ -136,6 +136,19 @@ v1::ApprovalCriterion judgedByImport(v1::ApprovalCriterion c, const ImportedSuit
     return c;
 }
 
+// "a, b, c and 2 more": the first few names, so a criterion's line stays readable.
+v1::LocalizedText namedList(const std::vector<v1::LocalizedText> &names)
+{
+    const auto count = std::int64_t(names.size());
+    v1::LocalizedText list = names.front();
+    const std::int64_t shown = std::min<std::int64_t>(count, ApprovalGate::kNamedBlockers);
+    for (std::int64_t i = 1; i < shown; ++i)
+        list = Phrase::make("list.comma", {Phrase::text(std::move(list)), Phrase::text(names[size_t(i)])});
+    if (count > shown)
+        list = Phrase::make("summary.and_more", {Phrase::text(std::move(list)), Phrase::integer(count - shown)});
+    return list;
+}
+
 // What keeps the rack out of production whatever anyone signs: its open blocking alerts
 // (newest first, as the alert book lists them) and its critical parts, each named.
 v1::ApprovalCriterion noCritical(const SimRack &rack, const std::vector<v1::Alert> &openAlerts)
@@ -155,15 +168,8 @@ v1::ApprovalCriterion noCritical(const SimRack &rack, const std::vector<v1::Aler
     }
     const auto count = std::int64_t(names.size());
     v1::LocalizedText measured = Phrase::make("criterion.open", {Phrase::integer(0)});
-    if (count > 0) {
-        v1::LocalizedText list = names.front();
-        const std::int64_t shown = std::min<std::int64_t>(count, ApprovalGate::kNamedBlockers);
-        for (std::int64_t i = 1; i < shown; ++i)
-            list = Phrase::make("list.comma", {Phrase::text(std::move(list)), Phrase::text(names[size_t(i)])});
-        if (count > shown)
-            list = Phrase::make("summary.and_more", {Phrase::text(std::move(list)), Phrase::integer(count - shown)});
-        measured = Phrase::make("criterion.open_named", {Phrase::integer(count), Phrase::text(std::move(list))});
-    }
+    if (count > 0)
+        measured = Phrase::make("criterion.open_named", {Phrase::integer(count), Phrase::text(namedList(names))});
     // A leak or a critical part is never overridden: a second signature does not make it safe.
     auto c = criterion("no_critical", Phrase::make("criterion.no_critical"), std::move(measured),
                        Phrase::make("criterion.open", {Phrase::integer(0)}), count == 0, false);
@@ -175,7 +181,58 @@ v1::ApprovalCriterion noCritical(const SimRack &rack, const std::vector<v1::Aler
     return c;
 }
 
+// What the approver should read before signing, though it keeps no rack out: the round's run
+// that ended with warnings (the board shows "Warning" beside the rack), imported suites that
+// warned and no other criterion judges, and the rack's open warnings. Met with a warning, never
+// a blocker: the gate once said "every criterion is met" over all of these.
+v1::ApprovalCriterion noWarning(const SimRack &rack, const RunEvidence &runs, const std::vector<v1::Alert> &openAlerts)
+{
+    const std::string &rackId = rack.detail().summary().rack_id();
+    std::vector<v1::LocalizedText> names;
+    std::string evidenceRunId;
+    if (runs.simulated && runs.simulated->verdict() == v1::VALIDATION_VERDICT_WARN) {
+        names.push_back(Phrase::make("criterion.run_warned", {Phrase::id(runs.simulated->id())}));
+        evidenceRunId = runs.simulated->id();
+    }
+    for (const auto &[kind, imported] : runs.newestImported) {
+        const bool judgedElsewhere = kind == v1::VALIDATION_SUITE_KIND_DCGM_DIAG || kind == v1::VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE;
+        if (judgedElsewhere || imported.suite->verdict() != v1::VALIDATION_VERDICT_WARN)
+            continue;
+        names.push_back(importedText(imported));
+        if (evidenceRunId.empty())
+            evidenceRunId = imported.run->id();
+    }
+    std::string alertIds;
+    for (const v1::Alert &alert : openAlerts) {
+        if (alert.rack_id() != rackId || alert.state() == v1::ALERT_STATE_RESOLVED || ApprovalGate::blocks(alert)
+            || alert.severity() != v1::ALERT_SEVERITY_WARNING)
+            continue;
+        names.push_back(alert.has_summary_text() ? alert.summary_text() : Phrase::verbatim(alert.summary()));
+        alertIds += (alertIds.empty() ? "" : ", ") + alert.id();
+    }
+    const auto count = std::int64_t(names.size());
+    auto c = criterion("no_warning", Phrase::make("criterion.no_warning"),
+                       count == 0 ? Phrase::make("criterion.none")
+                                  : Phrase::make("criterion.to_read_named", {Phrase::integer(count), Phrase::text(namedList(names))}),
+                       Phrase::make("criterion.warnings_do_not_block"), true);
+    if (count > 0)
+        c.set_verdict(v1::APPROVAL_CRITERION_VERDICT_WARN);
+    c.set_evidence_run_id(evidenceRunId);
+    if (!alertIds.empty()) {
+        auto detail = Phrase::make("criterion.open_alerts", {Phrase::id(alertIds)});
+        c.set_detail(detail.english());
+        *c.mutable_detail_text() = std::move(detail);
+    }
+    return c;
+}
+
 } // namespace
+
+bool ApprovalGate::met(const v1::ApprovalCriterion &criterion)
+{
+    return criterion.verdict() == v1::APPROVAL_CRITERION_VERDICT_PASS
+        || criterion.verdict() == v1::APPROVAL_CRITERION_VERDICT_WARN;
+}
 
 GateEvidence ApprovalGate::measure(SimRack &rack)
 {
@@ -208,6 +265,13 @@ bool ApprovalGate::blocks(const v1::Alert &alert)
     // Stale cooling is raised as a warning, yet a rack whose CDU is silent has nobody watching
     // its leak detectors: it cannot be called safe.
     return alert.severity() == v1::ALERT_SEVERITY_CRITICAL || alert.condition_key().rfind("cooling/stale/", 0) == 0;
+}
+
+bool ApprovalGate::weighs(const v1::Alert &alert)
+{
+    return blocks(alert)
+        || (alert.state() != v1::ALERT_STATE_RESOLVED && !alert.rack_id().empty()
+            && alert.severity() == v1::ALERT_SEVERITY_WARNING);
 }
 
 std::vector<v1::ApprovalCriterion> ApprovalGate::evaluate(const SimRack &rack, const std::vector<v1::Alert> &openAlerts)
@@ -329,22 +393,19 @@ std::vector<v1::ApprovalCriterion> ApprovalGate::evaluate(const SimRack &rack, c
     criteria.push_back(std::move(cooling));
 
     criteria.push_back(noCritical(rack, openAlerts));
+    criteria.push_back(noWarning(rack, runs, openAlerts));
     return criteria;
 }
 
 bool ApprovalGate::allPass(const std::vector<v1::ApprovalCriterion> &criteria)
 {
-    for (const auto &c : criteria) {
-        if (c.verdict() != v1::APPROVAL_CRITERION_VERDICT_PASS)
-            return false;
-    }
-    return true;
+    return std::all_of(criteria.cbegin(), criteria.cend(), met);
 }
 
 bool ApprovalGate::overridable(const std::vector<v1::ApprovalCriterion> &criteria)
 {
     for (const auto &c : criteria) {
-        if (c.verdict() != v1::APPROVAL_CRITERION_VERDICT_PASS && !c.overridable())
+        if (!met(c) && !c.overridable())
             return false;
     }
     return true;

@@ -21,6 +21,10 @@ namespace rackops::sim {
 // its severity (nobody sees the rack's leaks while its CDU is silent), plus its critical
 // parts, each named. Open means not resolved: an acknowledged or silenced alert still
 // blocks, since someone having seen a leak does not make the rack safe. Never overridable.
+//
+// "No validation warning or open warning": what the approver reads before signing without it
+// keeping the rack out (a run of the round that ended with warnings, imported suites that warned
+// and no other criterion judges, open warnings): WARN when there is any, never FAIL.
 class ApprovalGate
 {
 public:
@@ -36,6 +40,10 @@ public:
                                                                 const std::vector<rackops::v1::Alert> &openAlerts);
     // An alert that keeps its rack out of production while it is open.
     static bool blocks(const rackops::v1::Alert &alert);
+    // An alert the gate looks at: one that blocks, or an open warning it names for the approver.
+    static bool weighs(const rackops::v1::Alert &alert);
+    // Passed, or passed with a warning to read (a warning never blocks).
+    static bool met(const rackops::v1::ApprovalCriterion &criterion);
     static bool allPass(const std::vector<rackops::v1::ApprovalCriterion> &criteria);
     static bool overridable(const std::vector<rackops::v1::ApprovalCriterion> &criteria);
     // Draws what validation measured for a rack (most pass, some are marginal).

@@ -355,14 +355,52 @@ private Q_SLOTS:
         expectBlockedNaming(rack, "Leak detected at CDU drip tray", alert->id());
     }
 
-    // A warning that is not about blindness (moisture, not a leak) is watched, not a blocker.
-    void aWarningDoesNotBlock()
+    // A warning that is not about blindness (moisture, not a leak) is watched, not a blocker; but
+    // the gate names it for the approver to read, and the rack is approved without an override.
+    void aWarningDoesNotBlockButIsNamed()
     {
         const std::string rack = awaitingRack(true);
         QVERIFY(!rack.empty());
+        QCOMPARE(int(criterionOf(judge(rack), "no_warning")->verdict()), int(v1::APPROVAL_CRITERION_VERDICT_PASS));
         raise(condition("moisture", rack));
+        const auto alert = openAlert("leak/LD-CT03/" + rack);
+        QVERIFY(alert);
         const auto gate = judge(rack);
         QCOMPARE(int(criterionOf(gate, "no_critical")->verdict()), int(v1::APPROVAL_CRITERION_VERDICT_PASS));
+        const v1::ApprovalCriterion *warning = criterionOf(gate, "no_warning");
+        QVERIFY(warning);
+        QCOMPARE(int(warning->verdict()), int(v1::APPROVAL_CRITERION_VERDICT_WARN));
+        QCOMPARE(warning->measured_text().code(), std::string("criterion.to_read_named"));
+        QVERIFY2(warning->measured().rfind("1 to read: Moisture", 0) == 0, warning->measured().c_str());
+        QVERIFY2(warning->detail().find(alert->id()) != std::string::npos, warning->detail().c_str());
+
+        v1::ApproveRackResponse approved;
+        QVERIFY(approve("anna", rack, &approved).ok());
+        QCOMPARE(int(approved.outcome()), int(v1::APPROVAL_OUTCOME_APPROVED));
+    }
+
+    // The board shows "Warning" beside a rack whose validation run ended with warnings; the gate
+    // once said "every criterion is met" without a word of it. It names the run now, as a warning.
+    void aRunThatEndedWithWarningsIsNamed()
+    {
+        std::string rack;
+        std::string runId;
+        for (const auto &r : m_backend->server().fleet().snapshot().upserts) {
+            if (r.stage() == v1::LIFECYCLE_STAGE_AWAITING_APPROVAL && r.active_operation_id().empty()
+                && !m_used.count(r.rack_id()) && r.validation_verdict() == v1::VALIDATION_VERDICT_WARN) {
+                rack = r.rack_id();
+                runId = r.validation_run_id();
+                break;
+            }
+        }
+        QVERIFY2(!rack.empty(), "the still fleet has a rack awaiting approval whose run warned");
+        m_used.insert(rack);
+        const auto gate = judge(rack);
+        const v1::ApprovalCriterion *warning = criterionOf(gate, "no_warning");
+        QVERIFY(warning);
+        QCOMPARE(int(warning->verdict()), int(v1::APPROVAL_CRITERION_VERDICT_WARN));
+        QCOMPARE(warning->evidence_run_id(), runId);
+        QVERIFY2(warning->measured().find("warnings in run " + runId) != std::string::npos, warning->measured().c_str());
     }
 
     // Several blockers are all counted and named, a critical part among them.

@@ -144,12 +144,24 @@ private Q_SLOTS:
                                criterion(QStringLiteral("nccl"), GateCriterion::Verdict::Fail)});
         QVERIFY2(summary->text().startsWith(QStringLiteral("Approval gate: 2 of 2 ")), qPrintable(summary->text()));
 
+        // Met with a warning: said as met, and that there is something to read.
+        dock.gate.setCriteria({criterion(QStringLiteral("dcgm"), GateCriterion::Verdict::Pass),
+                               criterion(QStringLiteral("no_warning"), GateCriterion::Verdict::Warn)});
+        QCOMPARE(summary->text(), QStringLiteral("Approval gate: every criterion is met, 1 with a warning to read."));
+
+        // A warning opening on the rack changes what the gate says: it is asked again.
+        AlertInfo warning = deltaT(AlertInfo::Severity::Warning, true);
+        warning.rackId = awaiting;
+        dock.alerts.apply(true, {warning}, {}, 1'700'000'000'000);
+        QCOMPARE(wanted.count(), 3);
+        QCOMPARE(wanted.at(2).at(0).toString(), awaiting);
+
         // The detail again at the same state: the gate is not asked for again.
         panel.showDetail(detail);
-        QCOMPARE(wanted.count(), 2);
-        panel.showRack(QStringLiteral("PHX1-H1-R01-01"));
         QCOMPARE(wanted.count(), 3);
-        QCOMPARE(wanted.at(2).at(0).toString(), QString());
+        panel.showRack(QStringLiteral("PHX1-H1-R01-01"));
+        QCOMPARE(wanted.count(), 4);
+        QCOMPARE(wanted.at(3).at(0).toString(), QString());
     }
 
     // The dock's Parts and History tabs jumped as its texts changed (a step, an operation, a reason
