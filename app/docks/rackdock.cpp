@@ -1,5 +1,7 @@
 #include "rackdock.h"
 
+#include "gpufigurespanel.h"
+
 #include "actiondialogs.h"
 #include "actionpermission.h"
 #include "alertscontroller.h"
@@ -48,6 +50,7 @@ RackDock::RackDock(ConsoleSession *session, ActionDialogs *dialogs, QWidget *par
     m_panel->setCoolingStore(session->cooling()->store());
     m_panel->setOperations(ops->model());
     m_panel->setAlerts(session->alerts()->model());
+    m_panel->setGpuFigures(rack->gpuFigures());
     // The rack's parts (one slot per tray) are taller than a laptop screen leaves the dock: it scrolls
     // rather than pushing the window, and its status bar, off the screen.
     auto *scroll = new QScrollArea(this);
@@ -83,6 +86,8 @@ RackDock::RackDock(ConsoleSession *session, ActionDialogs *dialogs, QWidget *par
     connect(m_panel, &RackDetailPanel::detailWanted, rack, &RackController::requestDetail);
     connect(rack, &RackController::detailReceived, m_panel, &RackDetailPanel::showDetail);
     connect(rack, &RackController::detailFailed, m_panel, &RackDetailPanel::showError);
+    connect(rack, &RackController::gpuFiguresFailed, m_panel->gpuFiguresPanel(),
+            [panel = m_panel->gpuFiguresPanel()](const QString &, const QString &message) { panel->showFailure(message); });
     connect(m_panel, &RackDetailPanel::gateWanted, gate, &RackApproval::judge);
     connect(gate, &RackApproval::judged, m_panel, &RackDetailPanel::showGate);
     connect(m_panel, &RackDetailPanel::approveClicked, dialogs, &ActionDialogs::openApprove);
