@@ -2,6 +2,8 @@
 
 #include "gpufiguresmodel.h"
 
+#include <QTimer>
+
 #include "actiondialogs.h"
 #include "alertspage.h"
 #include "approvalspage.h"
@@ -295,16 +297,16 @@ void MainWindow::registerViews()
                      m_tabs->setCurrentWidget(m_fleet->widget());
                      m_fleet->board()->selectRack(rackId);
                      m_rackDock->showRack(rackId);
-                     m_rackDock->panel()->showGpuFigures();
+                     m_rackDock->showGpuFigures();
                  },
                  [this](QObject *context, const ViewEntry::Loaded &loaded, const ViewEntry::Failed &failed) {
                      RackController *rack = m_session->rack();
                      GpuFiguresModel *figures = rack->gpuFigures();
                      auto done = std::make_shared<bool>(false);
-                     connect(figures, &GpuFiguresModel::summaryChanged, context, [figures, loaded, done] {
+                     connect(figures, &GpuFiguresModel::summaryChanged, context, [this, figures, loaded, done] {
                          if (figures->isConfigured() && !*done) {
                              *done = true;
-                             loaded();
+                             QTimer::singleShot(0, this, loaded);   // once the dock has laid the figures out
                          }
                      });
                      connect(rack, &RackController::gpuFiguresFailed, context,

@@ -8188,6 +8188,15 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <source>The backend did not answer for the GPU figures: %1</source>
         <translation>Das Backend hat die Frage nach den GPU-Werten nicht beantwortet: %1</translation>
     </message>
+    <message>
+        <source>GPU grid: the chosen figure of each GPU by tray</source>
+        <translation>GPU-Raster: der gewählte Wert jeder GPU nach Tray</translation>
+    </message>
+    <message>
+        <source>Figure:</source>
+        <extracomment>Label of the figure the GPU grid shows (GPU temperature, power, ...)</extracomment>
+        <translation>Wert:</translation>
+    </message>
 </context>
 <context>
     <name>rackops::GpuGridModel</name>

@@ -2,16 +2,19 @@
 
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 class QTableView;
 
 namespace rackops {
 
+class GpuFigureGridModel;
 class GpuFiguresModel;
 
 // The rack's GPUs with the figures the site's DCGM exporters publish (the
 // rack dock's "GPUs" tab): where they come from and how old they are above,
-// a row per GPU below. A figure that asks for a look (a failed row remap,
+// then the GPU grid (trays by GPUs) of the figure chosen, and every figure of
+// every GPU in a table below it. A figure that asks for a look (a failed row remap,
 // uncorrectable remapped rows, an XID) is drawn in the critical colour.
 class GpuFiguresPanel : public QWidget
 {
@@ -21,6 +24,8 @@ public:
 
     QLabel *summaryLabel() const { return m_summary; }
     QTableView *table() const { return m_table; }
+    QTableView *grid() const { return m_grid; }
+    QComboBox *figureChoice() const { return m_figure; }
 
 public Q_SLOTS:
     // The backend did not answer the last ask (the figures shown stay).
@@ -30,7 +35,10 @@ private:
     void refreshSummary();
 
     GpuFiguresModel *m_model;
+    GpuFigureGridModel *m_gridModel;
     QLabel *m_summary;
+    QComboBox *m_figure;
+    QTableView *m_grid;
     QTableView *m_table;
     QString m_failure;
 };

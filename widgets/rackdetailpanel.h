@@ -49,6 +49,8 @@ public:
     QPushButton *approveButton() const { return m_approve; }
     QPushButton *remediateButton() const { return m_remediate; }
     GpuFiguresPanel *gpuFiguresPanel() const { return m_gpuPanel; }
+    // The parts, GPUs and history tabs.
+    QTabWidget *tabs() const { return m_tabs; }
     // The commands behind the buttons, for the window's menus and shortcuts: enabled exactly
     // when the buttons are; triggered, they ask for the dialog (approveClicked, remediateClicked).
     QAction *approveAction() const { return m_approveAction; }

@@ -17,6 +17,8 @@
 #include "rackdetailpanel.h"
 
 #include <QAction>
+#include <QScrollBar>
+#include <QTimer>
 #include <QEvent>
 #include <QMainWindow>
 #include <QPushButton>
@@ -54,6 +56,10 @@ RackDock::RackDock(ConsoleSession *session, ActionDialogs *dialogs, QWidget *par
     // The rack's parts (one slot per tray) are taller than a laptop screen leaves the dock: it scrolls
     // rather than pushing the window, and its status bar, off the screen.
     auto *scroll = new QScrollArea(this);
+    m_scroll = scroll;
+    connect(scroll->verticalScrollBar(), &QScrollBar::rangeChanged, this, &RackDock::scrollToTabs);
+    connect(scroll->verticalScrollBar(), &QScrollBar::sliderPressed, this, [this] { m_keepGpusInSight = false; });
+    connect(session->currentRack(), &CurrentRack::changed, this, [this] { m_keepGpusInSight = false; });
     scroll->setWidget(m_panel);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -126,6 +132,21 @@ void RackDock::updateCluster()
         return;
     m_cluster->setText(tr("In cluster %1 (%2) \u2192").arg(cluster->clusterId, ClusterTerms::stageName(cluster->stage)));
     m_cluster->setToolTip(tr("Show cluster %1: its racks, certification, fabric and burn-in").arg(cluster->clusterId));
+}
+
+void RackDock::showGpuFigures()
+{
+    m_panel->showGpuFigures();
+    // The tabs sit below the rack's summary and gate, often out of the dock's sight, and the
+    // panel grows as the rack's detail arrives: keep them in sight until the operator scrolls.
+    m_keepGpusInSight = true;
+    scrollToTabs();
+}
+
+void RackDock::scrollToTabs()
+{
+    if (m_keepGpusInSight)
+        m_scroll->verticalScrollBar()->setValue(m_panel->tabs()->mapTo(m_panel, QPoint(0, 0)).y());
 }
 
 void RackDock::approveSelected()
