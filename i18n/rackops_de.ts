@@ -3968,8 +3968,8 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>--cooling-interval muss eine Zahl von Sekunden zwischen 1 und 300 sein</translation>
     </message>
     <message>
-        <source>View to open: fleet (default), rack:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication, alerts, handover, clusters, cluster:ID or approve:ID.</source>
-        <translation>Zu öffnende Ansicht: fleet (Standard), rack:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication, alerts, handover, clusters, cluster:ID oder approve:ID.</translation>
+        <source>View to open: fleet (default), rack:ID, gpus:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication, alerts, handover, clusters, cluster:ID or approve:ID.</source>
+        <translation>Zu öffnende Ansicht: fleet (Standard), rack:ID, gpus:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication, alerts, handover, clusters, cluster:ID oder approve:ID.</translation>
     </message>
 </context>
 <context>
