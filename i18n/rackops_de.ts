@@ -10287,5 +10287,15 @@ Angefordert von %4</translation>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
     </message>
+    <message>
+        <source>Results by GPU</source>
+        <extracomment>Tab of the validation view: the chosen test&apos;s result per GPU</extracomment>
+        <translation>Ergebnisse je GPU</translation>
+    </message>
+    <message>
+        <source>Exporter figures</source>
+        <extracomment>Tab of the validation view: the GPUs&apos; live figures from the site&apos;s DCGM exporters</extracomment>
+        <translation>Exporter-Werte</translation>
+    </message>
 </context>
 </TS>
