@@ -13,6 +13,8 @@
 
 #include <google/protobuf/util/time_util.h>
 
+#include <QDateTime>
+
 #include <algorithm>
 #include <thread>
 
@@ -151,7 +153,8 @@ grpc::Status TelemetryServiceImpl::GetGpuTelemetry(grpc::ServerContext *, const 
     if (!m_fleet.simRack(request->rack_id()))
         return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_rack", {Phrase::id(request->rack_id())}));
     response->set_rack_id(request->rack_id());
-    *response->mutable_server_time() = TimeUtil::MillisecondsToTimestamp(m_fleet.nowMs());
+    // The bridge's times are the wall clock's, whatever the simulated clock's pace: ages are taken from this.
+    *response->mutable_server_time() = TimeUtil::MillisecondsToTimestamp(QDateTime::currentMSecsSinceEpoch());
     if (!m_gpuFigures) {
         response->set_state(MONITORING_STATE_NOT_CONFIGURED);
         return grpc::Status::OK;
