@@ -1,6 +1,7 @@
 #include "gpuslotmap.h"
 
-#include <QFile>
+#include "hostmapfile.h"
+
 #include <QRegularExpression>
 
 namespace rackops::prometheus {
@@ -39,34 +40,24 @@ GpuSlotMap::GpuSlotMap(QStringList hostLabels, QStringList gpuLabels, QHash<QStr
 
 std::optional<QHash<QString, GpuSlotMap::TrayOfHost>> GpuSlotMap::loadHostMap(const QString &path, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        *error = QStringLiteral("%1: cannot read the Prometheus host map: %2").arg(path, file.errorString());
+    const auto lines = alertmanager::HostMapFile::read(path, QStringLiteral("Prometheus host map"), error);
+    if (!lines)
         return std::nullopt;
-    }
-    static const QRegularExpression space(QStringLiteral("\\s+"));
     QHash<QString, TrayOfHost> map;
-    int number = 0;
-    while (!file.atEnd()) {
-        ++number;
-        QString line = QString::fromUtf8(file.readLine());
-        const qsizetype hash = line.indexOf(QLatin1Char('#'));
-        if (hash >= 0)
-            line.truncate(hash);
-        const QStringList fields = line.split(space, Qt::SkipEmptyParts);
-        if (fields.isEmpty())
-            continue;
-        const int tray = fields.size() == 3 ? trayNumber(fields[2]) : 0;
+    for (const alertmanager::HostMapFile::Line &line : *lines) {
+        const int tray = line.fields.size() == 3 ? trayNumber(line.fields[2]) : 0;
         if (tray == 0) {
-            *error = QStringLiteral("%1:%2: expected \"HOST RACK TRAY\" with TRAY from CT01 to CT18").arg(path).arg(number);
+            *error = QStringLiteral("%1:%2: expected \"HOST RACK TRAY\" with TRAY from CT01 to CT18")
+                         .arg(path)
+                         .arg(line.number);
             return std::nullopt;
         }
-        const QString host = fields[0].toLower();
+        const QString host = line.fields[0].toLower();
         if (map.contains(host)) {
-            *error = QStringLiteral("%1:%2: the host %3 is named twice").arg(path).arg(number).arg(fields[0]);
+            *error = QStringLiteral("%1:%2: the host %3 is named twice").arg(path).arg(line.number).arg(line.fields[0]);
             return std::nullopt;
         }
-        map.insert(host, {fields[1], tray});
+        map.insert(host, {line.fields[1], tray});
     }
     return map;
 }
