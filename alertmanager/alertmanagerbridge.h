@@ -1,13 +1,12 @@
 #pragma once
 
 #include "alertmanageroptions.h"
+#include "bridgeaccess.h"
 #include "alertmanagerrackmap.h"
 #include "alertmanagerstore.h"
 
-#include <QByteArray>
 #include <QObject>
 #include <QPointer>
-#include <QSslConfiguration>
 #include <QUrl>
 
 #include <memory>
@@ -44,22 +43,18 @@ public:
     void pollNow();
 
 private:
-    AlertmanagerBridge(AlertmanagerOptions options, QUrl alertsUrl, QByteArray authorization,
-                       QSslConfiguration ssl, AlertmanagerRackMap map);
-    void finished(QNetworkReply *reply);
+    AlertmanagerBridge(AlertmanagerOptions options, BridgeAccess access, AlertmanagerRackMap map);
     void record(BridgeState state, const QString &detail);
     void scheduleNext();
 
     AlertmanagerOptions m_options;
+    BridgeAccess m_access;
     QUrl m_alertsUrl;
-    QByteArray m_authorization;   // the Authorization header, or empty
-    QSslConfiguration m_ssl;
     AlertmanagerRackMap m_map;
     std::shared_ptr<AlertmanagerStore> m_store;
     QNetworkAccessManager *m_network;
     QTimer *m_timer;
     QPointer<QNetworkReply> m_inFlight;
-    bool m_tooLarge = false;
     bool m_running = false;
     BridgeState m_logged = BridgeState::Starting;
 };

@@ -1,7 +1,6 @@
 #include "alertmanagerrackmap.h"
 
-#include <QFile>
-#include <QRegularExpression>
+#include "hostmapfile.h"
 
 namespace rackops::alertmanager {
 
@@ -15,28 +14,16 @@ AlertmanagerRackMap::AlertmanagerRackMap(QStringList rackLabels, QStringList hos
 
 std::optional<QHash<QString, QString>> AlertmanagerRackMap::loadHostMap(const QString &path, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        *error = QStringLiteral("%1: cannot read the Alertmanager host map: %2").arg(path, file.errorString());
+    const auto lines = HostMapFile::read(path, QStringLiteral("Alertmanager host map"), error);
+    if (!lines)
         return std::nullopt;
-    }
-    static const QRegularExpression space(QStringLiteral("\\s+"));
     QHash<QString, QString> map;
-    int number = 0;
-    while (!file.atEnd()) {
-        ++number;
-        QString line = QString::fromUtf8(file.readLine());
-        const qsizetype hash = line.indexOf(QLatin1Char('#'));
-        if (hash >= 0)
-            line.truncate(hash);
-        const QStringList fields = line.split(space, Qt::SkipEmptyParts);
-        if (fields.isEmpty())
-            continue;
-        if (fields.size() != 2) {
-            *error = QStringLiteral("%1:%2: expected \"HOST RACK\"").arg(path).arg(number);
+    for (const HostMapFile::Line &line : *lines) {
+        if (line.fields.size() != 2) {
+            *error = QStringLiteral("%1:%2: expected \"HOST RACK\"").arg(path).arg(line.number);
             return std::nullopt;
         }
-        map.insert(fields[0].toLower(), fields[1]);
+        map.insert(line.fields[0].toLower(), line.fields[1]);
     }
     return map;
 }

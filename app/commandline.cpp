@@ -23,7 +23,7 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
     const QCommandLineOption timeoutOption(QStringLiteral("screenshot-timeout"),
         tr("Give up on --screenshot after SECONDS without data (default 30)."), tr("SECONDS"), QStringLiteral("30"));
     const QCommandLineOption viewOption(QStringLiteral("view"),
-        tr("View to open: fleet (default), rack:ID, cooling:ID, thermal, validation:ID, approvals, audit, "
+        tr("View to open: fleet (default), rack:ID, gpus:ID, cooling:ID, thermal, validation:ID, approvals, audit, "
            "replication, alerts, handover, clusters, cluster:ID or approve:ID."),
         tr("NAME"), QStringLiteral("fleet"));
     const QCommandLineOption racksOption(QStringLiteral("demo-racks"),

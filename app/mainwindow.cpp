@@ -1,5 +1,9 @@
 #include "mainwindow.h"
 
+#include "gpufiguresmodel.h"
+
+#include <QTimer>
+
 #include "actiondialogs.h"
 #include "alertspage.h"
 #include "approvalspage.h"
@@ -286,6 +290,26 @@ void MainWindow::registerViews()
                      connect(rack, &RackController::detailReceived, context, [loaded] { loaded(); },
                              Qt::SingleShotConnection);
                      connect(rack, &RackController::detailFailed, context,
+                             [failed](const QString &, const QString &message) { failed(message); });
+                 }});
+    // The rack dock on its GPUs tab: the figures of the site's DCGM exporters (rackops-sim --prometheus).
+    m_views.add({QStringLiteral("gpus"), {}, {}, {}, Argument::Required, {}, [this](const QString &rackId) {
+                     m_tabs->setCurrentWidget(m_fleet->widget());
+                     m_fleet->board()->selectRack(rackId);
+                     m_rackDock->showRack(rackId);
+                     m_rackDock->showGpuFigures();
+                 },
+                 [this](QObject *context, const ViewEntry::Loaded &loaded, const ViewEntry::Failed &failed) {
+                     RackController *rack = m_session->rack();
+                     GpuFiguresModel *figures = rack->gpuFigures();
+                     auto done = std::make_shared<bool>(false);
+                     connect(figures, &GpuFiguresModel::summaryChanged, context, [this, figures, loaded, done] {
+                         if (figures->isConfigured() && !*done) {
+                             *done = true;
+                             QTimer::singleShot(0, this, loaded);   // once the dock has laid the figures out
+                         }
+                     });
+                     connect(rack, &RackController::gpuFiguresFailed, context,
                              [failed](const QString &, const QString &message) { failed(message); });
                  }});
     page(m_cooling);

@@ -3996,8 +3996,8 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>--cooling-interval muss eine Zahl von Sekunden zwischen 1 und 300 sein</translation>
     </message>
     <message>
-        <source>View to open: fleet (default), rack:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication, alerts, handover, clusters, cluster:ID or approve:ID.</source>
-        <translation>Zu öffnende Ansicht: fleet (Standard), rack:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication, alerts, handover, clusters, cluster:ID oder approve:ID.</translation>
+        <source>View to open: fleet (default), rack:ID, gpus:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication, alerts, handover, clusters, cluster:ID or approve:ID.</source>
+        <translation>Zu öffnende Ansicht: fleet (Standard), rack:ID, gpus:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication, alerts, handover, clusters, cluster:ID oder approve:ID.</translation>
     </message>
 </context>
 <context>
@@ -8051,6 +8051,194 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     </message>
 </context>
 <context>
+    <name>rackops::GpuFiguresModel</name>
+    <message>
+        <source>GPU temp.</source>
+        <extracomment>Column: the GPU&apos;s temperature (DCGM exporter)</extracomment>
+        <translation>GPU-Temp.</translation>
+    </message>
+    <message>
+        <source>Memory temp.</source>
+        <extracomment>Column: the GPU memory&apos;s (HBM) temperature</extracomment>
+        <translation>Speicher-Temp.</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <extracomment>Column: the GPU&apos;s power draw</extracomment>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>PCIe replays</source>
+        <extracomment>Column: PCIe replay counter (retries of PCIe packets)</extracomment>
+        <translation>PCIe-Wiederholungen</translation>
+    </message>
+    <message>
+        <source>Rows remapped (corr.)</source>
+        <extracomment>Column: memory rows remapped for correctable errors</extracomment>
+        <translation>Zeilen umgelegt (korr.)</translation>
+    </message>
+    <message>
+        <source>Rows remapped (uncorr.)</source>
+        <extracomment>Column: memory rows remapped for uncorrectable errors</extracomment>
+        <translation>Zeilen umgelegt (unkorr.)</translation>
+    </message>
+    <message>
+        <source>Row remap failed</source>
+        <extracomment>Column: whether remapping a memory row failed</extracomment>
+        <translation>Zeilenumlegung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>NVLink bandwidth</source>
+        <extracomment>Column: the NVLink bandwidth counter over all lanes</extracomment>
+        <translation>NVLink-Bandbreite</translation>
+    </message>
+    <message>
+        <source>NVLink recoveries</source>
+        <extracomment>Column: NVLink recovery error counter</extracomment>
+        <translation>NVLink-Wiederherstellungen</translation>
+    </message>
+    <message>
+        <source>Last XID</source>
+        <extracomment>Column: the last XID error the GPU reported</extracomment>
+        <translation>Letzter XID</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <extracomment>A figure the exporter published as NaN or infinite</extracomment>
+        <translation>unlesbar</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>No XID error since the exporter started</extracomment>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>XID %1</source>
+        <translation>XID %1</translation>
+    </message>
+    <message>
+        <source>Host: %1</source>
+        <translation>Host: %1</translation>
+    </message>
+    <message>
+        <source>UUID: %1</source>
+        <translation>UUID: %1</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modell: %1</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <extracomment>A figure the GPU&apos;s exporter does not publish (not the same as 0)</extracomment>
+        <translation>nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>%1 is not published for this GPU.</source>
+        <translation>%1 wird für diese GPU nicht veröffentlicht.</translation>
+    </message>
+    <message>
+        <source>%1 is not published by the exporters of this site (their counters leave it out).</source>
+        <translation>%1 wird von den Exportern dieses Standorts nicht veröffentlicht (ihre Zählerliste lässt ihn aus).</translation>
+    </message>
+    <message>
+        <source>%1 on %2, sampled %3 (%4 old)</source>
+        <translation>%1 auf %2, gemessen %3 (%4 alt)</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>not reachable</source>
+        <translation>nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>refuses our credentials</source>
+        <translation>weist unsere Zugangsdaten ab</translation>
+    </message>
+    <message>
+        <source>answers something that is not a Prometheus answer</source>
+        <translation>antwortet etwas, das keine Prometheus-Antwort ist</translation>
+    </message>
+    <message>
+        <source>answers more than the backend takes</source>
+        <translation>antwortet mehr, als das Backend annimmt</translation>
+    </message>
+    <message>
+        <source>TLS handshake failed</source>
+        <translation>TLS-Handshake fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>answers with an HTTP error</source>
+        <translation>antwortet mit einem HTTP-Fehler</translation>
+    </message>
+    <message>
+        <source>state unknown</source>
+        <translation>Zustand unbekannt</translation>
+    </message>
+    <message>
+        <source>The backend reads no site monitoring: no GPU figures from DCGM exporters.</source>
+        <translation>Das Backend liest kein Monitoring des Standorts: keine GPU-Werte von DCGM-Exportern.</translation>
+    </message>
+    <message>
+        <source>Waiting for the first read of Prometheus %1.</source>
+        <translation>Warte auf das erste Lesen von Prometheus %1.</translation>
+    </message>
+    <message>
+        <source>DCGM exporter figures from Prometheus %1, read %2 ago.</source>
+        <translation>Werte der DCGM-Exporter aus Prometheus %1, vor %2 gelesen.</translation>
+    </message>
+    <message>
+        <source>No exporter there speaks of this rack&apos;s trays.</source>
+        <translation>Kein Exporter dort meldet Trays dieses Racks.</translation>
+    </message>
+    <message>
+        <source>Prometheus %1 cannot be read: %2.</source>
+        <translation>Prometheus %1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>Figures as last read %1 ago, at %2.</source>
+        <translation>Werte wie zuletzt vor %1 gelesen, am %2.</translation>
+    </message>
+    <message>
+        <source>No figures have been read yet.</source>
+        <translation>Es wurden noch keine Werte gelesen.</translation>
+    </message>
+    <message>
+        <source>Not published by the exporters: %1.</source>
+        <translation>Von den Exportern nicht veröffentlicht: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::GpuFiguresPanel</name>
+    <message>
+        <source>GPU figures from the site&apos;s monitoring</source>
+        <translation>GPU-Werte aus dem Monitoring des Standorts</translation>
+    </message>
+    <message>
+        <source>GPU grid: the chosen figure of each GPU by tray</source>
+        <translation>GPU-Raster: der gewählte Wert jeder GPU nach Tray</translation>
+    </message>
+    <message>
+        <source>Figure:</source>
+        <extracomment>Label of the figure the GPU grid shows (GPU temperature, power, ...)</extracomment>
+        <translation>Wert:</translation>
+    </message>
+    <message>
+        <source>The backend did not answer for the GPU figures: %1</source>
+        <translation>Das Backend hat die Frage nach den GPU-Werten nicht beantwortet: %1</translation>
+    </message>
+</context>
+<context>
     <name>rackops::GpuGridModel</name>
     <message>
         <source>GPU %1: no result for this test</source>
@@ -9006,6 +9194,11 @@ Grund: %2</translation>
             <numerusform>Freigabe: jedes Kriterium ist erfüllt, %n davon mit einer Warnung zum Lesen.</numerusform>
             <numerusform>Freigabe: jedes Kriterium ist erfüllt, %n davon mit Warnungen zum Lesen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <extracomment>Tab of the rack dock: the GPUs&apos; figures from the site&apos;s monitoring (DCGM exporter)</extracomment>
+        <translation>GPUs</translation>
     </message>
 </context>
 <context>
@@ -10140,6 +10333,16 @@ Angefordert von %4</translation>
     <message>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
+        <source>Results by GPU</source>
+        <extracomment>Tab of the validation view: the chosen test&apos;s result per GPU</extracomment>
+        <translation>Ergebnisse je GPU</translation>
+    </message>
+    <message>
+        <source>Exporter figures</source>
+        <extracomment>Tab of the validation view: the GPUs&apos; live figures from the site&apos;s DCGM exporters</extracomment>
+        <translation>Exporter-Werte</translation>
     </message>
 </context>
 </TS>

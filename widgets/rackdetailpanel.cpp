@@ -5,6 +5,7 @@
 #include "disabledbuttonexplainer.h"
 #include "fleetmodel.h"
 #include "gatecriteriamodel.h"
+#include "gpufigurespanel.h"
 #include "healthdelegate.h"
 #include "lifecyclehistorymodel.h"
 #include "operationsmodel.h"
@@ -160,6 +161,8 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, R
     m_historyTable->setObjectName(QStringLiteral("historyTable"));
     m_historyTable->setAccessibleName(tr("Lifecycle history of the rack"));
     auto *tabs = new QTabWidget(page);
+    m_tabs = tabs;
+    tabs->setObjectName(QStringLiteral("rackTabs"));
     tabs->addTab(parts, tr("Parts"));
     tabs->addTab(m_historyTable, tr("History"));
 
@@ -251,6 +254,21 @@ void RackDetailPanel::showWholeTexts()
 {
     for (QLabel *label : boundedLabels())
         label->setToolTip(label->text());
+}
+
+void RackDetailPanel::setGpuFigures(GpuFiguresModel *figures)
+{
+    if (m_gpuPanel)
+        return;
+    m_gpuPanel = new GpuFiguresPanel(figures, m_tabs);
+    //: Tab of the rack dock: the GPUs' figures from the site's monitoring (DCGM exporter)
+    m_tabs->insertTab(1, m_gpuPanel, tr("GPUs"));
+}
+
+void RackDetailPanel::showGpuFigures()
+{
+    if (m_gpuPanel)
+        m_tabs->setCurrentWidget(m_gpuPanel);
 }
 
 void RackDetailPanel::showRack(const QString &rackId)

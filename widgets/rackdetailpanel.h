@@ -10,6 +10,7 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QStackedWidget;
+class QTabWidget;
 class QTableView;
 class QTimer;
 
@@ -19,6 +20,8 @@ class AlertsModel;
 class CoolingStore;
 class FleetModel;
 class GateCriteriaModel;
+class GpuFiguresModel;
+class GpuFiguresPanel;
 class LifecycleHistoryModel;
 class OperationsModel;
 class RackComponentsModel;
@@ -45,6 +48,9 @@ public:
     GateCriteriaModel *gate() const { return m_gate; }
     QPushButton *approveButton() const { return m_approve; }
     QPushButton *remediateButton() const { return m_remediate; }
+    GpuFiguresPanel *gpuFiguresPanel() const { return m_gpuPanel; }
+    // The parts, GPUs and history tabs.
+    QTabWidget *tabs() const { return m_tabs; }
     // The commands behind the buttons, for the window's menus and shortcuts: enabled exactly
     // when the buttons are; triggered, they ask for the dialog (approveClicked, remediateClicked).
     QAction *approveAction() const { return m_approveAction; }
@@ -67,6 +73,10 @@ public Q_SLOTS:
     void setOperations(rackops::OperationsModel *operations);
     // Where the rack's open alerts come from: its health never reads better than they do.
     void setAlerts(rackops::AlertsModel *alerts);
+    // The rack's GPUs with the figures of the site's monitoring, in a "GPUs" tab beside the parts.
+    void setGpuFigures(rackops::GpuFiguresModel *figures);
+    // Brings the GPUs tab forward (--view rack:ID/gpus).
+    void showGpuFigures();
     // What the link, the roles and the rack's state say against each action (empty = allowed);
     // asked for again on detailShown().
     void setActionReasons(const QString &approveWhyNot, const QString &remediateWhyNot);
@@ -132,6 +142,8 @@ private:
     RackElevationView *m_elevation;
     QTableView *m_componentTable;
     QTableView *m_historyTable;
+    QTabWidget *m_tabs;
+    GpuFiguresPanel *m_gpuPanel = nullptr;
     QTimer *m_refetch;
     QStringList m_gateAlerts;  // the rack's open critical alerts when the gate was last asked for
 };

@@ -1,5 +1,7 @@
 #include "validationview.h"
 
+#include "gpufigurespanel.h"
+
 #include "collectivequestiondialog.h"
 
 #include "timestamptext.h"
@@ -30,6 +32,7 @@
 #include <QSaveFile>
 #include <QSplitter>
 #include <QTableView>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 #include <utility>
@@ -124,7 +127,11 @@ ValidationView::ValidationView(ValidationRunsModel *runs, ValidationCriteriaMode
 
     auto *lower = new QSplitter(Qt::Horizontal, this);
     lower->setObjectName(QStringLiteral("validationLowerSplitter"));
-    lower->addWidget(gridBox);
+    m_gridTabs = new QTabWidget(this);
+    m_gridTabs->setObjectName(QStringLiteral("validationGridTabs"));
+    //: Tab of the validation view: the chosen test's result per GPU
+    m_gridTabs->addTab(gridBox, tr("Results by GPU"));
+    lower->addWidget(m_gridTabs);
     lower->addWidget(m_chart);
     lower->setStretchFactor(0, 2);
     lower->setStretchFactor(1, 3);
@@ -200,6 +207,14 @@ QString ValidationView::runHeader() const
 QString ValidationView::importMessage() const
 {
     return m_message->isVisible() ? m_message->toPlainText() : QString();
+}
+
+void ValidationView::setGpuFigures(GpuFiguresModel *figures)
+{
+    auto *panel = new GpuFiguresPanel(figures, m_gridTabs);
+    panel->setObjectName(QStringLiteral("validationGpuFigures"));
+    //: Tab of the validation view: the GPUs' live figures from the site's DCGM exporters
+    m_gridTabs->addTab(panel, tr("Exporter figures"));
 }
 
 void ValidationView::setRack(const QString &rackId)

@@ -8,6 +8,7 @@
 #include <optional>
 
 class QComboBox;
+class QTabWidget;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
@@ -15,6 +16,7 @@ class QTableView;
 
 namespace rackops {
 
+class GpuFiguresModel;
 class GpuGridModel;
 class GpuGridView;
 class NcclBandwidthChart;
@@ -44,6 +46,9 @@ public:
 public Q_SLOTS:
     // Another rack is shown: its runs are on the way.
     void setRack(const QString &rackId);
+    // The rack's GPUs as the site's DCGM exporters publish them, in a tab beside the result grid,
+    // so a failed test's GPU can be read against its temperature, power, remapped rows and XID.
+    void setGpuFigures(rackops::GpuFiguresModel *figures);
     // The rack's runs were listed: says so when there are none.
     void showRunsListed();
     // The chosen run (selected in the list) with all its results and the run before it; either may
@@ -103,6 +108,7 @@ private:
     QTableView *m_runTable;
     QTableView *m_criteriaTable;
     GpuGridView *m_gridView;
+    QTabWidget *m_gridTabs;
     QComboBox *m_colouring;
     NcclBandwidthChart *m_chart;
     QPlainTextEdit *m_message;

@@ -1,5 +1,7 @@
 #include "rackdock.h"
 
+#include "gpufigurespanel.h"
+
 #include "actiondialogs.h"
 #include "actionpermission.h"
 #include "alertscontroller.h"
@@ -15,6 +17,8 @@
 #include "rackdetailpanel.h"
 
 #include <QAction>
+#include <QScrollBar>
+#include <QTimer>
 #include <QEvent>
 #include <QMainWindow>
 #include <QPushButton>
@@ -48,9 +52,14 @@ RackDock::RackDock(ConsoleSession *session, ActionDialogs *dialogs, QWidget *par
     m_panel->setCoolingStore(session->cooling()->store());
     m_panel->setOperations(ops->model());
     m_panel->setAlerts(session->alerts()->model());
+    m_panel->setGpuFigures(rack->gpuFigures());
     // The rack's parts (one slot per tray) are taller than a laptop screen leaves the dock: it scrolls
     // rather than pushing the window, and its status bar, off the screen.
     auto *scroll = new QScrollArea(this);
+    m_scroll = scroll;
+    connect(scroll->verticalScrollBar(), &QScrollBar::rangeChanged, this, &RackDock::scrollToTabs);
+    connect(scroll->verticalScrollBar(), &QScrollBar::sliderPressed, this, [this] { m_keepGpusInSight = false; });
+    connect(session->currentRack(), &CurrentRack::changed, this, [this] { m_keepGpusInSight = false; });
     scroll->setWidget(m_panel);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -83,6 +92,8 @@ RackDock::RackDock(ConsoleSession *session, ActionDialogs *dialogs, QWidget *par
     connect(m_panel, &RackDetailPanel::detailWanted, rack, &RackController::requestDetail);
     connect(rack, &RackController::detailReceived, m_panel, &RackDetailPanel::showDetail);
     connect(rack, &RackController::detailFailed, m_panel, &RackDetailPanel::showError);
+    connect(rack, &RackController::gpuFiguresFailed, m_panel->gpuFiguresPanel(),
+            [panel = m_panel->gpuFiguresPanel()](const QString &, const QString &message) { panel->showFailure(message); });
     connect(m_panel, &RackDetailPanel::gateWanted, gate, &RackApproval::judge);
     connect(gate, &RackApproval::judged, m_panel, &RackDetailPanel::showGate);
     connect(m_panel, &RackDetailPanel::approveClicked, dialogs, &ActionDialogs::openApprove);
@@ -121,6 +132,21 @@ void RackDock::updateCluster()
         return;
     m_cluster->setText(tr("In cluster %1 (%2) \u2192").arg(cluster->clusterId, ClusterTerms::stageName(cluster->stage)));
     m_cluster->setToolTip(tr("Show cluster %1: its racks, certification, fabric and burn-in").arg(cluster->clusterId));
+}
+
+void RackDock::showGpuFigures()
+{
+    m_panel->showGpuFigures();
+    // The tabs sit below the rack's summary and gate, often out of the dock's sight, and the
+    // panel grows as the rack's detail arrives: keep them in sight until the operator scrolls.
+    m_keepGpusInSight = true;
+    scrollToTabs();
+}
+
+void RackDock::scrollToTabs()
+{
+    if (m_keepGpusInSight)
+        m_scroll->verticalScrollBar()->setValue(m_panel->tabs()->mapTo(m_panel, QPoint(0, 0)).y());
 }
 
 void RackDock::approveSelected()

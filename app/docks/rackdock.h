@@ -4,6 +4,7 @@
 
 class QAction;
 class QPushButton;
+class QScrollArea;
 
 namespace rackops {
 
@@ -23,6 +24,8 @@ public:
     RackDetailPanel *panel() const { return m_panel; }
     // Makes `rackId` the console's rack and brings the dock forward.
     void showRack(const QString &rackId);
+    // Brings the GPUs tab of the rack shown forward and scrolls the dock to it.
+    void showGpuFigures();
 
 public Q_SLOTS:
     // Ctrl+Shift+A / Ctrl+Shift+R: opens the dialog for the selected rack, or says why not.
@@ -44,12 +47,15 @@ private:
     void updateWidthBounds();
     // "In cluster PHX1-C03 (burn-in)" above the panel, or nothing for a rack in no cluster.
     void updateCluster();
+    void scrollToTabs();
 
     ConsoleSession *m_session;
     QPushButton *m_cluster = nullptr;
     QString m_clusterId;
     CurrentRack *m_currentRack;
     RackDetailPanel *m_panel;
+    QScrollArea *m_scroll = nullptr;
+    bool m_keepGpusInSight = false;   // since showGpuFigures(), until the operator scrolls
 };
 
 } // namespace rackops

@@ -2,6 +2,7 @@
 
 #include "actionpermission.h"
 #include "consolesession.h"
+#include "rackcontroller.h"
 #include "currentrack.h"
 #include "validationcontroller.h"
 #include "validationview.h"
@@ -16,6 +17,7 @@ ValidationPage::ValidationPage(ConsoleSession *session, QObject *parent)
 {
     setWidget(m_view, tr("Validation"));
     ValidationController *validation = session->validation();
+    m_view->setGpuFigures(session->rack()->gpuFigures());
     connect(m_view, &ValidationView::runSelected, validation, &ValidationController::selectRun);
     connect(m_view, &ValidationView::testSelected, validation, &ValidationController::selectTest);
     connect(m_view, &ValidationView::importRequested, validation, &ValidationController::importArtifact);

@@ -6,15 +6,21 @@
 
 #include <memory>
 
+class QTimer;
+
 namespace rackops {
 
 class BackendChannel;
+class GpuFiguresModel;
+class GpuTelemetryClient;
 class LifecycleHistoryModel;
 class RackComponentsModel;
 class RackDetailClient;
 
 // The rack dock's data: the detail (trays, firmware, history) of the one rack
-// asked for last, and the models of its parts and its history. Answers that
+// asked for last, the models of its parts and its history, and its GPUs'
+// figures from the site's monitoring (asked again every 15 s while the rack
+// is shown, as the backend reads Prometheus that often). Answers that
 // arrive late for a rack no longer asked for are dropped here, so the dock
 // never shows one rack's trays under another's name.
 class RackController : public QObject
@@ -26,18 +32,26 @@ public:
     QString rackId() const { return m_rackId; }
     RackComponentsModel *components() const { return m_components; }
     LifecycleHistoryModel *history() const { return m_history; }
+    GpuFiguresModel *gpuFigures() const { return m_gpuFigures; }
+    static constexpr int kGpuRefreshMs = 15000;
 
 public Q_SLOTS:
     void requestDetail(const QString &rackId);
+    // Asks for the GPU figures of the rack shown again (F5, and the timer).
+    void refreshGpuFigures();
 
 Q_SIGNALS:
     void detailReceived(const rackops::RackDetail &detail);
     void detailFailed(const QString &rackId, const QString &message);
+    void gpuFiguresFailed(const QString &rackId, const QString &message);
 
 private:
     RackDetailClient *m_client;
     RackComponentsModel *m_components;
     LifecycleHistoryModel *m_history;
+    GpuTelemetryClient *m_gpuClient;
+    GpuFiguresModel *m_gpuFigures;
+    QTimer *m_gpuRefresh;
     QString m_rackId;
 };
 

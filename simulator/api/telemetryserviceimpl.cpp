@@ -9,7 +9,11 @@
 #include "core/historywindow.h"
 #include "core/servicemetrics.h"
 
+#include "prometheusgpustore.h"
+
 #include <google/protobuf/util/time_util.h>
+
+#include <QDateTime>
 
 #include <algorithm>
 #include <thread>
@@ -23,6 +27,35 @@ namespace {
 // Racks named in a watch this small get every leak detector; a fleet-wide
 // watch carries only the detectors that are not OK.
 constexpr int kDetailRacks = 4;
+
+MonitoringState monitoringState(prometheus::BridgeState state)
+{
+    switch (state) {
+    case prometheus::BridgeState::Starting:
+        return MONITORING_STATE_STARTING;
+    case prometheus::BridgeState::Ok:
+        return MONITORING_STATE_OK;
+    case prometheus::BridgeState::Down:
+        return MONITORING_STATE_DOWN;
+    case prometheus::BridgeState::Unauthorized:
+        return MONITORING_STATE_UNAUTHORIZED;
+    case prometheus::BridgeState::BadAnswer:
+        return MONITORING_STATE_BAD_ANSWER;
+    case prometheus::BridgeState::TooLarge:
+        return MONITORING_STATE_TOO_LARGE;
+    case prometheus::BridgeState::Tls:
+        return MONITORING_STATE_TLS;
+    case prometheus::BridgeState::HttpError:
+        return MONITORING_STATE_HTTP_ERROR;
+    }
+    return MONITORING_STATE_DOWN;
+}
+
+// DcgmMetric and GpuMetric list the exporter's series in the same order.
+GpuMetric gpuMetric(prometheus::DcgmMetric metric)
+{
+    return GpuMetric(int(metric) + 1);
+}
 } // namespace
 
 TelemetryServiceImpl::TelemetryServiceImpl(FleetSimulation &fleet)
@@ -104,6 +137,58 @@ grpc::Status TelemetryServiceImpl::QueryCoolingHistory(grpc::ServerContext *, co
             readings.push_back(CoolingReading(r));
     }
     m_fleet.cooling().history(*rack, window, readings, request->include_leak_events(), now, response);
+    return grpc::Status::OK;
+}
+
+void TelemetryServiceImpl::setGpuFigures(std::shared_ptr<const prometheus::PrometheusGpuStore> store)
+{
+    m_gpuFigures = std::move(store);
+}
+
+grpc::Status TelemetryServiceImpl::GetGpuTelemetry(grpc::ServerContext *, const GetGpuTelemetryRequest *request,
+                                                   GpuTelemetry *response)
+{
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
+    if (!m_fleet.simRack(request->rack_id()))
+        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_rack", {Phrase::id(request->rack_id())}));
+    response->set_rack_id(request->rack_id());
+    // The bridge's times are the wall clock's, whatever the simulated clock's pace: ages are taken from this.
+    *response->mutable_server_time() = TimeUtil::MillisecondsToTimestamp(QDateTime::currentMSecsSinceEpoch());
+    if (!m_gpuFigures) {
+        response->set_state(MONITORING_STATE_NOT_CONFIGURED);
+        return grpc::Status::OK;
+    }
+    const prometheus::PrometheusGpuStore::Rack rack = m_gpuFigures->rack(QString::fromStdString(request->rack_id()));
+    const prometheus::PrometheusGpuStore::Health &health = rack.health;
+    response->set_source(health.url.toStdString());
+    response->set_state(monitoringState(health.state));
+    response->set_state_detail(health.detail.toStdString());
+    if (health.lastSuccessMs > 0)
+        *response->mutable_read_at() = TimeUtil::MillisecondsToTimestamp(health.lastSuccessMs);
+    if (health.lastAttemptMs > 0)
+        *response->mutable_attempted_at() = TimeUtil::MillisecondsToTimestamp(health.lastAttemptMs);
+    for (const prometheus::DcgmMetric metric : prometheus::allDcgmMetrics()) {
+        if (health.published[size_t(metric)])
+            response->add_published(gpuMetric(metric));
+    }
+    for (const prometheus::GpuReading &reading : rack.gpus) {
+        GpuFigures *gpu = response->add_gpus();
+        gpu->set_tray(reading.tray);
+        gpu->set_gpu(reading.gpu);
+        gpu->set_host(reading.host.toStdString());
+        gpu->set_uuid(reading.uuid.toStdString());
+        gpu->set_model_name(reading.modelName.toStdString());
+        for (const prometheus::DcgmMetric metric : prometheus::allDcgmMetrics()) {
+            const std::optional<prometheus::GpuFigure> &figure = reading.figure(metric);
+            if (!figure)
+                continue;
+            GpuFigure *out = gpu->add_figures();
+            out->set_metric(gpuMetric(metric));
+            out->set_value(figure->value);
+            *out->mutable_sampled_at() = TimeUtil::MillisecondsToTimestamp(figure->timeMs);
+        }
+    }
     return grpc::Status::OK;
 }
 

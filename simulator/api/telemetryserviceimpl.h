@@ -3,6 +3,11 @@
 #include "rackops/v1/telemetry.grpc.pb.h"
 
 #include <atomic>
+#include <memory>
+
+namespace rackops::prometheus {
+class PrometheusGpuStore;
+}
 
 namespace rackops::sim {
 
@@ -10,7 +15,8 @@ class FleetSimulation;
 
 // TelemetryService: live cooling samples for many racks at once (batched)
 // and history with server-side downsampling (min/max/mean per bucket),
-// both computed from the CDU physics.
+// both computed from the CDU physics; and the GPUs' own figures as the site's
+// DCGM exporters publish them through Prometheus (the bridge's store).
 class TelemetryServiceImpl final : public rackops::v1::TelemetryService::Service
 {
 public:
@@ -18,6 +24,8 @@ public:
 
     explicit TelemetryServiceImpl(FleetSimulation &fleet);
     void shutdown();
+    // Where GetGpuTelemetry answers from (rackops-sim --prometheus); none = not configured.
+    void setGpuFigures(std::shared_ptr<const prometheus::PrometheusGpuStore> store);
 
     grpc::Status WatchCooling(grpc::ServerContext *context, const rackops::v1::WatchCoolingRequest *request,
                               grpc::ServerWriter<rackops::v1::CoolingBatch> *writer) override;
@@ -25,10 +33,13 @@ public:
                                      rackops::v1::CoolingHistoryResponse *response) override;
     grpc::Status GetCoolingConfig(grpc::ServerContext *context, const rackops::v1::GetCoolingConfigRequest *request,
                                   rackops::v1::GetCoolingConfigResponse *response) override;
+    grpc::Status GetGpuTelemetry(grpc::ServerContext *context, const rackops::v1::GetGpuTelemetryRequest *request,
+                                 rackops::v1::GpuTelemetry *response) override;
 
 private:
     FleetSimulation &m_fleet;
     std::atomic<bool> m_shuttingDown{false};
+    std::shared_ptr<const prometheus::PrometheusGpuStore> m_gpuFigures;   // set before serving
 };
 
 } // namespace rackops::sim

@@ -148,6 +148,34 @@ int main(int argc, char *argv[])
         QStringLiteral("Seconds between reads of Alertmanager (default 10); after failures up to 4 times that."),
         QStringLiteral("SECONDS"), QStringLiteral("10"));
     parser.addOptions({amUrl, amCa, amToken, amBasic, amHostMap, amRackLabels, amHostLabels, amInterval});
+    const QCommandLineOption promUrl(QStringLiteral("prometheus"),
+        QStringLiteral("Read the GPUs' figures (NVIDIA DCGM exporter: temperatures, power, PCIe replays, remapped "
+                       "rows, NVLink, XID) from this Prometheus (http(s)://HOST[:PORT][/PREFIX], HTTP API v1)."),
+        QStringLiteral("URL"));
+    const QCommandLineOption promCa(QStringLiteral("prometheus-ca"),
+        QStringLiteral("Trust only these CA certificates (PEM) for Prometheus (default: the system's)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption promToken(QStringLiteral("prometheus-token-file"),
+        QStringLiteral("File whose first line is a bearer token for Prometheus (owner-only, chmod 600)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption promBasic(QStringLiteral("prometheus-basic-auth-file"),
+        QStringLiteral("File whose first line is USER:PASSWORD for Prometheus (owner-only, chmod 600)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption promHostMap(QStringLiteral("prometheus-host-map"),
+        QStringLiteral("Lines \"HOST RACK TRAY\": which rack's compute tray an exporter's host is (hosts named "
+                       "RACK-ctNN need no line)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption promHostLabels(QStringLiteral("prometheus-host-labels"),
+        QStringLiteral("Labels naming the exporter's host, first set wins (default "
+                       "Hostname,hostname,exported_instance,instance)."),
+        QStringLiteral("A,B"), QStringLiteral("Hostname,hostname,exported_instance,instance"));
+    const QCommandLineOption promGpuLabels(QStringLiteral("prometheus-gpu-labels"),
+        QStringLiteral("Labels naming the GPU's index on its host, first set wins (default gpu)."),
+        QStringLiteral("A,B"), QStringLiteral("gpu"));
+    const QCommandLineOption promInterval(QStringLiteral("prometheus-interval"),
+        QStringLiteral("Seconds between reads of Prometheus (default 15); after failures up to 4 times that."),
+        QStringLiteral("SECONDS"), QStringLiteral("15"));
+    parser.addOptions({promUrl, promCa, promToken, promBasic, promHostMap, promHostLabels, promGpuLabels, promInterval});
     parser.addOptions({listen, racks, seed, timeScale, burnInDays, stateDir, timeZone, shifts, quiet, tlsCert, tlsKey,
                        clientCa, parseArtifact, artifactFormat, artifactCollective, redfishUrl, redfishCa, redfishUser,
                        redfishPassword, redfishInsecure, redfishRackMap,
@@ -213,6 +241,24 @@ int main(int argc, char *argv[])
         std::cerr << "rackops-sim: the --alertmanager-* options need --alertmanager URL" << std::endl;
         return 2;
     }
+    config.prometheus.url = parser.value(promUrl);
+    config.prometheus.caFile = parser.value(promCa);
+    config.prometheus.tokenFile = parser.value(promToken);
+    config.prometheus.basicAuthFile = parser.value(promBasic);
+    config.prometheus.hostMapFile = parser.value(promHostMap);
+    config.prometheus.hostLabels = parser.value(promHostLabels).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    config.prometheus.gpuLabels = parser.value(promGpuLabels).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const double promSeconds = parser.value(promInterval).toDouble(&ok);
+    if (!ok || promSeconds < 0.1 || promSeconds > 3600) {
+        std::cerr << "rackops-sim: --prometheus-interval must be a number of seconds from 0.1 to 3600" << std::endl;
+        return 2;
+    }
+    config.prometheus.intervalMs = int(promSeconds * 1000);
+    if (!config.prometheus.isEnabled()
+        && (parser.isSet(promCa) || parser.isSet(promToken) || parser.isSet(promBasic) || parser.isSet(promHostMap))) {
+        std::cerr << "rackops-sim: the --prometheus-* options need --prometheus URL" << std::endl;
+        return 2;
+    }
     config.redfish.urls = parser.values(redfishUrl);
     config.redfish.caFile = parser.value(redfishCa);
     config.redfish.user = parser.value(redfishUser);
@@ -264,6 +310,9 @@ int main(int argc, char *argv[])
     if (config.alertmanager.isEnabled())
         std::cout << "  alerts from Alertmanager " << config.alertmanager.url.toStdString() << " every "
                   << config.alertmanager.intervalMs / 1000.0 << " s" << std::endl;
+    if (config.prometheus.isEnabled())
+        std::cout << "  GPU figures from Prometheus " << config.prometheus.url.toStdString() << " every "
+                  << config.prometheus.intervalMs / 1000.0 << " s" << std::endl;
     if (!server.metricsUrl().isEmpty())
         std::cout << "  metrics for Prometheus on " << server.metricsUrl().toStdString() << std::endl;
 

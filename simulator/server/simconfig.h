@@ -1,6 +1,7 @@
 #pragma once
 
 #include "alertmanageroptions.h"
+#include "prometheusoptions.h"
 #include "redfishbridgeoptions.h"
 
 #include <QString>
@@ -43,6 +44,9 @@ struct SimConfig
     // --alertmanager URL ...: the NOC's Alertmanager, whose alerts join the
     // alert book (ALERT_SOURCE_EXTERNAL). Empty URL = off.
     alertmanager::AlertmanagerOptions alertmanager;
+    // --prometheus URL ...: the NOC's Prometheus, whose DCGM exporter series
+    // give the racks' GPU figures (TelemetryService.GetGpuTelemetry). Empty URL = off.
+    prometheus::PrometheusOptions prometheus;
 };
 
 } // namespace rackops::sim

@@ -41,6 +41,7 @@
 #include "alerts/externalalertsource.h"
 
 #include "alertmanagerbridge.h"
+#include "prometheusbridge.h"
 #include "redfishbridge.h"
 #include "redfishcoolingstore.h"
 #include "redfishtreeserver.h"
@@ -103,6 +104,7 @@ public:
     bool serveRedfish(QString *error);
     bool serveMetrics(QString *error);
     bool startAlertmanager(QString *error);
+    bool startPrometheus(QString *error);
     std::vector<BridgeStatus> bridgeStatuses() const;
     void runTicker();
 
@@ -137,6 +139,7 @@ public:
     std::unique_ptr<redfish::RedfishBridge> redfishBridge;
     std::unique_ptr<redfish::RedfishTreeServer> redfishServer;
     std::unique_ptr<alertmanager::AlertmanagerBridge> alertmanagerBridge;
+    std::unique_ptr<prometheus::PrometheusBridge> prometheusBridge;
     QString redfishServiceUrl;
     std::unique_ptr<MetricsCollector> metricsCollector;
     std::unique_ptr<MetricsServer> metricsServer;
@@ -288,9 +291,35 @@ bool SimulatorServer::Private::startAlertmanager(QString *error)
     return true;
 }
 
+bool SimulatorServer::Private::startPrometheus(QString *error)
+{
+    if (!config.prometheus.isEnabled())
+        return true;
+    prometheusBridge = prometheus::PrometheusBridge::create(config.prometheus, error);
+    if (!prometheusBridge)
+        return false;
+    telemetryService->setGpuFigures(prometheusBridge->store());
+    prometheusBridge->start();
+    return true;
+}
+
 std::vector<BridgeStatus> SimulatorServer::Private::bridgeStatuses() const
 {
     std::vector<BridgeStatus> out;
+    if (prometheusBridge) {
+        const prometheus::PrometheusGpuStore::Health h = prometheusBridge->store()->health();
+        BridgeStatus status;
+        status.bridge = "prometheus";
+        status.target = h.url.toStdString();
+        status.up = h.state == prometheus::BridgeState::Ok;
+        status.state = alertmanager::bridgeStateName(h.state).toStdString();
+        for (const QString &name : alertmanager::bridgeStateNames())
+            status.states.push_back(name.toStdString());
+        status.lastSuccessMs = h.lastSuccessMs;
+        status.itemsName = "gpus";
+        status.items = {{"mapped", h.gpus}, {"unmapped_series", h.unmapped}};
+        out.push_back(std::move(status));
+    }
     if (alertmanagerBridge) {
         const alertmanager::AlertmanagerStore::Snapshot s = alertmanagerBridge->store()->snapshot();
         BridgeStatus status;
@@ -534,6 +563,8 @@ bool SimulatorServer::start(QString *error)
     builder.RegisterService(d->operationsService.get());
     d->telemetryService = std::make_unique<TelemetryServiceImpl>(*d->fleet);
     builder.RegisterService(d->telemetryService.get());
+    if (!d->startPrometheus(error))
+        return false;
     d->validationService = std::make_unique<ValidationServiceImpl>(*d->fleet, d->journal->commitGate(), *d->guard);
     builder.RegisterService(d->validationService.get());
     // Replication figures are a function of the seed and the clock, from 26 h before now.
@@ -619,6 +650,7 @@ void SimulatorServer::stop()
     d->redfishBridge.reset();
     d->redfishServer.reset();
     d->alertmanagerBridge.reset();
+    d->prometheusBridge.reset();
     d->redfishServiceUrl.clear();
     if (d->store) {
         const auto exclusive = d->journal->exclusive();

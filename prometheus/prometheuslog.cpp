@@ -1,0 +1,3 @@
+#include "prometheuslog.h"
+
+Q_LOGGING_CATEGORY(lcPrometheus, "rackops.prometheus")
