@@ -21,6 +21,24 @@ enum class RedfishFailure {
     OffService,    // a link leads off the configured service; nothing was sent
 };
 
+// The failure as /metrics names a source's state ("ok" for None once read).
+inline const char *redfishFailureName(RedfishFailure failure)
+{
+    switch (failure) {
+    case RedfishFailure::None: return "ok";
+    case RedfishFailure::Timeout: return "timeout";
+    case RedfishFailure::Tls: return "tls";
+    case RedfishFailure::Unreachable: return "down";
+    case RedfishFailure::Unauthorized: return "unauthorized";
+    case RedfishFailure::Http: return "http_error";
+    case RedfishFailure::InvalidJson: return "invalid_json";
+    case RedfishFailure::BadAnswer: return "bad_answer";
+    case RedfishFailure::TooLarge: return "too_large";
+    case RedfishFailure::OffService: return "off_service";
+    }
+    return "bad_answer";
+}
+
 // The outcome of one Redfish GET: a JSON object, or an error that names the
 // URL and what went wrong (timeout, TLS, HTTP status, invalid JSON).
 struct RedfishReply
