@@ -346,10 +346,11 @@ void RackDetailPanel::refreshCooling()
         return;
     }
     if (s->hasNoReading()) {
-        // Its real CDU has not been read: say why, never a figure.
-        const QString text = s->noReadingDetail.isEmpty() ? s->noReading : s->noReading + QLatin1Char('\n') + s->noReadingDetail;
-        m_cooling->setText(text);
-        m_cooling->setToolTip(text);
+        // Its real CDU has not been read: say why, never a figure; the bridge's error (long: it
+        // names the CDU's URL) in the tooltip, as the label has room for three lines.
+        m_cooling->setText(s->noReading);
+        m_cooling->setToolTip(s->noReadingDetail.isEmpty() ? s->noReading
+                                                           : s->noReading + QLatin1Char('\n') + s->noReadingDetail);
         m_cooling->setStyleSheet(QStringLiteral("color: %1").arg(StatusPalette::healthColor(Health::Caution).name()));
         return;
     }
