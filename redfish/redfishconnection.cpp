@@ -301,9 +301,8 @@ void RedfishConnection::login()
             m_sessionUri = QString::fromUtf8(reply->rawHeader("Location"));
             if (m_sessionUri.isEmpty())
                 m_sessionUri = QJsonDocument::fromJson(reply->readAll()).object().value(QLatin1String("@odata.id")).toString();
-        }
-        if (failure.ok())
             qCInfo(lcRedfish) << "logged in to" << m_settings.service.toString() << "as" << m_settings.user;
+        }
         const auto waiting = std::exchange(m_afterLogin, {});
         for (const auto &next : waiting)
             next(failure);
