@@ -46,6 +46,12 @@ CoolingSample CoolingConvert::sample(const v1::CoolingSample &m)
     s.values[size_t(R::RackPower)] = finite(m.has_rack_power_kw(), m.rack_power_kw());
     s.health = CommonConvert::health(m.health());
     s.healthReason = CommonConvert::said(CommonConvert::text(m.health_reason_text()), m.health_reason());
+    if (m.has_no_reading()) {
+        s.noReading = CommonConvert::said(CommonConvert::text(m.no_reading()), m.no_reading().english());
+        if (s.noReading.isEmpty())
+            s.noReading = QStringLiteral("no reading yet");   // a code this console does not know, and no English
+        s.noReadingDetail = QString::fromStdString(m.no_reading_detail());
+    }
     for (const auto &d : m.leak_detectors()) {
         LeakDetectorInfo info;
         info.id = QString::fromStdString(d.id());

@@ -3606,6 +3606,66 @@
         <comment>criterion.run_warned</comment>
         <translation>Warnungen in Lauf %1</translation>
     </message>
+    <message>
+        <source>no reading yet (%1)</source>
+        <comment>cooling.no_reading</comment>
+        <translation>noch kein Messwert (%1)</translation>
+    </message>
+    <message>
+        <source>connecting</source>
+        <comment>reading_gap.connecting</comment>
+        <translation>Verbindung wird aufgebaut</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <comment>reading_gap.timed_out</comment>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>TLS failed</source>
+        <comment>reading_gap.tls</comment>
+        <translation>TLS fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>not reachable</source>
+        <comment>reading_gap.unreachable</comment>
+        <translation>nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>credentials refused</source>
+        <comment>reading_gap.unauthorized</comment>
+        <translation>Anmeldedaten abgelehnt</translation>
+    </message>
+    <message>
+        <source>HTTP error</source>
+        <comment>reading_gap.http_error</comment>
+        <translation>HTTP-Fehler</translation>
+    </message>
+    <message>
+        <source>invalid JSON</source>
+        <comment>reading_gap.invalid_json</comment>
+        <translation>ungültiges JSON</translation>
+    </message>
+    <message>
+        <source>not a Redfish answer</source>
+        <comment>reading_gap.bad_answer</comment>
+        <translation>keine Redfish-Antwort</translation>
+    </message>
+    <message>
+        <source>answer too large</source>
+        <comment>reading_gap.too_large</comment>
+        <translation>Antwort zu groß</translation>
+    </message>
+    <message>
+        <source>link to another host refused</source>
+        <comment>reading_gap.off_service</comment>
+        <translation>Verweis auf einen anderen Host abgelehnt</translation>
+    </message>
+    <message>
+        <source>No cooling reading yet from %1 (%2)</source>
+        <comment>alert.redfish_never_read</comment>
+        <translation>Noch kein Kühlungsmesswert von %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ClusterTerms</name>
@@ -7452,6 +7512,14 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
         <source>Cooling data for %1 is %2 old: no new reading arrived (expected every %3).</source>
         <translation>Die Kühldaten für %1 sind %2 alt: Keine neue Messung eingetroffen (erwartet alle %3).</translation>
     </message>
+    <message>
+        <source>No cooling data for %1: %2.</source>
+        <translation>Keine Kühldaten für %1: %2.</translation>
+    </message>
+    <message>
+        <source>No cooling data for %1: %2. %3</source>
+        <translation>Keine Kühldaten für %1: %2. %3</translation>
+    </message>
 </context>
 <context>
     <name>rackops::CoolingView</name>
@@ -7598,6 +7666,10 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
     <message>
         <source>Leak detectors: all dry.</source>
         <translation>Leckmelder: alle trocken.</translation>
+    </message>
+    <message>
+        <source>Leak detectors: not read yet.</source>
+        <translation>Leckmelder: noch nicht gelesen.</translation>
     </message>
 </context>
 <context>

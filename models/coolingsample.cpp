@@ -13,6 +13,8 @@ LeakDetectorInfo::State CoolingSample::worstLeak() const
         default: return 0;
         }
     };
+    if (hasNoReading())
+        return LeakDetectorInfo::State::Unknown;   // nothing read is not dry
     LeakDetectorInfo::State worst = LeakDetectorInfo::State::Ok;
     for (const LeakDetectorInfo &d : leakDetectors) {
         if (rank(d.state) > rank(worst))

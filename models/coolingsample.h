@@ -51,9 +51,16 @@ struct CoolingSample
     Health health = Health::Unknown;
     QString healthReason;
     QList<LeakDetectorInfo> leakDetectors;  // fleet-wide samples list only those not OK
+    // Set while the rack's real source (a Redfish CDU) has not been read yet:
+    // no value is set and none may be made up; says why ("no reading yet
+    // (timed out)", in the console's language) and the bridge's error.
+    QString noReading;
+    QString noReadingDetail;
+
+    bool hasNoReading() const { return !noReading.isEmpty(); }
 
     float value(CoolingReading reading) const { return values[size_t(reading)]; }
-    // The worst detector state (Ok when none is listed).
+    // The worst detector state (Ok when none is listed, Unknown when nothing was read).
     LeakDetectorInfo::State worstLeak() const;
 };
 

@@ -131,6 +131,16 @@ QVariant FleetModel::coolingData(const RackSummary &rack, int column, int role) 
     const CoolingSample *s = m_cooling ? m_cooling->latest(rack.rackId) : nullptr;
     if (!s)
         return role == Qt::DisplayRole ? QVariant(QStringLiteral("\u2014")) : QVariant();
+    if (s->hasNoReading()) {
+        // A rack on a real source not read yet: why, and no figure at all (not even "Dry").
+        switch (role) {
+        case Qt::DisplayRole: return column == SupplyColumn ? s->noReading : QStringLiteral("\u2014");
+        case CoolingHealthRole: return int(Health::Unknown);
+        case Qt::ToolTipRole:
+            return s->noReadingDetail.isEmpty() ? s->noReading : s->noReading + QLatin1Char('\n') + s->noReadingDetail;
+        default: return {};
+        }
+    }
     const auto number = [](float v, int decimals) {
         return std::isnan(v) ? QStringLiteral("\u2014") : QLocale().toString(double(v), 'f', decimals);
     };

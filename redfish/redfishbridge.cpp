@@ -86,7 +86,8 @@ std::unique_ptr<RedfishBridge> RedfishBridge::create(const RedfishBridgeOptions 
     }
 
     std::unique_ptr<RedfishBridge> bridge(new RedfishBridge(std::move(map), std::move(store)));
-    bridge->m_store->expect(bridge->m_map.allRacks(), QStringLiteral("no reading from Redfish yet"));
+    for (const QString &rack : bridge->m_map.allRacks())
+        bridge->m_store->expect(rack, bridge->m_map.candidatesFor(rack, services));
     for (const QUrl &url : services) {
         RedfishConnection::Settings settings;
         settings.service = url;

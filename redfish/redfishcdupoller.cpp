@@ -40,7 +40,7 @@ void RedfishCduPoller::pollNow()
     poll->outstanding = 1;
     m_connection.get(uri(), this, [this, poll](const RedfishReply &reply) {
         if (!reply.ok())
-            return fail(poll, reply.error);
+            return fail(poll, reply);
         poll->documents.cdu = reply.body;
         const auto link = [&](const char *name) {
             return RedfishCduReader::odataId(reply.body.value(QLatin1String(name)));
@@ -53,7 +53,7 @@ void RedfishCduPoller::pollNow()
             ++poll->outstanding;
             m_connection.get(uri, this, [this, poll](const RedfishReply &detection) {
                 if (!detection.ok())
-                    return fail(poll, detection.error);
+                    return fail(poll, detection);
                 const QString detectors = RedfishCduReader::odataId(detection.body.value(QLatin1String("LeakDetectors")));
                 if (!detectors.isEmpty())
                     collect(poll, detectors, &RedfishCduDocuments::leakDetectors);
@@ -69,9 +69,9 @@ void RedfishCduPoller::collect(const std::shared_ptr<Poll> &poll, const QString 
 {
     ++poll->outstanding;
     RedfishCollectionReader::read(m_connection, uri, true, this,
-                                  [this, poll, into](const QList<QJsonObject> &members, const QString &error) {
-        if (!error.isEmpty())
-            return fail(poll, error);
+                                  [this, poll, into](const QList<QJsonObject> &members, const RedfishReply &failure) {
+        if (!failure.ok())
+            return fail(poll, failure);
         poll->documents.*into = members;
         finish(poll);
     });
@@ -88,19 +88,21 @@ void RedfishCduPoller::finish(const std::shared_ptr<Poll> &poll)
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     for (const auto &sample : samples)
         m_store.update(sample, now, source());
+    m_store.sourceRead(source(), now);
     if (failures() > 0)
         qCInfo(lcRedfish).noquote() << source() << "answers again";
     end(true, QString());
 }
 
-void RedfishCduPoller::fail(const std::shared_ptr<Poll> &poll, const QString &error)
+void RedfishCduPoller::fail(const std::shared_ptr<Poll> &poll, const RedfishReply &failure)
 {
     if (poll->failed)
         return;
     poll->failed = true;
-    qCWarning(lcRedfish).noquote() << source() << "failed:" << error;
-    m_store.markStale(source(), error);
-    end(false, error);
+    qCWarning(lcRedfish).noquote() << source() << "failed:" << failure.error;
+    m_store.markStale(source(), failure.error, failure.failure);
+    m_store.sourceFailed(source(), failure.failure, failure.error, QDateTime::currentMSecsSinceEpoch());
+    end(false, failure.error);
 }
 
 void RedfishCduPoller::end(bool ok, const QString &error)

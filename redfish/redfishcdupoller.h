@@ -2,6 +2,7 @@
 
 #include "redfishcdudocuments.h"
 #include "redfishpoller.h"
+#include "redfishreply.h"
 
 #include <memory>
 
@@ -27,7 +28,7 @@ private:
     struct Poll;
     void collect(const std::shared_ptr<Poll> &poll, const QString &uri, QList<QJsonObject> RedfishCduDocuments::*into);
     void finish(const std::shared_ptr<Poll> &poll);
-    void fail(const std::shared_ptr<Poll> &poll, const QString &error);
+    void fail(const std::shared_ptr<Poll> &poll, const RedfishReply &failure);
     void end(bool ok, const QString &error);
 
     const RedfishCduReader &m_reader;

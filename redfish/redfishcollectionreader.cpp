@@ -23,13 +23,14 @@ struct Walk
     int outstanding = 0;
     bool failed = false;
 
-    void fail(const QString &error)
+    void fail(const RedfishReply &failure)
     {
         if (failed)
             return;
         failed = true;
-        done({}, error);
+        done({}, failure);
     }
+    void fail(const QString &error) { fail(RedfishReply::failed(RedfishFailure::BadAnswer, error)); }
 };
 
 bool isReference(const QJsonObject &member)
@@ -47,21 +48,21 @@ void fetchMembers(const std::shared_ptr<Walk> &walk)
         walk->connection->get(uri, walk->context, [walk, i](const RedfishReply &reply) {
             --walk->outstanding;
             if (!reply.ok())
-                return walk->fail(reply.error);
+                return walk->fail(reply);
             walk->members[i] = reply.body;
             if (walk->outstanding == 0 && !walk->failed)
-                walk->done(walk->members, QString());
+                walk->done(walk->members, RedfishReply());
         });
     }
     if (walk->outstanding == 0)
-        walk->done(walk->members, QString());
+        walk->done(walk->members, RedfishReply());
 }
 
 void readPage(const std::shared_ptr<Walk> &walk, const QString &uri)
 {
     walk->connection->get(uri, walk->context, [walk, uri](const RedfishReply &reply) {
         if (!reply.ok())
-            return walk->fail(reply.error);
+            return walk->fail(reply);
         const QJsonValue members = reply.body.value(QLatin1String("Members"));
         if (!members.isArray())
             return walk->fail(QStringLiteral("%1: not a collection (no Members array)").arg(uri));
@@ -80,7 +81,7 @@ void readPage(const std::shared_ptr<Walk> &walk, const QString &uri)
         if (walk->fetchMembers)
             fetchMembers(walk);
         else
-            walk->done(walk->members, QString());
+            walk->done(walk->members, RedfishReply());
     });
 }
 

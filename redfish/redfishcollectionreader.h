@@ -1,5 +1,7 @@
 #pragma once
 
+#include "redfishreply.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QObject>
@@ -19,7 +21,8 @@ class RedfishCollectionReader
 {
 public:
     static constexpr int kMaxPages = 1000;   // a nextLink loop ends here
-    using Done = std::function<void(const QList<QJsonObject> &members, const QString &error)>;
+    // `failure` is ok() when every page and member was read, else the first failure.
+    using Done = std::function<void(const QList<QJsonObject> &members, const RedfishReply &failure)>;
 
     // `fetchMembers` false: members are returned as the collection lists them
     // (often only their @odata.id).

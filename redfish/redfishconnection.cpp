@@ -16,6 +16,72 @@ RedfishConnection::RedfishConnection(Settings settings, QObject *parent)
 {
 }
 
+void RedfishConnection::giveOwnBudget(QObject *owner)
+{
+    if (m_budgets.contains(owner))
+        return;
+    // A child of the owner: its connections close when the owner goes.
+    auto *network = new QNetworkAccessManager(owner);
+    m_budgets.insert(owner, network);
+    connect(owner, &QObject::destroyed, this, [this, owner] { m_budgets.remove(owner); });
+}
+
+QNetworkAccessManager *RedfishConnection::networkFor(QObject *context) const
+{
+    return m_budgets.value(context, m_network);
+}
+
+namespace {
+// Set on a reply aborted for its size, so its end is told apart from a timeout.
+constexpr char kTooLargeProperty[] = "rackopsTooLarge";
+} // namespace
+
+void RedfishConnection::bound(QNetworkReply *reply) const
+{
+    const qint64 limit = m_settings.maxAnswerBytes;
+    // Qt stops reading the socket once this much waits unread: memory never holds more.
+    reply->setReadBufferSize(limit + 1);
+    const auto refuseIfLarger = [reply, limit](qint64 bytes) {
+        if (bytes > limit && !reply->property(kTooLargeProperty).toBool()) {
+            reply->setProperty(kTooLargeProperty, true);
+            reply->abort();
+        }
+    };
+    connect(reply, &QNetworkReply::metaDataChanged, reply, [reply, refuseIfLarger] {
+        const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
+        if (length.isValid())
+            refuseIfLarger(length.toLongLong());
+    });
+    connect(reply, &QNetworkReply::downloadProgress, reply,
+            [refuseIfLarger](qint64 received, qint64) { refuseIfLarger(received); });
+}
+
+RedfishReply RedfishConnection::failureOf(QNetworkReply *reply, const QString &what) const
+{
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const QString url = reply->url().toString(QUrl::RemoveUserInfo);
+    if (reply->property(kTooLargeProperty).toBool())
+        return RedfishReply::failed(RedfishFailure::TooLarge,
+                                    QStringLiteral("%1 %2: the answer is larger than %3 MiB; refused, not read")
+                                        .arg(what, url).arg(double(m_settings.maxAnswerBytes) / (1024 * 1024)));
+    if (reply->error() == QNetworkReply::OperationCanceledError)
+        return RedfishReply::failed(RedfishFailure::Timeout, QStringLiteral("%1 %2: no answer within %3 ms")
+                                                                  .arg(what, url).arg(m_settings.timeoutMs));
+    if (status == 0) {
+        const bool tls = reply->error() == QNetworkReply::SslHandshakeFailedError;
+        return RedfishReply::failed(tls ? RedfishFailure::Tls : RedfishFailure::Unreachable,
+                                    QStringLiteral("%1 %2: %3").arg(what, url, reply->errorString()));
+    }
+    if (status < 200 || status >= 300) {
+        RedfishReply out = RedfishReply::failed(status == 401 || status == 403 ? RedfishFailure::Unauthorized
+                                                                               : RedfishFailure::Http,
+                                                QStringLiteral("%1 %2: HTTP %3").arg(what, url).arg(status));
+        out.httpStatus = status;
+        return out;
+    }
+    return {};
+}
+
 QUrl RedfishConnection::resolve(const QString &uri) const
 {
     return m_settings.service.resolved(QUrl(uri));
@@ -114,21 +180,22 @@ void RedfishConnection::send(Pending pending)
         const QString error = offServiceError(QStringLiteral("GET"), pending.uri);
         qCWarning(lcRedfish).noquote() << error;
         if (pending.context)
-            pending.done({0, {}, error});
+            pending.done(RedfishReply::failed(RedfishFailure::OffService, error));
         return;
     }
     if (usesSessions() && m_token.isEmpty()) {
-        whenLoggedIn([this, pending](const QString &error) {
-            if (!error.isEmpty()) {
+        whenLoggedIn([this, pending](const RedfishReply &failure) {
+            if (!failure.ok()) {
                 if (pending.context)
-                    pending.done({0, {}, error});
+                    pending.done(failure);
                 return;
             }
             send(pending);
         });
         return;
     }
-    QNetworkReply *reply = m_network->get(request(pending.uri, m_settings.timeoutMs));
+    QNetworkReply *reply = networkFor(pending.context)->get(request(pending.uri, m_settings.timeoutMs));
+    bound(reply);
     connect(reply, &QNetworkReply::finished, this, [this, reply, pending] { finished(reply, pending); });
 }
 
@@ -147,23 +214,18 @@ void RedfishConnection::finished(QNetworkReply *reply, Pending pending)
     }
     if (!pending.context)
         return;
-    RedfishReply out;
-    out.httpStatus = status;
-    const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray();
-    if (reply->error() == QNetworkReply::OperationCanceledError) {
-        out.error = QStringLiteral("GET %1: no answer within %2 ms").arg(url).arg(m_settings.timeoutMs);
-    } else if (status == 0) {
-        out.error = QStringLiteral("GET %1: %2").arg(url, reply->errorString());
-    } else if (status < 200 || status >= 300) {
-        out.error = QStringLiteral("GET %1: HTTP %2").arg(url).arg(status);
-    } else {
+    RedfishReply out = failureOf(reply, QStringLiteral("GET"));
+    if (out.ok()) {
+        out.httpStatus = status;
         QJsonParseError parseError;
-        const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
+        const QJsonDocument document = QJsonDocument::fromJson(reply->readAll(), &parseError);
         if (parseError.error != QJsonParseError::NoError)
-            out.error = QStringLiteral("GET %1: invalid JSON at byte %2: %3")
-                            .arg(url).arg(parseError.offset).arg(parseError.errorString());
+            out = RedfishReply::failed(RedfishFailure::InvalidJson, QStringLiteral("GET %1: invalid JSON at byte %2: %3")
+                                                                        .arg(url).arg(parseError.offset)
+                                                                        .arg(parseError.errorString()));
         else if (!document.isObject())
-            out.error = QStringLiteral("GET %1: the body is not a JSON object").arg(url);
+            out = RedfishReply::failed(RedfishFailure::BadAnswer,
+                                       QStringLiteral("GET %1: the body is not a JSON object").arg(url));
         else
             out.body = document.object();
     }
@@ -173,11 +235,11 @@ void RedfishConnection::finished(QNetworkReply *reply, Pending pending)
 void RedfishConnection::openStream(const QString &uri, QObject *context, std::function<void(QNetworkReply *)> opened)
 {
     QPointer<QObject> guard(context);
-    const auto open = [this, uri, guard, opened](const QString &error) {
+    const auto open = [this, uri, guard, opened](const RedfishReply &failure) {
         if (!guard)
             return;
-        if (!error.isEmpty()) {
-            qCWarning(lcRedfish) << "event stream" << uri << "not opened:" << error;
+        if (!failure.ok()) {
+            qCWarning(lcRedfish) << "event stream" << uri << "not opened:" << failure.error;
             opened(nullptr);
             return;
         }
@@ -193,10 +255,10 @@ void RedfishConnection::openStream(const QString &uri, QObject *context, std::fu
     if (usesSessions() && m_token.isEmpty())
         whenLoggedIn(open);
     else
-        open(QString());
+        open(RedfishReply());
 }
 
-void RedfishConnection::whenLoggedIn(std::function<void(const QString &error)> next)
+void RedfishConnection::whenLoggedIn(AfterLogin next)
 {
     m_afterLogin.append(std::move(next));
     if (!m_loggingIn)
@@ -209,7 +271,7 @@ void RedfishConnection::login()
         const QString error = offServiceError(QStringLiteral("login at"), m_sessionsUri);
         qCWarning(lcRedfish).noquote() << error;
         for (const auto &next : std::exchange(m_afterLogin, {}))
-            next(error);
+            next(RedfishReply::failed(RedfishFailure::OffService, error));
         return;
     }
     m_loggingIn = true;
@@ -218,33 +280,32 @@ void RedfishConnection::login()
     const QJsonObject credentials{{QStringLiteral("UserName"), m_settings.user},
                                   {QStringLiteral("Password"), m_settings.password}};
     QNetworkReply *reply = m_network->post(loginRequest, QJsonDocument(credentials).toJson(QJsonDocument::Compact));
+    bound(reply);
     connect(reply, &QNetworkReply::finished, this, [this, reply] {
         reply->deleteLater();
         m_loggingIn = false;
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        QString error;
-        if (reply->error() == QNetworkReply::OperationCanceledError)
-            error = QStringLiteral("login at %1: no answer within %2 ms").arg(reply->url().toString())
-                        .arg(m_settings.timeoutMs);
-        else if (status == 0)
-            error = QStringLiteral("login at %1: %2").arg(reply->url().toString(), reply->errorString());
-        else if (status != 200 && status != 201)
-            error = QStringLiteral("login at %1 as %2: HTTP %3").arg(reply->url().toString(), m_settings.user)
-                        .arg(status);
-        else if (reply->rawHeader("X-Auth-Token").isEmpty())
-            error = QStringLiteral("login at %1: the service sent no X-Auth-Token").arg(reply->url().toString());
-        else {
+        RedfishReply failure = failureOf(reply, QStringLiteral("login at"));
+        if (failure.ok() && status != 200 && status != 201)
+            failure = RedfishReply::failed(RedfishFailure::Http, QStringLiteral("login at %1: HTTP %2")
+                                                                     .arg(reply->url().toString()).arg(status));
+        if (failure.failure == RedfishFailure::Unauthorized || failure.failure == RedfishFailure::Http)
+            failure.error = QStringLiteral("login at %1 as %2: HTTP %3").arg(reply->url().toString(), m_settings.user)
+                                .arg(status);
+        else if (failure.ok() && reply->rawHeader("X-Auth-Token").isEmpty())
+            failure = RedfishReply::failed(RedfishFailure::BadAnswer, QStringLiteral("login at %1: the service sent no X-Auth-Token")
+                                                                          .arg(reply->url().toString()));
+        if (failure.ok()) {
             m_token = reply->rawHeader("X-Auth-Token");
             // Location names the session; older services leave it out and give it as @odata.id.
             m_sessionUri = QString::fromUtf8(reply->rawHeader("Location"));
             if (m_sessionUri.isEmpty())
                 m_sessionUri = QJsonDocument::fromJson(reply->readAll()).object().value(QLatin1String("@odata.id")).toString();
-        }
-        if (error.isEmpty())
             qCInfo(lcRedfish) << "logged in to" << m_settings.service.toString() << "as" << m_settings.user;
+        }
         const auto waiting = std::exchange(m_afterLogin, {});
         for (const auto &next : waiting)
-            next(error);
+            next(failure);
     });
 }
 

@@ -2,6 +2,7 @@
 
 #include "redfishreply.h"
 
+#include <QHash>
 #include <QList>
 #include <QNetworkReply>
 #include <QObject>
@@ -26,6 +27,10 @@ namespace rackops::redfish {
 // nextLink, the event stream, the Sessions collection, the session's
 // Location) is refused without a byte sent, so credentials never leave for
 // another host; redirects are followed only on the same origin.
+// Bounded: an answer larger than `maxAnswerBytes` is aborted as it arrives
+// (never read whole), and an owner given its own budget (a CDU's poller)
+// sends through its own QNetworkAccessManager, so Qt's six connections per
+// host are its own and a hung CDU cannot hold the connections of the others.
 class RedfishConnection : public QObject
 {
     Q_OBJECT
@@ -37,7 +42,11 @@ public:
         QString user;                       // empty = no authentication
         QString password;
         int timeoutMs = 5000;
+        qint64 maxAnswerBytes = kMaxAnswerBytes;
     };
+    // Far above any Redfish resource a CDU serves (a page of 1000 members is
+    // under 100 KiB), far below what would hurt the backend's memory.
+    static constexpr qint64 kMaxAnswerBytes = 4 * 1024 * 1024;
     using Callback = std::function<void(const RedfishReply &)>;
 
     explicit RedfishConnection(Settings settings, QObject *parent = nullptr);
@@ -53,6 +62,9 @@ public:
     void useSessions(const QString &sessionsUri);
     bool usesSessions() const { return !m_sessionsUri.isEmpty(); }
 
+    // Requests whose context is `owner` (or that it makes through a collection
+    // reader) go over connections of their own, opened and closed with it.
+    void giveOwnBudget(QObject *owner);
     void get(const QString &uri, QObject *context, Callback done);
     // An open GET for a Server-Sent Events stream (no transfer timeout),
     // handed to `opened` once authenticated; nullptr when login failed.
@@ -76,7 +88,11 @@ private:
     QNetworkRequest request(const QString &uri, int timeoutMs) const;
     void send(Pending pending);
     void finished(QNetworkReply *reply, Pending pending);
-    void whenLoggedIn(std::function<void(const QString &error)> next);
+    QNetworkAccessManager *networkFor(QObject *context) const;
+    void bound(QNetworkReply *reply) const;
+    RedfishReply failureOf(QNetworkReply *reply, const QString &what) const;
+    using AfterLogin = std::function<void(const RedfishReply &failure)>;   // ok() when logged in
+    void whenLoggedIn(AfterLogin next);
     void login();
 
     Settings m_settings;
@@ -85,7 +101,8 @@ private:
     QByteArray m_token;
     QString m_sessionUri;   // the login's Location: the session resource to DELETE
     bool m_loggingIn = false;
-    QList<std::function<void(const QString &)>> m_afterLogin;
+    QList<AfterLogin> m_afterLogin;
+    QHash<QObject *, QNetworkAccessManager *> m_budgets;   // owner -> its own connections
 };
 
 } // namespace rackops::redfish

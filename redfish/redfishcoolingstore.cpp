@@ -2,6 +2,8 @@
 
 #include <google/protobuf/util/time_util.h>
 
+#include <algorithm>
+
 namespace rackops::redfish {
 
 using google::protobuf::util::TimeUtil;
@@ -14,15 +16,20 @@ std::int64_t msOf(const google::protobuf::Timestamp &t)
 }
 } // namespace
 
-void RedfishCoolingStore::expect(const QStringList &racks, const QString &problem)
+namespace {
+bool isAtOrBelow(const QString &uri, const QString &prefix)
+{
+    return uri == prefix || uri.startsWith(prefix + QLatin1Char('/'));
+}
+} // namespace
+
+void RedfishCoolingStore::expect(const QString &rack, const QStringList &candidates)
 {
     std::lock_guard lock(m_mutex);
-    for (const QString &rack : racks) {
-        Entry &entry = m_racks[rack.toStdString()];
-        if (entry.feed.lastReadMs == 0) {
-            entry.feed.sample.set_rack_id(rack.toStdString());
-            entry.feed.problem = problem;
-        }
+    Entry &entry = m_racks[rack.toStdString()];
+    if (entry.feed.lastReadMs == 0) {
+        entry.feed.sample.set_rack_id(rack.toStdString());
+        entry.candidates += candidates;
     }
 }
 
@@ -65,17 +72,67 @@ void RedfishCoolingStore::update(CoolingSample sample, std::int64_t wallMs, cons
     entry.feed.stale = false;
     entry.feed.source = source;
     entry.feed.problem.clear();
+    entry.feed.failure = RedfishFailure::None;
+    entry.candidates.clear();
 }
 
-void RedfishCoolingStore::markStale(const QString &sourcePrefix, const QString &problem)
+void RedfishCoolingStore::markStale(const QString &sourcePrefix, const QString &problem, RedfishFailure failure)
 {
     std::lock_guard lock(m_mutex);
     for (auto &[id, entry] : m_racks) {
-        if (entry.feed.source != sourcePrefix && !entry.feed.source.startsWith(sourcePrefix + QLatin1Char('/')))
+        const bool never = entry.feed.lastReadMs == 0;
+        const bool fedFromThere = !entry.feed.source.isEmpty() && isAtOrBelow(entry.feed.source, sourcePrefix);
+        const bool mayComeFromThere = never && std::any_of(entry.candidates.cbegin(), entry.candidates.cend(),
+                                                           [&](const QString &c) { return isAtOrBelow(c, sourcePrefix); });
+        if (!fedFromThere && !mayComeFromThere)
             continue;
         entry.feed.stale = true;
         entry.feed.problem = problem;
+        entry.feed.failure = failure;
+        if (never)
+            entry.feed.source = sourcePrefix;   // what failed, until a reading says where it comes from
     }
+}
+
+void RedfishCoolingStore::sourceRead(const QString &source, std::int64_t wallMs)
+{
+    std::lock_guard lock(m_mutex);
+    RedfishSourceHealth &health = m_sources[source];
+    health.source = source;
+    health.connected = true;
+    health.lastGoodMs = wallMs;
+    health.failingSinceMs = 0;
+    health.lastError.clear();
+    health.failure = RedfishFailure::None;
+}
+
+void RedfishCoolingStore::sourceFailed(const QString &source, RedfishFailure failure, const QString &error,
+                                       std::int64_t wallMs)
+{
+    std::lock_guard lock(m_mutex);
+    RedfishSourceHealth &health = m_sources[source];
+    health.source = source;
+    health.connected = false;
+    if (health.failingSinceMs == 0)
+        health.failingSinceMs = wallMs;
+    health.lastError = error;
+    health.failure = failure;
+}
+
+void RedfishCoolingStore::forgetSource(const QString &source)
+{
+    std::lock_guard lock(m_mutex);
+    m_sources.erase(source);
+}
+
+std::vector<RedfishSourceHealth> RedfishCoolingStore::sources() const
+{
+    std::lock_guard lock(m_mutex);
+    std::vector<RedfishSourceHealth> out;
+    out.reserve(m_sources.size());
+    for (const auto &[source, health] : m_sources)
+        out.push_back(health);
+    return out;
 }
 
 void RedfishCoolingStore::setPower(const QString &rackId, std::optional<double> kilowatts)

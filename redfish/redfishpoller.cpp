@@ -18,6 +18,8 @@ RedfishPoller::RedfishPoller(RedfishConnection &connection, RedfishCoolingStore 
 {
     m_timer->setSingleShot(true);
     connect(m_timer, &QTimer::timeout, this, &RedfishPoller::pollNow);
+    // Its own connections: a resource that hangs holds only its own, never another's.
+    m_connection.giveOwnBudget(this);
 }
 
 void RedfishPoller::finished(bool ok, const QString &error)

@@ -13,7 +13,8 @@ class RedfishCoolingStore;
 // What every poller of one Redfish resource shares: the resource, its
 // interval and timer, and the backoff after failures (twice the interval,
 // then four times, until a poll succeeds). Nothing blocks: a silent
-// resource costs only its own timeout.
+// resource costs only its own timeout and its own connections (each poller
+// has its own connection budget on the service).
 class RedfishPoller : public QObject
 {
     Q_OBJECT

@@ -106,4 +106,22 @@ QStringList RedfishRackMap::allRacks() const
     return racks;
 }
 
+QStringList RedfishRackMap::candidatesFor(const QString &rack, const QList<QUrl> &services) const
+{
+    QStringList out;
+    for (auto it = m_racks.cbegin(); it != m_racks.cend(); ++it) {
+        if (isPowerSource(it.key()) || !it.value().contains(rack))
+            continue;
+        if (!it.key().startsWith(QLatin1Char('/'))) {
+            out.append(it.key());
+            continue;
+        }
+        for (QUrl url : services) {
+            url.setPath(it.key());
+            out.append(url.toString());
+        }
+    }
+    return out;
+}
+
 } // namespace rackops::redfish

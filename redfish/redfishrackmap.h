@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QHash>
+#include <QList>
 #include <QString>
 #include <QStringList>
 #include <QUrl>
@@ -28,6 +29,9 @@ public:
     QStringList racksFor(const QUrl &service, const QString &uri) const;
     // The racks whose cooling the map names (power entries alone feed no rack).
     QStringList allRacks() const;
+    // Where `rack`'s cooling may come from, as full URLs: its entry's URL, or
+    // its path on each of `services`. Empty for a rack the map does not feed.
+    QStringList candidatesFor(const QString &rack, const QList<QUrl> &services) const;
     static bool isPowerSource(const QString &uri);
     bool isEmpty() const { return m_racks.isEmpty(); }
 

@@ -9,6 +9,7 @@
 #include "redfishlog.h"
 #include "redfishpowerpoller.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QTimer>
 
@@ -54,14 +55,17 @@ void RedfishService::logout(std::function<void()> done)
     m_connection->logout(this, std::move(done));
 }
 
-void RedfishService::failDiscovery(const QString &error)
+void RedfishService::failDiscovery(const RedfishReply &failure)
 {
     ++m_failures;
-    qCWarning(lcRedfish).noquote() << m_connection->service().toString() << "cannot be read:" << error;
+    const QString service = m_connection->service().toString();
+    qCWarning(lcRedfish).noquote() << service << "cannot be read:" << failure.error;
     // Once CDUs are polled, they speak for themselves; a failed re-discovery only waits for the next.
-    if (m_pollers.isEmpty())
-        m_store.markStale(m_connection->service().toString(), error);
-    Q_EMIT discoveryFailed(error);
+    if (m_pollers.isEmpty()) {
+        m_store.markStale(service, failure.error, failure.failure);
+        m_store.sourceFailed(service, failure.failure, failure.error, QDateTime::currentMSecsSinceEpoch());
+    }
+    Q_EMIT discoveryFailed(failure.error);
     m_retry->start(redfishBackoffMs(m_intervalMs, m_failures));
 }
 
@@ -69,7 +73,7 @@ void RedfishService::readRoot()
 {
     m_connection->get(QStringLiteral("/redfish/v1"), this, [this](const RedfishReply &reply) {
         if (!reply.ok())
-            return failDiscovery(reply.error);
+            return failDiscovery(reply);
         const QString sessions = RedfishCduReader::odataId(
             reply.body.value(QLatin1String("Links")).toObject().value(QLatin1String("Sessions")));
         if (!sessions.isEmpty() && !m_connection->usesSessions())
@@ -90,14 +94,14 @@ void RedfishService::readThermalEquipment(const QString &uri)
 {
     m_connection->get(uri, this, [this, uri](const RedfishReply &reply) {
         if (!reply.ok())
-            return failDiscovery(reply.error);
+            return failDiscovery(reply);
         const QString cdus = RedfishCduReader::odataId(reply.body.value(QLatin1String("CDUs")));
         if (cdus.isEmpty())
             return failDiscovery(QStringLiteral("%1: no CDUs collection").arg(m_connection->resolve(uri).toString()));
         RedfishCollectionReader::read(*m_connection, cdus, false, this,
-                                      [this, cdus](const QList<QJsonObject> &members, const QString &error) {
-            if (!error.isEmpty())
-                return failDiscovery(error);
+                                      [this, cdus](const QList<QJsonObject> &members, const RedfishReply &failure) {
+            if (!failure.ok())
+                return failDiscovery(failure);
             syncPollers(members, cdus);
         });
     });
@@ -140,6 +144,7 @@ QStringList idsOf(const QList<QJsonObject> &members)
 void RedfishService::syncPollers(const QList<QJsonObject> &cdus, const QString &collection)
 {
     m_failures = 0;
+    m_store.sourceRead(m_connection->service().toString(), QDateTime::currentMSecsSinceEpoch());
     const auto make = [this](const QString &uri) {
         return new RedfishCduPoller(*m_connection, m_reader, m_store, uri, m_intervalMs, this);
     };
@@ -148,6 +153,7 @@ void RedfishService::syncPollers(const QList<QJsonObject> &cdus, const QString &
         qCWarning(lcRedfish).noquote() << source << "is no longer listed by the service";
         m_store.markStale(source, QStringLiteral("%1 is no longer listed in %2")
                                       .arg(source, m_connection->resolve(collection).toString()));
+        m_store.forgetSource(source);
     });
     qCInfo(lcRedfish).noquote() << m_connection->service().toString() << "serves" << m_pollers.size() << "CDUs";
     Q_EMIT discovered();
@@ -169,9 +175,9 @@ void RedfishService::readPowerSources(const QJsonObject &root)
             if (pdus.isEmpty())
                 return;
             RedfishCollectionReader::read(*m_connection, pdus, false, this,
-                                          [this, pdus, warn](const QList<QJsonObject> &members, const QString &error) {
-                if (!error.isEmpty())
-                    return warn(error);
+                                          [this, pdus, warn](const QList<QJsonObject> &members, const RedfishReply &failure) {
+                if (!failure.ok())
+                    return warn(failure.error);
                 syncPowerPollers(idsOf(members), pdus);
             });
         });
@@ -179,9 +185,9 @@ void RedfishService::readPowerSources(const QJsonObject &root)
     const QString chassis = RedfishCduReader::odataId(root.value(QLatin1String("Chassis")));
     if (!chassis.isEmpty()) {
         RedfishCollectionReader::read(*m_connection, chassis, true, this,
-                                      [this, chassis, warn](const QList<QJsonObject> &members, const QString &error) {
-            if (!error.isEmpty())
-                return warn(error);
+                                      [this, chassis, warn](const QList<QJsonObject> &members, const RedfishReply &failure) {
+            if (!failure.ok())
+                return warn(failure.error);
             QStringList uris;
             for (const QJsonObject &member : members) {
                 if (RedfishPowerReader::isRackChassis(member))

@@ -53,7 +53,8 @@ private:
     void syncPowerPollers(const QStringList &sources, const QString &collection);
     void readEventService(const QString &uri);
     void onEvent(const QJsonObject &event);
-    void failDiscovery(const QString &error);
+    void failDiscovery(const RedfishReply &failure);
+    void failDiscovery(const QString &error) { failDiscovery(RedfishReply::failed(RedfishFailure::BadAnswer, error)); }
 
     RedfishConnection *m_connection;
     RedfishCduReader m_reader;

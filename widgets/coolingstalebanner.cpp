@@ -68,6 +68,8 @@ void CoolingStaleBanner::setAlerts(const AlertsModel *alerts)
 void CoolingStaleBanner::setRacks(const QStringList &rackIds)
 {
     m_racks = rackIds;
+    for (auto it = m_noReading.begin(); it != m_noReading.end();)
+        it = rackIds.contains(it.key()) ? std::next(it) : m_noReading.erase(it);
     m_arrivals.setRacks(rackIds, m_localClock());
     // Ticks while racks are shown: a silent rack is noticed with no signal at all.
     if (m_racks.isEmpty())
@@ -88,9 +90,20 @@ void CoolingStaleBanner::noteSamples(const QList<CoolingSample> &samples)
 {
     const qint64 now = m_localClock();
     const bool wasOverdue = !m_arrivals.overdue(now).isEmpty();
-    for (const CoolingSample &sample : samples)
+    bool noReadingChanged = false;
+    for (const CoolingSample &sample : samples) {
+        if (sample.hasNoReading()) {
+            // Not an arrival of data: a reason that none came.
+            const auto known = m_noReading.constFind(sample.rackId);
+            noReadingChanged = noReadingChanged || known == m_noReading.constEnd()
+                               || known->noReading != sample.noReading || known->noReadingDetail != sample.noReadingDetail;
+            m_noReading.insert(sample.rackId, sample);
+            continue;
+        }
+        noReadingChanged = m_noReading.remove(sample.rackId) > 0 || noReadingChanged;
         m_arrivals.arrived(sample.rackId, sample.timeMs, now);
-    if (wasOverdue)
+    }
+    if (wasOverdue || noReadingChanged)
         refresh();
 }
 
@@ -111,7 +124,7 @@ QStringList CoolingStaleBanner::staleRacks() const
     for (const CoolingArrivals::Overdue &o : m_arrivals.overdue(m_localClock()))
         overdue.append(o.rackId);
     for (const QString &rack : m_racks) {
-        if (hasStaleAlert(rack) || overdue.contains(rack))
+        if (hasStaleAlert(rack) || overdue.contains(rack) || m_noReading.contains(rack))
             stale.append(rack);
     }
     return stale;
@@ -151,6 +164,14 @@ void CoolingStaleBanner::refresh()
                                                .arg(rack, age, problem)
                                          : tr("Cooling data for %1 is %2 old: CDU %3 is not answering (%4).")
                                                .arg(rack, age, cdu, problem);
+        }
+    }
+    // Without the alert, a never-read rack's own sample says why.
+    for (auto it = m_noReading.cbegin(); it != m_noReading.cend(); ++it) {
+        if (!lineOf.contains(it.key()) && m_racks.contains(it.key())) {
+            lineOf[it.key()] = it->noReadingDetail.isEmpty()
+                                   ? tr("No cooling data for %1: %2.").arg(it.key(), it->noReading)
+                                   : tr("No cooling data for %1: %2. %3").arg(it.key(), it->noReading, it->noReadingDetail);
         }
     }
     // The backend's alert knows the CDU and the error; the samples' silence is the fallback.

@@ -3,6 +3,7 @@
 #include "coolingarrivals.h"
 #include "coolingsample.h"
 
+#include <QHash>
 #include <QLabel>
 #include <QStringList>
 
@@ -23,7 +24,10 @@ class AlertsModel;
 // is the rack's last reading; ages count on the backend's clock. Without
 // an alert stream (a console without identity) it tells the same from the
 // samples: a rack with no new sample for longer than its interval plus one
-// (CoolingArrivals) shows its data's age. Hidden while every rack shown is live.
+// (CoolingArrivals) shows its data's age. A rack whose CDU has never been read
+// comes as a sample without readings that says why: "No cooling data for R:
+// no reading yet (timed out). GET https://…: no answer within 5000 ms".
+// Hidden while every rack shown is live.
 class CoolingStaleBanner : public QLabel
 {
     Q_OBJECT
@@ -55,6 +59,7 @@ private:
     QTimer *m_clock;
     CoolingArrivals m_arrivals;
     std::function<qint64()> m_localClock;
+    QHash<QString, rackops::CoolingSample> m_noReading;   // racks shown whose CDU was never read
 };
 
 } // namespace rackops

@@ -268,7 +268,8 @@ void CoolingView::appendSamples(const QList<CoolingSample> &samples)
     const QStringList shown = racks();
     m_stale->noteSamples(samples);
     for (const CoolingSample &sample : samples) {
-        if (!shown.contains(sample.rackId))
+        // A rack never read has nothing to draw; the banner says why.
+        if (!shown.contains(sample.rackId) || sample.hasNoReading())
             continue;
         auto it = m_traces.find(sample.rackId);
         if (it == m_traces.end())
@@ -380,6 +381,8 @@ QString CoolingView::leakText() const
         const CoolingSample *shared = m_store->latest(m_rackId);
         if (!shared)
             return newest ? tr("Leak detectors: waiting for the fleet's cooling data.") : QString();
+        if (shared->hasNoReading())
+            return tr("Leak detectors: not read yet.");   // never "all dry" without a reading
         if (!RackLeak::of(shared).isWet()) {
             const int detectors = newest ? int(newest->leakDetectors.size()) : 0;
             return detectors > 0 ? tr("Leak detectors: all %1 dry.").arg(detectors) : tr("Leak detectors: all dry.");

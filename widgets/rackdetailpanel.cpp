@@ -368,6 +368,15 @@ void RackDetailPanel::refreshCooling()
         m_cooling->setText(tr("No cooling data yet"));
         return;
     }
+    if (s->hasNoReading()) {
+        // Its real CDU has not been read: say why, never a figure; the bridge's error (long: it
+        // names the CDU's URL) in the tooltip, as the label has room for three lines.
+        m_cooling->setText(s->noReading);
+        m_cooling->setToolTip(s->noReadingDetail.isEmpty() ? s->noReading
+                                                           : s->noReading + QLatin1Char('\n') + s->noReadingDetail);
+        m_cooling->setStyleSheet(QStringLiteral("color: %1").arg(StatusPalette::healthColor(Health::Caution).name()));
+        return;
+    }
     const QLocale l;
     QString text = tr("Supply %1 °C, return %2 °C, flow %3 L/min, %4 kW")
                        .arg(l.toString(s->value(CoolingReading::SupplyTemperature), 'f', 1),

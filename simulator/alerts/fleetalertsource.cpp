@@ -3,6 +3,7 @@
 #include "core/timeunits.h"
 
 #include "cooling/coolingphysics.h"
+#include "cooling/coolingsource.h"
 #include "fleet/fleetsimulation.h"
 #include "fleet/lifecycleengine.h"
 #include "phrase/phrase.h"
@@ -42,6 +43,19 @@ FleetAlertSource::FleetAlertSource(FleetSimulation &fleet)
 
 void FleetAlertSource::collect(std::int64_t nowMs, std::vector<AlertCondition> *out)
 {
+    // A Redfish CDU (or service) never read since the start: its racks may not even be known
+    // yet, so the alert names the source, site-wide; it resolves with the first good reading.
+    for (const CoolingSource::UnreadSource &unread : m_fleet.cooling().unreadSources(nowMs)) {
+        AlertCondition c;
+        c.key = "cooling/redfish_unread/" + unread.source;
+        c.source = ALERT_SOURCE_COOLING;
+        c.severity = ALERT_SEVERITY_WARNING;
+        c.setSummary(Phrase::make("alert.redfish_never_read", {Phrase::id(unread.source), Phrase::text(unread.why)}));
+        c.setDetails(Phrase::verbatim(unread.error));
+        c.setCurrentValue(Phrase::make("value.never_read"));
+        c.sinceMs = unread.failingSinceMs;
+        out->push_back(std::move(c));
+    }
     m_fleet.visitRacks({}, [&](const SimRack &rack) {
         const RackSummary &summary = rack.detail().summary();
         const std::string &id = summary.rack_id();

@@ -1,5 +1,6 @@
 #include "cooling/coolingsource.h"
 #include "core/bucketstatistics.h"
+#include "phrase/phrase.h"
 
 #include "redfishcoolingstore.h"
 
@@ -26,6 +27,25 @@ void shift(google::protobuf::Timestamp *t, std::int64_t byMs)
     *t = TimeUtil::MillisecondsToTimestamp(TimeUtil::TimestampToMilliseconds(*t) + byMs);
 }
 
+// Why a real source gave no reading, in the words the console shows.
+v1::LocalizedText readingGap(redfish::RedfishFailure failure)
+{
+    using F = redfish::RedfishFailure;
+    switch (failure) {
+    case F::None: return Phrase::make("reading_gap.connecting");
+    case F::Timeout: return Phrase::make("reading_gap.timed_out");
+    case F::Tls: return Phrase::make("reading_gap.tls");
+    case F::Unreachable: return Phrase::make("reading_gap.unreachable");
+    case F::Unauthorized: return Phrase::make("reading_gap.unauthorized");
+    case F::Http: return Phrase::make("reading_gap.http_error");
+    case F::InvalidJson: return Phrase::make("reading_gap.invalid_json");
+    case F::BadAnswer: return Phrase::make("reading_gap.bad_answer");
+    case F::TooLarge: return Phrase::make("reading_gap.too_large");
+    case F::OffService: return Phrase::make("reading_gap.off_service");
+    }
+    return Phrase::make("reading_gap.bad_answer");
+}
+
 } // namespace
 
 CoolingSource::CoolingSource() = default;
@@ -47,9 +67,16 @@ CoolingSample CoolingSource::fedSample(const redfish::RedfishRackFeed &feed, std
     CoolingSample s = feed.sample;
     const std::int64_t ahead = simAhead(tMs);
     if (feed.lastReadMs == 0) {
-        s.clear_sample_time();
+        // Never read: nothing to show but why, and never a simulated value instead.
+        s.Clear();
+        s.set_rack_id(feed.sample.rack_id());
         s.set_health(HEALTH_UNKNOWN);
-        s.set_health_reason(feed.problem.toStdString());
+        *s.mutable_no_reading() = Phrase::make("cooling.no_reading", {Phrase::text(readingGap(feed.failure))});
+        s.set_no_reading_detail(feed.problem.isEmpty()
+                                    ? "connecting to " + feed.source.toStdString()
+                                    : feed.problem.toStdString());
+        *s.mutable_health_reason_text() = s.no_reading();
+        s.set_health_reason(s.no_reading().english());
         return s;
     }
     shift(s.mutable_sample_time(), ahead);
@@ -88,7 +115,9 @@ std::optional<CoolingSample> CoolingSource::liveSample(const SimRack &rack, std:
 {
     if (m_fed) {
         if (const auto feed = m_fed->rack(rack.detail().summary().rack_id())) {
-            if (feed->stale)
+            // Stale after a reading: left out, clients keep the last one with its age. Never
+            // read: sent, so clients show "no reading yet" rather than nothing or a guess.
+            if (feed->stale && feed->lastReadMs != 0)
                 return std::nullopt;
             return fedSample(*feed, tMs, allDetectors);
         }
@@ -104,9 +133,27 @@ std::optional<CoolingSource::Staleness> CoolingSource::staleness(const std::stri
     if (!feed || !feed->stale)
         return std::nullopt;
     Staleness out;
-    out.problem = feed->problem.toStdString();
+    out.problem = feed->problem.isEmpty() ? std::string("no reading from Redfish yet (connecting)") : feed->problem.toStdString();
     out.source = feed->source.toStdString();
     out.lastReadMs = feed->lastReadMs == 0 ? 0 : feed->lastReadMs + simAhead(nowMs);
+    return out;
+}
+
+std::vector<CoolingSource::UnreadSource> CoolingSource::unreadSources(std::int64_t nowMs) const
+{
+    std::vector<UnreadSource> out;
+    if (!m_fed)
+        return out;
+    for (const redfish::RedfishSourceHealth &health : m_fed->sources()) {
+        if (health.lastGoodMs != 0 || health.failingSinceMs == 0)
+            continue;
+        UnreadSource u;
+        u.source = health.source.toStdString();
+        u.error = health.lastError.toStdString();
+        u.why = readingGap(health.failure);
+        u.failingSinceMs = health.failingSinceMs + simAhead(nowMs);
+        out.push_back(std::move(u));
+    }
     return out;
 }
 

@@ -46,6 +46,18 @@ public:
     };
     std::optional<Staleness> staleness(const std::string &rackId, std::int64_t nowMs) const;
 
+    // A Redfish source (a service or a CDU) that failed and was never read
+    // since the start: an alert names it, since the racks it feeds may not
+    // even be known yet (placed by its answers).
+    struct UnreadSource
+    {
+        std::string source;
+        std::string error;
+        rackops::v1::LocalizedText why;   // a reading_gap phrase
+        std::int64_t failingSinceMs = 0;  // simulated time
+    };
+    std::vector<UnreadSource> unreadSources(std::int64_t nowMs) const;
+
     std::optional<CoolingPhysics::CriticalLeak> criticalLeak(const SimRack &rack, std::int64_t tMs) const;
     // A fed rack's readings in [fromMs, toMs) of simulated time; nullopt for a simulated rack.
     std::optional<std::vector<rackops::v1::CoolingSample>> fedHistory(const std::string &rackId, std::int64_t fromMs,

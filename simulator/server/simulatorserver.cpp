@@ -46,6 +46,7 @@
 #include "redfishcoolingstore.h"
 #include "redfishtreeserver.h"
 
+#include <QUrl>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -362,6 +363,32 @@ std::vector<BridgeStatus> SimulatorServer::Private::bridgeStatuses() const
             }
             status.up = fed > 0;
             status.state = stale == 0 && fed > 0 ? "ok" : fed > 0 ? "degraded" : "down";
+            status.items = {{"fresh", fed}, {"stale", stale}};
+            out.push_back(std::move(status));
+        }
+        // Each CDU on its own (its own connections, its own failures): connected, its last good
+        // reading, and what failed last as the state.
+        for (const redfish::RedfishSourceHealth &source : feedStore.sources()) {
+            if (QUrl(source.source).path().isEmpty())
+                continue;   // a service itself, told above
+            BridgeStatus status;
+            status.bridge = "redfish_cdu";
+            status.target = source.source.toStdString();
+            status.states = {"ok", "connecting", "timeout", "tls", "down", "unauthorized", "http_error",
+                             "invalid_json", "bad_answer", "too_large", "off_service"};
+            status.up = source.connected;
+            status.state = source.connected ? "ok"
+                           : source.failingSinceMs == 0 ? "connecting"
+                                                        : redfish::redfishFailureName(source.failure);
+            status.lastSuccessMs = source.lastGoodMs;
+            status.itemsName = "racks";
+            int fed = 0;
+            int stale = 0;
+            for (const QString &rack : racks) {
+                const std::optional<redfish::RedfishRackFeed> feed = feedStore.rack(rack.toStdString());
+                if (feed && (feed->source == source.source || feed->source.startsWith(source.source + QLatin1Char('/'))))
+                    ++(feed->stale ? stale : fed);
+            }
             status.items = {{"fresh", fed}, {"stale", stale}};
             out.push_back(std::move(status));
         }

@@ -18,6 +18,8 @@
 #include <QFile>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -138,7 +140,14 @@ private Q_SLOTS:
         QVERIFY2(server.start(&error), qPrintable(error));
 
         CoolingStream stream(server.address().toStdString(), {kRackA1, kRackA2, kRackB3, kSimulated});
-        QTRY_VERIFY_WITH_TIMEOUT(stream.newest(kRackA1) && stream.newest(kRackA2) && stream.newest(kRackB3), 15000);
+        // A1 and A2 are placed by their CDUs' answers: fed once read. B3, from the rack map, is fed from the
+        // start and has no reading (never a simulated one) until then.
+        const auto read = [&](const std::string &rack) {
+            return server.fleet().cooling().isFed(rack) && !server.fleet().cooling().staleness(rack, 0);
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(read(kRackA1) && read(kRackA2) && read(kRackB3), 15000);
+        const int fed = stream.batches();
+        QTRY_VERIFY_WITH_TIMEOUT(stream.newest(kRackA1, fed) && stream.newest(kRackA2, fed) && stream.newest(kRackB3, fed), 5000);
         const v1::CoolingSample a1 = *stream.newest(kRackA1);
         QCOMPARE(a1.supply_temperature_celsius(), 31.5F);
         QCOMPARE(a1.delta_pressure_kpa(), 38.0F);
@@ -259,6 +268,125 @@ private Q_SLOTS:
         QCOMPARE(vendorA.logouts(), 0);
         server.stop();
         QCOMPARE(vendorA.logouts(), 1);
+    }
+
+    // #35.4: racks given to Redfish CDUs that hang, answer invalid JSON or fail TLS from the
+    // start never show a simulated value: over gRPC and in the console they have no reading
+    // and say why, and an alert names each CDU (or service) and its error until it answers.
+    void racksOfCdusNeverReadShowNoSimulatedValue()
+    {
+        RedfishTestServer vendorA(kData + QStringLiteral("/vendor-a"), kData + QStringLiteral("/tls"));
+        QVERIFY(vendorA.listen());
+        vendorA.hang(QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/1"));
+        vendorA.override(QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/2"), "{\"Id\": \"2\", \"Name\": ");
+        // A port that speaks plain HTTP where the bridge expects TLS: the handshake fails.
+        QTcpServer plain;
+        QVERIFY(plain.listen(QHostAddress::LocalHost));
+        connect(&plain, &QTcpServer::newConnection, &plain, [&plain] {
+            while (QTcpSocket *socket = plain.nextPendingConnection()) {
+                connect(socket, &QTcpSocket::readyRead, socket, [socket] {
+                    socket->readAll();
+                    socket->write("HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n");
+                });
+            }
+        });
+        const QString tlsService = QStringLiteral("https://127.0.0.1:%1").arg(plain.serverPort());
+        const QString cdu1 = vendorA.url() + QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/1");
+        const QString cdu2 = vendorA.url() + QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/2");
+        QFile map(m_dir.filePath(QStringLiteral("never.map")));
+        QVERIFY(map.open(QIODevice::WriteOnly));
+        map.write((cdu1 + QLatin1Char(' ') + QString::fromStdString(kRackA1) + QLatin1Char('\n')
+                   + cdu2 + QLatin1Char(' ') + QString::fromStdString(kRackA2) + QLatin1Char('\n') + tlsService
+                   + QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/1 ") + QString::fromStdString(kSimulated) + QLatin1Char('\n'))
+                      .toUtf8());
+        map.close();
+
+        SimConfig config = stillFleet(30);
+        config.tickIntervalMs = 250;
+        config.redfish.urls = {vendorA.url(), tlsService};
+        config.redfish.caFile = kData + QStringLiteral("/tls/ca.pem");
+        config.redfish.rackMapFile = map.fileName();
+        config.redfish.intervalMs = 1000;
+        config.redfish.timeoutMs = 400;
+        config.metricsListen = QStringLiteral("127.0.0.1:0");
+        SimulatorServer server(config);
+        QString error;
+        QVERIFY2(server.start(&error), qPrintable(error));
+
+        CoolingStream stream(server.address().toStdString(), {kRackA1, kRackA2, kSimulated});
+        const auto why = [&](const std::string &rack) -> std::string {
+            const auto s = stream.newest(rack);
+            return s && s->has_no_reading() && s->no_reading().params_size() == 1 ? s->no_reading().params(0).text().code()
+                                                                                   : std::string();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(why(kRackA1) == "reading_gap.timed_out" && why(kRackA2) == "reading_gap.invalid_json"
+                                     && why(kSimulated) == "reading_gap.tls", 8000);
+        for (const std::string &rack : {kRackA1, kRackA2, kSimulated}) {
+            const v1::CoolingSample s = *stream.newest(rack);
+            // Nothing made up: no reading, no time, no detector, health unknown.
+            QVERIFY2(!s.has_supply_temperature_celsius() && !s.has_flow_liters_per_minute() && !s.has_rack_power_kw()
+                         && !s.has_sample_time() && s.leak_detectors_size() == 0,
+                     s.DebugString().c_str());
+            QCOMPARE(s.health(), v1::HEALTH_UNKNOWN);
+            QCOMPARE(s.no_reading().code(), std::string("cooling.no_reading"));
+        }
+        QCOMPARE(stream.newest(kRackA1)->no_reading().english(), std::string("no reading yet (timed out)"));
+        QVERIFY2(stream.newest(kRackA1)->no_reading_detail().find(cdu1.toStdString() + ": no answer within 400 ms")
+                     != std::string::npos, stream.newest(kRackA1)->no_reading_detail().c_str());
+        QVERIFY(stream.newest(kRackA2)->no_reading_detail().find("invalid JSON at byte") != std::string::npos);
+
+        // An alert per source never read, naming it and the error; and the racks' own stale alerts.
+        const auto unread = [&](const QString &source) {
+            const auto found = server.alerts().alerts([&](const v1::Alert &a) {
+                return a.condition_key() == "cooling/redfish_unread/" + source.toStdString()
+                       && a.state() != v1::ALERT_STATE_RESOLVED;
+            });
+            return found.empty() ? std::optional<v1::Alert>() : std::optional<v1::Alert>(found.front());
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(unread(cdu1) && unread(cdu2) && unread(tlsService), 8000);
+        QCOMPARE(unread(cdu1)->summary(), "No cooling reading yet from " + cdu1.toStdString() + " (timed out)");
+        QVERIFY2(unread(cdu2)->details().find("invalid JSON") != std::string::npos, unread(cdu2)->details().c_str());
+        QCOMPARE(unread(tlsService)->summary(), "No cooling reading yet from " + tlsService.toStdString() + " (TLS failed)");
+        QTRY_VERIFY_WITH_TIMEOUT(openAlert(server, "cooling/stale/" + kSimulated), 5000);
+        const auto rackAlert = server.alerts().alerts([&](const v1::Alert &a) {
+            return a.condition_key() == "cooling/stale/" + kRackA1 && a.state() != v1::ALERT_STATE_RESOLVED;
+        });
+        QVERIFY(!rackAlert.empty());
+        QVERIFY2(rackAlert.front().details().find(cdu1.toStdString()) == 0, rackAlert.front().details().c_str());
+        // Each CDU's health on /metrics: not connected, never read, what failed.
+        QNetworkAccessManager network;
+        QNetworkReply *reply = network.get(QNetworkRequest(QUrl(server.metricsUrl())));
+        QVERIFY(QTest::qWaitFor([reply] { return reply->isFinished(); }, 5000));
+        const QString metrics = QString::fromUtf8(reply->readAll());
+        delete reply;
+        const QString cdu1Labels = QStringLiteral("bridge=\"redfish_cdu\",target=\"%1\"").arg(cdu1);
+        QVERIFY2(metrics.contains(QStringLiteral("rackops_bridge_up{%1} 0\n").arg(cdu1Labels)), qPrintable(metrics));
+        QVERIFY(metrics.contains(QStringLiteral("rackops_bridge_state{%1,state=\"timeout\"} 1\n").arg(cdu1Labels)));
+        QVERIFY(metrics.contains(QStringLiteral("rackops_bridge_last_success_timestamp_seconds{%1} 0\n").arg(cdu1Labels)));
+        QVERIFY(metrics.contains(QStringLiteral("rackops_bridge_state{bridge=\"redfish_cdu\",target=\"%1\",state=\"invalid_json\"} 1\n")
+                                     .arg(cdu2)));
+
+        // The console's client: the board says why, with no figure.
+        auto channel = std::make_shared<BackendChannel>(server.address());
+        CoolingStore store;
+        TelemetryWatcher telemetry(channel, {QString::fromStdString(kRackA1)}, 1000);
+        connect(&telemetry, &TelemetryWatcher::samplesReceived, &store, &CoolingStore::apply);
+        telemetry.start();
+        QTRY_VERIFY_WITH_TIMEOUT(store.latest(QString::fromStdString(kRackA1)), 8000);
+        const CoolingSample *shown = store.latest(QString::fromStdString(kRackA1));
+        QCOMPARE(shown->noReading, QStringLiteral("no reading yet (timed out)"));
+        QVERIFY(shown->noReadingDetail.startsWith(QStringLiteral("GET ") + cdu1));
+        QVERIFY(std::isnan(shown->value(CoolingReading::SupplyTemperature)));
+
+        // CDU 1 answers: real readings, and its alert resolves.
+        vendorA.unhang();
+        QTRY_VERIFY_WITH_TIMEOUT(stream.newest(kRackA1)->has_supply_temperature_celsius(), 4000 + 4000);
+        QCOMPARE(stream.newest(kRackA1)->supply_temperature_celsius(), 31.5F);
+        QTRY_VERIFY_WITH_TIMEOUT(!unread(cdu1), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!store.latest(QString::fromStdString(kRackA1))->hasNoReading(), 5000);
+        QVERIFY(unread(cdu2) && unread(tlsService));
+        telemetry.stop();
+        server.stop();
     }
 
     // Real readings happen in real time: a faster simulated clock would make them look old.

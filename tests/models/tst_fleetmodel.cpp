@@ -1,6 +1,7 @@
 #include "fleetfixtures.h"
 #include "coolingstore.h"
 #include "fleetmodel.h"
+#include "rackattention.h"
 #include "rackleak.h"
 
 #include <QAbstractItemModelTester>
@@ -30,6 +31,33 @@ private Q_SLOTS:
         const QModelIndex stage = model.index(model.rowOf("PHX1-H1-R01-03"), FleetModel::StageColumn);
         QCOMPARE(stage.data(FleetModel::StageRole).toInt(), int(LifecycleStage::Remediation));
         QCOMPARE(stage.data().toString(), QStringLiteral("Remediation"));
+    }
+
+    // #35.4: a rack whose Redfish CDU was never read shows why in the cooling columns, and no
+    // figure at all: no temperature, no flow, and not "Dry" for detectors nobody read.
+    void aRackNeverReadShowsWhyAndNoFigure()
+    {
+        FleetModel model;
+        CoolingStore store;
+        model.setCoolingStore(&store);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.applyUpdate(sampleSnapshot());
+        const QString id = QStringLiteral("PHX1-H1-R01-01");
+        const int row = model.rowOf(id);
+        CoolingSample s;
+        s.rackId = id;
+        s.noReading = QStringLiteral("no reading yet (timed out)");
+        s.noReadingDetail = QStringLiteral("GET https://cdu1.example.net/redfish/v1/ThermalEquipment/CDUs/1: no answer within 5000 ms");
+        store.apply({s});
+        const auto cell = [&](int column, int role = Qt::DisplayRole) { return model.index(row, column).data(role); };
+        QCOMPARE(cell(FleetModel::SupplyColumn).toString(), s.noReading);
+        QCOMPARE(cell(FleetModel::DeltaTColumn).toString(), QStringLiteral("\u2014"));
+        QCOMPARE(cell(FleetModel::FlowColumn).toString(), QStringLiteral("\u2014"));
+        QCOMPARE(cell(FleetModel::LeakColumn).toString(), QStringLiteral("\u2014"));
+        QCOMPARE(cell(FleetModel::LeakColumn, FleetModel::CoolingHealthRole).toInt(), int(Health::Unknown));
+        QVERIFY(cell(FleetModel::SupplyColumn, Qt::ToolTipRole).toString().contains(QLatin1String("CDUs/1: no answer")));
+        QCOMPARE(s.worstLeak(), LeakDetectorInfo::State::Unknown);
+        QVERIFY(!RackAttention::isWet(&s));
     }
 
     // The board said "Health OK" next to "LEAK": the health came with the fleet stream, the leak

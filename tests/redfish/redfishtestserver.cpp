@@ -8,6 +8,9 @@
 #include <QSslKey>
 #include <QSslSocket>
 
+#include <algorithm>
+#include <memory>
+
 namespace rackops::test {
 
 namespace {
@@ -189,6 +192,8 @@ void RedfishTestServer::handle(QSslSocket *socket, const Request &request)
         path.chop(1);
     if (const auto it = m_overrides.constFind(path); it != m_overrides.constEnd())
         return respond(socket, 200, *it);
+    if (const auto it = m_huge.constFind(path); it != m_huge.constEnd())
+        return streamHuge(socket, it->first, it->second);
     QString file = m_root + path + QStringLiteral("/index.json");
     if (request.query.startsWith(QLatin1String("$skip=")))
         file = m_root + path + QStringLiteral("/index.skip-%1.json").arg(request.query.mid(6));
@@ -207,6 +212,29 @@ void RedfishTestServer::respond(QSslSocket *socket, int status, const QByteArray
     for (const auto &[name, value] : headers)
         out += name + ": " + value + "\r\n";
     socket->write(out + "\r\n" + body);
+}
+
+void RedfishTestServer::streamHuge(QSslSocket *socket, qint64 bytes, bool withLength)
+{
+    QByteArray head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n";
+    head += withLength ? "Content-Length: " + QByteArray::number(bytes) + "\r\n" : QByteArray("Connection: close\r\n");
+    socket->write(head + "\r\n");
+    // A little at a time, as the client reads: the test's memory must measure the bridge, not this.
+    static constexpr qint64 kChunk = 64 * 1024;
+    auto left = std::make_shared<qint64>(bytes);
+    const auto more = [socket, left, withLength] {
+        while (*left > 0 && socket->bytesToWrite() + socket->encryptedBytesToWrite() < 4 * kChunk) {
+            const qint64 n = std::min(kChunk, *left);
+            socket->write(QByteArray(n, ' '));
+            *left -= n;
+        }
+        if (*left == 0 && !withLength) {
+            *left = -1;
+            socket->disconnectFromHost();
+        }
+    };
+    connect(socket, &QSslSocket::encryptedBytesWritten, socket, more);
+    more();
 }
 
 void RedfishTestServer::pushEvent(const QByteArray &json)

@@ -40,6 +40,12 @@ public:
     void hang(const QString &pathPrefix) { m_hung.insert(pathPrefix); }
     void unhang() { m_hung.clear(); }
     void override(const QString &path, const QByteArray &body) { m_overrides.insert(path, body); }
+    // Answers `path` with `bytes` of JSON-looking filler, written as the client
+    // takes it (never all in memory); with or without a Content-Length.
+    void serveHuge(const QString &path, qint64 bytes, bool withLength)
+    {
+        m_huge.insert(path, {bytes, withLength});
+    }
     void clearOverride(const QString &path) { m_overrides.remove(path); }
     // Sends one Server-Sent Event with `json` as data to every open stream.
     void pushEvent(const QByteArray &json);
@@ -78,6 +84,8 @@ private:
     int m_nextToken = 1;
     QSet<QString> m_hung;
     QHash<QString, QByteArray> m_overrides;
+    QHash<QString, std::pair<qint64, bool>> m_huge;   // path -> size, with Content-Length
+    void streamHuge(QSslSocket *socket, qint64 bytes, bool withLength);
     QHash<QString, int> m_counts;
     QHash<QSslSocket *, QByteArray> m_buffers;
     QList<QPointer<QSslSocket>> m_streams;

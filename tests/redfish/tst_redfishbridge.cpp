@@ -8,6 +8,7 @@
 #include "redfishservice.h"
 #include "redfishtestserver.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
@@ -15,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 
@@ -113,6 +115,54 @@ QByteArray readMockup(const QString &vendor, const QString &uri)
 {
     QFile file(kData + QLatin1Char('/') + vendor + uri + QStringLiteral("/index.json"));
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// The process's peak resident memory (VmHWM) in bytes, after `resetPeak` its growth from there.
+qint64 peakRssBytes()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong() * 1024;
+    }
+    return -1;
+}
+
+bool resetPeakRss()
+{
+    QFile clear(QStringLiteral("/proc/self/clear_refs"));
+    return clear.open(QIODevice::WriteOnly) && clear.write("5") == 1;
+}
+
+// A service of `cdus` CDUs (ids as given), each with one secondary connector
+// placed at rack "R-<id>" reading 30 °C supply, written as DMTF's mockups are.
+QString writeCduService(const QTemporaryDir &dir, const QStringList &cdus)
+{
+    const auto put = [&dir](const QString &path, const QByteArray &json) {
+        QDir().mkpath(dir.filePath(QStringLiteral("svc") + path));
+        QFile file(dir.filePath(QStringLiteral("svc") + path + QStringLiteral("/index.json")));
+        if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size())
+            qFatal("cannot write the mockup");
+    };
+    put(QStringLiteral("/redfish/v1"), R"({"@odata.id":"/redfish/v1","ThermalEquipment":{"@odata.id":"/redfish/v1/ThermalEquipment"}})");
+    put(QStringLiteral("/redfish/v1/ThermalEquipment"),
+        R"({"@odata.id":"/redfish/v1/ThermalEquipment","CDUs":{"@odata.id":"/redfish/v1/ThermalEquipment/CDUs"}})");
+    QByteArray members;
+    for (const QString &id : cdus) {
+        const QByteArray cdu = "/redfish/v1/ThermalEquipment/CDUs/" + id.toUtf8();
+        members += (members.isEmpty() ? "" : ",") + QByteArray(R"({"@odata.id":")") + cdu + "\"}";
+        put(QString::fromUtf8(cdu), R"({"@odata.id":")" + cdu + R"(","Id":")" + id.toUtf8()
+                                        + R"(","SecondaryCoolantConnectors":{"@odata.id":")" + cdu + R"(/SecondaryCoolantConnectors"}})");
+        put(QString::fromUtf8(cdu) + QStringLiteral("/SecondaryCoolantConnectors"),
+            R"({"Members":[{"@odata.id":")" + cdu + R"(/SecondaryCoolantConnectors/1"}]})");
+        put(QString::fromUtf8(cdu) + QStringLiteral("/SecondaryCoolantConnectors/1"),
+            R"({"@odata.id":")" + cdu + R"(/SecondaryCoolantConnectors/1","Id":"1","Location":{"Placement":{"Rack":"R-)"
+                + id.toUtf8() + R"("}},"SupplyTemperatureCelsius":{"Reading":30.0}})");
+    }
+    put(QStringLiteral("/redfish/v1/ThermalEquipment/CDUs"), "{\"Members\":[" + members + "]}");
+    return dir.filePath(QStringLiteral("svc"));
 }
 
 } // namespace
@@ -399,6 +449,150 @@ private Q_SLOTS:
         QTest::qWait(300);
         QCOMPARE(connections, 0);
         QVERIFY(!h.fresh(kRackA1));
+    }
+
+    // #35.5: an answer far larger than any Redfish resource is aborted as it
+    // arrives, with and without a Content-Length; the process does not grow by its size.
+    void aHugeAnswerIsRefusedAndMemoryStaysBounded_data()
+    {
+        QTest::addColumn<bool>("withLength");
+        QTest::newRow("Content-Length") << true;
+        QTest::newRow("streamed without a length") << false;
+    }
+    void aHugeAnswerIsRefusedAndMemoryStaysBounded()
+    {
+        QFETCH(bool, withLength);
+        Harness h("vendor-a");
+        RedfishTestServer &server = *h.server;
+        const QString connector = QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/1/SecondaryCoolantConnectors/1");
+        constexpr qint64 kHuge = 50 * 1024 * 1024;
+        server.serveHuge(connector, kHuge, withLength);
+        RedfishBridgeOptions o = h.options();
+        o.rackMapFile = h.file(QStringLiteral("a1.map"), "/redfish/v1/ThermalEquipment/CDUs/1 PHX1-H1-R01-01\n");
+        QVERIFY(resetPeakRss());
+        const qint64 before = peakRssBytes();
+        QVERIFY(h.start(o));
+        QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA2) && h.store->rack(kRackA1) && h.store->rack(kRackA1)->stale
+                                     && h.store->rack(kRackA1)->failure == RedfishFailure::TooLarge, 10000);
+        const auto feed = *h.store->rack(kRackA1);
+        QCOMPARE(feed.lastReadMs, std::int64_t(0));
+        QVERIFY2(feed.problem.contains(server.url() + connector) && feed.problem.contains(QLatin1String("larger than 4 MiB")),
+                 qPrintable(feed.problem));
+        // The CDU's own health says so.
+        const auto sources = h.store->sources();
+        const auto cdu1 = std::find_if(sources.begin(), sources.end(), [&](const RedfishSourceHealth &s) {
+            return s.source == server.url() + QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/1");
+        });
+        QVERIFY(cdu1 != sources.end());
+        QVERIFY(!cdu1->connected);
+        QCOMPARE(cdu1->failure, RedfishFailure::TooLarge);
+        const qint64 grown = peakRssBytes() - before;
+        qInfo("peak RSS grew by %.1f MiB for a %lld MiB answer", double(grown) / (1024 * 1024), kHuge / (1024 * 1024));
+        QVERIFY2(grown < 24 * 1024 * 1024, qPrintable(QString::number(grown)));
+    }
+
+    // #35.5: twelve hung CDUs on one host + three healthy ones: each CDU has
+    // its own connections, so the healthy ones read on time every interval.
+    void hungCdusDoNotStarveTheHealthyOnes()
+    {
+        QTemporaryDir dir;
+        QStringList ids;
+        for (int i = 1; i <= 12; ++i)
+            ids.append(QStringLiteral("Hung%1").arg(i, 2, 10, QLatin1Char('0')));
+        const QStringList healthy{QStringLiteral("Ok1"), QStringLiteral("Ok2"), QStringLiteral("Ok3")};
+        ids += healthy;   // listed last: before, the hung ones took every connection first
+        Harness h;
+        h.server = std::make_unique<RedfishTestServer>(writeCduService(dir, ids), kTls);
+        QVERIFY(h.server->listen());
+        h.authenticates = false;
+        for (int i = 1; i <= 12; ++i)
+            h.server->hang(QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/Hung%1").arg(i, 2, 10, QLatin1Char('0')));
+        RedfishBridgeOptions o = h.options();
+        o.intervalMs = 1000;
+        o.timeoutMs = 5000;   // hung requests hold their connections this long
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(h.start(o));
+        const auto allFresh = [&] {
+            return std::all_of(healthy.begin(), healthy.end(), [&](const QString &id) {
+                return h.fresh(qPrintable(QStringLiteral("R-") + id));
+            });
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(allFresh(), 3000);
+        const qint64 firstReadMs = clock.elapsed();
+        qInfo("3 healthy CDUs beside 12 hung ones read after %lld ms", firstReadMs);
+        QVERIFY2(firstReadMs < 2000, qPrintable(QString::number(firstReadMs)));
+        // And every interval after, while the hung ones still hang.
+        std::vector<std::int64_t> before;
+        for (const QString &id : healthy)
+            before.push_back(h.lastRead(qPrintable(QStringLiteral("R-") + id)));
+        QTRY_VERIFY_WITH_TIMEOUT(h.lastRead("R-Ok1") > before[0] && h.lastRead("R-Ok2") > before[1]
+                                     && h.lastRead("R-Ok3") > before[2], 2500);
+        QVERIFY(!h.store->feeds("R-Hung01"));   // never read: placed by nothing yet
+    }
+
+    // #35.4: a CDU that hangs and one that answers invalid JSON, each from the
+    // start: their mapped racks have no reading, are stale with the bridge's
+    // error naming the CDU, and each CDU's health says what failed.
+    void cdusNeverReadSayWhy()
+    {
+        Harness a("vendor-a");
+        RedfishBridgeOptions o = a.options();
+        o.rackMapFile = a.file(QStringLiteral("never.map"),
+                               "/redfish/v1/ThermalEquipment/CDUs/1   NEVER-HUNG\n"
+                               "/redfish/v1/ThermalEquipment/CDUs/2   NEVER-JSON\n");
+        const QString cdu1 = a.server->url() + QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/1");
+        const QString cdu2 = a.server->url() + QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/2");
+        a.server->hang(QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/1"));
+        a.server->override(QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/2"), "{\"Id\": \"2\", ");
+        QVERIFY(a.start(o));
+        // Before any failure: no reading yet, connecting.
+        QVERIFY(a.store->rack("NEVER-HUNG")->stale);
+        QCOMPARE(a.store->rack("NEVER-HUNG")->failure, RedfishFailure::None);
+        const auto is = [&](const char *rack, RedfishFailure failure) {
+            const auto feed = a.store->rack(rack);
+            return feed && feed->stale && feed->lastReadMs == 0 && feed->failure == failure;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(is("NEVER-HUNG", RedfishFailure::Timeout) && is("NEVER-JSON", RedfishFailure::InvalidJson),
+                                 5000);
+        QVERIFY2(a.store->rack("NEVER-HUNG")->problem.contains(cdu1 + QStringLiteral(": no answer within 400 ms")),
+                 qPrintable(a.store->rack("NEVER-HUNG")->problem));
+        QCOMPARE(a.store->rack("NEVER-HUNG")->source, cdu1);
+        QVERIFY2(a.store->rack("NEVER-JSON")->problem.contains(cdu2 + QStringLiteral(": invalid JSON")),
+                 qPrintable(a.store->rack("NEVER-JSON")->problem));
+        QCOMPARE(a.store->rack("NEVER-JSON")->source, cdu2);
+        QVERIFY(!a.store->rack("NEVER-JSON")->sample.has_supply_temperature_celsius());   // nothing read, nothing made up
+        const auto sources = a.store->sources();
+        const auto health = [&](const QString &source) {
+            const auto it = std::find_if(sources.begin(), sources.end(),
+                                         [&](const RedfishSourceHealth &s) { return s.source == source; });
+            return it == sources.end() ? RedfishSourceHealth() : *it;
+        };
+        QCOMPARE(health(cdu1).failure, RedfishFailure::Timeout);
+        QCOMPARE(health(cdu1).lastGoodMs, std::int64_t(0));
+        QVERIFY(health(cdu1).failingSinceMs > 0);
+        QCOMPARE(health(cdu2).failure, RedfishFailure::InvalidJson);
+        QVERIFY(health(a.server->url()).connected);
+    }
+
+    // #35.4: a service whose TLS fails from the start: the racks mapped to it
+    // say so, naming the service and the TLS error.
+    void aServiceFailingTlsFromTheStartSaysSo()
+    {
+        Harness h("vendor-b");
+        RedfishBridgeOptions o = h.options();
+        o.caFile = kTls + QStringLiteral("/server.pem");   // not the CA that signed the server's certificate
+        o.rackMapFile = kData + QStringLiteral("/vendor-b.rackmap");
+        QVERIFY(h.start(o));
+        QTRY_VERIFY_WITH_TIMEOUT(h.store->rack("PHX2-H1-R01-02")->failure == RedfishFailure::Tls, 5000);
+        const auto feed = *h.store->rack("PHX2-H1-R01-02");
+        QVERIFY(feed.stale && feed.lastReadMs == 0);
+        QCOMPARE(feed.source, h.server->url());
+        QVERIFY2(feed.problem.startsWith(QStringLiteral("GET %1/redfish/v1: ").arg(h.server->url())), qPrintable(feed.problem));
+        QCOMPARE(h.store->rack("PHX2-H1-R01-01")->failure, RedfishFailure::Tls);   // the cooling loop's rack too
+        QCOMPARE(h.server->requestCount(QStringLiteral("/redfish/v1")), 0);
+        QCOMPARE(h.store->sources().size(), size_t(1));
+        QCOMPARE(h.store->sources().front().failure, RedfishFailure::Tls);
     }
 
     void badOptionsAreClearErrors()

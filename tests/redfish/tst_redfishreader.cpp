@@ -351,7 +351,7 @@ private Q_SLOTS:
     {
         using google::protobuf::util::TimeUtil;
         RedfishCoolingStore store;
-        store.expect({QStringLiteral("R1")}, QStringLiteral("no reading yet"));
+        store.expect(QStringLiteral("R1"), {QStringLiteral("https://h/redfish/v1/ThermalEquipment/CDUs/1")});
         QVERIFY(store.feeds("R1"));
         QVERIFY(store.rack("R1")->stale);
         v1::CoolingSample s;

@@ -174,6 +174,28 @@ private Q_SLOTS:
         QVERIFY(banner->staleRacks().isEmpty());
     }
 
+    // #35.4: without alerts, a rack whose CDU was never read says why from its own sample, draws
+    // nothing, and is not taken for a silent rack; its first reading clears the line.
+    void aNeverReadSampleSaysWhy()
+    {
+        ManualClockView v;
+        CoolingView &view = v.view;
+        CoolingStaleBanner *banner = v.banner;
+        view.show();
+        view.setRack(kRack);
+        CoolingSample none;
+        none.rackId = kRack;
+        none.noReading = QStringLiteral("no reading yet (invalid JSON)");
+        none.noReadingDetail = QStringLiteral("GET ") + kCdu + QStringLiteral(": invalid JSON at byte 12");
+        view.appendSamples({none});
+        QCOMPARE(banner->text(), QStringLiteral("No cooling data for %1: no reading yet (invalid JSON). GET %2: invalid JSON at byte 12")
+                                     .arg(kRack, kCdu));
+        QVERIFY(banner->isVisible());
+        QCOMPARE(banner->staleRacks(), QStringList{kRack});
+        view.appendSamples({sample(kRack, kNow)});
+        QVERIFY(!banner->isVisible());
+    }
+
     // A Redfish-fed rack polled every 10 s is not stale between polls; its own pace counts.
     void aSlowRackIsJudgedByItsOwnInterval()
     {
