@@ -12,6 +12,7 @@
 #include "rackops/v1/fleet.grpc.pb.h"
 #include "rackops/v1/handover.grpc.pb.h"
 #include "rackops/v1/operations.grpc.pb.h"
+#include "rackops/v1/telemetry.grpc.pb.h"
 #include "rackops/v1/validation.grpc.pb.h"
 
 #include <QTemporaryDir>
@@ -216,16 +217,31 @@ private Q_SLOTS:
         QVERIFY2(status.error_message().find("from 20 to 200 L/min") != std::string::npos, status.error_message().c_str());
     }
 
-    void flowSetpointInTheRangeIsTaken()
+    // A flow in the range is held by the CDU's valve: 120 of the loop's 200 L/min at the standard pump.
+    void flowSetpointInTheRangeIsApplied()
     {
+        std::string rack;
         for (const auto &summary : m_backend->server().fleet().snapshot().upserts) {
-            if (summary.stage() != v1::LIFECYCLE_STAGE_PRODUCTION || !summary.active_operation_id().empty())
-                continue;
-            const grpc::Status status = setCooling(summary.rack_id(), 28.0F, 120.0F);
-            QVERIFY2(status.ok(), status.error_message().c_str());
-            return;
+            if (summary.stage() == v1::LIFECYCLE_STAGE_PRODUCTION && summary.active_operation_id().empty()) {
+                rack = summary.rack_id();
+                break;
+            }
         }
-        QFAIL("no idle rack in production");
+        QVERIFY2(!rack.empty(), "no idle rack in production");
+        const grpc::Status status = setCooling(rack, 28.0F, 120.0F);
+        QVERIFY2(status.ok(), status.error_message().c_str());
+        m_backend->server().advance(10 * 60'000);
+        auto context = as("vera");
+        v1::WatchCoolingRequest request;
+        request.add_rack_ids(rack);
+        auto reader = m_backend->stub<v1::TelemetryService>()->WatchCooling(context.get(), request);
+        v1::CoolingBatch batch;
+        QVERIFY(reader->Read(&batch));
+        context->TryCancel();
+        reader->Finish();
+        QCOMPARE(batch.samples_size(), 1);
+        QCOMPARE(batch.samples(0).valve_position_control_percent(), 60.0F);
+        QVERIFY(std::abs(batch.samples(0).flow_liters_per_minute() - 120.0F) < 3.0F);
     }
 
     // "no rack with id ab<U+202E>cd<NUL>x" read reversed in a console and cut the log line at the NUL.
