@@ -133,7 +133,8 @@ ApprovalReply *OperationsClient::approve(const QString &rackId, qint64 expectedR
 }
 
 OverrideDecisionReply *OperationsClient::decideOverride(const QString &overrideId, bool confirm,
-                                                        const QString &comment, const QString &key)
+                                                        const QString &comment, qint64 expectedRevision,
+                                                        const QString &key)
 {
     OverrideDecisionResult asked;
     asked.overrideId = overrideId;
@@ -144,6 +145,7 @@ OverrideDecisionReply *OperationsClient::decideOverride(const QString &overrideI
     request.set_idempotency_key(asked.idempotencyKey.toStdString());
     request.set_reject(!confirm);
     request.set_comment(comment.toStdString());
+    request.set_expected_rack_revision(expectedRevision);
     auto stub = d->stub;
     return d->mutations->answer<v1::ConfirmOverrideRequest, v1::ConfirmOverrideResponse>(
         new OverrideDecisionReply(asked, this), request,

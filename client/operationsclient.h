@@ -38,8 +38,9 @@ public:
     // Each reply carries the idempotency key it used; pass a key to resend an intent.
     ApprovalReply *approve(const QString &rackId, qint64 expectedRevision, const QString &justification,
                            const QString &key = {});
+    // `expectedRevision`: the rack's revision the decision was made on (the request's, while it is pending).
     OverrideDecisionReply *decideOverride(const QString &overrideId, bool confirm, const QString &comment,
-                                          const QString &key = {});
+                                          qint64 expectedRevision, const QString &key = {});
     // `value` is the setpoint of a cooling action (°C or %), ignored otherwise.
     RemediationReply *remediate(const QString &rackId, RemediationAction action, const QStringList &parts,
                                 const QString &reason, qint64 expectedRevision, const QString &key = {},

@@ -3666,6 +3666,46 @@
         <comment>alert.redfish_never_read</comment>
         <translation>Noch kein Kühlungsmesswert von %1 (%2)</translation>
     </message>
+    <message>
+        <source>the flow setpoint must be from %1 to %2 L/min</source>
+        <comment>refusal.flow_range</comment>
+        <translation>der Sollwert des Durchflusses muss zwischen %1 und %2 L/min liegen</translation>
+    </message>
+    <message>
+        <source>say which revision of the rack you decided on (expected_rack_revision); 0 is none</source>
+        <comment>refusal.revision_missing</comment>
+        <translation>nennen Sie die Revision des Racks, auf der Sie entschieden haben (expected_rack_revision); 0 ist keine</translation>
+    </message>
+    <message>
+        <source>the output has %1 size rows; a run keeps at most %2 (a sweep has tens to a few hundred per collective): import it in parts</source>
+        <comment>artifact.too_many_rows</comment>
+        <translation>die Ausgabe hat %1 Größenzeilen; ein Lauf behält höchstens %2 (ein Durchlauf hat zehn bis einige hundert je Kollektiv): importieren Sie sie in Teilen</translation>
+    </message>
+    <message>
+        <source>the output lists %1 ranks; a run keeps at most %2</source>
+        <comment>artifact.too_many_ranks</comment>
+        <translation>die Ausgabe nennt %1 Ranks; ein Lauf behält höchstens %2</translation>
+    </message>
+    <message>
+        <source>the diagnostic has %1 results (tests x GPUs); a run keeps at most %2 (dcgmi diag on a node has a few hundred)</source>
+        <comment>artifact.too_many_results</comment>
+        <translation>die Diagnose hat %1 Ergebnisse (Tests x GPUs); ein Lauf behält höchstens %2 (dcgmi diag auf einem Knoten hat einige hundert)</translation>
+    </message>
+    <message>
+        <source>the results read from the file take %1 bytes; a run keeps at most %2</source>
+        <comment>artifact.results_too_large</comment>
+        <translation>die aus der Datei gelesenen Ergebnisse belegen %1 Bytes; ein Lauf behält höchstens %2</translation>
+    </message>
+    <message>
+        <source>the client certificate&apos;s common name (CN) contains %1, a character that is invisible or passes for another; a name must read as it is</source>
+        <comment>identity.cn_invisible</comment>
+        <translation>der Common Name (CN) des Client-Zertifikats enthält %1, ein Zeichen, das unsichtbar ist oder für ein anderes gehalten wird; ein Name muss sich so lesen, wie er ist</translation>
+    </message>
+    <message>
+        <source>the client certificate&apos;s common name (CN) is not in Unicode normal form C, so it could read the same as another name</source>
+        <comment>identity.cn_not_normalized</comment>
+        <translation>der Common Name (CN) des Client-Zertifikats ist nicht in Unicode-Normalform C und könnte sich wie ein anderer Name lesen</translation>
+    </message>
 </context>
 <context>
     <name>ClusterTerms</name>

@@ -71,7 +71,14 @@ void OperationsController::refresh()
 OverrideDecisionReply *OperationsController::decideOverride(const QString &overrideId, bool confirm,
                                                             const QString &comment)
 {
-    OverrideDecisionReply *reply = m_client->decideOverride(overrideId, confirm, comment);
+    // A pending request is withdrawn when its rack changes, so the rack's revision it names is the
+    // one the approver decides on.
+    qint64 revision = 0;
+    for (int row = 0; row < m_overrides->rowCount(); ++row) {
+        if (m_overrides->requestAt(row).id == overrideId)
+            revision = m_overrides->requestAt(row).rackRevision;
+    }
+    OverrideDecisionReply *reply = m_client->decideOverride(overrideId, confirm, comment, revision);
     connect(reply, &ActionReply::settled, this, &OperationsController::fetchOverrides);
     return reply;
 }

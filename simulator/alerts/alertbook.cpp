@@ -10,6 +10,7 @@
 #include "alerts/alertintents.h"
 #include "alerts/alertstore.h"
 #include "core/mutationundo.h"
+#include "phrase/displaytext.h"
 #include "journal/auditlog.h"
 #include "phrase/phrase.h"
 
@@ -426,7 +427,13 @@ MutationResult AlertBook::acknowledge(const Caller &caller, const std::string &a
         if (!owner.empty() && owner != caller.subject && !takeOver)
             return MutationResult::refused(Code::FailedPrecondition,
                                            Phrase::make("refusal.alert_owned", {Phrase::id(a.id()), Phrase::id(owner)}));
-        if (!comment.empty() && a.comments_size() >= kMaxComments)
+        if (!comment.empty() && DisplayText::isBlank(comment))
+            return MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.comment_empty"));
+        const bool takingOver = takeOver && owner != caller.subject;
+        // The comment cap bounds talk, never who is on it: a take-over at the cap still changes the
+        // owner, and its reason is kept in the audit log (alert.take_over) instead of on the alert.
+        const bool roomForComment = a.comments_size() < kMaxComments;
+        if (!comment.empty() && !roomForComment && !takingOver)
             return MutationResult::refused(Code::FailedPrecondition, tooManyComments(a));
         if (owner == caller.subject) {   // already the caller's: only the comment is new
             if (!comment.empty())
@@ -442,7 +449,7 @@ MutationResult AlertBook::acknowledge(const Caller &caller, const std::string &a
             entry.beforeSilence = ALERT_STATE_ACKNOWLEDGED;
         else
             a.set_state(ALERT_STATE_ACKNOWLEDGED);
-        if (!comment.empty())
+        if (!comment.empty() && roomForComment)
             addComment(a, caller, comment, now);
         return MutationResult::done();
     }, response);
@@ -453,7 +460,7 @@ MutationResult AlertBook::comment(const Caller &caller, const std::string &alert
 {
     return mutateAlert(caller, "alert.comment", alertId, key, Phrase::make("audit.comment", {Phrase::id(text)}),
                        [&](Entry &entry, std::int64_t now) {
-        if (text.empty())
+        if (DisplayText::isBlank(text))   // "  " or a zero-width space says nothing either
             return MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.comment_empty"));
         if (entry.alert.comments_size() >= kMaxComments)
             return MutationResult::refused(Code::FailedPrecondition, tooManyComments(entry.alert));

@@ -10,15 +10,33 @@
 
 namespace rackops::sim {
 
+namespace {
+
+bool overTls(const grpc::ServerContext *context)
+{
+    const auto auth = context->auth_context();
+    const auto security = auth ? auth->FindPropertyValues(GRPC_TRANSPORT_SECURITY_TYPE_PROPERTY_NAME)
+                               : std::vector<grpc::string_ref>();
+    return !security.empty() && security.front() == GRPC_SSL_TRANSPORT_SECURITY_TYPE;
+}
+
+} // namespace
+
+grpc::Status CallerIdentity::admit(const grpc::ServerContext *context)
+{
+    if (!overTls(context))
+        return grpc::Status::OK;
+    Caller caller;
+    return identify(context, &caller);
+}
+
 grpc::Status CallerIdentity::identify(const grpc::ServerContext *context, Caller *caller)
 {
     // Over TLS every caller has a verified client certificate (the server requires one), and
     // it alone says who is calling; the demo header is ignored then. A TLS caller whose
     // certificate names nobody is refused, never passed on to the header.
-    const auto auth = context->auth_context();
-    const auto security = auth ? auth->FindPropertyValues(GRPC_TRANSPORT_SECURITY_TYPE_PROPERTY_NAME)
-                               : std::vector<grpc::string_ref>();
-    if (!security.empty() && security.front() == GRPC_SSL_TRANSPORT_SECURITY_TYPE) {
+    if (overTls(context)) {
+        const auto auth = context->auth_context();
         const auto pems = auth->FindPropertyValues(GRPC_X509_PEM_CERT_PROPERTY_NAME);
         if (pems.empty())
             return Refusal::status(grpc::StatusCode::UNAUTHENTICATED, Phrase::make("identity.no_certificate"));

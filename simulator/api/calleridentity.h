@@ -19,6 +19,11 @@ public:
     // The caller, or UNAUTHENTICATED with a readable reason when there is
     // none or it is unknown.
     static grpc::Status identify(const grpc::ServerContext *context, Caller *caller);
+    // Whether the caller may read at all: over TLS only a certificate that names
+    // someone (a refused one is refused for reads too, with the same reason);
+    // without TLS (the demo) reads need no name. Every method that does not
+    // identify its caller starts with this.
+    static grpc::Status admit(const grpc::ServerContext *context);
 };
 
 } // namespace rackops::sim

@@ -1,6 +1,9 @@
 #include "api/certificateidentity.h"
 
+#include "phrase/displaytext.h"
 #include "phrase/phrase.h"
+
+#include <QString>
 
 #include <openssl/asn1.h>
 #include <openssl/bio.h>
@@ -93,6 +96,16 @@ CertificateIdentity CertificateIdentity::fromPem(std::string_view pem)
     }
     if (hasControlCharacter(name)) {
         identity.refuse(Phrase::make("identity.cn_control"));
+        return identity;
+    }
+    // "a\u200Bda" would get ada's rights in the audit log's eyes; "a\u0301da" and "\u00E1da" too.
+    if (const auto hidden = DisplayText::firstHidden(name)) {
+        identity.refuse(Phrase::make("identity.cn_invisible", {Phrase::id(DisplayText::codePointName(*hidden))}));
+        return identity;
+    }
+    const QString asText = QString::fromStdString(name);
+    if (asText.normalized(QString::NormalizationForm_C) != asText) {
+        identity.refuse(Phrase::make("identity.cn_not_normalized"));
         return identity;
     }
     if (units.size() > 1) {

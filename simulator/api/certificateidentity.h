@@ -12,7 +12,9 @@ namespace rackops::sim {
 // "eve,OU=admin" would pass for a second attribute).
 //
 // The rules: exactly one common name (CN), non-empty, at most 128 bytes of
-// UTF-8 without control characters; it is the caller's name verbatim. At
+// UTF-8 without control characters, nothing invisible or passing for
+// something else (DisplayText::firstHidden) and in normal form C, so a name
+// reads as exactly one person; it is the caller's name verbatim. At
 // most one organisational unit (OU), which names the role; none, or one that
 // is no role, means viewer. Several OUs are refused rather than picking one:
 // which of them a CA meant is a guess, and a guess must not grant a role.

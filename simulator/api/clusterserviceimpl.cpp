@@ -40,9 +40,11 @@ void ClusterServiceImpl::shutdown()
     m_clusters.wake();
 }
 
-grpc::Status ClusterServiceImpl::ListClusters(grpc::ServerContext *, const ListClustersRequest *request,
+grpc::Status ClusterServiceImpl::ListClusters(grpc::ServerContext *context, const ListClustersRequest *request,
                                               ListClustersResponse *response)
 {
+    if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
+        return admitted;
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     const CommitGate::Read stored(m_commitGate);
@@ -55,6 +57,8 @@ grpc::Status ClusterServiceImpl::ListClusters(grpc::ServerContext *, const ListC
 grpc::Status ClusterServiceImpl::WatchClusters(grpc::ServerContext *context, const WatchClustersRequest *request,
                                                grpc::ServerWriter<WatchClustersResponse> *writer)
 {
+    if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
+        return admitted;
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     StreamQuota::Slot slot;
@@ -81,9 +85,11 @@ grpc::Status ClusterServiceImpl::WatchClusters(grpc::ServerContext *context, con
         send, "cluster");
 }
 
-grpc::Status ClusterServiceImpl::GetCluster(grpc::ServerContext *, const GetClusterRequest *request,
+grpc::Status ClusterServiceImpl::GetCluster(grpc::ServerContext *context, const GetClusterRequest *request,
                                             ClusterDetail *response)
 {
+    if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
+        return admitted;
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     auto detail = m_commitGate.stored([&] { return m_clusters.detail(request->cluster_id()); });

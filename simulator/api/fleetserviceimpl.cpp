@@ -1,3 +1,4 @@
+#include "api/calleridentity.h"
 #include "phrase/phrase.h"
 #include "api/refusal.h"
 #include "api/requestlimits.h"
@@ -37,9 +38,11 @@ void FleetServiceImpl::shutdown()
     m_fleet.wake();
 }
 
-grpc::Status FleetServiceImpl::ListRacks(grpc::ServerContext *, const v1::ListRacksRequest *request,
+grpc::Status FleetServiceImpl::ListRacks(grpc::ServerContext *context, const v1::ListRacksRequest *request,
                                          v1::ListRacksResponse *response)
 {
+    if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
+        return admitted;
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     if (request->page_size() < 0)
@@ -59,9 +62,11 @@ grpc::Status FleetServiceImpl::ListRacks(grpc::ServerContext *, const v1::ListRa
     return grpc::Status::OK;
 }
 
-grpc::Status FleetServiceImpl::GetRack(grpc::ServerContext *, const v1::GetRackRequest *request,
+grpc::Status FleetServiceImpl::GetRack(grpc::ServerContext *context, const v1::GetRackRequest *request,
                                        v1::RackDetail *response)
 {
+    if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
+        return admitted;
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     if (request->rack_id().empty())
@@ -76,6 +81,8 @@ grpc::Status FleetServiceImpl::GetRack(grpc::ServerContext *, const v1::GetRackR
 grpc::Status FleetServiceImpl::WatchFleet(grpc::ServerContext *context, const v1::WatchFleetRequest *request,
                                           grpc::ServerWriter<v1::WatchFleetResponse> *writer)
 {
+    if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
+        return admitted;
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     StreamQuota::Slot slot;

@@ -1,3 +1,4 @@
+#include "api/calleridentity.h"
 #include "api/requestlimits.h"
 #include "core/timeunits.h"
 #include "api/streamquota.h"
@@ -9,6 +10,7 @@
 #include "handover/handoverassembler.h"
 #include "handover/handoverstore.h"
 #include "api/guardedcall.h"
+#include "phrase/displaytext.h"
 #include "phrase/phrase.h"
 #include "api/refusal.h"
 #include "handover/shiftcalendar.h"
@@ -63,9 +65,11 @@ HandoverServiceImpl::HandoverServiceImpl(FleetSimulation &fleet, const ShiftCale
 {
 }
 
-grpc::Status HandoverServiceImpl::ListShifts(grpc::ServerContext *, const ListShiftsRequest *request,
+grpc::Status HandoverServiceImpl::ListShifts(grpc::ServerContext *context, const ListShiftsRequest *request,
                                              ListShiftsResponse *response)
 {
+    if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
+        return admitted;
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     const std::int64_t now = m_fleet.nowMs();
@@ -81,16 +85,20 @@ grpc::Status HandoverServiceImpl::ListShifts(grpc::ServerContext *, const ListSh
     return grpc::Status::OK;
 }
 
-grpc::Status HandoverServiceImpl::GetShiftConfig(grpc::ServerContext *, const GetShiftConfigRequest *,
+grpc::Status HandoverServiceImpl::GetShiftConfig(grpc::ServerContext *context, const GetShiftConfigRequest *,
                                                  ShiftConfig *response)
 {
+    if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
+        return admitted;
     *response = m_calendar.config();
     return grpc::Status::OK;
 }
 
-grpc::Status HandoverServiceImpl::GetHandover(grpc::ServerContext *, const GetHandoverRequest *request,
+grpc::Status HandoverServiceImpl::GetHandover(grpc::ServerContext *context, const GetHandoverRequest *request,
                                               HandoverReport *response)
 {
+    if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
+        return admitted;
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     const std::int64_t now = m_fleet.nowMs();
@@ -135,7 +143,7 @@ grpc::Status HandoverServiceImpl::AddNote(grpc::ServerContext *context, const Ad
         else if (now - ms(shift.end_time()) > kNoteWindowMs)
             status = Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
                                      Phrase::make("refusal.shift_ended", {shiftParam(shift)}));
-        else if (request->text().empty())
+        else if (DisplayText::isBlank(request->text()))
             status = Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("refusal.note_empty"));
         else if (m_store.acknowledgement(shift.id()))
             status = Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,

@@ -159,9 +159,11 @@ grpc::Status OperationsServiceImpl::Remediate(grpc::ServerContext *context, cons
                             [&](const Caller &caller) { return m_fleet.remediate(caller, intent, response); });
 }
 
-grpc::Status OperationsServiceImpl::GetOperation(grpc::ServerContext *, const GetOperationRequest *request,
+grpc::Status OperationsServiceImpl::GetOperation(grpc::ServerContext *context, const GetOperationRequest *request,
                                                  Operation *response)
 {
+    if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
+        return admitted;
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     auto op = m_commitGate.stored([&] { return m_fleet.operations().operation(request->operation_id()); });
@@ -206,6 +208,8 @@ grpc::Status OperationsServiceImpl::QueryAuditLog(grpc::ServerContext *context, 
 grpc::Status OperationsServiceImpl::WatchOperations(grpc::ServerContext *context, const WatchOperationsRequest *request,
                                                     grpc::ServerWriter<WatchOperationsResponse> *writer)
 {
+    if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
+        return admitted;
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     StreamQuota::Slot slot;

@@ -1,3 +1,4 @@
+#include "api/calleridentity.h"
 #include "api/requestlimits.h"
 #include "api/streamquota.h"
 #include "api/replicationserviceimpl.h"
@@ -68,9 +69,11 @@ void ReplicationServiceImpl::shutdown()
     m_shuttingDown = true;
 }
 
-grpc::Status ReplicationServiceImpl::ListRegions(grpc::ServerContext *, const ListRegionsRequest *,
+grpc::Status ReplicationServiceImpl::ListRegions(grpc::ServerContext *context, const ListRegionsRequest *,
                                                  ListRegionsResponse *response)
 {
+    if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
+        return admitted;
     for (auto &region : m_traffic.regions(m_clock.nowMs()))
         *response->add_regions() = std::move(region);
     return grpc::Status::OK;
@@ -80,6 +83,8 @@ grpc::Status ReplicationServiceImpl::WatchReplication(grpc::ServerContext *conte
                                                       const WatchReplicationRequest *request,
                                                       grpc::ServerWriter<ReplicationBatch> *writer)
 {
+    if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
+        return admitted;
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     StreamQuota::Slot slot;
@@ -142,10 +147,12 @@ grpc::Status ReplicationServiceImpl::WatchReplication(grpc::ServerContext *conte
     return grpc::Status::OK;
 }
 
-grpc::Status ReplicationServiceImpl::QueryReplicationHistory(grpc::ServerContext *,
+grpc::Status ReplicationServiceImpl::QueryReplicationHistory(grpc::ServerContext *context,
                                                              const ReplicationHistoryRequest *request,
                                                              ReplicationHistoryResponse *response)
 {
+    if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
+        return admitted;
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     const int route = m_traffic.routeIndex(request->bucket(), request->source_region(), request->target_region());
@@ -172,9 +179,11 @@ grpc::Status ReplicationServiceImpl::QueryReplicationHistory(grpc::ServerContext
     return grpc::Status::OK;
 }
 
-grpc::Status ReplicationServiceImpl::GetArchiveSummary(grpc::ServerContext *, const GetArchiveSummaryRequest *request,
+grpc::Status ReplicationServiceImpl::GetArchiveSummary(grpc::ServerContext *context, const GetArchiveSummaryRequest *request,
                                                        ArchiveSummary *response)
 {
+    if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
+        return admitted;
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     if (request->max_transitions() < 0 || request->max_transitions() > 1000)

@@ -1,3 +1,4 @@
+#include "api/calleridentity.h"
 #include "phrase/phrase.h"
 #include "api/refusal.h"
 #include "api/requestlimits.h"
@@ -71,6 +72,8 @@ void TelemetryServiceImpl::shutdown()
 grpc::Status TelemetryServiceImpl::WatchCooling(grpc::ServerContext *context, const WatchCoolingRequest *request,
                                                 grpc::ServerWriter<CoolingBatch> *writer)
 {
+    if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
+        return admitted;
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     StreamQuota::Slot slot;
@@ -115,9 +118,11 @@ grpc::Status TelemetryServiceImpl::WatchCooling(grpc::ServerContext *context, co
     return grpc::Status::OK;
 }
 
-grpc::Status TelemetryServiceImpl::QueryCoolingHistory(grpc::ServerContext *, const CoolingHistoryRequest *request,
+grpc::Status TelemetryServiceImpl::QueryCoolingHistory(grpc::ServerContext *context, const CoolingHistoryRequest *request,
                                                        CoolingHistoryResponse *response)
 {
+    if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
+        return admitted;
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     const auto rack = m_fleet.simRack(request->rack_id());
@@ -145,9 +150,11 @@ void TelemetryServiceImpl::setGpuFigures(std::shared_ptr<const prometheus::Prome
     m_gpuFigures = std::move(store);
 }
 
-grpc::Status TelemetryServiceImpl::GetGpuTelemetry(grpc::ServerContext *, const GetGpuTelemetryRequest *request,
+grpc::Status TelemetryServiceImpl::GetGpuTelemetry(grpc::ServerContext *context, const GetGpuTelemetryRequest *request,
                                                    GpuTelemetry *response)
 {
+    if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
+        return admitted;
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     if (!m_fleet.simRack(request->rack_id()))
@@ -192,9 +199,11 @@ grpc::Status TelemetryServiceImpl::GetGpuTelemetry(grpc::ServerContext *, const 
     return grpc::Status::OK;
 }
 
-grpc::Status TelemetryServiceImpl::GetCoolingConfig(grpc::ServerContext *, const GetCoolingConfigRequest *request,
+grpc::Status TelemetryServiceImpl::GetCoolingConfig(grpc::ServerContext *context, const GetCoolingConfigRequest *request,
                                                     GetCoolingConfigResponse *response)
 {
+    if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
+        return admitted;
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     const std::int64_t now = m_fleet.nowMs();

@@ -1,3 +1,4 @@
+#include "api/calleridentity.h"
 #include "api/requestlimits.h"
 #include "api/streamquota.h"
 #include "api/validationserviceimpl.h"
@@ -8,6 +9,7 @@
 
 #include "artifacts/artifactparser.h"
 #include "core/caller.h"
+#include "core/heaprelease.h"
 #include "fleet/fleetsimulation.h"
 #include "api/guardedcall.h"
 #include "fleet/operationintents.h"
@@ -36,9 +38,11 @@ ValidationServiceImpl::ValidationServiceImpl(FleetSimulation &fleet, const Commi
 {
 }
 
-grpc::Status ValidationServiceImpl::ListRuns(grpc::ServerContext *, const ListValidationRunsRequest *request,
+grpc::Status ValidationServiceImpl::ListRuns(grpc::ServerContext *context, const ListValidationRunsRequest *request,
                                              ListValidationRunsResponse *response)
 {
+    if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
+        return admitted;
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     const auto runs = m_commitGate.stored([&] { return m_fleet.validationRuns(request->rack_id()); });
@@ -58,9 +62,11 @@ grpc::Status ValidationServiceImpl::ListRuns(grpc::ServerContext *, const ListVa
     return grpc::Status::OK;
 }
 
-grpc::Status ValidationServiceImpl::GetRun(grpc::ServerContext *, const GetValidationRunRequest *request,
+grpc::Status ValidationServiceImpl::GetRun(grpc::ServerContext *context, const GetValidationRunRequest *request,
                                            ValidationRun *response)
 {
+    if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
+        return admitted;
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     auto run = m_commitGate.stored([&] { return m_fleet.validationRun(request->run_id()); });
@@ -86,6 +92,9 @@ grpc::Status ValidationServiceImpl::StartRun(grpc::ServerContext *context, const
 grpc::Status ValidationServiceImpl::ImportArtifact(grpc::ServerContext *context, const ImportArtifactRequest *request,
                                                    ImportArtifactResponse *response)
 {
+    // Nobody is told what is wrong with a file before they are known.
+    if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
+        return admitted;
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     const std::string &content = request->content();
@@ -97,9 +106,12 @@ grpc::Status ValidationServiceImpl::ImportArtifact(grpc::ServerContext *context,
         return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_rack", {Phrase::id(request->rack_id())}));
     const MutationIntent intent =
         OperationIntents::importArtifact(request->rack_id(), request->file_name(), request->idempotency_key());
-    return GuardedCall::run(m_guard, context, intent, *request, response, [&](const Caller &caller) {
+    const grpc::Status status = GuardedCall::run(m_guard, context, intent, *request, response, [&](const Caller &caller) {
         const ArtifactParseResult parsed =
             ArtifactParser::parse(content, request->format(), request->file_name(), request->collective());
+        // Beyond what a run keeps: the caller's INVALID_ARGUMENT naming the bound and the count, stored nowhere.
+        if (parsed.overLimit)
+            return MutationResult::refused(MutationResult::Code::InvalidArgument, *parsed.overLimit);
         for (const auto &warning : parsed.warnings)
             *response->add_warnings() = warning;
         if (!parsed.ok()) {
@@ -117,6 +129,8 @@ grpc::Status ValidationServiceImpl::ImportArtifact(grpc::ServerContext *context,
         *run.mutable_requested_by() = caller.actor();
         return m_fleet.importValidationRun(caller, request->rack_id(), run, response->mutable_run());
     });
+    HeapRelease::afterRequest(content.size());   // the parse's garbage now, the request's bytes on the next tick
+    return status;
 }
 
 } // namespace rackops::sim

@@ -9,6 +9,8 @@
 #include <QByteArray>
 #include <QCryptographicHash>
 
+#include <algorithm>
+
 namespace rackops {
 
 v1::ArtifactFormat ArtifactParser::detect(std::string_view bytes)
@@ -69,6 +71,32 @@ void markUntested(v1::SuiteResult &suite)
     *suite.mutable_summary_text() = std::move(text);
 }
 
+// Refuses a suite larger than a run keeps (ArtifactParser::kMaxSuiteBytes), and a DCGM suite
+// with more results (ArtifactParser::kMaxEntityResults).
+void boundResults(ArtifactParseResult &result)
+{
+    if (!result.suite)
+        return;
+    if (const std::size_t bytes = result.suite->ByteSizeLong(); bytes > ArtifactParser::kMaxSuiteBytes) {
+        result.refuseOverLimit({}, sim::Phrase::make("artifact.results_too_large",
+                                                     {sim::Phrase::integer(std::int64_t(bytes)),
+                                                      sim::Phrase::integer(std::int64_t(ArtifactParser::kMaxSuiteBytes))}));
+        result.suite.reset();
+        return;
+    }
+    if (result.suite->kind() != v1::VALIDATION_SUITE_KIND_DCGM_DIAG)
+        return;
+    std::int64_t results = 0;
+    for (const v1::TestResult &test : result.suite->tests())
+        results += std::max(1, test.entities_size());
+    if (results <= ArtifactParser::kMaxEntityResults)
+        return;
+    result.refuseOverLimit("entity", sim::Phrase::make("artifact.too_many_results",
+                                                       {sim::Phrase::integer(results),
+                                                        sim::Phrase::integer(ArtifactParser::kMaxEntityResults)}));
+    result.suite.reset();
+}
+
 ArtifactParseResult parsed(std::string_view bytes, v1::ArtifactFormat format, std::string_view fileName,
                            std::string_view collective)
 {
@@ -90,6 +118,7 @@ ArtifactParseResult ArtifactParser::parse(std::string_view bytes, v1::ArtifactFo
     if (format == v1::ARTIFACT_FORMAT_DCGM_DIAG_JSON || format == v1::ARTIFACT_FORMAT_DCGM_DIAG_TEXT
         || format == v1::ARTIFACT_FORMAT_NCCL_ALL_REDUCE_PERF) {
         ArtifactParseResult result = parsed(bytes, format, fileName, collective);
+        boundResults(result);
         if (result.suite)
             markUntested(*result.suite);
         return result;

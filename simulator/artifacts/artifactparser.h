@@ -12,6 +12,17 @@ namespace rackops {
 class ArtifactParser
 {
 public:
+    // What one DCGM run keeps: results of a test on an entity (a test without
+    // entities counts one). dcgmi diag on a node writes a few hundred (about 30
+    // tests x 8 GPUs; 30 x 72 for a whole rack's at once); this is the margin
+    // over that. A diagnostic beyond it is refused whole
+    // (ArtifactParseResult::overLimit). nccl-tests: NcclPerfParser::kMaxSizeRows.
+    static constexpr int kMaxEntityResults = 4096;
+    // Whatever the format, the results one file gives (the suite as stored and
+    // as GetRun answers) take at most this much: long tool messages are bounded
+    // too, and any run fits well under a default gRPC client's 4 MB.
+    static constexpr std::size_t kMaxSuiteBytes = 1 << 20;
+
     // `fileName` may name what the bytes do not (e.g. "alltoall_perf.log");
     // `collective` is the operator's answer where an nccl-tests output left
     // its collective open (ArtifactParseResult::collectiveCandidates).

@@ -45,6 +45,16 @@ void ArtifactParseResult::addWarning(int line, std::string field, v1::LocalizedT
     addIssue(warnings, m_droppedWarnings, line, std::move(field), std::move(message));
 }
 
+void ArtifactParseResult::refuseOverLimit(std::string field, v1::LocalizedText message)
+{
+    errors.insert(errors.begin(), v1::ArtifactIssue());
+    v1::ArtifactIssue &issue = errors.front();
+    issue.set_field(std::move(field));
+    issue.set_message(message.english());
+    *issue.mutable_message_text() = message;
+    overLimit = std::move(message);
+}
+
 void ArtifactParseResult::setDetectedFormat(v1::LocalizedText text)
 {
     detectedFormat = text.english();

@@ -28,6 +28,13 @@ struct ArtifactParseResult
     // "RoCE", "TCP sockets", "EFA"); empty when its INFO lines were not kept.
     std::string ncclNetwork;
 
+    // Set when the file holds more than a run keeps (NcclPerfParser::kMaxSizeRows,
+    // ArtifactParser::kMaxEntityResults, ...): the reason, naming the limit and
+    // what was found, also the first error. The file may be fine; it is refused
+    // whole, and ImportArtifact says so as INVALID_ARGUMENT, since what one
+    // import costs in memory, in the database and in GetRun's answer is bounded.
+    std::optional<v1::LocalizedText> overLimit;
+
     bool ok() const { return suite.has_value() && errors.empty(); }
 
     // A pathological file could yield millions of issues; past the cap the
@@ -37,6 +44,8 @@ struct ArtifactParseResult
     // their language; `message` holds its English for other clients.
     void addError(int line, std::string field, v1::LocalizedText message);
     void addWarning(int line, std::string field, v1::LocalizedText message);
+    // The file is beyond a bound (see overLimit): an error, and the reason kept.
+    void refuseOverLimit(std::string field, v1::LocalizedText message);
     // What the file looked like: a phrase ("not JSON") or a tool's own name
     // (Phrase::verbatim("DCGM 4.x JSON")).
     void setDetectedFormat(v1::LocalizedText text);

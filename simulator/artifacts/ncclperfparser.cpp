@@ -166,6 +166,8 @@ private:
     std::string concludedBinary;      // "# Collective test concluded: NAME"
     std::set<std::string> commandBinaries; // *_perf named on command lines, "===begin NAME test==="
     int leftOutLines = 0;             // "..." where a paste left lines out
+    std::int64_t rowsPastLimit = 0;   // size rows after the first kMaxSizeRows, counted only
+    std::int64_t ranksPastLimit = 0;  // rank lines after the first kMaxRanks ranks, counted only
     std::int64_t highestRank = -1;
     std::string network;              // from NCCL INFO "NET/IB : Using [0]mlx5_0:1/RoCE", "Using network Socket"
     Layout layout;
@@ -347,6 +349,10 @@ void Reader::rankLine(const std::vector<std::string_view> &t, std::string_view t
             info.set_device_name(ArtifactText::excerpt(trimmed(text.substr(close + 1)), 80));
         }
     }
+    if (ranks.size() >= std::size_t(NcclPerfParser::kMaxRanks) && ranks.find(*rank) == ranks.end()) {
+        ++ranksPastLimit;
+        return;
+    }
     highestRank = std::max(highestRank, *rank);
     ranks[*rank] = std::move(info);
 }
@@ -397,6 +403,10 @@ bool Reader::measurement(int number, const std::vector<std::string_view> &t, std
 
 void Reader::row(int number, std::string_view text)
 {
+    if (nccl.sizes_size() >= NcclPerfParser::kMaxSizeRows) {
+        ++rowsPastLimit;
+        return;
+    }
     const auto t = tokens(text);
     if (!layout.fromHeader) {
         // No header row (a partial paste): the column count tells the layout.
@@ -681,6 +691,14 @@ void Reader::finish(int lastLine)
         return;
     }
     r.setDetectedFormat(Phrase::make("format.nccl_output"));
+    if (rowsPastLimit > 0)
+        r.refuseOverLimit("size", Phrase::make("artifact.too_many_rows",
+                                               {Phrase::integer(nccl.sizes_size() + rowsPastLimit),
+                                                Phrase::integer(NcclPerfParser::kMaxSizeRows)}));
+    if (ranksPastLimit > 0)
+        r.refuseOverLimit("Rank", Phrase::make("artifact.too_many_ranks",
+                                               {Phrase::integer(std::int64_t(ranks.size()) + ranksPastLimit),
+                                                Phrase::integer(NcclPerfParser::kMaxRanks)}));
     if (!r.errors.empty())
         return;
     // Why the output stopped, and where the run said it crashed.

@@ -44,6 +44,15 @@ namespace rackops {
 class NcclPerfParser
 {
 public:
+    // What one run keeps, with a wide margin over what the tool writes: a sweep
+    // is tens to a few hundred size rows per collective and data type (-b 8 -e
+    // 16G -f 2: 32 rows; -d all -o all: about 1,600), and one rank line per GPU
+    // of the job. At these bounds GetRun answers well under 1 MB. An output
+    // beyond either is refused whole (ArtifactParseResult::overLimit); rows
+    // past the bound are counted, not read.
+    static constexpr int kMaxSizeRows = 4096;
+    static constexpr int kMaxRanks = 8192;
+
     // `collective`: the operator's answer ("all_gather_perf") where the output
     // left it open; it outranks every clue of the output (which are warned of
     // when they disagree).

@@ -8,6 +8,8 @@
 #include "validation/validationrecorder.h"
 #include "artifacts/verdictrules.h"
 
+#include <QString>
+
 #include <google/protobuf/util/time_util.h>
 
 #include <algorithm>
@@ -240,7 +242,7 @@ MutationResult OperationDesk::approve(SimRack &rack, const Caller &caller, const
                                           Phrase::make("refusal.override_pending",
                                                        {Phrase::id(pending.requested_by().name())})));
     }
-    if (intent.overrideJustification.size() < kMinJustification)
+    if (QString::fromStdString(intent.overrideJustification).trimmed().size() < qsizetype(kMinJustification))
         return refuse(MutationResult::refused(Code::InvalidArgument,
                                       Phrase::make("refusal.justification_short",
                                                    {Phrase::integer(std::int64_t(kMinJustification))})));
@@ -333,10 +335,12 @@ MutationResult OperationDesk::confirmOverride(const RackLookup &racks, const Cal
     SimRack *rack = racks(override.rack_id());
     if (!rack)
         return refuse(MutationResult::refused(Code::NotFound, Phrase::make("refusal.rack_gone")));
-    if (intent.expectedRevision != 0) {
-        if (auto stale = staleRevision(*rack, intent.expectedRevision); !stale.ok())
-            return refuse(stale);
-    }
+    // Deciding on an override is deciding on the rack as it was seen: without the revision it
+    // was seen at, a confirmation could approve a rack that changed since.
+    if (intent.expectedRevision <= 0)
+        return refuse(MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.revision_missing")));
+    if (auto stale = staleRevision(*rack, intent.expectedRevision); !stale.ok())
+        return refuse(stale);
     if (!intent.reject) {
         // The request was judged when it was made; what is open now decides. A leak found since
         // (or any criterion no signature may override) refuses the confirmation; turning the

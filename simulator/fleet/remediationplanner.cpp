@@ -1,6 +1,7 @@
 #include "fleet/remediationplanner.h"
 
 #include "core/timeunits.h"
+#include "cooling/coolingphysics.h"
 
 #include "core/firmwarecatalogue.h"
 
@@ -19,6 +20,20 @@ using namespace rackops::v1;
 
 namespace {
 
+// A flow setpoint a CDU can hold: from a trickle (a tenth of the loop) to the loop's full flow
+// at the standard pump speed (CoolingPhysics' valve x pump model).
+constexpr float kMinFlowLpm = CoolingPhysics::kMaxFlowLpm / 10.0F;
+constexpr float kMaxFlowLpm = CoolingPhysics::kMaxFlowLpm;
+constexpr float kStandardPumpPercent = 70.0F;
+
+// The valve opening that gives `flow` at the pump speed the rack runs (CoolingPhysics:
+// flow = max flow x valve x min(1.25, pump / 70 %)).
+float valveForFlow(const CoolingOverrides &cooling, float flow)
+{
+    const float pump = cooling.has_pump_percent() ? cooling.pump_percent() : kStandardPumpPercent;
+    const float atFullValve = kMaxFlowLpm * std::min(1.25F, std::max(pump, 1.0F) / kStandardPumpPercent);
+    return std::clamp(100.0F * flow / atFullValve, 0.0F, 100.0F);
+}
 
 bool oneOf(LifecycleStage stage, std::initializer_list<LifecycleStage> stages)
 {
@@ -176,6 +191,12 @@ std::optional<v1::LocalizedText> RemediationPlanner::checkParameters(const SimRa
              && parameters.supply_temperature_control_celsius() >= 15.0F
              && parameters.supply_temperature_control_celsius() <= 45.0F))
         return Phrase::make("refusal.supply_range");
+    if (action == REMEDIATION_ACTION_COOLING_SETPOINT_CHANGE && parameters.has_flow_control_liters_per_minute()) {
+        const float flow = parameters.flow_control_liters_per_minute();
+        if (!std::isfinite(flow) || flow < kMinFlowLpm || flow > kMaxFlowLpm)
+            return Phrase::make("refusal.flow_range", {Phrase::integer(std::int64_t(kMinFlowLpm)),
+                                                      Phrase::integer(std::int64_t(kMaxFlowLpm))});
+    }
     return std::nullopt;
 }
 
@@ -346,6 +367,11 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
     case REMEDIATION_ACTION_COOLING_SETPOINT_CHANGE:
         rack.mutable_cooling()->set_supply_setpoint_celsius(parameters.supply_temperature_control_celsius());
         rack.mutable_cooling()->set_supply_since_ms(atMs);
+        if (parameters.has_flow_control_liters_per_minute()) {
+            // The CDU holds a flow with its valve, at the pump speed it runs.
+            rack.mutable_cooling()->set_valve_percent(valveForFlow(rack.cooling(), parameters.flow_control_liters_per_minute()));
+            rack.mutable_cooling()->set_valve_since_ms(atMs);
+        }
         *message = Phrase::make("outcome.supply_applied");
         return true;
     case REMEDIATION_ACTION_VALVE_POSITION_CHANGE:

@@ -3,6 +3,7 @@
 #include "journal/auditlog.h"
 #include "journal/idempotencystore.h"
 #include "core/simlog.h"
+#include "phrase/displaytext.h"
 
 #include <google/protobuf/util/time_util.h>
 
@@ -36,7 +37,7 @@ MutationResult MutationGuard::admit(const Caller &caller, const MutationIntent &
         if (auto denied = caller.require(intent.role, intent.roleNeededFor); !denied.ok())
             return refuse(caller, intent, denied);
     }
-    if (!intent.reasonMissing.code().empty() && intent.reason.empty())
+    if (!intent.reasonMissing.code().empty() && DisplayText::isBlank(intent.reason))
         return refuse(caller, intent, MutationResult::refused(MutationResult::Code::InvalidArgument, intent.reasonMissing));
     return MutationResult::done();
 }

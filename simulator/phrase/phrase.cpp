@@ -1,4 +1,5 @@
 #include "phrase/phrase.h"
+#include "phrase/displaytext.h"
 
 #include <google/protobuf/util/time_util.h>
 
@@ -124,8 +125,10 @@ v1::LocalizedText Phrase::health(v1::Health health)
 
 v1::TextParam Phrase::id(std::string value)
 {
+    // Ids, names and texts echoed from a request or a file: whatever reaches an error
+    // message or the audit log goes through here, so none carries a hidden character.
     v1::TextParam p;
-    p.set_id(std::move(value));
+    p.set_id(DisplayText::escaped(value));
     return p;
 }
 

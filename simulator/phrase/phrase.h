@@ -112,6 +112,7 @@ public:
     // the words that name the part: its "status.*" phrase, or the English after the colon verbatim.
     static v1::LocalizedText partStatus(const v1::LocalizedText &fault);
 
+    // An id, a name or a text from outside, with hidden characters escaped (DisplayText).
     static v1::TextParam id(std::string value);
     static v1::TextParam integer(std::int64_t value);
     static v1::TextParam quantity(double value, std::string unit, int decimals);

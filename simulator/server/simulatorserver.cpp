@@ -25,6 +25,7 @@
 #include "server/listenaddress.h"
 #include "journal/mutationguard.h"
 #include "journal/mutationjournal.h"
+#include "core/heaprelease.h"
 #include "core/simlog.h"
 #include "journal/sqliteconnection.h"
 #include "core/ratelimiter.h"
@@ -417,6 +418,7 @@ void SimulatorServer::Private::runTicker()
             const auto exclusive = journal->exclusive();
             clusters->advance();
         }
+        HeapRelease::releaseIfAsked();   // after a large import, once gRPC freed its request
         if (now - lastAlerts >= kAlertInterval) {
             const auto exclusive = journal->exclusive();
             alerts->evaluate();

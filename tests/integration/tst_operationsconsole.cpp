@@ -274,8 +274,9 @@ private Q_SLOTS:
         OverrideQueueModel model;
         OverrideQueueView view(&model, &identity);
         connect(&view, &OverrideQueueView::decisionRequested, m_ops.get(),
-                [this, &view](const QString &id, bool confirm, const QString &comment) {
-                    connect(m_ops->decideOverride(id, confirm, comment), &OverrideDecisionReply::finished, &view,
+                [this, &view, &model](const QString &id, bool confirm, const QString &comment) {
+                    connect(m_ops->decideOverride(id, confirm, comment, model.requestAt(0).rackRevision),
+                            &OverrideDecisionReply::finished, &view,
                             &OverrideQueueView::showResult);
                 });
         connect(&view, &OverrideQueueView::refreshRequested, m_ops.get(), &OperationsClient::fetchOverrides);

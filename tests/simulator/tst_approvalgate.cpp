@@ -183,6 +183,10 @@ private:
         v1::ConfirmOverrideRequest request;
         request.set_override_request_id(overrideId);
         request.set_idempotency_key(key("confirm"));
+        for (const auto &o : m_backend->server().fleet().operations().overrides({})) {
+            if (o.id() == overrideId)
+                request.set_expected_rack_revision(summary(o.rack_id()).state_revision());
+        }
         request.set_comment("Second look: the marginal figure is acceptable for burn-in");
         return m_ops->ConfirmOverride(context.get(), request, response);
     }

@@ -1,6 +1,7 @@
 // ArtifactParser: format detection, hints and the imported run around a suite.
 #include "artifactdata.h"
 #include "artifacts/artifactparser.h"
+#include "artifacts/ncclperfparser.h"
 
 #include <QCryptographicHash>
 #include <QTest>
@@ -112,6 +113,61 @@ private Q_SLOTS:
         QCOMPARE(refused.failure().errors_size(), 1);
         QCOMPARE(refused.failure().errors(0).line(), 30);
         QCOMPARE(refused.failure().detected_format(), std::string("invalid JSON"));
+    }
+
+    // A 16 MiB table (150,000 rows) was accepted; the rows past the bound are counted, not read.
+    void ncclBeyondWhatARunKeepsIsRefused_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("ranks");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("one row too many") << NcclPerfParser::kMaxSizeRows + 1 << 72
+                                          << QStringLiteral("the output has 4097 size rows; a run keeps at most 4096");
+        QTest::newRow("150,000 rows") << 150000 << 72 << QStringLiteral("the output has 150000 size rows");
+        QTest::newRow("one rank too many") << 32 << NcclPerfParser::kMaxRanks + 1
+                                           << QStringLiteral("the output lists 8193 ranks; a run keeps at most 8192");
+    }
+    void ncclBeyondWhatARunKeepsIsRefused()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, ranks);
+        QFETCH(QString, reason);
+        const auto result = ArtifactParser::parse(ncclSweep(rows, ranks));
+        QVERIFY(!result.ok());
+        QVERIFY(!result.suite);
+        QVERIFY(result.overLimit);
+        QVERIFY2(QString::fromStdString(result.overLimit->english()).contains(reason), result.overLimit->english().c_str());
+        QCOMPARE(result.errors.front().message(), result.overLimit->english());
+    }
+
+    void ncclAtTheBoundsIsImported()
+    {
+        const auto result = ArtifactParser::parse(ncclSweep(NcclPerfParser::kMaxSizeRows, 72));
+        QVERIFY2(result.ok(), result.errors.empty() ? "" : result.errors.front().message().c_str());
+        QVERIFY(!result.overLimit);
+        QCOMPARE(result.suite->nccl().sizes_size(), NcclPerfParser::kMaxSizeRows);
+        QVERIFY(result.suite->ByteSizeLong() < ArtifactParser::kMaxSuiteBytes);
+    }
+
+    void dcgmBeyondWhatARunKeepsIsRefused()
+    {
+        const auto atBound = ArtifactParser::parse(dcgmDiag(32, 128));   // 4096 results
+        QVERIFY2(atBound.ok(), atBound.errors.empty() ? "" : atBound.errors.front().message().c_str());
+        const auto tooMany = ArtifactParser::parse(dcgmDiag(33, 128));
+        QVERIFY(!tooMany.ok());
+        QVERIFY(tooMany.overLimit);
+        QVERIFY2(tooMany.overLimit->english().find("4224 results") != std::string::npos, tooMany.overLimit->english().c_str());
+        QVERIFY(tooMany.overLimit->english().find("at most 4096") != std::string::npos);
+    }
+
+    // Few results, one message of 1.5 MB: the bytes are bounded too, so any run fits a default client.
+    void resultsLargerThanARunKeepsAreRefused()
+    {
+        const auto result = ArtifactParser::parse(dcgmDiag(2, 4, 1500 * 1000));
+        QVERIFY(!result.ok());
+        QVERIFY(result.overLimit);
+        QVERIFY2(result.overLimit->english().find("a run keeps at most 1048576") != std::string::npos,
+                 result.overLimit->english().c_str());
     }
 };
 

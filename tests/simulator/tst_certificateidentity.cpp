@@ -89,6 +89,10 @@ private Q_SLOTS:
         QTest::newRow("no OU") << QStringList{o, QStringLiteral("CN=vera")} << QStringLiteral("vera") << int(v1::ROLE_VIEWER);
         QTest::newRow("non-ASCII CN") << QStringList{QStringLiteral("OU=operator"), QStringLiteral("CN=J\u00f6rg \u5f20")}
                                       << QStringLiteral("J\u00f6rg \u5f20") << int(v1::ROLE_OPERATOR);
+        QTest::newRow("composed accent") << QStringList{QStringLiteral("CN=\u00e1da")} << QStringLiteral("\u00e1da")
+                                         << int(v1::ROLE_VIEWER);
+        QTest::newRow("CN with a space") << QStringList{QStringLiteral("CN=Ada Lovelace")} << QStringLiteral("Ada Lovelace")
+                                         << int(v1::ROLE_VIEWER);
         QTest::newRow("CN of 128 bytes") << QStringList{QStringLiteral("CN=") + QString(128, QLatin1Char('a'))}
                                          << QString(128, QLatin1Char('a')) << int(v1::ROLE_VIEWER);
     }
@@ -131,6 +135,32 @@ private Q_SLOTS:
                                                           << QStringLiteral("control characters");
         QTest::newRow("CN with a bidi isolate") << QStringList{QStringLiteral("CN=ada\u2067eve")}
                                                 << QStringLiteral("control characters");
+        // "a\u200Bda" got admin and read as "ada" in the audit log: nothing invisible, nothing that
+        // passes for something else, names the code point.
+        const QString admin = QStringLiteral("OU=admin");
+        QTest::newRow("CN with a zero-width space") << QStringList{admin, QStringLiteral("CN=a\u200bda")}
+                                                    << QStringLiteral("contains U+200B");
+        QTest::newRow("CN with a zero-width joiner") << QStringList{admin, QStringLiteral("CN=ad\u200da")}
+                                                     << QStringLiteral("contains U+200D");
+        QTest::newRow("CN with a soft hyphen") << QStringList{admin, QStringLiteral("CN=a\u00adda")}
+                                               << QStringLiteral("contains U+00AD");
+        QTest::newRow("CN with a word joiner") << QStringList{admin, QStringLiteral("CN=ada\u2060")}
+                                               << QStringLiteral("contains U+2060");
+        QTest::newRow("CN with a BOM") << QStringList{admin, QStringLiteral("CN=\ufeffada")}
+                                       << QStringLiteral("contains U+FEFF");
+        QTest::newRow("CN with a no-break space") << QStringList{admin, QStringLiteral("CN=ada\u00a0lovelace")}
+                                                  << QStringLiteral("contains U+00A0");
+        QTest::newRow("CN with a variation selector") << QStringList{admin, QStringLiteral("CN=ada\ufe0f")}
+                                                      << QStringLiteral("contains U+FE0F");
+        QTest::newRow("CN with a Hangul filler") << QStringList{admin, QStringLiteral("CN=ada\u3164")}
+                                                 << QStringLiteral("contains U+3164");
+        QTest::newRow("CN with a tag character") << QStringList{admin, QStringLiteral("CN=ada") + QString::fromUcs4(U"\U000E0041")}
+                                                 << QStringLiteral("contains U+E0041");
+        QTest::newRow("CN with a line separator") << QStringList{admin, QStringLiteral("CN=ada\u2028eve")}
+                                                  << QStringLiteral("contains U+2028");
+        // "a" + combining acute reads as "\u00e1": one of the two spellings is allowed, the composed one.
+        QTest::newRow("CN not in normal form C") << QStringList{admin, QStringLiteral("CN=a\u0301da")}
+                                                 << QStringLiteral("normal form C");
     }
     void ambiguousSubjectsAreRefused()
     {

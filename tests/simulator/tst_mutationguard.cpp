@@ -139,6 +139,14 @@ private Q_SLOTS:
         QCOMPARE(audit().size(), size_t(1));
         QCOMPARE(audit().front().action(), std::string("rack.override.reject"));
         QCOMPARE(audit().front().target(), std::string("override/ovr-3"));
+        // Spaces, tabs and invisible characters are no reason either.
+        for (const char *blank : {"   ", "\t\n ", "\u200B", "\u00A0\u3000"}) {
+            confirm.comment = blank;
+            QCOMPARE(m_guard->admit(user("anna"), OperationIntents::confirmOverride(confirm)).code,
+                     MutationResult::Code::InvalidArgument);
+        }
+        confirm.comment = " The figures were rechecked ";
+        QVERIFY(m_guard->admit(user("anna"), OperationIntents::confirmOverride(confirm)).ok());
     }
 
     void anAdmittedIntentLeavesNoAuditOfItsOwn()

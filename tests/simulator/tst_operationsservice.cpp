@@ -211,6 +211,7 @@ private Q_SLOTS:
         v1::ConfirmOverrideRequest confirm;
         confirm.set_override_request_id(overrideId);
         confirm.set_idempotency_key("k-self");
+        confirm.set_expected_rack_revision(summary(rack).state_revision());
         v1::ConfirmOverrideResponse confirmed;
         auto self = as("anna");
         const grpc::Status selfConfirm = m_ops->ConfirmOverride(self.get(), confirm, &confirmed);
@@ -220,8 +221,18 @@ private Q_SLOTS:
         QCOMPARE(m_ops->ConfirmOverride(operatorContext.get(), confirm, &confirmed).error_code(),
                  grpc::StatusCode::PERMISSION_DENIED);
 
+        // Without the revision it was decided on, a confirmation could approve a rack that changed since.
+        auto unseen = as("ben");
+        confirm.set_idempotency_key("k-ben-no-revision");
+        confirm.set_expected_rack_revision(0);
+        const grpc::Status noRevision = m_ops->ConfirmOverride(unseen.get(), confirm, &confirmed);
+        QCOMPARE(noRevision.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+        QCOMPARE(sim::Refusal::phrase(noRevision).code(), std::string("refusal.revision_missing"));
+        QCOMPARE(summary(rack).stage(), v1::LIFECYCLE_STAGE_AWAITING_APPROVAL);
+
         auto second = as("ben");
         confirm.set_idempotency_key("k-ben-confirm");
+        confirm.set_expected_rack_revision(summary(rack).state_revision());
         QVERIFY(m_ops->ConfirmOverride(second.get(), confirm, &confirmed).ok());
         QCOMPARE(confirmed.override_request().state(), v1::OVERRIDE_REQUEST_STATE_CONFIRMED);
         QCOMPARE(confirmed.override_request().decided_by().name(), std::string("ben"));

@@ -2,6 +2,7 @@
 // visible in the runs, artifacts imported (judged, audited, idempotent) or
 // refused whole, and validation runs started as operations.
 #include "artifactdata.h"
+#include "artifacts/ncclperfparser.h"
 #include "demouser.h"
 #include "fleet/fleetsimulation.h"
 #include "inprocessbackend.h"
@@ -367,6 +368,32 @@ private Q_SLOTS:
         request.set_idempotency_key("start-noreason");
         QCOMPARE(m_validation->StartRun(noReason.get(), request, &response).error_code(),
                  grpc::StatusCode::INVALID_ARGUMENT);
+    }
+
+    // A 16 MiB table of 150,000 rows was stored: 31 MB of database per import, and GetRun answered
+    // 15.7 MB, which no default client reads. Beyond what a run keeps it is refused, stored nowhere.
+    // Last: it adds runs to a rack in production, which earlier tests read.
+    void importsBeyondWhatARunKeepsAreRefused()
+    {
+        const std::string rackId = rackWhere([](const auto &r) { return r.stage() == v1::LIFECYCLE_STAGE_PRODUCTION; });
+        QVERIFY(!rackId.empty());
+        const std::size_t before = runs(rackId).size();
+        v1::ImportArtifactResponse response;
+        const grpc::Status refused = import("omar", rackId, ncclSweep(150000, 72), "bound-rows", &response);
+        QCOMPARE(refused.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+        QVERIFY2(refused.error_message().find("150000 size rows; a run keeps at most 4096") != std::string::npos,
+                 refused.error_message().c_str());
+        QCOMPARE(runs(rackId).size(), before);
+
+        // At the bounds (4096 rows, 8192 ranks) a run is stored and read back by a default client.
+        const grpc::Status imported = import("omar", rackId, ncclSweep(NcclPerfParser::kMaxSizeRows, NcclPerfParser::kMaxRanks),
+                                             "bound-max", &response);
+        QVERIFY2(imported.ok(), imported.error_message().c_str());
+        QVERIFY2(response.has_run(), response.failure().errors_size() ? response.failure().errors(0).message().c_str() : "");
+        const v1::ValidationRun stored = run(response.run().id());
+        QCOMPARE(stored.suites(0).nccl().sizes_size(), NcclPerfParser::kMaxSizeRows);
+        QCOMPARE(stored.suites(0).nccl().rank_devices_size(), NcclPerfParser::kMaxRanks);
+        QVERIFY2(stored.ByteSizeLong() < 2 * 1024 * 1024, qPrintable(QString::number(stored.ByteSizeLong())));
     }
 };
 
