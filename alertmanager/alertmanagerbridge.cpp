@@ -10,7 +10,6 @@
 #include <QHostAddress>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
-#include <QNetworkRequest>
 #include <QTimer>
 
 namespace rackops::alertmanager {
@@ -80,24 +79,18 @@ std::unique_ptr<AlertmanagerBridge> AlertmanagerBridge::create(const Alertmanage
             return nullptr;
         hosts = std::move(*loaded);
     }
-    QUrl alerts = base;
-    QString path = base.path();
-    while (path.endsWith(QLatin1Char('/')))
-        path.chop(1);
-    alerts.setPath(path + QStringLiteral("/api/v2/alerts"));
     return std::unique_ptr<AlertmanagerBridge>(new AlertmanagerBridge(
-        options, alerts, authorization, ssl, AlertmanagerRackMap(options.rackLabels, options.hostLabels, hosts)));
+        options, base, authorization, ssl, AlertmanagerRackMap(options.rackLabels, options.hostLabels, hosts)));
 }
 
-AlertmanagerBridge::AlertmanagerBridge(AlertmanagerOptions options, QUrl alertsUrl, QByteArray authorization,
+AlertmanagerBridge::AlertmanagerBridge(AlertmanagerOptions options, QUrl base, QByteArray authorization,
                                        QSslConfiguration ssl, AlertmanagerRackMap map)
     : m_options(std::move(options))
-    , m_alertsUrl(std::move(alertsUrl))
-    , m_authorization(std::move(authorization))
-    , m_ssl(std::move(ssl))
     , m_map(std::move(map))
     , m_store(std::make_shared<AlertmanagerStore>(m_options.url))
     , m_network(new QNetworkAccessManager(this))
+    , m_http(m_network, std::move(base), std::move(authorization), std::move(ssl), m_options.timeoutMs,
+             m_options.maxAnswerBytes)
     , m_timer(new QTimer(this))
 {
     m_timer->setSingleShot(true);
@@ -132,33 +125,8 @@ void AlertmanagerBridge::pollNow()
 {
     if (!m_running || m_inFlight)
         return;
-    QNetworkRequest request(m_alertsUrl);
-    request.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
-    request.setTransferTimeout(m_options.timeoutMs);
-    request.setRawHeader("Accept", "application/json");
-    if (!m_authorization.isEmpty())
-        request.setRawHeader("Authorization", m_authorization);
-    if (m_alertsUrl.scheme() == QLatin1String("https"))
-        request.setSslConfiguration(m_ssl);
-    m_tooLarge = false;
-    QNetworkReply *reply = m_network->get(request);
+    QNetworkReply *reply = m_http.send("GET", QStringLiteral("/api/v2/alerts"));
     m_inFlight = reply;
-    const qint64 limit = m_options.maxAnswerBytes;
-    const auto refuseIfLarger = [this, reply, limit](qint64 bytes) {
-        if (bytes > limit && !m_tooLarge) {
-            m_tooLarge = true;
-            reply->abort();
-        }
-    };
-    connect(reply, &QNetworkReply::metaDataChanged, this, [reply, refuseIfLarger] {
-        const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
-        if (length.isValid())
-            refuseIfLarger(length.toLongLong());
-    });
-    connect(reply, &QNetworkReply::downloadProgress, this, [refuseIfLarger](qint64 received, qint64) {
-        refuseIfLarger(received);
-    });
     connect(reply, &QNetworkReply::finished, this, [this, reply] { finished(reply); });
 }
 
@@ -168,26 +136,12 @@ void AlertmanagerBridge::finished(QNetworkReply *reply)
     if (reply != m_inFlight)
         return;
     m_inFlight = nullptr;
-    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    const QNetworkReply::NetworkError error = reply->error();
-    if (m_tooLarge) {
-        record(BridgeState::TooLarge, QStringLiteral("the answer is larger than %1 MiB").arg(m_options.maxAnswerBytes / (1024 * 1024)));
-    } else if (status == 401 || status == 403) {
-        record(BridgeState::Unauthorized, QStringLiteral("HTTP %1").arg(status));
-    } else if (status >= 300 && status < 400) {
-        record(BridgeState::HttpError, QStringLiteral("HTTP %1, redirected to %2 (not followed)")
-                                           .arg(status)
-                                           .arg(reply->header(QNetworkRequest::LocationHeader).toUrl().toString(
-                                               QUrl::RemoveUserInfo | QUrl::RemoveQuery)));
-    } else if (status != 0 && status != 200) {
-        record(BridgeState::HttpError, QStringLiteral("HTTP %1").arg(status));
-    } else if (error == QNetworkReply::SslHandshakeFailedError) {
-        record(BridgeState::Tls, reply->errorString());
-    } else if (error != QNetworkReply::NoError) {
-        record(BridgeState::Down, reply->errorString());
+    const AlertmanagerHttp::Answer answer = m_http.answer(reply);
+    if (answer.state != BridgeState::Ok) {
+        record(answer.state, answer.detail);
     } else {
         QString why;
-        const auto parsed = AlertmanagerParser::alerts(reply->readAll(), m_options.maxAlerts, &why);
+        const auto parsed = AlertmanagerParser::alerts(answer.body, m_options.maxAlerts, &why);
         if (!parsed) {
             record(BridgeState::BadAnswer, why);
         } else {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "alertmanagerhttp.h"
 #include "alertmanageroptions.h"
 #include "alertmanagerrackmap.h"
 #include "alertmanagerstore.h"
@@ -37,29 +38,29 @@ public:
 
     std::shared_ptr<AlertmanagerStore> store() const { return m_store; }
     const AlertmanagerRackMap &rackMap() const { return m_map; }
-    QUrl alertsUrl() const { return m_alertsUrl; }
+    QUrl alertsUrl() const { return m_http.url(QStringLiteral("/api/v2/alerts")); }
+    // How to speak to this Alertmanager (the silence sync's writes take the same road).
+    const AlertmanagerHttp &http() const { return m_http; }
+    const AlertmanagerOptions &options() const { return m_options; }
     void start();
     void stop();
     // Polls at once unless a poll is in flight (tests, and the first poll).
     void pollNow();
 
 private:
-    AlertmanagerBridge(AlertmanagerOptions options, QUrl alertsUrl, QByteArray authorization,
-                       QSslConfiguration ssl, AlertmanagerRackMap map);
+    AlertmanagerBridge(AlertmanagerOptions options, QUrl base, QByteArray authorization, QSslConfiguration ssl,
+                       AlertmanagerRackMap map);
     void finished(QNetworkReply *reply);
     void record(BridgeState state, const QString &detail);
     void scheduleNext();
 
     AlertmanagerOptions m_options;
-    QUrl m_alertsUrl;
-    QByteArray m_authorization;   // the Authorization header, or empty
-    QSslConfiguration m_ssl;
     AlertmanagerRackMap m_map;
     std::shared_ptr<AlertmanagerStore> m_store;
     QNetworkAccessManager *m_network;
+    AlertmanagerHttp m_http;
     QTimer *m_timer;
     QPointer<QNetworkReply> m_inFlight;
-    bool m_tooLarge = false;
     bool m_running = false;
     BridgeState m_logged = BridgeState::Starting;
 };

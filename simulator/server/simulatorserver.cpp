@@ -41,6 +41,7 @@
 #include "alerts/externalalertsource.h"
 
 #include "alertmanagerbridge.h"
+#include "alerts/alertmanagersilencesync.h"
 #include "redfishbridge.h"
 #include "redfishcoolingstore.h"
 #include "redfishtreeserver.h"
@@ -137,6 +138,7 @@ public:
     std::unique_ptr<redfish::RedfishBridge> redfishBridge;
     std::unique_ptr<redfish::RedfishTreeServer> redfishServer;
     std::unique_ptr<alertmanager::AlertmanagerBridge> alertmanagerBridge;
+    std::unique_ptr<AlertmanagerSilenceSync> alertmanagerSilences;   // needs the bridge: goes first
     QString redfishServiceUrl;
     std::unique_ptr<MetricsCollector> metricsCollector;
     std::unique_ptr<MetricsServer> metricsServer;
@@ -285,6 +287,12 @@ bool SimulatorServer::Private::startAlertmanager(QString *error)
             return rack->detail().summary().location().site();
         }));
     alertmanagerBridge->start();
+    // Silences out: the book's silences that hold its alerts are made there too, and its own are shown.
+    alertmanagerSilences = std::make_unique<AlertmanagerSilenceSync>(*alerts, *journal, *alertmanagerBridge);
+    alerts->setAlertmanager(config.alertmanager.url.toStdString());
+    alerts->setExternalSilences([sync = alertmanagerSilences.get()] { return sync->externalSilences(); });
+    alerts->setSilenceSyncWake([sync = alertmanagerSilences.get()] { sync->wake(); });
+    alertmanagerSilences->start();
     return true;
 }
 
@@ -618,6 +626,11 @@ void SimulatorServer::stop()
         d->redfishBridge->stop(d->config.redfish.timeoutMs);
     d->redfishBridge.reset();
     d->redfishServer.reset();
+    if (d->alertmanagerSilences) {
+        d->alerts->setExternalSilences({});
+        d->alerts->setSilenceSyncWake({});
+        d->alertmanagerSilences.reset();
+    }
     d->alertmanagerBridge.reset();
     d->redfishServiceUrl.clear();
     if (d->store) {
