@@ -1,6 +1,9 @@
 #pragma once
 
 
+#include "silenceinfo.h"
+
+#include <QList>
 #include <QObject>
 
 #include <memory>
@@ -32,7 +35,16 @@ public:
     AlertActionReply *silence(const QString &rackId, const QString &conditionKey, const QString &reason,
                               qint64 expiresMs, const QString &key = {});
 
+    // Ends one of RackOps' silences now (and so in Alertmanager, when it is there).
+    AlertActionReply *expireSilence(const QString &silenceId, const QString &reason, const QString &key = {});
+    // Every silence, active and ended, RackOps' and Alertmanager's: silencesReceived or silencesFailed.
+    void listSilences();
+
     void setRetryDelays(int firstMs, int attempts);
+
+Q_SIGNALS:
+    void silencesReceived(const QList<rackops::SilenceInfo> &silences);
+    void silencesFailed(const QString &message);
 
 private:
     class Private;

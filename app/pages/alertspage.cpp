@@ -11,8 +11,11 @@
 #include "currentrack.h"
 #include "operationscontroller.h"
 #include "sessionidentity.h"
+#include "silencelist.h"
+#include "silencesmodel.h"
 
 #include <QLocale>
+#include <QSplitter>
 #include <QTreeView>
 
 namespace rackops {
@@ -22,7 +25,20 @@ AlertsPage::AlertsPage(ConsoleSession *session, QObject *parent)
 {
     AlertsController *alerts = session->alerts();
     m_view = new AlertsView(alerts->model());
-    setWidget(m_view, tr("Alerts"));
+    // The silences under the alerts: the list gets the height, the silences what they need.
+    auto *split = new QSplitter(Qt::Vertical);
+    split->setObjectName(QStringLiteral("alertsAndSilences"));
+    m_silences = new SilenceList(alerts->silences());
+    m_silences->setContentsMargins(8, 0, 8, 8);
+    split->addWidget(m_view);
+    split->addWidget(m_silences);
+    split->setStretchFactor(0, 4);
+    split->setStretchFactor(1, 1);
+    setWidget(split, tr("Alerts"));
+    connect(m_silences, &SilenceList::expireRequested, this, [this, alerts](const QString &id, const QString &reason) {
+        connect(alerts->expireSilence(id, reason), &AlertActionReply::finished, m_silences, &SilenceList::showResult);
+    });
+    connect(alerts, &AlertsController::silencesProblemChanged, m_silences, &SilenceList::setProblem);
     connect(m_view, &AlertsView::acknowledgeRequested, this, [this, alerts](const QString &alertId, const QString &text) {
         hear(alerts->acknowledge(alertId, text));
     });
@@ -51,7 +67,10 @@ AlertsPage::AlertsPage(ConsoleSession *session, QObject *parent)
     });
     // Acting on alerts needs a live link and the operator role; the backend enforces it, the view explains it.
     ActionPermission *permission = session->permission();
-    const auto mayAct = [this, permission] { m_view->setMayAct(permission->mayOperate(), permission->whyNotOperate()); };
+    const auto mayAct = [this, permission] {
+        m_view->setMayAct(permission->mayOperate(), permission->whyNotOperate());
+        m_silences->setMayAct(permission->mayOperate(), permission->whyNotOperate());
+    };
     connect(permission, &ActionPermission::changed, this, mayAct);
     mayAct();
     setView({QStringLiteral("alerts"), tr("A&lerts"), tr("Alerts: acknowledge, comment, silence"),

@@ -6,7 +6,10 @@
 // silence made in Alertmanager directly is listed, and stays Alertmanager's;
 // with Alertmanager down a silence waits, stored, says why, survives a
 // backend restart and is delivered once Alertmanager is back; all audited.
+#include "alertsclient.h"
+#include "backendchannel.h"
 #include "inprocessbackend.h"
+#include "silencesmodel.h"
 #include "../simulator/demouser.h"
 #include "../simulator/stillfleet.h"
 #include "externalserver.h"
@@ -21,6 +24,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QAbstractItemModelTester>
 #include <QTest>
 
 #include <google/protobuf/util/time_util.h>
@@ -163,6 +167,25 @@ class TestAlertmanagerSilences : public QObject
         auto context = as("vera");
         m_backend->stub<v1::OperationsService>()->QueryAuditLog(context.get(), request, &response);
         return {response.entries().begin(), response.entries().end()};
+    }
+
+    // As the console lists them: AlertsClient into the SilencesModel the Alerts view shows.
+    QList<rackops::SilenceInfo> consoleSilences(rackops::SilencesModel *model)
+    {
+        auto channel = std::make_shared<rackops::BackendChannel>(m_backend->server().address());
+        channel->setUser(QStringLiteral("vera"));
+        rackops::AlertsClient client(channel);
+        QList<rackops::SilenceInfo> out;
+        bool answered = false;
+        connect(&client, &rackops::AlertsClient::silencesReceived, this, [&](const QList<rackops::SilenceInfo> &s) {
+            out = s;
+            answered = true;
+        });
+        client.listSilences();
+        if (!QTest::qWaitFor([&] { return answered; }, 10000))
+            qWarning() << "ListSilences: no answer";
+        model->setSilences(out);
+        return out;
     }
 
     void startBackend()
@@ -352,6 +375,17 @@ private Q_SLOTS:
         QCOMPARE(waiting.alertmanager().state(), v1::SILENCE_SYNC_STATE_PENDING);
         QVERIFY2(!waiting.alertmanager().last_error().empty(), waiting.DebugString().c_str());
         QVERIFY(waiting.alertmanager().has_next_attempt_at());
+        // The console says so.
+        rackops::SilencesModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        consoleSilences(&model);
+        const int row = model.rowOf(QString::fromStdString(made.id()));
+        QVERIFY(row >= 0);
+        QCOMPARE(model.silenceAt(row)->sync, rackops::SilenceInfo::Sync::Pending);
+        QCOMPARE(model.waitingCount(), 1);
+        const QString said = model.index(row, rackops::SilencesModel::AlertmanagerColumn).data().toString();
+        QVERIFY2(said.startsWith(QStringLiteral("Not yet in Alertmanager: ")), qPrintable(said));
+        QVERIFY2(said.contains(QString::fromStdString(waiting.alertmanager().last_error())), qPrintable(said));
         // Ended while Alertmanager is down: its expiry there waits too.
         const std::string rackSilence = "S-2";
         const std::string rackAmId = listed(rackSilence)->alertmanager().silence_id();
@@ -381,6 +415,10 @@ private Q_SLOTS:
         QCOMPARE(ExternalServer::get(QUrl(m_amUrl + QStringLiteral("/api/v2/silences")), &all), 200);
         QCOMPARE(all.count(QByteArray("(RackOps silence ") + made.id().c_str() + ")"), 1);
         QVERIFY(listed(made.id())->alertmanager().last_error().empty());
+        consoleSilences(&model);
+        QCOMPARE(model.waitingCount(), 0);
+        QCOMPARE(model.silenceAt(model.rowOf(QString::fromStdString(made.id())))->sync,
+                 rackops::SilenceInfo::Sync::Created);
     }
 
     void cleanupTestCase()
