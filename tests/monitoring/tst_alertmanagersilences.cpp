@@ -421,6 +421,43 @@ private Q_SLOTS:
                  rackops::SilenceInfo::Sync::Created);
     }
 
+    // Made there, but the backend went down before it heard the answer: on restart it finds its
+    // silence by the tag in the comment and takes it up instead of making it twice.
+    void madeBeforeACrashIsTakenUpNotMadeTwice()
+    {
+        m_am.stop();
+        v1::AlertMatcher matcher;
+        matcher.set_rack_id(m_rack1);
+        const v1::AlertSilence made = silence(matcher, "tray 4 again", "am-silence-5");
+        QCOMPARE(made.alertmanager().state(), v1::SILENCE_SYNC_STATE_PENDING);
+        m_backend.reset();
+        startAlertmanagerAgain();
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        const QJsonObject theirs{
+            {QStringLiteral("matchers"),
+             QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Hostname")},
+                                    {QStringLiteral("value"), QStringLiteral("gpu-node-17")},
+                                    {QStringLiteral("isRegex"), false}}}},
+            {QStringLiteral("startsAt"), silenceTime(now)},
+            {QStringLiteral("endsAt"), silenceTime(now + 3'600'000)},
+            {QStringLiteral("createdBy"), QStringLiteral("omar")},
+            {QStringLiteral("comment"),
+             QStringLiteral("tray 4 again (RackOps silence %1)").arg(QString::fromStdString(made.id()))}};
+        QByteArray answer;
+        QCOMPARE(ExternalServer::post(QUrl(m_amUrl + QStringLiteral("/api/v2/silences")),
+                                      QJsonDocument(theirs).toJson(QJsonDocument::Compact), &answer),
+                 200);
+        const std::string amId =
+            QJsonDocument::fromJson(answer).object()[QStringLiteral("silenceID")].toString().toStdString();
+        startBackend();
+        QTRY_COMPARE_WITH_TIMEOUT(syncOf(made.id()), v1::SILENCE_SYNC_STATE_CREATED, 30000);
+        QCOMPARE(listed(made.id())->alertmanager().silence_id(), amId);
+        QVERIFY(!listed("alertmanager/" + amId));   // ours, not shown as Alertmanager's own
+        QByteArray all;
+        QCOMPARE(ExternalServer::get(QUrl(m_amUrl + QStringLiteral("/api/v2/silences")), &all), 200);
+        QCOMPARE(all.count(QByteArray("(RackOps silence ") + made.id().c_str() + ")"), 1);
+    }
+
     void cleanupTestCase()
     {
         m_backend.reset();
