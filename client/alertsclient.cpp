@@ -56,6 +56,7 @@ AlertsClient::AlertsClient(std::shared_ptr<BackendChannel> channel, QObject *par
 {
     qRegisterMetaType<rackops::AlertActionResult>();
     qRegisterMetaType<rackops::SilenceInfo>();
+    qRegisterMetaType<rackops::AlertmanagerHealth>();
     d->stub = v1::AlertService::NewStub(channel->grpcChannel());
     d->calls = std::make_unique<UnaryCalls>(channel);
     d->endpoint = channel->endpoint();
@@ -164,7 +165,7 @@ void AlertsClient::listSilences()
             silences.reserve(response.silences_size());
             for (const v1::AlertSilence &s : response.silences())
                 silences.append(SilenceConvert::silence(s));
-            Q_EMIT silencesReceived(silences);
+            Q_EMIT silencesReceived(silences, SilenceConvert::health(response.alertmanager()));
         });
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 
+#include "alertmanagerhealth.h"
 #include "silenceinfo.h"
 
 #include <QList>
@@ -43,7 +44,8 @@ public:
     void setRetryDelays(int firstMs, int attempts);
 
 Q_SIGNALS:
-    void silencesReceived(const QList<rackops::SilenceInfo> &silences);
+    // With the backend's Alertmanager bridge as it stands (configured false when there is none).
+    void silencesReceived(const QList<rackops::SilenceInfo> &silences, const rackops::AlertmanagerHealth &alertmanager);
     void silencesFailed(const QString &message);
 
 private:

@@ -33,6 +33,19 @@ QString SilenceConvert::matcher(const v1::ExternalMatcher &m)
            + QLatin1Char('"');
 }
 
+AlertmanagerHealth SilenceConvert::health(const v1::AlertmanagerHealth &m)
+{
+    AlertmanagerHealth h;
+    h.configured = !m.instance().empty();
+    h.instance = QString::fromStdString(m.instance());
+    h.reachable = m.reachable();
+    h.state = QString::fromStdString(m.state());
+    h.lastError = QString::fromStdString(m.last_error());
+    h.lastSuccessMs = silenceMs(m.has_last_success_at(), m.last_success_at());
+    h.silencesPending = m.silences_pending();
+    return h;
+}
+
 SilenceInfo SilenceConvert::silence(const v1::AlertSilence &m)
 {
     SilenceInfo s;

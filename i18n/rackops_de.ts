@@ -5563,6 +5563,44 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     </message>
 </context>
 <context>
+    <name>rackops::AlertmanagerIndicator</name>
+    <message>
+        <source>Alertmanager</source>
+        <translation>Alertmanager</translation>
+    </message>
+    <message>
+        <source>Alertmanager not answering</source>
+        <translation>Alertmanager antwortet nicht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n silence(s) not yet there</source>
+        <translation>
+            <numerusform>%n Stummschaltung noch nicht dort</numerusform>
+            <numerusform>%n Stummschaltungen noch nicht dort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Alertmanager %1</source>
+        <translation>Alertmanager %1</translation>
+    </message>
+    <message>
+        <source>Last error: %1</source>
+        <translation>Letzter Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Last read: %1</source>
+        <translation>Zuletzt gelesen: %1</translation>
+    </message>
+    <message>
+        <source>Not read since the backend started</source>
+        <translation>Seit dem Start des Backends nicht gelesen</translation>
+    </message>
+    <message>
+        <source>Silences made or ended in RackOps are sent again until Alertmanager takes them.</source>
+        <translation>In RackOps angelegte oder beendete Stummschaltungen werden erneut gesendet, bis Alertmanager sie annimmt.</translation>
+    </message>
+</context>
+<context>
     <name>rackops::AlertsController</name>
     <message>
         <source>The alert stream is down; reconnecting.</source>

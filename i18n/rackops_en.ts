@@ -428,6 +428,16 @@ The link dropped before the first answer arrived. The request was sent again wit
     </message>
 </context>
 <context>
+    <name>rackops::AlertmanagerIndicator</name>
+    <message numerus="yes">
+        <source>%n silence(s) not yet there</source>
+        <translation>
+            <numerusform>%n silence not yet there</numerusform>
+            <numerusform>%n silences not yet there</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rackops::AlertsView</name>
     <message numerus="yes">
         <source>%n alert(s) shown</source>

@@ -167,6 +167,14 @@ void SilencesModel::setSilences(const QList<SilenceInfo> &silences)
     }
 }
 
+void SilencesModel::setAlertmanagerHealth(const AlertmanagerHealth &health)
+{
+    if (health == m_health)
+        return;
+    m_health = health;
+    Q_EMIT alertmanagerHealthChanged(health);
+}
+
 const SilenceInfo *SilencesModel::silenceAt(int row) const
 {
     return row >= 0 && row < m_silences.size() ? &m_silences.at(row) : nullptr;

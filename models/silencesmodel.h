@@ -1,5 +1,6 @@
 #pragma once
 
+#include "alertmanagerhealth.h"
 #include "silenceinfo.h"
 
 #include <QAbstractTableModel>
@@ -31,6 +32,9 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     void setSilences(const QList<rackops::SilenceInfo> &silences);
+    // The bridge's health, read with the silences.
+    void setAlertmanagerHealth(const rackops::AlertmanagerHealth &health);
+    const AlertmanagerHealth &alertmanagerHealth() const { return m_health; }
     const SilenceInfo *silenceAt(int row) const;
     int rowOf(const QString &silenceId) const;
     // Ours, active or ended, with something not yet in Alertmanager.
@@ -41,10 +45,12 @@ public:
 
 Q_SIGNALS:
     void waitingCountChanged(int count);
+    void alertmanagerHealthChanged(const rackops::AlertmanagerHealth &health);
 
 private:
     QList<SilenceInfo> m_silences;
     int m_waiting = 0;
+    AlertmanagerHealth m_health;
 };
 
 } // namespace rackops

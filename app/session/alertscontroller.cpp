@@ -23,8 +23,10 @@ AlertsController::AlertsController(std::shared_ptr<BackendChannel> channel, QObj
     // got through): the list is read again every few seconds, and at once after a change.
     m_silencesTimer->setInterval(5000);
     connect(m_silencesTimer, &QTimer::timeout, this, &AlertsController::refreshSilences);
-    connect(m_client, &AlertsClient::silencesReceived, m_silences, [this](const QList<SilenceInfo> &silences) {
+    connect(m_client, &AlertsClient::silencesReceived, m_silences,
+            [this](const QList<SilenceInfo> &silences, const AlertmanagerHealth &alertmanager) {
         m_silences->setSilences(silences);
+        m_silences->setAlertmanagerHealth(alertmanager);
         if (!m_silencesProblem.isEmpty()) {
             m_silencesProblem.clear();
             Q_EMIT silencesProblemChanged({});

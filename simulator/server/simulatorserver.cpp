@@ -52,6 +52,7 @@
 #include <QTemporaryDir>
 #include <QTimeZone>
 
+#include <google/protobuf/util/time_util.h>
 #include <grpcpp/ext/proto_server_reflection_plugin.h>
 #include <grpcpp/grpcpp.h>
 #include <grpcpp/health_check_service_interface.h>
@@ -554,6 +555,23 @@ bool SimulatorServer::start(QString *error)
     builder.RegisterService(d->replicationService.get());
     d->alertService = std::make_unique<AlertServiceImpl>(*d->alerts, d->journal->commitGate(), *d->guard,
                                                          std::chrono::milliseconds(d->config.heartbeatIntervalMs));
+    if (d->alertmanagerSilences) {
+        d->alertService->setAlertmanagerHealth([bridge = d->alertmanagerBridge.get(), sync = d->alertmanagerSilences.get()] {
+            const alertmanager::AlertmanagerStore::Snapshot s = bridge->store()->snapshot();
+            const AlertmanagerSilenceSync::Health silences = sync->health();
+            v1::AlertmanagerHealth health;
+            health.set_instance(s.url.toStdString());
+            health.set_reachable(s.state == alertmanager::BridgeState::Ok && silences.listed);
+            health.set_state(alertmanager::bridgeStateName(s.state).toStdString());
+            health.set_last_error(!s.detail.isEmpty() ? s.detail.toStdString()
+                                  : silences.listed ? std::string()
+                                                    : silences.lastError);
+            if (s.lastSuccessMs > 0)
+                *health.mutable_last_success_at() = google::protobuf::util::TimeUtil::MillisecondsToTimestamp(s.lastSuccessMs);
+            health.set_silences_pending(silences.pending);
+            return health;
+        });
+    }
     builder.RegisterService(d->alertService.get());
     d->clusterService = std::make_unique<ClusterServiceImpl>(*d->clusters, d->journal->commitGate(), *d->guard,
                                                              std::chrono::milliseconds(d->config.heartbeatIntervalMs));

@@ -177,10 +177,12 @@ class TestAlertmanagerSilences : public QObject
         rackops::AlertsClient client(channel);
         QList<rackops::SilenceInfo> out;
         bool answered = false;
-        connect(&client, &rackops::AlertsClient::silencesReceived, this, [&](const QList<rackops::SilenceInfo> &s) {
-            out = s;
-            answered = true;
-        });
+        connect(&client, &rackops::AlertsClient::silencesReceived, this,
+                [&](const QList<rackops::SilenceInfo> &s, const rackops::AlertmanagerHealth &health) {
+                    out = s;
+                    model->setAlertmanagerHealth(health);
+                    answered = true;
+                });
         client.listSilences();
         if (!QTest::qWaitFor([&] { return answered; }, 10000))
             qWarning() << "ListSilences: no answer";
@@ -383,6 +385,10 @@ private Q_SLOTS:
         QVERIFY(row >= 0);
         QCOMPARE(model.silenceAt(row)->sync, rackops::SilenceInfo::Sync::Pending);
         QCOMPARE(model.waitingCount(), 1);
+        QVERIFY(model.alertmanagerHealth().configured);
+        QVERIFY(!model.alertmanagerHealth().reachable);
+        QCOMPARE(model.alertmanagerHealth().silencesPending, 1);
+        QVERIFY(!model.alertmanagerHealth().lastError.isEmpty());
         const QString said = model.index(row, rackops::SilencesModel::AlertmanagerColumn).data().toString();
         QVERIFY2(said.startsWith(QStringLiteral("Not yet in Alertmanager: ")), qPrintable(said));
         QVERIFY2(said.contains(QString::fromStdString(waiting.alertmanager().last_error())), qPrintable(said));
@@ -415,8 +421,10 @@ private Q_SLOTS:
         QCOMPARE(ExternalServer::get(QUrl(m_amUrl + QStringLiteral("/api/v2/silences")), &all), 200);
         QCOMPARE(all.count(QByteArray("(RackOps silence ") + made.id().c_str() + ")"), 1);
         QVERIFY(listed(made.id())->alertmanager().last_error().empty());
-        consoleSilences(&model);
+        QTRY_VERIFY(consoleSilences(&model).size() > 0 && model.alertmanagerHealth().reachable
+                    && model.alertmanagerHealth().silencesPending == 0);
         QCOMPARE(model.waitingCount(), 0);
+        QCOMPARE(model.alertmanagerHealth().instance, m_amUrl);
         QCOMPARE(model.silenceAt(model.rowOf(QString::fromStdString(made.id())))->sync,
                  rackops::SilenceInfo::Sync::Created);
     }

@@ -1,6 +1,7 @@
 // SilenceList: the Alerts view's silences say how many are not yet in
 // Alertmanager, keep ended ones out of the way unless their end is still on
 // its way there, and end only RackOps' own active silences, saying why not.
+#include "alertmanagerindicator.h"
 #include "silencelist.h"
 #include "silencesmodel.h"
 
@@ -78,6 +79,31 @@ private Q_SLOTS:
         // All delivered: the warning goes.
         model.setSilences({listedSilence(QStringLiteral("S-1"), true, SilenceInfo::Sync::Created)});
         QVERIFY(!waiting->isVisible());
+    }
+
+    // The status bar's word on the bridge: hidden without one, the silences not yet there counted.
+    void statusBarSaysWhatIsNotYetInAlertmanager()
+    {
+        AlertmanagerIndicator indicator;
+        indicator.setHealth({});
+        QVERIFY(indicator.isHidden());
+        AlertmanagerHealth health;
+        health.configured = true;
+        health.instance = QStringLiteral("http://am.noc:9093");
+        health.reachable = false;
+        health.state = QStringLiteral("down");
+        health.lastError = QStringLiteral("Connection refused");
+        health.silencesPending = 2;
+        indicator.setHealth(health);
+        QVERIFY(!indicator.isHidden());
+        QCOMPARE(indicator.text(), QStringLiteral("Alertmanager not answering \u00b7 2 silences not yet there"));
+        QVERIFY(indicator.toolTip().contains(QStringLiteral("Connection refused")));
+        QVERIFY(indicator.toolTip().contains(QStringLiteral("http://am.noc:9093")));
+        health.reachable = true;
+        health.lastError.clear();
+        health.silencesPending = 0;
+        indicator.setHealth(health);
+        QCOMPARE(indicator.text(), QStringLiteral("Alertmanager"));
     }
 };
 
