@@ -51,6 +51,7 @@ SilenceList::SilenceList(SilencesModel *model, QWidget *parent)
     m_expire->setObjectName(QStringLiteral("expireSilence"));
     new DisabledButtonExplainer(m_expire, [this] { return whyNotExpire(); });
     m_outcome = new ActionOutcomeView(this);
+    m_outcome->setObjectName(QStringLiteral("silenceOutcome"));
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_waiting, 1);

@@ -15,7 +15,6 @@
 #include "silencesmodel.h"
 
 #include <QLocale>
-#include <QSplitter>
 #include <QTreeView>
 
 namespace rackops {
@@ -26,15 +25,9 @@ AlertsPage::AlertsPage(ConsoleSession *session, QObject *parent)
     AlertsController *alerts = session->alerts();
     m_view = new AlertsView(alerts->model());
     // The silences under the alerts: the list gets the height, the silences what they need.
-    auto *split = new QSplitter(Qt::Vertical);
-    split->setObjectName(QStringLiteral("alertsAndSilences"));
     m_silences = new SilenceList(alerts->silences());
-    m_silences->setContentsMargins(8, 0, 8, 8);
-    split->addWidget(m_view);
-    split->addWidget(m_silences);
-    split->setStretchFactor(0, 4);
-    split->setStretchFactor(1, 1);
-    setWidget(split, tr("Alerts"));
+    m_view->setSilenceList(m_silences);
+    setWidget(m_view, tr("Alerts"));
     connect(m_silences, &SilenceList::expireRequested, this, [this, alerts](const QString &id, const QString &reason) {
         connect(alerts->expireSilence(id, reason), &AlertActionReply::finished, m_silences, &SilenceList::showResult);
     });
