@@ -1,12 +1,14 @@
 #pragma once
 
+#include "alertmanagerhttp.h"
 #include "alertmanageroptions.h"
-#include "bridgeaccess.h"
 #include "alertmanagerrackmap.h"
 #include "alertmanagerstore.h"
 
+#include <QByteArray>
 #include <QObject>
 #include <QPointer>
+#include <QSslConfiguration>
 #include <QUrl>
 
 #include <memory>
@@ -36,23 +38,27 @@ public:
 
     std::shared_ptr<AlertmanagerStore> store() const { return m_store; }
     const AlertmanagerRackMap &rackMap() const { return m_map; }
-    QUrl alertsUrl() const { return m_alertsUrl; }
+    QUrl alertsUrl() const { return m_http.url(QStringLiteral("/api/v2/alerts")); }
+    // How to speak to this Alertmanager (the silence sync's writes take the same road).
+    const AlertmanagerHttp &http() const { return m_http; }
+    const AlertmanagerOptions &options() const { return m_options; }
     void start();
     void stop();
     // Polls at once unless a poll is in flight (tests, and the first poll).
     void pollNow();
 
 private:
-    AlertmanagerBridge(AlertmanagerOptions options, BridgeAccess access, AlertmanagerRackMap map);
+    AlertmanagerBridge(AlertmanagerOptions options, QUrl base, QByteArray authorization, QSslConfiguration ssl,
+                       AlertmanagerRackMap map);
+    void finished(QNetworkReply *reply);
     void record(BridgeState state, const QString &detail);
     void scheduleNext();
 
     AlertmanagerOptions m_options;
-    BridgeAccess m_access;
-    QUrl m_alertsUrl;
     AlertmanagerRackMap m_map;
     std::shared_ptr<AlertmanagerStore> m_store;
     QNetworkAccessManager *m_network;
+    AlertmanagerHttp m_http;
     QTimer *m_timer;
     QPointer<QNetworkReply> m_inFlight;
     bool m_running = false;

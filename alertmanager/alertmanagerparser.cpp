@@ -236,4 +236,42 @@ std::optional<AlertmanagerParser::Silences> AlertmanagerParser::silences(const Q
     return out;
 }
 
+std::optional<QString> AlertmanagerParser::createdSilenceId(const QByteArray &json, QString *error)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    const QString id = document.object().value(QLatin1String("silenceID")).toString();
+    if (parseError.error != QJsonParseError::NoError || id.isEmpty() || id.size() > kMaxValueChars) {
+        *error = QStringLiteral("the answer to a new silence names no silenceID");
+        return std::nullopt;
+    }
+    return id;
+}
+
+QString AlertmanagerParser::rfc3339(qint64 ms)
+{
+    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODateWithMs);
+}
+
+QByteArray AlertmanagerParser::postableSilence(const AlertmanagerSilence &silence)
+{
+    QJsonArray matchers;
+    for (const AlertmanagerSilence::Matcher &m : silence.matchers) {
+        QJsonObject matcher{{QStringLiteral("name"), m.name},
+                            {QStringLiteral("value"), m.value},
+                            {QStringLiteral("isRegex"), m.isRegex}};
+        if (!m.isEqual)
+            matcher.insert(QStringLiteral("isEqual"), false);
+        matchers.append(matcher);
+    }
+    QJsonObject out{{QStringLiteral("matchers"), matchers},
+                    {QStringLiteral("startsAt"), rfc3339(silence.startsAtMs)},
+                    {QStringLiteral("endsAt"), rfc3339(silence.endsAtMs)},
+                    {QStringLiteral("createdBy"), silence.createdBy},
+                    {QStringLiteral("comment"), silence.comment}};
+    if (!silence.id.isEmpty())
+        out.insert(QStringLiteral("id"), silence.id);
+    return QJsonDocument(out).toJson(QJsonDocument::Compact);
+}
+
 } // namespace rackops::alertmanager

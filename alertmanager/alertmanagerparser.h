@@ -42,6 +42,12 @@ public:
     // The alerts of every group, each once (an alert routed to several groups is listed in each).
     static std::optional<Alerts> alertGroups(const QByteArray &json, int maxAlerts, QString *error);
     static std::optional<Silences> silences(const QByteArray &json, QString *error);
+    // The id in the answer to POST /api/v2/silences ({"silenceID": "..."}).
+    static std::optional<QString> createdSilenceId(const QByteArray &json, QString *error);
+    // A postableSilence for POST /api/v2/silences. isEqual is written only when false:
+    // every version reads its absence as true, and v0.17 knows no such field.
+    static QByteArray postableSilence(const AlertmanagerSilence &silence);
+    static QString rfc3339(qint64 ms);
     // RFC 3339 (Go's time.Time in JSON): "2024-03-01T10:00:00Z", "...00.123456789+01:00"; ms since the epoch.
     static std::optional<qint64> time(const QString &text);
 };

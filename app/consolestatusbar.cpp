@@ -1,6 +1,8 @@
 #include "consolestatusbar.h"
 
 #include "alertcountindicator.h"
+#include "alertmanagerindicator.h"
+#include "silencesmodel.h"
 #include "alertinfo.h"
 #include "alertscontroller.h"
 #include "alertsmodel.h"
@@ -68,6 +70,14 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleSession *session, QWidget *window)
     connect(alerts, &AlertsModel::availabilityChanged, alertCounts, availability);
     availability();
     connect(alertCounts, &AlertCountIndicator::activated, this, [this] { Q_EMIT viewRequested(QStringLiteral("alerts")); });
+    // The backend's Alertmanager bridge, when it has one: answering, and silences not yet there.
+    auto *alertmanager = new AlertmanagerIndicator(this);
+    addPermanentWidget(alertmanager);
+    m_permanent.append(alertmanager);
+    SilencesModel *silences = session->alerts()->silences();
+    connect(silences, &SilencesModel::alertmanagerHealthChanged, alertmanager, &AlertmanagerIndicator::setHealth);
+    alertmanager->setHealth(silences->alertmanagerHealth());
+    connect(alertmanager, &QToolButton::clicked, this, [this] { Q_EMIT viewRequested(QStringLiteral("alerts")); });
     auto *identity = new IdentityIndicator(session->operations()->identity(), session->demoUsers(), this);
     addPermanentWidget(identity);
     m_permanent.append(identity);

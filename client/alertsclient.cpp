@@ -2,6 +2,8 @@
 
 #include "actionreplies.h"
 #include "mutationcalls.h"
+#include "silenceconvert.h"
+#include "statusmessage.h"
 
 #include "rackops/v1/alerts.grpc.pb.h"
 
@@ -12,12 +14,17 @@
 
 namespace rackops {
 
+namespace {
+constexpr auto kSilencesReadDeadline = std::chrono::seconds(10);
+}
+
 class AlertsClient::Private
 {
 public:
     std::shared_ptr<v1::AlertService::Stub> stub;
     std::unique_ptr<UnaryCalls> calls;
     std::unique_ptr<MutationCalls> mutations;
+    QString endpoint;
 
     // Sends one alert mutation about `asked` (its alert, or the rack silenced).
     template <typename Request, typename Response, typename Invoke>
@@ -48,8 +55,11 @@ AlertsClient::AlertsClient(std::shared_ptr<BackendChannel> channel, QObject *par
     , d(std::make_unique<Private>())
 {
     qRegisterMetaType<rackops::AlertActionResult>();
+    qRegisterMetaType<rackops::SilenceInfo>();
+    qRegisterMetaType<rackops::AlertmanagerHealth>();
     d->stub = v1::AlertService::NewStub(channel->grpcChannel());
     d->calls = std::make_unique<UnaryCalls>(channel);
+    d->endpoint = channel->endpoint();
     d->mutations = std::make_unique<MutationCalls>(*d->calls, channel->endpoint());
 }
 
@@ -123,6 +133,40 @@ AlertActionReply *AlertsClient::silence(const QString &rackId, const QString &co
     return d->send<v1::SilenceAlertsRequest, v1::AlertSilence>(
         this, request, silenced, key,
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->Silence(c, req, resp, cb); });
+}
+
+AlertActionReply *AlertsClient::expireSilence(const QString &silenceId, const QString &reason, const QString &key)
+{
+    v1::ExpireSilenceRequest request;
+    request.set_silence_id(silenceId.toStdString());
+    request.set_reason(reason.toStdString());
+    AlertActionResult expired;
+    expired.silenceId = silenceId;
+    auto stub = d->stub;
+    return d->send<v1::ExpireSilenceRequest, v1::AlertSilence>(
+        this, request, expired, key,
+        [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->ExpireSilence(c, req, resp, cb); });
+}
+
+void AlertsClient::listSilences()
+{
+    v1::ListSilencesRequest request;
+    request.set_include_expired(true);
+    auto stub = d->stub;
+    d->calls->run<v1::ListSilencesRequest, v1::ListSilencesResponse>(
+        this, kSilencesReadDeadline, request,
+        [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->ListSilences(c, req, resp, cb); },
+        [this](const grpc::Status &status, const v1::ListSilencesResponse &response) {
+            if (!status.ok()) {
+                Q_EMIT silencesFailed(StatusMessage::describe(status, d->endpoint));
+                return;
+            }
+            QList<SilenceInfo> silences;
+            silences.reserve(response.silences_size());
+            for (const v1::AlertSilence &s : response.silences())
+                silences.append(SilenceConvert::silence(s));
+            Q_EMIT silencesReceived(silences, SilenceConvert::health(response.alertmanager()));
+        });
 }
 
 } // namespace rackops

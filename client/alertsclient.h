@@ -1,6 +1,10 @@
 #pragma once
 
 
+#include "alertmanagerhealth.h"
+#include "silenceinfo.h"
+
+#include <QList>
 #include <QObject>
 
 #include <memory>
@@ -32,7 +36,17 @@ public:
     AlertActionReply *silence(const QString &rackId, const QString &conditionKey, const QString &reason,
                               qint64 expiresMs, const QString &key = {});
 
+    // Ends one of RackOps' silences now (and so in Alertmanager, when it is there).
+    AlertActionReply *expireSilence(const QString &silenceId, const QString &reason, const QString &key = {});
+    // Every silence, active and ended, RackOps' and Alertmanager's: silencesReceived or silencesFailed.
+    void listSilences();
+
     void setRetryDelays(int firstMs, int attempts);
+
+Q_SIGNALS:
+    // With the backend's Alertmanager bridge as it stands (configured false when there is none).
+    void silencesReceived(const QList<rackops::SilenceInfo> &silences, const rackops::AlertmanagerHealth &alertmanager);
+    void silencesFailed(const QString &message);
 
 private:
     class Private;

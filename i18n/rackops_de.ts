@@ -218,6 +218,10 @@
         <source>SLO changed</source>
         <translation>SLO geändert</translation>
     </message>
+    <message>
+        <source>Silence in Alertmanager</source>
+        <translation>Stummschaltung in Alertmanager</translation>
+    </message>
 </context>
 <context>
     <name>BackendChannel</name>
@@ -3706,6 +3710,21 @@
         <comment>identity.cn_not_normalized</comment>
         <translation>der Common Name (CN) des Client-Zertifikats ist nicht in Unicode-Normalform C und könnte sich wie ein anderer Name lesen</translation>
     </message>
+    <message>
+        <source>Silence %1 belongs to Alertmanager; expire it there</source>
+        <comment>refusal.silence_external_owner</comment>
+        <translation>Stummschaltung %1 gehört Alertmanager; beenden Sie sie dort</translation>
+    </message>
+    <message>
+        <source>Made in Alertmanager as silence %1</source>
+        <comment>audit.silence_in_alertmanager</comment>
+        <translation>In Alertmanager als Stummschaltung %1 angelegt</translation>
+    </message>
+    <message>
+        <source>Expired in Alertmanager (silence %1)</source>
+        <comment>audit.silence_expired_in_alertmanager</comment>
+        <translation>In Alertmanager beendet (Stummschaltung %1)</translation>
+    </message>
 </context>
 <context>
     <name>ClusterTerms</name>
@@ -5669,6 +5688,44 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
     <message>
         <source>&amp;Silence on %1</source>
         <translation>Auf %1 &amp;stummschalten</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::AlertmanagerIndicator</name>
+    <message>
+        <source>Alertmanager</source>
+        <translation>Alertmanager</translation>
+    </message>
+    <message>
+        <source>Alertmanager not answering</source>
+        <translation>Alertmanager antwortet nicht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n silence(s) not yet there</source>
+        <translation>
+            <numerusform>%n Stummschaltung noch nicht dort</numerusform>
+            <numerusform>%n Stummschaltungen noch nicht dort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Alertmanager %1</source>
+        <translation>Alertmanager %1</translation>
+    </message>
+    <message>
+        <source>Last error: %1</source>
+        <translation>Letzter Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Last read: %1</source>
+        <translation>Zuletzt gelesen: %1</translation>
+    </message>
+    <message>
+        <source>Not read since the backend started</source>
+        <translation>Seit dem Start des Backends nicht gelesen</translation>
+    </message>
+    <message>
+        <source>Silences made or ended in RackOps are sent again until Alertmanager takes them.</source>
+        <translation>In RackOps angelegte oder beendete Stummschaltungen werden erneut gesendet, bis Alertmanager sie annimmt.</translation>
     </message>
 </context>
 <context>
@@ -9906,6 +9963,162 @@ Grund: %2</translation>
     <message>
         <source>Press that button; a disabled one says why it cannot be used</source>
         <translation>Diese Schaltfläche drücken; eine deaktivierte sagt, warum sie nicht geht</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::SilenceList</name>
+    <message>
+        <source>Show ended</source>
+        <translation>Beendete zeigen</translation>
+    </message>
+    <message>
+        <source>Silences</source>
+        <translation>Stummschaltungen</translation>
+    </message>
+    <message>
+        <source>&amp;End silence…</source>
+        <translation>Stummschaltung &amp;beenden…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n silence(s) not yet in Alertmanager: its pager may still ring for them. Retried until it answers.</source>
+        <translation>
+            <numerusform>%n Stummschaltung noch nicht in Alertmanager: sein Pager kann dafür noch klingeln. Wird wiederholt, bis er antwortet.</numerusform>
+            <numerusform>%n Stummschaltungen noch nicht in Alertmanager: sein Pager kann dafür noch klingeln. Wird wiederholt, bis er antwortet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The silences could not be listed: %1</source>
+        <translation>Die Stummschaltungen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Choose a silence first.</source>
+        <translation>Wählen Sie zuerst eine Stummschaltung.</translation>
+    </message>
+    <message>
+        <source>This silence was made in Alertmanager: end it there.</source>
+        <translation>Diese Stummschaltung wurde in Alertmanager angelegt: beenden Sie sie dort.</translation>
+    </message>
+    <message>
+        <source>This silence has already ended.</source>
+        <translation>Diese Stummschaltung ist bereits beendet.</translation>
+    </message>
+    <message>
+        <source>End silence %1 (%2) now? The alerts it holds page again.</source>
+        <translation>Stummschaltung %1 (%2) jetzt beenden? Ihre Alarme lösen wieder Benachrichtigungen aus.</translation>
+    </message>
+    <message>
+        <source>End silence %1 (%2) now? The alerts it holds page again, in Alertmanager too.</source>
+        <translation>Stummschaltung %1 (%2) jetzt beenden? Ihre Alarme lösen wieder Benachrichtigungen aus, auch in Alertmanager.</translation>
+    </message>
+    <message>
+        <source>End silence</source>
+        <translation>Stummschaltung beenden</translation>
+    </message>
+    <message>
+        <source>Reason (optional):</source>
+        <translation>Grund (optional):</translation>
+    </message>
+    <message>
+        <source>Ending %1…</source>
+        <translation>%1 wird beendet…</translation>
+    </message>
+    <message>
+        <source>Ended: %1.</source>
+        <translation>Beendet: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::SilencesModel</name>
+    <message>
+        <source>One alert on %1</source>
+        <translation>Ein Alarm auf %1</translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation>Rack %1</translation>
+    </message>
+    <message>
+        <source>Site %1</source>
+        <translation>Standort %1</translation>
+    </message>
+    <message>
+        <source>Made in Alertmanager</source>
+        <translation>In Alertmanager angelegt</translation>
+    </message>
+    <message>
+        <source>Made in Alertmanager, ended</source>
+        <translation>In Alertmanager angelegt, beendet</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Not yet in Alertmanager</source>
+        <translation>Noch nicht in Alertmanager</translation>
+    </message>
+    <message>
+        <source>In Alertmanager</source>
+        <translation>In Alertmanager</translation>
+    </message>
+    <message>
+        <source>Ended here, not yet in Alertmanager</source>
+        <translation>Hier beendet, in Alertmanager noch nicht</translation>
+    </message>
+    <message>
+        <source>Ended before it reached Alertmanager</source>
+        <translation>Beendet, bevor sie Alertmanager erreichte</translation>
+    </message>
+    <message>
+        <source>Ended in Alertmanager too</source>
+        <translation>Auch in Alertmanager beendet</translation>
+    </message>
+    <message>
+        <source>Ended %1</source>
+        <translation>Beendet %1</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Alertmanager silence %1</source>
+        <translation>Alertmanager-Stummschaltung %1</translation>
+    </message>
+    <message>
+        <source>Alertmanager silence %1; expire it in Alertmanager</source>
+        <translation>Alertmanager-Stummschaltung %1; in Alertmanager beenden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s) so far; next at %1</source>
+        <translation>
+            <numerusform>Bisher %n Versuch; nächster um %1</numerusform>
+            <numerusform>Bisher %n Versuche; nächster um %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Matchers: %1</source>
+        <translation>Matcher: %1</translation>
+    </message>
+    <message>
+        <source>Silences</source>
+        <translation>Stummschaltungen</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Verantwortlich</translation>
+    </message>
+    <message>
+        <source>Until</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>Alertmanager</source>
+        <translation>Alertmanager</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
     </message>
 </context>
 <context>

@@ -436,6 +436,16 @@ The link dropped before the first answer arrived. The request was sent again wit
     </message>
 </context>
 <context>
+    <name>rackops::AlertmanagerIndicator</name>
+    <message numerus="yes">
+        <source>%n silence(s) not yet there</source>
+        <translation>
+            <numerusform>%n silence not yet there</numerusform>
+            <numerusform>%n silences not yet there</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rackops::AlertsView</name>
     <message numerus="yes">
         <source>%n alert(s) shown</source>
@@ -686,6 +696,26 @@ The link dropped before the first answer arrived. The request was sent again wit
         <translation>
             <numerusform>Replication SLO breached (%1 of %n pair): %2</numerusform>
             <numerusform>Replication SLO breached (%1 of %n pairs): %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rackops::SilenceList</name>
+    <message numerus="yes">
+        <source>%n silence(s) not yet in Alertmanager: its pager may still ring for them. Retried until it answers.</source>
+        <translation>
+            <numerusform>%n silence not yet in Alertmanager: its pager may still ring for it. Retried until it answers.</numerusform>
+            <numerusform>%n silences not yet in Alertmanager: its pager may still ring for them. Retried until it answers.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rackops::SilencesModel</name>
+    <message numerus="yes">
+        <source>%n attempt(s) so far; next at %1</source>
+        <translation>
+            <numerusform>%n attempt so far; next at %1</numerusform>
+            <numerusform>%n attempts so far; next at %1</numerusform>
         </translation>
     </message>
 </context>

@@ -28,6 +28,7 @@ QString AuditActions::displayName(const QString &action)
         {"alert.resolve", QT_TRANSLATE_NOOP("AuditActions", "Alert resolved")},
         {"alert.silence", QT_TRANSLATE_NOOP("AuditActions", "Silence")},
         {"alert.silence.expire", QT_TRANSLATE_NOOP("AuditActions", "Silence ended")},
+        {"alert.silence.alertmanager", QT_TRANSLATE_NOOP("AuditActions", "Silence in Alertmanager")},
         {"handover.note", QT_TRANSLATE_NOOP("AuditActions", "Handover note")},
         {"handover.acknowledge", QT_TRANSLATE_NOOP("AuditActions", "Handover signed off")},
         {"bucket.set_slo", QT_TRANSLATE_NOOP("AuditActions", "SLO changed")},

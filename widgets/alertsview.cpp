@@ -125,6 +125,7 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     m_resolve = new QPushButton(tr("Reso&lve\u2026"), this);
     m_resolve->setObjectName(QStringLiteral("resolveAlert"));
     m_outcome = new ActionOutcomeView(this);
+    m_outcome->setObjectName(QStringLiteral("alertOutcome"));
     for (QPushButton *button : {m_acknowledge, m_comment, m_silence, m_resolve})
         new DisabledButtonExplainer(button, [this, button] { return whyNot(button); });
 
@@ -161,6 +162,7 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
     split->setSizes({700, 300});
+    m_split = split;
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->addLayout(filters);
@@ -227,6 +229,17 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     connect(m_resolve, &QPushButton::clicked, this, &AlertsView::askResolve);
     connect(m_silence, &QPushButton::clicked, this, &AlertsView::askSilence);
     applyFilters();
+}
+
+void AlertsView::setSilenceList(QWidget *list)
+{
+    auto *both = new QSplitter(Qt::Vertical, this);
+    both->setObjectName(QStringLiteral("alertsAndSilences"));
+    delete layout()->replaceWidget(m_split, both);
+    both->addWidget(m_split);
+    both->addWidget(list);
+    both->setStretchFactor(0, 4);
+    both->setStretchFactor(1, 1);
 }
 
 void AlertsView::applyFilters()

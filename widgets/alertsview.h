@@ -44,6 +44,8 @@ public:
     void selectFirst();
     // Lists only the alerts of one subsystem (Unknown: all), as if chosen in the filter.
     void showSource(int source);
+    // Puts `list` (the silences) under the alerts, the alerts keeping most of the height.
+    void setSilenceList(QWidget *list);
     // Presses Acknowledge (or Take over) for the selected alert; why not when it cannot.
     QString acknowledgeSelected();
 
@@ -108,6 +110,7 @@ private:
     bool m_pointerOnList = false;
     QLabel *m_details;
     QWidget *m_side = nullptr;  // the selected alert's details and actions
+    QWidget *m_split = nullptr;  // the list and the side
     QPushButton *m_acknowledge;
     QAction *m_acknowledgeAction;  // behind the button, and the palette's "ack"
     QPushButton *m_comment;

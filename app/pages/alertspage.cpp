@@ -11,6 +11,8 @@
 #include "currentrack.h"
 #include "operationscontroller.h"
 #include "sessionidentity.h"
+#include "silencelist.h"
+#include "silencesmodel.h"
 
 #include <QLocale>
 #include <QTreeView>
@@ -22,7 +24,14 @@ AlertsPage::AlertsPage(ConsoleSession *session, QObject *parent)
 {
     AlertsController *alerts = session->alerts();
     m_view = new AlertsView(alerts->model());
+    // The silences under the alerts: the list gets the height, the silences what they need.
+    m_silences = new SilenceList(alerts->silences());
+    m_view->setSilenceList(m_silences);
     setWidget(m_view, tr("Alerts"));
+    connect(m_silences, &SilenceList::expireRequested, this, [this, alerts](const QString &id, const QString &reason) {
+        connect(alerts->expireSilence(id, reason), &AlertActionReply::finished, m_silences, &SilenceList::showResult);
+    });
+    connect(alerts, &AlertsController::silencesProblemChanged, m_silences, &SilenceList::setProblem);
     connect(m_view, &AlertsView::acknowledgeRequested, this, [this, alerts](const QString &alertId, const QString &text) {
         hear(alerts->acknowledge(alertId, text));
     });
@@ -51,7 +60,10 @@ AlertsPage::AlertsPage(ConsoleSession *session, QObject *parent)
     });
     // Acting on alerts needs a live link and the operator role; the backend enforces it, the view explains it.
     ActionPermission *permission = session->permission();
-    const auto mayAct = [this, permission] { m_view->setMayAct(permission->mayOperate(), permission->whyNotOperate()); };
+    const auto mayAct = [this, permission] {
+        m_view->setMayAct(permission->mayOperate(), permission->whyNotOperate());
+        m_silences->setMayAct(permission->mayOperate(), permission->whyNotOperate());
+    };
     connect(permission, &ActionPermission::changed, this, mayAct);
     mayAct();
     setView({QStringLiteral("alerts"), tr("A&lerts"), tr("Alerts: acknowledge, comment, silence"),

@@ -3,7 +3,11 @@
 #include "alertsclient.h"
 #include "alertsmodel.h"
 #include "alertswatcher.h"
+#include "actionreplies.h"
 #include "connectionstate.h"
+#include "silencesmodel.h"
+
+#include <QTimer>
 
 namespace rackops {
 
@@ -12,7 +16,26 @@ AlertsController::AlertsController(std::shared_ptr<BackendChannel> channel, QObj
     , m_model(new AlertsModel(this))
     , m_watcher(new AlertsWatcher(channel, this))
     , m_client(new AlertsClient(channel, this))
+    , m_silences(new SilencesModel(this))
+    , m_silencesTimer(new QTimer(this))
 {
+    // Where a silence stands in Alertmanager changes without an operator's action (a retry that
+    // got through): the list is read again every few seconds, and at once after a change.
+    m_silencesTimer->setInterval(5000);
+    connect(m_silencesTimer, &QTimer::timeout, this, &AlertsController::refreshSilences);
+    connect(m_client, &AlertsClient::silencesReceived, m_silences,
+            [this](const QList<SilenceInfo> &silences, const AlertmanagerHealth &alertmanager) {
+        m_silences->setSilences(silences);
+        m_silences->setAlertmanagerHealth(alertmanager);
+        if (!m_silencesProblem.isEmpty()) {
+            m_silencesProblem.clear();
+            Q_EMIT silencesProblemChanged({});
+        }
+    });
+    connect(m_client, &AlertsClient::silencesFailed, this, [this](const QString &message) {
+        m_silencesProblem = message;
+        Q_EMIT silencesProblemChanged(message);
+    });
     connect(m_watcher, &AlertsWatcher::alertsUpdated, m_model, &AlertsModel::apply);
     connect(m_watcher, &AlertsWatcher::serverTimeReceived, m_model, &AlertsModel::setServerTime);
     // Refused or down, the alert stream's counts are unavailable rather than zero.
@@ -44,6 +67,24 @@ AlertsController::~AlertsController()
 void AlertsController::start()
 {
     m_watcher->start();
+    refreshSilences();
+    m_silencesTimer->start();
+}
+
+void AlertsController::refreshSilences()
+{
+    m_client->listSilences();
+}
+
+AlertActionReply *AlertsController::refreshAfter(AlertActionReply *reply)
+{
+    connect(reply, &AlertActionReply::finished, this, &AlertsController::refreshSilences);
+    return reply;
+}
+
+AlertActionReply *AlertsController::expireSilence(const QString &silenceId, const QString &reason)
+{
+    return refreshAfter(m_client->expireSilence(silenceId, reason));
 }
 
 AlertActionReply *AlertsController::acknowledge(const QString &alertId, const QString &comment)
@@ -69,7 +110,7 @@ AlertActionReply *AlertsController::resolve(const QString &alertId, const QStrin
 AlertActionReply *AlertsController::silence(const QString &rackId, const QString &conditionKey,
                                             const QString &reason, qint64 expiresMs)
 {
-    return m_client->silence(rackId, conditionKey, reason, expiresMs);
+    return refreshAfter(m_client->silence(rackId, conditionKey, reason, expiresMs));
 }
 
 } // namespace rackops

@@ -4,6 +4,8 @@
 
 #include <memory>
 
+class QTimer;
+
 namespace rackops {
 
 class AlertActionReply;
@@ -11,6 +13,7 @@ class AlertsClient;
 class AlertsModel;
 class AlertsWatcher;
 class BackendChannel;
+class SilencesModel;
 
 // Alerts: the live list and what an operator does with an alert, each answered on
 // its own reply to the one caller that asked.
@@ -22,6 +25,8 @@ public:
     ~AlertsController() override;
 
     AlertsModel *model() const { return m_model; }
+    // RackOps' silences and Alertmanager's, listed every few seconds and after each change.
+    SilencesModel *silences() const { return m_silences; }
 
     void start();
 
@@ -32,11 +37,22 @@ public:
     AlertActionReply *resolve(const QString &alertId, const QString &resolution);
     AlertActionReply *silence(const QString &rackId, const QString &conditionKey, const QString &reason,
                               qint64 expiresMs);
+    AlertActionReply *expireSilence(const QString &silenceId, const QString &reason);
+    void refreshSilences();
+
+Q_SIGNALS:
+    // The silences could not be listed (empty: they could again).
+    void silencesProblemChanged(const QString &problem);
 
 private:
+    AlertActionReply *refreshAfter(AlertActionReply *reply);
+
     AlertsModel *m_model;
     AlertsWatcher *m_watcher;
     AlertsClient *m_client;
+    SilencesModel *m_silences;
+    QTimer *m_silencesTimer;
+    QString m_silencesProblem;
 };
 
 } // namespace rackops

@@ -3,11 +3,13 @@
 //   2. evaluation            (evaluate, apply: conditions -> alerts; silences held and released)
 //   3. operator mutations    (acknowledge, comment, resolve, silence, expireSilence; audited)
 //   4. reading               (list, listSilences, history, snapshot/changesSince for WatchAlerts)
+//   5. Alertmanager          (silences made there too: what is left to do, the sync's outcomes)
 #include "alerts/alertbook.h"
 
 #include "core/timeunits.h"
 
 #include "alerts/alertintents.h"
+#include "alerts/alertmanagersilencematchers.h"
 #include "alerts/alertstore.h"
 #include "core/mutationundo.h"
 #include "phrase/displaytext.h"
@@ -491,6 +493,7 @@ MutationResult AlertBook::silence(const Caller &caller, const SilenceSpec &spec,
 {
     AuditBatch audit;
     MutationResult status;
+    bool toSync = false;
     {
         std::lock_guard lock(m_mutex);
         const std::int64_t now = m_clock();
@@ -500,7 +503,9 @@ MutationResult AlertBook::silence(const Caller &caller, const SilenceSpec &spec,
         std::string id;
         if (status.ok()) {
             keepBookForUndoLocked();
-            AlertSilence &s = m_silences.create(spec.matcher, spec.reason, caller.actor(), now, expires);
+            AlertSilence &s = m_silences.create(spec.matcher, spec.reason, caller.actor(), now, expires,
+                                                alertmanagerSyncLocked(spec.matcher));
+            toSync = s.has_alertmanager();
             id = s.id();
             int held = 0;
             for (auto &[alertId, entry] : m_alerts) {
@@ -523,6 +528,7 @@ MutationResult AlertBook::silence(const Caller &caller, const SilenceSpec &spec,
         persistLocked();
     }
     flush(audit);
+    wakeSync(toSync);
     return status;
 }
 
@@ -531,12 +537,16 @@ MutationResult AlertBook::expireSilence(const Caller &caller, const std::string 
 {
     AuditBatch audit;
     MutationResult status;
+    bool toSync = false;
     {
         std::lock_guard lock(m_mutex);
         const std::int64_t now = m_clock();
         expireDueLocked(now, &audit);
         AlertSilence *silence = m_silences.find(silenceId);
-        if (!silence)
+        if (!silence && silenceId.rfind("alertmanager/", 0) == 0)
+            status = MutationResult::refused(Code::FailedPrecondition,
+                                             Phrase::make("refusal.silence_external_owner", {Phrase::id(silenceId)}));
+        else if (!silence)
             status = MutationResult::refused(Code::NotFound, Phrase::make("refusal.no_silence", {Phrase::id(silenceId)}));
         else if (silence->state() != SILENCE_STATE_ACTIVE)
             status = MutationResult::refused(Code::FailedPrecondition,
@@ -546,6 +556,7 @@ MutationResult AlertBook::expireSilence(const Caller &caller, const std::string 
             endSilenceLocked(*silence, now);
             *silence->mutable_ended_by() = caller.actor();
             *response = *silence;
+            toSync = silence->alertmanager().state() == SILENCE_SYNC_STATE_EXPIRY_PENDING;
         }
         auto entry = auditEntry(caller, "alert.silence.expire", "silence/" + silenceId,
                                 silence ? silence->matcher().rack_id() : std::string(),
@@ -555,6 +566,7 @@ MutationResult AlertBook::expireSilence(const Caller &caller, const std::string 
         persistLocked();
     }
     flush(audit);
+    wakeSync(toSync);
     return status;
 }
 
@@ -594,6 +606,15 @@ std::vector<AlertSilence> AlertBook::silences() const
                 held += entry.alert.silence_id() == silence.id() && silence.state() == SILENCE_STATE_ACTIVE ? 1 : 0;
             silence.set_matched_alert_count(held);
         }
+    }
+    std::function<std::vector<AlertSilence>()> external;
+    {
+        std::lock_guard lock(m_mutex);
+        external = m_externalSilences;
+    }
+    if (external) {
+        for (AlertSilence &silence : external())
+            out.push_back(std::move(silence));
     }
     std::stable_sort(out.begin(), out.end(), [](const AlertSilence &l, const AlertSilence &r) {
         if (l.state() != r.state())
@@ -645,6 +666,166 @@ bool AlertBook::waitForChange(std::int64_t afterRevision, std::chrono::milliseco
 void AlertBook::wake() const
 {
     m_feed.wake();
+}
+
+// ---- 5. Alertmanager ----
+
+void AlertBook::setAlertmanager(const std::string &instance)
+{
+    std::lock_guard lock(m_mutex);
+    m_alertmanager = instance;
+}
+
+void AlertBook::setExternalSilences(std::function<std::vector<AlertSilence>()> provider)
+{
+    std::lock_guard lock(m_mutex);
+    m_externalSilences = std::move(provider);
+}
+
+void AlertBook::setSilenceSyncWake(std::function<void()> wake)
+{
+    std::lock_guard lock(m_mutex);
+    m_syncWake = std::move(wake);
+}
+
+void AlertBook::wakeSync(bool needed)
+{
+    if (!needed)
+        return;
+    std::function<void()> wake;
+    {
+        std::lock_guard lock(m_mutex);
+        wake = m_syncWake;
+    }
+    if (wake)
+        wake();
+}
+
+SilenceSync AlertBook::alertmanagerSyncLocked(const AlertMatcher &matcher) const
+{
+    SilenceSync sync;
+    if (m_alertmanager.empty())
+        return sync;
+    std::vector<const Alert *> covered;
+    for (const auto &[id, entry] : m_alerts) {
+        const Alert &a = entry.alert;
+        if (a.source() == ALERT_SOURCE_EXTERNAL && a.state() != ALERT_STATE_RESOLVED
+            && a.external().instance() == m_alertmanager && AlertSilences::matches(matcher, a))
+            covered.push_back(&a);
+    }
+    const std::vector<ExternalMatcher> matchers = AlertmanagerSilenceMatchers::of(matcher, covered);
+    if (matchers.empty())
+        return sync;
+    sync.set_state(SILENCE_SYNC_STATE_PENDING);
+    sync.set_instance(m_alertmanager);
+    for (const ExternalMatcher &m : matchers)
+        *sync.add_matchers() = m;
+    return sync;
+}
+
+std::vector<AlertSilence> AlertBook::alertmanagerWork()
+{
+    AuditBatch audit;
+    std::vector<AlertSilence> out;
+    {
+        std::lock_guard lock(m_mutex);
+        expireDueLocked(m_clock(), &audit);
+        persistLocked();
+        for (const AlertSilence &s : m_silences.judged(m_clock())) {
+            const SilenceSyncState state = s.alertmanager().state();
+            if (state == SILENCE_SYNC_STATE_PENDING || state == SILENCE_SYNC_STATE_EXPIRY_PENDING)
+                out.push_back(s);
+        }
+    }
+    flush(audit);
+    return out;
+}
+
+std::optional<AlertSilence> AlertBook::silence(const std::string &id) const
+{
+    std::lock_guard lock(m_mutex);
+    for (AlertSilence &s : m_silences.judged(m_clock())) {
+        if (s.id() == id)
+            return std::move(s);
+    }
+    return std::nullopt;
+}
+
+void AlertBook::auditSyncLocked(const AlertSilence &silence, const v1::LocalizedText &details, AuditBatch *audit)
+{
+    AuditEntry entry;
+    *entry.mutable_actor() = engineActor();
+    entry.set_action("alert.silence.alertmanager");
+    entry.set_target("silence/" + silence.id());
+    entry.set_rack_id(silence.matcher().rack_id());
+    entry.set_outcome(AUDIT_OUTCOME_SUCCEEDED);
+    AuditLog::describe(entry, details);
+    *entry.mutable_time() = stampOf(m_clock());
+    audit->push_back(std::move(entry));
+}
+
+void AlertBook::alertmanagerHolds(const std::string &id, const std::string &alertmanagerId, std::int64_t wallMs)
+{
+    AuditBatch audit;
+    {
+        std::lock_guard lock(m_mutex);
+        AlertSilence *s = m_silences.find(id);
+        if (!s || !s->has_alertmanager())
+            return;
+        SilenceSync &sync = *s->mutable_alertmanager();
+        if (sync.silence_id() == alertmanagerId && sync.state() != SILENCE_SYNC_STATE_PENDING)
+            return;
+        // Ended here while it was on its way there: it is to be expired there now.
+        const bool active = s->state() == SILENCE_STATE_ACTIVE && ms(s->expires_at()) > m_clock();
+        sync.set_state(active ? SILENCE_SYNC_STATE_CREATED : SILENCE_SYNC_STATE_EXPIRY_PENDING);
+        sync.set_silence_id(alertmanagerId);
+        sync.set_attempts(0);
+        sync.clear_last_error();
+        *sync.mutable_last_attempt_at() = stampOf(wallMs);
+        sync.clear_next_attempt_at();
+        m_silences.markChanged(id);
+        auditSyncLocked(*s, Phrase::make("audit.silence_in_alertmanager", {Phrase::id(alertmanagerId)}), &audit);
+        persistLocked();
+    }
+    flush(audit);
+}
+
+void AlertBook::alertmanagerExpired(const std::string &id, std::int64_t wallMs)
+{
+    AuditBatch audit;
+    {
+        std::lock_guard lock(m_mutex);
+        AlertSilence *s = m_silences.find(id);
+        if (!s || s->alertmanager().state() == SILENCE_SYNC_STATE_EXPIRED)
+            return;
+        SilenceSync &sync = *s->mutable_alertmanager();
+        sync.set_state(SILENCE_SYNC_STATE_EXPIRED);
+        sync.set_attempts(0);
+        sync.clear_last_error();
+        *sync.mutable_last_attempt_at() = stampOf(wallMs);
+        sync.clear_next_attempt_at();
+        m_silences.markChanged(id);
+        auditSyncLocked(*s, Phrase::make("audit.silence_expired_in_alertmanager", {Phrase::id(sync.silence_id())}),
+                        &audit);
+        persistLocked();
+    }
+    flush(audit);
+}
+
+void AlertBook::alertmanagerFailed(const std::string &id, const std::string &error, std::int64_t wallMs,
+                                   std::int64_t nextAttemptWallMs)
+{
+    std::lock_guard lock(m_mutex);
+    AlertSilence *s = m_silences.find(id);
+    if (!s || !s->has_alertmanager())
+        return;
+    SilenceSync &sync = *s->mutable_alertmanager();
+    sync.set_attempts(sync.attempts() + 1);
+    sync.set_last_error(error);
+    *sync.mutable_last_attempt_at() = stampOf(wallMs);
+    *sync.mutable_next_attempt_at() = stampOf(nextAttemptWallMs);
+    m_silences.markChanged(id);
+    persistLocked();
 }
 
 } // namespace rackops::sim

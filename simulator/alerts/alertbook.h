@@ -80,6 +80,23 @@ public:
     std::vector<rackops::v1::Alert> history(std::int64_t fromMs, std::int64_t toMs) const;
     std::vector<rackops::v1::AlertSilence> silences() const;
 
+    // ---- Alertmanager (rackops-sim --alertmanager) ----
+    // A silence that holds alerts of this Alertmanager (its URL) is made there too; empty = none.
+    void setAlertmanager(const std::string &instance);
+    // Silences made there directly, listed by silences() after the book's own.
+    void setExternalSilences(std::function<std::vector<rackops::v1::AlertSilence>()> provider);
+    // Called outside the lock when a silence for Alertmanager was made or ended here.
+    void setSilenceSyncWake(std::function<void()> wake);
+    // What is left to do there: silences PENDING or EXPIRY_PENDING (silences past their expiry end first).
+    std::vector<rackops::v1::AlertSilence> alertmanagerWork();
+    std::optional<rackops::v1::AlertSilence> silence(const std::string &id) const;
+    // The sync's outcomes, each stored at once; a silence reaching Alertmanager and its expiry
+    // there are audited (alert.silence.alertmanager), as the engine.
+    void alertmanagerHolds(const std::string &id, const std::string &alertmanagerId, std::int64_t wallMs);
+    void alertmanagerExpired(const std::string &id, std::int64_t wallMs);
+    void alertmanagerFailed(const std::string &id, const std::string &error, std::int64_t wallMs,
+                            std::int64_t nextAttemptWallMs);
+
     Changes snapshot() const;
     std::optional<Changes> changesSince(const std::string &epoch, std::int64_t revision) const;
     bool waitForChange(std::int64_t afterRevision, std::chrono::milliseconds timeout) const;
@@ -119,6 +136,11 @@ private:
                                               const MutationResult &result, const rackops::v1::LocalizedText &details,
                                               std::int64_t nowMs);
     void flush(AuditBatch &audit);
+    // The Alertmanager part of a new silence with `matcher` (state UNSPECIFIED when it holds none of its alerts).
+    rackops::v1::SilenceSync alertmanagerSyncLocked(const rackops::v1::AlertMatcher &matcher) const;
+    void auditSyncLocked(const rackops::v1::AlertSilence &silence, const rackops::v1::LocalizedText &details,
+                         AuditBatch *audit);
+    void wakeSync(bool needed);
     void persistLocked();
 
     std::function<std::int64_t()> m_clock;
@@ -134,6 +156,9 @@ private:
     std::int64_t m_nextComment = 1;
     std::function<void(const rackops::v1::AuditEntry &)> m_auditSink;
     AlertStore *m_store = nullptr;
+    std::string m_alertmanager;
+    std::function<std::vector<rackops::v1::AlertSilence>()> m_externalSilences;
+    std::function<void()> m_syncWake;
     std::set<std::string> m_dirtyAlerts;
 };
 

@@ -14,9 +14,6 @@ namespace rackops::sim {
 using namespace rackops::v1;
 using google::protobuf::util::TimeUtil;
 
-namespace {
-} // namespace
-
 bool AlertSilences::matcherEmpty(const AlertMatcher &m)
 {
     return m.rack_id().empty() && m.bucket().empty() && m.site().empty() && m.sources().empty()
@@ -54,7 +51,7 @@ MutationResult AlertSilences::check(const AlertMatcher &matcher, std::optional<s
 }
 
 AlertSilence &AlertSilences::create(const AlertMatcher &matcher, const std::string &reason, const Actor &by,
-                                    std::int64_t nowMs, std::int64_t expiresMs)
+                                    std::int64_t nowMs, std::int64_t expiresMs, const SilenceSync &alertmanager)
 {
     const std::string id = "S-" + std::to_string(m_next++);
     AlertSilence &s = m_silences[id];
@@ -65,6 +62,8 @@ AlertSilence &AlertSilences::create(const AlertMatcher &matcher, const std::stri
     *s.mutable_created_at() = TimeUtil::MillisecondsToTimestamp(nowMs);
     *s.mutable_expires_at() = TimeUtil::MillisecondsToTimestamp(expiresMs);
     s.set_state(SILENCE_STATE_ACTIVE);
+    if (alertmanager.state() != SILENCE_SYNC_STATE_UNSPECIFIED)
+        *s.mutable_alertmanager() = alertmanager;
     m_changed.insert(id);
     return s;
 }
@@ -81,6 +80,16 @@ void AlertSilences::end(AlertSilence &silence, std::int64_t endMs)
     silence.set_state(SILENCE_STATE_EXPIRED);
     *silence.mutable_ended_at() = TimeUtil::MillisecondsToTimestamp(endMs);
     silence.set_matched_alert_count(0);
+    SilenceSync &sync = *silence.mutable_alertmanager();
+    if (sync.state() == SILENCE_SYNC_STATE_CREATED) {
+        sync.set_state(SILENCE_SYNC_STATE_EXPIRY_PENDING);
+        sync.set_attempts(0);
+        sync.clear_last_error();
+    } else if (sync.state() == SILENCE_SYNC_STATE_PENDING) {
+        sync.set_state(SILENCE_SYNC_STATE_EXPIRED);
+    }
+    if (sync.state() == SILENCE_SYNC_STATE_UNSPECIFIED)
+        silence.clear_alertmanager();
 }
 
 std::vector<AlertSilence *> AlertSilences::due(std::int64_t nowMs)

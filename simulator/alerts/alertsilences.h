@@ -32,9 +32,11 @@ public:
     static MutationResult check(const rackops::v1::AlertMatcher &matcher, std::optional<std::int64_t> expiresMs,
                                 std::int64_t nowMs);
     rackops::v1::AlertSilence &create(const rackops::v1::AlertMatcher &matcher, const std::string &reason,
-                                      const rackops::v1::Actor &by, std::int64_t nowMs, std::int64_t expiresMs);
+                                      const rackops::v1::Actor &by, std::int64_t nowMs, std::int64_t expiresMs,
+                                      const rackops::v1::SilenceSync &alertmanager = {});
     rackops::v1::AlertSilence *find(const std::string &id);
-    // Ends `silence` at `endMs`; the book releases the alerts it held.
+    // Ends `silence` at `endMs`; the book releases the alerts it held. One that is in
+    // Alertmanager is to be expired there; one that never got there needs nothing more.
     void end(rackops::v1::AlertSilence &silence, std::int64_t endMs);
     // The active silences whose expiry is at or before `nowMs`.
     std::vector<rackops::v1::AlertSilence *> due(std::int64_t nowMs);
@@ -46,6 +48,7 @@ public:
     // The silences changed since the last `clearChanged`.
     std::vector<const rackops::v1::AlertSilence *> changed() const;
     void clearChanged() { m_changed.clear(); }
+    void markChanged(const std::string &id) { m_changed.insert(id); }
 
 private:
     std::map<std::string, rackops::v1::AlertSilence> m_silences;

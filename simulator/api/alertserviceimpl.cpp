@@ -155,6 +155,11 @@ grpc::Status AlertServiceImpl::ListAlerts(grpc::ServerContext *context, const Li
     return grpc::Status::OK;
 }
 
+void AlertServiceImpl::setAlertmanagerHealth(std::function<AlertmanagerHealth()> health)
+{
+    m_alertmanagerHealth = std::move(health);
+}
+
 grpc::Status AlertServiceImpl::ListSilences(grpc::ServerContext *context, const ListSilencesRequest *request,
                                             ListSilencesResponse *response)
 {
@@ -173,6 +178,8 @@ grpc::Status AlertServiceImpl::ListSilences(grpc::ServerContext *context, const 
             || (!request->rack_id().empty() && s.matcher().rack_id() != request->rack_id());
     }), all.end());
     response->set_next_page_token(copyPage(all, skip, limit, [&] { return response->add_silences(); }));
+    if (m_alertmanagerHealth)
+        *response->mutable_alertmanager() = m_alertmanagerHealth();
     return grpc::Status::OK;
 }
 

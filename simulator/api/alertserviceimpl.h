@@ -4,6 +4,9 @@
 
 #include <atomic>
 #include <chrono>
+#include <functional>
+#include <mutex>
+#include <optional>
 
 namespace rackops::sim {
 
@@ -22,6 +25,8 @@ public:
                      std::chrono::milliseconds heartbeat);
 
     void shutdown();
+    // The Alertmanager bridge's health, answered with ListSilences (set once, before serving).
+    void setAlertmanagerHealth(std::function<rackops::v1::AlertmanagerHealth()> health);
 
     grpc::Status WatchAlerts(grpc::ServerContext *context, const rackops::v1::WatchAlertsRequest *request,
                              grpc::ServerWriter<rackops::v1::WatchAlertsResponse> *writer) override;
@@ -46,6 +51,7 @@ private:
     const CommitGate &m_commitGate;   // reads see stored changes only
     std::chrono::milliseconds m_heartbeat;
     std::atomic<bool> m_shuttingDown{false};
+    std::function<rackops::v1::AlertmanagerHealth()> m_alertmanagerHealth;
 };
 
 } // namespace rackops::sim

@@ -369,7 +369,8 @@ void HandoverAssembler::addPending(HandoverReport *report, std::int64_t nextFrom
         e.set_id(s.id());
         const std::string what = !s.matcher().rack_id().empty() ? s.matcher().rack_id()
             : !s.matcher().bucket().empty()                    ? s.matcher().bucket()
-                                                               : s.matcher().condition_key();
+            : !s.matcher().condition_key().empty()             ? s.matcher().condition_key()
+                                                               : s.id();   // Alertmanager's own: its id
         auto summary = Phrase::make("handover.silence_expiry", {Phrase::id(what), Phrase::id(s.reason())});
         e.set_summary(summary.english());
         *e.mutable_summary_text() = std::move(summary);

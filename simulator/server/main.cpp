@@ -147,7 +147,10 @@ int main(int argc, char *argv[])
     const QCommandLineOption amInterval(QStringLiteral("alertmanager-interval"),
         QStringLiteral("Seconds between reads of Alertmanager (default 10); after failures up to 4 times that."),
         QStringLiteral("SECONDS"), QStringLiteral("10"));
-    parser.addOptions({amUrl, amCa, amToken, amBasic, amHostMap, amRackLabels, amHostLabels, amInterval});
+    const QCommandLineOption amTimeout(QStringLiteral("alertmanager-timeout"),
+        QStringLiteral("Seconds a request to Alertmanager may take (default 5)."), QStringLiteral("SECONDS"),
+        QStringLiteral("5"));
+    parser.addOptions({amUrl, amCa, amToken, amBasic, amHostMap, amRackLabels, amHostLabels, amInterval, amTimeout});
     const QCommandLineOption promUrl(QStringLiteral("prometheus"),
         QStringLiteral("Read the GPUs' figures (NVIDIA DCGM exporter: temperatures, power, PCIe replays, remapped "
                        "rows, NVLink, XID) from this Prometheus (http(s)://HOST[:PORT][/PREFIX], HTTP API v1)."),
@@ -236,8 +239,15 @@ int main(int argc, char *argv[])
         return 2;
     }
     config.alertmanager.intervalMs = int(amSeconds * 1000);
+    const double amTimeoutSeconds = parser.value(amTimeout).toDouble(&ok);
+    if (!ok || amTimeoutSeconds < 0.1 || amTimeoutSeconds > 600) {
+        std::cerr << "rackops-sim: --alertmanager-timeout must be a number of seconds from 0.1 to 600" << std::endl;
+        return 2;
+    }
+    config.alertmanager.timeoutMs = int(amTimeoutSeconds * 1000);
     if (!config.alertmanager.isEnabled()
-        && (parser.isSet(amCa) || parser.isSet(amToken) || parser.isSet(amBasic) || parser.isSet(amHostMap))) {
+        && (parser.isSet(amCa) || parser.isSet(amToken) || parser.isSet(amBasic) || parser.isSet(amHostMap)
+            || parser.isSet(amTimeout))) {
         std::cerr << "rackops-sim: the --alertmanager-* options need --alertmanager URL" << std::endl;
         return 2;
     }

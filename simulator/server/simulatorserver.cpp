@@ -43,6 +43,7 @@
 
 #include "alertmanagerbridge.h"
 #include "prometheusbridge.h"
+#include "alerts/alertmanagersilencesync.h"
 #include "redfishbridge.h"
 #include "redfishcoolingstore.h"
 #include "redfishtreeserver.h"
@@ -54,6 +55,7 @@
 #include <QTemporaryDir>
 #include <QTimeZone>
 
+#include <google/protobuf/util/time_util.h>
 #include <grpcpp/ext/proto_server_reflection_plugin.h>
 #include <grpcpp/grpcpp.h>
 #include <grpcpp/health_check_service_interface.h>
@@ -142,6 +144,7 @@ public:
     std::unique_ptr<redfish::RedfishTreeServer> redfishServer;
     std::unique_ptr<alertmanager::AlertmanagerBridge> alertmanagerBridge;
     std::unique_ptr<prometheus::PrometheusBridge> prometheusBridge;
+    std::unique_ptr<AlertmanagerSilenceSync> alertmanagerSilences;   // needs the bridge: goes first
     QString redfishServiceUrl;
     std::unique_ptr<MetricsCollector> metricsCollector;
     std::unique_ptr<MetricsServer> metricsServer;
@@ -290,6 +293,12 @@ bool SimulatorServer::Private::startAlertmanager(QString *error)
             return rack->detail().summary().location().site();
         }));
     alertmanagerBridge->start();
+    // Silences out: the book's silences that hold its alerts are made there too, and its own are shown.
+    alertmanagerSilences = std::make_unique<AlertmanagerSilenceSync>(*alerts, *journal, *alertmanagerBridge);
+    alerts->setAlertmanager(config.alertmanager.url.toStdString());
+    alerts->setExternalSilences([sync = alertmanagerSilences.get()] { return sync->externalSilences(); });
+    alerts->setSilenceSyncWake([sync = alertmanagerSilences.get()] { sync->wake(); });
+    alertmanagerSilences->start();
     return true;
 }
 
@@ -606,6 +615,23 @@ bool SimulatorServer::start(QString *error)
     builder.RegisterService(d->replicationService.get());
     d->alertService = std::make_unique<AlertServiceImpl>(*d->alerts, d->journal->commitGate(), *d->guard,
                                                          std::chrono::milliseconds(d->config.heartbeatIntervalMs));
+    if (d->alertmanagerSilences) {
+        d->alertService->setAlertmanagerHealth([bridge = d->alertmanagerBridge.get(), sync = d->alertmanagerSilences.get()] {
+            const alertmanager::AlertmanagerStore::Snapshot s = bridge->store()->snapshot();
+            const AlertmanagerSilenceSync::Health silences = sync->health();
+            v1::AlertmanagerHealth health;
+            health.set_instance(s.url.toStdString());
+            health.set_reachable(s.state == alertmanager::BridgeState::Ok && silences.listed);
+            health.set_state(alertmanager::bridgeStateName(s.state).toStdString());
+            health.set_last_error(!s.detail.isEmpty() ? s.detail.toStdString()
+                                  : silences.listed ? std::string()
+                                                    : silences.lastError);
+            if (s.lastSuccessMs > 0)
+                *health.mutable_last_success_at() = google::protobuf::util::TimeUtil::MillisecondsToTimestamp(s.lastSuccessMs);
+            health.set_silences_pending(silences.pending);
+            return health;
+        });
+    }
     builder.RegisterService(d->alertService.get());
     d->clusterService = std::make_unique<ClusterServiceImpl>(*d->clusters, d->journal->commitGate(), *d->guard,
                                                              std::chrono::milliseconds(d->config.heartbeatIntervalMs));
@@ -678,6 +704,11 @@ void SimulatorServer::stop()
         d->redfishBridge->stop(d->config.redfish.timeoutMs);
     d->redfishBridge.reset();
     d->redfishServer.reset();
+    if (d->alertmanagerSilences) {
+        d->alerts->setExternalSilences({});
+        d->alerts->setSilenceSyncWake({});
+        d->alertmanagerSilences.reset();
+    }
     d->alertmanagerBridge.reset();
     d->prometheusBridge.reset();
     d->redfishServiceUrl.clear();

@@ -327,7 +327,7 @@ private Q_SLOTS:
         QVERIFY(palette->results()->item(0)->text().startsWith(MainWindow::tr("Acknowledge the selected alert")));
         QTest::keyClick(palette->searchField(), Qt::Key_Return);
         // The answer reaches the view that asked: done, naming the alert.
-        auto *outcome = window.alertsView()->findChild<ActionOutcomeView *>();
+        auto *outcome = window.alertsView()->findChild<ActionOutcomeView *>(QStringLiteral("alertOutcome"));
         QVERIFY(outcome);
         QTRY_COMPARE_WITH_TIMEOUT(outcome->text(), AlertsView::tr("Done: %1.").arg(alertId), kWait);
         const QString anna = session.operations()->identity()->identity().subject;

@@ -7,6 +7,9 @@
 #include "alertmanagerrackmap.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -115,6 +118,34 @@ private Q_SLOTS:
         QVERIFY(current->silences.first().matchers.at(0).isRegex);
         QVERIFY(!current->silences.first().matchers.at(1).isEqual);
         QCOMPARE(current->silences.first().state, QStringLiteral("expired"));
+    }
+
+    // What RackOps posts reads in every version: isEqual only when false (v0.17 knows no such
+    // field and every version takes its absence as true), times in RFC 3339 with Z.
+    void writesAPostableSilenceEveryVersionReads()
+    {
+        AlertmanagerSilence silence;
+        silence.matchers = {{QStringLiteral("rack"), QStringLiteral("PHX1-H2-R07-12"), false, true},
+                            {QStringLiteral("severity"), QStringLiteral("info"), false, false}};
+        silence.startsAtMs = 1'700'000'000'000;
+        silence.endsAtMs = 1'700'003'600'123;
+        silence.createdBy = QStringLiteral("omar");
+        silence.comment = QStringLiteral("tray swap (RackOps silence S-3)");
+        const QJsonObject o = QJsonDocument::fromJson(AlertmanagerParser::postableSilence(silence)).object();
+        const QJsonArray matchers = o.value(QStringLiteral("matchers")).toArray();
+        QCOMPARE(matchers.size(), 2);
+        QVERIFY(!matchers.at(0).toObject().contains(QStringLiteral("isEqual")));
+        QCOMPARE(matchers.at(1).toObject().value(QStringLiteral("isEqual")), QJsonValue(false));
+        QCOMPARE(o.value(QStringLiteral("startsAt")).toString(), QStringLiteral("2023-11-14T22:13:20.000Z"));
+        QCOMPARE(AlertmanagerParser::time(o.value(QStringLiteral("endsAt")).toString()), silence.endsAtMs);
+        QCOMPARE(o.value(QStringLiteral("createdBy")).toString(), QStringLiteral("omar"));
+        QVERIFY(!o.contains(QStringLiteral("id")));   // a new silence, not an update of one
+        // Read back as Alertmanager would list it.
+        QString error;
+        QCOMPARE(AlertmanagerParser::createdSilenceId(R"({"silenceID":"5728d467-34ca"})", &error),
+                 std::optional<QString>(QStringLiteral("5728d467-34ca")));
+        QVERIFY(!AlertmanagerParser::createdSilenceId("<html>busy</html>", &error));
+        QVERIFY(!error.isEmpty());
     }
 
     void refusesWhatIsNotAnAnswer_data()

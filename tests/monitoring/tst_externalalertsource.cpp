@@ -3,6 +3,7 @@
 // the time they were read, a poll that changes nothing changing no alert, and
 // alerts kept as they are after a restart until Alertmanager has answered.
 #include "alerts/alertbook.h"
+#include "alerts/alertmanagersilencematchers.h"
 #include "alerts/externalalertsource.h"
 
 #include <QTest>
@@ -39,6 +40,49 @@ class TestExternalAlertSource : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // A rack silence holds the rack's Alertmanager alerts by the label that named the rack; through
+    // the host map, by its hosts as one RE2 regex with RE2's metacharacters escaped.
+    void silencesMatchTheLabelThatNamedTheRack()
+    {
+        const auto externalOn = [](const std::string &label, const std::string &value) {
+            v1::Alert a;
+            a.set_source(v1::ALERT_SOURCE_EXTERNAL);
+            a.set_rack_id("R1");
+            a.mutable_external()->set_rack_label(label);
+            (*a.mutable_external()->mutable_labels())[label] = value;
+            (*a.mutable_external()->mutable_labels())["alertname"] = "NodeDown";
+            return a;
+        };
+        v1::AlertMatcher rack;
+        rack.set_rack_id("R1");
+        const v1::Alert byRack = externalOn("rack", "R1");
+        const v1::Alert byHost1 = externalOn("instance", "gpu-node-17:9100");
+        const v1::Alert byHost2 = externalOn("instance", "gpu-node.18:9100");
+        auto m = AlertmanagerSilenceMatchers::of(rack, {&byHost1, &byRack});
+        QCOMPARE(m.size(), size_t(1));
+        QCOMPARE(m[0].name(), std::string("rack"));
+        QCOMPARE(m[0].value(), std::string("R1"));
+        QVERIFY(!m[0].is_regex());
+        m = AlertmanagerSilenceMatchers::of(rack, {&byHost1, &byHost2});
+        QCOMPARE(m.size(), size_t(1));
+        QCOMPARE(m[0].name(), std::string("instance"));
+        QVERIFY(m[0].is_regex());
+        QCOMPARE(m[0].value(), std::string("gpu-node-17:9100|gpu-node\\.18:9100"));
+        QCOMPARE(AlertmanagerSilenceMatchers::re2Literal("a(b)|c*ü"), std::string("a\\(b\\)\\|c\\*ü"));
+        // One condition: the alert's whole label set.
+        v1::AlertMatcher one;
+        one.set_condition_key("alertmanager/abc");
+        m = AlertmanagerSilenceMatchers::of(one, {&byRack});
+        QCOMPARE(m.size(), size_t(2));
+        QCOMPARE(m[0].name(), std::string("alertname"));
+        QCOMPARE(m[1].name(), std::string("rack"));
+        // A site alone, or nothing of Alertmanager's held: no Alertmanager silence.
+        v1::AlertMatcher site;
+        site.set_site("PHX1");
+        QVERIFY(AlertmanagerSilenceMatchers::of(site, {&byRack}).empty());
+        QVERIFY(AlertmanagerSilenceMatchers::of(rack, {}).empty());
+    }
+
     void mapsSeverityWords()
     {
         for (const char *word : {"critical", "Page", "error", "high", "fatal", "emergency"})
