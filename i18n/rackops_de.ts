@@ -3725,6 +3725,11 @@
         <comment>audit.silence_expired_in_alertmanager</comment>
         <translation>In Alertmanager beendet (Stummschaltung %1)</translation>
     </message>
+    <message>
+        <source>the client certificate&apos;s common name (CN) mixes scripts whose letters pass for each other (%1 and %2); a name must read as it is</source>
+        <comment>identity.cn_mixed_scripts</comment>
+        <translation>der Common Name (CN) des Client-Zertifikats mischt Schriften, deren Buchstaben füreinander gehalten werden (%1 und %2); ein Name muss sich so lesen, wie er ist</translation>
+    </message>
 </context>
 <context>
     <name>ClusterTerms</name>

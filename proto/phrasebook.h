@@ -281,6 +281,7 @@ RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "the client certificate's commo
 RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "the client certificate's common name (CN) is %1 bytes long; at most %2 are allowed", "identity.cn_too_long"))
 RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "the client certificate's common name (CN) contains control characters", "identity.cn_control"))
 RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "the client certificate's common name (CN) contains %1, a character that is invisible or passes for another; a name must read as it is", "identity.cn_invisible"))
+RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "the client certificate's common name (CN) mixes scripts whose letters pass for each other (%1 and %2); a name must read as it is", "identity.cn_mixed_scripts"))
 RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "the client certificate's common name (CN) is not in Unicode normal form C, so it could read the same as another name", "identity.cn_not_normalized"))
 RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "the client certificate has %1 organisational units (OU); at most one, the role, is allowed", "identity.several_units"))
 RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "no identity: this demo backend needs the x-rackops-user header (vera, omar, anna, ben or ada)", "identity.no_header"))

@@ -103,6 +103,12 @@ CertificateIdentity CertificateIdentity::fromPem(std::string_view pem)
         identity.refuse(Phrase::make("identity.cn_invisible", {Phrase::id(DisplayText::codePointName(*hidden))}));
         return identity;
     }
+    // "\u0430da" (a Cyrillic a) reads as "ada": no mixing of scripts that pass for each other.
+    if (const auto mixed = DisplayText::firstMixedScript(name)) {
+        identity.refuse(Phrase::make("identity.cn_mixed_scripts", {Phrase::id(DisplayText::codePointName(mixed->first)),
+                                                                  Phrase::id(DisplayText::codePointName(mixed->second))}));
+        return identity;
+    }
     const QString asText = QString::fromStdString(name);
     if (asText.normalized(QString::NormalizationForm_C) != asText) {
         identity.refuse(Phrase::make("identity.cn_not_normalized"));

@@ -110,6 +110,29 @@ std::string DisplayText::escaped(std::string_view utf8)
     return out;
 }
 
+std::optional<std::pair<char32_t, char32_t>> DisplayText::firstMixedScript(std::string_view utf8)
+{
+    // The scripts whose letters pass for each other's (Unicode's confusables: Latin a, Cyrillic a,
+    // Greek alpha). Latin beside Han, Kana or Hangul is an ordinary name ("Jörg 张") and stays.
+    const auto lookalike = [](QChar::Script script) {
+        return script == QChar::Script_Latin || script == QChar::Script_Cyrillic || script == QChar::Script_Greek
+            || script == QChar::Script_Armenian || script == QChar::Script_Cherokee || script == QChar::Script_Coptic;
+    };
+    char32_t first = 0;
+    for (std::size_t at = 0; at < utf8.size();) {
+        std::size_t length = 1;
+        const char32_t c = decodeAt(utf8, at, &length);
+        at += length;
+        if (c == kInvalid || !QChar::isLetter(c) || !lookalike(QChar::script(c)))
+            continue;
+        if (first == 0)
+            first = c;
+        else if (QChar::script(c) != QChar::script(first))
+            return std::pair{first, c};
+    }
+    return std::nullopt;
+}
+
 std::string DisplayText::codePointName(char32_t c)
 {
     char name[16];

@@ -3,6 +3,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace rackops::sim {
 
@@ -22,6 +23,11 @@ public:
     // "\u202E" (or "\u{E0041}"), every byte that is not UTF-8 as "\xFF". Text
     // that reads as it is comes back unchanged.
     static std::string escaped(std::string_view utf8);
+    // Two letters of scripts whose letters pass for each other's (Latin,
+    // Cyrillic, Greek and their like), the first of each: "\u0430da", a
+    // Cyrillic a before Latin letters, reads "ada" and gives (U+0430, U+0064).
+    // Latin beside Han or Kana is no confusion. nullopt if there are none.
+    static std::optional<std::pair<char32_t, char32_t>> firstMixedScript(std::string_view utf8);
     // "U+200B": a code point named for an error message.
     static std::string codePointName(char32_t c);
     // Nothing a person would see as written: empty, or only spaces and

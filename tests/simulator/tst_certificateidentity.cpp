@@ -89,6 +89,8 @@ private Q_SLOTS:
         QTest::newRow("no OU") << QStringList{o, QStringLiteral("CN=vera")} << QStringLiteral("vera") << int(v1::ROLE_VIEWER);
         QTest::newRow("non-ASCII CN") << QStringList{QStringLiteral("OU=operator"), QStringLiteral("CN=J\u00f6rg \u5f20")}
                                       << QStringLiteral("J\u00f6rg \u5f20") << int(v1::ROLE_OPERATOR);
+        QTest::newRow("Cyrillic CN") << QStringList{QStringLiteral("CN=\u0411\u043e\u0440\u0438\u0441")}
+                                     << QStringLiteral("\u0411\u043e\u0440\u0438\u0441") << int(v1::ROLE_VIEWER);
         QTest::newRow("composed accent") << QStringList{QStringLiteral("CN=\u00e1da")} << QStringLiteral("\u00e1da")
                                          << int(v1::ROLE_VIEWER);
         QTest::newRow("CN with a space") << QStringList{QStringLiteral("CN=Ada Lovelace")} << QStringLiteral("Ada Lovelace")
@@ -158,6 +160,11 @@ private Q_SLOTS:
                                                  << QStringLiteral("contains U+E0041");
         QTest::newRow("CN with a line separator") << QStringList{admin, QStringLiteral("CN=ada\u2028eve")}
                                                   << QStringLiteral("contains U+2028");
+        // A Cyrillic "\u0430" or a Greek "\u03bf" among Latin letters reads as the Latin one.
+        QTest::newRow("CN with a Cyrillic a among Latin") << QStringList{admin, QStringLiteral("CN=\u0430da")}
+                                                          << QStringLiteral("(U+0430 and U+0064)");
+        QTest::newRow("CN with a Greek o among Latin") << QStringList{admin, QStringLiteral("CN=b\u03bfb.smith")}
+                                                       << QStringLiteral("(U+0062 and U+03BF)");
         // "a" + combining acute reads as "\u00e1": one of the two spellings is allowed, the composed one.
         QTest::newRow("CN not in normal form C") << QStringList{admin, QStringLiteral("CN=a\u0301da")}
                                                  << QStringLiteral("normal form C");
