@@ -49,6 +49,8 @@ ApproveDialog::ApproveDialog(FleetModel *fleet, GateCriteriaModel *criteria, con
                                       new HealthDelegate(GateCriteriaModel::VerdictRole, m_table));
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
+    // The verdict first, as in the rack dock: German measured texts pushed it out of view.
+    m_table->horizontalHeader()->moveSection(m_table->horizontalHeader()->visualIndex(GateCriteriaModel::VerdictColumn), 0);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 10);
     // Room for every criterion without scrolling: the operator must see them all.

@@ -27,6 +27,7 @@
 #include "rackdetailpanel.h"
 #include "sessionidentity.h"
 
+#include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -276,6 +277,10 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(dialog->pendingRequest().id, request.id, kWait);
         QTRY_VERIFY_WITH_TIMEOUT(dialog->confirmButton()->isEnabled(), kWait);
         QVERIFY(dialog->rejectButton()->isVisible());
+        // Each criterion's verdict is in view whatever the language: first, as in the rack dock.
+        auto *criteria = dialog->findChild<QTableView *>(QStringLiteral("criteriaTable"));
+        QVERIFY(criteria);
+        QCOMPARE(criteria->horizontalHeader()->visualIndex(GateCriteriaModel::VerdictColumn), 0);
         QLabel *shown = label(dialog, "pendingRequest");
         QVERIFY(shown->isVisible());
         QVERIFY(shown->text().contains(request.requestedBy));
