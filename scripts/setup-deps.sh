@@ -10,7 +10,7 @@ PACKAGES=(
   qt6-translations-l10n
   libgrpc++-dev libprotobuf-dev protobuf-compiler protobuf-compiler-grpc libssl-dev
   xvfb xauth imagemagick fonts-dejavu-core dpkg-dev file python3 python3-grpcio openssl tzdata poppler-utils
-  prometheus prometheus-alertmanager
+  prometheus prometheus-alertmanager clang-format
 )
 
 missing=()
