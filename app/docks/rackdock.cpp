@@ -11,11 +11,11 @@
 #include "coolingcontroller.h"
 #include "currentrack.h"
 #include "fleetcontroller.h"
+#include "gpufiguresmodel.h"
 #include "operationscontroller.h"
 #include "rackapproval.h"
 #include "rackcontroller.h"
 #include "rackdetailpanel.h"
-#include "gpufiguresmodel.h"
 
 #include <QAction>
 #include <QScrollBar>
