@@ -2,9 +2,7 @@
 
 #include "consolesession.h"
 #include "consolesettings.h"
-#include "operationsdock.h"
 #include "profileswitcher.h"
-#include "rackdock.h"
 #include "shortcutsdialog.h"
 #include "theme.h"
 #include "timestamptext.h"
@@ -19,8 +17,7 @@
 
 namespace rackops {
 
-ConsoleMenus::ConsoleMenus(QMainWindow *window, ConsoleSession *session, const ViewRegistry &views,
-                           RackDock *rackDock, OperationsDock *operationsDock)
+ConsoleMenus::ConsoleMenus(QMainWindow *window, ConsoleSession *session, const ViewRegistry &views)
     : QObject(window)
 {
     QMenuBar *bar = window->menuBar();
@@ -38,16 +35,7 @@ ConsoleMenus::ConsoleMenus(QMainWindow *window, ConsoleSession *session, const V
     reload->setObjectName(QStringLiteral("reloadAction"));
     reload->setShortcut(QKeySequence(Qt::Key_F5));
     reload->setToolTip(tr("Ask the backend again for what the view in front and the rack dock show."));
-    QAction *find = view->addAction(tr("Filter &racks"), this, &ConsoleMenus::filterWanted);
-    find->setShortcut(QKeySequence::Find);
-    QAction *rack = rackDock->toggleViewAction();
-    rack->setText(tr("&Rack detail"));
-    rack->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
-    view->addAction(rack);
-    QAction *operations = operationsDock->toggleViewAction();
-    operations->setText(tr("&Operations"));
-    operations->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_6));
-    view->addAction(operations);
+    view->addActions(views.menuActions(ConsolePart::Menu::View));
 
     view->addSeparator();
     QAction *light = view->addAction(tr("&Light theme"));
@@ -69,16 +57,8 @@ ConsoleMenus::ConsoleMenus(QMainWindow *window, ConsoleSession *session, const V
     QAction *palette = view->addAction(tr("&Go to rack, view or action\u2026"), this, &ConsoleMenus::paletteWanted);
     palette->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
 
-    // Window-wide, and never disabled: a shortcut on an action that cannot run says why in the
-    // status bar instead of doing nothing.
     QMenu *rackMenu = bar->addMenu(tr("&Rack"));
-    QAction *approve = rackMenu->addAction(tr("&Approve the selected rack\u2026"), rackDock, &RackDock::approveSelected);
-    approve->setObjectName(QStringLiteral("approveAction"));
-    approve->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
-    QAction *remediate = rackMenu->addAction(tr("&Remediate the selected rack\u2026"), rackDock,
-                                             &RackDock::remediateSelected);
-    remediate->setObjectName(QStringLiteral("remediateAction"));
-    remediate->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    rackMenu->addActions(views.menuActions(ConsolePart::Menu::Rack));
 
     QMenu *help = bar->addMenu(tr("&Help"));
     QAction *keys = help->addAction(tr("&Keyboard shortcuts"), window, [window] {

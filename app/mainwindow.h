@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rackdetail.h"
+#include "consolepartlist.h"
 #include "viewregistry.h"
 
 #include <QMainWindow>
@@ -9,43 +9,23 @@ class QTabWidget;
 
 namespace rackops {
 
-class ActionDialogs;
-class AlertsPage;
-class AlertsView;
-class ClustersPage;
-class ClustersView;
-class ApprovalsPage;
+class ConsoleDock;
 class ConsolePage;
 class ConsoleStatusBar;
 class ConsoleSession;
-class CoolingPage;
-class CoolingView;
-class FleetBoard;
-class FleetPage;
-class OperationsDock;
-class OverrideQueueView;
-class RackDock;
-class RackDetailPanel;
-class ValidationPage;
 
-// One window: the pages (fleet board, cooling, validation, approvals, audit,
-// replication, alerts, handover) as tabs in the centre, the selected rack in a right dock, operations in a
-// bottom dock, and connection, identity and data age in the status bar.
-// The composition root: places the pages and docks, which each wire their
-// widgets to their feature's controller; holds no policy.
+// One window: the pages as tabs in the centre, the docks beside and below them, the banners above
+// and connection, identity and data age in the status bar. The composition root, and generic: it
+// builds the parts ConsolePartList lists, in that order, and takes the View menu, the palette,
+// the shortcuts, --view and what a screenshot waits for from what they register (ViewRegistry).
+// It names no view and holds no policy.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
     explicit MainWindow(ConsoleSession *session, QWidget *parent = nullptr);
-
-    FleetBoard *fleetBoard() const;
-    RackDetailPanel *rackPanel() const;
-    OverrideQueueView *overrideQueue() const;
-    CoolingView *coolingView() const;
-    AlertsView *alertsView() const;
-    ClustersView *clustersView() const;
-    ClustersPage *clustersPage() const { return m_clusters; }
+    // With other parts than the console's own (a test adds a page).
+    MainWindow(ConsoleSession *session, const ConsolePartList &parts, QWidget *parent = nullptr);
 
     // Shows a view by name: "id" or "id:ARG" (see viewNames()). False for an unknown name.
     bool showView(const QString &view, QString *error);
@@ -63,34 +43,22 @@ protected:
 
 public Q_SLOTS:
     void openCommandPalette();
-    // F5: the view in front asks the backend again for what is not streamed to it, and the rack
-    // dock for its rack; the status bar says what was asked for.
+    // F5: the view in front asks the backend again for what is not streamed to it, and the docks
+    // for theirs; the status bar says what was asked for.
     void reloadViews();
 
 private:
     void addPage(ConsolePage *page);
-    void createDocks();
-    // Fills m_views, once: every view's id, menu text, palette text, shortcut and activation.
-    void registerViews();
-    void createMenus();
+    void addDock(ConsoleDock *dock);
+    // A file the operator dropped on a rack goes to the first page that takes it.
+    void offerFile(const QString &rackId, const QString &path);
+    void explain(const QString &whyNot);
 
     ConsoleSession *m_session;
-    ActionDialogs *m_dialogs;
     QTabWidget *m_tabs;
-    FleetPage *m_fleet;
-    CoolingPage *m_cooling;
-    ConsolePage *m_thermal;
-    ValidationPage *m_validation;
-    ApprovalsPage *m_approvals;
-    ConsolePage *m_audit;
-    ConsolePage *m_replication;
-    AlertsPage *m_alerts;
-    ConsolePage *m_handover;
-    ClustersPage *m_clusters;
-    QList<ConsolePage *> m_pages;
-    RackDock *m_rackDock;
-    OperationsDock *m_operationsDock;
     ConsoleStatusBar *m_status = nullptr;
+    QList<ConsolePage *> m_pages;
+    QList<ConsoleDock *> m_docks;
     ViewRegistry m_views;
 };
 

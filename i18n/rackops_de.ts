@@ -5836,6 +5836,18 @@ Die Verbindung brach vor der ersten Antwort ab. Die Anfrage wurde mit demselben 
         <source>Alerts (%1)</source>
         <translation>Alarme (%1)</translation>
     </message>
+    <message>
+        <source>Acknowledge the selected alert</source>
+        <translation>Ausgewählten Alarm übernehmen</translation>
+    </message>
+    <message>
+        <source>Leaking rack %1 — %2</source>
+        <translation>Rack %1 mit Leck — %2</translation>
+    </message>
+    <message>
+        <source>Leak alerts in the Alerts view</source>
+        <translation>Leck-Alarme in der Ansicht Alarme</translation>
+    </message>
 </context>
 <context>
     <name>rackops::AlertsView</name>
@@ -7063,6 +7075,15 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
+    <message>
+        <source>Cluster %1 — %2 (%3)</source>
+        <translation>Cluster %1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>cluster</source>
+        <comment>palette keyword</comment>
+        <translation>Cluster</translation>
+    </message>
 </context>
 <context>
     <name>rackops::ClustersView</name>
@@ -7435,18 +7456,6 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <source>Filter &amp;racks</source>
-        <translation>&amp;Racks filtern</translation>
-    </message>
-    <message>
-        <source>&amp;Rack detail</source>
-        <translation>Rack-&amp;Details</translation>
-    </message>
-    <message>
-        <source>&amp;Operations</source>
-        <translation>&amp;Vorgänge</translation>
-    </message>
-    <message>
         <source>&amp;Light theme</source>
         <translation>&amp;Helles Farbschema</translation>
     </message>
@@ -7465,14 +7474,6 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
     <message>
         <source>&amp;Rack</source>
         <translation>&amp;Rack</translation>
-    </message>
-    <message>
-        <source>&amp;Approve the selected rack…</source>
-        <translation>Ausgewähltes Rack &amp;freigeben …</translation>
-    </message>
-    <message>
-        <source>&amp;Remediate the selected rack…</source>
-        <translation>Ausgewähltes Rack &amp;beheben …</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -8124,6 +8125,14 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
         <source>Fleet</source>
         <translation>Flotte</translation>
     </message>
+    <message>
+        <source>Filter &amp;racks</source>
+        <translation>&amp;Racks filtern</translation>
+    </message>
+    <message>
+        <source>Filter the racks on the board</source>
+        <translation>Racks in der Übersicht filtern</translation>
+    </message>
 </context>
 <context>
     <name>rackops::FleetThermalMap</name>
@@ -8747,22 +8756,6 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <translation>Unbekannte Ansicht „%1“. Verfügbar: %2</translation>
     </message>
     <message>
-        <source>Operations panel</source>
-        <translation>Bereich Vorgänge</translation>
-    </message>
-    <message>
-        <source>Approve the selected rack for production</source>
-        <translation>Gewähltes Rack für Produktion freigeben</translation>
-    </message>
-    <message>
-        <source>Remediate the selected rack</source>
-        <translation>Gewähltes Rack beheben</translation>
-    </message>
-    <message>
-        <source>Filter the racks on the board</source>
-        <translation>Racks in der Übersicht filtern</translation>
-    </message>
-    <message>
         <source>DEMO</source>
         <comment>window title; the desktop adds &quot;— RackOps&quot;</comment>
         <translation>DEMO</translation>
@@ -8773,24 +8766,8 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Acknowledge the selected alert</source>
-        <translation>Ausgewählten Alarm übernehmen</translation>
-    </message>
-    <message>
-        <source>Leaking rack %1 — %2</source>
-        <translation>Rack %1 mit Leck — %2</translation>
-    </message>
-    <message>
-        <source>Leak alerts in the Alerts view</source>
-        <translation>Leck-Alarme in der Ansicht Alarme</translation>
-    </message>
-    <message>
         <source>%1 is live: it updates by itself.</source>
         <translation>%1 ist live: aktualisiert sich selbst.</translation>
-    </message>
-    <message>
-        <source>rack %1</source>
-        <translation>Rack %1</translation>
     </message>
     <message>
         <source>Reloading from the backend: %1.</source>
@@ -8800,15 +8777,6 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
         <source>, </source>
         <comment>between the things reloaded</comment>
         <translation>, </translation>
-    </message>
-    <message>
-        <source>Cluster %1 — %2 (%3)</source>
-        <translation>Cluster %1 — %2 (%3)</translation>
-    </message>
-    <message>
-        <source>cluster</source>
-        <comment>palette keyword</comment>
-        <translation>Cluster</translation>
     </message>
 </context>
 <context>
@@ -8876,6 +8844,14 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>Operations</source>
         <translation>Vorgänge</translation>
+    </message>
+    <message>
+        <source>&amp;Operations</source>
+        <translation>&amp;Vorgänge</translation>
+    </message>
+    <message>
+        <source>Operations panel</source>
+        <translation>Bereich Vorgänge</translation>
     </message>
 </context>
 <context>
@@ -9392,6 +9368,30 @@ Grund: %2</translation>
     <message>
         <source>Show cluster %1: its racks, certification, fabric and burn-in</source>
         <translation>Cluster %1 zeigen: Racks, Zertifizierung, Fabric und Burn-in</translation>
+    </message>
+    <message>
+        <source>&amp;Rack detail</source>
+        <translation>Rack-&amp;Details</translation>
+    </message>
+    <message>
+        <source>&amp;Approve the selected rack…</source>
+        <translation>Ausgewähltes Rack &amp;freigeben …</translation>
+    </message>
+    <message>
+        <source>Approve the selected rack for production</source>
+        <translation>Gewähltes Rack für Produktion freigeben</translation>
+    </message>
+    <message>
+        <source>&amp;Remediate the selected rack…</source>
+        <translation>Ausgewähltes Rack &amp;beheben …</translation>
+    </message>
+    <message>
+        <source>Remediate the selected rack</source>
+        <translation>Gewähltes Rack beheben</translation>
+    </message>
+    <message>
+        <source>rack %1</source>
+        <translation>Rack %1</translation>
     </message>
 </context>
 <context>

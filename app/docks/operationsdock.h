@@ -1,20 +1,18 @@
 #pragma once
 
-#include <QDockWidget>
+#include "consoledock.h"
 
 namespace rackops {
 
 class OperationsModel;
 
 // The operations running and finished, in a dock under the views: every tab sees what is under way.
-class OperationsDock : public QDockWidget
+// Ctrl+6 (View › Operations, and the palette's "Operations panel" among the views).
+class OperationsDock : public ConsoleDock
 {
     Q_OBJECT
 public:
     OperationsDock(OperationsModel *operations, QWidget *parent);
-
-Q_SIGNALS:
-    void rackActivated(const QString &rackId);
 };
 
 } // namespace rackops

@@ -11,6 +11,7 @@
 #include "coolingcontroller.h"
 #include "currentrack.h"
 #include "fleetcontroller.h"
+#include "gpufiguresmodel.h"
 #include "operationscontroller.h"
 #include "rackapproval.h"
 #include "rackcontroller.h"
@@ -27,6 +28,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <memory>
 
 namespace rackops {
 
@@ -36,10 +38,12 @@ constexpr int kMinimumWidth = 300;
 constexpr double kMaximumShare = 0.26;
 // With no rack selected the dock holds one line of advice: it leaves the board the width.
 constexpr int kEmptyWidth = 200;
+// Wide enough for the rack's parts beside a laptop-sized board (the bounds above narrow it).
+constexpr int kRackDockPreferredWidth = 480;
 } // namespace
 
 RackDock::RackDock(ConsoleSession *session, ActionDialogs *dialogs, QWidget *parent)
-    : QDockWidget(tr("Rack"), parent)
+    : ConsoleDock(tr("Rack"), Qt::RightDockWidgetArea, kRackDockPreferredWidth, parent)
     , m_session(session)
     , m_currentRack(session->currentRack())
 {
@@ -75,7 +79,7 @@ RackDock::RackDock(ConsoleSession *session, ActionDialogs *dialogs, QWidget *par
     m_cluster->hide();
     connect(m_cluster, &QPushButton::clicked, this, [this] {
         if (!m_clusterId.isEmpty())
-            Q_EMIT clusterRequested(m_clusterId);
+            Q_EMIT viewRequested(QStringLiteral("cluster:") + m_clusterId);
     });
     layout->addWidget(m_cluster);
     layout->addWidget(scroll, 1);
@@ -112,6 +116,92 @@ RackDock::RackDock(ConsoleSession *session, ActionDialogs *dialogs, QWidget *par
     connect(permission, &ActionPermission::changed, this, refresh);
     connect(m_panel, &RackDetailPanel::detailShown, this, refresh);
     refresh();
+
+    addViews(dialogs);
+    addMenuActionsAndCommands();
+}
+
+void RackDock::addViews(ActionDialogs *dialogs)
+{
+    using Argument = ViewEntry::Argument;
+    RackController *rack = m_session->rack();
+    // The rack on the board (its tab in front, a filter that hid it cleared) and in the dock.
+    const auto openRack = [this](const QString &rackId) {
+        Q_EMIT viewRequested(QStringLiteral("fleet"));
+        m_currentRack->choose(rackId);
+        showRack(rackId);
+    };
+    addView({QStringLiteral("rack"), {}, {}, {}, Argument::Required, {}, openRack,
+             [rack](QObject *context, const ViewEntry::Loaded &loaded, const ViewEntry::Failed &failed) {
+                 connect(rack, &RackController::detailReceived, context, [loaded] { loaded(); },
+                         Qt::SingleShotConnection);
+                 connect(rack, &RackController::detailFailed, context,
+                         [failed](const QString &, const QString &message) { failed(message); });
+             },
+             {}, true});
+    // The dock on its GPUs tab: the figures of the site's DCGM exporters (rackops-sim --prometheus).
+    addView({QStringLiteral("gpus"), {}, {}, {}, Argument::Required, {},
+             [this, openRack](const QString &rackId) {
+                 openRack(rackId);
+                 showGpuFigures();
+             },
+             [this, rack](QObject *context, const ViewEntry::Loaded &loaded, const ViewEntry::Failed &failed) {
+                 GpuFiguresModel *figures = rack->gpuFigures();
+                 auto done = std::make_shared<bool>(false);
+                 connect(figures, &GpuFiguresModel::summaryChanged, context, [this, figures, loaded, done] {
+                     if (figures->isConfigured() && !*done) {
+                         *done = true;
+                         QTimer::singleShot(0, this, loaded);   // once the dock has laid the figures out
+                     }
+                 });
+                 connect(rack, &RackController::gpuFiguresFailed, context,
+                         [failed](const QString &, const QString &message) { failed(message); });
+             }});
+    // The approve dialog on the rack, in front of the dock.
+    addView({QStringLiteral("approve"), {}, {}, {}, Argument::Required, {},
+             [openRack, dialogs](const QString &rackId) {
+                 openRack(rackId);
+                 dialogs->openApprove(rackId);
+             },
+             [this](QObject *context, const ViewEntry::Loaded &loaded, const ViewEntry::Failed &) {
+                 // The dialog's own gate, not the one the dock asks for beside it.
+                 connect(m_session->operations()->approval(), &RackApproval::judged, context, [loaded] { loaded(); },
+                         Qt::SingleShotConnection);
+             }});
+}
+
+// Window-wide, and never disabled: a shortcut on an action that cannot run says why in the
+// status bar instead of doing nothing.
+void RackDock::addMenuActionsAndCommands()
+{
+    QAction *toggle = toggleViewAction();
+    toggle->setText(tr("&Rack detail"));
+    toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    addMenuAction(Menu::View, toggle);
+
+    // In the Rack menu and the palette alike.
+    const auto rackAction = [this](const QString &menuText, const QString &paletteText, const QString &name,
+                                   const QKeySequence &key, void (RackDock::*run)()) {
+        auto *action = new QAction(menuText, this);
+        action->setObjectName(name + QStringLiteral("Action"));
+        action->setShortcut(key);
+        connect(action, &QAction::triggered, this, run);
+        addMenuAction(Menu::Rack, action);
+        addCommand({name, paletteText, key, {}, [this, run] { (this->*run)(); }});
+    };
+    rackAction(tr("&Approve the selected rack\u2026"), tr("Approve the selected rack for production"),
+               QStringLiteral("approve"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), &RackDock::approveSelected);
+    rackAction(tr("&Remediate the selected rack\u2026"), tr("Remediate the selected rack"), QStringLiteral("remediate"),
+               QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), &RackDock::remediateSelected);
+}
+
+QString RackDock::reload()
+{
+    const QString rackId = m_panel->rackId();
+    if (rackId.isEmpty() || !isVisible())
+        return {};
+    m_session->rack()->requestDetail(rackId);
+    return tr("rack %1").arg(rackId);
 }
 
 void RackDock::showRack(const QString &rackId)

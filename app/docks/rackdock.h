@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QDockWidget>
+#include "consoledock.h"
 
 class QAction;
 class QPushButton;
@@ -15,7 +15,9 @@ class RackDetailPanel;
 
 // The selected rack, in a dock beside the views: its panel wired to the rack, operations, cooling
 // and alerts controllers, and the one policy that says whether Approve and Remediate may run.
-class RackDock : public QDockWidget
+// Brings the views "rack:ID" (what a rack id alone opens), "gpus:ID" and "approve:ID", the Rack
+// menu (Approve, Remediate) and View › Rack detail (Ctrl+D).
+class RackDock : public ConsoleDock
 {
     Q_OBJECT
 public:
@@ -26,22 +28,21 @@ public:
     void showRack(const QString &rackId);
     // Brings the GPUs tab of the rack shown forward and scrolls the dock to it.
     void showGpuFigures();
+    // F5: the rack shown, asked for again while the dock is open.
+    QString reload() override;
 
 public Q_SLOTS:
     // Ctrl+Shift+A / Ctrl+Shift+R: opens the dialog for the selected rack, or says why not.
     void approveSelected();
     void remediateSelected();
 
-Q_SIGNALS:
-    // Why an action asked for cannot run, for the status bar.
-    void refused(const QString &whyNot);
-    // The operator clicked the cluster the rack is a member of.
-    void clusterRequested(const QString &clusterId);
-
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // Its views, menu actions and palette commands.
+    void addViews(ActionDialogs *dialogs);
+    void addMenuActionsAndCommands();
     void runOrExplain(QAction *action, const QString &whyNot);
     // Narrow while no rack is selected; bounded by the window's width once one is.
     void updateWidthBounds();

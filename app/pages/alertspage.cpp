@@ -8,6 +8,8 @@
 #include "alertsview.h"
 #include "actionpermission.h"
 #include "consolesession.h"
+#include "coolingcontroller.h"
+#include "coolingstore.h"
 #include "currentrack.h"
 #include "operationscontroller.h"
 #include "sessionidentity.h"
@@ -15,6 +17,7 @@
 #include "silencesmodel.h"
 
 #include <QLocale>
+#include <QSet>
 #include <QTreeView>
 
 namespace rackops {
@@ -66,7 +69,7 @@ AlertsPage::AlertsPage(ConsoleSession *session, QObject *parent)
     };
     connect(permission, &ActionPermission::changed, this, mayAct);
     mayAct();
-    setView({QStringLiteral("alerts"), tr("A&lerts"), tr("Alerts: acknowledge, comment, silence"),
+    addView({QStringLiteral("alerts"), tr("A&lerts"), tr("Alerts: acknowledge, comment, silence"),
              QKeySequence(Qt::CTRL | Qt::Key_9), ViewEntry::Argument::None, {},
              [this](const QString &) {
                  Q_EMIT raiseRequested();
@@ -83,6 +86,28 @@ AlertsPage::AlertsPage(ConsoleSession *session, QObject *parent)
                  else
                      connect(alerts->model(), &AlertsModel::modelReset, context, selectTop, Qt::SingleShotConnection);
              }});
+    // Words operators type in any language: "ack", "leak".
+    addCommand({QStringLiteral("acknowledgeAlert"), tr("Acknowledge the selected alert"), {}, QStringLiteral("ack"),
+                [this] {
+                    if (const QString whyNot = acknowledgeSelected(); !whyNot.isEmpty())
+                        Q_EMIT refused(whyNot);
+                }});
+    // Each rack leaking now, by the detector that says so, then the leak alerts.
+    addCommands([this, store = session->cooling()->store()] {
+        QList<ConsoleCommand> commands;
+        QSet<QString> leaking;
+        for (const CoolingStore::Leak &leak : store->criticalLeaks()) {
+            if (leaking.contains(leak.rackId))
+                continue;
+            leaking.insert(leak.rackId);
+            const QString view = QStringLiteral("rack:") + leak.rackId;
+            commands.append({view, tr("Leaking rack %1 \u2014 %2").arg(leak.rackId, leak.detector.location), {},
+                             QStringLiteral("leak"), [this, view] { Q_EMIT viewRequested(view); }});
+        }
+        commands.append({QStringLiteral("leakAlerts"), tr("Leak alerts in the Alerts view"), {}, QStringLiteral("leak"),
+                         [this] { showLeaks(); }});
+        return commands;
+    });
 }
 
 void AlertsPage::hear(AlertActionReply *reply)

@@ -5,6 +5,7 @@
 #include "clusterreplies.h"
 #include "clusterscontroller.h"
 #include "clustersview.h"
+#include "clusterterms.h"
 #include "consolesession.h"
 
 #include <QFile>
@@ -42,7 +43,7 @@ ClustersPage::ClustersPage(ConsoleSession *session, QObject *parent)
         connect(clusters, &ClustersController::detailFailed, context,
                 [failed](const QString &, const QString &message) { failed(message); }, Qt::SingleShotConnection);
     };
-    setView({QStringLiteral("clusters"), tr("C&lusters"), tr("Clusters: certification, fabric, burn-in and release"),
+    addView({QStringLiteral("clusters"), tr("C&lusters"), tr("Clusters: certification, fabric, burn-in and release"),
              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), ViewEntry::Argument::Optional, {},
              [this](const QString &clusterId) {
                  Q_EMIT raiseRequested();
@@ -52,12 +53,24 @@ ClustersPage::ClustersPage(ConsoleSession *session, QObject *parent)
                      m_view->list()->setFocus();
              },
              loaded, [clusters] { clusters->reload(); }});
-    m_clusterView = {QStringLiteral("cluster"), {}, {}, {}, ViewEntry::Argument::Required, {},
-                     [this](const QString &clusterId) {
-                         Q_EMIT raiseRequested();
-                         openCluster(clusterId);
-                     },
-                     loaded, [clusters] { clusters->reload(); }};
+    // "cluster:ID": the same page, opened on one cluster (not in the menu or the palette's view list).
+    addView({QStringLiteral("cluster"), {}, {}, {}, ViewEntry::Argument::Required, {},
+             [this](const QString &clusterId) {
+                 Q_EMIT raiseRequested();
+                 openCluster(clusterId);
+             },
+             loaded, [clusters] { clusters->reload(); }});
+    // Each cluster by id and name: "cluster PHX1-C03" (and "Cluster" in the operator's language).
+    addCommands([this, clusters] {
+        QList<ConsoleCommand> commands;
+        for (const ClusterSummary &c : clusters->list()->clusters()) {
+            const QString view = QStringLiteral("cluster:") + c.clusterId;
+            commands.append({view, tr("Cluster %1 \u2014 %2 (%3)").arg(c.clusterId, c.name, ClusterTerms::stageName(c.stage)),
+                             {}, QStringLiteral("cluster %1").arg(tr("cluster", "palette keyword")),
+                             [this, view] { Q_EMIT viewRequested(view); }});
+        }
+        return commands;
+    });
 }
 
 void ClustersPage::openCluster(const QString &argument)

@@ -19,8 +19,6 @@ public:
     ClustersPage(ConsoleSession *session, QObject *parent);
 
     ClustersView *view() const { return m_view; }
-    // "cluster:ID": the same page, opened on one cluster (not in the menu or the palette's view list).
-    const ViewEntry &clusterView() const { return m_clusterView; }
     // The dialog open now, if any (tests).
     ClusterActionDialog *openDialog() const { return m_dialog; }
 
@@ -41,7 +39,6 @@ private:
 
     ConsoleSession *m_session;
     ClustersView *m_view;
-    ViewEntry m_clusterView;
     ClusterActionDialog *m_dialog = nullptr;
 };
 

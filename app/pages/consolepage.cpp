@@ -21,6 +21,19 @@ void ConsolePage::setCurrent(bool current)
         shown();
 }
 
+bool ConsolePage::takeFile(const QString &, const QString &)
+{
+    return false;
+}
+
+void ConsolePage::saveLayout(ConsoleSettings &) const
+{
+}
+
+void ConsolePage::restoreLayout(const ConsoleSettings &)
+{
+}
+
 void ConsolePage::setTabText(const QString &text)
 {
     if (text == m_tabText)

@@ -25,11 +25,11 @@ CoolingPage::CoolingPage(ConsoleSession *session, QObject *parent)
     m_view->setAlerts(session->alerts()->model());
     m_view->setCoolingStore(cooling->store());
     // Without a rack: the cooling of the one already selected.
-    setView({QStringLiteral("cooling"), tr("&Cooling"), tr("Cooling of the selected rack"),
+    addView({QStringLiteral("cooling"), tr("&Cooling"), tr("Cooling of the selected rack"),
              QKeySequence(Qt::CTRL | Qt::Key_2), ViewEntry::Argument::Optional, {},
-             [this](const QString &rackId) {
+             [this, session](const QString &rackId) {
                  if (!rackId.isEmpty()) {
-                     Q_EMIT rackChosen(rackId);
+                     session->currentRack()->choose(rackId);
                      m_view->setRack(rackId);
                  }
                  Q_EMIT raiseRequested();

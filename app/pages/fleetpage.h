@@ -16,8 +16,9 @@ public:
 
     FleetBoard *board() const { return m_board; }
 
-Q_SIGNALS:
-    void artifactDropped(const QString &rackId, const QString &path);
+    // Its columns, their widths and the sort order.
+    void saveLayout(ConsoleSettings &settings) const override;
+    void restoreLayout(const ConsoleSettings &settings) override;
 
 private:
     FleetBoard *m_board;

@@ -1,5 +1,6 @@
 #include "replicationpage.h"
 
+#include "actiondialogs.h"
 #include "consolesession.h"
 #include "replicationcontroller.h"
 #include "replicationview.h"
@@ -8,7 +9,7 @@
 
 namespace rackops {
 
-ReplicationPage::ReplicationPage(ConsoleSession *session, QObject *parent)
+ReplicationPage::ReplicationPage(ConsoleSession *session, ActionDialogs *dialogs, QObject *parent)
     : ConsolePage(parent)
 {
     ReplicationController *replication = session->replication();
@@ -18,8 +19,8 @@ ReplicationPage::ReplicationPage(ConsoleSession *session, QObject *parent)
     connect(view, &ReplicationView::archiveWanted, replication, &ReplicationController::requestArchive);
     connect(replication, &ReplicationController::historyReceived, view, &ReplicationView::setHistory);
     connect(replication, &ReplicationController::archiveReceived, view, &ReplicationView::setArchive);
-    connect(view, &ReplicationView::sloChangeWanted, this, &ReplicationPage::sloChangeWanted);
-    setView({QStringLiteral("replication"), tr("&Replication"), tr("Storage replication lag and SLO breaches"),
+    connect(view, &ReplicationView::sloChangeWanted, dialogs, &ActionDialogs::openSlo);
+    addView({QStringLiteral("replication"), tr("&Replication"), tr("Storage replication lag and SLO breaches"),
              QKeySequence(Qt::CTRL | Qt::Key_8), ViewEntry::Argument::None, {}, [this, view](const QString &) {
                  Q_EMIT raiseRequested();
                  view->table()->setFocus();

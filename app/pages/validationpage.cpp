@@ -43,16 +43,23 @@ ValidationPage::ValidationPage(ConsoleSession *session, QObject *parent)
     };
     connect(permission, &ActionPermission::changed, this, mayAct);
     mayAct();
-    setView({QStringLiteral("validation"), tr("&Validation"), tr("Validation results of the selected rack"),
+    addView({QStringLiteral("validation"), tr("&Validation"), tr("Validation results of the selected rack"),
              QKeySequence(Qt::CTRL | Qt::Key_7), ViewEntry::Argument::Optional, {},
              [this, validation](const QString &rackId) {
                  if (!rackId.isEmpty())
-                     Q_EMIT rackChosen(rackId);
+                     m_session->currentRack()->choose(rackId);
                  Q_EMIT raiseRequested();
                  if (!rackId.isEmpty())
                      validation->showRack(rackId);
              },
              {}, [validation] { validation->reload(); }});
+}
+
+bool ValidationPage::takeFile(const QString &rackId, const QString &path)
+{
+    tabView().activate(rackId);
+    m_view->importFile(path);
+    return true;
 }
 
 void ValidationPage::shown()

@@ -15,6 +15,8 @@ public:
     ValidationPage(ConsoleSession *session, QObject *parent);
 
     ValidationView *view() const { return m_view; }
+    // A validation artifact dropped on a rack elsewhere: the rack's results in front, the file imported.
+    bool takeFile(const QString &rackId, const QString &path) override;
 
 private:
     void shown() override;

@@ -10,4 +10,9 @@ void CurrentRack::select(const QString &rackId)
     Q_EMIT changed(m_rackId);
 }
 
+void CurrentRack::choose(const QString &rackId)
+{
+    Q_EMIT chosen(rackId);
+}
+
 } // namespace rackops

@@ -19,9 +19,13 @@ public:
 public Q_SLOTS:
     // Selecting the rack already selected changes nothing and says nothing.
     void select(const QString &rackId);
+    // The operator named this rack (opening "cooling:ID"): the fleet board selects it, showing it
+    // even where a filter hid it, and so it becomes the selected one everywhere.
+    void choose(const QString &rackId);
 
 Q_SIGNALS:
     void changed(const QString &rackId);
+    void chosen(const QString &rackId);
 
 private:
     QString m_rackId;

@@ -57,7 +57,7 @@ private Q_SLOTS:
         QVERIFY(test::startWithOverrideWaiting(session, kAnswerWait));
         MainWindow window(&session);
         window.show();
-        OverrideQueueView *queue = window.overrideQueue();
+        OverrideQueueView *queue = window.findChild<OverrideQueueView *>();
         auto *queueOutcome = queue->findChild<ActionOutcomeView *>();
         QVERIFY(queueOutcome);
         const OverrideRequestInfo request = *test::pendingOverride(session);
@@ -96,7 +96,7 @@ private Q_SLOTS:
         }
         QVERIFY(!rack.isEmpty());
         QVERIFY(window.showView(QStringLiteral("rack:") + rack, nullptr));
-        RackDetailPanel *panel = window.rackPanel();
+        RackDetailPanel *panel = window.findChild<RackDetailPanel *>();
         QTRY_VERIFY_WITH_TIMEOUT(panel->hasDetail() && panel->detail().summary.rackId == rack, kAnswerWait);
         QVERIFY(panel->detail().availableActions.contains(RemediationAction::Drain));
         auto *dialogs = window.findChild<ActionDialogs *>();
@@ -143,7 +143,7 @@ private Q_SLOTS:
         }
         QVERIFY(!rack.isEmpty());
         QVERIFY(window.showView(QStringLiteral("rack:") + rack, nullptr));
-        RackDetailPanel *panel = window.rackPanel();
+        RackDetailPanel *panel = window.findChild<RackDetailPanel *>();
         QAction *approve = panel->approveAction();
         QVERIFY(approve);
         QTRY_VERIFY_WITH_TIMEOUT(approve->isEnabled(), kAnswerWait);

@@ -38,7 +38,7 @@ private Q_SLOTS:
         MainWindow window(&session);
         window.show();
         auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("views"));
-        AlertsView *view = window.alertsView();
+        AlertsView *view = window.findChild<AlertsView *>();
         const int tab = tabs->indexOf(view);
         const auto tabCount = [&] {
             const auto match = QRegularExpression(QStringLiteral("\\((\\d+)\\)")).match(tabs->tabText(tab));
@@ -69,7 +69,7 @@ private Q_SLOTS:
         RACKOPS_VERIFY_STARTED(session);
         MainWindow window(&session);
         window.show();
-        AlertsView *view = window.alertsView();
+        AlertsView *view = window.findChild<AlertsView *>();
         auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("views"));
         QTRY_VERIFY_WITH_TIMEOUT(view->filter()->rowCount() > 5, 20000);
         for (int round = 0; round < 5; ++round) {
@@ -103,7 +103,7 @@ private Q_SLOTS:
         a.rackId = QStringLiteral("PHX1-H1-R02-07");
         a.summary = QStringLiteral("Leak detected");
         session.alerts()->model()->apply(false, {a}, {}, 0);
-        QVERIFY(window.alertsView()->selectAlert(a.id));
+        QVERIFY(window.findChild<AlertsView *>()->selectAlert(a.id));
         auto *panel = window.findChild<RackDetailPanel *>();
         QVERIFY(panel);
         QCOMPARE(panel->rackId(), a.rackId);

@@ -91,7 +91,7 @@ private Q_SLOTS:
         MainWindow window(&session);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        FleetBoard *board = window.fleetBoard();
+        FleetBoard *board = window.findChild<FleetBoard *>();
         const ClusterSummary cluster = session.clusters()->list()->clusters().first();
         const QString member = cluster.rackIds.first();
         board->selectRack(member);
@@ -107,7 +107,7 @@ private Q_SLOTS:
         QTRY_VERIFY(QToolTip::text().contains(cluster.clusterId));
 
         // The row's menu has "Open cluster X", a QAction that opens it.
-        QSignalSpy viewAsked(window.clustersView(), &ClustersView::clusterChosen);
+        QSignalSpy viewAsked(window.findChild<ClustersView *>(), &ClustersView::clusterChosen);
         {
             const std::unique_ptr<QMenu> menu(board->rowMenu(member));
             QAction *open = menu->findChild<QAction *>(QStringLiteral("openRowClusterAction"));
@@ -116,7 +116,7 @@ private Q_SLOTS:
             QVERIFY(open->text().contains(cluster.clusterId));
             open->trigger();
         }
-        QTRY_COMPARE(window.clustersView()->shownClusterId(), cluster.clusterId);
+        QTRY_COMPARE(window.findChild<ClustersView *>()->shownClusterId(), cluster.clusterId);
 
         // A rack in no cluster: the entry says so and cannot be used.
         const QString loner = rackInNoCluster(session);
@@ -143,7 +143,7 @@ private Q_SLOTS:
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         QTest::keyClick(board->table(), Qt::Key_O, Qt::ControlModifier | Qt::ShiftModifier);
-        QTRY_COMPARE(window.clustersView()->shownClusterId(), other.clusterId);
+        QTRY_COMPARE(window.findChild<ClustersView *>()->shownClusterId(), other.clusterId);
     }
 
     void theReleaseDialogWithdrawsWhenTheClusterChanges()
@@ -154,7 +154,7 @@ private Q_SLOTS:
         const ClusterSummary *waiting = firstIn(session.clusters()->list(), ClusterStage::AwaitingRelease);
         QVERIFY2(waiting, "seed 7 forms clusters awaiting release");
         const QString id = waiting->clusterId;
-        ClustersPage *page = window.clustersPage();
+        ClustersPage *page = window.findChild<ClustersPage *>();
         page->openRelease(id);
         ClusterActionDialog *dialog = page->openDialog();
         QVERIFY(dialog);
@@ -195,7 +195,7 @@ private Q_SLOTS:
         const QString id = waiting->clusterId;
         QString error;
         QVERIFY(window.showView(QStringLiteral("cluster:") + id, &error));
-        ClustersView *view = window.clustersView();
+        ClustersView *view = window.findChild<ClustersView *>();
         QTRY_COMPARE(view->shownClusterId(), id);
         QVERIFY(view->importEvidenceButton()->isEnabled());
 
@@ -209,7 +209,7 @@ private Q_SLOTS:
             QVERIFY(out.open(QIODevice::WriteOnly));
             out.write(in.readAll());
         }
-        window.clustersPage()->importEvidenceFrom(id, foreign);
+        window.findChild<ClustersPage *>()->importEvidenceFrom(id, foreign);
         QTRY_VERIFY_WITH_TIMEOUT(!view->evidenceText().isEmpty(), kWait);
         QVERIFY2(view->evidenceText().contains(QStringLiteral("foreign.log")), qPrintable(view->evidenceText()));
         QVERIFY2(view->evidenceText().contains(QStringLiteral("gpu-a01")), qPrintable(view->evidenceText()));
@@ -228,7 +228,7 @@ private Q_SLOTS:
         out.write(text.toUtf8());
         out.close();
         const QString before = view->evidenceText();
-        window.clustersPage()->importEvidenceFrom(id, own);
+        window.findChild<ClustersPage *>()->importEvidenceFrom(id, own);
         QTRY_VERIFY_WITH_TIMEOUT(view->evidenceText() != before, kWait);
         QVERIFY2(view->evidenceText().contains(QStringLiteral("own.log")), qPrintable(view->evidenceText()));
         QVERIFY2(view->evidenceText().contains(waiting->rackIds.at(0)), qPrintable(view->evidenceText()));

@@ -8,6 +8,7 @@
 #include "alertinfo.h"
 #include "alertscontroller.h"
 #include "alertsmodel.h"
+#include "alertspage.h"
 #include "alertsview.h"
 #include "commandpalette.h"
 #include "consolesession.h"
@@ -192,8 +193,8 @@ private Q_SLOTS:
         // ? opens it too...
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
-        window.fleetBoard()->table()->setFocus();
-        QTest::keyClick(window.fleetBoard()->table(), Qt::Key_Question);
+        window.findChild<FleetBoard *>()->table()->setFocus();
+        QTest::keyClick(window.findChild<FleetBoard *>()->table(), Qt::Key_Question);
         QTRY_VERIFY(window.findChild<ShortcutsDialog *>());
         window.findChild<ShortcutsDialog *>()->close();
         QTRY_VERIFY(!window.findChild<ShortcutsDialog *>());
@@ -201,7 +202,7 @@ private Q_SLOTS:
         // ...but in a text field it is a question mark.
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
-        QLineEdit *search = window.fleetBoard()->filterBar()->searchField();
+        QLineEdit *search = window.findChild<FleetBoard *>()->filterBar()->searchField();
         search->setFocus();
         QTest::keyClick(search, Qt::Key_Question, Qt::NoModifier);
         QCOMPARE(search->text(), QStringLiteral("?"));
@@ -285,22 +286,22 @@ private Q_SLOTS:
         QTest::keyClicks(palette->searchField(), QStringLiteral("leak"));
         QVERIFY(palette->results()->count() >= 2);
         QVERIFY2(palette->results()->item(0)->text().contains(leaking), qPrintable(palette->results()->item(0)->text()));
-        const int alertsRow = rowStartingWith(palette->results(), MainWindow::tr("Leak alerts in the Alerts view"));
+        const int alertsRow = rowStartingWith(palette->results(), AlertsPage::tr("Leak alerts in the Alerts view"));
         QVERIFY(alertsRow > 0);
         QTest::keyClick(palette->searchField(), Qt::Key_Return);
         QTRY_COMPARE(session.currentRack()->rackId(), leaking);
-        QCOMPARE(window.rackPanel()->rackId(), leaking);
+        QCOMPARE(window.findChild<RackDetailPanel *>()->rackId(), leaking);
 
         // The leak alerts: the Alerts view, its filter on the leak subsystem.
         QTRY_VERIFY(!window.findChild<CommandPalette *>());  // the last one is gone
         window.openCommandPalette();
         palette = window.findChild<CommandPalette *>();
         QTest::keyClicks(palette->searchField(), QStringLiteral("leak"));
-        palette->results()->setCurrentRow(rowStartingWith(palette->results(), MainWindow::tr("Leak alerts in the Alerts view")));
+        palette->results()->setCurrentRow(rowStartingWith(palette->results(), AlertsPage::tr("Leak alerts in the Alerts view")));
         QTest::keyClick(palette->searchField(), Qt::Key_Return);
         auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("views"));
-        QCOMPARE(tabs->currentWidget(), window.alertsView());
-        auto *source = window.alertsView()->findChild<QComboBox *>(QStringLiteral("alertSourceFilter"));
+        QCOMPARE(tabs->currentWidget(), window.findChild<AlertsView *>());
+        auto *source = window.findChild<AlertsView *>()->findChild<QComboBox *>(QStringLiteral("alertSourceFilter"));
         QCOMPARE(source->currentData().toInt(), int(AlertInfo::Source::Leak));
         source->setCurrentIndex(0);
 
@@ -311,7 +312,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(([&] {
                                      for (int row = 0; row < alerts->rowCount(); ++row) {
                                          const AlertInfo &a = alerts->alert(row);
-                                         if (a.isOpen() && a.owner.isEmpty() && window.alertsView()->selectAlert(a.id)) {
+                                         if (a.isOpen() && a.owner.isEmpty() && window.findChild<AlertsView *>()->selectAlert(a.id)) {
                                              alertId = a.id;
                                              return true;
                                          }
@@ -324,10 +325,10 @@ private Q_SLOTS:
         palette = window.findChild<CommandPalette *>();
         QTest::keyClicks(palette->searchField(), QStringLiteral("ack"));
         QVERIFY(palette->results()->count() >= 1);
-        QVERIFY(palette->results()->item(0)->text().startsWith(MainWindow::tr("Acknowledge the selected alert")));
+        QVERIFY(palette->results()->item(0)->text().startsWith(AlertsPage::tr("Acknowledge the selected alert")));
         QTest::keyClick(palette->searchField(), Qt::Key_Return);
         // The answer reaches the view that asked: done, naming the alert.
-        auto *outcome = window.alertsView()->findChild<ActionOutcomeView *>(QStringLiteral("alertOutcome"));
+        auto *outcome = window.findChild<AlertsView *>()->findChild<ActionOutcomeView *>(QStringLiteral("alertOutcome"));
         QVERIFY(outcome);
         QTRY_COMPARE_WITH_TIMEOUT(outcome->text(), AlertsView::tr("Done: %1.").arg(alertId), kWait);
         const QString anna = session.operations()->identity()->identity().subject;
@@ -348,11 +349,11 @@ private Q_SLOTS:
         QVERIFY(window.showView(QStringLiteral("fleet"), nullptr));
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
-        QTRY_COMPARE(QApplication::focusWidget(), window.fleetBoard()->table());
+        QTRY_COMPARE(QApplication::focusWidget(), window.findChild<FleetBoard *>()->table());
         QCOMPARE(session.currentRack()->rackId(), rackId);
 
         auto *dock = window.findChild<QDockWidget *>(QStringLiteral("rackDock"));
-        QWidget *filter = window.fleetBoard()->filterBar();
+        QWidget *filter = window.findChild<FleetBoard *>()->filterBar();
         bool passedFilter = false;
         bool inDock = false;
         QStringList path;
@@ -362,18 +363,18 @@ private Q_SLOTS:
             QVERIFY(focus);
             path << focus->objectName() + QLatin1Char('/') + QString::fromLatin1(focus->metaObject()->className());
             QCOMPARE(session.currentRack()->rackId(), rackId);
-            QCOMPARE(window.fleetBoard()->currentRackId(), rackId);
+            QCOMPARE(window.findChild<FleetBoard *>()->currentRackId(), rackId);
             passedFilter = passedFilter || filter->isAncestorOf(focus);
             inDock = dock->isAncestorOf(focus);
         }
         QVERIFY2(passedFilter && inDock, qPrintable(path.join(QStringLiteral(" -> "))));
-        QCOMPARE(window.rackPanel()->rackId(), rackId);
+        QCOMPARE(window.findChild<RackDetailPanel *>()->rackId(), rackId);
         // And back: Shift+Tab leaves the rack alone too.
-        for (int press = 0; press < 20 && QApplication::focusWidget() != window.fleetBoard()->table(); ++press) {
+        for (int press = 0; press < 20 && QApplication::focusWidget() != window.findChild<FleetBoard *>()->table(); ++press) {
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab, Qt::ShiftModifier);
             QCOMPARE(session.currentRack()->rackId(), rackId);
         }
-        QCOMPARE(QApplication::focusWidget(), window.fleetBoard()->table());
+        QCOMPARE(QApplication::focusWidget(), window.findChild<FleetBoard *>()->table());
     }
 
     void alertsFilterFits_data()
@@ -401,7 +402,7 @@ private Q_SLOTS:
         QVERIFY(window.showView(QStringLiteral("alerts"), nullptr));
         QTRY_VERIFY_WITH_TIMEOUT(session.alerts()->model()->hasSnapshot(), kWait);
         QCoreApplication::sendPostedEvents();
-        AlertsView *view = window.alertsView();
+        AlertsView *view = window.findChild<AlertsView *>();
         const QRect inside = view->rect();
         for (const char *name : {"alertStateFilter", "alertSeverityFilter", "alertSourceFilter"}) {
             auto *box = view->findChild<QComboBox *>(QLatin1String(name));

@@ -102,13 +102,13 @@ private Q_SLOTS:
         QVERIFY(dock->isVisible());
         QVERIFY2(dock->width() <= size.width() * 3 / 10, qPrintable(QString::number(dock->width())));
 
-        checkStageTiles(window.fleetBoard());
-        checkColumnsVisible(window.fleetBoard()->table());
+        checkStageTiles(window.findChild<FleetBoard *>());
+        checkColumnsVisible(window.findChild<FleetBoard *>()->table());
 
         QVERIFY(window.showView(QStringLiteral("alerts"), nullptr));
         QTRY_VERIFY_WITH_TIMEOUT(session.alerts()->model()->hasSnapshot(), 10000);
         QCoreApplication::sendPostedEvents();
-        checkAlertColumns(window.alertsView()->list());
+        checkAlertColumns(window.findChild<AlertsView *>()->list());
 
         // Replication: every column header whole (German ones were cut to "usstehende Byt", "ache hi").
         QVERIFY(window.showView(QStringLiteral("replication"), nullptr));

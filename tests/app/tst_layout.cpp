@@ -32,7 +32,7 @@ private Q_SLOTS:
             MainWindow first(&session);
             first.show();
             first.findChild<QDockWidget *>(QStringLiteral("operationsDock"))->hide();
-            first.fleetBoard()->table()->sortByColumn(3, Qt::DescendingOrder);
+            first.findChild<FleetBoard *>()->table()->sortByColumn(3, Qt::DescendingOrder);
             first.findChild<QTabWidget *>(QStringLiteral("views"))->setCurrentIndex(2);
             first.close();
         }
@@ -40,7 +40,7 @@ private Q_SLOTS:
         second.restoreLayout();
         second.show();
         QVERIFY(second.findChild<QDockWidget *>(QStringLiteral("operationsDock"))->isHidden());
-        QHeaderView *header = second.fleetBoard()->table()->horizontalHeader();
+        QHeaderView *header = second.findChild<FleetBoard *>()->table()->horizontalHeader();
         QCOMPARE(header->sortIndicatorSection(), 3);
         QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
         QCOMPARE(second.findChild<QTabWidget *>(QStringLiteral("views"))->currentIndex(), 2);

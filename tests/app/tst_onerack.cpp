@@ -79,7 +79,7 @@ private Q_SLOTS:
         const QString alertId = picked->id;
         const QString alertRack = picked->rackId;
         QVERIFY(window.showView(QStringLiteral("alerts"), nullptr));
-        QVERIFY(window.alertsView()->selectAlert(alertId));
+        QVERIFY(window.findChild<AlertsView *>()->selectAlert(alertId));
         QCOMPARE(session.currentRack()->rackId(), alertRack);
 
         // Another rack on the board, one that can be remediated.
@@ -91,9 +91,9 @@ private Q_SLOTS:
         }
         QVERIFY(!chosen.isEmpty());
         QVERIFY(window.showView(QStringLiteral("fleet"), nullptr));
-        window.fleetBoard()->selectRack(chosen);
+        window.findChild<FleetBoard *>()->selectRack(chosen);
         QCOMPARE(session.currentRack()->rackId(), chosen);
-        QTRY_COMPARE_WITH_TIMEOUT(window.rackPanel()->rackId(), chosen, kWait);
+        QTRY_COMPARE_WITH_TIMEOUT(window.findChild<RackDetailPanel *>()->rackId(), chosen, kWait);
 
         // The alert list changes (another alert is resolved): the list is rebuilt around the alert
         // selected earlier. The rack stays the one chosen last.
@@ -106,12 +106,12 @@ private Q_SLOTS:
             return a && !a->isOpen();
         }, kWait));
         QTest::qWait(500);  // the list settles and is rebuilt
-        QCOMPARE(window.alertsView()->selectedAlertId(), alertId);
+        QCOMPARE(window.findChild<AlertsView *>()->selectedAlertId(), alertId);
         QCOMPARE(session.currentRack()->rackId(), chosen);
-        QCOMPARE(window.fleetBoard()->currentRackId(), chosen);
-        QCOMPARE(window.rackPanel()->rackId(), chosen);
+        QCOMPARE(window.findChild<FleetBoard *>()->currentRackId(), chosen);
+        QCOMPARE(window.findChild<RackDetailPanel *>()->rackId(), chosen);
 
-        QTRY_VERIFY_WITH_TIMEOUT(window.rackPanel()->remediateButton()->isEnabled(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(window.findChild<RackDetailPanel *>()->remediateButton()->isEnabled(), kWait);
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         QTest::keyClick(&window, Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);

@@ -109,7 +109,7 @@ private Q_SLOTS:
         const QString rack = rackIn(session.fleet()->model(), LifecycleStage::AwaitingApproval);
         QVERIFY(!rack.isEmpty());
         QVERIFY(window.showView(QStringLiteral("rack:") + rack, nullptr));
-        RackDetailPanel *panel = window.rackPanel();
+        RackDetailPanel *panel = window.findChild<RackDetailPanel *>();
         QTRY_VERIFY_WITH_TIMEOUT(panel->hasDetail(), kWait);
         QVERIFY(!panel->approveButton()->isEnabled());
         QVERIFY(!panel->approveWhyNot().isEmpty());
@@ -217,7 +217,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         const QString rack = rackIn(session.fleet()->model(), LifecycleStage::AwaitingApproval);
         QVERIFY(window.showView(QStringLiteral("rack:") + rack, nullptr));
-        RackDetailPanel *panel = window.rackPanel();
+        RackDetailPanel *panel = window.findChild<RackDetailPanel *>();
         QTRY_VERIFY_WITH_TIMEOUT(panel->approveButton()->isEnabled(), kWait);
         QVERIFY(!label(panel, "actionReasons")->isVisible());
         QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
@@ -241,7 +241,7 @@ private Q_SLOTS:
         QCOMPARE(op->state, OperationInfo::State::AwaitingConfirmation);
 
         QVERIFY(window.showView(QStringLiteral("rack:") + rack, nullptr));
-        RackDetailPanel *panel = window.rackPanel();
+        RackDetailPanel *panel = window.findChild<RackDetailPanel *>();
         QLabel *operation = label(panel, "rackOperation");
         QTRY_VERIFY_WITH_TIMEOUT(operation->text().contains(OperationInfo::stateName(op->state)), kWait);
         QVERIFY(operation->text().contains(op->requestedBy));
@@ -352,7 +352,7 @@ private Q_SLOTS:
         MainWindow window(&session);
         window.show();
         QVERIFY(window.showView(QStringLiteral("approvals"), nullptr));
-        OverrideQueueView *queue = window.overrideQueue();
+        OverrideQueueView *queue = window.findChild<OverrideQueueView *>();
         OverrideQueueModel *model = session.operations()->overrides();
         int row = 0;
         while (model->requestAt(row).state != OverrideRequestInfo::State::Pending)

@@ -4,6 +4,9 @@
 #include "clusterscontroller.h"
 #include "commandpalette.h"
 #include "consolemenus.h"
+#include "consolepage.h"
+#include "consolepartlist.h"
+#include "currentrack.h"
 #include "coolingcontroller.h"
 #include "coolingstore.h"
 #include "coolingview.h"
@@ -12,7 +15,9 @@
 #include "fleetmodel.h"
 #include "leakbanner.h"
 #include "mainwindow.h"
+#include "operationsdock.h"
 #include "overridequeueview.h"
+#include "screenshotter.h"
 #include "viewregistry.h"
 
 #include <QAbstractButton>
@@ -20,6 +25,10 @@
 #include <QLabel>
 #include <QTabBar>
 #include <QDialog>
+#include <QFile>
+#include <QImage>
+#include <QPlainTextEdit>
+#include <QTemporaryDir>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
@@ -31,6 +40,39 @@
 #include <QTranslator>
 
 using namespace rackops;
+
+// A page of the test's own, brought through the same list as the console's pages: adding it
+// changes nothing in MainWindow.
+class PowerPage : public ConsolePage
+{
+    Q_OBJECT
+public:
+    explicit PowerPage(QObject *parent)
+        : ConsolePage(parent)
+    {
+        auto *label = new QLabel(QStringLiteral("Power draw"));
+        label->setObjectName(QStringLiteral("powerView"));
+        setWidget(label, QStringLiteral("Power"));
+        addView({QStringLiteral("power"), QStringLiteral("Po&wer draw"), QStringLiteral("Power draw of the selected rack"),
+                 QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), ViewEntry::Argument::Optional, {},
+                 [this](const QString &rackId) {
+                     opened << rackId;
+                     Q_EMIT raiseRequested();
+                 },
+                 nextOf(this, &PowerPage::figuresArrived)});
+        addCommand({QStringLiteral("powerReset"), QStringLiteral("Reset the power figures"), {}, QStringLiteral("watts"),
+                    [this] { ++resets; }});
+        auto *units = new QAction(QStringLiteral("Power &units"), this);
+        units->setObjectName(QStringLiteral("powerUnits"));
+        addMenuAction(Menu::View, units);
+    }
+
+    QStringList opened;
+    int resets = 0;
+
+Q_SIGNALS:
+    void figuresArrived();
+};
 
 class TestViewRegistry : public QObject
 {
@@ -136,17 +178,17 @@ private Q_SLOTS:
             QCOMPARE(window.showView(entry.id, nullptr), !needsRack);
             QCOMPARE(window.showView(entry.id + QLatin1Char(':') + rackId, nullptr), takesRack);
             if (takesRack)
-                QCOMPARE(window.fleetBoard()->currentRackId(), rackId);
+                QCOMPARE(window.findChild<FleetBoard *>()->currentRackId(), rackId);
             closeDialogs(window);
         }
         auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("views"));
         QVERIFY(window.showView(QStringLiteral("cooling:") + rackId, nullptr));
-        QCOMPARE(tabs->currentWidget(), window.coolingView());
-        QCOMPARE(window.coolingView()->rackId(), rackId);
+        QCOMPARE(tabs->currentWidget(), window.findChild<CoolingView *>());
+        QCOMPARE(window.findChild<CoolingView *>()->rackId(), rackId);
         QVERIFY(window.showView(QStringLiteral("overrides"), nullptr));  // the old name of approvals
-        QCOMPARE(tabs->currentWidget(), window.overrideQueue());
+        QCOMPARE(tabs->currentWidget(), window.findChild<OverrideQueueView *>());
         QVERIFY(window.showView(QStringLiteral("fleet"), nullptr));
-        QCOMPARE(tabs->currentWidget(), window.fleetBoard());
+        QCOMPARE(tabs->currentWidget(), window.findChild<FleetBoard *>());
     }
 
     void anUnknownViewListsEveryView()
@@ -203,17 +245,105 @@ private Q_SLOTS:
             leaking.insert(leak.rackId);
         // ... and each cluster by its id ("cluster PHX1-C03").
         QCOMPARE(palette->results()->count(), listed + 6 + leaking.size() + m_session->clusters()->list()->rowCount());
-        for (const CommandPalette::Command &command : window.views().paletteCommands()) {
+        for (const ConsoleCommand &command : window.views().paletteCommands()) {
             QVERIFY2(!palette->results()->findItems(command.title, Qt::MatchStartsWith).isEmpty(),
                      qPrintable(command.id));
         }
         // The operations dock keeps its Ctrl+6 place, just before the validation view (Ctrl+7).
         const QList<QListWidgetItem *> operations =
-            palette->results()->findItems(MainWindow::tr("Operations panel"), Qt::MatchStartsWith);
+            palette->results()->findItems(OperationsDock::tr("Operations panel"), Qt::MatchStartsWith);
         QCOMPARE(operations.size(), 1);
         const int row = palette->results()->row(operations.first());
         QVERIFY(palette->results()->item(row + 1)->text().startsWith(window.views().find(QStringLiteral("validation"))->paletteText));
         palette->close();
+    }
+
+    // The list of parts is the one place: a page added to it has its tab (last), its --view name,
+    // its View menu entry and action, its palette commands and --screenshot waits for it.
+    void aPageInTheListIsEverywhere()
+    {
+        ConsolePartList parts = ConsolePartList::standard();
+        const qsizetype standardPages = parts.pages.size();
+        parts.pages.append([](const ConsolePartList::Context &c) -> ConsolePage * { return new PowerPage(c.window); });
+        MainWindow window(m_session, parts);
+        window.show();
+        auto *page = window.findChild<PowerPage *>();
+        QVERIFY(page);
+        auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("views"));
+        QCOMPARE(tabs->count(), standardPages + 1);
+        QCOMPARE(tabs->widget(tabs->count() - 1), page->widget());
+        QCOMPARE(tabs->tabText(tabs->count() - 1), QStringLiteral("Power"));
+
+        // --view
+        QVERIFY(window.viewNames().contains(QStringLiteral("power:ID")));
+        const QString rackId = m_session->fleet()->model()->rackAt(5).rackId;
+        QVERIFY(window.showView(QStringLiteral("power:") + rackId, nullptr));
+        QCOMPARE(page->opened.takeLast(), rackId);
+        QCOMPARE(tabs->currentWidget(), page->widget());
+        QVERIFY(window.showView(QStringLiteral("fleet"), nullptr));
+
+        // The View menu: the view with its shortcut, after the number row's views; its action among the panels.
+        QMenu *menu = viewMenu(window);
+        QVERIFY(menu);
+        const QList<QAction *> actions = menu->actions();
+        const auto named = [&actions](const QString &name) {
+            const auto at = std::find_if(actions.cbegin(), actions.cend(),
+                                         [&name](const QAction *a) { return a->objectName() == name; });
+            return at == actions.cend() ? -1 : int(at - actions.cbegin());
+        };
+        const int powerAt = named(QStringLiteral("view-power"));
+        QVERIFY(powerAt > named(QStringLiteral("view-handover")));
+        QCOMPARE(actions.at(powerAt)->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+        QVERIFY(named(QStringLiteral("powerUnits")) > named(QStringLiteral("reloadAction")));
+        actions.at(powerAt)->trigger();
+        QCOMPARE(page->opened.takeLast(), QString());
+        QCOMPARE(tabs->currentWidget(), page->widget());
+
+        // The palette: the view, and its command, which runs what the page gave it.
+        window.openCommandPalette();
+        auto *palette = window.findChild<CommandPalette *>();
+        QVERIFY(palette);
+        QVERIFY(!palette->results()->findItems(QStringLiteral("Power draw of the selected rack"), Qt::MatchStartsWith).isEmpty());
+        QTest::keyClicks(palette->searchField(), QStringLiteral("watts"));
+        QCOMPARE(palette->results()->count(), 1);
+        QVERIFY(palette->results()->item(0)->text().startsWith(QStringLiteral("Reset the power figures")));
+        QTest::keyClick(palette->searchField(), Qt::Key_Return);
+        QCOMPARE(page->resets, 1);
+        QTRY_VERIFY(!window.findChild<CommandPalette *>());
+
+        // --screenshot waits for what the page says it waits for.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("power.png"));
+        Screenshotter shooter(&window, m_session, path, QStringLiteral("power"));
+        shooter.start();
+        QCOMPARE(page->opened.takeLast(), QString());
+        QTest::qWait(1000);  // elapsed time itself: longer than the settling after a view is whole
+        QVERIFY(!QFile::exists(path));
+        Q_EMIT page->figuresArrived();
+        QTRY_VERIFY(QFile::exists(path));
+        QVERIFY(!QImage(path).isNull());
+    }
+
+    // A validation artifact dropped on a rack of the board goes to the page that imports them.
+    void aFileDroppedOnTheBoardGoesToValidation()
+    {
+        MainWindow window(m_session);
+        window.show();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("empty-diag.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        const QString rackId = m_session->fleet()->model()->rackAt(7).rackId;
+        Q_EMIT window.findChild<FleetBoard *>()->artifactDropped(rackId, path);
+        auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("views"));
+        auto *validation = window.findChild<QWidget *>(QStringLiteral("validationView"));
+        QVERIFY(validation);
+        QCOMPARE(tabs->currentWidget(), validation);
+        QCOMPARE(m_session->currentRack()->rackId(), rackId);
+        auto *message = validation->findChild<QPlainTextEdit *>(QStringLiteral("validationMessage"));
+        QVERIFY(message);
+        QVERIFY2(message->toPlainText().contains(QStringLiteral("empty-diag.json")), qPrintable(message->toPlainText()));
     }
 
     void oneEntryAddsAView()
@@ -237,7 +367,10 @@ private Q_SLOTS:
         QCOMPARE(opened.takeLast(), QStringLiteral("power "));
 
         FleetModel fleet;
-        CommandPalette palette(&fleet, registry.paletteCommands());
+        QList<CommandPalette::Command> shown;
+        for (const ConsoleCommand &command : registry.paletteCommands())
+            shown.append({command.id, command.title, command.shortcut.toString(QKeySequence::PortableText)});
+        CommandPalette palette(&fleet, shown);
         QCOMPARE(palette.results()->count(), 2);
         QVERIFY(palette.results()->item(1)->text().startsWith(QStringLiteral("Power draw of the selected rack")));
         QVERIFY(palette.results()->item(1)->text().endsWith(QStringLiteral("Ctrl+Shift+P")));
