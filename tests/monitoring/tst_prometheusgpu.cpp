@@ -193,11 +193,7 @@ private Q_SLOTS:
         hosts.close();
 
         QString why;
-        const QString program = ExternalServer::find(QStringLiteral("prometheus"), QStringLiteral("prometheus"), &why);
-        QVERIFY2(!program.isEmpty(), qPrintable(why));
-        QFile promConfig(m_prometheus.dir() + QStringLiteral("/prometheus.yml"));
-        QVERIFY(promConfig.open(QIODevice::WriteOnly));
-        promConfig.write(QStringLiteral("global:\n"
+        const quint16 port = m_prometheus.startPrometheus(QStringLiteral("global:\n"
                                         "  scrape_interval: 1s\n"
                                         "  scrape_timeout: 1s\n"
                                         "scrape_configs:\n"
@@ -210,17 +206,8 @@ private Q_SLOTS:
                                         "        labels: {pod: dcgm-exporter-7xk2p}\n")
                              .arg(m_exporterOld.port())
                              .arg(m_exporterNew.port())
-                             .toUtf8());
-        promConfig.close();
-        const quint16 port = m_prometheus.startOnFreePort(
-            program,
-            [&](quint16 candidate) {
-                return QStringList{QStringLiteral("--config.file=%1").arg(promConfig.fileName()),
-                                   QStringLiteral("--storage.tsdb.path=%1/data").arg(m_prometheus.dir()),
-                                   QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(candidate),
-                                   QStringLiteral("--log.level=warn")};
-            },
-            QStringLiteral("/-/ready"), 20000, &why);
+                             .toUtf8(),
+                         &why);
         QVERIFY2(port != 0, qPrintable(why));
         m_prometheusUrl = QStringLiteral("http://127.0.0.1:%1").arg(port);
 
