@@ -6,6 +6,7 @@
 
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rackops {
@@ -20,7 +21,10 @@ GpuHistoryModel::GpuHistoryModel(QObject *parent)
 
 int GpuHistoryModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() || m_history.series.isEmpty() ? 0 : m_history.points;
+    // Rows only when something was read: a GPU that publishes nothing has no points, not rows of "not published".
+    const bool any = std::any_of(m_history.series.cbegin(), m_history.series.cend(),
+                                 [](const GpuHistory::Series &series) { return series.published; });
+    return parent.isValid() || !any ? 0 : m_history.points;
 }
 
 int GpuHistoryModel::columnCount(const QModelIndex &parent) const

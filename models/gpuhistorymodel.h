@@ -8,8 +8,8 @@
 namespace rackops {
 
 // One GPU's history from the site's monitoring (the rack dock's GPU history
-// chart): a row per point of the backend's time grid, the time and then a
-// column per figure asked. A point without a sample reads "no sample" and
+// chart): a row per point of the backend's time grid (none when no figure
+// was read), the time and then a column per figure asked. A point without a sample reads "no sample" and
 // keeps NaN as its value (drawn as a gap); a figure the exporter does not
 // publish for this GPU reads "not published". `status()` says what the chart
 // cannot show and why: Prometheus unreadable, the backend silent, a figure
