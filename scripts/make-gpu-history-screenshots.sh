@@ -4,8 +4,8 @@
 #   scripts/make-gpu-history-screenshots.sh [BUILD_DIR]      (default build/dev)
 # Six hours of DCGM exporter figures for the four GPUs of one compute tray are
 # backfilled into a throw-away Prometheus (promtool tsdb create-blocks-from
-# openmetrics): the exporter down for 25 minutes (a gap), the memory
-# temperature published as NaN for 10 minutes (a gap in that line only), no
+# openmetrics): the exporter down for 15 minutes (a gap), the memory
+# temperature published as NaN for 5 minutes (a gap in that line only), no
 # XID. rackops-sim reads that Prometheus (--prometheus), and the console shows
 # --view gpus:RACK, whose history chart opens on the tray's hottest GPU.
 # Writes docs/screenshots/<lang>/gpu-history-1366x768.png.
@@ -31,8 +31,8 @@ import math, sys, time
 host = sys.argv[1]
 now = int(time.time()) // 30 * 30 - 60
 times = range(now - 6 * 3600, now + 1, 30)
-down = (now - 3 * 3600 - 600, now - 3 * 3600 + 900)     # the exporter was not scraped
-memory_nan = (now - 3600, now - 3000)                   # the HBM sensor read NaN
+down = (now - 40 * 60, now - 25 * 60)                   # the exporter was not scraped
+memory_nan = (now - 14 * 60, now - 9 * 60)              # the HBM sensor read NaN
 def load(t, g):
     return 0.5 + 0.35 * math.sin((t + g * 900) / 2400.0) + (0.15 if (t // 1800) % 3 == 0 else 0)
 families = [

@@ -109,9 +109,10 @@ void GpuFiguresPanel::setHistory(GpuHistoryModel *history)
 {
     if (m_history)
         return;
+    // Above the grid: in a dock a laptop leaves 400 px high, the grid's 18 trays would push it out of sight.
     m_history = new GpuHistoryChart(history, this);
-    m_split->insertWidget(1, m_history);
-    m_split->setStretchFactor(1, 3);
+    m_split->insertWidget(0, m_history);
+    m_split->setStretchFactor(0, 3);
     // A cell of the grid is a tray's GPU; a row of the table is a GPU.
     connect(m_grid, &QTableView::clicked, this, [this](const QModelIndex &index) {
         if (index.isValid())

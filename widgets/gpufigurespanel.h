@@ -20,7 +20,7 @@ class GpuHistoryModel;
 // every GPU in a table below it. A figure that asks for a look (a failed row remap,
 // uncorrectable remapped rows, an XID) is drawn in the critical colour. With a
 // history model, the GPU chosen in the grid or the table (at first the
-// hottest) shows its history in a chart between them.
+// hottest) shows its history in a chart above them.
 class GpuFiguresPanel : public QWidget
 {
     Q_OBJECT

@@ -12,6 +12,7 @@
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
 
 #include <algorithm>
 
@@ -57,10 +58,17 @@ GpuHistoryChart::GpuHistoryChart(GpuHistoryModel *model, QWidget *parent)
     m_power = new CoolingChart(tr("Power"), QStringLiteral("W"), {{tr("Power"), kGpuPowerColor, false}}, this);
     m_power->setObjectName(QStringLiteral("gpuHistoryPower"));
     m_power->setValueFloor(0);
-    for (CoolingChart *chart : {m_temperature, m_power}) {
+    const auto fitForTheDock = [](CoolingChart *chart, int lines) {
+        QLegend *legend = chart->view()->chart()->legend();
         // The dock is narrow: the legend goes under the plot and leaves it the width.
-        chart->view()->chart()->legend()->setAlignment(Qt::AlignBottom);
-    }
+        legend->setAlignment(Qt::AlignBottom);
+        // No limits are drawn for a GPU's figures: the legend names only its lines.
+        const QList<QLegendMarker *> markers = legend->markers();
+        for (qsizetype i = lines; i < markers.size(); ++i)
+            markers.at(i)->setVisible(false);
+    };
+    fitForTheDock(m_temperature, 2);
+    fitForTheDock(m_power, 1);
     m_askLater->setSingleShot(true);
     m_askLater->setInterval(kAskDelayMs);
     connect(m_askLater, &QTimer::timeout, this, &GpuHistoryChart::ask);
