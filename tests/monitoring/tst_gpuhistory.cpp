@@ -11,6 +11,7 @@
 #include "inprocessbackend.h"
 #include "../simulator/stillfleet.h"
 #include "externalserver.h"
+#include "loopbackhttpserver.h"
 
 #include "backendchannel.h"
 #include "gpuhistorygrid.h"
@@ -26,8 +27,6 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
-#include <QTcpServer>
-#include <QTcpSocket>
 #include <QTest>
 
 #include <cmath>
@@ -43,52 +42,6 @@ using Metric = rackops::GpuTelemetry::Metric;
 namespace {
 constexpr int kHistoryRacks = 6;
 constexpr qint64 kMinuteMs = 60'000;
-
-// A loopback HTTP/1.1 server answering every GET by its path: `answer(path)`
-// gives status and body, or nullopt to never answer (a hung server).
-class PathServer : public QObject
-{
-public:
-    struct Answer
-    {
-        int status = 200;
-        QByteArray body;
-    };
-    std::function<std::optional<Answer>(const QByteArray &path)> answer;
-
-    PathServer()
-    {
-        m_server.listen(QHostAddress::LocalHost, 0);
-        connect(&m_server, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket *socket = m_server.nextPendingConnection()) {
-                connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-                connect(socket, &QTcpSocket::readyRead, this, [this, socket] {
-                    m_pending[socket] += socket->readAll();
-                    const QByteArray request = m_pending[socket];
-                    if (!request.contains("\r\n\r\n"))
-                        return;
-                    m_pending.remove(socket);
-                    const QByteArray target = request.split(' ').value(1);
-                    const std::optional<Answer> a = answer(target.split('?').value(0));
-                    if (!a)
-                        return;   // hung: the socket stays open, unanswered
-                    socket->write("HTTP/1.1 " + QByteArray::number(a->status) + " X\r\nContent-Type: "
-                                  + (a->status == 200 && target.startsWith("/metrics") ? "text/plain; version=0.0.4"
-                                                                                       : "application/json")
-                                  + "\r\nConnection: close\r\nContent-Length: " + QByteArray::number(a->body.size())
-                                  + "\r\n\r\n" + a->body);
-                    socket->disconnectFromHost();
-                });
-            }
-        });
-    }
-    quint16 port() const { return m_server.serverPort(); }
-    QString url() const { return QStringLiteral("http://127.0.0.1:%1").arg(port()); }
-
-private:
-    QTcpServer m_server;
-    QHash<QTcpSocket *, QByteArray> m_pending;
-};
 
 // GPU 0..3 of one host: GPU and memory temperature, no power (not published).
 QByteArray temperaturesText(const QByteArray &host, double gpuTemperature, const QByteArray &memoryTemperature)
@@ -133,13 +86,19 @@ class TestGpuHistory : public QObject
 {
     Q_OBJECT
 
-    PathServer m_exporter;
+    LoopbackHttpServer m_exporter;
     ExternalServer m_prometheus;
     QString m_prometheusUrl;
     std::unique_ptr<InProcessBackend> m_backend;
     std::shared_ptr<rackops::BackendChannel> m_channel;
     QString m_rack;
     QByteArray m_metrics;   // what the exporter serves now; empty = 503 (down)
+
+    struct RangeAnswer
+    {
+        int status = 200;
+        QByteArray body;
+    };
 
     // Lets Prometheus scrape the exporter as it is now for a while.
     void scrapeFor(int seconds) { QTest::qWait(seconds * 1000); }   // elapsed time itself: the scrapes
@@ -157,8 +116,9 @@ private Q_SLOTS:
             m_rack = QString::fromStdString(ids.at(0));
         }
         const QByteArray host = m_rack.toLower().toUtf8() + "-ct07";
-        m_exporter.answer = [this](const QByteArray &) -> std::optional<PathServer::Answer> {
-            return m_metrics.isEmpty() ? PathServer::Answer{503, "exporter down"} : PathServer::Answer{200, m_metrics};
+        m_exporter.respond = [this](const QByteArray &) -> std::optional<QByteArray> {
+            return m_metrics.isEmpty() ? LoopbackHttpServer::response(503, "text/plain", "exporter down")
+                                       : LoopbackHttpServer::response(200, "text/plain; version=0.0.4", m_metrics);
         };
         m_metrics = temperaturesText(host, 50, "70");
 
@@ -320,19 +280,19 @@ private Q_SLOTS:
     void badAnswersAreClearStates()
     {
         // A Prometheus that answers the instant read well and the range query badly.
-        PathServer fake;
+        LoopbackHttpServer fake;
         const QString rack = m_rack;
-        PathServer::Answer range{200, {}};
+        RangeAnswer range{200, {}};
         bool hang = false;
-        fake.answer = [&](const QByteArray &path) -> std::optional<PathServer::Answer> {
-            if (path == "/api/v1/query")
-                return PathServer::Answer{
-                    200, "{\"status\":\"success\",\"data\":{\"resultType\":\"vector\",\"result\":[{\"metric\":{"
+        fake.respond = [&](const QByteArray &target) -> std::optional<QByteArray> {
+            if (target.startsWith("/api/v1/query?"))
+                return LoopbackHttpServer::response(
+                    200, "application/json", "{\"status\":\"success\",\"data\":{\"resultType\":\"vector\",\"result\":[{\"metric\":{"
                          "\"__name__\":\"DCGM_FI_DEV_GPU_TEMP\",\"Hostname\":\""
-                             + rack.toLower().toUtf8() + "-ct02\",\"gpu\":\"0\"},\"value\":[1764720000,\"61\"]}]}}"};
+                             + rack.toLower().toUtf8() + "-ct02\",\"gpu\":\"0\"},\"value\":[1764720000,\"61\"]}]}}");
             if (hang)
                 return std::nullopt;
-            return range;
+            return LoopbackHttpServer::response(range.status, "application/json", range.body);
         };
         SimConfig config = stillFleet(kHistoryRacks);
         config.prometheus.url = fake.url();
@@ -357,7 +317,7 @@ private Q_SLOTS:
         struct Case
         {
             const char *name;
-            PathServer::Answer answer;
+            RangeAnswer answer;
             GpuTelemetry::State state;
             const char *detail;
         };

@@ -9,6 +9,7 @@
 #include "inprocessbackend.h"
 #include "../simulator/stillfleet.h"
 #include "externalserver.h"
+#include "loopbackhttpserver.h"
 
 #include "backendchannel.h"
 #include "gpufiguresmodel.h"
@@ -21,8 +22,6 @@
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QSignalSpy>
-#include <QTcpServer>
-#include <QTcpSocket>
 #include <QTest>
 
 #include <cmath>
@@ -34,9 +33,8 @@ namespace {
 constexpr quint64 kGpuSeed = 5;
 constexpr int kGpuRacks = 12;
 
-// A loopback HTTP/1.1 server that answers every GET with the body the test
-// set: a DCGM exporter's /metrics, or a Prometheus that answers garbage.
-class ExporterFixture : public QObject
+// A DCGM exporter's /metrics, or a Prometheus that answers garbage: every GET gets the body the test set.
+class ExporterFixture : public LoopbackHttpServer
 {
 public:
     QByteArray body;
@@ -45,29 +43,8 @@ public:
 
     ExporterFixture()
     {
-        m_server.listen(QHostAddress::LocalHost, 0);
-        connect(&m_server, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket *socket = m_server.nextPendingConnection()) {
-                connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-                connect(socket, &QTcpSocket::readyRead, this, [this, socket] {
-                    m_pending[socket] += socket->readAll();
-                    if (!m_pending[socket].contains("\r\n\r\n"))
-                        return;
-                    m_pending.remove(socket);
-                    socket->write("HTTP/1.1 " + QByteArray::number(status) + " X\r\nContent-Type: " + contentType
-                                  + "\r\nConnection: close\r\nContent-Length: " + QByteArray::number(body.size())
-                                  + "\r\n\r\n" + body);
-                    socket->disconnectFromHost();
-                });
-            }
-        });
+        respond = [this](const QByteArray &) -> std::optional<QByteArray> { return response(status, contentType, body); };
     }
-    quint16 port() const { return m_server.serverPort(); }
-    QString url() const { return QStringLiteral("http://127.0.0.1:%1").arg(port()); }
-
-private:
-    QTcpServer m_server;
-    QHash<QTcpSocket *, QByteArray> m_pending;
 };
 
 // One exporter's text: every GPU of one host, as `labels(gpu)` names it, with
