@@ -9,11 +9,13 @@
 namespace rackops {
 
 class BackendChannel;
+class GpuHistoryReply;
 class UnaryCalls;
 
 // Asks for one rack's GPU figures from the site's monitoring
-// (TelemetryService.GetGpuTelemetry) without blocking the GUI thread: the
-// answer arrives on a gRPC thread and is handed over queued.
+// (TelemetryService.GetGpuTelemetry), and one GPU's history
+// (QueryGpuHistory), without blocking the GUI thread: the answer arrives on a
+// gRPC thread and is handed over queued.
 class GpuTelemetryClient : public QObject
 {
     Q_OBJECT
@@ -22,6 +24,9 @@ public:
     ~GpuTelemetryClient() override;
 
     void request(const QString &rackId);
+    // One GPU's figures over the `windowMs` up to now, for a chart `widthPixels` wide (the backend
+    // takes a point per pixel column). The reply belongs to this client; hold it in a QPointer.
+    GpuHistoryReply *history(const QString &rackId, int tray, int gpu, qint64 windowMs, int widthPixels);
 
 Q_SIGNALS:
     void telemetryReceived(const rackops::GpuTelemetry &telemetry);

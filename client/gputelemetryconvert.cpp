@@ -4,6 +4,8 @@
 
 #include "rackops/v1/telemetry.pb.h"
 
+#include <algorithm>
+
 namespace rackops {
 
 namespace {
@@ -41,6 +43,36 @@ GpuTelemetry::State monitoringStateOf(v1::MonitoringState state)
     }
 }
 } // namespace
+
+GpuHistory GpuTelemetryConvert::history(const v1::GpuHistory &message)
+{
+    GpuHistory out;
+    out.rackId = QString::fromStdString(message.rack_id());
+    out.tray = message.tray();
+    out.gpu = message.gpu();
+    out.source = QString::fromStdString(message.source());
+    out.state = monitoringStateOf(message.state());
+    out.stateDetail = QString::fromStdString(message.state_detail());
+    out.host = QString::fromStdString(message.host());
+    out.startMs = CommonConvert::toMs(message.start());
+    out.stepMs = CommonConvert::toMs(message.step());
+    out.points = std::clamp(message.points(), 0, 20000);   // a grid no chart asks for is not taken
+    out.serverTimeMs = CommonConvert::toMs(message.server_time());
+    if (out.stepMs <= 0)
+        out.points = 0;
+    for (const v1::GpuHistorySeries &series : message.series()) {
+        const auto metric = gpuMetricOf(series.metric());
+        if (!metric)
+            continue;
+        GpuHistory::Series s;
+        s.metric = *metric;
+        s.published = series.published();
+        if (s.published)
+            s.values = QList<double>(series.values().begin(), series.values().begin() + std::min(series.values_size(), out.points));
+        out.series.append(std::move(s));
+    }
+    return out;
+}
 
 GpuTelemetry GpuTelemetryConvert::telemetry(const v1::GpuTelemetry &message)
 {

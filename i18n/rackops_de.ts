@@ -3730,6 +3730,26 @@
         <comment>identity.cn_mixed_scripts</comment>
         <translation>der Common Name (CN) des Client-Zertifikats mischt Schriften, deren Buchstaben füreinander gehalten werden (%1 und %2); ein Name muss sich so lesen, wie er ist</translation>
     </message>
+    <message>
+        <source>tray must be from 1 to 18 and gpu from 1 to 4</source>
+        <comment>request.gpu_slot</comment>
+        <translation>tray muss zwischen 1 und 18 und gpu zwischen 1 und 4 liegen</translation>
+    </message>
+    <message>
+        <source>window must be from 1 minute to 31 days</source>
+        <comment>request.gpu_history_window</comment>
+        <translation>window muss zwischen 1 Minute und 31 Tagen liegen</translation>
+    </message>
+    <message>
+        <source>width_pixels must be from 1 to 10000</source>
+        <comment>request.width_pixels</comment>
+        <translation>width_pixels muss zwischen 1 und 10000 liegen</translation>
+    </message>
+    <message>
+        <source>too many GPU history reads at once, try again shortly</source>
+        <comment>request.gpu_history_busy</comment>
+        <translation>zu viele GPU-Verlaufsabfragen gleichzeitig, bitte gleich erneut versuchen</translation>
+    </message>
 </context>
 <context>
     <name>ClusterTerms</name>
@@ -8458,6 +8478,102 @@ Durchfluss %5 L/min, Leistung %6 kW</translation>
     <message>
         <source>GPU grid, 18 compute trays by 4 GPUs</source>
         <translation>GPU-Raster, 18 Compute-Trays mal 4 GPUs</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::GpuHistoryChart</name>
+    <message>
+        <source>Last hour</source>
+        <extracomment>Window of a GPU&apos;s history chart: the last hour</extracomment>
+        <translation>Letzte Stunde</translation>
+    </message>
+    <message>
+        <source>Last 6 hours</source>
+        <extracomment>Window of a GPU&apos;s history chart</extracomment>
+        <translation>Letzte 6 Stunden</translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <extracomment>Window of a GPU&apos;s history chart</extracomment>
+        <translation>Letzte 24 Stunden</translation>
+    </message>
+    <message>
+        <source>Window of the GPU&apos;s history</source>
+        <translation>Zeitraum des GPU-Verlaufs</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <extracomment>Line of a GPU&apos;s temperature chart: the GPU die (&quot;GPU&quot;) beside its memory (&quot;Memory&quot;)</extracomment>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>Choose a GPU in the grid or the table to see its history.</source>
+        <translation>Wählen Sie eine GPU im Raster oder in der Tabelle, um ihren Verlauf zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 (not published)</source>
+        <translation>%1 (nicht veröffentlicht)</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::GpuHistoryModel</name>
+    <message>
+        <source>not published</source>
+        <translation>nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>no sample</source>
+        <translation>kein Messwert</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <extracomment>Column: when a point of a GPU&apos;s history was taken</extracomment>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>The backend did not answer for the history of %1: %2</source>
+        <translation>Das Backend hat für den Verlauf von %1 nicht geantwortet: %2</translation>
+    </message>
+    <message>
+        <source>Reading the history of %1 …</source>
+        <translation>Lese den Verlauf von %1 …</translation>
+    </message>
+    <message>
+        <source>The backend reads no site monitoring: no GPU history.</source>
+        <translation>Das Backend liest kein Monitoring des Standorts: kein GPU-Verlauf.</translation>
+    </message>
+    <message>
+        <source>Waiting for the first read of Prometheus %1.</source>
+        <translation>Warte auf das erste Lesen von Prometheus %1.</translation>
+    </message>
+    <message>
+        <source>The history of %1 cannot be read from Prometheus %2: %3.</source>
+        <translation>Der Verlauf von %1 kann nicht aus Prometheus %2 gelesen werden: %3.</translation>
+    </message>
+    <message>
+        <source>No exporter speaks of %1: it publishes no figures.</source>
+        <translation>Kein Exporter meldet %1: für sie werden keine Werte veröffentlicht.</translation>
+    </message>
+    <message>
+        <source>Not published for %1 in this window: %2.</source>
+        <translation>Für %1 in diesem Zeitraum nicht veröffentlicht: %2.</translation>
+    </message>
+    <message>
+        <source>%1 on %2, a point every %3</source>
+        <extracomment>%1 GPU (CT05/GPU1), %2 exporter host, %3 time between points (&quot;15 s&quot;)</extracomment>
+        <translation>%1 auf %2, ein Punkt alle %3</translation>
     </message>
 </context>
 <context>

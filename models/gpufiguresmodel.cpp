@@ -197,9 +197,9 @@ QVariant GpuFiguresModel::headerData(int section, Qt::Orientation orientation, i
     return {};
 }
 
-QString GpuFiguresModel::stateText() const
+QString GpuFiguresModel::stateText(GpuTelemetry::State state)
 {
-    switch (m_telemetry.state) {
+    switch (state) {
     case GpuTelemetry::State::Down:
         return tr("not reachable");
     case GpuTelemetry::State::Unauthorized:
@@ -237,7 +237,7 @@ QString GpuFiguresModel::summary() const
         if (t.gpus.isEmpty())
             parts.append(tr("No exporter there speaks of this rack's trays."));
     } else {
-        const QString why = t.stateDetail.isEmpty() ? stateText() : QStringLiteral("%1 (%2)").arg(stateText(), t.stateDetail);
+        const QString why = t.stateDetail.isEmpty() ? stateText(t.state) : QStringLiteral("%1 (%2)").arg(stateText(t.state), t.stateDetail);
         parts.append(tr("Prometheus %1 cannot be read: %2.").arg(t.source, why));
         parts.append(t.readAtMs > 0 ? tr("Figures as last read %1 ago, at %2.").arg(age, TimestampText::text(t.readAtMs, QLocale::LongFormat))
                                     : tr("No figures have been read yet."));

@@ -43,6 +43,8 @@ public:
     // One or two sentences: source and age, or why the figures are old or missing.
     QString summary() const;
     static QString metricTitle(GpuTelemetry::Metric metric);
+    // Why Prometheus cannot be read, in a few words ("not reachable", "refuses our credentials").
+    static QString stateText(GpuTelemetry::State state);
     static int columnOf(GpuTelemetry::Metric metric) { return FirstMetricColumn + int(metric); }
     static int rowOf(int tray, int gpu) { return (tray - 1) * kGpusPerTray + (gpu - 1); }
 
@@ -51,7 +53,6 @@ Q_SIGNALS:
 
 private:
     QString figureText(GpuTelemetry::Metric metric, const GpuTelemetry::Figure &figure) const;
-    QString stateText() const;
     const GpuTelemetry::Gpu *gpuAt(int row) const;
 
     GpuTelemetry m_telemetry;

@@ -26,6 +26,11 @@ struct GpuReading
     QString host;
     QString uuid;
     QString modelName;
+    // The labels that select this GPU's series (GpuSlotMap::Slot), for reading its history.
+    QString hostLabel;
+    QString hostLabelValue;
+    QString gpuLabel;
+    QString gpuLabelValue;
     std::array<std::optional<GpuFigure>, kDcgmMetricCount> figures;
 
     const std::optional<GpuFigure> &figure(DcgmMetric metric) const { return figures[size_t(metric)]; }

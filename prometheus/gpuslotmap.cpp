@@ -85,13 +85,16 @@ std::optional<GpuSlotMap::Slot> GpuSlotMap::slotOf(const PrometheusSample &sampl
 {
     std::optional<TrayOfHost> tray;
     QString host;
+    QString hostLabel;
     for (const QString &name : m_hostLabels) {
         host = withoutPort(sample.label(name).trimmed());
         if (host.isEmpty())
             continue;
         tray = trayOf(host);
-        if (tray)
+        if (tray) {
+            hostLabel = name;
             break;
+        }
     }
     if (!tray)
         return std::nullopt;
@@ -103,7 +106,7 @@ std::optional<GpuSlotMap::Slot> GpuSlotMap::slotOf(const PrometheusSample &sampl
         const int index = text.toInt(&ok);
         if (!ok || index < 0 || index >= kGpusPerTray)
             return std::nullopt;
-        return Slot{tray->rack, tray->tray, index + 1, host};
+        return Slot{tray->rack, tray->tray, index + 1, host, hostLabel, sample.label(hostLabel), name, sample.label(name)};
     }
     return std::nullopt;
 }

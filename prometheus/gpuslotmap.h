@@ -26,6 +26,12 @@ public:
         int tray = 0;   // 1..18
         int gpu = 0;    // 1..4 within the tray
         QString host;
+        // The labels that named it, as the series carries them: what selects this GPU's series
+        // again (a range query), whatever label generation the exporter has.
+        QString hostLabel;
+        QString hostLabelValue;
+        QString gpuLabel;
+        QString gpuLabelValue;
     };
     struct TrayOfHost
     {

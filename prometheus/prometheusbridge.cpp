@@ -1,5 +1,6 @@
 #include "prometheusbridge.h"
 
+#include "prometheushistoryreader.h"
 #include "prometheuslog.h"
 #include "prometheusparser.h"
 
@@ -43,6 +44,7 @@ PrometheusBridge::PrometheusBridge(PrometheusOptions options, alertmanager::Brid
     , m_store(std::make_shared<PrometheusGpuStore>(m_options.url))
     , m_network(new QNetworkAccessManager(this))
     , m_timer(new QTimer(this))
+    , m_history(new PrometheusHistoryReader(m_options, m_access, m_map, m_store, this))
 {
     QUrlQuery query;
     query.addQueryItem(QStringLiteral("query"), dcgmSelector());
@@ -126,6 +128,10 @@ void PrometheusBridge::take(const QByteArray &body)
         reading.tray = slot->tray;
         reading.gpu = slot->gpu;
         reading.host = slot->host;
+        reading.hostLabel = slot->hostLabel;
+        reading.hostLabelValue = slot->hostLabelValue;
+        reading.gpuLabel = slot->gpuLabel;
+        reading.gpuLabelValue = slot->gpuLabelValue;
         if (const QString uuid = sample.label(QStringLiteral("UUID")); !uuid.isEmpty())
             reading.uuid = uuid;
         if (const QString model = sample.label(QStringLiteral("modelName")); !model.isEmpty())

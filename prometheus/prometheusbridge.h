@@ -17,6 +17,8 @@ class QTimer;
 
 namespace rackops::prometheus {
 
+class PrometheusHistoryReader;
+
 // Reads the DCGM exporter's GPU figures from one Prometheus (/api/v1/query,
 // one instant query for every series RackOps shows) on this object's
 // thread's event loop (rackops-sim's main loop) into a PrometheusGpuStore:
@@ -34,6 +36,8 @@ public:
     ~PrometheusBridge() override;
 
     std::shared_ptr<PrometheusGpuStore> store() const { return m_store; }
+    // Reads a GPU's history when asked (the telemetry service, from its threads); lives as long as the bridge.
+    PrometheusHistoryReader *historyReader() const { return m_history; }
     QUrl queryUrl() const { return m_queryUrl; }
     void start();
     void stop();
@@ -53,6 +57,7 @@ private:
     std::shared_ptr<PrometheusGpuStore> m_store;
     QNetworkAccessManager *m_network;
     QTimer *m_timer;
+    PrometheusHistoryReader *m_history;
     QPointer<QNetworkReply> m_inFlight;
     bool m_running = false;
     BridgeState m_logged = BridgeState::Starting;

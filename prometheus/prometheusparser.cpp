@@ -28,7 +28,9 @@ std::optional<double> sampleValue(const QJsonValue &value)
 }
 } // namespace
 
-std::optional<PrometheusParser::Vector> PrometheusParser::vector(const QByteArray &json, QString *why)
+namespace {
+// The envelope of every answer: data.result of the type asked for, or why not.
+std::optional<QJsonArray> resultOf(const QByteArray &json, QLatin1String expectedType, QString *why)
 {
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(json, &error);
@@ -50,28 +52,79 @@ std::optional<PrometheusParser::Vector> PrometheusParser::vector(const QByteArra
         return std::nullopt;
     }
     const QString type = data.value(QLatin1String("resultType")).toString();
-    if (type != QLatin1String("vector")) {
-        *why = QStringLiteral("expected an instant vector, Prometheus answered a %1").arg(type.left(40));
+    if (type != expectedType) {
+        *why = QStringLiteral("expected %1 %2, Prometheus answered a %3")
+                   .arg(expectedType == QLatin1String("vector") ? QStringLiteral("an instant") : QStringLiteral("a range"),
+                        expectedType, type.left(40));
         return std::nullopt;
     }
+    return data.value(QLatin1String("result")).toArray();
+}
+
+std::optional<QPair<qint64, double>> pairOf(const QJsonValue &entry)
+{
+    const QJsonArray pair = entry.toArray();
+    const std::optional<double> value = pair.size() == 2 ? sampleValue(pair.at(1)) : std::nullopt;
+    if (!value || !pair.at(0).isDouble())
+        return std::nullopt;
+    return QPair<qint64, double>(qint64(std::llround(pair.at(0).toDouble() * 1000.0)), *value);
+}
+
+QHash<QString, QString> labelsOf(const QJsonObject &metric)
+{
+    QHash<QString, QString> labels;
+    for (auto it = metric.begin(); it != metric.end(); ++it)
+        labels.insert(it.key(), it.value().toString());
+    return labels;
+}
+} // namespace
+
+std::optional<PrometheusParser::Vector> PrometheusParser::vector(const QByteArray &json, QString *why)
+{
+    const std::optional<QJsonArray> results = resultOf(json, QLatin1String("vector"), why);
+    if (!results)
+        return std::nullopt;
     Vector out;
-    const QJsonArray results = data.value(QLatin1String("result")).toArray();
-    out.samples.reserve(results.size());
-    for (const QJsonValue &entry : results) {
+    out.samples.reserve(results->size());
+    for (const QJsonValue &entry : *results) {
         const QJsonObject result = entry.toObject();
-        const QJsonArray pair = result.value(QLatin1String("value")).toArray();
-        const std::optional<double> value = pair.size() == 2 ? sampleValue(pair.at(1)) : std::nullopt;
-        if (!result.value(QLatin1String("metric")).isObject() || !value || !pair.at(0).isDouble()) {
+        const std::optional<QPair<qint64, double>> pair = pairOf(result.value(QLatin1String("value")));
+        if (!result.value(QLatin1String("metric")).isObject() || !pair) {
             ++out.skipped;
             continue;
         }
         PrometheusSample sample;
-        const QJsonObject metric = result.value(QLatin1String("metric")).toObject();
-        for (auto it = metric.begin(); it != metric.end(); ++it)
-            sample.labels.insert(it.key(), it.value().toString());
-        sample.value = *value;
-        sample.timeMs = qint64(std::llround(pair.at(0).toDouble() * 1000.0));
+        sample.labels = labelsOf(result.value(QLatin1String("metric")).toObject());
+        sample.value = pair->second;
+        sample.timeMs = pair->first;
         out.samples.append(std::move(sample));
+    }
+    return out;
+}
+
+std::optional<PrometheusParser::Matrix> PrometheusParser::matrix(const QByteArray &json, QString *why)
+{
+    const std::optional<QJsonArray> results = resultOf(json, QLatin1String("matrix"), why);
+    if (!results)
+        return std::nullopt;
+    Matrix out;
+    for (const QJsonValue &entry : *results) {
+        const QJsonObject result = entry.toObject();
+        if (!result.value(QLatin1String("metric")).isObject() || !result.value(QLatin1String("values")).isArray()) {
+            ++out.skipped;
+            continue;
+        }
+        Series series;
+        series.labels = labelsOf(result.value(QLatin1String("metric")).toObject());
+        const QJsonArray values = result.value(QLatin1String("values")).toArray();
+        series.values.reserve(values.size());
+        for (const QJsonValue &value : values) {
+            if (const auto pair = pairOf(value))
+                series.values.append(*pair);
+            else
+                ++out.skipped;
+        }
+        out.series.append(std::move(series));
     }
     return out;
 }

@@ -405,6 +405,10 @@ RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "server shutting down", "reques
 RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "from must be before to", "request.range_order"))
 RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "the range may be at most 7 days", "request.range_too_long"))
 RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "max_points must be from 0 to 10000", "request.max_points"))
+RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "tray must be from 1 to 18 and gpu from 1 to 4", "request.gpu_slot"))
+RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "window must be from 1 minute to 31 days", "request.gpu_history_window"))
+RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "width_pixels must be from 1 to 10000", "request.width_pixels"))
+RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "too many GPU history reads at once, try again shortly", "request.gpu_history_busy"))
 // Imported artifacts (ArtifactParseResult): what the file looked like (ArtifactImportFailure.detected_format_text).
 RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "empty", "format.empty"))
 RACKOPS_PHRASE(QT_TRANSLATE_NOOP3("BackendText", "too large", "format.too_large"))

@@ -3,6 +3,7 @@
 #include "decimator.h"
 
 #include <QLineF>
+#include <QtNumeric>
 #include <QPainter>
 
 #include <algorithm>
@@ -94,7 +95,20 @@ void ChartLinesItem::layOut(Line &line)
     // below what the eye (and the aliased raster) tells apart; extremes are never within it.
     const double pxPerX = m_plot.width() / std::max(1e-9, m_x.span());
     const double pxPerY = m_plot.height() / std::max(1e-9, m_y.span());
-    line.drawn = Decimator::dropInvisible(line.points, pxPerX, pxPerY, 0.25);
+    // Each run between gaps on its own, so no point of one stands in for the other's; one NaN
+    // point keeps each gap.
+    line.drawn.clear();
+    qsizetype runStart = 0;
+    for (qsizetype i = 0; i <= line.points.size(); ++i) {
+        if (i < line.points.size() && !std::isnan(line.points.at(i).y()))
+            continue;
+        if (i > runStart) {
+            if (!line.drawn.isEmpty())
+                line.drawn.append(QPointF(line.points.at(runStart - 1).x(), qQNaN()));
+            line.drawn.append(Decimator::dropInvisible(line.points.mid(runStart, i - runStart), pxPerX, pxPerY, 0.25));
+        }
+        runStart = i + 1;
+    }
     line.pixels.resize(line.drawn.size());
     for (qsizetype i = 0; i < line.drawn.size(); ++i)
         line.pixels[i] = toPixels(line.drawn.at(i));
@@ -129,13 +143,23 @@ std::optional<ChartLinesItem::Hit> ChartLinesItem::hit(const QPointF &position, 
         qsizetype i = std::lower_bound(points.cbegin(), points.cend(), fromX, byX) - points.cbegin();
         i = std::max<qsizetype>(0, i - 1);
         QPointF previous = toPixels(points.at(i));
-        if (points.size() == 1 && QLineF(previous, position).length() <= bestDistance) {
-            best = Hit{l, points.at(i)};
-            bestDistance = QLineF(previous, position).length();
-        }
-        for (qsizetype j = i + 1; j < points.size(); ++j) {
-            const QPointF next = toPixels(points.at(j));
-            const double distance = distanceToSegment(position, previous, next);
+        // A lone point (alone, or between gaps) is drawn as a dot: near it is on it.
+        const auto lone = [&](qsizetype k) {
+            return !std::isnan(points.at(k).y()) && (k == 0 || std::isnan(points.at(k - 1).y()))
+                   && (k + 1 == points.size() || std::isnan(points.at(k + 1).y()));
+        };
+        for (qsizetype j = i; j < points.size(); ++j) {
+            const QPointF next = j == i ? previous : toPixels(points.at(j));
+            if (lone(j) && QLineF(next, position).length() <= bestDistance) {
+                best = Hit{l, points.at(j)};
+                bestDistance = QLineF(next, position).length();
+            }
+            if (j == i)
+                continue;
+            // No segment spans a gap: a NaN end is no line.
+            const double distance = std::isnan(previous.y()) || std::isnan(next.y())
+                                        ? INFINITY
+                                        : distanceToSegment(position, previous, next);
             if (distance <= bestDistance) {  // "<=": a later line is drawn over an earlier one
                 const bool nearerEnd = QLineF(position, previous).length() <= QLineF(position, next).length();
                 best = Hit{l, points.at(nearerEnd ? j - 1 : j)};
@@ -175,12 +199,27 @@ void ChartLinesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
         if (line.due)
             layOut(line);
         painter->setPen(line.pen);
-        if (line.pen.style() != Qt::SolidLine) {
-            painter->drawPolyline(line.pixels.constData(), int(line.pixels.size()));  // one dash pattern along
-        } else {
-            // Segment by segment, as Qt Charts draws a solid line (its joins look the same).
-            for (qsizetype i = 1; i < line.pixels.size(); ++i)
-                painter->drawLine(line.pixels.at(i - 1), line.pixels.at(i));
+        // Run by run between the gaps (a NaN point); a run of one point is a dot.
+        qsizetype runStart = 0;
+        for (qsizetype i = 0; i <= line.pixels.size(); ++i) {
+            if (i < line.pixels.size() && !std::isnan(line.pixels.at(i).y()))
+                continue;
+            const qsizetype length = i - runStart;
+            if (length == 1) {
+                painter->save();
+                painter->setPen(Qt::NoPen);
+                painter->setBrush(line.pen.color());
+                const double radius = std::max(1.5, line.pen.widthF());
+                painter->drawEllipse(line.pixels.at(runStart), radius, radius);
+                painter->restore();
+            } else if (length > 1 && line.pen.style() != Qt::SolidLine) {
+                painter->drawPolyline(line.pixels.constData() + runStart, int(length));  // one dash pattern along
+            } else {
+                // Segment by segment, as Qt Charts draws a solid line (its joins look the same).
+                for (qsizetype j = runStart + 1; j < i; ++j)
+                    painter->drawLine(line.pixels.at(j - 1), line.pixels.at(j));
+            }
+            runStart = i + 1;
         }
     }
     painter->restore();

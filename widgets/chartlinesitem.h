@@ -15,6 +15,8 @@ namespace rackops {
 // pixel column has detail). Here a change only stores the points; they are laid out for the plot
 // when painted, each line once per change of points or geometry, and hovering is a search near the
 // mouse. The caller keeps plot area and axis ranges current as Qt Charts lays them out.
+// A point whose value is NaN is a gap: the line stops before it and starts again after it, never
+// joined across it (a lone point between gaps is drawn as a dot).
 class ChartLinesItem : public QGraphicsItem
 {
 public:
@@ -27,8 +29,8 @@ public:
     explicit ChartLinesItem(QGraphicsItem *parent = nullptr);
 
     int addLine(const QPen &pen);
-    // Points in axis units, time ascending. What a line drawn without them passes within a quarter
-    // pixel of is left out when it is laid out.
+    // Points in axis units, time ascending; a NaN value is a gap. What a line drawn without them
+    // passes within a quarter pixel of is left out when it is laid out.
     void setPoints(int line, const QList<QPointF> &points);
     void setLineVisible(int line, bool visible);
 
@@ -36,7 +38,8 @@ public:
     // Qt::Horizontal: time; Qt::Vertical: value.
     void setRange(Qt::Orientation axis, double min, double max);
 
-    // The points a line is drawn through, in axis units (laid out now if due).
+    // The points a line is drawn through, in axis units (laid out now if due); a gap between two
+    // runs is one point with a NaN value.
     QList<QPointF> drawnPoints(int line);
     // How many times a line was laid out: once per line per change, never for points about to go.
     qint64 layoutCount() const { return m_layouts; }

@@ -2,6 +2,7 @@
 
 #include "gpufiguregridmodel.h"
 #include "gpufiguresmodel.h"
+#include "gpuhistorychart.h"
 #include "statuspalette.h"
 
 #include <QComboBox>
@@ -12,6 +13,8 @@
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace rackops {
 
@@ -84,21 +87,70 @@ GpuFiguresPanel::GpuFiguresPanel(GpuFiguresModel *model, QWidget *parent)
     figureLabel->setBuddy(m_figure);
     choice->addWidget(figureLabel);
     choice->addWidget(m_figure, 1);
-    auto *split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(m_grid);
-    split->addWidget(m_table);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
+    m_split = new QSplitter(Qt::Vertical, this);
+    m_split->setChildrenCollapsible(false);
+    m_split->addWidget(m_grid);
+    m_split->addWidget(m_table);
+    m_split->setStretchFactor(0, 3);
+    m_split->setStretchFactor(1, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
     layout->addWidget(m_summary);
     layout->addLayout(choice);
-    layout->addWidget(split, 1);
+    layout->addWidget(m_split, 1);
     connect(m_model, &GpuFiguresModel::summaryChanged, this, [this] {
         m_failure.clear();
         refreshSummary();
     });
     refreshSummary();
+}
+
+void GpuFiguresPanel::setHistory(GpuHistoryModel *history)
+{
+    if (m_history)
+        return;
+    // Above the grid: in a dock a laptop leaves 400 px high, the grid's 18 trays would push it out of sight.
+    m_history = new GpuHistoryChart(history, this);
+    m_split->insertWidget(0, m_history);
+    m_split->setStretchFactor(0, 3);
+    // A cell of the grid is a tray's GPU; a row of the table is a GPU.
+    connect(m_grid, &QTableView::clicked, this, [this](const QModelIndex &index) {
+        if (index.isValid())
+            chooseGpu(index.row() + 1, index.column() + 1);
+    });
+    connect(m_table, &QTableView::clicked, this, [this](const QModelIndex &index) {
+        if (index.isValid())
+            chooseGpu(index.row() / GpuFiguresModel::kGpusPerTray + 1, index.row() % GpuFiguresModel::kGpusPerTray + 1);
+    });
+    connect(m_model, &GpuFiguresModel::summaryChanged, this, &GpuFiguresPanel::chooseFirstGpu);
+    chooseFirstGpu();
+}
+
+void GpuFiguresPanel::chooseGpu(int tray, int gpu)
+{
+    if (!m_history || tray < 1 || tray > GpuFiguresModel::kTrays || gpu < 1 || gpu > GpuFiguresModel::kGpusPerTray)
+        return;
+    m_historyRack = m_model->telemetry().rackId;
+    if (m_gridModel->rowCount() > 0)
+        m_grid->setCurrentIndex(m_gridModel->index(tray - 1, gpu - 1));
+    m_history->setGpu(tray, gpu);
+}
+
+void GpuFiguresPanel::chooseFirstGpu()
+{
+    const GpuTelemetry &telemetry = m_model->telemetry();
+    if (!m_history || telemetry.rackId.isEmpty() || telemetry.rackId == m_historyRack || telemetry.gpus.isEmpty())
+        return;
+    const GpuTelemetry::Gpu *hottest = nullptr;
+    const auto temperature = [](const GpuTelemetry::Gpu &gpu) {
+        const auto &figure = gpu.figure(GpuTelemetry::Metric::GpuTemperature);
+        return figure && !std::isnan(figure->value) ? figure->value : -INFINITY;
+    };
+    for (const GpuTelemetry::Gpu &gpu : telemetry.gpus) {
+        if (!hottest || temperature(gpu) > temperature(*hottest))
+            hottest = &gpu;
+    }
+    chooseGpu(hottest->tray, hottest->gpu);
 }
 
 void GpuFiguresPanel::showFailure(const QString &message)
@@ -117,6 +169,8 @@ void GpuFiguresPanel::refreshSummary()
     const bool any = m_model->rowCount() > 0;
     m_table->setVisible(any);
     m_grid->setVisible(any);
+    if (m_history)
+        m_history->setVisible(any);
     m_figure->setEnabled(any);
 }
 

@@ -265,6 +265,12 @@ void RackDetailPanel::setGpuFigures(GpuFiguresModel *figures)
     m_tabs->insertTab(1, m_gpuPanel, tr("GPUs"));
 }
 
+void RackDetailPanel::setGpuHistory(GpuHistoryModel *history)
+{
+    if (m_gpuPanel)
+        m_gpuPanel->setHistory(history);
+}
+
 void RackDetailPanel::showGpuFigures()
 {
     if (m_gpuPanel)

@@ -22,6 +22,7 @@ class FleetModel;
 class GateCriteriaModel;
 class GpuFiguresModel;
 class GpuFiguresPanel;
+class GpuHistoryModel;
 class LifecycleHistoryModel;
 class OperationsModel;
 class RackComponentsModel;
@@ -75,6 +76,8 @@ public Q_SLOTS:
     void setAlerts(rackops::AlertsModel *alerts);
     // The rack's GPUs with the figures of the site's monitoring, in a "GPUs" tab beside the parts.
     void setGpuFigures(rackops::GpuFiguresModel *figures);
+    // The GPU chosen in the GPUs tab shows its history from this model (after setGpuFigures()).
+    void setGpuHistory(rackops::GpuHistoryModel *history);
     // Brings the GPUs tab forward (--view rack:ID/gpus).
     void showGpuFigures();
     // What the link, the roles and the rack's state say against each action (empty = allowed);

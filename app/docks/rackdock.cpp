@@ -1,6 +1,7 @@
 #include "rackdock.h"
 
 #include "gpufigurespanel.h"
+#include "gpuhistorychart.h"
 
 #include "actiondialogs.h"
 #include "actionpermission.h"
@@ -57,6 +58,9 @@ RackDock::RackDock(ConsoleSession *session, ActionDialogs *dialogs, QWidget *par
     m_panel->setOperations(ops->model());
     m_panel->setAlerts(session->alerts()->model());
     m_panel->setGpuFigures(rack->gpuFigures());
+    m_panel->setGpuHistory(rack->gpuHistory());
+    connect(m_panel->gpuFiguresPanel()->historyChart(), &GpuHistoryChart::historyWanted, rack,
+            &RackController::requestGpuHistory);
     // The rack's parts (one slot per tray) are taller than a laptop screen leaves the dock: it scrolls
     // rather than pushing the window, and its status bar, off the screen.
     auto *scroll = new QScrollArea(this);

@@ -1,6 +1,8 @@
 #include "rackcontroller.h"
 
 #include "gpufiguresmodel.h"
+#include "gpuhistorymodel.h"
+#include "gpuhistoryreply.h"
 #include "gputelemetryclient.h"
 #include "lifecyclehistorymodel.h"
 #include "rackcomponentsmodel.h"
@@ -19,6 +21,7 @@ RackController::RackController(std::shared_ptr<BackendChannel> channel, QObject 
     , m_gpuClient(new GpuTelemetryClient(std::move(channel), this))
     , m_gpuFigures(new GpuFiguresModel(this))
     , m_gpuRefresh(new QTimer(this))
+    , m_gpuHistory(new GpuHistoryModel(this))
 {
     m_gpuRefresh->setInterval(kGpuRefreshMs);
     connect(m_gpuRefresh, &QTimer::timeout, this, &RackController::refreshGpuFigures);
@@ -56,6 +59,10 @@ void RackController::requestDetail(const QString &rackId)
         m_components->setComponents({});
         m_history->setHistory({});
         m_gpuFigures->clear();
+        if (m_historyReply)
+            m_historyReply->abandon();
+        m_historyAsk = {};
+        m_gpuHistory->clear();
         m_rackId = rackId;
         refreshGpuFigures();
     }
@@ -70,7 +77,30 @@ void RackController::refreshGpuFigures()
         return;
     }
     m_gpuClient->request(m_rackId);
+    // The chosen GPU's history moves on with its figures (unless the last ask is still out).
+    if (m_historyAsk.tray > 0 && !m_historyReply)
+        requestGpuHistory(m_historyAsk.tray, m_historyAsk.gpu, m_historyAsk.windowMs, m_historyAsk.widthPixels);
     m_gpuRefresh->start();
+}
+
+void RackController::requestGpuHistory(int tray, int gpu, qint64 windowMs, int widthPixels)
+{
+    if (m_rackId.isEmpty())
+        return;
+    if (m_historyReply)
+        m_historyReply->abandon();
+    m_historyAsk = {tray, gpu, windowMs, widthPixels};
+    m_gpuHistory->setPending(m_rackId, tray, gpu);
+    GpuHistoryReply *reply = m_gpuClient->history(m_rackId, tray, gpu, windowMs, widthPixels);
+    m_historyReply = reply;
+    connect(reply, &GpuHistoryReply::received, this, [this](const GpuHistory &history) {
+        m_historyReply = nullptr;
+        m_gpuHistory->setHistory(history);
+    });
+    connect(reply, &GpuHistoryReply::failed, this, [this](const QString &message) {
+        m_historyReply = nullptr;
+        m_gpuHistory->setFailure(message);
+    });
 }
 
 } // namespace rackops

@@ -11,12 +11,14 @@
 #include "core/servicemetrics.h"
 
 #include "prometheusgpustore.h"
+#include "prometheushistoryreader.h"
 
 #include <google/protobuf/util/time_util.h>
 
 #include <QDateTime>
 
 #include <algorithm>
+#include <future>
 #include <thread>
 
 namespace rackops::sim {
@@ -57,6 +59,12 @@ GpuMetric gpuMetric(prometheus::DcgmMetric metric)
 {
     return GpuMetric(int(metric) + 1);
 }
+
+constexpr std::int64_t kMinHistoryWindowMs = 60'000;
+constexpr std::int64_t kMaxHistoryWindowMs = 31LL * 24 * 3'600'000;
+constexpr int kMaxWidthPixels = 10000;
+// Beyond the bridge's own timeout: the answer is on its way from the bridge's thread.
+constexpr int kHistoryAnswerMarginMs = 2000;
 } // namespace
 
 TelemetryServiceImpl::TelemetryServiceImpl(FleetSimulation &fleet)
@@ -195,6 +203,97 @@ grpc::Status TelemetryServiceImpl::GetGpuTelemetry(grpc::ServerContext *context,
             out->set_value(figure->value);
             *out->mutable_sampled_at() = TimeUtil::MillisecondsToTimestamp(figure->timeMs);
         }
+    }
+    return grpc::Status::OK;
+}
+
+void TelemetryServiceImpl::setGpuHistory(prometheus::PrometheusHistoryReader *reader)
+{
+    m_gpuHistory = reader;
+}
+
+grpc::Status TelemetryServiceImpl::QueryGpuHistory(grpc::ServerContext *context, const GpuHistoryRequest *request,
+                                                   GpuHistory *response)
+{
+    if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
+        return admitted;
+    if (auto limits = RequestLimits::check(*request); !limits.ok())
+        return limits;
+    if (!m_fleet.simRack(request->rack_id()))
+        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_rack", {Phrase::id(request->rack_id())}));
+    if (request->tray() < 1 || request->tray() > 18 || request->gpu() < 1 || request->gpu() > 4)
+        return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("request.gpu_slot"));
+    const std::int64_t windowMs = request->has_window() ? TimeUtil::DurationToMilliseconds(request->window()) : 0;
+    if (windowMs < kMinHistoryWindowMs || windowMs > kMaxHistoryWindowMs)
+        return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("request.gpu_history_window"));
+    if (request->width_pixels() < 1 || request->width_pixels() > kMaxWidthPixels)
+        return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("request.width_pixels"));
+    response->set_rack_id(request->rack_id());
+    response->set_tray(request->tray());
+    response->set_gpu(request->gpu());
+    *response->mutable_server_time() = TimeUtil::MillisecondsToTimestamp(QDateTime::currentMSecsSinceEpoch());
+    if (!m_gpuHistory || !m_gpuFigures) {
+        response->set_state(MONITORING_STATE_NOT_CONFIGURED);
+        return grpc::Status::OK;
+    }
+    prometheus::PrometheusHistoryReader::Query query;
+    query.rack = QString::fromStdString(request->rack_id());
+    query.tray = request->tray();
+    query.gpu = request->gpu();
+    query.windowMs = windowMs;
+    query.widthPixels = request->width_pixels();
+    for (const int metric : request->metrics()) {
+        // GPU_METRIC_GPU_TEMPERATURE (1) .. GPU_METRIC_XID (10); an unknown one is left out.
+        if (metric >= 1 && metric <= prometheus::kDcgmMetricCount
+            && !query.metrics.contains(prometheus::DcgmMetric(metric - 1)))
+            query.metrics.append(prometheus::DcgmMetric(metric - 1));
+    }
+    if (query.metrics.isEmpty())
+        query.metrics = {prometheus::DcgmMetric::GpuTemperature, prometheus::DcgmMetric::MemoryTemperature,
+                         prometheus::DcgmMetric::Power};
+
+    // The read runs on the bridge's thread; this thread waits for it, bounded, and only so many wait at once.
+    if (m_historyReads.fetch_add(1) >= kMaxHistoryReads) {
+        --m_historyReads;
+        return Refusal::status(grpc::StatusCode::RESOURCE_EXHAUSTED, Phrase::make("request.gpu_history_busy"));
+    }
+    const struct Release
+    {
+        std::atomic<int> &reads;
+        ~Release() { --reads; }
+    } release{m_historyReads};
+    auto answer = std::make_shared<std::promise<prometheus::GpuHistoryRead>>();
+    std::future<prometheus::GpuHistoryRead> future = answer->get_future();
+    m_gpuHistory->read(query, [answer](const prometheus::GpuHistoryRead &read) { answer->set_value(read); });
+    const auto deadline = std::chrono::steady_clock::now()
+                          + std::chrono::milliseconds(m_gpuHistory->timeoutMs() + kHistoryAnswerMarginMs);
+    while (future.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready) {
+        if (context->IsCancelled())
+            return grpc::Status::CANCELLED;
+        if (m_shuttingDown)
+            return Refusal::status(grpc::StatusCode::UNAVAILABLE, Phrase::make("request.shutting_down"));
+        if (std::chrono::steady_clock::now() > deadline) {
+            response->set_source(m_gpuFigures->health().url.toStdString());
+            response->set_state(MONITORING_STATE_DOWN);
+            response->set_state_detail("no answer from the Prometheus bridge in time");
+            return grpc::Status::OK;
+        }
+    }
+    const prometheus::GpuHistoryRead read = future.get();
+    response->set_source(m_gpuFigures->health().url.toStdString());
+    response->set_state(monitoringState(read.state));
+    response->set_state_detail(read.detail.toStdString());
+    response->set_host(read.host.toStdString());
+    *response->mutable_start() = TimeUtil::MillisecondsToTimestamp(read.grid.startMs);
+    *response->mutable_step() = TimeUtil::MillisecondsToDuration(read.grid.stepMs);
+    response->set_points(read.grid.points);
+    for (const prometheus::GpuHistoryRead::Series &series : read.series) {
+        GpuHistorySeries *out = response->add_series();
+        out->set_metric(gpuMetric(series.metric));
+        out->set_published(series.published);
+        out->mutable_values()->Reserve(int(series.values.size()));
+        for (const double value : series.values)
+            out->add_values(value);
     }
     return grpc::Status::OK;
 }

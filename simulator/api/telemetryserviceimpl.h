@@ -7,6 +7,7 @@
 
 namespace rackops::prometheus {
 class PrometheusGpuStore;
+class PrometheusHistoryReader;
 }
 
 namespace rackops::sim {
@@ -26,6 +27,11 @@ public:
     void shutdown();
     // Where GetGpuTelemetry answers from (rackops-sim --prometheus); none = not configured.
     void setGpuFigures(std::shared_ptr<const prometheus::PrometheusGpuStore> store);
+    // Where QueryGpuHistory reads from; outlives the server (the bridge's). None = not configured.
+    void setGpuHistory(prometheus::PrometheusHistoryReader *reader);
+    // History reads waiting on Prometheus at once; one more is refused (RESOURCE_EXHAUSTED), so
+    // a slow Prometheus holds at most these of the server's threads.
+    static constexpr int kMaxHistoryReads = 4;
 
     grpc::Status WatchCooling(grpc::ServerContext *context, const rackops::v1::WatchCoolingRequest *request,
                               grpc::ServerWriter<rackops::v1::CoolingBatch> *writer) override;
@@ -35,11 +41,15 @@ public:
                                   rackops::v1::GetCoolingConfigResponse *response) override;
     grpc::Status GetGpuTelemetry(grpc::ServerContext *context, const rackops::v1::GetGpuTelemetryRequest *request,
                                  rackops::v1::GpuTelemetry *response) override;
+    grpc::Status QueryGpuHistory(grpc::ServerContext *context, const rackops::v1::GpuHistoryRequest *request,
+                                 rackops::v1::GpuHistory *response) override;
 
 private:
     FleetSimulation &m_fleet;
     std::atomic<bool> m_shuttingDown{false};
     std::shared_ptr<const prometheus::PrometheusGpuStore> m_gpuFigures;   // set before serving
+    prometheus::PrometheusHistoryReader *m_gpuHistory = nullptr;          // set before serving
+    std::atomic<int> m_historyReads{0};
 };
 
 } // namespace rackops::sim

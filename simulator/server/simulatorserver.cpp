@@ -310,6 +310,7 @@ bool SimulatorServer::Private::startPrometheus(QString *error)
     if (!prometheusBridge)
         return false;
     telemetryService->setGpuFigures(prometheusBridge->store());
+    telemetryService->setGpuHistory(prometheusBridge->historyReader());
     prometheusBridge->start();
     return true;
 }

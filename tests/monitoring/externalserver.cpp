@@ -1,5 +1,7 @@
 #include "externalserver.h"
 
+#include <QFile>
+
 #include <QDeadlineTimer>
 #include <QEventLoop>
 #include <QNetworkAccessManager>
@@ -96,6 +98,28 @@ quint16 ExternalServer::startOnFreePort(const QString &program, const std::funct
         stop();
     }
     return 0;
+}
+
+quint16 ExternalServer::startPrometheus(const QByteArray &configYaml, QString *why)
+{
+    const QString program = find(QStringLiteral("prometheus"), QStringLiteral("prometheus"), why);
+    if (program.isEmpty())
+        return 0;
+    QFile config(dir() + QStringLiteral("/prometheus.yml"));
+    if (!config.open(QIODevice::WriteOnly) || config.write(configYaml) != configYaml.size()) {
+        *why = QStringLiteral("cannot write %1: %2").arg(config.fileName(), config.errorString());
+        return 0;
+    }
+    config.close();
+    return startOnFreePort(
+        program,
+        [&](quint16 candidate) {
+            return QStringList{QStringLiteral("--config.file=%1").arg(config.fileName()),
+                               QStringLiteral("--storage.tsdb.path=%1/data").arg(dir()),
+                               QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(candidate),
+                               QStringLiteral("--log.level=warn")};
+        },
+        QStringLiteral("/-/ready"), 20000, why);
 }
 
 bool ExternalServer::waitReady(const QUrl &url, int timeoutMs, QString *why)

@@ -36,6 +36,9 @@ public:
     // The port, or 0 with the reason in `why`.
     quint16 startOnFreePort(const QString &program, const std::function<QStringList(quint16)> &arguments,
                             const QString &readyPath, int timeoutMs, QString *why);
+    // Debian's prometheus on a free loopback port with `configYaml` as its prometheus.yml and its data
+    // in dir(), ready to answer: its port, or 0 with the reason in `why`.
+    quint16 startPrometheus(const QByteArray &configYaml, QString *why);
     // Waits until GET `url` answers 200 (false after `timeoutMs`, the output in `why`).
     bool waitReady(const QUrl &url, int timeoutMs, QString *why);
     // Waits for a line of standard output matching `pattern`; its first capture.

@@ -9,6 +9,7 @@
 #include "inprocessbackend.h"
 #include "../simulator/stillfleet.h"
 #include "externalserver.h"
+#include "loopbackhttpserver.h"
 
 #include "backendchannel.h"
 #include "gpufiguresmodel.h"
@@ -21,8 +22,6 @@
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QSignalSpy>
-#include <QTcpServer>
-#include <QTcpSocket>
 #include <QTest>
 
 #include <cmath>
@@ -34,9 +33,8 @@ namespace {
 constexpr quint64 kGpuSeed = 5;
 constexpr int kGpuRacks = 12;
 
-// A loopback HTTP/1.1 server that answers every GET with the body the test
-// set: a DCGM exporter's /metrics, or a Prometheus that answers garbage.
-class ExporterFixture : public QObject
+// A DCGM exporter's /metrics, or a Prometheus that answers garbage: every GET gets the body the test set.
+class ExporterFixture : public LoopbackHttpServer
 {
 public:
     QByteArray body;
@@ -45,29 +43,8 @@ public:
 
     ExporterFixture()
     {
-        m_server.listen(QHostAddress::LocalHost, 0);
-        connect(&m_server, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket *socket = m_server.nextPendingConnection()) {
-                connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-                connect(socket, &QTcpSocket::readyRead, this, [this, socket] {
-                    m_pending[socket] += socket->readAll();
-                    if (!m_pending[socket].contains("\r\n\r\n"))
-                        return;
-                    m_pending.remove(socket);
-                    socket->write("HTTP/1.1 " + QByteArray::number(status) + " X\r\nContent-Type: " + contentType
-                                  + "\r\nConnection: close\r\nContent-Length: " + QByteArray::number(body.size())
-                                  + "\r\n\r\n" + body);
-                    socket->disconnectFromHost();
-                });
-            }
-        });
+        respond = [this](const QByteArray &) -> std::optional<QByteArray> { return response(status, contentType, body); };
     }
-    quint16 port() const { return m_server.serverPort(); }
-    QString url() const { return QStringLiteral("http://127.0.0.1:%1").arg(port()); }
-
-private:
-    QTcpServer m_server;
-    QHash<QTcpSocket *, QByteArray> m_pending;
 };
 
 // One exporter's text: every GPU of one host, as `labels(gpu)` names it, with
@@ -193,11 +170,7 @@ private Q_SLOTS:
         hosts.close();
 
         QString why;
-        const QString program = ExternalServer::find(QStringLiteral("prometheus"), QStringLiteral("prometheus"), &why);
-        QVERIFY2(!program.isEmpty(), qPrintable(why));
-        QFile promConfig(m_prometheus.dir() + QStringLiteral("/prometheus.yml"));
-        QVERIFY(promConfig.open(QIODevice::WriteOnly));
-        promConfig.write(QStringLiteral("global:\n"
+        const quint16 port = m_prometheus.startPrometheus(QStringLiteral("global:\n"
                                         "  scrape_interval: 1s\n"
                                         "  scrape_timeout: 1s\n"
                                         "scrape_configs:\n"
@@ -210,17 +183,8 @@ private Q_SLOTS:
                                         "        labels: {pod: dcgm-exporter-7xk2p}\n")
                              .arg(m_exporterOld.port())
                              .arg(m_exporterNew.port())
-                             .toUtf8());
-        promConfig.close();
-        const quint16 port = m_prometheus.startOnFreePort(
-            program,
-            [&](quint16 candidate) {
-                return QStringList{QStringLiteral("--config.file=%1").arg(promConfig.fileName()),
-                                   QStringLiteral("--storage.tsdb.path=%1/data").arg(m_prometheus.dir()),
-                                   QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(candidate),
-                                   QStringLiteral("--log.level=warn")};
-            },
-            QStringLiteral("/-/ready"), 20000, &why);
+                             .toUtf8(),
+                         &why);
         QVERIFY2(port != 0, qPrintable(why));
         m_prometheusUrl = QStringLiteral("http://127.0.0.1:%1").arg(port);
 

@@ -80,31 +80,18 @@ private Q_SLOTS:
     void prometheusScrapesTheFleet()
     {
         QString why;
-        const QString prometheus = ExternalServer::find(QStringLiteral("prometheus"), QStringLiteral("prometheus"), &why);
-        QVERIFY2(!prometheus.isEmpty(), qPrintable(why));
         ExternalServer server;
-        QFile config(server.dir() + QStringLiteral("/prometheus.yml"));
-        QVERIFY(config.open(QIODevice::WriteOnly));
-        config.write(QStringLiteral("global:\n"
-                                    "  scrape_interval: 1s\n"
-                                    "  scrape_timeout: 1s\n"
-                                    "scrape_configs:\n"
-                                    "  - job_name: rackops-sim\n"
-                                    "    static_configs:\n"
-                                    "      - targets: ['%1:%2']\n")
-                         .arg(m_metrics.host())
-                         .arg(m_metrics.port())
-                         .toUtf8());
-        config.close();
-        const quint16 port = server.startOnFreePort(
-            prometheus,
-            [&](quint16 candidate) {
-                return QStringList{QStringLiteral("--config.file=%1").arg(config.fileName()),
-                                   QStringLiteral("--storage.tsdb.path=%1/data").arg(server.dir()),
-                                   QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(candidate),
-                                   QStringLiteral("--log.level=warn")};
-            },
-            QStringLiteral("/-/ready"), 20000, &why);
+        const quint16 port = server.startPrometheus(QStringLiteral("global:\n"
+                                                                   "  scrape_interval: 1s\n"
+                                                                   "  scrape_timeout: 1s\n"
+                                                                   "scrape_configs:\n"
+                                                                   "  - job_name: rackops-sim\n"
+                                                                   "    static_configs:\n"
+                                                                   "      - targets: ['%1:%2']\n")
+                                                        .arg(m_metrics.host())
+                                                        .arg(m_metrics.port())
+                                                        .toUtf8(),
+                                                    &why);
         QVERIFY2(port != 0, qPrintable(why));
 
         // Racks per stage and site, summed by Prometheus, are the fleet.
