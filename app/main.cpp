@@ -70,6 +70,15 @@ int main(int argc, char *argv[])
 
     if (!session.warning().isEmpty())
         std::fprintf(stderr, "rackops-console: %s\n", qPrintable(session.warning()));
+    // The demo backend may still die or stay silent before it serves: then there is nothing to show.
+    const bool headless = !commandLine.screenshotPath.isEmpty() || !commandLine.exportHandoverPath.isEmpty()
+        || commandLine.reportStartup;
+    QObject::connect(&session, &rackops::ConsoleSession::startFailed, &app, [headless](const QString &why) {
+        std::fprintf(stderr, "rackops-console: %s\n", qPrintable(why));
+        if (!headless)
+            QMessageBox::critical(QApplication::activeWindow(), QObject::tr("RackOps cannot start"), why);
+        QCoreApplication::exit(1);
+    });
     if (!commandLine.exportHandoverPath.isEmpty()) {
         // Headless: no window, the report in the console's language, then exit.
         auto *exporter = new rackops::HandoverExporter(&session, commandLine.exportHandoverPath, commandLine.shiftId, &app);
