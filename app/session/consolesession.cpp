@@ -27,7 +27,13 @@ ConsoleSession::ConsoleSession(const Options &options, QObject *parent)
 {
 }
 
-ConsoleSession::~ConsoleSession() = default;
+ConsoleSession::~ConsoleSession()
+{
+    // The demo backend is told to end while our streams are still open: its shutdown then closes
+    // the connection from its side at once, where a connection we leave idle keeps it waiting.
+    if (m_demo)
+        m_demo->requestStop();
+}
 
 QString ConsoleSession::endpoint() const
 {
@@ -97,7 +103,9 @@ bool ConsoleSession::start(QString *error)
         startWatching();
         return true;
     }
-    // The demo backend generates its fleet while the window is built; the watches start once it serves.
+    // The demo backend generates its fleet while the window is built; the watches start once it
+    // serves, and what is asked before (a tab opened at once) waits for it.
+    m_channel->setWaitForReady(true);
     m_fleet->waitForBackend(tr("starting the demo backend (rackops-sim)"));
     connect(m_demo.get(), &DemoBackend::ready, this, &ConsoleSession::startWatching);
     connect(m_demo.get(), &DemoBackend::failed, this,
@@ -109,6 +117,7 @@ bool ConsoleSession::start(QString *error)
 
 void ConsoleSession::startWatching()
 {
+    m_channel->setWaitForReady(false);
     m_fleet->start();
     m_alerts->start();
     m_operations->start();

@@ -153,15 +153,23 @@ bool DemoBackend::start(QString *error)
     return true;
 }
 
-void DemoBackend::stop()
+void DemoBackend::requestStop()
 {
     m_readyTimeout->stop();
+    if (!m_process || m_stopping)
+        return;
+    m_stopping = true;
+    // Its end is ours now, not a lost backend.
+    m_process->disconnect(this);
+    if (m_process->state() != QProcess::NotRunning)
+        m_process->terminate();
+}
+
+void DemoBackend::stop()
+{
+    requestStop();
     if (m_process) {
-        m_stopping = true;
-        // Its end is ours now, not a lost backend.
-        m_process->disconnect(this);
         if (m_process->state() != QProcess::NotRunning) {
-            m_process->terminate();
             if (!m_process->waitForFinished(m_options.stopGraceMs)) {
                 qCWarning(lcDemo).noquote() << "rackops-sim did not end within" << m_options.stopGraceMs
                                             << "ms of SIGTERM; killing it";

@@ -40,6 +40,8 @@ public:
     // Makes the private directory and starts the process; readiness comes later, as ready() or
     // failed(). False with a reason a person can act on when it cannot even be started.
     bool start(QString *error);
+    // Asks it to end (SIGTERM) and returns; stop() then waits for that.
+    void requestStop();
     // Asks it to end (SIGTERM), kills it after the grace period and removes the directory. Idempotent.
     void stop();
 

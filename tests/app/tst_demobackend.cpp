@@ -2,6 +2,7 @@
 // child process on a unix socket in a private directory, talks to it like to any backend, shows
 // its death as a lost backend and takes the process and the directory with it when it ends.
 #include "actionreplies.h"
+#include "auditentryinfo.h"
 #include "alertinfo.h"
 #include "alertscontroller.h"
 #include "alertsmodel.h"
@@ -137,6 +138,24 @@ private Q_SLOTS:
         }
         // The session is gone: so is the directory with the socket in it.
         QVERIFY2(!QFileInfo::exists(directory), qPrintable(directory));
+    }
+
+    // What is asked while the demo backend is still starting (a tab opened at once) waits for it
+    // and is answered, rather than failing on a socket nobody serves yet.
+    void aRequestBeforeTheBackendServesIsAnswered()
+    {
+        ConsoleSession::Options options;
+        options.demoRacks = 2400;
+        ConsoleSession session(options);
+        QString error;
+        QVERIFY2(session.start(&error), qPrintable(error));
+        QVERIFY(!session.isBackendReady());
+        QSignalSpy received(session.operations(), &OperationsController::auditReceived);
+        QSignalSpy failed(session.operations(), &OperationsController::auditFailed);
+        session.operations()->queryAudit(AuditQuery());
+        QTRY_VERIFY_WITH_TIMEOUT(!received.isEmpty() || !failed.isEmpty(), kDemoWait);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
+        QVERIFY(session.isBackendReady());
     }
 
     // A console that ends stops its backend (SIGTERM, the simulator ends cleanly) and leaves nothing behind.
