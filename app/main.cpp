@@ -61,9 +61,12 @@ int main(int argc, char *argv[])
 
     rackops::TimestampText::setUtc(commandLine.utcTimes || (commandLine.screenshotPath.isEmpty() && rackops::ConsoleSettings().utcTimes()));
     rackops::ConsoleSession session(commandLine.session);
+    // Nobody is there to read a message box in these modes: the message goes to stderr only.
+    const bool headless = !commandLine.screenshotPath.isEmpty() || !commandLine.exportHandoverPath.isEmpty()
+        || commandLine.reportStartup;
     if (!session.start(&error)) {
         std::fprintf(stderr, "rackops-console: %s\n", qPrintable(error));
-        if (commandLine.screenshotPath.isEmpty() && commandLine.exportHandoverPath.isEmpty())
+        if (!headless)
             QMessageBox::critical(nullptr, QObject::tr("RackOps cannot start"), error);
         return 1;
     }
@@ -71,8 +74,6 @@ int main(int argc, char *argv[])
     if (!session.warning().isEmpty())
         std::fprintf(stderr, "rackops-console: %s\n", qPrintable(session.warning()));
     // The demo backend may still die or stay silent before it serves: then there is nothing to show.
-    const bool headless = !commandLine.screenshotPath.isEmpty() || !commandLine.exportHandoverPath.isEmpty()
-        || commandLine.reportStartup;
     QObject::connect(&session, &rackops::ConsoleSession::startFailed, &app, [headless](const QString &why) {
         std::fprintf(stderr, "rackops-console: %s\n", qPrintable(why));
         if (!headless)
