@@ -9931,7 +9931,7 @@ Grund: %2</translation>
     </message>
     <message>
         <source>DEMO — a simulated fleet this console started on this machine. Nothing you see or do here reaches real racks.</source>
-        <translation>DEMO — eine simulierte Flotte, die diese Konsole auf diesem Rechner gestartet hat. Nichts, was Sie hier sehen oder tun, erreicht echte Racks.</translation>
+        <translation>DEMO — eine simulierte Flotte dieser Konsole. Nichts, was Sie hier sehen oder tun, erreicht echte Racks.</translation>
     </message>
 </context>
 <context>
