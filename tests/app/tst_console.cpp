@@ -1,6 +1,8 @@
 // The console as a user starts it: the real binary, in a child process,
-// offscreen. Checks --version, --screenshot of the fleet and of a rack, and a
-// clear failure for an unknown view.
+// offscreen. Checks --version, --screenshot of the fleet and of a rack, a
+// clear failure for an unknown view, and that a killed console's demo backend ends.
+#include "../support/processruns.h"
+
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -160,14 +162,6 @@ private Q_SLOTS:
     // rackops-sim (PR_SET_PDEATHSIG), since no code of the console runs any more to do it.
     void aKilledConsoleTakesItsDemoBackendWithIt()
     {
-        const auto runs = [](qint64 pid) {  // a zombie nobody reaps has ended too
-            QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-            if (!stat.open(QIODevice::ReadOnly))
-                return false;
-            const QByteArray line = stat.readAll();
-            const qsizetype afterName = line.lastIndexOf(')');
-            return afterName > 0 && line.size() > afterName + 2 && line.at(afterName + 2) != 'Z';
-        };
         QProcess console;
         console.setProcessEnvironment(env());
         console.start(QStringLiteral(RACKOPS_CONSOLE), {QStringLiteral("--demo-racks"), QStringLiteral("20")});
@@ -185,10 +179,10 @@ private Q_SLOTS:
         const qint64 sim = match.captured(1).toLongLong();
         const QString directory = match.captured(2);
         const auto cleanUp = qScopeGuard([&directory] { QDir(directory).removeRecursively(); });  // the console could not
-        QVERIFY(runs(sim));
+        QVERIFY(rackops::test::processRuns(sim));
         QCOMPARE(::kill(pid_t(console.processId()), SIGKILL), 0);
         QVERIFY(console.waitForFinished(10000));
-        QTRY_VERIFY_WITH_TIMEOUT(!runs(sim), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!rackops::test::processRuns(sim), 10000);
     }
 };
 

@@ -13,6 +13,7 @@
 #include "fleetmodel.h"
 #include "operationscontroller.h"
 #include "sessionidentity.h"
+#include "../support/processruns.h"
 #include "../support/replywait.h"
 
 #include <QDir>
@@ -32,17 +33,6 @@ namespace {
 constexpr int kDemoWait = 30000;
 constexpr QFile::Permissions kGroupOrOthers = QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup
     | QFile::ReadOther | QFile::WriteOther | QFile::ExeOther;
-
-// Whether process `pid` still runs: a zombie left to an init that does not reap has ended too.
-bool processRuns(qint64 pid)
-{
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return false;
-    const QByteArray line = stat.readAll();
-    const qsizetype afterName = line.lastIndexOf(')');
-    return afterName > 0 && line.size() > afterName + 2 && line.at(afterName + 2) != 'Z';
-}
 
 const AlertInfo *openAlert(const AlertsModel *alerts)
 {
@@ -99,7 +89,7 @@ private Q_SLOTS:
             QVERIFY(session.isBackendReady());
             pid = demo->processId();
             QVERIFY(pid > 0 && pid != QCoreApplication::applicationPid());
-            QVERIFY(processRuns(pid));
+            QVERIFY(test::processRuns(pid));
             QVERIFY(QFileInfo(session.endpoint().mid(5)).exists());  // the socket
 
             FleetModel *fleet = session.fleet()->model();
@@ -134,7 +124,7 @@ private Q_SLOTS:
                      qPrintable(lost.at(0).at(0).toString()));
             QTRY_VERIFY_WITH_TIMEOUT(link->state().phase == ConnectionState::Phase::Reconnecting, kDemoWait);
             QVERIFY2(link->state().lastError.contains(QStringLiteral("rackops-sim")), qPrintable(link->state().lastError));
-            QVERIFY(!processRuns(pid));
+            QVERIFY(!test::processRuns(pid));
         }
         // The session is gone: so is the directory with the socket in it.
         QVERIFY2(!QFileInfo::exists(directory), qPrintable(directory));
@@ -173,10 +163,10 @@ private Q_SLOTS:
             QVERIFY(ready.wait(kDemoWait));
             directory = session.demoBackend()->directory();
             pid = session.demoBackend()->processId();
-            QVERIFY(processRuns(pid));
+            QVERIFY(test::processRuns(pid));
             QTRY_VERIFY_WITH_TIMEOUT(session.fleet()->model()->hasSnapshot(), kDemoWait);
         }
-        QVERIFY(!processRuns(pid));
+        QVERIFY(!test::processRuns(pid));
         QVERIFY2(!QFileInfo::exists(directory), qPrintable(directory));
     }
 
@@ -212,7 +202,7 @@ private Q_SLOTS:
         QVERIFY(failed.wait(kDemoWait));
         QVERIFY2(failed.at(0).at(0).toString().contains(QStringLiteral("within 1 s")),
                  qPrintable(failed.at(0).at(0).toString()));
-        QVERIFY(!processRuns(pid));
+        QVERIFY(!test::processRuns(pid));
         QVERIFY(demo.directory().isEmpty());
     }
 
