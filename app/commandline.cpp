@@ -13,7 +13,7 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("RackOps: operations console for bringing AI racks into production.\n"
-           "Without --connect it starts an embedded demo backend and connects to it."));
+           "Without --connect it starts a demo backend (rackops-sim) and connects to it."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption connectOption(QStringLiteral("connect"),
@@ -159,7 +159,7 @@ bool CommandLine::parse(const QStringList &arguments, QString *error)
         session.profile = profileName;
     }
     if ((!session.tlsCa.isEmpty() || !session.tlsCert.isEmpty() || !session.tlsKey.isEmpty()) && session.connectTo.isEmpty()) {
-        *error = tr("--ca, --cert and --key are for --connect; the embedded demo backend needs none");
+        *error = tr("--ca, --cert and --key are for --connect; the demo backend needs none");
         return false;
     }
     return true;

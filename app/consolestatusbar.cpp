@@ -86,7 +86,7 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleSession *session, QWidget *window)
         auto *demo = new QLabel(tr("DEMO"), this);
         demo->setObjectName(QStringLiteral("demoBadge"));
         demo->setStyleSheet(QStringLiteral("background: #d29922; color: #1c2128; font-weight: bold; padding: 1px 8px;"));
-        demo->setToolTip(tr("Connected to the embedded demo backend"));
+        demo->setToolTip(tr("Connected to the demo backend this console started (rackops-sim)"));
         addPermanentWidget(demo);
         m_permanent.append(demo);
     }

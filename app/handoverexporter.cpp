@@ -43,7 +43,11 @@ void HandoverExporter::start(int timeoutMs)
     // A refusal (unknown shift) is final; a link that is not up yet is retried by the timeout's end.
     connect(client, &HandoverController::requestFailed, this, &HandoverExporter::fail);
     m_timeout->start(timeoutMs);
-    client->listShifts();
+    if (m_session->isBackendReady())
+        client->listShifts();
+    else  // the demo backend is still starting
+        connect(m_session, &ConsoleSession::backendReady, client, &HandoverController::listShifts,
+                Qt::SingleShotConnection);
 }
 
 void HandoverExporter::fail(const QString &message)

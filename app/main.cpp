@@ -61,15 +61,25 @@ int main(int argc, char *argv[])
 
     rackops::TimestampText::setUtc(commandLine.utcTimes || (commandLine.screenshotPath.isEmpty() && rackops::ConsoleSettings().utcTimes()));
     rackops::ConsoleSession session(commandLine.session);
+    // Nobody is there to read a message box in these modes: the message goes to stderr only.
+    const bool headless = !commandLine.screenshotPath.isEmpty() || !commandLine.exportHandoverPath.isEmpty()
+        || commandLine.reportStartup;
     if (!session.start(&error)) {
         std::fprintf(stderr, "rackops-console: %s\n", qPrintable(error));
-        if (commandLine.screenshotPath.isEmpty() && commandLine.exportHandoverPath.isEmpty())
+        if (!headless)
             QMessageBox::critical(nullptr, QObject::tr("RackOps cannot start"), error);
         return 1;
     }
 
     if (!session.warning().isEmpty())
         std::fprintf(stderr, "rackops-console: %s\n", qPrintable(session.warning()));
+    // The demo backend may still die or stay silent before it serves: then there is nothing to show.
+    QObject::connect(&session, &rackops::ConsoleSession::startFailed, &app, [headless](const QString &why) {
+        std::fprintf(stderr, "rackops-console: %s\n", qPrintable(why));
+        if (!headless)
+            QMessageBox::critical(QApplication::activeWindow(), QObject::tr("RackOps cannot start"), why);
+        QCoreApplication::exit(1);
+    });
     if (!commandLine.exportHandoverPath.isEmpty()) {
         // Headless: no window, the report in the console's language, then exit.
         auto *exporter = new rackops::HandoverExporter(&session, commandLine.exportHandoverPath, commandLine.shiftId, &app);

@@ -30,7 +30,7 @@ SessionBanners::SessionBanners(ConsoleSession *session, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     if (session->isDemo()) {
-        layout->addWidget(banner(tr("DEMO \u2014 a simulated fleet running inside this console. "
+        layout->addWidget(banner(tr("DEMO \u2014 a simulated fleet this console started on this machine. "
                                     "Nothing you see or do here reaches real racks."),
                                  "demoBanner", "background: #7a4e00; color: #fff4d6; font-weight: bold; padding: 4px;",
                                  this));

@@ -82,11 +82,25 @@ QString BackendChannel::user() const
     return m_user;
 }
 
+void BackendChannel::setWaitForReady(bool wait)
+{
+    std::lock_guard lock(m_mutex);
+    m_waitForReady = wait;
+}
+
 void BackendChannel::prepare(grpc::ClientContext &context) const
 {
-    const QString who = user();
+    QString who;
+    bool wait = false;
+    {
+        std::lock_guard lock(m_mutex);
+        who = m_user;
+        wait = m_waitForReady;
+    }
     if (!who.isEmpty())
         context.AddMetadata("x-rackops-user", who.toStdString());
+    if (wait)
+        context.set_wait_for_ready(true);
 }
 
 } // namespace rackops

@@ -37,6 +37,10 @@ public:
     // certificates). Thread-safe: calls start on several threads.
     void setUser(const QString &user);
     QString user() const;
+    // While a backend is known to be starting (the demo's), calls wait for it, within their
+    // deadline, instead of failing at once on a socket nobody serves yet. Off again once it serves,
+    // so a backend that goes later is seen at once.
+    void setWaitForReady(bool wait);
     // Adds what every call carries (the identity) to a fresh context.
     void prepare(grpc::ClientContext &context) const;
 
@@ -45,6 +49,7 @@ private:
     LinkKeepalive m_keepalive;
     mutable std::mutex m_mutex;
     QString m_user;
+    bool m_waitForReady = false;
     std::shared_ptr<grpc::Channel> m_channel;
 };
 

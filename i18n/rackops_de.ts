@@ -3982,12 +3982,6 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <source>RackOps: operations console for bringing AI racks into production.
-Without --connect it starts an embedded demo backend and connects to it.</source>
-        <translation>RackOps: Betriebskonsole, um KI-Racks in Produktion zu bringen.
-Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich damit.</translation>
-    </message>
-    <message>
         <source>Connect to the backend at ADDR (host:port or unix:PATH) instead of the demo.</source>
         <translation>Statt der Demo mit dem Backend unter ADDR (host:port oder unix:PFAD) verbinden.</translation>
     </message>
@@ -4084,10 +4078,6 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
         <translation>Der Schlüssel Ihres Client-Zertifikats (PEM); er bleibt in dieser Datei.</translation>
     </message>
     <message>
-        <source>--ca, --cert and --key are for --connect; the embedded demo backend needs none</source>
-        <translation>--ca, --cert und --key gelten für --connect; das eingebettete Demo-Backend braucht sie nicht</translation>
-    </message>
-    <message>
         <source>Connect as the saved connection profile NAME (backend, CA, certificate and key paths); options given as well win.</source>
         <translation>Mit dem gespeicherten Verbindungsprofil NAME verbinden (Backend, Pfade zu CA, Zertifikat und Schlüssel); zusätzlich angegebene Optionen haben Vorrang.</translation>
     </message>
@@ -4142,6 +4132,16 @@ Ohne --connect startet sie ein eingebettetes Demo-Backend und verbindet sich dam
     <message>
         <source>View to open: fleet (default), rack:ID, gpus:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication, alerts, handover, clusters, cluster:ID or approve:ID.</source>
         <translation>Zu öffnende Ansicht: fleet (Standard), rack:ID, gpus:ID, cooling:ID, thermal, validation:ID, approvals, audit, replication, alerts, handover, clusters, cluster:ID oder approve:ID.</translation>
+    </message>
+    <message>
+        <source>RackOps: operations console for bringing AI racks into production.
+Without --connect it starts a demo backend (rackops-sim) and connects to it.</source>
+        <translation>RackOps: Betriebskonsole, um KI-Racks in Produktion zu bringen.
+Ohne --connect startet sie ein Demo-Backend (rackops-sim) und verbindet sich damit.</translation>
+    </message>
+    <message>
+        <source>--ca, --cert and --key are for --connect; the demo backend needs none</source>
+        <translation>--ca, --cert und --key gelten für --connect; das Demo-Backend braucht sie nicht</translation>
     </message>
 </context>
 <context>
@@ -7339,10 +7339,6 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
         <translation>Getrennt</translation>
     </message>
     <message>
-        <source>%1 (embedded demo backend)</source>
-        <translation>%1 (eingebettetes Demo-Backend)</translation>
-    </message>
-    <message>
         <source>No data yet</source>
         <translation>Noch keine Daten</translation>
     </message>
@@ -7360,6 +7356,10 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
             <numerusform>Empfange Flotte … %1 von %Ln Rack</numerusform>
             <numerusform>Empfange Flotte … %1 von %Ln Racks</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (demo backend)</source>
+        <translation>%1 (Demo-Backend)</translation>
     </message>
 </context>
 <context>
@@ -7527,12 +7527,16 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
 <context>
     <name>rackops::ConsoleSession</name>
     <message>
-        <source>The embedded demo backend did not start: %1</source>
-        <translation>Das eingebettete Demo-Backend ist nicht gestartet: %1</translation>
-    </message>
-    <message>
         <source>Refusing to connect to %1 without encryption: who you are and what you do would cross the network in plain text. Use a loopback address, or --insecure if you accept that.</source>
         <translation>Keine unverschlüsselte Verbindung zu %1: Wer Sie sind und was Sie tun, ginge im Klartext über das Netz. Verwenden Sie eine Loopback-Adresse, oder --insecure, wenn Sie das in Kauf nehmen.</translation>
+    </message>
+    <message>
+        <source>The demo backend did not start: %1</source>
+        <translation>Das Demo-Backend ist nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>starting the demo backend (rackops-sim)</source>
+        <translation>Demo-Backend (rackops-sim) wird gestartet</translation>
     </message>
 </context>
 <context>
@@ -7540,10 +7544,6 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
     <message>
         <source>DEMO</source>
         <translation>DEMO</translation>
-    </message>
-    <message>
-        <source>Connected to the embedded demo backend</source>
-        <translation>Mit dem eingebetteten Demo-Backend verbunden</translation>
     </message>
     <message>
         <source>%1 on %2: %3 — %4</source>
@@ -7571,6 +7571,10 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
             <numerusform>%1 (und %n weiterer kritischer Alarm unter Alarme)</numerusform>
             <numerusform>%1 (und %n weitere kritische Alarme unter Alarme)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Connected to the demo backend this console started (rackops-sim)</source>
+        <translation>Mit dem Demo-Backend verbunden, das diese Konsole gestartet hat (rackops-sim)</translation>
     </message>
 </context>
 <context>
@@ -7793,6 +7797,45 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
     <message>
         <source>Leak detectors: not read yet.</source>
         <translation>Leckmelder: noch nicht gelesen.</translation>
+    </message>
+</context>
+<context>
+    <name>rackops::DemoBackend</name>
+    <message>
+        <source>rackops-sim did not say it was ready within %1 s%2</source>
+        <translation>rackops-sim hat sich nicht innerhalb von %1 s bereit gemeldet%2</translation>
+    </message>
+    <message>
+        <source>the demo needs rackops-sim, which is not installed beside the console (looked for %1). Install it, or connect to a backend with --connect.</source>
+        <translation>die Demo braucht rackops-sim, das nicht neben der Konsole installiert ist (gesucht: %1). Installieren Sie es oder verbinden Sie sich mit --connect mit einem Backend.</translation>
+    </message>
+    <message>
+        <source>cannot make a private directory for the demo backend&apos;s socket: %1</source>
+        <translation>kann kein privates Verzeichnis für den Socket des Demo-Backends anlegen: %1</translation>
+    </message>
+    <message>
+        <source>cannot run %1: %2</source>
+        <translation>kann %1 nicht ausführen: %2</translation>
+    </message>
+    <message>
+        <source>rackops-sim %1 before it was ready%2</source>
+        <translation>rackops-sim %1, bevor es bereit war%2</translation>
+    </message>
+    <message>
+        <source>The demo backend (rackops-sim, process %1) %2%3</source>
+        <translation>Das Demo-Backend (rackops-sim, Prozess %1) %2%3</translation>
+    </message>
+    <message>
+        <source>ended with exit code %1</source>
+        <translation>endete mit Exit-Code %1</translation>
+    </message>
+    <message>
+        <source>was ended by signal %1 (%2)</source>
+        <translation>wurde durch Signal %1 (%2) beendet</translation>
+    </message>
+    <message>
+        <source>was ended by signal %1</source>
+        <translation>wurde durch Signal %1 beendet</translation>
     </message>
 </context>
 <context>
@@ -9999,12 +10042,12 @@ Grund: %2</translation>
 <context>
     <name>rackops::SessionBanners</name>
     <message>
-        <source>DEMO — a simulated fleet running inside this console. Nothing you see or do here reaches real racks.</source>
-        <translation>DEMO — eine simulierte Flotte in dieser Konsole. Nichts, was Sie hier sehen oder tun, erreicht echte Racks.</translation>
-    </message>
-    <message>
         <source>UNENCRYPTED — connected to %1 without TLS (--insecure). Anyone on the network path can read and alter what you see and do.</source>
         <translation>UNVERSCHLÜSSELT — mit %1 ohne TLS verbunden (--insecure). Jeder auf dem Netzweg kann lesen und verändern, was Sie sehen und tun.</translation>
+    </message>
+    <message>
+        <source>DEMO — a simulated fleet this console started on this machine. Nothing you see or do here reaches real racks.</source>
+        <translation>DEMO — eine simulierte Flotte dieser Konsole. Nichts, was Sie hier sehen oder tun, erreicht echte Racks.</translation>
     </message>
 </context>
 <context>

@@ -119,7 +119,7 @@ void ConnectionIndicator::refresh()
     m_state->setText(text);
     m_state->setToolTip(state.lastError);
     m_light->setPixmap(StatusPalette::healthIcon(light).pixmap(12, 12));
-    m_endpoint->setText(m_status->isDemo() ? tr("%1 (embedded demo backend)").arg(state.endpoint) : state.endpoint);
+    m_endpoint->setText(m_status->isDemo() ? tr("%1 (demo backend)").arg(state.endpoint) : state.endpoint);
 
     const qint64 age = m_status->dataAgeMs(now);
     if (age < 0) {

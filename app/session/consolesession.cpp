@@ -6,6 +6,7 @@
 #include "clusterscontroller.h"
 #include "coolingcontroller.h"
 #include "currentrack.h"
+#include "demobackend.h"
 #include "fleetcontroller.h"
 #include "fleetmodel.h"
 #include "handovercontroller.h"
@@ -13,7 +14,6 @@
 #include "rackcontroller.h"
 #include "replicationcontroller.h"
 #include "sessionidentity.h"
-#include "server/simulatorserver.h"
 #include "validationcontroller.h"
 
 #include <QHostAddress>
@@ -27,7 +27,13 @@ ConsoleSession::ConsoleSession(const Options &options, QObject *parent)
 {
 }
 
-ConsoleSession::~ConsoleSession() = default;
+ConsoleSession::~ConsoleSession()
+{
+    // The demo backend is told to end while our streams are still open: its shutdown then closes
+    // the connection from its side at once, where a connection we leave idle keeps it waiting.
+    if (m_demo)
+        m_demo->requestStop();
+}
 
 QString ConsoleSession::endpoint() const
 {
@@ -62,18 +68,17 @@ bool ConsoleSession::start(QString *error)
         m_insecureRemote = true;
     }
     if (isDemo()) {
-        sim::SimConfig config;
-        config.listenAddress = QStringLiteral("127.0.0.1:0");  // private, loopback only
-        config.rackCount = m_options.demoRacks;
-        config.timeScale = m_options.demoTimeScale;
-        config.seed = m_options.demoSeed;
-        config.demoActivity = true;
-        m_demo = std::make_unique<sim::SimulatorServer>(config);
+        DemoBackend::Options demo;
+        demo.racks = m_options.demoRacks;
+        demo.timeScale = m_options.demoTimeScale;
+        demo.seed = m_options.demoSeed;
+        m_demo = std::make_unique<DemoBackend>(demo);
         if (!m_demo->start(error)) {
-            *error = tr("The embedded demo backend did not start: %1").arg(*error);
+            *error = tr("The demo backend did not start: %1").arg(*error);
+            m_demo.reset();
             return false;
         }
-        endpoint = m_demo->address();
+        endpoint = m_demo->endpoint();
     }
     m_channel = std::make_shared<BackendChannel>(endpoint, tls);
     // With TLS the certificate says who we are; otherwise we name a demo user.
@@ -94,13 +99,33 @@ bool ConsoleSession::start(QString *error)
     // Who we are and what waits for a second approver: asked again each time the link comes back.
     connect(m_fleet.get(), &FleetController::linkLive, m_operations.get(), &OperationsController::refresh);
 
+    if (!m_demo) {
+        startWatching();
+        return true;
+    }
+    // The demo backend generates its fleet while the window is built; the watches start once it
+    // serves, and what is asked before (a tab opened at once) waits for it.
+    m_channel->setWaitForReady(true);
+    m_fleet->waitForBackend(tr("starting the demo backend (rackops-sim)"));
+    connect(m_demo.get(), &DemoBackend::ready, this, &ConsoleSession::startWatching);
+    connect(m_demo.get(), &DemoBackend::failed, this,
+            [this](const QString &why) { Q_EMIT startFailed(tr("The demo backend did not start: %1").arg(why)); });
+    // Lost like any backend (the watches see the link go); the fleet's link says why.
+    connect(m_demo.get(), &DemoBackend::lost, m_fleet.get(), &FleetController::setBackendEnded);
+    return true;
+}
+
+void ConsoleSession::startWatching()
+{
+    m_channel->setWaitForReady(false);
     m_fleet->start();
     m_alerts->start();
     m_operations->start();
     m_cooling->start();
     m_replication->start();
     m_clusters->start();
-    return true;
+    m_backendReady = true;
+    Q_EMIT backendReady();
 }
 
 QStringList ConsoleSession::demoUsers() const

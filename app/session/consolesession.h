@@ -8,15 +8,13 @@
 
 namespace rackops {
 
-namespace sim {
-class SimulatorServer;
-}
 class ActionPermission;
 class AlertsController;
 class ClustersController;
 class BackendChannel;
 class CoolingController;
 class CurrentRack;
+class DemoBackend;
 class FleetController;
 class HandoverController;
 class OperationsController;
@@ -24,10 +22,11 @@ class RackController;
 class ReplicationController;
 class ValidationController;
 
-// Everything a console needs apart from its widgets: the backend (an embedded
-// demo simulator or a remote endpoint) and one controller per feature, each
-// owning its transport, its models and its request state. Headless: tests
-// drive it against the in-process simulator without a window.
+// Everything a console needs apart from its widgets: the backend (a remote
+// endpoint, or a demo rackops-sim process this session starts and stops) and
+// one controller per feature, each owning its transport, its models and its
+// request state. Always a client: no backend code runs in the console's
+// process. Headless: tests drive it without a window.
 class ConsoleSession : public QObject
 {
     Q_OBJECT
@@ -50,10 +49,15 @@ public:
     explicit ConsoleSession(const Options &options, QObject *parent = nullptr);
     ~ConsoleSession() override;
 
-    // Starts the demo backend if asked for, then the controllers and their
-    // watches. Fails only when the demo backend cannot start or the TLS files
-    // are unusable; an unreachable remote is retried.
+    // Makes the controllers and starts their watches; in demo mode starts the
+    // demo backend first and the watches once it serves (backendReady), so the
+    // window can be built meanwhile. Fails at once when the TLS files are
+    // unusable or the demo backend cannot be started at all; one that dies or
+    // stays silent before it serves is told by startFailed(). An unreachable
+    // remote is retried.
     bool start(QString *error);
+    // The backend is there to talk to: at once for a remote one, when the demo's serves.
+    bool isBackendReady() const { return m_backendReady; }
 
     bool isDemo() const { return m_options.connectTo.isEmpty(); }
     // True when talking plaintext to a backend off this machine (only with --insecure).
@@ -79,20 +83,30 @@ public:
     HandoverController *handover() const { return m_handover.get(); }
     ClustersController *clusters() const { return m_clusters.get(); }
     ActionPermission *permission() const { return m_permission.get(); }
+    // The demo's rackops-sim process (null when connected to a remote backend).
+    DemoBackend *demoBackend() const { return m_demo.get(); }
+
+Q_SIGNALS:
+    void backendReady();
+    // The demo backend ended or stayed silent before it served: the session cannot work.
+    void startFailed(const QString &error);
 
 public Q_SLOTS:
     // Acts as another demo user from now on.
     void switchUser(const QString &subject);
 
 private:
+    void startWatching();
+
     Options m_options;
     bool m_insecureRemote = false;
+    bool m_backendReady = false;
     QString m_warning;
     CurrentRack *m_currentRack;
     // Declared in the order they must start; destroyed in reverse: the
     // controllers (their watchers post into their models) before the channel,
     // the channel before the demo backend it talks to.
-    std::unique_ptr<sim::SimulatorServer> m_demo;
+    std::unique_ptr<DemoBackend> m_demo;
     std::shared_ptr<BackendChannel> m_channel;
     std::unique_ptr<FleetController> m_fleet;
     std::unique_ptr<OperationsController> m_operations;

@@ -39,6 +39,21 @@ void FleetController::start()
     m_watcher->start();
 }
 
+void FleetController::waitForBackend(const QString &what)
+{
+    ConnectionState state = m_watcher->connectionState();
+    state.phase = ConnectionState::Phase::Connecting;
+    state.endpoint = m_channel->endpoint();
+    state.lastError = what;
+    m_connection->setState(state);
+}
+
+void FleetController::setBackendEnded(const QString &why)
+{
+    m_backendEnded = why;
+    publishState(m_watcher->connectionState());
+}
+
 qint64 FleetController::stateRevision(const QString &rackId) const
 {
     const int row = m_model->rowOf(rackId);
@@ -50,6 +65,9 @@ void FleetController::publishState(const ConnectionState &state)
     ConnectionState shown = state;
     if (state.phase == ConnectionState::Phase::Live) {
         m_tlsDiagnosis.clear();
+    } else if (!m_backendEnded.isEmpty()) {
+        // What gRPC says of a socket nobody serves any more is less than what we know.
+        shown.lastError = m_backendEnded;
     } else if (m_tls.isSet() && state.phase == ConnectionState::Phase::Reconnecting) {
         // gRPC says only that the handshake failed; a probe of our own says why.
         if (!m_probe && (!m_lastProbe.isValid() || m_lastProbe.elapsed() > kProbeIntervalMs)) {

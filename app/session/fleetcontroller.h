@@ -34,6 +34,10 @@ public:
     qint64 stateRevision(const QString &rackId) const;
 
     void start();
+    // Before start(): the link is on its way (e.g. the demo backend is starting); `what` says how far.
+    void waitForBackend(const QString &what);
+    // The backend's process ended (the demo's): said as the reason while the link is down.
+    void setBackendEnded(const QString &why);
 
 Q_SIGNALS:
     // The link went live (again): a good moment to re-read what is not streamed.
@@ -52,6 +56,7 @@ private:
     TlsProbe *m_probe = nullptr;
     QElapsedTimer m_lastProbe;
     QString m_tlsDiagnosis;
+    QString m_backendEnded;
 };
 
 } // namespace rackops

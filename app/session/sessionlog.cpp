@@ -1,6 +1,7 @@
 #include "sessionlog.h"
 
 Q_LOGGING_CATEGORY(lcSession, "rackops.session", QtInfoMsg)
+Q_LOGGING_CATEGORY(lcDemo, "rackops.demo", QtInfoMsg)
 
 namespace rackops {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-// The console's tests start it on the embedded demo backend (a real in-process gRPC simulator).
+// The console's tests start it on the demo backend (a real rackops-sim process it starts and stops).
 #include "consolesession.h"
 
 #include <QTest>

@@ -1,13 +1,21 @@
 // The console as a user starts it: the real binary, in a child process,
-// offscreen. Checks --version, --screenshot of the fleet and of a rack, and a
-// clear failure for an unknown view.
+// offscreen. Checks --version, --screenshot of the fleet and of a rack, a
+// clear failure for an unknown view, and that a killed console's demo backend ends.
+#include "../support/processruns.h"
+
+#include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
+#include <sys/types.h>
 
 class TestConsole : public QObject
 {
@@ -148,6 +156,33 @@ private Q_SLOTS:
                              &out, &err);
         QCOMPARE(code, 3);
         QVERIFY2(err.contains(QLatin1String("127.0.0.1:1")), qPrintable(err));
+    }
+
+    // A console that dies without a word (kill -9) takes its demo backend with it: the kernel ends
+    // rackops-sim (PR_SET_PDEATHSIG), since no code of the console runs any more to do it.
+    void aKilledConsoleTakesItsDemoBackendWithIt()
+    {
+        QProcess console;
+        console.setProcessEnvironment(env());
+        console.start(QStringLiteral(RACKOPS_CONSOLE), {QStringLiteral("--demo-racks"), QStringLiteral("20")});
+        QVERIFY(console.waitForStarted());
+        // The console's log names the backend's process and socket once it serves.
+        const QRegularExpression serving(QStringLiteral("rackops-sim \\(process (\\d+)\\) serves on unix:(\\S+)/sim\\.sock"));
+        QString log;
+        QRegularExpressionMatch match;
+        QVERIFY2(QTest::qWaitFor([&] {
+                     log += QString::fromLocal8Bit(console.readAllStandardError());
+                     match = serving.match(log);
+                     return match.hasMatch();
+                 }, 60000),
+                 qPrintable(log));
+        const qint64 sim = match.captured(1).toLongLong();
+        const QString directory = match.captured(2);
+        const auto cleanUp = qScopeGuard([&directory] { QDir(directory).removeRecursively(); });  // the console could not
+        QVERIFY(rackops::test::processRuns(sim));
+        QCOMPARE(::kill(pid_t(console.processId()), SIGKILL), 0);
+        QVERIFY(console.waitForFinished(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(!rackops::test::processRuns(sim), 10000);
     }
 };
 

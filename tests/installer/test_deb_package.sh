@@ -25,4 +25,11 @@ QT_QPA_PLATFORM=offscreen "$scratch/root/usr/bin/rackops-console" --version | gr
 # Captured first: grep -q stops reading at its match, and with pipefail the writer's SIGPIPE fails the check.
 sim_help=$("$scratch/root/usr/bin/rackops-sim" --help)
 grep -q -- "--serve-redfish" <<<"$sim_help" || { echo "installed rackops-sim --help failed"; exit 1; }
+# The demo from the package alone (issue #33.5): the installed console starts the rackops-sim
+# installed beside it (its log names the program it started) and shows the fleet.
+demo_out=$(QT_QPA_PLATFORM=offscreen timeout 120 "$scratch/root/usr/bin/rackops-console" --demo-racks 50 \
+    --report-startup 2>"$scratch/demo.log") || { cat "$scratch/demo.log"; echo "installed demo failed"; exit 1; }
+grep -q "first fleet frame after" <<<"$demo_out" || { cat "$scratch/demo.log"; echo "installed demo showed no fleet"; exit 1; }
+grep -q "starting $scratch/root/usr/bin/rackops-sim " "$scratch/demo.log" \
+    || { cat "$scratch/demo.log"; echo "the installed console did not start the installed rackops-sim"; exit 1; }
 echo "1 passed, 0 failed"

@@ -1,4 +1,4 @@
-// The controllers, headless, against the embedded demo backend over real gRPC:
+// The controllers, headless, against the demo backend (a rackops-sim process) over real gRPC:
 // each keeps its own request state, so late answers for what is no longer
 // asked for never reach a view. A test that says an answer was dropped first
 // waits until the controller's client has really received it.

@@ -1,0 +1,21 @@
+# Issue #33.5: the console is a client. Its binary holds no code of the simulator (namespace
+# rackops::sim), no gRPC server and no SQLite: the demo backend is rackops-sim, another process.
+# cmake -DNM=nm -DCONSOLE=path/to/rackops-console -P console_links_no_backend.cmake
+execute_process(COMMAND ${NM} -C ${CONSOLE} RESULT_VARIABLE rc OUTPUT_VARIABLE symbols ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "${NM} -C ${CONSOLE} failed (${rc}): ${err}")
+endif()
+set(failed "")
+foreach(pattern "rackops::sim::[A-Za-z_]+" "grpc::Server[A-Za-z_]*::" "grpc::ServerBuilder" "sqlite3_[a-z_]+")
+    string(REGEX MATCHALL "${pattern}" found "${symbols}")
+    list(REMOVE_DUPLICATES found)
+    list(LENGTH found count)
+    if(count GREATER 0)
+        list(SUBLIST found 0 5 shown)
+        string(APPEND failed "\n  ${pattern}: ${count} distinct, e.g. ${shown}")
+    endif()
+endforeach()
+if(failed)
+    message(FATAL_ERROR "rackops-console links backend code:${failed}")
+endif()
+message(STATUS "rackops-console holds no simulator, gRPC server or SQLite code")
