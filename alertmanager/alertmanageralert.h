@@ -9,8 +9,7 @@ namespace rackops::alertmanager {
 
 // One alert as Alertmanager's API v2 (gettableAlert) says it, whatever its
 // version: v0.17-era answers have no mutedBy (hasMutedBy false).
-struct AlertmanagerAlert
-{
+struct AlertmanagerAlert {
     enum class State { Unknown, Active, Suppressed, Unprocessed };
 
     QString fingerprint;
@@ -20,10 +19,10 @@ struct AlertmanagerAlert
     QStringList mutedBy;
     bool hasMutedBy = false;
     QString generatorUrl;
-    QList<QPair<QString, QString>> labels;        // sorted by name
-    QList<QPair<QString, QString>> annotations;   // sorted by name
+    QList<QPair<QString, QString>> labels; // sorted by name
+    QList<QPair<QString, QString>> annotations; // sorted by name
     QStringList receivers;
-    qint64 startsAtMs = 0;    // 0 = not given or unreadable
+    qint64 startsAtMs = 0; // 0 = not given or unreadable
     qint64 endsAtMs = 0;
     qint64 updatedAtMs = 0;
 
@@ -35,10 +34,8 @@ struct AlertmanagerAlert
 };
 
 // One silence (gettableSilence): v0.17-era matchers have no isEqual (then true).
-struct AlertmanagerSilence
-{
-    struct Matcher
-    {
+struct AlertmanagerSilence {
+    struct Matcher {
         QString name;
         QString value;
         bool isRegex = false;
@@ -46,7 +43,7 @@ struct AlertmanagerSilence
         bool operator==(const Matcher &other) const = default;
     };
     QString id;
-    QString state;            // active, pending, expired
+    QString state; // active, pending, expired
     QList<Matcher> matchers;
     qint64 startsAtMs = 0;
     qint64 endsAtMs = 0;

@@ -49,9 +49,8 @@ std::unique_ptr<AlertmanagerBridge> AlertmanagerBridge::create(const Alertmanage
             return nullptr;
         authorization = QByteArrayLiteral("Bearer ") + token->trimmed().toUtf8();
     } else if (!options.basicAuthFile.isEmpty()) {
-        const auto pair = redfish::SecretFile::firstLine(options.basicAuthFile,
-                                                         QStringLiteral("Alertmanager basic auth"),
-                                                         QStringLiteral("USER:PASSWORD"), error);
+        const auto pair = redfish::SecretFile::firstLine(
+            options.basicAuthFile, QStringLiteral("Alertmanager basic auth"), QStringLiteral("USER:PASSWORD"), error);
         if (!pair)
             return nullptr;
         if (!pair->contains(QLatin1Char(':')) || pair->startsWith(QLatin1Char(':'))) {
@@ -62,7 +61,8 @@ std::unique_ptr<AlertmanagerBridge> AlertmanagerBridge::create(const Alertmanage
     }
     if (!authorization.isEmpty() && base.scheme() == QLatin1String("http") && !isLoopbackHost(base.host())) {
         *error = QStringLiteral("--alertmanager %1: the credentials would cross the network in clear text; use "
-                                "https:// (plain http only to a loopback address)").arg(options.url);
+                                "https:// (plain http only to a loopback address)")
+                     .arg(options.url);
         return nullptr;
     }
     QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();

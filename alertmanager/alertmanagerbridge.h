@@ -28,8 +28,7 @@ namespace rackops::alertmanager {
 // to loopback, and never a credential in a log line or a health detail.
 // Each failure is one state (down, unauthorized, bad_answer, too_large, tls,
 // http_error) logged once when it begins and once when it ends.
-class AlertmanagerBridge : public QObject
-{
+class AlertmanagerBridge : public QObject {
 public:
     // Reads the CA, token or basic-auth and host map files and checks the URL;
     // nullptr with a message fit for a person in `error`.

@@ -45,9 +45,8 @@ QNetworkReply *AlertmanagerHttp::send(const QByteArray &verb, const QString &pat
         request.setRawHeader("Authorization", m_authorization);
     if (m_base.scheme() == QLatin1String("https"))
         request.setSslConfiguration(m_ssl);
-    QNetworkReply *reply = jsonBody.isEmpty() && verb != "POST"
-                               ? m_network->sendCustomRequest(request, verb)
-                               : m_network->sendCustomRequest(request, verb, jsonBody);
+    QNetworkReply *reply = jsonBody.isEmpty() && verb != "POST" ? m_network->sendCustomRequest(request, verb)
+                                                                : m_network->sendCustomRequest(request, verb, jsonBody);
     const qint64 limit = m_maxAnswerBytes;
     const auto refuseIfLarger = [reply, limit](qint64 bytes) {
         if (bytes > limit && !reply->property(kTooLargeProperty).toBool()) {
@@ -80,8 +79,9 @@ AlertmanagerHttp::Answer AlertmanagerHttp::answer(QNetworkReply *reply) const
         out.state = BridgeState::HttpError;
         out.detail = QStringLiteral("HTTP %1, redirected to %2 (not followed)")
                          .arg(out.status)
-                         .arg(reply->header(QNetworkRequest::LocationHeader).toUrl().toString(
-                             QUrl::RemoveUserInfo | QUrl::RemoveQuery));
+                         .arg(reply->header(QNetworkRequest::LocationHeader)
+                                  .toUrl()
+                                  .toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery));
     } else if (out.status != 0 && (out.status < 200 || out.status >= 300)) {
         out.state = BridgeState::HttpError;
         // Alertmanager says why in a short JSON string or text ("silence ... already expired"): keep a line of it.

@@ -17,14 +17,12 @@ namespace rackops::alertmanager {
 // keep the same manners: HTTP/1.1, no redirect followed, a transfer timeout,
 // the Authorization header only here (never in a log or a detail), the CA
 // given, and an answer aborted as soon as it passes maxAnswerBytes.
-class AlertmanagerHttp
-{
+class AlertmanagerHttp {
 public:
-    struct Answer
-    {
-        BridgeState state = BridgeState::Ok;   // Ok: a 2xx answer, read whole into `body`
-        int status = 0;                        // the HTTP status, 0 when none came
-        QString detail;                        // what went wrong, fit for a log line and a person
+    struct Answer {
+        BridgeState state = BridgeState::Ok; // Ok: a 2xx answer, read whole into `body`
+        int status = 0; // the HTTP status, 0 when none came
+        QString detail; // what went wrong, fit for a log line and a person
         QByteArray body;
     };
 

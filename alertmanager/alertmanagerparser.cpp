@@ -32,14 +32,10 @@ QString AlertmanagerAlert::annotation(const QString &name) const
 QString AlertmanagerAlert::stateName(State state)
 {
     switch (state) {
-    case State::Active:
-        return QStringLiteral("active");
-    case State::Suppressed:
-        return QStringLiteral("suppressed");
-    case State::Unprocessed:
-        return QStringLiteral("unprocessed");
-    case State::Unknown:
-        break;
+    case State::Active: return QStringLiteral("active");
+    case State::Suppressed: return QStringLiteral("suppressed");
+    case State::Unprocessed: return QStringLiteral("unprocessed");
+    case State::Unknown: break;
     }
     return QStringLiteral("unknown");
 }
@@ -102,10 +98,10 @@ std::optional<AlertmanagerAlert> alertOf(const QJsonValue &value)
     a.updatedAtMs = timeOf(o.value(QLatin1String("updatedAt")));
     const QJsonObject status = o.value(QLatin1String("status")).toObject();
     const QString state = status.value(QLatin1String("state")).toString();
-    a.state = state == QLatin1String("active")        ? AlertmanagerAlert::State::Active
-              : state == QLatin1String("suppressed")  ? AlertmanagerAlert::State::Suppressed
-              : state == QLatin1String("unprocessed") ? AlertmanagerAlert::State::Unprocessed
-                                                      : AlertmanagerAlert::State::Unknown;
+    a.state = state == QLatin1String("active")  ? AlertmanagerAlert::State::Active
+        : state == QLatin1String("suppressed")  ? AlertmanagerAlert::State::Suppressed
+        : state == QLatin1String("unprocessed") ? AlertmanagerAlert::State::Unprocessed
+                                                : AlertmanagerAlert::State::Unknown;
     a.silencedBy = strings(status.value(QLatin1String("silencedBy")));
     a.inhibitedBy = strings(status.value(QLatin1String("inhibitedBy")));
     a.hasMutedBy = status.contains(QLatin1String("mutedBy"));
@@ -152,8 +148,8 @@ void take(const QJsonArray &entries, int maxAlerts, QSet<QString> *seen, Alertma
 std::optional<qint64> AlertmanagerParser::time(const QString &text)
 {
     // Go writes up to 9 fraction digits; Qt reads at most 3: cut the rest (sub-millisecond is noise here).
-    static const QRegularExpression rfc3339(QStringLiteral(
-        "^(\\d{4}-\\d{2}-\\d{2})[Tt ](\\d{2}:\\d{2}:\\d{2})(?:\\.(\\d+))?([Zz]|[+-]\\d{2}:\\d{2})$"));
+    static const QRegularExpression rfc3339(
+        QStringLiteral("^(\\d{4}-\\d{2}-\\d{2})[Tt ](\\d{2}:\\d{2}:\\d{2})(?:\\.(\\d+))?([Zz]|[+-]\\d{2}:\\d{2})$"));
     const QRegularExpressionMatch m = rfc3339.match(text.trimmed());
     if (!m.hasMatch())
         return std::nullopt;
@@ -176,7 +172,8 @@ std::optional<AlertmanagerParser::Alerts> AlertmanagerParser::alerts(const QByte
     QSet<QString> seen;
     take(*entries, maxAlerts, &seen, &out);
     if (!entries->isEmpty() && out.alerts.isEmpty() && out.skipped == entries->size()) {
-        *error = QStringLiteral("a list, but none of its %1 entries is an alert (fingerprint, labels)").arg(out.skipped);
+        *error =
+            QStringLiteral("a list, but none of its %1 entries is an alert (fingerprint, labels)").arg(out.skipped);
         return std::nullopt;
     }
     return out;
@@ -223,7 +220,7 @@ std::optional<AlertmanagerParser::Silences> AlertmanagerParser::silences(const Q
             matcher.name = bounded(mo.value(QLatin1String("name")).toString());
             matcher.value = bounded(mo.value(QLatin1String("value")).toString());
             matcher.isRegex = mo.value(QLatin1String("isRegex")).toBool();
-            matcher.isEqual = mo.value(QLatin1String("isEqual")).toBool(true);   // absent before v0.22
+            matcher.isEqual = mo.value(QLatin1String("isEqual")).toBool(true); // absent before v0.22
             s.matchers.append(matcher);
         }
         s.startsAtMs = timeOf(o.value(QLatin1String("startsAt")));
@@ -257,18 +254,18 @@ QByteArray AlertmanagerParser::postableSilence(const AlertmanagerSilence &silenc
 {
     QJsonArray matchers;
     for (const AlertmanagerSilence::Matcher &m : silence.matchers) {
-        QJsonObject matcher{{QStringLiteral("name"), m.name},
-                            {QStringLiteral("value"), m.value},
-                            {QStringLiteral("isRegex"), m.isRegex}};
+        QJsonObject matcher {{QStringLiteral("name"), m.name},
+                             {QStringLiteral("value"), m.value},
+                             {QStringLiteral("isRegex"), m.isRegex}};
         if (!m.isEqual)
             matcher.insert(QStringLiteral("isEqual"), false);
         matchers.append(matcher);
     }
-    QJsonObject out{{QStringLiteral("matchers"), matchers},
-                    {QStringLiteral("startsAt"), rfc3339(silence.startsAtMs)},
-                    {QStringLiteral("endsAt"), rfc3339(silence.endsAtMs)},
-                    {QStringLiteral("createdBy"), silence.createdBy},
-                    {QStringLiteral("comment"), silence.comment}};
+    QJsonObject out {{QStringLiteral("matchers"), matchers},
+                     {QStringLiteral("startsAt"), rfc3339(silence.startsAtMs)},
+                     {QStringLiteral("endsAt"), rfc3339(silence.endsAtMs)},
+                     {QStringLiteral("createdBy"), silence.createdBy},
+                     {QStringLiteral("comment"), silence.comment}};
     if (!silence.id.isEmpty())
         out.insert(QStringLiteral("id"), silence.id);
     return QJsonDocument(out).toJson(QJsonDocument::Compact);

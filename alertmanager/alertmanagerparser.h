@@ -19,20 +19,17 @@ namespace rackops::alertmanager {
 // entry that is not an alert (no fingerprint, no labels) is skipped and
 // counted. Hostile text stays text: labels and annotations are bounded
 // (kMaxLabels per alert, kMaxValueChars per value, marked "…" when cut).
-class AlertmanagerParser
-{
+class AlertmanagerParser {
 public:
     static constexpr int kMaxLabels = 64;
     static constexpr int kMaxValueChars = 1024;
 
-    struct Alerts
-    {
+    struct Alerts {
         QList<AlertmanagerAlert> alerts;
-        int skipped = 0;       // entries that were not alerts
-        int leftOut = 0;       // alerts beyond maxAlerts
+        int skipped = 0; // entries that were not alerts
+        int leftOut = 0; // alerts beyond maxAlerts
     };
-    struct Silences
-    {
+    struct Silences {
         QList<AlertmanagerSilence> silences;
         int skipped = 0;
     };

@@ -14,8 +14,7 @@ namespace rackops::alertmanager {
 // that is set names it (default `rack`); else the first host label that is
 // set (default `Hostname`, then `instance`, its :port dropped) is looked up
 // in the host map. No rack: the alert is site-wide.
-class AlertmanagerRackMap
-{
+class AlertmanagerRackMap {
 public:
     AlertmanagerRackMap(QStringList rackLabels, QStringList hostLabels, QHash<QString, QString> hostToRack = {});
 
@@ -23,17 +22,16 @@ public:
     // hosts compared without case. nullopt with FILE:LINE and the reason.
     static std::optional<QHash<QString, QString>> loadHostMap(const QString &path, QString *error);
 
-    struct Found
-    {
-        QString rack;     // empty = none
-        QString label;    // the label that named it
+    struct Found {
+        QString rack; // empty = none
+        QString label; // the label that named it
     };
     Found rackOf(const AlertmanagerAlert &alert) const;
 
 private:
     QStringList m_rackLabels;
     QStringList m_hostLabels;
-    QHash<QString, QString> m_hostToRack;   // lower-case host -> rack
+    QHash<QString, QString> m_hostToRack; // lower-case host -> rack
 };
 
 } // namespace rackops::alertmanager

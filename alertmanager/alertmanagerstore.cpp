@@ -5,22 +5,14 @@ namespace rackops::alertmanager {
 QString bridgeStateName(BridgeState state)
 {
     switch (state) {
-    case BridgeState::Starting:
-        return QStringLiteral("starting");
-    case BridgeState::Ok:
-        return QStringLiteral("ok");
-    case BridgeState::Down:
-        return QStringLiteral("down");
-    case BridgeState::Unauthorized:
-        return QStringLiteral("unauthorized");
-    case BridgeState::BadAnswer:
-        return QStringLiteral("bad_answer");
-    case BridgeState::TooLarge:
-        return QStringLiteral("too_large");
-    case BridgeState::Tls:
-        return QStringLiteral("tls");
-    case BridgeState::HttpError:
-        return QStringLiteral("http_error");
+    case BridgeState::Starting: return QStringLiteral("starting");
+    case BridgeState::Ok: return QStringLiteral("ok");
+    case BridgeState::Down: return QStringLiteral("down");
+    case BridgeState::Unauthorized: return QStringLiteral("unauthorized");
+    case BridgeState::BadAnswer: return QStringLiteral("bad_answer");
+    case BridgeState::TooLarge: return QStringLiteral("too_large");
+    case BridgeState::Tls: return QStringLiteral("tls");
+    case BridgeState::HttpError: return QStringLiteral("http_error");
     }
     return QStringLiteral("down");
 }
@@ -28,9 +20,9 @@ QString bridgeStateName(BridgeState state)
 QStringList bridgeStateNames()
 {
     QStringList names;
-    for (const BridgeState s : {BridgeState::Starting, BridgeState::Ok, BridgeState::Down, BridgeState::Unauthorized,
-                                BridgeState::BadAnswer, BridgeState::TooLarge, BridgeState::Tls,
-                                BridgeState::HttpError})
+    for (const BridgeState s :
+         {BridgeState::Starting, BridgeState::Ok, BridgeState::Down, BridgeState::Unauthorized, BridgeState::BadAnswer,
+          BridgeState::TooLarge, BridgeState::Tls, BridgeState::HttpError})
         names.append(bridgeStateName(s));
     return names;
 }

@@ -41,8 +41,8 @@ std::optional<BridgeAccess> BridgeAccess::open(const QString &option, const QStr
             return std::nullopt;
         access.authorization = QByteArrayLiteral("Bearer ") + token->trimmed().toUtf8();
     } else if (!files.basicAuthFile.isEmpty()) {
-        const auto pair = redfish::SecretFile::firstLine(files.basicAuthFile, QStringLiteral("%1 basic auth").arg(service),
-                                                         QStringLiteral("USER:PASSWORD"), error);
+        const auto pair = redfish::SecretFile::firstLine(
+            files.basicAuthFile, QStringLiteral("%1 basic auth").arg(service), QStringLiteral("USER:PASSWORD"), error);
         if (!pair)
             return std::nullopt;
         if (!pair->contains(QLatin1Char(':')) || pair->startsWith(QLatin1Char(':'))) {

@@ -15,18 +15,16 @@ namespace rackops::alertmanager {
 // http(s)://HOST[:PORT][/PREFIX], no credentials in the URL, one credential
 // file at most, owner-only credential files (redfish::SecretFile), and
 // credentials over HTTPS only (plain http only to a loopback address).
-struct BridgeAccess
-{
-    struct Files
-    {
+struct BridgeAccess {
+    struct Files {
         QString url;
-        QString caFile;          // PEM CA certificates; empty = the system's
-        QString tokenFile;       // first line: a bearer token
-        QString basicAuthFile;   // first line: USER:PASSWORD
+        QString caFile; // PEM CA certificates; empty = the system's
+        QString tokenFile; // first line: a bearer token
+        QString basicAuthFile; // first line: USER:PASSWORD
     };
 
-    QUrl base;                   // without a trailing slash
-    QByteArray authorization;    // the Authorization header, or empty
+    QUrl base; // without a trailing slash
+    QByteArray authorization; // the Authorization header, or empty
     QSslConfiguration ssl;
 
     // `option` is the command-line option ("--alertmanager"), `service` the

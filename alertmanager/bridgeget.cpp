@@ -16,15 +16,18 @@ BridgeGet::Result judgeReply(QNetworkReply *reply, bool tooLarge, qint64 maxByte
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const QNetworkReply::NetworkError error = reply->error();
     if (tooLarge)
-        return {BridgeState::TooLarge, QStringLiteral("the answer is larger than %1 MiB").arg(maxBytes / (1024 * 1024)), {}};
+        return {BridgeState::TooLarge,
+                QStringLiteral("the answer is larger than %1 MiB").arg(maxBytes / (1024 * 1024)),
+                {}};
     if (status == 401 || status == 403)
         return {BridgeState::Unauthorized, QStringLiteral("HTTP %1").arg(status), {}};
     if (status >= 300 && status < 400)
         return {BridgeState::HttpError,
                 QStringLiteral("HTTP %1, redirected to %2 (not followed)")
                     .arg(status)
-                    .arg(reply->header(QNetworkRequest::LocationHeader).toUrl().toString(QUrl::RemoveUserInfo
-                                                                                         | QUrl::RemoveQuery)),
+                    .arg(reply->header(QNetworkRequest::LocationHeader)
+                             .toUrl()
+                             .toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery)),
                 {}};
     if (status != 0 && status != 200)
         return {BridgeState::HttpError, QStringLiteral("HTTP %1").arg(status), reply->readAll()};

@@ -22,12 +22,10 @@ struct BridgeAccess;
 // and an answer longer than `maxBytes` aborted as it arrives, never read whole.
 // The outcome is one bridge state with a detail in the bridge's words (never
 // a credential).
-class BridgeGet
-{
+class BridgeGet {
 public:
-    struct Result
-    {
-        BridgeState state = BridgeState::Down;   // Ok: `body` is the answer
+    struct Result {
+        BridgeState state = BridgeState::Down; // Ok: `body` is the answer
         QString detail;
         QByteArray body;
     };

@@ -28,7 +28,7 @@ void ActionDialogs::openApprove(const QString &rackId)
 {
     OperationsController *ops = m_session->operations();
     RackApproval *approval = ops->approval();
-    approval->judge(rackId);  // before the dialog shows the criteria: the last dialog's rack's are gone
+    approval->judge(rackId); // before the dialog shows the criteria: the last dialog's rack's are gone
     auto *dialog = new ApproveDialog(m_session->fleet()->model(), approval->criteria(), rackId, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ApproveDialog::gateWanted, approval, &RackApproval::judge);
@@ -74,8 +74,8 @@ void ActionDialogs::openRemediation(const RackDetail &detail)
         if (alerts->alert(row).rackId == detail.summary.rackId && alerts->alert(row).isOpen())
             onRack << alerts->alert(row);
     }
-    dialog->suggest(RemediationSuggestion::forRack(detail, cooling ? cooling->leakDetectors : QList<LeakDetectorInfo>(),
-                                                   onRack));
+    dialog->suggest(
+        RemediationSuggestion::forRack(detail, cooling ? cooling->leakDetectors : QList<LeakDetectorInfo>(), onRack));
     dialog->open();
 }
 

@@ -12,8 +12,7 @@ class ConsoleSession;
 
 // The dialogs that change something: approve a rack, remediate it, change a
 // bucket's SLO. Each is tied to its controller for as long as it is open.
-class ActionDialogs : public QObject
-{
+class ActionDialogs : public QObject {
     Q_OBJECT
 public:
     ActionDialogs(ConsoleSession *session, QWidget *window);

@@ -15,16 +15,14 @@ namespace rackops {
 // their --view names, menu and palette texts, shortcuts, screenshot readiness and reload; its
 // other palette commands; its menu actions. The window hands all of it to its ViewRegistry and
 // names no part: adding a view is a part and its line in ConsolePartList::standard().
-class ConsolePart
-{
+class ConsolePart {
 public:
     // The menus of the window a part's actions go into.
     enum class Menu {
-        View,  // after the views and Reload: the panels (Filter racks, Rack detail, Operations)
-        Rack,  // the actions on the selected rack
+        View, // after the views and Reload: the panels (Filter racks, Rack detail, Operations)
+        Rack, // the actions on the selected rack
     };
-    struct MenuAction
-    {
+    struct MenuAction {
         Menu menu;
         QAction *action;
     };

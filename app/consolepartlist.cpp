@@ -21,8 +21,7 @@ namespace rackops {
 
 namespace {
 // A page that needs only the session.
-template <typename Page>
-ConsolePartList::PageFactory pageOnSession()
+template<typename Page> ConsolePartList::PageFactory pageOnSession()
 {
     return [](const ConsolePartList::Context &c) -> ConsolePage * { return new Page(c.session, c.window); };
 }
@@ -45,7 +44,9 @@ ConsolePartList ConsolePartList::standard()
     };
     parts.docks = {
         [](const Context &c) -> ConsoleDock * { return new RackDock(c.session, c.dialogs, c.window); },
-        [](const Context &c) -> ConsoleDock * { return new OperationsDock(c.session->operations()->model(), c.window); },
+        [](const Context &c) -> ConsoleDock * {
+            return new OperationsDock(c.session->operations()->model(), c.window);
+        },
     };
     return parts;
 }

@@ -115,7 +115,7 @@ void ConsoleSettings::saveProfile(const ConnectionProfile &profile)
     m_settings->setValue(QStringLiteral("endpoint"), profile.endpoint);
     m_settings->setValue(QStringLiteral("ca"), profile.caFile);
     m_settings->setValue(QStringLiteral("cert"), profile.certFile);
-    m_settings->setValue(QStringLiteral("key"), profile.keyFile);  // the path; the key stays in its file
+    m_settings->setValue(QStringLiteral("key"), profile.keyFile); // the path; the key stays in its file
     m_settings->setValue(QStringLiteral("insecure"), profile.insecure);
     m_settings->endGroup();
 }

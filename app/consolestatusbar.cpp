@@ -45,9 +45,9 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleSession *session, QWidget *window)
         if (m_deferred.isEmpty())
             return;
         const bool critical = m_deferredUrgency == Urgency::Critical;
-        showMessage(m_moreCritical > 0 ? tr("%1 (and %n more critical alert(s) in Alerts)", "", m_moreCritical)
-                                             .arg(m_deferred)
-                                       : m_deferred,
+        showMessage(m_moreCritical > 0
+                        ? tr("%1 (and %n more critical alert(s) in Alerts)", "", m_moreCritical).arg(m_deferred)
+                        : m_deferred,
                     m_deferredMs);
         m_deferred.clear();
         m_deferredUrgency = Urgency::Routine;
@@ -60,7 +60,8 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleSession *session, QWidget *window)
     auto *replicationStatus = new ReplicationStatusButton(session->replication()->model(), this);
     addPermanentWidget(replicationStatus);
     m_permanent.append(replicationStatus);
-    connect(replicationStatus, &QToolButton::clicked, this, [this] { Q_EMIT viewRequested(QStringLiteral("replication")); });
+    connect(replicationStatus, &QToolButton::clicked, this,
+            [this] { Q_EMIT viewRequested(QStringLiteral("replication")); });
     auto *alertCounts = new AlertCountIndicator(this);
     addPermanentWidget(alertCounts);
     m_permanent.append(alertCounts);
@@ -69,7 +70,8 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleSession *session, QWidget *window)
     const auto availability = [alerts, alertCounts] { alertCounts->setUnavailable(alerts->unavailableReason()); };
     connect(alerts, &AlertsModel::availabilityChanged, alertCounts, availability);
     availability();
-    connect(alertCounts, &AlertCountIndicator::activated, this, [this] { Q_EMIT viewRequested(QStringLiteral("alerts")); });
+    connect(alertCounts, &AlertCountIndicator::activated, this,
+            [this] { Q_EMIT viewRequested(QStringLiteral("alerts")); });
     // The backend's Alertmanager bridge, when it has one: answering, and silences not yet there.
     auto *alertmanager = new AlertmanagerIndicator(this);
     addPermanentWidget(alertmanager);
@@ -85,7 +87,8 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleSession *session, QWidget *window)
     if (session->isDemo()) {
         auto *demo = new QLabel(tr("DEMO"), this);
         demo->setObjectName(QStringLiteral("demoBadge"));
-        demo->setStyleSheet(QStringLiteral("background: #d29922; color: #1c2128; font-weight: bold; padding: 1px 8px;"));
+        demo->setStyleSheet(
+            QStringLiteral("background: #d29922; color: #1c2128; font-weight: bold; padding: 1px 8px;"));
         demo->setToolTip(tr("Connected to the demo backend this console started (rackops-sim)"));
         addPermanentWidget(demo);
         m_permanent.append(demo);
@@ -94,8 +97,9 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleSession *session, QWidget *window)
     connect(this, &QStatusBar::messageChanged, this, [this](const QString &message) { setToolTip(message); });
     // Every finished operation is announced: nobody has to wonder whether it happened.
     connect(session->operations()->model(), &OperationsModel::operationFinished, this, [this](const OperationInfo &op) {
-        announce(tr("%1 on %2: %3 \u2014 %4").arg(op.title(), op.rackId, OperationInfo::stateName(op.state), op.message),
-                 15000);
+        announce(
+            tr("%1 on %2: %3 \u2014 %4").arg(op.title(), op.rackId, OperationInfo::stateName(op.state), op.message),
+            15000);
     });
     connect(alerts, &AlertsModel::criticalRaised, this, [this](const AlertInfo &alert) {
         announceCritical(tr("Critical alert on %1").arg(alert.subject()),
@@ -119,7 +123,7 @@ void ConsoleStatusBar::announce(const QString &text, int timeoutMs, Urgency urge
                 ++m_moreCritical;
             return;
         }
-        m_deferred = text;  // the newest routine one; the others are in the operations view
+        m_deferred = text; // the newest routine one; the others are in the operations view
         m_deferredMs = timeoutMs;
         m_deferredUrgency = urgency;
         return;
@@ -180,7 +184,8 @@ void ConsoleStatusBar::announceCritical(const QString &title, const QString &tex
     if (!QSystemTrayIcon::isSystemTrayAvailable())
         return;
     if (!m_tray) {
-        m_tray = new QSystemTrayIcon(m_window->windowIcon().isNull() ? qApp->windowIcon() : m_window->windowIcon(), this);
+        m_tray =
+            new QSystemTrayIcon(m_window->windowIcon().isNull() ? qApp->windowIcon() : m_window->windowIcon(), this);
         m_tray->setToolTip(tr("RackOps"));
         connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this] {
             Q_EMIT viewRequested(QStringLiteral("alerts"));

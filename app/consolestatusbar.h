@@ -15,8 +15,7 @@ class ConsoleSession;
 // alert counts, who we act as, DEMO. Announces every finished operation and
 // every critical alert nobody owns (with a desktop notification and the
 // taskbar's attention, so it is seen from another window too).
-class ConsoleStatusBar : public QStatusBar
-{
+class ConsoleStatusBar : public QStatusBar {
     Q_OBJECT
 public:
     ConsoleStatusBar(ConsoleSession *session, QWidget *window);
@@ -49,13 +48,13 @@ private:
 
     QWidget *m_window;
     ConnectionIndicator *m_indicator;
-    QList<QWidget *> m_permanent;  // in the order added: the message ends in front of the first shown
+    QList<QWidget *> m_permanent; // in the order added: the message ends in front of the first shown
     QSystemTrayIcon *m_tray = nullptr;
     QTimer *m_hold;
     QString m_deferred;
     int m_deferredMs = 0;
     Urgency m_deferredUrgency = Urgency::Routine;
-    int m_moreCritical = 0;  // critical alerts raised while one was waiting
+    int m_moreCritical = 0; // critical alerts raised while one was waiting
 };
 
 } // namespace rackops

@@ -29,7 +29,8 @@ void ConsoleTranslations::install(const QString &language)
     installLoaded(english, english->load(QStringLiteral(":/i18n/rackops_en.qm")));
     if (locale.language() != QLocale::English) {
         auto *ours = new QTranslator(QCoreApplication::instance());
-        installLoaded(ours, ours->load(locale, QStringLiteral("rackops"), QStringLiteral("_"), QStringLiteral(":/i18n")));
+        installLoaded(ours,
+                      ours->load(locale, QStringLiteral("rackops"), QStringLiteral("_"), QStringLiteral(":/i18n")));
     }
     installQt(locale);
 }
@@ -37,8 +38,9 @@ void ConsoleTranslations::install(const QString &language)
 bool ConsoleTranslations::installQt(const QLocale &locale)
 {
     auto *qt = new QTranslator(QCoreApplication::instance());
-    return installLoaded(qt, qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                                      QLibraryInfo::path(QLibraryInfo::TranslationsPath)));
+    return installLoaded(qt,
+                         qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)));
 }
 
 } // namespace rackops

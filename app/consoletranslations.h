@@ -10,8 +10,7 @@ namespace rackops {
 // qt6-translations-l10n), so Close, Cancel and the file dialogs speak the
 // operator's language too. Chosen once at start; the locale also decides
 // how numbers and times are written (QuantityFormat, TimestampText).
-class ConsoleTranslations
-{
+class ConsoleTranslations {
 public:
     // `language` as given to --lang ("de", "en"); empty = the system's.
     static void install(const QString &language);

@@ -74,7 +74,7 @@ bool EventLoopLatency::writeReport() const
 {
     if (m_path.isEmpty())
         return true;
-    const QJsonObject report{
+    const QJsonObject report {
         {QStringLiteral("timer_interval_ms"), kIntervalMs},
         {QStringLiteral("seconds"), double(m_clock.elapsed()) / 1000.0},
         {QStringLiteral("samples"), m_samples},

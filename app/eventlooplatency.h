@@ -13,8 +13,7 @@ namespace rackops {
 // How late the GUI thread's event loop runs a 10 ms timer: what an operator feels as a stall
 // (a click or a keystroke waits at least that long). `--report-latency FILE` writes p50, p99 and
 // max to FILE every few seconds and at exit, so a run ended by a signal still leaves its figures.
-class EventLoopLatency : public QObject
-{
+class EventLoopLatency : public QObject {
     Q_OBJECT
 public:
     static constexpr int kIntervalMs = 10;
@@ -32,13 +31,13 @@ public:
 private:
     void tick();
 
-    static constexpr int kBuckets = 2001;  // 0..2000 ms; later counts as 2000
+    static constexpr int kBuckets = 2001; // 0..2000 ms; later counts as 2000
     QString m_path;
     QTimer *m_timer;
     QTimer *m_writer;
     QElapsedTimer m_clock;
     qint64 m_expectedNs = 0;
-    std::array<qint64, kBuckets> m_histogram{};
+    std::array<qint64, kBuckets> m_histogram {};
     qint64 m_samples = 0;
     qint64 m_over16 = 0;
     int m_maxMs = 0;

@@ -27,8 +27,9 @@ void HandoverExporter::start(int timeoutMs)
 {
     HandoverController *client = m_session->handover();
     // The shift list first: it carries the site's time zone the report is written in.
-    connect(client, &HandoverController::shiftsReceived, this, [this, client] { client->fetchHandover(m_shiftId); },
-            Qt::SingleShotConnection);
+    connect(
+        client, &HandoverController::shiftsReceived, this, [this, client] { client->fetchHandover(m_shiftId); },
+        Qt::SingleShotConnection);
     connect(client, &HandoverController::handoverReceived, this, [this](const HandoverReportInfo &report) {
         m_timeout->stop();
         QString error;
@@ -45,7 +46,7 @@ void HandoverExporter::start(int timeoutMs)
     m_timeout->start(timeoutMs);
     if (m_session->isBackendReady())
         client->listShifts();
-    else  // the demo backend is still starting
+    else // the demo backend is still starting
         connect(m_session, &ConsoleSession::backendReady, client, &HandoverController::listShifts,
                 Qt::SingleShotConnection);
 }

@@ -21,7 +21,6 @@
 #include <cstdio>
 #include <cstring>
 
-
 int main(int argc, char *argv[])
 {
     rackops::HeapTuning::restartTuned(argv);
@@ -56,14 +55,16 @@ int main(int argc, char *argv[])
         return 2;
     }
     // --light wins for this start; otherwise the theme chosen last time (dark by default).
-    const bool light = commandLine.lightTheme || (commandLine.screenshotPath.isEmpty() && rackops::ConsoleSettings().lightTheme());
+    const bool light =
+        commandLine.lightTheme || (commandLine.screenshotPath.isEmpty() && rackops::ConsoleSettings().lightTheme());
     rackops::Theme::apply(app, light ? rackops::Theme::Variant::Light : rackops::Theme::Variant::Dark);
 
-    rackops::TimestampText::setUtc(commandLine.utcTimes || (commandLine.screenshotPath.isEmpty() && rackops::ConsoleSettings().utcTimes()));
+    rackops::TimestampText::setUtc(commandLine.utcTimes
+                                   || (commandLine.screenshotPath.isEmpty() && rackops::ConsoleSettings().utcTimes()));
     rackops::ConsoleSession session(commandLine.session);
     // Nobody is there to read a message box in these modes: the message goes to stderr only.
-    const bool headless = !commandLine.screenshotPath.isEmpty() || !commandLine.exportHandoverPath.isEmpty()
-        || commandLine.reportStartup;
+    const bool headless =
+        !commandLine.screenshotPath.isEmpty() || !commandLine.exportHandoverPath.isEmpty() || commandLine.reportStartup;
     if (!session.start(&error)) {
         std::fprintf(stderr, "rackops-console: %s\n", qPrintable(error));
         if (!headless)
@@ -82,7 +83,8 @@ int main(int argc, char *argv[])
     });
     if (!commandLine.exportHandoverPath.isEmpty()) {
         // Headless: no window, the report in the console's language, then exit.
-        auto *exporter = new rackops::HandoverExporter(&session, commandLine.exportHandoverPath, commandLine.shiftId, &app);
+        auto *exporter =
+            new rackops::HandoverExporter(&session, commandLine.exportHandoverPath, commandLine.shiftId, &app);
         exporter->start(commandLine.screenshotTimeoutSec * 1000);
         return app.exec();
     }
@@ -102,22 +104,28 @@ int main(int argc, char *argv[])
     }
 
     if (commandLine.reportStartup) {
-        QObject::connect(session.fleet()->model(), &rackops::FleetModel::snapshotApplied, &window, [&window, &sinceStart] {
-            window.grab();  // the first frame with the fleet in it, painted
-            std::fprintf(stdout, "first fleet frame after %lld ms\n", static_cast<long long>(sinceStart.elapsed()));
-            std::fflush(stdout);
-            QCoreApplication::exit(0);
-        }, Qt::QueuedConnection);
+        QObject::connect(
+            session.fleet()->model(), &rackops::FleetModel::snapshotApplied, &window,
+            [&window, &sinceStart] {
+                window.grab(); // the first frame with the fleet in it, painted
+                std::fprintf(stdout, "first fleet frame after %lld ms\n", static_cast<long long>(sinceStart.elapsed()));
+                std::fflush(stdout);
+                QCoreApplication::exit(0);
+            },
+            Qt::QueuedConnection);
     } else if (!commandLine.screenshotPath.isEmpty()) {
-        auto *shooter = new rackops::Screenshotter(&window, &session, commandLine.screenshotPath,
-                                                   commandLine.view, &app);
+        auto *shooter =
+            new rackops::Screenshotter(&window, &session, commandLine.screenshotPath, commandLine.view, &app);
         shooter->start(commandLine.screenshotTimeoutSec * 1000);
     } else if (commandLine.view != QLatin1String("fleet")) {
-        QObject::connect(session.fleet()->model(), &rackops::FleetModel::snapshotApplied, &window, [&window, &commandLine] {
-            QString viewError;
-            if (!window.showView(commandLine.view, &viewError))
-                std::fprintf(stderr, "rackops-console: %s\n", qPrintable(viewError));
-        }, Qt::SingleShotConnection);
+        QObject::connect(
+            session.fleet()->model(), &rackops::FleetModel::snapshotApplied, &window,
+            [&window, &commandLine] {
+                QString viewError;
+                if (!window.showView(commandLine.view, &viewError))
+                    std::fprintf(stderr, "rackops-console: %s\n", qPrintable(viewError));
+            },
+            Qt::SingleShotConnection);
     }
     return app.exec();
 }

@@ -35,7 +35,8 @@ MainWindow::MainWindow(ConsoleSession *session, const ConsolePartList &parts, QW
     if (session->isDemo())
         setWindowTitle(tr("DEMO", "window title; the desktop adds \"— RackOps\""));
     else if (!session->profileName().isEmpty())
-        setWindowTitle(tr("%1 (%2)", "window title: profile (backend)").arg(session->profileName(), session->endpoint()));
+        setWindowTitle(
+            tr("%1 (%2)", "window title: profile (backend)").arg(session->profileName(), session->endpoint()));
     else
         setWindowTitle(session->endpoint());
     const auto open = [this](const QString &view) { showView(view, nullptr); };
@@ -55,7 +56,7 @@ MainWindow::MainWindow(ConsoleSession *session, const ConsolePartList &parts, QW
 
     auto *dialogs = new ActionDialogs(session, this);
     connect(dialogs, &ActionDialogs::viewRequested, this, open);
-    const ConsolePartList::Context context{session, dialogs, this};
+    const ConsolePartList::Context context {session, dialogs, this};
     for (const ConsolePartList::PageFactory &page : parts.pages)
         addPage(page(context));
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
@@ -95,8 +96,9 @@ void MainWindow::addDock(ConsoleDock *dock)
 {
     m_docks << dock;
     addDockWidget(dock->area(), dock);
-    const Qt::Orientation across =
-        dock->area() == Qt::LeftDockWidgetArea || dock->area() == Qt::RightDockWidgetArea ? Qt::Horizontal : Qt::Vertical;
+    const Qt::Orientation across = dock->area() == Qt::LeftDockWidgetArea || dock->area() == Qt::RightDockWidgetArea
+        ? Qt::Horizontal
+        : Qt::Vertical;
     resizeDocks({dock}, {dock->preferredExtent()}, across);
     connect(dock, &ConsoleDock::viewRequested, this, [this](const QString &view) { showView(view, nullptr); });
     connect(dock, &ConsoleDock::refused, this, &MainWindow::explain);
@@ -162,8 +164,8 @@ void MainWindow::openCommandPalette()
         if (runs.contains(command.id))
             continue;
         // PortableText: "Ctrl+1" in every language, as the palette always showed it.
-        shown.append({command.id, command.title, command.shortcut.toString(QKeySequence::PortableText),
-                      command.keywords});
+        shown.append(
+            {command.id, command.title, command.shortcut.toString(QKeySequence::PortableText), command.keywords});
         runs.insert(command.id, command.run);
     }
     auto *palette = new CommandPalette(m_session->fleet()->model(), shown, this);

@@ -19,8 +19,7 @@ class ConsoleSession;
 // builds the parts ConsolePartList lists, in that order, and takes the View menu, the palette,
 // the shortcuts, --view and what a screenshot waits for from what they register (ViewRegistry).
 // It names no view and holds no policy.
-class MainWindow : public QMainWindow
-{
+class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(ConsoleSession *session, QWidget *parent = nullptr);

@@ -44,7 +44,8 @@ void ProfileSwitcher::open()
         if (QProcess::startDetached(QCoreApplication::applicationFilePath(), {QStringLiteral("--profile"), name}))
             m_window->close();
         else
-            QMessageBox::warning(m_window, tr("Connection profiles"), tr("Could not start a console for %1.").arg(name));
+            QMessageBox::warning(m_window, tr("Connection profiles"),
+                                 tr("Could not start a console for %1.").arg(name));
     });
     dialog->open();
 }

@@ -9,8 +9,7 @@ namespace rackops {
 // File > Connection profiles: edits the saved profiles, and connects to one by
 // starting a new console for it and closing this one, so nothing of the old
 // backend's state can leak into the new connection.
-class ProfileSwitcher : public QObject
-{
+class ProfileSwitcher : public QObject {
     Q_OBJECT
 public:
     ProfileSwitcher(QString currentProfile, QWidget *window);

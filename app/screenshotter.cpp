@@ -14,11 +14,10 @@
 namespace rackops {
 
 namespace {
-constexpr int kSettleMs = 600;  // one refresh of the board and the status bar
+constexpr int kSettleMs = 600; // one refresh of the board and the status bar
 }
 
-Screenshotter::Screenshotter(MainWindow *window, ConsoleSession *session, QString path, QString view,
-                             QObject *parent)
+Screenshotter::Screenshotter(MainWindow *window, ConsoleSession *session, QString path, QString view, QObject *parent)
     : QObject(parent)
     , m_window(window)
     , m_session(session)
@@ -27,9 +26,8 @@ Screenshotter::Screenshotter(MainWindow *window, ConsoleSession *session, QStrin
     , m_timeout(new QTimer(this))
 {
     m_timeout->setSingleShot(true);
-    connect(m_timeout, &QTimer::timeout, this, [this] {
-        fail(tr("no fleet data arrived from %1 in time").arg(m_session->endpoint()));
-    });
+    connect(m_timeout, &QTimer::timeout, this,
+            [this] { fail(tr("no fleet data arrived from %1 in time").arg(m_session->endpoint())); });
 }
 
 void Screenshotter::start(int timeoutMs)

@@ -39,8 +39,8 @@ SessionBanners::SessionBanners(ConsoleSession *session, QWidget *parent)
         layout->addWidget(banner(tr("UNENCRYPTED \u2014 connected to %1 without TLS (--insecure). Anyone on the "
                                     "network path can read and alter what you see and do.")
                                      .arg(session->endpoint()),
-                                 "insecureBanner", "background: #5c1a1a; color: #ffe2e0; font-weight: bold; padding: 4px;",
-                                 this));
+                                 "insecureBanner",
+                                 "background: #5c1a1a; color: #ffe2e0; font-weight: bold; padding: 4px;", this));
     }
     auto *leak = new LeakBanner(session->cooling()->store(), session->alerts()->model(), this);
     layout->addWidget(leak);

@@ -8,8 +8,7 @@ class ConsoleSession;
 
 // The full-width lines above the views that must not be missed: a demo backend, an unencrypted
 // link, a leak, data gone stale. Each takes its place only while it applies.
-class SessionBanners : public QWidget
-{
+class SessionBanners : public QWidget {
     Q_OBJECT
 public:
     explicit SessionBanners(ConsoleSession *session, QWidget *parent = nullptr);

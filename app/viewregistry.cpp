@@ -26,9 +26,10 @@ int menuRank(const QKeySequence &shortcut)
 void ViewRegistry::add(ViewEntry entry)
 {
     Q_ASSERT_X(!find(entry.id), "ViewRegistry::add", "view ids are unique");
-    Q_ASSERT_X(!entry.opensRackIds || std::none_of(m_entries.cbegin(), m_entries.cend(),
-                                                   [](const ViewEntry &e) { return e.opensRackIds; }),
-               "ViewRegistry::add", "one view opens rack ids");
+    Q_ASSERT_X(
+        !entry.opensRackIds
+            || std::none_of(m_entries.cbegin(), m_entries.cend(), [](const ViewEntry &e) { return e.opensRackIds; }),
+        "ViewRegistry::add", "one view opens rack ids");
     const int rank = menuRank(entry.shortcut);
     const auto after = std::find_if(m_entries.cbegin(), m_entries.cend(),
                                     [rank](const ViewEntry &e) { return menuRank(e.shortcut) > rank; });
@@ -135,8 +136,12 @@ QList<ConsoleCommand> ViewRegistry::paletteCommands() const
     QList<ConsoleCommand> places;
     for (const ViewEntry &entry : m_entries) {
         if (!entry.paletteText.isEmpty()) {
-            places.append({entry.id, entry.paletteText, entry.shortcut, {},
-                           [this, id = entry.id] { open(id); }, ConsoleCommand::Listed::AmongViews});
+            places.append({entry.id,
+                           entry.paletteText,
+                           entry.shortcut,
+                           {},
+                           [this, id = entry.id] { open(id); },
+                           ConsoleCommand::Listed::AmongViews});
         }
     }
     QList<ConsoleCommand> actions;

@@ -14,8 +14,7 @@ namespace rackops {
 // What the parts of the window registered: their views, palette commands and menu actions.
 // The View menu, the palette, the list of names in errors, the parsing of "id" / "id:ARG" and
 // --screenshot's wait all come from here, so adding a view is one part's add().
-class ViewRegistry
-{
+class ViewRegistry {
 public:
     void add(ViewEntry entry);
     // Everything `part` brings, in the order it brings it.

@@ -28,23 +28,25 @@ using rackops::bench::percentile;
 
 int main(int argc, char *argv[])
 {
-    qputenv("QT_QPA_PLATFORM", qgetenv("QT_QPA_PLATFORM").isEmpty() ? QByteArray("offscreen") : qgetenv("QT_QPA_PLATFORM"));
+    qputenv("QT_QPA_PLATFORM",
+            qgetenv("QT_QPA_PLATFORM").isEmpty() ? QByteArray("offscreen") : qgetenv("QT_QPA_PLATFORM"));
     QApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addHelpOption();
     const QCommandLineOption pointsOption(QStringLiteral("points"), QStringLiteral("Points per series (86400)."),
                                           QStringLiteral("N"), QStringLiteral("86400"));
-    const QCommandLineOption runsOption(QStringLiteral("runs"), QStringLiteral("Runs (20); the naive way only in the first 5."),
+    const QCommandLineOption runsOption(QStringLiteral("runs"),
+                                        QStringLiteral("Runs (20); the naive way only in the first 5."),
                                         QStringLiteral("R"), QStringLiteral("20"));
     const QCommandLineOption quickOption(QStringLiteral("quick"), QStringLiteral("Small and fast: checks it runs."));
-    const QCommandLineOption saveOption(QStringLiteral("save"),
-                                        QStringLiteral("Save the last 24 h and 6 h frames as PNG into DIR, to compare by eye."),
-                                        QStringLiteral("DIR"));
-    const QCommandLineOption noNaiveOption(QStringLiteral("no-naive"),
-                                           QStringLiteral("Skip the naive way (to profile the decimated frames alone)."));
-    const QCommandLineOption noiseOption(QStringLiteral("noise"),
-                                         QStringLiteral("Add uniform noise of +-A to every sample (0): a band, not a line."),
-                                         QStringLiteral("A"), QStringLiteral("0"));
+    const QCommandLineOption saveOption(
+        QStringLiteral("save"), QStringLiteral("Save the last 24 h and 6 h frames as PNG into DIR, to compare by eye."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption noNaiveOption(
+        QStringLiteral("no-naive"), QStringLiteral("Skip the naive way (to profile the decimated frames alone)."));
+    const QCommandLineOption noiseOption(
+        QStringLiteral("noise"), QStringLiteral("Add uniform noise of +-A to every sample (0): a band, not a line."),
+        QStringLiteral("A"), QStringLiteral("0"));
     const QCommandLineOption dashedOption(QStringLiteral("dashed"),
                                           QStringLiteral("Every other series dashed, as compared racks are."));
     parser.addOptions({pointsOption, runsOption, quickOption, saveOption, noNaiveOption, noiseOption, dashedOption});
@@ -95,7 +97,8 @@ int main(int argc, char *argv[])
             const auto byTime = [](const QPointF &p, double x) { return p.x() < x; };
             const auto first = std::lower_bound(all.cbegin(), all.cend(), double(from), byTime);
             const auto last = std::lower_bound(first, all.cend(), double(to) + 1, byTime);
-            const QList<QPointF> span = (first == all.cbegin() && last == all.cend()) ? all : QList<QPointF>(first, last);
+            const QList<QPointF> span =
+                (first == all.cbegin() && last == all.cend()) ? all : QList<QPointF>(first, last);
             reduced[size_t(s)] = decimate ? Decimator::minMax(span, columns) : span;
         }
         const double decimateMs = t.nsecsElapsed() / 1e6;
@@ -103,9 +106,9 @@ int main(int argc, char *argv[])
             std::printf("    decimate %.1f ms\n", decimateMs);
         for (int s = 0; s < kSeries; ++s)
             chart.setPoints(s, reduced[size_t(s)]);
-        chart.fitValueAxis();  // the lines are laid out when painted
+        chart.fitValueAxis(); // the lines are laid out when painted
         const double setMs = t.nsecsElapsed() / 1e6;
-        const QPixmap shot = chart.grab();  // paint one frame
+        const QPixmap shot = chart.grab(); // paint one frame
         if (qEnvironmentVariableIsSet("RACKOPS_BENCH_VERBOSE"))
             std::printf("    set %.1f ms, paint %.1f ms\n", setMs, t.nsecsElapsed() / 1e6 - setMs);
         const double ms = t.nsecsElapsed() / 1e6;
@@ -125,9 +128,9 @@ int main(int argc, char *argv[])
         // To the last 6 h and back: each the first frame of a new range.
         afterRangeChange.push_back(frame(true, std::max(t0, sixHoursBefore), tEnd));
         afterRangeChange.push_back(frame(true, t0, tEnd));
-        decimated.push_back(frame(true, t0, tEnd));  // the same range again: the steady frame
+        decimated.push_back(frame(true, t0, tEnd)); // the same range again: the steady frame
         shown = decimatedChart.pointCount(0);
-        if (r < 5 && !parser.isSet(noNaiveOption))  // 0.4 s a frame, and only for the ratio
+        if (r < 5 && !parser.isSet(noNaiveOption)) // 0.4 s a frame, and only for the ratio
             naive.push_back(frame(false, t0, tEnd));
     }
     const double dec = median(decimated);
@@ -143,22 +146,26 @@ int main(int argc, char *argv[])
                     percentile(frames, 0.9), *std::max_element(frames.cbegin(), frames.cend()),
                     long(overBudget(frames)), frames.size());
     };
-    std::printf("RackOps chart benchmark: %d series x %d points%s, noise +-%.2f, %lld points per series drawn\n", kSeries,
-                n, quick ? " (quick mode)" : "", noise, (long long)shown);
+    std::printf("RackOps chart benchmark: %d series x %d points%s, noise +-%.2f, %lld points per series drawn\n",
+                kSeries, n, quick ? " (quick mode)" : "", noise, (long long)shown);
     tail("steady: decimate + replace + paint one frame", decimated);
     tail("first frame after a range change", afterRangeChange);
     std::printf("  %-46s %9.1f ms\n", "all points to the chart (it thins them) + paint", all);
     std::printf("  %-46s %9.1f x\n", "naive / decimated", dec > 0 ? all / dec : 0.0);
-    const QJsonObject json{{"series", kSeries}, {"points_per_series", n}, {"decimated_frame_ms", dec},
-                           {"decimated_frame_ms_p90", percentile(decimated, 0.9)},
-                           {"decimated_frame_ms_max", *std::max_element(decimated.cbegin(), decimated.cend())},
-                           {"decimated_frames_over_16ms", qint64(overBudget(decimated))},
-                           {"range_change_frame_ms", changed},
-                           {"range_change_frame_ms_p90", percentile(afterRangeChange, 0.9)},
-                           {"range_change_frame_ms_max", *std::max_element(afterRangeChange.cbegin(), afterRangeChange.cend())},
-                           {"range_change_frames_over_16ms", qint64(overBudget(afterRangeChange))},
-                           {"naive_frame_ms", all}, {"points_drawn_per_series", qint64(shown)},
-                           {"ratio", dec > 0 ? all / dec : 0.0}};
+    const QJsonObject json {
+        {"series", kSeries},
+        {"points_per_series", n},
+        {"decimated_frame_ms", dec},
+        {"decimated_frame_ms_p90", percentile(decimated, 0.9)},
+        {"decimated_frame_ms_max", *std::max_element(decimated.cbegin(), decimated.cend())},
+        {"decimated_frames_over_16ms", qint64(overBudget(decimated))},
+        {"range_change_frame_ms", changed},
+        {"range_change_frame_ms_p90", percentile(afterRangeChange, 0.9)},
+        {"range_change_frame_ms_max", *std::max_element(afterRangeChange.cbegin(), afterRangeChange.cend())},
+        {"range_change_frames_over_16ms", qint64(overBudget(afterRangeChange))},
+        {"naive_frame_ms", all},
+        {"points_drawn_per_series", qint64(shown)},
+        {"ratio", dec > 0 ? all / dec : 0.0}};
     std::printf("JSON %s\n", QJsonDocument(json).toJson(QJsonDocument::Compact).constData());
     return 0;
 }

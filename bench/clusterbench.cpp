@@ -33,10 +33,9 @@ using rackops::bench::median;
 using rackops::bench::percentile;
 
 namespace {
-template <typename Paint>
-std::vector<double> measure(int runs, Paint paint)
+template<typename Paint> std::vector<double> measure(int runs, Paint paint)
 {
-    paint();  // warm: fonts, glyph caches
+    paint(); // warm: fonts, glyph caches
     std::vector<double> ms;
     ms.reserve(std::size_t(runs));
     for (int i = 0; i < runs; ++i) {
@@ -51,7 +50,8 @@ std::vector<double> measure(int runs, Paint paint)
 
 int main(int argc, char *argv[])
 {
-    qputenv("QT_QPA_PLATFORM", qgetenv("QT_QPA_PLATFORM").isEmpty() ? QByteArray("offscreen") : qgetenv("QT_QPA_PLATFORM"));
+    qputenv("QT_QPA_PLATFORM",
+            qgetenv("QT_QPA_PLATFORM").isEmpty() ? QByteArray("offscreen") : qgetenv("QT_QPA_PLATFORM"));
     QApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addHelpOption();
@@ -87,7 +87,7 @@ int main(int argc, char *argv[])
     table.horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     table.verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table.resize(960, 520);
-    table.show();  // laid out as on screen (offscreen platform)
+    table.show(); // laid out as on screen (offscreen platform)
     QApplication::processEvents();
     QImage tableImage(table.size(), QImage::Format_ARGB32_Premultiplied);
     const std::vector<double> matrixMs = measure(runs, [&] { table.render(&tableImage); });
@@ -110,14 +110,14 @@ int main(int argc, char *argv[])
     row("fabric map frame (960x520)", mapMs);
     row("certification matrix frame", matrixMs);
     row("both, one frame", bothMs);
-    QJsonObject json{{QStringLiteral("racks"), racks},
-                     {QStringLiteral("ports"), qint64(fabric.ports().size())},
-                     {QStringLiteral("loadMedianMs"), median(load)},
-                     {QStringLiteral("fabricMapMedianMs"), median(mapMs)},
-                     {QStringLiteral("fabricMapP95Ms"), percentile(mapMs, 0.95)},
-                     {QStringLiteral("matrixMedianMs"), median(matrixMs)},
-                     {QStringLiteral("bothMedianMs"), median(bothMs)},
-                     {QStringLiteral("bothP95Ms"), percentile(bothMs, 0.95)}};
+    QJsonObject json {{QStringLiteral("racks"), racks},
+                      {QStringLiteral("ports"), qint64(fabric.ports().size())},
+                      {QStringLiteral("loadMedianMs"), median(load)},
+                      {QStringLiteral("fabricMapMedianMs"), median(mapMs)},
+                      {QStringLiteral("fabricMapP95Ms"), percentile(mapMs, 0.95)},
+                      {QStringLiteral("matrixMedianMs"), median(matrixMs)},
+                      {QStringLiteral("bothMedianMs"), median(bothMs)},
+                      {QStringLiteral("bothP95Ms"), percentile(bothMs, 0.95)}};
     std::printf("%s\n", QJsonDocument(json).toJson(QJsonDocument::Compact).constData());
     return percentile(bothMs, 0.95) < 16.0 || parser.isSet(quickOption) ? 0 : 1;
 }

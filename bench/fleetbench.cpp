@@ -62,16 +62,18 @@ int main(int argc, char *argv[])
     const QCommandLineOption racksOption(QStringLiteral("racks"), QStringLiteral("Racks (default 10000)."),
                                          QStringLiteral("N"), QStringLiteral("10000"));
     const QCommandLineOption steadyOption(QStringLiteral("steady-seconds"),
-                                          QStringLiteral("Seconds of steady state (default 20)."),
-                                          QStringLiteral("S"), QStringLiteral("20"));
+                                          QStringLiteral("Seconds of steady state (default 20)."), QStringLiteral("S"),
+                                          QStringLiteral("20"));
     const QCommandLineOption scaleOption(QStringLiteral("time-scale"),
                                          QStringLiteral("Simulator time scale (default 60)."), QStringLiteral("X"),
                                          QStringLiteral("60"));
-    const QCommandLineOption coolingOption(QStringLiteral("cooling-interval-ms"),
-                                           QStringLiteral("Fleet-wide cooling stream interval (default 1000 = 1 Hz per rack)."),
-                                           QStringLiteral("MS"), QStringLiteral("1000"));
-    const QCommandLineOption noBoardOption(QStringLiteral("no-board"),
-                                           QStringLiteral("Models only: no fleet board painted (what earlier figures measured)."));
+    const QCommandLineOption coolingOption(
+        QStringLiteral("cooling-interval-ms"),
+        QStringLiteral("Fleet-wide cooling stream interval (default 1000 = 1 Hz per rack)."), QStringLiteral("MS"),
+        QStringLiteral("1000"));
+    const QCommandLineOption noBoardOption(
+        QStringLiteral("no-board"),
+        QStringLiteral("Models only: no fleet board painted (what earlier figures measured)."));
     const QCommandLineOption quickOption(QStringLiteral("quick"),
                                          QStringLiteral("A few seconds with 1000 racks: checks the benchmark runs."));
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Also write the JSON to FILE."),
@@ -119,13 +121,14 @@ int main(int argc, char *argv[])
     TelemetryWatcher telemetry(channel, {}, parser.value(coolingOption).toInt());
     std::vector<double> coolingApplyMs;
     qint64 coolingSamples = 0;
-    QObject::connect(&telemetry, &TelemetryWatcher::samplesReceived, &cooling, [&](const QList<CoolingSample> &samples) {
-        QElapsedTimer t;
-        t.start();
-        cooling.apply(samples);
-        coolingApplyMs.push_back(t.nsecsElapsed() / 1e6);
-        coolingSamples += samples.size();
-    });
+    QObject::connect(&telemetry, &TelemetryWatcher::samplesReceived, &cooling,
+                     [&](const QList<CoolingSample> &samples) {
+                         QElapsedTimer t;
+                         t.start();
+                         cooling.apply(samples);
+                         coolingApplyMs.push_back(t.nsecsElapsed() / 1e6);
+                         coolingSamples += samples.size();
+                     });
 
     double snapshotApplyMs = 0;
     double firstFrameMs = 0;
@@ -137,7 +140,7 @@ int main(int argc, char *argv[])
     QObject::connect(&watcher, &FleetWatcher::fleetUpdated, &model, [&](const FleetUpdate &update) {
         QElapsedTimer t;
         t.start();
-        model.applyUpdate(update);  // the first slice of a large batch; the rest follow between frames
+        model.applyUpdate(update); // the first slice of a large batch; the rest follow between frames
         const double ms = t.nsecsElapsed() / 1e6;
         if (update.reset && snapshotApplyMs == 0) {
             snapshotApplyMs = ms;
@@ -221,7 +224,7 @@ int main(int argc, char *argv[])
     telemetry.stop();
     server.stop();
 
-    QJsonObject json{
+    QJsonObject json {
         {"racks", racks},
         {"board_painted", painted},
         {"cooling_interval_ms", parser.value(coolingOption).toInt()},
@@ -260,17 +263,18 @@ int main(int argc, char *argv[])
                 qPrintable(sorts.join(QStringLiteral(", "))));
     std::printf("  %-40s %10.1f ms  (%d rows match)\n", "text filter \"fra1 critical\"", filterMs, filteredRows);
     std::printf("  %-40s %10.1f ms\n", "clear text filter", unfilterMs);
-    std::printf("  %-40s %10.1f /s  (%.0f racks changed/s)\n", "steady: batches applied", json["steady_batches_per_s"].toDouble(),
-                json["steady_changed_racks_per_s"].toDouble());
+    std::printf("  %-40s %10.1f /s  (%.0f racks changed/s)\n", "steady: batches applied",
+                json["steady_batches_per_s"].toDouble(), json["steady_changed_racks_per_s"].toDouble());
     std::printf("  %-40s %10.2f ms p50, %.2f ms p99\n", "steady: apply time per batch", percentile(applyMs, 0.5),
                 percentile(applyMs, 0.99));
     std::printf("  %-40s %10.0f /s (%.2f ms p99 per batch)\n", "steady: cooling samples applied",
                 json["cooling_samples_per_s"].toDouble(), json["cooling_apply_ms_p99"].toDouble());
-    std::printf("  %-40s %10.1f %%\n", "steady: GUI thread busy applying", json["steady_apply_busy_percent"].toDouble());
+    std::printf("  %-40s %10.1f %%\n", "steady: GUI thread busy applying",
+                json["steady_apply_busy_percent"].toDouble());
     std::printf("  %-40s %10.1f ms p99, %.1f ms max\n", "steady: event-loop lateness (10 ms probe)",
                 percentile(lateness, 0.99), json["event_loop_lateness_ms_max"].toDouble());
-    std::printf("  %-40s %10.0f MiB simulator, %.0f MiB process\n", "resident memory", json["rss_mib_simulator"].toDouble(),
-                json["rss_mib_total"].toDouble());
+    std::printf("  %-40s %10.0f MiB simulator, %.0f MiB process\n", "resident memory",
+                json["rss_mib_simulator"].toDouble(), json["rss_mib_total"].toDouble());
     std::printf("  %-40s %10.1f MiB over the steady run\n", "resident memory growth",
                 json["rss_mib_growth_steady"].toDouble());
     const QByteArray text = QJsonDocument(json).toJson(QJsonDocument::Compact);

@@ -48,7 +48,7 @@ sim::SimConfig stillFleet(int racks)
 {
     sim::SimConfig config;
     config.rackCount = racks;
-    config.tickIntervalMs = 0;  // a still fleet: every round reads the same snapshot
+    config.tickIntervalMs = 0; // a still fleet: every round reads the same snapshot
     return config;
 }
 
@@ -65,8 +65,7 @@ int serveForParent(QCoreApplication &app, int racks)
     std::cout << server.address().toStdString() << std::endl;
     std::thread waitForParent([&app] {
         std::string line;
-        while (std::getline(std::cin, line)) {
-        }
+        while (std::getline(std::cin, line)) { }
         QMetaObject::invokeMethod(&app, &QCoreApplication::quit, Qt::QueuedConnection);
     });
     app.exec();
@@ -77,7 +76,7 @@ int serveForParent(QCoreApplication &app, int racks)
 
 double processCpuMs()
 {
-    rusage usage{};
+    rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
     const auto ms = [](const timeval &t) { return double(t.tv_sec) * 1e3 + double(t.tv_usec) / 1e3; };
     return ms(usage.ru_utime) + ms(usage.ru_stime);
@@ -97,8 +96,8 @@ int main(int argc, char *argv[])
     const QCommandLineOption roundsOption(QStringLiteral("rounds"), QStringLiteral("Snapshots per way (7)."),
                                           QStringLiteral("R"), QStringLiteral("7"));
     const QCommandLineOption quickOption(QStringLiteral("quick"), QStringLiteral("Small and fast: checks it runs."));
-    const QCommandLineOption inProcessOption(QStringLiteral("in-process"),
-                                             QStringLiteral("Serve from this process, sharing its heap (for comparison)."));
+    const QCommandLineOption inProcessOption(
+        QStringLiteral("in-process"), QStringLiteral("Serve from this process, sharing its heap (for comparison)."));
     const QCommandLineOption serveOption(QStringLiteral("serve"), QStringLiteral("Internal: the serving child."));
     parser.addOptions({racksOption, roundsOption, quickOption, inProcessOption, serveOption});
     parser.process(app);
@@ -124,7 +123,7 @@ int main(int argc, char *argv[])
         child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
         child.start(QCoreApplication::applicationFilePath(),
                     {QStringLiteral("--serve"), QStringLiteral("--racks"), QString::number(racks)});
-        const QDeadlineTimer startBy(60000);  // 100k racks take seconds to generate
+        const QDeadlineTimer startBy(60000); // 100k racks take seconds to generate
         while (child.state() != QProcess::NotRunning && !child.canReadLine() && !startBy.hasExpired())
             child.waitForReadyRead(int(startBy.remainingTime()));
         address = QString::fromUtf8(child.readLine()).trimmed();
@@ -243,15 +242,18 @@ int main(int argc, char *argv[])
     std::printf("  %-44s %12.0f racks/s\n", "bare gRPC C++ reader (parse only)", b);
     std::printf("  %-44s %12.0f racks/s\n", "client -> value types -> FleetModel", o);
     std::printf("  %-44s %12.2f      (target >= 0.8)\n", "ratio (median of each turn's own)", ratio);
-    if (!inProcess) {  // in process, the server's threads would count as ours
+    if (!inProcess) { // in process, the server's threads would count as ours
         std::printf("  %-44s %12.1f ms   (bare %.1f ms)\n", "client CPU per snapshot, all threads", median(oursCpuMs),
                     median(bareCpuMs));
     }
     std::printf("  %-44s %12.1f ms   (%zu messages)\n", "stage: convert and merge one snapshot", median(convertMs),
                 messages.size());
     std::printf("  %-44s %12.1f ms\n", "stage: apply it to FleetModel", median(applyMs));
-    QJsonObject json{{"racks", racks}, {"bare_racks_per_s", b}, {"ours_racks_per_s", o}, {"ratio", ratio},
-                           {"simulator_in_process", inProcess}};
+    QJsonObject json {{"racks", racks},
+                      {"bare_racks_per_s", b},
+                      {"ours_racks_per_s", o},
+                      {"ratio", ratio},
+                      {"simulator_in_process", inProcess}};
     if (!inProcess) {
         json.insert(QStringLiteral("bare_cpu_ms"), median(bareCpuMs));
         json.insert(QStringLiteral("ours_cpu_ms"), median(oursCpuMs));

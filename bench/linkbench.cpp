@@ -50,28 +50,28 @@ int main(int argc, char **argv)
     parser.addHelpOption();
     const QCommandLineOption racksOption(QStringLiteral("racks"), QStringLiteral("Fleet size (default 2000)."),
                                          QStringLiteral("N"), QStringLiteral("2000"));
-    const QCommandLineOption delayOption(QStringLiteral("delay-ms"),
-                                         QStringLiteral("One-way delay of the slow link (default 1500: 3 s round trip)."),
-                                         QStringLiteral("MS"), QStringLiteral("1500"));
+    const QCommandLineOption delayOption(
+        QStringLiteral("delay-ms"), QStringLiteral("One-way delay of the slow link (default 1500: 3 s round trip)."),
+        QStringLiteral("MS"), QStringLiteral("1500"));
     const QCommandLineOption slowOption(QStringLiteral("slow-seconds"),
-                                        QStringLiteral("How long the slow link runs (default 60)."), QStringLiteral("S"),
-                                        QStringLiteral("60"));
+                                        QStringLiteral("How long the slow link runs (default 60)."),
+                                        QStringLiteral("S"), QStringLiteral("60"));
     const QCommandLineOption stallsOption(QStringLiteral("stalls"), QStringLiteral("Dead links timed (default 3)."),
                                           QStringLiteral("N"), QStringLiteral("3"));
-    const QCommandLineOption quickOption(QStringLiteral("quick"),
-                                         QStringLiteral("A few seconds with a 1 s keepalive: checks the benchmark runs."));
+    const QCommandLineOption quickOption(
+        QStringLiteral("quick"), QStringLiteral("A few seconds with a 1 s keepalive: checks the benchmark runs."));
     parser.addOptions({racksOption, delayOption, slowOption, stallsOption, quickOption});
     parser.process(app);
     const bool quick = parser.isSet(quickOption);
     // Quick mode keeps the proportions of the default keepalive at a fifth of its length.
-    const LinkKeepalive keepalive = quick ? LinkKeepalive{1000, 1000} : LinkKeepalive{};
+    const LinkKeepalive keepalive = quick ? LinkKeepalive {1000, 1000} : LinkKeepalive {};
     const int delayMs = quick ? 300 : parser.value(delayOption).toInt();
     const int slowSeconds = quick ? 3 : parser.value(slowOption).toInt();
     const int stalls = quick ? 1 : parser.value(stallsOption).toInt();
 
     sim::SimConfig config;
     config.rackCount = quick ? 200 : parser.value(racksOption).toInt();
-    config.timeScale = 60;  // the fleet keeps changing: the slow link carries a real stream
+    config.timeScale = 60; // the fleet keeps changing: the slow link carries a real stream
     config.heartbeatIntervalMs = 1000;
     config.seed = 11;
     sim::SimulatorServer server(config);
@@ -86,7 +86,7 @@ int main(int argc, char **argv)
         return 1;
     }
 
-    FleetWatcher watcher(std::make_shared<BackendChannel>(proxy.address(), BackendChannel::Tls{}, keepalive));
+    FleetWatcher watcher(std::make_shared<BackendChannel>(proxy.address(), BackendChannel::Tls {}, keepalive));
     ConnectionState::Phase phase = ConnectionState::Phase::Connecting;
     int leftLive = 0;
     qint64 updates = 0;
@@ -120,20 +120,20 @@ int main(int argc, char **argv)
             std::fprintf(stderr, "rackops-bench-link: the watch did not come back after a stall\n");
             return 1;
         }
-        waitFor([] { return false; }, 1500);  // a little traffic first, as in real life
+        waitFor([] { return false; }, 1500); // a little traffic first, as in real life
         QElapsedTimer stalled;
         stalled.start();
         proxy.setStalled(true);
         const bool noticed = waitFor([&] { return !live(); }, 4 * keepalive.noticeWithinMs());
         noticedMs.push_back(noticed ? double(stalled.elapsed()) : -1.0);
         proxy.setStalled(false);
-        proxy.cutAll();  // the held connection is gone for good, as after a real outage
+        proxy.cutAll(); // the held connection is gone for good, as after a real outage
     }
     watcher.stop();
 
     const double worst = *std::max_element(noticedMs.cbegin(), noticedMs.cend());
     const bool allNoticed = std::none_of(noticedMs.cbegin(), noticedMs.cend(), [](double v) { return v < 0; });
-    const QJsonObject json{
+    const QJsonObject json {
         {QStringLiteral("racks"), config.rackCount},
         {QStringLiteral("keepalive_interval_ms"), keepalive.intervalMs},
         {QStringLiteral("keepalive_timeout_ms"), keepalive.timeoutMs},

@@ -45,7 +45,7 @@ int main(int argc, char **argv)
         std::cerr << "cannot start the simulator: " << error.toStdString() << std::endl;
         return 1;
     }
-    QThread::msleep(1500);   // let the simulation change racks, as it does between real clicks
+    QThread::msleep(1500); // let the simulation change racks, as it does between real clicks
     auto channel = grpc::CreateChannel(server.address().toStdString(), grpc::InsecureChannelCredentials());
     auto alerts = v1::AlertService::NewStub(channel);
     auto handover = v1::HandoverService::NewStub(channel);
@@ -100,8 +100,8 @@ int main(int argc, char **argv)
     std::cout << "racks " << racks << ", 60x, durable mutations: " << count << "\n"
               << "  alert comment  p50 " << bench::median(commentMs) << " ms, p99 "
               << bench::percentile(commentMs, 0.99) << " ms\n"
-              << "  handover note  p50 " << bench::median(noteMs) << " ms, p99 "
-              << bench::percentile(noteMs, 0.99) << " ms" << std::endl;
+              << "  handover note  p50 " << bench::median(noteMs) << " ms, p99 " << bench::percentile(noteMs, 0.99)
+              << " ms" << std::endl;
     server.stop();
     return 0;
 }

@@ -49,7 +49,9 @@ ReplicationUpdate syntheticPairs(int pairs, qint64 lagOffsetMs, bool reset)
         p.target = regions.at((i / 5 + i % 5 + 1) % 5);
         p.lagMs = (i * 7919 + lagOffsetMs) % (20 * 60'000);
         p.sloMs = 15 * 60'000;
-        p.sloState = p.lagMs > p.sloMs ? SloState::Breached : p.lagMs > p.sloMs * 8 / 10 ? SloState::AtRisk : SloState::Within;
+        p.sloState = p.lagMs > p.sloMs   ? SloState::Breached
+            : p.lagMs > p.sloMs * 8 / 10 ? SloState::AtRisk
+                                         : SloState::Within;
         p.bytesPending = p.lagMs * 1'000'000;
         p.throughputBytesPerSecond = 1e9 + i;
         u.pairs.append(p);
@@ -145,7 +147,7 @@ int main(int argc, char *argv[])
         model.applyUpdate(first);
         snapshot.push_back(ms(t));
         t.start();
-        model.applyUpdate(changes);  // every pair's lag moved: the worst case of one 5 s batch
+        model.applyUpdate(changes); // every pair's lag moved: the worst case of one 5 s batch
         delta.push_back(ms(t));
     }
 
@@ -154,12 +156,14 @@ int main(int argc, char *argv[])
     std::printf("  %-52s %9.1f ms  (%d buckets)\n", "24 h history query, over gRPC into a value type", median(history),
                 buckets);
     std::printf("  %-52s %9.1f ms\n", "connect -> ListRegions -> first snapshot in the model", median(connect));
-    std::printf("  %-52s %9.2f ms\n", qPrintable(QStringLiteral("snapshot of %1 pairs: model + sorted + matrix").arg(pairs)),
+    std::printf("  %-52s %9.2f ms\n",
+                qPrintable(QStringLiteral("snapshot of %1 pairs: model + sorted + matrix").arg(pairs)),
                 median(snapshot));
-    std::printf("  %-52s %9.2f ms\n", qPrintable(QStringLiteral("batch changing all %1 pairs").arg(pairs)), median(delta));
-    const QJsonObject json{{"build_ms", median(build)},       {"history_ms", median(history)},
-                           {"connect_ms", median(connect)},   {"pairs", pairs},
-                           {"snapshot_ms", median(snapshot)}, {"delta_ms", median(delta)}};
+    std::printf("  %-52s %9.2f ms\n", qPrintable(QStringLiteral("batch changing all %1 pairs").arg(pairs)),
+                median(delta));
+    const QJsonObject json {{"build_ms", median(build)},       {"history_ms", median(history)},
+                            {"connect_ms", median(connect)},   {"pairs", pairs},
+                            {"snapshot_ms", median(snapshot)}, {"delta_ms", median(delta)}};
     std::printf("JSON %s\n", QJsonDocument(json).toJson(QJsonDocument::Compact).constData());
     return 0;
 }

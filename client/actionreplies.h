@@ -16,8 +16,7 @@ namespace rackops {
 // shift and its idempotency key) and finished by it with the whole answer.
 
 // The gate of one rack judged (validate_only), or its approval.
-class ApprovalReply : public TypedActionReply<ApprovalReply, ApprovalResult>
-{
+class ApprovalReply : public TypedActionReply<ApprovalReply, ApprovalResult> {
     Q_OBJECT
 public:
     explicit ApprovalReply(ApprovalResult request, QObject *parent = nullptr)
@@ -31,8 +30,7 @@ Q_SIGNALS:
 };
 
 // One override request confirmed or rejected.
-class OverrideDecisionReply : public TypedActionReply<OverrideDecisionReply, OverrideDecisionResult>
-{
+class OverrideDecisionReply : public TypedActionReply<OverrideDecisionReply, OverrideDecisionResult> {
     Q_OBJECT
 public:
     explicit OverrideDecisionReply(OverrideDecisionResult request, QObject *parent = nullptr)
@@ -46,8 +44,7 @@ Q_SIGNALS:
 };
 
 // One remediation of one rack.
-class RemediationReply : public TypedActionReply<RemediationReply, RemediationResult>
-{
+class RemediationReply : public TypedActionReply<RemediationReply, RemediationResult> {
     Q_OBJECT
 public:
     explicit RemediationReply(RemediationResult request, QObject *parent = nullptr)
@@ -61,8 +58,7 @@ Q_SIGNALS:
 };
 
 // One action on an alert, or one silence.
-class AlertActionReply : public TypedActionReply<AlertActionReply, AlertActionResult>
-{
+class AlertActionReply : public TypedActionReply<AlertActionReply, AlertActionResult> {
     Q_OBJECT
 public:
     explicit AlertActionReply(AlertActionResult request, QObject *parent = nullptr)
@@ -75,8 +71,7 @@ Q_SIGNALS:
 };
 
 // One change of a bucket's replication SLO.
-class BucketActionReply : public TypedActionReply<BucketActionReply, BucketActionResult>
-{
+class BucketActionReply : public TypedActionReply<BucketActionReply, BucketActionResult> {
     Q_OBJECT
 public:
     explicit BucketActionReply(BucketActionResult request, QObject *parent = nullptr)
@@ -90,8 +85,7 @@ Q_SIGNALS:
 };
 
 // One handover note or sign-off.
-class HandoverActionReply : public TypedActionReply<HandoverActionReply, HandoverActionResult>
-{
+class HandoverActionReply : public TypedActionReply<HandoverActionReply, HandoverActionResult> {
     Q_OBJECT
 public:
     explicit HandoverActionReply(HandoverActionResult request, QObject *parent = nullptr)
@@ -105,8 +99,7 @@ Q_SIGNALS:
 };
 
 // One tool artifact imported into a rack's runs.
-class ArtifactImportReply : public TypedActionReply<ArtifactImportReply, ArtifactImportResult>
-{
+class ArtifactImportReply : public TypedActionReply<ArtifactImportReply, ArtifactImportResult> {
     Q_OBJECT
 public:
     explicit ArtifactImportReply(ArtifactImportResult request, QObject *parent = nullptr)
@@ -120,8 +113,7 @@ Q_SIGNALS:
 };
 
 // One validation run started on a rack.
-class ValidationStartReply : public TypedActionReply<ValidationStartReply, ValidationStartResult>
-{
+class ValidationStartReply : public TypedActionReply<ValidationStartReply, ValidationStartResult> {
     Q_OBJECT
 public:
     explicit ValidationStartReply(ValidationStartResult request, QObject *parent = nullptr)

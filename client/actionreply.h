@@ -13,8 +13,7 @@ namespace rackops {
 // QPointer. A caller that moves on (another rack, its dialog closed) abandons
 // it, and its finished() is never emitted; the request itself runs to its end.
 // The reply belongs to the client that made it.
-class ActionReply : public QObject
-{
+class ActionReply : public QObject {
     Q_OBJECT
 public:
     QString idempotencyKey() const { return m_key; }
@@ -34,7 +33,7 @@ protected:
     ActionReply(QString idempotencyKey, QObject *parent);
 
     // Takes the answer once: stores it, emits `signal` unless abandoned, then settled().
-    template <typename Reply, typename Result>
+    template<typename Reply, typename Result>
     void finishWith(Result &stored, const Result &result, void (Reply::*signal)(const Result &))
     {
         if (!begin(result))
@@ -58,14 +57,12 @@ private:
 // What every typed reply shares: the request it answers (result() until finished, then the
 // answer) and finish(), which emits the subclass's finished(result) once. A subclass declares
 // that signal (moc does not read templates) and what its request is about.
-template <typename Reply, typename ResultType>
-class TypedActionReply : public ActionReply
-{
+template<typename Reply, typename ResultType> class TypedActionReply : public ActionReply {
 public:
     using Result = ResultType;
     // What was asked; once finished, the answer.
     const Result &result() const { return m_result; }
-    void finish(const Result &result) { finishWith(m_result, result, &Reply::finished); }  // by the client
+    void finish(const Result &result) { finishWith(m_result, result, &Reply::finished); } // by the client
 
 protected:
     TypedActionReply(Result request, QObject *parent)

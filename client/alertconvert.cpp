@@ -66,8 +66,8 @@ AlertInfo AlertConvert::alert(const v1::Alert &m)
     a.updatedMs = ms(m.has_updated_at(), m.updated_at());
     a.owner = QString::fromStdString(m.owner().name());
     for (const auto &c : m.comments())
-        a.comments.append({QString::fromStdString(c.author().name()), ms(c.has_time(), c.time()),
-                           QString::fromStdString(c.text())});
+        a.comments.append(
+            {QString::fromStdString(c.author().name()), ms(c.has_time(), c.time()), QString::fromStdString(c.text())});
     a.resolvedMs = ms(m.has_resolved_at(), m.resolved_at());
     a.resolvedBy = QString::fromStdString(m.resolved_by().name());
     a.resolution = QString::fromStdString(m.resolution());
@@ -82,10 +82,10 @@ AlertInfo AlertConvert::alert(const v1::Alert &m)
         x.system = QString::fromStdString(e.system());
         x.instance = QString::fromStdString(e.instance());
         x.fingerprint = QString::fromStdString(e.fingerprint());
-        x.state = e.state() == v1::EXTERNAL_ALERT_STATE_ACTIVE        ? ExternalAlertInfo::State::Active
-                  : e.state() == v1::EXTERNAL_ALERT_STATE_SUPPRESSED  ? ExternalAlertInfo::State::Suppressed
-                  : e.state() == v1::EXTERNAL_ALERT_STATE_UNPROCESSED ? ExternalAlertInfo::State::Unprocessed
-                                                                     : ExternalAlertInfo::State::Unknown;
+        x.state = e.state() == v1::EXTERNAL_ALERT_STATE_ACTIVE  ? ExternalAlertInfo::State::Active
+            : e.state() == v1::EXTERNAL_ALERT_STATE_SUPPRESSED  ? ExternalAlertInfo::State::Suppressed
+            : e.state() == v1::EXTERNAL_ALERT_STATE_UNPROCESSED ? ExternalAlertInfo::State::Unprocessed
+                                                                : ExternalAlertInfo::State::Unknown;
         for (const std::string &id : e.silenced_by())
             x.silencedBy << QString::fromStdString(id);
         for (const std::string &id : e.inhibited_by())

@@ -10,8 +10,7 @@ namespace rackops {
 
 // AlertService messages -> console value types. Unknown enum values from a
 // newer backend become Unknown: an unknown state is never shown as resolved.
-class AlertConvert
-{
+class AlertConvert {
 public:
     static AlertInfo alert(const v1::Alert &message);
     static AlertInfo::Severity severity(int value);

@@ -18,8 +18,7 @@ namespace {
 constexpr auto kSilencesReadDeadline = std::chrono::seconds(10);
 }
 
-class AlertsClient::Private
-{
+class AlertsClient::Private {
 public:
     std::shared_ptr<v1::AlertService::Stub> stub;
     std::unique_ptr<UnaryCalls> calls;
@@ -27,9 +26,8 @@ public:
     QString endpoint;
 
     // Sends one alert mutation about `asked` (its alert, or the rack silenced).
-    template <typename Request, typename Response, typename Invoke>
-    AlertActionReply *send(AlertsClient *q, Request request, AlertActionResult asked, const QString &key,
-                           Invoke invoke)
+    template<typename Request, typename Response, typename Invoke>
+    AlertActionReply *send(AlertsClient *q, Request request, AlertActionResult asked, const QString &key, Invoke invoke)
     {
         asked.idempotencyKey = key.isEmpty() ? MutationCalls::newKey() : key;
         request.set_idempotency_key(asked.idempotencyKey.toStdString());
@@ -65,7 +63,7 @@ AlertsClient::AlertsClient(std::shared_ptr<BackendChannel> channel, QObject *par
 
 AlertsClient::~AlertsClient()
 {
-    d->calls.reset();  // waits for calls in flight before the stub goes
+    d->calls.reset(); // waits for calls in flight before the stub goes
     d->mutations.reset();
 }
 

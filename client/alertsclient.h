@@ -1,6 +1,5 @@
 #pragma once
 
-
 #include "alertmanagerhealth.h"
 #include "silenceinfo.h"
 
@@ -18,8 +17,7 @@ class BackendChannel;
 // resolve, silence. Each call carries an idempotency key and is resent with
 // it when the link drops (see MutationCalls); the outcome comes back on the
 // call's own AlertActionReply, refusals in the backend's words.
-class AlertsClient : public QObject
-{
+class AlertsClient : public QObject {
     Q_OBJECT
 public:
     explicit AlertsClient(std::shared_ptr<BackendChannel> channel, QObject *parent = nullptr);

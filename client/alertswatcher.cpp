@@ -9,8 +9,7 @@
 namespace rackops {
 
 namespace {
-struct AlertsStream
-{
+struct AlertsStream {
     using Response = v1::WatchAlertsResponse;
     using Batch = KeyedChanges<AlertInfo>;
     std::unique_ptr<v1::AlertService::Stub> stub;
@@ -35,22 +34,24 @@ struct AlertsStream
 } // namespace
 
 // The fleet watch speaks for the link; this one's state says whether the alert counts can be believed.
-class AlertsWatcher::Private : public StreamWatch<AlertsStream>
-{
+class AlertsWatcher::Private : public StreamWatch<AlertsStream> {
     using StreamWatch::StreamWatch;
 };
 
 AlertsWatcher::AlertsWatcher(std::shared_ptr<BackendChannel> channel, QObject *parent)
     : QObject(parent)
-    , d(std::make_unique<Private>(this, std::move(channel), AlertsStream{}, [this](const AlertsStream::Batch &batch) {
-        if (batch.isHeartbeat())
-            Q_EMIT serverTimeReceived(batch.serverTimeMs);
-        else
-            Q_EMIT alertsUpdated(batch.reset, batch.upserts, batch.removedIds, batch.serverTimeMs);
-    },
-    [this](const ConnectionState &state) {
-        QMetaObject::invokeMethod(this, [this, state] { Q_EMIT streamStateChanged(state); }, Qt::QueuedConnection);
-    }))
+    , d(std::make_unique<Private>(
+          this, std::move(channel), AlertsStream {},
+          [this](const AlertsStream::Batch &batch) {
+              if (batch.isHeartbeat())
+                  Q_EMIT serverTimeReceived(batch.serverTimeMs);
+              else
+                  Q_EMIT alertsUpdated(batch.reset, batch.upserts, batch.removedIds, batch.serverTimeMs);
+          },
+          [this](const ConnectionState &state) {
+              QMetaObject::invokeMethod(
+                  this, [this, state] { Q_EMIT streamStateChanged(state); }, Qt::QueuedConnection);
+          }))
 {
     qRegisterMetaType<rackops::AlertInfo>();
     qRegisterMetaType<rackops::ConnectionState>();

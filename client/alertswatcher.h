@@ -15,8 +15,7 @@ class BackendChannel;
 // the fleet watch). Messages are converted on the stream's thread and
 // coalesced; the GUI thread gets one batch per flush, or only the server
 // time when nothing but heartbeats came.
-class AlertsWatcher : public QObject
-{
+class AlertsWatcher : public QObject {
     Q_OBJECT
 public:
     explicit AlertsWatcher(std::shared_ptr<BackendChannel> channel, QObject *parent = nullptr);

@@ -19,8 +19,7 @@ namespace rackops {
 // Keepalive makes a dead link visible within LinkKeepalive::noticeWithinMs()
 // (10 s by default); the channel's own reconnect backoff is kept short
 // because the watchers pace their retries.
-class BackendChannel
-{
+class BackendChannel {
 public:
     using Tls = TlsFiles;
 

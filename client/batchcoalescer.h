@@ -17,9 +17,7 @@ namespace rackops {
 // queued call when none is pending; the GUI thread emits the whole batch at
 // most every `minIntervalMs`. Never one queued event per message.
 // Internal to the client library; lives inside the watcher that owns `context`.
-template <typename Batch>
-class BatchCoalescer
-{
+template<typename Batch> class BatchCoalescer {
 public:
     BatchCoalescer(QObject *context, std::function<void(const Batch &)> emitBatch,
                    std::shared_ptr<Clock> clock = Clock::system())
@@ -49,7 +47,8 @@ public:
             }
         }
         if (post)
-            QMetaObject::invokeMethod(m_context, [this] { scheduleFlush(); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                m_context, [this] { scheduleFlush(); }, Qt::QueuedConnection);
     }
 
 private:
@@ -57,7 +56,7 @@ private:
     void scheduleFlush()
     {
         const std::int64_t sinceLast = m_clock->nowMs() - m_lastFlushMs;
-        if (!m_flushed || sinceLast < 0 || sinceLast >= m_minIntervalMs) {  // < 0: the clock was set back
+        if (!m_flushed || sinceLast < 0 || sinceLast >= m_minIntervalMs) { // < 0: the clock was set back
             flush();
             return;
         }
@@ -81,10 +80,10 @@ private:
     QObject *m_context;
     std::function<void(const Batch &)> m_emit;
     std::shared_ptr<Clock> m_clock;
-    std::mutex m_mutex;  // guards m_pending and m_flushPosted
+    std::mutex m_mutex; // guards m_pending and m_flushPosted
     std::optional<Batch> m_pending;
     bool m_flushPosted = false;
-    bool m_flushed = false;  // GUI thread only, like m_lastFlushMs
+    bool m_flushed = false; // GUI thread only, like m_lastFlushMs
     std::int64_t m_lastFlushMs = 0;
     int m_minIntervalMs = 100;
 };

@@ -7,8 +7,7 @@
 namespace rackops {
 
 namespace {
-class SystemClock final : public Clock
-{
+class SystemClock final : public Clock {
 public:
     std::int64_t nowMs() const override { return QDateTime::currentMSecsSinceEpoch(); }
 

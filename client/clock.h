@@ -14,8 +14,7 @@ namespace rackops {
 // the reconnect wait and the retry delay of mutations. The system clock in
 // the console; a manual one in tests, which move time themselves instead of
 // sleeping. Internal to the client library.
-class Clock
-{
+class Clock {
 public:
     virtual ~Clock() = default;
 

@@ -17,8 +17,7 @@ namespace {
 constexpr auto kClusterReadDeadline = std::chrono::seconds(10);
 } // namespace
 
-class ClusterClient::Private
-{
+class ClusterClient::Private {
 public:
     std::shared_ptr<v1::ClusterService::Stub> stub;
     std::unique_ptr<UnaryCalls> calls;
@@ -26,7 +25,7 @@ public:
     QString endpoint;
 
     // One action: sent (and resent with the same key), answered on `reply` only.
-    template <typename Request, typename Invoke>
+    template<typename Request, typename Invoke>
     ClusterActionReply *act(ClusterClient *q, const QString &clusterId, const QString &key, const Request &request,
                             Invoke invoke, ClusterActionResult::Outcome done = ClusterActionResult::Outcome::Accepted)
     {
@@ -34,7 +33,7 @@ public:
         mutations->run<Request, v1::ClusterActionResponse>(
             reply, request, invoke,
             [this, reply, clusterId, key, done](const grpc::Status &status, const v1::ClusterActionResponse &response,
-                                          int attempts) {
+                                                int attempts) {
                 ClusterActionResult result;
                 if (!status.ok()) {
                     const ActionOutcome failure = mutations->outcome(status, key, attempts);
@@ -80,7 +79,7 @@ ClusterClient::ClusterClient(std::shared_ptr<BackendChannel> channel, QObject *p
 
 ClusterClient::~ClusterClient()
 {
-    d->calls.reset();  // waits for calls in flight before the stub goes
+    d->calls.reset(); // waits for calls in flight before the stub goes
 }
 
 void ClusterClient::setRetryDelays(int firstMs, int attempts)
@@ -142,9 +141,8 @@ ClusterActionReply *ClusterClient::decideRelease(const QString &clusterId, const
     request.set_reject(reject);
     request.set_comment(comment.toStdString());
     auto stub = d->stub;
-    return d->act(this, clusterId, k, request, [stub](auto *c, auto *req, auto *resp, auto cb) {
-        stub->async()->DecideRelease(c, req, resp, cb);
-    });
+    return d->act(this, clusterId, k, request,
+                  [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->DecideRelease(c, req, resp, cb); });
 }
 
 ClusterActionReply *ClusterClient::quarantineRack(const QString &clusterId, const QString &rackId,
@@ -158,9 +156,8 @@ ClusterActionReply *ClusterClient::quarantineRack(const QString &clusterId, cons
     request.set_idempotency_key(k.toStdString());
     request.set_reason(reason.toStdString());
     auto stub = d->stub;
-    return d->act(this, clusterId, k, request, [stub](auto *c, auto *req, auto *resp, auto cb) {
-        stub->async()->QuarantineRack(c, req, resp, cb);
-    });
+    return d->act(this, clusterId, k, request,
+                  [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->QuarantineRack(c, req, resp, cb); });
 }
 
 ClusterActionReply *ClusterClient::expandCluster(const QString &clusterId, const QStringList &rackIds,
@@ -175,13 +172,13 @@ ClusterActionReply *ClusterClient::expandCluster(const QString &clusterId, const
     request.set_idempotency_key(k.toStdString());
     request.set_reason(reason.toStdString());
     auto stub = d->stub;
-    return d->act(this, clusterId, k, request, [stub](auto *c, auto *req, auto *resp, auto cb) {
-        stub->async()->ExpandCluster(c, req, resp, cb);
-    });
+    return d->act(this, clusterId, k, request,
+                  [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->ExpandCluster(c, req, resp, cb); });
 }
 
 ClusterEvidenceReply *ClusterClient::importEvidence(const QString &clusterId, const QString &fileName,
-                                                   const QByteArray &content, qint64 expectedRevision, const QString &key)
+                                                    const QByteArray &content, qint64 expectedRevision,
+                                                    const QString &key)
 {
     const QString k = key.isEmpty() ? MutationCalls::newKey() : key;
     v1::ImportClusterEvidenceRequest request;
@@ -196,8 +193,8 @@ ClusterEvidenceReply *ClusterClient::importEvidence(const QString &clusterId, co
     d->mutations->run<v1::ImportClusterEvidenceRequest, v1::ImportClusterEvidenceResponse>(
         reply, request,
         [stub](auto *c, auto *req, auto *resp, auto cb) { stub->async()->ImportClusterEvidence(c, req, resp, cb); },
-        [p, reply, clusterId, fileName, k](const grpc::Status &status, const v1::ImportClusterEvidenceResponse &response,
-                                           int attempts) {
+        [p, reply, clusterId, fileName, k](const grpc::Status &status,
+                                           const v1::ImportClusterEvidenceResponse &response, int attempts) {
             ClusterEvidenceResult result;
             if (!status.ok()) {
                 // The refusal in the backend's words (its phrase, said in the console's language).

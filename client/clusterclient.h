@@ -17,8 +17,7 @@ class ClusterEvidenceReply;
 // asked and nobody else. The reply belongs to this client and deletes itself
 // once it has answered. Actions carry an idempotency key (resent with the same
 // key when the link drops) and the cluster's state revision they were decided on.
-class ClusterClient : public QObject
-{
+class ClusterClient : public QObject {
     Q_OBJECT
 public:
     explicit ClusterClient(std::shared_ptr<BackendChannel> channel, QObject *parent = nullptr);

@@ -20,8 +20,7 @@ QString say(const v1::LocalizedText &text)
     return CommonConvert::said(CommonConvert::text(text), text.english());
 }
 
-template <typename Repeated>
-QStringList strings(const Repeated &values)
+template<typename Repeated> QStringList strings(const Repeated &values)
 {
     QStringList list;
     list.reserve(values.size());

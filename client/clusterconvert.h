@@ -16,8 +16,7 @@ namespace rackops {
 
 // ClusterService messages -> console value types. Runs on transport threads.
 // Unknown enum values from a newer backend become Unknown, never a valid-looking state.
-class ClusterConvert
-{
+class ClusterConvert {
 public:
     static ClusterSummary summary(const v1::ClusterSummary &message);
     static ClusterUpdate update(const v1::WatchClustersResponse &message);

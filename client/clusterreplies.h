@@ -11,8 +11,7 @@ namespace rackops {
 // The answer to one GetCluster, for the one caller that asked (as
 // QNetworkReply is to QNetworkAccessManager). Emits exactly one of its
 // signals once, then deletes itself later; abandon() drops a late answer.
-class ClusterDetailReply : public QObject
-{
+class ClusterDetailReply : public QObject {
     Q_OBJECT
 public:
     explicit ClusterDetailReply(QString clusterId, QObject *parent = nullptr);
@@ -21,7 +20,7 @@ public:
     // The asker no longer wants the answer (another cluster was chosen).
     void abandon();
 
-    void finish(const ClusterDetail &detail);      // called by ClusterClient
+    void finish(const ClusterDetail &detail); // called by ClusterClient
     void fail(const QString &message);
 
 Q_SIGNALS:
@@ -35,8 +34,7 @@ private:
 };
 
 // The answer to one cluster action, for the one caller that asked.
-class ClusterActionReply : public QObject
-{
+class ClusterActionReply : public QObject {
     Q_OBJECT
 public:
     ClusterActionReply(QString clusterId, QString idempotencyKey, QObject *parent = nullptr);
@@ -45,7 +43,7 @@ public:
     bool isFinished() const { return m_finished; }
     const ClusterActionResult &result() const { return m_result; }
 
-    void finish(const ClusterActionResult &result);  // called by ClusterClient
+    void finish(const ClusterActionResult &result); // called by ClusterClient
 
 Q_SIGNALS:
     void finished(const rackops::ClusterActionResult &result);
@@ -58,8 +56,7 @@ private:
 };
 
 // The answer to one evidence import, for the one caller that asked.
-class ClusterEvidenceReply : public QObject
-{
+class ClusterEvidenceReply : public QObject {
     Q_OBJECT
 public:
     ClusterEvidenceReply(QString clusterId, QString fileName, QString idempotencyKey, QObject *parent = nullptr);
@@ -69,7 +66,7 @@ public:
     bool isFinished() const { return m_finished; }
     const ClusterEvidenceResult &result() const { return m_result; }
 
-    void finish(const ClusterEvidenceResult &result);  // called by ClusterClient
+    void finish(const ClusterEvidenceResult &result); // called by ClusterClient
 
 Q_SIGNALS:
     void finished(const rackops::ClusterEvidenceResult &result);

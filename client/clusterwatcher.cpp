@@ -8,8 +8,7 @@
 namespace rackops {
 
 namespace {
-struct ClusterStream
-{
+struct ClusterStream {
     using Response = v1::WatchClustersResponse;
     using Batch = ClusterUpdate;
     std::unique_ptr<v1::ClusterService::Stub> stub;
@@ -33,19 +32,18 @@ struct ClusterStream
 };
 } // namespace
 
-class ClusterWatcher::Private : public StreamWatch<ClusterStream>
-{
+class ClusterWatcher::Private : public StreamWatch<ClusterStream> {
     using StreamWatch::StreamWatch;
 };
 
 ClusterWatcher::ClusterWatcher(std::shared_ptr<BackendChannel> channel, QObject *parent)
     : QObject(parent)
     , d(std::make_unique<Private>(
-          this, std::move(channel), ClusterStream{},
+          this, std::move(channel), ClusterStream {},
           [this](const ClusterUpdate &update) { Q_EMIT clustersUpdated(update); },
           [this](const ConnectionState &state) {
-              QMetaObject::invokeMethod(this, [this, state] { Q_EMIT connectionStateChanged(state); },
-                                        Qt::QueuedConnection);
+              QMetaObject::invokeMethod(
+                  this, [this, state] { Q_EMIT connectionStateChanged(state); }, Qt::QueuedConnection);
           }))
 {
     qRegisterMetaType<rackops::ClusterUpdate>();

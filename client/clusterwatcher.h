@@ -14,8 +14,7 @@ class BackendChannel;
 // Keeps a live copy of the clusters flowing from ClusterService.WatchClusters,
 // as FleetWatcher does for racks: converted on the reader thread, coalesced
 // into one batch per flush, resumed from the last revision after a lost stream.
-class ClusterWatcher : public QObject
-{
+class ClusterWatcher : public QObject {
     Q_OBJECT
 public:
     explicit ClusterWatcher(std::shared_ptr<BackendChannel> channel, QObject *parent = nullptr);

@@ -86,7 +86,7 @@ LocalizedText CommonConvert::text(const v1::LocalizedText &m)
             param.kind = TextParam::Kind::Date;
             param.id = QString::fromStdString(p.date());
             break;
-        default: break;  // a kind this console does not know: shown empty
+        default: break; // a kind this console does not know: shown empty
         }
         t.params.append(std::move(param));
     }
@@ -107,7 +107,7 @@ QString CommonConvert::said(const LocalizedText &text, const std::string &englis
     if (text.isEmpty())
         return interned(english);
     if (text.params.isEmpty())
-        return BackendText::render(text);  // already one shared string per text and language
+        return BackendText::render(text); // already one shared string per text and language
     // A fleet repeats most texts with parameters too ("Flashing CT03"), and rendering one
     // formats its numbers in the locale: each is rendered once per thread while language
     // and locale stay. Times are left out (they follow the operator's UTC switch).
@@ -138,8 +138,7 @@ void appendBytes(std::string *key, const std::string &bytes)
     key->append(bytes);
 }
 
-template <typename Number>
-void appendNumber(std::string *key, Number number)
+template<typename Number> void appendNumber(std::string *key, Number number)
 {
     key->append(reinterpret_cast<const char *>(&number), sizeof number);
 }
@@ -167,7 +166,7 @@ void appendKey(std::string *key, const v1::LocalizedText &m)
             break;
         case v1::TextParam::kText: appendKey(key, p.text()); break;
         case v1::TextParam::kDate: appendBytes(key, p.date()); break;
-        default: break;  // converted to an empty parameter, whatever it held
+        default: break; // converted to an empty parameter, whatever it held
         }
     }
 }
@@ -177,20 +176,19 @@ QString CommonConvert::spoken(const v1::LocalizedText &m, const std::string &eng
 {
     if (m.params_size() == 0 && m.code().empty() && m.english().empty()) {
         if (converted)
-            *converted = {};  // the server sent no code (most racks have no health reason)
+            *converted = {}; // the server sent no code (most racks have no health reason)
         return interned(english);
     }
     // A fleet repeats its texts, parameters included ("Flashing CT03 (40 %)"): each is
     // converted and said once per thread and language, keyed by what the wire says.
-    struct Known
-    {
+    struct Known {
         LocalizedText text;
-        QString said;       // empty when the text holds a time: said afresh each time
+        QString said; // empty when the text holds a time: said afresh each time
         bool timeless = true;
     };
     thread_local QHash<QByteArray, Known> cache;
     thread_local int cachedLanguage = -1;
-    thread_local QLocale cachedLocale;  // parameters are said in it (numbers, units)
+    thread_local QLocale cachedLocale; // parameters are said in it (numbers, units)
     thread_local std::string key;
     const int language = BackendText::languageChanges();
     if (language != cachedLanguage || cache.size() > 4096) {
@@ -207,7 +205,9 @@ QString CommonConvert::spoken(const v1::LocalizedText &m, const std::string &eng
     appendKey(&key, m);
     const QByteArray lookup = QByteArray::fromRawData(key.data(), qsizetype(key.size()));
     // Said here, not through said(): its own cache would only hold the same words again.
-    const auto say = [&english](const LocalizedText &t) { return t.isEmpty() ? interned(english) : BackendText::render(t); };
+    const auto say = [&english](const LocalizedText &t) {
+        return t.isEmpty() ? interned(english) : BackendText::render(t);
+    };
     if (const auto it = cache.constFind(lookup); it != cache.cend()) {
         if (converted)
             *converted = it->text;
@@ -227,11 +227,10 @@ QString CommonConvert::spoken(const v1::LocalizedText &m, const std::string &eng
 QString CommonConvert::interned(const std::string &text)
 {
     if (text.empty())
-        return {};  // most racks have no health reason and no operation: no lookup
+        return {}; // most racks have no health reason and no operation: no lookup
     // Neighbouring racks share their region, site, hall, row, platform and owner:
     // the last few strings are compared before the table is looked up.
-    struct Recent
-    {
+    struct Recent {
         std::string key;
         QString value;
     };

@@ -23,8 +23,7 @@ class TextParam;
 // What every service's converter shares: the enums of common.proto, protobuf
 // times, and interning of strings that repeat across many messages.
 // Runs on transport threads.
-class CommonConvert
-{
+class CommonConvert {
 public:
     static LifecycleStage stage(int value);
     static Health health(int value);
@@ -46,7 +45,6 @@ public:
     // (the UTC switch).
     static QString spoken(const v1::LocalizedText &text, const std::string &english,
                           LocalizedText *converted = nullptr);
-
 };
 
 } // namespace rackops

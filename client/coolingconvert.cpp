@@ -17,7 +17,7 @@ LeakDetectorInfo::State leakState(int value)
     case v1::LEAK_DETECTOR_STATE_CRITICAL: return LeakDetectorInfo::State::Critical;
     case v1::LEAK_DETECTOR_STATE_UNAVAILABLE: return LeakDetectorInfo::State::Unavailable;
     case v1::LEAK_DETECTOR_STATE_ABSENT: return LeakDetectorInfo::State::Absent;
-    default: return LeakDetectorInfo::State::Unknown;  // never read as dry
+    default: return LeakDetectorInfo::State::Unknown; // never read as dry
     }
 }
 
@@ -49,7 +49,7 @@ CoolingSample CoolingConvert::sample(const v1::CoolingSample &m)
     if (m.has_no_reading()) {
         s.noReading = CommonConvert::said(CommonConvert::text(m.no_reading()), m.no_reading().english());
         if (s.noReading.isEmpty())
-            s.noReading = QStringLiteral("no reading yet");   // a code this console does not know, and no English
+            s.noReading = QStringLiteral("no reading yet"); // a code this console does not know, and no English
         s.noReadingDetail = QString::fromStdString(m.no_reading_detail());
     }
     for (const auto &d : m.leak_detectors()) {
@@ -79,11 +79,11 @@ CoolingHistory CoolingConvert::history(const v1::CoolingHistoryResponse &m)
     h.bucketWidthMs = m.has_bucket_width() ? CommonConvert::toMs(m.bucket_width()) : 0;
     for (int count : m.sample_counts())
         h.sampleCounts.append(count);
-    const auto slot = [](int reading) { return reading - 1; };  // wire enum starts after UNSPECIFIED
+    const auto slot = [](int reading) { return reading - 1; }; // wire enum starts after UNSPECIFIED
     for (const auto &series : m.series()) {
         const int i = slot(series.reading());
         if (i < 0 || i >= kCoolingReadingCount)
-            continue;  // a reading this console does not know
+            continue; // a reading this console does not know
         h.min[size_t(i)] = QList<float>(series.min().begin(), series.min().end());
         h.max[size_t(i)] = QList<float>(series.max().begin(), series.max().end());
         h.mean[size_t(i)] = QList<float>(series.mean().begin(), series.mean().end());
@@ -103,8 +103,8 @@ CoolingHistory CoolingConvert::history(const v1::CoolingHistoryResponse &m)
             l.criticalHigh = t.critical_high();
     }
     for (const auto &e : m.leak_events())
-        h.leakEvents.append({CommonConvert::toMs(e.time()), QString::fromStdString(e.detector_id()), leakState(e.from_state()),
-                             leakState(e.to_state())});
+        h.leakEvents.append({CommonConvert::toMs(e.time()), QString::fromStdString(e.detector_id()),
+                             leakState(e.from_state()), leakState(e.to_state())});
     return h;
 }
 } // namespace rackops

@@ -13,8 +13,7 @@ class UnaryCalls;
 
 // Asks TelemetryService for a rack's cooling history, downsampled by the
 // backend to about as many buckets as the chart has pixels.
-class CoolingHistoryClient : public QObject
-{
+class CoolingHistoryClient : public QObject {
     Q_OBJECT
 public:
     explicit CoolingHistoryClient(std::shared_ptr<BackendChannel> channel, QObject *parent = nullptr);

@@ -14,8 +14,7 @@ namespace rackops {
 
 // FleetService messages -> console value types. Runs on transport threads.
 // Unknown enum values from a newer backend become Unknown, never a valid-looking state.
-class FleetConvert
-{
+class FleetConvert {
 public:
     static RackSummary summary(const v1::RackSummary &message);
     static FleetUpdate fleetUpdate(const v1::WatchFleetResponse &message);

@@ -8,8 +8,7 @@
 namespace rackops {
 
 namespace {
-struct FleetStream
-{
+struct FleetStream {
     using Response = v1::WatchFleetResponse;
     using Batch = FleetUpdate;
     std::unique_ptr<v1::FleetService::Stub> stub;
@@ -27,25 +26,26 @@ struct FleetStream
 
     Batch convert(const Response &message, StreamMark *mark) const
     {
-        *mark = {{message.fleet_epoch(), message.revision()}, message.initial_sync_complete(),
-                 message.upserts_size(), message.sync_total()};
+        *mark = {{message.fleet_epoch(), message.revision()},
+                 message.initial_sync_complete(),
+                 message.upserts_size(),
+                 message.sync_total()};
         return FleetConvert::fleetUpdate(message);
     }
 };
 } // namespace
 
-class FleetWatcher::Private : public StreamWatch<FleetStream>
-{
+class FleetWatcher::Private : public StreamWatch<FleetStream> {
     using StreamWatch::StreamWatch;
 };
 
 FleetWatcher::FleetWatcher(std::shared_ptr<BackendChannel> channel, QObject *parent)
     : QObject(parent)
     , d(std::make_unique<Private>(
-          this, std::move(channel), FleetStream{}, [this](const FleetUpdate &update) { Q_EMIT fleetUpdated(update); },
+          this, std::move(channel), FleetStream {}, [this](const FleetUpdate &update) { Q_EMIT fleetUpdated(update); },
           [this](const ConnectionState &state) {
-              QMetaObject::invokeMethod(this, [this, state] { Q_EMIT connectionStateChanged(state); },
-                                        Qt::QueuedConnection);
+              QMetaObject::invokeMethod(
+                  this, [this, state] { Q_EMIT connectionStateChanged(state); }, Qt::QueuedConnection);
           }))
 {
     qRegisterMetaType<rackops::FleetUpdate>();

@@ -19,8 +19,7 @@ class BackendChannel;
 // On a lost stream it retries with capped exponential backoff and jitter and
 // resumes from the last revision it delivered. Lives on the GUI thread;
 // never blocks it.
-class FleetWatcher : public QObject
-{
+class FleetWatcher : public QObject {
     Q_OBJECT
 public:
     explicit FleetWatcher(std::shared_ptr<BackendChannel> channel, QObject *parent = nullptr);

@@ -10,8 +10,7 @@ namespace rackops {
 // QNetworkReply is to QNetworkAccessManager). Emits exactly one of its
 // signals once, then deletes itself later; abandon() drops a late answer (the
 // operator chose another GPU, window or width meanwhile).
-class GpuHistoryReply : public QObject
-{
+class GpuHistoryReply : public QObject {
     Q_OBJECT
 public:
     GpuHistoryReply(QString rackId, int tray, int gpu, QObject *parent = nullptr);
@@ -21,7 +20,7 @@ public:
     bool isFinished() const { return m_finished; }
     void abandon();
 
-    void finish(const GpuHistory &history);   // called by GpuTelemetryClient
+    void finish(const GpuHistory &history); // called by GpuTelemetryClient
     void fail(const QString &message);
 
 Q_SIGNALS:

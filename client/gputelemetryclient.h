@@ -16,8 +16,7 @@ class UnaryCalls;
 // (TelemetryService.GetGpuTelemetry), and one GPU's history
 // (QueryGpuHistory), without blocking the GUI thread: the answer arrives on a
 // gRPC thread and is handed over queued.
-class GpuTelemetryClient : public QObject
-{
+class GpuTelemetryClient : public QObject {
     Q_OBJECT
 public:
     explicit GpuTelemetryClient(std::shared_ptr<BackendChannel> channel, QObject *parent = nullptr);
@@ -33,8 +32,8 @@ Q_SIGNALS:
     void telemetryFailed(const QString &rackId, const QString &message);
 
 private:
-    std::shared_ptr<void> m_stub;          // the TelemetryService stub, kept out of this header
-    std::unique_ptr<UnaryCalls> m_calls;   // destroyed first: waits for calls in flight
+    std::shared_ptr<void> m_stub; // the TelemetryService stub, kept out of this header
+    std::unique_ptr<UnaryCalls> m_calls; // destroyed first: waits for calls in flight
 };
 
 } // namespace rackops

@@ -20,26 +20,16 @@ std::optional<GpuTelemetry::Metric> gpuMetricOf(int metric)
 GpuTelemetry::State monitoringStateOf(v1::MonitoringState state)
 {
     switch (state) {
-    case v1::MONITORING_STATE_NOT_CONFIGURED:
-        return GpuTelemetry::State::NotConfigured;
-    case v1::MONITORING_STATE_STARTING:
-        return GpuTelemetry::State::Starting;
-    case v1::MONITORING_STATE_OK:
-        return GpuTelemetry::State::Ok;
-    case v1::MONITORING_STATE_DOWN:
-        return GpuTelemetry::State::Down;
-    case v1::MONITORING_STATE_UNAUTHORIZED:
-        return GpuTelemetry::State::Unauthorized;
-    case v1::MONITORING_STATE_BAD_ANSWER:
-        return GpuTelemetry::State::BadAnswer;
-    case v1::MONITORING_STATE_TOO_LARGE:
-        return GpuTelemetry::State::TooLarge;
-    case v1::MONITORING_STATE_TLS:
-        return GpuTelemetry::State::Tls;
-    case v1::MONITORING_STATE_HTTP_ERROR:
-        return GpuTelemetry::State::HttpError;
-    default:
-        return GpuTelemetry::State::Unknown;
+    case v1::MONITORING_STATE_NOT_CONFIGURED: return GpuTelemetry::State::NotConfigured;
+    case v1::MONITORING_STATE_STARTING: return GpuTelemetry::State::Starting;
+    case v1::MONITORING_STATE_OK: return GpuTelemetry::State::Ok;
+    case v1::MONITORING_STATE_DOWN: return GpuTelemetry::State::Down;
+    case v1::MONITORING_STATE_UNAUTHORIZED: return GpuTelemetry::State::Unauthorized;
+    case v1::MONITORING_STATE_BAD_ANSWER: return GpuTelemetry::State::BadAnswer;
+    case v1::MONITORING_STATE_TOO_LARGE: return GpuTelemetry::State::TooLarge;
+    case v1::MONITORING_STATE_TLS: return GpuTelemetry::State::Tls;
+    case v1::MONITORING_STATE_HTTP_ERROR: return GpuTelemetry::State::HttpError;
+    default: return GpuTelemetry::State::Unknown;
     }
 }
 } // namespace
@@ -56,7 +46,7 @@ GpuHistory GpuTelemetryConvert::history(const v1::GpuHistory &message)
     out.host = QString::fromStdString(message.host());
     out.startMs = CommonConvert::toMs(message.start());
     out.stepMs = CommonConvert::toMs(message.step());
-    out.points = std::clamp(message.points(), 0, 20000);   // a grid no chart asks for is not taken
+    out.points = std::clamp(message.points(), 0, 20000); // a grid no chart asks for is not taken
     out.serverTimeMs = CommonConvert::toMs(message.server_time());
     if (out.stepMs <= 0)
         out.points = 0;
@@ -68,7 +58,8 @@ GpuHistory GpuTelemetryConvert::history(const v1::GpuHistory &message)
         s.metric = *metric;
         s.published = series.published();
         if (s.published)
-            s.values = QList<double>(series.values().begin(), series.values().begin() + std::min(series.values_size(), out.points));
+            s.values = QList<double>(series.values().begin(),
+                                     series.values().begin() + std::min(series.values_size(), out.points));
         out.series.append(std::move(s));
     }
     return out;
@@ -100,7 +91,8 @@ GpuTelemetry GpuTelemetryConvert::telemetry(const v1::GpuTelemetry &message)
         g.modelName = QString::fromStdString(gpu.model_name());
         for (const v1::GpuFigure &figure : gpu.figures()) {
             if (const auto known = gpuMetricOf(figure.metric()))
-                g.figures[size_t(*known)] = GpuTelemetry::Figure{figure.value(), CommonConvert::toMs(figure.sampled_at())};
+                g.figures[size_t(*known)] =
+                    GpuTelemetry::Figure {figure.value(), CommonConvert::toMs(figure.sampled_at())};
         }
         out.gpus.append(std::move(g));
     }

@@ -15,8 +15,7 @@ namespace {
 constexpr auto kHandoverReadDeadline = std::chrono::seconds(10);
 }
 
-class HandoverClient::Private
-{
+class HandoverClient::Private {
 public:
     std::shared_ptr<v1::HandoverService::Stub> stub;
     std::unique_ptr<UnaryCalls> calls;
@@ -40,7 +39,7 @@ HandoverClient::HandoverClient(std::shared_ptr<BackendChannel> channel, QObject 
 
 HandoverClient::~HandoverClient()
 {
-    d->calls.reset();  // waits for calls in flight before the stub goes
+    d->calls.reset(); // waits for calls in flight before the stub goes
     d->mutations.reset();
 }
 

@@ -15,8 +15,7 @@ class HandoverActionReply;
 // the incoming operator's sign-off (idempotent, resent with its key when the
 // link drops; each answered on its own HandoverActionReply). Never blocks the
 // GUI thread.
-class HandoverClient : public QObject
-{
+class HandoverClient : public QObject {
     Q_OBJECT
 public:
     explicit HandoverClient(std::shared_ptr<BackendChannel> channel, QObject *parent = nullptr);

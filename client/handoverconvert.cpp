@@ -86,7 +86,8 @@ HandoverReportInfo HandoverConvert::report(const v1::HandoverReport &m)
         incident.owner = str(i.owner().name());
         incident.raisedMs = ms(i.has_raised_at(), i.raised_at());
         for (const auto &t : i.tried())
-            incident.tried.append({ms(t.has_time(), t.time()), str(t.actor().name()), str(t.description()), str(t.outcome())});
+            incident.tried.append(
+                {ms(t.has_time(), t.time()), str(t.actor().name()), str(t.description()), str(t.outcome())});
         incident.nextStep = str(i.next_step());
         r.incidents.append(incident);
     }
@@ -96,13 +97,13 @@ HandoverReportInfo HandoverConvert::report(const v1::HandoverReport &m)
                                    p.failed_criteria(), CommonConvert::said(blocking, p.blocking_summary()), blocking});
     }
     for (const auto &o : m.pending_override_requests())
-        r.pendingOverrides.append({str(o.id()), str(o.rack_id()), str(o.requested_by().name()),
-                                   ms(o.has_expires_at(), o.expires_at())});
+        r.pendingOverrides.append(
+            {str(o.id()), str(o.rack_id()), str(o.requested_by().name()), ms(o.has_expires_at(), o.expires_at())});
     for (const auto &op : m.remediations())
         r.remediations.append(OperationsConvert::operation(op));
     for (const auto &e : m.expiring_next_shift()) {
         HandoverReportInfo::Expiry expiry;
-        expiry.kind = e.kind() == v1::HANDOVER_EXPIRY_KIND_SILENCE            ? HandoverReportInfo::Expiry::Kind::Silence
+        expiry.kind = e.kind() == v1::HANDOVER_EXPIRY_KIND_SILENCE  ? HandoverReportInfo::Expiry::Kind::Silence
             : e.kind() == v1::HANDOVER_EXPIRY_KIND_OVERRIDE_REQUEST ? HandoverReportInfo::Expiry::Kind::OverrideRequest
                                                                     : HandoverReportInfo::Expiry::Kind::Unknown;
         expiry.id = str(e.id());
@@ -120,10 +121,10 @@ HandoverReportInfo HandoverConvert::report(const v1::HandoverReport &m)
         note.id = str(n.id());
         note.author = str(n.author().name());
         note.createdMs = ms(n.has_created_at(), n.created_at());
-        note.kind = n.kind() == v1::HANDOVER_NOTE_KIND_GENERAL     ? HandoverReportInfo::Note::Kind::General
-            : n.kind() == v1::HANDOVER_NOTE_KIND_NEXT_STEP ? HandoverReportInfo::Note::Kind::NextStep
-            : n.kind() == v1::HANDOVER_NOTE_KIND_WATCH     ? HandoverReportInfo::Note::Kind::Watch
-                                                           : HandoverReportInfo::Note::Kind::Unknown;
+        note.kind = n.kind() == v1::HANDOVER_NOTE_KIND_GENERAL ? HandoverReportInfo::Note::Kind::General
+            : n.kind() == v1::HANDOVER_NOTE_KIND_NEXT_STEP     ? HandoverReportInfo::Note::Kind::NextStep
+            : n.kind() == v1::HANDOVER_NOTE_KIND_WATCH         ? HandoverReportInfo::Note::Kind::Watch
+                                                               : HandoverReportInfo::Note::Kind::Unknown;
         note.text = str(n.text());
         note.rackId = str(n.rack_id());
         note.alertId = str(n.alert_id());
@@ -136,11 +137,19 @@ HandoverReportInfo HandoverConvert::report(const v1::HandoverReport &m)
         cluster.site = str(c.site());
         cluster.stage = ClusterTerms::stageFromInt(c.stage());
         switch (c.reason()) {
-        case v1::HANDOVER_CLUSTER_REASON_AWAITING_RELEASE: cluster.reason = HandoverReportInfo::Cluster::Reason::AwaitingRelease; break;
-        case v1::HANDOVER_CLUSTER_REASON_CERTIFICATION_FAILED: cluster.reason = HandoverReportInfo::Cluster::Reason::CertificationFailed; break;
-        case v1::HANDOVER_CLUSTER_REASON_DEGRADED: cluster.reason = HandoverReportInfo::Cluster::Reason::Degraded; break;
-        case v1::HANDOVER_CLUSTER_REASON_BURN_IN_INTERRUPTED: cluster.reason = HandoverReportInfo::Cluster::Reason::BurnInInterrupted; break;
-        default: cluster.reason = HandoverReportInfo::Cluster::Reason::Unknown; break;   // a newer backend's reason
+        case v1::HANDOVER_CLUSTER_REASON_AWAITING_RELEASE:
+            cluster.reason = HandoverReportInfo::Cluster::Reason::AwaitingRelease;
+            break;
+        case v1::HANDOVER_CLUSTER_REASON_CERTIFICATION_FAILED:
+            cluster.reason = HandoverReportInfo::Cluster::Reason::CertificationFailed;
+            break;
+        case v1::HANDOVER_CLUSTER_REASON_DEGRADED:
+            cluster.reason = HandoverReportInfo::Cluster::Reason::Degraded;
+            break;
+        case v1::HANDOVER_CLUSTER_REASON_BURN_IN_INTERRUPTED:
+            cluster.reason = HandoverReportInfo::Cluster::Reason::BurnInInterrupted;
+            break;
+        default: cluster.reason = HandoverReportInfo::Cluster::Reason::Unknown; break; // a newer backend's reason
         }
         cluster.status = CommonConvert::said(CommonConvert::text(c.status_text()), c.status_text().english());
         cluster.detailText = CommonConvert::text(c.detail_text());

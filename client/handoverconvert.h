@@ -11,8 +11,7 @@ namespace rackops {
 
 // HandoverService messages -> console value types. Unknown enum values
 // become Unknown, never "acknowledged".
-class HandoverConvert
-{
+class HandoverConvert {
 public:
     static ShiftInfo shift(const v1::Shift &message);
     static HandoverReportInfo report(const v1::HandoverReport &message);

@@ -15,17 +15,15 @@ namespace rackops {
 // item and never names an id both as upserted and removed, so the order in
 // which a model applies the two lists does not matter. Internal to the
 // client library.
-template <typename Item>
-struct KeyedChanges
-{
-    bool reset = false;  // drop everything known before applying
+template<typename Item> struct KeyedChanges {
+    bool reset = false; // drop everything known before applying
     QList<Item> upserts;
     QStringList removedIds;
     qint64 serverTimeMs = 0;
 
     // From a watch message with `reset`, `server_time`, its upserts (each
     // through `convert`) and the ids it removes.
-    template <typename Message, typename Upserts, typename RemovedIds, typename Convert>
+    template<typename Message, typename Upserts, typename RemovedIds, typename Convert>
     static KeyedChanges fromMessage(const Message &message, const Upserts &upserts, const RemovedIds &removedIds,
                                     Convert convert)
     {

@@ -9,9 +9,7 @@ namespace rackops {
 // ActionReply): holding a new one abandons the one held before, and so does
 // abandon() when the caller moves on (another rack, its dialog closed). A late
 // answer to an earlier ask then reaches nobody.
-template <typename Reply>
-class LatestReply
-{
+template<typename Reply> class LatestReply {
 public:
     LatestReply() = default;
     LatestReply(const LatestReply &) = delete;
@@ -19,8 +17,7 @@ public:
     ~LatestReply() { abandon(); }
 
     // Holds `reply`; `receiver` hears its finished(result) through `slot`, unless abandoned first.
-    template <typename Receiver, typename Slot>
-    Reply *hold(Reply *reply, const Receiver *receiver, Slot slot)
+    template<typename Receiver, typename Slot> Reply *hold(Reply *reply, const Receiver *receiver, Slot slot)
     {
         abandon();
         m_reply = reply;

@@ -9,8 +9,7 @@ namespace rackops {
 // 5 s measured 10.0-10.5 s, rackops-bench-link), and still takes a link with
 // a 3 s round trip for live. 5 s is as often as the backend accepts pings.
 // Tests that simulate a dead link pass a shorter one rather than stall for real.
-struct LinkKeepalive
-{
+struct LinkKeepalive {
     int intervalMs = 5000;
     int timeoutMs = 4000;
 

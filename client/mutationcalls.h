@@ -17,8 +17,7 @@ namespace rackops {
 // to `attempts` times; then the outcome is an ActionOutcome the operator can
 // act on ("no answer" carries the key to ask again safely), delivered on the
 // typed reply of the one caller that asked. Internal to the client library.
-class MutationCalls
-{
+class MutationCalls {
 public:
     static constexpr auto kDeadline = std::chrono::seconds(10);
 
@@ -38,17 +37,18 @@ public:
 
     // `done(status, response[, attempts])` runs on the GUI thread once, after
     // the last attempt; more than one attempt means earlier answers were lost.
-    template <typename Request, typename Response, typename Invoke, typename Done>
+    template<typename Request, typename Response, typename Invoke, typename Done>
     void run(QObject *receiver, const Request &request, Invoke invoke, Done done, int attempt = 1)
     {
         m_calls.run<Request, Response>(
             receiver, kDeadline, request, invoke,
             [this, receiver, request, invoke, done, attempt](const grpc::Status &status, const Response &response) {
                 if (transient(status) && attempt < m_attempts) {
-                    qCDebug(lcCalls).noquote() << QStringLiteral("%1 got no answer (%2); resending it with the same key, attempt %3 of %4")
-                                                      .arg(requestName<Request>(), QString::fromStdString(status.error_message()))
-                                                      .arg(attempt + 1)
-                                                      .arg(m_attempts);
+                    qCDebug(lcCalls).noquote()
+                        << QStringLiteral("%1 got no answer (%2); resending it with the same key, attempt %3 of %4")
+                               .arg(requestName<Request>(), QString::fromStdString(status.error_message()))
+                               .arg(attempt + 1)
+                               .arg(m_attempts);
                     m_clock->callAfter(receiver, std::int64_t(m_firstRetryMs) * attempt,
                                        [this, receiver, request, invoke, done, attempt] {
                                            run<Request, Response>(receiver, request, invoke, done, attempt + 1);
@@ -65,18 +65,18 @@ public:
     // Sends `request` like run() and finishes `reply` (an ActionReply subclass) with its
     // result: `asked` (what the request is about) with the outcome, and on an answer
     // what `read(response, result)` takes from it.
-    template <typename Request, typename Response, typename Reply, typename Invoke, typename Read>
+    template<typename Request, typename Response, typename Reply, typename Invoke, typename Read>
     Reply *answer(Reply *reply, const Request &request, Invoke invoke, Read read)
     {
-        run<Request, Response>(
-            reply, request, invoke,
-            [this, reply, read](const grpc::Status &status, const Response &response, int attempts) {
-                typename Reply::Result result = reply->result();
-                static_cast<ActionOutcome &>(result) = outcome(status, reply->idempotencyKey(), attempts);
-                if (status.ok())
-                    read(response, result);
-                reply->finish(result);
-            });
+        run<Request, Response>(reply, request, invoke,
+                               [this, reply, read](const grpc::Status &status, const Response &response, int attempts) {
+                                   typename Reply::Result result = reply->result();
+                                   static_cast<ActionOutcome &>(result) =
+                                       outcome(status, reply->idempotencyKey(), attempts);
+                                   if (status.ok())
+                                       read(response, result);
+                                   reply->finish(result);
+                               });
         return reply;
     }
 
@@ -87,8 +87,7 @@ public:
 
 private:
     // The message's name for the log ("ApproveRackRequest"); tests send plain values.
-    template <typename Request>
-    static QString requestName()
+    template<typename Request> static QString requestName()
     {
         if constexpr (requires { Request::GetDescriptor(); })
             return QString::fromStdString(std::string(Request::GetDescriptor()->name()));

@@ -19,8 +19,7 @@ namespace {
 constexpr auto kOperationsReadDeadline = std::chrono::seconds(5);
 } // namespace
 
-class OperationsClient::Private
-{
+class OperationsClient::Private {
 public:
     std::shared_ptr<v1::OperationsService::Stub> stub;
     std::unique_ptr<UnaryCalls> calls;
@@ -51,7 +50,7 @@ OperationsClient::OperationsClient(std::shared_ptr<BackendChannel> channel, QObj
 
 OperationsClient::~OperationsClient()
 {
-    d->calls.reset();  // waits for calls in flight before the stub goes
+    d->calls.reset(); // waits for calls in flight before the stub goes
 }
 
 void OperationsClient::setRetryDelays(int firstMs, int attempts)
@@ -96,8 +95,8 @@ ApprovalReply *OperationsClient::evaluateGate(const QString &rackId)
     return reply;
 }
 
-ApprovalReply *OperationsClient::approve(const QString &rackId, qint64 expectedRevision,
-                                         const QString &justification, const QString &key)
+ApprovalReply *OperationsClient::approve(const QString &rackId, qint64 expectedRevision, const QString &justification,
+                                         const QString &key)
 {
     ApprovalResult asked;
     asked.rackId = rackId;
@@ -132,9 +131,8 @@ ApprovalReply *OperationsClient::approve(const QString &rackId, qint64 expectedR
         });
 }
 
-OverrideDecisionReply *OperationsClient::decideOverride(const QString &overrideId, bool confirm,
-                                                        const QString &comment, qint64 expectedRevision,
-                                                        const QString &key)
+OverrideDecisionReply *OperationsClient::decideOverride(const QString &overrideId, bool confirm, const QString &comment,
+                                                        qint64 expectedRevision, const QString &key)
 {
     OverrideDecisionResult asked;
     asked.overrideId = overrideId;
@@ -156,9 +154,9 @@ OverrideDecisionReply *OperationsClient::decideOverride(const QString &overrideI
         });
 }
 
-RemediationReply *OperationsClient::remediate(const QString &rackId, RemediationAction action,
-                                              const QStringList &parts, const QString &reason,
-                                              qint64 expectedRevision, const QString &key, double value)
+RemediationReply *OperationsClient::remediate(const QString &rackId, RemediationAction action, const QStringList &parts,
+                                              const QString &reason, qint64 expectedRevision, const QString &key,
+                                              double value)
 {
     RemediationResult asked;
     asked.rackId = rackId;
@@ -175,7 +173,9 @@ RemediationReply *OperationsClient::remediate(const QString &rackId, Remediation
     case RemediationAction::ValvePositionChange:
         request.mutable_parameters()->set_valve_position_control_percent(float(value));
         break;
-    case RemediationAction::PumpSpeedChange: request.mutable_parameters()->set_pump_speed_control_percent(float(value)); break;
+    case RemediationAction::PumpSpeedChange:
+        request.mutable_parameters()->set_pump_speed_control_percent(float(value));
+        break;
     default: break;
     }
     request.set_reason(reason.toStdString());

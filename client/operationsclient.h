@@ -25,8 +25,7 @@ class UnaryCalls;
 // reply (see ActionReply): its answer reaches the caller that asked and
 // nobody else. The reply belongs to this client and deletes itself once it
 // has answered.
-class OperationsClient : public QObject
-{
+class OperationsClient : public QObject {
     Q_OBJECT
 public:
     explicit OperationsClient(std::shared_ptr<BackendChannel> channel, QObject *parent = nullptr);

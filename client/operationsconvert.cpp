@@ -58,7 +58,7 @@ GateCriterion OperationsConvert::criterion(const v1::ApprovalCriterion &m)
     case v1::APPROVAL_CRITERION_VERDICT_FAIL: c.verdict = GateCriterion::Verdict::Fail; break;
     case v1::APPROVAL_CRITERION_VERDICT_MISSING: c.verdict = GateCriterion::Verdict::Missing; break;
     case v1::APPROVAL_CRITERION_VERDICT_WARN: c.verdict = GateCriterion::Verdict::Warn; break;
-    default: c.verdict = GateCriterion::Verdict::Unknown; break;  // never read as a pass
+    default: c.verdict = GateCriterion::Verdict::Unknown; break; // never read as a pass
     }
     c.detail = QString::fromStdString(m.detail());
     c.overridable = m.overridable();
@@ -109,7 +109,8 @@ AuditEntryInfo OperationsConvert::auditEntry(const v1::AuditEntry &m)
     // Entries written before details had a phrase stay in their English.
     if (m.has_details_text())
         e.detailsText = CommonConvert::text(m.details_text());
-    e.details = m.has_details_text() ? CommonConvert::said(e.detailsText, m.details()) : QString::fromStdString(m.details());
+    e.details =
+        m.has_details_text() ? CommonConvert::said(e.detailsText, m.details()) : QString::fromStdString(m.details());
     e.reason = QString::fromStdString(m.reason());
     e.statusCode = QString::fromStdString(m.status_code());
     e.operationId = QString::fromStdString(m.operation_id());
@@ -127,7 +128,7 @@ Identity OperationsConvert::identity(const v1::WhoAmIResponse &m)
     id.displayName = QString::fromStdString(m.display_name());
     for (int role : m.roles()) {
         if (role >= int(Identity::Role::Viewer) && role <= int(Identity::Role::Admin))
-            id.roles.append(static_cast<Identity::Role>(role));  // an unknown role grants nothing
+            id.roles.append(static_cast<Identity::Role>(role)); // an unknown role grants nothing
     }
     id.demo = m.demo();
     return id;

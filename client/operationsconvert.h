@@ -18,8 +18,7 @@ namespace rackops {
 
 // OperationsService messages -> console value types. Unknown enum values
 // from a newer backend become Unknown: never read as a pass or a success.
-class OperationsConvert
-{
+class OperationsConvert {
 public:
     static OperationInfo operation(const v1::Operation &message);
     static GateCriterion criterion(const v1::ApprovalCriterion &message);

@@ -9,8 +9,7 @@
 namespace rackops {
 
 namespace {
-struct OperationsStream
-{
+struct OperationsStream {
     using Response = v1::WatchOperationsResponse;
     using Batch = KeyedChanges<OperationInfo>;
     std::unique_ptr<v1::OperationsService::Stub> stub;
@@ -28,22 +27,22 @@ struct OperationsStream
 
     Batch convert(const Response &message, StreamMark *mark) const
     {
-        *mark = {{message.operations_epoch(), message.revision()}, message.initial_sync_complete(),
-                 message.upserts_size()};
-        return Batch::fromMessage(message, message.upserts(), message.removed_operation_ids(), &OperationsConvert::operation);
+        *mark = {
+            {message.operations_epoch(), message.revision()}, message.initial_sync_complete(), message.upserts_size()};
+        return Batch::fromMessage(message, message.upserts(), message.removed_operation_ids(),
+                                  &OperationsConvert::operation);
     }
 };
 } // namespace
 
 // The fleet watch speaks for the link, so this one publishes no state.
-class OperationsWatcher::Private : public StreamWatch<OperationsStream>
-{
+class OperationsWatcher::Private : public StreamWatch<OperationsStream> {
     using StreamWatch::StreamWatch;
 };
 
 OperationsWatcher::OperationsWatcher(std::shared_ptr<BackendChannel> channel, QObject *parent)
     : QObject(parent)
-    , d(std::make_unique<Private>(this, std::move(channel), OperationsStream{},
+    , d(std::make_unique<Private>(this, std::move(channel), OperationsStream {},
                                   [this](const OperationsStream::Batch &batch) {
                                       if (!batch.isHeartbeat())
                                           Q_EMIT operationsUpdated(batch.reset, batch.upserts, batch.removedIds);

@@ -13,8 +13,7 @@ class BackendChannel;
 
 // Keeps the list of running and recent operations current from
 // OperationsService.WatchOperations (resumable, like the fleet watch).
-class OperationsWatcher : public QObject
-{
+class OperationsWatcher : public QObject {
     Q_OBJECT
 public:
     explicit OperationsWatcher(std::shared_ptr<BackendChannel> channel, QObject *parent = nullptr);

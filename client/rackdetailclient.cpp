@@ -32,7 +32,9 @@ void RackDetailClient::request(const QString &rackId)
     const QString endpoint = m_calls->channel().endpoint();
     m_calls->run<v1::GetRackRequest, v1::RackDetail>(
         this, kDetailDeadline, std::move(request),
-        [stub](auto *context, auto *req, auto *resp, auto callback) { stub->async()->GetRack(context, req, resp, callback); },
+        [stub](auto *context, auto *req, auto *resp, auto callback) {
+            stub->async()->GetRack(context, req, resp, callback);
+        },
         [this, rackId, endpoint](const grpc::Status &status, const v1::RackDetail &detail) {
             if (status.ok())
                 Q_EMIT detailReceived(FleetConvert::detail(detail));

@@ -13,8 +13,7 @@ class UnaryCalls;
 
 // Fetches one rack's detail (FleetService.GetRack) without blocking the GUI
 // thread: the reply arrives on a gRPC thread and is handed over queued.
-class RackDetailClient : public QObject
-{
+class RackDetailClient : public QObject {
     Q_OBJECT
 public:
     explicit RackDetailClient(std::shared_ptr<BackendChannel> channel, QObject *parent = nullptr);
@@ -27,8 +26,8 @@ Q_SIGNALS:
     void detailFailed(const QString &rackId, const QString &message);
 
 private:
-    std::shared_ptr<void> m_stub;          // the FleetService stub, kept out of this header
-    std::unique_ptr<UnaryCalls> m_calls;   // destroyed first: waits for calls in flight
+    std::shared_ptr<void> m_stub; // the FleetService stub, kept out of this header
+    std::unique_ptr<UnaryCalls> m_calls; // destroyed first: waits for calls in flight
 };
 
 } // namespace rackops

@@ -30,7 +30,7 @@ ReplicationClient::ReplicationClient(std::shared_ptr<BackendChannel> channel, QO
 
 ReplicationClient::~ReplicationClient()
 {
-    m_calls.reset();  // waits for calls in flight before the stub goes
+    m_calls.reset(); // waits for calls in flight before the stub goes
 }
 
 void ReplicationClient::requestHistory(const QString &bucket, const QString &source, const QString &target,
@@ -82,7 +82,7 @@ void ReplicationClient::setRetryDelays(int firstMs, int attempts)
 }
 
 BucketActionReply *ReplicationClient::setBucketSlo(const QString &bucket, const QString &targetRegion, qint64 sloMs,
-                                                  qint64 expectedRevision, const QString &reason, const QString &key)
+                                                   qint64 expectedRevision, const QString &reason, const QString &key)
 {
     using google::protobuf::util::TimeUtil;
     BucketActionResult asked;

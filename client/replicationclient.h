@@ -19,20 +19,19 @@ class UnaryCalls;
 // has pixels, the archive tier, and changing a bucket's SLO (idempotent,
 // resent with the same key when unanswered, like every mutation). Never
 // blocks the GUI thread.
-class ReplicationClient : public QObject
-{
+class ReplicationClient : public QObject {
     Q_OBJECT
 public:
     explicit ReplicationClient(std::shared_ptr<BackendChannel> channel, QObject *parent = nullptr);
     ~ReplicationClient() override;
 
-    void requestHistory(const QString &bucket, const QString &source, const QString &target, qint64 fromMs,
-                        qint64 toMs, int maxPoints);
+    void requestHistory(const QString &bucket, const QString &source, const QString &target, qint64 fromMs, qint64 toMs,
+                        int maxPoints);
     void requestArchive(int maxTransitions);
     // `targetRegion` empty = every pair of the bucket. The reply carries the idempotency key used;
     // pass it to ask again. Its answer reaches only the caller that asked.
-    BucketActionReply *setBucketSlo(const QString &bucket, const QString &targetRegion, qint64 sloMs, qint64 expectedRevision,
-                         const QString &reason, const QString &key = {});
+    BucketActionReply *setBucketSlo(const QString &bucket, const QString &targetRegion, qint64 sloMs,
+                                    qint64 expectedRevision, const QString &reason, const QString &key = {});
     void setRetryDelays(int firstMs, int attempts);
 
 Q_SIGNALS:

@@ -18,7 +18,7 @@ ReplicationPair ReplicationConvert::pair(const v1::ReplicationPairStatus &m)
     p.operationsPending = m.operations_pending();
     p.operationsFailedLastHour = m.operations_failed_last_hour();
     p.throughputBytesPerSecond = m.throughput_bytes_per_second();
-    p.sloMs = m.has_slo() ? CommonConvert::toMs(m.slo()) : 15 * 60'000;  // the documented default
+    p.sloMs = m.has_slo() ? CommonConvert::toMs(m.slo()) : 15 * 60'000; // the documented default
     p.catchUpMs = m.has_estimated_catch_up() ? CommonConvert::toMs(m.estimated_catch_up()) : -1;
     switch (m.slo_state()) {
     case v1::REPLICATION_SLO_STATE_WITHIN: p.sloState = SloState::Within; break;
@@ -67,14 +67,16 @@ ReplicationHistory ReplicationConvert::history(const v1::ReplicationHistoryRespo
     h.sampleCounts = QList<int>(m.sample_counts().begin(), m.sample_counts().end());
     for (const auto &series : m.series()) {
         if (series.metric() != v1::REPLICATION_METRIC_OLDEST_UNREPLICATED_AGE_SECONDS)
-            continue;  // the chart shows the lag; other metrics are for other consumers
+            continue; // the chart shows the lag; other metrics are for other consumers
         h.lagMinSeconds = QList<double>(series.min().begin(), series.min().end());
         h.lagMaxSeconds = QList<double>(series.max().begin(), series.max().end());
         h.lagMeanSeconds = QList<double>(series.mean().begin(), series.mean().end());
     }
     h.sloMs = CommonConvert::toMs(m.slo());
     for (const auto &b : m.breaches())
-        h.breaches.append({CommonConvert::toMs(b.started_at()), b.has_ended_at() ? CommonConvert::toMs(b.ended_at()) : 0, CommonConvert::toMs(b.worst_age())});
+        h.breaches.append({CommonConvert::toMs(b.started_at()),
+                           b.has_ended_at() ? CommonConvert::toMs(b.ended_at()) : 0,
+                           CommonConvert::toMs(b.worst_age())});
     return h;
 }
 

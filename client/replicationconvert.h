@@ -18,8 +18,7 @@ namespace rackops {
 
 // ReplicationService messages -> console value types. An unknown SLO state
 // stays Unknown, never Within.
-class ReplicationConvert
-{
+class ReplicationConvert {
 public:
     static ReplicationPair pair(const v1::ReplicationPairStatus &message);
     static RegionCache regionCache(const v1::RegionCacheStats &message);

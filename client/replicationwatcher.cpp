@@ -15,8 +15,7 @@ constexpr auto kListDeadline = std::chrono::seconds(10);
 
 // A fresh snapshot on each connect (the first message resets), with the
 // region list asked for first so that snapshot can name them.
-struct ReplicationStream
-{
+struct ReplicationStream {
     using Response = v1::ReplicationBatch;
     using Batch = ReplicationUpdate;
     static constexpr const char *kName = "replication";
@@ -30,7 +29,7 @@ struct ReplicationStream
     {
         stub = v1::ReplicationService::NewStub(channel.grpcChannel());
         regions.clear();
-        grpc::ClientContext listContext;  // a backend without regions still streams
+        grpc::ClientContext listContext; // a backend without regions still streams
         channel.prepare(listContext);
         listContext.set_deadline(std::chrono::system_clock::now() + kListDeadline);
         v1::ListRegionsResponse response;
@@ -62,14 +61,13 @@ struct ReplicationStream
 } // namespace
 
 // The fleet watch speaks for the link, so this one publishes no state.
-class ReplicationWatcher::Private : public StreamWatch<ReplicationStream>
-{
+class ReplicationWatcher::Private : public StreamWatch<ReplicationStream> {
     using StreamWatch::StreamWatch;
 };
 
 ReplicationWatcher::ReplicationWatcher(std::shared_ptr<BackendChannel> channel, int intervalMs, QObject *parent)
     : QObject(parent)
-    , d(std::make_unique<Private>(this, std::move(channel), ReplicationStream{intervalMs, {}, {}},
+    , d(std::make_unique<Private>(this, std::move(channel), ReplicationStream {intervalMs, {}, {}},
                                   [this](const ReplicationUpdate &update) { Q_EMIT replicationUpdated(update); }))
 {
     qRegisterMetaType<rackops::ReplicationUpdate>();

@@ -15,8 +15,7 @@ class BackendChannel;
 // converted on the worker thread and coalesced into one batch per flush
 // for the GUI thread. Reconnects like every watch, and gets a fresh
 // snapshot each time.
-class ReplicationWatcher : public QObject
-{
+class ReplicationWatcher : public QObject {
     Q_OBJECT
 public:
     ReplicationWatcher(std::shared_ptr<BackendChannel> channel, int intervalMs = 5000, QObject *parent = nullptr);

@@ -21,8 +21,7 @@ namespace rackops {
 // publishing its ConnectionState at each step. What one attempt does is the
 // caller's `attempt` function; it calls markLive() once it got in sync (which
 // resets the backoff). Internal to the client library.
-class ResumableStream
-{
+class ResumableStream {
 public:
     using Attempt = std::function<void(grpc::ClientContext &context, ResumableStream &stream)>;
     using StatePublisher = std::function<void(const ConnectionState &state)>;
@@ -59,8 +58,8 @@ private:
     ConnectionState m_state;
     int m_initialBackoffMs = 1000;
     int m_maxBackoffMs = 30000;
-    ReconnectBackoff *m_backoff = nullptr;  // worker-owned, valid while running
-    std::int64_t m_syncPublishedMs = 0;     // worker thread: when sync progress was last published
+    ReconnectBackoff *m_backoff = nullptr; // worker-owned, valid while running
+    std::int64_t m_syncPublishedMs = 0; // worker thread: when sync progress was last published
 };
 
 } // namespace rackops

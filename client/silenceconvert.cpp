@@ -30,7 +30,7 @@ QString SilenceConvert::matcher(const v1::ExternalMatcher &m)
     const QString op = m.is_equal() ? (m.is_regex() ? QStringLiteral("=~") : QStringLiteral("="))
                                     : (m.is_regex() ? QStringLiteral("!~") : QStringLiteral("!="));
     return QString::fromStdString(m.name()) + op + QLatin1Char('"') + QString::fromStdString(m.value())
-           + QLatin1Char('"');
+        + QLatin1Char('"');
 }
 
 AlertmanagerHealth SilenceConvert::health(const v1::AlertmanagerHealth &m)
@@ -63,7 +63,7 @@ SilenceInfo SilenceConvert::silence(const v1::AlertSilence &m)
     if (m.has_alertmanager()) {
         const v1::SilenceSync &sync = m.alertmanager();
         s.sync = sync.state() == v1::SILENCE_SYNC_STATE_UNSPECIFIED ? SilenceInfo::Sync::None
-                                                                     : SilenceConvert::sync(sync.state());
+                                                                    : SilenceConvert::sync(sync.state());
         s.alertmanagerId = QString::fromStdString(sync.silence_id());
         s.syncError = QString::fromStdString(sync.last_error());
         s.syncAttempts = sync.attempts();

@@ -14,8 +14,7 @@ namespace rackops {
 // AlertService's AlertSilence -> SilenceInfo. A sync state from a newer
 // backend that this console does not know reads as not yet in Alertmanager
 // rather than as done there.
-class SilenceConvert
-{
+class SilenceConvert {
 public:
     static SilenceInfo silence(const v1::AlertSilence &message);
     static AlertmanagerHealth health(const v1::AlertmanagerHealth &message);

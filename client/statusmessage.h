@@ -10,8 +10,7 @@ class Status;
 namespace rackops {
 
 // Turns a gRPC status into a sentence an operator can act on.
-class StatusMessage
-{
+class StatusMessage {
     Q_DECLARE_TR_FUNCTIONS(StatusMessage)
 public:
     static QString describe(const grpc::Status &status, const QString &endpoint);

@@ -21,19 +21,17 @@ namespace rackops {
 
 // Where a resumable stream got to: the backend's history (epoch) and the
 // last revision the console was handed. Empty for streams that start afresh.
-struct StreamCursor
-{
+struct StreamCursor {
     std::string epoch;
     std::int64_t revision = 0;
 };
 
 // What one message says about the stream besides its data.
-struct StreamMark
-{
-    StreamCursor cursor;        // where the stream is once this message is delivered
-    bool syncComplete = true;   // the snapshot or catch-up is whole with this message
-    int items = 0;              // items it carries, for the sync progress
-    int syncTotal = 0;          // items the whole snapshot has, when the backend says
+struct StreamMark {
+    StreamCursor cursor; // where the stream is once this message is delivered
+    bool syncComplete = true; // the snapshot or catch-up is whole with this message
+    int items = 0; // items it carries, for the sync progress
+    int syncTotal = 0; // items the whole snapshot has, when the backend says
 };
 
 // The one shape of every watch. A worker thread (ResumableStream) opens the
@@ -49,21 +47,21 @@ struct StreamMark
 //   Batch convert(const Response &, StreamMark *) const;
 //   static constexpr const char *kName;             // for the log
 // Internal to the client library; lives in the watcher `owner`, on the GUI thread.
-template <typename Spec>
-class StreamWatch
-{
+template<typename Spec> class StreamWatch {
 public:
     using Batch = typename Spec::Batch;
     using Response = typename Spec::Response;
 
-    StreamWatch(QObject *owner, std::shared_ptr<BackendChannel> channel, Spec spec,
-                std::function<void(const Batch &)> emitBatch,
-                ResumableStream::StatePublisher publishState = [](const ConnectionState &) {})
+    StreamWatch(
+        QObject *owner, std::shared_ptr<BackendChannel> channel, Spec spec,
+        std::function<void(const Batch &)> emitBatch,
+        ResumableStream::StatePublisher publishState = [](const ConnectionState &) {})
         : m_channel(std::move(channel))
         , m_spec(std::move(spec))
-        , m_stream(m_channel->endpoint(),
-                   [this](grpc::ClientContext &context, ResumableStream &stream) { attempt(context, stream); },
-                   std::move(publishState))
+        , m_stream(
+              m_channel->endpoint(),
+              [this](grpc::ClientContext &context, ResumableStream &stream) { attempt(context, stream); },
+              std::move(publishState))
         , m_batches(owner, std::move(emitBatch))
     {
     }
@@ -79,7 +77,7 @@ public:
     }
 
 private:
-    void attempt(grpc::ClientContext &context, ResumableStream &stream)  // worker thread
+    void attempt(grpc::ClientContext &context, ResumableStream &stream) // worker thread
     {
         m_channel->prepare(context);
         const std::unique_ptr<grpc::ClientReaderInterface<Response>> reader =
@@ -133,11 +131,11 @@ private:
         if constexpr (std::is_convertible_v<Response *, google::protobuf::MessageLite *>)
             return *google::protobuf::Arena::CreateMessage<Response>(&arena);
         else
-            return *google::protobuf::Arena::Create<Response>(&arena);  // a test's plain struct
+            return *google::protobuf::Arena::Create<Response>(&arena); // a test's plain struct
     }
 
     std::shared_ptr<BackendChannel> m_channel;
-    Spec m_spec;  // worker thread only, like the members below
+    Spec m_spec; // worker thread only, like the members below
     StreamCursor m_cursor;
     ResumableStream m_stream;
     BatchCoalescer<Batch> m_batches;

@@ -12,8 +12,7 @@ namespace rackops {
 
 namespace {
 // A fresh stream on each connect: samples are measurements, not history to resume.
-struct CoolingStream
-{
+struct CoolingStream {
     using Response = v1::CoolingBatch;
     using Batch = CoolingSamples;
     static constexpr const char *kName = "cooling";
@@ -46,15 +45,14 @@ struct CoolingStream
 } // namespace
 
 // The fleet watch speaks for the link, so this one publishes no state.
-class TelemetryWatcher::Private : public StreamWatch<CoolingStream>
-{
+class TelemetryWatcher::Private : public StreamWatch<CoolingStream> {
     using StreamWatch::StreamWatch;
 };
 
 TelemetryWatcher::TelemetryWatcher(std::shared_ptr<BackendChannel> channel, QStringList rackIds, int intervalMs,
                                    QObject *parent)
     : QObject(parent)
-    , d(std::make_unique<Private>(this, std::move(channel), CoolingStream{std::move(rackIds), intervalMs, {}},
+    , d(std::make_unique<Private>(this, std::move(channel), CoolingStream {std::move(rackIds), intervalMs, {}},
                                   [this](const CoolingSamples &batch) {
                                       if (!batch.samples.isEmpty())
                                           Q_EMIT samplesReceived(batch.samples);

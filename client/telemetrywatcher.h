@@ -15,8 +15,7 @@ class BackendChannel;
 // fleet (every few seconds, for the board and the leak banner) or for a few
 // racks (every second, for charts). Reconnects like every watch; samples
 // arriving between two flushes come as one list, in order.
-class TelemetryWatcher : public QObject
-{
+class TelemetryWatcher : public QObject {
     Q_OBJECT
 public:
     TelemetryWatcher(std::shared_ptr<BackendChannel> channel, QStringList rackIds, int intervalMs,

@@ -46,7 +46,8 @@ QString TlsProbe::describe(const QList<QSslError> &errors, const QString &host, 
         const QSslCertificate peer = error.certificate();
         switch (error.error()) {
         case QSslError::CertificateExpired:
-            return tr("The backend's certificate expired on %1. Its operator must renew it.").arg(date(peer.expiryDate()));
+            return tr("The backend's certificate expired on %1. Its operator must renew it.")
+                .arg(date(peer.expiryDate()));
         case QSslError::CertificateNotYetValid:
             return tr("The backend's certificate is not valid before %1; check the clocks of both machines.")
                 .arg(date(peer.effectiveDate()));
@@ -66,7 +67,8 @@ QString TlsProbe::describe(const QList<QSslError> &errors, const QString &host, 
         default: break;
         }
     }
-    return errors.isEmpty() ? QString() : tr("The backend's certificate was not accepted: %1").arg(errors.first().errorString());
+    return errors.isEmpty() ? QString()
+                            : tr("The backend's certificate was not accepted: %1").arg(errors.first().errorString());
 }
 
 QString TlsProbe::checkOwnCertificate(const QString &certFile)
@@ -101,9 +103,8 @@ void TlsProbe::start()
     config.setAllowedNextProtocols({QByteArrayLiteral("h2")});
     m_socket->setSslConfiguration(config);
 
-    connect(m_socket, &QSslSocket::sslErrors, this, [this](const QList<QSslError> &errors) {
-        finish(describe(errors, m_host, m_tls.caFile));
-    });
+    connect(m_socket, &QSslSocket::sslErrors, this,
+            [this](const QList<QSslError> &errors) { finish(describe(errors, m_host, m_tls.caFile)); });
     connect(m_socket, &QSslSocket::encrypted, this, [this] {
         // TLS 1.3 tells of a refused client certificate only after the
         // handshake: give the backend a moment to say no.
@@ -112,7 +113,7 @@ void TlsProbe::start()
     connect(m_socket, &QSslSocket::errorOccurred, this, [this](QAbstractSocket::SocketError error) {
         if (error == QAbstractSocket::ConnectionRefusedError || error == QAbstractSocket::HostNotFoundError
             || error == QAbstractSocket::SocketTimeoutError || error == QAbstractSocket::NetworkError) {
-            finish({});  // not a TLS matter; the connection state says what it is
+            finish({}); // not a TLS matter; the connection state says what it is
             return;
         }
         finish(tr("The backend refused this console's certificate (%1). Check that it is issued by the backend's "

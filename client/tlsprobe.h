@@ -15,8 +15,7 @@ namespace rackops {
 // person can act on: the backend's certificate expired (on which date), is
 // for another host name, is not signed by the trusted CA, or the backend
 // refused this console's certificate.
-class TlsProbe : public QObject
-{
+class TlsProbe : public QObject {
     Q_OBJECT
 public:
     TlsProbe(const QString &endpoint, const TlsFiles &tls, QObject *parent = nullptr);

@@ -22,8 +22,7 @@ namespace rackops {
 // thread. Tracks what is in flight so the owner can cancel it and wait in
 // its destructor: no callback ever outlives the object that asked.
 // Internal to the client library.
-class UnaryCalls
-{
+class UnaryCalls {
 public:
     explicit UnaryCalls(std::shared_ptr<BackendChannel> channel)
         : m_channel(std::move(channel))
@@ -43,11 +42,10 @@ public:
     // `invoke(context, request, response, callback)` starts the call (e.g.
     // stub->async()->GetRack); `done(status, response)` runs on the GUI
     // thread if `receiver` still exists.
-    template <typename Request, typename Response, typename Invoke, typename Done>
+    template<typename Request, typename Response, typename Invoke, typename Done>
     void run(QObject *receiver, std::chrono::milliseconds deadline, Request request, Invoke invoke, Done done)
     {
-        struct Call
-        {
+        struct Call {
             grpc::ClientContext context;
             Request request;
             Response response;
@@ -78,8 +76,7 @@ public:
     }
 
 private:
-    struct Tracker
-    {
+    struct Tracker {
         std::mutex mutex;
         std::condition_variable idle;
         std::vector<grpc::ClientContext *> contexts;

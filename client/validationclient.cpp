@@ -10,7 +10,6 @@
 
 #include <grpcpp/channel.h>
 
-
 namespace rackops {
 
 namespace {
@@ -43,7 +42,9 @@ void ValidationClient::listRuns(const QString &rackId)
     const QString endpoint = m_calls->channel().endpoint();
     m_calls->run<v1::ListValidationRunsRequest, v1::ListValidationRunsResponse>(
         this, kValidationDeadline, std::move(request),
-        [stub](auto *context, auto *req, auto *resp, auto callback) { stub->async()->ListRuns(context, req, resp, callback); },
+        [stub](auto *context, auto *req, auto *resp, auto callback) {
+            stub->async()->ListRuns(context, req, resp, callback);
+        },
         [this, rackId, endpoint](const grpc::Status &status, const v1::ListValidationRunsResponse &response) {
             if (!status.ok()) {
                 if (status.error_code() != grpc::StatusCode::CANCELLED)
@@ -66,7 +67,9 @@ void ValidationClient::fetchRun(const QString &runId)
     const QString endpoint = m_calls->channel().endpoint();
     m_calls->run<v1::GetValidationRunRequest, v1::ValidationRun>(
         this, kValidationDeadline, std::move(request),
-        [stub](auto *context, auto *req, auto *resp, auto callback) { stub->async()->GetRun(context, req, resp, callback); },
+        [stub](auto *context, auto *req, auto *resp, auto callback) {
+            stub->async()->GetRun(context, req, resp, callback);
+        },
         [this, endpoint](const grpc::Status &status, const v1::ValidationRun &run) {
             if (status.ok())
                 Q_EMIT runReceived(ValidationConvert::run(run, true));
@@ -85,7 +88,8 @@ ActionOutcome validationOutcome(const grpc::Status &status, const QString &key, 
         outcome.answer = ActionOutcome::Answer::Accepted;
         return outcome;
     }
-    outcome.answer = MutationCalls::transient(status) ? ActionOutcome::Answer::NoAnswer : ActionOutcome::Answer::Refused;
+    outcome.answer =
+        MutationCalls::transient(status) ? ActionOutcome::Answer::NoAnswer : ActionOutcome::Answer::Refused;
     outcome.message = StatusMessage::describe(status, endpoint);
     return outcome;
 }
@@ -127,8 +131,8 @@ ArtifactImportReply *ValidationClient::importArtifact(const QString &rackId, con
     return reply;
 }
 
-ValidationStartReply *ValidationClient::startRun(const QString &rackId, qint64 expectedRevision,
-                                                 const QString &reason, int dcgmLevel)
+ValidationStartReply *ValidationClient::startRun(const QString &rackId, qint64 expectedRevision, const QString &reason,
+                                                 int dcgmLevel)
 {
     auto stub = std::static_pointer_cast<Stub>(m_stub);
     ValidationStartResult asked;
@@ -144,7 +148,9 @@ ValidationStartReply *ValidationClient::startRun(const QString &rackId, qint64 e
     const QString endpoint = m_calls->channel().endpoint();
     m_calls->run<v1::StartValidationRunRequest, v1::StartValidationRunResponse>(
         reply, kValidationDeadline, std::move(request),
-        [stub](auto *context, auto *req, auto *resp, auto callback) { stub->async()->StartRun(context, req, resp, callback); },
+        [stub](auto *context, auto *req, auto *resp, auto callback) {
+            stub->async()->StartRun(context, req, resp, callback);
+        },
         [reply, endpoint](const grpc::Status &status, const v1::StartValidationRunResponse &response) {
             ValidationStartResult result = reply->result();
             static_cast<ActionOutcome &>(result) = validationOutcome(status, reply->idempotencyKey(), endpoint);

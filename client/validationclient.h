@@ -17,8 +17,7 @@ class ValidationStartReply;
 // importing a tool artifact and starting a run. Answers arrive queued on the
 // GUI thread; nothing here blocks it. An import and a start answer on their
 // own reply (see ActionReply), to the caller that asked and nobody else.
-class ValidationClient : public QObject
-{
+class ValidationClient : public QObject {
     Q_OBJECT
 public:
     explicit ValidationClient(std::shared_ptr<BackendChannel> channel, QObject *parent = nullptr);
@@ -39,8 +38,8 @@ Q_SIGNALS:
     void requestFailed(const QString &rackId, const QString &message);
 
 private:
-    std::shared_ptr<void> m_stub;          // the ValidationService stub, kept out of this header
-    std::unique_ptr<UnaryCalls> m_calls;   // destroyed first: waits for calls in flight
+    std::shared_ptr<void> m_stub; // the ValidationService stub, kept out of this header
+    std::unique_ptr<UnaryCalls> m_calls; // destroyed first: waits for calls in flight
 };
 
 } // namespace rackops

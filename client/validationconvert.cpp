@@ -50,7 +50,7 @@ ValidationRunInfo::Source source(int value)
     }
 }
 
-template <typename Message>
+template<typename Message>
 std::optional<double> optionalDouble(const Message &m, bool (Message::*has)() const, double (Message::*get)() const)
 {
     return (m.*has)() ? std::optional<double>((m.*get)()) : std::nullopt;
@@ -65,10 +65,10 @@ QList<ArtifactProblem> problems(const google::protobuf::RepeatedPtrField<v1::Art
 {
     QList<ArtifactProblem> out;
     for (const auto &issue : issues)
-        out << ArtifactProblem{issue.line(), text(issue.field()),
-                               issue.has_message_text()
-                                   ? CommonConvert::said(CommonConvert::text(issue.message_text()), issue.message())
-                                   : text(issue.message())};
+        out << ArtifactProblem {issue.line(), text(issue.field()),
+                                issue.has_message_text()
+                                    ? CommonConvert::said(CommonConvert::text(issue.message_text()), issue.message())
+                                    : text(issue.message())};
     return out;
 }
 
@@ -105,10 +105,9 @@ ValidationRunInfo ValidationConvert::run(const v1::ValidationRun &m, bool detail
     r.previousRunId = text(m.previous_run_id());
     r.reason = CommonConvert::said(CommonConvert::text(m.reason_text()), m.reason());
     r.artifactFileName = text(m.artifact().file_name());
-    r.artifactFormat = m.artifact().has_detected_version_text()
-                           ? CommonConvert::said(CommonConvert::text(m.artifact().detected_version_text()),
-                                                 m.artifact().detected_version())
-                           : text(m.artifact().detected_version());
+    r.artifactFormat = m.artifact().has_detected_version_text() ? CommonConvert::said(
+                           CommonConvert::text(m.artifact().detected_version_text()), m.artifact().detected_version())
+                                                                : text(m.artifact().detected_version());
     r.artifactSha256 = text(m.artifact().sha256());
     r.detailed = detailed;
     for (const auto &s : m.suites()) {
@@ -157,8 +156,8 @@ ValidationRunInfo ValidationConvert::run(const v1::ValidationRun &m, bool detail
         suite.nccl.ranks = n.ranks();
         suite.nccl.collective = text(n.collective());
         for (const auto &rank : n.rank_devices())
-            suite.nccl.rankDevices << NcclRankDevice{rank.rank(), text(rank.host()), rank.device(), text(rank.bus_id()),
-                                                     text(rank.device_name())};
+            suite.nccl.rankDevices << NcclRankDevice {rank.rank(), text(rank.host()), rank.device(),
+                                                      text(rank.bus_id()), text(rank.device_name())};
         suite.nccl.avgBusBw = n.avg_busbw_gb_per_s();
         suite.nccl.baselineAvgBusBw = optionalDouble(n, &v1::NcclResult::has_baseline_avg_busbw_gb_per_s,
                                                      &v1::NcclResult::baseline_avg_busbw_gb_per_s);
@@ -194,9 +193,8 @@ ArtifactImportOutcome ValidationConvert::importOutcome(const v1::ImportArtifactR
         outcome.errors = problems(m.failure().errors());
         const auto &failure = m.failure();
         outcome.detectedFormat = failure.has_detected_format_text()
-                                     ? CommonConvert::said(CommonConvert::text(failure.detected_format_text()),
-                                                           failure.detected_format())
-                                     : text(failure.detected_format());
+            ? CommonConvert::said(CommonConvert::text(failure.detected_format_text()), failure.detected_format())
+            : text(failure.detected_format());
         for (const std::string &candidate : failure.collective_candidates())
             outcome.collectiveCandidates << text(candidate);
     }

@@ -11,8 +11,7 @@ namespace rackops {
 
 // ValidationService messages -> console value types. Unknown enum values
 // from a newer backend become None/Unknown: never read as a pass.
-class ValidationConvert
-{
+class ValidationConvert {
 public:
     static ValidationVerdict verdict(int value);
     static ValidationRunInfo run(const v1::ValidationRun &message, bool detailed);

@@ -6,11 +6,10 @@ namespace rackops {
 
 // The answer to acknowledging, taking over, commenting on or resolving an
 // alert, or to silencing a rack's alerts.
-struct AlertActionResult : ActionOutcome
-{
-    QString alertId;    // the alert acted on (empty for a silence)
-    QString rackId;     // a silence: the rack silenced
-    QString silenceId;  // a silence, accepted: the silence made
+struct AlertActionResult : ActionOutcome {
+    QString alertId; // the alert acted on (empty for a silence)
+    QString rackId; // a silence: the rack silenced
+    QString silenceId; // a silence, accepted: the silence made
 };
 
 } // namespace rackops

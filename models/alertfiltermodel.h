@@ -14,8 +14,7 @@ class AlertsModel;
 // (leaks first among them), then newest. Reads the value types directly. A setter re-filters only when
 // its value changes; never call one from a slot of this model's own row
 // signals (it would re-filter in the middle of an insertion or removal).
-class AlertFilterModel : public QSortFilterProxyModel
-{
+class AlertFilterModel : public QSortFilterProxyModel {
     Q_OBJECT
 public:
     explicit AlertFilterModel(AlertsModel *alerts, QObject *parent = nullptr);
@@ -25,7 +24,7 @@ public:
     enum class Silenced : quint8 { Hidden, Only, Shown };
     void setSilenced(Silenced silenced);
     void setMinimumSeverity(AlertInfo::Severity severity);
-    void setSource(AlertInfo::Source source);   // Unknown = every source
+    void setSource(AlertInfo::Source source); // Unknown = every source
     void setText(const QString &text);
 
     const AlertInfo *alertAt(const QModelIndex &proxyIndex) const;

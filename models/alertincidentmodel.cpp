@@ -86,7 +86,7 @@ int AlertIncidentModel::rowCount(const QModelIndex &parent) const
     if (parent.column() != 0 || parent.internalId() != kIncidentRow)
         return 0;
     const int count = int(m_incidents.at(parent.row()).alerts.size());
-    return count > 1 ? count : 0;  // one alert is its own incident, without children
+    return count > 1 ? count : 0; // one alert is its own incident, without children
 }
 
 int AlertIncidentModel::columnCount(const QModelIndex &) const
@@ -200,11 +200,12 @@ QVariant AlertIncidentModel::incidentData(const Incident &incident, int column, 
         return bold;
     }
     case Qt::ToolTipRole: {
-        QStringList lines{tr("%n alert(s) on %1, first seen %2 ago:", nullptr, count)
-                              .arg(incident.subject,
-                                   AlertsModel::ageText(m_filter->alerts()->serverNowMs() - firstSeen))};
+        QStringList lines {
+            tr("%n alert(s) on %1, first seen %2 ago:", nullptr, count)
+                .arg(incident.subject, AlertsModel::ageText(m_filter->alerts()->serverNowMs() - firstSeen))};
         for (const AlertInfo &a : incident.alerts)
-            lines << tr("%1 %2: %3", "alert severity, id, summary").arg(AlertInfo::severityName(a.severity), a.id, a.summary);
+            lines << tr("%1 %2: %3", "alert severity, id, summary")
+                         .arg(AlertInfo::severityName(a.severity), a.id, a.summary);
         return lines.join(QLatin1Char('\n'));
     }
     case Qt::DisplayRole:
@@ -215,7 +216,8 @@ QVariant AlertIncidentModel::incidentData(const Incident &incident, int column, 
             return now > 0 ? AlertsModel::ageText(now - firstSeen) : QString();
         }
         case AlertsModel::SummaryColumn:
-            return tr("%1 (+%n related)", "the incident's worst alert, then how many more", count - 1).arg(lead.summary);
+            return tr("%1 (+%n related)", "the incident's worst alert, then how many more", count - 1)
+                .arg(lead.summary);
         case AlertsModel::OwnerColumn:
             return owners.isEmpty() ? tr("nobody", "owner of an alert") : owners.join(QStringLiteral(", "));
         default: break;
@@ -238,7 +240,8 @@ QList<AlertIncidentModel::Incident> AlertIncidentModel::grouped() const
     QList<IncidentGrouping::Member> members;
     members.reserve(listed.size());
     for (const AlertInfo &a : std::as_const(listed))
-        members.append({a.subject(), a.id, a.raisedMs, a.isOpen() ? 0 : std::max({a.raisedMs, a.resolvedMs, qint64(1)})});
+        members.append(
+            {a.subject(), a.id, a.raisedMs, a.isOpen() ? 0 : std::max({a.raisedMs, a.resolvedMs, qint64(1)})});
     QStringList keys;
     const QList<int> incidentOf = IncidentGrouping::group(members, &keys);
 

@@ -27,17 +27,16 @@ class AlertFilterModel;
 // Keeps copies of what it shows, so it is whole at every moment; it follows
 // the filter one event-loop turn later (a stream batch is one rebuild), and
 // never touches the filter from inside the filter's own signals.
-class AlertIncidentModel : public QAbstractItemModel
-{
+class AlertIncidentModel : public QAbstractItemModel {
     Q_OBJECT
 public:
     // The same roles as AlertsModel (the health delegate reads HealthRole), plus:
     enum Role {
-        AlertCountRole = Qt::UserRole + 100,  // alerts in the incident (1 for an alert row)
-        IncidentKeyRole,                      // stable key of the incident: subject + its first alert
+        AlertCountRole = Qt::UserRole + 100, // alerts in the incident (1 for an alert row)
+        IncidentKeyRole, // stable key of the incident: subject + its first alert
     };
     // An alert raised this long after the last alert of its subject closed starts a new incident.
-    static constexpr qint64 kIncidentGapMs = 30 * 60'000;  // IncidentGrouping::kGapMs
+    static constexpr qint64 kIncidentGapMs = 30 * 60'000; // IncidentGrouping::kGapMs
 
     explicit AlertIncidentModel(AlertFilterModel *filter, QObject *parent = nullptr);
 
@@ -77,12 +76,11 @@ Q_SIGNALS:
     void pendingChanged(int pendingAlerts, bool stale);
 
 private:
-    struct Incident
-    {
+    struct Incident {
         QString key;
         QString subject;
-        QList<AlertInfo> alerts;  // in the filter's order
-        int lead = 0;             // the worst alert; a leak before others of its severity
+        QList<AlertInfo> alerts; // in the filter's order
+        int lead = 0; // the worst alert; a leak before others of its severity
     };
     QList<Incident> grouped() const;
     static bool sameShape(const QList<Incident> &a, const QList<Incident> &b);
@@ -93,8 +91,8 @@ private:
 
     AlertFilterModel *m_filter;
     QList<Incident> m_incidents;
-    QHash<QString, std::pair<int, int>> m_where;  // alert id -> (incident row, alert row)
-    QSet<QString> m_gone;  // shown while held, no longer listed by the filter
+    QHash<QString, std::pair<int, int>> m_where; // alert id -> (incident row, alert row)
+    QSet<QString> m_gone; // shown while held, no longer listed by the filter
     QTimer m_settle;
     bool m_held = false;
     int m_pending = 0;

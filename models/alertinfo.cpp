@@ -45,7 +45,8 @@ QString AlertInfo::sourceName(Source source)
     case Source::Replication: return AlertTexts::tr("Replication", "alert source");
     case Source::Lifecycle: return AlertTexts::tr("Lifecycle", "alert source");
     case Source::Operation: return AlertTexts::tr("Failed operation", "alert source");
-    case Source::Cluster: return AlertTexts::tr("Cluster", "alert source: a multi-rack cluster's certification or burn-in");
+    case Source::Cluster:
+        return AlertTexts::tr("Cluster", "alert source: a multi-rack cluster's certification or burn-in");
     case Source::Alertmanager: return AlertTexts::tr("Alertmanager", "alert source: the NOC's Prometheus Alertmanager");
     case Source::Unknown: break;
     }
@@ -68,9 +69,7 @@ QString AlertInfo::externalStateText(const ExternalAlertInfo &external)
 {
     QString text;
     switch (external.state) {
-    case ExternalAlertInfo::State::Active:
-        text = AlertTexts::tr("Active in Alertmanager (it notifies).");
-        break;
+    case ExternalAlertInfo::State::Active: text = AlertTexts::tr("Active in Alertmanager (it notifies)."); break;
     case ExternalAlertInfo::State::Unprocessed:
         text = AlertTexts::tr("Received by Alertmanager, not yet routed.");
         break;
@@ -87,9 +86,7 @@ QString AlertInfo::externalStateText(const ExternalAlertInfo &external)
                                    .arg(why.join(QStringLiteral("; ")));
         break;
     }
-    case ExternalAlertInfo::State::Unknown:
-        text = AlertTexts::tr("Alertmanager's state is not known.");
-        break;
+    case ExternalAlertInfo::State::Unknown: text = AlertTexts::tr("Alertmanager's state is not known."); break;
     }
     return text;
 }

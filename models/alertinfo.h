@@ -13,8 +13,7 @@
 namespace rackops {
 
 // One comment on an alert: who, when, what.
-struct AlertCommentInfo
-{
+struct AlertCommentInfo {
     QString author;
     qint64 timeMs = 0;
     QString text;
@@ -23,20 +22,19 @@ struct AlertCommentInfo
 };
 
 // What another system (Alertmanager) says of an alert it owns (Alert.external).
-struct ExternalAlertInfo
-{
+struct ExternalAlertInfo {
     enum class State : quint8 { Unknown, Active, Suppressed, Unprocessed };
 
-    QString system;               // "alertmanager"; empty = RackOps' own alert
-    QString instance;             // its URL
+    QString system; // "alertmanager"; empty = RackOps' own alert
+    QString instance; // its URL
     QString fingerprint;
     State state = State::Unknown;
     QStringList silencedBy;
     QStringList inhibitedBy;
     QStringList mutedBy;
     QString generatorUrl;
-    QList<QPair<QString, QString>> labels;   // sorted by name
-    bool stale = false;           // the system did not answer lately: as last read at lastSeenMs
+    QList<QPair<QString, QString>> labels; // sorted by name
+    bool stale = false; // the system did not answer lately: as last read at lastSeenMs
     qint64 lastSeenMs = 0;
 
     bool isSet() const { return !system.isEmpty(); }
@@ -45,11 +43,20 @@ struct ExternalAlertInfo
 
 // An alert as the console shows it. Values the backend sends that this
 // console does not know become Unknown, never a valid-looking state.
-struct AlertInfo
-{
+struct AlertInfo {
     enum class Severity : quint8 { Unknown, Info, Warning, Critical };
     enum class State : quint8 { Unknown, Triggered, Acknowledged, Resolved, Silenced };
-    enum class Source : quint8 { Unknown, Cooling, Leak, Validation, Replication, Lifecycle, Operation, Cluster, Alertmanager };
+    enum class Source : quint8 {
+        Unknown,
+        Cooling,
+        Leak,
+        Validation,
+        Replication,
+        Lifecycle,
+        Operation,
+        Cluster,
+        Alertmanager
+    };
 
     QString id;
     Severity severity = Severity::Unknown;
@@ -60,7 +67,7 @@ struct AlertInfo
     QString site;
     QString summary;
     QString details;
-    LocalizedText summaryText;    // summary and details as the backend sent them
+    LocalizedText summaryText; // summary and details as the backend sent them
     LocalizedText detailsText;
     LocalizedText currentValueText;
     QString currentValue;
@@ -77,7 +84,7 @@ struct AlertInfo
     QString operationId;
     QString validationRunId;
     qint64 revision = 0;
-    ExternalAlertInfo external;   // Alertmanager's truth, for its alerts
+    ExternalAlertInfo external; // Alertmanager's truth, for its alerts
 
     bool isOpen() const { return state != State::Resolved; }
     // Open and nobody on it: what must not sit unseen.
@@ -101,22 +108,20 @@ struct AlertInfo
 // Open alerts by severity, for the status bar and the Alerts tab. Counted
 // with the same AlertInfo predicates the Alerts list filters with, so each
 // number is what the list shows for the matching filter.
-struct AlertCounts
-{
+struct AlertCounts {
     // Open and not silenced (the "Open alerts" list): a silenced alert pages nobody and is counted
     // apart, as the "Silenced" list shows it.
     int open = 0;
     int critical = 0;
     int warning = 0;
     int info = 0;
-    int unowned = 0;          // open critical alerts nobody acknowledged
-    int silenced = 0;         // open and silenced, whatever their severity
+    int unowned = 0; // open critical alerts nobody acknowledged
+    int silenced = 0; // open and silenced, whatever their severity
 
     bool operator==(const AlertCounts &other) const = default;
 };
 
-class AlertTexts
-{
+class AlertTexts {
     Q_DECLARE_TR_FUNCTIONS(AlertInfo)
 };
 

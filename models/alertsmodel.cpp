@@ -30,8 +30,8 @@ QString AlertsModel::ageText(qint64 ms)
         return tr("%1 min", "age of an alert").arg(locale.toString(minutes));
     if (minutes < 24 * 60)
         return tr("%1 h %2 min", "age of an alert").arg(locale.toString(minutes / 60), locale.toString(minutes % 60));
-    return tr("%1 d %2 h", "age of an alert").arg(locale.toString(minutes / (24 * 60)),
-                                                  locale.toString(minutes / 60 % 24));
+    return tr("%1 d %2 h", "age of an alert")
+        .arg(locale.toString(minutes / (24 * 60)), locale.toString(minutes / 60 % 24));
 }
 
 QVariant AlertsModel::data(const QModelIndex &index, int role) const
@@ -141,8 +141,7 @@ void AlertsModel::recount()
     }
 }
 
-void AlertsModel::apply(bool reset, const QList<AlertInfo> &upserts, const QStringList &removedIds,
-                        qint64 serverTimeMs)
+void AlertsModel::apply(bool reset, const QList<AlertInfo> &upserts, const QStringList &removedIds, qint64 serverTimeMs)
 {
     if (serverTimeMs > 0)
         m_serverNowMs = serverTimeMs;

@@ -11,8 +11,7 @@ namespace rackops {
 // last 24 hours), one row each, in the order they arrived; AlertFilterModel
 // sorts and filters. Applies a whole batch at once and keeps the counts by
 // severity the status bar shows.
-class AlertsModel : public QAbstractTableModel
-{
+class AlertsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column {

@@ -7,18 +7,15 @@
 namespace rackops {
 
 // The archive tier across regions and its most recent transitions.
-struct ArchiveSummary
-{
-    struct Tier
-    {
+struct ArchiveSummary {
+    struct Tier {
         QString region;
         qint64 bytes = 0;
         qint64 objectCount = 0;
         qint64 bytesArchivedLast24h = 0;
         qint64 bytesRestoredLast24h = 0;
     };
-    struct Transition
-    {
+    struct Transition {
         enum class Kind : quint8 { Unknown, Archived, Restored, Expired };
         qint64 timeMs = 0;
         QString region;
@@ -32,7 +29,7 @@ struct ArchiveSummary
     };
 
     QList<Tier> tiers;
-    QList<Transition> transitions;   // newest first
+    QList<Transition> transitions; // newest first
     qint64 serverTimeMs = 0;
 };
 

@@ -6,8 +6,7 @@ QString AuditActions::displayName(const QString &action)
 {
     // Every action the backend audits (OperationDesk, AlertBook, HandoverServiceImpl,
     // ReplicationServiceImpl in the simulator).
-    static const struct
-    {
+    static const struct {
         const char *action;
         const char *words;
     } kActions[] = {

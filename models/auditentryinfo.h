@@ -9,18 +9,17 @@
 namespace rackops {
 
 // One line of the audit log.
-struct AuditEntryInfo
-{
+struct AuditEntryInfo {
     enum class Outcome : quint8 { Unknown, Accepted, Succeeded, Failed, Rejected };
     QString id;
     qint64 timeMs = 0;
     QString actor;
     bool automated = false;
-    QString action;       // "rack.approve", ...
+    QString action; // "rack.approve", ...
     QString rackId;
     Outcome outcome = Outcome::Unknown;
     QString details;
-    LocalizedText detailsText;   // details as the backend said it (empty for entries written before)
+    LocalizedText detailsText; // details as the backend said it (empty for entries written before)
     QString reason;
     QString statusCode;
     QString operationId;
@@ -30,10 +29,9 @@ struct AuditEntryInfo
 };
 
 // What to ask the audit log for.
-struct AuditQuery
-{
-    qint64 fromMs = 0;    // 0 = beginning
-    qint64 toMs = 0;      // 0 = now
+struct AuditQuery {
+    qint64 fromMs = 0; // 0 = beginning
+    qint64 toMs = 0; // 0 = now
     QString actor;
     QString rackId;
     QString actionPrefix;

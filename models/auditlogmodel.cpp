@@ -41,13 +41,11 @@ QString AuditLogModel::outcomeName(AuditEntryInfo::Outcome outcome)
 QString AuditLogModel::statusKind(const QString &statusCode)
 {
     // Said for the audit page's Outcome column, after "Refused:" or "Failed:".
-    struct Words
-    {
+    struct Words {
         const char *source;
         const char *comment;
     };
-    static const struct
-    {
+    static const struct {
         const char *code;
         Words words;
     } kKinds[] = {
@@ -79,7 +77,8 @@ QString AuditLogModel::outcomeText(const AuditEntryInfo &entry)
 {
     const QString kind = statusKind(entry.statusCode);
     //: Audit outcome and the kind of refusal, e.g. "Refused: not permitted"
-    return kind.isEmpty() ? outcomeName(entry.outcome) : tr("%1: %2", "audit outcome: kind").arg(outcomeName(entry.outcome), kind);
+    return kind.isEmpty() ? outcomeName(entry.outcome)
+                          : tr("%1: %2", "audit outcome: kind").arg(outcomeName(entry.outcome), kind);
 }
 
 QVariant AuditLogModel::data(const QModelIndex &index, int role) const
@@ -90,9 +89,9 @@ QVariant AuditLogModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole) {
         if (index.column() == TimeColumn)
             return TimestampText::tooltip(e.timeMs);
-        QStringList lines{e.details};
+        QStringList lines {e.details};
         if (index.column() == ActionColumn)
-            lines << tr("Action: %1").arg(e.action);  // the id the API and the CSV export use
+            lines << tr("Action: %1").arg(e.action); // the id the API and the CSV export use
         if (!e.reason.isEmpty())
             lines << tr("Reason: %1").arg(e.reason);
         for (const GateCriterion &c : e.criteria)
@@ -145,19 +144,20 @@ QByteArray AuditLogModel::toCsv() const
 {
     const auto field = [](const QString &text) { return CsvField::encode(text); };
     QStringList lines;
-    lines << QStringLiteral("time_utc,actor,automated,action,rack_id,outcome,status_code,details,reason,operation_id,idempotency_key");
+    lines << QStringLiteral(
+        "time_utc,actor,automated,action,rack_id,outcome,status_code,details,reason,operation_id,idempotency_key");
     for (const AuditEntryInfo &e : m_entries) {
-        lines << QStringList{field(QDateTime::fromMSecsSinceEpoch(e.timeMs).toUTC().toString(Qt::ISODateWithMs)),
-                             field(e.actor),
-                             field(e.automated ? QStringLiteral("true") : QStringLiteral("false")),
-                             field(e.action),
-                             field(e.rackId),
-                             field(outcomeName(e.outcome)),
-                             field(e.statusCode),
-                             field(e.details),
-                             field(e.reason),
-                             field(e.operationId),
-                             field(e.idempotencyKey)}
+        lines << QStringList {field(QDateTime::fromMSecsSinceEpoch(e.timeMs).toUTC().toString(Qt::ISODateWithMs)),
+                              field(e.actor),
+                              field(e.automated ? QStringLiteral("true") : QStringLiteral("false")),
+                              field(e.action),
+                              field(e.rackId),
+                              field(outcomeName(e.outcome)),
+                              field(e.statusCode),
+                              field(e.details),
+                              field(e.reason),
+                              field(e.operationId),
+                              field(e.idempotencyKey)}
                      .join(QLatin1Char(','));
     }
     return (lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")).toUtf8();

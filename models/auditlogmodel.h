@@ -7,11 +7,19 @@
 namespace rackops {
 
 // Entries of the audit log, newest first, and their CSV export.
-class AuditLogModel : public QAbstractTableModel
-{
+class AuditLogModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { TimeColumn, ActorColumn, ActionColumn, RackColumn, OutcomeColumn, DetailsColumn, ReasonColumn, ColumnCount };
+    enum Column {
+        TimeColumn,
+        ActorColumn,
+        ActionColumn,
+        RackColumn,
+        OutcomeColumn,
+        DetailsColumn,
+        ReasonColumn,
+        ColumnCount
+    };
 
     explicit AuditLogModel(QObject *parent = nullptr);
 

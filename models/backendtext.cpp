@@ -24,16 +24,14 @@ namespace {
 // phrase book (proto/phrasebook.h); the German lives in i18n/rackops_de.ts.
 // The English template, and the code as the translator's disambiguation:
 // two codes may read the same in English and not in German.
-struct Template
-{
+struct Template {
     const char *source;
     const char *code;
 };
 
 // A phrase that counts names its count parameter (1-based) and writes it %n:
 // the translator then picks the plural form, tr(..., n).
-struct Entry
-{
+struct Entry {
     const char *code;
     Template text;
     int count = 0;
@@ -42,8 +40,8 @@ struct Entry
 const QHash<QString, Entry> &templates()
 {
     // The phrase book the backend speaks from (proto/phrasebook.h).
-#define RACKOPS_PHRASE(text) Entry{Template text .code, Template text, 0},
-#define RACKOPS_PHRASE_COUNTED(text, englishOne, count) Entry{Template text .code, Template text, count},
+#define RACKOPS_PHRASE(text) Entry {Template text.code, Template text, 0},
+#define RACKOPS_PHRASE_COUNTED(text, englishOne, count) Entry {Template text.code, Template text, count},
     static const Entry kEntries[] = {
 #include "phrasebook.h"
     };
@@ -60,11 +58,10 @@ const QHash<QString, Entry> &templates()
 
 // Counts the changes of the application's translators (it hears of each as
 // QEvent::LanguageChange), so texts cached per thread know when they are stale.
-class LanguageWatch : public QObject
-{
+class LanguageWatch : public QObject {
 public:
     using QObject::QObject;
-    static inline std::atomic<int> changes{-1};  // -1: not watching yet, so nothing is cached
+    static inline std::atomic<int> changes {-1}; // -1: not watching yet, so nothing is cached
 
     bool eventFilter(QObject *watched, QEvent *event) override
     {

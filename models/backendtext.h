@@ -14,8 +14,7 @@ namespace rackops {
 // from the console's translation catalogue ("BackendText" context), the
 // parameters are filled in as %1, %2, ... formatted in the console's locale.
 // A code the console does not know shows the backend's English.
-class BackendText
-{
+class BackendText {
     Q_DECLARE_TR_FUNCTIONS(BackendText)
 public:
     static QString render(const LocalizedText &text);

@@ -5,10 +5,9 @@
 namespace rackops {
 
 // The answer to changing a bucket's replication SLO.
-struct BucketActionResult : ActionOutcome
-{
+struct BucketActionResult : ActionOutcome {
     QString bucket;
-    QString targetRegion;  // empty: every pair of the bucket
+    QString targetRegion; // empty: every pair of the bucket
 };
 
 } // namespace rackops

@@ -42,7 +42,8 @@ QVariant BurnInModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case DayColumn: return d.complete ? tr("Day %1").arg(d.day) : tr("Day %1 (in progress)").arg(d.day);
         case GoodputColumn:
-            return below ? tr("%1 (below floor %2)").arg(QuantityFormat::percent(d.goodput), QuantityFormat::percent(m_burnIn.goodputFloor))
+            return below ? tr("%1 (below floor %2)")
+                               .arg(QuantityFormat::percent(d.goodput), QuantityFormat::percent(m_burnIn.goodputFloor))
                          : QuantityFormat::percent(d.goodput);
         case InterruptionsColumn: return d.interruptions;
         case HangsColumn: return d.jobHangs;

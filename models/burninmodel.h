@@ -8,8 +8,7 @@ namespace rackops {
 
 // The burn-in soak day by day: goodput against its floor, interruptions,
 // job hangs and XIDs by class. The chart reads burnIn() whole.
-class BurnInModel : public QAbstractTableModel
-{
+class BurnInModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { DayColumn, GoodputColumn, InterruptionsColumn, HangsColumn, XidsColumn, ColumnCount };

@@ -12,17 +12,16 @@ namespace rackops {
 // alone, pairs, whole cluster). Each cell reads without colour: verdict mark
 // and word, measured against its floor with the unit, untested subjects and
 // the change against the previous attempt.
-class CertificationMatrixModel : public QAbstractTableModel
-{
+class CertificationMatrixModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Role {
-        VerdictRole = Qt::UserRole + 1,  // int(CheckVerdict)
+        VerdictRole = Qt::UserRole + 1, // int(CheckVerdict)
         MeasuredRole,
         FloorRole,
         UnitRole,
-        UntestedRole,                    // QStringList
-        DeltaRole,                       // measured - previous; invalid without a previous attempt
+        UntestedRole, // QStringList
+        DeltaRole, // measured - previous; invalid without a previous attempt
         HasCellRole,
     };
 
@@ -42,7 +41,7 @@ public:
 
 private:
     CertificationInfo m_certification;
-    std::array<int, kCertificationCategoryCount * kCertificationScaleCount> m_cellIndex{};  // -1: none
+    std::array<int, kCertificationCategoryCount * kCertificationScaleCount> m_cellIndex {}; // -1: none
 };
 
 } // namespace rackops

@@ -11,14 +11,13 @@
 namespace rackops {
 
 // A member rack: one NVLink domain.
-struct ClusterRackInfo
-{
+struct ClusterRackInfo {
     QString rackId;
-    int nvlinkDomain = 0;           // 1-based
+    int nvlinkDomain = 0; // 1-based
     LifecycleStage rackStage = LifecycleStage::Unknown;
     Health rackHealth = Health::Unknown;
     bool approved = false;
-    bool joining = false;           // added by an expansion not yet certified
+    bool joining = false; // added by an expansion not yet certified
     bool quarantined = false;
     QString quarantineReason;
     QString quarantinedBy;
@@ -27,18 +26,16 @@ struct ClusterRackInfo
     FabricLinkState worstPort = FabricLinkState::Unknown;
 };
 
-struct FabricSwitchInfo
-{
-    QString id;                     // "L1-03", "S2-01"
+struct FabricSwitchInfo {
+    QString id; // "L1-03", "S2-01"
     bool spine = false;
     int plane = 0;
     int rail = 0;
 };
 
 // A leaf-spine link, or a SuperNIC port to its leaf (nicPort).
-struct FabricLinkInfo
-{
-    QString id;                     // "L1-03~S1-02" or "R07/CT03/G2/N1"
+struct FabricLinkInfo {
+    QString id; // "L1-03~S1-02" or "R07/CT03/G2/N1"
     int plane = 0;
     int rail = 0;
     QString fromId;
@@ -53,8 +50,7 @@ struct FabricLinkInfo
     bool nicPort = false;
 };
 
-struct FabricInfo
-{
+struct FabricInfo {
     int planes = 0;
     int rails = 0;
     QList<FabricSwitchInfo> switches;
@@ -62,8 +58,7 @@ struct FabricInfo
 };
 
 // A category at a scale: measured against its floor.
-struct CertificationCellInfo
-{
+struct CertificationCellInfo {
     CertificationCategory category = CertificationCategory::Unknown;
     CertificationScale scale = CertificationScale::Unknown;
     CheckVerdict verdict = CheckVerdict::Unknown;
@@ -71,16 +66,15 @@ struct CertificationCellInfo
     double floor = 0.0;
     QString unit;
     QString floorName;
-    QString floorSource;            // said in the console's language
+    QString floorSource; // said in the console's language
     int subjectsPassed = 0;
     int subjectsTotal = 0;
     QStringList untested;
-    double previousMeasured = 0.0;  // 0: no previous attempt
+    double previousMeasured = 0.0; // 0: no previous attempt
     CheckVerdict previousVerdict = CheckVerdict::Unknown;
 };
 
-struct CertificationInfo
-{
+struct CertificationInfo {
     int attempt = 0;
     qint64 startedMs = 0;
     qint64 finishedMs = 0;
@@ -89,8 +83,7 @@ struct CertificationInfo
     QString gpuArchitecture;
 };
 
-struct ClusterFindingInfo
-{
+struct ClusterFindingInfo {
     QString id;
     FindingReason reason = FindingReason::Unknown;
     FindingSubjectKind subjectKind = FindingSubjectKind::Unknown;
@@ -113,27 +106,24 @@ struct ClusterFindingInfo
     bool duringBurnIn = false;
 };
 
-struct BurnInDayInfo
-{
+struct BurnInDayInfo {
     int day = 0;
-    double goodput = 0.0;           // 0..1
+    double goodput = 0.0; // 0..1
     int interruptions = 0;
     int jobHangs = 0;
-    QMap<int, int> xids;            // XID -> count
+    QMap<int, int> xids; // XID -> count
     bool complete = true;
 };
 
-struct BurnInInterruptionInfo
-{
+struct BurnInInterruptionInfo {
     qint64 atMs = 0;
-    QString findingId;              // empty: not attributed
+    QString findingId; // empty: not attributed
     bool recovered = false;
     qint64 timeToRecoverMs = 0;
     QString text;
 };
 
-struct BurnInInfo
-{
+struct BurnInInfo {
     qint64 lengthMs = 0;
     qint64 startedMs = 0;
     float progress = 0.0F;
@@ -144,8 +134,7 @@ struct BurnInInfo
     QString verdictText;
 };
 
-struct ClusterEventInfo
-{
+struct ClusterEventInfo {
     qint64 atMs = 0;
     ClusterStage from = ClusterStage::Unknown;
     ClusterStage to = ClusterStage::Unknown;
@@ -154,8 +143,7 @@ struct ClusterEventInfo
 };
 
 // Everything about one cluster (GetCluster).
-struct ClusterDetail
-{
+struct ClusterDetail {
     ClusterSummary summary;
     QList<ClusterRackInfo> racks;
     FabricInfo fabric;

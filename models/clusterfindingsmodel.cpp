@@ -54,7 +54,7 @@ QVariant ClusterFindingsModel::data(const QModelIndex &index, int role) const
     case RecoveredRole: return f.recovered;
     case RackIdRole: return f.rackId;
     case Qt::ToolTipRole: {
-        QStringList lines{f.text};
+        QStringList lines {f.text};
         if (!f.logExcerpt.isEmpty())
             lines << f.logExcerpt;
         if (!f.narrowing.isEmpty())
@@ -65,11 +65,11 @@ QVariant ClusterFindingsModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case ReasonColumn: return ClusterTerms::reasonName(f.reason);
         case SubjectColumn:
-            return tr("%1 %2", "subject kind and id: NIC R07/CT03/G2/N1").arg(ClusterTerms::subjectKindName(f.subjectKind), f.subject);
+            return tr("%1 %2", "subject kind and id: NIC R07/CT03/G2/N1")
+                .arg(ClusterTerms::subjectKindName(f.subjectKind), f.subject);
         case EvidenceColumn: return evidenceText(f);
         case CountColumn: return f.count > 1 ? tr("\u00d7%1").arg(f.count) : QStringLiteral("1");
-        case StatusColumn:
-            return f.recovered ? tr("Recovered") : f.duringBurnIn ? tr("Open (burn-in)") : tr("Open");
+        case StatusColumn: return f.recovered ? tr("Recovered") : f.duringBurnIn ? tr("Open (burn-in)") : tr("Open");
         default: break;
         }
         break;

@@ -9,8 +9,7 @@ namespace rackops {
 // What certification and burn-in found, narrowed to the thing blamed: the
 // reason, the subject, the evidence (measured against the floor, the XID
 // class, or the job's log excerpt) and how often it repeated. Open first.
-class ClusterFindingsModel : public QAbstractTableModel
-{
+class ClusterFindingsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { ReasonColumn, SubjectColumn, EvidenceColumn, CountColumn, StatusColumn, ColumnCount };

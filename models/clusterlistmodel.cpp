@@ -124,8 +124,9 @@ void ClusterListModel::apply(const ClusterUpdate &update)
             m_clusters[row] = c;
             Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
         } else {
-            const auto it = std::lower_bound(m_clusters.begin(), m_clusters.end(), c.clusterId,
-                                             [](const ClusterSummary &s, const QString &id) { return s.clusterId < id; });
+            const auto it =
+                std::lower_bound(m_clusters.begin(), m_clusters.end(), c.clusterId,
+                                 [](const ClusterSummary &s, const QString &id) { return s.clusterId < id; });
             const int at = int(it - m_clusters.begin());
             beginInsertRows({}, at, at);
             m_clusters.insert(at, c);

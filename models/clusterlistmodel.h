@@ -7,8 +7,7 @@
 namespace rackops {
 
 // Every cluster, ordered by id, kept current from WatchClusters batches.
-class ClusterListModel : public QAbstractTableModel
-{
+class ClusterListModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { ClusterColumn, StageColumn, RacksColumn, StatusColumn, ColumnCount };

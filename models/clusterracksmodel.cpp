@@ -22,8 +22,7 @@ int ClusterRacksModel::columnCount(const QModelIndex &parent) const
 QString ClusterRacksModel::membershipText(const ClusterRackInfo &rack)
 {
     if (rack.quarantined) {
-        return rack.quarantineReason.isEmpty() ? tr("Quarantined")
-                                               : tr("Quarantined: %1").arg(rack.quarantineReason);
+        return rack.quarantineReason.isEmpty() ? tr("Quarantined") : tr("Quarantined: %1").arg(rack.quarantineReason);
     }
     if (rack.joining)
         return tr("Joining (not yet certified)");
@@ -77,8 +76,9 @@ QVariant ClusterRacksModel::headerData(int section, Qt::Orientation orientation,
 
 void ClusterRacksModel::setRacks(QList<ClusterRackInfo> racks)
 {
-    std::stable_sort(racks.begin(), racks.end(),
-                     [](const ClusterRackInfo &a, const ClusterRackInfo &b) { return a.nvlinkDomain < b.nvlinkDomain; });
+    std::stable_sort(racks.begin(), racks.end(), [](const ClusterRackInfo &a, const ClusterRackInfo &b) {
+        return a.nvlinkDomain < b.nvlinkDomain;
+    });
     beginResetModel();
     m_racks = std::move(racks);
     endResetModel();

@@ -8,11 +8,18 @@ namespace rackops {
 
 // A cluster's member racks in NVLink-domain order: the rack's own stage,
 // whether it is approved, joining or quarantined, and its SuperNIC ports.
-class ClusterRacksModel : public QAbstractTableModel
-{
+class ClusterRacksModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { DomainColumn, RackColumn, RackStageColumn, MembershipColumn, PortsColumn, WorstPortColumn, ColumnCount };
+    enum Column {
+        DomainColumn,
+        RackColumn,
+        RackStageColumn,
+        MembershipColumn,
+        PortsColumn,
+        WorstPortColumn,
+        ColumnCount
+    };
     enum Role { RackIdRole = Qt::UserRole + 1, QuarantinedRole, WorstPortRole, HealthRole };
 
     explicit ClusterRacksModel(QObject *parent = nullptr);

@@ -10,8 +10,7 @@
 namespace rackops {
 
 // A release waiting for its second approver (four-eyes).
-struct ClusterReleaseRequestInfo
-{
+struct ClusterReleaseRequestInfo {
     QString id;
     QString requestedBy;
     qint64 requestedAtMs = 0;
@@ -22,24 +21,23 @@ struct ClusterReleaseRequestInfo
 };
 
 // One cluster as the list shows it. Built on the transport thread.
-struct ClusterSummary
-{
-    QString clusterId;              // "PHX1-C03"
+struct ClusterSummary {
+    QString clusterId; // "PHX1-C03"
     QString name;
     QString site;
     ClusterStage stage = ClusterStage::Unknown;
     Health health = Health::Unknown;
-    QStringList rackIds;            // NVLink-domain order
+    QStringList rackIds; // NVLink-domain order
     int gpuCount = 0;
     qint64 stageEnteredMs = 0;
     qint64 revision = 0;
-    qint64 stateRevision = 0;       // what actions are decided on
+    qint64 stateRevision = 0; // what actions are decided on
     CheckVerdict certificationVerdict = CheckVerdict::Unknown;
     CheckVerdict burnInVerdict = CheckVerdict::Unknown;
     float burnInProgress = 0.0F;
     int openFindings = 0;
     int racksApproved = 0;
-    QString statusText;             // said in the console's language
+    QString statusText; // said in the console's language
     ClusterReleaseRequestInfo pendingRelease;
     QString platform;
     QString fabric;

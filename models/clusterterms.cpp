@@ -3,8 +3,7 @@
 namespace rackops {
 
 namespace {
-template <typename Enum>
-Enum fromInt(int value, Enum last)
+template<typename Enum> Enum fromInt(int value, Enum last)
 {
     return value > 0 && value <= int(last) ? Enum(value) : Enum(0);
 }
@@ -132,12 +131,33 @@ QString ClusterTerms::subjectKindName(FindingSubjectKind kind)
     return tr("Unknown", "finding subject");
 }
 
-ClusterStage ClusterTerms::stageFromInt(int value) { return fromInt(value, ClusterStage::Expanding); }
-CheckVerdict ClusterTerms::verdictFromInt(int value) { return fromInt(value, CheckVerdict::NotTested); }
-CertificationCategory ClusterTerms::categoryFromInt(int value) { return fromInt(value, CertificationCategory::Goodput); }
-CertificationScale ClusterTerms::scaleFromInt(int value) { return fromInt(value, CertificationScale::Cluster); }
-FabricLinkState ClusterTerms::linkStateFromInt(int value) { return fromInt(value, FabricLinkState::Down); }
-FindingReason ClusterTerms::reasonFromInt(int value) { return fromInt(value, FindingReason::JobHang); }
-FindingSubjectKind ClusterTerms::subjectKindFromInt(int value) { return fromInt(value, FindingSubjectKind::Switch); }
+ClusterStage ClusterTerms::stageFromInt(int value)
+{
+    return fromInt(value, ClusterStage::Expanding);
+}
+CheckVerdict ClusterTerms::verdictFromInt(int value)
+{
+    return fromInt(value, CheckVerdict::NotTested);
+}
+CertificationCategory ClusterTerms::categoryFromInt(int value)
+{
+    return fromInt(value, CertificationCategory::Goodput);
+}
+CertificationScale ClusterTerms::scaleFromInt(int value)
+{
+    return fromInt(value, CertificationScale::Cluster);
+}
+FabricLinkState ClusterTerms::linkStateFromInt(int value)
+{
+    return fromInt(value, FabricLinkState::Down);
+}
+FindingReason ClusterTerms::reasonFromInt(int value)
+{
+    return fromInt(value, FindingReason::JobHang);
+}
+FindingSubjectKind ClusterTerms::subjectKindFromInt(int value)
+{
+    return fromInt(value, FindingSubjectKind::Switch);
+}
 
 } // namespace rackops

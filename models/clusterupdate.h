@@ -10,10 +10,9 @@ namespace rackops {
 
 // A batch of cluster changes from WatchClusters, merged on the client's
 // thread so the list model sees one batch per refresh.
-struct ClusterUpdate
-{
-    bool reset = false;             // replace everything known with `upserts`
-    QList<ClusterSummary> upserts;  // each cluster once, the later copy kept
+struct ClusterUpdate {
+    bool reset = false; // replace everything known with `upserts`
+    QList<ClusterSummary> upserts; // each cluster once, the later copy kept
     QStringList removedClusterIds;
     qint64 revision = 0;
     qint64 serverTimeMs = 0;

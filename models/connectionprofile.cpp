@@ -13,8 +13,9 @@ QString ConnectionProfile::keyFileWarning(const QString &keyFile)
     const QFileDevice::Permissions p = QFile::permissions(keyFile);
     if (!(p & (QFileDevice::ReadGroup | QFileDevice::ReadOther)))
         return {};
-    return QCoreApplication::translate("ConnectionProfile", "The key %1 can be read by other users of this machine; "
-                                                            "make it readable by you alone (chmod 600).")
+    return QCoreApplication::translate("ConnectionProfile",
+                                       "The key %1 can be read by other users of this machine; "
+                                       "make it readable by you alone (chmod 600).")
         .arg(keyFile);
 }
 

@@ -7,14 +7,13 @@ namespace rackops {
 
 // A backend an operator connects to often, by name (--profile NAME). Only
 // paths are kept: the private key itself never goes into the settings.
-struct ConnectionProfile
-{
+struct ConnectionProfile {
     QString name;
-    QString endpoint;   // host:port or unix:PATH
+    QString endpoint; // host:port or unix:PATH
     QString caFile;
     QString certFile;
     QString keyFile;
-    bool insecure = false;  // plaintext to a non-loopback address, explicitly allowed
+    bool insecure = false; // plaintext to a non-loopback address, explicitly allowed
 
     bool usesTls() const { return !caFile.isEmpty() || !certFile.isEmpty() || !keyFile.isEmpty(); }
     // Why a private key file is not private (others can read it); empty when it is fine or absent.

@@ -8,8 +8,7 @@ namespace rackops {
 
 // The connection as a model: state, endpoint and how fresh the data is.
 // Lives on the GUI thread; the status bar and the screenshot mode watch it.
-class ConnectionStatus : public QObject
-{
+class ConnectionStatus : public QObject {
     Q_OBJECT
 public:
     explicit ConnectionStatus(QObject *parent = nullptr);

@@ -9,16 +9,14 @@
 
 namespace rackops {
 
-struct CoolingLimits
-{
+struct CoolingLimits {
     std::optional<float> cautionLow;
     std::optional<float> cautionHigh;
     std::optional<float> criticalLow;
     std::optional<float> criticalHigh;
 };
 
-struct LeakEvent
-{
+struct LeakEvent {
     qint64 timeMs = 0;
     QString detectorId;
     LeakDetectorInfo::State from = LeakDetectorInfo::State::Unknown;
@@ -27,13 +25,12 @@ struct LeakEvent
 
 // Downsampled history of one rack from the backend: regular buckets with
 // min/max/mean per reading, the limits to draw and the leak events.
-struct CoolingHistory
-{
+struct CoolingHistory {
     QString rackId;
     qint64 firstBucketMs = 0;
     qint64 bucketWidthMs = 0;
-    QList<int> sampleCounts;                                   // 0 = a gap
-    std::array<QList<float>, kCoolingReadingCount> min;        // empty when not asked for
+    QList<int> sampleCounts; // 0 = a gap
+    std::array<QList<float>, kCoolingReadingCount> min; // empty when not asked for
     std::array<QList<float>, kCoolingReadingCount> max;
     std::array<QList<float>, kCoolingReadingCount> mean;
     std::array<CoolingLimits, kCoolingReadingCount> limits;

@@ -14,7 +14,7 @@ LeakDetectorInfo::State CoolingSample::worstLeak() const
         }
     };
     if (hasNoReading())
-        return LeakDetectorInfo::State::Unknown;   // nothing read is not dry
+        return LeakDetectorInfo::State::Unknown; // nothing read is not dry
     LeakDetectorInfo::State worst = LeakDetectorInfo::State::Ok;
     for (const LeakDetectorInfo &d : leakDetectors) {
         if (rank(d.state) > rank(worst))

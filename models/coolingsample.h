@@ -28,29 +28,26 @@ enum class CoolingReading : quint8 {
 };
 inline constexpr int kCoolingReadingCount = 11;
 
-struct LeakDetectorInfo
-{
+struct LeakDetectorInfo {
     enum class State : quint8 { Unknown, Ok, Warning, Critical, Unavailable, Absent };
     enum class Reaction : quint8 { Unknown, None, ForceOff, GracefulShutdown };
     QString id;
     State state = State::Unknown;
-    QString location;             // said in the console's language
-    LocalizedText locationText;   // as the backend sent it
+    QString location; // said in the console's language
+    LocalizedText locationText; // as the backend sent it
     Reaction reaction = Reaction::Unknown;
     int reactionDelaySeconds = 0;
     qint64 sinceMs = 0;
 };
 
 // One cooling sample. A reading the backend did not send is NaN, never 0.
-struct CoolingSample
-{
+struct CoolingSample {
     QString rackId;
     qint64 timeMs = 0;
-    std::array<float, kCoolingReadingCount> values{
-        NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN};
+    std::array<float, kCoolingReadingCount> values {NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN};
     Health health = Health::Unknown;
     QString healthReason;
-    QList<LeakDetectorInfo> leakDetectors;  // fleet-wide samples list only those not OK
+    QList<LeakDetectorInfo> leakDetectors; // fleet-wide samples list only those not OK
     // Set while the rack's real source (a Redfish CDU) has not been read yet:
     // no value is set and none may be made up; says why ("no reading yet
     // (timed out)", in the console's language) and the bridge's error.

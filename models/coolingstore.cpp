@@ -50,7 +50,7 @@ void CoolingStore::takeSlice()
             const CoolingSample &sample = batch.at(i);
             auto it = m_latest.find(sample.rackId);
             if (it != m_latest.end() && it->timeMs > sample.timeMs)
-                continue;  // older than what we have (a late batch)
+                continue; // older than what we have (a late batch)
             if (it == m_latest.end())
                 m_latest.insert(sample.rackId, sample);
             else
@@ -90,14 +90,14 @@ bool CoolingStore::noteLeaks(const CoolingSample &sample)
     auto it = m_criticalByRack.find(sample.rackId);
     if (critical.isEmpty()) {
         if (it == m_criticalByRack.end())
-            return false;  // dry, as before: the common case
+            return false; // dry, as before: the common case
         m_criticalByRack.erase(it);
         return true;
     }
     if (it == m_criticalByRack.end())
         m_criticalByRack.insert(sample.rackId, critical);
     else
-        *it = critical;  // a newer sample time, perhaps another detector: the list is rebuilt
+        *it = critical; // a newer sample time, perhaps another detector: the list is rebuilt
     return true;
 }
 

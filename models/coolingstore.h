@@ -15,12 +15,10 @@ namespace rackops {
 // A batch is taken in slices of kSliceSamples, one per turn of the event
 // loop: at 50,000 racks a whole batch, with the board's reaction to it, held
 // the GUI thread for hundreds of milliseconds.
-class CoolingStore : public QObject
-{
+class CoolingStore : public QObject {
     Q_OBJECT
 public:
-    struct Leak
-    {
+    struct Leak {
         QString rackId;
         LeakDetectorInfo detector;
         qint64 sampleTimeMs = 0;
@@ -62,7 +60,7 @@ private:
     QList<Leak> m_critical;
     qint64 m_newestMs = 0;
     QList<QList<CoolingSample>> m_queue;
-    qsizetype m_nextInFront = 0;  // the next sample of m_queue.first()
+    qsizetype m_nextInFront = 0; // the next sample of m_queue.first()
     bool m_sliceScheduled = false;
 };
 

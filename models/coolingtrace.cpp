@@ -20,7 +20,7 @@ void CoolingTrace::setHistory(const CoolingHistory &history)
 void CoolingTrace::append(const CoolingSample &sample)
 {
     if (!m_live.isEmpty() && sample.timeMs <= m_live.last().timeMs)
-        return;  // a repeat or an out-of-order sample adds nothing
+        return; // a repeat or an out-of-order sample adds nothing
     m_live.append(sample);
     if (m_live.size() > kMaxLiveSamples)
         m_live.remove(0, m_live.size() - kMaxLiveSamples);

@@ -10,10 +10,9 @@ namespace rackops {
 // Everything known about one rack's cooling over time: the backend's
 // downsampled history plus the live samples that arrived since, merged and
 // decimated for a chart of a given width. x is ms since the epoch.
-class CoolingTrace
-{
+class CoolingTrace {
 public:
-    static constexpr qsizetype kMaxLiveSamples = 86'400;  // 24 h at 1 Hz
+    static constexpr qsizetype kMaxLiveSamples = 86'400; // 24 h at 1 Hz
 
     explicit CoolingTrace(QString rackId = {});
 
@@ -34,7 +33,7 @@ public:
 private:
     QString m_rackId;
     CoolingHistory m_history;
-    QList<CoolingSample> m_live;  // ascending in time
+    QList<CoolingSample> m_live; // ascending in time
 };
 
 } // namespace rackops

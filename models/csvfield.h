@@ -9,8 +9,7 @@ namespace rackops {
 // for a formula (CSV injection, see OWASP), so it gets a leading ' and is
 // quoted. Numbers written as numbers must not go through here: -5 would
 // become text.
-class CsvField
-{
+class CsvField {
 public:
     enum class Quoting { Always, WhenNeeded };
 

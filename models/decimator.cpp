@@ -34,7 +34,7 @@ QList<QPointF> Decimator::minMax(const QList<QPointF> &points, int columns)
         double lowY = INFINITY;
         double highY = -INFINITY;
         for (; i < n && data[i].x() <= end; ++i) {
-            const double y = data[i].y();  // NaN is a gap: it compares false and is never chosen
+            const double y = data[i].y(); // NaN is a gap: it compares false and is never chosen
             if (y < lowY) {
                 lowY = y;
                 low = i;
@@ -44,7 +44,7 @@ QList<QPointF> Decimator::minMax(const QList<QPointF> &points, int columns)
                 high = i;
             }
         }
-        if (low < 0 || high < 0) {  // no value, or only infinities of one sign
+        if (low < 0 || high < 0) { // no value, or only infinities of one sign
             if (low < 0 && high < 0)
                 continue;
             low = high = std::max(low, high);
@@ -64,8 +64,7 @@ QList<QPointF> Decimator::minMax(const QList<QPointF> &points, int columns)
     return out;
 }
 
-QList<QPointF> Decimator::dropInvisible(const QList<QPointF> &points, double pxPerX, double pxPerY,
-                                        double tolerancePx)
+QList<QPointF> Decimator::dropInvisible(const QList<QPointF> &points, double pxPerX, double pxPerY, double tolerancePx)
 {
     if (points.size() <= 2)
         return points;
@@ -96,7 +95,7 @@ QList<QPointF> Decimator::dropInvisible(const QList<QPointF> &points, double pxP
         if (!reachable(to) && i - 1 > anchor)
             keep(i - 1);
         if (!reachable(to)) {
-            keep(i);  // no later than its anchor (same time, or not a number): drawn as it is
+            keep(i); // no later than its anchor (same time, or not a number): drawn as it is
             continue;
         }
         const double dx = to.x() - from.x();

@@ -31,7 +31,9 @@ QString FabricMapModel::Tally::text() const
     for (FabricLinkState s : {FabricLinkState::Down, FabricLinkState::Flapping, FabricLinkState::Degraded,
                               FabricLinkState::Unknown, FabricLinkState::Up}) {
         if (count[int(s)] > 0)
-            parts << tr("%1 %2", "count state: 3 flapping").arg(count[int(s)]).arg(ClusterTerms::linkStateName(s).toLower());
+            parts << tr("%1 %2", "count state: 3 flapping")
+                         .arg(count[int(s)])
+                         .arg(ClusterTerms::linkStateName(s).toLower());
     }
     return parts.join(QStringLiteral(" \u00b7 "));
 }
@@ -99,7 +101,8 @@ QString FabricMapModel::linkText(const FabricLinkInfo &l)
     lines << tr("Plane %1, rail %2: %3").arg(l.plane).arg(l.rail).arg(ClusterTerms::linkStateName(l.state));
     lines << tr("%n flap(s) in the last hour", nullptr, l.flapsLastHour);
     const QLocale locale;
-    lines << tr("Symbol errors %1, FEC corrected %2").arg(locale.toString(l.symbolErrors), locale.toString(l.fecCorrected));
+    lines << tr("Symbol errors %1, FEC corrected %2")
+                 .arg(locale.toString(l.symbolErrors), locale.toString(l.fecCorrected));
     lines << tr("Link down %1 times, recovered %2 times").arg(l.linkDownEvents).arg(l.recoveries);
     return lines.join(QLatin1Char('\n'));
 }
@@ -121,7 +124,7 @@ void FabricMapModel::setFabric(const FabricInfo &fabric, const QStringList &rack
         rackIndex.insert(m_rackIds.at(i), i);
     m_ports.clear();
     m_ports.reserve(std::size_t(m_fabric.links.size()));
-    m_tallies.assign(std::size_t(m_fabric.planes * (m_fabric.rails + 1)), Tally{});
+    m_tallies.assign(std::size_t(m_fabric.planes * (m_fabric.rails + 1)), Tally {});
     m_spineLinks.assign(std::size_t(m_fabric.planes), {});
     m_rackWorst.assign(std::size_t(m_rackIds.size()), FabricLinkState::Unknown);
     m_portsPerCell = 0;
@@ -131,7 +134,7 @@ void FabricMapModel::setFabric(const FabricInfo &fabric, const QStringList &rack
         const FabricLinkInfo &l = m_fabric.links.at(i);
         const int plane = l.plane - 1;
         if (plane < 0 || plane >= m_fabric.planes)
-            continue;  // a link with no place on the map
+            continue; // a link with no place on the map
         if (!l.nicPort) {
             m_spineLinks[std::size_t(plane)].push_back(i);
             m_tallies[std::size_t(plane * (m_fabric.rails + 1) + m_fabric.rails)].add(l.state);

@@ -13,21 +13,19 @@ namespace rackops {
 // flapping, never as up); the last column holds the plane's leaf-spine links.
 // For painting thousands of ports, ports() gives every SuperNIC port with its
 // place (rack, plane, rail, slot) without going through QVariant.
-class FabricMapModel : public QAbstractTableModel
-{
+class FabricMapModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Role { WorstStateRole = Qt::UserRole + 1, LinkCountRole, NotUpCountRole };
 
     // One SuperNIC port where the map draws it.
-    struct Port
-    {
-        quint16 rack = 0;     // index into rackIds()
-        quint8 plane = 0;     // 0-based
-        quint8 rail = 0;      // 0-based
-        quint16 slot = 0;     // its place among the rack's ports on that plane and rail
+    struct Port {
+        quint16 rack = 0; // index into rackIds()
+        quint8 plane = 0; // 0-based
+        quint8 rail = 0; // 0-based
+        quint16 slot = 0; // its place among the rack's ports on that plane and rail
         FabricLinkState state = FabricLinkState::Unknown;
-        int link = 0;         // index into links()
+        int link = 0; // index into links()
     };
 
     explicit FabricMapModel(QObject *parent = nullptr);
@@ -54,8 +52,7 @@ public:
     static QString linkText(const FabricLinkInfo &link);
 
 private:
-    struct Tally
-    {
+    struct Tally {
         int count[5] = {};
         FabricLinkState worst = FabricLinkState::Unknown;
         void add(FabricLinkState s);
@@ -67,9 +64,9 @@ private:
     FabricInfo m_fabric;
     QStringList m_rackIds;
     std::vector<Port> m_ports;
-    std::vector<Tally> m_tallies;                 // planes x (rails + 1)
-    std::vector<std::vector<int>> m_spineLinks;   // per plane
-    std::vector<FabricLinkState> m_rackWorst;     // per rack
+    std::vector<Tally> m_tallies; // planes x (rails + 1)
+    std::vector<std::vector<int>> m_spineLinks; // per plane
+    std::vector<FabricLinkState> m_rackWorst; // per rack
     int m_portsPerCell = 0;
 };
 

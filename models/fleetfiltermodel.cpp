@@ -29,7 +29,7 @@ void FleetFilterModel::setFleetModel(FleetModel *model)
     // New racks arrive at the end; they take their place with the next pass.
     connect(model, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first, int last) {
         if (m_held) {
-            notePending(first, last);  // appended rows: their flags are appended too
+            notePending(first, last); // appended rows: their flags are appended too
             return;
         }
         if (sortColumn() >= 0 && !m_reorder.isActive())
@@ -88,7 +88,8 @@ void FleetFilterModel::forgetPending(int firstRow, int lastRow)
     if (size_t(firstRow) >= m_changedWhileHeld.size())
         return;
     const auto begin = m_changedWhileHeld.begin() + firstRow;
-    const auto end = m_changedWhileHeld.begin() + std::min<qsizetype>(lastRow + 1, qsizetype(m_changedWhileHeld.size()));
+    const auto end =
+        m_changedWhileHeld.begin() + std::min<qsizetype>(lastRow + 1, qsizetype(m_changedWhileHeld.size()));
     const int forgotten = int(std::count(begin, end, char(1)));
     m_changedWhileHeld.erase(begin, end);
     if (forgotten > 0) {
@@ -112,8 +113,8 @@ void FleetFilterModel::sourceDataChanged(const QModelIndex &topLeft, const QMode
     if (m_reorder.isActive() && !m_held)
         return;
     const int column = sortColumn();
-    const bool sortTouched = column >= topLeft.column() && column <= bottomRight.column()
-        && (roles.isEmpty() || roles.contains(sortRole()));
+    const bool sortTouched =
+        column >= topLeft.column() && column <= bottomRight.column() && (roles.isEmpty() || roles.contains(sortRole()));
     // Filters read the rack (stage, health, texts), never its cooling figures, which change every
     // tick for every rack.
     bool filterTouched = false;
@@ -147,11 +148,9 @@ bool FleetFilterModel::readByFilters(int column)
     case FleetModel::SupplyColumn:
     case FleetModel::DeltaTColumn:
     case FleetModel::FlowColumn:
-    case FleetModel::LeakColumn:        // a leak shows in the health column, changed on its own
-    case FleetModel::ValidationColumn:
-        return false;
-    default:
-        return true;
+    case FleetModel::LeakColumn: // a leak shows in the health column, changed on its own
+    case FleetModel::ValidationColumn: return false;
+    default: return true;
     }
 }
 
@@ -160,8 +159,7 @@ bool FleetFilterModel::filtering() const
     return !m_text.isEmpty() || m_stage || m_health || !m_site.isEmpty();
 }
 
-template<typename Pass>
-void FleetFilterModel::sortPass(int column, Pass pass)
+template<typename Pass> void FleetFilterModel::sortPass(int column, Pass pass)
 {
     if (m_fleet && column == FleetModel::ReasonColumn) {
         const int rows = m_fleet->rowCount();
@@ -268,8 +266,7 @@ bool FleetFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &source
             || LifecycleStages::displayName(rack.stage).contains(word, Qt::CaseInsensitive)
             || HealthLevels::displayName(rack.health).contains(word, Qt::CaseInsensitive)
             || rack.healthReason.contains(word, Qt::CaseInsensitive)
-            || rack.stepDescription.contains(word, Qt::CaseInsensitive)
-            || reason.contains(word, Qt::CaseInsensitive)
+            || rack.stepDescription.contains(word, Qt::CaseInsensitive) || reason.contains(word, Qt::CaseInsensitive)
             || rack.owner.contains(word, Qt::CaseInsensitive);
         if (!found)
             return false;
@@ -292,12 +289,9 @@ bool FleetFilterModel::lessThan(const QModelIndex &left, const QModelIndex &righ
         return ranked ? m_fleet->idRank(left.row()) < m_fleet->idRank(right.row()) : a.rackId < b.rackId;
     };
     switch (left.column()) {
-    case FleetModel::RackColumn:
-        return m_fleet->idRank(left.row()) < m_fleet->idRank(right.row());
-    case FleetModel::LocationColumn:
-        return m_fleet->locationRank(left.row()) < m_fleet->locationRank(right.row());
-    case FleetModel::StageColumn:
-        return a.stage != b.stage ? a.stage < b.stage : byId();
+    case FleetModel::RackColumn: return m_fleet->idRank(left.row()) < m_fleet->idRank(right.row());
+    case FleetModel::LocationColumn: return m_fleet->locationRank(left.row()) < m_fleet->locationRank(right.row());
+    case FleetModel::StageColumn: return a.stage != b.stage ? a.stage < b.stage : byId();
     case FleetModel::HealthColumn: {
         const Health ha = m_fleet->healthAt(left.row()).health;
         const Health hb = m_fleet->healthAt(right.row()).health;
@@ -319,8 +313,7 @@ bool FleetFilterModel::lessThan(const QModelIndex &left, const QModelIndex &righ
         const double db = vb.toDouble();
         return da != db ? da < db : byId();
     }
-    case FleetModel::ProgressColumn:
-        return a.stepProgress != b.stepProgress ? a.stepProgress < b.stepProgress : byId();
+    case FleetModel::ProgressColumn: return a.stepProgress != b.stepProgress ? a.stepProgress < b.stepProgress : byId();
     case FleetModel::ReasonColumn:
         // "Needs action": the key was assessed when the rack changed, not here.
         if (!m_orderKeys.empty()) {
@@ -331,8 +324,7 @@ bool FleetFilterModel::lessThan(const QModelIndex &left, const QModelIndex &righ
     case FleetModel::OwnerColumn:
         // Racks nobody holds first: they wait for someone.
         return a.owner != b.owner ? a.owner < b.owner : byId();
-    default:
-        return byId();
+    default: return byId();
     }
 }
 

@@ -26,8 +26,7 @@ class FleetModel;
 // whether it still passes the filters follow within reorderDelayMs(), which
 // grows with what one pass costs (so the pass stays a few percent of the
 // thread). What the operator asks for (a filter, a header click) applies at once.
-class FleetFilterModel : public QSortFilterProxyModel
-{
+class FleetFilterModel : public QSortFilterProxyModel {
     Q_OBJECT
 public:
     explicit FleetFilterModel(QObject *parent = nullptr);
@@ -55,7 +54,7 @@ public Q_SLOTS:
     void setTextFilter(const QString &text);
     void setStageFilter(std::optional<rackops::LifecycleStage> stage);
     void setHealthFilter(std::optional<rackops::Health> health);
-    void setSiteFilter(const QString &site);  // empty = all sites
+    void setSiteFilter(const QString &site); // empty = all sites
     void clearFilters();
     // Puts every row in its place now (a screenshot, a test, the operator
     // jumping to a rack).
@@ -88,8 +87,7 @@ private:
     static bool readByFilters(int column);
     // Runs a pass that sorts the whole fleet by `column`; for "Needs action" it gathers every
     // rack's order key first, so comparisons read one array (see m_orderKeys).
-    template<typename Pass>
-    void sortPass(int column, Pass pass);
+    template<typename Pass> void sortPass(int column, Pass pass);
 
     QTimer m_reorder;
     int m_reorderDelayMs = kMinReorderDelayMs;

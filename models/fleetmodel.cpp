@@ -66,7 +66,7 @@ void FleetModel::coolingApplied(const QStringList &rackIds)
     // One signal for the whole batch: the cooling columns of the rows it spans.
     if (last >= 0)
         Q_EMIT dataChanged(index(first, SupplyColumn), index(last, LeakColumn),
-                         {Qt::DisplayRole, SortRole, CoolingHealthRole, Qt::ToolTipRole});
+                           {Qt::DisplayRole, SortRole, CoolingHealthRole, Qt::ToolTipRole});
     if (lastWet >= 0)
         Q_EMIT dataChanged(index(firstWet, HealthColumn), index(lastWet, HealthColumn),
                            {Qt::DisplayRole, SortRole, HealthRole, Qt::ToolTipRole});
@@ -146,9 +146,9 @@ QVariant FleetModel::coolingData(const RackSummary &rack, int column, int role) 
     };
     const LeakDetectorInfo::State leak = s->worstLeak();
     const Health leakHealth = leak == LeakDetectorInfo::State::Critical ? Health::Critical
-        : leak == LeakDetectorInfo::State::Warning                     ? Health::Caution
-        : leak == LeakDetectorInfo::State::Ok                          ? Health::Ok
-                                                                       : Health::Unknown;
+        : leak == LeakDetectorInfo::State::Warning                      ? Health::Caution
+        : leak == LeakDetectorInfo::State::Ok                           ? Health::Ok
+                                                                        : Health::Unknown;
     switch (role) {
     case Qt::DisplayRole:
         switch (column) {
@@ -169,10 +169,8 @@ QVariant FleetModel::coolingData(const RackSummary &rack, int column, int role) 
         case LeakColumn: return HealthLevels::severityRank(leakHealth);
         }
         break;
-    case CoolingHealthRole:
-        return int(column == LeakColumn ? leakHealth : s->health);
-    case Qt::ToolTipRole:
-        return s->healthReason.isEmpty() ? tr("Cooling OK") : s->healthReason;
+    case CoolingHealthRole: return int(column == LeakColumn ? leakHealth : s->health);
+    case Qt::ToolTipRole: return s->healthReason.isEmpty() ? tr("Cooling OK") : s->healthReason;
     case Qt::TextAlignmentRole:
         return column == LeakColumn ? QVariant() : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
     default: break;
@@ -236,8 +234,7 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
         case StageColumn: return LifecycleStages::displayName(rack.stage);
         case HealthColumn: return HealthLevels::displayName(healthAt(index.row()).health);
         case TimeInStageColumn:
-            return rack.stageEnteredMs > 0 ? formatDuration(m_serverTimeMs - rack.stageEnteredMs)
-                                           : QString();
+            return rack.stageEnteredMs > 0 ? formatDuration(m_serverTimeMs - rack.stageEnteredMs) : QString();
         case ProgressColumn:
             return LifecycleStages::hasProgress(rack.stage)
                 ? QStringLiteral("%1 %").arg(qRound(rack.stepProgress * 100))
@@ -475,9 +472,9 @@ quint32 changedColumns(const RackSummary &before, const RackSummary &after)
 
 void FleetModel::upsertRacks(std::span<const RackSummary> racks)
 {
-    QMap<int, quint32> changed;  // row -> the columns that show what changed in it
+    QMap<int, quint32> changed; // row -> the columns that show what changed in it
     QList<const RackSummary *> added;
-    QHash<QString, qsizetype> addedAt;  // a new rack named twice in one batch: the later copy
+    QHash<QString, qsizetype> addedAt; // a new rack named twice in one batch: the later copy
     for (const RackSummary &rack : racks) {
         const int row = m_rowById.value(rack.rackId, -1);
         if (row < 0) {
@@ -524,8 +521,8 @@ void FleetModel::upsertRacks(std::span<const RackSummary> racks)
 // no proxy re-sorts.
 void FleetModel::emitChangedRuns(const QMap<int, quint32> &changed)
 {
-    static const QList<int> shownRoles = {Qt::DisplayRole, Qt::ToolTipRole, SortRole, StageRole,
-                                          HealthRole, ProgressRole, StageEnteredRole, ValidationHealthRole};
+    static const QList<int> shownRoles = {Qt::DisplayRole, Qt::ToolTipRole, SortRole,         StageRole,
+                                          HealthRole,      ProgressRole,    StageEnteredRole, ValidationHealthRole};
     static const QList<int> unshownRoles = {RackIdRole};
     for (auto it = changed.cbegin(); it != changed.cend();) {
         const int first = it.key();
@@ -562,8 +559,7 @@ void FleetModel::refreshClockColumn(qint64 serverTimeMs)
     if (std::abs(serverTimeMs - m_clockShownMs) < kClockRefreshMs || m_racks.isEmpty())
         return;
     m_clockShownMs = serverTimeMs;
-    Q_EMIT dataChanged(index(0, TimeInStageColumn), index(rowCount() - 1, TimeInStageColumn),
-                     {Qt::DisplayRole});
+    Q_EMIT dataChanged(index(0, TimeInStageColumn), index(rowCount() - 1, TimeInStageColumn), {Qt::DisplayRole});
     // Time makes a rack stuck (and its "Stuck … 3 h" grow): only racks whose stage has a usual length.
     QList<int> moved;
     QList<int> retold;
@@ -625,7 +621,7 @@ void FleetModel::rebuildIndex(const QHash<QString, int> *built)
     m_idRanks.invalidate();
     m_locationRanks.invalidate();
     if (built && built->size() == m_racks.size()) {
-        m_rowById = *built;  // shared, not hashed again on the GUI thread
+        m_rowById = *built; // shared, not hashed again on the GUI thread
         return;
     }
     m_rowById.clear();

@@ -21,8 +21,7 @@ namespace rackops {
 class CoolingStore;
 struct CoolingSample;
 
-class FleetModel : public QAbstractTableModel
-{
+class FleetModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column {
@@ -32,24 +31,24 @@ public:
         HealthColumn,
         TimeInStageColumn,
         ProgressColumn,
-        SupplyColumn,      // coolant supply temperature
-        DeltaTColumn,      // return - supply
+        SupplyColumn, // coolant supply temperature
+        DeltaTColumn, // return - supply
         FlowColumn,
-        LeakColumn,        // worst leak detector
+        LeakColumn, // worst leak detector
         ValidationColumn,
-        ReasonColumn,      // why the rack needs action; sorted, it is the "Needs action" order
-        OwnerColumn,       // who holds the rack now
+        ReasonColumn, // why the rack needs action; sorted, it is the "Needs action" order
+        OwnerColumn, // who holds the rack now
         ColumnCount
     };
     enum Role {
         RackIdRole = Qt::UserRole + 1,
-        StageRole,           // int(LifecycleStage)
-        HealthRole,          // int(Health)
-        ProgressRole,        // float 0..1
-        StageEnteredRole,    // qint64 ms since epoch
-        SortRole,            // raw value used for sorting
-        CoolingHealthRole,   // int(Health) of the cooling sample or leak, per column
-        ValidationHealthRole,  // int(Health) of the latest validation verdict; invalid without a run
+        StageRole, // int(LifecycleStage)
+        HealthRole, // int(Health)
+        ProgressRole, // float 0..1
+        StageEnteredRole, // qint64 ms since epoch
+        SortRole, // raw value used for sorting
+        CoolingHealthRole, // int(Health) of the cooling sample or leak, per column
+        ValidationHealthRole, // int(Health) of the latest validation verdict; invalid without a run
     };
 
     explicit FleetModel(QObject *parent = nullptr);
@@ -141,22 +140,22 @@ private:
 
     CoolingStore *m_cooling = nullptr;
     QList<RackSummary> m_racks;
-    QList<RackAttention> m_attention;  // parallel to m_racks
+    QList<RackAttention> m_attention; // parallel to m_racks
     RowRanks m_idRanks;
     RowRanks m_locationRanks;
     QHash<QString, int> m_rowById;
-    std::array<int, kLifecycleStageCount> m_stageCounts{};
-    std::array<int, kHealthCount> m_healthCounts{};
-    std::array<int, kLifecycleStageCount> m_shownStageCounts{};  // as last announced
-    std::array<int, kHealthCount> m_shownHealthCounts{};
+    std::array<int, kLifecycleStageCount> m_stageCounts {};
+    std::array<int, kHealthCount> m_healthCounts {};
+    std::array<int, kLifecycleStageCount> m_shownStageCounts {}; // as last announced
+    std::array<int, kHealthCount> m_shownHealthCounts {};
     QStringList m_sites;
     QString m_epoch;
     qint64 m_revision = 0;
     qint64 m_serverTimeMs = 0;
-    qint64 m_clockShownMs = 0;  // server time the "time in stage" column was last refreshed for
+    qint64 m_clockShownMs = 0; // server time the "time in stage" column was last refreshed for
     bool m_hasSnapshot = false;
     QList<FleetUpdate> m_pending;
-    qsizetype m_nextUpsert = 0;      // in m_pending.first()
+    qsizetype m_nextUpsert = 0; // in m_pending.first()
     int m_rowsAtUpdateStart = 0;
     bool m_sliceScheduled = false;
 };

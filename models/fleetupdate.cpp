@@ -22,7 +22,7 @@ void FleetUpdate::mergeFrom(FleetUpdate &&later)
     bool compact = false;
     for (const QString &id : std::as_const(later.removedRackIds)) {
         if (const auto it = m_position.constFind(id); it != m_position.cend()) {
-            upserts[*it].rackId.clear();  // tombstone; compacted below
+            upserts[*it].rackId.clear(); // tombstone; compacted below
             m_position.erase(it);
             compact = true;
         }
@@ -57,7 +57,7 @@ void FleetUpdate::index()
     for (int i = 0; i < upserts.size(); ++i) {
         const qsizetype known = m_position.size();
         int &at = m_position[upserts.at(i).rackId];
-        if (m_position.size() == known) {  // an earlier copy of this rack: the later one wins
+        if (m_position.size() == known) { // an earlier copy of this rack: the later one wins
             upserts[at].rackId.clear();
             repeated = true;
         }
@@ -74,7 +74,7 @@ void FleetUpdate::index()
 void FleetUpdate::dropTombstones()
 {
     upserts.removeIf([](const RackSummary &r) { return r.rackId.isEmpty(); });
-    m_indexed = false;  // positions moved; indexed again when next needed
+    m_indexed = false; // positions moved; indexed again when next needed
 }
 
 } // namespace rackops

@@ -11,16 +11,15 @@ namespace rackops {
 // A batch of fleet changes, as delivered by the client to the GUI thread.
 // Several stream messages are merged into one update so that the models see
 // one batch per refresh, never one event per message.
-struct FleetUpdate
-{
-    bool reset = false;              // replace everything known with `upserts`
+struct FleetUpdate {
+    bool reset = false; // replace everything known with `upserts`
     // No rack is both upserted and removed. Where racks repeat (a snapshot's chunks are
     // appended as they come; a faulty backend), the later copy counts: merging and
     // FleetModel both keep it.
     QList<RackSummary> upserts;
     QStringList removedRackIds;
-    qint64 revision = 0;             // fleet revision after applying this update
-    qint64 serverTimeMs = 0;         // server clock when the newest message was sent
+    qint64 revision = 0; // fleet revision after applying this update
+    qint64 serverTimeMs = 0; // server clock when the newest message was sent
     QString fleetEpoch;
 
     bool isEmpty() const { return !reset && upserts.isEmpty() && removedRackIds.isEmpty(); }

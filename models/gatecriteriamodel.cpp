@@ -90,7 +90,8 @@ int GateCriteriaModel::warningCount() const
 
 int GateCriteriaModel::failedCount() const
 {
-    return int(std::count_if(m_criteria.cbegin(), m_criteria.cend(), [](const GateCriterion &c) { return !c.passed(); }));
+    return int(
+        std::count_if(m_criteria.cbegin(), m_criteria.cend(), [](const GateCriterion &c) { return !c.passed(); }));
 }
 
 bool GateCriteriaModel::anyBlocking() const

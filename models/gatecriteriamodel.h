@@ -7,8 +7,7 @@
 namespace rackops {
 
 // The approval gate's criteria with measured value, threshold and verdict.
-class GateCriteriaModel : public QAbstractTableModel
-{
+class GateCriteriaModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { CriterionColumn, MeasuredColumn, ThresholdColumn, VerdictColumn, ColumnCount };
@@ -28,7 +27,7 @@ public:
     int warningCount() const;
     // A criterion without a measurement: the rack was never validated (or its results are gone).
     bool anyMissing() const;
-    bool anyBlocking() const;  // a failed criterion that no override can lift
+    bool anyBlocking() const; // a failed criterion that no override can lift
     static QString verdictName(GateCriterion::Verdict verdict);
 
 private:

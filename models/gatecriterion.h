@@ -8,8 +8,7 @@
 namespace rackops {
 
 // One criterion of the approval gate, as the backend judged it.
-struct GateCriterion
-{
+struct GateCriterion {
     // Warn: met, with something the approver should read first; it never blocks.
     enum class Verdict : quint8 { Unknown, Pass, Fail, Missing, Warn };
     QString id;

@@ -39,7 +39,8 @@ void GpuFigureGridModel::setMetric(GpuTelemetry::Metric metric)
 
 QModelIndex GpuFigureGridModel::sourceIndex(const QModelIndex &index) const
 {
-    return m_source->index(GpuFiguresModel::rowOf(index.row() + 1, index.column() + 1), GpuFiguresModel::columnOf(m_metric));
+    return m_source->index(GpuFiguresModel::rowOf(index.row() + 1, index.column() + 1),
+                           GpuFiguresModel::columnOf(m_metric));
 }
 
 QVariant GpuFigureGridModel::data(const QModelIndex &index, int role) const

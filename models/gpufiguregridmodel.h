@@ -14,8 +14,7 @@ class GpuFiguresModel;
 // the dock's GPU grid, narrow enough for the dock. Cells say what the source
 // says ("not published", "unreadable", the figure with its unit) and carry its
 // roles (value, published, sampled at, attention) and tooltip.
-class GpuFigureGridModel : public QAbstractTableModel
-{
+class GpuFigureGridModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     explicit GpuFigureGridModel(GpuFiguresModel *source, QObject *parent = nullptr);

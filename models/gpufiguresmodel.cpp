@@ -39,8 +39,7 @@ void GpuFiguresModel::clear()
 void GpuFiguresModel::setTelemetry(const GpuTelemetry &telemetry)
 {
     const bool sameRows = telemetry.rackId == m_telemetry.rackId && !m_rows.isEmpty()
-                          && (telemetry.state != GpuTelemetry::State::NotConfigured
-                              && telemetry.state != GpuTelemetry::State::Unknown);
+        && (telemetry.state != GpuTelemetry::State::NotConfigured && telemetry.state != GpuTelemetry::State::Unknown);
     if (!sameRows)
         beginResetModel();
     m_telemetry = telemetry;
@@ -106,17 +105,13 @@ QString GpuFiguresModel::figureText(Metric metric, const GpuTelemetry::Figure &f
         return tr("unreadable");
     switch (metric) {
     case Metric::GpuTemperature:
-    case Metric::MemoryTemperature:
-        return QuantityFormat::quantity(figure.value, QStringLiteral("°C"), 0);
-    case Metric::Power:
-        return QuantityFormat::quantity(figure.value, QStringLiteral("W"), 0);
-    case Metric::RowRemapFailure:
-        return figure.value != 0.0 ? tr("failed") : tr("no");
+    case Metric::MemoryTemperature: return QuantityFormat::quantity(figure.value, QStringLiteral("°C"), 0);
+    case Metric::Power: return QuantityFormat::quantity(figure.value, QStringLiteral("W"), 0);
+    case Metric::RowRemapFailure: return figure.value != 0.0 ? tr("failed") : tr("no");
     case Metric::Xid:
         //: No XID error since the exporter started
         return figure.value == 0.0 ? tr("none") : tr("XID %1").arg(QLocale().toString(qint64(figure.value)));
-    default:
-        return QLocale().toString(qint64(std::llround(figure.value)));
+    default: return QLocale().toString(qint64(std::llround(figure.value)));
     }
 }
 
@@ -137,7 +132,7 @@ QVariant GpuFiguresModel::data(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole)
             return QStringLiteral("CT%1/GPU%2").arg(tray, 2, 10, QLatin1Char('0')).arg(slot);
         if (role == Qt::ToolTipRole && gpu) {
-            QStringList lines{tr("Host: %1").arg(gpu->host)};
+            QStringList lines {tr("Host: %1").arg(gpu->host)};
             if (!gpu->uuid.isEmpty())
                 lines.append(tr("UUID: %1").arg(gpu->uuid));
             if (!gpu->modelName.isEmpty())
@@ -161,25 +156,19 @@ QVariant GpuFiguresModel::data(const QModelIndex &index, int role) const
         }
         const qint64 age = std::max<qint64>(0, m_telemetry.serverTimeMs - figure->sampledAtMs);
         return tr("%1 on %2, sampled %3 (%4 old)")
-            .arg(GpuTelemetry::seriesName(metric), gpu->host, TimestampText::text(figure->sampledAtMs, QLocale::LongFormat),
-                 QuantityFormat::duration(age));
+            .arg(GpuTelemetry::seriesName(metric), gpu->host,
+                 TimestampText::text(figure->sampledAtMs, QLocale::LongFormat), QuantityFormat::duration(age));
     }
-    case Qt::TextAlignmentRole:
-        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-    case ValueRole:
-        return figure ? QVariant(figure->value) : QVariant();
-    case PublishedRole:
-        return bool(figure);
-    case SampledAtRole:
-        return figure ? QVariant(figure->sampledAtMs) : QVariant();
-    case MetricRole:
-        return int(metric);
+    case Qt::TextAlignmentRole: return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    case ValueRole: return figure ? QVariant(figure->value) : QVariant();
+    case PublishedRole: return bool(figure);
+    case SampledAtRole: return figure ? QVariant(figure->sampledAtMs) : QVariant();
+    case MetricRole: return int(metric);
     case AttentionRole:
         return figure && std::isfinite(figure->value) && figure->value != 0.0
-               && (metric == Metric::RowRemapFailure || metric == Metric::UncorrectableRemappedRows
-                   || metric == Metric::Xid);
-    default:
-        return {};
+            && (metric == Metric::RowRemapFailure || metric == Metric::UncorrectableRemappedRows
+                || metric == Metric::Xid);
+    default: return {};
     }
 }
 
@@ -200,20 +189,13 @@ QVariant GpuFiguresModel::headerData(int section, Qt::Orientation orientation, i
 QString GpuFiguresModel::stateText(GpuTelemetry::State state)
 {
     switch (state) {
-    case GpuTelemetry::State::Down:
-        return tr("not reachable");
-    case GpuTelemetry::State::Unauthorized:
-        return tr("refuses our credentials");
-    case GpuTelemetry::State::BadAnswer:
-        return tr("answers something that is not a Prometheus answer");
-    case GpuTelemetry::State::TooLarge:
-        return tr("answers more than the backend takes");
-    case GpuTelemetry::State::Tls:
-        return tr("TLS handshake failed");
-    case GpuTelemetry::State::HttpError:
-        return tr("answers with an HTTP error");
-    default:
-        return tr("state unknown");
+    case GpuTelemetry::State::Down: return tr("not reachable");
+    case GpuTelemetry::State::Unauthorized: return tr("refuses our credentials");
+    case GpuTelemetry::State::BadAnswer: return tr("answers something that is not a Prometheus answer");
+    case GpuTelemetry::State::TooLarge: return tr("answers more than the backend takes");
+    case GpuTelemetry::State::Tls: return tr("TLS handshake failed");
+    case GpuTelemetry::State::HttpError: return tr("answers with an HTTP error");
+    default: return tr("state unknown");
     }
 }
 
@@ -221,14 +203,11 @@ QString GpuFiguresModel::summary() const
 {
     const GpuTelemetry &t = m_telemetry;
     switch (t.state) {
-    case GpuTelemetry::State::Unknown:
-        return {};
+    case GpuTelemetry::State::Unknown: return {};
     case GpuTelemetry::State::NotConfigured:
         return tr("The backend reads no site monitoring: no GPU figures from DCGM exporters.");
-    case GpuTelemetry::State::Starting:
-        return tr("Waiting for the first read of Prometheus %1.").arg(t.source);
-    default:
-        break;
+    case GpuTelemetry::State::Starting: return tr("Waiting for the first read of Prometheus %1.").arg(t.source);
+    default: break;
     }
     QStringList parts;
     const QString age = QuantityFormat::duration(std::max<qint64>(0, t.serverTimeMs - t.readAtMs));
@@ -237,9 +216,11 @@ QString GpuFiguresModel::summary() const
         if (t.gpus.isEmpty())
             parts.append(tr("No exporter there speaks of this rack's trays."));
     } else {
-        const QString why = t.stateDetail.isEmpty() ? stateText(t.state) : QStringLiteral("%1 (%2)").arg(stateText(t.state), t.stateDetail);
+        const QString why = t.stateDetail.isEmpty() ? stateText(t.state)
+                                                    : QStringLiteral("%1 (%2)").arg(stateText(t.state), t.stateDetail);
         parts.append(tr("Prometheus %1 cannot be read: %2.").arg(t.source, why));
-        parts.append(t.readAtMs > 0 ? tr("Figures as last read %1 ago, at %2.").arg(age, TimestampText::text(t.readAtMs, QLocale::LongFormat))
+        parts.append(t.readAtMs > 0 ? tr("Figures as last read %1 ago, at %2.")
+                                          .arg(age, TimestampText::text(t.readAtMs, QLocale::LongFormat))
                                     : tr("No figures have been read yet."));
     }
     QStringList missing;

@@ -12,8 +12,7 @@ namespace rackops {
 // "unreadable"; every figure's tooltip gives its series, host and age. No
 // rows while the backend reads no monitoring. `summary()` says where the
 // figures come from, how old they are and why they may be stale.
-class GpuFiguresModel : public QAbstractTableModel
-{
+class GpuFiguresModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     static constexpr int kTrays = 18;
@@ -21,11 +20,11 @@ public:
     // GpuColumn, then one column per GpuTelemetry::Metric in its order.
     enum Column { GpuColumn, FirstMetricColumn, ColumnCount = FirstMetricColumn + GpuTelemetry::kMetricCount };
     enum Role {
-        ValueRole = Qt::UserRole + 1,   // double as published (NaN kept); invalid when not published
-        PublishedRole,                  // bool: the exporter publishes this figure for this GPU
-        SampledAtRole,                  // qint64 ms; invalid when not published
-        MetricRole,                     // int(GpuTelemetry::Metric); invalid in the GPU column
-        AttentionRole,                  // bool: a figure that asks for a look (remap failure, uncorrectable rows, an XID)
+        ValueRole = Qt::UserRole + 1, // double as published (NaN kept); invalid when not published
+        PublishedRole, // bool: the exporter publishes this figure for this GPU
+        SampledAtRole, // qint64 ms; invalid when not published
+        MetricRole, // int(GpuTelemetry::Metric); invalid in the GPU column
+        AttentionRole, // bool: a figure that asks for a look (remap failure, uncorrectable rows, an XID)
     };
 
     explicit GpuFiguresModel(QObject *parent = nullptr);
@@ -56,7 +55,7 @@ private:
     const GpuTelemetry::Gpu *gpuAt(int row) const;
 
     GpuTelemetry m_telemetry;
-    QList<int> m_rows;   // by row: the GPU's place in m_telemetry.gpus; -1 = no exporter speaks of it
+    QList<int> m_rows; // by row: the GPU's place in m_telemetry.gpus; -1 = no exporter speaks of it
 };
 
 } // namespace rackops

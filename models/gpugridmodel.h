@@ -8,15 +8,14 @@ namespace rackops {
 
 // The rack's 72 GPUs laid out as on the floor: a row per compute tray
 // (CT01..CT18), a column per GPU in the tray, showing one test's result.
-class GpuGridModel : public QAbstractTableModel
-{
+class GpuGridModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     static constexpr int kTrays = 18;
     static constexpr int kGpusPerTray = 4;
     enum Role {
-        VerdictRole = Qt::UserRole + 1,  // int(Health), the palette's severity
-        ValueRole,                       // measured, or invalid
+        VerdictRole = Qt::UserRole + 1, // int(Health), the palette's severity
+        ValueRole, // measured, or invalid
         // Where the value sits between threshold (0) and baseline (1); below 0
         // is past the threshold. Invalid without both.
         ScoreRole,
@@ -38,7 +37,7 @@ public:
 
 private:
     QString m_testName;
-    QList<std::optional<ValidationEntityResult>> m_cells;  // by GPU index
+    QList<std::optional<ValidationEntityResult>> m_cells; // by GPU index
 };
 
 } // namespace rackops

@@ -51,12 +51,9 @@ QVariant GpuHistoryModel::data(const QModelIndex &index, int role) const
         if (!series.published)
             return tr("not published");
         return std::isnan(value) ? tr("no sample") : valueText(series.metric, value);
-    case ValueRole:
-        return has ? QVariant(value) : QVariant();
-    case Qt::TextAlignmentRole:
-        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    default:
-        return {};
+    case ValueRole: return has ? QVariant(value) : QVariant();
+    case Qt::TextAlignmentRole: return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    default: return {};
     }
 }
 
@@ -74,12 +71,9 @@ QString GpuHistoryModel::valueText(Metric metric, double value) const
 {
     switch (metric) {
     case Metric::GpuTemperature:
-    case Metric::MemoryTemperature:
-        return QuantityFormat::quantity(value, QStringLiteral("°C"), 1);
-    case Metric::Power:
-        return QuantityFormat::quantity(value, QStringLiteral("W"), 0);
-    default:
-        return QuantityFormat::number(value, 0);
+    case Metric::MemoryTemperature: return QuantityFormat::quantity(value, QStringLiteral("°C"), 1);
+    case Metric::Power: return QuantityFormat::quantity(value, QStringLiteral("W"), 0);
+    default: return QuantityFormat::number(value, 0);
     }
 }
 
@@ -169,18 +163,14 @@ QString GpuHistoryModel::status() const
         return tr("Reading the history of %1 …").arg(gpuName());
     const GpuHistory &h = m_history;
     switch (h.state) {
-    case GpuTelemetry::State::Unknown:
-        return {};
-    case GpuTelemetry::State::NotConfigured:
-        return tr("The backend reads no site monitoring: no GPU history.");
-    case GpuTelemetry::State::Starting:
-        return tr("Waiting for the first read of Prometheus %1.").arg(h.source);
-    case GpuTelemetry::State::Ok:
-        break;
+    case GpuTelemetry::State::Unknown: return {};
+    case GpuTelemetry::State::NotConfigured: return tr("The backend reads no site monitoring: no GPU history.");
+    case GpuTelemetry::State::Starting: return tr("Waiting for the first read of Prometheus %1.").arg(h.source);
+    case GpuTelemetry::State::Ok: break;
     default: {
         const QString why = h.stateDetail.isEmpty()
-                                ? GpuFiguresModel::stateText(h.state)
-                                : QStringLiteral("%1 (%2)").arg(GpuFiguresModel::stateText(h.state), h.stateDetail);
+            ? GpuFiguresModel::stateText(h.state)
+            : QStringLiteral("%1 (%2)").arg(GpuFiguresModel::stateText(h.state), h.stateDetail);
         return tr("The history of %1 cannot be read from Prometheus %2: %3.").arg(gpuName(), h.source, why);
     }
     }

@@ -14,15 +14,14 @@ namespace rackops {
 // publish for this GPU reads "not published". `status()` says what the chart
 // cannot show and why: Prometheus unreadable, the backend silent, a figure
 // not published.
-class GpuHistoryModel : public QAbstractTableModel
-{
+class GpuHistoryModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { TimeColumn, FirstSeriesColumn };
     enum Role {
-        ValueRole = Qt::UserRole + 1,   // double as read (NaN = no sample); invalid when not published
-        TimeRole,                       // qint64 ms of the row's point
-        MetricRole,                     // int(GpuTelemetry::Metric) of a figure column
+        ValueRole = Qt::UserRole + 1, // double as read (NaN = no sample); invalid when not published
+        TimeRole, // qint64 ms of the row's point
+        MetricRole, // int(GpuTelemetry::Metric) of a figure column
     };
 
     explicit GpuHistoryModel(QObject *parent = nullptr);

@@ -5,8 +5,7 @@
 namespace rackops {
 
 // The answer to a handover note or to signing off a shift's handover.
-struct HandoverActionResult : ActionOutcome
-{
+struct HandoverActionResult : ActionOutcome {
     QString shiftId;
 };
 

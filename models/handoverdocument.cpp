@@ -28,16 +28,14 @@
 namespace rackops {
 
 // One cell of a table: escaped HTML, and whether it may wrap (ids may not).
-struct HandoverDocument::Cell
-{
+struct HandoverDocument::Cell {
     QString html;
     bool keep = false;
 };
 
 // One list of the report: its section, its rows worst first, and its counts
 // for when it is too long to give whole before the appendix.
-struct HandoverDocument::Listing
-{
+struct HandoverDocument::Listing {
     Listing(QString heading_, QString empty_, QStringList headers_)
         : heading(std::move(heading_))
         , empty(std::move(empty_))
@@ -46,12 +44,12 @@ struct HandoverDocument::Listing
     }
 
     QString heading;
-    QString empty;             // said when the list is empty
+    QString empty; // said when the list is empty
     QStringList headers;
-    QList<int> widths;         // per cent per column; empty = as Qt lays them out
-    QList<QList<Cell>> rows;   // worst first
-    QString counts;            // one sentence of counts
-    QString after;             // said after the list, whole or summarised
+    QList<int> widths; // per cent per column; empty = as Qt lays them out
+    QList<QList<Cell>> rows; // worst first
+    QString counts; // one sentence of counts
+    QString after; // said after the list, whole or summarised
 };
 
 namespace {
@@ -131,7 +129,7 @@ QList<HandoverReportInfo::Incident> worstFirst(QList<HandoverReportInfo::Inciden
 {
     std::stable_sort(incidents.begin(), incidents.end(), [](const auto &a, const auto &b) {
         return std::tuple(severityRank(a.severity), !a.owner.isEmpty(), !a.nextStep.isEmpty(), a.raisedMs)
-               < std::tuple(severityRank(b.severity), !b.owner.isEmpty(), !b.nextStep.isEmpty(), b.raisedMs);
+            < std::tuple(severityRank(b.severity), !b.owner.isEmpty(), !b.nextStep.isEmpty(), b.raisedMs);
     });
     return incidents;
 }
@@ -141,7 +139,7 @@ void sortWorstFirst(QList<HandoverDocument::Incident> *incidents)
 {
     std::stable_sort(incidents->begin(), incidents->end(), [](const auto &a, const auto &b) {
         return std::tuple(severityRank(a.lead().severity), a.owned(), !a.nextStep.isEmpty(), a.raisedMs())
-               < std::tuple(severityRank(b.lead().severity), b.owned(), !b.nextStep.isEmpty(), b.raisedMs());
+            < std::tuple(severityRank(b.lead().severity), b.owned(), !b.nextStep.isEmpty(), b.raisedMs());
     });
 }
 
@@ -150,7 +148,8 @@ Cell someIds(const QStringList &list)
 {
     Cell cell = ids(list.mid(0, kIdsInASentence));
     if (list.size() > kIdsInASentence)
-        cell.html += QStringLiteral("<br>") + esc(HandoverDocument::tr("and %n more", "ids", int(list.size() - kIdsInASentence)));
+        cell.html += QStringLiteral("<br>")
+            + esc(HandoverDocument::tr("and %n more", "ids", int(list.size() - kIdsInASentence)));
     return cell;
 }
 
@@ -169,7 +168,8 @@ QString HandoverDocument::when(qint64 ms) const
     const QDateTime t = zone.isValid() ? QDateTime::fromMSecsSinceEpoch(ms, zone) : QDateTime::fromMSecsSinceEpoch(ms);
     // One format with the rest of the console: four-digit years, the language's time of day; date
     // and time never part at a line end (narrow German columns put "06:17" under its date).
-    return QLocale().toString(t, TimestampText::dateFormat() + QLatin1Char(' ') + TimestampText::timeFormat())
+    return QLocale()
+        .toString(t, TimestampText::dateFormat() + QLatin1Char(' ') + TimestampText::timeFormat())
         .replace(QLatin1Char(' '), QChar::Nbsp);
 }
 
@@ -200,7 +200,7 @@ QList<HandoverDocument::Incident> HandoverDocument::incidentGroups() const
         g.alerts = worstFirst(g.alerts);
         qint64 newestStep = -1;
         qint64 from = g.raisedMs();
-        qint64 to = 0;   // 0 = still open
+        qint64 to = 0; // 0 = still open
         bool open = false;
         for (const auto &a : std::as_const(g.alerts)) {
             if (g.owner.isEmpty())
@@ -236,7 +236,8 @@ QString HandoverDocument::owner(const Incident &incident) const
         return esc(incident.owner);
     const QString by = incident.runningBy();
     if (!by.isEmpty())
-        return esc(by) + QStringLiteral("<br><i>%1</i>").arg(esc(tr("runs a remediation on it; nobody acknowledged the alert")));
+        return esc(by)
+            + QStringLiteral("<br><i>%1</i>").arg(esc(tr("runs a remediation on it; nobody acknowledged the alert")));
     return bold(esc(tr("nobody", "owner of an alert")));
 }
 
@@ -253,8 +254,8 @@ QString HandoverDocument::zoneText() const
     const QTimeZone zone(m_report.timeZone.toLatin1());
     if (!zone.isValid())
         return m_report.timeZone.isEmpty() ? tr("the console's time zone") : m_report.timeZone;
-    const QDateTime at = QDateTime::fromMSecsSinceEpoch(m_report.shift.startMs > 0 ? m_report.shift.startMs
-                                                                                  : m_report.generatedMs, zone);
+    const QDateTime at = QDateTime::fromMSecsSinceEpoch(
+        m_report.shift.startMs > 0 ? m_report.shift.startMs : m_report.generatedMs, zone);
     const QString abbreviation = zone.abbreviation(at);
     return abbreviation.isEmpty() || abbreviation == m_report.timeZone
         ? m_report.timeZone
@@ -263,7 +264,8 @@ QString HandoverDocument::zoneText() const
 
 // A table whose header (repeated on every page) names the time zone. A
 // header of one word never breaks ("Schweregrad", not "Schweregra-d").
-QString HandoverDocument::table(const QStringList &headers, const QList<QList<Cell>> &rows, const QList<int> &widths) const
+QString HandoverDocument::table(const QStringList &headers, const QList<QList<Cell>> &rows,
+                                const QList<int> &widths) const
 {
     const QString nowrap = QStringLiteral(" style=\"white-space: nowrap\"");
     QString out = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\"><thead>"
@@ -275,7 +277,8 @@ QString HandoverDocument::table(const QStringList &headers, const QList<QList<Ce
     for (qsizetype c = 0; c < headers.size(); ++c) {
         const QString &h = headers.at(c);
         const QString width = c < widths.size() ? QStringLiteral(" width=\"%1%\"").arg(widths.at(c)) : QString();
-        out += QStringLiteral("<th align=\"left\"%1%2>%3</th>").arg(h.contains(QLatin1Char(' ')) ? QString() : nowrap, width, esc(h));
+        out += QStringLiteral("<th align=\"left\"%1%2>%3</th>")
+                   .arg(h.contains(QLatin1Char(' ')) ? QString() : nowrap, width, esc(h));
     }
     out += QStringLiteral("</tr></thead>");
     for (const QList<Cell> &row : rows) {
@@ -297,8 +300,8 @@ QString HandoverDocument::headerLine() const
     QStringList sites;
     for (const auto &s : m_report.sites)
         sites << s.site;
-    QStringList parts{tr("Sites %1").arg(sites.join(QStringLiteral(", "))),
-                      tr("%1 shift %2").arg(m_report.shift.name, shiftDate())};
+    QStringList parts {tr("Sites %1").arg(sites.join(QStringLiteral(", "))),
+                       tr("%1 shift %2").arg(m_report.shift.name, shiftDate())};
     // Names only where known: the signature lines leave room for the others.
     if (!m_report.outgoingOperators.isEmpty())
         parts << tr("outgoing: %1").arg(m_report.outgoingOperators.join(QStringLiteral(", ")));
@@ -311,7 +314,7 @@ HandoverDocument::Listing HandoverDocument::incidents() const
 {
     Listing l(tr("Active incidents"), tr("No open alerts and no critical alert in this shift."),
               {tr("Severity"), tr("Alert and subject"), tr("What"), tr("Owner", "of an alert"), tr("What was tried"),
-                 tr("Next step")});
+               tr("Next step")});
     l.widths = {10, 16, 22, 14, 16, 22};
     int critical = 0, unowned = 0, noNextStep = 0, silenced = 0;
     const QList<Incident> groups = incidentGroups();
@@ -338,9 +341,10 @@ HandoverDocument::Listing HandoverDocument::incidents() const
                 tried.append({t.timeMs, esc(tr("%1 %2: %3").arg(when(t.timeMs), t.actor, t.description))});
         }
         for (const OperationInfo &op : g.remediations)
-            tried.append({op.createdMs, esc(tr("%1 %2: %3 (%4)", "time, who, remediation, its state")
-                                                .arg(when(op.createdMs), op.requestedBy, op.title(),
-                                                     OperationInfo::stateName(op.state)))});
+            tried.append(
+                {op.createdMs,
+                 esc(tr("%1 %2: %3 (%4)", "time, who, remediation, its state")
+                         .arg(when(op.createdMs), op.requestedBy, op.title(), OperationInfo::stateName(op.state)))});
         std::stable_sort(tried.begin(), tried.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
         QStringList triedLines;
         for (const auto &t : std::as_const(tried))
@@ -348,13 +352,19 @@ HandoverDocument::Listing HandoverDocument::incidents() const
         QStringList idList = g.alertIds();
         if (!g.subject.isEmpty())
             idList << g.subject;
-        l.rows << QList<Cell>{text(AlertInfo::severityName(g.lead().severity)), ids(idList),
-                              markup(what.join(QStringLiteral("<br>"))), markup(owner(g)),
-                              triedLines.isEmpty() ? text(tr("nothing recorded")) : markup(triedLines.join(QStringLiteral("<br>"))),
-                              g.nextStep.isEmpty() ? markup(bold(esc(tr("none recorded: add one")))) : text(g.nextStep)};
+        l.rows << QList<Cell> {
+            text(AlertInfo::severityName(g.lead().severity)),
+            ids(idList),
+            markup(what.join(QStringLiteral("<br>"))),
+            markup(owner(g)),
+            triedLines.isEmpty() ? text(tr("nothing recorded")) : markup(triedLines.join(QStringLiteral("<br>"))),
+            g.nextStep.isEmpty() ? markup(bold(esc(tr("none recorded: add one")))) : text(g.nextStep)};
     }
-    l.counts = tr("%n incidents: %1 critical, %2 without an owner, %3 without a next step.", nullptr, int(groups.size()))
-                   .arg(critical).arg(unowned).arg(noNextStep);
+    l.counts =
+        tr("%n incidents: %1 critical, %2 without an owner, %3 without a next step.", nullptr, int(groups.size()))
+            .arg(critical)
+            .arg(unowned)
+            .arg(noNextStep);
     if (silenced > 0)
         l.counts += QLatin1Char(' ') + tr("%n silenced alerts, marked as such.", nullptr, silenced);
     return l;
@@ -366,27 +376,30 @@ HandoverDocument::Listing HandoverDocument::approvals() const
               {tr("Rack"), tr("Waiting"), tr("What is missing")});
     // Requests that run out first, then racks blocked by the most criteria, then the longest waiting.
     auto overrides = m_report.pendingOverrides;
-    std::stable_sort(overrides.begin(), overrides.end(), [](const auto &a, const auto &b) { return a.expiresMs < b.expiresMs; });
+    std::stable_sort(overrides.begin(), overrides.end(),
+                     [](const auto &a, const auto &b) { return a.expiresMs < b.expiresMs; });
     auto pending = m_report.pendingApprovals;
     std::stable_sort(pending.begin(), pending.end(), [](const auto &a, const auto &b) {
         return std::tuple(-a.failedCriteria, a.awaitingSinceMs) < std::tuple(-b.failedCriteria, b.awaitingSinceMs);
     });
     for (const auto &o : overrides)
-        l.rows << QList<Cell>{id(o.rackId), text(tr("override requested by %1").arg(o.requestedBy)),
-                              text(tr("needs a second approver before %1").arg(when(o.expiresMs)))};
+        l.rows << QList<Cell> {id(o.rackId), text(tr("override requested by %1").arg(o.requestedBy)),
+                               text(tr("needs a second approver before %1").arg(when(o.expiresMs)))};
     int ready = 0;
     for (const auto &p : pending) {
         ready += p.failedCriteria == 0 ? 1 : 0;
-        l.rows << QList<Cell>{id(p.rackId), text(tr("waiting since %1").arg(when(p.awaitingSinceMs))),
-                              p.failedCriteria == 0 ? text(tr("ready to approve"))
-                                                    : text(tr("%n criteria not met: %1", nullptr, p.failedCriteria)
-                                                               .arg(said(p.blockingSummaryText, p.blockingSummary)))};
+        l.rows << QList<Cell> {id(p.rackId), text(tr("waiting since %1").arg(when(p.awaitingSinceMs))),
+                               p.failedCriteria == 0 ? text(tr("ready to approve"))
+                                                     : text(tr("%n criteria not met: %1", nullptr, p.failedCriteria)
+                                                                .arg(said(p.blockingSummaryText, p.blockingSummary)))};
     }
     l.counts = tr("%n racks wait for approval: %1 ready to approve, %2 blocked by unmet criteria.", nullptr,
                   int(pending.size()))
-                   .arg(ready).arg(int(pending.size()) - ready);
+                   .arg(ready)
+                   .arg(int(pending.size()) - ready);
     if (!overrides.isEmpty())
-        l.counts += QLatin1Char(' ') + tr("%n four-eyes requests need a second approver.", nullptr, int(overrides.size()));
+        l.counts +=
+            QLatin1Char(' ') + tr("%n four-eyes requests need a second approver.", nullptr, int(overrides.size()));
     return l;
 }
 
@@ -398,7 +411,8 @@ HandoverDocument::Listing HandoverDocument::remediations() const
         return s == OperationInfo::State::Failed ? 0 : s == OperationInfo::State::Running ? 1 : 2;
     };
     auto ops = m_report.remediations;
-    std::stable_sort(ops.begin(), ops.end(), [&](const auto &a, const auto &b) { return rank(a.state) < rank(b.state); });
+    std::stable_sort(ops.begin(), ops.end(),
+                     [&](const auto &a, const auto &b) { return rank(a.state) < rank(b.state); });
     // Each remediation names the incident it was run on, as the incident names it.
     QHash<QString, QString> incidentOf;
     for (const Incident &g : incidentGroups()) {
@@ -409,11 +423,13 @@ HandoverDocument::Listing HandoverDocument::remediations() const
     for (const auto &op : ops) {
         ++outcomes[OperationInfo::stateName(op.state)];
         const QString incident = incidentOf.value(op.id);
-        l.rows << QList<Cell>{id(op.rackId),
-                              incident.isEmpty() ? text(op.title())
-                                                 : markup(esc(op.title()) + QStringLiteral("<br><i>%1</i>")
-                                                                                .arg(esc(tr("for incident %1").arg(incident)))),
-                              id(op.requestedBy), text(OperationInfo::stateName(op.state)), text(said(op.messageText, op.message))};
+        l.rows << QList<Cell> {
+            id(op.rackId),
+            incident.isEmpty()
+                ? text(op.title())
+                : markup(esc(op.title())
+                         + QStringLiteral("<br><i>%1</i>").arg(esc(tr("for incident %1").arg(incident)))),
+            id(op.requestedBy), text(OperationInfo::stateName(op.state)), text(said(op.messageText, op.message))};
     }
     QStringList counted;
     for (auto it = outcomes.cbegin(); it != outcomes.cend(); ++it)
@@ -424,13 +440,16 @@ HandoverDocument::Listing HandoverDocument::remediations() const
 
 HandoverDocument::Listing HandoverDocument::expiring() const
 {
-    Listing l(tr("Expiring during the next shift"), tr("No silence or override request runs out during the next shift."),
+    Listing l(tr("Expiring during the next shift"),
+              tr("No silence or override request runs out during the next shift."),
               {tr("Kind"), tr("Id"), tr("What"), tr("Owner", "of a silence"), tr("Expires")});
     auto items = m_report.expiringNextShift;
-    std::stable_sort(items.begin(), items.end(), [](const auto &a, const auto &b) { return a.expiresMs < b.expiresMs; });
+    std::stable_sort(items.begin(), items.end(),
+                     [](const auto &a, const auto &b) { return a.expiresMs < b.expiresMs; });
     for (const auto &e : items)
-        l.rows << QList<Cell>{text(e.kind == HandoverReportInfo::Expiry::Kind::Silence ? tr("Silence") : tr("Override request")),
-                              id(e.id), text(said(e.summaryText, e.summary)), id(e.owner), text(when(e.expiresMs))};
+        l.rows << QList<Cell> {
+            text(e.kind == HandoverReportInfo::Expiry::Kind::Silence ? tr("Silence") : tr("Override request")),
+            id(e.id), text(said(e.summaryText, e.summary)), id(e.owner), text(when(e.expiresMs))};
     if (!items.isEmpty())
         l.counts = tr("%n items run out during the next shift, the first at %1.", nullptr, int(items.size()))
                        .arg(when(items.front().expiresMs));
@@ -448,8 +467,9 @@ HandoverDocument::Listing HandoverDocument::breaches() const
     int open = 0;
     for (const auto &b : items) {
         open += b.endedMs == 0 ? 1 : 0;
-        l.rows << QList<Cell>{id(b.bucket), text(tr("%1 to %2").arg(b.sourceRegion, b.targetRegion)), text(when(b.startedMs)),
-                              b.endedMs ? text(when(b.endedMs)) : markup(bold(esc(tr("still breached"))))};
+        l.rows << QList<Cell> {id(b.bucket), text(tr("%1 to %2").arg(b.sourceRegion, b.targetRegion)),
+                               text(when(b.startedMs)),
+                               b.endedMs ? text(when(b.endedMs)) : markup(bold(esc(tr("still breached"))))};
     }
     l.counts = tr("%n breaches, %1 still open.", nullptr, int(items.size())).arg(open);
     return l;
@@ -470,7 +490,8 @@ QList<HandoverReportInfo::Cluster> HandoverDocument::clustersWorstFirst() const
         return 4;
     };
     auto list = m_report.clusters;
-    std::stable_sort(list.begin(), list.end(), [&rank](const auto &a, const auto &b) { return rank(a.reason) < rank(b.reason); });
+    std::stable_sort(list.begin(), list.end(),
+                     [&rank](const auto &a, const auto &b) { return rank(a.reason) < rank(b.reason); });
     return list;
 }
 
@@ -492,12 +513,12 @@ HandoverDocument::Listing HandoverDocument::clusters() const
         case Reason::BurnInInterrupted: why = tr("burn-in interruption", "cluster to take up"); break;
         case Reason::Unknown: break;
         }
-        l.rows << QList<Cell>{markup(QStringLiteral("<b>%1</b><br>%2").arg(esc(c.clusterId), esc(c.name))),
-                              text(ClusterTerms::stageName(c.stage)), text(why),
-                              text(said(c.detailText, c.detail))};
+        l.rows << QList<Cell> {markup(QStringLiteral("<b>%1</b><br>%2").arg(esc(c.clusterId), esc(c.name))),
+                               text(ClusterTerms::stageName(c.stage)), text(why), text(said(c.detailText, c.detail))};
     }
     l.counts = tr("%n clusters to take up: %1 awaiting release, %2 failing certification, %3 degraded, "
-                  "%4 with a burn-in interruption.", nullptr, int(m_report.clusters.size()))
+                  "%4 with a burn-in interruption.",
+                  nullptr, int(m_report.clusters.size()))
                    .arg(counts[int(Reason::AwaitingRelease)])
                    .arg(counts[int(Reason::CertificationFailed)])
                    .arg(counts[int(Reason::Degraded)])
@@ -507,14 +528,13 @@ HandoverDocument::Listing HandoverDocument::clusters() const
 
 HandoverDocument::Listing HandoverDocument::notes() const
 {
-    Listing l(tr("Notes"), tr("No notes."),
-              {tr("Time"), tr("Author"), tr("Kind"), tr("About"), tr("Note")});
+    Listing l(tr("Notes"), tr("No notes."), {tr("Time"), tr("Author"), tr("Kind"), tr("About"), tr("Note")});
     for (const auto &n : m_report.notes) {
         const QString kind = n.kind == HandoverReportInfo::Note::Kind::NextStep ? tr("Next step")
-            : n.kind == HandoverReportInfo::Note::Kind::Watch                  ? tr("Watch")
-                                                                               : tr("Note");
-        l.rows << QList<Cell>{text(when(n.createdMs)), id(n.author), text(kind), id(!n.alertId.isEmpty() ? n.alertId : n.rackId),
-                              text(n.text)};
+            : n.kind == HandoverReportInfo::Note::Kind::Watch                   ? tr("Watch")
+                                                                                : tr("Note");
+        l.rows << QList<Cell> {text(when(n.createdMs)), id(n.author), text(kind),
+                               id(!n.alertId.isEmpty() ? n.alertId : n.rackId), text(n.text)};
     }
     std::reverse(l.rows.begin(), l.rows.end());
     l.counts = tr("%n notes, the newest first.", nullptr, int(l.rows.size()));
@@ -530,8 +550,8 @@ HandoverDocument::Listing HandoverDocument::changes() const
     QMap<QString, int> perPerson;
     for (const auto &e : entries) {
         ++perPerson[e.actor];
-        l.rows << QList<Cell>{text(when(e.timeMs)), id(e.actor), text(AuditActions::displayName(e.action)), id(e.rackId),
-                              text(said(e.detailsText, e.details))};
+        l.rows << QList<Cell> {text(when(e.timeMs)), id(e.actor), text(AuditActions::displayName(e.action)),
+                               id(e.rackId), text(said(e.detailsText, e.details))};
     }
     QStringList who;
     for (auto it = perPerson.cbegin(); it != perPerson.cend(); ++it)
@@ -557,7 +577,8 @@ QString HandoverDocument::section(const Listing &l, QStringList *appendices, boo
         out += QStringLiteral("<p><i>%1</i></p>")
                    .arg(esc(tr("The first %1 of %2; all of them in appendix %3.")
                                 .arg(QLocale().toString(kWorstRows), QLocale().toString(l.rows.size()), letter)));
-        appendices->append(heading(2, tr("Appendix %1: %2").arg(letter, l.heading)) + table(l.headers, l.rows, l.widths));
+        appendices->append(heading(2, tr("Appendix %1: %2").arg(letter, l.heading))
+                           + table(l.headers, l.rows, l.widths));
     }
     if (!l.after.isEmpty())
         out += QStringLiteral("<p><i>%1</i></p>").arg(esc(l.after));
@@ -579,11 +600,11 @@ QString HandoverDocument::signatures() const
     // outgoing operator signs on a line of their own: one signature cannot stand for two people.
     QList<QList<Cell>> rows;
     for (const QString &name : r.outgoingOperators)
-        rows << QList<Cell>{text(tr("Outgoing operator")), id(name), line, line};
+        rows << QList<Cell> {text(tr("Outgoing operator")), id(name), line, line};
     if (r.outgoingOperators.isEmpty())
-        rows << QList<Cell>{text(tr("Outgoing operator")), line, line, line};
-    rows << QList<Cell>{text(tr("Incoming operator")), r.acknowledgedBy.isEmpty() ? line : id(r.acknowledgedBy),
-                        r.acknowledgedBy.isEmpty() ? line : text(when(r.acknowledgedMs)), line};
+        rows << QList<Cell> {text(tr("Outgoing operator")), line, line, line};
+    rows << QList<Cell> {text(tr("Incoming operator")), r.acknowledgedBy.isEmpty() ? line : id(r.acknowledgedBy),
+                         r.acknowledgedBy.isEmpty() ? line : text(when(r.acknowledgedMs)), line};
     out += table({tr("Operator"), tr("Name"), tr("Time"), tr("Signature")}, rows);
     return out;
 }
@@ -605,36 +626,37 @@ QList<QList<HandoverDocument::Cell>> HandoverDocument::forNextShift() const
         }
     }
     if (!unowned.isEmpty())
-        rows << QList<Cell>{text(tr("%n incidents without an owner", nullptr, int(unowned.size()))), someIds(unowned)};
+        rows << QList<Cell> {text(tr("%n incidents without an owner", nullptr, int(unowned.size()))), someIds(unowned)};
     if (!noNextStep.isEmpty())
-        rows << QList<Cell>{text(tr("%n incidents without a next step", nullptr, int(noNextStep.size()))), someIds(noNextStep)};
+        rows << QList<Cell> {text(tr("%n incidents without a next step", nullptr, int(noNextStep.size()))),
+                             someIds(noNextStep)};
     // Silenced is not solved: the next shift must know what it will not be told about.
     if (!silenced.isEmpty())
-        rows << QList<Cell>{text(tr("%n alerts silenced", nullptr, int(silenced.size()))), someIds(silenced)};
+        rows << QList<Cell> {text(tr("%n alerts silenced", nullptr, int(silenced.size()))), someIds(silenced)};
     QStringList failed;
     for (const auto &s : r.sites)
         failed << s.failed;
     if (!failed.isEmpty())
-        rows << QList<Cell>{text(tr("%n racks failed in this shift", nullptr, int(failed.size()))), someIds(failed)};
+        rows << QList<Cell> {text(tr("%n racks failed in this shift", nullptr, int(failed.size()))), someIds(failed)};
     if (!r.pendingApprovals.isEmpty() || !r.pendingOverrides.isEmpty()) {
         QStringList blocked;
         for (const auto &p : r.pendingApprovals) {
             if (p.failedCriteria > 0)
                 blocked << p.rackId;
         }
-        rows << QList<Cell>{text(approvals().counts), someIds(blocked)};
+        rows << QList<Cell> {text(approvals().counts), someIds(blocked)};
     }
     if (!r.expiringNextShift.isEmpty()) {
         QStringList expiringIds;
         for (const auto &e : r.expiringNextShift)
             expiringIds << e.id;
-        rows << QList<Cell>{text(expiring().counts), someIds(expiringIds)};
+        rows << QList<Cell> {text(expiring().counts), someIds(expiringIds)};
     }
     if (!r.clusters.isEmpty()) {
         QStringList clusterIds;
         for (const auto &c : clustersWorstFirst())
             clusterIds << c.clusterId;
-        rows << QList<Cell>{text(clusters().counts), someIds(clusterIds)};
+        rows << QList<Cell> {text(clusters().counts), someIds(clusterIds)};
     }
     QStringList openBreaches;
     for (const auto &b : r.replicationBreaches) {
@@ -642,11 +664,11 @@ QList<QList<HandoverDocument::Cell>> HandoverDocument::forNextShift() const
             openBreaches << b.bucket;
     }
     if (!openBreaches.isEmpty())
-        rows << QList<Cell>{text(tr("%n replication breaches still open", nullptr, int(openBreaches.size()))),
-                            someIds(openBreaches)};
+        rows << QList<Cell> {text(tr("%n replication breaches still open", nullptr, int(openBreaches.size()))),
+                             someIds(openBreaches)};
     for (const auto &n : r.notes) {
         if (n.kind == HandoverReportInfo::Note::Kind::Watch)
-            rows << QList<Cell>{text(tr("Watch: %1").arg(n.text)), id(!n.alertId.isEmpty() ? n.alertId : n.rackId)};
+            rows << QList<Cell> {text(tr("Watch: %1").arg(n.text)), id(!n.alertId.isEmpty() ? n.alertId : n.rackId)};
     }
     return rows;
 }
@@ -668,15 +690,18 @@ QString HandoverDocument::summary() const
             for (const auto &a : i.alerts)
                 what << esc(said(a.summaryText, a.summary))
                         + (a.state == AlertInfo::State::Silenced
-                               ? QStringLiteral(" <b>[%1]</b>").arg(esc(tr("silenced", "alert state"))) : QString());
+                               ? QStringLiteral(" <b>[%1]</b>").arg(esc(tr("silenced", "alert state")))
+                               : QString());
             QStringList idList = i.alertIds();
             if (!i.subject.isEmpty())
                 idList << i.subject;
-            rows << QList<Cell>{text(AlertInfo::severityName(i.lead().severity)), ids(idList),
-                                markup(what.join(QStringLiteral("<br>"))), markup(owner(i)),
-                                i.nextStep.isEmpty() ? markup(bold(esc(tr("none recorded: add one")))) : text(i.nextStep)};
+            rows << QList<Cell> {text(AlertInfo::severityName(i.lead().severity)), ids(idList),
+                                 markup(what.join(QStringLiteral("<br>"))), markup(owner(i)),
+                                 i.nextStep.isEmpty() ? markup(bold(esc(tr("none recorded: add one"))))
+                                                      : text(i.nextStep)};
         }
-        out += table({tr("Severity"), tr("Alert and subject"), tr("What"), tr("Owner", "of an alert"), tr("Next step")}, rows);
+        out += table({tr("Severity"), tr("Alert and subject"), tr("What"), tr("Owner", "of an alert"), tr("Next step")},
+                     rows);
         if (worst.size() > kSummaryIncidents)
             out += QStringLiteral("<p><i>%1</i></p>")
                        .arg(esc(tr("%n more under Active incidents.", nullptr, int(worst.size() - kSummaryIncidents))));
@@ -686,16 +711,21 @@ QString HandoverDocument::summary() const
     {
         QList<QList<Cell>> rows;
         for (const auto &s : r.sites)
-            rows << QList<Cell>{id(s.site), text(locale.toString(s.rackCount)), text(locale.toString(s.racksCritical)),
-                                text(locale.toString(s.racksCaution)), text(locale.toString(s.movedToProduction.size())),
-                                text(locale.toString(s.failed.size()))};
-        out += table({tr("Site"), tr("Racks"), tr("Critical now"), tr("Caution now"), tr("Moved to production"), tr("Failed")},
-                     rows);
+            rows << QList<Cell> {id(s.site),
+                                 text(locale.toString(s.rackCount)),
+                                 text(locale.toString(s.racksCritical)),
+                                 text(locale.toString(s.racksCaution)),
+                                 text(locale.toString(s.movedToProduction.size())),
+                                 text(locale.toString(s.failed.size()))};
+        out += table(
+            {tr("Site"), tr("Racks"), tr("Critical now"), tr("Caution now"), tr("Moved to production"), tr("Failed")},
+            rows);
     }
 
     out += heading(3, tr("For the next shift"));
     const auto next = forNextShift();
-    out += next.isEmpty() ? paragraph(esc(tr("Nothing is left for the next shift."))) : table({tr("What"), tr("Which")}, next);
+    out += next.isEmpty() ? paragraph(esc(tr("Nothing is left for the next shift.")))
+                          : table({tr("What"), tr("Which")}, next);
     return out + signatures();
 }
 
@@ -703,13 +733,20 @@ QString HandoverDocument::html() const
 {
     const HandoverReportInfo &r = m_report;
     const QLocale locale;
-    QString out = QStringLiteral("<html><head><meta charset=\"utf-8\"><title>%1</title></head><body>").arg(esc(title()));
+    QString out =
+        QStringLiteral("<html><head><meta charset=\"utf-8\"><title>%1</title></head><body>").arg(esc(title()));
     out += heading(1, title());
     QString status;
     switch (r.status) {
-    case ShiftInfo::Status::InProgress: status = tr("Shift still running: figures as of %1").arg(when(r.generatedMs)); break;
-    case ShiftInfo::Status::AwaitingAcknowledgement: status = tr("Shift over, waiting for the incoming operator's sign-off"); break;
-    case ShiftInfo::Status::Acknowledged: status = tr("Signed off by %1 at %2").arg(r.acknowledgedBy, when(r.acknowledgedMs)); break;
+    case ShiftInfo::Status::InProgress:
+        status = tr("Shift still running: figures as of %1").arg(when(r.generatedMs));
+        break;
+    case ShiftInfo::Status::AwaitingAcknowledgement:
+        status = tr("Shift over, waiting for the incoming operator's sign-off");
+        break;
+    case ShiftInfo::Status::Acknowledged:
+        status = tr("Signed off by %1 at %2").arg(r.acknowledgedBy, when(r.acknowledgedMs));
+        break;
     case ShiftInfo::Status::Unknown: status = tr("Status unknown"); break;
     }
     out += QStringLiteral("<p>%1<br>%2<br>%3</p>")
@@ -726,16 +763,19 @@ QString HandoverDocument::html() const
         for (const auto &s : r.sites) {
             QStringList stages;
             for (const auto &[stage, count] : s.racksPerStage)
-                stages << esc(tr("%1: %2", "stage: rack count").arg(LifecycleStages::displayName(stage), locale.toString(count)));
-            rows << QList<Cell>{id(s.site), text(locale.toString(s.rackCount)), markup(stages.join(QStringLiteral("<br>"))),
-                                s.movedToProduction.isEmpty() ? text(tr("none")) : ids(s.movedToProduction),
-                                s.failed.isEmpty() ? text(tr("none")) : ids(s.failed),
-                                text(tr("%1 critical, %2 caution").arg(locale.toString(s.racksCritical),
-                                                                       locale.toString(s.racksCaution)))};
+                stages << esc(
+                    tr("%1: %2", "stage: rack count").arg(LifecycleStages::displayName(stage), locale.toString(count)));
+            rows << QList<Cell> {id(s.site),
+                                 text(locale.toString(s.rackCount)),
+                                 markup(stages.join(QStringLiteral("<br>"))),
+                                 s.movedToProduction.isEmpty() ? text(tr("none")) : ids(s.movedToProduction),
+                                 s.failed.isEmpty() ? text(tr("none")) : ids(s.failed),
+                                 text(tr("%1 critical, %2 caution")
+                                          .arg(locale.toString(s.racksCritical), locale.toString(s.racksCaution)))};
         }
-        out += table({tr("Site"), tr("Racks"), tr("Racks per stage"), tr("Moved to production"), tr("Failed"),
-                      tr("Health now")},
-                     rows, {9, 7, 32, 18, 16, 18});
+        out += table(
+            {tr("Site"), tr("Racks"), tr("Racks per stage"), tr("Moved to production"), tr("Failed"), tr("Health now")},
+            rows, {9, 7, 32, 18, 16, 18});
     }
     for (const Listing &l : {approvals(), clusters(), remediations(), expiring(), breaches(), notes(), changes()})
         out += section(l, &appendices);

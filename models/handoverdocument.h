@@ -25,8 +25,7 @@ namespace rackops {
 // table names the site's time zone; ids and words never break inside
 // (non-breaking spans); in the PDF a heading never ends a page without the
 // start of its content.
-class HandoverDocument
-{
+class HandoverDocument {
     Q_DECLARE_TR_FUNCTIONS(HandoverDocument)
 public:
     static constexpr int kInlineRows = 10;
@@ -52,13 +51,12 @@ public:
     struct Cell;
     // One incident as the Alerts view groups them (IncidentGrouping): the alerts of one rack or
     // bucket, with the remediations run on it.
-    struct Incident
-    {
+    struct Incident {
         QString subject;
-        QList<HandoverReportInfo::Incident> alerts;      // worst first
-        QList<OperationInfo> remediations;               // run on its rack while it was open, oldest first
-        QString owner;                                   // of its alerts; empty = nobody acknowledged one
-        QString nextStep;                                // the newest of its alerts'
+        QList<HandoverReportInfo::Incident> alerts; // worst first
+        QList<OperationInfo> remediations; // run on its rack while it was open, oldest first
+        QString owner; // of its alerts; empty = nobody acknowledged one
+        QString nextStep; // the newest of its alerts'
         const HandoverReportInfo::Incident &lead() const { return alerts.first(); }
         qint64 raisedMs() const
         {

@@ -14,10 +14,9 @@
 namespace rackops {
 
 // One shift of the site's day.
-struct ShiftInfo
-{
+struct ShiftInfo {
     enum class Status : quint8 { Unknown, InProgress, AwaitingAcknowledgement, Acknowledged };
-    QString id;          // e.g. "2025-03-14/night"
+    QString id; // e.g. "2025-03-14/night"
     QString name;
     QString localDate;
     qint64 startMs = 0;
@@ -29,10 +28,8 @@ struct ShiftInfo
 
 // The handover report of one shift as the console shows, prints and exports
 // it. Built from the backend's HandoverReport; no protobuf here.
-struct HandoverReportInfo
-{
-    struct Site
-    {
+struct HandoverReportInfo {
+    struct Site {
         QString site;
         QString region;
         int rackCount = 0;
@@ -42,29 +39,26 @@ struct HandoverReportInfo
         int racksCritical = 0;
         int racksCaution = 0;
     };
-    struct Attempt
-    {
+    struct Attempt {
         qint64 timeMs = 0;
         QString actor;
         QString description;
         QString outcome;
     };
-    struct Incident
-    {
+    struct Incident {
         QString alertId;
         AlertInfo::Severity severity = AlertInfo::Severity::Unknown;
         AlertInfo::State state = AlertInfo::State::Unknown;
         QString summary;
-        QString subject;     // rack or bucket
-        QString owner;       // empty = nobody
+        QString subject; // rack or bucket
+        QString owner; // empty = nobody
         qint64 raisedMs = 0;
         QList<Attempt> tried;
-        QString nextStep;    // empty = none recorded: a gap to fill
-        qint64 resolvedMs = 0;        // 0 = still open
-        LocalizedText summaryText;    // summary as the backend said it: the document says its times in site time
+        QString nextStep; // empty = none recorded: a gap to fill
+        qint64 resolvedMs = 0; // 0 = still open
+        LocalizedText summaryText; // summary as the backend said it: the document says its times in site time
     };
-    struct PendingApproval
-    {
+    struct PendingApproval {
         QString rackId;
         QString site;
         qint64 awaitingSinceMs = 0;
@@ -72,50 +66,45 @@ struct HandoverReportInfo
         QString blockingSummary;
         LocalizedText blockingSummaryText;
     };
-    struct PendingOverride
-    {
+    struct PendingOverride {
         QString id;
         QString rackId;
         QString requestedBy;
         qint64 expiresMs = 0;
     };
-    struct Expiry
-    {
+    struct Expiry {
         enum class Kind : quint8 { Unknown, Silence, OverrideRequest };
         Kind kind = Kind::Unknown;
         QString id;
         QString summary;
         QString owner;
         qint64 expiresMs = 0;
-        LocalizedText summaryText;   // "Silence … until 01:32": its time in the document's zone
+        LocalizedText summaryText; // "Silence … until 01:32": its time in the document's zone
     };
-    struct ReplicationBreach
-    {
+    struct ReplicationBreach {
         QString bucket;
         QString sourceRegion;
         QString targetRegion;
         qint64 startedMs = 0;
-        qint64 endedMs = 0;   // 0 = still breached
+        qint64 endedMs = 0; // 0 = still breached
     };
     // A multi-rack cluster the next shift must take up.
-    struct Cluster
-    {
+    struct Cluster {
         enum class Reason : quint8 { Unknown, AwaitingRelease, CertificationFailed, Degraded, BurnInInterrupted };
         QString clusterId;
         QString name;
         QString site;
         ClusterStage stage = ClusterStage::Unknown;
         Reason reason = Reason::Unknown;
-        QString status;               // the cluster's status line, rendered
-        QString detail;               // what to take up, rendered
-        LocalizedText detailText;     // as the backend said it
-        QString releaseRequestedBy;   // empty = no release waits for a second approver
+        QString status; // the cluster's status line, rendered
+        QString detail; // what to take up, rendered
+        LocalizedText detailText; // as the backend said it
+        QString releaseRequestedBy; // empty = no release waits for a second approver
         int openFindings = 0;
         int rackCount = 0;
         qint64 stageEnteredMs = 0;
     };
-    struct Note
-    {
+    struct Note {
         QString id;
         QString author;
         qint64 createdMs = 0;
@@ -140,13 +129,13 @@ struct HandoverReportInfo
     QList<Expiry> expiringNextShift;
     QList<ReplicationBreach> replicationBreaches;
     QList<Note> notes;
-    QList<Cluster> clusters;      // clusters to take up, by reason then id
+    QList<Cluster> clusters; // clusters to take up, by reason then id
     QList<AuditEntryInfo> changes;
     bool changesTruncated = false;
     QString acknowledgedBy;
     qint64 acknowledgedMs = 0;
     QString acknowledgementComment;
-    QString timeZone;    // IANA id of the site
+    QString timeZone; // IANA id of the site
 
     bool isValid() const { return !shift.id.isEmpty(); }
 };

@@ -17,12 +17,11 @@ enum class Health : quint8 {
 
 inline constexpr int kHealthCount = 4;
 
-class HealthLevels
-{
+class HealthLevels {
     Q_DECLARE_TR_FUNCTIONS(HealthLevels)
 public:
     static QString displayName(Health health);
-    static QString id(Health health);  // "ok", "caution", "unknown", "critical"
+    static QString id(Health health); // "ok", "caution", "unknown", "critical"
     static Health fromId(const QString &id);
     static int severityRank(Health health) { return static_cast<int>(health); }
 };

@@ -8,12 +8,11 @@
 namespace rackops {
 
 // Who the console acts as, and what the backend lets them do.
-struct Identity
-{
+struct Identity {
     enum class Role : quint8 { Viewer = 1, Operator = 2, Approver = 3, Admin = 4 };
 
-    QString subject;       // e.g. "anna"
-    QString displayName;   // e.g. "Anna Approver"
+    QString subject; // e.g. "anna"
+    QString displayName; // e.g. "Anna Approver"
     QList<Role> roles;
     bool demo = false;
 
@@ -26,8 +25,7 @@ struct Identity
     bool operator==(const Identity &other) const = default;
 };
 
-class IdentityTexts
-{
+class IdentityTexts {
     Q_DECLARE_TR_FUNCTIONS(Identity)
 };
 

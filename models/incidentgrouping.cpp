@@ -20,7 +20,7 @@ QList<int> IncidentGrouping::group(const QList<Member> &members, QStringList *ke
             return members.at(a).raisedMs != members.at(b).raisedMs ? members.at(a).raisedMs < members.at(b).raisedMs
                                                                     : members.at(a).id < members.at(b).id;
         });
-        const bool alone = it.key().isEmpty();  // nothing to group by: each alert is its own
+        const bool alone = it.key().isEmpty(); // nothing to group by: each alert is its own
         // An incident lasts while one of its alerts is open, and the gap after the last one closed.
         qint64 incidentEnd = 0;
         bool first = true;
@@ -31,7 +31,8 @@ QList<int> IncidentGrouping::group(const QList<Member> &members, QStringList *ke
                 incidentEnd = 0;
             }
             incidentOf[i] = int(keys->size()) - 1;
-            const qint64 end = m.endMs == 0 ? std::numeric_limits<qint64>::max() - kGapMs : std::max(m.raisedMs, m.endMs);
+            const qint64 end =
+                m.endMs == 0 ? std::numeric_limits<qint64>::max() - kGapMs : std::max(m.raisedMs, m.endMs);
             incidentEnd = std::max(incidentEnd, end);
             first = false;
         }

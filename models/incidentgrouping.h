@@ -12,17 +12,15 @@ namespace rackops {
 // the last one closed. The Alerts view (AlertIncidentModel) and the shift
 // handover (HandoverDocument) both group by it, so "3 incidents" counts the same
 // things in both.
-class IncidentGrouping
-{
+class IncidentGrouping {
 public:
     static constexpr qint64 kGapMs = 30 * 60'000;
 
-    struct Member
-    {
-        QString subject;       // rack or bucket; empty = nothing to group by (the alert stands alone)
-        QString id;            // the alert's id
+    struct Member {
+        QString subject; // rack or bucket; empty = nothing to group by (the alert stands alone)
+        QString id; // the alert's id
         qint64 raisedMs = 0;
-        qint64 endMs = 0;      // when it closed; 0 = still open
+        qint64 endMs = 0; // when it closed; 0 = still open
     };
 
     // For every member, the index of its incident in `keys`; `keys` gets each incident's stable

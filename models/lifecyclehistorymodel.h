@@ -7,8 +7,7 @@
 namespace rackops {
 
 // A rack's lifecycle history, newest first: stage, when, by whom, why.
-class LifecycleHistoryModel : public QAbstractTableModel
-{
+class LifecycleHistoryModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { EnteredColumn, StageColumn, ActorColumn, ReasonColumn, ColumnCount };
@@ -24,7 +23,7 @@ public:
     void setHistory(const QList<LifecycleEventInfo> &history);
 
 private:
-    QList<LifecycleEventInfo> m_events;  // newest first
+    QList<LifecycleEventInfo> m_events; // newest first
 };
 
 } // namespace rackops

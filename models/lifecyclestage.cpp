@@ -5,13 +5,20 @@ namespace rackops {
 const std::array<LifecycleStage, kLifecycleStageCount> &LifecycleStages::all()
 {
     static const std::array<LifecycleStage, kLifecycleStageCount> stages = {
-        LifecycleStage::Received,        LifecycleStage::Discovering,
-        LifecycleStage::FirmwareUpdate,  LifecycleStage::PowerOn,
-        LifecycleStage::CoolingCommissioning, LifecycleStage::Validating,
-        LifecycleStage::AwaitingApproval, LifecycleStage::Production,
-        LifecycleStage::Remediation,     LifecycleStage::Failed,
-        LifecycleStage::Maintenance,     LifecycleStage::Quarantined,
-        LifecycleStage::Decommissioned,  LifecycleStage::Unknown,
+        LifecycleStage::Received,
+        LifecycleStage::Discovering,
+        LifecycleStage::FirmwareUpdate,
+        LifecycleStage::PowerOn,
+        LifecycleStage::CoolingCommissioning,
+        LifecycleStage::Validating,
+        LifecycleStage::AwaitingApproval,
+        LifecycleStage::Production,
+        LifecycleStage::Remediation,
+        LifecycleStage::Failed,
+        LifecycleStage::Maintenance,
+        LifecycleStage::Quarantined,
+        LifecycleStage::Decommissioned,
+        LifecycleStage::Unknown,
     };
     return stages;
 }
@@ -90,10 +97,8 @@ bool LifecycleStages::hasProgress(LifecycleStage stage)
     case LifecycleStage::CoolingCommissioning:
     case LifecycleStage::Validating:
     case LifecycleStage::Remediation:
-    case LifecycleStage::Maintenance:
-        return true;
-    default:
-        return false;
+    case LifecycleStage::Maintenance: return true;
+    default: return false;
     }
 }
 

@@ -29,8 +29,7 @@ enum class LifecycleStage : quint8 {
 inline constexpr int kLifecycleStageCount = 14;
 
 // Names and ordering of lifecycle stages; one tr() context for all of them.
-class LifecycleStages
-{
+class LifecycleStages {
     Q_DECLARE_TR_FUNCTIONS(LifecycleStages)
 public:
     // Every stage in display order (bring-up order, then the side stages).
@@ -39,7 +38,7 @@ public:
     // Stable, untranslated identifier ("firmware-update"); used in settings and tests.
     static QString id(LifecycleStage stage);
     static LifecycleStage fromId(const QString &id);
-    static LifecycleStage fromInt(int value);  // out of range -> Unknown
+    static LifecycleStage fromInt(int value); // out of range -> Unknown
     // Racks in these stages need an operator (failed, stuck in remediation, awaiting approval).
     static bool needsAttention(LifecycleStage stage);
     // Stages that run a timed step with progress (the others wait for someone).

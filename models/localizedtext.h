@@ -12,15 +12,14 @@ struct LocalizedText;
 // One typed parameter of a backend text: shown verbatim (an id), or
 // formatted in the console's locale (a number, a quantity, a time, a date), or a
 // phrase of its own.
-struct TextParam
-{
+struct TextParam {
     enum class Kind { Id, Integer, Quantity, Time, Text, Date };
     Kind kind = Kind::Id;
-    QString id;                    // Id; the unit for Quantity; "YYYY-MM-DD" for Date
-    qint64 integer = 0;            // Integer; ms since the Unix epoch for Time
-    double value = 0.0;            // Quantity
-    int decimals = 0;              // Quantity
-    std::shared_ptr<const LocalizedText> text;  // Text
+    QString id; // Id; the unit for Quantity; "YYYY-MM-DD" for Date
+    qint64 integer = 0; // Integer; ms since the Unix epoch for Time
+    double value = 0.0; // Quantity
+    int decimals = 0; // Quantity
+    std::shared_ptr<const LocalizedText> text; // Text
 
     bool operator==(const TextParam &other) const;
 };
@@ -28,8 +27,7 @@ struct TextParam
 // Text the backend says to a person: a stable code with typed parameters,
 // and the same in English for when the console does not know the code.
 // BackendText renders it in the console's language.
-struct LocalizedText
-{
+struct LocalizedText {
     QString code;
     QList<TextParam> params;
     QString english;

@@ -10,8 +10,7 @@
 namespace rackops {
 
 // A long-running action on a rack (approval or remediation) and where it stands.
-struct OperationInfo
-{
+struct OperationInfo {
     enum class Kind : quint8 { Unknown, Approval, Remediation, ValidationRun, Lifecycle };
     enum class State : quint8 { Unknown, Pending, Running, Succeeded, Failed, Cancelled, AwaitingConfirmation };
 
@@ -23,7 +22,7 @@ struct OperationInfo
     QString confirmedBy;
     State state = State::Unknown;
     float progress = 0.0F;
-    QString message;              // said in the console's language
+    QString message; // said in the console's language
     LocalizedText messageText;
     QString reason;
     qint64 createdMs = 0;
@@ -31,14 +30,13 @@ struct OperationInfo
     qint64 revision = 0;
 
     bool isFinished() const { return state == State::Succeeded || state == State::Failed || state == State::Cancelled; }
-    QString title() const;          // "Approve for production", "Reflash firmware", ...
+    QString title() const; // "Approve for production", "Reflash firmware", ...
     static QString stateName(State state);
 
     bool operator==(const OperationInfo &other) const = default;
 };
 
-class OperationTexts
-{
+class OperationTexts {
     Q_DECLARE_TR_FUNCTIONS(OperationInfo)
 };
 

@@ -39,7 +39,8 @@ QVariant OperationsModel::data(const QModelIndex &index, int role) const
             return op.state == OperationInfo::State::Running ? QStringLiteral("%1 %").arg(qRound(op.progress * 100))
                                                              : QString();
         case RequestedByColumn:
-            return op.confirmedBy.isEmpty() ? op.requestedBy : tr("%1, confirmed by %2").arg(op.requestedBy, op.confirmedBy);
+            return op.confirmedBy.isEmpty() ? op.requestedBy
+                                            : tr("%1, confirmed by %2").arg(op.requestedBy, op.confirmedBy);
         case MessageColumn: return op.message;
         }
         break;

@@ -9,11 +9,18 @@ namespace rackops {
 
 // Running and recent operations, newest first, as the operations stream
 // reports them.
-class OperationsModel : public QAbstractTableModel
-{
+class OperationsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { RackColumn, ActionColumn, StateColumn, ProgressColumn, RequestedByColumn, MessageColumn, ColumnCount };
+    enum Column {
+        RackColumn,
+        ActionColumn,
+        StateColumn,
+        ProgressColumn,
+        RequestedByColumn,
+        MessageColumn,
+        ColumnCount
+    };
     enum Role { OperationIdRole = Qt::UserRole + 1, StateRole, ProgressRole, RackIdRole };
 
     explicit OperationsModel(QObject *parent = nullptr);

@@ -7,8 +7,7 @@
 namespace rackops {
 
 // Four-eyes override requests, pending first.
-class OverrideQueueModel : public QAbstractTableModel
-{
+class OverrideQueueModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { RackColumn, RequestedByColumn, JustificationColumn, FailedColumn, StateColumn, ColumnCount };

@@ -8,8 +8,7 @@
 namespace rackops {
 
 // A four-eyes request to approve a rack although its gate is not met.
-struct OverrideRequestInfo
-{
+struct OverrideRequestInfo {
     enum class State : quint8 { Unknown, Pending, Confirmed, Rejected, Expired, Withdrawn };
     QString id;
     QString rackId;

@@ -28,7 +28,8 @@ RackAttention RackAttention::assess(const RackSummary &rack, const CoolingSample
     }
     if (rack.stage == LifecycleStage::Failed) {
         a.level = Level::Critical;
-        a.reason = rack.healthReason.isEmpty() ? tr("Failed") : tr("Failed: %1", "why the rack failed").arg(rack.healthReason);
+        a.reason =
+            rack.healthReason.isEmpty() ? tr("Failed") : tr("Failed: %1", "why the rack failed").arg(rack.healthReason);
         return a;
     }
     if (rack.health == Health::Critical) {
@@ -55,8 +56,8 @@ RackAttention RackAttention::assess(const RackSummary &rack, const CoolingSample
     // Otherwise why the rack is where it is, never an empty cell when something is under way.
     if (rack.stage == LifecycleStage::AwaitingApproval && rack.activeOperationId.isEmpty())
         a.reason = rack.owner.isEmpty()
-                       ? tr("Waiting for approval")
-                       : tr("Override by %1 waits for a second approver", "who requested the override").arg(rack.owner);
+            ? tr("Waiting for approval")
+            : tr("Override by %1 waits for a second approver", "who requested the override").arg(rack.owner);
     else if (!rack.healthReason.isEmpty())
         a.reason = rack.healthReason;
     else

@@ -8,11 +8,19 @@ namespace rackops {
 
 // The parts of one rack (trays, switch trays, power shelves, CDU) with their
 // health, status and whether their firmware matches what is expected.
-class RackComponentsModel : public QAbstractTableModel
-{
+class RackComponentsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { ComponentColumn, KindColumn, StageColumn, HealthColumn, FirmwareColumn, SerialColumn, StatusColumn, ColumnCount };
+    enum Column {
+        ComponentColumn,
+        KindColumn,
+        StageColumn,
+        HealthColumn,
+        FirmwareColumn,
+        SerialColumn,
+        StatusColumn,
+        ColumnCount
+    };
     enum Role { HealthRole = Qt::UserRole + 1, FirmwareMismatchRole };
 
     explicit RackComponentsModel(QObject *parent = nullptr);

@@ -8,16 +8,14 @@
 
 namespace rackops {
 
-struct FirmwareInfo
-{
+struct FirmwareInfo {
     QString component;
     QString expected;
     QString actual;
     bool matches() const { return expected == actual; }
 };
 
-struct RackComponentInfo
-{
+struct RackComponentInfo {
     enum class Kind : quint8 { Unknown, ComputeTray, NvlinkSwitchTray, PowerShelf, Cdu };
     QString componentId;
     Kind kind = Kind::Unknown;
@@ -32,23 +30,21 @@ struct RackComponentInfo
     LifecycleStage stage = LifecycleStage::Unknown;
 };
 
-struct LifecycleEventInfo
-{
+struct LifecycleEventInfo {
     LifecycleStage stage = LifecycleStage::Unknown;
     qint64 enteredAtMs = 0;
     QString actor;
     bool automated = false;
     QString reason;
-    bool withinStage = false;   // something that happened within the stage (the leak reaction), not a stage entered
+    bool withinStage = false; // something that happened within the stage (the leak reaction), not a stage entered
 };
 
 // Everything the console knows about one rack (GetRack).
-struct RackDetail
-{
+struct RackDetail {
     RackSummary summary;
     QList<RackComponentInfo> components;
-    QList<LifecycleEventInfo> history;  // oldest first
-    QList<RemediationAction> availableActions;  // what the stage allows, roles aside
+    QList<LifecycleEventInfo> history; // oldest first
+    QList<RemediationAction> availableActions; // what the stage allows, roles aside
     bool approvable = false;
 };
 

@@ -59,14 +59,15 @@ QString RackLeak::text() const
 
 RackLeak::Verdict RackLeak::rackHealth(const RackSummary &rack, const CoolingSample *sample)
 {
-    Verdict verdict{rack.health, rack.healthReason};
+    Verdict verdict {rack.health, rack.healthReason};
     const RackLeak leak = of(sample);
     if (!leak.isWet())
         return verdict;
     const Health wet = leak.health();
     if (HealthLevels::severityRank(wet) >= HealthLevels::severityRank(verdict.health)) {
         // The backend already names this leak as the rack's reason: keep its words (they say the part).
-        const bool named = verdict.health == wet && !leak.detector.id.isEmpty() && verdict.reason.contains(leak.detector.id);
+        const bool named =
+            verdict.health == wet && !leak.detector.id.isEmpty() && verdict.reason.contains(leak.detector.id);
         verdict.health = wet;
         if (!named)
             verdict.reason = leak.text();

@@ -20,15 +20,14 @@ struct RackSummary;
 // the leak from the other said "Health OK" beside "LEAK". rackHealth() puts the
 // two together the one way every pane uses: a leak makes the rack Critical,
 // moisture makes it at least Caution, whatever the fleet stream says yet.
-struct RackLeak
-{
+struct RackLeak {
     Q_DECLARE_TR_FUNCTIONS(RackLeak)
 public:
     enum class Level : quint8 { NoData, Dry, Moisture, Leak };
 
     Level level = Level::NoData;
-    LeakDetectorInfo detector;   // the worst detector, when it is not dry
-    int detectors = 0;           // detectors the sample lists (a fleet-wide sample lists only wet ones)
+    LeakDetectorInfo detector; // the worst detector, when it is not dry
+    int detectors = 0; // detectors the sample lists (a fleet-wide sample lists only wet ones)
 
     static RackLeak of(const CoolingSample *sample);
 
@@ -41,8 +40,7 @@ public:
     // "Leak at …", "Moisture at …"; empty when dry or without data.
     QString text() const;
 
-    struct Verdict
-    {
+    struct Verdict {
         Health health = Health::Unknown;
         QString reason;
     };

@@ -11,8 +11,7 @@ namespace rackops {
 
 // One rack as every fleet-wide view sees it. Plain value type: built on the
 // transport thread, applied to models on the GUI thread.
-struct RackSummary
-{
+struct RackSummary {
     QString rackId;
     QString region;
     QString site;
@@ -22,20 +21,20 @@ struct RackSummary
     LifecycleStage stage = LifecycleStage::Unknown;
     Health health = Health::Unknown;
     QString healthReason;
-    qint64 stageEnteredMs = 0;    // ms since the Unix epoch, server clock
-    float stepProgress = 0.0F;    // 0..1 within the stage
+    qint64 stageEnteredMs = 0; // ms since the Unix epoch, server clock
+    float stepProgress = 0.0F; // 0..1 within the stage
     QString stepDescription;
     qint64 revision = 0;
     QString platform;
     int gpuCount = 0;
-    qint64 stateRevision = 0;     // what actions are decided on (progress does not change it)
+    qint64 stateRevision = 0; // what actions are decided on (progress does not change it)
     QString activeOperationId;
-    QString activeOperation;      // "Reflashing firmware on CT03 (40 %)"
-    ValidationVerdict validationVerdict = ValidationVerdict::None;  // latest finished run
+    QString activeOperation; // "Reflashing firmware on CT03 (40 %)"
+    ValidationVerdict validationVerdict = ValidationVerdict::None; // latest finished run
     QString validationRunId;
-    qint64 stageExpectedMs = 0;   // the stage's usual longest stay; 0 = no usual length
-    QString owner;                // who holds the rack now (person or controller); empty = nobody
-    bool ownerAutomated = false;  // the owner is a controller, not a person
+    qint64 stageExpectedMs = 0; // the stage's usual longest stay; 0 = no usual length
+    QString owner; // who holds the rack now (person or controller); empty = nobody
+    bool ownerAutomated = false; // the owner is a controller, not a person
     // healthReason, stepDescription and activeOperation are the backend's texts (codes with
     // parameters) said in the console's language when they arrived; the codes are not kept,
     // since the language is chosen at start, and a fleet holds tens of thousands of racks.

@@ -11,8 +11,7 @@ class ReplicationModel;
 // that receive across, and in each cell the worst pair of that route (lag
 // against its SLO). Exposes
 // the roles of ReplicationModel, so the same delegate draws both.
-class RegionLagMatrixModel : public QAbstractTableModel
-{
+class RegionLagMatrixModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     explicit RegionLagMatrixModel(ReplicationModel *pairs, QObject *parent = nullptr);
@@ -33,7 +32,7 @@ private:
     ReplicationModel *m_pairs;
     QStringList m_sources;
     QStringList m_targets;
-    QList<int> m_worst;  // row x column -> row in ReplicationModel, -1 = no pair
+    QList<int> m_worst; // row x column -> row in ReplicationModel, -1 = no pair
 };
 
 } // namespace rackops

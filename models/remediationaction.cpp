@@ -56,8 +56,7 @@ QString RemediationActions::impact(RemediationAction action)
     case RemediationAction::PumpSpeedChange:
         return tr("The CDU pump runs at the speed given (within a minute); more speed means more flow and "
                   "a lower delta-T.");
-    default:
-        return tr("This backend cannot do that yet.");
+    default: return tr("This backend cannot do that yet.");
     }
 }
 

@@ -21,8 +21,7 @@ enum class RemediationAction : quint8 {
     ReturnToService = 10,
 };
 
-class RemediationActions
-{
+class RemediationActions {
     Q_DECLARE_TR_FUNCTIONS(RemediationActions)
 public:
     static RemediationAction fromInt(int value);

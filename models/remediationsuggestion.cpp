@@ -38,13 +38,24 @@ QString partAt(const RackDetail &rack, const QString &location)
 
 bool firmwareDiffers(const RackComponentInfo &part)
 {
-    return std::any_of(part.firmware.cbegin(), part.firmware.cend(), [](const FirmwareInfo &f) { return !f.matches(); });
+    return std::any_of(part.firmware.cbegin(), part.firmware.cend(),
+                       [](const FirmwareInfo &f) { return !f.matches(); });
 }
 
 // The kinds of failure the backend names in a part's status (its phrase codes, see the
 // simulator's Phrase catalogue), and what each calls for.
-enum class Failure : quint8 { Unknown, FlashFailed, FlashFailedAgain, CoolantFlowLow, GpuMemory, NvlinkBandwidth,
-                              ThermalThrottle, BmcMissing, SwitchTrayDown, LostAfterPowerCycle };
+enum class Failure : quint8 {
+    Unknown,
+    FlashFailed,
+    FlashFailedAgain,
+    CoolantFlowLow,
+    GpuMemory,
+    NvlinkBandwidth,
+    ThermalThrottle,
+    BmcMissing,
+    SwitchTrayDown,
+    LostAfterPowerCycle
+};
 
 Failure failureOf(const RackComponentInfo &part)
 {
@@ -121,7 +132,8 @@ RemediationSuggestion RemediationSuggestion::forRack(const RackDetail &rack, con
         if (isolate(tr("Leak at %1 (%2)").arg(leak->location, leak->id), partAt(rack, leak->location)))
             return s;
     } else if (leakAlert != open.cend()) {
-        if (isolate((*leakAlert)->summary, partAt(rack, (*leakAlert)->summary + QLatin1Char(' ') + (*leakAlert)->details)))
+        if (isolate((*leakAlert)->summary,
+                    partAt(rack, (*leakAlert)->summary + QLatin1Char(' ') + (*leakAlert)->details)))
             return s;
     }
 
@@ -212,8 +224,7 @@ RemediationSuggestion RemediationSuggestion::forRack(const RackDetail &rack, con
                         tr("%1 failed: %2. It did not come back after a power cycle: replace the tray")))
                 return s;
             break;
-        case Failure::Unknown:
-            break;
+        case Failure::Unknown: break;
         }
         // A failure of no known kind: the part is replaced; if the stage does not allow that, power-cycled.
         s = RemediationSuggestion();

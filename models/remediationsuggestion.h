@@ -19,13 +19,12 @@ namespace rackops {
 // (no action fits: `action` stays Unknown and `why` says what to do);
 // wrong firmware is reflashed; a failed validation is re-run. The dialog opens
 // on it; the operator still chooses and says why.
-struct RemediationSuggestion
-{
+struct RemediationSuggestion {
     Q_DECLARE_TR_FUNCTIONS(RemediationSuggestion)
 public:
     RemediationAction action = RemediationAction::Unknown;
-    QStringList parts;  // component ids, worst first
-    QString why;        // "CT03 failed: BMC firmware flash failed (...). A failed flash is ..."
+    QStringList parts; // component ids, worst first
+    QString why; // "CT03 failed: BMC firmware flash failed (...). A failed flash is ..."
 
     // `leaks` are the rack's leak detectors as the cooling stream reports them (only those not
     // dry); `alerts` the alerts the console holds (those of other racks and resolved ones are

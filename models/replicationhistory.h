@@ -9,12 +9,10 @@ namespace rackops {
 // Downsampled lag history of one replication pair: regular buckets with the
 // min/max/mean age of the oldest unreplicated object (seconds), the SLO and
 // the times it was breached.
-struct ReplicationHistory
-{
-    struct Breach
-    {
+struct ReplicationHistory {
+    struct Breach {
         qint64 startMs = 0;
-        qint64 endMs = 0;          // 0 while still breached
+        qint64 endMs = 0; // 0 while still breached
         qint64 worstAgeMs = 0;
     };
 
@@ -23,7 +21,7 @@ struct ReplicationHistory
     QString target;
     qint64 firstBucketMs = 0;
     qint64 bucketWidthMs = 0;
-    QList<int> sampleCounts;       // 0 = a gap
+    QList<int> sampleCounts; // 0 = a gap
     QList<double> lagMinSeconds;
     QList<double> lagMaxSeconds;
     QList<double> lagMeanSeconds;

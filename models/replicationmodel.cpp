@@ -118,13 +118,11 @@ QVariant ReplicationModel::sortKey(const ReplicationPair &p, int column) const
 QString ReplicationModel::toolTip(const ReplicationPair &p) const
 {
     const QLocale locale;
-    QString text = tr("%1 from %2 to %3: the oldest object not yet replicated was written %4 ago; the SLO is %5.")
-                       .arg(p.bucket, p.source, p.target, QuantityFormat::duration(p.lagMs),
-                            QuantityFormat::duration(p.sloMs));
+    QString text =
+        tr("%1 from %2 to %3: the oldest object not yet replicated was written %4 ago; the SLO is %5.")
+            .arg(p.bucket, p.source, p.target, QuantityFormat::duration(p.lagMs), QuantityFormat::duration(p.sloMs));
     if (p.sloState == SloState::Breached && p.breachedSinceMs > 0)
-        text += QLatin1Char('\n')
-            + tr("In breach since %1.")
-                  .arg(TimestampText::text(p.breachedSinceMs));
+        text += QLatin1Char('\n') + tr("In breach since %1.").arg(TimestampText::text(p.breachedSinceMs));
     if (!p.healthReason.isEmpty())
         text += QLatin1Char('\n') + tr("Cause: %1").arg(p.healthReason);
     return text;
@@ -202,7 +200,8 @@ void ReplicationModel::applyUpdate(const ReplicationUpdate &update)
             }
         }
         std::sort(changed.begin(), changed.end());
-        const QList<int> roles = {Qt::DisplayRole, SortRole, Qt::ToolTipRole, SloFractionRole, SloStateRole, HealthRole};
+        const QList<int> roles = {Qt::DisplayRole, SortRole,     Qt::ToolTipRole,
+                                  SloFractionRole, SloStateRole, HealthRole};
         for (qsizetype i = 0; i < changed.size();) {
             qsizetype j = i;
             while (j + 1 < changed.size() && changed.at(j + 1) == changed.at(j) + 1)

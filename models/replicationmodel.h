@@ -12,14 +12,13 @@ namespace rackops {
 // plus the storage regions and their read caches. Fed in batches from the
 // replication stream: one reset per snapshot, one dataChanged per run of
 // changed rows with explicit roles, one insert for all new pairs.
-class ReplicationModel : public QAbstractTableModel
-{
+class ReplicationModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column {
         BucketColumn,
         RouteColumn,
-        LagColumn,            // lag against the SLO (drawn as a bar)
+        LagColumn, // lag against the SLO (drawn as a bar)
         BytesPendingColumn,
         OperationsPendingColumn,
         FailedColumn,
@@ -29,11 +28,11 @@ public:
         ColumnCount
     };
     enum Role {
-        SortRole = Qt::UserRole + 1,  // numbers and keys to sort by; the lag column sorts worst last
-        SloFractionRole,              // double: lag / SLO (1 = at the limit)
-        SloStateRole,                 // int(SloState)
-        HealthRole,                   // int(Health)
-        PairKeyRole,                  // ReplicationPair::key()
+        SortRole = Qt::UserRole + 1, // numbers and keys to sort by; the lag column sorts worst last
+        SloFractionRole, // double: lag / SLO (1 = at the limit)
+        SloStateRole, // int(SloState)
+        HealthRole, // int(Health)
+        PairKeyRole, // ReplicationPair::key()
     };
 
     explicit ReplicationModel(QObject *parent = nullptr);
@@ -56,7 +55,7 @@ public:
 
     // The same words and values for the region matrix and the view.
     static QString sloStateName(SloState state);
-    static double severityKey(const ReplicationPair &pair);  // greater = worse
+    static double severityKey(const ReplicationPair &pair); // greater = worse
     static QString lagText(const ReplicationPair &pair);
 
 public Q_SLOTS:

@@ -4,8 +4,7 @@ namespace rackops {
 
 namespace {
 // Replaces items of `into` that `later` also has (same key), appends the rest.
-template <typename T, typename Key>
-void upsert(QList<T> &into, QList<T> &&later, Key key)
+template<typename T, typename Key> void upsert(QList<T> &into, QList<T> &&later, Key key)
 {
     for (T &item : later) {
         const auto it = std::find_if(into.begin(), into.end(), [&](const T &x) { return key(x) == key(item); });

@@ -11,16 +11,14 @@ namespace rackops {
 // far apart in memory: at 100,000 racks a sort by rack id took 0.5 s. Built on
 // first use after the rows changed; the owner invalidates it when a row's key
 // changes without the row count changing.
-class RowRanks
-{
+class RowRanks {
 public:
     void invalidate() { m_ranks.clear(); }
     // Built for these rows: a rank can be read without sorting first.
     bool isReady(int rowCount) const { return m_ranks.size() == size_t(rowCount) && rowCount > 0; }
 
     // `less(a, b)` orders rows a and b; it must be a strict weak order.
-    template <typename Less>
-    int rank(int row, int rowCount, Less less) const
+    template<typename Less> int rank(int row, int rowCount, Less less) const
     {
         if (m_ranks.size() != size_t(rowCount)) {
             std::vector<int> order(static_cast<size_t>(rowCount));

@@ -8,8 +8,7 @@ namespace rackops {
 
 // Who the console is acting as right now; views enable or disable actions
 // from it and say which role is missing.
-class SessionIdentity : public QObject
-{
+class SessionIdentity : public QObject {
     Q_OBJECT
 public:
     explicit SessionIdentity(QObject *parent = nullptr);

@@ -44,14 +44,10 @@ QString SilencesModel::alertmanagerText(const SilenceInfo &s)
         return s.syncError.isEmpty() ? text : tr("%1: %2").arg(text, s.syncError);
     };
     switch (s.sync) {
-    case SilenceInfo::Sync::None:
-        return {};
-    case SilenceInfo::Sync::Pending:
-        return why(tr("Not yet in Alertmanager"));
-    case SilenceInfo::Sync::Created:
-        return tr("In Alertmanager");
-    case SilenceInfo::Sync::ExpiryPending:
-        return why(tr("Ended here, not yet in Alertmanager"));
+    case SilenceInfo::Sync::None: return {};
+    case SilenceInfo::Sync::Pending: return why(tr("Not yet in Alertmanager"));
+    case SilenceInfo::Sync::Created: return tr("In Alertmanager");
+    case SilenceInfo::Sync::ExpiryPending: return why(tr("Ended here, not yet in Alertmanager"));
     case SilenceInfo::Sync::Expired:
         return s.alertmanagerId.isEmpty() ? tr("Ended before it reached Alertmanager")
                                           : tr("Ended in Alertmanager too");
@@ -65,28 +61,20 @@ QVariant SilencesModel::data(const QModelIndex &index, int role) const
         return {};
     const SilenceInfo &s = m_silences.at(index.row());
     switch (role) {
-    case SilenceIdRole:
-        return s.id;
-    case ExpirableRole:
-        return s.isExpirable();
-    case WaitingRole:
-        return s.isWaitingForAlertmanager();
-    case ExternalRole:
-        return s.external;
+    case SilenceIdRole: return s.id;
+    case ExpirableRole: return s.isExpirable();
+    case WaitingRole: return s.isWaitingForAlertmanager();
+    case ExternalRole: return s.external;
     case Qt::DisplayRole:
         switch (index.column()) {
-        case ScopeColumn:
-            return scopeText(s);
-        case OwnerColumn:
-            return s.owner;
+        case ScopeColumn: return scopeText(s);
+        case OwnerColumn: return s.owner;
         case UntilColumn:
             if (!s.active)
                 return s.endedMs > 0 ? tr("Ended %1").arg(TimestampText::text(s.endedMs)) : tr("Ended");
             return s.expiresMs > 0 ? TimestampText::text(s.expiresMs) : QString();
-        case AlertmanagerColumn:
-            return alertmanagerText(s);
-        case ReasonColumn:
-            return s.reason;
+        case AlertmanagerColumn: return alertmanagerText(s);
+        case ReasonColumn: return s.reason;
         }
         return {};
     case Qt::ToolTipRole:
@@ -108,8 +96,7 @@ QVariant SilencesModel::data(const QModelIndex &index, int role) const
         if (index.column() == ReasonColumn)
             return s.reason;
         return {};
-    case Qt::AccessibleTextRole:
-        return data(index, Qt::DisplayRole);
+    case Qt::AccessibleTextRole: return data(index, Qt::DisplayRole);
     }
     return {};
 }
@@ -119,16 +106,11 @@ QVariant SilencesModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case ScopeColumn:
-        return tr("Silences");
-    case OwnerColumn:
-        return tr("Owner");
-    case UntilColumn:
-        return tr("Until");
-    case AlertmanagerColumn:
-        return tr("Alertmanager");
-    case ReasonColumn:
-        return tr("Reason");
+    case ScopeColumn: return tr("Silences");
+    case OwnerColumn: return tr("Owner");
+    case UntilColumn: return tr("Until");
+    case AlertmanagerColumn: return tr("Alertmanager");
+    case ReasonColumn: return tr("Reason");
     }
     return {};
 }

@@ -12,16 +12,15 @@ namespace rackops {
 // held, by whom, until when, and where it stands in Alertmanager ("Not yet in
 // Alertmanager: connection refused"). Replaced whole by each listing; rows
 // that stay keep their place and change in place.
-class SilencesModel : public QAbstractTableModel
-{
+class SilencesModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { ScopeColumn, OwnerColumn, UntilColumn, AlertmanagerColumn, ReasonColumn, ColumnCount };
     enum Role {
         SilenceIdRole = Qt::UserRole + 1,
-        ExpirableRole,     // bool: ours and active
-        WaitingRole,       // bool: not yet made or expired in Alertmanager
-        ExternalRole,      // bool: Alertmanager's own
+        ExpirableRole, // bool: ours and active
+        WaitingRole, // bool: not yet made or expired in Alertmanager
+        ExternalRole, // bool: Alertmanager's own
     };
 
     explicit SilencesModel(QObject *parent = nullptr);

@@ -7,10 +7,9 @@
 namespace rackops {
 
 // A region holding object storage (and racks).
-struct StorageRegion
-{
-    QString id;            // e.g. "us-west"
-    QString displayName;   // e.g. "US West (Phoenix)"
+struct StorageRegion {
+    QString id; // e.g. "us-west"
+    QString displayName; // e.g. "US West (Phoenix)"
     QStringList sites;
     Health health = Health::Unknown;
 

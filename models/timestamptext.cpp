@@ -92,7 +92,7 @@ void TimestampText::follow(QAbstractItemModel *model)
         const int columns = model->columnCount();
         if (rows > 0 && columns > 0)
             Q_EMIT model->dataChanged(model->index(0, 0), model->index(rows - 1, columns - 1),
-                                    {Qt::DisplayRole, Qt::ToolTipRole});
+                                      {Qt::DisplayRole, Qt::ToolTipRole});
     });
 }
 

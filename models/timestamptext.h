@@ -13,8 +13,7 @@ namespace rackops {
 // How the console writes a moment: in local time or UTC, one switch for
 // every view (View › Times in UTC). The tooltip of a time always gives both,
 // so an operator on a call with another site never has to convert.
-class TimestampText : public QObject
-{
+class TimestampText : public QObject {
     Q_OBJECT
 public:
     static TimestampText *instance();

@@ -7,8 +7,7 @@ namespace rackops {
 // Mutual TLS material, as PEM file paths; all empty = plaintext. A value type
 // of its own so that the session, BackendChannel and TlsProbe share it
 // without including each other.
-struct TlsFiles
-{
+struct TlsFiles {
     QString caFile;
     QString certFile;
     QString keyFile;

@@ -6,17 +6,15 @@
 namespace rackops {
 
 // The answer to importing a tool artifact into a rack's runs.
-struct ArtifactImportResult : ActionOutcome
-{
+struct ArtifactImportResult : ActionOutcome {
     QString rackId;
-    ArtifactImportOutcome import;  // the run made, or why the file was refused (callError: the call failed)
+    ArtifactImportOutcome import; // the run made, or why the file was refused (callError: the call failed)
 };
 
 // The answer to starting a validation run on a rack.
-struct ValidationStartResult : ActionOutcome
-{
+struct ValidationStartResult : ActionOutcome {
     QString rackId;
-    QString runId;  // accepted: the run started
+    QString runId; // accepted: the run started
 };
 
 } // namespace rackops

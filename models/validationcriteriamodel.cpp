@@ -110,7 +110,7 @@ QList<ValidationCriteriaModel::Row> ValidationCriteriaModel::criteria(const Vali
             if (before && !before->nccl.rows.isEmpty())
                 avg.previous = before->nccl.avgBusBw;
             avg.verdict = n.thresholdAvgBusBw && n.avgBusBw < *n.thresholdAvgBusBw ? ValidationVerdict::Fail
-                                                                                 : ValidationVerdict::Pass;
+                                                                                   : ValidationVerdict::Pass;
             // A run whose ranks never met measured no fabric, one whose rows nobody
             // checked proved nothing: the figure is no pass.
             if (suite.verdict == ValidationVerdict::ToolError || suite.verdict == ValidationVerdict::NotTested
@@ -194,7 +194,8 @@ QVariant ValidationCriteriaModel::data(const QModelIndex &index, int role) const
             : QVariant();
     case Qt::DisplayRole:
         switch (index.column()) {
-        case SuiteColumn: return row.suiteLabel.isEmpty() ? ValidationPresentation::suiteName(row.suite) : row.suiteLabel;
+        case SuiteColumn:
+            return row.suiteLabel.isEmpty() ? ValidationPresentation::suiteName(row.suite) : row.suiteLabel;
         case TestColumn:
             if (row.test == kNcclAverage)
                 return tr("Average bus bandwidth");

@@ -9,8 +9,7 @@ namespace rackops {
 // A run's results as criteria: one row per test (the worst GPU stands for
 // the test) plus the NCCL averages, against baseline, threshold, the
 // previous run and the fleet median; sorted worst first.
-class ValidationCriteriaModel : public QAbstractTableModel
-{
+class ValidationCriteriaModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column {
@@ -28,10 +27,9 @@ public:
     };
     enum Role { VerdictRole = Qt::UserRole + 1, TestNameRole, SuiteRole, PerGpuRole };
 
-    struct Row
-    {
+    struct Row {
         ValidationSuiteKind suite = ValidationSuiteKind::Unknown;
-        QString suiteLabel;                // as shown, e.g. "NCCL alltoall" or "Unknown suite 42"
+        QString suiteLabel; // as shown, e.g. "NCCL alltoall" or "Unknown suite 42"
         QString test;
         QString unit;
         std::optional<double> measured;
@@ -40,9 +38,9 @@ public:
         std::optional<double> previous;
         std::optional<double> fleetMedian;
         ValidationVerdict verdict = ValidationVerdict::None;
-        int gpus = 0;            // GPUs with a result
+        int gpus = 0; // GPUs with a result
         int failingGpus = 0;
-        QString detail;          // the worst entity's failure text
+        QString detail; // the worst entity's failure text
         std::optional<double> deltaPercent() const;
     };
 

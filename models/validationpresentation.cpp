@@ -55,12 +55,18 @@ QString ValidationPresentation::rankHosts(const NcclCurve &curve)
     const auto &ranks = curve.rankDevices;
     while (i < ranks.size()) {
         int j = i;
-        while (j + 1 < ranks.size() && ranks.at(j + 1).host == ranks.at(i).host && ranks.at(j + 1).rank == ranks.at(j).rank + 1)
+        while (j + 1 < ranks.size() && ranks.at(j + 1).host == ranks.at(i).host
+               && ranks.at(j + 1).rank == ranks.at(j).rank + 1)
             ++j;
         const NcclRankDevice &a = ranks.at(i);
         const NcclRankDevice &b = ranks.at(j);
         parts << (i == j ? tr("%1: rank %2 (GPU %3, %4)").arg(a.host).arg(a.rank).arg(a.device).arg(a.busId)
-                         : tr("%1: ranks %2–%3 (GPU %4–%5)").arg(a.host).arg(a.rank).arg(b.rank).arg(a.device).arg(b.device));
+                         : tr("%1: ranks %2–%3 (GPU %4–%5)")
+                               .arg(a.host)
+                               .arg(a.rank)
+                               .arg(b.rank)
+                               .arg(a.device)
+                               .arg(b.device));
         i = j + 1;
     }
     return parts.join(QStringLiteral("; "));
@@ -92,7 +98,10 @@ QString ValidationPresentation::value(std::optional<double> value, const QString
     // up (7.00 against 6.60); counts stay whole.
     const double magnitude = std::abs(*value);
     const bool count = unit == QLatin1String("errors") || unit.isEmpty();
-    const int decimals = count && magnitude == std::floor(magnitude) ? 0 : magnitude >= 100.0 ? 0 : magnitude >= 10.0 ? 1 : 2;
+    const int decimals = count && magnitude == std::floor(magnitude) ? 0
+        : magnitude >= 100.0                                         ? 0
+        : magnitude >= 10.0                                          ? 1
+                                                                     : 2;
     const QString number = QLocale().toString(*value, 'f', decimals);
     // A count of errors is a word, and it has a plural: "1 error", "2 Fehler".
     if (unit == QLatin1String("errors") && decimals == 0 && magnitude < 1e9)

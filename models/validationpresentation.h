@@ -10,8 +10,7 @@ namespace rackops {
 
 // Names and numbers of validation results as operators read them, shared by
 // the tables, the GPU grid and the exports.
-class ValidationPresentation
-{
+class ValidationPresentation {
     Q_DECLARE_TR_FUNCTIONS(ValidationPresentation)
 public:
     static QString suiteName(ValidationSuiteKind kind);

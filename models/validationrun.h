@@ -15,17 +15,27 @@ namespace rackops {
 // ValidationService messages on the transport side.
 
 enum class ValidationSuiteKind : quint8 {
-    Unknown, DcgmDiag, NcclAllReduce, Workload, StorageRead,
+    Unknown,
+    DcgmDiag,
+    NcclAllReduce,
+    Workload,
+    StorageRead,
     // The other nccl-tests collectives (imported runs).
-    NcclAllGather, NcclReduceScatter, NcclAlltoall, NcclSendRecv, NcclBroadcast, NcclReduce, NcclGather,
-    NcclScatter, NcclHypercube
+    NcclAllGather,
+    NcclReduceScatter,
+    NcclAlltoall,
+    NcclSendRecv,
+    NcclBroadcast,
+    NcclReduce,
+    NcclGather,
+    NcclScatter,
+    NcclHypercube
 };
 
 // One test result of one GPU (or the whole rack, gpuIndex -1).
-struct ValidationEntityResult
-{
+struct ValidationEntityResult {
     int gpuIndex = -1;
-    QString entityId;                     // "CT07/GPU2"
+    QString entityId; // "CT07/GPU2"
     std::optional<double> measured;
     std::optional<double> baseline;
     std::optional<double> threshold;
@@ -35,13 +45,12 @@ struct ValidationEntityResult
     ValidationVerdict verdict = ValidationVerdict::None;
     QString failureText;
     QString failureCode;
-    QString serial;                       // as the tool stated it (DCGM)
-    QString deviceId;                     // PCI device id, e.g. "2330"
+    QString serial; // as the tool stated it (DCGM)
+    QString deviceId; // PCI device id, e.g. "2330"
 };
 
-struct ValidationTestResult
-{
-    QString name;                          // tool's name, stable across runs
+struct ValidationTestResult {
+    QString name; // tool's name, stable across runs
     QString category;
     int level = 0;
     ValidationVerdict verdict = ValidationVerdict::None;
@@ -51,20 +60,18 @@ struct ValidationTestResult
 };
 
 // One message size of an all_reduce_perf table.
-struct NcclSizeRow
-{
+struct NcclSizeRow {
     qint64 sizeBytes = 0;
-    double busBw = 0.0;                    // out of place, GB/s
+    double busBw = 0.0; // out of place, GB/s
     double inPlaceBusBw = 0.0;
     double timeUs = 0.0;
-    qint64 wrong = 0;                      // out of place + in place
+    qint64 wrong = 0; // out of place + in place
     std::optional<double> baselineBusBw;
     ValidationVerdict verdict = ValidationVerdict::None;
 };
 
 // Where one rank of an nccl-tests run ran.
-struct NcclRankDevice
-{
+struct NcclRankDevice {
     int rank = 0;
     QString host;
     int device = 0;
@@ -72,22 +79,20 @@ struct NcclRankDevice
     QString deviceName;
 };
 
-struct NcclCurve
-{
+struct NcclCurve {
     int ranks = 0;
-    QString collective;                    // "alltoall_perf"
+    QString collective; // "alltoall_perf"
     QList<NcclRankDevice> rankDevices;
-    QList<NcclSizeRow> rows;               // ascending size
+    QList<NcclSizeRow> rows; // ascending size
     double avgBusBw = 0.0;
     std::optional<double> baselineAvgBusBw;
     std::optional<double> thresholdAvgBusBw;
     std::optional<double> fleetMedianAvgBusBw;
 };
 
-struct ValidationSuiteResult
-{
+struct ValidationSuiteResult {
     ValidationSuiteKind kind = ValidationSuiteKind::Unknown;
-    int kindValue = 0;                     // the wire value, to name a kind this console does not know
+    int kindValue = 0; // the wire value, to name a kind this console does not know
     ValidationVerdict verdict = ValidationVerdict::None;
     qint64 startedMs = 0;
     qint64 finishedMs = 0;
@@ -98,8 +103,7 @@ struct ValidationSuiteResult
     QString toolVersion;
 };
 
-struct ValidationRunInfo
-{
+struct ValidationRunInfo {
     enum class State : quint8 { Unknown, Queued, Running, Completed, Cancelled, Error };
     enum class Source : quint8 { Unknown, Simulated, Imported, Executed };
 
@@ -116,9 +120,9 @@ struct ValidationRunInfo
     QString previousRunId;
     QString reason;
     QString artifactFileName;
-    QString artifactFormat;               // "DCGM 4.x JSON"
+    QString artifactFormat; // "DCGM 4.x JSON"
     QString artifactSha256;
-    bool detailed = false;                // tests and NCCL rows included (GetRun)
+    bool detailed = false; // tests and NCCL rows included (GetRun)
 
     const ValidationSuiteResult *suite(ValidationSuiteKind kind) const
     {
@@ -144,16 +148,14 @@ struct ValidationRunInfo
 };
 
 // Where the parser stumbled in an artifact.
-struct ArtifactProblem
-{
+struct ArtifactProblem {
     int line = 0;
     QString field;
     QString message;
 };
 
 // What came of an import: a run, or why the file was refused.
-struct ArtifactImportOutcome
-{
+struct ArtifactImportOutcome {
     QString fileName;
     bool imported = false;
     ValidationRunInfo run;
@@ -163,8 +165,8 @@ struct ArtifactImportOutcome
     // An nccl-tests output whose collective is open: the binaries it may be,
     // for the operator to choose from ("all_gather_perf", ...).
     QStringList collectiveCandidates;
-    QString collective;                   // the operator's answer this import was sent with
-    QString callError;                    // the call itself failed (network, permission)
+    QString collective; // the operator's answer this import was sent with
+    QString callError; // the call itself failed (network, permission)
 };
 
 } // namespace rackops

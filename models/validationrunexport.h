@@ -8,8 +8,7 @@ namespace rackops {
 
 // A run as files for other tools: CSV (one line per GPU result and NCCL
 // size, language-neutral numbers) and JSON (the whole run).
-class ValidationRunExport
-{
+class ValidationRunExport {
 public:
     static QByteArray toCsv(const ValidationRunInfo &run);
     static QByteArray toJson(const ValidationRunInfo &run);

@@ -70,8 +70,7 @@ QVariant ValidationRunsModel::data(const QModelIndex &index, int role) const
                  run.reason, run.requestedBy);
     case Qt::DisplayRole:
         switch (index.column()) {
-        case StartedColumn:
-            return TimestampText::text(run.startedMs);
+        case StartedColumn: return TimestampText::text(run.startedMs);
         case VerdictColumn:
             return run.state == ValidationRunInfo::State::Completed ? ValidationVerdicts::displayName(run.verdict)
                                                                     : stateName(run.state);
@@ -83,7 +82,8 @@ QVariant ValidationRunsModel::data(const QModelIndex &index, int role) const
             QStringList parts;
             for (const auto &suite : run.suites) {
                 parts << tr("%1 %2", "suite name, verdict")
-                             .arg(ValidationPresentation::suiteName(suite), ValidationVerdicts::displayName(suite.verdict));
+                             .arg(ValidationPresentation::suiteName(suite),
+                                  ValidationVerdicts::displayName(suite.verdict));
             }
             return parts.join(QStringLiteral(" · "));
         }

@@ -7,8 +7,7 @@
 namespace rackops {
 
 // A rack's validation runs, newest first, as ListRuns gives them.
-class ValidationRunsModel : public QAbstractTableModel
-{
+class ValidationRunsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { StartedColumn, VerdictColumn, SourceColumn, SummaryColumn, ColumnCount };

@@ -13,10 +13,20 @@ namespace rackops {
 // NotChecked: figures without a correctness check (nccl-tests -c 0). Neither
 // is a pass, and no gate takes either as evidence.
 // Unknown: a verdict a newer server sent that this console cannot name.
-enum class ValidationVerdict : quint8 { None, Pass, Warn, Fail, Skip, NotRun, ToolError, Unknown, NotTested, NotChecked };
+enum class ValidationVerdict : quint8 {
+    None,
+    Pass,
+    Warn,
+    Fail,
+    Skip,
+    NotRun,
+    ToolError,
+    Unknown,
+    NotTested,
+    NotChecked
+};
 
-class ValidationVerdicts
-{
+class ValidationVerdicts {
     Q_DECLARE_TR_FUNCTIONS(ValidationVerdicts)
 public:
     static QString displayName(ValidationVerdict verdict);
@@ -24,7 +34,7 @@ public:
     // > Skip > None: a suite that tested nothing keeps a run from reading Pass.
     static int severityRank(ValidationVerdict verdict);
     static ValidationVerdict worst(ValidationVerdict a, ValidationVerdict b);
-    static QString id(ValidationVerdict verdict);  // "pass", "warn", ... for exports
+    static QString id(ValidationVerdict verdict); // "pass", "warn", ... for exports
 };
 
 } // namespace rackops

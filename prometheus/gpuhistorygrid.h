@@ -10,9 +10,8 @@ namespace rackops::prometheus {
 // (11,000 points per series; more is refused with "exceeded maximum
 // resolution"). The step is whole seconds and the grid ends on a multiple of
 // it, so asking again a little later gives the same times, not a shimmer.
-struct GpuHistoryGrid
-{
-    static constexpr int kMaxPoints = 11000;      // Prometheus' limit per series
+struct GpuHistoryGrid {
+    static constexpr int kMaxPoints = 11000; // Prometheus' limit per series
     static constexpr qint64 kMinStepMs = 1000;
 
     qint64 startMs = 0;

@@ -16,20 +16,18 @@ using alertmanager::BridgeState;
 // a NaN published), so a gap stays a gap. A figure Prometheus holds no
 // series of for the GPU is not published. When Prometheus could not be read,
 // `state` says why and there are no series.
-struct GpuHistoryRead
-{
-    struct Series
-    {
+struct GpuHistoryRead {
+    struct Series {
         DcgmMetric metric = DcgmMetric::GpuTemperature;
         bool published = false;
-        QList<double> values;   // grid.points values when published
+        QList<double> values; // grid.points values when published
     };
 
     BridgeState state = BridgeState::Ok;
-    QString detail;             // the failure in the bridge's words (never a credential)
-    QString host;               // the exporter's host; empty when no exporter speaks of the GPU
+    QString detail; // the failure in the bridge's words (never a credential)
+    QString host; // the exporter's host; empty when no exporter speaks of the GPU
     GpuHistoryGrid grid;
-    QList<Series> series;       // in the order asked
+    QList<Series> series; // in the order asked
 };
 
 } // namespace rackops::prometheus

@@ -11,18 +11,16 @@ namespace rackops::prometheus {
 
 // One figure of a GPU as its exporter last published it: the value as it came
 // (NaN stays NaN, for the reader to call unreadable) and when it was sampled.
-struct GpuFigure
-{
+struct GpuFigure {
     double value = 0.0;
     qint64 timeMs = 0;
 };
 
 // One GPU of a rack with the figures its exporter publishes; a figure the
 // exporter does not publish for it is absent (nullopt), never 0.
-struct GpuReading
-{
-    int tray = 0;   // 1..18
-    int gpu = 0;    // 1..4
+struct GpuReading {
+    int tray = 0; // 1..18
+    int gpu = 0; // 1..4
     QString host;
     QString uuid;
     QString modelName;

@@ -78,7 +78,7 @@ std::optional<GpuSlotMap::TrayOfHost> GpuSlotMap::trayOf(const QString &host) co
     const int tray = trayNumber(match.captured(2));
     if (tray == 0)
         return std::nullopt;
-    return TrayOfHost{match.captured(1).toUpper(), tray};
+    return TrayOfHost {match.captured(1).toUpper(), tray};
 }
 
 std::optional<GpuSlotMap::Slot> GpuSlotMap::slotOf(const PrometheusSample &sample) const
@@ -106,7 +106,8 @@ std::optional<GpuSlotMap::Slot> GpuSlotMap::slotOf(const PrometheusSample &sampl
         const int index = text.toInt(&ok);
         if (!ok || index < 0 || index >= kGpusPerTray)
             return std::nullopt;
-        return Slot{tray->rack, tray->tray, index + 1, host, hostLabel, sample.label(hostLabel), name, sample.label(name)};
+        return Slot {tray->rack, tray->tray,        index + 1, host, hostLabel, sample.label(hostLabel),
+                     name,       sample.label(name)};
     }
     return std::nullopt;
 }

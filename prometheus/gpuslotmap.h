@@ -17,14 +17,12 @@ namespace rackops::prometheus {
 // label that is set, the exporter's 0-based index on its host: GPU 1..4 of
 // the tray. A series that names no host, no known tray or no GPU 0..3 is not
 // any rack's.
-class GpuSlotMap
-{
+class GpuSlotMap {
 public:
-    struct Slot
-    {
+    struct Slot {
         QString rack;
-        int tray = 0;   // 1..18
-        int gpu = 0;    // 1..4 within the tray
+        int tray = 0; // 1..18
+        int gpu = 0; // 1..4 within the tray
         QString host;
         // The labels that named it, as the series carries them: what selects this GPU's series
         // again (a range query), whatever label generation the exporter has.
@@ -33,8 +31,7 @@ public:
         QString gpuLabel;
         QString gpuLabelValue;
     };
-    struct TrayOfHost
-    {
+    struct TrayOfHost {
         QString rack;
         int tray = 0;
     };
@@ -52,7 +49,7 @@ private:
 
     QStringList m_hostLabels;
     QStringList m_gpuLabels;
-    QHash<QString, TrayOfHost> m_hosts;   // lower-case host -> tray
+    QHash<QString, TrayOfHost> m_hosts; // lower-case host -> tray
 };
 
 } // namespace rackops::prometheus

@@ -19,10 +19,9 @@ namespace rackops::prometheus {
 
 std::unique_ptr<PrometheusBridge> PrometheusBridge::create(const PrometheusOptions &options, QString *error)
 {
-    auto access = alertmanager::BridgeAccess::open(QStringLiteral("--prometheus"), QStringLiteral("Prometheus"),
-                                                   {options.url, options.caFile, options.tokenFile,
-                                                    options.basicAuthFile},
-                                                   error);
+    auto access = alertmanager::BridgeAccess::open(
+        QStringLiteral("--prometheus"), QStringLiteral("Prometheus"),
+        {options.url, options.caFile, options.tokenFile, options.basicAuthFile}, error);
     if (!access)
         return nullptr;
     QHash<QString, GpuSlotMap::TrayOfHost> hosts;
@@ -111,8 +110,8 @@ void PrometheusBridge::take(const QByteArray &body)
     }
     // Several series may name one GPU's figure (one per pod with exported_pod,
     // or an exporter scraped twice): the newest sample wins.
-    QHash<QString, QHash<int, GpuReading>> racks;   // rack -> tray * 10 + gpu -> reading
-    std::array<bool, kDcgmMetricCount> published{};
+    QHash<QString, QHash<int, GpuReading>> racks; // rack -> tray * 10 + gpu -> reading
+    std::array<bool, kDcgmMetricCount> published {};
     int unmapped = 0;
     for (const PrometheusSample &sample : parsed->samples) {
         const std::optional<DcgmMetric> metric = dcgmMetricOfSeries(sample.label(QStringLiteral("__name__")));
@@ -138,7 +137,7 @@ void PrometheusBridge::take(const QByteArray &body)
             reading.modelName = model;
         std::optional<GpuFigure> &figure = reading.figures[size_t(*metric)];
         if (!figure || sample.timeMs >= figure->timeMs)
-            figure = GpuFigure{sample.value, sample.timeMs};
+            figure = GpuFigure {sample.value, sample.timeMs};
     }
     QHash<QString, QList<GpuReading>> byRack;
     for (auto rack = racks.cbegin(); rack != racks.cend(); ++rack) {

@@ -27,8 +27,7 @@ class PrometheusHistoryReader;
 // access rules and GET: one request at a time, bounded answers, no redirect
 // followed, never a credential in a log line); each failure is one state
 // logged once when it begins and once when it ends.
-class PrometheusBridge : public QObject
-{
+class PrometheusBridge : public QObject {
 public:
     // Reads the CA, token or basic-auth and host map files and checks the URL;
     // nullptr with a message fit for a person in `error`.

@@ -77,10 +77,10 @@ void PrometheusHistoryReader::start(const Query &query, const Done &done)
     QStringList names;
     for (const DcgmMetric metric : query.metrics)
         names.append(dcgmSeriesName(metric));
-    const QString selector = QStringLiteral("{__name__=~%1,%2=%3,%4=%5}")
-                                 .arg(promqlString(names.join(QLatin1Char('|'))), gpu->hostLabel,
-                                      promqlString(gpu->hostLabelValue), gpu->gpuLabel,
-                                      promqlString(gpu->gpuLabelValue));
+    const QString selector =
+        QStringLiteral("{__name__=~%1,%2=%3,%4=%5}")
+            .arg(promqlString(names.join(QLatin1Char('|'))), gpu->hostLabel, promqlString(gpu->hostLabelValue),
+                 gpu->gpuLabel, promqlString(gpu->gpuLabelValue));
     QUrl url = m_access.at(QStringLiteral("/api/v1/query_range"));
     // Encoded whole here: a '+' left as it is would reach Prometheus as a space.
     url.setQuery(QStringLiteral("query=%1&start=%2&end=%3&step=%4")
@@ -123,7 +123,7 @@ GpuHistoryRead PrometheusHistoryReader::take(const Query &query, GpuHistoryRead 
         labels.labels = series.labels;
         const std::optional<GpuSlotMap::Slot> slot = m_map.slotOf(labels);
         if (!metric || !slot || slot->rack != query.rack || slot->tray != query.tray || slot->gpu != query.gpu)
-            continue;   // not what was asked (a relabelled series), never drawn as this GPU's
+            continue; // not what was asked (a relabelled series), never drawn as this GPU's
         for (GpuHistoryRead::Series &out : read.series) {
             if (out.metric != *metric)
                 continue;

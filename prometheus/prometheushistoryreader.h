@@ -23,11 +23,9 @@ class PrometheusGpuStore;
 // read found them under, so every label generation the slot map reads works;
 // each series answered is checked against the slot map again. The same
 // access rules, timeout and answer cap as the bridge's reads.
-class PrometheusHistoryReader : public QObject
-{
+class PrometheusHistoryReader : public QObject {
 public:
-    struct Query
-    {
+    struct Query {
         QString rack;
         int tray = 0;
         int gpu = 0;

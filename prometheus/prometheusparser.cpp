@@ -53,9 +53,10 @@ std::optional<QJsonArray> resultOf(const QByteArray &json, QLatin1String expecte
     }
     const QString type = data.value(QLatin1String("resultType")).toString();
     if (type != expectedType) {
-        *why = QStringLiteral("expected %1 %2, Prometheus answered a %3")
-                   .arg(expectedType == QLatin1String("vector") ? QStringLiteral("an instant") : QStringLiteral("a range"),
-                        expectedType, type.left(40));
+        *why =
+            QStringLiteral("expected %1 %2, Prometheus answered a %3")
+                .arg(expectedType == QLatin1String("vector") ? QStringLiteral("an instant") : QStringLiteral("a range"),
+                     expectedType, type.left(40));
         return std::nullopt;
     }
     return data.value(QLatin1String("result")).toArray();

@@ -19,25 +19,21 @@ namespace rackops::prometheus {
 // as such) and a matrix result's series (the same pairs under "values").
 // What is not that is refused with the reason; a sample that cannot be read
 // is skipped and counted.
-class PrometheusParser
-{
+class PrometheusParser {
 public:
-    struct Vector
-    {
+    struct Vector {
         QList<PrometheusSample> samples;
-        int skipped = 0;   // results that were not a sample
+        int skipped = 0; // results that were not a sample
     };
     static std::optional<Vector> vector(const QByteArray &json, QString *why);
 
-    struct Series
-    {
-        QHash<QString, QString> labels;   // with __name__ for a plain selector
-        QList<QPair<qint64, double>> values;   // time (ms), value; time ascending as Prometheus sends them
+    struct Series {
+        QHash<QString, QString> labels; // with __name__ for a plain selector
+        QList<QPair<qint64, double>> values; // time (ms), value; time ascending as Prometheus sends them
     };
-    struct Matrix
-    {
+    struct Matrix {
         QList<Series> series;
-        int skipped = 0;   // series or pairs that could not be read
+        int skipped = 0; // series or pairs that could not be read
     };
     static std::optional<Matrix> matrix(const QByteArray &json, QString *why);
 };

@@ -48,7 +48,7 @@ std::unique_ptr<RedfishBridge> RedfishBridge::create(const RedfishBridgeOptions 
     QString password;
     if (!options.passwordFile.isEmpty()) {
         auto line = SecretFile::firstLine(options.passwordFile, QStringLiteral("Redfish password"),
-                                           QStringLiteral("password"), error);
+                                          QStringLiteral("password"), error);
         if (!line)
             return nullptr;
         password = *line;
@@ -76,11 +76,12 @@ std::unique_ptr<RedfishBridge> RedfishBridge::create(const RedfishBridgeOptions 
         if (url.scheme() == QLatin1String("http") && !password.isEmpty()) {
             if (!options.insecureHttp) {
                 *error = QStringLiteral("--redfish %1: the password would cross the network in clear text over "
-                                        "http; use https, or --redfish-insecure-http to allow it").arg(text);
+                                        "http; use https, or --redfish-insecure-http to allow it")
+                             .arg(text);
                 return nullptr;
             }
-            qCWarning(lcRedfish).noquote() << "--redfish" << text
-                                           << ": the password goes over plain http (--redfish-insecure-http)";
+            qCWarning(lcRedfish).noquote()
+                << "--redfish" << text << ": the password goes over plain http (--redfish-insecure-http)";
         }
         services.append(url);
     }

@@ -15,8 +15,7 @@ class RedfishService;
 
 // Feeds racks' cooling from Redfish services into a RedfishCoolingStore:
 // one RedfishService per URL, all on this object's thread's event loop.
-class RedfishBridge : public QObject
-{
+class RedfishBridge : public QObject {
     Q_OBJECT
 public:
     // Reads the CA, password and rack map files; nullptr with a message fit

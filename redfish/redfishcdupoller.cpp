@@ -13,8 +13,7 @@
 
 namespace rackops::redfish {
 
-struct RedfishCduPoller::Poll
-{
+struct RedfishCduPoller::Poll {
     RedfishCduDocuments documents;
     int outstanding = 0;
     bool failed = false;
@@ -54,7 +53,8 @@ void RedfishCduPoller::pollNow()
             m_connection.get(uri, this, [this, poll](const RedfishReply &detection) {
                 if (!detection.ok())
                     return fail(poll, detection);
-                const QString detectors = RedfishCduReader::odataId(detection.body.value(QLatin1String("LeakDetectors")));
+                const QString detectors =
+                    RedfishCduReader::odataId(detection.body.value(QLatin1String("LeakDetectors")));
                 if (!detectors.isEmpty())
                     collect(poll, detectors, &RedfishCduDocuments::leakDetectors);
                 finish(poll);
@@ -70,11 +70,11 @@ void RedfishCduPoller::collect(const std::shared_ptr<Poll> &poll, const QString 
     ++poll->outstanding;
     RedfishCollectionReader::read(m_connection, uri, true, this,
                                   [this, poll, into](const QList<QJsonObject> &members, const RedfishReply &failure) {
-        if (!failure.ok())
-            return fail(poll, failure);
-        poll->documents.*into = members;
-        finish(poll);
-    });
+                                      if (!failure.ok())
+                                          return fail(poll, failure);
+                                      poll->documents.*into = members;
+                                      finish(poll);
+                                  });
 }
 
 void RedfishCduPoller::finish(const std::shared_ptr<Poll> &poll)

@@ -14,8 +14,7 @@ class RedfishCduReader;
 // detectors, every `intervalMs`. A poll that fails (timeout, HTTP error,
 // invalid JSON) keeps the racks' last readings but marks them stale with
 // the reason, and the next poll backs off (RedfishPoller). Other CDUs poll on.
-class RedfishCduPoller : public RedfishPoller
-{
+class RedfishCduPoller : public RedfishPoller {
     Q_OBJECT
 public:
     RedfishCduPoller(RedfishConnection &connection, const RedfishCduReader &reader, RedfishCoolingStore &store,

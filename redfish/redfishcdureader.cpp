@@ -60,8 +60,7 @@ void judgeStatus(CoolingSample *sample, const QJsonObject &resource, const QStri
         judge(sample, HEALTH_CAUTION, QStringLiteral("%1 is UnavailableOffline").arg(what));
 }
 
-template <typename Setter>
-void set(const std::optional<double> &value, Setter setter)
+template<typename Setter> void set(const std::optional<double> &value, Setter setter)
 {
     if (value)
         setter(float(*value));
@@ -82,8 +81,13 @@ QString RedfishCduReader::odataId(const QJsonValue &link)
 
 QString RedfishCduReader::placementRack(const QJsonObject &resource)
 {
-    return resource.value(QLatin1String("Location")).toObject().value(QLatin1String("Placement")).toObject()
-        .value(QLatin1String("Rack")).toString().trimmed();
+    return resource.value(QLatin1String("Location"))
+        .toObject()
+        .value(QLatin1String("Placement"))
+        .toObject()
+        .value(QLatin1String("Rack"))
+        .toString()
+        .trimmed();
 }
 
 QStringList RedfishCduReader::racksOf(const QString &uri) const
@@ -133,11 +137,15 @@ void RedfishCduReader::readLeakDetector(const QJsonObject &detector, const QStri
     else
         out->set_state(LEAK_DETECTOR_STATE_UNAVAILABLE);
     const QString type = detector.value(QLatin1String("LeakDetectorType")).toString();
-    out->set_type(type == QLatin1String("FloatSwitch") ? LEAK_DETECTOR_TYPE_FLOAT_SWITCH
-                  : type == QLatin1String("Moisture")  ? LEAK_DETECTOR_TYPE_MOISTURE
-                                                       : LEAK_DETECTOR_TYPE_UNSPECIFIED);
-    QString where = detector.value(QLatin1String("Location")).toObject().value(QLatin1String("PartLocation"))
-                        .toObject().value(QLatin1String("ServiceLabel")).toString();
+    out->set_type(type == QLatin1String("FloatSwitch")    ? LEAK_DETECTOR_TYPE_FLOAT_SWITCH
+                      : type == QLatin1String("Moisture") ? LEAK_DETECTOR_TYPE_MOISTURE
+                                                          : LEAK_DETECTOR_TYPE_UNSPECIFIED);
+    QString where = detector.value(QLatin1String("Location"))
+                        .toObject()
+                        .value(QLatin1String("PartLocation"))
+                        .toObject()
+                        .value(QLatin1String("ServiceLabel"))
+                        .toString();
     if (where.isEmpty())
         where = nameOf(detector);
     out->set_location(QStringLiteral("%1, %2").arg(cduName, where).toStdString());
@@ -177,13 +185,14 @@ std::vector<CoolingSample> RedfishCduReader::read(const RedfishCduDocuments &doc
         if (racks.isEmpty())
             racks = racksOf(uri);
         if (racks.isEmpty())
-            racks = racksOf(odataId(connector.value(QLatin1String("Links")).toObject()
-                                        .value(QLatin1String("ConnectedCoolingLoop"))));
+            racks = racksOf(odataId(
+                connector.value(QLatin1String("Links")).toObject().value(QLatin1String("ConnectedCoolingLoop"))));
         if (racks.isEmpty())
             racks = cduRacks;
         if (racks.isEmpty()) {
             warnings->append(QStringLiteral("%1: no rack: it has no Location.Placement.Rack and the rack map names "
-                                            "neither it, its cooling loop nor its CDU").arg(uri));
+                                            "neither it, its cooling loop nor its CDU")
+                                 .arg(uri));
             continue;
         }
         for (const QString &rack : racks) {

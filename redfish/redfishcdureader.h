@@ -24,8 +24,7 @@ namespace rackops::redfish {
 // Enabled makes a resource's readings missing; Status.Health Warning or
 // Critical and LeakDetector.DetectorState set the sample's health. Oem
 // blocks are never read.
-class RedfishCduReader
-{
+class RedfishCduReader {
 public:
     RedfishCduReader(const RedfishRackMap &map, QUrl service);
 
@@ -40,8 +39,7 @@ public:
 private:
     QStringList racksOf(const QString &uri) const;
     static void readConnector(const QJsonObject &connector, rackops::v1::CoolingSample *sample);
-    static void readLeakDetector(const QJsonObject &detector, const QString &cduName,
-                                 rackops::v1::LeakDetector *out);
+    static void readLeakDetector(const QJsonObject &detector, const QString &cduName, rackops::v1::LeakDetector *out);
 
     const RedfishRackMap &m_map;
     QUrl m_service;

@@ -12,8 +12,7 @@ namespace rackops::redfish {
 
 namespace {
 
-struct Walk
-{
+struct Walk {
     RedfishConnection *connection = nullptr;
     QPointer<QObject> context;
     bool fetchMembers = true;

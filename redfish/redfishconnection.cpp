@@ -63,19 +63,21 @@ RedfishReply RedfishConnection::failureOf(QNetworkReply *reply, const QString &w
     if (reply->property(kTooLargeProperty).toBool())
         return RedfishReply::failed(RedfishFailure::TooLarge,
                                     QStringLiteral("%1 %2: the answer is larger than %3 MiB; refused, not read")
-                                        .arg(what, url).arg(double(m_settings.maxAnswerBytes) / (1024 * 1024)));
+                                        .arg(what, url)
+                                        .arg(double(m_settings.maxAnswerBytes) / (1024 * 1024)));
     if (reply->error() == QNetworkReply::OperationCanceledError)
-        return RedfishReply::failed(RedfishFailure::Timeout, QStringLiteral("%1 %2: no answer within %3 ms")
-                                                                  .arg(what, url).arg(m_settings.timeoutMs));
+        return RedfishReply::failed(
+            RedfishFailure::Timeout,
+            QStringLiteral("%1 %2: no answer within %3 ms").arg(what, url).arg(m_settings.timeoutMs));
     if (status == 0) {
         const bool tls = reply->error() == QNetworkReply::SslHandshakeFailedError;
         return RedfishReply::failed(tls ? RedfishFailure::Tls : RedfishFailure::Unreachable,
                                     QStringLiteral("%1 %2: %3").arg(what, url, reply->errorString()));
     }
     if (status < 200 || status >= 300) {
-        RedfishReply out = RedfishReply::failed(status == 401 || status == 403 ? RedfishFailure::Unauthorized
-                                                                               : RedfishFailure::Http,
-                                                QStringLiteral("%1 %2: HTTP %3").arg(what, url).arg(status));
+        RedfishReply out =
+            RedfishReply::failed(status == 401 || status == 403 ? RedfishFailure::Unauthorized : RedfishFailure::Http,
+                                 QStringLiteral("%1 %2: HTTP %3").arg(what, url).arg(status));
         out.httpStatus = status;
         return out;
     }
@@ -93,8 +95,8 @@ bool RedfishConnection::isOnService(const QString &uri) const
     const QUrl &service = m_settings.service;
     const int defaultPort = service.scheme() == QLatin1String("https") ? 443 : 80;
     return url.isValid() && url.scheme() == service.scheme()
-           && url.host().compare(service.host(), Qt::CaseInsensitive) == 0
-           && url.port(defaultPort) == service.port(defaultPort) && url.userInfo().isEmpty();
+        && url.host().compare(service.host(), Qt::CaseInsensitive) == 0
+        && url.port(defaultPort) == service.port(defaultPort) && url.userInfo().isEmpty();
 }
 
 QString RedfishConnection::offServiceError(const QString &what, const QString &uri) const
@@ -138,7 +140,8 @@ void RedfishConnection::logout(QObject *context, std::function<void()> done)
         if (status >= 200 && status < 300)
             qCInfo(lcRedfish) << "logged out of" << reply->url().toString();
         else
-            qCWarning(lcRedfish) << "logout at" << reply->url().toString() << "failed:" << status << reply->errorString();
+            qCWarning(lcRedfish) << "logout at" << reply->url().toString() << "failed:" << status
+                                 << reply->errorString();
         done();
     });
 }
@@ -220,9 +223,11 @@ void RedfishConnection::finished(QNetworkReply *reply, Pending pending)
         QJsonParseError parseError;
         const QJsonDocument document = QJsonDocument::fromJson(reply->readAll(), &parseError);
         if (parseError.error != QJsonParseError::NoError)
-            out = RedfishReply::failed(RedfishFailure::InvalidJson, QStringLiteral("GET %1: invalid JSON at byte %2: %3")
-                                                                        .arg(url).arg(parseError.offset)
-                                                                        .arg(parseError.errorString()));
+            out = RedfishReply::failed(RedfishFailure::InvalidJson,
+                                       QStringLiteral("GET %1: invalid JSON at byte %2: %3")
+                                           .arg(url)
+                                           .arg(parseError.offset)
+                                           .arg(parseError.errorString()));
         else if (!document.isObject())
             out = RedfishReply::failed(RedfishFailure::BadAnswer,
                                        QStringLiteral("GET %1: the body is not a JSON object").arg(url));
@@ -277,8 +282,8 @@ void RedfishConnection::login()
     m_loggingIn = true;
     QNetworkRequest loginRequest = request(m_sessionsUri, m_settings.timeoutMs);
     loginRequest.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
-    const QJsonObject credentials{{QStringLiteral("UserName"), m_settings.user},
-                                  {QStringLiteral("Password"), m_settings.password}};
+    const QJsonObject credentials {{QStringLiteral("UserName"), m_settings.user},
+                                   {QStringLiteral("Password"), m_settings.password}};
     QNetworkReply *reply = m_network->post(loginRequest, QJsonDocument(credentials).toJson(QJsonDocument::Compact));
     bound(reply);
     connect(reply, &QNetworkReply::finished, this, [this, reply] {
@@ -287,20 +292,22 @@ void RedfishConnection::login()
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         RedfishReply failure = failureOf(reply, QStringLiteral("login at"));
         if (failure.ok() && status != 200 && status != 201)
-            failure = RedfishReply::failed(RedfishFailure::Http, QStringLiteral("login at %1: HTTP %2")
-                                                                     .arg(reply->url().toString()).arg(status));
+            failure = RedfishReply::failed(
+                RedfishFailure::Http, QStringLiteral("login at %1: HTTP %2").arg(reply->url().toString()).arg(status));
         if (failure.failure == RedfishFailure::Unauthorized || failure.failure == RedfishFailure::Http)
-            failure.error = QStringLiteral("login at %1 as %2: HTTP %3").arg(reply->url().toString(), m_settings.user)
-                                .arg(status);
+            failure.error =
+                QStringLiteral("login at %1 as %2: HTTP %3").arg(reply->url().toString(), m_settings.user).arg(status);
         else if (failure.ok() && reply->rawHeader("X-Auth-Token").isEmpty())
-            failure = RedfishReply::failed(RedfishFailure::BadAnswer, QStringLiteral("login at %1: the service sent no X-Auth-Token")
-                                                                          .arg(reply->url().toString()));
+            failure = RedfishReply::failed(
+                RedfishFailure::BadAnswer,
+                QStringLiteral("login at %1: the service sent no X-Auth-Token").arg(reply->url().toString()));
         if (failure.ok()) {
             m_token = reply->rawHeader("X-Auth-Token");
             // Location names the session; older services leave it out and give it as @odata.id.
             m_sessionUri = QString::fromUtf8(reply->rawHeader("Location"));
             if (m_sessionUri.isEmpty())
-                m_sessionUri = QJsonDocument::fromJson(reply->readAll()).object().value(QLatin1String("@odata.id")).toString();
+                m_sessionUri =
+                    QJsonDocument::fromJson(reply->readAll()).object().value(QLatin1String("@odata.id")).toString();
             qCInfo(lcRedfish) << "logged in to" << m_settings.service.toString() << "as" << m_settings.user;
         }
         const auto waiting = std::exchange(m_afterLogin, {});

@@ -31,15 +31,13 @@ namespace rackops::redfish {
 // (never read whole), and an owner given its own budget (a CDU's poller)
 // sends through its own QNetworkAccessManager, so Qt's six connections per
 // host are its own and a hung CDU cannot hold the connections of the others.
-class RedfishConnection : public QObject
-{
+class RedfishConnection : public QObject {
     Q_OBJECT
 public:
-    struct Settings
-    {
-        QUrl service;                       // scheme://host[:port]
-        QList<QSslCertificate> caCertificates;  // empty = the system's
-        QString user;                       // empty = no authentication
+    struct Settings {
+        QUrl service; // scheme://host[:port]
+        QList<QSslCertificate> caCertificates; // empty = the system's
+        QString user; // empty = no authentication
         QString password;
         int timeoutMs = 5000;
         qint64 maxAnswerBytes = kMaxAnswerBytes;
@@ -78,8 +76,7 @@ public:
     bool hasSession() const { return !m_token.isEmpty(); }
 
 private:
-    struct Pending
-    {
+    struct Pending {
         QString uri;
         QPointer<QObject> context;
         Callback done;
@@ -91,7 +88,7 @@ private:
     QNetworkAccessManager *networkFor(QObject *context) const;
     void bound(QNetworkReply *reply) const;
     RedfishReply failureOf(QNetworkReply *reply, const QString &what) const;
-    using AfterLogin = std::function<void(const RedfishReply &failure)>;   // ok() when logged in
+    using AfterLogin = std::function<void(const RedfishReply &failure)>; // ok() when logged in
     void whenLoggedIn(AfterLogin next);
     void login();
 
@@ -99,10 +96,10 @@ private:
     QNetworkAccessManager *m_network;
     QString m_sessionsUri;
     QByteArray m_token;
-    QString m_sessionUri;   // the login's Location: the session resource to DELETE
+    QString m_sessionUri; // the login's Location: the session resource to DELETE
     bool m_loggingIn = false;
     QList<AfterLogin> m_afterLogin;
-    QHash<QObject *, QNetworkAccessManager *> m_budgets;   // owner -> its own connections
+    QHash<QObject *, QNetworkAccessManager *> m_budgets; // owner -> its own connections
 };
 
 } // namespace rackops::redfish

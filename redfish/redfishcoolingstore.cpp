@@ -82,15 +82,16 @@ void RedfishCoolingStore::markStale(const QString &sourcePrefix, const QString &
     for (auto &[id, entry] : m_racks) {
         const bool never = entry.feed.lastReadMs == 0;
         const bool fedFromThere = !entry.feed.source.isEmpty() && isAtOrBelow(entry.feed.source, sourcePrefix);
-        const bool mayComeFromThere = never && std::any_of(entry.candidates.cbegin(), entry.candidates.cend(),
-                                                           [&](const QString &c) { return isAtOrBelow(c, sourcePrefix); });
+        const bool mayComeFromThere = never
+            && std::any_of(entry.candidates.cbegin(), entry.candidates.cend(),
+                           [&](const QString &c) { return isAtOrBelow(c, sourcePrefix); });
         if (!fedFromThere && !mayComeFromThere)
             continue;
         entry.feed.stale = true;
         entry.feed.problem = problem;
         entry.feed.failure = failure;
         if (never)
-            entry.feed.source = sourcePrefix;   // what failed, until a reading says where it comes from
+            entry.feed.source = sourcePrefix; // what failed, until a reading says where it comes from
     }
 }
 

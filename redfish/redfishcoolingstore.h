@@ -18,27 +18,25 @@
 namespace rackops::redfish {
 
 // What the bridge last knew about one rack fed from Redfish.
-struct RedfishRackFeed
-{
+struct RedfishRackFeed {
     // The newest reading; sample_time is the wall-clock time of the poll that
     // read it. Unset readings were not reported (missing, not 0).
     rackops::v1::CoolingSample sample;
-    std::int64_t lastReadMs = 0;   // wall clock; 0 = never read
-    bool stale = true;             // the last poll failed, or none succeeded yet
-    QString source;                // the CDU (full URL) the readings come from, or that failed before any
-    QString problem;               // why stale, fit for an operator
-    RedfishFailure failure = RedfishFailure::None;   // what kind of failure; None while never read = connecting
+    std::int64_t lastReadMs = 0; // wall clock; 0 = never read
+    bool stale = true; // the last poll failed, or none succeeded yet
+    QString source; // the CDU (full URL) the readings come from, or that failed before any
+    QString problem; // why stale, fit for an operator
+    RedfishFailure failure = RedfishFailure::None; // what kind of failure; None while never read = connecting
 };
 
 // How one Redfish source (a service, or one of its CDUs) is doing, for the
 // bridge's health and the alert on a source that was never read.
-struct RedfishSourceHealth
-{
-    QString source;                // full URL
-    bool connected = false;        // its last contact succeeded
-    std::int64_t lastGoodMs = 0;   // wall clock of its last good read; 0 = never
-    std::int64_t failingSinceMs = 0;   // wall clock of the first failure since the last good read; 0 = not failing
-    QString lastError;             // empty while connected
+struct RedfishSourceHealth {
+    QString source; // full URL
+    bool connected = false; // its last contact succeeded
+    std::int64_t lastGoodMs = 0; // wall clock of its last good read; 0 = never
+    std::int64_t failingSinceMs = 0; // wall clock of the first failure since the last good read; 0 = not failing
+    QString lastError; // empty while connected
     RedfishFailure failure = RedfishFailure::None;
 };
 
@@ -47,10 +45,9 @@ struct RedfishSourceHealth
 // handlers (other threads): every method takes the store's own lock, which
 // nests inside nothing else. Keeps a bounded history per rack for
 // QueryCoolingHistory and the leak detectors' transitions.
-class RedfishCoolingStore
-{
+class RedfishCoolingStore {
 public:
-    static constexpr std::size_t kHistoryPerRack = 8640;   // 24 h at a 10 s interval
+    static constexpr std::size_t kHistoryPerRack = 8640; // 24 h at a 10 s interval
 
     // A rack fed from the start (the rack map): no reading until its first,
     // and the failures of `candidates` (the resources or services that may
@@ -83,16 +80,15 @@ public:
                                                                 std::int64_t toMs) const;
 
 private:
-    struct Entry
-    {
+    struct Entry {
         RedfishRackFeed feed;
         std::deque<rackops::v1::CoolingSample> history;
         std::deque<rackops::v1::LeakDetectorTransition> transitions;
-        QStringList candidates;   // where a rack never read may come from
+        QStringList candidates; // where a rack never read may come from
     };
     mutable std::mutex m_mutex;
     std::map<std::string, Entry> m_racks;
-    std::map<std::string, double> m_powerKw;   // racks whose power is reported now
+    std::map<std::string, double> m_powerKw; // racks whose power is reported now
     std::map<QString, RedfishSourceHealth> m_sources;
 };
 

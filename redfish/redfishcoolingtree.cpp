@@ -16,7 +16,7 @@ const QString kPdus = QStringLiteral("/redfish/v1/PowerEquipment/RackPDUs");
 
 QJsonObject link(const QString &uri)
 {
-    return QJsonObject{{QStringLiteral("@odata.id"), uri}};
+    return QJsonObject {{QStringLiteral("@odata.id"), uri}};
 }
 
 QString segment(const std::string &id)
@@ -26,8 +26,10 @@ QString segment(const std::string &id)
 
 QJsonObject resource(const QString &uri, const QString &type, const QString &id, const QString &name)
 {
-    return QJsonObject{{QStringLiteral("@odata.id"), uri}, {QStringLiteral("@odata.type"), type},
-                       {QStringLiteral("Id"), id}, {QStringLiteral("Name"), name}};
+    return QJsonObject {{QStringLiteral("@odata.id"), uri},
+                        {QStringLiteral("@odata.type"), type},
+                        {QStringLiteral("Id"), id},
+                        {QStringLiteral("Name"), name}};
 }
 
 QJsonObject collection(const QString &uri, const QString &type, const QString &name, const QStringList &members)
@@ -35,14 +37,16 @@ QJsonObject collection(const QString &uri, const QString &type, const QString &n
     QJsonArray links;
     for (const QString &member : members)
         links.append(link(member));
-    return QJsonObject{{QStringLiteral("@odata.id"), uri}, {QStringLiteral("@odata.type"), type},
-                       {QStringLiteral("Name"), name}, {QStringLiteral("Members@odata.count"), links.size()},
-                       {QStringLiteral("Members"), links}};
+    return QJsonObject {{QStringLiteral("@odata.id"), uri},
+                        {QStringLiteral("@odata.type"), type},
+                        {QStringLiteral("Name"), name},
+                        {QStringLiteral("Members@odata.count"), links.size()},
+                        {QStringLiteral("Members"), links}};
 }
 
 QJsonObject status(const QString &state, const QString &health)
 {
-    return QJsonObject{{QStringLiteral("State"), state}, {QStringLiteral("Health"), health}};
+    return QJsonObject {{QStringLiteral("State"), state}, {QStringLiteral("Health"), health}};
 }
 
 // ThermalEquipment or PowerEquipment: enabled, linking to its one collection.
@@ -58,20 +62,21 @@ QJsonObject equipment(const QString &uri, const QString &type, const QString &id
 QString healthOf(Health health)
 {
     return health == HEALTH_CRITICAL ? QStringLiteral("Critical")
-           : health == HEALTH_CAUTION ? QStringLiteral("Warning")
-                                      : QStringLiteral("OK");
+        : health == HEALTH_CAUTION   ? QStringLiteral("Warning")
+                                     : QStringLiteral("OK");
 }
 
 // A Redfish excerpt of a reading, or nothing when the sample lacks it.
 void putReading(QJsonObject *into, const char *name, bool present, float value)
 {
     if (present)
-        into->insert(QLatin1String(name), QJsonObject{{QStringLiteral("Reading"), double(value)}});
+        into->insert(QLatin1String(name), QJsonObject {{QStringLiteral("Reading"), double(value)}});
 }
 
 QJsonObject placement(const std::string &rackId)
 {
-    return QJsonObject{{QStringLiteral("Placement"), QJsonObject{{QStringLiteral("Rack"), QString::fromStdString(rackId)}}}};
+    return QJsonObject {
+        {QStringLiteral("Placement"), QJsonObject {{QStringLiteral("Rack"), QString::fromStdString(rackId)}}}};
 }
 
 QJsonObject connector(const QString &uri, const CoolingSample &s)
@@ -101,36 +106,22 @@ QJsonObject leakDetector(const QString &uri, const LeakDetector &d)
     case LEAK_DETECTOR_TYPE_FLOAT_SWITCH:
         out.insert(QStringLiteral("LeakDetectorType"), QStringLiteral("FloatSwitch"));
         break;
-    case LEAK_DETECTOR_TYPE_MOISTURE:
-        out.insert(QStringLiteral("LeakDetectorType"), QStringLiteral("Moisture"));
-        break;
-    default:
-        break;
+    case LEAK_DETECTOR_TYPE_MOISTURE: out.insert(QStringLiteral("LeakDetectorType"), QStringLiteral("Moisture")); break;
+    default: break;
     }
     QString state = QStringLiteral("Enabled");
     switch (d.state()) {
-    case LEAK_DETECTOR_STATE_OK:
-        out.insert(QStringLiteral("DetectorState"), QStringLiteral("OK"));
-        break;
-    case LEAK_DETECTOR_STATE_WARNING:
-        out.insert(QStringLiteral("DetectorState"), QStringLiteral("Warning"));
-        break;
-    case LEAK_DETECTOR_STATE_CRITICAL:
-        out.insert(QStringLiteral("DetectorState"), QStringLiteral("Critical"));
-        break;
-    case LEAK_DETECTOR_STATE_ABSENT:
-        state = QStringLiteral("Absent");
-        break;
-    default:
-        state = QStringLiteral("UnavailableOffline");
-        break;
+    case LEAK_DETECTOR_STATE_OK: out.insert(QStringLiteral("DetectorState"), QStringLiteral("OK")); break;
+    case LEAK_DETECTOR_STATE_WARNING: out.insert(QStringLiteral("DetectorState"), QStringLiteral("Warning")); break;
+    case LEAK_DETECTOR_STATE_CRITICAL: out.insert(QStringLiteral("DetectorState"), QStringLiteral("Critical")); break;
+    case LEAK_DETECTOR_STATE_ABSENT: state = QStringLiteral("Absent"); break;
+    default: state = QStringLiteral("UnavailableOffline"); break;
     }
     const QString detectorState = out.value(QLatin1String("DetectorState")).toString();
-    out.insert(QStringLiteral("Status"),
-               status(state, detectorState.isEmpty() ? QStringLiteral("OK") : detectorState));
+    out.insert(QStringLiteral("Status"), status(state, detectorState.isEmpty() ? QStringLiteral("OK") : detectorState));
     out.insert(QStringLiteral("Location"),
-               QJsonObject{{QStringLiteral("PartLocation"),
-                            QJsonObject{{QStringLiteral("ServiceLabel"), QString::fromStdString(d.location())}}}});
+               QJsonObject {{QStringLiteral("PartLocation"),
+                             QJsonObject {{QStringLiteral("ServiceLabel"), QString::fromStdString(d.location())}}}});
     return out;
 }
 
@@ -143,11 +134,12 @@ RedfishCoolingTree::RedfishCoolingTree(Source source)
 
 RedfishCoolingTree::Response RedfishCoolingTree::error(int httpStatus, const QString &messageId, const QString &message)
 {
-    const QJsonObject info{{QStringLiteral("MessageId"), messageId}, {QStringLiteral("Message"), message}};
+    const QJsonObject info {{QStringLiteral("MessageId"), messageId}, {QStringLiteral("Message"), message}};
     return {httpStatus,
-            QJsonObject{{QStringLiteral("error"),
-                         QJsonObject{{QStringLiteral("code"), messageId}, {QStringLiteral("message"), message},
-                                     {QStringLiteral("@Message.ExtendedInfo"), QJsonArray{info}}}}}};
+            QJsonObject {{QStringLiteral("error"),
+                          QJsonObject {{QStringLiteral("code"), messageId},
+                                       {QStringLiteral("message"), message},
+                                       {QStringLiteral("@Message.ExtendedInfo"), QJsonArray {info}}}}}};
 }
 
 RedfishCoolingTree::Response RedfishCoolingTree::get(const QString &rawPath, const QUrlQuery &query) const
@@ -160,7 +152,7 @@ RedfishCoolingTree::Response RedfishCoolingTree::get(const QString &rawPath, con
                      QStringLiteral("There is no resource at %1.").arg(rawPath));
     };
     if (path == QLatin1String("/redfish"))
-        return {200, QJsonObject{{QStringLiteral("v1"), QStringLiteral("/redfish/v1/")}}};
+        return {200, QJsonObject {{QStringLiteral("v1"), QStringLiteral("/redfish/v1/")}}};
     if (path == kRoot) {
         QJsonObject root = resource(kRoot, QStringLiteral("#ServiceRoot.v1_16_0.ServiceRoot"),
                                     QStringLiteral("RootService"), QStringLiteral("RackOps simulated CDUs"));
@@ -170,18 +162,20 @@ RedfishCoolingTree::Response RedfishCoolingTree::get(const QString &rawPath, con
         return {200, root};
     }
     if (path == kRoot + QStringLiteral("/ThermalEquipment")) {
-        return {200, equipment(path, QStringLiteral("#ThermalEquipment.v1_1_1.ThermalEquipment"),
-                               QStringLiteral("ThermalEquipment"), QStringLiteral("Cooling Equipment"),
-                               QStringLiteral("CDUs"), kCdus)};
+        return {200,
+                equipment(path, QStringLiteral("#ThermalEquipment.v1_1_1.ThermalEquipment"),
+                          QStringLiteral("ThermalEquipment"), QStringLiteral("Cooling Equipment"),
+                          QStringLiteral("CDUs"), kCdus)};
     }
     if (path == kCdus) {
         return rackCollection(kCdus, QStringLiteral("#CoolingUnitCollection.CoolingUnitCollection"),
                               QStringLiteral("Cooling Distribution Units"), query);
     }
     if (path == kPowerEquipment) {
-        return {200, equipment(path, QStringLiteral("#PowerEquipment.v1_2_0.PowerEquipment"),
-                               QStringLiteral("PowerEquipment"), QStringLiteral("Power Equipment"),
-                               QStringLiteral("RackPDUs"), kPdus)};
+        return {200,
+                equipment(path, QStringLiteral("#PowerEquipment.v1_2_0.PowerEquipment"),
+                          QStringLiteral("PowerEquipment"), QStringLiteral("Power Equipment"),
+                          QStringLiteral("RackPDUs"), kPdus)};
     }
     if (path == kPdus) {
         return rackCollection(kPdus, QStringLiteral("#PowerDistributionCollection.PowerDistributionCollection"),
@@ -238,8 +232,8 @@ RedfishCoolingTree::Response RedfishCoolingTree::cduResource(const std::string &
 
     if (sub.isEmpty()) {
         const QString rack = QString::fromStdString(rackId);
-        QJsonObject unit = resource(cdu, QStringLiteral("#CoolingUnit.v1_1_1.CoolingUnit"), rack,
-                                    QStringLiteral("CDU %1").arg(rack));
+        QJsonObject unit =
+            resource(cdu, QStringLiteral("#CoolingUnit.v1_1_1.CoolingUnit"), rack, QStringLiteral("CDU %1").arg(rack));
         unit.insert(QStringLiteral("EquipmentType"), QStringLiteral("CDU"));
         unit.insert(QStringLiteral("Manufacturer"), QStringLiteral("RackOps"));
         unit.insert(QStringLiteral("Model"), QStringLiteral("rackops-sim"));
@@ -251,14 +245,16 @@ RedfishCoolingTree::Response RedfishCoolingTree::cduResource(const std::string &
         return {200, unit};
     }
     if (sub == QLatin1String("SecondaryCoolantConnectors")) {
-        return {200, collection(connectors, QStringLiteral("#CoolantConnectorCollection.CoolantConnectorCollection"),
-                                QStringLiteral("Secondary coolant connectors"), {connectors + QStringLiteral("/1")})};
+        return {200,
+                collection(connectors, QStringLiteral("#CoolantConnectorCollection.CoolantConnectorCollection"),
+                           QStringLiteral("Secondary coolant connectors"), {connectors + QStringLiteral("/1")})};
     }
     if (sub == QLatin1String("SecondaryCoolantConnectors/1"))
         return {200, connector(connectors + QStringLiteral("/1"), *sample)};
     if (sub == QLatin1String("Pumps")) {
-        return {200, collection(pumps, QStringLiteral("#PumpCollection.PumpCollection"), QStringLiteral("Pumps"),
-                                {pumps + QStringLiteral("/1")})};
+        return {200,
+                collection(pumps, QStringLiteral("#PumpCollection.PumpCollection"), QStringLiteral("Pumps"),
+                           {pumps + QStringLiteral("/1")})};
     }
     if (sub == QLatin1String("Pumps/1")) {
         QJsonObject pump = resource(pumps + QStringLiteral("/1"), QStringLiteral("#Pump.v1_1_0.Pump"),
@@ -279,10 +275,12 @@ RedfishCoolingTree::Response RedfishCoolingTree::cduResource(const std::string &
         QStringList members;
         for (const LeakDetector &d : sample->leak_detectors())
             members.append(detectors + QLatin1Char('/') + segment(d.id()));
-        return {200, collection(detectors, QStringLiteral("#LeakDetectorCollection.LeakDetectorCollection"),
-                                QStringLiteral("Leak Detectors"), members)};
+        return {200,
+                collection(detectors, QStringLiteral("#LeakDetectorCollection.LeakDetectorCollection"),
+                           QStringLiteral("Leak Detectors"), members)};
     }
-    if (rest.size() == 3 && rest.at(0) == QLatin1String("LeakDetection") && rest.at(1) == QLatin1String("LeakDetectors")) {
+    if (rest.size() == 3 && rest.at(0) == QLatin1String("LeakDetection")
+        && rest.at(1) == QLatin1String("LeakDetectors")) {
         for (const LeakDetector &d : sample->leak_detectors()) {
             if (QString::fromStdString(d.id()) == rest.at(2))
                 return {200, leakDetector(detectors + QLatin1Char('/') + segment(d.id()), d)};

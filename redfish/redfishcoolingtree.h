@@ -24,22 +24,19 @@ namespace rackops::redfish {
 // Location.Placement.Rack) -> Metrics (PowerDistributionMetrics, PowerWatts).
 // The inverse of RedfishCduReader and RedfishPowerReader, so a bridge reads
 // back what was served.
-class RedfishCoolingTree
-{
+class RedfishCoolingTree {
 public:
-    struct Source
-    {
-        std::function<std::vector<std::string>()> rackIds;   // every rack with a CDU, in a stable order
+    struct Source {
+        std::function<std::vector<std::string>()> rackIds; // every rack with a CDU, in a stable order
         // The rack's cooling now, with every leak detector; nullopt when there is no such rack.
         std::function<std::optional<rackops::v1::CoolingSample>(const std::string &rackId)> sample;
     };
-    struct Response
-    {
-        int status = 200;   // HTTP status; the body is a Redfish error unless 200
+    struct Response {
+        int status = 200; // HTTP status; the body is a Redfish error unless 200
         QJsonObject body;
     };
 
-    static constexpr int kPageSize = 100;   // CDUs per page of the collection
+    static constexpr int kPageSize = 100; // CDUs per page of the collection
 
     explicit RedfishCoolingTree(Source source);
 
@@ -50,8 +47,7 @@ public:
 
 private:
     // One page of a collection with a member per rack, `uri`/RACK.
-    Response rackCollection(const QString &uri, const QString &type, const QString &name,
-                            const QUrlQuery &query) const;
+    Response rackCollection(const QString &uri, const QString &type, const QString &name, const QUrlQuery &query) const;
     Response cduResource(const std::string &rackId, const QStringList &rest) const;
     Response pduResource(const std::string &rackId, const QStringList &rest) const;
 

@@ -75,8 +75,8 @@ void RedfishEventStream::ended()
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (status == 401)
         m_connection.forgetSession();
-    qCInfo(lcRedfish).noquote() << "event stream" << reply->url().toString() << "ended:"
-                                << (status ? QStringLiteral("HTTP %1").arg(status) : reply->errorString());
+    qCInfo(lcRedfish).noquote() << "event stream" << reply->url().toString()
+                                << "ended:" << (status ? QStringLiteral("HTTP %1").arg(status) : reply->errorString());
     m_retry->start();
 }
 

@@ -17,8 +17,7 @@ class RedfishConnection;
 // The service's EventService Server-Sent Events stream
 // (EventService.ServerSentEventUri): each event's data is a Redfish Event
 // JSON object. The stream is reopened after `retryMs` whenever it ends.
-class RedfishEventStream : public QObject
-{
+class RedfishEventStream : public QObject {
     Q_OBJECT
 public:
     RedfishEventStream(RedfishConnection &connection, QString uri, int retryMs, QObject *parent = nullptr);

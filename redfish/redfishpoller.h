@@ -15,8 +15,7 @@ class RedfishCoolingStore;
 // then four times, until a poll succeeds). Nothing blocks: a silent
 // resource costs only its own timeout and its own connections (each poller
 // has its own connection budget on the service).
-class RedfishPoller : public QObject
-{
+class RedfishPoller : public QObject {
     Q_OBJECT
 public:
     const QString &uri() const { return m_uri; }

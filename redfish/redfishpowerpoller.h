@@ -12,8 +12,7 @@ class RedfishPowerReader;
 // RedfishPowerReader) and its metrics into the store's rack power. A poll
 // that fails leaves the racks' power missing (never an old figure shown as
 // current) and backs off (RedfishPoller); so does a poller that goes.
-class RedfishPowerPoller : public RedfishPoller
-{
+class RedfishPowerPoller : public RedfishPoller {
     Q_OBJECT
 public:
     RedfishPowerPoller(RedfishConnection &connection, const RedfishPowerReader &reader, RedfishCoolingStore &store,
@@ -27,7 +26,7 @@ private:
     void setRacks(const QStringList &racks);
 
     const RedfishPowerReader &m_reader;
-    QStringList m_racks;   // measured by the last good poll
+    QStringList m_racks; // measured by the last good poll
 };
 
 } // namespace rackops::redfish

@@ -20,7 +20,7 @@ QString RedfishPowerReader::metricsUri(const QJsonObject &source)
 bool RedfishPowerReader::isRackChassis(const QJsonObject &chassis)
 {
     return chassis.value(QLatin1String("ChassisType")).toString() == QLatin1String("Rack")
-           && !metricsUri(chassis).isEmpty();
+        && !metricsUri(chassis).isEmpty();
 }
 
 QStringList RedfishPowerReader::racksOf(const QJsonObject &source) const
@@ -38,7 +38,8 @@ std::vector<RedfishRackPower> RedfishPowerReader::read(const QJsonObject &source
     const QStringList racks = racksOf(source);
     if (racks.isEmpty()) {
         warnings->append(QStringLiteral("%1: measures no rack: it has no Location.Placement.Rack and the rack map "
-                                        "does not name it").arg(source.value(QLatin1String("@odata.id")).toString()));
+                                        "does not name it")
+                             .arg(source.value(QLatin1String("@odata.id")).toString()));
         return out;
     }
     // A source that calls itself offline reports nothing trustworthy.

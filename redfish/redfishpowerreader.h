@@ -12,10 +12,9 @@
 namespace rackops::redfish {
 
 // A rack's power as one Redfish power source reports it.
-struct RedfishRackPower
-{
+struct RedfishRackPower {
     QString rackId;
-    std::optional<double> kilowatts;   // nullopt = not reported (missing, never 0)
+    std::optional<double> kilowatts; // nullopt = not reported (missing, never 0)
 };
 
 // Turns a Redfish power source into the power of the racks it measures. A
@@ -24,8 +23,7 @@ struct RedfishRackPower
 // Rack (its EnvironmentMetrics at `EnvironmentMetrics`); both report
 // PowerWatts as a Redfish excerpt in watts. The rack is the source's
 // Location.Placement.Rack, else the racks the rack map gives for its URI.
-class RedfishPowerReader
-{
+class RedfishPowerReader {
 public:
     RedfishPowerReader(const RedfishRackMap &map, QUrl service);
 

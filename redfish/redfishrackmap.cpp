@@ -29,7 +29,7 @@ std::optional<RedfishRackMap> RedfishRackMap::parse(const QByteArray &text, cons
     static const QRegularExpression space(QStringLiteral("\\s+"));
     RedfishRackMap map;
     QHash<QString, int> uriLine;
-    QHash<QString, std::pair<QString, int>> rackEntry;  // rack -> (uri, line)
+    QHash<QString, std::pair<QString, int>> rackEntry; // rack -> (uri, line)
     const QList<QByteArray> lines = text.split('\n');
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const int lineNo = int(i) + 1;
@@ -44,15 +44,17 @@ std::optional<RedfishRackMap> RedfishRackMap::parse(const QByteArray &text, cons
         if (fields.isEmpty())
             continue;
         if (fields.size() < 2)
-            return fail(QStringLiteral("expected a Redfish URI and at least one rack id, found \"%1\"").arg(fields.first()));
+            return fail(
+                QStringLiteral("expected a Redfish URI and at least one rack id, found \"%1\"").arg(fields.first()));
         const QString uri = normalized(fields.first());
         const bool path = uri.startsWith(QLatin1String("/redfish/v1/"));
         const QUrl url(uri);
         const bool fullUrl = (url.scheme() == QLatin1String("https") || url.scheme() == QLatin1String("http"))
-                             && url.isValid() && url.path().startsWith(QLatin1String("/redfish/v1/"));
+            && url.isValid() && url.path().startsWith(QLatin1String("/redfish/v1/"));
         if (!path && !fullUrl)
             return fail(QStringLiteral("\"%1\" is not a Redfish URI: write a path starting with /redfish/v1/ or a full "
-                           "https:// URL").arg(uri));
+                                       "https:// URL")
+                            .arg(uri));
         if (uriLine.contains(uri))
             return fail(QStringLiteral("\"%1\" is already mapped on line %2").arg(uri).arg(uriLine.value(uri)));
         uriLine.insert(uri, lineNo);
@@ -60,15 +62,20 @@ std::optional<RedfishRackMap> RedfishRackMap::parse(const QByteArray &text, cons
         for (qsizetype f = 1; f < fields.size(); ++f) {
             const QString &rack = fields[f];
             if (!rackId.match(rack).hasMatch())
-                return fail(QStringLiteral("\"%1\" is not a rack id (letters, digits, '.', '_' and '-' only)").arg(rack));
+                return fail(
+                    QStringLiteral("\"%1\" is not a rack id (letters, digits, '.', '_' and '-' only)").arg(rack));
             // A rack has one cooling entry and, apart from it, one power entry.
             const QString key = (isPowerSource(uri) ? QStringLiteral("power ") : QString()) + rack;
             if (const auto it = rackEntry.constFind(key); it != rackEntry.constEnd()) {
                 return fail(isPowerSource(uri)
                                 ? QStringLiteral("rack %1 is already measured by %2 on line %3; a rack takes its power "
-                                                 "from one entry").arg(rack, it->first).arg(it->second)
+                                                 "from one entry")
+                                      .arg(rack, it->first)
+                                      .arg(it->second)
                                 : QStringLiteral("rack %1 is already fed by %2 on line %3; a rack takes its cooling "
-                                                 "from one entry").arg(rack, it->first).arg(it->second));
+                                                 "from one entry")
+                                      .arg(rack, it->first)
+                                      .arg(it->second));
             }
             rackEntry.insert(key, {uri, lineNo});
             racks.append(rack);
@@ -92,7 +99,8 @@ QStringList RedfishRackMap::racksFor(const QUrl &service, const QString &uri) co
 bool RedfishRackMap::isPowerSource(const QString &uri)
 {
     const QString path = uri.startsWith(QLatin1String("/")) ? uri : QUrl(uri).path();
-    return path.startsWith(QLatin1String("/redfish/v1/PowerEquipment/")) || path.startsWith(QLatin1String("/redfish/v1/Chassis/"));
+    return path.startsWith(QLatin1String("/redfish/v1/PowerEquipment/"))
+        || path.startsWith(QLatin1String("/redfish/v1/Chassis/"));
 }
 
 QStringList RedfishRackMap::allRacks() const

@@ -18,8 +18,7 @@ namespace rackops::redfish {
 // service only). A CDU may serve several racks; a rack is fed by one entry.
 // A power source (under PowerEquipment/ or Chassis/) names the racks it
 // measures; a rack has at most one such entry besides its cooling entry.
-class RedfishRackMap
-{
+class RedfishRackMap {
 public:
     // Reads FILE; on failure nullopt and "FILE:LINE: message" in `error`.
     static std::optional<RedfishRackMap> load(const QString &path, QString *error);
@@ -38,7 +37,7 @@ public:
     static QString normalized(const QString &uri);
 
 private:
-    QHash<QString, QStringList> m_racks;   // normalized URI or URL -> racks
+    QHash<QString, QStringList> m_racks; // normalized URI or URL -> racks
 };
 
 } // namespace rackops::redfish

@@ -11,8 +11,7 @@ namespace rackops::redfish {
 // Vendors also put null, strings ("Null", "Out of range") or nothing there:
 // all of those are a missing reading, never 0. A bare number (older
 // firmware writes the value without the object) is taken as the reading.
-class RedfishReading
-{
+class RedfishReading {
 public:
     static std::optional<double> of(const QJsonValue &property);
 };

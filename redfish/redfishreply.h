@@ -10,15 +10,15 @@ namespace rackops::redfish {
 // bridge's health). None = it worked.
 enum class RedfishFailure {
     None,
-    Timeout,       // no answer within the request timeout
-    Tls,           // the TLS handshake failed (certificate, CA, protocol)
-    Unreachable,   // connection refused, host unknown, connection lost
-    Unauthorized,  // 401/403, or the login was refused
-    Http,          // another HTTP status outside 2xx
-    InvalidJson,   // the body is not JSON
-    BadAnswer,     // JSON, but not what Redfish promises (no Members, not an object, ...)
-    TooLarge,      // the answer was larger than the bridge takes; aborted as it arrived
-    OffService,    // a link leads off the configured service; nothing was sent
+    Timeout, // no answer within the request timeout
+    Tls, // the TLS handshake failed (certificate, CA, protocol)
+    Unreachable, // connection refused, host unknown, connection lost
+    Unauthorized, // 401/403, or the login was refused
+    Http, // another HTTP status outside 2xx
+    InvalidJson, // the body is not JSON
+    BadAnswer, // JSON, but not what Redfish promises (no Members, not an object, ...)
+    TooLarge, // the answer was larger than the bridge takes; aborted as it arrived
+    OffService, // a link leads off the configured service; nothing was sent
 };
 
 // The failure as /metrics names a source's state ("ok" for None once read).
@@ -41,8 +41,7 @@ inline const char *redfishFailureName(RedfishFailure failure)
 
 // The outcome of one Redfish GET: a JSON object, or an error that names the
 // URL and what went wrong (timeout, TLS, HTTP status, invalid JSON).
-struct RedfishReply
-{
+struct RedfishReply {
     int httpStatus = 0;
     QJsonObject body;
     QString error;

@@ -100,10 +100,10 @@ void RedfishService::readThermalEquipment(const QString &uri)
             return failDiscovery(QStringLiteral("%1: no CDUs collection").arg(m_connection->resolve(uri).toString()));
         RedfishCollectionReader::read(*m_connection, cdus, false, this,
                                       [this, cdus](const QList<QJsonObject> &members, const RedfishReply &failure) {
-            if (!failure.ok())
-                return failDiscovery(failure);
-            syncPollers(members, cdus);
-        });
+                                          if (!failure.ok())
+                                              return failDiscovery(failure);
+                                          syncPollers(members, cdus);
+                                      });
     });
 }
 
@@ -111,7 +111,7 @@ namespace {
 
 // Pollers for exactly what `collection` lists now: one started per new URI,
 // and those of URIs it no longer lists handed to `gone` and deleted.
-template <typename Poller, typename Make, typename Gone>
+template<typename Poller, typename Make, typename Gone>
 void syncWith(QList<Poller *> &pollers, const QStringList &listed, const QString &collection, Make make, Gone gone)
 {
     for (qsizetype i = pollers.size() - 1; i >= 0; --i) {
@@ -122,7 +122,8 @@ void syncWith(QList<Poller *> &pollers, const QStringList &listed, const QString
         }
     }
     for (const QString &uri : listed) {
-        const bool known = std::any_of(pollers.begin(), pollers.end(), [&](const Poller *p) { return p->uri() == uri; });
+        const bool known =
+            std::any_of(pollers.begin(), pollers.end(), [&](const Poller *p) { return p->uri() == uri; });
         if (known || uri.isEmpty())
             continue;
         Poller *poller = make(uri);
@@ -151,8 +152,9 @@ void RedfishService::syncPollers(const QList<QJsonObject> &cdus, const QString &
     syncWith(m_pollers, idsOf(cdus), collection, make, [this, collection](const RedfishCduPoller *poller) {
         const QString source = m_connection->resolve(poller->uri()).toString();
         qCWarning(lcRedfish).noquote() << source << "is no longer listed by the service";
-        m_store.markStale(source, QStringLiteral("%1 is no longer listed in %2")
-                                      .arg(source, m_connection->resolve(collection).toString()));
+        m_store.markStale(
+            source,
+            QStringLiteral("%1 is no longer listed in %2").arg(source, m_connection->resolve(collection).toString()));
         m_store.forgetSource(source);
     });
     qCInfo(lcRedfish).noquote() << m_connection->service().toString() << "serves" << m_pollers.size() << "CDUs";
@@ -174,27 +176,29 @@ void RedfishService::readPowerSources(const QJsonObject &root)
             const QString pdus = RedfishCduReader::odataId(reply.body.value(QLatin1String("RackPDUs")));
             if (pdus.isEmpty())
                 return;
-            RedfishCollectionReader::read(*m_connection, pdus, false, this,
-                                          [this, pdus, warn](const QList<QJsonObject> &members, const RedfishReply &failure) {
-                if (!failure.ok())
-                    return warn(failure.error);
-                syncPowerPollers(idsOf(members), pdus);
-            });
+            RedfishCollectionReader::read(
+                *m_connection, pdus, false, this,
+                [this, pdus, warn](const QList<QJsonObject> &members, const RedfishReply &failure) {
+                    if (!failure.ok())
+                        return warn(failure.error);
+                    syncPowerPollers(idsOf(members), pdus);
+                });
         });
     }
     const QString chassis = RedfishCduReader::odataId(root.value(QLatin1String("Chassis")));
     if (!chassis.isEmpty()) {
-        RedfishCollectionReader::read(*m_connection, chassis, true, this,
-                                      [this, chassis, warn](const QList<QJsonObject> &members, const RedfishReply &failure) {
-            if (!failure.ok())
-                return warn(failure.error);
-            QStringList uris;
-            for (const QJsonObject &member : members) {
-                if (RedfishPowerReader::isRackChassis(member))
-                    uris.append(member.value(QLatin1String("@odata.id")).toString());
-            }
-            syncPowerPollers(uris, chassis);
-        });
+        RedfishCollectionReader::read(
+            *m_connection, chassis, true, this,
+            [this, chassis, warn](const QList<QJsonObject> &members, const RedfishReply &failure) {
+                if (!failure.ok())
+                    return warn(failure.error);
+                QStringList uris;
+                for (const QJsonObject &member : members) {
+                    if (RedfishPowerReader::isRackChassis(member))
+                        uris.append(member.value(QLatin1String("@odata.id")).toString());
+                }
+                syncPowerPollers(uris, chassis);
+            });
     }
 }
 
@@ -234,10 +238,11 @@ void RedfishService::onEvent(const QJsonObject &event)
         const QJsonValue originValue = record.value(QLatin1String("OriginOfCondition"));
         const QString origin = originValue.isString() ? originValue.toString() : RedfishCduReader::odataId(originValue);
         const bool leak = origin.contains(QLatin1String("LeakDetect"))
-                          || record.value(QLatin1String("MessageId")).toString().contains(QLatin1String("Leak"));
+            || record.value(QLatin1String("MessageId")).toString().contains(QLatin1String("Leak"));
         if (!leak)
             continue;
-        qCInfo(lcRedfish).noquote() << "leak event from" << (origin.isEmpty() ? m_connection->service().toString() : origin);
+        qCInfo(lcRedfish).noquote() << "leak event from"
+                                    << (origin.isEmpty() ? m_connection->service().toString() : origin);
         bool matched = false;
         for (RedfishCduPoller *poller : std::as_const(m_pollers)) {
             if (origin.startsWith(poller->uri() + QLatin1Char('/'))) {

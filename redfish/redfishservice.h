@@ -25,12 +25,11 @@ class RedfishPowerPoller;
 // once. The walk is repeated every `rediscoverMs`: a CDU or power source
 // added to the service gets its poller, one gone loses it (its racks turn
 // stale, their power missing), without a restart.
-class RedfishService : public QObject
-{
+class RedfishService : public QObject {
     Q_OBJECT
 public:
-    RedfishService(RedfishConnection *connection, const RedfishRackMap &map, RedfishCoolingStore &store,
-                   int intervalMs, int rediscoverMs, QObject *parent = nullptr);
+    RedfishService(RedfishConnection *connection, const RedfishRackMap &map, RedfishCoolingStore &store, int intervalMs,
+                   int rediscoverMs, QObject *parent = nullptr);
     ~RedfishService() override;
 
     void start();

@@ -46,7 +46,8 @@ bool RedfishTreeServer::listen(const QHostAddress &address, quint16 port, QStrin
     m_port = m_http->listen(address, port);
     if (m_port == 0) {
         *error = QStringLiteral("cannot serve Redfish on %1:%2 (in use, or not an address of this machine)")
-                     .arg(address.toString()).arg(port);
+                     .arg(address.toString())
+                     .arg(port);
         return false;
     }
     qCInfo(lcRedfish).noquote() << "serving the simulated CDUs as Redfish on port" << m_port;

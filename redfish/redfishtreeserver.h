@@ -15,8 +15,7 @@ namespace rackops::redfish {
 // this object's thread's event loop: GET (and HEAD) answer with the resource
 // or a Redfish error; every other method is refused with 405, as a read-only
 // service must. Plain HTTP: the caller keeps it on loopback.
-class RedfishTreeServer : public QObject
-{
+class RedfishTreeServer : public QObject {
     Q_OBJECT
 public:
     explicit RedfishTreeServer(RedfishCoolingTree tree, QObject *parent = nullptr);

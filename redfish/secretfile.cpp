@@ -9,11 +9,12 @@ std::optional<QString> SecretFile::firstLine(const QString &path, const QString 
 {
     QFile file(path);
     // As SSH does with a key: a secret others can read is no longer one.
-    const QFileDevice::Permissions others = QFileDevice::ReadGroup | QFileDevice::WriteGroup
-                                            | QFileDevice::ReadOther | QFileDevice::WriteOther;
+    const QFileDevice::Permissions others =
+        QFileDevice::ReadGroup | QFileDevice::WriteGroup | QFileDevice::ReadOther | QFileDevice::WriteOther;
     if (file.exists() && (file.permissions() & others)) {
         *error = QStringLiteral("%1: the %2 file may be read or written by others; "
-                                "make it the owner's only (chmod 600 %1)").arg(path, what);
+                                "make it the owner's only (chmod 600 %1)")
+                     .arg(path, what);
         return std::nullopt;
     }
     if (!file.open(QIODevice::ReadOnly)) {

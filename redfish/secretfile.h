@@ -13,8 +13,7 @@ namespace rackops::redfish {
 // `what` names the file in the message ("Redfish password", "Alertmanager
 // token") and `secret` what its first line is ("password", "token"). The
 // secret's text never appears in a message.
-struct SecretFile
-{
+struct SecretFile {
     // The first line (without its line end); nullopt with a reason when the
     // file may be read or written by others, cannot be read, or the line is empty.
     static std::optional<QString> firstLine(const QString &path, const QString &what, const QString &secret,

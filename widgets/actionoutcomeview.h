@@ -13,8 +13,7 @@ namespace rackops {
 // Shows how a request ended, in words and with the severity palette:
 // done, refused (with the backend's reason), waiting for a second approver,
 // or no answer (with a button to ask again safely with the same key).
-class ActionOutcomeView : public QWidget
-{
+class ActionOutcomeView : public QWidget {
     Q_OBJECT
 public:
     explicit ActionOutcomeView(QWidget *parent = nullptr);

@@ -65,9 +65,10 @@ void AlertCountIndicator::refresh()
         warnings += QStringLiteral(", ") + tr("%n silenced", "open alerts", counts.silenced);
     m_warning->setText(warnings);
     // Unowned critical alerts stand out: nobody may leave them sitting.
-    m_critical->setStyleSheet(counts.unowned > 0 ? QStringLiteral("font-weight: bold; color: %1")
-                                                       .arg(StatusPalette::healthColor(Health::Critical).name())
-                                                 : QString());
+    m_critical->setStyleSheet(
+        counts.unowned > 0
+            ? QStringLiteral("font-weight: bold; color: %1").arg(StatusPalette::healthColor(Health::Critical).name())
+            : QString());
 }
 
 QString AlertCountIndicator::text() const

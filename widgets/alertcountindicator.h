@@ -11,8 +11,7 @@ namespace rackops {
 // Open alerts by severity, always in the status bar: critical (and how many
 // of them nobody owns) and warning, each with the palette's shape so colour
 // is never the only signal. Clicking opens the Alerts view.
-class AlertCountIndicator : public QWidget
-{
+class AlertCountIndicator : public QWidget {
     Q_OBJECT
 public:
     explicit AlertCountIndicator(QWidget *parent = nullptr);

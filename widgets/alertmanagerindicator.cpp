@@ -27,7 +27,7 @@ void AlertmanagerIndicator::setHealth(const AlertmanagerHealth &health)
         text += QStringLiteral(" \u00b7 ") + tr("%n silence(s) not yet there", nullptr, health.silencesPending);
     setText(text);
     setAccessibleName(text);
-    QStringList tip{tr("Alertmanager %1").arg(health.instance)};
+    QStringList tip {tr("Alertmanager %1").arg(health.instance)};
     if (!health.lastError.isEmpty())
         tip << tr("Last error: %1").arg(health.lastError);
     tip << (health.lastSuccessMs > 0 ? tr("Last read: %1").arg(TimestampText::text(health.lastSuccessMs))

@@ -11,8 +11,7 @@ namespace rackops {
 // reached it yet (then in the caution colour and shape: the pager may still
 // ring). The tooltip gives the URL, the last error and the last good read.
 // Hidden when the backend bridges no Alertmanager. A click opens Alerts.
-class AlertmanagerIndicator : public QToolButton
-{
+class AlertmanagerIndicator : public QToolButton {
     Q_OBJECT
 public:
     explicit AlertmanagerIndicator(QWidget *parent = nullptr);

@@ -11,8 +11,7 @@ namespace rackops {
 
 // Asks what to silence (this condition or the whole rack), for how long
 // (never open-ended) and why. The owner is whoever sends it.
-class AlertSilenceDialog : public QDialog
-{
+class AlertSilenceDialog : public QDialog {
     Q_OBJECT
 public:
     AlertSilenceDialog(const QString &rackId, const QString &summary, QWidget *parent = nullptr);

@@ -62,8 +62,7 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     m_source->addItem(tr("All subsystems"), int(AlertInfo::Source::Unknown));
     for (auto source : {AlertInfo::Source::Leak, AlertInfo::Source::Cooling, AlertInfo::Source::Validation,
                         AlertInfo::Source::Lifecycle, AlertInfo::Source::Operation, AlertInfo::Source::Replication,
-                        AlertInfo::Source::Cluster,
-                        AlertInfo::Source::Alertmanager})
+                        AlertInfo::Source::Cluster, AlertInfo::Source::Alertmanager})
         m_source->addItem(AlertInfo::sourceName(source), int(source));
     m_text = new QLineEdit(this);
     m_text->setObjectName(QStringLiteral("alertText"));
@@ -90,7 +89,7 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     m_list->setUniformRowHeights(true);
     m_list->setAllColumnsShowFocus(true);
     m_list->setAlternatingRowColors(true);
-    m_list->setExpandsOnDoubleClick(false);  // a double click opens the rack
+    m_list->setExpandsOnDoubleClick(false); // a double click opens the rack
     m_list->setSortingEnabled(true);
     m_list->sortByColumn(AlertsModel::SeverityColumn, Qt::DescendingOrder);
     m_list->header()->setStretchLastSection(true);
@@ -172,14 +171,15 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
         connect(box, &QComboBox::currentIndexChanged, this, &AlertsView::applyFilters);
     connect(m_text, &QLineEdit::textChanged, this, &AlertsView::applyFilters);
     connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &AlertsView::refreshDetails);
-    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
-        // The console's rack follows the alert the operator picks; the same alert put back in its
-        // place after the list changed is not a pick (the operator may have chosen another rack since).
-        // Focus coming into the list makes its first row current without selecting it: not a pick.
-        if (!m_restoringPlace && m_list->selectionModel()->isSelected(current))
-            followAlertRack(current);
-        updateHold();
-    });
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                // The console's rack follows the alert the operator picks; the same alert put back in its
+                // place after the list changed is not a pick (the operator may have chosen another rack since).
+                // Focus coming into the list makes its first row current without selecting it: not a pick.
+                if (!m_restoringPlace && m_list->selectionModel()->isSelected(current))
+                    followAlertRack(current);
+                updateHold();
+            });
     // A click on the alert already selected picks its rack again.
     connect(m_list, &QTreeView::clicked, this, &AlertsView::followAlertRack);
     connect(m_incidents, &QAbstractItemModel::dataChanged, this, &AlertsView::refreshDetails);
@@ -247,9 +247,9 @@ void AlertsView::applyFilters()
     const int state = m_state->currentData().toInt();
     m_filter->setShowResolved(state == AllAlerts);
     m_filter->setOnlyUnowned(state == UnownedAlerts);
-    m_filter->setSilenced(state == SilencedAlerts ? AlertFilterModel::Silenced::Only
-                          : state == AllAlerts    ? AlertFilterModel::Silenced::Shown
-                                                  : AlertFilterModel::Silenced::Hidden);
+    m_filter->setSilenced(state == SilencedAlerts  ? AlertFilterModel::Silenced::Only
+                              : state == AllAlerts ? AlertFilterModel::Silenced::Shown
+                                                   : AlertFilterModel::Silenced::Hidden);
     m_filter->setMinimumSeverity(AlertInfo::Severity(m_severity->currentData().toInt()));
     m_filter->setSource(AlertInfo::Source(m_source->currentData().toInt()));
     m_filter->setText(m_text->text());
@@ -270,12 +270,14 @@ void AlertsView::updateCountLabel()
 {
     const int gone = m_incidents->goneCount();
     QString text = tr("%n alert(s) shown", nullptr, m_incidents->alertCount() - gone) + QLatin1Char(' ')
-                   + tr("in %n incident(s)", nullptr, m_incidents->incidentCount());
+        + tr("in %n incident(s)", nullptr, m_incidents->incidentCount());
     QString tip = text;
     if (gone > 0) {
         text += QStringLiteral("; ") + tr("%n struck through", "alert rows", gone);
-        tip += QLatin1Char('\n') + tr("%n struck through: no longer listed (resolved, silenced or filtered out); the "
-                                      "list updates when you leave it.", nullptr, gone);
+        tip += QLatin1Char('\n')
+            + tr("%n struck through: no longer listed (resolved, silenced or filtered out); the "
+                 "list updates when you leave it.",
+                 nullptr, gone);
     }
     m_shown->setText(text);
     m_shown->setToolTip(tip);
@@ -328,12 +330,13 @@ void AlertsView::sizeColumns()
                         Src::Operation, Src::Alertmanager})
         sources << AlertInfo::sourceName(s);
     constexpr qint64 kMinute = 60'000;
-    const int dot = m_list->iconSize().isValid() ? m_list->iconSize().width() : 16;  // the health dot
+    const int dot = m_list->iconSize().isValid() ? m_list->iconSize().width() : 16; // the health dot
     m_list->setColumnWidth(AlertsModel::SeverityColumn, m_list->indentation() + dot + widest(severities));
     m_list->setColumnWidth(AlertsModel::SubjectColumn, widest({QStringLiteral("PHX8-H8-R88-88")}));
     m_list->setColumnWidth(AlertsModel::SummaryColumn, widest({tr("Delta-T above its limit")}) + 4 * padding);
-    m_list->setColumnWidth(AlertsModel::AgeColumn, widest({AlertsModel::ageText((23 * 60 + 59) * kMinute),
-                                                           AlertsModel::ageText((6 * 24 + 23) * 60 * kMinute)}));
+    m_list->setColumnWidth(
+        AlertsModel::AgeColumn,
+        widest({AlertsModel::ageText((23 * 60 + 59) * kMinute), AlertsModel::ageText((6 * 24 + 23) * 60 * kMinute)}));
     m_list->setColumnWidth(AlertsModel::StateColumn, widest(states));
     m_list->setColumnWidth(AlertsModel::SourceColumn, widest(sources));
     const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
@@ -341,7 +344,7 @@ void AlertsView::sizeColumns()
     m_list->setColumnWidth(AlertsModel::OwnerColumn, 8 * em);
     QHeaderView *header = m_list->header();
     const int order[] = {AlertsModel::SeverityColumn, AlertsModel::SubjectColumn, AlertsModel::SummaryColumn,
-                         AlertsModel::AgeColumn, AlertsModel::StateColumn, AlertsModel::SourceColumn};
+                         AlertsModel::AgeColumn,      AlertsModel::StateColumn,   AlertsModel::SourceColumn};
     for (int visual = 0; visual < int(std::size(order)); ++visual)
         header->moveSection(header->visualIndex(order[visual]), visual);
 }
@@ -357,8 +360,8 @@ void AlertsView::updateHold()
         inDialog = true;
     }
     const bool inList = focus == m_list;
-    const bool onSelected = focus && selected()
-                            && (m_side->isAncestorOf(focus) || (inDialog && (focus == this || isAncestorOf(focus))));
+    const bool onSelected =
+        focus && selected() && (m_side->isAncestorOf(focus) || (inDialog && (focus == this || isAncestorOf(focus))));
     m_incidents->setHeld(m_pointerOnList || inList || onSelected);
 }
 
@@ -389,7 +392,8 @@ void AlertsView::restorePlace()
     }
     if (place.isValid()) {
         const QScopedValueRollback restoring(m_restoringPlace, true);
-        m_list->selectionModel()->setCurrentIndex(place, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_list->selectionModel()->setCurrentIndex(place,
+                                                  QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     }
 }
 
@@ -489,19 +493,20 @@ void AlertsView::refreshDetails()
     const QList<AlertInfo> incident = m_incidents->alertsAt(m_list->currentIndex());
     const auto unowned = std::count_if(incident.cbegin(), incident.cend(),
                                        [](const AlertInfo &each) { return each.isOpen() && each.owner.isEmpty(); });
-    m_acknowledge->setText(othersAlert ? tr("Ta&ke over\u2026")
-                           : unowned > 1 ? tr("Ac&knowledge all %1").arg(unowned)
-                                         : tr("Ac&knowledge"));
+    m_acknowledge->setText(othersAlert       ? tr("Ta&ke over\u2026")
+                               : unowned > 1 ? tr("Ac&knowledge all %1").arg(unowned)
+                                             : tr("Ac&knowledge"));
     m_acknowledge->setEnabled(m_mayAct && open && !mine);
     m_acknowledgeAction->setEnabled(m_acknowledge->isEnabled());
     m_comment->setEnabled(m_mayAct && a);
     m_silence->setEnabled(m_mayAct && open && !a->rackId.isEmpty());
-    const bool external = a && a->external.isSet();   // Alertmanager resolves its own alerts
+    const bool external = a && a->external.isSet(); // Alertmanager resolves its own alerts
     m_resolve->setEnabled(m_mayAct && open && !external);
-    m_acknowledge->setToolTip(!m_mayAct ? m_whyNot
-                              : othersAlert ? tr("%1 owns this alert. Taking it over tells them why; it is audited.").arg(a->owner)
-                              : mine ? tr("You own this alert.")
-                                     : m_acknowledgeTip);
+    m_acknowledge->setToolTip(
+        !m_mayAct         ? m_whyNot
+            : othersAlert ? tr("%1 owns this alert. Taking it over tells them why; it is audited.").arg(a->owner)
+            : mine        ? tr("You own this alert.")
+                          : m_acknowledgeTip);
     for (QPushButton *button : {m_comment, m_silence, m_resolve})
         button->setToolTip(m_mayAct ? QString() : m_whyNot);
     if (m_mayAct && external)
@@ -517,7 +522,8 @@ void AlertsView::refreshDetails()
         for (const AlertInfo &each : incident)
             firstSeen = std::min(firstSeen, each.raisedMs);
         lines << tr("<b>Incident on %1</b>: %n alert(s), first seen %2 ago. Actions other than Acknowledge apply to "
-                    "its worst alert, %3; open the incident to act on one alert.", nullptr, int(incident.size()))
+                    "its worst alert, %3; open the incident to act on one alert.",
+                    nullptr, int(incident.size()))
                      .arg(a->subject().toHtmlEscaped(), AlertsModel::ageText(m_model->serverNowMs() - firstSeen),
                           a->id.toHtmlEscaped());
         for (const AlertInfo &each : incident)
@@ -526,8 +532,9 @@ void AlertsView::refreshDetails()
                               each.summary.toHtmlEscaped(), each.currentValue.toHtmlEscaped());
         lines << QString();
     }
-    lines << tr("<b>%1</b> %2 — %3").arg(a->id.toHtmlEscaped(), AlertInfo::severityName(a->severity).toHtmlEscaped(),
-                                        a->summary.toHtmlEscaped());
+    lines << tr("<b>%1</b> %2 — %3")
+                 .arg(a->id.toHtmlEscaped(), AlertInfo::severityName(a->severity).toHtmlEscaped(),
+                      a->summary.toHtmlEscaped());
     if (!a->details.isEmpty())
         lines << a->details.toHtmlEscaped();
     lines << tr("Where: %1 (site %2)").arg(a->subject().toHtmlEscaped(), a->site.toHtmlEscaped());
@@ -552,10 +559,11 @@ void AlertsView::refreshDetails()
         if (!x.generatorUrl.isEmpty())
             lines << tr("Source: %1").arg(x.generatorUrl.toHtmlEscaped());
     }
-    lines << (a->owner.isEmpty() ? tr("<b>Nobody owns this alert.</b>") : tr("Owner: %1").arg(a->owner.toHtmlEscaped()));
+    lines << (a->owner.isEmpty() ? tr("<b>Nobody owns this alert.</b>")
+                                 : tr("Owner: %1").arg(a->owner.toHtmlEscaped()));
     if (a->state == AlertInfo::State::Resolved)
-        lines << tr("Resolved %1 by %2: %3").arg(when(a->resolvedMs), a->resolvedBy.toHtmlEscaped(),
-                                                 a->resolution.toHtmlEscaped());
+        lines << tr("Resolved %1 by %2: %3")
+                     .arg(when(a->resolvedMs), a->resolvedBy.toHtmlEscaped(), a->resolution.toHtmlEscaped());
     if (!a->comments.isEmpty()) {
         lines << tr("<b>Comments</b>");
         for (const AlertCommentInfo &c : a->comments)
@@ -585,9 +593,9 @@ void AlertsView::askTakeOver()
     const QString id = a->id;
     const QString owner = a->owner;
     bool ok = false;
-    const QString reason = QInputDialog::getText(
-        this, tr("Take over %1").arg(id), tr("%1 owns %2. Why do you take it over?").arg(owner, id),
-        QLineEdit::Normal, {}, &ok);
+    const QString reason =
+        QInputDialog::getText(this, tr("Take over %1").arg(id),
+                              tr("%1 owns %2. Why do you take it over?").arg(owner, id), QLineEdit::Normal, {}, &ok);
     if (!ok || reason.trimmed().isEmpty())
         return;
     m_outcome->showPending(tr("Taking %1 over from %2\u2026").arg(id, owner));
@@ -601,8 +609,8 @@ void AlertsView::askComment()
         return;
     const QString id = a->id;
     bool ok = false;
-    const QString text = QInputDialog::getMultiLineText(this, tr("Comment on %1").arg(id),
-                                                        tr("What you saw or tried:"), {}, &ok);
+    const QString text =
+        QInputDialog::getMultiLineText(this, tr("Comment on %1").arg(id), tr("What you saw or tried:"), {}, &ok);
     if (!ok || text.trimmed().isEmpty())
         return;
     m_outcome->showPending(tr("Adding the comment to %1\u2026").arg(id));
@@ -616,8 +624,8 @@ void AlertsView::askResolve()
         return;
     const QString id = a->id;
     bool ok = false;
-    const QString text = QInputDialog::getText(this, tr("Resolve %1").arg(id), tr("What fixed it:"),
-                                               QLineEdit::Normal, {}, &ok);
+    const QString text =
+        QInputDialog::getText(this, tr("Resolve %1").arg(id), tr("What fixed it:"), QLineEdit::Normal, {}, &ok);
     if (!ok || text.trimmed().isEmpty())
         return;
     m_outcome->showPending(tr("Resolving %1\u2026").arg(id));

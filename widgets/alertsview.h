@@ -27,8 +27,7 @@ struct AlertInfo;
 // details and comments; acknowledge, comment, silence and resolve, and how
 // each of them ended. While the pointer is on the list or the list has the
 // keyboard, its rows hold still and "n new" says what waits. Emits intents only.
-class AlertsView : public QWidget
-{
+class AlertsView : public QWidget {
     Q_OBJECT
 public:
     explicit AlertsView(AlertsModel *model, QWidget *parent = nullptr);
@@ -65,8 +64,7 @@ Q_SIGNALS:
     void commentRequested(const QString &alertId, const QString &text);
     void resolveRequested(const QString &alertId, const QString &resolution);
     // Silence the rack (conditionKey empty) or one condition until expiresMs (backend clock).
-    void silenceRequested(const QString &rackId, const QString &conditionKey, const QString &reason,
-                          qint64 expiresMs);
+    void silenceRequested(const QString &rackId, const QString &conditionKey, const QString &reason, qint64 expiresMs);
     void rackActivated(const QString &rackId);
     // The selected alert is about this rack (the rack dock follows the alert).
     void rackSelected(const QString &rackId);
@@ -103,16 +101,16 @@ private:
     QPushButton *m_pending;
     AlertIncidentModel *m_incidents;
     QTreeView *m_list;
-    QSet<QString> m_expanded;     // incident keys the operator opened
-    bool m_restoringPlace = false;  // putting the selection back after a reset: not the operator's pick
-    QString m_placeAlertId;       // selected before a reset: the alert...
-    QString m_placeIncidentKey;   // ...or the incident row
+    QSet<QString> m_expanded; // incident keys the operator opened
+    bool m_restoringPlace = false; // putting the selection back after a reset: not the operator's pick
+    QString m_placeAlertId; // selected before a reset: the alert...
+    QString m_placeIncidentKey; // ...or the incident row
     bool m_pointerOnList = false;
     QLabel *m_details;
-    QWidget *m_side = nullptr;  // the selected alert's details and actions
-    QWidget *m_split = nullptr;  // the list and the side
+    QWidget *m_side = nullptr; // the selected alert's details and actions
+    QWidget *m_split = nullptr; // the list and the side
     QPushButton *m_acknowledge;
-    QAction *m_acknowledgeAction;  // behind the button, and the palette's "ack"
+    QAction *m_acknowledgeAction; // behind the button, and the palette's "ack"
     QPushButton *m_comment;
     QPushButton *m_silence;
     QPushButton *m_resolve;

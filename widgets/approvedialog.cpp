@@ -25,7 +25,7 @@
 namespace rackops {
 
 namespace {
-constexpr int kMinJustification = 20;  // as the backend requires
+constexpr int kMinJustification = 20; // as the backend requires
 }
 
 ApproveDialog::ApproveDialog(FleetModel *fleet, GateCriteriaModel *criteria, const QString &rackId, QWidget *parent)
@@ -50,11 +50,13 @@ ApproveDialog::ApproveDialog(FleetModel *fleet, GateCriteriaModel *criteria, con
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     // The verdict first, as in the rack dock: German measured texts pushed it out of view.
-    m_table->horizontalHeader()->moveSection(m_table->horizontalHeader()->visualIndex(GateCriteriaModel::VerdictColumn), 0);
+    m_table->horizontalHeader()->moveSection(m_table->horizontalHeader()->visualIndex(GateCriteriaModel::VerdictColumn),
+                                             0);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 10);
     // Room for every criterion without scrolling: the operator must see them all.
-    m_table->setMinimumHeight(m_table->verticalHeader()->defaultSectionSize() * 7 + m_table->fontMetrics().height() + 12);
+    m_table->setMinimumHeight(m_table->verticalHeader()->defaultSectionSize() * 7 + m_table->fontMetrics().height()
+                              + 12);
     // The DCGM, NCCL and workload criteria rest on validation results: one click shows them.
     auto *results = new QLabel(tr("<a href=\"#validation\">Show the validation results behind these criteria</a> "
                                   "(or double-click a criterion)"),
@@ -89,7 +91,7 @@ ApproveDialog::ApproveDialog(FleetModel *fleet, GateCriteriaModel *criteria, con
     m_confirm = m_buttons->addButton(tr("&Approve %1").arg(rackId), QDialogButtonBox::AcceptRole);
     m_confirm->setObjectName(QStringLiteral("confirmApprove"));
     m_confirm->setDefault(false);
-    m_confirm->setAutoDefault(false);  // Enter in the reason field must not approve
+    m_confirm->setAutoDefault(false); // Enter in the reason field must not approve
     m_confirmExplainer = new DisabledButtonExplainer(m_confirm, [this] { return whyNot(); });
     m_reject = m_buttons->addButton(tr("Re&ject request"), QDialogButtonBox::ActionRole);
     m_reject->setObjectName(QStringLiteral("rejectOverride"));
@@ -131,7 +133,7 @@ ApproveDialog::ApproveDialog(FleetModel *fleet, GateCriteriaModel *criteria, con
             askToConfirmOverride();
             return;
         }
-        m_inFlight = true;  // disables the button at once: a double click sends nothing twice
+        m_inFlight = true; // disables the button at once: a double click sends nothing twice
         updateConfirm();
         m_outcome->showPending(tr("Sending the approval\u2026"));
         const QString justification = m_criteria->failedCount() > 0 ? m_reason->toPlainText().trimmed() : QString();
@@ -140,7 +142,7 @@ ApproveDialog::ApproveDialog(FleetModel *fleet, GateCriteriaModel *criteria, con
     connect(m_reevaluate, &QPushButton::clicked, this, [this] {
         m_reevaluate->setEnabled(false);
         m_withdrawn.clear();
-        m_key = QUuid::createUuid().toString(QUuid::WithoutBraces);  // a new look is a new intent
+        m_key = QUuid::createUuid().toString(QUuid::WithoutBraces); // a new look is a new intent
         m_outcome->clear();
         m_summary->setText(tr("Asking the backend to judge the approval criteria\u2026"));
         m_revision = -1;
@@ -168,7 +170,7 @@ void ApproveDialog::setGate(const ApprovalResult &evaluated)
     delete m_guard;
     m_guard = new RackChangeGuard(m_fleet, m_rackId, m_revision, this);
     connect(m_guard, &RackChangeGuard::rackChanged, this, &ApproveDialog::withdraw);
-    m_guard->check();  // the fleet may already be past the judged revision
+    m_guard->check(); // the fleet may already be past the judged revision
 
     refreshMode();
 }
@@ -235,16 +237,20 @@ void ApproveDialog::refreshMode()
         m_summary->setText(current == Mode::Judging
                                ? tr("Asking the backend to judge the approval criteria\u2026")
                                : tr("Criteria not met: %1 of %2. Checking whether an override request already "
-                                    "waits for this rack\u2026").arg(failed).arg(total));
+                                    "waits for this rack\u2026")
+                                     .arg(failed)
+                                     .arg(total));
         m_consequence->clear();
         m_reasonLabel->setText(tr("&Note:"));
         break;
     case Mode::DecideOverride:
         m_summary->setText(tr("An override request for %1 already waits for a second approver: confirm or reject "
-                              "it. A second request is not needed.").arg(m_rackId));
+                              "it. A second request is not needed.")
+                               .arg(m_rackId));
         m_consequence->setText(tr("<b>Confirm:</b> %1 goes into production and accepts customer workloads although "
                                   "the criteria marked Fail are not met. <b>Reject:</b> the request ends and the "
-                                  "rack stays awaiting approval.").arg(m_rackId));
+                                  "rack stays awaiting approval.")
+                                   .arg(m_rackId));
         m_reasonLabel->setText(tr("&Comment for the audit log (required to reject):"));
         m_confirm->setText(tr("&Confirm override for %1\u2026").arg(m_rackId));
         break;
@@ -268,34 +274,39 @@ void ApproveDialog::refreshMode()
     case Mode::Approve:
         if (const int warned = m_criteria->warningCount(); warned > 0)
             m_summary->setText(tr("Every criterion is met, %n with a warning: read it before you approve (judged by "
-                                  "the backend at revision %1).", nullptr, warned).arg(m_revision));
+                                  "the backend at revision %1).",
+                                  nullptr, warned)
+                                   .arg(m_revision));
         else
             m_summary->setText(tr("Every criterion is met (judged by the backend at revision %1).").arg(m_revision));
         m_reasonLabel->setText(tr("&Note for the audit log (optional):"));
         m_consequence->setText(tr("<b>Consequence:</b> rack %1 goes into production and accepts customer "
-                                  "workloads.").arg(m_rackId));
+                                  "workloads.")
+                                   .arg(m_rackId));
         break;
     case Mode::NotValidated:
         m_summary->setText(tr("%1 has not been validated: it must be validated first. Criteria without a "
-                              "measurement cannot be overridden.").arg(m_rackId));
+                              "measurement cannot be overridden.")
+                               .arg(m_rackId));
         m_reasonLabel->setText(tr("&Note:"));
         m_consequence->setText(tr("<b>No override is possible.</b> Run validation on the rack (Remediate \u2192 "
                                   "Re-run validation); it returns here when its results are in."));
         break;
     case Mode::Blocked:
-        m_summary->setText(tr("Criteria not met: %1 of %2, and at least one of them cannot be overridden.")
-                               .arg(failed)
-                               .arg(total));
+        m_summary->setText(
+            tr("Criteria not met: %1 of %2, and at least one of them cannot be overridden.").arg(failed).arg(total));
         m_reasonLabel->setText(tr("&Note:"));
         m_consequence->setText(tr("<b>This rack cannot be approved</b> until the blocking criterion is resolved."));
         break;
     case Mode::RequestOverride:
         m_summary->setText(tr("Criteria not met: %1 of %2.").arg(failed).arg(total));
         m_reasonLabel->setText(tr("&Justification for an override (at least %1 characters; a second approver "
-                                  "must confirm it):").arg(kMinJustification));
+                                  "must confirm it):")
+                                   .arg(kMinJustification));
         m_consequence->setText(tr("<b>Consequence:</b> an override request for %1 is created. When a second, "
                                   "different approver confirms it, the rack goes into production and accepts "
-                                  "customer workloads despite the failed criteria.").arg(m_rackId));
+                                  "customer workloads despite the failed criteria.")
+                                   .arg(m_rackId));
         m_confirm->setText(tr("Request &override for %1").arg(m_rackId));
         break;
     }
@@ -335,7 +346,7 @@ void ApproveDialog::showDecision(const OverrideDecisionResult &result)
         : tr("Override request rejected: %1 stays awaiting approval.").arg(m_rackId);
     m_outcome->showResult(result, done);
     if (m_done)
-        m_summary->setText(done);  // the request no longer waits
+        m_summary->setText(done); // the request no longer waits
     updateConfirm();
 }
 
@@ -358,7 +369,8 @@ QString ApproveDialog::whyNot() const
     case Mode::Judging: return tr("The criteria are still being judged.");
     case Mode::CheckingQueue: return tr("Checking for an override request that already waits\u2026");
     case Mode::OwnRequest: return tr("You requested this override; a second, different approver must decide on it.");
-    case Mode::WrongStage: return tr("Rack is not in %1.").arg(LifecycleStages::displayName(LifecycleStage::AwaitingApproval));
+    case Mode::WrongStage:
+        return tr("Rack is not in %1.").arg(LifecycleStages::displayName(LifecycleStage::AwaitingApproval));
     case Mode::NotValidated: return tr("Validate the rack first.");
     case Mode::Blocked: return tr("A criterion that cannot be overridden is not met.");
     case Mode::RequestOverride:
@@ -383,14 +395,15 @@ void ApproveDialog::updateConfirm()
     const bool mayReject = mode() == Mode::DecideOverride && !m_inFlight && !m_done && !m_asking;
     m_reject->setEnabled(mayReject && !m_reason->toPlainText().trimmed().isEmpty());
     m_reject->setToolTip(m_reason->toPlainText().trimmed().isEmpty() ? tr("Say why you reject first.") : QString());
-    m_confirmExplainer->sync();  // the button's text (and so its mnemonic) follows the mode
+    m_confirmExplainer->sync(); // the button's text (and so its mnemonic) follows the mode
 }
 
 void ApproveDialog::withdraw(const QString &why)
 {
     if (m_done || m_inFlight)
         return;
-    m_withdrawn = why + QLatin1Char(' ') + tr("The criteria shown may no longer hold; judge them again before approving.");
+    m_withdrawn =
+        why + QLatin1Char(' ') + tr("The criteria shown may no longer hold; judge them again before approving.");
     m_outcome->showWarning(m_withdrawn);
     m_reevaluate->setEnabled(true);
     updateConfirm();
@@ -400,8 +413,10 @@ void ApproveDialog::showResult(const ApprovalResult &result)
 {
     m_inFlight = false;
     m_done = result.accepted();
-    m_outcome->showApproval(result, tr("Approved. Rack %1 is handed to the workload scheduler and goes into "
-                                     "production (operation %2).").arg(m_rackId, result.operationId));
+    m_outcome->showApproval(result,
+                            tr("Approved. Rack %1 is handed to the workload scheduler and goes into "
+                               "production (operation %2).")
+                                .arg(m_rackId, result.operationId));
     if (result.answer == ActionOutcome::Answer::Refused && result.statusCode == QLatin1String("ABORTED"))
         m_reevaluate->setEnabled(true);
     updateConfirm();

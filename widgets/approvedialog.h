@@ -31,8 +31,7 @@ class SessionIdentity;
 // instead of filing another; a rack never validated is sent to validation.
 // The criteria are the controller's model, filled with this rack's gate; the
 // answers it is given are this rack's.
-class ApproveDialog : public QDialog
-{
+class ApproveDialog : public QDialog {
     Q_OBJECT
 public:
     ApproveDialog(FleetModel *fleet, GateCriteriaModel *criteria, const QString &rackId, QWidget *parent = nullptr);
@@ -69,7 +68,17 @@ Q_SIGNALS:
 
 private:
     // What the dialog offers: decided from the gate, the rack's stage and the override queue.
-    enum class Mode { Judging, Approve, RequestOverride, Blocked, NotValidated, WrongStage, DecideOverride, OwnRequest, CheckingQueue };
+    enum class Mode {
+        Judging,
+        Approve,
+        RequestOverride,
+        Blocked,
+        NotValidated,
+        WrongStage,
+        DecideOverride,
+        OwnRequest,
+        CheckingQueue
+    };
     Mode mode() const;
     void refreshMode();
     void updateConfirm();
@@ -79,7 +88,7 @@ private:
     FleetModel *m_fleet;
     QString m_rackId;
     qint64 m_revision = -1;
-    QString m_key;  // one intent, one key: double clicks and retries cannot approve twice
+    QString m_key; // one intent, one key: double clicks and retries cannot approve twice
     bool m_inFlight = false;
     bool m_done = false;
     QString m_withdrawn;
@@ -87,8 +96,8 @@ private:
     OverrideQueueModel *m_queue = nullptr;
     SessionIdentity *m_identity = nullptr;
     bool m_queueRead = false;
-    bool m_asking = false;  // the "put into production?" question is open
-    bool m_confirmedByMe = false;  // the decision sent: confirm (else reject)
+    bool m_asking = false; // the "put into production?" question is open
+    bool m_confirmedByMe = false; // the decision sent: confirm (else reject)
     OverrideRequestInfo m_pending;
     RackChangeGuard *m_guard = nullptr;
     QLabel *m_summary;

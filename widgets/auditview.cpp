@@ -128,7 +128,7 @@ void AuditView::requestQuery()
 void AuditView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    requestQuery();  // its tab opened, or the window back from the task bar
+    requestQuery(); // its tab opened, or the window back from the task bar
 }
 
 void AuditView::setRackFilter(const QString &rackId)

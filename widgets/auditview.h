@@ -16,8 +16,7 @@ class AuditLogModel;
 // The audit log: who did what to which rack, when, why and how it ended;
 // filtered by time, rack, person and action; exported as CSV. Asks for the
 // log again each time it comes into view: what an operator opens is current.
-class AuditView : public QWidget
-{
+class AuditView : public QWidget {
     Q_OBJECT
 public:
     explicit AuditView(AuditLogModel *model, QWidget *parent = nullptr);

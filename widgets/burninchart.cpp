@@ -14,8 +14,7 @@
 
 namespace rackops {
 
-class BurnInChart::Private
-{
+class BurnInChart::Private {
 public:
     QChart *chart = nullptr;
     QLineSeries *goodput = nullptr;
@@ -52,9 +51,9 @@ BurnInChart::BurnInChart(BurnInModel *model, QWidget *parent)
     d->unattributed->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     d->unattributed->setMarkerSize(11);
     d->unattributed->setColor(StatusPalette::healthColor(Health::Critical));
-    for (QAbstractSeries *s : {static_cast<QAbstractSeries *>(d->goodput), static_cast<QAbstractSeries *>(d->floor),
-                               static_cast<QAbstractSeries *>(d->attributed),
-                               static_cast<QAbstractSeries *>(d->unattributed)})
+    for (QAbstractSeries *s :
+         {static_cast<QAbstractSeries *>(d->goodput), static_cast<QAbstractSeries *>(d->floor),
+          static_cast<QAbstractSeries *>(d->attributed), static_cast<QAbstractSeries *>(d->unattributed)})
         d->chart->addSeries(s);
     d->days = new QValueAxis;
     d->days->setTitleText(tr("Day of the burn-in"));

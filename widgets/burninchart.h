@@ -12,8 +12,7 @@ class BurnInModel;
 // soak's full length on the axis, and interruptions marked on their day
 // (attributed: a circle; not attributed: a cross, which blocks the pass).
 // Qt Charts stays inside this widget's source file.
-class BurnInChart : public QWidget
-{
+class BurnInChart : public QWidget {
     Q_OBJECT
 public:
     explicit BurnInChart(BurnInModel *model, QWidget *parent = nullptr);

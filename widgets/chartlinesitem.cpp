@@ -26,7 +26,7 @@ double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
 ChartLinesItem::ChartLinesItem(QGraphicsItem *parent)
     : QGraphicsItem(parent)
 {
-    setAcceptedMouseButtons(Qt::NoButton);  // the view's zoom band and pan see every press
+    setAcceptedMouseButtons(Qt::NoButton); // the view's zoom band and pan see every press
 }
 
 int ChartLinesItem::addLine(const QPen &pen)
@@ -84,7 +84,8 @@ QPointF ChartLinesItem::toPixels(const QPointF &value) const
     // As Qt Charts maps a point into its plot area, so the lines sit on its grid and markers.
     const double dx = m_plot.width() / m_x.span();
     const double dy = m_plot.height() / m_y.span();
-    return QPointF(m_plot.left() + (value.x() - m_x.min) * dx, m_plot.top() + (value.y() - m_y.min) * -dy + m_plot.height());
+    return QPointF(m_plot.left() + (value.x() - m_x.min) * dx,
+                   m_plot.top() + (value.y() - m_y.min) * -dy + m_plot.height());
 }
 
 void ChartLinesItem::layOut(Line &line)
@@ -146,23 +147,23 @@ std::optional<ChartLinesItem::Hit> ChartLinesItem::hit(const QPointF &position, 
         // A lone point (alone, or between gaps) is drawn as a dot: near it is on it.
         const auto lone = [&](qsizetype k) {
             return !std::isnan(points.at(k).y()) && (k == 0 || std::isnan(points.at(k - 1).y()))
-                   && (k + 1 == points.size() || std::isnan(points.at(k + 1).y()));
+                && (k + 1 == points.size() || std::isnan(points.at(k + 1).y()));
         };
         for (qsizetype j = i; j < points.size(); ++j) {
             const QPointF next = j == i ? previous : toPixels(points.at(j));
             if (lone(j) && QLineF(next, position).length() <= bestDistance) {
-                best = Hit{l, points.at(j)};
+                best = Hit {l, points.at(j)};
                 bestDistance = QLineF(next, position).length();
             }
             if (j == i)
                 continue;
             // No segment spans a gap: a NaN end is no line.
             const double distance = std::isnan(previous.y()) || std::isnan(next.y())
-                                        ? INFINITY
-                                        : distanceToSegment(position, previous, next);
-            if (distance <= bestDistance) {  // "<=": a later line is drawn over an earlier one
+                ? INFINITY
+                : distanceToSegment(position, previous, next);
+            if (distance <= bestDistance) { // "<=": a later line is drawn over an earlier one
                 const bool nearerEnd = QLineF(position, previous).length() <= QLineF(position, next).length();
-                best = Hit{l, points.at(nearerEnd ? j - 1 : j)};
+                best = Hit {l, points.at(nearerEnd ? j - 1 : j)};
                 bestDistance = distance;
             }
             previous = next;
@@ -181,7 +182,7 @@ QRectF ChartLinesItem::boundingRect() const
 void ChartLinesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     if (!hasGeometry())
-        return;  // not laid out yet, or an axis of no length
+        return; // not laid out yet, or an axis of no length
     // Clipped to the plot area as Qt Charts clips its series: half a pixel more where the area
     // ends inside a pixel, so a line along an edge still shows.
     QRectF clip = m_plot;
@@ -213,7 +214,7 @@ void ChartLinesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
                 painter->drawEllipse(line.pixels.at(runStart), radius, radius);
                 painter->restore();
             } else if (length > 1 && line.pen.style() != Qt::SolidLine) {
-                painter->drawPolyline(line.pixels.constData() + runStart, int(length));  // one dash pattern along
+                painter->drawPolyline(line.pixels.constData() + runStart, int(length)); // one dash pattern along
             } else {
                 // Segment by segment, as Qt Charts draws a solid line (its joins look the same).
                 for (qsizetype j = runStart + 1; j < i; ++j)

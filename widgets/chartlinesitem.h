@@ -17,13 +17,11 @@ namespace rackops {
 // mouse. The caller keeps plot area and axis ranges current as Qt Charts lays them out.
 // A point whose value is NaN is a gap: the line stops before it and starts again after it, never
 // joined across it (a lone point between gaps is drawn as a dot).
-class ChartLinesItem : public QGraphicsItem
-{
+class ChartLinesItem : public QGraphicsItem {
 public:
-    struct Hit
-    {
+    struct Hit {
         int line = -1;
-        QPointF sample;  // the line's nearest point as set, in axis units
+        QPointF sample; // the line's nearest point as set, in axis units
     };
 
     explicit ChartLinesItem(QGraphicsItem *parent = nullptr);
@@ -51,18 +49,16 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    struct Line
-    {
+    struct Line {
         QPen pen;
         bool visible = true;
         QList<QPointF> points;
-        QList<QPointF> drawn;  // axis units
-        QList<QPointF> pixels;  // the same, in the parent's coordinates
+        QList<QPointF> drawn; // axis units
+        QList<QPointF> pixels; // the same, in the parent's coordinates
         bool due = false;
     };
 
-    struct Range
-    {
+    struct Range {
         double min = 0;
         double max = 1;
         double span() const { return max - min; }

@@ -211,7 +211,9 @@ void ClusterActionDialog::showResult(const ClusterActionResult &result)
         switch (m_kind) {
         case Kind::DecideRelease: text = tr("Decision on %1 recorded.").arg(result.clusterId); break;
         case Kind::Quarantine: text = tr("Rack quarantined from %1.").arg(result.clusterId); break;
-        case Kind::Expand: text = tr("Expansion of %1 started: the new racks are being certified.").arg(result.clusterId); break;
+        case Kind::Expand:
+            text = tr("Expansion of %1 started: the new racks are being certified.").arg(result.clusterId);
+            break;
         case Kind::RequestRelease: text = tr("Release of %1 requested.").arg(result.clusterId); break;
         }
         break;
@@ -222,7 +224,7 @@ void ClusterActionDialog::showResult(const ClusterActionResult &result)
     case ClusterActionResult::Outcome::NoAnswer:
         tone = Health::Caution;
         text = result.message;
-        m_pendingKey = result.idempotencyKey;  // asking again is safe with the same key
+        m_pendingKey = result.idempotencyKey; // asking again is safe with the same key
         m_confirm->setText(tr("Ask again"));
         break;
     }
@@ -249,9 +251,11 @@ void ClusterActionDialog::clusterChanged(const ClusterSummary *cluster)
         return;
     QString text;
     if (!cluster) {
-        text = tr("Withdrawn: cluster %1 is no longer listed by the backend. Nothing was sent.").arg(m_cluster.clusterId);
+        text =
+            tr("Withdrawn: cluster %1 is no longer listed by the backend. Nothing was sent.").arg(m_cluster.clusterId);
     } else if (cluster->stateRevision != m_cluster.stateRevision) {
-        const QString now = cluster->statusText.isEmpty() ? ClusterTerms::stageName(cluster->stage) : cluster->statusText;
+        const QString now =
+            cluster->statusText.isEmpty() ? ClusterTerms::stageName(cluster->stage) : cluster->statusText;
         text = tr("Withdrawn: cluster %1 changed while this dialog was open (now: %2). Nothing was sent; close "
                   "this dialog and look at the cluster again before you decide.")
                    .arg(m_cluster.clusterId, now);

@@ -23,22 +23,20 @@ class GateCriteriaModel;
 // named in the title and on the confirm button; a reason is required; the
 // outcome (done, waiting for a second approver, refused with the backend's
 // reason, or no answer) is shown here, to the operator who asked.
-class ClusterActionDialog : public QDialog
-{
+class ClusterActionDialog : public QDialog {
     Q_OBJECT
 public:
     enum class Kind { RequestRelease, DecideRelease, Quarantine, Expand };
 
-    struct Intent
-    {
+    struct Intent {
         Kind kind = Kind::RequestRelease;
         QString clusterId;
         qint64 expectedRevision = 0;
-        QString reason;               // the reason, or the decision's comment
-        QStringList rackIds;          // Quarantine: one; Expand: the new racks
-        QString releaseRequestId;     // DecideRelease
-        bool reject = false;          // DecideRelease
-        QString idempotencyKey;       // empty: a new intent; set: resending one that got no answer
+        QString reason; // the reason, or the decision's comment
+        QStringList rackIds; // Quarantine: one; Expand: the new racks
+        QString releaseRequestId; // DecideRelease
+        bool reject = false; // DecideRelease
+        QString idempotencyKey; // empty: a new intent; set: resending one that got no answer
     };
 
     ClusterActionDialog(Kind kind, const ClusterSummary &cluster, QWidget *parent = nullptr);
@@ -82,7 +80,7 @@ private:
     QPushButton *m_confirm = nullptr;
     QPushButton *m_reject = nullptr;
     QPushButton *m_close = nullptr;
-    QString m_pendingKey;   // the key of an intent that got no answer: resent with it
+    QString m_pendingKey; // the key of an intent that got no answer: resent with it
     bool m_busy = false;
     bool m_done = false;
     bool m_withdrawn = false;

@@ -184,14 +184,15 @@ ClustersView::ClustersView(const Models &models, QWidget *parent)
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({260, 1000});
 
-    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
-        const QString id = current.data(ClusterListModel::ClusterIdRole).toString();
-        if (!id.isEmpty() && id != m_clusterId) {
-            m_clusterId = id;
-            refreshHeader();
-            Q_EMIT clusterChosen(id);
-        }
-    });
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                const QString id = current.data(ClusterListModel::ClusterIdRole).toString();
+                if (!id.isEmpty() && id != m_clusterId) {
+                    m_clusterId = id;
+                    refreshHeader();
+                    Q_EMIT clusterChosen(id);
+                }
+            });
     connect(models.list, &ClusterListModel::clustersChanged, this, [this](const QStringList &ids) {
         if (ids.contains(m_clusterId))
             refreshHeader();
@@ -203,11 +204,13 @@ ClustersView::ClustersView(const Models &models, QWidget *parent)
             selectCluster(m_clusterId);
     });
     connect(m_release, &QPushButton::clicked, this, [this] { Q_EMIT releaseWanted(m_clusterId); });
-    connect(m_quarantine, &QPushButton::clicked, this, [this] { Q_EMIT quarantineWanted(m_clusterId, selectedRackId()); });
+    connect(m_quarantine, &QPushButton::clicked, this,
+            [this] { Q_EMIT quarantineWanted(m_clusterId, selectedRackId()); });
     connect(m_expand, &QPushButton::clicked, this, [this] { Q_EMIT expandWanted(m_clusterId); });
     connect(m_importEvidence, &QPushButton::clicked, this, [this] { Q_EMIT evidenceImportWanted(m_clusterId); });
-    connect(m_racks, &QTableView::activated, this,
-            [this](const QModelIndex &index) { Q_EMIT rackActivated(index.data(ClusterRacksModel::RackIdRole).toString()); });
+    connect(m_racks, &QTableView::activated, this, [this](const QModelIndex &index) {
+        Q_EMIT rackActivated(index.data(ClusterRacksModel::RackIdRole).toString());
+    });
     connect(m_fabricMap, &FabricMapView::rackActivated, this, &ClustersView::rackActivated);
     connect(m_findings, &QTableView::activated, this, [this](const QModelIndex &index) {
         const QString rackId = index.data(ClusterFindingsModel::RackIdRole).toString();
@@ -229,7 +232,7 @@ void ClustersView::selectCluster(const QString &clusterId)
     }
     if (m_clusterId == clusterId && m_list->currentIndex().row() == row)
         return;
-    m_clusterId.clear();  // so the current-row handler emits clusterChosen
+    m_clusterId.clear(); // so the current-row handler emits clusterChosen
     m_list->setCurrentIndex(m_models.list->index(row, 0));
     m_list->scrollTo(m_list->currentIndex());
 }
@@ -241,7 +244,7 @@ QString ClustersView::selectedRackId() const
 
 QString ClustersView::headerText() const
 {
-    return QStringList{m_title->text(), m_status->text(), m_gate->text()}.join(QLatin1Char('\n'));
+    return QStringList {m_title->text(), m_status->text(), m_gate->text()}.join(QLatin1Char('\n'));
 }
 
 void ClustersView::refreshHeader()
@@ -269,7 +272,8 @@ void ClustersView::refreshHeader()
                             QuantityFormat::percent(c->burnInProgress))
                        .arg(c->openFindings);
     if (c->pendingRelease.isPending())
-        gate += QLatin1Char('\n') + tr("Release requested by %1: waits for a second approver.").arg(c->pendingRelease.requestedBy);
+        gate += QLatin1Char('\n')
+            + tr("Release requested by %1: waits for a second approver.").arg(c->pendingRelease.requestedBy);
     m_gate->setText(gate);
     m_release->setText(c->pendingRelease.isPending() ? tr("Decide re&lease\u2026") : tr("Re&lease\u2026"));
     m_release->setEnabled(c->stage != ClusterStage::Production);
@@ -290,15 +294,16 @@ void ClustersView::showEvidenceResult(const ClusterEvidenceResult &result)
     Health tone = Health::Ok;
     switch (result.outcome) {
     case ClusterEvidenceResult::Outcome::Imported: {
-        const QString subject = result.rackIds.size() > 2 ? tr("the whole cluster") : result.rackIds.join(QStringLiteral(" + "));
+        const QString subject =
+            result.rackIds.size() > 2 ? tr("the whole cluster") : result.rackIds.join(QStringLiteral(" + "));
         const bool share = result.category == CertificationCategory::Goodput;
         const auto figure = [share](double value) {
             return share ? QuantityFormat::quantity(value, QStringLiteral("%"), 1)
                          : QuantityFormat::quantity(value, QStringLiteral("GB/s"), 1);
         };
         text = tr("Evidence %1 imported: %2 over %3: %4 (measured %5, floor %6).")
-                   .arg(result.fileName, ClusterTerms::categoryName(result.category), subject, verdictWord(result.verdict),
-                        figure(result.measured), figure(result.floor));
+                   .arg(result.fileName, ClusterTerms::categoryName(result.category), subject,
+                        verdictWord(result.verdict), figure(result.measured), figure(result.floor));
         if (result.verdict == CheckVerdict::Fail)
             tone = Health::Critical;
         for (const ClusterFindingInfo &f : result.findings)
@@ -352,10 +357,10 @@ void ClustersView::showDetail(const ClusterDetail &detail)
                 .arg(c.gpuArchitecture.isEmpty() ? tr("unknown GPUs") : c.gpuArchitecture, verdictWord(c.verdict)));
     const BurnInInfo &b = detail.burnIn;
     const int unattributed = m_models.burnIn->unattributedInterruptions();
-    QString note = tr("%1 \u00b7 %2 of %n day(s) \u00b7 floor %3 \u00b7 interruptions: %4", nullptr, m_models.burnIn->lengthDays())
-                       .arg(verdictWord(b.verdict), QuantityFormat::percent(b.progress),
-                            QuantityFormat::percent(b.goodputFloor))
-                       .arg(b.interruptions.size());
+    QString note =
+        tr("%1 \u00b7 %2 of %n day(s) \u00b7 floor %3 \u00b7 interruptions: %4", nullptr, m_models.burnIn->lengthDays())
+            .arg(verdictWord(b.verdict), QuantityFormat::percent(b.progress), QuantityFormat::percent(b.goodputFloor))
+            .arg(b.interruptions.size());
     if (unattributed > 0)
         note += QLatin1Char(' ') + tr("(%n not attributed: blocks the pass)", nullptr, unattributed);
     if (!b.verdictText.isEmpty())

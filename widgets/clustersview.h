@@ -25,12 +25,10 @@ struct ClusterSummary;
 // (stage, status, release gate) with its actions, and tabs for its racks by
 // NVLink domain, the certification matrix, the fabric map, the burn-in
 // timeline and the findings. Renders models and emits intents; no transport.
-class ClustersView : public QWidget
-{
+class ClustersView : public QWidget {
     Q_OBJECT
 public:
-    struct Models
-    {
+    struct Models {
         ClusterListModel *list = nullptr;
         ClusterRacksModel *racks = nullptr;
         CertificationMatrixModel *matrix = nullptr;
@@ -67,7 +65,7 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void clusterChosen(const QString &clusterId);
-    void releaseWanted(const QString &clusterId);         // request, or decide a pending one
+    void releaseWanted(const QString &clusterId); // request, or decide a pending one
     void quarantineWanted(const QString &clusterId, const QString &rackId);
     void expandWanted(const QString &clusterId);
     // Import multi-node nccl-tests output as the cluster's evidence (the page asks for the file).

@@ -12,16 +12,18 @@ namespace rackops {
 
 CollectiveQuestionDialog::CollectiveQuestionDialog(const QString &fileName, const QStringList &candidates,
                                                    QWidget *parent)
-    : QDialog(parent), m_candidates(candidates), m_group(new QButtonGroup(this))
+    : QDialog(parent)
+    , m_candidates(candidates)
+    , m_group(new QButtonGroup(this))
 {
     setObjectName(QStringLiteral("collectiveQuestion"));
     setWindowTitle(tr("Which test was it?"));
     auto *layout = new QVBoxLayout(this);
-    auto *question = new QLabel(
-        tr("%1 is the output of an nccl-tests collective, but neither its lines nor its figures say which. "
-           "Which test was run?")
-            .arg(fileName),
-        this);
+    auto *question =
+        new QLabel(tr("%1 is the output of an nccl-tests collective, but neither its lines nor its figures say which. "
+                      "Which test was run?")
+                       .arg(fileName),
+                   this);
     question->setWordWrap(true);
     layout->addWidget(question);
     for (int i = 0; i < candidates.size(); ++i) {
@@ -34,7 +36,7 @@ CollectiveQuestionDialog::CollectiveQuestionDialog(const QString &fileName, cons
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     QPushButton *ok = buttons->button(QDialogButtonBox::Ok);
     ok->setText(tr("Import as this test"));
-    ok->setEnabled(false);  // no default: a guess would judge the run against the wrong test
+    ok->setEnabled(false); // no default: a guess would judge the run against the wrong test
     connect(m_group, &QButtonGroup::idClicked, ok, [ok] { ok->setEnabled(true); });
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

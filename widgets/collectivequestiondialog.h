@@ -10,8 +10,7 @@ namespace rackops {
 // Asks which nccl-tests collective an imported output was, when the output
 // itself leaves it open: one choice per candidate the backend named (the
 // binaries' names, as the operator ran them). Never asks to rename the file.
-class CollectiveQuestionDialog : public QDialog
-{
+class CollectiveQuestionDialog : public QDialog {
     Q_OBJECT
 public:
     CollectiveQuestionDialog(const QString &fileName, const QStringList &candidates, QWidget *parent = nullptr);

@@ -13,7 +13,7 @@ namespace rackops {
 
 namespace {
 constexpr int kMaxRacks = 30;
-constexpr int kKindRole = Qt::UserRole + 1;  // "rack" or "command"
+constexpr int kKindRole = Qt::UserRole + 1; // "rack" or "command"
 constexpr int kIdRole = Qt::UserRole + 2;
 } // namespace
 
@@ -73,14 +73,12 @@ void CommandPalette::search(const QString &text)
         int rank = 2;
         if (!words.isEmpty() && c.title.startsWith(words.first(), Qt::CaseInsensitive))
             rank = 0;
-        else if (std::all_of(words.cbegin(), words.cend(), [&](const QString &w) {
-                     return startsAWord(c.title, w) || startsAWord(c.keywords, w);
-                 }))
+        else if (std::all_of(words.cbegin(), words.cend(),
+                             [&](const QString &w) { return startsAWord(c.title, w) || startsAWord(c.keywords, w); }))
             rank = 1;
         matches.append({words.isEmpty() ? 0 : rank, &c});
     }
-    std::stable_sort(matches.begin(), matches.end(),
-                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::stable_sort(matches.begin(), matches.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
     for (const auto &[rank, c] : std::as_const(matches))
         add(c->shortcut.isEmpty() ? c->title : tr("%1    %2", "command, shortcut").arg(c->title, c->shortcut),
             QStringLiteral("command"), c->id);
@@ -99,8 +97,8 @@ void CommandPalette::search(const QString &text)
         inside.sort();
         for (const QString &id : (prefix + inside).mid(0, kMaxRacks)) {
             const RackSummary &rack = m_fleet->rackAt(m_fleet->rowOf(id));
-            add(tr("Rack %1 \u2014 %2, %3").arg(id, LifecycleStages::displayName(rack.stage),
-                                                HealthLevels::displayName(rack.health)),
+            add(tr("Rack %1 \u2014 %2, %3")
+                    .arg(id, LifecycleStages::displayName(rack.stage), HealthLevels::displayName(rack.health)),
                 QStringLiteral("rack"), id);
         }
     }
@@ -137,9 +135,7 @@ bool CommandPalette::eventFilter(QObject *watched, QEvent *event)
                 m_results->setCurrentRow(std::max(m_results->currentRow() - 1, 0));
             return true;
         case Qt::Key_Return:
-        case Qt::Key_Enter:
-            runCurrent();
-            return true;
+        case Qt::Key_Enter: runCurrent(); return true;
         default: break;
         }
     }

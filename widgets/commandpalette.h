@@ -12,16 +12,14 @@ class FleetModel;
 // Ctrl+K: type a few letters of a rack, a view or an action and press Enter.
 // Racks are matched by id (prefix first, then anywhere); views and actions
 // by their words. Keyboard only: arrows move, Enter runs, Escape closes.
-class CommandPalette : public QDialog
-{
+class CommandPalette : public QDialog {
     Q_OBJECT
 public:
-    struct Command
-    {
-        QString id;        // "view:audit", "action:approve", ...
-        QString title;     // what the operator reads
-        QString shortcut;  // shown on the right, may be empty
-        QString keywords = {};  // more words it is found by, not shown ("ack", "leak")
+    struct Command {
+        QString id; // "view:audit", "action:approve", ...
+        QString title; // what the operator reads
+        QString shortcut; // shown on the right, may be empty
+        QString keywords = {}; // more words it is found by, not shown ("ack", "leak")
     };
 
     CommandPalette(FleetModel *fleet, QList<Command> commands, QWidget *parent = nullptr);

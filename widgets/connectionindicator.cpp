@@ -14,7 +14,7 @@
 namespace rackops {
 
 namespace {
-constexpr qint64 kStaleMs = 10'000;     // heartbeats come every few seconds
+constexpr qint64 kStaleMs = 10'000; // heartbeats come every few seconds
 constexpr qint64 kVeryStaleMs = 60'000;
 }
 
@@ -27,7 +27,7 @@ ConnectionIndicator::ConnectionIndicator(ConnectionStatus *status, QWidget *pare
     m_state->setObjectName(QStringLiteral("connectionState"));
     m_endpoint = new QLabel(this);
     m_endpoint->setObjectName(QStringLiteral("connectionEndpoint"));
-    m_endpoint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);  // shown only where it fits whole
+    m_endpoint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // shown only where it fits whole
     m_age = new QLabel(this);
     m_age->setObjectName(QStringLiteral("dataAge"));
 
@@ -87,12 +87,8 @@ void ConnectionIndicator::refresh()
     QString text;
     Health light = Health::Unknown;
     switch (state.phase) {
-    case ConnectionState::Phase::Idle:
-        text = tr("Not connected");
-        break;
-    case ConnectionState::Phase::Connecting:
-        text = tr("Connecting\u2026");
-        break;
+    case ConnectionState::Phase::Idle: text = tr("Not connected"); break;
+    case ConnectionState::Phase::Connecting: text = tr("Connecting\u2026"); break;
     case ConnectionState::Phase::Syncing:
         text = state.syncTotal > 0 ? tr("Receiving fleet\u2026 %1 of %Ln rack(s)", nullptr, state.syncTotal)
                                          .arg(locale.toString(state.syncReceived))
@@ -132,11 +128,10 @@ void ConnectionIndicator::refresh()
                                                   : QString();
         m_age->setStyleSheet(color.isEmpty() ? QString() : QStringLiteral("color: %1; font-weight: bold").arg(color));
     }
-    m_age->setToolTip(m_status->hasReceivedData()
-                          ? tr("Last message from the backend at %1 (fleet revision %2)")
-                                .arg(TimestampText::tooltip(m_status->lastDataAtMs()))
-                                .arg(m_status->revision())
-                          : QString());
+    m_age->setToolTip(m_status->hasReceivedData() ? tr("Last message from the backend at %1 (fleet revision %2)")
+                                                        .arg(TimestampText::tooltip(m_status->lastDataAtMs()))
+                                                        .arg(m_status->revision())
+                                                  : QString());
 }
 
 } // namespace rackops

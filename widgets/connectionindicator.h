@@ -12,8 +12,7 @@ class ConnectionStatus;
 // Status-bar readout of the link: state (connecting / live / reconnecting in
 // N s / down since T), endpoint and data age; turns amber, then red, as the
 // data shown gets stale.
-class ConnectionIndicator : public QWidget
-{
+class ConnectionIndicator : public QWidget {
     Q_OBJECT
 public:
     explicit ConnectionIndicator(ConnectionStatus *status, QWidget *parent = nullptr);

@@ -149,8 +149,8 @@ void ConnectionProfilesDialog::updateState()
 {
     const ConnectionProfile profile = editedProfile();
     const bool named = !profile.name.isEmpty() && !profile.name.contains(QLatin1Char('/'));
-    const bool complete = !profile.usesTls()
-        || (!profile.caFile.isEmpty() && !profile.certFile.isEmpty() && !profile.keyFile.isEmpty());
+    const bool complete =
+        !profile.usesTls() || (!profile.caFile.isEmpty() && !profile.certFile.isEmpty() && !profile.keyFile.isEmpty());
     m_save->setEnabled(named && !profile.endpoint.isEmpty() && complete);
     m_connect->setEnabled(m_save->isEnabled());
     bool known = false;

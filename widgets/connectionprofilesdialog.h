@@ -16,11 +16,11 @@ namespace rackops {
 // save, remove, or connect with it. Keys are referred to by path only; a key
 // file other users can read is pointed out. Emits what the operator wants;
 // the window stores profiles and reconnects.
-class ConnectionProfilesDialog : public QDialog
-{
+class ConnectionProfilesDialog : public QDialog {
     Q_OBJECT
 public:
-    ConnectionProfilesDialog(const QList<ConnectionProfile> &profiles, const QString &current, QWidget *parent = nullptr);
+    ConnectionProfilesDialog(const QList<ConnectionProfile> &profiles, const QString &current,
+                             QWidget *parent = nullptr);
 
     ConnectionProfile editedProfile() const;
     QString keyWarning() const;

@@ -21,18 +21,16 @@ namespace rackops {
 // arrived it is taken to be kFirstIntervalMs, the bridge's default poll.
 // Times are the console's own clock (`localMs`), so nothing depends on a
 // backend heartbeat; ages are on the backend clock as the samples tell it.
-class CoolingArrivals
-{
+class CoolingArrivals {
 public:
     static constexpr qint64 kMinIntervalMs = 1000;
     static constexpr qint64 kFirstIntervalMs = 10'000;
     static constexpr int kGapsKept = 5;
 
-    struct Overdue
-    {
+    struct Overdue {
         QString rackId;
-        qint64 ageMs = 0;        // of its newest sample, on the backend clock
-        qint64 intervalMs = 0;   // how often it usually comes
+        qint64 ageMs = 0; // of its newest sample, on the backend clock
+        qint64 intervalMs = 0; // how often it usually comes
     };
 
     // The racks watched; a rack new to the list starts waiting from `localMs`.
@@ -49,12 +47,11 @@ public:
     QList<Overdue> overdue(qint64 localMs) const;
 
 private:
-    struct Rack
-    {
-        qint64 newestSampleMs = 0;   // 0 = none known
-        qint64 waitingSinceMs = 0;   // local time of the last arrival, or of being watched
+    struct Rack {
+        qint64 newestSampleMs = 0; // 0 = none known
+        qint64 waitingSinceMs = 0; // local time of the last arrival, or of being watched
         bool hasArrival = false;
-        QList<qint64> gaps;          // local ms between arrivals, newest last
+        QList<qint64> gaps; // local ms between arrivals, newest last
     };
     QStringList m_order;
     QHash<QString, Rack> m_racks;

@@ -62,7 +62,7 @@ CoolingChart::CoolingChart(const QString &title, const QString &unit, const QLis
     m_linesItem = new ChartLinesItem(m_chart);
     m_linesItem->setZValue(3.5);
     for (const Line &line : lines) {
-        auto *series = new QLineSeries(m_chart);  // stays empty: its legend entry, name and colour
+        auto *series = new QLineSeries(m_chart); // stays empty: its legend entry, name and colour
         series->setName(line.name);
         QPen pen(line.color, 1.6);
         if (line.dashed)
@@ -80,7 +80,8 @@ CoolingChart::CoolingChart(const QString &title, const QString &unit, const QLis
     const auto limitLine = [this](const QString &name, Health level) {
         auto *series = new QLineSeries(m_chart);
         series->setName(name);
-        series->setPen(QPen(StatusPalette::healthColor(level), 1.0, level == Health::Critical ? Qt::DashDotLine : Qt::DashLine));
+        series->setPen(
+            QPen(StatusPalette::healthColor(level), 1.0, level == Health::Critical ? Qt::DashDotLine : Qt::DashLine));
         m_chart->addSeries(series);
         series->attachAxis(m_time);
         series->attachAxis(m_value);
@@ -131,7 +132,7 @@ CoolingChart::CoolingChart(const QString &title, const QString &unit, const QLis
     m_chart->addSeries(m_markers);
     m_markers->attachAxis(m_time);
     m_markers->attachAxis(m_value);
-    m_chart->legend()->markers(m_markers).first()->setVisible(false);  // until there are any (setMarkers)
+    m_chart->legend()->markers(m_markers).first()->setVisible(false); // until there are any (setMarkers)
 
     m_actions = new QScatterSeries(m_chart);
     m_actions->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
@@ -144,7 +145,7 @@ CoolingChart::CoolingChart(const QString &title, const QString &unit, const QLis
     m_chart->legend()->markers(m_actions).first()->setVisible(false);
 
     m_view = new QChartView(m_chart, this);
-    m_view->setRenderHint(QPainter::Antialiasing, false);  // crisp and cheap for dense lines
+    m_view->setRenderHint(QPainter::Antialiasing, false); // crisp and cheap for dense lines
     m_view->setRubberBand(QChartView::HorizontalRubberBand);
     m_view->setMinimumHeight(190);
     m_view->viewport()->installEventFilter(this);
@@ -157,12 +158,10 @@ CoolingChart::CoolingChart(const QString &title, const QString &unit, const QLis
     m_linesItem->setRange(Qt::Horizontal, double(m_time->min().toMSecsSinceEpoch()),
                           double(m_time->max().toMSecsSinceEpoch()));
     m_linesItem->setRange(Qt::Vertical, m_value->min(), m_value->max());
-    connect(m_chart, &QChart::plotAreaChanged, this, [this](const QRectF &plotArea) {
-        m_linesItem->setPlotArea(plotArea);
-    });
-    connect(m_value, &QValueAxis::rangeChanged, this, [this](double min, double max) {
-        m_linesItem->setRange(Qt::Vertical, min, max);
-    });
+    connect(m_chart, &QChart::plotAreaChanged, this,
+            [this](const QRectF &plotArea) { m_linesItem->setPlotArea(plotArea); });
+    connect(m_value, &QValueAxis::rangeChanged, this,
+            [this](double min, double max) { m_linesItem->setRange(Qt::Vertical, min, max); });
     connect(m_time, &QDateTimeAxis::rangeChanged, this, [this](const QDateTime &min, const QDateTime &max) {
         const qint64 from = min.toMSecsSinceEpoch();
         const qint64 to = max.toMSecsSinceEpoch();
@@ -263,7 +262,7 @@ void CoolingChart::refreshHoverSoon()
 void CoolingChart::hideHover()
 {
     if (m_hoveredLine < 0)
-        return;  // not our tooltip to hide
+        return; // not our tooltip to hide
     m_hoveredLine = -1;
     QToolTip::hideText();
 }
@@ -406,9 +405,11 @@ void CoolingChart::fitValueAxis()
         upper->replace({QPointF(double(m_fromMs), top), QPointF(double(m_toMs), top)});
         lower->replace({QPointF(double(m_fromMs), bottom), QPointF(double(m_toMs), bottom)});
     };
-    band(0, m_limits.cautionHigh, m_limits.criticalHigh ? std::optional<double>(*m_limits.criticalHigh) : std::optional<double>(m_axisHi));
+    band(0, m_limits.cautionHigh,
+         m_limits.criticalHigh ? std::optional<double>(*m_limits.criticalHigh) : std::optional<double>(m_axisHi));
     band(1, m_limits.criticalHigh, m_limits.criticalHigh ? std::optional<double>(m_axisHi) : std::nullopt);
-    band(2, m_limits.cautionLow, m_limits.criticalLow ? std::optional<double>(*m_limits.criticalLow) : std::optional<double>(m_axisLo));
+    band(2, m_limits.cautionLow,
+         m_limits.criticalLow ? std::optional<double>(*m_limits.criticalLow) : std::optional<double>(m_axisLo));
     band(3, m_limits.criticalLow, m_limits.criticalLow ? std::optional<double>(m_axisLo) : std::nullopt);
 
     // Shaded spans reach from the bottom to the top of the value range.
@@ -424,7 +425,7 @@ void CoolingChart::fitValueAxis()
     }
     if (!upper.isEmpty() || m_spanUpper->count() > 0) {
         m_spanUpper->replace(upper);
-        m_spanLower->replace(lower.isEmpty() ? lower : QList<QPointF>{lower.first(), lower.last()});
+        m_spanLower->replace(lower.isEmpty() ? lower : QList<QPointF> {lower.first(), lower.last()});
     }
 
     // Actions sit on the bottom edge of the value range, at their time.

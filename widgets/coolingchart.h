@@ -27,12 +27,10 @@ class ChartLinesItem;
 // ChartLinesItem in the plot area (their empty line series only give the
 // legend its entries). Zoom with a horizontal rubber band or the wheel; right
 // click zooms out; hovering a line shows time and value of its nearest point.
-class CoolingChart : public QWidget
-{
+class CoolingChart : public QWidget {
     Q_OBJECT
 public:
-    struct Line
-    {
+    struct Line {
         QString name;
         QColor color;
         bool dashed = false;
@@ -86,12 +84,12 @@ private:
     QChartView *m_view;
     QDateTimeAxis *m_time;
     QValueAxis *m_value;
-    QList<QLineSeries *> m_lines;  // empty: legend entries of the lines m_linesItem draws
+    QList<QLineSeries *> m_lines; // empty: legend entries of the lines m_linesItem draws
     ChartLinesItem *m_linesItem;
     QList<QLineSeries *> m_limitLines;
     // Shaded zones: caution (between the caution and critical limits) and critical (beyond).
     QList<QAreaSeries *> m_bands;
-    QList<QLineSeries *> m_bandEdges;  // upper and lower edge of each band
+    QList<QLineSeries *> m_bandEdges; // upper and lower edge of each band
     QAreaSeries *m_spanArea;
     QLineSeries *m_spanUpper;
     QLineSeries *m_spanLower;
@@ -102,10 +100,10 @@ private:
     CoolingLimits m_limits;
     qint64 m_fromMs = 0;
     qint64 m_toMs = 0;
-    QList<QPair<double, double>> m_lineRanges;  // min/max of each line's points
-    int m_hoveredLine = -1;  // whose tooltip shows, at m_hoveredPoint
+    QList<QPair<double, double>> m_lineRanges; // min/max of each line's points
+    int m_hoveredLine = -1; // whose tooltip shows, at m_hoveredPoint
     QPointF m_hoveredPoint;
-    QPointF m_hoverAt;  // where the mouse was then, in the viewport
+    QPointF m_hoverAt; // where the mouse was then, in the viewport
     bool m_hoverRefreshDue = false;
     std::optional<double> m_valueFloor;
     double m_axisLo = 0;

@@ -96,7 +96,7 @@ void CoolingStaleBanner::noteSamples(const QList<CoolingSample> &samples)
             // Not an arrival of data: a reason that none came.
             const auto known = m_noReading.constFind(sample.rackId);
             noReadingChanged = noReadingChanged || known == m_noReading.constEnd()
-                               || known->noReading != sample.noReading || known->noReadingDetail != sample.noReadingDetail;
+                || known->noReading != sample.noReading || known->noReadingDetail != sample.noReadingDetail;
             m_noReading.insert(sample.rackId, sample);
             continue;
         }
@@ -154,24 +154,22 @@ void CoolingStaleBanner::refresh()
                 : alert->currentValueText.code == QLatin1String("value.never_read");
             if (neverRead) {
                 lineOf[rack] = cdu.isEmpty()
-                                   ? tr("No cooling data for %1 yet: its CDU has not answered (%2).").arg(rack, problem)
-                                   : tr("No cooling data for %1 yet: CDU %2 has not answered (%3).")
-                                         .arg(rack, cdu, problem);
+                    ? tr("No cooling data for %1 yet: its CDU has not answered (%2).").arg(rack, problem)
+                    : tr("No cooling data for %1 yet: CDU %2 has not answered (%3).").arg(rack, cdu, problem);
                 continue;
             }
             const QString age = ageText(now - alert->raisedMs);
-            lineOf[rack] = cdu.isEmpty() ? tr("Cooling data for %1 is %2 old: its CDU is not answering (%3).")
-                                               .arg(rack, age, problem)
-                                         : tr("Cooling data for %1 is %2 old: CDU %3 is not answering (%4).")
-                                               .arg(rack, age, cdu, problem);
+            lineOf[rack] = cdu.isEmpty()
+                ? tr("Cooling data for %1 is %2 old: its CDU is not answering (%3).").arg(rack, age, problem)
+                : tr("Cooling data for %1 is %2 old: CDU %3 is not answering (%4).").arg(rack, age, cdu, problem);
         }
     }
     // Without the alert, a never-read rack's own sample says why.
     for (auto it = m_noReading.cbegin(); it != m_noReading.cend(); ++it) {
         if (!lineOf.contains(it.key()) && m_racks.contains(it.key())) {
             lineOf[it.key()] = it->noReadingDetail.isEmpty()
-                                   ? tr("No cooling data for %1: %2.").arg(it.key(), it->noReading)
-                                   : tr("No cooling data for %1: %2. %3").arg(it.key(), it->noReading, it->noReadingDetail);
+                ? tr("No cooling data for %1: %2.").arg(it.key(), it->noReading)
+                : tr("No cooling data for %1: %2. %3").arg(it.key(), it->noReading, it->noReadingDetail);
         }
     }
     // The backend's alert knows the CDU and the error; the samples' silence is the fallback.

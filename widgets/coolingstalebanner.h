@@ -28,8 +28,7 @@ class AlertsModel;
 // comes as a sample without readings that says why: "No cooling data for R:
 // no reading yet (timed out). GET https://…: no answer within 5000 ms".
 // Hidden while every rack shown is live.
-class CoolingStaleBanner : public QLabel
-{
+class CoolingStaleBanner : public QLabel {
     Q_OBJECT
 public:
     explicit CoolingStaleBanner(QWidget *parent = nullptr);
@@ -59,7 +58,7 @@ private:
     QTimer *m_clock;
     CoolingArrivals m_arrivals;
     std::function<qint64()> m_localClock;
-    QHash<QString, rackops::CoolingSample> m_noReading;   // racks shown whose CDU was never read
+    QHash<QString, rackops::CoolingSample> m_noReading; // racks shown whose CDU was never read
 };
 
 } // namespace rackops

@@ -24,8 +24,7 @@ namespace rackops {
 namespace {
 using R = CoolingReading;
 
-struct ChartSpec
-{
+struct ChartSpec {
     const char *title;
     const char *unit;
     QList<R> readings;
@@ -93,21 +92,40 @@ CoolingView::CoolingView(QWidget *parent)
     rangeRow->addWidget(resetZoom);
 
     const QList<ChartSpec> specs = {
-        {QT_TR_NOOP("Coolant temperature"), "\u00b0C", {R::SupplyTemperature, R::ReturnTemperature}, {kBlue, kOrange},
-         R::ReturnTemperature, true},
+        {QT_TR_NOOP("Coolant temperature"),
+         "\u00b0C",
+         {R::SupplyTemperature, R::ReturnTemperature},
+         {kBlue, kOrange},
+         R::ReturnTemperature,
+         true},
         {QT_TR_NOOP("Delta-T (return - supply)"), "K", {R::DeltaTemperature}, {kOrange}, R::DeltaTemperature, true},
         {QT_TR_NOOP("Flow"), "L/min", {R::Flow}, {kBlue}, R::Flow, true},
-        {QT_TR_NOOP("Pressure"), "kPa", {R::SupplyPressure, R::ReturnPressure, R::DeltaPressure}, {kBlue, kOrange, kViolet},
-         R::DeltaPressure, true},
-        {QT_TR_NOOP("Valve and pump"), "%", {R::ValvePosition, R::PumpSpeed}, {kGreen, kViolet}, R::ValvePosition, false},
-        {QT_TR_NOOP("Rack power and heat removed"), "kW", {R::RackPower, R::HeatRemoved}, {kOrange, kBlue}, R::RackPower, false},
+        {QT_TR_NOOP("Pressure"),
+         "kPa",
+         {R::SupplyPressure, R::ReturnPressure, R::DeltaPressure},
+         {kBlue, kOrange, kViolet},
+         R::DeltaPressure,
+         true},
+        {QT_TR_NOOP("Valve and pump"),
+         "%",
+         {R::ValvePosition, R::PumpSpeed},
+         {kGreen, kViolet},
+         R::ValvePosition,
+         false},
+        {QT_TR_NOOP("Rack power and heat removed"),
+         "kW",
+         {R::RackPower, R::HeatRemoved},
+         {kOrange, kBlue},
+         R::RackPower,
+         false},
     };
     static const QHash<int, QString> names = {
         {int(R::SupplyTemperature), tr("Supply")}, {int(R::ReturnTemperature), tr("Return")},
         {int(R::DeltaTemperature), tr("Delta-T")}, {int(R::Flow), tr("Flow")},
-        {int(R::SupplyPressure), tr("Supply")}, {int(R::ReturnPressure), tr("Return")},
-        {int(R::DeltaPressure), tr("Delta-P")}, {int(R::ValvePosition), tr("Valve")},
-        {int(R::PumpSpeed), tr("Pump")}, {int(R::RackPower), tr("Power")}, {int(R::HeatRemoved), tr("Heat removed")}};
+        {int(R::SupplyPressure), tr("Supply")},    {int(R::ReturnPressure), tr("Return")},
+        {int(R::DeltaPressure), tr("Delta-P")},    {int(R::ValvePosition), tr("Valve")},
+        {int(R::PumpSpeed), tr("Pump")},           {int(R::RackPower), tr("Power")},
+        {int(R::HeatRemoved), tr("Heat removed")}};
 
     auto *chartsHost = new QWidget(this);
     auto *chartsLayout = new QVBoxLayout(chartsHost);
@@ -316,7 +334,8 @@ void CoolingView::redraw()
         const int columns = chart->decimationColumns();
         chart->setTimeRange(from, to);
         for (qsizetype i = 0; i < readings.size(); ++i)
-            chart->setPoints(int(i), primary ? primary->points(R(readings.at(i)), from, to, columns) : QList<QPointF>());
+            chart->setPoints(int(i),
+                             primary ? primary->points(R(readings.at(i)), from, to, columns) : QList<QPointF>());
         for (int c = 0; c < kMaxCompared; ++c) {
             const int line = int(readings.size()) + c;
             const CoolingTrace *other = c < m_compared.size() ? trace(m_compared.at(c)) : nullptr;
@@ -332,7 +351,8 @@ void CoolingView::redraw()
                 QList<QPointF> marks;
                 for (const LeakEvent &e : primary->history().leakEvents) {
                     if (e.timeMs >= from && e.timeMs <= to && e.to != LeakDetectorInfo::State::Ok)
-                        marks.append(QPointF(double(e.timeMs), *primary->history().limits[size_t(limitsOf)].cautionHigh - 2.0));
+                        marks.append(
+                            QPointF(double(e.timeMs), *primary->history().limits[size_t(limitsOf)].cautionHigh - 2.0));
                 }
                 chart->setMarkers(marks, tr("leak detector tripped"));
             } else {
@@ -353,9 +373,8 @@ void CoolingView::updateHeader()
         return;
     }
     const QLocale locale;
-    const QString time = primary->liveCount() > 0
-        ? TimestampText::timeOfDay(primary->newestMs(), QLocale::LongFormat)
-        : QString();
+    const QString time =
+        primary->liveCount() > 0 ? TimestampText::timeOfDay(primary->newestMs(), QLocale::LongFormat) : QString();
     m_current->setText(time.isEmpty() ? tr("History loaded; waiting for live samples\u2026")
                                       : tr("Live at %1").arg(time));
     m_leaks->setText(leakText());
@@ -382,7 +401,7 @@ QString CoolingView::leakText() const
         if (!shared)
             return newest ? tr("Leak detectors: waiting for the fleet's cooling data.") : QString();
         if (shared->hasNoReading())
-            return tr("Leak detectors: not read yet.");   // never "all dry" without a reading
+            return tr("Leak detectors: not read yet."); // never "all dry" without a reading
         if (!RackLeak::of(shared).isWet()) {
             const int detectors = newest ? int(newest->leakDetectors.size()) : 0;
             return detectors > 0 ? tr("Leak detectors: all %1 dry.").arg(detectors) : tr("Leak detectors: all dry.");

@@ -23,8 +23,7 @@ class CoolingStaleBanner;
 // the last hour, 6 h or 24 h; up to three more racks to compare. History
 // comes from the backend already downsampled; live samples are appended;
 // charts redraw from a dirty flag at most twice a second, not while hidden.
-class CoolingView : public QWidget
-{
+class CoolingView : public QWidget {
     Q_OBJECT
 public:
     enum class Range { Live15Min, Hour, SixHours, Day };
@@ -33,7 +32,7 @@ public:
     explicit CoolingView(QWidget *parent = nullptr);
 
     QString rackId() const { return m_rackId; }
-    QStringList racks() const;  // the rack and the ones compared with it
+    QStringList racks() const; // the rack and the ones compared with it
     Range range() const { return m_range; }
     static qint64 rangeMs(Range range);
     QList<CoolingChart *> charts() const { return m_charts; }

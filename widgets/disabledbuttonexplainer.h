@@ -13,8 +13,7 @@ namespace rackops {
 // A disabled button's mnemonic (Alt+C on "&Confirm") does nothing in Qt. An operator pressing it
 // would not know whether the console heard them; this answers instead: while the button is
 // disabled its mnemonic shows why, next to the button, and emits explained() for a status bar.
-class DisabledButtonExplainer : public QObject
-{
+class DisabledButtonExplainer : public QObject {
     Q_OBJECT
 public:
     using Reason = std::function<QString()>;

@@ -94,7 +94,8 @@ void FabricMapView::relayout()
             break;
     }
     l.perRow = std::max(1, (l.cellWidth - 3) / (l.mark + 1));
-    l.grid = QRect(l.labelWidth, l.headerHeight, columns * l.cellWidth + (planes - 1) * l.planeGap, rows() * l.rowHeight);
+    l.grid =
+        QRect(l.labelWidth, l.headerHeight, columns * l.cellWidth + (planes - 1) * l.planeGap, rows() * l.rowHeight);
     m_layout = l;
     m_laidOutFor = size();
 
@@ -107,7 +108,8 @@ void FabricMapView::relayout()
         const int n = int(links.size());
         const int side = n > 0 ? std::clamp((row.width() - 2) / n - 1, 2, l.rowHeight - 3) : 0;
         for (int i = 0; i < n; ++i) {
-            m_spineRects.emplace_back(row.left() + 2 + i * (side + 1), row.top() + (row.height() - side) / 2, side, side);
+            m_spineRects.emplace_back(row.left() + 2 + i * (side + 1), row.top() + (row.height() - side) / 2, side,
+                                      side);
             m_spineLinks.push_back(links[std::size_t(i)]);
         }
     }
@@ -154,7 +156,7 @@ void FabricMapView::paintEvent(QPaintEvent *)
             const QRect c = cellRect(0, plane, rail);
             p.drawText(QRect(c.left(), 2 + fm.height(), c.width(), fm.height()), Qt::AlignCenter,
                        c.width() >= fm.horizontalAdvance(QStringLiteral("R88")) ? tr("R%1", "rail, short").arg(rail + 1)
-                                                                              : QString::number(rail + 1));
+                                                                                : QString::number(rail + 1));
         }
     }
     // Row labels and stripes; a 32-rack cluster's rows are short: the labels get a font that fits.
@@ -170,8 +172,8 @@ void FabricMapView::paintEvent(QPaintEvent *)
         const QRect label(0, l.grid.top() + row * l.rowHeight, l.labelWidth - 6, l.rowHeight);
         if (row % 2 == 1)
             p.fillRect(QRect(0, label.top(), l.grid.right(), l.rowHeight), stripe);
-        const QString text = row < planes ? tr("Leaf\u2013spine P%1").arg(row + 1)
-                                          : m_model->rackIds().at(row - planes);
+        const QString text =
+            row < planes ? tr("Leaf\u2013spine P%1").arg(row + 1) : m_model->rackIds().at(row - planes);
         const bool named = row < planes ? every == 1 || row == 0 : (row - planes) % every == 0;
         if (named) {
             const QRect room(label.left(), label.center().y() - labelMetrics.height() / 2, label.width(),
@@ -202,7 +204,7 @@ void FabricMapView::paintEvent(QPaintEvent *)
             for (const QRect &r : rects)
                 p.fillRect(r, colour);
             break;
-        case FabricLinkState::Degraded:  // lower half filled
+        case FabricLinkState::Degraded: // lower half filled
             p.setPen(colour);
             for (const QRect &r : rects) {
                 p.drawRect(r.adjusted(0, 0, -1, -1));
@@ -210,7 +212,7 @@ void FabricMapView::paintEvent(QPaintEvent *)
             }
             p.setPen(Qt::NoPen);
             break;
-        case FabricLinkState::Flapping:  // hatched, with a heavier outline
+        case FabricLinkState::Flapping: // hatched, with a heavier outline
             p.setPen(QPen(colour, 1));
             p.setBrush(QBrush(colour, Qt::BDiagPattern));
             for (const QRect &r : rects)
@@ -218,7 +220,7 @@ void FabricMapView::paintEvent(QPaintEvent *)
             p.setBrush(Qt::NoBrush);
             p.setPen(Qt::NoPen);
             break;
-        case FabricLinkState::Down:  // empty with a cross
+        case FabricLinkState::Down: // empty with a cross
             p.setPen(QPen(colour, 1));
             for (const QRect &r : rects) {
                 p.drawRect(r.adjusted(0, 0, -1, -1));

@@ -17,8 +17,7 @@ class FabricMapModel;
 // degraded a half-filled one, flapping a hatched one with a zigzag, down an
 // empty one with a cross. Hover tells a port's counters; a click on a rack's
 // name emits rackActivated().
-class FabricMapView : public QWidget
-{
+class FabricMapView : public QWidget {
     Q_OBJECT
 public:
     explicit FabricMapView(FabricMapModel *model, QWidget *parent = nullptr);
@@ -41,27 +40,26 @@ protected:
 
 private:
     // Where everything goes at the current size; recomputed on resize or a new fabric.
-    struct Layout
-    {
+    struct Layout {
         int labelWidth = 0;
         int headerHeight = 0;
         int rowHeight = 0;
         int cellWidth = 0;
         int planeGap = 0;
-        int mark = 0;       // side of one port's mark
-        int perRow = 0;     // marks per line within a cell
+        int mark = 0; // side of one port's mark
+        int perRow = 0; // marks per line within a cell
         QRect grid;
     };
     void relayout();
     // Lays out again if the size or the fabric changed since the last layout (also before the first show).
     void ensureLayout() const;
-    QRect cellRect(int row, int plane, int rail) const;  // row 0..planes-1: spine rows; then racks
+    QRect cellRect(int row, int plane, int rail) const; // row 0..planes-1: spine rows; then racks
     QRect markRect(int row, int plane, int rail, int slot) const;
     int rows() const;
 
     FabricMapModel *m_model;
     Layout m_layout;
-    QSize m_laidOutFor;   // the size m_layout is for; invalid: lay out again
+    QSize m_laidOutFor; // the size m_layout is for; invalid: lay out again
     // Spine links: per plane, laid out across that plane's columns.
     std::vector<QRect> m_spineRects;
     std::vector<int> m_spineLinks;

@@ -137,9 +137,8 @@ FleetBoard::FleetBoard(FleetModel *fleet, FleetFilterModel *filter, QWidget *par
     connect(m_counters, &StageCounterBar::stageSelected, filter, &FleetFilterModel::setStageFilter);
     connect(filter, &FleetFilterModel::filtersChanged, this,
             [this] { m_counters->setSelectedStage(m_filter->stageFilter()); });
-    connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
-        Q_EMIT rackActivated(index.data(FleetModel::RackIdRole).toString());
-    });
+    connect(m_table, &QTableView::activated, this,
+            [this](const QModelIndex &index) { Q_EMIT rackActivated(index.data(FleetModel::RackIdRole).toString()); });
     // Only the operator's pick is news: a row that slid under the current index is not. A
     // mouse press makes the row current before it selects it, a key selects it first: so the
     // pick is looked at on both signals, once the current row is also a selected one.
@@ -207,19 +206,20 @@ void FleetBoard::followRack(const QString &rackId)
 {
     m_rackId = rackId;
     const int sourceRow = rackId.isEmpty() ? -1 : m_fleet->rowOf(rackId);
-    const QModelIndex proxyIndex = sourceRow < 0 ? QModelIndex() : m_filter->mapFromSource(m_fleet->index(sourceRow, 0));
+    const QModelIndex proxyIndex =
+        sourceRow < 0 ? QModelIndex() : m_filter->mapFromSource(m_fleet->index(sourceRow, 0));
     QItemSelectionModel *selection = m_table->selectionModel();
     if (proxyIndex.isValid() && selection->currentIndex().row() == proxyIndex.row()
         && selection->isRowSelected(proxyIndex.row()))
         return;
     if (!proxyIndex.isValid() && !selection->currentIndex().isValid() && !selection->hasSelection())
-        return;  // nothing highlighted, as it should be
+        return; // nothing highlighted, as it should be
     {
         const QScopedValueRollback following(m_following, true);
         if (proxyIndex.isValid())
             selection->setCurrentIndex(proxyIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         else
-            selection->clear();  // not listed: no row is highlighted rather than a wrong one
+            selection->clear(); // not listed: no row is highlighted rather than a wrong one
     }
     updateClusterAction();
 }
@@ -263,16 +263,18 @@ void FleetBoard::updateClusterAction()
     // One name for the key (the shortcuts list reads it); the tooltip names the cluster.
     m_openCluster->setText(tr("Open the rack's cluster"));
     m_openCluster->setEnabled(!clusterId.isEmpty());
-    m_openCluster->setToolTip(!clusterId.isEmpty() ? tr("Shows cluster %1, which rack %2 is part of.").arg(clusterId, rackId)
-                              : rackId.isEmpty()   ? tr("Select a rack first.")
-                                                   : tr("Rack %1 is in no cluster.").arg(rackId));
+    m_openCluster->setToolTip(!clusterId.isEmpty()
+                                  ? tr("Shows cluster %1, which rack %2 is part of.").arg(clusterId, rackId)
+                                  : rackId.isEmpty() ? tr("Select a rack first.")
+                                                     : tr("Rack %1 is in no cluster.").arg(rackId));
 }
 
 QMenu *FleetBoard::rowMenu(const QString &rackId)
 {
     auto *menu = new QMenu(this);
     menu->setObjectName(QStringLiteral("fleetRowMenu"));
-    QAction *open = menu->addAction(tr("Open rack %1").arg(rackId), this, [this, rackId] { Q_EMIT rackActivated(rackId); });
+    QAction *open =
+        menu->addAction(tr("Open rack %1").arg(rackId), this, [this, rackId] { Q_EMIT rackActivated(rackId); });
     open->setObjectName(QStringLiteral("openRackAction"));
     const QString clusterId = clusterOf(rackId);
     QAction *cluster = menu->addAction(clusterId.isEmpty() ? tr("In no cluster") : tr("Open cluster %1").arg(clusterId),
@@ -318,8 +320,8 @@ void FleetBoard::selectRack(const QString &rackId)
         m_filter->clearFilters();
         proxyIndex = m_filter->mapFromSource(m_fleet->index(sourceRow, 0));
     }
-    m_table->selectionModel()->setCurrentIndex(
-        proxyIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->selectionModel()->setCurrentIndex(proxyIndex,
+                                               QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_table->scrollTo(proxyIndex, QAbstractItemView::PositionAtCenter);
 }
 

@@ -18,8 +18,7 @@ class StageCounterBar;
 
 // The fleet board: stage counters across the top, the filter bar, and the
 // table of all racks. Emits what the operator picks; knows no transport.
-class FleetBoard : public QWidget
-{
+class FleetBoard : public QWidget {
     Q_OBJECT
 public:
     FleetBoard(FleetModel *fleet, FleetFilterModel *filter, QWidget *parent = nullptr);
@@ -52,7 +51,7 @@ public Q_SLOTS:
     void followRack(const QString &rackId);
 
 Q_SIGNALS:
-    void rackActivated(const QString &rackId);   // double-click or Enter
+    void rackActivated(const QString &rackId); // double-click or Enter
     void currentRackChanged(const QString &rackId);
     // A file was dropped onto a rack's row (to import as a validation run).
     void artifactDropped(const QString &rackId, const QString &path);

@@ -14,8 +14,7 @@ class FleetModel;
 
 // Free text, stage, health and site filters for the fleet board, bound to a
 // FleetFilterModel, with the count of racks shown.
-class FleetFilterBar : public QWidget
-{
+class FleetFilterBar : public QWidget {
     Q_OBJECT
 public:
     FleetFilterBar(FleetModel *fleet, FleetFilterModel *filter, QWidget *parent = nullptr);

@@ -8,13 +8,11 @@
 
 namespace rackops {
 
-void FleetItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
-                              const QModelIndex &index) const
+void FleetItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     const int column = index.column();
-    if (column != FleetModel::HealthColumn && column != FleetModel::StageColumn
-        && column != FleetModel::ProgressColumn && column != FleetModel::LeakColumn
-        && column != FleetModel::ValidationColumn) {
+    if (column != FleetModel::HealthColumn && column != FleetModel::StageColumn && column != FleetModel::ProgressColumn
+        && column != FleetModel::LeakColumn && column != FleetModel::ValidationColumn) {
         QStyledItemDelegate::paint(painter, option, index);
         return;
     }
@@ -38,7 +36,8 @@ void FleetItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
         if (health.isValid())
             HealthDelegate::paintHealth(painter, r, health.toInt(), text, textColor);
         else
-            painter->drawText(r, Qt::AlignVCenter | Qt::AlignLeft, opt.fontMetrics.elidedText(text, Qt::ElideRight, r.width()));
+            painter->drawText(r, Qt::AlignVCenter | Qt::AlignLeft,
+                              opt.fontMetrics.elidedText(text, Qt::ElideRight, r.width()));
     } else if (column == FleetModel::StageColumn) {
         const auto stage = LifecycleStages::fromInt(index.data(FleetModel::StageRole).toInt());
         const QRectF chip(r.left(), r.center().y() - mark / 2.0, 4, mark);
@@ -63,8 +62,8 @@ void FleetItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
             painter->drawRoundedRect(filled, 3, 3);
         }
         painter->setPen(textColor);
-        painter->drawText(QRect(bar.right() + 4, r.top(), textWidth, r.height()),
-                          Qt::AlignVCenter | Qt::AlignRight, text);
+        painter->drawText(QRect(bar.right() + 4, r.top(), textWidth, r.height()), Qt::AlignVCenter | Qt::AlignRight,
+                          text);
     }
     painter->restore();
 }

@@ -6,8 +6,7 @@ namespace rackops {
 
 // Paints the fleet table's status cells: health as shape + word, the stage
 // with its colour chip, progress as a thin bar with the percentage.
-class FleetItemDelegate : public QStyledItemDelegate
-{
+class FleetItemDelegate : public QStyledItemDelegate {
     Q_OBJECT
 public:
     using QStyledItemDelegate::QStyledItemDelegate;

@@ -27,8 +27,8 @@ namespace rackops {
 
 namespace {
 constexpr int kCell = 9;
-constexpr int kMinCell = 4;       // still a target for the pointer, and hatching still reads
-constexpr int kDefaultWidth = 1500;  // before the map knows the room it is shown in
+constexpr int kMinCell = 4; // still a target for the pointer, and hatching still reads
+constexpr int kDefaultWidth = 1500; // before the map knows the room it is shown in
 constexpr int kGap = 1;
 constexpr int kBlockGap = 18;
 constexpr int kLabel = 16;
@@ -192,7 +192,7 @@ QPair<float, float> FleetThermalMap::range() const
     switch (m_metric) {
     case Metric::DeltaT: return {0.0F, 20.0F};
     case Metric::SupplyTemperature: return {25.0F, 45.0F};
-    case Metric::Headroom: return {30.0F, 0.0F};  // little headroom is hot
+    case Metric::Headroom: return {30.0F, 0.0F}; // little headroom is hot
     case Metric::Power: return {0.0F, 140.0F};
     }
     return {0.0F, 1.0F};
@@ -288,7 +288,8 @@ bool FleetThermalMap::event(QEvent *event)
         const QString rack = rackAt(help->pos());
         const CoolingSample *s = rack.isEmpty() ? nullptr : m_store->latest(rack);
         if (!s) {
-            QToolTip::showText(help->globalPos(), rack.isEmpty() ? QString() : tr("%1: no cooling data").arg(rack), this);
+            QToolTip::showText(help->globalPos(), rack.isEmpty() ? QString() : tr("%1: no cooling data").arg(rack),
+                               this);
             return true;
         }
         const QLocale l;
@@ -351,8 +352,8 @@ bool FleetThermalView::eventFilter(QObject *watched, QEvent *event)
         // Less the width of a vertical scroll bar, so that one appearing does not cover a site.
         const int bar = m_scroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_scroll);
         const QSize room = static_cast<QResizeEvent *>(event)->size();
-        m_map->setAvailableSize(QSize(std::max(1, room.width() - (m_scroll->verticalScrollBar()->isVisible() ? 0 : bar)),
-                                      room.height()));
+        m_map->setAvailableSize(
+            QSize(std::max(1, room.width() - (m_scroll->verticalScrollBar()->isVisible() ? 0 : bar)), room.height()));
     }
     return QWidget::eventFilter(watched, event);
 }
@@ -367,12 +368,12 @@ void FleetThermalView::updateLegend()
                      .arg(FleetThermalMap::colorFor(float(i) / 4.0F).name(), QLocale().toString(v, 'f', 0));
     }
     const QString unit = m_map->metric() == FleetThermalMap::Metric::Power ? QStringLiteral("kW")
-        : m_map->metric() == FleetThermalMap::Metric::DeltaT              ? QStringLiteral("K")
-                                                                          : QStringLiteral("\u00b0C");
-    m_legend->setText(tr("%1 %2 \u2014 \u2715 critical, <span style='color:%3'>\u25a3</span> leak, "
-                         "<span style='color:%4'>\u25a3</span> moisture, hatched: no data")
-                          .arg(stops, unit, FleetThermalMap::leakColor().name(),
-                               StatusPalette::healthColor(Health::Caution).name()));
+        : m_map->metric() == FleetThermalMap::Metric::DeltaT               ? QStringLiteral("K")
+                                                                           : QStringLiteral("\u00b0C");
+    m_legend->setText(
+        tr("%1 %2 \u2014 \u2715 critical, <span style='color:%3'>\u25a3</span> leak, "
+           "<span style='color:%4'>\u25a3</span> moisture, hatched: no data")
+            .arg(stops, unit, FleetThermalMap::leakColor().name(), StatusPalette::healthColor(Health::Caution).name()));
 }
 
 } // namespace rackops

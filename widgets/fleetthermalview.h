@@ -21,8 +21,7 @@ class FleetModel;
 // legend. Critical racks carry a cross, leaking racks a ring (moisture in the
 // caution colour) and racks without data a hatch, so colour is never the only
 // signal. Hover for values; click to open a rack.
-class FleetThermalMap : public QWidget
-{
+class FleetThermalMap : public QWidget {
     Q_OBJECT
 public:
     enum class Metric { DeltaT, SupplyTemperature, Headroom, Power };
@@ -60,10 +59,9 @@ private:
     void relayout();
     void place();
 
-    struct SiteShape
-    {
+    struct SiteShape {
         QString name;
-        int positions = 1;  // the longest row
+        int positions = 1; // the longest row
         int rows = 0;
         int halls = 0;
         // hall -> row -> position -> rack id
@@ -84,8 +82,7 @@ private:
 };
 
 // The map with its metric choice and legend.
-class FleetThermalView : public QWidget
-{
+class FleetThermalView : public QWidget {
     Q_OBJECT
 public:
     FleetThermalView(FleetModel *fleet, CoolingStore *store, QWidget *parent = nullptr);

@@ -56,7 +56,8 @@ void GpuCellDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
         font.setBold(health == Health::Critical);
         painter->setFont(font);
         const QString shown = health == Health::Critical ? QStringLiteral("✕ ") + text : text;
-        painter->drawText(cell, Qt::AlignCenter, option.fontMetrics.elidedText(shown, Qt::ElideRight, int(cell.width()) - 4));
+        painter->drawText(cell, Qt::AlignCenter,
+                          option.fontMetrics.elidedText(shown, Qt::ElideRight, int(cell.width()) - 4));
     }
     painter->restore();
 }

@@ -5,8 +5,7 @@
 namespace rackops {
 
 // Paints one GPU of the grid (see GpuGridView).
-class GpuCellDelegate : public QStyledItemDelegate
-{
+class GpuCellDelegate : public QStyledItemDelegate {
     Q_OBJECT
 public:
     using QStyledItemDelegate::QStyledItemDelegate;

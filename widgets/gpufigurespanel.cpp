@@ -20,8 +20,7 @@ namespace rackops {
 
 namespace {
 // Figures that ask for a look in the critical colour, bold; the rest as the table draws them.
-class GpuFigureDelegate : public QStyledItemDelegate
-{
+class GpuFigureDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
@@ -78,9 +77,8 @@ GpuFiguresPanel::GpuFiguresPanel(GpuFiguresModel *model, QWidget *parent)
     // The whole rack at once: 18 trays without a scroll bar of its own (the dock scrolls).
     m_grid->setMinimumHeight(m_grid->verticalHeader()->defaultSectionSize() * GpuFiguresModel::kTrays
                              + m_grid->horizontalHeader()->sizeHint().height() + 4);
-    connect(m_figure, &QComboBox::currentIndexChanged, this, [this] {
-        m_gridModel->setMetric(GpuTelemetry::Metric(m_figure->currentData().toInt()));
-    });
+    connect(m_figure, &QComboBox::currentIndexChanged, this,
+            [this] { m_gridModel->setMetric(GpuTelemetry::Metric(m_figure->currentData().toInt())); });
     auto *choice = new QHBoxLayout;
     //: Label of the figure the GPU grid shows (GPU temperature, power, ...)
     auto *figureLabel = new QLabel(tr("Figure:"), this);
@@ -164,7 +162,7 @@ void GpuFiguresPanel::refreshSummary()
     QString text = m_model->summary();
     if (!m_failure.isEmpty())
         text = tr("The backend did not answer for the GPU figures: %1").arg(m_failure)
-               + (text.isEmpty() ? QString() : QStringLiteral(" ") + text);
+            + (text.isEmpty() ? QString() : QStringLiteral(" ") + text);
     m_summary->setText(text);
     const bool any = m_model->rowCount() > 0;
     m_table->setVisible(any);

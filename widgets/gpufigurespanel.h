@@ -21,8 +21,7 @@ class GpuHistoryModel;
 // uncorrectable remapped rows, an XID) is drawn in the critical colour. With a
 // history model, the GPU chosen in the grid or the table (at first the
 // hottest) shows its history in a chart above them.
-class GpuFiguresPanel : public QWidget
-{
+class GpuFiguresPanel : public QWidget {
     Q_OBJECT
 public:
     explicit GpuFiguresPanel(GpuFiguresModel *model, QWidget *parent = nullptr);
@@ -54,7 +53,7 @@ private:
     QTableView *m_table;
     QSplitter *m_split;
     GpuHistoryChart *m_history = nullptr;
-    QString m_historyRack;   // whose GPU the history shows
+    QString m_historyRack; // whose GPU the history shows
     QString m_failure;
 };
 

@@ -21,7 +21,8 @@ GpuGridView::GpuGridView(GpuGridModel *model, QWidget *parent)
     horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("CT18 ")) + 4 * fontMetrics().horizontalAdvance(QStringLiteral("✕ 19,350")));
+    setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("CT18 "))
+                    + 4 * fontMetrics().horizontalAdvance(QStringLiteral("✕ 19,350")));
 }
 
 void GpuGridView::setColouring(Colouring colouring)

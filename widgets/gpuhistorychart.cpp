@@ -50,10 +50,9 @@ GpuHistoryChart::GpuHistoryChart(GpuHistoryModel *model, QWidget *parent)
     m_window->addItem(tr("Last 24 hours"), 24 * kHourMs);
     m_window->setAccessibleName(tr("Window of the GPU's history"));
     //: Line of a GPU's temperature chart: the GPU die ("GPU") beside its memory ("Memory")
-    m_temperature = new CoolingChart(tr("Temperature"), QStringLiteral("°C"),
-                                     {{tr("GPU"), kGpuTemperatureColor, false},
-                                      {tr("Memory"), kMemoryTemperatureColor, false}},
-                                     this);
+    m_temperature = new CoolingChart(
+        tr("Temperature"), QStringLiteral("°C"),
+        {{tr("GPU"), kGpuTemperatureColor, false}, {tr("Memory"), kMemoryTemperatureColor, false}}, this);
     m_temperature->setObjectName(QStringLiteral("gpuHistoryTemperature"));
     m_power = new CoolingChart(tr("Power"), QStringLiteral("W"), {{tr("Power"), kGpuPowerColor, false}}, this);
     m_power->setObjectName(QStringLiteral("gpuHistoryPower"));

@@ -18,13 +18,12 @@ class GpuHistoryModel;
 // (a figure not published, Prometheus unreadable) is said above it. It asks
 // for as many points as its plot has pixel columns: again, debounced, when
 // its width or the window changes.
-class GpuHistoryChart : public QWidget
-{
+class GpuHistoryChart : public QWidget {
     Q_OBJECT
 public:
     // The lines of the temperature chart, then the power chart's.
     enum TemperatureLine { GpuTemperatureLine, MemoryTemperatureLine };
-    static constexpr int kAskDelayMs = 300;   // a drag of the dock's edge asks once, when it rests
+    static constexpr int kAskDelayMs = 300; // a drag of the dock's edge asks once, when it rests
 
     explicit GpuHistoryChart(GpuHistoryModel *model, QWidget *parent = nullptr);
 

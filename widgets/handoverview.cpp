@@ -112,7 +112,7 @@ HandoverView::HandoverView(QWidget *parent)
     connect(m_addNote, &QPushButton::clicked, this, [this] {
         m_outcome->showPending(tr("Adding the note\u2026"));
         Q_EMIT noteRequested(m_report.shift.id, HandoverReportInfo::Note::Kind(m_noteKind->currentData().toInt()),
-                           m_noteText->text().trimmed(), m_noteAlert->text().trimmed());
+                             m_noteText->text().trimmed(), m_noteAlert->text().trimmed());
     });
     connect(m_signOff, &QPushButton::clicked, this, [this] {
         bool ok = false;
@@ -165,8 +165,8 @@ void HandoverView::refreshActions()
                                                : noteWhyNot);
     const QString why = signOffWhyNot();
     m_signOff->setEnabled(why.isEmpty());
-    m_signOff->setToolTip(why.isEmpty() ? tr("The incoming operator confirms having read the handover; this is recorded.")
-                                        : why);
+    m_signOff->setToolTip(
+        why.isEmpty() ? tr("The incoming operator confirms having read the handover; this is recorded.") : why);
     // In words under the buttons, not only on hover; the note's too when the roles refuse it.
     QStringList words;
     if (!m_noteWhyNot.isEmpty() && m_noteWhyNot != why)
@@ -245,8 +245,9 @@ void HandoverView::askExport(bool pdf)
     const QString suggested = QStringLiteral("handover-%1.%2")
                                   .arg(QString(m_report.shift.id).replace(QLatin1Char('/'), QLatin1Char('-')),
                                        pdf ? QStringLiteral("pdf") : QStringLiteral("html"));
-    const QString path = QFileDialog::getSaveFileName(this, pdf ? tr("Export the handover as PDF") : tr("Export the handover as HTML"),
-                                                      suggested, pdf ? tr("PDF (*.pdf)") : tr("HTML (*.html)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, pdf ? tr("Export the handover as PDF") : tr("Export the handover as HTML"),
+                                     suggested, pdf ? tr("PDF (*.pdf)") : tr("HTML (*.html)"));
     if (path.isEmpty())
         return;
     QString error;

@@ -19,8 +19,7 @@ class ActionOutcomeView;
 // (incidents, state per site, pending approvals, remediations, what expires
 // next shift, replication breaches, notes, changes), notes to add, the
 // incoming operator's sign-off, and export as PDF or HTML. Emits intents.
-class HandoverView : public QWidget
-{
+class HandoverView : public QWidget {
     Q_OBJECT
 public:
     explicit HandoverView(QWidget *parent = nullptr);

@@ -51,7 +51,7 @@ void HealthDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option
 QSize HealthDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     QSize size = QStyledItemDelegate::sizeHint(option, index);
-    size.rwidth() += 30;  // the shape, its gap and the cell's margins
+    size.rwidth() += 30; // the shape, its gap and the cell's margins
     return size;
 }
 

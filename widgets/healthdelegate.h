@@ -6,8 +6,7 @@ namespace rackops {
 
 // Paints a health cell as the palette's shape followed by the word, for any
 // model that exposes the health as an int(Health) under `healthRole`.
-class HealthDelegate : public QStyledItemDelegate
-{
+class HealthDelegate : public QStyledItemDelegate {
     Q_OBJECT
 public:
     HealthDelegate(int healthRole, QObject *parent = nullptr);

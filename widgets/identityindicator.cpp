@@ -23,10 +23,9 @@ IdentityIndicator::IdentityIndicator(SessionIdentity *identity, const QStringLis
         m_users->setAccessibleName(tr("Demo user"));
         m_users->setToolTip(tr("Act as another demo user (demo backend only)"));
         m_users->addItems(demoUsers);
-        m_users->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);  // room to spare goes to the roles
+        m_users->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed); // room to spare goes to the roles
         layout->addWidget(m_users);
-        connect(m_users, &QComboBox::activated, this,
-                [this] { Q_EMIT userSwitchRequested(m_users->currentText()); });
+        connect(m_users, &QComboBox::activated, this, [this] { Q_EMIT userSwitchRequested(m_users->currentText()); });
     }
     connect(m_identity, &SessionIdentity::identityChanged, this, &IdentityIndicator::refresh);
     refresh();
@@ -60,7 +59,7 @@ void IdentityIndicator::resizeEvent(QResizeEvent *event)
 int IdentityIndicator::labelWidthFor(const QString &text) const
 {
     return m_label->sizeHint().width() - m_label->fontMetrics().horizontalAdvance(m_label->text())
-           + m_label->fontMetrics().horizontalAdvance(text);
+        + m_label->fontMetrics().horizontalAdvance(text);
 }
 
 void IdentityIndicator::fitLabel()

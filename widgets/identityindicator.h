@@ -13,13 +13,12 @@ class SessionIdentity;
 // also offers the demo users, so four-eyes can be tried at one desk. Where the
 // status bar is short of room (a laptop, German, many alerts) it gives way to
 // just the name; the roles stay in its tooltip.
-class IdentityIndicator : public QWidget
-{
+class IdentityIndicator : public QWidget {
     Q_OBJECT
 public:
     IdentityIndicator(SessionIdentity *identity, const QStringList &demoUsers, QWidget *parent = nullptr);
 
-    QString text() const;  // the whole of it, roles included
+    QString text() const; // the whole of it, roles included
     QComboBox *userChoice() const { return m_users; }
 
     QSize sizeHint() const override;
@@ -40,8 +39,8 @@ private:
     SessionIdentity *m_identity;
     QLabel *m_label;
     QComboBox *m_users = nullptr;
-    QString m_full;   // "Anna Approver (Viewer, Operator, Approver)"
-    QString m_short;  // "Anna Approver"
+    QString m_full; // "Anna Approver (Viewer, Operator, Approver)"
+    QString m_short; // "Anna Approver"
 };
 
 } // namespace rackops

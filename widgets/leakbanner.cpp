@@ -27,7 +27,7 @@ LeakBanner::LeakBanner(CoolingStore *store, AlertsModel *alerts, QWidget *parent
     m_text = new QLabel(this);
     m_text->setObjectName(QStringLiteral("leakText"));
     m_text->setWordWrap(true);
-    m_text->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);  // the text never resizes the strip
+    m_text->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored); // the text never resizes the strip
     m_open = new QPushButton(tr("&Open rack"), this);
     m_open->setObjectName(QStringLiteral("leakOpenRack"));
     QSizePolicy keepPlace = m_open->sizePolicy();
@@ -51,8 +51,12 @@ LeakBanner::LeakBanner(CoolingStore *store, AlertsModel *alerts, QWidget *parent
     }
     m_position->setSizePolicy(keepPlace);
     m_position->setAlignment(Qt::AlignCenter);
-    m_position->setMinimumWidth(m_position->fontMetrics().horizontalAdvance(tr("%1 of %2", "leaking rack shown of "
-                                                                                 "leaking racks").arg(88).arg(88)) + 8);
+    m_position->setMinimumWidth(m_position->fontMetrics().horizontalAdvance(tr("%1 of %2",
+                                                                               "leaking rack shown of "
+                                                                               "leaking racks")
+                                                                                .arg(88)
+                                                                                .arg(88))
+                                + 8);
     m_position->hide();
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(10, 4, 10, 4);
@@ -101,17 +105,19 @@ void LeakBanner::setLook(Look look)
     switch (look) {
     case Look::Calm:
         setStyleSheet(QStringLiteral("QLabel { color: palette(window-text); }"));
-        m_icon->setText(QStringLiteral("\u2713"));  // check mark
+        m_icon->setText(QStringLiteral("\u2713")); // check mark
         m_open->hide();
         return;
     case Look::Leak:
-        setStyleSheet(QStringLiteral("#leakBanner { background: #b3261e; } QLabel { color: white; font-weight: bold; }"));
+        setStyleSheet(
+            QStringLiteral("#leakBanner { background: #b3261e; } QLabel { color: white; font-weight: bold; }"));
         break;
     case Look::OpenAlert:
-        setStyleSheet(QStringLiteral("#leakBanner { background: #8a5a00; } QLabel { color: white; font-weight: bold; }"));
+        setStyleSheet(
+            QStringLiteral("#leakBanner { background: #8a5a00; } QLabel { color: white; font-weight: bold; }"));
         break;
     }
-    m_icon->setText(QStringLiteral("\u26a0"));  // warning sign: not colour alone
+    m_icon->setText(QStringLiteral("\u26a0")); // warning sign: not colour alone
     m_open->show();
 }
 
@@ -214,8 +220,8 @@ void LeakBanner::showEntry(const Entry &entry)
             position = i + 1;
     }
     m_position->setText(tr("%1 of %2", "leaking rack shown of leaking racks").arg(position).arg(count));
-    for (QWidget *stepping : {static_cast<QWidget *>(m_previous), static_cast<QWidget *>(m_next),
-                              static_cast<QWidget *>(m_position)})
+    for (QWidget *stepping :
+         {static_cast<QWidget *>(m_previous), static_cast<QWidget *>(m_next), static_cast<QWidget *>(m_position)})
         stepping->setVisible(count > 1);
 
     QString text;
@@ -224,7 +230,7 @@ void LeakBanner::showEntry(const Entry &entry)
         const auto leak = std::find_if(leaks.cbegin(), leaks.cend(),
                                        [&entry](const CoolingStore::Leak &l) { return l.rackId == entry.rackId; });
         if (leak == leaks.cend()) {
-            refresh();  // gone since the list was made: make it again
+            refresh(); // gone since the list was made: make it again
             return;
         }
         const LeakDetectorInfo &d = leak->detector;
@@ -272,12 +278,13 @@ void LeakBanner::showEntry(const Entry &entry)
             ? tr("Leak alert %1 on rack %2 is open (%3, since %4); the cooling readings here do not show the leak yet.")
                   .arg(shown->id, shown->rackId, shown->summary, since)
             : tr("Leak alert %1 on rack %2 is still open (%3, since %4): the detector reads dry again. Check the rack, "
-                 "then resolve the alert.").arg(shown->id, shown->rackId, shown->summary, since);
+                 "then resolve the alert.")
+                  .arg(shown->id, shown->rackId, shown->summary, since);
     }
     if (entry.acknowledged)
         text += QLatin1Char(' ') + tr("Taken on.", "someone acknowledged this leak alert");
     m_text->setText(text);
-    m_text->setToolTip(text);  // the strip has room for two lines; the whole message is here
+    m_text->setToolTip(text); // the strip has room for two lines; the whole message is here
 }
 
 void LeakBanner::showCalm()
@@ -285,8 +292,8 @@ void LeakBanner::showCalm()
     m_rackId.clear();
     m_shownAcknowledged = false;
     setLook(Look::Calm);
-    for (QWidget *stepping : {static_cast<QWidget *>(m_previous), static_cast<QWidget *>(m_next),
-                              static_cast<QWidget *>(m_position)})
+    for (QWidget *stepping :
+         {static_cast<QWidget *>(m_previous), static_cast<QWidget *>(m_next), static_cast<QWidget *>(m_position)})
         stepping->hide();
     m_text->setText(tr("No critical leak: no detector reads Critical and no leak alert is open."));
     m_text->setToolTip(QString());

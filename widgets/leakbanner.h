@@ -25,8 +25,7 @@ class CoolingStore;
 // With several leaking racks it stays on one ("1 of 3", with buttons to step)
 // until the operator steps, or that rack's leak is acknowledged or over: what
 // was just read is what "Open rack" opens.
-class LeakBanner : public QWidget
-{
+class LeakBanner : public QWidget {
     Q_OBJECT
 public:
     LeakBanner(CoolingStore *store, AlertsModel *alerts, QWidget *parent = nullptr);
@@ -49,12 +48,11 @@ Q_SIGNALS:
 private:
     // One leaking rack: its critical detector (when one reads Critical now) or else its open
     // critical leak alert (the detector reads dry, nobody closed the alert).
-    struct Entry
-    {
+    struct Entry {
         QString rackId;
         bool detectorCritical = false;
         qint64 sinceMs = 0;
-        bool acknowledged = false;  // someone owns its open leak alert
+        bool acknowledged = false; // someone owns its open leak alert
     };
     void refresh();
     void collect();
@@ -77,7 +75,7 @@ private:
     QList<Entry> m_leaks;
     QString m_rackId;
     bool m_shownAcknowledged = false;
-    Look m_look = Look::Leak;  // not what the first setLook(Calm) finds, so it styles
+    Look m_look = Look::Leak; // not what the first setLook(Calm) finds, so it styles
 };
 
 } // namespace rackops

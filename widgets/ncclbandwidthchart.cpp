@@ -33,8 +33,8 @@ QList<QPointF> points(const NcclCurve &curve, Curve which)
         if (which == Curve::Baseline && !row.baselineBusBw)
             continue;
         const double value = which == Curve::Baseline ? *row.baselineBusBw
-                             : which == Curve::InPlace ? row.inPlaceBusBw
-                                                       : row.busBw;
+            : which == Curve::InPlace                 ? row.inPlaceBusBw
+                                                      : row.busBw;
         out << QPointF(std::log2(double(row.sizeBytes)), value);
     }
     return out;
@@ -50,7 +50,7 @@ NcclBandwidthChart::NcclBandwidthChart(QWidget *parent)
     setAccessibleName(tr("NCCL bus bandwidth by message size"));
     const QPalette pal = palette();
     m_chart->setTitle(tr("NCCL all-reduce bus bandwidth"));
-    m_chart->setLocalizeNumbers(true);  // axis labels in the console's locale
+    m_chart->setLocalizeNumbers(true); // axis labels in the console's locale
     m_chart->setLocale(QLocale());
     m_chart->setBackgroundBrush(pal.color(QPalette::Base));
     m_chart->setTitleBrush(pal.color(QPalette::Text));
@@ -128,7 +128,7 @@ void NcclBandwidthChart::setCurves(const NcclCurve &current, const NcclCurve *pr
     m_measured->replace(points(current, Curve::OutOfPlace));
     m_inPlace->replace(points(current, Curve::InPlace));
     m_baseline->replace(points(current, Curve::Baseline));
-    m_previous->replace(previous ? points(*previous, Curve::OutOfPlace) : QList<QPointF>{});
+    m_previous->replace(previous ? points(*previous, Curve::OutOfPlace) : QList<QPointF> {});
     m_previous->setVisible(previous && !previous->rows.isEmpty());
     QList<QPointF> failing;
     double top = 0.0;

@@ -15,15 +15,14 @@ namespace rackops {
 
 // NCCL all-reduce bus bandwidth against message size (log scale), with the
 // platform baseline, the previous run, and failing sizes marked.
-class NcclBandwidthChart : public QWidget
-{
+class NcclBandwidthChart : public QWidget {
     Q_OBJECT
 public:
     explicit NcclBandwidthChart(QWidget *parent = nullptr);
 
     // `previous` may be null. An empty curve clears the chart.
     void setCurves(const NcclCurve &current, const NcclCurve *previous);
-    int pointCount() const;       // of the measured line, for tests
+    int pointCount() const; // of the measured line, for tests
     int failingPointCount() const;
     int inPlacePointCount() const;
     QString title() const;

@@ -24,10 +24,14 @@ OperationsPanel::OperationsPanel(OperationsModel *model, QWidget *parent)
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setStretchLastSection(true);
     const QFontMetrics fm = m_table->fontMetrics();
-    m_table->horizontalHeader()->resizeSection(OperationsModel::RackColumn, fm.horizontalAdvance(QStringLiteral("PHX1-H12-R20-24")) + 20);
-    m_table->horizontalHeader()->resizeSection(OperationsModel::ActionColumn, fm.horizontalAdvance(QStringLiteral("Replace a tray (RMA)xx")) + 20);
-    m_table->horizontalHeader()->resizeSection(OperationsModel::StateColumn, fm.horizontalAdvance(QStringLiteral("Awaiting second approver")) + 20);
-    m_table->horizontalHeader()->resizeSection(OperationsModel::RequestedByColumn, fm.horizontalAdvance(QStringLiteral("anna, confirmed by ben")) + 20);
+    m_table->horizontalHeader()->resizeSection(OperationsModel::RackColumn,
+                                               fm.horizontalAdvance(QStringLiteral("PHX1-H12-R20-24")) + 20);
+    m_table->horizontalHeader()->resizeSection(OperationsModel::ActionColumn,
+                                               fm.horizontalAdvance(QStringLiteral("Replace a tray (RMA)xx")) + 20);
+    m_table->horizontalHeader()->resizeSection(OperationsModel::StateColumn,
+                                               fm.horizontalAdvance(QStringLiteral("Awaiting second approver")) + 20);
+    m_table->horizontalHeader()->resizeSection(OperationsModel::RequestedByColumn,
+                                               fm.horizontalAdvance(QStringLiteral("anna, confirmed by ben")) + 20);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_table);

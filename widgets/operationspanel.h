@@ -10,8 +10,7 @@ namespace rackops {
 class OperationsModel;
 
 // Running and recent operations with their progress and outcome (bottom dock).
-class OperationsPanel : public QWidget
-{
+class OperationsPanel : public QWidget {
     Q_OBJECT
 public:
     explicit OperationsPanel(OperationsModel *model, QWidget *parent = nullptr);

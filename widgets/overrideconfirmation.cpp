@@ -16,7 +16,8 @@ OverrideConfirmation::OverrideConfirmation(const OverrideRequestInfo &request, Q
     setWindowTitle(tr("Put %1 into production?").arg(request.rackId));
     setTextFormat(Qt::RichText);
     setText(tr("<b>Confirming puts rack %1 into production.</b> It accepts customer workloads although it does "
-               "not meet:").arg(request.rackId.toHtmlEscaped()));
+               "not meet:")
+                .arg(request.rackId.toHtmlEscaped()));
     QStringList unmet;
     for (const QString &line : unmetCriteria(request))
         unmet << QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());

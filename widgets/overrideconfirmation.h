@@ -10,8 +10,7 @@ namespace rackops {
 // asked once more, naming the rack, who asked and why, and every criterion it
 // does not meet. Cancel is the default button, so Enter or a second click of a
 // double click does not confirm. Window-modal, deletes itself when closed.
-class OverrideConfirmation : public QMessageBox
-{
+class OverrideConfirmation : public QMessageBox {
     Q_OBJECT
 public:
     OverrideConfirmation(const OverrideRequestInfo &request, QWidget *parent);

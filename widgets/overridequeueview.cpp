@@ -78,7 +78,8 @@ OverrideQueueView::OverrideQueueView(OverrideQueueModel *model, SessionIdentity 
     layout->addWidget(m_outcome);
 
     connect(refresh, &QPushButton::clicked, this, &OverrideQueueView::refreshRequested);
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &OverrideQueueView::updateButtons);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &OverrideQueueView::updateButtons);
     connect(m_comment, &QLineEdit::textChanged, this, &OverrideQueueView::updateButtons);
     connect(m_model, &QAbstractItemModel::modelReset, this, &OverrideQueueView::updateButtons);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &OverrideQueueView::updateButtons);
@@ -126,15 +127,17 @@ void OverrideQueueView::updateButtons()
     // The tab counts the requests that wait; the list also keeps the decided ones: say both.
     const int waiting = m_model->pendingCount();
     const int listed = m_model->rowCount();
-    m_pending->setText(waiting == listed
-                           ? tr("%n request(s) waiting for a second approver", nullptr, waiting)
-                           : tr("%1 of %n listed request(s) waiting for a second approver; the others are decided",
-                                nullptr, listed).arg(waiting));
+    m_pending->setText(
+        waiting == listed
+            ? tr("%n request(s) waiting for a second approver", nullptr, waiting)
+            : tr("%1 of %n listed request(s) waiting for a second approver; the others are decided", nullptr, listed)
+                  .arg(waiting));
     const int row = currentRow();
     if (row >= 0) {
         const OverrideRequestInfo &r = m_model->requestAt(row);
-        QStringList lines{tr("<b>%1</b>, requested by %2: %3").arg(r.rackId.toHtmlEscaped(), r.requestedBy.toHtmlEscaped(),
-                                                                   r.justification.toHtmlEscaped())};
+        QStringList lines {
+            tr("<b>%1</b>, requested by %2: %3")
+                .arg(r.rackId.toHtmlEscaped(), r.requestedBy.toHtmlEscaped(), r.justification.toHtmlEscaped())};
         for (const GateCriterion &c : r.criteria) {
             if (!c.passed())
                 lines << tr("Not met: %1 — measured %2, needs %3")
@@ -159,7 +162,8 @@ void OverrideQueueView::updateButtons()
     m_confirm->setEnabled(can);
     m_decline->setEnabled(can && !m_comment->text().trimmed().isEmpty());
     m_confirm->setToolTip(why);
-    const QString declineWhy = why.isEmpty() && m_comment->text().trimmed().isEmpty() ? tr("Say why you decline first.") : why;
+    const QString declineWhy =
+        why.isEmpty() && m_comment->text().trimmed().isEmpty() ? tr("Say why you decline first.") : why;
     m_decline->setToolTip(declineWhy);
     // In words beside the buttons, not only on hover. Nothing selected is said in the details line.
     m_whyNot->setText(row < 0 && m_permissionReason.isEmpty() ? QString() : why);

@@ -17,8 +17,7 @@ struct OverrideDecisionResult;
 // The four-eyes queue: pending override requests with requester,
 // justification and failed criteria; an approver other than the requester
 // confirms or declines them with a comment.
-class OverrideQueueView : public QWidget
-{
+class OverrideQueueView : public QWidget {
     Q_OBJECT
 public:
     OverrideQueueView(OverrideQueueModel *model, SessionIdentity *identity, QWidget *parent = nullptr);
@@ -56,7 +55,7 @@ private:
     QString m_permissionReason;
     ActionOutcomeView *m_outcome;
     bool m_inFlight = false;
-    bool m_asking = false;  // the "put into production?" question is open
+    bool m_asking = false; // the "put into production?" question is open
 };
 
 } // namespace rackops

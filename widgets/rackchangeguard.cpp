@@ -42,8 +42,8 @@ void RackChangeGuard::check()
     if (rack.stateRevision <= m_revision)
         return;
     m_changed = true;
-    QString now = tr("it is now %1, health %2").arg(LifecycleStages::displayName(rack.stage),
-                                                     HealthLevels::displayName(rack.health));
+    QString now = tr("it is now %1, health %2")
+                      .arg(LifecycleStages::displayName(rack.stage), HealthLevels::displayName(rack.health));
     if (!rack.activeOperation.isEmpty())
         now += tr(", running: %1").arg(rack.activeOperation);
     Q_EMIT rackChanged(tr("Rack %1 changed while this dialog was open: %2.").arg(m_rackId, now));

@@ -10,8 +10,7 @@ class FleetModel;
 // Watches one rack in the fleet model and says when anything an operator
 // decides on changed (its state revision), so a dialog opened on the old
 // state can withdraw itself.
-class RackChangeGuard : public QObject
-{
+class RackChangeGuard : public QObject {
     Q_OBJECT
 public:
     RackChangeGuard(FleetModel *fleet, QString rackId, qint64 revision, QObject *parent = nullptr);
@@ -29,7 +28,6 @@ Q_SIGNALS:
     void rackChanged(const QString &description);
 
 private:
-
     FleetModel *m_fleet;
     QString m_rackId;
     qint64 m_revision;

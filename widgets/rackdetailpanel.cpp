@@ -72,7 +72,7 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, R
     m_title->setFont(titleFont);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_location = new QLabel(page);
-    m_location->setWordWrap(true);  // the dock is narrow on a laptop screen
+    m_location->setWordWrap(true); // the dock is narrow on a laptop screen
     m_stage = new QLabel(page);
     m_stage->setObjectName(QStringLiteral("rackStage"));
     m_stage->setWordWrap(true);
@@ -222,7 +222,7 @@ void RackDetailPanel::holdGeometry()
         label->setFixedHeight(2 * line);
         label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     }
-    m_cooling->setFixedHeight(3 * line);  // readings, then the leak detectors
+    m_cooling->setFixedHeight(3 * line); // readings, then the leak detectors
     // The gate comes and goes with the stage (awaiting approval), which is news; what changes
     // within a stage keeps its place.
     for (QWidget *comes : {static_cast<QWidget *>(m_progress), static_cast<QWidget *>(m_actionReasons)}) {
@@ -286,7 +286,7 @@ void RackDetailPanel::showRack(const QString &rackId)
     m_detail = RackDetail();
     m_detailRevision = -1;
     m_gateRevision = -1;
-    Q_EMIT gateWanted(QString());  // never one rack's criteria under another's name
+    Q_EMIT gateWanted(QString()); // never one rack's criteria under another's name
     m_elevation->setComponents({});
     Q_EMIT detailShown();
     refreshActions();
@@ -301,7 +301,7 @@ void RackDetailPanel::showRack(const QString &rackId)
 void RackDetailPanel::showDetail(const RackDetail &detail)
 {
     if (detail.summary.rackId != m_rackId)
-        return;  // an answer for a rack no longer shown
+        return; // an answer for a rack no longer shown
     m_detail = detail;
     m_detailRevision = detail.summary.revision;
     m_elevation->setComponents(detail.components);
@@ -336,19 +336,22 @@ void RackDetailPanel::showGate(const ApprovalResult &evaluated)
 void RackDetailPanel::refreshGate()
 {
     if (m_gateRevision < 0 || m_gate->rowCount() == 0)
-        return;  // still judging: "Judging the approval criteria…" stays
+        return; // still judging: "Judging the approval criteria…" stays
     m_gateTable->resizeColumnsToContents();
     const int failed = m_gate->failedCount();
     const int warned = m_gate->warningCount();
     if (failed > 0)
-        m_gateSummary->setText(tr("Approval gate: %1 of %n criterion(s) not met.", nullptr, m_gate->rowCount()).arg(failed));
+        m_gateSummary->setText(
+            tr("Approval gate: %1 of %n criterion(s) not met.", nullptr, m_gate->rowCount()).arg(failed));
     else if (warned > 0)
-        m_gateSummary->setText(tr("Approval gate: every criterion is met, %n with a warning to read.", nullptr, warned));
+        m_gateSummary->setText(
+            tr("Approval gate: every criterion is met, %n with a warning to read.", nullptr, warned));
     else
         m_gateSummary->setText(tr("Approval gate: every criterion is met."));
-    m_gateSummary->setStyleSheet(QStringLiteral("color: %1; font-weight: bold")
-                                     .arg(StatusPalette::healthColor(failed == 0 && warned == 0 ? Health::Ok : Health::Caution).name()));
-    refreshSummary();  // the step line says what the gate says
+    m_gateSummary->setStyleSheet(
+        QStringLiteral("color: %1; font-weight: bold")
+            .arg(StatusPalette::healthColor(failed == 0 && warned == 0 ? Health::Ok : Health::Caution).name()));
+    refreshSummary(); // the step line says what the gate says
 }
 
 void RackDetailPanel::showError(const QString &rackId, const QString &message)
@@ -397,12 +400,15 @@ void RackDetailPanel::refreshCooling()
         else if (d.state == LeakDetectorInfo::State::Warning)
             wet << tr("moisture %1 at %2").arg(d.id, d.location);
     }
-    text += QLatin1Char('\n') + (wet.isEmpty() ? tr("Leak detectors: all dry") : tr("Leak detectors: %1").arg(wet.join(QStringLiteral("; "))));
+    text += QLatin1Char('\n')
+        + (wet.isEmpty() ? tr("Leak detectors: all dry")
+                         : tr("Leak detectors: %1").arg(wet.join(QStringLiteral("; "))));
     m_cooling->setText(text);
     m_cooling->setToolTip(text);
-    m_cooling->setStyleSheet(wet.isEmpty() ? QString()
-                                           : QStringLiteral("color: %1; font-weight: bold")
-                                                 .arg(StatusPalette::healthColor(Health::Critical).name()));
+    m_cooling->setStyleSheet(
+        wet.isEmpty()
+            ? QString()
+            : QStringLiteral("color: %1; font-weight: bold").arg(StatusPalette::healthColor(Health::Critical).name()));
 }
 
 void RackDetailPanel::setAlerts(AlertsModel *alerts)
@@ -444,7 +450,8 @@ void RackDetailPanel::refreshHealth(const RackSummary &rack)
 {
     // The board's health (RackLeak: the leak in the cooling store counts at once), so dock and board agree.
     const int row = m_fleet->rowOf(rack.rackId);
-    const RackLeak::Verdict board = row >= 0 ? m_fleet->healthAt(row) : RackLeak::Verdict{rack.health, rack.healthReason};
+    const RackLeak::Verdict board =
+        row >= 0 ? m_fleet->healthAt(row) : RackLeak::Verdict {rack.health, rack.healthReason};
     Health health = board.health;
     QString reason = board.reason;
     const AlertInfo *alert = m_alerts ? m_alerts->worstActiveOn(rack.rackId) : nullptr;
@@ -456,9 +463,8 @@ void RackDetailPanel::refreshHealth(const RackSummary &rack)
     }
     const QString name = HealthLevels::displayName(health);
     m_health->setText(reason.isEmpty() ? name : tr("%1 \u2014 %2").arg(name, reason));
-    m_health->setStyleSheet(health == Health::Ok
-                                ? QString()
-                                : QStringLiteral("color: %1").arg(StatusPalette::healthColor(health).name()));
+    m_health->setStyleSheet(
+        health == Health::Ok ? QString() : QStringLiteral("color: %1").arg(StatusPalette::healthColor(health).name()));
 }
 
 void RackDetailPanel::setOperations(OperationsModel *operations)
@@ -491,9 +497,11 @@ void RackDetailPanel::refreshActions()
     m_approveAction->setEnabled(m_approveWhyNot.isEmpty());
     m_remediateAction->setEnabled(m_remediateWhyNot.isEmpty());
     m_approve->setEnabled(m_approveWhyNot.isEmpty());
-    m_approve->setToolTip(m_approveWhyNot.isEmpty() ? tr("Review the criteria and approve (Ctrl+Shift+A)") : m_approveWhyNot);
+    m_approve->setToolTip(m_approveWhyNot.isEmpty() ? tr("Review the criteria and approve (Ctrl+Shift+A)")
+                                                    : m_approveWhyNot);
     m_remediate->setEnabled(m_remediateWhyNot.isEmpty());
-    m_remediate->setToolTip(m_remediateWhyNot.isEmpty() ? tr("Choose a remediation (Ctrl+Shift+R)") : m_remediateWhyNot);
+    m_remediate->setToolTip(m_remediateWhyNot.isEmpty() ? tr("Choose a remediation (Ctrl+Shift+R)")
+                                                        : m_remediateWhyNot);
     QStringList lines;
     if (!m_approveWhyNot.isEmpty())
         lines << m_approveWhyNot;
@@ -510,7 +518,8 @@ void RackDetailPanel::onFleetChanged(const QModelIndex &topLeft, const QModelInd
         return;
     const int row = m_fleet->rowOf(m_rackId);
     // Cooling columns have their own refresh (refreshCooling); any other column is the rack's summary.
-    const bool coolingOnly = topLeft.column() >= FleetModel::SupplyColumn && bottomRight.column() <= FleetModel::LeakColumn;
+    const bool coolingOnly =
+        topLeft.column() >= FleetModel::SupplyColumn && bottomRight.column() <= FleetModel::LeakColumn;
     if (row < topLeft.row() || row > bottomRight.row() || coolingOnly)
         return;
     refreshSummary();
@@ -565,8 +574,8 @@ QString RackDetailPanel::stepText(const RackSummary &rack) const
     const int failed = m_gate->failedCount();
     if (failed == 0)
         return tr("All criteria met; waiting for an approver.");
-    return tr("%1 of %n criterion(s) not met: remediate the rack, or an approver requests a four-eyes override.", nullptr,
-              m_gate->rowCount())
+    return tr("%1 of %n criterion(s) not met: remediate the rack, or an approver requests a four-eyes override.",
+              nullptr, m_gate->rowCount())
         .arg(failed);
 }
 

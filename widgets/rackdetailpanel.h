@@ -34,8 +34,7 @@ class SessionIdentity;
 // like the rack, and its lifecycle history. Follows the rack live from the
 // fleet model, asks for fresh detail when it changes, and offers Approve and
 // Remediate to those whose role allows it.
-class RackDetailPanel : public QWidget
-{
+class RackDetailPanel : public QWidget {
     Q_OBJECT
 public:
     // `gate` holds the criteria of the rack asked for with gateWanted(), and only that rack's.
@@ -115,9 +114,9 @@ private:
     RackDetail m_detail;
     qint64 m_detailRevision = -1;
     qint64 m_gateRevision = -1;
-    QString m_approveReason;    // as the console's policy says (link, role, the rack's state)
+    QString m_approveReason; // as the console's policy says (link, role, the rack's state)
     QString m_remediateReason;
-    QString m_approveWhyNot;    // as shown: the policy's reason, or that the rack is still loading
+    QString m_approveWhyNot; // as shown: the policy's reason, or that the rack is still loading
     QString m_remediateWhyNot;
     OperationsModel *m_operations = nullptr;
     AlertsModel *m_alerts = nullptr;
@@ -148,7 +147,7 @@ private:
     QTabWidget *m_tabs;
     GpuFiguresPanel *m_gpuPanel = nullptr;
     QTimer *m_refetch;
-    QStringList m_gateAlerts;  // the rack's open critical alerts when the gate was last asked for
+    QStringList m_gateAlerts; // the rack's open critical alerts when the gate was last asked for
 };
 
 } // namespace rackops

@@ -112,11 +112,12 @@ void RackElevationView::paintEvent(QPaintEvent *)
             tint.setAlpha(90);
             painter.fillRect(r, tint);
         }
-        StatusPalette::paintHealthShape(&painter, QRectF(r.left() + 3, r.center().y() - mark / 2.0, mark, mark), c.health);
+        StatusPalette::paintHealthShape(&painter, QRectF(r.left() + 3, r.center().y() - mark / 2.0, mark, mark),
+                                        c.health);
         painter.setPen(palette().color(QPalette::ButtonText));
         painter.drawText(r.adjusted(mark + 8, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft, c.componentId);
-        const bool mismatch = std::any_of(c.firmware.cbegin(), c.firmware.cend(),
-                                          [](const FirmwareInfo &fw) { return !fw.matches(); });
+        const bool mismatch =
+            std::any_of(c.firmware.cbegin(), c.firmware.cend(), [](const FirmwareInfo &fw) { return !fw.matches(); });
         if (mismatch) {
             // Hatched, not just coloured, so it reads without colour too.
             const QRect flag(r.right() - 28, r.top(), 28, r.height());
@@ -143,9 +144,10 @@ bool RackElevationView::event(QEvent *event)
             return true;
         }
         const RackComponentInfo &c = m_components.at(index);
-        QStringList lines{tr("%1 (%2): %3").arg(c.componentId, RackComponentsModel::kindName(c.kind),
-                                               HealthLevels::displayName(c.health)),
-                          c.status};
+        QStringList lines {
+            tr("%1 (%2): %3")
+                .arg(c.componentId, RackComponentsModel::kindName(c.kind), HealthLevels::displayName(c.health)),
+            c.status};
         for (const FirmwareInfo &fw : c.firmware) {
             lines << (fw.matches() ? tr("%1 %2").arg(fw.component, fw.actual)
                                    : tr("%1 %2, expected %3").arg(fw.component, fw.actual, fw.expected));

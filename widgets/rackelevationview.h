@@ -9,8 +9,7 @@ namespace rackops {
 // The rack drawn as it stands: power shelves, compute trays above and below
 // the NVLink switch trays, and the CDU, each slot with its health shape and
 // a marker when its firmware is not as expected. Clicking a slot names it.
-class RackElevationView : public QWidget
-{
+class RackElevationView : public QWidget {
     Q_OBJECT
 public:
     explicit RackElevationView(QWidget *parent = nullptr);
@@ -30,7 +29,7 @@ protected:
     bool event(QEvent *event) override;
 
 private:
-    QList<int> order() const;  // indices into m_components, top to bottom
+    QList<int> order() const; // indices into m_components, top to bottom
     QRect slotRect(int position, int count) const;
     int slotAt(const QPoint &point) const;
 

@@ -33,10 +33,11 @@ RemediationDialog::RemediationDialog(FleetModel *fleet, const RackDetail &detail
     setWindowTitle(tr("Remediate %1").arg(rack.rackId));
     setMinimumWidth(640);
 
-    auto *state = new QLabel(tr("%1 is in %2, health %3.").arg(rack.rackId, LifecycleStages::displayName(rack.stage),
-                                                               HealthLevels::displayName(rack.health))
-                                 + (rack.healthReason.isEmpty() ? QString() : QLatin1Char(' ') + rack.healthReason),
-                             this);
+    auto *state = new QLabel(
+        tr("%1 is in %2, health %3.")
+                .arg(rack.rackId, LifecycleStages::displayName(rack.stage), HealthLevels::displayName(rack.health))
+            + (rack.healthReason.isEmpty() ? QString() : QLatin1Char(' ') + rack.healthReason),
+        this);
     state->setWordWrap(true);
 
     m_action = new QComboBox(this);
@@ -49,11 +50,10 @@ RemediationDialog::RemediationDialog(FleetModel *fleet, const RackDetail &detail
     m_parts->setObjectName(QStringLiteral("partChoice"));
     m_parts->setAccessibleName(tr("Parts the action applies to"));
     for (const RackComponentInfo &part : detail.components) {
-        auto *item = new QListWidgetItem(StatusPalette::healthIcon(part.health),
-                                         tr("%1 \u2014 %2 \u2014 %3").arg(part.componentId,
-                                                                          RackComponentsModel::kindName(part.kind),
-                                                                          part.status),
-                                         m_parts);
+        auto *item = new QListWidgetItem(
+            StatusPalette::healthIcon(part.health),
+            tr("%1 \u2014 %2 \u2014 %3").arg(part.componentId, RackComponentsModel::kindName(part.kind), part.status),
+            m_parts);
         item->setData(Qt::UserRole, part.componentId);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         // Suggest the parts that are not well.
@@ -182,7 +182,7 @@ void RemediationDialog::suggest(const RemediationSuggestion &suggestion)
         for (int i = 0; i < m_parts->count(); ++i) {
             QListWidgetItem *item = m_parts->item(i);
             item->setCheckState(suggestion.parts.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked
-                                                                                                 : Qt::Unchecked);
+                                                                                               : Qt::Unchecked);
         }
         // The suggested part in view, however long the list.
         for (int i = 0; i < m_parts->count(); ++i) {
@@ -195,8 +195,8 @@ void RemediationDialog::suggest(const RemediationSuggestion &suggestion)
     }
     if (!suggestion.why.isEmpty()) {
         // The part itself is checked and scrolled into view in the list.
-        m_suggestion->setText(tr("Suggested: %1 \u2014 %2.").arg(RemediationActions::displayName(suggestion.action),
-                                                                suggestion.why));
+        m_suggestion->setText(
+            tr("Suggested: %1 \u2014 %2.").arg(RemediationActions::displayName(suggestion.action), suggestion.why));
         m_suggestion->show();
     }
     updateConfirm();
@@ -256,16 +256,16 @@ void RemediationDialog::send(const QString &key)
     m_outcome->showPending(tr("Sending\u2026"));
     const RemediationAction action = currentAction();
     Q_EMIT remediationRequested(rackId(), action,
-                              RemediationActions::takesParts(action) ? checkedParts() : QStringList(),
-                              m_reason->toPlainText().trimmed(), m_guard->revision(), key, m_setpoint->value());
+                                RemediationActions::takesParts(action) ? checkedParts() : QStringList(),
+                                m_reason->toPlainText().trimmed(), m_guard->revision(), key, m_setpoint->value());
 }
 
 void RemediationDialog::showResult(const RemediationResult &result)
 {
     m_inFlight = false;
     m_done = result.accepted();
-    m_outcome->showResult(result, tr("Started (operation %1). Follow its progress in the operations panel.")
-                                      .arg(result.operationId));
+    m_outcome->showResult(
+        result, tr("Started (operation %1). Follow its progress in the operations panel.").arg(result.operationId));
     updateConfirm();
 }
 

@@ -24,8 +24,7 @@ struct RemediationSuggestion;
 // rack will do and how long it may take. Withdraws if the rack changes while
 // open; shows the outcome; the operation's progress then appears in the
 // operations panel.
-class RemediationDialog : public QDialog
-{
+class RemediationDialog : public QDialog {
     Q_OBJECT
 public:
     RemediationDialog(FleetModel *fleet, const RackDetail &detail, QWidget *parent = nullptr);

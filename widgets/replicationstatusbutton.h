@@ -9,8 +9,7 @@ class ReplicationModel;
 // The status bar's word on replication: "Replication: 2 SLO breaches" in
 // the critical colour with its shape, or "Replication within SLO"; a click
 // opens the replication view. Reads ReplicationModel, nothing else.
-class ReplicationStatusButton : public QToolButton
-{
+class ReplicationStatusButton : public QToolButton {
     Q_OBJECT
 public:
     explicit ReplicationStatusButton(ReplicationModel *model, QWidget *parent = nullptr);

@@ -66,8 +66,8 @@ void fitHeaders(QTableView *table, const QList<int> &widths = {})
 {
     QHeaderView *header = table->horizontalHeader();
     for (int c = 0; c < header->count(); ++c)
-        table->setColumnWidth(c, std::max(c < widths.size() ? widths.at(c) : table->columnWidth(c),
-                                          header->sectionSizeHint(c)));
+        table->setColumnWidth(
+            c, std::max(c < widths.size() ? widths.at(c) : table->columnWidth(c), header->sectionSizeHint(c)));
 }
 } // namespace
 
@@ -134,13 +134,12 @@ ReplicationView::ReplicationView(ReplicationModel *model, QWidget *parent)
     m_chartTitle->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_ranges = new QButtonGroup(this);
     auto *chartHeader = new QHBoxLayout;
-    const QList<QPair<QString, Range>> ranges = {
-        //: Time range of the replication lag chart: the last hour
-        {tr("1 h"), Range::Hour},
-        //: Time range of the replication lag chart: the last 6 hours
-        {tr("6 h"), Range::SixHours},
-        //: Time range of the replication lag chart: the last 24 hours
-        {tr("24 h"), Range::Day}};
+    const QList<QPair<QString, Range>> ranges = {//: Time range of the replication lag chart: the last hour
+                                                 {tr("1 h"), Range::Hour},
+                                                 //: Time range of the replication lag chart: the last 6 hours
+                                                 {tr("6 h"), Range::SixHours},
+                                                 //: Time range of the replication lag chart: the last 24 hours
+                                                 {tr("24 h"), Range::Day}};
     for (const auto &[label, range] : ranges) {
         auto *button = new QPushButton(label, this);
         button->setCheckable(true);
@@ -170,46 +169,45 @@ ReplicationView::ReplicationView(ReplicationModel *model, QWidget *parent)
         //: Legend of the line at the replication SLO (service level objective)
         tr("SLO"));
     m_chart->setMarkers({}, QString());
-    m_chart->setValueFloor(0.0);  // a lag is never negative
+    m_chart->setValueFloor(0.0); // a lag is never negative
 
     m_regions = new QTableWidget(0, RegionColumns, this);
     m_regions->setObjectName(QStringLiteral("replicationRegions"));
-    m_regions->setHorizontalHeaderLabels({
-        //: Column: storage region
-        tr("Region"),
-        //: Column: share of reads served from the local NVMe cache
-        tr("Cache hits"),
-        //: Column: all reads per second
-        tr("Reads"),
-        //: Column: size of the archive tier
-        tr("Archive tier"),
-        //: Column: bytes moved into the archive in the last 24 hours
-        tr("Archived 24 h"),
-        //: Column: bytes restored from the archive in the last 24 hours
-        tr("Restored 24 h")});
+    m_regions->setHorizontalHeaderLabels({//: Column: storage region
+                                          tr("Region"),
+                                          //: Column: share of reads served from the local NVMe cache
+                                          tr("Cache hits"),
+                                          //: Column: all reads per second
+                                          tr("Reads"),
+                                          //: Column: size of the archive tier
+                                          tr("Archive tier"),
+                                          //: Column: bytes moved into the archive in the last 24 hours
+                                          tr("Archived 24 h"),
+                                          //: Column: bytes restored from the archive in the last 24 hours
+                                          tr("Restored 24 h")});
     prepareTable(m_regions);
     m_regions->verticalHeader()->hide();
     // Each column as wide as its header or its figures, whichever is wider; the table scrolls
     // sideways where the side panel is narrow (shared out, the headers were cut to "ache hi").
     m_regions->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_regions->horizontalHeader()->setStretchLastSection(false);  // stretched, the last one could shrink below its header
+    m_regions->horizontalHeader()->setStretchLastSection(
+        false); // stretched, the last one could shrink below its header
     m_transitions = new QTableWidget(0, TransitionColumns, this);
     m_transitions->setObjectName(QStringLiteral("archiveTransitions"));
-    m_transitions->setHorizontalHeaderLabels({
-        //: Column: when an object changed tier
-        tr("When"),
-        //: Column: archived, restored or expired
-        tr("Change"),
-        //: Column: storage region
-        tr("Region"),
-        //: Column: object storage bucket
-        tr("Bucket"),
-        //: Column: object key or prefix
-        tr("Object"),
-        //: Column: bytes moved
-        tr("Size"),
-        //: Column: person or lifecycle rule
-        tr("By")});
+    m_transitions->setHorizontalHeaderLabels({//: Column: when an object changed tier
+                                              tr("When"),
+                                              //: Column: archived, restored or expired
+                                              tr("Change"),
+                                              //: Column: storage region
+                                              tr("Region"),
+                                              //: Column: object storage bucket
+                                              tr("Bucket"),
+                                              //: Column: object key or prefix
+                                              tr("Object"),
+                                              //: Column: bytes moved
+                                              tr("Size"),
+                                              //: Column: person or lifecycle rule
+                                              tr("By")});
     prepareTable(m_transitions);
     m_transitions->verticalHeader()->hide();
 
@@ -238,14 +236,14 @@ ReplicationView::ReplicationView(ReplicationModel *model, QWidget *parent)
     bottom->addWidget(side);
     bottom->setStretchFactor(0, 1);
     bottom->setStretchFactor(1, 1);
-    bottom->setSizes({1, 1});  // half and half of whatever width there is
+    bottom->setSizes({1, 1}); // half and half of whatever width there is
     auto *split = new QSplitter(Qt::Vertical, this);
     split->setObjectName(QStringLiteral("replicationSplit"));
     split->addWidget(m_table);
     split->addWidget(bottom);
     split->setStretchFactor(0, 0);
     split->setStretchFactor(1, 1);
-    split->setSizes({kRowHeight * 9 + 8, 400});  // every pair of the demo without scrolling
+    split->setSizes({kRowHeight * 9 + 8, 400}); // every pair of the demo without scrolling
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->addWidget(m_banner);
@@ -286,7 +284,7 @@ QString ReplicationView::topPair() const
 void ReplicationView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    fitHeaders(m_table);  // the header font is the one the style settled on by now
+    fitHeaders(m_table); // the header font is the one the style settled on by now
     Q_EMIT archiveWanted(kTransitions);
     requestHistory();
     markDirty();
@@ -300,9 +298,10 @@ void ReplicationView::markDirty()
 void ReplicationView::modelUpdated()
 {
     if (m_pairKey.isEmpty() && m_model->rowCount() > 0)
-        showPair(topPair());  // start with the worst pair
+        showPair(topPair()); // start with the worst pair
     else if (!m_table->currentIndex().isValid() && m_model->rowOf(m_pairKey) >= 0)
-        m_table->setCurrentIndex(m_sorted->mapFromSource(m_model->index(m_model->rowOf(m_pairKey), 0)));  // after a reset
+        m_table->setCurrentIndex(
+            m_sorted->mapFromSource(m_model->index(m_model->rowOf(m_pairKey), 0))); // after a reset
     if (const ReplicationPair *p = m_model->find(m_pairKey)) {
         const qint64 historyEnd = m_history.bucketCount() > 0 ? m_history.bucketTimeMs(m_history.bucketCount()) : 0;
         if (p->measuredMs > historyEnd && (m_live.isEmpty() || p->measuredMs > qint64(m_live.last().x()))) {
@@ -327,7 +326,8 @@ void ReplicationView::refreshBanner()
         const SloState shown = breaches > 0 ? SloState::Breached : SloState::AtRisk;
         QStringList worst;
         for (int row = 0; row < m_sorted->rowCount() && worst.size() < 3; ++row) {
-            const ReplicationPair *p = m_model->find(m_sorted->index(row, 0).data(ReplicationModel::PairKeyRole).toString());
+            const ReplicationPair *p =
+                m_model->find(m_sorted->index(row, 0).data(ReplicationModel::PairKeyRole).toString());
             if (p && p->sloState == shown)
                 //: One pair in the banner: bucket, source, target, lag, SLO
                 worst << tr("%1 %2 \u2192 %3 is %4 behind (SLO %5)")
@@ -335,13 +335,14 @@ void ReplicationView::refreshBanner()
                                   QuantityFormat::duration(p->sloMs));
         }
         const Health health = breaches > 0 ? Health::Critical : Health::Caution;
-        m_banner->setText(breaches > 0 ? tr("Replication SLO breached (%1 of %n pair(s)): %2", nullptr, m_model->rowCount())
-                                             .arg(breaches)
-                                             .arg(worst.join(QStringLiteral("; ")))
-                                       : tr("Every replication pair is within its SLO, but %1 of %2 may miss it: %3")
-                                             .arg(atRisk)
-                                             .arg(m_model->rowCount())
-                                             .arg(worst.join(QStringLiteral("; "))));
+        m_banner->setText(breaches > 0
+                              ? tr("Replication SLO breached (%1 of %n pair(s)): %2", nullptr, m_model->rowCount())
+                                    .arg(breaches)
+                                    .arg(worst.join(QStringLiteral("; ")))
+                              : tr("Every replication pair is within its SLO, but %1 of %2 may miss it: %3")
+                                    .arg(atRisk)
+                                    .arg(m_model->rowCount())
+                                    .arg(worst.join(QStringLiteral("; "))));
         if (breaches > 0)
             style += QStringLiteral("background: #5c1a1a; color: #ffe2e0;");
         style += QStringLiteral("border-left: 8px solid %1;").arg(StatusPalette::healthColor(health).name());
@@ -362,9 +363,9 @@ void ReplicationView::refreshRegions()
         const StorageRegion &region = regions.at(row);
         auto *name = cell(region.id);
         name->setIcon(StatusPalette::healthIcon(region.health));
-        name->setToolTip(region.sites.isEmpty() ? region.displayName
-                                                : tr("%1, sites %2").arg(region.displayName,
-                                                                         region.sites.join(QStringLiteral(", "))));
+        name->setToolTip(region.sites.isEmpty()
+                             ? region.displayName
+                             : tr("%1, sites %2").arg(region.displayName, region.sites.join(QStringLiteral(", "))));
         m_regions->setItem(row, RegionName, name);
         const auto cache = std::find_if(caches.begin(), caches.end(),
                                         [&region](const RegionCache &c) { return c.region == region.id; });
@@ -373,7 +374,8 @@ void ReplicationView::refreshRegions()
             auto *reads = cell(QuantityFormat::rate(cache->readBytesPerSecond), true);
             reads->setToolTip(tr("%1 from the local NVMe cache; cache %2 of %3 used")
                                   .arg(QuantityFormat::rate(cache->cacheReadBytesPerSecond),
-                                       QuantityFormat::bytes(cache->usedBytes), QuantityFormat::bytes(cache->capacityBytes)));
+                                       QuantityFormat::bytes(cache->usedBytes),
+                                       QuantityFormat::bytes(cache->capacityBytes)));
             m_regions->setItem(row, Reads, reads);
         } else {
             //: Cache figures of a region that does not answer
@@ -471,13 +473,13 @@ void ReplicationView::requestHistory()
     if (!p || m_model->serverTimeMs() <= 0)
         return;
     Q_EMIT historyWanted(p->bucket, p->source, p->target, m_model->serverTimeMs() - rangeMs(m_range), 0,
-                       m_chart->decimationColumns());
+                         m_chart->decimationColumns());
 }
 
 void ReplicationView::setHistory(const ReplicationHistory &history)
 {
     if (history.key() != m_pairKey)
-        return;  // an answer for a pair no longer shown
+        return; // an answer for a pair no longer shown
     m_history = history;
     const qint64 end = history.bucketTimeMs(history.bucketCount());
     m_live.erase(std::remove_if(m_live.begin(), m_live.end(), [end](const QPointF &p) { return p.x() <= double(end); }),
@@ -501,9 +503,9 @@ void ReplicationView::redraw()
     const qint64 now = std::max(m_model->serverTimeMs(), p->measuredMs);
     const qint64 from = now - rangeMs(m_range);
     const qint64 slo = p->sloMs > 0 ? p->sloMs : m_history.sloMs;
-    m_chartTitle->setText(tr("Lag of %1, %2 \u2192 %3 (SLO %4), as of %5")
-                              .arg(p->bucket, p->source, p->target, QuantityFormat::duration(slo),
-                                   TimestampText::timeOfDay(now)));
+    m_chartTitle->setText(
+        tr("Lag of %1, %2 \u2192 %3 (SLO %4), as of %5")
+            .arg(p->bucket, p->source, p->target, QuantityFormat::duration(slo), TimestampText::timeOfDay(now)));
     QList<qint64> times;
     QList<float> mins;
     QList<float> maxs;

@@ -26,8 +26,7 @@ class ReplicationModel;
 // shaded, and per region the read cache and the archive tier with its
 // recent transitions. Renders the model; asks for history and the archive
 // through signals.
-class ReplicationView : public QWidget
-{
+class ReplicationView : public QWidget {
     Q_OBJECT
 public:
     enum class Range { Hour, SixHours, Day };
@@ -53,8 +52,8 @@ public Q_SLOTS:
     void reload();
 
 Q_SIGNALS:
-    void historyWanted(const QString &bucket, const QString &source, const QString &target, qint64 fromMs,
-                       qint64 toMs, int maxPoints);
+    void historyWanted(const QString &bucket, const QString &source, const QString &target, qint64 fromMs, qint64 toMs,
+                       int maxPoints);
     void archiveWanted(int maxTransitions);
     void sloChangeWanted(const QString &pairKey);
 
@@ -86,7 +85,7 @@ private:
     Range m_range = Range::SixHours;
     QString m_pairKey;
     ReplicationHistory m_history;
-    QList<QPointF> m_live;      // (ms, lag ms) of the charted pair since the history
+    QList<QPointF> m_live; // (ms, lag ms) of the charted pair since the history
     ArchiveSummary m_archive;
     bool m_dirty = false;
 };

@@ -62,7 +62,7 @@ ShortcutsDialog::ShortcutsDialog(QWidget *window)
     m_list->setColumnCount(2);
     m_list->setHeaderLabels({tr("Keys"), tr("What it does")});
     m_list->setRootIsDecorated(false);
-    m_list->setWordWrap(true);  // a long explanation wraps rather than ending in "…"
+    m_list->setWordWrap(true); // a long explanation wraps rather than ending in "…"
     m_list->setSelectionMode(QAbstractItemView::NoSelection);
     m_list->setFocusPolicy(Qt::StrongFocus);
 
@@ -112,7 +112,8 @@ ShortcutsDialog::ShortcutsDialog(QWidget *window)
     // Keys that belong to no action: how the keyboard moves and answers in every view.
     QTreeWidgetItem *keys = addGroup(tr("Other keys"));
     const QList<QPair<QString, QString>> fixed = {
-        {tr("Tab, Shift+Tab"), tr("Move between the view, its filter and the rack dock; never changes the selected rack")},
+        {tr("Tab, Shift+Tab"),
+         tr("Move between the view, its filter and the rack dock; never changes the selected rack")},
         {tr("Arrow keys"), tr("Move in a list; on the fleet board this selects another rack")},
         {tr("Enter"), tr("Open the rack of the current row, or run the palette's choice")},
         {tr("Esc"), tr("Close the dialog or the palette without doing anything")},

@@ -9,8 +9,7 @@ namespace rackops {
 // F1 or ?: every shortcut of a window, with what it does. Read from the window's actions when it
 // opens (grouped by the menu that holds them), so a new action with a shortcut is listed without
 // anyone remembering to add it here; the few keys that are not actions follow under "Other keys".
-class ShortcutsDialog : public QDialog
-{
+class ShortcutsDialog : public QDialog {
     Q_OBJECT
 public:
     explicit ShortcutsDialog(QWidget *window);

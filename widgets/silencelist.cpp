@@ -107,7 +107,8 @@ void SilenceList::showWaiting(int count)
     if (count == 0)
         return;
     m_waiting->setText(
-        QStringLiteral("<span style=\"color:%1\">\u26A0</span> ").arg(StatusPalette::healthColor(Health::Caution).name())
+        QStringLiteral("<span style=\"color:%1\">\u26A0</span> ")
+            .arg(StatusPalette::healthColor(Health::Caution).name())
         + tr("%n silence(s) not yet in Alertmanager: its pager may still ring for them. Retried until it answers.",
              nullptr, count)
               .toHtmlEscaped());
@@ -152,15 +153,14 @@ void SilenceList::askExpire()
         return;
     const QString id = s->id;
     const QString consequence = s->sync == SilenceInfo::Sync::None
-                                    ? tr("End silence %1 (%2) now? The alerts it holds page again.")
-                                          .arg(id, SilencesModel::scopeText(*s))
-                                    : tr("End silence %1 (%2) now? The alerts it holds page again, in Alertmanager "
-                                         "too.")
-                                          .arg(id, SilencesModel::scopeText(*s));
+        ? tr("End silence %1 (%2) now? The alerts it holds page again.").arg(id, SilencesModel::scopeText(*s))
+        : tr("End silence %1 (%2) now? The alerts it holds page again, in Alertmanager "
+             "too.")
+              .arg(id, SilencesModel::scopeText(*s));
     bool ok = false;
-    const QString reason = QInputDialog::getText(this, tr("End silence"),
-                                                 consequence + QLatin1Char('\n') + tr("Reason (optional):"),
-                                                 QLineEdit::Normal, QString(), &ok);
+    const QString reason =
+        QInputDialog::getText(this, tr("End silence"), consequence + QLatin1Char('\n') + tr("Reason (optional):"),
+                              QLineEdit::Normal, QString(), &ok);
     if (!ok)
         return;
     m_outcome->showPending(tr("Ending %1\u2026").arg(id));

@@ -20,8 +20,7 @@ class SilencesModel;
 // not). Ended silences are shown on demand, except those whose end has not
 // reached Alertmanager yet. Ending one of RackOps' asks for confirmation;
 // Alertmanager's own silences are shown, not ended here. Emits intents only.
-class SilenceList : public QWidget
-{
+class SilenceList : public QWidget {
     Q_OBJECT
 public:
     explicit SilenceList(SilencesModel *model, QWidget *parent = nullptr);

@@ -31,7 +31,7 @@ void SloBarDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option
     QColor textColor;
     const QString text = HealthDelegate::paintBackground(painter, opt, &textColor);
     const QVariant fractionValue = index.data(ReplicationModel::SloFractionRole);
-    if (!fractionValue.isValid()) {  // no pair here (e.g. a region to itself)
+    if (!fractionValue.isValid()) { // no pair here (e.g. a region to itself)
         painter->save();
         painter->setPen(opt.palette.color(QPalette::PlaceholderText));
         painter->drawText(opt.rect, Qt::AlignCenter, text);

@@ -10,8 +10,7 @@ namespace rackops {
 // the SLO (full and hatched once past it, so a breach reads without colour)
 // and the text. For any model with ReplicationModel's SloFractionRole and
 // SloStateRole (the pair table and the region matrix).
-class SloBarDelegate : public QStyledItemDelegate
-{
+class SloBarDelegate : public QStyledItemDelegate {
     Q_OBJECT
 public:
     using QStyledItemDelegate::QStyledItemDelegate;

@@ -22,7 +22,7 @@ SloDialog::SloDialog(ReplicationModel *model, const QString &pairKey, QWidget *p
 {
     setObjectName(QStringLiteral("sloDialog"));
     const ReplicationPair *pair = model->find(pairKey);
-    const ReplicationPair shown = pair ? *pair : ReplicationPair{};
+    const ReplicationPair shown = pair ? *pair : ReplicationPair {};
     m_bucket = shown.bucket;
     m_target = shown.target;
     m_revision = shown.configRevision;
@@ -36,7 +36,7 @@ SloDialog::SloDialog(ReplicationModel *model, const QString &pairKey, QWidget *p
     now->setWordWrap(true);
     m_minutes = new QSpinBox(this);
     m_minutes->setObjectName(QStringLiteral("sloMinutes"));
-    m_minutes->setRange(1, 24 * 60);  // what the backend accepts
+    m_minutes->setRange(1, 24 * 60); // what the backend accepts
     //: Unit after the SLO spin box
     m_minutes->setSuffix(tr(" min"));
     m_minutes->setValue(int(std::max<qint64>(1, shown.sloMs / 60'000)));
@@ -105,15 +105,16 @@ void SloDialog::send(const QString &key)
     updateConfirm();
     m_outcome->showPending(tr("Setting the SLO\u2026"));
     Q_EMIT sloChangeRequested(m_bucket, m_onlyPair->isChecked() ? m_target : QString(),
-                            qint64(m_minutes->value()) * 60'000, m_revision, m_reason->text().trimmed(), key);
+                              qint64(m_minutes->value()) * 60'000, m_revision, m_reason->text().trimmed(), key);
 }
 
 void SloDialog::showResult(const BucketActionResult &result)
 {
     m_inFlight = false;
     m_done = result.accepted();
-    m_outcome->showResult(result, tr("Done: the SLO of %1 is now %2. The change is in the audit log.")
-                                      .arg(m_bucket, QuantityFormat::duration(qint64(m_minutes->value()) * 60'000)));
+    m_outcome->showResult(result,
+                          tr("Done: the SLO of %1 is now %2. The change is in the audit log.")
+                              .arg(m_bucket, QuantityFormat::duration(qint64(m_minutes->value()) * 60'000)));
     updateConfirm();
 }
 

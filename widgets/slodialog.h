@@ -20,8 +20,7 @@ class ReplicationModel;
 // audit log. Decided on the bucket's settings revision: if they change while
 // the dialog is open, it withdraws and says so. Shows the outcome (done,
 // refused and why, or no answer with a safe "ask again").
-class SloDialog : public QDialog
-{
+class SloDialog : public QDialog {
     Q_OBJECT
 public:
     SloDialog(ReplicationModel *model, const QString &pairKey, QWidget *parent = nullptr);

@@ -50,7 +50,7 @@ StageCounterBar::StageCounterBar(FleetModel *model, QWidget *parent)
         button->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
         button->setProperty(kStageProperty, stage);
         button->setObjectName(QStringLiteral("stageTile-") + id);
-        button->setText(name + QStringLiteral("\n0"));  // padding() measures around real text
+        button->setText(name + QStringLiteral("\n0")); // padding() measures around real text
         m_tiles.append({button, name, 0});
         return button;
     };
@@ -68,8 +68,8 @@ StageCounterBar::StageCounterBar(FleetModel *model, QWidget *parent)
             continue;
         const QString name = LifecycleStages::displayName(stage);
         QToolButton *tile = addTile(int(stage), LifecycleStages::id(stage), name);
-        tile->setStyleSheet(QStringLiteral("QToolButton { border-top: 3px solid %1; }")
-                                .arg(StatusPalette::stageColor(stage).name()));
+        tile->setStyleSheet(
+            QStringLiteral("QToolButton { border-top: 3px solid %1; }").arg(StatusPalette::stageColor(stage).name()));
         tile->setToolTip(tr("Show only racks in %1").arg(name));
         connect(tile, &QToolButton::clicked, this, [this, stage](bool checked) {
             const std::optional<LifecycleStage> selected = checked ? std::optional(stage) : std::nullopt;

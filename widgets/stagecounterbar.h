@@ -18,8 +18,7 @@ class FleetModel;
 // On a narrow window (a 1366x768 laptop) the tiles wrap into two rows and a
 // name that still does not fit is shortened at a word with "…"; the full
 // name stays in the tooltip and the count is never shortened.
-class StageCounterBar : public QWidget
-{
+class StageCounterBar : public QWidget {
     Q_OBJECT
 public:
     explicit StageCounterBar(FleetModel *model, QWidget *parent = nullptr);
@@ -37,10 +36,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    struct Tile
-    {
+    struct Tile {
         QToolButton *button;
-        QString name;   // full, never shortened
+        QString name; // full, never shortened
         int count = 0;
     };
 
@@ -51,7 +49,7 @@ private:
 
     FleetModel *m_model;
     QGridLayout *m_grid;
-    QList<Tile> m_tiles;  // "All racks" first, then the stages in lifecycle order
+    QList<Tile> m_tiles; // "All racks" first, then the stages in lifecycle order
     int m_rows = 0;
 };
 

@@ -40,8 +40,8 @@ void StaleDataBanner::refresh()
     if (state.phase == ConnectionState::Phase::Reconnecting) {
         const qint64 seconds =
             std::max<qint64>(0, (state.nextRetryAtMs - QDateTime::currentMSecsSinceEpoch() + 999) / 1000);
-        text = tr("Connection lost \u2014 showing the fleet as of %1. Reconnecting in %n s.", "", int(seconds))
-                   .arg(asOf);
+        text =
+            tr("Connection lost \u2014 showing the fleet as of %1. Reconnecting in %n s.", "", int(seconds)).arg(asOf);
     } else if (state.phase == ConnectionState::Phase::Syncing) {
         text = tr("Reconnected \u2014 catching up on changes since %1\u2026").arg(asOf);
     } else {

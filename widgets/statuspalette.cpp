@@ -33,7 +33,7 @@ QColor StatusPalette::stageColor(LifecycleStage stage)
     case LifecycleStage::Maintenance: return QColor(0x9a, 0x8c, 0xe6);
     case LifecycleStage::Decommissioned:
     case LifecycleStage::Unknown: return QColor(0x8b, 0x94, 0x9e);
-    default: return QColor(0x4d, 0xb6, 0xc4);  // bring-up stages
+    default: return QColor(0x4d, 0xb6, 0xc4); // bring-up stages
     }
 }
 
@@ -45,9 +45,7 @@ void StatusPalette::paintHealthShape(QPainter *painter, const QRectF &rect, Heal
     painter->setBrush(healthColor(health));
     const QRectF r = rect.adjusted(1, 1, -1, -1);
     switch (health) {
-    case Health::Ok:
-        painter->drawEllipse(r);
-        break;
+    case Health::Ok: painter->drawEllipse(r); break;
     case Health::Caution: {
         QPainterPath path;
         path.moveTo(r.center().x(), r.top());
@@ -57,9 +55,7 @@ void StatusPalette::paintHealthShape(QPainter *painter, const QRectF &rect, Heal
         painter->drawPath(path);
         break;
     }
-    case Health::Critical:
-        painter->drawRect(r.adjusted(1, 1, -1, -1));
-        break;
+    case Health::Critical: painter->drawRect(r.adjusted(1, 1, -1, -1)); break;
     case Health::Unknown: {
         QPainterPath path;
         path.moveTo(r.center().x(), r.top());

@@ -14,8 +14,7 @@ namespace rackops {
 // One palette and one set of shapes for severity across the whole console:
 // OK is a circle, caution a triangle, critical a square, unknown a diamond,
 // so colour is never the only signal.
-class StatusPalette
-{
+class StatusPalette {
 public:
     static QColor healthColor(Health health);
     static QColor stageColor(LifecycleStage stage);

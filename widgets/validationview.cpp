@@ -75,8 +75,9 @@ ValidationView::ValidationView(ValidationRunsModel *runs, ValidationCriteriaMode
     m_title->setFont(titleFont);
     m_start = new QPushButton(tr("R&un validation…"), this);
     m_import = new QPushButton(tr("&Import artifact…"), this);
-    m_importHint = tr("Import the output of dcgmi diag (JSON or its text table) or of an nccl-tests *_perf binary as a run of this rack. "
-                      "You can also drop the file onto this view.");
+    m_importHint = tr(
+        "Import the output of dcgmi diag (JSON or its text table) or of an nccl-tests *_perf binary as a run of this rack. "
+        "You can also drop the file onto this view.");
     m_import->setToolTip(m_importHint);
     m_exportCsv = new QPushButton(tr("Export &CSV…"), this);
     m_exportJson = new QPushButton(tr("Export &JSON…"), this);
@@ -92,7 +93,7 @@ ValidationView::ValidationView(ValidationRunsModel *runs, ValidationCriteriaMode
                                          new HealthDelegate(ValidationRunsModel::VerdictRole, m_runTable));
     m_runTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_runTable->horizontalHeader()->setStretchLastSection(true);
-    m_runTable->setColumnHidden(ValidationRunsModel::SourceColumn, true);  // in the tooltip and the run header
+    m_runTable->setColumnHidden(ValidationRunsModel::SourceColumn, true); // in the tooltip and the run header
 
     m_runHeader = new QLabel(this);
     m_runHeader->setWordWrap(true);
@@ -102,8 +103,9 @@ ValidationView::ValidationView(ValidationRunsModel *runs, ValidationCriteriaMode
     m_criteriaTable = table(m_criteria, this);
     m_criteriaTable->setObjectName(QStringLiteral("validationCriteria"));
     m_criteriaTable->setAccessibleName(tr("Results against baselines, worst first"));
-    m_criteriaTable->setItemDelegateForColumn(ValidationCriteriaModel::VerdictColumn,
-                                              new HealthDelegate(ValidationCriteriaModel::VerdictRole, m_criteriaTable));
+    m_criteriaTable->setItemDelegateForColumn(
+        ValidationCriteriaModel::VerdictColumn,
+        new HealthDelegate(ValidationCriteriaModel::VerdictRole, m_criteriaTable));
     m_criteriaTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_criteriaTable->horizontalHeader()->setStretchLastSection(true);
 
@@ -151,7 +153,8 @@ ValidationView::ValidationView(ValidationRunsModel *runs, ValidationCriteriaMode
     auto *runsBox = new QWidget(this);
     auto *runsLayout = new QVBoxLayout(runsBox);
     runsLayout->setContentsMargins(0, 0, 0, 0);
-    m_dropHint = new QLabel(tr("Drop a dcgmi diag output (JSON or text) or an nccl-tests output here to import it."), this);
+    m_dropHint =
+        new QLabel(tr("Drop a dcgmi diag output (JSON or text) or an nccl-tests output here to import it."), this);
     m_dropHint->setWordWrap(true);
     m_dropHint->setForegroundRole(QPalette::PlaceholderText);
     runsLayout->addWidget(m_runTable, 1);
@@ -256,20 +259,21 @@ void ValidationView::showRun(const QString &runId, const ValidationRunInfo *run,
                                      : tr("Loading run %1…").arg(runId));
         return;
     }
-    QString header = tr("Run %1 · %2 · %3 · started %4 · requested by %5")
-                         .arg(run->id, ValidationVerdicts::displayName(run->verdict),
-                              ValidationRunsModel::sourceName(run->source),
-                              TimestampText::text(run->startedMs),
-                              run->requestedBy);
+    QString header =
+        tr("Run %1 · %2 · %3 · started %4 · requested by %5")
+            .arg(run->id, ValidationVerdicts::displayName(run->verdict), ValidationRunsModel::sourceName(run->source),
+                 TimestampText::text(run->startedMs), run->requestedBy);
     if (!run->artifactFileName.isEmpty())
-        header += QLatin1Char('\n') + tr("From %1 (%2), SHA-256 %3").arg(run->artifactFileName, run->artifactFormat,
-                                                                        run->artifactSha256.left(16));
+        header += QLatin1Char('\n')
+            + tr("From %1 (%2), SHA-256 %3")
+                  .arg(run->artifactFileName, run->artifactFormat, run->artifactSha256.left(16));
     // Untested is not passed: say what was not tested or checked, suite by suite.
     for (const ValidationSuiteResult &suite : run->suites) {
         if (suite.verdict == ValidationVerdict::NotTested || suite.verdict == ValidationVerdict::NotChecked)
             header += QLatin1Char('\n')
-                + tr("%1 — %2: %3").arg(ValidationPresentation::suiteName(suite),
-                                        ValidationVerdicts::displayName(suite.verdict), suite.summary);
+                + tr("%1 — %2: %3")
+                      .arg(ValidationPresentation::suiteName(suite), ValidationVerdicts::displayName(suite.verdict),
+                           suite.summary);
     }
     header += QLatin1Char('\n')
         + (previous ? tr("Compared with the previous run %1 and the fleet median.").arg(previous->id)
@@ -279,7 +283,7 @@ void ValidationView::showRun(const QString &runId, const ValidationRunInfo *run,
     // Any collective's curve; compared only with the same collective before.
     const ValidationSuiteResult *nccl = run->ncclSuite();
     const ValidationSuiteResult *previousNccl = previous && nccl ? previous->suite(nccl->kind) : nullptr;
-    m_chart->setCurves(nccl ? nccl->nccl : NcclCurve{}, previousNccl ? &previousNccl->nccl : nullptr);
+    m_chart->setCurves(nccl ? nccl->nccl : NcclCurve {}, previousNccl ? &previousNccl->nccl : nullptr);
 }
 
 void ValidationView::showGrid()
@@ -332,7 +336,8 @@ void ValidationView::showImportOutcome(const ArtifactImportOutcome &outcome)
     }
     if (!outcome.imported) {
         lines << tr("%1 was not imported: nothing was stored. It looks like: %2.")
-                     .arg(outcome.fileName, outcome.detectedFormat.isEmpty() ? tr("an unknown format") : outcome.detectedFormat);
+                     .arg(outcome.fileName,
+                          outcome.detectedFormat.isEmpty() ? tr("an unknown format") : outcome.detectedFormat);
         for (const auto &error : outcome.errors)
             lines << QStringLiteral("  ✕ ") + describe(error);
         setMessage(lines.join(QLatin1Char('\n')), true);
@@ -360,7 +365,8 @@ void ValidationView::showRequestFailed(const QString &message)
 
 void ValidationView::showRunStarted(const QString &runId)
 {
-    setMessage(tr("Validation run %1 started; it shows in the list and in Operations while it runs.").arg(runId), false);
+    setMessage(tr("Validation run %1 started; it shows in the list and in Operations while it runs.").arg(runId),
+               false);
 }
 
 void ValidationView::setActionsEnabled(bool enabled, const QString &reason)
@@ -375,9 +381,9 @@ void ValidationView::setActionsEnabled(bool enabled, const QString &reason)
 
 void ValidationView::chooseImportFile()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Import a validation artifact for %1").arg(m_rackId), {},
-        tr("Validation artifacts (*.json *.txt *.log *.out);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Import a validation artifact for %1").arg(m_rackId), {},
+                                     tr("Validation artifacts (*.json *.txt *.log *.out);;All files (*)"));
     if (!path.isEmpty())
         importFile(path);
 }
@@ -409,9 +415,9 @@ void ValidationView::importFile(const QString &path)
         setMessage(tr("%1 is empty. Nothing was imported.").arg(name), true);
         return;
     }
-    m_import->setEnabled(false);  // one upload at a time: a double click imports once
+    m_import->setEnabled(false); // one upload at a time: a double click imports once
     setMessage(tr("Importing %1…").arg(name), false);
-    m_upload = Upload{m_rackId, name, content};
+    m_upload = Upload {m_rackId, name, content};
     Q_EMIT importRequested(m_rackId, name, content, {});
 }
 
@@ -419,7 +425,7 @@ void ValidationView::askCollective(const ArtifactImportOutcome &outcome, const Q
 {
     auto *question = new CollectiveQuestionDialog(outcome.fileName, outcome.collectiveCandidates, this);
     question->setAttribute(Qt::WA_DeleteOnClose);
-    m_import->setEnabled(false);  // the upload is not finished while the question is open
+    m_import->setEnabled(false); // the upload is not finished while the question is open
     connect(question, &QDialog::finished, this, [this, question, refusal](int result) {
         const QString chosen = question->chosen();
         const std::optional<Upload> upload = std::exchange(m_upload, std::nullopt);
@@ -470,7 +476,8 @@ void ValidationView::exportRun(bool json)
         return;
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)
-        || file.write(json ? ValidationRunExport::toJson(*run) : ValidationRunExport::toCsv(*run)) < 0 || !file.commit()) {
+        || file.write(json ? ValidationRunExport::toJson(*run) : ValidationRunExport::toCsv(*run)) < 0
+        || !file.commit()) {
         setMessage(tr("Cannot write %1: %2").arg(path, file.errorString()), true);
         return;
     }

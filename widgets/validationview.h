@@ -30,8 +30,7 @@ class ValidationRunsModel;
 // Shows the models it is given (the controller's, which also keeps which rack
 // and run were asked for) and emits what the operator wants; never talks to
 // the backend itself.
-class ValidationView : public QWidget
-{
+class ValidationView : public QWidget {
     Q_OBJECT
 public:
     ValidationView(ValidationRunsModel *runs, ValidationCriteriaModel *criteria, GpuGridModel *grid,
@@ -41,7 +40,7 @@ public:
     QString rackId() const { return m_rackId; }
     NcclBandwidthChart *ncclChart() const { return m_chart; }
     QString importMessage() const;
-    QString runHeader() const;  // what the shown run's header says, for tests
+    QString runHeader() const; // what the shown run's header says, for tests
 
 public Q_SLOTS:
     // Another rack is shown: its runs are on the way.
@@ -87,11 +86,10 @@ private:
 
     QString m_rackId;
     QString m_shownRunId;
-    std::optional<ValidationRunInfo> m_run;  // the run shown, for exports
+    std::optional<ValidationRunInfo> m_run; // the run shown, for exports
     QString m_importHint;
     // The upload under way, kept so a question about it can send it again.
-    struct Upload
-    {
+    struct Upload {
         QString rackId;
         QString fileName;
         QByteArray content;

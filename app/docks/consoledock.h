@@ -8,8 +8,7 @@ namespace rackops {
 
 // A dock of the main window: its panel, and what it brings to the window (ConsolePart: the views
 // it shows, its commands, its menu actions). MainWindow places it where it says, at its size.
-class ConsoleDock : public QDockWidget, public ConsolePart
-{
+class ConsoleDock : public QDockWidget, public ConsolePart {
     Q_OBJECT
 public:
     Qt::DockWidgetArea area() const { return m_area; }

@@ -24,7 +24,11 @@ OperationsDock::OperationsDock(OperationsModel *operations, QWidget *parent)
     toggle->setText(tr("&Operations"));
     toggle->setShortcut(key);
     addMenuAction(Menu::View, toggle);
-    addCommand({QStringLiteral("operations"), tr("Operations panel"), key, {}, [this] { show(); },
+    addCommand({QStringLiteral("operations"),
+                tr("Operations panel"),
+                key,
+                {},
+                [this] { show(); },
                 ConsoleCommand::Listed::AmongViews});
 }
 

@@ -8,8 +8,7 @@ class OperationsModel;
 
 // The operations running and finished, in a dock under the views: every tab sees what is under way.
 // Ctrl+6 (View › Operations, and the palette's "Operations panel" among the views).
-class OperationsDock : public ConsoleDock
-{
+class OperationsDock : public ConsoleDock {
     Q_OBJECT
 public:
     OperationsDock(OperationsModel *operations, QWidget *parent);

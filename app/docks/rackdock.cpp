@@ -100,8 +100,9 @@ RackDock::RackDock(ConsoleSession *session, ActionDialogs *dialogs, QWidget *par
     connect(m_panel, &RackDetailPanel::detailWanted, rack, &RackController::requestDetail);
     connect(rack, &RackController::detailReceived, m_panel, &RackDetailPanel::showDetail);
     connect(rack, &RackController::detailFailed, m_panel, &RackDetailPanel::showError);
-    connect(rack, &RackController::gpuFiguresFailed, m_panel->gpuFiguresPanel(),
-            [panel = m_panel->gpuFiguresPanel()](const QString &, const QString &message) { panel->showFailure(message); });
+    connect(
+        rack, &RackController::gpuFiguresFailed, m_panel->gpuFiguresPanel(),
+        [panel = m_panel->gpuFiguresPanel()](const QString &, const QString &message) { panel->showFailure(message); });
     connect(m_panel, &RackDetailPanel::gateWanted, gate, &RackApproval::judge);
     connect(gate, &RackApproval::judged, m_panel, &RackDetailPanel::showGate);
     connect(m_panel, &RackDetailPanel::approveClicked, dialogs, &ActionDialogs::openApprove);
@@ -135,16 +136,28 @@ void RackDock::addViews(ActionDialogs *dialogs)
         m_currentRack->choose(rackId);
         showRack(rackId);
     };
-    addView({QStringLiteral("rack"), {}, {}, {}, Argument::Required, {}, openRack,
+    addView({QStringLiteral("rack"),
+             {},
+             {},
+             {},
+             Argument::Required,
+             {},
+             openRack,
              [rack](QObject *context, const ViewEntry::Loaded &loaded, const ViewEntry::Failed &failed) {
-                 connect(rack, &RackController::detailReceived, context, [loaded] { loaded(); },
-                         Qt::SingleShotConnection);
+                 connect(
+                     rack, &RackController::detailReceived, context, [loaded] { loaded(); }, Qt::SingleShotConnection);
                  connect(rack, &RackController::detailFailed, context,
                          [failed](const QString &, const QString &message) { failed(message); });
              },
-             {}, true});
+             {},
+             true});
     // The dock on its GPUs tab: the figures of the site's DCGM exporters (rackops-sim --prometheus).
-    addView({QStringLiteral("gpus"), {}, {}, {}, Argument::Required, {},
+    addView({QStringLiteral("gpus"),
+             {},
+             {},
+             {},
+             Argument::Required,
+             {},
              [this, openRack](const QString &rackId) {
                  openRack(rackId);
                  showGpuFigures();
@@ -155,22 +168,28 @@ void RackDock::addViews(ActionDialogs *dialogs)
                  connect(figures, &GpuFiguresModel::summaryChanged, context, [this, figures, loaded, done] {
                      if (figures->isConfigured() && !*done) {
                          *done = true;
-                         QTimer::singleShot(0, this, loaded);   // once the dock has laid the figures out
+                         QTimer::singleShot(0, this, loaded); // once the dock has laid the figures out
                      }
                  });
                  connect(rack, &RackController::gpuFiguresFailed, context,
                          [failed](const QString &, const QString &message) { failed(message); });
              }});
     // The approve dialog on the rack, in front of the dock.
-    addView({QStringLiteral("approve"), {}, {}, {}, Argument::Required, {},
+    addView({QStringLiteral("approve"),
+             {},
+             {},
+             {},
+             Argument::Required,
+             {},
              [openRack, dialogs](const QString &rackId) {
                  openRack(rackId);
                  dialogs->openApprove(rackId);
              },
              [this](QObject *context, const ViewEntry::Loaded &loaded, const ViewEntry::Failed &) {
                  // The dialog's own gate, not the one the dock asks for beside it.
-                 connect(m_session->operations()->approval(), &RackApproval::judged, context, [loaded] { loaded(); },
-                         Qt::SingleShotConnection);
+                 connect(
+                     m_session->operations()->approval(), &RackApproval::judged, context, [loaded] { loaded(); },
+                     Qt::SingleShotConnection);
              }});
 }
 
@@ -224,7 +243,8 @@ void RackDock::updateCluster()
     m_cluster->setVisible(cluster != nullptr);
     if (!cluster)
         return;
-    m_cluster->setText(tr("In cluster %1 (%2) \u2192").arg(cluster->clusterId, ClusterTerms::stageName(cluster->stage)));
+    m_cluster->setText(
+        tr("In cluster %1 (%2) \u2192").arg(cluster->clusterId, ClusterTerms::stageName(cluster->stage)));
     m_cluster->setToolTip(tr("Show cluster %1: its racks, certification, fabric and burn-in").arg(cluster->clusterId));
 }
 

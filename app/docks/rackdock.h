@@ -17,8 +17,7 @@ class RackDetailPanel;
 // and alerts controllers, and the one policy that says whether Approve and Remediate may run.
 // Brings the views "rack:ID" (what a rack id alone opens), "gpus:ID" and "approve:ID", the Rack
 // menu (Approve, Remediate) and View › Rack detail (Ctrl+D).
-class RackDock : public ConsoleDock
-{
+class RackDock : public ConsoleDock {
     Q_OBJECT
 public:
     RackDock(ConsoleSession *session, ActionDialogs *dialogs, QWidget *parent);
@@ -56,7 +55,7 @@ private:
     CurrentRack *m_currentRack;
     RackDetailPanel *m_panel;
     QScrollArea *m_scroll = nullptr;
-    bool m_keepGpusInSight = false;   // since showGpuFigures(), until the operator scrolls
+    bool m_keepGpusInSight = false; // since showGpuFigures(), until the operator scrolls
 };
 
 } // namespace rackops

@@ -35,22 +35,17 @@ AlertsPage::AlertsPage(ConsoleSession *session, QObject *parent)
         connect(alerts->expireSilence(id, reason), &AlertActionReply::finished, m_silences, &SilenceList::showResult);
     });
     connect(alerts, &AlertsController::silencesProblemChanged, m_silences, &SilenceList::setProblem);
-    connect(m_view, &AlertsView::acknowledgeRequested, this, [this, alerts](const QString &alertId, const QString &text) {
-        hear(alerts->acknowledge(alertId, text));
-    });
-    connect(m_view, &AlertsView::takeOverRequested, this, [this, alerts](const QString &alertId, const QString &reason) {
-        hear(alerts->takeOver(alertId, reason));
-    });
-    connect(m_view, &AlertsView::commentRequested, this, [this, alerts](const QString &alertId, const QString &text) {
-        hear(alerts->comment(alertId, text));
-    });
-    connect(m_view, &AlertsView::resolveRequested, this, [this, alerts](const QString &alertId, const QString &text) {
-        hear(alerts->resolve(alertId, text));
-    });
+    connect(m_view, &AlertsView::acknowledgeRequested, this,
+            [this, alerts](const QString &alertId, const QString &text) { hear(alerts->acknowledge(alertId, text)); });
+    connect(m_view, &AlertsView::takeOverRequested, this,
+            [this, alerts](const QString &alertId, const QString &reason) { hear(alerts->takeOver(alertId, reason)); });
+    connect(m_view, &AlertsView::commentRequested, this,
+            [this, alerts](const QString &alertId, const QString &text) { hear(alerts->comment(alertId, text)); });
+    connect(m_view, &AlertsView::resolveRequested, this,
+            [this, alerts](const QString &alertId, const QString &text) { hear(alerts->resolve(alertId, text)); });
     connect(m_view, &AlertsView::silenceRequested, this,
-            [this, alerts](const QString &rackId, const QString &conditionKey, const QString &reason, qint64 expiresMs) {
-                hear(alerts->silence(rackId, conditionKey, reason, expiresMs));
-            });
+            [this, alerts](const QString &rackId, const QString &conditionKey, const QString &reason,
+                           qint64 expiresMs) { hear(alerts->silence(rackId, conditionKey, reason, expiresMs)); });
     connect(m_view, &AlertsView::rackSelected, session->currentRack(), &CurrentRack::select);
     connect(m_view, &AlertsView::rackActivated, this,
             [this](const QString &rackId) { Q_EMIT viewRequested(QStringLiteral("rack:") + rackId); });
@@ -69,8 +64,12 @@ AlertsPage::AlertsPage(ConsoleSession *session, QObject *parent)
     };
     connect(permission, &ActionPermission::changed, this, mayAct);
     mayAct();
-    addView({QStringLiteral("alerts"), tr("A&lerts"), tr("Alerts: acknowledge, comment, silence"),
-             QKeySequence(Qt::CTRL | Qt::Key_9), ViewEntry::Argument::None, {},
+    addView({QStringLiteral("alerts"),
+             tr("A&lerts"),
+             tr("Alerts: acknowledge, comment, silence"),
+             QKeySequence(Qt::CTRL | Qt::Key_9),
+             ViewEntry::Argument::None,
+             {},
              [this](const QString &) {
                  Q_EMIT raiseRequested();
                  m_view->list()->setFocus();
@@ -87,11 +86,11 @@ AlertsPage::AlertsPage(ConsoleSession *session, QObject *parent)
                      connect(alerts->model(), &AlertsModel::modelReset, context, selectTop, Qt::SingleShotConnection);
              }});
     // Words operators type in any language: "ack", "leak".
-    addCommand({QStringLiteral("acknowledgeAlert"), tr("Acknowledge the selected alert"), {}, QStringLiteral("ack"),
-                [this] {
-                    if (const QString whyNot = acknowledgeSelected(); !whyNot.isEmpty())
-                        Q_EMIT refused(whyNot);
-                }});
+    addCommand(
+        {QStringLiteral("acknowledgeAlert"), tr("Acknowledge the selected alert"), {}, QStringLiteral("ack"), [this] {
+             if (const QString whyNot = acknowledgeSelected(); !whyNot.isEmpty())
+                 Q_EMIT refused(whyNot);
+         }});
     // Each rack leaking now, by the detector that says so, then the leak alerts.
     addCommands([this, store = session->cooling()->store()] {
         QList<ConsoleCommand> commands;
@@ -101,11 +100,16 @@ AlertsPage::AlertsPage(ConsoleSession *session, QObject *parent)
                 continue;
             leaking.insert(leak.rackId);
             const QString view = QStringLiteral("rack:") + leak.rackId;
-            commands.append({view, tr("Leaking rack %1 \u2014 %2").arg(leak.rackId, leak.detector.location), {},
-                             QStringLiteral("leak"), [this, view] { Q_EMIT viewRequested(view); }});
+            commands.append({view,
+                             tr("Leaking rack %1 \u2014 %2").arg(leak.rackId, leak.detector.location),
+                             {},
+                             QStringLiteral("leak"),
+                             [this, view] { Q_EMIT viewRequested(view); }});
         }
-        commands.append({QStringLiteral("leakAlerts"), tr("Leak alerts in the Alerts view"), {}, QStringLiteral("leak"),
-                         [this] { showLeaks(); }});
+        commands.append(
+            {QStringLiteral("leakAlerts"), tr("Leak alerts in the Alerts view"), {}, QStringLiteral("leak"), [this] {
+                 showLeaks();
+             }});
         return commands;
     });
 }

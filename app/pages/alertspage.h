@@ -11,8 +11,7 @@ class SilenceList;
 
 // Alerts: the live list and what an operator does with one; the tab counts
 // every open alert, the number the list shows unfiltered.
-class AlertsPage : public ConsolePage
-{
+class AlertsPage : public ConsolePage {
     Q_OBJECT
 public:
     AlertsPage(ConsoleSession *session, QObject *parent);

@@ -26,11 +26,14 @@ ApprovalsPage::ApprovalsPage(ConsoleSession *session, QObject *parent)
     };
     connect(permission, &ActionPermission::changed, this, mayDecide);
     mayDecide();
-    connect(ops->overrides(), &OverrideQueueModel::pendingCountChanged, this, [this](int pending) {
-        setTabText(pending > 0 ? tr("Approvals (%1)").arg(pending) : tr("Approvals"));
-    });
-    addView({QStringLiteral("approvals"), tr("&Approvals"), tr("Approvals waiting for a second approver"),
-             QKeySequence(Qt::CTRL | Qt::Key_4), ViewEntry::Argument::None, {QStringLiteral("overrides")},
+    connect(ops->overrides(), &OverrideQueueModel::pendingCountChanged, this,
+            [this](int pending) { setTabText(pending > 0 ? tr("Approvals (%1)").arg(pending) : tr("Approvals")); });
+    addView({QStringLiteral("approvals"),
+             tr("&Approvals"),
+             tr("Approvals waiting for a second approver"),
+             QKeySequence(Qt::CTRL | Qt::Key_4),
+             ViewEntry::Argument::None,
+             {QStringLiteral("overrides")},
              [this, ops](const QString &) {
                  Q_EMIT raiseRequested();
                  ops->fetchOverrides();

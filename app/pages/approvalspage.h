@@ -10,8 +10,7 @@ class ConsoleSession;
 class OverrideQueueView;
 
 // Override requests waiting for a second approver; the tab counts them.
-class ApprovalsPage : public ConsolePage
-{
+class ApprovalsPage : public ConsolePage {
     Q_OBJECT
 public:
     ApprovalsPage(ConsoleSession *session, QObject *parent);

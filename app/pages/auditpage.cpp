@@ -14,8 +14,12 @@ AuditPage::AuditPage(ConsoleSession *session, QObject *parent)
     setWidget(audit, tr("Audit log"));
     connect(audit, &AuditView::queryRequested, ops, &OperationsController::queryAudit);
     connect(ops, &OperationsController::auditFailed, audit, &AuditView::showError);
-    addView({QStringLiteral("audit"), tr("A&udit log"), tr("Audit log"), QKeySequence(Qt::CTRL | Qt::Key_5),
-             ViewEntry::Argument::None, {},
+    addView({QStringLiteral("audit"),
+             tr("A&udit log"),
+             tr("Audit log"),
+             QKeySequence(Qt::CTRL | Qt::Key_5),
+             ViewEntry::Argument::None,
+             {},
              [this, ops, audit](const QString &) {
                  // Coming into view asks for the log; one already in view is asked again here.
                  const bool inView = audit->isVisible();

@@ -7,8 +7,7 @@ namespace rackops {
 class ConsoleSession;
 
 // The audit log: who did what, when and why, queried on demand.
-class AuditPage : public ConsolePage
-{
+class AuditPage : public ConsolePage {
     Q_OBJECT
 public:
     AuditPage(ConsoleSession *session, QObject *parent);

@@ -39,12 +39,18 @@ ClustersPage::ClustersPage(ConsoleSession *session, QObject *parent)
     connect(m_view, &ClustersView::evidenceImportWanted, this, &ClustersPage::openEvidenceImport);
 
     const auto loaded = [clusters](QObject *context, const ViewEntry::Loaded &done, const ViewEntry::Failed &failed) {
-        connect(clusters, &ClustersController::detailReceived, context, [done] { done(); }, Qt::SingleShotConnection);
-        connect(clusters, &ClustersController::detailFailed, context,
-                [failed](const QString &, const QString &message) { failed(message); }, Qt::SingleShotConnection);
+        connect(
+            clusters, &ClustersController::detailReceived, context, [done] { done(); }, Qt::SingleShotConnection);
+        connect(
+            clusters, &ClustersController::detailFailed, context,
+            [failed](const QString &, const QString &message) { failed(message); }, Qt::SingleShotConnection);
     };
-    addView({QStringLiteral("clusters"), tr("C&lusters"), tr("Clusters: certification, fabric, burn-in and release"),
-             QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), ViewEntry::Argument::Optional, {},
+    addView({QStringLiteral("clusters"),
+             tr("C&lusters"),
+             tr("Clusters: certification, fabric, burn-in and release"),
+             QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+             ViewEntry::Argument::Optional,
+             {},
              [this](const QString &clusterId) {
                  Q_EMIT raiseRequested();
                  if (!clusterId.isEmpty())
@@ -52,21 +58,30 @@ ClustersPage::ClustersPage(ConsoleSession *session, QObject *parent)
                  else
                      m_view->list()->setFocus();
              },
-             loaded, [clusters] { clusters->reload(); }});
+             loaded,
+             [clusters] { clusters->reload(); }});
     // "cluster:ID": the same page, opened on one cluster (not in the menu or the palette's view list).
-    addView({QStringLiteral("cluster"), {}, {}, {}, ViewEntry::Argument::Required, {},
+    addView({QStringLiteral("cluster"),
+             {},
+             {},
+             {},
+             ViewEntry::Argument::Required,
+             {},
              [this](const QString &clusterId) {
                  Q_EMIT raiseRequested();
                  openCluster(clusterId);
              },
-             loaded, [clusters] { clusters->reload(); }});
+             loaded,
+             [clusters] { clusters->reload(); }});
     // Each cluster by id and name: "cluster PHX1-C03" (and "Cluster" in the operator's language).
     addCommands([this, clusters] {
         QList<ConsoleCommand> commands;
         for (const ClusterSummary &c : clusters->list()->clusters()) {
             const QString view = QStringLiteral("cluster:") + c.clusterId;
-            commands.append({view, tr("Cluster %1 \u2014 %2 (%3)").arg(c.clusterId, c.name, ClusterTerms::stageName(c.stage)),
-                             {}, QStringLiteral("cluster %1").arg(tr("cluster", "palette keyword")),
+            commands.append({view,
+                             tr("Cluster %1 \u2014 %2 (%3)").arg(c.clusterId, c.name, ClusterTerms::stageName(c.stage)),
+                             {},
+                             QStringLiteral("cluster %1").arg(tr("cluster", "palette keyword")),
                              [this, view] { Q_EMIT viewRequested(view); }});
         }
         return commands;
@@ -78,8 +93,8 @@ void ClustersPage::openCluster(const QString &argument)
     // "ID" or "ID:TAB" (racks, certification, fabric, burn-in, findings): for screenshots of a tab.
     const QString clusterId = argument.section(QLatin1Char(':'), 0, 0);
     const QString tab = argument.section(QLatin1Char(':'), 1);
-    static const QStringList tabs{QStringLiteral("racks"), QStringLiteral("certification"), QStringLiteral("fabric"),
-                                  QStringLiteral("burn-in"), QStringLiteral("findings")};
+    static const QStringList tabs {QStringLiteral("racks"), QStringLiteral("certification"), QStringLiteral("fabric"),
+                                   QStringLiteral("burn-in"), QStringLiteral("findings")};
     if (const qsizetype index = tabs.indexOf(tab); index >= 0)
         m_view->tabs()->setCurrentIndex(int(index));
     m_view->selectCluster(clusterId);
@@ -120,9 +135,9 @@ void ClustersPage::openRelease(const QString &clusterId)
     if (!cluster)
         return;
     const bool deciding = cluster->pendingRelease.isPending();
-    ClusterActionDialog *dialog = newDialog(int(deciding ? ClusterActionDialog::Kind::DecideRelease
-                                                         : ClusterActionDialog::Kind::RequestRelease),
-                                            clusterId);
+    ClusterActionDialog *dialog =
+        newDialog(int(deciding ? ClusterActionDialog::Kind::DecideRelease : ClusterActionDialog::Kind::RequestRelease),
+                  clusterId);
     if (!deciding) {
         if (clusters->detail().summary.clusterId == clusterId)
             dialog->setCriteria(clusters->detail().releaseCriteria);
@@ -156,9 +171,9 @@ void ClustersPage::openEvidenceImport(const QString &clusterId)
 {
     if (clusterId.isEmpty())
         return;
-    const QString path = QFileDialog::getOpenFileName(
-        m_view, tr("Import evidence for cluster %1").arg(clusterId), QString(),
-        tr("nccl-tests output (*.log *.txt *.out);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(m_view, tr("Import evidence for cluster %1").arg(clusterId), QString(),
+                                     tr("nccl-tests output (*.log *.txt *.out);;All files (*)"));
     if (!path.isEmpty())
         importEvidenceFrom(clusterId, path);
 }
@@ -174,7 +189,8 @@ void ClustersPage::importEvidenceFrom(const QString &clusterId, const QString &p
         result.outcome = ClusterEvidenceResult::Outcome::Refused;
         result.clusterId = clusterId;
         result.fileName = name;
-        result.message = file.isOpen() ? tr("the file is larger than 16 MiB") : tr("cannot read %1: %2").arg(path, file.errorString());
+        result.message = file.isOpen() ? tr("the file is larger than 16 MiB")
+                                       : tr("cannot read %1: %2").arg(path, file.errorString());
         m_view->showEvidenceResult(result);
         return;
     }
@@ -189,7 +205,8 @@ void ClustersPage::send(ClusterActionDialog *dialog, const ClusterActionDialog::
     ClusterActionReply *reply = nullptr;
     switch (intent.kind) {
     case Kind::RequestRelease:
-        reply = clusters->requestRelease(intent.clusterId, intent.expectedRevision, intent.reason, intent.idempotencyKey);
+        reply =
+            clusters->requestRelease(intent.clusterId, intent.expectedRevision, intent.reason, intent.idempotencyKey);
         break;
     case Kind::DecideRelease:
         reply = clusters->decideRelease(intent.clusterId, intent.releaseRequestId, intent.expectedRevision,

@@ -12,8 +12,7 @@ struct ClusterActionResult;
 // Clusters (issue #37): the list, the chosen cluster's tabs, and its release,
 // quarantine and expansion dialogs. Registers "clusters" (Ctrl+Shift+C) and
 // "cluster:ID".
-class ClustersPage : public ConsolePage
-{
+class ClustersPage : public ConsolePage {
     Q_OBJECT
 public:
     ClustersPage(ConsoleSession *session, QObject *parent);

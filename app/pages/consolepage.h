@@ -14,8 +14,7 @@ class ConsoleSettings;
 // One tab of the main window: its widget wired to its feature's controller, and what it brings
 // to the window (ConsolePart: its views, commands, menu actions). Adding a view is a page and its
 // line in ConsolePartList::standard(); MainWindow places the pages in that order.
-class ConsolePage : public QObject, public ConsolePart
-{
+class ConsolePage : public QObject, public ConsolePart {
     Q_OBJECT
 public:
     QWidget *widget() const { return m_widget; }
@@ -48,15 +47,15 @@ Q_SIGNALS:
 protected:
     explicit ConsolePage(QObject *parent);
     // Its tab became the current one.
-    virtual void shown() {}
+    virtual void shown() { }
     void setWidget(QWidget *widget, const QString &tabText);
     void setTabText(const QString &text);
     // A view that is whole once `signal` of `sender` has come, the next time it comes.
-    template <typename Sender, typename Signal>
-    static auto nextOf(Sender *sender, Signal signal)
+    template<typename Sender, typename Signal> static auto nextOf(Sender *sender, Signal signal)
     {
         return [sender, signal](QObject *context, const ViewEntry::Loaded &loaded, const ViewEntry::Failed &) {
-            QObject::connect(sender, signal, context, [loaded] { loaded(); }, Qt::SingleShotConnection);
+            QObject::connect(
+                sender, signal, context, [loaded] { loaded(); }, Qt::SingleShotConnection);
         };
     }
 

@@ -25,8 +25,12 @@ CoolingPage::CoolingPage(ConsoleSession *session, QObject *parent)
     m_view->setAlerts(session->alerts()->model());
     m_view->setCoolingStore(cooling->store());
     // Without a rack: the cooling of the one already selected.
-    addView({QStringLiteral("cooling"), tr("&Cooling"), tr("Cooling of the selected rack"),
-             QKeySequence(Qt::CTRL | Qt::Key_2), ViewEntry::Argument::Optional, {},
+    addView({QStringLiteral("cooling"),
+             tr("&Cooling"),
+             tr("Cooling of the selected rack"),
+             QKeySequence(Qt::CTRL | Qt::Key_2),
+             ViewEntry::Argument::Optional,
+             {},
              [this, session](const QString &rackId) {
                  if (!rackId.isEmpty()) {
                      session->currentRack()->choose(rackId);
@@ -36,8 +40,9 @@ CoolingPage::CoolingPage(ConsoleSession *session, QObject *parent)
              },
              // The history, then a few live samples on top of it.
              [cooling](QObject *context, const ViewEntry::Loaded &loaded, const ViewEntry::Failed &) {
-                 connect(cooling, &CoolingController::historyReceived, context,
-                         [context, loaded] { QTimer::singleShot(1900, context, loaded); }, Qt::SingleShotConnection);
+                 connect(
+                     cooling, &CoolingController::historyReceived, context,
+                     [context, loaded] { QTimer::singleShot(1900, context, loaded); }, Qt::SingleShotConnection);
              },
              // Live samples are streamed; the history under them is asked for.
              [this] { m_view->reload(); }});

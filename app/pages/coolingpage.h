@@ -9,8 +9,7 @@ class CoolingView;
 
 // Cooling of the selected rack (and up to three compared): history on demand,
 // live samples at 1 Hz, operations as markers.
-class CoolingPage : public ConsolePage
-{
+class CoolingPage : public ConsolePage {
     Q_OBJECT
 public:
     CoolingPage(ConsoleSession *session, QObject *parent);

@@ -47,8 +47,13 @@ FleetPage::FleetPage(ConsoleSession *session, QObject *parent)
     m_board->setClusters(session->clusters()->list());
     connect(m_board, &FleetBoard::clusterActivated, this,
             [this](const QString &clusterId) { Q_EMIT viewRequested(QStringLiteral("cluster:") + clusterId); });
-    addView({QStringLiteral("fleet"), tr("&Fleet board"), tr("Fleet board"), QKeySequence(Qt::CTRL | Qt::Key_1),
-             ViewEntry::Argument::None, {}, [this](const QString &) {
+    addView({QStringLiteral("fleet"),
+             tr("&Fleet board"),
+             tr("Fleet board"),
+             QKeySequence(Qt::CTRL | Qt::Key_1),
+             ViewEntry::Argument::None,
+             {},
+             [this](const QString &) {
                  Q_EMIT raiseRequested();
                  m_board->table()->setFocus();
              }});
@@ -62,7 +67,10 @@ FleetPage::FleetPage(ConsoleSession *session, QObject *parent)
     find->setShortcut(QKeySequence::Find);
     connect(find, &QAction::triggered, this, focusFilter);
     addMenuAction(Menu::View, find);
-    addCommand({QStringLiteral("filter"), tr("Filter the racks on the board"), QKeySequence(Qt::CTRL | Qt::Key_F), {},
+    addCommand({QStringLiteral("filter"),
+                tr("Filter the racks on the board"),
+                QKeySequence(Qt::CTRL | Qt::Key_F),
+                {},
                 focusFilter});
 }
 

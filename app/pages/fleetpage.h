@@ -8,8 +8,7 @@ class ConsoleSession;
 class FleetBoard;
 
 // The fleet board: every rack, filtered and sorted; choosing a row selects the rack everywhere.
-class FleetPage : public ConsolePage
-{
+class FleetPage : public ConsolePage {
     Q_OBJECT
 public:
     FleetPage(ConsoleSession *session, QObject *parent);

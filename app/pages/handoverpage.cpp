@@ -40,8 +40,12 @@ HandoverPage::HandoverPage(ConsoleSession *session, QObject *parent)
     };
     connect(permission, &ActionPermission::changed, this, mayAct);
     mayAct();
-    addView({QStringLiteral("handover"), tr("Shift &handover"), tr("Shift handover: report, notes, sign-off, export"),
-             QKeySequence(Qt::CTRL | Qt::Key_0), ViewEntry::Argument::None, {},
+    addView({QStringLiteral("handover"),
+             tr("Shift &handover"),
+             tr("Shift handover: report, notes, sign-off, export"),
+             QKeySequence(Qt::CTRL | Qt::Key_0),
+             ViewEntry::Argument::None,
+             {},
              [this, handover](const QString &) {
                  const bool already = isCurrent();
                  Q_EMIT raiseRequested();

@@ -11,8 +11,7 @@ class HandoverView;
 
 // The shift handover: report, notes, sign-off. Opening it loads the shifts;
 // opening it again reloads them.
-class HandoverPage : public ConsolePage
-{
+class HandoverPage : public ConsolePage {
     Q_OBJECT
 public:
     HandoverPage(ConsoleSession *session, QObject *parent);

@@ -20,13 +20,19 @@ ReplicationPage::ReplicationPage(ConsoleSession *session, ActionDialogs *dialogs
     connect(replication, &ReplicationController::historyReceived, view, &ReplicationView::setHistory);
     connect(replication, &ReplicationController::archiveReceived, view, &ReplicationView::setArchive);
     connect(view, &ReplicationView::sloChangeWanted, dialogs, &ActionDialogs::openSlo);
-    addView({QStringLiteral("replication"), tr("&Replication"), tr("Storage replication lag and SLO breaches"),
-             QKeySequence(Qt::CTRL | Qt::Key_8), ViewEntry::Argument::None, {}, [this, view](const QString &) {
+    addView({QStringLiteral("replication"),
+             tr("&Replication"),
+             tr("Storage replication lag and SLO breaches"),
+             QKeySequence(Qt::CTRL | Qt::Key_8),
+             ViewEntry::Argument::None,
+             {},
+             [this, view](const QString &) {
                  Q_EMIT raiseRequested();
                  view->table()->setFocus();
              },
              // The lag is streamed; the chosen pair's history and the archive are asked for.
-             {}, [view] { view->reload(); }});
+             {},
+             [view] { view->reload(); }});
 }
 
 } // namespace rackops

@@ -9,8 +9,7 @@ class ConsoleSession;
 
 // Storage replication: the lag of every bucket pair, one pair's history, SLOs (changed in the
 // action dialogs' SLO dialog).
-class ReplicationPage : public ConsolePage
-{
+class ReplicationPage : public ConsolePage {
     Q_OBJECT
 public:
     ReplicationPage(ConsoleSession *session, ActionDialogs *dialogs, QObject *parent);

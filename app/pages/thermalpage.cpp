@@ -15,8 +15,12 @@ ThermalPage::ThermalPage(ConsoleSession *session, QObject *parent)
     setWidget(thermal, tr("Thermal map"));
     connect(thermal, &FleetThermalView::rackActivated, this,
             [this](const QString &rackId) { Q_EMIT viewRequested(QStringLiteral("cooling:") + rackId); });
-    addView({QStringLiteral("thermal"), tr("&Thermal map"), tr("Thermal map of the fleet"),
-             QKeySequence(Qt::CTRL | Qt::Key_3), ViewEntry::Argument::None, {},
+    addView({QStringLiteral("thermal"),
+             tr("&Thermal map"),
+             tr("Thermal map of the fleet"),
+             QKeySequence(Qt::CTRL | Qt::Key_3),
+             ViewEntry::Argument::None,
+             {},
              [this](const QString &) { Q_EMIT raiseRequested(); },
              // The whole fleet's telemetry arrives with the first batch after connecting.
              nextOf(session->cooling()->store(), &CoolingStore::samplesApplied)});

@@ -43,8 +43,12 @@ ValidationPage::ValidationPage(ConsoleSession *session, QObject *parent)
     };
     connect(permission, &ActionPermission::changed, this, mayAct);
     mayAct();
-    addView({QStringLiteral("validation"), tr("&Validation"), tr("Validation results of the selected rack"),
-             QKeySequence(Qt::CTRL | Qt::Key_7), ViewEntry::Argument::Optional, {},
+    addView({QStringLiteral("validation"),
+             tr("&Validation"),
+             tr("Validation results of the selected rack"),
+             QKeySequence(Qt::CTRL | Qt::Key_7),
+             ViewEntry::Argument::Optional,
+             {},
              [this, validation](const QString &rackId) {
                  if (!rackId.isEmpty())
                      m_session->currentRack()->choose(rackId);
@@ -52,7 +56,8 @@ ValidationPage::ValidationPage(ConsoleSession *session, QObject *parent)
                  if (!rackId.isEmpty())
                      validation->showRack(rackId);
              },
-             {}, [validation] { validation->reload(); }});
+             {},
+             [validation] { validation->reload(); }});
 }
 
 bool ValidationPage::takeFile(const QString &rackId, const QString &path)

@@ -8,8 +8,7 @@ class ConsoleSession;
 class ValidationView;
 
 // Validation results of the selected rack; follows the selection while shown.
-class ValidationPage : public ConsolePage
-{
+class ValidationPage : public ConsolePage {
     Q_OBJECT
 public:
     ValidationPage(ConsoleSession *session, QObject *parent);

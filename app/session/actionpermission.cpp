@@ -105,8 +105,7 @@ QString ActionPermission::whyNot(Action action, const RackDetail &rack) const
         break;
     case Action::DecideOverride:
     case Action::SignOff:
-    case Action::AddNote:
-        break;
+    case Action::AddNote: break;
     }
     return {};
 }

@@ -14,8 +14,7 @@ struct RackDetail;
 // role (the backend enforces it, the views explain it). Views are told; they
 // do not work it out themselves, so a button, its shortcut and the status bar
 // give the same reason.
-class ActionPermission : public QObject
-{
+class ActionPermission : public QObject {
     Q_OBJECT
 public:
     // The actions whose button says why it is disabled.

@@ -25,13 +25,13 @@ AlertsController::AlertsController(std::shared_ptr<BackendChannel> channel, QObj
     connect(m_silencesTimer, &QTimer::timeout, this, &AlertsController::refreshSilences);
     connect(m_client, &AlertsClient::silencesReceived, m_silences,
             [this](const QList<SilenceInfo> &silences, const AlertmanagerHealth &alertmanager) {
-        m_silences->setSilences(silences);
-        m_silences->setAlertmanagerHealth(alertmanager);
-        if (!m_silencesProblem.isEmpty()) {
-            m_silencesProblem.clear();
-            Q_EMIT silencesProblemChanged({});
-        }
-    });
+                m_silences->setSilences(silences);
+                m_silences->setAlertmanagerHealth(alertmanager);
+                if (!m_silencesProblem.isEmpty()) {
+                    m_silencesProblem.clear();
+                    Q_EMIT silencesProblemChanged({});
+                }
+            });
     connect(m_client, &AlertsClient::silencesFailed, this, [this](const QString &message) {
         m_silencesProblem = message;
         Q_EMIT silencesProblemChanged(message);
@@ -43,12 +43,9 @@ AlertsController::AlertsController(std::shared_ptr<BackendChannel> channel, QObj
         using Phase = ConnectionState::Phase;
         switch (state.phase) {
         case Phase::Live:
-        case Phase::Syncing:
-            m_model->setStreamProblem({});
-            break;
-        case Phase::Connecting:  // a retry: what went wrong stands until it succeeds
-        case Phase::Idle:
-            break;
+        case Phase::Syncing: m_model->setStreamProblem({}); break;
+        case Phase::Connecting: // a retry: what went wrong stands until it succeeds
+        case Phase::Idle: break;
         case Phase::Reconnecting:
             m_model->setStreamProblem(state.lastError.isEmpty() ? tr("The alert stream is down; reconnecting.")
                                                                 : state.lastError);
@@ -107,8 +104,8 @@ AlertActionReply *AlertsController::resolve(const QString &alertId, const QStrin
     return m_client->resolve(alertId, resolution);
 }
 
-AlertActionReply *AlertsController::silence(const QString &rackId, const QString &conditionKey,
-                                            const QString &reason, qint64 expiresMs)
+AlertActionReply *AlertsController::silence(const QString &rackId, const QString &conditionKey, const QString &reason,
+                                            qint64 expiresMs)
 {
     return refreshAfter(m_client->silence(rackId, conditionKey, reason, expiresMs));
 }

@@ -17,8 +17,7 @@ class SilencesModel;
 
 // Alerts: the live list and what an operator does with an alert, each answered on
 // its own reply to the one caller that asked.
-class AlertsController : public QObject
-{
+class AlertsController : public QObject {
     Q_OBJECT
 public:
     explicit AlertsController(std::shared_ptr<BackendChannel> channel, QObject *parent = nullptr);

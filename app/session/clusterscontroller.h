@@ -29,8 +29,7 @@ class FabricMapModel;
 // cluster's detail in its models (racks, certification matrix, fabric map,
 // findings, burn-in), reloaded when the list says it changed, and the
 // actions, each answered on its own reply to whoever asked.
-class ClustersController : public QObject
-{
+class ClustersController : public QObject {
     Q_OBJECT
 public:
     explicit ClustersController(std::shared_ptr<BackendChannel> channel, QObject *parent = nullptr);

@@ -54,7 +54,7 @@ bool ConsoleSession::isLoopbackEndpoint(const QString &endpoint)
 bool ConsoleSession::start(QString *error)
 {
     QString endpoint = m_options.connectTo;
-    const BackendChannel::Tls tls{m_options.tlsCa, m_options.tlsCert, m_options.tlsKey};
+    const BackendChannel::Tls tls {m_options.tlsCa, m_options.tlsCert, m_options.tlsKey};
     if (tls.isSet() && !BackendChannel::checkTls(tls, error, &m_warning))
         return false;
     if (!isDemo() && !tls.isSet() && !isLoopbackEndpoint(endpoint)) {
@@ -130,8 +130,8 @@ void ConsoleSession::startWatching()
 
 QStringList ConsoleSession::demoUsers() const
 {
-    return isDemo() ? QStringList{QStringLiteral("vera"), QStringLiteral("omar"), QStringLiteral("anna"),
-                                  QStringLiteral("ben"), QStringLiteral("ada")}
+    return isDemo() ? QStringList {QStringLiteral("vera"), QStringLiteral("omar"), QStringLiteral("anna"),
+                                   QStringLiteral("ben"), QStringLiteral("ada")}
                     : QStringList();
 }
 

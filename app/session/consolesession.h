@@ -27,23 +27,21 @@ class ValidationController;
 // one controller per feature, each owning its transport, its models and its
 // request state. Always a client: no backend code runs in the console's
 // process. Headless: tests drive it without a window.
-class ConsoleSession : public QObject
-{
+class ConsoleSession : public QObject {
     Q_OBJECT
 public:
-    struct Options
-    {
-        QString connectTo;        // empty = demo mode
+    struct Options {
+        QString connectTo; // empty = demo mode
         int demoRacks = 2400;
         double demoTimeScale = 60.0;
-        int fleetCoolingIntervalMs = 5000;  // how often every rack's cooling readings refresh
+        int fleetCoolingIntervalMs = 5000; // how often every rack's cooling readings refresh
         quint64 demoSeed = 7;
-        QString user;             // demo identity to act as; empty = "anna" in demo mode
-        bool insecure = false;    // allow plaintext to a non-loopback backend (warned about)
-        QString tlsCa;            // mutual TLS: CA, client certificate and key files
+        QString user; // demo identity to act as; empty = "anna" in demo mode
+        bool insecure = false; // allow plaintext to a non-loopback backend (warned about)
+        QString tlsCa; // mutual TLS: CA, client certificate and key files
         QString tlsCert;
         QString tlsKey;
-        QString profile;          // the connection profile these came from, for the title
+        QString profile; // the connection profile these came from, for the title
     };
 
     explicit ConsoleSession(const Options &options, QObject *parent = nullptr);
@@ -62,8 +60,11 @@ public:
     bool isDemo() const { return m_options.connectTo.isEmpty(); }
     // True when talking plaintext to a backend off this machine (only with --insecure).
     bool isInsecureRemote() const { return m_insecureRemote; }
-    bool usesTls() const { return !m_options.tlsCa.isEmpty() || !m_options.tlsCert.isEmpty() || !m_options.tlsKey.isEmpty(); }
-    QString warning() const { return m_warning; }  // e.g. a key file others can read
+    bool usesTls() const
+    {
+        return !m_options.tlsCa.isEmpty() || !m_options.tlsCert.isEmpty() || !m_options.tlsKey.isEmpty();
+    }
+    QString warning() const { return m_warning; } // e.g. a key file others can read
     static bool isLoopbackEndpoint(const QString &endpoint);
     QString endpoint() const;
     QString profileName() const { return m_options.profile; }

@@ -19,13 +19,12 @@ class TelemetryWatcher;
 // Cooling: the whole fleet's latest readings every 5 s unless told otherwise (the board's columns,
 // the thermal map, the leak banner), and for the racks on the charts their
 // history, live samples at 1 Hz and when operations started on them.
-class CoolingController : public QObject
-{
+class CoolingController : public QObject {
     Q_OBJECT
 public:
     // `fleetIntervalMs`: how often the fleet-wide stream brings every rack's readings.
-    CoolingController(std::shared_ptr<BackendChannel> channel, OperationsController *operations,
-                      int fleetIntervalMs, QObject *parent = nullptr);
+    CoolingController(std::shared_ptr<BackendChannel> channel, OperationsController *operations, int fleetIntervalMs,
+                      QObject *parent = nullptr);
     ~CoolingController() override;
 
     CoolingStore *store() const { return m_store; }

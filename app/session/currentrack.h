@@ -8,8 +8,7 @@ namespace rackops {
 // The rack the operator is looking at: one selection shared by the board, the
 // rack dock, the cooling and validation views and the controllers behind them,
 // so none of them keeps its own idea of "the selected rack".
-class CurrentRack : public QObject
-{
+class CurrentRack : public QObject {
     Q_OBJECT
 public:
     using QObject::QObject;

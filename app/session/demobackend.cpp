@@ -72,8 +72,9 @@ QString DemoBackend::findProgram(QStringList *lookedIn)
     const QString name = QStringLiteral("rackops-sim");
     const QString here = QCoreApplication::applicationDirPath();
     // The build tree keeps app/, tests/ and simulator/ side by side; a package puts both programs in bindir.
-    const QStringList candidates{QDir(here).filePath(name), QDir(here).filePath(QStringLiteral("../simulator/") + name),
-                                 QDir(QStringLiteral(RACKOPS_INSTALL_BINDIR)).filePath(name)};
+    const QStringList candidates {QDir(here).filePath(name),
+                                  QDir(here).filePath(QStringLiteral("../simulator/") + name),
+                                  QDir(QStringLiteral(RACKOPS_INSTALL_BINDIR)).filePath(name)};
     for (const QString &candidate : candidates) {
         const QFileInfo file(candidate);
         if (file.isFile() && file.isExecutable())
@@ -123,7 +124,7 @@ bool DemoBackend::start(QString *error)
     const pid_t console = ::getpid();
     m_process->setChildProcessModifier([console] {
         ::prctl(PR_SET_PDEATHSIG, SIGTERM);
-        if (::getppid() != console)  // the console went before that took effect
+        if (::getppid() != console) // the console went before that took effect
             ::_exit(1);
     });
 #endif
@@ -137,16 +138,16 @@ bool DemoBackend::start(QString *error)
         m_process, &QProcess::errorOccurred, this,
         [this, program](QProcess::ProcessError problem) {
             if (problem != QProcess::FailedToStart || !m_process)
-                return;  // its end is told by finished()
+                return; // its end is told by finished()
             const QString why = tr("cannot run %1: %2").arg(program, m_process->errorString());
             stop();
             Q_EMIT failed(why);
         },
         Qt::QueuedConnection);
-    const QStringList arguments{QStringLiteral("--listen"), m_endpoint,
-                                QStringLiteral("--racks"), QString::number(m_options.racks),
-                                QStringLiteral("--seed"), QString::number(m_options.seed),
-                                QStringLiteral("--time-scale"), QString::number(m_options.timeScale, 'g', 17)};
+    const QStringList arguments {QStringLiteral("--listen"),     m_endpoint,
+                                 QStringLiteral("--racks"),      QString::number(m_options.racks),
+                                 QStringLiteral("--seed"),       QString::number(m_options.seed),
+                                 QStringLiteral("--time-scale"), QString::number(m_options.timeScale, 'g', 17)};
     qCInfo(lcDemo).noquote() << "starting" << program << arguments.join(QLatin1Char(' '));
     m_readyTimeout->start(m_options.readyTimeoutMs);
     m_process->start(program, arguments, QIODevice::ReadOnly);
@@ -171,8 +172,8 @@ void DemoBackend::stop()
     if (m_process) {
         if (m_process->state() != QProcess::NotRunning) {
             if (!m_process->waitForFinished(m_options.stopGraceMs)) {
-                qCWarning(lcDemo).noquote() << "rackops-sim did not end within" << m_options.stopGraceMs
-                                            << "ms of SIGTERM; killing it";
+                qCWarning(lcDemo).noquote()
+                    << "rackops-sim did not end within" << m_options.stopGraceMs << "ms of SIGTERM; killing it";
                 m_process->kill();
                 m_process->waitForFinished(m_options.stopGraceMs);
             }
@@ -183,11 +184,11 @@ void DemoBackend::stop()
             if (!m_partial[errors].isEmpty())
                 takeLine(std::exchange(m_partial[errors], {}), errors);
         }
-        m_process->deleteLater();  // stop() may run inside one of its signals
+        m_process->deleteLater(); // stop() may run inside one of its signals
         m_process = nullptr;
     }
     m_ready = false;
-    m_dir.reset();  // the socket, the scratch database and the directory
+    m_dir.reset(); // the socket, the scratch database and the directory
 }
 
 QString DemoBackend::directory() const
@@ -266,8 +267,7 @@ QString DemoBackend::exitText(int code, bool crashed) const
 
 QString DemoBackend::lastWords() const
 {
-    return m_stderrTail.isEmpty() ? QString()
-                                  : QStringLiteral(": ") + m_stderrTail.join(QStringLiteral(" / "));
+    return m_stderrTail.isEmpty() ? QString() : QStringLiteral(": ") + m_stderrTail.join(QStringLiteral(" / "));
 }
 
 } // namespace rackops

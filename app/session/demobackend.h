@@ -15,23 +15,21 @@ namespace rackops {
 // The demo's backend: rackops-sim as a child process serving on a unix socket in a directory only
 // this user may enter, started and stopped by the console. The console stays a client of it, as of
 // any backend: it knows the socket and the process's output, nothing of the simulator's code.
-class DemoBackend : public QObject
-{
+class DemoBackend : public QObject {
     Q_OBJECT
 public:
-    struct Options
-    {
+    struct Options {
         int racks = 2400;
         double timeScale = 60.0;
         quint64 seed = 7;
         // Generating 100,000 racks on a busy two-core machine takes well under a minute.
         int readyTimeoutMs = 90'000;
-        int stopGraceMs = 3000;     // after SIGTERM, before SIGKILL
-        QString program;            // empty = findProgram()
+        int stopGraceMs = 3000; // after SIGTERM, before SIGKILL
+        QString program; // empty = findProgram()
     };
 
     explicit DemoBackend(const Options &options, QObject *parent = nullptr);
-    ~DemoBackend() override;  // stops it
+    ~DemoBackend() override; // stops it
 
     // rackops-sim beside this program, in the build tree's simulator/ beside its folder, then in the
     // installed bindir: the first that is there, or empty with the places looked in.
@@ -45,8 +43,8 @@ public:
     // Asks it to end (SIGTERM), kills it after the grace period and removes the directory. Idempotent.
     void stop();
 
-    QString endpoint() const { return m_endpoint; }   // unix:DIR/sim.sock
-    QString directory() const;                        // empty once removed
+    QString endpoint() const { return m_endpoint; } // unix:DIR/sim.sock
+    QString directory() const; // empty once removed
     qint64 processId() const;
     bool isReady() const { return m_ready; }
 
@@ -58,7 +56,7 @@ Q_SIGNALS:
     void lost(const QString &why);
 
 private:
-    static constexpr int kLastWords = 8;   // stderr lines kept for an error message
+    static constexpr int kLastWords = 8; // stderr lines kept for an error message
 
     void readChannel(bool errors);
     void takeLine(const QByteArray &line, bool errors);
@@ -72,7 +70,7 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
     QString m_endpoint;
     qint64 m_pid = 0;
-    QByteArray m_partial[2];   // a line not yet ended, per channel (stdout, stderr)
+    QByteArray m_partial[2]; // a line not yet ended, per channel (stdout, stderr)
     QStringList m_stderrTail;
     bool m_ready = false;
     bool m_stopping = false;

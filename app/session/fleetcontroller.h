@@ -19,12 +19,10 @@ class TlsProbe;
 
 // The fleet feature: the live fleet (watch -> model -> filter) and the state
 // of the link it arrives over, including why a TLS handshake fails.
-class FleetController : public QObject
-{
+class FleetController : public QObject {
     Q_OBJECT
 public:
-    FleetController(std::shared_ptr<BackendChannel> channel, const TlsFiles &tls, bool demo,
-                    QObject *parent = nullptr);
+    FleetController(std::shared_ptr<BackendChannel> channel, const TlsFiles &tls, bool demo, QObject *parent = nullptr);
     ~FleetController() override;
 
     FleetModel *model() const { return m_model; }

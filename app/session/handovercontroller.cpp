@@ -18,7 +18,7 @@ HandoverController::HandoverController(std::shared_ptr<BackendChannel> channel, 
             });
     connect(m_client, &HandoverClient::handoverReceived, this, [this](const HandoverReportInfo &report) {
         if (!m_shiftId.isEmpty() && report.shift.id != m_shiftId) {
-            logDroppedAnswer("handover", report.shift.id, m_shiftId);  // a shift no longer asked for
+            logDroppedAnswer("handover", report.shift.id, m_shiftId); // a shift no longer asked for
             return;
         }
         m_shiftId = report.shift.id;

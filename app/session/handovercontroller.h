@@ -15,8 +15,7 @@ class HandoverClient;
 // The shift handover: the list of shifts, the report of the one shown, notes
 // and the sign-off. Keeps the report current after a note or a sign-off, and
 // drops reports of shifts no longer asked for.
-class HandoverController : public QObject
-{
+class HandoverController : public QObject {
     Q_OBJECT
 public:
     explicit HandoverController(std::shared_ptr<BackendChannel> channel, QObject *parent = nullptr);
@@ -46,8 +45,8 @@ private:
 
     HandoverClient *m_client;
     bool m_showNewestFirst = false;
-    bool m_asked = false;      // a report was asked for (m_shiftId empty = the last ended shift)
-    QString m_shiftId;         // the shift of the report asked for last, once known
+    bool m_asked = false; // a report was asked for (m_shiftId empty = the last ended shift)
+    QString m_shiftId; // the shift of the report asked for last, once known
 };
 
 } // namespace rackops

@@ -25,8 +25,7 @@ struct AuditQuery;
 // override decisions and remediation go out through it, each answered on its
 // own reply (see ActionReply) to the one caller that asked. Keeps the queue and
 // the identity fresh on its own.
-class OperationsController : public QObject
-{
+class OperationsController : public QObject {
     Q_OBJECT
 public:
     explicit OperationsController(std::shared_ptr<BackendChannel> channel, QObject *parent = nullptr);

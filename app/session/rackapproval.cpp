@@ -33,7 +33,7 @@ void RackApproval::judge(const QString &rackId)
     // Never another rack's criteria; the dialog not even this rack's last ones, which may be stale.
     if (rackId != m_rackId || m_whileJudging == WhileJudging::Nothing)
         m_criteria->setCriteria({});
-    abandonHeld(m_gate, "approval gate", rackId);  // only the last ask is heard
+    abandonHeld(m_gate, "approval gate", rackId); // only the last ask is heard
     if (rackId != m_rackId)
         abandonHeld(m_approval, "approval answer", rackId);
     m_rackId = rackId;
@@ -53,13 +53,12 @@ void RackApproval::approve(qint64 expectedRevision, const QString &justification
     abandonHeld(m_approval, "approval answer", m_rackId);
     ApprovalReply *reply = m_client->approve(m_rackId, expectedRevision, justification, key);
     connect(reply, &ActionReply::settled, this, &RackApproval::approvalSettled);
-    m_approval.hold(reply, this,
-                    [this](const ApprovalResult &result) {
-                        // A refusal names the criteria as they are now.
-                        if (!result.criteria.isEmpty())
-                            m_criteria->setCriteria(result.criteria);
-                        Q_EMIT approvalFinished(result);
-                    });
+    m_approval.hold(reply, this, [this](const ApprovalResult &result) {
+        // A refusal names the criteria as they are now.
+        if (!result.criteria.isEmpty())
+            m_criteria->setCriteria(result.criteria);
+        Q_EMIT approvalFinished(result);
+    });
 }
 
 } // namespace rackops

@@ -17,14 +17,13 @@ class OperationsClient;
 // that rack. It holds the reply of its last ask of each kind and abandons it
 // when it moves on (another rack, the gate asked for again), so a late answer,
 // or one to another view's ask, never reaches the view.
-class RackApproval : public QObject
-{
+class RackApproval : public QObject {
     Q_OBJECT
 public:
     // What the criteria show while the rack's gate is judged again.
     enum class WhileJudging {
-        Nothing,         // the dialog: criteria that may be stale are never shown
-        LastOfThisRack,  // the dock: the rack's last gate stays until the new one is in
+        Nothing, // the dialog: criteria that may be stale are never shown
+        LastOfThisRack, // the dock: the rack's last gate stays until the new one is in
     };
 
     RackApproval(OperationsClient *client, WhileJudging whileJudging, QObject *parent = nullptr);
@@ -54,8 +53,8 @@ private:
     GateCriteriaModel *m_criteria;
     WhileJudging m_whileJudging;
     QString m_rackId;
-    LatestReply<ApprovalReply> m_gate;      // the gate asked for last
-    LatestReply<ApprovalReply> m_approval;  // the approval of m_rackId sent last
+    LatestReply<ApprovalReply> m_gate; // the gate asked for last
+    LatestReply<ApprovalReply> m_approval; // the approval of m_rackId sent last
 };
 
 } // namespace rackops

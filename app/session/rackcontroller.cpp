@@ -32,11 +32,12 @@ RackController::RackController(std::shared_ptr<BackendChannel> channel, QObject 
         }
         m_gpuFigures->setTelemetry(telemetry);
     });
-    connect(m_gpuClient, &GpuTelemetryClient::telemetryFailed, this, [this](const QString &rackId, const QString &message) {
-        // The figures shown stay, with their age; the dock says the backend did not answer.
-        if (rackId == m_rackId)
-            Q_EMIT gpuFiguresFailed(rackId, message);
-    });
+    connect(m_gpuClient, &GpuTelemetryClient::telemetryFailed, this,
+            [this](const QString &rackId, const QString &message) {
+                // The figures shown stay, with their age; the dock says the backend did not answer.
+                if (rackId == m_rackId)
+                    Q_EMIT gpuFiguresFailed(rackId, message);
+            });
     connect(m_client, &RackDetailClient::detailReceived, this, [this](const RackDetail &detail) {
         if (detail.summary.rackId != m_rackId) {
             logDroppedAnswer("rack detail", detail.summary.rackId, m_rackId);

@@ -27,8 +27,7 @@ class RackDetailClient;
 // the GPU chosen there (asked again with them). Answers that
 // arrive late for a rack no longer asked for are dropped here, so the dock
 // never shows one rack's trays under another's name.
-class RackController : public QObject
-{
+class RackController : public QObject {
     Q_OBJECT
 public:
     explicit RackController(std::shared_ptr<BackendChannel> channel, QObject *parent = nullptr);
@@ -62,8 +61,7 @@ private:
     QTimer *m_gpuRefresh;
     GpuHistoryModel *m_gpuHistory;
     QPointer<GpuHistoryReply> m_historyReply;
-    struct HistoryAsk
-    {
+    struct HistoryAsk {
         int tray = 0;
         int gpu = 0;
         qint64 windowMs = 0;

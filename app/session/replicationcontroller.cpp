@@ -47,9 +47,9 @@ void ReplicationController::requestArchive(int maxTransitions)
     m_client->requestArchive(maxTransitions);
 }
 
-BucketActionReply *ReplicationController::setBucketSlo(const QString &bucket, const QString &targetRegion,
-                                                      qint64 sloMs, qint64 expectedRevision, const QString &reason,
-                                                      const QString &key)
+BucketActionReply *ReplicationController::setBucketSlo(const QString &bucket, const QString &targetRegion, qint64 sloMs,
+                                                       qint64 expectedRevision, const QString &reason,
+                                                       const QString &key)
 {
     return m_client->setBucketSlo(bucket, targetRegion, sloMs, expectedRevision, reason, key);
 }

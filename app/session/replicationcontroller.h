@@ -17,8 +17,7 @@ class ReplicationWatcher;
 
 // Cross-region replication: the live lag of every bucket pair (every 5 s),
 // one pair's history, the archive's transitions and SLO changes.
-class ReplicationController : public QObject
-{
+class ReplicationController : public QObject {
     Q_OBJECT
 public:
     explicit ReplicationController(std::shared_ptr<BackendChannel> channel, QObject *parent = nullptr);
@@ -30,8 +29,8 @@ public:
 
 public Q_SLOTS:
     // The pair shown: answers for pairs asked for before are dropped.
-    void requestHistory(const QString &bucket, const QString &source, const QString &target, qint64 fromMs,
-                        qint64 toMs, int maxPoints);
+    void requestHistory(const QString &bucket, const QString &source, const QString &target, qint64 fromMs, qint64 toMs,
+                        int maxPoints);
     void requestArchive(int maxTransitions);
 
 public:

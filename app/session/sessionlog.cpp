@@ -7,9 +7,9 @@ namespace rackops {
 
 void logDroppedAnswer(const char *what, const QString &answeredFor, const QString &askedFor)
 {
-    qCDebug(lcSession).nospace().noquote() << what << " for " << answeredFor << " dropped: "
-                                           << (askedFor.isEmpty() ? QStringLiteral("nothing") : askedFor)
-                                           << " is asked for";
+    qCDebug(lcSession).nospace().noquote()
+        << what << " for " << answeredFor << " dropped: " << (askedFor.isEmpty() ? QStringLiteral("nothing") : askedFor)
+        << " is asked for";
 }
 
 } // namespace rackops

@@ -5,8 +5,8 @@
 
 // The session's diagnostics (docs/ARCHITECTURE.md, "Diagnostics"). Debug is off
 // unless asked for: QT_LOGGING_RULES="rackops.session.debug=true".
-Q_DECLARE_LOGGING_CATEGORY(lcSession)  // rackops.session: answers the controllers drop
-Q_DECLARE_LOGGING_CATEGORY(lcDemo)     // rackops.demo: the demo backend's process and its output
+Q_DECLARE_LOGGING_CATEGORY(lcSession) // rackops.session: answers the controllers drop
+Q_DECLARE_LOGGING_CATEGORY(lcDemo) // rackops.demo: the demo backend's process and its output
 
 namespace rackops {
 

@@ -25,7 +25,7 @@ ValidationController::ValidationController(std::shared_ptr<BackendChannel> chann
     connect(m_client, &ValidationClient::runsReceived, this, &ValidationController::takeRuns);
     connect(m_client, &ValidationClient::runReceived, this, &ValidationController::takeRun);
     connect(m_client, &ValidationClient::requestFailed, this, [this](const QString &rackId, const QString &message) {
-        m_fetching.clear();  // a failed fetch may be asked for again
+        m_fetching.clear(); // a failed fetch may be asked for again
         if (rackId.isEmpty() || rackId == m_rackId)
             Q_EMIT requestFailed(message);
     });
@@ -83,7 +83,7 @@ void ValidationController::listRuns()
 void ValidationController::takeRuns(const QString &rackId, const QList<ValidationRunInfo> &runs)
 {
     if (rackId != m_rackId) {
-        logDroppedAnswer("run list", rackId, m_rackId);  // the operator moved on to another rack
+        logDroppedAnswer("run list", rackId, m_rackId); // the operator moved on to another rack
         return;
     }
     const QString keep = !m_pendingSelection.isEmpty() ? m_pendingSelection : m_selectedRunId;
@@ -102,7 +102,7 @@ void ValidationController::selectRun(const QString &runId)
     m_selectedRunId = runId;
     const int row = m_runs->rowOf(runId);
     if (row < 0) {
-        m_pendingSelection = runId;  // not listed yet: a fresh import or run
+        m_pendingSelection = runId; // not listed yet: a fresh import or run
         return;
     }
     const ValidationRunInfo &listed = m_runs->runs().at(row);
@@ -125,7 +125,7 @@ void ValidationController::takeRun(const ValidationRunInfo &run)
 {
     m_fetching.remove(run.id);
     if (run.rackId != m_rackId) {
-        logDroppedAnswer("validation run", run.rackId, m_rackId);  // asked for while another rack was shown
+        logDroppedAnswer("validation run", run.rackId, m_rackId); // asked for while another rack was shown
         return;
     }
     m_details.insert(run.id, run);
@@ -138,42 +138,40 @@ void ValidationController::importArtifact(const QString &rackId, const QString &
                                           const QString &collective)
 {
     ArtifactImportReply *reply = m_client->importArtifact(rackId, fileName, content, collective);
-    if (rackId != m_rackId) {  // sent, but for a rack not shown: its answer is for nobody here
+    if (rackId != m_rackId) { // sent, but for a rack not shown: its answer is for nobody here
         logDroppedAnswer("artifact import", rackId, m_rackId);
         reply->abandon();
         return;
     }
-    m_import.hold(reply, this,
-                  [this](const ArtifactImportResult &result) {
-                      const ArtifactImportOutcome &outcome = result.import;
-                      if (outcome.imported) {
-                          // The answer carries the whole run: shown at once, chosen once it is listed.
-                          m_details.insert(outcome.run.id, outcome.run);
-                          m_pendingSelection = outcome.run.id;
-                          listRuns();
-                      }
-                      Q_EMIT importFinished(outcome);
-                  });
+    m_import.hold(reply, this, [this](const ArtifactImportResult &result) {
+        const ArtifactImportOutcome &outcome = result.import;
+        if (outcome.imported) {
+            // The answer carries the whole run: shown at once, chosen once it is listed.
+            m_details.insert(outcome.run.id, outcome.run);
+            m_pendingSelection = outcome.run.id;
+            listRuns();
+        }
+        Q_EMIT importFinished(outcome);
+    });
 }
 
 void ValidationController::startRun(const QString &rackId, const QString &reason)
 {
     ValidationStartReply *reply = m_client->startRun(rackId, m_fleet->stateRevision(rackId), reason, kDcgmLevel);
-    if (rackId != m_rackId) {  // sent, but for a rack not shown: its answer is for nobody here
+    if (rackId != m_rackId) { // sent, but for a rack not shown: its answer is for nobody here
         logDroppedAnswer("validation start", rackId, m_rackId);
         reply->abandon();
         return;
     }
-    m_start.hold(reply, this,
-                 [this](const ValidationStartResult &result) {
-                     if (!result.accepted()) {
-                         Q_EMIT requestFailed(result.message);
-                         return;
-                     }
-                     m_pendingSelection = result.runId;
-                     listRuns();
-                     Q_EMIT runStarted(result.runId);
-                 });
+    m_start.hold(reply, this, [this](const ValidationStartResult &result) {
+        if (!result.accepted()) {
+            Q_EMIT requestFailed(result.message);
+            return;
+        }
+        m_pendingSelection = result.runId;
+        listRuns();
+        Q_EMIT runStarted(result.runId);
+    });
 }
 
 void ValidationController::showSelectedRun()
@@ -208,7 +206,7 @@ void ValidationController::showSelectedRun()
 void ValidationController::selectTest(const QString &testName)
 {
     if (testName == m_grid->testName())
-        return;  // already shown for the chosen run
+        return; // already shown for the chosen run
     showGridFor(testName);
 }
 

@@ -26,8 +26,7 @@ class ValidationRunsModel;
 // asked for (the rack, the run chosen, the runs being fetched), so answers for
 // another rack are dropped here and never reach a view. A run that finishes on
 // the rack brings its results in.
-class ValidationController : public QObject
-{
+class ValidationController : public QObject {
     Q_OBJECT
 public:
     ValidationController(std::shared_ptr<BackendChannel> channel, FleetController *fleet,
@@ -91,12 +90,12 @@ private:
     QString m_rackId;
     bool m_runsListed = false;
     QString m_selectedRunId;
-    QString m_pendingSelection;  // a run not listed yet (a fresh import or run): chosen once it is
-    QString m_gridTest;          // kept across runs, so comparing runs keeps looking at one test
-    QHash<QString, ValidationRunInfo> m_details;  // runs with all results, by id
-    QSet<QString> m_fetching;                     // runs asked for and not answered yet
-    LatestReply<ArtifactImportReply> m_import;    // the last import of the rack shown
-    LatestReply<ValidationStartReply> m_start;    // the last run started on the rack shown
+    QString m_pendingSelection; // a run not listed yet (a fresh import or run): chosen once it is
+    QString m_gridTest; // kept across runs, so comparing runs keeps looking at one test
+    QHash<QString, ValidationRunInfo> m_details; // runs with all results, by id
+    QSet<QString> m_fetching; // runs asked for and not answered yet
+    LatestReply<ArtifactImportReply> m_import; // the last import of the rack shown
+    LatestReply<ValidationStartReply> m_start; // the last run started on the rack shown
 };
 
 } // namespace rackops

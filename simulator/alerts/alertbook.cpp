@@ -232,7 +232,7 @@ void AlertBook::apply(const std::vector<AlertCondition> &conditions, const std::
             const std::string &key = entry.alert.condition_key();
             if (std::any_of(unknown.begin(), unknown.end(),
                             [&key](const std::string &prefix) { return key.rfind(prefix, 0) == 0; }))
-                continue;   // its source cannot tell now: kept as it was
+                continue; // its source cannot tell now: kept as it was
 
             if (entry.latching) {
                 if (entry.alert.condition_active()) {
@@ -329,8 +329,7 @@ void AlertBook::expireDueLocked(std::int64_t nowMs, AuditBatch *audit)
 
 v1::LocalizedText AlertBook::tooManyComments(const Alert &alert)
 {
-    return Phrase::make("refusal.too_many_comments",
-                        {Phrase::id(alert.id()), Phrase::integer(alert.comments_size())});
+    return Phrase::make("refusal.too_many_comments", {Phrase::id(alert.id()), Phrase::integer(alert.comments_size())});
 }
 
 void AlertBook::addComment(Alert &alert, const Caller &caller, const std::string &text, std::int64_t nowMs)
@@ -420,72 +419,81 @@ MutationResult AlertBook::acknowledge(const Caller &caller, const std::string &a
                                       bool takeOver, const std::string &key, Alert *response)
 {
     v1::LocalizedText details = AlertIntents::acknowledged(comment);
-    return mutateAlert(caller, takeOver ? "alert.take_over" : "alert.acknowledge", alertId, key, details,
-                       [&](Entry &entry, std::int64_t now) {
-        Alert &a = entry.alert;
-        if (a.state() == ALERT_STATE_RESOLVED)
-            return MutationResult::refused(Code::FailedPrecondition, Phrase::make("refusal.alert_resolved", {Phrase::id(a.id())}));
-        const std::string owner = a.has_owner() ? a.owner().name() : std::string();
-        if (!owner.empty() && owner != caller.subject && !takeOver)
-            return MutationResult::refused(Code::FailedPrecondition,
-                                           Phrase::make("refusal.alert_owned", {Phrase::id(a.id()), Phrase::id(owner)}));
-        if (!comment.empty() && DisplayText::isBlank(comment))
-            return MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.comment_empty"));
-        const bool takingOver = takeOver && owner != caller.subject;
-        // The comment cap bounds talk, never who is on it: a take-over at the cap still changes the
-        // owner, and its reason is kept in the audit log (alert.take_over) instead of on the alert.
-        const bool roomForComment = a.comments_size() < kMaxComments;
-        if (!comment.empty() && !roomForComment && !takingOver)
-            return MutationResult::refused(Code::FailedPrecondition, tooManyComments(a));
-        if (owner == caller.subject) {   // already the caller's: only the comment is new
-            if (!comment.empty())
+    return mutateAlert(
+        caller, takeOver ? "alert.take_over" : "alert.acknowledge", alertId, key, details,
+        [&](Entry &entry, std::int64_t now) {
+            Alert &a = entry.alert;
+            if (a.state() == ALERT_STATE_RESOLVED)
+                return MutationResult::refused(Code::FailedPrecondition,
+                                               Phrase::make("refusal.alert_resolved", {Phrase::id(a.id())}));
+            const std::string owner = a.has_owner() ? a.owner().name() : std::string();
+            if (!owner.empty() && owner != caller.subject && !takeOver)
+                return MutationResult::refused(
+                    Code::FailedPrecondition,
+                    Phrase::make("refusal.alert_owned", {Phrase::id(a.id()), Phrase::id(owner)}));
+            if (!comment.empty() && DisplayText::isBlank(comment))
+                return MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.comment_empty"));
+            const bool takingOver = takeOver && owner != caller.subject;
+            // The comment cap bounds talk, never who is on it: a take-over at the cap still changes the
+            // owner, and its reason is kept in the audit log (alert.take_over) instead of on the alert.
+            const bool roomForComment = a.comments_size() < kMaxComments;
+            if (!comment.empty() && !roomForComment && !takingOver)
+                return MutationResult::refused(Code::FailedPrecondition, tooManyComments(a));
+            if (owner == caller.subject) { // already the caller's: only the comment is new
+                if (!comment.empty())
+                    addComment(a, caller, comment, now);
+                return MutationResult::done();
+            }
+            if (!owner.empty())
+                details = Phrase::make("audit.took_over", {Phrase::id(owner), Phrase::id(comment)});
+            *a.mutable_acknowledged_by() = caller.actor();
+            *a.mutable_acknowledged_at() = stampOf(now);
+            *a.mutable_owner() = caller.actor();
+            if (a.state() == ALERT_STATE_SILENCED)
+                entry.beforeSilence = ALERT_STATE_ACKNOWLEDGED;
+            else
+                a.set_state(ALERT_STATE_ACKNOWLEDGED);
+            if (!comment.empty() && roomForComment)
                 addComment(a, caller, comment, now);
             return MutationResult::done();
-        }
-        if (!owner.empty())
-            details = Phrase::make("audit.took_over", {Phrase::id(owner), Phrase::id(comment)});
-        *a.mutable_acknowledged_by() = caller.actor();
-        *a.mutable_acknowledged_at() = stampOf(now);
-        *a.mutable_owner() = caller.actor();
-        if (a.state() == ALERT_STATE_SILENCED)
-            entry.beforeSilence = ALERT_STATE_ACKNOWLEDGED;
-        else
-            a.set_state(ALERT_STATE_ACKNOWLEDGED);
-        if (!comment.empty() && roomForComment)
-            addComment(a, caller, comment, now);
-        return MutationResult::done();
-    }, response);
+        },
+        response);
 }
 
 MutationResult AlertBook::comment(const Caller &caller, const std::string &alertId, const std::string &text,
                                   const std::string &key, Alert *response)
 {
-    return mutateAlert(caller, "alert.comment", alertId, key, Phrase::make("audit.comment", {Phrase::id(text)}),
-                       [&](Entry &entry, std::int64_t now) {
-        if (DisplayText::isBlank(text))   // "  " or a zero-width space says nothing either
-            return MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.comment_empty"));
-        if (entry.alert.comments_size() >= kMaxComments)
-            return MutationResult::refused(Code::FailedPrecondition, tooManyComments(entry.alert));
-        addComment(entry.alert, caller, text, now);
-        return MutationResult::done();
-    }, response);
+    return mutateAlert(
+        caller, "alert.comment", alertId, key, Phrase::make("audit.comment", {Phrase::id(text)}),
+        [&](Entry &entry, std::int64_t now) {
+            if (DisplayText::isBlank(text)) // "  " or a zero-width space says nothing either
+                return MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.comment_empty"));
+            if (entry.alert.comments_size() >= kMaxComments)
+                return MutationResult::refused(Code::FailedPrecondition, tooManyComments(entry.alert));
+            addComment(entry.alert, caller, text, now);
+            return MutationResult::done();
+        },
+        response);
 }
 
 MutationResult AlertBook::resolve(const Caller &caller, const std::string &alertId, const std::string &resolution,
                                   const std::string &key, Alert *response)
 {
-    return mutateAlert(caller, "alert.resolve", alertId, key, Phrase::make("audit.resolved", {Phrase::id(resolution)}),
-                       [&](Entry &entry, std::int64_t now) {
-        if (entry.alert.state() == ALERT_STATE_RESOLVED)
-            return MutationResult::refused(Code::FailedPrecondition,
-                                           Phrase::make("refusal.alert_resolved", {Phrase::id(entry.alert.id())}));
-        // Its owner resolves it; resolved here it would be raised again at the next evaluation.
-        if (entry.alert.source() == ALERT_SOURCE_EXTERNAL)
-            return MutationResult::refused(Code::FailedPrecondition,
-                                           Phrase::make("refusal.alert_external_owner", {Phrase::id(entry.alert.id())}));
-        resolveLocked(entry, caller.actor(), resolution, now);
-        return MutationResult::done();
-    }, response);
+    return mutateAlert(
+        caller, "alert.resolve", alertId, key, Phrase::make("audit.resolved", {Phrase::id(resolution)}),
+        [&](Entry &entry, std::int64_t now) {
+            if (entry.alert.state() == ALERT_STATE_RESOLVED)
+                return MutationResult::refused(Code::FailedPrecondition,
+                                               Phrase::make("refusal.alert_resolved", {Phrase::id(entry.alert.id())}));
+            // Its owner resolves it; resolved here it would be raised again at the next evaluation.
+            if (entry.alert.source() == ALERT_SOURCE_EXTERNAL)
+                return MutationResult::refused(
+                    Code::FailedPrecondition,
+                    Phrase::make("refusal.alert_external_owner", {Phrase::id(entry.alert.id())}));
+            resolveLocked(entry, caller.actor(), resolution, now);
+            return MutationResult::done();
+        },
+        response);
 }
 
 MutationResult AlertBook::silence(const Caller &caller, const SilenceSpec &spec, const std::string &key,
@@ -547,7 +555,8 @@ MutationResult AlertBook::expireSilence(const Caller &caller, const std::string 
             status = MutationResult::refused(Code::FailedPrecondition,
                                              Phrase::make("refusal.silence_external_owner", {Phrase::id(silenceId)}));
         else if (!silence)
-            status = MutationResult::refused(Code::NotFound, Phrase::make("refusal.no_silence", {Phrase::id(silenceId)}));
+            status =
+                MutationResult::refused(Code::NotFound, Phrase::make("refusal.no_silence", {Phrase::id(silenceId)}));
         else if (silence->state() != SILENCE_STATE_ACTIVE)
             status = MutationResult::refused(Code::FailedPrecondition,
                                              Phrase::make("refusal.silence_ended", {Phrase::id(silenceId)}));
@@ -559,8 +568,8 @@ MutationResult AlertBook::expireSilence(const Caller &caller, const std::string 
             toSync = silence->alertmanager().state() == SILENCE_SYNC_STATE_EXPIRY_PENDING;
         }
         auto entry = auditEntry(caller, "alert.silence.expire", "silence/" + silenceId,
-                                silence ? silence->matcher().rack_id() : std::string(),
-                                key, status, Phrase::make("audit.silence_ended"), now);
+                                silence ? silence->matcher().rack_id() : std::string(), key, status,
+                                Phrase::make("audit.silence_ended"), now);
         entry.set_reason(reason);
         audit.push_back(std::move(entry));
         persistLocked();
@@ -587,9 +596,8 @@ std::vector<Alert> AlertBook::alerts(const std::function<bool(const Alert &)> &w
             *revision = m_feed.revision();
     }
     flush(audit);
-    std::stable_sort(out.begin(), out.end(), [](const Alert &l, const Alert &r) {
-        return ms(l.raised_at()) > ms(r.raised_at());
-    });
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Alert &l, const Alert &r) { return ms(l.raised_at()) > ms(r.raised_at()); });
     return out;
 }
 
@@ -631,8 +639,8 @@ std::vector<Alert> AlertBook::history(std::int64_t fromMs, std::int64_t toMs) co
     for (const auto &[id, entry] : m_alerts) {
         const Alert &a = entry.alert;
         const std::int64_t raised = ms(a.raised_at());
-        const bool openAtStart = raised < fromMs
-            && (a.state() != ALERT_STATE_RESOLVED || ms(a.resolved_at()) >= fromMs);
+        const bool openAtStart =
+            raised < fromMs && (a.state() != ALERT_STATE_RESOLVED || ms(a.resolved_at()) >= fromMs);
         if ((raised >= fromMs && raised < toMs) || openAtStart)
             out.push_back(a);
     }

@@ -9,7 +9,6 @@
 #include "rackops/v1/alerts.pb.h"
 #include "rackops/v1/operations.pb.h"
 
-
 #include <chrono>
 #include <functional>
 #include <map>
@@ -29,8 +28,7 @@ namespace rackops::sim {
 // clock given at construction.
 class AlertStore;
 
-class AlertBook
-{
+class AlertBook {
 public:
     static constexpr std::int64_t kStreamKeepsResolvedMs = 24 * 3'600'000;
     static constexpr std::int64_t kMaxSilenceMs = AlertSilences::kMaxSilenceMs;
@@ -62,8 +60,7 @@ public:
                            const std::string &key, rackops::v1::Alert *response);
     MutationResult resolve(const Caller &caller, const std::string &alertId, const std::string &resolution,
                            const std::string &key, rackops::v1::Alert *response);
-    struct SilenceSpec
-    {
+    struct SilenceSpec {
         rackops::v1::AlertMatcher matcher;
         std::string reason;
         std::optional<std::int64_t> expiresMs;
@@ -104,8 +101,7 @@ public:
     std::int64_t nowMs() const { return m_clock(); }
 
 private:
-    struct Entry
-    {
+    struct Entry {
         rackops::v1::Alert alert;
         rackops::v1::AlertState beforeSilence = rackops::v1::ALERT_STATE_TRIGGERED;
         bool latching = false;
@@ -120,8 +116,7 @@ private:
     // Within a mutation: keeps every alert and silence as they are, to put back if the commit fails.
     void keepBookForUndoLocked();
     void releaseLocked(Entry &entry, std::int64_t nowMs);
-    void resolveLocked(Entry &entry, const rackops::v1::Actor &by, const std::string &resolution,
-                       std::int64_t nowMs);
+    void resolveLocked(Entry &entry, const rackops::v1::Actor &by, const std::string &resolution, std::int64_t nowMs);
     bool inStream(const rackops::v1::Alert &alert, std::int64_t nowMs) const;
     Entry *findLocked(const std::string &alertId);
     static v1::LocalizedText tooManyComments(const rackops::v1::Alert &alert);
@@ -145,13 +140,13 @@ private:
 
     std::function<std::int64_t()> m_clock;
     std::vector<std::unique_ptr<AlertSource>> m_sources;
-    std::mutex m_evaluateMutex;                      // one evaluation at a time
+    std::mutex m_evaluateMutex; // one evaluation at a time
     mutable std::mutex m_mutex;
-    std::map<std::string, Entry> m_alerts;           // by id
-    std::map<std::string, std::string> m_openByKey;  // condition key -> open alert id
+    std::map<std::string, Entry> m_alerts; // by id
+    std::map<std::string, std::string> m_openByKey; // condition key -> open alert id
     AlertSilences m_silences;
-    std::set<std::string> m_closedLatching;          // event conditions resolved by hand
-    ChangeFeed m_feed;                               // alerts resolved long ago leave it
+    std::set<std::string> m_closedLatching; // event conditions resolved by hand
+    ChangeFeed m_feed; // alerts resolved long ago leave it
     std::int64_t m_nextAlert = 1001;
     std::int64_t m_nextComment = 1;
     std::function<void(const rackops::v1::AuditEntry &)> m_auditSink;

@@ -11,9 +11,8 @@ namespace rackops::sim {
 // A condition an alert source sees right now. The AlertBook turns the set of
 // active conditions into alerts: a new key raises one, a key that stays
 // updates it, a key that is gone resolves it (unless `latching`).
-struct AlertCondition
-{
-    std::string key;                 // e.g. "cooling/supply_temperature/PHX1-H2-R07-12"
+struct AlertCondition {
+    std::string key; // e.g. "cooling/supply_temperature/PHX1-H2-R07-12"
     rackops::v1::AlertSource source = rackops::v1::ALERT_SOURCE_UNSPECIFIED;
     rackops::v1::AlertSeverity severity = rackops::v1::ALERT_SEVERITY_WARNING;
     std::string rackId;
@@ -23,10 +22,10 @@ struct AlertCondition
     std::string site;
     std::string summary;
     std::string details;
-    rackops::v1::LocalizedText summaryText;   // summary as a phrase (Phrase)
+    rackops::v1::LocalizedText summaryText; // summary as a phrase (Phrase)
     rackops::v1::LocalizedText detailsText;
     rackops::v1::LocalizedText currentValueText;
-    std::string currentValue;        // display form
+    std::string currentValue; // display form
     std::optional<double> value;
     std::optional<double> threshold;
     std::string unit;

@@ -25,7 +25,8 @@ MutationIntent byOperator(const char *method, const std::string &action, const s
 MutationIntent onAlert(const char *method, const std::string &action, const std::string &alertId,
                        const std::string &key)
 {
-    return byOperator(method, action, "alert/" + alertId, key, Phrase::make("need.change_alerts", {Phrase::id(action)}));
+    return byOperator(method, action, "alert/" + alertId, key,
+                      Phrase::make("need.change_alerts", {Phrase::id(action)}));
 }
 } // namespace
 
@@ -68,7 +69,9 @@ MutationIntent AlertIntents::silence(const SilenceAlertsRequest &request)
     MutationIntent intent = byOperator("Alerts.Silence", "alert.silence", "silence/new", request.idempotency_key(),
                                        Phrase::make("need.silence_alerts"));
     intent.rackId = request.matcher().rack_id();
-    intent.what = Phrase::make("audit.silence_until", {Phrase::timeMs(google::protobuf::util::TimeUtil::TimestampToMilliseconds(request.expires_at()))});
+    intent.what =
+        Phrase::make("audit.silence_until",
+                     {Phrase::timeMs(google::protobuf::util::TimeUtil::TimestampToMilliseconds(request.expires_at()))});
     intent.reason = request.reason();
     intent.reasonMissing = Phrase::make("reason.silence");
     return intent;
@@ -76,9 +79,9 @@ MutationIntent AlertIntents::silence(const SilenceAlertsRequest &request)
 
 MutationIntent AlertIntents::expireSilence(const ExpireSilenceRequest &request)
 {
-    MutationIntent intent = byOperator("Alerts.ExpireSilence", "alert.silence.expire",
-                                       "silence/" + request.silence_id(), request.idempotency_key(),
-                                       Phrase::make("need.end_silences"));
+    MutationIntent intent =
+        byOperator("Alerts.ExpireSilence", "alert.silence.expire", "silence/" + request.silence_id(),
+                   request.idempotency_key(), Phrase::make("need.end_silences"));
     intent.what = Phrase::make("audit.silence_ended");
     intent.reason = request.reason();
     return intent;

@@ -8,8 +8,7 @@ namespace rackops::sim {
 
 // The intents of the alert mutations: what MutationGuard checks before the
 // AlertBook decides.
-struct AlertIntents
-{
+struct AlertIntents {
     static MutationIntent acknowledge(const rackops::v1::AcknowledgeAlertRequest &request);
     static MutationIntent comment(const rackops::v1::CommentOnAlertRequest &request);
     static MutationIntent resolve(const rackops::v1::ResolveAlertRequest &request);

@@ -54,7 +54,7 @@ std::vector<ExternalMatcher> AlertmanagerSilenceMatchers::of(const AlertMatcher 
         if (label.empty() || value == alert->external().labels().end())
             continue;
         if (value->second == matcher.rack_id())
-            return {equalMatcher(label, matcher.rack_id())};   // a rack label names it: that is all it takes
+            return {equalMatcher(label, matcher.rack_id())}; // a rack label names it: that is all it takes
         hostsByLabel[label].insert(value->second);
     }
     // Named through the host map: the host label that named most of its alerts, its hosts as one regex.

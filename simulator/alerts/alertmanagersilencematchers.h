@@ -16,8 +16,7 @@ namespace rackops::sim {
 // later alerts of that rack are held too. A silence that holds none of
 // Alertmanager's alerts, or names neither a condition nor a rack (a site, a
 // severity: no label says those for sure), has no matchers: it stays RackOps'.
-class AlertmanagerSilenceMatchers
-{
+class AlertmanagerSilenceMatchers {
 public:
     // `covered`: the open EXTERNAL alerts the RackOps matcher holds now.
     static std::vector<rackops::v1::ExternalMatcher> of(const rackops::v1::AlertMatcher &matcher,

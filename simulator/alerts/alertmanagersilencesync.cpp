@@ -70,10 +70,13 @@ void AlertmanagerSilenceSync::stop()
 
 void AlertmanagerSilenceSync::wake()
 {
-    QMetaObject::invokeMethod(this, [this] {
-        if (m_running && !m_inFlight)
-            m_timer->start(0);
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            if (m_running && !m_inFlight)
+                m_timer->start(0);
+        },
+        Qt::QueuedConnection);
 }
 
 std::string AlertmanagerSilenceSync::tag(const std::string &silenceId)
@@ -145,7 +148,8 @@ void AlertmanagerSilenceSync::listed(QNetworkReply *reply)
     const std::int64_t now = wallNowMs();
     // Backoffs of silences with nothing left to do go.
     for (auto it = m_notBefore.begin(); it != m_notBefore.end();) {
-        const bool left = std::any_of(work.begin(), work.end(), [&](const AlertSilence &s) { return s.id() == it->first; });
+        const bool left =
+            std::any_of(work.begin(), work.end(), [&](const AlertSilence &s) { return s.id() == it->first; });
         it = left ? std::next(it) : m_notBefore.erase(it);
     }
     m_queue.clear();
@@ -156,7 +160,7 @@ void AlertmanagerSilenceSync::listed(QNetworkReply *reply)
         if (ok)
             m_queue.push_back(std::move(s));
         else
-            failed(s, why);   // nobody to send it to: counted as an attempt, so the backoff grows
+            failed(s, why); // nobody to send it to: counted as an attempt, so the backoff grows
     }
     {
         std::lock_guard lock(m_mutex);
@@ -246,8 +250,8 @@ void AlertmanagerSilenceSync::pushNext()
     if (sync.state() == SILENCE_SYNC_STATE_PENDING) {
         AlertmanagerSilence postable;
         for (const ExternalMatcher &m : sync.matchers())
-            postable.matchers.append({QString::fromStdString(m.name()), QString::fromStdString(m.value()), m.is_regex(),
-                                      m.is_equal()});
+            postable.matchers.append(
+                {QString::fromStdString(m.name()), QString::fromStdString(m.value()), m.is_regex(), m.is_equal()});
         const std::int64_t now = wallNowMs();
         postable.startsAtMs = now;
         // The book's clock may run faster (--time-scale): what is left of it, from now on the wall.
@@ -258,8 +262,9 @@ void AlertmanagerSilenceSync::pushNext()
                                      AlertmanagerParser::postableSilence(postable));
     } else {
         reply = m_bridge.http().send(
-            "DELETE", QStringLiteral("/api/v2/silence/")
-                          + QString::fromUtf8(QUrl::toPercentEncoding(QString::fromStdString(sync.silence_id()))));
+            "DELETE",
+            QStringLiteral("/api/v2/silence/")
+                + QString::fromUtf8(QUrl::toPercentEncoding(QString::fromStdString(sync.silence_id()))));
     }
     m_inFlight = reply;
     connect(reply, &QNetworkReply::finished, this, [this, reply, silence] { pushed(reply, silence); });
@@ -309,12 +314,12 @@ void AlertmanagerSilenceSync::failed(const AlertSilence &silence, const std::str
         m_book.alertmanagerFailed(silence.id(), why, now, next);
     }
     if (attempts == 1)
-        qCWarning(lcSimAlerts).noquote()
-            << QStringLiteral("silence %1 is not yet %2 Alertmanager %3: %4")
-                   .arg(QString::fromStdString(silence.id()),
-                        silence.alertmanager().state() == SILENCE_SYNC_STATE_PENDING ? QStringLiteral("made in")
-                                                                                      : QStringLiteral("expired in"),
-                        m_bridge.options().url, QString::fromStdString(why));
+        qCWarning(lcSimAlerts).noquote() << QStringLiteral("silence %1 is not yet %2 Alertmanager %3: %4")
+                                                .arg(QString::fromStdString(silence.id()),
+                                                     silence.alertmanager().state() == SILENCE_SYNC_STATE_PENDING
+                                                         ? QStringLiteral("made in")
+                                                         : QStringLiteral("expired in"),
+                                                     m_bridge.options().url, QString::fromStdString(why));
     std::lock_guard lock(m_mutex);
     m_health.lastError = why;
 }

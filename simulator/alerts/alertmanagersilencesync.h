@@ -41,8 +41,7 @@ class MutationJournal;
 // - every round first reads GET /api/v2/silences: a tagged silence is
 //   recognised as ours (one made just before a crash is taken up, never made
 //   twice), and the others are Alertmanager's own, listed by the book.
-class AlertmanagerSilenceSync : public QObject
-{
+class AlertmanagerSilenceSync : public QObject {
 public:
     static constexpr std::int64_t kMaxBackoffMs = 5 * 60 * 1000;
 
@@ -57,11 +56,10 @@ public:
     // Alertmanager's own silences as last read, as AlertSilence with `external` (any thread).
     std::vector<rackops::v1::AlertSilence> externalSilences() const;
 
-    struct Health
-    {
-        bool listed = false;         // the last read of its silences succeeded
-        std::string lastError;       // the last failure, in the bridge's words
-        int pending = 0;             // silences not yet made or expired there
+    struct Health {
+        bool listed = false; // the last read of its silences succeeded
+        std::string lastError; // the last failure, in the bridge's words
+        int pending = 0; // silences not yet made or expired there
         std::int64_t lastListedMs = 0;
     };
     Health health() const;
@@ -87,10 +85,10 @@ private:
     QTimer *m_timer;
     QPointer<QNetworkReply> m_inFlight;
     bool m_running = false;
-    std::deque<rackops::v1::AlertSilence> m_queue;    // this round's work, one request at a time
-    std::map<std::string, std::int64_t> m_notBefore;  // silence id -> wall ms of its next attempt
+    std::deque<rackops::v1::AlertSilence> m_queue; // this round's work, one request at a time
+    std::map<std::string, std::int64_t> m_notBefore; // silence id -> wall ms of its next attempt
 
-    mutable std::mutex m_mutex;   // what other threads read
+    mutable std::mutex m_mutex; // what other threads read
     std::vector<rackops::v1::AlertSilence> m_external;
     Health m_health;
 };

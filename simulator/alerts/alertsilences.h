@@ -18,8 +18,7 @@ namespace rackops::sim {
 // new one, ending them, and which changed since the last save. What a
 // silence does to the alerts it holds stays with the book. Not thread-safe
 // on its own: the book calls it under its lock.
-class AlertSilences
-{
+class AlertSilences {
 public:
     static constexpr std::int64_t kMaxSilenceMs = 7 * 24 * 3'600'000LL;
 

@@ -12,8 +12,7 @@ namespace rackops::sim {
 // operations, and later replication (the replication service plugs its own
 // source into the AlertBook). Called from the alert evaluation, never under
 // the AlertBook's lock, so a source may take its own locks.
-class AlertSource
-{
+class AlertSource {
 public:
     virtual ~AlertSource() = default;
     // Appends every condition active at `nowMs` (simulated time).

@@ -7,7 +7,6 @@
 #include <QSqlQuery>
 #include <QVariant>
 
-
 namespace rackops::sim {
 
 using namespace rackops::v1;

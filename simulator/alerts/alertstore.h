@@ -10,11 +10,9 @@ namespace rackops::sim {
 
 // Alerts and silences in SQLite under --state-dir, so acknowledgements,
 // comments and silences (with their owners and expiries) survive a restart.
-class AlertStore
-{
+class AlertStore {
 public:
-    struct Loaded
-    {
+    struct Loaded {
         std::vector<rackops::v1::Alert> alerts;
         std::vector<rackops::v1::AlertSilence> silences;
     };

@@ -12,8 +12,7 @@ class ClusterBook;
 // pass). Both resolve on their own once the cluster no longer shows them.
 // Cluster alerts name the site, not a rack, so they never hold a member
 // rack's own approval.
-class ClusterAlertSource final : public AlertSource
-{
+class ClusterAlertSource final : public AlertSource {
 public:
     explicit ClusterAlertSource(const ClusterBook &clusters);
     void collect(std::int64_t nowMs, std::vector<AlertCondition> *out) override;

@@ -19,14 +19,10 @@ google::protobuf::Timestamp stamp(qint64 ms)
 ExternalAlertState stateOf(AlertmanagerAlert::State state)
 {
     switch (state) {
-    case AlertmanagerAlert::State::Active:
-        return EXTERNAL_ALERT_STATE_ACTIVE;
-    case AlertmanagerAlert::State::Suppressed:
-        return EXTERNAL_ALERT_STATE_SUPPRESSED;
-    case AlertmanagerAlert::State::Unprocessed:
-        return EXTERNAL_ALERT_STATE_UNPROCESSED;
-    case AlertmanagerAlert::State::Unknown:
-        break;
+    case AlertmanagerAlert::State::Active: return EXTERNAL_ALERT_STATE_ACTIVE;
+    case AlertmanagerAlert::State::Suppressed: return EXTERNAL_ALERT_STATE_SUPPRESSED;
+    case AlertmanagerAlert::State::Unprocessed: return EXTERNAL_ALERT_STATE_UNPROCESSED;
+    case AlertmanagerAlert::State::Unknown: break;
     }
     return EXTERNAL_ALERT_STATE_UNSPECIFIED;
 }
@@ -34,20 +30,14 @@ ExternalAlertState stateOf(AlertmanagerAlert::State state)
 PhraseCode problemCode(BridgeState state)
 {
     switch (state) {
-    case BridgeState::Unauthorized:
-        return PhraseCode("alertmanager.unauthorized");
-    case BridgeState::BadAnswer:
-        return PhraseCode("alertmanager.bad_answer");
-    case BridgeState::TooLarge:
-        return PhraseCode("alertmanager.too_large");
-    case BridgeState::Tls:
-        return PhraseCode("alertmanager.tls");
-    case BridgeState::HttpError:
-        return PhraseCode("alertmanager.http_error");
+    case BridgeState::Unauthorized: return PhraseCode("alertmanager.unauthorized");
+    case BridgeState::BadAnswer: return PhraseCode("alertmanager.bad_answer");
+    case BridgeState::TooLarge: return PhraseCode("alertmanager.too_large");
+    case BridgeState::Tls: return PhraseCode("alertmanager.tls");
+    case BridgeState::HttpError: return PhraseCode("alertmanager.http_error");
     case BridgeState::Down:
     case BridgeState::Starting:
-    case BridgeState::Ok:
-        break;
+    case BridgeState::Ok: break;
     }
     return PhraseCode("alertmanager.down");
 }
@@ -91,13 +81,13 @@ void ExternalAlertSource::collect(std::int64_t nowMs, std::vector<AlertCondition
             c.site = *site;
             external.set_rack_label(found.label.toStdString());
         } else {
-            c.site = a.label(QStringLiteral("site")).toStdString();   // site-wide (or nowhere in particular)
+            c.site = a.label(QStringLiteral("site")).toStdString(); // site-wide (or nowhere in particular)
         }
         // Alertmanager's words, verbatim: they are the NOC's, not ours to translate.
         const QString name = a.label(QStringLiteral("alertname"));
         const QString summary = a.annotation(QStringLiteral("summary"));
-        c.setSummary(Phrase::verbatim((summary.isEmpty() ? (name.isEmpty() ? a.fingerprint : name) : summary)
-                                          .toStdString()));
+        c.setSummary(
+            Phrase::verbatim((summary.isEmpty() ? (name.isEmpty() ? a.fingerprint : name) : summary).toStdString()));
         const QString description = a.annotation(QStringLiteral("description"));
         if (!description.isEmpty())
             c.setDetails(Phrase::verbatim(description.toStdString()));
@@ -140,9 +130,9 @@ void ExternalAlertSource::collect(std::int64_t nowMs, std::vector<AlertCondition
         c.key = std::string(kKeyPrefix) + "bridge";
         c.source = ALERT_SOURCE_EXTERNAL;
         c.severity = ALERT_SEVERITY_WARNING;
-        c.setSummary(Phrase::make("alert.alertmanager_unreadable",
-                                  {Phrase::text(Phrase::make(problemCode(snapshot.state),
-                                                             {Phrase::id(snapshot.detail.toStdString())}))}));
+        c.setSummary(Phrase::make(
+            "alert.alertmanager_unreadable",
+            {Phrase::text(Phrase::make(problemCode(snapshot.state), {Phrase::id(snapshot.detail.toStdString())}))}));
         c.setDetails(snapshot.everRead ? Phrase::make("alert.alertmanager_kept",
                                                       {Phrase::id(url), Phrase::timeMs(snapshot.lastSuccessMs)})
                                        : Phrase::make("alert.alertmanager_never_read", {Phrase::id(url)}));

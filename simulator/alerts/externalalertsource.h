@@ -22,8 +22,7 @@ namespace rackops::sim {
 // the alerts last read stay open, marked stale with the time they were read,
 // and one site-wide warning (key "alertmanager/bridge") says why; before the
 // first read since start, alerts stored from before are left as they are.
-class ExternalAlertSource : public AlertSource
-{
+class ExternalAlertSource : public AlertSource {
 public:
     // The site of a rack of the fleet; nullopt when the fleet has no such rack.
     using RackSite = std::function<std::optional<std::string>(const std::string &rackId)>;

@@ -78,7 +78,8 @@ void FleetAlertSource::collect(std::int64_t nowMs, std::vector<AlertCondition> *
             auto c = condition(ALERT_SOURCE_COOLING, "cooling/stale/" + id, ALERT_SEVERITY_WARNING);
             c.setSummary(Phrase::make("alert.cooling_stale"));
             c.details = (stale->source.empty() ? std::string() : stale->source + ": ") + stale->problem;
-            c.setCurrentValue(Phrase::make(stale->lastReadMs == 0 ? PhraseCode("value.never_read") : PhraseCode("value.stale")));
+            c.setCurrentValue(
+                Phrase::make(stale->lastReadMs == 0 ? PhraseCode("value.never_read") : PhraseCode("value.stale")));
             c.sinceMs = stale->lastReadMs;
             out->push_back(std::move(c));
         }
@@ -88,8 +89,10 @@ void FleetAlertSource::collect(std::int64_t nowMs, std::vector<AlertCondition> *
             const bool leak = ld.state() == LEAK_DETECTOR_STATE_CRITICAL;
             auto c = condition(ALERT_SOURCE_LEAK, "leak/" + ld.id() + "/" + id,
                                leak ? ALERT_SEVERITY_CRITICAL : ALERT_SEVERITY_WARNING);
-            const v1::LocalizedText where = ld.has_location_text() ? ld.location_text() : Phrase::verbatim(ld.location());
-            c.setSummary(Phrase::make(leak ? PhraseCode("alert.leak_detected") : PhraseCode("alert.moisture"), {Phrase::text(where)}));
+            const v1::LocalizedText where =
+                ld.has_location_text() ? ld.location_text() : Phrase::verbatim(ld.location());
+            c.setSummary(Phrase::make(leak ? PhraseCode("alert.leak_detected") : PhraseCode("alert.moisture"),
+                                      {Phrase::text(where)}));
             c.setDetails(Phrase::make("alert.detector_at", {Phrase::id(ld.id()), Phrase::text(where)}));
             c.setCurrentValue(Phrase::make(leak ? PhraseCode("value.critical") : PhraseCode("value.warning")));
             if (ld.has_state_since())
@@ -132,7 +135,8 @@ void FleetAlertSource::collect(std::int64_t nowMs, std::vector<AlertCondition> *
                    usual > 0 && inStage > kStuckFactor * usual) {
             auto c = condition(ALERT_SOURCE_LIFECYCLE, "lifecycle/stuck/" + id, ALERT_SEVERITY_WARNING);
             c.setSummary(Phrase::make("alert.rack_stuck", {Phrase::text(Phrase::stage(stage))}));
-            c.setDetails(Phrase::make("alert.usually_at_most", {Phrase::quantity(double(usual) / double(kHour), "h", 1)}));
+            c.setDetails(
+                Phrase::make("alert.usually_at_most", {Phrase::quantity(double(usual) / double(kHour), "h", 1)}));
             c.setCurrentValue(Phrase::make("value.in_stage", {Phrase::quantity(double(inStage / kHour), "h", 1)}));
             c.sinceMs = rack.stage_entered_ms() + kStuckFactor * usual;
             c.value = double(inStage / kHour);

@@ -10,8 +10,7 @@ class FleetSimulation;
 // readings beyond their thresholds (from CoolingPhysics, a pure function of
 // time), a latest validation verdict of FAIL, racks that failed, and racks in
 // a stage far longer than the lifecycle usually takes.
-class FleetAlertSource final : public AlertSource
-{
+class FleetAlertSource final : public AlertSource {
 public:
     // A rack counts as stuck after this many times the longest usual stay (LifecycleEngine).
     static constexpr int kStuckFactor = 2;

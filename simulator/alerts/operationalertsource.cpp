@@ -28,7 +28,8 @@ void OperationAlertSource::collect(std::int64_t, std::vector<AlertCondition> *ou
             c.site = rack->summary().location().site();
         c.setSummary(Phrase::make("alert.operation_failed"));
         c.setDetails(op.has_message_text() ? op.message_text() : Phrase::verbatim(op.message()));
-        c.setCurrentValue(op.error_code().empty() ? Phrase::make("value.operation_failed") : Phrase::verbatim(op.error_code()));
+        c.setCurrentValue(op.error_code().empty() ? Phrase::make("value.operation_failed")
+                                                  : Phrase::verbatim(op.error_code()));
         c.operationId = op.id();
         c.latching = true;
         out->push_back(std::move(c));

@@ -28,11 +28,12 @@ void ReplicationAlertSource::collect(std::int64_t nowMs, std::vector<AlertCondit
         c.bucket = pair.bucket();
         c.sourceRegion = pair.source_region();
         c.targetRegion = pair.target_region();
-        c.setSummary(Phrase::make("alert.replication_behind",
-                                  {Phrase::id(pair.bucket()), Phrase::id(pair.source_region()),
-                                   Phrase::id(pair.target_region()), Phrase::quantity(ageMin, "min", 0),
-                                   Phrase::quantity(sloMin, "min", 0)}));
-        c.setDetails(pair.has_health_reason_text() ? pair.health_reason_text() : Phrase::verbatim(pair.health_reason()));
+        c.setSummary(
+            Phrase::make("alert.replication_behind",
+                         {Phrase::id(pair.bucket()), Phrase::id(pair.source_region()), Phrase::id(pair.target_region()),
+                          Phrase::quantity(ageMin, "min", 0), Phrase::quantity(sloMin, "min", 0)}));
+        c.setDetails(pair.has_health_reason_text() ? pair.health_reason_text()
+                                                   : Phrase::verbatim(pair.health_reason()));
         c.setCurrentValue(Phrase::make("value.reading", {Phrase::quantity(ageMin, "min", 0)}));
         c.value = ageMin;
         c.threshold = sloMin;

@@ -47,7 +47,7 @@ grpc::Status pageOf(int pageSize, const std::string &token, std::int64_t *skip, 
 }
 
 // Copies the page [skip, skip + limit) of `all` with `add`; the token of the next page, if any.
-template <typename Item, typename Add>
+template<typename Item, typename Add>
 std::string copyPage(std::vector<Item> &all, std::int64_t skip, int limit, Add add)
 {
     for (size_t i = size_t(skip); i < all.size() && i < size_t(skip + limit); ++i)
@@ -143,13 +143,15 @@ grpc::Status AlertServiceImpl::ListAlerts(grpc::ServerContext *context, const Li
     const ListAlertsRequest &r = *request;
     std::int64_t revision = 0;
     const CommitGate::Read stored(m_commitGate);
-    std::vector<Alert> matching = m_book.alerts([&r](const Alert &a) {
-        return inListOrEmpty(r.states(), a.state()) && inListOrEmpty(r.severities(), a.severity())
-            && inListOrEmpty(r.sources(), a.source()) && (r.rack_id().empty() || r.rack_id() == a.rack_id())
-            && (r.bucket().empty() || r.bucket() == a.bucket()) && (r.site().empty() || r.site() == a.site())
-            && (!r.has_raised_after() || ms(a.raised_at()) >= ms(r.raised_after()))
-            && (!r.has_raised_before() || ms(a.raised_at()) < ms(r.raised_before()));
-    }, &revision);
+    std::vector<Alert> matching = m_book.alerts(
+        [&r](const Alert &a) {
+            return inListOrEmpty(r.states(), a.state()) && inListOrEmpty(r.severities(), a.severity())
+                && inListOrEmpty(r.sources(), a.source()) && (r.rack_id().empty() || r.rack_id() == a.rack_id())
+                && (r.bucket().empty() || r.bucket() == a.bucket()) && (r.site().empty() || r.site() == a.site())
+                && (!r.has_raised_after() || ms(a.raised_at()) >= ms(r.raised_after()))
+                && (!r.has_raised_before() || ms(a.raised_at()) < ms(r.raised_before()));
+        },
+        &revision);
     response->set_next_page_token(copyPage(matching, skip, limit, [&] { return response->add_alerts(); }));
     response->set_revision(revision);
     return grpc::Status::OK;
@@ -173,10 +175,12 @@ grpc::Status AlertServiceImpl::ListSilences(grpc::ServerContext *context, const 
     if (auto page = pageOf(request->page_size(), request->page_token(), &skip, &limit); !page.ok())
         return page;
     std::vector<AlertSilence> all = m_commitGate.stored([this] { return m_book.silences(); });
-    all.erase(std::remove_if(all.begin(), all.end(), [&](const AlertSilence &s) {
-        return (!request->include_expired() && s.state() != SILENCE_STATE_ACTIVE)
-            || (!request->rack_id().empty() && s.matcher().rack_id() != request->rack_id());
-    }), all.end());
+    all.erase(std::remove_if(all.begin(), all.end(),
+                             [&](const AlertSilence &s) {
+                                 return (!request->include_expired() && s.state() != SILENCE_STATE_ACTIVE)
+                                     || (!request->rack_id().empty() && s.matcher().rack_id() != request->rack_id());
+                             }),
+              all.end());
     response->set_next_page_token(copyPage(all, skip, limit, [&] { return response->add_silences(); }));
     if (m_alertmanagerHealth)
         *response->mutable_alertmanager() = m_alertmanagerHealth();
@@ -188,12 +192,13 @@ grpc::Status AlertServiceImpl::Acknowledge(grpc::ServerContext *context, const A
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    return GuardedCall::run(m_guard, context, AlertIntents::acknowledge(*request), *request, response,
-                            [&](const Caller &caller) {
-                                return m_book.acknowledge(caller, request->alert_id(), request->comment(),
-                                                          request->take_over(), request->idempotency_key(), response);
-                            },
-                            newestCommentOnly);
+    return GuardedCall::run(
+        m_guard, context, AlertIntents::acknowledge(*request), *request, response,
+        [&](const Caller &caller) {
+            return m_book.acknowledge(caller, request->alert_id(), request->comment(), request->take_over(),
+                                      request->idempotency_key(), response);
+        },
+        newestCommentOnly);
 }
 
 grpc::Status AlertServiceImpl::Comment(grpc::ServerContext *context, const CommentOnAlertRequest *request,
@@ -201,12 +206,12 @@ grpc::Status AlertServiceImpl::Comment(grpc::ServerContext *context, const Comme
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    return GuardedCall::run(m_guard, context, AlertIntents::comment(*request), *request, response,
-                            [&](const Caller &caller) {
-                                return m_book.comment(caller, request->alert_id(), request->text(),
-                                                      request->idempotency_key(), response);
-                            },
-                            newestCommentOnly);
+    return GuardedCall::run(
+        m_guard, context, AlertIntents::comment(*request), *request, response,
+        [&](const Caller &caller) {
+            return m_book.comment(caller, request->alert_id(), request->text(), request->idempotency_key(), response);
+        },
+        newestCommentOnly);
 }
 
 grpc::Status AlertServiceImpl::Resolve(grpc::ServerContext *context, const ResolveAlertRequest *request,
@@ -214,12 +219,13 @@ grpc::Status AlertServiceImpl::Resolve(grpc::ServerContext *context, const Resol
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    return GuardedCall::run(m_guard, context, AlertIntents::resolve(*request), *request, response,
-                            [&](const Caller &caller) {
-                                return m_book.resolve(caller, request->alert_id(), request->resolution(),
-                                                      request->idempotency_key(), response);
-                            },
-                            newestCommentOnly);
+    return GuardedCall::run(
+        m_guard, context, AlertIntents::resolve(*request), *request, response,
+        [&](const Caller &caller) {
+            return m_book.resolve(caller, request->alert_id(), request->resolution(), request->idempotency_key(),
+                                  response);
+        },
+        newestCommentOnly);
 }
 
 grpc::Status AlertServiceImpl::Silence(grpc::ServerContext *context, const SilenceAlertsRequest *request,
@@ -227,14 +233,15 @@ grpc::Status AlertServiceImpl::Silence(grpc::ServerContext *context, const Silen
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    return GuardedCall::run(m_guard, context, AlertIntents::silence(*request), *request, response,
-                            [&](const Caller &caller) {
-                                AlertBook::SilenceSpec spec{request->matcher(), request->reason(), std::nullopt};
-                                if (request->has_expires_at())
-                                    spec.expiresMs = ms(request->expires_at());
-                                return m_book.silence(caller, spec, request->idempotency_key(), response);
-                            },
-                            newestCommentOnly);
+    return GuardedCall::run(
+        m_guard, context, AlertIntents::silence(*request), *request, response,
+        [&](const Caller &caller) {
+            AlertBook::SilenceSpec spec {request->matcher(), request->reason(), std::nullopt};
+            if (request->has_expires_at())
+                spec.expiresMs = ms(request->expires_at());
+            return m_book.silence(caller, spec, request->idempotency_key(), response);
+        },
+        newestCommentOnly);
 }
 
 grpc::Status AlertServiceImpl::ExpireSilence(grpc::ServerContext *context, const ExpireSilenceRequest *request,
@@ -242,12 +249,13 @@ grpc::Status AlertServiceImpl::ExpireSilence(grpc::ServerContext *context, const
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    return GuardedCall::run(m_guard, context, AlertIntents::expireSilence(*request), *request, response,
-                            [&](const Caller &caller) {
-                                return m_book.expireSilence(caller, request->silence_id(), request->reason(),
-                                                            request->idempotency_key(), response);
-                            },
-                            newestCommentOnly);
+    return GuardedCall::run(
+        m_guard, context, AlertIntents::expireSilence(*request), *request, response,
+        [&](const Caller &caller) {
+            return m_book.expireSilence(caller, request->silence_id(), request->reason(), request->idempotency_key(),
+                                        response);
+        },
+        newestCommentOnly);
 }
 
 } // namespace rackops::sim

@@ -17,8 +17,7 @@ class MutationGuard;
 
 // AlertService over the AlertBook. Every mutating call goes through the
 // MutationGuard (caller, idempotency key, role, reason); the book decides and audits the rest.
-class AlertServiceImpl final : public rackops::v1::AlertService::Service
-{
+class AlertServiceImpl final : public rackops::v1::AlertService::Service {
 public:
     static constexpr size_t kChunkBytes = 1 << 20;
     AlertServiceImpl(AlertBook &book, const CommitGate &commitGate, MutationGuard &guard,
@@ -48,9 +47,9 @@ public:
 private:
     AlertBook &m_book;
     MutationGuard &m_guard;
-    const CommitGate &m_commitGate;   // reads see stored changes only
+    const CommitGate &m_commitGate; // reads see stored changes only
     std::chrono::milliseconds m_heartbeat;
-    std::atomic<bool> m_shuttingDown{false};
+    std::atomic<bool> m_shuttingDown {false};
     std::function<rackops::v1::AlertmanagerHealth()> m_alertmanagerHealth;
 };
 

@@ -15,8 +15,8 @@ namespace {
 bool overTls(const grpc::ServerContext *context)
 {
     const auto auth = context->auth_context();
-    const auto security = auth ? auth->FindPropertyValues(GRPC_TRANSPORT_SECURITY_TYPE_PROPERTY_NAME)
-                               : std::vector<grpc::string_ref>();
+    const auto security =
+        auth ? auth->FindPropertyValues(GRPC_TRANSPORT_SECURITY_TYPE_PROPERTY_NAME) : std::vector<grpc::string_ref>();
     return !security.empty() && security.front() == GRPC_SSL_TRANSPORT_SECURITY_TYPE;
 }
 
@@ -59,7 +59,8 @@ grpc::Status CallerIdentity::identify(const grpc::ServerContext *context, Caller
             return grpc::Status::OK;
         }
     }
-    return Refusal::status(grpc::StatusCode::UNAUTHENTICATED, Phrase::make("identity.unknown_user", {Phrase::id(name)}));
+    return Refusal::status(grpc::StatusCode::UNAUTHENTICATED,
+                           Phrase::make("identity.unknown_user", {Phrase::id(name)}));
 }
 
 } // namespace rackops::sim

@@ -13,8 +13,7 @@ namespace rackops::sim {
 // TLS, or (demo mode, no TLS) the demo user named in Caller::kUserHeader.
 // The one place where a caller is read off the transport; the domain only
 // ever sees the resulting Caller.
-class CallerIdentity
-{
+class CallerIdentity {
 public:
     // The caller, or UNAUTHENTICATED with a readable reason when there is
     // none or it is unknown.

@@ -19,8 +19,12 @@ namespace rackops::sim {
 
 namespace {
 
-struct BioFree { void operator()(BIO *bio) const { BIO_free(bio); } };
-struct X509Free { void operator()(X509 *cert) const { X509_free(cert); } };
+struct BioFree {
+    void operator()(BIO *bio) const { BIO_free(bio); }
+};
+struct X509Free {
+    void operator()(X509 *cert) const { X509_free(cert); }
+};
 
 // Every value of attribute `nid` in `name`, as UTF-8; false if one cannot be converted.
 bool entries(const X509_NAME *name, int nid, std::vector<std::string> *values)
@@ -48,7 +52,8 @@ bool hasControlCharacter(const std::string &text)
             return true;
         if (c == 0xc2 && at(i + 1) >= 0x80 && at(i + 1) <= 0x9f)
             return true;
-        if (c == 0xe2 && at(i + 1) == 0x80 && (at(i + 2) == 0x8e || at(i + 2) == 0x8f || (at(i + 2) >= 0xaa && at(i + 2) <= 0xae)))
+        if (c == 0xe2 && at(i + 1) == 0x80
+            && (at(i + 2) == 0x8e || at(i + 2) == 0x8f || (at(i + 2) >= 0xaa && at(i + 2) <= 0xae)))
             return true;
         if (c == 0xe2 && at(i + 1) == 0x81 && at(i + 2) >= 0xa6 && at(i + 2) <= 0xa9)
             return true;
@@ -76,7 +81,8 @@ CertificateIdentity CertificateIdentity::fromPem(std::string_view pem)
     const X509_NAME *subject = X509_get_subject_name(cert.get());
     std::vector<std::string> names;
     std::vector<std::string> units;
-    if (!subject || !entries(subject, NID_commonName, &names) || !entries(subject, NID_organizationalUnitName, &units)) {
+    if (!subject || !entries(subject, NID_commonName, &names)
+        || !entries(subject, NID_organizationalUnitName, &units)) {
         identity.refuse(Phrase::make("identity.subject_unreadable"));
         return identity;
     }
@@ -90,8 +96,9 @@ CertificateIdentity CertificateIdentity::fromPem(std::string_view pem)
         return identity;
     }
     if (name.size() > kMaxNameBytes) {
-        identity.refuse(Phrase::make("identity.cn_too_long", {Phrase::integer(std::int64_t(name.size())),
-                                                             Phrase::integer(std::int64_t(kMaxNameBytes))}));
+        identity.refuse(
+            Phrase::make("identity.cn_too_long",
+                         {Phrase::integer(std::int64_t(name.size())), Phrase::integer(std::int64_t(kMaxNameBytes))}));
         return identity;
     }
     if (hasControlCharacter(name)) {
@@ -105,8 +112,9 @@ CertificateIdentity CertificateIdentity::fromPem(std::string_view pem)
     }
     // "\u0430da" (a Cyrillic a) reads as "ada": no mixing of scripts that pass for each other.
     if (const auto mixed = DisplayText::firstMixedScript(name)) {
-        identity.refuse(Phrase::make("identity.cn_mixed_scripts", {Phrase::id(DisplayText::codePointName(mixed->first)),
-                                                                  Phrase::id(DisplayText::codePointName(mixed->second))}));
+        identity.refuse(Phrase::make("identity.cn_mixed_scripts",
+                                     {Phrase::id(DisplayText::codePointName(mixed->first)),
+                                      Phrase::id(DisplayText::codePointName(mixed->second))}));
         return identity;
     }
     const QString asText = QString::fromStdString(name);
@@ -132,7 +140,7 @@ rackops::v1::Role CertificateIdentity::role() const
         return v1::ROLE_APPROVER;
     if (m_organizationalUnit == "admin")
         return v1::ROLE_ADMIN;
-    return v1::ROLE_VIEWER;  // "viewer", none, or no role: may look, not act
+    return v1::ROLE_VIEWER; // "viewer", none, or no role: may look, not act
 }
 
 } // namespace rackops::sim

@@ -18,8 +18,7 @@ namespace rackops::sim {
 // most one organisational unit (OU), which names the role; none, or one that
 // is no role, means viewer. Several OUs are refused rather than picking one:
 // which of them a CA meant is a guess, and a guess must not grant a role.
-class CertificateIdentity
-{
+class CertificateIdentity {
 public:
     static constexpr std::size_t kMaxNameBytes = 128;
 

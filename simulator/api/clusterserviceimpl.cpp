@@ -100,15 +100,16 @@ grpc::Status ClusterServiceImpl::GetCluster(grpc::ServerContext *context, const 
     return grpc::Status::OK;
 }
 
-grpc::Status ClusterServiceImpl::RequestRelease(grpc::ServerContext *context, const RequestClusterReleaseRequest *request,
+grpc::Status ClusterServiceImpl::RequestRelease(grpc::ServerContext *context,
+                                                const RequestClusterReleaseRequest *request,
                                                 ClusterActionResponse *response)
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    const ClusterReleaseIntent intent{request->cluster_id(), request->expected_cluster_revision(),
-                                      request->idempotency_key(), request->reason(), request->validate_only()};
+    const ClusterReleaseIntent intent {request->cluster_id(), request->expected_cluster_revision(),
+                                       request->idempotency_key(), request->reason(), request->validate_only()};
     const auto release = [&](const Caller &caller) { return m_clusters.requestRelease(caller, intent, response); };
-    if (intent.judgeOnly) {   // a question, not a change: anyone may ask it
+    if (intent.judgeOnly) { // a question, not a change: anyone may ask it
         Caller caller;
         if (auto status = CallerIdentity::identify(context, &caller); !status.ok())
             return status;
@@ -122,20 +123,25 @@ grpc::Status ClusterServiceImpl::DecideRelease(grpc::ServerContext *context, con
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    const ClusterDecideIntent intent{request->cluster_id(), request->release_request_id(),
-                                     request->expected_cluster_revision(), request->idempotency_key(), request->reject(),
-                                     request->comment()};
+    const ClusterDecideIntent intent {request->cluster_id(),
+                                      request->release_request_id(),
+                                      request->expected_cluster_revision(),
+                                      request->idempotency_key(),
+                                      request->reject(),
+                                      request->comment()};
     return GuardedCall::run(m_guard, context, ClusterIntents::decideRelease(intent), *request, response,
                             [&](const Caller &caller) { return m_clusters.decideRelease(caller, intent, response); });
 }
 
-grpc::Status ClusterServiceImpl::QuarantineRack(grpc::ServerContext *context, const QuarantineClusterRackRequest *request,
+grpc::Status ClusterServiceImpl::QuarantineRack(grpc::ServerContext *context,
+                                                const QuarantineClusterRackRequest *request,
                                                 ClusterActionResponse *response)
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    const ClusterQuarantineIntent intent{request->cluster_id(), request->rack_id(), request->expected_cluster_revision(),
-                                         request->idempotency_key(), request->reason()};
+    const ClusterQuarantineIntent intent {request->cluster_id(), request->rack_id(),
+                                          request->expected_cluster_revision(), request->idempotency_key(),
+                                          request->reason()};
     return GuardedCall::run(m_guard, context, ClusterIntents::quarantine(intent), *request, response,
                             [&](const Caller &caller) { return m_clusters.quarantineRack(caller, intent, response); });
 }
@@ -145,11 +151,11 @@ grpc::Status ClusterServiceImpl::ExpandCluster(grpc::ServerContext *context, con
 {
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
-    const ClusterExpandIntent intent{request->cluster_id(),
-                                     {request->rack_ids().begin(), request->rack_ids().end()},
-                                     request->expected_cluster_revision(),
-                                     request->idempotency_key(),
-                                     request->reason()};
+    const ClusterExpandIntent intent {request->cluster_id(),
+                                      {request->rack_ids().begin(), request->rack_ids().end()},
+                                      request->expected_cluster_revision(),
+                                      request->idempotency_key(),
+                                      request->reason()};
     return GuardedCall::run(m_guard, context, ClusterIntents::expand(intent), *request, response,
                             [&](const Caller &caller) { return m_clusters.expand(caller, intent, response); });
 }
@@ -163,14 +169,14 @@ grpc::Status ClusterServiceImpl::ImportClusterEvidence(grpc::ServerContext *cont
     if (request->content().size() > kMaxEvidenceBytes)
         return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT,
                                Phrase::make("refusal.evidence_too_large", {Phrase::integer(16)}));
-    return GuardedCall::run(m_guard, context,
-                            ClusterIntents::importEvidence(request->cluster_id(), request->file_name(),
-                                                           request->idempotency_key(), request->expected_cluster_revision()),
-                            *request, response, [&](const Caller &caller) {
-                                return m_clusters.importEvidence(caller, request->cluster_id(), request->file_name(),
-                                                                 request->content(), request->expected_cluster_revision(),
-                                                                 response);
-                            });
+    return GuardedCall::run(
+        m_guard, context,
+        ClusterIntents::importEvidence(request->cluster_id(), request->file_name(), request->idempotency_key(),
+                                       request->expected_cluster_revision()),
+        *request, response, [&](const Caller &caller) {
+            return m_clusters.importEvidence(caller, request->cluster_id(), request->file_name(), request->content(),
+                                             request->expected_cluster_revision(), response);
+        });
 }
 
 } // namespace rackops::sim

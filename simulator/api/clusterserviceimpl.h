@@ -15,8 +15,7 @@ class MutationGuard;
 // ClusterService over the ClusterBook: request limits, request -> intent,
 // the mutation guard, answer -> response. The watch is the fleet's loop
 // (serveWatch) over the book's change feed.
-class ClusterServiceImpl final : public rackops::v1::ClusterService::Service
-{
+class ClusterServiceImpl final : public rackops::v1::ClusterService::Service {
 public:
     ClusterServiceImpl(ClusterBook &clusters, const CommitGate &commitGate, MutationGuard &guard,
                        std::chrono::milliseconds heartbeat);
@@ -44,9 +43,9 @@ public:
 private:
     ClusterBook &m_clusters;
     MutationGuard &m_guard;
-    const CommitGate &m_commitGate;   // reads see stored changes only
+    const CommitGate &m_commitGate; // reads see stored changes only
     std::chrono::milliseconds m_heartbeat;
-    std::atomic<bool> m_shuttingDown{false};
+    std::atomic<bool> m_shuttingDown {false};
 };
 
 } // namespace rackops::sim

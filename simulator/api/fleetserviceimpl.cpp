@@ -47,8 +47,7 @@ grpc::Status FleetServiceImpl::ListRacks(grpc::ServerContext *context, const v1:
         return limits;
     if (request->page_size() < 0)
         return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("request.page_size_negative"));
-    const int limit = request->page_size() == 0 ? kDefaultPageSize
-                                                : std::min(request->page_size(), kMaxPageSize);
+    const int limit = request->page_size() == 0 ? kDefaultPageSize : std::min(request->page_size(), kMaxPageSize);
     const CommitGate::Read stored(m_commitGate);
     const std::int64_t revision = m_fleet.revision();
     int total = 0;
@@ -73,7 +72,8 @@ grpc::Status FleetServiceImpl::GetRack(grpc::ServerContext *context, const v1::G
         return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("request.rack_id_required"));
     auto detail = m_commitGate.stored([&] { return m_fleet.rack(request->rack_id()); });
     if (!detail)
-        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_rack", {Phrase::id(request->rack_id())}));
+        return Refusal::status(grpc::StatusCode::NOT_FOUND,
+                               Phrase::make("refusal.no_rack", {Phrase::id(request->rack_id())}));
     *response = std::move(*detail);
     return grpc::Status::OK;
 }

@@ -13,8 +13,7 @@ class FleetSimulation;
 
 // FleetService over the simulated fleet (gRPC synchronous API: each watch
 // holds one server thread, which is plenty for a reference backend).
-class FleetServiceImpl final : public rackops::v1::FleetService::Service
-{
+class FleetServiceImpl final : public rackops::v1::FleetService::Service {
 public:
     FleetServiceImpl(FleetSimulation &fleet, const CommitGate &commitGate, std::chrono::milliseconds heartbeat,
                      int chunkSize);
@@ -31,10 +30,10 @@ public:
 
 private:
     FleetSimulation &m_fleet;
-    const CommitGate &m_commitGate;   // reads see stored changes only
+    const CommitGate &m_commitGate; // reads see stored changes only
     std::chrono::milliseconds m_heartbeat;
     int m_chunkSize;
-    std::atomic<bool> m_shuttingDown{false};
+    std::atomic<bool> m_shuttingDown {false};
 };
 
 } // namespace rackops::sim

@@ -12,7 +12,7 @@ grpc::Status GuardedCall::run(MutationGuard &guard, const grpc::ServerContext *c
 {
     Caller caller;
     if (auto status = CallerIdentity::identify(context, &caller); !status.ok())
-        return status;   // nobody to name in the audit log
+        return status; // nobody to name in the audit log
     return Refusal::status(guard.run(caller, intent, request, response, execute, storedForm));
 }
 

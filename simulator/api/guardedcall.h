@@ -16,8 +16,7 @@ namespace rackops::sim {
 // identifies the caller of the gRPC call (CallerIdentity::identify, refused before
 // anything else since nobody could be named in the audit log), runs the
 // guard and says its result as a status (Refusal::status).
-struct GuardedCall
-{
+struct GuardedCall {
     static grpc::Status run(MutationGuard &guard, const grpc::ServerContext *context, const MutationIntent &intent,
                             const google::protobuf::Message &request, google::protobuf::Message *response,
                             const MutationGuard::Execute &execute,

@@ -33,10 +33,10 @@ constexpr std::int64_t kNoteWindowMs = 24 * 3'600'000LL;
 // A shift in a sentence: "Late shift of 30.11.2026", never its raw id.
 TextParam shiftParam(const Shift &shift)
 {
-    return Phrase::text(Phrase::make("shift.of_day",
-                                     {Phrase::text(shift.has_name_text() ? shift.name_text()
-                                                                         : Phrase::verbatim(shift.name())),
-                                      Phrase::date(shift.local_date())}));
+    return Phrase::text(
+        Phrase::make("shift.of_day",
+                     {Phrase::text(shift.has_name_text() ? shift.name_text() : Phrase::verbatim(shift.name())),
+                      Phrase::date(shift.local_date())}));
 }
 
 MutationIntent handoverIntent(const char *method, const char *action, const std::string &shiftId,
@@ -106,7 +106,8 @@ grpc::Status HandoverServiceImpl::GetHandover(grpc::ServerContext *context, cons
     if (request->has_shift_id()) {
         auto found = m_calendar.shiftById(request->shift_id());
         if (!found || ms(found->start_time()) > now)
-            return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("request.no_shift_yet", {Phrase::id(request->shift_id())}));
+            return Refusal::status(grpc::StatusCode::NOT_FOUND,
+                                   Phrase::make("request.no_shift_yet", {Phrase::id(request->shift_id())}));
         shift = *found;
     } else if (request->has_at()) {
         if (ms(request->at()) > now)
@@ -169,7 +170,8 @@ grpc::Status HandoverServiceImpl::AddNote(grpc::ServerContext *context, const Ad
         entry.set_rack_id(request->rack_id());
         entry.set_idempotency_key(request->idempotency_key());
         entry.set_outcome(status.ok() ? AUDIT_OUTCOME_SUCCEEDED : AUDIT_OUTCOME_REJECTED);
-        AuditLog::describe(entry, status.ok() ? Phrase::make("audit.note", {Phrase::id(request->text())}) : Refusal::phrase(status));
+        AuditLog::describe(
+            entry, status.ok() ? Phrase::make("audit.note", {Phrase::id(request->text())}) : Refusal::phrase(status));
         *entry.mutable_time() = TimeUtil::MillisecondsToTimestamp(now);
         m_audit.append(entry);
         return Refusal::result(status);
@@ -198,8 +200,9 @@ grpc::Status HandoverServiceImpl::AcknowledgeHandover(grpc::ServerContext *conte
             report = m_assembler.assemble(*shift, now);
         if (!status.ok()) {
         } else if (report.status() == HANDOVER_STATUS_ACKNOWLEDGED) {
-            status = Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
-                                     Phrase::make("refusal.already_signed", {Phrase::id(report.acknowledged_by().name())}));
+            status =
+                Refusal::status(grpc::StatusCode::FAILED_PRECONDITION,
+                                Phrase::make("refusal.already_signed", {Phrase::id(report.acknowledged_by().name())}));
         } else if (now < ms(shift->end_time()) - kAcknowledgeWindowMs) {
             status = Refusal::status(grpc::StatusCode::FAILED_PRECONDITION, Phrase::make("refusal.sign_off_too_early"));
         } else if (std::any_of(report.outgoing_operators().begin(), report.outgoing_operators().end(),
@@ -210,10 +213,11 @@ grpc::Status HandoverServiceImpl::AcknowledgeHandover(grpc::ServerContext *conte
         }
         QString failure;
         if (status.ok()) {
-            HandoverStore::Acknowledgement ack{caller.actor(), now, request->comment()};
+            HandoverStore::Acknowledgement ack {caller.actor(), now, request->comment()};
             if (!m_store.acknowledge(shift->id(), ack, &failure))
-                status = Refusal::status(grpc::StatusCode::INTERNAL,
-                                         Phrase::make("refusal.sign_off_not_stored", {Phrase::id(failure.toStdString())}));
+                status =
+                    Refusal::status(grpc::StatusCode::INTERNAL,
+                                    Phrase::make("refusal.sign_off_not_stored", {Phrase::id(failure.toStdString())}));
         }
         AuditEntry entry;
         *entry.mutable_actor() = caller.actor();

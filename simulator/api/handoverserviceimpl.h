@@ -15,10 +15,9 @@ class AuditLog;
 
 // HandoverService: shifts, the report of one shift, notes and the incoming
 // operator's sign-off. Mutations are idempotent by key and audited.
-class HandoverServiceImpl final : public rackops::v1::HandoverService::Service
-{
+class HandoverServiceImpl final : public rackops::v1::HandoverService::Service {
 public:
-    static constexpr std::int64_t kAcknowledgeWindowMs = 3'600'000;   // sign-off from an hour before the end
+    static constexpr std::int64_t kAcknowledgeWindowMs = 3'600'000; // sign-off from an hour before the end
 
     HandoverServiceImpl(FleetSimulation &fleet, const ShiftCalendar &calendar, HandoverAssembler &assembler,
                         HandoverStore &store, AuditLog &audit, MutationGuard &guard);
@@ -42,7 +41,7 @@ private:
     HandoverStore &m_store;
     AuditLog &m_audit;
     MutationGuard &m_guard;
-    std::mutex m_mutex;   // a note and a sign-off never cross
+    std::mutex m_mutex; // a note and a sign-off never cross
 };
 
 } // namespace rackops::sim

@@ -57,14 +57,14 @@ DecideOverrideIntent decideIntent(const ConfirmOverrideRequest &request)
 
 RemediateIntent remediateIntent(const RemediateRequest &request)
 {
-    return {request.rack_id(), request.action(), request.parameters(), request.expected_rack_revision(),
+    return {request.rack_id(),         request.action(), request.parameters(), request.expected_rack_revision(),
             request.idempotency_key(), request.reason()};
 }
 } // namespace
 
 OperationsServiceImpl::OperationsServiceImpl(FleetSimulation &fleet, const CommitGate &commitGate, AuditLog &audit,
-                                             MutationGuard &guard,
-                                             std::chrono::milliseconds heartbeat, std::string serverVersion)
+                                             MutationGuard &guard, std::chrono::milliseconds heartbeat,
+                                             std::string serverVersion)
     : m_fleet(fleet)
     , m_audit(audit)
     , m_guard(guard)
@@ -80,7 +80,8 @@ void OperationsServiceImpl::shutdown()
     m_fleet.wake();
 }
 
-grpc::Status OperationsServiceImpl::WhoAmI(grpc::ServerContext *context, const WhoAmIRequest *, WhoAmIResponse *response)
+grpc::Status OperationsServiceImpl::WhoAmI(grpc::ServerContext *context, const WhoAmIRequest *,
+                                           WhoAmIResponse *response)
 {
     Caller caller;
     if (auto status = CallerIdentity::identify(context, &caller); !status.ok())
@@ -108,7 +109,7 @@ grpc::Status OperationsServiceImpl::ApproveRack(grpc::ServerContext *context, co
         answer(decision, response);
         return result;
     };
-    if (intent.judgeOnly) {   // a question, not a change: anyone may ask it, any number of times
+    if (intent.judgeOnly) { // a question, not a change: anyone may ask it, any number of times
         Caller caller;
         if (auto status = CallerIdentity::identify(context, &caller); !status.ok())
             return status;
@@ -168,7 +169,8 @@ grpc::Status OperationsServiceImpl::GetOperation(grpc::ServerContext *context, c
         return limits;
     auto op = m_commitGate.stored([&] { return m_fleet.operations().operation(request->operation_id()); });
     if (!op)
-        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("request.no_operation", {Phrase::id(request->operation_id())}));
+        return Refusal::status(grpc::StatusCode::NOT_FOUND,
+                               Phrase::make("request.no_operation", {Phrase::id(request->operation_id())}));
     *response = std::move(*op);
     return grpc::Status::OK;
 }
@@ -230,7 +232,8 @@ grpc::Status OperationsServiceImpl::WatchOperations(grpc::ServerContext *context
     };
     const std::string rackId = request->rack_id();
     return serveWatch<OperationDesk::Changes>(
-        context, m_shuttingDown, m_heartbeat, m_commitGate, request->operations_epoch(), request->resume_after_revision(),
+        context, m_shuttingDown, m_heartbeat, m_commitGate, request->operations_epoch(),
+        request->resume_after_revision(),
         [&](const std::string &epoch, std::int64_t after) {
             return m_fleet.operations().changesSince(epoch, after, rackId);
         },

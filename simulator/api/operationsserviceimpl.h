@@ -18,8 +18,7 @@ class MutationGuard;
 // OperationsService: identity, approvals with four-eyes overrides,
 // remediation, the operations stream and the audit log. Every mutating call
 // goes through the MutationGuard (caller, idempotency key, role, reason).
-class OperationsServiceImpl final : public rackops::v1::OperationsService::Service
-{
+class OperationsServiceImpl final : public rackops::v1::OperationsService::Service {
 public:
     OperationsServiceImpl(FleetSimulation &fleet, const CommitGate &commitGate, AuditLog &audit, MutationGuard &guard,
                           std::chrono::milliseconds heartbeat, std::string serverVersion);
@@ -48,10 +47,10 @@ private:
     FleetSimulation &m_fleet;
     AuditLog &m_audit;
     MutationGuard &m_guard;
-    const CommitGate &m_commitGate;   // reads see stored changes only
+    const CommitGate &m_commitGate; // reads see stored changes only
     std::chrono::milliseconds m_heartbeat;
     std::string m_version;
-    std::atomic<bool> m_shuttingDown{false};
+    std::atomic<bool> m_shuttingDown {false};
 };
 
 } // namespace rackops::sim

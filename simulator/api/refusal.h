@@ -14,8 +14,7 @@ namespace rackops::sim {
 // LocalizedText), so a console says the refusal in its operator's language.
 // The transport side of the domain's MutationResult: the service adapters
 // turn a result into a status here, and nowhere else.
-class Refusal
-{
+class Refusal {
 public:
     static grpc::Status status(grpc::StatusCode code, const v1::LocalizedText &text);
     // The one mapping of a domain answer onto the wire: OK, or its code, its

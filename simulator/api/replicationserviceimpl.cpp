@@ -54,8 +54,7 @@ MutationIntent setSloIntent(const SetBucketSloRequest &request)
 } // namespace
 
 ReplicationServiceImpl::ReplicationServiceImpl(ReplicationTraffic &traffic, const FleetSimulation &clock,
-                                               AuditLog &audit, MutationGuard &guard,
-                                               BucketConfigStore &configs)
+                                               AuditLog &audit, MutationGuard &guard, BucketConfigStore &configs)
     : m_traffic(traffic)
     , m_clock(clock)
     , m_audit(audit)
@@ -90,11 +89,12 @@ grpc::Status ReplicationServiceImpl::WatchReplication(grpc::ServerContext *conte
     StreamQuota::Slot slot;
     if (auto quota = StreamQuota::shared().acquire(context, &slot); !quota.ok())
         return quota;
-    const ServiceMetrics::Watcher watcher(ServiceMetrics::shared(), "replication");   // /metrics counts it
-    const std::int64_t intervalMs = std::max<std::int64_t>(
-        1000, request->has_interval() && TimeUtil::DurationToMilliseconds(request->interval()) > 0
-                  ? TimeUtil::DurationToMilliseconds(request->interval())
-                  : kDefaultIntervalMs);
+    const ServiceMetrics::Watcher watcher(ServiceMetrics::shared(), "replication"); // /metrics counts it
+    const std::int64_t intervalMs =
+        std::max<std::int64_t>(1000,
+                               request->has_interval() && TimeUtil::DurationToMilliseconds(request->interval()) > 0
+                                   ? TimeUtil::DurationToMilliseconds(request->interval())
+                                   : kDefaultIntervalMs);
     std::vector<int> routes;
     for (size_t i = 0; i < m_traffic.routes().size(); ++i) {
         const auto &r = m_traffic.routes()[i];
@@ -139,7 +139,7 @@ grpc::Status ReplicationServiceImpl::WatchReplication(grpc::ServerContext *conte
         first = false;
     } while (waitForChangeOrHeartbeat(context, m_shuttingDown, std::chrono::milliseconds(intervalMs),
                                       [](std::chrono::milliseconds step) {
-                                          std::this_thread::sleep_for(step);  // figures move with the clock
+                                          std::this_thread::sleep_for(step); // figures move with the clock
                                           return false;
                                       }));
     if (m_shuttingDown)
@@ -157,11 +157,13 @@ grpc::Status ReplicationServiceImpl::QueryReplicationHistory(grpc::ServerContext
         return limits;
     const int route = m_traffic.routeIndex(request->bucket(), request->source_region(), request->target_region());
     if (route < 0)
-        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("request.no_replication", {Phrase::id(request->bucket()),
-                                                                  Phrase::id(request->source_region()),
-                                                                  Phrase::id(request->target_region())}));
+        return Refusal::status(grpc::StatusCode::NOT_FOUND,
+                               Phrase::make("request.no_replication",
+                                            {Phrase::id(request->bucket()), Phrase::id(request->source_region()),
+                                             Phrase::id(request->target_region())}));
     HistoryWindow window;
-    if (auto refused = HistoryWindow::resolve(*request, m_clock.nowMs(), ReplicationTraffic::kStepMs, &window); !refused.ok())
+    if (auto refused = HistoryWindow::resolve(*request, m_clock.nowMs(), ReplicationTraffic::kStepMs, &window);
+        !refused.ok())
         return Refusal::status(refused);
     std::vector<ReplicationMetric> metrics;
     for (int m : request->metrics()) {
@@ -169,7 +171,8 @@ grpc::Status ReplicationServiceImpl::QueryReplicationHistory(grpc::ServerContext
             metrics.push_back(ReplicationMetric(m));
     }
     if (metrics.empty()) {
-        for (int m = REPLICATION_METRIC_OLDEST_UNREPLICATED_AGE_SECONDS; m <= REPLICATION_METRIC_THROUGHPUT_BYTES_PER_SECOND; ++m)
+        for (int m = REPLICATION_METRIC_OLDEST_UNREPLICATED_AGE_SECONDS;
+             m <= REPLICATION_METRIC_THROUGHPUT_BYTES_PER_SECOND; ++m)
             metrics.push_back(ReplicationMetric(m));
     }
     response->set_bucket(request->bucket());
@@ -179,7 +182,8 @@ grpc::Status ReplicationServiceImpl::QueryReplicationHistory(grpc::ServerContext
     return grpc::Status::OK;
 }
 
-grpc::Status ReplicationServiceImpl::GetArchiveSummary(grpc::ServerContext *context, const GetArchiveSummaryRequest *request,
+grpc::Status ReplicationServiceImpl::GetArchiveSummary(grpc::ServerContext *context,
+                                                       const GetArchiveSummaryRequest *request,
                                                        ArchiveSummary *response)
 {
     if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
@@ -189,7 +193,8 @@ grpc::Status ReplicationServiceImpl::GetArchiveSummary(grpc::ServerContext *cont
     if (request->max_transitions() < 0 || request->max_transitions() > 1000)
         return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("request.max_transitions"));
     const std::vector<std::string> regions(request->regions().begin(), request->regions().end());
-    *response = m_traffic.archive(m_clock.nowMs(), regions, request->max_transitions() == 0 ? 50 : request->max_transitions());
+    *response =
+        m_traffic.archive(m_clock.nowMs(), regions, request->max_transitions() == 0 ? 50 : request->max_transitions());
     return grpc::Status::OK;
 }
 
@@ -208,9 +213,10 @@ grpc::Status ReplicationServiceImpl::SetBucketSlo(grpc::ServerContext *context, 
         entry.set_reason(request->reason());
         entry.set_rack_revision(request->expected_bucket_revision());
         entry.set_outcome(status.ok() ? AUDIT_OUTCOME_SUCCEEDED : AUDIT_OUTCOME_REJECTED);
-        const auto scope = Phrase::text(request->target_region().empty()
-                                            ? Phrase::make("audit.slo_all_pairs")
-                                            : Phrase::make("audit.slo_pairs_into", {Phrase::id(request->target_region())}));
+        const auto scope =
+            Phrase::text(request->target_region().empty()
+                             ? Phrase::make("audit.slo_all_pairs")
+                             : Phrase::make("audit.slo_pairs_into", {Phrase::id(request->target_region())}));
         const auto slo = Phrase::quantity(double(TimeUtil::DurationToMilliseconds(request->slo())) / 60000.0, "min", 0);
         AuditLog::describe(entry, status.ok() ? Phrase::make("audit.slo", {slo, scope}) : Refusal::phrase(status));
         const MutationResult result = Refusal::result(status);
@@ -225,7 +231,8 @@ grpc::Status ReplicationServiceImpl::applySlo(const Caller &caller, const SetBuc
                                               BucketReplicationConfig *response)
 {
     if (!m_traffic.hasBucket(request.bucket()))
-        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_bucket", {Phrase::id(request.bucket())}));
+        return Refusal::status(grpc::StatusCode::NOT_FOUND,
+                               Phrase::make("refusal.no_bucket", {Phrase::id(request.bucket())}));
     const std::int64_t slo = request.has_slo() ? TimeUtil::DurationToMilliseconds(request.slo()) : 0;
     if (slo < kMinSloMs || slo > kMaxSloMs)
         return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("refusal.slo_range"));

@@ -17,8 +17,7 @@ class ReplicationTraffic;
 // clock, live (a snapshot, then the pairs that changed, or an empty batch as
 // a heartbeat) and as downsampled history; SetBucketSlo is idempotent,
 // needs the operator role and is audited, like every mutating call.
-class ReplicationServiceImpl final : public rackops::v1::ReplicationService::Service
-{
+class ReplicationServiceImpl final : public rackops::v1::ReplicationService::Service {
 public:
     ReplicationServiceImpl(ReplicationTraffic &traffic, const FleetSimulation &clock, AuditLog &audit,
                            MutationGuard &guard, BucketConfigStore &configs);
@@ -45,7 +44,7 @@ private:
     AuditLog &m_audit;
     MutationGuard &m_guard;
     BucketConfigStore &m_configs;
-    std::atomic<bool> m_shuttingDown{false};
+    std::atomic<bool> m_shuttingDown {false};
 };
 
 } // namespace rackops::sim

@@ -26,7 +26,7 @@ bool endsWith(std::string_view s, std::string_view tail)
 // The field path goes verbatim (it names the API, "comment", "matcher.rack_id"); the rest is a phrase.
 grpc::Status invalid(PhraseCode code, const std::string &path, std::vector<v1::TextParam> more = {})
 {
-    std::vector<v1::TextParam> params{Phrase::id(path)};
+    std::vector<v1::TextParam> params {Phrase::id(path)};
     for (auto &p : more)
         params.push_back(std::move(p));
     return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make(code, std::move(params)));
@@ -58,8 +58,9 @@ grpc::Status checkTime(const std::string &path, const Message &m)
         constexpr std::int64_t kMin = 946684800;
         constexpr std::int64_t kMax = 7258118400;
         if (seconds < kMin || seconds >= kMax)
-            return invalid("limits.years", path, {Phrase::id(std::to_string(RequestLimits::kMinYear)),
-                                                  Phrase::id(std::to_string(RequestLimits::kMaxYear))});
+            return invalid("limits.years", path,
+                           {Phrase::id(std::to_string(RequestLimits::kMinYear)),
+                            Phrase::id(std::to_string(RequestLimits::kMaxYear))});
     } else {
         constexpr std::int64_t kTenYears = 10LL * 366 * 24 * 3600;
         if (seconds < -kTenYears || seconds > kTenYears)
@@ -71,8 +72,9 @@ grpc::Status checkTime(const std::string &path, const Message &m)
 grpc::Status checkMessage(const Message &m, const std::string &prefix, int depth)
 {
     if (depth > 8)
-        return prefix.empty() ? Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("limits.request_too_deep"))
-                              : invalid("limits.too_deep", prefix);
+        return prefix.empty()
+            ? Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("limits.request_too_deep"))
+            : invalid("limits.too_deep", prefix);
     const auto *d = m.GetDescriptor();
     const Reflection *r = m.GetReflection();
     if (d->full_name() == "google.protobuf.Timestamp" || d->full_name() == "google.protobuf.Duration")
@@ -94,9 +96,9 @@ grpc::Status checkMessage(const Message &m, const std::string &prefix, int depth
                     break;
                 case FieldDescriptor::CPPTYPE_ENUM:
                     if (!f->enum_type()->FindValueByNumber(r->GetRepeatedEnumValue(m, f, k)))
-                        status = invalid("limits.bad_enum", item,
-                                         {Phrase::integer(r->GetRepeatedEnumValue(m, f, k)),
-                                          Phrase::id(f->enum_type()->name())});
+                        status = invalid(
+                            "limits.bad_enum", item,
+                            {Phrase::integer(r->GetRepeatedEnumValue(m, f, k)), Phrase::id(f->enum_type()->name())});
                     break;
                 case FieldDescriptor::CPPTYPE_MESSAGE:
                     status = checkMessage(r->GetRepeatedMessage(m, f, k), item, depth + 1);
@@ -149,9 +151,8 @@ std::size_t RequestLimits::stringLimit(const std::string &name)
         return kCommentBytes;
     if (name == "reason" || endsWith(name, "justification"))
         return kReasonBytes;
-    if (name == "id" || endsWith(name, "_id") || endsWith(name, "_epoch") || name == "page_token"
-        || name == "bucket" || name == "site" || endsWith(name, "_region") || name == "condition_key"
-        || name == "actor")
+    if (name == "id" || endsWith(name, "_id") || endsWith(name, "_epoch") || name == "page_token" || name == "bucket"
+        || name == "site" || endsWith(name, "_region") || name == "condition_key" || name == "actor")
         return kIdBytes;
     return kTextBytes;
 }

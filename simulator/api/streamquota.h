@@ -15,12 +15,10 @@ namespace rackops::sim {
 // Bounds the streams one caller keeps open at once. Every open stream holds
 // a server thread, so without a bound one client's thousand idle watches
 // starve everyone. Process-wide, like the threads it protects.
-class StreamQuota
-{
+class StreamQuota {
 public:
     // Holds one stream's place until destroyed.
-    class Slot
-    {
+    class Slot {
     public:
         Slot() = default;
         Slot(StreamQuota *quota, std::string who);

@@ -34,22 +34,14 @@ constexpr int kDetailRacks = 4;
 MonitoringState monitoringState(prometheus::BridgeState state)
 {
     switch (state) {
-    case prometheus::BridgeState::Starting:
-        return MONITORING_STATE_STARTING;
-    case prometheus::BridgeState::Ok:
-        return MONITORING_STATE_OK;
-    case prometheus::BridgeState::Down:
-        return MONITORING_STATE_DOWN;
-    case prometheus::BridgeState::Unauthorized:
-        return MONITORING_STATE_UNAUTHORIZED;
-    case prometheus::BridgeState::BadAnswer:
-        return MONITORING_STATE_BAD_ANSWER;
-    case prometheus::BridgeState::TooLarge:
-        return MONITORING_STATE_TOO_LARGE;
-    case prometheus::BridgeState::Tls:
-        return MONITORING_STATE_TLS;
-    case prometheus::BridgeState::HttpError:
-        return MONITORING_STATE_HTTP_ERROR;
+    case prometheus::BridgeState::Starting: return MONITORING_STATE_STARTING;
+    case prometheus::BridgeState::Ok: return MONITORING_STATE_OK;
+    case prometheus::BridgeState::Down: return MONITORING_STATE_DOWN;
+    case prometheus::BridgeState::Unauthorized: return MONITORING_STATE_UNAUTHORIZED;
+    case prometheus::BridgeState::BadAnswer: return MONITORING_STATE_BAD_ANSWER;
+    case prometheus::BridgeState::TooLarge: return MONITORING_STATE_TOO_LARGE;
+    case prometheus::BridgeState::Tls: return MONITORING_STATE_TLS;
+    case prometheus::BridgeState::HttpError: return MONITORING_STATE_HTTP_ERROR;
     }
     return MONITORING_STATE_DOWN;
 }
@@ -87,7 +79,7 @@ grpc::Status TelemetryServiceImpl::WatchCooling(grpc::ServerContext *context, co
     StreamQuota::Slot slot;
     if (auto quota = StreamQuota::shared().acquire(context, &slot); !quota.ok())
         return quota;
-    const ServiceMetrics::Watcher watcher(ServiceMetrics::shared(), "cooling");   // /metrics counts it
+    const ServiceMetrics::Watcher watcher(ServiceMetrics::shared(), "cooling"); // /metrics counts it
     const std::int64_t intervalMs = std::max<std::int64_t>(
         1000, request->has_interval() ? TimeUtil::DurationToMilliseconds(request->interval()) : 1000);
     const std::vector<std::string> ids(request->rack_ids().begin(), request->rack_ids().end());
@@ -126,7 +118,8 @@ grpc::Status TelemetryServiceImpl::WatchCooling(grpc::ServerContext *context, co
     return grpc::Status::OK;
 }
 
-grpc::Status TelemetryServiceImpl::QueryCoolingHistory(grpc::ServerContext *context, const CoolingHistoryRequest *request,
+grpc::Status TelemetryServiceImpl::QueryCoolingHistory(grpc::ServerContext *context,
+                                                       const CoolingHistoryRequest *request,
                                                        CoolingHistoryResponse *response)
 {
     if (auto admitted = CallerIdentity::admit(context); !admitted.ok())
@@ -135,7 +128,8 @@ grpc::Status TelemetryServiceImpl::QueryCoolingHistory(grpc::ServerContext *cont
         return limits;
     const auto rack = m_fleet.simRack(request->rack_id());
     if (!rack)
-        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_rack", {Phrase::id(request->rack_id())}));
+        return Refusal::status(grpc::StatusCode::NOT_FOUND,
+                               Phrase::make("refusal.no_rack", {Phrase::id(request->rack_id())}));
     const std::int64_t now = m_fleet.nowMs();
     HistoryWindow window;
     if (auto refused = HistoryWindow::resolve(*request, now, 1000, &window); !refused.ok())
@@ -166,7 +160,8 @@ grpc::Status TelemetryServiceImpl::GetGpuTelemetry(grpc::ServerContext *context,
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     if (!m_fleet.simRack(request->rack_id()))
-        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_rack", {Phrase::id(request->rack_id())}));
+        return Refusal::status(grpc::StatusCode::NOT_FOUND,
+                               Phrase::make("refusal.no_rack", {Phrase::id(request->rack_id())}));
     response->set_rack_id(request->rack_id());
     // The bridge's times are the wall clock's, whatever the simulated clock's pace: ages are taken from this.
     *response->mutable_server_time() = TimeUtil::MillisecondsToTimestamp(QDateTime::currentMSecsSinceEpoch());
@@ -220,7 +215,8 @@ grpc::Status TelemetryServiceImpl::QueryGpuHistory(grpc::ServerContext *context,
     if (auto limits = RequestLimits::check(*request); !limits.ok())
         return limits;
     if (!m_fleet.simRack(request->rack_id()))
-        return Refusal::status(grpc::StatusCode::NOT_FOUND, Phrase::make("refusal.no_rack", {Phrase::id(request->rack_id())}));
+        return Refusal::status(grpc::StatusCode::NOT_FOUND,
+                               Phrase::make("refusal.no_rack", {Phrase::id(request->rack_id())}));
     if (request->tray() < 1 || request->tray() > 18 || request->gpu() < 1 || request->gpu() > 4)
         return Refusal::status(grpc::StatusCode::INVALID_ARGUMENT, Phrase::make("request.gpu_slot"));
     const std::int64_t windowMs = request->has_window() ? TimeUtil::DurationToMilliseconds(request->window()) : 0;
@@ -257,16 +253,15 @@ grpc::Status TelemetryServiceImpl::QueryGpuHistory(grpc::ServerContext *context,
         --m_historyReads;
         return Refusal::status(grpc::StatusCode::RESOURCE_EXHAUSTED, Phrase::make("request.gpu_history_busy"));
     }
-    const struct Release
-    {
+    const struct Release {
         std::atomic<int> &reads;
         ~Release() { --reads; }
-    } release{m_historyReads};
+    } release {m_historyReads};
     auto answer = std::make_shared<std::promise<prometheus::GpuHistoryRead>>();
     std::future<prometheus::GpuHistoryRead> future = answer->get_future();
     m_gpuHistory->read(query, [answer](const prometheus::GpuHistoryRead &read) { answer->set_value(read); });
     const auto deadline = std::chrono::steady_clock::now()
-                          + std::chrono::milliseconds(m_gpuHistory->timeoutMs() + kHistoryAnswerMarginMs);
+        + std::chrono::milliseconds(m_gpuHistory->timeoutMs() + kHistoryAnswerMarginMs);
     while (future.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready) {
         if (context->IsCancelled())
             return grpc::Status::CANCELLED;
@@ -298,7 +293,8 @@ grpc::Status TelemetryServiceImpl::QueryGpuHistory(grpc::ServerContext *context,
     return grpc::Status::OK;
 }
 
-grpc::Status TelemetryServiceImpl::GetCoolingConfig(grpc::ServerContext *context, const GetCoolingConfigRequest *request,
+grpc::Status TelemetryServiceImpl::GetCoolingConfig(grpc::ServerContext *context,
+                                                    const GetCoolingConfigRequest *request,
                                                     GetCoolingConfigResponse *response)
 {
     if (auto admitted = CallerIdentity::admit(context); !admitted.ok())

@@ -18,10 +18,9 @@ class FleetSimulation;
 // and history with server-side downsampling (min/max/mean per bucket),
 // both computed from the CDU physics; and the GPUs' own figures as the site's
 // DCGM exporters publish them through Prometheus (the bridge's store).
-class TelemetryServiceImpl final : public rackops::v1::TelemetryService::Service
-{
+class TelemetryServiceImpl final : public rackops::v1::TelemetryService::Service {
 public:
-    static constexpr int kMaxBatch = 2000;           // samples per message
+    static constexpr int kMaxBatch = 2000; // samples per message
 
     explicit TelemetryServiceImpl(FleetSimulation &fleet);
     void shutdown();
@@ -46,10 +45,10 @@ public:
 
 private:
     FleetSimulation &m_fleet;
-    std::atomic<bool> m_shuttingDown{false};
-    std::shared_ptr<const prometheus::PrometheusGpuStore> m_gpuFigures;   // set before serving
-    prometheus::PrometheusHistoryReader *m_gpuHistory = nullptr;          // set before serving
-    std::atomic<int> m_historyReads{0};
+    std::atomic<bool> m_shuttingDown {false};
+    std::shared_ptr<const prometheus::PrometheusGpuStore> m_gpuFigures; // set before serving
+    prometheus::PrometheusHistoryReader *m_gpuHistory = nullptr; // set before serving
+    std::atomic<int> m_historyReads {0};
 };
 
 } // namespace rackops::sim

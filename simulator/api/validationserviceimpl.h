@@ -12,8 +12,7 @@ class MutationGuard;
 // ValidationService: a rack's runs, one run in full, starting a run (an
 // operation), and importing the output of dcgmi or nccl-tests as a run judged
 // against the same baselines as a simulated one.
-class ValidationServiceImpl final : public rackops::v1::ValidationService::Service
-{
+class ValidationServiceImpl final : public rackops::v1::ValidationService::Service {
 public:
     static constexpr std::int64_t kMaxArtifactBytes = 16LL << 20;
     static constexpr int kDefaultPageSize = 50;
@@ -33,7 +32,7 @@ public:
 private:
     FleetSimulation &m_fleet;
     MutationGuard &m_guard;
-    const CommitGate &m_commitGate;   // reads see stored changes only
+    const CommitGate &m_commitGate; // reads see stored changes only
 };
 
 } // namespace rackops::sim

@@ -17,11 +17,11 @@ namespace rackops::sim {
 // heartbeats, until the client goes or the server shuts down. `Changes` has
 // `epoch` and `revision`; `send(changes, reset, complete)` writes one message.
 // Changes are read past the commit gate: a watcher sees a change once stored.
-template <typename Changes, typename Since, typename Snapshot, typename Wait, typename Send>
+template<typename Changes, typename Since, typename Snapshot, typename Wait, typename Send>
 grpc::Status serveWatch(grpc::ServerContext *context, const std::atomic<bool> &shuttingDown,
-                        std::chrono::milliseconds heartbeat, const CommitGate &commitGate,
-                        const std::string &epoch, std::int64_t resumeAfter,
-                        Since since, Snapshot snapshot, Wait wait, Send send, const char *what)
+                        std::chrono::milliseconds heartbeat, const CommitGate &commitGate, const std::string &epoch,
+                        std::int64_t resumeAfter, Since since, Snapshot snapshot, Wait wait, Send send,
+                        const char *what)
 {
     // Counted while it lives; each change timed from the wake to the written message (/metrics).
     ServiceMetrics::Watcher watcher(ServiceMetrics::shared(), what);
@@ -42,7 +42,7 @@ grpc::Status serveWatch(grpc::ServerContext *context, const std::atomic<bool> &s
         sent = changes->revision;
         if (!send(*changes, false, false))
             break;
-        if (changed)   // a heartbeat is not a change delivered
+        if (changed) // a heartbeat is not a change delivered
             watcher.stream().sendLatency.observe(std::chrono::steady_clock::now() - woken);
     }
     if (shuttingDown)

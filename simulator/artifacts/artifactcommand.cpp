@@ -55,8 +55,8 @@ int ArtifactCommand::run(const QString &fileName, const QString &format, std::os
     // One byte past the cap: a file that grew meanwhile is refused, not cut.
     const QByteArray bytes = file.read(static_cast<qint64>(ArtifactText::kMaxBytes) + 1);
     const std::string_view view(bytes.constData(), static_cast<std::size_t>(bytes.size()));
-    const ArtifactParseResult result = ArtifactParser::parse(view, hint, QFileInfo(fileName).fileName().toStdString(),
-                                                             collective.toStdString());
+    const ArtifactParseResult result =
+        ArtifactParser::parse(view, hint, QFileInfo(fileName).fileName().toStdString(), collective.toStdString());
     printIssues(err, name, result.errors, "");
     printIssues(err, name, result.warnings, "warning: ");
     if (!result.ok()) {

@@ -12,8 +12,7 @@ namespace rackops {
 // as "FILE:LINE: field: message". Returns the exit code: 0 imported (maybe
 // with warnings), 2 refused or unusable arguments. An nccl-tests output whose
 // collective is open is refused with the candidates and the --collective to add.
-class ArtifactCommand
-{
+class ArtifactCommand {
 public:
     static int run(const QString &fileName, const QString &format, std::ostream &out, std::ostream &err,
                    const QString &collective = {});

@@ -62,11 +62,11 @@ void markUntested(v1::SuiteResult &suite)
     if ((beyondSoftware && ranBeyondSoftware) || (!beyondSoftware && ranAny))
         return;
     suite.set_verdict(v1::VALIDATION_VERDICT_NOT_TESTED);
-    v1::LocalizedText text = beyondSoftware
-        ? sim::Phrase::make("summary.dcgm_not_tested", {sim::Phrase::id(skipped)})
-        : sim::Phrase::make("summary.dcgm_nothing_ran");
+    v1::LocalizedText text = beyondSoftware ? sim::Phrase::make("summary.dcgm_not_tested", {sim::Phrase::id(skipped)})
+                                            : sim::Phrase::make("summary.dcgm_nothing_ran");
     if (suite.has_summary_text())
-        text = sim::Phrase::make("summary.then", {sim::Phrase::text(std::move(text)), sim::Phrase::text(suite.summary_text())});
+        text = sim::Phrase::make("summary.then",
+                                 {sim::Phrase::text(std::move(text)), sim::Phrase::text(suite.summary_text())});
     suite.set_summary(text.english());
     *suite.mutable_summary_text() = std::move(text);
 }
@@ -78,9 +78,10 @@ void boundResults(ArtifactParseResult &result)
     if (!result.suite)
         return;
     if (const std::size_t bytes = result.suite->ByteSizeLong(); bytes > ArtifactParser::kMaxSuiteBytes) {
-        result.refuseOverLimit({}, sim::Phrase::make("artifact.results_too_large",
-                                                     {sim::Phrase::integer(std::int64_t(bytes)),
-                                                      sim::Phrase::integer(std::int64_t(ArtifactParser::kMaxSuiteBytes))}));
+        result.refuseOverLimit({},
+                               sim::Phrase::make("artifact.results_too_large",
+                                                 {sim::Phrase::integer(std::int64_t(bytes)),
+                                                  sim::Phrase::integer(std::int64_t(ArtifactParser::kMaxSuiteBytes))}));
         result.suite.reset();
         return;
     }
@@ -91,9 +92,10 @@ void boundResults(ArtifactParseResult &result)
         results += std::max(1, test.entities_size());
     if (results <= ArtifactParser::kMaxEntityResults)
         return;
-    result.refuseOverLimit("entity", sim::Phrase::make("artifact.too_many_results",
-                                                       {sim::Phrase::integer(results),
-                                                        sim::Phrase::integer(ArtifactParser::kMaxEntityResults)}));
+    result.refuseOverLimit(
+        "entity",
+        sim::Phrase::make("artifact.too_many_results",
+                          {sim::Phrase::integer(results), sim::Phrase::integer(ArtifactParser::kMaxEntityResults)}));
     result.suite.reset();
 }
 

@@ -9,8 +9,7 @@ namespace rackops {
 
 // Entry point for imported tool artifacts: picks the parser by the hint, or
 // by looking at the bytes when the hint is UNSPECIFIED.
-class ArtifactParser
-{
+class ArtifactParser {
 public:
     // What one DCGM run keeps: results of a test on an entity (a test without
     // entities counts one). dcgmi diag on a node writes a few hundred (about 30
@@ -28,8 +27,7 @@ public:
     // its collective open (ArtifactParseResult::collectiveCandidates).
     // Whatever the tool, a suite in which nothing was tested (every test
     // skipped) is NOT_TESTED, never a pass.
-    static ArtifactParseResult parse(std::string_view bytes,
-                                     v1::ArtifactFormat hint = v1::ARTIFACT_FORMAT_UNSPECIFIED,
+    static ArtifactParseResult parse(std::string_view bytes, v1::ArtifactFormat hint = v1::ARTIFACT_FORMAT_UNSPECIFIED,
                                      std::string_view fileName = {}, std::string_view collective = {});
     // What the bytes look like; UNSPECIFIED when neither format fits.
     static v1::ArtifactFormat detect(std::string_view bytes);

@@ -13,13 +13,12 @@ namespace rackops {
 // is empty (imported, possibly with `warnings` about skipped parts), or
 // `errors` says what could not be read and nothing is imported: a file is
 // never half-imported.
-struct ArtifactParseResult
-{
+struct ArtifactParseResult {
     std::optional<v1::SuiteResult> suite;
     std::vector<v1::ArtifactIssue> errors;
     std::vector<v1::ArtifactIssue> warnings;
-    std::string detectedFormat;               // e.g. "DCGM 4.x JSON", "nccl-tests all_reduce_perf", "not JSON"
-    v1::LocalizedText detectedFormatText;     // the same as a phrase (a tool's own name verbatim)
+    std::string detectedFormat; // e.g. "DCGM 4.x JSON", "nccl-tests all_reduce_perf", "not JSON"
+    v1::LocalizedText detectedFormatText; // the same as a phrase (a tool's own name verbatim)
     v1::ArtifactFormat format = v1::ARTIFACT_FORMAT_UNSPECIFIED;
     // nccl-tests whose collective the output leaves open: the binaries it may
     // be, for the operator to choose from (never a demand to rename the file).

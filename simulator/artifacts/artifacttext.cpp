@@ -18,9 +18,10 @@ bool ArtifactText::admit(std::string_view bytes, ArtifactParseResult &result)
     }
     if (bytes.size() > kMaxBytes) {
         result.setDetectedFormat(sim::Phrase::make("format.too_large"));
-        result.addError(0, {}, sim::Phrase::make("artifact.too_large",
-                                                 {sim::Phrase::integer(static_cast<std::int64_t>(bytes.size())),
-                                                  sim::Phrase::integer(static_cast<std::int64_t>(kMaxBytes))}));
+        result.addError(0, {},
+                        sim::Phrase::make("artifact.too_large",
+                                          {sim::Phrase::integer(static_cast<std::int64_t>(bytes.size())),
+                                           sim::Phrase::integer(static_cast<std::int64_t>(kMaxBytes))}));
         return false;
     }
     return true;

@@ -11,8 +11,7 @@ struct ArtifactParseResult;
 
 // The bytes of an artifact as text: the checks every format shares (empty,
 // over 16 MiB, UTF-8 BOM) and byte offset -> 1-based line number.
-class ArtifactText
-{
+class ArtifactText {
 public:
     static constexpr std::size_t kMaxBytes = 16 * 1024 * 1024;
 

@@ -70,19 +70,19 @@ std::string toText(const QJsonValue &value)
     return {};
 }
 
-struct EntityKey
-{
+struct EntityKey {
     v1::ValidationEntityKind kind;
     std::string group; // for entities that are neither GPU nor NVSwitch
     int id;
     auto operator<=>(const EntityKey &) const = default;
 };
 
-class Reader
-{
+class Reader {
 public:
     Reader(ArtifactParseResult &result, const JsonLineIndex &index, std::string root)
-        : r(result), lines(index), rootPath(std::move(root))
+        : r(result)
+        , lines(index)
+        , rootPath(std::move(root))
     {
     }
 
@@ -91,7 +91,10 @@ public:
 private:
     int line(std::string path) const;
     void error(const std::string &path, v1::LocalizedText message) { r.addError(line(path), path, std::move(message)); }
-    void warn(const std::string &path, v1::LocalizedText message) { r.addWarning(line(path), path, std::move(message)); }
+    void warn(const std::string &path, v1::LocalizedText message)
+    {
+        r.addWarning(line(path), path, std::move(message));
+    }
 
     void readTest(const QJsonObject &test, const std::string &category, const std::string &path);
     bool readResult(const QJsonObject &result, const std::string &category, const std::string &path,
@@ -162,8 +165,9 @@ std::optional<std::vector<EntityKey>> Reader::entitiesOf(const QJsonObject &resu
                     part = part.mid(3);
                 const auto id = toInt(QJsonValue(part));
                 if (!id) {
-                    error(field, Phrase::make("artifact.expected_gpu_ids_found",
-                                              {Phrase::id(ArtifactText::excerpt(ids.toString().toStdString()))}));
+                    error(field,
+                          Phrase::make("artifact.expected_gpu_ids_found",
+                                       {Phrase::id(ArtifactText::excerpt(ids.toString().toStdString()))}));
                     return std::nullopt;
                 }
                 keys.push_back({v1::VALIDATION_ENTITY_KIND_GPU, {}, *id});
@@ -211,8 +215,7 @@ std::string entityName(const EntityKey &key)
 
 // Warnings and info come as a string, a list of strings, or (DCGM >= 3)
 // objects {"warning": text, "error_id": N, ...}.
-struct Message
-{
+struct Message {
     std::string text;
     std::string code;
     int errorId = -1;
@@ -265,7 +268,8 @@ bool Reader::readResult(const QJsonObject &result, const std::string &category, 
     const QJsonValue status = result.value(QLatin1String("status"));
     if (!status.isString()) {
         error(JsonLineIndex::child(path, "status"),
-              Phrase::make(status.isUndefined() ? PhraseCode("artifact.result_needs_status") : PhraseCode("artifact.expected_status_string")));
+              Phrase::make(status.isUndefined() ? PhraseCode("artifact.result_needs_status")
+                                                : PhraseCode("artifact.expected_status_string")));
         return false;
     }
     if (!keys)
@@ -294,13 +298,13 @@ bool Reader::readResult(const QJsonObject &result, const std::string &category, 
     // A test that failed because the diagnostic itself broke says nothing
     // about the GPU: TOOL_ERROR, so nobody sends a good GPU back.
     const bool toolFailed = verdict == v1::VALIDATION_VERDICT_FAIL && !warnings.empty()
-                            && std::all_of(warnings.begin(), warnings.end(), [](const Message &m) {
-                                   return DcgmDiagRules::isToolError(m.text, m.errorId, m.category.value_or(-1));
-                               });
+        && std::all_of(warnings.begin(), warnings.end(), [](const Message &m) {
+                                return DcgmDiagRules::isToolError(m.text, m.errorId, m.category.value_or(-1));
+                            });
     if (toolFailed)
         verdict = v1::VALIDATION_VERDICT_TOOL_ERROR;
     const bool bad = verdict == v1::VALIDATION_VERDICT_FAIL || verdict == v1::VALIDATION_VERDICT_WARN
-                     || verdict == v1::VALIDATION_VERDICT_TOOL_ERROR;
+        || verdict == v1::VALIDATION_VERDICT_TOOL_ERROR;
     if (!bad) {
         for (const Message &m : warnings)
             test.add_warnings(prefix + m.text);
@@ -393,10 +397,11 @@ void Reader::readTest(const QJsonObject &object, const std::string &category, co
         // The summary repeats the entities' errors: a FAIL made only of tool
         // errors is the tool's failure too.
         if (stated == v1::VALIDATION_VERDICT_FAIL
-            && (summaryWarnings.empty() ? verdict == v1::VALIDATION_VERDICT_TOOL_ERROR
-                                        : std::all_of(summaryWarnings.begin(), summaryWarnings.end(), [](const Message &m) {
-                                              return DcgmDiagRules::isToolError(m.text, m.errorId, m.category.value_or(-1));
-                                          })))
+            && (summaryWarnings.empty()
+                    ? verdict == v1::VALIDATION_VERDICT_TOOL_ERROR
+                    : std::all_of(summaryWarnings.begin(), summaryWarnings.end(), [](const Message &m) {
+                          return DcgmDiagRules::isToolError(m.text, m.errorId, m.category.value_or(-1));
+                      })))
             stated = v1::VALIDATION_VERDICT_TOOL_ERROR;
         verdict = VerdictRules::worst(verdict, stated);
         for (const Message &m : messagesOf(summary.value(QLatin1String("info"))))
@@ -478,14 +483,16 @@ void Reader::read(const QJsonObject &document, const QJsonObject &diag)
         // One root name from 2.x to 3.x; the version (or a 2.x test name) tells them apart.
         const bool named2 = std::any_of(suite.tests().begin(), suite.tests().end(),
                                         [](const v1::TestResult &t) { return t.name() == "Blacklist"; });
-        r.setDetectedFormat(Phrase::verbatim(!version.empty() ? (version.front() == '2' ? "DCGM 2.x JSON" : "DCGM 3.x JSON")
-                                                              : (named2 ? "DCGM 2.x JSON" : "DCGM 2.x/3.x JSON")));
+        r.setDetectedFormat(Phrase::verbatim(!version.empty()
+                                                 ? (version.front() == '2' ? "DCGM 2.x JSON" : "DCGM 3.x JSON")
+                                                 : (named2 ? "DCGM 2.x JSON" : "DCGM 2.x/3.x JSON")));
     }
     if (!version.empty()) {
         const bool fits = shape4 ? version.front() >= '4' : (version.front() == '2' || version.front() == '3');
         if (!fits)
-            warn(versionPath, Phrase::make("artifact.version_mismatch",
-                                           {Phrase::id(ArtifactText::excerpt(version)), Phrase::id(r.detectedFormat)}));
+            warn(versionPath,
+                 Phrase::make("artifact.version_mismatch",
+                              {Phrase::id(ArtifactText::excerpt(version)), Phrase::id(r.detectedFormat)}));
     }
     v1::LocalizedText tool = DcgmDiagRules::toolVersion(version, driver);
     for (const char *eud : {"EUD Test Version", "EUD Package Version", "CPU EUD Test Version"}) {
@@ -506,18 +513,20 @@ void Reader::readDevices(const QJsonObject &document)
     // DCGM 4.x: [{"entity_group": "GPU", "entities": [{"entity_id": 0, "serial_num": ..., "device_id": ...}]}]
     for (const QJsonValue &group : document.value(QLatin1String("entity_groups")).toArray()) {
         const QJsonObject g = group.toObject();
-        const std::string name = lower(g.value(QLatin1String("entity_group")).toString(QStringLiteral("GPU")).toStdString());
+        const std::string name =
+            lower(g.value(QLatin1String("entity_group")).toString(QStringLiteral("GPU")).toStdString());
         const v1::ValidationEntityKind kind = name == "gpu" ? v1::VALIDATION_ENTITY_KIND_GPU
-                                              : (name == "nvswitch" || name == "switch") ? v1::VALIDATION_ENTITY_KIND_NVSWITCH
-                                                                                          : v1::VALIDATION_ENTITY_KIND_UNSPECIFIED;
+            : (name == "nvswitch" || name == "switch")      ? v1::VALIDATION_ENTITY_KIND_NVSWITCH
+                                                            : v1::VALIDATION_ENTITY_KIND_UNSPECIFIED;
         const std::string groupName = kind == v1::VALIDATION_ENTITY_KIND_UNSPECIFIED
-                                          ? g.value(QLatin1String("entity_group")).toString().toStdString()
-                                          : std::string();
+            ? g.value(QLatin1String("entity_group")).toString().toStdString()
+            : std::string();
         for (const QJsonValue &entity : g.value(QLatin1String("entities")).toArray()) {
             const QJsonObject e = entity.toObject();
             if (const auto id = toInt(e.value(QLatin1String("entity_id"))))
-                devices[{kind, groupName, *id}] = {ArtifactText::excerpt(toText(e.value(QLatin1String("serial_num"))), 64),
-                                                   ArtifactText::excerpt(toText(e.value(QLatin1String("device_id"))), 16)};
+                devices[{kind, groupName, *id}] = {
+                    ArtifactText::excerpt(toText(e.value(QLatin1String("serial_num"))), 64),
+                    ArtifactText::excerpt(toText(e.value(QLatin1String("device_id"))), 16)};
         }
     }
     // DCGM 3.x: "GPU Device Serials": {"0": "..."}, "GPU Device IDs": ["2330", ...] in GPU order.
@@ -528,7 +537,8 @@ void Reader::readDevices(const QJsonObject &document)
     }
     const QJsonArray ids = document.value(QLatin1String("GPU Device IDs")).toArray();
     for (qsizetype i = 0; i < ids.size() && i <= kMaxEntityId; ++i)
-        devices[{v1::VALIDATION_ENTITY_KIND_GPU, {}, static_cast<int>(i)}].second = ArtifactText::excerpt(toText(ids.at(i)), 16);
+        devices[{v1::VALIDATION_ENTITY_KIND_GPU, {}, static_cast<int>(i)}].second =
+            ArtifactText::excerpt(toText(ids.at(i)), 16);
 }
 
 void Reader::attachDevices()
@@ -570,9 +580,11 @@ ArtifactParseResult DcgmDiagParser::parse(std::string_view bytes)
     std::size_t start = all.front() == '{' ? 0 : all.find("\n{");
     start = start == std::string_view::npos ? all.find('{') : (start == 0 ? 0 : start + 1);
     if (start == std::string_view::npos) {
-        const bool nccl = all.find("# nThread") != std::string_view::npos || all.find("out-of-place") != std::string_view::npos;
+        const bool nccl =
+            all.find("# nThread") != std::string_view::npos || all.find("out-of-place") != std::string_view::npos;
         result.setDetectedFormat(Phrase::make(nccl ? PhraseCode("format.nccl_output") : PhraseCode("format.not_json")));
-        result.addError(1, {}, Phrase::make(nccl ? PhraseCode("artifact.nccl_not_dcgm") : PhraseCode("artifact.no_json")));
+        result.addError(1, {},
+                        Phrase::make(nccl ? PhraseCode("artifact.nccl_not_dcgm") : PhraseCode("artifact.no_json")));
         result.finish();
         return result;
     }
@@ -581,13 +593,13 @@ ArtifactParseResult DcgmDiagParser::parse(std::string_view bytes)
 
     std::string_view json = all.substr(start);
     QJsonParseError parseError;
-    QJsonDocument document = QJsonDocument::fromJson(
-        QByteArray::fromRawData(json.data(), static_cast<qsizetype>(json.size())), &parseError);
+    QJsonDocument document =
+        QJsonDocument::fromJson(QByteArray::fromRawData(json.data(), static_cast<qsizetype>(json.size())), &parseError);
     if (parseError.error == QJsonParseError::GarbageAtEnd) {
         result.addWarning(text.lineAt(start + parseError.offset), {}, Phrase::make("artifact.text_after_json"));
         json = json.substr(0, static_cast<std::size_t>(parseError.offset));
-        document = QJsonDocument::fromJson(
-            QByteArray::fromRawData(json.data(), static_cast<qsizetype>(json.size())), &parseError);
+        document = QJsonDocument::fromJson(QByteArray::fromRawData(json.data(), static_cast<qsizetype>(json.size())),
+                                           &parseError);
     }
     if (parseError.error != QJsonParseError::NoError) {
         result.setDetectedFormat(Phrase::make("format.invalid_json"));

@@ -30,8 +30,7 @@ namespace rackops {
 // Refused, with line and JSON path: invalid JSON, no diagnostic object,
 // missing test names or statuses, unreadable GPU ids, duplicate keys inside the results.
 // EntityResult.failure_code is DCGM's numeric error_id as text, e.g. "95".
-class DcgmDiagParser
-{
+class DcgmDiagParser {
 public:
     static ArtifactParseResult parse(std::string_view bytes);
 };

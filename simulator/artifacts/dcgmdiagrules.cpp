@@ -13,8 +13,8 @@ namespace rackops {
 
 namespace {
 
-constexpr int kErrorInternal = 44;        // DCGM_FR_INTERNAL
-constexpr int kCategoryInternal = 16;     // DCGM_FR_EC_INTERNAL_OTHER
+constexpr int kErrorInternal = 44; // DCGM_FR_INTERNAL
+constexpr int kCategoryInternal = 16; // DCGM_FR_EC_INTERNAL_OTHER
 
 std::string lower(std::string_view text)
 {
@@ -31,11 +31,14 @@ int DcgmDiagRules::levelOf(const std::string &category, const std::string &name)
     for (const char c : lower(name))
         n += (c == ' ' || c == '-') ? '_' : c;
     static const std::map<std::string, int> levels = {
-        {"software", 1},         {"pcie", 2},             {"memory", 2},
-        {"gpu_memory", 2},       {"diagnostic", 3},       {"targeted_stress", 3},
-        {"targeted_power", 3},   {"memory_bandwidth", 3}, {"nvbandwidth", 3},
-        {"nccl_tests", 3},       {"sm_stress", 3},        {"memtest", 4},
-        {"pulse_test", 4},       {"eud", 4},              {"context_create", 1},
+        {"software", 1},       {"pcie", 2},
+        {"memory", 2},         {"gpu_memory", 2},
+        {"diagnostic", 3},     {"targeted_stress", 3},
+        {"targeted_power", 3}, {"memory_bandwidth", 3},
+        {"nvbandwidth", 3},    {"nccl_tests", 3},
+        {"sm_stress", 3},      {"memtest", 4},
+        {"pulse_test", 4},     {"eud", 4},
+        {"context_create", 1},
     };
     if (const auto it = levels.find(n); it != levels.end())
         return it->second;
@@ -47,9 +50,13 @@ bool DcgmDiagRules::isToolError(std::string_view message, int errorId, int error
     if (errorId == kErrorInternal || errorCategory == kCategoryInternal)
         return true;
     const std::string text = lower(message);
-    static constexpr std::string_view markers[] = {
-        "internal error during the test", "child process", "plugin exited", "plugin crashed",
-        "failed to launch", "exited unexpectedly", "terminated with signal"};
+    static constexpr std::string_view markers[] = {"internal error during the test",
+                                                   "child process",
+                                                   "plugin exited",
+                                                   "plugin crashed",
+                                                   "failed to launch",
+                                                   "exited unexpectedly",
+                                                   "terminated with signal"};
     return std::any_of(std::begin(markers), std::end(markers),
                        [&text](std::string_view m) { return text.find(m) != std::string::npos; });
 }
@@ -95,12 +102,15 @@ void DcgmDiagRules::finishSuite(v1::SuiteResult &s)
             tests += (i ? ", " : "") + names[i];
         v1::LocalizedText outcome = VerdictRules::phrase(s.verdict());
         if (!tests.empty()) {
-            v1::LocalizedText which = names.size() > 3 ? Phrase::make("summary.and_more", {Phrase::id(tests), count(names.size() - 3)})
-                                                       : Phrase::verbatim(tests);
-            outcome = Phrase::make("summary.verdict_in", {Phrase::text(std::move(outcome)), Phrase::text(std::move(which))});
+            v1::LocalizedText which = names.size() > 3
+                ? Phrase::make("summary.and_more", {Phrase::id(tests), count(names.size() - 3)})
+                : Phrase::verbatim(tests);
+            outcome =
+                Phrase::make("summary.verdict_in", {Phrase::text(std::move(outcome)), Phrase::text(std::move(which))});
         }
         line = hit.empty() ? std::move(outcome)
-                           : Phrase::make("summary.gpus_of", {count(hit.size()), count(gpus.size()), Phrase::text(std::move(outcome))});
+                           : Phrase::make("summary.gpus_of",
+                                          {count(hit.size()), count(gpus.size()), Phrase::text(std::move(outcome))});
         if (s.verdict() == v1::VALIDATION_VERDICT_TOOL_ERROR)
             line = Phrase::make("summary.tool_error", {Phrase::text(std::move(line))});
     }

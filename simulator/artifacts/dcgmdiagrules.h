@@ -10,8 +10,7 @@ namespace rackops {
 // What the JSON and the plain-text readers of `dcgmi diag` share: run levels
 // of tests, telling a tool failure from a hardware failure, and closing a
 // suite (kind, verdict, level, summary).
-class DcgmDiagRules
-{
+class DcgmDiagRules {
 public:
     // The DCGM run level (-r) that first includes a test, by its name in any
     // DCGM generation ("Memory Bandwidth" / "memory_bandwidth"); 0 if unknown.

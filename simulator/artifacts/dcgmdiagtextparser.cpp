@@ -45,8 +45,7 @@ std::optional<int> toId(std::string_view text)
 }
 
 // "GPU1", "GPU 1", "Switch3" -> group and id.
-struct EntityRef
-{
+struct EntityRef {
     std::string group;
     int id = -1;
 };
@@ -62,7 +61,7 @@ std::optional<EntityRef> entityRef(std::string_view text)
     const auto id = toId(text.substr(i));
     if (!id)
         return std::nullopt;
-    return EntityRef{std::string(text.substr(0, i)), *id};
+    return EntityRef {std::string(text.substr(0, i)), *id};
 }
 
 // "GPU0: Pass" or "Fail - GPUs: 1, 2": a row of results, not a message piece.
@@ -76,12 +75,11 @@ bool isStatusRow(std::string_view info)
     return dash != std::string_view::npos && VerdictRules::fromStatus(trimmed(info.substr(0, dash)));
 }
 
-struct Row
-{
+struct Row {
     int line = 0;
     std::string_view name;
-    std::string_view info;    // trimmed
-    std::string_view piece;   // as printed, without the padding: a wrapped message's part
+    std::string_view info; // trimmed
+    std::string_view piece; // as printed, without the padding: a wrapped message's part
     std::size_t infoWidth = 0; // characters before the padding
 };
 
@@ -115,18 +113,19 @@ std::optional<std::string> section(std::string_view line)
     return std::string(trimmed(line.substr(6, end == std::string_view::npos ? std::string_view::npos : end - 6)));
 }
 
-class Reader
-{
+class Reader {
 public:
-    explicit Reader(ArtifactParseResult &result) : r(result) {}
+    explicit Reader(ArtifactParseResult &result)
+        : r(result)
+    {
+    }
     void row(const Row &row);
     void sectionStarts(std::string name);
     void finish(int lastLine);
     int tableLine = 0;
 
 private:
-    struct Message
-    {
+    struct Message {
         bool warning = true;
         std::optional<EntityRef> entity;
         std::string text;
@@ -148,8 +147,8 @@ private:
     std::optional<v1::TestResult> test;
     std::map<std::pair<std::string, int>, v1::EntityResult> entities;
     std::optional<Message> message;
-    bool style4 = false;   // "GPU0: Pass" rows
-    bool named2 = false;   // a 2.x-only test name
+    bool style4 = false; // "GPU0: Pass" rows
+    bool named2 = false; // a 2.x-only test name
 };
 
 void Reader::sectionStarts(std::string name)
@@ -256,7 +255,8 @@ bool Reader::entityStatuses(std::string_view info, int line)
         const auto comma = rest.find(',');
         const auto id = toId(rest.substr(0, comma));
         if (!id) {
-            r.addError(line, "Result", Phrase::make("artifact.expected_gpu_numbers", {Phrase::id(ArtifactText::excerpt(rest))}));
+            r.addError(line, "Result",
+                       Phrase::make("artifact.expected_gpu_numbers", {Phrase::id(ArtifactText::excerpt(rest))}));
             return true;
         }
         setEntity({"GPU", *id}, *verdict);
@@ -279,7 +279,8 @@ void Reader::testRow(const Row &row)
         return;
     }
     if (!entityStatuses(row.info, row.line)) {
-        r.addWarning(row.line, test->name(), Phrase::make("artifact.unknown_result", {Phrase::id(ArtifactText::excerpt(row.info))}));
+        r.addWarning(row.line, test->name(),
+                     Phrase::make("artifact.unknown_result", {Phrase::id(ArtifactText::excerpt(row.info))}));
         test->set_verdict(v1::VALIDATION_VERDICT_FAIL);
     }
 }
@@ -377,8 +378,8 @@ void Reader::finish(int lastLine)
 {
     closeTest();
     const std::string generation = !version.empty() ? std::string(1, version.front()) + ".x"
-                                   : style4         ? "4.x"
-                                   : named2         ? "2.x"
+        : style4                                    ? "4.x"
+        : named2                                    ? "2.x"
                                                     : "2.x/3.x";
     r.setDetectedFormat(Phrase::make("format.dcgm_text", {Phrase::id("DCGM " + generation)}));
     if (suite.tests_size() == 0) {
@@ -397,8 +398,8 @@ bool DcgmDiagTextParser::looksLikeTable(std::string_view text)
 {
     const std::string_view head = text.substr(0, 64 * 1024);
     return (head.find("| Diagnostic") != std::string_view::npos && head.find("| Result") != std::string_view::npos)
-           || head.find("-----  Deployment  ---") != std::string_view::npos
-           || head.find("-----  Hardware  ---") != std::string_view::npos;
+        || head.find("-----  Deployment  ---") != std::string_view::npos
+        || head.find("-----  Hardware  ---") != std::string_view::npos;
 }
 
 ArtifactParseResult DcgmDiagTextParser::parse(std::string_view bytes)

@@ -16,8 +16,7 @@ namespace rackops {
 //   empty name; the Metadata block gives the DCGM and driver versions.
 // Failures that are the tool's own become TOOL_ERROR as in the JSON reader.
 // Refused in words: no table, or a table without tests (e.g. only "Error:").
-class DcgmDiagTextParser
-{
+class DcgmDiagTextParser {
 public:
     static ArtifactParseResult parse(std::string_view bytes);
     // A "| Diagnostic | Result |" table or one of its section rules.

@@ -6,13 +6,12 @@ namespace rackops {
 
 namespace {
 
-struct Frame
-{
+struct Frame {
     bool object = false;
     std::string path;
     int index = 0;
-    bool expectKey = true;      // object: the next string is a key
-    bool elementSeen = false;   // array: the current element was recorded
+    bool expectKey = true; // object: the next string is a key
+    bool elementSeen = false; // array: the current element was recorded
     std::unordered_set<std::string> keys;
 };
 

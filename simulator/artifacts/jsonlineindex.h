@@ -13,11 +13,9 @@ namespace rackops {
 // Scans iteratively: nesting depth cannot overflow the stack. Array elements
 // are indexed only when they are objects, arrays or null (what issues name),
 // and at most kMaxEntries paths, so a 16 MiB file cannot take gigabytes.
-class JsonLineIndex
-{
+class JsonLineIndex {
 public:
-    struct Duplicate
-    {
+    struct Duplicate {
         std::string path;
         int line = 0;
     };

@@ -11,7 +11,8 @@ const std::vector<NcclCollective> &NcclCollective::all()
     using F = Factor;
     // Longest names first: named() takes the first match.
     static const std::vector<NcclCollective> table = {
-        {"reduce_scatter", "reduce_scatter_perf", v1::VALIDATION_SUITE_KIND_NCCL_REDUCE_SCATTER, F::NMinus1OverN, true, false},
+        {"reduce_scatter", "reduce_scatter_perf", v1::VALIDATION_SUITE_KIND_NCCL_REDUCE_SCATTER, F::NMinus1OverN, true,
+         false},
         {"all_reduce", "all_reduce_perf", v1::VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE, F::AllReduce, true, false},
         {"all_gather", "all_gather_perf", v1::VALIDATION_SUITE_KIND_NCCL_ALL_GATHER, F::NMinus1OverN, false, false},
         {"hypercube", "hypercube_perf", v1::VALIDATION_SUITE_KIND_NCCL_HYPERCUBE, F::One, false, false},

@@ -12,16 +12,15 @@ namespace rackops {
 // the reduction op ("none" without one), the root (-1 without one), the
 // busbw/algbw factor (src/<name>.cu GetBw) and, from nccl-tests 2.14 on, the
 // "# Collective test starting: NAME" line.
-struct NcclCollective
-{
+struct NcclCollective {
     enum class Factor { AllReduce, NMinus1OverN, One }; // 2(n-1)/n, (n-1)/n, 1
 
-    std::string_view name;             // "all_reduce"
-    std::string_view binary;           // "all_reduce_perf"
+    std::string_view name; // "all_reduce"
+    std::string_view binary; // "all_reduce_perf"
     v1::ValidationSuiteKind kind;
     Factor factor;
-    bool reduces;                      // prints a reduction op (sum, ...)
-    bool rooted;                       // prints a root rank >= 0
+    bool reduces; // prints a reduction op (sum, ...)
+    bool rooted; // prints a root rank >= 0
 
     static const std::vector<NcclCollective> &all();
     // The collective named in `text` (a file name, a binary path), longest

@@ -93,22 +93,22 @@ std::string_view withoutMpiTag(std::string_view line)
 bool looksLikeCrash(std::string_view line)
 {
     static constexpr std::string_view markers[] = {
-        "NCCL WARN", "Test NCCL failure", "Test CUDA failure", "Test failure", "NCCL failure", "CUDA failure",
-        "mpirun noticed", "terminated normally, but", "exited on signal", "Segmentation fault", "Aborted",
-        "MPI_ABORT", "Bus error", "core dumped"};
+        "NCCL WARN",        "Test NCCL failure",  "Test CUDA failure", "Test failure",
+        "NCCL failure",     "CUDA failure",       "mpirun noticed",    "terminated normally, but",
+        "exited on signal", "Segmentation fault", "Aborted",           "MPI_ABORT",
+        "Bus error",        "core dumped"};
     return std::any_of(std::begin(markers), std::end(markers),
                        [line](std::string_view m) { return line.find(m) != std::string_view::npos; });
 }
 
 // The table's columns, from its "# size count type ..." header row.
-struct Layout
-{
+struct Layout {
     bool fromHeader = false;
     bool hasRedop = true;
     bool hasRoot = true;
-    bool errorIsDeviation = false;  // pre-2.13 "error": largest deviation, not a count
-    bool timestamp = false;         // -Z: a time stamp after the in-place columns
-    int perDirection = 4;           // time algbw busbw #wrong [i_min i_max i_p99 i_cv%]
+    bool errorIsDeviation = false; // pre-2.13 "error": largest deviation, not a count
+    bool timestamp = false; // -Z: a time stamp after the in-place columns
+    int perDirection = 4; // time algbw busbw #wrong [i_min i_max i_p99 i_cv%]
 
     int prefix() const { return 3 + int(hasRedop) + int(hasRoot); }
     int columns() const { return prefix() + 2 * perDirection; }
@@ -132,11 +132,12 @@ struct Layout
     }
 };
 
-class Reader
-{
+class Reader {
 public:
     Reader(ArtifactParseResult &result, std::string_view fileName, std::string_view chosen)
-        : r(result), m_fileName(fileName), m_chosen(chosen)
+        : r(result)
+        , m_fileName(fileName)
+        , m_chosen(chosen)
     {
     }
 
@@ -161,22 +162,22 @@ private:
 
     ArtifactParseResult &r;
     std::string_view m_fileName;
-    std::string_view m_chosen;        // the operator's answer to "which test was it?"
-    v1::LocalizedText m_clue;         // what decided the collective
-    std::string concludedBinary;      // "# Collective test concluded: NAME"
+    std::string_view m_chosen; // the operator's answer to "which test was it?"
+    v1::LocalizedText m_clue; // what decided the collective
+    std::string concludedBinary; // "# Collective test concluded: NAME"
     std::set<std::string> commandBinaries; // *_perf named on command lines, "===begin NAME test==="
-    int leftOutLines = 0;             // "..." where a paste left lines out
-    std::int64_t rowsPastLimit = 0;   // size rows after the first kMaxSizeRows, counted only
-    std::int64_t ranksPastLimit = 0;  // rank lines after the first kMaxRanks ranks, counted only
+    int leftOutLines = 0; // "..." where a paste left lines out
+    std::int64_t rowsPastLimit = 0; // size rows after the first kMaxSizeRows, counted only
+    std::int64_t ranksPastLimit = 0; // rank lines after the first kMaxRanks ranks, counted only
     std::int64_t highestRank = -1;
-    std::string network;              // from NCCL INFO "NET/IB : Using [0]mlx5_0:1/RoCE", "Using network Socket"
+    std::string network; // from NCCL INFO "NET/IB : Using [0]mlx5_0:1/RoCE", "Using network Socket"
     Layout layout;
     v1::NcclResult nccl;
     std::map<std::int64_t, v1::NcclRank> ranks;
     std::int64_t threads = 0;
     std::int64_t gpusPerThread = 0;
-    std::int64_t infoRanks = 0;       // largest NCCL INFO "nranks N"
-    int headers = 0;                  // "# nThread" lines: more than one = processes printing alone
+    std::int64_t infoRanks = 0; // largest NCCL INFO "nranks N"
+    int headers = 0; // "# nThread" lines: more than one = processes printing alone
     bool sawTable = false;
     bool sawAverage = false;
     bool averageFailed = false;
@@ -187,11 +188,11 @@ private:
     int crashLine = 0;
     std::string crashText;
     std::string testsVersion;
-    std::string namedBinary;          // "# Collective test starting: NAME"
+    std::string namedBinary; // "# Collective test starting: NAME"
     std::set<std::string> redops;
     bool blankRedop = false;
-    bool anyRoot = false;             // a root >= 0
-    bool anyRootless = false;         // a root of -1 or no root column
+    bool anyRoot = false; // a root >= 0
+    bool anyRootless = false; // a root of -1 or no root column
 };
 
 void Reader::line(int number, std::string_view text)
@@ -224,7 +225,8 @@ void Reader::line(int number, std::string_view text)
     // NCCL INFO lines tell the communicator size, "... rank 3 nranks 16 cudaDev 3 ...".
     if (text.find("NCCL INFO") != std::string_view::npos) {
         // "NET/IB : No device found." names a transport NCCL did not use.
-        const bool unused = text.find("No device") != std::string_view::npos || text.find("Failed") != std::string_view::npos;
+        const bool unused =
+            text.find("No device") != std::string_view::npos || text.find("Failed") != std::string_view::npos;
         const auto says = [text](std::string_view a, std::string_view b) {
             return text.find(a) != std::string_view::npos || text.find(b) != std::string_view::npos;
         };
@@ -285,7 +287,8 @@ void Reader::comment(int number, std::string_view text)
         const auto parts = tokens(*avg);
         const auto value = parts.empty() ? std::nullopt : toDouble(parts.front());
         if (!value) {
-            r.addError(number, "Avg bus bandwidth", Phrase::make("artifact.expected_number", {Phrase::id(ArtifactText::excerpt(*avg))}));
+            r.addError(number, "Avg bus bandwidth",
+                       Phrase::make("artifact.expected_number", {Phrase::id(ArtifactText::excerpt(*avg))}));
             return;
         }
         sawAverage = true;
@@ -379,7 +382,8 @@ bool Reader::measurement(int number, const std::vector<std::string_view> &t, std
             // ("%5.0le"), which only the out-of-bounds line judges.
             if (!figure || *figure < 0 || (!layout.errorIsDeviation && std::floor(*figure) != *figure)) {
                 r.addError(number, field,
-                           Phrase::make(layout.errorIsDeviation ? PhraseCode("artifact.expected_deviation") : PhraseCode("artifact.expected_wrong_count"),
+                           Phrase::make(layout.errorIsDeviation ? PhraseCode("artifact.expected_deviation")
+                                                                : PhraseCode("artifact.expected_wrong_count"),
                                         {Phrase::id(ArtifactText::excerpt(value))}));
                 return false;
             }
@@ -388,7 +392,8 @@ bool Reader::measurement(int number, const std::vector<std::string_view> &t, std
             continue;
         }
         if (!figure || *figure < 0) {
-            r.addError(number, field, Phrase::make("artifact.expected_number", {Phrase::id(ArtifactText::excerpt(value))}));
+            r.addError(number, field,
+                       Phrase::make("artifact.expected_number", {Phrase::id(ArtifactText::excerpt(value))}));
             return false;
         }
         if (i == 0)
@@ -419,9 +424,10 @@ void Reader::row(int number, std::string_view text)
     const bool blank = layout.hasRedop && layout.hasRoot && found == expected - 1 && toInt(t[3]).has_value();
     const bool fits = found == expected || blank || (layout.timestamp && found > expected);
     if (!fits) {
-        r.addError(number, "row", Phrase::make("artifact.expected_columns",
-                                               {Phrase::integer(expected), Phrase::id(layout.leadingColumns()),
-                                                Phrase::id(layout.figureColumns()), Phrase::integer(found)}));
+        r.addError(number, "row",
+                   Phrase::make("artifact.expected_columns",
+                                {Phrase::integer(expected), Phrase::id(layout.leadingColumns()),
+                                 Phrase::id(layout.figureColumns()), Phrase::integer(found)}));
         return;
     }
     const std::size_t redopAt = 3;
@@ -442,7 +448,8 @@ void Reader::row(int number, std::string_view text)
     if (layout.hasRoot) {
         const auto value = toInt(t[rootAt]);
         if (!value || *value < -1 || *value > (1 << 20)) {
-            r.addError(number, "root", Phrase::make("artifact.expected_rank", {Phrase::id(ArtifactText::excerpt(t[rootAt]))}));
+            r.addError(number, "root",
+                       Phrase::make("artifact.expected_rank", {Phrase::id(ArtifactText::excerpt(t[rootAt]))}));
             return;
         }
         root = *value;
@@ -548,8 +555,8 @@ int Reader::rankCount() const
 {
     const std::int64_t perProcess =
         std::clamp<std::int64_t>(threads, 0, 1 << 16) * std::clamp<std::int64_t>(gpusPerThread, 0, 1 << 16);
-    const std::int64_t n = std::max<std::int64_t>(
-        {static_cast<std::int64_t>(ranks.size()), highestRank + 1, infoRanks, perProcess});
+    const std::int64_t n =
+        std::max<std::int64_t>({static_cast<std::int64_t>(ranks.size()), highestRank + 1, infoRanks, perProcess});
     return static_cast<int>(std::min<std::int64_t>(n, 1 << 20));
 }
 
@@ -574,8 +581,8 @@ const NcclCollective *Reader::collective(int lastLine)
 {
     // What the table's shape allows (src/*.cu: the op and root each passes to TimeTest).
     std::vector<const NcclCollective *> fits;
-    const bool reduces = std::any_of(redops.begin(), redops.end(),
-                                     [](const std::string &op) { return !op.empty() && op != "none"; });
+    const bool reduces =
+        std::any_of(redops.begin(), redops.end(), [](const std::string &op) { return !op.empty() && op != "none"; });
     for (const NcclCollective &c : NcclCollective::all()) {
         bool ok = false;
         if (layout.errorIsDeviation || !layout.hasRoot) {
@@ -617,8 +624,7 @@ const NcclCollective *Reader::collective(int lastLine)
     const bool figuresDecide = fits.size() == 1;
 
     // What the output and the operator say, strongest first.
-    struct Clue
-    {
+    struct Clue {
         v1::LocalizedText what;
         const NcclCollective *collective;
     };
@@ -626,7 +632,8 @@ const NcclCollective *Reader::collective(int lastLine)
     if (!m_chosen.empty()) {
         const NcclCollective *chosen = NcclCollective::named(m_chosen);
         if (!chosen) {
-            r.addError(0, "collective", Phrase::make("artifact.unknown_collective", {Phrase::id(ArtifactText::excerpt(m_chosen, 80))}));
+            r.addError(0, "collective",
+                       Phrase::make("artifact.unknown_collective", {Phrase::id(ArtifactText::excerpt(m_chosen, 80))}));
             return nullptr;
         }
         clues.push_back({Phrase::make("collective.clue_chosen"), chosen});
@@ -642,7 +649,8 @@ const NcclCollective *Reader::collective(int lastLine)
     if (figuresDecide)
         clues.push_back({Phrase::make("collective.clue_figures"), fits.front()});
     if (const NcclCollective *hinted = NcclCollective::named(m_fileName))
-        clues.push_back({Phrase::make("collective.clue_file_name", {Phrase::id(ArtifactText::excerpt(m_fileName, 80))}), hinted});
+        clues.push_back(
+            {Phrase::make("collective.clue_file_name", {Phrase::id(ArtifactText::excerpt(m_fileName, 80))}), hinted});
 
     // A file name outside what the figures allow settles nothing; any other clue does.
     const auto decisive = std::find_if(clues.begin(), clues.end(), [&fits, figuresDecide](const Clue &clue) {
@@ -659,8 +667,9 @@ const NcclCollective *Reader::collective(int lastLine)
                                            Phrase::text(decisive->what), Phrase::id(std::string(c->binary))}));
         }
         if (std::find(fits.begin(), fits.end(), c) == fits.end() && !figuresDecide)
-            r.addWarning(0, "collective", Phrase::make("artifact.clue_figures_disagree",
-                                                       {Phrase::text(decisive->what), Phrase::id(std::string(c->binary))}));
+            r.addWarning(0, "collective",
+                         Phrase::make("artifact.clue_figures_disagree",
+                                      {Phrase::text(decisive->what), Phrase::id(std::string(c->binary))}));
         m_clue = decisive->what;
         return c;
     }
@@ -676,9 +685,11 @@ const NcclCollective *Reader::collective(int lastLine)
         others += (i == 0 ? "" : ", ") + std::string(fits[i]->binary);
     for (const NcclCollective *c : fits)
         r.collectiveCandidates.push_back(std::string(c->binary));
-    const v1::LocalizedText which = Phrase::make("artifact.either", {Phrase::id(others), Phrase::id(std::string(fits.back()->binary))});
+    const v1::LocalizedText which =
+        Phrase::make("artifact.either", {Phrase::id(others), Phrase::id(std::string(fits.back()->binary))});
     r.addError(lastLine, "collective",
-               Phrase::make(n <= 1 ? PhraseCode("artifact.which_collective_single_rank") : PhraseCode("artifact.which_collective"),
+               Phrase::make(n <= 1 ? PhraseCode("artifact.which_collective_single_rank")
+                                   : PhraseCode("artifact.which_collective"),
                             {Phrase::text(which)}));
     return nullptr;
 }
@@ -692,13 +703,15 @@ void Reader::finish(int lastLine)
     }
     r.setDetectedFormat(Phrase::make("format.nccl_output"));
     if (rowsPastLimit > 0)
-        r.refuseOverLimit("size", Phrase::make("artifact.too_many_rows",
-                                               {Phrase::integer(nccl.sizes_size() + rowsPastLimit),
-                                                Phrase::integer(NcclPerfParser::kMaxSizeRows)}));
+        r.refuseOverLimit("size",
+                          Phrase::make("artifact.too_many_rows",
+                                       {Phrase::integer(nccl.sizes_size() + rowsPastLimit),
+                                        Phrase::integer(NcclPerfParser::kMaxSizeRows)}));
     if (ranksPastLimit > 0)
-        r.refuseOverLimit("Rank", Phrase::make("artifact.too_many_ranks",
-                                               {Phrase::integer(std::int64_t(ranks.size()) + ranksPastLimit),
-                                                Phrase::integer(NcclPerfParser::kMaxRanks)}));
+        r.refuseOverLimit("Rank",
+                          Phrase::make("artifact.too_many_ranks",
+                                       {Phrase::integer(std::int64_t(ranks.size()) + ranksPastLimit),
+                                        Phrase::integer(NcclPerfParser::kMaxRanks)}));
     if (!r.errors.empty())
         return;
     // Why the output stopped, and where the run said it crashed.
@@ -724,9 +737,9 @@ void Reader::finish(int lastLine)
     std::vector<v1::LocalizedText> missing;
     if (!sawAverage) {
         nccl.set_avg_busbw_gb_per_s(std::round(averageOfRows() * 1000.0) / 1000.0);
-        r.addWarning(lastLine, "Avg bus bandwidth",
-                     Phrase::make("artifact.average_computed",
-                                  {Phrase::quantity(nccl.avg_busbw_gb_per_s(), "GB/s", 2)}));
+        r.addWarning(
+            lastLine, "Avg bus bandwidth",
+            Phrase::make("artifact.average_computed", {Phrase::quantity(nccl.avg_busbw_gb_per_s(), "GB/s", 2)}));
         missing.push_back(Phrase::make("partial.no_average"));
     }
     if (leftOutLines > 0)
@@ -820,7 +833,8 @@ void Reader::summarise(v1::SuiteResult &suite, const NcclCollective &c, int fail
     if (nccl.partial())
         parts.push_back(Phrase::make("nccl.partial", {Phrase::text(nccl.partial_text())}));
     if (failing > 0)
-        parts.push_back(Phrase::make("summary.nccl_sizes_fail", {Phrase::integer(failing), Phrase::integer(nccl.sizes_size())}));
+        parts.push_back(
+            Phrase::make("summary.nccl_sizes_fail", {Phrase::integer(failing), Phrase::integer(nccl.sizes_size())}));
     if (outOfBoundsFailed)
         parts.push_back(Phrase::make("summary.nccl_oob_failed"));
     if (averageFailed)
@@ -840,10 +854,11 @@ void Reader::summarise(v1::SuiteResult &suite, const NcclCollective &c, int fail
         parts.push_back(Phrase::make("summary.nccl_in_place", {count, first}));
         r.addWarning(0, "in-place busbw", Phrase::make("artifact.in_place_differs", {count, first}));
     }
-    parts.push_back(Phrase::make("summary.nccl",
-                                 {Phrase::id(std::string(c.name)), Phrase::quantity(nccl.avg_busbw_gb_per_s(), "GB/s", 2),
-                                  Phrase::text(Phrase::make("count.ranks", {Phrase::integer(nccl.ranks())})),
-                                  Phrase::text(Phrase::make("count.sizes", {Phrase::integer(nccl.sizes_size())}))}));
+    parts.push_back(
+        Phrase::make("summary.nccl",
+                     {Phrase::id(std::string(c.name)), Phrase::quantity(nccl.avg_busbw_gb_per_s(), "GB/s", 2),
+                      Phrase::text(Phrase::make("count.ranks", {Phrase::integer(nccl.ranks())})),
+                      Phrase::text(Phrase::make("count.sizes", {Phrase::integer(nccl.sizes_size())}))}));
     if (!m_clue.code().empty())
         parts.push_back(Phrase::make("summary.nccl_collective_from", {Phrase::text(m_clue)}));
     v1::LocalizedText summary = std::move(parts.front());
@@ -855,7 +870,8 @@ void Reader::summarise(v1::SuiteResult &suite, const NcclCollective &c, int fail
 
 } // namespace
 
-ArtifactParseResult NcclPerfParser::parse(std::string_view bytes, std::string_view fileName, std::string_view collective)
+ArtifactParseResult NcclPerfParser::parse(std::string_view bytes, std::string_view fileName,
+                                          std::string_view collective)
 {
     ArtifactParseResult result;
     result.format = v1::ARTIFACT_FORMAT_NCCL_ALL_REDUCE_PERF;

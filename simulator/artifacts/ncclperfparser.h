@@ -41,8 +41,7 @@ namespace rackops {
 // nThread x nGpus; each "# Rank" line's host and device are kept. An output
 // that ends after the header is refused, naming the crash line (NCCL WARN,
 // "Test NCCL failure", mpirun's termination notice) when there is one.
-class NcclPerfParser
-{
+class NcclPerfParser {
 public:
     // What one run keeps, with a wide margin over what the tool writes: a sweep
     // is tens to a few hundred size rows per collective and data type (-b 8 -e

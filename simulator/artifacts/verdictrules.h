@@ -12,8 +12,7 @@ namespace rackops {
 // FAIL > TOOL_ERROR > WARN > NOT_CHECKED > NOT_TESTED > PASS > NOT_RUN > SKIP:
 // a suite is SKIP or NOT_RUN only when nothing in it ran; a tool error never
 // hides a real failure; a suite that tested nothing keeps a run from reading PASS.
-class VerdictRules
-{
+class VerdictRules {
 public:
     static v1::ValidationVerdict worst(v1::ValidationVerdict a, v1::ValidationVerdict b);
     // PASS/Pass/pass, FAIL, WARN/WARNING, SKIP/SKIPPED, NOT_RUN/"Not Run";

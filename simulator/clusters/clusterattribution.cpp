@@ -18,7 +18,7 @@ using namespace rackops::v1;
 using google::protobuf::util::TimeUtil;
 
 namespace {
-std::string domains(size_t first, size_t last)   // 0-based, inclusive
+std::string domains(size_t first, size_t last) // 0-based, inclusive
 {
     return first == last ? std::to_string(first + 1) : std::to_string(first + 1) + "-" + std::to_string(last + 1);
 }
@@ -75,9 +75,10 @@ void threshold(ClusterFinding &f, const CertificationResult &r, const Certificat
 
 LocalizedText clusterRun(const CertificationResult &r, const std::string &unit)
 {
-    return Phrase::make("narrow.cluster_run", {Phrase::id(ClusterBaselines::categoryName(r.category())),
-                                               Phrase::quantity(r.measured(), unit, decimals(unit)),
-                                               Phrase::quantity(r.floor(), unit, decimals(unit))});
+    return Phrase::make("narrow.cluster_run",
+                        {Phrase::id(ClusterBaselines::categoryName(r.category())),
+                         Phrase::quantity(r.measured(), unit, decimals(unit)),
+                         Phrase::quantity(r.floor(), unit, decimals(unit))});
 }
 
 std::string unitOf(const Certification &cert, const CertificationResult &r)
@@ -180,30 +181,33 @@ void ClusterAttribution::attribute(const ClusterCertifier::Run &run, Certificati
         for (auto &step : bisect(run.racks, n.rackId))
             *f.add_narrowing() = std::move(step);
         *f.add_narrowing() = Phrase::make("narrow.pairs_with", {Phrase::id(n.rackId)});
-        *f.add_narrowing() = Phrase::make("narrow.port_counters",
-                                          {Phrase::integer(180000 + std::int64_t(SimHash::of(port) % 90000)),
-                                           Phrase::id(port)});
+        *f.add_narrowing() =
+            Phrase::make("narrow.port_counters",
+                         {Phrase::integer(180000 + std::int64_t(SimHash::of(port) % 90000)), Phrase::id(port)});
         link(nic, f.id());
         findings->push_back(std::move(f));
     }
     if (!spine.empty()) {
         const auto &s = *faults.flappingSpine;
-        const std::string id = ClusterFabric::linkId(ClusterFabric::leafId(s.plane, s.rail), ClusterFabric::spineId(s.plane, s.spine));
-        ClusterFinding f = start(run, nextFinding, FINDING_REASON_LINK_FLAPPING, FINDING_SUBJECT_KIND_FABRIC_LINK, id, nowMs);
+        const std::string id =
+            ClusterFabric::linkId(ClusterFabric::leafId(s.plane, s.rail), ClusterFabric::spineId(s.plane, s.spine));
+        ClusterFinding f =
+            start(run, nextFinding, FINDING_REASON_LINK_FLAPPING, FINDING_SUBJECT_KIND_FABRIC_LINK, id, nowMs);
         f.set_plane(s.plane);
         f.set_rail(s.rail);
         const CertificationResult &h = *headline(*cert, spine);
         threshold(f, h, *cert);
         const std::string unit = unitOf(*cert, h);
         f.set_count(int(spine.size()));
-        *f.mutable_text() = Phrase::make("finding.link_flapping",
-                                         {Phrase::id(id), Phrase::integer(14),
-                                          Phrase::id(ClusterBaselines::categoryName(h.category()))});
+        *f.mutable_text() = Phrase::make(
+            "finding.link_flapping",
+            {Phrase::id(id), Phrase::integer(14), Phrase::id(ClusterBaselines::categoryName(h.category()))});
         *f.add_narrowing() = clusterRun(h, unit);
         const size_t half = run.racks.size() / 2;
         if (run.racks.size() >= 2)
-            *f.add_narrowing() = Phrase::make("narrow.bisect_both", {Phrase::id(domains(0, half - 1)),
-                                                                    Phrase::id(domains(half, run.racks.size() - 1))});
+            *f.add_narrowing() =
+                Phrase::make("narrow.bisect_both",
+                             {Phrase::id(domains(0, half - 1)), Phrase::id(domains(half, run.racks.size() - 1))});
         *f.add_narrowing() = Phrase::make("narrow.all_pairs", {Phrase::id("alltoall")});
         *f.add_narrowing() = Phrase::make("narrow.link_counters", {Phrase::integer(14), Phrase::id(id)});
         link(spine, f.id());
@@ -222,26 +226,30 @@ void ClusterAttribution::attribute(const ClusterCertifier::Run &run, Certificati
             if (r.scale() == CERTIFICATION_SCALE_RACK)
                 alone = r.measured();
         }
-        *f.mutable_text() = Phrase::make("finding.straggler", {Phrase::id(rack), Phrase::quantity(h.measured(), "%", 1),
-                                                                Phrase::quantity(h.floor(), "%", 1)});
+        *f.mutable_text() = Phrase::make(
+            "finding.straggler",
+            {Phrase::id(rack), Phrase::quantity(h.measured(), "%", 1), Phrase::quantity(h.floor(), "%", 1)});
         *f.add_narrowing() = clusterRun(h, "%");
         for (auto &step : bisect(run.racks, rack))
             *f.add_narrowing() = std::move(step);
-        *f.add_narrowing() = Phrase::make("narrow.rack_alone", {Phrase::id(rack), Phrase::quantity(alone, "%", 1),
-                                                                 Phrase::quantity(h.floor(), "%", 1)});
+        *f.add_narrowing() =
+            Phrase::make("narrow.rack_alone",
+                         {Phrase::id(rack), Phrase::quantity(alone, "%", 1), Phrase::quantity(h.floor(), "%", 1)});
         link(straggler, f.id());
         findings->push_back(std::move(f));
     }
     // Anything no planned fault explains stays on the cluster, not narrowed further.
     if (!other.empty()) {
         const CertificationResult &h = *headline(*cert, other);
-        ClusterFinding f = start(run, nextFinding, FINDING_REASON_THRESHOLD, FINDING_SUBJECT_KIND_CLUSTER, run.clusterId, nowMs);
+        ClusterFinding f =
+            start(run, nextFinding, FINDING_REASON_THRESHOLD, FINDING_SUBJECT_KIND_CLUSTER, run.clusterId, nowMs);
         threshold(f, h, *cert);
         const std::string unit = unitOf(*cert, h);
         f.set_count(int(other.size()));
-        *f.mutable_text() = Phrase::make("finding.below_floor", {Phrase::id(ClusterBaselines::categoryName(h.category())),
-                                                                  Phrase::quantity(h.measured(), unit, decimals(unit)),
-                                                                  Phrase::quantity(h.floor(), unit, decimals(unit))});
+        *f.mutable_text() = Phrase::make("finding.below_floor",
+                                         {Phrase::id(ClusterBaselines::categoryName(h.category())),
+                                          Phrase::quantity(h.measured(), unit, decimals(unit)),
+                                          Phrase::quantity(h.floor(), unit, decimals(unit))});
         *f.add_narrowing() = clusterRun(h, unit);
         link(other, f.id());
         findings->push_back(std::move(f));

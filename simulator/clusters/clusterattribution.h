@@ -16,8 +16,7 @@ namespace rackops::sim {
 // link. A fault between racks (every pair alike) is blamed on the link (plane,
 // leaf, spine), never on a rack. Every failed result that one cause explains
 // is folded into one finding with a count, and points at it (finding_id).
-class ClusterAttribution
-{
+class ClusterAttribution {
 public:
     static void attribute(const ClusterCertifier::Run &run, rackops::v1::Certification *cert,
                           const std::vector<int> &failedResults, std::vector<rackops::v1::ClusterFinding> *findings,

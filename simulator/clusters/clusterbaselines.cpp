@@ -16,10 +16,22 @@ double gb200(CertificationCategory category, CertificationScale scale, int racks
 {
     double rack = 0, pair = 0;
     switch (category) {
-    case CERTIFICATION_CATEGORY_NCCL_ALL_REDUCE: rack = 840; pair = 815; break;
-    case CERTIFICATION_CATEGORY_NCCL_ALL_GATHER: rack = 600; pair = 570; break;
-    case CERTIFICATION_CATEGORY_NCCL_REDUCE_SCATTER: rack = 600; pair = 570; break;
-    case CERTIFICATION_CATEGORY_NCCL_ALLTOALL: rack = 560; pair = 330; break;
+    case CERTIFICATION_CATEGORY_NCCL_ALL_REDUCE:
+        rack = 840;
+        pair = 815;
+        break;
+    case CERTIFICATION_CATEGORY_NCCL_ALL_GATHER:
+        rack = 600;
+        pair = 570;
+        break;
+    case CERTIFICATION_CATEGORY_NCCL_REDUCE_SCATTER:
+        rack = 600;
+        pair = 570;
+        break;
+    case CERTIFICATION_CATEGORY_NCCL_ALLTOALL:
+        rack = 560;
+        pair = 330;
+        break;
     default: return 0;
     }
     if (scale == CERTIFICATION_SCALE_RACK)
@@ -93,10 +105,10 @@ ClusterBaseline ClusterBaselines::of(const std::string &architecture, const std:
         b.floor = b.baseline * kFloorShare;
         b.unit = "%";
         b.floorName = "training goodput, " + scaleText;
-        b.source = Phrase::make("cluster.floor_source", {Phrase::id(architecture), Phrase::id(fabric),
-                                                         Phrase::id(scaleText), Phrase::id("goodput"),
-                                                         Phrase::quantity(b.baseline, "%", 1),
-                                                         Phrase::quantity(kFloorShare * 100.0, "%", 0)});
+        b.source =
+            Phrase::make("cluster.floor_source",
+                         {Phrase::id(architecture), Phrase::id(fabric), Phrase::id(scaleText), Phrase::id("goodput"),
+                          Phrase::quantity(b.baseline, "%", 1), Phrase::quantity(kFloorShare * 100.0, "%", 0)});
         return b;
     }
     b.baseline = gb200(category, scale, racks) * architectureFactor(architecture);
@@ -104,10 +116,10 @@ ClusterBaseline ClusterBaselines::of(const std::string &architecture, const std:
     b.unit = "GB/s";
     const int gib = scale == CERTIFICATION_SCALE_RACK ? 8 : 16;
     b.floorName = categoryName(category) + " busbw, " + scaleText + ", " + std::to_string(gib) + " GiB";
-    b.source = Phrase::make("cluster.floor_source", {Phrase::id(architecture), Phrase::id(fabric), Phrase::id(scaleText),
-                                                     Phrase::id(categoryName(category)),
-                                                     Phrase::quantity(b.baseline, "GB/s", 0),
-                                                     Phrase::quantity(kFloorShare * 100.0, "%", 0)});
+    b.source = Phrase::make("cluster.floor_source",
+                            {Phrase::id(architecture), Phrase::id(fabric), Phrase::id(scaleText),
+                             Phrase::id(categoryName(category)), Phrase::quantity(b.baseline, "GB/s", 0),
+                             Phrase::quantity(kFloorShare * 100.0, "%", 0)});
     return b;
 }
 

@@ -12,17 +12,15 @@ namespace rackops::sim {
 // magnitude (GB200 all_reduce ~840 GB/s in one NVL72 rack, ~815 GB/s across
 // two at 16 GiB, falling towards ~400 GB/s at twenty racks); bus bandwidth
 // depends on fabric and transport, so it is never scaled per GPU.
-struct ClusterBaseline
-{
+struct ClusterBaseline {
     double baseline = 0;
     double floor = 0;
-    std::string unit;                 // "GB/s", "%", "tests"
-    std::string floorName;            // "all_reduce busbw, 2 racks, 16 GiB"
+    std::string unit; // "GB/s", "%", "tests"
+    std::string floorName; // "all_reduce busbw, 2 racks, 16 GiB"
     rackops::v1::LocalizedText source;
 };
 
-class ClusterBaselines
-{
+class ClusterBaselines {
 public:
     static constexpr double kFloorShare = 0.9;
     // DCGM level 3 tests per rack (every one must pass).

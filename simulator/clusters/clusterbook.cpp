@@ -104,7 +104,8 @@ bool ClusterBook::start(ClusterStore *store, std::uint64_t seed, QString *error)
     return true;
 }
 
-std::unordered_map<std::string, ClusterBook::RackFacts> ClusterBook::facts(const std::vector<std::string> &rackIds) const
+std::unordered_map<std::string, ClusterBook::RackFacts>
+ClusterBook::facts(const std::vector<std::string> &rackIds) const
 {
     std::unordered_map<std::string, RackFacts> known;
     if (rackIds.empty())
@@ -135,7 +136,8 @@ bool ClusterBook::applyFacts(SimCluster &cluster, const std::unordered_map<std::
         if (it == facts.end())
             continue;
         const bool approved = it->second.stage == LIFECYCLE_STAGE_PRODUCTION;
-        if (rack.rack_stage() != it->second.stage || rack.rack_health() != it->second.health || rack.approved() != approved) {
+        if (rack.rack_stage() != it->second.stage || rack.rack_health() != it->second.health
+            || rack.approved() != approved) {
             rack.set_rack_stage(it->second.stage);
             rack.set_rack_health(it->second.health);
             rack.set_approved(approved);
@@ -147,9 +149,9 @@ bool ClusterBook::applyFacts(SimCluster &cluster, const std::unordered_map<std::
 
 SimCluster *ClusterBook::find(const std::string &clusterId)
 {
-    auto it = std::lower_bound(m_clusters.begin(), m_clusters.end(), clusterId, [](const SimCluster &c, const std::string &id) {
-        return c.detail().summary().cluster_id() < id;
-    });
+    auto it = std::lower_bound(
+        m_clusters.begin(), m_clusters.end(), clusterId,
+        [](const SimCluster &c, const std::string &id) { return c.detail().summary().cluster_id() < id; });
     return it != m_clusters.end() && it->detail().summary().cluster_id() == clusterId ? &*it : nullptr;
 }
 
@@ -191,9 +193,10 @@ void ClusterBook::advance()
         if (stage == CLUSTER_STAGE_BURN_IN || c.burn_in_length_ms() > 0)
             changed = ClusterBurnIn::reveal(&c, now) || changed;
         if (stage == CLUSTER_STAGE_BURN_IN && c.detail().burn_in().verdict() == CHECK_VERDICT_PASS) {
-            ClusterLifecycle::enter(&c, CLUSTER_STAGE_AWAITING_RELEASE, c.burn_in_started_ms() + c.burn_in_length_ms(),
-                                    ClusterLifecycle::controller(),
-                                    Phrase::make("cluster.event.burn_in_passed", {Phrase::text(c.detail().burn_in().verdict_text())}));
+            ClusterLifecycle::enter(
+                &c, CLUSTER_STAGE_AWAITING_RELEASE, c.burn_in_started_ms() + c.burn_in_length_ms(),
+                ClusterLifecycle::controller(),
+                Phrase::make("cluster.event.burn_in_passed", {Phrase::text(c.detail().burn_in().verdict_text())}));
             changed = stateChanged = true;
         }
         if (stage == CLUSTER_STAGE_EXPANDING && c.expansion_started_ms() > 0
@@ -252,13 +255,14 @@ void ClusterBook::finishExpansion(SimCluster &cluster, std::int64_t nowMs)
         for (auto &r : *d->mutable_racks())
             r.set_joining(false);
         const ClusterStage back = cluster.resume_stage() == CLUSTER_STAGE_UNSPECIFIED ? CLUSTER_STAGE_AWAITING_RELEASE
-                                                                                    : cluster.resume_stage();
+                                                                                      : cluster.resume_stage();
         ClusterLifecycle::enter(&cluster, back, run.finishedMs, ClusterLifecycle::controller(),
                                 Phrase::make("cluster.event.expansion_certified"));
     } else {
-        ClusterLifecycle::note(&cluster, run.finishedMs, ClusterLifecycle::controller(),
-                               Phrase::make("cluster.event.certification_failed",
-                                            {Phrase::text(ClusterReleaseGate::verdictText(d->certification().verdict()))}));
+        ClusterLifecycle::note(
+            &cluster, run.finishedMs, ClusterLifecycle::controller(),
+            Phrase::make("cluster.event.certification_failed",
+                         {Phrase::text(ClusterReleaseGate::verdictText(d->certification().verdict()))}));
     }
 }
 
@@ -342,13 +346,15 @@ MutationResult ClusterBook::checkRevision(const SimCluster &cluster, std::int64_
     const std::int64_t current = cluster.detail().summary().state_revision();
     if (expected == current)
         return MutationResult::done();
-    return MutationResult::refused(Code::Aborted, Phrase::make("refusal.cluster_changed",
-                                                               {Phrase::id(cluster.detail().summary().cluster_id()),
-                                                                Phrase::integer(expected), Phrase::integer(current)}));
+    return MutationResult::refused(Code::Aborted,
+                                   Phrase::make("refusal.cluster_changed",
+                                                {Phrase::id(cluster.detail().summary().cluster_id()),
+                                                 Phrase::integer(expected), Phrase::integer(current)}));
 }
 
-MutationResult ClusterBook::commit(SimCluster &cluster, const SimCluster &before, const Caller &caller, const char *action,
-                                   const std::string &key, const std::string &reason, const LocalizedText &details)
+MutationResult ClusterBook::commit(SimCluster &cluster, const SimCluster &before, const Caller &caller,
+                                   const char *action, const std::string &key, const std::string &reason,
+                                   const LocalizedText &details)
 {
     QString failure;
     if (m_store && !m_store->save(cluster, &failure)) {
@@ -411,7 +417,8 @@ MutationResult ClusterBook::requestRelease(const Caller &caller, const ClusterRe
     };
     SimCluster *c = find(intent.clusterId);
     if (!c)
-        return refused(MutationResult::refused(Code::NotFound, Phrase::make("refusal.no_cluster", {Phrase::id(intent.clusterId)})));
+        return refused(MutationResult::refused(Code::NotFound,
+                                               Phrase::make("refusal.no_cluster", {Phrase::id(intent.clusterId)})));
     if (applyFacts(*c, known))
         stamp(*c, false);
     std::vector<ApprovalCriterion> criteria = ClusterReleaseGate::judge(c->detail());
@@ -425,12 +432,13 @@ MutationResult ClusterBook::requestRelease(const Caller &caller, const ClusterRe
         return refused(MutationResult::refused(Code::FailedPrecondition,
                                                Phrase::make("refusal.cluster_released", {Phrase::id(s.cluster_id())})));
     if (s.has_pending_release())
-        return refused(MutationResult::refused(Code::FailedPrecondition,
-                                               Phrase::make("refusal.release_pending",
-                                                            {Phrase::id(s.pending_release().requested_by().name())})));
+        return refused(MutationResult::refused(
+            Code::FailedPrecondition,
+            Phrase::make("refusal.release_pending", {Phrase::id(s.pending_release().requested_by().name())})));
     if (!ClusterReleaseGate::passes(criteria))
-        return refused(MutationResult::refused(Code::FailedPrecondition, Phrase::make("refusal.release_gate",
-                                                                                      {Phrase::text(ClusterReleaseGate::failures(criteria))})));
+        return refused(MutationResult::refused(
+            Code::FailedPrecondition,
+            Phrase::make("refusal.release_gate", {Phrase::text(ClusterReleaseGate::failures(criteria))})));
     const SimCluster before = *c;
     ClusterReleaseRequest request;
     request.set_id(s.cluster_id() + "-REL" + std::to_string(c->next_release()));
@@ -453,21 +461,24 @@ MutationResult ClusterBook::decideRelease(const Caller &caller, const ClusterDec
     const auto known = facts(memberIds());
     std::lock_guard lock(m_mutex);
     const char *action = intent.reject ? "cluster.release.reject" : "cluster.release.confirm";
-    const LocalizedText what = Phrase::make(intent.reject ? PhraseCode("audit.cluster_release_reject") : PhraseCode("audit.cluster_release_confirm"));
+    const LocalizedText what = Phrase::make(intent.reject ? PhraseCode("audit.cluster_release_reject")
+                                                          : PhraseCode("audit.cluster_release_confirm"));
     const auto refused = [&](MutationResult r) {
         return refuse(caller, action, intent.clusterId, intent.idempotencyKey, intent.comment, what, std::move(r));
     };
     SimCluster *c = find(intent.clusterId);
     if (!c)
-        return refused(MutationResult::refused(Code::NotFound, Phrase::make("refusal.no_cluster", {Phrase::id(intent.clusterId)})));
+        return refused(MutationResult::refused(Code::NotFound,
+                                               Phrase::make("refusal.no_cluster", {Phrase::id(intent.clusterId)})));
     if (applyFacts(*c, known))
         stamp(*c, false);
     if (auto stale = checkRevision(*c, intent.expectedRevision); !stale.ok())
         return refused(stale);
     const ClusterSummary &s = c->detail().summary();
     if (!s.has_pending_release() || s.pending_release().id() != intent.releaseRequestId)
-        return refused(MutationResult::refused(Code::FailedPrecondition,
-                                               Phrase::make("refusal.no_release_request", {Phrase::id(intent.releaseRequestId)})));
+        return refused(
+            MutationResult::refused(Code::FailedPrecondition,
+                                    Phrase::make("refusal.no_release_request", {Phrase::id(intent.releaseRequestId)})));
     const ClusterReleaseRequest request = s.pending_release();
     if (request.requested_by().name() == caller.subject)
         return refused(MutationResult::refused(Code::PermissionDenied, Phrase::make("refusal.release_own")));
@@ -480,15 +491,17 @@ MutationResult ClusterBook::decideRelease(const Caller &caller, const ClusterDec
         stamp(*c, true);
         fill(response, *c, ClusterReleaseGate::judge(c->detail()));
         *response->mutable_release_request() = request;
-        return commit(*c, before, caller, action, intent.idempotencyKey, intent.comment,
-                      Phrase::make("audit.cluster_release_rejected", {Phrase::id(request.id()), Phrase::id(intent.comment)}));
+        return commit(
+            *c, before, caller, action, intent.idempotencyKey, intent.comment,
+            Phrase::make("audit.cluster_release_rejected", {Phrase::id(request.id()), Phrase::id(intent.comment)}));
     }
     // The gate again: the racks or the soak may have changed since the request.
     std::vector<ApprovalCriterion> criteria = ClusterReleaseGate::judge(c->detail());
     fill(response, *c, criteria);
     if (!ClusterReleaseGate::passes(criteria))
-        return refused(MutationResult::refused(Code::FailedPrecondition, Phrase::make("refusal.release_gate",
-                                                                                      {Phrase::text(ClusterReleaseGate::failures(criteria))})));
+        return refused(MutationResult::refused(
+            Code::FailedPrecondition,
+            Phrase::make("refusal.release_gate", {Phrase::text(ClusterReleaseGate::failures(criteria))})));
     c->mutable_detail()->mutable_summary()->clear_pending_release();
     ClusterLifecycle::enter(c, CLUSTER_STAGE_PRODUCTION, now, caller.actor(),
                             Phrase::make("cluster.event.released",
@@ -496,8 +509,9 @@ MutationResult ClusterBook::decideRelease(const Caller &caller, const ClusterDec
     stamp(*c, true);
     fill(response, *c, criteria);
     *response->mutable_release_request() = request;
-    return commit(*c, before, caller, action, intent.idempotencyKey, intent.comment,
-                  Phrase::make("audit.cluster_released", {Phrase::id(request.id()), Phrase::id(request.requested_by().name())}));
+    return commit(
+        *c, before, caller, action, intent.idempotencyKey, intent.comment,
+        Phrase::make("audit.cluster_released", {Phrase::id(request.id()), Phrase::id(request.requested_by().name())}));
 }
 
 MutationResult ClusterBook::quarantineRack(const Caller &caller, const ClusterQuarantineIntent &intent,
@@ -511,7 +525,8 @@ MutationResult ClusterBook::quarantineRack(const Caller &caller, const ClusterQu
     };
     SimCluster *c = find(intent.clusterId);
     if (!c)
-        return refused(MutationResult::refused(Code::NotFound, Phrase::make("refusal.no_cluster", {Phrase::id(intent.clusterId)})));
+        return refused(MutationResult::refused(Code::NotFound,
+                                               Phrase::make("refusal.no_cluster", {Phrase::id(intent.clusterId)})));
     if (auto stale = checkRevision(*c, intent.expectedRevision); !stale.ok())
         return refused(stale);
     const ClusterRack *rack = nullptr;
@@ -523,12 +538,13 @@ MutationResult ClusterBook::quarantineRack(const Caller &caller, const ClusterQu
             ++active;
     }
     if (!rack)
-        return refused(MutationResult::refused(Code::InvalidArgument,
-                                               Phrase::make("refusal.cluster_rack_not_member",
-                                                            {Phrase::id(intent.rackId), Phrase::id(intent.clusterId)})));
+        return refused(
+            MutationResult::refused(Code::InvalidArgument,
+                                    Phrase::make("refusal.cluster_rack_not_member",
+                                                 {Phrase::id(intent.rackId), Phrase::id(intent.clusterId)})));
     if (rack->quarantined())
-        return refused(MutationResult::refused(Code::FailedPrecondition,
-                                               Phrase::make("refusal.cluster_rack_quarantined", {Phrase::id(intent.rackId)})));
+        return refused(MutationResult::refused(
+            Code::FailedPrecondition, Phrase::make("refusal.cluster_rack_quarantined", {Phrase::id(intent.rackId)})));
     if (active - 1 < 2)
         return refused(MutationResult::refused(Code::FailedPrecondition,
                                                Phrase::make("refusal.cluster_of_one", {Phrase::id(intent.clusterId)})));
@@ -546,7 +562,8 @@ MutationResult ClusterBook::quarantineRack(const Caller &caller, const ClusterQu
         run.seed = c->seed();
         run.faults = ClusterCertificationRun::faults(c->certification_plan().faults());
         for (const auto &r : c->detail().racks()) {
-            if (r.quarantined() && std::find(run.faults.untestedRacks.begin(), run.faults.untestedRacks.end(), r.rack_id())
+            if (r.quarantined()
+                && std::find(run.faults.untestedRacks.begin(), run.faults.untestedRacks.end(), r.rack_id())
                     == run.faults.untestedRacks.end())
                 run.faults.untestedRacks.push_back(r.rack_id());
         }
@@ -567,31 +584,36 @@ MutationResult ClusterBook::expand(const Caller &caller, const ClusterExpandInte
     std::lock_guard lock(m_mutex);
     const LocalizedText what = Phrase::make("audit.cluster_expand");
     const auto refused = [&](MutationResult r) {
-        return refuse(caller, "cluster.expand", intent.clusterId, intent.idempotencyKey, intent.reason, what, std::move(r));
+        return refuse(caller, "cluster.expand", intent.clusterId, intent.idempotencyKey, intent.reason, what,
+                      std::move(r));
     };
     SimCluster *c = find(intent.clusterId);
     if (!c)
-        return refused(MutationResult::refused(Code::NotFound, Phrase::make("refusal.no_cluster", {Phrase::id(intent.clusterId)})));
+        return refused(MutationResult::refused(Code::NotFound,
+                                               Phrase::make("refusal.no_cluster", {Phrase::id(intent.clusterId)})));
     if (auto stale = checkRevision(*c, intent.expectedRevision); !stale.ok())
         return refused(stale);
     if (intent.rackIds.empty())
         return refused(MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.expand_no_racks")));
     if (c->detail().summary().stage() == CLUSTER_STAGE_EXPANDING)
-        return refused(MutationResult::refused(Code::FailedPrecondition,
-                                               Phrase::make("refusal.cluster_expanding", {Phrase::id(intent.clusterId)})));
+        return refused(MutationResult::refused(
+            Code::FailedPrecondition, Phrase::make("refusal.cluster_expanding", {Phrase::id(intent.clusterId)})));
     std::set<std::string> seen;
     for (const auto &id : intent.rackIds) {
         if (!seen.insert(id).second)
-            return refused(MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.expand_twice", {Phrase::id(id)})));
+            return refused(
+                MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.expand_twice", {Phrase::id(id)})));
         const auto fact = known.find(id);
         if (fact == known.end())
-            return refused(MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.cluster_rack_unknown", {Phrase::id(id)})));
+            return refused(MutationResult::refused(Code::InvalidArgument,
+                                                   Phrase::make("refusal.cluster_rack_unknown", {Phrase::id(id)})));
         for (const auto &other : m_clusters) {
             for (const auto &r : other.detail().racks()) {
                 if (r.rack_id() == id)
                     return refused(MutationResult::refused(
                         Code::FailedPrecondition,
-                        Phrase::make("refusal.cluster_rack_taken", {Phrase::id(id), Phrase::id(other.detail().summary().cluster_id())})));
+                        Phrase::make("refusal.cluster_rack_taken",
+                                     {Phrase::id(id), Phrase::id(other.detail().summary().cluster_id())})));
             }
         }
         if (fact->second.site != c->detail().summary().site())
@@ -600,13 +622,14 @@ MutationResult ClusterBook::expand(const Caller &caller, const ClusterExpandInte
                                                                 {Phrase::id(id), Phrase::id(fact->second.site),
                                                                  Phrase::id(c->detail().summary().site())})));
         if (fact->second.stage != LIFECYCLE_STAGE_PRODUCTION && fact->second.stage != LIFECYCLE_STAGE_AWAITING_APPROVAL)
-            return refused(MutationResult::refused(Code::FailedPrecondition,
-                                                   Phrase::make("refusal.cluster_rack_not_validated",
-                                                                {Phrase::id(id), Phrase::text(Phrase::stage(fact->second.stage))})));
+            return refused(MutationResult::refused(
+                Code::FailedPrecondition,
+                Phrase::make("refusal.cluster_rack_not_validated",
+                             {Phrase::id(id), Phrase::text(Phrase::stage(fact->second.stage))})));
     }
     if (c->detail().racks_size() + int(intent.rackIds.size()) > kMaxRacks)
-        return refused(MutationResult::refused(Code::InvalidArgument,
-                                               Phrase::make("refusal.cluster_too_large", {Phrase::integer(kMaxRacks)})));
+        return refused(MutationResult::refused(
+            Code::InvalidArgument, Phrase::make("refusal.cluster_too_large", {Phrase::integer(kMaxRacks)})));
     const std::int64_t now = m_fleet.nowMs();
     const SimCluster before = *c;
     ClusterDetail *d = c->mutable_detail();
@@ -626,12 +649,12 @@ MutationResult ClusterBook::expand(const Caller &caller, const ClusterExpandInte
     }
     d->mutable_summary()->clear_pending_release();
     const ClusterStage was = d->summary().stage();
-    c->set_resume_stage(was == CLUSTER_STAGE_DEGRADED ? CLUSTER_STAGE_DEGRADED
-                        : was == CLUSTER_STAGE_PRODUCTION ? CLUSTER_STAGE_PRODUCTION
-                        : was == CLUSTER_STAGE_BURN_IN    ? CLUSTER_STAGE_BURN_IN
-                                                             : CLUSTER_STAGE_AWAITING_RELEASE);
+    c->set_resume_stage(was == CLUSTER_STAGE_DEGRADED         ? CLUSTER_STAGE_DEGRADED
+                            : was == CLUSTER_STAGE_PRODUCTION ? CLUSTER_STAGE_PRODUCTION
+                            : was == CLUSTER_STAGE_BURN_IN    ? CLUSTER_STAGE_BURN_IN
+                                                              : CLUSTER_STAGE_AWAITING_RELEASE);
     c->set_expansion_started_ms(now);
-    c->clear_certification_plan();   // the expansion's certification replaces a run under way
+    c->clear_certification_plan(); // the expansion's certification replaces a run under way
     ClusterLifecycle::enter(c, CLUSTER_STAGE_EXPANDING, now, caller.actor(),
                             Phrase::make("cluster.event.expanding", {Phrase::id(added), Phrase::id(intent.reason)}));
     // The new racks alone, then paired with the existing domains; the whole-cluster rerun follows.
@@ -658,9 +681,9 @@ MutationResult ClusterBook::expand(const Caller &caller, const ClusterExpandInte
                   Phrase::make("audit.cluster_expanded", {Phrase::id(added)}));
 }
 
-MutationResult ClusterBook::importEvidence(const Caller &caller, const std::string &clusterId, const std::string &fileName,
-                                           const std::string &content, std::int64_t expectedRevision,
-                                           ImportClusterEvidenceResponse *response)
+MutationResult ClusterBook::importEvidence(const Caller &caller, const std::string &clusterId,
+                                           const std::string &fileName, const std::string &content,
+                                           std::int64_t expectedRevision, ImportClusterEvidenceResponse *response)
 {
     std::lock_guard lock(m_mutex);
     const LocalizedText what = Phrase::make("audit.import_of", {Phrase::id(fileName)});
@@ -669,7 +692,8 @@ MutationResult ClusterBook::importEvidence(const Caller &caller, const std::stri
     };
     SimCluster *c = find(clusterId);
     if (!c)
-        return refused(MutationResult::refused(Code::NotFound, Phrase::make("refusal.no_cluster", {Phrase::id(clusterId)})));
+        return refused(
+            MutationResult::refused(Code::NotFound, Phrase::make("refusal.no_cluster", {Phrase::id(clusterId)})));
     if (expectedRevision != 0) {
         if (auto stale = checkRevision(*c, expectedRevision); !stale.ok())
             return refused(stale);
@@ -686,7 +710,9 @@ MutationResult ClusterBook::importEvidence(const Caller &caller, const std::stri
     *response = std::move(answer);
     *response->mutable_cluster() = c->detail().summary();
     return commit(*c, before, caller, "cluster.evidence.import", {}, {},
-                  Phrase::make("audit.cluster_evidence", {Phrase::id(fileName), Phrase::text(ClusterReleaseGate::verdictText(response->result().verdict()))}));
+                  Phrase::make("audit.cluster_evidence",
+                               {Phrase::id(fileName),
+                                Phrase::text(ClusterReleaseGate::verdictText(response->result().verdict()))}));
 }
 
 } // namespace rackops::sim

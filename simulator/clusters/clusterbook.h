@@ -31,8 +31,7 @@ class FleetSimulation;
 // decision is judged here, stamped with a new state revision (what
 // expected_cluster_revision names), stored with the mutation's transaction
 // and audited. Thread-safe; reads the fleet outside its own lock.
-class ClusterBook
-{
+class ClusterBook {
 public:
     using Changes = ChangeFeed::Changes<rackops::v1::ClusterSummary>;
     // The biggest cluster the fabric takes (32 NVL72 racks, 2,304 GPUs).
@@ -73,8 +72,7 @@ public:
                                   rackops::v1::ImportClusterEvidenceResponse *response);
 
 private:
-    struct RackFacts
-    {
+    struct RackFacts {
         rackops::v1::LifecycleStage stage = rackops::v1::LIFECYCLE_STAGE_UNSPECIFIED;
         rackops::v1::Health health = rackops::v1::HEALTH_UNSPECIFIED;
         std::string site;
@@ -101,7 +99,7 @@ private:
     ClusterStore *m_store = nullptr;
     std::int64_t m_burnInLengthMs;
     mutable std::mutex m_mutex;
-    std::vector<SimCluster> m_clusters;    // ordered by cluster id
+    std::vector<SimCluster> m_clusters; // ordered by cluster id
     ChangeFeed m_feed;
 };
 

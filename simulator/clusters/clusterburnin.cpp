@@ -90,8 +90,10 @@ void ClusterBurnIn::plan(SimCluster *cluster, std::int64_t startedMs, std::int64
                                    ClusterFabric::gpuId(rack, tray, gpu), rack, at, recover);
         f.set_xid(79);
         *f.mutable_xid_class() = ClusterAttribution::xidClass(79);
-        *f.mutable_text() = Phrase::make("finding.xid", {Phrase::id(f.subject()), Phrase::integer(79), Phrase::text(f.xid_class())});
-        *f.add_narrowing() = Phrase::make("narrow.xid_log", {Phrase::integer(79), Phrase::id(ClusterFabric::hostName(rack, tray))});
+        *f.mutable_text() =
+            Phrase::make("finding.xid", {Phrase::id(f.subject()), Phrase::integer(79), Phrase::text(f.xid_class())});
+        *f.add_narrowing() =
+            Phrase::make("narrow.xid_log", {Phrase::integer(79), Phrase::id(ClusterFabric::hostName(rack, tray))});
         *f.add_narrowing() = Phrase::make("narrow.recovered_by", {Phrase::text(Phrase::make("recovery.gpu_reset"))});
         interruption(cluster, at, recover, &f);
         addXid(dayOf(at), 79, 1);
@@ -111,7 +113,8 @@ void ClusterBurnIn::plan(SimCluster *cluster, std::int64_t startedMs, std::int64
         f.set_rail(ClusterFabric::railOf(gpu, nic));
         f.set_log_excerpt("[Rank 37] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=884213, "
                           "OpType=ALLREDUCE, Timeout(ms)=600000) ran for 600412 milliseconds before timing out.\n"
-                          "NET/IB : Got completion from peer " + ClusterFabric::hostName(rack, tray)
+                          "NET/IB : Got completion from peer "
+                          + ClusterFabric::hostName(rack, tray)
                           + " with status=12 opcode=0 len=0 vendor err 129 (Recv)");
         *f.mutable_text() = Phrase::make("finding.job_hang", {Phrase::id(port)});
         *f.add_narrowing() = Phrase::make("narrow.hang_port", {Phrase::id(port)});
@@ -134,8 +137,10 @@ void ClusterBurnIn::plan(SimCluster *cluster, std::int64_t startedMs, std::int64
         *f.mutable_xid_class() = ClusterAttribution::xidClass(94);
         f.set_count(rng.range(2400, 9000));
         *f.mutable_last_seen() = TimeUtil::MillisecondsToTimestamp(at + 6 * 3600 * 1000);
-        *f.mutable_text() = Phrase::make("finding.xid", {Phrase::id(f.subject()), Phrase::integer(94), Phrase::text(f.xid_class())});
-        *f.add_narrowing() = Phrase::make("narrow.xid_log", {Phrase::integer(94), Phrase::id(ClusterFabric::hostName(rack, tray))});
+        *f.mutable_text() =
+            Phrase::make("finding.xid", {Phrase::id(f.subject()), Phrase::integer(94), Phrase::text(f.xid_class())});
+        *f.add_narrowing() =
+            Phrase::make("narrow.xid_log", {Phrase::integer(94), Phrase::id(ClusterFabric::hostName(rack, tray))});
         *f.add_narrowing() = Phrase::make("narrow.folded", {Phrase::integer(f.count())});
         *f.add_narrowing() = Phrase::make("narrow.recovered_by", {Phrase::text(Phrase::make("recovery.gpu_drained"))});
         interruption(cluster, at, recover, &f);
@@ -195,7 +200,8 @@ bool ClusterBurnIn::reveal(SimCluster *cluster, std::int64_t nowMs)
         if (at > nowMs)
             continue;
         BurnInInterruption i = planned;
-        const bool recovered = planned.recovered() && at + TimeUtil::DurationToMilliseconds(planned.time_to_recover()) <= nowMs;
+        const bool recovered =
+            planned.recovered() && at + TimeUtil::DurationToMilliseconds(planned.time_to_recover()) <= nowMs;
         i.set_recovered(recovered);
         allAttributed = allAttributed && !i.finding_id().empty();
         allRecovered = allRecovered && recovered;
@@ -237,12 +243,14 @@ bool ClusterBurnIn::reveal(SimCluster *cluster, std::int64_t nowMs)
     const int totalDays = cluster->planned_days_size();
     if (elapsed < length) {
         b->set_verdict(CHECK_VERDICT_RUNNING);
-        *b->mutable_verdict_text() = Phrase::make("burnin.running", {Phrase::integer(dayNow), Phrase::integer(totalDays),
-                                                                     Phrase::quantity(goodput * 100.0, "%", 1)});
+        *b->mutable_verdict_text() = Phrase::make(
+            "burnin.running",
+            {Phrase::integer(dayNow), Phrase::integer(totalDays), Phrase::quantity(goodput * 100.0, "%", 1)});
     } else if (goodput < kGoodputFloor) {
         b->set_verdict(CHECK_VERDICT_FAIL);
-        *b->mutable_verdict_text() = Phrase::make("burnin.goodput_low", {Phrase::quantity(goodput * 100.0, "%", 1),
-                                                                         Phrase::quantity(kGoodputFloor * 100.0, "%", 0)});
+        *b->mutable_verdict_text() =
+            Phrase::make("burnin.goodput_low",
+                         {Phrase::quantity(goodput * 100.0, "%", 1), Phrase::quantity(kGoodputFloor * 100.0, "%", 0)});
     } else if (!allAttributed) {
         b->set_verdict(CHECK_VERDICT_FAIL);
         *b->mutable_verdict_text() = Phrase::make("burnin.unattributed");
@@ -251,9 +259,10 @@ bool ClusterBurnIn::reveal(SimCluster *cluster, std::int64_t nowMs)
         *b->mutable_verdict_text() = Phrase::make("burnin.unrecovered");
     } else {
         b->set_verdict(CHECK_VERDICT_PASS);
-        *b->mutable_verdict_text() = Phrase::make("burnin.pass", {Phrase::quantity(goodput * 100.0, "%", 1),
-                                                                  Phrase::quantity(kGoodputFloor * 100.0, "%", 0),
-                                                                  Phrase::integer(b->interruptions_size())});
+        *b->mutable_verdict_text() =
+            Phrase::make("burnin.pass",
+                         {Phrase::quantity(goodput * 100.0, "%", 1), Phrase::quantity(kGoodputFloor * 100.0, "%", 0),
+                          Phrase::integer(b->interruptions_size())});
     }
     return b->SerializeAsString() != before;
 }

@@ -12,16 +12,15 @@ namespace rackops::sim {
 // their finding and recovery; `reveal` shows what the clock has reached.
 // Pass means goodput at or above its floor AND every interruption attributed
 // and recovered, never "no failures": at hundreds of GPUs, two weeks bring some.
-class ClusterBurnIn
-{
+class ClusterBurnIn {
 public:
     static constexpr double kGoodputFloor = 0.9;
     static constexpr std::int64_t kDayMs = 24LL * 3600 * 1000;
 
     enum class Trouble {
         None,
-        XidStorm,        // one GPU logs an XID over and over (folded into one finding)
-        Unattributed,    // an interruption nobody has explained yet
+        XidStorm, // one GPU logs an XID over and over (folded into one finding)
+        Unattributed, // an interruption nobody has explained yet
     };
 
     // Plans the soak of `cluster` from `startedMs` for `lengthMs`.

@@ -40,8 +40,8 @@ void showFaults(Fabric *fabric, const ClusterFaults &faults)
     }
     if (faults.flappingSpine) {
         const auto &sp = *faults.flappingSpine;
-        const std::string linkId = ClusterFabric::linkId(ClusterFabric::leafId(sp.plane, sp.rail),
-                                                         ClusterFabric::spineId(sp.plane, sp.spine));
+        const std::string linkId =
+            ClusterFabric::linkId(ClusterFabric::leafId(sp.plane, sp.rail), ClusterFabric::spineId(sp.plane, sp.spine));
         if (auto *l = ClusterFabric::link(fabric, linkId)) {
             l->set_state(FABRIC_LINK_STATE_FLAPPING);
             l->set_flaps_last_hour(14);
@@ -73,7 +73,7 @@ Certification shown(const CertificationPlan &plan, int done)
                 if (!sameCell(r, cell))
                     continue;
                 CertificationResult result = r;
-                result.clear_finding_id();   // attributed once the whole run has ended
+                result.clear_finding_id(); // attributed once the whole run has ended
                 *c.add_results() = std::move(result);
             }
         } else {
@@ -94,9 +94,9 @@ ClusterFaults ClusterCertificationRun::faults(const PlannedFaults &s)
 {
     ClusterFaults f;
     if (!s.bad_nic_rack().empty())
-        f.badNic = ClusterFaults::Nic{s.bad_nic_rack(), s.bad_nic_tray(), s.bad_nic_gpu(), s.bad_nic_nic()};
+        f.badNic = ClusterFaults::Nic {s.bad_nic_rack(), s.bad_nic_tray(), s.bad_nic_gpu(), s.bad_nic_nic()};
     if (s.spine_plane() > 0)
-        f.flappingSpine = ClusterFaults::SpineLink{s.spine_plane(), s.spine_rail(), s.spine_spine()};
+        f.flappingSpine = ClusterFaults::SpineLink {s.spine_plane(), s.spine_rail(), s.spine_spine()};
     f.stragglerRack = s.straggler_rack();
     f.untestedRacks.assign(s.untested_racks().begin(), s.untested_racks().end());
     return f;
@@ -133,7 +133,8 @@ std::vector<std::int64_t> ClusterCertificationRun::schedule(const Certification 
     return ends;
 }
 
-void ClusterCertificationRun::plan(SimCluster *cluster, const ClusterCertifier::Run &run, std::vector<std::int64_t> cellEnds)
+void ClusterCertificationRun::plan(SimCluster *cluster, const ClusterCertifier::Run &run,
+                                   std::vector<std::int64_t> cellEnds)
 {
     CertificationPlan *plan = cluster->mutable_certification_plan();
     plan->Clear();
@@ -143,7 +144,7 @@ void ClusterCertificationRun::plan(SimCluster *cluster, const ClusterCertifier::
     ClusterCertifier::Run whole = run;
     whole.doneUpTo = CERTIFICATION_SCALE_CLUSTER;
     if (cellEnds.empty()) {
-        Certification cells;   // the matrix's cells in their order, to time them
+        Certification cells; // the matrix's cells in their order, to time them
         for (auto scale : {CERTIFICATION_SCALE_RACK, CERTIFICATION_SCALE_RACK_PAIR, CERTIFICATION_SCALE_CLUSTER}) {
             for (auto category : ClusterCertifier::categories(scale)) {
                 auto *cell = cells.add_cells();
@@ -198,7 +199,8 @@ bool ClusterCertificationRun::finishForming(SimCluster *cluster, std::int64_t no
     return true;
 }
 
-bool ClusterCertificationRun::advance(SimCluster *cluster, std::int64_t nowMs, std::int64_t burnInLengthMs, bool *stored)
+bool ClusterCertificationRun::advance(SimCluster *cluster, std::int64_t nowMs, std::int64_t burnInLengthMs,
+                                      bool *stored)
 {
     if (!cluster->has_certification_plan() || cluster->certification_plan().cell_end_ms_size() == 0
         || cluster->detail().summary().stage() != CLUSTER_STAGE_CERTIFYING)

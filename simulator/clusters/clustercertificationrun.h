@@ -19,8 +19,7 @@ namespace rackops::sim {
 // continues the run where it stood. When the last cell ends the run has its
 // verdict: passed, the cluster goes into burn-in; failed or untested, it
 // stays CERTIFYING with its findings attributed (a failed certification).
-class ClusterCertificationRun
-{
+class ClusterCertificationRun {
 public:
     // How long one cell runs, by scale (diagnostics and collectives in one
     // rack, across a pair, across every domain).

@@ -45,7 +45,8 @@ double measure(const ClusterCertifier::Run &run, CertificationCategory category,
     if (category == CERTIFICATION_CATEGORY_DIAGNOSTICS)
         return baseline.baseline;
     const std::string key = run.clusterId + "/" + std::to_string(run.attempt) + "/"
-        + ClusterBaselines::categoryName(category) + "/" + ClusterCertifier::subjectName(subject, int(run.racks.size()));
+        + ClusterBaselines::categoryName(category) + "/"
+        + ClusterCertifier::subjectName(subject, int(run.racks.size()));
     double m = baseline.baseline * (0.975 + 0.03 * SimHash::unit(SimHash::of(key) ^ run.seed));
     const ClusterFaults &f = run.faults;
     const bool acrossRacks = scale != CERTIFICATION_SCALE_RACK;
@@ -122,7 +123,7 @@ Certification ClusterCertifier::certify(const Run &run, std::vector<ClusterFindi
             tested.push_back(r);
     }
     CheckVerdict overall = CHECK_VERDICT_PASS;
-    std::vector<int> failedResults;   // indexes into cert.results
+    std::vector<int> failedResults; // indexes into cert.results
     for (auto scale : {CERTIFICATION_SCALE_RACK, CERTIFICATION_SCALE_RACK_PAIR, CERTIFICATION_SCALE_CLUSTER}) {
         std::vector<std::vector<std::string>> subjects;
         if (scale == CERTIFICATION_SCALE_RACK) {
@@ -190,8 +191,8 @@ Certification ClusterCertifier::certify(const Run &run, std::vector<ClusterFindi
                         result.set_verdict(CHECK_VERDICT_FAIL);
                         *result.mutable_reason() = Phrase::make(
                             "cluster.result.below_floor",
-                            {Phrase::quantity(m, b.unit, b.unit == "GB/s" ? 0 : 1), Phrase::quantity(b.floor, b.unit, b.unit == "GB/s" ? 0 : 1),
-                             Phrase::id(b.floorName)});
+                            {Phrase::quantity(m, b.unit, b.unit == "GB/s" ? 0 : 1),
+                             Phrase::quantity(b.floor, b.unit, b.unit == "GB/s" ? 0 : 1), Phrase::id(b.floorName)});
                         failedResults.push_back(cert.results_size());
                     }
                     if (worstMeasured < 0 || m < worstMeasured)

@@ -16,20 +16,18 @@ namespace rackops::sim {
 // whole cluster), each subject measured against its floor (ClusterBaselines).
 // A subject that could not run is NOT_TESTED and listed as untested; it is
 // never a pass. Failures are attributed by ClusterAttribution.
-class ClusterCertifier
-{
+class ClusterCertifier {
 public:
-    struct Run
-    {
+    struct Run {
         std::string clusterId;
-        std::vector<std::string> racks;          // the members that take part, in domain order
-        std::vector<std::string> notTaking;      // members that could not take part (quarantined)
+        std::vector<std::string> racks; // the members that take part, in domain order
+        std::vector<std::string> notTaking; // members that could not take part (quarantined)
         std::string architecture = "GB200";
         std::string fabric = "Spectrum-X";
         ClusterFaults faults;
         int attempt = 1;
         std::int64_t startedMs = 0;
-        std::int64_t finishedMs = 0;             // 0: still running
+        std::int64_t finishedMs = 0; // 0: still running
         // How far the run has come: scales above it are pending (RUNNING for the next one).
         rackops::v1::CertificationScale doneUpTo = rackops::v1::CERTIFICATION_SCALE_CLUSTER;
         std::uint64_t seed = 0;

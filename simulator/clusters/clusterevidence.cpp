@@ -42,8 +42,9 @@ MutationResult ClusterEvidence::import(SimCluster *cluster, const std::string &f
             ? Phrase::verbatim(parsed.detectedFormat)
             : (parsed.errors.front().has_message_text() ? parsed.errors.front().message_text()
                                                         : Phrase::verbatim(parsed.errors.front().message()));
-        return MutationResult::refused(Code::InvalidArgument,
-                                       Phrase::make("refusal.evidence_unreadable", {Phrase::id(fileName), Phrase::text(why)}));
+        return MutationResult::refused(
+            Code::InvalidArgument,
+            Phrase::make("refusal.evidence_unreadable", {Phrase::id(fileName), Phrase::text(why)}));
     }
     const SuiteResult &suite = *parsed.suite;
     const CertificationCategory category = suite.has_nccl()
@@ -61,7 +62,7 @@ MutationResult ClusterEvidence::import(SimCluster *cluster, const std::string &f
     for (const auto &r : detail->racks())
         members.push_back(r.rack_id());
     std::vector<std::string> strangers;
-    std::map<std::string, std::vector<std::string>> hostsByRack;   // rack -> hosts, as listed
+    std::map<std::string, std::vector<std::string>> hostsByRack; // rack -> hosts, as listed
     for (const auto &rank : nccl.rank_devices()) {
         std::string rack;
         int tray = 0;
@@ -75,22 +76,23 @@ MutationResult ClusterEvidence::import(SimCluster *cluster, const std::string &f
             hosts.push_back(rank.host());
     }
     if (!strangers.empty())
-        return MutationResult::refused(Code::InvalidArgument,
-                                       Phrase::make("refusal.evidence_hosts", {Phrase::id(joined(strangers, 5)),
-                                                                               Phrase::id(detail->summary().cluster_id())}));
-    std::vector<std::string> racks;   // in domain order
+        return MutationResult::refused(
+            Code::InvalidArgument,
+            Phrase::make("refusal.evidence_hosts",
+                         {Phrase::id(joined(strangers, 5)), Phrase::id(detail->summary().cluster_id())}));
+    std::vector<std::string> racks; // in domain order
     for (const auto &m : members) {
         if (hostsByRack.count(m))
             racks.push_back(m);
     }
     const CertificationScale scale = racks.size() == 1 ? CERTIFICATION_SCALE_RACK
-        : racks.size() == 2 && members.size() > 2     ? CERTIFICATION_SCALE_RACK_PAIR
+        : racks.size() == 2 && members.size() > 2      ? CERTIFICATION_SCALE_RACK_PAIR
                                                        : CERTIFICATION_SCALE_CLUSTER;
     const std::string architecture = detail->certification().gpu_architecture().empty()
         ? std::string("GB200")
         : detail->certification().gpu_architecture();
-    const ClusterBaseline b = ClusterBaselines::of(architecture, detail->summary().fabric(), category, scale,
-                                                   int(racks.size()));
+    const ClusterBaseline b =
+        ClusterBaselines::of(architecture, detail->summary().fabric(), category, scale, int(racks.size()));
     CertificationResult result;
     result.set_category(category);
     result.set_scale(scale);
@@ -100,14 +102,16 @@ MutationResult ClusterEvidence::import(SimCluster *cluster, const std::string &f
     result.set_floor(b.floor);
     const bool pass = nccl.avg_busbw_gb_per_s() >= b.floor;
     result.set_verdict(pass ? CHECK_VERDICT_PASS : CHECK_VERDICT_FAIL);
-    *result.mutable_reason() = Phrase::make(pass ? PhraseCode("cluster.result.imported_pass") : PhraseCode("cluster.result.imported_below"),
-                                            {Phrase::id(fileName), Phrase::quantity(nccl.avg_busbw_gb_per_s(), "GB/s", 1),
-                                             Phrase::quantity(b.floor, "GB/s", 0)});
+    *result.mutable_reason() =
+        Phrase::make(pass ? PhraseCode("cluster.result.imported_pass") : PhraseCode("cluster.result.imported_below"),
+                     {Phrase::id(fileName), Phrase::quantity(nccl.avg_busbw_gb_per_s(), "GB/s", 1),
+                      Phrase::quantity(b.floor, "GB/s", 0)});
     if (!pass) {
         // Point at the rack and host: an open NIC finding on one of the racks names its host;
         // a run on one rack names that rack's hosts.
         std::string rack = racks.size() == 1 ? racks.front() : std::string();
-        std::string host, subject = racks.size() == 1 ? racks.front() : ClusterCertifier::subjectName(racks, int(members.size()));
+        std::string host,
+            subject = racks.size() == 1 ? racks.front() : ClusterCertifier::subjectName(racks, int(members.size()));
         FindingSubjectKind kind = racks.size() == 1 ? FINDING_SUBJECT_KIND_RACK : FINDING_SUBJECT_KIND_CLUSTER;
         for (const auto &f : detail->findings()) {
             if (f.subject_kind() == FINDING_SUBJECT_KIND_NIC && !f.recovered() && hostsByRack.count(f.rack_id())) {
@@ -140,7 +144,8 @@ MutationResult ClusterEvidence::import(SimCluster *cluster, const std::string &f
                                          {Phrase::id(ClusterBaselines::categoryName(category)), Phrase::id(subject),
                                           Phrase::id(host), Phrase::quantity(nccl.avg_busbw_gb_per_s(), "GB/s", 1),
                                           Phrase::quantity(b.floor, "GB/s", 0)});
-        *f.add_narrowing() = Phrase::make("narrow.imported", {Phrase::id(fileName), Phrase::integer(nccl.rank_devices_size())});
+        *f.add_narrowing() =
+            Phrase::make("narrow.imported", {Phrase::id(fileName), Phrase::integer(nccl.rank_devices_size())});
         result.set_finding_id(f.id());
         *response->add_findings() = f;
         *detail->add_findings() = std::move(f);
@@ -149,7 +154,8 @@ MutationResult ClusterEvidence::import(SimCluster *cluster, const std::string &f
         for (auto &cell : *cert->mutable_cells()) {
             if (cell.category() == category && cell.scale() == scale) {
                 cell.set_verdict(CHECK_VERDICT_FAIL);
-                cell.set_measured(std::min(cell.measured() > 0 ? cell.measured() : result.measured(), result.measured()));
+                cell.set_measured(
+                    std::min(cell.measured() > 0 ? cell.measured() : result.measured(), result.measured()));
             }
         }
         if (cert->cells_size() > 0)

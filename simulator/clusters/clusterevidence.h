@@ -19,8 +19,7 @@ namespace rackops::sim {
 // that is no nccl-tests collective, ranks without hosts, and hosts that
 // belong to no rack of the cluster (named). A result below its floor fails
 // its cell and becomes a finding that names the rack and the host.
-class ClusterEvidence
-{
+class ClusterEvidence {
 public:
     static MutationResult import(SimCluster *cluster, const std::string &fileName, const std::string &content,
                                  std::int64_t nowMs, rackops::v1::ImportClusterEvidenceResponse *response);

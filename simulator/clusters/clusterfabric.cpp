@@ -81,7 +81,8 @@ bool ClusterFabric::rackOfHost(const std::string &host, const std::vector<std::s
         if (name.size() != prefix.size() + 2 || name.compare(0, prefix.size(), prefix) != 0)
             continue;
         const std::string digits = name.substr(prefix.size());
-        if (!std::isdigit(static_cast<unsigned char>(digits[0])) || !std::isdigit(static_cast<unsigned char>(digits[1])))
+        if (!std::isdigit(static_cast<unsigned char>(digits[0]))
+            || !std::isdigit(static_cast<unsigned char>(digits[1])))
             continue;
         const int t = std::stoi(digits);
         if (t < 1 || t > kTrays)

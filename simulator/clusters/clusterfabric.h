@@ -17,8 +17,7 @@ namespace rackops::sim {
 // is linked to every spine of its plane ("L2-05~S2-03"). A SuperNIC port is
 // named "<rack>/CT03/G2/N1" and cabled to the leaf of its plane and rail.
 // Compute tray hosts are "<rack id, lower case>-ct03" (nccl-tests' host names).
-class ClusterFabric
-{
+class ClusterFabric {
 public:
     static constexpr int kPlanes = 4;
     static constexpr int kRails = 8;
@@ -26,7 +25,7 @@ public:
     static constexpr int kTrays = 18;
     static constexpr int kGpusPerTray = 4;
     static constexpr int kNicsPerGpu = 2;
-    static constexpr int kPortsPerRack = kTrays * kGpusPerTray * kNicsPerGpu;   // 144
+    static constexpr int kPortsPerRack = kTrays * kGpusPerTray * kNicsPerGpu; // 144
 
     // The switches and leaf-spine links (no rack yet).
     static rackops::v1::Fabric build();
@@ -38,8 +37,8 @@ public:
     static std::string leafId(int plane, int rail);
     static std::string spineId(int plane, int spine);
     static std::string linkId(const std::string &leaf, const std::string &spine) { return leaf + "~" + spine; }
-    static std::string trayId(const std::string &rackId, int tray);          // "<rack>/CT03"
-    static std::string gpuId(const std::string &rackId, int tray, int gpu);  // "<rack>/CT03/G2"
+    static std::string trayId(const std::string &rackId, int tray); // "<rack>/CT03"
+    static std::string gpuId(const std::string &rackId, int tray, int gpu); // "<rack>/CT03/G2"
     static std::string portId(const std::string &rackId, int tray, int gpu, int nic);
     // nccl-tests host name of a compute tray: "phx1-h1-r01-03-ct07".
     static std::string hostName(const std::string &rackId, int tray);

@@ -27,12 +27,12 @@ using google::protobuf::util::TimeUtil;
 namespace {
 
 constexpr ClusterStage kStages[] = {
-    CLUSTER_STAGE_PRODUCTION, CLUSTER_STAGE_CERTIFYING, CLUSTER_STAGE_BURN_IN, CLUSTER_STAGE_AWAITING_RELEASE,
+    CLUSTER_STAGE_PRODUCTION, CLUSTER_STAGE_CERTIFYING, CLUSTER_STAGE_BURN_IN,   CLUSTER_STAGE_AWAITING_RELEASE,
     CLUSTER_STAGE_FORMING,    CLUSTER_STAGE_DEGRADED,   CLUSTER_STAGE_EXPANDING, CLUSTER_STAGE_CERTIFYING,
 };
 constexpr int kSizes[] = {8, 4, 16, 6, 2, 12, 32, 3, 10, 5};
-constexpr const char *kNames[] = {"Atlas", "Borealis", "Cobalt", "Dorado", "Equinox", "Fjord", "Granite",
-                                  "Helios", "Iris", "Juniper", "Kestrel", "Lumen", "Meridian"};
+constexpr const char *kNames[] = {"Atlas",  "Borealis", "Cobalt",  "Dorado",  "Equinox", "Fjord",   "Granite",
+                                  "Helios", "Iris",     "Juniper", "Kestrel", "Lumen",   "Meridian"};
 
 Actor person(const char *name)
 {
@@ -130,7 +130,7 @@ std::vector<SimCluster> ClusterGenerator::generate(const std::vector<ClusterRack
             const ClusterStage stage = kStages[(s * 3 + size_t(k)) % std::size(kStages)];
             int size = kSizes[sizeIndex++ % int(std::size(kSizes))];
             if (stage == CLUSTER_STAGE_EXPANDING)
-                size = std::max(size, 3);   // an expansion joins racks to at least two certified ones
+                size = std::max(size, 3); // an expansion joins racks to at least two certified ones
             // A forming cluster takes racks still in bring-up when there are any.
             auto *pool = stage == CLUSTER_STAGE_FORMING && other.size() - nextOther >= 2 ? &other : &ready;
             size_t *taken = pool == &other ? &nextOther : &nextReady;
@@ -149,9 +149,11 @@ std::vector<SimCluster> ClusterGenerator::generate(const std::vector<ClusterRack
                 continue;
             SimCluster c = form(id, name, sites[s], members, SimHash::mix(seed ^ SimHash::of(id)));
             const Actor robot = ClusterLifecycle::controller();
-            const std::int64_t formedMs = nowMs - (stage == CLUSTER_STAGE_FORMING ? rng.between(2 * kHour, 30 * kHour)
-                                                                                  : rng.between(20 * kDay, 60 * kDay));
-            *c.mutable_detail()->mutable_summary()->mutable_stage_entered_at() = TimeUtil::MillisecondsToTimestamp(formedMs);
+            const std::int64_t formedMs = nowMs
+                - (stage == CLUSTER_STAGE_FORMING ? rng.between(2 * kHour, 30 * kHour)
+                                                  : rng.between(20 * kDay, 60 * kDay));
+            *c.mutable_detail()->mutable_summary()->mutable_stage_entered_at() =
+                TimeUtil::MillisecondsToTimestamp(formedMs);
             ClusterLifecycle::note(&c, formedMs, person("omar"),
                                    Phrase::make("cluster.event.formed", {Phrase::integer(size)}));
             if (stage == CLUSTER_STAGE_FORMING) {
@@ -168,7 +170,8 @@ std::vector<SimCluster> ClusterGenerator::generate(const std::vector<ClusterRack
                 if (forming++ % 2 == 1) {
                     const std::string culprit = members[size_t(formRng.range(0, size - 1))].rackId;
                     ClusterFaults faults;
-                    faults.badNic = ClusterFaults::Nic{culprit, formRng.range(1, 18), formRng.range(1, 4), formRng.range(1, 2)};
+                    faults.badNic =
+                        ClusterFaults::Nic {culprit, formRng.range(1, 18), formRng.range(1, 4), formRng.range(1, 2)};
                     *c.mutable_certification_plan()->mutable_faults() = ClusterCertificationRun::stored(faults);
                 }
                 ClusterLifecycle::refresh(&c);
@@ -190,20 +193,16 @@ std::vector<SimCluster> ClusterGenerator::generate(const std::vector<ClusterRack
                 const std::string culprit = members[size_t(faultRng.range(0, size - 1))].rackId;
                 switch (certifying++ % 5) {
                 case 0:
-                    run.faults.badNic = ClusterFaults::Nic{culprit, faultRng.range(1, 18), faultRng.range(1, 4),
-                                                           faultRng.range(1, 2)};
+                    run.faults.badNic =
+                        ClusterFaults::Nic {culprit, faultRng.range(1, 18), faultRng.range(1, 4), faultRng.range(1, 2)};
                     break;
                 case 1:
-                    run.faults.flappingSpine = ClusterFaults::SpineLink{faultRng.range(1, ClusterFabric::kPlanes),
-                                                                        faultRng.range(1, ClusterFabric::kRails),
-                                                                        faultRng.range(1, ClusterFabric::kSpinesPerPlane)};
+                    run.faults.flappingSpine = ClusterFaults::SpineLink {
+                        faultRng.range(1, ClusterFabric::kPlanes), faultRng.range(1, ClusterFabric::kRails),
+                        faultRng.range(1, ClusterFabric::kSpinesPerPlane)};
                     break;
-                case 2:
-                    run.faults.stragglerRack = culprit;
-                    break;
-                case 3:
-                    run.faults.untestedRacks.push_back(culprit);
-                    break;
+                case 2: run.faults.stragglerRack = culprit; break;
+                case 3: run.faults.untestedRacks.push_back(culprit); break;
                 default:
                     // Still running: racks and pairs done, the whole-cluster run under way.
                     run.finishedMs = 0;
@@ -266,7 +265,8 @@ std::vector<SimCluster> ClusterGenerator::generate(const std::vector<ClusterRack
                 *c.mutable_detail()->mutable_certification() = ClusterCertifier::certify(run, &findings, &next, nowMs);
                 c.set_next_finding(next);
             }
-            ClusterLifecycle::enter(&c, CLUSTER_STAGE_BURN_IN, burnStart, robot, Phrase::make("cluster.event.burn_in_started"));
+            ClusterLifecycle::enter(&c, CLUSTER_STAGE_BURN_IN, burnStart, robot,
+                                    Phrase::make("cluster.event.burn_in_started"));
             ClusterBurnIn::Trouble trouble = ClusterBurnIn::Trouble::None;
             if (stage == CLUSTER_STAGE_BURN_IN)
                 trouble = burning++ % 2 == 0 ? ClusterBurnIn::Trouble::XidStorm : ClusterBurnIn::Trouble::Unattributed;
@@ -277,27 +277,29 @@ std::vector<SimCluster> ClusterGenerator::generate(const std::vector<ClusterRack
                 continue;
             }
             const std::int64_t burnEnd = burnStart + burnInLengthMs;
-            ClusterLifecycle::enter(&c, CLUSTER_STAGE_AWAITING_RELEASE, burnEnd, robot,
-                                    Phrase::make("cluster.event.burn_in_passed",
-                                                 {Phrase::text(c.detail().burn_in().verdict_text())}));
+            ClusterLifecycle::enter(
+                &c, CLUSTER_STAGE_AWAITING_RELEASE, burnEnd, robot,
+                Phrase::make("cluster.event.burn_in_passed", {Phrase::text(c.detail().burn_in().verdict_text())}));
             if (stage == CLUSTER_STAGE_AWAITING_RELEASE) {
                 ClusterLifecycle::refresh(&c);
                 clusters.push_back(std::move(c));
                 continue;
             }
             const std::int64_t releasedMs = burnEnd + rng.between(2 * kHour, 30 * kHour);
-            ClusterLifecycle::note(&c, releasedMs - kHour, person("anna"),
-                                   Phrase::make("cluster.event.release_requested",
-                                                {Phrase::id("Certified and burned in; capacity requested by training")}));
+            ClusterLifecycle::note(
+                &c, releasedMs - kHour, person("anna"),
+                Phrase::make("cluster.event.release_requested",
+                             {Phrase::id("Certified and burned in; capacity requested by training")}));
             ClusterLifecycle::enter(&c, CLUSTER_STAGE_PRODUCTION, releasedMs, person("ben"),
                                     Phrase::make("cluster.event.released", {Phrase::id("anna"), Phrase::id("ben")}));
             if (stage == CLUSTER_STAGE_DEGRADED) {
                 const std::string victim = members[size_t(rng.range(0, size - 1))].rackId;
-                ClusterLifecycle::quarantine(&c, victim, "XID 79 on CT05 GPU 2 twice in 24 h (fell off the bus); RMA opened",
+                ClusterLifecycle::quarantine(&c, victim,
+                                             "XID 79 on CT05 GPU 2 twice in 24 h (fell off the bus); RMA opened",
                                              person("omar"), nowMs - rng.between(2 * kHour, 40 * kHour));
             }
             if (stage == CLUSTER_STAGE_EXPANDING) {
-                const std::int64_t expandMs = nowMs - rng.between(kHour / 4, kHour + kHour / 2);   // the rerun takes 2 h
+                const std::int64_t expandMs = nowMs - rng.between(kHour / 4, kHour + kHour / 2); // the rerun takes 2 h
                 std::string added;
                 for (const auto &r : c.detail().racks()) {
                     if (r.joining())
@@ -305,15 +307,17 @@ std::vector<SimCluster> ClusterGenerator::generate(const std::vector<ClusterRack
                 }
                 c.set_resume_stage(CLUSTER_STAGE_PRODUCTION);
                 c.set_expansion_started_ms(expandMs);
-                ClusterLifecycle::enter(&c, CLUSTER_STAGE_EXPANDING, expandMs, person("omar"),
-                                        Phrase::make("cluster.event.expanding", {Phrase::id(added), Phrase::id("More capacity for the training queue")}));
+                ClusterLifecycle::enter(
+                    &c, CLUSTER_STAGE_EXPANDING, expandMs, person("omar"),
+                    Phrase::make("cluster.event.expanding",
+                                 {Phrase::id(added), Phrase::id("More capacity for the training queue")}));
                 const Certification previous = c.detail().certification();
                 ClusterCertifier::Run run;
                 run.clusterId = id;
                 run.racks = ids(c);
                 run.attempt = 2;
                 run.startedMs = expandMs;
-                run.doneUpTo = CERTIFICATION_SCALE_RACK_PAIR;   // alone and paired done; the rerun is under way
+                run.doneUpTo = CERTIFICATION_SCALE_RACK_PAIR; // alone and paired done; the rerun is under way
                 run.seed = c.seed();
                 std::vector<ClusterFinding> findings;
                 int next = c.next_finding();

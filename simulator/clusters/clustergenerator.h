@@ -11,8 +11,7 @@
 namespace rackops::sim {
 
 // What the generator needs to know of a fleet rack.
-struct ClusterRackFacts
-{
+struct ClusterRackFacts {
     std::string rackId;
     std::string site;
     rackops::v1::LifecycleStage stage = rackops::v1::LIFECYCLE_STAGE_UNSPECIFIED;
@@ -25,8 +24,7 @@ struct ClusterRackFacts
 // Clusters are spread over every stage, with faults to find: a bad SuperNIC,
 // a flapping spine link, a straggler rack, a rack that could not be tested,
 // an XID storm and an unexplained interruption in burn-in.
-class ClusterGenerator
-{
+class ClusterGenerator {
 public:
     static std::vector<SimCluster> generate(const std::vector<ClusterRackFacts> &racks, std::uint64_t seed,
                                             std::int64_t nowMs, std::int64_t burnInLengthMs);

@@ -34,11 +34,11 @@ MutationIntent ClusterIntents::requestRelease(const ClusterReleaseIntent &releas
 
 MutationIntent ClusterIntents::decideRelease(const ClusterDecideIntent &decision)
 {
-    MutationIntent intent = onCluster("DecideClusterRelease",
-                                      decision.reject ? "cluster.release.reject" : "cluster.release.confirm",
-                                      decision.clusterId, decision.idempotencyKey, decision.expectedRevision,
-                                      decision.comment);
-    intent.what = Phrase::make(decision.reject ? PhraseCode("audit.cluster_release_reject") : PhraseCode("audit.cluster_release_confirm"));
+    MutationIntent intent =
+        onCluster("DecideClusterRelease", decision.reject ? "cluster.release.reject" : "cluster.release.confirm",
+                  decision.clusterId, decision.idempotencyKey, decision.expectedRevision, decision.comment);
+    intent.what = Phrase::make(decision.reject ? PhraseCode("audit.cluster_release_reject")
+                                               : PhraseCode("audit.cluster_release_confirm"));
     intent.role = ROLE_APPROVER;
     intent.roleNeededFor = Phrase::make("need.release_cluster");
     if (decision.reject)
@@ -72,8 +72,8 @@ MutationIntent ClusterIntents::expand(const ClusterExpandIntent &expansion)
 MutationIntent ClusterIntents::importEvidence(const std::string &clusterId, const std::string &fileName,
                                               const std::string &idempotencyKey, std::int64_t expectedRevision)
 {
-    MutationIntent intent = onCluster("ImportClusterEvidence", "cluster.evidence.import", clusterId, idempotencyKey,
-                                      expectedRevision, {});
+    MutationIntent intent =
+        onCluster("ImportClusterEvidence", "cluster.evidence.import", clusterId, idempotencyKey, expectedRevision, {});
     intent.what = Phrase::make("audit.import_of", {Phrase::id(fileName)});
     intent.role = ROLE_OPERATOR;
     intent.roleNeededFor = Phrase::make("need.import_cluster_evidence");

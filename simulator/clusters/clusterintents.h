@@ -11,8 +11,7 @@ namespace rackops::sim {
 // What the cluster mutations ask for, as plain values (no request message),
 // and the MutationIntent the guard checks for each: the role, the reason it
 // must give, how the audit log names it.
-struct ClusterReleaseIntent
-{
+struct ClusterReleaseIntent {
     std::string clusterId;
     std::int64_t expectedRevision = 0;
     std::string idempotencyKey;
@@ -20,8 +19,7 @@ struct ClusterReleaseIntent
     bool judgeOnly = false;
 };
 
-struct ClusterDecideIntent
-{
+struct ClusterDecideIntent {
     std::string clusterId;
     std::string releaseRequestId;
     std::int64_t expectedRevision = 0;
@@ -30,8 +28,7 @@ struct ClusterDecideIntent
     std::string comment;
 };
 
-struct ClusterQuarantineIntent
-{
+struct ClusterQuarantineIntent {
     std::string clusterId;
     std::string rackId;
     std::int64_t expectedRevision = 0;
@@ -39,8 +36,7 @@ struct ClusterQuarantineIntent
     std::string reason;
 };
 
-struct ClusterExpandIntent
-{
+struct ClusterExpandIntent {
     std::string clusterId;
     std::vector<std::string> rackIds;
     std::int64_t expectedRevision = 0;
@@ -48,8 +44,7 @@ struct ClusterExpandIntent
     std::string reason;
 };
 
-struct ClusterIntents
-{
+struct ClusterIntents {
     static MutationIntent requestRelease(const ClusterReleaseIntent &release);
     static MutationIntent decideRelease(const ClusterDecideIntent &decision);
     static MutationIntent quarantine(const ClusterQuarantineIntent &quarantine);

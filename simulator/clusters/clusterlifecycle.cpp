@@ -60,7 +60,8 @@ void ClusterLifecycle::quarantine(SimCluster *cluster, const std::string &rackId
     }
     Certification *cert = detail->mutable_certification();
     for (auto &result : *cert->mutable_results()) {
-        const bool mine = std::find(result.rack_ids().begin(), result.rack_ids().end(), rackId) != result.rack_ids().end();
+        const bool mine =
+            std::find(result.rack_ids().begin(), result.rack_ids().end(), rackId) != result.rack_ids().end();
         if (!mine)
             continue;
         result.set_verdict(CHECK_VERDICT_NOT_TESTED);
@@ -142,7 +143,8 @@ void ClusterLifecycle::refresh(SimCluster *cluster)
         else if (cert == CHECK_VERDICT_NOT_TESTED)
             status = Phrase::make("cluster.status.certification_untested", {Phrase::id(untested)});
         else if (s->stage() == CLUSTER_STAGE_EXPANDING)
-            status = Phrase::make("cluster.status.expanding", {Phrase::id(joiningIds), Phrase::integer(done), Phrase::integer(total)});
+            status = Phrase::make("cluster.status.expanding",
+                                  {Phrase::id(joiningIds), Phrase::integer(done), Phrase::integer(total)});
         else
             status = Phrase::make("cluster.status.certifying", {Phrase::integer(done), Phrase::integer(total)});
         break;
@@ -160,14 +162,12 @@ void ClusterLifecycle::refresh(SimCluster *cluster)
             ? Phrase::make("cluster.status.release_pending", {Phrase::id(s->pending_release().requested_by().name())})
             : Phrase::make("cluster.status.awaiting_release");
         break;
-    case CLUSTER_STAGE_PRODUCTION:
-        status = Phrase::make("cluster.status.production");
-        break;
+    case CLUSTER_STAGE_PRODUCTION: status = Phrase::make("cluster.status.production"); break;
     case CLUSTER_STAGE_DEGRADED:
-        status = Phrase::make("cluster.status.degraded", {Phrase::id(quarantined.empty() ? s->cluster_id() : quarantined)});
+        status =
+            Phrase::make("cluster.status.degraded", {Phrase::id(quarantined.empty() ? s->cluster_id() : quarantined)});
         break;
-    default:
-        break;
+    default: break;
     }
     *s->mutable_status_text() = std::move(status);
     Health health = HEALTH_OK;

@@ -10,8 +10,7 @@ namespace rackops::sim {
 // What a cluster's stage and decisions do to it, shared by the generator
 // (which plays a cluster's past) and ClusterBook (which takes the operators'
 // decisions now): history events, quarantine, expansion, the summary.
-class ClusterLifecycle
-{
+class ClusterLifecycle {
 public:
     // Enters `stage` at `atMs` with an event said by `text`.
     static void enter(SimCluster *cluster, rackops::v1::ClusterStage stage, std::int64_t atMs,
@@ -27,7 +26,7 @@ public:
     // Summary fields derived from the detail (verdicts, counts, status text,
     // health) and each rack's port roll-up.
     static void refresh(SimCluster *cluster);
-    static rackops::v1::Actor controller();   // the automated certification controller
+    static rackops::v1::Actor controller(); // the automated certification controller
 };
 
 } // namespace rackops::sim

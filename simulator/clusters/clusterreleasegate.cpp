@@ -62,9 +62,11 @@ std::vector<ApprovalCriterion> ClusterReleaseGate::judge(const ClusterDetail &cl
     const int racks = cluster.racks_size();
     criteria.push_back(criterion(
         "cluster_racks_approved", Phrase::make("cluster.criterion.racks"),
-        Phrase::make("cluster.criterion.of_racks", {Phrase::integer(racks - int(notApproved.size())), Phrase::integer(racks)}),
+        Phrase::make("cluster.criterion.of_racks",
+                     {Phrase::integer(racks - int(notApproved.size())), Phrase::integer(racks)}),
         Phrase::make("cluster.criterion.all_racks", {Phrase::integer(racks)}), notApproved.empty(),
-        notApproved.empty() ? LocalizedText() : Phrase::make("cluster.criterion.not_approved", {Phrase::id(joined(notApproved))})));
+        notApproved.empty() ? LocalizedText()
+                            : Phrase::make("cluster.criterion.not_approved", {Phrase::id(joined(notApproved))})));
 
     const Certification &cert = cluster.certification();
     const CheckVerdict certVerdict = cert.cells_size() > 0 ? cert.verdict() : CHECK_VERDICT_PENDING;
@@ -79,18 +81,19 @@ std::vector<ApprovalCriterion> ClusterReleaseGate::judge(const ClusterDetail &cl
                 untested.push_back(u);
         }
     }
-    criteria.push_back(criterion(
-        "cluster_untested", Phrase::make("cluster.criterion.untested"),
-        untested.empty() ? Phrase::make("cluster.criterion.none")
-                         : Phrase::make("cluster.criterion.untested_named", {Phrase::id(joined(untested))}),
-        Phrase::make("cluster.criterion.none"), untested.empty() && cert.cells_size() > 0));
+    criteria.push_back(criterion("cluster_untested", Phrase::make("cluster.criterion.untested"),
+                                 untested.empty()
+                                     ? Phrase::make("cluster.criterion.none")
+                                     : Phrase::make("cluster.criterion.untested_named", {Phrase::id(joined(untested))}),
+                                 Phrase::make("cluster.criterion.none"), untested.empty() && cert.cells_size() > 0));
 
     const BurnIn &burn = cluster.burn_in();
-    const CheckVerdict burnVerdict = burn.verdict() == CHECK_VERDICT_UNSPECIFIED ? CHECK_VERDICT_PENDING : burn.verdict();
-    criteria.push_back(criterion("cluster_burn_in", Phrase::make("cluster.criterion.burn_in"), verdictText(burnVerdict),
-                                 Phrase::make("cluster.criterion.burn_in_rule",
-                                              {Phrase::quantity(burn.goodput_floor() * 100.0, "%", 0)}),
-                                 burnVerdict == CHECK_VERDICT_PASS, burn.verdict_text()));
+    const CheckVerdict burnVerdict =
+        burn.verdict() == CHECK_VERDICT_UNSPECIFIED ? CHECK_VERDICT_PENDING : burn.verdict();
+    criteria.push_back(criterion(
+        "cluster_burn_in", Phrase::make("cluster.criterion.burn_in"), verdictText(burnVerdict),
+        Phrase::make("cluster.criterion.burn_in_rule", {Phrase::quantity(burn.goodput_floor() * 100.0, "%", 0)}),
+        burnVerdict == CHECK_VERDICT_PASS, burn.verdict_text()));
 
     criteria.push_back(criterion(
         "cluster_quarantine", Phrase::make("cluster.criterion.quarantine"),
@@ -116,8 +119,9 @@ LocalizedText ClusterReleaseGate::failures(const std::vector<ApprovalCriterion> 
     for (const auto &c : criteria) {
         if (c.verdict() == APPROVAL_CRITERION_VERDICT_PASS)
             continue;
-        LocalizedText one = Phrase::make("criterion.unmet", {Phrase::text(c.name_text()), Phrase::text(c.measured_text()),
-                                                             Phrase::text(c.threshold_text())});
+        LocalizedText one = Phrase::make(
+            "criterion.unmet",
+            {Phrase::text(c.name_text()), Phrase::text(c.measured_text()), Phrase::text(c.threshold_text())});
         text = first ? one : Phrase::make("list.comma", {Phrase::text(text), Phrase::text(one)});
         first = false;
     }

@@ -11,8 +11,7 @@ namespace rackops::sim {
 // four-eyes release: every rack approved on its own, certification PASS in
 // every cell (NOT_TESTED is never a pass), burn-in PASS, no rack quarantined.
 // Criteria come as ApprovalCriterion, like a rack's gate; none is overridable.
-class ClusterReleaseGate
-{
+class ClusterReleaseGate {
 public:
     static std::vector<rackops::v1::ApprovalCriterion> judge(const rackops::v1::ClusterDetail &cluster);
     static bool passes(const std::vector<rackops::v1::ApprovalCriterion> &criteria);

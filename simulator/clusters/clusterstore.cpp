@@ -33,7 +33,8 @@ std::vector<SimCluster> ClusterStore::load(QString *error) const
     QSqlQuery query(connection.db());
     std::vector<SimCluster> clusters;
     if (!query.exec(QStringLiteral("SELECT cluster_id, state FROM cluster_state ORDER BY cluster_id"))) {
-        *error = QStringLiteral("cannot read the clusters: %1").arg(SqliteConnection::describe(query.lastError(), m_path));
+        *error =
+            QStringLiteral("cannot read the clusters: %1").arg(SqliteConnection::describe(query.lastError(), m_path));
         return {};
     }
     while (query.next()) {

@@ -13,8 +13,7 @@ namespace rackops::sim {
 // SqliteConnection joins it), so a release, quarantine or expansion is on
 // disk with its answer; a restarted simulator takes the clusters up as they
 // were instead of forming new ones from a fleet that has moved on.
-class ClusterStore
-{
+class ClusterStore {
 public:
     explicit ClusterStore(const QString &databasePath);
 

@@ -19,9 +19,7 @@ using google::protobuf::util::TimeUtil;
 
 namespace {
 
-
-struct Faults
-{
+struct Faults {
     bool stuckValve = false;
     bool degradingPump = false;
     bool leaky = false;
@@ -42,7 +40,7 @@ float powerFor(LifecycleStage stage, std::uint64_t h, std::int64_t tMs)
         const bool checkpoint = SimHash::cyclePosition(h, tMs, 30 * kMinute) < 40 * kSecond;
         return float((checkpoint ? 70.0 : 112.0) + 8.0 * rhythm);
     }
-    case LIFECYCLE_STAGE_VALIDATING: return float(122.0 + 5.0 * rhythm);  // burn-in at full load
+    case LIFECYCLE_STAGE_VALIDATING: return float(122.0 + 5.0 * rhythm); // burn-in at full load
     case LIFECYCLE_STAGE_COOLING_COMMISSIONING: return float(85.0 + 15.0 * rhythm);
     case LIFECYCLE_STAGE_AWAITING_APPROVAL: return float(18.0 + 2.0 * rhythm);
     case LIFECYCLE_STAGE_POWER_ON: return float(30.0 + 6.0 * rhythm);
@@ -50,7 +48,7 @@ float powerFor(LifecycleStage stage, std::uint64_t h, std::int64_t tMs)
     case LIFECYCLE_STAGE_FIRMWARE_UPDATE:
     case LIFECYCLE_STAGE_DISCOVERING:
     case LIFECYCLE_STAGE_REMEDIATION: return float(9.0 + 2.0 * rhythm);
-    default: return float(2.5 + 0.5 * rhythm);  // received, failed, quarantined: standby power
+    default: return float(2.5 + 0.5 * rhythm); // received, failed, quarantined: standby power
     }
 }
 
@@ -73,8 +71,8 @@ void threshold(CoolingThresholds *t, CoolingReading reading, std::optional<float
 
 LifecycleStage CoolingPhysics::stageAt(const SimRack &rack, std::int64_t tMs)
 {
-    LifecycleStage stage = rack.detail().history_size() > 0 ? rack.detail().history(0).stage()
-                                                            : rack.detail().summary().stage();
+    LifecycleStage stage =
+        rack.detail().history_size() > 0 ? rack.detail().history(0).stage() : rack.detail().summary().stage();
     for (const auto &event : rack.detail().history()) {
         if (TimeUtil::TimestampToMilliseconds(event.entered_at()) > tMs)
             break;
@@ -93,13 +91,13 @@ CoolingThresholds CoolingPhysics::thresholds(const std::string &rackId)
 const CoolingThresholds &CoolingPhysics::platformThresholds()
 {
     static const CoolingThresholds limits = [] {
-    CoolingThresholds t;
-    threshold(&t, COOLING_READING_SUPPLY_TEMPERATURE, std::nullopt, 38.0F, std::nullopt, 42.0F);
-    threshold(&t, COOLING_READING_RETURN_TEMPERATURE, std::nullopt, 52.0F, std::nullopt, 58.0F);
-    threshold(&t, COOLING_READING_DELTA_TEMPERATURE, std::nullopt, 15.0F, std::nullopt, 20.0F);
-    threshold(&t, COOLING_READING_FLOW, 55.0F, std::nullopt, 40.0F, std::nullopt);
-    threshold(&t, COOLING_READING_DELTA_PRESSURE, std::nullopt, 110.0F, std::nullopt, 140.0F);
-    return t;
+        CoolingThresholds t;
+        threshold(&t, COOLING_READING_SUPPLY_TEMPERATURE, std::nullopt, 38.0F, std::nullopt, 42.0F);
+        threshold(&t, COOLING_READING_RETURN_TEMPERATURE, std::nullopt, 52.0F, std::nullopt, 58.0F);
+        threshold(&t, COOLING_READING_DELTA_TEMPERATURE, std::nullopt, 15.0F, std::nullopt, 20.0F);
+        threshold(&t, COOLING_READING_FLOW, 55.0F, std::nullopt, 40.0F, std::nullopt);
+        threshold(&t, COOLING_READING_DELTA_PRESSURE, std::nullopt, 110.0F, std::nullopt, 140.0F);
+        return t;
     }();
     return limits;
 }
@@ -174,14 +172,16 @@ CoolingSample CoolingPhysics::sample(const SimRack &rack, std::int64_t tMs, bool
                 power = std::min(power, 2.5F);
         }
     }
-    const float heat = power * 0.96F;  // the rest leaves with the air
+    const float heat = power * 0.96F; // the rest leaves with the air
 
     // Facility water: warmer in the afternoon, and one site's chillers struggle for a few hours a day.
     float supply = kFacilitySupplyC + float(1.2 * SimHash::noise(h ^ 0x5, tMs, 10 * kMinute));
     if (id.rfind("FRA1", 0) == 0 && SimHash::cyclePosition(0xF1A1, tMs, 24 * kHour) < 4 * kHour)
-        supply += 8.0F * float(std::sin(double(SimHash::cyclePosition(0xF1A1, tMs, 24 * kHour)) / double(4 * kHour) * M_PI));
+        supply +=
+            8.0F * float(std::sin(double(SimHash::cyclePosition(0xF1A1, tMs, 24 * kHour)) / double(4 * kHour) * M_PI));
     if (ov.has_supply_setpoint_celsius() && tMs >= ov.supply_since_ms())
-        supply = std::max(ov.supply_setpoint_celsius(), supply - 4.0F) + 0.2F * float(SimHash::noise(h ^ 0x6, tMs, kMinute));
+        supply =
+            std::max(ov.supply_setpoint_celsius(), supply - 4.0F) + 0.2F * float(SimHash::noise(h ^ 0x6, tMs, kMinute));
 
     // The controller opens the valve to hold delta-T near 10 K; a stuck valve stays where it stuck.
     // The valve never closes below 30 %: an idle rack keeps a minimum flow through its cold plates.
@@ -201,10 +201,11 @@ CoolingSample CoolingPhysics::sample(const SimRack &rack, std::int64_t tMs, bool
         if (p < 1.0)
             pumpHealth = float(1.0 - 0.45 * p);
     }
-    const float flow = std::max(1.0F, kMaxFlowLpm * (valve / 100.0F) * std::min(1.25F, pump / 70.0F) * pumpHealth
-                                          + float(0.8 * SimHash::noise(h ^ 0x3, tMs, 20 * kSecond)));
-    const float deltaT = heat / (flow / 60.0F * 4.18F);  // kg/s x kJ/(kg K) -> kW/K
-    const float deltaP = 60.0F * (flow / 150.0F) * (flow / 150.0F) + 4.0F;  // the loop's resistance
+    const float flow = std::max(1.0F,
+                                kMaxFlowLpm * (valve / 100.0F) * std::min(1.25F, pump / 70.0F) * pumpHealth
+                                    + float(0.8 * SimHash::noise(h ^ 0x3, tMs, 20 * kSecond)));
+    const float deltaT = heat / (flow / 60.0F * 4.18F); // kg/s x kJ/(kg K) -> kW/K
+    const float deltaP = 60.0F * (flow / 150.0F) * (flow / 150.0F) + 4.0F; // the loop's resistance
     const float supplyP = 240.0F + 10.0F * (pump / 70.0F) + float(2.0 * SimHash::noise(h ^ 0x4, tMs, kMinute));
 
     s.set_rack_power_kw(power);
@@ -271,13 +272,12 @@ CoolingSample CoolingPhysics::sample(const SimRack &rack, std::int64_t tMs, bool
 
 std::vector<CoolingPhysics::Crossing> CoolingPhysics::crossings(const CoolingSample &s)
 {
-    struct Named
-    {
+    struct Named {
         CoolingReading reading;
         const char *name;
         const char *unit;
         const char *key;
-        PhraseCode above;             // the crossing in words, and the alert it raises
+        PhraseCode above; // the crossing in words, and the alert it raises
         PhraseCode below;
         PhraseCode alertHigh;
         PhraseCode alertLow;
@@ -327,9 +327,12 @@ float CoolingPhysics::reading(const CoolingSample &s, CoolingReading r)
     // An unset reading was not reported (a Redfish-fed rack): NaN, never 0, so it crosses no threshold.
     const auto value = [](bool has, float v) { return has ? v : std::nanf(""); };
     switch (r) {
-    case COOLING_READING_SUPPLY_TEMPERATURE: return value(s.has_supply_temperature_celsius(), s.supply_temperature_celsius());
-    case COOLING_READING_RETURN_TEMPERATURE: return value(s.has_return_temperature_celsius(), s.return_temperature_celsius());
-    case COOLING_READING_DELTA_TEMPERATURE: return value(s.has_delta_temperature_celsius(), s.delta_temperature_celsius());
+    case COOLING_READING_SUPPLY_TEMPERATURE:
+        return value(s.has_supply_temperature_celsius(), s.supply_temperature_celsius());
+    case COOLING_READING_RETURN_TEMPERATURE:
+        return value(s.has_return_temperature_celsius(), s.return_temperature_celsius());
+    case COOLING_READING_DELTA_TEMPERATURE:
+        return value(s.has_delta_temperature_celsius(), s.delta_temperature_celsius());
     case COOLING_READING_FLOW: return value(s.has_flow_liters_per_minute(), s.flow_liters_per_minute());
     case COOLING_READING_SUPPLY_PRESSURE: return value(s.has_supply_pressure_kpa(), s.supply_pressure_kpa());
     case COOLING_READING_RETURN_PRESSURE: return value(s.has_return_pressure_kpa(), s.return_pressure_kpa());
@@ -342,7 +345,8 @@ float CoolingPhysics::reading(const CoolingSample &s, CoolingReading r)
     }
 }
 
-std::vector<LeakDetectorTransition> CoolingPhysics::leakEvents(const SimRack &rack, std::int64_t fromMs, std::int64_t toMs)
+std::vector<LeakDetectorTransition> CoolingPhysics::leakEvents(const SimRack &rack, std::int64_t fromMs,
+                                                               std::int64_t toMs)
 {
     std::vector<LeakDetectorTransition> events;
     const std::uint64_t h = SimHash::of(rack.detail().summary().rack_id());

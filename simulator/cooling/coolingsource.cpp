@@ -72,9 +72,8 @@ CoolingSample CoolingSource::fedSample(const redfish::RedfishRackFeed &feed, std
         s.set_rack_id(feed.sample.rack_id());
         s.set_health(HEALTH_UNKNOWN);
         *s.mutable_no_reading() = Phrase::make("cooling.no_reading", {Phrase::text(readingGap(feed.failure))});
-        s.set_no_reading_detail(feed.problem.isEmpty()
-                                    ? "connecting to " + feed.source.toStdString()
-                                    : feed.problem.toStdString());
+        s.set_no_reading_detail(feed.problem.isEmpty() ? "connecting to " + feed.source.toStdString()
+                                                       : feed.problem.toStdString());
         *s.mutable_health_reason_text() = s.no_reading();
         s.set_health_reason(s.no_reading().english());
         return s;
@@ -133,7 +132,8 @@ std::optional<CoolingSource::Staleness> CoolingSource::staleness(const std::stri
     if (!feed || !feed->stale)
         return std::nullopt;
     Staleness out;
-    out.problem = feed->problem.isEmpty() ? std::string("no reading from Redfish yet (connecting)") : feed->problem.toStdString();
+    out.problem =
+        feed->problem.isEmpty() ? std::string("no reading from Redfish yet (connecting)") : feed->problem.toStdString();
     out.source = feed->source.toStdString();
     out.lastReadMs = feed->lastReadMs == 0 ? 0 : feed->lastReadMs + simAhead(nowMs);
     return out;
@@ -190,8 +190,9 @@ std::vector<LeakDetectorTransition> CoolingSource::leakEvents(const SimRack &rac
     return events;
 }
 
-void CoolingSource::history(const SimRack &rack, const HistoryWindow &window, const std::vector<CoolingReading> &readings,
-                            bool includeLeakEvents, std::int64_t nowMs, CoolingHistoryResponse *response) const
+void CoolingSource::history(const SimRack &rack, const HistoryWindow &window,
+                            const std::vector<CoolingReading> &readings, bool includeLeakEvents, std::int64_t nowMs,
+                            CoolingHistoryResponse *response) const
 {
     using google::protobuf::util::TimeUtil;
     // A simulated rack is sampled about this often per bucket (and at least every second).

@@ -21,10 +21,9 @@ namespace rackops::sim {
 // rack's sample keeps what Redfish did not report unset, is stamped with
 // the time it was read (on the simulated clock), and is judged against the
 // same thresholds as a simulated one. Thread-safe; cheap to call per rack.
-class CoolingSource
-{
+class CoolingSource {
 public:
-    CoolingSource();   // physics only
+    CoolingSource(); // physics only
     explicit CoolingSource(std::shared_ptr<const redfish::RedfishCoolingStore> fed);
     ~CoolingSource();
 
@@ -38,8 +37,7 @@ public:
 
     // Why a fed rack's data is stale and since when (simulated ms of its
     // last reading, 0 = never read); nullopt for a fresh or simulated rack.
-    struct Staleness
-    {
+    struct Staleness {
         std::string problem;
         std::string source;
         std::int64_t lastReadMs = 0;
@@ -49,19 +47,18 @@ public:
     // A Redfish source (a service or a CDU) that failed and was never read
     // since the start: an alert names it, since the racks it feeds may not
     // even be known yet (placed by its answers).
-    struct UnreadSource
-    {
+    struct UnreadSource {
         std::string source;
         std::string error;
-        rackops::v1::LocalizedText why;   // a reading_gap phrase
-        std::int64_t failingSinceMs = 0;  // simulated time
+        rackops::v1::LocalizedText why; // a reading_gap phrase
+        std::int64_t failingSinceMs = 0; // simulated time
     };
     std::vector<UnreadSource> unreadSources(std::int64_t nowMs) const;
 
     std::optional<CoolingPhysics::CriticalLeak> criticalLeak(const SimRack &rack, std::int64_t tMs) const;
     // A fed rack's readings in [fromMs, toMs) of simulated time; nullopt for a simulated rack.
     std::optional<std::vector<rackops::v1::CoolingSample>> fedHistory(const std::string &rackId, std::int64_t fromMs,
-                                                                       std::int64_t toMs, std::int64_t nowMs) const;
+                                                                      std::int64_t toMs, std::int64_t nowMs) const;
     std::vector<rackops::v1::LeakDetectorTransition> leakEvents(const SimRack &rack, std::int64_t fromMs,
                                                                 std::int64_t toMs, std::int64_t nowMs) const;
 
@@ -69,8 +66,8 @@ public:
     // sample count per bucket; NaN where a bucket has no value), with its
     // thresholds and, if asked, its leak events, into `response`.
     void history(const SimRack &rack, const HistoryWindow &window,
-                 const std::vector<rackops::v1::CoolingReading> &readings, bool includeLeakEvents,
-                 std::int64_t nowMs, rackops::v1::CoolingHistoryResponse *response) const;
+                 const std::vector<rackops::v1::CoolingReading> &readings, bool includeLeakEvents, std::int64_t nowMs,
+                 rackops::v1::CoolingHistoryResponse *response) const;
 
 private:
     rackops::v1::CoolingSample fedSample(const redfish::RedfishRackFeed &feed, std::int64_t tMs,

@@ -8,8 +8,7 @@ namespace rackops::sim {
 // Min, max and mean of several series over one bucket of a downsampled
 // history: what every history query answers per bucket. A NaN value is
 // left out of its series; a series with no value reads NaN.
-class BucketStatistics
-{
+class BucketStatistics {
 public:
     explicit BucketStatistics(std::size_t seriesCount);
 

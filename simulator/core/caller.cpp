@@ -62,9 +62,10 @@ MutationResult Caller::require(v1::Role role, const v1::LocalizedText &what) con
 {
     if (has(role))
         return MutationResult::done();
-    return MutationResult::refused(MutationResult::Code::PermissionDenied,
-                                   Phrase::make("refusal.role_needed",
-                                                {Phrase::id(displayName), Phrase::text(what), Phrase::text(roleText(role))}));
+    return MutationResult::refused(
+        MutationResult::Code::PermissionDenied,
+        Phrase::make("refusal.role_needed",
+                     {Phrase::id(displayName), Phrase::text(what), Phrase::text(roleText(role))}));
 }
 
 } // namespace rackops::sim

@@ -13,8 +13,7 @@ namespace rackops::sim {
 // certificate says so (see CertificateIdentity); without TLS the simulator
 // runs in demo mode: the caller names one of a few demo users in the
 // "x-rackops-user" metadata entry.
-struct Caller
-{
+struct Caller {
     std::string subject;
     std::string displayName;
     std::vector<rackops::v1::Role> roles;

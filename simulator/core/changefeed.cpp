@@ -103,9 +103,8 @@ bool ChangeFeed::waitForChange(std::int64_t afterRevision, std::chrono::millisec
 {
     std::unique_lock lock(m_mutex);
     const std::uint64_t generation = m_wakeGeneration;
-    return m_changed.wait_for(lock, timeout, [&] {
-        return m_revision > afterRevision || m_wakeGeneration != generation;
-    });
+    return m_changed.wait_for(lock, timeout,
+                              [&] { return m_revision > afterRevision || m_wakeGeneration != generation; });
 }
 
 void ChangeFeed::wake() const

@@ -21,14 +21,11 @@ namespace rackops::sim {
 // tombstones > R. The owner calls every method but the waits under its own
 // lock; the feed guards its counters itself, so a watcher waits on the feed
 // without holding the owner's lock.
-class ChangeFeed
-{
+class ChangeFeed {
 public:
     // What a watcher is sent: the items changed (or all, in a snapshot) and
     // the ids that left the stream, as of `revision` of `epoch`.
-    template <typename Item>
-    struct Changes
-    {
+    template<typename Item> struct Changes {
         std::string epoch;
         std::int64_t revision = 0;
         std::vector<Item> upserts;
@@ -39,8 +36,7 @@ public:
     // (everything stamped since) or asks for a snapshot.
     enum class ZeroRevision { MeansSnapshot, IsResumable };
 
-    explicit ChangeFeed(std::string epoch, std::int64_t revision = 0,
-                        ZeroRevision zero = ZeroRevision::MeansSnapshot);
+    explicit ChangeFeed(std::string epoch, std::int64_t revision = 0, ZeroRevision zero = ZeroRevision::MeansSnapshot);
 
     // A new random epoch: watchers of an older one take a snapshot.
     static std::string newEpoch();
@@ -66,7 +62,7 @@ public:
     std::vector<std::string> removedSince(std::int64_t revision) const;
 
     // Every item `select` gives (a pointer, or null to leave the element out).
-    template <typename Item, typename Range, typename Select>
+    template<typename Item, typename Range, typename Select>
     Changes<Item> snapshot(const Range &elements, Select select) const
     {
         Changes<Item> changes = header<Item>();
@@ -80,9 +76,9 @@ public:
     // The selected items stamped after `revision` and the tombstones after
     // it, or nothing when that point in history is unknown (other epoch, or
     // from the future): the watcher then needs a snapshot.
-    template <typename Item, typename Range, typename Select>
-    std::optional<Changes<Item>> changesSince(const std::string &epoch, std::int64_t revision,
-                                              const Range &elements, Select select) const
+    template<typename Item, typename Range, typename Select>
+    std::optional<Changes<Item>> changesSince(const std::string &epoch, std::int64_t revision, const Range &elements,
+                                              Select select) const
     {
         if (!canResume(epoch, revision))
             return std::nullopt;
@@ -103,8 +99,7 @@ public:
     void wake() const;
 
 private:
-    template <typename Item>
-    Changes<Item> header() const
+    template<typename Item> Changes<Item> header() const
     {
         std::lock_guard lock(m_mutex);
         return {m_epoch, m_revision, {}, {}};
@@ -116,7 +111,7 @@ private:
     std::string m_epoch;
     std::int64_t m_revision = 0;
     ZeroRevision m_zero;
-    std::map<std::string, std::int64_t> m_removedAt;  // id -> revision of its latest tombstone
+    std::map<std::string, std::int64_t> m_removedAt; // id -> revision of its latest tombstone
 };
 
 } // namespace rackops::sim

@@ -66,9 +66,9 @@ void FirmwareCatalogue::render(const SimRack &rack, v1::RackDetail *detail)
             auto *version = component->add_firmware();
             version->set_component(image.component);
             version->set_expected(image.expected);
-            version->set_actual(at == FIRMWARE_LEVEL_EXPECTED ? image.expected
-                                : at == FIRMWARE_LEVEL_FACTORY ? kFactoryVersion
-                                                               : image.previous);
+            version->set_actual(at == FIRMWARE_LEVEL_EXPECTED      ? image.expected
+                                    : at == FIRMWARE_LEVEL_FACTORY ? kFactoryVersion
+                                                                   : image.previous);
         }
     }
 }
@@ -86,7 +86,10 @@ void FirmwareCatalogue::compact(SimRack &rack)
             expected = expected && version.actual() == version.expected();
             factory = factory || version.actual() == kFactoryVersion;
         }
-        setLevel(rack, i, expected ? FIRMWARE_LEVEL_EXPECTED : factory ? FIRMWARE_LEVEL_FACTORY : FIRMWARE_LEVEL_PREVIOUS);
+        setLevel(rack, i,
+                 expected      ? FIRMWARE_LEVEL_EXPECTED
+                     : factory ? FIRMWARE_LEVEL_FACTORY
+                               : FIRMWARE_LEVEL_PREVIOUS);
         component->clear_firmware();
     }
 }

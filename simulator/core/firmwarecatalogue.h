@@ -9,11 +9,9 @@ namespace rackops::sim {
 // The firmware images each kind of part runs, with the release racks arrive
 // with and the one the fleet expects. A rack stores only a FirmwareLevel per
 // part; the version lists a client sees are rendered from this catalogue.
-class FirmwareCatalogue
-{
+class FirmwareCatalogue {
 public:
-    struct Image
-    {
+    struct Image {
         const char *component;
         const char *expected;
         const char *previous;

@@ -9,7 +9,7 @@
 namespace rackops::sim {
 
 namespace {
-std::atomic<bool> g_releaseAsked{false};
+std::atomic<bool> g_releaseAsked {false};
 }
 
 void HeapRelease::afterRequest(std::size_t bytes)

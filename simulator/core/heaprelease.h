@@ -11,8 +11,7 @@ namespace rackops::sim {
 // free pages of every arena. The request's own bytes are freed by gRPC only
 // after the handler returned, so a release is done at once and again on the
 // next tick (releaseIfAsked), when those are free too.
-class HeapRelease
-{
+class HeapRelease {
 public:
     // Requests of this size and above are worth a trim (a few milliseconds).
     static constexpr std::size_t kLargeRequestBytes = 1 << 20;

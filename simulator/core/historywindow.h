@@ -14,8 +14,7 @@ namespace rackops::sim {
 // RPC: [from, to) with `to` at most now (unset = now, unset from = an hour
 // before to), cut into at most max_points buckets (0 = 1000) no narrower
 // than the raw sample step. Bucket i starts at fromMs + i x widthMs.
-struct HistoryWindow
-{
+struct HistoryWindow {
     static constexpr std::int64_t kMaxRangeMs = 7LL * 24 * 3'600'000;
     static constexpr int kMaxPoints = 10000;
 
@@ -25,16 +24,20 @@ struct HistoryWindow
     std::int64_t widthMs = 0;
 
     // Refused (InvalidArgument) in words when the request cannot be answered.
-    template <typename Request>
-    static MutationResult resolve(const Request &request, std::int64_t nowMs, std::int64_t stepMs, HistoryWindow *window)
+    template<typename Request>
+    static MutationResult resolve(const Request &request, std::int64_t nowMs, std::int64_t stepMs,
+                                  HistoryWindow *window)
     {
         using google::protobuf::util::TimeUtil;
-        const std::int64_t to = request.has_to() ? std::min(TimeUtil::TimestampToMilliseconds(request.to()), nowMs) : nowMs;
-        const std::int64_t from = request.has_from() ? TimeUtil::TimestampToMilliseconds(request.from()) : to - 3'600'000;
+        const std::int64_t to =
+            request.has_to() ? std::min(TimeUtil::TimestampToMilliseconds(request.to()), nowMs) : nowMs;
+        const std::int64_t from =
+            request.has_from() ? TimeUtil::TimestampToMilliseconds(request.from()) : to - 3'600'000;
         if (from >= to)
             return MutationResult::refused(MutationResult::Code::InvalidArgument, Phrase::make("request.range_order"));
         if (to - from > kMaxRangeMs)
-            return MutationResult::refused(MutationResult::Code::InvalidArgument, Phrase::make("request.range_too_long"));
+            return MutationResult::refused(MutationResult::Code::InvalidArgument,
+                                           Phrase::make("request.range_too_long"));
         if (request.max_points() < 0 || request.max_points() > kMaxPoints)
             return MutationResult::refused(MutationResult::Code::InvalidArgument, Phrase::make("request.max_points"));
         window->fromMs = from;

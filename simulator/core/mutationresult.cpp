@@ -24,7 +24,7 @@ std::string MutationResult::details() const
 
 MutationResult MutationResult::stored(int storedCode, std::string storedMessage, const std::string &storedDetails)
 {
-    MutationResult result{Code(storedCode), std::move(storedMessage), {}};
+    MutationResult result {Code(storedCode), std::move(storedMessage), {}};
     v1::StatusDetails status;
     if (!storedDetails.empty() && status.ParseFromString(storedDetails)) {
         for (const auto &any : status.details()) {

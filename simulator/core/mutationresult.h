@@ -10,8 +10,7 @@ namespace rackops::sim {
 // with a code and a sentence for the operator. The codes keep the numbers of
 // the gRPC status codes, so the service adapters pass them on as they are
 // (Refusal::status); no domain class sees gRPC.
-struct MutationResult
-{
+struct MutationResult {
     enum class Code {
         Ok = 0,
         InvalidArgument = 3,
@@ -28,8 +27,8 @@ struct MutationResult
     };
 
     Code code = Code::Ok;
-    std::string message;         // English, for the audit log and foreign clients
-    v1::LocalizedText text;      // the same as a phrase, for the operator's language; unset: none
+    std::string message; // English, for the audit log and foreign clients
+    v1::LocalizedText text; // the same as a phrase, for the operator's language; unset: none
 
     bool ok() const { return code == Code::Ok; }
     static MutationResult done() { return {}; }

@@ -13,8 +13,7 @@ namespace rackops::sim {
 //
 // Restores run in reverse order, on the mutation's thread, with no domain
 // lock held: each takes its owner's lock itself. Only the journal opens one.
-class MutationUndo
-{
+class MutationUndo {
 public:
     MutationUndo();
     ~MutationUndo();

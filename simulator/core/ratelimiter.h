@@ -10,8 +10,7 @@ namespace rackops::sim {
 // Bounds how many changes one identity can make: a token bucket per person,
 // so a runaway script or a stuck key cannot flood the fleet with operations,
 // while a person working by hand never notices it.
-class RateLimiter
-{
+class RateLimiter {
 public:
     using Clock = std::chrono::steady_clock;
 
@@ -23,8 +22,7 @@ public:
     int perMinute() const { return m_perMinute; }
 
 private:
-    struct Bucket
-    {
+    struct Bucket {
         double tokens = 0.0;
         Clock::time_point refilled;
     };

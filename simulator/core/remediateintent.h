@@ -9,8 +9,7 @@ namespace rackops::sim {
 
 // A remediation an operator asks for. The parameters stay the API's data
 // message: the operation keeps them as they are (persisted with it).
-struct RemediateIntent
-{
+struct RemediateIntent {
     std::string rackId;
     rackops::v1::RemediationAction action = rackops::v1::REMEDIATION_ACTION_UNSPECIFIED;
     rackops::v1::RemediationParameters parameters;

@@ -11,12 +11,9 @@ ServiceMetrics &ServiceMetrics::shared()
 const char *ServiceMetrics::outcomeName(MutationOutcome outcome)
 {
     switch (outcome) {
-    case MutationOutcome::Ok:
-        return "ok";
-    case MutationOutcome::Refused:
-        return "refused";
-    case MutationOutcome::Failed:
-        return "failed";
+    case MutationOutcome::Ok: return "ok";
+    case MutationOutcome::Refused: return "refused";
+    case MutationOutcome::Failed: return "failed";
     }
     return "failed";
 }

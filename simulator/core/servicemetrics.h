@@ -17,8 +17,7 @@ namespace rackops::sim {
 // a watch takes from being woken by a change to having written it. Process-
 // wide, like a Prometheus client library's default registry (and like
 // StreamQuota): a process exposes one set. No HTTP here; monitoring/ reads it.
-class ServiceMetrics
-{
+class ServiceMetrics {
 public:
     static ServiceMetrics &shared();
 
@@ -27,16 +26,14 @@ public:
     void mutationRecorded(MutationOutcome outcome, std::chrono::nanoseconds duration);
 
     // One stream's figures; kept for the process' life once a stream was watched.
-    struct Stream
-    {
-        std::atomic<int> watchers{0};
+    struct Stream {
+        std::atomic<int> watchers {0};
         LatencyHistogram sendLatency;
     };
     Stream &stream(const std::string &name);
 
     // Counts one watcher of a stream while it lives.
-    class Watcher
-    {
+    class Watcher {
     public:
         Watcher(ServiceMetrics &metrics, const std::string &stream);
         ~Watcher();
@@ -48,8 +45,7 @@ public:
         Stream &m_stream;
     };
 
-    struct StreamSnapshot
-    {
+    struct StreamSnapshot {
         std::string name;
         int watchers = 0;
         LatencyHistogram::Snapshot sendLatency;
@@ -58,7 +54,7 @@ public:
     LatencyHistogram::Snapshot mutations(MutationOutcome outcome) const;
 
 private:
-    mutable std::mutex m_mutex;   // guards the map, never the figures
+    mutable std::mutex m_mutex; // guards the map, never the figures
     std::map<std::string, std::unique_ptr<Stream>> m_streams;
     LatencyHistogram m_mutations[3];
 };

@@ -7,8 +7,7 @@ namespace rackops::sim {
 
 // Stateless randomness for the pure-function-of-time models (cooling,
 // replication): a value depends only on what is hashed, never on call order.
-class SimHash
-{
+class SimHash {
 public:
     static std::uint64_t mix(std::uint64_t z)
     {

@@ -6,10 +6,12 @@ namespace rackops::sim {
 
 // SplitMix64 over a caller-owned state word: each rack carries its own 8-byte
 // generator, so a rack's future depends only on the seed, never on tick timing.
-class SimRandom
-{
+class SimRandom {
 public:
-    explicit SimRandom(std::uint64_t &state) : m_state(state) {}
+    explicit SimRandom(std::uint64_t &state)
+        : m_state(state)
+    {
+    }
 
     std::uint64_t next()
     {
@@ -24,10 +26,7 @@ public:
     int range(int lo, int hi) { return lo + int(next() % std::uint64_t(hi - lo + 1)); }
     bool chance(double p) { return uniform() < p; }
     // Uniform in [lo, hi) for durations in ms.
-    std::int64_t between(std::int64_t lo, std::int64_t hi)
-    {
-        return lo + std::int64_t(uniform() * double(hi - lo));
-    }
+    std::int64_t between(std::int64_t lo, std::int64_t hi) { return lo + std::int64_t(uniform() * double(hi - lo)); }
 
 private:
     std::uint64_t &m_state;

@@ -15,13 +15,12 @@
 
 namespace rackops::sim {
 
-using rackops::v1::LifecycleStage;
 using google::protobuf::util::TimeUtil;
+using rackops::v1::LifecycleStage;
 
 namespace {
 
-struct Site
-{
+struct Site {
     const char *region;
     const char *name;
 };
@@ -37,7 +36,6 @@ constexpr std::array<Site, 6> kSites = {{
 
 constexpr int kPositionsPerRow = 24;
 constexpr int kRowsPerHall = 20;
-
 
 std::string text(const char *fmt, int value)
 {
@@ -60,8 +58,7 @@ void addComponent(v1::RackDetail *detail, const std::string &id, v1::ComponentKi
 }
 
 // Warm-start mix: most of the fleet in production, the rest spread over bring-up.
-struct StageWeight
-{
+struct StageWeight {
     LifecycleStage stage;
     double weight;
 };
@@ -82,9 +79,12 @@ constexpr std::array<StageWeight, 13> kWarmMix = {{
 }};
 
 constexpr std::array<LifecycleStage, 7> kBringUp = {
-    v1::LIFECYCLE_STAGE_RECEIVED,        v1::LIFECYCLE_STAGE_DISCOVERING,
-    v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE, v1::LIFECYCLE_STAGE_POWER_ON,
-    v1::LIFECYCLE_STAGE_COOLING_COMMISSIONING, v1::LIFECYCLE_STAGE_VALIDATING,
+    v1::LIFECYCLE_STAGE_RECEIVED,
+    v1::LIFECYCLE_STAGE_DISCOVERING,
+    v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE,
+    v1::LIFECYCLE_STAGE_POWER_ON,
+    v1::LIFECYCLE_STAGE_COOLING_COMMISSIONING,
+    v1::LIFECYCLE_STAGE_VALIDATING,
     v1::LIFECYCLE_STAGE_AWAITING_APPROVAL,
 };
 
@@ -103,7 +103,8 @@ std::vector<SimRack> FleetGenerator::generate(int rackCount, std::uint64_t seed,
     // on every core and the fleet is still the same for the same seed. A
     // 50,000-rack demo starts in half the time on two cores.
     constexpr size_t kRacksPerThread = 2'000;
-    const size_t wanted = threadCount > 0 ? size_t(threadCount) : std::min<size_t>(std::thread::hardware_concurrency(), 8);
+    const size_t wanted =
+        threadCount > 0 ? size_t(threadCount) : std::min<size_t>(std::thread::hardware_concurrency(), 8);
     const size_t threads = std::clamp<size_t>(wanted, 1, std::max<size_t>(racks.size() / kRacksPerThread, 1));
     std::vector<std::thread> helpers;
     const size_t share = (racks.size() + threads - 1) / threads;
@@ -209,15 +210,16 @@ void FleetGenerator::warmUp(SimRack &rack, std::int64_t nowMs)
     case v1::LIFECYCLE_STAGE_FAILED: inTarget = std::int64_t(into * 3.0 * double(kDay)); break;
     case v1::LIFECYCLE_STAGE_QUARANTINED:
     case v1::LIFECYCLE_STAGE_DECOMMISSIONED: inTarget = std::int64_t(into * 20.0 * double(kDay)); break;
-    default: inTarget = 0; break;  // set from the planned duration below
+    default: inTarget = 0; break; // set from the planned duration below
     }
 
     // Walk forwards through the earlier stages so the history reads as it happened.
     std::int64_t t = nowMs - inTarget - std::int64_t(path.size() + 1) * 3 * kHour;
     for (LifecycleStage s : path) {
         LifecycleEngine::enterStage(rack, s, t, LifecycleEngine::kControllerName, true,
-                                    Phrase::make(s == v1::LIFECYCLE_STAGE_RECEIVED ? PhraseCode("history.delivered")
-                                                                                   : PhraseCode("history.stage_completed")));
+                                    Phrase::make(s == v1::LIFECYCLE_STAGE_RECEIVED
+                                                     ? PhraseCode("history.delivered")
+                                                     : PhraseCode("history.stage_completed")));
         t += std::clamp<std::int64_t>(rack.stage_duration_ms(), 10 * kMinute, 3 * kHour);
     }
 
@@ -243,9 +245,9 @@ void FleetGenerator::warmUp(SimRack &rack, std::int64_t nowMs)
     }
 
     const bool quarantined = target == v1::LIFECYCLE_STAGE_QUARANTINED;
-    LifecycleEngine::enterStage(rack, target, nowMs - inTarget,
-                                quarantined ? "noc-operator" : LifecycleEngine::kControllerName, !quarantined,
-                                Phrase::make(quarantined ? PhraseCode("history.nvlink_investigation") : PhraseCode("history.stage_completed")));
+    LifecycleEngine::enterStage(
+        rack, target, nowMs - inTarget, quarantined ? "noc-operator" : LifecycleEngine::kControllerName, !quarantined,
+        Phrase::make(quarantined ? PhraseCode("history.nvlink_investigation") : PhraseCode("history.stage_completed")));
     if (target == v1::LIFECYCLE_STAGE_PRODUCTION && rack.stage_duration_ms() <= inTarget) {
         // Its next maintenance lies ahead, not in the past.
         rack.set_stage_duration_ms(inTarget + LifecycleEngine::planDuration(rack, target));
@@ -266,10 +268,11 @@ void FleetGenerator::warmUp(SimRack &rack, std::int64_t nowMs)
         if (r.chance(0.04)) {
             auto *component = rack.mutable_detail()->mutable_components(27 + r.range(0, 7));
             component->set_health(v1::HEALTH_CAUTION);
-            LifecycleEngine::setStatus(*component, Phrase::make("status.psu_degraded", {Phrase::integer(r.range(1, 6))}));
+            LifecycleEngine::setStatus(*component,
+                                       Phrase::make("status.psu_degraded", {Phrase::integer(r.range(1, 6))}));
         }
         rack.set_rng_state(st);
-        LifecycleEngine::setRackHealth(rack);  // the degraded shelf, as English and as a phrase
+        LifecycleEngine::setRackHealth(rack); // the degraded shelf, as English and as a phrase
     }
 }
 

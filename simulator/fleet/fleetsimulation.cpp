@@ -146,7 +146,7 @@ void FleetSimulation::restoreOperations(const SimOperationsState &state)
     std::unique_lock lock(m_mutex);
     m_desk.restore(state);
     for (SimRack *rack : m_desk.reclaimRequestedRacks([this](const std::string &id) { return find(id); }))
-        stamp(*rack, false);  // not a state change: the pending request must stay valid
+        stamp(*rack, false); // not a state change: the pending request must stay valid
 }
 
 void FleetSimulation::setGateAlerts(GateAlerts source)
@@ -194,8 +194,8 @@ MutationResult FleetSimulation::confirmOverride(const Caller &caller, const Deci
     std::unique_lock lock(m_mutex);
     if (SimRack *rack = find(rackId))
         keepForUndo(*rack);
-    MutationResult result = m_desk.confirmOverride([this](const std::string &id) { return find(id); }, caller,
-                                                   intent, m_nowMs, openAlerts, decided, operation);
+    MutationResult result = m_desk.confirmOverride([this](const std::string &id) { return find(id); }, caller, intent,
+                                                   m_nowMs, openAlerts, decided, operation);
     // Confirmed, the operation runs; turned down, the rack goes back to who held it before.
     if (result.ok()) {
         if (SimRack *rack = find(decided->rack_id()))
@@ -242,7 +242,8 @@ void FleetSimulation::keepForUndo(const SimRack &rack)
 
 MutationResult FleetSimulation::noRack(const std::string &rackId)
 {
-    return MutationResult::refused(MutationResult::Code::NotFound, Phrase::make("refusal.no_rack", {Phrase::id(rackId)}));
+    return MutationResult::refused(MutationResult::Code::NotFound,
+                                   Phrase::make("refusal.no_rack", {Phrase::id(rackId)}));
 }
 
 FleetSimulation::Changes FleetSimulation::snapshot() const
@@ -252,7 +253,7 @@ FleetSimulation::Changes FleetSimulation::snapshot() const
 }
 
 std::optional<FleetSimulation::Changes> FleetSimulation::changesSince(const std::string &epoch,
-                                                                     std::int64_t revision) const
+                                                                      std::int64_t revision) const
 {
     std::lock_guard lock(m_mutex);
     return m_feed.changesSince<v1::RackSummary>(epoch, revision, m_racks, summaryOf);
@@ -286,9 +287,8 @@ std::optional<rackops::v1::RackDetail> FleetSimulation::rack(const std::string &
 }
 
 std::vector<rackops::v1::RackSummary> FleetSimulation::page(const std::string &afterId, int limit,
-                                                           const std::string &site,
-                                                           rackops::v1::LifecycleStage stage,
-                                                           int *totalMatching) const
+                                                            const std::string &site, rackops::v1::LifecycleStage stage,
+                                                            int *totalMatching) const
 {
     std::lock_guard lock(m_mutex);
     std::vector<rackops::v1::RackSummary> result;

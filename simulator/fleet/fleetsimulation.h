@@ -25,13 +25,11 @@ namespace rackops::sim {
 // Every visible change of a rack stamps the rack with a new fleet revision,
 // so "what changed after revision R" is the set of racks stamped > R plus the
 // tombstones > R: exactly what a resuming watcher missed.
-class FleetSimulation
-{
+class FleetSimulation {
 public:
     using Changes = ChangeFeed::Changes<rackops::v1::RackSummary>;
 
-    FleetSimulation(std::vector<SimRack> racks, std::string epoch, std::int64_t revision,
-                    std::int64_t simNowMs);
+    FleetSimulation(std::vector<SimRack> racks, std::string epoch, std::int64_t revision, std::int64_t simNowMs);
 
     // Moves simulated time forward and lets every rack act.
     void advance(std::int64_t simDeltaMs);
@@ -56,7 +54,8 @@ public:
     void setCoolingSource(std::shared_ptr<const CoolingSource> source);
     const CoolingSource &cooling() const { return *m_cooling; }
     // Applies an operator's cooling change to the physics from now on.
-    void setCoolingOverride(const std::string &rackId, const std::function<void(CoolingOverrides &, std::int64_t)> &change);
+    void setCoolingOverride(const std::string &rackId,
+                            const std::function<void(CoolingOverrides &, std::int64_t)> &change);
 
     // A rack's open alerts the approval gate weighs (ApprovalGate::weighs: those that hold it
     // out of production, and the warnings it names), from the alert book. Asked when an approval or an override is decided, never under the fleet's
@@ -88,10 +87,8 @@ public:
     // Receives every audit entry the simulation produces, outside the lock.
     void setAuditSink(std::function<void(const rackops::v1::AuditEntry &)> sink);
     // Summaries ordered by rack id, starting after `afterId`.
-    std::vector<rackops::v1::RackSummary> page(const std::string &afterId, int limit,
-                                               const std::string &site,
-                                               rackops::v1::LifecycleStage stage,
-                                               int *totalMatching) const;
+    std::vector<rackops::v1::RackSummary> page(const std::string &afterId, int limit, const std::string &site,
+                                               rackops::v1::LifecycleStage stage, int *totalMatching) const;
 
     std::string epoch() const;
     std::int64_t revision() const;
@@ -100,7 +97,7 @@ public:
 
     // For persistence: calls `visit` for every rack stamped after `revision`
     // (any change; only state changes with `stateOnly`), under the lock.
-    template <typename Visitor>
+    template<typename Visitor>
     void visitChangedSince(std::int64_t revision, Visitor &&visit, bool stateOnly = false) const
     {
         std::lock_guard lock(m_mutex);
@@ -121,12 +118,12 @@ private:
     FleetMedians fleetMediansLocked() const;
 
     mutable std::mutex m_mutex;
-    std::vector<SimRack> m_racks;                       // ordered by rack id
+    std::vector<SimRack> m_racks; // ordered by rack id
     std::unordered_map<std::string, size_t> m_indexById;
-    ChangeFeed m_feed;                                  // racks are stamped with its revisions
+    ChangeFeed m_feed; // racks are stamped with its revisions
     std::int64_t m_nowMs = 0;
     OperationDesk m_desk;
-    mutable FleetMedians m_medians;               // cached for m_mediansRevision
+    mutable FleetMedians m_medians; // cached for m_mediansRevision
     mutable std::int64_t m_mediansRevision = -1;
     std::function<void(const rackops::v1::AuditEntry &)> m_auditSink;
     std::shared_ptr<const CoolingSource> m_cooling = std::make_shared<CoolingSource>();

@@ -16,12 +16,14 @@ constexpr const char *kActor = "leak-reaction";
 v1::LocalizedText LeakReaction::stepText(const CoolingPhysics::CriticalLeak &leak, std::int64_t nowMs)
 {
     const bool pending = nowMs < leak.reactionAtMs;
-    const PhraseCode code = leak.forceOff ? (pending ? PhraseCode("leak.power_cut_soon") : PhraseCode("leak.power_cut"))
-                                     : (pending ? PhraseCode("leak.shutdown_pending") : PhraseCode("leak.shutdown_running"));
+    const PhraseCode code = leak.forceOff
+        ? (pending ? PhraseCode("leak.power_cut_soon") : PhraseCode("leak.power_cut"))
+        : (pending ? PhraseCode("leak.shutdown_pending") : PhraseCode("leak.shutdown_running"));
     return Phrase::make(code, {Phrase::text(leak.locationText), Phrase::id(leak.detectorId)});
 }
 
-LifecycleEngine::Change LeakReaction::apply(SimRack &rack, const std::optional<CoolingPhysics::CriticalLeak> &leak, std::int64_t nowMs)
+LifecycleEngine::Change LeakReaction::apply(SimRack &rack, const std::optional<CoolingPhysics::CriticalLeak> &leak,
+                                            std::int64_t nowMs)
 {
     auto *detail = rack.mutable_detail();
     auto *summary = detail->mutable_summary();
@@ -38,18 +40,20 @@ LifecycleEngine::Change LeakReaction::apply(SimRack &rack, const std::optional<C
         const LeakHold &hold = rack.leak();
         if (RackComponent *c = component(hold.component_id())) {
             c->set_health(hold.component_health());
-            LifecycleEngine::setStatus(*c, hold.has_component_status_text() ? hold.component_status_text()
-                                                                            : Phrase::verbatim(hold.component_status()));
+            LifecycleEngine::setStatus(*c,
+                                       hold.has_component_status_text() ? hold.component_status_text()
+                                                                        : Phrase::verbatim(hold.component_status()));
         }
         // The stage may have moved on meanwhile: its own step, not the one from before the leak.
         LifecycleEngine::setStep(rack, LifecycleEngine::stepText(rack, summary->step_progress()));
         // The return is history as much as the shutdown was: "Serving workloads" again, and why.
         const bool production = summary->stage() == LIFECYCLE_STAGE_PRODUCTION;
-        LifecycleEngine::recordEvent(rack, nowMs, kActor, true,
-                                     Phrase::make(production ? PhraseCode("history.leak_returned") : PhraseCode("history.leak_cleared"),
-                                                  {Phrase::text(hold.has_location_text() ? hold.location_text()
-                                                                                           : Phrase::verbatim(hold.detector_id())),
-                                                   Phrase::id(hold.detector_id())}));
+        LifecycleEngine::recordEvent(
+            rack, nowMs, kActor, true,
+            Phrase::make(
+                production ? PhraseCode("history.leak_returned") : PhraseCode("history.leak_cleared"),
+                {Phrase::text(hold.has_location_text() ? hold.location_text() : Phrase::verbatim(hold.detector_id())),
+                 Phrase::id(hold.detector_id())}));
         rack.clear_leak();
         LifecycleEngine::setRackHealth(rack);
         return LifecycleEngine::Change::State;
@@ -67,23 +71,25 @@ LifecycleEngine::Change LeakReaction::apply(SimRack &rack, const std::optional<C
         }
         *hold.mutable_location_text() = leak->locationText;
         *rack.mutable_leak() = hold;
-        LifecycleEngine::recordEvent(rack, std::min(nowMs, std::max(leak->sinceMs, std::int64_t(0))), kActor, true,
-                                     Phrase::make("history.leak_tripped",
-                                                  {Phrase::text(leak->locationText), Phrase::id(leak->detectorId)}));
+        LifecycleEngine::recordEvent(
+            rack, std::min(nowMs, std::max(leak->sinceMs, std::int64_t(0))), kActor, true,
+            Phrase::make("history.leak_tripped", {Phrase::text(leak->locationText), Phrase::id(leak->detectorId)}));
         changed = true;
     }
     // The reaction itself (drained by a graceful shutdown, or power cut) once its delay has passed.
     if (nowMs >= leak->reactionAtMs && !rack.leak().reaction_recorded()) {
         rack.mutable_leak()->set_reaction_recorded(true);
-        LifecycleEngine::recordEvent(rack, leak->reactionAtMs, kActor, true,
-                                     Phrase::make(leak->forceOff ? PhraseCode("history.leak_power_cut") : PhraseCode("history.leak_shutdown"),
-                                                  {Phrase::text(leak->locationText), Phrase::id(leak->detectorId)}));
+        LifecycleEngine::recordEvent(
+            rack, leak->reactionAtMs, kActor, true,
+            Phrase::make(leak->forceOff ? PhraseCode("history.leak_power_cut") : PhraseCode("history.leak_shutdown"),
+                         {Phrase::text(leak->locationText), Phrase::id(leak->detectorId)}));
         changed = true;
     }
     // The lifecycle may have recomputed health from the parts meanwhile; the leak stays on top.
     const v1::LocalizedText leakAt =
         Phrase::make("cooling.leak_at_detector", {Phrase::text(leak->locationText), Phrase::id(leak->detectorId)});
-    if (RackComponent *c = component(leak->componentId); c && (c->health() != HEALTH_CRITICAL || c->status() != leakAt.english())) {
+    if (RackComponent *c = component(leak->componentId);
+        c && (c->health() != HEALTH_CRITICAL || c->status() != leakAt.english())) {
         c->set_health(HEALTH_CRITICAL);
         LifecycleEngine::setStatus(*c, leakAt);
         changed = true;

@@ -15,12 +15,12 @@ namespace rackops::sim {
 // rack's step says what the leak reaction is doing. When the detector clears,
 // the part gets its health back and the step returns. The backend says it,
 // so every console and the handover agree with the leak banner.
-class LeakReaction
-{
+class LeakReaction {
 public:
     // Applies `leak` (nullopt = none now) to the rack: State when its health
     // changed, Progress when only the step's text did.
-    static LifecycleEngine::Change apply(SimRack &rack, const std::optional<CoolingPhysics::CriticalLeak> &leak, std::int64_t nowMs);
+    static LifecycleEngine::Change apply(SimRack &rack, const std::optional<CoolingPhysics::CriticalLeak> &leak,
+                                         std::int64_t nowMs);
 
 private:
     static rackops::v1::LocalizedText stepText(const CoolingPhysics::CriticalLeak &leak, std::int64_t nowMs);

@@ -17,9 +17,9 @@
 
 namespace rackops::sim {
 
+using google::protobuf::util::TimeUtil;
 using rackops::v1::Health;
 using rackops::v1::LifecycleStage;
-using google::protobuf::util::TimeUtil;
 
 namespace {
 
@@ -56,7 +56,7 @@ std::int64_t LifecycleEngine::planDuration(SimRack &rack, LifecycleStage stage)
         // Time until the next maintenance window: exponential, mean 20 days.
         duration = std::int64_t(-std::log(1.0 - rng.uniform()) * 20.0 * double(kDay)) + kHour;
         break;
-    default: duration = 0; break;  // waits for an operator
+    default: duration = 0; break; // waits for an operator
     }
     rack.set_rng_state(state);
     return duration;
@@ -123,8 +123,7 @@ void LifecycleEngine::planFault(SimRack &rack, LifecycleStage stage, bool certai
             break;
         case v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE:
             component = componentOfKind(rack, COMPONENT_KIND_COMPUTE_TRAY, rng);
-            reason = Phrase::make("fault.flash_failed",
-                                  {part(component), Phrase::quantity(rng.range(20, 95), "%", 0)});
+            reason = Phrase::make("fault.flash_failed", {part(component), Phrase::quantity(rng.range(20, 95), "%", 0)});
             break;
         case v1::LIFECYCLE_STAGE_POWER_ON:
             component = componentOfKind(rack, COMPONENT_KIND_NVLINK_SWITCH_TRAY, rng);
@@ -132,8 +131,9 @@ void LifecycleEngine::planFault(SimRack &rack, LifecycleStage stage, bool certai
             break;
         case v1::LIFECYCLE_STAGE_COOLING_COMMISSIONING:
             component = componentOfKind(rack, COMPONENT_KIND_CDU, rng);
-            reason = Phrase::make("fault.cdu_flow_low", {Phrase::id("CDU"), Phrase::quantity(rng.range(55, 72), "L/min", 0),
-                                                          Phrase::quantity(80, "L/min", 0)});
+            reason = Phrase::make(
+                "fault.cdu_flow_low",
+                {Phrase::id("CDU"), Phrase::quantity(rng.range(55, 72), "L/min", 0), Phrase::quantity(80, "L/min", 0)});
             break;
         case v1::LIFECYCLE_STAGE_VALIDATING:
             switch (rng.range(0, 2)) {
@@ -301,9 +301,10 @@ void LifecycleEngine::setRackHealth(SimRack &rack)
             // The planned fault says the same with its figures as parameters.
             const bool faulted = rack.has_fault_text() && rack.fault_component() < rack.detail().components_size()
                 && &component == &rack.detail().components(rack.fault_component());
-            reasonText = faulted ? rack.fault_text()
-                                 : Phrase::make("part.status", {Phrase::id(component.component_id()),
-                                                                Phrase::text(statusText(component))});
+            reasonText = faulted
+                ? rack.fault_text()
+                : Phrase::make("part.status",
+                               {Phrase::id(component.component_id()), Phrase::text(statusText(component))});
         }
     }
     summary->set_health(worst);
@@ -330,8 +331,8 @@ void LifecycleEngine::recordEvent(SimRack &rack, std::int64_t atMs, const std::s
         detail->mutable_history()->DeleteSubrange(0, detail->history_size() - kMaxHistory);
 }
 
-void LifecycleEngine::enterStage(SimRack &rack, LifecycleStage stage, std::int64_t atMs,
-                                 const std::string &actor, bool automated, const v1::LocalizedText &reason)
+void LifecycleEngine::enterStage(SimRack &rack, LifecycleStage stage, std::int64_t atMs, const std::string &actor,
+                                 bool automated, const v1::LocalizedText &reason)
 {
     auto *detail = rack.mutable_detail();
     auto *summary = detail->mutable_summary();
@@ -398,13 +399,13 @@ void LifecycleEngine::enterFault(SimRack &rack, std::int64_t atMs)
     auto *component = rack.mutable_detail()->mutable_components(rack.fault_component());
     component->set_health(v1::HEALTH_CRITICAL);
     const v1::LocalizedText text = faultText(rack);
-    setStatus(*component, Phrase::partStatus(text));  // the fault's words after the part: "uncorrectable ECC errors ..."
+    setStatus(*component, Phrase::partStatus(text)); // the fault's words after the part: "uncorrectable ECC errors ..."
     rack.set_resume_stage(failedStage);
     if (failedStage == v1::LIFECYCLE_STAGE_VALIDATING)
         ValidationRecorder::recordLifecycleRun(rack, rack.stage_entered_ms(), atMs, /*faulted=*/true);
     const std::string reason = rack.fault_reason();
     enterStage(rack, v1::LIFECYCLE_STAGE_REMEDIATION, atMs, kControllerName, true, text);
-    rack.set_fault_reason(reason);  // enterStage cleared the plan; keep what remediation is about
+    rack.set_fault_reason(reason); // enterStage cleared the plan; keep what remediation is about
     *rack.mutable_fault_text() = text;
     setStep(rack, stepText(rack, 0.0));
 }
@@ -466,7 +467,8 @@ LifecycleEngine::Change LifecycleEngine::advance(SimRack &rack, std::int64_t now
             if (rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_REMEDIATION)
                 finishRemediation(rack, endMs);
             else
-                enterStage(rack, nextStage(rack), endMs, kControllerName, true, Phrase::make("history.stage_completed"));
+                enterStage(rack, nextStage(rack), endMs, kControllerName, true,
+                           Phrase::make("history.stage_completed"));
             changed = Change::State;
             continue;
         }

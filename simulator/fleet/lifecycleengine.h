@@ -10,8 +10,7 @@ namespace rackops::sim {
 // planned faults, remediation outcomes and what the rack reports meanwhile.
 // Every decision is drawn from the rack's own generator when a stage is
 // entered, so a rack's path depends on the seed alone.
-class LifecycleEngine
-{
+class LifecycleEngine {
 public:
     static constexpr const char *kControllerName = "lifecycle-controller";
 

@@ -55,11 +55,12 @@ v1::LocalizedText failedCriteriaText(const std::vector<ApprovalCriterion> &crite
     for (const auto &c : criteria) {
         if (ApprovalGate::met(c))
             continue;
-        v1::LocalizedText item = Phrase::make("criterion.unmet", {Phrase::text(c.name_text()), Phrase::text(c.measured_text()),
-                                                                  Phrase::text(c.threshold_text())});
+        v1::LocalizedText item = Phrase::make(
+            "criterion.unmet",
+            {Phrase::text(c.name_text()), Phrase::text(c.measured_text()), Phrase::text(c.threshold_text())});
         out = out.code().empty() && out.english().empty()
-                  ? std::move(item)
-                  : Phrase::make("list.then", {Phrase::text(std::move(out)), Phrase::text(std::move(item))});
+            ? std::move(item)
+            : Phrase::make("list.then", {Phrase::text(std::move(out)), Phrase::text(std::move(item))});
     }
     return out;
 }
@@ -93,8 +94,9 @@ MutationResult OperationDesk::staleRevision(const SimRack &rack, std::int64_t ex
     const auto &s = rack.detail().summary();
     if (expected == s.state_revision())
         return MutationResult::done();
-    std::vector<v1::TextParam> params{Phrase::integer(expected), Phrase::integer(s.state_revision()),
-                                      Phrase::text(Phrase::stage(s.stage())), Phrase::text(Phrase::health(s.health()))};
+    std::vector<v1::TextParam> params {Phrase::integer(expected), Phrase::integer(s.state_revision()),
+                                       Phrase::text(Phrase::stage(s.stage())),
+                                       Phrase::text(Phrase::health(s.health()))};
     if (s.active_operation().empty())
         return MutationResult::refused(Code::Aborted, Phrase::make("refusal.stale", std::move(params)));
     params.push_back(Phrase::text(s.has_active_operation_text() ? s.active_operation_text()
@@ -109,8 +111,8 @@ void OperationDesk::touch(Operation &op, std::int64_t nowMs)
 }
 
 void OperationDesk::audit(const Actor &actor, const std::string &action, const std::string &rackId,
-                          AuditOutcome outcome, const v1::LocalizedText &details, const Operation *op, std::int64_t nowMs,
-                          const std::vector<ApprovalCriterion> *criteria)
+                          AuditOutcome outcome, const v1::LocalizedText &details, const Operation *op,
+                          std::int64_t nowMs, const std::vector<ApprovalCriterion> *criteria)
 {
     AuditEntry entry;
     *entry.mutable_actor() = actor;
@@ -206,11 +208,12 @@ MutationResult OperationDesk::approve(SimRack &rack, const Caller &caller, const
     if (auto stale = staleRevision(rack, intent.expectedRevision); !stale.ok())
         return refuse(stale);
     if (summary.stage() != LIFECYCLE_STAGE_AWAITING_APPROVAL)
-        return refuse(MutationResult::refused(Code::FailedPrecondition,
-                                      Phrase::make("refusal.not_awaiting_approval", {Phrase::text(Phrase::stage(summary.stage()))})));
+        return refuse(MutationResult::refused(
+            Code::FailedPrecondition,
+            Phrase::make("refusal.not_awaiting_approval", {Phrase::text(Phrase::stage(summary.stage()))})));
     if (!summary.active_operation_id().empty())
         return refuse(MutationResult::refused(Code::FailedPrecondition,
-                                      Phrase::make("refusal.operation_running", {activeOperation(summary)})));
+                                              Phrase::make("refusal.operation_running", {activeOperation(summary)})));
 
     if (ApprovalGate::allPass(criteria)) {
         Operation &op = startOperation(rack, OPERATION_KIND_APPROVAL, caller, intent.idempotencyKey,
@@ -225,27 +228,27 @@ MutationResult OperationDesk::approve(SimRack &rack, const Caller &caller, const
     const auto failed = Phrase::text(failedCriteriaText(criteria));
     if (intent.overrideJustification.empty()) {
         decision->outcome = APPROVAL_OUTCOME_GATE_FAILED;
-        audit(caller.actor(), "rack.approve", rackId, AUDIT_OUTCOME_REJECTED, Phrase::make("audit.gate_not_met", {failed}),
-              nullptr, nowMs, &criteria);
+        audit(caller.actor(), "rack.approve", rackId, AUDIT_OUTCOME_REJECTED,
+              Phrase::make("audit.gate_not_met", {failed}), nullptr, nowMs, &criteria);
         m_audit.back().set_idempotency_key(intent.idempotencyKey);
         m_audit.back().set_rack_revision(intent.expectedRevision);
         return MutationResult::done();
     }
     if (!ApprovalGate::overridable(criteria))
-        return refuse(MutationResult::refused(Code::FailedPrecondition,
-                                      Phrase::make("refusal.not_overridable", {failed})));
+        return refuse(
+            MutationResult::refused(Code::FailedPrecondition, Phrase::make("refusal.not_overridable", {failed})));
     // Four eyes decide one request per rack: a second request would leave the first one orphaned
     // and let two approvers race each other. The second approver confirms or rejects instead.
     for (const auto &[id, pending] : m_overrides) {
         if (pending.rack_id() == rackId && pending.state() == OVERRIDE_REQUEST_STATE_PENDING)
-            return refuse(MutationResult::refused(Code::AlreadyExists,
-                                          Phrase::make("refusal.override_pending",
-                                                       {Phrase::id(pending.requested_by().name())})));
+            return refuse(MutationResult::refused(
+                Code::AlreadyExists,
+                Phrase::make("refusal.override_pending", {Phrase::id(pending.requested_by().name())})));
     }
     if (QString::fromStdString(intent.overrideJustification).trimmed().size() < qsizetype(kMinJustification))
-        return refuse(MutationResult::refused(Code::InvalidArgument,
-                                      Phrase::make("refusal.justification_short",
-                                                   {Phrase::integer(std::int64_t(kMinJustification))})));
+        return refuse(MutationResult::refused(
+            Code::InvalidArgument,
+            Phrase::make("refusal.justification_short", {Phrase::integer(std::int64_t(kMinJustification))})));
 
     Operation &op = startOperation(rack, OPERATION_KIND_APPROVAL, caller, intent.idempotencyKey,
                                    intent.expectedRevision, intent.overrideJustification, nowMs);
@@ -279,7 +282,7 @@ MutationResult OperationDesk::approve(SimRack &rack, const Caller &caller, const
 OperationDesk::RackState OperationDesk::rackState(const std::string &rackId) const
 {
     std::lock_guard lock(m_mutex);
-    RackState state{rackId, {}, {}};
+    RackState state {rackId, {}, {}};
     for (const auto &[id, op] : m_operations) {
         if (op.operation().rack_id() == rackId)
             state.operations.push_back(op);
@@ -318,7 +321,7 @@ MutationResult OperationDesk::confirmOverride(const RackLookup &racks, const Cal
     const auto it = m_overrides.find(intent.overrideRequestId);
     if (it == m_overrides.end())
         return MutationResult::refused(Code::NotFound,
-                               Phrase::make("refusal.no_override", {Phrase::id(intent.overrideRequestId)}));
+                                       Phrase::make("refusal.no_override", {Phrase::id(intent.overrideRequestId)}));
     OverrideRequest &override = it->second;
     const std::string action = intent.reject ? "rack.override.reject" : "rack.override.confirm";
     const auto refuse = [&](MutationResult refusal) {
@@ -330,8 +333,9 @@ MutationResult OperationDesk::confirmOverride(const RackLookup &racks, const Cal
     if (override.requested_by().name() == caller.subject)
         return refuse(MutationResult::refused(Code::PermissionDenied, Phrase::make("refusal.own_override")));
     if (override.state() != OVERRIDE_REQUEST_STATE_PENDING)
-        return refuse(MutationResult::refused(Code::FailedPrecondition,
-                                      Phrase::make("refusal.override_not_pending", {Phrase::text(overrideState(override.state()))})));
+        return refuse(MutationResult::refused(
+            Code::FailedPrecondition,
+            Phrase::make("refusal.override_not_pending", {Phrase::text(overrideState(override.state()))})));
     SimRack *rack = racks(override.rack_id());
     if (!rack)
         return refuse(MutationResult::refused(Code::NotFound, Phrase::make("refusal.rack_gone")));
@@ -348,7 +352,8 @@ MutationResult OperationDesk::confirmOverride(const RackLookup &racks, const Cal
         const auto criteria = ApprovalGate::evaluate(*rack, openAlerts);
         if (!ApprovalGate::overridable(criteria)) {
             auto refusal = refuse(MutationResult::refused(
-                Code::FailedPrecondition, Phrase::make("refusal.not_overridable", {Phrase::text(failedCriteriaText(criteria))})));
+                Code::FailedPrecondition,
+                Phrase::make("refusal.not_overridable", {Phrase::text(failedCriteriaText(criteria))})));
             for (const auto &c : criteria)
                 *m_audit.back().add_criteria() = c;
             return refusal;
@@ -391,12 +396,13 @@ MutationResult OperationDesk::remediate(SimRack &rack, const Caller &caller, con
                         {intent.idempotencyKey, intent.expectedRevision, intent.reason}, std::move(refusal), nowMs);
     };
     if (!RemediationPlanner::isImplemented(intent.action))
-        return refuse(MutationResult::refused(Code::Unimplemented, RemediationPlanner::refusal(intent.action, summary.stage())));
+        return refuse(
+            MutationResult::refused(Code::Unimplemented, RemediationPlanner::refusal(intent.action, summary.stage())));
     if (auto stale = staleRevision(rack, intent.expectedRevision); !stale.ok())
         return refuse(stale);
     if (!summary.active_operation_id().empty())
-        return refuse(MutationResult::refused(Code::FailedPrecondition,
-                                      Phrase::make("refusal.operation_already_running", {activeOperation(summary)})));
+        return refuse(MutationResult::refused(
+            Code::FailedPrecondition, Phrase::make("refusal.operation_already_running", {activeOperation(summary)})));
     if (!RemediationPlanner::allowedIn(intent.action, summary.stage()))
         return refuse(MutationResult::refused(Code::FailedPrecondition,
                                               RemediationPlanner::refusal(intent.action, summary.stage())));
@@ -409,8 +415,8 @@ MutationResult OperationDesk::remediate(SimRack &rack, const Caller &caller, con
     *op.mutable_parameters() = intent.parameters;
     begin(rack, m_operations[op.id()], nowMs);
     *operation = op;
-    audit(caller.actor(), "rack.remediate", rackId, AUDIT_OUTCOME_ACCEPTED,
-          RemediationPlanner::describe(op), &op, nowMs);
+    audit(caller.actor(), "rack.remediate", rackId, AUDIT_OUTCOME_ACCEPTED, RemediationPlanner::describe(op), &op,
+          nowMs);
     return MutationResult::done();
 }
 
@@ -433,9 +439,10 @@ void OperationDesk::recordImport(const Caller &caller, const std::string &rackId
     std::lock_guard lock(m_mutex);
     const auto &artifact = run.artifact();
     audit(caller.actor(), "rack.validate.import", rackId, AUDIT_OUTCOME_SUCCEEDED,
-          Phrase::make("audit.imported", {Phrase::id(artifact.file_name()), Phrase::id(artifact.detected_version()),
-                                          Phrase::id(artifact.sha256()), Phrase::id(run.id()),
-                                          Phrase::text(VerdictRules::phrase(run.verdict()))}),
+          Phrase::make("audit.imported",
+                       {Phrase::id(artifact.file_name()), Phrase::id(artifact.detected_version()),
+                        Phrase::id(artifact.sha256()), Phrase::id(run.id()),
+                        Phrase::text(VerdictRules::phrase(run.verdict()))}),
           nullptr, nowMs);
 }
 
@@ -454,8 +461,8 @@ MutationResult OperationDesk::startValidation(SimRack &rack, const Caller &calle
     if (auto stale = staleRevision(rack, intent.expectedRevision); !stale.ok())
         return refuse(stale);
     if (!summary.active_operation_id().empty())
-        return refuse(MutationResult::refused(Code::FailedPrecondition,
-                                      Phrase::make("refusal.operation_already_running", {activeOperation(summary)})));
+        return refuse(MutationResult::refused(
+            Code::FailedPrecondition, Phrase::make("refusal.operation_already_running", {activeOperation(summary)})));
     switch (summary.stage()) {
     case LIFECYCLE_STAGE_AWAITING_APPROVAL:
     case LIFECYCLE_STAGE_REMEDIATION:
@@ -463,12 +470,12 @@ MutationResult OperationDesk::startValidation(SimRack &rack, const Caller &calle
     case LIFECYCLE_STAGE_FAILED:
     case LIFECYCLE_STAGE_QUARANTINED: break;
     case LIFECYCLE_STAGE_PRODUCTION:
-        return refuse(MutationResult::refused(Code::FailedPrecondition,
-                                      Phrase::make("refusal.validation_in_production")));
+        return refuse(
+            MutationResult::refused(Code::FailedPrecondition, Phrase::make("refusal.validation_in_production")));
     default:
-        return refuse(MutationResult::refused(Code::FailedPrecondition,
-                                      Phrase::make("refusal.validation_bring_up",
-                                                   {Phrase::text(Phrase::stage(summary.stage()))})));
+        return refuse(MutationResult::refused(
+            Code::FailedPrecondition,
+            Phrase::make("refusal.validation_bring_up", {Phrase::text(Phrase::stage(summary.stage()))})));
     }
 
     Operation &op = startOperation(rack, OPERATION_KIND_VALIDATION_RUN, caller, intent.idempotencyKey,
@@ -476,8 +483,8 @@ MutationResult OperationDesk::startValidation(SimRack &rack, const Caller &calle
     for (const auto suite : intent.suites)
         op.mutable_parameters()->add_suites(suite);
     op.mutable_parameters()->set_dcgm_level(intent.dcgmLevel > 0 ? intent.dcgmLevel : 3);
-    const auto &run = ValidationRecorder::startRun(rack, caller.actor(), op.id(), intent.reason,
-                                                   op.parameters().dcgm_level(), nowMs);
+    const auto &run =
+        ValidationRecorder::startRun(rack, caller.actor(), op.id(), intent.reason, op.parameters().dcgm_level(), nowMs);
     op.set_validation_run_id(run.id());
     begin(rack, m_operations[op.id()], nowMs);
     *operationId = op.id();
@@ -530,11 +537,11 @@ void OperationDesk::tick(const RackLookup &racks, std::int64_t nowMs, std::vecto
         say(op, message);
         if (!ok)
             op.set_error_code(op.remediation_action() == REMEDIATION_ACTION_REFLASH_FIRMWARE ? "FIRMWARE_FLASH_FAILED"
-                                                                                            : "REMEDIATION_FAILED");
+                                                                                             : "REMEDIATION_FAILED");
         *op.mutable_finished_at() = TimeUtil::MillisecondsToTimestamp(endMs);
         touch(op, nowMs);
-        audit(op.requested_by(), finishAction(op.kind()),
-              op.rack_id(), ok ? AUDIT_OUTCOME_SUCCEEDED : AUDIT_OUTCOME_FAILED, message, &op, endMs);
+        audit(op.requested_by(), finishAction(op.kind()), op.rack_id(),
+              ok ? AUDIT_OUTCOME_SUCCEEDED : AUDIT_OUTCOME_FAILED, message, &op, endMs);
         changed->push_back(rack);
     }
     // Expire overrides nobody decided on, and forget finished operations after an hour.
@@ -549,7 +556,7 @@ void OperationDesk::tick(const RackLookup &racks, std::int64_t nowMs, std::vecto
             touch(op, nowMs);
             if (SimRack *rack = racks(override.rack_id())) {
                 LifecycleEngine::restoreOwner(*rack);
-                progressed->push_back(rack);  // shown, not decided on: no new state revision
+                progressed->push_back(rack); // shown, not decided on: no new state revision
             }
         }
     }
@@ -568,7 +575,8 @@ void OperationDesk::rackChanged(const SimRack &rack, std::int64_t nowMs)
 {
     std::lock_guard lock(m_mutex);
     for (auto &[id, override] : m_overrides) {
-        if (override.state() != OVERRIDE_REQUEST_STATE_PENDING || override.rack_id() != rack.detail().summary().rack_id()
+        if (override.state() != OVERRIDE_REQUEST_STATE_PENDING
+            || override.rack_id() != rack.detail().summary().rack_id()
             || override.rack_revision() == rack.detail().summary().state_revision())
             continue;
         override.set_state(OVERRIDE_REQUEST_STATE_WITHDRAWN);

@@ -28,12 +28,11 @@ namespace rackops::sim {
 // hand (lock order: fleet, then desk); readers (the operations service, the
 // handover, the state store) ask the desk itself. Collects the audit entries
 // of what it decides and does.
-class OperationDesk
-{
+class OperationDesk {
 public:
     using RackLookup = std::function<SimRack *(const std::string &rackId)>;
     static constexpr std::int64_t kOverrideLifetimeMs = 8 * 3'600'000;
-    static constexpr std::int64_t kFinishedKeptMs = 3'600'000;  // finished ops stay in the stream an hour
+    static constexpr std::int64_t kFinishedKeptMs = 3'600'000; // finished ops stay in the stream an hour
 
     explicit OperationDesk(std::string epoch);
 
@@ -68,8 +67,7 @@ public:
 
     // One rack's operations and override requests, as a mutation found them: what it puts back
     // if its commit fails (MutationUndo). Ids handed out meanwhile stay spent.
-    struct RackState
-    {
+    struct RackState {
         std::string rackId;
         std::vector<SimOperation> operations;
         std::vector<rackops::v1::OverrideRequest> overrides;
@@ -80,7 +78,8 @@ public:
 
     using Changes = ChangeFeed::Changes<rackops::v1::Operation>;
     Changes snapshot(const std::string &rackId) const;
-    std::optional<Changes> changesSince(const std::string &epoch, std::int64_t revision, const std::string &rackId) const;
+    std::optional<Changes> changesSince(const std::string &epoch, std::int64_t revision,
+                                        const std::string &rackId) const;
     std::int64_t revision() const { return m_feed.revision(); }
     // The operations' stream; thread-safe on its own, so watchers wait on it without the caller's lock.
     const ChangeFeed &feed() const { return m_feed; }
@@ -102,11 +101,11 @@ private:
     void begin(SimRack &rack, SimOperation &op, std::int64_t nowMs);
     void touch(rackops::v1::Operation &op, std::int64_t nowMs);
     void audit(const rackops::v1::Actor &actor, const std::string &action, const std::string &rackId,
-               rackops::v1::AuditOutcome outcome, const rackops::v1::LocalizedText &details, const rackops::v1::Operation *op,
-               std::int64_t nowMs, const std::vector<rackops::v1::ApprovalCriterion> *criteria = nullptr);
+               rackops::v1::AuditOutcome outcome, const rackops::v1::LocalizedText &details,
+               const rackops::v1::Operation *op, std::int64_t nowMs,
+               const std::vector<rackops::v1::ApprovalCriterion> *criteria = nullptr);
     // What a refused mutation asked for, as the audit log keeps it.
-    struct Intent
-    {
+    struct Intent {
         std::string key;
         std::int64_t expectedRevision = 0;
         std::string reason;

@@ -61,8 +61,8 @@ MutationIntent OperationIntents::remediate(const RemediateIntent &remediation)
 
 MutationIntent OperationIntents::startValidation(const StartValidationIntent &run)
 {
-    MutationIntent intent = onRack("StartRun", "rack.validate", run.rackId, run.idempotencyKey, run.expectedRevision,
-                                   run.reason);
+    MutationIntent intent =
+        onRack("StartRun", "rack.validate", run.rackId, run.idempotencyKey, run.expectedRevision, run.reason);
     intent.what = Phrase::make("audit.validation_run");
     intent.role = ROLE_OPERATOR;
     intent.roleNeededFor = Phrase::make("need.start_validation");

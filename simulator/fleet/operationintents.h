@@ -13,8 +13,7 @@ namespace rackops::sim {
 // The intents of the rack mutations (approvals, overrides, remediation,
 // validation runs): what MutationGuard checks before OperationDesk decides.
 // One place for the gRPC services and the demo seed alike.
-struct OperationIntents
-{
+struct OperationIntents {
     static MutationIntent approve(const ApproveIntent &approval);
     static MutationIntent confirmOverride(const DecideOverrideIntent &decision);
     static MutationIntent remediate(const RemediateIntent &remediation);

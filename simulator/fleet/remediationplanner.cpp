@@ -47,8 +47,9 @@ std::vector<int> targets(const SimRack &rack, const RemediationParameters &param
     const auto &components = rack.detail().components();
     for (int i = 0; i < components.size(); ++i) {
         const auto &c = components[i];
-        const bool named = std::find(parameters.component_ids().begin(), parameters.component_ids().end(),
-                                     c.component_id()) != parameters.component_ids().end();
+        const bool named =
+            std::find(parameters.component_ids().begin(), parameters.component_ids().end(), c.component_id())
+            != parameters.component_ids().end();
         const bool kindOk = std::find(kinds.begin(), kinds.end(), c.kind()) != kinds.end();
         if (parameters.component_ids().empty() ? kindOk : named)
             indices.push_back(i);
@@ -75,10 +76,8 @@ bool RemediationPlanner::isImplemented(RemediationAction action)
     case REMEDIATION_ACTION_RETURN_TO_SERVICE:
     case REMEDIATION_ACTION_COOLING_SETPOINT_CHANGE:
     case REMEDIATION_ACTION_VALVE_POSITION_CHANGE:
-    case REMEDIATION_ACTION_PUMP_SPEED_CHANGE:
-        return true;
-    default:
-        return false;
+    case REMEDIATION_ACTION_PUMP_SPEED_CHANGE: return true;
+    default: return false;
     }
 }
 
@@ -87,32 +86,31 @@ bool RemediationPlanner::allowedIn(RemediationAction action, LifecycleStage stag
     using S = LifecycleStage;
     switch (action) {
     case REMEDIATION_ACTION_RERUN_VALIDATION:
-        return oneOf(stage, {S::LIFECYCLE_STAGE_AWAITING_APPROVAL, S::LIFECYCLE_STAGE_REMEDIATION,
-                             S::LIFECYCLE_STAGE_FAILED});
+        return oneOf(stage,
+                     {S::LIFECYCLE_STAGE_AWAITING_APPROVAL, S::LIFECYCLE_STAGE_REMEDIATION, S::LIFECYCLE_STAGE_FAILED});
     case REMEDIATION_ACTION_REFLASH_FIRMWARE:
     case REMEDIATION_ACTION_POWER_CYCLE_TRAYS:
-        return oneOf(stage, {S::LIFECYCLE_STAGE_POWER_ON, S::LIFECYCLE_STAGE_COOLING_COMMISSIONING,
-                             S::LIFECYCLE_STAGE_VALIDATING, S::LIFECYCLE_STAGE_AWAITING_APPROVAL,
-                             S::LIFECYCLE_STAGE_REMEDIATION, S::LIFECYCLE_STAGE_FAILED,
-                             S::LIFECYCLE_STAGE_MAINTENANCE});
-    case REMEDIATION_ACTION_DRAIN:
-        return stage == S::LIFECYCLE_STAGE_PRODUCTION;
+        return oneOf(stage,
+                     {S::LIFECYCLE_STAGE_POWER_ON, S::LIFECYCLE_STAGE_COOLING_COMMISSIONING,
+                      S::LIFECYCLE_STAGE_VALIDATING, S::LIFECYCLE_STAGE_AWAITING_APPROVAL,
+                      S::LIFECYCLE_STAGE_REMEDIATION, S::LIFECYCLE_STAGE_FAILED, S::LIFECYCLE_STAGE_MAINTENANCE});
+    case REMEDIATION_ACTION_DRAIN: return stage == S::LIFECYCLE_STAGE_PRODUCTION;
     case REMEDIATION_ACTION_RMA_TRAY:
-        return oneOf(stage, {S::LIFECYCLE_STAGE_REMEDIATION, S::LIFECYCLE_STAGE_FAILED,
-                             S::LIFECYCLE_STAGE_MAINTENANCE, S::LIFECYCLE_STAGE_QUARANTINED});
+        return oneOf(stage,
+                     {S::LIFECYCLE_STAGE_REMEDIATION, S::LIFECYCLE_STAGE_FAILED, S::LIFECYCLE_STAGE_MAINTENANCE,
+                      S::LIFECYCLE_STAGE_QUARANTINED});
     case REMEDIATION_ACTION_QUARANTINE:
-        return !oneOf(stage, {S::LIFECYCLE_STAGE_QUARANTINED, S::LIFECYCLE_STAGE_DECOMMISSIONED,
-                              S::LIFECYCLE_STAGE_UNSPECIFIED});
+        return !oneOf(
+            stage, {S::LIFECYCLE_STAGE_QUARANTINED, S::LIFECYCLE_STAGE_DECOMMISSIONED, S::LIFECYCLE_STAGE_UNSPECIFIED});
     case REMEDIATION_ACTION_RETURN_TO_SERVICE:
-        return oneOf(stage, {S::LIFECYCLE_STAGE_QUARANTINED, S::LIFECYCLE_STAGE_FAILED,
-                             S::LIFECYCLE_STAGE_MAINTENANCE});
+        return oneOf(stage,
+                     {S::LIFECYCLE_STAGE_QUARANTINED, S::LIFECYCLE_STAGE_FAILED, S::LIFECYCLE_STAGE_MAINTENANCE});
     case REMEDIATION_ACTION_COOLING_SETPOINT_CHANGE:
     case REMEDIATION_ACTION_VALVE_POSITION_CHANGE:
     case REMEDIATION_ACTION_PUMP_SPEED_CHANGE:
         // The loop can be tuned whenever the rack is installed.
         return !oneOf(stage, {S::LIFECYCLE_STAGE_DECOMMISSIONED, S::LIFECYCLE_STAGE_UNSPECIFIED});
-    default:
-        return false;
+    default: return false;
     }
 }
 
@@ -120,7 +118,7 @@ std::vector<RemediationAction> RemediationPlanner::available(const SimRack &rack
 {
     std::vector<RemediationAction> actions;
     if (!rack.detail().summary().active_operation_id().empty())
-        return actions;  // one operation at a time
+        return actions; // one operation at a time
     for (int a = REMEDIATION_ACTION_RERUN_VALIDATION; a <= REMEDIATION_ACTION_RETURN_TO_SERVICE; ++a) {
         const auto action = static_cast<RemediationAction>(a);
         if (isImplemented(action) && allowedIn(action, rack.detail().summary().stage()))
@@ -194,8 +192,9 @@ std::optional<v1::LocalizedText> RemediationPlanner::checkParameters(const SimRa
     if (action == REMEDIATION_ACTION_COOLING_SETPOINT_CHANGE && parameters.has_flow_control_liters_per_minute()) {
         const float flow = parameters.flow_control_liters_per_minute();
         if (!std::isfinite(flow) || flow < kMinFlowLpm || flow > kMaxFlowLpm)
-            return Phrase::make("refusal.flow_range", {Phrase::integer(std::int64_t(kMinFlowLpm)),
-                                                      Phrase::integer(std::int64_t(kMaxFlowLpm))});
+            return Phrase::make(
+                "refusal.flow_range",
+                {Phrase::integer(std::int64_t(kMinFlowLpm)), Phrase::integer(std::int64_t(kMaxFlowLpm))});
     }
     return std::nullopt;
 }
@@ -208,19 +207,20 @@ std::int64_t RemediationPlanner::plan(SimRack &rack, const Operation &operation)
     const auto &parameters = operation.parameters();
     if (operation.kind() == OPERATION_KIND_VALIDATION_RUN) {
         // DCGM level 3 alone is about 15 minutes; NCCL, workload and storage add the rest.
-        duration = rng.between(20 * kMinute, 35 * kMinute) + (operation.parameters().dcgm_level() >= 4 ? 45 * kMinute : 0);
+        duration =
+            rng.between(20 * kMinute, 35 * kMinute) + (operation.parameters().dcgm_level() >= 4 ? 45 * kMinute : 0);
         rack.set_rng_state(state);
         return duration;
     }
     switch (operation.kind() == OPERATION_KIND_APPROVAL ? REMEDIATION_ACTION_UNSPECIFIED
-                                                       : operation.remediation_action()) {
-    case REMEDIATION_ACTION_UNSPECIFIED: duration = 2 * kMinute; break;  // approval: hand over to the scheduler
+                                                        : operation.remediation_action()) {
+    case REMEDIATION_ACTION_UNSPECIFIED: duration = 2 * kMinute; break; // approval: hand over to the scheduler
     case REMEDIATION_ACTION_RERUN_VALIDATION: duration = rng.between(3 * kMinute, 6 * kMinute); break;
     case REMEDIATION_ACTION_REFLASH_FIRMWARE: {
-        const auto count = std::int64_t(targets(rack, parameters, {COMPONENT_KIND_COMPUTE_TRAY,
-                                                                   COMPONENT_KIND_NVLINK_SWITCH_TRAY,
-                                                                   COMPONENT_KIND_POWER_SHELF, COMPONENT_KIND_CDU})
-                                             .size());
+        const auto count = std::int64_t(targets(rack, parameters,
+                                                {COMPONENT_KIND_COMPUTE_TRAY, COMPONENT_KIND_NVLINK_SWITCH_TRAY,
+                                                 COMPONENT_KIND_POWER_SHELF, COMPONENT_KIND_CDU})
+                                            .size());
         duration = std::clamp<std::int64_t>(count * 4 * kMinute, 10 * kMinute, 90 * kMinute);
         break;
     }
@@ -231,7 +231,7 @@ std::int64_t RemediationPlanner::plan(SimRack &rack, const Operation &operation)
     case REMEDIATION_ACTION_RETURN_TO_SERVICE: duration = rng.between(2 * kMinute, 5 * kMinute); break;
     case REMEDIATION_ACTION_COOLING_SETPOINT_CHANGE:
     case REMEDIATION_ACTION_VALVE_POSITION_CHANGE:
-    case REMEDIATION_ACTION_PUMP_SPEED_CHANGE: duration = kMinute; break;  // the cooling agent applies it
+    case REMEDIATION_ACTION_PUMP_SPEED_CHANGE: duration = kMinute; break; // the cooling agent applies it
     default: break;
     }
     rack.set_rng_state(state);
@@ -250,8 +250,9 @@ v1::LocalizedText RemediationPlanner::describe(const Operation &operation)
     if (operation.kind() == OPERATION_KIND_APPROVAL)
         return Phrase::make("op.approving");
     if (operation.kind() == OPERATION_KIND_VALIDATION_RUN)
-        return Phrase::make("op.validation_run", {Phrase::id(operation.validation_run_id()),
-                                                  Phrase::integer(operation.parameters().dcgm_level())});
+        return Phrase::make(
+            "op.validation_run",
+            {Phrase::id(operation.validation_run_id()), Phrase::integer(operation.parameters().dcgm_level())});
     switch (operation.remediation_action()) {
     case REMEDIATION_ACTION_RERUN_VALIDATION: return Phrase::make("op.rerun_validation");
     case REMEDIATION_ACTION_REFLASH_FIRMWARE: return ids("op.reflash", "op.reflash_all");
@@ -270,15 +271,16 @@ v1::LocalizedText RemediationPlanner::describe(const Operation &operation)
     }
 }
 
-bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std::int64_t atMs, v1::LocalizedText *message)
+bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std::int64_t atMs,
+                                  v1::LocalizedText *message)
 {
     const std::string actor = operation.requested_by().name();
     // The history says what happened and, in the operator's words, why.
     const auto because = [&operation](PhraseCode code) {
         v1::LocalizedText what = Phrase::make(code);
         return operation.reason().empty()
-                   ? what
-                   : Phrase::make("history.because", {Phrase::text(std::move(what)), Phrase::id(operation.reason())});
+            ? what
+            : Phrase::make("history.because", {Phrase::text(std::move(what)), Phrase::id(operation.reason())});
     };
     std::uint64_t state = rack.rng_state();
     SimRandom rng(state);
@@ -300,25 +302,27 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
         return run != nullptr;
     }
     if (operation.kind() == OPERATION_KIND_APPROVAL) {
-        LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_PRODUCTION, atMs, actor, false,
-                                    because("history.approved"));
+        LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_PRODUCTION, atMs, actor, false, because("history.approved"));
         *message = Phrase::make("outcome.approved");
         return true;
     }
     switch (operation.remediation_action()) {
     case REMEDIATION_ACTION_RERUN_VALIDATION:
-        LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_VALIDATING, atMs, actor, false, because("history.validation_rerun"));
+        LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_VALIDATING, atMs, actor, false,
+                                    because("history.validation_rerun"));
         *message = Phrase::make("outcome.validation_started");
         return true;
     case REMEDIATION_ACTION_REFLASH_FIRMWARE:
     case REMEDIATION_ACTION_POWER_CYCLE_TRAYS: {
         const bool reflash = operation.remediation_action() == REMEDIATION_ACTION_REFLASH_FIRMWARE;
-        const auto chosen = targets(rack, parameters, {COMPONENT_KIND_COMPUTE_TRAY, COMPONENT_KIND_NVLINK_SWITCH_TRAY,
-                                                       COMPONENT_KIND_POWER_SHELF, COMPONENT_KIND_CDU});
+        const auto chosen = targets(rack, parameters,
+                                    {COMPONENT_KIND_COMPUTE_TRAY, COMPONENT_KIND_NVLINK_SWITCH_TRAY,
+                                     COMPONENT_KIND_POWER_SHELF, COMPONENT_KIND_CDU});
         if (!lucky) {
             const v1::TextParam id = chosen.empty() ? Phrase::text(Phrase::make("part.whole_rack"))
                                                     : Phrase::id((*components)[chosen.front()].component_id());
-            *message = Phrase::make(reflash ? PhraseCode("fault.reflash_again") : PhraseCode("fault.power_cycle_lost"), {id});
+            *message =
+                Phrase::make(reflash ? PhraseCode("fault.reflash_again") : PhraseCode("fault.power_cycle_lost"), {id});
             rack.set_fault_reason(message->english());
             *rack.mutable_fault_text() = *message;
             LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_FAILED, atMs, actor, false, *message);
@@ -332,8 +336,9 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
             LifecycleEngine::setStatus(c, Phrase::verbatim("OK"));
         }
         // Parts that were flashed or power-cycled are brought up and validated again.
-        LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_POWER_ON, atMs, actor, false,
-                                    because(reflash ? PhraseCode("history.reflashed") : PhraseCode("history.power_cycled")));
+        LifecycleEngine::enterStage(
+            rack, LIFECYCLE_STAGE_POWER_ON, atMs, actor, false,
+            because(reflash ? PhraseCode("history.reflashed") : PhraseCode("history.power_cycled")));
         *message = Phrase::make(reflash ? PhraseCode("outcome.reflashed") : PhraseCode("outcome.power_cycled"));
         return true;
     }
@@ -349,9 +354,11 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
                 std::snprintf(serial, sizeof serial, "1655%07d", int(rng.next() % 10'000'000ULL));
                 c.set_serial_number(serial);
                 c.set_health(HEALTH_OK);
-                LifecycleEngine::setStatus(c, parameters.rma_reference().empty()
-                                                  ? Phrase::make("status.replaced_pending")
-                                                  : Phrase::make("status.replaced", {Phrase::id(parameters.rma_reference())}));
+                LifecycleEngine::setStatus(
+                    c,
+                    parameters.rma_reference().empty()
+                        ? Phrase::make("status.replaced_pending")
+                        : Phrase::make("status.replaced", {Phrase::id(parameters.rma_reference())}));
                 FirmwareCatalogue::setLevel(rack, i, FIRMWARE_LEVEL_FACTORY);
             }
         }
@@ -361,7 +368,8 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
         return true;
     }
     case REMEDIATION_ACTION_QUARANTINE:
-        LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_QUARANTINED, atMs, actor, false, because("history.quarantined"));
+        LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_QUARANTINED, atMs, actor, false,
+                                    because("history.quarantined"));
         *message = Phrase::make("outcome.quarantined");
         return true;
     case REMEDIATION_ACTION_COOLING_SETPOINT_CHANGE:
@@ -369,7 +377,8 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
         rack.mutable_cooling()->set_supply_since_ms(atMs);
         if (parameters.has_flow_control_liters_per_minute()) {
             // The CDU holds a flow with its valve, at the pump speed it runs.
-            rack.mutable_cooling()->set_valve_percent(valveForFlow(rack.cooling(), parameters.flow_control_liters_per_minute()));
+            rack.mutable_cooling()->set_valve_percent(
+                valveForFlow(rack.cooling(), parameters.flow_control_liters_per_minute()));
             rack.mutable_cooling()->set_valve_since_ms(atMs);
         }
         *message = Phrase::make("outcome.supply_applied");
@@ -389,13 +398,10 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
             c.set_health(HEALTH_OK);
             LifecycleEngine::setStatus(c, Phrase::verbatim("OK"));
         }
-        LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_DISCOVERING, atMs, actor, false,
-                                    because("history.returned"));
+        LifecycleEngine::enterStage(rack, LIFECYCLE_STAGE_DISCOVERING, atMs, actor, false, because("history.returned"));
         *message = Phrase::make("outcome.returned");
         return true;
-    default:
-        *message = Phrase::make("outcome.nothing_to_do");
-        return false;
+    default: *message = Phrase::make("outcome.nothing_to_do"); return false;
     }
 }
 

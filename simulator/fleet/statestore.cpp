@@ -67,7 +67,7 @@ bool StateStore::open(QString *error)
         return false;
     QSqlQuery query(db);
     for (const char *statement : {
-             "PRAGMA journal_mode=WAL",  // with synchronous=FULL: a commit survives a crash
+             "PRAGMA journal_mode=WAL", // with synchronous=FULL: a commit survives a crash
              "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
              "CREATE TABLE IF NOT EXISTS racks (rack_id TEXT PRIMARY KEY, revision INTEGER NOT NULL, "
              "state BLOB NOT NULL)",
@@ -89,8 +89,9 @@ bool StateStore::check(QSqlDatabase &db, QString *error)
     QSqlQuery query(db);
     // SQLite's own check of every page and index: garbage in the file shows here.
     const auto unfinished = [&] {
-        *error = damaged(path, QStringLiteral("SQLite's integrity check could not finish (%1)")
-                                   .arg(describe(query.lastError(), path)));
+        *error = damaged(
+            path,
+            QStringLiteral("SQLite's integrity check could not finish (%1)").arg(describe(query.lastError(), path)));
         return false;
     };
     if (!query.exec(QStringLiteral("PRAGMA integrity_check(10)")))
@@ -100,9 +101,11 @@ bool StateStore::check(QSqlDatabase &db, QString *error)
         problems.append(query.value(0).toString());
     if (query.lastError().isValid())
         return unfinished();
-    if (problems != QStringList{QStringLiteral("ok")}) {
-        *error = damaged(path, QStringLiteral("SQLite's integrity check found: %1")
-                                   .arg(problems.isEmpty() ? QStringLiteral("no answer") : problems.join(QStringLiteral("; "))));
+    if (problems != QStringList {QStringLiteral("ok")}) {
+        *error =
+            damaged(path,
+                    QStringLiteral("SQLite's integrity check found: %1")
+                        .arg(problems.isEmpty() ? QStringLiteral("no answer") : problems.join(QStringLiteral("; "))));
         return false;
     }
     if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
@@ -110,7 +113,7 @@ bool StateStore::check(QSqlDatabase &db, QString *error)
         return false;
     }
     const int version = query.value(0).toInt();
-    m_countsWritten = version >= 1;   // before 1, saves wrote no rack_count
+    m_countsWritten = version >= 1; // before 1, saves wrote no rack_count
     if (version > kSchemaVersion) {
         *error = QStringLiteral("the state database %1 was written by a newer rackops-sim (schema %2; this one reads "
                                 "up to %3). Start that version on it, or give this one another --state-dir.")
@@ -172,27 +175,31 @@ std::optional<StateStore::Loaded> StateStore::load(QString *error)
         const QByteArray blob = racks.value(1).toByteArray();
         if (!rack.ParseFromArray(blob.constData(), int(blob.size()))
             || rack.detail().summary().rack_id() != racks.value(0).toString().toStdString()) {
-            *error = damaged(path, QStringLiteral("the stored state of rack %1 cannot be read").arg(racks.value(0).toString()));
+            *error = damaged(
+                path, QStringLiteral("the stored state of rack %1 cannot be read").arg(racks.value(0).toString()));
             return std::nullopt;
         }
         loaded.racks.push_back(std::move(rack));
     }
     // A read that stops early on a bad page is an error, not the end of the racks.
     if (racks.lastError().isValid()) {
-        *error = damaged(path, QStringLiteral("reading the racks stopped after %1: %2")
-                                   .arg(loaded.racks.size())
-                                   .arg(describe(racks.lastError(), path)));
+        *error = damaged(path,
+                         QStringLiteral("reading the racks stopped after %1: %2")
+                             .arg(loaded.racks.size())
+                             .arg(describe(racks.lastError(), path)));
         return std::nullopt;
     }
     if (rackCount && *rackCount != qint64(loaded.racks.size())) {
-        *error = damaged(path, QStringLiteral("its last save held %1 racks, but %2 are there")
-                                   .arg(*rackCount)
-                                   .arg(loaded.racks.size()));
+        *error = damaged(
+            path,
+            QStringLiteral("its last save held %1 racks, but %2 are there").arg(*rackCount).arg(loaded.racks.size()));
         return std::nullopt;
     }
     if (!loaded.racks.empty() && m_countsWritten && (loaded.epoch.empty() || !rackCount)) {
-        *error = damaged(path, QStringLiteral("it holds %1 racks but not the fleet's epoch and rack count that every "
-                                              "save writes").arg(loaded.racks.size()));
+        *error = damaged(path,
+                         QStringLiteral("it holds %1 racks but not the fleet's epoch and rack count that every "
+                                        "save writes")
+                             .arg(loaded.racks.size()));
         return std::nullopt;
     }
     QSqlQuery blobs(db);
@@ -260,17 +267,20 @@ bool StateStore::write(const FleetSimulation &fleet, bool stateOnly, bool clean,
     std::int64_t newest = m_savedRevision;
     // Read the revision before the racks: anything stamped later is saved next time.
     const std::int64_t revision = fleet.revision();
-    fleet.visitChangedSince(m_savedRevision, [&](const SimRack &rack) {
-        if (!ok)
-            return;
-        std::string blob;
-        rack.SerializeToString(&blob);
-        query.bindValue(0, QString::fromStdString(rack.detail().summary().rack_id()));
-        query.bindValue(1, qint64(rack.detail().summary().revision()));
-        query.bindValue(2, QByteArray(blob.data(), qsizetype(blob.size())));
-        ok = query.exec();
-        newest = std::max(newest, rack.detail().summary().revision());
-    }, stateOnly);
+    fleet.visitChangedSince(
+        m_savedRevision,
+        [&](const SimRack &rack) {
+            if (!ok)
+                return;
+            std::string blob;
+            rack.SerializeToString(&blob);
+            query.bindValue(0, QString::fromStdString(rack.detail().summary().rack_id()));
+            query.bindValue(1, qint64(rack.detail().summary().revision()));
+            query.bindValue(2, QByteArray(blob.data(), qsizetype(blob.size())));
+            ok = query.exec();
+            newest = std::max(newest, rack.detail().summary().revision());
+        },
+        stateOnly);
     QSqlError failure = query.lastError();
     if (ok) {
         QSqlQuery blob(db);
@@ -293,7 +303,9 @@ bool StateStore::write(const FleetSimulation &fleet, bool stateOnly, bool clean,
     ok = ok && writeMeta(connection, QStringLiteral("epoch"), QString::fromStdString(fleet.epoch()), error);
     ok = ok && writeMeta(connection, QStringLiteral("revision"), QString::number(std::max(newest, revision)), error);
     ok = ok && writeMeta(connection, QStringLiteral("sim_now_ms"), QString::number(fleet.nowMs()), error);
-    ok = ok && writeMeta(connection, QStringLiteral("clean_shutdown"), clean ? QStringLiteral("1") : QStringLiteral("0"), error);
+    ok = ok
+        && writeMeta(connection, QStringLiteral("clean_shutdown"), clean ? QStringLiteral("1") : QStringLiteral("0"),
+                     error);
     if (!ok) {
         if (error->isEmpty())
             *error = describe(failure, path);

@@ -22,11 +22,9 @@ class SqliteConnection;
 // Saves are incremental (racks changed since the last save). Each save also
 // records the rack count; open() and load() refuse a damaged database (SQLite's
 // integrity check, schema version, that count) rather than serve part of a fleet.
-class StateStore
-{
+class StateStore {
 public:
-    struct Loaded
-    {
+    struct Loaded {
         std::vector<SimRack> racks;
         std::string epoch;
         std::int64_t revision = 0;
@@ -58,7 +56,7 @@ private:
 
     QString m_directory;
     std::int64_t m_savedRevision = 0;
-    bool m_countsWritten = true;   // the database's saves record rack_count (schema 1 on)
+    bool m_countsWritten = true; // the database's saves record rack_count (schema 1 on)
     std::mutex m_mutex;
 };
 

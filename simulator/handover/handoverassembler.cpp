@@ -189,7 +189,7 @@ void HandoverAssembler::addAuditFacts(HandoverReport *report, std::int64_t fromM
     QueryAuditLogRequest query;
     *query.mutable_from() = TimeUtil::MillisecondsToTimestamp(fromMs);
     *query.mutable_to() = TimeUtil::MillisecondsToTimestamp(toMs);
-    const auto entries = m_audit.query(query, 0, 5000);   // newest first
+    const auto entries = m_audit.query(query, 0, 5000); // newest first
     std::set<std::string> people;
     std::map<std::string, Operation> remediations;
     std::vector<std::string> order;
@@ -225,7 +225,7 @@ void HandoverAssembler::addAuditFacts(HandoverReport *report, std::int64_t fromM
     for (const auto &id : order) {
         Operation op = remediations[id];
         if (auto live = m_fleet.operations().operation(id); live && op.state() == OPERATION_STATE_RUNNING)
-            op = *live;   // still running: its progress as of now
+            op = *live; // still running: its progress as of now
         *report->add_remediations() = std::move(op);
     }
     for (const auto &name : people) {
@@ -257,7 +257,8 @@ void HandoverAssembler::addClusters(HandoverReport *report) const
         if (s.stage() == CLUSTER_STAGE_AWAITING_RELEASE && !certificationBlocks) {
             h.set_reason(HANDOVER_CLUSTER_REASON_AWAITING_RELEASE);
             *h.mutable_detail_text() = s.has_pending_release()
-                ? Phrase::make("handover.cluster_release_pending", {Phrase::id(s.pending_release().requested_by().name())})
+                ? Phrase::make("handover.cluster_release_pending",
+                               {Phrase::id(s.pending_release().requested_by().name())})
                 : Phrase::make("handover.cluster_release");
         } else if ((s.stage() == CLUSTER_STAGE_CERTIFYING || s.stage() == CLUSTER_STAGE_EXPANDING
                     || s.stage() == CLUSTER_STAGE_AWAITING_RELEASE)
@@ -276,8 +277,8 @@ void HandoverAssembler::addClusters(HandoverReport *report) const
             h.set_reason(HANDOVER_CLUSTER_REASON_DEGRADED);
             for (const auto &r : d.racks()) {
                 if (r.quarantined()) {
-                    *h.mutable_detail_text() = Phrase::make("handover.cluster_degraded",
-                                                            {Phrase::id(r.rack_id()), Phrase::id(r.quarantine_reason())});
+                    *h.mutable_detail_text() = Phrase::make(
+                        "handover.cluster_degraded", {Phrase::id(r.rack_id()), Phrase::id(r.quarantine_reason())});
                     break;
                 }
             }
@@ -332,10 +333,10 @@ void HandoverAssembler::addPending(HandoverReport *report, std::int64_t nextFrom
             if (ApprovalGate::met(c))
                 continue;
             if (failed++ == 0) {
-                auto blocking = Phrase::make("handover.blocking",
-                                             {Phrase::text(c.has_name_text() ? c.name_text() : Phrase::verbatim(c.name())),
-                                              Phrase::text(c.has_measured_text() ? c.measured_text()
-                                                                                 : Phrase::verbatim(c.measured()))});
+                auto blocking = Phrase::make(
+                    "handover.blocking",
+                    {Phrase::text(c.has_name_text() ? c.name_text() : Phrase::verbatim(c.name())),
+                     Phrase::text(c.has_measured_text() ? c.measured_text() : Phrase::verbatim(c.measured()))});
                 p->set_blocking_summary(blocking.english());
                 *p->mutable_blocking_summary_text() = std::move(blocking);
             }
@@ -368,9 +369,9 @@ void HandoverAssembler::addPending(HandoverReport *report, std::int64_t nextFrom
         e.set_kind(HANDOVER_EXPIRY_KIND_SILENCE);
         e.set_id(s.id());
         const std::string what = !s.matcher().rack_id().empty() ? s.matcher().rack_id()
-            : !s.matcher().bucket().empty()                    ? s.matcher().bucket()
-            : !s.matcher().condition_key().empty()             ? s.matcher().condition_key()
-                                                               : s.id();   // Alertmanager's own: its id
+            : !s.matcher().bucket().empty()                     ? s.matcher().bucket()
+            : !s.matcher().condition_key().empty()              ? s.matcher().condition_key()
+                                                                : s.id(); // Alertmanager's own: its id
         auto summary = Phrase::make("handover.silence_expiry", {Phrase::id(what), Phrase::id(s.reason())});
         e.set_summary(summary.english());
         *e.mutable_summary_text() = std::move(summary);

@@ -18,8 +18,7 @@ class ShiftCalendar;
 // overrides), the alert history (incidents, silences, replication breaches),
 // the audit log (who acted, what changed, remediations and their outcomes)
 // the clusters to take up and the notes. Nothing in it is typed in by hand except the notes.
-class HandoverAssembler
-{
+class HandoverAssembler {
 public:
     static constexpr int kMaxChanges = 500;
 

@@ -26,7 +26,8 @@ bool HandoverStore::open(QString *error)
              "CREATE TABLE IF NOT EXISTS handover_acks (shift_id TEXT PRIMARY KEY, ack BLOB NOT NULL)",
          }) {
         if (!query.exec(QString::fromLatin1(statement))) {
-            *error = QStringLiteral("cannot prepare the handover notes in %1: %2").arg(m_path, query.lastError().text());
+            *error =
+                QStringLiteral("cannot prepare the handover notes in %1: %2").arg(m_path, query.lastError().text());
             return false;
         }
     }
@@ -73,7 +74,7 @@ std::vector<HandoverNote> HandoverStore::notes(const std::string &shiftId) const
 
 bool HandoverStore::acknowledge(const std::string &shiftId, const Acknowledgement &ack, QString *error)
 {
-    HandoverReport stored;   // only the sign-off fields
+    HandoverReport stored; // only the sign-off fields
     *stored.mutable_acknowledged_by() = ack.by;
     stored.mutable_acknowledged_at()->set_seconds(ack.atMs / 1000);
     stored.mutable_acknowledged_at()->set_nanos(int(ack.atMs % 1000) * 1'000'000);

@@ -12,11 +12,9 @@ namespace rackops::sim {
 
 // Handover notes and sign-offs, in SQLite under --state-dir, so every
 // operator sees the same handover and a restart loses nothing.
-class HandoverStore
-{
+class HandoverStore {
 public:
-    struct Acknowledgement
-    {
+    struct Acknowledgement {
         rackops::v1::Actor by;
         std::int64_t atMs = 0;
         std::string comment;

@@ -41,8 +41,9 @@ bool ShiftCalendar::parsePatterns(const QString &spec, std::vector<Pattern> *pat
     std::vector<Pattern> out;
     for (const QString &part : spec.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const QStringList nameAndStart = part.trimmed().split(QLatin1Char('@'));
-        const QTime start = nameAndStart.size() == 2 ? QTime::fromString(nameAndStart.at(1).trimmed(), QStringLiteral("HH:mm"))
-                                                     : QTime();
+        const QTime start = nameAndStart.size() == 2
+            ? QTime::fromString(nameAndStart.at(1).trimmed(), QStringLiteral("HH:mm"))
+            : QTime();
         if (nameAndStart.size() != 2 || nameAndStart.at(0).trimmed().isEmpty() || !start.isValid()) {
             *error = QStringLiteral("shift \"%1\" is not NAME@HH:MM (e.g. Night@22:00)").arg(part.trimmed());
             return false;
@@ -53,7 +54,8 @@ bool ShiftCalendar::parsePatterns(const QString &spec, std::vector<Pattern> *pat
         *error = QStringLiteral("no shifts given; e.g. Early@06:00,Late@14:00,Night@22:00");
         return false;
     }
-    std::sort(out.begin(), out.end(), [](const Pattern &a, const Pattern &b) { return a.startMinuteOfDay < b.startMinuteOfDay; });
+    std::sort(out.begin(), out.end(),
+              [](const Pattern &a, const Pattern &b) { return a.startMinuteOfDay < b.startMinuteOfDay; });
     for (size_t i = 0; i < out.size(); ++i) {
         const int next = i + 1 < out.size() ? out[i + 1].startMinuteOfDay : out.front().startMinuteOfDay + 24 * 60;
         out[i].lengthMinutes = next - out[i].startMinuteOfDay;
@@ -68,8 +70,7 @@ bool ShiftCalendar::parsePatterns(const QString &spec, std::vector<Pattern> *pat
 
 v1::LocalizedText ShiftCalendar::nameText(const std::string &name)
 {
-    struct Known
-    {
+    struct Known {
         const char *name;
         PhraseCode code;
     };

@@ -15,11 +15,9 @@ namespace rackops::sim {
 // (default three 8-hour shifts from 06:00, 14:00 and 22:00). Turns a moment
 // into the shift running then, and a shift id ("2025-03-14/night": local
 // start date and name) back into its start and end.
-class ShiftCalendar
-{
+class ShiftCalendar {
 public:
-    struct Pattern
-    {
+    struct Pattern {
         std::string name;
         int startMinuteOfDay = 0;
         int lengthMinutes = 480;
@@ -48,7 +46,7 @@ private:
     rackops::v1::Shift make(const QDate &localDate, const Pattern &pattern) const;
 
     QTimeZone m_zone;
-    std::vector<Pattern> m_patterns;   // by start
+    std::vector<Pattern> m_patterns; // by start
 };
 
 } // namespace rackops::sim

@@ -17,7 +17,7 @@ void HeapTuning::restartTuned(char *argv[])
         return;
     // Same process id, same arguments; argv[0] stays what the user typed.
     execv("/proc/self/exe", argv);
-    unsetenv("GLIBC_TUNABLES");  // not restarted: do not hand the setting to children either
+    unsetenv("GLIBC_TUNABLES"); // not restarted: do not hand the setting to children either
 #else
     (void)argv;
 #endif

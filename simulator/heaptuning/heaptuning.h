@@ -9,8 +9,7 @@ namespace rackops {
 // of 4.2 s. glibc reads these settings (GLIBC_TUNABLES) only when a process
 // starts, so a program that wants them executes itself again once, first
 // thing in main(), with them set.
-class HeapTuning
-{
+class HeapTuning {
 public:
     static constexpr const char *kTunables = "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=268435456";
 

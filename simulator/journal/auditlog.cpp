@@ -64,8 +64,7 @@ bool AuditLog::append(v1::AuditEntry entry, QString *error)
         *entry.mutable_time() = TimeUtil::MillisecondsToTimestamp(QDateTime::currentMSecsSinceEpoch());
     SqliteConnection connection(m_path);
     QSqlQuery query(connection.db());
-    query.prepare(QStringLiteral(
-        "INSERT INTO audit (time_ms, actor, action, rack_id, entry) VALUES (?, ?, ?, ?, ?)"));
+    query.prepare(QStringLiteral("INSERT INTO audit (time_ms, actor, action, rack_id, entry) VALUES (?, ?, ?, ?, ?)"));
     query.addBindValue(qint64(TimeUtil::TimestampToMilliseconds(entry.time())));
     query.addBindValue(QString::fromStdString(entry.actor().name()));
     query.addBindValue(QString::fromStdString(entry.action()));

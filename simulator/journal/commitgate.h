@@ -14,11 +14,9 @@ namespace rackops::sim {
 // Readers take it before any domain lock (a mutation holds it while it takes
 // those). A read on the thread that holds it for a mutation (an adapter
 // reading back what it changed) passes without waiting.
-class CommitGate
-{
+class CommitGate {
 public:
-    class Read
-    {
+    class Read {
     public:
         explicit Read(const CommitGate &gate);
         Read(const Read &) = delete;
@@ -28,8 +26,7 @@ public:
         std::shared_lock<std::shared_mutex> m_lock;
     };
 
-    class Write
-    {
+    class Write {
     public:
         explicit Write(CommitGate &gate);
         ~Write();
@@ -42,8 +39,7 @@ public:
     };
 
     // Runs `reader` past the gate and answers what it answers.
-    template <typename Reader>
-    auto stored(Reader &&reader) const
+    template<typename Reader> auto stored(Reader &&reader) const
     {
         const Read pass(*this);
         return reader();

@@ -26,10 +26,10 @@ bool IdempotencyStore::open(QString *error)
 {
     SqliteConnection connection(m_path);
     QSqlQuery query(connection.db());
-    if (!query.exec(QStringLiteral(
-            "CREATE TABLE IF NOT EXISTS idempotency (key TEXT PRIMARY KEY, fingerprint BLOB NOT NULL, "
-            "status_code INTEGER NOT NULL, status_message TEXT NOT NULL, response BLOB NOT NULL, "
-            "created_ms INTEGER NOT NULL)"))) {
+    if (!query.exec(
+            QStringLiteral("CREATE TABLE IF NOT EXISTS idempotency (key TEXT PRIMARY KEY, fingerprint BLOB NOT NULL, "
+                           "status_code INTEGER NOT NULL, status_message TEXT NOT NULL, response BLOB NOT NULL, "
+                           "created_ms INTEGER NOT NULL)"))) {
         *error = QStringLiteral("cannot prepare the idempotency table: %1").arg(query.lastError().text());
         return false;
     }
@@ -47,8 +47,7 @@ bool IdempotencyStore::open(QString *error)
     return true;
 }
 
-std::optional<IdempotencyStore::Outcome> IdempotencyStore::find(const std::string &key,
-                                                                const std::string &fingerprint,
+std::optional<IdempotencyStore::Outcome> IdempotencyStore::find(const std::string &key, const std::string &fingerprint,
                                                                 bool *conflict) const
 {
     *conflict = false;
@@ -97,13 +96,15 @@ MutationResult IdempotencyStore::once(const std::string &method, const std::stri
 {
     using Code = MutationResult::Code;
     if (key.empty())
-        return MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.key_required", {Phrase::id(method)}));
+        return MutationResult::refused(Code::InvalidArgument,
+                                       Phrase::make("refusal.key_required", {Phrase::id(method)}));
     // The adapters bound every request (RequestLimits); this holds for callers inside the process too.
     if (key.size() > kMaxKeyBytes)
-        return MutationResult::refused(Code::InvalidArgument,
-                                       Phrase::make("limits.too_long", {Phrase::id("idempotency_key"),
-                                                                        Phrase::integer(std::int64_t(key.size())),
-                                                                        Phrase::integer(std::int64_t(kMaxKeyBytes))}));
+        return MutationResult::refused(
+            Code::InvalidArgument,
+            Phrase::make("limits.too_long",
+                         {Phrase::id("idempotency_key"), Phrase::integer(std::int64_t(key.size())),
+                          Phrase::integer(std::int64_t(kMaxKeyBytes))}));
     // A digest, not the request: an imported artifact can be megabytes.
     std::string bytes = method + "\n";
     request.AppendToString(&bytes);
@@ -122,12 +123,13 @@ MutationResult IdempotencyStore::once(const std::string &method, const std::stri
             return MutationResult::done();
         }
         if (conflict)
-            return MutationResult::refused(Code::InvalidArgument, Phrase::make("refusal.key_reused", {Phrase::id(key)}));
+            return MutationResult::refused(Code::InvalidArgument,
+                                           Phrase::make("refusal.key_reused", {Phrase::id(key)}));
         if (m_limiter && !m_limiter->allow(who)) {
             // Not remembered: the same request may be sent again once the rate allows.
-            return MutationResult::refused(Code::ResourceExhausted,
-                                           Phrase::make("refusal.rate_limited",
-                                                        {Phrase::id(who), Phrase::integer(m_limiter->perMinute())}));
+            return MutationResult::refused(
+                Code::ResourceExhausted,
+                Phrase::make("refusal.rate_limited", {Phrase::id(who), Phrase::integer(m_limiter->perMinute())}));
         }
         MutationResult result = execute();
         IdempotencyStore::Outcome outcome;

@@ -23,18 +23,16 @@ class RateLimiter;
 // and is never done twice, even across a crash of the simulator: the outcome
 // is stored in the same transaction as the change (MutationJournal). Keys
 // are per caller: replaying someone else's key is a new request of one's own.
-class IdempotencyStore
-{
+class IdempotencyStore {
 public:
     // The longest idempotency key taken (RequestLimits holds requests to the same bound).
     static constexpr std::size_t kMaxKeyBytes = 128;
 
-    struct Outcome
-    {
+    struct Outcome {
         int statusCode = 0;
         std::string statusMessage;
-        std::string statusDetails;  // a refusal's phrase (MutationResult::details), so a retry says it alike
-        std::string response;   // serialized response message when OK
+        std::string statusDetails; // a refusal's phrase (MutationResult::details), so a retry says it alike
+        std::string response; // serialized response message when OK
     };
 
     IdempotencyStore(const QString &databasePath, MutationJournal &journal);

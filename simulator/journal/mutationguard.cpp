@@ -7,7 +7,6 @@
 
 #include <google/protobuf/util/time_util.h>
 
-
 namespace rackops::sim {
 
 using namespace rackops::v1;
@@ -24,11 +23,14 @@ MutationResult MutationGuard::run(const Caller &caller, const MutationIntent &in
                                   const Execute &execute,
                                   const std::function<void(google::protobuf::Message *)> &storedForm)
 {
-    return m_idempotency.once(intent.method, intent.idempotencyKey, caller.subject, request, response, [&] {
-        if (auto refused = admit(caller, intent); !refused.ok())
-            return refused;
-        return execute(caller);
-    }, storedForm);
+    return m_idempotency.once(
+        intent.method, intent.idempotencyKey, caller.subject, request, response,
+        [&] {
+            if (auto refused = admit(caller, intent); !refused.ok())
+                return refused;
+            return execute(caller);
+        },
+        storedForm);
 }
 
 MutationResult MutationGuard::admit(const Caller &caller, const MutationIntent &intent)
@@ -38,7 +40,8 @@ MutationResult MutationGuard::admit(const Caller &caller, const MutationIntent &
             return refuse(caller, intent, denied);
     }
     if (!intent.reasonMissing.code().empty() && DisplayText::isBlank(intent.reason))
-        return refuse(caller, intent, MutationResult::refused(MutationResult::Code::InvalidArgument, intent.reasonMissing));
+        return refuse(caller, intent,
+                      MutationResult::refused(MutationResult::Code::InvalidArgument, intent.reasonMissing));
     return MutationResult::done();
 }
 

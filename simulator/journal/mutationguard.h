@@ -23,8 +23,7 @@ class IdempotencyStore;
 // leaves an audit entry saying who, what and why; refusals of the domain
 // itself (a stale revision, say) are audited where they are decided, with
 // what only the domain knows.
-class MutationGuard
-{
+class MutationGuard {
 public:
     using Execute = std::function<MutationResult(const Caller &caller)>;
 

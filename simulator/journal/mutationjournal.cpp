@@ -5,7 +5,6 @@
 #include "core/simlog.h"
 #include "journal/sqlitetransaction.h"
 
-
 namespace rackops::sim {
 
 MutationJournal::MutationJournal(QString databasePath)
@@ -25,7 +24,7 @@ MutationResult MutationJournal::record(const std::function<MutationResult()> &mu
     const auto started = std::chrono::steady_clock::now();
     std::lock_guard lock(m_gate);
     if (SqliteTransaction::current(m_path))
-        return mutation();   // nested: the outer mutation commits
+        return mutation(); // nested: the outer mutation commits
     const auto finished = [started](ServiceMetrics::MutationOutcome outcome) {
         ServiceMetrics::shared().mutationRecorded(outcome, std::chrono::steady_clock::now() - started);
     };
@@ -34,10 +33,12 @@ MutationResult MutationJournal::record(const std::function<MutationResult()> &mu
         finished(ServiceMetrics::MutationOutcome::Failed);
     if (!transaction.isActive() && transaction.diskFull())
         return MutationResult::failed(MutationResult::Code::ResourceExhausted,
-                "the backend's disk is full (" + transaction.error().toStdString() + "); nothing was changed");
+                                      "the backend's disk is full (" + transaction.error().toStdString()
+                                          + "); nothing was changed");
     if (!transaction.isActive())
         return MutationResult::failed(MutationResult::Code::Unavailable,
-                "the backend's database is busy (" + transaction.error().toStdString() + "); nothing was changed, send it again");
+                                      "the backend's database is busy (" + transaction.error().toStdString()
+                                          + "); nothing was changed, send it again");
     // Readers wait from the first change in memory until it is stored or undone.
     CommitGate::Write unseen(m_commitGate);
     MutationUndo undo;
@@ -50,7 +51,8 @@ MutationResult MutationJournal::record(const std::function<MutationResult()> &mu
         undo.undo();
         finished(ServiceMetrics::MutationOutcome::Failed);
         return MutationResult::failed(MutationResult::Code::Internal,
-                "the change could not be stored (" + error.toStdString() + "); nothing was changed, send it again");
+                                      "the change could not be stored (" + error.toStdString()
+                                          + "); nothing was changed, send it again");
     }
     finished(result.ok() ? ServiceMetrics::MutationOutcome::Ok : ServiceMetrics::MutationOutcome::Refused);
     return result;

@@ -17,8 +17,7 @@ namespace rackops::sim {
 // all of it is there or none of it, and no id handed out is handed out again.
 // Readers see the change only once it is stored (CommitGate); a commit that
 // fails puts memory back as it was (MutationUndo) and answers an error.
-class MutationJournal
-{
+class MutationJournal {
 public:
     explicit MutationJournal(QString databasePath);
 

@@ -14,8 +14,7 @@ class SqliteTransaction;
 // for SQLite and keeps every use on its own thread. Inside a
 // SqliteTransaction on this thread it borrows that transaction's connection,
 // and begin/commit/rollback leave the decision to the transaction.
-class SqliteConnection
-{
+class SqliteConnection {
 public:
     explicit SqliteConnection(const QString &path);
     ~SqliteConnection();

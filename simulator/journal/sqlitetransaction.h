@@ -8,11 +8,10 @@ namespace rackops::sim {
 // While it lives, every SqliteConnection opened on this thread for the same
 // database joins it, so what a mutation writes through several stores
 // (state, audit, stored answer) commits together or not at all.
-class SqliteTransaction
-{
+class SqliteTransaction {
 public:
     explicit SqliteTransaction(const QString &path);
-    ~SqliteTransaction();   // rolls back unless committed
+    ~SqliteTransaction(); // rolls back unless committed
     SqliteTransaction(const SqliteTransaction &) = delete;
     SqliteTransaction &operator=(const SqliteTransaction &) = delete;
 

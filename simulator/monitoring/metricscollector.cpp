@@ -45,15 +45,16 @@ std::string MetricsCollector::collect()
 {
     ++m_scrapes;
     // What the domains hold, as stored.
-    std::map<std::pair<std::string, std::string>, int> racks;   // (site, stage)
+    std::map<std::pair<std::string, std::string>, int> racks; // (site, stage)
     std::map<std::string, int> health;
-    std::map<std::pair<std::string, std::string>, int> operations;   // (kind, state)
-    std::map<std::tuple<std::string, std::string, std::string>, int> alerts;   // (severity, state, source)
+    std::map<std::pair<std::string, std::string>, int> operations; // (kind, state)
+    std::map<std::tuple<std::string, std::string, std::string>, int> alerts; // (severity, state, source)
     std::int64_t simNowMs = 0;
     m_commitGate.stored([&] {
         m_fleet.visitRacks({}, [&](const SimRack &rack) {
             const v1::RackSummary &summary = rack.detail().summary();
-            ++racks[{summary.location().site(), enumLabel(v1::LifecycleStage_Name(summary.stage()), "LIFECYCLE_STAGE_")}];
+            ++racks[{summary.location().site(),
+                     enumLabel(v1::LifecycleStage_Name(summary.stage()), "LIFECYCLE_STAGE_")}];
             ++health[enumLabel(v1::Health_Name(summary.health()), "HEALTH_")];
         });
         for (const v1::Operation &op : m_fleet.operations().snapshot({}).upserts)
@@ -104,11 +105,11 @@ std::string MetricsCollector::collect()
     out.family("rackops_watch_send_duration_seconds", Type::Histogram,
                "Time from a watch being woken by a stored change to the change written to its stream, by stream.");
     for (const auto &stream : streams) {
-        if (stream.name != "cooling" && stream.name != "replication")   // sent on a timer, not on a change
+        if (stream.name != "cooling" && stream.name != "replication") // sent on a timer, not on a change
             out.histogram("rackops_watch_send_duration_seconds", {{"stream", stream.name}}, stream.sendLatency);
     }
 
-    const std::vector<BridgeStatus> bridges = m_bridges ? m_bridges() : std::vector<BridgeStatus>{};
+    const std::vector<BridgeStatus> bridges = m_bridges ? m_bridges() : std::vector<BridgeStatus> {};
     out.family("rackops_bridge_up", Type::Gauge,
                "1 when the bridge's last contact with its target succeeded, else 0 (only configured bridges).");
     for (const BridgeStatus &b : bridges)
@@ -128,12 +129,12 @@ std::string MetricsCollector::collect()
                "What each bridge feeds in (racks fed by Redfish, alerts from Alertmanager) by kind and state.");
     for (const BridgeStatus &b : bridges) {
         for (const auto &[state, count] : b.items)
-            out.sample("rackops_bridge_items", {{"bridge", b.bridge}, {"target", b.target}, {"kind", b.itemsName},
-                                                {"state", state}},
-                       count);
+            out.sample("rackops_bridge_items",
+                       {{"bridge", b.bridge}, {"target", b.target}, {"kind", b.itemsName}, {"state", state}}, count);
     }
 
-    out.family("rackops_simulated_time_seconds", Type::Gauge, "The simulator's clock (Unix time; --time-scale runs it fast).");
+    out.family("rackops_simulated_time_seconds", Type::Gauge,
+               "The simulator's clock (Unix time; --time-scale runs it fast).");
     out.sample("rackops_simulated_time_seconds", {}, double(simNowMs) / 1000.0);
     out.family("rackops_metrics_scrapes_total", Type::Counter, "Scrapes of this endpoint since the process started.");
     out.sample("rackops_metrics_scrapes_total", {}, double(m_scrapes));

@@ -19,8 +19,7 @@ class FleetSimulation;
 // (ServiceMetrics: mutation and watch latencies, watchers) and the bridges'
 // health. Names follow Prometheus' conventions: rackops_ prefix, base units,
 // _total only on counters; `promtool check metrics` finds nothing.
-class MetricsCollector
-{
+class MetricsCollector {
 public:
     MetricsCollector(const FleetSimulation &fleet, AlertBook &alerts, const CommitGate &commitGate,
                      std::string version);
@@ -34,7 +33,7 @@ private:
     const CommitGate &m_commitGate;
     std::string m_version;
     std::function<std::vector<BridgeStatus>()> m_bridges;
-    std::uint64_t m_scrapes = 0;   // the metrics thread only
+    std::uint64_t m_scrapes = 0; // the metrics thread only
 };
 
 } // namespace rackops::sim

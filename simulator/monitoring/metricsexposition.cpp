@@ -42,17 +42,10 @@ std::string MetricsExposition::escapeLabelValue(std::string_view value)
     out.reserve(value.size());
     for (const char c : value) {
         switch (c) {
-        case '\\':
-            out += "\\\\";
-            break;
-        case '"':
-            out += "\\\"";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        default:
-            out += c;
+        case '\\': out += "\\\\"; break;
+        case '"': out += "\\\""; break;
+        case '\n': out += "\\n"; break;
+        default: out += c;
         }
     }
     return out;
@@ -102,8 +95,8 @@ void MetricsExposition::family(std::string_view name, Type type, std::string_vie
     m_text.append("# TYPE ").append(name).append(" ").append(typeName).append("\n");
 }
 
-void MetricsExposition::writeSeries(std::string_view name, std::string_view suffix, const Labels &labels,
-                                    double value, const std::pair<std::string, std::string> *extra)
+void MetricsExposition::writeSeries(std::string_view name, std::string_view suffix, const Labels &labels, double value,
+                                    const std::pair<std::string, std::string> *extra)
 {
     m_text.append(name).append(suffix);
     if (!labels.empty() || extra) {
@@ -135,10 +128,10 @@ void MetricsExposition::histogram(std::string_view name, const Labels &labels,
                                   const LatencyHistogram::Snapshot &snapshot)
 {
     for (std::size_t i = 0; i < LatencyHistogram::kBoundsSeconds.size(); ++i) {
-        const std::pair<std::string, std::string> le{"le", formatValue(LatencyHistogram::kBoundsSeconds[i])};
+        const std::pair<std::string, std::string> le {"le", formatValue(LatencyHistogram::kBoundsSeconds[i])};
         writeSeries(name, "_bucket", labels, double(snapshot.cumulative[i]), &le);
     }
-    const std::pair<std::string, std::string> inf{"le", "+Inf"};
+    const std::pair<std::string, std::string> inf {"le", "+Inf"};
     writeSeries(name, "_bucket", labels, double(snapshot.count), &inf);
     writeSeries(name, "_sum", labels, snapshot.sumSeconds);
     writeSeries(name, "_count", labels, double(snapshot.count));

@@ -14,8 +14,7 @@ namespace rackops::sim {
 // Label values and help text are escaped as the format says (backslash,
 // double quote and line feed in label values; backslash and line feed in
 // help), so a rack id or site name with hostile text cannot break a line.
-class MetricsExposition
-{
+class MetricsExposition {
 public:
     using Labels = std::vector<std::pair<std::string, std::string>>;
     enum class Type { Counter, Gauge, Histogram };

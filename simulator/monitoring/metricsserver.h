@@ -17,8 +17,7 @@ namespace rackops::sim {
 // what `collect` writes; / names the endpoint; anything else is 404, another
 // method 405. Plain HTTP and no authentication, like every Prometheus
 // exporter: the figures hold no secret, and the operator chooses the address.
-class MetricsServer
-{
+class MetricsServer {
 public:
     explicit MetricsServer(std::function<std::string()> collect);
     ~MetricsServer();

@@ -23,11 +23,17 @@ char32_t decodeAt(std::string_view s, std::size_t at, std::size_t *length)
     char32_t c = 0;
     char32_t min = 0;
     if ((lead & 0xE0) == 0xC0) {
-        n = 2; c = lead & 0x1F; min = 0x80;
+        n = 2;
+        c = lead & 0x1F;
+        min = 0x80;
     } else if ((lead & 0xF0) == 0xE0) {
-        n = 3; c = lead & 0x0F; min = 0x800;
+        n = 3;
+        c = lead & 0x0F;
+        min = 0x800;
     } else if ((lead & 0xF8) == 0xF0) {
-        n = 4; c = lead & 0x07; min = 0x10000;
+        n = 4;
+        c = lead & 0x07;
+        min = 0x10000;
     } else {
         return kInvalid;
     }
@@ -49,25 +55,23 @@ bool hidden(char32_t c)
     if (c == U' ')
         return false;
     switch (QChar::category(c)) {
-    case QChar::Other_Control:        // C0, DEL, C1
-    case QChar::Other_Format:         // bidi controls, zero-width (non-)joiners and space, soft hyphen,
-                                      // word joiner, BOM, Arabic letter mark, tags, ...
+    case QChar::Other_Control: // C0, DEL, C1
+    case QChar::Other_Format: // bidi controls, zero-width (non-)joiners and space, soft hyphen,
+        // word joiner, BOM, Arabic letter mark, tags, ...
     case QChar::Other_Surrogate:
     case QChar::Other_PrivateUse:
     case QChar::Other_NotAssigned:
-    case QChar::Separator_Space:      // U+00A0, U+2000..U+200A, U+3000: spaces that are not U+0020
+    case QChar::Separator_Space: // U+00A0, U+2000..U+200A, U+3000: spaces that are not U+0020
     case QChar::Separator_Line:
-    case QChar::Separator_Paragraph:
-        return true;
-    default:
-        break;
+    case QChar::Separator_Paragraph: return true;
+    default: break;
     }
-    return c == 0x034F                               // combining grapheme joiner
-        || (c >= 0xFE00 && c <= 0xFE0F)              // variation selectors
-        || (c >= 0xE0100 && c <= 0xE01EF)
-        || c == 0x115F || c == 0x1160 || c == 0x3164 || c == 0xFFA0   // Hangul fillers (blank letters)
-        || c == 0x2800                               // braille blank
-        || c == 0x180E;                              // Mongolian vowel separator
+    return c == 0x034F // combining grapheme joiner
+        || (c >= 0xFE00 && c <= 0xFE0F) // variation selectors
+        || (c >= 0xE0100 && c <= 0xE01EF) || c == 0x115F || c == 0x1160 || c == 0x3164
+        || c == 0xFFA0 // Hangul fillers (blank letters)
+        || c == 0x2800 // braille blank
+        || c == 0x180E; // Mongolian vowel separator
 }
 
 } // namespace
@@ -128,7 +132,7 @@ std::optional<std::pair<char32_t, char32_t>> DisplayText::firstMixedScript(std::
         if (first == 0)
             first = c;
         else if (QChar::script(c) != QChar::script(first))
-            return std::pair{first, c};
+            return std::pair {first, c};
     }
     return std::nullopt;
 }

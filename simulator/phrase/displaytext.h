@@ -13,8 +13,7 @@ namespace rackops::sim {
 // seen (C0/C1 controls, bidi controls, line separators) or that passes for a
 // plain space (no-break and other widths) makes one string read as another:
 // "a\u200Bda" reads "ada", "ada\u202Eeve" reads reversed.
-class DisplayText
-{
+class DisplayText {
 public:
     // The code point of the first such character, or of the first byte that
     // is not UTF-8 (as U+FFFD); nullopt when the text reads as it is.

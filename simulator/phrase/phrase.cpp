@@ -39,7 +39,7 @@ std::optional<PhraseCode> PhraseCode::find(std::string_view code)
 {
     for (std::size_t i = 0; i < std::size(phrasebook::kEntries); ++i) {
         if (code == phrasebook::kEntries[i].code)
-            return PhraseCode(Index{i});
+            return PhraseCode(Index {i});
     }
     return std::nullopt;
 }
@@ -50,8 +50,8 @@ v1::LocalizedText Phrase::make(PhraseCode code, std::vector<v1::TextParam> param
     v1::LocalizedText text;
     text.set_code(entry->code);
     const v1::TextParam *count = entry->count > 0 && std::size_t(entry->count) <= params.size()
-                                     ? &params[std::size_t(entry->count - 1)]
-                                     : nullptr;
+        ? &params[std::size_t(entry->count - 1)]
+        : nullptr;
     const char *pattern = count && count->integer() == 1 && entry->englishOne ? entry->englishOne : entry->english;
     std::string english;
     for (const char *p = pattern; *p; ++p) {
@@ -85,7 +85,8 @@ v1::LocalizedText Phrase::partStatus(const v1::LocalizedText &fault)
 {
     const std::string &english = fault.english();
     const auto colon = english.find(':');
-    v1::LocalizedText plain = verbatim(colon == std::string::npos ? english : english.substr(std::min(colon + 2, english.size())));
+    v1::LocalizedText plain =
+        verbatim(colon == std::string::npos ? english : english.substr(std::min(colon + 2, english.size())));
     const auto faultCode = fault.code().rfind("fault.", 0) == 0 ? PhraseCode::find(fault.code()) : std::nullopt;
     const Entry *entry = faultCode ? &faultCode->entry() : nullptr;
     const auto status = entry ? PhraseCode::find("status." + fault.code().substr(6)) : std::nullopt;
@@ -96,7 +97,8 @@ v1::LocalizedText Phrase::partStatus(const v1::LocalizedText &fault)
     // The parameters before the colon name the part; the status keeps the rest, in order.
     int named = 0;
     for (std::size_t i = 0; i + 1 < prefixEnd; ++i)
-        named += pattern[i] == '%' && ((pattern[i + 1] >= '1' && pattern[i + 1] <= '9') || pattern[i + 1] == 'n') ? 1 : 0;
+        named +=
+            pattern[i] == '%' && ((pattern[i + 1] >= '1' && pattern[i + 1] <= '9') || pattern[i + 1] == 'n') ? 1 : 0;
     if (named > fault.params_size())
         return plain;
     std::vector<v1::TextParam> params(fault.params().begin() + named, fault.params().end());
@@ -107,7 +109,7 @@ v1::LocalizedText Phrase::partStatus(const v1::LocalizedText &fault)
 v1::LocalizedText Phrase::stage(v1::LifecycleStage stage)
 {
     std::string name = v1::LifecycleStage_Name(stage);
-    name = name.size() > 16 ? name.substr(16) : std::string("UNKNOWN");  // after "LIFECYCLE_STAGE_"
+    name = name.size() > 16 ? name.substr(16) : std::string("UNKNOWN"); // after "LIFECYCLE_STAGE_"
     std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return char(std::tolower(c)); });
     const auto code = PhraseCode::find("stage." + name);
     return code ? make(*code) : make("stage.unknown");
@@ -184,7 +186,7 @@ std::string Phrase::english(const v1::TextParam &param)
     }
     case v1::TextParam::kTime: {
         const std::time_t seconds = param.time().seconds();
-        std::tm utc{};
+        std::tm utc {};
         gmtime_r(&seconds, &utc);
         char text[32];
         std::strftime(text, sizeof text, "%Y-%m-%d %H:%M UTC", &utc);

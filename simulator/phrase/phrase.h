@@ -2,7 +2,7 @@
 
 #include "rackops/v1/common.pb.h"
 
-#include <QtGlobal>   // QT_TRANSLATE_NOOP3, the form the phrase book is written in
+#include <QtGlobal> // QT_TRANSLATE_NOOP3, the form the phrase book is written in
 
 #include <cstddef>
 #include <cstdint>
@@ -16,8 +16,7 @@ namespace rackops::sim {
 
 // One phrase of the book: a stable code with its English template (%1, %2,
 // ... for the typed parameters).
-struct PhraseEntry
-{
+struct PhraseEntry {
     const char *code;
     const char *english;
     // A phrase that counts: `count` is the 1-based index of its integer
@@ -30,12 +29,15 @@ struct PhraseEntry
 
 namespace phrasebook {
 
-struct Text   // what QT_TRANSLATE_NOOP3 makes of an entry: {english, code}
+struct Text // what QT_TRANSLATE_NOOP3 makes of an entry: {english, code}
 {
     const char *english;
     const char *code;
 };
-constexpr PhraseEntry entry(Text text) { return {text.code, text.english}; }
+constexpr PhraseEntry entry(Text text)
+{
+    return {text.code, text.english};
+}
 constexpr PhraseEntry counted(Text text, const char *englishOne, int count)
 {
     return {text.code, text.english, englishOne, count};
@@ -56,7 +58,7 @@ consteval std::size_t indexOf(std::string_view code)
         if (std::string_view(kEntries[i].code) == code)
             return i;
     }
-    throw "not a code of the phrase book (proto/phrasebook.h)";   // a compile error, naming this line
+    throw "not a code of the phrase book (proto/phrasebook.h)"; // a compile error, naming this line
 }
 
 } // namespace phrasebook
@@ -64,10 +66,9 @@ consteval std::size_t indexOf(std::string_view code)
 // A code of the phrase book, checked when the program is compiled: a code
 // written in the source that the book lacks does not compile. Codes made at
 // run time (from a stage's name, say) go through find().
-class PhraseCode
-{
+class PhraseCode {
 public:
-    consteval PhraseCode(const char *code)   // NOLINT: implicit, so Phrase::make("code") reads as before
+    consteval PhraseCode(const char *code) // NOLINT: implicit, so Phrase::make("code") reads as before
         : m_index(phrasebook::indexOf(code))
     {
     }
@@ -77,8 +78,7 @@ public:
     const char *code() const { return entry().code; }
 
 private:
-    struct Index
-    {
+    struct Index {
         std::size_t value;
     };
     explicit constexpr PhraseCode(Index index)
@@ -94,8 +94,7 @@ private:
 // fall back to `english`; a test walks catalogue() and asks the console for a
 // German rendering of every code, so a phrase cannot be added without being
 // translated.
-class Phrase
-{
+class Phrase {
 public:
     using Entry = PhraseEntry;
 

@@ -11,8 +11,7 @@ namespace rackops::sim {
 // The replication settings operators changed (SetBucketSlo), in SQLite next
 // to the idempotency keys and the audit log, so an SLO set once survives a
 // restart exactly as long as the answer to its retry does.
-class BucketConfigStore
-{
+class BucketConfigStore {
 public:
     explicit BucketConfigStore(const QString &databasePath);
 

@@ -27,22 +27,21 @@ constexpr double kTB = 1e12;
 constexpr double kGiB = 1073741824.0;
 constexpr double kTiB = 1024.0 * kGiB;
 constexpr double kPiB = 1024.0 * kTiB;
-constexpr double kCheckpointWriteBps = 60 * kGB;   // local NVMe-speed writes of a checkpoint
+constexpr double kCheckpointWriteBps = 60 * kGB; // local NVMe-speed writes of a checkpoint
 constexpr double kCheckpointShardBytes = kGiB;
 constexpr double kDatasetObjectBytes = 64.0 * 1048576.0;
 constexpr float kBackgroundFailureRate = 0.0005F;
-constexpr double kOutageRetriesPerStep = 30;      // failed attempts while a region is unreachable
+constexpr double kOutageRetriesPerStep = 30; // failed attempts while a region is unreachable
 constexpr int kMinuteSteps = int(kMinute / ReplicationTraffic::kStepMs);
 constexpr int kHourSteps = int(kHour / ReplicationTraffic::kStepMs);
 
-struct Region
-{
+struct Region {
     const char *id;
     const char *name;
     std::array<const char *, 2> sites;
-    double readBps;        // all reads of the region's racks at a typical moment
-    double cacheBytes;     // local NVMe read cache across the region's nodes
-    double archiveBytes;   // archive tier at the reference date
+    double readBps; // all reads of the region's racks at a typical moment
+    double cacheBytes; // local NVMe read cache across the region's nodes
+    double archiveBytes; // archive tier at the reference date
 };
 
 constexpr std::array<Region, 5> kRegions = {{
@@ -53,15 +52,14 @@ constexpr std::array<Region, 5> kRegions = {{
     {"ap-northeast", "Asia Pacific (Tokyo)", {"NRT1", nullptr}, 0.5 * kTB, 2 * kPiB, 3 * kPiB},
 }};
 
-struct Bucket
-{
+struct Bucket {
     const char *name;
     const char *source;
     std::array<const char *, 2> targets;
-    std::int64_t checkpointPeriodMs;   // 0 = no checkpoints
+    std::int64_t checkpointPeriodMs; // 0 = no checkpoints
     double burstMinBytes;
     double burstMaxBytes;
-    double steadyBps;                  // data-set and log writes
+    double steadyBps; // data-set and log writes
 };
 
 constexpr std::array<Bucket, 6> kBuckets = {{
@@ -73,8 +71,7 @@ constexpr std::array<Bucket, 6> kBuckets = {{
     {"ckpt-moe-research", "eu-north", {"eu-central", nullptr}, 30 * kMinute, 1 * kTB, 6 * kTB, 0.03 * kGB},
 }};
 
-struct Link
-{
+struct Link {
     const char *source;
     const char *target;
     double bytesPerSecond;
@@ -159,7 +156,8 @@ ReplicationTraffic::ReplicationTraffic(std::uint64_t seed, std::int64_t startMs,
     m_state.resize(m_routes.size());
 }
 
-int ReplicationTraffic::routeIndex(const std::string &bucket, const std::string &source, const std::string &target) const
+int ReplicationTraffic::routeIndex(const std::string &bucket, const std::string &source,
+                                   const std::string &target) const
 {
     for (size_t i = 0; i < m_routes.size(); ++i) {
         const Route &r = m_routes[i];
@@ -240,7 +238,7 @@ void ReplicationTraffic::integrateStep(std::int64_t start)
     for (size_t i = 0; i < m_routes.size(); ++i) {
         const Route &route = m_routes[i];
         if (regionDown(route.source, start))
-            continue;  // the training there stopped with its region
+            continue; // the training there stopped with its region
         const Bucket &bucket = *bucketNamed(route.bucket);
         const std::uint64_t h = m_seed ^ SimHash::of(route.bucket);
         const double steady = bucket.steadyBps * seconds * (1.0 + 0.3 * SimHash::noise(h ^ 0x1, start, 5 * kMinute));
@@ -274,8 +272,8 @@ void ReplicationTraffic::integrateStep(std::int64_t start)
         const bool targetDown = regionDown(route.target, start);
         const float factor = linkFactor(route.source, route.target, start);
         const float failing = failureRate(route.bucket, start);
-        const double capacity = (sourceDown || targetDown) ? 0.0
-                                                           : linkCapacity(route.source, route.target) * factor * seconds;
+        const double capacity =
+            (sourceDown || targetDown) ? 0.0 : linkCapacity(route.source, route.target) * factor * seconds;
         const double share = linkDemand > 0 ? capacity * pending[i] / linkDemand : 0.0;
         double failedOps = 0;
         double replicated = 0;
@@ -338,8 +336,8 @@ const ReplicationTraffic::Step *ReplicationTraffic::stepAt(int route, std::int64
     const auto &steps = m_state[size_t(route)].steps;
     if (steps.empty() || steps.front().timeMs > tMs)
         return nullptr;
-    const auto it = std::upper_bound(steps.begin(), steps.end(), tMs,
-                                     [](std::int64_t t, const Step &s) { return t < s.timeMs; });
+    const auto it =
+        std::upper_bound(steps.begin(), steps.end(), tMs, [](std::int64_t t, const Step &s) { return t < s.timeMs; });
     return &*(it - 1);
 }
 
@@ -408,7 +406,7 @@ ReplicationPairStatus ReplicationTraffic::statusLocked(int route, std::int64_t t
     s.set_operations_failed_last_hour(std::int64_t(std::llround(step->failedLastHour)));
     s.set_throughput_bytes_per_second(step->throughputBps);
 
-    std::int64_t catchUpMs = -1;  // unknown: growing, or nothing moves
+    std::int64_t catchUpMs = -1; // unknown: growing, or nothing moves
     const double net = step->throughputBps - step->inflowBps;
     if (step->bytesPending < 1.0)
         catchUpMs = 0;
@@ -421,7 +419,8 @@ ReplicationPairStatus ReplicationTraffic::statusLocked(int route, std::int64_t t
         s.set_slo_state(REPLICATION_SLO_STATE_BREACHED);
         // The breach began when the oldest object of the first step of this run crossed the SLO.
         const auto &steps = m_state[size_t(route)].steps;
-        auto it = std::find_if(steps.rbegin(), steps.rend(), [step](const Step &x) { return x.timeMs == step->timeMs; });
+        auto it =
+            std::find_if(steps.rbegin(), steps.rend(), [step](const Step &x) { return x.timeMs == step->timeMs; });
         std::int64_t since = step->oldestWrittenMs + slo;
         for (; it != steps.rend() && it->ageMs() > double(slo); ++it)
             since = std::max(it->oldestWrittenMs + slo, it->timeMs - kStepMs);
@@ -471,8 +470,7 @@ std::vector<ReplicationPairStatus> ReplicationTraffic::breaches(std::int64_t tMs
             result.push_back(std::move(s));
     }
     std::sort(result.begin(), result.end(), [](const ReplicationPairStatus &a, const ReplicationPairStatus &b) {
-        return TimeUtil::DurationToMilliseconds(a.oldest_unreplicated_age())
-                   - TimeUtil::DurationToMilliseconds(a.slo())
+        return TimeUtil::DurationToMilliseconds(a.oldest_unreplicated_age()) - TimeUtil::DurationToMilliseconds(a.slo())
             > TimeUtil::DurationToMilliseconds(b.oldest_unreplicated_age()) - TimeUtil::DurationToMilliseconds(b.slo());
     });
     return result;
@@ -483,8 +481,8 @@ std::vector<ReplicationTraffic::Step> ReplicationTraffic::steps(int route, std::
     std::lock_guard lock(m_mutex);
     advanceTo(toMs);
     const auto &all = m_state[size_t(route)].steps;
-    const auto first = std::lower_bound(all.begin(), all.end(), fromMs,
-                                        [](const Step &s, std::int64_t t) { return s.timeMs < t; });
+    const auto first =
+        std::lower_bound(all.begin(), all.end(), fromMs, [](const Step &s, std::int64_t t) { return s.timeMs < t; });
     std::vector<Step> result;
     for (auto it = first; it != all.end() && it->timeMs < toMs; ++it)
         result.push_back(*it);
@@ -569,10 +567,11 @@ std::vector<RegionCacheStats> ReplicationTraffic::cacheStats(std::int64_t tMs)
     return result;
 }
 
-ArchiveSummary ReplicationTraffic::archive(std::int64_t tMs, const std::vector<std::string> &regions, int maxTransitions)
+ArchiveSummary ReplicationTraffic::archive(std::int64_t tMs, const std::vector<std::string> &regions,
+                                           int maxTransitions)
 {
-    constexpr std::int64_t kPeriod = 11 * kMinute;            // one transition somewhere, on average
-    constexpr std::int64_t kReferenceMs = 1'704'067'200'000;  // 2024-01-01: the archive sizes above
+    constexpr std::int64_t kPeriod = 11 * kMinute; // one transition somewhere, on average
+    constexpr std::int64_t kReferenceMs = 1'704'067'200'000; // 2024-01-01: the archive sizes above
     const auto wanted = [&regions](const std::string &region) {
         return regions.empty() || std::find(regions.begin(), regions.end(), region) != regions.end();
     };
@@ -609,7 +608,8 @@ ArchiveSummary ReplicationTraffic::archive(std::int64_t tMs, const std::vector<s
         if (bucket.checkpointPeriodMs > 0)
             std::snprintf(key, sizeof key, "ckpt/run-%d/step-%d/", run, int(SimHash::mix(h ^ 0x5) % 200) * 500);
         else
-            std::snprintf(key, sizeof key, "shards/v%d/part-%04d/", int(run % 7 + 1), int(SimHash::mix(h ^ 0x5) % 4096));
+            std::snprintf(key, sizeof key, "shards/v%d/part-%04d/", int(run % 7 + 1),
+                          int(SimHash::mix(h ^ 0x5) % 4096));
         t.set_object_key(key);
         static const std::array<const char *, 3> people = {"anna", "omar", "ben"};
         const char *person = people[SimHash::mix(h ^ 0x6) % people.size()];

@@ -21,34 +21,31 @@ namespace rackops::sim {
 // deterministic cycles, so history (48 h kept) and live figures are the same
 // numbers. Faults injected by tests apply from when they are injected, like
 // operator setpoints in the cooling physics. Thread-safe.
-class ReplicationTraffic
-{
+class ReplicationTraffic {
 public:
     static constexpr std::int64_t kStepMs = 10'000;
     static constexpr std::int64_t kDefaultSloMs = 15 * 60'000;
     static constexpr std::int64_t kRetainedMs = 48LL * 3'600'000;
 
-    struct Route
-    {
+    struct Route {
         std::string bucket;
         std::string source;
         std::string target;
     };
 
     // One pair at the end of one step.
-    struct Step
-    {
+    struct Step {
         std::int64_t timeMs = 0;
-        std::int64_t oldestWrittenMs = 0;  // oldest unreplicated object; 0 = nothing pending
+        std::int64_t oldestWrittenMs = 0; // oldest unreplicated object; 0 = nothing pending
         double bytesPending = 0;
         double opsPending = 0;
         double failedLastHour = 0;
-        double throughputBps = 0;          // replicated, last minute
-        double inflowBps = 0;              // written, last minute
-        double bytesIn = 0;                // since the origin
-        double bytesReplicated = 0;        // since the origin
-        float linkFactor = 1.0F;           // link capacity as a share of normal
-        float failureRate = 0.0F;          // share of operations failing
+        double throughputBps = 0; // replicated, last minute
+        double inflowBps = 0; // written, last minute
+        double bytesIn = 0; // since the origin
+        double bytesReplicated = 0; // since the origin
+        float linkFactor = 1.0F; // link capacity as a share of normal
+        float failureRate = 0.0F; // share of operations failing
         bool sourceDown = false;
         bool targetDown = false;
 
@@ -91,31 +88,28 @@ public:
     void regionOutage(const std::string &region, std::int64_t fromMs, std::int64_t toMs);
 
 private:
-    struct Chunk
-    {
+    struct Chunk {
         std::int64_t writtenMs;
         double bytes;
         double ops;
     };
-    struct RouteState
-    {
+    struct RouteState {
         std::deque<Chunk> fifo;
-        std::deque<Step> steps;             // retained history
-        std::deque<double> replicatedWindow;  // bytes per step, last minute
+        std::deque<Step> steps; // retained history
+        std::deque<double> replicatedWindow; // bytes per step, last minute
         std::deque<double> inflowWindow;
-        std::deque<double> failedWindow;      // operations per step, last hour
+        std::deque<double> failedWindow; // operations per step, last hour
         double bytesIn = 0;
         double bytesReplicated = 0;
     };
-    struct Injected
-    {
-        std::string subject;   // "src>dst", bucket or region
+    struct Injected {
+        std::string subject; // "src>dst", bucket or region
         std::int64_t fromMs;
         std::int64_t toMs;
         float value;
     };
 
-    void advanceTo(std::int64_t tMs);  // under the lock
+    void advanceTo(std::int64_t tMs); // under the lock
     void integrateStep(std::int64_t stepStartMs);
     const Step *stepAt(int route, std::int64_t tMs) const;
     float linkFactor(const std::string &source, const std::string &target, std::int64_t tMs) const;
@@ -131,7 +125,7 @@ private:
     const std::int64_t m_originMs;
     std::vector<Route> m_routes;
     mutable std::mutex m_mutex;
-    std::int64_t m_computedUntilMs;   // end of the last integrated step
+    std::int64_t m_computedUntilMs; // end of the last integrated step
     std::vector<RouteState> m_state;
     std::map<std::string, rackops::v1::BucketReplicationConfig> m_configs;
     std::vector<Injected> m_links;

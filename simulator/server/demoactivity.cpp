@@ -45,9 +45,7 @@ void DemoActivity::seed(FleetSimulation &fleet, MutationGuard &guard)
         default: break;
         }
     }
-    const auto revision = [&fleet](const std::string &id) {
-        return fleet.rack(id)->summary().state_revision();
-    };
+    const auto revision = [&fleet](const std::string &id) { return fleet.rack(id)->summary().state_revision(); };
     // Through the guard, like a call over gRPC: a refusal is audited the same way.
     const auto approve = [&](const Caller &caller, const ApproveIntent &intent) {
         ApprovalDecision decision;
@@ -72,7 +70,7 @@ void DemoActivity::seed(FleetSimulation &fleet, MutationGuard &guard)
     for (size_t i = 0; i < std::min<size_t>(passing.size(), 2); ++i)
         approve(user(i == 0 ? "anna" : "ben"), approval(passing[i]));
     if (passing.size() > 2)
-        approve(user("vera"), approval(passing[2]));  // refused: viewers cannot approve
+        approve(user("vera"), approval(passing[2])); // refused: viewers cannot approve
     if (!failing.empty()) {
         ApproveIntent intent = approval(failing.front());
         intent.overrideJustification =

@@ -9,8 +9,7 @@ class MutationGuard;
 // the operations panel, the approvals queue and the audit log are not empty
 // on the first screen: two approvals, a pending four-eyes override, a tray
 // replacement and a drain in progress, and a refused attempt by a viewer.
-class DemoActivity
-{
+class DemoActivity {
 public:
     static void seed(FleetSimulation &fleet, MutationGuard &guard);
 };

@@ -49,10 +49,10 @@ bool ListenAddress::isLoopback() const
     if (host == QLatin1String("localhost"))
         return true;
     const QByteArray bytes = host.toLatin1();
-    in_addr v4{};
+    in_addr v4 {};
     if (inet_pton(AF_INET, bytes.constData(), &v4) == 1)
         return (ntohl(v4.s_addr) >> 24) == 127;
-    in6_addr v6{};
+    in6_addr v6 {};
     return inet_pton(AF_INET6, bytes.constData(), &v6) == 1 && IN6_IS_ADDR_LOOPBACK(&v6);
 }
 
@@ -69,7 +69,7 @@ bool ListenAddress::checkAvailable(QString *error) const
 {
     if (isUnix)
         return true;
-    addrinfo hints{};
+    addrinfo hints {};
     hints.ai_family = AF_UNSPEC;
     hints.ai_socktype = SOCK_STREAM;
     hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV;

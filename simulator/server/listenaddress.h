@@ -5,8 +5,7 @@
 namespace rackops::sim {
 
 // A --listen value: "host:port", "[v6]:port" or "unix:PATH".
-struct ListenAddress
-{
+struct ListenAddress {
     bool isUnix = false;
     QString host;
     int port = 0;

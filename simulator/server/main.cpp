@@ -42,147 +42,184 @@ int main(int argc, char *argv[])
         "cannot be read is refused with FILE:LINE: field: message lines on stderr, exit 2."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption listen({QStringLiteral("l"), QStringLiteral("listen")},
+    const QCommandLineOption listen(
+        {QStringLiteral("l"), QStringLiteral("listen")},
         QStringLiteral("Address to serve on: HOST:PORT (port 0 picks a free port and prints it) or "
                        "unix:PATH. Default 127.0.0.1:50051."),
         QStringLiteral("ADDR"), QStringLiteral("127.0.0.1:50051"));
     const QCommandLineOption racks(QStringLiteral("racks"), QStringLiteral("Number of racks (default 2400)."),
                                    QStringLiteral("N"), QStringLiteral("2400"));
-    const QCommandLineOption seed(QStringLiteral("seed"),
+    const QCommandLineOption seed(
+        QStringLiteral("seed"),
         QStringLiteral("Seed for the fleet and its faults; the same seed gives the same fleet (default 1)."),
         QStringLiteral("S"), QStringLiteral("1"));
-    const QCommandLineOption timeScale(QStringLiteral("time-scale"),
-        QStringLiteral("Simulated seconds per real second (default 1; 60 = an hour a minute)."),
-        QStringLiteral("X"), QStringLiteral("1"));
-    const QCommandLineOption burnInDays(QStringLiteral("cluster-burn-in-days"),
+    const QCommandLineOption timeScale(
+        QStringLiteral("time-scale"),
+        QStringLiteral("Simulated seconds per real second (default 1; 60 = an hour a minute)."), QStringLiteral("X"),
+        QStringLiteral("1"));
+    const QCommandLineOption burnInDays(
+        QStringLiteral("cluster-burn-in-days"),
         QStringLiteral("Length of a cluster's burn-in soak in simulated days (default 14; --time-scale speeds it up)."),
         QStringLiteral("DAYS"), QStringLiteral("14"));
-    const QCommandLineOption stateDir(QStringLiteral("state-dir"),
+    const QCommandLineOption stateDir(
+        QStringLiteral("state-dir"),
         QStringLiteral("Keep the fleet in DIR/rackops-sim.sqlite and continue from it on the next start."),
         QStringLiteral("DIR"));
-    const QCommandLineOption timeZone(QStringLiteral("time-zone"),
+    const QCommandLineOption timeZone(
+        QStringLiteral("time-zone"),
         QStringLiteral("IANA time zone of the site; shifts are counted in it (default America/Phoenix)."),
         QStringLiteral("ZONE"), QStringLiteral("America/Phoenix"));
-    const QCommandLineOption shifts(QStringLiteral("shifts"),
+    const QCommandLineOption shifts(
+        QStringLiteral("shifts"),
         QStringLiteral("The day's shifts as NAME@HH:MM,... (default Early@06:00,Late@14:00,Night@22:00); "
                        "each lasts until the next starts."),
         QStringLiteral("SPEC"));
     const QCommandLineOption quiet(QStringLiteral("no-demo-activity"),
-        QStringLiteral("Start a fresh fleet without the recent actions of the demo users."));
-    const QCommandLineOption tlsCert(QStringLiteral("tls-cert"),
+                                   QStringLiteral("Start a fresh fleet without the recent actions of the demo users."));
+    const QCommandLineOption tlsCert(
+        QStringLiteral("tls-cert"),
         QStringLiteral("Serve mutual TLS with this server certificate (PEM); needs --tls-key and --client-ca."),
         QStringLiteral("FILE"));
     const QCommandLineOption tlsKey(QStringLiteral("tls-key"), QStringLiteral("The server certificate's key (PEM)."),
                                     QStringLiteral("FILE"));
-    const QCommandLineOption clientCa(QStringLiteral("client-ca"),
+    const QCommandLineOption clientCa(
+        QStringLiteral("client-ca"),
         QStringLiteral("Require client certificates signed by this CA (PEM); the person is the CN, the role the OU "
                        "(viewer, operator, approver, admin)."),
         QStringLiteral("FILE"));
-    const QCommandLineOption parseArtifact(QStringLiteral("parse-artifact"),
+    const QCommandLineOption parseArtifact(
+        QStringLiteral("parse-artifact"),
         QStringLiteral("Parse a `dcgmi diag -j` JSON or nccl-tests all_reduce_perf output file, print it as an "
                        "imported validation run and exit (no server)."),
         QStringLiteral("FILE"));
-    const QCommandLineOption artifactFormat(QStringLiteral("format"),
+    const QCommandLineOption artifactFormat(
+        QStringLiteral("format"),
         QStringLiteral("With --parse-artifact: the file's format, dcgm or nccl (default: detected)."),
         QStringLiteral("dcgm|nccl"));
-    const QCommandLineOption artifactCollective(QStringLiteral("collective"),
+    const QCommandLineOption artifactCollective(
+        QStringLiteral("collective"),
         QStringLiteral("With --parse-artifact: the nccl-tests collective it was (e.g. all_gather_perf), where the "
                        "output leaves it open."),
         QStringLiteral("NAME"));
-    const QCommandLineOption redfishUrl(QStringLiteral("redfish"),
+    const QCommandLineOption redfishUrl(
+        QStringLiteral("redfish"),
         QStringLiteral("Take cooling and leak detectors of the racks this Redfish service's CDUs serve from it "
                        "(https://HOST[:PORT]; repeat for several services). Other racks stay simulated."),
         QStringLiteral("URL"));
-    const QCommandLineOption redfishCa(QStringLiteral("redfish-ca"),
+    const QCommandLineOption redfishCa(
+        QStringLiteral("redfish-ca"),
         QStringLiteral("Trust only these CA certificates (PEM) for the Redfish services (default: the system's)."),
         QStringLiteral("FILE"));
-    const QCommandLineOption redfishUser(QStringLiteral("redfish-user"),
+    const QCommandLineOption redfishUser(
+        QStringLiteral("redfish-user"),
         QStringLiteral("Redfish account (a session when the service offers one, else basic auth)."),
         QStringLiteral("USER"));
     const QCommandLineOption redfishPassword(QStringLiteral("redfish-password-file"),
-        QStringLiteral("File whose first line is the Redfish account's password."), QStringLiteral("FILE"));
-    const QCommandLineOption redfishInsecure(QStringLiteral("redfish-insecure-http"),
+                                             QStringLiteral("File whose first line is the Redfish account's password."),
+                                             QStringLiteral("FILE"));
+    const QCommandLineOption redfishInsecure(
+        QStringLiteral("redfish-insecure-http"),
         QStringLiteral("Allow the Redfish password over plain http:// (refused otherwise; warned when allowed)."));
-    const QCommandLineOption redfishRackMap(QStringLiteral("redfish-rack-map"),
+    const QCommandLineOption redfishRackMap(
+        QStringLiteral("redfish-rack-map"),
         QStringLiteral("Which racks a CDU, coolant connector or cooling loop feeds, for resources without "
                        "Location.Placement.Rack (see README: Redfish cooling)."),
         QStringLiteral("FILE"));
-    const QCommandLineOption redfishInterval(QStringLiteral("redfish-interval"),
+    const QCommandLineOption redfishInterval(
+        QStringLiteral("redfish-interval"),
         QStringLiteral("Seconds between polls of each CDU (default 10); a silent CDU is polled less often."),
         QStringLiteral("SECONDS"), QStringLiteral("10"));
     const QCommandLineOption redfishTimeout(QStringLiteral("redfish-timeout"),
-        QStringLiteral("Seconds a Redfish request may take (default 5)."), QStringLiteral("SECONDS"),
-        QStringLiteral("5"));
-    const QCommandLineOption serveRedfish(QStringLiteral("serve-redfish"),
+                                            QStringLiteral("Seconds a Redfish request may take (default 5)."),
+                                            QStringLiteral("SECONDS"), QStringLiteral("5"));
+    const QCommandLineOption serveRedfish(
+        QStringLiteral("serve-redfish"),
         QStringLiteral("Also serve the simulated CDUs as a read-only Redfish service (DMTF ThermalEquipment/CDUs "
                        "layout) on HOST:PORT, plain HTTP on loopback only; port 0 picks a free port."),
         QStringLiteral("HOST:PORT"));
-    const QCommandLineOption metricsListen(QStringLiteral("metrics-listen"),
+    const QCommandLineOption metricsListen(
+        QStringLiteral("metrics-listen"),
         QStringLiteral("Serve Prometheus metrics (text format 0.0.4) at http://HOST:PORT/metrics, plain HTTP without "
                        "authentication; port 0 picks a free port."),
         QStringLiteral("HOST:PORT"));
     parser.addOptions({metricsListen});
-    const QCommandLineOption amUrl(QStringLiteral("alertmanager"),
+    const QCommandLineOption amUrl(
+        QStringLiteral("alertmanager"),
         QStringLiteral("Show the alerts of this Alertmanager (http(s)://HOST[:PORT][/PREFIX], API v2) in the alert "
                        "book beside the simulator's own; Alertmanager stays their owner."),
         QStringLiteral("URL"));
-    const QCommandLineOption amCa(QStringLiteral("alertmanager-ca"),
+    const QCommandLineOption amCa(
+        QStringLiteral("alertmanager-ca"),
         QStringLiteral("Trust only these CA certificates (PEM) for Alertmanager (default: the system's)."),
         QStringLiteral("FILE"));
-    const QCommandLineOption amToken(QStringLiteral("alertmanager-token-file"),
+    const QCommandLineOption amToken(
+        QStringLiteral("alertmanager-token-file"),
         QStringLiteral("File whose first line is a bearer token for Alertmanager (owner-only, chmod 600)."),
         QStringLiteral("FILE"));
-    const QCommandLineOption amBasic(QStringLiteral("alertmanager-basic-auth-file"),
+    const QCommandLineOption amBasic(
+        QStringLiteral("alertmanager-basic-auth-file"),
         QStringLiteral("File whose first line is USER:PASSWORD for Alertmanager (owner-only, chmod 600)."),
         QStringLiteral("FILE"));
-    const QCommandLineOption amHostMap(QStringLiteral("alertmanager-host-map"),
-        QStringLiteral("Lines \"HOST RACK\": which rack a host named by a host label is in."),
-        QStringLiteral("FILE"));
+    const QCommandLineOption amHostMap(
+        QStringLiteral("alertmanager-host-map"),
+        QStringLiteral("Lines \"HOST RACK\": which rack a host named by a host label is in."), QStringLiteral("FILE"));
     const QCommandLineOption amRackLabels(QStringLiteral("alertmanager-rack-labels"),
-        QStringLiteral("Labels naming the rack, first set wins (default rack)."), QStringLiteral("A,B"),
-        QStringLiteral("rack"));
-    const QCommandLineOption amHostLabels(QStringLiteral("alertmanager-host-labels"),
+                                          QStringLiteral("Labels naming the rack, first set wins (default rack)."),
+                                          QStringLiteral("A,B"), QStringLiteral("rack"));
+    const QCommandLineOption amHostLabels(
+        QStringLiteral("alertmanager-host-labels"),
         QStringLiteral("Labels naming a host, looked up in the host map (default Hostname,instance)."),
         QStringLiteral("A,B"), QStringLiteral("Hostname,instance"));
-    const QCommandLineOption amInterval(QStringLiteral("alertmanager-interval"),
+    const QCommandLineOption amInterval(
+        QStringLiteral("alertmanager-interval"),
         QStringLiteral("Seconds between reads of Alertmanager (default 10); after failures up to 4 times that."),
         QStringLiteral("SECONDS"), QStringLiteral("10"));
     const QCommandLineOption amTimeout(QStringLiteral("alertmanager-timeout"),
-        QStringLiteral("Seconds a request to Alertmanager may take (default 5)."), QStringLiteral("SECONDS"),
-        QStringLiteral("5"));
+                                       QStringLiteral("Seconds a request to Alertmanager may take (default 5)."),
+                                       QStringLiteral("SECONDS"), QStringLiteral("5"));
     parser.addOptions({amUrl, amCa, amToken, amBasic, amHostMap, amRackLabels, amHostLabels, amInterval, amTimeout});
-    const QCommandLineOption promUrl(QStringLiteral("prometheus"),
+    const QCommandLineOption promUrl(
+        QStringLiteral("prometheus"),
         QStringLiteral("Read the GPUs' figures (NVIDIA DCGM exporter: temperatures, power, PCIe replays, remapped "
                        "rows, NVLink, XID) from this Prometheus (http(s)://HOST[:PORT][/PREFIX], HTTP API v1)."),
         QStringLiteral("URL"));
-    const QCommandLineOption promCa(QStringLiteral("prometheus-ca"),
+    const QCommandLineOption promCa(
+        QStringLiteral("prometheus-ca"),
         QStringLiteral("Trust only these CA certificates (PEM) for Prometheus (default: the system's)."),
         QStringLiteral("FILE"));
-    const QCommandLineOption promToken(QStringLiteral("prometheus-token-file"),
+    const QCommandLineOption promToken(
+        QStringLiteral("prometheus-token-file"),
         QStringLiteral("File whose first line is a bearer token for Prometheus (owner-only, chmod 600)."),
         QStringLiteral("FILE"));
-    const QCommandLineOption promBasic(QStringLiteral("prometheus-basic-auth-file"),
+    const QCommandLineOption promBasic(
+        QStringLiteral("prometheus-basic-auth-file"),
         QStringLiteral("File whose first line is USER:PASSWORD for Prometheus (owner-only, chmod 600)."),
         QStringLiteral("FILE"));
-    const QCommandLineOption promHostMap(QStringLiteral("prometheus-host-map"),
+    const QCommandLineOption promHostMap(
+        QStringLiteral("prometheus-host-map"),
         QStringLiteral("Lines \"HOST RACK TRAY\": which rack's compute tray an exporter's host is (hosts named "
                        "RACK-ctNN need no line)."),
         QStringLiteral("FILE"));
     const QCommandLineOption promHostLabels(QStringLiteral("prometheus-host-labels"),
-        QStringLiteral("Labels naming the exporter's host, first set wins (default "
-                       "Hostname,hostname,exported_instance,instance)."),
-        QStringLiteral("A,B"), QStringLiteral("Hostname,hostname,exported_instance,instance"));
-    const QCommandLineOption promGpuLabels(QStringLiteral("prometheus-gpu-labels"),
+                                            QStringLiteral("Labels naming the exporter's host, first set wins (default "
+                                                           "Hostname,hostname,exported_instance,instance)."),
+                                            QStringLiteral("A,B"),
+                                            QStringLiteral("Hostname,hostname,exported_instance,instance"));
+    const QCommandLineOption promGpuLabels(
+        QStringLiteral("prometheus-gpu-labels"),
         QStringLiteral("Labels naming the GPU's index on its host, first set wins (default gpu)."),
         QStringLiteral("A,B"), QStringLiteral("gpu"));
-    const QCommandLineOption promInterval(QStringLiteral("prometheus-interval"),
+    const QCommandLineOption promInterval(
+        QStringLiteral("prometheus-interval"),
         QStringLiteral("Seconds between reads of Prometheus (default 15); after failures up to 4 times that."),
         QStringLiteral("SECONDS"), QStringLiteral("15"));
-    parser.addOptions({promUrl, promCa, promToken, promBasic, promHostMap, promHostLabels, promGpuLabels, promInterval});
-    parser.addOptions({listen, racks, seed, timeScale, burnInDays, stateDir, timeZone, shifts, quiet, tlsCert, tlsKey,
-                       clientCa, parseArtifact, artifactFormat, artifactCollective, redfishUrl, redfishCa, redfishUser,
-                       redfishPassword, redfishInsecure, redfishRackMap,
-                       redfishInterval, redfishTimeout, serveRedfish});
+    parser.addOptions(
+        {promUrl, promCa, promToken, promBasic, promHostMap, promHostLabels, promGpuLabels, promInterval});
+    parser.addOptions({listen,         racks,           seed,           timeScale,       burnInDays,
+                       stateDir,       timeZone,        shifts,         quiet,           tlsCert,
+                       tlsKey,         clientCa,        parseArtifact,  artifactFormat,  artifactCollective,
+                       redfishUrl,     redfishCa,       redfishUser,    redfishPassword, redfishInsecure,
+                       redfishRackMap, redfishInterval, redfishTimeout, serveRedfish});
     parser.process(app);
 
     if (parser.isSet(parseArtifact))
@@ -287,8 +324,9 @@ int main(int argc, char *argv[])
         return 2;
     }
     config.redfish.timeoutMs = int(timeoutSeconds * 1000);
-    if (!config.redfish.isEnabled() && (parser.isSet(redfishCa) || parser.isSet(redfishUser)
-                                        || parser.isSet(redfishPassword) || parser.isSet(redfishRackMap))) {
+    if (!config.redfish.isEnabled()
+        && (parser.isSet(redfishCa) || parser.isSet(redfishUser) || parser.isSet(redfishPassword)
+            || parser.isSet(redfishRackMap))) {
         std::cerr << "rackops-sim: the --redfish-* options need --redfish URL" << std::endl;
         return 2;
     }
@@ -301,14 +339,15 @@ int main(int argc, char *argv[])
     }
     // The first line is machine-readable: tests and scripts read the port from it.
     std::cout << "rackops-sim listening on " << server.address().toStdString() << std::endl;
-    std::cout << "  racks " << config.rackCount << ", seed " << config.seed << ", time scale "
-              << config.timeScale;
+    std::cout << "  racks " << config.rackCount << ", seed " << config.seed << ", time scale " << config.timeScale;
     if (!config.stateDir.isEmpty())
         std::cout << ", state in " << config.stateDir.toStdString();
     if (server.usesTls())
-        std::cout << "\n  mutual TLS: clients need a certificate from the client CA (CN = person, OU = role)" << std::endl;
+        std::cout << "\n  mutual TLS: clients need a certificate from the client CA (CN = person, OU = role)"
+                  << std::endl;
     else
-        std::cout << "\n  plaintext: served on loopback only; callers name a demo user (vera, omar, anna, ben, ada)" << std::endl;
+        std::cout << "\n  plaintext: served on loopback only; callers name a demo user (vera, omar, anna, ben, ada)"
+                  << std::endl;
     for (const QString &url : config.redfish.urls)
         std::cout << "  cooling from Redfish " << url.toStdString() << " every " << config.redfish.intervalMs / 1000.0
                   << " s" << std::endl;

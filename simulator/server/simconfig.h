@@ -9,23 +9,22 @@
 namespace rackops::sim {
 
 // How a simulator is started; filled from the command line or by tests.
-struct SimConfig
-{
-    QString listenAddress = QStringLiteral("127.0.0.1:0");  // host:port or unix:PATH
+struct SimConfig {
+    QString listenAddress = QStringLiteral("127.0.0.1:0"); // host:port or unix:PATH
     int rackCount = 2400;
     quint64 seed = 1;
-    double timeScale = 1.0;        // simulated seconds per real second
-    QString stateDir;              // empty = keep nothing
-    int tickIntervalMs = 250;      // 0 = tests advance the clock by hand
+    double timeScale = 1.0; // simulated seconds per real second
+    QString stateDir; // empty = keep nothing
+    int tickIntervalMs = 250; // 0 = tests advance the clock by hand
     int heartbeatIntervalMs = 2000;
-    int snapshotChunkSize = 500;   // racks per WatchFleet message
-    bool demoActivity = false;     // a fresh fleet gets recent actions by the demo users
-    int mutationsPerMinute = 60;   // per identity, new mutating calls; 0 = no limit
+    int snapshotChunkSize = 500; // racks per WatchFleet message
+    bool demoActivity = false; // a fresh fleet gets recent actions by the demo users
+    int mutationsPerMinute = 60; // per identity, new mutating calls; 0 = no limit
     int mutationBurst = 20;
-    int clusterBurnInDays = 14;    // length of a cluster's soak, in days of the simulated clock
+    int clusterBurnInDays = 14; // length of a cluster's soak, in days of the simulated clock
     bool replicationFaults = true; // links degrade, failures burst, regions go down (tests turn it off)
-    QString siteTimeZone = QStringLiteral("America/Phoenix");  // IANA zone the shifts are counted in
-    QString shifts;                // "Early@06:00,Late@14:00,Night@22:00"; empty = those three
+    QString siteTimeZone = QStringLiteral("America/Phoenix"); // IANA zone the shifts are counted in
+    QString shifts; // "Early@06:00,Late@14:00,Night@22:00"; empty = those three
     // Mutual TLS: all three set = clients must present a certificate signed by
     // clientCa; the person is its CN and the role its OU. None set = plaintext
     // on loopback only, callers name a demo user.

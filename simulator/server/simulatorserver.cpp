@@ -83,7 +83,7 @@ QHostAddress httpHost(const ListenAddress &where)
 QString httpUrl(const QHostAddress &host, quint16 port)
 {
     const QString shown = host.protocol() == QAbstractSocket::IPv6Protocol ? QStringLiteral("[%1]").arg(host.toString())
-                                                                            : host.toString();
+                                                                           : host.toString();
     return QStringLiteral("http://%1:%2").arg(shown).arg(port);
 }
 
@@ -98,10 +98,12 @@ std::function<void(const v1::AuditEntry &)> auditSink(AuditLog *audit)
 }
 } // namespace
 
-class SimulatorServer::Private
-{
+class SimulatorServer::Private {
 public:
-    explicit Private(SimConfig c) : config(std::move(c)) {}
+    explicit Private(SimConfig c)
+        : config(std::move(c))
+    {
+    }
 
     bool loadOrGenerate(QString *error);
     bool startRedfish(QString *error);
@@ -113,11 +115,11 @@ public:
     void runTicker();
 
     SimConfig config;
-    StateDirLock stateLock;   // held from start() to stop() when a state dir is given
+    StateDirLock stateLock; // held from start() to stop() when a state dir is given
     std::unique_ptr<StateStore> store;
     std::unique_ptr<FleetSimulation> fleet;
     std::unique_ptr<FleetServiceImpl> fleetService;
-    std::unique_ptr<QTemporaryDir> scratch;          // audit and keys when no state dir is given
+    std::unique_ptr<QTemporaryDir> scratch; // audit and keys when no state dir is given
     std::unique_ptr<AuditLog> audit;
     std::unique_ptr<MutationJournal> journal;
     std::unique_ptr<IdempotencyStore> idempotency;
@@ -135,7 +137,7 @@ public:
     std::unique_ptr<AlertStore> alertStore;
     std::unique_ptr<AlertBook> alerts;
     std::unique_ptr<AlertServiceImpl> alertService;
-    std::vector<std::unique_ptr<AlertSource>> pendingSources;   // added before start()
+    std::vector<std::unique_ptr<AlertSource>> pendingSources; // added before start()
     std::unique_ptr<ShiftCalendar> shifts;
     std::unique_ptr<HandoverStore> handoverStore;
     std::unique_ptr<HandoverAssembler> handoverAssembler;
@@ -144,7 +146,7 @@ public:
     std::unique_ptr<redfish::RedfishTreeServer> redfishServer;
     std::unique_ptr<alertmanager::AlertmanagerBridge> alertmanagerBridge;
     std::unique_ptr<prometheus::PrometheusBridge> prometheusBridge;
-    std::unique_ptr<AlertmanagerSilenceSync> alertmanagerSilences;   // needs the bridge: goes first
+    std::unique_ptr<AlertmanagerSilenceSync> alertmanagerSilences; // needs the bridge: goes first
     QString redfishServiceUrl;
     std::unique_ptr<MetricsCollector> metricsCollector;
     std::unique_ptr<MetricsServer> metricsServer;
@@ -155,7 +157,7 @@ public:
     std::condition_variable tickerWake;
     bool stopping = false;
     bool running = false;
-    bool fresh = false;    // generated now, not loaded
+    bool fresh = false; // generated now, not loaded
     bool tls = false;
     QString address;
     int port = 0;
@@ -174,9 +176,8 @@ bool SimulatorServer::Private::loadOrGenerate(QString *error)
         if (!loaded->racks.empty()) {
             // After a crash the stored history may lag what clients saw: start a
             // new epoch so they take a fresh snapshot instead of resuming.
-            const std::string epoch = loaded->cleanShutdown && !loaded->epoch.empty()
-                ? loaded->epoch
-                : ChangeFeed::newEpoch();
+            const std::string epoch =
+                loaded->cleanShutdown && !loaded->epoch.empty() ? loaded->epoch : ChangeFeed::newEpoch();
             fleet = std::make_unique<FleetSimulation>(std::move(loaded->racks), epoch, loaded->revision,
                                                       std::max(loaded->simNowMs, wallNow));
             fleet->restoreOperations(loaded->operations);
@@ -263,7 +264,8 @@ bool SimulatorServer::Private::serveMetrics(QString *error)
     }
     metricsCollector = std::make_unique<MetricsCollector>(*fleet, *alerts, journal->commitGate(), RACKOPS_SIM_VERSION);
     metricsCollector->setBridges([this] { return bridgeStatuses(); });
-    metricsServer = std::make_unique<MetricsServer>([collector = metricsCollector.get()] { return collector->collect(); });
+    metricsServer =
+        std::make_unique<MetricsServer>([collector = metricsCollector.get()] { return collector->collect(); });
     const QHostAddress host = httpHost(where);
     if (host.isNull()) {
         *error = QStringLiteral("--metrics-listen %1: %2 is not an IP address").arg(config.metricsListen, where.host);
@@ -347,9 +349,9 @@ std::vector<BridgeStatus> SimulatorServer::Private::bridgeStatuses() const
         int suppressed = 0;
         int other = 0;
         for (const alertmanager::AlertmanagerAlert &a : s.alerts)
-            ++(a.state == alertmanager::AlertmanagerAlert::State::Active       ? active
-               : a.state == alertmanager::AlertmanagerAlert::State::Suppressed ? suppressed
-                                                                                : other);
+            ++(a.state == alertmanager::AlertmanagerAlert::State::Active           ? active
+                   : a.state == alertmanager::AlertmanagerAlert::State::Suppressed ? suppressed
+                                                                                   : other);
         status.items = {{"active", active}, {"suppressed", suppressed}, {"unprocessed", other}};
         out.push_back(std::move(status));
     }
@@ -381,23 +383,24 @@ std::vector<BridgeStatus> SimulatorServer::Private::bridgeStatuses() const
         // reading, and what failed last as the state.
         for (const redfish::RedfishSourceHealth &source : feedStore.sources()) {
             if (QUrl(source.source).path().isEmpty())
-                continue;   // a service itself, told above
+                continue; // a service itself, told above
             BridgeStatus status;
             status.bridge = "redfish_cdu";
             status.target = source.source.toStdString();
-            status.states = {"ok", "connecting", "timeout", "tls", "down", "unauthorized", "http_error",
-                             "invalid_json", "bad_answer", "too_large", "off_service"};
+            status.states = {"ok",         "connecting",   "timeout",    "tls",       "down",       "unauthorized",
+                             "http_error", "invalid_json", "bad_answer", "too_large", "off_service"};
             status.up = source.connected;
-            status.state = source.connected ? "ok"
-                           : source.failingSinceMs == 0 ? "connecting"
-                                                        : redfish::redfishFailureName(source.failure);
+            status.state = source.connected  ? "ok"
+                : source.failingSinceMs == 0 ? "connecting"
+                                             : redfish::redfishFailureName(source.failure);
             status.lastSuccessMs = source.lastGoodMs;
             status.itemsName = "racks";
             int fed = 0;
             int stale = 0;
             for (const QString &rack : racks) {
                 const std::optional<redfish::RedfishRackFeed> feed = feedStore.rack(rack.toStdString());
-                if (feed && (feed->source == source.source || feed->source.startsWith(source.source + QLatin1Char('/'))))
+                if (feed
+                    && (feed->source == source.source || feed->source.startsWith(source.source + QLatin1Char('/'))))
                     ++(feed->stale ? stale : fed);
             }
             status.items = {{"fresh", fed}, {"stale", stale}};
@@ -428,7 +431,7 @@ void SimulatorServer::Private::runTicker()
             const auto exclusive = journal->exclusive();
             clusters->advance();
         }
-        HeapRelease::releaseIfAsked();   // after a large import, once gRPC freed its request
+        HeapRelease::releaseIfAsked(); // after a large import, once gRPC freed its request
         if (now - lastAlerts >= kAlertInterval) {
             const auto exclusive = journal->exclusive();
             alerts->evaluate();
@@ -472,8 +475,9 @@ bool SimulatorServer::start(QString *error)
         const auto read = [error](const QString &path, const char *what, std::string *out) {
             QFile file(path);
             if (path.isEmpty() || !file.open(QIODevice::ReadOnly)) {
-                *error = QStringLiteral("mutual TLS needs --tls-cert, --tls-key and --client-ca; cannot read the %1 \"%2\"")
-                             .arg(QString::fromLatin1(what), path);
+                *error =
+                    QStringLiteral("mutual TLS needs --tls-cert, --tls-key and --client-ca; cannot read the %1 \"%2\"")
+                        .arg(QString::fromLatin1(what), path);
                 return false;
             }
             *out = file.readAll().toStdString();
@@ -510,15 +514,14 @@ bool SimulatorServer::start(QString *error)
     if (!d->config.stateDir.isEmpty() && !d->stateLock.acquire(d->config.stateDir, error))
         return false;
     // A start that fails half-way lets the directory go again.
-    struct ReleaseUnlessRunning
-    {
+    struct ReleaseUnlessRunning {
         Private *p;
         ~ReleaseUnlessRunning()
         {
             if (!p->running)
                 p->stateLock.release();
         }
-    } releaseUnlessRunning{d.get()};
+    } releaseUnlessRunning {d.get()};
     if (!d->loadOrGenerate(error) || !d->startRedfish(error) || !d->serveRedfish(error))
         return false;
 
@@ -577,21 +580,22 @@ bool SimulatorServer::start(QString *error)
     d->alerts->evaluate();
     // The approval gate asks the alert book at decision time what is open on the rack.
     d->fleet->setGateAlerts([alerts = d->alerts.get()](const std::string &rackId) {
-        return alerts->alerts([&rackId](const v1::Alert &a) { return a.rack_id() == rackId && ApprovalGate::weighs(a); });
+        return alerts->alerts(
+            [&rackId](const v1::Alert &a) { return a.rack_id() == rackId && ApprovalGate::weighs(a); });
     });
     d->operationsService = std::make_unique<OperationsServiceImpl>(
-        *d->fleet, d->journal->commitGate(), *d->audit, *d->guard, std::chrono::milliseconds(d->config.heartbeatIntervalMs),
-        RACKOPS_SIM_VERSION);
+        *d->fleet, d->journal->commitGate(), *d->audit, *d->guard,
+        std::chrono::milliseconds(d->config.heartbeatIntervalMs), RACKOPS_SIM_VERSION);
 
-    d->fleetService = std::make_unique<FleetServiceImpl>(
-        *d->fleet, d->journal->commitGate(), std::chrono::milliseconds(d->config.heartbeatIntervalMs), d->config.snapshotChunkSize);
+    d->fleetService = std::make_unique<FleetServiceImpl>(*d->fleet, d->journal->commitGate(),
+                                                         std::chrono::milliseconds(d->config.heartbeatIntervalMs),
+                                                         d->config.snapshotChunkSize);
 
     grpc::EnableDefaultHealthCheckService(true);
     grpc::reflection::InitProtoReflectionServerBuilderPlugin();
     grpc::ServerBuilder builder;
     int selectedPort = 0;
-    builder.AddListeningPort(listen.grpcAddress().toStdString(), credentials,
-                             listen.isUnix ? nullptr : &selectedPort);
+    builder.AddListeningPort(listen.grpcAddress().toStdString(), credentials, listen.isUnix ? nullptr : &selectedPort);
     // Without this, two simulators could silently share one port.
     builder.AddChannelArgument(GRPC_ARG_ALLOW_REUSEPORT, 0);
     builder.AddChannelArgument(GRPC_ARG_KEEPALIVE_PERMIT_WITHOUT_CALLS, 1);
@@ -607,31 +611,34 @@ bool SimulatorServer::start(QString *error)
     d->validationService = std::make_unique<ValidationServiceImpl>(*d->fleet, d->journal->commitGate(), *d->guard);
     builder.RegisterService(d->validationService.get());
     // Replication figures are a function of the seed and the clock, from 26 h before now.
-    d->replication = std::make_unique<ReplicationTraffic>(d->config.seed, d->fleet->nowMs(), d->config.replicationFaults);
+    d->replication =
+        std::make_unique<ReplicationTraffic>(d->config.seed, d->fleet->nowMs(), d->config.replicationFaults);
     d->alerts->addSource(std::make_unique<ReplicationAlertSource>(*d->replication));
     for (const auto &config : d->bucketConfigs->load())
         d->replication->setConfig(config);
-    d->replicationService = std::make_unique<ReplicationServiceImpl>(*d->replication, *d->fleet, *d->audit,
-                                                                     *d->guard, *d->bucketConfigs);
+    d->replicationService =
+        std::make_unique<ReplicationServiceImpl>(*d->replication, *d->fleet, *d->audit, *d->guard, *d->bucketConfigs);
     builder.RegisterService(d->replicationService.get());
     d->alertService = std::make_unique<AlertServiceImpl>(*d->alerts, d->journal->commitGate(), *d->guard,
                                                          std::chrono::milliseconds(d->config.heartbeatIntervalMs));
     if (d->alertmanagerSilences) {
-        d->alertService->setAlertmanagerHealth([bridge = d->alertmanagerBridge.get(), sync = d->alertmanagerSilences.get()] {
-            const alertmanager::AlertmanagerStore::Snapshot s = bridge->store()->snapshot();
-            const AlertmanagerSilenceSync::Health silences = sync->health();
-            v1::AlertmanagerHealth health;
-            health.set_instance(s.url.toStdString());
-            health.set_reachable(s.state == alertmanager::BridgeState::Ok && silences.listed);
-            health.set_state(alertmanager::bridgeStateName(s.state).toStdString());
-            health.set_last_error(!s.detail.isEmpty() ? s.detail.toStdString()
-                                  : silences.listed ? std::string()
-                                                    : silences.lastError);
-            if (s.lastSuccessMs > 0)
-                *health.mutable_last_success_at() = google::protobuf::util::TimeUtil::MillisecondsToTimestamp(s.lastSuccessMs);
-            health.set_silences_pending(silences.pending);
-            return health;
-        });
+        d->alertService->setAlertmanagerHealth(
+            [bridge = d->alertmanagerBridge.get(), sync = d->alertmanagerSilences.get()] {
+                const alertmanager::AlertmanagerStore::Snapshot s = bridge->store()->snapshot();
+                const AlertmanagerSilenceSync::Health silences = sync->health();
+                v1::AlertmanagerHealth health;
+                health.set_instance(s.url.toStdString());
+                health.set_reachable(s.state == alertmanager::BridgeState::Ok && silences.listed);
+                health.set_state(alertmanager::bridgeStateName(s.state).toStdString());
+                health.set_last_error(!s.detail.isEmpty()   ? s.detail.toStdString()
+                                          : silences.listed ? std::string()
+                                                            : silences.lastError);
+                if (s.lastSuccessMs > 0)
+                    *health.mutable_last_success_at() =
+                        google::protobuf::util::TimeUtil::MillisecondsToTimestamp(s.lastSuccessMs);
+                health.set_silences_pending(silences.pending);
+                return health;
+            });
     }
     builder.RegisterService(d->alertService.get());
     d->clusterService = std::make_unique<ClusterServiceImpl>(*d->clusters, d->journal->commitGate(), *d->guard,

@@ -21,8 +21,7 @@ class ReplicationTraffic;
 // grpc.health.v1.Health, server reflection).
 // The console's demo mode and the tests run it in-process; rackops-sim wraps
 // it in a command line. No gRPC type appears in this header.
-class SimulatorServer
-{
+class SimulatorServer {
 public:
     explicit SimulatorServer(SimConfig config);
     ~SimulatorServer();

@@ -37,7 +37,8 @@ bool StateDirLock::acquire(const QString &directory, QString *error)
     const QByteArray native = QFile::encodeName(path);
     const int fd = ::open(native.constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
     if (fd < 0) {
-        *error = QStringLiteral("cannot open the lock file %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
+        *error =
+            QStringLiteral("cannot open the lock file %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
         return false;
     }
     if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
@@ -62,7 +63,8 @@ bool StateDirLock::acquire(const QString &directory, QString *error)
     // The pid is for the person reading the refusal; the lock itself is the flock.
     const QByteArray pid = QByteArray::number(qint64(::getpid())) + '\n';
     if (::ftruncate(fd, 0) != 0 || ::pwrite(fd, pid.constData(), size_t(pid.size()), 0) != ssize_t(pid.size())) {
-        *error = QStringLiteral("cannot write the lock file %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
+        *error =
+            QStringLiteral("cannot write the lock file %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
         ::close(fd);
         return false;
     }

@@ -11,8 +11,7 @@ namespace rackops::sim {
 // SIGKILL, so a stale file never blocks a restart. flock() locks belong to the
 // open file, so a second in-process server (tests, the console's demo) is
 // refused as well.
-class StateDirLock
-{
+class StateDirLock {
 public:
     StateDirLock() = default;
     ~StateDirLock();

@@ -14,7 +14,6 @@ namespace rackops::sim {
 
 namespace {
 
-
 v1::ApprovalCriterion criterion(const char *id, v1::LocalizedText name, v1::LocalizedText measured,
                                 v1::LocalizedText threshold, bool pass, bool overridable = true)
 {
@@ -57,16 +56,14 @@ bool judgesHardware(v1::ValidationVerdict verdict)
 }
 
 // One suite of an imported run.
-struct ImportedSuite
-{
+struct ImportedSuite {
     const SimValidationRecord *run = nullptr;
     const v1::SuiteResult *suite = nullptr;
 };
 
 // The runs the criteria judge: the simulated run the rack's measured evidence comes from, and
 // per suite kind the newest imported suite since the rack's newest simulated run.
-struct RunEvidence
-{
+struct RunEvidence {
     const SimValidationRecord *simulated = nullptr;
     std::map<v1::ValidationSuiteKind, ImportedSuite> newestImported;
 
@@ -80,7 +77,7 @@ struct RunEvidence
 RunEvidence runEvidence(const SimRack &rack)
 {
     RunEvidence evidence;
-    const auto &runs = rack.validation_runs();  // oldest first
+    const auto &runs = rack.validation_runs(); // oldest first
     // With measured evidence, the round began with the completed run it came from; without,
     // with the newest simulated run (one under way, or one the rack failed in).
     int since = 0;
@@ -125,12 +122,12 @@ v1::LocalizedText importedText(const ImportedSuite &imported)
 v1::ApprovalCriterion judgedByImport(v1::ApprovalCriterion c, const ImportedSuite &imported)
 {
     c.set_verdict(imported.suite->verdict() == v1::VALIDATION_VERDICT_FAIL ? v1::APPROVAL_CRITERION_VERDICT_FAIL
-                                                                          : v1::APPROVAL_CRITERION_VERDICT_PASS);
+                                                                           : v1::APPROVAL_CRITERION_VERDICT_PASS);
     c.set_overridable(true);
     c.set_evidence_run_id(imported.run->id());
     setMeasured(c, importedText(imported));
     const v1::LocalizedText summary = imported.suite->has_summary_text() ? imported.suite->summary_text()
-                                                                        : Phrase::verbatim(imported.suite->summary());
+                                                                         : Phrase::verbatim(imported.suite->summary());
     c.set_detail(summary.english());
     *c.mutable_detail_text() = summary;
     return c;
@@ -195,7 +192,8 @@ v1::ApprovalCriterion noWarning(const SimRack &rack, const RunEvidence &runs, co
         evidenceRunId = runs.simulated->id();
     }
     for (const auto &[kind, imported] : runs.newestImported) {
-        const bool judgedElsewhere = kind == v1::VALIDATION_SUITE_KIND_DCGM_DIAG || kind == v1::VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE;
+        const bool judgedElsewhere =
+            kind == v1::VALIDATION_SUITE_KIND_DCGM_DIAG || kind == v1::VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE;
         if (judgedElsewhere || imported.suite->verdict() != v1::VALIDATION_VERDICT_WARN)
             continue;
         names.push_back(importedText(imported));
@@ -211,10 +209,11 @@ v1::ApprovalCriterion noWarning(const SimRack &rack, const RunEvidence &runs, co
         alertIds += (alertIds.empty() ? "" : ", ") + alert.id();
     }
     const auto count = std::int64_t(names.size());
-    auto c = criterion("no_warning", Phrase::make("criterion.no_warning"),
-                       count == 0 ? Phrase::make("criterion.none")
-                                  : Phrase::make("criterion.to_read_named", {Phrase::integer(count), Phrase::text(namedList(names))}),
-                       Phrase::make("criterion.warnings_do_not_block"), true);
+    auto c = criterion(
+        "no_warning", Phrase::make("criterion.no_warning"),
+        count == 0 ? Phrase::make("criterion.none")
+                   : Phrase::make("criterion.to_read_named", {Phrase::integer(count), Phrase::text(namedList(names))}),
+        Phrase::make("criterion.warnings_do_not_block"), true);
     if (count > 0)
         c.set_verdict(v1::APPROVAL_CRITERION_VERDICT_WARN);
     c.set_evidence_run_id(evidenceRunId);
@@ -294,20 +293,22 @@ std::vector<v1::ApprovalCriterion> ApprovalGate::evaluate(const SimRack &rack, c
         if (!runs.simulated || c.verdict() == v1::APPROVAL_CRITERION_VERDICT_MISSING)
             return;
         c.set_evidence_run_id(runs.simulated->id());
-        setMeasured(c, Phrase::make("criterion.in_run", {Phrase::text(c.measured_text()), Phrase::id(runs.simulated->id())}));
+        setMeasured(
+            c, Phrase::make("criterion.in_run", {Phrase::text(c.measured_text()), Phrase::id(runs.simulated->id())}));
     };
 
     const ImportedSuite *dcgmImport = runs.imported(v1::VALIDATION_SUITE_KIND_DCGM_DIAG);
     if (dcgmImport) {
-        criteria.push_back(judgedByImport(criterion("dcgm_diag", Phrase::make("criterion.dcgm"), {},
-                                                    Phrase::make("criterion.all_gpus_pass", {Phrase::integer(72)}), false),
-                                          *dcgmImport));
+        criteria.push_back(
+            judgedByImport(criterion("dcgm_diag", Phrase::make("criterion.dcgm"), {},
+                                     Phrase::make("criterion.all_gpus_pass", {Phrase::integer(72)}), false),
+                           *dcgmImport));
     } else {
-        auto dcgm = criterion("dcgm_diag", Phrase::make("criterion.dcgm"),
-                              measured ? Phrase::make("criterion.gpus_pass",
-                                                      {Phrase::integer(e.dcgm_gpus_passed()), Phrase::integer(72)})
-                                       : notRun(),
-                              Phrase::make("criterion.all_gpus_pass", {Phrase::integer(72)}), measured && e.dcgm_passed());
+        auto dcgm = criterion(
+            "dcgm_diag", Phrase::make("criterion.dcgm"),
+            measured ? Phrase::make("criterion.gpus_pass", {Phrase::integer(e.dcgm_gpus_passed()), Phrase::integer(72)})
+                     : notRun(),
+            Phrase::make("criterion.all_gpus_pass", {Phrase::integer(72)}), measured && e.dcgm_passed());
         unmeasuredIsMissing(dcgm);
         fromSimulatedRun(dcgm);
         criteria.push_back(std::move(dcgm));
@@ -317,9 +318,9 @@ std::vector<v1::ApprovalCriterion> ApprovalGate::evaluate(const SimRack &rack, c
     // Before a run the rack has no baseline of its own: the fleet's is what it will be held to.
     const double baseline = measured ? e.nccl_baseline_gbps() : ValidationBaselines::ncclBaselineAvgBusBw();
     const double ncclMin = baseline * kNcclShareOfBaseline;
-    const auto ncclThreshold = Phrase::make("criterion.at_least_of_baseline",
-                                            {Phrase::quantity(ncclMin, "GB/s", 0),
-                                             Phrase::quantity(kNcclShareOfBaseline * 100.0, "%", 0)});
+    const auto ncclThreshold =
+        Phrase::make("criterion.at_least_of_baseline",
+                     {Phrase::quantity(ncclMin, "GB/s", 0), Phrase::quantity(kNcclShareOfBaseline * 100.0, "%", 0)});
     v1::ApprovalCriterion ncclC;
     if (const ImportedSuite *allReduce = runs.imported(v1::VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE)) {
         ncclC = judgedByImport(criterion("nccl_avg_busbw", Phrase::make("criterion.nccl"), {}, ncclThreshold, false),
@@ -349,18 +350,20 @@ std::vector<v1::ApprovalCriterion> ApprovalGate::evaluate(const SimRack &rack, c
             ncclC.clear_measured_value();
             setMeasured(ncclC, std::move(failed));
         } else {
-            setMeasured(ncclC, Phrase::make("list.then", {Phrase::text(ncclC.measured_text()), Phrase::text(std::move(failed))}));
+            setMeasured(
+                ncclC,
+                Phrase::make("list.then", {Phrase::text(ncclC.measured_text()), Phrase::text(std::move(failed))}));
         }
     }
     criteria.push_back(std::move(ncclC));
 
-    auto workload = criterion("workload_throughput", Phrase::make("criterion.workload"),
-                              measured ? Phrase::make("criterion.of_fleet_baseline",
-                                                      {Phrase::quantity(e.workload_ratio() * 100.0, "%", 1)})
-                                       : notRun(),
-                              Phrase::make("criterion.at_least_of_fleet_baseline",
-                                           {Phrase::quantity(kWorkloadShareOfBaseline * 100.0, "%", 1)}),
-                              measured && e.workload_ratio() >= kWorkloadShareOfBaseline);
+    auto workload = criterion(
+        "workload_throughput", Phrase::make("criterion.workload"),
+        measured ? Phrase::make("criterion.of_fleet_baseline", {Phrase::quantity(e.workload_ratio() * 100.0, "%", 1)})
+                 : notRun(),
+        Phrase::make("criterion.at_least_of_fleet_baseline",
+                     {Phrase::quantity(kWorkloadShareOfBaseline * 100.0, "%", 1)}),
+        measured && e.workload_ratio() >= kWorkloadShareOfBaseline);
     if (measured)
         workload.set_measured_value(e.workload_ratio() * 100.0);
     workload.set_threshold_value(kWorkloadShareOfBaseline * 100.0);
@@ -375,15 +378,16 @@ std::vector<v1::ApprovalCriterion> ApprovalGate::evaluate(const SimRack &rack, c
         ++parts;
         asExpected += FirmwareCatalogue::asExpected(rack, i) ? 1 : 0;
     }
-    criteria.push_back(criterion("firmware_match", Phrase::make("criterion.firmware"),
-                                 Phrase::make("criterion.parts_of", {Phrase::integer(asExpected), Phrase::integer(parts)}),
-                                 Phrase::make("criterion.all_parts"), asExpected == parts));
+    criteria.push_back(
+        criterion("firmware_match", Phrase::make("criterion.firmware"),
+                  Phrase::make("criterion.parts_of", {Phrase::integer(asExpected), Phrase::integer(parts)}),
+                  Phrase::make("criterion.all_parts"), asExpected == parts));
 
-    auto cooling = criterion("cooling_stable", Phrase::make("criterion.cooling"),
-                             measured ? Phrase::make("criterion.swing", {Phrase::quantity(e.delta_t_variation_k(), "K", 1)})
-                                      : notRun(),
-                             Phrase::make("criterion.at_most", {Phrase::quantity(kMaxDeltaTVariationK, "K", 1)}),
-                             measured && e.delta_t_variation_k() <= kMaxDeltaTVariationK);
+    auto cooling = criterion(
+        "cooling_stable", Phrase::make("criterion.cooling"),
+        measured ? Phrase::make("criterion.swing", {Phrase::quantity(e.delta_t_variation_k(), "K", 1)}) : notRun(),
+        Phrase::make("criterion.at_most", {Phrase::quantity(kMaxDeltaTVariationK, "K", 1)}),
+        measured && e.delta_t_variation_k() <= kMaxDeltaTVariationK);
     if (measured)
         cooling.set_measured_value(e.delta_t_variation_k());
     cooling.set_threshold_value(kMaxDeltaTVariationK);

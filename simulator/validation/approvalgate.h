@@ -25,8 +25,7 @@ namespace rackops::sim {
 // "No validation warning or open warning": what the approver reads before signing without it
 // keeping the rack out (a run of the round that ended with warnings, imported suites that warned
 // and no other criterion judges, open warnings): WARN when there is any, never FAIL.
-class ApprovalGate
-{
+class ApprovalGate {
 public:
     static constexpr double kNcclShareOfBaseline = 0.95;
     static constexpr double kWorkloadShareOfBaseline = 0.97;

@@ -15,8 +15,7 @@ namespace rackops::sim {
 
 // Turns a parsed tool artifact into an imported run: judged against the
 // platform baselines like a simulated run, with where it came from.
-class ImportedRunAssembler
-{
+class ImportedRunAssembler {
 public:
     static rackops::v1::ValidationRun assemble(const ArtifactParseResult &parsed, std::string_view bytes,
                                                const std::string &fileName, const FleetMedians &medians);

@@ -15,7 +15,7 @@ namespace {
 // conservative figures of public results: H100 NVLink ~370 GB/s effective
 // (nccl-tests issue #212, NVIDIA), 8 x 400G NDR per H100 node and 8 x 200G
 // HDR per A100 node on multi-node all_reduce, A100 NVLink ~230 GB/s.
-constexpr std::array<NcclReferences::Reference, 10> kReferences{{
+constexpr std::array<NcclReferences::Reference, 10> kReferences {{
     {"H100", "NVLink", 2, 8, "all_reduce", 350.0},
     {"H100", "NVLink", 2, 8, "all_gather", 330.0},
     {"H100", "NVLink", 2, 8, "reduce_scatter", 330.0},
@@ -29,8 +29,8 @@ constexpr std::array<NcclReferences::Reference, 10> kReferences{{
 }};
 
 // The models a device name can carry, longest first ("GB200" before "B200").
-constexpr std::array<std::string_view, 12> kModels{
-    "GB300", "GB200", "GB10", "B300", "B200", "H200", "H100", "H800", "A100", "A800", "L40S", "A10G"};
+constexpr std::array<std::string_view, 12> kModels {"GB300", "GB200", "GB10", "B300", "B200", "H200",
+                                                    "H100",  "H800",  "A100", "A800", "L40S", "A10G"};
 
 // The rack platform's GPU as the fleet's parts name it; a driver that does
 // not know a new part prints "NVIDIA Graphics Device".
@@ -97,12 +97,12 @@ std::optional<NcclReferences::Reference> NcclReferences::find(const Key &key)
 
 v1::LocalizedText NcclReferences::describe(const Key &key)
 {
-    return Phrase::make("baseline.nccl_key",
-                        {key.gpu.empty() ? Phrase::text(Phrase::make("baseline.gpu_not_stated")) : Phrase::id(key.gpu),
-                         key.interconnect == kNetworkNotStated ? Phrase::text(Phrase::make("baseline.network_not_stated"))
-                                                               : Phrase::id(key.interconnect),
-                         Phrase::text(Phrase::make("count.ranks", {Phrase::integer(key.ranks)})),
-                         Phrase::id(key.collective)});
+    return Phrase::make(
+        "baseline.nccl_key",
+        {key.gpu.empty() ? Phrase::text(Phrase::make("baseline.gpu_not_stated")) : Phrase::id(key.gpu),
+         key.interconnect == kNetworkNotStated ? Phrase::text(Phrase::make("baseline.network_not_stated"))
+                                               : Phrase::id(key.interconnect),
+         Phrase::text(Phrase::make("count.ranks", {Phrase::integer(key.ranks)})), Phrase::id(key.collective)});
 }
 
 } // namespace rackops::sim

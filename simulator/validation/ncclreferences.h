@@ -17,24 +17,21 @@ namespace rackops::sim {
 // cloud providers' published nccl-tests figures, maintainers' statements in
 // NVIDIA/nccl-tests issues; conservative round values). A run no reference
 // matches is not judged on bandwidth, and says so.
-class NcclReferences
-{
+class NcclReferences {
 public:
-    struct Key
-    {
-        std::string gpu;           // "H100", or the device name as printed ("NVIDIA Graphics Device")
-        std::string interconnect;  // "NVLink", "InfiniBand", "RoCE", "TCP sockets", "EFA", "network (not stated)"
+    struct Key {
+        std::string gpu; // "H100", or the device name as printed ("NVIDIA Graphics Device")
+        std::string interconnect; // "NVLink", "InfiniBand", "RoCE", "TCP sockets", "EFA", "network (not stated)"
         int ranks = 0;
-        std::string collective;    // "all_reduce"
+        std::string collective; // "all_reduce"
     };
-    struct Reference
-    {
+    struct Reference {
         const char *gpu;
         const char *interconnect;
         int minRanks;
         int maxRanks;
         const char *collective;
-        double busBwGbPerS;        // at >= 256 MiB
+        double busBwGbPerS; // at >= 256 MiB
     };
 
     static constexpr std::int64_t kJudgedFromBytes = 256LL << 20;

@@ -17,20 +17,20 @@ constexpr double kNcclPeakAlgBw = 887.0e9;
 
 } // namespace
 
-const ValidationBaselines::Metric ValidationBaselines::kPcieBandwidth{
-    "pcie", "GB/s", 55.0, 44.0, METRIC_DIRECTION_HIGHER_IS_BETTER};
-const ValidationBaselines::Metric ValidationBaselines::kMemoryErrors{
-    "memory", "errors", 0.0, 0.0, METRIC_DIRECTION_LOWER_IS_BETTER};
-const ValidationBaselines::Metric ValidationBaselines::kTargetedPower{
-    "targeted_power", "W", 1800.0, 1710.0, METRIC_DIRECTION_HIGHER_IS_BETTER};
-const ValidationBaselines::Metric ValidationBaselines::kMemoryBandwidth{
-    "memory_bandwidth", "GB/s", 19400.0, 17460.0, METRIC_DIRECTION_HIGHER_IS_BETTER};
-const ValidationBaselines::Metric ValidationBaselines::kSmClock{
-    "sm_clock_under_load", "MHz", 2000.0, 1900.0, METRIC_DIRECTION_HIGHER_IS_BETTER};
-const ValidationBaselines::Metric ValidationBaselines::kWorkloadThroughput{
-    "training_throughput", "k tokens/s", 2850.0, 2764.5, METRIC_DIRECTION_HIGHER_IS_BETTER};
-const ValidationBaselines::Metric ValidationBaselines::kStorageRead{
-    "object_cache_read", "GB/s", 7.0, 5.6, METRIC_DIRECTION_HIGHER_IS_BETTER};
+const ValidationBaselines::Metric ValidationBaselines::kPcieBandwidth {"pcie", "GB/s", 55.0, 44.0,
+                                                                       METRIC_DIRECTION_HIGHER_IS_BETTER};
+const ValidationBaselines::Metric ValidationBaselines::kMemoryErrors {"memory", "errors", 0.0, 0.0,
+                                                                      METRIC_DIRECTION_LOWER_IS_BETTER};
+const ValidationBaselines::Metric ValidationBaselines::kTargetedPower {"targeted_power", "W", 1800.0, 1710.0,
+                                                                       METRIC_DIRECTION_HIGHER_IS_BETTER};
+const ValidationBaselines::Metric ValidationBaselines::kMemoryBandwidth {"memory_bandwidth", "GB/s", 19400.0, 17460.0,
+                                                                         METRIC_DIRECTION_HIGHER_IS_BETTER};
+const ValidationBaselines::Metric ValidationBaselines::kSmClock {"sm_clock_under_load", "MHz", 2000.0, 1900.0,
+                                                                 METRIC_DIRECTION_HIGHER_IS_BETTER};
+const ValidationBaselines::Metric ValidationBaselines::kWorkloadThroughput {"training_throughput", "k tokens/s", 2850.0,
+                                                                            2764.5, METRIC_DIRECTION_HIGHER_IS_BETTER};
+const ValidationBaselines::Metric ValidationBaselines::kStorageRead {"object_cache_read", "GB/s", 7.0, 5.6,
+                                                                     METRIC_DIRECTION_HIGHER_IS_BETTER};
 
 double ValidationBaselines::ncclBaselineBusBw(std::int64_t sizeBytes, int ranks)
 {
@@ -57,7 +57,7 @@ ValidationVerdict ValidationBaselines::judge(double measured, double baseline, d
                                              MetricDirection direction)
 {
     if (!std::isfinite(measured))
-        return VALIDATION_VERDICT_FAIL;  // a reading that is not a number is never a pass
+        return VALIDATION_VERDICT_FAIL; // a reading that is not a number is never a pass
     const bool lowerIsBetter = direction == METRIC_DIRECTION_LOWER_IS_BETTER;
     const double worse = lowerIsBetter ? measured - threshold : threshold - measured;
     if (worse > 0.0)
@@ -73,13 +73,14 @@ ValidationVerdict ValidationBaselines::judgeNccl(NcclResult &nccl, double fleetM
     for (auto &row : *nccl.mutable_sizes()) {
         const double baseline = ncclBaselineBusBw(row.size_bytes(), nccl.ranks());
         row.set_baseline_busbw_gb_per_s(baseline);
-        ValidationVerdict verdict = row.verdict() == VALIDATION_VERDICT_FAIL ? VALIDATION_VERDICT_FAIL
-                                                                            : VALIDATION_VERDICT_PASS;
+        ValidationVerdict verdict =
+            row.verdict() == VALIDATION_VERDICT_FAIL ? VALIDATION_VERDICT_FAIL : VALIDATION_VERDICT_PASS;
         if (row.out_of_place().wrong() != 0 || row.in_place().wrong() != 0)
             verdict = VALIDATION_VERDICT_FAIL;
         if (row.size_bytes() >= kNcclJudgedFromBytes) {
-            verdict = VerdictRules::worst(verdict, judge(row.out_of_place().busbw_gb_per_s(), baseline, baseline * kNcclRowShare,
-                                           METRIC_DIRECTION_HIGHER_IS_BETTER));
+            verdict = VerdictRules::worst(verdict,
+                                          judge(row.out_of_place().busbw_gb_per_s(), baseline, baseline * kNcclRowShare,
+                                                METRIC_DIRECTION_HIGHER_IS_BETTER));
         }
         row.set_verdict(verdict);
         suite = VerdictRules::worst(suite, verdict);
@@ -90,8 +91,9 @@ ValidationVerdict ValidationBaselines::judgeNccl(NcclResult &nccl, double fleetM
     if (fleetMedianAvg > 0.0)
         nccl.set_fleet_median_avg_busbw_gb_per_s(fleetMedianAvg);
     if (nccl.sizes_size() > 0) {
-        suite = VerdictRules::worst(suite, judge(nccl.avg_busbw_gb_per_s(), baselineAvg, baselineAvg * kNcclAvgShare,
-                                   METRIC_DIRECTION_HIGHER_IS_BETTER));
+        suite = VerdictRules::worst(suite,
+                                    judge(nccl.avg_busbw_gb_per_s(), baselineAvg, baselineAvg * kNcclAvgShare,
+                                          METRIC_DIRECTION_HIGHER_IS_BETTER));
     }
     return suite == VALIDATION_VERDICT_UNSPECIFIED ? VALIDATION_VERDICT_NOT_RUN : suite;
 }

@@ -10,8 +10,7 @@ namespace rackops::sim {
 // The NVL72 platform's validation baselines and the rules a result is
 // judged by. Executed and imported runs go through the same rules, so an
 // artifact from a real tool is held to exactly the standard of a simulated run.
-class ValidationBaselines
-{
+class ValidationBaselines {
 public:
     static constexpr int kRanks = 72;
     static constexpr int kTrays = 18;
@@ -19,8 +18,7 @@ public:
 
     // Per-GPU and rack-level metrics: baseline, the limit below (or above)
     // which a result fails, and the unit.
-    struct Metric
-    {
+    struct Metric {
         const char *test;
         const char *unit;
         double baseline;
@@ -52,7 +50,8 @@ public:
 
     // PASS, WARN (in the third of the margin between baseline and threshold
     // that is nearest the threshold) or FAIL, by the metric's direction.
-    static v1::ValidationVerdict judge(double measured, double baseline, double threshold, v1::MetricDirection direction);
+    static v1::ValidationVerdict judge(double measured, double baseline, double threshold,
+                                       v1::MetricDirection direction);
 
     // Fills baselines, thresholds and row verdicts of an NCCL result and
     // returns the suite verdict; keeps a row's FAIL from #wrong.

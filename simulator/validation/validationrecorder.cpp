@@ -165,8 +165,8 @@ const SimValidationRecord &ValidationRecorder::addImported(SimRack &rack, const 
     SimValidationRecord record;
     record.set_id(nextRunId(rack));
     record.set_source(VALIDATION_RUN_SOURCE_IMPORTED);
-    record.set_started_ms(run.has_started_at() ? google::protobuf::util::TimeUtil::TimestampToMilliseconds(run.started_at())
-                                               : nowMs);
+    record.set_started_ms(
+        run.has_started_at() ? google::protobuf::util::TimeUtil::TimestampToMilliseconds(run.started_at()) : nowMs);
     record.set_finished_ms(nowMs);
     record.set_rack_revision(rack.detail().summary().state_revision());
     record.set_reason(run.reason());

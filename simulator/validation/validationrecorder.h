@@ -11,8 +11,7 @@ namespace rackops::sim {
 // runs an operator starts, and imported tool artifacts. A finished run sets
 // the rack's validation verdict and the evidence the approval gate reads, so
 // the gate and the results an operator sees are the same figures.
-class ValidationRecorder
-{
+class ValidationRecorder {
 public:
     static constexpr int kRunsKept = 8;
 
@@ -26,8 +25,8 @@ public:
 
     // An operator's run: RUNNING until finishRun.
     static const SimValidationRecord &startRun(SimRack &rack, const rackops::v1::Actor &actor,
-                                               const std::string &operationId, const std::string &reason,
-                                               int dcgmLevel, std::int64_t nowMs);
+                                               const std::string &operationId, const std::string &reason, int dcgmLevel,
+                                               std::int64_t nowMs);
     // Completes a started run with fresh measurements; nullptr if unknown.
     static const SimValidationRecord *finishRun(SimRack &rack, const std::string &runId, std::int64_t endMs);
 

@@ -40,14 +40,16 @@ std::string entityId(int gpu)
 }
 
 // Builds one run; every figure comes from the record's seed in a fixed order.
-class RunComposer
-{
+class RunComposer {
 public:
     // Without `detailed` no entity is kept: each is judged in one scratch
     // message and only folded into its test's verdict. The figures drawn are
     // the same either way, so the verdicts are too.
     RunComposer(const SimValidationRecord &record, const FleetMedians &medians, bool detailed)
-        : m_record(record), m_medians(medians), m_state(record.seed()), m_detailed(detailed)
+        : m_record(record)
+        , m_medians(medians)
+        , m_state(record.seed())
+        , m_detailed(detailed)
     {
     }
     // The medians are kept by reference: a temporary would be gone before compose().
@@ -63,7 +65,7 @@ public:
         const auto next = [&](double share) {
             const std::int64_t from = at;
             at += std::int64_t(double(span) * share);
-            return std::pair{from, at};
+            return std::pair {from, at};
         };
         addDcgm(*run.add_suites(), next(0.4));
         addNccl(*run.add_suites(), next(0.2));
@@ -134,8 +136,7 @@ private:
 
     // A per-GPU measured test; `measure` gives the value for a GPU, or
     // nullopt when the GPU was taken out of the run by an earlier failure.
-    template <typename Measure>
-    void perGpu(TestResult &test, const Metric &metric, double typicalShare, Measure measure)
+    template<typename Measure> void perGpu(TestResult &test, const Metric &metric, double typicalShare, Measure measure)
     {
         for (int gpu = 0; gpu < ValidationBaselines::kRanks; ++gpu) {
             EntityResult &e = addGpu(test, gpu);
@@ -180,9 +181,9 @@ private:
                                              bad ? 1.0 + std::floor(fault().severity() * 6.0) : 0.0, 0.0);
             if (bad) {
                 e.set_failure_code("DCGM_FR_VOLATILE_DBE_DETECTED");
-                e.set_failure_text(format("Volatile double-bit ECC error(s) detected: %.0f uncorrectable errors on ",
-                                          e.measured())
-                                   + e.entity_id() + ". Drain the GPU and run field diagnostics.");
+                e.set_failure_text(
+                    format("Volatile double-bit ECC error(s) detected: %.0f uncorrectable errors on ", e.measured())
+                    + e.entity_id() + ". Drain the GPU and run field diagnostics.");
             }
             fold(memory, e);
         }
@@ -194,8 +195,7 @@ private:
                 return 1803.0 * noise(0.006) * drop;
             });
             TestResult &bandwidth = addTest(suite, "memory_bandwidth", "Stress", 3);
-            perGpu(bandwidth, ValidationBaselines::kMemoryBandwidth, 0.99,
-                   [&](int) { return 19350.0 * noise(0.012); });
+            perGpu(bandwidth, ValidationBaselines::kMemoryBandwidth, 0.99, [&](int) { return 19350.0 * noise(0.012); });
         }
         m_inDcgm = false;
     }
@@ -311,7 +311,8 @@ v1::LocalizedText perGpuSummary(const SuiteResult &suite)
         if (test.verdict() == VALIDATION_VERDICT_FAIL)
             return test.failure_text().empty()
                 ? Phrase::make("validation.test_fail", {Phrase::id(test.name())})
-                : Phrase::make("validation.test_fail_because", {Phrase::id(test.name()), Phrase::id(test.failure_text())});
+                : Phrase::make("validation.test_fail_because",
+                               {Phrase::id(test.name()), Phrase::id(test.failure_text())});
     }
     if (suite.verdict() == VALIDATION_VERDICT_WARN)
         return Phrase::make("validation.tests_warn", {Phrase::integer(suite.tests_size())});
@@ -350,10 +351,10 @@ void ValidationRunBuilder::summarise(ValidationRun &run)
             const NcclResult &n = suite.nccl();
             const auto busbw = Phrase::quantity(n.avg_busbw_gb_per_s(), "GB/s", 1);
             v1::LocalizedText text = n.has_baseline_avg_busbw_gb_per_s()
-                ? Phrase::make("validation.nccl_busbw_baseline",
-                               {busbw,
-                                Phrase::quantity(100.0 * n.avg_busbw_gb_per_s() / n.baseline_avg_busbw_gb_per_s(), "%", 1),
-                                Phrase::quantity(n.baseline_avg_busbw_gb_per_s(), "GB/s", 1)})
+                ? Phrase::make(
+                    "validation.nccl_busbw_baseline",
+                    {busbw, Phrase::quantity(100.0 * n.avg_busbw_gb_per_s() / n.baseline_avg_busbw_gb_per_s(), "%", 1),
+                     Phrase::quantity(n.baseline_avg_busbw_gb_per_s(), "GB/s", 1)})
                 : Phrase::make("validation.nccl_busbw", {busbw});
             suite.set_summary(text.english());
             *suite.mutable_summary_text() = std::move(text);
@@ -383,7 +384,7 @@ ValidationRunBuilder::Outcome ValidationRunBuilder::outcome(const SimValidationR
     options.initial_block_size = firstBlock.size();
     google::protobuf::Arena arena(options);
     ValidationRun &run = *google::protobuf::Arena::CreateMessage<ValidationRun>(&arena);
-    const FleetMedians noMedians{};
+    const FleetMedians noMedians {};
     RunComposer composer(record, noMedians, false);
     composer.compose(run);
     Outcome outcome;
@@ -402,7 +403,8 @@ ValidationRunBuilder::Outcome ValidationRunBuilder::outcome(const SimValidationR
     const int passed = ValidationBaselines::kRanks - composer.failedDcgmGpus();
     outcome.measured.set_dcgm_gpus_passed(passed);
     outcome.measured.set_dcgm_passed(passed == ValidationBaselines::kRanks);
-    outcome.measured.set_workload_ratio(composer.workloadMeasured() / ValidationBaselines::kWorkloadThroughput.baseline);
+    outcome.measured.set_workload_ratio(composer.workloadMeasured()
+                                        / ValidationBaselines::kWorkloadThroughput.baseline);
     return outcome;
 }
 

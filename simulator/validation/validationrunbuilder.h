@@ -10,8 +10,7 @@ namespace rackops::sim {
 // Rebuilds a rack's validation run from its compact record: the same record
 // always gives the same figures, so 10,000 racks keep a few hundred bytes per
 // run instead of every per-GPU result. Imported runs come back as stored.
-class ValidationRunBuilder
-{
+class ValidationRunBuilder {
 public:
     // `withDetails` false gives what ListRuns sends: suites with verdicts and
     // summaries, no tests and no NCCL rows.
@@ -20,8 +19,7 @@ public:
                                             bool withDetails);
     // What a run comes to without building its per-GPU results: the verdict
     // and the figures the approval gate reads (equal to those of build()).
-    struct Outcome
-    {
+    struct Outcome {
         rackops::v1::ValidationVerdict verdict = rackops::v1::VALIDATION_VERDICT_UNSPECIFIED;
         GateEvidence measured;
     };

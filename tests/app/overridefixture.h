@@ -35,11 +35,13 @@ inline bool startWithOverrideWaiting(ConsoleSession &session, int waitMs)
         return false;
     }
     OperationsController *ops = session.operations();
-    return QTest::qWaitFor([&] {
-        return session.fleet()->model()->hasSnapshot() && session.permission()->linkUp()
-            && ops->identity()->identity().isKnown() && ops->overrides()->pendingCount() > 0
-            && ops->model()->rowCount() > 0;
-    }, waitMs);
+    return QTest::qWaitFor(
+        [&] {
+            return session.fleet()->model()->hasSnapshot() && session.permission()->linkUp()
+                && ops->identity()->identity().isKnown() && ops->overrides()->pendingCount() > 0
+                && ops->model()->rowCount() > 0;
+        },
+        waitMs);
 }
 
 inline const OverrideRequestInfo *pendingOverride(ConsoleSession &session)

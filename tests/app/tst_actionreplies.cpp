@@ -40,14 +40,10 @@ constexpr int kAnswerWait = 15000;
 
 } // namespace
 
-class TestActionReplies : public QObject
-{
+class TestActionReplies : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-    }
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     // Anna decides Ben's override request in the approve dialog: the dialog says how it went; the
     // Approvals tab, which decided nothing, says nothing (it used to announce every decision).
@@ -71,8 +67,8 @@ private Q_SLOTS:
         auto *question = dialog->findChild<OverrideConfirmation *>();
         QVERIFY(question);
         question->confirmButton()->click();
-        const QString confirmed = ApproveDialog::tr("Override confirmed: %1 goes into production (operation %2).")
-                                      .arg(request.rackId);
+        const QString confirmed =
+            ApproveDialog::tr("Override confirmed: %1 goes into production (operation %2).").arg(request.rackId);
         QTRY_VERIFY_WITH_TIMEOUT(dialog->outcome()->text().startsWith(confirmed.section(QLatin1Char('('), 0, 0)),
                                  kAnswerWait);
         QVERIFY2(!queueOutcome->isVisibleTo(queue), qPrintable(queueOutcome->text()));
@@ -83,7 +79,7 @@ private Q_SLOTS:
     // rack: that answer was the closed dialog's, and the new one never shows it as its own.
     void aClosedDialogsAnswerDoesNotReachTheNextOnTheSameRack()
     {
-        ConsoleSession session(test::overrideDemoOptions(QStringLiteral("omar")));  // an operator
+        ConsoleSession session(test::overrideDemoOptions(QStringLiteral("omar"))); // an operator
         QVERIFY(test::startWithOverrideWaiting(session, kAnswerWait));
         MainWindow window(&session);
         window.show();
@@ -110,14 +106,14 @@ private Q_SLOTS:
         QVERIFY(first->canConfirm());
         QTest::mouseClick(first->confirmButton(), Qt::LeftButton);
         const auto answered = test::countAnswers(session.operations()->findChild<OperationsClient *>(), this);
-        first->close();  // before the answer: the operator moved on
-        delete first;    // (WA_DeleteOnClose would delete it on the next turn of the event loop)
+        first->close(); // before the answer: the operator moved on
+        delete first; // (WA_DeleteOnClose would delete it on the next turn of the event loop)
         QVERIFY(!window.findChild<RemediationDialog *>());
 
         dialogs->openRemediation(panel->detail());
         auto *second = window.findChild<RemediationDialog *>();
         QVERIFY(second);
-        QTRY_COMPARE_WITH_TIMEOUT(*answered, 1, kAnswerWait);  // the first dialog's answer is in
+        QTRY_COMPARE_WITH_TIMEOUT(*answered, 1, kAnswerWait); // the first dialog's answer is in
         QTRY_VERIFY_WITH_TIMEOUT(session.operations()->model()->openOn(rack), kAnswerWait);
         const QString operationId = session.operations()->model()->openOn(rack)->id;
         QVERIFY2(!second->outcome()->text().contains(operationId), qPrintable(second->outcome()->text()));

@@ -22,13 +22,12 @@
 using namespace rackops;
 using namespace rackops::test;
 
-class TestAlertsTab : public QObject
-{
+class TestAlertsTab : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);  // settings go to a test location
+        QStandardPaths::setTestModeEnabled(true); // settings go to a test location
     }
 
     void tabCountsWhatTheListShows()
@@ -56,7 +55,7 @@ private Q_SLOTS:
             if (!view->incidents()->isHeld())
                 QCOMPARE(tabCount(), view->incidents()->alertCount());
             if (step % 20 == 0)
-                QTest::qWait(10);  // elapsed time on purpose: the backend's own batches arrive between ours
+                QTest::qWait(10); // elapsed time on purpose: the backend's own batches arrive between ours
         }
     }
 
@@ -73,7 +72,7 @@ private Q_SLOTS:
         auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("views"));
         QTRY_VERIFY_WITH_TIMEOUT(view->filter()->rowCount() > 5, 20000);
         for (int round = 0; round < 5; ++round) {
-            QTest::qWait(500);  // elapsed time on purpose: the stream moves on at 600x between two looks
+            QTest::qWait(500); // elapsed time on purpose: the stream moves on at 600x between two looks
             QSet<QString> seen;
             for (int row = 0; row < view->filter()->rowCount(); ++row) {
                 const AlertInfo *a = view->filter()->alertAt(view->filter()->index(row, 0));

@@ -16,13 +16,12 @@
 using namespace rackops;
 using namespace rackops::test;
 
-class TestAuditTab : public QObject
-{
+class TestAuditTab : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);  // settings go to a test location
+        QStandardPaths::setTestModeEnabled(true); // settings go to a test location
     }
 
     // It stayed empty until the operator pressed Refresh, though the demo backend had

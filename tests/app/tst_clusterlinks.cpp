@@ -51,9 +51,8 @@ bool started(ConsoleSession &session)
         qWarning("%s", qPrintable(error));
         return false;
     }
-    return QTest::qWaitFor([&] {
-        return session.fleet()->model()->hasSnapshot() && session.clusters()->list()->rowCount() > 0;
-    }, kWait);
+    return QTest::qWaitFor(
+        [&] { return session.fleet()->model()->hasSnapshot() && session.clusters()->list()->rowCount() > 0; }, kWait);
 }
 
 const ClusterSummary *firstIn(const ClusterListModel *list, ClusterStage stage)
@@ -78,8 +77,7 @@ QString rackInNoCluster(ConsoleSession &session)
 }
 } // namespace
 
-class TestClusterLinks : public QObject
-{
+class TestClusterLinks : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
@@ -148,7 +146,7 @@ private Q_SLOTS:
 
     void theReleaseDialogWithdrawsWhenTheClusterChanges()
     {
-        ConsoleSession session(options());   // anna
+        ConsoleSession session(options()); // anna
         QVERIFY(started(session));
         MainWindow window(&session);
         const ClusterSummary *waiting = firstIn(session.clusters()->list(), ClusterStage::AwaitingRelease);
@@ -169,7 +167,8 @@ private Q_SLOTS:
         ClusterActionReply *asked = other.requestRelease(id, waiting->stateRevision, QStringLiteral("capacity"));
         QSignalSpy done(asked, &ClusterActionReply::finished);
         QVERIFY(done.wait(10000));
-        QCOMPARE(done.first().first().value<ClusterActionResult>().outcome, ClusterActionResult::Outcome::ReleaseRequested);
+        QCOMPARE(done.first().first().value<ClusterActionResult>().outcome,
+                 ClusterActionResult::Outcome::ReleaseRequested);
 
         // The open dialog withdraws: confirm disabled, and it says why.
         QTRY_VERIFY_WITH_TIMEOUT(dialog->isWithdrawn(), kWait);

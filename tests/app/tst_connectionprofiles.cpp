@@ -14,8 +14,7 @@
 
 using namespace rackops;
 
-class TestConnectionProfiles : public QObject
-{
+class TestConnectionProfiles : public QObject {
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
@@ -34,7 +33,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);  // settings go to a test location
+        QStandardPaths::setTestModeEnabled(true); // settings go to a test location
         for (const QString &name : ConsoleSettings().profileNames())
             ConsoleSettings().removeProfile(name);
     }
@@ -44,8 +43,9 @@ private Q_SLOTS:
         const QString key = file(QStringLiteral("anna.key"), QFileDevice::ReadOwner | QFileDevice::WriteOwner);
         CommandLine save;
         QString error;
-        QVERIFY2(save.parse({QStringLiteral("rackops-console"), QStringLiteral("--connect"), QStringLiteral("noc.example:50051"),
-                             QStringLiteral("--ca"), m_dir.filePath(QStringLiteral("ca.crt")), QStringLiteral("--cert"),
+        QVERIFY2(save.parse({QStringLiteral("rackops-console"), QStringLiteral("--connect"),
+                             QStringLiteral("noc.example:50051"), QStringLiteral("--ca"),
+                             m_dir.filePath(QStringLiteral("ca.crt")), QStringLiteral("--cert"),
                              m_dir.filePath(QStringLiteral("anna.crt")), QStringLiteral("--key"), key,
                              QStringLiteral("--save-profile"), QStringLiteral("oncall")},
                             &error),
@@ -53,20 +53,22 @@ private Q_SLOTS:
         const auto saved = ConsoleSettings().profile(QStringLiteral("oncall"));
         QVERIFY(saved.has_value());
         QCOMPARE(saved->endpoint, QStringLiteral("noc.example:50051"));
-        QCOMPARE(saved->keyFile, key);  // the path, never the key
+        QCOMPARE(saved->keyFile, key); // the path, never the key
         QVERIFY(QFileInfo(saved->caFile).isAbsolute());
 
         CommandLine use;
-        QVERIFY2(use.parse({QStringLiteral("rackops-console"), QStringLiteral("--profile"), QStringLiteral("oncall")}, &error),
+        QVERIFY2(use.parse({QStringLiteral("rackops-console"), QStringLiteral("--profile"), QStringLiteral("oncall")},
+                           &error),
                  qPrintable(error));
         QCOMPARE(use.session.connectTo, QStringLiteral("noc.example:50051"));
         QCOMPARE(use.session.tlsKey, key);
         QCOMPARE(use.session.profile, QStringLiteral("oncall"));
 
         CommandLine overridden;
-        QVERIFY(overridden.parse({QStringLiteral("rackops-console"), QStringLiteral("--profile"), QStringLiteral("oncall"),
-                                  QStringLiteral("--connect"), QStringLiteral("standby.example:50051")},
-                                 &error));
+        QVERIFY(
+            overridden.parse({QStringLiteral("rackops-console"), QStringLiteral("--profile"), QStringLiteral("oncall"),
+                              QStringLiteral("--connect"), QStringLiteral("standby.example:50051")},
+                             &error));
         QCOMPARE(overridden.session.connectTo, QStringLiteral("standby.example:50051"));
         QCOMPARE(overridden.session.tlsCert, saved->certFile);
     }
@@ -75,7 +77,8 @@ private Q_SLOTS:
     {
         CommandLine line;
         QString error;
-        QVERIFY(!line.parse({QStringLiteral("rackops-console"), QStringLiteral("--profile"), QStringLiteral("nope")}, &error));
+        QVERIFY(!line.parse({QStringLiteral("rackops-console"), QStringLiteral("--profile"), QStringLiteral("nope")},
+                            &error));
         QVERIFY2(error.contains(QStringLiteral("nope")) && error.contains(QStringLiteral("oncall")), qPrintable(error));
     }
 
@@ -86,7 +89,8 @@ private Q_SLOTS:
         open.endpoint = QStringLiteral("10.0.0.5:50051");
         open.caFile = m_dir.filePath(QStringLiteral("ca.crt"));
         open.certFile = m_dir.filePath(QStringLiteral("ben.crt"));
-        open.keyFile = file(QStringLiteral("ben.key"), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadOther);
+        open.keyFile =
+            file(QStringLiteral("ben.key"), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadOther);
         ConnectionProfilesDialog dialog({open}, QStringLiteral("laptop"), nullptr);
         QCOMPARE(dialog.editedProfile(), open);
         QVERIFY2(dialog.keyWarning().contains(QStringLiteral("ben.key")), qPrintable(dialog.keyWarning()));

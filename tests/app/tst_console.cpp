@@ -17,8 +17,7 @@
 #include <csignal>
 #include <sys/types.h>
 
-class TestConsole : public QObject
-{
+class TestConsole : public QObject {
     Q_OBJECT
 private:
     // The child's offscreen screen is a 1366x768 laptop (Qt 6.4's offscreen plugin reads it from a JSON file).
@@ -81,7 +80,8 @@ private Q_SLOTS:
         const QString png = dir.filePath(QStringLiteral("fleet.png"));
         QString out, err;
         QCOMPARE(run({QStringLiteral("--screenshot"), png, QStringLiteral("--demo-racks"), QStringLiteral("3000")},
-                     &out, &err), 0);
+                     &out, &err),
+                 0);
         QImage image(png);
         QVERIFY2(!image.isNull(), qPrintable(err));
         // The window fills the laptop screen and stays inside it.
@@ -100,11 +100,11 @@ private Q_SLOTS:
         const QString pdf = dir.filePath(QStringLiteral("handover.pdf"));
         QString out, err;
         QProcessEnvironment e = env();
-        e.remove(QStringLiteral("QT_QPA_PLATFORM"));   // it must not need a display
+        e.remove(QStringLiteral("QT_QPA_PLATFORM")); // it must not need a display
         QProcess p;
         p.setProcessEnvironment(e);
-        p.start(QStringLiteral(RACKOPS_CONSOLE), {QStringLiteral("--export-handover"), pdf, QStringLiteral("--demo-racks"),
-                                                  QStringLiteral("300")});
+        p.start(QStringLiteral(RACKOPS_CONSOLE),
+                {QStringLiteral("--export-handover"), pdf, QStringLiteral("--demo-racks"), QStringLiteral("300")});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 0);
         QProcess text;
@@ -114,14 +114,14 @@ private Q_SLOTS:
         const QString content = QString::fromUtf8(text.readAllStandardOutput())
                                     .replace(QChar(0xFB00), QLatin1String("ff"))
                                     .replace(QChar(0xFB01), QLatin1String("fi"));
-        for (const char *section : {"Shift handover", "Active incidents", "State per site", "Pending approvals",
-                                    "Remediations in this shift", "Expiring during the next shift",
-                                    "Replication SLO breaches", "Notes", "Changes made in this shift", "Sign-off",
-                                    "Page 1 of"})
+        for (const char *section :
+             {"Shift handover", "Active incidents", "State per site", "Pending approvals", "Remediations in this shift",
+              "Expiring during the next shift", "Replication SLO breaches", "Notes", "Changes made in this shift",
+              "Sign-off", "Page 1 of"})
             QVERIFY2(content.contains(QLatin1String(section)), section);
         // An unknown shift is refused in words, with its own exit code.
-        QCOMPARE(run({QStringLiteral("--export-handover"), pdf, QStringLiteral("--shift"), QStringLiteral("1999-01-01/lunch"),
-                      QStringLiteral("--demo-racks"), QStringLiteral("300")},
+        QCOMPARE(run({QStringLiteral("--export-handover"), pdf, QStringLiteral("--shift"),
+                      QStringLiteral("1999-01-01/lunch"), QStringLiteral("--demo-racks"), QStringLiteral("300")},
                      &out, &err),
                  3);
         QVERIFY2(err.contains(QLatin1String("1999-01-01/lunch")), qPrintable(err));
@@ -132,8 +132,10 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString png = dir.filePath(QStringLiteral("rack.png"));
         QString out, err;
-        QCOMPARE(run({QStringLiteral("--screenshot"), png, QStringLiteral("--view"),
-                      QStringLiteral("rack:FRA1-H1-R01-05")}, &out, &err), 0);
+        QCOMPARE(
+            run({QStringLiteral("--screenshot"), png, QStringLiteral("--view"), QStringLiteral("rack:FRA1-H1-R01-05")},
+                &out, &err),
+            0);
         QVERIFY2(!QImage(png).isNull(), qPrintable(err));
     }
 
@@ -142,7 +144,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QString out, err;
         const int code = run({QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("x.png")),
-                              QStringLiteral("--view"), QStringLiteral("nonsense")}, &out, &err);
+                              QStringLiteral("--view"), QStringLiteral("nonsense")},
+                             &out, &err);
         QVERIFY(code != 0);
         QVERIFY2(err.contains(QLatin1String("nonsense")), qPrintable(err));
     }
@@ -151,9 +154,10 @@ private Q_SLOTS:
     {
         QString out, err;
         // Nothing listens on port 1; the screenshot gives up with a message instead of hanging.
-        const int code = run({QStringLiteral("--connect"), QStringLiteral("127.0.0.1:1"), QStringLiteral("--screenshot"),
-                              QStringLiteral("/tmp/never.png"), QStringLiteral("--screenshot-timeout"), QStringLiteral("3")},
-                             &out, &err);
+        const int code =
+            run({QStringLiteral("--connect"), QStringLiteral("127.0.0.1:1"), QStringLiteral("--screenshot"),
+                 QStringLiteral("/tmp/never.png"), QStringLiteral("--screenshot-timeout"), QStringLiteral("3")},
+                &out, &err);
         QCOMPARE(code, 3);
         QVERIFY2(err.contains(QLatin1String("127.0.0.1:1")), qPrintable(err));
     }
@@ -167,18 +171,22 @@ private Q_SLOTS:
         console.start(QStringLiteral(RACKOPS_CONSOLE), {QStringLiteral("--demo-racks"), QStringLiteral("20")});
         QVERIFY(console.waitForStarted());
         // The console's log names the backend's process and socket once it serves.
-        const QRegularExpression serving(QStringLiteral("rackops-sim \\(process (\\d+)\\) serves on unix:(\\S+)/sim\\.sock"));
+        const QRegularExpression serving(
+            QStringLiteral("rackops-sim \\(process (\\d+)\\) serves on unix:(\\S+)/sim\\.sock"));
         QString log;
         QRegularExpressionMatch match;
-        QVERIFY2(QTest::qWaitFor([&] {
-                     log += QString::fromLocal8Bit(console.readAllStandardError());
-                     match = serving.match(log);
-                     return match.hasMatch();
-                 }, 60000),
+        QVERIFY2(QTest::qWaitFor(
+                     [&] {
+                         log += QString::fromLocal8Bit(console.readAllStandardError());
+                         match = serving.match(log);
+                         return match.hasMatch();
+                     },
+                     60000),
                  qPrintable(log));
         const qint64 sim = match.captured(1).toLongLong();
         const QString directory = match.captured(2);
-        const auto cleanUp = qScopeGuard([&directory] { QDir(directory).removeRecursively(); });  // the console could not
+        const auto cleanUp =
+            qScopeGuard([&directory] { QDir(directory).removeRecursively(); }); // the console could not
         QVERIFY(rackops::test::processRuns(sim));
         QCOMPARE(::kill(pid_t(console.processId()), SIGKILL), 0);
         QVERIFY(console.waitForFinished(10000));

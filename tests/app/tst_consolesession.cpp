@@ -12,8 +12,7 @@
 
 using namespace rackops;
 
-class TestConsoleSession : public QObject
-{
+class TestConsoleSession : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void loopbackEndpoints_data()
@@ -50,7 +49,7 @@ private Q_SLOTS:
     {
         const auto parsed = [](const QStringList &arguments, QString *error) {
             CommandLine line;
-            const bool ok = line.parse(QStringList{QStringLiteral("rackops-console")} + arguments, error);
+            const bool ok = line.parse(QStringList {QStringLiteral("rackops-console")} + arguments, error);
             return ok ? line.session.fleetCoolingIntervalMs : -1;
         };
         QString error;

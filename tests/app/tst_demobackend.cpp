@@ -31,8 +31,8 @@ using namespace rackops;
 namespace {
 
 constexpr int kDemoWait = 30000;
-constexpr QFile::Permissions kGroupOrOthers = QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup
-    | QFile::ReadOther | QFile::WriteOther | QFile::ExeOther;
+constexpr QFile::Permissions kGroupOrOthers =
+    QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup | QFile::ReadOther | QFile::WriteOther | QFile::ExeOther;
 
 const AlertInfo *openAlert(const AlertsModel *alerts)
 {
@@ -53,8 +53,7 @@ DemoBackend::Options backendOptions(int racks)
 
 } // namespace
 
-class TestDemoBackend : public QObject
-{
+class TestDemoBackend : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     // Connected, the fleet, an action and its answer, over the socket of a process of its own;
@@ -90,11 +89,12 @@ private Q_SLOTS:
             pid = demo->processId();
             QVERIFY(pid > 0 && pid != QCoreApplication::applicationPid());
             QVERIFY(test::processRuns(pid));
-            QVERIFY(QFileInfo(session.endpoint().mid(5)).exists());  // the socket
+            QVERIFY(QFileInfo(session.endpoint().mid(5)).exists()); // the socket
 
             FleetModel *fleet = session.fleet()->model();
             ConnectionStatus *link = session.fleet()->connection();
-            QTRY_VERIFY_WITH_TIMEOUT(fleet->hasSnapshot() && link->state().phase == ConnectionState::Phase::Live, kDemoWait);
+            QTRY_VERIFY_WITH_TIMEOUT(fleet->hasSnapshot() && link->state().phase == ConnectionState::Phase::Live,
+                                     kDemoWait);
             QCOMPARE(fleet->rowCount(), 120);
             // Who we are reached the other process: the demo user named over the private socket.
             QTRY_VERIFY_WITH_TIMEOUT(session.operations()->identity()->identity().isKnown(), kDemoWait);
@@ -123,7 +123,8 @@ private Q_SLOTS:
             QVERIFY2(lost.at(0).at(0).toString().contains(QStringLiteral("signal 9")),
                      qPrintable(lost.at(0).at(0).toString()));
             QTRY_VERIFY_WITH_TIMEOUT(link->state().phase == ConnectionState::Phase::Reconnecting, kDemoWait);
-            QVERIFY2(link->state().lastError.contains(QStringLiteral("rackops-sim")), qPrintable(link->state().lastError));
+            QVERIFY2(link->state().lastError.contains(QStringLiteral("rackops-sim")),
+                     qPrintable(link->state().lastError));
             QVERIFY(!test::processRuns(pid));
         }
         // The session is gone: so is the directory with the socket in it.
@@ -173,7 +174,7 @@ private Q_SLOTS:
     // A backend that refuses to start: the console says what it said, and nothing stays behind.
     void aBackendThatEndsBeforeItServesIsAClearError()
     {
-        DemoBackend demo(backendOptions(-1));  // rackops-sim takes 0 to 200000 racks
+        DemoBackend demo(backendOptions(-1)); // rackops-sim takes 0 to 200000 racks
         QSignalSpy failed(&demo, &DemoBackend::failed);
         QSignalSpy ready(&demo, &DemoBackend::ready);
         QString error;
@@ -181,7 +182,8 @@ private Q_SLOTS:
         const QString directory = demo.directory();
         QVERIFY(failed.wait(kDemoWait));
         const QString why = failed.at(0).at(0).toString();
-        QVERIFY2(why.contains(QStringLiteral("exit code 2")) && why.contains(QStringLiteral("--racks")), qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral("exit code 2")) && why.contains(QStringLiteral("--racks")),
+                 qPrintable(why));
         QVERIFY(ready.isEmpty());
         demo.stop();
         QVERIFY(!QFileInfo::exists(directory));
@@ -198,7 +200,7 @@ private Q_SLOTS:
         QVERIFY2(demo.start(&error), qPrintable(error));
         QTRY_VERIFY_WITH_TIMEOUT(demo.processId() > 0, kDemoWait);
         const qint64 pid = demo.processId();
-        QCOMPARE(::kill(pid_t(pid), SIGSTOP), 0);  // alive, and silent
+        QCOMPARE(::kill(pid_t(pid), SIGSTOP), 0); // alive, and silent
         QVERIFY(failed.wait(kDemoWait));
         QVERIFY2(failed.at(0).at(0).toString().contains(QStringLiteral("within 1 s")),
                  qPrintable(failed.at(0).at(0).toString()));

@@ -12,8 +12,7 @@
 
 using namespace rackops;
 
-class TestEventLoopLatency : public QObject
-{
+class TestEventLoopLatency : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void aStallIsMeasuredAtItsLength()
@@ -24,7 +23,7 @@ private Q_SLOTS:
             EventLoopLatency probe(path);
             // Elapsed time is what is measured: the probe's timer ticks before and after a stall.
             QTest::qWait(300);
-            QThread::msleep(250);  // the GUI thread busy for a quarter second
+            QThread::msleep(250); // the GUI thread busy for a quarter second
             QTest::qWait(300);
             QVERIFY2(probe.maxMs() >= 240, qPrintable(QString::number(probe.maxMs())));
             QVERIFY(probe.samples() >= 20);

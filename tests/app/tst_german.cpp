@@ -25,11 +25,10 @@
 
 using namespace rackops;
 
-class TestGerman : public QObject
-{
+class TestGerman : public QObject {
     Q_OBJECT
 private:
-    QHash<QString, QString> m_english;  // source -> German, where they differ
+    QHash<QString, QString> m_english; // source -> German, where they differ
 
     void check(const QString &raw, const QString &where, QStringList *untranslated)
     {
@@ -119,7 +118,8 @@ private Q_SLOTS:
             if (!header->model() || header->orientation() != Qt::Horizontal)
                 continue;
             for (int s = 0; s < header->model()->columnCount(); ++s)
-                check(header->model()->headerData(s, Qt::Horizontal).toString(), QStringLiteral("column"), &untranslated);
+                check(header->model()->headerData(s, Qt::Horizontal).toString(), QStringLiteral("column"),
+                      &untranslated);
         }
         for (QAction *menu : window.menuBar()->actions()) {
             check(menu->text(), QStringLiteral("menu"), &untranslated);

@@ -4,12 +4,10 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
-class TestGlossary : public QObject
-{
+class TestGlossary : public QObject {
     Q_OBJECT
 private:
-    struct Rule
-    {
+    struct Rule {
         QRegularExpression english;
         QList<QRegularExpression> never;
         QString row;
@@ -17,9 +15,9 @@ private:
 
     static QRegularExpression word(const QString &text)
     {
-        return QRegularExpression(QStringLiteral("(?<![\\w-])") + QRegularExpression::escape(text.trimmed())
-                                      + QStringLiteral("(?![\\w-])"),
-                                  QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+        return QRegularExpression(
+            QStringLiteral("(?<![\\w-])") + QRegularExpression::escape(text.trimmed()) + QStringLiteral("(?![\\w-])"),
+            QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     }
 
     static QList<Rule> rules()
@@ -34,7 +32,7 @@ private:
             if (cells.size() != 5 || cells[1].trimmed().isEmpty() || cells[1].contains(QLatin1String("---"))
                 || cells[1].contains(QLatin1String("English")))
                 continue;
-            Rule rule{word(cells[1]), {}, line.trimmed()};
+            Rule rule {word(cells[1]), {}, line.trimmed()};
             for (const QString &never : cells[3].split(QLatin1Char(','), Qt::SkipEmptyParts))
                 rule.never << word(never);
             out << rule;
@@ -42,8 +40,7 @@ private:
         return out;
     }
 
-    struct Message
-    {
+    struct Message {
         QString source;
         QString translation;
     };
@@ -63,7 +60,7 @@ private:
             if (xml.name() == QLatin1String("source"))
                 source = xml.readElementText();
             else if (xml.name() == QLatin1String("translation"))
-                out << Message{source, xml.readElementText(QXmlStreamReader::IncludeChildElements)};
+                out << Message {source, xml.readElementText(QXmlStreamReader::IncludeChildElements)};
         }
         return out;
     }
@@ -111,7 +108,8 @@ private Q_SLOTS:
         QVERIFY(offends(QStringLiteral("Override request"), QStringLiteral("Übersteuerungsantrag")));
         QVERIFY(offends(QStringLiteral("%1 critical, %2 caution"), QStringLiteral("%1 kritisch, %2 Vorsicht")));
         QVERIFY(!offends(QStringLiteral("Fail"), QStringLiteral("Nicht bestanden")));
-        QVERIFY(!offends(QStringLiteral("the host name cannot be resolved"), QStringLiteral("der Hostname lässt sich nicht auflösen")));
+        QVERIFY(!offends(QStringLiteral("the host name cannot be resolved"),
+                         QStringLiteral("der Hostname lässt sich nicht auflösen")));
     }
 };
 

@@ -66,7 +66,7 @@ ConsoleSession::Options demoOptions(int racks, const QString &user = {})
 {
     ConsoleSession::Options options;
     options.demoRacks = racks;
-    options.demoTimeScale = 1.0;  // nothing moves on while a test looks
+    options.demoTimeScale = 1.0; // nothing moves on while a test looks
     options.user = user;
     return options;
 }
@@ -78,10 +78,12 @@ bool startAndWait(ConsoleSession &session)
         qWarning("%s", qPrintable(error));
         return false;
     }
-    return QTest::qWaitFor([&] {
-        return session.fleet()->model()->hasSnapshot() && session.permission()->linkUp()
-            && session.operations()->identity()->identity().isKnown();
-    }, kWait);
+    return QTest::qWaitFor(
+        [&] {
+            return session.fleet()->model()->hasSnapshot() && session.permission()->linkUp()
+                && session.operations()->identity()->identity().isKnown();
+        },
+        kWait);
 }
 
 bool showActive(MainWindow &window, const QSize &size = QSize(1366, 768))
@@ -93,8 +95,7 @@ bool showActive(MainWindow &window, const QSize &size = QSize(1366, 768))
 }
 
 // German for the length of one test.
-class German
-{
+class German {
 public:
     German()
     {
@@ -143,14 +144,10 @@ int rowStartingWith(QListWidget *results, const QString &text)
 
 } // namespace
 
-class TestKeyboardFit : public QObject
-{
+class TestKeyboardFit : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-    }
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     // F1 lists every action with a shortcut the window has, under its menu, with what it does;
     // so does ?, except where ? is typed into a text field.
@@ -166,7 +163,7 @@ private Q_SLOTS:
         auto *dialog = window.findChild<ShortcutsDialog *>();
         QVERIFY(dialog);
         QTRY_VERIFY(dialog->isVisible());
-        QHash<QString, QStringList> listed;  // what it does -> its keys
+        QHash<QString, QStringList> listed; // what it does -> its keys
         for (QTreeWidgetItemIterator it(dialog->list()); *it; ++it)
             listed[(*it)->text(1)] << (*it)->text(0);
         int actions = 0;
@@ -182,13 +179,14 @@ private Q_SLOTS:
                          qPrintable(does + QStringLiteral(": ") + key.toString() + QStringLiteral(" not in ") + keys));
             }
         }
-        QVERIFY2(actions >= 15, qPrintable(QString::number(actions)));  // the views, the rack actions, F5, F1...
+        QVERIFY2(actions >= 15, qPrintable(QString::number(actions))); // the views, the rack actions, F5, F1...
         // F5 is among them.
-        QVERIFY(std::any_of(listed.cbegin(), listed.cend(),
-                            [](const QStringList &keys) { return keys.join(QString()).contains(QStringLiteral("F5")); }));
+        QVERIFY(std::any_of(listed.cbegin(), listed.cend(), [](const QStringList &keys) {
+            return keys.join(QString()).contains(QStringLiteral("F5"));
+        }));
         dialog->close();
         QTRY_VERIFY(!window.findChild<ShortcutsDialog *>() || !window.findChild<ShortcutsDialog *>()->isVisible());
-        QTRY_VERIFY(!window.findChild<ShortcutsDialog *>());  // deleted on close
+        QTRY_VERIFY(!window.findChild<ShortcutsDialog *>()); // deleted on close
 
         // ? opens it too...
         window.activateWindow();
@@ -215,7 +213,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("view");
         QTest::addColumn<QString>("controller");
         QTest::addColumn<QByteArray>("answer");
-        QTest::newRow("audit") << QStringLiteral("audit") << QStringLiteral("operations") << QByteArray(SIGNAL(auditReceived()));
+        QTest::newRow("audit") << QStringLiteral("audit") << QStringLiteral("operations")
+                               << QByteArray(SIGNAL(auditReceived()));
         QTest::newRow("approvals") << QStringLiteral("approvals") << QStringLiteral("operations")
                                    << QByteArray(SIGNAL(overridesReceived()));
         QTest::newRow("validation") << QStringLiteral("validation") << QStringLiteral("validation")
@@ -242,10 +241,12 @@ private Q_SLOTS:
         QVERIFY(startAndWait(session));
         MainWindow window(&session);
         QVERIFY(showActive(window));
-        const QHash<QString, QObject *> controllers = {
-            {QStringLiteral("operations"), session.operations()}, {QStringLiteral("validation"), session.validation()},
-            {QStringLiteral("handover"), session.handover()},     {QStringLiteral("replication"), session.replication()},
-            {QStringLiteral("cooling"), session.cooling()},       {QStringLiteral("rack"), session.rack()}};
+        const QHash<QString, QObject *> controllers = {{QStringLiteral("operations"), session.operations()},
+                                                       {QStringLiteral("validation"), session.validation()},
+                                                       {QStringLiteral("handover"), session.handover()},
+                                                       {QStringLiteral("replication"), session.replication()},
+                                                       {QStringLiteral("cooling"), session.cooling()},
+                                                       {QStringLiteral("rack"), session.rack()}};
         QSignalSpy answers(controllers.value(controller), answer.constData());
         QVERIFY(answers.isValid());
         QSignalSpy details(session.rack(), &RackController::detailReceived);
@@ -253,8 +254,8 @@ private Q_SLOTS:
         QVERIFY(window.showView(QStringLiteral("rack:") + rackId, nullptr));
         QTRY_VERIFY_WITH_TIMEOUT(!details.isEmpty(), kWait);
         QVERIFY(window.showView(view, nullptr));
-        QTRY_VERIFY_WITH_TIMEOUT(!answers.isEmpty(), kWait);  // what opening it asked for
-        QTest::qWait(300);  // and nothing else on the way
+        QTRY_VERIFY_WITH_TIMEOUT(!answers.isEmpty(), kWait); // what opening it asked for
+        QTest::qWait(300); // and nothing else on the way
         answers.clear();
         details.clear();
 
@@ -264,7 +265,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!answers.isEmpty(), kWait);
         QTRY_VERIFY_WITH_TIMEOUT(!details.isEmpty(), kWait);
         QCOMPARE(session.currentRack()->rackId(), rackId);
-        QVERIFY2(window.statusBar()->currentMessage().contains(rackId), qPrintable(window.statusBar()->currentMessage()));
+        QVERIFY2(window.statusBar()->currentMessage().contains(rackId),
+                 qPrintable(window.statusBar()->currentMessage()));
     }
 
     // "leak" lists the leaking racks and the leak alerts; "ack" acknowledges the selected alert.
@@ -285,7 +287,8 @@ private Q_SLOTS:
         QVERIFY(palette);
         QTest::keyClicks(palette->searchField(), QStringLiteral("leak"));
         QVERIFY(palette->results()->count() >= 2);
-        QVERIFY2(palette->results()->item(0)->text().contains(leaking), qPrintable(palette->results()->item(0)->text()));
+        QVERIFY2(palette->results()->item(0)->text().contains(leaking),
+                 qPrintable(palette->results()->item(0)->text()));
         const int alertsRow = rowStartingWith(palette->results(), AlertsPage::tr("Leak alerts in the Alerts view"));
         QVERIFY(alertsRow > 0);
         QTest::keyClick(palette->searchField(), Qt::Key_Return);
@@ -293,11 +296,12 @@ private Q_SLOTS:
         QCOMPARE(window.findChild<RackDetailPanel *>()->rackId(), leaking);
 
         // The leak alerts: the Alerts view, its filter on the leak subsystem.
-        QTRY_VERIFY(!window.findChild<CommandPalette *>());  // the last one is gone
+        QTRY_VERIFY(!window.findChild<CommandPalette *>()); // the last one is gone
         window.openCommandPalette();
         palette = window.findChild<CommandPalette *>();
         QTest::keyClicks(palette->searchField(), QStringLiteral("leak"));
-        palette->results()->setCurrentRow(rowStartingWith(palette->results(), AlertsPage::tr("Leak alerts in the Alerts view")));
+        palette->results()->setCurrentRow(
+            rowStartingWith(palette->results(), AlertsPage::tr("Leak alerts in the Alerts view")));
         QTest::keyClick(palette->searchField(), Qt::Key_Return);
         auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("views"));
         QCOMPARE(tabs->currentWidget(), window.findChild<AlertsView *>());
@@ -312,7 +316,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(([&] {
                                      for (int row = 0; row < alerts->rowCount(); ++row) {
                                          const AlertInfo &a = alerts->alert(row);
-                                         if (a.isOpen() && a.owner.isEmpty() && window.findChild<AlertsView *>()->selectAlert(a.id)) {
+                                         if (a.isOpen() && a.owner.isEmpty()
+                                             && window.findChild<AlertsView *>()->selectAlert(a.id)) {
                                              alertId = a.id;
                                              return true;
                                          }
@@ -328,7 +333,8 @@ private Q_SLOTS:
         QVERIFY(palette->results()->item(0)->text().startsWith(AlertsPage::tr("Acknowledge the selected alert")));
         QTest::keyClick(palette->searchField(), Qt::Key_Return);
         // The answer reaches the view that asked: done, naming the alert.
-        auto *outcome = window.findChild<AlertsView *>()->findChild<ActionOutcomeView *>(QStringLiteral("alertOutcome"));
+        auto *outcome =
+            window.findChild<AlertsView *>()->findChild<ActionOutcomeView *>(QStringLiteral("alertOutcome"));
         QVERIFY(outcome);
         QTRY_COMPARE_WITH_TIMEOUT(outcome->text(), AlertsView::tr("Done: %1.").arg(alertId), kWait);
         const QString anna = session.operations()->identity()->identity().subject;
@@ -370,7 +376,8 @@ private Q_SLOTS:
         QVERIFY2(passedFilter && inDock, qPrintable(path.join(QStringLiteral(" -> "))));
         QCOMPARE(window.findChild<RackDetailPanel *>()->rackId(), rackId);
         // And back: Shift+Tab leaves the rack alone too.
-        for (int press = 0; press < 20 && QApplication::focusWidget() != window.findChild<FleetBoard *>()->table(); ++press) {
+        for (int press = 0; press < 20 && QApplication::focusWidget() != window.findChild<FleetBoard *>()->table();
+             ++press) {
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab, Qt::ShiftModifier);
             QCOMPARE(session.currentRack()->rackId(), rackId);
         }
@@ -408,14 +415,20 @@ private Q_SLOTS:
             auto *box = view->findChild<QComboBox *>(QLatin1String(name));
             QVERIFY2(box && box->isVisible(), name);
             QVERIFY2(box->width() >= box->sizeHint().width(),
-                     qPrintable(QStringLiteral("%1: %2 px of %3").arg(QLatin1String(name)).arg(box->width()).arg(box->sizeHint().width())));
+                     qPrintable(QStringLiteral("%1: %2 px of %3")
+                                    .arg(QLatin1String(name))
+                                    .arg(box->width())
+                                    .arg(box->sizeHint().width())));
             QVERIFY2(inside.contains(QRect(box->mapTo(view, QPoint()), box->size())), name);
         }
         auto *text = view->findChild<QLineEdit *>(QStringLiteral("alertText"));
         QVERIFY(text->width() >= text->fontMetrics().horizontalAdvance(QStringLiteral("ASH1-H1-R05-12 and more")));
         auto *shown = view->findChild<QLabel *>(QStringLiteral("alertsShown"));
         QVERIFY2(shown->width() >= shown->sizeHint().width(),
-                 qPrintable(QStringLiteral("\"%1\": %2 px of %3").arg(shown->text()).arg(shown->width()).arg(shown->sizeHint().width())));
+                 qPrintable(QStringLiteral("\"%1\": %2 px of %3")
+                                .arg(shown->text())
+                                .arg(shown->width())
+                                .arg(shown->sizeHint().width())));
         QVERIFY(inside.contains(QRect(shown->mapTo(view, QPoint()), shown->size())));
     }
 
@@ -464,9 +477,13 @@ private Q_SLOTS:
         QSet<QString> labelled;
         for (const auto &[rect, site] : map->siteLabels()) {
             labelled.insert(site);
-            QVERIFY2(visible(rect), qPrintable(QStringLiteral("%1 at %2,%3 in a viewport %4x%5")
-                                                   .arg(site).arg(rect.x()).arg(rect.y())
-                                                   .arg(viewport->width()).arg(viewport->height())));
+            QVERIFY2(visible(rect),
+                     qPrintable(QStringLiteral("%1 at %2,%3 in a viewport %4x%5")
+                                    .arg(site)
+                                    .arg(rect.x())
+                                    .arg(rect.y())
+                                    .arg(viewport->width())
+                                    .arg(viewport->height())));
         }
         QCOMPARE(labelled, sites);
         for (int row = 0; row < fleet->rowCount(); ++row) {

@@ -31,14 +31,10 @@
 
 using namespace rackops;
 
-class TestLaptopScreen : public QObject
-{
+class TestLaptopScreen : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-    }
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void everythingFits_data()
     {
@@ -84,7 +80,7 @@ private Q_SLOTS:
         QSignalSpy detail(session.rack(), &RackController::detailReceived);
         QVERIFY(window.showView(QStringLiteral("rack:") + session.fleet()->model()->rackAt(0).rackId, nullptr));
         QTRY_VERIFY_WITH_TIMEOUT(!detail.isEmpty(), 10000);
-        QCoreApplication::sendPostedEvents();  // layouts settle on the counts
+        QCoreApplication::sendPostedEvents(); // layouts settle on the counts
 
         const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
         QVERIFY2(minimum.width() <= size.width() && minimum.height() <= size.height(),
@@ -95,7 +91,9 @@ private Q_SLOTS:
         QVERIFY(status->isVisible());
         QVERIFY2(window.rect().contains(status->geometry()),
                  qPrintable(QStringLiteral("status bar at y %1..%2 in a window %3 high")
-                                .arg(status->geometry().top()).arg(status->geometry().bottom()).arg(window.height())));
+                                .arg(status->geometry().top())
+                                .arg(status->geometry().bottom())
+                                .arg(window.height())));
 
         // The dock gives way to the board on a small screen.
         auto *dock = window.findChild<QDockWidget *>(QStringLiteral("rackDock"));
@@ -126,7 +124,7 @@ private:
     static void checkStageTiles(FleetBoard *board)
     {
         const auto tiles = board->findChildren<QToolButton *>(QRegularExpression(QStringLiteral("^stageTile-")));
-        QCOMPARE(tiles.size(), qsizetype(kLifecycleStageCount));  // the stages less Unknown, plus "All racks"
+        QCOMPARE(tiles.size(), qsizetype(kLifecycleStageCount)); // the stages less Unknown, plus "All racks"
         const QString ellipsis(QChar(0x2026));
         for (const QToolButton *tile : tiles) {
             QVERIFY(tile->isVisible());
@@ -167,7 +165,10 @@ private:
             const int right = left + header->sectionSize(column);
             QVERIFY2(left >= 0 && right <= list->viewport()->width(),
                      qPrintable(QStringLiteral("alert column %1 at %2..%3, viewport %4 wide")
-                                    .arg(column).arg(left).arg(right).arg(list->viewport()->width())));
+                                    .arg(column)
+                                    .arg(left)
+                                    .arg(right)
+                                    .arg(list->viewport()->width())));
         }
         QAbstractItemModel *model = list->model();
         QVERIFY(model->rowCount() > 0);
@@ -175,14 +176,15 @@ private:
             for (const int column : {int(AlertsModel::SubjectColumn), int(AlertsModel::AgeColumn)}) {
                 const QModelIndex index = model->index(row, column);
                 if (model->index(row, 0).data(AlertsModel::RackIdRole).toString().isEmpty())
-                    continue;  // a replication bucket's long name may be cut; its tooltip has it whole
+                    continue; // a replication bucket's long name may be cut; its tooltip has it whole
                 QFont font = list->font();
                 if (const QVariant f = index.data(Qt::FontRole); f.isValid())
                     font = f.value<QFont>();
                 const int needed = QFontMetrics(font).horizontalAdvance(index.data().toString());
-                QVERIFY2(needed + 6 <= header->sectionSize(column),
-                         qPrintable(index.data().toString() + QStringLiteral(" needs %1 px of %2")
-                                        .arg(needed).arg(header->sectionSize(column))));
+                QVERIFY2(
+                    needed + 6 <= header->sectionSize(column),
+                    qPrintable(index.data().toString()
+                               + QStringLiteral(" needs %1 px of %2").arg(needed).arg(header->sectionSize(column))));
             }
         }
     }
@@ -211,8 +213,8 @@ private:
         // Which rack, how it is, whether it leaks, why it needs action, its validation and its supply
         // temperature; on a 1366 px screen all of cooling (ΔT and flow too). The rest is a right
         // click on the header away (the operator chooses the columns).
-        QList<int> columns{FleetModel::RackColumn, FleetModel::HealthColumn, FleetModel::LeakColumn,
-                           FleetModel::ReasonColumn, FleetModel::ValidationColumn, FleetModel::SupplyColumn};
+        QList<int> columns {FleetModel::RackColumn,   FleetModel::HealthColumn,     FleetModel::LeakColumn,
+                            FleetModel::ReasonColumn, FleetModel::ValidationColumn, FleetModel::SupplyColumn};
         if (table->window()->width() >= 1366)
             columns << FleetModel::DeltaTColumn << FleetModel::FlowColumn;
         for (const int column : std::as_const(columns)) {
@@ -220,7 +222,10 @@ private:
             const int right = left + header->sectionSize(column);
             QVERIFY2(!header->isSectionHidden(column) && left >= 0 && right <= table->viewport()->width(),
                      qPrintable(QStringLiteral("column %1 at %2..%3, viewport %4 wide")
-                                    .arg(column).arg(left).arg(right).arg(table->viewport()->width())));
+                                    .arg(column)
+                                    .arg(left)
+                                    .arg(right)
+                                    .arg(table->viewport()->width())));
         }
     }
 };

@@ -15,13 +15,12 @@
 using namespace rackops;
 using namespace rackops::test;
 
-class TestLayout : public QObject
-{
+class TestLayout : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);  // settings go to a test location
+        QStandardPaths::setTestModeEnabled(true); // settings go to a test location
     }
 
     void layoutIsRestored()
@@ -56,11 +55,15 @@ private Q_SLOTS:
         window.fitToScreen(QSize(1680, 960));
         window.show();
         const QRect available = window.screen()->availableGeometry();
-        QVERIFY(available.height() < 960);   // the offscreen screen is smaller than the preferred size
+        QVERIFY(available.height() < 960); // the offscreen screen is smaller than the preferred size
         QVERIFY2(available.contains(window.geometry().topLeft()) && window.geometry().bottom() <= available.bottom(),
                  qPrintable(QStringLiteral("%1,%2 %3x%4 outside %5x%6")
-                                .arg(window.x()).arg(window.y()).arg(window.width()).arg(window.height())
-                                .arg(available.width()).arg(available.height())));
+                                .arg(window.x())
+                                .arg(window.y())
+                                .arg(window.width())
+                                .arg(window.height())
+                                .arg(available.width())
+                                .arg(available.height())));
     }
 
     void titleNamesTheProductOnce()

@@ -38,7 +38,8 @@ ConsoleSession::Options demoOptions(const QString &user)
 }
 
 // An open alert about a rack, other than `otherThan`.
-const AlertInfo *openRackAlert(const AlertsModel *alerts, const QString &otherThanId = {}, const QString &otherRack = {})
+const AlertInfo *openRackAlert(const AlertsModel *alerts, const QString &otherThanId = {},
+                               const QString &otherRack = {})
 {
     for (int row = 0; row < alerts->rowCount(); ++row) {
         const AlertInfo &a = alerts->alert(row);
@@ -51,14 +52,10 @@ const AlertInfo *openRackAlert(const AlertsModel *alerts, const QString &otherTh
 
 } // namespace
 
-class TestOneRack : public QObject
-{
+class TestOneRack : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-    }
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     // Select an alert, then another rack; the alert list changes; Ctrl+Shift+R opens for the rack
     // selected last, and the board, the dock and the dialog all name that rack.
@@ -69,7 +66,8 @@ private Q_SLOTS:
         QVERIFY2(session.start(&error), qPrintable(error));
         AlertsModel *alerts = session.alerts()->model();
         FleetModel *fleet = session.fleet()->model();
-        QVERIFY(QTest::qWaitFor([&] { return fleet->hasSnapshot() && alerts->hasSnapshot() && openRackAlert(alerts); }, kWait));
+        QVERIFY(QTest::qWaitFor([&] { return fleet->hasSnapshot() && alerts->hasSnapshot() && openRackAlert(alerts); },
+                                kWait));
         MainWindow window(&session);
         window.resize(1366, 768);
         window.show();
@@ -86,7 +84,8 @@ private Q_SLOTS:
         QString chosen;
         for (int row = 0; row < fleet->rowCount() && chosen.isEmpty(); ++row) {
             const RackSummary &rack = fleet->rackAt(row);
-            if (rack.rackId != alertRack && rack.stage == LifecycleStage::Production && rack.activeOperationId.isEmpty())
+            if (rack.rackId != alertRack && rack.stage == LifecycleStage::Production
+                && rack.activeOperationId.isEmpty())
                 chosen = rack.rackId;
         }
         QVERIFY(!chosen.isEmpty());
@@ -101,11 +100,13 @@ private Q_SLOTS:
         QVERIFY(other);
         const QString otherId = other->id;
         session.alerts()->resolve(otherId, QStringLiteral("checked on site, test"));
-        QVERIFY(QTest::qWaitFor([&] {
-            const AlertInfo *a = alerts->find(otherId);
-            return a && !a->isOpen();
-        }, kWait));
-        QTest::qWait(500);  // the list settles and is rebuilt
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                const AlertInfo *a = alerts->find(otherId);
+                return a && !a->isOpen();
+            },
+            kWait));
+        QTest::qWait(500); // the list settles and is rebuilt
         QCOMPARE(window.findChild<AlertsView *>()->selectedAlertId(), alertId);
         QCOMPARE(session.currentRack()->rackId(), chosen);
         QCOMPARE(window.findChild<FleetBoard *>()->currentRackId(), chosen);

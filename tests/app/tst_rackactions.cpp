@@ -79,18 +79,14 @@ QString pressDisabled(QWidget *window, QAbstractButton *button)
 
 } // namespace
 
-class TestRackActions : public QObject
-{
+class TestRackActions : public QObject {
     Q_OBJECT
 private:
     static bool start(ConsoleSession &session) { return test::startWithOverrideWaiting(session, kWait); }
     static const OverrideRequestInfo *pendingRequest(ConsoleSession &session) { return test::pendingOverride(session); }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-    }
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     // A viewer presses Ctrl+Shift+A and Ctrl+Shift+R: nothing opens, the status bar says why, and
     // the reason stands in words under the buttons, not only in a tooltip.
@@ -180,11 +176,12 @@ private Q_SLOTS:
         bar->explain(shortText);
         QCOMPARE(bar->fittedMessage(), shortText);
 
-        const QString longText = QStringLiteral("Critical alert on PHX1-H1-R04-18 \u2014 A-1042: leak at compute tray "
-                                                "CT14, cold-plate manifold, critical since 02:16; rack drained, shutdown in 20 s, "
-                                                "supply valve closed, pumps stopped, 3 more racks report a leak. Nobody owns it yet.");
+        const QString longText =
+            QStringLiteral("Critical alert on PHX1-H1-R04-18 \u2014 A-1042: leak at compute tray "
+                           "CT14, cold-plate manifold, critical since 02:16; rack drained, shutdown in 20 s, "
+                           "supply valve closed, pumps stopped, 3 more racks report a leak. Nobody owns it yet.");
         bar->explain(longText);
-        QCOMPARE(bar->currentMessage(), longText);  // the message itself stays whole
+        QCOMPARE(bar->currentMessage(), longText); // the message itself stays whole
         QCOMPARE(bar->toolTip(), longText);
         const QString fitted = bar->fittedMessage();
         QVERIFY2(fitted.endsWith(QChar(0x2026)) && fitted.size() < longText.size(), qPrintable(fitted));
@@ -254,7 +251,8 @@ private Q_SLOTS:
         QVERIFY(label(panel, "rackStep")->text().contains(op->requestedBy));
 
         // Time in stage: the words the board's column shows.
-        const QString inStage = session.fleet()->model()
+        const QString inStage = session.fleet()
+                                    ->model()
                                     ->index(session.fleet()->model()->rowOf(rack), FleetModel::TimeInStageColumn)
                                     .data()
                                     .toString();
@@ -364,7 +362,7 @@ private Q_SLOTS:
         auto *question = queue->findChild<OverrideConfirmation *>();
         QVERIFY(question);
         QVERIFY(question->text().contains(rack));
-        QVERIFY(!queue->confirmButton()->isEnabled());  // no second question, no second decision
+        QVERIFY(!queue->confirmButton()->isEnabled()); // no second question, no second decision
         question->reject();
         QTRY_VERIFY(queue->confirmButton()->isEnabled());
         // The queue as the backend has it after Cancel: the request still waits.
@@ -401,7 +399,7 @@ private Q_SLOTS:
         QLabel *why = label(view, "signOffWhyNot");
         QVERIFY(why->isVisible());
         QCOMPARE(why->text(), view->signOffWhyNot());
-        QCOMPARE(pressDisabled(&window, signOff), why->text());  // Alt+S says it too
+        QCOMPARE(pressDisabled(&window, signOff), why->text()); // Alt+S says it too
     }
 };
 

@@ -43,8 +43,7 @@ using namespace rackops;
 
 // A page of the test's own, brought through the same list as the console's pages: adding it
 // changes nothing in MainWindow.
-class PowerPage : public ConsolePage
-{
+class PowerPage : public ConsolePage {
     Q_OBJECT
 public:
     explicit PowerPage(QObject *parent)
@@ -53,14 +52,21 @@ public:
         auto *label = new QLabel(QStringLiteral("Power draw"));
         label->setObjectName(QStringLiteral("powerView"));
         setWidget(label, QStringLiteral("Power"));
-        addView({QStringLiteral("power"), QStringLiteral("Po&wer draw"), QStringLiteral("Power draw of the selected rack"),
-                 QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), ViewEntry::Argument::Optional, {},
+        addView({QStringLiteral("power"),
+                 QStringLiteral("Po&wer draw"),
+                 QStringLiteral("Power draw of the selected rack"),
+                 QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
+                 ViewEntry::Argument::Optional,
+                 {},
                  [this](const QString &rackId) {
                      opened << rackId;
                      Q_EMIT raiseRequested();
                  },
                  nextOf(this, &PowerPage::figuresArrived)});
-        addCommand({QStringLiteral("powerReset"), QStringLiteral("Reset the power figures"), {}, QStringLiteral("watts"),
+        addCommand({QStringLiteral("powerReset"),
+                    QStringLiteral("Reset the power figures"),
+                    {},
+                    QStringLiteral("watts"),
                     [this] { ++resets; }});
         auto *units = new QAction(QStringLiteral("Power &units"), this);
         units->setObjectName(QStringLiteral("powerUnits"));
@@ -74,8 +80,7 @@ Q_SIGNALS:
     void figuresArrived();
 };
 
-class TestViewRegistry : public QObject
-{
+class TestViewRegistry : public QObject {
     Q_OBJECT
 private:
     static QMenu *viewMenu(MainWindow &window)
@@ -138,7 +143,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<bool>("german");
         QTest::newRow("English") << false;
-        QTest::newRow("German") << true;  // the '&' placements of rackops_de.ts collide on their own
+        QTest::newRow("German") << true; // the '&' placements of rackops_de.ts collide on their own
     }
 
     void everyMnemonicHasOneOwnerOnEveryTab()
@@ -159,8 +164,9 @@ private Q_SLOTS:
             const QMultiHash<QKeySequence, QString> keys = mnemonics(window);
             for (const QKeySequence &key : keys.uniqueKeys()) {
                 const QStringList owners = keys.values(key);
-                QVERIFY2(owners.size() == 1, qPrintable(entry.id + QStringLiteral(": ") + key.toString()
-                                                        + QStringLiteral(" is ") + owners.join(QStringLiteral(", "))));
+                QVERIFY2(owners.size() == 1,
+                         qPrintable(entry.id + QStringLiteral(": ") + key.toString() + QStringLiteral(" is ")
+                                    + owners.join(QStringLiteral(", "))));
             }
             closeDialogs(window);
         }
@@ -185,7 +191,7 @@ private Q_SLOTS:
         QVERIFY(window.showView(QStringLiteral("cooling:") + rackId, nullptr));
         QCOMPARE(tabs->currentWidget(), window.findChild<CoolingView *>());
         QCOMPARE(window.findChild<CoolingView *>()->rackId(), rackId);
-        QVERIFY(window.showView(QStringLiteral("overrides"), nullptr));  // the old name of approvals
+        QVERIFY(window.showView(QStringLiteral("overrides"), nullptr)); // the old name of approvals
         QCOMPARE(tabs->currentWidget(), window.findChild<OverrideQueueView *>());
         QVERIFY(window.showView(QStringLiteral("fleet"), nullptr));
         QCOMPARE(tabs->currentWidget(), window.findChild<FleetBoard *>());
@@ -194,8 +200,8 @@ private Q_SLOTS:
     void anUnknownViewListsEveryView()
     {
         MainWindow window(m_session);
-        for (const QString &bad : {QStringLiteral("nope"), QStringLiteral("rack"), QStringLiteral("fleet:X"),
-                                   QStringLiteral("")}) {
+        for (const QString &bad :
+             {QStringLiteral("nope"), QStringLiteral("rack"), QStringLiteral("fleet:X"), QStringLiteral("")}) {
             QString error;
             QVERIFY2(!window.showView(bad, &error), qPrintable(bad));
             QVERIFY(error.contains(QLatin1Char('"') + bad + QLatin1Char('"')));
@@ -254,7 +260,8 @@ private Q_SLOTS:
             palette->results()->findItems(OperationsDock::tr("Operations panel"), Qt::MatchStartsWith);
         QCOMPARE(operations.size(), 1);
         const int row = palette->results()->row(operations.first());
-        QVERIFY(palette->results()->item(row + 1)->text().startsWith(window.views().find(QStringLiteral("validation"))->paletteText));
+        QVERIFY(palette->results()->item(row + 1)->text().startsWith(
+            window.views().find(QStringLiteral("validation"))->paletteText));
         palette->close();
     }
 
@@ -303,7 +310,9 @@ private Q_SLOTS:
         window.openCommandPalette();
         auto *palette = window.findChild<CommandPalette *>();
         QVERIFY(palette);
-        QVERIFY(!palette->results()->findItems(QStringLiteral("Power draw of the selected rack"), Qt::MatchStartsWith).isEmpty());
+        QVERIFY(!palette->results()
+                     ->findItems(QStringLiteral("Power draw of the selected rack"), Qt::MatchStartsWith)
+                     .isEmpty());
         QTest::keyClicks(palette->searchField(), QStringLiteral("watts"));
         QCOMPARE(palette->results()->count(), 1);
         QVERIFY(palette->results()->item(0)->text().startsWith(QStringLiteral("Reset the power figures")));
@@ -317,7 +326,7 @@ private Q_SLOTS:
         Screenshotter shooter(&window, m_session, path, QStringLiteral("power"));
         shooter.start();
         QCOMPARE(page->opened.takeLast(), QString());
-        QTest::qWait(1000);  // elapsed time itself: longer than the settling after a view is whole
+        QTest::qWait(1000); // elapsed time itself: longer than the settling after a view is whole
         QVERIFY(!QFile::exists(path));
         Q_EMIT page->figuresArrived();
         QTRY_VERIFY(QFile::exists(path));
@@ -343,18 +352,26 @@ private Q_SLOTS:
         QCOMPARE(m_session->currentRack()->rackId(), rackId);
         auto *message = validation->findChild<QPlainTextEdit *>(QStringLiteral("validationMessage"));
         QVERIFY(message);
-        QVERIFY2(message->toPlainText().contains(QStringLiteral("empty-diag.json")), qPrintable(message->toPlainText()));
+        QVERIFY2(message->toPlainText().contains(QStringLiteral("empty-diag.json")),
+                 qPrintable(message->toPlainText()));
     }
 
     void oneEntryAddsAView()
     {
         ViewRegistry registry;
         QStringList opened;
-        registry.add({QStringLiteral("fleet"), QStringLiteral("&Fleet board"), QStringLiteral("Fleet board"),
-                      QKeySequence(Qt::CTRL | Qt::Key_1), ViewEntry::Argument::None, {},
+        registry.add({QStringLiteral("fleet"),
+                      QStringLiteral("&Fleet board"),
+                      QStringLiteral("Fleet board"),
+                      QKeySequence(Qt::CTRL | Qt::Key_1),
+                      ViewEntry::Argument::None,
+                      {},
                       [&opened](const QString &) { opened << QStringLiteral("fleet"); }});
-        registry.add({QStringLiteral("power"), QStringLiteral("&Power"), QStringLiteral("Power draw of the selected rack"),
-                      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), ViewEntry::Argument::Optional,
+        registry.add({QStringLiteral("power"),
+                      QStringLiteral("&Power"),
+                      QStringLiteral("Power draw of the selected rack"),
+                      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
+                      ViewEntry::Argument::Optional,
                       {QStringLiteral("watts")},
                       [&opened](const QString &rackId) { opened << QStringLiteral("power ") + rackId; }});
 
@@ -375,7 +392,7 @@ private Q_SLOTS:
         QVERIFY(palette.results()->item(1)->text().startsWith(QStringLiteral("Power draw of the selected rack")));
         QVERIFY(palette.results()->item(1)->text().endsWith(QStringLiteral("Ctrl+Shift+P")));
 
-        QCOMPARE(registry.names(), (QStringList{QStringLiteral("fleet"), QStringLiteral("power:ID")}));
+        QCOMPARE(registry.names(), (QStringList {QStringLiteral("fleet"), QStringLiteral("power:ID")}));
         QVERIFY(registry.open(QStringLiteral("power:FRA1-H1-R01-01")));
         QCOMPARE(opened.takeLast(), QStringLiteral("power FRA1-H1-R01-01"));
         QVERIFY(registry.open(QStringLiteral("watts")));

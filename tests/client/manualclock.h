@@ -15,8 +15,7 @@ namespace rackops::test {
 // A Clock that moves only when the test says: advance() runs the timers that
 // came due and lets sleeping worker threads see the new time. Nothing in a
 // test that uses it waits for real time to pass.
-class ManualClock final : public Clock
-{
+class ManualClock final : public Clock {
 public:
     explicit ManualClock(std::int64_t startMs = 1'000'000)
         : m_nowMs(startMs)
@@ -99,8 +98,7 @@ public:
     }
 
 private:
-    struct Timer
-    {
+    struct Timer {
         std::int64_t atMs = 0;
         int order = 0;
         QPointer<QObject> context;

@@ -22,8 +22,7 @@ FleetUpdate update(qint64 revision, const QString &rackId)
 }
 } // namespace
 
-class TestBatchCoalescer : public QObject
-{
+class TestBatchCoalescer : public QObject {
     Q_OBJECT
 private:
     std::shared_ptr<ManualClock> m_clock;
@@ -55,18 +54,18 @@ private Q_SLOTS:
         QTRY_COMPARE(m_emitted.size(), 1);
         m_clock->advance(300);
         m_batches->deliver(update(2, QStringLiteral("R2")));
-        QTRY_COMPARE(m_clock->pendingTimers(), 1);  // the flush waits for the clock, not for events
+        QTRY_COMPARE(m_clock->pendingTimers(), 1); // the flush waits for the clock, not for events
         m_batches->deliver(update(3, QStringLiteral("R1")));
         QCoreApplication::processEvents();
         QCOMPARE(m_emitted.size(), 1);
 
         m_clock->advance(699);
         QCOMPARE(m_emitted.size(), 1);
-        m_clock->advance(1);  // 1000 ms after the first flush
+        m_clock->advance(1); // 1000 ms after the first flush
         QCOMPARE(m_emitted.size(), 2);
         const FleetUpdate &merged = m_emitted.at(1);
         QCOMPARE(merged.revision, 3);
-        QCOMPARE(merged.upserts.size(), 2);  // R1 once, in its latest version, and R2
+        QCOMPARE(merged.upserts.size(), 2); // R1 once, in its latest version, and R2
         for (const RackSummary &rack : merged.upserts)
             QCOMPARE(rack.revision, rack.rackId == QLatin1String("R1") ? 3 : 2);
     }
@@ -85,7 +84,7 @@ private Q_SLOTS:
     {
         m_batches->deliver(update(1, QStringLiteral("R1")));
         QTRY_COMPARE(m_emitted.size(), 1);
-        m_clock->advance(-60'000);  // NTP stepped the wall clock back a minute
+        m_clock->advance(-60'000); // NTP stepped the wall clock back a minute
         m_batches->deliver(update(2, QStringLiteral("R1")));
         QTRY_COMPARE(m_emitted.size(), 2);
     }

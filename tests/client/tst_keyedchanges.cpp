@@ -26,8 +26,7 @@ KeyedChanges<OperationInfo> changes(QList<OperationInfo> upserts, QStringList re
 }
 } // namespace
 
-class TestKeyedChanges : public QObject
-{
+class TestKeyedChanges : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void laterVersionWinsInPlace()
@@ -44,7 +43,7 @@ private Q_SLOTS:
         auto batch = changes({op("a", "1")});
         batch.mergeFrom(changes({}, {"a"}));
         QVERIFY(batch.upserts.isEmpty());
-        QCOMPARE(batch.removedIds, QStringList{"a"});
+        QCOMPARE(batch.removedIds, QStringList {"a"});
     }
 
     void upsertAfterRemovalRevivesIt()

@@ -13,23 +13,21 @@ using namespace rackops;
 using rackops::test::ManualClock;
 
 namespace {
-struct Outcome
-{
+struct Outcome {
     grpc::StatusCode code = grpc::StatusCode::UNKNOWN;
     QString response;
     int attempts = 0;
 };
 } // namespace
 
-class TestMutationCalls : public QObject
-{
+class TestMutationCalls : public QObject {
     Q_OBJECT
 private:
     std::shared_ptr<ManualClock> m_clock;
     std::unique_ptr<UnaryCalls> m_calls;
     std::unique_ptr<MutationCalls> m_mutations;
-    QList<QString> m_sent;                      // the request of each attempt
-    QList<grpc::StatusCode> m_answers;          // what each attempt gets, in order
+    QList<QString> m_sent; // the request of each attempt
+    QList<grpc::StatusCode> m_answers; // what each attempt gets, in order
     QList<Outcome> m_outcomes;
 
     void approve()
@@ -41,11 +39,10 @@ private:
             *response = QStringLiteral("op-1");
             callback(code == grpc::StatusCode::OK ? grpc::Status::OK : grpc::Status(code, "lost"));
         };
-        m_mutations->run<QString, QString>(
-            this, QStringLiteral("approve R1 key-1"), invoke,
-            [this](const grpc::Status &status, const QString &response, int attempts) {
-                m_outcomes.append({status.error_code(), response, attempts});
-            });
+        m_mutations->run<QString, QString>(this, QStringLiteral("approve R1 key-1"), invoke,
+                                           [this](const grpc::Status &status, const QString &response, int attempts) {
+                                               m_outcomes.append({status.error_code(), response, attempts});
+                                           });
     }
 
 private Q_SLOTS:
@@ -74,17 +71,17 @@ private Q_SLOTS:
         QCOMPARE(m_sent.size(), 1);
         m_clock->advance(999);
         QCOMPARE(m_sent.size(), 1);
-        m_clock->advance(1);  // first retry after 1 s
+        m_clock->advance(1); // first retry after 1 s
         QCOMPARE(m_sent.size(), 2);
         QTRY_COMPARE(m_clock->pendingTimers(), 1);
         m_clock->advance(1999);
         QCOMPARE(m_sent.size(), 2);
-        m_clock->advance(1);  // second after 2 s more
+        m_clock->advance(1); // second after 2 s more
         QCOMPARE(m_sent.size(), 3);
         QTRY_COMPARE(m_outcomes.size(), 1);
         QCOMPARE(m_outcomes.front().code, grpc::StatusCode::OK);
         QCOMPARE(m_outcomes.front().attempts, 3);
-        QCOMPARE(m_sent, QList<QString>(3, QStringLiteral("approve R1 key-1")));  // same key each time
+        QCOMPARE(m_sent, QList<QString>(3, QStringLiteral("approve R1 key-1"))); // same key each time
     }
 
     void refusalIsNotResent()
@@ -95,9 +92,8 @@ private Q_SLOTS:
         QCOMPARE(m_outcomes.front().code, grpc::StatusCode::FAILED_PRECONDITION);
         QCOMPARE(m_outcomes.front().attempts, 1);
         QCOMPARE(m_clock->pendingTimers(), 0);
-        const ActionOutcome result =
-            m_mutations->outcome(grpc::Status(grpc::StatusCode::FAILED_PRECONDITION, "stage changed"),
-                                 QStringLiteral("key-1"));
+        const ActionOutcome result = m_mutations->outcome(
+            grpc::Status(grpc::StatusCode::FAILED_PRECONDITION, "stage changed"), QStringLiteral("key-1"));
         QCOMPARE(result.answer, ActionOutcome::Answer::Refused);
         QCOMPARE(result.statusCode, QStringLiteral("FAILED_PRECONDITION"));
     }
@@ -113,8 +109,8 @@ private Q_SLOTS:
         QTRY_COMPARE(m_outcomes.size(), 1);
         QCOMPARE(m_outcomes.front().attempts, 3);
         QCOMPARE(m_outcomes.front().code, grpc::StatusCode::UNAVAILABLE);
-        const ActionOutcome result = m_mutations->outcome(grpc::Status(grpc::StatusCode::UNAVAILABLE, "lost"),
-                                                          QStringLiteral("key-1"), 3);
+        const ActionOutcome result =
+            m_mutations->outcome(grpc::Status(grpc::StatusCode::UNAVAILABLE, "lost"), QStringLiteral("key-1"), 3);
         QCOMPARE(result.answer, ActionOutcome::Answer::NoAnswer);
         QCOMPARE(result.attempts, 3);
         QCOMPARE(result.idempotencyKey, QStringLiteral("key-1"));

@@ -17,8 +17,7 @@
 
 using namespace rackops;
 
-class TestProtoConvert : public QObject
-{
+class TestProtoConvert : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -74,7 +73,7 @@ private Q_SLOTS:
         QCOMPARE(update.serverTimeMs, 10'000);
         QCOMPARE(update.upserts.size(), 1);
         QCOMPARE(update.upserts.front().rackId, QStringLiteral("R1"));
-        QCOMPARE(update.removedRackIds, QStringList{QStringLiteral("R2")});
+        QCOMPARE(update.removedRackIds, QStringList {QStringLiteral("R2")});
     }
 
     // Texts without parameters are converted once per code and language; a code this

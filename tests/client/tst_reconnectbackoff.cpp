@@ -4,8 +4,7 @@
 
 using namespace rackops;
 
-class TestReconnectBackoff : public QObject
-{
+class TestReconnectBackoff : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void doublesUpToTheCapWithJitter()

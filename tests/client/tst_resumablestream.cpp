@@ -12,8 +12,7 @@
 using namespace rackops;
 using rackops::test::ManualClock;
 
-class TestResumableStream : public QObject
-{
+class TestResumableStream : public QObject {
     Q_OBJECT
 private:
     std::shared_ptr<ManualClock> m_clock;
@@ -27,11 +26,11 @@ private:
     }
     std::unique_ptr<ResumableStream> makeStream(ResumableStream::Attempt attempt)
     {
-        auto stream = std::make_unique<ResumableStream>(
-            QStringLiteral("backend:1"), std::move(attempt), [this](const ConnectionState &state) {
-                std::lock_guard lock(m_mutex);
-                m_published.append(state);
-            });
+        auto stream = std::make_unique<ResumableStream>(QStringLiteral("backend:1"), std::move(attempt),
+                                                        [this](const ConnectionState &state) {
+                                                            std::lock_guard lock(m_mutex);
+                                                            m_published.append(state);
+                                                        });
         stream->setClock(m_clock);
         stream->setBackoff(1000, 4000);
         return stream;
@@ -55,7 +54,7 @@ private Q_SLOTS:
         const qint64 steps[] = {1000, 2000, 4000, 4000};
         for (int i = 0; i < 4; ++i) {
             QTRY_VERIFY(m_clock->sleepingUntil() != 0);
-            QCOMPARE(attempts.load(), i + 1);  // no retry before the clock moves
+            QCOMPARE(attempts.load(), i + 1); // no retry before the clock moves
             const ConnectionState state = stream->state();
             QCOMPARE(state.phase, ConnectionState::Phase::Reconnecting);
             QCOMPARE(state.attempt, i + 1);
@@ -75,7 +74,7 @@ private Q_SLOTS:
         std::atomic<int> attempts = 0;
         auto stream = makeStream([&](grpc::ClientContext &, ResumableStream &s) {
             if (++attempts == 3)
-                s.markLive();  // in sync, then lost again
+                s.markLive(); // in sync, then lost again
             s.markEnded(QStringLiteral("reset by peer"));
         });
         stream->start();
@@ -87,8 +86,8 @@ private Q_SLOTS:
         QTRY_COMPARE(m_clock->sleeps().size(), 4);
         stream->stop();
         const QList<std::int64_t> sleeps = m_clock->sleeps();
-        QVERIFY(sleeps.at(1) >= 1000);            // second step: 2 s, jittered down to no less than 1 s
-        QVERIFY(sleeps.at(2) <= 1000);            // after Live: the first step again
+        QVERIFY(sleeps.at(1) >= 1000); // second step: 2 s, jittered down to no less than 1 s
+        QVERIFY(sleeps.at(2) <= 1000); // after Live: the first step again
         bool wasLive = false;
         for (const ConnectionState &state : published())
             wasLive = wasLive || state.phase == ConnectionState::Phase::Live;
@@ -102,7 +101,7 @@ private Q_SLOTS:
         QTRY_VERIFY(m_clock->sleepingUntil() != 0);
         QElapsedTimer took;
         took.start();
-        stream->stop();  // the clock never reaches the retry
+        stream->stop(); // the clock never reaches the retry
         QVERIFY2(took.elapsed() < 1000, "stop() waited for the backoff");
         QCOMPARE(published().last().phase, ConnectionState::Phase::Stopped);
         QCOMPARE(published().last().nextRetryAtMs, 0);

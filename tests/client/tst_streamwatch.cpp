@@ -12,22 +12,19 @@ using namespace rackops;
 using rackops::test::ManualClock;
 
 namespace {
-struct Message
-{
+struct Message {
     std::string epoch;
     std::int64_t revision = 0;
     bool syncComplete = true;
 };
 
-struct Revisions
-{
+struct Revisions {
     QList<qint64> revisions;
     void mergeFrom(Revisions &&later) { revisions.append(later.revisions); }
 };
 
 // What the backend sends on each attempt, in order; then the stream ends.
-struct Script
-{
+struct Script {
     std::mutex mutex;
     std::deque<std::vector<Message>> attempts;
     std::vector<StreamCursor> openedWith;
@@ -39,8 +36,7 @@ struct Script
     }
 };
 
-class ScriptedReader final : public grpc::ClientReaderInterface<Message>
-{
+class ScriptedReader final : public grpc::ClientReaderInterface<Message> {
 public:
     explicit ScriptedReader(std::vector<Message> messages)
         : m_messages(messages.begin(), messages.end())
@@ -60,14 +56,13 @@ public:
         *size = 64;
         return !m_messages.empty();
     }
-    void WaitForInitialMetadata() override {}
+    void WaitForInitialMetadata() override { }
 
 private:
     std::deque<Message> m_messages;
 };
 
-struct ScriptedStream
-{
+struct ScriptedStream {
     using Response = Message;
     using Batch = Revisions;
     static constexpr const char *kName = "scripted";
@@ -75,7 +70,7 @@ struct ScriptedStream
     std::shared_ptr<Script> script;
 
     std::unique_ptr<grpc::ClientReaderInterface<Message>> open(BackendChannel &, grpc::ClientContext &,
-                                                              const StreamCursor &cursor)
+                                                               const StreamCursor &cursor)
     {
         std::lock_guard lock(script->mutex);
         script->openedWith.push_back(cursor);
@@ -95,8 +90,7 @@ struct ScriptedStream
 };
 } // namespace
 
-class TestStreamWatch : public QObject
-{
+class TestStreamWatch : public QObject {
     Q_OBJECT
 private:
     std::shared_ptr<ManualClock> m_clock;
@@ -119,7 +113,7 @@ private Q_SLOTS:
         m_script = std::make_shared<Script>();
         m_emitted.clear();
         m_watch = std::make_unique<StreamWatch<ScriptedStream>>(
-            this, std::make_shared<BackendChannel>(QStringLiteral("127.0.0.1:1")), ScriptedStream{m_script},
+            this, std::make_shared<BackendChannel>(QStringLiteral("127.0.0.1:1")), ScriptedStream {m_script},
             [this](const Revisions &batch) { m_emitted.append(batch); });
         m_watch->setClock(m_clock);
         m_watch->stream().setBackoff(1000, 1000);
@@ -134,16 +128,16 @@ private Q_SLOTS:
         QTRY_VERIFY(!m_emitted.isEmpty());
         const QList<qint64> first = m_emitted.front().revisions;
         QVERIFY2(first.size() >= 3 && first.mid(0, 3) == QList<qint64>({1, 2, 3}), "half a snapshot was shown");
-        m_clock->advance(100);  // the flush interval passes without real time passing
+        m_clock->advance(100); // the flush interval passes without real time passing
         QTRY_COMPARE(allEmitted(), QList<qint64>({1, 2, 3, 4, 5}));
-        QVERIFY(m_emitted.size() <= 2);  // one batch per flush, not one call per message
+        QVERIFY(m_emitted.size() <= 2); // one batch per flush, not one call per message
     }
 
     void reconnectResumesFromTheLastDeliveredCursor()
     {
         m_script->attempts = {
-            {{"e1", 1, false}},              // cut mid-snapshot: nothing delivered, nothing to resume from
-            {{"e1", 3, true}, {"e1", 4}},    // a whole snapshot and one change, then cut
+            {{"e1", 1, false}}, // cut mid-snapshot: nothing delivered, nothing to resume from
+            {{"e1", 3, true}, {"e1", 4}}, // a whole snapshot and one change, then cut
             {},
         };
         m_watch->stream().start();
@@ -157,7 +151,7 @@ private Q_SLOTS:
         m_watch->stream().stop();
 
         std::lock_guard lock(m_script->mutex);
-        QCOMPARE(m_script->openedWith.at(1).epoch, std::string());  // the half snapshot gave no cursor
+        QCOMPARE(m_script->openedWith.at(1).epoch, std::string()); // the half snapshot gave no cursor
         QCOMPARE(m_script->openedWith.at(1).revision, 0);
         QCOMPARE(m_script->openedWith.at(2).epoch, std::string("e1"));
         QCOMPARE(m_script->openedWith.at(2).revision, 4);

@@ -26,11 +26,10 @@
 #include <csignal>
 
 using namespace rackops;
-using rackops::sim::as;
 using google::protobuf::util::MessageDifferencer;
+using rackops::sim::as;
 
-class TestCrashSafety : public QObject
-{
+class TestCrashSafety : public QObject {
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
@@ -45,15 +44,15 @@ private:
                             QStringLiteral("400"), QStringLiteral("--seed"), QStringLiteral("4"),
                             QStringLiteral("--time-scale"), QStringLiteral("1"), QStringLiteral("--state-dir"),
                             m_dir.path()});
-        m_sim.setProcessChannelMode(QProcess::ForwardedErrorChannel);  // its complaints show in the test log
+        m_sim.setProcessChannelMode(QProcess::ForwardedErrorChannel); // its complaints show in the test log
         m_sim.start();
         QVERIFY(m_sim.waitForStarted(10000));
         static const QRegularExpression listening(QStringLiteral("listening on (127\\.0\\.0\\.1:\\d+)"));
         QString out;
         QRegularExpressionMatch match;
-        QTRY_VERIFY_WITH_TIMEOUT((out += QString::fromUtf8(m_sim.readAllStandardOutput()),
-                                  match = listening.match(out), match.hasMatch()),
-                                 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (out += QString::fromUtf8(m_sim.readAllStandardOutput()), match = listening.match(out), match.hasMatch()),
+            30000);
         m_channel = grpc::CreateChannel(match.captured(1).toStdString(), grpc::InsecureChannelCredentials());
         QVERIFY(m_channel->WaitForConnected(std::chrono::system_clock::now() + std::chrono::seconds(10)));
     }
@@ -68,11 +67,7 @@ private:
         start();
     }
 
-    template <typename Service>
-    auto stub()
-    {
-        return Service::NewStub(m_channel);
-    }
+    template<typename Service> auto stub() { return Service::NewStub(m_channel); }
 
     v1::RackSummary rack(const std::string &id)
     {
@@ -109,15 +104,16 @@ private:
         v1::ListOverrideRequestsResponse response;
         if (!stub<v1::OperationsService>()->ListOverrideRequests(context.get(), list, &response).ok())
             return false;
-        return std::any_of(response.override_requests().cbegin(), response.override_requests().cend(),
-                           [](const v1::OverrideRequest &o) { return o.state() == v1::OVERRIDE_REQUEST_STATE_PENDING; });
+        return std::any_of(
+            response.override_requests().cbegin(), response.override_requests().cend(),
+            [](const v1::OverrideRequest &o) { return o.state() == v1::OVERRIDE_REQUEST_STATE_PENDING; });
     }
 
     std::string awaiting(bool passes)
     {
         for (const auto &r : racksIn(v1::LIFECYCLE_STAGE_AWAITING_APPROVAL)) {
             if (!r.owner().name().empty() || hasPendingOverride(r.rack_id()))
-                continue;  // an override request waits for this rack: a second one is refused
+                continue; // an override request waits for this rack: a second one is refused
             auto context = as("vera");
             v1::ApproveRackRequest request;
             request.set_rack_id(r.rack_id());
@@ -273,9 +269,9 @@ private Q_SLOTS:
         // The fleet's seed is fixed: without such a rack this test would prove nothing, so it fails.
         QVERIFY2(!rackId.empty(), "no rack with an overridable failing gate in this fleet");
         v1::ApproveRackResponse requested;
-        const grpc::Status filed = send("anna", approval(rackId, "crash-override",
-                                                         "Thermal margin verified by hand on site; see OPS-1234"),
-                                        &requested);
+        const grpc::Status filed =
+            send("anna", approval(rackId, "crash-override", "Thermal margin verified by hand on site; see OPS-1234"),
+                 &requested);
         QVERIFY2(filed.ok(), filed.error_message().c_str());
         QCOMPARE(requested.outcome(), v1::APPROVAL_OUTCOME_OVERRIDE_REQUESTED);
         const std::string requestId = requested.override_request().id();
@@ -426,7 +422,8 @@ private Q_SLOTS:
             auto retry = as("omar");
             v1::Alert replay;
             QVERIFY(stub<v1::AlertService>()->Comment(retry.get(), request, &replay).ok());
-            QCOMPARE(replay.comments(replay.comments_size() - 1).id(), answer.comments(answer.comments_size() - 1).id());
+            QCOMPARE(replay.comments(replay.comments_size() - 1).id(),
+                     answer.comments(answer.comments_size() - 1).id());
         }
         {
             auto context = as("omar");

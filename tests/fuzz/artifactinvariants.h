@@ -33,8 +33,9 @@ inline void checkArtifactInvariants(const ArtifactParseResult &result, std::stri
                 fail("an issue that is no phrase");
         }
     }
-    if (result.suite && (result.suite->summary_text().code().empty()
-                         || result.suite->summary_text().english() != result.suite->summary()))
+    if (result.suite
+        && (result.suite->summary_text().code().empty()
+            || result.suite->summary_text().english() != result.suite->summary()))
         fail("a summary that is no phrase");
     if (result.suite) {
         v1::ValidationVerdict worst = v1::VALIDATION_VERDICT_UNSPECIFIED;

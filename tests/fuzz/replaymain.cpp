@@ -34,7 +34,7 @@ int main(int argc, char *argv[])
             std::cerr << path.string() << ": cannot read\n";
             return 1;
         }
-        const std::string bytes{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+        const std::string bytes {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
         std::cout << path.filename().string() << std::endl; // names the input if it crashes
         LLVMFuzzerTestOneInput(reinterpret_cast<const std::uint8_t *>(bytes.data()), bytes.size());
     }

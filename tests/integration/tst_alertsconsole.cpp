@@ -32,8 +32,7 @@ namespace {
 constexpr std::int64_t kMinute = 60'000;
 }
 
-class TestAlertsConsole : public QObject
-{
+class TestAlertsConsole : public QObject {
     Q_OBJECT
 private:
     std::unique_ptr<SimulatorServer> m_server;
@@ -42,7 +41,7 @@ private:
     std::unique_ptr<AlertsModel> m_model;
     std::unique_ptr<AlertsWatcher> m_watcher;
     std::unique_ptr<AlertsClient> m_client;
-    QList<AlertActionResult> m_answers;  // to what the view asked
+    QList<AlertActionResult> m_answers; // to what the view asked
     std::unique_ptr<AlertsView> m_view;
 
     QString idOfBucket(const QString &bucket) const

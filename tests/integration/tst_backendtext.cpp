@@ -70,8 +70,7 @@ std::string firstRackIn(SimulatorServer &server, v1::LifecycleStage stage)
 
 } // namespace
 
-class TestBackendText : public QObject
-{
+class TestBackendText : public QObject {
     Q_OBJECT
 private:
     QTranslator *m_german = nullptr;
@@ -113,19 +112,23 @@ private Q_SLOTS:
             }
             if (BackendText::countParameter(code) != entry.count) {
                 missing << QStringLiteral("%1: the console counts with parameter %2, the simulator with %3")
-                               .arg(code).arg(BackendText::countParameter(code)).arg(entry.count);
+                               .arg(code)
+                               .arg(BackendText::countParameter(code))
+                               .arg(entry.count);
                 continue;
             }
             // A phrase that counts has a German form for one and for many, and
             // the English console the simulator's form for one.
-            const QList<int> counts = entry.count ? QList<int>{1, 2} : QList<int>{-1};
+            const QList<int> counts = entry.count ? QList<int> {1, 2} : QList<int> {-1};
             for (int n : counts) {
                 const QString german = m_german->translate("BackendText", entry.english, entry.code, n);
                 // Some read the same in German ("Delta-T %1 > %2", "OK"): present is what counts.
                 if (german.isEmpty())
-                    missing << code + QStringLiteral(": no German for \"") + english + QStringLiteral("\" (n = %1)").arg(n);
+                    missing << code + QStringLiteral(": no German for \"") + english
+                            + QStringLiteral("\" (n = %1)").arg(n);
                 else if (placeholders(german) != placeholders(english))
-                    missing << QStringLiteral("%1: \"%2\" does not use the parameters of \"%3\"").arg(code, german, english);
+                    missing << QStringLiteral("%1: \"%2\" does not use the parameters of \"%3\"")
+                                   .arg(code, german, english);
             }
             if (entry.count) {
                 const QString one = m_englishPlurals->translate("BackendText", entry.english, entry.code, 1);
@@ -155,8 +158,8 @@ private Q_SLOTS:
         speakGerman();
         const QString germanOne = BackendText::render(fromSimulator(one));
         const QString germanMany = BackendText::render(fromSimulator(many));
-        const QString gpus = BackendText::render(fromSimulator(Phrase::make(
-            "validation.gpus_fail", {Phrase::integer(1), Phrase::integer(1), Phrase::id("GPU Memory")})));
+        const QString gpus = BackendText::render(fromSimulator(
+            Phrase::make("validation.gpus_fail", {Phrase::integer(1), Phrase::integer(1), Phrase::id("GPU Memory")})));
         speakEnglishAgain();
         QCOMPARE(germanOne, QStringLiteral("1 Test bestanden"));
         QCOMPARE(germanMany, QStringLiteral("1.500 Tests bestanden"));
@@ -174,16 +177,17 @@ private Q_SLOTS:
             if (text.code().empty() || text.english() != said)
                 english << QStringLiteral("%1: \"%2\"").arg(file, QString::fromStdString(said));
         };
-        for (QDirIterator it(QStringLiteral(RACKOPS_TEST_DATA), QDir::Files, QDirIterator::Subdirectories); it.hasNext();) {
+        for (QDirIterator it(QStringLiteral(RACKOPS_TEST_DATA), QDir::Files, QDirIterator::Subdirectories);
+             it.hasNext();) {
             const QString path = it.next();
             if (!path.contains(QLatin1String("/dcgm/")) && !path.contains(QLatin1String("/nccl/")))
                 continue;
             QFile file(path);
             QVERIFY(file.open(QIODevice::ReadOnly));
             const QByteArray bytes = file.readAll();
-            const ArtifactParseResult result = ArtifactParser::parse(
-                std::string_view(bytes.constData(), std::size_t(bytes.size())), v1::ARTIFACT_FORMAT_UNSPECIFIED,
-                QFileInfo(path).fileName().toStdString());
+            const ArtifactParseResult result =
+                ArtifactParser::parse(std::string_view(bytes.constData(), std::size_t(bytes.size())),
+                                      v1::ARTIFACT_FORMAT_UNSPECIFIED, QFileInfo(path).fileName().toStdString());
             for (const auto *list : {&result.errors, &result.warnings}) {
                 for (const v1::ArtifactIssue &issue : *list) {
                     check(path, issue.message_text(), issue.message());
@@ -216,8 +220,8 @@ private Q_SLOTS:
     {
         QCoreApplication::installTranslator(m_german);
         QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
-        const auto phrase = Phrase::make("cooling.delta_t_above",
-                                         {Phrase::quantity(12.4, "K", 1), Phrase::quantity(12, "K", 1)});
+        const auto phrase =
+            Phrase::make("cooling.delta_t_above", {Phrase::quantity(12.4, "K", 1), Phrase::quantity(12, "K", 1)});
         LocalizedText text;
         text.code = QString::fromStdString(phrase.code());
         text.english = QString::fromStdString(phrase.english());
@@ -231,7 +235,8 @@ private Q_SLOTS:
         text.params = {value, limit};
         QCOMPARE(text.english, QStringLiteral("Delta-T 12.4 K > 12.0 K"));
         const QString german = BackendText::render(text);
-        QVERIFY2(german.contains(QStringLiteral("12,4 K")) && german.contains(QStringLiteral("12,0 K")), qPrintable(german));
+        QVERIFY2(german.contains(QStringLiteral("12,4 K")) && german.contains(QStringLiteral("12,0 K")),
+                 qPrintable(german));
         QCoreApplication::removeTranslator(m_german);
         QLocale::setDefault(QLocale::c());
     }
@@ -260,10 +265,12 @@ private Q_SLOTS:
     // A shift in a refusal is its name and its date in the console's format, never "2026-11-30/late".
     void aShiftIsNamedByNameAndDate()
     {
-        const auto phrase = Phrase::make(
-            "refusal.shift_not_started",
-            {Phrase::text(Phrase::make("shift.of_day", {Phrase::text(Phrase::make("shift.late")), Phrase::date("2026-11-30")}))});
-        QCOMPARE(QString::fromStdString(phrase.english()), QStringLiteral("the Late shift of 2026-11-30 has not started yet"));
+        const auto phrase =
+            Phrase::make("refusal.shift_not_started",
+                         {Phrase::text(Phrase::make(
+                             "shift.of_day", {Phrase::text(Phrase::make("shift.late")), Phrase::date("2026-11-30")}))});
+        QCOMPARE(QString::fromStdString(phrase.english()),
+                 QStringLiteral("the Late shift of 2026-11-30 has not started yet"));
         QCoreApplication::installTranslator(m_german);
         QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
         const QString german = BackendText::render(CommonConvert::text(phrase));
@@ -283,13 +290,13 @@ private Q_SLOTS:
         const std::string rackId = firstRackIn(server, v1::LIFECYCLE_STAGE_MAINTENANCE);
         QVERIFY2(!rackId.empty(), "the still fleet has a rack in maintenance");
         auto channel = std::make_shared<BackendChannel>(server.address());
-        channel->setUser(QStringLiteral("omar"));  // an operator
+        channel->setUser(QStringLiteral("omar")); // an operator
         ValidationClient client(channel);
         const auto importFile = [&](const QString &name) {
             const auto answer = test::answerOf(client.importArtifact(QString::fromStdString(rackId), name,
                                                                      QByteArray::fromStdString(artifactData(name))),
                                                15000);
-            return answer ? answer->import : ArtifactImportOutcome{};
+            return answer ? answer->import : ArtifactImportOutcome {};
         };
 
         const ArtifactImportOutcome refused = importFile(QStringLiteral("dcgm/not-json.txt"));
@@ -297,18 +304,21 @@ private Q_SLOTS:
         QVERIFY(!refused.imported);
         QCOMPARE(refused.detectedFormat, QStringLiteral("keine bekannte Werkzeugausgabe"));
         QCOMPARE(refused.errors.size(), 1);
-        QVERIFY2(refused.errors.first().message.startsWith(QStringLiteral("erwartet: die Ausgabe von `dcgmi diag` (JSON mit -j")),
+        QVERIFY2(refused.errors.first().message.startsWith(
+                     QStringLiteral("erwartet: die Ausgabe von `dcgmi diag` (JSON mit -j")),
                  qPrintable(refused.errors.first().message));
 
         // Named as DCGM JSON, a file that is none says so in German too.
-        const auto answered = test::answerOf(
-            client.importArtifact(QString::fromStdString(rackId), QStringLiteral("diag.json"), QByteArrayLiteral("{\"x\": 1}")),
-            15000);
+        const auto answered =
+            test::answerOf(client.importArtifact(QString::fromStdString(rackId), QStringLiteral("diag.json"),
+                                                 QByteArrayLiteral("{\"x\": 1}")),
+                           15000);
         QVERIFY(answered);
         const ArtifactImportOutcome notDcgm = answered->import;
         QCOMPARE(notDcgm.detectedFormat, QStringLiteral("JSON, aber keine DCGM-Diagnose"));
-        QCOMPARE(notDcgm.errors.first().message,
-                 QStringLiteral("erwartet: ein Objekt „DCGM Diagnostic“ (DCGM 4.x) oder „DCGM GPU Diagnostic“ (DCGM 3.x)"));
+        QCOMPARE(
+            notDcgm.errors.first().message,
+            QStringLiteral("erwartet: ein Objekt „DCGM Diagnostic“ (DCGM 4.x) oder „DCGM GPU Diagnostic“ (DCGM 3.x)"));
 
         const ArtifactImportOutcome unknown = importFile(QStringLiteral("dcgm/unknown-status-dcgm3.json"));
         QVERIFY2(unknown.imported, qPrintable(unknown.callError));
@@ -327,14 +337,16 @@ private Q_SLOTS:
         QVERIFY2(unversioned.imported, qPrintable(unversioned.callError));
         QCOMPARE(unversioned.run.reason, QStringLiteral("Importiert aus dcgm/diag-r3-dcgm2-oneline.json"));
         QCOMPARE(unversioned.run.suites.size(), 1);
-        QVERIFY2(unversioned.run.suites.first().toolVersion.startsWith(QStringLiteral("DCGM (Version nicht angegeben)")),
-                 qPrintable(unversioned.run.suites.first().toolVersion));
+        QVERIFY2(
+            unversioned.run.suites.first().toolVersion.startsWith(QStringLiteral("DCGM (Version nicht angegeben)")),
+            qPrintable(unversioned.run.suites.first().toolVersion));
 
         // A collective the fleet has no baseline for keeps the parser's summary, in German.
         const ArtifactImportOutcome gather = importFile(QStringLiteral("nccl/all_gather_perf-2.19-8gpu.txt"));
         QVERIFY2(gather.imported, qPrintable(gather.callError));
         const QString summary = gather.run.suites.first().summary;
-        QVERIFY2(summary.startsWith(QStringLiteral("all_gather: mittlere busbw ")) && summary.contains(QStringLiteral(" GB/s über 8 Ranks, ")),
+        QVERIFY2(summary.startsWith(QStringLiteral("all_gather: mittlere busbw "))
+                     && summary.contains(QStringLiteral(" GB/s über 8 Ranks, ")),
                  qPrintable(summary));
         QVERIFY2(summary.contains(QRegularExpression(QStringLiteral("\\d,\\d\\d GB/s"))), qPrintable(summary));
         speakEnglishAgain();
@@ -352,13 +364,14 @@ private Q_SLOTS:
         QVERIFY2(!rackId.empty(), "the still fleet has a rack in production");
         const std::int64_t revision = server.fleet().rack(rackId)->summary().state_revision();
         auto channel = std::make_shared<BackendChannel>(server.address());
-        channel->setUser(QStringLiteral("omar"));  // an operator
+        channel->setUser(QStringLiteral("omar")); // an operator
         OperationsClient ops(channel);
-        const auto drain = test::answerOf(
-            ops.remediate(QString::fromStdString(rackId), RemediationAction::Drain, {}, QStringLiteral("Pumpentausch"), revision));
+        const auto drain = test::answerOf(ops.remediate(QString::fromStdString(rackId), RemediationAction::Drain, {},
+                                                        QStringLiteral("Pumpentausch"), revision));
         QVERIFY(drain);
         QCOMPARE(drain->answer, ActionOutcome::Answer::Accepted);
-        for (int step = 0; step < 12 && server.fleet().rack(rackId)->summary().stage() != v1::LIFECYCLE_STAGE_MAINTENANCE; ++step)
+        for (int step = 0;
+             step < 12 && server.fleet().rack(rackId)->summary().stage() != v1::LIFECYCLE_STAGE_MAINTENANCE; ++step)
             server.advance(5 * 60'000);
         QCOMPARE(server.fleet().rack(rackId)->summary().stage(), v1::LIFECYCLE_STAGE_MAINTENANCE);
 
@@ -414,7 +427,7 @@ private Q_SLOTS:
             std::vector<v1::TextParam> params;
             for (int i = 1; i <= 4; ++i) {
                 char id[8];
-                std::snprintf(id, sizeof id, "X%d", i);  // not "X" + to_string: GCC 12 -O3 warns falsely (-Wrestrict)
+                std::snprintf(id, sizeof id, "X%d", i); // not "X" + to_string: GCC 12 -O3 warns falsely (-Wrestrict)
                 params.push_back(i == entry.count ? Phrase::integer(2) : Phrase::id(id));
             }
             const v1::LocalizedText fault = Phrase::make(*PhraseCode::find(code), params);
@@ -486,12 +499,13 @@ private Q_SLOTS:
         // The approval gate and a refusal, from the same simulator, also in German.
         const QString rackId = model.rackAt(0).rackId;
         auto channel = std::make_shared<BackendChannel>(server.address());
-        channel->setUser(QStringLiteral("anna"));  // an approver
+        channel->setUser(QStringLiteral("anna")); // an approver
         OperationsClient ops(channel);
-        const ApprovalResult gate = test::answerOf(ops.evaluateGate(rackId)).value_or(ApprovalResult{});
+        const ApprovalResult gate = test::answerOf(ops.evaluateGate(rackId)).value_or(ApprovalResult {});
         QVERIFY2(!gate.criteria.isEmpty(), qPrintable(gate.message));
-        QCOMPARE(gate.criteria.first().name, m_german->translate("BackendText", "DCGM diagnostics, level 3", "criterion.dcgm"));
-        const auto refused = test::answerOf(ops.approve(rackId, 0, QString()));  // not the revision the rack is at
+        QCOMPARE(gate.criteria.first().name,
+                 m_german->translate("BackendText", "DCGM diagnostics, level 3", "criterion.dcgm"));
+        const auto refused = test::answerOf(ops.approve(rackId, 0, QString())); // not the revision the rack is at
         QVERIFY(refused);
         const ApprovalResult result = *refused;
         QCOMPARE(result.answer, ActionOutcome::Answer::Refused);
@@ -505,10 +519,11 @@ private Q_SLOTS:
         QVERIFY(denied);
         const ApprovalResult role = *denied;
         QCOMPARE(role.answer, ActionOutcome::Answer::Refused);
-        QCOMPARE(role.message, QStringLiteral("Vera Viewer darf nicht Racks für die Produktion freigeben: dafür ist die "
-                                              "Rolle Freigeber nötig"));
-        const auto tooLong = test::answerOf(
-            ops.approve(rackId, model.rackAt(0).revision, QString(1500, QLatin1Char('x'))));  // justification: 1000 bytes
+        QCOMPARE(role.message,
+                 QStringLiteral("Vera Viewer darf nicht Racks für die Produktion freigeben: dafür ist die "
+                                "Rolle Freigeber nötig"));
+        const auto tooLong = test::answerOf(ops.approve(rackId, model.rackAt(0).revision,
+                                                        QString(1500, QLatin1Char('x')))); // justification: 1000 bytes
         QVERIFY(tooLong);
         const ApprovalResult limit = *tooLong;
         QVERIFY2(limit.message.contains(QStringLiteral("ist 1.500 Byte lang; höchstens 1.000 sind erlaubt")),
@@ -525,7 +540,8 @@ private Q_SLOTS:
         for (const AuditEntryInfo &entry : entries)
             details << entry.details;
         QVERIFY2(details.size() >= 2, qPrintable(details.join(QLatin1Char('\n'))));
-        QVERIFY2(details.filter(QStringLiteral("das Rack hat sich geändert")).size() == 1, qPrintable(details.join(QLatin1Char('\n'))));
+        QVERIFY2(details.filter(QStringLiteral("das Rack hat sich geändert")).size() == 1,
+                 qPrintable(details.join(QLatin1Char('\n'))));
         QVERIFY2(details.filter(QStringLiteral("darf nicht Racks für die Produktion freigeben")).size() == 1,
                  qPrintable(details.join(QLatin1Char('\n'))));
 
@@ -535,7 +551,8 @@ private Q_SLOTS:
         validation.fetchRun(QStringLiteral("no-such-run"));
         QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 10000);
         const QString notFound = failed.first().at(1).toString();
-        QVERIFY2(notFound.contains(QStringLiteral("kein Validierungslauf mit der ID no-such-run")), qPrintable(notFound));
+        QVERIFY2(notFound.contains(QStringLiteral("kein Validierungslauf mit der ID no-such-run")),
+                 qPrintable(notFound));
         watcher.stop();
         QCoreApplication::removeTranslator(m_german);
         QLocale::setDefault(QLocale::c());

@@ -34,15 +34,12 @@ namespace {
 constexpr std::int64_t kHour = 3'600'000;
 
 // The longest the GUI thread went without running its timers, while alive.
-class EventLoopWatch : public QObject
-{
+class EventLoopWatch : public QObject {
 public:
     EventLoopWatch()
     {
         m_timer.setInterval(20);
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            m_worst = std::max(m_worst, m_clock.restart());
-        });
+        connect(&m_timer, &QTimer::timeout, this, [this] { m_worst = std::max(m_worst, m_clock.restart()); });
         m_clock.start();
         m_timer.start();
     }
@@ -55,8 +52,7 @@ private:
 };
 } // namespace
 
-class TestBadLink : public QObject
-{
+class TestBadLink : public QObject {
     Q_OBJECT
 private:
     std::unique_ptr<SimulatorServer> m_server;
@@ -87,11 +83,11 @@ private Q_SLOTS:
     void stalledLinkIsNoticedAndRecovers()
     {
         // A fifth of the default keepalive: the same detection, without a real half-minute stall.
-        const LinkKeepalive keepalive{1000, 1000};
+        const LinkKeepalive keepalive {1000, 1000};
         const qint64 stallMs = 4 * keepalive.noticeWithinMs();
         FleetModel model;
         ConnectionStatus status;
-        FleetWatcher watcher(std::make_shared<BackendChannel>(m_proxy->address(), BackendChannel::Tls{}, keepalive));
+        FleetWatcher watcher(std::make_shared<BackendChannel>(m_proxy->address(), BackendChannel::Tls {}, keepalive));
         connect(&watcher, &FleetWatcher::fleetUpdated, &model, &FleetModel::applyUpdate);
         connect(&watcher, &FleetWatcher::connectionStateChanged, &status, &ConnectionStatus::setState);
         connect(&watcher, &FleetWatcher::fleetUpdated, &status,
@@ -109,7 +105,7 @@ private Q_SLOTS:
         qInfo("dead link noticed after %lld ms", noticedMs);
         QVERIFY2(noticedMs <= keepalive.noticeWithinMs() + 1500,
                  "a dead link must be noticed within the keepalive interval and timeout");
-        QVERIFY(status.dataAgeMs(QDateTime::currentMSecsSinceEpoch()) >= keepalive.timeoutMs);  // shown as old
+        QVERIFY(status.dataAgeMs(QDateTime::currentMSecsSinceEpoch()) >= keepalive.timeoutMs); // shown as old
         // The fleet moves on meanwhile; the console keeps the last state it had.
         // The simulation runs off the GUI thread: its hour of work (seconds in
         // a sanitizer build) is the test's, not the console's, and must not
@@ -118,7 +114,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(advanced.wait_for(std::chrono::seconds(0)) == std::future_status::ready, 20000);
         // Elapsed time on purpose: the GUI thread is watched for the whole stall, not until a condition.
         QTest::qWait(int(std::max<qint64>(0, stallMs - stalled.elapsed())));
-        QVERIFY2(loop.worstGapMs() < 500, qPrintable(QStringLiteral("GUI thread blocked %1 ms").arg(loop.worstGapMs())));
+        QVERIFY2(loop.worstGapMs() < 500,
+                 qPrintable(QStringLiteral("GUI thread blocked %1 ms").arg(loop.worstGapMs())));
 
         m_proxy->setStalled(false);
         QTRY_VERIFY_WITH_TIMEOUT(status.state().phase == ConnectionState::Phase::Live
@@ -139,12 +136,12 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(model.hasSnapshot(), 10000);
         for (int round = 0; round < 3; ++round) {
             m_server->advance(kHour);
-            m_proxy->cutAll();                  // mid-stream, while changes are on their way
-            m_server->advance(kHour);           // and more happen while the link is down
+            m_proxy->cutAll(); // mid-stream, while changes are on their way
+            m_server->advance(kHour); // and more happen while the link is down
             QTRY_VERIFY_WITH_TIMEOUT(model.revision() == m_server->fleet().revision(), 30000);
         }
         QVERIFY(m_proxy->acceptedConnections() >= 4);
-        QCOMPARE(resets.count(true), 1);        // resumed from the revision each time, no fresh snapshot
+        QCOMPARE(resets.count(true), 1); // resumed from the revision each time, no fresh snapshot
         QString why;
         QVERIFY2(sameFleet(model, m_server->fleet(), &why), qPrintable(why));
     }
@@ -171,7 +168,8 @@ private Q_SLOTS:
         channel->setUser(QStringLiteral("anna"));
         OperationsClient ops(channel);
         ops.setRetryDelays(500, 5);
-        QVERIFY(test::answerOf(ops.evaluateGate(QString::fromStdString(rackId))));  // the link is up before anything is held
+        QVERIFY(
+            test::answerOf(ops.evaluateGate(QString::fromStdString(rackId)))); // the link is up before anything is held
 
         // The request reaches the backend; its answer is held, then the link is cut.
         m_proxy->setAnswersHeld(true);

@@ -28,8 +28,7 @@
 using namespace rackops;
 using namespace rackops::sim;
 
-class TestClustersConsole : public QObject
-{
+class TestClustersConsole : public QObject {
     Q_OBJECT
 
     std::unique_ptr<SimulatorServer> m_server;
@@ -55,7 +54,7 @@ class TestClustersConsole : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        SimConfig config = stillFleet(1200);  // several sites: clusters in every stage
+        SimConfig config = stillFleet(1200); // several sites: clusters in every stage
         config.seed = 7;
         m_server = std::make_unique<SimulatorServer>(config);
         QString error;
@@ -156,7 +155,8 @@ private Q_SLOTS:
             fabric.setFabric(detail.fabric, detail.summary.rackIds);
             for (int row = 0; row < fabric.rowCount(); ++row) {
                 for (int column = 0; column < fabric.columnCount(); ++column) {
-                    if (fabric.index(row, column).data(FabricMapModel::WorstStateRole).toInt() == int(FabricLinkState::Flapping))
+                    if (fabric.index(row, column).data(FabricMapModel::WorstStateRole).toInt()
+                        == int(FabricLinkState::Flapping))
                         flappingShown = true;
                 }
             }
@@ -176,8 +176,8 @@ private Q_SLOTS:
         ClusterClient client(m_channel);
         // Three requests in flight at once: an unknown cluster, a refused quarantine (no reason), a detail.
         ClusterDetailReply *unknown = client.getCluster(QStringLiteral("NOPE-C99"));
-        ClusterActionReply *refused = client.quarantineRack(cluster.clusterId, cluster.rackIds.first(),
-                                                            cluster.stateRevision, QString());
+        ClusterActionReply *refused =
+            client.quarantineRack(cluster.clusterId, cluster.rackIds.first(), cluster.stateRevision, QString());
         ClusterDetailReply *known = client.getCluster(cluster.clusterId);
         QSignalSpy unknownFailed(unknown, &ClusterDetailReply::failed);
         QSignalSpy unknownReceived(unknown, &ClusterDetailReply::received);
@@ -219,15 +219,15 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(list.find(id)->pendingRelease.isPending(), 10000);
 
         // The one who asked cannot be the second pair of eyes.
-        ClusterActionReply *own = asker.decideRelease(id, request.releaseRequest.id, list.find(id)->stateRevision,
-                                                      false, QString());
+        ClusterActionReply *own =
+            asker.decideRelease(id, request.releaseRequest.id, list.find(id)->stateRevision, false, QString());
         QSignalSpy ownDone(own, &ClusterActionReply::finished);
         QVERIFY(ownDone.wait(10000));
         QCOMPARE(ownDone.first().first().value<ClusterActionResult>().outcome, ClusterActionResult::Outcome::Refused);
 
         ClusterClient second(ben);
-        ClusterActionReply *decided = second.decideRelease(id, request.releaseRequest.id,
-                                                           list.find(id)->stateRevision, false, QStringLiteral("ok"));
+        ClusterActionReply *decided = second.decideRelease(id, request.releaseRequest.id, list.find(id)->stateRevision,
+                                                           false, QStringLiteral("ok"));
         QSignalSpy decidedDone(decided, &ClusterActionReply::finished);
         QVERIFY(decidedDone.wait(10000));
         const auto decision = decidedDone.first().first().value<ClusterActionResult>();
@@ -246,22 +246,22 @@ private Q_SLOTS:
         auto anna = std::make_shared<BackendChannel>(m_server->address());
         anna->setUser(QStringLiteral("anna"));
         ClusterClient client(anna);
-        ClusterActionReply *reply = client.requestRelease(certifying->clusterId, certifying->stateRevision,
-                                                          QStringLiteral("try"));
+        ClusterActionReply *reply =
+            client.requestRelease(certifying->clusterId, certifying->stateRevision, QStringLiteral("try"));
         QSignalSpy done(reply, &ClusterActionReply::finished);
         QVERIFY(done.wait(10000));
         const auto result = done.first().first().value<ClusterActionResult>();
         QCOMPARE(result.outcome, ClusterActionResult::Outcome::Refused);
         QCOMPARE(result.statusCode, QStringLiteral("FAILED_PRECONDITION"));
         QVERIFY(!result.message.isEmpty());
-        QCOMPARE(list.find(certifying->clusterId)->stage, ClusterStage::Certifying);  // nothing changed
+        QCOMPARE(list.find(certifying->clusterId)->stage, ClusterStage::Certifying); // nothing changed
         watcher.stop();
     }
 
     // Cluster alerts come with their own source, which the console names (issue #37).
     void clusterAlertsHaveTheirOwnSource()
     {
-        m_server->advance(1000);   // one alert evaluation
+        m_server->advance(1000); // one alert evaluation
         AlertsWatcher watcher(m_channel);
         QList<AlertInfo> alerts;
         connect(&watcher, &AlertsWatcher::alertsUpdated, this,
@@ -279,7 +279,8 @@ private Q_SLOTS:
         QVERIFY(a->rackId.isEmpty());
         QVERIFY(!a->site.isEmpty());
         QVERIFY(AlertInfo::sourceName(AlertInfo::Source::Cluster) != AlertInfo::sourceName(AlertInfo::Source::Unknown));
-        QVERIFY(AlertInfo::sourceName(AlertInfo::Source::Cluster) != AlertInfo::sourceName(AlertInfo::Source::Validation));
+        QVERIFY(AlertInfo::sourceName(AlertInfo::Source::Cluster)
+                != AlertInfo::sourceName(AlertInfo::Source::Validation));
         // A source of a newer backend is unknown here, never a crash or another subsystem.
         QCOMPARE(AlertConvert::source(7), AlertInfo::Source::Cluster);
         QCOMPARE(AlertConvert::source(99), AlertInfo::Source::Unknown);
@@ -340,7 +341,8 @@ private Q_SLOTS:
         omar->setUser(QStringLiteral("omar"));
         ClusterClient client(omar);
 
-        ClusterEvidenceReply *refused = client.importEvidence(id, QStringLiteral("srun-2node-16gpu.log"), foreign.readAll());
+        ClusterEvidenceReply *refused =
+            client.importEvidence(id, QStringLiteral("srun-2node-16gpu.log"), foreign.readAll());
         QSignalSpy refusedDone(refused, &ClusterEvidenceReply::finished);
         QVERIFY(refusedDone.wait(10000));
         const auto no = refusedDone.first().first().value<ClusterEvidenceResult>();
@@ -349,7 +351,8 @@ private Q_SLOTS:
         QVERIFY2(no.message.contains(QStringLiteral("gpu-a01")), qPrintable(no.message));
         QCOMPARE(no.clusterId, id);
 
-        ClusterEvidenceReply *imported = client.importEvidence(id, QStringLiteral(RACKOPS_EVIDENCE_FIXTURE), own.readAll());
+        ClusterEvidenceReply *imported =
+            client.importEvidence(id, QStringLiteral(RACKOPS_EVIDENCE_FIXTURE), own.readAll());
         QSignalSpy importedDone(imported, &ClusterEvidenceReply::finished);
         QVERIFY(importedDone.wait(10000));
         const auto yes = importedDone.first().first().value<ClusterEvidenceResult>();

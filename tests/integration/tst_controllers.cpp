@@ -38,8 +38,7 @@
 
 using namespace rackops;
 
-class TestControllers : public QObject
-{
+class TestControllers : public QObject {
     Q_OBJECT
 private:
     QString rackAt(int row) const { return m_session->fleet()->model()->rackAt(row).rackId; }
@@ -56,10 +55,10 @@ private:
         return found;
     }
 
-    template <typename Model>
-    static std::unique_ptr<QAbstractItemModelTester> tester(Model *model)
+    template<typename Model> static std::unique_ptr<QAbstractItemModelTester> tester(Model *model)
     {
-        return std::make_unique<QAbstractItemModelTester>(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        return std::make_unique<QAbstractItemModelTester>(model,
+                                                          QAbstractItemModelTester::FailureReportingMode::QtTest);
     }
 
 private Q_SLOTS:
@@ -94,8 +93,8 @@ private Q_SLOTS:
         const QString first = rackAt(1);
         const QString second = rackAt(2);
         rack->requestDetail(first);
-        rack->requestDetail(second);  // the operator moved on before the first answer came
-        QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 2, 10000);  // the first answer is in too
+        rack->requestDetail(second); // the operator moved on before the first answer came
+        QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 2, 10000); // the first answer is in too
         QVERIFY(!received.isEmpty());
         for (const QList<QVariant> &args : std::as_const(received))
             QCOMPARE(args.at(0).value<RackDetail>().summary.rackId, second);
@@ -106,7 +105,8 @@ private Q_SLOTS:
     void rackModelsFollowTheRackAskedFor()
     {
         RackController *rack = m_session->rack();
-        QAbstractItemModelTester partsTester(rack->components(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester partsTester(rack->components(),
+                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester historyTester(rack->history(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy received(rack, &RackController::detailReceived);
         rack->requestDetail(rackAt(4));
@@ -140,9 +140,9 @@ private Q_SLOTS:
         const QString charted = rackAt(3);
         cooling->chartRacks({charted});
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
-        cooling->requestHistory(rackAt(4), now - 3'600'000, 0, 200);  // asked, but not charted
+        cooling->requestHistory(rackAt(4), now - 3'600'000, 0, 200); // asked, but not charted
         cooling->requestHistory(charted, now - 3'600'000, 0, 200);
-        QTRY_VERIFY_WITH_TIMEOUT(!samples.isEmpty() && answered.count() == 2, 15000);  // both histories are in
+        QTRY_VERIFY_WITH_TIMEOUT(!samples.isEmpty() && answered.count() == 2, 15000); // both histories are in
         QCOMPARE(history.count(), 1);
         for (const QList<QVariant> &args : std::as_const(history))
             QCOMPARE(args.at(0).value<CoolingHistory>().rackId, charted);
@@ -170,11 +170,11 @@ private Q_SLOTS:
         validation->showRack({});
         QSignalSpy changed(validation, &ValidationController::rackChanged);
         validation->showRack(validated.at(0));
-        validation->showRack(validated.at(1));  // the operator moved on before the first answer came
+        validation->showRack(validated.at(1)); // the operator moved on before the first answer came
         QCOMPARE(changed.count(), 2);
         QCOMPARE(validation->runs()->rowCount(), 0);
         QVERIFY(!validation->runsListed());
-        QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 2, 10000);  // the first rack's runs are in too
+        QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 2, 10000); // the first rack's runs are in too
         QVERIFY(std::any_of(answered.cbegin(), answered.cend(),
                             [&](const QList<QVariant> &args) { return args.at(0).toString() == validated.at(0); }));
         QCOMPARE(validation->rackId(), validated.at(1));
@@ -186,8 +186,8 @@ private Q_SLOTS:
         QCOMPARE(validation->selectedRunId(), validation->runs()->runs().first().id);
 
         // The rack's last finished run, chosen: its results fill the criteria and the GPU grid.
-        const QString finished = m_session->fleet()->model()->rackAt(
-            m_session->fleet()->model()->rowOf(validated.at(1))).validationRunId;
+        const QString finished =
+            m_session->fleet()->model()->rackAt(m_session->fleet()->model()->rowOf(validated.at(1))).validationRunId;
         validation->selectRun(finished);
         QTRY_VERIFY_WITH_TIMEOUT(validation->selectedRun() != nullptr, 10000);
         QCOMPARE(validation->selectedRun()->id, finished);
@@ -248,11 +248,11 @@ private Q_SLOTS:
         const QString shown = rackAt(7);
         QSignalSpy judged(dock, &RackApproval::judged);
         dock->judge(left);
-        dock->judge(QString());  // the dock shows another rack: no gate until it is asked for
+        dock->judge(QString()); // the dock shows another rack: no gate until it is asked for
         dock->judge(shown);
         const auto answered = test::countAnswers(operations->findChild<OperationsClient *>(), this);
         QCOMPARE(dock->criteria()->rowCount(), 0);
-        QTRY_COMPARE_WITH_TIMEOUT(*answered, 2, 10000);  // the late answer for `left` is in too
+        QTRY_COMPARE_WITH_TIMEOUT(*answered, 2, 10000); // the late answer for `left` is in too
         QCOMPARE(judged.count(), 1);
         const auto evaluated = judged.at(0).at(0).value<ApprovalResult>();
         QCOMPARE(evaluated.rackId, shown);
@@ -280,7 +280,7 @@ private Q_SLOTS:
         dock->judge(elsewhere);
         dock->judge(there);
         const auto answered = test::countAnswers(m_session->operations()->findChild<OperationsClient *>(), this);
-        QTRY_COMPARE_WITH_TIMEOUT(*answered, 3, 10000);  // all three are in, the two stale ones too
+        QTRY_COMPARE_WITH_TIMEOUT(*answered, 3, 10000); // all three are in, the two stale ones too
         QCOMPARE(judged.count(), 1);
         QCOMPARE(judged.at(0).at(0).value<ApprovalResult>().rackId, there);
         QCOMPARE(dock->rackId(), there);
@@ -305,7 +305,7 @@ private Q_SLOTS:
         QSignalSpy queueRead(operations, &OperationsController::overridesReceived);
         // Whatever the rack's stage: a refusal is an answer too, and must not reach the next rack either.
         approval->approve(judged.at(0).at(0).value<ApprovalResult>().rackRevision, QString(), QString());
-        approval->judge(next);  // the dialog moved on before the answer came
+        approval->judge(next); // the dialog moved on before the answer came
         QTRY_COMPARE_WITH_TIMEOUT(settled.count(), 1, 10000);
         QTRY_COMPARE_WITH_TIMEOUT(judged.count(), 2, 10000);
         QCOMPARE(finished.count(), 0);
@@ -327,9 +327,9 @@ private Q_SLOTS:
         const auto report = reports.at(0).at(0).value<HandoverReportInfo>();
         QCOMPARE(report.shift.id, listed.constLast().id);
 
-        const auto noted = test::answerOf(controller->addNote(report.shift.id, HandoverReportInfo::Note::Kind::NextStep,
-                                                              QStringLiteral("Check the CDU on row R01 after the pump swap"),
-                                                              {}));
+        const auto noted =
+            test::answerOf(controller->addNote(report.shift.id, HandoverReportInfo::Note::Kind::NextStep,
+                                               QStringLiteral("Check the CDU on row R01 after the pump swap"), {}));
         QVERIFY(noted);
         QVERIFY(noted->accepted());
         QCOMPARE(noted->shiftId, report.shift.id);
@@ -346,7 +346,7 @@ private Q_SLOTS:
         QVERIFY(permission->readOnlyReason().isEmpty());
         QVERIFY(permission->mayOperate());
         QSignalSpy changed(permission, &ActionPermission::changed);
-        m_session->switchUser(QStringLiteral("vera"));  // a viewer
+        m_session->switchUser(QStringLiteral("vera")); // a viewer
         QTRY_VERIFY_WITH_TIMEOUT(m_session->operations()->identity()->identity().subject == QStringLiteral("vera"),
                                  10000);
         QVERIFY(!changed.isEmpty());

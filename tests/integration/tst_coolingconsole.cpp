@@ -20,8 +20,7 @@
 using namespace rackops;
 using namespace rackops::sim;
 
-class TestCoolingConsole : public QObject
-{
+class TestCoolingConsole : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void fleetStreamFillsBoardColumns()
@@ -50,9 +49,9 @@ private Q_SLOTS:
     void criticalLeakRaisesTheBanner()
     {
         CoolingStore store;
-        AlertsModel alerts;  // none open: the detectors alone speak
+        AlertsModel alerts; // none open: the detectors alone speak
         LeakBanner banner(&store, &alerts);
-        QVERIFY(!banner.isActive());  // a calm line while everything is dry
+        QVERIFY(!banner.isActive()); // a calm line while everything is dry
         QVERIFY(banner.text().isEmpty());
         CoolingSample sample;
         sample.rackId = QStringLiteral("FRA1-H1-R02-07");

@@ -32,8 +32,7 @@ SimConfig testConfig(int racks = 1500)
 
 } // namespace
 
-class TestFleetWatch : public QObject
-{
+class TestFleetWatch : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void snapshotThenLiveUpdates()
@@ -84,7 +83,7 @@ private Q_SLOTS:
         auto server = std::make_unique<SimulatorServer>(config);
         QString error;
         QVERIFY2(server->start(&error), qPrintable(error));
-        config.listenAddress = server->address();  // come back on the same port
+        config.listenAddress = server->address(); // come back on the same port
 
         FleetModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -107,12 +106,12 @@ private Q_SLOTS:
 
         server = std::make_unique<SimulatorServer>(config);
         QVERIFY2(server->start(&error), qPrintable(error));
-        server->advance(3 * kHour);  // changes the console missed while down
+        server->advance(3 * kHour); // changes the console missed while down
         QTRY_COMPARE_WITH_TIMEOUT(watcher.connectionState().phase, ConnectionState::Phase::Live, 15000);
         QTRY_VERIFY_WITH_TIMEOUT(model.revision() == server->fleet().revision(), 10000);
         QString why;
         QVERIFY2(sameFleet(model, server->fleet(), &why), qPrintable(why));
-        QCOMPARE(resets.count(true), 1);  // only the very first snapshot
+        QCOMPARE(resets.count(true), 1); // only the very first snapshot
     }
 
     void freshBackendOnSameAddressGivesAFreshSnapshot()
@@ -131,7 +130,7 @@ private Q_SLOTS:
         const QString firstEpoch = model.fleetEpoch();
 
         server.reset();
-        config.rackCount = 600;  // a different fleet behind the same address
+        config.rackCount = 600; // a different fleet behind the same address
         server = std::make_unique<SimulatorServer>(config);
         QVERIFY2(server->start(&error), qPrintable(error));
         QTRY_VERIFY_WITH_TIMEOUT(model.fleetEpoch() != firstEpoch && model.rowCount() == 600, 15000);

@@ -37,8 +37,7 @@ namespace {
 constexpr std::int64_t kMinute = 60'000;
 }
 
-class TestHandoverConsole : public QObject
-{
+class TestHandoverConsole : public QObject {
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
@@ -88,8 +87,8 @@ private Q_SLOTS:
                 m_alertId = a.id();
         }
         QVERIFY(!m_alertId.empty());
-        auto stub = v1::AlertService::NewStub(grpc::CreateChannel(m_server->address().toStdString(),
-                                                                  grpc::InsecureChannelCredentials()));
+        auto stub = v1::AlertService::NewStub(
+            grpc::CreateChannel(m_server->address().toStdString(), grpc::InsecureChannelCredentials()));
         auto context = as("omar");
         v1::AcknowledgeAlertRequest ack;
         ack.set_alert_id(m_alertId);
@@ -97,10 +96,9 @@ private Q_SLOTS:
         ack.set_idempotency_key("pdf-ack");
         v1::Alert alert;
         QVERIFY(stub->Acknowledge(context.get(), ack, &alert).ok());
-        const auto noted = test::answerOf(
-            m_client->addNote(running.id, HandoverReportInfo::Note::Kind::NextStep,
-                              QStringLiteral("Fail over if the carrier has not answered by 02:00"),
-                              QString::fromStdString(m_alertId)));
+        const auto noted = test::answerOf(m_client->addNote(
+            running.id, HandoverReportInfo::Note::Kind::NextStep,
+            QStringLiteral("Fail over if the carrier has not answered by 02:00"), QString::fromStdString(m_alertId)));
         QVERIFY(noted);
         QCOMPARE(noted->answer, ActionOutcome::Answer::Accepted);
         QCOMPARE(noted->shiftId, running.id);
@@ -113,7 +111,7 @@ private Q_SLOTS:
     void reportArrivesWhole()
     {
         QCOMPARE(m_report.status, ShiftInfo::Status::AwaitingAcknowledgement);
-        QCOMPARE(m_report.outgoingOperators, QStringList{QStringLiteral("omar")});
+        QCOMPARE(m_report.outgoingOperators, QStringList {QStringLiteral("omar")});
         const auto incident = std::find_if(m_report.incidents.cbegin(), m_report.incidents.cend(),
                                            [this](const auto &i) { return i.alertId.toStdString() == m_alertId; });
         QVERIFY(incident != m_report.incidents.cend());

@@ -25,8 +25,7 @@
 using namespace rackops;
 using namespace rackops::sim;
 
-class TestMutualTls : public QObject
-{
+class TestMutualTls : public QObject {
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
@@ -91,7 +90,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(makeCerts(m_dir.filePath(QStringLiteral("certs"))));
-        QVERIFY(makeCerts(m_dir.filePath(QStringLiteral("other"))));  // a second, unrelated CA
+        QVERIFY(makeCerts(m_dir.filePath(QStringLiteral("other")))); // a second, unrelated CA
         QVERIFY(makeBadCerts(m_dir.filePath(QStringLiteral("certs"))));
         SimConfig config = stillFleet(100);
         config.tlsCert = certs(QStringLiteral("server.crt"));
@@ -106,10 +105,11 @@ private Q_SLOTS:
 
     void identityAndRoleComeFromTheCertificate()
     {
-        auto channel = std::make_shared<BackendChannel>(
-            m_server->address(),
-            BackendChannel::Tls{certs(QStringLiteral("ca.crt")), certs(QStringLiteral("anna.crt")), certs(QStringLiteral("anna.key"))});
-        channel->setUser(QStringLiteral("vera"));  // a header cannot override the certificate
+        auto channel = std::make_shared<BackendChannel>(m_server->address(),
+                                                        BackendChannel::Tls {certs(QStringLiteral("ca.crt")),
+                                                                             certs(QStringLiteral("anna.crt")),
+                                                                             certs(QStringLiteral("anna.key"))});
+        channel->setUser(QStringLiteral("vera")); // a header cannot override the certificate
         OperationsClient ops(channel);
         QSignalSpy identity(&ops, &OperationsClient::identityReceived);
         ops.fetchIdentity();
@@ -126,12 +126,14 @@ private Q_SLOTS:
 
     void rolesFromCertificatesAreEnforced()
     {
-        auto channel = std::make_shared<BackendChannel>(
-            m_server->address(),
-            BackendChannel::Tls{certs(QStringLiteral("ca.crt")), certs(QStringLiteral("vera.crt")), certs(QStringLiteral("vera.key"))});
+        auto channel = std::make_shared<BackendChannel>(m_server->address(),
+                                                        BackendChannel::Tls {certs(QStringLiteral("ca.crt")),
+                                                                             certs(QStringLiteral("vera.crt")),
+                                                                             certs(QStringLiteral("vera.key"))});
         OperationsClient ops(channel);
         const QString rack = QString::fromStdString(m_server->fleet().snapshot().upserts.front().rack_id());
-        const auto answer = test::answerOf(ops.remediate(rack, RemediationAction::Quarantine, {}, QStringLiteral("test"), 1));
+        const auto answer =
+            test::answerOf(ops.remediate(rack, RemediationAction::Quarantine, {}, QStringLiteral("test"), 1));
         QVERIFY(answer);
         const RemediationResult result = *answer;
         QCOMPARE(result.answer, ActionOutcome::Answer::Refused);
@@ -142,9 +144,10 @@ private Q_SLOTS:
     // The CA signed "CN=eve,OU=admin" with OU=viewer: the CN is a name, the role is the OU's.
     void aRoleWrittenIntoTheNameIsJustAName()
     {
-        auto channel = std::make_shared<BackendChannel>(
-            m_server->address(), BackendChannel::Tls{certs(QStringLiteral("ca.crt")), certs(QStringLiteral("forged-eve.crt")),
-                                                     certs(QStringLiteral("forged-eve.key"))});
+        auto channel = std::make_shared<BackendChannel>(m_server->address(),
+                                                        BackendChannel::Tls {certs(QStringLiteral("ca.crt")),
+                                                                             certs(QStringLiteral("forged-eve.crt")),
+                                                                             certs(QStringLiteral("forged-eve.key"))});
         channel->setUser(QStringLiteral("ada"));
         OperationsClient ops(channel);
         QSignalSpy identity(&ops, &OperationsClient::identityReceived);
@@ -152,7 +155,7 @@ private Q_SLOTS:
         QVERIFY(identity.wait(10000));
         const auto who = identity.first().first().value<Identity>();
         QCOMPARE(who.subject, QStringLiteral("eve,OU=admin"));
-        QCOMPARE(who.roles, QList<Identity::Role>{Identity::Role::Viewer});
+        QCOMPARE(who.roles, QList<Identity::Role> {Identity::Role::Viewer});
         QVERIFY(!who.demo);
         const QString rack = QString::fromStdString(m_server->fleet().snapshot().upserts.front().rack_id());
         const auto result = test::answerOf(ops.approve(rack, 1, QStringLiteral("test")));
@@ -164,8 +167,9 @@ private Q_SLOTS:
     void aCertificateWithoutCommonNameIsRefused()
     {
         auto channel = std::make_shared<BackendChannel>(
-            m_server->address(), BackendChannel::Tls{certs(QStringLiteral("ca.crt")), certs(QStringLiteral("nameless-admin.crt")),
-                                                     certs(QStringLiteral("nameless-admin.key"))});
+            m_server->address(),
+            BackendChannel::Tls {certs(QStringLiteral("ca.crt")), certs(QStringLiteral("nameless-admin.crt")),
+                                 certs(QStringLiteral("nameless-admin.key"))});
         channel->setUser(QStringLiteral("ada"));
         OperationsClient ops(channel);
         QSignalSpy failed(&ops, &OperationsClient::identityFailed);
@@ -185,8 +189,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("cert");
         QTest::addColumn<QString>("key");
         QTest::newRow("no client certificate") << certs(QStringLiteral("ca.crt")) << QString() << QString();
-        QTest::newRow("certificate from another CA") << certs(QStringLiteral("ca.crt")) << other(QStringLiteral("anna.crt"))
-                                                      << other(QStringLiteral("anna.key"));
+        QTest::newRow("certificate from another CA")
+            << certs(QStringLiteral("ca.crt")) << other(QStringLiteral("anna.crt"))
+            << other(QStringLiteral("anna.key"));
         QTest::newRow("trusting another CA") << other(QStringLiteral("ca.crt")) << certs(QStringLiteral("anna.crt"))
                                              << certs(QStringLiteral("anna.key"));
     }
@@ -204,23 +209,28 @@ private Q_SLOTS:
 
     void expiredBackendCertificateIsNamedWithItsDate()
     {
-        const QString why = probe(certs(QStringLiteral("expired-server.crt")), certs(QStringLiteral("expired-server.key")), anna());
+        const QString why =
+            probe(certs(QStringLiteral("expired-server.crt")), certs(QStringLiteral("expired-server.key")), anna());
         QVERIFY2(why.contains(QStringLiteral("expired")) && why.contains(QStringLiteral("2025")), qPrintable(why));
     }
 
     void backendCertificateForAnotherHostIsNamed()
     {
-        const QString why = probe(certs(QStringLiteral("wronghost-server.crt")), certs(QStringLiteral("wronghost-server.key")), anna());
-        QVERIFY2(why.contains(QStringLiteral("backend.example")) && why.contains(QStringLiteral("127.0.0.1")), qPrintable(why));
+        const QString why =
+            probe(certs(QStringLiteral("wronghost-server.crt")), certs(QStringLiteral("wronghost-server.key")), anna());
+        QVERIFY2(why.contains(QStringLiteral("backend.example")) && why.contains(QStringLiteral("127.0.0.1")),
+                 qPrintable(why));
     }
 
     void untrustedBackendAndRefusedCertificateAreNamed()
     {
-        const QString untrusted = probe(certs(QStringLiteral("server.crt")), certs(QStringLiteral("server.key")),
-                                        {other(QStringLiteral("ca.crt")), certs(QStringLiteral("anna.crt")), certs(QStringLiteral("anna.key"))});
+        const QString untrusted = probe(
+            certs(QStringLiteral("server.crt")), certs(QStringLiteral("server.key")),
+            {other(QStringLiteral("ca.crt")), certs(QStringLiteral("anna.crt")), certs(QStringLiteral("anna.key"))});
         QVERIFY2(untrusted.contains(QStringLiteral("not signed by the CA")), qPrintable(untrusted));
-        const QString refused = probe(certs(QStringLiteral("server.crt")), certs(QStringLiteral("server.key")),
-                                      {certs(QStringLiteral("ca.crt")), other(QStringLiteral("anna.crt")), other(QStringLiteral("anna.key"))});
+        const QString refused = probe(
+            certs(QStringLiteral("server.crt")), certs(QStringLiteral("server.key")),
+            {certs(QStringLiteral("ca.crt")), other(QStringLiteral("anna.crt")), other(QStringLiteral("anna.key"))});
         QVERIFY2(refused.contains(QStringLiteral("refused this console's certificate")), qPrintable(refused));
         const QString fine = probe(certs(QStringLiteral("server.crt")), certs(QStringLiteral("server.key")), anna());
         QVERIFY2(fine.isEmpty(), qPrintable(fine));
@@ -231,9 +241,10 @@ private Q_SLOTS:
         QString error;
         QString warning;
         QVERIFY(!BackendChannel::checkTls({certs(QStringLiteral("ca.crt")), certs(QStringLiteral("expired-anna.crt")),
-                                          certs(QStringLiteral("expired-anna.key"))},
-                                         &error, &warning));
-        QVERIFY2(error.contains(QStringLiteral("expired")) && error.contains(QStringLiteral("2025")), qPrintable(error));
+                                           certs(QStringLiteral("expired-anna.key"))},
+                                          &error, &warning));
+        QVERIFY2(error.contains(QStringLiteral("expired")) && error.contains(QStringLiteral("2025")),
+                 qPrintable(error));
     }
 
     void consoleShowsWhyTheHandshakeFails()
@@ -252,7 +263,8 @@ private Q_SLOTS:
         options.tlsKey = certs(QStringLiteral("anna.key"));
         ConsoleSession session(options);
         QVERIFY2(session.start(&error), qPrintable(error));
-        QTRY_VERIFY_WITH_TIMEOUT(session.fleet()->connection()->state().lastError.contains(QStringLiteral("expired on")), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            session.fleet()->connection()->state().lastError.contains(QStringLiteral("expired on")), 20000);
         QCOMPARE(session.fleet()->connection()->state().phase, ConnectionState::Phase::Reconnecting);
     }
 

@@ -48,8 +48,7 @@ namespace {
 constexpr std::int64_t kMinute = 60'000;
 }
 
-class TestOperationsConsole : public QObject
-{
+class TestOperationsConsole : public QObject {
     Q_OBJECT
 private:
     std::unique_ptr<SimulatorServer> m_server;
@@ -81,10 +80,7 @@ private:
         }
         return found;
     }
-    std::string awaitingRack(bool gatePasses)
-    {
-        return awaitingRacks(gatePasses, 1).value(0).toStdString();
-    }
+    std::string awaitingRack(bool gatePasses) { return awaitingRacks(gatePasses, 1).value(0).toStdString(); }
 
     int auditCount(const QString &rackId, const QString &prefix)
     {
@@ -169,7 +165,7 @@ private Q_SLOTS:
                 });
         connect(&approval, &RackApproval::approvalFinished, &dialog, &ApproveDialog::showResult);
         QSignalSpy heard(&approval, &RackApproval::approvalFinished);
-        QSignalSpy finished(&approval, &RackApproval::approvalSettled);  // every answer, heard or not
+        QSignalSpy finished(&approval, &RackApproval::approvalSettled); // every answer, heard or not
         dialog.show();
         QTRY_VERIFY_WITH_TIMEOUT(dialog.canConfirm(), 5000);
         QTest::mouseDClick(dialog.confirmButton(), Qt::LeftButton);
@@ -210,10 +206,12 @@ private Q_SLOTS:
         QCOMPARE(b.rackId, racks.at(1));
         QCOMPARE(a.verdict, ApprovalResult::Verdict::Approved);
         QCOMPARE(b.verdict, ApprovalResult::Verdict::Approved);
-        QCOMPARE(a.operationId,
-                 QString::fromStdString(m_server->fleet().rack(racks.at(0).toStdString())->summary().active_operation_id()));
-        QCOMPARE(b.operationId,
-                 QString::fromStdString(m_server->fleet().rack(racks.at(1).toStdString())->summary().active_operation_id()));
+        QCOMPARE(
+            a.operationId,
+            QString::fromStdString(m_server->fleet().rack(racks.at(0).toStdString())->summary().active_operation_id()));
+        QCOMPARE(
+            b.operationId,
+            QString::fromStdString(m_server->fleet().rack(racks.at(1).toStdString())->summary().active_operation_id()));
         QVERIFY(a.operationId != b.operationId);
         // Said once each: a reply answers exactly once, then goes.
         QTRY_VERIFY(first.isNull() && second.isNull());
@@ -224,7 +222,7 @@ private Q_SLOTS:
     void refusedApprovalShowsTheServersReason()
     {
         const QString rack = QString::fromStdString(awaitingRack(true));
-        const auto answer = test::answerOf(m_ops->approve(rack, 0, QString()), 5000);  // not the rack's revision
+        const auto answer = test::answerOf(m_ops->approve(rack, 0, QString()), 5000); // not the rack's revision
         QVERIFY(answer);
         const ApprovalResult result = *answer;
         QCOMPARE(result.answer, ActionOutcome::Answer::Refused);
@@ -261,7 +259,8 @@ private Q_SLOTS:
             OverrideQueueView view(&model, &identity);
             view.show();
             queueFor(QStringLiteral("ben"), identity, model);
-            QTRY_VERIFY_WITH_TIMEOUT(model.pendingCount() == 1 && identity.identity().subject == QStringLiteral("ben"), 5000);
+            QTRY_VERIFY_WITH_TIMEOUT(model.pendingCount() == 1 && identity.identity().subject == QStringLiteral("ben"),
+                                     5000);
             view.table()->selectRow(0);
             QVERIFY(!view.confirmButton()->isEnabled());
             QVERIFY2(view.confirmButton()->toolTip().contains(QStringLiteral("second, different approver")),
@@ -276,13 +275,13 @@ private Q_SLOTS:
         connect(&view, &OverrideQueueView::decisionRequested, m_ops.get(),
                 [this, &view, &model](const QString &id, bool confirm, const QString &comment) {
                     connect(m_ops->decideOverride(id, confirm, comment, model.requestAt(0).rackRevision),
-                            &OverrideDecisionReply::finished, &view,
-                            &OverrideQueueView::showResult);
+                            &OverrideDecisionReply::finished, &view, &OverrideQueueView::showResult);
                 });
         connect(&view, &OverrideQueueView::refreshRequested, m_ops.get(), &OperationsClient::fetchOverrides);
         view.show();
         queueFor(QStringLiteral("anna"), identity, model);
-        QTRY_VERIFY_WITH_TIMEOUT(model.pendingCount() == 1 && identity.identity().subject == QStringLiteral("anna"), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(model.pendingCount() == 1 && identity.identity().subject == QStringLiteral("anna"),
+                                 5000);
         view.table()->selectRow(0);
         QVERIFY(view.confirmButton()->isEnabled());
         QTest::mouseClick(view.confirmButton(), Qt::LeftButton);
@@ -360,13 +359,13 @@ private Q_SLOTS:
         connect(&dialog, &RemediationDialog::remediationRequested, m_ops.get(),
                 [this, &dialog](const QString &r, RemediationAction a, const QStringList &parts, const QString &reason,
                                 qint64 revision, const QString &key, double setpoint) {
-                    connect(m_ops->remediate(r, a, parts, reason, revision, key, setpoint),
-                            &RemediationReply::finished, &dialog, &RemediationDialog::showResult);
+                    connect(m_ops->remediate(r, a, parts, reason, revision, key, setpoint), &RemediationReply::finished,
+                            &dialog, &RemediationDialog::showResult);
                 });
         dialog.show();
         dialog.selectAction(RemediationAction::RmaTray);
         dialog.checkPart(QStringLiteral("CT03"));
-        QVERIFY(!dialog.canConfirm());  // no reason yet
+        QVERIFY(!dialog.canConfirm()); // no reason yet
         QTest::keyClicks(dialog.reasonField(), QStringLiteral("tray keeps failing"));
         QVERIFY(dialog.canConfirm());
         QTest::mouseClick(dialog.confirmButton(), Qt::LeftButton);

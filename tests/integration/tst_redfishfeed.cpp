@@ -32,21 +32,20 @@
 
 using namespace rackops;
 using namespace rackops::sim;
-using rackops::test::RedfishTestServer;
 using google::protobuf::util::TimeUtil;
+using rackops::test::RedfishTestServer;
 
 namespace {
 
 const QString kData = QStringLiteral(RACKOPS_TEST_DATA "/redfish");
-const std::string kRackA1 = "PHX1-H1-R01-01";   // vendor A, CDU 1
-const std::string kRackA2 = "PHX1-H1-R01-02";   // vendor A, CDU 2
-const std::string kRackB3 = "PHX2-H1-R01-03";   // vendor B, by the rack map, null readings
+const std::string kRackA1 = "PHX1-H1-R01-01"; // vendor A, CDU 1
+const std::string kRackA2 = "PHX1-H1-R01-02"; // vendor A, CDU 2
+const std::string kRackB3 = "PHX2-H1-R01-03"; // vendor B, by the rack map, null readings
 const std::string kSimulated = "PHX1-H1-R01-03";
 
 // WatchCooling read on its own thread: the Redfish services and the bridge
 // run on the test's event loop, which a blocking Read must not stall.
-class CoolingStream
-{
+class CoolingStream {
 public:
     CoolingStream(const std::string &address, const std::vector<std::string> &racks)
         : m_stub(v1::TelemetryService::NewStub(grpc::CreateChannel(address, grpc::InsecureChannelCredentials())))
@@ -99,17 +98,18 @@ private:
 
 } // namespace
 
-class TestRedfishFeed : public QObject
-{
+class TestRedfishFeed : public QObject {
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
 
     bool openAlert(SimulatorServer &server, const std::string &key)
     {
-        return !server.alerts().alerts([&](const v1::Alert &a) {
-            return a.condition_key() == key && a.state() != v1::ALERT_STATE_RESOLVED;
-        }).empty();
+        return !server.alerts()
+                    .alerts([&](const v1::Alert &a) {
+                        return a.condition_key() == key && a.state() != v1::ALERT_STATE_RESOLVED;
+                    })
+                    .empty();
     }
 
 private Q_SLOTS:
@@ -126,7 +126,7 @@ private Q_SLOTS:
         QVERIFY(password.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner));
 
         SimConfig config = stillFleet(30);
-        config.tickIntervalMs = 250;   // a running clock and alert evaluation, as rackops-sim has
+        config.tickIntervalMs = 250; // a running clock and alert evaluation, as rackops-sim has
         config.redfish.urls = {vendorA.url(), vendorB.url()};
         config.redfish.caFile = kData + QStringLiteral("/tls/ca.pem");
         config.redfish.user = QStringLiteral("noc");
@@ -147,17 +147,18 @@ private Q_SLOTS:
         };
         QTRY_VERIFY_WITH_TIMEOUT(read(kRackA1) && read(kRackA2) && read(kRackB3), 15000);
         const int fed = stream.batches();
-        QTRY_VERIFY_WITH_TIMEOUT(stream.newest(kRackA1, fed) && stream.newest(kRackA2, fed) && stream.newest(kRackB3, fed), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            stream.newest(kRackA1, fed) && stream.newest(kRackA2, fed) && stream.newest(kRackB3, fed), 5000);
         const v1::CoolingSample a1 = *stream.newest(kRackA1);
         QCOMPARE(a1.supply_temperature_celsius(), 31.5F);
         QCOMPARE(a1.delta_pressure_kpa(), 38.0F);
         QCOMPARE(a1.flow_liters_per_minute(), 118.5F);
         QVERIFY2(a1.health() == v1::HEALTH_OK, a1.health_reason().c_str());
-        QCOMPARE(a1.leak_detectors_size(), 2);   // a watch of few racks carries every detector
+        QCOMPARE(a1.leak_detectors_size(), 2); // a watch of few racks carries every detector
         // Read now, on the simulated clock.
         QVERIFY(std::abs(TimeUtil::TimestampToMilliseconds(a1.sample_time()) - server.fleet().nowMs()) < 5000);
         const v1::CoolingSample b3 = *stream.newest(kRackB3);
-        QVERIFY(!b3.has_flow_liters_per_minute());   // "Out of range": missing, and no "Flow 0 < 40" alarm
+        QVERIFY(!b3.has_flow_liters_per_minute()); // "Out of range": missing, and no "Flow 0 < 40" alarm
         QVERIFY(!b3.has_supply_temperature_celsius());
         QCOMPARE(b3.health(), v1::HEALTH_CAUTION);
         QVERIFY2(b3.health_reason().find("Row 1 CDU reports Warning") != std::string::npos, b3.health_reason().c_str());
@@ -218,15 +219,15 @@ private Q_SLOTS:
             QVERIFY(readings > 0);
         }
         // Rack power from the PDU placed at A1 and the rack chassis of A2 (DMTF PowerWatts, in watts).
-        QTRY_VERIFY_WITH_TIMEOUT(stream.newest(kRackA1)->has_rack_power_kw() && stream.newest(kRackA2)->has_rack_power_kw(),
-                                 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            stream.newest(kRackA1)->has_rack_power_kw() && stream.newest(kRackA2)->has_rack_power_kw(), 5000);
         QCOMPARE(stream.newest(kRackA1)->rack_power_kw(), 41.25F);
         QCOMPARE(stream.newest(kRackA2)->rack_power_kw(), 38.9005F);
 
         // The console's own client: a leak event over SSE raises the leak banner for the fed rack.
         auto channel = std::make_shared<BackendChannel>(server.address());
         CoolingStore store;
-        AlertsModel alerts;  // none open: the fed detectors alone raise the banner
+        AlertsModel alerts; // none open: the fed detectors alone raise the banner
         LeakBanner banner(&store, &alerts);
         TelemetryWatcher telemetry(channel, {QString::fromStdString(kRackA1)}, 1000);
         connect(&telemetry, &TelemetryWatcher::samplesReceived, &store, &CoolingStore::apply);
@@ -236,9 +237,11 @@ private Q_SLOTS:
         const QString tray = QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/1/LeakDetection/LeakDetectors/Tray");
         QFile trayFile(kData + QStringLiteral("/vendor-a") + tray + QStringLiteral("/index.json"));
         QVERIFY(trayFile.open(QIODevice::ReadOnly));
-        vendorA.override(tray, trayFile.readAll().replace("\"DetectorState\": \"OK\"", "\"DetectorState\": \"Critical\""));
-        vendorA.pushEvent(R"({"Events":[{"EventType":"Alert","MessageId":"Environmental.1.0.LeakDetectedCritical",)"
-                          R"("OriginOfCondition":{"@odata.id":"/redfish/v1/ThermalEquipment/CDUs/1/LeakDetection/LeakDetectors/Tray"}}]})");
+        vendorA.override(tray,
+                         trayFile.readAll().replace("\"DetectorState\": \"OK\"", "\"DetectorState\": \"Critical\""));
+        vendorA.pushEvent(
+            R"({"Events":[{"EventType":"Alert","MessageId":"Environmental.1.0.LeakDetectedCritical",)"
+            R"("OriginOfCondition":{"@odata.id":"/redfish/v1/ThermalEquipment/CDUs/1/LeakDetection/LeakDetectors/Tray"}}]})");
         QTRY_VERIFY_WITH_TIMEOUT(banner.isActive(), 8000);
         QVERIFY2(banner.text().contains(QString::fromStdString(kRackA1)), qPrintable(banner.text()));
         QTRY_VERIFY_WITH_TIMEOUT(openAlert(server, "leak/Tray/" + kRackA1), 5000);
@@ -253,9 +256,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(stream.batches() >= since + 2, 5000);
         QVERIFY(stream.newest(kRackA1, since));
         QVERIFY(!stream.newest(kRackA2, since));
-        const auto staleAlert = server.alerts().alerts([&](const v1::Alert &a) {
-            return a.condition_key() == "cooling/stale/" + kRackA2;
-        });
+        const auto staleAlert =
+            server.alerts().alerts([&](const v1::Alert &a) { return a.condition_key() == "cooling/stale/" + kRackA2; });
         QVERIFY2(staleAlert.front().details().find("no answer within 400 ms") != std::string::npos,
                  staleAlert.front().details().c_str());
         QVERIFY(metrics().contains(QStringLiteral("rackops_bridge_state{%1,state=\"degraded\"} 1\n").arg(bridgeA)));
@@ -295,9 +297,10 @@ private Q_SLOTS:
         const QString cdu2 = vendorA.url() + QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/2");
         QFile map(m_dir.filePath(QStringLiteral("never.map")));
         QVERIFY(map.open(QIODevice::WriteOnly));
-        map.write((cdu1 + QLatin1Char(' ') + QString::fromStdString(kRackA1) + QLatin1Char('\n')
-                   + cdu2 + QLatin1Char(' ') + QString::fromStdString(kRackA2) + QLatin1Char('\n') + tlsService
-                   + QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/1 ") + QString::fromStdString(kSimulated) + QLatin1Char('\n'))
+        map.write((cdu1 + QLatin1Char(' ') + QString::fromStdString(kRackA1) + QLatin1Char('\n') + cdu2
+                   + QLatin1Char(' ') + QString::fromStdString(kRackA2) + QLatin1Char('\n') + tlsService
+                   + QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/1 ") + QString::fromStdString(kSimulated)
+                   + QLatin1Char('\n'))
                       .toUtf8());
         map.close();
 
@@ -316,11 +319,13 @@ private Q_SLOTS:
         CoolingStream stream(server.address().toStdString(), {kRackA1, kRackA2, kSimulated});
         const auto why = [&](const std::string &rack) -> std::string {
             const auto s = stream.newest(rack);
-            return s && s->has_no_reading() && s->no_reading().params_size() == 1 ? s->no_reading().params(0).text().code()
-                                                                                   : std::string();
+            return s && s->has_no_reading() && s->no_reading().params_size() == 1
+                ? s->no_reading().params(0).text().code()
+                : std::string();
         };
         QTRY_VERIFY_WITH_TIMEOUT(why(kRackA1) == "reading_gap.timed_out" && why(kRackA2) == "reading_gap.invalid_json"
-                                     && why(kSimulated) == "reading_gap.tls", 8000);
+                                     && why(kSimulated) == "reading_gap.tls",
+                                 8000);
         for (const std::string &rack : {kRackA1, kRackA2, kSimulated}) {
             const v1::CoolingSample s = *stream.newest(rack);
             // Nothing made up: no reading, no time, no detector, health unknown.
@@ -332,21 +337,23 @@ private Q_SLOTS:
         }
         QCOMPARE(stream.newest(kRackA1)->no_reading().english(), std::string("no reading yet (timed out)"));
         QVERIFY2(stream.newest(kRackA1)->no_reading_detail().find(cdu1.toStdString() + ": no answer within 400 ms")
-                     != std::string::npos, stream.newest(kRackA1)->no_reading_detail().c_str());
+                     != std::string::npos,
+                 stream.newest(kRackA1)->no_reading_detail().c_str());
         QVERIFY(stream.newest(kRackA2)->no_reading_detail().find("invalid JSON at byte") != std::string::npos);
 
         // An alert per source never read, naming it and the error; and the racks' own stale alerts.
         const auto unread = [&](const QString &source) {
             const auto found = server.alerts().alerts([&](const v1::Alert &a) {
                 return a.condition_key() == "cooling/redfish_unread/" + source.toStdString()
-                       && a.state() != v1::ALERT_STATE_RESOLVED;
+                    && a.state() != v1::ALERT_STATE_RESOLVED;
             });
             return found.empty() ? std::optional<v1::Alert>() : std::optional<v1::Alert>(found.front());
         };
         QTRY_VERIFY_WITH_TIMEOUT(unread(cdu1) && unread(cdu2) && unread(tlsService), 8000);
         QCOMPARE(unread(cdu1)->summary(), "No cooling reading yet from " + cdu1.toStdString() + " (timed out)");
         QVERIFY2(unread(cdu2)->details().find("invalid JSON") != std::string::npos, unread(cdu2)->details().c_str());
-        QCOMPARE(unread(tlsService)->summary(), "No cooling reading yet from " + tlsService.toStdString() + " (TLS failed)");
+        QCOMPARE(unread(tlsService)->summary(),
+                 "No cooling reading yet from " + tlsService.toStdString() + " (TLS failed)");
         QTRY_VERIFY_WITH_TIMEOUT(openAlert(server, "cooling/stale/" + kSimulated), 5000);
         const auto rackAlert = server.alerts().alerts([&](const v1::Alert &a) {
             return a.condition_key() == "cooling/stale/" + kRackA1 && a.state() != v1::ALERT_STATE_RESOLVED;
@@ -362,9 +369,11 @@ private Q_SLOTS:
         const QString cdu1Labels = QStringLiteral("bridge=\"redfish_cdu\",target=\"%1\"").arg(cdu1);
         QVERIFY2(metrics.contains(QStringLiteral("rackops_bridge_up{%1} 0\n").arg(cdu1Labels)), qPrintable(metrics));
         QVERIFY(metrics.contains(QStringLiteral("rackops_bridge_state{%1,state=\"timeout\"} 1\n").arg(cdu1Labels)));
-        QVERIFY(metrics.contains(QStringLiteral("rackops_bridge_last_success_timestamp_seconds{%1} 0\n").arg(cdu1Labels)));
-        QVERIFY(metrics.contains(QStringLiteral("rackops_bridge_state{bridge=\"redfish_cdu\",target=\"%1\",state=\"invalid_json\"} 1\n")
-                                     .arg(cdu2)));
+        QVERIFY(
+            metrics.contains(QStringLiteral("rackops_bridge_last_success_timestamp_seconds{%1} 0\n").arg(cdu1Labels)));
+        QVERIFY(metrics.contains(
+            QStringLiteral("rackops_bridge_state{bridge=\"redfish_cdu\",target=\"%1\",state=\"invalid_json\"} 1\n")
+                .arg(cdu2)));
 
         // The console's client: the board says why, with no figure.
         auto channel = std::make_shared<BackendChannel>(server.address());
@@ -414,7 +423,8 @@ private Q_SLOTS:
         SimulatorServer server(config);
         QString error;
         QVERIFY(!server.start(&error));
-        QVERIFY2(error.endsWith(QLatin1String("unknown.map: rack NOPE-H9-R99-99 is not in the fleet")), qPrintable(error));
+        QVERIFY2(error.endsWith(QLatin1String("unknown.map: rack NOPE-H9-R99-99 is not in the fleet")),
+                 qPrintable(error));
     }
 };
 

@@ -27,8 +27,7 @@ using namespace rackops::sim;
 
 namespace {
 
-struct Fetched
-{
+struct Fetched {
     int status = 0;
     QJsonObject body;
     QByteArray contentType;
@@ -36,15 +35,14 @@ struct Fetched
 
 } // namespace
 
-class TestRedfishServe : public QObject
-{
+class TestRedfishServe : public QObject {
     Q_OBJECT
 private:
     QNetworkAccessManager m_network;
 
     Fetched fetch(const QString &url, const QByteArray &verb = QByteArrayLiteral("GET"))
     {
-        QNetworkRequest request{QUrl(url)};
+        QNetworkRequest request {QUrl(url)};
         QNetworkReply *reply = m_network.sendCustomRequest(request, verb);
         QSignalSpy finished(reply, &QNetworkReply::finished);
         if (!reply->isFinished() && !finished.wait(10000))
@@ -59,8 +57,12 @@ private:
 
     static QString member(const QJsonObject &collection, int index)
     {
-        return collection.value(QLatin1String("Members")).toArray().at(index).toObject()
-            .value(QLatin1String("@odata.id")).toString();
+        return collection.value(QLatin1String("Members"))
+            .toArray()
+            .at(index)
+            .toObject()
+            .value(QLatin1String("@odata.id"))
+            .toString();
     }
 
     static double reading(const QJsonObject &resource, const char *name)
@@ -71,7 +73,7 @@ private:
 private Q_SLOTS:
     void servedTreeReadsLikeDmtfMockups()
     {
-        SimConfig config = stillFleet(130);   // more CDUs than one page of the collection
+        SimConfig config = stillFleet(130); // more CDUs than one page of the collection
         config.serveRedfish = QStringLiteral("127.0.0.1:0");
         SimulatorServer server(config);
         QString error;
@@ -82,13 +84,14 @@ private Q_SLOTS:
         const Fetched root = fetch(base + QStringLiteral("/redfish/v1/"));
         QCOMPARE(root.status, 200);
         QCOMPARE(root.contentType, QByteArray("application/json"));
-        QCOMPARE(root.body.value(QLatin1String("@odata.type")).toString(), QStringLiteral("#ServiceRoot.v1_16_0.ServiceRoot"));
-        const QString thermalUri = root.body.value(QLatin1String("ThermalEquipment")).toObject()
-                                       .value(QLatin1String("@odata.id")).toString();
+        QCOMPARE(root.body.value(QLatin1String("@odata.type")).toString(),
+                 QStringLiteral("#ServiceRoot.v1_16_0.ServiceRoot"));
+        const QString thermalUri =
+            root.body.value(QLatin1String("ThermalEquipment")).toObject().value(QLatin1String("@odata.id")).toString();
         const Fetched thermal = fetch(base + thermalUri);
         QCOMPARE(thermal.status, 200);
-        const QString cdusUri = thermal.body.value(QLatin1String("CDUs")).toObject()
-                                    .value(QLatin1String("@odata.id")).toString();
+        const QString cdusUri =
+            thermal.body.value(QLatin1String("CDUs")).toObject().value(QLatin1String("@odata.id")).toString();
         QCOMPARE(cdusUri, QStringLiteral("/redfish/v1/ThermalEquipment/CDUs"));
 
         // Paged: every rack's CDU exactly once over Members@odata.nextLink.
@@ -108,7 +111,8 @@ private Q_SLOTS:
         // One CDU, its rack loop, pump and leak detectors, against the simulation's own sample.
         const Fetched cdu = fetch(base + cdus.front());
         QCOMPARE(cdu.status, 200);
-        QCOMPARE(cdu.body.value(QLatin1String("@odata.type")).toString(), QStringLiteral("#CoolingUnit.v1_1_1.CoolingUnit"));
+        QCOMPARE(cdu.body.value(QLatin1String("@odata.type")).toString(),
+                 QStringLiteral("#CoolingUnit.v1_1_1.CoolingUnit"));
         QCOMPARE(cdu.body.value(QLatin1String("EquipmentType")).toString(), QStringLiteral("CDU"));
         const std::string rackId = cdu.body.value(QLatin1String("Id")).toString().toStdString();
         const auto rack = server.fleet().simRack(rackId);
@@ -121,8 +125,14 @@ private Q_SLOTS:
         QCOMPARE(connectors.status, 200);
         const Fetched loop = fetch(base + member(connectors.body, 0));
         QCOMPARE(loop.status, 200);
-        QCOMPARE(loop.body.value(QLatin1String("Location")).toObject().value(QLatin1String("Placement")).toObject()
-                     .value(QLatin1String("Rack")).toString().toStdString(), rackId);
+        QCOMPARE(loop.body.value(QLatin1String("Location"))
+                     .toObject()
+                     .value(QLatin1String("Placement"))
+                     .toObject()
+                     .value(QLatin1String("Rack"))
+                     .toString()
+                     .toStdString(),
+                 rackId);
         QCOMPARE(float(reading(loop.body, "SupplyTemperatureCelsius")), simulated.supply_temperature_celsius());
         QCOMPARE(float(reading(loop.body, "FlowLitersPerMinute")), simulated.flow_liters_per_minute());
         QCOMPARE(float(reading(loop.body, "SupplyPressurekPa")), simulated.supply_pressure_kpa());
@@ -151,8 +161,14 @@ private Q_SLOTS:
         const Fetched pdu = fetch(base + member(pdus.body, 0));
         QCOMPARE(pdu.status, 200);
         QCOMPARE(pdu.body.value(QLatin1String("EquipmentType")).toString(), QStringLiteral("RackPDU"));
-        QCOMPARE(pdu.body.value(QLatin1String("Location")).toObject().value(QLatin1String("Placement")).toObject()
-                     .value(QLatin1String("Rack")).toString().toStdString(), rackId);
+        QCOMPARE(pdu.body.value(QLatin1String("Location"))
+                     .toObject()
+                     .value(QLatin1String("Placement"))
+                     .toObject()
+                     .value(QLatin1String("Rack"))
+                     .toString()
+                     .toStdString(),
+                 rackId);
         const Fetched metrics = fetch(base + linkOf(pdu.body, "Metrics"));
         QCOMPARE(metrics.status, 200);
         QCOMPARE(metrics.body.value(QLatin1String("@odata.type")).toString(),
@@ -165,7 +181,10 @@ private Q_SLOTS:
         QCOMPARE(fetch(base + cdus.front() + QStringLiteral("/Pumps/7")).status, 404);
         const Fetched badSkip = fetch(base + cdusUri + QStringLiteral("?$skip=many"));
         QCOMPARE(badSkip.status, 400);
-        QVERIFY(badSkip.body.value(QLatin1String("error")).toObject().value(QLatin1String("message")).toString()
+        QVERIFY(badSkip.body.value(QLatin1String("error"))
+                    .toObject()
+                    .value(QLatin1String("message"))
+                    .toString()
                     .contains(QLatin1String("$skip")));
         const Fetched post = fetch(base + cdus.front(), QByteArrayLiteral("PATCH"));
         QCOMPARE(post.status, 405);
@@ -193,7 +212,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(served.start(&error), qPrintable(error));
 
-        SimConfig fedConfig = stillFleet(4);   // the same seed: the same rack ids
+        SimConfig fedConfig = stillFleet(4); // the same seed: the same rack ids
         fedConfig.tickIntervalMs = 250;
         fedConfig.redfish.urls = {served.redfishServiceUrl()};
         fedConfig.redfish.intervalMs = 1000;
@@ -242,7 +261,7 @@ private Q_SLOTS:
         telemetry.stop();
 
         // Pull the served simulator's plug: the console's cooling view says the rack's data is stale, and why.
-        channel->setUser(QStringLiteral("vera"));   // the alert stream needs an identity
+        channel->setUser(QStringLiteral("vera")); // the alert stream needs an identity
         AlertsModel alerts;
         AlertsWatcher watcher(channel);
         connect(&watcher, &AlertsWatcher::alertsUpdated, &alerts, &AlertsModel::apply);
@@ -256,7 +275,7 @@ private Q_SLOTS:
         const QString cdu = served.redfishServiceUrl() + QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/") + rack;
         served.stop();
         // Poll interval + timeout + one alert evaluation (2 s), with slack for a loaded machine.
-        QTRY_COMPARE_WITH_TIMEOUT(view.staleBanner()->staleRacks(), QStringList{rack}, 1000 + 2000 + 2000 + 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(view.staleBanner()->staleRacks(), QStringList {rack}, 1000 + 2000 + 2000 + 5000);
         const QString text = view.staleBanner()->text();
         QVERIFY2(text.startsWith(QStringLiteral("Cooling data for %1 is ").arg(rack)), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral(" old: CDU %1 is not answering (").arg(cdu)), qPrintable(text));

@@ -23,14 +23,13 @@ namespace {
 constexpr qint64 kMinute = 60'000;
 }
 
-class TestReplicationConsole : public QObject
-{
+class TestReplicationConsole : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void streamFillsTheModelAndBreachesShow()
     {
         SimConfig config = stillFleet(20);
-        config.replicationFaults = false;  // only the outage this test causes
+        config.replicationFaults = false; // only the outage this test causes
         SimulatorServer server(config);
         QString error;
         QVERIFY2(server.start(&error), qPrintable(error));
@@ -68,8 +67,8 @@ private Q_SLOTS:
         // The history of that pair holds the breach, with the SLO to draw.
         ReplicationClient client(channel);
         QSignalSpy history(&client, &ReplicationClient::historyReceived);
-        client.requestHistory(QStringLiteral("datasets-curated"), QStringLiteral("eu-central"), QStringLiteral("us-west"),
-                              now - 60 * kMinute, 0, 300);
+        client.requestHistory(QStringLiteral("datasets-curated"), QStringLiteral("eu-central"),
+                              QStringLiteral("us-west"), now - 60 * kMinute, 0, 300);
         QTRY_COMPARE_WITH_TIMEOUT(history.count(), 1, 10000);
         const auto h = history.first().first().value<ReplicationHistory>();
         QCOMPARE(h.key(), key);
@@ -95,7 +94,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(server.start(&error), qPrintable(error));
         auto channel = std::make_shared<BackendChannel>(server.address());
-        channel->setUser(QStringLiteral("omar"));  // an operator
+        channel->setUser(QStringLiteral("omar")); // an operator
         ReplicationModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         ReplicationWatcher watcher(channel, 1000);

@@ -27,8 +27,7 @@
 using namespace rackops;
 using namespace rackops::sim;
 
-class TestValidationConsole : public QObject
-{
+class TestValidationConsole : public QObject {
     Q_OBJECT
 private:
     std::unique_ptr<SimulatorServer> m_server;
@@ -62,7 +61,7 @@ private Q_SLOTS:
         m_session = std::make_unique<ConsoleSession>(options);
         QVERIFY2(m_session->start(&error), qPrintable(error));
         m_validation = m_session->validation();
-        for (QAbstractItemModel *model : std::initializer_list<QAbstractItemModel *>{
+        for (QAbstractItemModel *model : std::initializer_list<QAbstractItemModel *> {
                  m_validation->runs(), m_validation->criteria(), m_validation->gpuGrid()})
             m_testers.push_back(std::make_unique<QAbstractItemModelTester>(
                 model, QAbstractItemModelTester::FailureReportingMode::QtTest));
@@ -104,9 +103,8 @@ private Q_SLOTS:
 
     void importedArtifactBecomesTheNewestRun()
     {
-        const QString rackId = rackWhere([](const SimRack &rack) {
-            return rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_MAINTENANCE;
-        });
+        const QString rackId = rackWhere(
+            [](const SimRack &rack) { return rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_MAINTENANCE; });
         m_validation->showRack(rackId);
         QSignalSpy imported(m_validation, &ValidationController::importFinished);
         m_view->importFile(QStringLiteral(RACKOPS_TEST_DATA "/dcgm/diag-r3-dcgm3-8gpu.json"));
@@ -127,16 +125,17 @@ private Q_SLOTS:
     // with the in-place curve and the hosts its ranks ran on.
     void importedAlltoallIsShownAsAlltoall()
     {
-        const QString rackId = rackWhere([](const SimRack &rack) {
-            return rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_MAINTENANCE;
-        });
+        const QString rackId = rackWhere(
+            [](const SimRack &rack) { return rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_MAINTENANCE; });
         m_validation->showRack(rackId);
         QSignalSpy imported(m_validation, &ValidationController::importFinished);
         m_view->importFile(QStringLiteral(RACKOPS_TEST_DATA "/nccl/alltoall_perf-16gpu.log"));
         QVERIFY(imported.wait(10000));
         const auto outcome = imported.first().at(0).value<ArtifactImportOutcome>();
-        QVERIFY2(outcome.imported, qPrintable(outcome.errors.isEmpty() ? outcome.callError : outcome.errors.first().message));
-        QTRY_VERIFY_WITH_TIMEOUT(m_validation->selectedRun() != nullptr && m_validation->selectedRun()->id == outcome.run.id, 10000);
+        QVERIFY2(outcome.imported,
+                 qPrintable(outcome.errors.isEmpty() ? outcome.callError : outcome.errors.first().message));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            m_validation->selectedRun() != nullptr && m_validation->selectedRun()->id == outcome.run.id, 10000);
         const ValidationSuiteResult *suite = m_validation->selectedRun()->ncclSuite();
         QVERIFY(suite);
         QCOMPARE(suite->kind, ValidationSuiteKind::NcclAlltoall);
@@ -159,9 +158,8 @@ private Q_SLOTS:
     // rename the file), and the answer imports it over the wire.
     void openCollectiveIsAskedAndImportedAsAnswered()
     {
-        const QString rackId = rackWhere([](const SimRack &rack) {
-            return rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_MAINTENANCE;
-        });
+        const QString rackId = rackWhere(
+            [](const SimRack &rack) { return rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_MAINTENANCE; });
         m_validation->showRack(rackId);
         QSignalSpy imported(m_validation, &ValidationController::importFinished);
         QSignalSpy requested(m_view.get(), &ValidationView::importRequested);
@@ -169,14 +167,15 @@ private Q_SLOTS:
         QVERIFY(imported.wait(10000));
         const auto refused = imported.first().at(0).value<ArtifactImportOutcome>();
         QVERIFY(!refused.imported);
-        QCOMPARE(refused.collectiveCandidates, (QStringList{QStringLiteral("all_gather_perf"), QStringLiteral("alltoall_perf")}));
+        QCOMPARE(refused.collectiveCandidates,
+                 (QStringList {QStringLiteral("all_gather_perf"), QStringLiteral("alltoall_perf")}));
         QVERIFY(!m_view->importMessage().contains(QStringLiteral("Name the file")));
 
         CollectiveQuestionDialog *question = nullptr;
         QTRY_VERIFY((question = m_view->findChild<CollectiveQuestionDialog *>()) != nullptr);
         QVERIFY(question->isVisible());
         QCOMPARE(question->candidates(), refused.collectiveCandidates);
-        QVERIFY(question->chosen().isEmpty());  // no guess preselected
+        QVERIFY(question->chosen().isEmpty()); // no guess preselected
         question->choose(QStringLiteral("alltoall_perf"));
         question->accept();
 
@@ -185,8 +184,10 @@ private Q_SLOTS:
         QCOMPARE(requested.at(1).at(3).toString(), QStringLiteral("alltoall_perf"));
         QCOMPARE(requested.at(1).at(2).toByteArray(), requested.at(0).at(2).toByteArray());
         const auto outcome = imported.at(1).at(0).value<ArtifactImportOutcome>();
-        QVERIFY2(outcome.imported, qPrintable(outcome.errors.isEmpty() ? outcome.callError : outcome.errors.first().message));
-        QTRY_VERIFY_WITH_TIMEOUT(m_validation->selectedRun() != nullptr && m_validation->selectedRun()->id == outcome.run.id, 10000);
+        QVERIFY2(outcome.imported,
+                 qPrintable(outcome.errors.isEmpty() ? outcome.callError : outcome.errors.first().message));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            m_validation->selectedRun() != nullptr && m_validation->selectedRun()->id == outcome.run.id, 10000);
         const ValidationSuiteResult *suite = m_validation->selectedRun()->ncclSuite();
         QVERIFY(suite);
         QCOMPARE(suite->kind, ValidationSuiteKind::NcclAlltoall);
@@ -197,21 +198,23 @@ private Q_SLOTS:
     // NOT_TESTED, and the view says what was not tested.
     void skippedDcgmIsImportedAsNotTested()
     {
-        const QString rackId = rackWhere([](const SimRack &rack) {
-            return rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_MAINTENANCE;
-        });
+        const QString rackId = rackWhere(
+            [](const SimRack &rack) { return rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_MAINTENANCE; });
         m_validation->showRack(rackId);
         QSignalSpy imported(m_validation, &ValidationController::importFinished);
         m_view->importFile(QStringLiteral(RACKOPS_TEST_DATA "/dcgm/diag-r3-dcgm3-all-skipped.json"));
         QVERIFY(imported.wait(10000));
         const auto outcome = imported.first().at(0).value<ArtifactImportOutcome>();
-        QVERIFY2(outcome.imported, qPrintable(outcome.errors.isEmpty() ? outcome.callError : outcome.errors.first().message));
+        QVERIFY2(outcome.imported,
+                 qPrintable(outcome.errors.isEmpty() ? outcome.callError : outcome.errors.first().message));
         QCOMPARE(outcome.run.verdict, ValidationVerdict::NotTested);
         QVERIFY2(m_view->importMessage().contains(QStringLiteral("Not tested")), qPrintable(m_view->importMessage()));
-        QTRY_VERIFY_WITH_TIMEOUT(m_validation->selectedRun() != nullptr && m_validation->selectedRun()->id == outcome.run.id, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            m_validation->selectedRun() != nullptr && m_validation->selectedRun()->id == outcome.run.id, 10000);
         const ValidationRunInfo *run = m_validation->selectedRun();
         QCOMPARE(run->suites.size(), 1);
-        QVERIFY2(run->suites.first().summary.contains(QStringLiteral("not tested: PCIe")), qPrintable(run->suites.first().summary));
+        QVERIFY2(run->suites.first().summary.contains(QStringLiteral("not tested: PCIe")),
+                 qPrintable(run->suites.first().summary));
         // The view says it where the run is shown.
         QTRY_VERIFY2(m_view->runHeader().contains(QStringLiteral("Not tested: not tested: PCIe, GPU Memory")),
                      qPrintable(m_view->runHeader()));

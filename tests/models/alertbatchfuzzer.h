@@ -17,11 +17,9 @@
 
 namespace rackops::test {
 
-class AlertBatchFuzzer
-{
+class AlertBatchFuzzer {
 public:
-    struct Batch
-    {
+    struct Batch {
         bool reset = false;
         QList<AlertInfo> upserts;
         QStringList removed;
@@ -63,7 +61,7 @@ public:
         for (int i = 0; i < removals; ++i)
             b.removed.append(existingId());
         if (percent() < 20)
-            b.removed.append(QStringLiteral("A-9%1").arg(m_random.bounded(1000)));   // never known
+            b.removed.append(QStringLiteral("A-9%1").arg(m_random.bounded(1000))); // never known
         if (!b.removed.isEmpty() && percent() < 25)
             b.removed.append(b.removed.at(int(m_random.bounded(b.removed.size()))));
         if (!b.upserts.isEmpty() && percent() < 10)
@@ -135,17 +133,16 @@ private:
         return std::next(m_expected.constBegin(), qsizetype(m_random.bounded(m_expected.size()))).key();
     }
 
-    template <typename T>
-    T pick(std::initializer_list<T> values)
+    template<typename T> T pick(std::initializer_list<T> values)
     {
         return *(values.begin() + m_random.bounded(int(values.size())));
     }
 
     AlertInfo::Severity severity()
     {
-        return percent() < 5 ? AlertInfo::Severity::Unknown
-                             : pick({AlertInfo::Severity::Info, AlertInfo::Severity::Warning,
-                                     AlertInfo::Severity::Critical});
+        return percent() < 5
+            ? AlertInfo::Severity::Unknown
+            : pick({AlertInfo::Severity::Info, AlertInfo::Severity::Warning, AlertInfo::Severity::Critical});
     }
 
     void setState(AlertInfo &a)
@@ -169,7 +166,8 @@ private:
         if (a.source == AlertInfo::Source::Replication)
             a.bucket = pick({QStringLiteral("ckpt-a"), QStringLiteral("ckpt-b"), QStringLiteral("datasets")});
         else
-            a.rackId = QStringLiteral("%1-H1-R0%2-%3").arg(a.site).arg(m_random.bounded(1, 5)).arg(m_random.bounded(10, 13));
+            a.rackId =
+                QStringLiteral("%1-H1-R0%2-%3").arg(a.site).arg(m_random.bounded(1, 5)).arg(m_random.bounded(10, 13));
         a.conditionKey = QStringLiteral("%1/%2").arg(a.subject()).arg(int(a.source));
         a.summary = pick({QStringLiteral("Supply above its limit"), QStringLiteral("Leak detected"),
                           QStringLiteral("Oldest object behind"), QStringLiteral("GPU failed diagnostics")});

@@ -50,10 +50,13 @@ QList<AlertInfo> fleetAlerts()
         old,
         alert(QStringLiteral("A-2"), QStringLiteral("FRA1-H1-R01-03"), S::Lifecycle, V::Critical, kT0 - 60 * kMinute,
               QStringLiteral("Rack failed")),
-        alert(QStringLiteral("A-3"), r07, S::Cooling, V::Critical, kT0 + 2 * kMinute, QStringLiteral("Delta-T above its limit")),
+        alert(QStringLiteral("A-3"), r07, S::Cooling, V::Critical, kT0 + 2 * kMinute,
+              QStringLiteral("Delta-T above its limit")),
         alert(QStringLiteral("A-4"), r07, S::Leak, V::Critical, kT0, QStringLiteral("Leak detected at CT14 manifold")),
-        alert(QStringLiteral("A-5"), r07, S::Cooling, V::Warning, kT0 + 3 * kMinute, QStringLiteral("Pressure below its limit")),
-        alert(QStringLiteral("A-6"), r07, S::Lifecycle, V::Warning, kT0 + 5 * kMinute, QStringLiteral("Graceful shutdown")),
+        alert(QStringLiteral("A-5"), r07, S::Cooling, V::Warning, kT0 + 3 * kMinute,
+              QStringLiteral("Pressure below its limit")),
+        alert(QStringLiteral("A-6"), r07, S::Lifecycle, V::Warning, kT0 + 5 * kMinute,
+              QStringLiteral("Graceful shutdown")),
     };
 }
 
@@ -66,14 +69,10 @@ QStringList childIds(const AlertIncidentModel &model, int row)
 }
 } // namespace
 
-class TestAlertIncidents : public QObject
-{
+class TestAlertIncidents : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void init()
-    {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral(".")));
-    }
+    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral("."))); }
 
     void oneCauseIsOneIncidentWorstFirst()
     {
@@ -89,17 +88,17 @@ private Q_SLOTS:
         QCOMPARE(incidents.rowCount(), 3);
         QCOMPARE(incidents.alertCount(), 6);
         const QModelIndex leak = incidents.index(0, AlertsModel::SummaryColumn);
-        QCOMPARE(childIds(incidents, 0), (QStringList{"A-4", "A-3", "A-6", "A-5"}));
+        QCOMPARE(childIds(incidents, 0), (QStringList {"A-4", "A-3", "A-6", "A-5"}));
         QCOMPARE(incidents.rowCount(incidents.index(0, 0)), 4);
         QCOMPARE(leak.data(AlertIncidentModel::AlertCountRole).toInt(), 4);
         QCOMPARE(leak.data().toString(), QStringLiteral("Leak detected at CT14 manifold (+3 related)"));
         QCOMPARE(leak.data(AlertsModel::SeverityRole).toInt(), int(AlertInfo::Severity::Critical));
-        QCOMPARE(leak.data(AlertsModel::RaisedRole).toLongLong(), kT0);  // first seen
+        QCOMPARE(leak.data(AlertsModel::RaisedRole).toLongLong(), kT0); // first seen
         QCOMPARE(incidents.index(0, AlertsModel::AgeColumn).data().toString(), AlertsModel::ageText(10 * kMinute));
         QCOMPARE(incidents.alertAt(incidents.index(0, 0))->id, QStringLiteral("A-4"));
-        QCOMPARE(childIds(incidents, 1), QStringList{"A-2"});
-        QCOMPARE(incidents.rowCount(incidents.index(1, 0)), 0);  // one alert is its own row
-        QCOMPARE(childIds(incidents, 2), QStringList{"A-1"});
+        QCOMPARE(childIds(incidents, 1), QStringList {"A-2"});
+        QCOMPARE(incidents.rowCount(incidents.index(1, 0)), 0); // one alert is its own row
+        QCOMPARE(childIds(incidents, 2), QStringList {"A-1"});
         QCOMPARE(incidents.indexOfAlert(QStringLiteral("A-5")).parent(), incidents.index(0, 0));
 
         // Still open, the validation failure is part of what is going on with the rack: one incident.
@@ -142,10 +141,10 @@ private Q_SLOTS:
         QCOMPARE(incidents.alertAt(pointed)->id, pointedId);
         QVERIFY(pointed.data(Qt::FontRole).value<QFont>().strikeOut());
 
-        incidents.setHeld(false);  // the pointer left: the list follows
+        incidents.setHeld(false); // the pointer left: the list follows
         QVERIFY(!incidents.isStale());
         QCOMPARE(incidents.pendingCount(), 0);
-        QCOMPARE(incidents.alertCount(), 4);  // the resolved one is gone from "Open alerts"
+        QCOMPARE(incidents.alertCount(), 4); // the resolved one is gone from "Open alerts"
         QVERIFY(incidents.indexOfAlert(pointedId) == QModelIndex());
     }
 };

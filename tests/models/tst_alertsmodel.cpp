@@ -29,8 +29,7 @@ AlertInfo alert(const QString &id, AlertInfo::Severity severity, AlertInfo::Stat
 }
 } // namespace
 
-class TestAlertsModel : public QObject
-{
+class TestAlertsModel : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void appliesBatchesAndCounts()
@@ -47,16 +46,16 @@ private Q_SLOTS:
         QCOMPARE(counts.size(), 1);
         QCOMPARE(model.counts().critical, 1);
         QCOMPARE(model.counts().unowned, 1);
-        QCOMPARE(model.counts().warning, 1);   // the resolved one does not count
-        QCOMPARE(critical.size(), 0);          // the snapshot is not news
+        QCOMPARE(model.counts().warning, 1); // the resolved one does not count
+        QCOMPARE(critical.size(), 0); // the snapshot is not news
 
         QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
         AlertInfo acknowledged = alert("A-1", AlertInfo::Severity::Critical, AlertInfo::State::Acknowledged);
         acknowledged.owner = QStringLiteral("omar");
-        model.apply(false,
-                    {acknowledged, alert("A-4", AlertInfo::Severity::Critical), alert("A-5", AlertInfo::Severity::Info)},
-                    {QStringLiteral("A-3")}, kNow + 60'000);
-        QCOMPARE(inserted.size(), 1);          // one insert for the whole batch
+        model.apply(
+            false, {acknowledged, alert("A-4", AlertInfo::Severity::Critical), alert("A-5", AlertInfo::Severity::Info)},
+            {QStringLiteral("A-3")}, kNow + 60'000);
+        QCOMPARE(inserted.size(), 1); // one insert for the whole batch
         QCOMPARE(model.rowCount(), 4);
         QCOMPARE(model.counts().critical, 2);
         QCOMPARE(model.counts().unowned, 1);
@@ -79,10 +78,12 @@ private Q_SLOTS:
         model.apply(true, {alert("A-1", AlertInfo::Severity::Critical, AlertInfo::State::Triggered, 90)}, {}, kNow);
         const QModelIndex age = model.index(0, AlertsModel::AgeColumn);
         QCOMPARE(age.data().toString(), AlertsModel::ageText(90 * 60'000));
-        QCOMPARE(model.index(0, AlertsModel::SeverityColumn).data(AlertsModel::HealthRole).toInt(), int(Health::Critical));
-        QCOMPARE(model.index(0, AlertsModel::OwnerColumn).data().toString(), AlertsModel::tr("nobody", "owner of an alert"));
+        QCOMPARE(model.index(0, AlertsModel::SeverityColumn).data(AlertsModel::HealthRole).toInt(),
+                 int(Health::Critical));
+        QCOMPARE(model.index(0, AlertsModel::OwnerColumn).data().toString(),
+                 AlertsModel::tr("nobody", "owner of an alert"));
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
-        model.setServerTime(kNow + 10'000);    // same minute: nothing to repaint
+        model.setServerTime(kNow + 10'000); // same minute: nothing to repaint
         QCOMPARE(changed.size(), 0);
         model.setServerTime(kNow + 61'000);
         QCOMPARE(changed.size(), 1);
@@ -109,7 +110,7 @@ private Q_SLOTS:
         QCOMPARE(model.find(QStringLiteral("A-3"))->severity, AlertInfo::Severity::Critical);
         QCOMPARE(model.find(QStringLiteral("A-2"))->severity, AlertInfo::Severity::Critical);
         QCOMPARE(model.counts().critical, 3);
-        QCOMPARE(critical.size(), 2);          // A-3 new, A-2 risen: once each
+        QCOMPARE(critical.size(), 2); // A-3 new, A-2 risen: once each
     }
 
     // Removing an id twice once removed its neighbour, or past the end (heap
@@ -122,8 +123,10 @@ private Q_SLOTS:
                     {alert("A-1", AlertInfo::Severity::Warning), alert("A-2", AlertInfo::Severity::Warning),
                      alert("A-3", AlertInfo::Severity::Warning), alert("A-4", AlertInfo::Severity::Warning)},
                     {}, kNow);
-        model.apply(false, {}, {QStringLiteral("A-4"), QStringLiteral("A-4"), QStringLiteral("A-9"),
-                                QStringLiteral("A-2"), QStringLiteral("A-2")}, kNow);
+        model.apply(false, {},
+                    {QStringLiteral("A-4"), QStringLiteral("A-4"), QStringLiteral("A-9"), QStringLiteral("A-2"),
+                     QStringLiteral("A-2")},
+                    kNow);
         QCOMPARE(model.rowCount(), 2);
         QVERIFY(model.find(QStringLiteral("A-1")));
         QVERIFY(model.find(QStringLiteral("A-3")));
@@ -163,14 +166,15 @@ private Q_SLOTS:
         bool early = false;
         connect(&model, &QAbstractItemModel::dataChanged, this,
                 [&](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
-            for (int row = topLeft.row(); row <= bottomRight.row(); ++row)
-                announced.insert(row);
-            for (int row = 0; row < model.rowCount(); ++row)
-                early = early || (!announced.contains(row) && model.alert(row).severity != AlertInfo::Severity::Info);
-        });
+                    for (int row = topLeft.row(); row <= bottomRight.row(); ++row)
+                        announced.insert(row);
+                    for (int row = 0; row < model.rowCount(); ++row)
+                        early = early
+                            || (!announced.contains(row) && model.alert(row).severity != AlertInfo::Severity::Info);
+                });
         model.apply(false, {alert("A-1", AlertInfo::Severity::Critical), alert("A-3", AlertInfo::Severity::Critical)},
                     {}, kNow);
-        QCOMPARE(announced, (QSet<int>{0, 2}));
+        QCOMPARE(announced, (QSet<int> {0, 2}));
         QVERIFY(!early);
     }
 
@@ -195,22 +199,22 @@ private Q_SLOTS:
             return out;
         };
         // Open only; critical first, newest first within a severity.
-        QCOMPARE(ids(), (QStringList{"A-2", "A-3", "A-4", "A-1"}));
+        QCOMPARE(ids(), (QStringList {"A-2", "A-3", "A-4", "A-1"}));
         filter.setOnlyUnowned(true);
-        QCOMPARE(ids(), (QStringList{"A-2", "A-4", "A-1"}));
+        QCOMPARE(ids(), (QStringList {"A-2", "A-4", "A-1"}));
         filter.setOnlyUnowned(false);
         filter.setMinimumSeverity(AlertInfo::Severity::Critical);
-        QCOMPARE(ids(), (QStringList{"A-2", "A-3"}));
+        QCOMPARE(ids(), (QStringList {"A-2", "A-3"}));
         filter.setMinimumSeverity(AlertInfo::Severity::Unknown);
         filter.setSource(AlertInfo::Source::Leak);
-        QCOMPARE(ids(), (QStringList{"A-4"}));
+        QCOMPARE(ids(), (QStringList {"A-4"}));
         filter.setSource(AlertInfo::Source::Unknown);
         filter.setText(QStringLiteral("anna"));
-        QCOMPARE(ids(), (QStringList{"A-3"}));
+        QCOMPARE(ids(), (QStringList {"A-3"}));
         filter.setText({});
         filter.setShowResolved(true);
         QCOMPARE(ids().size(), 5);
-        QCOMPARE(ids().last(), QStringLiteral("A-5"));   // resolved go last
+        QCOMPARE(ids().last(), QStringLiteral("A-5")); // resolved go last
     }
 
     // A backend with no alerts answers with an empty snapshot: the console has its answer.
@@ -245,7 +249,7 @@ private Q_SLOTS:
         QStringList ids;
         for (int row = 0; row < filter.rowCount(); ++row)
             ids << filter.alertAt(filter.index(row, 0))->id;
-        QCOMPARE(ids, (QStringList{"A-9", "A-1", "A-2", "A-8", "A-3"}));
+        QCOMPARE(ids, (QStringList {"A-9", "A-1", "A-2", "A-8", "A-3"}));
     }
 };
 

@@ -69,9 +69,10 @@ void verifyProxy(const AlertsModel &model, const AlertFilterProbe &proxy)
         const QModelIndex a = proxy.mapToSource(proxy.index(row, column));
         const QModelIndex b = proxy.mapToSource(proxy.index(row + 1, column));
         const bool outOfOrder = proxy.sortOrder() == Qt::AscendingOrder ? proxy.lessThan(b, a) : proxy.lessThan(a, b);
-        QVERIFY2(!outOfOrder, qPrintable(QStringLiteral("%1 before %2 (column %3)")
-                                             .arg(model.alert(a.row()).id, model.alert(b.row()).id)
-                                             .arg(column)));
+        QVERIFY2(!outOfOrder,
+                 qPrintable(QStringLiteral("%1 before %2 (column %3)")
+                                .arg(model.alert(a.row()).id, model.alert(b.row()).id)
+                                .arg(column)));
     }
 }
 
@@ -128,8 +129,7 @@ void verifyIncidents(const AlertFilterProbe &proxy, AlertIncidentModel &incident
 
 } // namespace
 
-class TestAlertsStress : public QObject
-{
+class TestAlertsStress : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void init()
@@ -161,8 +161,8 @@ private Q_SLOTS:
         QPersistentModelIndex held;
         QString heldId;
         QSignalSpy critical(&model, &AlertsModel::criticalRaised);
-        const QStringList words{QStringLiteral("PHX1-H1-R02"), QStringLiteral("omar"), QStringLiteral("leak"),
-                                QStringLiteral("A-102"), QStringLiteral("ckpt"), QStringLiteral("again")};
+        const QStringList words {QStringLiteral("PHX1-H1-R02"), QStringLiteral("omar"), QStringLiteral("leak"),
+                                 QStringLiteral("A-102"),       QStringLiteral("ckpt"), QStringLiteral("again")};
         QString typed;
         QString word;
         QRandomGenerator &random = fuzz.random();

@@ -12,8 +12,7 @@
 
 using namespace rackops;
 
-class tst_ClusterModels : public QObject
-{
+class tst_ClusterModels : public QObject {
     Q_OBJECT
 
     static ClusterSummary summary(const QString &id, ClusterStage stage, QStringList racks = {})
@@ -64,7 +63,7 @@ private Q_SLOTS:
         first.mergeFrom(std::move(second));
         QCOMPARE(first.upserts.size(), 1);
         QCOMPARE(first.upserts.first().clusterId, QStringLiteral("B"));
-        QCOMPARE(first.removedClusterIds, QStringList{QStringLiteral("A")});
+        QCOMPARE(first.removedClusterIds, QStringList {QStringLiteral("A")});
         QCOMPARE(first.revision, 9);
     }
 
@@ -78,7 +77,8 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 4);
         QCOMPARE(model.index(0, ClusterRacksModel::RackColumn).data().toString(), QStringLiteral("R01"));
         QVERIFY(model.index(3, 0).data(ClusterRacksModel::QuarantinedRole).toBool());
-        QVERIFY(model.index(3, ClusterRacksModel::MembershipColumn).data().toString().contains(QStringLiteral("XID 79")));
+        QVERIFY(
+            model.index(3, ClusterRacksModel::MembershipColumn).data().toString().contains(QStringLiteral("XID 79")));
         QCOMPARE(model.index(1, ClusterRacksModel::PortsColumn).data().toString(), QStringLiteral("142 of 144 up"));
         QCOMPARE(model.index(1, 0).data(ClusterRacksModel::WorstPortRole).toInt(), int(FabricLinkState::Down));
     }
@@ -90,7 +90,7 @@ private Q_SLOTS:
         model.setCertification(clusterfixtures::cluster(4).certification);
         QCOMPARE(model.rowCount(), kCertificationCategoryCount);
         QCOMPARE(model.columnCount(), kCertificationScaleCount);
-        const QModelIndex pair = model.index(1, 1);  // all_reduce x pairs
+        const QModelIndex pair = model.index(1, 1); // all_reduce x pairs
         QCOMPARE(pair.data(CertificationMatrixModel::VerdictRole).toInt(), int(CheckVerdict::Fail));
         const QString text = pair.data().toString();
         QVERIFY2(text.startsWith(QStringLiteral("\u2717 ")), qPrintable(text));
@@ -99,7 +99,8 @@ private Q_SLOTS:
         QVERIFY(pair.data(Qt::ToolTipRole).toString().contains(QStringLiteral("baseline")));
         const QModelIndex whole = model.index(1, 2);
         QCOMPARE(whole.data(CertificationMatrixModel::VerdictRole).toInt(), int(CheckVerdict::NotTested));
-        QCOMPARE(whole.data(CertificationMatrixModel::UntestedRole).toStringList(), QStringList{QStringLiteral("cluster")});
+        QCOMPARE(whole.data(CertificationMatrixModel::UntestedRole).toStringList(),
+                 QStringList {QStringLiteral("cluster")});
         QVERIFY(!model.index(0, 0).data(CertificationMatrixModel::DeltaRole).isValid());
     }
 
@@ -108,7 +109,7 @@ private Q_SLOTS:
         CertificationMatrixModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         CertificationInfo info;
-        CertificationCellInfo unknown;  // a newer backend's category
+        CertificationCellInfo unknown; // a newer backend's category
         info.cells = {unknown};
         model.setCertification(info);
         QVERIFY(!model.index(0, 0).data(CertificationMatrixModel::HasCellRole).toBool());
@@ -122,9 +123,9 @@ private Q_SLOTS:
         const ClusterDetail d = clusterfixtures::cluster(32, 2);
         model.setFabric(d.fabric, d.summary.rackIds);
         QCOMPARE(model.rowCount(), 2);
-        QCOMPARE(model.columnCount(), 9);  // 8 rails + leaf-spine
+        QCOMPARE(model.columnCount(), 9); // 8 rails + leaf-spine
         QCOMPARE(int(model.ports().size()), 32 * 144);
-        QCOMPARE(model.portsPerCell(), 9);  // 18 trays over 2 planes
+        QCOMPARE(model.portsPerCell(), 9); // 18 trays over 2 planes
         // R02/CT03/G2/N1: tray 3 -> plane 1, G2 N1 -> rail 3.
         const QModelIndex cell = model.index(0, 2);
         QCOMPARE(cell.data(FabricMapModel::WorstStateRole).toInt(), int(FabricLinkState::Flapping));
@@ -147,7 +148,7 @@ private Q_SLOTS:
         stranger.nicPort = true;
         stranger.plane = 1;
         stranger.rail = 1;
-        stranger.rackId = QStringLiteral("R99");  // not a member
+        stranger.rackId = QStringLiteral("R99"); // not a member
         fabric.links = {stranger};
         model.setFabric(fabric, {QStringLiteral("R01")});
         QVERIFY(model.ports().empty());
@@ -165,7 +166,8 @@ private Q_SLOTS:
         QCOMPARE(model.index(1, ClusterFindingsModel::CountColumn).data().toString(), QStringLiteral("\u00d79"));
         // Recovered findings go last.
         QCOMPARE(model.index(2, 0).data(ClusterFindingsModel::FindingIdRole).toString(), QStringLiteral("F-3"));
-        QVERIFY(model.index(2, ClusterFindingsModel::EvidenceColumn).data().toString().contains(QStringLiteral("XID 79")));
+        QVERIFY(
+            model.index(2, ClusterFindingsModel::EvidenceColumn).data().toString().contains(QStringLiteral("XID 79")));
         QVERIFY(model.index(0, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("R01+R02 failed")));
     }
 

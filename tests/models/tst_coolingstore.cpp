@@ -49,8 +49,7 @@ float supplyOf(const CoolingStore &store, int rack)
 }
 } // namespace
 
-class TestCoolingStore : public QObject
-{
+class TestCoolingStore : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void aLargeBatchIsTakenInSlices()
@@ -100,7 +99,7 @@ private Q_SLOTS:
                      leaking(11, kNow + 1000, kNow + 900, LeakDetectorInfo::State::Warning)});
         QCOMPARE(changed.size(), 1);
         QCOMPARE(store.criticalLeaks().size(), 2);
-        QCOMPARE(store.criticalLeaks().at(0).rackId, rackName(9));  // the most recent first
+        QCOMPARE(store.criticalLeaks().at(0).rackId, rackName(9)); // the most recent first
         QCOMPARE(store.criticalLeaks().at(1).rackId, rackName(7));
 
         // Still leaking, a newer sample: the same list, with the newer sample's time, and no signal.

@@ -8,8 +8,7 @@
 
 using namespace rackops;
 
-class TestDecimator : public QObject
-{
+class TestDecimator : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void keepsEveryExtremeAndTimeOrder()
@@ -34,15 +33,15 @@ private Q_SLOTS:
         }
         QCOMPARE(hi, 55.0);
         QCOMPARE(lo, 2.0);
-        QVERIFY(out.first().x() < 86'400.0 / 800);  // the first column is there
-        QVERIFY(out.last().x() > 86'400.0 - 86'400.0 / 800);  // and the last
+        QVERIFY(out.first().x() < 86'400.0 / 800); // the first column is there
+        QVERIFY(out.last().x() > 86'400.0 - 86'400.0 / 800); // and the last
     }
 
     void shortSeriesPassThroughWithoutGaps()
     {
         const QList<QPointF> points = {{0, 1}, {1, NAN}, {2, 3}};
         const QList<QPointF> out = Decimator::minMax(points, 100);
-        QCOMPARE(out.size(), 2);  // NaN is a gap, dropped
+        QCOMPARE(out.size(), 2); // NaN is a gap, dropped
         QCOMPARE(out.at(1).y(), 3.0);
     }
 
@@ -66,7 +65,7 @@ private Q_SLOTS:
         const QList<QPointF> columns = Decimator::minMax(points, 700);
         const QList<QPointF> out = Decimator::dropInvisible(columns, 1'400.0 / 86'400, 10.0, 0.25);
         QVERIFY2(out.contains(QPointF(40'000, 38.0)), "the spike is gone");
-        QVERIFY(out.size() <= 6);  // the ends, the spike and where the line leaves and rejoins 30
+        QVERIFY(out.size() <= 6); // the ends, the spike and where the line leaves and rejoins 30
         for (qsizetype i = 1; i < out.size(); ++i)
             QVERIFY2(out.at(i).x() > out.at(i - 1).x(), "not in time order");
     }
@@ -118,7 +117,7 @@ private Q_SLOTS:
         const size_t flow = size_t(CoolingReading::Flow);
         for (int b = 0; b < 60; ++b) {
             h.sampleCounts.append(30);
-            h.min[flow].append(b == 30 ? 35.0F : 95.0F);  // one dip below the caution limit
+            h.min[flow].append(b == 30 ? 35.0F : 95.0F); // one dip below the caution limit
             h.max[flow].append(105.0F);
             h.mean[flow].append(100.0F);
         }
@@ -130,7 +129,7 @@ private Q_SLOTS:
         live.timeMs = 60 * 60'000;
         live.values[flow] = 40.0F;
         trace.append(live);
-        trace.append(live);  // a repeat adds nothing
+        trace.append(live); // a repeat adds nothing
         QCOMPARE(trace.liveCount(), 1);
         const QList<QPointF> points = trace.points(CoolingReading::Flow, 0, 3'600'000, 500);
         double lowest = 1e9;
@@ -139,7 +138,7 @@ private Q_SLOTS:
         QCOMPARE(lowest, 35.0);
         QCOMPARE(points.last().y(), 40.0);
         const QList<QPointF> crossings = trace.crossings(CoolingReading::Flow, 0, 3'600'000);
-        QCOMPARE(crossings.size(), 2);  // the dip, and the live sample after recovering
+        QCOMPARE(crossings.size(), 2); // the dip, and the live sample after recovering
         QCOMPARE(crossings.first().x(), 30.0 * 60'000);
     }
 };

@@ -9,8 +9,7 @@
 using namespace rackops;
 using namespace rackops::test;
 
-class TestFleetFilterModel : public QObject
-{
+class TestFleetFilterModel : public QObject {
     Q_OBJECT
 private:
     static QStringList ids(const QAbstractItemModel &model)
@@ -32,21 +31,21 @@ private Q_SLOTS:
         QCOMPARE(filter.rowCount(), 6);
 
         filter.setStageFilter(LifecycleStage::Production);
-        QCOMPARE(ids(filter), (QStringList{"FRA1-H1-R01-04", "PHX1-H1-R01-01"}));
+        QCOMPARE(ids(filter), (QStringList {"FRA1-H1-R01-04", "PHX1-H1-R01-01"}));
         filter.setSiteFilter("PHX1");
-        QCOMPARE(ids(filter), QStringList{"PHX1-H1-R01-01"});
+        QCOMPARE(ids(filter), QStringList {"PHX1-H1-R01-01"});
         filter.clearFilters();
         QCOMPARE(filter.rowCount(), 6);
 
         filter.setHealthFilter(Health::Critical);
-        QCOMPARE(ids(filter), (QStringList{"FRA1-H1-R01-06", "PHX1-H1-R01-03"}));
+        QCOMPARE(ids(filter), (QStringList {"FRA1-H1-R01-06", "PHX1-H1-R01-03"}));
         filter.clearFilters();
 
         // Every word must match: site and the reason text.
         filter.setTextFilter("phx1 flash");
-        QCOMPARE(ids(filter), QStringList{"PHX1-H1-R01-03"});
+        QCOMPARE(ids(filter), QStringList {"PHX1-H1-R01-03"});
         filter.setTextFilter("awaiting");
-        QCOMPARE(ids(filter), QStringList{"FRA1-H1-R01-05"});
+        QCOMPARE(ids(filter), QStringList {"FRA1-H1-R01-05"});
     }
 
     void liveUpdatesRespectFilter()
@@ -65,7 +64,7 @@ private Q_SLOTS:
         QTRY_COMPARE(filter.rowCount(), 2);
         update.upserts = {rack("FRA1-H1-R01-06", LifecycleStage::Remediation, Health::Caution, "FRA1", 201)};
         fleet.applyUpdate(update);
-        QTRY_COMPARE(ids(filter), QStringList{"PHX1-H1-R01-02"});
+        QTRY_COMPARE(ids(filter), QStringList {"PHX1-H1-R01-02"});
     }
 
     void sortsBySeverityAndTimeInStage()
@@ -92,16 +91,18 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
         fleet.applyUpdate(sampleSnapshot());
         filter.sort(FleetModel::RackColumn, Qt::AscendingOrder);
-        QCOMPARE(ids(filter), (QStringList{"FRA1-H1-R01-04", "FRA1-H1-R01-05", "FRA1-H1-R01-06", "PHX1-H1-R01-01",
-                                           "PHX1-H1-R01-02", "PHX1-H1-R01-03"}));
+        QCOMPARE(ids(filter),
+                 (QStringList {"FRA1-H1-R01-04", "FRA1-H1-R01-05", "FRA1-H1-R01-06", "PHX1-H1-R01-01", "PHX1-H1-R01-02",
+                               "PHX1-H1-R01-03"}));
 
         FleetUpdate arrivals;
         arrivals.upserts = {rack("ASH1-H1-R01-09", LifecycleStage::Received, Health::Ok, "ASH1", 300),
                             rack("PHX1-H1-R01-00", LifecycleStage::Received, Health::Ok, "PHX1", 300)};
         arrivals.removedRackIds = {"FRA1-H1-R01-05"};
         fleet.applyUpdate(arrivals);
-        QTRY_COMPARE(ids(filter), (QStringList{"ASH1-H1-R01-09", "FRA1-H1-R01-04", "FRA1-H1-R01-06", "PHX1-H1-R01-00",
-                                               "PHX1-H1-R01-01", "PHX1-H1-R01-02", "PHX1-H1-R01-03"}));
+        QTRY_COMPARE(ids(filter),
+                     (QStringList {"ASH1-H1-R01-09", "FRA1-H1-R01-04", "FRA1-H1-R01-06", "PHX1-H1-R01-00",
+                                   "PHX1-H1-R01-01", "PHX1-H1-R01-02", "PHX1-H1-R01-03"}));
 
         filter.sort(FleetModel::LocationColumn, Qt::AscendingOrder);
         QCOMPARE(ids(filter).first(), QStringLiteral("ASH1-H1-R01-09"));
@@ -123,8 +124,9 @@ private Q_SLOTS:
                                     rack("HEL1-H1-R01-07", LifecycleStage::Production, Health::Ok, "HEL1")},
                                    400));
         filter.sort(FleetModel::RackColumn, Qt::DescendingOrder);
-        QCOMPARE(ids(filter), (QStringList{"ZRH1-H1-R01-01", "OSL1-H1-R01-03", "HEL1-H1-R01-07", "DUB1-H1-R01-06",
-                                           "CPH1-H1-R01-05", "BER1-H1-R01-04", "AMS1-H1-R01-02"}));
+        QCOMPARE(ids(filter),
+                 (QStringList {"ZRH1-H1-R01-01", "OSL1-H1-R01-03", "HEL1-H1-R01-07", "DUB1-H1-R01-06", "CPH1-H1-R01-05",
+                               "BER1-H1-R01-04", "AMS1-H1-R01-02"}));
     }
 
     // A pass in "Needs action" order compares keys gathered when it starts (one array, not each
@@ -145,7 +147,8 @@ private Q_SLOTS:
             for (int row = 0; row < fleet.rowCount(); ++row)
                 rows << row;
             std::sort(rows.begin(), rows.end(), [&fleet](int a, int b) {
-                return RackAttention::before(fleet.attentionAt(a), fleet.rackAt(a), fleet.attentionAt(b), fleet.rackAt(b));
+                return RackAttention::before(fleet.attentionAt(a), fleet.rackAt(a), fleet.attentionAt(b),
+                                             fleet.rackAt(b));
             });
             QStringList out;
             for (int row : rows)
@@ -154,8 +157,9 @@ private Q_SLOTS:
         };
         filter.sort(FleetModel::ReasonColumn, Qt::AscendingOrder);
         // Failed first; then the worse health; then the longest in its stage; then the rack id.
-        QCOMPARE(ids(filter), (QStringList{"FRA1-H1-R01-05", "PHX1-H1-R01-02", "PHX1-H1-R01-03", "FRA1-H1-R01-04",
-                                           "PHX1-H1-R01-01"}));
+        QCOMPARE(
+            ids(filter),
+            (QStringList {"FRA1-H1-R01-05", "PHX1-H1-R01-02", "PHX1-H1-R01-03", "FRA1-H1-R01-04", "PHX1-H1-R01-01"}));
         QCOMPARE(ids(filter), byBefore());
 
         FleetUpdate update;
@@ -164,8 +168,9 @@ private Q_SLOTS:
         fleet.applyUpdate(update);
         QVERIFY(filter.reorderPending());
         filter.reorderNow();
-        QCOMPARE(ids(filter), (QStringList{"FRA1-H1-R01-04", "FRA1-H1-R01-05", "PHX1-H1-R01-01", "PHX1-H1-R01-02",
-                                           "PHX1-H1-R01-03"}));
+        QCOMPARE(
+            ids(filter),
+            (QStringList {"FRA1-H1-R01-04", "FRA1-H1-R01-05", "PHX1-H1-R01-01", "PHX1-H1-R01-02", "PHX1-H1-R01-03"}));
         QCOMPARE(ids(filter), byBefore());
 
         // A rack that arrives between passes is compared on its own (no keys): still in order after the next.
@@ -213,19 +218,20 @@ private Q_SLOTS:
                           rack("PHX1-H1-R01-09", LifecycleStage::Failed, Health::Critical, "PHX1", 302)};
         fleet.applyUpdate(update);
         QTest::qWait(filter.reorderDelayMs() + 100);
-        QCOMPARE(ids(filter).mid(0, 3), before);  // nothing moved, nothing left
+        QCOMPARE(ids(filter).mid(0, 3), before); // nothing moved, nothing left
         QCOMPARE(filter.pendingChanges(), 3);
         QCOMPARE(pending.last().first().toInt(), 3);
         // The cells show the change at once, where the rack is.
-        QCOMPARE(filter.index(before.indexOf(QStringLiteral("PHX1-H1-R01-01")), FleetModel::StageColumn).data().toString(),
-                 LifecycleStages::displayName(LifecycleStage::Failed));
+        QCOMPARE(
+            filter.index(before.indexOf(QStringLiteral("PHX1-H1-R01-01")), FleetModel::StageColumn).data().toString(),
+            LifecycleStages::displayName(LifecycleStage::Failed));
 
         filter.setHeld(false);
         QCOMPARE(filter.pendingChanges(), 0);
         QCOMPARE(pending.last().first().toInt(), 0);
         const QStringList after = ids(filter);
-        QCOMPARE(after.size(), 3);  // PHX1-H1-R01-02 left the site filter
-        QCOMPARE((QSet<QString>{after.at(0), after.at(1)}), (QSet<QString>{"PHX1-H1-R01-01", "PHX1-H1-R01-09"}));
+        QCOMPARE(after.size(), 3); // PHX1-H1-R01-02 left the site filter
+        QCOMPARE((QSet<QString> {after.at(0), after.at(1)}), (QSet<QString> {"PHX1-H1-R01-01", "PHX1-H1-R01-09"}));
         QCOMPARE(after.at(2), QStringLiteral("PHX1-H1-R01-03"));
     }
 
@@ -256,20 +262,20 @@ private Q_SLOTS:
 
         FleetUpdate update;
         update.upserts = {rack("PHX1-H1-R01-02", LifecycleStage::Failed, Health::Critical, "PHX1", 300)};
-        fleet.applyUpdate(update);  // changed, but stays out of the list
+        fleet.applyUpdate(update); // changed, but stays out of the list
         QCOMPARE(filter.pendingChanges(), 0);
         update.upserts = {rack("FRA1-H1-R01-05", LifecycleStage::Production, Health::Ok, "FRA1", 301)};
-        fleet.applyUpdate(update);  // would join
+        fleet.applyUpdate(update); // would join
         QCOMPARE(filter.pendingChanges(), 1);
         update.upserts = {rack("PHX1-H1-R01-01", LifecycleStage::Failed, Health::Critical, "PHX1", 302)};
-        fleet.applyUpdate(update);  // would leave
+        fleet.applyUpdate(update); // would leave
         QCOMPARE(filter.pendingChanges(), 2);
 
         filter.setHeld(false);
         QCOMPARE(filter.pendingChanges(), 0);
         const QStringList listed = ids(filter);
-        QCOMPARE((QSet<QString>{listed.cbegin(), listed.cend()}),
-                 (QSet<QString>{"FRA1-H1-R01-04", "FRA1-H1-R01-05"}));
+        QCOMPARE((QSet<QString> {listed.cbegin(), listed.cend()}),
+                 (QSet<QString> {"FRA1-H1-R01-04", "FRA1-H1-R01-05"}));
     }
 
     // What the operator asks for applies at once, held or not: a header click or the "n changed"
@@ -290,7 +296,7 @@ private Q_SLOTS:
         QCOMPARE(filter.pendingChanges(), 0);
         QVERIFY(filter.isHeld());
         QVERIFY(ids(filter).indexOf(QStringLiteral("PHX1-H1-R01-01")) < 3);
-        fleet.applyUpdate(update);  // the same values again: nothing to place
+        fleet.applyUpdate(update); // the same values again: nothing to place
         update.upserts = {rack("PHX1-H1-R01-02", LifecycleStage::Failed, Health::Critical, "PHX1", 301)};
         fleet.applyUpdate(update);
         QCOMPARE(filter.pendingChanges(), 1);

@@ -11,8 +11,7 @@
 using namespace rackops;
 using namespace rackops::test;
 
-class TestFleetModel : public QObject
-{
+class TestFleetModel : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void snapshotFillsModelAndCounts()
@@ -25,7 +24,7 @@ private Q_SLOTS:
         QCOMPARE(model.stageCount(LifecycleStage::Production), 2);
         QCOMPARE(model.stageCount(LifecycleStage::Failed), 1);
         QCOMPARE(model.healthCount(Health::Critical), 2);
-        QCOMPARE(model.sites(), (QStringList{"FRA1", "PHX1"}));
+        QCOMPARE(model.sites(), (QStringList {"FRA1", "PHX1"}));
         QCOMPARE(model.revision(), 100);
         QCOMPARE(snapshots.count(), 1);
         const QModelIndex stage = model.index(model.rowOf("PHX1-H1-R01-03"), FleetModel::StageColumn);
@@ -47,7 +46,8 @@ private Q_SLOTS:
         CoolingSample s;
         s.rackId = id;
         s.noReading = QStringLiteral("no reading yet (timed out)");
-        s.noReadingDetail = QStringLiteral("GET https://cdu1.example.net/redfish/v1/ThermalEquipment/CDUs/1: no answer within 5000 ms");
+        s.noReadingDetail =
+            QStringLiteral("GET https://cdu1.example.net/redfish/v1/ThermalEquipment/CDUs/1: no answer within 5000 ms");
         store.apply({s});
         const auto cell = [&](int column, int role = Qt::DisplayRole) { return model.index(row, column).data(role); };
         QCOMPARE(cell(FleetModel::SupplyColumn).toString(), s.noReading);
@@ -55,7 +55,8 @@ private Q_SLOTS:
         QCOMPARE(cell(FleetModel::FlowColumn).toString(), QStringLiteral("\u2014"));
         QCOMPARE(cell(FleetModel::LeakColumn).toString(), QStringLiteral("\u2014"));
         QCOMPARE(cell(FleetModel::LeakColumn, FleetModel::CoolingHealthRole).toInt(), int(Health::Unknown));
-        QVERIFY(cell(FleetModel::SupplyColumn, Qt::ToolTipRole).toString().contains(QLatin1String("CDUs/1: no answer")));
+        QVERIFY(
+            cell(FleetModel::SupplyColumn, Qt::ToolTipRole).toString().contains(QLatin1String("CDUs/1: no answer")));
         QCOMPARE(s.worstLeak(), LeakDetectorInfo::State::Unknown);
         QVERIFY(!RackAttention::isWet(&s));
     }
@@ -70,7 +71,7 @@ private Q_SLOTS:
         model.setCoolingStore(&store);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.applyUpdate(sampleSnapshot());
-        const QString id = QStringLiteral("PHX1-H1-R01-01");   // Production, health OK from the backend
+        const QString id = QStringLiteral("PHX1-H1-R01-01"); // Production, health OK from the backend
         const int row = model.rowOf(id);
         const QModelIndex health = model.index(row, FleetModel::HealthColumn);
         const QModelIndex leakCell = model.index(row, FleetModel::LeakColumn);
@@ -150,7 +151,7 @@ private Q_SLOTS:
         model.applyUpdate(update);
 
         QCOMPARE(reset.count(), 0);
-        QCOMPARE(inserted.count(), 1);           // one insert for the new rack
+        QCOMPARE(inserted.count(), 1); // one insert for the new rack
         // Rows 0 and 1 are one contiguous range: one signal per run of changed columns
         // (stage; time in stage and progress; reason), each over both rows.
         QCOMPARE(changed.count(), 3);
@@ -187,7 +188,7 @@ private Q_SLOTS:
         QCOMPARE(changed.at(1).at(0).toModelIndex().row(), 2);
         QCOMPARE(changed.at(1).at(0).toModelIndex().column(), int(FleetModel::RackColumn));
         QVERIFY(!changed.at(1).at(2).value<QList<int>>().contains(FleetModel::SortRole));
-        QCOMPARE(counts.count(), 0);  // no stage or health moved
+        QCOMPARE(counts.count(), 0); // no stage or health moved
         QCOMPARE(model.rackAt(2).stateRevision, revised.stateRevision);
     }
 
@@ -266,9 +267,8 @@ private Q_SLOTS:
     {
         FleetModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        FleetUpdate chunks = snapshot({rack("PHX1-H1-R01-01", LifecycleStage::Received),
-                                       rack("PHX1-H1-R01-02", LifecycleStage::Production)},
-                                      5);
+        FleetUpdate chunks = snapshot(
+            {rack("PHX1-H1-R01-01", LifecycleStage::Received), rack("PHX1-H1-R01-02", LifecycleStage::Production)}, 5);
         FleetUpdate next;
         next.upserts = {rack("PHX1-H1-R01-03", LifecycleStage::Validating),
                         rack("PHX1-H1-R01-01", LifecycleStage::Failed, Health::Critical)};
@@ -288,7 +288,7 @@ private Q_SLOTS:
         model.applyUpdate(live);
         QCOMPARE(model.rowCount(), 4);
         QCOMPARE(model.rackAt(model.rowOf("PHX1-H1-R01-03")).stage, LifecycleStage::AwaitingApproval);
-        QCOMPARE(chunks.rackRows()->size(), 3);  // the snapshot's own index is left as it was
+        QCOMPARE(chunks.rackRows()->size(), 3); // the snapshot's own index is left as it was
         for (int row = 0; row < model.rowCount(); ++row)
             QCOMPARE(model.rowOf(model.rackAt(row).rackId), row);
     }
@@ -317,8 +317,8 @@ private Q_SLOTS:
         model.applyUpdate(sampleSnapshot());
         model.applyUpdate(snapshot({rack("NRT1-H1-R01-01", LifecycleStage::Received)}, 7));
         QCOMPARE(model.rowCount(), 1);
-        QCOMPARE(model.revision(), 7);  // a new epoch may count from lower revisions
-        QCOMPARE(model.sites(), QStringList{"PHX1"});
+        QCOMPARE(model.revision(), 7); // a new epoch may count from lower revisions
+        QCOMPARE(model.sites(), QStringList {"PHX1"});
     }
 
     void unknownStageFromNewerBackendIsShownAsUnknown()
@@ -402,14 +402,14 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 2999);
         QCOMPARE(model.stageCount(LifecycleStage::Maintenance), 2499);
         QCOMPARE(model.stageCount(LifecycleStage::Production), 500);
-        QVERIFY(changed.size() >= 3);  // at least one signal per slice
+        QVERIFY(changed.size() >= 3); // at least one signal per slice
 
         // A snapshot supersedes what still waits.
         model.applyUpdate(big);
         model.applyUpdate(snapshot(racks, 200));
         QCOMPARE(model.pendingRacks(), 0);
         QCOMPARE(model.stageCount(LifecycleStage::Production), 3000);
-        QCoreApplication::processEvents();  // the slice scheduled before the snapshot finds nothing to do
+        QCoreApplication::processEvents(); // the slice scheduled before the snapshot finds nothing to do
         QCOMPARE(model.stageCount(LifecycleStage::Production), 3000);
         QCOMPARE(model.revision(), 200);
     }

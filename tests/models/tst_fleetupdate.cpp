@@ -14,8 +14,7 @@ RackSummary rack(const QString &id, qint64 revision)
 }
 } // namespace
 
-class TestFleetUpdate : public QObject
-{
+class TestFleetUpdate : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void laterUpsertReplacesEarlier()
@@ -41,7 +40,7 @@ private Q_SLOTS:
         a.mergeFrom(std::move(b));
         QCOMPARE(a.upserts.size(), 1);
         QCOMPARE(a.upserts.at(0).rackId, QStringLiteral("B"));
-        QCOMPARE(a.removedRackIds, QStringList{"A"});
+        QCOMPARE(a.removedRackIds, QStringList {"A"});
     }
     void upsertAfterRemovalRevivesRack()
     {
@@ -100,8 +99,8 @@ private Q_SLOTS:
     {
         FleetUpdate snapshot;
         snapshot.reset = true;
-        snapshot.upserts = {rack("A", 1), rack("A", 2), rack("B", 1)};  // repeated in one chunk
-        QVERIFY(!snapshot.rackRows());  // one chunk: nothing indexed, the model hashes it
+        snapshot.upserts = {rack("A", 1), rack("A", 2), rack("B", 1)}; // repeated in one chunk
+        QVERIFY(!snapshot.rackRows()); // one chunk: nothing indexed, the model hashes it
         FleetUpdate chunk;
         chunk.upserts = {rack("C", 1), rack("B", 2), rack("D", 1)};
         snapshot.mergeFrom(std::move(chunk));

@@ -35,17 +35,16 @@ GpuTelemetry answerFor(const QString &rack, double temperature)
     gpu.tray = 7;
     gpu.gpu = 2;
     gpu.host = QStringLiteral("node-0702");
-    gpu.figures[size_t(Metric::GpuTemperature)] = GpuTelemetry::Figure{temperature, kAnsweredAt - 15'000};
+    gpu.figures[size_t(Metric::GpuTemperature)] = GpuTelemetry::Figure {temperature, kAnsweredAt - 15'000};
     gpu.figures[size_t(Metric::MemoryTemperature)] =
-        GpuTelemetry::Figure{std::numeric_limits<double>::quiet_NaN(), kAnsweredAt - 15'000};
-    gpu.figures[size_t(Metric::Power)] = GpuTelemetry::Figure{712.6, kAnsweredAt - 15'000};
+        GpuTelemetry::Figure {std::numeric_limits<double>::quiet_NaN(), kAnsweredAt - 15'000};
+    gpu.figures[size_t(Metric::Power)] = GpuTelemetry::Figure {712.6, kAnsweredAt - 15'000};
     t.gpus.append(gpu);
     return t;
 }
 } // namespace
 
-class TestGpuFiguresModel : public QObject
-{
+class TestGpuFiguresModel : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -69,7 +68,10 @@ private Q_SLOTS:
         QVERIFY(!cell(row, Metric::Xid).data(GpuFiguresModel::ValueRole).isValid());
         QVERIFY(!cell(row, Metric::Xid).data(GpuFiguresModel::PublishedRole).toBool());
         QVERIFY(cell(row, Metric::Xid).data(Qt::ToolTipRole).toString().contains(QLatin1String("for this GPU")));
-        QVERIFY(cell(row, Metric::PcieReplays).data(Qt::ToolTipRole).toString().contains(QLatin1String("exporters of this site")));
+        QVERIFY(cell(row, Metric::PcieReplays)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QLatin1String("exporters of this site")));
         QVERIFY(cell(row, Metric::GpuTemperature).data(Qt::ToolTipRole).toString().contains(QLatin1String("15 s old")));
         QCOMPARE(cell(0, Metric::GpuTemperature).data().toString(), QStringLiteral("not published"));
     }
@@ -84,7 +86,9 @@ private Q_SLOTS:
         model.setTelemetry(answerFor(QStringLiteral("R1"), 64.0));
         QCOMPARE(resets.count(), 0);
         QCOMPARE(changes.count(), 1);
-        QCOMPARE(model.index(GpuFiguresModel::rowOf(7, 2), GpuFiguresModel::columnOf(Metric::GpuTemperature)).data().toString(),
+        QCOMPARE(model.index(GpuFiguresModel::rowOf(7, 2), GpuFiguresModel::columnOf(Metric::GpuTemperature))
+                     .data()
+                     .toString(),
                  QStringLiteral("64 °C"));
         model.setTelemetry(answerFor(QStringLiteral("R2"), 50.0));
         QCOMPARE(resets.count(), 1);
@@ -101,7 +105,8 @@ private Q_SLOTS:
         GpuFiguresModel model;
         GpuTelemetry t = answerFor(QStringLiteral("R1"), 63.0);
         model.setTelemetry(t);
-        QVERIFY2(model.summary().contains(QLatin1String("https://prometheus.noc:9090, read 12 s ago")), qPrintable(model.summary()));
+        QVERIFY2(model.summary().contains(QLatin1String("https://prometheus.noc:9090, read 12 s ago")),
+                 qPrintable(model.summary()));
         QVERIFY2(model.summary().contains(QLatin1String("Not published by the exporters: PCIe replays")),
                  qPrintable(model.summary()));
         t.state = GpuTelemetry::State::Down;
@@ -111,7 +116,7 @@ private Q_SLOTS:
         QVERIFY2(model.summary().contains(QLatin1String("cannot be read: not reachable (Connection refused)"))
                      && model.summary().contains(QLatin1String("last read 3 min ago")),
                  qPrintable(model.summary()));
-        QCOMPARE(model.rowCount(), 72);   // the last figures stay
+        QCOMPARE(model.rowCount(), 72); // the last figures stay
     }
 
     void gridShowsTheChosenFigureByTray()

@@ -34,8 +34,7 @@ GpuHistory modelHistory()
 }
 } // namespace
 
-class TestGpuHistoryModel : public QObject
-{
+class TestGpuHistoryModel : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -63,9 +62,9 @@ private Q_SLOTS:
         const QList<QPointF> points = model.points(Metric::GpuTemperature);
         QCOMPARE(points.size(), 4);
         QCOMPARE(points.at(3), QPointF(1'790'000'045'000.0, 64.0));
-        QVERIFY(std::isnan(points.at(1).y()));   // a gap, never dropped (that would join it) nor 0
+        QVERIFY(std::isnan(points.at(1).y())); // a gap, never dropped (that would join it) nor 0
         QVERIFY(model.points(Metric::Power).isEmpty());
-        QVERIFY(model.points(Metric::Xid).isEmpty());   // not asked
+        QVERIFY(model.points(Metric::Xid).isEmpty()); // not asked
         QVERIFY(model.status().contains(QLatin1String("Not published")));
         QVERIFY(model.caption().contains(QLatin1String("dgx-b07")));
     }
@@ -75,7 +74,7 @@ private Q_SLOTS:
         GpuHistoryModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setHistory(modelHistory());
-        model.setPending(QStringLiteral("R1"), 5, 2);   // the same GPU again: its points stay meanwhile
+        model.setPending(QStringLiteral("R1"), 5, 2); // the same GPU again: its points stay meanwhile
         QCOMPARE(model.rowCount(), 4);
         model.setPending(QStringLiteral("R1"), 6, 1);
         QCOMPARE(model.rowCount(), 0);
@@ -93,7 +92,7 @@ private Q_SLOTS:
         GpuHistoryModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         GpuHistory h = modelHistory();
-        h.points = 6;   // says six, holds four
+        h.points = 6; // says six, holds four
         model.setHistory(h);
         QCOMPARE(model.rowCount(), 6);
         QCOMPARE(model.index(5, 1).data().toString(), QStringLiteral("no sample"));
@@ -108,7 +107,8 @@ private Q_SLOTS:
         down.stateDetail = QStringLiteral("HTTP 401");
         model.setHistory(down);
         QCOMPARE(model.rowCount(), 0);
-        QVERIFY2(model.status().contains(QLatin1String("cannot be read")) && model.status().contains(QLatin1String("HTTP 401")),
+        QVERIFY2(model.status().contains(QLatin1String("cannot be read"))
+                     && model.status().contains(QLatin1String("HTTP 401")),
                  qPrintable(model.status()));
     }
 };

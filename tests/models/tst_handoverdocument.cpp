@@ -30,22 +30,25 @@ namespace {
 // The console runs in another zone than the site: a time said in the console's zone is wrong here.
 const bool kConsoleInBerlin = qputenv("TZ", "Europe/Berlin");
 
-constexpr qint64 kShiftStart = 1'773'464'400'000;   // 2026-03-14 06:00 in Phoenix
+constexpr qint64 kShiftStart = 1'773'464'400'000; // 2026-03-14 06:00 in Phoenix
 constexpr qint64 kMinute = 60'000;
 constexpr int kReady = 128;
 const QString kZone = QStringLiteral("America/Phoenix");
 
 QString rackId(int i)
 {
-    return QStringLiteral("PHX1-H2-R%1-%2").arg(i / 12 + 1, 2, 10, QLatin1Char('0')).arg(i % 12 + 1, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("PHX1-H2-R%1-%2")
+        .arg(i / 12 + 1, 2, 10, QLatin1Char('0'))
+        .arg(i % 12 + 1, 2, 10, QLatin1Char('0'));
 }
 
 // A busy day shift: 130 racks wait for approval, 40 changes, three incidents (one nobody owns).
 HandoverReportInfo busyShift(const QStringList &outgoing)
 {
     HandoverReportInfo r;
-    r.shift = {QStringLiteral("2026-03-14/day"), QStringLiteral("day"), QStringLiteral("2026-03-14"), kShiftStart,
-               kShiftStart + 8 * 60 * kMinute, ShiftInfo::Status::AwaitingAcknowledgement};
+    r.shift = {QStringLiteral("2026-03-14/day"), QStringLiteral("day"),
+               QStringLiteral("2026-03-14"),     kShiftStart,
+               kShiftStart + 8 * 60 * kMinute,   ShiftInfo::Status::AwaitingAcknowledgement};
     r.status = ShiftInfo::Status::AwaitingAcknowledgement;
     r.generatedMs = kShiftStart + 8 * 60 * kMinute + 5 * kMinute;
     r.timeZone = kZone;
@@ -61,8 +64,8 @@ HandoverReportInfo busyShift(const QStringList &outgoing)
         s.racksCaution = 4;
         r.sites << s;
     }
-    const auto incident = [](const char *alertId, AlertInfo::Severity severity, const char *summary, const QString &subject,
-                             const char *owner, int raisedMinute, const char *nextStep) {
+    const auto incident = [](const char *alertId, AlertInfo::Severity severity, const char *summary,
+                             const QString &subject, const char *owner, int raisedMinute, const char *nextStep) {
         HandoverReportInfo::Incident i;
         i.alertId = QString::fromLatin1(alertId);
         i.severity = severity;
@@ -74,13 +77,16 @@ HandoverReportInfo busyShift(const QStringList &outgoing)
         return i;
     };
     // Nobody owns the leak and nobody wrote what to do next.
-    r.incidents << incident("alert-000417", AlertInfo::Severity::Critical, "Leak detector Tray critical", rackId(210), "", 90, "");
+    r.incidents << incident("alert-000417", AlertInfo::Severity::Critical, "Leak detector Tray critical", rackId(210),
+                            "", 90, "");
     r.incidents << incident("alert-000388", AlertInfo::Severity::Critical, "Replication lag over SLO",
-                            QStringLiteral("ckpt-llm-70b"), "omar", 30, "Fail over if the carrier has not answered by 16:00");
-    r.incidents.back().tried << HandoverReportInfo::Attempt{kShiftStart + 40 * kMinute, QStringLiteral("omar"),
-                                                            QStringLiteral("Opened a ticket with the carrier"), QString()};
-    r.incidents << incident("alert-000402", AlertInfo::Severity::Warning, "Supply temperature high", rackId(3), "vera", 200,
-                            "Check the facility valve at 15:00");
+                            QStringLiteral("ckpt-llm-70b"), "omar", 30,
+                            "Fail over if the carrier has not answered by 16:00");
+    r.incidents.back().tried << HandoverReportInfo::Attempt {kShiftStart + 40 * kMinute, QStringLiteral("omar"),
+                                                             QStringLiteral("Opened a ticket with the carrier"),
+                                                             QString()};
+    r.incidents << incident("alert-000402", AlertInfo::Severity::Warning, "Supply temperature high", rackId(3), "vera",
+                            200, "Check the facility valve at 15:00");
     for (int i = 0; i < kReady + 2; ++i) {
         HandoverReportInfo::PendingApproval p;
         p.rackId = rackId(i);
@@ -123,13 +129,12 @@ HandoverReportInfo busyShift(const QStringList &outgoing)
 
 } // namespace
 
-class TestHandoverDocument : public QObject
-{
+class TestHandoverDocument : public QObject {
     Q_OBJECT
 private:
-    QTemporaryDir m_dir{QDir::temp().filePath(QStringLiteral("tst_handoverdocument-XXXXXX"))};
+    QTemporaryDir m_dir {QDir::temp().filePath(QStringLiteral("tst_handoverdocument-XXXXXX"))};
     QString m_pdftotext;
-    QTranslator m_english;   // the English plural forms the console loads
+    QTranslator m_english; // the English plural forms the console loads
 
     // The PDF's text, page by page (form feeds between pages), ligatures read as letters.
     QStringList pdfPages(const HandoverDocument &document, const QString &name)
@@ -162,9 +167,10 @@ private:
                     lines << line.trimmed();
             }
             QVERIFY(lines.size() >= 2);
-            const QString lastBody = lines.at(lines.size() - 2);   // the last line is the footer
+            const QString lastBody = lines.at(lines.size() - 2); // the last line is the footer
             for (const QString &heading : headings)
-                QVERIFY2(lastBody != heading, qPrintable(QStringLiteral("page %1 ends with \"%2\"").arg(p + 1).arg(heading)));
+                QVERIFY2(lastBody != heading,
+                         qPrintable(QStringLiteral("page %1 ends with \"%2\"").arg(p + 1).arg(heading)));
         }
     }
 
@@ -190,8 +196,8 @@ private Q_SLOTS:
 
         // Page 1: what a lead reads and signs.
         const QString first = pages.front();
-        for (const char *expected : {"Summary", "Incidents", "Sites", "For the next shift", "Sign-off", "Outgoing operator",
-                                     "Incoming operator", "Signature", "Not signed off yet."})
+        for (const char *expected : {"Summary", "Incidents", "Sites", "For the next shift", "Sign-off",
+                                     "Outgoing operator", "Incoming operator", "Signature", "Not signed off yet."})
             QVERIFY2(first.contains(QLatin1String(expected)), expected);
         // Incidents with owner and next step, the worst first: the critical one nobody owns.
         QVERIFY(first.contains(QLatin1String("alert-000417")));
@@ -200,7 +206,9 @@ private Q_SLOTS:
         // What the next shift must take up, a row a kind, with the ids it concerns.
         const auto row = [&first](const QString &what, const QString &which) {
             return QRegularExpression(QRegularExpression::escape(what) + QStringLiteral("\\s+")
-                                      + QRegularExpression::escape(which)).match(first).hasMatch();
+                                      + QRegularExpression::escape(which))
+                .match(first)
+                .hasMatch();
         };
         QVERIFY(row(QStringLiteral("1 incident without an owner"), QStringLiteral("alert-000417")));
         QVERIFY(row(QStringLiteral("130 racks wait for approval: 128 ready to approve, 2 blocked by unmet criteria."),
@@ -208,8 +216,10 @@ private Q_SLOTS:
         QVERIFY(row(QStringLiteral("1 replication breach still open"), QStringLiteral("ckpt-llm-70b")));
         QVERIFY(row(QStringLiteral("Watch: Pump 2 sounds rough"), rackId(3)));
         // Each outgoing operator printed on a signature line of their own; the incoming one's left to write on.
-        QVERIFY(QRegularExpression(QStringLiteral("Outgoing operator\\s+omar\\s+_+\\s+_+\\s+Outgoing operator\\s+vera\\s+_+\\s+_+"))
-                    .match(first).hasMatch());
+        QVERIFY(QRegularExpression(
+                    QStringLiteral("Outgoing operator\\s+omar\\s+_+\\s+_+\\s+Outgoing operator\\s+vera\\s+_+\\s+_+"))
+                    .match(first)
+                    .hasMatch());
         QVERIFY(QRegularExpression(QStringLiteral("Incoming operator\\s+_+\\s+_+\\s+_+")).match(first).hasMatch());
         // The details begin on page 2.
         QVERIFY(!first.contains(QLatin1String("Active incidents")));
@@ -219,7 +229,8 @@ private Q_SLOTS:
         const qsizetype appendix = all.indexOf(QLatin1String("Appendix A: Pending approvals and four-eyes requests"));
         QVERIFY(appendix > 0);
         const QString main = all.left(appendix);
-        QVERIFY2(main.count(QLatin1String("ready to approve")) <= 5, qPrintable(QString::number(main.count(QLatin1String("ready to approve")))));
+        QVERIFY2(main.count(QLatin1String("ready to approve")) <= 5,
+                 qPrintable(QString::number(main.count(QLatin1String("ready to approve")))));
         QVERIFY(main.simplified().contains(QLatin1String("The first 5 of 130; all of them in appendix A.")));
         // The blocked racks are the worst: shown before any that is ready.
         QVERIFY(main.contains(rackId(kReady)) && main.contains(rackId(kReady + 1)));
@@ -230,7 +241,8 @@ private Q_SLOTS:
         QVERIFY(main.simplified().contains(QLatin1String("40 changes, the newest first (omar: 26, vera: 14).")));
 
         // The time zone on every table, repeated with its header on every page a table continues on.
-        QVERIFY(all.count(QLatin1String("Times in America/Phoenix (MST)")) >= document.html().count(QLatin1String("<table")));
+        QVERIFY(all.count(QLatin1String("Times in America/Phoenix (MST)"))
+                >= document.html().count(QLatin1String("<table")));
         for (const QString &page : pages.mid(1)) {
             if (page.contains(QLatin1String("Rack ")))
                 QVERIFY(page.contains(QLatin1String("Times in America/Phoenix")));
@@ -241,14 +253,15 @@ private Q_SLOTS:
         QVERIFY(!all.contains(QLatin1String("outgoing: none")));
         QVERIFY(!all.contains(QLatin1String("incoming: none")));
         QVERIFY(pages.back().contains(QStringLiteral("Page %1 of %1").arg(pages.size())));
-        checkNoOrphanHeadings(pages, {QStringLiteral("Active incidents"), QStringLiteral("State per site"),
-                                      QStringLiteral("Pending approvals and four-eyes requests"),
-                                      QStringLiteral("Remediations in this shift"), QStringLiteral("Expiring during the next shift"),
-                                      QStringLiteral("Replication SLO breaches"), QStringLiteral("Notes"),
-                                      QStringLiteral("Changes made in this shift"),
-                                      QStringLiteral("Appendix A: Pending approvals and four-eyes requests"),
-                                      QStringLiteral("Appendix B: Changes made in this shift"), QStringLiteral("Incidents"),
-                                      QStringLiteral("Sites"), QStringLiteral("For the next shift"), QStringLiteral("Sign-off")});
+        checkNoOrphanHeadings(
+            pages,
+            {QStringLiteral("Active incidents"), QStringLiteral("State per site"),
+             QStringLiteral("Pending approvals and four-eyes requests"), QStringLiteral("Remediations in this shift"),
+             QStringLiteral("Expiring during the next shift"), QStringLiteral("Replication SLO breaches"),
+             QStringLiteral("Notes"), QStringLiteral("Changes made in this shift"),
+             QStringLiteral("Appendix A: Pending approvals and four-eyes requests"),
+             QStringLiteral("Appendix B: Changes made in this shift"), QStringLiteral("Incidents"),
+             QStringLiteral("Sites"), QStringLiteral("For the next shift"), QStringLiteral("Sign-off")});
     }
 
     void nobodyRecordedLeavesLinesToWriteOn()
@@ -267,7 +280,9 @@ private Q_SLOTS:
         report.status = ShiftInfo::Status::Acknowledged;
         const QStringList signedPages = pdfPages(HandoverDocument(report), QStringLiteral("signed.pdf"));
         QVERIFY(signedPages.front().contains(QLatin1String("Read and signed off by ben at")));
-        QVERIFY(QRegularExpression(QStringLiteral("Incoming operator\\s+ben\\s+\\S+")).match(signedPages.front()).hasMatch());
+        QVERIFY(QRegularExpression(QStringLiteral("Incoming operator\\s+ben\\s+\\S+"))
+                    .match(signedPages.front())
+                    .hasMatch());
         for (const QString &page : signedPages)
             QVERIFY(page.contains(QLatin1String("incoming: ben")));
     }
@@ -278,8 +293,8 @@ private Q_SLOTS:
     void backendTimesAreInTheDocumentsZone()
     {
         HandoverReportInfo report = busyShift({QStringLiteral("omar")});
-        const qint64 until = kShiftStart + 90 * kMinute;   // 23:30 MST, 07:30 in Berlin
-        LocalizedText silence{QStringLiteral("audit.silence_until"), {}, QStringLiteral("Silence until ...")};
+        const qint64 until = kShiftStart + 90 * kMinute; // 23:30 MST, 07:30 in Berlin
+        LocalizedText silence {QStringLiteral("audit.silence_until"), {}, QStringLiteral("Silence until ...")};
         TextParam at;
         at.kind = TextParam::Kind::Time;
         at.integer = until;
@@ -289,7 +304,7 @@ private Q_SLOTS:
         change.actor = QStringLiteral("omar");
         change.action = QStringLiteral("alert.silence");
         change.detailsText = silence;
-        change.details = BackendText::render(silence);   // as the converter said it, in the console's zone
+        change.details = BackendText::render(silence); // as the converter said it, in the console's zone
         report.changes = {change};
         report.expiringNextShift.first().summaryText = silence;
         report.expiringNextShift.first().summary = change.details;
@@ -300,7 +315,7 @@ private Q_SLOTS:
         const QString inConsoleTime = TimestampText::text(until);
         QVERIFY(inSiteTime != inConsoleTime);
         QVERIFY2(inSiteTime.endsWith(QLatin1String("MST")), qPrintable(inSiteTime));
-        QCOMPARE(html.count(inSiteTime.toHtmlEscaped()), 2);   // the change and the expiring silence
+        QCOMPARE(html.count(inSiteTime.toHtmlEscaped()), 2); // the change and the expiring silence
         QVERIFY2(!html.contains(inConsoleTime.toHtmlEscaped()), qPrintable(inConsoleTime));
         // And what a console without the site's zone (a zone it cannot resolve) does: its own, as before.
         report.timeZone = QStringLiteral("Nowhere/Unknown");
@@ -310,10 +325,10 @@ private Q_SLOTS:
     // The renderer itself: a time parameter in a given zone, the zone named where it is not the reader's.
     void backendTextInAZone()
     {
-        LocalizedText silence{QStringLiteral("audit.silence_until"), {}, QString()};
+        LocalizedText silence {QStringLiteral("audit.silence_until"), {}, QString()};
         TextParam at;
         at.kind = TextParam::Kind::Time;
-        at.integer = kShiftStart;   // 22:00 MST, 06:00 in Berlin
+        at.integer = kShiftStart; // 22:00 MST, 06:00 in Berlin
         silence.params = {at};
         const QTimeZone phoenixZone(kZone.toLatin1());
         const QString phoenix = BackendText::render(silence, phoenixZone);
@@ -321,7 +336,8 @@ private Q_SLOTS:
                                                      TimestampText::timeFormat()))
                      && phoenix.endsWith(QLatin1String("MST")),
                  qPrintable(phoenix));
-        QVERIFY2(!phoenix.contains(QLocale().toString(QDateTime::fromMSecsSinceEpoch(kShiftStart).time(), TimestampText::timeFormat())),
+        QVERIFY2(!phoenix.contains(QLocale().toString(QDateTime::fromMSecsSinceEpoch(kShiftStart).time(),
+                                                      TimestampText::timeFormat())),
                  qPrintable(phoenix));
         // The console's own zone goes without saying.
         const QString local = BackendText::render(silence, QTimeZone::systemTimeZone());
@@ -432,11 +448,12 @@ private Q_SLOTS:
     void silencedAlertsAreMarked()
     {
         HandoverReportInfo report = busyShift({QStringLiteral("omar")});
-        report.incidents[2].state = AlertInfo::State::Silenced;   // alert-000402, supply temperature
+        report.incidents[2].state = AlertInfo::State::Silenced; // alert-000402, supply temperature
         const QString html = HandoverDocument(report).html();
         const QString marked = QStringLiteral("Supply temperature high <b>[silenced]</b>");
-        QCOMPARE(html.count(marked), 2);   // the summary and the incident list
-        QVERIFY(QRegularExpression(QStringLiteral("1 alert silenced</td><td[^>]*>alert-000402")).match(html).hasMatch());
+        QCOMPARE(html.count(marked), 2); // the summary and the incident list
+        QVERIFY(
+            QRegularExpression(QStringLiteral("1 alert silenced</td><td[^>]*>alert-000402")).match(html).hasMatch());
     }
 
     // English counts read as English: "1 incident", "2 incidents", never "incident(s)".
@@ -457,13 +474,15 @@ private Q_SLOTS:
             c.rackCount = 4;
             return c;
         };
-        report.clusters << cluster("PHX1-C03", ClusterStage::AwaitingRelease, Reason::AwaitingRelease, "nobody asked yet")
+        report.clusters << cluster("PHX1-C03", ClusterStage::AwaitingRelease, Reason::AwaitingRelease,
+                                   "nobody asked yet")
                         << cluster("PHX1-C07", ClusterStage::Certifying, Reason::CertificationFailed, "a bad SuperNIC")
                         << cluster("PHX1-C09", ClusterStage::BurnIn, Reason::Unknown, "a newer backend's reason");
         const HandoverDocument document(report);
         const QString html = document.html();
         QVERIFY(html.contains(QLatin1String("Clusters to take up")));
-        QVERIFY(html.contains(QLatin1String("3 clusters to take up: 1 awaiting release, 1 failing certification, 0 degraded")));
+        QVERIFY(html.contains(
+            QLatin1String("3 clusters to take up: 1 awaiting release, 1 failing certification, 0 degraded")));
         // Failing certification before a cluster waiting for its release; an unknown reason last, still listed.
         const qsizetype failing = html.indexOf(QLatin1String("a bad SuperNIC"));
         const qsizetype waiting = html.indexOf(QLatin1String("nobody asked yet"));
@@ -476,7 +495,8 @@ private Q_SLOTS:
         QVERIFY(pdf.contains(QLatin1String("PHX1-C07")));
 
         report.clusters = report.clusters.mid(1, 1);
-        QVERIFY(HandoverDocument(report).html().contains(QLatin1String("1 cluster to take up: 0 awaiting release, 1 failing")));
+        QVERIFY(HandoverDocument(report).html().contains(
+            QLatin1String("1 cluster to take up: 0 awaiting release, 1 failing")));
         report.clusters.clear();
         QVERIFY(HandoverDocument(report).html().contains(QLatin1String("No cluster waits for the next shift.")));
     }
@@ -485,7 +505,7 @@ private Q_SLOTS:
     {
         HandoverReportInfo report = busyShift({QStringLiteral("omar"), QStringLiteral("vera")});
         const QString many = HandoverDocument(report).html();
-        report.pendingApprovals = report.pendingApprovals.mid(kReady, 1);   // one, blocked by 2 criteria
+        report.pendingApprovals = report.pendingApprovals.mid(kReady, 1); // one, blocked by 2 criteria
         report.pendingApprovals.first().failedCriteria = 1;
         report.changes = report.changes.mid(0, 1);
         report.incidents = report.incidents.mid(0, 1);
@@ -511,10 +531,12 @@ private Q_SLOTS:
         // What a German console holds: the backend's phrases rendered in German by the converter,
         // notes as German operators write them. Only the audit log's details stay English.
         report.shift.name = QStringLiteral("Frühschicht");
-        const QStringList summaries{QStringLiteral("Leck-Detektor Tray kritisch"),
-                                    QStringLiteral("Replikationsverzug über dem SLO"), QStringLiteral("Vorlauf zu warm")};
-        const QStringList nextSteps{QString(), QStringLiteral("Umschalten, falls der Provider bis 16:00 nicht antwortet"),
-                                    QStringLiteral("Ventil der Anlage um 15:00 prüfen")};
+        const QStringList summaries {QStringLiteral("Leck-Detektor Tray kritisch"),
+                                     QStringLiteral("Replikationsverzug über dem SLO"),
+                                     QStringLiteral("Vorlauf zu warm")};
+        const QStringList nextSteps {QString(),
+                                     QStringLiteral("Umschalten, falls der Provider bis 16:00 nicht antwortet"),
+                                     QStringLiteral("Ventil der Anlage um 15:00 prüfen")};
         for (int i = 0; i < report.incidents.size(); ++i) {
             report.incidents[i].summary = summaries.at(i);
             report.incidents[i].nextStep = nextSteps.at(i);
@@ -540,14 +562,14 @@ private Q_SLOTS:
 
         // German column headers whole ("Schweregrad", never "Schweregra-d").
         QVERIFY2(all.contains(QLatin1String("Schweregrad")), qPrintable(pages.front()));
-        for (const char *german : {"Zusammenfassung", "Für die nächste Schicht", "Abgebende Schicht", "Übernehmende Schicht",
-                                   "Unterschrift", "Noch nicht bestätigt.", "Zeiten in America/Phoenix", "Anhang A",
-                                   "Seite 1 von"})
+        for (const char *german :
+             {"Zusammenfassung", "Für die nächste Schicht", "Abgebende Schicht", "Übernehmende Schicht", "Unterschrift",
+              "Noch nicht bestätigt.", "Zeiten in America/Phoenix", "Anhang A", "Seite 1 von"})
             QVERIFY2(all.contains(QString::fromUtf8(german)), german);
         // No English sentence or heading of the document left.
-        for (const char *english : {"Summary", "For the next shift", "Outgoing operator", "Incoming operator", "Times in",
-                                    "ready to approve", "Not signed off", "Appendix", "Page 1 of", "racks wait",
-                                    "the newest first", "outgoing:", "Sites "})
+        for (const char *english :
+             {"Summary", "For the next shift", "Outgoing operator", "Incoming operator", "Times in", "ready to approve",
+              "Not signed off", "Appendix", "Page 1 of", "racks wait", "the newest first", "outgoing:", "Sites "})
             QVERIFY2(!all.contains(QLatin1String(english)), english);
         for (int i = 0; i < kReady + 2; ++i)
             QVERIFY2(all.contains(rackId(i)), qPrintable(rackId(i)));
@@ -557,12 +579,13 @@ private Q_SLOTS:
         // production", are the backend's English record and are left out of this list), and no raw
         // shift or override id in a sentence, nor an audit action's id ("rack.approve" is "Freigabe").
         const QString words = QLatin1Char(' ') + all.simplified() + QLatin1Char(' ');
-        for (const char *english : {" the ", " and ", " of ", " by ", " to ", "waiting", "failed", "four-eyes",
-                                    "ready", "needs ", "since ", "request", "shift", "none", " more", "raised",
-                                    "2026-03-14", "ovr-4", "rack.approve"})
+        for (const char *english :
+             {" the ", " and ", " of ", " by ", " to ", "waiting", "failed", "four-eyes", "ready", "needs ", "since ",
+              "request", "shift", "none", " more", "raised", "2026-03-14", "ovr-4", "rack.approve"})
             QVERIFY2(!words.contains(QLatin1String(english), Qt::CaseInsensitive), english);
-        QVERIFY(pages.front().simplified().contains(QStringLiteral("130 Racks warten auf Freigabe: 128 bereit zur Freigabe, 2 durch "
-                                                      "nicht erfüllte Kriterien blockiert.")));
+        QVERIFY(pages.front().simplified().contains(
+            QStringLiteral("130 Racks warten auf Freigabe: 128 bereit zur Freigabe, 2 durch "
+                           "nicht erfüllte Kriterien blockiert.")));
     }
 };
 

@@ -43,7 +43,7 @@ FleetUpdate mixedFleet()
     RackSummary onTime = rack(QStringLiteral("PHX1-H1-R01-04"), LifecycleStage::FirmwareUpdate);
     onTime.stageEnteredMs = kNow - 30 * kMinute;
     onTime.stageExpectedMs = 45 * kMinute;
-    RackSummary critical = rack(QStringLiteral("PHX1-H1-R01-05"), LifecycleStage::Remediation, Health::Critical, 
+    RackSummary critical = rack(QStringLiteral("PHX1-H1-R01-05"), LifecycleStage::Remediation, Health::Critical,
                                 QStringLiteral("PHX1"), 3);
     critical.owner = QStringLiteral("alice");
     return snapshot({rack(QStringLiteral("PHX1-H1-R01-01"), LifecycleStage::Production), failed, stuck, onTime,
@@ -64,8 +64,7 @@ QString reasonOf(const FleetModel &fleet, const QString &rackId)
 }
 } // namespace
 
-class TestNeedsAction : public QObject
-{
+class TestNeedsAction : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void worstThingFirstWithReasonAndOwner()
@@ -79,11 +78,13 @@ private Q_SLOTS:
         filter.sort(FleetModel::ReasonColumn, Qt::AscendingOrder);
 
         // Leak; then the critical ones, longest in stage first; then stuck; then the rest.
-        QCOMPARE(order(filter), (QStringList{"PHX1-H1-R01-06", "PHX1-H1-R01-05", "PHX1-H1-R01-02", "PHX1-H1-R01-03",
-                                             "PHX1-H1-R01-04", "PHX1-H1-R01-01"}));
+        QCOMPARE(order(filter),
+                 (QStringList {"PHX1-H1-R01-06", "PHX1-H1-R01-05", "PHX1-H1-R01-02", "PHX1-H1-R01-03", "PHX1-H1-R01-04",
+                               "PHX1-H1-R01-01"}));
         QCOMPARE(reasonOf(fleet, "PHX1-H1-R01-06"), QStringLiteral("Leak at CT14 manifold"));
         QCOMPARE(reasonOf(fleet, "PHX1-H1-R01-02"), QStringLiteral("Failed: NCCL all_reduce 612 GB/s < 700"));
-        QCOMPARE(reasonOf(fleet, "PHX1-H1-R01-03"), QStringLiteral("Stuck in Firmware update 3 h 0 min (expected 45 min)"));
+        QCOMPARE(reasonOf(fleet, "PHX1-H1-R01-03"),
+                 QStringLiteral("Stuck in Firmware update 3 h 0 min (expected 45 min)"));
         QCOMPARE(reasonOf(fleet, "PHX1-H1-R01-04"), QString());
         QCOMPARE(fleet.index(fleet.rowOf("PHX1-H1-R01-05"), FleetModel::OwnerColumn).data().toString(),
                  QStringLiteral("alice"));
@@ -94,13 +95,13 @@ private Q_SLOTS:
 
         // The filter finds racks by their reason and by who holds them.
         filter.setTextFilter(QStringLiteral("manifold"));
-        QCOMPARE(order(filter), QStringList{"PHX1-H1-R01-06"});
+        QCOMPARE(order(filter), QStringList {"PHX1-H1-R01-06"});
         filter.setTextFilter(QStringLiteral("stuck firmware"));
-        QCOMPARE(order(filter), QStringList{"PHX1-H1-R01-03"});
+        QCOMPARE(order(filter), QStringList {"PHX1-H1-R01-03"});
         filter.setTextFilter(QStringLiteral("alice"));
-        QCOMPARE(order(filter), QStringList{"PHX1-H1-R01-05"});
+        QCOMPARE(order(filter), QStringList {"PHX1-H1-R01-05"});
         filter.setTextFilter(QStringLiteral("lifecycle-controller"));
-        QCOMPARE(order(filter), QStringList{"PHX1-H1-R01-03"});
+        QCOMPARE(order(filter), QStringList {"PHX1-H1-R01-03"});
     }
 
     // A rack whose override waits for a second approver read an empty Reason: it says so now, and a
@@ -151,7 +152,7 @@ private Q_SLOTS:
         CoolingSample dry = leakAt(QStringLiteral("PHX1-H1-R01-04"), LeakDetectorInfo::State::Ok);
         dry.timeMs = kNow + 1000;
         cooling.apply({dry});
-        QTRY_COMPARE(order(filter).indexOf("PHX1-H1-R01-04"), 3);  // after the critical ones and the stuck one
+        QTRY_COMPARE(order(filter).indexOf("PHX1-H1-R01-04"), 3); // after the critical ones and the stuck one
 
         // Dry again and dry still: the samples of a dry fleet (1 Hz for every rack) touch only the
         // cooling columns, never the Reason column or the order.
@@ -220,9 +221,10 @@ private Q_SLOTS:
         heartbeat.revision = 101;
         heartbeat.serverTimeMs = kNow + 20 * kMinute;
         fleet.applyUpdate(heartbeat);
-        QCOMPARE(reasonOf(fleet, "PHX1-H1-R01-04"), QStringLiteral("Stuck in Firmware update 50 min (expected 45 min)"));
+        QCOMPARE(reasonOf(fleet, "PHX1-H1-R01-04"),
+                 QStringLiteral("Stuck in Firmware update 50 min (expected 45 min)"));
         QCOMPARE(reason.data(FleetModel::SortRole).toInt(), int(RackAttention::Level::Stuck));
-        QTRY_COMPARE(order(filter).indexOf("PHX1-H1-R01-04"), 3);  // after the stuck one of 3 h
+        QTRY_COMPARE(order(filter).indexOf("PHX1-H1-R01-04"), 3); // after the stuck one of 3 h
     }
 
     // Every leak coming or going re-sorted the whole proxy on its own, and every view laid out

@@ -27,12 +27,13 @@ OperationInfo op(const QString &id, qint64 created, OperationInfo::State state =
 
 GateCriterion criterion(const QString &id, GateCriterion::Verdict verdict, bool overridable = true)
 {
-    return {id, id + QStringLiteral(" name"), QStringLiteral("1"), QStringLiteral("2"), verdict, {}, overridable, {}, {}, {}};
+    return {
+        id, id + QStringLiteral(" name"), QStringLiteral("1"), QStringLiteral("2"), verdict, {}, overridable, {}, {},
+        {}};
 }
 } // namespace
 
-class TestOperationModels : public QObject
-{
+class TestOperationModels : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void operationsNewestFirstAndFinishing()
@@ -69,7 +70,7 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setCriteria({criterion("a", GateCriterion::Verdict::Pass), criterion("b", GateCriterion::Verdict::Fail),
                            criterion("c", GateCriterion::Verdict::Unknown)});
-        QCOMPARE(model.failedCount(), 2);  // an unknown verdict is never a pass
+        QCOMPARE(model.failedCount(), 2); // an unknown verdict is never a pass
         QVERIFY(!model.anyBlocking());
         QCOMPARE(model.index(1, GateCriteriaModel::VerdictColumn).data().toString(), QStringLiteral("Fail"));
         model.setCriteria({criterion("leak", GateCriterion::Verdict::Fail, false)});
@@ -94,8 +95,10 @@ private Q_SLOTS:
         model.setRequests({a, b});
         QCOMPARE(model.pendingCount(), 1);
         QCOMPARE(pending.count(), 1);
-        QVERIFY(model.index(0, OverrideQueueModel::FailedColumn).data().toString().contains(QStringLiteral("nccl name")));
-        QCOMPARE(model.index(1, OverrideQueueModel::StateColumn).data().toString(), QStringLiteral("Confirmed by anna"));
+        QVERIFY(
+            model.index(0, OverrideQueueModel::FailedColumn).data().toString().contains(QStringLiteral("nccl name")));
+        QCOMPARE(model.index(1, OverrideQueueModel::StateColumn).data().toString(),
+                 QStringLiteral("Confirmed by anna"));
     }
 
     void auditCsvQuotesEverything()
@@ -111,7 +114,8 @@ private Q_SLOTS:
         e.statusCode = QStringLiteral("ABORTED");
         e.details = QStringLiteral("the rack changed, \"revision\" 4 -> 7");
         model.setEntries({e});
-        QCOMPARE(model.index(0, AuditLogModel::OutcomeColumn).data().toString(), QStringLiteral("Refused: changed meanwhile"));
+        QCOMPARE(model.index(0, AuditLogModel::OutcomeColumn).data().toString(),
+                 QStringLiteral("Refused: changed meanwhile"));
         const QList<QByteArray> lines = model.toCsv().split('\n');
         QVERIFY(lines.at(0).startsWith("time_utc,actor"));
         QVERIFY(lines.at(1).contains("\"the rack changed, \"\"revision\"\" 4 -> 7\""));
@@ -144,10 +148,13 @@ private Q_SLOTS:
         QCOMPARE(outcome(0), QStringLiteral("Refused: not permitted"));
         // The action in words too; its id (API, CSV) in the tooltip.
         QCOMPARE(model.index(0, AuditLogModel::ActionColumn).data().toString(), QStringLiteral("Approval"));
-        QVERIFY(model.index(0, AuditLogModel::ActionColumn).data(Qt::ToolTipRole).toString().contains(QStringLiteral("rack.approve")));
+        QVERIFY(model.index(0, AuditLogModel::ActionColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("rack.approve")));
         QCOMPARE(outcome(1), QStringLiteral("Refused: not possible now"));
         QCOMPARE(outcome(2), QStringLiteral("Accepted"));
-        QCOMPARE(outcome(3), QStringLiteral("Refused"));  // a status this console does not know: the outcome alone
+        QCOMPARE(outcome(3), QStringLiteral("Refused")); // a status this console does not know: the outcome alone
         const QString tip = model.index(0, AuditLogModel::OutcomeColumn).data(Qt::ToolTipRole).toString();
         QVERIFY2(tip.contains(QStringLiteral("PERMISSION_DENIED")), qPrintable(tip));
         const QString unknownTip = model.index(3, AuditLogModel::OutcomeColumn).data(Qt::ToolTipRole).toString();
@@ -160,10 +167,10 @@ private Q_SLOTS:
         const QString germanAction = model.index(0, AuditLogModel::ActionColumn).data().toString();
         // Every status the backend records reads in German, none as the raw name.
         QStringList english;
-        for (const char *code : {"PERMISSION_DENIED", "UNAUTHENTICATED", "FAILED_PRECONDITION", "ABORTED",
-                                 "INVALID_ARGUMENT", "OUT_OF_RANGE", "ALREADY_EXISTS", "NOT_FOUND", "RESOURCE_EXHAUSTED",
-                                 "UNAVAILABLE", "DEADLINE_EXCEEDED", "CANCELLED", "UNIMPLEMENTED", "INTERNAL", "UNKNOWN",
-                                 "DATA_LOSS"}) {
+        for (const char *code :
+             {"PERMISSION_DENIED", "UNAUTHENTICATED", "FAILED_PRECONDITION", "ABORTED", "INVALID_ARGUMENT",
+              "OUT_OF_RANGE", "ALREADY_EXISTS", "NOT_FOUND", "RESOURCE_EXHAUSTED", "UNAVAILABLE", "DEADLINE_EXCEEDED",
+              "CANCELLED", "UNIMPLEMENTED", "INTERNAL", "UNKNOWN", "DATA_LOSS"}) {
             const QString kind = AuditLogModel::statusKind(QString::fromLatin1(code));
             QCoreApplication::removeTranslator(&german);
             const QString englishKind = AuditLogModel::statusKind(QString::fromLatin1(code));

@@ -6,8 +6,7 @@
 
 using namespace rackops;
 
-class TestRackDetailModels : public QObject
-{
+class TestRackDetailModels : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void componentsShowFirmwareMismatches()
@@ -27,9 +26,15 @@ private Q_SLOTS:
         cdu.firmware = {{"CDU controller", "2.11.0", "2.11.0"}};
         model.setComponents({tray, cdu});
         QCOMPARE(model.rowCount(), 2);
-        QCOMPARE(model.index(0, RackComponentsModel::FirmwareColumn).data(RackComponentsModel::FirmwareMismatchRole).toInt(), 1);
-        QCOMPARE(model.index(0, RackComponentsModel::FirmwareColumn).data().toString(), QStringLiteral("1 not as expected"));
-        QVERIFY(model.index(0, RackComponentsModel::FirmwareColumn).data(Qt::ToolTipRole).toString().contains("expected 25.06.1"));
+        QCOMPARE(
+            model.index(0, RackComponentsModel::FirmwareColumn).data(RackComponentsModel::FirmwareMismatchRole).toInt(),
+            1);
+        QCOMPARE(model.index(0, RackComponentsModel::FirmwareColumn).data().toString(),
+                 QStringLiteral("1 not as expected"));
+        QVERIFY(model.index(0, RackComponentsModel::FirmwareColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains("expected 25.06.1"));
         QCOMPARE(model.index(1, RackComponentsModel::FirmwareColumn).data().toString(), QStringLiteral("As expected"));
         QCOMPARE(model.index(1, RackComponentsModel::KindColumn).data().toString(), QStringLiteral("CDU"));
     }

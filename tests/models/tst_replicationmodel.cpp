@@ -47,8 +47,7 @@ ReplicationUpdate snapshot()
 }
 } // namespace
 
-class TestReplicationModel : public QObject
-{
+class TestReplicationModel : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void snapshotThenChangesThenNewPairs()
@@ -110,9 +109,7 @@ private Q_SLOTS:
         QCOMPARE(keyAt(0), QStringLiteral("ckpt-moe/eu-north>eu-central"));
         QCOMPARE(keyAt(1), QStringLiteral("eval/ap-northeast>us-west"));
         QCOMPARE(keyAt(2), QStringLiteral("ckpt-llm/us-west>eu-central"));
-        QCOMPARE(proxy.index(0, ReplicationModel::LagColumn)
-                     .data(ReplicationModel::SloFractionRole)
-                     .toDouble(),
+        QCOMPARE(proxy.index(0, ReplicationModel::LagColumn).data(ReplicationModel::SloFractionRole).toDouble(),
                  20.0 / 15.0);
     }
 

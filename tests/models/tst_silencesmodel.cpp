@@ -24,8 +24,7 @@ SilenceInfo ourSilence(const QString &id, SilenceInfo::Sync sync)
 }
 } // namespace
 
-class TestSilencesModel : public QObject
-{
+class TestSilencesModel : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -55,15 +54,19 @@ private Q_SLOTS:
         model.setSilences({pending, created, ending, neverThere, own, theirs});
 
         QCOMPARE(model.rowCount(), 6);
-        const auto said = [&](int row) { return model.index(row, SilencesModel::AlertmanagerColumn).data().toString(); };
+        const auto said = [&](int row) {
+            return model.index(row, SilencesModel::AlertmanagerColumn).data().toString();
+        };
         QCOMPARE(said(0), QStringLiteral("Not yet in Alertmanager: Connection refused"));
         QCOMPARE(said(1), QStringLiteral("In Alertmanager"));
         QCOMPARE(said(2), QStringLiteral("Ended here, not yet in Alertmanager"));
         QCOMPARE(said(3), QStringLiteral("Ended before it reached Alertmanager"));
         QCOMPARE(said(4), QString());
         QCOMPARE(said(5), QStringLiteral("Made in Alertmanager"));
-        QVERIFY(model.index(1, SilencesModel::AlertmanagerColumn).data(Qt::ToolTipRole).toString().contains(
-            QStringLiteral("5728d467")));
+        QVERIFY(model.index(1, SilencesModel::AlertmanagerColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("5728d467")));
         QCOMPARE(model.index(5, SilencesModel::ScopeColumn).data().toString(),
                  QStringLiteral("rack=\"R1\", alertname=~\"Gpu.*\""));
         QCOMPARE(model.index(5, SilencesModel::OwnerColumn).data().toString(), QStringLiteral("noc-lead"));
@@ -90,7 +93,7 @@ private Q_SLOTS:
         QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
         QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
         QSignalSpy waiting(&model, &SilencesModel::waitingCountChanged);
-        a.sync = SilenceInfo::Sync::Created;   // the retry got through
+        a.sync = SilenceInfo::Sync::Created; // the retry got through
         a.alertmanagerId = QStringLiteral("x1");
         model.setSilences({a, b});
         QCOMPARE(resets.count(), 0);
@@ -99,9 +102,9 @@ private Q_SLOTS:
         QCOMPARE(changes.first().at(1).value<QModelIndex>().row(), 0);
         QCOMPARE(model.waitingCount(), 0);
         QCOMPARE(waiting.count(), 1);
-        model.setSilences({a, b});   // nothing changed: nothing said
+        model.setSilences({a, b}); // nothing changed: nothing said
         QCOMPARE(changes.count(), 1);
-        model.setSilences({b});      // another set of rows
+        model.setSilences({b}); // another set of rows
         QCOMPARE(resets.count(), 1);
         QCOMPARE(model.rowOf(QStringLiteral("S-2")), 0);
         QCOMPARE(model.rowOf(QStringLiteral("S-1")), -1);

@@ -12,8 +12,7 @@
 
 using namespace rackops;
 
-class TestTimestampText : public QObject
-{
+class TestTimestampText : public QObject {
     Q_OBJECT
 private:
     // 30 Nov 2026 15:33:12 UTC = 16:33:12 in Berlin.
@@ -31,7 +30,8 @@ private Q_SLOTS:
     void textFollowsTheSwitchAndTooltipGivesBoth()
     {
         TimestampText::setUtc(false);
-        QVERIFY2(TimestampText::text(kMoment).contains(QStringLiteral("16:33")), qPrintable(TimestampText::text(kMoment)));
+        QVERIFY2(TimestampText::text(kMoment).contains(QStringLiteral("16:33")),
+                 qPrintable(TimestampText::text(kMoment)));
         QVERIFY(!TimestampText::text(kMoment).contains(QStringLiteral("UTC")));
         QCOMPARE(TimestampText::timeOfDay(kMoment), QStringLiteral("16:33"));
         TimestampText::setUtc(true);
@@ -41,8 +41,8 @@ private Q_SLOTS:
         QCOMPARE(TimestampText::timeOfDay(kMoment), QStringLiteral("15:33 UTC"));
         const QString tip = TimestampText::tooltip(kMoment);
         QVERIFY2(tip.contains(QStringLiteral("15:33:12")) && tip.contains(QStringLiteral("16:33:12")), qPrintable(tip));
-        QVERIFY(tip.indexOf(QStringLiteral("UTC")) < tip.indexOf(QStringLiteral("local")));  // the chosen zone first
-        QVERIFY(TimestampText::text(0).isEmpty());  // no time is no time, not 1970
+        QVERIFY(tip.indexOf(QStringLiteral("UTC")) < tip.indexOf(QStringLiteral("local"))); // the chosen zone first
+        QVERIFY(TimestampText::text(0).isEmpty()); // no time is no time, not 1970
     }
 
     // Issue #17: German showed "30.11.26", English mixed "11/30/26 9:34 PM" and "30 Nov 2026 23:12:33".
@@ -80,7 +80,7 @@ private Q_SLOTS:
         TimestampText::setUtc(true);
         QCOMPARE(changed.count(), 1);
         QVERIFY(time.data().toString().contains(QStringLiteral("15:33 UTC")));
-        TimestampText::setUtc(true);  // no change, no repaint
+        TimestampText::setUtc(true); // no change, no repaint
         QCOMPARE(changed.count(), 1);
     }
 };

@@ -50,7 +50,8 @@ ValidationRunInfo run(const QString &id, double badValue, const QString &previou
     bandwidth.name = QStringLiteral("memory_bandwidth");
     bandwidth.verdict = ValidationVerdict::Fail;
     for (int i = 0; i < 72; ++i)
-        bandwidth.entities << gpu(i, i == 26 ? badValue : 19300.0, i == 26 ? ValidationVerdict::Fail : ValidationVerdict::Pass);
+        bandwidth.entities << gpu(i, i == 26 ? badValue : 19300.0,
+                                  i == 26 ? ValidationVerdict::Fail : ValidationVerdict::Pass);
     ValidationTestResult software;
     software.name = QStringLiteral("software");
     software.verdict = ValidationVerdict::Pass;
@@ -82,8 +83,7 @@ ValidationRunInfo run(const QString &id, double badValue, const QString &previou
 
 } // namespace
 
-class TestValidationModels : public QObject
-{
+class TestValidationModels : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -91,7 +91,8 @@ private Q_SLOTS:
     {
         ValidationRunsModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.setRuns(QStringLiteral("R1"), {run(QStringLiteral("R1-v002"), 15000.0), run(QStringLiteral("R1-v001"), 19000.0)});
+        model.setRuns(QStringLiteral("R1"),
+                      {run(QStringLiteral("R1-v002"), 15000.0), run(QStringLiteral("R1-v001"), 19000.0)});
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.rowOf(QStringLiteral("R1-v001")), 1);
         QCOMPARE(model.index(0, 0).data(ValidationRunsModel::RunIdRole).toString(), QStringLiteral("R1-v002"));
@@ -111,14 +112,15 @@ private Q_SLOTS:
         const auto &first = model.rows().first();
         QCOMPARE(first.test, QStringLiteral("memory_bandwidth"));
         QCOMPARE(first.verdict, ValidationVerdict::Fail);
-        QCOMPARE(first.measured.value(), 15000.0);   // the one bad GPU, not the average
+        QCOMPARE(first.measured.value(), 15000.0); // the one bad GPU, not the average
         QCOMPARE(first.previous.value(), 19100.0);
         QCOMPARE(first.fleetMedian.value(), 19200.0);
         QCOMPARE(first.failingGpus, 1);
         QCOMPARE(first.gpus, 72);
         QVERIFY(qAbs(first.deltaPercent().value() - (15000.0 - 19400.0) / 19400.0 * 100.0) < 1e-9);
-        QCOMPARE(model.index(0, ValidationCriteriaModel::VerdictColumn).data(ValidationCriteriaModel::VerdictRole).toInt(),
-                 int(Health::Critical));
+        QCOMPARE(
+            model.index(0, ValidationCriteriaModel::VerdictColumn).data(ValidationCriteriaModel::VerdictRole).toInt(),
+            int(Health::Critical));
         bool average = false;
         for (const auto &row : model.rows())
             average = average || (row.test == ValidationCriteriaModel::kNcclAverage && row.measured == 630.0);
@@ -157,8 +159,9 @@ private Q_SLOTS:
         alltoall.nccl.baselineAvgBusBw.reset();
         alltoall.nccl.thresholdAvgBusBw.reset();
         for (int rank = 0; rank < 8; ++rank)
-            alltoall.nccl.rankDevices << NcclRankDevice{rank, QStringLiteral("gpu-node-%1").arg(rank / 4 + 1, 2, 10, QLatin1Char('0')),
-                                                        rank % 4, QStringLiteral("0000:18:00"), QStringLiteral("NVIDIA H100")};
+            alltoall.nccl.rankDevices << NcclRankDevice {
+                rank, QStringLiteral("gpu-node-%1").arg(rank / 4 + 1, 2, 10, QLatin1Char('0')), rank % 4,
+                QStringLiteral("0000:18:00"), QStringLiteral("NVIDIA H100")};
         ValidationSuiteResult future;
         future.kind = ValidationSuiteKind::Unknown;
         future.kindValue = 42;
@@ -185,32 +188,43 @@ private Q_SLOTS:
                 quantum = i;
         }
         QVERIFY(average >= 0 && software >= 0 && quantum >= 0);
-        QCOMPARE(model.index(average, ValidationCriteriaModel::SuiteColumn).data().toString(), QStringLiteral("NCCL alltoall"));
+        QCOMPARE(model.index(average, ValidationCriteriaModel::SuiteColumn).data().toString(),
+                 QStringLiteral("NCCL alltoall"));
         QCOMPARE(model.rows().at(average).verdict, ValidationVerdict::ToolError);
-        QCOMPARE(model.index(average, ValidationCriteriaModel::VerdictColumn).data().toString(), QStringLiteral("Tool error"));
-        QCOMPARE(model.index(average, ValidationCriteriaModel::VerdictColumn).data(ValidationCriteriaModel::VerdictRole).toInt(),
+        QCOMPARE(model.index(average, ValidationCriteriaModel::VerdictColumn).data().toString(),
+                 QStringLiteral("Tool error"));
+        QCOMPARE(model.index(average, ValidationCriteriaModel::VerdictColumn)
+                     .data(ValidationCriteriaModel::VerdictRole)
+                     .toInt(),
                  int(Health::Unknown));
         const QString detail = model.index(average, 0).data(Qt::ToolTipRole).toString();
         QVERIFY2(detail.contains(QStringLiteral("gpu-node-02: ranks 4–7 (GPU 0–3)")), qPrintable(detail));
         QVERIFY(detail.contains(QStringLiteral("not a fabric test")));
         // A GPU the tool failed on is not counted as failing.
         QCOMPARE(model.rows().at(software).failingGpus, 0);
-        QCOMPARE(model.index(software, ValidationCriteriaModel::VerdictColumn).data().toString(), QStringLiteral("Tool error"));
-        QCOMPARE(model.index(quantum, ValidationCriteriaModel::SuiteColumn).data().toString(), QStringLiteral("Unknown suite 42"));
+        QCOMPARE(model.index(software, ValidationCriteriaModel::VerdictColumn).data().toString(),
+                 QStringLiteral("Tool error"));
+        QCOMPARE(model.index(quantum, ValidationCriteriaModel::SuiteColumn).data().toString(),
+                 QStringLiteral("Unknown suite 42"));
         // A verdict from a newer server is named as unknown, not as "no result".
         QCOMPARE(ValidationVerdicts::displayName(ValidationVerdict::Unknown), QStringLiteral("Unknown verdict"));
         QCOMPARE(ValidationPresentation::health(ValidationVerdict::Unknown), Health::Unknown);
         // Tool error ranks below Fail and above Warn.
-        QCOMPARE(ValidationVerdicts::worst(ValidationVerdict::ToolError, ValidationVerdict::Fail), ValidationVerdict::Fail);
-        QCOMPARE(ValidationVerdicts::worst(ValidationVerdict::Warn, ValidationVerdict::ToolError), ValidationVerdict::ToolError);
+        QCOMPARE(ValidationVerdicts::worst(ValidationVerdict::ToolError, ValidationVerdict::Fail),
+                 ValidationVerdict::Fail);
+        QCOMPARE(ValidationVerdicts::worst(ValidationVerdict::Warn, ValidationVerdict::ToolError),
+                 ValidationVerdict::ToolError);
         // Untested is not passed (issue #36.3): never green, and a run with one such suite is no Pass.
         QCOMPARE(ValidationVerdicts::displayName(ValidationVerdict::NotTested), QStringLiteral("Not tested"));
         QCOMPARE(ValidationVerdicts::displayName(ValidationVerdict::NotChecked), QStringLiteral("Not checked"));
         QCOMPARE(ValidationPresentation::health(ValidationVerdict::NotTested), Health::Unknown);
         QCOMPARE(ValidationPresentation::health(ValidationVerdict::NotChecked), Health::Unknown);
-        QCOMPARE(ValidationVerdicts::worst(ValidationVerdict::Pass, ValidationVerdict::NotTested), ValidationVerdict::NotTested);
-        QCOMPARE(ValidationVerdicts::worst(ValidationVerdict::NotChecked, ValidationVerdict::NotTested), ValidationVerdict::NotChecked);
-        QCOMPARE(ValidationVerdicts::worst(ValidationVerdict::Warn, ValidationVerdict::NotChecked), ValidationVerdict::Warn);
+        QCOMPARE(ValidationVerdicts::worst(ValidationVerdict::Pass, ValidationVerdict::NotTested),
+                 ValidationVerdict::NotTested);
+        QCOMPARE(ValidationVerdicts::worst(ValidationVerdict::NotChecked, ValidationVerdict::NotTested),
+                 ValidationVerdict::NotChecked);
+        QCOMPARE(ValidationVerdicts::worst(ValidationVerdict::Warn, ValidationVerdict::NotChecked),
+                 ValidationVerdict::Warn);
         QCOMPARE(ValidationVerdicts::id(ValidationVerdict::NotTested), QStringLiteral("not_tested"));
 
         const QJsonObject json = QJsonDocument::fromJson(ValidationRunExport::toJson(r)).object();
@@ -228,7 +242,7 @@ private Q_SLOTS:
         const ValidationRunInfo r = run(QStringLiteral("R1-v002"), 15000.0);
         model.setTest(QStringLiteral("memory_bandwidth"), r.suites[0].tests[1].entities);
         QCOMPARE(model.failingCount(), 1);
-        const QModelIndex bad = model.index(6, 2);  // GPU 26: tray CT07, GPU 2
+        const QModelIndex bad = model.index(6, 2); // GPU 26: tray CT07, GPU 2
         QCOMPARE(bad.data(GpuGridModel::GpuIndexRole).toInt(), 26);
         QCOMPARE(bad.data(GpuGridModel::VerdictRole).toInt(), int(Health::Critical));
         QCOMPARE(bad.data(GpuGridModel::EntityIdRole).toString(), QStringLiteral("CT07/GPU2"));

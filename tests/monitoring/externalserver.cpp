@@ -22,7 +22,8 @@ QString ExternalServer::find(const QString &program, const QString &debianPackag
     const QString path = QStandardPaths::findExecutable(program);
     if (path.isEmpty())
         *why = QStringLiteral("%1 is not installed: the test needs the real server. Install the Debian package %2 "
-                              "(scripts/setup-deps.sh does, and CI runs it).").arg(program, debianPackage);
+                              "(scripts/setup-deps.sh does, and CI runs it).")
+                   .arg(program, debianPackage);
     return path;
 }
 
@@ -114,10 +115,10 @@ quint16 ExternalServer::startPrometheus(const QByteArray &configYaml, QString *w
     return startOnFreePort(
         program,
         [&](quint16 candidate) {
-            return QStringList{QStringLiteral("--config.file=%1").arg(config.fileName()),
-                               QStringLiteral("--storage.tsdb.path=%1/data").arg(dir()),
-                               QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(candidate),
-                               QStringLiteral("--log.level=warn")};
+            return QStringList {QStringLiteral("--config.file=%1").arg(config.fileName()),
+                                QStringLiteral("--storage.tsdb.path=%1/data").arg(dir()),
+                                QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(candidate),
+                                QStringLiteral("--log.level=warn")};
         },
         QStringLiteral("/-/ready"), 20000, why);
 }
@@ -132,10 +133,12 @@ bool ExternalServer::waitReady(const QUrl &url, int timeoutMs, QString *why)
         }
         if (get(url, nullptr, 500) == 200)
             return true;
-        QTest::qWait(100);   // polling a server that is starting up
+        QTest::qWait(100); // polling a server that is starting up
     }
     *why = QStringLiteral("%1 was not ready at %2 within %3 ms:\n%4")
-               .arg(m_process.program(), url.toString()).arg(timeoutMs).arg(output());
+               .arg(m_process.program(), url.toString())
+               .arg(timeoutMs)
+               .arg(output());
     return false;
 }
 

@@ -13,8 +13,7 @@
 // run by a test on a loopback port: found on PATH or fails the test with how
 // to install it (scripts/setup-deps.sh), never skipped; stopped and its
 // output shown when the test ends.
-class ExternalServer
-{
+class ExternalServer {
 public:
     ExternalServer() = default;
     ~ExternalServer();

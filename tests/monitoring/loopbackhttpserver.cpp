@@ -31,5 +31,5 @@ QString LoopbackHttpServer::url() const
 QByteArray LoopbackHttpServer::response(int status, const QByteArray &contentType, const QByteArray &body)
 {
     return "HTTP/1.1 " + QByteArray::number(status) + " X\r\nContent-Type: " + contentType
-           + "\r\nConnection: close\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+        + "\r\nConnection: close\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
 }

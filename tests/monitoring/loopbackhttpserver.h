@@ -15,8 +15,7 @@ class QTcpSocket;
 // exporter, a Prometheus that misbehaves): `respond` gets each request's
 // target (path and query) and gives the whole response, or nullopt to never
 // answer (a hung server; the connection stays open).
-class LoopbackHttpServer : public QObject
-{
+class LoopbackHttpServer : public QObject {
 public:
     std::function<std::optional<QByteArray>(const QByteArray &target)> respond;
 

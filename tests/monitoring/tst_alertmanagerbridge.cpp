@@ -21,10 +21,9 @@ const QByteArray kOneAlert = R"([{"fingerprint":"f1","labels":{"alertname":"GpuT
   "updatedAt":"2024-01-01T00:00:00Z","status":{"state":"active","silencedBy":[],"inhibitedBy":[]}}])";
 
 // A loopback HTTP/1.1 server that answers every request with what the test set.
-class CannedServer : public QObject
-{
+class CannedServer : public QObject {
 public:
-    QByteArray answer;        // the whole HTTP response
+    QByteArray answer; // the whole HTTP response
     QByteArray lastRequest;
     int requests = 0;
 
@@ -51,8 +50,10 @@ public:
     static QByteArray response(int status, const QByteArray &body, bool contentLength = true,
                                const QByteArray &extra = {})
     {
-        QByteArray r = "HTTP/1.1 " + QByteArray::number(status) + " X\r\nContent-Type: application/json\r\n"
-                       "Connection: close\r\n" + extra;
+        QByteArray r = "HTTP/1.1 " + QByteArray::number(status)
+            + " X\r\nContent-Type: application/json\r\n"
+              "Connection: close\r\n"
+            + extra;
         if (contentLength)
             r += "Content-Length: " + QByteArray::number(body.size()) + "\r\n";
         return r + "\r\n" + body;
@@ -82,8 +83,7 @@ QString secretFile(const QTemporaryDir &dir, const char *name, const QByteArray 
 }
 } // namespace
 
-class TestAlertmanagerBridge : public QObject
-{
+class TestAlertmanagerBridge : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
@@ -104,10 +104,7 @@ class TestAlertmanagerBridge : public QObject
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        g_previous = qInstallMessageHandler(keepLog);
-    }
+    void initTestCase() { g_previous = qInstallMessageHandler(keepLog); }
 
     void saysEachFailureAndKeepsWhatItRead()
     {
@@ -135,7 +132,8 @@ private Q_SLOTS:
         expect(CannedServer::response(200, "<html>oops</html>"), BridgeState::BadAnswer, QStringLiteral("not JSON"));
         expect(CannedServer::response(401, "{}"), BridgeState::Unauthorized, QStringLiteral("HTTP 401"));
         const QByteArray huge(10 * 1024 * 1024, ' ');
-        expect(CannedServer::response(200, "[" + huge + "]"), BridgeState::TooLarge, QStringLiteral("larger than 1 MiB"));
+        expect(CannedServer::response(200, "[" + huge + "]"), BridgeState::TooLarge,
+               QStringLiteral("larger than 1 MiB"));
         server.answer = CannedServer::response(200, kOneAlert);
         QTRY_COMPARE(b->store()->snapshot().state, BridgeState::Ok);
         // Without Content-Length the answer is counted as it arrives, and cut off.
@@ -176,10 +174,12 @@ private Q_SLOTS:
     {
         AlertmanagerOptions options;
         options.url = QStringLiteral("https://alertmanager.noc:9093");
-        options.tokenFile = secretFile(m_dir, "open-token", "t\n", QFile::ReadOwner | QFile::WriteOwner | QFile::ReadOther);
+        options.tokenFile =
+            secretFile(m_dir, "open-token", "t\n", QFile::ReadOwner | QFile::WriteOwner | QFile::ReadOther);
         QString error;
         QVERIFY(!AlertmanagerBridge::create(options, &error));
-        QVERIFY2(error.contains(QLatin1String("may be read or written by others")) && error.contains(QLatin1String("chmod 600")),
+        QVERIFY2(error.contains(QLatin1String("may be read or written by others"))
+                     && error.contains(QLatin1String("chmod 600")),
                  qPrintable(error));
         options.tokenFile.clear();
         options.basicAuthFile = secretFile(m_dir, "basic", "no-colon\n", QFile::ReadOwner | QFile::WriteOwner);

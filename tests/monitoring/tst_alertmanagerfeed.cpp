@@ -37,8 +37,7 @@ QString rfc3339(qint64 ms)
 }
 } // namespace
 
-class TestAlertmanagerFeed : public QObject
-{
+class TestAlertmanagerFeed : public QObject {
     Q_OBJECT
 
     ExternalServer m_am;
@@ -55,11 +54,11 @@ class TestAlertmanagerFeed : public QObject
         m_backend->server().advance(0);
         const auto found = m_backend->server().alerts().alerts([&name](const v1::Alert &a) {
             return a.source() == v1::ALERT_SOURCE_EXTERNAL && a.external().labels().count("alertname")
-                   && a.external().labels().at("alertname") == name;
+                && a.external().labels().at("alertname") == name;
         });
         if (found.empty())
             return std::nullopt;
-        return found.front();   // newest raised first
+        return found.front(); // newest raised first
     }
 
     void post(const QJsonArray &alerts)
@@ -74,8 +73,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QString why;
-        const QString program =
-            ExternalServer::find(QStringLiteral("prometheus-alertmanager"), QStringLiteral("prometheus-alertmanager"), &why);
+        const QString program = ExternalServer::find(QStringLiteral("prometheus-alertmanager"),
+                                                     QStringLiteral("prometheus-alertmanager"), &why);
         QVERIFY2(!program.isEmpty(), qPrintable(why));
         QFile amConfig(m_am.dir() + QStringLiteral("/alertmanager.yml"));
         QVERIFY(amConfig.open(QIODevice::WriteOnly));
@@ -84,10 +83,10 @@ private Q_SLOTS:
         const quint16 port = m_am.startOnFreePort(
             program,
             [&](quint16 candidate) {
-                return QStringList{QStringLiteral("--config.file=%1").arg(amConfig.fileName()),
-                                   QStringLiteral("--storage.path=%1/data").arg(m_am.dir()),
-                                   QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(candidate),
-                                   QStringLiteral("--cluster.listen-address="), QStringLiteral("--log.level=warn")};
+                return QStringList {QStringLiteral("--config.file=%1").arg(amConfig.fileName()),
+                                    QStringLiteral("--storage.path=%1/data").arg(m_am.dir()),
+                                    QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(candidate),
+                                    QStringLiteral("--cluster.listen-address="), QStringLiteral("--log.level=warn")};
             },
             QStringLiteral("/-/ready"), 15000, &why);
         QVERIFY2(port != 0, qPrintable(why));
@@ -125,26 +124,26 @@ private Q_SLOTS:
     {
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
         QJsonArray alerts;
-        alerts.append(QJsonObject{{QStringLiteral("labels"),
-                                   QJsonObject{{QStringLiteral("alertname"), QStringLiteral("GpuTooHot")},
-                                               {QStringLiteral("rack"), QString::fromStdString(m_rack0)},
-                                               {QStringLiteral("severity"), QStringLiteral("critical")}}},
-                                  {QStringLiteral("annotations"),
-                                   QJsonObject{{QStringLiteral("summary"), QStringLiteral("GPU 3 at 92 C")}}},
-                                  {QStringLiteral("generatorURL"), QStringLiteral("http://prometheus.noc/graph?g0.expr=x")},
-                                  {QStringLiteral("startsAt"), rfc3339(now - 60000)}});
-        alerts.append(QJsonObject{{QStringLiteral("labels"),
-                                   QJsonObject{{QStringLiteral("alertname"), QStringLiteral("NodeDown")},
-                                               {QStringLiteral("instance"), QStringLiteral("gpu-node-17:9100")},
-                                               {QStringLiteral("severity"), QStringLiteral("warning")}}}});
-        alerts.append(QJsonObject{{QStringLiteral("labels"),
-                                   QJsonObject{{QStringLiteral("alertname"), QStringLiteral("PlantPressureLow")},
-                                               {QStringLiteral("site"), QStringLiteral("PHX1")},
-                                               {QStringLiteral("severity"), QStringLiteral("info")}}}});
-        alerts.append(QJsonObject{{QStringLiteral("labels"),
-                                   QJsonObject{{QStringLiteral("alertname"), QStringLiteral("UnknownRack")},
-                                               {QStringLiteral("rack"), QStringLiteral("NOPE-H9-R99-99")},
-                                               {QStringLiteral("severity"), QStringLiteral("page")}}}});
+        alerts.append(QJsonObject {
+            {QStringLiteral("labels"),
+             QJsonObject {{QStringLiteral("alertname"), QStringLiteral("GpuTooHot")},
+                          {QStringLiteral("rack"), QString::fromStdString(m_rack0)},
+                          {QStringLiteral("severity"), QStringLiteral("critical")}}},
+            {QStringLiteral("annotations"), QJsonObject {{QStringLiteral("summary"), QStringLiteral("GPU 3 at 92 C")}}},
+            {QStringLiteral("generatorURL"), QStringLiteral("http://prometheus.noc/graph?g0.expr=x")},
+            {QStringLiteral("startsAt"), rfc3339(now - 60000)}});
+        alerts.append(QJsonObject {{QStringLiteral("labels"),
+                                    QJsonObject {{QStringLiteral("alertname"), QStringLiteral("NodeDown")},
+                                                 {QStringLiteral("instance"), QStringLiteral("gpu-node-17:9100")},
+                                                 {QStringLiteral("severity"), QStringLiteral("warning")}}}});
+        alerts.append(QJsonObject {{QStringLiteral("labels"),
+                                    QJsonObject {{QStringLiteral("alertname"), QStringLiteral("PlantPressureLow")},
+                                                 {QStringLiteral("site"), QStringLiteral("PHX1")},
+                                                 {QStringLiteral("severity"), QStringLiteral("info")}}}});
+        alerts.append(QJsonObject {{QStringLiteral("labels"),
+                                    QJsonObject {{QStringLiteral("alertname"), QStringLiteral("UnknownRack")},
+                                                 {QStringLiteral("rack"), QStringLiteral("NOPE-H9-R99-99")},
+                                                 {QStringLiteral("severity"), QStringLiteral("page")}}}});
         post(alerts);
 
         QTRY_VERIFY(external("GpuTooHot") && external("NodeDown") && external("PlantPressureLow")
@@ -164,18 +163,19 @@ private Q_SLOTS:
         QVERIFY(!hot.external().stale());
         // Raised when Alertmanager says it started, not when RackOps first saw it.
         QVERIFY(std::abs(google::protobuf::util::TimeUtil::TimestampToMilliseconds(hot.raised_at())
-                         - (QDateTime::currentMSecsSinceEpoch() - 60000)) < 30000);
+                         - (QDateTime::currentMSecsSinceEpoch() - 60000))
+                < 30000);
 
         const v1::Alert down = *external("NodeDown");
-        QCOMPARE(down.rack_id(), m_rack1);   // instance host through the host map
+        QCOMPARE(down.rack_id(), m_rack1); // instance host through the host map
         QCOMPARE(down.severity(), v1::ALERT_SEVERITY_WARNING);
         QCOMPARE(down.external().rack_label(), std::string("instance"));
         const v1::Alert plant = *external("PlantPressureLow");
-        QVERIFY(plant.rack_id().empty());    // site-wide
+        QVERIFY(plant.rack_id().empty()); // site-wide
         QCOMPARE(plant.site(), std::string("PHX1"));
         QCOMPARE(plant.severity(), v1::ALERT_SEVERITY_INFO);
         const v1::Alert unknown = *external("UnknownRack");
-        QVERIFY(unknown.rack_id().empty());  // a rack the fleet does not have: site-wide, labels kept
+        QVERIFY(unknown.rack_id().empty()); // a rack the fleet does not have: site-wide, labels kept
         QCOMPARE(unknown.external().labels().at("rack"), std::string("NOPE-H9-R99-99"));
         QCOMPARE(unknown.severity(), v1::ALERT_SEVERITY_CRITICAL);
 
@@ -187,8 +187,9 @@ private Q_SLOTS:
         bool seen = false;
         while (!seen && reader->Read(&message)) {
             for (const v1::Alert &a : message.upserts())
-                seen = seen || (a.id() == hot.id() && a.source() == v1::ALERT_SOURCE_EXTERNAL
-                                && a.external().labels().at("alertname") == "GpuTooHot" && a.rack_id() == m_rack0);
+                seen = seen
+                    || (a.id() == hot.id() && a.source() == v1::ALERT_SOURCE_EXTERNAL
+                        && a.external().labels().at("alertname") == "GpuTooHot" && a.rack_id() == m_rack0);
             if (message.initial_sync_complete())
                 break;
         }
@@ -221,44 +222,44 @@ private Q_SLOTS:
         QCOMPARE(refused.error_code(), grpc::StatusCode::FAILED_PRECONDITION);
         QVERIFY2(refused.error_message().find("belongs to Alertmanager") != std::string::npos,
                  refused.error_message().c_str());
-        QCOMPARE(external("GpuTooHot")->state(), v1::ALERT_STATE_ACKNOWLEDGED);   // still open, still owned
+        QCOMPARE(external("GpuTooHot")->state(), v1::ALERT_STATE_ACKNOWLEDGED); // still open, still owned
     }
 
     void silencedInAlertmanagerIsSuppressed()
     {
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
-        const QJsonObject silence{
-            {QStringLiteral("matchers"),
-             QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("alertname")},
-                                    {QStringLiteral("value"), QStringLiteral("GpuTooHot")},
-                                    {QStringLiteral("isRegex"), false},
-                                    {QStringLiteral("isEqual"), true}}}},
-            {QStringLiteral("startsAt"), rfc3339(now - 1000)},
-            {QStringLiteral("endsAt"), rfc3339(now + 3600000)},
-            {QStringLiteral("createdBy"), QStringLiteral("noc-lead")},
-            {QStringLiteral("comment"), QStringLiteral("CDU valve swap")}};
+        const QJsonObject silence {{QStringLiteral("matchers"),
+                                    QJsonArray {QJsonObject {{QStringLiteral("name"), QStringLiteral("alertname")},
+                                                             {QStringLiteral("value"), QStringLiteral("GpuTooHot")},
+                                                             {QStringLiteral("isRegex"), false},
+                                                             {QStringLiteral("isEqual"), true}}}},
+                                   {QStringLiteral("startsAt"), rfc3339(now - 1000)},
+                                   {QStringLiteral("endsAt"), rfc3339(now + 3600000)},
+                                   {QStringLiteral("createdBy"), QStringLiteral("noc-lead")},
+                                   {QStringLiteral("comment"), QStringLiteral("CDU valve swap")}};
         QByteArray answer;
         QCOMPARE(ExternalServer::post(QUrl(m_amUrl + QStringLiteral("/api/v2/silences")),
                                       QJsonDocument(silence).toJson(QJsonDocument::Compact), &answer),
                  200);
-        const std::string id = QJsonDocument::fromJson(answer).object()[QStringLiteral("silenceID")].toString().toStdString();
+        const std::string id =
+            QJsonDocument::fromJson(answer).object()[QStringLiteral("silenceID")].toString().toStdString();
         QVERIFY(!id.empty());
         QTRY_VERIFY(external("GpuTooHot")->external().state() == v1::EXTERNAL_ALERT_STATE_SUPPRESSED);
         const v1::Alert hot = *external("GpuTooHot");
         QCOMPARE(hot.external().silenced_by_size(), 1);
         QCOMPARE(hot.external().silenced_by(0), id);
-        QCOMPARE(hot.state(), v1::ALERT_STATE_ACKNOWLEDGED);   // RackOps' own state is its own
+        QCOMPARE(hot.state(), v1::ALERT_STATE_ACKNOWLEDGED); // RackOps' own state is its own
         QCOMPARE(external("NodeDown")->external().state(), v1::EXTERNAL_ALERT_STATE_ACTIVE);
     }
 
     void resolvedInAlertmanagerResolves()
     {
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
-        post(QJsonArray{QJsonObject{{QStringLiteral("labels"),
-                                     QJsonObject{{QStringLiteral("alertname"), QStringLiteral("PlantPressureLow")},
-                                                 {QStringLiteral("site"), QStringLiteral("PHX1")},
-                                                 {QStringLiteral("severity"), QStringLiteral("info")}}},
-                                    {QStringLiteral("endsAt"), rfc3339(now - 1000)}}});
+        post(QJsonArray {QJsonObject {{QStringLiteral("labels"),
+                                       QJsonObject {{QStringLiteral("alertname"), QStringLiteral("PlantPressureLow")},
+                                                    {QStringLiteral("site"), QStringLiteral("PHX1")},
+                                                    {QStringLiteral("severity"), QStringLiteral("info")}}},
+                                      {QStringLiteral("endsAt"), rfc3339(now - 1000)}}});
         QTRY_COMPARE(external("PlantPressureLow")->state(), v1::ALERT_STATE_RESOLVED);
         QVERIFY(external("GpuTooHot")->state() != v1::ALERT_STATE_RESOLVED);
     }

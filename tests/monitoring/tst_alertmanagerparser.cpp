@@ -30,8 +30,7 @@ qint64 utc(const char *iso)
 }
 } // namespace
 
-class TestAlertmanagerParser : public QObject
-{
+class TestAlertmanagerParser : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -41,9 +40,10 @@ private Q_SLOTS:
         QCOMPARE(AlertmanagerParser::time(QStringLiteral("2024-01-01T00:00:00.5Z")), utc("2024-01-01T00:00:00.500Z"));
         QCOMPARE(AlertmanagerParser::time(QStringLiteral("2024-01-01T01:00:00.123456789+01:00")),
                  utc("2024-01-01T00:00:00.123Z"));
-        QCOMPARE(AlertmanagerParser::time(QStringLiteral("2023-12-31T17:00:00-07:00")), utc("2024-01-01T00:00:00.000Z"));
+        QCOMPARE(AlertmanagerParser::time(QStringLiteral("2023-12-31T17:00:00-07:00")),
+                 utc("2024-01-01T00:00:00.000Z"));
         QCOMPARE(AlertmanagerParser::time(QStringLiteral("2024-01-01t00:00:00z")), utc("2024-01-01T00:00:00.000Z"));
-        QVERIFY(!AlertmanagerParser::time(QStringLiteral("0001-01-01T00:00:00")));   // no zone: not RFC 3339
+        QVERIFY(!AlertmanagerParser::time(QStringLiteral("0001-01-01T00:00:00"))); // no zone: not RFC 3339
         QVERIFY(!AlertmanagerParser::time(QStringLiteral("yesterday")));
         QVERIFY(!AlertmanagerParser::time(QString()));
     }
@@ -58,18 +58,18 @@ private Q_SLOTS:
         const AlertmanagerAlert &hot = parsed->alerts.at(0);
         QCOMPARE(hot.fingerprint, QStringLiteral("0a1b2c3d4e5f6071"));
         QCOMPARE(hot.state, AlertmanagerAlert::State::Suppressed);
-        QCOMPARE(hot.silencedBy, QStringList{QStringLiteral("6e2f0a3c-7f1b-4f7e-9a51-7c2d3b4a5e60")});
+        QCOMPARE(hot.silencedBy, QStringList {QStringLiteral("6e2f0a3c-7f1b-4f7e-9a51-7c2d3b4a5e60")});
         QVERIFY(!hot.hasMutedBy);
         QVERIFY(hot.mutedBy.isEmpty());
         QCOMPARE(hot.label(QStringLiteral("rack")), QStringLiteral("PHX1-H1-R01-01"));
         QCOMPARE(hot.annotation(QStringLiteral("summary")), QStringLiteral("GPU 3 of PHX1-H1-R01-01 at 92 C"));
-        QCOMPARE(hot.receivers, QStringList{QStringLiteral("noc-pager")});
-        QCOMPARE(hot.startsAtMs, utc("2019-06-12T08:10:14.537Z"));   // +02:00, 9 digits
+        QCOMPARE(hot.receivers, QStringList {QStringLiteral("noc-pager")});
+        QCOMPARE(hot.startsAtMs, utc("2019-06-12T08:10:14.537Z")); // +02:00, 9 digits
         QVERIFY(hot.generatorUrl.startsWith(QLatin1String("http://prometheus.noc:9090/graph")));
         // Labels sorted by name, whatever order the JSON had.
         QCOMPARE(hot.labels.first().first, QStringLiteral("alertname"));
         const AlertmanagerAlert &down = parsed->alerts.at(1);
-        QCOMPARE(down.inhibitedBy, QStringList{QStringLiteral("0a1b2c3d4e5f6071")});
+        QCOMPARE(down.inhibitedBy, QStringList {QStringLiteral("0a1b2c3d4e5f6071")});
         QCOMPARE(down.startsAtMs, utc("2019-06-12T08:10:14.000Z"));
     }
 
@@ -79,10 +79,10 @@ private Q_SLOTS:
         const auto parsed = AlertmanagerParser::alerts(fixture("alerts-v0.28.json"), 100, &error);
         QVERIFY2(parsed, qPrintable(error));
         QCOMPARE(parsed->alerts.size(), 2);
-        QCOMPARE(parsed->skipped, 2);   // no fingerprint; a string
+        QCOMPARE(parsed->skipped, 2); // no fingerprint; a string
         const AlertmanagerAlert &remap = parsed->alerts.at(0);
         QVERIFY(remap.hasMutedBy);
-        QCOMPARE(remap.mutedBy, QStringList{QStringLiteral("weekend-maintenance")});
+        QCOMPARE(remap.mutedBy, QStringList {QStringLiteral("weekend-maintenance")});
         QCOMPARE(remap.state, AlertmanagerAlert::State::Suppressed);
         QCOMPARE(remap.receivers.size(), 2);
         const AlertmanagerAlert &plant = parsed->alerts.at(1);
@@ -108,7 +108,7 @@ private Q_SLOTS:
         QVERIFY2(old, qPrintable(error));
         QCOMPARE(old->silences.size(), 1);
         QCOMPARE(old->silences.first().matchers.size(), 1);
-        QVERIFY(old->silences.first().matchers.first().isEqual);   // absent: equal, as before v0.22
+        QVERIFY(old->silences.first().matchers.first().isEqual); // absent: equal, as before v0.22
         QCOMPARE(old->silences.first().createdBy, QStringLiteral("omar"));
         QCOMPARE(old->silences.first().endsAtMs, utc("2019-06-12T12:00:00.000Z"));
         const auto current = AlertmanagerParser::silences(fixture("silences-v0.25.json"), &error);
@@ -139,7 +139,7 @@ private Q_SLOTS:
         QCOMPARE(o.value(QStringLiteral("startsAt")).toString(), QStringLiteral("2023-11-14T22:13:20.000Z"));
         QCOMPARE(AlertmanagerParser::time(o.value(QStringLiteral("endsAt")).toString()), silence.endsAtMs);
         QCOMPARE(o.value(QStringLiteral("createdBy")).toString(), QStringLiteral("omar"));
-        QVERIFY(!o.contains(QStringLiteral("id")));   // a new silence, not an update of one
+        QVERIFY(!o.contains(QStringLiteral("id"))); // a new silence, not an update of one
         // Read back as Alertmanager would list it.
         QString error;
         QCOMPARE(AlertmanagerParser::createdSilenceId(R"({"silenceID":"5728d467-34ca"})", &error),
@@ -166,7 +166,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!AlertmanagerParser::alerts(json, 100, &error));
         QVERIFY2(error.contains(why), qPrintable(error));
-        QCOMPARE(AlertmanagerParser::alerts("[]", 100, &error)->alerts.size(), 0);   // nothing firing is an answer
+        QCOMPARE(AlertmanagerParser::alerts("[]", 100, &error)->alerts.size(), 0); // nothing firing is an answer
     }
 
     void boundsHostileText()
@@ -176,7 +176,7 @@ private Q_SLOTS:
             labels += "\"l" + QByteArray::number(i) + "\": \"v\",";
         const QByteArray huge(5000, 'x');
         const QByteArray json = "[{\"fingerprint\": \"f1\", \"labels\": {" + labels + "\"rack\": \"" + huge
-                                + "\\n\\\"}\"}, \"status\": {\"state\": \"active\", \"silencedBy\": 7}}]";
+            + "\\n\\\"}\"}, \"status\": {\"state\": \"active\", \"silencedBy\": 7}}]";
         QString error;
         const auto parsed = AlertmanagerParser::alerts(json, 100, &error);
         QVERIFY2(parsed, qPrintable(error));
@@ -184,7 +184,7 @@ private Q_SLOTS:
         QCOMPARE(a.labels.size(), AlertmanagerParser::kMaxLabels);
         for (const auto &[name, value] : a.labels)
             QVERIFY(value.size() <= AlertmanagerParser::kMaxValueChars);
-        QVERIFY(a.silencedBy.isEmpty());   // not a list: nothing
+        QVERIFY(a.silencedBy.isEmpty()); // not a list: nothing
         // More alerts than wanted: counted, not kept.
         const auto many = AlertmanagerParser::alerts(
             "[{\"fingerprint\":\"a\",\"labels\":{}},{\"fingerprint\":\"b\",\"labels\":{}},{\"fingerprint\":\"c\",\"labels\":{}}]",
@@ -206,19 +206,19 @@ private Q_SLOTS:
         QString error;
         const auto hosts = AlertmanagerRackMap::loadHostMap(file.fileName(), &error);
         QVERIFY2(hosts, qPrintable(error));
-        const AlertmanagerRackMap map({QStringLiteral("rack")}, {QStringLiteral("Hostname"), QStringLiteral("instance")},
-                                      *hosts);
+        const AlertmanagerRackMap map({QStringLiteral("rack")},
+                                      {QStringLiteral("Hostname"), QStringLiteral("instance")}, *hosts);
         const auto v17 = AlertmanagerParser::alerts(fixture("alerts-v0.17.json"), 100, &error);
         const auto v28 = AlertmanagerParser::alerts(fixture("alerts-v0.28.json"), 100, &error);
         const auto byRack = map.rackOf(v17->alerts.at(0));
         QCOMPARE(byRack.rack, QStringLiteral("PHX1-H1-R01-01"));
         QCOMPARE(byRack.label, QStringLiteral("rack"));
-        const auto byInstance = map.rackOf(v17->alerts.at(1));   // instance host:9100 through the map
+        const auto byInstance = map.rackOf(v17->alerts.at(1)); // instance host:9100 through the map
         QCOMPARE(byInstance.rack, QStringLiteral("PHX1-H1-R01-01"));
         QCOMPARE(byInstance.label, QStringLiteral("instance"));
-        const auto byHostname = map.rackOf(v28->alerts.at(0));   // Hostname, case aside
+        const auto byHostname = map.rackOf(v28->alerts.at(0)); // Hostname, case aside
         QCOMPARE(byHostname.rack, QStringLiteral("PHX1-H1-R01-02"));
-        QCOMPARE(map.rackOf(v28->alerts.at(1)).rack, QString());   // site-wide
+        QCOMPARE(map.rackOf(v28->alerts.at(1)).rack, QString()); // site-wide
         QFile bad(dir.filePath(QStringLiteral("bad")));
         QVERIFY(bad.open(QIODevice::WriteOnly));
         bad.write("host-a RACK-A\nhost-b\n");

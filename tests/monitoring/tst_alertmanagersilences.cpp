@@ -46,12 +46,11 @@ QJsonObject heldAlert(const QString &name, const QJsonObject &labels)
 {
     QJsonObject all = labels;
     all.insert(QStringLiteral("alertname"), name);
-    return QJsonObject{{QStringLiteral("labels"), all}};
+    return QJsonObject {{QStringLiteral("labels"), all}};
 }
 } // namespace
 
-class TestAlertmanagerSilences : public QObject
-{
+class TestAlertmanagerSilences : public QObject {
     Q_OBJECT
 
     ExternalServer m_am;
@@ -63,24 +62,25 @@ class TestAlertmanagerSilences : public QObject
     std::unique_ptr<InProcessBackend> m_backend;
     std::string m_rack0;
     std::string m_rack1;
-    std::string m_rack2;   // no Alertmanager alert on it
+    std::string m_rack2; // no Alertmanager alert on it
 
     QStringList amArguments(quint16 port) const
     {
         return {QStringLiteral("--config.file=%1/alertmanager.yml").arg(m_am.dir()),
                 QStringLiteral("--storage.path=%1/data").arg(m_am.dir()),
-                QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(port), QStringLiteral("--cluster.listen-address="),
-                QStringLiteral("--log.level=warn")};
+                QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(port),
+                QStringLiteral("--cluster.listen-address="), QStringLiteral("--log.level=warn")};
     }
 
     void postAlerts()
     {
         QJsonArray alerts;
         alerts.append(heldAlert(QStringLiteral("GpuTooHot"),
-                              QJsonObject{{QStringLiteral("rack"), QString::fromStdString(m_rack0)},
-                               {QStringLiteral("severity"), QStringLiteral("critical")}}));
-        alerts.append(heldAlert(QStringLiteral("NodeDown"), QJsonObject{{QStringLiteral("Hostname"), QStringLiteral("gpu-node-17")},
-                                                          {QStringLiteral("severity"), QStringLiteral("warning")}}));
+                                QJsonObject {{QStringLiteral("rack"), QString::fromStdString(m_rack0)},
+                                             {QStringLiteral("severity"), QStringLiteral("critical")}}));
+        alerts.append(heldAlert(QStringLiteral("NodeDown"),
+                                QJsonObject {{QStringLiteral("Hostname"), QStringLiteral("gpu-node-17")},
+                                             {QStringLiteral("severity"), QStringLiteral("warning")}}));
         QCOMPARE(ExternalServer::post(QUrl(m_amUrl + QStringLiteral("/api/v2/alerts")),
                                       QJsonDocument(alerts).toJson(QJsonDocument::Compact)),
                  200);
@@ -91,7 +91,7 @@ class TestAlertmanagerSilences : public QObject
         m_backend->server().advance(0);
         const auto found = m_backend->server().alerts().alerts([&name](const v1::Alert &a) {
             return a.source() == v1::ALERT_SOURCE_EXTERNAL && a.state() != v1::ALERT_STATE_RESOLVED
-                   && a.external().labels().count("alertname") && a.external().labels().at("alertname") == name;
+                && a.external().labels().count("alertname") && a.external().labels().at("alertname") == name;
         });
         return found.empty() ? std::nullopt : std::optional<v1::Alert>(found.front());
     }
@@ -215,8 +215,8 @@ private Q_SLOTS:
         QVERIFY(amConfig.open(QIODevice::WriteOnly));
         amConfig.write("route:\n  receiver: nobody\n  group_wait: 1s\nreceivers:\n  - name: nobody\n");
         amConfig.close();
-        m_port = m_am.startOnFreePort(m_program, [this](quint16 port) { return amArguments(port); },
-                                      QStringLiteral("/-/ready"), 15000, &why);
+        m_port = m_am.startOnFreePort(
+            m_program, [this](quint16 port) { return amArguments(port); }, QStringLiteral("/-/ready"), 15000, &why);
         QVERIFY2(m_port != 0, qPrintable(why));
         m_amUrl = QStringLiteral("http://127.0.0.1:%1").arg(m_port);
 
@@ -273,9 +273,10 @@ private Q_SLOTS:
             QVERIFY(o.value(QStringLiteral("isEqual")).toBool(true));
             matchers.insert(o.value(QStringLiteral("name")).toString(), o.value(QStringLiteral("value")).toString());
         }
-        QCOMPARE(matchers, (QMap<QString, QString>{{QStringLiteral("alertname"), QStringLiteral("GpuTooHot")},
-                                                  {QStringLiteral("rack"), QString::fromStdString(m_rack0)},
-                                                  {QStringLiteral("severity"), QStringLiteral("critical")}}));
+        QCOMPARE(matchers,
+                 (QMap<QString, QString> {{QStringLiteral("alertname"), QStringLiteral("GpuTooHot")},
+                                          {QStringLiteral("rack"), QString::fromStdString(m_rack0)},
+                                          {QStringLiteral("severity"), QStringLiteral("critical")}}));
         // Alertmanager holds the alert with it now, and the book reads that back.
         QTRY_VERIFY(external("GpuTooHot")->external().state() == v1::EXTERNAL_ALERT_STATE_SUPPRESSED);
         QCOMPARE(external("GpuTooHot")->external().silenced_by(0), amId);
@@ -291,7 +292,7 @@ private Q_SLOTS:
     void rackSilenceMatchesTheLabelThatNamedTheRack()
     {
         v1::AlertMatcher matcher;
-        matcher.set_rack_id(m_rack1);   // its alert came through the host map (Hostname)
+        matcher.set_rack_id(m_rack1); // its alert came through the host map (Hostname)
         const v1::AlertSilence made = silence(matcher, "tray 4 replacement", "am-silence-2");
         QTRY_COMPARE(syncOf(made.id()), v1::SILENCE_SYNC_STATE_CREATED);
         const QJsonArray matchers =
@@ -328,15 +329,14 @@ private Q_SLOTS:
     void madeInAlertmanagerShowsAndStaysItsOwn()
     {
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
-        const QJsonObject silence{
-            {QStringLiteral("matchers"),
-             QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("rack")},
-                                    {QStringLiteral("value"), QString::fromStdString(m_rack0)},
-                                    {QStringLiteral("isRegex"), false}}}},
-            {QStringLiteral("startsAt"), silenceTime(now - 1000)},
-            {QStringLiteral("endsAt"), silenceTime(now + 7'200'000)},
-            {QStringLiteral("createdBy"), QStringLiteral("noc-lead")},
-            {QStringLiteral("comment"), QStringLiteral("row 3 power work")}};
+        const QJsonObject silence {{QStringLiteral("matchers"),
+                                    QJsonArray {QJsonObject {{QStringLiteral("name"), QStringLiteral("rack")},
+                                                             {QStringLiteral("value"), QString::fromStdString(m_rack0)},
+                                                             {QStringLiteral("isRegex"), false}}}},
+                                   {QStringLiteral("startsAt"), silenceTime(now - 1000)},
+                                   {QStringLiteral("endsAt"), silenceTime(now + 7'200'000)},
+                                   {QStringLiteral("createdBy"), QStringLiteral("noc-lead")},
+                                   {QStringLiteral("comment"), QStringLiteral("row 3 power work")}};
         QByteArray answer;
         QCOMPARE(ExternalServer::post(QUrl(m_amUrl + QStringLiteral("/api/v2/silences")),
                                       QJsonDocument(silence).toJson(QJsonDocument::Compact), &answer),
@@ -351,7 +351,7 @@ private Q_SLOTS:
         QCOMPARE(theirs.external().created_by(), std::string("noc-lead"));
         QCOMPARE(theirs.reason(), std::string("row 3 power work"));
         QCOMPARE(theirs.state(), v1::SILENCE_STATE_ACTIVE);
-        QCOMPARE(theirs.matcher().rack_id(), m_rack0);   // a rack label's matcher names the rack
+        QCOMPARE(theirs.matcher().rack_id(), m_rack0); // a rack label's matcher names the rack
         QCOMPARE(theirs.external().matchers_size(), 1);
         QVERIFY(theirs.external().matchers(0).is_equal());
         QVERIFY(!theirs.has_alertmanager());
@@ -441,11 +441,11 @@ private Q_SLOTS:
         m_backend.reset();
         startAlertmanagerAgain();
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
-        const QJsonObject theirs{
+        const QJsonObject theirs {
             {QStringLiteral("matchers"),
-             QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Hostname")},
-                                    {QStringLiteral("value"), QStringLiteral("gpu-node-17")},
-                                    {QStringLiteral("isRegex"), false}}}},
+             QJsonArray {QJsonObject {{QStringLiteral("name"), QStringLiteral("Hostname")},
+                                      {QStringLiteral("value"), QStringLiteral("gpu-node-17")},
+                                      {QStringLiteral("isRegex"), false}}}},
             {QStringLiteral("startsAt"), silenceTime(now)},
             {QStringLiteral("endsAt"), silenceTime(now + 3'600'000)},
             {QStringLiteral("createdBy"), QStringLiteral("omar")},
@@ -460,7 +460,7 @@ private Q_SLOTS:
         startBackend();
         QTRY_COMPARE_WITH_TIMEOUT(syncOf(made.id()), v1::SILENCE_SYNC_STATE_CREATED, 30000);
         QCOMPARE(listed(made.id())->alertmanager().silence_id(), amId);
-        QVERIFY(!listed("alertmanager/" + amId));   // ours, not shown as Alertmanager's own
+        QVERIFY(!listed("alertmanager/" + amId)); // ours, not shown as Alertmanager's own
         QByteArray all;
         QCOMPARE(ExternalServer::get(QUrl(m_amUrl + QStringLiteral("/api/v2/silences")), &all), 200);
         QCOMPARE(all.count(QByteArray("(RackOps silence ") + made.id().c_str() + ")"), 1);

@@ -29,8 +29,7 @@
 using namespace rackops::sim;
 namespace v1 = rackops::v1;
 
-class TestAlertmanagerTls : public QObject
-{
+class TestAlertmanagerTls : public QObject {
     Q_OBJECT
 
     ExternalServer m_am;
@@ -83,8 +82,9 @@ private Q_SLOTS:
         const QString dir = m_am.dir();
         QVERIFY(openssl({QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"),
                          QStringLiteral("rsa:2048"), QStringLiteral("-nodes"), QStringLiteral("-keyout"),
-                         QStringLiteral("ca.key"), QStringLiteral("-out"), QStringLiteral("ca.crt"), QStringLiteral("-days"),
-                         QStringLiteral("2"), QStringLiteral("-subj"), QStringLiteral("/CN=RackOps test CA")}));
+                         QStringLiteral("ca.key"), QStringLiteral("-out"), QStringLiteral("ca.crt"),
+                         QStringLiteral("-days"), QStringLiteral("2"), QStringLiteral("-subj"),
+                         QStringLiteral("/CN=RackOps test CA")}));
         QVERIFY(openssl({QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"),
                          QStringLiteral("rsa:2048"), QStringLiteral("-nodes"), QStringLiteral("-keyout"),
                          QStringLiteral("other.key"), QStringLiteral("-out"), QStringLiteral("other.crt"),
@@ -98,10 +98,11 @@ private Q_SLOTS:
         QVERIFY(ext.open(QIODevice::WriteOnly));
         ext.write("subjectAltName=IP:127.0.0.1\n");
         ext.close();
-        QVERIFY(openssl({QStringLiteral("x509"), QStringLiteral("-req"), QStringLiteral("-in"), QStringLiteral("server.csr"),
-                         QStringLiteral("-CA"), QStringLiteral("ca.crt"), QStringLiteral("-CAkey"), QStringLiteral("ca.key"),
-                         QStringLiteral("-CAcreateserial"), QStringLiteral("-out"), QStringLiteral("server.crt"),
-                         QStringLiteral("-days"), QStringLiteral("2"), QStringLiteral("-extfile"), QStringLiteral("ext.cnf")}));
+        QVERIFY(openssl({QStringLiteral("x509"), QStringLiteral("-req"), QStringLiteral("-in"),
+                         QStringLiteral("server.csr"), QStringLiteral("-CA"), QStringLiteral("ca.crt"),
+                         QStringLiteral("-CAkey"), QStringLiteral("ca.key"), QStringLiteral("-CAcreateserial"),
+                         QStringLiteral("-out"), QStringLiteral("server.crt"), QStringLiteral("-days"),
+                         QStringLiteral("2"), QStringLiteral("-extfile"), QStringLiteral("ext.cnf")}));
         m_caFile = dir + QStringLiteral("/ca.crt");
         m_otherCaFile = dir + QStringLiteral("/other.crt");
 
@@ -140,17 +141,18 @@ private Q_SLOTS:
 
     void readsAndSilencesOverTlsTrustingTheGivenCa()
     {
-        const QJsonArray alerts{QJsonObject{
-            {QStringLiteral("labels"), QJsonObject{{QStringLiteral("alertname"), QStringLiteral("CduPumpSlow")},
-                                                   {QStringLiteral("rack"), QString::fromStdString(m_rack)}}}}};
-        QTRY_COMPARE_WITH_TIMEOUT(postOverTls(QStringLiteral("/api/v2/alerts"),
-                                              QJsonDocument(alerts).toJson(QJsonDocument::Compact)),
-                                  200, 15000);
+        const QJsonArray alerts {
+            QJsonObject {{QStringLiteral("labels"),
+                          QJsonObject {{QStringLiteral("alertname"), QStringLiteral("CduPumpSlow")},
+                                       {QStringLiteral("rack"), QString::fromStdString(m_rack)}}}}};
+        QTRY_COMPARE_WITH_TIMEOUT(
+            postOverTls(QStringLiteral("/api/v2/alerts"), QJsonDocument(alerts).toJson(QJsonDocument::Compact)), 200,
+            15000);
         const auto pump = [this]() -> std::optional<v1::Alert> {
             m_backend->server().advance(0);
             const auto found = m_backend->server().alerts().alerts([](const v1::Alert &a) {
                 return a.source() == v1::ALERT_SOURCE_EXTERNAL && a.external().labels().count("alertname")
-                       && a.external().labels().at("alertname") == "CduPumpSlow";
+                    && a.external().labels().at("alertname") == "CduPumpSlow";
             });
             return found.empty() ? std::nullopt : std::optional<v1::Alert>(found.front());
         };
@@ -160,8 +162,8 @@ private Q_SLOTS:
         v1::SilenceAlertsRequest request;
         request.mutable_matcher()->set_rack_id(m_rack);
         request.set_reason("pump swap");
-        *request.mutable_expires_at() = google::protobuf::util::TimeUtil::MillisecondsToTimestamp(
-            m_backend->server().alerts().nowMs() + 3'600'000);
+        *request.mutable_expires_at() =
+            google::protobuf::util::TimeUtil::MillisecondsToTimestamp(m_backend->server().alerts().nowMs() + 3'600'000);
         request.set_idempotency_key("am-tls-silence");
         v1::AlertSilence made;
         auto context = as("omar");

@@ -27,16 +27,16 @@ AlertmanagerAlert amAlert(const QString &fingerprint, QList<QPair<QString, QStri
 
 std::unique_ptr<ExternalAlertSource> externalSource(std::shared_ptr<AlertmanagerStore> store)
 {
-    return std::make_unique<ExternalAlertSource>(
-        std::move(store), AlertmanagerRackMap({QStringLiteral("rack")}, {}),
-        [](const std::string &rack) -> std::optional<std::string> {
-            return rack == "PHX1-H1-R01-01" ? std::optional<std::string>("PHX1") : std::nullopt;
-        });
+    return std::make_unique<ExternalAlertSource>(std::move(store), AlertmanagerRackMap({QStringLiteral("rack")}, {}),
+                                                 [](const std::string &rack) -> std::optional<std::string> {
+                                                     return rack == "PHX1-H1-R01-01"
+                                                         ? std::optional<std::string>("PHX1")
+                                                         : std::nullopt;
+                                                 });
 }
 } // namespace
 
-class TestExternalAlertSource : public QObject
-{
+class TestExternalAlertSource : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -99,11 +99,13 @@ private Q_SLOTS:
         auto store = std::make_shared<AlertmanagerStore>(QStringLiteral("http://am:9093"));
         AlertBook book([&now] { return now; });
         book.addSource(externalSource(store));
-        store->replace({amAlert(QStringLiteral("f1"), {{QStringLiteral("alertname"), QStringLiteral("GpuTooHot")},
-                                                       {QStringLiteral("rack"), QStringLiteral("PHX1-H1-R01-01")},
-                                                       {QStringLiteral("severity"), QStringLiteral("critical")}}),
-                        amAlert(QStringLiteral("f2"), {{QStringLiteral("alertname"), QStringLiteral("Plant")},
-                                                       {QStringLiteral("rack"), QStringLiteral("ELSEWHERE")}})},
+        store->replace({amAlert(QStringLiteral("f1"),
+                                {{QStringLiteral("alertname"), QStringLiteral("GpuTooHot")},
+                                 {QStringLiteral("rack"), QStringLiteral("PHX1-H1-R01-01")},
+                                 {QStringLiteral("severity"), QStringLiteral("critical")}}),
+                        amAlert(QStringLiteral("f2"),
+                                {{QStringLiteral("alertname"), QStringLiteral("Plant")},
+                                 {QStringLiteral("rack"), QStringLiteral("ELSEWHERE")}})},
                        0, 0, now);
         book.evaluate();
         auto all = [&book] { return book.alerts([](const v1::Alert &) { return true; }); };
@@ -116,7 +118,7 @@ private Q_SLOTS:
         };
         QCOMPARE(byKey("alertmanager/f1").rack_id(), std::string("PHX1-H1-R01-01"));
         QCOMPARE(byKey("alertmanager/f1").site(), std::string("PHX1"));
-        QVERIFY(byKey("alertmanager/f2").rack_id().empty());   // not a rack of the fleet: site-wide
+        QVERIFY(byKey("alertmanager/f2").rack_id().empty()); // not a rack of the fleet: site-wide
         QCOMPARE(byKey("alertmanager/f2").external().labels().at("rack"), std::string("ELSEWHERE"));
 
         // A poll that reads the same changes nothing: no new revision.
@@ -132,8 +134,9 @@ private Q_SLOTS:
         book.evaluate();
         QCOMPARE(byKey("alertmanager/f1").state(), v1::ALERT_STATE_TRIGGERED);
         QVERIFY(byKey("alertmanager/f1").external().stale());
-        QCOMPARE(google::protobuf::util::TimeUtil::TimestampToMilliseconds(byKey("alertmanager/f1").external().last_seen()),
-                 now - 2000);
+        QCOMPARE(
+            google::protobuf::util::TimeUtil::TimestampToMilliseconds(byKey("alertmanager/f1").external().last_seen()),
+            now - 2000);
         const v1::Alert bridge = byKey("alertmanager/bridge");
         QCOMPARE(bridge.summary(), std::string("Alertmanager cannot be read: not reachable (Connection refused)"));
         QCOMPARE(bridge.state(), v1::ALERT_STATE_TRIGGERED);
@@ -145,8 +148,8 @@ private Q_SLOTS:
         auto restartedSource = externalSource(fresh);
         restartedSource->collect(now, &conditions);
         QVERIFY(conditions.empty());
-        QCOMPARE(restartedSource->unknownKeyPrefixes(), std::vector<std::string>{"alertmanager/"});
-        std::vector<AlertCondition> old;   // what the stored book held, raised again
+        QCOMPARE(restartedSource->unknownKeyPrefixes(), std::vector<std::string> {"alertmanager/"});
+        std::vector<AlertCondition> old; // what the stored book held, raised again
         externalSource(store)->collect(now, &old);
         restarted.apply(old);
         restarted.apply({}, restartedSource->unknownKeyPrefixes());

@@ -49,11 +49,11 @@ QByteArray temperaturesText(const QByteArray &host, double gpuTemperature, const
     QByteArray text = "# HELP DCGM_FI_DEV_GPU_TEMP GPU temperature (in C).\n# TYPE DCGM_FI_DEV_GPU_TEMP gauge\n";
     for (int g = 0; g < 4; ++g)
         text += "DCGM_FI_DEV_GPU_TEMP{gpu=\"" + QByteArray::number(g) + "\",Hostname=\"" + host + "\"} "
-                + QByteArray::number(gpuTemperature + g) + '\n';
+            + QByteArray::number(gpuTemperature + g) + '\n';
     text += "# HELP DCGM_FI_DEV_MEMORY_TEMP Memory temperature (in C).\n# TYPE DCGM_FI_DEV_MEMORY_TEMP gauge\n";
     for (int g = 0; g < 4; ++g)
         text += "DCGM_FI_DEV_MEMORY_TEMP{gpu=\"" + QByteArray::number(g) + "\",Hostname=\"" + host + "\"} "
-                + memoryTemperature + '\n';
+            + memoryTemperature + '\n';
     return text;
 }
 
@@ -82,8 +82,7 @@ std::optional<GpuHistory> askHistory(rackops::GpuTelemetryClient &client, const 
 }
 } // namespace
 
-class TestGpuHistory : public QObject
-{
+class TestGpuHistory : public QObject {
     Q_OBJECT
 
     LoopbackHttpServer m_exporter;
@@ -92,16 +91,15 @@ class TestGpuHistory : public QObject
     std::unique_ptr<InProcessBackend> m_backend;
     std::shared_ptr<rackops::BackendChannel> m_channel;
     QString m_rack;
-    QByteArray m_metrics;   // what the exporter serves now; empty = 503 (down)
+    QByteArray m_metrics; // what the exporter serves now; empty = 503 (down)
 
-    struct RangeAnswer
-    {
+    struct RangeAnswer {
         int status = 200;
         QByteArray body;
     };
 
     // Lets Prometheus scrape the exporter as it is now for a while.
-    void scrapeFor(int seconds) { QTest::qWait(seconds * 1000); }   // elapsed time itself: the scrapes
+    void scrapeFor(int seconds) { QTest::qWait(seconds * 1000); } // elapsed time itself: the scrapes
 
 private Q_SLOTS:
     void initTestCase()
@@ -138,10 +136,11 @@ private Q_SLOTS:
         QVERIFY2(QTest::qWaitFor(
                      [&] {
                          QByteArray body;
-                         return ExternalServer::get(QUrl(m_prometheusUrl + QStringLiteral("/api/v1/query?query=DCGM_FI_DEV_GPU_TEMP")),
-                                                    &body)
-                                    == 200
-                                && body.contains("DCGM_FI_DEV_GPU_TEMP");
+                         return ExternalServer::get(
+                                    QUrl(m_prometheusUrl + QStringLiteral("/api/v1/query?query=DCGM_FI_DEV_GPU_TEMP")),
+                                    &body)
+                             == 200
+                             && body.contains("DCGM_FI_DEV_GPU_TEMP");
                      },
                      20000),
                  "Prometheus never scraped the exporter fixture");
@@ -242,7 +241,8 @@ private Q_SLOTS:
         QVERIFY(!model.isPublished(Metric::Power));
         QVERIFY(model.points(Metric::Power).isEmpty());
         QCOMPARE(model.index(0, gpuColumn + 2).data().toString(), QStringLiteral("not published"));
-        QVERIFY2(model.status().contains(QLatin1String("Not published")) && model.status().contains(QLatin1String("Power")),
+        QVERIFY2(model.status().contains(QLatin1String("Not published"))
+                     && model.status().contains(QLatin1String("Power")),
                  qPrintable(model.status()));
 
         // A GPU no exporter speaks of: said so, nothing drawn.
@@ -267,7 +267,7 @@ private Q_SLOTS:
             request.mutable_window()->set_seconds(windowMs / 1000);
             request.set_width_pixels(width);
             v1::GpuHistory answer;
-            return stub->QueryGpuHistory(&context, request, &answer).error_code();   // refused before any wait
+            return stub->QueryGpuHistory(&context, request, &answer).error_code(); // refused before any wait
         };
         QCOMPARE(ask(19, 1, kMinuteMs, 100), grpc::StatusCode::INVALID_ARGUMENT);
         QCOMPARE(ask(1, 5, kMinuteMs, 100), grpc::StatusCode::INVALID_ARGUMENT);
@@ -282,14 +282,15 @@ private Q_SLOTS:
         // A Prometheus that answers the instant read well and the range query badly.
         LoopbackHttpServer fake;
         const QString rack = m_rack;
-        RangeAnswer range{200, {}};
+        RangeAnswer range {200, {}};
         bool hang = false;
         fake.respond = [&](const QByteArray &target) -> std::optional<QByteArray> {
             if (target.startsWith("/api/v1/query?"))
                 return LoopbackHttpServer::response(
-                    200, "application/json", "{\"status\":\"success\",\"data\":{\"resultType\":\"vector\",\"result\":[{\"metric\":{"
-                         "\"__name__\":\"DCGM_FI_DEV_GPU_TEMP\",\"Hostname\":\""
-                             + rack.toLower().toUtf8() + "-ct02\",\"gpu\":\"0\"},\"value\":[1764720000,\"61\"]}]}}");
+                    200, "application/json",
+                    "{\"status\":\"success\",\"data\":{\"resultType\":\"vector\",\"result\":[{\"metric\":{"
+                    "\"__name__\":\"DCGM_FI_DEV_GPU_TEMP\",\"Hostname\":\""
+                        + rack.toLower().toUtf8() + "-ct02\",\"gpu\":\"0\"},\"value\":[1764720000,\"61\"]}]}}");
             if (hang)
                 return std::nullopt;
             return LoopbackHttpServer::response(range.status, "application/json", range.body);
@@ -314,8 +315,7 @@ private Q_SLOTS:
             }(),
             10000);
 
-        struct Case
-        {
+        struct Case {
             const char *name;
             RangeAnswer answer;
             GpuTelemetry::State state;
@@ -323,14 +323,18 @@ private Q_SLOTS:
         };
         const QList<Case> cases = {
             {"garbage", {200, "<html>proxy login</html>"}, GpuTelemetry::State::BadAnswer, "not JSON"},
-            {"a vector", {200, "{\"status\":\"success\",\"data\":{\"resultType\":\"vector\",\"result\":[]}}"},
-             GpuTelemetry::State::BadAnswer, "expected a range matrix"},
+            {"a vector",
+             {200, "{\"status\":\"success\",\"data\":{\"resultType\":\"vector\",\"result\":[]}}"},
+             GpuTelemetry::State::BadAnswer,
+             "expected a range matrix"},
             {"401", {401, "Unauthorized"}, GpuTelemetry::State::Unauthorized, ""},
             {"too large", {200, QByteArray(10000, ' ') + "{}"}, GpuTelemetry::State::TooLarge, ""},
             {"too many points",
-             {400, "{\"status\":\"error\",\"errorType\":\"bad_data\",\"error\":\"exceeded maximum resolution of 11,000 "
-                   "points per timeseries. Try decreasing the query resolution (?step=XX)\"}"},
-             GpuTelemetry::State::HttpError, "exceeded maximum resolution of 11,000 points"},
+             {400,
+              "{\"status\":\"error\",\"errorType\":\"bad_data\",\"error\":\"exceeded maximum resolution of 11,000 "
+              "points per timeseries. Try decreasing the query resolution (?step=XX)\"}"},
+             GpuTelemetry::State::HttpError,
+             "exceeded maximum resolution of 11,000 points"},
         };
         for (const Case &c : cases) {
             range = c.answer;
@@ -338,7 +342,8 @@ private Q_SLOTS:
             QVERIFY2(h, c.name);
             QVERIFY2(h->state == c.state, c.name);
             QVERIFY2(h->series.isEmpty(), c.name);
-            QVERIFY2(h->stateDetail.contains(QLatin1String(c.detail)), qPrintable(QString::fromLatin1(c.name) + QStringLiteral(": ") + h->stateDetail));
+            QVERIFY2(h->stateDetail.contains(QLatin1String(c.detail)),
+                     qPrintable(QString::fromLatin1(c.name) + QStringLiteral(": ") + h->stateDetail));
             model.setHistory(*h);
             QCOMPARE(model.rowCount(), 0);
             QVERIFY2(model.status().contains(QLatin1String("cannot be read")), qPrintable(model.status()));
@@ -361,7 +366,7 @@ private Q_SLOTS:
                 n += int(spy->count());
             return n;
         };
-        QTRY_COMPARE_WITH_TIMEOUT(count(failed), 1, 5000);   // the one beyond: RESOURCE_EXHAUSTED at once
+        QTRY_COMPARE_WITH_TIMEOUT(count(failed), 1, 5000); // the one beyond: RESOURCE_EXHAUSTED at once
         auto stub = backend.stub<v1::TelemetryService>();
         QElapsedTimer took;
         took.start();

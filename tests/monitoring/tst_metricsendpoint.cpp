@@ -30,7 +30,8 @@ double seriesValue(const QString &text, const QString &series)
 
 double sumOf(const QString &text, const QString &metric)
 {
-    const QRegularExpression re(QStringLiteral("^%1\\{[^}]*\\} (\\S+)$").arg(metric), QRegularExpression::MultilineOption);
+    const QRegularExpression re(QStringLiteral("^%1\\{[^}]*\\} (\\S+)$").arg(metric),
+                                QRegularExpression::MultilineOption);
     double sum = 0;
     for (auto it = re.globalMatch(text); it.hasNext();)
         sum += it.next().captured(1).toDouble();
@@ -38,8 +39,7 @@ double sumOf(const QString &text, const QString &metric)
 }
 } // namespace
 
-class TestMetricsEndpoint : public QObject
-{
+class TestMetricsEndpoint : public QObject {
     Q_OBJECT
 
     std::unique_ptr<InProcessBackend> m_backend;
@@ -91,17 +91,19 @@ private Q_SLOTS:
     void timesWatchesAndMutations()
     {
         const QString before = scrape();
-        const double okBefore = seriesValue(before, QStringLiteral("rackops_mutation_duration_seconds_count{outcome=\"ok\"}"));
+        const double okBefore =
+            seriesValue(before, QStringLiteral("rackops_mutation_duration_seconds_count{outcome=\"ok\"}"));
         const double refusedBefore =
             seriesValue(before, QStringLiteral("rackops_mutation_duration_seconds_count{outcome=\"refused\"}"));
-        const double sentBefore = seriesValue(before, QStringLiteral("rackops_watch_send_duration_seconds_count{stream=\"alert\"}"));
+        const double sentBefore =
+            seriesValue(before, QStringLiteral("rackops_watch_send_duration_seconds_count{stream=\"alert\"}"));
 
         auto stub = m_backend->stub<v1::AlertService>();
         auto watchContext = as("vera");
         v1::WatchAlertsRequest watch;
         auto reader = stub->WatchAlerts(watchContext.get(), watch);
         v1::WatchAlertsResponse message;
-        QVERIFY(reader->Read(&message));   // the snapshot: the watch is open
+        QVERIFY(reader->Read(&message)); // the snapshot: the watch is open
         QCOMPARE(seriesValue(scrape(), QStringLiteral("rackops_watchers{stream=\"alert\"}")), 1.0);
 
         const auto open = m_backend->server().alerts().alerts(
@@ -113,15 +115,16 @@ private Q_SLOTS:
         v1::Alert out;
         auto ackContext = as("omar");
         QVERIFY(stub->Acknowledge(ackContext.get(), ack, &out).ok());
-        auto refusedContext = as("vera");   // a viewer may not: refused, and timed as such
+        auto refusedContext = as("vera"); // a viewer may not: refused, and timed as such
         ack.set_idempotency_key("metrics-ack-2");
         QVERIFY(!stub->Acknowledge(refusedContext.get(), ack, &out).ok());
-        do {   // until the acknowledgement arrives (heartbeats come between)
+        do { // until the acknowledgement arrives (heartbeats come between)
             QVERIFY(reader->Read(&message));
         } while (message.upserts().empty());
 
         const QString after = scrape();
-        QCOMPARE(seriesValue(after, QStringLiteral("rackops_mutation_duration_seconds_count{outcome=\"ok\"}")), okBefore + 1);
+        QCOMPARE(seriesValue(after, QStringLiteral("rackops_mutation_duration_seconds_count{outcome=\"ok\"}")),
+                 okBefore + 1);
         QCOMPARE(seriesValue(after, QStringLiteral("rackops_mutation_duration_seconds_count{outcome=\"refused\"}")),
                  refusedBefore + 1);
         QTRY_VERIFY(seriesValue(scrape(), QStringLiteral("rackops_watch_send_duration_seconds_count{stream=\"alert\"}"))
@@ -150,7 +153,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!server.start(&error));
         QVERIFY2(error.contains(QStringLiteral("--metrics-listen")), qPrintable(error));
-        config.metricsListen = QStringLiteral("127.0.0.1:%1").arg(m_url.port());   // taken by the first
+        config.metricsListen = QStringLiteral("127.0.0.1:%1").arg(m_url.port()); // taken by the first
         SimulatorServer second(config);
         QTest::ignoreMessage(QtCriticalMsg, QRegularExpression(QStringLiteral("listen failed")));
         QVERIFY(!second.start(&error));

@@ -14,8 +14,7 @@ using rackops::sim::LatencyHistogram;
 using rackops::sim::MetricsExposition;
 using rackops::sim::ServiceMetrics;
 
-class TestMetricsExposition : public QObject
-{
+class TestMetricsExposition : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -28,7 +27,7 @@ private Q_SLOTS:
         out.family("rackops_racks", MetricsExposition::Type::Gauge, "Racks.");
         out.sample("rackops_racks", {{"site", "evil\"} 1\n# TYPE x counter"}}, 3);
         const QByteArray text = QByteArray::fromStdString(out.text());
-        QCOMPARE(text.count('\n'), 3);   // the value cannot start a line of its own
+        QCOMPARE(text.count('\n'), 3); // the value cannot start a line of its own
         QVERIFY(text.contains("rackops_racks{site=\"evil\\\"} 1\\n# TYPE x counter\"} 3\n"));
     }
 
@@ -61,10 +60,10 @@ private Q_SLOTS:
     void writesHistograms()
     {
         LatencyHistogram histogram;
-        histogram.observe(std::chrono::microseconds(500));    // <= 0.001
-        histogram.observe(std::chrono::milliseconds(30));     // <= 0.05
+        histogram.observe(std::chrono::microseconds(500)); // <= 0.001
+        histogram.observe(std::chrono::milliseconds(30)); // <= 0.05
         histogram.observe(std::chrono::milliseconds(30));
-        histogram.observe(std::chrono::seconds(60));          // beyond every bound: only +Inf
+        histogram.observe(std::chrono::seconds(60)); // beyond every bound: only +Inf
         const LatencyHistogram::Snapshot snapshot = histogram.snapshot();
         QCOMPARE(snapshot.count, 4u);
         QCOMPARE(snapshot.cumulative.front(), 1u);

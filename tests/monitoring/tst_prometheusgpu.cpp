@@ -34,8 +34,7 @@ constexpr quint64 kGpuSeed = 5;
 constexpr int kGpuRacks = 12;
 
 // A DCGM exporter's /metrics, or a Prometheus that answers garbage: every GET gets the body the test set.
-class ExporterFixture : public LoopbackHttpServer
-{
+class ExporterFixture : public LoopbackHttpServer {
 public:
     QByteArray body;
     QByteArray contentType = "text/plain; version=0.0.4";
@@ -43,7 +42,9 @@ public:
 
     ExporterFixture()
     {
-        respond = [this](const QByteArray &) -> std::optional<QByteArray> { return response(status, contentType, body); };
+        respond = [this](const QByteArray &) -> std::optional<QByteArray> {
+            return response(status, contentType, body);
+        };
     }
 };
 
@@ -53,8 +54,7 @@ public:
 QByteArray exporterText(const std::function<QByteArray(int)> &labels, double temperatureBase, bool withXid,
                         bool nanMemoryTemperature)
 {
-    struct Family
-    {
+    struct Family {
         const char *name;
         const char *type;
         std::function<QByteArray(int)> value;
@@ -62,7 +62,9 @@ QByteArray exporterText(const std::function<QByteArray(int)> &labels, double tem
     const QList<Family> families = {
         {"DCGM_FI_DEV_GPU_TEMP", "gauge", [&](int g) { return QByteArray::number(temperatureBase + g); }},
         {"DCGM_FI_DEV_MEMORY_TEMP", "gauge",
-         [&](int g) { return nanMemoryTemperature && g == 0 ? QByteArray("NaN") : QByteArray::number(temperatureBase + 10 + g); }},
+         [&](int g) {
+             return nanMemoryTemperature && g == 0 ? QByteArray("NaN") : QByteArray::number(temperatureBase + 10 + g);
+         }},
         {"DCGM_FI_DEV_POWER_USAGE", "gauge", [](int g) { return QByteArray::number(700.25 + g, 'f', 2); }},
         {"DCGM_FI_DEV_PCIE_REPLAY_COUNTER", "counter", [](int g) { return QByteArray::number(g == 1 ? 12 : 0); }},
         {"DCGM_FI_DEV_CORRECTABLE_REMAPPED_ROWS", "counter", [](int g) { return QByteArray::number(g == 0 ? 2 : 0); }},
@@ -73,7 +75,7 @@ QByteArray exporterText(const std::function<QByteArray(int)> &labels, double tem
     QByteArray text;
     for (const Family &family : families) {
         text += QByteArray("# HELP ") + family.name + " from the default counters.\n# TYPE " + family.name + ' '
-                + family.type + '\n';
+            + family.type + '\n';
         for (int g = 0; g < 4; ++g)
             text += QByteArray(family.name) + '{' + labels(g) + "} " + family.value(g) + '\n';
     }
@@ -105,12 +107,11 @@ std::optional<double> figureOf(const v1::GpuFigures &gpu, v1::GpuMetric metric)
 }
 } // namespace
 
-class TestPrometheusGpu : public QObject
-{
+class TestPrometheusGpu : public QObject {
     Q_OBJECT
 
-    ExporterFixture m_exporterOld;   // dcgm-exporter 2.x/3.1: Hostname, XID in the default set
-    ExporterFixture m_exporterNew;   // 3.3 and later: hostname, pci_bus_id, pod; no XID
+    ExporterFixture m_exporterOld; // dcgm-exporter 2.x/3.1: Hostname, XID in the default set
+    ExporterFixture m_exporterNew; // 3.3 and later: hostname, pci_bus_id, pod; no XID
     ExternalServer m_prometheus;
     QString m_prometheusUrl;
     QTemporaryDir m_dir;
@@ -151,17 +152,17 @@ private Q_SLOTS:
         m_exporterOld.body = exporterText(
             [&](int g) {
                 return "gpu=\"" + QByteArray::number(g) + "\",UUID=\"GPU-0a1b2c3d-000" + QByteArray::number(g)
-                       + "\",device=\"nvidia" + QByteArray::number(g) + "\",modelName=\"NVIDIA GB200\",Hostname=\""
-                       + oldHost + '"';
+                    + "\",device=\"nvidia" + QByteArray::number(g) + "\",modelName=\"NVIDIA GB200\",Hostname=\""
+                    + oldHost + '"';
             },
             50, true, false);
         // The new one is a host the map places: rack 1, tray CT05; its pod labels become exported_pod.
         m_exporterNew.body = exporterText(
             [](int g) {
                 return "gpu=\"" + QByteArray::number(g) + "\",UUID=\"GPU-9f8e7d6c-000" + QByteArray::number(g)
-                       + "\",pci_bus_id=\"00000000:" + QByteArray::number(0x18 + g, 16) + ":00.0\",device=\"nvidia"
-                       + QByteArray::number(g) + "\",modelName=\"NVIDIA GB200\",hostname=\"dgx-b07\","
-                       + "container=\"trainer\",namespace=\"ml\",pod=\"train-7f9c\"";
+                    + "\",pci_bus_id=\"00000000:" + QByteArray::number(0x18 + g, 16) + ":00.0\",device=\"nvidia"
+                    + QByteArray::number(g) + "\",modelName=\"NVIDIA GB200\",hostname=\"dgx-b07\","
+                    + "container=\"trainer\",namespace=\"ml\",pod=\"train-7f9c\"";
             },
             60, false, true);
         QFile hosts(m_dir.filePath(QStringLiteral("gpu-hosts")));
@@ -171,20 +172,20 @@ private Q_SLOTS:
 
         QString why;
         const quint16 port = m_prometheus.startPrometheus(QStringLiteral("global:\n"
-                                        "  scrape_interval: 1s\n"
-                                        "  scrape_timeout: 1s\n"
-                                        "scrape_configs:\n"
-                                        "  - job_name: dcgm-old\n"
-                                        "    static_configs:\n"
-                                        "      - targets: ['127.0.0.1:%1']\n"
-                                        "  - job_name: dcgm-new\n"
-                                        "    static_configs:\n"
-                                        "      - targets: ['127.0.0.1:%2']\n"
-                                        "        labels: {pod: dcgm-exporter-7xk2p}\n")
-                             .arg(m_exporterOld.port())
-                             .arg(m_exporterNew.port())
-                             .toUtf8(),
-                         &why);
+                                                                         "  scrape_interval: 1s\n"
+                                                                         "  scrape_timeout: 1s\n"
+                                                                         "scrape_configs:\n"
+                                                                         "  - job_name: dcgm-old\n"
+                                                                         "    static_configs:\n"
+                                                                         "      - targets: ['127.0.0.1:%1']\n"
+                                                                         "  - job_name: dcgm-new\n"
+                                                                         "    static_configs:\n"
+                                                                         "      - targets: ['127.0.0.1:%2']\n"
+                                                                         "        labels: {pod: dcgm-exporter-7xk2p}\n")
+                                                              .arg(m_exporterOld.port())
+                                                              .arg(m_exporterNew.port())
+                                                              .toUtf8(),
+                                                          &why);
         QVERIFY2(port != 0, qPrintable(why));
         m_prometheusUrl = QStringLiteral("http://127.0.0.1:%1").arg(port);
 
@@ -225,7 +226,7 @@ private Q_SLOTS:
         QVERIFY(ct05gpu1);
         QCOMPARE(QString::fromStdString(ct05gpu1->host()), QStringLiteral("dgx-b07"));
         QCOMPARE(figureOf(*ct05gpu1, v1::GPU_METRIC_GPU_TEMPERATURE), std::optional<double>(60.0));
-        QCOMPARE(figureOf(*ct05gpu1, v1::GPU_METRIC_XID), std::nullopt);   // not published, not 0
+        QCOMPARE(figureOf(*ct05gpu1, v1::GPU_METRIC_XID), std::nullopt); // not published, not 0
         const std::optional<double> nanMemory = figureOf(*ct05gpu1, v1::GPU_METRIC_MEMORY_TEMPERATURE);
         QVERIFY(nanMemory && std::isnan(*nanMemory));
         QCOMPARE(figureOf(*gpuOf(fresh, 5, 2), v1::GPU_METRIC_MEMORY_TEMPERATURE), std::optional<double>(71.0));
@@ -233,18 +234,19 @@ private Q_SLOTS:
         auto stub = m_backend->stub<v1::TelemetryService>();
         QCOMPARE(ask(QString::fromStdString([this] {
                      std::vector<std::string> ids;
-                     m_backend->server().fleet().visitRacks({}, [&](const SimRack &r) {
-                         ids.push_back(r.detail().summary().rack_id());
-                     });
+                     m_backend->server().fleet().visitRacks(
+                         {}, [&](const SimRack &r) { ids.push_back(r.detail().summary().rack_id()); });
                      return ids.at(2);
-                 }())).gpus_size(),
+                 }()))
+                     .gpus_size(),
                  0);
 
         // /metrics tells the bridge's health.
         QByteArray metrics;
         QCOMPARE(ExternalServer::get(QUrl(m_backend->server().metricsUrl()), &metrics), 200);
-        QVERIFY2(metrics.contains("rackops_bridge_up{bridge=\"prometheus\",target=\"" + m_prometheusUrl.toUtf8() + "\"} 1"),
-                 metrics.constData());
+        QVERIFY2(
+            metrics.contains("rackops_bridge_up{bridge=\"prometheus\",target=\"" + m_prometheusUrl.toUtf8() + "\"} 1"),
+            metrics.constData());
     }
 
     void consoleModelShowsThem()
@@ -270,7 +272,8 @@ private Q_SLOTS:
         // XID: the other exporter publishes it, this one does not: not published for this GPU, no value.
         QCOMPARE(cell(row, Metric::Xid).data().toString(), QStringLiteral("not published"));
         QVERIFY(!cell(row, Metric::Xid).data(rackops::GpuFiguresModel::ValueRole).isValid());
-        QVERIFY(cell(row, Metric::Xid).data(Qt::ToolTipRole).toString().contains(QLatin1String("DCGM_FI_DEV_XID_ERRORS")));
+        QVERIFY(
+            cell(row, Metric::Xid).data(Qt::ToolTipRole).toString().contains(QLatin1String("DCGM_FI_DEV_XID_ERRORS")));
         QCOMPARE(cell(row, Metric::NvlinkRecoveryErrors).data().toString(), QStringLiteral("not published"));
         // A tray without an exporter: every figure not published.
         QCOMPARE(cell(0, Metric::GpuTemperature).data().toString(), QStringLiteral("not published"));
@@ -288,7 +291,9 @@ private Q_SLOTS:
         QCOMPARE(cell(rackops::GpuFiguresModel::rowOf(3, 1), Metric::Xid).data().toString(), QStringLiteral("none"));
         QCOMPARE(cell(rackops::GpuFiguresModel::rowOf(3, 3), Metric::RowRemapFailure).data().toString(),
                  QStringLiteral("failed"));
-        QVERIFY(!cell(rackops::GpuFiguresModel::rowOf(3, 1), Metric::Power).data(rackops::GpuFiguresModel::AttentionRole).toBool());
+        QVERIFY(!cell(rackops::GpuFiguresModel::rowOf(3, 1), Metric::Power)
+                     .data(rackops::GpuFiguresModel::AttentionRole)
+                     .toBool());
     }
 
     void badAnswersAreOneClearState()
@@ -359,7 +364,7 @@ private Q_SLOTS:
         m_prometheus.stop();
         QTRY_COMPARE_WITH_TIMEOUT(ask(m_rack0).state(), v1::MONITORING_STATE_DOWN, 15000);
         const v1::GpuTelemetry after = ask(m_rack0);
-        QCOMPARE(after.gpus_size(), 4);   // kept, with their times
+        QCOMPARE(after.gpus_size(), 4); // kept, with their times
         QVERIFY(!after.state_detail().empty());
         QVERIFY(after.read_at().seconds() <= after.attempted_at().seconds());
         QCOMPARE(figureOf(*gpuOf(after, 3, 1), v1::GPU_METRIC_GPU_TEMPERATURE), std::optional<double>(50.0));
@@ -376,14 +381,16 @@ private Q_SLOTS:
         QVERIFY2(model.summary().contains(QLatin1String("cannot be read"))
                      && model.summary().contains(QLatin1String("Figures as last read")),
                  qPrintable(model.summary()));
-        QCOMPARE(model.index(rackops::GpuFiguresModel::rowOf(3, 1),
-                             rackops::GpuFiguresModel::columnOf(rackops::GpuTelemetry::Metric::GpuTemperature))
+        QCOMPARE(model
+                     .index(rackops::GpuFiguresModel::rowOf(3, 1),
+                            rackops::GpuFiguresModel::columnOf(rackops::GpuTelemetry::Metric::GpuTemperature))
                      .data()
                      .toString(),
                  QStringLiteral("50 °C"));
         QByteArray metrics;
         QCOMPARE(ExternalServer::get(QUrl(m_backend->server().metricsUrl()), &metrics), 200);
-        QVERIFY(metrics.contains("rackops_bridge_up{bridge=\"prometheus\",target=\"" + m_prometheusUrl.toUtf8() + "\"} 0"));
+        QVERIFY(
+            metrics.contains("rackops_bridge_up{bridge=\"prometheus\",target=\"" + m_prometheusUrl.toUtf8() + "\"} 0"));
     }
 
     void cleanupTestCase() { m_backend.reset(); }

@@ -17,8 +17,7 @@ namespace {
 constexpr int kScrapeRacks = 48;
 }
 
-class TestPrometheusScrape : public QObject
-{
+class TestPrometheusScrape : public QObject {
     Q_OBJECT
 
     ExternalServer m_sim;
@@ -53,7 +52,8 @@ private Q_SLOTS:
                               QStringLiteral("127.0.0.1:0"), QStringLiteral("--no-demo-activity")},
                              &why),
                  qPrintable(why));
-        const QString url = m_sim.waitForOutput(QStringLiteral("metrics for Prometheus on (http://\\S+/metrics)"), 30000);
+        const QString url =
+            m_sim.waitForOutput(QStringLiteral("metrics for Prometheus on (http://\\S+/metrics)"), 30000);
         QVERIFY2(!url.isEmpty(), qPrintable(m_sim.output()));
         m_metrics = QUrl(url);
     }
@@ -100,16 +100,22 @@ private Q_SLOTS:
         QCOMPARE(query(port, QStringLiteral("sum(rackops_racks_by_health)")), double(kScrapeRacks));
         // The histograms are histograms to PromQL: a quantile can be asked of them.
         QString raw;
-        query(port, QStringLiteral("histogram_quantile(0.9, sum by (le) (rackops_mutation_duration_seconds_bucket))"), &raw);
+        query(port, QStringLiteral("histogram_quantile(0.9, sum by (le) (rackops_mutation_duration_seconds_bucket))"),
+              &raw);
         QVERIFY2(raw.contains(QStringLiteral("\"status\":\"success\"")), qPrintable(raw));
         // Prometheus took every family with its type (the metadata API).
         QByteArray metadata;
-        QCOMPARE(ExternalServer::get(QUrl(QStringLiteral("http://127.0.0.1:%1/api/v1/metadata").arg(port)), &metadata), 200);
+        QCOMPARE(ExternalServer::get(QUrl(QStringLiteral("http://127.0.0.1:%1/api/v1/metadata").arg(port)), &metadata),
+                 200);
         const QJsonObject data = QJsonDocument::fromJson(metadata).object()[QStringLiteral("data")].toObject();
-        QCOMPARE(data[QStringLiteral("rackops_mutation_duration_seconds")].toArray().first()[QStringLiteral("type")].toString(),
+        QCOMPARE(data[QStringLiteral("rackops_mutation_duration_seconds")]
+                     .toArray()
+                     .first()[QStringLiteral("type")]
+                     .toString(),
                  QStringLiteral("histogram"));
-        QCOMPARE(data[QStringLiteral("rackops_metrics_scrapes_total")].toArray().first()[QStringLiteral("type")].toString(),
-                 QStringLiteral("counter"));
+        QCOMPARE(
+            data[QStringLiteral("rackops_metrics_scrapes_total")].toArray().first()[QStringLiteral("type")].toString(),
+            QStringLiteral("counter"));
     }
 
     void cleanupTestCase() { m_sim.stop(); }

@@ -129,7 +129,7 @@ void RedfishTestServer::read(QSslSocket *socket)
 bool RedfishTestServer::authorized(const Request &request)
 {
     if (request.path == QLatin1String("/redfish/v1") || request.path == QLatin1String("/redfish/v1/"))
-        return true;   // the service root is open, as the Redfish specification requires
+        return true; // the service root is open, as the Redfish specification requires
     const QByteArray basic = "Basic " + (m_user + QLatin1Char(':') + m_password).toUtf8().toBase64();
     switch (m_auth) {
     case Auth::None: return true;
@@ -147,7 +147,7 @@ void RedfishTestServer::handle(QSslSocket *socket, const Request &request)
     m_counts[request.path] += 1;
     for (const QString &prefix : std::as_const(m_hung)) {
         if (request.path.startsWith(prefix))
-            return;   // never answers: the client's timeout has to notice
+            return; // never answers: the client's timeout has to notice
     }
     if (request.method == "POST" && request.path == QLatin1String("/redfish/v1/SessionService/Sessions")) {
         const QJsonObject credentials = QJsonDocument::fromJson(request.body).object();
@@ -206,9 +206,11 @@ void RedfishTestServer::handle(QSslSocket *socket, const Request &request)
 void RedfishTestServer::respond(QSslSocket *socket, int status, const QByteArray &body,
                                 const QList<std::pair<QByteArray, QByteArray>> &headers)
 {
-    QByteArray out = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason(status) + "\r\n"
-                     "Content-Type: application/json\r\nOData-Version: 4.0\r\n"
-                     "Content-Length: " + QByteArray::number(body.size()) + "\r\n";
+    QByteArray out = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason(status)
+        + "\r\n"
+          "Content-Type: application/json\r\nOData-Version: 4.0\r\n"
+          "Content-Length: "
+        + QByteArray::number(body.size()) + "\r\n";
     for (const auto &[name, value] : headers)
         out += name + ": " + value + "\r\n";
     socket->write(out + "\r\n" + body);

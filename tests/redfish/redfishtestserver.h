@@ -23,8 +23,7 @@ namespace rackops::test {
 // next request gets 401), never answer below some paths (a hung CDU),
 // serve other bodies for some paths (malformed JSON, a changed detector),
 // and push events to its SSE clients.
-class RedfishTestServer : public QObject
-{
+class RedfishTestServer : public QObject {
     Q_OBJECT
 public:
     enum class Auth { None, Basic, Session };
@@ -33,7 +32,7 @@ public:
     ~RedfishTestServer() override;
 
     bool listen();
-    QString url() const;   // https://127.0.0.1:PORT
+    QString url() const; // https://127.0.0.1:PORT
 
     void requireAuth(Auth auth, const QString &user, const QString &password);
     void forgetSessions() { m_tokens.clear(); }
@@ -42,10 +41,7 @@ public:
     void override(const QString &path, const QByteArray &body) { m_overrides.insert(path, body); }
     // Answers `path` with `bytes` of JSON-looking filler, written as the client
     // takes it (never all in memory); with or without a Content-Length.
-    void serveHuge(const QString &path, qint64 bytes, bool withLength)
-    {
-        m_huge.insert(path, {bytes, withLength});
-    }
+    void serveHuge(const QString &path, qint64 bytes, bool withLength) { m_huge.insert(path, {bytes, withLength}); }
     void clearOverride(const QString &path) { m_overrides.remove(path); }
     // Sends one Server-Sent Event with `json` as data to every open stream.
     void pushEvent(const QByteArray &json);
@@ -60,12 +56,11 @@ public:
     int basicAuthWithSessions() const { return m_basicWithSessions; }
 
 private:
-    struct Request
-    {
+    struct Request {
         QByteArray method;
         QString path;
         QString query;
-        QHash<QByteArray, QByteArray> headers;   // lower-case names
+        QHash<QByteArray, QByteArray> headers; // lower-case names
         QByteArray body;
     };
     void accept();
@@ -80,11 +75,11 @@ private:
     Auth m_auth = Auth::None;
     QString m_user;
     QString m_password;
-    QHash<QByteArray, QString> m_tokens;   // token -> its session resource
+    QHash<QByteArray, QString> m_tokens; // token -> its session resource
     int m_nextToken = 1;
     QSet<QString> m_hung;
     QHash<QString, QByteArray> m_overrides;
-    QHash<QString, std::pair<qint64, bool>> m_huge;   // path -> size, with Content-Length
+    QHash<QString, std::pair<qint64, bool>> m_huge; // path -> size, with Content-Length
     void streamHuge(QSslSocket *socket, qint64 bytes, bool withLength);
     QHash<QString, int> m_counts;
     QHash<QSslSocket *, QByteArray> m_buffers;

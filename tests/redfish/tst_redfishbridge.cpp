@@ -28,13 +28,12 @@ namespace {
 
 const QString kData = QStringLiteral(RACKOPS_TEST_DATA "/redfish");
 const QString kTls = kData + QStringLiteral("/tls");
-const char *const kRackA1 = "PHX1-H1-R01-01";   // vendor A, CDU 1 (connector placement)
-const char *const kRackA2 = "PHX1-H1-R01-02";   // vendor A, CDU 2 (CDU placement, on the second page)
+const char *const kRackA1 = "PHX1-H1-R01-01"; // vendor A, CDU 1 (connector placement)
+const char *const kRackA2 = "PHX1-H1-R01-02"; // vendor A, CDU 2 (CDU placement, on the second page)
 
 // A bridge on a temporary directory's files and, unless made without a
 // vendor, a RedfishTestServer on that vendor's mockups, listening.
-struct Harness
-{
+struct Harness {
     QTemporaryDir dir;
     std::unique_ptr<RedfishTestServer> server;
     std::shared_ptr<RedfishCoolingStore> store = std::make_shared<RedfishCoolingStore>();
@@ -68,7 +67,7 @@ struct Harness
     RedfishBridgeOptions options(const QStringList &urls = {})
     {
         RedfishBridgeOptions o;
-        o.urls = urls.isEmpty() && server ? QStringList{server->url()} : urls;
+        o.urls = urls.isEmpty() && server ? QStringList {server->url()} : urls;
         o.caFile = kTls + QStringLiteral("/ca.pem");
         if (authenticates) {
             o.user = QStringLiteral("noc");
@@ -146,15 +145,17 @@ QString writeCduService(const QTemporaryDir &dir, const QStringList &cdus)
         if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size())
             qFatal("cannot write the mockup");
     };
-    put(QStringLiteral("/redfish/v1"), R"({"@odata.id":"/redfish/v1","ThermalEquipment":{"@odata.id":"/redfish/v1/ThermalEquipment"}})");
+    put(QStringLiteral("/redfish/v1"),
+        R"({"@odata.id":"/redfish/v1","ThermalEquipment":{"@odata.id":"/redfish/v1/ThermalEquipment"}})");
     put(QStringLiteral("/redfish/v1/ThermalEquipment"),
         R"({"@odata.id":"/redfish/v1/ThermalEquipment","CDUs":{"@odata.id":"/redfish/v1/ThermalEquipment/CDUs"}})");
     QByteArray members;
     for (const QString &id : cdus) {
         const QByteArray cdu = "/redfish/v1/ThermalEquipment/CDUs/" + id.toUtf8();
         members += (members.isEmpty() ? "" : ",") + QByteArray(R"({"@odata.id":")") + cdu + "\"}";
-        put(QString::fromUtf8(cdu), R"({"@odata.id":")" + cdu + R"(","Id":")" + id.toUtf8()
-                                        + R"(","SecondaryCoolantConnectors":{"@odata.id":")" + cdu + R"(/SecondaryCoolantConnectors"}})");
+        put(QString::fromUtf8(cdu),
+            R"({"@odata.id":")" + cdu + R"(","Id":")" + id.toUtf8() + R"(","SecondaryCoolantConnectors":{"@odata.id":")"
+                + cdu + R"(/SecondaryCoolantConnectors"}})");
         put(QString::fromUtf8(cdu) + QStringLiteral("/SecondaryCoolantConnectors"),
             R"({"Members":[{"@odata.id":")" + cdu + R"(/SecondaryCoolantConnectors/1"}]})");
         put(QString::fromUtf8(cdu) + QStringLiteral("/SecondaryCoolantConnectors/1"),
@@ -167,8 +168,7 @@ QString writeCduService(const QTemporaryDir &dir, const QStringList &cdus)
 
 } // namespace
 
-class TestRedfishBridge : public QObject
-{
+class TestRedfishBridge : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void sessionLoginPagingAndReadings()
@@ -180,7 +180,7 @@ private Q_SLOTS:
         // The second CDU is on the collection's second page.
         QCOMPARE(server.requestCount(QStringLiteral("/redfish/v1/ThermalEquipment/CDUs")), 2);
         QCOMPARE(server.logins(), 1);
-        QCOMPARE(server.basicAuthWithSessions(), 0);   // the password went only to the login
+        QCOMPARE(server.basicAuthWithSessions(), 0); // the password went only to the login
         const auto a1 = h.store->rack(kRackA1)->sample;
         QCOMPARE(a1.supply_temperature_celsius(), 31.5F);
         QCOMPARE(a1.delta_pressure_kpa(), 38.0F);
@@ -197,10 +197,10 @@ private Q_SLOTS:
         QVERIFY(h.start());
         QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA1), 10000);
         const std::int64_t before = h.lastRead(kRackA1);
-        server.forgetSessions();   // the service restarted: every token is refused with 401
+        server.forgetSessions(); // the service restarted: every token is refused with 401
         QTRY_VERIFY_WITH_TIMEOUT(h.lastRead(kRackA1) > before && h.fresh(kRackA1), 10000);
         QVERIFY(server.unauthorized() > 0);
-        QCOMPARE(server.logins(), 2);   // one new session serves every request that was refused
+        QCOMPARE(server.logins(), 2); // one new session serves every request that was refused
     }
 
     void wrongPasswordIsAClearError()
@@ -230,7 +230,7 @@ private Q_SLOTS:
         const auto shared = h.store->rack("PHX2-H1-R01-03")->sample;
         QVERIFY(!shared.has_flow_liters_per_minute());
         QVERIFY(!shared.has_supply_temperature_celsius());
-        QCOMPARE(shared.leak_detectors_size(), 3);   // LD1 on page 1, LD2 and LD3 on page 2
+        QCOMPARE(shared.leak_detectors_size(), 3); // LD1 on page 1, LD2 and LD3 on page 2
         QCOMPARE(shared.leak_detectors(1).state(), v1::LEAK_DETECTOR_STATE_WARNING);
         QCOMPARE(shared.leak_detectors(2).state(), v1::LEAK_DETECTOR_STATE_ABSENT);
     }
@@ -248,7 +248,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(h.store->rack(kRackA2)->stale, 1000 + 400 + 2500);
         const auto stale = *h.store->rack(kRackA2);
         QVERIFY2(stale.problem.contains(QLatin1String("no answer within 400 ms")), qPrintable(stale.problem));
-        QCOMPARE(stale.sample.supply_temperature_celsius(), lastGood.supply_temperature_celsius());   // kept, not zeroed
+        QCOMPARE(stale.sample.supply_temperature_celsius(), lastGood.supply_temperature_celsius()); // kept, not zeroed
         // The other CDU keeps being read meanwhile.
         const std::int64_t before = h.lastRead(kRackA1);
         QTRY_VERIFY_WITH_TIMEOUT(h.lastRead(kRackA1) > before, 5000);
@@ -264,7 +264,7 @@ private Q_SLOTS:
         Harness h("vendor-a", RedfishTestServer::Auth::Session);
         RedfishTestServer &server = *h.server;
         RedfishBridgeOptions o = h.options();
-        o.intervalMs = 600'000;   // polling alone would not see the leak during this test
+        o.intervalMs = 600'000; // polling alone would not see the leak during this test
         o.rediscoverMs = o.intervalMs;
         QVERIFY(h.start(o));
         QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA1) && server.eventStreams() == 1, 10000);
@@ -275,9 +275,10 @@ private Q_SLOTS:
         leaking.replace("\"DetectorState\": \"OK\"", "\"DetectorState\": \"Critical\"");
         QVERIFY(leaking.contains("Critical"));
         server.override(tray, leaking);
-        server.pushEvent(R"({"@odata.type":"#Event.v1_7_0.Event","Id":"1","Name":"Leak","Events":[{"EventType":"Alert",)"
-                         R"("MessageId":"Environmental.1.0.LeakDetectedCritical","Severity":"Critical",)"
-                         R"("OriginOfCondition":{"@odata.id":"/redfish/v1/ThermalEquipment/CDUs/1/LeakDetection/LeakDetectors/Tray"}}]})");
+        server.pushEvent(
+            R"({"@odata.type":"#Event.v1_7_0.Event","Id":"1","Name":"Leak","Events":[{"EventType":"Alert",)"
+            R"("MessageId":"Environmental.1.0.LeakDetectedCritical","Severity":"Critical",)"
+            R"("OriginOfCondition":{"@odata.id":"/redfish/v1/ThermalEquipment/CDUs/1/LeakDetection/LeakDetectors/Tray"}}]})");
         QTRY_COMPARE_WITH_TIMEOUT(h.store->rack(kRackA1)->sample.leak_detectors(0).state(),
                                   v1::LEAK_DETECTOR_STATE_CRITICAL, 5000);
         QCOMPARE(h.store->rack(kRackA1)->sample.health(), v1::HEALTH_CRITICAL);
@@ -295,9 +296,10 @@ private Q_SLOTS:
         server.override(connector, R"({"Id": "1", "SupplyTemperatureCelsius": {"Reading": 31.)");
         QTRY_VERIFY_WITH_TIMEOUT(h.store->rack(kRackA1)->stale, 5000);
         const auto feed = *h.store->rack(kRackA1);
-        QVERIFY2(feed.problem.contains(server.url() + connector) && feed.problem.contains(QLatin1String("invalid JSON at byte")),
+        QVERIFY2(feed.problem.contains(server.url() + connector)
+                     && feed.problem.contains(QLatin1String("invalid JSON at byte")),
                  qPrintable(feed.problem));
-        QCOMPARE(feed.sample.supply_temperature_celsius(), 31.5F);   // the last good reading stays
+        QCOMPARE(feed.sample.supply_temperature_celsius(), 31.5F); // the last good reading stays
         QVERIFY(h.fresh(kRackA2));
         server.clearOverride(connector);
         QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA1), 8000);
@@ -307,11 +309,11 @@ private Q_SLOTS:
     {
         Harness h("vendor-a");
         RedfishBridgeOptions o = h.options();
-        o.caFile = kTls + QStringLiteral("/server.pem");   // a certificate, but not the one that signed the server's
+        o.caFile = kTls + QStringLiteral("/server.pem"); // a certificate, but not the one that signed the server's
         QVERIFY(h.start(o));
         QSignalSpy failed(h.service(), &RedfishService::discoveryFailed);
         QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty(), 5000);
-        QCOMPARE(h.server->requestCount(QStringLiteral("/redfish/v1")), 0);   // nothing was sent over the untrusted link
+        QCOMPARE(h.server->requestCount(QStringLiteral("/redfish/v1")), 0); // nothing was sent over the untrusted link
         QVERIFY(!h.store->feeds(kRackA1));
     }
 
@@ -357,8 +359,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA1) && h.server->eventStreams() == 1, 10000);
         QCOMPARE(h.server->logouts(), 0);
         h.bridge->stop(2000);
-        QCOMPARE(h.server->logouts(), 1);   // DELETE on the session the login named, with its token
-        QCOMPARE(h.server->logins(), 1);    // and nothing asked afterwards logged in again
+        QCOMPARE(h.server->logouts(), 1); // DELETE on the session the login named, with its token
+        QCOMPARE(h.server->logins(), 1); // and nothing asked afterwards logged in again
         // Waits for something not to happen, which takes time on purpose: longer than the poll interval
         // (1 s), so a poller still running after stop() would have logged in again.
         QTest::qWait(1500);
@@ -375,7 +377,7 @@ private Q_SLOTS:
         QElapsedTimer timer;
         timer.start();
         h.bridge->stop(2000);
-        QVERIFY(timer.elapsed() < 1000);   // nothing to wait for
+        QVERIFY(timer.elapsed() < 1000); // nothing to wait for
         QCOMPARE(h.server->logouts(), 0);
     }
 
@@ -424,7 +426,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty(), 10000);
         const QString error = failed.front().front().toString();
         QVERIFY2(error.contains(QLatin1String("leads off the configured service"))
-                     && error.contains(QString::fromUtf8(other)), qPrintable(error));
+                     && error.contains(QString::fromUtf8(other)),
+                 qPrintable(error));
         QTest::qWait(300);
         QCOMPARE(connections, 0);
         QCOMPARE(h.server->logins(), 0);
@@ -440,12 +443,15 @@ private Q_SLOTS:
         Harness h("vendor-a", RedfishTestServer::Auth::Session);
         const QString cdus = QStringLiteral("/redfish/v1/ThermalEquipment/CDUs");
         // One page (an override answers every page of its path): CDU 1 elsewhere, CDU 2 here.
-        const QByteArray collection = "{\"@odata.id\": \"/redfish/v1/ThermalEquipment/CDUs\", \"Members@odata.count\": 2, "
-                                      "\"Members\": [{\"@odata.id\": \"" + other + "/redfish/v1/ThermalEquipment/CDUs/1\"}, "
-                                      "{\"@odata.id\": \"/redfish/v1/ThermalEquipment/CDUs/2\"}]}";
+        const QByteArray collection =
+            "{\"@odata.id\": \"/redfish/v1/ThermalEquipment/CDUs\", \"Members@odata.count\": 2, "
+            "\"Members\": [{\"@odata.id\": \""
+            + other
+            + "/redfish/v1/ThermalEquipment/CDUs/1\"}, "
+              "{\"@odata.id\": \"/redfish/v1/ThermalEquipment/CDUs/2\"}]}";
         h.server->override(cdus, collection);
         QVERIFY(h.start());
-        QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA2), 10000);   // the CDU on the service is read
+        QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA2), 10000); // the CDU on the service is read
         QTest::qWait(300);
         QCOMPARE(connections, 0);
         QVERIFY(!h.fresh(kRackA1));
@@ -473,10 +479,12 @@ private Q_SLOTS:
         const qint64 before = peakRssBytes();
         QVERIFY(h.start(o));
         QTRY_VERIFY_WITH_TIMEOUT(h.fresh(kRackA2) && h.store->rack(kRackA1) && h.store->rack(kRackA1)->stale
-                                     && h.store->rack(kRackA1)->failure == RedfishFailure::TooLarge, 10000);
+                                     && h.store->rack(kRackA1)->failure == RedfishFailure::TooLarge,
+                                 10000);
         const auto feed = *h.store->rack(kRackA1);
         QCOMPARE(feed.lastReadMs, std::int64_t(0));
-        QVERIFY2(feed.problem.contains(server.url() + connector) && feed.problem.contains(QLatin1String("larger than 4 MiB")),
+        QVERIFY2(feed.problem.contains(server.url() + connector)
+                     && feed.problem.contains(QLatin1String("larger than 4 MiB")),
                  qPrintable(feed.problem));
         // The CDU's own health says so.
         const auto sources = h.store->sources();
@@ -507,8 +515,8 @@ private Q_SLOTS:
         QStringList ids;
         for (int i = 1; i <= 12; ++i)
             ids.append(QStringLiteral("Hung%1").arg(i, 2, 10, QLatin1Char('0')));
-        const QStringList healthy{QStringLiteral("Ok1"), QStringLiteral("Ok2"), QStringLiteral("Ok3")};
-        ids += healthy;   // listed last: before, the hung ones took every connection first
+        const QStringList healthy {QStringLiteral("Ok1"), QStringLiteral("Ok2"), QStringLiteral("Ok3")};
+        ids += healthy; // listed last: before, the hung ones took every connection first
         Harness h;
         h.server = std::make_unique<RedfishTestServer>(writeCduService(dir, ids), kTls);
         QVERIFY(h.server->listen());
@@ -517,14 +525,13 @@ private Q_SLOTS:
             h.server->hang(QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/Hung%1").arg(i, 2, 10, QLatin1Char('0')));
         RedfishBridgeOptions o = h.options();
         o.intervalMs = 1000;
-        o.timeoutMs = 5000;   // hung requests hold their connections this long
+        o.timeoutMs = 5000; // hung requests hold their connections this long
         QElapsedTimer clock;
         clock.start();
         QVERIFY(h.start(o));
         const auto allFresh = [&] {
-            return std::all_of(healthy.begin(), healthy.end(), [&](const QString &id) {
-                return h.fresh(qPrintable(QStringLiteral("R-") + id));
-            });
+            return std::all_of(healthy.begin(), healthy.end(),
+                               [&](const QString &id) { return h.fresh(qPrintable(QStringLiteral("R-") + id)); });
         };
         QTRY_VERIFY_WITH_TIMEOUT(allFresh(), 3000);
         const qint64 firstReadMs = clock.elapsed();
@@ -535,8 +542,9 @@ private Q_SLOTS:
         for (const QString &id : healthy)
             before.push_back(h.lastRead(qPrintable(QStringLiteral("R-") + id)));
         QTRY_VERIFY_WITH_TIMEOUT(h.lastRead("R-Ok1") > before[0] && h.lastRead("R-Ok2") > before[1]
-                                     && h.lastRead("R-Ok3") > before[2], 2500);
-        QVERIFY(!h.store->feeds("R-Hung01"));   // never read: placed by nothing yet
+                                     && h.lastRead("R-Ok3") > before[2],
+                                 2500);
+        QVERIFY(!h.store->feeds("R-Hung01")); // never read: placed by nothing yet
     }
 
     // #35.4: a CDU that hangs and one that answers invalid JSON, each from the
@@ -561,15 +569,15 @@ private Q_SLOTS:
             const auto feed = a.store->rack(rack);
             return feed && feed->stale && feed->lastReadMs == 0 && feed->failure == failure;
         };
-        QTRY_VERIFY_WITH_TIMEOUT(is("NEVER-HUNG", RedfishFailure::Timeout) && is("NEVER-JSON", RedfishFailure::InvalidJson),
-                                 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            is("NEVER-HUNG", RedfishFailure::Timeout) && is("NEVER-JSON", RedfishFailure::InvalidJson), 5000);
         QVERIFY2(a.store->rack("NEVER-HUNG")->problem.contains(cdu1 + QStringLiteral(": no answer within 400 ms")),
                  qPrintable(a.store->rack("NEVER-HUNG")->problem));
         QCOMPARE(a.store->rack("NEVER-HUNG")->source, cdu1);
         QVERIFY2(a.store->rack("NEVER-JSON")->problem.contains(cdu2 + QStringLiteral(": invalid JSON")),
                  qPrintable(a.store->rack("NEVER-JSON")->problem));
         QCOMPARE(a.store->rack("NEVER-JSON")->source, cdu2);
-        QVERIFY(!a.store->rack("NEVER-JSON")->sample.has_supply_temperature_celsius());   // nothing read, nothing made up
+        QVERIFY(!a.store->rack("NEVER-JSON")->sample.has_supply_temperature_celsius()); // nothing read, nothing made up
         const auto sources = a.store->sources();
         const auto health = [&](const QString &source) {
             const auto it = std::find_if(sources.begin(), sources.end(),
@@ -589,15 +597,16 @@ private Q_SLOTS:
     {
         Harness h("vendor-b");
         RedfishBridgeOptions o = h.options();
-        o.caFile = kTls + QStringLiteral("/server.pem");   // not the CA that signed the server's certificate
+        o.caFile = kTls + QStringLiteral("/server.pem"); // not the CA that signed the server's certificate
         o.rackMapFile = kData + QStringLiteral("/vendor-b.rackmap");
         QVERIFY(h.start(o));
         QTRY_VERIFY_WITH_TIMEOUT(h.store->rack("PHX2-H1-R01-02")->failure == RedfishFailure::Tls, 5000);
         const auto feed = *h.store->rack("PHX2-H1-R01-02");
         QVERIFY(feed.stale && feed.lastReadMs == 0);
         QCOMPARE(feed.source, h.server->url());
-        QVERIFY2(feed.problem.startsWith(QStringLiteral("GET %1/redfish/v1: ").arg(h.server->url())), qPrintable(feed.problem));
-        QCOMPARE(h.store->rack("PHX2-H1-R01-01")->failure, RedfishFailure::Tls);   // the cooling loop's rack too
+        QVERIFY2(feed.problem.startsWith(QStringLiteral("GET %1/redfish/v1: ").arg(h.server->url())),
+                 qPrintable(feed.problem));
+        QCOMPARE(h.store->rack("PHX2-H1-R01-01")->failure, RedfishFailure::Tls); // the cooling loop's rack too
         QCOMPARE(h.server->requestCount(QStringLiteral("/redfish/v1")), 0);
         QCOMPARE(h.store->sources().size(), size_t(1));
         QCOMPARE(h.store->sources().front().failure, RedfishFailure::Tls);
@@ -626,10 +635,12 @@ private Q_SLOTS:
         o = h.options({QStringLiteral("https://127.0.0.1:1")});
         o.user = QStringLiteral("noc");
         o.passwordFile = h.file(QStringLiteral("shared.pw"), "pw\n");
-        QVERIFY(QFile::setPermissions(o.passwordFile, QFileDevice::ReadOwner | QFileDevice::WriteOwner
-                                                          | QFileDevice::ReadGroup | QFileDevice::ReadOther));
+        QVERIFY(QFile::setPermissions(o.passwordFile,
+                                      QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup
+                                          | QFileDevice::ReadOther));
         QVERIFY(!RedfishBridge::create(o, h.store, &error));
-        QVERIFY2(error.contains(QLatin1String("may be read or written by others")) && error.contains(QLatin1String("chmod 600")),
+        QVERIFY2(error.contains(QLatin1String("may be read or written by others"))
+                     && error.contains(QLatin1String("chmod 600")),
                  qPrintable(error));
 
         // A password over plain http is refused unless asked for, and then allowed.
@@ -637,14 +648,15 @@ private Q_SLOTS:
         o.user = QStringLiteral("noc");
         o.passwordFile = h.file(QStringLiteral("own.pw"), "pw\n");
         QVERIFY(!RedfishBridge::create(o, h.store, &error));
-        QVERIFY2(error.contains(QLatin1String("clear text over http")) && error.contains(QLatin1String("--redfish-insecure-http")),
+        QVERIFY2(error.contains(QLatin1String("clear text over http"))
+                     && error.contains(QLatin1String("--redfish-insecure-http")),
                  qPrintable(error));
         o.insecureHttp = true;
         QVERIFY2(RedfishBridge::create(o, h.store, &error), qPrintable(error));
         o.insecureHttp = false;
         o.user.clear();
         o.passwordFile.clear();
-        QVERIFY2(RedfishBridge::create(o, h.store, &error), qPrintable(error));   // no password, nothing to protect
+        QVERIFY2(RedfishBridge::create(o, h.store, &error), qPrintable(error)); // no password, nothing to protect
 
         o = h.options({QStringLiteral("https://127.0.0.1:1")});
         o.rediscoverMs = 500;
@@ -660,7 +672,8 @@ private Q_SLOTS:
         o.rackMapFile = h.file(QStringLiteral("bad.map"), "/redfish/v1/ThermalEquipment/CDUs/1\n");
         QVERIFY(!RedfishBridge::create(o, h.store, &error));
         QVERIFY2(error.endsWith(QLatin1String("bad.map:1: expected a Redfish URI and at least one rack id, found "
-                                              "\"/redfish/v1/ThermalEquipment/CDUs/1\"")), qPrintable(error));
+                                              "\"/redfish/v1/ThermalEquipment/CDUs/1\"")),
+                 qPrintable(error));
     }
 };
 

@@ -70,8 +70,7 @@ const QString kCduB = QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/CDU-B");
 
 } // namespace
 
-class TestRedfishReader : public QObject
-{
+class TestRedfishReader : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void readingsAreObjectsAndAnythingElseIsMissing_data()
@@ -106,17 +105,19 @@ private Q_SLOTS:
         // Vendor A publishes supply - return (+38), vendor B return - supply (-40): both mean the same loop.
         const RedfishRackMap empty;
         QStringList warnings;
-        const auto a = RedfishCduReader(empty, kService)
-                           .read(documents(QStringLiteral("vendor-a"), kCduA1, {QStringLiteral("1")}, {}, {}), &warnings);
+        const auto a =
+            RedfishCduReader(empty, kService)
+                .read(documents(QStringLiteral("vendor-a"), kCduA1, {QStringLiteral("1")}, {}, {}), &warnings);
         const RedfishRackMap map = vendorBMap();
-        const auto b = RedfishCduReader(map, kService)
-                           .read(documents(QStringLiteral("vendor-b"), kCduB, {QStringLiteral("Loop7")}, {}, {}), &warnings);
+        const auto b =
+            RedfishCduReader(map, kService)
+                .read(documents(QStringLiteral("vendor-b"), kCduB, {QStringLiteral("Loop7")}, {}, {}), &warnings);
         QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
         const auto *rackA = find(a, "PHX1-H1-R01-01");
         const auto *rackB = find(b, "PHX2-H1-R01-01");
         QVERIFY(rackA && rackB);
-        QCOMPARE(rackA->delta_pressure_kpa(), 38.0F);   // 252 - 214
-        QCOMPARE(rackB->delta_pressure_kpa(), 40.0F);   // 250 - 210, not the published -40
+        QCOMPARE(rackA->delta_pressure_kpa(), 38.0F); // 252 - 214
+        QCOMPARE(rackB->delta_pressure_kpa(), 40.0F); // 250 - 210, not the published -40
         QCOMPARE(rackA->delta_temperature_celsius(), 11.5F);
         QCOMPARE(rackB->delta_temperature_celsius(), 11.5F);
         QCOMPARE(rackA->supply_temperature_celsius(), 31.5F);
@@ -129,22 +130,24 @@ private Q_SLOTS:
     {
         const RedfishRackMap map = vendorBMap();
         QStringList warnings;
-        const auto samples = RedfishCduReader(map, kService)
-            .read(documents(QStringLiteral("vendor-b"), kCduB, {QStringLiteral("Loop7"), QStringLiteral("Shared")},
-                            {QStringLiteral("P1")}, {}), &warnings);
+        const auto samples =
+            RedfishCduReader(map, kService)
+                .read(documents(QStringLiteral("vendor-b"), kCduB, {QStringLiteral("Loop7"), QStringLiteral("Shared")},
+                                {QStringLiteral("P1")}, {}),
+                      &warnings);
         // Loop7 feeds its cooling loop's rack; Shared feeds both racks the map gives the CDU.
         QCOMPARE(samples.size(), size_t(3));
         for (const char *rack : {"PHX2-H1-R01-02", "PHX2-H1-R01-03"}) {
             const auto *s = find(samples, rack);
             QVERIFY(s);
-            QVERIFY(!s->has_supply_temperature_celsius());   // "Null"
-            QVERIFY(!s->has_return_temperature_celsius());   // null
+            QVERIFY(!s->has_supply_temperature_celsius()); // "Null"
+            QVERIFY(!s->has_return_temperature_celsius()); // null
             QVERIFY(!s->has_delta_temperature_celsius());
-            QVERIFY(!s->has_flow_liters_per_minute());       // "Out of range"
-            QVERIFY(!s->has_return_pressure_kpa());          // property null
-            QVERIFY(!s->has_delta_pressure_kpa());           // not copied from the published -37
-            QVERIFY(!s->has_heat_removed_kw());              // excerpt without Reading
-            QVERIFY(!s->has_pump_speed_percent());           // "N/A"
+            QVERIFY(!s->has_flow_liters_per_minute()); // "Out of range"
+            QVERIFY(!s->has_return_pressure_kpa()); // property null
+            QVERIFY(!s->has_delta_pressure_kpa()); // not copied from the published -37
+            QVERIFY(!s->has_heat_removed_kw()); // excerpt without Reading
+            QVERIFY(!s->has_pump_speed_percent()); // "N/A"
             QCOMPARE(s->supply_pressure_kpa(), 248.0F);
             // The CDU's own Status.Health Warning (its Oem block is ignored).
             QCOMPARE(s->health(), v1::HEALTH_CAUTION);
@@ -157,14 +160,16 @@ private Q_SLOTS:
     {
         const RedfishRackMap empty;
         QStringList warnings;
-        const auto cdu2 = RedfishCduReader(empty, kService).read(
-            documents(QStringLiteral("vendor-a"), QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/2"),
-                      {QStringLiteral("1")}, {QStringLiteral("1"), QStringLiteral("2")},
-                      {QStringLiteral("Tray"), QStringLiteral("Manifold")}), &warnings);
+        const auto cdu2 =
+            RedfishCduReader(empty, kService)
+                .read(documents(QStringLiteral("vendor-a"), QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/2"),
+                                {QStringLiteral("1")}, {QStringLiteral("1"), QStringLiteral("2")},
+                                {QStringLiteral("Tray"), QStringLiteral("Manifold")}),
+                      &warnings);
         QCOMPARE(cdu2.size(), size_t(1));
-        QCOMPARE(cdu2.front().rack_id(), std::string("PHX1-H1-R01-02"));   // the CDU's Location.Placement.Rack
-        QCOMPARE(cdu2.front().pump_speed_percent(), 62.0F);   // the standby pump does not count ...
-        QCOMPARE(cdu2.front().health(), v1::HEALTH_OK);       // ... and is no fault
+        QCOMPARE(cdu2.front().rack_id(), std::string("PHX1-H1-R01-02")); // the CDU's Location.Placement.Rack
+        QCOMPARE(cdu2.front().pump_speed_percent(), 62.0F); // the standby pump does not count ...
+        QCOMPARE(cdu2.front().health(), v1::HEALTH_OK); // ... and is no fault
         QCOMPARE(cdu2.front().leak_detectors_size(), 2);
         const auto &tray = cdu2.front().leak_detectors(0);
         QCOMPARE(tray.id(), std::string("Tray"));
@@ -183,9 +188,10 @@ private Q_SLOTS:
     {
         const RedfishRackMap map = vendorBMap();
         QStringList warnings;
-        const auto samples = RedfishCduReader(map, kService).read(
-            documents(QStringLiteral("vendor-b"), kCduB, {QStringLiteral("Loop7")}, {},
-                      {QStringLiteral("LD1"), QStringLiteral("LD2"), QStringLiteral("LD3")}), &warnings);
+        const auto samples = RedfishCduReader(map, kService)
+                                 .read(documents(QStringLiteral("vendor-b"), kCduB, {QStringLiteral("Loop7")}, {},
+                                                 {QStringLiteral("LD1"), QStringLiteral("LD2"), QStringLiteral("LD3")}),
+                                       &warnings);
         const auto *s = find(samples, "PHX2-H1-R01-02");
         QVERIFY(s);
         QCOMPARE(s->leak_detectors_size(), 3);
@@ -194,17 +200,18 @@ private Q_SLOTS:
         QCOMPARE(s->leak_detectors(2).state(), v1::LEAK_DETECTOR_STATE_ABSENT);
 
         // A leak outranks the CDU's Warning; an offline CDU's readings are not trusted.
-        RedfishCduDocuments leaking = documents(QStringLiteral("vendor-a"), kCduA1, {QStringLiteral("1")}, {},
-                                                {QStringLiteral("Tray")});
+        RedfishCduDocuments leaking =
+            documents(QStringLiteral("vendor-a"), kCduA1, {QStringLiteral("1")}, {}, {QStringLiteral("Tray")});
         leaking.leakDetectors[0][QStringLiteral("DetectorState")] = QStringLiteral("Critical");
         const auto leak = RedfishCduReader(RedfishRackMap(), kService).read(leaking, &warnings);
         QCOMPARE(leak.front().health(), v1::HEALTH_CRITICAL);
         QCOMPARE(leak.front().health_reason(), std::string("Leak at CDU A1, CDU drip tray"));
 
         RedfishCduDocuments offline = documents(QStringLiteral("vendor-a"), kCduA1, {QStringLiteral("1")}, {}, {});
-        offline.cdu[QStringLiteral("Location")] = QJsonObject{
-            {QStringLiteral("Placement"), QJsonObject{{QStringLiteral("Rack"), QStringLiteral("PHX1-H1-R01-01")}}}};
-        offline.cdu[QStringLiteral("Status")] = QJsonObject{{QStringLiteral("State"), QStringLiteral("UnavailableOffline")}};
+        offline.cdu[QStringLiteral("Location")] = QJsonObject {
+            {QStringLiteral("Placement"), QJsonObject {{QStringLiteral("Rack"), QStringLiteral("PHX1-H1-R01-01")}}}};
+        offline.cdu[QStringLiteral("Status")] =
+            QJsonObject {{QStringLiteral("State"), QStringLiteral("UnavailableOffline")}};
         const auto dark = RedfishCduReader(RedfishRackMap(), kService).read(offline, &warnings);
         QCOMPARE(dark.size(), size_t(1));
         QVERIFY(!dark.front().has_supply_temperature_celsius());
@@ -214,32 +221,40 @@ private Q_SLOTS:
     void rackPowerFromPowerDistributionAndRackChassis()
     {
         QStringList warnings;
-        const RedfishRackMap noMap;  // the reader keeps a reference: the map must outlive it
+        const RedfishRackMap noMap; // the reader keeps a reference: the map must outlive it
         const RedfishPowerReader reader(noMap, kService);
         // DMTF's rack PDU layout: PowerDistribution -> Metrics (PowerDistributionMetrics), PowerWatts in W.
-        const QJsonObject pdu = mockup(QStringLiteral("vendor-a"), QStringLiteral("/redfish/v1/PowerEquipment/RackPDUs/1"));
+        const QJsonObject pdu =
+            mockup(QStringLiteral("vendor-a"), QStringLiteral("/redfish/v1/PowerEquipment/RackPDUs/1"));
         QCOMPARE(RedfishPowerReader::metricsUri(pdu), QStringLiteral("/redfish/v1/PowerEquipment/RackPDUs/1/Metrics"));
-        auto power = reader.read(pdu, mockup(QStringLiteral("vendor-a"), RedfishPowerReader::metricsUri(pdu)), &warnings);
+        auto power =
+            reader.read(pdu, mockup(QStringLiteral("vendor-a"), RedfishPowerReader::metricsUri(pdu)), &warnings);
         QCOMPARE(power.size(), size_t(1));
         QCOMPARE(power.front().rackId, QStringLiteral("PHX1-H1-R01-01"));
         QCOMPARE(*power.front().kilowatts, 41.25);
         // A Chassis of type Rack: EnvironmentMetrics. Other chassis (a CDU's enclosure) are no rack's power.
         const QJsonObject rack = mockup(QStringLiteral("vendor-a"), QStringLiteral("/redfish/v1/Chassis/Rack2"));
         QVERIFY(RedfishPowerReader::isRackChassis(rack));
-        QVERIFY(!RedfishPowerReader::isRackChassis(mockup(QStringLiteral("vendor-a"), QStringLiteral("/redfish/v1/Chassis/CDU2"))));
+        QVERIFY(!RedfishPowerReader::isRackChassis(
+            mockup(QStringLiteral("vendor-a"), QStringLiteral("/redfish/v1/Chassis/CDU2"))));
         power = reader.read(rack, mockup(QStringLiteral("vendor-a"), RedfishPowerReader::metricsUri(rack)), &warnings);
         QCOMPARE(power.front().rackId, QStringLiteral("PHX1-H1-R01-02"));
         QCOMPARE(*power.front().kilowatts, 38.9005);
         // A string where the reading should be: missing, never 0.
-        const QJsonObject fabrikam = mockup(QStringLiteral("vendor-b"), QStringLiteral("/redfish/v1/PowerEquipment/RackPDUs/PDU-7"));
-        power = reader.read(fabrikam, mockup(QStringLiteral("vendor-b"), RedfishPowerReader::metricsUri(fabrikam)), &warnings);
+        const QJsonObject fabrikam =
+            mockup(QStringLiteral("vendor-b"), QStringLiteral("/redfish/v1/PowerEquipment/RackPDUs/PDU-7"));
+        power = reader.read(fabrikam, mockup(QStringLiteral("vendor-b"), RedfishPowerReader::metricsUri(fabrikam)),
+                            &warnings);
         QCOMPARE(power.front().rackId, QStringLiteral("PHX2-H1-R01-02"));
         QVERIFY(!power.front().kilowatts);
         // A PDU that calls itself offline reports nothing.
         QJsonObject offline = pdu;
-        offline[QStringLiteral("Status")] = QJsonObject{{QStringLiteral("State"), QStringLiteral("UnavailableOffline")}};
-        QVERIFY(!reader.read(offline, mockup(QStringLiteral("vendor-a"), RedfishPowerReader::metricsUri(pdu)), &warnings)
-                     .front().kilowatts);
+        offline[QStringLiteral("Status")] =
+            QJsonObject {{QStringLiteral("State"), QStringLiteral("UnavailableOffline")}};
+        QVERIFY(
+            !reader.read(offline, mockup(QStringLiteral("vendor-a"), RedfishPowerReader::metricsUri(pdu)), &warnings)
+                 .front()
+                 .kilowatts);
         QVERIFY(warnings.isEmpty());
 
         // Without Location: through the rack map, else a warning and nothing.
@@ -251,26 +266,28 @@ private Q_SLOTS:
                                                "/redfish/v1/PowerEquipment/RackPDUs/1 R7 R8\n",
                                                QStringLiteral("pdu"), &error);
         QVERIFY2(map, qPrintable(error));
-        QCOMPARE(map->allRacks(), QStringList{QStringLiteral("R7")});
+        QCOMPARE(map->allRacks(), QStringList {QStringLiteral("R7")});
         QVERIFY(!RedfishRackMap::parse("/redfish/v1/PowerEquipment/RackPDUs/1 R7\n/redfish/v1/Chassis/R7 R7\n",
                                        QStringLiteral("twice"), &error));
-        QCOMPARE(error, QStringLiteral("twice:2: rack R7 is already measured by /redfish/v1/PowerEquipment/RackPDUs/1 "
-                                       "on line 1; a rack takes its power from one entry"));
-        const QJsonObject watts{{QStringLiteral("PowerWatts"), QJsonObject{{QStringLiteral("Reading"), 9000}}}};
+        QCOMPARE(error,
+                 QStringLiteral("twice:2: rack R7 is already measured by /redfish/v1/PowerEquipment/RackPDUs/1 "
+                                "on line 1; a rack takes its power from one entry"));
+        const QJsonObject watts {{QStringLiteral("PowerWatts"), QJsonObject {{QStringLiteral("Reading"), 9000}}}};
         power = RedfishPowerReader(*map, kService).read(unplaced, watts, &warnings);
         QCOMPARE(power.size(), size_t(2));
         QCOMPARE(power.at(1).rackId, QStringLiteral("R8"));
         QCOMPARE(*power.at(1).kilowatts, 9.0);
         QVERIFY(reader.read(unplaced, watts, &warnings).empty());
         QCOMPARE(warnings.size(), 1);
-        QVERIFY2(warnings.front().contains(QLatin1String("RackPDUs/1: measures no rack")), qPrintable(warnings.front()));
+        QVERIFY2(warnings.front().contains(QLatin1String("RackPDUs/1: measures no rack")),
+                 qPrintable(warnings.front()));
     }
 
     void storePutsPowerIntoEveryReadingOfAFedRack()
     {
         RedfishCoolingStore store;
-        store.setPower(QStringLiteral("R1"), 40.5);   // before the rack's first cooling reading
-        store.setPower(QStringLiteral("R9"), 12.0);   // a rack with no CDU stays unfed
+        store.setPower(QStringLiteral("R1"), 40.5); // before the rack's first cooling reading
+        store.setPower(QStringLiteral("R9"), 12.0); // a rack with no CDU stays unfed
         v1::CoolingSample sample;
         sample.set_rack_id("R1");
         sample.set_supply_temperature_celsius(30.0F);
@@ -290,7 +307,8 @@ private Q_SLOTS:
     void rackMapParses()
     {
         const RedfishRackMap map = vendorBMap();
-        QCOMPARE(map.racksFor(kService, kCduB), (QStringList{QStringLiteral("PHX2-H1-R01-02"), QStringLiteral("PHX2-H1-R01-03")}));
+        QCOMPARE(map.racksFor(kService, kCduB),
+                 (QStringList {QStringLiteral("PHX2-H1-R01-02"), QStringLiteral("PHX2-H1-R01-03")}));
         QCOMPARE(map.racksFor(kService, kCduB + QLatin1Char('/')), map.racksFor(kService, kCduB));
         QCOMPARE(map.allRacks().size(), 3);
         QString error;
@@ -299,9 +317,10 @@ private Q_SLOTS:
             QStringLiteral("scoped"), &error);
         QVERIFY2(scoped, qPrintable(error));
         QCOMPARE(scoped->racksFor(kService, QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/9")),
-                 QStringList{QStringLiteral("R9")});   // the service's own entry wins
-        QCOMPARE(scoped->racksFor(QUrl(QStringLiteral("https://other")), QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/9")),
-                 QStringList{QStringLiteral("R8")});
+                 QStringList {QStringLiteral("R9")}); // the service's own entry wins
+        QCOMPARE(scoped->racksFor(QUrl(QStringLiteral("https://other")),
+                                  QStringLiteral("/redfish/v1/ThermalEquipment/CDUs/9")),
+                 QStringList {QStringLiteral("R8")});
     }
 
     void rackMapErrorsNameFileLineAndProblem_data()
@@ -343,7 +362,7 @@ private Q_SLOTS:
             ServerSentEventParser parser;
             QList<QByteArray> events = parser.feed(stream.left(split));
             events += parser.feed(stream.mid(split));
-            QCOMPARE(events, (QList<QByteArray>{"{\"a\":\n1}", "{\"b\":2}"}));
+            QCOMPARE(events, (QList<QByteArray> {"{\"a\":\n1}", "{\"b\":2}"}));
         }
     }
 
@@ -377,7 +396,7 @@ private Q_SLOTS:
         store.markStale(cdu1, QStringLiteral("timeout"));
         QVERIFY(store.rack("R1")->stale);
         QCOMPARE(store.rack("R1")->problem, QStringLiteral("timeout"));
-        QCOMPARE(store.rack("R1")->sample.leak_detectors(0).state(), v1::LEAK_DETECTOR_STATE_CRITICAL);   // kept
+        QCOMPARE(store.rack("R1")->sample.leak_detectors(0).state(), v1::LEAK_DETECTOR_STATE_CRITICAL); // kept
         QVERIFY(!store.rack("R10")->stale);
         store.markStale(QStringLiteral("https://h"), QStringLiteral("service down"));
         QVERIFY(store.rack("R10")->stale);

@@ -71,8 +71,8 @@ inline std::string dcgmDiag(int tests, int gpus, std::size_t warning = 10)
     for (int t = 0; t < tests; ++t) {
         text += std::string(t ? "," : "") + "{\"name\": \"test" + std::to_string(t) + "\", \"results\": [";
         for (int g = 0; g < gpus; ++g) {
-            text += std::string(g ? "," : "") + "{\"entity_group\": \"GPU\", \"entity_group_id\": 1, \"entity_id\": "
-                + std::to_string(g);
+            text += std::string(g ? "," : "")
+                + "{\"entity_group\": \"GPU\", \"entity_group_id\": 1, \"entity_id\": " + std::to_string(g);
             if (t == 0 && g == 0)
                 text += ", \"status\": \"Fail\", \"warnings\": [{\"error_id\": 29, \"warning\": \""
                     + std::string(warning, 'w') + "\"}]}";

@@ -9,17 +9,18 @@ namespace rackops::sim {
 
 // A fault script for tests: each condition is active in [fromMs, toMs) of
 // simulated time. Plugs into the simulator the way the replication source will.
-struct ScriptLine
-{
+struct ScriptLine {
     std::int64_t fromMs;
     std::int64_t toMs;
     AlertCondition condition;
 };
 
-class ScriptedAlertSource final : public AlertSource
-{
+class ScriptedAlertSource final : public AlertSource {
 public:
-    explicit ScriptedAlertSource(std::shared_ptr<std::vector<ScriptLine>> script) : m_script(std::move(script)) {}
+    explicit ScriptedAlertSource(std::shared_ptr<std::vector<ScriptLine>> script)
+        : m_script(std::move(script))
+    {
+    }
     void collect(std::int64_t nowMs, std::vector<AlertCondition> *out) override
     {
         for (const auto &line : *m_script) {

@@ -11,8 +11,8 @@ inline SimConfig stillFleet(int racks)
     SimConfig config;
     config.rackCount = racks;
     config.tickIntervalMs = 0;
-    config.mutationsPerMinute = 0;  // tests make many changes fast; the limit has its own test
-    config.replicationFaults = false;  // replication tests inject the faults they check
+    config.mutationsPerMinute = 0; // tests make many changes fast; the limit has its own test
+    config.replicationFaults = false; // replication tests inject the faults they check
     return config;
 }
 

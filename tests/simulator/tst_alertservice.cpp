@@ -31,8 +31,7 @@ namespace {
 constexpr std::int64_t kMinute = 60'000;
 } // namespace
 
-class TestAlertService : public QObject
-{
+class TestAlertService : public QObject {
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
@@ -64,7 +63,7 @@ private:
 
     std::vector<v1::AuditEntry> audit(const std::string &prefix)
     {
-        auto context = as("ada");   // the auditor sees everyone's idempotency keys
+        auto context = as("ada"); // the auditor sees everyone's idempotency keys
         v1::QueryAuditLogRequest request;
         request.set_action_prefix(prefix);
         v1::QueryAuditLogResponse response;
@@ -72,8 +71,8 @@ private:
         return {response.entries().begin(), response.entries().end()};
     }
 
-    grpc::Status acknowledge(const char *user, const std::string &alertId, const std::string &key,
-                             v1::Alert *out, const std::string &comment = {})
+    grpc::Status acknowledge(const char *user, const std::string &alertId, const std::string &key, v1::Alert *out,
+                             const std::string &comment = {})
     {
         auto context = as(user);
         v1::AcknowledgeAlertRequest request;
@@ -138,7 +137,7 @@ private Q_SLOTS:
             m_backend->server().advance(23 * kMinute);
             const std::int64_t now = m_backend->server().fleet().nowMs();
             std::set<std::string> expected;
-            std::set<std::string> possible;   // cooling crossings, judged by the physics too
+            std::set<std::string> possible; // cooling crossings, judged by the physics too
             m_backend->server().fleet().visitRacks({}, [&](const SimRack &rack) {
                 const auto &s = rack.detail().summary();
                 if (s.stage() == v1::LIFECYCLE_STAGE_FAILED)
@@ -167,7 +166,7 @@ private Q_SLOTS:
             });
             v1::ListAlertsRequest open;
             open.add_states(v1::ALERT_STATE_TRIGGERED);
-            std::set<std::string> raised;   // the kinds `expected` covers
+            std::set<std::string> raised; // the kinds `expected` covers
             for (const auto &a : list(open)) {
                 QVERIFY(a.condition_active());
                 QVERIFY(!a.current_value().empty());
@@ -176,10 +175,11 @@ private Q_SLOTS:
                 if (a.source() == v1::ALERT_SOURCE_COOLING)
                     QVERIFY2(possible.count(a.rack_id()), a.condition_key().c_str());
                 else if (a.source() == v1::ALERT_SOURCE_LEAK || a.source() == v1::ALERT_SOURCE_VALIDATION
-                         || a.source() == v1::ALERT_SOURCE_CLUSTER || a.condition_key().rfind("lifecycle/failed/", 0) == 0)
+                         || a.source() == v1::ALERT_SOURCE_CLUSTER
+                         || a.condition_key().rfind("lifecycle/failed/", 0) == 0)
                     raised.insert(a.condition_key());
                 if (a.condition_key().rfind("lifecycle/failed/", 0) == 0)
-                    QCOMPARE(a.severity(), v1::ALERT_SEVERITY_CRITICAL);   // out of production: critical
+                    QCOMPARE(a.severity(), v1::ALERT_SEVERITY_CRITICAL); // out of production: critical
             }
             for (const auto &key : expected)
                 QVERIFY2(raised.count(key), ("no alert for " + key).c_str());
@@ -202,8 +202,10 @@ private Q_SLOTS:
     void scriptedFaultRaisesAndResolves()
     {
         const std::int64_t now = m_backend->server().fleet().nowMs();
-        m_script->push_back({now + 5 * kMinute, now + 20 * kMinute, replicationBreach("ckpt-a", v1::ALERT_SEVERITY_WARNING)});
-        m_script->push_back({now + 10 * kMinute, now + 20 * kMinute, replicationBreach("ckpt-a", v1::ALERT_SEVERITY_CRITICAL)});
+        m_script->push_back(
+            {now + 5 * kMinute, now + 20 * kMinute, replicationBreach("ckpt-a", v1::ALERT_SEVERITY_WARNING)});
+        m_script->push_back(
+            {now + 10 * kMinute, now + 20 * kMinute, replicationBreach("ckpt-a", v1::ALERT_SEVERITY_CRITICAL)});
         const std::string key = replicationBreach("ckpt-a", v1::ALERT_SEVERITY_WARNING).key;
         m_backend->server().advance(kMinute);
         QVERIFY(!byKey(key));
@@ -284,7 +286,7 @@ private Q_SLOTS:
         comment.set_text("Link reset by the carrier, watching");
         comment.set_idempotency_key("comment-1");
         QVERIFY(m_alerts->Comment(context.get(), comment, &out).ok());
-        QCOMPARE(out.comments_size(), 3);   // omar's, anna's reason for taking over, omar's
+        QCOMPARE(out.comments_size(), 3); // omar's, anna's reason for taking over, omar's
         QCOMPARE(out.comments(1).text(), "omar went home");
         QCOMPARE(out.comments(2).author().name(), "omar");
 
@@ -340,9 +342,9 @@ private Q_SLOTS:
         QCOMPARE(byKey(key)->state(), v1::ALERT_STATE_SILENCED);
         QCOMPARE(byKey(key)->silence_id(), s.id());
         const auto silenceAudits = audit("alert.silence");
-        QVERIFY(std::count_if(silenceAudits.begin(), silenceAudits.end(), [](const auto &e) {
-                    return e.idempotency_key() == "s-5";
-                }) == 1);
+        QVERIFY(std::count_if(silenceAudits.begin(), silenceAudits.end(),
+                              [](const auto &e) { return e.idempotency_key() == "s-5"; })
+                == 1);
 
         // Acknowledged while silenced (omar takes it back from anna): back to ACKNOWLEDGED when the silence ends.
         v1::Alert out;
@@ -428,7 +430,7 @@ private Q_SLOTS:
         startServer();
         const auto after = byKey(before->condition_key());
         QVERIFY(after);
-        QCOMPARE(after->id(), before->id());                 // the same alert, not a new one
+        QCOMPARE(after->id(), before->id()); // the same alert, not a new one
         QCOMPARE(after->state(), v1::ALERT_STATE_ACKNOWLEDGED);
         QCOMPARE(after->owner().name(), "omar");
         QCOMPARE(after->comments_size(), before->comments_size());
@@ -460,24 +462,21 @@ private Q_SLOTS:
         const AlertBook::Changes start = book.snapshot();
         QCOMPARE(start.upserts.size(), size_t(1));
         const std::string id = start.upserts.front().id();
-        book.apply({});                                   // cleared: resolved
+        book.apply({}); // cleared: resolved
         now += AlertBook::kStreamKeepsResolvedMs + kMinute;
-        book.apply({});                                   // left the stream
+        book.apply({}); // left the stream
         const Caller omar = *std::find_if(Caller::demoUsers().begin(), Caller::demoUsers().end(),
                                           [](const Caller &c) { return c.subject == "omar"; });
         v1::Alert commented;
         QVERIFY(book.comment(omar, id, "post-mortem linked", "k-pm", &commented).ok());
-        book.apply({});                                   // left again
+        book.apply({}); // left again
         const auto changes = book.changesSince(start.epoch, start.revision);
         QVERIFY(changes);
         QVERIFY(changes->upserts.empty());
-        QCOMPARE(changes->removed, std::vector<std::string>{id});
+        QCOMPARE(changes->removed, std::vector<std::string> {id});
     }
 
-    void cleanupTestCase()
-    {
-        m_backend->server().stop();
-    }
+    void cleanupTestCase() { m_backend->server().stop(); }
 };
 
 QTEST_GUILESS_MAIN(TestAlertService)

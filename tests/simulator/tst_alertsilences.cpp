@@ -27,8 +27,7 @@ v1::AlertMatcher rackMatcher(const std::string &rackId)
 }
 } // namespace
 
-class TestAlertSilences : public QObject
-{
+class TestAlertSilences : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void anEmptyMatcherMatchesNothingAndIsRefused()

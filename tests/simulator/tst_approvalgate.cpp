@@ -104,8 +104,7 @@ const v1::ApprovalCriterion *criterionOf(const v1::ApproveRackResponse &gate, co
 
 } // namespace
 
-class TestApprovalGate : public QObject
-{
+class TestApprovalGate : public QObject {
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
@@ -115,7 +114,7 @@ private:
     std::unique_ptr<v1::AlertService::Stub> m_alerts;
     std::unique_ptr<v1::ValidationService::Stub> m_validation;
     std::shared_ptr<std::vector<ScriptLine>> m_script = std::make_shared<std::vector<ScriptLine>>();
-    std::set<std::string> m_used;   // racks a test changed; each test takes fresh ones
+    std::set<std::string> m_used; // racks a test changed; each test takes fresh ones
     int m_keys = 0;
 
     std::string key(const char *what) { return std::string(what) + "-" + std::to_string(++m_keys); }
@@ -256,8 +255,8 @@ private:
         QCOMPARE(int(plain.outcome()), int(v1::APPROVAL_OUTCOME_GATE_FAILED));
         QVERIFY(!plain.has_operation());
         v1::ApproveRackResponse requested;
-        const grpc::Status override = approve("anna", rack, &requested,
-                                              "Customer burn-in waits; the alert is being looked at by facilities");
+        const grpc::Status override =
+            approve("anna", rack, &requested, "Customer burn-in waits; the alert is being looked at by facilities");
         QCOMPARE(override.error_code(), grpc::StatusCode::FAILED_PRECONDITION);
         QCOMPARE(Refusal::phrase(override).code(), std::string("refusal.not_overridable"));
         QVERIFY2(override.error_message().find(named) != std::string::npos, override.error_message().c_str());
@@ -306,7 +305,7 @@ private Q_SLOTS:
         QVERIFY2(!rack.empty(), "no rack awaiting approval with a passing gate left");
         AlertCondition c = condition(kind.toStdString(), rack);
         if (kind == QLatin1String("operation"))
-            c.severity = v1::ALERT_SEVERITY_CRITICAL;  // an operation's failure raised as critical
+            c.severity = v1::ALERT_SEVERITY_CRITICAL; // an operation's failure raised as critical
         raise(c);
         const auto alert = openAlert(c.key);
         QVERIFY(alert);
@@ -348,7 +347,8 @@ private Q_SLOTS:
         v1::SilenceAlertsRequest request;
         request.mutable_matcher()->set_rack_id(rack);
         request.set_reason("Facilities are on site with the drip tray");
-        *request.mutable_expires_at() = TimeUtil::MillisecondsToTimestamp(m_backend->server().fleet().nowMs() + 60 * kMinute);
+        *request.mutable_expires_at() =
+            TimeUtil::MillisecondsToTimestamp(m_backend->server().fleet().nowMs() + 60 * kMinute);
         request.set_idempotency_key(key("silence"));
         v1::AlertSilence silence;
         const grpc::Status silenced = m_alerts->Silence(context.get(), request, &silence);
@@ -404,7 +404,8 @@ private Q_SLOTS:
         QVERIFY(warning);
         QCOMPARE(int(warning->verdict()), int(v1::APPROVAL_CRITERION_VERDICT_WARN));
         QCOMPARE(warning->evidence_run_id(), runId);
-        QVERIFY2(warning->measured().find("warnings in run " + runId) != std::string::npos, warning->measured().c_str());
+        QVERIFY2(warning->measured().find("warnings in run " + runId) != std::string::npos,
+                 warning->measured().c_str());
     }
 
     // Several blockers are all counted and named, a critical part among them.
@@ -438,7 +439,8 @@ private Q_SLOTS:
         const grpc::Status refused = confirm("ben", overrideId, &confirmed);
         QCOMPARE(refused.error_code(), grpc::StatusCode::FAILED_PRECONDITION);
         QCOMPARE(Refusal::phrase(refused).code(), std::string("refusal.not_overridable"));
-        QVERIFY2(refused.error_message().find("Flow below its limit") != std::string::npos, refused.error_message().c_str());
+        QVERIFY2(refused.error_message().find("Flow below its limit") != std::string::npos,
+                 refused.error_message().c_str());
         QVERIFY(summary(rack).active_operation_id().empty());
         // The request is still there to be decided once the flow is back.
         bool pending = false;
@@ -511,7 +513,7 @@ private Q_SLOTS:
         const auto gate = judge(rack);
         const v1::ApprovalCriterion *nccl = criterionOf(gate, "nccl_avg_busbw");
         QCOMPARE(int(nccl->verdict()), int(v1::APPROVAL_CRITERION_VERDICT_FAIL));
-        QVERIFY(nccl->overridable());  // a measurement a second approver may weigh
+        QVERIFY(nccl->overridable()); // a measurement a second approver may weigh
         QCOMPARE(nccl->evidence_run_id(), runId);
         QVERIFY2(nccl->measured().find(runId) != std::string::npos, nccl->measured().c_str());
         QCOMPARE(nccl->measured_text().code(), std::string("criterion.imported_run"));
@@ -545,7 +547,7 @@ private Q_SLOTS:
         auto context = as("omar");
         v1::ImportArtifactRequest request;
         request.set_rack_id(rack);
-        request.set_content(artifactData(QStringLiteral("dcgm/diag-r1-dcgm4-4gpu.json")));  // GPU 2 fails
+        request.set_content(artifactData(QStringLiteral("dcgm/diag-r1-dcgm4-4gpu.json"))); // GPU 2 fails
         request.set_file_name("diag-r1.json");
         request.set_idempotency_key(key("import"));
         v1::ImportArtifactResponse imported;
@@ -557,7 +559,7 @@ private Q_SLOTS:
         QCOMPARE(int(dcgm->verdict()), int(v1::APPROVAL_CRITERION_VERDICT_FAIL));
         QCOMPARE(dcgm->evidence_run_id(), imported.run().id());
         QVERIFY2(dcgm->measured().find(imported.run().id()) != std::string::npos, dcgm->measured().c_str());
-        QVERIFY(!dcgm->detail().empty());  // the suite's own summary: which GPUs, which test
+        QVERIFY(!dcgm->detail().empty()); // the suite's own summary: which GPUs, which test
         QCOMPARE(int(criterionOf(gate, "nccl_avg_busbw")->verdict()), int(v1::APPROVAL_CRITERION_VERDICT_PASS));
         v1::ApproveRackResponse refused;
         QVERIFY(approve("anna", rack, &refused).ok());
@@ -577,7 +579,8 @@ private Q_SLOTS:
 
         // The 72-GPU run with its data check off: every #wrong is N/A.
         QStringList unchecked;
-        for (QString line : QString::fromStdString(artifactData(QStringLiteral("nccl/all_reduce_perf-72gpu.txt"))).split(u'\n')) {
+        for (QString line :
+             QString::fromStdString(artifactData(QStringLiteral("nccl/all_reduce_perf-72gpu.txt"))).split(u'\n')) {
             QStringList t = line.split(u' ', Qt::SkipEmptyParts);
             if (t.size() == 13 && t.first().at(0).isDigit()) {
                 t[8] = t[12] = QStringLiteral("N/A");
@@ -585,14 +588,15 @@ private Q_SLOTS:
             }
             unchecked << line;
         }
-        const struct
-        {
+        const struct {
             std::string content;
             std::string fileName;
             v1::ValidationVerdict verdict;
         } imports[] = {
-            {artifactData(QStringLiteral("dcgm/diag-r3-dcgm3-all-skipped.json")), "diag.json", v1::VALIDATION_VERDICT_NOT_TESTED},
-            {artifactData(QStringLiteral("nccl/all_reduce_perf-1rank-a10g.txt")), "all_reduce_perf.log", v1::VALIDATION_VERDICT_NOT_TESTED},
+            {artifactData(QStringLiteral("dcgm/diag-r3-dcgm3-all-skipped.json")), "diag.json",
+             v1::VALIDATION_VERDICT_NOT_TESTED},
+            {artifactData(QStringLiteral("nccl/all_reduce_perf-1rank-a10g.txt")), "all_reduce_perf.log",
+             v1::VALIDATION_VERDICT_NOT_TESTED},
             {unchecked.join(u'\n').toStdString(), "all_reduce_perf-c0.log", v1::VALIDATION_VERDICT_NOT_CHECKED},
         };
         for (const auto &artifact : imports) {
@@ -613,7 +617,8 @@ private Q_SLOTS:
         QCOMPARE(criterionOf(after, "dcgm_diag")->evidence_run_id(), dcgmBefore);
         QCOMPARE(criterionOf(after, "nccl_avg_busbw")->evidence_run_id(), ncclBefore);
         QCOMPARE(int(criterionOf(after, "dcgm_diag")->verdict()), int(criterionOf(before, "dcgm_diag")->verdict()));
-        QCOMPARE(int(criterionOf(after, "nccl_avg_busbw")->verdict()), int(criterionOf(before, "nccl_avg_busbw")->verdict()));
+        QCOMPARE(int(criterionOf(after, "nccl_avg_busbw")->verdict()),
+                 int(criterionOf(before, "nccl_avg_busbw")->verdict()));
     }
 };
 

@@ -8,8 +8,7 @@
 
 using namespace rackops;
 
-class TestArtifactParser : public QObject
-{
+class TestArtifactParser : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -17,8 +16,10 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("format");
-        QTest::newRow("dcgm 4") << QStringLiteral("dcgm/diag-r1-dcgm4-4gpu.json") << int(v1::ARTIFACT_FORMAT_DCGM_DIAG_JSON);
-        QTest::newRow("dcgm 3") << QStringLiteral("dcgm/diag-r3-dcgm3-8gpu.json") << int(v1::ARTIFACT_FORMAT_DCGM_DIAG_JSON);
+        QTest::newRow("dcgm 4") << QStringLiteral("dcgm/diag-r1-dcgm4-4gpu.json")
+                                << int(v1::ARTIFACT_FORMAT_DCGM_DIAG_JSON);
+        QTest::newRow("dcgm 3") << QStringLiteral("dcgm/diag-r3-dcgm3-8gpu.json")
+                                << int(v1::ARTIFACT_FORMAT_DCGM_DIAG_JSON);
         QTest::newRow("banner") << QStringLiteral("dcgm/banner-dcgm4.txt") << int(v1::ARTIFACT_FORMAT_DCGM_DIAG_JSON);
         QTest::newRow("nccl") << QStringLiteral("nccl/all_reduce_perf-72gpu.txt")
                               << int(v1::ARTIFACT_FORMAT_NCCL_ALL_REDUCE_PERF);
@@ -90,7 +91,8 @@ private Q_SLOTS:
     void ambiguousNcclNamesItsCandidates()
     {
         const std::string bytes = artifactData(QStringLiteral("nccl/nccl_allgather_b200.out"));
-        const auto refused = ArtifactParser::importResponse(ArtifactParser::parse(bytes, {}, "run.out"), bytes, "run.out");
+        const auto refused =
+            ArtifactParser::importResponse(ArtifactParser::parse(bytes, {}, "run.out"), bytes, "run.out");
         QVERIFY(refused.has_failure());
         QCOMPARE(refused.failure().collective_candidates_size(), 2);
         QCOMPARE(refused.failure().collective_candidates(0), std::string("all_gather_perf"));
@@ -136,7 +138,8 @@ private Q_SLOTS:
         QVERIFY(!result.ok());
         QVERIFY(!result.suite);
         QVERIFY(result.overLimit);
-        QVERIFY2(QString::fromStdString(result.overLimit->english()).contains(reason), result.overLimit->english().c_str());
+        QVERIFY2(QString::fromStdString(result.overLimit->english()).contains(reason),
+                 result.overLimit->english().c_str());
         QCOMPARE(result.errors.front().message(), result.overLimit->english());
     }
 
@@ -151,12 +154,13 @@ private Q_SLOTS:
 
     void dcgmBeyondWhatARunKeepsIsRefused()
     {
-        const auto atBound = ArtifactParser::parse(dcgmDiag(32, 128));   // 4096 results
+        const auto atBound = ArtifactParser::parse(dcgmDiag(32, 128)); // 4096 results
         QVERIFY2(atBound.ok(), atBound.errors.empty() ? "" : atBound.errors.front().message().c_str());
         const auto tooMany = ArtifactParser::parse(dcgmDiag(33, 128));
         QVERIFY(!tooMany.ok());
         QVERIFY(tooMany.overLimit);
-        QVERIFY2(tooMany.overLimit->english().find("4224 results") != std::string::npos, tooMany.overLimit->english().c_str());
+        QVERIFY2(tooMany.overLimit->english().find("4224 results") != std::string::npos,
+                 tooMany.overLimit->english().c_str());
         QVERIFY(tooMany.overLimit->english().find("at most 4096") != std::string::npos);
     }
 

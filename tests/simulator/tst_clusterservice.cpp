@@ -58,27 +58,32 @@ std::string allReduceOutput(const std::vector<std::string> &hosts, double busbw)
         }
     }
     const int n = rank;
-    text += "#\n#                                                              out-of-place                       in-place\n"
-            "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong\n"
-            "#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)\n";
+    text +=
+        "#\n#                                                              out-of-place                       in-place\n"
+        "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong\n"
+        "#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)\n";
     for (long long size : {1073741824LL, 4294967296LL, 17179869184LL}) {
         const double algbw = busbw * n / (2.0 * (n - 1));
         const double us = double(size) / (algbw * 1e3);
-        std::snprintf(line, sizeof line, "%12lld  %12lld     float     sum      -1  %8.2f  %6.2f  %6.2f      0  %8.2f  %6.2f  %6.2f      0\n",
-                      size, size / 4, us, algbw, busbw, us, algbw, busbw);
+        std::snprintf(
+            line, sizeof line,
+            "%12lld  %12lld     float     sum      -1  %8.2f  %6.2f  %6.2f      0  %8.2f  %6.2f  %6.2f      0\n", size,
+            size / 4, us, algbw, busbw, us, algbw, busbw);
         text += line;
     }
-    std::snprintf(line, sizeof line, "# Out of bounds values : 0 OK\n# Avg bus bandwidth    : %.3f \n#\n# Collective test concluded: all_reduce_perf\n", busbw);
+    std::snprintf(
+        line, sizeof line,
+        "# Out of bounds values : 0 OK\n# Avg bus bandwidth    : %.3f \n#\n# Collective test concluded: all_reduce_perf\n",
+        busbw);
     text += line;
     return text;
 }
 } // namespace
 
-class TestClusterService : public QObject
-{
+class TestClusterService : public QObject {
     Q_OBJECT
 private:
-    std::unique_ptr<QTemporaryDir> m_dir;   // one per test: each starts from the seed
+    std::unique_ptr<QTemporaryDir> m_dir; // one per test: each starts from the seed
     std::unique_ptr<InProcessBackend> m_backend;
     std::unique_ptr<v1::ClusterService::Stub> m_clusters;
     std::unique_ptr<v1::OperationsService::Stub> m_ops;
@@ -277,7 +282,7 @@ private Q_SLOTS:
             if (l.nic_port()) {
                 ++ports;
                 ++perRack[l.rack_id()];
-                char leafPrefix[16];   // not "L" + to_string: GCC 12 -O3 warns falsely (-Wrestrict)
+                char leafPrefix[16]; // not "L" + to_string: GCC 12 -O3 warns falsely (-Wrestrict)
                 std::snprintf(leafPrefix, sizeof leafPrefix, "L%d-", l.plane());
                 QVERIFY(l.to_id().rfind(leafPrefix, 0) == 0);
             } else {
@@ -287,7 +292,7 @@ private Q_SLOTS:
         QCOMPARE(leaves, 4 * 8);
         QCOMPARE(spines, 4 * 4);
         QCOMPARE(uplinks, 4 * 8 * 4);
-        QCOMPARE(ports, 144 * detail.racks_size());   // 72 GPUs x 2 SuperNICs per rack
+        QCOMPARE(ports, 144 * detail.racks_size()); // 72 GPUs x 2 SuperNICs per rack
         for (const auto &r : detail.racks()) {
             QCOMPARE(perRack[r.rack_id()], 144);
             QCOMPARE(r.ports_total(), 144);
@@ -310,13 +315,15 @@ private Q_SLOTS:
             for (const auto &cell : d.certification().cells()) {
                 QVERIFY(!cell.floor_name().empty());
                 QVERIFY(!cell.floor_source().code().empty());
-                if (cell.category() == v1::CERTIFICATION_CATEGORY_NCCL_ALL_REDUCE && cell.scale() == v1::CERTIFICATION_SCALE_RACK)
-                    QCOMPARE(cell.floor(), 840.0 * 0.9);   // GB200, one NVL72 rack: 90 % of ~840 GB/s
-                if (cell.category() == v1::CERTIFICATION_CATEGORY_NCCL_ALL_REDUCE && cell.scale() == v1::CERTIFICATION_SCALE_RACK_PAIR)
+                if (cell.category() == v1::CERTIFICATION_CATEGORY_NCCL_ALL_REDUCE
+                    && cell.scale() == v1::CERTIFICATION_SCALE_RACK)
+                    QCOMPARE(cell.floor(), 840.0 * 0.9); // GB200, one NVL72 rack: 90 % of ~840 GB/s
+                if (cell.category() == v1::CERTIFICATION_CATEGORY_NCCL_ALL_REDUCE
+                    && cell.scale() == v1::CERTIFICATION_SCALE_RACK_PAIR)
                     QCOMPARE(cell.floor(), 815.0 * 0.9);
                 if (cell.untested_size() > 0) {
                     untested = true;
-                    QVERIFY(cell.verdict() != v1::CHECK_VERDICT_PASS);   // untested is never a pass
+                    QVERIFY(cell.verdict() != v1::CHECK_VERDICT_PASS); // untested is never a pass
                 }
             }
             for (const auto &f : d.findings()) {
@@ -329,7 +336,7 @@ private Q_SLOTS:
                     QVERIFY(f.subject().rfind(f.rack_id() + "/CT", 0) == 0);
                     QVERIFY(f.measured() < f.floor());
                     QVERIFY(!f.threshold_name().empty());
-                    QVERIFY(f.count() > 1);   // every failed pair and the whole run: one finding
+                    QVERIFY(f.count() > 1); // every failed pair and the whole run: one finding
                     QCOMPARE(d.certification().verdict(), v1::CHECK_VERDICT_FAIL);
                     // The port shows it: degraded with symbol errors, the rack's roll-up too.
                     bool seen = false;
@@ -345,11 +352,11 @@ private Q_SLOTS:
                 if (f.subject_kind() == v1::FINDING_SUBJECT_KIND_FABRIC_LINK) {
                     link = true;
                     QCOMPARE(f.reason(), v1::FINDING_REASON_LINK_FLAPPING);
-                    QVERIFY(f.rack_id().empty());   // between racks: blamed on the link, never a rack
+                    QVERIFY(f.rack_id().empty()); // between racks: blamed on the link, never a rack
                     QVERIFY(f.plane() >= 1);
                     for (const auto &l : d.fabric().links()) {
                         if (l.id() == f.subject()) {
-                            QCOMPARE(l.state(), v1::FABRIC_LINK_STATE_FLAPPING);   // not UP
+                            QCOMPARE(l.state(), v1::FABRIC_LINK_STATE_FLAPPING); // not UP
                             QVERIFY(l.flaps_last_hour() > 0);
                             QVERIFY(l.recoveries() > 0);
                         }
@@ -387,7 +394,8 @@ private Q_SLOTS:
         const std::string id = inStage(v1::CLUSTER_STAGE_PRODUCTION, 3);
         const auto before = get(id).summary();
         v1::ClusterActionResponse answer;
-        QVERIFY(quarantine("omar", id, before.rack_ids(0), before.state_revision(), "q-watch", "XID 79 twice", &answer).ok());
+        QVERIFY(quarantine("omar", id, before.rack_ids(0), before.state_revision(), "q-watch", "XID 79 twice", &answer)
+                    .ok());
         v1::WatchClustersResponse change;
         bool seen = false;
         while (!seen && reader->Read(&change)) {
@@ -448,7 +456,7 @@ private Q_SLOTS:
                  grpc::StatusCode::ABORTED);
         QCOMPARE(requestRelease("anna", id, summary.state_revision(), "r2", &response, "").error_code(),
                  grpc::StatusCode::INVALID_ARGUMENT);
-        QCOMPARE(get(id).summary().state_revision(), summary.state_revision());   // nothing changed
+        QCOMPARE(get(id).summary().state_revision(), summary.state_revision()); // nothing changed
 
         QVERIFY(requestRelease("anna", id, summary.state_revision(), "r3", &response).ok());
         QVERIFY(response.has_release_request());
@@ -474,7 +482,7 @@ private Q_SLOTS:
         QVERIFY(decide("ben", id, releaseId, summary.state_revision(), "d3", &response).ok());
         QCOMPARE(response.cluster().stage(), v1::CLUSTER_STAGE_PRODUCTION);
         QVERIFY(!response.cluster().has_pending_release());
-        QCOMPARE(auditCount("cluster.release.confirm"), 3);   // own approval, unknown request, confirmation
+        QCOMPARE(auditCount("cluster.release.confirm"), 3); // own approval, unknown request, confirmation
 
         // A restart keeps the decision.
         m_backend.reset();
@@ -493,7 +501,8 @@ private Q_SLOTS:
                 && c.stage() != v1::CLUSTER_STAGE_FORMING)
                 continue;
             v1::ClusterActionResponse response;
-            const auto status = requestRelease("anna", c.cluster_id(), c.state_revision(), "rel-" + c.cluster_id(), &response);
+            const auto status =
+                requestRelease("anna", c.cluster_id(), c.state_revision(), "rel-" + c.cluster_id(), &response);
             QCOMPARE(status.error_code(), grpc::StatusCode::FAILED_PRECONDITION);
             QVERIFY(status.error_message().find("release gate") != std::string::npos);
             QCOMPARE(get(c.cluster_id()).summary().state_revision(), c.state_revision());
@@ -509,13 +518,16 @@ private Q_SLOTS:
         const auto before = get(id).summary();
         v1::ClusterActionResponse response;
         QCOMPARE(quarantine("omar", id, before.rack_ids(1), before.state_revision(), "q1", "", &response).error_code(),
-                 grpc::StatusCode::INVALID_ARGUMENT);   // a reason is required
+                 grpc::StatusCode::INVALID_ARGUMENT); // a reason is required
         QCOMPARE(quarantine("omar", id, "PHX9-H1-R01-01", before.state_revision(), "q2", "bad", &response).error_code(),
-                 grpc::StatusCode::INVALID_ARGUMENT);   // not a member
-        QCOMPARE(quarantine("vera", id, before.rack_ids(1), before.state_revision(), "q3", "bad", &response).error_code(),
-                 grpc::StatusCode::PERMISSION_DENIED);
+                 grpc::StatusCode::INVALID_ARGUMENT); // not a member
+        QCOMPARE(
+            quarantine("vera", id, before.rack_ids(1), before.state_revision(), "q3", "bad", &response).error_code(),
+            grpc::StatusCode::PERMISSION_DENIED);
         QCOMPARE(get(id).summary().state_revision(), before.state_revision());
-        QVERIFY(quarantine("omar", id, before.rack_ids(1), before.state_revision(), "q4", "XID 79 twice in 24 h", &response).ok());
+        QVERIFY(
+            quarantine("omar", id, before.rack_ids(1), before.state_revision(), "q4", "XID 79 twice in 24 h", &response)
+                .ok());
         QCOMPARE(response.cluster().stage(), v1::CLUSTER_STAGE_DEGRADED);
         const auto detail = get(id);
         QVERIFY(detail.racks(1).quarantined());
@@ -530,8 +542,9 @@ private Q_SLOTS:
         for (const auto &c : list()) {
             if (c.rack_ids_size() != 2)
                 continue;
-            QCOMPARE(quarantine("omar", c.cluster_id(), c.rack_ids(0), c.state_revision(), "q5-" + c.cluster_id(), "bad",
-                                &response).error_code(),
+            QCOMPARE(quarantine("omar", c.cluster_id(), c.rack_ids(0), c.state_revision(), "q5-" + c.cluster_id(),
+                                "bad", &response)
+                         .error_code(),
                      grpc::StatusCode::FAILED_PRECONDITION);
             QVERIFY(!get(c.cluster_id()).racks(0).quarantined());
             return;
@@ -555,15 +568,17 @@ private Q_SLOTS:
         }
         QCOMPARE(expand("omar", id, {taken}, s.state_revision(), "e2", &response).error_code(),
                  grpc::StatusCode::FAILED_PRECONDITION);
-        QCOMPARE(expand("omar", id, {}, s.state_revision(), "e3", &response).error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+        QCOMPARE(expand("omar", id, {}, s.state_revision(), "e3", &response).error_code(),
+                 grpc::StatusCode::INVALID_ARGUMENT);
         std::string fresh = freeRack(s.site());
         if (fresh.empty())
             fresh = freeRack(s.site(), v1::LIFECYCLE_STAGE_AWAITING_APPROVAL);
         QVERIFY(!fresh.empty());
         QCOMPARE(expand("omar", id, {fresh, fresh}, s.state_revision(), "e4", &response).error_code(),
                  grpc::StatusCode::INVALID_ARGUMENT);
-        QCOMPARE(expand("omar", id, {fresh}, s.state_revision() + 5, "e5", &response).error_code(), grpc::StatusCode::ABORTED);
-        QCOMPARE(get(id).racks_size(), before.racks_size());   // nothing changed
+        QCOMPARE(expand("omar", id, {fresh}, s.state_revision() + 5, "e5", &response).error_code(),
+                 grpc::StatusCode::ABORTED);
+        QCOMPARE(get(id).racks_size(), before.racks_size()); // nothing changed
 
         QVERIFY(expand("omar", id, {fresh}, s.state_revision(), "e6", &response).ok());
         QCOMPARE(response.cluster().stage(), v1::CLUSTER_STAGE_EXPANDING);
@@ -578,7 +593,8 @@ private Q_SLOTS:
         bool delta = false, rerunning = false;
         for (const auto &cell : detail.certification().cells()) {
             delta = delta || (cell.previous_measured() > 0 && cell.previous_verdict() == v1::CHECK_VERDICT_PASS);
-            rerunning = rerunning || (cell.scale() == v1::CERTIFICATION_SCALE_CLUSTER && cell.verdict() == v1::CHECK_VERDICT_RUNNING);
+            rerunning = rerunning
+                || (cell.scale() == v1::CERTIFICATION_SCALE_CLUSTER && cell.verdict() == v1::CHECK_VERDICT_RUNNING);
         }
         QVERIFY(delta);
         QVERIFY(rerunning);
@@ -618,7 +634,7 @@ private Q_SLOTS:
         for (const auto &id : burning) {
             const auto d = get(id);
             for (const auto &f : d.findings()) {
-                if (f.xid() == 94 && f.count() > 100) {   // thousands of one XID: one finding with its count
+                if (f.xid() == 94 && f.count() > 100) { // thousands of one XID: one finding with its count
                     storm = true;
                     QCOMPARE(f.subject_kind(), v1::FINDING_SUBJECT_KIND_GPU);
                     QVERIFY(f.during_burn_in());
@@ -630,7 +646,7 @@ private Q_SLOTS:
             if (d.summary().stage() == v1::CLUSTER_STAGE_AWAITING_RELEASE) {
                 passed = true;
                 QCOMPARE(d.burn_in().verdict(), v1::CHECK_VERDICT_PASS);
-                QVERIFY(d.burn_in().interruptions_size() > 0);   // pass is not "no failures"
+                QVERIFY(d.burn_in().interruptions_size() > 0); // pass is not "no failures"
                 for (const auto &i : d.burn_in().interruptions()) {
                     QVERIFY(!i.finding_id().empty());
                     QVERIFY(i.recovered());
@@ -649,7 +665,7 @@ private Q_SLOTS:
                 }
             } else {
                 failed = true;
-                QCOMPARE(d.burn_in().verdict(), v1::CHECK_VERDICT_FAIL);   // an interruption never explained
+                QCOMPARE(d.burn_in().verdict(), v1::CHECK_VERDICT_FAIL); // an interruption never explained
                 QCOMPARE(d.summary().stage(), v1::CLUSTER_STAGE_BURN_IN);
             }
         }
@@ -660,7 +676,7 @@ private Q_SLOTS:
 
     void clusterStateRaisesAlerts()
     {
-        m_backend->server().advance(1000);   // one alert evaluation
+        m_backend->server().advance(1000); // one alert evaluation
         auto stub = m_backend->stub<v1::AlertService>();
         auto context = as("vera");
         v1::ListAlertsRequest request;
@@ -672,10 +688,10 @@ private Q_SLOTS:
                 continue;
             keys.insert(a.condition_key());
             QVERIFY(!a.site().empty());
-            QVERIFY(a.rack_id().empty());   // never holds a member rack's own approval
+            QVERIFY(a.rack_id().empty()); // never holds a member rack's own approval
             if (a.condition_key().rfind("cluster/certification_failed/", 0) == 0)
                 QCOMPARE(a.severity(), v1::ALERT_SEVERITY_CRITICAL);
-            QCOMPARE(a.source(), v1::ALERT_SOURCE_CLUSTER);   // their own source, not a rack's validation
+            QCOMPARE(a.source(), v1::ALERT_SOURCE_CLUSTER); // their own source, not a rack's validation
         }
         for (const auto &c : list()) {
             if (c.certification_verdict() == v1::CHECK_VERDICT_FAIL)
@@ -695,7 +711,8 @@ private Q_SLOTS:
             if (c.stage() == v1::CLUSTER_STAGE_FORMING) {
                 watched.push_back(c.cluster_id());
                 ++forming;
-            } else if (c.stage() == v1::CLUSTER_STAGE_CERTIFYING && c.certification_verdict() == v1::CHECK_VERDICT_RUNNING) {
+            } else if (c.stage() == v1::CLUSTER_STAGE_CERTIFYING
+                       && c.certification_verdict() == v1::CHECK_VERDICT_RUNNING) {
                 watched.push_back(c.cluster_id());
                 ++running;
             }
@@ -723,12 +740,13 @@ private Q_SLOTS:
             m_backend->server().advance(10 * 60 * 1000);
             for (const auto &id : watched) {
                 const auto d = get(id);
-                if (d.summary().stage() != v1::CLUSTER_STAGE_CERTIFYING || d.certification().verdict() != v1::CHECK_VERDICT_RUNNING)
+                if (d.summary().stage() != v1::CLUSTER_STAGE_CERTIFYING
+                    || d.certification().verdict() != v1::CHECK_VERDICT_RUNNING)
                     continue;
                 const auto [done, runningCells, order] = cells(d);
                 QCOMPARE(runningCells, 1);
                 QVERIFY(order);
-                QVERIFY2(done >= lastDone[id], id.c_str());   // never goes back
+                QVERIFY2(done >= lastDone[id], id.c_str()); // never goes back
                 lastDone[id] = done;
                 sawRunning.insert(id);
                 // Results of the cells done only; nothing attributed before the run ends.
@@ -750,10 +768,10 @@ private Q_SLOTS:
         QVERIFY(restarted);
         bool passed = false, failed = false;
         for (const auto &id : watched) {
-            QVERIFY2(sawRunning.count(id), id.c_str());   // every one was seen certifying cell by cell
+            QVERIFY2(sawRunning.count(id), id.c_str()); // every one was seen certifying cell by cell
             const auto d = get(id);
             for (const auto &l : d.fabric().links())
-                QVERIFY(!l.nic_port() || l.state() != v1::FABRIC_LINK_STATE_DOWN);   // cabled and discovered
+                QVERIFY(!l.nic_port() || l.state() != v1::FABRIC_LINK_STATE_DOWN); // cabled and discovered
             QVERIFY(d.certification().has_finished_at());
             if (d.summary().stage() == v1::CLUSTER_STAGE_BURN_IN) {
                 passed = true;
@@ -767,13 +785,16 @@ private Q_SLOTS:
                 QCOMPARE(d.summary().health(), v1::HEALTH_CRITICAL);
                 bool nic = false;
                 for (const auto &f : d.findings())
-                    nic = nic || (f.subject_kind() == v1::FINDING_SUBJECT_KIND_NIC && f.reason() == v1::FINDING_REASON_THRESHOLD);
+                    nic = nic
+                        || (f.subject_kind() == v1::FINDING_SUBJECT_KIND_NIC
+                            && f.reason() == v1::FINDING_REASON_THRESHOLD);
                 QVERIFY2(nic, "the planned bad SuperNIC is found and blamed");
                 for (const auto &r : d.certification().results()) {
                     if (r.verdict() == v1::CHECK_VERDICT_FAIL)
                         QVERIFY(!r.finding_id().empty());
                 }
-                QCOMPARE(d.history(d.history_size() - 1).text().code(), std::string("cluster.event.certification_failed"));
+                QCOMPARE(d.history(d.history_size() - 1).text().code(),
+                         std::string("cluster.event.certification_failed"));
             }
         }
         QVERIFY(passed);
@@ -798,14 +819,15 @@ private Q_SLOTS:
         const auto before = get(id);
         const std::string rack = before.summary().rack_ids(1);
         v1::ClusterActionResponse response;
-        QVERIFY(quarantine("omar", id, rack, before.summary().state_revision(), "qc1", "XID 79 on CT05", &response).ok());
+        QVERIFY(
+            quarantine("omar", id, rack, before.summary().state_revision(), "qc1", "XID 79 on CT05", &response).ok());
         auto d = get(id);
         QCOMPARE(d.summary().stage(), v1::CLUSTER_STAGE_CERTIFYING);
         QCOMPARE(d.certification().attempt(), before.certification().attempt() + 1);
         QCOMPARE(d.certification().verdict(), v1::CHECK_VERDICT_RUNNING);
         m_backend->server().advance(6 * kHour);
         d = get(id);
-        QCOMPARE(d.summary().stage(), v1::CLUSTER_STAGE_CERTIFYING);   // never into burn-in without the rack
+        QCOMPARE(d.summary().stage(), v1::CLUSTER_STAGE_CERTIFYING); // never into burn-in without the rack
         // Not tested where the rack was (or failed, when the run also found a fault): never a pass.
         const auto verdict = d.certification().verdict();
         QVERIFY2(verdict == v1::CHECK_VERDICT_NOT_TESTED || verdict == v1::CHECK_VERDICT_FAIL,
@@ -813,7 +835,8 @@ private Q_SLOTS:
         bool listed = false;
         for (const auto &cell : d.certification().cells()) {
             if (cell.scale() == v1::CERTIFICATION_SCALE_RACK)
-                listed = listed || std::find(cell.untested().begin(), cell.untested().end(), rack) != cell.untested().end();
+                listed =
+                    listed || std::find(cell.untested().begin(), cell.untested().end(), rack) != cell.untested().end();
         }
         QVERIFY2(listed, "the quarantined rack is listed as untested");
         // A restart keeps it so.
@@ -834,7 +857,8 @@ private Q_SLOTS:
         auto stub = m_backend->stub<v1::HandoverService>();
         auto context = as("vera");
         v1::GetHandoverRequest request;
-        *request.mutable_at() = google::protobuf::util::TimeUtil::MillisecondsToTimestamp(m_backend->server().fleet().nowMs());
+        *request.mutable_at() =
+            google::protobuf::util::TimeUtil::MillisecondsToTimestamp(m_backend->server().fleet().nowMs());
         v1::HandoverReport report;
         const auto status = stub->GetHandover(context.get(), request, &report);
         QVERIFY2(status.ok(), status.error_message().c_str());
@@ -854,7 +878,8 @@ private Q_SLOTS:
             if (c.stage() == v1::CLUSTER_STAGE_AWAITING_RELEASE && !blocked)
                 expected = v1::HANDOVER_CLUSTER_REASON_AWAITING_RELEASE;
             else if ((c.stage() == v1::CLUSTER_STAGE_CERTIFYING || c.stage() == v1::CLUSTER_STAGE_AWAITING_RELEASE
-                      || c.stage() == v1::CLUSTER_STAGE_EXPANDING) && blocked)
+                      || c.stage() == v1::CLUSTER_STAGE_EXPANDING)
+                     && blocked)
                 expected = v1::HANDOVER_CLUSTER_REASON_CERTIFICATION_FAILED;
             else if (c.stage() == v1::CLUSTER_STAGE_DEGRADED)
                 expected = v1::HANDOVER_CLUSTER_REASON_DEGRADED;

@@ -37,8 +37,7 @@ using namespace std::chrono_literals;
 namespace {
 
 // Every version of one rack a fleet watcher receives, from a thread of its own.
-class RackWatcher
-{
+class RackWatcher {
 public:
     RackWatcher(const std::shared_ptr<grpc::Channel> &channel, std::string rackId)
         : m_stub(v1::FleetService::NewStub(channel))
@@ -102,14 +101,13 @@ private:
     std::unique_ptr<grpc::ClientContext> m_context;
     mutable std::mutex m_mutex;
     std::vector<v1::RackSummary> m_seen;
-    std::atomic<bool> m_synced{false};
+    std::atomic<bool> m_synced {false};
     std::thread m_thread;
 };
 
 } // namespace
 
-class TestCommitVisibility : public QObject
-{
+class TestCommitVisibility : public QObject {
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
@@ -191,10 +189,7 @@ private Q_SLOTS:
         m_fleet = m_backend->stub<v1::FleetService>();
         m_alerts = m_backend->stub<v1::AlertService>();
     }
-    void cleanup()
-    {
-        m_backend.reset();
-    }
+    void cleanup() { m_backend.reset(); }
 
     void aWatcherSeesAnApprovalOnlyOnceItIsStored()
     {
@@ -208,7 +203,7 @@ private Q_SLOTS:
         std::promise<void> entered;
         std::promise<void> release;
         std::shared_future<void> released = release.get_future().share();
-        std::atomic<bool> signalled{false};
+        std::atomic<bool> signalled {false};
         m_backend->server().journal().setStateSaver([&entered, &signalled, released](QString *) {
             if (!signalled.exchange(true))
                 entered.set_value();
@@ -216,9 +211,8 @@ private Q_SLOTS:
             return true;
         });
         v1::ApproveRackResponse response;
-        auto approval = std::async(std::launch::async, [&] {
-            return approve(id, before.state_revision(), "k-held", &response);
-        });
+        auto approval =
+            std::async(std::launch::async, [&] { return approve(id, before.state_revision(), "k-held", &response); });
         QVERIFY(entered.get_future().wait_for(10s) == std::future_status::ready);
 
         // Meanwhile neither the watcher nor a reader sees it.
@@ -241,9 +235,8 @@ private Q_SLOTS:
         const grpc::Status status = approval.get();
         QVERIFY2(status.ok(), status.error_message().c_str());
         QCOMPARE(response.outcome(), v1::APPROVAL_OUTCOME_APPROVED);
-        QVERIFY(watcher.waitFor([&](const v1::RackSummary &r) {
-            return r.active_operation_id() == response.operation().id();
-        }, 10s));
+        QVERIFY(watcher.waitFor(
+            [&](const v1::RackSummary &r) { return r.active_operation_id() == response.operation().id(); }, 10s));
         QCOMPARE(rack(id).summary().active_operation_id(), response.operation().id());
     }
 
@@ -259,8 +252,10 @@ private Q_SLOTS:
         v1::ApproveRackResponse response;
         const grpc::Status failed = approve(id, before.summary().state_revision(), "k-lost", &response);
         QCOMPARE(failed.error_code(), grpc::StatusCode::INTERNAL);
-        QVERIFY2(failed.error_message().find("nothing was changed") != std::string::npos, failed.error_message().c_str());
-        QVERIFY2(failed.error_message().find("disk went away (test)") != std::string::npos, failed.error_message().c_str());
+        QVERIFY2(failed.error_message().find("nothing was changed") != std::string::npos,
+                 failed.error_message().c_str());
+        QVERIFY2(failed.error_message().find("disk went away (test)") != std::string::npos,
+                 failed.error_message().c_str());
 
         // Memory is as it was: the rack, its revision, its operations.
         const v1::RackDetail after = rack(id);
@@ -281,17 +276,15 @@ private Q_SLOTS:
         const grpc::Status again = approve(id, before.summary().state_revision(), "k-lost", &response);
         QVERIFY2(again.ok(), again.error_message().c_str());
         QCOMPARE(response.outcome(), v1::APPROVAL_OUTCOME_APPROVED);
-        QVERIFY(watcher.waitFor([&](const v1::RackSummary &r) {
-            return r.active_operation_id() == response.operation().id();
-        }, 10s));
+        QVERIFY(watcher.waitFor(
+            [&](const v1::RackSummary &r) { return r.active_operation_id() == response.operation().id(); }, 10s));
     }
 
     void aFailedCommitLeavesTheAlertAsItWas()
     {
         m_backend->server().advance(60'000);
-        const auto open = m_backend->server().alerts().alerts([](const v1::Alert &a) {
-            return a.state() == v1::ALERT_STATE_TRIGGERED;
-        });
+        const auto open = m_backend->server().alerts().alerts(
+            [](const v1::Alert &a) { return a.state() == v1::ALERT_STATE_TRIGGERED; });
         QVERIFY2(!open.empty(), "no triggered alert in this fleet");
         const v1::Alert before = open.front();
 

@@ -35,8 +35,7 @@ SimRack productionRack()
 }
 } // namespace
 
-class TestCoolingPhysics : public QObject
-{
+class TestCoolingPhysics : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void energyBalances()
@@ -49,9 +48,10 @@ private Q_SLOTS:
             QVERIFY2(std::abs(balance - s.heat_removed_kw()) < 0.01 * s.heat_removed_kw() + 0.01,
                      qPrintable(QStringLiteral("%1 vs %2").arg(balance).arg(s.heat_removed_kw())));
             QVERIFY(std::abs(s.return_temperature_celsius() - s.supply_temperature_celsius()
-                             - s.delta_temperature_celsius()) < 1e-3);
+                             - s.delta_temperature_celsius())
+                    < 1e-3);
             QVERIFY(s.heat_removed_kw() <= s.rack_power_kw());
-            QVERIFY(s.rack_power_kw() > 50.0F);  // a production rack works
+            QVERIFY(s.rack_power_kw() > 50.0F); // a production rack works
         }
     }
 
@@ -64,7 +64,7 @@ private Q_SLOTS:
         const auto after = CoolingPhysics::sample(rack, kNow, false);
         QVERIFY(after.flow_liters_per_minute() < before.flow_liters_per_minute() * 0.5F);
         QVERIFY(after.delta_temperature_celsius() > before.delta_temperature_celsius() * 2.0F);
-        QCOMPARE(after.health(), v1::HEALTH_CRITICAL);  // delta-T and flow past their limits
+        QCOMPARE(after.health(), v1::HEALTH_CRITICAL); // delta-T and flow past their limits
         QVERIFY(!after.health_reason().empty());
         // History before the change stays as it was.
         const auto earlier = CoolingPhysics::sample(rack, kNow - kHour, false);
@@ -83,7 +83,7 @@ private Q_SLOTS:
             for (std::int64_t t = kNow - 48 * kHour; t < kNow && !(stuck && working); t += 20 * 60'000) {
                 const auto s = CoolingPhysics::sample(rack, t, false);
                 if (s.rack_power_kw() < 100.0F)
-                    continue;  // compare at full load only
+                    continue; // compare at full load only
                 if (std::abs(s.valve_position_percent() - 22.0F) < 1e-3F)
                     stuck = s;
                 else
@@ -123,7 +123,7 @@ private Q_SLOTS:
             }
         }
         QVERIFY(leaky > 0);
-        QVERIFY(leaky < 40);  // leaks are rare
+        QVERIFY(leaky < 40); // leaks are rare
     }
 
     void coolingRemediationChangesThePhysics()
@@ -152,7 +152,7 @@ private Q_SLOTS:
         intent.parameters.set_pump_speed_control_percent(140.0F);
         intent.idempotencyKey = "pump-too-fast";
         QCOMPARE(server.fleet().remediate(Caller::demoUsers()[1], intent, &op).code,
-                 MutationResult::Code::Aborted);  // the running change moved the rack on
+                 MutationResult::Code::Aborted); // the running change moved the rack on
         server.advance(2 * 60'000);
         // Compare the same moment with and without the change, so the workload's rhythm cannot blur it.
         const SimRack changed = *server.fleet().simRack(rackId);
@@ -196,14 +196,15 @@ private Q_SLOTS:
 
         grpc::ClientContext tooLong;
         *request.mutable_from() = TimeUtil::MillisecondsToTimestamp(now - 30 * 24 * kHour);
-        QCOMPARE(stub->QueryCoolingHistory(&tooLong, request, &history).error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+        QCOMPARE(stub->QueryCoolingHistory(&tooLong, request, &history).error_code(),
+                 grpc::StatusCode::INVALID_ARGUMENT);
 
         grpc::ClientContext watchContext;
         v1::WatchCoolingRequest watch;
         auto reader = stub->WatchCooling(&watchContext, watch);
         v1::CoolingBatch batch;
         QVERIFY(reader->Read(&batch));
-        QCOMPARE(batch.samples_size(), 300);  // the whole fleet in one batch
+        QCOMPARE(batch.samples_size(), 300); // the whole fleet in one batch
         watchContext.TryCancel();
         reader->Finish();
     }

@@ -6,9 +6,7 @@
 
 using namespace rackops;
 
-
-class TestDcgmDiagParser : public QObject
-{
+class TestDcgmDiagParser : public QObject {
     Q_OBJECT
 
 private:
@@ -83,7 +81,10 @@ private Q_SLOTS:
         }
     }
 
-    void dcgm3Fixture() { checkR3(DcgmDiagParser::parse(artifactData(QStringLiteral("dcgm/diag-r3-dcgm3-8gpu.json")))); }
+    void dcgm3Fixture()
+    {
+        checkR3(DcgmDiagParser::parse(artifactData(QStringLiteral("dcgm/diag-r3-dcgm3-8gpu.json"))));
+    }
 
     void bomAndCrlf() { checkR3(DcgmDiagParser::parse(artifactData(QStringLiteral("dcgm/bom-crlf-dcgm3.json")))); }
 
@@ -104,8 +105,8 @@ private Q_SLOTS:
 
     void textAfterJson()
     {
-        const auto result = DcgmDiagParser::parse(
-            artifactData(QStringLiteral("dcgm/diag-r1-dcgm4-4gpu.json")) + "Diagnostic finished.\n");
+        const auto result = DcgmDiagParser::parse(artifactData(QStringLiteral("dcgm/diag-r1-dcgm4-4gpu.json"))
+                                                  + "Diagnostic finished.\n");
         QVERIFY(result.ok());
         QCOMPARE(result.warnings.size(), std::size_t(1));
         QCOMPARE(result.warnings[0].line(), 84);
@@ -206,7 +207,8 @@ private Q_SLOTS:
         const auto *persistence = findTest(suite, "Persistence Mode");
         QCOMPARE(persistence->verdict(), v1::VALIDATION_VERDICT_FAIL);
         QCOMPARE(findEntity(*persistence, "GPU2")->failure_code(), std::string("29"));
-        QVERIFY(findEntity(*persistence, "GPU2")->failure_text().find("Persistence mode for GPU 2") != std::string::npos);
+        QVERIFY(findEntity(*persistence, "GPU2")->failure_text().find("Persistence mode for GPU 2")
+                != std::string::npos);
         const auto *pcie = findTest(suite, "PCIe");
         QCOMPARE(pcie->entities_size(), 4);
         QCOMPARE(pcie->info_size(), 4);
@@ -294,7 +296,8 @@ private Q_SLOTS:
 
     void gpuIdListsAndErrors()
     {
-        const auto result = DcgmDiagParser::parse(R"({"DCGM GPU Diagnostic": {"test_categories": [{"category": "Integration",
+        const auto result =
+            DcgmDiagParser::parse(R"({"DCGM GPU Diagnostic": {"test_categories": [{"category": "Integration",
             "tests": [{"name": "PCIe", "results": [{"gpu_ids": [0, 1], "status": "PASS"},
                                                    {"gpu_ids": "2", "status": "FAIL", "errors": [{"error": "link down", "error_id": 7}]}]}]}]}})");
         QVERIFY(result.ok());

@@ -7,8 +7,7 @@
 
 using namespace rackops;
 
-class TestDcgmDiagTextParser : public QObject
-{
+class TestDcgmDiagTextParser : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -35,14 +34,16 @@ private Q_SLOTS:
         const auto *gpu1 = findEntity(*memory, "GPU1");
         QCOMPARE(gpu1->verdict(), v1::VALIDATION_VERDICT_FAIL);
         // Rejoined from four 45-character pieces, cut mid-word.
-        QCOMPARE(gpu1->failure_text(), std::string("Pending page retirements together with a DBE were detected on GPU 1. "
-                                                   "Drain the GPU and reset it or reboot the node to resolve this issue."));
+        QCOMPARE(gpu1->failure_text(),
+                 std::string("Pending page retirements together with a DBE were detected on GPU 1. "
+                             "Drain the GPU and reset it or reboot the node to resolve this issue."));
         QCOMPARE(gpu1->device_id(), std::string("2335"));
         // The plugin broke on GPU3: the tool's failure, not the GPU's.
         const auto *gpu3 = findEntity(*memory, "GPU3");
         QCOMPARE(gpu3->verdict(), v1::VALIDATION_VERDICT_TOOL_ERROR);
-        QCOMPARE(gpu3->failure_text(), std::string("There was an internal error during the test: 'Couldn't initialize "
-                                                   "the plugin, please check the log file.'"));
+        QCOMPARE(gpu3->failure_text(),
+                 std::string("There was an internal error during the test: 'Couldn't initialize "
+                             "the plugin, please check the log file.'"));
         QCOMPARE(findTest(suite, "software")->entities_size(), 4);
         QCOMPARE(suite.summary(), std::string("1 of 4 GPUs FAIL memory"));
     }
@@ -93,7 +94,8 @@ private Q_SLOTS:
                                                        "| Diagnostic                | Result |\n"
                                                        "Error: Unable to complete diagnostic for group 2.\n");
         QVERIFY(!noTests.ok());
-        QVERIFY(noTests.errors[0].message().find("this is dcgmi plain text but it lists no tests") != std::string::npos);
+        QVERIFY(noTests.errors[0].message().find("this is dcgmi plain text but it lists no tests")
+                != std::string::npos);
         const auto other = DcgmDiagTextParser::parse("hello\n");
         QVERIFY(!other.ok());
         QCOMPARE(other.detectedFormat, std::string("not dcgmi plain text"));

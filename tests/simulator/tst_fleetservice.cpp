@@ -15,8 +15,7 @@
 using namespace rackops;
 using namespace rackops::sim;
 
-class TestFleetService : public QObject
-{
+class TestFleetService : public QObject {
     Q_OBJECT
 private:
     std::unique_ptr<InProcessBackend> m_backend;
@@ -116,31 +115,31 @@ private Q_SLOTS:
                 if (e.reason_text().code().rfind("history.leak_", 0) == 0) {
                     codes.push_back(e.reason_text().code());
                     if (!e.within_stage() || e.stage() != v1::LIFECYCLE_STAGE_PRODUCTION || !e.actor().automated())
-                        return std::vector<std::string>{"not a within-stage event of the leak reaction"};
+                        return std::vector<std::string> {"not a within-stage event of the leak reaction"};
                 }
             }
             return codes;
         };
         QVERIFY(leakEvents(history()).empty());
 
-        server.advance(leak->sinceMs - now + 1000);  // the detector reads Critical
+        server.advance(leak->sinceMs - now + 1000); // the detector reads Critical
         v1::RackDetail detail = history();
         QCOMPARE(detail.summary().health(), v1::HEALTH_CRITICAL);
-        QCOMPARE(leakEvents(detail), std::vector<std::string>{"history.leak_tripped"});
+        QCOMPARE(leakEvents(detail), std::vector<std::string> {"history.leak_tripped"});
         QCOMPARE(detail.history().rbegin()->entered_at().seconds(), leak->sinceMs / 1000);
         QVERIFY(detail.history().rbegin()->reason().find(leak->detectorId) != std::string::npos);
 
-        server.advance(2 * 60'000);  // the graceful shutdown ran: the rack is drained
+        server.advance(2 * 60'000); // the graceful shutdown ran: the rack is drained
         detail = history();
-        QCOMPARE(leakEvents(detail), (std::vector<std::string>{"history.leak_tripped", "history.leak_shutdown"}));
+        QCOMPARE(leakEvents(detail), (std::vector<std::string> {"history.leak_tripped", "history.leak_shutdown"}));
         QCOMPARE(detail.history().rbegin()->entered_at().seconds(), leak->reactionAtMs / 1000);
 
-        server.advance(30 * 60'000);  // dried and cleared: back in service, and the history says so
+        server.advance(30 * 60'000); // dried and cleared: back in service, and the history says so
         detail = history();
         QCOMPARE(detail.summary().health(), v1::HEALTH_OK);
         QCOMPARE(detail.summary().step_text().code(), std::string("step.production"));
-        QCOMPARE(leakEvents(detail), (std::vector<std::string>{"history.leak_tripped", "history.leak_shutdown",
-                                                               "history.leak_returned"}));
+        QCOMPARE(leakEvents(detail),
+                 (std::vector<std::string> {"history.leak_tripped", "history.leak_shutdown", "history.leak_returned"}));
         QCOMPARE(detail.summary().stage(), v1::LIFECYCLE_STAGE_PRODUCTION);
     }
 
@@ -166,7 +165,7 @@ private Q_SLOTS:
             if (message.initial_sync_complete())
                 break;
         }
-        QVERIFY(messages > 1);  // 1200 racks do not travel in one message
+        QVERIFY(messages > 1); // 1200 racks do not travel in one message
         QCOMPARE(racks.size(), size_t(1200));
 
         m_backend->server().advance(3 * 3600 * 1000);
@@ -197,10 +196,9 @@ private Q_SLOTS:
         grpc::ClientContext context;
         auto reader = m_stub->WatchFleet(&context, {});
         v1::WatchFleetResponse message;
-        while (reader->Read(&message) && !message.initial_sync_complete()) {
-        }
+        while (reader->Read(&message) && !message.initial_sync_complete()) { }
         const std::int64_t revision = message.revision();
-        QVERIFY(reader->Read(&message));  // nothing changed: a heartbeat
+        QVERIFY(reader->Read(&message)); // nothing changed: a heartbeat
         QCOMPARE(message.upserts_size(), 0);
         QCOMPARE(message.revision(), revision);
         QVERIFY(message.has_server_time());

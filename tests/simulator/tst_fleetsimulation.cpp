@@ -30,8 +30,7 @@ std::map<v1::LifecycleStage, int> stageCounts(const FleetSimulation &fleet)
 }
 } // namespace
 
-class TestFleetSimulation : public QObject
-{
+class TestFleetSimulation : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void sameSeedSameFleet()
@@ -75,13 +74,14 @@ private Q_SLOTS:
         for (const auto &id : ids) {
             const auto rack = fleet.simRack(id);
             for (const auto &component : rack->detail().components())
-                QVERIFY(component.firmware().empty());  // nothing per rack but the levels
+                QVERIFY(component.firmware().empty()); // nothing per rack but the levels
             const auto detail = fleet.rack(id);
             QVERIFY(detail.has_value());
             const auto stage = rack->detail().summary().stage();
             const bool beforeUpdate = stage == v1::LIFECYCLE_STAGE_RECEIVED || stage == v1::LIFECYCLE_STAGE_DISCOVERING
                 || stage == v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE;
-            const bool running = stage == v1::LIFECYCLE_STAGE_PRODUCTION || stage == v1::LIFECYCLE_STAGE_AWAITING_APPROVAL;
+            const bool running =
+                stage == v1::LIFECYCLE_STAGE_PRODUCTION || stage == v1::LIFECYCLE_STAGE_AWAITING_APPROVAL;
             int images = 0;
             int current = 0;
             for (const auto &component : detail->components()) {
@@ -117,7 +117,9 @@ private Q_SLOTS:
                 auto *version = component->add_firmware();
                 version->set_component(image.component);
                 version->set_expected(image.expected);
-                version->set_actual(i == 0 ? image.expected : i == 1 ? FirmwareCatalogue::kFactoryVersion : image.previous);
+                version->set_actual(i == 0       ? image.expected
+                                        : i == 1 ? FirmwareCatalogue::kFactoryVersion
+                                                 : image.previous);
             }
         }
         old.clear_firmware_levels();
@@ -154,10 +156,10 @@ private Q_SLOTS:
     {
         FleetSimulation fleet(FleetGenerator::generate(2400, 1, kNow), "e", 0, kNow);
         const auto counts = stageCounts(fleet);
-        for (auto stage : {v1::LIFECYCLE_STAGE_RECEIVED, v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE,
-                           v1::LIFECYCLE_STAGE_VALIDATING, v1::LIFECYCLE_STAGE_AWAITING_APPROVAL,
-                           v1::LIFECYCLE_STAGE_PRODUCTION, v1::LIFECYCLE_STAGE_REMEDIATION,
-                           v1::LIFECYCLE_STAGE_FAILED}) {
+        for (auto stage :
+             {v1::LIFECYCLE_STAGE_RECEIVED, v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE, v1::LIFECYCLE_STAGE_VALIDATING,
+              v1::LIFECYCLE_STAGE_AWAITING_APPROVAL, v1::LIFECYCLE_STAGE_PRODUCTION, v1::LIFECYCLE_STAGE_REMEDIATION,
+              v1::LIFECYCLE_STAGE_FAILED}) {
             QVERIFY2(counts.count(stage) && counts.at(stage) > 0, v1::LifecycleStage_Name(stage).c_str());
         }
         // Production is the largest group of a fleet that is mostly running.
@@ -195,10 +197,12 @@ private Q_SLOTS:
     {
         auto racks = FleetGenerator::generate(1, 3, kNow);
         SimRack &rack = racks.front();
-        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE, kNow, "test", true, Phrase::verbatim("test"));
+        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE, kNow, "test", true,
+                                    Phrase::verbatim("test"));
         LifecycleEngine::planFault(rack, v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE, /*certain=*/true);
         const auto part = rack.detail().components(rack.fault_component());
-        const std::int64_t faultAt = kNow + std::int64_t(rack.fault_at_progress() * double(rack.stage_duration_ms())) + 1;
+        const std::int64_t faultAt =
+            kNow + std::int64_t(rack.fault_at_progress() * double(rack.stage_duration_ms())) + 1;
         QCOMPARE(LifecycleEngine::advance(rack, faultAt), LifecycleEngine::Change::State);
         const auto &summary = rack.detail().summary();
         QCOMPARE(summary.stage(), v1::LIFECYCLE_STAGE_REMEDIATION);
@@ -233,10 +237,12 @@ private Q_SLOTS:
             QCOMPARE(rack.detail().summary().stage(), stage);
         }
         // Awaiting approval carries what validation measured, for the gate.
-        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_AWAITING_APPROVAL, kNow, "test", true, Phrase::verbatim("test"));
+        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_AWAITING_APPROVAL, kNow, "test", true,
+                                    Phrase::verbatim("test"));
         QVERIFY(rack.has_gate());
         QCOMPARE(LifecycleEngine::nextStage(rack), v1::LIFECYCLE_STAGE_AWAITING_APPROVAL);
-        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_MAINTENANCE, kNow, "test", true, Phrase::verbatim("test"));
+        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_MAINTENANCE, kNow, "test", true,
+                                    Phrase::verbatim("test"));
         QCOMPARE(LifecycleEngine::nextStage(rack), v1::LIFECYCLE_STAGE_DISCOVERING);
     }
 
@@ -320,7 +326,7 @@ private Q_SLOTS:
         SimulatorServer again(config);
         QString error;
         QVERIFY2(again.start(&error), qPrintable(error));
-        QCOMPARE(again.fleet().epoch(), epoch);  // clean shutdown: history stays resumable
+        QCOMPARE(again.fleet().epoch(), epoch); // clean shutdown: history stays resumable
         QCOMPARE(again.fleet().revision(), revision);
         QVERIFY(again.fleet().snapshot().upserts[17].SerializeAsString() == stateOfFirst);
     }
@@ -357,20 +363,20 @@ private Q_SLOTS:
         const std::string stepBefore = fleet.rack(rackId)->summary().step_description();
         const std::int64_t stateBefore = fleet.rack(rackId)->summary().state_revision();
 
-        fleet.advance(2 * 60'000);   // the detector reads Critical now, the reaction is due within a minute
+        fleet.advance(2 * 60'000); // the detector reads Critical now, the reaction is due within a minute
         auto detail = fleet.rack(rackId);
         QCOMPARE(detail->summary().health(), v1::HEALTH_CRITICAL);
         QVERIFY2(detail->summary().health_reason().find("Leak at") != std::string::npos,
                  detail->summary().health_reason().c_str());
         QVERIFY2(detail->summary().step_description().find("graceful shutdown") != std::string::npos,
                  detail->summary().step_description().c_str());
-        QVERIFY(detail->summary().state_revision() > stateBefore);   // an operator's decision is stale now
+        QVERIFY(detail->summary().state_revision() > stateBefore); // an operator's decision is stale now
         bool partCritical = false;
         for (const auto &c : detail->components())
             partCritical = partCritical || (c.component_id() == leak->componentId && c.health() == v1::HEALTH_CRITICAL);
         QVERIFY(partCritical);
 
-        fleet.advance(30 * 60'000);   // dried and cleared
+        fleet.advance(30 * 60'000); // dried and cleared
         detail = fleet.rack(rackId);
         QCOMPARE(detail->summary().health(), v1::HEALTH_OK);
         QCOMPARE(detail->summary().step_description(), stepBefore);

@@ -39,8 +39,7 @@ std::int64_t ms(const google::protobuf::Timestamp &t)
 }
 } // namespace
 
-class TestHandoverService : public QObject
-{
+class TestHandoverService : public QObject {
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
@@ -49,7 +48,7 @@ private:
     std::unique_ptr<v1::AlertService::Stub> m_alerts;
     std::unique_ptr<v1::OperationsService::Stub> m_ops;
     std::shared_ptr<std::vector<ScriptLine>> m_script = std::make_shared<std::vector<ScriptLine>>();
-    v1::Shift m_shift;             // the scenario's shift
+    v1::Shift m_shift; // the scenario's shift
     std::string m_alertId;
     std::string m_operationId;
     std::string m_silenceId;
@@ -126,13 +125,13 @@ private Q_SLOTS:
         QCOMPARE(patterns[1].lengthMinutes, 12 * 60);
         const ShiftCalendar berlin("Europe/Berlin", patterns);
         // 2025-03-14 20:00 in Berlin (CET, UTC+1) is in the night shift that began at 19:00.
-        const v1::Shift night = berlin.shiftAt(QDateTime(QDate(2025, 3, 14), QTime(20, 0), QTimeZone("Europe/Berlin"))
-                                                   .toMSecsSinceEpoch());
+        const v1::Shift night =
+            berlin.shiftAt(QDateTime(QDate(2025, 3, 14), QTime(20, 0), QTimeZone("Europe/Berlin")).toMSecsSinceEpoch());
         QCOMPARE(night.id(), "2025-03-14/night");
         QCOMPARE(ms(night.end_time()) - ms(night.start_time()), 12 * 60 * kMinute);
         // Just after midnight it is still the night that began the day before.
-        const v1::Shift after = berlin.shiftAt(QDateTime(QDate(2025, 3, 15), QTime(0, 30), QTimeZone("Europe/Berlin"))
-                                                   .toMSecsSinceEpoch());
+        const v1::Shift after =
+            berlin.shiftAt(QDateTime(QDate(2025, 3, 15), QTime(0, 30), QTimeZone("Europe/Berlin")).toMSecsSinceEpoch());
         QCOMPARE(after.id(), "2025-03-14/night");
         QCOMPARE(berlin.shiftById("2025-03-14/night")->start_time().seconds(), night.start_time().seconds());
         QVERIFY(!ShiftCalendar::parsePatterns(QStringLiteral("Day@7"), &patterns, &error));
@@ -149,7 +148,8 @@ private Q_SLOTS:
         v1::HandoverReport running;
         QVERIFY(m_handover->GetHandover(context.get(), current, &running).ok());
         QCOMPARE(running.status(), v1::HANDOVER_STATUS_IN_PROGRESS);
-        m_backend->server().advance(ms(running.shift().end_time()) - m_backend->server().fleet().nowMs() + 10 * kMinute);
+        m_backend->server().advance(ms(running.shift().end_time()) - m_backend->server().fleet().nowMs()
+                                    + 10 * kMinute);
         context = as("vera");
         *current.mutable_at() = TimeUtil::MillisecondsToTimestamp(m_backend->server().fleet().nowMs());
         QVERIFY(m_handover->GetHandover(context.get(), current, &running).ok());
@@ -192,12 +192,13 @@ private Q_SLOTS:
         QCOMPARE(stored.shift_id(), m_shift.id());
         v1::HandoverNote again;
         context = as("omar");
-        QVERIFY(m_handover->AddNote(context.get(), note, &again).ok());   // retried: stored once
+        QVERIFY(m_handover->AddNote(context.get(), note, &again).ok()); // retried: stored once
         QCOMPARE(again.id(), stored.id());
         v1::AddHandoverNoteRequest byViewer = note;
         byViewer.set_idempotency_key("h-note-vera");
         context = as("vera");
-        QCOMPARE(m_handover->AddNote(context.get(), byViewer, &again).error_code(), grpc::StatusCode::PERMISSION_DENIED);
+        QCOMPARE(m_handover->AddNote(context.get(), byViewer, &again).error_code(),
+                 grpc::StatusCode::PERMISSION_DENIED);
 
         // +2 h: a rack in production drained.
         m_backend->server().advance(60 * kMinute);
@@ -251,7 +252,7 @@ private Q_SLOTS:
             QVERIFY(i.severity() != v1::ALERT_SEVERITY_UNSPECIFIED);
         }
         QVERIFY(incident);
-        QCOMPARE(report.incidents(0).severity(), v1::ALERT_SEVERITY_CRITICAL);   // most severe first
+        QCOMPARE(report.incidents(0).severity(), v1::ALERT_SEVERITY_CRITICAL); // most severe first
         QCOMPARE(incident->owner().name(), "omar");
         QCOMPARE(incident->tried_size(), 1);
         QCOMPARE(incident->tried(0).description(), "Asked the carrier to check the link");
@@ -265,7 +266,7 @@ private Q_SLOTS:
         QCOMPARE(report.remediations(0).id(), m_operationId);
         QCOMPARE(report.remediations(0).rack_id(), m_rack);
         QCOMPARE(report.remediations(0).requested_by().name(), "omar");
-        QCOMPARE(report.remediations(0).state(), v1::OPERATION_STATE_SUCCEEDED);   // drained within the shift
+        QCOMPARE(report.remediations(0).state(), v1::OPERATION_STATE_SUCCEEDED); // drained within the shift
 
         QCOMPARE(report.expiring_next_shift_size(), 1);
         QCOMPARE(report.expiring_next_shift(0).id(), m_silenceId);
@@ -279,9 +280,9 @@ private Q_SLOTS:
             if (!e.actor().automated())
                 actions.insert(e.action() + " by " + e.actor().name());
         }
-        const std::multiset<std::string> expected{"alert.acknowledge by omar", "handover.note by omar",
-                                                  "rack.remediate by omar", "rack.remediate.finish by omar",
-                                                  "alert.silence by omar"};
+        const std::multiset<std::string> expected {"alert.acknowledge by omar", "handover.note by omar",
+                                                   "rack.remediate by omar", "rack.remediate.finish by omar",
+                                                   "alert.silence by omar"};
         for (const auto &a : actions)
             QVERIFY2(expected.count(a), ("not in the scenario: " + a).c_str());
         QCOMPARE(actions.size(), expected.size());
@@ -302,7 +303,8 @@ private Q_SLOTS:
     {
         const v1::HandoverReport report = handover(m_shift.id());
         v1::HandoverReport out;
-        QCOMPARE(signOff("omar", report.revision(), "s-omar", &out).error_code(), grpc::StatusCode::FAILED_PRECONDITION);
+        QCOMPARE(signOff("omar", report.revision(), "s-omar", &out).error_code(),
+                 grpc::StatusCode::FAILED_PRECONDITION);
         QCOMPARE(signOff("vera", report.revision(), "s-vera", &out).error_code(), grpc::StatusCode::PERMISSION_DENIED);
         QCOMPARE(signOff("ben", report.revision() - 1, "s-ben-stale", &out).error_code(), grpc::StatusCode::ABORTED);
         const auto status = signOff("ben", report.revision(), "s-ben", &out);
@@ -310,9 +312,9 @@ private Q_SLOTS:
         QCOMPARE(out.status(), v1::HANDOVER_STATUS_ACKNOWLEDGED);
         QCOMPARE(out.acknowledged_by().name(), "ben");
         QVERIFY(out.revision() > report.revision());
-        QCOMPARE(out.incoming_operators_size(), 1);   // ben acted in the next shift: he signed off
+        QCOMPARE(out.incoming_operators_size(), 1); // ben acted in the next shift: he signed off
         QCOMPARE(out.incoming_operators(0).name(), "ben");
-        QCOMPARE(signOff("ben", report.revision(), "s-ben", &out).error_code(), grpc::StatusCode::OK);   // same key
+        QCOMPARE(signOff("ben", report.revision(), "s-ben", &out).error_code(), grpc::StatusCode::OK); // same key
         QCOMPARE(signOff("anna", out.revision(), "s-anna", &out).error_code(), grpc::StatusCode::FAILED_PRECONDITION);
 
         // Signed off: no more notes to that shift.
@@ -352,10 +354,7 @@ private Q_SLOTS:
         QCOMPARE(report.notes(0).author().name(), "omar");
     }
 
-    void cleanupTestCase()
-    {
-        m_backend->server().stop();
-    }
+    void cleanupTestCase() { m_backend->server().stop(); }
 };
 
 QTEST_GUILESS_MAIN(TestHandoverService)

@@ -32,8 +32,7 @@ using namespace rackops;
 using namespace rackops::sim;
 using google::protobuf::util::TimeUtil;
 
-class TestHostileInput : public QObject
-{
+class TestHostileInput : public QObject {
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
@@ -42,7 +41,7 @@ private:
     std::unique_ptr<v1::AlertService::Stub> m_alerts;
     std::unique_ptr<v1::OperationsService::Stub> m_ops;
     std::unique_ptr<v1::HandoverService::Stub> m_handover;
-    std::set<std::string> m_used;   // alerts a test already took
+    std::set<std::string> m_used; // alerts a test already took
 
     // An open, unowned alert no earlier test touched.
     std::string freshAlert()
@@ -151,7 +150,8 @@ private Q_SLOTS:
         QCOMPARE(refused.size(), size_t(15));
         for (const auto &status : refused) {
             QCOMPARE(status.error_code(), grpc::StatusCode::FAILED_PRECONDITION);
-            QVERIFY2(status.error_message().find("owned by " + owner) != std::string::npos, status.error_message().c_str());
+            QVERIFY2(status.error_message().find("owned by " + owner) != std::string::npos,
+                     status.error_message().c_str());
         }
         QCOMPARE(alert(id).owner().name(), owner);
 
@@ -183,9 +183,9 @@ private Q_SLOTS:
             }
             return std::string("<no entry>");
         };
-        QCOMPARE(keyOf("vera"), std::string());            // someone else's key stays hidden
+        QCOMPARE(keyOf("vera"), std::string()); // someone else's key stays hidden
         QCOMPARE(keyOf("omar"), std::string("shared-key")); // one's own is shown
-        QCOMPARE(keyOf("ada"), std::string("shared-key"));  // so are all, to the auditor
+        QCOMPARE(keyOf("ada"), std::string("shared-key")); // so are all, to the auditor
     }
 
     void oversizedInputIsRefusedWithoutEcho()
@@ -287,7 +287,7 @@ private Q_SLOTS:
             request.set_idempotency_key("para-" + std::to_string(i));
             v1::Alert out;
             QVERIFY(m_alerts->Comment(context.get(), request, &out).ok());
-            QCOMPARE(out.comments_size(), i + 1);   // the caller still gets the whole alert
+            QCOMPARE(out.comments_size(), i + 1); // the caller still gets the whole alert
         }
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("peek"));
         db.setDatabaseName(m_dir.filePath(QStringLiteral("rackops-sim.sqlite")));
@@ -343,7 +343,8 @@ private Q_SLOTS:
         int messages = 0;
         while (reader->Read(&message)) {
             ++messages;
-            QVERIFY2(message.ByteSizeLong() < 2 * AlertServiceImpl::kChunkBytes, qPrintable(QString::number(message.ByteSizeLong())));
+            QVERIFY2(message.ByteSizeLong() < 2 * AlertServiceImpl::kChunkBytes,
+                     qPrintable(QString::number(message.ByteSizeLong())));
             QCOMPARE(message.reset(), messages == 1);
             for (const auto &a : message.upserts())
                 received.insert(a.id());
@@ -351,7 +352,7 @@ private Q_SLOTS:
                 QVERIFY(!message.alert_epoch().empty());
                 break;
             }
-            QVERIFY(message.alert_epoch().empty());   // a cut-off client starts over
+            QVERIFY(message.alert_epoch().empty()); // a cut-off client starts over
         }
         context->TryCancel();
         reader->Finish();
@@ -376,7 +377,7 @@ private Q_SLOTS:
         QVERIFY(!open("omar"));
         const auto refused = readers.back()->Finish();
         QCOMPARE(refused.error_code(), grpc::StatusCode::RESOURCE_EXHAUSTED);
-        QVERIFY(open("anna"));   // others are not starved by omar
+        QVERIFY(open("anna")); // others are not starved by omar
         for (auto &context : contexts)
             context->TryCancel();
         for (size_t i = 0; i + 1 < readers.size(); ++i) {
@@ -390,7 +391,7 @@ private Q_SLOTS:
     void notesGoOnlyToShiftsOpenForThem()
     {
         auto context = as("vera");
-        v1::ListShiftsRequest request;   // the last 7 days
+        v1::ListShiftsRequest request; // the last 7 days
         v1::ListShiftsResponse shifts;
         QVERIFY(m_handover->ListShifts(context.get(), request, &shifts).ok());
         QVERIFY(shifts.shifts_size() > 6);
@@ -405,10 +406,7 @@ private Q_SLOTS:
         QCOMPARE(status.error_code(), grpc::StatusCode::FAILED_PRECONDITION);
     }
 
-    void cleanupTestCase()
-    {
-        m_backend->server().stop();
-    }
+    void cleanupTestCase() { m_backend->server().stop(); }
 };
 
 QTEST_GUILESS_MAIN(TestHostileInput)

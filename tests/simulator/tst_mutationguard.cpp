@@ -52,8 +52,7 @@ v1::RemediateRequest drainRequest(const std::string &key)
 }
 } // namespace
 
-class TestMutationGuard : public QObject
-{
+class TestMutationGuard : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void init()
@@ -80,12 +79,12 @@ private Q_SLOTS:
         const auto entries = audit();
         QCOMPARE(entries.size(), size_t(1));
         const v1::AuditEntry &entry = entries.front();
-        QCOMPARE(entry.actor().name(), std::string("vera"));                 // who
-        QCOMPARE(entry.action(), std::string("rack.remediate"));             // what
+        QCOMPARE(entry.actor().name(), std::string("vera")); // who
+        QCOMPARE(entry.action(), std::string("rack.remediate")); // what
         QCOMPARE(entry.rack_id(), std::string("R-0007"));
         QCOMPARE(entry.target(), std::string("rack/R-0007"));
         QCOMPARE(entry.outcome(), v1::AUDIT_OUTCOME_REJECTED);
-        QCOMPARE(entry.status_code(), std::string("PERMISSION_DENIED"));     // why
+        QCOMPARE(entry.status_code(), std::string("PERMISSION_DENIED")); // why
         QVERIFY(entry.details().find(status.message) != std::string::npos);
         QCOMPARE(entry.idempotency_key(), std::string("k-1"));
         QCOMPARE(entry.rack_revision(), 12);
@@ -115,7 +114,8 @@ private Q_SLOTS:
             v1::Operation response;
             return Refusal::status(m_idempotency->once("Remediate", "k-9", "omar", request, &response, [&] {
                 ++runs;
-                return MutationResult::refused(MutationResult::Code::FailedPrecondition, Phrase::make("refusal.rack_gone"));
+                return MutationResult::refused(MutationResult::Code::FailedPrecondition,
+                                               Phrase::make("refusal.rack_gone"));
             }));
         };
         const grpc::Status first = once();
@@ -152,16 +152,16 @@ private Q_SLOTS:
     void anAdmittedIntentLeavesNoAuditOfItsOwn()
     {
         QVERIFY(m_guard->admit(user("omar"), OperationIntents::remediate(drain("k-4", "PSU swap"))).ok());
-        QVERIFY(audit().empty());   // the domain audits what it does
+        QVERIFY(audit().empty()); // the domain audits what it does
     }
 
     void codeNamesMatchTheStatus()
     {
         using Code = MutationResult::Code;
-        QCOMPARE(std::string(MutationResult{Code::Aborted, {}, {}}.codeName()), std::string("ABORTED"));
-        QCOMPARE(std::string(MutationResult{Code::Unimplemented, {}, {}}.codeName()), std::string("UNIMPLEMENTED"));
+        QCOMPARE(std::string(MutationResult {Code::Aborted, {}, {}}.codeName()), std::string("ABORTED"));
+        QCOMPARE(std::string(MutationResult {Code::Unimplemented, {}, {}}.codeName()), std::string("UNIMPLEMENTED"));
         // The audit of a second override request for a rack said UNKNOWN before.
-        QCOMPARE(std::string(MutationResult{Code::AlreadyExists, {}, {}}.codeName()), std::string("ALREADY_EXISTS"));
+        QCOMPARE(std::string(MutationResult {Code::AlreadyExists, {}, {}}.codeName()), std::string("ALREADY_EXISTS"));
     }
 
     // The one mapping of a domain answer onto the wire: the code keeps its number, the English

@@ -9,8 +9,7 @@
 
 using namespace rackops;
 
-class TestNcclPerfParser : public QObject
-{
+class TestNcclPerfParser : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -109,18 +108,37 @@ private Q_SLOTS:
         QTest::addColumn<int>("kind");
         QTest::addColumn<int>("ranks");
         QTest::addColumn<QString>("binary");
-        QTest::newRow("all_gather 2.19") << "nccl/all_gather_perf-2.19-8gpu.txt" << "" << int(v1::VALIDATION_SUITE_KIND_NCCL_ALL_GATHER) << 8 << "all_gather_perf";
-        QTest::newRow("alltoall by name") << "nccl/alltoall_perf-16gpu.log" << "alltoall_perf-16gpu.log" << int(v1::VALIDATION_SUITE_KIND_NCCL_ALLTOALL) << 16 << "alltoall_perf";
-        QTest::newRow("reduce_scatter") << "nccl/rs-8gpu.txt" << "" << int(v1::VALIDATION_SUITE_KIND_NCCL_REDUCE_SCATTER) << 8 << "reduce_scatter_perf";
-        QTest::newRow("sendrecv") << "nccl/sr-8gpu.txt" << "" << int(v1::VALIDATION_SUITE_KIND_NCCL_SENDRECV) << 8 << "sendrecv_perf";
-        QTest::newRow("broadcast") << "nccl/bc-8gpu.txt" << "" << int(v1::VALIDATION_SUITE_KIND_NCCL_BROADCAST) << 8 << "broadcast_perf";
-        QTest::newRow("reduce") << "nccl/red-8gpu.txt" << "" << int(v1::VALIDATION_SUITE_KIND_NCCL_REDUCE) << 8 << "reduce_perf";
-        QTest::newRow("gather 2.19") << "nccl/gather_perf-2.19-8gpu.txt" << "" << int(v1::VALIDATION_SUITE_KIND_NCCL_GATHER) << 8 << "gather_perf";
-        QTest::newRow("scatter by name") << "nccl/scatter_perf-8gpu.txt" << "scatter_perf-8gpu.txt" << int(v1::VALIDATION_SUITE_KIND_NCCL_SCATTER) << 8 << "scatter_perf";
-        QTest::newRow("hypercube") << "nccl/hc-8gpu.txt" << "" << int(v1::VALIDATION_SUITE_KIND_NCCL_HYPERCUBE) << 8 << "hypercube_perf";
-        QTest::newRow("all_reduce tagged") << "nccl/all_reduce_perf-tag-output-16gpu.txt" << "" << int(v1::VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE) << 16 << "all_reduce_perf";
-        QTest::newRow("all_reduce pre-2.10") << "nccl/all_reduce_perf-2.8-8gpu.txt" << "" << int(v1::VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE) << 8 << "all_reduce_perf";
-        QTest::newRow("all_reduce INFO nranks") << "nccl/all_reduce_perf-no-rank-lines-16gpu.txt" << "" << int(v1::VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE) << 16 << "all_reduce_perf";
+        QTest::newRow("all_gather 2.19") << "nccl/all_gather_perf-2.19-8gpu.txt"
+                                         << "" << int(v1::VALIDATION_SUITE_KIND_NCCL_ALL_GATHER) << 8
+                                         << "all_gather_perf";
+        QTest::newRow("alltoall by name")
+            << "nccl/alltoall_perf-16gpu.log"
+            << "alltoall_perf-16gpu.log" << int(v1::VALIDATION_SUITE_KIND_NCCL_ALLTOALL) << 16 << "alltoall_perf";
+        QTest::newRow("reduce_scatter") << "nccl/rs-8gpu.txt"
+                                        << "" << int(v1::VALIDATION_SUITE_KIND_NCCL_REDUCE_SCATTER) << 8
+                                        << "reduce_scatter_perf";
+        QTest::newRow("sendrecv") << "nccl/sr-8gpu.txt"
+                                  << "" << int(v1::VALIDATION_SUITE_KIND_NCCL_SENDRECV) << 8 << "sendrecv_perf";
+        QTest::newRow("broadcast") << "nccl/bc-8gpu.txt"
+                                   << "" << int(v1::VALIDATION_SUITE_KIND_NCCL_BROADCAST) << 8 << "broadcast_perf";
+        QTest::newRow("reduce") << "nccl/red-8gpu.txt"
+                                << "" << int(v1::VALIDATION_SUITE_KIND_NCCL_REDUCE) << 8 << "reduce_perf";
+        QTest::newRow("gather 2.19") << "nccl/gather_perf-2.19-8gpu.txt"
+                                     << "" << int(v1::VALIDATION_SUITE_KIND_NCCL_GATHER) << 8 << "gather_perf";
+        QTest::newRow("scatter by name") << "nccl/scatter_perf-8gpu.txt"
+                                         << "scatter_perf-8gpu.txt" << int(v1::VALIDATION_SUITE_KIND_NCCL_SCATTER) << 8
+                                         << "scatter_perf";
+        QTest::newRow("hypercube") << "nccl/hc-8gpu.txt"
+                                   << "" << int(v1::VALIDATION_SUITE_KIND_NCCL_HYPERCUBE) << 8 << "hypercube_perf";
+        QTest::newRow("all_reduce tagged")
+            << "nccl/all_reduce_perf-tag-output-16gpu.txt"
+            << "" << int(v1::VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE) << 16 << "all_reduce_perf";
+        QTest::newRow("all_reduce pre-2.10")
+            << "nccl/all_reduce_perf-2.8-8gpu.txt"
+            << "" << int(v1::VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE) << 8 << "all_reduce_perf";
+        QTest::newRow("all_reduce INFO nranks")
+            << "nccl/all_reduce_perf-no-rank-lines-16gpu.txt"
+            << "" << int(v1::VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE) << 16 << "all_reduce_perf";
     }
 
     void everyCollective()
@@ -144,7 +162,8 @@ private Q_SLOTS:
     void unnamedAmbiguousCollectiveIsRefusedInWords()
     {
         // all_gather and alltoall print the same op, root and busbw factor.
-        const auto result = NcclPerfParser::parse(artifactData(QStringLiteral("nccl/alltoall_perf-16gpu.log")), "run16.log");
+        const auto result =
+            NcclPerfParser::parse(artifactData(QStringLiteral("nccl/alltoall_perf-16gpu.log")), "run16.log");
         QVERIFY(!result.ok());
         QCOMPARE(result.errors.size(), std::size_t(1));
         QCOMPARE(result.errors[0].field(), std::string("collective"));
@@ -188,7 +207,8 @@ private Q_SLOTS:
     void tagOutputWithoutRanksFromInfo()
     {
         // 16 ranks, no "# Rank" lines: the communicator size comes from NCCL INFO.
-        const auto result = NcclPerfParser::parse(artifactData(QStringLiteral("nccl/all_reduce_perf-no-rank-lines-16gpu.txt")));
+        const auto result =
+            NcclPerfParser::parse(artifactData(QStringLiteral("nccl/all_reduce_perf-no-rank-lines-16gpu.txt")));
         QVERIFY(result.ok());
         QCOMPARE(result.suite->nccl().ranks(), 16);
         QVERIFY2(result.suite->summary().find("over 16 ranks") != std::string::npos, result.suite->summary().c_str());
@@ -217,20 +237,34 @@ private Q_SLOTS:
         QTest::addColumn<QString>("binary");
         QTest::addColumn<QString>("clue");
         QTest::addColumn<int>("ranks");
-        QTest::newRow("srun command line") << "nccl/srun-2node-16gpu.log" << "slurm-4711.out" << "all_reduce_perf"
+        QTest::newRow("srun command line") << "nccl/srun-2node-16gpu.log"
+                                           << "slurm-4711.out"
+                                           << "all_reduce_perf"
                                            << "collective.clue_command" << 16;
-        QTest::newRow("concluded line only") << "nccl/concluded-only-16gpu.txt" << "results.txt" << "all_gather_perf"
+        QTest::newRow("concluded line only") << "nccl/concluded-only-16gpu.txt"
+                                             << "results.txt"
+                                             << "all_gather_perf"
                                              << "collective.clue_name_line" << 16;
-        QTest::newRow("===begin wrapper") << "nccl/wrapper-begin-16gpu.log" << "nccl.log" << "alltoall_perf"
+        QTest::newRow("===begin wrapper") << "nccl/wrapper-begin-16gpu.log"
+                                          << "nccl.log"
+                                          << "alltoall_perf"
                                           << "collective.clue_command" << 16;
-        QTest::newRow("file name nccl_allgather_b200.out") << "nccl/nccl_allgather_b200.out" << "nccl_allgather_b200.out"
-                                                          << "all_gather_perf" << "collective.clue_file_name" << 16;
-        QTest::newRow("figures, all-reduce_16n.txt agrees") << "nccl/all-reduce_16n.txt" << "all-reduce_16n.txt"
-                                                            << "all_reduce_perf" << "collective.clue_figures" << 16;
-        QTest::newRow("figures, allreduce.log agrees") << "nccl/all-reduce_16n.txt" << "allreduce.log"
-                                                       << "all_reduce_perf" << "collective.clue_figures" << 16;
-        QTest::newRow("2.20 starting line") << "nccl/all_reduce_perf-2.20-2rank-gb10.txt" << "spark.txt"
-                                            << "all_reduce_perf" << "collective.clue_name_line" << 2;
+        QTest::newRow("file name nccl_allgather_b200.out") << "nccl/nccl_allgather_b200.out"
+                                                           << "nccl_allgather_b200.out"
+                                                           << "all_gather_perf"
+                                                           << "collective.clue_file_name" << 16;
+        QTest::newRow("figures, all-reduce_16n.txt agrees") << "nccl/all-reduce_16n.txt"
+                                                            << "all-reduce_16n.txt"
+                                                            << "all_reduce_perf"
+                                                            << "collective.clue_figures" << 16;
+        QTest::newRow("figures, allreduce.log agrees") << "nccl/all-reduce_16n.txt"
+                                                       << "allreduce.log"
+                                                       << "all_reduce_perf"
+                                                       << "collective.clue_figures" << 16;
+        QTest::newRow("2.20 starting line") << "nccl/all_reduce_perf-2.20-2rank-gb10.txt"
+                                            << "spark.txt"
+                                            << "all_reduce_perf"
+                                            << "collective.clue_name_line" << 2;
     }
 
     void collectiveFromClues()
@@ -249,7 +283,8 @@ private Q_SLOTS:
         QCOMPARE(result.suite->verdict(), v1::VALIDATION_VERDICT_PASS);
         QVERIFY(!nccl.partial());
         // The deciding clue is said in the run, and no clue disagreed.
-        QVERIFY2(result.suite->summary().find("collective from ") != std::string::npos, result.suite->summary().c_str());
+        QVERIFY2(result.suite->summary().find("collective from ") != std::string::npos,
+                 result.suite->summary().c_str());
         QVERIFY(std::none_of(result.warnings.begin(), result.warnings.end(),
                              [](const v1::ArtifactIssue &w) { return w.field() == "collective"; }));
     }
@@ -260,7 +295,7 @@ private Q_SLOTS:
         const std::string bytes = artifactData(QStringLiteral("nccl/nccl_allgather_b200.out"));
         const auto open = NcclPerfParser::parse(bytes, "run.out");
         QVERIFY(!open.ok());
-        QCOMPARE(open.collectiveCandidates, (std::vector<std::string>{"all_gather_perf", "alltoall_perf"}));
+        QCOMPARE(open.collectiveCandidates, (std::vector<std::string> {"all_gather_perf", "alltoall_perf"}));
         const std::string &message = open.errors[0].message();
         QVERIFY2(message.find("all_gather_perf or alltoall_perf") != std::string::npos, message.c_str());
         QVERIFY2(message.find("choose the test") != std::string::npos, message.c_str());
@@ -289,7 +324,8 @@ private Q_SLOTS:
         const auto warned = std::find_if(named.warnings.begin(), named.warnings.end(),
                                          [](const v1::ArtifactIssue &w) { return w.field() == "collective"; });
         QVERIFY(warned != named.warnings.end());
-        QVERIFY2(warned->message().find("the file name nccl_allgather.log points to all_gather_perf") != std::string::npos,
+        QVERIFY2(warned->message().find("the file name nccl_allgather.log points to all_gather_perf")
+                     != std::string::npos,
                  warned->message().c_str());
 
         // The operator outranks everything, and hears what the output says against it.
@@ -307,13 +343,14 @@ private Q_SLOTS:
     // Issue #36.2: a trimmed paste imports what is there, as partial evidence.
     void trimmedOutputIsPartialEvidence()
     {
-        const auto result = NcclPerfParser::parse(artifactData(QStringLiteral("nccl/all_reduce_perf-trimmed-16gpu.txt")));
+        const auto result =
+            NcclPerfParser::parse(artifactData(QStringLiteral("nccl/all_reduce_perf-trimmed-16gpu.txt")));
         QVERIFY2(result.ok(), result.errors.empty() ? "" : result.errors[0].message().c_str());
         const v1::NcclResult &nccl = result.suite->nccl();
         QCOMPARE(nccl.collective(), std::string("all_reduce_perf"));
-        QCOMPARE(nccl.ranks(), 16);                       // rank 15 is listed, ranks 3..12 are not
+        QCOMPARE(nccl.ranks(), 16); // rank 15 is listed, ranks 3..12 are not
         QCOMPARE(nccl.rank_devices_size(), 6);
-        QCOMPARE(nccl.sizes_size(), 5);                   // two size-0 rows, 128M, 256M, 2G
+        QCOMPARE(nccl.sizes_size(), 5); // two size-0 rows, 128M, 256M, 2G
         QCOMPARE(nccl.sizes(0).size_bytes(), 0);
         // The average nccl-tests would print: the mean of every busbw, both directions.
         const double mean = (0 + 0 + 0 + 0 + 81.17 * 2 + 81.83 * 2 + 82.43 + 82.33) / 10.0;
@@ -333,7 +370,8 @@ private Q_SLOTS:
     // Issue #36.3: untested is not passed.
     void uncheckedRunIsNotChecked()
     {
-        const auto result = NcclPerfParser::parse(artifactData(QStringLiteral("nccl/all_reduce_perf-unchecked-16gpu.txt")));
+        const auto result =
+            NcclPerfParser::parse(artifactData(QStringLiteral("nccl/all_reduce_perf-unchecked-16gpu.txt")));
         QVERIFY(result.ok());
         QCOMPARE(result.suite->verdict(), v1::VALIDATION_VERDICT_NOT_CHECKED);
         QVERIFY2(result.suite->summary().find("not checked: #wrong N/A on every row") != std::string::npos,
@@ -362,10 +400,11 @@ private Q_SLOTS:
     {
         QCOMPARE(NcclPerfParser::parse(artifactData(QStringLiteral("nccl/all-reduce_16n.txt"))).ncclNetwork,
                  std::string("InfiniBand"));
-        QCOMPARE(NcclPerfParser::parse(artifactData(QStringLiteral("nccl/srun-2node-16gpu.log"))).ncclNetwork, std::string());
+        QCOMPARE(NcclPerfParser::parse(artifactData(QStringLiteral("nccl/srun-2node-16gpu.log"))).ncclNetwork,
+                 std::string());
         const std::string roce = "x:1:1 [0] NCCL INFO NET/IB : No device found.\n"
                                  "x:1:1 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/RoCE [1]mlx5_1:1/RoCE ; OOB eth0\n"
-                                 + artifactData(QStringLiteral("nccl/all_reduce_perf-2.20-2rank-gb10.txt"));
+            + artifactData(QStringLiteral("nccl/all_reduce_perf-2.20-2rank-gb10.txt"));
         QCOMPARE(NcclPerfParser::parse(roce).ncclNetwork, std::string("RoCE"));
     }
 
@@ -382,7 +421,8 @@ private Q_SLOTS:
 
     void inPlaceOutliersAreVisible()
     {
-        const auto result = NcclPerfParser::parse(artifactData(QStringLiteral("nccl/all_reduce_perf-inplace-outlier-8gpu.txt")));
+        const auto result =
+            NcclPerfParser::parse(artifactData(QStringLiteral("nccl/all_reduce_perf-inplace-outlier-8gpu.txt")));
         QVERIFY(result.ok());
         QVERIFY(result.suite->summary().find("in-place vs out-of-place busbw differ") != std::string::npos);
         QVERIFY(std::any_of(result.warnings.begin(), result.warnings.end(),
@@ -397,10 +437,12 @@ private Q_SLOTS:
         QTest::newRow("no table") << QByteArray("hello\nworld\n") << 1;
         QTest::newRow("header only") << QByteArray("# nThread 1 nGpus 8\n#\n") << 2;
         QTest::newRow("no average") << QByteArray("# nThread 1 nGpus 1\n 8 2 float sum -1 1 0 0 0 1 0 0 0\n") << 2;
-        QTest::newRow("bad number")
-            << QByteArray("# nThread 1 nGpus 1\n 8 2 float sum -1 1.x 0 0 0 1 0 0 0\n# Avg bus bandwidth : 1\n") << 2;
+        QTest::newRow("bad number") << QByteArray(
+            "# nThread 1 nGpus 1\n 8 2 float sum -1 1.x 0 0 0 1 0 0 0\n# Avg bus bandwidth : 1\n")
+                                    << 2;
         QTest::newRow("bad average") << QByteArray("# nThread 1\n 8 2 float sum -1 1 0 0 0 1 0 0 0\n"
-                                                   "# Avg bus bandwidth : fast\n") << 3;
+                                                   "# Avg bus bandwidth : fast\n")
+                                     << 3;
     }
 
     void refused()

@@ -23,8 +23,7 @@ namespace {
 constexpr std::int64_t kMinute = 60'000;
 } // namespace
 
-class TestOperationsService : public QObject
-{
+class TestOperationsService : public QObject {
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
@@ -123,7 +122,7 @@ private:
         request.set_action_prefix(actionPrefix);
         v1::QueryAuditLogResponse response;
         m_ops->QueryAuditLog(context.get(), request, &response);
-        return response;   // newest first
+        return response; // newest first
     }
 
     int auditCount(const std::string &rack, const std::string &actionPrefix)
@@ -155,13 +154,14 @@ private Q_SLOTS:
         v1::ApproveRackResponse response;
         QVERIFY(approve("anna", rack, "k-approve-1", &response).ok());
         QCOMPARE(response.outcome(), v1::APPROVAL_OUTCOME_APPROVED);
-        QCOMPARE(response.criteria_size(), 7);  // six that decide, one that names warnings
+        QCOMPARE(response.criteria_size(), 7); // six that decide, one that names warnings
         QCOMPARE(response.operation().state(), v1::OPERATION_STATE_RUNNING);
         QCOMPARE(summary(rack).active_operation_id(), response.operation().id());
         m_backend->server().advance(5 * kMinute);
         QCOMPARE(summary(rack).stage(), v1::LIFECYCLE_STAGE_PRODUCTION);
-        QCOMPARE(m_backend->server().fleet().operations().operation(response.operation().id())->state(), v1::OPERATION_STATE_SUCCEEDED);
-        QVERIFY(auditCount(rack, "rack.approve") >= 2);  // accepted, then finished
+        QCOMPARE(m_backend->server().fleet().operations().operation(response.operation().id())->state(),
+                 v1::OPERATION_STATE_SUCCEEDED);
+        QVERIFY(auditCount(rack, "rack.approve") >= 2); // accepted, then finished
     }
 
     void rolesAreEnforced()
@@ -176,7 +176,7 @@ private Q_SLOTS:
         QCOMPARE(remediate("vera", rack, v1::REMEDIATION_ACTION_QUARANTINE, "k-vera-q", &op).error_code(),
                  grpc::StatusCode::PERMISSION_DENIED);
         QCOMPARE(summary(rack).stage(), v1::LIFECYCLE_STAGE_AWAITING_APPROVAL);
-        QCOMPARE(auditCount(rack, "rack."), 3);  // refusals are audited too
+        QCOMPARE(auditCount(rack, "rack."), 3); // refusals are audited too
     }
 
     void failedGateNeedsFourEyes()
@@ -192,7 +192,8 @@ private Q_SLOTS:
         QCOMPARE(approve("anna", rack, "k-short", &requested, "too short").error_code(),
                  grpc::StatusCode::INVALID_ARGUMENT);
         QVERIFY(approve("anna", rack, "k-override", &requested,
-                        "Marginal bandwidth accepted: customer burn-in starts today, retest scheduled").ok());
+                        "Marginal bandwidth accepted: customer burn-in starts today, retest scheduled")
+                    .ok());
         QCOMPARE(requested.outcome(), v1::APPROVAL_OUTCOME_OVERRIDE_REQUESTED);
         const std::string overrideId = requested.override_request().id();
 
@@ -201,7 +202,7 @@ private Q_SLOTS:
         v1::ApproveRackResponse duplicate;
         const int refusalsBefore = auditCount(rack, "rack.approve");
         const grpc::Status again = approve("ben", rack, "k-override-2", &duplicate,
-                                            "Second justification for the same rack, filed by another approver");
+                                           "Second justification for the same rack, filed by another approver");
         QCOMPARE(again.error_code(), grpc::StatusCode::ALREADY_EXISTS);
         QVERIFY2(again.error_message().find("already pending") != std::string::npos, again.error_message().c_str());
         QCOMPARE(auditCount(rack, "rack.approve"), refusalsBefore + 1);
@@ -280,7 +281,7 @@ private Q_SLOTS:
         const std::int64_t seen = summary(rack).state_revision();
         v1::Operation op;
         QVERIFY(remediate("omar", rack, v1::REMEDIATION_ACTION_RERUN_VALIDATION, "k-rerun", &op).ok());
-        m_backend->server().advance(10 * kMinute);  // the rerun starts validation: the rack changed
+        m_backend->server().advance(10 * kMinute); // the rerun starts validation: the rack changed
         auto context = as("anna");
         v1::ApproveRackRequest request;
         request.set_rack_id(rack);
@@ -325,21 +326,23 @@ private Q_SLOTS:
         v1::Operation op;
         const grpc::Status drain = remediate("omar", failed, v1::REMEDIATION_ACTION_DRAIN, "k-bad-drain", &op);
         QCOMPARE(drain.error_code(), grpc::StatusCode::FAILED_PRECONDITION);
-        QVERIFY2(drain.error_message().find("only racks in production") != std::string::npos, drain.error_message().c_str());
+        QVERIFY2(drain.error_message().find("only racks in production") != std::string::npos,
+                 drain.error_message().c_str());
         QCOMPARE(remediate("omar", failed, v1::REMEDIATION_ACTION_RMA_TRAY, "k-rma-none", &op).error_code(),
                  grpc::StatusCode::INVALID_ARGUMENT);
-        QVERIFY(summary(failed).owner().name().empty());  // failed: waits for somebody
+        QVERIFY(summary(failed).owner().name().empty()); // failed: waits for somebody
         QVERIFY(remediate("omar", failed, v1::REMEDIATION_ACTION_RMA_TRAY, "k-rma", &op, {"CT07"}).ok());
         // Whoever runs the operation holds the rack while it runs (the board's Owner column).
         m_backend->server().advance(kMinute);
         QCOMPARE(summary(failed).owner().name(), op.requested_by().name());
         QVERIFY(!summary(failed).owner().automated());
         const grpc::Status busy = remediate("omar", failed, v1::REMEDIATION_ACTION_QUARANTINE, "k-busy", &op);
-        QCOMPARE(busy.error_code(), grpc::StatusCode::FAILED_PRECONDITION);  // one operation at a time
+        QCOMPARE(busy.error_code(), grpc::StatusCode::FAILED_PRECONDITION); // one operation at a time
         QVERIFY2(busy.error_message().find("already running") != std::string::npos, busy.error_message().c_str());
         m_backend->server().advance(90 * kMinute);
         const auto after = summary(failed);
-        QVERIFY2(after.stage() == v1::LIFECYCLE_STAGE_DISCOVERING || after.stage() == v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE,
+        QVERIFY2(after.stage() == v1::LIFECYCLE_STAGE_DISCOVERING
+                     || after.stage() == v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE,
                  v1::LifecycleStage_Name(after.stage()).c_str());
         QVERIFY(after.active_operation_id().empty());
         // Back in bring-up, the controller holds it, and the stage has a usual length to be late against.
@@ -394,7 +397,7 @@ private Q_SLOTS:
                 if (r.detail().summary().rack_id() != rack)
                     continue;
                 r.mutable_detail()->mutable_components(0)->set_health(v1::HEALTH_CRITICAL);
-                r.mutable_detail()->mutable_summary()->set_revision(loaded->revision + 1);  // saved as changed
+                r.mutable_detail()->mutable_summary()->set_revision(loaded->revision + 1); // saved as changed
                 found = true;
             }
             QVERIFY(found);

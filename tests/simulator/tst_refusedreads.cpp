@@ -23,8 +23,7 @@
 using namespace rackops;
 using namespace rackops::sim;
 
-class TestRefusedReads : public QObject
-{
+class TestRefusedReads : public QObject {
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
@@ -78,7 +77,7 @@ private:
         grpc::GenericStub stub(channel);
         grpc::ClientContext context;
         context.set_deadline(std::chrono::system_clock::now() + std::chrono::seconds(10));
-        grpc::Slice nothing;   // an empty message: every field at its default
+        grpc::Slice nothing; // an empty message: every field at its default
         const grpc::ByteBuffer request(&nothing, 1);
         grpc::ByteBuffer response;
         std::promise<grpc::Status> done;
@@ -121,10 +120,12 @@ private Q_SLOTS:
     void aPersonsCertificateReads()
     {
         const auto anna = channelAs(QStringLiteral("anna"));
-        for (const char *method : {"/rackops.v1.FleetService/ListRacks", "/rackops.v1.HandoverService/ListShifts",
-                                   "/rackops.v1.TelemetryService/GetCoolingConfig", "/rackops.v1.ReplicationService/ListRegions"}) {
+        for (const char *method :
+             {"/rackops.v1.FleetService/ListRacks", "/rackops.v1.HandoverService/ListShifts",
+              "/rackops.v1.TelemetryService/GetCoolingConfig", "/rackops.v1.ReplicationService/ListRegions"}) {
             const grpc::Status status = call(anna, method);
-            QVERIFY2(status.ok(), qPrintable(QString::fromStdString(std::string(method) + ": " + status.error_message())));
+            QVERIFY2(status.ok(),
+                     qPrintable(QString::fromStdString(std::string(method) + ": " + status.error_message())));
         }
     }
 

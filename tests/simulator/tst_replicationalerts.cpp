@@ -19,8 +19,7 @@ namespace {
 constexpr std::int64_t kMinute = 60'000;
 }
 
-class TestReplicationAlerts : public QObject
-{
+class TestReplicationAlerts : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void breachRaisesACriticalAlertThatResolvesWhenDrained()
@@ -56,7 +55,7 @@ private Q_SLOTS:
             QVERIFY(a.source_region() == "us-west" || a.target_region() == "us-west");
         }
 
-        backend.server().advance(120 * kMinute);  // the region is back and the backlog drains
+        backend.server().advance(120 * kMinute); // the region is back and the backlog drains
         QVERIFY(replicationAlerts(v1::ALERT_STATE_TRIGGERED).empty());
         QVERIFY(!replicationAlerts(v1::ALERT_STATE_RESOLVED).empty());
     }

@@ -43,15 +43,13 @@ v1::ReplicationBatch firstBatch(v1::ReplicationService::Stub &stub, const std::s
     reader->Read(&first);
     context->TryCancel();
     v1::ReplicationBatch rest;
-    while (reader->Read(&rest)) {
-    }
+    while (reader->Read(&rest)) { }
     reader->Finish();
     return first;
 }
 } // namespace
 
-class TestReplicationService : public QObject
-{
+class TestReplicationService : public QObject {
     Q_OBJECT
 private:
     std::unique_ptr<InProcessBackend> m_backend;
@@ -114,8 +112,7 @@ private Q_SLOTS:
         QVERIFY(batch.pairs_size() > 0);
         QVERIFY(batch.pairs_size() <= pairs);
         context->TryCancel();
-        while (reader->Read(&batch)) {
-        }
+        while (reader->Read(&batch)) { }
         reader->Finish();
     }
 
@@ -131,12 +128,12 @@ private Q_SLOTS:
         v1::ReplicationHistoryResponse response;
         QVERIFY(m_replication->QueryReplicationHistory(as("vera").get(), request, &response).ok());
         QCOMPARE(response.sample_counts_size(), 200);
-        QCOMPARE(response.series_size(), 5);  // every metric when none is named
+        QCOMPARE(response.series_size(), 5); // every metric when none is named
         QCOMPARE(TimeUtil::DurationToMilliseconds(response.slo()), 15 * kMinute);
         int samples = 0;
         for (int count : response.sample_counts())
             samples += count;
-        QVERIFY2(samples >= 8600, qPrintable(QString::number(samples)));  // every 10 s step of 24 h
+        QVERIFY2(samples >= 8600, qPrintable(QString::number(samples))); // every 10 s step of 24 h
         const auto &age = response.series(0);
         QCOMPARE(age.metric(), v1::REPLICATION_METRIC_OLDEST_UNREPLICATED_AGE_SECONDS);
         double peak = 0;
@@ -144,7 +141,7 @@ private Q_SLOTS:
             QVERIFY(age.min(i) <= age.mean(i) + 1e-9 && age.mean(i) <= age.max(i) + 1e-9);
             peak = std::max(peak, age.max(i));
         }
-        QVERIFY(peak > 60);  // checkpoint bursts make lag
+        QVERIFY(peak > 60); // checkpoint bursts make lag
         for (const auto &b : response.breaches())
             QVERIFY(TimeUtil::DurationToMilliseconds(b.worst_age()) > 15 * kMinute);
 
@@ -247,10 +244,7 @@ private Q_SLOTS:
         QCOMPARE(batch.pairs(0).bucket_config_revision(), 2);
     }
 
-    void cleanupTestCase()
-    {
-        m_backend->server().stop();
-    }
+    void cleanupTestCase() { m_backend->server().stop(); }
 };
 
 QTEST_MAIN(TestReplicationService)

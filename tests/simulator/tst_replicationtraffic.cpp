@@ -11,7 +11,7 @@ using namespace rackops::v1;
 using google::protobuf::util::TimeUtil;
 
 namespace {
-constexpr std::int64_t kStart = 1'780'000'000'000;  // some moment in 2026
+constexpr std::int64_t kStart = 1'780'000'000'000; // some moment in 2026
 constexpr std::int64_t kMinute = 60'000;
 
 std::int64_t ageMs(const ReplicationPairStatus &s)
@@ -20,8 +20,7 @@ std::int64_t ageMs(const ReplicationPairStatus &s)
 }
 } // namespace
 
-class TestReplicationTraffic : public QObject
-{
+class TestReplicationTraffic : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void backlogAddsUp()
@@ -30,7 +29,7 @@ private Q_SLOTS:
         QVERIFY(traffic.routes().size() >= 6);
         for (size_t route = 0; route < traffic.routes().size(); ++route) {
             const auto steps = traffic.steps(int(route), kStart - 24 * 60 * kMinute, kStart);
-            QVERIFY(steps.size() >= 8000);  // 24 h of history at start
+            QVERIFY(steps.size() >= 8000); // 24 h of history at start
             double written = 0;
             for (const auto &step : steps) {
                 // bytes in = bytes replicated + bytes pending, at every step
@@ -38,7 +37,7 @@ private Q_SLOTS:
                 QVERIFY(step.bytesPending >= 0);
                 written = step.bytesIn;
             }
-            QVERIFY2(written > 1e12, traffic.routes()[route].bucket.c_str());  // TBs a day, not a trickle
+            QVERIFY2(written > 1e12, traffic.routes()[route].bucket.c_str()); // TBs a day, not a trickle
             const auto status = traffic.status(int(route), kStart);
             QCOMPARE(double(status.bytes_pending()), std::round(steps.back().bytesPending));
         }
@@ -57,12 +56,12 @@ private Q_SLOTS:
         ReplicationTraffic otherSeed(8, kStart);
         QVERIFY(otherSeed.status(1, kStart + 30 * kMinute).bytes_pending() != b.bytes_pending()
                 || otherSeed.status(1, kStart + 30 * kMinute).throughput_bytes_per_second()
-                       != b.throughput_bytes_per_second());
+                    != b.throughput_bytes_per_second());
     }
 
     void degradedLinkBuildsLagThatDrainsAfter()
     {
-        ReplicationTraffic traffic(7, kStart, false);  // only the fault this test injects
+        ReplicationTraffic traffic(7, kStart, false); // only the fault this test injects
         const int route = traffic.routeIndex("datasets-curated", "eu-central", "us-west");
         QVERIFY(route >= 0);
         const auto before = traffic.status(route, kStart);
@@ -73,12 +72,12 @@ private Q_SLOTS:
         std::int64_t lastAge = 0;
         for (std::int64_t t = kStart + 5 * kMinute; t <= kStart + 30 * kMinute; t += 5 * kMinute) {
             const auto s = traffic.status(route, t);
-            QVERIFY2(ageMs(s) > lastAge, s.DebugString().c_str());  // grows while the link is slow
-            QVERIFY(!s.has_estimated_catch_up());                    // the backlog grows: no catch-up in sight
+            QVERIFY2(ageMs(s) > lastAge, s.DebugString().c_str()); // grows while the link is slow
+            QVERIFY(!s.has_estimated_catch_up()); // the backlog grows: no catch-up in sight
             QCOMPARE(s.health_reason(), std::string("link throughput 2% of normal"));
             lastAge = ageMs(s);
         }
-        QVERIFY(lastAge > 20 * kMinute);  // some still trickles through
+        QVERIFY(lastAge > 20 * kMinute); // some still trickles through
         const auto worst = traffic.status(route, kStart + 30 * kMinute);
         QCOMPARE(worst.slo_state(), REPLICATION_SLO_STATE_BREACHED);
         QCOMPARE(worst.health(), HEALTH_CRITICAL);
@@ -105,7 +104,7 @@ private Q_SLOTS:
         QCOMPARE(breached.health_reason(), std::string("region us-west unreachable"));
         const std::int64_t since = TimeUtil::TimestampToMilliseconds(breached.breached_since());
         QVERIFY2(std::abs(since - (kStart + 15 * kMinute)) <= 20'000, breached.DebugString().c_str());
-        QVERIFY(breached.operations_failed_last_hour() > 0);  // retries into an unreachable region fail
+        QVERIFY(breached.operations_failed_last_hour() > 0); // retries into an unreachable region fail
 
         // What an alert service would raise: every pair into the region that is down, and only those.
         const auto list = traffic.breaches(kStart + 20 * kMinute);

@@ -27,8 +27,7 @@
 using namespace rackops;
 using namespace rackops::sim;
 
-class TestSmallHoles : public QObject
-{
+class TestSmallHoles : public QObject {
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
@@ -138,17 +137,18 @@ private Q_SLOTS:
         const grpc::Status taken = acknowledge("anna", id, true, "Omar's shift ended; I take it", &alert);
         QVERIFY2(taken.ok(), taken.error_message().c_str());
         QCOMPARE(alert.owner().name(), std::string("anna"));
-        QCOMPARE(alert.comments_size(), AlertBook::kMaxComments);   // still bounded
+        QCOMPARE(alert.comments_size(), AlertBook::kMaxComments); // still bounded
         // The reason is not lost: the take-over's audit entry says it.
         bool audited = false;
         for (const auto &entry : audit("alert.take_over")) {
-            audited = audited || (entry.target() == "alert/" + id
-                                  && entry.details().find("Omar's shift ended") != std::string::npos);
+            audited = audited
+                || (entry.target() == "alert/" + id && entry.details().find("Omar's shift ended") != std::string::npos);
         }
         QVERIFY(audited);
         // A take-over still needs its reason, and the new owner's own comments stay capped.
         QCOMPARE(acknowledge("ben", id, true, {}, &alert).error_code(), grpc::StatusCode::INVALID_ARGUMENT);
-        QCOMPARE(acknowledge("anna", id, false, "mine now", &alert).error_code(), grpc::StatusCode::FAILED_PRECONDITION);
+        QCOMPARE(acknowledge("anna", id, false, "mine now", &alert).error_code(),
+                 grpc::StatusCode::FAILED_PRECONDITION);
     }
 
     void blankTextIsRefused_data()
@@ -168,10 +168,11 @@ private Q_SLOTS:
 
         const grpc::Status commented = comment(id, blank);
         QCOMPARE(commented.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
-        QVERIFY2(commented.error_message().find("a comment needs text") != std::string::npos, commented.error_message().c_str());
+        QVERIFY2(commented.error_message().find("a comment needs text") != std::string::npos,
+                 commented.error_message().c_str());
         v1::Alert alert;
         QCOMPARE(acknowledge("omar", id, false, blank, &alert).error_code(), grpc::StatusCode::INVALID_ARGUMENT);
-        QVERIFY(acknowledge("omar", id, false, {}, &alert).ok());   // no comment at all is fine
+        QVERIFY(acknowledge("omar", id, false, {}, &alert).ok()); // no comment at all is fine
         QCOMPARE(alert.comments_size(), 0);
         QCOMPARE(acknowledge("anna", id, true, blank, &alert).error_code(), grpc::StatusCode::INVALID_ARGUMENT);
         {
@@ -180,7 +181,8 @@ private Q_SLOTS:
             request.set_alert_id(id);
             request.set_resolution(blank);
             request.set_idempotency_key(key());
-            QCOMPARE(m_alerts->Resolve(context.get(), request, &alert).error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+            QCOMPARE(m_alerts->Resolve(context.get(), request, &alert).error_code(),
+                     grpc::StatusCode::INVALID_ARGUMENT);
         }
         {
             auto context = as("omar");
@@ -191,7 +193,8 @@ private Q_SLOTS:
             v1::HandoverNote note;
             const grpc::Status status = m_handover->AddNote(context.get(), request, &note);
             QCOMPARE(status.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
-            QVERIFY2(status.error_message().find("a note needs text") != std::string::npos, status.error_message().c_str());
+            QVERIFY2(status.error_message().find("a note needs text") != std::string::npos,
+                     status.error_message().c_str());
         }
         // Text around the spaces is text.
         QVERIFY(comment(id, blank + "checked the CDU" + blank).ok());
@@ -214,7 +217,8 @@ private Q_SLOTS:
         const std::string rack = m_backend->server().fleet().snapshot().upserts.front().rack_id();
         const grpc::Status status = setCooling(rack, 28.0F, flow);
         QCOMPARE(status.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
-        QVERIFY2(status.error_message().find("from 20 to 200 L/min") != std::string::npos, status.error_message().c_str());
+        QVERIFY2(status.error_message().find("from 20 to 200 L/min") != std::string::npos,
+                 status.error_message().c_str());
     }
 
     // A flow in the range is held by the CDU's valve: 120 of the loop's 200 L/min at the standard pump.
@@ -280,10 +284,7 @@ private Q_SLOTS:
         QVERIFY(audited);
     }
 
-    void cleanupTestCase()
-    {
-        m_backend->server().stop();
-    }
+    void cleanupTestCase() { m_backend->server().stop(); }
 };
 
 QTEST_GUILESS_MAIN(TestSmallHoles)

@@ -59,7 +59,8 @@ std::pair<int, QString> refusedSim(const QString &dir)
         sim.waitForFinished();
         return {-1, QStringLiteral("still running after 30 s")};
     }
-    return {sim.exitStatus() == QProcess::NormalExit ? sim.exitCode() : -2, QString::fromUtf8(sim.readAllStandardError())};
+    return {sim.exitStatus() == QProcess::NormalExit ? sim.exitCode() : -2,
+            QString::fromUtf8(sim.readAllStandardError())};
 }
 
 // A state directory as a real simulator leaves it: `racks` racks, saved on a clean stop.
@@ -82,7 +83,7 @@ QString databaseOf(const QString &dir)
 
 void stopSim(QProcess &sim)
 {
-    sim.terminate();  // SIGTERM: a clean stop
+    sim.terminate(); // SIGTERM: a clean stop
     if (!sim.waitForFinished(15000)) {
         sim.kill();
         sim.waitForFinished();
@@ -91,8 +92,7 @@ void stopSim(QProcess &sim)
 
 } // namespace
 
-class TestStateDirectory : public QObject
-{
+class TestStateDirectory : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -107,7 +107,7 @@ private Q_SLOTS:
         QVERIFY2(code > 0, qPrintable(QStringLiteral("exit %1: %2").arg(code).arg(stderrText)));
         QVERIFY2(stderrText.contains(QStringLiteral("pid %1").arg(first.processId())), qPrintable(stderrText));
         QVERIFY2(stderrText.contains(QStringLiteral("in use")), qPrintable(stderrText));
-        QVERIFY(first.state() == QProcess::Running);  // the holder is not disturbed
+        QVERIFY(first.state() == QProcess::Running); // the holder is not disturbed
         stopSim(first);
         QCOMPARE(first.exitCode(), 0);
 
@@ -198,8 +198,9 @@ private Q_SLOTS:
         file.close();
         const auto [code, stderrText] = refusedSim(dir.path());
         QVERIFY2(code > 0, qPrintable(QStringLiteral("exit %1: %2").arg(code).arg(stderrText)));
-        QVERIFY2(stderrText.contains(QStringLiteral("is damaged: the file is empty (0 bytes)")), qPrintable(stderrText));
-        QCOMPARE(QFileInfo(databaseOf(dir.path())).size(), qint64(0));  // left as it was found
+        QVERIFY2(stderrText.contains(QStringLiteral("is damaged: the file is empty (0 bytes)")),
+                 qPrintable(stderrText));
+        QCOMPARE(QFileInfo(databaseOf(dir.path())).size(), qint64(0)); // left as it was found
     }
 
     // Racks gone from a database SQLite finds sound: the count the last save wrote tells.
@@ -236,7 +237,7 @@ private Q_SLOTS:
         QString why;
         QVERIFY2(makeState(dir.path(), 300, &why), qPrintable(why));
         for (int round = 0; round < 2; ++round) {
-            SimConfig config = stillFleet(10);  // the stored fleet wins over --racks
+            SimConfig config = stillFleet(10); // the stored fleet wins over --racks
             config.stateDir = dir.path();
             SimulatorServer server(config);
             QString error;

@@ -71,8 +71,7 @@ QList<int> gpusWith(const v1::TestResult &t, ValidationVerdict verdict)
 
 } // namespace
 
-class TestValidationRuns : public QObject
-{
+class TestValidationRuns : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -91,8 +90,8 @@ private Q_SLOTS:
         QTest::newRow("below threshold") << 89.9 << higher << int(v1::VALIDATION_VERDICT_FAIL);
         QTest::newRow("lower is better, fine") << 101.0 << lower << int(v1::VALIDATION_VERDICT_PASS);
         QTest::newRow("lower is better, over") << 111.0 << lower << int(v1::VALIDATION_VERDICT_FAIL);
-        QTest::newRow("NaN is never a pass") << std::numeric_limits<double>::quiet_NaN() << higher
-                                             << int(v1::VALIDATION_VERDICT_FAIL);
+        QTest::newRow("NaN is never a pass")
+            << std::numeric_limits<double>::quiet_NaN() << higher << int(v1::VALIDATION_VERDICT_FAIL);
     }
     void judgeFollowsDirectionAndMargin()
     {
@@ -141,10 +140,10 @@ private Q_SLOTS:
         QCOMPARE(run.verdict(), v1::VALIDATION_VERDICT_FAIL);
         const auto &dcgm = suite(run, v1::VALIDATION_SUITE_KIND_DCGM_DIAG);
         const int gpu = (7 - 1) * 4 + 2;
-        QCOMPARE(gpusWith(*test(dcgm, "memory"), v1::VALIDATION_VERDICT_FAIL), QList<int>{gpu});
+        QCOMPARE(gpusWith(*test(dcgm, "memory"), v1::VALIDATION_VERDICT_FAIL), QList<int> {gpu});
         QCOMPARE(test(dcgm, "memory")->entities(gpu).failure_code(), "DCGM_FR_VOLATILE_DBE_DETECTED");
         // Later stress tests leave the failed GPU out rather than call it a pass.
-        QCOMPARE(gpusWith(*test(dcgm, "memory_bandwidth"), v1::VALIDATION_VERDICT_NOT_RUN), QList<int>{gpu});
+        QCOMPARE(gpusWith(*test(dcgm, "memory_bandwidth"), v1::VALIDATION_VERDICT_NOT_RUN), QList<int> {gpu});
         QCOMPARE(dcgm.summary(), "1 of 72 GPUs FAIL memory");
     }
 
@@ -170,7 +169,7 @@ private Q_SLOTS:
         const auto &workload = suite(run, v1::VALIDATION_SUITE_KIND_WORKLOAD);
         QCOMPARE(test(workload, "training_throughput")->verdict(), v1::VALIDATION_VERDICT_FAIL);
         QCOMPARE(gpusWith(*test(workload, "sm_clock_under_load"), v1::VALIDATION_VERDICT_FAIL),
-                 (QList<int>{24, 25, 26, 27}));
+                 (QList<int> {24, 25, 26, 27}));
     }
 
     void sameRecordGivesTheSameRun()
@@ -200,9 +199,12 @@ private Q_SLOTS:
         const auto run = ValidationRunBuilder::build("R", r, {}, {}, true);
         const auto outcome = ValidationRunBuilder::outcome(r);
         QCOMPARE(outcome.verdict, run.verdict());
-        QCOMPARE(outcome.measured.nccl_busbw_gbps(), suite(run, v1::VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE).nccl().avg_busbw_gb_per_s());
+        QCOMPARE(outcome.measured.nccl_busbw_gbps(),
+                 suite(run, v1::VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE).nccl().avg_busbw_gb_per_s());
         // A throttling tray also misses its power target in DCGM: its 4 GPUs fail there.
-        const int passed = fault == ValidationFault::KIND_GPU_MEMORY ? 71 : fault == ValidationFault::KIND_THERMAL_THROTTLE ? 68 : 72;
+        const int passed = fault == ValidationFault::KIND_GPU_MEMORY ? 71
+            : fault == ValidationFault::KIND_THERMAL_THROTTLE        ? 68
+                                                                     : 72;
         QCOMPARE(outcome.measured.dcgm_gpus_passed(), passed);
         const auto &workload = suite(run, v1::VALIDATION_SUITE_KIND_WORKLOAD);
         QCOMPARE(outcome.measured.workload_ratio() * ValidationBaselines::kWorkloadThroughput.baseline,
@@ -212,8 +214,10 @@ private Q_SLOTS:
     void gateReadsTheFiguresOfTheRun()
     {
         SimRack rack = FleetGenerator::generate(1, 7, 1'000'000'000).front();
-        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_VALIDATING, 1'000'000'000, "t", true, Phrase::verbatim("test"));
-        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_AWAITING_APPROVAL, 1'010'000'000, "t", true, Phrase::verbatim("test"));
+        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_VALIDATING, 1'000'000'000, "t", true,
+                                    Phrase::verbatim("test"));
+        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_AWAITING_APPROVAL, 1'010'000'000, "t", true,
+                                    Phrase::verbatim("test"));
         QVERIFY(rack.validation_runs_size() >= 1);
         const auto run = ValidationRunBuilder::build(rack.detail().summary().rack_id(),
                                                      *rack.validation_runs().rbegin(), {}, {}, true);
@@ -229,19 +233,23 @@ private Q_SLOTS:
     {
         SimRack rack = FleetGenerator::generate(1, 7, 1'000'000'000).front();
         const int before = rack.validation_runs_size();
-        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_VALIDATING, 1'000'000'000, "t", true, Phrase::verbatim("test"));
+        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_VALIDATING, 1'000'000'000, "t", true,
+                                    Phrase::verbatim("test"));
         QCOMPARE(rack.validation_runs().rbegin()->state(), v1::VALIDATION_RUN_STATE_RUNNING);
         const std::string id = rack.validation_runs().rbegin()->id();
-        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_AWAITING_APPROVAL, 1'010'000'000, "t", true, Phrase::verbatim("test"));
-        QCOMPARE(rack.validation_runs().rbegin()->id(), id);  // the same run, finished
+        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_AWAITING_APPROVAL, 1'010'000'000, "t", true,
+                                    Phrase::verbatim("test"));
+        QCOMPARE(rack.validation_runs().rbegin()->id(), id); // the same run, finished
         QCOMPARE(rack.validation_runs().rbegin()->state(), v1::VALIDATION_RUN_STATE_COMPLETED);
         QCOMPARE(rack.validation_runs_size(), std::min(before + 1, ValidationRecorder::kRunsKept));
 
         // Left another way (an operator quarantines it): the run is cancelled, not left running.
-        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_VALIDATING, 1'020'000'000, "t", true, Phrase::verbatim("test"));
-        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_QUARANTINED, 1'030'000'000, "t", false, Phrase::verbatim("test"));
+        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_VALIDATING, 1'020'000'000, "t", true,
+                                    Phrase::verbatim("test"));
+        LifecycleEngine::enterStage(rack, v1::LIFECYCLE_STAGE_QUARANTINED, 1'030'000'000, "t", false,
+                                    Phrase::verbatim("test"));
         QCOMPARE(rack.validation_runs().rbegin()->state(), v1::VALIDATION_RUN_STATE_CANCELLED);
-        QCOMPARE(rack.detail().summary().validation_run_id(), id);  // the verdict stays the last finished run's
+        QCOMPARE(rack.detail().summary().validation_run_id(), id); // the verdict stays the last finished run's
     }
 
     void recorderKeepsTheLastRuns()
@@ -251,7 +259,8 @@ private Q_SLOTS:
             ValidationRecorder::recordLifecycleRun(rack, 1'000'000'000 + i * 10'000, 1'000'005'000 + i * 10'000, false);
         QCOMPARE(rack.validation_runs_size(), ValidationRecorder::kRunsKept);
         const std::string last = rack.validation_runs(ValidationRecorder::kRunsKept - 1).id();
-        QCOMPARE(ValidationRecorder::previousRunId(rack, last), rack.validation_runs(ValidationRecorder::kRunsKept - 2).id());
+        QCOMPARE(ValidationRecorder::previousRunId(rack, last),
+                 rack.validation_runs(ValidationRecorder::kRunsKept - 2).id());
     }
 };
 

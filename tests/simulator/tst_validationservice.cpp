@@ -24,8 +24,7 @@ namespace {
 constexpr std::int64_t kMinute = 60'000;
 } // namespace
 
-class TestValidationService : public QObject
-{
+class TestValidationService : public QObject {
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
@@ -42,10 +41,7 @@ private:
         return {};
     }
 
-    v1::RackSummary summary(const std::string &rackId)
-    {
-        return m_backend->server().fleet().rack(rackId)->summary();
-    }
+    v1::RackSummary summary(const std::string &rackId) { return m_backend->server().fleet().rack(rackId)->summary(); }
 
     std::vector<v1::ValidationRun> runs(const std::string &rackId)
     {
@@ -69,8 +65,8 @@ private:
         return response;
     }
 
-    grpc::Status import(const char *user, const std::string &rackId, const std::string &content,
-                        const std::string &key, v1::ImportArtifactResponse *response)
+    grpc::Status import(const char *user, const std::string &rackId, const std::string &content, const std::string &key,
+                        v1::ImportArtifactResponse *response)
     {
         auto context = as(user);
         v1::ImportArtifactRequest request;
@@ -105,7 +101,7 @@ private Q_SLOTS:
         QVERIFY(!listed.empty());
         QCOMPARE(listed.front().id(), summary(rackId).validation_run_id());
         QCOMPARE(listed.front().suites_size(), 4);
-        QCOMPARE(listed.front().suites(0).tests_size(), 0);  // details only from GetRun
+        QCOMPARE(listed.front().suites(0).tests_size(), 0); // details only from GetRun
         const auto full = run(listed.front().id());
         QCOMPARE(full.verdict(), summary(rackId).validation_verdict());
         QCOMPARE(full.suites(0).kind(), v1::VALIDATION_SUITE_KIND_DCGM_DIAG);
@@ -116,7 +112,8 @@ private Q_SLOTS:
     void aFaultFoundByValidationShowsInItsRun()
     {
         const std::string rackId = rackWhere([](const auto &r) {
-            return r.stage() == v1::LIFECYCLE_STAGE_REMEDIATION && r.validation_verdict() == v1::VALIDATION_VERDICT_FAIL;
+            return r.stage() == v1::LIFECYCLE_STAGE_REMEDIATION
+                && r.validation_verdict() == v1::VALIDATION_VERDICT_FAIL;
         });
         QVERIFY2(!rackId.empty(), "the seeded fleet has a rack sent to remediation by validation");
         const auto full = run(summary(rackId).validation_run_id());
@@ -145,7 +142,8 @@ private Q_SLOTS:
 
     void importedDcgmArtifactBecomesTheNewestRunOnce()
     {
-        const std::string rackId = rackWhere([](const auto &r) { return r.stage() == v1::LIFECYCLE_STAGE_MAINTENANCE; });
+        const std::string rackId =
+            rackWhere([](const auto &r) { return r.stage() == v1::LIFECYCLE_STAGE_MAINTENANCE; });
         QVERIFY(!rackId.empty());
         const size_t before = runs(rackId).size();
         const std::string content = artifactData(QStringLiteral("dcgm/diag-r1-dcgm4-4gpu.json"));
@@ -153,7 +151,7 @@ private Q_SLOTS:
         QVERIFY(import("omar", rackId, content, "import-1", &first).ok());
         QVERIFY(first.has_run());
         QCOMPARE(first.run().source(), v1::VALIDATION_RUN_SOURCE_IMPORTED);
-        QCOMPARE(first.run().verdict(), v1::VALIDATION_VERDICT_FAIL);  // GPU 2 fails the software test
+        QCOMPARE(first.run().verdict(), v1::VALIDATION_VERDICT_FAIL); // GPU 2 fails the software test
         QCOMPARE(first.run().artifact().format(), v1::ARTIFACT_FORMAT_DCGM_DIAG_JSON);
         QCOMPARE(first.run().requested_by().name(), "omar");
         // The same upload sent again (lost answer, double click) stores nothing new.
@@ -190,10 +188,11 @@ private Q_SLOTS:
         QVERIFY(nccl.has_threshold_avg_busbw_gb_per_s());
         QCOMPARE(nccl.sizes_size(), 32);
         QVERIFY(nccl.sizes(31).has_baseline_busbw_gb_per_s());
-        QVERIFY(response.run().verdict() != v1::VALIDATION_VERDICT_FAIL);  // a healthy rack's numbers
+        QVERIFY(response.run().verdict() != v1::VALIDATION_VERDICT_FAIL); // a healthy rack's numbers
 
         v1::ImportArtifactResponse wrong;
-        QVERIFY(import("omar", rackId, artifactData(QStringLiteral("nccl/wrong-72gpu.txt")), "import-wrong", &wrong).ok());
+        QVERIFY(
+            import("omar", rackId, artifactData(QStringLiteral("nccl/wrong-72gpu.txt")), "import-wrong", &wrong).ok());
         QCOMPARE(wrong.run().verdict(), v1::VALIDATION_VERDICT_FAIL);
     }
 
@@ -220,7 +219,8 @@ private Q_SLOTS:
         QVERIFY(slow.has_run());
         QCOMPARE(int(slow.run().verdict()), int(v1::VALIDATION_VERDICT_FAIL));
         const std::string &judged = slow.run().suites(0).summary();
-        QVERIFY2(judged.find("judged against H100 × InfiniBand × 16 ranks × all_reduce: peak busbw") != std::string::npos,
+        QVERIFY2(judged.find("judged against H100 × InfiniBand × 16 ranks × all_reduce: peak busbw")
+                     != std::string::npos,
                  judged.c_str());
         // The same GPUs where the output does not say the network: no baseline, said so, not failed on bandwidth.
         const auto [openStatus, open] = importNamed("nccl/srun-2node-16gpu.log", "import-h100-net");
@@ -234,7 +234,8 @@ private Q_SLOTS:
         const auto [platformStatus, platform] = importNamed("nccl/all_reduce_perf-72gpu.txt", "import-platform");
         QVERIFY(platformStatus.ok());
         QVERIFY(platform.run().suites(0).nccl().has_baseline_avg_busbw_gb_per_s());
-        QVERIFY2(platform.run().suites(0).summary().find("judged against the platform baseline (Rubin × NVLink × 72 ranks × all_reduce)")
+        QVERIFY2(platform.run().suites(0).summary().find(
+                     "judged against the platform baseline (Rubin × NVLink × 72 ranks × all_reduce)")
                      != std::string::npos,
                  platform.run().suites(0).summary().c_str());
     }
@@ -244,9 +245,9 @@ private Q_SLOTS:
         const std::string rackId = rackWhere([](const auto &r) { return r.stage() == v1::LIFECYCLE_STAGE_PRODUCTION; });
         const size_t before = runs(rackId).size();
         v1::ImportArtifactResponse response;
-        QVERIFY(import("omar", rackId, artifactData(QStringLiteral("dcgm/truncated-dcgm4.json")), "import-bad",
-                       &response)
-                    .ok());
+        QVERIFY(
+            import("omar", rackId, artifactData(QStringLiteral("dcgm/truncated-dcgm4.json")), "import-bad", &response)
+                .ok());
         QVERIFY(response.has_failure());
         QVERIFY(response.failure().errors_size() > 0);
         QVERIFY(response.failure().errors(0).line() > 0);
@@ -386,10 +387,11 @@ private Q_SLOTS:
         QCOMPARE(runs(rackId).size(), before);
 
         // At the bounds (4096 rows, 8192 ranks) a run is stored and read back by a default client.
-        const grpc::Status imported = import("omar", rackId, ncclSweep(NcclPerfParser::kMaxSizeRows, NcclPerfParser::kMaxRanks),
-                                             "bound-max", &response);
+        const grpc::Status imported = import(
+            "omar", rackId, ncclSweep(NcclPerfParser::kMaxSizeRows, NcclPerfParser::kMaxRanks), "bound-max", &response);
         QVERIFY2(imported.ok(), imported.error_message().c_str());
-        QVERIFY2(response.has_run(), response.failure().errors_size() ? response.failure().errors(0).message().c_str() : "");
+        QVERIFY2(response.has_run(),
+                 response.failure().errors_size() ? response.failure().errors(0).message().c_str() : "");
         const v1::ValidationRun stored = run(response.run().id());
         QCOMPARE(stored.suites(0).nccl().sizes_size(), NcclPerfParser::kMaxSizeRows);
         QCOMPARE(stored.suites(0).nccl().rank_devices_size(), NcclPerfParser::kMaxRanks);

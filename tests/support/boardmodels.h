@@ -11,8 +11,7 @@ namespace rackops::test {
 // The fleet board's models wired as the console wires them: the cooling store
 // feeding the fleet model, the filter on top, both item models under
 // QAbstractItemModelTester for the whole test.
-struct BoardModels
-{
+struct BoardModels {
     BoardModels()
     {
         fleet.setCoolingStore(&cooling);
@@ -22,8 +21,8 @@ struct BoardModels
     CoolingStore cooling;
     FleetModel fleet;
     FleetFilterModel filter;
-    QAbstractItemModelTester fleetTester{&fleet, QAbstractItemModelTester::FailureReportingMode::QtTest};
-    QAbstractItemModelTester filterTester{&filter, QAbstractItemModelTester::FailureReportingMode::QtTest};
+    QAbstractItemModelTester fleetTester {&fleet, QAbstractItemModelTester::FailureReportingMode::QtTest};
+    QAbstractItemModelTester filterTester {&filter, QAbstractItemModelTester::FailureReportingMode::QtTest};
 };
 
 } // namespace rackops::test

@@ -48,9 +48,13 @@ inline ClusterDetail cluster(int racks = 4, int planes = 2, const QString &id = 
             for (int gpu = 1; gpu <= 4; ++gpu) {
                 for (int nic = 1; nic <= 2; ++nic) {
                     FabricLinkInfo port;
-                    const int rail = (gpu - 1) * 2 + nic;  // NIC position in the tray
+                    const int rail = (gpu - 1) * 2 + nic; // NIC position in the tray
                     const int plane = 1 + (tray - 1) % planes;
-                    port.id = QStringLiteral("%1/CT%2/G%3/N%4").arg(rackId(r)).arg(tray, 2, 10, QLatin1Char('0')).arg(gpu).arg(nic);
+                    port.id = QStringLiteral("%1/CT%2/G%3/N%4")
+                                  .arg(rackId(r))
+                                  .arg(tray, 2, 10, QLatin1Char('0'))
+                                  .arg(gpu)
+                                  .arg(nic);
                     port.plane = plane;
                     port.rail = rail;
                     port.rackId = rackId(r);
@@ -73,7 +77,10 @@ inline ClusterDetail cluster(int racks = 4, int planes = 2, const QString &id = 
         for (int leaf = 1; leaf <= kRails; ++leaf) {
             for (int spine = 1; spine <= 4; ++spine) {
                 FabricLinkInfo link;
-                link.id = QStringLiteral("L%1-%2~S%1-%3").arg(plane).arg(leaf, 2, 10, QLatin1Char('0')).arg(spine, 2, 10, QLatin1Char('0'));
+                link.id = QStringLiteral("L%1-%2~S%1-%3")
+                              .arg(plane)
+                              .arg(leaf, 2, 10, QLatin1Char('0'))
+                              .arg(spine, 2, 10, QLatin1Char('0'));
                 link.plane = plane;
                 link.fromId = link.id.section(QLatin1Char('~'), 0, 0);
                 link.toId = link.id.section(QLatin1Char('~'), 1, 1);
@@ -124,7 +131,8 @@ inline ClusterDetail cluster(int racks = 4, int planes = 2, const QString &id = 
     nic.measured = 612;
     nic.floor = 756;
     nic.text = QStringLiteral("all_reduce across R01+R02 below its floor: NIC R02/CT03/G2/N1");
-    nic.narrowing = {QStringLiteral("cluster run failed"), QStringLiteral("R01+R02 failed"), QStringLiteral("NIC R02/CT03/G2/N1")};
+    nic.narrowing = {QStringLiteral("cluster run failed"), QStringLiteral("R01+R02 failed"),
+                     QStringLiteral("NIC R02/CT03/G2/N1")};
     d.findings.append(nic);
     ClusterFindingInfo spine;
     spine.id = QStringLiteral("F-2");
@@ -173,10 +181,26 @@ inline ClusterDetail cluster(int racks = 4, int planes = 2, const QString &id = 
                               {d.burnIn.startedMs + 6 * kDay + 7200'000, QString(), false, 0,
                                QStringLiteral("Job hang, not attributed yet")}};
     d.releaseCriteria = {
-        {QStringLiteral("racks"), QStringLiteral("Every rack approved"), QStringLiteral("%1 of %2").arg(racks - 1).arg(racks),
-         QStringLiteral("all"), GateCriterion::Verdict::Fail, {}, false, {}, {}, {}},
-        {QStringLiteral("certification"), QStringLiteral("Certification passed"), QStringLiteral("fail"),
-         QStringLiteral("pass"), GateCriterion::Verdict::Fail, {}, false, {}, {}, {}},
+        {QStringLiteral("racks"),
+         QStringLiteral("Every rack approved"),
+         QStringLiteral("%1 of %2").arg(racks - 1).arg(racks),
+         QStringLiteral("all"),
+         GateCriterion::Verdict::Fail,
+         {},
+         false,
+         {},
+         {},
+         {}},
+        {QStringLiteral("certification"),
+         QStringLiteral("Certification passed"),
+         QStringLiteral("fail"),
+         QStringLiteral("pass"),
+         GateCriterion::Verdict::Fail,
+         {},
+         false,
+         {},
+         {},
+         {}},
     };
     return d;
 }

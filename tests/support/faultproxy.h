@@ -13,15 +13,14 @@ namespace rackops::test {
 // as a VPN at night: pass, delay, stall (bytes held, connections kept open,
 // so only keepalive can tell), hold only the answers, cut every connection,
 // or refuse new ones. Runs on the thread's event loop; tests spin it.
-class FaultProxy : public QObject
-{
+class FaultProxy : public QObject {
     Q_OBJECT
 public:
     FaultProxy(const QString &targetHost, quint16 targetPort, QObject *parent = nullptr);
     ~FaultProxy() override;
 
     bool listen();
-    QString address() const;  // "127.0.0.1:PORT", for BackendChannel
+    QString address() const; // "127.0.0.1:PORT", for BackendChannel
 
     // Holds bytes in both directions until unstalled; nothing is lost.
     void setStalled(bool stalled);
@@ -38,12 +37,11 @@ public:
     qint64 bytesToBackend() const { return m_bytesUp; }
 
 private:
-    struct Link
-    {
+    struct Link {
         QTcpSocket *console = nullptr;
         QTcpSocket *backend = nullptr;
-        QByteArray heldUp;    // console -> backend
-        QByteArray heldDown;  // backend -> console
+        QByteArray heldUp; // console -> backend
+        QByteArray heldDown; // backend -> console
     };
 
     void accept();
@@ -55,7 +53,7 @@ private:
     QTcpServer m_server;
     QString m_targetHost;
     quint16 m_targetPort;
-    QHash<QTcpSocket *, Link *> m_links;  // by console socket
+    QHash<QTcpSocket *, Link *> m_links; // by console socket
     bool m_stalled = false;
     bool m_answersHeld = false;
     bool m_refusing = false;

@@ -16,16 +16,14 @@ namespace rackops::sim {
 // test says otherwise) and a plaintext channel to it, on which the caller
 // names a demo user per call (demouser.h). Built stopped, so a test can plug
 // in alert sources first; stopped when destroyed.
-class InProcessBackend
-{
+class InProcessBackend {
 public:
     explicit InProcessBackend(const SimConfig &config);
 
     bool start(QString *error);
     SimulatorServer &server() { return m_server; }
     const std::shared_ptr<grpc::Channel> &channel() const { return m_channel; }
-    template <typename Service>
-    std::unique_ptr<typename Service::Stub> stub() const
+    template<typename Service> std::unique_ptr<typename Service::Stub> stub() const
     {
         return Service::NewStub(m_channel);
     }

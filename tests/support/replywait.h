@@ -13,13 +13,12 @@ namespace rackops::test {
 
 // The answer `reply` brings within `timeoutMs`, or none. The reply must not have answered yet
 // (it answers on a later turn of the event loop, never while it is being made).
-template <typename Reply>
-std::optional<typename Reply::Result> answerOf(Reply *reply, int timeoutMs = 10000)
+template<typename Reply> std::optional<typename Reply::Result> answerOf(Reply *reply, int timeoutMs = 10000)
 {
     std::optional<typename Reply::Result> result;
     if (!reply)
         return result;
-    QObject context;  // the connection goes with it, should the answer come after the wait
+    QObject context; // the connection goes with it, should the answer come after the wait
     QObject::connect(reply, &Reply::finished, &context,
                      [&result](const typename Reply::Result &answer) { result = answer; });
     if (!QTest::qWaitFor([&result] { return result.has_value(); }, timeoutMs))

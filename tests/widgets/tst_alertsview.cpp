@@ -91,9 +91,9 @@ QStringList freshIds(AlertsModel *model, AlertsView *view)
     // Open, nobody owns it, silenced, all.
     fresh.setShowResolved(state == 3);
     fresh.setOnlyUnowned(state == 1);
-    fresh.setSilenced(state == 2   ? AlertFilterModel::Silenced::Only
-                      : state == 3 ? AlertFilterModel::Silenced::Shown
-                                   : AlertFilterModel::Silenced::Hidden);
+    fresh.setSilenced(state == 2       ? AlertFilterModel::Silenced::Only
+                          : state == 3 ? AlertFilterModel::Silenced::Shown
+                                       : AlertFilterModel::Silenced::Hidden);
     fresh.setMinimumSeverity(AlertInfo::Severity(
         view->findChild<QComboBox *>(QStringLiteral("alertSeverityFilter"))->currentData().toInt()));
     fresh.setSource(
@@ -103,15 +103,15 @@ QStringList freshIds(AlertsModel *model, AlertsView *view)
 }
 } // namespace
 
-class TestAlertsView : public QObject
-{
+class TestAlertsView : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void init()
     {
         // Any warning fails, except the offscreen platform's note that it
         // cannot pass size hints to a window manager it does not have.
-        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support (propagateSizeHints|raise)).")));
+        QTest::failOnWarning(
+            QRegularExpression(QStringLiteral("^(?!This plugin does not support (propagateSizeHints|raise)).")));
     }
 
     void typingWhileAlertsArrive()
@@ -121,17 +121,18 @@ private Q_SLOTS:
         QAbstractItemModelTester modelTester(&model, QAbstractItemModelTester::FailureReportingMode::Warning);
         AlertsView view(&model);
         QAbstractItemModelTester filterTester(view.filter(), QAbstractItemModelTester::FailureReportingMode::Warning);
-        QAbstractItemModelTester incidentTester(view.incidents(), QAbstractItemModelTester::FailureReportingMode::Warning);
+        QAbstractItemModelTester incidentTester(view.incidents(),
+                                                QAbstractItemModelTester::FailureReportingMode::Warning);
         view.resize(1200, 600);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         auto *text = view.findChild<QLineEdit *>(QStringLiteral("alertText"));
         auto *shown = view.findChild<QLabel *>(QStringLiteral("alertsShown"));
-        const QList<QComboBox *> combos{view.findChild<QComboBox *>(QStringLiteral("alertStateFilter")),
-                                        view.findChild<QComboBox *>(QStringLiteral("alertSeverityFilter")),
-                                        view.findChild<QComboBox *>(QStringLiteral("alertSourceFilter"))};
-        const QStringList words{QStringLiteral("PHX1-H1-R0"), QStringLiteral("omar"), QStringLiteral("leak"),
-                                QStringLiteral("A-10"), QStringLiteral("ckpt")};
+        const QList<QComboBox *> combos {view.findChild<QComboBox *>(QStringLiteral("alertStateFilter")),
+                                         view.findChild<QComboBox *>(QStringLiteral("alertSeverityFilter")),
+                                         view.findChild<QComboBox *>(QStringLiteral("alertSourceFilter"))};
+        const QStringList words {QStringLiteral("PHX1-H1-R0"), QStringLiteral("omar"), QStringLiteral("leak"),
+                                 QStringLiteral("A-10"), QStringLiteral("ckpt")};
         QRandomGenerator &random = fuzz.random();
         QString word;
 
@@ -142,7 +143,8 @@ private Q_SLOTS:
                 const AlertBatchFuzzer::Batch batch = fuzz.next();
                 fuzz.expect(batch);
                 QMetaObject::invokeMethod(
-                    &model, [&model, batch] { model.apply(batch.reset, batch.upserts, batch.removed, batch.serverTimeMs); },
+                    &model,
+                    [&model, batch] { model.apply(batch.reset, batch.upserts, batch.removed, batch.serverTimeMs); },
                     Qt::QueuedConnection);
             }
             // One key into the filter: the next letter of a word, or backspace.
@@ -164,18 +166,20 @@ private Q_SLOTS:
                 view.list()->header()->setSortIndicator(int(random.bounded(int(AlertsModel::ColumnCount))),
                                                         random.bounded(2) ? Qt::AscendingOrder : Qt::DescendingOrder);
             if (view.selectedAlertId().isEmpty() && view.incidents()->rowCount() > 0)
-                view.list()->setCurrentIndex(view.incidents()->index(int(random.bounded(view.incidents()->rowCount())), 0));
+                view.list()->setCurrentIndex(
+                    view.incidents()->index(int(random.bounded(view.incidents()->rowCount())), 0));
             QCoreApplication::processEvents();
-            QCoreApplication::processEvents();  // the incident list follows the filter one turn later
+            QCoreApplication::processEvents(); // the incident list follows the filter one turn later
 
             QCOMPARE(model.rowCount(), int(fuzz.expected().size()));
             QCOMPARE(listedIds(view.filter()).join(QLatin1Char(' ')), freshIds(&model, &view).join(QLatin1Char(' ')));
             // The keyboard is in the filter field, the pointer elsewhere: the list shows what the filter lists.
             QVERIFY(!view.incidents()->isHeld());
-            QCOMPARE(shownIds(view.incidents()).join(QLatin1Char(' ')), listedIds(view.filter()).join(QLatin1Char(' ')));
-            QCOMPARE(shown->text(), AlertsView::tr("%n alert(s) shown", nullptr, view.filter()->rowCount())
-                                        + QLatin1Char(' ')
-                                        + AlertsView::tr("in %n incident(s)", nullptr, view.incidents()->rowCount()));
+            QCOMPARE(shownIds(view.incidents()).join(QLatin1Char(' ')),
+                     listedIds(view.filter()).join(QLatin1Char(' ')));
+            QCOMPARE(shown->text(),
+                     AlertsView::tr("%n alert(s) shown", nullptr, view.filter()->rowCount()) + QLatin1Char(' ')
+                         + AlertsView::tr("in %n incident(s)", nullptr, view.incidents()->rowCount()));
             const QString selected = view.selectedAlertId();
             QVERIFY(selected.isEmpty() || listedIds(view.filter()).contains(selected));
             QVERIFY2(!QTest::currentTestFailed(), where.constData());
@@ -189,7 +193,8 @@ private Q_SLOTS:
     {
         AlertsModel model;
         AlertsView view(&model);
-        QAbstractItemModelTester incidentTester(view.incidents(), QAbstractItemModelTester::FailureReportingMode::Warning);
+        QAbstractItemModelTester incidentTester(view.incidents(),
+                                                QAbstractItemModelTester::FailureReportingMode::Warning);
         view.resize(1200, 600);
         view.show();
         view.activateWindow();
@@ -207,13 +212,16 @@ private Q_SLOTS:
         const QStringList before = rowOrder(view.incidents());
         const QString selected = view.selectedAlertId();
         QVERIFY(!rack.isEmpty());
-        QCOMPARE(rack.constLast().constFirst().toString(), view.incidents()->alertAt(view.list()->currentIndex())->rackId);
+        QCOMPARE(rack.constLast().constFirst().toString(),
+                 view.incidents()->alertAt(view.list()->currentIndex())->rackId);
 
         // A critical alert would sort first, and A-1 turns critical: nothing moves, A-1 shows its new severity.
-        AlertInfo risen = alert(QStringLiteral("A-1"), QStringLiteral("PHX1-H1-R01-01"), AlertInfo::Severity::Critical, t0);
-        model.apply(false,
-                    {risen, alert(QStringLiteral("A-3"), QStringLiteral("FRA1-H1-R01-03"), AlertInfo::Severity::Critical, t0)},
-                    {}, t0 + 1000);
+        AlertInfo risen =
+            alert(QStringLiteral("A-1"), QStringLiteral("PHX1-H1-R01-01"), AlertInfo::Severity::Critical, t0);
+        model.apply(
+            false,
+            {risen, alert(QStringLiteral("A-3"), QStringLiteral("FRA1-H1-R01-03"), AlertInfo::Severity::Critical, t0)},
+            {}, t0 + 1000);
         auto *pending = view.findChild<QPushButton *>(QStringLiteral("alertsPending"));
         QTRY_VERIFY(pending->isVisible());
         QCOMPARE(rowOrder(view.incidents()), before);
@@ -226,7 +234,7 @@ private Q_SLOTS:
         QTest::mouseClick(pending, Qt::LeftButton);
         QVERIFY(!pending->isVisible());
         QCOMPARE(view.incidents()->alertCount(), 3);
-        QCOMPARE(view.selectedAlertId(), selected);  // the selection follows its alert
+        QCOMPARE(view.selectedAlertId(), selected); // the selection follows its alert
         QCOMPARE(view.incidents()->index(0, 0).data(AlertsModel::SeverityRole).toInt(),
                  int(AlertInfo::Severity::Critical));
 
@@ -237,8 +245,9 @@ private Q_SLOTS:
         // Focus elsewhere, pointer away: the list follows the stream again.
         view.findChild<QLineEdit *>(QStringLiteral("alertText"))->setFocus();
         QTRY_VERIFY(!view.incidents()->isHeld());
-        model.apply(false, {alert(QStringLiteral("A-4"), QStringLiteral("FRA1-H1-R01-04"), AlertInfo::Severity::Info, t0)},
-                    {}, t0 + 2000);
+        model.apply(false,
+                    {alert(QStringLiteral("A-4"), QStringLiteral("FRA1-H1-R01-04"), AlertInfo::Severity::Info, t0)}, {},
+                    t0 + 2000);
         QTRY_COMPARE(view.incidents()->alertCount(), 4);
         QVERIFY(!pending->isVisible());
     }
@@ -254,7 +263,8 @@ private Q_SLOTS:
         view.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&view));
         const qint64 t0 = 1'700'000'000'000;
-        model.apply(true, {alert(QStringLiteral("A-1"), QStringLiteral("PHX1-H1-R01-01"), AlertInfo::Severity::Warning, t0)},
+        model.apply(true,
+                    {alert(QStringLiteral("A-1"), QStringLiteral("PHX1-H1-R01-01"), AlertInfo::Severity::Warning, t0)},
                     {}, t0);
         QTRY_COMPARE(view.incidents()->rowCount(), 1);
         view.setMayAct(true, {});
@@ -301,7 +311,8 @@ private Q_SLOTS:
             return a;
         };
         model.apply(true,
-                    {alert("A-1", AlertInfo::Source::Cluster, ""), alert("A-2", AlertInfo::Source::Validation, "PHX1-H1-R01-01"),
+                    {alert("A-1", AlertInfo::Source::Cluster, ""),
+                     alert("A-2", AlertInfo::Source::Validation, "PHX1-H1-R01-01"),
                      alert("A-3", AlertInfo::Source::Unknown, "PHX1-H1-R01-02")},
                     {}, 1'700'000'000'000);
         auto *source = view.findChild<QComboBox *>(QStringLiteral("alertSourceFilter"));
@@ -377,11 +388,13 @@ private Q_SLOTS:
         QVERIFY(!view.incidents()->isHeld());
 
         // New alerts arrive and A-2 changes: the list is rebuilt and A-2 selected again, silently.
-        AlertInfo changed = alert(QStringLiteral("A-2"), QStringLiteral("PHX1-H1-R01-02"), AlertInfo::Severity::Critical, t0);
-        model.apply(false,
-                    {changed, alert(QStringLiteral("A-3"), QStringLiteral("FRA1-H1-R01-03"), AlertInfo::Severity::Critical,
-                                    t0 + 1000)},
-                    {}, t0 + 1000);
+        AlertInfo changed =
+            alert(QStringLiteral("A-2"), QStringLiteral("PHX1-H1-R01-02"), AlertInfo::Severity::Critical, t0);
+        model.apply(
+            false,
+            {changed,
+             alert(QStringLiteral("A-3"), QStringLiteral("FRA1-H1-R01-03"), AlertInfo::Severity::Critical, t0 + 1000)},
+            {}, t0 + 1000);
         QTRY_COMPARE(view.incidents()->alertCount(), 3);
         QCOMPARE(view.selectedAlertId(), QStringLiteral("A-2"));
         QCOMPARE(rack.count(), 1);
@@ -402,7 +415,8 @@ private Q_SLOTS:
         AlertCountIndicator indicator;
         connect(&model, &AlertsModel::countsChanged, &indicator, &AlertCountIndicator::setCounts);
         const qint64 t0 = 1'700'000'000'000;
-        AlertInfo silenced = alert(QStringLiteral("A-1"), QStringLiteral("PHX1-H1-R01-01"), AlertInfo::Severity::Critical, t0);
+        AlertInfo silenced =
+            alert(QStringLiteral("A-1"), QStringLiteral("PHX1-H1-R01-01"), AlertInfo::Severity::Critical, t0);
         silenced.state = AlertInfo::State::Silenced;
         silenced.silenceId = QStringLiteral("S-1");
         model.apply(true,
@@ -413,8 +427,10 @@ private Q_SLOTS:
         QCOMPARE(model.counts().open, 1);
         QCOMPARE(model.counts().silenced, 1);
         QCOMPARE(view.filter()->rowCount(), 1);
-        QVERIFY2(indicator.text().contains(AlertCountIndicator::tr("%n critical", "open alerts", 1)), qPrintable(indicator.text()));
-        QVERIFY2(indicator.text().contains(AlertCountIndicator::tr("%n silenced", "open alerts", 1)), qPrintable(indicator.text()));
+        QVERIFY2(indicator.text().contains(AlertCountIndicator::tr("%n critical", "open alerts", 1)),
+                 qPrintable(indicator.text()));
+        QVERIFY2(indicator.text().contains(AlertCountIndicator::tr("%n silenced", "open alerts", 1)),
+                 qPrintable(indicator.text()));
         auto *state = view.findChild<QComboBox *>(QStringLiteral("alertStateFilter"));
         state->setCurrentIndex(state->findText(AlertsView::tr("Silenced")));
         QCOMPARE(view.filter()->rowCount(), 1);
@@ -430,12 +446,12 @@ private Q_SLOTS:
         const auto follow = [&] { indicator.setUnavailable(model.unavailableReason()); };
         connect(&model, &AlertsModel::availabilityChanged, &indicator, follow);
         follow();
-        QVERIFY(!model.unavailableReason().isEmpty());  // nothing received yet
+        QVERIFY(!model.unavailableReason().isEmpty()); // nothing received yet
         QCOMPARE(indicator.text(), AlertCountIndicator::tr("Alerts unavailable"));
         model.setStreamProblem(QStringLiteral("The backend refused: no identity"));
         QCOMPARE(indicator.text(), AlertCountIndicator::tr("Alerts unavailable"));
         model.apply(true, {}, {}, 1'700'000'000'000);
-        QCOMPARE(indicator.text(), AlertCountIndicator::tr("Alerts unavailable"));  // the stream is still refused
+        QCOMPARE(indicator.text(), AlertCountIndicator::tr("Alerts unavailable")); // the stream is still refused
         model.setStreamProblem({});
         QVERIFY(indicator.text().startsWith(AlertCountIndicator::tr("%n critical", "open alerts", 0)));
     }

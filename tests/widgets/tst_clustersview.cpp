@@ -22,12 +22,10 @@
 
 using namespace rackops;
 
-class tst_ClustersView : public QObject
-{
+class tst_ClustersView : public QObject {
     Q_OBJECT
 
-    struct Fixture
-    {
+    struct Fixture {
         ClusterListModel list;
         ClusterRacksModel racks;
         CertificationMatrixModel matrix;
@@ -106,14 +104,14 @@ private Q_SLOTS:
         const auto intent = submitted.first().first().value<ClusterActionDialog::Intent>();
         QCOMPARE(intent.clusterId, QStringLiteral("PHX1-C01"));
         QCOMPARE(intent.expectedRevision, 7);
-        QVERIFY(!dialog.confirmButton()->isEnabled());  // not twice while it is on its way
+        QVERIFY(!dialog.confirmButton()->isEnabled()); // not twice while it is on its way
         ClusterActionResult refused;
         refused.outcome = ClusterActionResult::Outcome::Refused;
         refused.clusterId = QStringLiteral("PHX1-C01");
         refused.message = QStringLiteral("certification failed: all_reduce at rack pairs");
         dialog.showResult(refused);
         QVERIFY(dialog.outcomeText().contains(refused.message));
-        QVERIFY(dialog.confirmButton()->isEnabled());  // may try again once fixed
+        QVERIFY(dialog.confirmButton()->isEnabled()); // may try again once fixed
     }
 
     void noAnswerIsResentWithTheSameKey()
@@ -126,7 +124,7 @@ private Q_SLOTS:
         QSignalSpy submitted(&dialog, &ClusterActionDialog::submitted);
         dialog.confirmButton()->click();
         QCOMPARE(submitted.first().first().value<ClusterActionDialog::Intent>().rackIds,
-                 (QStringList{QStringLiteral("R33"), QStringLiteral("R34")}));
+                 (QStringList {QStringLiteral("R33"), QStringLiteral("R34")}));
         ClusterActionResult lost;
         lost.outcome = ClusterActionResult::Outcome::NoAnswer;
         lost.idempotencyKey = QStringLiteral("k-1");
@@ -172,7 +170,7 @@ private Q_SLOTS:
         FabricMapView map(&f.fabric);
         map.resize(960, 560);
         QImage image(map.size(), QImage::Format_ARGB32_Premultiplied);
-        map.render(&image);  // warm
+        map.render(&image); // warm
         QElapsedTimer timer;
         timer.start();
         constexpr int kFrames = 10;

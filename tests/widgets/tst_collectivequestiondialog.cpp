@@ -14,8 +14,7 @@
 
 using namespace rackops;
 
-class TestCollectiveQuestionDialog : public QObject
-{
+class TestCollectiveQuestionDialog : public QObject {
     Q_OBJECT
 private:
     static QPushButton *okButton(const QDialog &dialog)
@@ -26,7 +25,7 @@ private:
 private Q_SLOTS:
     void offersTheCandidatesAndNoGuess()
     {
-        const QStringList candidates{QStringLiteral("all_gather_perf"), QStringLiteral("alltoall_perf")};
+        const QStringList candidates {QStringLiteral("all_gather_perf"), QStringLiteral("alltoall_perf")};
         CollectiveQuestionDialog dialog(QStringLiteral("b200-2node.out"), candidates);
         const auto options = dialog.findChildren<QRadioButton *>();
         QCOMPARE(options.size(), 2);
@@ -62,7 +61,7 @@ private Q_SLOTS:
                                         {QStringLiteral("all_reduce_perf"), QStringLiteral("sendrecv_perf")});
         dialog.choose(QStringLiteral("sendrecv_perf"));
         QCOMPARE(dialog.chosen(), QStringLiteral("sendrecv_perf"));
-        dialog.choose(QStringLiteral("no_such_perf"));  // not offered: nothing changes
+        dialog.choose(QStringLiteral("no_such_perf")); // not offered: nothing changes
         QCOMPARE(dialog.chosen(), QStringLiteral("sendrecv_perf"));
     }
 };

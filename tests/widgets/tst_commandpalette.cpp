@@ -11,8 +11,7 @@
 using namespace rackops;
 using namespace rackops::test;
 
-class TestCommandPalette : public QObject
-{
+class TestCommandPalette : public QObject {
     Q_OBJECT
 private:
     static QList<CommandPalette::Command> commands()
@@ -30,7 +29,7 @@ private Q_SLOTS:
         palette.show();
         QSignalSpy racks(&palette, &CommandPalette::rackChosen);
         QTest::keyClicks(palette.searchField(), QStringLiteral("fra1-h1-r01-0"));
-        QCOMPARE(palette.results()->count(), 3);  // three FRA1 racks start with it
+        QCOMPARE(palette.results()->count(), 3); // three FRA1 racks start with it
         QTest::keyClick(palette.searchField(), Qt::Key_Down);
         QTest::keyClick(palette.searchField(), Qt::Key_Return);
         QCOMPARE(racks.count(), 1);
@@ -58,14 +57,15 @@ private Q_SLOTS:
     {
         FleetModel fleet;
         fleet.applyUpdate(sampleSnapshot());
-        CommandPalette palette(&fleet, {{QStringLiteral("cooling"), QStringLiteral("Cooling of the selected rack"),
-                                         QStringLiteral("Ctrl+2")},
-                                        {QStringLiteral("alerts"), QStringLiteral("Alerts: acknowledge, comment, silence"),
-                                         QStringLiteral("Ctrl+9")},
-                                        {QStringLiteral("acknowledgeAlert"), QStringLiteral("Acknowledge the selected alert"),
-                                         QString(), QStringLiteral("ack")},
-                                        {QStringLiteral("leakAlerts"), QStringLiteral("Leck-Alarme in der Ansicht Alarme"),
-                                         QString(), QStringLiteral("leak")}});
+        CommandPalette palette(
+            &fleet,
+            {{QStringLiteral("cooling"), QStringLiteral("Cooling of the selected rack"), QStringLiteral("Ctrl+2")},
+             {QStringLiteral("alerts"), QStringLiteral("Alerts: acknowledge, comment, silence"),
+              QStringLiteral("Ctrl+9")},
+             {QStringLiteral("acknowledgeAlert"), QStringLiteral("Acknowledge the selected alert"), QString(),
+              QStringLiteral("ack")},
+             {QStringLiteral("leakAlerts"), QStringLiteral("Leck-Alarme in der Ansicht Alarme"), QString(),
+              QStringLiteral("leak")}});
         palette.show();
         QSignalSpy chosen(&palette, &CommandPalette::commandChosen);
         QTest::keyClicks(palette.searchField(), QStringLiteral("ack"));

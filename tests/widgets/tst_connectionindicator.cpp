@@ -8,8 +8,7 @@
 
 using namespace rackops;
 
-class TestConnectionIndicator : public QObject
-{
+class TestConnectionIndicator : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void showsEachPhaseInWords()
@@ -35,7 +34,8 @@ private Q_SLOTS:
         state.nextRetryAtMs = QDateTime::currentMSecsSinceEpoch() + 8000;
         state.downSinceMs = QDateTime::currentMSecsSinceEpoch();
         status.setState(state);
-        QVERIFY2(indicator.stateText().startsWith(QStringLiteral("Reconnecting in 8 s")), qPrintable(indicator.stateText()));
+        QVERIFY2(indicator.stateText().startsWith(QStringLiteral("Reconnecting in 8 s")),
+                 qPrintable(indicator.stateText()));
         QVERIFY(indicator.stateText().contains(QStringLiteral("down since")));
     }
 
@@ -54,7 +54,7 @@ private Q_SLOTS:
         ConnectionState state;
         state.phase = ConnectionState::Phase::Reconnecting;
         status.setState(state);
-        QVERIFY(!banner.isVisible());  // nothing shown yet, nothing stale
+        QVERIFY(!banner.isVisible()); // nothing shown yet, nothing stale
 
         state.phase = ConnectionState::Phase::Live;
         status.setState(state);

@@ -55,15 +55,14 @@ void hover(CoolingChart &chart, const QPoint &at)
 }
 } // namespace
 
-class TestCoolingChart : public QObject
-{
+class TestCoolingChart : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void init()
     {
         m_chart = std::make_unique<CoolingChart>(QStringLiteral("Return temperature"), QStringLiteral("°C"),
-                                                 QList<CoolingChart::Line>{{QStringLiteral("R1"), Qt::red, false},
-                                                                           {QStringLiteral("R2"), Qt::blue, false}});
+                                                 QList<CoolingChart::Line> {{QStringLiteral("R1"), Qt::red, false},
+                                                                            {QStringLiteral("R2"), Qt::blue, false}});
         m_chart->resize(1366, 300);
         m_chart->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_chart.get()));
@@ -98,7 +97,7 @@ private Q_SLOTS:
         m_chart->fitValueAxis();
         const QList<QPointF> drawn = m_chart->linesItem()->drawnPoints(0);
         QVERIFY2(drawn.contains(day.at(50'000)), "the spike is not drawn");
-        QVERIFY(drawn.size() <= 6);  // flat: the ends and the spike with its shoulders
+        QVERIFY(drawn.size() <= 6); // flat: the ends and the spike with its shoulders
         QCOMPARE(m_chart->pointCount(0), drawn.size());
     }
 
@@ -121,11 +120,11 @@ private Q_SLOTS:
         m_chart->setPoints(1, Decimator::minMax(flatDay(31.0), m_chart->decimationColumns()));
         m_chart->fitValueAxis();
         m_chart->grab();
-        QCOMPARE(layoutsWhenTheAxisMoved, QList<qint64>{0});
-        QCOMPARE(m_chart->linesItem()->layoutCount() - before, 2);  // each line once, for the new axis
+        QCOMPARE(layoutsWhenTheAxisMoved, QList<qint64> {0});
+        QCOMPARE(m_chart->linesItem()->layoutCount() - before, 2); // each line once, for the new axis
         QVERIFY(m_chart->linesItem()->drawnPoints(0).contains(QPointF(double(kDayStart + 100'000), 60.0)));
         QVERIFY(m_chart->pointCount(1) >= 2);
-        QCOMPARE(m_chart->linesItem()->layoutCount() - before, 2);  // asking again lays nothing out
+        QCOMPARE(m_chart->linesItem()->layoutCount() - before, 2); // asking again lays nothing out
     }
 
     void hoveringAThinnedLineStillNamesItsValue()
@@ -224,7 +223,7 @@ private Q_SLOTS:
         // A reading above its caution limit lies in the shaded caution band: exactly where the
         // operator points to read it. The band's area lay over the line and took the hover.
         m_chart->setPoints(0, Decimator::minMax(flatDay(30.0), m_chart->decimationColumns()));
-        m_chart->setLimits(CoolingLimits{std::nullopt, 29.0f, std::nullopt, 32.0f});
+        m_chart->setLimits(CoolingLimits {std::nullopt, 29.0f, std::nullopt, 32.0f});
         QChart *chart = m_chart->view()->chart();
         const QPointF noon(double(kDayStart + kDayMs / 2), 30.0);
         const QPoint at = m_chart->view()->mapFromScene(chart->mapToScene(chart->mapToPosition(noon)));
@@ -267,11 +266,11 @@ private Q_SLOTS:
         QTRY_VERIFY2(QToolTip::isVisible() && QToolTip::text().startsWith(TimestampText::text(noon)),
                      qPrintable(QToolTip::text()));
 
-        m_chart->setPoints(0, every20Minutes(5 * 60'000));  // the nearest reading is now 12:05
+        m_chart->setPoints(0, every20Minutes(5 * 60'000)); // the nearest reading is now 12:05
         QTRY_VERIFY2(QToolTip::isVisible() && QToolTip::text().startsWith(TimestampText::text(noon + 5 * 60'000)),
                      qPrintable(QToolTip::text()));
 
-        m_chart->setLine(0, QStringLiteral("R1"), false);  // gone from under the mouse: no tooltip
+        m_chart->setLine(0, QStringLiteral("R1"), false); // gone from under the mouse: no tooltip
         QTRY_VERIFY(!QToolTip::isVisible());
     }
 
@@ -280,13 +279,13 @@ private Q_SLOTS:
         // The lines were the first series of the chart, under limits, bands and markers: a line in
         // the caution band is seen through the band's tint, as before.
         m_chart->setPoints(0, Decimator::minMax(flatDay(30.0), m_chart->decimationColumns()));
-        m_chart->setLimits(CoolingLimits{std::nullopt, 29.0f, std::nullopt, 32.0f});
+        m_chart->setLimits(CoolingLimits {std::nullopt, 29.0f, std::nullopt, 32.0f});
         const QImage shot = m_chart->view()->viewport()->grab().toImage();
         const QPoint at = onScreen(*m_chart, QPointF(double(kDayStart + kDayMs / 2), 30.0));
         const QColor line = shot.pixelColor(at);
         const QColor band = shot.pixelColor(at + QPoint(0, 12));
         QVERIFY2(line != band, "the line is not drawn");
-        QVERIFY2(line.red() > 150 && line.green() < 100, qPrintable(line.name()));  // red, tinted
+        QVERIFY2(line.red() > 150 && line.green() < 100, qPrintable(line.name())); // red, tinted
         QVERIFY2(line != QColor(Qt::red), "the line is drawn over the band");
     }
 

@@ -30,7 +30,7 @@ AlertInfo staleAlert(const QString &rack, qint64 lastReadMs, const QString &valu
     a.details = kCdu + QStringLiteral(": no answer within 400 ms");
     a.currentValue = value;
     a.conditionActive = true;
-    a.raisedMs = lastReadMs;   // the backend raises it as of the rack's last reading
+    a.raisedMs = lastReadMs; // the backend raises it as of the rack's last reading
     a.updatedMs = kNow;
     a.conditionKey = QStringLiteral("cooling/stale/") + rack;
     return a;
@@ -46,19 +46,20 @@ CoolingSample sample(const QString &rack, qint64 timeMs)
 }
 
 // A cooling view whose stale banner runs on a manual clock (the console's own, for arrivals).
-struct ManualClockView
-{
+struct ManualClockView {
     CoolingView view;
     CoolingStaleBanner *banner = view.staleBanner();
     qint64 local = 5'000'000;
 
-    ManualClockView() { banner->setLocalClock([this] { return local; }); }
+    ManualClockView()
+    {
+        banner->setLocalClock([this] { return local; });
+    }
 };
 
 } // namespace
 
-class TestCoolingStaleBanner : public QObject
-{
+class TestCoolingStaleBanner : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void showsTheShownRacksStaleDataWithItsAge()
@@ -80,9 +81,11 @@ private Q_SLOTS:
 
         alerts.apply(false, {staleAlert(kRack, kNow - 125'000)}, {}, kNow);
         QVERIFY(banner->isVisible());
-        QCOMPARE(banner->staleRacks(), QStringList{kRack});
-        QCOMPARE(banner->text(), QStringLiteral("Cooling data for %1 is 2 min old: CDU %2 is not answering "
-                                                "(no answer within 400 ms).").arg(kRack, kCdu));
+        QCOMPARE(banner->staleRacks(), QStringList {kRack});
+        QCOMPARE(banner->text(),
+                 QStringLiteral("Cooling data for %1 is 2 min old: CDU %2 is not answering "
+                                "(no answer within 400 ms).")
+                     .arg(kRack, kCdu));
         QVERIFY(view.grab().save(QDir::temp().filePath(QStringLiteral("coolingstalebanner.png"))));
 
         // The age moves with the backend clock.
@@ -91,7 +94,7 @@ private Q_SLOTS:
 
         // Comparing with the other stale rack lists both, the view's own first.
         view.setCompared({kOther});
-        QCOMPARE(banner->staleRacks(), (QStringList{kRack, kOther}));
+        QCOMPARE(banner->staleRacks(), (QStringList {kRack, kOther}));
         QCOMPARE(banner->text().count(QLatin1Char('\n')), 1);
         QVERIFY(banner->text().startsWith(QLatin1String("Cooling data for ") + kRack));
         QVERIFY2(banner->text().contains(QStringLiteral("Cooling data for %1 is 1 min old").arg(kOther)),
@@ -117,8 +120,10 @@ private Q_SLOTS:
         alerts.apply(true, {staleAlert(kRack, kNow, QStringLiteral("never read"))}, {}, kNow);
         auto *banner = view.findChild<CoolingStaleBanner *>(QStringLiteral("coolingStaleBanner"));
         QVERIFY(banner->isVisible());
-        QCOMPARE(banner->text(), QStringLiteral("No cooling data for %1 yet: CDU %2 has not answered "
-                                                "(no answer within 400 ms).").arg(kRack, kCdu));
+        QCOMPARE(banner->text(),
+                 QStringLiteral("No cooling data for %1 yet: CDU %2 has not answered "
+                                "(no answer within 400 ms).")
+                     .arg(kRack, kCdu));
     }
 
     void theRequestIsNotRepeated()
@@ -130,8 +135,10 @@ private Q_SLOTS:
         AlertInfo refused = staleAlert(kRack, kNow - 5'000);
         refused.details = QStringLiteral("%1: GET %1: Connection refused").arg(kCdu);
         alerts.apply(true, {refused}, {}, kNow);
-        QCOMPARE(view.staleBanner()->text(), QStringLiteral("Cooling data for %1 is 5 s old: CDU %2 is not answering "
-                                                            "(Connection refused).").arg(kRack, kCdu));
+        QCOMPARE(view.staleBanner()->text(),
+                 QStringLiteral("Cooling data for %1 is 5 s old: CDU %2 is not answering "
+                                "(Connection refused).")
+                     .arg(kRack, kCdu));
     }
 
     // A console without identity gets no alert stream: the samples' own silence shows the banner.
@@ -164,10 +171,13 @@ private Q_SLOTS:
             local += 1000;
         }
         // The banner's own clock tick notices it, with no signal from anywhere.
-        QTRY_COMPARE_WITH_TIMEOUT(banner->text(), QStringLiteral("Cooling data for %1 is 4 s old: no new reading "
-                                                                 "arrived (expected every 1 s).").arg(kRack), 2500);
+        QTRY_COMPARE_WITH_TIMEOUT(banner->text(),
+                                  QStringLiteral("Cooling data for %1 is 4 s old: no new reading "
+                                                 "arrived (expected every 1 s).")
+                                      .arg(kRack),
+                                  2500);
         QVERIFY(banner->isVisible());
-        QCOMPARE(banner->staleRacks(), QStringList{kRack});
+        QCOMPARE(banner->staleRacks(), QStringList {kRack});
         // Its next sample puts it right.
         view.appendSamples({sample(kRack, kNow + 7000)});
         QVERIFY(!banner->isVisible());
@@ -188,10 +198,12 @@ private Q_SLOTS:
         none.noReading = QStringLiteral("no reading yet (invalid JSON)");
         none.noReadingDetail = QStringLiteral("GET ") + kCdu + QStringLiteral(": invalid JSON at byte 12");
         view.appendSamples({none});
-        QCOMPARE(banner->text(), QStringLiteral("No cooling data for %1: no reading yet (invalid JSON). GET %2: invalid JSON at byte 12")
-                                     .arg(kRack, kCdu));
+        QCOMPARE(
+            banner->text(),
+            QStringLiteral("No cooling data for %1: no reading yet (invalid JSON). GET %2: invalid JSON at byte 12")
+                .arg(kRack, kCdu));
         QVERIFY(banner->isVisible());
-        QCOMPARE(banner->staleRacks(), QStringList{kRack});
+        QCOMPARE(banner->staleRacks(), QStringList {kRack});
         view.appendSamples({sample(kRack, kNow)});
         QVERIFY(!banner->isVisible());
     }
@@ -206,14 +218,16 @@ private Q_SLOTS:
             v.view.appendSamples({sample(kRack, kNow + i * 10'000)});
             v.local += 10'000;
         }
-        v.local += 9'000;   // 19 s since the last sample: within two intervals
+        v.local += 9'000; // 19 s since the last sample: within two intervals
         v.banner->refreshNow();
         QVERIFY(!v.banner->isVisible());
         v.local += 2'000;
         v.banner->refreshNow();
         QVERIFY(v.banner->isVisible());
-        QCOMPARE(v.banner->text(), QStringLiteral("Cooling data for %1 is 21 s old: no new reading arrived "
-                                                "(expected every 10 s).").arg(kRack));
+        QCOMPARE(v.banner->text(),
+                 QStringLiteral("Cooling data for %1 is 21 s old: no new reading arrived "
+                                "(expected every 10 s).")
+                     .arg(kRack));
     }
 
     // The backend's alert says more (the CDU and the error); it wins over the fallback.

@@ -23,8 +23,7 @@ using namespace rackops::test;
 
 namespace {
 // The board on its models with the sample fleet in, shown unless said otherwise.
-struct SampleBoard : BoardModels
-{
+struct SampleBoard : BoardModels {
     explicit SampleBoard(QSize size = {}, bool shown = true)
     {
         if (size.isValid())
@@ -34,12 +33,11 @@ struct SampleBoard : BoardModels
         fleet.applyUpdate(sampleSnapshot());
     }
 
-    FleetBoard board{&fleet, &filter};
+    FleetBoard board {&fleet, &filter};
 };
 } // namespace
 
-class TestFleetBoard : public QObject
-{
+class TestFleetBoard : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     // Counts read as the console shows them: with the English plural forms it loads.
@@ -60,7 +58,9 @@ private Q_SLOTS:
         QCOMPARE(header->sortIndicatorSection(), int(FleetModel::ReasonColumn));
         QCOMPARE(header->sortIndicatorOrder(), Qt::AscendingOrder);
         // The two critical racks first (same time in stage: by rack id).
-        const auto rackAtRow = [&](int row) { return board.table()->model()->index(row, FleetModel::RackColumn).data().toString(); };
+        const auto rackAtRow = [&](int row) {
+            return board.table()->model()->index(row, FleetModel::RackColumn).data().toString();
+        };
         QCOMPARE(rackAtRow(0), QStringLiteral("FRA1-H1-R01-06"));
         QCOMPARE(rackAtRow(1), QStringLiteral("PHX1-H1-R01-03"));
         auto *needsAction = board.findChild<QToolButton *>(QStringLiteral("needsActionOrder"));
@@ -114,7 +114,7 @@ private Q_SLOTS:
         QVERIFY(failed->isChecked());
         auto *shown = board.findChild<QLabel *>(QStringLiteral("shownCount"));
         QCOMPARE(shown->text(), QStringLiteral("1 of 6 racks"));
-        QTest::mouseClick(failed, Qt::LeftButton);  // again: clear
+        QTest::mouseClick(failed, Qt::LeftButton); // again: clear
         QCOMPARE(board.table()->model()->rowCount(), 6);
         QCOMPARE(shown->text(), QStringLiteral("6 racks"));
         // One rack is one rack, not "1 racks" (issue #17).
@@ -194,14 +194,14 @@ private Q_SLOTS:
             table->itemDelegateForIndex(index)->paint(&painter, option, index);
             return image;
         };
-        const int row = sample.fleet.rowOf(QStringLiteral("FRA1-H1-R01-06"));  // Failed, Critical
+        const int row = sample.fleet.rowOf(QStringLiteral("FRA1-H1-R01-06")); // Failed, Critical
         for (const int column : {int(FleetModel::StageColumn), int(FleetModel::HealthColumn)}) {
             const QModelIndex index = sample.fleet.index(row, column);
             const QImage narrow = paintCell(index, 52);
             const QImage wide = paintCell(index, 400);
-            const QRect text(0, 0, narrow.width() - 8, narrow.height());  // the style's edge aside
+            const QRect text(0, 0, narrow.width() - 8, narrow.height()); // the style's edge aside
             QVERIFY(narrow.copy(text) != wide.copy(text));
-            QCOMPARE(wide, paintCell(index, 400));  // painting is repeatable: the difference is the "…"
+            QCOMPARE(wide, paintCell(index, 400)); // painting is repeatable: the difference is the "…"
         }
     }
 
@@ -233,7 +233,7 @@ private Q_SLOTS:
         QCOMPARE(picked.count(), 0);
         QVERIFY(board.table()->selectionModel()->selectedRows().isEmpty());
 
-        board.followRack(QStringLiteral("PHX1-H1-R01-03"));  // not listed under the filter
+        board.followRack(QStringLiteral("PHX1-H1-R01-03")); // not listed under the filter
         QVERIFY(board.currentRackId().isEmpty());
         QCOMPARE(sample.filter.siteFilter(), QStringLiteral("FRA1"));
         QCOMPARE(picked.count(), 0);
@@ -258,7 +258,7 @@ private Q_SLOTS:
         board.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&board));
         board.table()->setFocus();
-        QVERIFY(!sample.filter.isHeld());  // the focus alone (as at start) holds nothing
+        QVERIFY(!sample.filter.isHeld()); // the focus alone (as at start) holds nothing
         QTest::keyClick(board.table(), Qt::Key_Home);
         QVERIFY(sample.filter.isHeld());
         const auto order = [&] {
@@ -280,13 +280,16 @@ private Q_SLOTS:
         QCOMPARE(board.currentRackId(), aimedAt);
         QToolButton *pending = board.filterBar()->pendingButton();
         QVERIFY(pending->isVisible());
-        QCOMPARE(pending->text(), FleetFilterBar::tr("%n changed", "racks waiting for their place while the board "
-                                                                   "holds still", 1));
+        QCOMPARE(pending->text(),
+                 FleetFilterBar::tr("%n changed",
+                                    "racks waiting for their place while the board "
+                                    "holds still",
+                                    1));
 
         QTest::mouseClick(pending, Qt::LeftButton);
         QVERIFY(!pending->isVisible());
         QVERIFY(order() != before);
-        QCOMPARE(board.currentRackId(), aimedAt);  // the selection goes with its rack
+        QCOMPARE(board.currentRackId(), aimedAt); // the selection goes with its rack
 
         // Working elsewhere lets go.
         board.filterBar()->searchField()->setFocus();
@@ -322,7 +325,7 @@ private Q_SLOTS:
         board.filterBar()->searchField()->setFocus(Qt::OtherFocusReason);
         board.table()->setFocus(Qt::TabFocusReason);
         QTRY_VERIFY(board.table()->hasFocus());
-        QVERIFY(board.table()->currentIndex().isValid());  // Qt made the first row current
+        QVERIFY(board.table()->currentIndex().isValid()); // Qt made the first row current
         QCOMPARE(picked.count(), 0);
     }
 };

@@ -32,15 +32,14 @@ GpuTelemetry gpuPanelAnswer()
     gpu.tray = 2;
     gpu.gpu = 3;
     gpu.host = QStringLiteral("r7-ct02");
-    gpu.figures[size_t(GpuTelemetry::Metric::GpuTemperature)] = GpuTelemetry::Figure{58.0, t.readAtMs};
-    gpu.figures[size_t(GpuTelemetry::Metric::Power)] = GpuTelemetry::Figure{640.0, t.readAtMs};
+    gpu.figures[size_t(GpuTelemetry::Metric::GpuTemperature)] = GpuTelemetry::Figure {58.0, t.readAtMs};
+    gpu.figures[size_t(GpuTelemetry::Metric::Power)] = GpuTelemetry::Figure {640.0, t.readAtMs};
     t.gpus.append(gpu);
     return t;
 }
 } // namespace
 
-class TestGpuFiguresPanel : public QObject
-{
+class TestGpuFiguresPanel : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -74,7 +73,8 @@ private Q_SLOTS:
         GpuFiguresPanel panel(&model);
         model.setTelemetry(gpuPanelAnswer());
         panel.showFailure(QStringLiteral("no answer within 5 s"));
-        QVERIFY(panel.summaryLabel()->text().startsWith(QLatin1String("The backend did not answer for the GPU figures: no answer within 5 s")));
+        QVERIFY(panel.summaryLabel()->text().startsWith(
+            QLatin1String("The backend did not answer for the GPU figures: no answer within 5 s")));
         QCOMPARE(panel.grid()->model()->index(1, 2).data().toString(), QStringLiteral("58 °C"));
         model.setTelemetry(gpuPanelAnswer());
         QVERIFY(!panel.summaryLabel()->text().contains(QLatin1String("did not answer")));

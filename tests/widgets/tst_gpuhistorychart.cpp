@@ -45,13 +45,14 @@ GpuHistory historyWithGaps()
     h.startMs = kHistoryStart;
     h.stepMs = kHistoryStep;
     h.points = 61;
-    GpuHistory::Series gpu{GpuTelemetry::Metric::GpuTemperature, true, {}};
+    GpuHistory::Series gpu {GpuTelemetry::Metric::GpuTemperature, true, {}};
     for (int i = 0; i < h.points; ++i)
         gpu.values.append(i < 20 ? 60.0 : i < 30 ? std::nan("") : 70.0);
     gpu.values[44] = std::nan("");
     gpu.values[46] = std::nan("");
     gpu.values[45] = 75.0;
-    h.series = {gpu, {GpuTelemetry::Metric::MemoryTemperature, false, {}},
+    h.series = {gpu,
+                {GpuTelemetry::Metric::MemoryTemperature, false, {}},
                 {GpuTelemetry::Metric::Power, true, QList<double>(h.points, 650.0)}};
     return h;
 }
@@ -67,8 +68,7 @@ qint64 historyTime(int point)
 }
 } // namespace
 
-class TestGpuHistoryChart : public QObject
-{
+class TestGpuHistoryChart : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -82,7 +82,7 @@ private Q_SLOTS:
         model.setHistory(historyWithGaps());
         CoolingChart *temperature = chart.temperatureChart();
         QVERIFY(temperature->isVisible());
-        QTest::qWait(0);   // one turn: the chart lays its plot out
+        QTest::qWait(0); // one turn: the chart lays its plot out
         ChartLinesItem *lines = temperature->linesItem();
         const QList<QPointF> drawn = lines->drawnPoints(GpuHistoryChart::GpuTemperatureLine);
         // Three runs, so three gaps kept as one NaN point each; the flat runs shrink to their ends.
@@ -93,7 +93,8 @@ private Q_SLOTS:
         QVERIFY(!lines->hit(historyPosition(temperature, historyTime(25), 65.0), 3.0));
         // Neither at 0 nor anywhere down the gap's column.
         for (double value : {0.0, 60.0, 62.0, 68.0, 70.0})
-            QVERIFY2(!lines->hit(historyPosition(temperature, historyTime(25), value), 3.0), qPrintable(QString::number(value)));
+            QVERIFY2(!lines->hit(historyPosition(temperature, historyTime(25), value), 3.0),
+                     qPrintable(QString::number(value)));
         // On the runs the line is there, and the lone sample between two gaps is a dot to hover.
         QVERIFY(lines->hit(historyPosition(temperature, historyTime(10), 60.0), 3.0));
         const auto lone = lines->hit(historyPosition(temperature, historyTime(45), 75.0), 3.0);
@@ -130,8 +131,9 @@ private Q_SLOTS:
         chart.show();
         model.setHistory(historyWithGaps());
         QVERIFY(chart.statusLabel()->isVisible());
-        QVERIFY2(chart.statusLabel()->text().contains(GpuFiguresModel::metricTitle(GpuTelemetry::Metric::MemoryTemperature)),
-                 qPrintable(chart.statusLabel()->text()));
+        QVERIFY2(
+            chart.statusLabel()->text().contains(GpuFiguresModel::metricTitle(GpuTelemetry::Metric::MemoryTemperature)),
+            qPrintable(chart.statusLabel()->text()));
         // The memory's line is in the legend, saying it is not published, and draws nothing (not 0).
         const auto markers = chart.temperatureChart()->view()->chart()->legend()->markers();
         QVERIFY(std::any_of(markers.cbegin(), markers.cend(), [](QLegendMarker *m) {
@@ -151,7 +153,8 @@ private Q_SLOTS:
         model.setHistory(down);
         QVERIFY(!chart.temperatureChart()->isVisible());
         QVERIFY(!chart.powerChart()->isVisible());
-        QVERIFY2(chart.statusLabel()->text().contains(QLatin1String("Connection refused")), qPrintable(chart.statusLabel()->text()));
+        QVERIFY2(chart.statusLabel()->text().contains(QLatin1String("Connection refused")),
+                 qPrintable(chart.statusLabel()->text()));
     }
 
     void asksForItsWidthAndWindow()
@@ -163,7 +166,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&chart));
         QSignalSpy wanted(&chart, &GpuHistoryChart::historyWanted);
         chart.setGpu(5, 1);
-        QCOMPARE(wanted.count(), 1);   // a choice asks at once
+        QCOMPARE(wanted.count(), 1); // a choice asks at once
         QCOMPARE(wanted.at(0).at(0).toInt(), 5);
         QCOMPARE(wanted.at(0).at(1).toInt(), 1);
         QCOMPARE(wanted.at(0).at(2).toLongLong(), 3'600'000);
@@ -174,8 +177,9 @@ private Q_SLOTS:
         chart.resize(900, 600);
         QTRY_COMPARE(wanted.count(), 2);
         QCOMPARE(wanted.at(1).at(3).toInt(), chart.plotWidth());
-        QVERIFY2(chart.plotWidth() > narrow + 300, qPrintable(QStringLiteral("%1 %2").arg(narrow).arg(chart.plotWidth())));
-        QTest::qWait(GpuHistoryChart::kAskDelayMs * 2);   // elapsed time itself: no second ask follows
+        QVERIFY2(chart.plotWidth() > narrow + 300,
+                 qPrintable(QStringLiteral("%1 %2").arg(narrow).arg(chart.plotWidth())));
+        QTest::qWait(GpuHistoryChart::kAskDelayMs * 2); // elapsed time itself: no second ask follows
         QCOMPARE(wanted.count(), 2);
         // Another window asks again with it.
         chart.windowChoice()->setCurrentIndex(2);
@@ -205,13 +209,14 @@ private Q_SLOTS:
             gpu.tray = 4;
             gpu.gpu = g;
             gpu.host = QStringLiteral("r7-ct04");
-            gpu.figures[size_t(GpuTelemetry::Metric::GpuTemperature)] = GpuTelemetry::Figure{g == 3 ? 81.0 : 60.0, t.readAtMs};
+            gpu.figures[size_t(GpuTelemetry::Metric::GpuTemperature)] =
+                GpuTelemetry::Figure {g == 3 ? 81.0 : 60.0, t.readAtMs};
             t.gpus.append(gpu);
         }
         figures.setTelemetry(t);
         QCOMPARE(wanted.count(), 1);
         QCOMPARE(wanted.at(0).at(0).toInt(), 4);
-        QCOMPARE(wanted.at(0).at(1).toInt(), 3);   // the hottest
+        QCOMPARE(wanted.at(0).at(1).toInt(), 3); // the hottest
         // The same rack's figures again choose nothing new.
         figures.setTelemetry(t);
         QCOMPARE(wanted.count(), 1);

@@ -31,8 +31,7 @@ CoolingSample sampleWithLeak(LeakDetectorInfo::State state, const QString &locat
 }
 } // namespace
 
-class TestLeakBanner : public QObject
-{
+class TestLeakBanner : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void tabsKeepTheirPlaceWhenALeakComesAndGoes_data()
@@ -49,7 +48,7 @@ private Q_SLOTS:
         QFETCH(QString, location);
         CoolingStore store;
         AlertsModel alerts;
-        QWidget window;  // as MainWindow's central widget: the banner above the tabs
+        QWidget window; // as MainWindow's central widget: the banner above the tabs
         auto *layout = new QVBoxLayout(&window);
         layout->setContentsMargins(0, 0, 0, 0);
         layout->setSpacing(0);
@@ -63,7 +62,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
 
         QVERIFY(!banner->isActive());
-        QVERIFY(banner->isVisible());  // the calm line holds the place
+        QVERIFY(banner->isVisible()); // the calm line holds the place
         const QRect dry = tabs->geometry();
         QVERIFY(dry.top() > 0);
 
@@ -71,7 +70,7 @@ private Q_SLOTS:
         QVERIFY(banner->isActive());
         QVERIFY2(banner->text().contains(QStringLiteral("FRA1-H1-R02-07")), qPrintable(banner->text()));
         QVERIFY(banner->findChild<QPushButton *>(QStringLiteral("leakOpenRack"))->isVisible());
-        QCoreApplication::sendPostedEvents();  // any layout request the leak made
+        QCoreApplication::sendPostedEvents(); // any layout request the leak made
         QCOMPARE(tabs->geometry(), dry);
 
         store.apply({sampleWithLeak(LeakDetectorInfo::State::Ok, location)});
@@ -103,7 +102,7 @@ private Q_SLOTS:
         leak.conditionActive = true;
         leak.raisedMs = 1'700'000'000'000;
         alerts.apply(true, {leak}, {}, leak.raisedMs + 60'000);
-        QVERIFY(store.criticalLeaks().isEmpty());  // the cooling feed has not seen it
+        QVERIFY(store.criticalLeaks().isEmpty()); // the cooling feed has not seen it
         QVERIFY(banner.isActive());
         QVERIFY2(banner.text().contains(QStringLiteral("PHX1-H2-R07-12")), qPrintable(banner.text()));
         QVERIFY2(banner.text().contains(QStringLiteral("A-1042")), qPrintable(banner.text()));

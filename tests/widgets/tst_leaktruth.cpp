@@ -32,7 +32,7 @@ CoolingSample sample(LeakDetectorInfo::State state, qint64 timeMs, int detectors
     s.timeMs = timeMs;
     s.health = Health::Ok;
     s.values[size_t(CoolingReading::DeltaTemperature)] = 8.0F;
-    s.values[size_t(CoolingReading::RackPower)] = 2.5F;   // the shutdown: standby power, nothing hot
+    s.values[size_t(CoolingReading::RackPower)] = 2.5F; // the shutdown: standby power, nothing hot
     for (int i = 0; i < detectors; ++i) {
         LeakDetectorInfo d;
         d.id = i == 0 ? QStringLiteral("LD-CT14") : QStringLiteral("LD-CT%1").arg(i, 2, 10, QLatin1Char('0'));
@@ -49,8 +49,7 @@ CoolingSample sample(LeakDetectorInfo::State state, qint64 timeMs, int detectors
 
 } // namespace
 
-class TestLeakTruth : public QObject
-{
+class TestLeakTruth : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void everyPaneSaysTheLeakWithTheSameSample()
@@ -82,9 +81,7 @@ private Q_SLOTS:
         QVERIFY(dockHealth);
         const QModelIndex boardHealth = fleet.index(fleet.rowOf(kRack), FleetModel::HealthColumn);
         const QColor leakRing = FleetThermalMap::leakColor();
-        const auto mapShowsLeak = [&] {
-            return map.grab().toImage().pixelColor(map.cellCenter(kRack)) == leakRing;
-        };
+        const auto mapShowsLeak = [&] { return map.grab().toImage().pixelColor(map.cellCenter(kRack)) == leakRing; };
 
         store.apply({sample(LeakDetectorInfo::State::Ok, 1'700'000'000'000)});
         QCOMPARE(boardHealth.data().toString(), HealthLevels::displayName(Health::Ok));
@@ -96,7 +93,8 @@ private Q_SLOTS:
         // One sample from the fleet's stream: the tray detector reads Critical.
         store.apply({sample(LeakDetectorInfo::State::Critical, 1'700'000'005'000)});
         QCOMPARE(boardHealth.data().toString(), HealthLevels::displayName(Health::Critical));
-        QVERIFY2(dockHealth->text().startsWith(HealthLevels::displayName(Health::Critical)), qPrintable(dockHealth->text()));
+        QVERIFY2(dockHealth->text().startsWith(HealthLevels::displayName(Health::Critical)),
+                 qPrintable(dockHealth->text()));
         QVERIFY2(dockHealth->text().contains(QStringLiteral("LD-CT14")), qPrintable(dockHealth->text()));
         // The rack's own watch has not seen it yet; the view says what the board says.
         QVERIFY2(cooling.leakText().contains(QStringLiteral("LEAK")), qPrintable(cooling.leakText()));

@@ -37,16 +37,19 @@ AlertInfo deltaT(AlertInfo::Severity severity, bool active)
 }
 
 // A panel on the sample fleet, reading its alerts from `alerts`.
-struct Dock
-{
-    Dock() { fleet.applyUpdate(test::sampleSnapshot()); panel.setAlerts(&alerts); }
+struct Dock {
+    Dock()
+    {
+        fleet.applyUpdate(test::sampleSnapshot());
+        panel.setAlerts(&alerts);
+    }
     FleetModel fleet;
     AlertsModel alerts;
     SessionIdentity identity;
     RackComponentsModel components;
     LifecycleHistoryModel history;
     GateCriteriaModel gate;
-    RackDetailPanel panel{&fleet, &identity, &components, &history, &gate};
+    RackDetailPanel panel {&fleet, &identity, &components, &history, &gate};
 };
 
 GateCriterion criterion(const QString &id, GateCriterion::Verdict verdict)
@@ -60,8 +63,7 @@ GateCriterion criterion(const QString &id, GateCriterion::Verdict verdict)
 
 } // namespace
 
-class TestRackDetailPanel : public QObject
-{
+class TestRackDetailPanel : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void healthFollowsTheRacksActiveAlerts()
@@ -118,7 +120,7 @@ private Q_SLOTS:
         const QString awaiting = QStringLiteral("FRA1-H1-R01-05");
         panel.showRack(awaiting);
         QCOMPARE(wanted.count(), 1);
-        QCOMPARE(wanted.at(0).at(0).toString(), QString());  // nothing shown of the rack before
+        QCOMPARE(wanted.at(0).at(0).toString(), QString()); // nothing shown of the rack before
         RackDetail detail;
         detail.summary = dock.fleet.rackAt(dock.fleet.rowOf(awaiting));
         detail.summary.stateRevision = 7;
@@ -183,15 +185,18 @@ private Q_SLOTS:
 
         FleetUpdate update;
         RackSummary busy = test::rack(kRack, LifecycleStage::Validating, Health::Caution, QStringLiteral("PHX1"), 7);
-        busy.stepDescription = QStringLiteral("Running NCCL all_reduce across 72 GPUs over both NVLink switch trays, then "
-                                              "the DCGM long diagnostic on every compute tray, then the workload test");
-        busy.healthReason = QStringLiteral("CT07: BMC firmware flash failed twice; the tray is held for an RMA decision "
-                                           "by the night shift");
+        busy.stepDescription =
+            QStringLiteral("Running NCCL all_reduce across 72 GPUs over both NVLink switch trays, then "
+                           "the DCGM long diagnostic on every compute tray, then the workload test");
+        busy.healthReason =
+            QStringLiteral("CT07: BMC firmware flash failed twice; the tray is held for an RMA decision "
+                           "by the night shift");
         busy.activeOperation = QStringLiteral("Re-run validation: running (requested by omar at 02:14 for the audit)");
         update.upserts = {busy};
         dock.fleet.applyUpdate(update);
-        panel.setActionReasons(QStringLiteral("Approve needs the approver role (you are Omar Operator: viewer, operator)."),
-                               QStringLiteral("Remediate waits until the operation running on the rack ends."));
+        panel.setActionReasons(
+            QStringLiteral("Approve needs the approver role (you are Omar Operator: viewer, operator)."),
+            QStringLiteral("Remediate waits until the operation running on the rack ends."));
         QCoreApplication::sendPostedEvents();
         QCOMPARE(tabs->mapTo(&panel, QPoint()).y(), top);
         auto *step = panel.findChild<QLabel *>(QStringLiteral("rackStep"));

@@ -15,18 +15,14 @@
 using namespace rackops;
 using namespace rackops::test;
 
-class TestRemediationDialog : public QObject
-{
+class TestRemediationDialog : public QObject {
     Q_OBJECT
 private:
     FleetModel m_fleet;
     const QString m_rackId = QStringLiteral("PHX1-H1-R01-07");
 
 private Q_SLOTS:
-    void init()
-    {
-        m_fleet.applyUpdate(snapshot({rack(m_rackId, LifecycleStage::Failed, Health::Critical)}));
-    }
+    void init() { m_fleet.applyUpdate(snapshot({rack(m_rackId, LifecycleStage::Failed, Health::Critical)})); }
 
     void aFailedSwitchTrayOpensOnItsReplacement()
     {
@@ -43,7 +39,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
 
         QCOMPARE(dialog.currentAction(), RemediationAction::RmaTray);
-        QCOMPARE(dialog.checkedParts(), QStringList{QStringLiteral("NVS1")});
+        QCOMPARE(dialog.checkedParts(), QStringList {QStringLiteral("NVS1")});
         auto *why = dialog.findChild<QLabel *>(QStringLiteral("suggestion"));
         QVERIFY(why->isVisible());
         QVERIFY(why->text().contains(QStringLiteral("NVS1")));

@@ -50,8 +50,7 @@ ReplicationUpdate snapshot()
 }
 } // namespace
 
-class TestReplicationView : public QObject
-{
+class TestReplicationView : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void breachIsObviousAndClears()
@@ -62,7 +61,7 @@ private Q_SLOTS:
         QSignalSpy history(&view, &ReplicationView::historyWanted);
         view.resize(1400, 800);
         view.show();
-        QVERIFY(button.isHidden());  // nothing to say before the first figures
+        QVERIFY(button.isHidden()); // nothing to say before the first figures
 
         model.applyUpdate(snapshot());
         const QString breached = QStringLiteral("ckpt-llm-pretrain/us-west>eu-central");
@@ -101,7 +100,7 @@ private Q_SLOTS:
         h.breaches = {{h.bucketTimeMs(116), h.bucketTimeMs(130), 29 * kMinute}};
         view.setHistory(h);
         view.redrawNow();
-        QCOMPARE(view.chart()->shadedSpanCount(), 2);  // the past one and the one going on now
+        QCOMPARE(view.chart()->shadedSpanCount(), 2); // the past one and the one going on now
         QVERIFY(view.chart()->pointCount(0) > 100);
 
         // Drained: the banner and the status bar say so, nothing is shaded as ongoing.
@@ -126,7 +125,7 @@ private Q_SLOTS:
         const QString key = QStringLiteral("ckpt-llm-pretrain/us-west>eu-central");
         SloDialog dialog(&model, key);
         QSignalSpy requested(&dialog, &SloDialog::sloChangeRequested);
-        QVERIFY(!dialog.confirmButton()->isEnabled());  // no reason, no change
+        QVERIFY(!dialog.confirmButton()->isEnabled()); // no reason, no change
         dialog.minutes()->setValue(20);
         dialog.reason()->setText(QStringLiteral("checkpoints of this run are large"));
         QVERIFY(dialog.confirmButton()->isEnabled());
@@ -134,10 +133,10 @@ private Q_SLOTS:
         QCOMPARE(requested.count(), 1);
         const auto args = requested.first();
         QCOMPARE(args.at(0).toString(), QStringLiteral("ckpt-llm-pretrain"));
-        QCOMPARE(args.at(1).toString(), QStringLiteral("eu-central"));  // only the pair it was opened on
+        QCOMPARE(args.at(1).toString(), QStringLiteral("eu-central")); // only the pair it was opened on
         QCOMPARE(args.at(2).toLongLong(), 20 * kMinute);
         QCOMPARE(args.at(3).toLongLong(), 3);
-        QVERIFY(!dialog.confirmButton()->isEnabled());  // in flight: not twice
+        QVERIFY(!dialog.confirmButton()->isEnabled()); // in flight: not twice
 
         BucketActionResult done;
         done.answer = ActionOutcome::Answer::Accepted;

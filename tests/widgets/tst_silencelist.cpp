@@ -28,8 +28,7 @@ SilenceInfo listedSilence(const QString &id, bool active, SilenceInfo::Sync sync
 }
 } // namespace
 
-class TestSilenceList : public QObject
-{
+class TestSilenceList : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -55,7 +54,8 @@ private Q_SLOTS:
                            listedSilence(QStringLiteral("S-2"), false, SilenceInfo::Sync::Expired),
                            listedSilence(QStringLiteral("S-3"), false, SilenceInfo::Sync::ExpiryPending), theirs});
         QVERIFY(waiting->isVisible());
-        QVERIFY2(waiting->text().contains(QStringLiteral("2 silences not yet in Alertmanager")), qPrintable(waiting->text()));
+        QVERIFY2(waiting->text().contains(QStringLiteral("2 silences not yet in Alertmanager")),
+                 qPrintable(waiting->text()));
         // Ended and done: out of the way; ended but not yet there: shown.
         QTableView *table = list.table();
         QVERIFY(!table->isRowHidden(0));
@@ -65,7 +65,7 @@ private Q_SLOTS:
         QVERIFY(!table->isRowHidden(1));
 
         auto *expire = list.findChild<QPushButton *>(QStringLiteral("expireSilence"));
-        QVERIFY(!expire->isEnabled());   // nothing chosen
+        QVERIFY(!expire->isEnabled()); // nothing chosen
         QVERIFY(list.selectSilence(QStringLiteral("S-1")));
         QVERIFY(expire->isEnabled());
         QVERIFY(list.selectSilence(QStringLiteral("alertmanager/abc")));
