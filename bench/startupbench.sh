@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Start-up: from process start to the first painted fleet frame, the console
-# and its embedded demo backend included, for several fleet sizes.
+# and its demo backend (rackops-sim, started by the console) included, for several fleet sizes.
 #   bench/startupbench.sh BUILD_DIR [RACKS...] ; --quick runs 1,000 racks once
 set -euo pipefail
 build="$1"; shift
