@@ -16,6 +16,9 @@ struct SimConfig {
     double timeScale = 1.0; // simulated seconds per real second
     QString stateDir; // empty = keep nothing
     int tickIntervalMs = 250; // 0 = tests advance the clock by hand
+    // Where a fresh fleet's clock starts, in ms since the epoch; 0 = the wall clock. Tests that
+    // pick racks by what the simulation does ahead pin it, so every run sees the same fleet.
+    qint64 startMs = 0;
     int heartbeatIntervalMs = 2000;
     int snapshotChunkSize = 500; // racks per WatchFleet message
     bool demoActivity = false; // a fresh fleet gets recent actions by the demo users

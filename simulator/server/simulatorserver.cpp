@@ -165,7 +165,7 @@ public:
 
 bool SimulatorServer::Private::loadOrGenerate(QString *error)
 {
-    const std::int64_t wallNow = QDateTime::currentMSecsSinceEpoch();
+    const std::int64_t wallNow = config.startMs > 0 ? config.startMs : QDateTime::currentMSecsSinceEpoch();
     if (!config.stateDir.isEmpty()) {
         store = std::make_unique<StateStore>(config.stateDir);
         if (!store->open(error))

@@ -15,6 +15,11 @@
 using namespace rackops;
 using namespace rackops::sim;
 
+// The fleet's clock starts here and not at the wall clock. This fleet has two leaky racks, and
+// whether one of them is a healthy production rack with a tray leak ahead depends on the start:
+// CI's run at 2026-12-02 18:08 UTC found none.
+constexpr qint64 kFleetStartMs = 1'796'000'000'000; // 2026-11-29 (UTC)
+
 class TestFleetService : public QObject {
     Q_OBJECT
 private:
@@ -26,6 +31,7 @@ private Q_SLOTS:
     {
         SimConfig config = stillFleet(1200);
         config.heartbeatIntervalMs = 300;
+        config.startMs = kFleetStartMs;
         m_backend = std::make_unique<InProcessBackend>(config);
         QString error;
         QVERIFY2(m_backend->start(&error), qPrintable(error));
