@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# The real console as the benchmark: rackops-sim in its own process (time scale 60), the console
+# connected to it under Xvfb with the fleet board shown, every rack's cooling at 1 Hz, and the
+# console's own --report-latency (a 10 ms timer's lateness from the first fleet frame on).
+#   bench/consolebench.sh BUILD_DIR RACKS [SECONDS=95] [RUNS=3]
+# Prints one line per run (p50, p99, max, ticks over 16 ms, console RSS at the end, load before)
+# and the min/median/max of p99 and max over the runs.
+set -euo pipefail
+build="$1"
+racks="$2"
+seconds="${3:-95}"
+runs="${4:-3}"
+sim="$build/simulator/rackops-sim"
+console="$build/app/rackops-console"
+work=$(mktemp -d)
+display=":$((90 + RANDOM % 100))"
+Xvfb "$display" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+cleanup() {
+    kill "$xvfb" 2>/dev/null || true
+    pkill -P $$ 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+sleep 1
+
+p99s=()
+maxes=()
+for run in $(seq "$runs"); do
+    load=$(cut -d' ' -f1 /proc/loadavg)
+    "$sim" --racks "$racks" --listen 127.0.0.1:0 --time-scale 60 >"$work/sim.log" 2>&1 &
+    simpid=$!
+    address=""
+    for _ in $(seq 600); do
+        address=$(sed -n 's/^rackops-sim listening on //p' "$work/sim.log")
+        [ -n "$address" ] && break
+        sleep 0.1
+    done
+    [ -n "$address" ] || { echo "rackops-sim did not start:"; cat "$work/sim.log"; exit 1; }
+    report="$work/latency-$run.json"
+    DISPLAY="$display" XDG_CONFIG_HOME="$work/config" "$console" --connect "$address" --user anna \
+        --cooling-interval 1 --report-latency "$report" >"$work/console.log" 2>&1 &
+    consolepid=$!
+    sleep "$seconds"
+    rss=$(awk '/^VmRSS/ { print int($2 / 1024) }' "/proc/$consolepid/status")
+    kill -TERM "$consolepid"
+    wait "$consolepid" || true
+    kill -TERM "$simpid"
+    wait "$simpid" || true
+    [ -s "$report" ] || { echo "no latency report:"; cat "$work/console.log"; exit 1; }
+    read -r p50 p99 max over < <(python3 -c 'import json,sys; r=json.load(open(sys.argv[1]));
+print(r["p50_ms"], r["p99_ms"], r["max_ms"], r["over_16_ms"])' "$report")
+    printf '%6d racks, run %d: p50 %s ms, p99 %s ms, max %s ms, %s ticks over 16 ms, console RSS %s MiB (load before %s)\n' \
+        "$racks" "$run" "$p50" "$p99" "$max" "$over" "$rss" "$load"
+    p99s+=("$p99")
+    maxes+=("$max")
+done
+spread() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { printf "%s/%s/%s", v[1], v[int((NR + 1) / 2)], v[NR] }'; }
+echo "$racks racks, $runs runs of $seconds s: p99 $(spread "${p99s[@]}") ms, max $(spread "${maxes[@]}") ms (min/median/max)"
