@@ -4,6 +4,7 @@
 #include "fleetfilterbar.h"
 #include "fleetfiltermodel.h"
 #include "fleetitemdelegate.h"
+#include "pacedtableview.h"
 #include "fleetmodel.h"
 #include "stagecounterbar.h"
 #include "validationverdict.h"
@@ -35,7 +36,7 @@ FleetBoard::FleetBoard(FleetModel *fleet, FleetFilterModel *filter, QWidget *par
     m_counters = new StageCounterBar(fleet, this);
     m_filterBar = new FleetFilterBar(fleet, filter, this);
 
-    m_table = new QTableView(this);
+    m_table = new PacedTableView(this);
     m_table->setObjectName(QStringLiteral("fleetTable"));
     m_table->setAccessibleName(tr("Racks of the fleet"));
     // Connected before the table's selection model (made by setModel) connects, so the flag is up

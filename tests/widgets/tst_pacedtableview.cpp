@@ -1,0 +1,101 @@
+// The fleet board's table paints a stream's changes at most once per frame, and not at all for
+// rows it does not show (#39: a paint per slice was a hundred board paints a second at 100k).
+#include "pacedtableview.h"
+
+#include <QAbstractItemModelTester>
+#include <QElapsedTimer>
+#include <QStandardItemModel>
+#include <QTest>
+
+using namespace rackops;
+
+namespace {
+// Counts the viewport's paint events.
+class PaintCounter : public QObject {
+public:
+    int paints = 0;
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++paints;
+        return false;
+    }
+};
+} // namespace
+
+class TestPacedTableView : public QObject {
+    Q_OBJECT
+private:
+    QStandardItemModel m_model {2000, 4};
+    PacedTableView m_view;
+    PaintCounter m_counter;
+
+    // Lets every pending paint happen, then starts counting from zero.
+    void settle()
+    {
+        QTest::qWait(3 * PacedTableView::kFrameMs);
+        m_counter.paints = 0;
+    }
+    void change(int row, int turn) { m_model.setData(m_model.index(row, 1), QStringLiteral("v%1").arg(turn)); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        new QAbstractItemModelTester(&m_model, QAbstractItemModelTester::FailureReportingMode::QtTest, this);
+        m_view.setModel(&m_model);
+        m_view.resize(500, 300);
+        m_view.viewport()->installEventFilter(&m_counter);
+        m_view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&m_view));
+        QVERIFY(m_view.rowAt(0) == 0);
+    }
+
+    void changesToRowsNotShownPaintNothing()
+    {
+        settle();
+        for (int turn = 0; turn < 50; ++turn) {
+            change(1500 + turn, turn); // far below the viewport, one cell
+            Q_EMIT m_model.dataChanged(m_model.index(1500, 0), m_model.index(1600, 3)); // and a range
+            QCoreApplication::processEvents();
+        }
+        QTest::qWait(3 * PacedTableView::kFrameMs);
+        QCOMPARE(m_counter.paints, 0);
+    }
+
+    void manyChangesAFramePaintOncePerFrame()
+    {
+        settle();
+        QElapsedTimer clock;
+        clock.start();
+        int turns = 0;
+        // One slice per turn of the event loop, each touching a visible row, as the stream's are.
+        while (clock.elapsed() < 200) {
+            change(turns % 5, turns);
+            if (turns % 2)
+                Q_EMIT m_model.dataChanged(m_model.index(0, 1), m_model.index(40, 1)); // a range too
+            QCoreApplication::processEvents();
+            ++turns;
+        }
+        const qint64 elapsed = clock.elapsed();
+        QTest::qWait(3 * PacedTableView::kFrameMs); // the last change is painted too
+        const qint64 frames = elapsed / PacedTableView::kFrameMs + 2;
+        // More turns than frames, or pacing could not show.
+        QVERIFY2(turns > 2 * frames, qPrintable(QStringLiteral("only %1 turns in %2 ms").arg(turns).arg(elapsed)));
+        QVERIFY2(m_counter.paints >= 1, "the changes were never painted");
+        QVERIFY2(m_counter.paints <= frames,
+                 qPrintable(
+                     QStringLiteral("%1 paints for %2 turns in %3 ms").arg(m_counter.paints).arg(turns).arg(elapsed)));
+    }
+
+    void aChangeShownLaterIsPainted()
+    {
+        settle();
+        change(3, 12345);
+        QTRY_VERIFY(m_counter.paints >= 1);
+        // The cell shows the new value: what was painted is what the model says.
+        QCOMPARE(m_view.model()->index(3, 1).data().toString(), QStringLiteral("v12345"));
+    }
+};
+
+QTEST_MAIN(TestPacedTableView)
+#include "tst_pacedtableview.moc"

@@ -1,0 +1,52 @@
+#include "pacedtableview.h"
+
+#include <QAccessible>
+
+namespace rackops {
+
+PacedTableView::PacedTableView(QWidget *parent)
+    : QTableView(parent)
+{
+    m_nextFrame.setSingleShot(true);
+    connect(&m_nextFrame, &QTimer::timeout, viewport(), qOverload<>(&QWidget::update));
+}
+
+void PacedTableView::dataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight, const QList<int> &roles)
+{
+    // A screen reader hears every change, as QAbstractItemView tells it; the board has no editors.
+    if (QAccessible::isActive()) {
+        QTableView::dataChanged(topLeft, bottomRight, roles);
+        return;
+    }
+    if (!isVisible() || !topLeft.isValid() || !bottomRight.isValid() || !showsAnyRow(topLeft.row(), bottomRight.row()))
+        return;
+    repaintNextFrame();
+}
+
+bool PacedTableView::showsAnyRow(int firstRow, int lastRow) const
+{
+    const int top = rowAt(0);
+    if (top < 0)
+        return false; // no rows, or the viewport shows none
+    const int bottom = rowAt(viewport()->height() - 1);
+    return lastRow >= top && (bottom < 0 || firstRow <= bottom);
+}
+
+void PacedTableView::repaintNextFrame()
+{
+    if (m_nextFrame.isActive())
+        return; // the frame already has its paint
+    const qint64 since = m_sincePaint.isValid() ? m_sincePaint.elapsed() : kFrameMs;
+    if (since >= kFrameMs)
+        viewport()->update();
+    else
+        m_nextFrame.start(int(kFrameMs - since));
+}
+
+void PacedTableView::paintEvent(QPaintEvent *event)
+{
+    m_sincePaint.start();
+    QTableView::paintEvent(event);
+}
+
+} // namespace rackops
