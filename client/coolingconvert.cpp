@@ -1,6 +1,7 @@
 #include "coolingconvert.h"
 
 #include "commonconvert.h"
+#include "rackkeys.h"
 
 #include "rackops/v1/telemetry.pb.h"
 
@@ -31,6 +32,7 @@ CoolingSample CoolingConvert::sample(const v1::CoolingSample &m)
 {
     CoolingSample s;
     s.rackId = QString::fromStdString(m.rack_id());
+    s.rackKey = RackKeys::of(s.rackId);
     s.timeMs = m.has_sample_time() ? CommonConvert::toMs(m.sample_time()) : 0;
     using R = CoolingReading;
     s.values[size_t(R::SupplyTemperature)] = finite(m.has_supply_temperature_celsius(), m.supply_temperature_celsius());

@@ -1,6 +1,7 @@
 #include "fleetconvert.h"
 
 #include "commonconvert.h"
+#include "rackkeys.h"
 #include "validationconvert.h"
 
 #include "rackops/v1/fleet.pb.h"
@@ -14,6 +15,7 @@ RackSummary FleetConvert::summary(const v1::RackSummary &m)
 {
     RackSummary r;
     r.rackId = QString::fromStdString(m.rack_id());
+    r.rackKey.value = RackKeys::of(r.rackId);
     r.region = CommonConvert::interned(m.location().region());
     r.site = CommonConvert::interned(m.location().site());
     r.hall = CommonConvert::interned(m.location().hall());

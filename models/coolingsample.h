@@ -43,6 +43,7 @@ struct LeakDetectorInfo {
 // One cooling sample. A reading the backend did not send is NaN, never 0.
 struct CoolingSample {
     QString rackId;
+    int rackKey = -1; // RackKeys::of(rackId), given on the stream's thread; -1 = not yet
     qint64 timeMs = 0;
     std::array<float, kCoolingReadingCount> values {NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN};
     Health health = Health::Unknown;

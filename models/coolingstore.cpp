@@ -1,6 +1,7 @@
 #include "coolingstore.h"
 
 #include "rackattention.h"
+#include "rackkeys.h"
 
 #include <QTimer>
 
@@ -15,8 +16,20 @@ CoolingStore::CoolingStore(QObject *parent)
 
 const CoolingSample *CoolingStore::latest(const QString &rackId) const
 {
-    const auto it = m_latest.constFind(rackId);
-    return it == m_latest.cend() ? nullptr : &it.value();
+    return latest(RackKeys::find(rackId));
+}
+
+const CoolingSample *CoolingStore::latest(int rackKey) const
+{
+    if (rackKey < 0 || size_t(rackKey) >= m_latest.size())
+        return nullptr;
+    const CoolingSample &sample = m_latest[size_t(rackKey)];
+    return sample.rackId.isEmpty() ? nullptr : &sample;
+}
+
+bool CoolingStore::isWet(const QString &rackId) const
+{
+    return isWet(RackKeys::find(rackId));
 }
 
 qsizetype CoolingStore::pendingSamples() const
@@ -40,28 +53,32 @@ void CoolingStore::apply(const QList<CoolingSample> &samples)
 void CoolingStore::takeSlice()
 {
     m_sliceScheduled = false;
-    QStringList ids;
-    ids.reserve(kSliceSamples);
+    QList<int> keys;
+    keys.reserve(kSliceSamples);
     bool leaksChanged = false;
-    while (!m_queue.isEmpty() && ids.size() < kSliceSamples) {
+    while (!m_queue.isEmpty() && keys.size() < kSliceSamples) {
         const QList<CoolingSample> &batch = m_queue.constFirst();
-        const qsizetype end = std::min(batch.size(), m_nextInFront + kSliceSamples - ids.size());
+        const qsizetype end = std::min(batch.size(), m_nextInFront + kSliceSamples - keys.size());
         for (qsizetype i = m_nextInFront; i < end; ++i) {
             const CoolingSample &sample = batch.at(i);
-            auto it = m_latest.find(sample.rackId);
-            if (it != m_latest.end() && it->timeMs > sample.timeMs)
+            if (sample.rackId.isEmpty())
+                continue; // names no rack
+            const int key = sample.rackKey >= 0 ? sample.rackKey : RackKeys::of(sample.rackId);
+            if (size_t(key) >= m_latest.size()) {
+                const size_t size = std::max(size_t(key) + 1, m_latest.size() * 2);
+                m_latest.resize(size);
+                m_wet.resize(size, char(0));
+                m_hasCritical.resize(size, char(0));
+            }
+            CoolingSample &latest = m_latest[size_t(key)];
+            if (!latest.rackId.isEmpty() && latest.timeMs > sample.timeMs)
                 continue; // older than what we have (a late batch)
-            if (it == m_latest.end())
-                m_latest.insert(sample.rackId, sample);
-            else
-                *it = sample;
-            leaksChanged = noteLeaks(sample) || leaksChanged;
-            if (RackAttention::isWet(&sample))
-                m_wet.insert(sample.rackId);
-            else
-                m_wet.remove(sample.rackId);
+            latest = sample;
+            latest.rackKey = key;
+            leaksChanged = noteLeaks(latest) || leaksChanged;
+            m_wet[size_t(key)] = RackAttention::isWet(&latest);
             m_newestMs = std::max(m_newestMs, sample.timeMs);
-            ids.append(sample.rackId);
+            keys.append(key);
         }
         m_nextInFront = end;
         if (end == batch.size()) {
@@ -75,8 +92,8 @@ void CoolingStore::takeSlice()
     }
     if (leaksChanged)
         publishLeaks();
-    if (!ids.isEmpty())
-        Q_EMIT samplesApplied(ids);
+    if (!keys.isEmpty())
+        Q_EMIT samplesApplied(keys);
 }
 
 // Keeps the rack's critical detectors; true when the banner's list must be rebuilt.
@@ -87,17 +104,17 @@ bool CoolingStore::noteLeaks(const CoolingSample &sample)
         if (d.state == LeakDetectorInfo::State::Critical)
             critical.append({sample.rackId, d, sample.timeMs});
     }
-    auto it = m_criticalByRack.find(sample.rackId);
+    char &listed = m_hasCritical[size_t(sample.rackKey)];
     if (critical.isEmpty()) {
-        if (it == m_criticalByRack.end())
-            return false; // dry, as before: the common case
-        m_criticalByRack.erase(it);
+        if (!listed)
+            return false; // dry, as before: the common case, without a look-up
+        m_criticalByRack.remove(sample.rackId);
+        listed = 0;
         return true;
     }
-    if (it == m_criticalByRack.end())
-        m_criticalByRack.insert(sample.rackId, critical);
-    else
-        *it = critical; // a newer sample time, perhaps another detector: the list is rebuilt
+    // New, or a newer sample time, perhaps another detector: the list is rebuilt.
+    m_criticalByRack.insert(sample.rackId, critical);
+    listed = 1;
     return true;
 }
 

@@ -6,6 +6,8 @@
 #include <QObject>
 #include <QSet>
 
+#include <vector>
+
 namespace rackops {
 
 // The newest cooling sample of every rack, and the racks with a leak.
@@ -30,9 +32,11 @@ public:
     explicit CoolingStore(QObject *parent = nullptr);
 
     const CoolingSample *latest(const QString &rackId) const;
-    // Whether the rack's newest sample has a wet detector (RackAttention::isWet). Kept as samples
-    // arrive in a set of the few wet racks: asking it costs no look-up among the whole fleet's samples.
-    bool isWet(const QString &rackId) const { return m_wet.contains(rackId); }
+    // By the rack's key (RackKeys): an array index, no hashing.
+    const CoolingSample *latest(int rackKey) const;
+    // Whether the rack's newest sample has a wet detector (RackAttention::isWet).
+    bool isWet(const QString &rackId) const;
+    bool isWet(int rackKey) const { return rackKey >= 0 && size_t(rackKey) < m_wet.size() && m_wet[size_t(rackKey)]; }
     // Detectors at Critical now, most recent first.
     QList<Leak> criticalLeaks() const { return m_critical; }
     qint64 newestSampleMs() const { return m_newestMs; }
@@ -43,8 +47,8 @@ public Q_SLOTS:
     void apply(const QList<rackops::CoolingSample> &samples);
 
 Q_SIGNALS:
-    // Once per slice, with the racks whose newest sample it changed.
-    void samplesApplied(const QStringList &rackIds);
+    // Once per slice, with the keys (RackKeys) of the racks whose newest sample it changed.
+    void samplesApplied(const QList<int> &rackKeys);
     void criticalLeaksChanged();
 
 private:
@@ -52,11 +56,13 @@ private:
     bool noteLeaks(const CoolingSample &sample);
     void publishLeaks();
 
-    QHash<QString, CoolingSample> m_latest;
+    // Indexed by rack key; a sample with an empty rack id is a rack not heard from.
+    std::vector<CoolingSample> m_latest;
     // Only racks with a critical detector: the leak banner's list is built from
     // these few, never from the whole fleet.
     QHash<QString, QList<Leak>> m_criticalByRack;
-    QSet<QString> m_wet;
+    std::vector<char> m_hasCritical; // by rack key: has an entry in m_criticalByRack
+    std::vector<char> m_wet; // by rack key
     QList<Leak> m_critical;
     qint64 m_newestMs = 0;
     QList<QList<CoolingSample>> m_queue;

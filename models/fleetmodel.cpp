@@ -3,6 +3,7 @@
 #include "validationpresentation.h"
 
 #include "coolingstore.h"
+#include "rackkeys.h"
 
 #include <QLocale>
 #include <QSet>
@@ -34,10 +35,10 @@ void FleetModel::setCoolingStore(CoolingStore *store)
 
 const CoolingSample *FleetModel::coolingAt(int row) const
 {
-    return m_cooling ? m_cooling->latest(m_racks.at(row).rackId) : nullptr;
+    return m_cooling ? m_cooling->latest(m_racks.at(row).rackKey.value) : nullptr;
 }
 
-void FleetModel::coolingApplied(const QStringList &rackIds)
+void FleetModel::coolingApplied(const QList<int> &rackKeys)
 {
     int first = INT_MAX;
     int last = -1;
@@ -45,14 +46,14 @@ void FleetModel::coolingApplied(const QStringList &rackIds)
     QList<int> retold;
     int firstWet = INT_MAX;
     int lastWet = -1;
-    for (const QString &id : rackIds) {
-        const int row = m_rowById.value(id, -1);
+    for (const int key : rackKeys) {
+        const int row = key >= 0 && size_t(key) < m_rowOfKey.size() ? m_rowOfKey[size_t(key)] : -1;
         if (row < 0)
             continue;
         first = std::min(first, row);
         last = std::max(last, row);
         // Dry before and dry now: the sample cannot change why the rack needs action.
-        if (!m_attention.at(row).wet && !m_cooling->isWet(id))
+        if (!m_attention.at(row).wet && !m_cooling->isWet(key))
             continue;
         // Wet before or now: the Health column says the leak with the Leak column (RackLeak).
         firstWet = std::min(firstWet, row);
@@ -128,7 +129,7 @@ void FleetModel::emitReasonRuns(QList<int> rows, bool orderChanged)
 
 QVariant FleetModel::coolingData(const RackSummary &rack, int column, int role) const
 {
-    const CoolingSample *s = m_cooling ? m_cooling->latest(rack.rackId) : nullptr;
+    const CoolingSample *s = m_cooling ? m_cooling->latest(rack.rackKey.value) : nullptr;
     if (!s)
         return role == Qt::DisplayRole ? QVariant(QStringLiteral("\u2014")) : QVariant();
     if (s->hasNoReading()) {
@@ -493,7 +494,9 @@ void FleetModel::upsertRacks(std::span<const RackSummary> racks)
         if (columns & bit(LocationColumn))
             m_locationRanks.invalidate();
         count(current, -1);
+        const RackKey key = current.rackKey;
         current = rack;
+        current.rackKey = key;
         count(current, +1);
         if (reassess(row, wetCoolingAt(row)) != Reassessed::Same)
             columns |= bit(ReasonColumn);
@@ -508,6 +511,7 @@ void FleetModel::upsertRacks(std::span<const RackSummary> racks)
             const int row = int(m_racks.size());
             m_rowById.insert(rack->rackId, row);
             m_racks.append(*rack);
+            indexKey(m_racks.last(), row);
             m_attention.append(RackAttention::assess(*rack, coolingAt(row), m_serverTimeMs));
             count(*rack, +1);
         }
@@ -620,6 +624,9 @@ void FleetModel::rebuildIndex(const QHash<QString, int> *built)
     // A reset may keep the row count; the ranks follow the rows either way.
     m_idRanks.invalidate();
     m_locationRanks.invalidate();
+    std::fill(m_rowOfKey.begin(), m_rowOfKey.end(), -1);
+    for (int row = 0; row < m_racks.size(); ++row)
+        indexKey(m_racks[row], row);
     if (built && built->size() == m_racks.size()) {
         m_rowById = *built; // shared, not hashed again on the GUI thread
         return;
@@ -628,6 +635,17 @@ void FleetModel::rebuildIndex(const QHash<QString, int> *built)
     m_rowById.reserve(m_racks.size());
     for (int row = 0; row < m_racks.size(); ++row)
         m_rowById.insert(m_racks.at(row).rackId, row);
+}
+
+void FleetModel::indexKey(RackSummary &rack, int row)
+{
+    // Racks from the stream come with their key; others (made by hand) get it here.
+    if (rack.rackKey.value < 0)
+        rack.rackKey.value = RackKeys::of(rack.rackId);
+    const size_t key = size_t(rack.rackKey.value);
+    if (key >= m_rowOfKey.size())
+        m_rowOfKey.resize(std::max(key + 1, m_rowOfKey.size() * 2), -1);
+    m_rowOfKey[key] = row;
 }
 
 // A snapshot that names a rack twice keeps the later copy, as a merged update does.

@@ -12,6 +12,7 @@
 
 #include <array>
 #include <span>
+#include <vector>
 
 namespace rackops {
 
@@ -124,7 +125,9 @@ private:
     // `built`: the snapshot's own index (FleetUpdate::rackRows), taken when it covers every rack.
     void rebuildIndex(const QHash<QString, int> *built = nullptr);
     void updateSites();
-    void coolingApplied(const QStringList &rackIds);
+    void coolingApplied(const QList<int> &rackKeys);
+    // Gives `rack` its key if it has none, and notes its row under it.
+    void indexKey(RackSummary &rack, int row);
     // Re-assesses `row`: what changed, the text alone or its place in the "Needs action" order.
     enum class Reassessed { Same, Text, Order };
     Reassessed reassess(int row, const CoolingSample *cooling);
@@ -144,6 +147,7 @@ private:
     RowRanks m_idRanks;
     RowRanks m_locationRanks;
     QHash<QString, int> m_rowById;
+    std::vector<int> m_rowOfKey; // by rack key (RackKeys): the row, or -1
     std::array<int, kLifecycleStageCount> m_stageCounts {};
     std::array<int, kHealthCount> m_healthCounts {};
     std::array<int, kLifecycleStageCount> m_shownStageCounts {}; // as last announced

@@ -3,6 +3,7 @@
 #include "localizedtext.h"
 #include "health.h"
 #include "lifecyclestage.h"
+#include "rackkeys.h"
 #include "validationverdict.h"
 
 #include <QString>
@@ -13,6 +14,7 @@ namespace rackops {
 // transport thread, applied to models on the GUI thread.
 struct RackSummary {
     QString rackId;
+    RackKey rackKey; // RackKeys::of(rackId), given where the rack was converted
     QString region;
     QString site;
     QString hall;

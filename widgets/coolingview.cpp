@@ -7,6 +7,7 @@
 #include "rackleak.h"
 #include "coolingstalebanner.h"
 #include "statuspalette.h"
+#include "rackkeys.h"
 
 #include <QButtonGroup>
 #include <QDateTime>
@@ -383,8 +384,8 @@ void CoolingView::updateHeader()
 void CoolingView::setCoolingStore(const CoolingStore *store)
 {
     m_store = store;
-    connect(store, &CoolingStore::samplesApplied, this, [this](const QStringList &rackIds) {
-        if (!m_rackId.isEmpty() && rackIds.contains(m_rackId))
+    connect(store, &CoolingStore::samplesApplied, this, [this](const QList<int> &rackKeys) {
+        if (!m_rackId.isEmpty() && rackKeys.contains(RackKeys::find(m_rackId)))
             m_leaks->setText(leakText());
     });
     m_leaks->setText(leakText());

@@ -13,6 +13,7 @@
 #include "rackelevationview.h"
 #include "sessionidentity.h"
 #include "statuspalette.h"
+#include "rackkeys.h"
 
 #include <QAction>
 #include <QFormLayout>
@@ -364,8 +365,8 @@ void RackDetailPanel::showError(const QString &rackId, const QString &message)
 void RackDetailPanel::setCoolingStore(CoolingStore *store)
 {
     m_store = store;
-    connect(store, &CoolingStore::samplesApplied, this, [this](const QStringList &ids) {
-        if (ids.contains(m_rackId))
+    connect(store, &CoolingStore::samplesApplied, this, [this](const QList<int> &rackKeys) {
+        if (!m_rackId.isEmpty() && rackKeys.contains(RackKeys::find(m_rackId)))
             refreshCooling();
     });
 }

@@ -60,14 +60,14 @@ private Q_SLOTS:
         store.apply(batch(racks, kNow, 30.0f));
         // The first slice is in before apply() returns; the rest follow, one slice per turn of the loop.
         QCOMPARE(applied.size(), 1);
-        QCOMPARE(applied.at(0).at(0).toStringList().size(), CoolingStore::kSliceSamples);
+        QCOMPARE(applied.at(0).at(0).value<QList<int>>().size(), CoolingStore::kSliceSamples);
         QCOMPARE(store.pendingSamples(), racks - CoolingStore::kSliceSamples);
         QCOMPARE(supplyOf(store, 0), 30.0f);
         QCOMPARE(store.latest(rackName(racks - 1)), nullptr);
 
         QTRY_COMPARE(store.pendingSamples(), 0);
         QCOMPARE(applied.size(), 3);
-        QCOMPARE(applied.at(2).at(0).toStringList().size(), 500);
+        QCOMPARE(applied.at(2).at(0).value<QList<int>>().size(), 500);
         QCOMPARE(supplyOf(store, racks - 1), 30.0f);
         QCOMPARE(store.newestSampleMs(), kNow);
     }

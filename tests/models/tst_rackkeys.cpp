@@ -1,0 +1,123 @@
+// Rack ids become small integers where the stream is read (#39): the cooling store and the fleet
+// model index arrays by them, and a key means the same rack on every thread and in every table.
+#include "coolingstore.h"
+#include "fleetmodel.h"
+#include "rackkeys.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <thread>
+#include <vector>
+
+using namespace rackops;
+
+namespace {
+QString keysRack(int i)
+{
+    return QStringLiteral("KEY1-H1-R%1-%2").arg(i / 100, 2, 10, QLatin1Char('0')).arg(i % 100, 2, 10, QLatin1Char('0'));
+}
+
+RackSummary keysSummary(int i)
+{
+    RackSummary r;
+    r.rackId = keysRack(i);
+    r.site = QStringLiteral("KEY1");
+    r.stage = LifecycleStage::Production;
+    r.health = Health::Ok;
+    return r;
+}
+
+CoolingSample keysSample(int i, float supply)
+{
+    CoolingSample s;
+    s.rackId = keysRack(i);
+    s.rackKey = RackKeys::of(s.rackId); // as the stream's converter gives it
+    s.timeMs = 1'700'000'000'000 + i;
+    s.values[size_t(CoolingReading::SupplyTemperature)] = supply;
+    return s;
+}
+} // namespace
+
+class TestRackKeys : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void twoThreadsGiveEachRackOneKey()
+    {
+        constexpr int kRacks = 5000;
+        std::vector<int> first(kRacks);
+        std::vector<int> second(kRacks);
+        // Both threads intern the same ids at once, in opposite orders, as two readers would.
+        std::thread a([&] {
+            for (int i = 0; i < kRacks; ++i)
+                first[size_t(i)] = RackKeys::of(QStringLiteral("THR-%1").arg(i));
+        });
+        std::thread b([&] {
+            for (int i = kRacks - 1; i >= 0; --i)
+                second[size_t(i)] = RackKeys::of(QStringLiteral("THR-%1").arg(i));
+        });
+        a.join();
+        b.join();
+        QCOMPARE(first, second);
+        QSet<int> distinct(first.begin(), first.end());
+        QCOMPARE(distinct.size(), kRacks);
+        QCOMPARE(RackKeys::find(QStringLiteral("THR-17")), first[17]);
+        QCOMPARE(RackKeys::find(QStringLiteral("never-seen-rack")), -1);
+    }
+
+    void theStoreAnswersByKeyAndById()
+    {
+        CoolingStore store;
+        QSignalSpy applied(&store, &CoolingStore::samplesApplied);
+        store.apply({keysSample(1, 31.0F), keysSample(2, 32.0F)});
+        QCOMPARE(applied.size(), 1);
+        const QList<int> keys = applied.at(0).at(0).value<QList<int>>();
+        QCOMPARE(keys, (QList<int> {RackKeys::of(keysRack(1)), RackKeys::of(keysRack(2))}));
+        QCOMPARE(store.latest(keys.at(1))->value(CoolingReading::SupplyTemperature), 32.0F);
+        QCOMPARE(store.latest(keysRack(2)), store.latest(keys.at(1)));
+        QCOMPARE(store.latest(keysRack(3)), nullptr); // a rack not heard from
+        QCOMPARE(store.latest(-1), nullptr);
+
+        // A sample made without a key (not from the stream) gets one and lands on the same rack.
+        CoolingSample unkeyed = keysSample(2, 35.0F);
+        unkeyed.rackKey = -1;
+        unkeyed.timeMs += 1000;
+        store.apply({unkeyed});
+        QCOMPARE(store.latest(keys.at(1))->value(CoolingReading::SupplyTemperature), 35.0F);
+    }
+
+    // The board's rows follow their racks' keys when racks leave and rows shift.
+    void coolingReachesTheRightRowAfterRowsShift()
+    {
+        CoolingStore store;
+        FleetModel fleet;
+        QAbstractItemModelTester tester(&fleet, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        fleet.setCoolingStore(&store);
+        FleetUpdate snapshot;
+        snapshot.reset = true;
+        for (int i = 10; i < 20; ++i)
+            snapshot.upserts << keysSummary(i);
+        fleet.applyUpdate(snapshot);
+        FleetUpdate removal;
+        removal.removedRackIds = {keysRack(10), keysRack(11), keysRack(12)};
+        fleet.applyUpdate(removal);
+        QCOMPARE(fleet.rowCount(), 7);
+
+        QSignalSpy changed(&fleet, &QAbstractItemModel::dataChanged);
+        store.apply({keysSample(15, 41.5F)});
+        const int row = fleet.rowOf(keysRack(15));
+        QCOMPARE(row, 2);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.at(0).at(0).toModelIndex().row(), row);
+        QCOMPARE(changed.at(0).at(1).toModelIndex().row(), row);
+        QCOMPARE(fleet.coolingAt(row)->value(CoolingReading::SupplyTemperature), 41.5F);
+        // A removed rack's sample changes no row.
+        changed.clear();
+        store.apply({keysSample(10, 20.0F)});
+        QCOMPARE(changed.size(), 0);
+    }
+};
+
+QTEST_MAIN(TestRackKeys)
+#include "tst_rackkeys.moc"
