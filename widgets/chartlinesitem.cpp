@@ -1,5 +1,6 @@
 #include "chartlinesitem.h"
 
+#include "dashedpolyline.h"
 #include "decimator.h"
 
 #include <QLineF>
@@ -113,6 +114,24 @@ void ChartLinesItem::layOut(Line &line)
     line.pixels.resize(line.drawn.size());
     for (qsizetype i = 0; i < line.drawn.size(); ++i)
         line.pixels[i] = toPixels(line.drawn.at(i));
+    cutDashes(line);
+}
+
+void ChartLinesItem::cutDashes(Line &line) const
+{
+    line.dashes.clear();
+    if (line.pen.style() == Qt::SolidLine || line.pen.style() == Qt::NoPen)
+        return;
+    // As QPainter scales them: pattern and offset in pen widths, a width of 0 being 1 pixel.
+    const double width = std::max(1.0, line.pen.widthF());
+    QList<double> pattern = line.pen.dashPattern();
+    for (double &length : pattern)
+        length *= width;
+    DashedPolyline dashed(pattern, line.pen.dashOffset() * width);
+    // Pieces outside the plot are clipped away anyway; a cap's reach beyond it still shows.
+    dashed.setClip(clipRect().adjusted(-width, -width, width, width));
+    line.dashes.reserve(line.pixels.size());
+    dashed.appendDashes(line.pixels.constData(), line.pixels.size(), line.dashes);
 }
 
 QList<QPointF> ChartLinesItem::drawnPoints(int line)
@@ -174,6 +193,19 @@ std::optional<ChartLinesItem::Hit> ChartLinesItem::hit(const QPointF &position, 
     return best;
 }
 
+QRectF ChartLinesItem::clipRect() const
+{
+    // Clipped to the plot area as Qt Charts clips its series: half a pixel more where the area
+    // ends inside a pixel, so a line along an edge still shows.
+    QRectF clip = m_plot;
+    const double x1 = m_plot.left() - int(m_plot.left());
+    const double y1 = m_plot.top() - int(m_plot.top());
+    const double x2 = (m_plot.width() + 0.5) - int(m_plot.width() + 0.5);
+    const double y2 = (m_plot.height() + 0.5) - int(m_plot.height() + 0.5);
+    clip.adjust(-x1, -y1, std::max(x1, x2), std::max(y1, y2));
+    return clip;
+}
+
 QRectF ChartLinesItem::boundingRect() const
 {
     return m_plot.adjusted(-2, -2, 2, 2);
@@ -183,23 +215,24 @@ void ChartLinesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
 {
     if (!hasGeometry())
         return; // not laid out yet, or an axis of no length
-    // Clipped to the plot area as Qt Charts clips its series: half a pixel more where the area
-    // ends inside a pixel, so a line along an edge still shows.
-    QRectF clip = m_plot;
-    const double x1 = m_plot.left() - int(m_plot.left());
-    const double y1 = m_plot.top() - int(m_plot.top());
-    const double x2 = (m_plot.width() + 0.5) - int(m_plot.width() + 0.5);
-    const double y2 = (m_plot.height() + 0.5) - int(m_plot.height() + 0.5);
-    clip.adjust(-x1, -y1, std::max(x1, x2), std::max(y1, y2));
     painter->save();
-    painter->setClipRect(clip);
+    painter->setClipRect(clipRect());
     painter->setBrush(Qt::NoBrush);
     for (Line &line : m_lines) {
         if (!line.visible || line.points.isEmpty())
             continue;
         if (line.due)
             layOut(line);
-        painter->setPen(line.pen);
+        const bool dashed = line.pen.style() != Qt::SolidLine;
+        if (dashed) {
+            // The pattern's "on" pieces, cut when laid out, in one call with a solid pen.
+            QPen solid = line.pen;
+            solid.setStyle(Qt::SolidLine);
+            painter->setPen(solid);
+            painter->drawLines(line.dashes.constData(), int(line.dashes.size()));
+        } else {
+            painter->setPen(line.pen);
+        }
         // Run by run between the gaps (a NaN point); a run of one point is a dot.
         qsizetype runStart = 0;
         for (qsizetype i = 0; i <= line.pixels.size(); ++i) {
@@ -213,9 +246,7 @@ void ChartLinesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
                 const double radius = std::max(1.5, line.pen.widthF());
                 painter->drawEllipse(line.pixels.at(runStart), radius, radius);
                 painter->restore();
-            } else if (length > 1 && line.pen.style() != Qt::SolidLine) {
-                painter->drawPolyline(line.pixels.constData() + runStart, int(length)); // one dash pattern along
-            } else {
+            } else if (length > 1 && !dashed) {
                 // Segment by segment, as Qt Charts draws a solid line (its joins look the same).
                 for (qsizetype j = runStart + 1; j < i; ++j)
                     painter->drawLine(line.pixels.at(j - 1), line.pixels.at(j));
