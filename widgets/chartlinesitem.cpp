@@ -228,6 +228,10 @@ void ChartLinesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
             // The pattern's "on" pieces, cut when laid out, in one call with a solid pen.
             QPen solid = line.pen;
             solid.setStyle(Qt::SolidLine);
+            // A pen of a pixel or less is dashed by QPainter's cosmetic stroker, whose dashes
+            // are as long as the pattern says: no cap reaches past their ends.
+            if (line.pen.widthF() <= 1)
+                solid.setCapStyle(Qt::FlatCap);
             painter->setPen(solid);
             painter->drawLines(line.dashes.constData(), int(line.dashes.size()));
         } else {
