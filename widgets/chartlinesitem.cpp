@@ -114,24 +114,28 @@ void ChartLinesItem::layOut(Line &line)
     line.pixels.resize(line.drawn.size());
     for (qsizetype i = 0; i < line.drawn.size(); ++i)
         line.pixels[i] = toPixels(line.drawn.at(i));
-    cutDashes(line);
+    cutPieces(line);
 }
 
-void ChartLinesItem::cutDashes(Line &line) const
+void ChartLinesItem::cutPieces(Line &line) const
 {
-    line.dashes.clear();
-    if (line.pen.style() == Qt::SolidLine || line.pen.style() == Qt::NoPen)
+    line.pieces.clear();
+    if (line.pen.style() == Qt::NoPen)
         return;
-    // As QPainter scales them: pattern and offset in pen widths, a width of 0 being 1 pixel.
+    // As QPainter scales them: pattern and offset in pen widths, a width of 0 being 1 pixel. A
+    // solid pen has no pattern: its pieces are its segments.
     const double width = std::max(1.0, line.pen.widthF());
-    QList<double> pattern = line.pen.dashPattern();
-    for (double &length : pattern)
-        length *= width;
+    QList<double> pattern;
+    if (line.pen.style() != Qt::SolidLine) {
+        pattern = line.pen.dashPattern();
+        for (double &length : pattern)
+            length *= width;
+    }
     DashedPolyline dashed(pattern, line.pen.dashOffset() * width);
     // Pieces outside the plot are clipped away anyway; a cap's reach beyond it still shows.
     dashed.setClip(clipRect().adjusted(-width, -width, width, width));
-    line.dashes.reserve(line.pixels.size());
-    dashed.appendDashes(line.pixels.constData(), line.pixels.size(), line.dashes);
+    line.pieces.reserve(line.pixels.size());
+    dashed.appendDashes(line.pixels.constData(), line.pixels.size(), line.pieces);
 }
 
 QList<QPointF> ChartLinesItem::drawnPoints(int line)
@@ -223,37 +227,31 @@ void ChartLinesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
             continue;
         if (line.due)
             layOut(line);
-        const bool dashed = line.pen.style() != Qt::SolidLine;
-        if (dashed) {
-            // The pattern's "on" pieces, cut when laid out, in one call with a solid pen.
-            QPen solid = line.pen;
+        // Segments or the pattern's "on" pieces, cut when laid out, in one call with a solid pen:
+        // each stroked on its own, as Qt Charts strokes a line segment by segment (its joins look
+        // the same), and never through QPainter's dash stroker.
+        QPen solid = line.pen;
+        if (solid.style() != Qt::SolidLine) {
             solid.setStyle(Qt::SolidLine);
             // A pen of a pixel or less is dashed by QPainter's cosmetic stroker, whose dashes
             // are as long as the pattern says: no cap reaches past their ends.
             if (line.pen.widthF() <= 1)
                 solid.setCapStyle(Qt::FlatCap);
-            painter->setPen(solid);
-            painter->drawLines(line.dashes.constData(), int(line.dashes.size()));
-        } else {
-            painter->setPen(line.pen);
         }
-        // Run by run between the gaps (a NaN point); a run of one point is a dot.
+        painter->setPen(solid);
+        painter->drawLines(line.pieces.constData(), int(line.pieces.size()));
+        // A run of one point between gaps (a NaN point) is a dot.
         qsizetype runStart = 0;
         for (qsizetype i = 0; i <= line.pixels.size(); ++i) {
             if (i < line.pixels.size() && !std::isnan(line.pixels.at(i).y()))
                 continue;
-            const qsizetype length = i - runStart;
-            if (length == 1) {
+            if (i - runStart == 1) {
                 painter->save();
                 painter->setPen(Qt::NoPen);
                 painter->setBrush(line.pen.color());
                 const double radius = std::max(1.5, line.pen.widthF());
                 painter->drawEllipse(line.pixels.at(runStart), radius, radius);
                 painter->restore();
-            } else if (length > 1 && !dashed) {
-                // Segment by segment, as Qt Charts draws a solid line (its joins look the same).
-                for (qsizetype j = runStart + 1; j < i; ++j)
-                    painter->drawLine(line.pixels.at(j - 1), line.pixels.at(j));
             }
             runStart = i + 1;
         }
