@@ -81,10 +81,10 @@ public:
     }
     bool begin(QPaintDevice *) override { return true; }
     bool end() override { return true; }
-    void updateState(const QPaintEngineState &state) override
+    void updateState(const QPaintEngineState &changed) override
     {
-        if (state.state() & QPaintEngine::DirtyPen)
-            m_pen = state.pen();
+        if (changed.state() & QPaintEngine::DirtyPen)
+            m_pen = changed.pen();
     }
     void drawLines(const QLineF *, int count) override { m_strokes.append({m_pen.style(), count}); }
     void drawPolygon(const QPointF *, int count, PolygonDrawMode) override { m_strokes.append({m_pen.style(), count}); }
