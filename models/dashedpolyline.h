@@ -28,7 +28,8 @@ public:
     bool isSolid() const { return m_period <= 0; }
     double period() const { return m_period; }
 
-    // Appends the "on" pieces of the polyline through `points` to `pieces`.
+    // Appends the "on" pieces of the polyline through `points` to `pieces`; without a pattern,
+    // its segments (those reaching the clip).
     void appendDashes(const QPointF *points, qsizetype count, QList<QLineF> &pieces) const;
     QList<QLineF> dashes(const QList<QPointF> &points) const;
 
