@@ -2,6 +2,8 @@
 // decimated (min/max per pixel column) versus all points into the chart,
 // each followed by painting one frame; and the first frame after the operator
 // changes the range (24 h <-> last 6 h), which the steady median hides.
+// --dashed draws every other series dashed, as the cooling chart draws compared racks (the
+// dashes are cut by DashedPolyline and drawn as solid pieces; issue #39).
 // Prints a table and JSON.
 //
 //   rackops-bench-chart [--points N] [--runs R] [--quick] [--save DIR] [--no-naive] [--noise A] [--dashed]
@@ -146,8 +148,9 @@ int main(int argc, char *argv[])
                     percentile(frames, 0.9), *std::max_element(frames.cbegin(), frames.cend()),
                     long(overBudget(frames)), frames.size());
     };
-    std::printf("RackOps chart benchmark: %d series x %d points%s, noise +-%.2f, %lld points per series drawn\n",
-                kSeries, n, quick ? " (quick mode)" : "", noise, (long long)shown);
+    std::printf("RackOps chart benchmark: %d series x %d points%s, noise +-%.2f%s, %lld points per series drawn\n",
+                kSeries, n, quick ? " (quick mode)" : "", noise,
+                parser.isSet(dashedOption) ? ", every other dashed" : "", (long long)shown);
     tail("steady: decimate + replace + paint one frame", decimated);
     tail("first frame after a range change", afterRangeChange);
     std::printf("  %-46s %9.1f ms\n", "all points to the chart (it thins them) + paint", all);
@@ -155,6 +158,8 @@ int main(int argc, char *argv[])
     const QJsonObject json {
         {"series", kSeries},
         {"points_per_series", n},
+        {"noise", noise},
+        {"dashed", parser.isSet(dashedOption)},
         {"decimated_frame_ms", dec},
         {"decimated_frame_ms_p90", percentile(decimated, 0.9)},
         {"decimated_frame_ms_max", *std::max_element(decimated.cbegin(), decimated.cend())},

@@ -1,5 +1,6 @@
 #include "chartlinesitem.h"
 
+#include "dashedpolyline.h"
 #include "decimator.h"
 
 #include <QLineF>
@@ -113,6 +114,28 @@ void ChartLinesItem::layOut(Line &line)
     line.pixels.resize(line.drawn.size());
     for (qsizetype i = 0; i < line.drawn.size(); ++i)
         line.pixels[i] = toPixels(line.drawn.at(i));
+    cutPieces(line);
+}
+
+void ChartLinesItem::cutPieces(Line &line) const
+{
+    line.pieces.clear();
+    if (line.pen.style() == Qt::NoPen)
+        return;
+    // As QPainter scales them: pattern and offset in pen widths, a width of 0 being 1 pixel. A
+    // solid pen has no pattern: its pieces are its segments.
+    const double width = std::max(1.0, line.pen.widthF());
+    QList<double> pattern;
+    if (line.pen.style() != Qt::SolidLine) {
+        pattern = line.pen.dashPattern();
+        for (double &length : pattern)
+            length *= width;
+    }
+    DashedPolyline dashed(pattern, line.pen.dashOffset() * width);
+    // Pieces outside the plot are clipped away anyway; a cap's reach beyond it still shows.
+    dashed.setClip(clipRect().adjusted(-width, -width, width, width));
+    line.pieces.reserve(line.pixels.size());
+    dashed.appendDashes(line.pixels.constData(), line.pixels.size(), line.pieces);
 }
 
 QList<QPointF> ChartLinesItem::drawnPoints(int line)
@@ -174,6 +197,19 @@ std::optional<ChartLinesItem::Hit> ChartLinesItem::hit(const QPointF &position, 
     return best;
 }
 
+QRectF ChartLinesItem::clipRect() const
+{
+    // Clipped to the plot area as Qt Charts clips its series: half a pixel more where the area
+    // ends inside a pixel, so a line along an edge still shows.
+    QRectF clip = m_plot;
+    const double x1 = m_plot.left() - int(m_plot.left());
+    const double y1 = m_plot.top() - int(m_plot.top());
+    const double x2 = (m_plot.width() + 0.5) - int(m_plot.width() + 0.5);
+    const double y2 = (m_plot.height() + 0.5) - int(m_plot.height() + 0.5);
+    clip.adjust(-x1, -y1, std::max(x1, x2), std::max(y1, y2));
+    return clip;
+}
+
 QRectF ChartLinesItem::boundingRect() const
 {
     return m_plot.adjusted(-2, -2, 2, 2);
@@ -183,42 +219,39 @@ void ChartLinesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
 {
     if (!hasGeometry())
         return; // not laid out yet, or an axis of no length
-    // Clipped to the plot area as Qt Charts clips its series: half a pixel more where the area
-    // ends inside a pixel, so a line along an edge still shows.
-    QRectF clip = m_plot;
-    const double x1 = m_plot.left() - int(m_plot.left());
-    const double y1 = m_plot.top() - int(m_plot.top());
-    const double x2 = (m_plot.width() + 0.5) - int(m_plot.width() + 0.5);
-    const double y2 = (m_plot.height() + 0.5) - int(m_plot.height() + 0.5);
-    clip.adjust(-x1, -y1, std::max(x1, x2), std::max(y1, y2));
     painter->save();
-    painter->setClipRect(clip);
+    painter->setClipRect(clipRect());
     painter->setBrush(Qt::NoBrush);
     for (Line &line : m_lines) {
         if (!line.visible || line.points.isEmpty())
             continue;
         if (line.due)
             layOut(line);
-        painter->setPen(line.pen);
-        // Run by run between the gaps (a NaN point); a run of one point is a dot.
+        // Segments or the pattern's "on" pieces, cut when laid out, in one call with a solid pen:
+        // each stroked on its own, as Qt Charts strokes a line segment by segment (its joins look
+        // the same), and never through QPainter's dash stroker.
+        QPen solid = line.pen;
+        if (solid.style() != Qt::SolidLine) {
+            solid.setStyle(Qt::SolidLine);
+            // A pen of a pixel or less is dashed by QPainter's cosmetic stroker, whose dashes
+            // are as long as the pattern says: no cap reaches past their ends.
+            if (line.pen.widthF() <= 1)
+                solid.setCapStyle(Qt::FlatCap);
+        }
+        painter->setPen(solid);
+        painter->drawLines(line.pieces.constData(), int(line.pieces.size()));
+        // A run of one point between gaps (a NaN point) is a dot.
         qsizetype runStart = 0;
         for (qsizetype i = 0; i <= line.pixels.size(); ++i) {
             if (i < line.pixels.size() && !std::isnan(line.pixels.at(i).y()))
                 continue;
-            const qsizetype length = i - runStart;
-            if (length == 1) {
+            if (i - runStart == 1) {
                 painter->save();
                 painter->setPen(Qt::NoPen);
                 painter->setBrush(line.pen.color());
                 const double radius = std::max(1.5, line.pen.widthF());
                 painter->drawEllipse(line.pixels.at(runStart), radius, radius);
                 painter->restore();
-            } else if (length > 1 && line.pen.style() != Qt::SolidLine) {
-                painter->drawPolyline(line.pixels.constData() + runStart, int(length)); // one dash pattern along
-            } else {
-                // Segment by segment, as Qt Charts draws a solid line (its joins look the same).
-                for (qsizetype j = runStart + 1; j < i; ++j)
-                    painter->drawLine(line.pixels.at(j - 1), line.pixels.at(j));
             }
             runStart = i + 1;
         }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QGraphicsItem>
+#include <QLineF>
 #include <QList>
 #include <QPen>
 #include <QPointF>
@@ -17,6 +18,9 @@ namespace rackops {
 // mouse. The caller keeps plot area and axis ranges current as Qt Charts lays them out.
 // A point whose value is NaN is a gap: the line stops before it and starts again after it, never
 // joined across it (a lone point between gaps is drawn as a dot).
+// A dashed pen's pattern is cut by us (DashedPolyline) when the line is laid out and drawn as
+// solid pieces: QPainter's dash stroker costs several times the solid line on noisy data. Every
+// line is one drawLines call of its pieces.
 class ChartLinesItem : public QGraphicsItem {
 public:
     struct Hit {
@@ -55,6 +59,7 @@ private:
         QList<QPointF> points;
         QList<QPointF> drawn; // axis units
         QList<QPointF> pixels; // the same, in the parent's coordinates
+        QList<QLineF> pieces; // what is stroked: its segments, or a dashed line's "on" pieces
         bool due = false;
     };
 
@@ -66,6 +71,8 @@ private:
 
     bool hasGeometry() const { return !m_plot.isEmpty() && m_x.span() > 0 && m_y.span() > 0; }
     QPointF toPixels(const QPointF &value) const;
+    QRectF clipRect() const;
+    void cutPieces(Line &line) const;
     void layOut(Line &line);
     void invalidateLayout();
 

@@ -305,6 +305,51 @@ private Q_SLOTS:
             QVERIFY2(shot.pixelColor(x, at.y()) != QColor(Qt::red), qPrintable(QString::number(x)));
     }
 
+    void aComparedRackIsDashedTheRackSolid()
+    {
+        // Compared racks are drawn dashed (issue #39: as solid pieces cut by us), on screen too.
+        CoolingChart chart(
+            QStringLiteral("Return temperature"), QStringLiteral("°C"),
+            QList<CoolingChart::Line> {{QStringLiteral("R1"), Qt::red, false}, {QStringLiteral("R2"), Qt::blue, true}});
+        chart.resize(1366, 300);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.setTimeRange(kDayStart, kDayStart + kDayMs);
+        chart.setPoints(0, Decimator::minMax(flatDay(30.0), chart.decimationColumns()));
+        chart.setPoints(1, Decimator::minMax(flatDay(40.0), chart.decimationColumns()));
+        chart.fitValueAxis();
+        const QImage shot = chart.view()->viewport()->grab().toImage();
+        const auto runs = [&](double value, const QColor &colour) {
+            // Along the line from a tenth to nine tenths of the day: where it is drawn and
+            // where it is not, and how often it stops.
+            const int y = onScreen(chart, QPointF(double(kDayStart), value)).y();
+            const int from = onScreen(chart, QPointF(double(kDayStart + kDayMs / 10), value)).x();
+            const int to = onScreen(chart, QPointF(double(kDayStart + kDayMs * 9 / 10), value)).x();
+            int inked = 0;
+            int stops = 0;
+            bool wasOn = false;
+            for (int x = from; x < to; ++x) {
+                bool on = false;
+                for (int row = y - 1; row <= y + 1; ++row)
+                    on = on || shot.pixelColor(x, row) == colour;
+                inked += on ? 1 : 0;
+                stops += wasOn && !on ? 1 : 0;
+                wasOn = on;
+            }
+            return std::pair {double(inked) / (to - from), stops};
+        };
+        const auto [solidShare, solidStops] = runs(30.0, Qt::red);
+        QCOMPARE(solidShare, 1.0);
+        QCOMPARE(solidStops, 0);
+        // 1.6 px wide, 4 on and 2 off in widths, square caps: about 5/6 of it inked, a stop every
+        // 9.6 px.
+        const auto [dashedShare, dashedStops] = runs(40.0, Qt::blue);
+        QVERIFY2(dashedShare > 0.7 && dashedShare < 0.95, qPrintable(QString::number(dashedShare)));
+        const int width = onScreen(chart, QPointF(double(kDayStart + kDayMs * 9 / 10), 40.0)).x()
+            - onScreen(chart, QPointF(double(kDayStart + kDayMs / 10), 40.0)).x();
+        QVERIFY2(std::abs(dashedStops - width / 9.6) <= 3, qPrintable(QString::number(dashedStops)));
+    }
+
 private:
     std::unique_ptr<CoolingChart> m_chart;
 };
