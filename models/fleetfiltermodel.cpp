@@ -180,6 +180,7 @@ void FleetFilterModel::reorderNow()
     cost.start();
     sortPass(sortColumn(), [this] { invalidate(); });
     m_reorderDelayMs = std::clamp(int(cost.elapsed()) * 40, kMinReorderDelayMs, kMaxReorderDelayMs);
+    Q_EMIT reordered(cost.nsecsElapsed() / 1e6, rowCount());
 }
 
 void FleetFilterModel::sort(int column, Qt::SortOrder order)

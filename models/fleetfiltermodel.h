@@ -67,6 +67,9 @@ Q_SIGNALS:
     void filtersChanged();
     // The number of racks waiting for their place while the board is held (0 once settled).
     void pendingChangesChanged(int racks);
+    // A settling pass ran (stream-driven, release, or reorderNow()): what it cost and how many rows it
+    // placed again. For benchmarks and the adaptive delay's diagnostics.
+    void reordered(double milliseconds, int rowsPlaced);
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
