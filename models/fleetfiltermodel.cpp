@@ -35,6 +35,7 @@ void FleetFilterModel::setFleetModel(FleetModel *model)
     m_proxyRows.clear();
     m_dirt.clear();
     m_dirtyRows.clear();
+    m_orderKeys.clear();
     if (model) {
         connect(model, &QAbstractItemModel::dataChanged, this, &FleetFilterModel::sourceDataChanged);
         // Column titles (another language); row headers are the fleet's rows, not the board's.
@@ -50,6 +51,7 @@ void FleetFilterModel::setFleetModel(FleetModel *model)
             m_proxyRows.clear();
             m_dirt.clear();
             m_dirtyRows.clear();
+            m_orderKeys.clear();
             endResetModel();
         });
         connect(model, &QAbstractItemModel::rowsInserted, this,
@@ -142,6 +144,11 @@ void FleetFilterModel::sourceRowsInserted(int first, int last)
     }
     m_proxyRows.insert(m_proxyRows.begin() + first, size_t(count), -1);
     m_dirt.insert(m_dirt.begin() + first, size_t(count), Clean);
+    if (!m_orderKeys.empty()) {
+        m_orderKeys.insert(m_orderKeys.begin() + first, size_t(count), RackAttention::OrderKey {});
+        for (int row = first; row <= last; ++row)
+            m_orderKeys[size_t(row)] = RackAttention::orderKey(m_fleet->attentionAt(row), m_fleet->rackAt(row));
+    }
     if (size_t(first + count) < m_dirt.size()) {
         for (int &row : m_dirtyRows) {
             if (row >= first)
@@ -191,6 +198,8 @@ void FleetFilterModel::sourceRowsRemoved(int first, int last)
     const int count = last - first + 1;
     m_proxyRows.erase(m_proxyRows.begin() + first, m_proxyRows.begin() + last + 1);
     m_dirt.erase(m_dirt.begin() + first, m_dirt.begin() + last + 1);
+    if (!m_orderKeys.empty())
+        m_orderKeys.erase(m_orderKeys.begin() + first, m_orderKeys.begin() + last + 1);
     for (int &row : m_sourceRows) {
         if (row > last)
             row -= count;
@@ -209,6 +218,7 @@ void FleetFilterModel::sourceReset()
     m_proxyRows.assign(size_t(rows), -1);
     m_dirt.assign(size_t(rows), Clean);
     m_dirtyRows.clear();
+    m_orderKeys.clear();
     for (int row = 0; row < rows; ++row) {
         if (!filterAcceptsRow(row))
             continue;
@@ -217,13 +227,8 @@ void FleetFilterModel::sourceReset()
     }
     // Sorted without a layout change of its own: the views take the new fleet with the reset.
     if (m_sortColumn >= 0) {
-        if (m_sortColumn == FleetModel::ReasonColumn) {
-            m_orderKeys.resize(size_t(rows));
-            for (int row = 0; row < rows; ++row)
-                m_orderKeys[size_t(row)] = RackAttention::orderKey(m_fleet->attentionAt(row), m_fleet->rackAt(row));
-        }
+        gatherOrderKeys();
         std::stable_sort(m_sourceRows.begin(), m_sourceRows.end(), [this](int a, int b) { return before(a, b); });
-        m_orderKeys.clear();
         renumber(0);
     }
     endResetModel();
@@ -446,17 +451,11 @@ int FleetFilterModel::rebuildAll()
             order.push_back(row);
     }
     if (m_sortColumn < 0) {
+        m_orderKeys.clear();
         std::sort(order.begin(), order.end());
     } else {
-        // "Needs action" gathers every rack's order key first, so comparisons read one array.
-        if (m_sortColumn == FleetModel::ReasonColumn) {
-            m_orderKeys.resize(size_t(rows));
-            for (int row = 0; row < rows; ++row)
-                m_orderKeys[size_t(row)] = RackAttention::orderKey(m_fleet->attentionAt(row), m_fleet->rackAt(row));
-        }
+        gatherOrderKeys();
         std::stable_sort(order.begin(), order.end(), [this](int a, int b) { return before(a, b); });
-        // Keys go stale with the next change; a pass over a few rows reads the racks.
-        m_orderKeys.clear();
     }
     const int placed = int(order.size());
     applyOrder(std::move(order));
@@ -494,6 +493,10 @@ int FleetFilterModel::settleDirty()
     for (int row : m_sourceRows) {
         if (!lifted[size_t(row)])
             staying.push_back(row);
+    }
+    if (!m_orderKeys.empty()) {
+        for (int row : placing)
+            m_orderKeys[size_t(row)] = RackAttention::orderKey(m_fleet->attentionAt(row), m_fleet->rackAt(row));
     }
     const auto less = [this](int a, int b) { return before(a, b); };
     // (index in `staying` it goes before, fleet row), in the final order.
@@ -546,6 +549,18 @@ int FleetFilterModel::settleDirty()
         anchorSpot = spot;
     }
     return left + moved;
+}
+
+void FleetFilterModel::gatherOrderKeys()
+{
+    if (m_sortColumn != FleetModel::ReasonColumn) {
+        m_orderKeys.clear();
+        return;
+    }
+    const int rows = m_fleet->rowCount();
+    m_orderKeys.resize(size_t(rows));
+    for (int row = 0; row < rows; ++row)
+        m_orderKeys[size_t(row)] = RackAttention::orderKey(m_fleet->attentionAt(row), m_fleet->rackAt(row));
 }
 
 void FleetFilterModel::applyOrder(std::vector<int> sourceRows)

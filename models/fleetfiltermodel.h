@@ -114,6 +114,8 @@ private:
     // Puts the mapping for a new order in place under one layout change, persistent indexes following
     // their racks (an index whose rack left the list becomes invalid).
     void applyOrder(std::vector<int> sourceRows);
+    // Every fleet row's "Needs action" key when sorted so (see m_orderKeys), else none.
+    void gatherOrderKeys();
     void removeListed(std::vector<int> proxyRowsDescending);
     void moveRow(int from, int before);
     void insertRow(int sourceRow, int at);
@@ -166,9 +168,11 @@ private:
     std::optional<LifecycleStage> m_stage;
     std::optional<Health> m_health;
     QString m_site;
-    // Filled only while a full pass sorts by "Needs action", one per fleet row; empty otherwise, and
-    // lessThan() then reads the racks. Reading each rack's summary and assessment per comparison
-    // missed the cache: three quarters of a 100,000-rack pass.
+    // One per fleet row while the board is in "Needs action" order, empty otherwise: lessThan() then
+    // compares this array instead of reading each rack's summary and assessment, which missed the
+    // cache (three quarters of a 100,000-rack sort, and of a pass's binary searches). Gathered by a
+    // full pass; a settling pass renews the keys of the rows it places (every change to a key marks
+    // its row, see sortKeyTouched()).
     std::vector<RackAttention::OrderKey> m_orderKeys;
 };
 

@@ -5,6 +5,7 @@
 #include "boardmodels.h"
 #include "fleetfixtures.h"
 
+#include <QItemSelectionModel>
 #include <QPersistentModelIndex>
 #include <QRandomGenerator>
 #include <QSignalSpy>
@@ -143,6 +144,13 @@ private Q_SLOTS:
         for (int row = 0; row < filter.rowCount(); ++row)
             held.emplace_back(filter.index(row, FleetModel::RackColumn));
 
+        // An operator's pick (the current rack, one that moves) and a selected rack that only shifts.
+        QItemSelectionModel selection(&filter);
+        selection.setCurrentIndex(filter.index(int(before.indexOf(failing.first())), 0), QItemSelectionModel::NoUpdate);
+        const int shiftingRow = filter.rowCount() - 500;
+        selection.select(filter.index(shiftingRow, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        QSignalSpy currentChanged(&selection, &QItemSelectionModel::currentChanged);
+
         ModelSignals spies(&filter);
         QSignalSpy reordered(&filter, &FleetFilterModel::reordered);
         FleetUpdate update;
@@ -171,6 +179,11 @@ private Q_SLOTS:
                      fleet, [](int) { return true; }, FleetModel::ReasonColumn, Qt::AscendingOrder));
         for (const QString &id : failing)
             QVERIFY2(after.indexOf(id) < before.indexOf(id), qPrintable(id));
+        // The pick and the selection stayed on their racks, wherever those went.
+        QCOMPARE(selection.currentIndex().data().toString(), failing.first());
+        QCOMPARE(currentChanged.count(), 0);
+        QCOMPARE(selection.selectedRows().size(), 1);
+        QCOMPARE(selection.selectedRows().first().data().toString(), before.at(shiftingRow));
 
         // Every persistent index followed its rack; the rows that changed place are the three, and
         // the rows between an old and a new place, shifted by the moves.
