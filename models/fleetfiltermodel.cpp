@@ -575,13 +575,17 @@ void FleetFilterModel::applyOrder(std::vector<int> sourceRows)
         m_proxyRows[size_t(row)] = -1;
     m_sourceRows = std::move(sourceRows);
     renumber(0);
+    // Only the indexes whose row changed are touched.
+    QModelIndexList moved;
     QModelIndexList to;
-    to.reserve(from.size());
     for (qsizetype i = 0; i < from.size(); ++i) {
         const int at = m_proxyRows[size_t(fleetRows[size_t(i)])];
+        if (at == from.at(i).row())
+            continue;
+        moved.append(from.at(i));
         to.append(at < 0 ? QModelIndex() : index(at, from.at(i).column()));
     }
-    changePersistentIndexList(from, to);
+    changePersistentIndexList(moved, to);
     Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
 }
 
