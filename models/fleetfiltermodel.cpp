@@ -9,35 +9,230 @@
 namespace rackops {
 
 FleetFilterModel::FleetFilterModel(QObject *parent)
-    : QSortFilterProxyModel(parent)
+    : QAbstractProxyModel(parent)
 {
-    setSortRole(FleetModel::SortRole);
-    setDynamicSortFilter(false);
     m_reorder.setSingleShot(true);
     connect(&m_reorder, &QTimer::timeout, this, &FleetFilterModel::reorderWhenFree);
 }
 
+void FleetFilterModel::setSourceModel(QAbstractItemModel *model)
+{
+    auto *fleet = qobject_cast<FleetModel *>(model);
+    Q_ASSERT_X(fleet || !model, "FleetFilterModel", "the source must be a FleetModel");
+    setFleetModel(fleet);
+}
+
 void FleetFilterModel::setFleetModel(FleetModel *model)
 {
+    if (model == m_fleet && model == sourceModel())
+        return;
+    beginResetModel();
     if (m_fleet)
         disconnect(m_fleet, nullptr, this, nullptr);
     m_fleet = model;
-    setSourceModel(model);
-    if (!model)
-        return;
-    connect(model, &QAbstractItemModel::dataChanged, this, &FleetFilterModel::sourceDataChanged);
-    // New racks arrive at the end; they take their place with the next pass.
-    connect(model, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first, int last) {
-        if (m_held) {
-            notePending(first, last); // appended rows: their flags are appended too
-            return;
+    QAbstractProxyModel::setSourceModel(model);
+    m_sourceRows.clear();
+    m_proxyRows.clear();
+    m_dirt.clear();
+    m_dirtyRows.clear();
+    m_orderKeys.clear();
+    if (model) {
+        connect(model, &QAbstractItemModel::dataChanged, this, &FleetFilterModel::sourceDataChanged);
+        // Column titles (another language); row headers are the fleet's rows, not the board's.
+        connect(model, &QAbstractItemModel::headerDataChanged, this,
+                [this](Qt::Orientation orientation, int first, int last) {
+                    if (orientation == Qt::Horizontal)
+                        Q_EMIT headerDataChanged(orientation, first, last);
+                });
+        connect(model, &QObject::destroyed, this, [this] {
+            beginResetModel();
+            m_fleet = nullptr;
+            m_sourceRows.clear();
+            m_proxyRows.clear();
+            m_dirt.clear();
+            m_dirtyRows.clear();
+            m_orderKeys.clear();
+            endResetModel();
+        });
+        connect(model, &QAbstractItemModel::rowsInserted, this,
+                [this](const QModelIndex &, int first, int last) { sourceRowsInserted(first, last); });
+        connect(model, &QAbstractItemModel::rowsAboutToBeRemoved, this,
+                [this](const QModelIndex &, int first, int last) { sourceRowsAboutToBeRemoved(first, last); });
+        connect(model, &QAbstractItemModel::rowsRemoved, this,
+                [this](const QModelIndex &, int first, int last) { sourceRowsRemoved(first, last); });
+        connect(model, &QAbstractItemModel::modelAboutToBeReset, this, &FleetFilterModel::beginResetModel);
+        connect(model, &QAbstractItemModel::modelReset, this, &FleetFilterModel::sourceReset);
+        // The fleet model never rearranges its rows; if it did, the board starts over rather than
+        // show racks in the wrong rows.
+        connect(model, &QAbstractItemModel::layoutAboutToBeChanged, this, &FleetFilterModel::beginResetModel);
+        connect(model, &QAbstractItemModel::layoutChanged, this, &FleetFilterModel::sourceReset);
+        connect(model, &QAbstractItemModel::rowsAboutToBeMoved, this, &FleetFilterModel::beginResetModel);
+        connect(model, &QAbstractItemModel::rowsMoved, this, &FleetFilterModel::sourceReset);
+        const int rows = model->rowCount();
+        m_proxyRows.assign(size_t(rows), -1);
+        m_dirt.assign(size_t(rows), Clean);
+        for (int row = 0; row < rows; ++row) {
+            if (!filterAcceptsRow(row))
+                continue;
+            m_proxyRows[size_t(row)] = int(m_sourceRows.size());
+            m_sourceRows.push_back(row);
         }
-        if (sortColumn() >= 0 && !m_reorder.isActive())
-            m_reorder.start(m_reorderDelayMs);
-    });
-    connect(model, &QAbstractItemModel::rowsAboutToBeRemoved, this,
-            [this](const QModelIndex &, int first, int last) { forgetPending(first, last); });
-    connect(model, &QAbstractItemModel::modelReset, this, &FleetFilterModel::clearPending);
+    }
+    endResetModel();
+    clearPending();
+    if (m_sortColumn >= 0 && model)
+        settle(true);
+}
+
+QModelIndex FleetFilterModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (parent.isValid() || row < 0 || row >= int(m_sourceRows.size()) || column < 0 || column >= columnCount())
+        return {};
+    return createIndex(row, column);
+}
+
+QModelIndex FleetFilterModel::parent(const QModelIndex &) const
+{
+    return {};
+}
+
+QModelIndex FleetFilterModel::sibling(int row, int column, const QModelIndex &index) const
+{
+    return index.isValid() ? this->index(row, column) : QModelIndex();
+}
+
+int FleetFilterModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_sourceRows.size());
+}
+
+int FleetFilterModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !m_fleet ? 0 : m_fleet->columnCount();
+}
+
+bool FleetFilterModel::hasChildren(const QModelIndex &parent) const
+{
+    return !parent.isValid() && !m_sourceRows.empty();
+}
+
+QModelIndex FleetFilterModel::mapToSource(const QModelIndex &proxyIndex) const
+{
+    if (!m_fleet || !proxyIndex.isValid() || proxyIndex.model() != this || proxyIndex.row() >= int(m_sourceRows.size()))
+        return {};
+    return m_fleet->index(m_sourceRows[size_t(proxyIndex.row())], proxyIndex.column());
+}
+
+QModelIndex FleetFilterModel::mapFromSource(const QModelIndex &sourceIndex) const
+{
+    if (!m_fleet || !sourceIndex.isValid() || sourceIndex.model() != m_fleet
+        || size_t(sourceIndex.row()) >= m_proxyRows.size())
+        return {};
+    const int row = m_proxyRows[size_t(sourceIndex.row())];
+    return row < 0 ? QModelIndex() : createIndex(row, sourceIndex.column());
+}
+
+void FleetFilterModel::sourceRowsInserted(int first, int last)
+{
+    const int count = last - first + 1;
+    // Rows after the insertion renumber (the fleet model appends, so usually none do).
+    if (size_t(first) < m_proxyRows.size()) {
+        for (int &row : m_sourceRows) {
+            if (row >= first)
+                row += count;
+        }
+    }
+    m_proxyRows.insert(m_proxyRows.begin() + first, size_t(count), -1);
+    m_dirt.insert(m_dirt.begin() + first, size_t(count), Clean);
+    if (!m_orderKeys.empty()) {
+        m_orderKeys.insert(m_orderKeys.begin() + first, size_t(count), RackAttention::OrderKey {});
+        for (int row = first; row <= last; ++row)
+            m_orderKeys[size_t(row)] = RackAttention::orderKey(m_fleet->attentionAt(row), m_fleet->rackAt(row));
+    }
+    if (size_t(first + count) < m_dirt.size()) {
+        for (int &row : m_dirtyRows) {
+            if (row >= first)
+                row += count;
+        }
+    }
+    // New racks that pass the filters join at the end; they take their place with the next pass
+    // (held, nothing moves before the operator lets go).
+    std::vector<int> joining;
+    for (int row = first; row <= last; ++row) {
+        if (filterAcceptsRow(row))
+            joining.push_back(row);
+    }
+    if (!joining.empty()) {
+        const int at = int(m_sourceRows.size());
+        beginInsertRows({}, at, at + int(joining.size()) - 1);
+        m_sourceRows.insert(m_sourceRows.end(), joining.begin(), joining.end());
+        renumber(at);
+        endInsertRows();
+    }
+    if (m_sortColumn >= 0) {
+        for (int row = first; row <= last; ++row)
+            markDirty(row, Place);
+    }
+    if (m_held) {
+        notePending(first, last);
+        return;
+    }
+    if (m_sortColumn >= 0)
+        scheduleReorder();
+}
+
+void FleetFilterModel::sourceRowsAboutToBeRemoved(int first, int last)
+{
+    forgetPending(first, last);
+    std::vector<int> leaving;
+    for (int row = first; row <= last && size_t(row) < m_proxyRows.size(); ++row) {
+        if (m_proxyRows[size_t(row)] >= 0)
+            leaving.push_back(m_proxyRows[size_t(row)]);
+    }
+    std::sort(leaving.begin(), leaving.end(), std::greater<>());
+    removeListed(std::move(leaving));
+}
+
+void FleetFilterModel::sourceRowsRemoved(int first, int last)
+{
+    const int count = last - first + 1;
+    m_proxyRows.erase(m_proxyRows.begin() + first, m_proxyRows.begin() + last + 1);
+    m_dirt.erase(m_dirt.begin() + first, m_dirt.begin() + last + 1);
+    if (!m_orderKeys.empty())
+        m_orderKeys.erase(m_orderKeys.begin() + first, m_orderKeys.begin() + last + 1);
+    for (int &row : m_sourceRows) {
+        if (row > last)
+            row -= count;
+    }
+    m_dirtyRows.clear();
+    for (size_t row = 0; row < m_dirt.size(); ++row) {
+        if (m_dirt[row] != Clean)
+            m_dirtyRows.push_back(int(row));
+    }
+}
+
+void FleetFilterModel::sourceReset()
+{
+    const int rows = m_fleet ? m_fleet->rowCount() : 0;
+    m_sourceRows.clear();
+    m_proxyRows.assign(size_t(rows), -1);
+    m_dirt.assign(size_t(rows), Clean);
+    m_dirtyRows.clear();
+    m_orderKeys.clear();
+    for (int row = 0; row < rows; ++row) {
+        if (!filterAcceptsRow(row))
+            continue;
+        m_proxyRows[size_t(row)] = int(m_sourceRows.size());
+        m_sourceRows.push_back(row);
+    }
+    // Sorted without a layout change of its own: the views take the new fleet with the reset.
+    if (m_sortColumn >= 0) {
+        gatherOrderKeys();
+        std::stable_sort(m_sourceRows.begin(), m_sourceRows.end(), [this](int a, int b) { return before(a, b); });
+        renumber(0);
+    }
+    endResetModel();
+    clearPending();
 }
 
 void FleetFilterModel::setHeld(bool held)
@@ -110,11 +305,30 @@ void FleetFilterModel::clearPending()
 void FleetFilterModel::sourceDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight,
                                          const QList<int> &roles)
 {
-    if (m_reorder.isActive() && !m_held)
+    if (!topLeft.isValid() || !bottomRight.isValid())
         return;
-    const int column = sortColumn();
-    const bool sortTouched =
-        column >= topLeft.column() && column <= bottomRight.column() && (roles.isEmpty() || roles.contains(sortRole()));
+    const int firstRow = topLeft.row();
+    const int lastRow = bottomRight.row();
+    // The cells show the change at once, wherever their racks are: one signal over the board rows
+    // they span (every rack's cooling changes every tick; one signal per rack would cost more).
+    int first = int(m_sourceRows.size());
+    int last = -1;
+    if (firstRow == 0 && lastRow + 1 >= int(m_proxyRows.size())) {
+        first = 0;
+        last = int(m_sourceRows.size()) - 1;
+    } else {
+        for (int row = firstRow; row <= lastRow; ++row) {
+            const int at = m_proxyRows[size_t(row)];
+            if (at < 0)
+                continue;
+            first = std::min(first, at);
+            last = std::max(last, at);
+        }
+    }
+    if (last >= first)
+        Q_EMIT dataChanged(index(first, topLeft.column()), index(last, bottomRight.column()), roles);
+
+    const bool sortTouched = sortKeyTouched(topLeft.column(), bottomRight.column(), roles);
     // Filters read the rack (stage, health, texts), never its cooling figures, which change every
     // tick for every rack.
     bool filterTouched = false;
@@ -124,21 +338,51 @@ void FleetFilterModel::sourceDataChanged(const QModelIndex &topLeft, const QMode
     }
     if (!sortTouched && !filterTouched)
         return;
+    const Dirt dirt = Dirt((sortTouched ? Place : Clean) | (filterTouched ? Verdict : Clean));
+    for (int row = firstRow; row <= lastRow; ++row)
+        markDirty(row, dirt);
     if (!m_held) {
-        m_reorder.start(m_reorderDelayMs);
+        scheduleReorder();
         return;
     }
     // "n changed" counts the racks that would move, join or leave the list: not every rack the
     // stream touched (a stage filter showing 146 racks once said "2400 changed").
     if (!filtering()) {
-        notePending(topLeft.row(), bottomRight.row());
+        notePending(firstRow, lastRow);
         return;
     }
-    notePending(topLeft.row(), bottomRight.row(), [&](int row) {
-        const bool listed = mapFromSource(m_fleet->index(row, 0)).isValid();
-        const bool accepted = filterTouched ? filterAcceptsRow(row, QModelIndex()) : listed;
+    notePending(firstRow, lastRow, [&](int row) {
+        const bool listed = m_proxyRows[size_t(row)] >= 0;
+        const bool accepted = filterTouched ? filterAcceptsRow(row) : listed;
         return listed ? (sortTouched || !accepted) : accepted;
     });
+}
+
+bool FleetFilterModel::sortKeyTouched(int firstColumn, int lastColumn, const QList<int> &roles) const
+{
+    if (m_sortColumn < 0 || !(roles.isEmpty() || roles.contains(FleetModel::SortRole)))
+        return false;
+    const auto touched = [&](int column) { return column >= firstColumn && column <= lastColumn; };
+    if (touched(m_sortColumn))
+        return true;
+    // "Needs action" also orders by the rack's health and its time in stage (RackAttention::orderKey),
+    // which change in their own columns.
+    return m_sortColumn == FleetModel::ReasonColumn
+        && (touched(FleetModel::HealthColumn) || touched(FleetModel::TimeInStageColumn));
+}
+
+void FleetFilterModel::markDirty(int sourceRow, Dirt dirt)
+{
+    char &flags = m_dirt[size_t(sourceRow)];
+    if (flags == Clean)
+        m_dirtyRows.push_back(sourceRow);
+    flags = char(flags | dirt);
+}
+
+void FleetFilterModel::scheduleReorder()
+{
+    if (!m_reorder.isActive())
+        m_reorder.start(m_reorderDelayMs);
 }
 
 bool FleetFilterModel::readByFilters(int column)
@@ -159,35 +403,250 @@ bool FleetFilterModel::filtering() const
     return !m_text.isEmpty() || m_stage || m_health || !m_site.isEmpty();
 }
 
-template<typename Pass> void FleetFilterModel::sortPass(int column, Pass pass)
-{
-    if (m_fleet && column == FleetModel::ReasonColumn) {
-        const int rows = m_fleet->rowCount();
-        m_orderKeys.resize(size_t(rows));
-        for (int row = 0; row < rows; ++row)
-            m_orderKeys[size_t(row)] = RackAttention::orderKey(m_fleet->attentionAt(row), m_fleet->rackAt(row));
-    }
-    pass();
-    // Keys go stale with the next change; a lone comparison (a row inserted) reads the racks.
-    m_orderKeys.clear();
-}
-
 void FleetFilterModel::reorderNow()
 {
-    m_reorder.stop();
-    clearPending();
-    QElapsedTimer cost;
-    cost.start();
-    sortPass(sortColumn(), [this] { invalidate(); });
-    m_reorderDelayMs = std::clamp(int(cost.elapsed()) * 40, kMinReorderDelayMs, kMaxReorderDelayMs);
+    settle(false);
 }
 
 void FleetFilterModel::sort(int column, Qt::SortOrder order)
 {
-    sortPass(column, [this, column, order] { QSortFilterProxyModel::sort(column, order); });
+    m_sortColumn = m_fleet && column >= m_fleet->columnCount() ? -1 : column;
+    m_sortOrder = order;
     // A header click while held: what waited also takes its place (and leaves or joins the filter).
-    if (m_pendingChanges > 0)
-        reorderNow();
+    settle(true);
+}
+
+void FleetFilterModel::settle(bool everything)
+{
+    m_reorder.stop();
+    clearPending();
+    if (!m_fleet)
+        return;
+    QElapsedTimer cost;
+    cost.start();
+    // When a large share of the fleet changed (sorted by a cooling column, every rack moves every
+    // tick), one sort of everything is cheaper than placing each row.
+    const bool most = m_dirtyRows.size() * 8 > m_sourceRows.size() + 64;
+    const int placed = everything || most ? rebuildAll() : settleDirty();
+    m_reorderDelayMs = std::clamp(int(cost.elapsed()) * 40, kMinReorderDelayMs, kMaxReorderDelayMs);
+    Q_EMIT reordered(cost.nsecsElapsed() / 1e6, placed);
+}
+
+int FleetFilterModel::rebuildAll()
+{
+    for (int row : m_dirtyRows)
+        m_dirt[size_t(row)] = Clean;
+    m_dirtyRows.clear();
+    const int rows = m_fleet->rowCount();
+    std::vector<int> order;
+    order.reserve(m_sourceRows.size());
+    // Racks already listed keep their relative order as a start (a stable sort keeps equals where
+    // they were), new ones follow in the fleet's order.
+    for (int row : m_sourceRows) {
+        if (filterAcceptsRow(row))
+            order.push_back(row);
+    }
+    for (int row = 0; row < rows; ++row) {
+        if (m_proxyRows[size_t(row)] < 0 && filterAcceptsRow(row))
+            order.push_back(row);
+    }
+    if (m_sortColumn < 0) {
+        m_orderKeys.clear();
+        std::sort(order.begin(), order.end());
+    } else {
+        gatherOrderKeys();
+        std::stable_sort(order.begin(), order.end(), [this](int a, int b) { return before(a, b); });
+    }
+    const int placed = int(order.size());
+    applyOrder(std::move(order));
+    return placed;
+}
+
+int FleetFilterModel::settleDirty()
+{
+    std::vector<int> leaving; // board rows
+    std::vector<int> placing; // fleet rows: joining, or listed with a key that may have changed
+    for (int row : m_dirtyRows) {
+        const char dirt = m_dirt[size_t(row)];
+        m_dirt[size_t(row)] = Clean;
+        const int at = m_proxyRows[size_t(row)];
+        const bool listed = at >= 0;
+        const bool accepted = (dirt & Verdict) ? filterAcceptsRow(row) : listed;
+        if (listed && !accepted)
+            leaving.push_back(at);
+        else if (accepted && (!listed || ((dirt & Place) && m_sortColumn >= 0)))
+            placing.push_back(row);
+    }
+    m_dirtyRows.clear();
+    if (leaving.empty() && placing.empty())
+        return 0;
+
+    // The rows that stay in place are still in order among themselves: each placed row's spot is a
+    // binary search among them.
+    std::vector<char> lifted(m_proxyRows.size(), char(0));
+    for (int row : placing)
+        lifted[size_t(row)] = 1;
+    for (int at : leaving)
+        lifted[size_t(m_sourceRows[size_t(at)])] = 1;
+    std::vector<int> staying;
+    staying.reserve(m_sourceRows.size());
+    for (int row : m_sourceRows) {
+        if (!lifted[size_t(row)])
+            staying.push_back(row);
+    }
+    if (!m_orderKeys.empty()) {
+        for (int row : placing)
+            m_orderKeys[size_t(row)] = RackAttention::orderKey(m_fleet->attentionAt(row), m_fleet->rackAt(row));
+    }
+    const auto less = [this](int a, int b) { return before(a, b); };
+    // (index in `staying` it goes before, fleet row), in the final order.
+    std::vector<std::pair<int, int>> spots;
+    spots.reserve(placing.size());
+    for (int row : placing)
+        spots.emplace_back(int(std::upper_bound(staying.begin(), staying.end(), row, less) - staying.begin()), row);
+    std::sort(spots.begin(), spots.end(), [&](const auto &a, const auto &b) {
+        return a.first != b.first ? a.first < b.first : less(a.second, b.second);
+    });
+
+    if (int(leaving.size() + placing.size()) > kRowSignalLimit) {
+        std::vector<int> order;
+        order.reserve(staying.size() + spots.size());
+        size_t next = 0;
+        for (size_t i = 0; i <= staying.size(); ++i) {
+            while (next < spots.size() && size_t(spots[next].first) == i)
+                order.push_back(spots[next++].second);
+            if (i < staying.size())
+                order.push_back(staying[i]);
+        }
+        applyOrder(std::move(order));
+        return int(leaving.size() + placing.size());
+    }
+
+    // Few rows: one signal each, so views and persistent indexes only follow those.
+    std::sort(leaving.begin(), leaving.end(), std::greater<>());
+    const int left = int(leaving.size());
+    removeListed(std::move(leaving));
+    int moved = 0;
+    // From the last to the first in the final order: each goes right before the row that follows
+    // it there (a staying row, or the one placed just before), so rows still waiting to be placed
+    // never stand between.
+    int anchor = -1; // fleet row the next one goes before; -1: the end
+    int anchorSpot = -1;
+    for (auto it = spots.rbegin(); it != spots.rend(); ++it) {
+        const auto [spot, row] = *it;
+        if (spot != anchorSpot)
+            anchor = size_t(spot) < staying.size() ? staying[size_t(spot)] : -1;
+        const int target = anchor < 0 ? int(m_sourceRows.size()) : m_proxyRows[size_t(anchor)];
+        const int at = m_proxyRows[size_t(row)];
+        if (at < 0) {
+            insertRow(row, target);
+            ++moved;
+        } else if (at + 1 != target) {
+            moveRow(at, target);
+            ++moved;
+        }
+        anchor = row;
+        anchorSpot = spot;
+    }
+    return left + moved;
+}
+
+void FleetFilterModel::gatherOrderKeys()
+{
+    if (m_sortColumn != FleetModel::ReasonColumn) {
+        m_orderKeys.clear();
+        return;
+    }
+    const int rows = m_fleet->rowCount();
+    m_orderKeys.resize(size_t(rows));
+    for (int row = 0; row < rows; ++row)
+        m_orderKeys[size_t(row)] = RackAttention::orderKey(m_fleet->attentionAt(row), m_fleet->rackAt(row));
+}
+
+void FleetFilterModel::applyOrder(std::vector<int> sourceRows)
+{
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList from = persistentIndexList();
+    std::vector<int> fleetRows;
+    fleetRows.reserve(size_t(from.size()));
+    for (const QModelIndex &index : from)
+        fleetRows.push_back(m_sourceRows[size_t(index.row())]);
+    for (int row : m_sourceRows)
+        m_proxyRows[size_t(row)] = -1;
+    m_sourceRows = std::move(sourceRows);
+    renumber(0);
+    // Only the indexes whose row changed are touched.
+    QModelIndexList moved;
+    QModelIndexList to;
+    for (qsizetype i = 0; i < from.size(); ++i) {
+        const int at = m_proxyRows[size_t(fleetRows[size_t(i)])];
+        if (at == from.at(i).row())
+            continue;
+        moved.append(from.at(i));
+        to.append(at < 0 ? QModelIndex() : index(at, from.at(i).column()));
+    }
+    changePersistentIndexList(moved, to);
+    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+void FleetFilterModel::removeListed(std::vector<int> proxyRowsDescending)
+{
+    if (proxyRowsDescending.size() > size_t(kRowSignalLimit)) {
+        std::vector<char> leaving(m_sourceRows.size(), char(0));
+        for (int at : proxyRowsDescending)
+            leaving[size_t(at)] = 1;
+        std::vector<int> order;
+        order.reserve(m_sourceRows.size());
+        for (size_t at = 0; at < m_sourceRows.size(); ++at) {
+            if (!leaving[at])
+                order.push_back(m_sourceRows[at]);
+        }
+        applyOrder(std::move(order));
+        return;
+    }
+    // One signal per run of adjacent board rows, from the bottom up so the rows above keep their numbers.
+    for (size_t i = 0; i < proxyRowsDescending.size();) {
+        const int last = proxyRowsDescending[i];
+        int first = last;
+        while (++i < proxyRowsDescending.size() && proxyRowsDescending[i] == first - 1)
+            first = proxyRowsDescending[i];
+        beginRemoveRows({}, first, last);
+        for (int at = first; at <= last; ++at)
+            m_proxyRows[size_t(m_sourceRows[size_t(at)])] = -1;
+        m_sourceRows.erase(m_sourceRows.begin() + first, m_sourceRows.begin() + last + 1);
+        renumber(first);
+        endRemoveRows();
+    }
+}
+
+void FleetFilterModel::moveRow(int from, int before)
+{
+    beginMoveRows({}, from, from, {}, before);
+    const auto rows = m_sourceRows.begin();
+    if (from < before) {
+        std::rotate(rows + from, rows + from + 1, rows + before);
+        for (int at = from; at < before; ++at)
+            m_proxyRows[size_t(m_sourceRows[size_t(at)])] = at;
+    } else {
+        std::rotate(rows + before, rows + from, rows + from + 1);
+        for (int at = before; at <= from; ++at)
+            m_proxyRows[size_t(m_sourceRows[size_t(at)])] = at;
+    }
+    endMoveRows();
+}
+
+void FleetFilterModel::insertRow(int sourceRow, int at)
+{
+    beginInsertRows({}, at, at);
+    m_sourceRows.insert(m_sourceRows.begin() + at, sourceRow);
+    renumber(at);
+    endInsertRows();
+}
+
+void FleetFilterModel::renumber(int firstProxyRow)
+{
+    for (size_t at = size_t(firstProxyRow); at < m_sourceRows.size(); ++at)
+        m_proxyRows[size_t(m_sourceRows[at])] = int(at);
 }
 
 void FleetFilterModel::setTextFilter(const QString &text)
@@ -238,13 +697,13 @@ void FleetFilterModel::filtersUpdated()
 {
     // Also settles what the stream changed meanwhile: the rows that newly pass
     // take their sorted places.
-    reorderNow();
+    settle(true);
     Q_EMIT filtersChanged();
 }
 
-bool FleetFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+bool FleetFilterModel::filterAcceptsRow(int sourceRow) const
 {
-    if (!m_fleet || sourceParent.isValid())
+    if (!m_fleet)
         return true;
     const RackSummary &rack = m_fleet->rackAt(sourceRow);
     const QString &reason = m_fleet->attentionAt(sourceRow).reason;
@@ -274,27 +733,32 @@ bool FleetFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &source
     return true;
 }
 
-bool FleetFilterModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
+bool FleetFilterModel::before(int leftRow, int rightRow) const
 {
-    if (!m_fleet)
-        return QSortFilterProxyModel::lessThan(left, right);
-    const RackSummary &a = m_fleet->rackAt(left.row());
-    const RackSummary &b = m_fleet->rackAt(right.row());
+    if (m_sortColumn < 0)
+        return leftRow < rightRow;
+    return m_sortOrder == Qt::AscendingOrder ? lessThan(leftRow, rightRow) : lessThan(rightRow, leftRow);
+}
+
+bool FleetFilterModel::lessThan(int leftRow, int rightRow) const
+{
+    const RackSummary &a = m_fleet->rackAt(leftRow);
+    const RackSummary &b = m_fleet->rackAt(rightRow);
     // Ties fall back to the rack id so the order is stable and predictable.
     // Sorting by id or location compares ranks, not strings (built once for the
     // fleet); a tie-break uses them only when they are there already: after a
     // snapshot the default order must not pay for sorting every id first.
     const bool ranked = m_fleet->idRanksReady();
     const auto byId = [&] {
-        return ranked ? m_fleet->idRank(left.row()) < m_fleet->idRank(right.row()) : a.rackId < b.rackId;
+        return ranked ? m_fleet->idRank(leftRow) < m_fleet->idRank(rightRow) : a.rackId < b.rackId;
     };
-    switch (left.column()) {
-    case FleetModel::RackColumn: return m_fleet->idRank(left.row()) < m_fleet->idRank(right.row());
-    case FleetModel::LocationColumn: return m_fleet->locationRank(left.row()) < m_fleet->locationRank(right.row());
+    switch (m_sortColumn) {
+    case FleetModel::RackColumn: return m_fleet->idRank(leftRow) < m_fleet->idRank(rightRow);
+    case FleetModel::LocationColumn: return m_fleet->locationRank(leftRow) < m_fleet->locationRank(rightRow);
     case FleetModel::StageColumn: return a.stage != b.stage ? a.stage < b.stage : byId();
     case FleetModel::HealthColumn: {
-        const Health ha = m_fleet->healthAt(left.row()).health;
-        const Health hb = m_fleet->healthAt(right.row()).health;
+        const Health ha = m_fleet->healthAt(leftRow).health;
+        const Health hb = m_fleet->healthAt(rightRow).health;
         return ha != hb ? HealthLevels::severityRank(ha) < HealthLevels::severityRank(hb) : byId();
     }
     case FleetModel::TimeInStageColumn:
@@ -305,8 +769,8 @@ bool FleetFilterModel::lessThan(const QModelIndex &left, const QModelIndex &righ
     case FleetModel::FlowColumn:
     case FleetModel::LeakColumn: {
         // Racks without a sample sort last; ties by id.
-        const QVariant va = m_fleet->index(left.row(), left.column()).data(FleetModel::SortRole);
-        const QVariant vb = m_fleet->index(right.row(), right.column()).data(FleetModel::SortRole);
+        const QVariant va = m_fleet->index(leftRow, m_sortColumn).data(FleetModel::SortRole);
+        const QVariant vb = m_fleet->index(rightRow, m_sortColumn).data(FleetModel::SortRole);
         if (!va.isValid() || !vb.isValid())
             return va.isValid() != vb.isValid() ? va.isValid() : byId();
         const double da = va.toDouble();
@@ -317,10 +781,10 @@ bool FleetFilterModel::lessThan(const QModelIndex &left, const QModelIndex &righ
     case FleetModel::ReasonColumn:
         // "Needs action": the key was assessed when the rack changed, not here.
         if (!m_orderKeys.empty()) {
-            const auto order = m_orderKeys[size_t(left.row())] <=> m_orderKeys[size_t(right.row())];
+            const auto order = m_orderKeys[size_t(leftRow)] <=> m_orderKeys[size_t(rightRow)];
             return order != 0 ? order < 0 : byId();
         }
-        return RackAttention::before(m_fleet->attentionAt(left.row()), a, m_fleet->attentionAt(right.row()), b);
+        return RackAttention::before(m_fleet->attentionAt(leftRow), a, m_fleet->attentionAt(rightRow), b);
     case FleetModel::OwnerColumn:
         // Racks nobody holds first: they wait for someone.
         return a.owner != b.owner ? a.owner < b.owner : byId();

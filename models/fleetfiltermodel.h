@@ -4,7 +4,7 @@
 #include "lifecyclestage.h"
 #include "rackattention.h"
 
-#include <QSortFilterProxyModel>
+#include <QAbstractProxyModel>
 #include <QTimer>
 
 #include <functional>
@@ -26,12 +26,34 @@ class FleetModel;
 // whether it still passes the filters follow within reorderDelayMs(), which
 // grows with what one pass costs (so the pass stays a few percent of the
 // thread). What the operator asks for (a filter, a header click) applies at once.
-class FleetFilterModel : public QSortFilterProxyModel {
+//
+// Its own proxy rather than a QSortFilterProxyModel, whose mapping is private: a settling pass takes
+// out only the racks whose sort key or filter verdict may have changed, finds each one's place by
+// binary search among the rest (which are still in order) and moves just those rows, with
+// rowsMoved/rowsInserted/rowsRemoved so selection and current index stay on their racks. That is
+// O(k log n) comparisons for k changed racks; invalidate() re-filtered and re-sorted all 100,000.
+// Only when many rows change at once does a pass rearrange all rows in one layout change.
+class FleetFilterModel : public QAbstractProxyModel {
     Q_OBJECT
 public:
     explicit FleetFilterModel(QObject *parent = nullptr);
 
     void setFleetModel(FleetModel *model);
+    // Only a FleetModel (or none): the filters and the order read its racks.
+    void setSourceModel(QAbstractItemModel *model) override;
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    QModelIndex sibling(int row, int column, const QModelIndex &index) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    bool hasChildren(const QModelIndex &parent = {}) const override;
+    QModelIndex mapToSource(const QModelIndex &proxyIndex) const override;
+    QModelIndex mapFromSource(const QModelIndex &sourceIndex) const override;
+
+    // The column the board is sorted by (-1: the fleet's own order) and its direction.
+    int sortColumn() const { return m_sortColumn; }
+    Qt::SortOrder sortOrder() const { return m_sortOrder; }
 
     QString textFilter() const { return m_text; }
     std::optional<LifecycleStage> stageFilter() const { return m_stage; }
@@ -67,12 +89,45 @@ Q_SIGNALS:
     void filtersChanged();
     // The number of racks waiting for their place while the board is held (0 once settled).
     void pendingChangesChanged(int racks);
-
-protected:
-    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
-    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
+    // A settling pass ran (stream-driven, release, or reorderNow()): what it cost and how many rows it
+    // placed again. For benchmarks and the adaptive delay's diagnostics.
+    void reordered(double milliseconds, int rowsPlaced);
 
 private:
+    // What a stream change may have altered for a fleet row, until the next pass.
+    enum Dirt : char { Clean = 0, Place = 1, Verdict = 2 };
+
+    bool filterAcceptsRow(int sourceRow) const;
+    // The order of the board (ascending or descending) between two fleet rows; a total order.
+    bool before(int leftRow, int rightRow) const;
+    bool lessThan(int leftRow, int rightRow) const;
+    // Whether a change in fleet columns first..last with these roles can change a row's sort key.
+    bool sortKeyTouched(int firstColumn, int lastColumn, const QList<int> &roles) const;
+
+    // The settling pass. `everything`: the operator asked (a filter, a sort), the fleet was reset,
+    // or too much changed; every row is judged and sorted again.
+    void settle(bool everything);
+    // Judges and sorts every row (one layout change). Returns the rows placed.
+    int rebuildAll();
+    // Moves, adds and removes only the dirty rows. Returns the rows placed.
+    int settleDirty();
+    // Puts the mapping for a new order in place under one layout change, persistent indexes following
+    // their racks (an index whose rack left the list becomes invalid).
+    void applyOrder(std::vector<int> sourceRows);
+    // Every fleet row's "Needs action" key when sorted so (see m_orderKeys), else none.
+    void gatherOrderKeys();
+    void removeListed(std::vector<int> proxyRowsDescending);
+    void moveRow(int from, int before);
+    void insertRow(int sourceRow, int at);
+    // m_proxyRows for proxy rows first..end after m_sourceRows changed there.
+    void renumber(int firstProxyRow);
+    void markDirty(int sourceRow, Dirt dirt);
+    void scheduleReorder();
+
+    void sourceRowsInserted(int first, int last);
+    void sourceRowsAboutToBeRemoved(int first, int last);
+    void sourceRowsRemoved(int first, int last);
+    void sourceReset();
     void filtersUpdated();
     // The timer's pass: runs unless the board is held.
     void reorderWhenFree();
@@ -85,9 +140,6 @@ private:
     bool filtering() const;
     // Whether a change in the fleet model's `column` can decide if a rack passes the filters.
     static bool readByFilters(int column);
-    // Runs a pass that sorts the whole fleet by `column`; for "Needs action" it gathers every
-    // rack's order key first, so comparisons read one array (see m_orderKeys).
-    template<typename Pass> void sortPass(int column, Pass pass);
 
     QTimer m_reorder;
     int m_reorderDelayMs = kMinReorderDelayMs;
@@ -101,13 +153,26 @@ private:
     int m_pendingChanges = 0;
 
     FleetModel *m_fleet = nullptr;
+    int m_sortColumn = -1;
+    Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
+    // The mapping: fleet row per board row, and board row per fleet row (-1: filtered out).
+    std::vector<int> m_sourceRows;
+    std::vector<int> m_proxyRows;
+    // What changed per fleet row since the last pass, and the rows flagged (each once).
+    std::vector<char> m_dirt;
+    std::vector<int> m_dirtyRows;
+    // More rows than this to move, add or remove in one pass: one layout change instead of a
+    // signal per row (each costs the views and the persistent indexes a walk).
+    static constexpr int kRowSignalLimit = 64;
     QString m_text;
     std::optional<LifecycleStage> m_stage;
     std::optional<Health> m_health;
     QString m_site;
-    // Filled only while a pass sorts by "Needs action", one per fleet row; empty otherwise, and
-    // lessThan() then reads the racks. Reading each rack's summary and assessment per comparison
-    // missed the cache: three quarters of a 100,000-rack pass.
+    // One per fleet row while the board is in "Needs action" order, empty otherwise: lessThan() then
+    // compares this array instead of reading each rack's summary and assessment, which missed the
+    // cache (three quarters of a 100,000-rack sort, and of a pass's binary searches). Gathered by a
+    // full pass; a settling pass renews the keys of the rows it places (every change to a key marks
+    // its row, see sortKeyTouched()).
     std::vector<RackAttention::OrderKey> m_orderKeys;
 };
 

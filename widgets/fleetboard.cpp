@@ -50,6 +50,8 @@ FleetBoard::FleetBoard(FleetModel *fleet, FleetFilterModel *filter, QWidget *par
     connect(filter, &QAbstractItemModel::layoutChanged, this, moved);
     connect(filter, &QAbstractItemModel::rowsAboutToBeRemoved, this, moving);
     connect(filter, &QAbstractItemModel::rowsRemoved, this, moved);
+    connect(filter, &QAbstractItemModel::rowsAboutToBeMoved, this, moving);
+    connect(filter, &QAbstractItemModel::rowsMoved, this, moved);
     connect(filter, &QAbstractItemModel::modelAboutToBeReset, this, moving);
     connect(filter, &QAbstractItemModel::modelReset, this, moved);
     m_table->setModel(filter);
