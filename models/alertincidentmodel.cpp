@@ -37,6 +37,30 @@ bool worse(const AlertInfo &a, const AlertInfo &b)
         return a.severity > b.severity;
     return a.source == AlertInfo::Source::Leak && b.source != AlertInfo::Source::Leak;
 }
+
+// What grouping reads of an alert.
+IncidentGrouping::Member groupingMember(const AlertInfo &a)
+{
+    return {a.subject(), a.id, a.raisedMs, a.isOpen() ? 0 : std::max({a.raisedMs, a.resolvedMs, qint64(1)})};
+}
+
+bool groupsAlike(const AlertInfo &a, const AlertInfo &b)
+{
+    const IncidentGrouping::Member x = groupingMember(a);
+    const IncidentGrouping::Member y = groupingMember(b);
+    return x.raisedMs == y.raisedMs && x.endMs == y.endMs && x.subject == y.subject;
+}
+
+// The worst alert of an incident: the first in the filter's order among the worst.
+int leadOf(const QList<AlertInfo> &alerts)
+{
+    int lead = 0;
+    for (int i = 1; i < alerts.size(); ++i) {
+        if (worse(alerts.at(i), alerts.at(lead)))
+            lead = i;
+    }
+    return lead;
+}
 } // namespace
 
 AlertIncidentModel::AlertIncidentModel(AlertFilterModel *filter, QObject *parent)
@@ -45,17 +69,80 @@ AlertIncidentModel::AlertIncidentModel(AlertFilterModel *filter, QObject *parent
 {
     // Follow the filter one event-loop turn later: a batch (removals, changes,
     // insertions) becomes one update, read when the filter is whole again.
+    // What changed is noted by alert id (rows move while the batch runs).
     m_settle.setSingleShot(true);
     m_settle.setInterval(0);
     connect(&m_settle, &QTimer::timeout, this, &AlertIncidentModel::sync);
-    const auto later = [this] { m_settle.start(); };
-    connect(filter, &QAbstractItemModel::modelReset, this, later);
-    connect(filter, &QAbstractItemModel::rowsInserted, this, later);
-    connect(filter, &QAbstractItemModel::rowsRemoved, this, later);
-    connect(filter, &QAbstractItemModel::rowsMoved, this, later);
-    connect(filter, &QAbstractItemModel::layoutChanged, this, later);
-    connect(filter, &QAbstractItemModel::dataChanged, this, later);
-    sync();
+    const auto rows = [this](const QModelIndex &, int first, int last) { noteRows(first, last); };
+    connect(filter, &QAbstractItemModel::modelReset, this, &AlertIncidentModel::noteAll);
+    connect(filter, &QAbstractItemModel::rowsInserted, this, rows);
+    // Before they go: afterwards the filter can no longer say which alerts they were.
+    connect(filter, &QAbstractItemModel::rowsAboutToBeRemoved, this, rows);
+    connect(filter, &QAbstractItemModel::rowsMoved, this, &AlertIncidentModel::noteAll);
+    connect(filter, &QAbstractItemModel::layoutChanged, this, &AlertIncidentModel::noteLayout);
+    connect(filter, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                // A minute passed on the server clock (AlertsModel::setServerTime): only ages change.
+                if (topLeft.column() == AlertsModel::AgeColumn && bottomRight.column() == AlertsModel::AgeColumn) {
+                    m_agesChanged = true;
+                    if (m_active)
+                        m_settle.start();
+                    return;
+                }
+                noteRows(topLeft.row(), bottomRight.row());
+            });
+    regroup();
+}
+
+void AlertIncidentModel::noteRows(int first, int last)
+{
+    if (!m_active || m_regroupNeeded) {
+        m_regroupNeeded = true;
+        return;
+    }
+    // A change to many alerts at once (a new filter, a reconnect) is a regroup anyway.
+    if (m_noted.size() + (last - first + 1) > std::max<qsizetype>(64, m_where.size() / 4)) {
+        noteAll();
+        return;
+    }
+    for (int row = first; row <= last; ++row) {
+        if (const AlertInfo *a = m_filter->alertAt(m_filter->index(row, 0)))
+            m_noted.insert(a->id);
+    }
+    m_settle.start();
+}
+
+void AlertIncidentModel::noteLayout()
+{
+    m_layoutChanged = true;
+    if (!m_active)
+        m_regroupNeeded = true;
+    else
+        m_settle.start();
+}
+
+void AlertIncidentModel::noteAll()
+{
+    m_regroupNeeded = true;
+    m_noted.clear();
+    if (m_active)
+        m_settle.start();
+}
+
+void AlertIncidentModel::setActive(bool active)
+{
+    if (m_active == active)
+        return;
+    m_active = active;
+    if (!m_active) {
+        // Nobody looks: what comes is only noted, and caught up with in one pass when someone does.
+        m_settle.stop();
+        if (!m_noted.isEmpty() || m_layoutChanged || m_agesChanged)
+            noteAll();
+        return;
+    }
+    if (m_regroupNeeded)
+        sync();
 }
 
 QModelIndex AlertIncidentModel::index(int row, int column, const QModelIndex &parent) const
@@ -240,8 +327,7 @@ QList<AlertIncidentModel::Incident> AlertIncidentModel::grouped() const
     QList<IncidentGrouping::Member> members;
     members.reserve(listed.size());
     for (const AlertInfo &a : std::as_const(listed))
-        members.append(
-            {a.subject(), a.id, a.raisedMs, a.isOpen() ? 0 : std::max({a.raisedMs, a.resolvedMs, qint64(1)})});
+        members.append(groupingMember(a));
     QStringList keys;
     const QList<int> incidentOf = IncidentGrouping::group(members, &keys);
 
@@ -293,6 +379,142 @@ void AlertIncidentModel::reindex()
 void AlertIncidentModel::sync()
 {
     m_settle.stop();
+    // Stale and no longer held: what waited is shown now.
+    if (m_regroupNeeded || (m_stale && !m_held) || !followNoted())
+        regroup();
+    m_noted.clear();
+    m_regroupNeeded = false;
+    m_layoutChanged = false;
+    m_agesChanged = false;
+}
+
+int AlertIncidentModel::listedRow(const QString &alertId) const
+{
+    const AlertsModel *alerts = m_filter->alerts();
+    const int row = alerts->rowOf(alertId);
+    return row < 0 ? -1 : m_filter->mapFromSource(alerts->index(row, 0)).row();
+}
+
+bool AlertIncidentModel::inOrder(int incident, int at) const
+{
+    const QList<AlertInfo> &alerts = m_incidents.at(incident).alerts;
+    const int here = listedRow(alerts.at(at).id);
+    // A neighbour no longer listed (struck through while held) says nothing about the order.
+    const auto above = [&](const AlertInfo &other) {
+        const int row = listedRow(other.id);
+        return row < 0 || row < here;
+    };
+    const auto below = [&](const AlertInfo &other) {
+        const int row = listedRow(other.id);
+        return row < 0 || row > here;
+    };
+    if (at > 0 && !above(alerts.at(at - 1)))
+        return false;
+    if (at + 1 < alerts.size() && !below(alerts.at(at + 1)))
+        return false;
+    if (at > 0)
+        return true;
+    // The first alert places its incident: between the incidents around it.
+    if (incident > 0 && !above(m_incidents.at(incident - 1).alerts.constFirst()))
+        return false;
+    return incident + 1 >= m_incidents.size() || below(m_incidents.at(incident + 1).alerts.constFirst());
+}
+
+bool AlertIncidentModel::followNoted()
+{
+    // Another order, or rows re-sorted for no alert noted: only a regroup knows where they went.
+    if (m_filter->sortColumn() != m_sortColumn || m_filter->sortOrder() != m_sortOrder)
+        return false;
+    if (m_layoutChanged && m_noted.isEmpty() && !m_agesChanged)
+        return false;
+
+    // Held, the rows stay whatever happens (the list only says it is stale); not held, anything but
+    // an in-place change is a regroup.
+    bool shapeChanged = false;
+    QList<std::pair<int, int>> changed; // (incident row, alert row)
+    changed.reserve(m_noted.size());
+    for (const QString &id : std::as_const(m_noted)) {
+        const int row = listedRow(id);
+        const auto where = m_where.constFind(id);
+        if (where == m_where.cend()) {
+            if (row >= 0) { // new in the list
+                if (!m_held)
+                    return false;
+                shapeChanged = true;
+            }
+            continue;
+        }
+        const auto [incident, at] = *where;
+        if (row < 0) { // no longer listed
+            if (!m_held)
+                return false;
+            m_gone.insert(id);
+            shapeChanged = true;
+            changed.append({incident, at});
+            continue;
+        }
+        const AlertInfo &now = *m_filter->alertAt(m_filter->index(row, 0));
+        AlertInfo &shown = m_incidents[incident].alerts[at];
+        if (m_gone.remove(id))
+            shapeChanged = true; // listed again
+        if (!groupsAlike(shown, now)) {
+            if (!m_held)
+                return false;
+            shapeChanged = true;
+        }
+        shown = now;
+        changed.append({incident, at});
+    }
+    // The filter moves only the rows that changed: the list keeps its order if each of them still
+    // sits between its neighbours.
+    QSet<int> incidents;
+    for (const auto &[incident, at] : std::as_const(changed)) {
+        incidents.insert(incident);
+        if (m_gone.contains(m_incidents.at(incident).alerts.at(at).id) || inOrder(incident, at))
+            continue;
+        if (!m_held)
+            return false;
+        shapeChanged = true;
+    }
+    for (const int incident : std::as_const(incidents)) {
+        const int lead = leadOf(m_incidents.at(incident).alerts);
+        if (lead == m_incidents.at(incident).lead)
+            continue;
+        if (m_held)
+            shapeChanged = true; // held, the incident row keeps its lead
+        else
+            m_incidents[incident].lead = lead;
+    }
+
+    const int last = AlertsModel::ColumnCount - 1;
+    for (const auto &[incident, at] : std::as_const(changed)) {
+        const QModelIndex incidentIndex = index(incident, 0);
+        if (rowCount(incidentIndex) > 0)
+            Q_EMIT dataChanged(index(at, 0, incidentIndex), index(at, last, incidentIndex));
+    }
+    for (const int incident : std::as_const(incidents))
+        Q_EMIT dataChanged(index(incident, 0), index(incident, last));
+    if (m_agesChanged && !m_incidents.isEmpty()) {
+        const int age = AlertsModel::AgeColumn;
+        const QList<int> display {Qt::DisplayRole};
+        Q_EMIT dataChanged(index(0, age), index(int(m_incidents.size()) - 1, age), display);
+        for (int row = 0; row < m_incidents.size(); ++row) {
+            const QModelIndex parentIndex = index(row, 0);
+            if (const int children = rowCount(parentIndex); children > 0)
+                Q_EMIT dataChanged(index(0, age, parentIndex), index(children - 1, age, parentIndex), display);
+        }
+    }
+    // Every shown alert not struck through is listed: what the filter lists beyond them waits.
+    const int pending = m_held ? m_filter->rowCount() - int(m_where.size() - m_gone.size()) : 0;
+    setPending(pending, m_stale || shapeChanged || pending > 0);
+    return true;
+}
+
+void AlertIncidentModel::regroup()
+{
+    ++m_regroups;
+    m_sortColumn = m_filter->sortColumn();
+    m_sortOrder = m_filter->sortOrder();
     QList<Incident> next = grouped();
     const bool same = sameShape(next, m_incidents);
     if (!same && !m_held) {

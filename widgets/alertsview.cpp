@@ -78,6 +78,7 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     m_pending->hide();
 
     m_incidents = new AlertIncidentModel(m_filter, this);
+    m_incidents->setActive(false); // until the view is shown
     m_list = new QTreeView(this);
     m_list->setObjectName(QStringLiteral("alertsList"));
     m_list->setAccessibleName(tr("Alerts, grouped by incident"));
@@ -182,7 +183,7 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
             });
     // A click on the alert already selected picks its rack again.
     connect(m_list, &QTreeView::clicked, this, &AlertsView::followAlertRack);
-    connect(m_incidents, &QAbstractItemModel::dataChanged, this, &AlertsView::refreshDetails);
+    connect(m_incidents, &QAbstractItemModel::dataChanged, this, &AlertsView::followRowsChanged);
     connect(m_incidents, &QAbstractItemModel::modelAboutToBeReset, this, &AlertsView::rememberPlace);
     connect(m_incidents, &QAbstractItemModel::modelReset, this, &AlertsView::restorePlace);
     connect(m_incidents, &AlertIncidentModel::pendingChanged, this, &AlertsView::showPending);
@@ -199,7 +200,6 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     // The count follows the list the operator sees (the incidents), not the filter underneath.
     connect(m_incidents, &QAbstractItemModel::modelReset, this, &AlertsView::showCount);
     connect(m_incidents, &AlertIncidentModel::pendingChanged, this, &AlertsView::showCount);
-    connect(m_incidents, &QAbstractItemModel::dataChanged, this, &AlertsView::updateCountLabel);
     connect(m_list, &QTreeView::doubleClicked, this, [this](const QModelIndex &index) {
         if (const AlertInfo *a = m_incidents->alertAt(index); a && !a->rackId.isEmpty())
             Q_EMIT rackActivated(a->rackId);
@@ -281,6 +281,28 @@ void AlertsView::updateCountLabel()
     }
     m_shown->setText(text);
     m_shown->setToolTip(tip);
+}
+
+void AlertsView::followRowsChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight)
+{
+    // Struck-through rows change the count.
+    updateCountLabel();
+    const QModelIndex current = m_list->currentIndex();
+    if (current.isValid() && current.parent() == topLeft.parent() && current.row() >= topLeft.row()
+        && current.row() <= bottomRight.row())
+        refreshDetails();
+}
+
+void AlertsView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    m_incidents->setActive(true);
+}
+
+void AlertsView::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    m_incidents->setActive(false);
 }
 
 void AlertsView::showPending(int pendingAlerts, bool stale)
@@ -417,6 +439,9 @@ QString AlertsView::selectedAlertId() const
 
 bool AlertsView::selectAlert(const QString &alertId)
 {
+    // Asked for while not shown: the list catches up first.
+    if (!m_incidents->isActive())
+        m_incidents->sync();
     QModelIndex index = m_incidents->indexOfAlert(alertId);
     if (!index.isValid()) {
         // Asked for by name: show what the filter lists now, then look again.

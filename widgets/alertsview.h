@@ -50,6 +50,9 @@ public:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    // The incident list works only while it is seen (another tab, a minimised window: it waits).
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 public Q_SLOTS:
     void showResult(const rackops::AlertActionResult &result);
@@ -75,6 +78,8 @@ private:
     // The list changed: how many it shows, and the selected alert.
     void showCount();
     void updateCountLabel();
+    // Rows of the list changed: the details follow when the selected one is among them.
+    void followRowsChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight);
     // Rows hold still while the operator points at the list or types in it.
     void updateHold();
     void sizeColumns();
