@@ -141,7 +141,7 @@ void AlertIncidentModel::setActive(bool active)
             noteAll();
         return;
     }
-    if (m_regroupNeeded)
+    if (m_regroupNeeded || m_agesChanged)
         sync();
 }
 
