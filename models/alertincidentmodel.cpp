@@ -318,35 +318,122 @@ QVariant AlertIncidentModel::incidentData(const Incident &incident, int column, 
 QList<AlertIncidentModel::Incident> AlertIncidentModel::grouped() const
 {
     // What the filter lists, in its order.
-    QList<AlertInfo> listed;
+    QList<const AlertInfo *> listed;
     listed.reserve(m_filter->rowCount());
     for (int row = 0; row < m_filter->rowCount(); ++row)
-        listed << *m_filter->alertAt(m_filter->index(row, 0));
+        listed << m_filter->alertAt(m_filter->index(row, 0));
+    return grouped(listed);
+}
 
+QList<AlertIncidentModel::Incident> AlertIncidentModel::grouped(const QList<const AlertInfo *> &listed)
+{
     // Grouped by the one rule of what an incident is (the handover groups by it too).
     QList<IncidentGrouping::Member> members;
     members.reserve(listed.size());
-    for (const AlertInfo &a : std::as_const(listed))
-        members.append(groupingMember(a));
+    for (const AlertInfo *a : listed)
+        members.append(groupingMember(*a));
     QStringList keys;
     const QList<int> incidentOf = IncidentGrouping::group(members, &keys);
 
     // Incidents in the order the filter lists their first alert; alerts in the filter's order.
     QList<Incident> incidents;
-    QHash<int, int> rowOfIncident;
+    QList<int> rowOfIncident(keys.size(), -1);
     for (int i = 0; i < listed.size(); ++i) {
-        const int id = incidentOf.at(i);
-        auto it = rowOfIncident.constFind(id);
-        if (it == rowOfIncident.cend()) {
-            it = rowOfIncident.insert(id, int(incidents.size()));
-            incidents.append({keys.at(id), listed.at(i).subject(), {}, 0});
+        int &row = rowOfIncident[incidentOf.at(i)];
+        if (row < 0) {
+            row = int(incidents.size());
+            incidents.append({keys.at(incidentOf.at(i)), listed.at(i)->subject(), {}, 0});
         }
-        Incident &incident = incidents[*it];
-        incident.alerts.append(listed.at(i));
+        Incident &incident = incidents[row];
+        incident.alerts.append(*listed.at(i));
         if (worse(incident.alerts.constLast(), incident.alerts.at(incident.lead)))
             incident.lead = int(incident.alerts.size()) - 1;
     }
     return incidents;
+}
+
+void AlertIncidentModel::regroupSubjects(const QSet<QString> &subjects)
+{
+    // What the filter lists of these subjects: their alerts shown and still listed, and those noted
+    // (every alert that joined the list or changed its subject since the last sync was noted).
+    QList<std::pair<int, const AlertInfo *>> listed; // (filter row, alert)
+    QSet<QString> seen;
+    QList<int> oldRows;
+    const auto take = [&](const QString &id) {
+        if (seen.contains(id))
+            return;
+        seen.insert(id);
+        const int row = listedRow(id);
+        if (row < 0)
+            return;
+        const AlertInfo *a = m_filter->alertAt(m_filter->index(row, 0));
+        if (subjects.contains(a->subject()))
+            listed.append({row, a});
+    };
+    for (int row = 0; row < m_incidents.size(); ++row) {
+        if (!subjects.contains(m_incidents.at(row).subject))
+            continue;
+        oldRows << row;
+        for (const AlertInfo &a : m_incidents.at(row).alerts)
+            take(a.id);
+    }
+    for (const QString &id : std::as_const(m_noted))
+        take(id);
+    std::sort(listed.begin(), listed.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    QList<const AlertInfo *> inOrder;
+    inOrder.reserve(listed.size());
+    for (const auto &[row, a] : std::as_const(listed))
+        inOrder << a;
+    QList<Incident> next = grouped(inOrder);
+
+    // An incident that is still the same alerts in the same order, none of them changed (so none
+    // moved), stays where it is (the view keeps it opened and selected); the others leave and the
+    // new ones come in.
+    const int last = AlertsModel::ColumnCount - 1;
+    QList<int> leaving;
+    for (const int row : std::as_const(oldRows)) {
+        Incident &old = m_incidents[row];
+        const auto same = std::find_if(next.begin(), next.end(), [this, &old](const Incident &incident) {
+            if (incident.key != old.key || incident.lead != old.lead || incident.alerts.size() != old.alerts.size())
+                return false;
+            for (qsizetype i = 0; i < old.alerts.size(); ++i) {
+                if (incident.alerts.at(i).id != old.alerts.at(i).id || m_noted.contains(old.alerts.at(i).id))
+                    return false;
+            }
+            return true;
+        });
+        if (same == next.end()) {
+            leaving << row;
+            continue;
+        }
+        old.alerts = std::move(same->alerts);
+        next.erase(same);
+        const QModelIndex incidentIndex = index(row, 0);
+        Q_EMIT dataChanged(incidentIndex, index(row, last));
+        if (const int children = rowCount(incidentIndex); children > 0)
+            Q_EMIT dataChanged(index(0, 0, incidentIndex), index(children - 1, last, incidentIndex));
+    }
+    for (qsizetype i = leaving.size() - 1; i >= 0;) {
+        qsizetype j = i;
+        while (j > 0 && leaving.at(j - 1) == leaving.at(j) - 1)
+            --j;
+        beginRemoveRows({}, leaving.at(j), leaving.at(i));
+        m_incidents.remove(leaving.at(j), leaving.at(i) - leaving.at(j) + 1);
+        endRemoveRows();
+        i = j - 1;
+    }
+    // The rest of the list is in the filter's order: each new incident goes where its first alert is.
+    for (Incident &incident : next) {
+        const int here = listedRow(incident.alerts.constFirst().id);
+        const auto at = std::partition_point(m_incidents.cbegin(), m_incidents.cend(), [&](const Incident &other) {
+            return listedRow(other.alerts.constFirst().id) < here;
+        });
+        const int row = int(at - m_incidents.cbegin());
+        beginInsertRows({}, row, row);
+        m_incidents.insert(row, std::move(incident));
+        endInsertRows();
+    }
+    reindex();
 }
 
 bool AlertIncidentModel::sameShape(const QList<Incident> &a, const QList<Incident> &b)
@@ -369,6 +456,10 @@ bool AlertIncidentModel::sameShape(const QList<Incident> &a, const QList<Inciden
 void AlertIncidentModel::reindex()
 {
     m_where.clear();
+    qsizetype alerts = 0;
+    for (const Incident &incident : std::as_const(m_incidents))
+        alerts += incident.alerts.size();
+    m_where.reserve(alerts);
     for (int i = 0; i < m_incidents.size(); ++i) {
         const QList<AlertInfo> &alerts = m_incidents.at(i).alerts;
         for (int j = 0; j < alerts.size(); ++j)
@@ -395,29 +486,37 @@ int AlertIncidentModel::listedRow(const QString &alertId) const
     return row < 0 ? -1 : m_filter->mapFromSource(alerts->index(row, 0)).row();
 }
 
-bool AlertIncidentModel::inOrder(int incident, int at) const
+bool AlertIncidentModel::inOrder(int incident, int at, const QSet<int> &leaving) const
 {
     const QList<AlertInfo> &alerts = m_incidents.at(incident).alerts;
     const int here = listedRow(alerts.at(at).id);
-    // A neighbour no longer listed (struck through while held) says nothing about the order.
-    const auto above = [&](const AlertInfo &other) {
-        const int row = listedRow(other.id);
-        return row < 0 || row < here;
-    };
-    const auto below = [&](const AlertInfo &other) {
-        const int row = listedRow(other.id);
-        return row < 0 || row > here;
-    };
-    if (at > 0 && !above(alerts.at(at - 1)))
+    // Against the nearest neighbour still listed (one no longer listed leaves with its incident, or
+    // is struck through while held): false when it is on the wrong side.
+    const auto wrongSide = [this, here](int row, int step, const auto &idAt) {
+        for (; row >= 0; row += step) {
+            const QString *id = idAt(row);
+            if (!id)
+                return false;
+            const int there = listedRow(*id);
+            if (there >= 0)
+                return step < 0 ? there > here : there < here;
+        }
         return false;
-    if (at + 1 < alerts.size() && !below(alerts.at(at + 1)))
+    };
+    const auto sibling = [&alerts](int row) { return row < alerts.size() ? &alerts.at(row).id : nullptr; };
+    if (wrongSide(at - 1, -1, sibling) || wrongSide(at + 1, 1, sibling))
         return false;
     if (at > 0)
         return true;
     // The first alert places its incident: between the incidents around it.
-    if (incident > 0 && !above(m_incidents.at(incident - 1).alerts.constFirst()))
-        return false;
-    return incident + 1 >= m_incidents.size() || below(m_incidents.at(incident + 1).alerts.constFirst());
+    // Incidents that leave (regrouped, with an alert that changed) are no reference: passed over.
+    static const QString kPassedOver; // no alert has an empty id: never listed
+    const auto first = [this, &leaving](int row) {
+        if (row >= m_incidents.size())
+            return static_cast<const QString *>(nullptr);
+        return leaving.contains(row) ? &kPassedOver : &m_incidents.at(row).alerts.constFirst().id;
+    };
+    return !wrongSide(incident - 1, -1, first) && !wrongSide(incident + 1, 1, first);
 }
 
 bool AlertIncidentModel::followNoted()
@@ -428,9 +527,10 @@ bool AlertIncidentModel::followNoted()
     if (m_layoutChanged && m_noted.isEmpty() && !m_agesChanged)
         return false;
 
-    // Held, the rows stay whatever happens (the list only says it is stale); not held, anything but
-    // an in-place change is a regroup.
+    // Held, the rows stay whatever happens (the list only says it is stale). Not held, an alert
+    // that joins or leaves the list, groups otherwise or moves regroups its subject (rack or bucket).
     bool shapeChanged = false;
+    QSet<QString> subjects; // to regroup
     QList<std::pair<int, int>> changed; // (incident row, alert row)
     changed.reserve(m_noted.size());
     for (const QString &id : std::as_const(m_noted)) {
@@ -438,44 +538,64 @@ bool AlertIncidentModel::followNoted()
         const auto where = m_where.constFind(id);
         if (where == m_where.cend()) {
             if (row >= 0) { // new in the list
-                if (!m_held)
-                    return false;
                 shapeChanged = true;
+                subjects.insert(m_filter->alertAt(m_filter->index(row, 0))->subject());
             }
             continue;
         }
         const auto [incident, at] = *where;
+        AlertInfo &shown = m_incidents[incident].alerts[at];
         if (row < 0) { // no longer listed
-            if (!m_held)
-                return false;
-            m_gone.insert(id);
             shapeChanged = true;
-            changed.append({incident, at});
+            if (m_held) {
+                m_gone.insert(id);
+                changed.append({incident, at});
+            } else {
+                subjects.insert(m_incidents.at(incident).subject);
+            }
             continue;
         }
         const AlertInfo &now = *m_filter->alertAt(m_filter->index(row, 0));
-        AlertInfo &shown = m_incidents[incident].alerts[at];
         if (m_gone.remove(id))
             shapeChanged = true; // listed again
         if (!groupsAlike(shown, now)) {
-            if (!m_held)
-                return false;
             shapeChanged = true;
+            subjects.insert(m_incidents.at(incident).subject);
+            subjects.insert(now.subject());
         }
         shown = now;
         changed.append({incident, at});
     }
     // The filter moves only the rows that changed: the list keeps its order if each of them still
-    // sits between its neighbours.
+    // sits between its neighbours that stay. One that does not regroups its subject, and the others
+    // are checked again against the neighbours left.
     QSet<int> incidents;
-    for (const auto &[incident, at] : std::as_const(changed)) {
-        incidents.insert(incident);
-        if (m_gone.contains(m_incidents.at(incident).alerts.at(at).id) || inOrder(incident, at))
-            continue;
-        if (!m_held)
-            return false;
-        shapeChanged = true;
+    for (bool more = true; more;) {
+        more = false;
+        QSet<int> leaving;
+        for (const auto &each : std::as_const(changed)) {
+            if (subjects.contains(m_incidents.at(each.first).subject))
+                leaving.insert(each.first);
+        }
+        for (const auto &[incident, at] : std::as_const(changed)) {
+            const Incident &shownIncident = m_incidents.at(incident);
+            const QString &id = shownIncident.alerts.at(at).id;
+            if (m_gone.contains(id) || leaving.contains(incident) || inOrder(incident, at, leaving))
+                continue;
+            shapeChanged = true;
+            subjects.insert(shownIncident.subject);
+            more = true;
+        }
     }
+    if (!m_held && subjects.size() > std::max<qsizetype>(16, m_incidents.size() / 8))
+        return false; // many at once (a reconnect, a new filter): one regroup is cheaper
+    if (m_held)
+        subjects.clear();
+    // What changed in place outside the subjects regrouped: their rows, and their incident's lead.
+    changed.removeIf(
+        [&](const std::pair<int, int> &each) { return subjects.contains(m_incidents.at(each.first).subject); });
+    for (const auto &each : std::as_const(changed))
+        incidents.insert(each.first);
     for (const int incident : std::as_const(incidents)) {
         const int lead = leadOf(m_incidents.at(incident).alerts);
         if (lead == m_incidents.at(incident).lead)
@@ -494,6 +614,8 @@ bool AlertIncidentModel::followNoted()
     }
     for (const int incident : std::as_const(incidents))
         Q_EMIT dataChanged(index(incident, 0), index(incident, last));
+    if (!subjects.isEmpty())
+        regroupSubjects(subjects);
     if (m_agesChanged && !m_incidents.isEmpty()) {
         const int age = AlertsModel::AgeColumn;
         const QList<int> display {Qt::DisplayRole};
@@ -506,7 +628,7 @@ bool AlertIncidentModel::followNoted()
     }
     // Every shown alert not struck through is listed: what the filter lists beyond them waits.
     const int pending = m_held ? m_filter->rowCount() - int(m_where.size() - m_gone.size()) : 0;
-    setPending(pending, m_stale || shapeChanged || pending > 0);
+    setPending(pending, m_held && (m_stale || shapeChanged || pending > 0));
     return true;
 }
 

@@ -94,6 +94,10 @@ private:
         int lead = 0; // the worst alert; a leak before others of its severity
     };
     QList<Incident> grouped() const;
+    static QList<Incident> grouped(const QList<const AlertInfo *> &listed);
+    // Regroups only these subjects' alerts: their incidents that changed leave, the new ones come in
+    // where the filter lists their first alert.
+    void regroupSubjects(const QSet<QString> &subjects);
     static bool sameShape(const QList<Incident> &a, const QList<Incident> &b);
     void reindex();
     // The filter changed: note what, and follow one turn later (or not at all while inactive).
@@ -106,8 +110,8 @@ private:
     // Where the filter lists an alert now, or -1.
     int listedRow(const QString &alertId) const;
     // Whether the incident's alert `at` still sits between its neighbours (and its incident between
-    // the incidents around it, if it is the first) in the filter's order.
-    bool inOrder(int incident, int at) const;
+    // the incidents around it, passing over those `leaving`, if it is the first) in the filter's order.
+    bool inOrder(int incident, int at, const QSet<int> &leaving) const;
     void emitRowChanged(int incident, int at, int firstColumn, int lastColumn, const QList<int> &roles = {});
     void setPending(int pending, bool stale);
     QVariant incidentData(const Incident &incident, int column, int role) const;

@@ -186,6 +186,11 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     connect(m_incidents, &QAbstractItemModel::dataChanged, this, &AlertsView::followRowsChanged);
     connect(m_incidents, &QAbstractItemModel::modelAboutToBeReset, this, &AlertsView::rememberPlace);
     connect(m_incidents, &QAbstractItemModel::modelReset, this, &AlertsView::restorePlace);
+    connect(m_incidents, &QAbstractItemModel::rowsAboutToBeRemoved, this, &AlertsView::incidentsLeaving);
+    connect(m_incidents, &QAbstractItemModel::rowsInserted, this, &AlertsView::incidentsArrived);
+    // Incidents came and went: the count follows.
+    connect(m_incidents, &QAbstractItemModel::rowsRemoved, this, &AlertsView::updateCountLabel);
+    connect(m_incidents, &QAbstractItemModel::rowsInserted, this, &AlertsView::updateCountLabel);
     connect(m_incidents, &AlertIncidentModel::pendingChanged, this, &AlertsView::showPending);
     connect(m_pending, &QPushButton::clicked, this, [this] {
         m_incidents->applyPending();
@@ -416,6 +421,48 @@ void AlertsView::restorePlace()
         const QScopedValueRollback restoring(m_restoringPlace, true);
         m_list->selectionModel()->setCurrentIndex(place,
                                                   QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    }
+}
+
+void AlertsView::incidentsLeaving(const QModelIndex &parent, int first, int last)
+{
+    const QModelIndex current = m_list->currentIndex();
+    const QModelIndex incident = current.parent().isValid() ? current.parent() : current;
+    if (parent.isValid() || !incident.isValid() || incident.row() < first || incident.row() > last)
+        return;
+    rememberPlace();
+    m_placeLeft = true;
+}
+
+void AlertsView::incidentsArrived(const QModelIndex &parent, int first, int last)
+{
+    if (parent.isValid())
+        return;
+    for (int row = first; row <= last; ++row) {
+        const QModelIndex incident = m_incidents->index(row, 0);
+        const QString key = incident.data(AlertIncidentModel::IncidentKeyRole).toString();
+        if (m_expanded.contains(key))
+            m_list->expand(incident);
+        if (!m_placeLeft)
+            continue;
+        QModelIndex place;
+        if (!m_placeIncidentKey.isEmpty()) {
+            place = key == m_placeIncidentKey ? incident : QModelIndex();
+        } else {
+            const QList<AlertInfo> alerts = m_incidents->alertsAt(incident);
+            for (int at = 0; at < alerts.size(); ++at) {
+                if (alerts.at(at).id == m_placeAlertId)
+                    place = alerts.size() > 1 ? m_incidents->index(at, 0, incident) : incident;
+            }
+            if (place.parent().isValid())
+                m_list->expand(incident);
+        }
+        if (place.isValid()) {
+            m_placeLeft = false;
+            const QScopedValueRollback restoring(m_restoringPlace, true);
+            m_list->selectionModel()->setCurrentIndex(place,
+                                                      QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        }
     }
 }
 

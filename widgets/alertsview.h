@@ -88,6 +88,9 @@ private:
     // A reset of the list keeps the selected row and the opened incidents.
     void rememberPlace();
     void restorePlace();
+    // An incident leaves and comes back regrouped (an alert joined it): it stays opened and selected.
+    void incidentsLeaving(const QModelIndex &parent, int first, int last);
+    void incidentsArrived(const QModelIndex &parent, int first, int last);
     void followAlertRack(const QModelIndex &index);
     void refreshDetails();
     const AlertInfo *selected() const;
@@ -108,6 +111,7 @@ private:
     QTreeView *m_list;
     QSet<QString> m_expanded; // incident keys the operator opened
     bool m_restoringPlace = false; // putting the selection back after a reset: not the operator's pick
+    bool m_placeLeft = false; // the selected incident left the list, to come back regrouped
     QString m_placeAlertId; // selected before a reset: the alert...
     QString m_placeIncidentKey; // ...or the incident row
     bool m_pointerOnList = false;
