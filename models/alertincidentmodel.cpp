@@ -80,18 +80,35 @@ AlertIncidentModel::AlertIncidentModel(AlertFilterModel *filter, QObject *parent
     connect(filter, &QAbstractItemModel::rowsAboutToBeRemoved, this, rows);
     connect(filter, &QAbstractItemModel::rowsMoved, this, &AlertIncidentModel::noteAll);
     connect(filter, &QAbstractItemModel::layoutChanged, this, &AlertIncidentModel::noteLayout);
-    connect(filter, &QAbstractItemModel::dataChanged, this,
+    // Changed alerts are heard from the alerts themselves: the filter reports a change to rows
+    // apart as one range over all the rows between them.
+    connect(filter->alerts(), &QAbstractItemModel::dataChanged, this,
             [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
                 // A minute passed on the server clock (AlertsModel::setServerTime): only ages change.
                 if (topLeft.column() == AlertsModel::AgeColumn && bottomRight.column() == AlertsModel::AgeColumn) {
-                    m_agesChanged = true;
+                    m_agesChanged = true; // repainted on the next sync, if only when shown again
                     if (m_active)
                         m_settle.start();
                     return;
                 }
-                noteRows(topLeft.row(), bottomRight.row());
+                noteAlerts(topLeft.row(), bottomRight.row());
             });
     regroup();
+}
+
+void AlertIncidentModel::noteAlerts(int first, int last)
+{
+    if (!m_active || m_regroupNeeded) {
+        m_regroupNeeded = true;
+        return;
+    }
+    if (m_noted.size() + (last - first + 1) > std::max<qsizetype>(64, m_where.size() / 4)) {
+        noteAll();
+        return;
+    }
+    for (int row = first; row <= last; ++row)
+        m_noted.insert(m_filter->alerts()->alert(row).id);
+    m_settle.start();
 }
 
 void AlertIncidentModel::noteRows(int first, int last)
@@ -413,6 +430,13 @@ void AlertIncidentModel::regroupSubjects(const QSet<QString> &subjects)
         if (const int children = rowCount(incidentIndex); children > 0)
             Q_EMIT dataChanged(index(0, 0, incidentIndex), index(children - 1, last, incidentIndex));
     }
+    // The index follows: the alerts leaving are forgotten, the rows from the first changed renumbered.
+    int from = int(m_incidents.size());
+    for (const int row : std::as_const(leaving)) {
+        from = std::min(from, row);
+        for (const AlertInfo &a : m_incidents.at(row).alerts)
+            m_where.remove(a.id);
+    }
     for (qsizetype i = leaving.size() - 1; i >= 0;) {
         qsizetype j = i;
         while (j > 0 && leaving.at(j - 1) == leaving.at(j) - 1)
@@ -429,11 +453,16 @@ void AlertIncidentModel::regroupSubjects(const QSet<QString> &subjects)
             return listedRow(other.alerts.constFirst().id) < here;
         });
         const int row = int(at - m_incidents.cbegin());
+        from = std::min(from, row);
         beginInsertRows({}, row, row);
         m_incidents.insert(row, std::move(incident));
         endInsertRows();
     }
-    reindex();
+    for (int row = from; row < m_incidents.size(); ++row) {
+        const QList<AlertInfo> &alerts = m_incidents.at(row).alerts;
+        for (int at = 0; at < alerts.size(); ++at)
+            m_where.insert(alerts.at(at).id, {row, at});
+    }
 }
 
 bool AlertIncidentModel::sameShape(const QList<Incident> &a, const QList<Incident> &b)

@@ -101,7 +101,8 @@ private:
     static bool sameShape(const QList<Incident> &a, const QList<Incident> &b);
     void reindex();
     // The filter changed: note what, and follow one turn later (or not at all while inactive).
-    void noteRows(int first, int last);
+    void noteRows(int first, int last); // of the filter
+    void noteAlerts(int first, int last); // of the AlertsModel
     void noteLayout();
     void noteAll();
     // Follows the alerts noted since the last sync in place; false when only a regroup can.
