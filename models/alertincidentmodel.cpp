@@ -231,11 +231,19 @@ QList<AlertInfo> AlertIncidentModel::alertsAt(const QModelIndex &index) const
 
 QModelIndex AlertIncidentModel::indexOfAlert(const QString &alertId) const
 {
+    const auto [row, at] = whereIs(alertId);
+    if (row < 0)
+        return {};
+    const QModelIndex incident = index(row, 0);
+    return m_incidents.at(row).alerts.size() > 1 ? index(at, 0, incident) : incident;
+}
+
+std::pair<int, int> AlertIncidentModel::whereIs(const QString &alertId) const
+{
     const auto it = m_where.constFind(alertId);
     if (it == m_where.cend())
-        return {};
-    const QModelIndex incident = index(it->first, 0);
-    return m_incidents.at(it->first).alerts.size() > 1 ? index(it->second, 0, incident) : incident;
+        return {-1, -1};
+    return {m_rowOfSerial.value(it->first, -1), it->second};
 }
 
 QModelIndex AlertIncidentModel::indexOfIncident(const QString &key) const
@@ -359,7 +367,7 @@ QList<AlertIncidentModel::Incident> AlertIncidentModel::grouped(const QList<cons
         int &row = rowOfIncident[incidentOf.at(i)];
         if (row < 0) {
             row = int(incidents.size());
-            incidents.append({keys.at(incidentOf.at(i)), listed.at(i)->subject(), {}, 0});
+            incidents.append({keys.at(incidentOf.at(i)), listed.at(i)->subject(), {}, 0, 0});
         }
         Incident &incident = incidents[row];
         incident.alerts.append(*listed.at(i));
@@ -430,12 +438,14 @@ void AlertIncidentModel::regroupSubjects(const QSet<QString> &subjects)
         if (const int children = rowCount(incidentIndex); children > 0)
             Q_EMIT dataChanged(index(0, 0, incidentIndex), index(children - 1, last, incidentIndex));
     }
-    // The index follows: the alerts leaving are forgotten, the rows from the first changed renumbered.
+    // The index follows: the alerts leaving are forgotten, the rows from the first changed renumbered
+    // (by incident, not by alert: hashing every alert id again cost milliseconds).
     int from = int(m_incidents.size());
     for (const int row : std::as_const(leaving)) {
         from = std::min(from, row);
         for (const AlertInfo &a : m_incidents.at(row).alerts)
             m_where.remove(a.id);
+        m_rowOfSerial.remove(m_incidents.at(row).serial);
     }
     for (qsizetype i = leaving.size() - 1; i >= 0;) {
         qsizetype j = i;
@@ -454,15 +464,15 @@ void AlertIncidentModel::regroupSubjects(const QSet<QString> &subjects)
         });
         const int row = int(at - m_incidents.cbegin());
         from = std::min(from, row);
+        incident.serial = ++m_lastSerial;
+        for (int each = 0; each < incident.alerts.size(); ++each)
+            m_where.insert(incident.alerts.at(each).id, {incident.serial, each});
         beginInsertRows({}, row, row);
         m_incidents.insert(row, std::move(incident));
         endInsertRows();
     }
-    for (int row = from; row < m_incidents.size(); ++row) {
-        const QList<AlertInfo> &alerts = m_incidents.at(row).alerts;
-        for (int at = 0; at < alerts.size(); ++at)
-            m_where.insert(alerts.at(at).id, {row, at});
-    }
+    for (int row = from; row < m_incidents.size(); ++row)
+        m_rowOfSerial.insert(m_incidents.at(row).serial, row);
 }
 
 bool AlertIncidentModel::sameShape(const QList<Incident> &a, const QList<Incident> &b)
@@ -485,14 +495,18 @@ bool AlertIncidentModel::sameShape(const QList<Incident> &a, const QList<Inciden
 void AlertIncidentModel::reindex()
 {
     m_where.clear();
-    qsizetype alerts = 0;
+    m_rowOfSerial.clear();
+    qsizetype total = 0;
     for (const Incident &incident : std::as_const(m_incidents))
-        alerts += incident.alerts.size();
-    m_where.reserve(alerts);
+        total += incident.alerts.size();
+    m_where.reserve(total);
+    m_rowOfSerial.reserve(m_incidents.size());
     for (int i = 0; i < m_incidents.size(); ++i) {
-        const QList<AlertInfo> &alerts = m_incidents.at(i).alerts;
-        for (int j = 0; j < alerts.size(); ++j)
-            m_where.insert(alerts.at(j).id, {i, j});
+        Incident &incident = m_incidents[i];
+        incident.serial = ++m_lastSerial;
+        m_rowOfSerial.insert(incident.serial, i);
+        for (int j = 0; j < incident.alerts.size(); ++j)
+            m_where.insert(incident.alerts.at(j).id, {incident.serial, j});
     }
 }
 
@@ -564,15 +578,14 @@ bool AlertIncidentModel::followNoted()
     changed.reserve(m_noted.size());
     for (const QString &id : std::as_const(m_noted)) {
         const int row = listedRow(id);
-        const auto where = m_where.constFind(id);
-        if (where == m_where.cend()) {
+        const auto [incident, at] = whereIs(id);
+        if (incident < 0) {
             if (row >= 0) { // new in the list
                 shapeChanged = true;
                 subjects.insert(m_filter->alertAt(m_filter->index(row, 0))->subject());
             }
             continue;
         }
-        const auto [incident, at] = *where;
         AlertInfo &shown = m_incidents[incident].alerts[at];
         if (row < 0) { // no longer listed
             shapeChanged = true;
@@ -686,12 +699,12 @@ void AlertIncidentModel::regroup()
         gone.insert(it.key());
     for (const Incident &incident : std::as_const(next)) {
         for (const AlertInfo &a : incident.alerts) {
-            const auto it = m_where.constFind(a.id);
-            if (it == m_where.cend()) {
+            const auto [row, at] = whereIs(a.id);
+            if (row < 0) {
                 ++pending;
                 continue;
             }
-            m_incidents[it->first].alerts[it->second] = a;
+            m_incidents[row].alerts[at] = a;
             gone.remove(a.id);
         }
     }

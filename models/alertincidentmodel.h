@@ -92,6 +92,7 @@ private:
         QString subject;
         QList<AlertInfo> alerts; // in the filter's order
         int lead = 0; // the worst alert; a leak before others of its severity
+        int serial = 0; // names the incident in the index while rows come and go before it
     };
     QList<Incident> grouped() const;
     static QList<Incident> grouped(const QList<const AlertInfo *> &listed);
@@ -120,7 +121,11 @@ private:
 
     AlertFilterModel *m_filter;
     QList<Incident> m_incidents;
-    QHash<QString, std::pair<int, int>> m_where; // alert id -> (incident row, alert row)
+    // Where an alert is: (row, alert row) of its incident.
+    std::pair<int, int> whereIs(const QString &alertId) const;
+    QHash<QString, std::pair<int, int>> m_where; // alert id -> (incident serial, alert row)
+    QHash<int, int> m_rowOfSerial; // incident serial -> row
+    int m_lastSerial = 0;
     QSet<QString> m_gone; // shown while held, no longer listed by the filter
     QTimer m_settle;
     QSet<QString> m_noted; // alerts the filter changed, listed or stopped listing since the last sync
