@@ -109,20 +109,19 @@ private:
     // Follows the alerts noted since the last sync in place; false when only a regroup can.
     bool followNoted();
     void regroup();
+    // Where an alert is shown: (row of its incident, its row in the incident), or (-1, -1).
+    std::pair<int, int> whereIs(const QString &alertId) const;
     // Where the filter lists an alert now, or -1.
     int listedRow(const QString &alertId) const;
     // Whether the incident's alert `at` still sits between its neighbours (and its incident between
     // the incidents around it, passing over those `leaving`, if it is the first) in the filter's order.
     bool inOrder(int incident, int at, const QSet<int> &leaving) const;
-    void emitRowChanged(int incident, int at, int firstColumn, int lastColumn, const QList<int> &roles = {});
     void setPending(int pending, bool stale);
     QVariant incidentData(const Incident &incident, int column, int role) const;
     QVariant alertData(const AlertInfo &alert, int column, int role) const;
 
     AlertFilterModel *m_filter;
     QList<Incident> m_incidents;
-    // Where an alert is: (row, alert row) of its incident.
-    std::pair<int, int> whereIs(const QString &alertId) const;
     QHash<QString, std::pair<int, int>> m_where; // alert id -> (incident serial, alert row)
     QHash<int, int> m_rowOfSerial; // incident serial -> row
     int m_lastSerial = 0;
