@@ -26,6 +26,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStyle>
+#include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -79,6 +80,8 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
 
     m_incidents = new AlertIncidentModel(m_filter, this);
     m_incidents->setActive(false); // until the view is shown
+    // Before the list's selection model hears of it (it moves the current row away first).
+    connect(m_incidents, &QAbstractItemModel::rowsAboutToBeRemoved, this, &AlertsView::incidentsLeaving);
     m_list = new QTreeView(this);
     m_list->setObjectName(QStringLiteral("alertsList"));
     m_list->setAccessibleName(tr("Alerts, grouped by incident"));
@@ -177,7 +180,7 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
                 // The console's rack follows the alert the operator picks; the same alert put back in its
                 // place after the list changed is not a pick (the operator may have chosen another rack since).
                 // Focus coming into the list makes its first row current without selecting it: not a pick.
-                if (!m_restoringPlace && m_list->selectionModel()->isSelected(current))
+                if (!m_restoringPlace && !m_placeLeft && m_list->selectionModel()->isSelected(current))
                     followAlertRack(current);
                 updateHold();
             });
@@ -186,7 +189,6 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     connect(m_incidents, &QAbstractItemModel::dataChanged, this, &AlertsView::followRowsChanged);
     connect(m_incidents, &QAbstractItemModel::modelAboutToBeReset, this, &AlertsView::rememberPlace);
     connect(m_incidents, &QAbstractItemModel::modelReset, this, &AlertsView::restorePlace);
-    connect(m_incidents, &QAbstractItemModel::rowsAboutToBeRemoved, this, &AlertsView::incidentsLeaving);
     connect(m_incidents, &QAbstractItemModel::rowsInserted, this, &AlertsView::incidentsArrived);
     // Incidents came and went: the count follows.
     connect(m_incidents, &QAbstractItemModel::rowsRemoved, this, &AlertsView::updateCountLabel);
@@ -431,7 +433,10 @@ void AlertsView::incidentsLeaving(const QModelIndex &parent, int first, int last
     if (parent.isValid() || !incident.isValid() || incident.row() < first || incident.row() > last)
         return;
     rememberPlace();
+    // The selection moves off the leaving row (not the operator's pick) until it comes back in
+    // this update, or not at all: by the next turn it is the operator's again.
     m_placeLeft = true;
+    QTimer::singleShot(0, this, [this] { m_placeLeft = false; });
 }
 
 void AlertsView::incidentsArrived(const QModelIndex &parent, int first, int last)

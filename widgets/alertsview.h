@@ -111,7 +111,7 @@ private:
     QTreeView *m_list;
     QSet<QString> m_expanded; // incident keys the operator opened
     bool m_restoringPlace = false; // putting the selection back after a reset: not the operator's pick
-    bool m_placeLeft = false; // the selected incident left the list, to come back regrouped
+    bool m_placeLeft = false; // the selected incident left the list in this update, to come back regrouped
     QString m_placeAlertId; // selected before a reset: the alert...
     QString m_placeIncidentKey; // ...or the incident row
     bool m_pointerOnList = false;
