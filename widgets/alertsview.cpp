@@ -532,6 +532,9 @@ void AlertsView::showSource(int source)
 
 QString AlertsView::acknowledgeSelected()
 {
+    // From the palette while the view is hidden: act on the alert as it is now.
+    if (!m_incidents->isActive())
+        m_incidents->sync();
     if (!m_acknowledgeAction->isEnabled()) {
         const QString why = whyNot(m_acknowledge);
         return why.isEmpty() ? m_acknowledge->toolTip() : why;
