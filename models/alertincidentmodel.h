@@ -25,8 +25,12 @@ class AlertFilterModel;
 // hold ends or applyPending().
 //
 // Keeps copies of what it shows, so it is whole at every moment; it follows
-// the filter one event-loop turn later (a stream batch is one rebuild), and
-// never touches the filter from inside the filter's own signals.
+// the filter one event-loop turn later (a stream batch is one update), and
+// never touches the filter from inside the filter's own signals. The stream's
+// usual traffic (an alert's state, owner or comment) updates those alerts in
+// place, their rows and their incident's row only; the whole list is regrouped
+// only when what it lists or how it groups changes. While no view shows it
+// (setActive(false)), changes only mark it stale: the first sync catches up.
 class AlertIncidentModel : public QAbstractItemModel {
     Q_OBJECT
 public:
@@ -69,8 +73,15 @@ public:
     bool isStale() const { return m_stale; }
     // Shows what the filter lists now, held or not.
     void applyPending();
-    // Brings the list up to date as far as holding allows (what the deferred update does).
+    // Brings the list up to date as far as holding allows (what the deferred update does), inactive too.
     void sync();
+
+    // Whether a view shows the list. Inactive, the filter's changes are only noted; becoming active
+    // catches up in one pass. Active from the start.
+    bool isActive() const { return m_active; }
+    void setActive(bool active);
+    // How many times the whole list was regrouped (the cost this model avoids; for tests and benchmarks).
+    int regroupCount() const { return m_regroups; }
 
 Q_SIGNALS:
     void pendingChanged(int pendingAlerts, bool stale);
@@ -81,19 +92,49 @@ private:
         QString subject;
         QList<AlertInfo> alerts; // in the filter's order
         int lead = 0; // the worst alert; a leak before others of its severity
+        int serial = 0; // names the incident in the index while rows come and go before it
     };
     QList<Incident> grouped() const;
+    static QList<Incident> grouped(const QList<const AlertInfo *> &listed);
+    // Regroups only these subjects' alerts: their incidents that changed leave, the new ones come in
+    // where the filter lists their first alert.
+    void regroupSubjects(const QSet<QString> &subjects);
     static bool sameShape(const QList<Incident> &a, const QList<Incident> &b);
     void reindex();
+    // The filter changed: note what, and follow one turn later (or not at all while inactive).
+    void noteRows(int first, int last); // of the filter
+    void noteAlerts(int first, int last); // of the AlertsModel
+    void noteLayout();
+    void noteAll();
+    // Follows the alerts noted since the last sync in place; false when only a regroup can.
+    bool followNoted();
+    void regroup();
+    // Where an alert is shown: (row of its incident, its row in the incident), or (-1, -1).
+    std::pair<int, int> whereIs(const QString &alertId) const;
+    // Where the filter lists an alert now, or -1.
+    int listedRow(const QString &alertId) const;
+    // Whether the incident's alert `at` still sits between its neighbours (and its incident between
+    // the incidents around it, passing over those `leaving`, if it is the first) in the filter's order.
+    bool inOrder(int incident, int at, const QSet<int> &leaving) const;
     void setPending(int pending, bool stale);
     QVariant incidentData(const Incident &incident, int column, int role) const;
     QVariant alertData(const AlertInfo &alert, int column, int role) const;
 
     AlertFilterModel *m_filter;
     QList<Incident> m_incidents;
-    QHash<QString, std::pair<int, int>> m_where; // alert id -> (incident row, alert row)
+    QHash<QString, std::pair<int, int>> m_where; // alert id -> (incident serial, alert row)
+    QHash<int, int> m_rowOfSerial; // incident serial -> row
+    int m_lastSerial = 0;
     QSet<QString> m_gone; // shown while held, no longer listed by the filter
     QTimer m_settle;
+    QSet<QString> m_noted; // alerts the filter changed, listed or stopped listing since the last sync
+    bool m_regroupNeeded = false; // something was noted that only a regroup follows (a reset, a re-sort)
+    bool m_layoutChanged = false; // the filter re-sorted rows: checked for the noted alerts
+    bool m_agesChanged = false; // a minute passed on the server clock: the age column repaints
+    int m_sortColumn = -1; // the filter's order when last regrouped
+    Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
+    int m_regroups = 0;
+    bool m_active = true;
     bool m_held = false;
     int m_pending = 0;
     bool m_stale = false;

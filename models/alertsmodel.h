@@ -37,6 +37,8 @@ public:
 
     const AlertInfo &alert(int row) const { return m_alerts.at(row); }
     const AlertInfo *find(const QString &id) const;
+    // The row of the alert `id`, or -1.
+    int rowOf(const QString &id) const { return m_rowById.value(id, -1); }
     // The most severe open alert on `rackId` whose condition still holds (the oldest among equals);
     // null when none. What the rack's health must not contradict.
     const AlertInfo *worstActiveOn(const QString &rackId) const;

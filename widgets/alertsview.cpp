@@ -26,6 +26,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStyle>
+#include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -78,6 +79,9 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     m_pending->hide();
 
     m_incidents = new AlertIncidentModel(m_filter, this);
+    m_incidents->setActive(false); // until the view is shown
+    // Before the list's selection model hears of it (it moves the current row away first).
+    connect(m_incidents, &QAbstractItemModel::rowsAboutToBeRemoved, this, &AlertsView::incidentsLeaving);
     m_list = new QTreeView(this);
     m_list->setObjectName(QStringLiteral("alertsList"));
     m_list->setAccessibleName(tr("Alerts, grouped by incident"));
@@ -176,15 +180,19 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
                 // The console's rack follows the alert the operator picks; the same alert put back in its
                 // place after the list changed is not a pick (the operator may have chosen another rack since).
                 // Focus coming into the list makes its first row current without selecting it: not a pick.
-                if (!m_restoringPlace && m_list->selectionModel()->isSelected(current))
+                if (!m_restoringPlace && !m_placeLeft && m_list->selectionModel()->isSelected(current))
                     followAlertRack(current);
                 updateHold();
             });
     // A click on the alert already selected picks its rack again.
     connect(m_list, &QTreeView::clicked, this, &AlertsView::followAlertRack);
-    connect(m_incidents, &QAbstractItemModel::dataChanged, this, &AlertsView::refreshDetails);
+    connect(m_incidents, &QAbstractItemModel::dataChanged, this, &AlertsView::followRowsChanged);
     connect(m_incidents, &QAbstractItemModel::modelAboutToBeReset, this, &AlertsView::rememberPlace);
     connect(m_incidents, &QAbstractItemModel::modelReset, this, &AlertsView::restorePlace);
+    connect(m_incidents, &QAbstractItemModel::rowsInserted, this, &AlertsView::incidentsArrived);
+    // Incidents came and went: the count follows.
+    connect(m_incidents, &QAbstractItemModel::rowsRemoved, this, &AlertsView::updateCountLabel);
+    connect(m_incidents, &QAbstractItemModel::rowsInserted, this, &AlertsView::updateCountLabel);
     connect(m_incidents, &AlertIncidentModel::pendingChanged, this, &AlertsView::showPending);
     connect(m_pending, &QPushButton::clicked, this, [this] {
         m_incidents->applyPending();
@@ -199,7 +207,6 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
     // The count follows the list the operator sees (the incidents), not the filter underneath.
     connect(m_incidents, &QAbstractItemModel::modelReset, this, &AlertsView::showCount);
     connect(m_incidents, &AlertIncidentModel::pendingChanged, this, &AlertsView::showCount);
-    connect(m_incidents, &QAbstractItemModel::dataChanged, this, &AlertsView::updateCountLabel);
     connect(m_list, &QTreeView::doubleClicked, this, [this](const QModelIndex &index) {
         if (const AlertInfo *a = m_incidents->alertAt(index); a && !a->rackId.isEmpty())
             Q_EMIT rackActivated(a->rackId);
@@ -281,6 +288,28 @@ void AlertsView::updateCountLabel()
     }
     m_shown->setText(text);
     m_shown->setToolTip(tip);
+}
+
+void AlertsView::followRowsChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight)
+{
+    // Struck-through rows change the count.
+    updateCountLabel();
+    const QModelIndex current = m_list->currentIndex();
+    if (current.isValid() && current.parent() == topLeft.parent() && current.row() >= topLeft.row()
+        && current.row() <= bottomRight.row())
+        refreshDetails();
+}
+
+void AlertsView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    m_incidents->setActive(true);
+}
+
+void AlertsView::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    m_incidents->setActive(false);
 }
 
 void AlertsView::showPending(int pendingAlerts, bool stale)
@@ -397,6 +426,51 @@ void AlertsView::restorePlace()
     }
 }
 
+void AlertsView::incidentsLeaving(const QModelIndex &parent, int first, int last)
+{
+    const QModelIndex current = m_list->currentIndex();
+    const QModelIndex incident = current.parent().isValid() ? current.parent() : current;
+    if (parent.isValid() || !incident.isValid() || incident.row() < first || incident.row() > last)
+        return;
+    rememberPlace();
+    // The selection moves off the leaving row (not the operator's pick) until it comes back in
+    // this update, or not at all: by the next turn it is the operator's again.
+    m_placeLeft = true;
+    QTimer::singleShot(0, this, [this] { m_placeLeft = false; });
+}
+
+void AlertsView::incidentsArrived(const QModelIndex &parent, int first, int last)
+{
+    if (parent.isValid())
+        return;
+    for (int row = first; row <= last; ++row) {
+        const QModelIndex incident = m_incidents->index(row, 0);
+        const QString key = incident.data(AlertIncidentModel::IncidentKeyRole).toString();
+        if (m_expanded.contains(key))
+            m_list->expand(incident);
+        if (!m_placeLeft)
+            continue;
+        QModelIndex place;
+        if (!m_placeIncidentKey.isEmpty()) {
+            place = key == m_placeIncidentKey ? incident : QModelIndex();
+        } else {
+            const QList<AlertInfo> alerts = m_incidents->alertsAt(incident);
+            for (int at = 0; at < alerts.size(); ++at) {
+                if (alerts.at(at).id == m_placeAlertId)
+                    place = alerts.size() > 1 ? m_incidents->index(at, 0, incident) : incident;
+            }
+            if (place.parent().isValid())
+                m_list->expand(incident);
+        }
+        if (place.isValid()) {
+            m_placeLeft = false;
+            const QScopedValueRollback restoring(m_restoringPlace, true);
+            m_list->selectionModel()->setCurrentIndex(place,
+                                                      QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        }
+    }
+}
+
 void AlertsView::followAlertRack(const QModelIndex &index)
 {
     if (const AlertInfo *a = m_incidents->alertAt(index); a && !a->rackId.isEmpty())
@@ -417,6 +491,9 @@ QString AlertsView::selectedAlertId() const
 
 bool AlertsView::selectAlert(const QString &alertId)
 {
+    // Asked for while not shown: the list catches up first.
+    if (!m_incidents->isActive())
+        m_incidents->sync();
     QModelIndex index = m_incidents->indexOfAlert(alertId);
     if (!index.isValid()) {
         // Asked for by name: show what the filter lists now, then look again.
@@ -455,6 +532,9 @@ void AlertsView::showSource(int source)
 
 QString AlertsView::acknowledgeSelected()
 {
+    // From the palette while the view is hidden: act on the alert as it is now.
+    if (!m_incidents->isActive())
+        m_incidents->sync();
     if (!m_acknowledgeAction->isEnabled()) {
         const QString why = whyNot(m_acknowledge);
         return why.isEmpty() ? m_acknowledge->toolTip() : why;

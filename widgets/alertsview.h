@@ -50,6 +50,9 @@ public:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    // The incident list works only while it is seen (another tab, a minimised window: it waits).
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 public Q_SLOTS:
     void showResult(const rackops::AlertActionResult &result);
@@ -75,6 +78,8 @@ private:
     // The list changed: how many it shows, and the selected alert.
     void showCount();
     void updateCountLabel();
+    // Rows of the list changed: the details follow when the selected one is among them.
+    void followRowsChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight);
     // Rows hold still while the operator points at the list or types in it.
     void updateHold();
     void sizeColumns();
@@ -83,6 +88,9 @@ private:
     // A reset of the list keeps the selected row and the opened incidents.
     void rememberPlace();
     void restorePlace();
+    // An incident leaves and comes back regrouped (an alert joined it): it stays opened and selected.
+    void incidentsLeaving(const QModelIndex &parent, int first, int last);
+    void incidentsArrived(const QModelIndex &parent, int first, int last);
     void followAlertRack(const QModelIndex &index);
     void refreshDetails();
     const AlertInfo *selected() const;
@@ -103,6 +111,7 @@ private:
     QTreeView *m_list;
     QSet<QString> m_expanded; // incident keys the operator opened
     bool m_restoringPlace = false; // putting the selection back after a reset: not the operator's pick
+    bool m_placeLeft = false; // the selected incident left the list in this update, to come back regrouped
     QString m_placeAlertId; // selected before a reset: the alert...
     QString m_placeIncidentKey; // ...or the incident row
     bool m_pointerOnList = false;

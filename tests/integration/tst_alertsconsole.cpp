@@ -71,6 +71,9 @@ private Q_SLOTS:
         connect(m_watcher.get(), &AlertsWatcher::alertsUpdated, m_model.get(), &AlertsModel::apply);
         m_client = std::make_unique<AlertsClient>(m_channel);
         m_view = std::make_unique<AlertsView>(m_model.get());
+        // Shown, as an operator acts on it: hidden, its list does not follow the stream (issue #39).
+        m_view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
         m_view->setCurrentUser(QStringLiteral("omar"));
         connect(m_view.get(), &AlertsView::acknowledgeRequested, m_client.get(),
                 [this](const QString &id, const QString &comment) {

@@ -2,13 +2,16 @@
 // to four alerts (the leak detector, delta-T, pressure, the shutdown), and they
 // are one incident row with the worst severity, the count and when it was
 // first seen; a leak is above every other critical; held, rows keep their place.
+#include "alertbatchfuzzer.h"
 #include "alertfiltermodel.h"
 #include "alertincidentmodel.h"
 #include "alertsmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QFont>
+#include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace rackops;
@@ -67,6 +70,96 @@ QStringList childIds(const AlertIncidentModel &model, int row)
         ids << a.id;
     return ids;
 }
+
+// Everything the list shows, row by row: what two models must agree on.
+QStringList incidentRows(const AlertIncidentModel &model)
+{
+    QStringList rows;
+    const auto row = [&model](const QModelIndex &index) {
+        QStringList cells {
+            index.data(AlertIncidentModel::IncidentKeyRole).toString(),
+            index.data(AlertIncidentModel::AlertCountRole).toString(), index.data(AlertsModel::StateRole).toString(),
+            index.data(AlertsModel::RaisedRole).toString(), index.data(AlertsModel::AlertIdRole).toString()};
+        for (int column = 0; column < model.columnCount(); ++column)
+            cells << index.siblingAtColumn(column).data().toString();
+        return cells.join(QLatin1Char('|'));
+    };
+    for (int incident = 0; incident < model.rowCount(); ++incident) {
+        const QModelIndex parent = model.index(incident, 0);
+        rows << row(parent);
+        for (int child = 0; child < model.rowCount(parent); ++child)
+            rows << QStringLiteral("  ") + row(model.index(child, 0, parent));
+    }
+    return rows;
+}
+
+// The stream a large fleet sends: mostly alerts changing state, owner or comment; now and then one
+// raised, one resolved, one changing severity (it moves in the list), one raised long after the
+// last on its rack (a new incident there).
+class AlertStream {
+public:
+    AlertStream(quint32 seed, int racks)
+        : m_random(seed)
+        , m_racks(racks)
+    {
+    }
+    QList<AlertInfo> snapshot(int count)
+    {
+        QList<AlertInfo> all;
+        for (int i = 0; i < count; ++i)
+            all << raise();
+        return all;
+    }
+    // One batch: its upserts, each an alert of `current` changed, or a new one.
+    QList<AlertInfo> batch(const AlertsModel &current)
+    {
+        QList<AlertInfo> upserts;
+        m_nowMs += 1000;
+        const int size = 1 + int(m_random.bounded(4));
+        for (int i = 0; i < size && current.rowCount() > 0; ++i) {
+            AlertInfo a = current.alert(int(m_random.bounded(current.rowCount())));
+            const int dice = int(m_random.bounded(100));
+            if (dice < 30) {
+                a.state = a.state == AlertInfo::State::Triggered ? AlertInfo::State::Acknowledged
+                                                                 : AlertInfo::State::Triggered;
+                a.owner = a.state == AlertInfo::State::Acknowledged ? QStringLiteral("ada") : QString();
+            } else if (dice < 55) {
+                a.comments.append({QStringLiteral("omar"), m_nowMs, QStringLiteral("looked at it %1").arg(m_nowMs)});
+            } else if (dice < 70) {
+                a.currentValue = QStringLiteral("%1 kPa").arg(m_random.bounded(300));
+            } else if (dice < 78) {
+                a.severity = AlertInfo::Severity(1 + m_random.bounded(3));
+            } else if (dice < 86) {
+                a.state = AlertInfo::State::Resolved;
+                a.resolvedMs = m_nowMs;
+            } else if (dice < 95) {
+                a = raise();
+            } else {
+                m_nowMs += 40 * kMinute; // past the gap: the rack's next alert is a new incident
+                a = raise();
+            }
+            upserts << a;
+        }
+        return upserts;
+    }
+    qint64 nowMs() const { return m_nowMs; }
+
+private:
+    AlertInfo raise()
+    {
+        using S = AlertInfo::Source;
+        const S sources[] = {S::Leak, S::Cooling, S::Validation, S::Lifecycle};
+        AlertInfo a = alert(QStringLiteral("S-%1").arg(++m_next),
+                            QStringLiteral("PHX1-H1-R%1-01").arg(m_random.bounded(m_racks), 2, 10, QLatin1Char('0')),
+                            sources[m_random.bounded(4)], AlertInfo::Severity(1 + m_random.bounded(3)),
+                            m_nowMs - qint64(m_random.bounded(20)) * kMinute, QStringLiteral("Something"));
+        return a;
+    }
+    QRandomGenerator m_random;
+    int m_racks;
+    int m_next = 0;
+    qint64 m_nowMs = kT0;
+};
 } // namespace
 
 class TestAlertIncidents : public QObject {
@@ -146,6 +239,197 @@ private Q_SLOTS:
         QCOMPARE(incidents.pendingCount(), 0);
         QCOMPARE(incidents.alertCount(), 4); // the resolved one is gone from "Open alerts"
         QVERIFY(incidents.indexOfAlert(pointedId) == QModelIndex());
+    }
+    // Hidden (another tab, a minimised window), the list does nothing for a burst of changes: no
+    // regroup, no signal; shown again, it catches up in one pass to what a new list shows.
+    void hiddenListWaitsThenCatchesUpOnce()
+    {
+        AlertsModel alerts;
+        AlertFilterModel filter(&alerts);
+        AlertIncidentModel incidents(&filter);
+        QAbstractItemModelTester tester(&incidents, QAbstractItemModelTester::FailureReportingMode::Warning);
+        AlertStream stream(7, 40);
+        alerts.apply(true, stream.snapshot(200), {}, stream.nowMs());
+        incidents.sync();
+        const int rowsShown = incidents.rowCount();
+
+        incidents.setActive(false);
+        const int regroups = incidents.regroupCount();
+        QSignalSpy reset(&incidents, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(&incidents, &QAbstractItemModel::dataChanged);
+        QSignalSpy layout(&incidents, &QAbstractItemModel::layoutChanged);
+        QSignalSpy pending(&incidents, &AlertIncidentModel::pendingChanged);
+        for (int i = 0; i < 300; ++i) {
+            alerts.apply(false, stream.batch(alerts), {}, stream.nowMs());
+            if (i % 50 == 0)
+                alerts.setServerTime(stream.nowMs() + 60'000); // ages too
+            QCoreApplication::processEvents();
+        }
+        QCOMPARE(incidents.regroupCount(), regroups);
+        QCOMPARE(reset.size(), 0);
+        QCOMPARE(changed.size(), 0);
+        QCOMPARE(layout.size(), 0);
+        QCOMPARE(pending.size(), 0);
+        QCOMPARE(incidents.rowCount(), rowsShown); // what it showed, untouched
+
+        incidents.setActive(true);
+        QCOMPARE(incidents.regroupCount(), regroups + 1);
+        AlertIncidentModel fresh(&filter);
+        QCOMPARE(incidentRows(incidents), incidentRows(fresh));
+        QCOMPARE(incidents.alertCount(), filter.rowCount());
+        QCoreApplication::processEvents();
+        QCOMPARE(incidents.regroupCount(), regroups + 1); // nothing left to do
+    }
+
+    // The usual stream traffic, an alert acknowledged or commented on, repaints that alert's row
+    // and its incident's row: no reset, no regroup, no dataChanged over the whole list.
+    void oneAlertChangedRepaintsItsRowsOnly()
+    {
+        AlertsModel alerts;
+        AlertFilterModel filter(&alerts);
+        filter.setShowResolved(true);
+        AlertIncidentModel incidents(&filter);
+        QAbstractItemModelTester tester(&incidents, QAbstractItemModelTester::FailureReportingMode::Warning);
+        alerts.apply(true, fleetAlerts(), {}, kT0 + 10 * kMinute);
+        QCoreApplication::processEvents();
+        QCOMPARE(childIds(incidents, 0), (QStringList {"A-4", "A-3", "A-6", "A-5"}));
+        const int regroups = incidents.regroupCount();
+        QSignalSpy reset(&incidents, &QAbstractItemModel::modelReset);
+        QSignalSpy layout(&incidents, &QAbstractItemModel::layoutChanged);
+        QSignalSpy changed(&incidents, &QAbstractItemModel::dataChanged);
+        const auto rowsChanged = [&] {
+            QStringList rows;
+            for (const QList<QVariant> &signal : std::as_const(changed)) {
+                const auto topLeft = signal.at(0).toModelIndex();
+                const auto bottomRight = signal.at(1).toModelIndex();
+                rows << QStringLiteral("%1:%2-%3")
+                            .arg(topLeft.parent().isValid() ? topLeft.parent().row() : -1)
+                            .arg(topLeft.row())
+                            .arg(bottomRight.row());
+            }
+            rows.sort();
+            changed.clear();
+            return rows;
+        };
+
+        // A-5, the incident's fourth alert, acknowledged: its row and the incident's.
+        AlertInfo a5 = *alerts.find(QStringLiteral("A-5"));
+        a5.state = AlertInfo::State::Acknowledged;
+        a5.owner = QStringLiteral("ada");
+        alerts.apply(false, {a5}, {}, 0);
+        QTRY_VERIFY(!changed.isEmpty());
+        QCOMPARE(rowsChanged(), (QStringList {"-1:0-0", "0:3-3"}));
+        QCOMPARE(incidents.indexOfAlert(QStringLiteral("A-5")).siblingAtColumn(AlertsModel::OwnerColumn).data(),
+                 QVariant(QStringLiteral("ada")));
+        QCOMPARE(incidents.index(0, AlertsModel::OwnerColumn).data(), QVariant(QStringLiteral("ada")));
+
+        // A-2, an incident of one alert, commented on: its one row.
+        AlertInfo a2 = *alerts.find(QStringLiteral("A-2"));
+        a2.comments.append({QStringLiteral("omar"), kT0, QStringLiteral("on it")});
+        alerts.apply(false, {a2}, {}, 0);
+        QTRY_VERIFY(!changed.isEmpty());
+        QCOMPARE(rowsChanged(), QStringList {"-1:1-1"});
+        QCOMPARE(incidents.index(1, AlertsModel::CommentColumn).data(), QVariant(QStringLiteral("on it")));
+
+        QCOMPARE(incidents.regroupCount(), regroups);
+        QCOMPARE(reset.size(), 0);
+        QCOMPARE(layout.size(), 0);
+
+        // A minute on the server clock: the age column only.
+        alerts.setServerTime(kT0 + 12 * kMinute);
+        QTRY_VERIFY(!changed.isEmpty());
+        for (const QList<QVariant> &signal : std::as_const(changed)) {
+            QCOMPARE(signal.at(0).toModelIndex().column(), int(AlertsModel::AgeColumn));
+            QCOMPARE(signal.at(1).toModelIndex().column(), int(AlertsModel::AgeColumn));
+        }
+        QCOMPARE(incidents.regroupCount(), regroups);
+
+        // A-6 worsens to critical: the incident's order of alerts changes, so its rack is regrouped
+        // (the incident leaves and comes back in its place), nothing else.
+        AlertInfo a6 = *alerts.find(QStringLiteral("A-6"));
+        a6.severity = AlertInfo::Severity::Critical;
+        a6.source = AlertInfo::Source::Leak;
+        QSignalSpy removed(&incidents, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy inserted(&incidents, &QAbstractItemModel::rowsInserted);
+        alerts.apply(false, {a6}, {}, 0);
+        QTRY_COMPARE(inserted.size(), 1);
+        QCOMPARE(removed.size(), 1);
+        QCOMPARE(removed.at(0).at(1).toInt(), 0);
+        QCOMPARE(removed.at(0).at(2).toInt(), 0);
+        QCOMPARE(inserted.at(0).at(1).toInt(), 0);
+        QCOMPARE(childIds(incidents, 0), (QStringList {"A-6", "A-4", "A-3", "A-5"}));
+        QCOMPARE(incidents.regroupCount(), regroups);
+        QCOMPARE(reset.size(), 0);
+    }
+
+    // Whatever the stream does, the list followed change by change shows what a list built anew
+    // from the same filter shows; the stream's usual traffic costs no regroup.
+    void followedListEqualsANewOne_data()
+    {
+        QTest::addColumn<quint32>("seed");
+        QTest::addColumn<bool>("showResolved");
+        QTest::addColumn<int>("sortColumn");
+        QTest::newRow("open, by severity") << 1u << false << int(AlertsModel::SeverityColumn);
+        QTest::newRow("all, by severity") << 2u << true << int(AlertsModel::SeverityColumn);
+        QTest::newRow("open, by state") << 3u << false << int(AlertsModel::StateColumn);
+        QTest::newRow("all, by owner") << 4u << true << int(AlertsModel::OwnerColumn);
+    }
+
+    void followedListEqualsANewOne()
+    {
+        QFETCH(quint32, seed);
+        QFETCH(bool, showResolved);
+        QFETCH(int, sortColumn);
+        AlertsModel alerts;
+        AlertFilterModel filter(&alerts);
+        filter.setShowResolved(showResolved);
+        filter.sort(sortColumn, Qt::DescendingOrder);
+        AlertIncidentModel incidents(&filter);
+        QAbstractItemModelTester tester(&incidents, QAbstractItemModelTester::FailureReportingMode::Warning);
+        AlertStream stream(seed, 30);
+        alerts.apply(true, stream.snapshot(150), {}, stream.nowMs());
+        incidents.sync();
+        constexpr int kBatches = 400;
+        const int regroups = incidents.regroupCount();
+        for (int step = 0; step < kBatches; ++step) {
+            alerts.apply(false, stream.batch(alerts), {}, stream.nowMs());
+            incidents.sync();
+            const AlertIncidentModel fresh(&filter);
+            QVERIFY2(incidentRows(incidents) == incidentRows(fresh), qPrintable(QStringLiteral("batch %1").arg(step)));
+            QCOMPARE(incidents.alertCount(), filter.rowCount());
+        }
+        // Batches of up to 4 alerts; by severity, 1 in 4 of them moves, joins or leaves the list.
+        if (sortColumn == AlertsModel::SeverityColumn)
+            QVERIFY2(incidents.regroupCount() - regroups < kBatches * 3 / 4,
+                     qPrintable(QString::number(incidents.regroupCount() - regroups)));
+    }
+
+    // The same under every batch a careless server could send (duplicates, unknown removals, snapshots).
+    void followedListEqualsANewOneUnderFuzzedBatches_data()
+    {
+        QTest::addColumn<quint32>("seed");
+        QTest::newRow("seed 2026") << 2026u;
+        QTest::newRow("seed 39") << 39u;
+    }
+
+    void followedListEqualsANewOneUnderFuzzedBatches()
+    {
+        QFETCH(quint32, seed);
+        test::AlertBatchFuzzer fuzz(seed);
+        AlertsModel alerts;
+        AlertFilterModel filter(&alerts);
+        AlertIncidentModel incidents(&filter);
+        QAbstractItemModelTester tester(&incidents, QAbstractItemModelTester::FailureReportingMode::Warning);
+        for (int step = 0; step < 1500; ++step) {
+            const test::AlertBatchFuzzer::Batch batch = fuzz.next();
+            fuzz.expect(batch);
+            alerts.apply(batch.reset, batch.upserts, batch.removed, batch.serverTimeMs);
+            if (step % 3 == 0)
+                filter.setShowResolved(fuzz.percent() < 50);
+            incidents.sync();
+            const AlertIncidentModel fresh(&filter);
+            QVERIFY2(incidentRows(incidents) == incidentRows(fresh), qPrintable(QStringLiteral("batch %1").arg(step)));
+        }
     }
 };
 

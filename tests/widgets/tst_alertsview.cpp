@@ -368,6 +368,44 @@ private Q_SLOTS:
         }
     }
 
+    // Hidden (another tab, a minimised window), the view's incident list does nothing; shown again it
+    // lists what the filter lists, and the count says so.
+    void aHiddenViewsListWaitsUntilShown()
+    {
+        AlertsModel model;
+        AlertsView view(&model);
+        view.resize(1200, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(view.incidents()->isActive());
+        const qint64 t0 = 1'700'000'000'000;
+        model.apply(true,
+                    {alert(QStringLiteral("A-1"), QStringLiteral("PHX1-H1-R01-01"), AlertInfo::Severity::Warning, t0)},
+                    {}, t0);
+        QTRY_COMPARE(view.incidents()->alertCount(), 1);
+
+        view.hide();
+        QVERIFY(!view.incidents()->isActive());
+        const int regroups = view.incidents()->regroupCount();
+        for (int i = 2; i <= 20; ++i)
+            model.apply(false,
+                        {alert(QStringLiteral("A-%1").arg(i), QStringLiteral("PHX1-H1-R%1-01").arg(i),
+                               AlertInfo::Severity::Critical, t0 + i)},
+                        {}, t0 + i);
+        QTest::qWait(20);
+        QCOMPARE(view.incidents()->regroupCount(), regroups);
+        QCOMPARE(view.incidents()->alertCount(), 1);
+
+        view.show();
+        QVERIFY(view.incidents()->isActive());
+        QCOMPARE(view.incidents()->regroupCount(), regroups + 1);
+        QCOMPARE(view.incidents()->alertCount(), 20);
+        QVERIFY2(view.findChild<QLabel *>(QStringLiteral("alertsShown"))
+                     ->text()
+                     .startsWith(AlertsView::tr("%n alert(s) shown", nullptr, 20)),
+                 qPrintable(view.findChild<QLabel *>(QStringLiteral("alertsShown"))->text()));
+    }
+
     // An alert selected earlier, put back in its place after the list changed, is not the operator
     // picking its rack again: the rack dock jumped back to it while the board showed another rack.
     void aListThatChangesDoesNotPickTheRackAgain()

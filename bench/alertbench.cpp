@@ -1,0 +1,205 @@
+// Alert incidents benchmark (issue #39): what one batch of the alert stream costs the GUI thread
+// in the Alerts list's models. A 50,000-rack fleet's alerts (3,000 by default, several on a rack
+// with a leak) in an AlertsModel, the Alerts view's filter and its incident list; then batches as
+// the stream sends them: mostly an alert acknowledged, commented on or its value moving, now and
+// then one raised or resolved. Each batch is applied, then the incident list catches up (what its
+// deferred update does one event-loop turn later); both are timed, with the list shown (active)
+// and hidden (another tab: inactive, if this build has the switch). Prints a table and JSON.
+//
+//   rackops-bench-alerts [--racks N] [--alerts N] [--batches N] [--quick]
+#include "alertfiltermodel.h"
+#include "alertincidentmodel.h"
+#include "alertsmodel.h"
+#include "benchstats.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+
+#include <cstdio>
+#include <vector>
+
+using namespace rackops;
+using rackops::bench::median;
+using rackops::bench::percentile;
+
+namespace {
+constexpr qint64 kStartMs = 1'700'000'000'000;
+constexpr qint64 kMinute = 60'000;
+
+class StreamOfAlerts {
+public:
+    StreamOfAlerts(int racks, quint32 seed)
+        : m_random(seed)
+        , m_racks(racks)
+    {
+    }
+
+    // A fleet's open alerts: a leak raises four on its rack, most racks in trouble have one.
+    QList<AlertInfo> fleet(int count)
+    {
+        QList<AlertInfo> all;
+        while (all.size() < count) {
+            const QString rack = rackId();
+            const int onRack = m_random.bounded(5) == 0 ? 4 : 1;
+            for (int i = 0; i < onRack && all.size() < count; ++i)
+                all << raise(rack);
+        }
+        return all;
+    }
+
+    QList<AlertInfo> batch(const AlertsModel &alerts)
+    {
+        m_nowMs += 1000;
+        QList<AlertInfo> upserts;
+        const int size = 1 + int(m_random.bounded(8));
+        for (int i = 0; i < size; ++i) {
+            AlertInfo a = alerts.alert(int(m_random.bounded(alerts.rowCount())));
+            const int dice = int(m_random.bounded(100));
+            if (dice < 35) {
+                a.state = a.state == AlertInfo::State::Triggered ? AlertInfo::State::Acknowledged
+                                                                 : AlertInfo::State::Triggered;
+                a.owner = a.state == AlertInfo::State::Acknowledged ? QStringLiteral("ada") : QString();
+            } else if (dice < 60) {
+                a.comments.append({QStringLiteral("omar"), m_nowMs, QStringLiteral("checked the manifold")});
+            } else if (dice < 95) {
+                a.currentValue = QStringLiteral("%1 kPa").arg(m_random.bounded(300));
+            } else if (dice < 97) {
+                a.state = AlertInfo::State::Resolved;
+                a.resolvedMs = m_nowMs;
+            } else {
+                a = raise(rackId());
+            }
+            upserts << a;
+        }
+        return upserts;
+    }
+
+    qint64 nowMs() const { return m_nowMs; }
+
+private:
+    QString rackId()
+    {
+        const int n = int(m_random.bounded(m_racks));
+        return QStringLiteral("PHX%1-H%2-R%3-%4").arg(n / 10000 + 1).arg(n / 1000 % 10).arg(n / 10 % 100).arg(n % 10);
+    }
+
+    AlertInfo raise(const QString &rack)
+    {
+        AlertInfo a;
+        a.id = QStringLiteral("A-%1").arg(++m_next);
+        a.rackId = rack;
+        a.site = rack.left(4);
+        a.source = AlertInfo::Source(1 + m_random.bounded(4));
+        a.severity = AlertInfo::Severity(1 + m_random.bounded(3));
+        a.state = AlertInfo::State::Triggered;
+        a.summary = QStringLiteral("Delta-T above its limit");
+        a.conditionKey = a.summary + QLatin1Char('/') + rack;
+        a.conditionActive = true;
+        a.currentValue = QStringLiteral("12 K");
+        a.raisedMs = m_nowMs - qint64(m_random.bounded(120)) * kMinute;
+        return a;
+    }
+
+    QRandomGenerator m_random;
+    int m_racks;
+    int m_next = 0;
+    qint64 m_nowMs = kStartMs;
+};
+
+struct Figures {
+    std::vector<double> applyMs;
+    std::vector<double> syncMs;
+    int regroups = -1;
+};
+
+template<typename Model> void setShown(Model &incidents, bool shown)
+{
+    if constexpr (requires { incidents.setActive(shown); })
+        incidents.setActive(shown);
+}
+
+template<typename Model> int regroupsOf(const Model &incidents)
+{
+    if constexpr (requires { incidents.regroupCount(); })
+        return incidents.regroupCount();
+    return -1;
+}
+
+Figures run(int racks, int alertCount, int batches, bool shown)
+{
+    AlertsModel alerts;
+    AlertFilterModel filter(&alerts);
+    AlertIncidentModel incidents(&filter);
+    StreamOfAlerts stream(racks, 39);
+    alerts.apply(true, stream.fleet(alertCount), {}, stream.nowMs());
+    incidents.sync();
+    setShown(incidents, shown);
+    const int regroupsBefore = regroupsOf(incidents);
+    Figures figures;
+    QElapsedTimer timer;
+    for (int i = 0; i < batches; ++i) {
+        const QList<AlertInfo> batch = stream.batch(alerts);
+        timer.start();
+        alerts.apply(false, batch, {}, stream.nowMs());
+        figures.applyMs.push_back(double(timer.nsecsElapsed()) / 1e6);
+        // The deferred update, as the event loop runs it (hidden, there is none to run).
+        timer.start();
+        QCoreApplication::processEvents();
+        figures.syncMs.push_back(double(timer.nsecsElapsed()) / 1e6);
+    }
+    if (regroupsBefore >= 0)
+        figures.regroups = regroupsOf(incidents) - regroupsBefore;
+    return figures;
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("What the alert stream costs the Alerts list's models."));
+    parser.addHelpOption();
+    const QCommandLineOption racksOption(QStringLiteral("racks"), QStringLiteral("Racks in the fleet."),
+                                         QStringLiteral("N"), QStringLiteral("50000"));
+    const QCommandLineOption alertsOption(QStringLiteral("alerts"), QStringLiteral("Open alerts."), QStringLiteral("N"),
+                                          QStringLiteral("3000"));
+    const QCommandLineOption batchesOption(QStringLiteral("batches"), QStringLiteral("Stream batches."),
+                                           QStringLiteral("N"), QStringLiteral("2000"));
+    const QCommandLineOption quickOption(QStringLiteral("quick"), QStringLiteral("A short run (CTest)."));
+    parser.addOptions({racksOption, alertsOption, batchesOption, quickOption});
+    parser.process(app);
+    const bool quick = parser.isSet(quickOption);
+    const int racks = parser.value(racksOption).toInt();
+    const int alertCount = quick ? 300 : parser.value(alertsOption).toInt();
+    const int batches = quick ? 50 : parser.value(batchesOption).toInt();
+    if (racks <= 0 || alertCount <= 0 || batches <= 0) {
+        std::fprintf(stderr, "--racks, --alerts and --batches take a positive number\n");
+        return 2;
+    }
+
+    QJsonObject json {
+        {QStringLiteral("racks"), racks}, {QStringLiteral("alerts"), alertCount}, {QStringLiteral("batches"), batches}};
+    std::printf("%d alerts on %d racks, %d batches\n", alertCount, racks, batches);
+    std::printf("%-8s %10s %10s %10s %10s %10s %9s\n", "list", "apply p50", "apply p99", "sync p50", "sync p99",
+                "sync max", "regroups");
+    for (const bool shown : {true, false}) {
+        const Figures f = run(racks, alertCount, batches, shown);
+        const char *name = shown ? "shown" : "hidden";
+        const double syncMax = percentile(f.syncMs, 1.0);
+        std::printf("%-8s %10.3f %10.3f %10.3f %10.3f %10.3f %9d\n", name, median(f.applyMs),
+                    percentile(f.applyMs, 0.99), median(f.syncMs), percentile(f.syncMs, 0.99), syncMax, f.regroups);
+        json.insert(QString::fromLatin1(name),
+                    QJsonObject {{QStringLiteral("applyP50Ms"), median(f.applyMs)},
+                                 {QStringLiteral("applyP99Ms"), percentile(f.applyMs, 0.99)},
+                                 {QStringLiteral("syncP50Ms"), median(f.syncMs)},
+                                 {QStringLiteral("syncP99Ms"), percentile(f.syncMs, 0.99)},
+                                 {QStringLiteral("syncMaxMs"), syncMax},
+                                 {QStringLiteral("regroups"), f.regroups}});
+    }
+    std::printf("%s\n", QJsonDocument(json).toJson(QJsonDocument::Compact).constData());
+    return 0;
+}
