@@ -14,6 +14,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <utility>
 
 namespace rackops {
 
@@ -82,10 +83,17 @@ LeakBanner::LeakBanner(CoolingStore *store, AlertsModel *alerts, QWidget *parent
     connect(m_clock, &QTimer::timeout, this, &LeakBanner::refresh);
     connect(m_store, &CoolingStore::criticalLeaksChanged, this, &LeakBanner::refresh);
     // The alerts only read here, after each change is whole.
-    connect(m_alerts, &QAbstractItemModel::modelReset, this, &LeakBanner::refresh);
-    connect(m_alerts, &QAbstractItemModel::rowsInserted, this, &LeakBanner::refresh);
-    connect(m_alerts, &QAbstractItemModel::rowsRemoved, this, &LeakBanner::refresh);
-    connect(m_alerts, &QAbstractItemModel::dataChanged, this, &LeakBanner::refresh);
+    m_turn = new QTimer(this);
+    m_turn->setSingleShot(true);
+    m_turn->setInterval(0);
+    connect(m_turn, &QTimer::timeout, this, [this] {
+        if (std::exchange(m_changedThisTurn, false))
+            refresh();
+    });
+    connect(m_alerts, &QAbstractItemModel::modelReset, this, &LeakBanner::alertsChanged);
+    connect(m_alerts, &QAbstractItemModel::rowsInserted, this, &LeakBanner::alertsChanged);
+    connect(m_alerts, &QAbstractItemModel::rowsRemoved, this, &LeakBanner::alertsChanged);
+    connect(m_alerts, &QAbstractItemModel::dataChanged, this, &LeakBanner::alertsChanged);
     connect(m_open, &QPushButton::clicked, this, [this] { Q_EMIT rackRequested(m_rackId); });
     connect(m_previous, &QPushButton::clicked, this, &LeakBanner::stepPrevious);
     connect(m_next, &QPushButton::clicked, this, &LeakBanner::stepNext);
@@ -121,8 +129,19 @@ void LeakBanner::setLook(Look look)
     m_open->show();
 }
 
+void LeakBanner::alertsChanged()
+{
+    if (m_turn->isActive()) {
+        m_changedThisTurn = true;
+        return;
+    }
+    refresh();
+    m_turn->start();
+}
+
 void LeakBanner::collect()
 {
+    ++m_reads;
     m_leaks.clear();
     QHash<QString, qsizetype> at;
     for (const CoolingStore::Leak &leak : m_store->criticalLeaks()) {

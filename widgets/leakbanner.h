@@ -42,6 +42,9 @@ public Q_SLOTS:
     void stepNext();
     void stepPrevious();
 
+    // How many times the banner has read the leaks and alerts (tests: once a turn at most twice).
+    int reads() const { return m_reads; }
+
 Q_SIGNALS:
     void rackRequested(const QString &rackId);
 
@@ -55,6 +58,10 @@ private:
         bool acknowledged = false; // someone owns its open leak alert
     };
     void refresh();
+    // A change of the alerts: read now if nothing was read this turn of the event loop, else once
+    // at its end. A stream batch changes hundreds of alerts, each a signal, and each read walks
+    // every alert: at 100k racks that was a stall of its own.
+    void alertsChanged();
     void collect();
     void step(int by);
     void showEntry(const Entry &entry);
@@ -72,6 +79,9 @@ private:
     QPushButton *m_next;
     QLabel *m_position;
     QTimer *m_clock;
+    QTimer *m_turn; // runs from a read until the end of its turn of the event loop
+    bool m_changedThisTurn = false;
+    int m_reads = 0;
     QList<Entry> m_leaks;
     QString m_rackId;
     bool m_shownAcknowledged = false;
