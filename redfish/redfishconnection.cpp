@@ -174,7 +174,7 @@ QNetworkRequest RedfishConnection::request(const QString &uri, int timeoutMs) co
 
 void RedfishConnection::get(const QString &uri, QObject *context, Callback done)
 {
-    send({uri, context, std::move(done)});
+    send({uri, context, std::move(done), false, {}});
 }
 
 void RedfishConnection::send(Pending pending)
@@ -197,6 +197,7 @@ void RedfishConnection::send(Pending pending)
         });
         return;
     }
+    pending.token = m_token;
     QNetworkReply *reply = networkFor(pending.context)->get(request(pending.uri, m_settings.timeoutMs));
     bound(reply);
     connect(reply, &QNetworkReply::finished, this, [this, reply, pending] { finished(reply, pending); });
@@ -208,9 +209,12 @@ void RedfishConnection::finished(QNetworkReply *reply, Pending pending)
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const QString url = reply->url().toString();
     if (status == 401 && usesSessions() && !pending.retried) {
-        // The session expired or the service restarted: log in again, once.
-        qCInfo(lcRedfish) << "session refused by" << url << "- logging in again";
-        m_token.clear();
+        // The session expired or the service restarted: log in again, once. Unless a request
+        // refused before this one already did: then it is only repeated with the new session.
+        if (pending.token == m_token) {
+            qCInfo(lcRedfish) << "session refused by" << url << "- logging in again";
+            m_token.clear();
+        }
         pending.retried = true;
         send(pending);
         return;

@@ -81,6 +81,7 @@ private:
         QPointer<QObject> context;
         Callback done;
         bool retried = false;
+        QByteArray token; // the session it was sent with
     };
     QNetworkRequest request(const QString &uri, int timeoutMs) const;
     void send(Pending pending);

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <utility>
 
 namespace rackops::test {
 
@@ -142,12 +143,29 @@ bool RedfishTestServer::authorized(const Request &request)
     return false;
 }
 
+void RedfishTestServer::release()
+{
+    m_held.clear();
+    for (const auto &[socket, request] : std::exchange(m_waiting, {})) {
+        if (socket) {
+            m_counts[request.path] -= 1; // counted when it arrived
+            handle(socket, request);
+        }
+    }
+}
+
 void RedfishTestServer::handle(QSslSocket *socket, const Request &request)
 {
     m_counts[request.path] += 1;
     for (const QString &prefix : std::as_const(m_hung)) {
         if (request.path.startsWith(prefix))
             return; // never answers: the client's timeout has to notice
+    }
+    for (const QString &prefix : std::as_const(m_held)) {
+        if (request.path.startsWith(prefix)) {
+            m_waiting.append({socket, request});
+            return;
+        }
     }
     if (request.method == "POST" && request.path == QLatin1String("/redfish/v1/SessionService/Sessions")) {
         const QJsonObject credentials = QJsonDocument::fromJson(request.body).object();

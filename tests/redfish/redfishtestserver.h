@@ -20,7 +20,8 @@ namespace rackops::test {
 // HTTP/1.1 with keep-alive. It can require basic auth or Redfish sessions
 // (POST SessionService/Sessions -> X-Auth-Token and the session's Location;
 // DELETE on it logs out), forget its sessions (the
-// next request gets 401), never answer below some paths (a hung CDU),
+// next request gets 401), never answer below some paths (a hung CDU) or
+// answer them only when told (a request in flight across a restart),
 // serve other bodies for some paths (malformed JSON, a changed detector),
 // and push events to its SSE clients.
 class RedfishTestServer : public QObject {
@@ -38,6 +39,11 @@ public:
     void forgetSessions() { m_tokens.clear(); }
     void hang(const QString &pathPrefix) { m_hung.insert(pathPrefix); }
     void unhang() { m_hung.clear(); }
+    // Keeps requests below `pathPrefix` unanswered until release(), which answers
+    // them as the service then stands (a request in flight across a restart).
+    void hold(const QString &pathPrefix) { m_held.insert(pathPrefix); }
+    void release();
+    int heldRequests() const { return int(m_waiting.size()); }
     void override(const QString &path, const QByteArray &body) { m_overrides.insert(path, body); }
     // Answers `path` with `bytes` of JSON-looking filler, written as the client
     // takes it (never all in memory); with or without a Content-Length.
@@ -78,6 +84,8 @@ private:
     QHash<QByteArray, QString> m_tokens; // token -> its session resource
     int m_nextToken = 1;
     QSet<QString> m_hung;
+    QSet<QString> m_held;
+    QList<std::pair<QPointer<QSslSocket>, Request>> m_waiting;
     QHash<QString, QByteArray> m_overrides;
     QHash<QString, std::pair<qint64, bool>> m_huge; // path -> size, with Content-Length
     void streamHuge(QSslSocket *socket, qint64 bytes, bool withLength);

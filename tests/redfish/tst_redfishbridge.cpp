@@ -4,6 +4,7 @@
 // leak events, malformed JSON, CDUs added and removed, rack power from a PDU
 // and a rack chassis, and options that are wrong.
 #include "redfishbridge.h"
+#include "redfishconnection.h"
 #include "redfishcoolingstore.h"
 #include "redfishservice.h"
 #include "redfishtestserver.h"
@@ -201,6 +202,47 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(h.lastRead(kRackA1) > before && h.fresh(kRackA1), 10000);
         QVERIFY(server.unauthorized() > 0);
         QCOMPARE(server.logins(), 2); // one new session serves every request that was refused
+    }
+
+    void refusalOfAnOldSessionAfterTheNewLoginLogsInNoMore()
+    {
+        // Two requests in flight when the service restarts: the second's 401 arrives after the
+        // first has logged in again. It was sent with the old token, so it is repeated with the
+        // new one; clearing the new token would log in a third time (and, under load, again).
+        RedfishTestServer server(kData + QStringLiteral("/vendor-a"), kTls);
+        QVERIFY(server.listen());
+        server.requireAuth(RedfishTestServer::Auth::Session, QStringLiteral("noc"), QStringLiteral("s3cret pass"));
+        RedfishConnection::Settings settings;
+        settings.service = QUrl(server.url());
+        settings.caCertificates = QSslCertificate::fromPath(kTls + QStringLiteral("/ca.pem"));
+        settings.user = QStringLiteral("noc");
+        settings.password = QStringLiteral("s3cret pass");
+        RedfishConnection connection(settings);
+        connection.useSessions(QStringLiteral("/redfish/v1/SessionService/Sessions"));
+        QObject context;
+        std::optional<RedfishReply> first;
+        connection.get(QStringLiteral("/redfish/v1/Chassis"), &context, [&](const RedfishReply &r) { first = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(first.has_value(), 10000);
+        QVERIFY2(first->ok(), qPrintable(first->error));
+        QCOMPARE(server.logins(), 1);
+
+        server.hold(QStringLiteral("/redfish/v1/ThermalEquipment"));
+        std::optional<RedfishReply> late;
+        connection.get(QStringLiteral("/redfish/v1/ThermalEquipment"), &context,
+                       [&](const RedfishReply &r) { late = r; });
+        QTRY_COMPARE_WITH_TIMEOUT(server.heldRequests(), 1, 10000);
+        server.forgetSessions();
+        std::optional<RedfishReply> early;
+        connection.get(QStringLiteral("/redfish/v1/Chassis"), &context, [&](const RedfishReply &r) { early = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(early.has_value(), 10000);
+        QVERIFY2(early->ok(), qPrintable(early->error));
+        QCOMPARE(server.logins(), 2);
+
+        server.release(); // the old token's request is refused now
+        QTRY_VERIFY_WITH_TIMEOUT(late.has_value(), 10000);
+        QVERIFY2(late->ok(), qPrintable(late->error));
+        QCOMPARE(server.logins(), 2);
+        QVERIFY(connection.hasSession());
     }
 
     void wrongPasswordIsAClearError()
