@@ -10,43 +10,18 @@ build="$1"
 racks="$2"
 seconds="${3:-95}"
 runs="${4:-3}"
-sim="$build/simulator/rackops-sim"
-console="$build/app/rackops-console"
-work=$(mktemp -d)
-display=":$((90 + RANDOM % 100))"
-Xvfb "$display" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-cleanup() {
-    kill "$xvfb" 2>/dev/null || true
-    pkill -P $$ 2>/dev/null || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
-sleep 1
+source "$(dirname "$0")/consolerig.sh"
 
 p99s=()
 maxes=()
 for run in $(seq "$runs"); do
     load=$(cut -d' ' -f1 /proc/loadavg)
-    "$sim" --racks "$racks" --listen 127.0.0.1:0 --time-scale 60 >"$work/sim.log" 2>&1 &
-    simpid=$!
-    address=""
-    for _ in $(seq 600); do
-        address=$(sed -n 's/^rackops-sim listening on //p' "$work/sim.log")
-        [ -n "$address" ] && break
-        sleep 0.1
-    done
-    [ -n "$address" ] || { echo "rackops-sim did not start:"; cat "$work/sim.log"; exit 1; }
+    start_sim "$racks"
     report="$work/latency-$run.json"
-    DISPLAY="$display" XDG_CONFIG_HOME="$work/config" "$console" --connect "$address" --user anna \
-        --cooling-interval 1 --report-latency "$report" >"$work/console.log" 2>&1 &
-    consolepid=$!
+    start_console --report-latency "$report"
     sleep "$seconds"
-    rss=$(awk '/^VmRSS/ { print int($2 / 1024) }' "/proc/$consolepid/status")
-    kill -TERM "$consolepid"
-    wait "$consolepid" || true
-    kill -TERM "$simpid"
-    wait "$simpid" || true
+    rss=$(rss_mib "$consolepid")
+    stop_both
     [ -s "$report" ] || { echo "no latency report:"; cat "$work/console.log"; exit 1; }
     read -r p50 p99 max over < <(python3 -c 'import json,sys; r=json.load(open(sys.argv[1]));
 print(r["p50_ms"], r["p99_ms"], r["max_ms"], r["over_16_ms"])' "$report")

@@ -96,16 +96,24 @@ AlertIncidentModel::AlertIncidentModel(AlertFilterModel *filter, QObject *parent
     regroup();
 }
 
-void AlertIncidentModel::noteAlerts(int first, int last)
+bool AlertIncidentModel::notesOneByOne(int count)
 {
     if (!m_active || m_regroupNeeded) {
         m_regroupNeeded = true;
-        return;
+        return false;
     }
-    if (m_noted.size() + (last - first + 1) > std::max<qsizetype>(64, m_where.size() / 4)) {
+    // A change to many alerts at once (a new filter, a reconnect) is a regroup anyway.
+    if (m_noted.size() + count > std::max<qsizetype>(64, m_where.size() / 4)) {
         noteAll();
-        return;
+        return false;
     }
+    return true;
+}
+
+void AlertIncidentModel::noteAlerts(int first, int last)
+{
+    if (!notesOneByOne(last - first + 1))
+        return;
     for (int row = first; row <= last; ++row)
         m_noted.insert(m_filter->alerts()->alert(row).id);
     m_settle.start();
@@ -113,15 +121,8 @@ void AlertIncidentModel::noteAlerts(int first, int last)
 
 void AlertIncidentModel::noteRows(int first, int last)
 {
-    if (!m_active || m_regroupNeeded) {
-        m_regroupNeeded = true;
+    if (!notesOneByOne(last - first + 1))
         return;
-    }
-    // A change to many alerts at once (a new filter, a reconnect) is a regroup anyway.
-    if (m_noted.size() + (last - first + 1) > std::max<qsizetype>(64, m_where.size() / 4)) {
-        noteAll();
-        return;
-    }
     for (int row = first; row <= last; ++row) {
         if (const AlertInfo *a = m_filter->alertAt(m_filter->index(row, 0)))
             m_noted.insert(a->id);

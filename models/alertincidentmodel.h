@@ -104,6 +104,8 @@ private:
     // The filter changed: note what, and follow one turn later (or not at all while inactive).
     void noteRows(int first, int last); // of the filter
     void noteAlerts(int first, int last); // of the AlertsModel
+    // False when a regroup is marked instead (hidden, or too many changes to note one by one).
+    bool notesOneByOne(int count);
     void noteLayout();
     void noteAll();
     // Follows the alerts noted since the last sync in place; false when only a regroup can.

@@ -1,0 +1,46 @@
+# Sourced by the benchmarks that run the real console: an Xvfb display of their own, rackops-sim in
+# its own process (time scale 60), and cleanup of both on exit. Expects $build; sets $work, $display,
+# $sim and $console; start_sim RACKS sets $simpid and $address.
+sim="$build/simulator/rackops-sim"
+console="$build/app/rackops-console"
+work=$(mktemp -d)
+display=":$((90 + RANDOM % 100))"
+Xvfb "$display" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+cleanup() {
+    kill "$xvfb" 2>/dev/null || true
+    pkill -P $$ 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+sleep 1
+
+start_sim() {
+    "$sim" --racks "$1" --listen 127.0.0.1:0 --time-scale 60 >"$work/sim.log" 2>&1 &
+    simpid=$!
+    address=""
+    for _ in $(seq 600); do
+        address=$(sed -n 's/^rackops-sim listening on //p' "$work/sim.log")
+        [ -n "$address" ] && return 0
+        sleep 0.1
+    done
+    echo "rackops-sim did not start:"
+    cat "$work/sim.log"
+    exit 1
+}
+
+rss_mib() { awk '/^VmRSS/ { print int($2 / 1024) }' "/proc/$1/status"; }
+
+# The console connected to the sim under the display, cooling at 1 Hz; more options after. Sets $consolepid.
+start_console() {
+    DISPLAY="$display" XDG_CONFIG_HOME="$work/config" "$console" --connect "$address" --user anna \
+        --cooling-interval 1 "$@" >"$work/console.log" 2>&1 &
+    consolepid=$!
+}
+
+stop_both() {
+    kill -TERM "$consolepid"
+    wait "$consolepid" || true
+    kill -TERM "$simpid"
+    wait "$simpid" || true
+}
