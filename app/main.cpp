@@ -17,9 +17,14 @@
 #include <QElapsedTimer>
 #include <QLocale>
 #include <QMessageBox>
+#include <QTimer>
 
 #include <cstdio>
 #include <cstring>
+
+namespace {
+constexpr int kHeapSettleDelayMs = 5000;
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -94,6 +99,12 @@ int main(int argc, char *argv[])
     if (commandLine.screenshotPath.isEmpty())
         window.restoreLayout();
     window.show();
+    // Start-up's burst (the first snapshot, the first cooling of every rack) is over a few seconds
+    // after the first fleet: give back what it freed, and keep no start-up pad from then on.
+    QObject::connect(
+        session.fleet()->model(), &rackops::FleetModel::snapshotApplied, &app,
+        [] { QTimer::singleShot(kHeapSettleDelayMs, [] { rackops::HeapTuning::settle(); }); },
+        Qt::SingleShotConnection);
     if (!commandLine.latencyReportPath.isEmpty()) {
         // From the first fleet frame on: what the operator feels at work (start-up has its own
         // measure, --report-startup).

@@ -45,6 +45,10 @@ void CoolingStore::apply(const QList<CoolingSample> &samples)
     if (samples.isEmpty())
         return;
     m_queue.append(samples);
+    if (pendingSamples() > m_collapseAbove) {
+        collapseQueue();
+        m_collapseAbove = std::max(kCollapseFloor, 2 * pendingSamples());
+    }
     // The first slice at once, so a small batch is in before apply() returns.
     if (!m_sliceScheduled)
         takeSlice();
@@ -94,6 +98,36 @@ void CoolingStore::takeSlice()
         publishLeaks();
     if (!keys.isEmpty())
         Q_EMIT samplesApplied(keys);
+}
+
+// Only the newest sample of each rack is taken in: what waits becomes one batch of those.
+void CoolingStore::collapseQueue()
+{
+    QList<CoolingSample> newest;
+    std::vector<qsizetype> slotOfKey; // by rack key: its place in `newest`, or -1
+    for (qsizetype b = 0; b < m_queue.size(); ++b) {
+        const QList<CoolingSample> &batch = m_queue.at(b);
+        for (qsizetype i = b == 0 ? m_nextInFront : 0; i < batch.size(); ++i) {
+            const CoolingSample &sample = batch.at(i);
+            if (sample.rackId.isEmpty())
+                continue;
+            const int key = sample.rackKey >= 0 ? sample.rackKey : RackKeys::of(sample.rackId);
+            if (size_t(key) >= slotOfKey.size())
+                slotOfKey.resize(size_t(key) + 1, -1);
+            qsizetype &slot = slotOfKey[size_t(key)];
+            if (slot < 0) {
+                slot = newest.size();
+                newest.append(sample);
+            } else if (newest.at(slot).timeMs <= sample.timeMs) {
+                newest[slot] = sample;
+            } else {
+                continue; // a late batch's older sample
+            }
+            newest[slot].rackKey = key;
+        }
+    }
+    m_queue = {newest};
+    m_nextInFront = 0;
 }
 
 // Keeps the rack's critical detectors; true when the banner's list must be rebuilt.

@@ -16,7 +16,10 @@ namespace rackops {
 //
 // A batch is taken in slices of kSliceSamples, one per turn of the event
 // loop: at 50,000 racks a whole batch, with the board's reaction to it, held
-// the GUI thread for hundreds of milliseconds.
+// the GUI thread for hundreds of milliseconds. A store that falls behind
+// (a busy or loaded machine: 100,000 racks at 1 Hz need 100 slices a second)
+// keeps only each rack's newest sample of what waits, so the wait and the
+// memory stay bounded by the fleet, not by how long it fell behind.
 class CoolingStore : public QObject {
     Q_OBJECT
 public:
@@ -28,6 +31,8 @@ public:
 
     // Sized with FleetModel::kSliceRacks: both may fall in one turn of the event loop.
     static constexpr qsizetype kSliceSamples = 1000;
+    // Waiting samples beyond which the older samples of a rack are dropped, at the least.
+    static constexpr qsizetype kCollapseFloor = 4 * kSliceSamples;
 
     explicit CoolingStore(QObject *parent = nullptr);
 
@@ -53,6 +58,7 @@ Q_SIGNALS:
 
 private:
     void takeSlice();
+    void collapseQueue();
     bool noteLeaks(const CoolingSample &sample);
     void publishLeaks();
 
@@ -67,6 +73,7 @@ private:
     qint64 m_newestMs = 0;
     QList<QList<CoolingSample>> m_queue;
     qsizetype m_nextInFront = 0; // the next sample of m_queue.first()
+    qsizetype m_collapseAbove = kCollapseFloor; // twice what the last collapse left: amortised O(1)
     bool m_sliceScheduled = false;
 };
 

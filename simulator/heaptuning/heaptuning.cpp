@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #if defined(__linux__) && defined(__GLIBC__)
+#include <malloc.h>
 #include <unistd.h>
 #endif
 
@@ -20,6 +21,16 @@ void HeapTuning::restartTuned(char *argv[])
     unsetenv("GLIBC_TUNABLES"); // not restarted: do not hand the setting to children either
 #else
     (void)argv;
+#endif
+}
+
+bool HeapTuning::settle()
+{
+#if defined(__linux__) && defined(__GLIBC__)
+    mallopt(M_TOP_PAD, 0);
+    return malloc_trim(0) == 1;
+#else
+    return false;
 #endif
 }
 

@@ -35,7 +35,7 @@
 using namespace rackops;
 
 namespace {
-constexpr int kWait = 30000;
+constexpr int kClusterLinksWait = 30000;
 
 ConsoleSession::Options options()
 {
@@ -52,7 +52,8 @@ bool started(ConsoleSession &session)
         return false;
     }
     return QTest::qWaitFor(
-        [&] { return session.fleet()->model()->hasSnapshot() && session.clusters()->list()->rowCount() > 0; }, kWait);
+        [&] { return session.fleet()->model()->hasSnapshot() && session.clusters()->list()->rowCount() > 0; },
+        kClusterLinksWait);
 }
 
 const ClusterSummary *firstIn(const ClusterListModel *list, ClusterStage stage)
@@ -171,7 +172,7 @@ private Q_SLOTS:
                  ClusterActionResult::Outcome::ReleaseRequested);
 
         // The open dialog withdraws: confirm disabled, and it says why.
-        QTRY_VERIFY_WITH_TIMEOUT(dialog->isWithdrawn(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->isWithdrawn(), kClusterLinksWait);
         QVERIFY(!dialog->confirmButton()->isEnabled());
         QVERIFY(dialog->outcomeText().contains(id));
         QVERIFY(!dialog->confirmButton()->toolTip().isEmpty());
@@ -209,7 +210,7 @@ private Q_SLOTS:
             out.write(in.readAll());
         }
         window.findChild<ClustersPage *>()->importEvidenceFrom(id, foreign);
-        QTRY_VERIFY_WITH_TIMEOUT(!view->evidenceText().isEmpty(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(!view->evidenceText().isEmpty(), kClusterLinksWait);
         QVERIFY2(view->evidenceText().contains(QStringLiteral("foreign.log")), qPrintable(view->evidenceText()));
         QVERIFY2(view->evidenceText().contains(QStringLiteral("gpu-a01")), qPrintable(view->evidenceText()));
 
@@ -228,7 +229,7 @@ private Q_SLOTS:
         out.close();
         const QString before = view->evidenceText();
         window.findChild<ClustersPage *>()->importEvidenceFrom(id, own);
-        QTRY_VERIFY_WITH_TIMEOUT(view->evidenceText() != before, kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(view->evidenceText() != before, kClusterLinksWait);
         QVERIFY2(view->evidenceText().contains(QStringLiteral("own.log")), qPrintable(view->evidenceText()));
         QVERIFY2(view->evidenceText().contains(waiting->rackIds.at(0)), qPrintable(view->evidenceText()));
     }

@@ -60,7 +60,7 @@ using namespace rackops;
 
 namespace {
 
-constexpr int kWait = 15000;
+constexpr int kKeyboardWait = 15000;
 
 ConsoleSession::Options demoOptions(int racks, const QString &user = {})
 {
@@ -83,7 +83,7 @@ bool startAndWait(ConsoleSession &session)
             return session.fleet()->model()->hasSnapshot() && session.permission()->linkUp()
                 && session.operations()->identity()->identity().isKnown();
         },
-        kWait);
+        kKeyboardWait);
 }
 
 bool showActive(MainWindow &window, const QSize &size = QSize(1366, 768))
@@ -252,9 +252,9 @@ private Q_SLOTS:
         QSignalSpy details(session.rack(), &RackController::detailReceived);
         const QString rackId = session.fleet()->model()->rackAt(0).rackId;
         QVERIFY(window.showView(QStringLiteral("rack:") + rackId, nullptr));
-        QTRY_VERIFY_WITH_TIMEOUT(!details.isEmpty(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(!details.isEmpty(), kKeyboardWait);
         QVERIFY(window.showView(view, nullptr));
-        QTRY_VERIFY_WITH_TIMEOUT(!answers.isEmpty(), kWait); // what opening it asked for
+        QTRY_VERIFY_WITH_TIMEOUT(!answers.isEmpty(), kKeyboardWait); // what opening it asked for
         QTest::qWait(300); // and nothing else on the way
         answers.clear();
         details.clear();
@@ -262,8 +262,8 @@ private Q_SLOTS:
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : &window, Qt::Key_F5);
-        QTRY_VERIFY_WITH_TIMEOUT(!answers.isEmpty(), kWait);
-        QTRY_VERIFY_WITH_TIMEOUT(!details.isEmpty(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(!answers.isEmpty(), kKeyboardWait);
+        QTRY_VERIFY_WITH_TIMEOUT(!details.isEmpty(), kKeyboardWait);
         QCOMPARE(session.currentRack()->rackId(), rackId);
         QVERIFY2(window.statusBar()->currentMessage().contains(rackId),
                  qPrintable(window.statusBar()->currentMessage()));
@@ -311,7 +311,7 @@ private Q_SLOTS:
 
         // ack: an open alert nobody owns, selected; the palette's first answer acknowledges it.
         AlertsModel *alerts = session.alerts()->model();
-        QTRY_VERIFY_WITH_TIMEOUT(alerts->hasSnapshot(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(alerts->hasSnapshot(), kKeyboardWait);
         QString alertId;
         QTRY_VERIFY_WITH_TIMEOUT(([&] {
                                      for (int row = 0; row < alerts->rowCount(); ++row) {
@@ -324,7 +324,7 @@ private Q_SLOTS:
                                      }
                                      return false;
                                  }()),
-                                 kWait);
+                                 kKeyboardWait);
         QTRY_VERIFY(!window.findChild<CommandPalette *>());
         window.openCommandPalette();
         palette = window.findChild<CommandPalette *>();
@@ -336,9 +336,9 @@ private Q_SLOTS:
         auto *outcome =
             window.findChild<AlertsView *>()->findChild<ActionOutcomeView *>(QStringLiteral("alertOutcome"));
         QVERIFY(outcome);
-        QTRY_COMPARE_WITH_TIMEOUT(outcome->text(), AlertsView::tr("Done: %1.").arg(alertId), kWait);
+        QTRY_COMPARE_WITH_TIMEOUT(outcome->text(), AlertsView::tr("Done: %1.").arg(alertId), kKeyboardWait);
         const QString anna = session.operations()->identity()->identity().subject;
-        QTRY_VERIFY_WITH_TIMEOUT(alerts->find(alertId) && alerts->find(alertId)->owner == anna, kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(alerts->find(alertId) && alerts->find(alertId)->owner == anna, kKeyboardWait);
     }
 
     // From the board, Tab goes to its filter and on into the rack dock; the rack stays the one selected.
@@ -351,7 +351,7 @@ private Q_SLOTS:
         const QString rackId = session.fleet()->model()->rackAt(3).rackId;
         QSignalSpy details(session.rack(), &RackController::detailReceived);
         QVERIFY(window.showView(QStringLiteral("rack:") + rackId, nullptr));
-        QTRY_VERIFY_WITH_TIMEOUT(!details.isEmpty(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(!details.isEmpty(), kKeyboardWait);
         QVERIFY(window.showView(QStringLiteral("fleet"), nullptr));
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
@@ -407,7 +407,7 @@ private Q_SLOTS:
         QVERIFY(showActive(window));
         QVERIFY(window.showView(QStringLiteral("rack:") + session.fleet()->model()->rackAt(0).rackId, nullptr));
         QVERIFY(window.showView(QStringLiteral("alerts"), nullptr));
-        QTRY_VERIFY_WITH_TIMEOUT(session.alerts()->model()->hasSnapshot(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(session.alerts()->model()->hasSnapshot(), kKeyboardWait);
         QCoreApplication::sendPostedEvents();
         AlertsView *view = window.findChild<AlertsView *>();
         const QRect inside = view->rect();
@@ -504,7 +504,7 @@ private Q_SLOTS:
         QVERIFY(showActive(window));
         QVERIFY(window.showView(QStringLiteral("handover"), nullptr));
         auto *view = window.findChild<HandoverView *>();
-        QTRY_VERIFY_WITH_TIMEOUT(view->report().isValid(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(view->report().isValid(), kKeyboardWait);
         const QString why = session.permission()->whyNot(ActionPermission::Action::AddNote);
         QVERIFY(!why.isEmpty());
         auto *note = view->findChild<QLineEdit *>(QStringLiteral("handoverNoteText"));
@@ -529,7 +529,7 @@ private Q_SLOTS:
         // With nothing written, an operator's Add note says what is missing.
         session.switchUser(QStringLiteral("anna"));
         note->clear();
-        QTRY_VERIFY_WITH_TIMEOUT(!view->addNoteWhyNot().isEmpty() && view->addNoteWhyNot() != why, kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(!view->addNoteWhyNot().isEmpty() && view->addNoteWhyNot() != why, kKeyboardWait);
         QCOMPARE(add->toolTip(), view->addNoteWhyNot());
     }
 };

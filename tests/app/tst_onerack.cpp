@@ -26,7 +26,7 @@ using namespace rackops;
 
 namespace {
 
-constexpr int kWait = 20000;
+constexpr int kOneRackWait = 20000;
 
 ConsoleSession::Options demoOptions(const QString &user)
 {
@@ -67,7 +67,7 @@ private Q_SLOTS:
         AlertsModel *alerts = session.alerts()->model();
         FleetModel *fleet = session.fleet()->model();
         QVERIFY(QTest::qWaitFor([&] { return fleet->hasSnapshot() && alerts->hasSnapshot() && openRackAlert(alerts); },
-                                kWait));
+                                kOneRackWait));
         MainWindow window(&session);
         window.resize(1366, 768);
         window.show();
@@ -92,7 +92,7 @@ private Q_SLOTS:
         QVERIFY(window.showView(QStringLiteral("fleet"), nullptr));
         window.findChild<FleetBoard *>()->selectRack(chosen);
         QCOMPARE(session.currentRack()->rackId(), chosen);
-        QTRY_COMPARE_WITH_TIMEOUT(window.findChild<RackDetailPanel *>()->rackId(), chosen, kWait);
+        QTRY_COMPARE_WITH_TIMEOUT(window.findChild<RackDetailPanel *>()->rackId(), chosen, kOneRackWait);
 
         // The alert list changes (another alert is resolved): the list is rebuilt around the alert
         // selected earlier. The rack stays the one chosen last.
@@ -105,14 +105,14 @@ private Q_SLOTS:
                 const AlertInfo *a = alerts->find(otherId);
                 return a && !a->isOpen();
             },
-            kWait));
+            kOneRackWait));
         QTest::qWait(500); // the list settles and is rebuilt
         QCOMPARE(window.findChild<AlertsView *>()->selectedAlertId(), alertId);
         QCOMPARE(session.currentRack()->rackId(), chosen);
         QCOMPARE(window.findChild<FleetBoard *>()->currentRackId(), chosen);
         QCOMPARE(window.findChild<RackDetailPanel *>()->rackId(), chosen);
 
-        QTRY_VERIFY_WITH_TIMEOUT(window.findChild<RackDetailPanel *>()->remediateButton()->isEnabled(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(window.findChild<RackDetailPanel *>()->remediateButton()->isEnabled(), kOneRackWait);
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         QTest::keyClick(&window, Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
@@ -135,11 +135,11 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         AlertsModel *alerts = session.alerts()->model();
-        QTRY_VERIFY_WITH_TIMEOUT(session.fleet()->model()->hasSnapshot(), kWait);
-        QTRY_VERIFY_WITH_TIMEOUT(!alerts->unavailableReason().isEmpty() && !alerts->hasSnapshot(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(session.fleet()->model()->hasSnapshot(), kOneRackWait);
+        QTRY_VERIFY_WITH_TIMEOUT(!alerts->unavailableReason().isEmpty() && !alerts->hasSnapshot(), kOneRackWait);
         auto *indicator = window.findChild<AlertCountIndicator *>();
         QVERIFY(indicator);
-        QTRY_COMPARE_WITH_TIMEOUT(indicator->text(), AlertCountIndicator::tr("Alerts unavailable"), kWait);
+        QTRY_COMPARE_WITH_TIMEOUT(indicator->text(), AlertCountIndicator::tr("Alerts unavailable"), kOneRackWait);
         QVERIFY(!indicator->text().contains(QLatin1Char('0')));
     }
 };

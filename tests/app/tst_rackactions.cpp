@@ -42,7 +42,7 @@ using namespace rackops;
 
 namespace {
 
-constexpr int kWait = 15000;
+constexpr int kRackActionsWait = 15000;
 
 ConsoleSession::Options demoOptions(const QString &user)
 {
@@ -82,7 +82,7 @@ QString pressDisabled(QWidget *window, QAbstractButton *button)
 class TestRackActions : public QObject {
     Q_OBJECT
 private:
-    static bool start(ConsoleSession &session) { return test::startWithOverrideWaiting(session, kWait); }
+    static bool start(ConsoleSession &session) { return test::startWithOverrideWaiting(session, kRackActionsWait); }
     static const OverrideRequestInfo *pendingRequest(ConsoleSession &session) { return test::pendingOverride(session); }
 
 private Q_SLOTS:
@@ -106,7 +106,7 @@ private Q_SLOTS:
         QVERIFY(!rack.isEmpty());
         QVERIFY(window.showView(QStringLiteral("rack:") + rack, nullptr));
         RackDetailPanel *panel = window.findChild<RackDetailPanel *>();
-        QTRY_VERIFY_WITH_TIMEOUT(panel->hasDetail(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->hasDetail(), kRackActionsWait);
         QVERIFY(!panel->approveButton()->isEnabled());
         QVERIFY(!panel->approveWhyNot().isEmpty());
         QLabel *reasons = label(panel, "actionReasons");
@@ -146,7 +146,7 @@ private Q_SLOTS:
         AlertInfo second = alert;
         second.id = QStringLiteral("A-9002");
         session.alerts()->model()->apply(false, {second}, {}, 0);
-        QTRY_VERIFY_WITH_TIMEOUT(window.statusBar()->currentMessage().contains(alert.id), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(window.statusBar()->currentMessage().contains(alert.id), kRackActionsWait);
         QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("more critical alert")),
                  qPrintable(window.statusBar()->currentMessage()));
         // And the critical alert is held on screen in turn: a routine one waits behind it.
@@ -215,7 +215,7 @@ private Q_SLOTS:
         const QString rack = rackIn(session.fleet()->model(), LifecycleStage::AwaitingApproval);
         QVERIFY(window.showView(QStringLiteral("rack:") + rack, nullptr));
         RackDetailPanel *panel = window.findChild<RackDetailPanel *>();
-        QTRY_VERIFY_WITH_TIMEOUT(panel->approveButton()->isEnabled(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->approveButton()->isEnabled(), kRackActionsWait);
         QVERIFY(!label(panel, "actionReasons")->isVisible());
         QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
         QTRY_VERIFY(window.findChild<ApproveDialog *>());
@@ -240,11 +240,11 @@ private Q_SLOTS:
         QVERIFY(window.showView(QStringLiteral("rack:") + rack, nullptr));
         RackDetailPanel *panel = window.findChild<RackDetailPanel *>();
         QLabel *operation = label(panel, "rackOperation");
-        QTRY_VERIFY_WITH_TIMEOUT(operation->text().contains(OperationInfo::stateName(op->state)), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(operation->text().contains(OperationInfo::stateName(op->state)), kRackActionsWait);
         QVERIFY(operation->text().contains(op->requestedBy));
 
         // The backend's step text for the stage claims every criterion met; the gate does not.
-        QTRY_VERIFY_WITH_TIMEOUT(panel->gate()->rowCount() > 0, kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->gate()->rowCount() > 0, kRackActionsWait);
         QVERIFY(panel->gate()->failedCount() > 0);
         const RackSummary &summary = session.fleet()->model()->rackAt(session.fleet()->model()->rowOf(rack));
         QVERIFY(label(panel, "rackStep")->text() != summary.stepDescription);
@@ -272,8 +272,8 @@ private Q_SLOTS:
         QVERIFY(window.showView(QStringLiteral("approve:") + request.rackId, nullptr));
         auto *dialog = window.findChild<ApproveDialog *>();
         QVERIFY(dialog);
-        QTRY_COMPARE_WITH_TIMEOUT(dialog->pendingRequest().id, request.id, kWait);
-        QTRY_VERIFY_WITH_TIMEOUT(dialog->confirmButton()->isEnabled(), kWait);
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->pendingRequest().id, request.id, kRackActionsWait);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->confirmButton()->isEnabled(), kRackActionsWait);
         QVERIFY(dialog->rejectButton()->isVisible());
         // Each criterion's verdict is in view whatever the language: first, as in the rack dock.
         auto *criteria = dialog->findChild<QTableView *>(QStringLiteral("criteriaTable"));
@@ -298,12 +298,12 @@ private Q_SLOTS:
         QVERIFY(session.operations()->overrides()->pendingFor(request.rackId));
 
         question->confirmButton()->click();
-        QTRY_VERIFY_WITH_TIMEOUT(!session.operations()->overrides()->pendingFor(request.rackId), kWait);
-        QTRY_VERIFY_WITH_TIMEOUT(!dialog->confirmButton()->isEnabled(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(!session.operations()->overrides()->pendingFor(request.rackId), kRackActionsWait);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->confirmButton()->isEnabled(), kRackActionsWait);
         QTRY_VERIFY_WITH_TIMEOUT(session.operations()->model()->openOn(request.rackId) == nullptr
                                      || session.operations()->model()->openOn(request.rackId)->state
                                          != OperationInfo::State::AwaitingConfirmation,
-                                 kWait);
+                                 kRackActionsWait);
     }
 
     // Ben opens Approve on his own request: nothing to file again, nothing he may decide; he is told why.
@@ -317,7 +317,7 @@ private Q_SLOTS:
         QCOMPARE(request.requestedBy, QStringLiteral("ben"));
         QVERIFY(window.showView(QStringLiteral("approve:") + request.rackId, nullptr));
         auto *dialog = window.findChild<ApproveDialog *>();
-        QTRY_COMPARE_WITH_TIMEOUT(dialog->pendingRequest().id, request.id, kWait);
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->pendingRequest().id, request.id, kRackActionsWait);
         QVERIFY(!dialog->confirmButton()->isEnabled());
         QVERIFY(!dialog->rejectButton()->isVisible());
         QTRY_VERIFY(label(dialog, "approveWhyNot")->isVisible());
@@ -335,7 +335,7 @@ private Q_SLOTS:
         QVERIFY(!rack.isEmpty());
         QVERIFY(window.showView(QStringLiteral("approve:") + rack, nullptr));
         auto *dialog = window.findChild<ApproveDialog *>();
-        QTRY_VERIFY_WITH_TIMEOUT(label(dialog, "approveWhyNot")->isVisible(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(label(dialog, "approveWhyNot")->isVisible(), kRackActionsWait);
         QVERIFY(!dialog->confirmButton()->isEnabled());
         QVERIFY(!dialog->rejectButton()->isVisible());
         QVERIFY(dialog->reasonField()->isVisible());
@@ -368,15 +368,15 @@ private Q_SLOTS:
         // The queue as the backend has it after Cancel: the request still waits.
         QSignalSpy reread(session.operations(), &OperationsController::overridesReceived);
         session.operations()->fetchOverrides();
-        QTRY_VERIFY_WITH_TIMEOUT(!reread.isEmpty(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(!reread.isEmpty(), kRackActionsWait);
         QVERIFY(model->pendingFor(rack));
 
         session.switchUser(QStringLiteral("vera"));
-        QTRY_VERIFY_WITH_TIMEOUT(!queue->confirmButton()->isEnabled(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(!queue->confirmButton()->isEnabled(), kRackActionsWait);
         QLabel *why = label(queue, "decisionWhyNot");
         QTRY_VERIFY(why->isVisible());
         // The backend has said who the new user is (before, the reason is that it does not know yet).
-        QTRY_VERIFY_WITH_TIMEOUT(why->text().contains(QStringLiteral("Vera Viewer")), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(why->text().contains(QStringLiteral("Vera Viewer")), kRackActionsWait);
         QCOMPARE(why->text(), queue->whyNot());
         QCOMPARE(why->text(), session.permission()->whyNot(ActionPermission::Action::DecideOverride));
         // Alt+C on the disabled Confirm answers with the same words instead of doing nothing.
@@ -393,7 +393,7 @@ private Q_SLOTS:
         window.show();
         QVERIFY(window.showView(QStringLiteral("handover"), nullptr));
         auto *view = window.findChild<HandoverView *>();
-        QTRY_VERIFY_WITH_TIMEOUT(view->report().isValid(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(view->report().isValid(), kRackActionsWait);
         auto *signOff = view->findChild<QPushButton *>(QStringLiteral("signOffHandover"));
         QVERIFY(!signOff->isEnabled());
         QLabel *why = label(view, "signOffWhyNot");

@@ -87,6 +87,28 @@ private Q_SLOTS:
         QCOMPARE(store.newestSampleMs(), kNow + 1000);
     }
 
+    void aStoreBehindKeepsEachRacksNewestSampleOnly()
+    {
+        // The GUI thread was busy for 30 batches of a 2,000-rack fleet (a loaded machine): what waits
+        // stays bounded by the fleet, and each rack ends with its newest sample.
+        CoolingStore store;
+        constexpr int kRacks = 2000;
+        constexpr int kBatches = 30;
+        qsizetype mostWaiting = 0;
+        for (int b = 0; b < kBatches; ++b) {
+            store.apply(batch(kRacks, kNow + b * 1000, 20.0f + float(b)));
+            mostWaiting = std::max(mostWaiting, store.pendingSamples());
+        }
+        QVERIFY2(mostWaiting <= std::max<qsizetype>(CoolingStore::kCollapseFloor, 2 * kRacks) + kRacks,
+                 qPrintable(QString::number(mostWaiting))); // 59,000 before
+        // A late batch, older than the rest: dropped in the collapse as it would be when taken in.
+        store.apply(batch(kRacks, kNow - 1000, 1.0f));
+        QTRY_COMPARE(store.pendingSamples(), 0);
+        for (int rack : {0, 999, kRacks - 1})
+            QCOMPARE(supplyOf(store, rack), 20.0f + float(kBatches - 1));
+        QCOMPARE(store.newestSampleMs(), kNow + (kBatches - 1) * 1000);
+    }
+
     void criticalLeaksFollowTheSamples()
     {
         CoolingStore store;
