@@ -28,6 +28,13 @@ bool HeapTuning::settle()
 {
 #if defined(__linux__) && defined(__GLIBC__)
     mallopt(M_TOP_PAD, 0);
+#endif
+    return giveBack();
+}
+
+bool HeapTuning::giveBack()
+{
+#if defined(__linux__) && defined(__GLIBC__)
     return malloc_trim(0) == 1;
 #else
     return false;

@@ -23,6 +23,11 @@ public:
     // 256 MiB pad a freed burst stays resident for good: 100,000 racks' first
     // snapshot left the console at 400 MiB. Returns whether memory was given back.
     static bool settle();
+    // Gives back the free pages of every heap (malloc_trim). A program that
+    // fell behind and caught up (a loaded machine) frees what waited, but the
+    // pages stay resident between live pieces: 28 MiB after 20 minutes at
+    // 100,000 racks. Thread-safe; glibc locks one heap at a time.
+    static bool giveBack();
 };
 
 } // namespace rackops

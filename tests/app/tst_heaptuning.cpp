@@ -1,5 +1,6 @@
-// HeapTuning::settle: what start-up's burst freed goes back to the system once the
-// 256 MiB pad of the start-up tunables is dropped (issue #39.6, the console at 400 MiB).
+// HeapTuning::settle and giveBack: what start-up's burst freed goes back to the system once
+// the 256 MiB pad of the start-up tunables is dropped, and what a console that fell behind
+// freed goes back although live pieces sit above it (issue #39.6, the console at 400 MiB).
 #include "heaptuning.h"
 
 #include <QFile>
@@ -56,6 +57,40 @@ private Q_SLOTS:
         QVERIFY(rackops::HeapTuning::settle());
         const qint64 left = residentBytes() - before;
         QVERIFY2(left < kBurst / 8, qPrintable(QStringLiteral("%1 of %2 bytes left").arg(left).arg(kBurst)));
+#endif
+    }
+
+    void giveBackReturnsPagesBetweenLivePieces()
+    {
+#if !defined(__linux__) || !defined(__GLIBC__)
+        QSKIP("glibc's heap only");
+#elif defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+        QSKIP("the sanitizers bring their own allocator");
+#else
+        rackops::HeapTuning::settle();
+        // What waited while the console was behind, freed; one piece made after it still lives,
+        // so the heap's top cannot shrink and the freed pages stay resident.
+        constexpr int kPieces = 400'000;
+        constexpr std::size_t kPieceBytes = 240;
+        constexpr qint64 kWaited = qint64(kPieces) * kPieceBytes;
+        const qint64 before = residentBytes();
+        std::unique_ptr<char[]> stillLive;
+        {
+            std::vector<std::unique_ptr<char[]>> waited;
+            waited.reserve(kPieces);
+            for (int i = 0; i < kPieces; ++i) {
+                waited.emplace_back(new char[kPieceBytes]);
+                waited.back()[0] = char(i);
+                waited.back()[kPieceBytes - 1] = char(i);
+            }
+            stillLive.reset(new char[kPieceBytes]);
+            stillLive[0] = 1;
+        }
+        const qint64 kept = residentBytes() - before;
+        QVERIFY2(kept > kWaited / 2, qPrintable(QString::number(kept)));
+        QVERIFY(rackops::HeapTuning::giveBack());
+        const qint64 left = residentBytes() - before;
+        QVERIFY2(left < kWaited / 8, qPrintable(QStringLiteral("%1 of %2 bytes left").arg(left).arg(kWaited)));
 #endif
     }
 };
