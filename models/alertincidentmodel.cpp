@@ -14,7 +14,9 @@
 namespace rackops {
 
 namespace {
-// An alert row's internal id names its incident row + 1; an incident row's is 0.
+// An alert row's internal id is its incident's serial (from 1), not its row: incidents above come and
+// go, and a held index on an alert (the current row, the one acted on) must stay on that alert.
+// An incident row's is 0.
 constexpr quintptr kIncidentRow = 0;
 
 // Triggered (nobody on it) is what an incident's state must say first.
@@ -174,21 +176,36 @@ QModelIndex AlertIncidentModel::index(int row, int column, const QModelIndex &pa
     const Incident &incident = m_incidents.at(parent.row());
     if (incident.alerts.size() < 2 || row >= incident.alerts.size())
         return {};
-    return createIndex(row, column, quintptr(parent.row()) + 1);
+    return createIndex(row, column, quintptr(incident.serial));
 }
 
 QModelIndex AlertIncidentModel::parent(const QModelIndex &child) const
 {
-    if (!child.isValid() || child.internalId() == kIncidentRow)
-        return {};
-    return createIndex(int(child.internalId() - 1), 0, kIncidentRow);
+    const int row = incidentRowOf(child);
+    return row < 0 ? QModelIndex() : createIndex(row, 0, kIncidentRow);
+}
+
+int AlertIncidentModel::incidentRowOf(const QModelIndex &alertIndex) const
+{
+    if (!alertIndex.isValid() || alertIndex.internalId() == kIncidentRow)
+        return -1;
+    return rowOfSerial(int(alertIndex.internalId()));
+}
+
+int AlertIncidentModel::rowOfSerial(int serial) const
+{
+    // Rows move in runs while the list follows the filter; they are counted again when next asked.
+    for (int row = m_renumberFrom; row < m_incidents.size(); ++row)
+        m_rowOfSerial.insert(m_incidents.at(row).serial, row);
+    m_renumberFrom = std::numeric_limits<int>::max();
+    return m_rowOfSerial.value(serial, -1);
 }
 
 int AlertIncidentModel::rowCount(const QModelIndex &parent) const
 {
     if (!parent.isValid())
         return int(m_incidents.size());
-    if (parent.column() != 0 || parent.internalId() != kIncidentRow)
+    if (parent.column() != 0 || parent.internalId() != kIncidentRow || parent.row() >= m_incidents.size())
         return 0;
     const int count = int(m_incidents.at(parent.row()).alerts.size());
     return count > 1 ? count : 0; // one alert is its own incident, without children
@@ -218,7 +235,10 @@ const AlertInfo *AlertIncidentModel::alertAt(const QModelIndex &index) const
         const Incident &incident = m_incidents.at(index.row());
         return &incident.alerts.at(incident.lead);
     }
-    return &m_incidents.at(int(index.internalId() - 1)).alerts.at(index.row());
+    const int incident = incidentRowOf(index);
+    if (incident < 0 || index.row() >= m_incidents.at(incident).alerts.size())
+        return nullptr;
+    return &m_incidents.at(incident).alerts.at(index.row());
 }
 
 QList<AlertInfo> AlertIncidentModel::alertsAt(const QModelIndex &index) const
@@ -227,7 +247,8 @@ QList<AlertInfo> AlertIncidentModel::alertsAt(const QModelIndex &index) const
         return {};
     if (index.internalId() == kIncidentRow)
         return m_incidents.at(index.row()).alerts;
-    return {*alertAt(index)};
+    const AlertInfo *alert = alertAt(index);
+    return alert ? QList<AlertInfo> {*alert} : QList<AlertInfo> {};
 }
 
 QModelIndex AlertIncidentModel::indexOfAlert(const QString &alertId) const
@@ -244,7 +265,7 @@ std::pair<int, int> AlertIncidentModel::whereIs(const QString &alertId) const
     const auto it = m_where.constFind(alertId);
     if (it == m_where.cend())
         return {-1, -1};
-    return {m_rowOfSerial.value(it->first, -1), it->second};
+    return {rowOfSerial(it->first), it->second};
 }
 
 QModelIndex AlertIncidentModel::indexOfIncident(const QString &key) const
@@ -268,6 +289,8 @@ QVariant AlertIncidentModel::data(const QModelIndex &index, int role) const
             return incident.key;
     }
     const AlertInfo *alert = alertAt(index);
+    if (!alert)
+        return {};
     if (role == AlertCountRole)
         return 1;
     if (m_gone.contains(alert->id)) {
@@ -440,20 +463,21 @@ void AlertIncidentModel::regroupSubjects(const QSet<QString> &subjects)
             Q_EMIT dataChanged(index(0, 0, incidentIndex), index(children - 1, last, incidentIndex));
     }
     // The index follows: the alerts leaving are forgotten, the rows from the first changed renumbered
-    // (by incident, not by alert: hashing every alert id again cost milliseconds).
-    int from = int(m_incidents.size());
+    // (by incident, not by alert: hashing every alert id again cost milliseconds). Inside each
+    // begin/end pair, so that an alert row held by a view finds its incident at every signal.
     for (const int row : std::as_const(leaving)) {
-        from = std::min(from, row);
         for (const AlertInfo &a : m_incidents.at(row).alerts)
             m_where.remove(a.id);
-        m_rowOfSerial.remove(m_incidents.at(row).serial);
     }
     for (qsizetype i = leaving.size() - 1; i >= 0;) {
         qsizetype j = i;
         while (j > 0 && leaving.at(j - 1) == leaving.at(j) - 1)
             --j;
         beginRemoveRows({}, leaving.at(j), leaving.at(i));
+        for (int row = leaving.at(j); row <= leaving.at(i); ++row)
+            m_rowOfSerial.remove(m_incidents.at(row).serial);
         m_incidents.remove(leaving.at(j), leaving.at(i) - leaving.at(j) + 1);
+        m_renumberFrom = std::min(m_renumberFrom, leaving.at(j));
         endRemoveRows();
         i = j - 1;
     }
@@ -464,16 +488,14 @@ void AlertIncidentModel::regroupSubjects(const QSet<QString> &subjects)
             return listedRow(other.alerts.constFirst().id) < here;
         });
         const int row = int(at - m_incidents.cbegin());
-        from = std::min(from, row);
         incident.serial = ++m_lastSerial;
         for (int each = 0; each < incident.alerts.size(); ++each)
             m_where.insert(incident.alerts.at(each).id, {incident.serial, each});
         beginInsertRows({}, row, row);
         m_incidents.insert(row, std::move(incident));
+        m_renumberFrom = std::min(m_renumberFrom, row);
         endInsertRows();
     }
-    for (int row = from; row < m_incidents.size(); ++row)
-        m_rowOfSerial.insert(m_incidents.at(row).serial, row);
 }
 
 bool AlertIncidentModel::sameShape(const QList<Incident> &a, const QList<Incident> &b)
@@ -509,6 +531,7 @@ void AlertIncidentModel::reindex()
         for (int j = 0; j < incident.alerts.size(); ++j)
             m_where.insert(incident.alerts.at(j).id, {incident.serial, j});
     }
+    m_renumberFrom = std::numeric_limits<int>::max();
 }
 
 void AlertIncidentModel::sync()

@@ -111,6 +111,9 @@ private:
     // Follows the alerts noted since the last sync in place; false when only a regroup can.
     bool followNoted();
     void regroup();
+    // The row of an alert row's incident, or -1 (an incident row, or its incident left).
+    int incidentRowOf(const QModelIndex &alertIndex) const;
+    int rowOfSerial(int serial) const;
     // Where an alert is shown: (row of its incident, its row in the incident), or (-1, -1).
     std::pair<int, int> whereIs(const QString &alertId) const;
     // Where the filter lists an alert now, or -1.
@@ -125,7 +128,8 @@ private:
     AlertFilterModel *m_filter;
     QList<Incident> m_incidents;
     QHash<QString, std::pair<int, int>> m_where; // alert id -> (incident serial, alert row)
-    QHash<int, int> m_rowOfSerial; // incident serial -> row
+    mutable QHash<int, int> m_rowOfSerial; // incident serial -> row, for the rows before m_renumberFrom
+    mutable int m_renumberFrom = 0; // rows from here moved since they were last counted
     int m_lastSerial = 0;
     QSet<QString> m_gone; // shown while held, no longer listed by the filter
     QTimer m_settle;

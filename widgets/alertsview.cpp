@@ -175,6 +175,8 @@ AlertsView::AlertsView(AlertsModel *model, QWidget *parent)
         connect(box, &QComboBox::currentIndexChanged, this, &AlertsView::applyFilters);
     connect(m_text, &QLineEdit::textChanged, this, &AlertsView::applyFilters);
     connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &AlertsView::refreshDetails);
+    // Space on the current row selects it without moving it: the actions follow.
+    connect(m_list->selectionModel(), &QItemSelectionModel::selectionChanged, this, &AlertsView::refreshDetails);
     connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 // The console's rack follows the alert the operator picks; the same alert put back in its
@@ -434,9 +436,15 @@ void AlertsView::incidentsLeaving(const QModelIndex &parent, int first, int last
         return;
     rememberPlace();
     // The selection moves off the leaving row (not the operator's pick) until it comes back in
-    // this update, or not at all: by the next turn it is the operator's again.
+    // this update, or not at all: by the next turn it is the operator's again. Qt makes a
+    // neighbour current (not selected); if nothing came back, nothing stays current, so no action
+    // can fall on a rack the operator did not pick.
     m_placeLeft = true;
-    QTimer::singleShot(0, this, [this] { m_placeLeft = false; });
+    QTimer::singleShot(0, this, [this] {
+        if (m_placeLeft && !m_list->selectionModel()->isSelected(m_list->currentIndex()))
+            m_list->selectionModel()->clearCurrentIndex();
+        m_placeLeft = false;
+    });
 }
 
 void AlertsView::incidentsArrived(const QModelIndex &parent, int first, int last)
@@ -451,9 +459,10 @@ void AlertsView::incidentsArrived(const QModelIndex &parent, int first, int last
         if (!m_placeLeft)
             continue;
         QModelIndex place;
-        if (!m_placeIncidentKey.isEmpty()) {
-            place = key == m_placeIncidentKey ? incident : QModelIndex();
-        } else {
+        if (!m_placeIncidentKey.isEmpty() && key == m_placeIncidentKey) {
+            place = incident;
+        } else if (!m_placeAlertId.isEmpty()) {
+            // Grouped otherwise (another key): back on the alert itself, not on alerts not yet seen.
             const QList<AlertInfo> alerts = m_incidents->alertsAt(incident);
             for (int at = 0; at < alerts.size(); ++at) {
                 if (alerts.at(at).id == m_placeAlertId)
@@ -479,8 +488,11 @@ void AlertsView::followAlertRack(const QModelIndex &index)
 
 const AlertInfo *AlertsView::selected() const
 {
-    const QModelIndex current = m_list->selectionModel()->currentIndex();
-    return current.isValid() ? m_incidents->alertAt(current) : nullptr;
+    // Current and selected: the row the operator picked. Current alone is where Qt put the cursor
+    // (a neighbour of a row that left, the first row when focus came in): nothing to act on.
+    const QItemSelectionModel *selection = m_list->selectionModel();
+    const QModelIndex current = selection->currentIndex();
+    return current.isValid() && selection->isSelected(current) ? m_incidents->alertAt(current) : nullptr;
 }
 
 QString AlertsView::selectedAlertId() const
@@ -570,7 +582,7 @@ void AlertsView::refreshDetails()
     const bool othersAlert = a && !a->owner.isEmpty() && a->owner != m_currentUser;
     const bool mine = a && !a->owner.isEmpty() && a->owner == m_currentUser;
     // An incident's alerts share one cause: acknowledging the incident takes all of them nobody owns.
-    const QList<AlertInfo> incident = m_incidents->alertsAt(m_list->currentIndex());
+    const QList<AlertInfo> incident = a ? m_incidents->alertsAt(m_list->currentIndex()) : QList<AlertInfo> {};
     const auto unowned = std::count_if(incident.cbegin(), incident.cend(),
                                        [](const AlertInfo &each) { return each.isOpen() && each.owner.isEmpty(); });
     m_acknowledge->setText(othersAlert       ? tr("Ta&ke over\u2026")

@@ -240,6 +240,45 @@ private Q_SLOTS:
         QCOMPARE(incidents.alertCount(), 4); // the resolved one is gone from "Open alerts"
         QVERIFY(incidents.indexOfAlert(pointedId) == QModelIndex());
     }
+    // The operator's current row is an alert inside an incident; an incident above it arrives and
+    // leaves while the list follows the stream. The row held must stay on that alert: acting on it
+    // acts on that rack. (Alert rows named their incident by its row: they moved to the one above.)
+    void aHeldAlertRowStaysOnItsAlertWhileIncidentsAboveComeAndGo()
+    {
+        AlertsModel alerts;
+        AlertFilterModel filter(&alerts);
+        AlertIncidentModel incidents(&filter);
+        QAbstractItemModelTester tester(&incidents, QAbstractItemModelTester::FailureReportingMode::Warning);
+        alerts.apply(true, fleetAlerts().mid(1), {}, kT0 + 10 * kMinute);
+        incidents.sync();
+        const QPersistentModelIndex pointed = incidents.indexOfAlert(QStringLiteral("A-4"));
+        QVERIFY(pointed.parent().isValid()); // an alert row inside the leak's incident
+        const int regroups = incidents.regroupCount();
+
+        // A newer leak on another rack lists above it: an incident arrives above.
+        const QString other = QStringLiteral("DFW1-H1-R02-01");
+        alerts.apply(false,
+                     {alert(QStringLiteral("B-1"), other, AlertInfo::Source::Leak, AlertInfo::Severity::Critical,
+                            kT0 + 20 * kMinute, QStringLiteral("Leak detected at CT02 manifold"))},
+                     {}, kT0 + 21 * kMinute);
+        incidents.sync();
+        QCOMPARE(incidents.regroupCount(), regroups); // followed in place, not reset
+        QVERIFY(incidents.indexOfAlert(QStringLiteral("B-1")).row() < pointed.parent().row());
+        QVERIFY(pointed.isValid());
+        QCOMPARE(incidents.alertAt(pointed)->id, QStringLiteral("A-4"));
+        QCOMPARE(QModelIndex(pointed), incidents.indexOfAlert(QStringLiteral("A-4")));
+        QCOMPARE(pointed.data(AlertsModel::RackIdRole).toString(), QStringLiteral("PHX1-H2-R07-12"));
+
+        // It resolves and leaves the open alerts: the incident above leaves.
+        alerts.apply(false, {}, {QStringLiteral("B-1")}, kT0 + 22 * kMinute);
+        incidents.sync();
+        QCOMPARE(incidents.regroupCount(), regroups);
+        QVERIFY(incidents.indexOfAlert(QStringLiteral("B-1")) == QModelIndex());
+        QVERIFY(pointed.isValid());
+        QCOMPARE(incidents.alertAt(pointed)->id, QStringLiteral("A-4"));
+        QCOMPARE(QModelIndex(pointed), incidents.indexOfAlert(QStringLiteral("A-4")));
+    }
+
     // Hidden (another tab, a minimised window), the list does nothing for a burst of changes: no
     // regroup, no signal; shown again, it catches up in one pass to what a new list shows.
     void hiddenListWaitsThenCatchesUpOnce()

@@ -444,6 +444,51 @@ private Q_SLOTS:
         QCOMPARE(rack.last().first().toString(), QStringLiteral("PHX1-H1-R01-02"));
     }
 
+    // The selected alert's incident leaves the list while the list follows the stream: Qt makes the
+    // neighbouring incident current. Acknowledge must not act on that neighbour (another rack); the
+    // alert coming back grouped under another key (an older alert of its rack arrived) is selected
+    // again itself, not the incident with alerts the operator has not seen.
+    void anActionNeverFallsOnTheNeighbourOfARowThatLeft()
+    {
+        AlertsModel model;
+        AlertsView view(&model);
+        QAbstractItemModelTester incidentTester(view.incidents(),
+                                                QAbstractItemModelTester::FailureReportingMode::Warning);
+        view.resize(1200, 600);
+        view.show();
+        view.setMayAct(true, {});
+        const qint64 t0 = 1'700'000'000'000;
+        model.apply(true,
+                    {alert(QStringLiteral("A-1"), QStringLiteral("PHX1-H1-R01-01"), AlertInfo::Severity::Warning, t0),
+                     alert(QStringLiteral("A-2"), QStringLiteral("PHX1-H1-R01-02"), AlertInfo::Severity::Warning, t0)},
+                    {}, t0);
+        QSignalSpy acknowledged(&view, &AlertsView::acknowledgeRequested);
+        auto *acknowledge = view.findChild<QPushButton *>(QStringLiteral("acknowledgeAlert"));
+
+        // An older alert of A-2's rack arrives: A-2's incident is regrouped under another key.
+        QVERIFY(view.selectAlert(QStringLiteral("A-2")));
+        QVERIFY(!view.incidents()->isHeld());
+        AlertInfo older =
+            alert(QStringLiteral("A-0"), QStringLiteral("PHX1-H1-R01-02"), AlertInfo::Severity::Warning, t0 - 1000);
+        older.summary = QStringLiteral("Return temperature above its limit");
+        older.conditionKey = QStringLiteral("cooling/return/PHX1-H1-R01-02");
+        model.apply(false, {older}, {}, t0 + 1000);
+        QTRY_COMPARE(view.incidents()->alertCount(), 3);
+        QCoreApplication::processEvents();
+        QCOMPARE(view.selectedAlertId(), QStringLiteral("A-2"));
+        QVERIFY(view.list()->currentIndex().parent().isValid()); // the alert's own row, not the incident
+
+        // Both of A-2's rack's alerts resolve and leave: nothing is selected, nothing can be acknowledged.
+        model.apply(false, {}, {QStringLiteral("A-0"), QStringLiteral("A-2")}, t0 + 2000);
+        QTRY_COMPARE(view.incidents()->alertCount(), 1);
+        QCoreApplication::processEvents();
+        QCOMPARE(view.selectedAlertId(), QString());
+        QVERIFY(!acknowledge->isEnabled());
+        view.findChild<QAction *>(QStringLiteral("acknowledgeAlertAction"))->trigger();
+        QTest::keyClick(&view, Qt::Key_K, Qt::AltModifier);
+        QCOMPARE(acknowledged.count(), 0);
+    }
+
     // Silenced alerts page nobody: the status bar does not count them as critical, the "Open alerts"
     // list does not list them, and both say how many are silenced (a list of their own).
     void silencedAlertsAreCountedApart()
