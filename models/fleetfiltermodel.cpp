@@ -5,6 +5,8 @@
 #include <QElapsedTimer>
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace rackops {
 
@@ -244,8 +246,9 @@ void FleetFilterModel::setHeld(bool held)
         m_changedWhileHeld.assign(m_fleet ? size_t(m_fleet->rowCount()) : 0, char(0));
         return;
     }
-    // Let go: what waited takes its place at once (the operator has moved on).
-    if (m_pendingChanges > 0 || m_reorder.isActive())
+    // Let go: what waited takes its place at once (the operator has moved on), and so does a
+    // change from before the hold whose pass came due while held (it was skipped, not counted).
+    if (m_pendingChanges > 0 || m_reorder.isActive() || !m_dirtyRows.empty())
         reorderNow();
     else
         clearPending();
@@ -768,13 +771,17 @@ bool FleetFilterModel::lessThan(int leftRow, int rightRow) const
     case FleetModel::DeltaTColumn:
     case FleetModel::FlowColumn:
     case FleetModel::LeakColumn: {
-        // Racks without a sample sort last; ties by id.
-        const QVariant va = m_fleet->index(leftRow, m_sortColumn).data(FleetModel::SortRole);
-        const QVariant vb = m_fleet->index(rightRow, m_sortColumn).data(FleetModel::SortRole);
-        if (!va.isValid() || !vb.isValid())
-            return va.isValid() != vb.isValid() ? va.isValid() : byId();
-        const double da = va.toDouble();
-        const double db = vb.toDouble();
+        // Racks without a sample, or whose sample lacks this reading (NaN), sort last; ties by id.
+        // NaN compared as a number is "equal" to every value: no strict weak order, and a sort
+        // that relies on one may read out of bounds.
+        const auto reading = [this](int row) {
+            const QVariant v = m_fleet->index(row, m_sortColumn).data(FleetModel::SortRole);
+            return v.isValid() ? v.toDouble() : std::numeric_limits<double>::quiet_NaN();
+        };
+        const double da = reading(leftRow);
+        const double db = reading(rightRow);
+        if (std::isnan(da) || std::isnan(db))
+            return std::isnan(da) != std::isnan(db) ? std::isnan(db) : byId();
         return da != db ? da < db : byId();
     }
     case FleetModel::ProgressColumn: return a.stepProgress != b.stepProgress ? a.stepProgress < b.stepProgress : byId();

@@ -420,7 +420,35 @@ void FleetModel::removeRacks(const QStringList &ids)
     if (rows.isEmpty())
         return;
     std::sort(rows.begin(), rows.end(), std::greater<>());
-    // Remove contiguous runs from the bottom up so earlier rows keep their numbers.
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end()); // an id named twice
+    qsizetype runs = 0;
+    for (qsizetype k = 0; k < rows.size(); ++k)
+        runs += k == 0 || rows.at(k - 1) != rows.at(k) + 1;
+    // Racks taken from many places at once (a hall decommissioned): one reset is cheaper than
+    // renumbering the rows after each run.
+    if (runs > kRemovalRunsBeforeReset) {
+        beginResetModel();
+        QList<RackSummary> kept;
+        QList<RackAttention> keptAttention;
+        kept.reserve(m_racks.size() - rows.size());
+        keptAttention.reserve(kept.capacity());
+        for (int row = 0, next = int(rows.size()) - 1; row < m_racks.size(); ++row) {
+            if (next >= 0 && rows.at(next) == row) {
+                --next;
+                continue;
+            }
+            kept.append(std::move(m_racks[row]));
+            keptAttention.append(m_attention.at(row));
+        }
+        m_racks = std::move(kept);
+        m_attention = std::move(keptAttention);
+        rebuildIndex();
+        recount();
+        endResetModel();
+        return;
+    }
+    // Contiguous runs from the bottom up. The index is whole again inside each pair: a view that
+    // follows a rack by id (the board's current row) asks for its row at every rowsRemoved.
     qsizetype i = 0;
     while (i < rows.size()) {
         int last = rows.at(i);
@@ -428,14 +456,22 @@ void FleetModel::removeRacks(const QStringList &ids)
         while (i + 1 < rows.size() && rows.at(i + 1) == first - 1)
             first = rows.at(++i);
         beginRemoveRows({}, first, last);
-        for (int row = first; row <= last; ++row)
+        for (int row = first; row <= last; ++row) {
             count(m_racks.at(row), -1);
+            m_rowById.remove(m_racks.at(row).rackId);
+            m_rowOfKey[size_t(m_racks.at(row).rackKey.value)] = -1;
+        }
         m_racks.remove(first, last - first + 1);
         m_attention.remove(first, last - first + 1);
+        for (int row = first; row < m_racks.size(); ++row) {
+            m_rowById[m_racks.at(row).rackId] = row;
+            m_rowOfKey[size_t(m_racks.at(row).rackKey.value)] = row;
+        }
+        m_idRanks.invalidate();
+        m_locationRanks.invalidate();
         endRemoveRows();
         ++i;
     }
-    rebuildIndex();
 }
 
 namespace {

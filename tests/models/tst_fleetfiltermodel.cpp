@@ -235,6 +235,64 @@ private Q_SLOTS:
         QCOMPARE(after.at(2), QStringLiteral("PHX1-H1-R01-03"));
     }
 
+    // A rack changed just before the operator pointed at the board: its pass came due while held
+    // and was skipped. Let go, the board takes it at once (it waited for the next change).
+    void aPassDueWhileHeldRunsWhenLetGo()
+    {
+        BoardModels models;
+        FleetModel &fleet = models.fleet;
+        FleetFilterModel &filter = models.filter;
+        fleet.applyUpdate(sampleSnapshot());
+        filter.sort(FleetModel::ReasonColumn, Qt::AscendingOrder);
+        FleetUpdate update;
+        update.upserts = {rack("PHX1-H1-R01-01", LifecycleStage::Failed, Health::Critical, "PHX1", 300)};
+        fleet.applyUpdate(update); // not held: a pass is scheduled
+        filter.setHeld(true);
+        QTest::qWait(filter.reorderDelayMs() + 100); // it comes due while held
+        const QStringList held = ids(filter);
+        filter.setHeld(false);
+        const QStringList letGo = ids(filter);
+        QVERIFY(letGo != held);
+        filter.sort(FleetModel::ReasonColumn, Qt::AscendingOrder); // sorted afresh: the same
+        QCOMPARE(letGo, ids(filter));
+    }
+
+    // A sample without a supply reading (NaN) sorts with the racks without a sample, last, by id:
+    // compared as a number it was "equal" to every value, and the supply column came out unsorted.
+    void racksWithoutAReadingSortLast()
+    {
+        // More racks than an insertion sort takes: NaN compared as a number broke the sort's order.
+        BoardModels models;
+        FleetModel &fleet = models.fleet;
+        FleetFilterModel &filter = models.filter;
+        const auto id = [](int i) { return QStringLiteral("PHX1-H1-R01-%1").arg(i, 2, 10, QLatin1Char('0')); };
+        QList<RackSummary> racks;
+        for (int i = 1; i <= 48; ++i)
+            racks << rack(id(i), LifecycleStage::Production);
+        fleet.applyUpdate(snapshot(racks, 1));
+        // Racks 01-40 alternate: a reading (falling as the number rises), NaN; 41-48 have no sample.
+        QList<CoolingSample> samples;
+        for (int i = 1; i <= 40; ++i) {
+            CoolingSample sample;
+            sample.rackId = id(i);
+            sample.timeMs = 1000;
+            if (i % 2 == 1)
+                sample.values[size_t(CoolingReading::SupplyTemperature)] = 60.0f - float(i);
+            samples << sample;
+        }
+        models.cooling.apply(samples);
+        QCoreApplication::processEvents();
+        filter.sort(FleetModel::SupplyColumn, Qt::AscendingOrder);
+        QStringList expected;
+        for (int i = 39; i >= 1; i -= 2)
+            expected << id(i);
+        for (int i = 2; i <= 48; ++i) {
+            if (i % 2 == 0 || i > 40)
+                expected << id(i);
+        }
+        QCOMPARE(ids(filter), expected);
+    }
+
     // "n changed" counts the racks that would move, join or leave the list. Filtered to one stage,
     // a held board once counted every rack the cooling stream touched: "2400 changed" over a list
     // of 146.

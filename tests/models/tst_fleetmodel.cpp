@@ -243,6 +243,51 @@ private Q_SLOTS:
         QCOMPARE(model.stageCount(LifecycleStage::Failed), 0);
     }
 
+    // The board follows its rack by id at every rowsRemoved (FleetBoard::followRack): the index
+    // must be whole at each signal, not only after the last run (it pointed at the wrong row).
+    // Many runs at once are one reset.
+    void theIndexIsWholeAtEveryRemovalSignal()
+    {
+        FleetModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QList<RackSummary> racks;
+        for (int i = 0; i < 40; ++i)
+            racks << rack(QStringLiteral("PHX1-H1-R01-%1").arg(i, 2, 10, QLatin1Char('0')), LifecycleStage::Received);
+        model.applyUpdate(snapshot(racks, 1));
+        QStringList wrong;
+        int removals = 0;
+        connect(&model, &QAbstractItemModel::rowsRemoved, this, [&] {
+            ++removals;
+            for (int row = 0; row < model.rowCount(); ++row) {
+                if (model.rowOf(model.rackAt(row).rackId) != row)
+                    wrong << model.rackAt(row).rackId;
+            }
+        });
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        FleetUpdate update;
+        update.revision = 2;
+        update.removedRackIds = {"PHX1-H1-R01-02", "PHX1-H1-R01-03", "PHX1-H1-R01-07", "PHX1-H1-R01-07"};
+        model.applyUpdate(update);
+        QCOMPARE(removals, 2);
+        QCOMPARE(wrong, QStringList());
+        QCOMPARE(model.rowCount(), 37);
+        QCOMPARE(model.rowOf("PHX1-H1-R01-07"), -1);
+
+        // Nine separate runs: one reset, the index whole after it.
+        update.revision = 3;
+        update.removedRackIds.clear();
+        for (int i = 10; i < 28; i += 2)
+            update.removedRackIds << QStringLiteral("PHX1-H1-R01-%1").arg(i);
+        model.applyUpdate(update);
+        QCOMPARE(removals, 2);
+        QCOMPARE(reset.count(), 1);
+        QCOMPARE(model.rowCount(), 28);
+        QCOMPARE(model.stageCount(LifecycleStage::Received), 28);
+        for (int row = 0; row < model.rowCount(); ++row)
+            QCOMPARE(model.rowOf(model.rackAt(row).rackId), row);
+        QCOMPARE(model.rowOf("PHX1-H1-R01-10"), -1);
+    }
+
     // A faulty backend (or a snapshot assembled from chunks) may name a rack twice: one row,
     // the later copy, and counts that agree with the rows.
     void aRackNamedTwiceInASnapshotIsOneRowWithTheLaterCopy()
