@@ -31,8 +31,9 @@ float finite(bool has, float value)
 CoolingSample CoolingConvert::sample(const v1::CoolingSample &m)
 {
     CoolingSample s;
-    s.rackId = QString::fromStdString(m.rack_id());
-    s.rackKey = RackKeys::of(s.rackId);
+    NamedRack rack = RackKeys::named(m.rack_id());
+    s.rackId = std::move(rack.id);
+    s.rackKey = rack.key;
     s.timeMs = m.has_sample_time() ? CommonConvert::toMs(m.sample_time()) : 0;
     using R = CoolingReading;
     s.values[size_t(R::SupplyTemperature)] = finite(m.has_supply_temperature_celsius(), m.supply_temperature_celsius());

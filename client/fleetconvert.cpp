@@ -14,8 +14,9 @@ namespace rackops {
 RackSummary FleetConvert::summary(const v1::RackSummary &m)
 {
     RackSummary r;
-    r.rackId = QString::fromStdString(m.rack_id());
-    r.rackKey.value = RackKeys::of(r.rackId);
+    NamedRack rack = RackKeys::named(m.rack_id());
+    r.rackId = std::move(rack.id);
+    r.rackKey.value = rack.key;
     r.region = CommonConvert::interned(m.location().region());
     r.site = CommonConvert::interned(m.location().site());
     r.hall = CommonConvert::interned(m.location().hall());

@@ -47,7 +47,7 @@ void FleetModel::coolingApplied(const QList<int> &rackKeys)
     int firstWet = INT_MAX;
     int lastWet = -1;
     for (const int key : rackKeys) {
-        const int row = key >= 0 && size_t(key) < m_rowOfKey.size() ? m_rowOfKey[size_t(key)] : -1;
+        const int row = rowOfKey(key);
         if (row < 0)
             continue;
         first = std::min(first, row);
@@ -513,7 +513,8 @@ void FleetModel::upsertRacks(std::span<const RackSummary> racks)
     QList<const RackSummary *> added;
     QHash<QString, qsizetype> addedAt; // a new rack named twice in one batch: the later copy
     for (const RackSummary &rack : racks) {
-        const int row = m_rowById.value(rack.rackId, -1);
+        // Racks from the stream come with their key: found without hashing their id.
+        const int row = rack.rackKey.value >= 0 ? rowOfKey(rack.rackKey.value) : m_rowById.value(rack.rackId, -1);
         if (row < 0) {
             if (const auto it = addedAt.constFind(rack.rackId); it != addedAt.cend()) {
                 added[*it] = &rack;

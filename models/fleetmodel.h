@@ -70,6 +70,11 @@ public:
     // Assessed when the rack, its cooling sample or the clock changed; sorting only reads it.
     const RackAttention &attentionAt(int row) const { return m_attention.at(row); }
     int rowOf(const QString &rackId) const { return m_rowById.value(rackId, -1); }
+    // By the rack's key (RackKeys), an array index, no hashing; -1 for a rack not in the fleet.
+    int rowOfKey(int rackKey) const
+    {
+        return rackKey >= 0 && size_t(rackKey) < m_rowOfKey.size() ? m_rowOfKey[size_t(rackKey)] : -1;
+    }
     // The rack's health as the board and the dock say it: the backend's, made worse by what its
     // leak detectors report in the cooling store now (RackLeak::rackHealth), so "Health OK"
     // never stands beside "LEAK".

@@ -66,6 +66,40 @@ private Q_SLOTS:
         QCOMPARE(RackKeys::find(QStringLiteral("never-seen-rack")), -1);
     }
 
+    // The streams name racks by the wire's UTF-8 bytes: one key per rack whichever way it is named
+    // first, on any thread, and one shared id string (no string made per sample).
+    void aRackNamedByItsBytesIsTheRackNamedByItsId()
+    {
+        const NamedRack byBytes = RackKeys::named("UTF-H1-R01-01");
+        QCOMPARE(byBytes.id, QStringLiteral("UTF-H1-R01-01"));
+        QCOMPARE(RackKeys::of(QStringLiteral("UTF-H1-R01-01")), byBytes.key);
+        const int byId = RackKeys::of(QStringLiteral("UTF-H1-R01-02"));
+        QCOMPARE(RackKeys::named("UTF-H1-R01-02").key, byId);
+        // Every sample of a rack carries the same string, not a copy of its characters.
+        QCOMPARE(RackKeys::named("UTF-H1-R01-01").id.constData(), RackKeys::named("UTF-H1-R01-01").id.constData());
+        QCOMPARE(RackKeys::named("UTF-H1-R01-02").id.constData(), RackKeys::named("UTF-H1-R01-02").id.constData());
+        // Not UTF-8: said with U+FFFD, as a string made from the bytes would be.
+        const NamedRack broken = RackKeys::named(std::string_view("BAD-\xff-01", 8));
+        QCOMPARE(broken.id, QString::fromUtf8("BAD-\xff-01", 8));
+        QCOMPARE(RackKeys::of(broken.id), broken.key);
+
+        constexpr int kRacks = 3000;
+        std::vector<int> viaBytes(kRacks);
+        std::vector<int> viaIds(kRacks);
+        std::thread a([&] {
+            for (int i = 0; i < kRacks; ++i)
+                viaBytes[size_t(i)] = RackKeys::named(QStringLiteral("NAMED-%1").arg(i).toStdString()).key;
+        });
+        std::thread b([&] {
+            for (int i = kRacks - 1; i >= 0; --i)
+                viaIds[size_t(i)] = RackKeys::of(QStringLiteral("NAMED-%1").arg(i));
+        });
+        a.join();
+        b.join();
+        QCOMPARE(viaBytes, viaIds);
+        QCOMPARE(QSet<int>(viaBytes.begin(), viaBytes.end()).size(), kRacks);
+    }
+
     void theStoreAnswersByKeyAndById()
     {
         CoolingStore store;
