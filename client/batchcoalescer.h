@@ -73,8 +73,11 @@ private:
         }
         m_flushed = true;
         m_lastFlushMs = m_clock->nowMs();
-        if (batch)
-            m_emit(*batch);
+        if (!batch)
+            return;
+        if constexpr (requires { batch->settle(); })
+            batch->settle(); // a batch that merges lazily closes its holes, outside the lock
+        m_emit(*batch);
     }
 
     QObject *m_context;

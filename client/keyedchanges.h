@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <vector>
 
 namespace rackops {
 
@@ -41,6 +42,10 @@ template<typename Item> struct KeyedChanges {
     // Only the server's time: a heartbeat.
     bool isHeartbeat() const { return !reset && upserts.isEmpty() && removedIds.isEmpty(); }
 
+    // Linear in `later`: while the GUI thread is busy, a watch merges every message into one
+    // pending batch. Searching the lists for each id (and moving every item after one taken out)
+    // made an alert storm quadratic: the reader fell minutes behind, holding the coalescer's lock
+    // and gigabytes of waiting messages. Items taken out leave holes until settle().
     void mergeFrom(KeyedChanges &&later)
     {
         if (later.reset) {
@@ -50,25 +55,90 @@ template<typename Item> struct KeyedChanges {
         serverTimeMs = std::max(serverTimeMs, later.serverTimeMs);
         if (later.isHeartbeat())
             return;
+        later.settle();
+        index();
         for (const QString &id : std::as_const(later.removedIds)) {
-            upserts.removeIf([&id](const Item &item) { return item.id == id; });
-            if (!removedIds.contains(id))
+            if (const auto it = m_upsertAt.constFind(id); it != m_upsertAt.cend()) {
+                m_upsertTaken[size_t(*it)] = 1;
+                m_upsertAt.erase(it);
+                m_holes = true;
+            }
+            if (!m_removedAt.contains(id)) {
+                m_removedAt.insert(id, removedIds.size());
                 removedIds.append(id);
+                m_removedTaken.push_back(0);
+            }
         }
-        QHash<QString, qsizetype> position;
-        position.reserve(upserts.size());
-        for (qsizetype i = 0; i < upserts.size(); ++i)
-            position.insert(upserts.at(i).id, i);
         for (Item &item : later.upserts) {
-            removedIds.removeAll(item.id);
-            if (const auto it = position.constFind(item.id); it != position.cend()) {
+            if (const auto it = m_removedAt.constFind(item.id); it != m_removedAt.cend()) {
+                m_removedTaken[size_t(*it)] = 1;
+                m_removedAt.erase(it);
+                m_holes = true;
+            }
+            if (const auto it = m_upsertAt.constFind(item.id); it != m_upsertAt.cend()) {
                 upserts[*it] = std::move(item);
             } else {
-                position.insert(item.id, upserts.size());
+                m_upsertAt.insert(item.id, upserts.size());
                 upserts.append(std::move(item));
+                m_upsertTaken.push_back(0);
             }
         }
     }
+
+    // Closes the holes merging left; the lists are what they say after this. The coalescer settles
+    // a batch before handing it on.
+    void settle()
+    {
+        if (m_holes) {
+            qsizetype kept = 0;
+            for (qsizetype i = 0; i < upserts.size(); ++i) {
+                if (m_upsertTaken[size_t(i)])
+                    continue;
+                if (kept != i)
+                    upserts[kept] = std::move(upserts[i]);
+                ++kept;
+            }
+            upserts.resize(kept);
+            kept = 0;
+            for (qsizetype i = 0; i < removedIds.size(); ++i) {
+                if (m_removedTaken[size_t(i)])
+                    continue;
+                if (kept != i)
+                    removedIds[kept] = std::move(removedIds[i]);
+                ++kept;
+            }
+            removedIds.resize(kept);
+            m_holes = false;
+        }
+        m_indexed = false;
+        m_upsertAt.clear();
+        m_removedAt.clear();
+        m_upsertTaken.clear();
+        m_removedTaken.clear();
+    }
+
+private:
+    // Where each id is in the two lists, made at the first merge and kept through the next ones.
+    void index()
+    {
+        if (m_indexed)
+            return;
+        m_indexed = true;
+        m_upsertAt.reserve(upserts.size());
+        for (qsizetype i = 0; i < upserts.size(); ++i)
+            m_upsertAt.insert(upserts.at(i).id, i);
+        for (qsizetype i = 0; i < removedIds.size(); ++i)
+            m_removedAt.insert(removedIds.at(i), i);
+        m_upsertTaken.assign(size_t(upserts.size()), char(0));
+        m_removedTaken.assign(size_t(removedIds.size()), char(0));
+    }
+
+    bool m_indexed = false;
+    bool m_holes = false;
+    QHash<QString, qsizetype> m_upsertAt;
+    QHash<QString, qsizetype> m_removedAt;
+    std::vector<char> m_upsertTaken; // by index in upserts: taken out since (a hole)
+    std::vector<char> m_removedTaken;
 };
 
 } // namespace rackops
