@@ -90,24 +90,8 @@ template<typename Item> struct KeyedChanges {
     void settle()
     {
         if (m_holes) {
-            qsizetype kept = 0;
-            for (qsizetype i = 0; i < upserts.size(); ++i) {
-                if (m_upsertTaken[size_t(i)])
-                    continue;
-                if (kept != i)
-                    upserts[kept] = std::move(upserts[i]);
-                ++kept;
-            }
-            upserts.resize(kept);
-            kept = 0;
-            for (qsizetype i = 0; i < removedIds.size(); ++i) {
-                if (m_removedTaken[size_t(i)])
-                    continue;
-                if (kept != i)
-                    removedIds[kept] = std::move(removedIds[i]);
-                ++kept;
-            }
-            removedIds.resize(kept);
+            closeHoles(upserts, m_upsertTaken);
+            closeHoles(removedIds, m_removedTaken);
             m_holes = false;
         }
         m_indexed = false;
@@ -118,6 +102,19 @@ template<typename Item> struct KeyedChanges {
     }
 
 private:
+    template<typename List> static void closeHoles(List &list, const std::vector<char> &taken)
+    {
+        qsizetype kept = 0;
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            if (taken[size_t(i)])
+                continue;
+            if (kept != i)
+                list[kept] = std::move(list[i]);
+            ++kept;
+        }
+        list.resize(kept);
+    }
+
     // Where each id is in the two lists, made at the first merge and kept through the next ones.
     void index()
     {

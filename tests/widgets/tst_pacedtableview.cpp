@@ -69,7 +69,10 @@ private Q_SLOTS:
         clock.start();
         int turns = 0;
         // One slice per turn of the event loop, each touching a visible row, as the stream's are.
-        while (clock.elapsed() < 200) {
+        // At least 200 ms, and longer on a loaded machine (CI beside other work) until there are
+        // more than two turns a frame: pacing shows only then.
+        const auto enoughTurns = [&] { return turns > 2 * (clock.elapsed() / PacedTableView::kFrameMs + 2); };
+        while (clock.elapsed() < 200 || (!enoughTurns() && clock.elapsed() < 3000)) {
             change(turns % 5, turns);
             if (turns % 2)
                 Q_EMIT m_model.dataChanged(m_model.index(0, 1), m_model.index(40, 1)); // a range too
@@ -79,8 +82,10 @@ private Q_SLOTS:
         const qint64 elapsed = clock.elapsed();
         QTest::qWait(3 * PacedTableView::kFrameMs); // the last change is painted too
         const qint64 frames = elapsed / PacedTableView::kFrameMs + 2;
-        // More turns than frames, or pacing could not show.
-        QVERIFY2(turns > 2 * frames, qPrintable(QStringLiteral("only %1 turns in %2 ms").arg(turns).arg(elapsed)));
+        // More turns than frames, or pacing could not show: a machine that slow says nothing about it.
+        if (turns <= 2 * frames)
+            QSKIP(qPrintable(
+                QStringLiteral("only %1 turns in %2 ms: too loaded to show pacing").arg(turns).arg(elapsed)));
         QVERIFY2(m_counter.paints >= 1, "the changes were never painted");
         QVERIFY2(m_counter.paints <= frames,
                  qPrintable(
