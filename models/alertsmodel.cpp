@@ -186,6 +186,28 @@ void AlertsModel::apply(bool reset, const QList<AlertInfo> &upserts, const QStri
     }
     std::sort(removed.begin(), removed.end(), std::greater<>());
     removed.erase(std::unique(removed.begin(), removed.end()), removed.end());
+    qsizetype runs = 0;
+    for (qsizetype k = 0; k < removed.size(); ++k)
+        runs += k == 0 || removed.at(k - 1) != removed.at(k) + 1;
+    // Alerts leaving from many places at once (resolved a day ago, they leave the stream together:
+    // thousands in one batch at 100k racks): one reset. A removal per run renumbered the index
+    // and made the filter proxy walk every row for each, minutes of a frozen console.
+    if (runs > kRemovalRunsBeforeReset) {
+        beginResetModel();
+        QList<AlertInfo> kept;
+        kept.reserve(m_alerts.size() - removed.size());
+        for (int row = 0, next = int(removed.size()) - 1; row < m_alerts.size(); ++row) {
+            if (next >= 0 && removed.at(next) == row) {
+                --next;
+                continue;
+            }
+            kept.append(std::move(m_alerts[row]));
+        }
+        m_alerts = std::move(kept);
+        reindex();
+        endResetModel();
+        removed.clear();
+    }
     // One removal per contiguous range, bottom up so the rows above keep their
     // numbers; the index is right again before anyone hears of it.
     for (qsizetype i = 0; i < removed.size();) {

@@ -135,6 +135,41 @@ private Q_SLOTS:
         QCOMPARE(model.counts().warning, 2);
     }
 
+    // Alerts leaving from all over the list at once (a day after they were resolved) are one reset,
+    // not a removal per run: at 100k racks thousands of runs froze the console for minutes. A few
+    // runs stay row removals (a view keeps its place without a reset).
+    void alertsLeavingFromManyPlacesAreOneReset()
+    {
+        AlertsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QList<AlertInfo> all;
+        for (int i = 0; i < 40; ++i)
+            all << alert(QStringLiteral("A-%1").arg(i, 2, 10, QLatin1Char('0')), AlertInfo::Severity::Warning);
+        model.apply(true, all, {}, kNow);
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy removals(&model, &QAbstractItemModel::rowsRemoved);
+
+        model.apply(false, {}, {QStringLiteral("A-03"), QStringLiteral("A-04"), QStringLiteral("A-20")}, kNow);
+        QCOMPARE(removals.size(), 2);
+        QCOMPARE(resets.size(), 0);
+
+        QStringList leaving;
+        for (int i = 1; i < 37; i += 4) // nine runs
+            leaving << QStringLiteral("A-%1").arg(i, 2, 10, QLatin1Char('0'));
+        model.apply(false, {alert(QStringLiteral("A-00"), AlertInfo::Severity::Critical)}, leaving, kNow);
+        QCOMPARE(resets.size(), 1);
+        QCOMPARE(removals.size(), 2);
+        QCOMPARE(model.rowCount(), 40 - 3 - 9);
+        for (const QString &id : std::as_const(leaving))
+            QVERIFY(!model.find(id));
+        QCOMPARE(model.alert(0).id, QStringLiteral("A-00"));
+        QCOMPARE(model.alert(0).severity, AlertInfo::Severity::Critical); // the batch's upsert after the reset
+        QCOMPARE(model.counts().critical, 1);
+        QCOMPARE(model.counts().warning, 27);
+        for (int row = 0; row < model.rowCount(); ++row)
+            QCOMPARE(model.find(model.alert(row).id) != nullptr, true);
+    }
+
     // Removals apply first: an alert both removed and upserted stays, updated.
     void removedAndUpsertedInOneBatchStays()
     {
