@@ -1,5 +1,7 @@
 #include "alertsmodel.h"
 
+#include "removedrows.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -177,50 +179,27 @@ void AlertsModel::apply(bool reset, const QList<AlertInfo> &upserts, const QStri
     // Removals first. Unknown and repeated ids are ignored (a repeated row
     // would remove its neighbour, or past the end); an id the batch also
     // upserts stays, updated in place.
-    QList<int> removed;
+    QList<int> removedRows;
     for (const QString &id : removedIds) {
         if (latestById.contains(id))
             continue;
         if (const auto it = m_rowById.constFind(id); it != m_rowById.constEnd())
-            removed.append(*it);
+            removedRows.append(*it);
     }
-    std::sort(removed.begin(), removed.end(), std::greater<>());
-    removed.erase(std::unique(removed.begin(), removed.end()), removed.end());
-    qsizetype runs = 0;
-    for (qsizetype k = 0; k < removed.size(); ++k)
-        runs += k == 0 || removed.at(k - 1) != removed.at(k) + 1;
-    // Alerts leaving from many places at once (resolved a day ago, they leave the stream together:
-    // thousands in one batch at 100k racks): one reset. A removal per run renumbered the index
-    // and made the filter proxy walk every row for each, minutes of a frozen console.
-    if (runs > kRemovalRunsBeforeReset) {
+    const RemovedRows removed(std::move(removedRows));
+    if (removed.worthAReset()) {
         beginResetModel();
-        QList<AlertInfo> kept;
-        kept.reserve(m_alerts.size() - removed.size());
-        for (int row = 0, next = int(removed.size()) - 1; row < m_alerts.size(); ++row) {
-            if (next >= 0 && removed.at(next) == row) {
-                --next;
-                continue;
-            }
-            kept.append(std::move(m_alerts[row]));
-        }
-        m_alerts = std::move(kept);
+        m_alerts = removed.keptFrom(m_alerts);
         reindex();
         endResetModel();
-        removed.clear();
-    }
-    // One removal per contiguous range, bottom up so the rows above keep their
-    // numbers; the index is right again before anyone hears of it.
-    for (qsizetype i = 0; i < removed.size();) {
-        qsizetype j = i;
-        while (j + 1 < removed.size() && removed.at(j + 1) == removed.at(j) - 1)
-            ++j;
-        const int first = removed.at(j);
-        const int last = removed.at(i);
-        beginRemoveRows({}, first, last);
-        m_alerts.remove(first, last - first + 1);
-        reindex();
-        endRemoveRows();
-        i = j + 1;
+    } else {
+        // The index is right again before anyone hears of a run leaving.
+        for (const RemovedRows::Run &run : removed.runs()) {
+            beginRemoveRows({}, run.first, run.last);
+            m_alerts.remove(run.first, run.last - run.first + 1);
+            reindex();
+            endRemoveRows();
+        }
     }
 
     // (row, upsert) for alerts already listed; the rest are new.

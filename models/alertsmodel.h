@@ -14,9 +14,6 @@ namespace rackops {
 class AlertsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    // Alerts removed in more separate runs than this, in one batch, are removed in one reset.
-    static constexpr qsizetype kRemovalRunsBeforeReset = 8;
-
     enum Column {
         SeverityColumn,
         StateColumn,

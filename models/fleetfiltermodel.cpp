@@ -146,6 +146,8 @@ void FleetFilterModel::sourceRowsInserted(int first, int last)
     }
     m_proxyRows.insert(m_proxyRows.begin() + first, size_t(count), -1);
     m_dirt.insert(m_dirt.begin() + first, size_t(count), Clean);
+    if (size_t(first) < m_changedWhileHeld.size()) // what waits stays with its rack
+        m_changedWhileHeld.insert(m_changedWhileHeld.begin() + first, size_t(count), char(0));
     if (!m_orderKeys.empty()) {
         m_orderKeys.insert(m_orderKeys.begin() + first, size_t(count), RackAttention::OrderKey {});
         for (int row = first; row <= last; ++row)
@@ -428,8 +430,10 @@ void FleetFilterModel::settle(bool everything)
     QElapsedTimer cost;
     cost.start();
     // When a large share of the fleet changed (sorted by a cooling column, every rack moves every
-    // tick), one sort of everything is cheaper than placing each row.
-    const bool most = m_dirtyRows.size() * 8 > m_sourceRows.size() + 64;
+    // tick), one sort of everything is cheaper than placing each row. Weighed against the fleet,
+    // which a rebuild filters whole, not the listed rows: changes outside a board filtered to a
+    // few hundred racks would re-filter 100,000 racks each pass.
+    const bool most = m_dirtyRows.size() * 8 > size_t(m_fleet->rowCount()) + 64;
     const int placed = everything || most ? rebuildAll() : settleDirty();
     m_reorderDelayMs = std::clamp(int(cost.elapsed()) * 40, kMinReorderDelayMs, kMaxReorderDelayMs);
     Q_EMIT reordered(cost.nsecsElapsed() / 1e6, placed);

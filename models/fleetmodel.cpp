@@ -4,6 +4,7 @@
 
 #include "coolingstore.h"
 #include "rackkeys.h"
+#include "removedrows.h"
 
 #include <QLocale>
 #include <QSet>
@@ -44,8 +45,7 @@ void FleetModel::coolingApplied(const QList<int> &rackKeys)
     int last = -1;
     QList<int> moved;
     QList<int> retold;
-    int firstWet = INT_MAX;
-    int lastWet = -1;
+    QList<int> wetRows;
     for (const int key : rackKeys) {
         const int row = rowOfKey(key);
         if (row < 0)
@@ -56,8 +56,7 @@ void FleetModel::coolingApplied(const QList<int> &rackKeys)
         if (!m_attention.at(row).wet && !m_cooling->isWet(key))
             continue;
         // Wet before or now: the Health column says the leak with the Leak column (RackLeak).
-        firstWet = std::min(firstWet, row);
-        lastWet = std::max(lastWet, row);
+        wetRows.append(row);
         const Reassessed change = reassess(row, coolingAt(row));
         if (change == Reassessed::Order)
             moved.append(row);
@@ -68,9 +67,18 @@ void FleetModel::coolingApplied(const QList<int> &rackKeys)
     if (last >= 0)
         Q_EMIT dataChanged(index(first, SupplyColumn), index(last, LeakColumn),
                            {Qt::DisplayRole, SortRole, CoolingHealthRole, Qt::ToolTipRole});
-    if (lastWet >= 0)
-        Q_EMIT dataChanged(index(firstWet, HealthColumn), index(lastWet, HealthColumn),
+    // The Health column only for the wet racks, a signal per run of them: a range from the first
+    // wet rack to the last (two leaks a fleet apart) made the board re-sort and re-filter every
+    // rack between them, every tick. Wet racks are few.
+    std::sort(wetRows.begin(), wetRows.end());
+    for (qsizetype i = 0; i < wetRows.size();) {
+        qsizetype j = i;
+        while (j + 1 < wetRows.size() && wetRows.at(j + 1) <= wetRows.at(j) + 1)
+            ++j;
+        Q_EMIT dataChanged(index(wetRows.at(i), HealthColumn), index(wetRows.at(j), HealthColumn),
                            {Qt::DisplayRole, SortRole, HealthRole, Qt::ToolTipRole});
+        i = j + 1;
+    }
     // A leak coming or going moves the rack in the "Needs action" order.
     emitReasonRuns(std::move(moved), true);
     emitReasonRuns(std::move(retold), false);
@@ -417,60 +425,36 @@ void FleetModel::removeRacks(const QStringList &ids)
         if (row >= 0)
             rows.append(row);
     }
-    if (rows.isEmpty())
+    const RemovedRows removed(std::move(rows));
+    if (removed.isEmpty())
         return;
-    std::sort(rows.begin(), rows.end(), std::greater<>());
-    rows.erase(std::unique(rows.begin(), rows.end()), rows.end()); // an id named twice
-    qsizetype runs = 0;
-    for (qsizetype k = 0; k < rows.size(); ++k)
-        runs += k == 0 || rows.at(k - 1) != rows.at(k) + 1;
-    // Racks taken from many places at once (a hall decommissioned): one reset is cheaper than
-    // renumbering the rows after each run.
-    if (runs > kRemovalRunsBeforeReset) {
+    if (removed.worthAReset()) {
         beginResetModel();
-        QList<RackSummary> kept;
-        QList<RackAttention> keptAttention;
-        kept.reserve(m_racks.size() - rows.size());
-        keptAttention.reserve(kept.capacity());
-        for (int row = 0, next = int(rows.size()) - 1; row < m_racks.size(); ++row) {
-            if (next >= 0 && rows.at(next) == row) {
-                --next;
-                continue;
-            }
-            kept.append(std::move(m_racks[row]));
-            keptAttention.append(m_attention.at(row));
-        }
-        m_racks = std::move(kept);
-        m_attention = std::move(keptAttention);
+        m_racks = removed.keptFrom(m_racks);
+        m_attention = removed.keptFrom(m_attention);
         rebuildIndex();
         recount();
         endResetModel();
         return;
     }
-    // Contiguous runs from the bottom up. The index is whole again inside each pair: a view that
-    // follows a rack by id (the board's current row) asks for its row at every rowsRemoved.
-    qsizetype i = 0;
-    while (i < rows.size()) {
-        int last = rows.at(i);
-        int first = last;
-        while (i + 1 < rows.size() && rows.at(i + 1) == first - 1)
-            first = rows.at(++i);
-        beginRemoveRows({}, first, last);
-        for (int row = first; row <= last; ++row) {
+    // The index is whole again inside each pair: a view that follows a rack by id (the board's
+    // current row) asks for its row at every rowsRemoved.
+    for (const RemovedRows::Run &run : removed.runs()) {
+        beginRemoveRows({}, run.first, run.last);
+        for (int row = run.first; row <= run.last; ++row) {
             count(m_racks.at(row), -1);
             m_rowById.remove(m_racks.at(row).rackId);
             m_rowOfKey[size_t(m_racks.at(row).rackKey.value)] = -1;
         }
-        m_racks.remove(first, last - first + 1);
-        m_attention.remove(first, last - first + 1);
-        for (int row = first; row < m_racks.size(); ++row) {
+        m_racks.remove(run.first, run.last - run.first + 1);
+        m_attention.remove(run.first, run.last - run.first + 1);
+        for (int row = run.first; row < m_racks.size(); ++row) {
             m_rowById[m_racks.at(row).rackId] = row;
             m_rowOfKey[size_t(m_racks.at(row).rackKey.value)] = row;
         }
         m_idRanks.invalidate();
         m_locationRanks.invalidate();
         endRemoveRows();
-        ++i;
     }
 }
 

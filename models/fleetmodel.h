@@ -105,8 +105,6 @@ public:
     // take a fleet slice, a cooling slice and a paint: at 100,000 racks 1,000 racks
     // cost up to 20 ms (a look-up per rack in a fleet-sized hash misses the cache).
     static constexpr qsizetype kSliceRacks = 500;
-    // Racks removed in more separate runs than this are removed in one reset.
-    static constexpr qsizetype kRemovalRunsBeforeReset = 8;
 
 public Q_SLOTS:
     void applyUpdate(const rackops::FleetUpdate &update);

@@ -3,8 +3,10 @@
 #include "fleetmodel.h"
 #include "rackattention.h"
 #include "rackleak.h"
+#include "removedrows.h"
 
 #include <QAbstractItemModelTester>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -286,6 +288,76 @@ private Q_SLOTS:
         for (int row = 0; row < model.rowCount(); ++row)
             QCOMPARE(model.rowOf(model.rackAt(row).rackId), row);
         QCOMPARE(model.rowOf("PHX1-H1-R01-10"), -1);
+    }
+
+    // Two leaking racks a fleet apart: the Health column changes for those two only. One range
+    // from the first wet rack to the last made the board re-sort ("Needs action", Health) and
+    // re-filter every rack between them at every cooling tick.
+    void theHealthColumnChangesForTheWetRacksOnly()
+    {
+        FleetModel model;
+        CoolingStore store;
+        model.setCoolingStore(&store);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QList<RackSummary> racks;
+        for (int i = 0; i < 40; ++i)
+            racks << rack(QStringLiteral("PHX1-H1-R01-%1").arg(i, 2, 10, QLatin1Char('0')), LifecycleStage::Production);
+        model.applyUpdate(snapshot(racks, 1));
+        const auto sample = [](const QString &id, bool wet) {
+            CoolingSample s;
+            s.rackId = id;
+            s.timeMs = 1'700'000'000'000;
+            s.health = Health::Ok;
+            if (wet) {
+                LeakDetectorInfo d;
+                d.id = QStringLiteral("LD-CT14");
+                d.state = LeakDetectorInfo::State::Critical;
+                s.leakDetectors = {d};
+            }
+            return s;
+        };
+        QList<CoolingSample> batch;
+        for (const RackSummary &r : std::as_const(racks))
+            batch << sample(r.rackId,
+                            r.rackId.endsWith(QLatin1String("-01")) || r.rackId.endsWith(QLatin1String("-38")));
+        QSignalSpy changed(&model, &FleetModel::dataChanged);
+        store.apply(batch);
+        QSet<int> healthRows;
+        for (const auto &signal : std::as_const(changed)) {
+            const QModelIndex from = signal.at(0).toModelIndex();
+            const QModelIndex to = signal.at(1).toModelIndex();
+            if (from.column() <= FleetModel::HealthColumn && to.column() >= FleetModel::HealthColumn) {
+                for (int row = from.row(); row <= to.row(); ++row)
+                    healthRows.insert(row);
+            }
+        }
+        QCOMPARE(healthRows, (QSet<int> {model.rowOf("PHX1-H1-R01-01"), model.rowOf("PHX1-H1-R01-38")}));
+        QCOMPARE(
+            model.index(model.rowOf("PHX1-H1-R01-38"), FleetModel::HealthColumn).data(FleetModel::HealthRole).toInt(),
+            int(Health::Critical));
+    }
+
+    // What both list models remove by (RemovedRows): bottom-up runs, a row named twice once,
+    // what stays in order, and past eight runs a reset.
+    void removedRowsAreRunsFromTheBottomUpEachRowOnce()
+    {
+        const RemovedRows removed({3, 9, 4, 4, 0, 8, 5});
+        QCOMPARE(removed.size(), 6);
+        QList<std::pair<int, int>> runs;
+        for (const RemovedRows::Run &run : removed.runs())
+            runs.append({run.first, run.last});
+        QCOMPARE(runs, (QList<std::pair<int, int>> {{8, 9}, {3, 5}, {0, 0}}));
+        QVERIFY(!removed.worthAReset());
+        QStringList letters {"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"};
+        QCOMPARE(removed.keptFrom(letters), (QStringList {"b", "c", "g", "h", "k"}));
+
+        QList<int> apart;
+        for (int row = 0; row < 2 * (RemovedRows::kRunsBeforeReset + 1); row += 2)
+            apart << row;
+        QVERIFY(RemovedRows(apart).worthAReset());
+        apart.removeLast();
+        QVERIFY(!RemovedRows(apart).worthAReset());
+        QVERIFY(RemovedRows({}).isEmpty());
     }
 
     // A faulty backend (or a snapshot assembled from chunks) may name a rack twice: one row,
