@@ -5,7 +5,8 @@
 
 namespace rackops {
 
-RemovedRows::RemovedRows(QList<int> rows) : m_rows(std::move(rows))
+RemovedRows::RemovedRows(QList<int> rows)
+    : m_rows(std::move(rows))
 {
     std::sort(m_rows.begin(), m_rows.end(), std::greater<>());
     m_rows.erase(std::unique(m_rows.begin(), m_rows.end()), m_rows.end());

@@ -31,8 +31,7 @@ public:
     bool worthAReset() const { return m_runs.size() > kRunsBeforeReset; }
 
     // What stays of a list with a row per model row, in order, moved out of it.
-    template <typename T>
-    QList<T> keptFrom(QList<T> &list) const
+    template<typename T> QList<T> keptFrom(QList<T> &list) const
     {
         QList<T> kept;
         kept.reserve(list.size() - m_rows.size());
