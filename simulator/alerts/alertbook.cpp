@@ -194,11 +194,16 @@ void AlertBook::apply(const std::vector<AlertCondition> &conditions, const std::
             }
             Alert &a = entry->alert;
             // Severity only rises while the alert is open: a leak that falls back
-            // to Warning was still a critical incident.
+            // to Warning was still a critical incident. And so does what it says: held
+            // above its condition's severity, it keeps the words and the limit of the
+            // crossing that made it so, only its current value following the reading
+            // (a Critical alert read "Flow 40.0 L/min < 55.0 L/min", the Warning limit).
+            const bool heldAbove = !raised && a.severity() > c.severity;
             const AlertSeverity severity = std::max(a.severity(), c.severity);
-            const bool changed = raised || severity != a.severity() || a.summary() != c.summary
-                || a.details() != c.details || a.current_value() != c.currentValue || !a.condition_active()
-                || a.unit() != c.unit || c.external.has_value() != a.has_external()
+            const bool changed = raised || severity != a.severity()
+                || (!heldAbove && (a.summary() != c.summary || a.details() != c.details))
+                || a.current_value() != c.currentValue || !a.condition_active() || a.unit() != c.unit
+                || c.external.has_value() != a.has_external()
                 || (c.external && !google::protobuf::util::MessageDifferencer::Equals(*c.external, a.external()));
             if (!changed)
                 continue;
@@ -207,17 +212,19 @@ void AlertBook::apply(const std::vector<AlertCondition> &conditions, const std::
             else
                 a.clear_external();
             a.set_severity(severity);
-            a.set_summary(c.summary);
-            a.set_details(c.details);
-            *a.mutable_summary_text() = c.summaryText;
-            *a.mutable_details_text() = c.detailsText;
+            if (!heldAbove) {
+                a.set_summary(c.summary);
+                a.set_details(c.details);
+                *a.mutable_summary_text() = c.summaryText;
+                *a.mutable_details_text() = c.detailsText;
+            }
             *a.mutable_current_value_text() = c.currentValueText;
             a.set_current_value(c.currentValue);
             a.set_unit(c.unit);
             a.set_condition_active(true);
             if (c.value)
                 a.set_value(*c.value);
-            if (c.threshold)
+            if (c.threshold && !heldAbove)
                 a.set_threshold(*c.threshold);
             if (raised)
                 holdIfSilencedLocked(*entry, now);

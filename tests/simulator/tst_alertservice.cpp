@@ -229,6 +229,37 @@ private Q_SLOTS:
         QVERIFY(!all[0].condition_active());
     }
 
+    // A critical alert whose condition falls back to a warning stays critical, and keeps saying why:
+    // the critical crossing's words and limit, with the reading as it is now. It said only the
+    // warning crossing ("Flow 40.0 L/min < 55.0 L/min" under a Critical headline).
+    void anAlertHeldCriticalKeepsSayingWhy()
+    {
+        const std::int64_t now = m_backend->server().fleet().nowMs();
+        AlertCondition critical = replicationBreach("ckpt-e", v1::ALERT_SEVERITY_CRITICAL);
+        critical.details = "oldest object 41 min > 30 min";
+        critical.threshold = 30.0;
+        AlertCondition warning = replicationBreach("ckpt-e", v1::ALERT_SEVERITY_WARNING);
+        warning.details = "oldest object 12 min > 10 min";
+        warning.currentValue = "oldest object 12 min";
+        warning.threshold = 10.0;
+        m_script->push_back({now + kMinute, now + 5 * kMinute, critical});
+        m_script->push_back({now + 5 * kMinute, now + 10 * kMinute, warning});
+        m_backend->server().advance(2 * kMinute);
+        const auto raised = byKey(critical.key);
+        QVERIFY(raised);
+        QCOMPARE(raised->details(), critical.details);
+        m_backend->server().advance(5 * kMinute);
+        const auto held = byKey(critical.key);
+        QVERIFY(held);
+        QCOMPARE(held->id(), raised->id());
+        QCOMPARE(held->severity(), v1::ALERT_SEVERITY_CRITICAL);
+        QCOMPARE(held->details(), critical.details);
+        QCOMPARE(held->threshold(), 30.0);
+        QCOMPARE(held->current_value(), warning.currentValue);
+        m_backend->server().advance(5 * kMinute);
+        QVERIFY(!byKey(critical.key));
+    }
+
     void acknowledgeIsAuditedIdempotentAndNeedsTheOperatorRole()
     {
         const std::int64_t now = m_backend->server().fleet().nowMs();
