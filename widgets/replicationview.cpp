@@ -4,6 +4,7 @@
 
 #include "coolingchart.h"
 #include "decimator.h"
+#include "headerfit.h"
 #include "quantityformat.h"
 #include "regionlagmatrixmodel.h"
 #include "replicationmodel.h"
@@ -59,16 +60,6 @@ void prepareTable(QTableView *table)
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->horizontalHeader()->setStretchLastSection(true);
 }
-
-// No column narrower than its header: German headers ("Ausstehende Objekte") are longer than the
-// figures below them, and a header cut at both ends ("usstehende Byt") names nothing.
-void fitHeaders(QTableView *table, const QList<int> &widths = {})
-{
-    QHeaderView *header = table->horizontalHeader();
-    for (int c = 0; c < header->count(); ++c)
-        table->setColumnWidth(
-            c, std::max(c < widths.size() ? widths.at(c) : table->columnWidth(c), header->sectionSizeHint(c)));
-}
 } // namespace
 
 ReplicationView::ReplicationView(ReplicationModel *model, QWidget *parent)
@@ -97,7 +88,7 @@ ReplicationView::ReplicationView(ReplicationModel *model, QWidget *parent)
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(ReplicationModel::LagColumn, Qt::DescendingOrder);
     m_table->setItemDelegateForColumn(ReplicationModel::LagColumn, new SloBarDelegate(m_table));
-    fitHeaders(m_table, {140, 165, 250, 105, 115, 95, 105, 115});
+    HeaderFit::apply(m_table->horizontalHeader(), {140, 165, 250, 105, 115, 95, 105, 115});
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 if (current.isValid())
@@ -284,7 +275,7 @@ QString ReplicationView::topPair() const
 void ReplicationView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    fitHeaders(m_table); // the header font is the one the style settled on by now
+    HeaderFit::apply(m_table->horizontalHeader()); // the header font is the one the style settled on by now
     Q_EMIT archiveWanted(kTransitions);
     requestHistory();
     markDirty();

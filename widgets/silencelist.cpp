@@ -2,6 +2,7 @@
 
 #include "actionoutcomeview.h"
 #include "disabledbuttonexplainer.h"
+#include "headerfit.h"
 #include "silencesmodel.h"
 #include "statuspalette.h"
 
@@ -43,10 +44,7 @@ SilenceList::SilenceList(SilencesModel *model, QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_table->setColumnWidth(SilencesModel::ScopeColumn, 220);
-    m_table->setColumnWidth(SilencesModel::OwnerColumn, 90);
-    m_table->setColumnWidth(SilencesModel::UntilColumn, 130);
-    m_table->setColumnWidth(SilencesModel::AlertmanagerColumn, 260);
+    HeaderFit::apply(m_table->horizontalHeader(), widths());
     m_expire = new QPushButton(tr("&End silence\u2026"), this);
     m_expire->setObjectName(QStringLiteral("expireSilence"));
     new DisabledButtonExplainer(m_expire, [this] { return whyNotExpire(); });
@@ -75,6 +73,22 @@ SilenceList::SilenceList(SilencesModel *model, QWidget *parent)
     showRows();
     showWaiting(model->waitingCount());
     updateButton();
+}
+
+QList<int> SilenceList::widths()
+{
+    QList<int> widths(SilencesModel::ColumnCount, 0);
+    widths[SilencesModel::ScopeColumn] = 220;
+    widths[SilencesModel::OwnerColumn] = 90;
+    widths[SilencesModel::UntilColumn] = 130;
+    widths[SilencesModel::AlertmanagerColumn] = 260;
+    return widths;
+}
+
+void SilenceList::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    HeaderFit::apply(m_table->horizontalHeader()); // the header font is the one the style settled on by now
 }
 
 QString SilenceList::currentSilenceId() const

@@ -39,7 +39,12 @@ public Q_SLOTS:
 Q_SIGNALS:
     void expireRequested(const QString &silenceId, const QString &reason);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    // Each column's width before its header has its say (HeaderFit).
+    static QList<int> widths();
     void showRows();
     void showWaiting(int count);
     void updateButton();

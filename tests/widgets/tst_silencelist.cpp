@@ -7,8 +7,10 @@
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QTableView>
 #include <QTest>
 #include <QTranslator>
@@ -38,6 +40,29 @@ private Q_SLOTS:
         auto *english = new QTranslator(this);
         QVERIFY2(english->load(QStringLiteral(RACKOPS_EN_QM)), RACKOPS_EN_QM);
         QCoreApplication::installTranslator(english);
+    }
+
+    // "Verantwortlich" was cut to "erantwortlic" at 1366 px: a fixed 90 px Owner column.
+    void noHeaderIsCutInGerman()
+    {
+        QTranslator german;
+        QVERIFY2(german.load(QStringLiteral(RACKOPS_QM)), RACKOPS_QM);
+        QCoreApplication::installTranslator(&german);
+        const auto english = qScopeGuard([&german] { QCoreApplication::removeTranslator(&german); });
+        SilencesModel model;
+        SilenceList list(&model);
+        list.resize(1000, 300);
+        list.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&list));
+        const QHeaderView *header = list.table()->horizontalHeader();
+        QCOMPARE(model.headerData(SilencesModel::OwnerColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("Verantwortlich"));
+        for (int c = 0; c < header->count(); ++c)
+            QVERIFY2(header->sectionSize(c) >= header->sectionSizeHint(c),
+                     qPrintable(QStringLiteral("%1: %2 px for a header of %3 px")
+                                    .arg(model.headerData(c, Qt::Horizontal).toString())
+                                    .arg(header->sectionSize(c))
+                                    .arg(header->sectionSizeHint(c))));
     }
 
     void saysWhatIsNotYetInAlertmanager()
