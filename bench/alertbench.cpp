@@ -4,9 +4,13 @@
 // the stream sends them: mostly an alert acknowledged, commented on or its value moving, now and
 // then one raised or resolved. Each batch is applied, then the incident list catches up (what its
 // deferred update does one event-loop turn later); both are timed, with the list shown (active)
-// and hidden (another tab: inactive, if this build has the switch). Prints a table and JSON.
+// and hidden (another tab: inactive, if this build has the switch). Then what the Alerts list holds
+// per alert (#39.6): alerts as the demo backend words them (a rack stuck in a stage, a failed rack,
+// a cooling reading), converted from the wire as the client does, in the list, its filter and its
+// incidents; the heap they hold, divided by their number. Prints a table and JSON.
 //
 //   rackops-bench-alerts [--racks N] [--alerts N] [--batches N] [--quick]
+#include "alertconvert.h"
 #include "alertfiltermodel.h"
 #include "alertincidentmodel.h"
 #include "alertsmodel.h"
@@ -19,7 +23,13 @@
 #include <QJsonObject>
 #include <QRandomGenerator>
 
+#include "rackops/v1/alerts.pb.h"
+
+#include <malloc.h>
+
 #include <cstdio>
+#include <memory>
+#include <string>
 #include <vector>
 
 using namespace rackops;
@@ -116,6 +126,104 @@ struct Figures {
     int regroups = -1;
 };
 
+// Alerts as the demo backend sends them at 60x after a day nobody worked: most racks stuck
+// waiting (a nested stage phrase, hours as quantities), some failed, some cooling readings.
+v1::Alert wireAlert(int n, int racks, QRandomGenerator &random)
+{
+    const int r = int(random.bounded(racks));
+    const std::string rack = "PHX" + std::to_string(r / 10000 + 1) + "-H" + std::to_string(r / 1000 % 10) + "-R"
+        + std::to_string(r / 10 % 100) + "-" + std::to_string(r % 10);
+    v1::Alert m;
+    m.set_id("A-" + std::to_string(n));
+    m.set_rack_id(rack);
+    m.set_site(rack.substr(0, 4));
+    m.set_state(v1::ALERT_STATE_TRIGGERED);
+    m.set_condition_active(true);
+    m.mutable_raised_at()->set_seconds(kStartMs / 1000 - random.bounded(86400));
+    m.mutable_updated_at()->set_seconds(kStartMs / 1000);
+    m.set_revision(n);
+    const auto quantity = [](v1::LocalizedText *text, double value, const char *unit) {
+        v1::Quantity *q = text->add_params()->mutable_quantity();
+        q->set_value(value);
+        q->set_unit(unit);
+        q->set_decimals(1);
+    };
+    const int kind = int(random.bounded(10));
+    if (kind < 7) {
+        const double hours = double(random.bounded(480)) / 10.0;
+        m.set_source(v1::ALERT_SOURCE_LIFECYCLE);
+        m.set_severity(v1::ALERT_SEVERITY_WARNING);
+        m.set_summary("Rack stuck in Awaiting approval");
+        m.mutable_summary_text()->set_code("alert.rack_stuck");
+        m.mutable_summary_text()->set_english(m.summary());
+        v1::LocalizedText *stage = m.mutable_summary_text()->add_params()->mutable_text();
+        stage->set_code("stage.awaiting_approval");
+        stage->set_english("Awaiting approval");
+        m.set_details("Usually at most 4.0 h");
+        m.mutable_details_text()->set_code("alert.usually_at_most");
+        m.mutable_details_text()->set_english(m.details());
+        quantity(m.mutable_details_text(), 4.0, "h");
+        m.set_current_value(QStringLiteral("%1 h in stage").arg(hours, 0, 'f', 1).toStdString());
+        m.mutable_current_value_text()->set_code("value.in_stage");
+        m.mutable_current_value_text()->set_english(m.current_value());
+        quantity(m.mutable_current_value_text(), hours, "h");
+        m.set_condition_key("lifecycle/stuck/" + rack);
+    } else if (kind < 9) {
+        m.set_source(v1::ALERT_SOURCE_LIFECYCLE);
+        m.set_severity(v1::ALERT_SEVERITY_CRITICAL);
+        m.set_summary("Rack failed");
+        m.mutable_summary_text()->set_code("alert.rack_failed");
+        m.mutable_summary_text()->set_english(m.summary());
+        m.set_details("Validation failed: NCCL all_reduce bus bandwidth below baseline");
+        m.set_current_value("failed");
+        m.mutable_current_value_text()->set_code("value.failed");
+        m.mutable_current_value_text()->set_english(m.current_value());
+        m.set_condition_key("lifecycle/failed/" + rack);
+    } else {
+        const double celsius = 40.0 + double(random.bounded(80)) / 10.0;
+        m.set_source(v1::ALERT_SOURCE_COOLING);
+        m.set_severity(v1::ALERT_SEVERITY_WARNING);
+        m.set_summary("Supply temperature high");
+        m.mutable_summary_text()->set_code("alert.supply_temperature_high");
+        m.mutable_summary_text()->set_english(m.summary());
+        m.set_current_value(QStringLiteral("%1 \u00b0C").arg(celsius, 0, 'f', 1).toStdString());
+        m.mutable_current_value_text()->set_code("value.reading");
+        m.mutable_current_value_text()->set_english(m.current_value());
+        quantity(m.mutable_current_value_text(), celsius, "\u00b0C");
+        m.set_condition_key("cooling/supply_temperature_high/" + rack);
+    }
+    return m;
+}
+
+// Heap in use, as malloc counts it.
+double heapBytes()
+{
+    malloc_trim(0);
+    const struct mallinfo2 info = mallinfo2();
+    return double(info.uordblks + info.hblkhd); // small blocks, and the large ones malloc maps apart
+}
+
+// Bytes of heap per alert the Alerts list holds, its filter and incidents included.
+double bytesPerAlert(int racks, int alertCount)
+{
+    QRandomGenerator random(39);
+    const double before = heapBytes();
+    auto alerts = std::make_unique<AlertsModel>();
+    auto filter = std::make_unique<AlertFilterModel>(alerts.get());
+    auto incidents = std::make_unique<AlertIncidentModel>(filter.get());
+    // In batches of 500, as the stream hands them over.
+    int next = 0;
+    while (next < alertCount) {
+        QList<AlertInfo> batch;
+        for (int i = 0; i < 500 && next < alertCount; ++i)
+            batch << AlertConvert::alert(wireAlert(++next, racks, random));
+        alerts->apply(next <= 500, batch, {}, kStartMs);
+        incidents->sync();
+    }
+    const double held = heapBytes() - before;
+    return held / double(alertCount);
+}
+
 template<typename Model> void setShown(Model &incidents, bool shown)
 {
     if constexpr (requires { incidents.setActive(shown); })
@@ -200,6 +308,11 @@ int main(int argc, char *argv[])
                                  {QStringLiteral("syncMaxMs"), syncMax},
                                  {QStringLiteral("regroups"), f.regroups}});
     }
+    const int memoryAlerts = quick ? 2000 : 20000;
+    const double perAlert = bytesPerAlert(racks, memoryAlerts);
+    std::printf("heap held per listed alert (%d alerts, list, filter, incidents): %.0f bytes\n", memoryAlerts,
+                perAlert);
+    json.insert(QStringLiteral("heapBytesPerAlert"), perAlert);
     std::printf("%s\n", QJsonDocument(json).toJson(QJsonDocument::Compact).constData());
     return 0;
 }

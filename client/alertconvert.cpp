@@ -54,13 +54,12 @@ AlertInfo AlertConvert::alert(const v1::Alert &m)
     a.source = source(m.source());
     a.rackId = QString::fromStdString(m.rack_id());
     a.bucket = QString::fromStdString(m.bucket());
-    a.site = QString::fromStdString(m.site());
-    a.summaryText = CommonConvert::text(m.summary_text());
-    a.summary = CommonConvert::said(a.summaryText, m.summary());
-    a.detailsText = CommonConvert::text(m.details_text());
-    a.details = CommonConvert::said(a.detailsText, m.details());
-    a.currentValueText = CommonConvert::text(m.current_value_text());
-    a.currentValue = CommonConvert::said(a.currentValueText, m.current_value());
+    a.site = CommonConvert::interned(m.site());
+    // Thousands of alerts say the same few things ("Rack stuck in Awaiting approval"): each
+    // distinct text is converted and said once, and the alerts share it.
+    a.summary = CommonConvert::spoken(m.summary_text(), m.summary(), &a.summaryText);
+    a.details = CommonConvert::spoken(m.details_text(), m.details(), &a.detailsText);
+    a.currentValue = CommonConvert::spoken(m.current_value_text(), m.current_value(), &a.currentValueText);
     a.conditionActive = m.condition_active();
     a.raisedMs = ms(m.has_raised_at(), m.raised_at());
     a.updatedMs = ms(m.has_updated_at(), m.updated_at());
@@ -78,7 +77,7 @@ AlertInfo AlertConvert::alert(const v1::Alert &m)
     a.revision = m.revision();
     if (m.has_external()) {
         const v1::ExternalAlert &e = m.external();
-        ExternalAlertInfo &x = a.external;
+        ExternalAlertInfo x;
         x.system = QString::fromStdString(e.system());
         x.instance = QString::fromStdString(e.instance());
         x.fingerprint = QString::fromStdString(e.fingerprint());
@@ -98,6 +97,7 @@ AlertInfo AlertConvert::alert(const v1::Alert &m)
         std::sort(x.labels.begin(), x.labels.end());
         x.stale = e.stale();
         x.lastSeenMs = ms(e.has_last_seen(), e.last_seen());
+        a.external = std::move(x);
     }
     return a;
 }

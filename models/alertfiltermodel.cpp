@@ -68,6 +68,12 @@ const AlertInfo *AlertFilterModel::alertAt(const QModelIndex &proxyIndex) const
     return source.isValid() ? &m_alerts->alert(source.row()) : nullptr;
 }
 
+SharedAlert AlertFilterModel::sharedAlertAt(const QModelIndex &proxyIndex) const
+{
+    const QModelIndex source = mapToSource(proxyIndex);
+    return source.isValid() ? m_alerts->sharedAlert(source.row()) : nullptr;
+}
+
 bool AlertFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &) const
 {
     const AlertInfo &a = m_alerts->alert(sourceRow);

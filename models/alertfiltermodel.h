@@ -28,6 +28,8 @@ public:
     void setText(const QString &text);
 
     const AlertInfo *alertAt(const QModelIndex &proxyIndex) const;
+    // The same, shared with a list that shows it too (null for no row).
+    SharedAlert sharedAlertAt(const QModelIndex &proxyIndex) const;
     AlertsModel *alerts() const { return m_alerts; }
 
 protected:

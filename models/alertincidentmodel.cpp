@@ -54,11 +54,11 @@ bool groupsAlike(const AlertInfo &a, const AlertInfo &b)
 }
 
 // The worst alert of an incident: the first in the filter's order among the worst.
-int leadOf(const QList<AlertInfo> &alerts)
+int leadOf(const QList<SharedAlert> &alerts)
 {
     int lead = 0;
     for (int i = 1; i < alerts.size(); ++i) {
-        if (worse(alerts.at(i), alerts.at(lead)))
+        if (worse(*alerts.at(i), *alerts.at(lead)))
             lead = i;
     }
     return lead;
@@ -233,20 +233,24 @@ const AlertInfo *AlertIncidentModel::alertAt(const QModelIndex &index) const
         return nullptr;
     if (index.internalId() == kIncidentRow) {
         const Incident &incident = m_incidents.at(index.row());
-        return &incident.alerts.at(incident.lead);
+        return incident.alerts.at(incident.lead).get();
     }
     const int incident = incidentRowOf(index);
     if (incident < 0 || index.row() >= m_incidents.at(incident).alerts.size())
         return nullptr;
-    return &m_incidents.at(incident).alerts.at(index.row());
+    return m_incidents.at(incident).alerts.at(index.row()).get();
 }
 
 QList<AlertInfo> AlertIncidentModel::alertsAt(const QModelIndex &index) const
 {
     if (!index.isValid() || !checkIndex(index))
         return {};
-    if (index.internalId() == kIncidentRow)
-        return m_incidents.at(index.row()).alerts;
+    if (index.internalId() == kIncidentRow) {
+        QList<AlertInfo> alerts;
+        for (const SharedAlert &a : m_incidents.at(index.row()).alerts)
+            alerts << *a;
+        return alerts;
+    }
     const AlertInfo *alert = alertAt(index);
     return alert ? QList<AlertInfo> {*alert} : QList<AlertInfo> {};
 }
@@ -313,12 +317,13 @@ QVariant AlertIncidentModel::alertData(const AlertInfo &alert, int column, int r
 
 QVariant AlertIncidentModel::incidentData(const Incident &incident, int column, int role) const
 {
-    const AlertInfo &lead = incident.alerts.at(incident.lead);
+    const AlertInfo &lead = *incident.alerts.at(incident.lead);
     const int count = int(incident.alerts.size());
     qint64 firstSeen = lead.raisedMs;
     const AlertInfo *mostUrgent = &lead;
     QStringList owners;
-    for (const AlertInfo &a : incident.alerts) {
+    for (const SharedAlert &shared : incident.alerts) {
+        const AlertInfo &a = *shared;
         firstSeen = std::min(firstSeen, a.raisedMs);
         if (stateUrgency(a.state) > stateUrgency(mostUrgent->state))
             mostUrgent = &a;
@@ -339,9 +344,9 @@ QVariant AlertIncidentModel::incidentData(const Incident &incident, int column, 
         QStringList lines {
             tr("%n alert(s) on %1, first seen %2 ago:", nullptr, count)
                 .arg(incident.subject, AlertsModel::ageText(m_filter->alerts()->serverNowMs() - firstSeen))};
-        for (const AlertInfo &a : incident.alerts)
+        for (const SharedAlert &a : incident.alerts)
             lines << tr("%1 %2: %3", "alert severity, id, summary")
-                         .arg(AlertInfo::severityName(a.severity), a.id, a.summary);
+                         .arg(AlertInfo::severityName(a->severity), a->id, a->summary);
         return lines.join(QLatin1Char('\n'));
     }
     case Qt::DisplayRole:
@@ -367,19 +372,19 @@ QVariant AlertIncidentModel::incidentData(const Incident &incident, int column, 
 QList<AlertIncidentModel::Incident> AlertIncidentModel::grouped() const
 {
     // What the filter lists, in its order.
-    QList<const AlertInfo *> listed;
+    QList<SharedAlert> listed;
     listed.reserve(m_filter->rowCount());
     for (int row = 0; row < m_filter->rowCount(); ++row)
-        listed << m_filter->alertAt(m_filter->index(row, 0));
+        listed << m_filter->sharedAlertAt(m_filter->index(row, 0));
     return grouped(listed);
 }
 
-QList<AlertIncidentModel::Incident> AlertIncidentModel::grouped(const QList<const AlertInfo *> &listed)
+QList<AlertIncidentModel::Incident> AlertIncidentModel::grouped(const QList<SharedAlert> &listed)
 {
     // Grouped by the one rule of what an incident is (the handover groups by it too).
     QList<IncidentGrouping::Member> members;
     members.reserve(listed.size());
-    for (const AlertInfo *a : listed)
+    for (const SharedAlert &a : listed)
         members.append(groupingMember(*a));
     QStringList keys;
     const QList<int> incidentOf = IncidentGrouping::group(members, &keys);
@@ -394,8 +399,8 @@ QList<AlertIncidentModel::Incident> AlertIncidentModel::grouped(const QList<cons
             incidents.append({keys.at(incidentOf.at(i)), listed.at(i)->subject(), {}, 0, 0});
         }
         Incident &incident = incidents[row];
-        incident.alerts.append(*listed.at(i));
-        if (worse(incident.alerts.constLast(), incident.alerts.at(incident.lead)))
+        incident.alerts.append(listed.at(i));
+        if (worse(*incident.alerts.constLast(), *incident.alerts.at(incident.lead)))
             incident.lead = int(incident.alerts.size()) - 1;
     }
     return incidents;
@@ -405,7 +410,7 @@ void AlertIncidentModel::regroupSubjects(const QSet<QString> &subjects)
 {
     // What the filter lists of these subjects: their alerts shown and still listed, and those noted
     // (every alert that joined the list or changed its subject since the last sync was noted).
-    QList<std::pair<int, const AlertInfo *>> listed; // (filter row, alert)
+    QList<std::pair<int, SharedAlert>> listed; // (filter row, alert)
     QSet<QString> seen;
     QList<int> oldRows;
     const auto take = [&](const QString &id) {
@@ -415,21 +420,21 @@ void AlertIncidentModel::regroupSubjects(const QSet<QString> &subjects)
         const int row = listedRow(id);
         if (row < 0)
             return;
-        const AlertInfo *a = m_filter->alertAt(m_filter->index(row, 0));
+        SharedAlert a = m_filter->sharedAlertAt(m_filter->index(row, 0));
         if (subjects.contains(a->subject()))
-            listed.append({row, a});
+            listed.append({row, std::move(a)});
     };
     for (int row = 0; row < m_incidents.size(); ++row) {
         if (!subjects.contains(m_incidents.at(row).subject))
             continue;
         oldRows << row;
-        for (const AlertInfo &a : m_incidents.at(row).alerts)
-            take(a.id);
+        for (const SharedAlert &a : m_incidents.at(row).alerts)
+            take(a->id);
     }
     for (const QString &id : std::as_const(m_noted))
         take(id);
     std::sort(listed.begin(), listed.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
-    QList<const AlertInfo *> inOrder;
+    QList<SharedAlert> inOrder;
     inOrder.reserve(listed.size());
     for (const auto &[row, a] : std::as_const(listed))
         inOrder << a;
@@ -446,7 +451,7 @@ void AlertIncidentModel::regroupSubjects(const QSet<QString> &subjects)
             if (incident.key != old.key || incident.lead != old.lead || incident.alerts.size() != old.alerts.size())
                 return false;
             for (qsizetype i = 0; i < old.alerts.size(); ++i) {
-                if (incident.alerts.at(i).id != old.alerts.at(i).id || m_noted.contains(old.alerts.at(i).id))
+                if (incident.alerts.at(i)->id != old.alerts.at(i)->id || m_noted.contains(old.alerts.at(i)->id))
                     return false;
             }
             return true;
@@ -466,8 +471,8 @@ void AlertIncidentModel::regroupSubjects(const QSet<QString> &subjects)
     // (by incident, not by alert: hashing every alert id again cost milliseconds). Inside each
     // begin/end pair, so that an alert row held by a view finds its incident at every signal.
     for (const int row : std::as_const(leaving)) {
-        for (const AlertInfo &a : m_incidents.at(row).alerts)
-            m_where.remove(a.id);
+        for (const SharedAlert &a : m_incidents.at(row).alerts)
+            m_where.remove(a->id);
     }
     for (qsizetype i = leaving.size() - 1; i >= 0;) {
         qsizetype j = i;
@@ -483,14 +488,14 @@ void AlertIncidentModel::regroupSubjects(const QSet<QString> &subjects)
     }
     // The rest of the list is in the filter's order: each new incident goes where its first alert is.
     for (Incident &incident : next) {
-        const int here = listedRow(incident.alerts.constFirst().id);
+        const int here = listedRow(incident.alerts.constFirst()->id);
         const auto at = std::partition_point(m_incidents.cbegin(), m_incidents.cend(), [&](const Incident &other) {
-            return listedRow(other.alerts.constFirst().id) < here;
+            return listedRow(other.alerts.constFirst()->id) < here;
         });
         const int row = int(at - m_incidents.cbegin());
         incident.serial = ++m_lastSerial;
         for (int each = 0; each < incident.alerts.size(); ++each)
-            m_where.insert(incident.alerts.at(each).id, {incident.serial, each});
+            m_where.insert(incident.alerts.at(each)->id, {incident.serial, each});
         beginInsertRows({}, row, row);
         m_incidents.insert(row, std::move(incident));
         m_renumberFrom = std::min(m_renumberFrom, row);
@@ -508,7 +513,7 @@ bool AlertIncidentModel::sameShape(const QList<Incident> &a, const QList<Inciden
         if (x.key != y.key || x.alerts.size() != y.alerts.size() || x.lead != y.lead)
             return false;
         for (qsizetype j = 0; j < x.alerts.size(); ++j) {
-            if (x.alerts.at(j).id != y.alerts.at(j).id)
+            if (x.alerts.at(j)->id != y.alerts.at(j)->id)
                 return false;
         }
     }
@@ -529,7 +534,7 @@ void AlertIncidentModel::reindex()
         incident.serial = ++m_lastSerial;
         m_rowOfSerial.insert(incident.serial, i);
         for (int j = 0; j < incident.alerts.size(); ++j)
-            m_where.insert(incident.alerts.at(j).id, {incident.serial, j});
+            m_where.insert(incident.alerts.at(j)->id, {incident.serial, j});
     }
     m_renumberFrom = std::numeric_limits<int>::max();
 }
@@ -555,8 +560,8 @@ int AlertIncidentModel::listedRow(const QString &alertId) const
 
 bool AlertIncidentModel::inOrder(int incident, int at, const QSet<int> &leaving) const
 {
-    const QList<AlertInfo> &alerts = m_incidents.at(incident).alerts;
-    const int here = listedRow(alerts.at(at).id);
+    const QList<SharedAlert> &alerts = m_incidents.at(incident).alerts;
+    const int here = listedRow(alerts.at(at)->id);
     // Against the nearest neighbour still listed (one no longer listed leaves with its incident, or
     // is struck through while held): false when it is on the wrong side.
     const auto wrongSide = [this, here](int row, int step, const auto &idAt) {
@@ -570,7 +575,7 @@ bool AlertIncidentModel::inOrder(int incident, int at, const QSet<int> &leaving)
         }
         return false;
     };
-    const auto sibling = [&alerts](int row) { return row < alerts.size() ? &alerts.at(row).id : nullptr; };
+    const auto sibling = [&alerts](int row) { return row < alerts.size() ? &alerts.at(row)->id : nullptr; };
     if (wrongSide(at - 1, -1, sibling) || wrongSide(at + 1, 1, sibling))
         return false;
     if (at > 0)
@@ -581,7 +586,7 @@ bool AlertIncidentModel::inOrder(int incident, int at, const QSet<int> &leaving)
     const auto first = [this, &leaving](int row) {
         if (row >= m_incidents.size())
             return static_cast<const QString *>(nullptr);
-        return leaving.contains(row) ? &kPassedOver : &m_incidents.at(row).alerts.constFirst().id;
+        return leaving.contains(row) ? &kPassedOver : &m_incidents.at(row).alerts.constFirst()->id;
     };
     return !wrongSide(incident - 1, -1, first) && !wrongSide(incident + 1, 1, first);
 }
@@ -610,7 +615,7 @@ bool AlertIncidentModel::followNoted()
             }
             continue;
         }
-        AlertInfo &shown = m_incidents[incident].alerts[at];
+        SharedAlert &shown = m_incidents[incident].alerts[at];
         if (row < 0) { // no longer listed
             shapeChanged = true;
             if (m_held) {
@@ -621,15 +626,15 @@ bool AlertIncidentModel::followNoted()
             }
             continue;
         }
-        const AlertInfo &now = *m_filter->alertAt(m_filter->index(row, 0));
+        SharedAlert now = m_filter->sharedAlertAt(m_filter->index(row, 0));
         if (m_gone.remove(id))
             shapeChanged = true; // listed again
-        if (!groupsAlike(shown, now)) {
+        if (!groupsAlike(*shown, *now)) {
             shapeChanged = true;
             subjects.insert(m_incidents.at(incident).subject);
-            subjects.insert(now.subject());
+            subjects.insert(now->subject());
         }
-        shown = now;
+        shown = std::move(now);
         changed.append({incident, at});
     }
     // The filter moves only the rows that changed: the list keeps its order if each of them still
@@ -645,7 +650,7 @@ bool AlertIncidentModel::followNoted()
         }
         for (const auto &[incident, at] : std::as_const(changed)) {
             const Incident &shownIncident = m_incidents.at(incident);
-            const QString &id = shownIncident.alerts.at(at).id;
+            const QString &id = shownIncident.alerts.at(at)->id;
             if (m_gone.contains(id) || leaving.contains(incident) || inOrder(incident, at, leaving))
                 continue;
             shapeChanged = true;
@@ -722,14 +727,14 @@ void AlertIncidentModel::regroup()
     for (auto it = m_where.cbegin(); it != m_where.cend(); ++it)
         gone.insert(it.key());
     for (const Incident &incident : std::as_const(next)) {
-        for (const AlertInfo &a : incident.alerts) {
-            const auto [row, at] = whereIs(a.id);
+        for (const SharedAlert &a : incident.alerts) {
+            const auto [row, at] = whereIs(a->id);
             if (row < 0) {
                 ++pending;
                 continue;
             }
             m_incidents[row].alerts[at] = a;
-            gone.remove(a.id);
+            gone.remove(a->id);
         }
     }
     m_gone = std::move(gone);

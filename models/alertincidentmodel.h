@@ -90,12 +90,12 @@ private:
     struct Incident {
         QString key;
         QString subject;
-        QList<AlertInfo> alerts; // in the filter's order
+        QList<SharedAlert> alerts; // in the filter's order, shared with the AlertsModel
         int lead = 0; // the worst alert; a leak before others of its severity
         int serial = 0; // names the incident in the index while rows come and go before it
     };
     QList<Incident> grouped() const;
-    static QList<Incident> grouped(const QList<const AlertInfo *> &listed);
+    static QList<Incident> grouped(const QList<SharedAlert> &listed);
     // Regroups only these subjects' alerts: their incidents that changed leave, the new ones come in
     // where the filter lists their first alert.
     void regroupSubjects(const QSet<QString> &subjects);

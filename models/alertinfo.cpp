@@ -56,11 +56,11 @@ QString AlertInfo::sourceName(Source source)
 QString AlertInfo::stateText(const AlertInfo &alert)
 {
     const QString own = stateName(alert.state);
-    if (!alert.external.isSet() || alert.state == State::Resolved)
+    if (!alert.external->isSet() || alert.state == State::Resolved)
         return own;
-    if (alert.external.stale)
+    if (alert.external->stale)
         return AlertTexts::tr("%1, Alertmanager not answering", "alert state, then why it may be out of date").arg(own);
-    if (alert.external.state == ExternalAlertInfo::State::Suppressed)
+    if (alert.external->state == ExternalAlertInfo::State::Suppressed)
         return AlertTexts::tr("%1, suppressed in Alertmanager", "alert state, then Alertmanager's").arg(own);
     return own;
 }

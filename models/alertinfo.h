@@ -2,6 +2,7 @@
 
 #include "localizedtext.h"
 #include "health.h"
+#include "sharedvalue.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -9,6 +10,8 @@
 #include <QPair>
 #include <QString>
 #include <QStringList>
+
+#include <memory>
 
 namespace rackops {
 
@@ -84,7 +87,7 @@ struct AlertInfo {
     QString operationId;
     QString validationRunId;
     qint64 revision = 0;
-    ExternalAlertInfo external; // Alertmanager's truth, for its alerts
+    SharedValue<ExternalAlertInfo> external; // Alertmanager's truth, for its alerts (most have none)
 
     bool isOpen() const { return state != State::Resolved; }
     // Open and nobody on it: what must not sit unseen.
@@ -104,6 +107,10 @@ struct AlertInfo {
 
     bool operator==(const AlertInfo &other) const = default;
 };
+
+// An alert as the lists hold it: one read-only copy, however many lists show it
+// (the Alerts list, its incidents). A change is a new copy in its place.
+using SharedAlert = std::shared_ptr<const AlertInfo>;
 
 // Open alerts by severity, for the status bar and the Alerts tab. Counted
 // with the same AlertInfo predicates the Alerts list filters with, so each

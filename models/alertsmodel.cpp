@@ -40,7 +40,7 @@ QVariant AlertsModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    return alertData(m_alerts.at(index.row()), index.column(), role, m_serverNowMs);
+    return alertData(*m_alerts.at(index.row()), index.column(), role, m_serverNowMs);
 }
 
 QVariant AlertsModel::alertData(const AlertInfo &a, int column, int role, qint64 serverNowMs)
@@ -93,13 +93,14 @@ QVariant AlertsModel::headerData(int section, Qt::Orientation orientation, int r
 const AlertInfo *AlertsModel::find(const QString &id) const
 {
     const auto it = m_rowById.constFind(id);
-    return it == m_rowById.constEnd() ? nullptr : &m_alerts.at(*it);
+    return it == m_rowById.constEnd() ? nullptr : m_alerts.at(*it).get();
 }
 
 const AlertInfo *AlertsModel::worstActiveOn(const QString &rackId) const
 {
     const AlertInfo *worst = nullptr;
-    for (const AlertInfo &alert : m_alerts) {
+    for (const SharedAlert &shared : m_alerts) {
+        const AlertInfo &alert = *shared;
         if (alert.rackId != rackId || !alert.isOpen() || !alert.conditionActive)
             continue;
         if (!worst || alert.severity > worst->severity
@@ -113,13 +114,14 @@ void AlertsModel::reindex()
 {
     m_rowById.clear();
     for (int row = 0; row < m_alerts.size(); ++row)
-        m_rowById.insert(m_alerts.at(row).id, row);
+        m_rowById.insert(m_alerts.at(row)->id, row);
 }
 
 void AlertsModel::recount()
 {
     AlertCounts counts;
-    for (const AlertInfo &a : std::as_const(m_alerts)) {
+    for (const SharedAlert &shared : std::as_const(m_alerts)) {
+        const AlertInfo &a = *shared;
         if (!a.isOpen())
             continue;
         if (a.state == AlertInfo::State::Silenced) {
@@ -150,17 +152,17 @@ void AlertsModel::apply(bool reset, const QList<AlertInfo> &upserts, const QStri
     // A batch may name an alert twice: the last upsert wins, in the place of
     // the first, so there is never more than one row per id. An alert
     // without an id could never be updated or removed: it is dropped.
-    QList<AlertInfo> latest;
+    QList<SharedAlert> latest;
     QHash<QString, qsizetype> latestById;
     latest.reserve(upserts.size());
     for (const AlertInfo &a : upserts) {
         if (a.id.isEmpty())
             continue;
         if (const auto it = latestById.constFind(a.id); it != latestById.constEnd()) {
-            latest[*it] = a;
+            latest[*it] = std::make_shared<const AlertInfo>(a);
         } else {
             latestById.insert(a.id, latest.size());
-            latest.append(a);
+            latest.append(std::make_shared<const AlertInfo>(a));
         }
     }
     if (reset) {
@@ -204,21 +206,21 @@ void AlertsModel::apply(bool reset, const QList<AlertInfo> &upserts, const QStri
 
     // (row, upsert) for alerts already listed; the rest are new.
     QList<std::pair<int, qsizetype>> changed;
-    QList<AlertInfo> added;
-    QList<AlertInfo> newlyCritical;
+    QList<SharedAlert> added;
+    QList<SharedAlert> newlyCritical;
     for (qsizetype u = 0; u < latest.size(); ++u) {
-        const AlertInfo &a = latest.at(u);
+        const AlertInfo &a = *latest.at(u);
         const bool critical = a.severity == AlertInfo::Severity::Critical && a.isUnowned();
         if (const auto it = m_rowById.constFind(a.id); it != m_rowById.constEnd()) {
-            const AlertInfo &old = m_alerts.at(*it);
+            const AlertInfo &old = *m_alerts.at(*it);
             if (critical && old.severity != AlertInfo::Severity::Critical)
-                newlyCritical.append(a);
+                newlyCritical.append(latest.at(u));
             if (old != a)
                 changed.append({*it, u});
         } else {
             if (critical)
-                newlyCritical.append(a);
-            added.append(a);
+                newlyCritical.append(latest.at(u));
+            added.append(latest.at(u));
         }
     }
     // One dataChanged per contiguous range of changed rows, each range changed
@@ -239,12 +241,12 @@ void AlertsModel::apply(bool reset, const QList<AlertInfo> &upserts, const QStri
         beginInsertRows({}, first, first + int(added.size()) - 1);
         m_alerts.append(added);
         for (int row = first; row < m_alerts.size(); ++row)
-            m_rowById.insert(m_alerts.at(row).id, row);
+            m_rowById.insert(m_alerts.at(row)->id, row);
         endInsertRows();
     }
     recount();
-    for (const AlertInfo &a : std::as_const(newlyCritical))
-        Q_EMIT criticalRaised(a);
+    for (const SharedAlert &a : std::as_const(newlyCritical))
+        Q_EMIT criticalRaised(*a);
 }
 
 void AlertsModel::setServerTime(qint64 serverTimeMs)

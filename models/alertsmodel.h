@@ -35,7 +35,9 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
-    const AlertInfo &alert(int row) const { return m_alerts.at(row); }
+    const AlertInfo &alert(int row) const { return *m_alerts.at(row); }
+    // The same, for a list that shows it too: shared, not copied.
+    SharedAlert sharedAlert(int row) const { return m_alerts.at(row); }
     const AlertInfo *find(const QString &id) const;
     // The row of the alert `id`, or -1.
     int rowOf(const QString &id) const { return m_rowById.value(id, -1); }
@@ -79,7 +81,7 @@ private:
     void recount();
     void reindex();
 
-    QList<AlertInfo> m_alerts;
+    QList<SharedAlert> m_alerts;
     QHash<QString, int> m_rowById;
     AlertCounts m_counts;
     qint64 m_serverNowMs = 0;

@@ -592,7 +592,7 @@ void AlertsView::refreshDetails()
     m_acknowledgeAction->setEnabled(m_acknowledge->isEnabled());
     m_comment->setEnabled(m_mayAct && a);
     m_silence->setEnabled(m_mayAct && open && !a->rackId.isEmpty());
-    const bool external = a && a->external.isSet(); // Alertmanager resolves its own alerts
+    const bool external = a && a->external->isSet(); // Alertmanager resolves its own alerts
     m_resolve->setEnabled(m_mayAct && open && !external);
     m_acknowledge->setToolTip(
         !m_mayAct         ? m_whyNot
@@ -634,9 +634,9 @@ void AlertsView::refreshDetails()
                                  : tr("Now: the condition has cleared (last %1)").arg(a->currentValue.toHtmlEscaped()));
     lines << tr("Raised %1, %2 ago").arg(when(a->raisedMs), AlertsModel::ageText(m_model->serverNowMs() - a->raisedMs));
     lines << tr("State: %1").arg(AlertInfo::stateName(a->state).toHtmlEscaped());
-    if (a->external.isSet()) {
+    if (a->external->isSet()) {
         // Alertmanager owns it: its own state, and that it resolves it there.
-        const ExternalAlertInfo &x = a->external;
+        const ExternalAlertInfo &x = *a->external;
         lines << tr("From Alertmanager %1 (fingerprint %2); it resolves the alert there.")
                      .arg(x.instance.toHtmlEscaped(), x.fingerprint.toHtmlEscaped());
         if (!x.fingerprint.isEmpty())
