@@ -5,7 +5,9 @@
 #include "alertincidentmodel.h"
 #include "alertsilencedialog.h"
 #include "alertsmodel.h"
+#include "backendtext.h"
 #include "disabledbuttonexplainer.h"
+#include "headerfit.h"
 #include "healthdelegate.h"
 #include "timestamptext.h"
 
@@ -305,6 +307,7 @@ void AlertsView::followRowsChanged(const QModelIndex &topLeft, const QModelIndex
 void AlertsView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    HeaderFit::apply(m_list->header()); // the font is the window's now
     m_incidents->setActive(true);
 }
 
@@ -371,9 +374,15 @@ void AlertsView::sizeColumns()
     m_list->setColumnWidth(AlertsModel::StateColumn, widest(states));
     m_list->setColumnWidth(AlertsModel::SourceColumn, widest(sources));
     const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
-    m_list->setColumnWidth(AlertsModel::ValueColumn, 8 * em);
+    // A value is a reading ("38.1 L/min") or a word the backend says ("Fehlgeschlagen"): as wide as the longest word.
+    QStringList values;
+    for (const char *code : {"value.failed", "value.operation_failed", "value.fail", "value.never_read", "value.stale",
+                             "value.critical", "value.warning", "cluster.verdict.fail"})
+        values << BackendText::render(LocalizedText {QString::fromLatin1(code), {}, {}});
+    m_list->setColumnWidth(AlertsModel::ValueColumn, std::max(8 * em, widest(values)));
     m_list->setColumnWidth(AlertsModel::OwnerColumn, 8 * em);
     QHeaderView *header = m_list->header();
+    HeaderFit::apply(header); // "Verantwortlich" is wider than 8 em
     const int order[] = {AlertsModel::SeverityColumn, AlertsModel::SubjectColumn, AlertsModel::SummaryColumn,
                          AlertsModel::AgeColumn,      AlertsModel::StateColumn,   AlertsModel::SourceColumn};
     for (int visual = 0; visual < int(std::size(order)); ++visual)

@@ -10,14 +10,18 @@
 #include "alertincidentmodel.h"
 #include "alertsmodel.h"
 #include "alertsview.h"
+#include "backendtext.h"
 #include "disabledbuttonexplainer.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpression>
+#include <QScopeGuard>
+#include <QTranslator>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTreeView>
@@ -112,6 +116,36 @@ private Q_SLOTS:
         // cannot pass size hints to a window manager it does not have.
         QTest::failOnWarning(
             QRegularExpression(QStringLiteral("^(?!This plugin does not support (propagateSizeHints|raise)).")));
+    }
+
+    // In German "Owner" is "Verantwortlich" and a failed value "Fehlgeschlagen": both were cut
+    // (seen in a walk through the demo at 1366x768).
+    void noHeaderOrValueWordIsCutInGerman()
+    {
+        QTranslator german;
+        QVERIFY2(german.load(QStringLiteral(RACKOPS_QM)), RACKOPS_QM);
+        QCoreApplication::installTranslator(&german);
+        const auto english = qScopeGuard([&german] { QCoreApplication::removeTranslator(&german); });
+        AlertsModel model;
+        AlertsView view(&model);
+        view.resize(1200, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QHeaderView *header = view.list()->header();
+        QCOMPARE(model.headerData(AlertsModel::OwnerColumn, Qt::Horizontal, Qt::DisplayRole).toString(),
+                 QStringLiteral("Verantwortlich"));
+        for (int c = 0; c < header->count(); ++c)
+            QVERIFY2(header->sectionSize(c) >= header->sectionSizeHint(c),
+                     qPrintable(QStringLiteral("%1: %2 px for a header of %3 px")
+                                    .arg(model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString())
+                                    .arg(header->sectionSize(c))
+                                    .arg(header->sectionSizeHint(c))));
+        QFont bold = view.list()->font();
+        bold.setBold(true); // an alert nobody owns is bold
+        const QString failed = BackendText::render(LocalizedText {QStringLiteral("value.operation_failed"), {}, {}});
+        QCOMPARE(failed, QStringLiteral("Fehlgeschlagen"));
+        QVERIFY2(header->sectionSize(AlertsModel::ValueColumn) > QFontMetrics(bold).horizontalAdvance(failed),
+                 qPrintable(QString::number(header->sectionSize(AlertsModel::ValueColumn))));
     }
 
     void typingWhileAlertsArrive()
