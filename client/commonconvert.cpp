@@ -215,7 +215,9 @@ QString CommonConvert::spoken(const v1::LocalizedText &m, const std::string &eng
     }
     LocalizedText fresh = text(m);
     const QString words = say(fresh);
-    if (language >= 0) {
+    // A text that converts to nothing (parameters without a code or English: a broken server) is said
+    // as the message's own English, which the key does not hold: not cached.
+    if (language >= 0 && !fresh.isEmpty()) {
         const bool timeless = showsNoTime(fresh);
         cache.insert(QByteArray(key.data(), qsizetype(key.size())), {fresh, timeless ? words : QString(), timeless});
     }

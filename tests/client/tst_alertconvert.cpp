@@ -55,6 +55,21 @@ private Q_SLOTS:
         QVERIFY(c.summaryText.params.isSharedWith(a.summaryText.params));
     }
 
+    // A broken server's text of parameters alone is said as each alert's own English; the
+    // words said for one were served to the next with the same parameters (found in review).
+    void aTextOfParametersAloneIsEachAlertsOwnEnglish()
+    {
+        const auto alert = [](const std::string &id, const std::string &english) {
+            v1::Alert m;
+            m.set_id(id);
+            m.set_summary(english);
+            m.mutable_summary_text()->add_params()->set_id("PHX1-H1-R01-01");
+            return AlertConvert::alert(m);
+        };
+        QCOMPARE(alert("A-1", "Pump A down").summary, QStringLiteral("Pump A down"));
+        QCOMPARE(alert("A-2", "Pump B down").summary, QStringLiteral("Pump B down"));
+    }
+
     void alertmanagersViewIsSharedByCopiesAndComparedByValue()
     {
         const AlertInfo own = AlertConvert::alert(stuckRack("A-1", "PHX1-H1-R01-01", 6.0));
