@@ -69,13 +69,13 @@ FleetFilterBar::FleetFilterBar(FleetModel *fleet, FleetFilterModel *filter, QWid
     m_shown->setMinimumWidth(m_shown->fontMetrics().horizontalAdvance(QStringLiteral("00,000 of 00,000 racks")));
     m_shown->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
 
-    // The search field keeps room to type in; the stage and health lists (the tiles above
-    // filter by stage too) give way on a narrow screen and show their choices in full when opened.
+    // The search field keeps room to type in; the stage list (the tiles above filter by stage
+    // too) gives way on a narrow screen and shows its choices in full when opened. The health
+    // list's words are short: it shows them whole ("Jeder Zustand" was cut at 1366 px).
     m_search->setMinimumWidth(m_search->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 12);
-    for (QComboBox *box : {m_stage, m_health}) {
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(7);
-    }
+    m_stage->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_stage->setMinimumContentsLength(7);
+    m_health->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

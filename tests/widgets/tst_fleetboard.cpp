@@ -5,12 +5,16 @@
 
 #include "../models/fleetfixtures.h"
 
+#include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QPainter>
+#include <QScopeGuard>
 #include <QSignalSpy>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTableView>
 #include <QTest>
 #include <QToolButton>
@@ -180,6 +184,34 @@ private Q_SLOTS:
     // A long stage or health name in a narrow column ends in "…". It was clipped at the cell's
     // edge instead ("Awaiting app", "Wartet auf Fr"), which reads like another word: the narrow
     // cell was the wide one cut off.
+    // On a 1366 px screen with the rack dock open the board is about 1,130 px wide: in German the
+    // health list read "Jeder Zustanc" (seen in a walk through the demo).
+    void theHealthListIsNotCutInGerman()
+    {
+        QTranslator german;
+        QVERIFY2(german.load(QStringLiteral(RACKOPS_QM)), RACKOPS_QM);
+        QCoreApplication::installTranslator(&german);
+        const auto english = qScopeGuard([&german] { QCoreApplication::removeTranslator(&german); });
+        SampleBoard sample(QSize(1130, 500));
+        QVERIFY(QTest::qWaitForWindowExposed(&sample.board));
+        auto *health = sample.board.findChild<QComboBox *>(QStringLiteral("healthFilter"));
+        QVERIFY(health);
+        QCOMPARE(health->currentText(), QStringLiteral("Jeder Zustand"));
+        QStyleOptionComboBox option;
+        option.initFrom(health);
+        option.iconSize = health->iconSize();
+        const QRect field =
+            health->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, health);
+        for (int i = 0; i < health->count(); ++i) {
+            const int icon = health->itemIcon(i).isNull() ? 0 : health->iconSize().width() + 4;
+            const int needed = health->fontMetrics().horizontalAdvance(health->itemText(i)) + icon;
+            QVERIFY2(field.width() >= needed, qPrintable(QStringLiteral("%1: %2 px for %3 px")
+                                                             .arg(health->itemText(i))
+                                                             .arg(field.width())
+                                                             .arg(needed)));
+        }
+    }
+
     void longNamesAreElidedInsideTheirCell()
     {
         SampleBoard sample(QSize(1200, 500));
