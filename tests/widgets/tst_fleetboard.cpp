@@ -2,6 +2,7 @@
 #include "fleetboard.h"
 #include "fleetfilterbar.h"
 #include "stagecounterbar.h"
+#include "translationscope.h"
 
 #include "../models/fleetfixtures.h"
 
@@ -11,7 +12,6 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPainter>
-#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStyle>
 #include <QStyleOptionComboBox>
@@ -188,10 +188,8 @@ private Q_SLOTS:
     // health list read "Jeder Zustanc" (seen in a walk through the demo).
     void theHealthListIsNotCutInGerman()
     {
-        QTranslator german;
-        QVERIFY2(german.load(QStringLiteral(RACKOPS_QM)), RACKOPS_QM);
-        QCoreApplication::installTranslator(&german);
-        const auto english = qScopeGuard([&german] { QCoreApplication::removeTranslator(&german); });
+        const test::TranslationScope german(QStringLiteral(RACKOPS_QM));
+        QVERIFY2(german.isLoaded(), RACKOPS_QM);
         SampleBoard sample(QSize(1130, 500));
         QVERIFY(QTest::qWaitForWindowExposed(&sample.board));
         auto *health = sample.board.findChild<QComboBox *>(QStringLiteral("healthFilter"));
@@ -205,10 +203,10 @@ private Q_SLOTS:
         for (int i = 0; i < health->count(); ++i) {
             const int icon = health->itemIcon(i).isNull() ? 0 : health->iconSize().width() + 4;
             const int needed = health->fontMetrics().horizontalAdvance(health->itemText(i)) + icon;
-            QVERIFY2(field.width() >= needed, qPrintable(QStringLiteral("%1: %2 px for %3 px")
-                                                             .arg(health->itemText(i))
-                                                             .arg(field.width())
-                                                             .arg(needed)));
+            QVERIFY2(
+                field.width() >= needed,
+                qPrintable(
+                    QStringLiteral("%1: %2 px for %3 px").arg(health->itemText(i)).arg(field.width()).arg(needed)));
         }
     }
 
