@@ -14,14 +14,6 @@ cleanup() {
 }
 trap cleanup EXIT
 sleep 1
-# Xvfb's pointer starts in the middle of the screen, on the fleet board, and a board pointed at
-# holds still (its changes wait): the runs before 5 December measured a board that never moved.
-# The pointer goes to a corner outside the window, where an operator watching the board has it.
-if command -v xdotool >/dev/null 2>&1; then
-    DISPLAY="$display" xdotool mousemove 1919 1079
-else
-    echo "consolerig: xdotool is not installed: the pointer rests on the board, which then holds still" >&2
-fi
 
 start_sim() {
     "$sim" --racks "$1" --listen 127.0.0.1:0 --time-scale 60 >"$work/sim.log" 2>&1 &
@@ -44,6 +36,26 @@ start_console() {
     DISPLAY="$display" XDG_CONFIG_HOME="$work/config" "$console" --connect "$address" --user anna \
         --cooling-interval 1 "$@" >"$work/console.log" 2>&1 &
     consolepid=$!
+    pointer_off_board &
+}
+
+# Xvfb's pointer starts in the middle of the screen, on the fleet board, and a board pointed at holds
+# still (its changes wait): the runs before 5 December measured a board that never moved. Once the
+# console's window is up (the pointer cannot be moved on an empty screen), the pointer goes to a
+# corner outside it, where an operator watching the board has it.
+pointer_off_board() {
+    if ! command -v xdotool >/dev/null 2>&1; then
+        echo "consolerig: xdotool is not installed: the pointer rests on the board, which then holds still" >&2
+        return
+    fi
+    for _ in $(seq 150); do
+        if DISPLAY="$display" xdotool search --onlyvisible --class rackops-console >/dev/null 2>&1; then
+            DISPLAY="$display" xdotool mousemove 1919 1079
+            return
+        fi
+        sleep 0.2
+    done
+    echo "consolerig: no console window in 30 s: the pointer was not moved" >&2
 }
 
 stop_both() {
