@@ -243,6 +243,13 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(shownSupplyPressure(), simulated.supply_pressure_kpa(), 15000);
         // Under a loaded machine (ASan, -j2) the reading can arrive a poll before the rack counts as fed.
         QTRY_VERIFY_WITH_TIMEOUT(fed.fleet().cooling().isFed(rackId), 15000);
+        // A sample of the backend's own physics streamed before it counted the rack as fed may be the
+        // latest yet (seen under ASan: flow 155.774 instead of 155.767): wait for the bridge's.
+        const auto shownFlow = [&] {
+            const CoolingSample *latest = store.latest(rack);
+            return latest ? latest->value(CoolingReading::Flow) : NAN;
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(shownFlow(), simulated.flow_liters_per_minute(), 15000);
         const CoolingSample *shown = store.latest(rack);
         QCOMPARE(shown->value(CoolingReading::SupplyTemperature), simulated.supply_temperature_celsius());
         QCOMPARE(shown->value(CoolingReading::ReturnTemperature), simulated.return_temperature_celsius());
