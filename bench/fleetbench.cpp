@@ -25,6 +25,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QEventLoop>
+#include <QScrollBar>
+#include <QTableView>
 #include <QTimer>
 
 #include <algorithm>
@@ -37,6 +39,8 @@ using rackops::bench::median;
 using rackops::bench::percentile;
 
 namespace {
+
+constexpr int kBoardPaints = 200; // each of the board paint figures
 
 long residentKiB()
 {
@@ -220,6 +224,26 @@ int main(int argc, char *argv[])
     QTimer::singleShot(steadySeconds * 1000, Qt::PreciseTimer, &steadyLoop, &QEventLoop::quit);
     steadyLoop.exec();
     probe.stop();
+
+    // Painting the board as it follows the fleet: its visible rows painted again (the texts it
+    // showed), and a page further on for each paint (texts it has not shown).
+    std::vector<double> paintMs;
+    std::vector<double> pagePaintMs;
+    if (painted) {
+        QWidget *viewport = board->table()->viewport();
+        QScrollBar *scroll = board->table()->verticalScrollBar();
+        for (int frame = 0; frame < kBoardPaints; ++frame) {
+            t.start();
+            viewport->repaint();
+            paintMs.push_back(t.nsecsElapsed() / 1e6);
+        }
+        for (int frame = 1; frame <= kBoardPaints; ++frame) {
+            scroll->setValue(frame * scroll->pageStep() % std::max(scroll->maximum(), 1));
+            t.start();
+            viewport->repaint();
+            pagePaintMs.push_back(t.nsecsElapsed() / 1e6);
+        }
+    }
     const double steadyWallMs = steadyClock.nsecsElapsed() / 1e6;
     double busyMs = 0;
     for (double ms : applyMs)
@@ -255,6 +279,10 @@ int main(int argc, char *argv[])
         {"steady_reorder_ms_p50", percentile(reorderMs, 0.5)},
         {"steady_reorder_ms_max", reorderMs.empty() ? 0.0 : *std::max_element(reorderMs.begin(), reorderMs.end())},
         {"steady_reorder_rows_p50", percentile(reorderRows, 0.5)},
+        {"board_paint_ms_p50", percentile(paintMs, 0.5)},
+        {"board_paint_ms_p99", percentile(paintMs, 0.99)},
+        {"board_page_paint_ms_p50", percentile(pagePaintMs, 0.5)},
+        {"board_page_paint_ms_p99", percentile(pagePaintMs, 0.99)},
         {"event_loop_lateness_ms_p99", percentile(lateness, 0.99)},
         {"event_loop_lateness_ms_max", lateness.empty() ? 0.0 : *std::max_element(lateness.begin(), lateness.end())},
         {"rss_mib_simulator", (rssSim - rssStart) / 1024.0},
@@ -288,6 +316,12 @@ int main(int argc, char *argv[])
                 json["steady_reorder_ms_max"].toDouble(), json["steady_reorder_passes"].toInt(),
                 json["steady_reorder_rows_p50"].toDouble(),
                 slowest == reorderMs.end() ? 0.0 : reorderRows[size_t(slowest - reorderMs.begin())]);
+    if (painted) {
+        std::printf("  %-40s %10.2f ms p50, %.2f ms p99\n", "board paint, the same rows",
+                    json["board_paint_ms_p50"].toDouble(), json["board_paint_ms_p99"].toDouble());
+        std::printf("  %-40s %10.2f ms p50, %.2f ms p99\n", "board paint, a page further each",
+                    json["board_page_paint_ms_p50"].toDouble(), json["board_page_paint_ms_p99"].toDouble());
+    }
     std::printf("  %-40s %10.1f ms p99, %.1f ms max\n", "steady: event-loop lateness (10 ms probe)",
                 percentile(lateness, 0.99), json["event_loop_lateness_ms_max"].toDouble());
     std::printf("  %-40s %10.0f MiB simulator, %.0f MiB process\n", "resident memory",

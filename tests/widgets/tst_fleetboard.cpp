@@ -1,6 +1,7 @@
 #include "boardmodels.h"
 #include "fleetboard.h"
 #include "fleetfilterbar.h"
+#include "fleetitemdelegate.h"
 #include "stagecounterbar.h"
 #include "translationscope.h"
 
@@ -233,6 +234,22 @@ private Q_SLOTS:
             QVERIFY(narrow.copy(text) != wide.copy(text));
             QCOMPARE(wide, paintCell(index, 400)); // painting is repeatable: the difference is the "…"
         }
+    }
+
+    // A board following the fleet repaints many times a second: what it showed before is drawn from
+    // the shapes it kept, and only texts it has not shown are laid out (#39).
+    void aRepaintLaysNoTextOutAgain()
+    {
+        SampleBoard sample(QSize(1200, 500));
+        auto *delegate = qobject_cast<FleetItemDelegate *>(sample.board.table()->itemDelegate());
+        QVERIFY(delegate);
+        QWidget *viewport = sample.board.table()->viewport();
+        viewport->grab();
+        const int laidOut = delegate->texts().layouts();
+        QVERIFY(laidOut > 0);
+        viewport->grab();
+        viewport->grab();
+        QCOMPARE(delegate->texts().layouts(), laidOut);
     }
 
     void selectingAFilteredOutRackClearsTheFilter()
