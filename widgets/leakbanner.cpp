@@ -93,7 +93,14 @@ LeakBanner::LeakBanner(CoolingStore *store, AlertsModel *alerts, QWidget *parent
     connect(m_alerts, &QAbstractItemModel::modelReset, this, &LeakBanner::alertsChanged);
     connect(m_alerts, &QAbstractItemModel::rowsInserted, this, &LeakBanner::alertsChanged);
     connect(m_alerts, &QAbstractItemModel::rowsRemoved, this, &LeakBanner::alertsChanged);
-    connect(m_alerts, &QAbstractItemModel::dataChanged, this, &LeakBanner::alertsChanged);
+    connect(m_alerts, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                // The alerts' ages move every minute of the backend's clock (every second at 60x),
+                // each time for every alert; the strip shows none of them.
+                if (topLeft.column() == AlertsModel::AgeColumn && bottomRight.column() == AlertsModel::AgeColumn)
+                    return;
+                alertsChanged();
+            });
     connect(m_open, &QPushButton::clicked, this, [this] { Q_EMIT rackRequested(m_rackId); });
     connect(m_previous, &QPushButton::clicked, this, &LeakBanner::stepPrevious);
     connect(m_next, &QPushButton::clicked, this, &LeakBanner::stepNext);
@@ -278,8 +285,9 @@ void LeakBanner::showEntry(const Entry &entry)
         const AlertInfo *shown = nullptr;
         for (int row = 0; row < m_alerts->rowCount(); ++row) {
             const AlertInfo &a = m_alerts->alert(row);
-            if (a.rackId != entry.rackId || a.source != AlertInfo::Source::Leak
-                || a.severity != AlertInfo::Severity::Critical || !a.isOpen())
+            // The source first: a rack id compared for every alert of the fleet was most of this walk.
+            if (a.source != AlertInfo::Source::Leak || a.severity != AlertInfo::Severity::Critical || !a.isOpen()
+                || a.rackId != entry.rackId)
                 continue;
             if (!shown || (a.conditionActive && !shown->conditionActive)
                 || (a.conditionActive == shown->conditionActive && a.raisedMs > shown->raisedMs))

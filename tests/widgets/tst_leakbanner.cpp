@@ -164,6 +164,34 @@ private Q_SLOTS:
         QCOMPARE(banner.leakCount(), 200);
     }
 
+    // The alerts' ages change every minute of the backend's clock, every second at 60x, for every
+    // alert: the strip shows no age, and reading the whole alert list for it was a stall each second
+    // at 50,000 racks (#39).
+    void theAlertsAgeingMakesTheStripReadNothing()
+    {
+        CoolingStore store;
+        AlertsModel alerts;
+        LeakBanner banner(&store, &alerts);
+        AlertInfo a;
+        a.id = QStringLiteral("A-7001");
+        a.severity = AlertInfo::Severity::Critical;
+        a.state = AlertInfo::State::Triggered;
+        a.source = AlertInfo::Source::Leak;
+        a.rackId = QStringLiteral("PHX1-H3-R01-07");
+        a.conditionActive = true;
+        a.raisedMs = 1'700'000'000'000;
+        alerts.apply(true, {a}, {}, 1'700'000'100'000);
+        QCoreApplication::processEvents();
+        QVERIFY(banner.isActive());
+        const int before = banner.reads();
+        QSignalSpy aged(&alerts, &QAbstractItemModel::dataChanged);
+        alerts.setServerTime(1'700'000'100'000 + 5 * 60'000);
+        QCOMPARE(aged.size(), 1); // the ages did change
+        QCoreApplication::processEvents();
+        QCOMPARE(banner.reads(), before);
+        QCOMPARE(banner.rackId(), QStringLiteral("PHX1-H3-R01-07"));
+    }
+
     // With several leaking racks the strip switched between them as their alerts changed, so "Open
     // rack" opened another rack than the one just read. It stays on its rack ("1 of 3"), steps when
     // the operator steps, and moves on only when that leak is taken on or over.
