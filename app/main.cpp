@@ -26,11 +26,15 @@
 namespace {
 constexpr int kHeapSettleDelayMs = 5000;
 constexpr int kHeapGiveBackIntervalMs = 60'000;
+// The GUI thread's heap and one for every other thread: the stream readers' heaps held what the
+// GUI thread freed long after as free space between live pieces.
+constexpr int kHeapArenas = 2;
 } // namespace
 
 int main(int argc, char *argv[])
 {
     rackops::HeapTuning::restartTuned(argv);
+    rackops::HeapTuning::limitArenas(kHeapArenas);
     QElapsedTimer sinceStart;
     sinceStart.start();
     // --export-handover, --help and --version run without a window: they must work where no display is.

@@ -41,4 +41,14 @@ bool HeapTuning::giveBack()
 #endif
 }
 
+bool HeapTuning::limitArenas(int arenas)
+{
+#if defined(__linux__) && defined(__GLIBC__)
+    return mallopt(M_ARENA_MAX, arenas) == 1;
+#else
+    (void)arenas;
+    return false;
+#endif
+}
+
 } // namespace rackops

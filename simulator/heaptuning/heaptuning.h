@@ -28,6 +28,11 @@ public:
     // pages stay resident between live pieces: 28 MiB after 20 minutes at
     // 100,000 racks. Thread-safe; glibc locks one heap at a time.
     static bool giveBack();
+    // At most `arenas` heaps for all of the program's threads. glibc gives each new thread a heap
+    // of its own, up to eight per core; the console's stream readers convert what the GUI thread
+    // frees long after, and their own heaps kept that free space resident between live pieces.
+    // Call first thing in main(), before threads start. Returns whether the limit was set.
+    static bool limitArenas(int arenas);
 };
 
 } // namespace rackops
