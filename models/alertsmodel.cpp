@@ -5,6 +5,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <utility>
 
 namespace rackops {
 
@@ -110,6 +111,20 @@ const AlertInfo *AlertsModel::worstActiveOn(const QString &rackId) const
     return worst;
 }
 
+const QList<SharedAlert> &AlertsModel::openCriticalLeaks() const
+{
+    if (std::exchange(m_openCriticalLeaksStale, false)) {
+        m_openCriticalLeaks.clear();
+        for (const SharedAlert &shared : m_alerts) {
+            const AlertInfo &a = *shared;
+            if (a.source == AlertInfo::Source::Leak && a.severity == AlertInfo::Severity::Critical && a.isOpen()
+                && !a.rackId.isEmpty())
+                m_openCriticalLeaks.append(shared);
+        }
+    }
+    return m_openCriticalLeaks;
+}
+
 void AlertsModel::reindex()
 {
     m_rowById.clear();
@@ -170,6 +185,7 @@ void AlertsModel::apply(bool reset, const QList<AlertInfo> &upserts, const QStri
         beginResetModel();
         m_hasSnapshot = true;
         m_alerts = std::move(latest);
+        m_openCriticalLeaksStale = true;
         reindex();
         endResetModel();
         recount();
@@ -192,6 +208,7 @@ void AlertsModel::apply(bool reset, const QList<AlertInfo> &upserts, const QStri
     if (removed.worthAReset()) {
         beginResetModel();
         m_alerts = removed.keptFrom(m_alerts);
+        m_openCriticalLeaksStale = true;
         reindex();
         endResetModel();
     } else {
@@ -199,6 +216,7 @@ void AlertsModel::apply(bool reset, const QList<AlertInfo> &upserts, const QStri
         for (const RemovedRows::Run &run : removed.runs()) {
             beginRemoveRows({}, run.first, run.last);
             m_alerts.remove(run.first, run.last - run.first + 1);
+            m_openCriticalLeaksStale = true;
             reindex();
             endRemoveRows();
         }
@@ -233,6 +251,7 @@ void AlertsModel::apply(bool reset, const QList<AlertInfo> &upserts, const QStri
             ++j;
         for (qsizetype k = i; k <= j; ++k)
             m_alerts[changed.at(k).first] = latest.at(changed.at(k).second);
+        m_openCriticalLeaksStale = true;
         Q_EMIT dataChanged(index(changed.at(i).first, 0), index(changed.at(j).first, ColumnCount - 1));
         i = j + 1;
     }
@@ -240,6 +259,7 @@ void AlertsModel::apply(bool reset, const QList<AlertInfo> &upserts, const QStri
         const int first = int(m_alerts.size());
         beginInsertRows({}, first, first + int(added.size()) - 1);
         m_alerts.append(added);
+        m_openCriticalLeaksStale = true;
         for (int row = first; row < m_alerts.size(); ++row)
             m_rowById.insert(m_alerts.at(row)->id, row);
         endInsertRows();

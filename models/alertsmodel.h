@@ -44,6 +44,11 @@ public:
     // The most severe open alert on `rackId` whose condition still holds (the oldest among equals);
     // null when none. What the rack's health must not contradict.
     const AlertInfo *worstActiveOn(const QString &rackId) const;
+    // The open critical alerts from leak detectors that name a rack, in row order: what the leak
+    // strip reads each time a detector changes (several times a second at 60x), without walking
+    // every alert of the fleet. Made again only after the alerts changed; right inside every
+    // change signal too.
+    const QList<SharedAlert> &openCriticalLeaks() const;
     AlertCounts counts() const { return m_counts; }
     qint64 serverNowMs() const { return m_serverNowMs; }
     // The backend's first snapshot arrived (an empty one too: no alerts is an answer).
@@ -83,6 +88,8 @@ private:
 
     QList<SharedAlert> m_alerts;
     QHash<QString, int> m_rowById;
+    mutable QList<SharedAlert> m_openCriticalLeaks;
+    mutable bool m_openCriticalLeaksStale = true; // set at each change, before its signal
     AlertCounts m_counts;
     qint64 m_serverNowMs = 0;
     bool m_hasSnapshot = false;

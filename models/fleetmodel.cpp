@@ -515,9 +515,7 @@ void FleetModel::upsertRacks(std::span<const RackSummary> racks)
         if (columns & bit(LocationColumn))
             m_locationRanks.invalidate();
         count(current, -1);
-        const RackKey key = current.rackKey;
-        current = rack;
-        current.rackKey = key;
+        current.adopt(rack);
         count(current, +1);
         if (reassess(row, wetCoolingAt(row)) != Reassessed::Same)
             columns |= bit(ReasonColumn);

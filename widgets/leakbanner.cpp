@@ -159,11 +159,8 @@ void LeakBanner::collect()
     }
     // A rack is taken care of when each of its open critical leak alerts has an owner.
     QHash<QString, bool> unowned;
-    for (int row = 0; row < m_alerts->rowCount(); ++row) {
-        const AlertInfo &a = m_alerts->alert(row);
-        if (a.source != AlertInfo::Source::Leak || a.severity != AlertInfo::Severity::Critical || !a.isOpen()
-            || a.rackId.isEmpty())
-            continue;
+    for (const SharedAlert &shared : m_alerts->openCriticalLeaks()) {
+        const AlertInfo &a = *shared;
         unowned[a.rackId] = unowned.value(a.rackId) || a.isUnowned();
         if (!at.contains(a.rackId)) {
             at.insert(a.rackId, m_leaks.size());
@@ -283,11 +280,9 @@ void LeakBanner::showEntry(const Entry &entry)
         m_clock->stop();
         // Its open critical leak alerts: the one whose condition is active, else the newest.
         const AlertInfo *shown = nullptr;
-        for (int row = 0; row < m_alerts->rowCount(); ++row) {
-            const AlertInfo &a = m_alerts->alert(row);
-            // The source first: a rack id compared for every alert of the fleet was most of this walk.
-            if (a.source != AlertInfo::Source::Leak || a.severity != AlertInfo::Severity::Critical || !a.isOpen()
-                || a.rackId != entry.rackId)
+        for (const SharedAlert &shared : m_alerts->openCriticalLeaks()) {
+            const AlertInfo &a = *shared;
+            if (a.rackId != entry.rackId)
                 continue;
             if (!shown || (a.conditionActive && !shown->conditionActive)
                 || (a.conditionActive == shown->conditionActive && a.raisedMs > shown->raisedMs))

@@ -286,6 +286,64 @@ private Q_SLOTS:
             ids << filter.alertAt(filter.index(row, 0))->id;
         QCOMPARE(ids, (QStringList {"A-9", "A-1", "A-2", "A-8", "A-3"}));
     }
+
+    // The leak strip reads the open critical leak alerts several times a second: the model keeps
+    // them, right inside every change signal, and makes them again only after a change.
+    void theOpenCriticalLeaksFollowEveryChangeAndAreKeptBetween()
+    {
+        AlertsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto leak = [](const QString &id, AlertInfo::Severity severity) {
+            AlertInfo a = alert(id, severity);
+            a.source = AlertInfo::Source::Leak;
+            return a;
+        };
+        const auto ids = [&model] {
+            QStringList out;
+            for (const SharedAlert &a : model.openCriticalLeaks())
+                out << a->id;
+            return out;
+        };
+        // What the list says at each signal, against a walk over every row at that moment.
+        QStringList mismatches;
+        const auto check = [&] {
+            QStringList walked;
+            for (int row = 0; row < model.rowCount(); ++row) {
+                const AlertInfo &a = model.alert(row);
+                if (a.source == AlertInfo::Source::Leak && a.severity == AlertInfo::Severity::Critical && a.isOpen()
+                    && !a.rackId.isEmpty())
+                    walked << a.id;
+            }
+            if (ids() != walked)
+                mismatches << ids().join(',') + QStringLiteral(" vs ") + walked.join(',');
+        };
+        connect(&model, &AlertsModel::modelReset, this, check);
+        connect(&model, &AlertsModel::rowsInserted, this, check);
+        connect(&model, &AlertsModel::rowsRemoved, this, check);
+        connect(&model, &AlertsModel::dataChanged, this, check);
+
+        AlertInfo noRack = leak("A-4", AlertInfo::Severity::Critical);
+        noRack.rackId.clear();
+        model.apply(true,
+                    {leak("A-1", AlertInfo::Severity::Critical), leak("A-2", AlertInfo::Severity::Warning),
+                     alert("A-3", AlertInfo::Severity::Critical), noRack},
+                    {}, kNow);
+        QCOMPARE(ids(), QStringList {"A-1"});
+        // Held here, a list made again would be a new one (the model's would detach from this copy).
+        const QList<SharedAlert> held = model.openCriticalLeaks();
+        model.setServerTime(kNow + 3 * 60'000); // ages move, nothing else
+        QCOMPARE(model.openCriticalLeaks().constData(), held.constData());
+
+        AlertInfo resolved = leak("A-1", AlertInfo::Severity::Critical);
+        resolved.state = AlertInfo::State::Resolved;
+        model.apply(false,
+                    {resolved, leak("A-2", AlertInfo::Severity::Critical), leak("A-5", AlertInfo::Severity::Critical)},
+                    {}, kNow);
+        QCOMPARE(ids(), (QStringList {"A-2", "A-5"}));
+        model.apply(false, {}, {"A-2"}, kNow);
+        QCOMPARE(ids(), QStringList {"A-5"});
+        QVERIFY2(mismatches.isEmpty(), qPrintable(mismatches.join('\n')));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAlertsModel)

@@ -219,6 +219,54 @@ private Q_SLOTS:
         QCOMPARE(total, model.rowCount());
     }
 
+    // A re-sent rack is taken field by field: every field of the newer copy arrives, and a text
+    // that did not change stays the model's own string (no reference taken and dropped per field).
+    void aResentRackTakesEveryChangedFieldAndKeepsItsUnchangedTexts()
+    {
+        FleetModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        RackSummary first = rack(QStringLiteral("PHX1-H1-R01-01"), LifecycleStage::Validating);
+        first.stepDescription = QStringLiteral("NCCL all-reduce, 8 of 12 sizes");
+        first.owner = QStringLiteral("controller");
+        model.applyUpdate(snapshot({first}));
+        const QString keptStep = model.rackAt(0).stepDescription;
+
+        RackSummary newer = first;
+        newer.stepDescription =
+            QString(first.stepDescription.constData(), first.stepDescription.size()); // equal, not shared
+        newer.region = QStringLiteral("eu-central");
+        newer.site = QStringLiteral("FRA1");
+        newer.hall = QStringLiteral("H2");
+        newer.row = QStringLiteral("R09");
+        newer.position = 17;
+        newer.stage = LifecycleStage::Remediation;
+        newer.health = Health::Critical;
+        newer.healthReason = QStringLiteral("CT07: uncorrectable ECC");
+        newer.stageEnteredMs += 1;
+        newer.stepProgress = 0.25F;
+        newer.revision += 1;
+        newer.platform = QStringLiteral("GB300 NVL72");
+        newer.gpuCount = 36;
+        newer.stateRevision += 1;
+        newer.activeOperationId = QStringLiteral("op-7");
+        newer.activeOperation = QStringLiteral("Reflashing firmware on CT03 (40 %)");
+        newer.validationVerdict = ValidationVerdict::Fail;
+        newer.validationRunId = QStringLiteral("run-9");
+        newer.stageExpectedMs = 3'600'000;
+        newer.owner = QStringLiteral("omar");
+        newer.ownerAutomated = true;
+        FleetUpdate update;
+        update.upserts = {newer};
+        model.applyUpdate(update);
+
+        QCOMPARE(model.rackAt(0), newer); // every field taken (the key is equal whatever it holds)
+        QCOMPARE(model.rackAt(0).stepDescription, newer.stepDescription);
+        // The same characters in memory, or not (isSharedWith says false for literals).
+        QVERIFY(newer.stepDescription.constData() != keptStep.constData());
+        QCOMPARE(model.rackAt(0).stepDescription.constData(), keptStep.constData()); // equal: not written
+        QCOMPARE(model.rackAt(0).owner.constData(), newer.owner.constData()); // changed: taken
+    }
+
     void unchangedUpsertEmitsNothing()
     {
         FleetModel model;
