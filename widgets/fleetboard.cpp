@@ -4,6 +4,7 @@
 #include "fleetfilterbar.h"
 #include "fleetfiltermodel.h"
 #include "fleetitemdelegate.h"
+#include "itempanelstyle.h"
 #include "pacedtableview.h"
 #include "fleetmodel.h"
 #include "stagecounterbar.h"
@@ -56,6 +57,7 @@ FleetBoard::FleetBoard(FleetModel *fleet, FleetFilterModel *filter, QWidget *par
     connect(filter, &QAbstractItemModel::modelReset, this, moved);
     m_table->setModel(filter);
     m_table->setItemDelegate(new FleetItemDelegate(m_table));
+    m_table->setStyle(new ItemPanelStyle(m_table));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     // A dcgmi or nccl-tests file dropped onto a rack is imported as its run.
     m_table->viewport()->setAcceptDrops(true);
