@@ -1,26 +1,18 @@
 #include "rackkeys.h"
 
+#include "utf8rackindex.h"
+
 #include <QHash>
 #include <QList>
 #include <QReadWriteLock>
 
-#include <functional>
-#include <string>
-#include <unordered_map>
-
 namespace rackops {
 
 namespace {
-// Looks UTF-8 ids up by view, without making a std::string for each.
-struct Utf8Hash {
-    using is_transparent = void;
-    size_t operator()(std::string_view text) const { return std::hash<std::string_view> {}(text); }
-};
-
 struct KeyTable {
     QReadWriteLock lock;
     QHash<QString, int> keys;
-    std::unordered_map<std::string, int, Utf8Hash, std::equal_to<>> utf8Keys; // the same racks, as the wire names them
+    Utf8RackIndex utf8Keys; // the same racks, as the wire names them
     QList<QString> ids; // by key
 };
 
@@ -66,15 +58,17 @@ NamedRack RackKeys::named(std::string_view rackId)
     KeyTable &t = table();
     {
         QReadLocker read(&t.lock);
-        if (const auto it = t.utf8Keys.find(rackId); it != t.utf8Keys.end())
-            return {it->second, t.ids.at(it->second)};
+        if (const int key = t.utf8Keys.find(rackId); key >= 0)
+            return {key, t.ids.at(key)};
     }
     // Bytes that are not UTF-8 become U+FFFD: two such ids may name one rack, as they would as
     // strings.
     const QString id = QString::fromUtf8(rackId.data(), qsizetype(rackId.size()));
     QWriteLocker write(&t.lock);
+    if (const int key = t.utf8Keys.find(rackId); key >= 0) // named by another thread between the locks
+        return {key, t.ids.at(key)};
     const int key = insertLocked(t, id);
-    t.utf8Keys.emplace(std::string(rackId), key);
+    t.utf8Keys.insert(rackId, key);
     return {key, t.ids.at(key)};
 }
 

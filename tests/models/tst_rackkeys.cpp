@@ -3,6 +3,7 @@
 #include "coolingstore.h"
 #include "fleetmodel.h"
 #include "rackkeys.h"
+#include "utf8rackindex.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -98,6 +99,51 @@ private Q_SLOTS:
         b.join();
         QCOMPARE(viaBytes, viaIds);
         QCOMPARE(QSet<int>(viaBytes.begin(), viaBytes.end()).size(), kRacks);
+    }
+
+    // The wire's bytes find their keys through every growth of the table, ids that differ in one
+    // byte stay apart, and two byte forms of one rack (not UTF-8: both read as U+FFFD) both find it.
+    void theByteIndexFindsEveryIdItWasGiven()
+    {
+        Utf8RackIndex index;
+        QCOMPARE(index.find("FRA1-H1-R01-01"), -1);
+        constexpr int kIds = 20000;
+        std::vector<std::string> ids;
+        for (int i = 0; i < kIds; ++i)
+            ids.push_back(keysRack(i).toStdString());
+        for (int i = 0; i < kIds; ++i) {
+            index.insert(ids[size_t(i)], 3 * i + 1);
+            if (i % 997 == 0) { // found at once, and everything before it still after each growth
+                for (int j = 0; j <= i; j += 13)
+                    QCOMPARE(index.find(ids[size_t(j)]), 3 * j + 1);
+            }
+        }
+        QCOMPARE(index.size(), kIds);
+        for (int i = 0; i < kIds; ++i)
+            QCOMPARE(index.find(ids[size_t(i)]), 3 * i + 1);
+        QCOMPARE(index.find("KEY1-H1-R200-00"), -1);
+        QCOMPARE(index.find("KEY1-H1-R00-0"), -1); // a prefix of a stored id
+        QCOMPARE(index.find("KEY1-H1-R00-000"), -1); // a stored id and one byte more
+        QCOMPARE(index.find(""), -1);
+
+        index.insert(std::string_view("BAD-\xff", 5), 7);
+        index.insert(std::string_view("BAD-\xfe", 5), 7);
+        QCOMPARE(index.find(std::string_view("BAD-\xff", 5)), 7);
+        QCOMPARE(index.find(std::string_view("BAD-\xfe", 5)), 7);
+        QCOMPARE(index.find(std::string_view("BAD-\xfd", 5)), -1);
+    }
+
+    // Two racks' worth of invalid bytes read as one id name one rack, however often either is named.
+    void twoByteFormsOfOneIdNameOneRack()
+    {
+        const NamedRack first = RackKeys::named(std::string_view("TWO-\xff", 5));
+        const NamedRack second = RackKeys::named(std::string_view("TWO-\xfe", 5));
+        QCOMPARE(second.key, first.key);
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(RackKeys::named(std::string_view("TWO-\xff", 5)).key, first.key);
+            QCOMPARE(RackKeys::named(std::string_view("TWO-\xfe", 5)).key, first.key);
+        }
+        QCOMPARE(RackKeys::of(first.id), first.key);
     }
 
     void theStoreAnswersByKeyAndById()
