@@ -57,6 +57,9 @@ public:
         std::int64_t reactionAtMs = 0;
     };
     static std::optional<CriticalLeak> criticalLeak(const SimRack &rack, std::int64_t tMs);
+    // Whether any of the rack's leak detectors ever trips: fixed by its id, so a rack that cannot
+    // leak need not be asked again.
+    static bool canLeak(const std::string &rackId);
     // Where leak detector `detector` (0-based; the last is the CDU's) sits, as a phrase.
     static rackops::v1::LocalizedText detectorLocation(int detector);
     // Stage of the rack at a past moment, from its history.

@@ -37,6 +37,8 @@ FleetSimulation::FleetSimulation(std::vector<SimRack> racks, std::string epoch, 
         // A fresh fleet has no revisions yet: stamp every rack once.
         if (m_racks[i].detail().summary().revision() == 0)
             stamp(m_racks[i], true);
+        if (m_racks[i].has_leak() || CoolingPhysics::canLeak(m_racks[i].detail().summary().rack_id()))
+            m_leakCandidates.push_back(i);
     }
 }
 
@@ -92,7 +94,8 @@ void FleetSimulation::advance(std::int64_t simDeltaMs)
         stamp(*rack, true);
     for (SimRack *rack : progressed)
         stamp(*rack, false);
-    for (SimRack &rack : m_racks) {
+    for (size_t index : m_leakCandidates) {
+        SimRack &rack = m_racks[index];
         if (rack.detail().summary().stage() == v1::LIFECYCLE_STAGE_DECOMMISSIONED)
             continue;
         const auto change = LeakReaction::apply(rack, m_cooling->criticalLeak(rack, m_nowMs), m_nowMs);

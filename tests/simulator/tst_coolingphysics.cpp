@@ -109,6 +109,35 @@ private Q_SLOTS:
         QCOMPARE(a.leak_detectors_size(), CoolingPhysics::kLeakDetectors);
     }
 
+    // A sample is drawn for the stage the rack was in at its moment: the current stage from when it
+    // was entered, and before that the history's, read as it stands (a leak's event is recorded with
+    // the time the leak began, which can be before a later stage change).
+    void aSampleIsOfTheStageTheRackWasInAtItsMoment()
+    {
+        SimRack rack;
+        const auto event = [&rack](v1::LifecycleStage stage, std::int64_t atMs) {
+            auto *e = rack.mutable_detail()->add_history();
+            e->set_stage(stage);
+            *e->mutable_entered_at() = TimeUtil::MillisecondsToTimestamp(atMs);
+        };
+        event(v1::LIFECYCLE_STAGE_VALIDATING, kNow - 10 * kHour);
+        event(v1::LIFECYCLE_STAGE_AWAITING_APPROVAL, kNow - 4 * kHour);
+        event(v1::LIFECYCLE_STAGE_AWAITING_APPROVAL, kNow - 5 * kHour); // a leak, recorded after it began
+        event(v1::LIFECYCLE_STAGE_PRODUCTION, kNow - kHour);
+        rack.mutable_detail()->mutable_summary()->set_stage(v1::LIFECYCLE_STAGE_PRODUCTION);
+        rack.set_stage_entered_ms(kNow - kHour);
+
+        QCOMPARE(CoolingPhysics::stageAt(rack, kNow), v1::LIFECYCLE_STAGE_PRODUCTION);
+        QCOMPARE(CoolingPhysics::stageAt(rack, kNow - kHour), v1::LIFECYCLE_STAGE_PRODUCTION);
+        QCOMPARE(CoolingPhysics::stageAt(rack, kNow - 2 * kHour), v1::LIFECYCLE_STAGE_AWAITING_APPROVAL);
+        QCOMPARE(CoolingPhysics::stageAt(rack, kNow - 4 * kHour - 1), v1::LIFECYCLE_STAGE_VALIDATING);
+        QCOMPARE(CoolingPhysics::stageAt(rack, kNow - 20 * kHour), v1::LIFECYCLE_STAGE_VALIDATING); // before all
+
+        // Power follows the stage: the same rack draws production power now, and burn-in power then.
+        QVERIFY(CoolingPhysics::sample(rack, kNow, false).rack_power_kw() > 50.0F);
+        QVERIFY(CoolingPhysics::sample(rack, kNow - 6 * kHour, false).rack_power_kw() > 100.0F);
+    }
+
     void leakyRacksTripWarningThenCritical()
     {
         int leaky = 0;
