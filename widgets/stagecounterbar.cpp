@@ -51,7 +51,10 @@ StageCounterBar::StageCounterBar(FleetModel *model, QWidget *parent)
         button->setProperty(kStageProperty, stage);
         button->setObjectName(QStringLiteral("stageTile-") + id);
         button->setText(name + QStringLiteral("\n0")); // padding() measures around real text
-        m_tiles.append({button, name, 0});
+        Tile tile;
+        tile.button = button;
+        tile.name = name;
+        m_tiles.append(tile);
         return button;
     };
 
@@ -124,15 +127,24 @@ int StageCounterBar::padding(const Tile &tile) const
     return std::max(tile.button->sizeHint().width() - widest, 0);
 }
 
+void StageCounterBar::measure(Tile &tile) const
+{
+    if (tile.padding >= 0)
+        return;
+    tile.padding = padding(tile);
+    tile.nameWidth = tile.button->fontMetrics().horizontalAdvance(tile.name);
+    tile.shortenedFor = -1;
+}
+
 void StageCounterBar::arrange()
 {
     const QLocale locale;
     // One row while every full name fits, else two rows: the tiles keep their order, read row by row.
     int wanted = -kSpacing;
-    for (const Tile &tile : std::as_const(m_tiles)) {
-        const QFontMetrics fm = tile.button->fontMetrics();
-        const int text = std::max(fm.horizontalAdvance(tile.name), fm.horizontalAdvance(locale.toString(tile.count)));
-        wanted += text + padding(tile) + kSpacing;
+    for (Tile &tile : m_tiles) {
+        measure(tile);
+        const int countWidth = tile.button->fontMetrics().horizontalAdvance(locale.toString(tile.count));
+        wanted += std::max(tile.nameWidth, countWidth) + tile.padding + kSpacing;
     }
     const int rows = wanted <= width() ? 1 : 2;
     const int columns = int((m_tiles.size() + rows - 1) / rows);
@@ -144,15 +156,18 @@ void StageCounterBar::arrange()
             m_grid->setColumnStretch(c, c < columns ? 1 : 0);
     }
     const int tileWidth = (width() - (columns - 1) * kSpacing) / columns;
-    for (const Tile &tile : std::as_const(m_tiles)) {
+    for (Tile &tile : m_tiles) {
         const QFontMetrics fm = tile.button->fontMetrics();
-        const int around = padding(tile);
         // The count always fits: the tile never gets narrower than five digits.
-        const int minimum = fm.horizontalAdvance(QStringLiteral("00,000")) + around;
+        const int minimum = fm.horizontalAdvance(QStringLiteral("00,000")) + tile.padding;
         if (tile.button->minimumWidth() != minimum)
             tile.button->setMinimumWidth(minimum);
-        const QString name = shortenedName(tile.name, fm, std::max(tileWidth - around, 0));
-        const QString text = name + QLatin1Char('\n') + locale.toString(tile.count);
+        const int nameRoom = std::max(tileWidth - tile.padding, 0);
+        if (tile.shortenedFor != nameRoom) {
+            tile.shortened = shortenedName(tile.name, fm, nameRoom);
+            tile.shortenedFor = nameRoom;
+        }
+        const QString text = tile.shortened + QLatin1Char('\n') + locale.toString(tile.count);
         if (tile.button->text() != text)
             tile.button->setText(text);
     }
@@ -167,8 +182,11 @@ void StageCounterBar::resizeEvent(QResizeEvent *event)
 void StageCounterBar::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+        for (Tile &tile : m_tiles)
+            tile.padding = -1; // measured again
         arrange();
+    }
 }
 
 } // namespace rackops

@@ -7,6 +7,7 @@
 
 #include "../models/fleetfixtures.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -51,6 +52,49 @@ private Q_SLOTS:
         auto *english = new QTranslator(this);
         QVERIFY2(english->load(QStringLiteral(RACKOPS_EN_QM)), RACKOPS_EN_QM);
         QCoreApplication::installTranslator(english);
+    }
+
+    // The tiles keep their measures between count changes, and measure again when the font changes:
+    // a bar whose font grows cuts its names as a bar made with that font does.
+    void theStageTilesMeasureAgainWhenTheFontChanges()
+    {
+        BoardModels models;
+        models.fleet.applyUpdate(sampleSnapshot());
+        const auto texts = [](const StageCounterBar &bar) {
+            QStringList out;
+            for (const QToolButton *tile : bar.findChildren<QToolButton *>())
+                out << tile->text();
+            return out;
+        };
+        QFont large = QApplication::font();
+        large.setPointSizeF(large.pointSizeF() * 2.2);
+
+        StageCounterBar bar(&models.fleet);
+        bar.resize(900, bar.sizeHint().height());
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        const QStringList small = texts(bar);
+        bar.setFont(large);
+        StageCounterBar fresh(&models.fleet);
+        fresh.setFont(large);
+        fresh.resize(900, fresh.sizeHint().height());
+        fresh.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&fresh));
+        QCOMPARE(texts(bar), texts(fresh));
+        QVERIFY(texts(bar) != small); // the larger font cut names the smaller one left whole
+        QVERIFY(texts(bar).join(QString()).contains(QChar(0x2026)));
+
+        // A count that changes is shown at once, under the name as it was cut.
+        const QString before = bar.findChild<QToolButton *>(QStringLiteral("stageTile-all"))->text();
+        FleetUpdate more;
+        RackSummary extra = sampleSnapshot().upserts.first();
+        extra.rackId = QStringLiteral("EXTRA-R01");
+        more.upserts << extra;
+        models.fleet.applyUpdate(more);
+        const QString after = bar.findChild<QToolButton *>(QStringLiteral("stageTile-all"))->text();
+        QCOMPARE(after.section(QLatin1Char('\n'), 0, 0), before.section(QLatin1Char('\n'), 0, 0));
+        QCOMPARE(after.section(QLatin1Char('\n'), 1), QLocale().toString(models.fleet.rowCount()));
+        QVERIFY(after != before);
     }
 
     // The board opened sorted by rack id: the failed rack sat in the middle of the list.
