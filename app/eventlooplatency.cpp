@@ -1,5 +1,7 @@
 #include "eventlooplatency.h"
 
+#include "slowevents.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
@@ -20,6 +22,7 @@ EventLoopLatency::EventLoopLatency(const QString &reportPath, QObject *parent)
     , m_path(reportPath)
     , m_timer(new QTimer(this))
     , m_writer(new QTimer(this))
+    , m_slowEvents(new SlowEvents(this))
 {
     // A precise timer, measured against its own schedule: a late tick does not move the next one,
     // so one long stall counts once at its full length and the ticks after it are not excused.
@@ -82,6 +85,7 @@ bool EventLoopLatency::writeReport() const
         {QStringLiteral("p99_ms"), percentileMs(0.99)},
         {QStringLiteral("max_ms"), m_maxMs},
         {QStringLiteral("over_16_ms"), m_over16},
+        {QStringLiteral("slow_events"), m_slowEvents->report()},
     };
     QSaveFile file(m_path);
     if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(report).toJson()) < 0 || !file.commit()) {

@@ -10,9 +10,12 @@ class QTimer;
 
 namespace rackops {
 
+class SlowEvents;
+
 // How late the GUI thread's event loop runs a 10 ms timer: what an operator feels as a stall
 // (a click or a keystroke waits at least that long). `--report-latency FILE` writes p50, p99 and
-// max to FILE every few seconds and at exit, so a run ended by a signal still leaves its figures.
+// max to FILE every few seconds and at exit, so a run ended by a signal still leaves its figures,
+// and which kinds of events held the thread for SlowEvents::kSlowMs or more (`slow_events`).
 class EventLoopLatency : public QObject {
     Q_OBJECT
 public:
@@ -35,6 +38,7 @@ private:
     QString m_path;
     QTimer *m_timer;
     QTimer *m_writer;
+    SlowEvents *m_slowEvents;
     QElapsedTimer m_clock;
     qint64 m_expectedNs = 0;
     std::array<qint64, kBuckets> m_histogram {};

@@ -4,7 +4,8 @@
 # console's own --report-latency (a 10 ms timer's lateness from the first fleet frame on).
 #   bench/consolebench.sh BUILD_DIR RACKS [SECONDS=95] [RUNS=3]
 # Prints one line per run (p50, p99, max, ticks over 16 ms, console RSS at the end, load before)
-# and the min/median/max of p99 and max over the runs.
+# with the kinds of events that held the GUI thread longest, and the min/median/max of p99 and max
+# over the runs.
 set -euo pipefail
 build="$1"
 racks="$2"
@@ -27,6 +28,11 @@ for run in $(seq "$runs"); do
 print(r["p50_ms"], r["p99_ms"], r["max_ms"], r["over_16_ms"])' "$report")
     printf '%6d racks, run %d: p50 %s ms, p99 %s ms, max %s ms, %s ticks over 16 ms, console RSS %s MiB (load before %s)\n' \
         "$racks" "$run" "$p50" "$p99" "$max" "$over" "$rss" "$load"
+    # What held the GUI thread: the kinds of events that took 8 ms and more, the costliest first.
+    python3 -c 'import json,sys
+for e in json.load(open(sys.argv[1])).get("slow_events", [])[:6]:
+    where = e["receiver"] + (" in " + e["parent"] if e["parent"] else "")
+    print("      %-60s %-18s %5d x, %8.1f ms, max %6.1f ms" % (where, e["event"], e["count"], e["total_ms"], e["max_ms"]))' "$report"
     p99s+=("$p99")
     maxes+=("$max")
 done

@@ -3,14 +3,25 @@
 #include "eventlooplatency.h"
 
 #include <QElapsedTimer>
+#include <QEventLoop>
+#include <QJsonArray>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <QTimer>
 
 using namespace rackops;
+
+// Work posted to the GUI thread that holds it for a while, as a long slot would.
+class SlowWorker : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+    void work() { QThread::msleep(40); }
+};
 
 class TestEventLoopLatency : public QObject {
     Q_OBJECT
@@ -38,6 +49,41 @@ private Q_SLOTS:
         QVERIFY(report.value(QStringLiteral("samples")).toInt() >= 20);
         QVERIFY(report.contains(QStringLiteral("p99_ms")));
         QCOMPARE(report.value(QStringLiteral("timer_interval_ms")).toInt(), EventLoopLatency::kIntervalMs);
+    }
+
+    // The report says which kind of event held the thread: the receiver's class and the event's
+    // type. Time the loop spends waiting for events is nobody's.
+    void theSlowEventsAreNamedByTheirReceivers()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("latency.json"));
+        {
+            EventLoopLatency probe(path);
+            QObject holder;
+            auto *worker = new SlowWorker(&holder);
+            for (int i = 0; i < 3; ++i) // posted to the worker, as the models post their slices
+                QMetaObject::invokeMethod(worker, &SlowWorker::work, Qt::QueuedConnection);
+            QEventLoop idle;
+            QTimer::singleShot(400, &idle, &QEventLoop::quit);
+            idle.exec(); // blocks between the events: most of the 400 ms is waiting
+            QVERIFY(probe.writeReport());
+        }
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonArray slow =
+            QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("slow_events")).toArray();
+        QVERIFY(!slow.isEmpty());
+        const QJsonObject worst = slow.at(0).toObject();
+        QCOMPARE(worst.value(QStringLiteral("receiver")).toString(), QStringLiteral("SlowWorker"));
+        QCOMPARE(worst.value(QStringLiteral("parent")).toString(), QStringLiteral("QObject"));
+        QCOMPARE(worst.value(QStringLiteral("event")).toString(), QStringLiteral("MetaCall"));
+        QCOMPARE(worst.value(QStringLiteral("count")).toInt(), 3);
+        QVERIFY2(worst.value(QStringLiteral("max_ms")).toDouble() >= 39, qPrintable(QJsonDocument(slow).toJson()));
+        QVERIFY2(worst.value(QStringLiteral("total_ms")).toDouble() < 200, qPrintable(QJsonDocument(slow).toJson()));
+        double others = 0;
+        for (int i = 1; i < slow.size(); ++i)
+            others += slow.at(i).toObject().value(QStringLiteral("total_ms")).toDouble();
+        QVERIFY2(others < 100, qPrintable(QJsonDocument(slow).toJson())); // the waiting is not in any
     }
 
     void anUnwritableReportSaysSo()
