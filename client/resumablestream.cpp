@@ -2,6 +2,12 @@
 
 #include <grpcpp/client_context.h>
 
+#include <string>
+
+#if defined(__linux__)
+#include <pthread.h>
+#endif
+
 namespace rackops {
 
 ResumableStream::ResumableStream(QString endpoint, Attempt attempt, StatePublisher publish)
@@ -119,6 +125,10 @@ void ResumableStream::markEnded(const QString &error)
 
 void ResumableStream::run()
 {
+#if defined(__linux__)
+    if (m_threadName)
+        pthread_setname_np(pthread_self(), std::string(m_threadName).substr(0, 15).c_str());
+#endif
     int initial = 0;
     int maximum = 0;
     {

@@ -35,6 +35,9 @@ public:
     void setBackoff(int initialMs, int maxMs);
     // Before start(): what the reconnect wait and the published times are measured with.
     void setClock(std::shared_ptr<Clock> clock) { m_clock = std::move(clock); }
+    // Before start(): the worker thread's name, as profilers and debuggers list it (Linux keeps 15
+    // characters). Unnamed, every reader thread shows as the program's name.
+    void setThreadName(const char *name) { m_threadName = name; }
 
     ConnectionState state() const;
     // Called from `attempt` on the worker thread.
@@ -51,6 +54,7 @@ private:
     std::shared_ptr<Clock> m_clock = Clock::system();
     StatePublisher m_publish;
     std::thread m_worker;
+    const char *m_threadName = nullptr;
     mutable std::mutex m_mutex;
     std::condition_variable m_wake;
     bool m_stopping = false;

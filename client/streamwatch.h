@@ -64,6 +64,7 @@ public:
               std::move(publishState))
         , m_batches(owner, std::move(emitBatch))
     {
+        m_stream.setThreadName(Spec::kName);
     }
     ~StreamWatch() { m_stream.stop(); }
 

@@ -8,6 +8,10 @@
 
 #include <deque>
 
+#if defined(__linux__)
+#include <pthread.h>
+#endif
+
 using namespace rackops;
 using rackops::test::ManualClock;
 
@@ -28,6 +32,7 @@ struct Script {
     std::mutex mutex;
     std::deque<std::vector<Message>> attempts;
     std::vector<StreamCursor> openedWith;
+    std::vector<std::string> openedOnThread; // its name
 
     std::size_t opens()
     {
@@ -74,6 +79,11 @@ struct ScriptedStream {
     {
         std::lock_guard lock(script->mutex);
         script->openedWith.push_back(cursor);
+        char thread[16] = {};
+#if defined(__linux__)
+        pthread_getname_np(pthread_self(), thread, sizeof thread);
+#endif
+        script->openedOnThread.emplace_back(thread);
         std::vector<Message> messages;
         if (!script->attempts.empty()) {
             messages = std::move(script->attempts.front());
@@ -120,6 +130,16 @@ private Q_SLOTS:
         m_watch->batches().setMinInterval(100);
     }
     void cleanup() { m_watch.reset(); }
+
+    // A profile or a debugger lists the reader by its stream ("cooling", "fleet"), not as the program.
+    void theReaderThreadIsNamedAfterItsStream()
+    {
+        m_script->attempts = {{{"e1", 1, true}}};
+        m_watch->stream().start();
+        QTRY_VERIFY(m_script->opens() >= 1);
+        std::lock_guard lock(m_script->mutex);
+        QCOMPARE(m_script->openedOnThread.front(), std::string(ScriptedStream::kName));
+    }
 
     void snapshotComesWholeAndLaterMessagesAreCoalesced()
     {
