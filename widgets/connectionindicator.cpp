@@ -114,18 +114,19 @@ void ConnectionIndicator::refresh()
     }
     m_state->setText(text);
     m_state->setToolTip(state.lastError);
-    m_light->setPixmap(StatusPalette::healthIcon(light).pixmap(12, 12));
+    if (m_lightShown != light) {
+        m_lightShown = light;
+        m_light->setPixmap(StatusPalette::healthIcon(light).pixmap(12, 12));
+    }
     m_endpoint->setText(m_status->isDemo() ? tr("%1 (demo backend)").arg(state.endpoint) : state.endpoint);
 
     const qint64 age = m_status->dataAgeMs(now);
-    if (age < 0) {
-        m_age->setText(tr("No data yet"));
-        m_age->setStyleSheet(QString());
-    } else {
-        m_age->setText(tr("Data age %1").arg(formatAge(age)));
-        const QString color = age >= kVeryStaleMs ? StatusPalette::healthColor(Health::Critical).name()
-            : age >= kStaleMs                     ? StatusPalette::staleColor().name()
-                                                  : QString();
+    const QString color = age >= kVeryStaleMs ? StatusPalette::healthColor(Health::Critical).name()
+        : age >= kStaleMs                     ? StatusPalette::staleColor().name()
+                                              : QString();
+    m_age->setText(age < 0 ? tr("No data yet") : tr("Data age %1").arg(formatAge(age)));
+    if (color != m_ageColor) {
+        m_ageColor = color;
         m_age->setStyleSheet(color.isEmpty() ? QString() : QStringLiteral("color: %1; font-weight: bold").arg(color));
     }
     m_age->setToolTip(m_status->hasReceivedData() ? tr("Last message from the backend at %1 (fleet revision %2)")

@@ -1,6 +1,10 @@
 #pragma once
 
+#include "health.h"
+
 #include <QWidget>
+
+#include <optional>
 
 class QLabel;
 class QTimer;
@@ -35,6 +39,10 @@ private:
     QLabel *m_endpoint;
     QLabel *m_age;
     QTimer *m_clock;
+    // What the light and the age show now: refresh() runs with every batch from the backend, and
+    // setting the same pixmap or style sheet again repaints and lays out the status bar each time.
+    std::optional<Health> m_lightShown;
+    QString m_ageColor;
 };
 
 } // namespace rackops

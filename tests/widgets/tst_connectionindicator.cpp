@@ -1,5 +1,6 @@
 #include "connectionindicator.h"
 #include "connectionstatus.h"
+#include "statuspalette.h"
 #include "staledatabanner.h"
 
 #include <QDateTime>
@@ -37,6 +38,34 @@ private Q_SLOTS:
         QVERIFY2(indicator.stateText().startsWith(QStringLiteral("Reconnecting in 8 s")),
                  qPrintable(indicator.stateText()));
         QVERIFY(indicator.stateText().contains(QStringLiteral("down since")));
+    }
+
+    // The status bar hears of every batch from the backend: what did not change is not set again
+    // (a pixmap set again repaints and lays the bar out), and the light's icon is painted once.
+    void aBatchThatChangesNothingShownSetsNothingAgain()
+    {
+        QCOMPARE(StatusPalette::healthIcon(Health::Ok).cacheKey(), StatusPalette::healthIcon(Health::Ok).cacheKey());
+        QVERIFY(StatusPalette::healthIcon(Health::Ok).cacheKey()
+                != StatusPalette::healthIcon(Health::Critical).cacheKey());
+
+        ConnectionStatus status;
+        ConnectionIndicator indicator(&status);
+        ConnectionState state;
+        state.endpoint = QStringLiteral("127.0.0.1:50051");
+        state.phase = ConnectionState::Phase::Live;
+        status.setState(state);
+        status.noteDataReceived(1);
+        auto *light = indicator.findChildren<QLabel *>().value(0);
+        QVERIFY(light && !light->pixmap().isNull());
+        const qint64 lit = light->pixmap().cacheKey();
+        for (int revision = 2; revision < 6; ++revision)
+            status.noteDataReceived(revision);
+        QCOMPARE(light->pixmap().cacheKey(), lit);
+
+        state.phase = ConnectionState::Phase::Stopped; // and a change still shows
+        status.setState(state);
+        QVERIFY(light->pixmap().cacheKey() != lit);
+        QCOMPARE(indicator.stateText(), QStringLiteral("Disconnected"));
     }
 
     void ageFormatting()
