@@ -106,6 +106,7 @@ private:
     std::shared_ptr<ManualClock> m_clock;
     std::shared_ptr<Script> m_script;
     QList<Revisions> m_emitted;
+    std::unique_ptr<QObject> m_owner; // the watcher's part: the coalescer posts its flushes to it
     std::unique_ptr<StreamWatch<ScriptedStream>> m_watch;
 
     QList<qint64> allEmitted() const
@@ -122,14 +123,23 @@ private Q_SLOTS:
         m_clock = std::make_shared<ManualClock>();
         m_script = std::make_shared<Script>();
         m_emitted.clear();
+        m_owner = std::make_unique<QObject>();
         m_watch = std::make_unique<StreamWatch<ScriptedStream>>(
-            this, std::make_shared<BackendChannel>(QStringLiteral("127.0.0.1:1")), ScriptedStream {m_script},
+            m_owner.get(), std::make_shared<BackendChannel>(QStringLiteral("127.0.0.1:1")), ScriptedStream {m_script},
             [this](const Revisions &batch) { m_emitted.append(batch); });
         m_watch->setClock(m_clock);
         m_watch->stream().setBackoff(1000, 1000);
         m_watch->batches().setMinInterval(100);
     }
-    void cleanup() { m_watch.reset(); }
+    // The owner goes with the watch, as a watcher and its watch do in the console: a flush the
+    // worker posted and the loop has not run yet goes with them. With the test as the owner, such a
+    // flush ran in the next test on whatever watch then lay at the same address (its first batch
+    // then waited for a clock that never moved).
+    void cleanup()
+    {
+        m_watch.reset();
+        m_owner.reset();
+    }
 
     // A profile or a debugger lists the reader by its stream ("cooling", "fleet"), not as the program.
     void theReaderThreadIsNamedAfterItsStream()
