@@ -3,8 +3,6 @@
 #include "rackattention.h"
 #include "rackkeys.h"
 
-#include <QTimer>
-
 #include <algorithm>
 
 namespace rackops {
@@ -12,6 +10,11 @@ namespace rackops {
 CoolingStore::CoolingStore(QObject *parent)
     : QObject(parent)
 {
+}
+
+CoolingStore::~CoolingStore()
+{
+    SliceScheduler::forThisThread()->forget(this);
 }
 
 const CoolingSample *CoolingStore::latest(const QString &rackId) const
@@ -49,14 +52,19 @@ void CoolingStore::apply(const QList<CoolingSample> &samples)
         collapseQueue();
         m_collapseAbove = std::max(kCollapseFloor, 2 * pendingSamples());
     }
-    // The first slice at once, so a small batch is in before apply() returns.
-    if (!m_sliceScheduled)
+    SliceScheduler::forThisThread()->request(this);
+}
+
+bool CoolingStore::takeSlices(const QDeadlineTimer &deadline)
+{
+    do {
         takeSlice();
+    } while (!m_queue.isEmpty() && !deadline.hasExpired());
+    return !m_queue.isEmpty();
 }
 
 void CoolingStore::takeSlice()
 {
-    m_sliceScheduled = false;
     QList<int> keys;
     keys.reserve(kSliceSamples);
     bool leaksChanged = false;
@@ -101,10 +109,6 @@ void CoolingStore::takeSlice()
             m_queue.removeFirst();
             m_nextInFront = 0;
         }
-    }
-    if (!m_queue.isEmpty()) {
-        m_sliceScheduled = true;
-        QTimer::singleShot(0, this, &CoolingStore::takeSlice);
     }
     if (leaksChanged)
         publishLeaks();

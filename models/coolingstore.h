@@ -1,6 +1,7 @@
 #pragma once
 
 #include "coolingsample.h"
+#include "slicescheduler.h"
 
 #include <QHash>
 #include <QObject>
@@ -14,13 +15,14 @@ namespace rackops {
 // Fed in batches from the telemetry stream; the fleet board's cooling
 // columns and the leak banner read from it.
 //
-// A batch is taken in slices of kSliceSamples, one per turn of the event
-// loop: at 50,000 racks a whole batch, with the board's reaction to it, held
-// the GUI thread for hundreds of milliseconds. A store that falls behind
-// (a busy or loaded machine: 100,000 racks at 1 Hz need 100 slices a second)
+// A batch is taken in pieces of kSliceSamples, as many per turn of the event
+// loop as the turn's budget allows (SliceScheduler, shared with the fleet):
+// at 50,000 racks a whole batch, with the board's reaction to it, held the
+// GUI thread for hundreds of milliseconds. A store that falls behind
+// (a busy or loaded machine: 100,000 racks at 1 Hz need 400 pieces a second)
 // keeps only each rack's newest sample of what waits, so the wait and the
 // memory stay bounded by the fleet, not by how long it fell behind.
-class CoolingStore : public QObject {
+class CoolingStore : public QObject, private SliceScheduler::Client {
     Q_OBJECT
 public:
     struct Leak {
@@ -29,12 +31,14 @@ public:
         qint64 sampleTimeMs = 0;
     };
 
-    // Sized with FleetModel::kSliceRacks: both may fall in one turn of the event loop.
-    static constexpr qsizetype kSliceSamples = 1000;
+    // Each piece is announced on its own (samplesApplied), so the budget counts the board's
+    // reaction too: near a millisecond at 100,000 racks.
+    static constexpr qsizetype kSliceSamples = 256;
     // Waiting samples beyond which the older samples of a rack are dropped, at the least.
-    static constexpr qsizetype kCollapseFloor = 4 * kSliceSamples;
+    static constexpr qsizetype kCollapseFloor = 4000;
 
     explicit CoolingStore(QObject *parent = nullptr);
+    ~CoolingStore() override;
 
     const CoolingSample *latest(const QString &rackId) const;
     // By the rack's key (RackKeys): an array index, no hashing.
@@ -52,11 +56,12 @@ public Q_SLOTS:
     void apply(const QList<rackops::CoolingSample> &samples);
 
 Q_SIGNALS:
-    // Once per slice, with the keys (RackKeys) of the racks whose newest sample it changed.
+    // Once per piece, with the keys (RackKeys) of the racks whose newest sample it changed.
     void samplesApplied(const QList<int> &rackKeys);
     void criticalLeaksChanged();
 
 private:
+    bool takeSlices(const QDeadlineTimer &deadline) override;
     void takeSlice();
     void collapseQueue();
     bool noteLeaks(const CoolingSample &sample);
@@ -74,7 +79,6 @@ private:
     QList<QList<CoolingSample>> m_queue;
     qsizetype m_nextInFront = 0; // the next sample of m_queue.first()
     qsizetype m_collapseAbove = kCollapseFloor; // twice what the last collapse left: amortised O(1)
-    bool m_sliceScheduled = false;
 };
 
 } // namespace rackops

@@ -8,7 +8,6 @@
 
 #include <QLocale>
 #include <QSet>
-#include <QTimer>
 
 #include <algorithm>
 #include <bit>
@@ -26,6 +25,11 @@ constexpr qint64 kClockRefreshMs = 30'000;
 FleetModel::FleetModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
+}
+
+FleetModel::~FleetModel()
+{
+    SliceScheduler::forThisThread()->forget(this);
 }
 
 void FleetModel::setCoolingStore(CoolingStore *store)
@@ -339,9 +343,7 @@ void FleetModel::applyUpdate(const FleetUpdate &update)
         return;
     }
     m_pending.append(update);
-    // The first slice at once, so a small batch is in before applyUpdate() returns.
-    if (!m_sliceScheduled)
-        applySlice();
+    SliceScheduler::forThisThread()->request(this);
 }
 
 qsizetype FleetModel::pendingRacks() const
@@ -352,9 +354,16 @@ qsizetype FleetModel::pendingRacks() const
     return n;
 }
 
+bool FleetModel::takeSlices(const QDeadlineTimer &deadline)
+{
+    do {
+        applySlice();
+    } while (!m_pending.isEmpty() && !deadline.hasExpired());
+    return !m_pending.isEmpty();
+}
+
 void FleetModel::applySlice()
 {
-    m_sliceScheduled = false;
     qsizetype budget = kSliceRacks;
     while (!m_pending.isEmpty() && budget > 0) {
         const FleetUpdate &update = m_pending.constFirst();
@@ -376,10 +385,6 @@ void FleetModel::applySlice()
         const FleetUpdate done = m_pending.takeFirst();
         m_nextUpsert = 0;
         finishUpdate(done);
-    }
-    if (!m_pending.isEmpty()) {
-        m_sliceScheduled = true;
-        QTimer::singleShot(0, this, &FleetModel::applySlice);
     }
 }
 

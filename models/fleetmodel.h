@@ -4,6 +4,7 @@
 #include "rackattention.h"
 #include "rackleak.h"
 #include "rowranks.h"
+#include "slicescheduler.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -22,7 +23,7 @@ namespace rackops {
 class CoolingStore;
 struct CoolingSample;
 
-class FleetModel : public QAbstractTableModel {
+class FleetModel : public QAbstractTableModel, private SliceScheduler::Client {
     Q_OBJECT
 public:
     enum Column {
@@ -53,6 +54,7 @@ public:
     };
 
     explicit FleetModel(QObject *parent = nullptr);
+    ~FleetModel() override;
 
     // Where the cooling columns read from; one dataChanged per applied batch.
     void setCoolingStore(CoolingStore *store);
@@ -99,12 +101,11 @@ public:
     // "2 h 14 min" for a duration; shared with views that show ages.
     static QString formatDuration(qint64 ms);
 
-    // A batch with more changed racks than this is applied in slices of it, one
-    // per turn of the event loop, in arrival order; its revision counts once the
-    // last slice is in. A snapshot is applied whole (one model reset). One turn may
-    // take a fleet slice, a cooling slice and a paint: at 100,000 racks 1,000 racks
-    // cost up to 20 ms (a look-up per rack in a fleet-sized hash misses the cache).
-    static constexpr qsizetype kSliceRacks = 500;
+    // Batches are applied in arrival order, in pieces of this many racks, as many per turn of the
+    // event loop as the turn's budget allows (SliceScheduler); a batch's revision counts once its
+    // last piece is in. A snapshot is applied whole (one model reset). At 100,000 racks a rack
+    // costs up to 20 us with the board's reaction, so a piece stays near a millisecond.
+    static constexpr qsizetype kSliceRacks = 64;
 
 public Q_SLOTS:
     void applyUpdate(const rackops::FleetUpdate &update);
@@ -119,6 +120,7 @@ private:
     void removeRacks(const QStringList &ids);
     void dropRepeatedRacks();
     void upsertRacks(std::span<const RackSummary> racks);
+    bool takeSlices(const QDeadlineTimer &deadline) override;
     void applySlice();
     void finishUpdate(const FleetUpdate &update);
     void refreshClockColumn(qint64 serverTimeMs);
@@ -166,7 +168,6 @@ private:
     QList<FleetUpdate> m_pending;
     qsizetype m_nextUpsert = 0; // in m_pending.first()
     int m_rowsAtUpdateStart = 0;
-    bool m_sliceScheduled = false;
 };
 
 } // namespace rackops
