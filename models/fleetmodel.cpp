@@ -413,8 +413,7 @@ void FleetModel::replaceAll(const FleetUpdate &snapshot)
 {
     beginResetModel();
     m_racks = snapshot.upserts;
-    rebuildIndex(snapshot.rackRows());
-    if (m_rowById.size() < m_racks.size())
+    if (rebuildIndex())
         dropRepeatedRacks();
     recount();
     reassessAll();
@@ -426,7 +425,7 @@ void FleetModel::removeRacks(const QStringList &ids)
     QList<int> rows;
     rows.reserve(ids.size());
     for (const QString &id : ids) {
-        const int row = m_rowById.value(id, -1);
+        const int row = rowOf(id);
         if (row >= 0)
             rows.append(row);
     }
@@ -448,15 +447,12 @@ void FleetModel::removeRacks(const QStringList &ids)
         beginRemoveRows({}, run.first, run.last);
         for (int row = run.first; row <= run.last; ++row) {
             count(m_racks.at(row), -1);
-            m_rowById.remove(m_racks.at(row).rackId);
             m_rowOfKey[size_t(m_racks.at(row).rackKey.value)] = -1;
         }
         m_racks.remove(run.first, run.last - run.first + 1);
         m_attention.remove(run.first, run.last - run.first + 1);
-        for (int row = run.first; row < m_racks.size(); ++row) {
-            m_rowById[m_racks.at(row).rackId] = row;
+        for (int row = run.first; row < m_racks.size(); ++row)
             m_rowOfKey[size_t(m_racks.at(row).rackKey.value)] = row;
-        }
         m_idRanks.invalidate();
         m_locationRanks.invalidate();
         endRemoveRows();
@@ -503,7 +499,7 @@ void FleetModel::upsertRacks(std::span<const RackSummary> racks)
     QHash<QString, qsizetype> addedAt; // a new rack named twice in one batch: the later copy
     for (const RackSummary &rack : racks) {
         // Racks from the stream come with their key: found without hashing their id.
-        const int row = rack.rackKey.value >= 0 ? rowOfKey(rack.rackKey.value) : m_rowById.value(rack.rackId, -1);
+        const int row = rack.rackKey.value >= 0 ? rowOfKey(rack.rackKey.value) : rowOf(rack.rackId);
         if (row < 0) {
             if (const auto it = addedAt.constFind(rack.rackId); it != addedAt.cend()) {
                 added[*it] = &rack;
@@ -533,7 +529,6 @@ void FleetModel::upsertRacks(std::span<const RackSummary> racks)
         beginInsertRows({}, first, first + int(added.size()) - 1);
         for (const RackSummary *rack : std::as_const(added)) {
             const int row = int(m_racks.size());
-            m_rowById.insert(rack->rackId, row);
             m_racks.append(*rack);
             indexKey(m_racks.last(), row);
             m_attention.append(RackAttention::assess(*rack, coolingAt(row), m_serverTimeMs));
@@ -643,25 +638,19 @@ int FleetModel::locationRank(int row) const
     });
 }
 
-void FleetModel::rebuildIndex(const QHash<QString, int> *built)
+bool FleetModel::rebuildIndex()
 {
     // A reset may keep the row count; the ranks follow the rows either way.
     m_idRanks.invalidate();
     m_locationRanks.invalidate();
     std::fill(m_rowOfKey.begin(), m_rowOfKey.end(), -1);
+    bool repeated = false;
     for (int row = 0; row < m_racks.size(); ++row)
-        indexKey(m_racks[row], row);
-    if (built && built->size() == m_racks.size()) {
-        m_rowById = *built; // shared, not hashed again on the GUI thread
-        return;
-    }
-    m_rowById.clear();
-    m_rowById.reserve(m_racks.size());
-    for (int row = 0; row < m_racks.size(); ++row)
-        m_rowById.insert(m_racks.at(row).rackId, row);
+        repeated = indexKey(m_racks[row], row) >= 0 || repeated;
+    return repeated;
 }
 
-void FleetModel::indexKey(RackSummary &rack, int row)
+int FleetModel::indexKey(RackSummary &rack, int row)
 {
     // Racks from the stream come with their key; others (made by hand) get it here.
     if (rack.rackKey.value < 0)
@@ -669,16 +658,15 @@ void FleetModel::indexKey(RackSummary &rack, int row)
     const size_t key = size_t(rack.rackKey.value);
     if (key >= m_rowOfKey.size())
         m_rowOfKey.resize(std::max(key + 1, m_rowOfKey.size() * 2), -1);
-    m_rowOfKey[key] = row;
+    return std::exchange(m_rowOfKey[key], row);
 }
 
 // A snapshot that names a rack twice keeps the later copy, as a merged update does.
 void FleetModel::dropRepeatedRacks()
 {
     QList<RackSummary> once;
-    once.reserve(m_rowById.size());
     for (int row = 0; row < m_racks.size(); ++row) {
-        if (m_rowById.value(m_racks.at(row).rackId) == row)
+        if (rowOfKey(m_racks.at(row).rackKey.value) == row) // the rack's last row
             once.append(m_racks.at(row));
     }
     m_racks = std::move(once);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "fleetupdate.h"
+#include "rackkeys.h"
 #include "rackattention.h"
 #include "rackleak.h"
 #include "rowranks.h"
@@ -71,7 +72,7 @@ public:
     const RackSummary &rackAt(int row) const { return m_racks.at(row); }
     // Assessed when the rack, its cooling sample or the clock changed; sorting only reads it.
     const RackAttention &attentionAt(int row) const { return m_attention.at(row); }
-    int rowOf(const QString &rackId) const { return m_rowById.value(rackId, -1); }
+    int rowOf(const QString &rackId) const { return rowOfKey(RackKeys::find(rackId)); }
     // By the rack's key (RackKeys), an array index, no hashing; -1 for a rack not in the fleet.
     int rowOfKey(int rackKey) const
     {
@@ -129,12 +130,13 @@ private:
     void count(const RackSummary &rack, int delta);
     void announceCounts();
     void emitChangedRuns(const QMap<int, quint32> &changedColumnsByRow);
-    // `built`: the snapshot's own index (FleetUpdate::rackRows), taken when it covers every rack.
-    void rebuildIndex(const QHash<QString, int> *built = nullptr);
+    // Returns whether a rack is named twice (a snapshot from a faulty backend).
+    bool rebuildIndex();
     void updateSites();
     void coolingApplied(const QList<int> &rackKeys);
-    // Gives `rack` its key if it has none, and notes its row under it.
-    void indexKey(RackSummary &rack, int row);
+    // Gives `rack` its key if it has none, and notes its row under it. Returns the row that was
+    // noted there before, or -1.
+    int indexKey(RackSummary &rack, int row);
     // Re-assesses `row`: what changed, the text alone or its place in the "Needs action" order.
     enum class Reassessed { Same, Text, Order };
     Reassessed reassess(int row, const CoolingSample *cooling);
@@ -153,8 +155,9 @@ private:
     QList<RackAttention> m_attention; // parallel to m_racks
     RowRanks m_idRanks;
     RowRanks m_locationRanks;
-    QHash<QString, int> m_rowById;
-    std::vector<int> m_rowOfKey; // by rack key (RackKeys): the row, or -1
+    // By rack key (RackKeys): the row, or -1. The only index: a rack id is found by its key, and
+    // a second index by id cost a fleet-sized hash of strings on the GUI thread.
+    std::vector<int> m_rowOfKey;
     std::array<int, kLifecycleStageCount> m_stageCounts {};
     std::array<int, kHealthCount> m_healthCounts {};
     std::array<int, kLifecycleStageCount> m_shownStageCounts {}; // as last announced

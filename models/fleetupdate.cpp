@@ -1,8 +1,20 @@
 #include "fleetupdate.h"
 
+#include "rackkeys.h"
+
 #include <QHash>
 
 namespace rackops {
+
+namespace {
+// Racks from the stream come with their key; others (made by hand) get it here.
+int keyOf(RackSummary &rack)
+{
+    if (rack.rackKey.value < 0)
+        rack.rackKey.value = RackKeys::of(rack.rackId);
+    return rack.rackKey.value;
+}
+} // namespace
 
 void FleetUpdate::mergeFrom(FleetUpdate &&later)
 {
@@ -21,7 +33,7 @@ void FleetUpdate::mergeFrom(FleetUpdate &&later)
     index();
     bool compact = false;
     for (const QString &id : std::as_const(later.removedRackIds)) {
-        if (const auto it = m_position.constFind(id); it != m_position.cend()) {
+        if (const auto it = m_position.constFind(RackKeys::find(id)); it != m_position.cend()) {
             upserts[*it].rackId.clear(); // tombstone; compacted below
             m_position.erase(it);
             compact = true;
@@ -34,7 +46,7 @@ void FleetUpdate::mergeFrom(FleetUpdate &&later)
             removedRackIds.removeOne(rack.rackId);
         // One lookup per rack: a 50,000-rack index is larger than the CPU's caches.
         const qsizetype known = m_position.size();
-        int &at = m_position[rack.rackId];
+        int &at = m_position[keyOf(rack)];
         if (m_position.size() == known) {
             upserts[at] = std::move(rack);
         } else {
@@ -56,7 +68,7 @@ void FleetUpdate::index()
     bool repeated = false;
     for (int i = 0; i < upserts.size(); ++i) {
         const qsizetype known = m_position.size();
-        int &at = m_position[upserts.at(i).rackId];
+        int &at = m_position[keyOf(upserts[i])];
         if (m_position.size() == known) { // an earlier copy of this rack: the later one wins
             upserts[at].rackId.clear();
             repeated = true;

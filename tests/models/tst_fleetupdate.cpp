@@ -1,4 +1,5 @@
 #include "fleetupdate.h"
+#include "rackkeys.h"
 
 #include <QTest>
 
@@ -93,14 +94,13 @@ private Q_SLOTS:
         QCOMPARE(snapshot.upserts.at(1).revision, 3);
     }
 
-    // The model takes the snapshot's index as it is: it must name each rack once, at its row,
+    // The model indexes a snapshot by the racks' keys: it must name each rack once, with its key,
     // whatever the chunks repeated, removed or revived on the way.
-    void aMergedSnapshotIndexesEveryRackAtItsRow()
+    void aMergedSnapshotNamesEveryRackOnceWithItsKey()
     {
         FleetUpdate snapshot;
         snapshot.reset = true;
         snapshot.upserts = {rack("A", 1), rack("A", 2), rack("B", 1)}; // repeated in one chunk
-        QVERIFY(!snapshot.rackRows()); // one chunk: nothing indexed, the model hashes it
         FleetUpdate chunk;
         chunk.upserts = {rack("C", 1), rack("B", 2), rack("D", 1)};
         snapshot.mergeFrom(std::move(chunk));
@@ -111,15 +111,17 @@ private Q_SLOTS:
         revival.upserts = {rack("C", 3), rack("E", 1)};
         snapshot.mergeFrom(std::move(revival));
 
-        const QHash<QString, int> *rows = snapshot.rackRows();
-        QVERIFY(rows);
-        QCOMPARE(rows->size(), snapshot.upserts.size());
-        QCOMPARE(snapshot.upserts.size(), 5);
-        for (int row = 0; row < snapshot.upserts.size(); ++row)
-            QCOMPARE(rows->value(snapshot.upserts.at(row).rackId, -1), row);
-        QCOMPARE(snapshot.upserts.at(rows->value("B")).revision, 2);
-        QCOMPARE(snapshot.upserts.at(rows->value("A")).revision, 2);
-        QCOMPARE(snapshot.upserts.at(rows->value("C")).revision, 3);
+        QHash<QString, qint64> revisions;
+        for (const RackSummary &r : std::as_const(snapshot.upserts)) {
+            QVERIFY2(!revisions.contains(r.rackId), qPrintable(r.rackId));
+            revisions.insert(r.rackId, r.revision);
+            QCOMPARE(r.rackKey.value, RackKeys::find(r.rackId));
+            QVERIFY(r.rackKey.value >= 0);
+        }
+        QCOMPARE(revisions.size(), 5);
+        QCOMPARE(revisions.value("A"), 2);
+        QCOMPARE(revisions.value("B"), 2);
+        QCOMPARE(revisions.value("C"), 3);
     }
 
     void removalAfterARepeatedRackRemovesEveryCopy()
