@@ -32,7 +32,7 @@ public:
     };
 
     // Leaves room in a 16 ms frame for the paint and the timers of the same turn.
-    static constexpr std::chrono::nanoseconds kTurnBudget = std::chrono::milliseconds(6);
+    static constexpr std::chrono::nanoseconds kTurnBudget = std::chrono::milliseconds(3);
 
     // The scheduler of the calling thread's event loop.
     static SliceScheduler *forThisThread();
