@@ -13,7 +13,6 @@ AlertCountIndicator::AlertCountIndicator(QWidget *parent)
     setObjectName(QStringLiteral("alertCounts"));
     m_critical = new QToolButton(this);
     m_critical->setObjectName(QStringLiteral("criticalAlerts"));
-    m_critical->setIcon(StatusPalette::healthIcon(Health::Critical));
     m_warning = new QToolButton(this);
     m_warning->setObjectName(QStringLiteral("warningAlerts"));
     m_warning->setIcon(StatusPalette::healthIcon(Health::Caution));
@@ -42,19 +41,29 @@ void AlertCountIndicator::setUnavailable(const QString &why)
     refresh();
 }
 
+// The counts are set with every alert batch: a style sheet set again repolishes the button, and an
+// icon set again lays the status bar out again, even when they are the same.
+void AlertCountIndicator::showCriticalAs(Health icon, const QString &styleSheet)
+{
+    if (m_criticalIcon != icon) {
+        m_criticalIcon = icon;
+        m_critical->setIcon(StatusPalette::healthIcon(icon));
+    }
+    if (m_critical->styleSheet() != styleSheet)
+        m_critical->setStyleSheet(styleSheet);
+}
+
 void AlertCountIndicator::refresh()
 {
     if (!m_unavailable.isEmpty()) {
         // Never "0 critical" for counts nobody could make.
-        m_critical->setIcon(StatusPalette::healthIcon(Health::Unknown));
+        showCriticalAs(Health::Unknown, QString());
         m_critical->setText(tr("Alerts unavailable"));
         m_critical->setToolTip(tr("The alert counts are not known: %1").arg(m_unavailable));
-        m_critical->setStyleSheet(QString());
         m_warning->hide();
         return;
     }
     const AlertCounts &counts = m_counts;
-    m_critical->setIcon(StatusPalette::healthIcon(Health::Critical));
     m_critical->setToolTip(tr("Open critical alerts, silenced ones not counted; click to see them (Ctrl+9)"));
     m_warning->show();
     m_critical->setText(counts.unowned > 0
@@ -65,7 +74,8 @@ void AlertCountIndicator::refresh()
         warnings += QStringLiteral(", ") + tr("%n silenced", "open alerts", counts.silenced);
     m_warning->setText(warnings);
     // Unowned critical alerts stand out: nobody may leave them sitting.
-    m_critical->setStyleSheet(
+    showCriticalAs(
+        Health::Critical,
         counts.unowned > 0
             ? QStringLiteral("font-weight: bold; color: %1").arg(StatusPalette::healthColor(Health::Critical).name())
             : QString());

@@ -1,8 +1,11 @@
 #pragma once
 
 #include "alertinfo.h"
+#include "health.h"
 
 #include <QWidget>
+
+#include <optional>
 
 class QToolButton;
 
@@ -28,11 +31,13 @@ Q_SIGNALS:
 
 private:
     void refresh();
+    void showCriticalAs(Health icon, const QString &styleSheet);
 
     AlertCounts m_counts;
     QString m_unavailable;
     QToolButton *m_critical;
     QToolButton *m_warning;
+    std::optional<Health> m_criticalIcon; // as set on m_critical
 };
 
 } // namespace rackops

@@ -24,6 +24,7 @@
 #include <QRegularExpression>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QToolButton>
 #include <QTreeView>
 #include <QTest>
 
@@ -546,6 +547,44 @@ private Q_SLOTS:
         state->setCurrentIndex(state->findText(AlertsView::tr("Silenced")));
         QCOMPARE(view.filter()->rowCount(), 1);
         QCOMPARE(view.filter()->alertAt(view.filter()->index(0, 0))->id, QStringLiteral("A-1"));
+    }
+
+    // The counts come with every alert batch: set again unchanged, the unowned alerts' bold red must
+    // not repolish the button (a StyleChange took up to 13 ms at 50k racks), nor its icon relay out.
+    void countsSetAgainUnchangedRestyleNothing()
+    {
+        AlertCountIndicator indicator;
+        AlertCounts counts;
+        counts.open = 3;
+        counts.critical = 2;
+        counts.unowned = 1;
+        counts.warning = 1;
+        indicator.setCounts(counts);
+        auto *critical = indicator.findChild<QToolButton *>(QStringLiteral("criticalAlerts"));
+        QVERIFY(critical);
+        QVERIFY(critical->styleSheet().contains(QStringLiteral("bold")));
+        const qint64 icon = critical->icon().cacheKey();
+
+        struct StyleChanges : QObject {
+            int count = 0;
+            bool eventFilter(QObject *, QEvent *event) override
+            {
+                count += event->type() == QEvent::StyleChange;
+                return false;
+            }
+        } restyled;
+        critical->installEventFilter(&restyled);
+        for (int i = 0; i < 5; ++i)
+            indicator.setCounts(counts);
+        QCOMPARE(restyled.count, 0);
+        QCOMPARE(critical->icon().cacheKey(), icon);
+
+        counts.unowned = 0; // and a change still shows
+        indicator.setCounts(counts);
+        QCOMPARE(restyled.count, 1);
+        QVERIFY(critical->styleSheet().isEmpty());
+        indicator.setUnavailable(QStringLiteral("down"));
+        QVERIFY(critical->icon().cacheKey() != icon);
     }
 
     // A stream that is refused or down is shown as unavailable (and why), never as zero.
