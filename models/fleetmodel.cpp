@@ -466,26 +466,26 @@ constexpr quint32 bit(int column)
     return 1U << column;
 }
 
-// The columns that show what changed between two versions of a rack. A proxy
+// The columns that show the changed fields (RackSummary::adopt) of a rack. A proxy
 // sorted or filtered by a column that did not change is left alone: most
 // updates move a progress bar, and re-sorting 50,000 rows for that is waste.
-quint32 changedColumns(const RackSummary &before, const RackSummary &after)
+quint32 changedColumns(quint32 fields)
 {
+    using R = RackSummary;
     quint32 columns = 0;
-    if (before.rackId != after.rackId || before.region != after.region || before.site != after.site
-        || before.hall != after.hall || before.row != after.row || before.position != after.position)
+    if (fields & (R::RackIdField | R::RegionField | R::SiteField | R::HallField | R::RowField | R::PositionField))
         columns |= bit(FleetModel::RackColumn) | bit(FleetModel::LocationColumn);
-    if (before.stage != after.stage || before.stepDescription != after.stepDescription)
+    if (fields & (R::StageField | R::StepDescriptionField))
         columns |= bit(FleetModel::StageColumn) | bit(FleetModel::ProgressColumn);
-    if (before.health != after.health || before.healthReason != after.healthReason)
+    if (fields & (R::HealthField | R::HealthReasonField))
         columns |= bit(FleetModel::HealthColumn);
-    if (before.stageEnteredMs != after.stageEnteredMs)
+    if (fields & R::StageEnteredField)
         columns |= bit(FleetModel::TimeInStageColumn);
-    if (before.stepProgress != after.stepProgress)
+    if (fields & R::StepProgressField)
         columns |= bit(FleetModel::ProgressColumn);
-    if (before.validationVerdict != after.validationVerdict || before.validationRunId != after.validationRunId)
+    if (fields & (R::ValidationVerdictField | R::ValidationRunIdField))
         columns |= bit(FleetModel::ValidationColumn);
-    if (before.owner != after.owner || before.ownerAutomated != after.ownerAutomated)
+    if (fields & (R::OwnerField | R::OwnerAutomatedField))
         columns |= bit(FleetModel::OwnerColumn);
     return columns;
 }
@@ -510,14 +510,14 @@ void FleetModel::upsertRacks(std::span<const RackSummary> racks)
             continue;
         }
         RackSummary &current = m_racks[row];
-        if (current == rack)
-            continue;
-        quint32 columns = changedColumns(current, rack);
+        count(current, -1);
+        const quint32 fields = current.adopt(rack);
+        count(current, +1);
+        if (fields == 0)
+            continue; // repeated as it was
+        quint32 columns = changedColumns(fields);
         if (columns & bit(LocationColumn))
             m_locationRanks.invalidate();
-        count(current, -1);
-        current.adopt(rack);
-        count(current, +1);
         if (reassess(row, wetCoolingAt(row)) != Reassessed::Same)
             columns |= bit(ReasonColumn);
         changed[row] |= columns;

@@ -8,40 +8,37 @@ QString RackSummary::locationText() const
 }
 
 namespace {
-template<typename T> void adoptField(T &mine, const T &theirs)
+template<typename T> quint32 adoptField(T &mine, const T &theirs, RackSummary::Field field)
 {
-    if (!(mine == theirs))
-        mine = theirs;
+    if (mine == theirs)
+        return 0;
+    mine = theirs;
+    return field;
 }
 } // namespace
 
-void RackSummary::adopt(const RackSummary &newer)
+quint32 RackSummary::adopt(const RackSummary &newer)
 {
     static_assert(sizeof(void *) != 8 || sizeof(RackSummary) == 368,
                   "RackSummary changed: take the new field here too");
-    adoptField(rackId, newer.rackId);
-    adoptField(region, newer.region);
-    adoptField(site, newer.site);
-    adoptField(hall, newer.hall);
-    adoptField(row, newer.row);
-    position = newer.position;
-    stage = newer.stage;
-    health = newer.health;
-    adoptField(healthReason, newer.healthReason);
-    stageEnteredMs = newer.stageEnteredMs;
-    stepProgress = newer.stepProgress;
-    adoptField(stepDescription, newer.stepDescription);
-    revision = newer.revision;
-    adoptField(platform, newer.platform);
-    gpuCount = newer.gpuCount;
-    stateRevision = newer.stateRevision;
-    adoptField(activeOperationId, newer.activeOperationId);
-    adoptField(activeOperation, newer.activeOperation);
-    validationVerdict = newer.validationVerdict;
-    adoptField(validationRunId, newer.validationRunId);
-    stageExpectedMs = newer.stageExpectedMs;
-    adoptField(owner, newer.owner);
-    ownerAutomated = newer.ownerAutomated;
+    return adoptField(rackId, newer.rackId, RackIdField) | adoptField(region, newer.region, RegionField)
+        | adoptField(site, newer.site, SiteField) | adoptField(hall, newer.hall, HallField)
+        | adoptField(row, newer.row, RowField) | adoptField(position, newer.position, PositionField)
+        | adoptField(stage, newer.stage, StageField) | adoptField(health, newer.health, HealthField)
+        | adoptField(healthReason, newer.healthReason, HealthReasonField)
+        | adoptField(stageEnteredMs, newer.stageEnteredMs, StageEnteredField)
+        | adoptField(stepProgress, newer.stepProgress, StepProgressField)
+        | adoptField(stepDescription, newer.stepDescription, StepDescriptionField)
+        | adoptField(revision, newer.revision, RevisionField) | adoptField(platform, newer.platform, PlatformField)
+        | adoptField(gpuCount, newer.gpuCount, GpuCountField)
+        | adoptField(stateRevision, newer.stateRevision, StateRevisionField)
+        | adoptField(activeOperationId, newer.activeOperationId, ActiveOperationIdField)
+        | adoptField(activeOperation, newer.activeOperation, ActiveOperationField)
+        | adoptField(validationVerdict, newer.validationVerdict, ValidationVerdictField)
+        | adoptField(validationRunId, newer.validationRunId, ValidationRunIdField)
+        | adoptField(stageExpectedMs, newer.stageExpectedMs, StageExpectedField)
+        | adoptField(owner, newer.owner, OwnerField)
+        | adoptField(ownerAutomated, newer.ownerAutomated, OwnerAutomatedField);
 }
 
 } // namespace rackops

@@ -44,10 +44,39 @@ struct RackSummary {
     // "PHX1 · H2 · R07 · 12": the location as operators read it on the floor.
     QString locationText() const;
 
-    // Becomes `newer` (its own key kept), writing only the fields that differ. A rack re-sent
-    // by the stream mostly repeats itself: copying the whole of it took and released ten
-    // strings' references, each a cache miss, for 50,000 racks a second (#39).
-    void adopt(const RackSummary &newer);
+    // The fields, as bits of what adopt() returns.
+    enum Field : quint32 {
+        RackIdField = 1U << 0,
+        RegionField = 1U << 1,
+        SiteField = 1U << 2,
+        HallField = 1U << 3,
+        RowField = 1U << 4,
+        PositionField = 1U << 5,
+        StageField = 1U << 6,
+        HealthField = 1U << 7,
+        HealthReasonField = 1U << 8,
+        StageEnteredField = 1U << 9,
+        StepProgressField = 1U << 10,
+        StepDescriptionField = 1U << 11,
+        RevisionField = 1U << 12,
+        PlatformField = 1U << 13,
+        GpuCountField = 1U << 14,
+        StateRevisionField = 1U << 15,
+        ActiveOperationIdField = 1U << 16,
+        ActiveOperationField = 1U << 17,
+        ValidationVerdictField = 1U << 18,
+        ValidationRunIdField = 1U << 19,
+        StageExpectedField = 1U << 20,
+        OwnerField = 1U << 21,
+        OwnerAutomatedField = 1U << 22,
+    };
+
+    // Becomes `newer` (its own key kept), writing only the fields that differ, and returns
+    // them (Field bits; 0 when `newer` repeats it). A rack re-sent by the stream mostly repeats
+    // itself: copying the whole of it took and released ten strings' references, each a cache
+    // miss, for 50,000 racks a second (#39); comparing it whole first, and again for the columns
+    // that changed, was 13 % of the GUI thread at 100,000 racks.
+    quint32 adopt(const RackSummary &newer);
 
     bool operator==(const RackSummary &other) const = default;
 };

@@ -3,6 +3,8 @@
 
 #include <QTest>
 
+#include <functional>
+
 using namespace rackops;
 
 namespace {
@@ -122,6 +124,45 @@ private Q_SLOTS:
         QCOMPARE(revisions.value("A"), 2);
         QCOMPARE(revisions.value("B"), 2);
         QCOMPARE(revisions.value("C"), 3);
+    }
+
+    // The board signals the columns of the fields a re-sent rack changed, and nothing for a rack
+    // repeated as it was: adopt() must name each field it took, and only those.
+    void adoptNamesTheFieldsItTook()
+    {
+        RackSummary base = rack("PHX1-H1-R01-01", 4);
+        base.region = "us-west";
+        base.stage = LifecycleStage::Validating;
+        base.health = Health::Ok;
+        base.stepDescription = "NCCL all-reduce";
+        base.owner = "validation-controller";
+        RackSummary same = base;
+        same.rackId = QString::fromUtf8("PHX1-H1-R01-01"); // equal, not shared: as the stream brings it
+        QCOMPARE(base.adopt(same), 0U);
+
+        const QList<std::pair<std::function<void(RackSummary &)>, quint32>> changes = {
+            {[](RackSummary &r) { r.site = "ASH1"; }, RackSummary::SiteField},
+            {[](RackSummary &r) { r.stage = LifecycleStage::AwaitingApproval; }, RackSummary::StageField},
+            {[](RackSummary &r) { r.health = Health::Critical; }, RackSummary::HealthField},
+            {[](RackSummary &r) { r.stepProgress = 0.75F; }, RackSummary::StepProgressField},
+            {[](RackSummary &r) { r.revision = 9; }, RackSummary::RevisionField},
+            {[](RackSummary &r) { r.owner = "omar"; }, RackSummary::OwnerField},
+            {[](RackSummary &r) { r.ownerAutomated = true; }, RackSummary::OwnerAutomatedField},
+            {[](RackSummary &r) { r.validationRunId = "VR-7"; }, RackSummary::ValidationRunIdField},
+            {[](RackSummary &r) {
+                 r.stage = LifecycleStage::Failed;
+                 r.healthReason = "CT07";
+             },
+             RackSummary::StageField | RackSummary::HealthReasonField},
+        };
+        for (const auto &[change, fields] : changes) {
+            RackSummary current = base;
+            RackSummary newer = base;
+            change(newer);
+            QCOMPARE(current.adopt(newer), fields);
+            QVERIFY(current == newer);
+            QCOMPARE(current.adopt(newer), 0U);
+        }
     }
 
     void removalAfterARepeatedRackRemovesEveryCopy()
