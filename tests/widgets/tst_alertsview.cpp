@@ -560,6 +560,8 @@ private Q_SLOTS:
         counts.unowned = 1;
         counts.warning = 1;
         indicator.setCounts(counts);
+        indicator.show(); // polished, as in the status bar: an unpolished widget is not repolished
+        QVERIFY(QTest::qWaitForWindowExposed(&indicator));
         auto *critical = indicator.findChild<QToolButton *>(QStringLiteral("criticalAlerts"));
         QVERIFY(critical);
         QVERIFY(critical->styleSheet().contains(QStringLiteral("bold")));
