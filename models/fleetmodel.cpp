@@ -356,10 +356,14 @@ qsizetype FleetModel::pendingRacks() const
 
 bool FleetModel::takeSlices(const QDeadlineTimer &deadline)
 {
+    // Batches first: the clock's pass re-assesses what they bring on the same clock anyway.
     do {
-        applySlice();
-    } while (!m_pending.isEmpty() && !deadline.hasExpired());
-    return !m_pending.isEmpty();
+        if (!m_pending.isEmpty())
+            applySlice();
+        else
+            takeClockSlice();
+    } while ((!m_pending.isEmpty() || clockPassPending()) && !deadline.hasExpired());
+    return !m_pending.isEmpty() || clockPassPending();
 }
 
 void FleetModel::applySlice()
@@ -417,6 +421,10 @@ void FleetModel::replaceAll(const FleetUpdate &snapshot)
         dropRepeatedRacks();
     recount();
     reassessAll();
+    // Every rack was just assessed on this clock: no pass of the clock is due for it.
+    m_clockPassRow = -1;
+    if (m_serverTimeMs > 0)
+        m_clockShownMs = m_serverTimeMs;
     endResetModel();
 }
 
@@ -583,17 +591,29 @@ void FleetModel::refreshClockColumn(qint64 serverTimeMs)
         return;
     m_clockShownMs = serverTimeMs;
     Q_EMIT dataChanged(index(0, TimeInStageColumn), index(rowCount() - 1, TimeInStageColumn), {Qt::DisplayRole});
+    // A pass still under way starts over: every row is looked at on the newer clock.
+    m_clockPassRow = 0;
+    SliceScheduler::forThisThread()->request(this);
+}
+
+void FleetModel::takeClockSlice()
+{
+    if (m_clockPassRow < 0)
+        return;
+    // Rows removed since the pass began only shorten it; a rack moved past `row` waits for the next pass.
+    const int end = std::min(m_clockPassRow + kClockSliceRows, int(m_racks.size()));
+    const qint64 now = m_serverTimeMs;
     // Time makes a rack stuck (and its "Stuck … 3 h" grow): only racks whose stage has a usual length.
     QList<int> moved;
     QList<int> retold;
-    for (int row = 0; row < m_racks.size(); ++row) {
+    for (int row = m_clockPassRow; row < end; ++row) {
         const RackSummary &rack = m_racks.at(row);
         if (rack.stageExpectedMs <= 0)
             continue;
         // On time and not stuck before: time alone changes nothing yet. Skipping these keeps
         // the pass from formatting a reason for every rack in a timed stage (25 ms at 50,000).
         if (m_attention.at(row).level != RackAttention::Level::Stuck
-            && serverTimeMs - rack.stageEnteredMs <= rack.stageExpectedMs)
+            && now - rack.stageEnteredMs <= rack.stageExpectedMs)
             continue;
         const Reassessed change = reassess(row, wetCoolingAt(row));
         if (change == Reassessed::Order)
@@ -601,6 +621,7 @@ void FleetModel::refreshClockColumn(qint64 serverTimeMs)
         else if (change == Reassessed::Text)
             retold.append(row);
     }
+    m_clockPassRow = end < m_racks.size() ? end : -1;
     emitReasonRuns(std::move(moved), true);
     emitReasonRuns(std::move(retold), false);
 }

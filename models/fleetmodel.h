@@ -107,6 +107,12 @@ public:
     // last piece is in. A snapshot is applied whole (one model reset). At 100,000 racks a rack
     // costs up to 20 us with the board's reaction, so a piece stays near a millisecond.
     static constexpr qsizetype kSliceRacks = 64;
+    // The clock's pass over the fleet (which racks time made stuck) goes in pieces of this many rows
+    // between the batches' pieces: whole, it held the GUI thread for one block a backend minute at
+    // 100,000 racks. A row the clock cannot change costs a look at two fields.
+    static constexpr int kClockSliceRows = 2048;
+    // Whether the clock's pass is under way (rows of the fleet not yet looked at for time).
+    bool clockPassPending() const { return m_clockPassRow >= 0; }
 
 public Q_SLOTS:
     void applyUpdate(const rackops::FleetUpdate &update);
@@ -124,7 +130,9 @@ private:
     bool takeSlices(const QDeadlineTimer &deadline) override;
     void applySlice();
     void finishUpdate(const FleetUpdate &update);
+    // Starts the clock's pass when the server clock moved on enough; takeClockSlice() does a piece.
     void refreshClockColumn(qint64 serverTimeMs);
+    void takeClockSlice();
     // Counts by stage and health are kept as racks change; recount() only after a reset.
     void recount();
     void count(const RackSummary &rack, int delta);
@@ -167,6 +175,7 @@ private:
     qint64 m_revision = 0;
     qint64 m_serverTimeMs = 0;
     qint64 m_clockShownMs = 0; // server time the "time in stage" column was last refreshed for
+    int m_clockPassRow = -1; // the next row the clock's pass looks at; -1 when none is under way
     bool m_hasSnapshot = false;
     QList<FleetUpdate> m_pending;
     qsizetype m_nextUpsert = 0; // in m_pending.first()

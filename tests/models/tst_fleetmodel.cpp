@@ -581,6 +581,68 @@ private Q_SLOTS:
         QCOMPARE(model.stageCount(LifecycleStage::Production), 3000);
         QCOMPARE(model.revision(), 200);
     }
+
+    // The clock made racks stuck in one pass over the whole fleet, once a backend minute: a block
+    // of the GUI thread that grew with the fleet (5-6 % of it at 100,000 racks, in one event). The
+    // pass now goes in pieces, between the batches' pieces.
+    void theClockMakesRacksStuckPieceByPiece()
+    {
+        SliceScheduler *scheduler = SliceScheduler::forThisThread();
+        scheduler->setTurnBudget(std::chrono::nanoseconds(0));
+        const auto restore = qScopeGuard([scheduler] { scheduler->setTurnBudget(SliceScheduler::kTurnBudget); });
+        FleetModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        constexpr qint64 kNow = 1'700'000'000'000;
+        constexpr int kRacks = 2 * FleetModel::kClockSliceRows + 10;
+        QList<RackSummary> racks;
+        for (int i = 0; i < kRacks; ++i) {
+            RackSummary r =
+                rack(QStringLiteral("R-%1").arg(i, 5, 10, QLatin1Char('0')), LifecycleStage::FirmwareUpdate);
+            r.stageEnteredMs = kNow - 30 * 60'000; // 30 min into a stage of 45
+            r.stageExpectedMs = 45 * 60'000;
+            racks.append(r);
+        }
+        model.applyUpdate(snapshot(racks));
+        QVERIFY(!model.clockPassPending()); // the snapshot assessed every rack on its own clock
+        const auto stuckRows = [&model] {
+            int stuck = 0;
+            for (int row = 0; row < model.rowCount(); ++row)
+                stuck += model.attentionAt(row).level == RackAttention::Level::Stuck ? 1 : 0;
+            return stuck;
+        };
+        QCOMPARE(stuckRows(), 0);
+
+        QSignalSpy changed(&model, &FleetModel::dataChanged);
+        FleetUpdate heartbeat;
+        heartbeat.revision = 101;
+        heartbeat.serverTimeMs = kNow + 20 * 60'000; // 50 min into a stage of 45: every rack is stuck
+        model.applyUpdate(heartbeat);
+        // The heartbeat itself at once (its piece of this turn); the pass in later turns.
+        QVERIFY(model.clockPassPending());
+        QVERIFY(stuckRows() <= FleetModel::kClockSliceRows);
+        QCOMPARE(model.revision(), 101);
+        QTRY_VERIFY(!model.clockPassPending());
+        QCOMPARE(stuckRows(), kRacks);
+        // The time column once, then each piece's moved rows in one run.
+        QCOMPARE(changed.size(), 1 + 3);
+        QCOMPARE(model.index(kRacks - 1, FleetModel::ReasonColumn).data().toString(),
+                 QStringLiteral("Stuck in Firmware update 50 min (expected 45 min)"));
+
+        // A newer clock while a pass is under way starts it over on the newer clock.
+        FleetUpdate later = heartbeat;
+        later.revision = 102;
+        later.serverTimeMs = kNow + 80 * 60'000;
+        model.applyUpdate(later);
+        QVERIFY(model.clockPassPending());
+        later.revision = 103;
+        later.serverTimeMs = kNow + 140 * 60'000;
+        model.applyUpdate(later);
+        QTRY_VERIFY(!model.clockPassPending());
+        QCOMPARE(model.index(0, FleetModel::ReasonColumn).data().toString(),
+                 QStringLiteral("Stuck in Firmware update 2 h 50 min (expected 45 min)"));
+        QCOMPARE(model.index(kRacks - 1, FleetModel::ReasonColumn).data().toString(),
+                 QStringLiteral("Stuck in Firmware update 2 h 50 min (expected 45 min)"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestFleetModel)
