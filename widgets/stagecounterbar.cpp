@@ -1,17 +1,16 @@
 #include "stagecounterbar.h"
 
 #include "fleetmodel.h"
+#include "stagetile.h"
 #include "statuspalette.h"
 
 #include <QEvent>
 #include <QGridLayout>
 #include <QLocale>
-#include <QToolButton>
 
 namespace rackops {
 
 namespace {
-const char *kStageProperty = "rackopsStage";
 constexpr int kSpacing = 4;
 constexpr int kAllRacks = -1;
 
@@ -42,26 +41,23 @@ StageCounterBar::StageCounterBar(FleetModel *model, QWidget *parent)
     m_grid->setContentsMargins(0, 0, 0, 0);
     m_grid->setSpacing(kSpacing);
 
-    const auto addTile = [this](int stage, const QString &id, const QString &name) {
-        auto *button = new QToolButton(this);
-        button->setCheckable(true);
-        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        // The width comes from the bar, not from the text: names shorten instead of widening the window.
-        button->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-        button->setProperty(kStageProperty, stage);
+    const auto addTile = [this](int stage, const QString &id, const QString &name, const QColor &band) {
+        auto *button = new StageTile(band, this);
         button->setObjectName(QStringLiteral("stageTile-") + id);
-        button->setText(name + QStringLiteral("\n0")); // padding() measures around real text
+        button->setName(name);
         Tile tile;
         tile.button = button;
+        tile.stage = stage;
         tile.name = name;
         m_tiles.append(tile);
         return button;
     };
 
-    QToolButton *total = addTile(kAllRacks, QStringLiteral("all"), tr("All racks", "tile label above the count"));
+    StageTile *total =
+        addTile(kAllRacks, QStringLiteral("all"), tr("All racks", "tile label above the count"), QColor());
     total->setChecked(true);
     total->setToolTip(tr("Show racks in every stage"));
-    connect(total, &QToolButton::clicked, this, [this] {
+    connect(total, &StageTile::clicked, this, [this] {
         setSelectedStage(std::nullopt);
         Q_EMIT stageSelected(std::nullopt);
     });
@@ -70,11 +66,9 @@ StageCounterBar::StageCounterBar(FleetModel *model, QWidget *parent)
         if (stage == LifecycleStage::Unknown)
             continue;
         const QString name = LifecycleStages::displayName(stage);
-        QToolButton *tile = addTile(int(stage), LifecycleStages::id(stage), name);
-        tile->setStyleSheet(
-            QStringLiteral("QToolButton { border-top: 3px solid %1; }").arg(StatusPalette::stageColor(stage).name()));
+        StageTile *tile = addTile(int(stage), LifecycleStages::id(stage), name, StatusPalette::stageColor(stage));
         tile->setToolTip(tr("Show only racks in %1").arg(name));
-        connect(tile, &QToolButton::clicked, this, [this, stage](bool checked) {
+        connect(tile, &StageTile::clicked, this, [this, stage](bool checked) {
             const std::optional<LifecycleStage> selected = checked ? std::optional(stage) : std::nullopt;
             setSelectedStage(selected);
             Q_EMIT stageSelected(selected);
@@ -83,12 +77,13 @@ StageCounterBar::StageCounterBar(FleetModel *model, QWidget *parent)
     connect(m_model, &FleetModel::countsChanged, this, &StageCounterBar::refresh);
     connect(m_model, &FleetModel::modelReset, this, &StageCounterBar::refresh);
     refresh();
+    arrange();
 }
 
 const StageCounterBar::Tile *StageCounterBar::tileFor(LifecycleStage stage) const
 {
     for (const Tile &tile : m_tiles) {
-        if (tile.button->property(kStageProperty).toInt() == int(stage))
+        if (tile.stage == int(stage))
             return &tile;
     }
     return nullptr;
@@ -97,54 +92,40 @@ const StageCounterBar::Tile *StageCounterBar::tileFor(LifecycleStage stage) cons
 int StageCounterBar::shownCount(LifecycleStage stage) const
 {
     const Tile *tile = tileFor(stage);
-    return tile ? tile->count : -1;
+    return tile ? tile->button->count() : -1;
 }
 
 void StageCounterBar::setSelectedStage(std::optional<LifecycleStage> stage)
 {
-    for (const Tile &tile : std::as_const(m_tiles)) {
-        const int tileStage = tile.button->property(kStageProperty).toInt();
-        tile.button->setChecked(stage ? tileStage == int(*stage) : tileStage == kAllRacks);
-    }
+    for (const Tile &tile : std::as_const(m_tiles))
+        tile.button->setChecked(stage ? tile.stage == int(*stage) : tile.stage == kAllRacks);
 }
 
 void StageCounterBar::refresh()
 {
+    // A count only repaints its tile; the tiles are arranged when the bar or its font changes.
     for (Tile &tile : m_tiles) {
-        const int stage = tile.button->property(kStageProperty).toInt();
-        tile.count = stage == kAllRacks ? m_model->rowCount() : m_model->stageCount(static_cast<LifecycleStage>(stage));
+        tile.button->setCount(tile.stage == kAllRacks ? m_model->rowCount()
+                                                      : m_model->stageCount(static_cast<LifecycleStage>(tile.stage)));
     }
-    arrange();
-}
-
-// What the button adds around its widest line of text (frame, margins, the stage colour).
-int StageCounterBar::padding(const Tile &tile) const
-{
-    const QFontMetrics fm = tile.button->fontMetrics();
-    int widest = 0;
-    for (const QString &line : tile.button->text().split(QLatin1Char('\n')))
-        widest = std::max(widest, fm.horizontalAdvance(line));
-    return std::max(tile.button->sizeHint().width() - widest, 0);
 }
 
 void StageCounterBar::measure(Tile &tile) const
 {
-    if (tile.padding >= 0)
+    if (tile.nameWidth >= 0)
         return;
-    tile.padding = padding(tile);
     tile.nameWidth = tile.button->fontMetrics().horizontalAdvance(tile.name);
     tile.shortenedFor = -1;
 }
 
 void StageCounterBar::arrange()
 {
-    const QLocale locale;
     // One row while every full name fits, else two rows: the tiles keep their order, read row by row.
+    // A tile keeps room for the widest count, so counts never change the arrangement.
     int wanted = -kSpacing;
     for (Tile &tile : m_tiles) {
         measure(tile);
-        const int countWidth = tile.button->fontMetrics().horizontalAdvance(locale.toString(tile.count));
-        wanted += std::max(tile.nameWidth, countWidth) + tile.padding + kSpacing;
+        wanted += std::max(tile.nameWidth + tile.button->horizontalPadding(), tile.button->minimumWidth()) + kSpacing;
     }
     const int rows = wanted <= width() ? 1 : 2;
     const int columns = int((m_tiles.size() + rows - 1) / rows);
@@ -157,19 +138,11 @@ void StageCounterBar::arrange()
     }
     const int tileWidth = (width() - (columns - 1) * kSpacing) / columns;
     for (Tile &tile : m_tiles) {
-        const QFontMetrics fm = tile.button->fontMetrics();
-        // The count always fits: the tile never gets narrower than five digits.
-        const int minimum = fm.horizontalAdvance(QStringLiteral("00,000")) + tile.padding;
-        if (tile.button->minimumWidth() != minimum)
-            tile.button->setMinimumWidth(minimum);
-        const int nameRoom = std::max(tileWidth - tile.padding, 0);
+        const int nameRoom = std::max(tileWidth - tile.button->horizontalPadding(), 0);
         if (tile.shortenedFor != nameRoom) {
-            tile.shortened = shortenedName(tile.name, fm, nameRoom);
+            tile.button->setName(shortenedName(tile.name, tile.button->fontMetrics(), nameRoom));
             tile.shortenedFor = nameRoom;
         }
-        const QString text = tile.shortened + QLatin1Char('\n') + locale.toString(tile.count);
-        if (tile.button->text() != text)
-            tile.button->setText(text);
     }
 }
 
@@ -184,7 +157,7 @@ void StageCounterBar::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
         for (Tile &tile : m_tiles)
-            tile.padding = -1; // measured again
+            tile.nameWidth = -1; // measured again
         arrange();
     }
 }

@@ -7,11 +7,11 @@
 #include <optional>
 
 class QGridLayout;
-class QToolButton;
 
 namespace rackops {
 
 class FleetModel;
+class StageTile;
 
 // The fleet at a glance: one tile per lifecycle stage with its rack count.
 // Clicking a tile filters the board to that stage; clicking it again clears.
@@ -37,22 +37,18 @@ protected:
 
 private:
     struct Tile {
-        QToolButton *button = nullptr;
+        StageTile *button = nullptr;
+        int stage = 0; // a LifecycleStage, or "All racks"
         QString name; // full, never shortened
-        int count = 0;
         // Measured once per font and style: counts change every second at 100k racks, and measuring
-        // each tile's text and size hint (through its style sheet) again each time was 1.3 % of the
-        // GUI thread.
-        int padding = -1;
+        // each tile's text again each time was 1.3 % of the GUI thread.
         int nameWidth = -1;
-        int shortenedFor = -1; // the width `shortened` was cut for
-        QString shortened;
+        int shortenedFor = -1; // the width the shown name was cut for
     };
 
     void refresh();
     void arrange();
     void measure(Tile &tile) const;
-    int padding(const Tile &tile) const;
     const Tile *tileFor(LifecycleStage stage) const;
 
     FleetModel *m_model;

@@ -12,6 +12,7 @@
 #include "lifecyclestage.h"
 #include "mainwindow.h"
 #include "rackcontroller.h"
+#include "stagetile.h"
 
 #include <QDockWidget>
 #include <QHeaderView>
@@ -123,15 +124,13 @@ private:
     // the tooltip gives it whole.
     static void checkStageTiles(FleetBoard *board)
     {
-        const auto tiles = board->findChildren<QToolButton *>(QRegularExpression(QStringLiteral("^stageTile-")));
+        const auto tiles = board->findChildren<StageTile *>(QRegularExpression(QStringLiteral("^stageTile-")));
         QCOMPARE(tiles.size(), qsizetype(kLifecycleStageCount)); // the stages less Unknown, plus "All racks"
         const QString ellipsis(QChar(0x2026));
-        for (const QToolButton *tile : tiles) {
+        for (const StageTile *tile : tiles) {
             QVERIFY(tile->isVisible());
-            const QStringList lines = tile->text().split(QLatin1Char('\n'));
-            QCOMPARE(lines.size(), 2);
-            const QString &name = lines.at(0);
-            const QString &count = lines.at(1);
+            const QString name = tile->name();
+            const QString count = tile->countText();
             bool isNumber = false;
             QLocale().toInt(count, &isNumber);
             QVERIFY2(isNumber, qPrintable(tile->objectName() + QStringLiteral(": count \"") + count + u'"'));

@@ -3,6 +3,7 @@
 #include "fleetfilterbar.h"
 #include "fleetitemdelegate.h"
 #include "stagecounterbar.h"
+#include "stagetile.h"
 #include "translationscope.h"
 
 #include "../models/fleetfixtures.h"
@@ -62,8 +63,8 @@ private Q_SLOTS:
         models.fleet.applyUpdate(sampleSnapshot());
         const auto texts = [](const StageCounterBar &bar) {
             QStringList out;
-            for (const QToolButton *tile : bar.findChildren<QToolButton *>())
-                out << tile->text();
+            for (const StageTile *tile : bar.findChildren<StageTile *>())
+                out << tile->name() + u'\n' + tile->countText();
             return out;
         };
         QFont large = QApplication::font();
@@ -85,16 +86,69 @@ private Q_SLOTS:
         QVERIFY(texts(bar).join(QString()).contains(QChar(0x2026)));
 
         // A count that changes is shown at once, under the name as it was cut.
-        const QString before = bar.findChild<QToolButton *>(QStringLiteral("stageTile-all"))->text();
+        const StageTile *all = bar.findChild<StageTile *>(QStringLiteral("stageTile-all"));
+        const QString beforeName = all->name();
+        const QString beforeCount = all->countText();
         FleetUpdate more;
         RackSummary extra = sampleSnapshot().upserts.first();
         extra.rackId = QStringLiteral("EXTRA-R01");
         more.upserts << extra;
         models.fleet.applyUpdate(more);
-        const QString after = bar.findChild<QToolButton *>(QStringLiteral("stageTile-all"))->text();
-        QCOMPARE(after.section(QLatin1Char('\n'), 0, 0), before.section(QLatin1Char('\n'), 0, 0));
-        QCOMPARE(after.section(QLatin1Char('\n'), 1), QLocale().toString(models.fleet.rowCount()));
-        QVERIFY(after != before);
+        QCOMPARE(all->name(), beforeName);
+        QCOMPARE(all->countText(), QLocale().toString(models.fleet.rowCount()));
+        QVERIFY(all->countText() != beforeCount);
+    }
+
+    // Counts change every second at 100,000 racks. A tile was a QToolButton with a style sheet for
+    // its colour band: each new count set its text, which asked the bar to lay out again, and each
+    // paint went through the style sheet. A new count now repaints the tile that shows it, and no more.
+    void aNewCountRepaintsItsTileAndLaysNothingOut()
+    {
+        BoardModels models;
+        models.fleet.applyUpdate(sampleSnapshot());
+        StageCounterBar bar(&models.fleet);
+        bar.resize(1200, bar.sizeHint().height());
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        struct Events : QObject {
+            int layouts = 0;
+            int paints = 0;
+            bool eventFilter(QObject *, QEvent *event) override
+            {
+                layouts += event->type() == QEvent::LayoutRequest;
+                paints += event->type() == QEvent::Paint;
+                return false;
+            }
+        };
+        Events onBar;
+        Events onProduction;
+        Events onFailed;
+        auto *production = bar.findChild<StageTile *>(QStringLiteral("stageTile-production"));
+        auto *failed = bar.findChild<StageTile *>(QStringLiteral("stageTile-failed"));
+        QVERIFY(production && failed);
+        QVERIFY(production->styleSheet().isEmpty());
+        QCoreApplication::processEvents(); // what showing the bar left to do
+        bar.installEventFilter(&onBar);
+        production->installEventFilter(&onProduction);
+        failed->installEventFilter(&onFailed);
+        const QRect productionGeometry = production->geometry();
+
+        FleetUpdate more;
+        RackSummary extra = sampleSnapshot().upserts.first();
+        extra.rackId = QStringLiteral("EXTRA-R01");
+        extra.stage = LifecycleStage::Production;
+        more.upserts << extra;
+        const int before = production->count();
+        models.fleet.applyUpdate(more);
+        QTRY_COMPARE(production->count(), before + 1);
+        QTRY_VERIFY(onProduction.paints > 0);
+        QCoreApplication::processEvents();
+        QCOMPARE(onBar.layouts, 0);
+        QCOMPARE(onFailed.paints, 0); // its count stayed
+        QCOMPARE(production->geometry(), productionGeometry);
+        // The widest count a fleet can have fits the tile as it is.
+        QVERIFY(production->fontMetrics().horizontalAdvance(QLocale().toString(100000))
+                <= production->contentsRect().width());
     }
 
     // The board opened sorted by rack id: the failed rack sat in the middle of the list.
@@ -139,9 +193,9 @@ private Q_SLOTS:
         FleetModel &fleet = sample.fleet;
         QCOMPARE(board.counters()->shownCount(LifecycleStage::Production), 2);
         QCOMPARE(board.counters()->shownCount(LifecycleStage::Failed), 1);
-        auto *production = board.findChild<QToolButton *>(QStringLiteral("stageTile-production"));
+        auto *production = board.findChild<StageTile *>(QStringLiteral("stageTile-production"));
         QVERIFY(production);
-        QVERIFY(production->text().contains(QLatin1String("2")));
+        QCOMPARE(production->countText(), QStringLiteral("2"));
 
         FleetUpdate update;
         update.upserts = {rack("PHX1-H1-R01-02", LifecycleStage::Production, Health::Ok, "PHX1", 300)};
@@ -156,7 +210,7 @@ private Q_SLOTS:
         FleetBoard &board = sample.board;
         FleetModel &fleet = sample.fleet;
         FleetFilterModel &filter = sample.filter;
-        auto *failed = board.findChild<QToolButton *>(QStringLiteral("stageTile-failed"));
+        auto *failed = board.findChild<StageTile *>(QStringLiteral("stageTile-failed"));
         QTest::mouseClick(failed, Qt::LeftButton);
         QCOMPARE(board.table()->model()->rowCount(), 1);
         QCOMPARE(filter.stageFilter(), std::optional(LifecycleStage::Failed));
