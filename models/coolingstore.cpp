@@ -37,7 +37,7 @@ bool CoolingStore::isWet(const QString &rackId) const
 
 qsizetype CoolingStore::pendingSamples() const
 {
-    qsizetype n = -m_nextInFront;
+    qsizetype n = m_collapsed.size() - m_nextInFront;
     for (const QList<CoolingSample> &batch : m_queue)
         n += batch.size();
     return n;
@@ -48,9 +48,14 @@ void CoolingStore::apply(const QList<CoolingSample> &samples)
     if (samples.isEmpty())
         return;
     m_queue.append(samples);
-    if (pendingSamples() > m_collapseAbove) {
-        collapseQueue();
-        m_collapseAbove = std::max(kCollapseFloor, 2 * pendingSamples());
+    const qsizetype pending = pendingSamples();
+    if (!isCollapsing() && pending > m_collapseAbove) {
+        // Begins with the next turn, over what waits now; what comes later is taken in after it.
+        m_collapseBatches = m_queue.size();
+    } else if (isCollapsing() && pending > kCollapseNowFactor * m_collapseAbove) {
+        // The turns to collapse in do not come: finish it now, over everything that waits.
+        m_collapseBatches = m_queue.size();
+        collapseSlice(pending);
     }
     SliceScheduler::forThisThread()->request(this);
 }
@@ -58,7 +63,10 @@ void CoolingStore::apply(const QList<CoolingSample> &samples)
 bool CoolingStore::takeSlices(const QDeadlineTimer &deadline)
 {
     do {
-        takeSlice();
+        if (isCollapsing())
+            collapseSlice(kCollapseSliceSamples);
+        else
+            takeSlice();
     } while (!m_queue.isEmpty() && !deadline.hasExpired());
     return !m_queue.isEmpty();
 }
@@ -116,34 +124,46 @@ void CoolingStore::takeSlice()
         Q_EMIT samplesApplied(keys);
 }
 
-// Only the newest sample of each rack is taken in: what waits becomes one batch of those.
-void CoolingStore::collapseQueue()
+// Only the newest sample of each rack is taken in: what waits becomes one batch of those. The
+// samples are moved, not copied: a batch in the queue is its only owner by the time a turn runs.
+void CoolingStore::collapseSlice(qsizetype samples)
 {
-    QList<CoolingSample> newest;
-    std::vector<qsizetype> slotOfKey; // by rack key: its place in `newest`, or -1
-    for (qsizetype b = 0; b < m_queue.size(); ++b) {
-        const QList<CoolingSample> &batch = m_queue.at(b);
-        for (qsizetype i = b == 0 ? m_nextInFront : 0; i < batch.size(); ++i) {
-            const CoolingSample &sample = batch.at(i);
+    while (isCollapsing() && samples > 0) {
+        QList<CoolingSample> &batch = m_queue.first();
+        const qsizetype end = std::min(batch.size(), m_nextInFront + samples);
+        CoolingSample *data = batch.data();
+        for (qsizetype i = m_nextInFront; i < end; ++i) {
+            CoolingSample &sample = data[i];
             if (sample.rackId.isEmpty())
                 continue;
             const int key = sample.rackKey >= 0 ? sample.rackKey : RackKeys::of(sample.rackId);
-            if (size_t(key) >= slotOfKey.size())
-                slotOfKey.resize(size_t(key) + 1, -1);
-            qsizetype &slot = slotOfKey[size_t(key)];
+            if (size_t(key) >= m_collapsedSlot.size())
+                m_collapsedSlot.resize(std::max(size_t(key) + 1, 2 * m_collapsedSlot.size()), -1);
+            qsizetype &slot = m_collapsedSlot[size_t(key)];
             if (slot < 0) {
-                slot = newest.size();
-                newest.append(sample);
-            } else if (newest.at(slot).timeMs <= sample.timeMs) {
-                newest[slot] = sample;
+                slot = m_collapsed.size();
+                m_collapsed.append(std::move(sample));
+            } else if (m_collapsed.at(slot).timeMs <= sample.timeMs) {
+                m_collapsed[slot] = std::move(sample);
             } else {
                 continue; // a late batch's older sample
             }
-            newest[slot].rackKey = key;
+            m_collapsed[slot].rackKey = key;
         }
+        samples -= end - m_nextInFront;
+        m_nextInFront = end;
+        if (end < batch.size())
+            continue;
+        m_queue.removeFirst();
+        m_nextInFront = 0;
+        if (--m_collapseBatches > 0)
+            continue;
+        // Done: the newest samples wait first, before what came while the collapse went on.
+        m_collapseAbove = std::max(kCollapseFloor, 2 * m_collapsed.size());
+        m_queue.prepend(std::move(m_collapsed));
+        m_collapsed = {};
+        m_collapsedSlot = {};
     }
-    m_queue = {newest};
-    m_nextInFront = 0;
 }
 
 // Keeps the rack's critical detectors; true when the banner's list must be rebuilt.

@@ -36,6 +36,11 @@ public:
     static constexpr qsizetype kSliceSamples = 256;
     // Waiting samples beyond which the older samples of a rack are dropped, at the least.
     static constexpr qsizetype kCollapseFloor = 4000;
+    // Waiting samples looked at per piece of a collapse: a move each, no reading taken in.
+    static constexpr qsizetype kCollapseSliceSamples = 4096;
+    // A collapse under way is finished at once when this many times its threshold wait
+    // (turns of the event loop that do not come: memory stays bounded).
+    static constexpr qsizetype kCollapseNowFactor = 4;
 
     explicit CoolingStore(QObject *parent = nullptr);
     ~CoolingStore() override;
@@ -51,6 +56,8 @@ public:
     qint64 newestSampleMs() const { return m_newestMs; }
     // Samples received and not yet taken in (the rest of a large batch).
     qsizetype pendingSamples() const;
+    // Whether waiting samples are being reduced to each rack's newest, piece by piece.
+    bool isCollapsing() const { return m_collapseBatches > 0; }
 
 public Q_SLOTS:
     void apply(const QList<rackops::CoolingSample> &samples);
@@ -63,7 +70,8 @@ Q_SIGNALS:
 private:
     bool takeSlices(const QDeadlineTimer &deadline) override;
     void takeSlice();
-    void collapseQueue();
+    // Reduces up to `samples` of the batches a collapse covers; the last piece puts the rest first in the queue.
+    void collapseSlice(qsizetype samples);
     bool noteLeaks(const CoolingSample &sample);
     void publishLeaks();
 
@@ -79,6 +87,11 @@ private:
     QList<QList<CoolingSample>> m_queue;
     qsizetype m_nextInFront = 0; // the next sample of m_queue.first()
     qsizetype m_collapseAbove = kCollapseFloor; // twice what the last collapse left: amortised O(1)
+    // A collapse under way covers the first m_collapseBatches of m_queue (what waited when it
+    // began); it gathers each rack's newest sample in m_collapsed, at m_collapsedSlot[key].
+    qsizetype m_collapseBatches = 0;
+    QList<CoolingSample> m_collapsed;
+    std::vector<qsizetype> m_collapsedSlot;
 };
 
 } // namespace rackops
