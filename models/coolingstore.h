@@ -36,8 +36,8 @@ public:
     static constexpr qsizetype kSliceSamples = 256;
     // Waiting samples beyond which the older samples of a rack are dropped, at the least.
     static constexpr qsizetype kCollapseFloor = 4000;
-    // Waiting samples looked at per piece of a collapse: a move each, no reading taken in.
-    static constexpr qsizetype kCollapseSliceSamples = 4096;
+    // Waiting samples looked at per piece of a collapse: a copy each, no reading taken in.
+    static constexpr qsizetype kCollapseSliceSamples = 2048;
     // A collapse under way is finished at once when this many times its threshold wait
     // (turns of the event loop that do not come: memory stays bounded).
     static constexpr qsizetype kCollapseNowFactor = 4;

@@ -121,7 +121,9 @@ private Q_SLOTS:
     void aCollapseGoesPieceByPiece()
     {
         CoolingStore store;
-        constexpr int kRacks = 3000;
+        // The first batch's rest after its first piece is one piece of a collapse.
+        constexpr int kRacks = int(CoolingStore::kCollapseSliceSamples + CoolingStore::kSliceSamples);
+        constexpr qsizetype kPiece = CoolingStore::kCollapseSliceSamples;
         const auto oneTurn = [] { QCoreApplication::sendPostedEvents(); };
         store.apply(batch(kRacks, kNow, 20.0f)); // the first piece is in at once
         store.apply(batch(kRacks, kNow + 1000, 21.0f));
@@ -132,11 +134,13 @@ private Q_SLOTS:
         store.apply(batch(kRacks, kNow + 2000, 22.0f));
         QCOMPARE(store.pendingSamples(), waiting + kRacks);
 
-        oneTurn(); // one piece: the first batch's rest and the start of the second
+        oneTurn(); // the first batch's rest: each of its racks once
         QVERIFY(store.isCollapsing());
-        const qsizetype lookedAt = CoolingStore::kCollapseSliceSamples;
-        QCOMPARE(store.pendingSamples(), kRacks + (waiting - lookedAt) + kRacks); // each rack once, the rest, the third
-        oneTurn(); // the second batch's rest: done
+        QCOMPARE(store.pendingSamples(), kPiece + kRacks + kRacks);
+        oneTurn(); // a piece of the second batch: its racks replace the first's, and 256 more
+        QVERIFY(store.isCollapsing());
+        QCOMPARE(store.pendingSamples(), kRacks + (kRacks - kPiece) + kRacks);
+        oneTurn(); // the second batch's rest: done, every rack once, then the third batch
         QVERIFY(!store.isCollapsing());
         QCOMPARE(store.pendingSamples(), 2 * kRacks);
         QCOMPARE(supplyOf(store, 0), 20.0f); // nothing of the second batch taken in yet
