@@ -72,6 +72,8 @@ private:
     void takeSlice();
     // Reduces up to `samples` of the batches a collapse covers; the last piece puts the rest first in the queue.
     void collapseSlice(qsizetype samples);
+    // Frees what the front batch's samples hold from m_nextInFront to `end`, and moves past them.
+    void releaseTaken(qsizetype end);
     bool noteLeaks(const CoolingSample &sample);
     void publishLeaks();
 
