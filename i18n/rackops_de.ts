@@ -10362,6 +10362,17 @@ Grund: %2</translation>
     </message>
 </context>
 <context>
+    <name>rackops::StageTile</name>
+    <message numerus="yes">
+        <source>%1: %n rack(s)</source>
+        <comment>a stage tile read aloud: stage name, rack count</comment>
+        <translation>
+            <numerusform>%1: %n Rack</numerusform>
+            <numerusform>%1: %n Racks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rackops::StaleDataBanner</name>
     <message numerus="yes">
         <source>Connection lost — showing the fleet as of %1. Reconnecting in %n s.</source>

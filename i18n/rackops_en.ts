@@ -720,6 +720,17 @@ The link dropped before the first answer arrived. The request was sent again wit
     </message>
 </context>
 <context>
+    <name>rackops::StageTile</name>
+    <message numerus="yes">
+        <source>%1: %n rack(s)</source>
+        <comment>a stage tile read aloud: stage name, rack count</comment>
+        <translation>
+            <numerusform>%1: %n rack</numerusform>
+            <numerusform>%1: %n racks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rackops::StaleDataBanner</name>
     <message numerus="yes">
         <source>Connection lost — showing the fleet as of %1. Reconnecting in %n s.</source>

@@ -28,12 +28,15 @@ StageTile::StageTile(const QColor &band, QWidget *parent)
     // The width comes from the bar, not from the text: names shorten instead of widening the window.
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     applyMetrics();
+    nameForScreenReaders();
 }
 
 void StageTile::setName(const QString &name)
 {
-    if (name != text())
-        setText(name); // only when the bar's width or the font changed
+    if (name == text())
+        return;
+    setText(name); // only when the bar's width or the font changed
+    nameForScreenReaders();
 }
 
 void StageTile::setCount(int count)
@@ -42,7 +45,14 @@ void StageTile::setCount(int count)
         return;
     m_count = count;
     m_countText = QLocale().toString(count);
+    nameForScreenReaders();
     update(); // the size stays: the tile already keeps room for the widest count
+}
+
+// A screen reader reads the button's text, which holds the name only: the count is painted.
+void StageTile::nameForScreenReaders()
+{
+    setAccessibleName(tr("%1: %n rack(s)", "a stage tile read aloud: stage name, rack count", m_count).arg(text()));
 }
 
 int StageTile::horizontalPadding() const

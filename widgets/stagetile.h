@@ -33,6 +33,7 @@ protected:
 
 private:
     void applyMetrics();
+    void nameForScreenReaders();
 
     QColor m_band;
     int m_count = 0;

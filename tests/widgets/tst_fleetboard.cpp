@@ -196,12 +196,17 @@ private Q_SLOTS:
         auto *production = board.findChild<StageTile *>(QStringLiteral("stageTile-production"));
         QVERIFY(production);
         QCOMPARE(production->countText(), QStringLiteral("2"));
+        // The count is painted, not the button's text: a screen reader hears it from the accessible name.
+        QCOMPARE(production->accessibleName(), QStringLiteral("Production: 2 racks"));
 
         FleetUpdate update;
         update.upserts = {rack("PHX1-H1-R01-02", LifecycleStage::Production, Health::Ok, "PHX1", 300)};
         fleet.applyUpdate(update);
         QCOMPARE(board.counters()->shownCount(LifecycleStage::Production), 3);
         QCOMPARE(board.counters()->shownCount(LifecycleStage::Validating), 0);
+        QCOMPARE(production->accessibleName(), QStringLiteral("Production: 3 racks"));
+        auto *validating = board.findChild<StageTile *>(QStringLiteral("stageTile-validating"));
+        QCOMPARE(validating->accessibleName(), QStringLiteral("Validating: 0 racks"));
     }
 
     void clickingAStageTileFiltersTheTable()
