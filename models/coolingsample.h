@@ -64,4 +64,7 @@ struct CoolingSample {
 
 } // namespace rackops
 
+// Every member moves by its bytes (QString, QList, numbers): a growing batch of 100,000 first
+// samples is realloc()'d in place instead of moved sample by sample into fresh pages.
+Q_DECLARE_TYPEINFO(rackops::CoolingSample, Q_RELOCATABLE_TYPE);
 Q_DECLARE_METATYPE(rackops::CoolingSample)

@@ -142,9 +142,9 @@ private:
     bool rebuildIndex();
     void updateSites();
     void coolingApplied(const QList<int> &rackKeys);
-    // Gives `rack` its key if it has none, and notes its row under it. Returns the row that was
-    // noted there before, or -1.
-    int indexKey(RackSummary &rack, int row);
+    // Gives the rack in `row` its key if it has none, and notes its row under it. Returns the row that
+    // was noted there before, or -1.
+    int indexKey(int row);
     // Re-assesses `row`: what changed, the text alone or its place in the "Needs action" order.
     enum class Reassessed { Same, Text, Order };
     Reassessed reassess(int row, const CoolingSample *cooling);

@@ -82,3 +82,7 @@ struct RackSummary {
 };
 
 } // namespace rackops
+
+// Every member moves by its bytes (QString, numbers): a growing list of racks is realloc()'d in
+// place instead of moved rack by rack into fresh pages.
+Q_DECLARE_TYPEINFO(rackops::RackSummary, Q_RELOCATABLE_TYPE);
