@@ -1,5 +1,6 @@
 #include "fleet/fleetgenerator.h"
 
+#include "core/rackparts.h"
 #include "core/timeunits.h"
 
 #include "fleet/lifecycleengine.h"
@@ -45,16 +46,12 @@ std::string text(const char *fmt, int value)
 }
 
 // Firmware is not stored per part: a new rack runs the previous release
-// everywhere (FirmwareCatalogue), which is what a missing level means.
-void addComponent(v1::RackDetail *detail, const std::string &id, v1::ComponentKind kind, int slot, SimRandom &rng)
+// everywhere (FirmwareCatalogue), which is what a missing level means. The id
+// and the "OK" status are derived (RackParts); serial numbers read 1654nnnnnnn.
+void addComponent(SimRack &rack, v1::ComponentKind kind, int slot, SimRandom &rng)
 {
-    auto *component = detail->add_components();
-    component->set_component_id(id);
-    component->set_kind(kind);
-    component->set_slot(slot);
-    component->set_health(v1::HEALTH_OK);
-    component->set_status("OK");
-    component->set_serial_number(text("1654%07d", rng.range(0, 9'999'999)));
+    constexpr std::uint64_t kDeliveredSerials = 1654'0000000ULL;
+    RackParts::add(rack, kind, slot, kDeliveredSerials + std::uint64_t(rng.range(0, 9'999'999)));
 }
 
 // Warm-start mix: most of the fleet in production, the rest spread over bring-up.
@@ -146,12 +143,12 @@ SimRack FleetGenerator::makeRack(int index, int rackCount, std::uint64_t seed)
     summary->set_gpu_count(72);
 
     for (int t = 1; t <= 18; ++t)
-        addComponent(detail, text("CT%02d", t), v1::COMPONENT_KIND_COMPUTE_TRAY, t, rng);
+        addComponent(rack, v1::COMPONENT_KIND_COMPUTE_TRAY, t, rng);
     for (int t = 1; t <= 9; ++t)
-        addComponent(detail, text("NVS%d", t), v1::COMPONENT_KIND_NVLINK_SWITCH_TRAY, 18 + t, rng);
+        addComponent(rack, v1::COMPONENT_KIND_NVLINK_SWITCH_TRAY, 18 + t, rng);
     for (int t = 1; t <= 8; ++t)
-        addComponent(detail, text("PS%d", t), v1::COMPONENT_KIND_POWER_SHELF, 27 + t, rng);
-    addComponent(detail, "CDU", v1::COMPONENT_KIND_CDU, 36, rng);
+        addComponent(rack, v1::COMPONENT_KIND_POWER_SHELF, 27 + t, rng);
+    addComponent(rack, v1::COMPONENT_KIND_CDU, 36, rng);
 
     rack.set_rng_state(state);
     return rack;

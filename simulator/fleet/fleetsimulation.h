@@ -109,6 +109,7 @@ public:
     }
 
 private:
+    void sortById();
     void stamp(SimRack &rack, bool stateChanged);
     // Within a mutation: keeps the rack and its operations as they are, to put back if the commit fails.
     void keepForUndo(const SimRack &rack);

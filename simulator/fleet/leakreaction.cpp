@@ -1,5 +1,6 @@
 #include "fleet/leakreaction.h"
 
+#include "core/rackparts.h"
 #include "phrase/phrase.h"
 
 #include <algorithm>
@@ -28,11 +29,8 @@ LifecycleEngine::Change LeakReaction::apply(SimRack &rack, const std::optional<C
     auto *detail = rack.mutable_detail();
     auto *summary = detail->mutable_summary();
     const auto component = [&](const std::string &id) -> RackComponent * {
-        for (auto &c : *detail->mutable_components()) {
-            if (!id.empty() && c.component_id() == id)
-                return &c;
-        }
-        return nullptr;
+        const int index = RackParts::find(rack, id);
+        return index < 0 ? nullptr : detail->mutable_components(index);
     };
     if (!leak) {
         if (!rack.has_leak())
@@ -65,7 +63,7 @@ LifecycleEngine::Change LeakReaction::apply(SimRack &rack, const std::optional<C
         hold.set_component_id(leak->componentId);
         if (const RackComponent *c = component(leak->componentId)) {
             hold.set_component_health(c->health());
-            hold.set_component_status(c->status());
+            hold.set_component_status(RackParts::status(*c));
             if (c->has_status_text())
                 *hold.mutable_component_status_text() = LifecycleEngine::statusText(*c);
         }
@@ -89,7 +87,7 @@ LifecycleEngine::Change LeakReaction::apply(SimRack &rack, const std::optional<C
     const v1::LocalizedText leakAt =
         Phrase::make("cooling.leak_at_detector", {Phrase::text(leak->locationText), Phrase::id(leak->detectorId)});
     if (RackComponent *c = component(leak->componentId);
-        c && (c->health() != HEALTH_CRITICAL || c->status() != leakAt.english())) {
+        c && (c->health() != HEALTH_CRITICAL || RackParts::status(*c) != leakAt.english())) {
         c->set_health(HEALTH_CRITICAL);
         LifecycleEngine::setStatus(*c, leakAt);
         changed = true;

@@ -1,5 +1,6 @@
 #include "fleet/lifecycleengine.h"
 
+#include "core/rackparts.h"
 #include "core/timeunits.h"
 
 #include "validation/approvalgate.h"
@@ -115,7 +116,7 @@ void LifecycleEngine::planFault(SimRack &rack, LifecycleStage stage, bool certai
         using v1::COMPONENT_KIND_NVLINK_SWITCH_TRAY;
         int component = 0;
         v1::LocalizedText reason;
-        const auto part = [&rack](int index) { return Phrase::id(rack.detail().components(index).component_id()); };
+        const auto part = [&rack](int index) { return Phrase::id(RackParts::id(rack.detail().components(index))); };
         switch (stage) {
         case v1::LIFECYCLE_STAGE_DISCOVERING:
             component = componentOfKind(rack, COMPONENT_KIND_COMPUTE_TRAY, rng);
@@ -265,6 +266,11 @@ LifecycleStage LifecycleEngine::nextStage(const SimRack &rack)
 
 void LifecycleEngine::setStatus(v1::RackComponent &component, const v1::LocalizedText &status)
 {
+    if (status.code().empty() && status.english() == RackParts::kOk) { // kept as no status (RackParts)
+        component.clear_status();
+        component.clear_status_text();
+        return;
+    }
     component.set_status(status.english());
     if (status.code().empty())
         component.clear_status_text();
@@ -276,7 +282,7 @@ v1::LocalizedText LifecycleEngine::statusText(const v1::RackComponent &component
 {
     if (component.has_status_text() && component.status_text().english() == component.status())
         return component.status_text();
-    return Phrase::verbatim(component.status());
+    return Phrase::verbatim(RackParts::status(component));
 }
 
 void LifecycleEngine::setRackHealth(SimRack &rack)
@@ -297,14 +303,14 @@ void LifecycleEngine::setRackHealth(SimRack &rack)
     for (const auto &component : rack.detail().components()) {
         if (rank(component.health()) > rank(worst)) {
             worst = component.health();
-            reason = component.component_id() + ": " + component.status();
+            reason = RackParts::id(component) + ": " + RackParts::status(component);
             // The planned fault says the same with its figures as parameters.
             const bool faulted = rack.has_fault_text() && rack.fault_component() < rack.detail().components_size()
                 && &component == &rack.detail().components(rack.fault_component());
             reasonText = faulted
                 ? rack.fault_text()
                 : Phrase::make("part.status",
-                               {Phrase::id(component.component_id()), Phrase::text(statusText(component))});
+                               {Phrase::id(RackParts::id(component)), Phrase::text(statusText(component))});
         }
     }
     summary->set_health(worst);

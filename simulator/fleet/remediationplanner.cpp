@@ -1,5 +1,6 @@
 #include "fleet/remediationplanner.h"
 
+#include "core/rackparts.h"
 #include "core/timeunits.h"
 #include "cooling/coolingphysics.h"
 
@@ -48,7 +49,7 @@ std::vector<int> targets(const SimRack &rack, const RemediationParameters &param
     for (int i = 0; i < components.size(); ++i) {
         const auto &c = components[i];
         const bool named =
-            std::find(parameters.component_ids().begin(), parameters.component_ids().end(), c.component_id())
+            std::find(parameters.component_ids().begin(), parameters.component_ids().end(), RackParts::id(c))
             != parameters.component_ids().end();
         const bool kindOk = std::find(kinds.begin(), kinds.end(), c.kind()) != kinds.end();
         if (parameters.component_ids().empty() ? kindOk : named)
@@ -168,10 +169,7 @@ std::optional<v1::LocalizedText> RemediationPlanner::checkParameters(const SimRa
                                                                      const RemediationParameters &parameters)
 {
     for (const auto &id : parameters.component_ids()) {
-        const auto &components = rack.detail().components();
-        const bool known = std::any_of(components.begin(), components.end(),
-                                       [&](const RackComponent &c) { return c.component_id() == id; });
-        if (!known)
+        if (RackParts::find(rack, id) < 0)
             return Phrase::make("refusal.no_such_part", {Phrase::id(id)});
     }
     if (action == REMEDIATION_ACTION_RMA_TRAY && parameters.component_ids_size() != 1)
@@ -320,7 +318,7 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
                                      COMPONENT_KIND_POWER_SHELF, COMPONENT_KIND_CDU});
         if (!lucky) {
             const v1::TextParam id = chosen.empty() ? Phrase::text(Phrase::make("part.whole_rack"))
-                                                    : Phrase::id((*components)[chosen.front()].component_id());
+                                                    : Phrase::id(RackParts::id((*components)[chosen.front()]));
             *message =
                 Phrase::make(reflash ? PhraseCode("fault.reflash_again") : PhraseCode("fault.power_cycle_lost"), {id});
             rack.set_fault_reason(message->english());
@@ -349,10 +347,9 @@ bool RemediationPlanner::complete(SimRack &rack, const Operation &operation, std
     case REMEDIATION_ACTION_RMA_TRAY: {
         for (int i = 0; i < components->size(); ++i) {
             auto &c = (*components)[i];
-            if (parameters.component_ids_size() == 1 && c.component_id() == parameters.component_ids(0)) {
-                char serial[32];
-                std::snprintf(serial, sizeof serial, "1655%07d", int(rng.next() % 10'000'000ULL));
-                c.set_serial_number(serial);
+            if (parameters.component_ids_size() == 1 && RackParts::id(c) == parameters.component_ids(0)) {
+                constexpr std::uint64_t kReplacementSerials = 1655'0000000ULL;
+                RackParts::setSerial(rack, i, kReplacementSerials + rng.next() % 10'000'000ULL);
                 c.set_health(HEALTH_OK);
                 LifecycleEngine::setStatus(
                     c,

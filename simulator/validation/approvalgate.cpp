@@ -1,5 +1,6 @@
 #include "validation/approvalgate.h"
 
+#include "core/rackparts.h"
 #include "core/firmwarecatalogue.h"
 #include "phrase/phrase.h"
 #include "core/simrandom.h"
@@ -161,7 +162,7 @@ v1::ApprovalCriterion noCritical(const SimRack &rack, const std::vector<v1::Aler
     }
     for (const auto &component : rack.detail().components()) {
         if (component.health() == v1::HEALTH_CRITICAL)
-            names.push_back(Phrase::make("criterion.critical_part", {Phrase::id(component.component_id())}));
+            names.push_back(Phrase::make("criterion.critical_part", {Phrase::id(RackParts::id(component))}));
     }
     const auto count = std::int64_t(names.size());
     v1::LocalizedText measured = Phrase::make("criterion.open", {Phrase::integer(0)});

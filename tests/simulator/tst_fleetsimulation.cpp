@@ -1,4 +1,5 @@
 #include "cooling/coolingphysics.h"
+#include "core/rackparts.h"
 #include "core/firmwarecatalogue.h"
 #include "fleet/fleetgenerator.h"
 #include "fleet/lifecycleengine.h"
@@ -137,6 +138,68 @@ private Q_SLOTS:
         QCOMPARE(detail->components(2).firmware(0).actual(), std::string("24.12.4"));
     }
 
+    // A rack keeps no strings for what its parts' kind and slot say, nor "OK", nor serial
+    // numbers as text; a client is sent all of them.
+    void partsAreKeptWithoutStringsAndSentWhole()
+    {
+        auto racks = FleetGenerator::generate(1, 9, kNow);
+        const std::string id = racks[0].detail().summary().rack_id();
+        FleetSimulation fleet(std::move(racks), "e", 0, kNow);
+        const auto stored = fleet.simRack(id);
+        QVERIFY(stored.has_value());
+        QCOMPARE(stored->detail().components_size(), 36);
+        QCOMPARE(stored->part_serials_size(), 36);
+        for (const auto &part : stored->detail().components()) {
+            QVERIFY(part.component_id().empty());
+            QVERIFY(part.serial_number().empty());
+            QVERIFY(part.status().empty() || part.status() != RackParts::kOk);
+        }
+        const auto detail = fleet.rack(id);
+        QCOMPARE(detail->components(0).component_id(), std::string("CT01"));
+        QCOMPARE(detail->components(17).component_id(), std::string("CT18"));
+        QCOMPARE(detail->components(18).component_id(), std::string("NVS1"));
+        QCOMPARE(detail->components(27).component_id(), std::string("PS1"));
+        QCOMPARE(detail->components(35).component_id(), std::string("CDU"));
+        for (int i = 0; i < detail->components_size(); ++i) {
+            const auto &part = detail->components(i);
+            QVERIFY2(part.serial_number().size() == 11 && part.serial_number().rfind("1654", 0) == 0,
+                     part.serial_number().c_str());
+            QCOMPARE(part.serial_number(), std::to_string(stored->part_serials(i)));
+            if (!stored->detail().components(i).has_status_text())
+                QCOMPARE(part.status(), std::string("OK"));
+        }
+    }
+
+    // State saved by an earlier version keeps ids, "OK" and serial numbers as strings: they
+    // are dropped when it is loaded, and the client sees the same parts.
+    void storedPartStringsAreCompacted()
+    {
+        auto racks = FleetGenerator::generate(1, 9, kNow);
+        const std::string id = racks[0].detail().summary().rack_id();
+        const auto current = FleetSimulation(racks, "e", 0, kNow).rack(id);
+        SimRack old = racks[0];
+        old.clear_part_serials();
+        for (int i = 0; i < old.detail().components_size(); ++i) {
+            auto *part = old.mutable_detail()->mutable_components(i);
+            part->set_component_id(current->components(i).component_id());
+            part->set_serial_number(current->components(i).serial_number());
+            part->set_status(current->components(i).status());
+        }
+        old.mutable_detail()->mutable_components(3)->set_serial_number("SN-LEGACY-7"); // not a number: kept
+        FleetSimulation fleet({old}, "e", 0, kNow);
+        const auto stored = fleet.simRack(id);
+        QVERIFY(stored->detail().components(0).component_id().empty());
+        QVERIFY(stored->detail().components(0).serial_number().empty());
+        QCOMPARE(stored->detail().components(3).serial_number(), std::string("SN-LEGACY-7"));
+        const auto detail = fleet.rack(id);
+        for (int i = 0; i < detail->components_size(); ++i) {
+            QCOMPARE(detail->components(i).component_id(), current->components(i).component_id());
+            QCOMPARE(detail->components(i).status(), current->components(i).status());
+            QCOMPARE(detail->components(i).serial_number(),
+                     i == 3 ? std::string("SN-LEGACY-7") : current->components(i).serial_number());
+        }
+    }
+
     void sameSeedSameFutureWhateverTheTickSize()
     {
         FleetSimulation coarse(FleetGenerator::generate(300, 3, kNow), "e", 0, kNow);
@@ -208,7 +271,7 @@ private Q_SLOTS:
         QCOMPARE(summary.stage(), v1::LIFECYCLE_STAGE_REMEDIATION);
         QCOMPARE(summary.health(), v1::HEALTH_CRITICAL);
         // The rack's health is its weakest part, with the part named.
-        QVERIFY2(summary.health_reason().rfind(part.component_id(), 0) == 0, summary.health_reason().c_str());
+        QVERIFY2(summary.health_reason().rfind(RackParts::id(part), 0) == 0, summary.health_reason().c_str());
         const auto &failedPart = rack.detail().components(rack.fault_component());
         QCOMPARE(failedPart.health(), v1::HEALTH_CRITICAL);
         QCOMPARE(failedPart.stage(), v1::LIFECYCLE_STAGE_REMEDIATION);

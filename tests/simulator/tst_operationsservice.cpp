@@ -43,15 +43,16 @@ private:
         m_fleet = m_backend->stub<v1::FleetService>();
     }
 
-    v1::RackSummary summary(const std::string &id)
+    v1::RackDetail detail(const std::string &id)
     {
         auto context = as("vera");
         v1::GetRackRequest request;
         request.set_rack_id(id);
         v1::RackDetail detail;
         m_fleet->GetRack(context.get(), request, &detail);
-        return detail.summary();
+        return detail;
     }
+    v1::RackSummary summary(const std::string &id) { return detail(id).summary(); }
 
     // A rack awaiting approval whose gate passes (or fails, on request).
     std::string awaitingRack(bool gatePasses)
@@ -331,6 +332,7 @@ private Q_SLOTS:
         QCOMPARE(remediate("omar", failed, v1::REMEDIATION_ACTION_RMA_TRAY, "k-rma-none", &op).error_code(),
                  grpc::StatusCode::INVALID_ARGUMENT);
         QVERIFY(summary(failed).owner().name().empty()); // failed: waits for somebody
+        const std::string deliveredSerial = detail(failed).components(6).serial_number();
         QVERIFY(remediate("omar", failed, v1::REMEDIATION_ACTION_RMA_TRAY, "k-rma", &op, {"CT07"}).ok());
         // Whoever runs the operation holds the rack while it runs (the board's Owner column).
         m_backend->server().advance(kMinute);
@@ -340,6 +342,11 @@ private Q_SLOTS:
         QCOMPARE(busy.error_code(), grpc::StatusCode::FAILED_PRECONDITION); // one operation at a time
         QVERIFY2(busy.error_message().find("already running") != std::string::npos, busy.error_message().c_str());
         m_backend->server().advance(90 * kMinute);
+        // The replacement part has a serial number of its own, from the replacement series.
+        const v1::RackComponent replaced = detail(failed).components(6);
+        QCOMPARE(replaced.component_id(), std::string("CT07"));
+        QVERIFY2(replaced.serial_number().rfind("1655", 0) == 0 && replaced.serial_number() != deliveredSerial,
+                 replaced.serial_number().c_str());
         const auto after = summary(failed);
         QVERIFY2(after.stage() == v1::LIFECYCLE_STAGE_DISCOVERING
                      || after.stage() == v1::LIFECYCLE_STAGE_FIRMWARE_UPDATE,
