@@ -142,6 +142,10 @@ SimRack FleetGenerator::makeRack(int index, int rackCount, std::uint64_t seed)
     summary->set_platform("NVL72");
     summary->set_gpu_count(72);
 
+    // Room for all 36 parts at once: grown one by one, the lists were reallocated six times each.
+    constexpr int kParts = 36;
+    detail->mutable_components()->Reserve(kParts);
+    rack.mutable_part_serials()->Reserve(kParts);
     for (int t = 1; t <= 18; ++t)
         addComponent(rack, v1::COMPONENT_KIND_COMPUTE_TRAY, t, rng);
     for (int t = 1; t <= 9; ++t)
