@@ -17,6 +17,7 @@
 #include "../support/replywait.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSignalSpy>
 #include <QTest>
@@ -89,6 +90,10 @@ private Q_SLOTS:
             pid = demo->processId();
             QVERIFY(pid > 0 && pid != QCoreApplication::applicationPid());
             QVERIFY(test::processRuns(pid));
+            // Named as operators look for it (ps, top, pkill -x), not "exe" after its tuned restart.
+            QFile name(QStringLiteral("/proc/%1/comm").arg(pid));
+            if (name.open(QIODevice::ReadOnly))
+                QCOMPARE(name.readAll().trimmed(), QByteArray("rackops-sim"));
             QVERIFY(QFileInfo(session.endpoint().mid(5)).exists()); // the socket
 
             FleetModel *fleet = session.fleet()->model();
