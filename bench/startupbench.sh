@@ -25,7 +25,7 @@ for racks in "${sizes[@]}"; do
         times+=("$(( (end - start) / 1000000 ))")
     done
     median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (${#times[@]} + 1) / 2 ))p")
-    printf '  %6d racks: first fleet frame %5d ms after exec (median of %d; target <= 2000 ms at 10,000, <= 3000 ms at 50,000)\n' \
+    printf '  %6d racks: first fleet frame %5d ms after exec (median of %d; targets: <= 1500 ms at 50,000, <= 3000 ms at 100,000)\n' \
         "$racks" "$median" "$runs"
     json+="\"$racks\":$median,"
 done

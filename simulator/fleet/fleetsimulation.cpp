@@ -31,8 +31,6 @@ FleetSimulation::FleetSimulation(std::vector<SimRack> racks, std::string epoch, 
     sortById();
     m_indexById.reserve(m_racks.size());
     for (size_t i = 0; i < m_racks.size(); ++i) {
-        FirmwareCatalogue::compact(m_racks[i]);
-        RackParts::compact(m_racks[i]);
         m_indexById.emplace(m_racks[i].detail().summary().rack_id(), i);
         // A fresh fleet has no revisions yet: stamp every rack once.
         if (m_racks[i].detail().summary().revision() == 0)

@@ -1,5 +1,7 @@
 #include "fleet/statestore.h"
 
+#include "core/firmwarecatalogue.h"
+#include "core/rackparts.h"
 #include "fleet/fleetsimulation.h"
 #include "journal/sqliteconnection.h"
 
@@ -179,6 +181,10 @@ std::optional<StateStore::Loaded> StateStore::load(QString *error)
                 path, QStringLiteral("the stored state of rack %1 cannot be read").arg(racks.value(0).toString()));
             return std::nullopt;
         }
+        // What an earlier version stored in parts (firmware lists, ids, "OK", serial
+        // numbers as text) takes today's compact form; a fresh fleet never needs it.
+        FirmwareCatalogue::compact(rack);
+        RackParts::compact(rack);
         loaded.racks.push_back(std::move(rack));
     }
     // A read that stops early on a bad page is an error, not the end of the racks.

@@ -42,9 +42,9 @@ std::string entityId(int gpu)
 // Builds one run; every figure comes from the record's seed in a fixed order.
 class RunComposer {
 public:
-    // Without `detailed` no entity is kept: each is judged in one scratch
-    // message and only folded into its test's verdict. The figures drawn are
-    // the same either way, so the verdicts are too.
+    // Without `detailed` no entity is kept: a GPU's figure is judged and folded
+    // into its test's verdict alone, the rack's workload in one scratch message.
+    // The figures drawn are the same either way, so the verdicts are too.
     RunComposer(const SimValidationRecord &record, const FleetMedians &medians, bool detailed)
         : m_record(record)
         , m_medians(medians)
@@ -115,43 +115,68 @@ private:
         return m_scratch;
     }
 
-    // The entity is complete: its verdict counts for the test (and the gate).
-    void fold(TestResult &test, const EntityResult &e)
+    // A verdict counts for its test, and a GPU failing DCGM for the gate.
+    void fold(TestResult &test, int gpu, ValidationVerdict verdict)
     {
-        test.set_verdict(VerdictRules::worst(test.verdict(), e.verdict()));
-        if (m_inDcgm && e.verdict() == VALIDATION_VERDICT_FAIL && e.gpu_index() >= 0
-            && e.gpu_index() < ValidationBaselines::kRanks)
-            m_dcgmFailed[size_t(e.gpu_index())] = true;
+        test.set_verdict(VerdictRules::worst(test.verdict(), verdict));
+        if (m_inDcgm && verdict == VALIDATION_VERDICT_FAIL && gpu >= 0 && gpu < ValidationBaselines::kRanks)
+            m_dcgmFailed[size_t(gpu)] = true;
     }
 
     EntityResult &addGpu(TestResult &test, int gpu)
     {
-        EntityResult &e = addEntity(test);
+        EntityResult &e = *test.add_entities();
         e.set_entity_kind(VALIDATION_ENTITY_KIND_GPU);
         e.set_gpu_index(gpu);
-        if (m_detailed)
-            e.set_entity_id(entityId(gpu));
+        e.set_entity_id(entityId(gpu));
         return e;
     }
 
-    // A per-GPU measured test; `measure` gives the value for a GPU, or
-    // nullopt when the GPU was taken out of the run by an earlier failure.
+    // A GPU's verdict given rather than measured (deployed software, a GPU taken out of the run).
+    void settleGpu(TestResult &test, int gpu, ValidationVerdict verdict, const char *why = nullptr)
+    {
+        if (m_detailed) {
+            EntityResult &e = addGpu(test, gpu);
+            e.set_verdict(verdict);
+            if (why)
+                e.set_failure_text(why);
+        }
+        fold(test, gpu, verdict);
+    }
+
+    // A GPU's figure judged against its metric; `explain` words a failure. Only a detailed
+    // run keeps the entity: judging a warm fleet (500 GPU figures a run, a run for most
+    // racks) folds the verdicts alone, from the same figures drawn in the same order.
+    template<typename Explain>
+    void measureGpu(TestResult &test, int gpu, const Metric &metric, double measured, double median, Explain explain)
+    {
+        if (!m_detailed) {
+            fold(test, gpu, ValidationBaselines::judge(measured, metric.baseline, metric.threshold, metric.direction));
+            return;
+        }
+        EntityResult &e = addGpu(test, gpu);
+        ValidationBaselines::judgeEntity(e, metric, measured, median);
+        explain(e);
+        fold(test, gpu, e.verdict());
+    }
+
+    // A per-GPU measured test; `measure` gives the value for a GPU. The GPU
+    // that failed the memory test is taken out of the run and not measured.
     template<typename Measure> void perGpu(TestResult &test, const Metric &metric, double typicalShare, Measure measure)
     {
         for (int gpu = 0; gpu < ValidationBaselines::kRanks; ++gpu) {
-            EntityResult &e = addGpu(test, gpu);
             if (gpu == faultGpu()) {
-                e.set_verdict(VALIDATION_VERDICT_NOT_RUN);
-                e.set_failure_text("Not run: the GPU failed the memory test earlier in this run");
-            } else {
-                ValidationBaselines::judgeEntity(e, metric, measure(gpu), metric.baseline * typicalShare);
+                settleGpu(test, gpu, VALIDATION_VERDICT_NOT_RUN,
+                          "Not run: the GPU failed the memory test earlier in this run");
+                continue;
+            }
+            measureGpu(test, gpu, metric, measure(gpu), metric.baseline * typicalShare, [&](EntityResult &e) {
                 if (e.verdict() == VALIDATION_VERDICT_FAIL && throttled(gpu)) {
                     e.set_failure_code("DCGM_FR_CLOCKS_EVENT_THERMAL");
                     e.set_failure_text("Clocks event: thermal slowdown (HW_SLOWDOWN) on " + e.entity_id()
                                        + format(" at %.0f ", e.measured()) + metric.unit);
                 }
-            }
-            fold(test, e);
+            });
         }
     }
 
@@ -164,28 +189,25 @@ private:
         m_inDcgm = true;
 
         TestResult &software = addTest(suite, "software", "Deployment", 1);
-        for (int gpu = 0; gpu < ValidationBaselines::kRanks; ++gpu) {
-            EntityResult &e = addGpu(software, gpu);
-            e.set_verdict(VALIDATION_VERDICT_PASS);
-            fold(software, e);
-        }
+        for (int gpu = 0; gpu < ValidationBaselines::kRanks; ++gpu)
+            settleGpu(software, gpu, VALIDATION_VERDICT_PASS);
 
         TestResult &pcie = addTest(suite, "pcie", "Integration", 2);
         perGpu(pcie, ValidationBaselines::kPcieBandwidth, 0.995, [&](int) { return 55.0 * noise(0.025); });
 
         TestResult &memory = addTest(suite, "memory", "Hardware", 2);
         for (int gpu = 0; gpu < ValidationBaselines::kRanks; ++gpu) {
-            EntityResult &e = addGpu(memory, gpu);
             const bool bad = gpu == faultGpu();
-            ValidationBaselines::judgeEntity(e, ValidationBaselines::kMemoryErrors,
-                                             bad ? 1.0 + std::floor(fault().severity() * 6.0) : 0.0, 0.0);
-            if (bad) {
-                e.set_failure_code("DCGM_FR_VOLATILE_DBE_DETECTED");
-                e.set_failure_text(
-                    format("Volatile double-bit ECC error(s) detected: %.0f uncorrectable errors on ", e.measured())
-                    + e.entity_id() + ". Drain the GPU and run field diagnostics.");
-            }
-            fold(memory, e);
+            measureGpu(memory, gpu, ValidationBaselines::kMemoryErrors,
+                       bad ? 1.0 + std::floor(fault().severity() * 6.0) : 0.0, 0.0, [&](EntityResult &e) {
+                           if (!bad)
+                               return;
+                           e.set_failure_code("DCGM_FR_VOLATILE_DBE_DETECTED");
+                           e.set_failure_text(format("Volatile double-bit ECC error(s) detected: %.0f uncorrectable "
+                                                     "errors on ",
+                                                     e.measured())
+                                              + e.entity_id() + ". Drain the GPU and run field diagnostics.");
+                       });
         }
 
         if (suite.dcgm_level() >= 3) {
@@ -256,7 +278,7 @@ private:
                                          100.0 * metric.threshold / metric.baseline));
         }
         m_workload = rack.measured();
-        fold(throughput, rack);
+        fold(throughput, -1, rack.verdict());
         TestResult &clock = addTest(suite, "sm_clock_under_load", "Workload", 0);
         perGpu(clock, ValidationBaselines::kSmClock, 1.0, [&](int gpu) {
             return throttled(gpu) ? 1880.0 - 160.0 * fault().severity() * noise(0.05) : 1998.0 * noise(0.004);

@@ -5,6 +5,7 @@
 #include "fleet/lifecycleengine.h"
 #include "phrase/phrase.h"
 #include "fleet/fleetsimulation.h"
+#include "fleet/statestore.h"
 #include "server/listenaddress.h"
 #include "server/simulatorserver.h"
 #include "stillfleet.h"
@@ -28,6 +29,23 @@ std::map<v1::LifecycleStage, int> stageCounts(const FleetSimulation &fleet)
     for (const auto &rack : fleet.snapshot().upserts)
         ++counts[rack.stage()];
     return counts;
+}
+
+// A rack as a restart finds it: saved in a state directory (as an earlier version wrote
+// it) and loaded back.
+SimRack restarted(const SimRack &stored)
+{
+    QTemporaryDir dir;
+    StateStore store(dir.path());
+    QString error;
+    if (!store.open(&error))
+        qFatal("%s", qPrintable(error));
+    if (!store.save(FleetSimulation({stored}, "e", 0, kNow), true, &error))
+        qFatal("%s", qPrintable(error));
+    auto loaded = store.load(&error);
+    if (!loaded || loaded->racks.size() != 1)
+        qFatal("not loaded back: %s", qPrintable(error));
+    return loaded->racks.front();
 }
 } // namespace
 
@@ -125,7 +143,7 @@ private Q_SLOTS:
         }
         old.clear_firmware_levels();
         const std::string id = old.detail().summary().rack_id();
-        FleetSimulation fleet({old}, "e", 0, kNow);
+        FleetSimulation fleet({restarted(old)}, "e", 0, kNow);
         const auto stored = fleet.simRack(id);
         QVERIFY(stored.has_value());
         QCOMPARE(FirmwareCatalogue::level(*stored, 0), FIRMWARE_LEVEL_EXPECTED);
@@ -186,7 +204,7 @@ private Q_SLOTS:
             part->set_status(current->components(i).status());
         }
         old.mutable_detail()->mutable_components(3)->set_serial_number("SN-LEGACY-7"); // not a number: kept
-        FleetSimulation fleet({old}, "e", 0, kNow);
+        FleetSimulation fleet({restarted(old)}, "e", 0, kNow);
         const auto stored = fleet.simRack(id);
         QVERIFY(stored->detail().components(0).component_id().empty());
         QVERIFY(stored->detail().components(0).serial_number().empty());

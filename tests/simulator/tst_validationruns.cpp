@@ -211,6 +211,44 @@ private Q_SLOTS:
                  test(workload, "training_throughput")->entities(0).measured());
     }
 
+    // Judging a warm fleet folds verdicts without building the GPUs' results: over every
+    // run a generated fleet recorded (each its own seed, fault and severity) the verdict
+    // and the figures the gate reads equal the full run's, test by test.
+    void outcomeAgreesWithTheFullRunForEveryRunOfAFleet()
+    {
+        int runs = 0;
+        int failing = 0;
+        for (const SimRack &rack : FleetGenerator::generate(300, 11, 1'800'000'000'000)) {
+            for (const SimValidationRecord &r : rack.validation_runs()) {
+                if (r.state() != v1::VALIDATION_RUN_STATE_COMPLETED)
+                    continue;
+                ++runs;
+                const auto run = ValidationRunBuilder::build("R", r, {}, {}, true);
+                const auto outcome = ValidationRunBuilder::outcome(r);
+                QCOMPARE(outcome.verdict, run.verdict());
+                QCOMPARE(r.verdict(), run.verdict()); // what the fleet recorded
+                failing += run.verdict() == v1::VALIDATION_VERDICT_FAIL ? 1 : 0;
+                int dcgmPassed = 0;
+                const auto &dcgm = suite(run, v1::VALIDATION_SUITE_KIND_DCGM_DIAG);
+                for (int gpu = 0; gpu < ValidationBaselines::kRanks; ++gpu) {
+                    bool failed = false;
+                    for (const auto &t : dcgm.tests())
+                        failed = failed || gpusWith(t, v1::VALIDATION_VERDICT_FAIL).contains(gpu);
+                    dcgmPassed += failed ? 0 : 1;
+                }
+                QCOMPARE(outcome.measured.dcgm_gpus_passed(), dcgmPassed);
+                QCOMPARE(outcome.measured.nccl_busbw_gbps(),
+                         suite(run, v1::VALIDATION_SUITE_KIND_NCCL_ALL_REDUCE).nccl().avg_busbw_gb_per_s());
+                QCOMPARE(outcome.measured.workload_ratio() * ValidationBaselines::kWorkloadThroughput.baseline,
+                         test(suite(run, v1::VALIDATION_SUITE_KIND_WORKLOAD), "training_throughput")
+                             ->entities(0)
+                             .measured());
+            }
+        }
+        QVERIFY2(runs > 150, qPrintable(QString::number(runs)));
+        QVERIFY2(failing > 0, "the fleet should hold failed runs too");
+    }
+
     void gateReadsTheFiguresOfTheRun()
     {
         SimRack rack = FleetGenerator::generate(1, 7, 1'000'000'000).front();
