@@ -123,7 +123,7 @@ grpc::Status AlertServiceImpl::WatchAlerts(grpc::ServerContext *context, const W
     return serveWatch<AlertBook::Changes>(
         context, m_shuttingDown, m_heartbeat, m_commitGate, request->alert_epoch(), request->resume_after_revision(),
         [this](const std::string &epoch, std::int64_t after) { return m_book.changesSince(epoch, after); },
-        [this] { return m_book.snapshot(); },
+        [this](std::size_t) { return m_book.snapshot(); },
         [this](std::int64_t after, std::chrono::milliseconds step) { return m_book.waitForChange(after, step); }, send,
         "alert");
 }

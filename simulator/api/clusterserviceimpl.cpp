@@ -80,7 +80,7 @@ grpc::Status ClusterServiceImpl::WatchClusters(grpc::ServerContext *context, con
     return serveWatch<ClusterBook::Changes>(
         context, m_shuttingDown, m_heartbeat, m_commitGate, request->epoch(), request->resume_after_revision(),
         [this](const std::string &epoch, std::int64_t after) { return m_clusters.changesSince(epoch, after); },
-        [this] { return m_clusters.snapshot(); },
+        [this](std::size_t) { return m_clusters.snapshot(); },
         [this](std::int64_t after, std::chrono::milliseconds step) { return m_clusters.waitForChange(after, step); },
         send, "cluster");
 }

@@ -88,7 +88,7 @@ grpc::Status FleetServiceImpl::WatchFleet(grpc::ServerContext *context, const v1
     StreamQuota::Slot slot;
     if (auto quota = StreamQuota::shared().acquire(context, &slot); !quota.ok())
         return quota;
-    // Sends `changes` in chunks; the last chunk carries `complete`.
+    // Sends `changes` (a snapshot's piece, or changes) in chunks; the last chunk carries `complete`.
     const auto send = [&](FleetSimulation::Changes &changes, bool reset, bool complete) {
         const size_t total = std::max(changes.upserts.size(), size_t(1));
         const auto serverTime = TimeUtil::MillisecondsToTimestamp(m_fleet.nowMs());
@@ -98,8 +98,8 @@ grpc::Status FleetServiceImpl::WatchFleet(grpc::ServerContext *context, const v1
             message.set_fleet_epoch(changes.epoch);
             message.set_revision(changes.revision);
             message.set_reset(first && reset);
-            if (complete)
-                message.set_sync_total(int(changes.upserts.size()));
+            if (complete || changes.nextPiece != 0) // every message of the first sync says how much is coming
+                message.set_sync_total(int(std::max(changes.snapshotSize, changes.upserts.size())));
             *message.mutable_server_time() = serverTime;
             const size_t end = std::min(changes.upserts.size(), start + size_t(m_chunkSize));
             for (size_t i = start; i < end; ++i)
@@ -120,7 +120,7 @@ grpc::Status FleetServiceImpl::WatchFleet(grpc::ServerContext *context, const v1
     return serveWatch<FleetSimulation::Changes>(
         context, m_shuttingDown, m_heartbeat, m_commitGate, request->fleet_epoch(), request->resume_after_revision(),
         [this](const std::string &epoch, std::int64_t after) { return m_fleet.changesSince(epoch, after); },
-        [this] { return m_fleet.snapshot(); },
+        [this](std::size_t from) { return m_fleet.snapshotPiece(from, kSnapshotPieceChunks * size_t(m_chunkSize)); },
         [this](std::int64_t after, std::chrono::milliseconds step) { return m_fleet.waitForChange(after, step); }, send,
         "fleet");
 }

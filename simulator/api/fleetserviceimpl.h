@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstddef>
 
 namespace rackops::sim {
 
@@ -29,6 +30,10 @@ public:
                          rackops::v1::RackDetail *response) override;
 
 private:
+    // A snapshot is copied from the fleet this many messages at a time, each piece
+    // once the one before is written (FleetSimulation::snapshotPiece).
+    static constexpr std::size_t kSnapshotPieceChunks = 4;
+
     FleetSimulation &m_fleet;
     const CommitGate &m_commitGate; // reads see stored changes only
     std::chrono::milliseconds m_heartbeat;

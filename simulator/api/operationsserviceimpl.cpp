@@ -237,7 +237,7 @@ grpc::Status OperationsServiceImpl::WatchOperations(grpc::ServerContext *context
         [&](const std::string &epoch, std::int64_t after) {
             return m_fleet.operations().changesSince(epoch, after, rackId);
         },
-        [&] { return m_fleet.operations().snapshot(rackId); },
+        [&](std::size_t) { return m_fleet.operations().snapshot(rackId); },
         [this](std::int64_t after, std::chrono::milliseconds step) {
             return m_fleet.operations().feed().waitForChange(after, step);
         },

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
@@ -30,6 +31,10 @@ public:
         std::int64_t revision = 0;
         std::vector<Item> upserts;
         std::vector<std::string> removed;
+        // A piece of a snapshot read in pieces (snapshotPiece): where the next piece
+        // starts, 0 when this is the last, and how many items the whole snapshot has.
+        std::size_t nextPiece = 0;
+        std::size_t snapshotSize = 0;
     };
 
     // Whether a resume from revision 0 of the current epoch is a resume
@@ -73,6 +78,23 @@ public:
         return changes;
     }
 
+    // Items [from, from + count) of `elements` (random access, each item selected), as of
+    // now: one piece of a snapshot too large to copy at once. Pieces read one after
+    // another may hold items stamped after the first piece's revision; a watcher
+    // that resumes from that revision is sent them again, so it misses nothing.
+    template<typename Item, typename Elements, typename Select>
+    Changes<Item> snapshotPiece(const Elements &elements, std::size_t from, std::size_t count, Select select) const
+    {
+        Changes<Item> changes = header<Item>();
+        const std::size_t end = from + std::min(count, elements.size() - std::min(from, elements.size()));
+        changes.upserts.reserve(end - std::min(from, end));
+        for (std::size_t i = from; i < end; ++i)
+            changes.upserts.push_back(*select(elements[i]));
+        changes.nextPiece = end < elements.size() ? end : 0;
+        changes.snapshotSize = elements.size();
+        return changes;
+    }
+
     // The selected items stamped after `revision` and the tombstones after
     // it, or nothing when that point in history is unknown (other epoch, or
     // from the future): the watcher then needs a snapshot.
@@ -102,7 +124,7 @@ private:
     template<typename Item> Changes<Item> header() const
     {
         std::lock_guard lock(m_mutex);
-        return {m_epoch, m_revision, {}, {}};
+        return {m_epoch, m_revision, {}, {}, 0, 0};
     }
 
     mutable std::mutex m_mutex;

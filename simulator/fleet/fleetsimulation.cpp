@@ -268,6 +268,12 @@ FleetSimulation::Changes FleetSimulation::snapshot() const
     return m_feed.snapshot<v1::RackSummary>(m_racks, summaryOf);
 }
 
+FleetSimulation::Changes FleetSimulation::snapshotPiece(std::size_t from, std::size_t count) const
+{
+    std::lock_guard lock(m_mutex);
+    return m_feed.snapshotPiece<v1::RackSummary>(m_racks, from, count, summaryOf);
+}
+
 std::optional<FleetSimulation::Changes> FleetSimulation::changesSince(const std::string &epoch,
                                                                       std::int64_t revision) const
 {

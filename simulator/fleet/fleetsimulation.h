@@ -35,6 +35,10 @@ public:
     void advance(std::int64_t simDeltaMs);
 
     Changes snapshot() const;
+    // Racks [from, from + count) in id order, as of now: a snapshot read piece by piece
+    // (ChangeFeed::snapshotPiece), so a watcher starts on the first piece while the rest
+    // is copied, and the fleet is locked a piece at a time.
+    Changes snapshotPiece(std::size_t from, std::size_t count) const;
     // Racks changed or removed after `revision`, or nothing when that point in
     // history is unknown (other epoch, compacted, or from the future).
     std::optional<Changes> changesSince(const std::string &epoch, std::int64_t revision) const;

@@ -10,6 +10,8 @@
 
 #include <grpcpp/grpcpp.h>
 
+#include <algorithm>
+
 #include <map>
 
 using namespace rackops;
@@ -195,6 +197,67 @@ private Q_SLOTS:
         QCOMPARE(size_t(message.upserts_size()), expected->upserts.size());
         resumeContext.TryCancel();
         resumed->Finish();
+    }
+
+    // A large snapshot is copied a piece at a time, each piece once the one before is written:
+    // the first messages go out before the whole fleet is copied, and the fleet is not locked
+    // meanwhile. A later piece may hold racks changed after the first piece; every message of
+    // the snapshot names the first piece's revision, so the changes that follow bring every
+    // rack to its current state, whenever in the snapshot it changed.
+    void aSnapshotReadInPiecesMissesNoChangeMadeWhileItIsSent()
+    {
+        constexpr int kRacks = 6000; // pieces of 2,000 racks, messages of 500
+        SimConfig config = stillFleet(kRacks);
+        config.startMs = kFleetStartMs;
+        InProcessBackend backend(config);
+        QString error;
+        QVERIFY2(backend.start(&error), qPrintable(error));
+        // No window growth: the server can be only a message or so ahead of what is read.
+        grpc::ChannelArguments args;
+        args.SetInt(GRPC_ARG_HTTP2_BDP_PROBE, 0);
+        args.SetInt(GRPC_ARG_MAX_RECEIVE_MESSAGE_LENGTH, 64 << 20);
+        const auto stub = v1::FleetService::NewStub(grpc::CreateCustomChannel(
+            backend.server().address().toStdString(), grpc::InsecureChannelCredentials(), args));
+
+        grpc::ClientContext context;
+        auto reader = stub->WatchFleet(&context, {});
+        v1::WatchFleetResponse message;
+        QVERIFY(reader->Read(&message));
+        QVERIFY(message.reset());
+        QCOMPARE(message.sync_total(), kRacks);
+        const std::int64_t first = message.revision();
+        std::map<std::string, std::int64_t> seen; // rack -> revision the client holds
+        for (const auto &r : message.upserts())
+            seen[r.rack_id()] = r.revision();
+        // Three simulated hours pass while the rest of the snapshot is on its way.
+        backend.server().advance(3 * 3600 * 1000);
+        int newer = 0;
+        while (!message.initial_sync_complete()) {
+            QVERIFY(reader->Read(&message));
+            QVERIFY(!message.reset());
+            QCOMPARE(message.revision(), first);
+            QCOMPARE(message.sync_total(), kRacks);
+            for (const auto &r : message.upserts()) {
+                seen[r.rack_id()] = r.revision();
+                newer += r.revision() > first ? 1 : 0;
+            }
+        }
+        QCOMPARE(int(seen.size()), kRacks);
+        QVERIFY2(newer > 0, "the later pieces were copied before the fleet changed");
+
+        // Then the changes since the first piece: afterwards the client holds every rack as it is.
+        const auto now = backend.server().fleet().snapshot();
+        for (int read = 0; std::any_of(now.upserts.begin(), now.upserts.end(),
+                                       [&](const v1::RackSummary &r) { return seen[r.rack_id()] != r.revision(); });
+             ++read) {
+            QVERIFY2(read < 50, "the changes since the first piece did not all come");
+            QVERIFY(reader->Read(&message));
+            for (const auto &r : message.upserts())
+                seen[r.rack_id()] = r.revision();
+        }
+        QCOMPARE(int(seen.size()), kRacks);
+        context.TryCancel();
+        reader->Finish();
     }
 
     void heartbeatsKeepAQuietStreamAlive()
