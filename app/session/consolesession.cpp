@@ -17,7 +17,6 @@
 #include "validationcontroller.h"
 
 #include <QHostAddress>
-#include <QTimer>
 
 namespace rackops {
 
@@ -119,27 +118,14 @@ bool ConsoleSession::start(QString *error)
 void ConsoleSession::startWatching()
 {
     m_channel->setWaitForReady(false);
-    // The fleet first: its snapshot is what the first frame shows, and at 100,000 racks the
-    // others' (every rack's cooling, the alerts) would take the cores it needs, on both sides.
-    // They start once the fleet is shown, or after a few seconds if it is not.
     m_fleet->start();
-    connect(m_fleet->model(), &FleetModel::snapshotApplied, this, &ConsoleSession::startOtherStreams,
-            Qt::SingleShotConnection);
-    QTimer::singleShot(kOtherStreamsAtLatestMs, this, &ConsoleSession::startOtherStreams);
-    m_backendReady = true;
-    Q_EMIT backendReady();
-}
-
-void ConsoleSession::startOtherStreams()
-{
-    if (m_otherStreamsStarted)
-        return;
-    m_otherStreamsStarted = true;
     m_alerts->start();
     m_operations->start();
     m_cooling->start();
     m_replication->start();
     m_clusters->start();
+    m_backendReady = true;
+    Q_EMIT backendReady();
 }
 
 QStringList ConsoleSession::demoUsers() const

@@ -97,16 +97,11 @@ public Q_SLOTS:
     void switchUser(const QString &subject);
 
 private:
-    // The streams but the fleet's start once its snapshot is shown, or this long after it was asked.
-    static constexpr int kOtherStreamsAtLatestMs = 3000;
-
     void startWatching();
-    void startOtherStreams();
 
     Options m_options;
     bool m_insecureRemote = false;
     bool m_backendReady = false;
-    bool m_otherStreamsStarted = false;
     QString m_warning;
     CurrentRack *m_currentRack;
     // Declared in the order they must start; destroyed in reverse: the
