@@ -51,7 +51,10 @@ void EventLoopLatency::tick()
     ++m_samples;
     if (lateMs > 16)
         ++m_over16;
-    m_maxMs = std::max(m_maxMs, lateMs);
+    if (lateMs > m_maxMs) {
+        m_maxMs = lateMs;
+        m_maxAtMs = now / 1'000'000;
+    }
     // The next tick is due one interval after this one was due, or after now if we fell behind by
     // more than one interval (those ticks never happened; the stall was counted above).
     m_expectedNs += kIntervalNs;
@@ -84,6 +87,7 @@ bool EventLoopLatency::writeReport() const
         {QStringLiteral("p50_ms"), percentileMs(0.50)},
         {QStringLiteral("p99_ms"), percentileMs(0.99)},
         {QStringLiteral("max_ms"), m_maxMs},
+        {QStringLiteral("max_at_s"), maxAtSeconds()},
         {QStringLiteral("over_16_ms"), m_over16},
         {QStringLiteral("slow_events"), m_slowEvents->report()},
     };

@@ -28,6 +28,9 @@ public:
     // The lateness (ms) that `fraction` (0..1) of the samples do not exceed.
     int percentileMs(double fraction) const;
     int maxMs() const { return m_maxMs; }
+    // When the worst tick came, in seconds from the start: the start-up's bursts (every
+    // rack's first cooling, the alerts' snapshot) or the steady state.
+    double maxAtSeconds() const { return double(m_maxAtMs) / 1000.0; }
     // Writes the report now; false (with a message on stderr) when the file cannot be written.
     bool writeReport() const;
 
@@ -45,6 +48,7 @@ private:
     qint64 m_samples = 0;
     qint64 m_over16 = 0;
     int m_maxMs = 0;
+    qint64 m_maxAtMs = 0;
 };
 
 } // namespace rackops

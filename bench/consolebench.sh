@@ -24,10 +24,10 @@ for run in $(seq "$runs"); do
     rss=$(rss_mib "$consolepid")
     stop_both
     [ -s "$report" ] || { echo "no latency report:"; cat "$work/console.log"; exit 1; }
-    read -r p50 p99 max over < <(python3 -c 'import json,sys; r=json.load(open(sys.argv[1]));
-print(r["p50_ms"], r["p99_ms"], r["max_ms"], r["over_16_ms"])' "$report")
-    printf '%6d racks, run %d: p50 %s ms, p99 %s ms, max %s ms, %s ticks over 16 ms, console RSS %s MiB (load before %s)\n' \
-        "$racks" "$run" "$p50" "$p99" "$max" "$over" "$rss" "$load"
+    read -r p50 p99 max at over < <(python3 -c 'import json,sys; r=json.load(open(sys.argv[1]));
+print(r["p50_ms"], r["p99_ms"], r["max_ms"], "%.1f" % r.get("max_at_s", -1), r["over_16_ms"])' "$report")
+    printf '%6d racks, run %d: p50 %s ms, p99 %s ms, max %s ms (%s s in), %s ticks over 16 ms, console RSS %s MiB (load before %s)\n' \
+        "$racks" "$run" "$p50" "$p99" "$max" "$at" "$over" "$rss" "$load"
     # What held the GUI thread: the kinds of events that took 8 ms and more, the costliest first.
     python3 -c 'import json,sys
 for e in json.load(open(sys.argv[1])).get("slow_events", [])[:6]:

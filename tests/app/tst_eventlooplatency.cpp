@@ -37,6 +37,9 @@ private Q_SLOTS:
             QThread::msleep(250); // the GUI thread busy for a quarter second
             QTest::qWait(300);
             QVERIFY2(probe.maxMs() >= 240, qPrintable(QString::number(probe.maxMs())));
+            // The stall ended about 0.55 s in: that is when its tick came.
+            QVERIFY2(probe.maxAtSeconds() >= 0.5 && probe.maxAtSeconds() < 0.85,
+                     qPrintable(QString::number(probe.maxAtSeconds())));
             QVERIFY(probe.samples() >= 20);
             // One stall among many ticks: most ticks were on time.
             QVERIFY2(probe.percentileMs(0.5) < 240, qPrintable(QString::number(probe.percentileMs(0.5))));
@@ -46,6 +49,7 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QJsonObject report = QJsonDocument::fromJson(file.readAll()).object();
         QVERIFY(report.value(QStringLiteral("max_ms")).toInt() >= 240);
+        QVERIFY(report.value(QStringLiteral("max_at_s")).toDouble() >= 0.5);
         QVERIFY(report.value(QStringLiteral("samples")).toInt() >= 20);
         QVERIFY(report.contains(QStringLiteral("p99_ms")));
         QCOMPARE(report.value(QStringLiteral("timer_interval_ms")).toInt(), EventLoopLatency::kIntervalMs);
