@@ -249,10 +249,17 @@ void AlertsModel::apply(bool reset, const QList<AlertInfo> &upserts, const QStri
         qsizetype j = i;
         while (j + 1 < changed.size() && changed.at(j + 1).first == changed.at(j).first + 1)
             ++j;
-        for (qsizetype k = i; k <= j; ++k)
-            m_alerts[changed.at(k).first] = latest.at(changed.at(k).second);
+        int firstColumn = ColumnCount - 1;
+        int lastColumn = 0;
+        for (qsizetype k = i; k <= j; ++k) {
+            const SharedAlert &after = latest.at(changed.at(k).second);
+            const auto [first, last] = changedColumns(*m_alerts.at(changed.at(k).first), *after);
+            firstColumn = std::min(firstColumn, first);
+            lastColumn = std::max(lastColumn, last);
+            m_alerts[changed.at(k).first] = after;
+        }
         m_openCriticalLeaksStale = true;
-        Q_EMIT dataChanged(index(changed.at(i).first, 0), index(changed.at(j).first, ColumnCount - 1));
+        Q_EMIT dataChanged(index(changed.at(i).first, firstColumn), index(changed.at(j).first, lastColumn));
         i = j + 1;
     }
     if (!added.isEmpty()) {
@@ -267,6 +274,21 @@ void AlertsModel::apply(bool reset, const QList<AlertInfo> &upserts, const QStri
     recount();
     for (const SharedAlert &a : std::as_const(newlyCritical))
         Q_EMIT criticalRaised(*a);
+}
+
+std::pair<int, int> AlertsModel::changedColumns(const AlertInfo &before, const AlertInfo &after)
+{
+    // Everything but the value, the comments and the bookkeeping taken from `before`: if that is
+    // `after`, nothing else changed (a field added to AlertInfo later counts as the whole row).
+    AlertInfo rest = after;
+    rest.currentValue = before.currentValue;
+    rest.currentValueText = before.currentValueText;
+    rest.comments = before.comments;
+    rest.updatedMs = before.updatedMs;
+    rest.revision = before.revision;
+    if (!(rest == before))
+        return {0, ColumnCount - 1};
+    return {ValueColumn, after.comments == before.comments ? ValueColumn : CommentColumn};
 }
 
 void AlertsModel::setServerTime(qint64 serverTimeMs)

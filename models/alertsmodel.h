@@ -5,6 +5,8 @@
 #include <QAbstractTableModel>
 #include <QHash>
 
+#include <utility>
+
 namespace rackops {
 
 // The alerts the alert stream reports (open ones and those resolved in the
@@ -83,6 +85,11 @@ Q_SIGNALS:
     void availabilityChanged();
 
 private:
+    // The columns a change from `before` to `after` shows in, first and last: the whole row,
+    // unless only the alert's current value, its comments or its bookkeeping moved (most of a
+    // running fleet's updates). The Alerts view's filter re-sorts a changed row only when its
+    // sort column is among them.
+    static std::pair<int, int> changedColumns(const AlertInfo &before, const AlertInfo &after);
     void recount();
     void reindex();
 

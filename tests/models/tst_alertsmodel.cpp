@@ -252,6 +252,70 @@ private Q_SLOTS:
         QCOMPARE(ids().last(), QStringLiteral("A-5")); // resolved go last
     }
 
+    // Most of a running fleet's updates move an alert's current value and nothing else: the change
+    // names the Value column only, so the sorted filter keeps its rows where they are (at 100,000
+    // racks a batch changed 1,000-2,000 runs of rows, each re-sorted in the Alerts view's filter
+    // while its tab was hidden). A change to what the list sorts or filters by names the whole row.
+    void aChangedValueNamesItsColumnAndMovesNoRow()
+    {
+        AlertsModel model;
+        AlertFilterModel filter(&model);
+        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QList<AlertInfo> alerts;
+        for (int i = 1; i <= 6; ++i) {
+            alerts << alert(QStringLiteral("A-%1").arg(i),
+                            i % 2 ? AlertInfo::Severity::Warning : AlertInfo::Severity::Critical);
+            alerts.last().currentValue = QStringLiteral("%1.0 °C").arg(40 + i);
+        }
+        model.apply(true, alerts, {}, kNow);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy moved(&filter, &QAbstractItemModel::layoutChanged);
+        QSignalSpy removed(&filter, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy filterChanged(&filter, &QAbstractItemModel::dataChanged);
+
+        QList<AlertInfo> values = {alerts.at(1), alerts.at(2), alerts.at(4)};
+        for (AlertInfo &a : values) {
+            a.currentValue = QStringLiteral("47.5 °C");
+            a.updatedMs = kNow + 1000;
+            a.revision += 1;
+        }
+        model.apply(false, values, {}, kNow + 1000);
+        QCOMPARE(changed.size(), 2); // rows 1-2 and row 4
+        for (const auto &signal : changed) {
+            QCOMPARE(signal.at(0).toModelIndex().column(), int(AlertsModel::ValueColumn));
+            QCOMPARE(signal.at(1).toModelIndex().column(), int(AlertsModel::ValueColumn));
+        }
+        QCOMPARE(moved.size(), 0);
+        QCOMPARE(removed.size(), 0);
+        QVERIFY(!filterChanged.isEmpty()); // the view still repaints the values
+        QCOMPARE(filter.index(0, AlertsModel::ValueColumn).data().toString().isEmpty(), false);
+
+        // A comment reaches the Comment column too.
+        AlertInfo commented = values.at(0);
+        commented.comments.append({QStringLiteral("anna"), kNow + 2000, QStringLiteral("Looking at it")});
+        changed.clear();
+        model.apply(false, {commented}, {}, kNow + 2000);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.at(0).at(0).toModelIndex().column(), int(AlertsModel::ValueColumn));
+        QCOMPARE(changed.at(0).at(1).toModelIndex().column(), int(AlertsModel::CommentColumn));
+
+        // A new severity is what the list sorts by: the whole row, and the filter re-sorts.
+        AlertInfo worse = values.at(1);
+        worse.severity = AlertInfo::Severity::Critical;
+        changed.clear();
+        model.apply(false, {worse}, {}, kNow + 3000);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.at(0).at(0).toModelIndex().column(), 0);
+        QCOMPARE(changed.at(0).at(1).toModelIndex().column(), AlertsModel::ColumnCount - 1);
+        QCOMPARE(filter.alertAt(filter.index(0, 0))->severity, AlertInfo::Severity::Critical);
+        int critical = 0;
+        for (int row = 0; row < filter.rowCount(); ++row)
+            critical += filter.alertAt(filter.index(row, 0))->severity == AlertInfo::Severity::Critical ? 1 : 0;
+        QCOMPARE(critical, 4);
+        for (int row = 0; row < critical; ++row)
+            QCOMPARE(filter.alertAt(filter.index(row, 0))->severity, AlertInfo::Severity::Critical);
+    }
+
     // A backend with no alerts answers with an empty snapshot: the console has its answer.
     void anEmptySnapshotIsAnAnswer()
     {
