@@ -278,11 +278,15 @@ void AlertsModel::apply(bool reset, const QList<AlertInfo> &upserts, const QStri
 
 std::pair<int, int> AlertsModel::changedColumns(const AlertInfo &before, const AlertInfo &after)
 {
-    // Everything but the value, the comments and the bookkeeping taken from `before`: if that is
-    // `after`, nothing else changed (a field added to AlertInfo later counts as the whole row).
+    // Everything but the value, the details (the reading in words: "Flow 44.2 L/min < 55.0 L/min",
+    // only in tooltips, which are read when shown), the comments and the bookkeeping taken from
+    // `before`: if that is `after`, nothing else changed (a field added to AlertInfo later counts
+    // as the whole row).
     AlertInfo rest = after;
     rest.currentValue = before.currentValue;
     rest.currentValueText = before.currentValueText;
+    rest.details = before.details;
+    rest.detailsText = before.detailsText;
     rest.comments = before.comments;
     rest.updatedMs = before.updatedMs;
     rest.revision = before.revision;

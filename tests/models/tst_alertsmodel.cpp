@@ -252,7 +252,8 @@ private Q_SLOTS:
         QCOMPARE(ids().last(), QStringLiteral("A-5")); // resolved go last
     }
 
-    // Most of a running fleet's updates move an alert's current value and nothing else: the change
+    // Most of a running fleet's updates move an alert's reading (its value and the details that say
+    // it) and nothing else: the change
     // names the Value column only, so the sorted filter keeps its rows where they are (at 100,000
     // racks a batch changed 1,000-2,000 runs of rows, each re-sorted in the Alerts view's filter
     // while its tab was hidden). A change to what the list sorts or filters by names the whole row.
@@ -276,6 +277,7 @@ private Q_SLOTS:
         QList<AlertInfo> values = {alerts.at(1), alerts.at(2), alerts.at(4)};
         for (AlertInfo &a : values) {
             a.currentValue = QStringLiteral("47.5 °C");
+            a.details = QStringLiteral("Supply 47.5 °C > 45.0 °C");
             a.updatedMs = kNow + 1000;
             a.revision += 1;
         }

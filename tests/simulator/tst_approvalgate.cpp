@@ -104,6 +104,8 @@ const v1::ApprovalCriterion *criterionOf(const v1::ApproveRackResponse &gate, co
 
 } // namespace
 
+constexpr qint64 kGateFleetStartMs = 1'796'000'000'000; // 2026-11-29 (UTC)
+
 class TestApprovalGate : public QObject {
     Q_OBJECT
 private:
@@ -271,6 +273,9 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         SimConfig config = stillFleet(1500);
         config.seed = 4;
+        // The fleet is generated as of this moment, not the wall clock: which racks await approval
+        // with a run that warned depends on it, and CI's run at 2026-12-07 02:35 UTC found none.
+        config.startMs = kGateFleetStartMs;
         config.stateDir = m_dir.path();
         m_backend = std::make_unique<InProcessBackend>(config);
         m_backend->server().addAlertSource(std::make_unique<ScriptedAlertSource>(m_script));
