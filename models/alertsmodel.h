@@ -87,8 +87,8 @@ Q_SIGNALS:
 private:
     // The columns a change from `before` to `after` shows in, first and last: the whole row,
     // unless only the alert's current value and details, its comments or its bookkeeping moved
-    // (most of a running fleet's updates: a reading that moves). The Alerts view's filter re-sorts a changed row only when its
-    // sort column is among them.
+    // (most of a running fleet's updates: a reading that moves). The Alerts view's filter
+    // re-sorts a changed row only when its sort column is among them.
     static std::pair<int, int> changedColumns(const AlertInfo &before, const AlertInfo &after);
     void recount();
     void reindex();

@@ -252,11 +252,11 @@ private Q_SLOTS:
         QCOMPARE(ids().last(), QStringLiteral("A-5")); // resolved go last
     }
 
-    // Most of a running fleet's updates move an alert's reading (its value and the details that say
-    // it) and nothing else: the change
-    // names the Value column only, so the sorted filter keeps its rows where they are (at 100,000
-    // racks a batch changed 1,000-2,000 runs of rows, each re-sorted in the Alerts view's filter
-    // while its tab was hidden). A change to what the list sorts or filters by names the whole row.
+    // Most of a running fleet's updates move an alert's reading (its value and the details that
+    // say it) and nothing else: the change names the Value column only, so the sorted filter keeps
+    // its rows where they are (at 100,000 racks a batch changed 1,000-2,000 runs of rows, each
+    // re-sorted in the Alerts view's filter while its tab was hidden). A change to what the list
+    // sorts or filters by names the whole row.
     void aChangedValueNamesItsColumnAndMovesNoRow()
     {
         AlertsModel model;
