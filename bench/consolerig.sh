@@ -1,6 +1,6 @@
 # Sourced by the benchmarks that run the real console: an Xvfb display of their own, rackops-sim in
 # its own process (time scale 60), and cleanup of both on exit. Expects $build; sets $work, $display,
-# $sim and $console; start_sim RACKS sets $simpid and $address.
+# $sim and $console; start_sim RACKS [SIM OPTIONS...] sets $simpid and $address.
 sim="$build/simulator/rackops-sim"
 console="$build/app/rackops-console"
 work=$(mktemp -d)
@@ -16,7 +16,7 @@ trap cleanup EXIT
 sleep 1
 
 start_sim() {
-    "$sim" --racks "$1" --listen 127.0.0.1:0 --time-scale 60 >"$work/sim.log" 2>&1 &
+    "$sim" --racks "$1" --listen 127.0.0.1:0 --time-scale 60 "${@:2}" >"$work/sim.log" 2>&1 &
     simpid=$!
     address=""
     for _ in $(seq 600); do

@@ -3,6 +3,9 @@
 # connected to it under Xvfb with every rack's cooling at 1 Hz, and the console's RSS sampled every
 # INTERVAL seconds. Prints the samples, the peak, and the growth over the last half of the run
 # (a least-squares slope in MiB per 10 minutes), which is what says whether memory is flat.
+# The simulator's operators work the fleet (--simulated-operators), so its data holds steady and the
+# slope is the console's: left alone, two simulated days at 60x pile up tens of thousands of alerts.
+# With STEADY=0 in the environment they stay away, as in the runs before 7 December.
 #   bench/memorybench.sh BUILD_DIR RACKS [SECONDS=3600] [INTERVAL=60]
 set -euo pipefail
 build="$1"
@@ -11,16 +14,33 @@ seconds="${3:-3600}"
 interval="${4:-60}"
 source "$(dirname "$0")/consolerig.sh"
 
-start_sim "$racks"
+# The simulator's own metrics say how much data there is: alerts in its book (open, and resolved
+# within a day) and racks awaiting approval.
+if [ "${STEADY:-1}" = 0 ]; then
+    start_sim "$racks" --metrics-listen 127.0.0.1:0
+else
+    start_sim "$racks" --metrics-listen 127.0.0.1:0 --simulated-operators
+fi
+metrics=$(sed -n 's/^ *metrics for Prometheus on //p' "$work/sim.log")
 start_console
+
+# Sums the samples of a metric whose labels contain every one of the patterns given.
+metric_sum() {
+    curl -s "$metrics" | awk -v name="$1" -v want="$2" '
+        index($0, name "{") == 1 { n = split(want, w, ","); ok = 1
+            for (i = 1; i <= n; i++) if (index($0, w[i]) == 0) ok = 0
+            if (ok) sum += $NF }
+        END { printf "%d", sum }'
+}
 
 : >"$work/samples"
 for elapsed in $(seq "$interval" "$interval" "$seconds"); do
     sleep "$interval"
     kill -0 "$consolepid" 2>/dev/null || { echo "the console ended early:"; tail -20 "$work/console.log"; exit 1; }
     rss=$(rss_mib "$consolepid")
-    printf '%6d s  console %4d MiB  rackops-sim %4d MiB  load %s\n' "$elapsed" "$rss" "$(rss_mib "$simpid")" \
-        "$(cut -d' ' -f1 /proc/loadavg)"
+    printf '%6d s  console %4d MiB  rackops-sim %4d MiB  alerts %6s  awaiting approval %6s  load %s\n' \
+        "$elapsed" "$rss" "$(rss_mib "$simpid")" "$(metric_sum rackops_alerts '')" \
+        "$(metric_sum rackops_racks 'stage="awaiting_approval"')" "$(cut -d' ' -f1 /proc/loadavg)"
     echo "$elapsed $rss" >>"$work/samples"
 done
 stop_both

@@ -9,3 +9,4 @@ Q_DECLARE_LOGGING_CATEGORY(lcSimJournal) // rackops.sim.journal: mutations and t
 Q_DECLARE_LOGGING_CATEGORY(lcSimStore) // rackops.sim.store: the saved simulation state
 Q_DECLARE_LOGGING_CATEGORY(lcSimAudit) // rackops.sim.audit: writing the audit log
 Q_DECLARE_LOGGING_CATEGORY(lcSimAlerts) // rackops.sim.alerts: the alert book and its store
+Q_DECLARE_LOGGING_CATEGORY(lcSimOperators) // rackops.sim.operators: what the simulated operators did

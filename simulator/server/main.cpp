@@ -76,6 +76,11 @@ int main(int argc, char *argv[])
         QStringLiteral("SPEC"));
     const QCommandLineOption quiet(QStringLiteral("no-demo-activity"),
                                    QStringLiteral("Start a fresh fleet without the recent actions of the demo users."));
+    const QCommandLineOption simulatedOperators(
+        QStringLiteral("simulated-operators"),
+        QStringLiteral("Simulated people work the queues: racks that waited 2 simulated hours for approval are "
+                       "approved when the gate passes and validated again when not, failed racks get their part "
+                       "replaced after an hour. Keeps a long run at a high --time-scale steady."));
     const QCommandLineOption tlsCert(
         QStringLiteral("tls-cert"),
         QStringLiteral("Serve mutual TLS with this server certificate (PEM); needs --tls-key and --client-ca."),
@@ -215,11 +220,31 @@ int main(int argc, char *argv[])
         QStringLiteral("SECONDS"), QStringLiteral("15"));
     parser.addOptions(
         {promUrl, promCa, promToken, promBasic, promHostMap, promHostLabels, promGpuLabels, promInterval});
-    parser.addOptions({listen,         racks,           seed,           timeScale,       burnInDays,
-                       stateDir,       timeZone,        shifts,         quiet,           tlsCert,
-                       tlsKey,         clientCa,        parseArtifact,  artifactFormat,  artifactCollective,
-                       redfishUrl,     redfishCa,       redfishUser,    redfishPassword, redfishInsecure,
-                       redfishRackMap, redfishInterval, redfishTimeout, serveRedfish});
+    parser.addOptions({listen,
+                       racks,
+                       seed,
+                       timeScale,
+                       burnInDays,
+                       stateDir,
+                       timeZone,
+                       shifts,
+                       quiet,
+                       simulatedOperators,
+                       tlsCert,
+                       tlsKey,
+                       clientCa,
+                       parseArtifact,
+                       artifactFormat,
+                       artifactCollective,
+                       redfishUrl,
+                       redfishCa,
+                       redfishUser,
+                       redfishPassword,
+                       redfishInsecure,
+                       redfishRackMap,
+                       redfishInterval,
+                       redfishTimeout,
+                       serveRedfish});
     parser.process(app);
 
     if (parser.isSet(parseArtifact))
@@ -255,6 +280,7 @@ int main(int argc, char *argv[])
     }
     config.stateDir = parser.value(stateDir);
     config.demoActivity = !parser.isSet(quiet);
+    config.simulatedOperators = parser.isSet(simulatedOperators);
     config.siteTimeZone = parser.value(timeZone);
     config.shifts = parser.value(shifts);
     config.tlsCert = parser.value(tlsCert);

@@ -22,6 +22,7 @@ struct SimConfig {
     int heartbeatIntervalMs = 2000;
     int snapshotChunkSize = 500; // racks per WatchFleet message
     bool demoActivity = false; // a fresh fleet gets recent actions by the demo users
+    bool simulatedOperators = false; // people work the approval and repair queues (SimulatedOperators)
     int mutationsPerMinute = 60; // per identity, new mutating calls; 0 = no limit
     int mutationBurst = 20;
     int clusterBurnInDays = 14; // length of a cluster's soak, in days of the simulated clock

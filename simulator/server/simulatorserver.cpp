@@ -18,6 +18,7 @@
 #include "journal/auditlog.h"
 #include "replication/bucketconfigstore.h"
 #include "server/demoactivity.h"
+#include "server/simulatedoperators.h"
 #include "api/fleetserviceimpl.h"
 #include "journal/idempotencystore.h"
 #include "api/operationsserviceimpl.h"
@@ -113,6 +114,7 @@ public:
     bool startPrometheus(QString *error);
     std::vector<BridgeStatus> bridgeStatuses() const;
     void runTicker();
+    void workQueues(); // the simulated operators' pass, if they are on
 
     SimConfig config;
     StateDirLock stateLock; // held from start() to stop() when a state dir is given
@@ -124,6 +126,7 @@ public:
     std::unique_ptr<MutationJournal> journal;
     std::unique_ptr<IdempotencyStore> idempotency;
     std::unique_ptr<MutationGuard> guard;
+    std::unique_ptr<SimulatedOperators> operators; // with config.simulatedOperators
     std::unique_ptr<OperationsServiceImpl> operationsService;
     std::unique_ptr<TelemetryServiceImpl> telemetryService;
     std::unique_ptr<ValidationServiceImpl> validationService;
@@ -410,6 +413,19 @@ std::vector<BridgeStatus> SimulatorServer::Private::bridgeStatuses() const
     return out;
 }
 
+void SimulatorServer::Private::workQueues()
+{
+    if (!operators)
+        return;
+    // Like the controller's own moves, what they do is saved with the periodic save.
+    const auto exclusive = journal->exclusive();
+    const SimulatedOperators::Pass pass = operators->work();
+    if (pass.approved + pass.revalidated + pass.repaired + pass.refused > 0)
+        qCInfo(lcSimOperators).nospace() << "simulated operators: " << pass.approved << " approved, "
+                                         << pass.revalidated << " sent to validation again, " << pass.repaired
+                                         << " failed racks repaired, " << pass.refused << " refused";
+}
+
 void SimulatorServer::Private::runTicker()
 {
     using Clock = std::chrono::steady_clock;
@@ -431,6 +447,7 @@ void SimulatorServer::Private::runTicker()
             const auto exclusive = journal->exclusive();
             clusters->advance();
         }
+        workQueues();
         HeapRelease::releaseIfAsked(); // after a large import, once gRPC freed its request
         if (now - lastAlerts >= kAlertInterval) {
             const auto exclusive = journal->exclusive();
@@ -553,6 +570,8 @@ bool SimulatorServer::start(QString *error)
                                                [fleet = d->fleet.get()] { return fleet->nowMs(); });
     if (d->fresh && d->config.demoActivity)
         DemoActivity::seed(*d->fleet, *d->guard);
+    if (d->config.simulatedOperators)
+        d->operators = std::make_unique<SimulatedOperators>(*d->fleet, *d->guard);
     // Clusters are formed once from the fleet and kept with the decisions taken on them.
     d->clusterStore = std::make_unique<ClusterStore>(dbPath);
     if (d->config.clusterBurnInDays < 1) {
@@ -777,6 +796,7 @@ void SimulatorServer::advance(std::int64_t simMs)
         const auto exclusive = d->journal->exclusive();
         d->clusters->advance();
     }
+    d->workQueues();
     if (d->alerts) {
         const auto exclusive = d->journal->exclusive();
         d->alerts->evaluate();

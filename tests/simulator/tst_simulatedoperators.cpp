@@ -1,0 +1,192 @@
+// The simulated operators (rackops-sim --simulated-operators) on a real simulator: they keep a fleet
+// left running from piling up in the approval and repair queues, act through the gate and the desk
+// under their own names, and take no more racks a pass than a shift would.
+#include "core/caller.h"
+#include "journal/auditlog.h"
+#include "journal/idempotencystore.h"
+#include "journal/mutationguard.h"
+#include "journal/mutationjournal.h"
+#include "journal/sqliteconnection.h"
+#include "fleet/fleetsimulation.h"
+#include "server/simulatedoperators.h"
+#include "server/simulatorserver.h"
+#include "stillfleet.h"
+#include "validation/approvalgate.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <map>
+#include <memory>
+
+using namespace rackops;
+using namespace rackops::sim;
+
+namespace {
+
+constexpr qint64 kStartMs = 1'796'000'000'000; // 2026-11-29 (UTC): the same fleet in every run
+constexpr std::int64_t kDayMs = 24 * 3'600'000;
+
+std::unique_ptr<SimulatorServer> startedFleet(int racks, bool operators)
+{
+    SimConfig config = stillFleet(racks);
+    config.seed = 11;
+    config.startMs = kStartMs;
+    config.simulatedOperators = operators;
+    auto server = std::make_unique<SimulatorServer>(config);
+    QString error;
+    if (!server->start(&error))
+        qFatal("simulator did not start: %s", qPrintable(error));
+    return server;
+}
+
+void runFor(SimulatorServer &server, std::int64_t simMs)
+{
+    for (std::int64_t done = 0; done < simMs; done += SimulatedOperators::kPassMs)
+        server.advance(SimulatedOperators::kPassMs);
+}
+
+struct Queue {
+    int racks = 0;
+    std::int64_t longestWaitMs = 0; // of the racks nobody is working on
+    int untended = 0; // racks nobody is working on that waited `longerThanMs` and more
+};
+
+// The racks in `stage`, and how long the longest waiting of those without an operation has waited.
+Queue queue(FleetSimulation &fleet, v1::LifecycleStage stage, std::int64_t longerThanMs = 0)
+{
+    Queue q;
+    const std::int64_t now = fleet.nowMs();
+    fleet.visitRacks({}, [&](const SimRack &rack) {
+        if (rack.detail().summary().stage() != stage)
+            return;
+        ++q.racks;
+        if (!rack.detail().summary().active_operation_id().empty())
+            return;
+        q.longestWaitMs = std::max(q.longestWaitMs, now - rack.stage_entered_ms());
+        if (now - rack.stage_entered_ms() >= longerThanMs)
+            ++q.untended;
+    });
+    return q;
+}
+
+} // namespace
+
+class TestSimulatedOperators : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void aWorkedFleetDoesNotPileUpInItsQueues()
+    {
+        auto worked = startedFleet(600, true);
+        auto left = startedFleet(600, false);
+        runFor(*worked, 3 * kDayMs);
+        runFor(*left, 3 * kDayMs);
+
+        const Queue awaiting = queue(worked->fleet(), v1::LIFECYCLE_STAGE_AWAITING_APPROVAL);
+        const Queue failed = queue(worked->fleet(), v1::LIFECYCLE_STAGE_FAILED);
+        // Nobody waits longer than the wait before they act plus one pass.
+        QVERIFY2(awaiting.longestWaitMs < SimulatedOperators::kApprovalWaitMs + SimulatedOperators::kPassMs,
+                 qPrintable(QString::number(awaiting.longestWaitMs / 60'000) + QStringLiteral(" min")));
+        QVERIFY2(failed.longestWaitMs < SimulatedOperators::kRepairWaitMs + SimulatedOperators::kPassMs,
+                 qPrintable(QString::number(failed.longestWaitMs / 60'000) + QStringLiteral(" min")));
+
+        // Left alone, the same fleet piles up.
+        const Queue awaitingLeft = queue(left->fleet(), v1::LIFECYCLE_STAGE_AWAITING_APPROVAL);
+        const Queue failedLeft = queue(left->fleet(), v1::LIFECYCLE_STAGE_FAILED);
+        QVERIFY2(awaitingLeft.racks + failedLeft.racks > 2 * (awaiting.racks + failed.racks),
+                 qPrintable(QStringLiteral("worked %1 + %2, left %3 + %4")
+                                .arg(awaiting.racks)
+                                .arg(failed.racks)
+                                .arg(awaitingLeft.racks)
+                                .arg(failedLeft.racks)));
+        QVERIFY(awaitingLeft.longestWaitMs > 2 * kDayMs);
+    }
+
+    void theGateDecidesWhetherARackIsApprovedOrValidatedAgain()
+    {
+        auto server = startedFleet(600, false);
+        FleetSimulation &fleet = server->fleet();
+        // Racks that have waited long enough, judged by the gate before anyone acts.
+        std::vector<std::string> passing, held;
+        const std::int64_t now = fleet.nowMs();
+        fleet.visitRacks({}, [&](const SimRack &rack) {
+            const auto &summary = rack.detail().summary();
+            if (summary.stage() == v1::LIFECYCLE_STAGE_AWAITING_APPROVAL && summary.active_operation_id().empty()
+                && now - rack.stage_entered_ms() >= SimulatedOperators::kApprovalWaitMs)
+                passing.push_back(summary.rack_id());
+        });
+        for (auto it = passing.begin(); it != passing.end();) {
+            ApproveIntent judge;
+            judge.rackId = *it;
+            judge.judgeOnly = true;
+            ApprovalDecision gate;
+            fleet.approve(Caller::demoUsers().front(), judge, &gate);
+            if (ApprovalGate::allPass(gate.criteria)) {
+                ++it;
+            } else {
+                held.push_back(*it);
+                it = passing.erase(it);
+            }
+        }
+        QVERIFY2(!passing.empty() && !held.empty(),
+                 qPrintable(QStringLiteral("%1 passing, %2 held").arg(passing.size()).arg(held.size())));
+
+        // The same fleet worked for two hours: eight passes, room for every rack found above.
+        auto worked = startedFleet(600, true);
+        runFor(*worked, 2 * 3'600'000);
+        // Who moved the rack on, by its history: the approval ends in production, a rerun in validation.
+        const auto movedBy = [&](const std::string &rackId, v1::LifecycleStage stage) {
+            const auto history = worked->fleet().rack(rackId)->history();
+            for (auto it = history.rbegin(); it != history.rend(); ++it) {
+                if (it->stage() == stage && !it->within_stage())
+                    return it->actor().name();
+            }
+            return std::string();
+        };
+        for (const std::string &rackId : passing)
+            QCOMPARE(movedBy(rackId, v1::LIFECYCLE_STAGE_PRODUCTION),
+                     std::string(SimulatedOperators::kApproverSubject));
+        for (const std::string &rackId : held) {
+            QCOMPARE(movedBy(rackId, v1::LIFECYCLE_STAGE_PRODUCTION), std::string());
+            QCOMPARE(movedBy(rackId, v1::LIFECYCLE_STAGE_VALIDATING),
+                     std::string(SimulatedOperators::kOperatorSubject));
+        }
+    }
+
+    void aPassTakesNoMoreThanItsShareFailedRacksFirst()
+    {
+        auto server = startedFleet(600, false);
+        runFor(*server, 2 * kDayMs); // nobody works it: the queues fill
+        FleetSimulation &fleet = server->fleet();
+        const Queue failed = queue(fleet, v1::LIFECYCLE_STAGE_FAILED, SimulatedOperators::kRepairWaitMs);
+        const Queue awaiting = queue(fleet, v1::LIFECYCLE_STAGE_AWAITING_APPROVAL, SimulatedOperators::kApprovalWaitMs);
+
+        // The operators arrive now, with a guard of their own over a real audit log.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("sim.sqlite"));
+        QString error;
+        QVERIFY2(SqliteConnection::createPrivate(path, &error), qPrintable(error));
+        AuditLog audit(path);
+        MutationJournal journal(path);
+        IdempotencyStore idempotency(path, journal);
+        QVERIFY2(audit.open(&error) && idempotency.open(&error), qPrintable(error));
+        MutationGuard guard(idempotency, audit, [&fleet] { return fleet.nowMs(); });
+        SimulatedOperators operators(fleet, guard);
+        const int share = operators.racksPerPass();
+        QVERIFY2(failed.untended > 0 && failed.untended + awaiting.untended > share,
+                 qPrintable(QStringLiteral("%1 failed, %2 awaiting").arg(failed.untended).arg(awaiting.untended)));
+
+        const SimulatedOperators::Pass pass = operators.work();
+        QCOMPARE(pass.approved + pass.revalidated + pass.repaired + pass.refused, share);
+        QCOMPARE(pass.refused, 0);
+        QCOMPARE(pass.repaired, std::min(share, failed.untended)); // failed racks first
+        // Within a pass's time nothing more is done; a pass later the next share.
+        QCOMPARE(operators.work().approved + operators.work().repaired, 0);
+        server->advance(SimulatedOperators::kPassMs);
+        const SimulatedOperators::Pass next = operators.work();
+        QVERIFY(next.approved + next.revalidated + next.repaired > 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSimulatedOperators)
+#include "tst_simulatedoperators.moc"
