@@ -49,7 +49,7 @@ SimulatedOperators::SimulatedOperators(FleetSimulation &fleet, MutationGuard &gu
 
 int SimulatedOperators::racksPerPass() const
 {
-    return std::max(25, m_fleet.rackCount() / 400);
+    return std::max(25, m_fleet.rackCount() / 100);
 }
 
 SimulatedOperators::Pass SimulatedOperators::work()
@@ -78,11 +78,11 @@ SimulatedOperators::Pass SimulatedOperators::work()
             failed.push_back({summary.rack_id(), rack.stage_entered_ms(), summary.state_revision(), std::move(part)});
         }
     });
-    // The longest waiting first, failed racks before approvals: a pass has room for only so many.
+    // The longest waiting first: a pass has room for only so many of each queue.
     const auto longestWaiting = [](const Waiting &a, const Waiting &b) { return a.since < b.since; };
     std::sort(failed.begin(), failed.end(), longestWaiting);
     std::sort(awaiting.begin(), awaiting.end(), longestWaiting);
-    int room = racksPerPass();
+    const int share = racksPerPass();
     const auto nextKey = [this] { return "sim-operators-" + std::to_string(m_nextKey++); };
 
     const auto remediate = [&](const Waiting &rack, RemediationAction action, const std::string &part,
@@ -100,17 +100,15 @@ SimulatedOperators::Pass SimulatedOperators::work()
             && m_fleet.remediate(operatorOnShift(), intent, &operation).ok();
     };
 
+    failed.resize(std::min(failed.size(), size_t(share)));
+    awaiting.resize(std::min(awaiting.size(), size_t(share)));
     for (const Waiting &rack : failed) {
-        if (room-- <= 0)
-            break;
         const bool done = rack.failedPart.empty()
             ? remediate(rack, REMEDIATION_ACTION_RERUN_VALIDATION, {}, "Failed without a failed part: validate again")
             : remediate(rack, REMEDIATION_ACTION_RMA_TRAY, rack.failedPart, "Replace the part that failed");
         ++(done ? pass.repaired : pass.refused);
     }
     for (const Waiting &rack : awaiting) {
-        if (room-- <= 0)
-            break;
         ApproveIntent approval;
         approval.rackId = rack.rackId;
         approval.expectedRevision = rack.stateRevision;
