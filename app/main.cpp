@@ -1,5 +1,6 @@
 // rackops-console: the desktop console.
 #include "commandline.h"
+#include "connectionstatus.h"
 #include "consolesettings.h"
 #include "consoletranslations.h"
 #include "consolesession.h"
@@ -22,6 +23,7 @@
 
 #include <cstdio>
 #include <cstring>
+#include <memory>
 
 namespace {
 constexpr int kHeapSettleDelayMs = 5000;
@@ -130,11 +132,35 @@ int main(int argc, char *argv[])
     }
 
     if (commandLine.reportStartup) {
+        // Where the time went: the window shown, the snapshot's first piece and its last as the fleet
+        // reader handed them on (converted), the snapshot applied to the model, the frame painted.
+        struct Marks {
+            qint64 shown = -1, firstPiece = -1, whole = -1, applied = -1;
+        };
+        auto marks = std::make_shared<Marks>();
+        marks->shown = sinceStart.elapsed();
+        QObject::connect(session.fleet()->connection(), &rackops::ConnectionStatus::stateChanged, &window,
+                         [marks, &sinceStart, status = session.fleet()->connection()] {
+                             using Phase = rackops::ConnectionState::Phase;
+                             const Phase phase = status->state().phase;
+                             if (phase == Phase::Syncing && status->state().syncReceived > 0 && marks->firstPiece < 0)
+                                 marks->firstPiece = sinceStart.elapsed();
+                             if (phase == Phase::Live && marks->whole < 0)
+                                 marks->whole = sinceStart.elapsed();
+                         });
         QObject::connect(
             session.fleet()->model(), &rackops::FleetModel::snapshotApplied, &window,
-            [&window, &sinceStart] {
+            [marks, &sinceStart] { marks->applied = sinceStart.elapsed(); }, Qt::DirectConnection);
+        QObject::connect(
+            session.fleet()->model(), &rackops::FleetModel::snapshotApplied, &window,
+            [&window, &sinceStart, marks] {
                 window.grab(); // the first frame with the fleet in it, painted
-                std::fprintf(stdout, "first fleet frame after %lld ms\n", static_cast<long long>(sinceStart.elapsed()));
+                std::fprintf(stdout,
+                             "first fleet frame after %lld ms (window shown %lld, first piece %lld, whole snapshot "
+                             "%lld, applied %lld)\n",
+                             static_cast<long long>(sinceStart.elapsed()), static_cast<long long>(marks->shown),
+                             static_cast<long long>(marks->firstPiece), static_cast<long long>(marks->whole),
+                             static_cast<long long>(marks->applied));
                 std::fflush(stdout);
                 QCoreApplication::exit(0);
             },

@@ -5,7 +5,10 @@
 #include <string>
 
 #if defined(__linux__)
+#include <cerrno>
 #include <pthread.h>
+#include <sys/resource.h>
+#include <unistd.h>
 #endif
 
 namespace rackops {
@@ -128,6 +131,14 @@ void ResumableStream::run()
 #if defined(__linux__)
     if (m_threadName)
         pthread_setname_np(pthread_self(), std::string(m_threadName).substr(0, 15).c_str());
+    // Reading and converting is throughput work; the GUI thread's is latency work. On a busy
+    // machine the readers (the cooling stream's 100,000 samples a second) held the GUI thread off
+    // its core for tens of milliseconds; a little nicer, they yield to it and still keep up.
+    const auto thread = static_cast<id_t>(gettid());
+    errno = 0;
+    const int niceness = getpriority(PRIO_PROCESS, thread); // -1 is a niceness too
+    if (errno == 0)
+        setpriority(PRIO_PROCESS, thread, niceness + kReaderNiceness);
 #endif
     int initial = 0;
     int maximum = 0;

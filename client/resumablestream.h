@@ -38,6 +38,8 @@ public:
     // Before start(): the worker thread's name, as profilers and debuggers list it (Linux keeps 15
     // characters). Unnamed, every reader thread shows as the program's name.
     void setThreadName(const char *name) { m_threadName = name; }
+    // How much nicer (Linux) the worker thread is than the thread that started it: see run().
+    static constexpr int kReaderNiceness = 5;
 
     ConnectionState state() const;
     // Called from `attempt` on the worker thread.

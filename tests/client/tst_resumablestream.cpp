@@ -9,6 +9,11 @@
 
 #include <atomic>
 
+#if defined(__linux__)
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
 using namespace rackops;
 using rackops::test::ManualClock;
 
@@ -67,6 +72,22 @@ private Q_SLOTS:
         }
         stream->stop();
         QCOMPARE(stream->state().phase, ConnectionState::Phase::Stopped);
+    }
+
+    void theReaderYieldsToTheGuiThread()
+    {
+#if defined(__linux__)
+        std::atomic<int> readerNiceness = -100;
+        auto stream = makeStream([&](grpc::ClientContext &, ResumableStream &s) {
+            readerNiceness = getpriority(PRIO_PROCESS, static_cast<id_t>(gettid()));
+            s.markEnded(QStringLiteral("done"));
+        });
+        stream->start();
+        QTRY_VERIFY(readerNiceness != -100);
+        stream->stop();
+        const int guiNiceness = getpriority(PRIO_PROCESS, static_cast<id_t>(gettid()));
+        QCOMPARE(readerNiceness.load(), std::min(guiNiceness + ResumableStream::kReaderNiceness, 19));
+#endif
     }
 
     void gettingInSyncStartsTheBackoffOver()
