@@ -232,7 +232,7 @@ void FleetFilterModel::sourceReset()
     // Sorted without a layout change of its own: the views take the new fleet with the reset.
     if (m_sortColumn >= 0) {
         gatherOrderKeys();
-        std::stable_sort(m_sourceRows.begin(), m_sourceRows.end(), [this](int a, int b) { return before(a, b); });
+        sortRows(m_sourceRows);
         renumber(0);
     }
     endResetModel();
@@ -462,7 +462,7 @@ int FleetFilterModel::rebuildAll()
         std::sort(order.begin(), order.end());
     } else {
         gatherOrderKeys();
-        std::stable_sort(order.begin(), order.end(), [this](int a, int b) { return before(a, b); });
+        sortRows(order);
     }
     const int placed = int(order.size());
     applyOrder(std::move(order));
@@ -568,6 +568,37 @@ void FleetFilterModel::gatherOrderKeys()
     m_orderKeys.resize(size_t(rows));
     for (int row = 0; row < rows; ++row)
         m_orderKeys[size_t(row)] = RackAttention::orderKey(m_fleet->attentionAt(row), m_fleet->rackAt(row));
+}
+
+void FleetFilterModel::sortRows(std::vector<int> &rows) const
+{
+    if (m_orderKeys.empty()) {
+        std::stable_sort(rows.begin(), rows.end(), [this](int a, int b) { return before(a, b); });
+        return;
+    }
+    // "Needs action": each row's key sorted beside it rather than looked up through it on every
+    // comparison, which read the keys all over memory (66 ms of a 100,000-rack snapshot's start).
+    struct Keyed {
+        RackAttention::OrderKey key;
+        int row;
+    };
+    std::vector<Keyed> keyed;
+    keyed.reserve(rows.size());
+    for (int row : rows)
+        keyed.push_back({m_orderKeys[size_t(row)], row});
+    const bool ascending = m_sortOrder == Qt::AscendingOrder;
+    std::stable_sort(keyed.begin(), keyed.end(),
+                     [ascending](const Keyed &a, const Keyed &b) { return ascending ? a.key < b.key : b.key < a.key; });
+    // Racks with equal keys are ordered as before() orders them: by rack id.
+    for (auto first = keyed.begin(); first != keyed.end();) {
+        const auto last =
+            std::find_if(first + 1, keyed.end(), [&first](const Keyed &k) { return k.key != first->key; });
+        if (last - first > 1)
+            std::stable_sort(first, last, [this](const Keyed &a, const Keyed &b) { return before(a.row, b.row); });
+        first = last;
+    }
+    for (size_t i = 0; i < rows.size(); ++i)
+        rows[i] = keyed[i].row;
 }
 
 void FleetFilterModel::applyOrder(std::vector<int> sourceRows)

@@ -116,6 +116,8 @@ private:
     void applyOrder(std::vector<int> sourceRows);
     // Every fleet row's "Needs action" key when sorted so (see m_orderKeys), else none.
     void gatherOrderKeys();
+    // Sorts source rows into the board's order (stable; ties as before() breaks them).
+    void sortRows(std::vector<int> &rows) const;
     void removeListed(std::vector<int> proxyRowsDescending);
     void moveRow(int from, int before);
     void insertRow(int sourceRow, int at);
