@@ -5,8 +5,6 @@
 #include <QElapsedTimer>
 
 #include <algorithm>
-#include <cmath>
-#include <limits>
 
 namespace rackops {
 
@@ -37,7 +35,7 @@ void FleetFilterModel::setFleetModel(FleetModel *model)
     m_proxyRows.clear();
     m_dirt.clear();
     m_dirtyRows.clear();
-    m_orderKeys.clear();
+    m_order.setFleet(model);
     if (model) {
         connect(model, &QAbstractItemModel::dataChanged, this, &FleetFilterModel::sourceDataChanged);
         // Column titles (another language); row headers are the fleet's rows, not the board's.
@@ -53,7 +51,7 @@ void FleetFilterModel::setFleetModel(FleetModel *model)
             m_proxyRows.clear();
             m_dirt.clear();
             m_dirtyRows.clear();
-            m_orderKeys.clear();
+            m_order.setFleet(nullptr);
             endResetModel();
         });
         connect(model, &QAbstractItemModel::rowsInserted, this,
@@ -82,7 +80,7 @@ void FleetFilterModel::setFleetModel(FleetModel *model)
     }
     endResetModel();
     clearPending();
-    if (m_sortColumn >= 0 && model)
+    if (m_order.sorted() && model)
         settle(true);
 }
 
@@ -148,11 +146,7 @@ void FleetFilterModel::sourceRowsInserted(int first, int last)
     m_dirt.insert(m_dirt.begin() + first, size_t(count), Clean);
     if (size_t(first) < m_changedWhileHeld.size()) // what waits stays with its rack
         m_changedWhileHeld.insert(m_changedWhileHeld.begin() + first, size_t(count), char(0));
-    if (!m_orderKeys.empty()) {
-        m_orderKeys.insert(m_orderKeys.begin() + first, size_t(count), RackAttention::OrderKey {});
-        for (int row = first; row <= last; ++row)
-            m_orderKeys[size_t(row)] = RackAttention::orderKey(m_fleet->attentionAt(row), m_fleet->rackAt(row));
-    }
+    m_order.rowsInserted(first, last);
     if (size_t(first + count) < m_dirt.size()) {
         for (int &row : m_dirtyRows) {
             if (row >= first)
@@ -173,7 +167,7 @@ void FleetFilterModel::sourceRowsInserted(int first, int last)
         renumber(at);
         endInsertRows();
     }
-    if (m_sortColumn >= 0) {
+    if (m_order.sorted()) {
         for (int row = first; row <= last; ++row)
             markDirty(row, Place);
     }
@@ -181,7 +175,7 @@ void FleetFilterModel::sourceRowsInserted(int first, int last)
         notePending(first, last);
         return;
     }
-    if (m_sortColumn >= 0)
+    if (m_order.sorted())
         scheduleReorder();
 }
 
@@ -202,8 +196,7 @@ void FleetFilterModel::sourceRowsRemoved(int first, int last)
     const int count = last - first + 1;
     m_proxyRows.erase(m_proxyRows.begin() + first, m_proxyRows.begin() + last + 1);
     m_dirt.erase(m_dirt.begin() + first, m_dirt.begin() + last + 1);
-    if (!m_orderKeys.empty())
-        m_orderKeys.erase(m_orderKeys.begin() + first, m_orderKeys.begin() + last + 1);
+    m_order.rowsRemoved(first, last);
     for (int &row : m_sourceRows) {
         if (row > last)
             row -= count;
@@ -222,7 +215,7 @@ void FleetFilterModel::sourceReset()
     m_proxyRows.assign(size_t(rows), -1);
     m_dirt.assign(size_t(rows), Clean);
     m_dirtyRows.clear();
-    m_orderKeys.clear();
+    m_order.clearKeys();
     for (int row = 0; row < rows; ++row) {
         if (!filterAcceptsRow(row))
             continue;
@@ -230,9 +223,9 @@ void FleetFilterModel::sourceReset()
         m_sourceRows.push_back(row);
     }
     // Sorted without a layout change of its own: the views take the new fleet with the reset.
-    if (m_sortColumn >= 0) {
-        gatherOrderKeys();
-        sortRows(m_sourceRows);
+    if (m_order.sorted()) {
+        m_order.gatherKeys();
+        m_order.sort(m_sourceRows);
         renumber(0);
     }
     endResetModel();
@@ -333,7 +326,7 @@ void FleetFilterModel::sourceDataChanged(const QModelIndex &topLeft, const QMode
     if (last >= first)
         Q_EMIT dataChanged(index(first, topLeft.column()), index(last, bottomRight.column()), roles);
 
-    const bool sortTouched = sortKeyTouched(topLeft.column(), bottomRight.column(), roles);
+    const bool sortTouched = m_order.keyTouched(topLeft.column(), bottomRight.column(), roles);
     // Filters read the rack (stage, health, texts), never its cooling figures, which change every
     // tick for every rack.
     bool filterTouched = false;
@@ -361,19 +354,6 @@ void FleetFilterModel::sourceDataChanged(const QModelIndex &topLeft, const QMode
         const bool accepted = filterTouched ? filterAcceptsRow(row) : listed;
         return listed ? (sortTouched || !accepted) : accepted;
     });
-}
-
-bool FleetFilterModel::sortKeyTouched(int firstColumn, int lastColumn, const QList<int> &roles) const
-{
-    if (m_sortColumn < 0 || !(roles.isEmpty() || roles.contains(FleetModel::SortRole)))
-        return false;
-    const auto touched = [&](int column) { return column >= firstColumn && column <= lastColumn; };
-    if (touched(m_sortColumn))
-        return true;
-    // "Needs action" also orders by the rack's health and its time in stage (RackAttention::orderKey),
-    // which change in their own columns.
-    return m_sortColumn == FleetModel::ReasonColumn
-        && (touched(FleetModel::HealthColumn) || touched(FleetModel::TimeInStageColumn));
 }
 
 void FleetFilterModel::markDirty(int sourceRow, Dirt dirt)
@@ -415,8 +395,7 @@ void FleetFilterModel::reorderNow()
 
 void FleetFilterModel::sort(int column, Qt::SortOrder order)
 {
-    m_sortColumn = m_fleet && column >= m_fleet->columnCount() ? -1 : column;
-    m_sortOrder = order;
+    m_order.setColumn(column, order);
     // A header click while held: what waited also takes its place (and leaves or joins the filter).
     settle(true);
 }
@@ -457,12 +436,12 @@ int FleetFilterModel::rebuildAll()
         if (m_proxyRows[size_t(row)] < 0 && filterAcceptsRow(row))
             order.push_back(row);
     }
-    if (m_sortColumn < 0) {
-        m_orderKeys.clear();
+    if (!m_order.sorted()) {
+        m_order.clearKeys();
         std::sort(order.begin(), order.end());
     } else {
-        gatherOrderKeys();
-        sortRows(order);
+        m_order.gatherKeys();
+        m_order.sort(order);
     }
     const int placed = int(order.size());
     applyOrder(std::move(order));
@@ -481,7 +460,7 @@ int FleetFilterModel::settleDirty()
         const bool accepted = (dirt & Verdict) ? filterAcceptsRow(row) : listed;
         if (listed && !accepted)
             leaving.push_back(at);
-        else if (accepted && (!listed || ((dirt & Place) && m_sortColumn >= 0)))
+        else if (accepted && (!listed || ((dirt & Place) && m_order.sorted())))
             placing.push_back(row);
     }
     m_dirtyRows.clear();
@@ -501,11 +480,9 @@ int FleetFilterModel::settleDirty()
         if (!lifted[size_t(row)])
             staying.push_back(row);
     }
-    if (!m_orderKeys.empty()) {
-        for (int row : placing)
-            m_orderKeys[size_t(row)] = RackAttention::orderKey(m_fleet->attentionAt(row), m_fleet->rackAt(row));
-    }
-    const auto less = [this](int a, int b) { return before(a, b); };
+    for (int row : placing)
+        m_order.renewKey(row);
+    const auto less = [this](int a, int b) { return m_order.before(a, b); };
     // (index in `staying` it goes before, fleet row), in the final order.
     std::vector<std::pair<int, int>> spots;
     spots.reserve(placing.size());
@@ -556,49 +533,6 @@ int FleetFilterModel::settleDirty()
         anchorSpot = spot;
     }
     return left + moved;
-}
-
-void FleetFilterModel::gatherOrderKeys()
-{
-    if (m_sortColumn != FleetModel::ReasonColumn) {
-        m_orderKeys.clear();
-        return;
-    }
-    const int rows = m_fleet->rowCount();
-    m_orderKeys.resize(size_t(rows));
-    for (int row = 0; row < rows; ++row)
-        m_orderKeys[size_t(row)] = RackAttention::orderKey(m_fleet->attentionAt(row), m_fleet->rackAt(row));
-}
-
-void FleetFilterModel::sortRows(std::vector<int> &rows) const
-{
-    if (m_orderKeys.empty()) {
-        std::stable_sort(rows.begin(), rows.end(), [this](int a, int b) { return before(a, b); });
-        return;
-    }
-    // "Needs action": each row's key sorted beside it rather than looked up through it on every
-    // comparison, which read the keys all over memory (66 ms of a 100,000-rack snapshot's start).
-    struct Keyed {
-        RackAttention::OrderKey key;
-        int row;
-    };
-    std::vector<Keyed> keyed;
-    keyed.reserve(rows.size());
-    for (int row : rows)
-        keyed.push_back({m_orderKeys[size_t(row)], row});
-    const bool ascending = m_sortOrder == Qt::AscendingOrder;
-    std::stable_sort(keyed.begin(), keyed.end(),
-                     [ascending](const Keyed &a, const Keyed &b) { return ascending ? a.key < b.key : b.key < a.key; });
-    // Racks with equal keys are ordered as before() orders them: by rack id.
-    for (auto first = keyed.begin(); first != keyed.end();) {
-        const auto last =
-            std::find_if(first + 1, keyed.end(), [&first](const Keyed &k) { return k.key != first->key; });
-        if (last - first > 1)
-            std::stable_sort(first, last, [this](const Keyed &a, const Keyed &b) { return before(a.row, b.row); });
-        first = last;
-    }
-    for (size_t i = 0; i < rows.size(); ++i)
-        rows[i] = keyed[i].row;
 }
 
 void FleetFilterModel::applyOrder(std::vector<int> sourceRows)
@@ -769,69 +703,6 @@ bool FleetFilterModel::filterAcceptsRow(int sourceRow) const
             return false;
     }
     return true;
-}
-
-bool FleetFilterModel::before(int leftRow, int rightRow) const
-{
-    if (m_sortColumn < 0)
-        return leftRow < rightRow;
-    return m_sortOrder == Qt::AscendingOrder ? lessThan(leftRow, rightRow) : lessThan(rightRow, leftRow);
-}
-
-bool FleetFilterModel::lessThan(int leftRow, int rightRow) const
-{
-    const RackSummary &a = m_fleet->rackAt(leftRow);
-    const RackSummary &b = m_fleet->rackAt(rightRow);
-    // Ties fall back to the rack id so the order is stable and predictable.
-    // Sorting by id or location compares ranks, not strings (built once for the
-    // fleet); a tie-break uses them only when they are there already: after a
-    // snapshot the default order must not pay for sorting every id first.
-    const bool ranked = m_fleet->idRanksReady();
-    const auto byId = [&] {
-        return ranked ? m_fleet->idRank(leftRow) < m_fleet->idRank(rightRow) : a.rackId < b.rackId;
-    };
-    switch (m_sortColumn) {
-    case FleetModel::RackColumn: return m_fleet->idRank(leftRow) < m_fleet->idRank(rightRow);
-    case FleetModel::LocationColumn: return m_fleet->locationRank(leftRow) < m_fleet->locationRank(rightRow);
-    case FleetModel::StageColumn: return a.stage != b.stage ? a.stage < b.stage : byId();
-    case FleetModel::HealthColumn: {
-        const Health ha = m_fleet->healthAt(leftRow).health;
-        const Health hb = m_fleet->healthAt(rightRow).health;
-        return ha != hb ? HealthLevels::severityRank(ha) < HealthLevels::severityRank(hb) : byId();
-    }
-    case FleetModel::TimeInStageColumn:
-        // Shorter time in stage (later entry) sorts first in ascending order.
-        return a.stageEnteredMs != b.stageEnteredMs ? a.stageEnteredMs > b.stageEnteredMs : byId();
-    case FleetModel::SupplyColumn:
-    case FleetModel::DeltaTColumn:
-    case FleetModel::FlowColumn:
-    case FleetModel::LeakColumn: {
-        // Racks without a sample, or whose sample lacks this reading (NaN), sort last; ties by id.
-        // NaN compared as a number is "equal" to every value: no strict weak order, and a sort
-        // that relies on one may read out of bounds.
-        const auto reading = [this](int row) {
-            const QVariant v = m_fleet->index(row, m_sortColumn).data(FleetModel::SortRole);
-            return v.isValid() ? v.toDouble() : std::numeric_limits<double>::quiet_NaN();
-        };
-        const double da = reading(leftRow);
-        const double db = reading(rightRow);
-        if (std::isnan(da) || std::isnan(db))
-            return std::isnan(da) != std::isnan(db) ? std::isnan(db) : byId();
-        return da != db ? da < db : byId();
-    }
-    case FleetModel::ProgressColumn: return a.stepProgress != b.stepProgress ? a.stepProgress < b.stepProgress : byId();
-    case FleetModel::ReasonColumn:
-        // "Needs action": the key was assessed when the rack changed, not here.
-        if (!m_orderKeys.empty()) {
-            const auto order = m_orderKeys[size_t(leftRow)] <=> m_orderKeys[size_t(rightRow)];
-            return order != 0 ? order < 0 : byId();
-        }
-        return RackAttention::before(m_fleet->attentionAt(leftRow), a, m_fleet->attentionAt(rightRow), b);
-    case FleetModel::OwnerColumn:
-        // Racks nobody holds first: they wait for someone.
-        return a.owner != b.owner ? a.owner < b.owner : byId();
-    default: return byId();
-    }
 }
 
 } // namespace rackops

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "boardorder.h"
 #include "health.h"
 #include "lifecyclestage.h"
-#include "rackattention.h"
 
 #include <QAbstractProxyModel>
 #include <QTimer>
@@ -52,8 +52,8 @@ public:
     QModelIndex mapFromSource(const QModelIndex &sourceIndex) const override;
 
     // The column the board is sorted by (-1: the fleet's own order) and its direction.
-    int sortColumn() const { return m_sortColumn; }
-    Qt::SortOrder sortOrder() const { return m_sortOrder; }
+    int sortColumn() const { return m_order.column(); }
+    Qt::SortOrder sortOrder() const { return m_order.direction(); }
 
     QString textFilter() const { return m_text; }
     std::optional<LifecycleStage> stageFilter() const { return m_stage; }
@@ -98,11 +98,6 @@ private:
     enum Dirt : char { Clean = 0, Place = 1, Verdict = 2 };
 
     bool filterAcceptsRow(int sourceRow) const;
-    // The order of the board (ascending or descending) between two fleet rows; a total order.
-    bool before(int leftRow, int rightRow) const;
-    bool lessThan(int leftRow, int rightRow) const;
-    // Whether a change in fleet columns first..last with these roles can change a row's sort key.
-    bool sortKeyTouched(int firstColumn, int lastColumn, const QList<int> &roles) const;
 
     // The settling pass. `everything`: the operator asked (a filter, a sort), the fleet was reset,
     // or too much changed; every row is judged and sorted again.
@@ -114,10 +109,6 @@ private:
     // Puts the mapping for a new order in place under one layout change, persistent indexes following
     // their racks (an index whose rack left the list becomes invalid).
     void applyOrder(std::vector<int> sourceRows);
-    // Every fleet row's "Needs action" key when sorted so (see m_orderKeys), else none.
-    void gatherOrderKeys();
-    // Sorts source rows into the board's order (stable; ties as before() breaks them).
-    void sortRows(std::vector<int> &rows) const;
     void removeListed(std::vector<int> proxyRowsDescending);
     void moveRow(int from, int before);
     void insertRow(int sourceRow, int at);
@@ -155,8 +146,7 @@ private:
     int m_pendingChanges = 0;
 
     FleetModel *m_fleet = nullptr;
-    int m_sortColumn = -1;
-    Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
+    BoardOrder m_order;
     // The mapping: fleet row per board row, and board row per fleet row (-1: filtered out).
     std::vector<int> m_sourceRows;
     std::vector<int> m_proxyRows;
@@ -170,12 +160,6 @@ private:
     std::optional<LifecycleStage> m_stage;
     std::optional<Health> m_health;
     QString m_site;
-    // One per fleet row while the board is in "Needs action" order, empty otherwise: lessThan() then
-    // compares this array instead of reading each rack's summary and assessment, which missed the
-    // cache (three quarters of a 100,000-rack sort, and of a pass's binary searches). Gathered by a
-    // full pass; a settling pass renews the keys of the rows it places (every change to a key marks
-    // its row, see sortKeyTouched()).
-    std::vector<RackAttention::OrderKey> m_orderKeys;
 };
 
 } // namespace rackops
