@@ -52,6 +52,7 @@
 #include <QUrl>
 #include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTimeZone>
@@ -419,11 +420,14 @@ void SimulatorServer::Private::workQueues()
         return;
     // Like the controller's own moves, what they do is saved with the periodic save.
     const auto exclusive = journal->exclusive();
+    QElapsedTimer took;
+    took.start();
     const SimulatedOperators::Pass pass = operators->work();
     if (pass.approved + pass.revalidated + pass.repaired + pass.refused > 0)
         qCInfo(lcSimOperators).nospace() << "simulated operators: " << pass.approved << " approved, "
                                          << pass.revalidated << " sent to validation again, " << pass.repaired
-                                         << " failed racks repaired, " << pass.refused << " refused";
+                                         << " failed racks repaired, " << pass.refused << " refused (" << took.elapsed()
+                                         << " ms)";
 }
 
 void SimulatorServer::Private::runTicker()
