@@ -418,8 +418,9 @@ void SimulatorServer::Private::workQueues()
 {
     if (!operators)
         return;
-    // Like the controller's own moves, what they do is saved with the periodic save.
-    const auto exclusive = journal->exclusive();
+    // Like the controller's own moves (fleet->advance), outside the journal's lock: a pass writes an
+    // audit entry per rack it acts on (a second or more at 100,000 racks), and people's mutations
+    // must not wait for it. What they change is saved with the periodic save.
     QElapsedTimer took;
     took.start();
     const SimulatedOperators::Pass pass = operators->work();
