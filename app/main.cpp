@@ -132,8 +132,9 @@ int main(int argc, char *argv[])
     }
 
     if (commandLine.reportStartup) {
-        // Where the time went: the window shown, the snapshot's first piece and its last as the fleet
-        // reader handed them on (converted), the snapshot applied to the model, the frame painted.
+        // Where the time went: the window shown, the link's state saying the snapshot's first piece
+        // had arrived (converted) and that it was whole, as the GUI thread heard it, the snapshot
+        // applied to the model, the frame painted (-1: the state came after the frame).
         struct Marks {
             qint64 shown = -1, firstPiece = -1, whole = -1, applied = -1;
         };

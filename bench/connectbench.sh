@@ -27,7 +27,7 @@ for run in $(seq "$starts"); do
     report=""
     while IFS= read -r line; do
         case "$line" in "first fleet frame after "*) end=$(date +%s%N); report="$line"; break ;; esac
-    done < <(QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME="$work/config" "$build/app/rackops-console" \
+    done < <(QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME="$work/config" timeout 120 "$build/app/rackops-console" \
         --connect "unix:$socket" --user anna --report-startup 2>/dev/null)
     wait "$!" 2>/dev/null || true
     [ -n "$end" ] || { echo "start $run: no first frame"; exit 1; }

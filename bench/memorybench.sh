@@ -21,7 +21,13 @@ if [ "${STEADY:-1}" = 0 ]; then
 else
     start_sim "$racks" --metrics-listen 127.0.0.1:0 --simulated-operators
 fi
-metrics=$(sed -n 's/^ *metrics for Prometheus on //p' "$work/sim.log")
+metrics=""
+for _ in $(seq 100); do # printed a few lines after "listening"
+    metrics=$(sed -n 's/^ *metrics for Prometheus on //p' "$work/sim.log")
+    [ -n "$metrics" ] && break
+    sleep 0.1
+done
+[ -n "$metrics" ] || { echo "rackops-sim names no metrics address:"; cat "$work/sim.log"; exit 1; }
 start_console
 
 # Sums the samples of a metric whose labels contain every one of the patterns given.

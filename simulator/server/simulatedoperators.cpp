@@ -5,6 +5,7 @@
 #include "fleet/fleetsimulation.h"
 #include "fleet/operationintents.h"
 #include "journal/mutationguard.h"
+#include "journal/mutationjournal.h"
 #include "validation/approvalgate.h"
 
 #include <algorithm>
@@ -41,9 +42,10 @@ struct Waiting {
 
 } // namespace
 
-SimulatedOperators::SimulatedOperators(FleetSimulation &fleet, MutationGuard &guard)
+SimulatedOperators::SimulatedOperators(FleetSimulation &fleet, MutationGuard &guard, MutationJournal &journal)
     : m_fleet(fleet)
     , m_guard(guard)
+    , m_journal(journal)
 {
 }
 
@@ -66,6 +68,8 @@ SimulatedOperators::Pass SimulatedOperators::work()
         const RackSummary &summary = rack.detail().summary();
         if (!summary.active_operation_id().empty())
             return; // someone is on it already
+        if (!summary.owner().name().empty() && !summary.owner().automated())
+            return; // a person holds it: their override request waits for its second signature
         const std::int64_t waited = now - rack.stage_entered_ms();
         if (summary.stage() == LIFECYCLE_STAGE_AWAITING_APPROVAL && waited >= kApprovalWaitMs) {
             awaiting.push_back({summary.rack_id(), rack.stage_entered_ms(), summary.state_revision(), {}});
@@ -95,9 +99,14 @@ SimulatedOperators::Pass SimulatedOperators::work()
         intent.expectedRevision = rack.stateRevision;
         intent.idempotencyKey = nextKey();
         intent.reason = reason;
-        Operation operation;
-        return m_guard.admit(operatorOnShift(), OperationIntents::remediate(intent)).ok()
-            && m_fleet.remediate(operatorOnShift(), intent, &operation).ok();
+        const MutationResult result = m_journal.record([&] {
+            if (MutationResult refused = m_guard.admit(operatorOnShift(), OperationIntents::remediate(intent));
+                !refused.ok())
+                return refused;
+            Operation operation;
+            return m_fleet.remediate(operatorOnShift(), intent, &operation);
+        });
+        return result.ok();
     };
 
     failed.resize(std::min(failed.size(), size_t(share)));
@@ -119,9 +128,14 @@ SimulatedOperators::Pass SimulatedOperators::work()
             approval.judgeOnly = false;
             approval.idempotencyKey = nextKey();
             ApprovalDecision decision;
-            const bool done = m_guard.admit(approver(), OperationIntents::approve(approval)).ok()
-                && m_fleet.approve(approver(), approval, &decision).ok();
-            ++(done ? pass.approved : pass.refused);
+            const MutationResult result = m_journal.record([&] {
+                if (MutationResult refused = m_guard.admit(approver(), OperationIntents::approve(approval));
+                    !refused.ok())
+                    return refused;
+                return m_fleet.approve(approver(), approval, &decision);
+            });
+            // The gate judged again in the mutation: an alert raised meanwhile leaves the rack waiting.
+            ++(result.ok() && decision.outcome == APPROVAL_OUTCOME_APPROVED ? pass.approved : pass.refused);
             continue;
         }
         // Nobody here signs an override: the rack is validated again.

@@ -418,9 +418,8 @@ void SimulatorServer::Private::workQueues()
 {
     if (!operators)
         return;
-    // Like the controller's own moves (fleet->advance), outside the journal's lock: a pass writes an
-    // audit entry per rack it acts on (a second or more at 100,000 racks), and people's mutations
-    // must not wait for it. What they change is saved with the periodic save.
+    // Not under the journal's lock for the whole pass (a second or more at 100,000 racks, an fsync
+    // per rack): each rack's action is a mutation of its own, and people's mutations come between.
     QElapsedTimer took;
     took.start();
     const SimulatedOperators::Pass pass = operators->work();
@@ -576,7 +575,7 @@ bool SimulatorServer::start(QString *error)
     if (d->fresh && d->config.demoActivity)
         DemoActivity::seed(*d->fleet, *d->guard);
     if (d->config.simulatedOperators)
-        d->operators = std::make_unique<SimulatedOperators>(*d->fleet, *d->guard);
+        d->operators = std::make_unique<SimulatedOperators>(*d->fleet, *d->guard, *d->journal);
     // Clusters are formed once from the fleet and kept with the decisions taken on them.
     d->clusterStore = std::make_unique<ClusterStore>(dbPath);
     if (d->config.clusterBurnInDays < 1) {

@@ -77,6 +77,9 @@ private Q_SLOTS:
     void theReaderYieldsToTheGuiThread()
     {
 #if defined(__linux__)
+        const int guiNiceness = getpriority(PRIO_PROCESS, static_cast<id_t>(gettid()));
+        if (guiNiceness + ResumableStream::kReaderNiceness > 19)
+            QSKIP("the test runs so nice (nice -n 15 or more) that a reader cannot be nicer");
         std::atomic<int> readerNiceness = -100;
         auto stream = makeStream([&](grpc::ClientContext &, ResumableStream &s) {
             readerNiceness = getpriority(PRIO_PROCESS, static_cast<id_t>(gettid()));
@@ -85,8 +88,7 @@ private Q_SLOTS:
         stream->start();
         QTRY_VERIFY(readerNiceness != -100);
         stream->stop();
-        const int guiNiceness = getpriority(PRIO_PROCESS, static_cast<id_t>(gettid()));
-        QCOMPARE(readerNiceness.load(), std::min(guiNiceness + ResumableStream::kReaderNiceness, 19));
+        QCOMPARE(readerNiceness.load(), guiNiceness + ResumableStream::kReaderNiceness);
 #endif
     }
 

@@ -308,7 +308,7 @@ private Q_SLOTS:
         QTest::addColumn<bool>("filtered");
         QTest::newRow("needs action") << int(FleetModel::ReasonColumn) << Qt::AscendingOrder << false;
         QTest::newRow("needs action, one site") << int(FleetModel::ReasonColumn) << Qt::AscendingOrder << true;
-        // Racks with equal keys, in the reverse order of their ids (FleetFilterModel::sortRows).
+        // Racks with equal keys, in the reverse order of their ids (BoardOrder::sort).
         QTest::newRow("needs action descending") << int(FleetModel::ReasonColumn) << Qt::DescendingOrder << false;
         QTest::newRow("health descending") << int(FleetModel::HealthColumn) << Qt::DescendingOrder << false;
     }

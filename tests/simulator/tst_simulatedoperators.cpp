@@ -70,6 +70,31 @@ Queue queue(FleetSimulation &fleet, v1::LifecycleStage stage, std::int64_t longe
     return q;
 }
 
+// Simulated operators over `fleet`, with a guard and a journal of their own on a real SQLite file.
+struct OperatorsBeside {
+    explicit OperatorsBeside(FleetSimulation &fleet)
+        : path(dir.filePath(QStringLiteral("sim.sqlite")))
+    {
+        QString error;
+        if (!SqliteConnection::createPrivate(path, &error))
+            qFatal("%s", qPrintable(error));
+        audit = std::make_unique<AuditLog>(path);
+        journal = std::make_unique<MutationJournal>(path);
+        idempotency = std::make_unique<IdempotencyStore>(path, *journal);
+        if (!audit->open(&error) || !idempotency->open(&error))
+            qFatal("%s", qPrintable(error));
+        guard = std::make_unique<MutationGuard>(*idempotency, *audit, [&fleet] { return fleet.nowMs(); });
+        operators = std::make_unique<SimulatedOperators>(fleet, *guard, *journal);
+    }
+    QTemporaryDir dir;
+    QString path;
+    std::unique_ptr<AuditLog> audit;
+    std::unique_ptr<MutationJournal> journal;
+    std::unique_ptr<IdempotencyStore> idempotency;
+    std::unique_ptr<MutationGuard> guard;
+    std::unique_ptr<SimulatedOperators> operators;
+};
+
 } // namespace
 
 class TestSimulatedOperators : public QObject {
@@ -153,38 +178,103 @@ private Q_SLOTS:
         }
     }
 
-    void aPassTakesNoMoreThanItsShareOfEachQueue()
+    void aPassTakesTheLongestWaitingUpToItsShareOfEachQueue()
     {
         auto server = startedFleet(600, false);
         runFor(*server, 2 * kDayMs); // nobody works it: the queues fill
         FleetSimulation &fleet = server->fleet();
         const Queue failed = queue(fleet, v1::LIFECYCLE_STAGE_FAILED, SimulatedOperators::kRepairWaitMs);
-        const Queue awaiting = queue(fleet, v1::LIFECYCLE_STAGE_AWAITING_APPROVAL, SimulatedOperators::kApprovalWaitMs);
+        // The racks awaiting approval long enough, the longest waiting first.
+        std::vector<std::pair<std::int64_t, std::string>> waiting;
+        const std::int64_t now = fleet.nowMs();
+        fleet.visitRacks({}, [&](const SimRack &rack) {
+            const auto &summary = rack.detail().summary();
+            if (summary.stage() == v1::LIFECYCLE_STAGE_AWAITING_APPROVAL && summary.active_operation_id().empty()
+                && now - rack.stage_entered_ms() >= SimulatedOperators::kApprovalWaitMs)
+                waiting.emplace_back(rack.stage_entered_ms(), summary.rack_id());
+        });
+        std::sort(waiting.begin(), waiting.end());
 
-        // The operators arrive now, with a guard of their own over a real audit log.
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("sim.sqlite"));
-        QString error;
-        QVERIFY2(SqliteConnection::createPrivate(path, &error), qPrintable(error));
-        AuditLog audit(path);
-        MutationJournal journal(path);
-        IdempotencyStore idempotency(path, journal);
-        QVERIFY2(audit.open(&error) && idempotency.open(&error), qPrintable(error));
-        MutationGuard guard(idempotency, audit, [&fleet] { return fleet.nowMs(); });
-        SimulatedOperators operators(fleet, guard);
-        const int share = operators.racksPerPass();
-        QVERIFY2(failed.untended > 0 && awaiting.untended > share,
-                 qPrintable(QStringLiteral("%1 failed, %2 awaiting").arg(failed.untended).arg(awaiting.untended)));
+        OperatorsBeside beside(fleet);
+        const int share = beside.operators->racksPerPass();
+        QVERIFY2(failed.untended > 0 && int(waiting.size()) > share + 5,
+                 qPrintable(QStringLiteral("%1 failed, %2 awaiting").arg(failed.untended).arg(waiting.size())));
 
-        const SimulatedOperators::Pass pass = operators.work();
+        const SimulatedOperators::Pass pass = beside.operators->work();
         QCOMPARE(pass.refused, 0);
         QCOMPARE(pass.approved + pass.revalidated, share);
         QCOMPARE(pass.repaired, std::min(share, failed.untended));
+        // Those who waited longest were taken, the others wait for the next pass.
+        for (size_t i = 0; i < waiting.size(); ++i) {
+            const auto summary = fleet.rack(waiting[i].second)->summary();
+            const bool taken =
+                !summary.active_operation_id().empty() || summary.stage() != v1::LIFECYCLE_STAGE_AWAITING_APPROVAL;
+            QVERIFY2(taken == (int(i) < share),
+                     qPrintable(QStringLiteral("rack %1 of %2 in line, %3")
+                                    .arg(i)
+                                    .arg(waiting.size())
+                                    .arg(QString::fromStdString(waiting[i].second))));
+        }
         // Within a pass's time nothing more is done; a pass later the next share.
-        QCOMPARE(operators.work().approved + operators.work().repaired, 0);
+        const SimulatedOperators::Pass again = beside.operators->work();
+        QCOMPARE(again.approved + again.revalidated + again.repaired + again.refused, 0);
         server->advance(SimulatedOperators::kPassMs);
-        const SimulatedOperators::Pass next = operators.work();
-        QVERIFY(next.approved + next.revalidated + next.repaired > 0);
+        const SimulatedOperators::Pass next = beside.operators->work();
+        QVERIFY(next.approved + next.revalidated > 0);
+        QCOMPARE(next.refused, 0);
+    }
+
+    void aRackAPersonHoldsIsLeftToThem()
+    {
+        auto server = startedFleet(600, false);
+        FleetSimulation &fleet = server->fleet();
+        // A rack the gate holds back that a person may override, waiting long enough.
+        std::string rackId;
+        // The longest waiting first: the pass would take it if nobody held it.
+        std::vector<std::pair<std::int64_t, std::string>> candidates;
+        const std::int64_t now = fleet.nowMs();
+        fleet.visitRacks({}, [&](const SimRack &rack) {
+            const auto &summary = rack.detail().summary();
+            if (summary.stage() == v1::LIFECYCLE_STAGE_AWAITING_APPROVAL && summary.active_operation_id().empty()
+                && now - rack.stage_entered_ms() >= SimulatedOperators::kApprovalWaitMs)
+                candidates.emplace_back(rack.stage_entered_ms(), summary.rack_id());
+        });
+        std::sort(candidates.begin(), candidates.end());
+        const Caller &ben = Caller::demoUsers()[3];
+        QCOMPARE(ben.subject, std::string("ben"));
+        size_t inLine = 0;
+        for (; inLine < candidates.size(); ++inLine) {
+            const std::string &id = candidates[inLine].second;
+            ApproveIntent judge;
+            judge.rackId = id;
+            judge.judgeOnly = true;
+            ApprovalDecision gate;
+            fleet.approve(ben, judge, &gate);
+            if (!ApprovalGate::allPass(gate.criteria) && ApprovalGate::overridable(gate.criteria)) {
+                rackId = id;
+                break;
+            }
+        }
+        QVERIFY(!rackId.empty());
+        OperatorsBeside beside(fleet);
+        QVERIFY2(inLine < size_t(beside.operators->racksPerPass()), qPrintable(QString::number(inLine)));
+        // Ben asks for an override; it waits for a second approver's signature.
+        ApproveIntent request;
+        request.rackId = rackId;
+        request.expectedRevision = fleet.rack(rackId)->summary().state_revision();
+        request.idempotencyKey = "ben-override";
+        request.overrideJustification = "Marginal result; retest booked";
+        ApprovalDecision decision;
+        QVERIFY(fleet.approve(ben, request, &decision).ok());
+        QCOMPARE(decision.outcome, v1::APPROVAL_OUTCOME_OVERRIDE_REQUESTED);
+
+        const SimulatedOperators::Pass pass = beside.operators->work();
+        QVERIFY(pass.approved + pass.revalidated > 0); // they did work the queue
+        // ... but not this rack: still waiting, its request still pending.
+        QCOMPARE(fleet.rack(rackId)->summary().stage(), v1::LIFECYCLE_STAGE_AWAITING_APPROVAL);
+        const auto overrides = fleet.operations().overrides(rackId);
+        QCOMPARE(overrides.size(), size_t(1));
+        QCOMPARE(overrides.front().state(), v1::OVERRIDE_REQUEST_STATE_PENDING);
     }
 };
 
