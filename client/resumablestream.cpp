@@ -109,6 +109,21 @@ void ResumableStream::markLive()
 {
     if (m_backoff)
         m_backoff->reset();
+#if defined(__linux__)
+    // Once in sync, reading and converting is throughput work and the GUI thread's is latency work:
+    // on a busy machine the readers (the cooling stream's 100,000 samples a second) held the GUI
+    // thread off its core for tens of milliseconds; a little nicer, they yield to it and still keep
+    // up. Not before: while the first snapshot arrives the console waits for it, and the backend's
+    // threads (on the same machine in the benchmarks) would win the cores from a nicer reader.
+    if (!m_yielded) {
+        m_yielded = true;
+        const auto thread = static_cast<id_t>(gettid());
+        errno = 0;
+        const int niceness = getpriority(PRIO_PROCESS, thread); // -1 is a niceness too
+        if (errno == 0)
+            setpriority(PRIO_PROCESS, thread, niceness + kReaderNiceness);
+    }
+#endif
     ConnectionState next = state();
     next.phase = ConnectionState::Phase::Live;
     next.syncReceived = 0;
@@ -131,14 +146,6 @@ void ResumableStream::run()
 #if defined(__linux__)
     if (m_threadName)
         pthread_setname_np(pthread_self(), std::string(m_threadName).substr(0, 15).c_str());
-    // Reading and converting is throughput work; the GUI thread's is latency work. On a busy
-    // machine the readers (the cooling stream's 100,000 samples a second) held the GUI thread off
-    // its core for tens of milliseconds; a little nicer, they yield to it and still keep up.
-    const auto thread = static_cast<id_t>(gettid());
-    errno = 0;
-    const int niceness = getpriority(PRIO_PROCESS, thread); // -1 is a niceness too
-    if (errno == 0)
-        setpriority(PRIO_PROCESS, thread, niceness + kReaderNiceness);
 #endif
     int initial = 0;
     int maximum = 0;

@@ -38,7 +38,7 @@ public:
     // Before start(): the worker thread's name, as profilers and debuggers list it (Linux keeps 15
     // characters). Unnamed, every reader thread shows as the program's name.
     void setThreadName(const char *name) { m_threadName = name; }
-    // How much nicer (Linux) the worker thread is than the thread that started it: see run().
+    // How much nicer (Linux) the worker thread becomes once first in sync: see markLive().
     static constexpr int kReaderNiceness = 5;
 
     ConnectionState state() const;
@@ -60,6 +60,7 @@ private:
     mutable std::mutex m_mutex;
     std::condition_variable m_wake;
     bool m_stopping = false;
+    bool m_yielded = false; // worker thread only: its niceness raised (markLive)
     grpc::ClientContext *m_context = nullptr;
     ConnectionState m_state;
     int m_initialBackoffMs = 1000;
