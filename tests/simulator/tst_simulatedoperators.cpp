@@ -70,6 +70,22 @@ Queue queue(FleetSimulation &fleet, v1::LifecycleStage stage, std::int64_t longe
     return q;
 }
 
+// The racks nobody works on that waited for approval long enough to be taken, the longest waiting
+// first: (entered the stage, rack id).
+std::vector<std::pair<std::int64_t, std::string>> awaitingLongEnough(const FleetSimulation &fleet)
+{
+    std::vector<std::pair<std::int64_t, std::string>> waiting;
+    const std::int64_t now = fleet.nowMs();
+    fleet.visitRacks({}, [&](const SimRack &rack) {
+        const auto &summary = rack.detail().summary();
+        if (summary.stage() == v1::LIFECYCLE_STAGE_AWAITING_APPROVAL && summary.active_operation_id().empty()
+            && now - rack.stage_entered_ms() >= SimulatedOperators::kApprovalWaitMs)
+            waiting.emplace_back(rack.stage_entered_ms(), summary.rack_id());
+    });
+    std::sort(waiting.begin(), waiting.end());
+    return waiting;
+}
+
 // Simulated operators over `fleet`, with a guard and a journal of their own on a real SQLite file.
 struct OperatorsBeside {
     explicit OperatorsBeside(FleetSimulation &fleet)
@@ -184,16 +200,7 @@ private Q_SLOTS:
         runFor(*server, 2 * kDayMs); // nobody works it: the queues fill
         FleetSimulation &fleet = server->fleet();
         const Queue failed = queue(fleet, v1::LIFECYCLE_STAGE_FAILED, SimulatedOperators::kRepairWaitMs);
-        // The racks awaiting approval long enough, the longest waiting first.
-        std::vector<std::pair<std::int64_t, std::string>> waiting;
-        const std::int64_t now = fleet.nowMs();
-        fleet.visitRacks({}, [&](const SimRack &rack) {
-            const auto &summary = rack.detail().summary();
-            if (summary.stage() == v1::LIFECYCLE_STAGE_AWAITING_APPROVAL && summary.active_operation_id().empty()
-                && now - rack.stage_entered_ms() >= SimulatedOperators::kApprovalWaitMs)
-                waiting.emplace_back(rack.stage_entered_ms(), summary.rack_id());
-        });
-        std::sort(waiting.begin(), waiting.end());
+        const auto waiting = awaitingLongEnough(fleet);
 
         OperatorsBeside beside(fleet);
         const int share = beside.operators->racksPerPass();
@@ -231,15 +238,7 @@ private Q_SLOTS:
         // A rack the gate holds back that a person may override, waiting long enough.
         std::string rackId;
         // The longest waiting first: the pass would take it if nobody held it.
-        std::vector<std::pair<std::int64_t, std::string>> candidates;
-        const std::int64_t now = fleet.nowMs();
-        fleet.visitRacks({}, [&](const SimRack &rack) {
-            const auto &summary = rack.detail().summary();
-            if (summary.stage() == v1::LIFECYCLE_STAGE_AWAITING_APPROVAL && summary.active_operation_id().empty()
-                && now - rack.stage_entered_ms() >= SimulatedOperators::kApprovalWaitMs)
-                candidates.emplace_back(rack.stage_entered_ms(), summary.rack_id());
-        });
-        std::sort(candidates.begin(), candidates.end());
+        const auto candidates = awaitingLongEnough(fleet);
         const Caller &ben = Caller::demoUsers()[3];
         QCOMPARE(ben.subject, std::string("ben"));
         size_t inLine = 0;
