@@ -16,6 +16,7 @@
 #include <QResizeEvent>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QShowEvent>
 #include <QStyle>
 #include <QTimer>
 #include <QToolTip>
@@ -44,9 +45,9 @@ FleetThermalMap::FleetThermalMap(FleetModel *fleet, CoolingStore *store, QWidget
     setObjectName(QStringLiteral("thermalMap"));
     setAccessibleName(tr("Fleet thermal map"));
     setMouseTracking(true);
-    connect(m_fleet, &FleetModel::modelReset, this, &FleetThermalMap::relayout);
-    connect(m_fleet, &FleetModel::rowsInserted, this, &FleetThermalMap::relayout);
-    connect(m_fleet, &FleetModel::rowsRemoved, this, &FleetThermalMap::relayout);
+    connect(m_fleet, &FleetModel::modelReset, this, &FleetThermalMap::fleetShapeChanged);
+    connect(m_fleet, &FleetModel::rowsInserted, this, &FleetThermalMap::fleetShapeChanged);
+    connect(m_fleet, &FleetModel::rowsRemoved, this, &FleetThermalMap::fleetShapeChanged);
     // Telemetry arrives in batches; repaint at most once a second, and not while hidden.
     connect(m_store, &CoolingStore::samplesApplied, this, [this] { m_dirty = true; });
     // A leak coming or going shows at once, with the board and the banner, not at the next repaint.
@@ -65,6 +66,33 @@ FleetThermalMap::FleetThermalMap(FleetModel *fleet, CoolingStore *store, QWidget
     relayout();
 }
 
+// Laid out when next shown or asked, once for a burst of changes: at 100,000 racks a layout is
+// 130 ms of the GUI thread, which the hidden map spent after each snapshot and each rack added,
+// before the board's first frame.
+void FleetThermalMap::fleetShapeChanged()
+{
+    m_shapeStale = true;
+    if (isVisible() && !m_relayoutQueued) {
+        m_relayoutQueued = true;
+        QTimer::singleShot(0, this, [this] {
+            m_relayoutQueued = false;
+            ensureLaidOut();
+        });
+    }
+}
+
+void FleetThermalMap::ensureLaidOut()
+{
+    if (m_shapeStale)
+        relayout();
+}
+
+void FleetThermalMap::showEvent(QShowEvent *event)
+{
+    ensureLaidOut();
+    QWidget::showEvent(event);
+}
+
 void FleetThermalMap::setMetric(Metric metric)
 {
     m_metric = metric;
@@ -81,7 +109,8 @@ void FleetThermalMap::setAvailableSize(const QSize &size)
     if (size == m_available)
         return;
     m_available = size;
-    place();
+    if (!m_shapeStale)
+        place();
 }
 
 void FleetThermalMap::relayout()
@@ -92,6 +121,7 @@ void FleetThermalMap::relayout()
         const RackSummary &r = m_fleet->rackAt(row);
         layout[r.site][r.hall][r.row][r.position] = r.rackId;
     }
+    m_shapeStale = false;
     m_sites.clear();
     for (auto site = layout.cbegin(); site != layout.cend(); ++site) {
         SiteShape shape;
@@ -215,6 +245,7 @@ QColor FleetThermalMap::colorFor(float t)
 
 void FleetThermalMap::paintEvent(QPaintEvent *event)
 {
+    ensureLaidOut(); // painted while hidden: grab()
     QPainter painter(this);
     painter.fillRect(event->rect(), palette().color(QPalette::Base));
     painter.setPen(palette().color(QPalette::Text));
@@ -260,8 +291,9 @@ QColor FleetThermalMap::leakColor()
     return QColor(0x3d, 0xd6, 0xff);
 }
 
-QString FleetThermalMap::rackAt(const QPoint &point) const
+QString FleetThermalMap::rackAt(const QPoint &point)
 {
+    ensureLaidOut();
     for (auto it = m_cells.cbegin(); it != m_cells.cend(); ++it) {
         if (it.value().adjusted(0, 0, kGap, kGap).contains(point))
             return it.key();
@@ -269,8 +301,9 @@ QString FleetThermalMap::rackAt(const QPoint &point) const
     return QString();
 }
 
-QPoint FleetThermalMap::cellCenter(const QString &rackId) const
+QPoint FleetThermalMap::cellCenter(const QString &rackId)
 {
+    ensureLaidOut();
     return m_cells.value(rackId).center();
 }
 

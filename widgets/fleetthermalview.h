@@ -34,11 +34,20 @@ public:
     // site fits it (down to a smallest cell; past that, the map scrolls down, never sideways).
     void setAvailableSize(const QSize &size);
     QSize sizeHint() const override;
-    int cellSize() const { return m_cell; }
+    // What follows is of the fleet's layout, laid out first if the fleet changed since.
+    int cellSize()
+    {
+        ensureLaidOut();
+        return m_cell;
+    }
     // Where each site's name is drawn.
-    QList<QPair<QRect, QString>> siteLabels() const { return m_labels; }
-    QString rackAt(const QPoint &point) const;
-    QPoint cellCenter(const QString &rackId) const;
+    QList<QPair<QRect, QString>> siteLabels()
+    {
+        ensureLaidOut();
+        return m_labels;
+    }
+    QString rackAt(const QPoint &point);
+    QPoint cellCenter(const QString &rackId);
     // Value of the metric for a rack (NaN without data) and the legend range.
     float value(const QString &rackId) const;
     QPair<float, float> range() const;
@@ -51,10 +60,13 @@ Q_SIGNALS:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     bool event(QEvent *event) override;
 
 private:
+    void fleetShapeChanged();
+    void ensureLaidOut();
     // The sites' shapes from the fleet; then where they go.
     void relayout();
     void place();
@@ -78,6 +90,8 @@ private:
     QList<QPair<QRect, QString>> m_labels;
     QSize m_size;
     bool m_dirty = false;
+    bool m_shapeStale = false; // racks came or went since the last layout
+    bool m_relayoutQueued = false;
     QTimer *m_repaint;
 };
 

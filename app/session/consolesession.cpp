@@ -17,6 +17,7 @@
 #include "validationcontroller.h"
 
 #include <QHostAddress>
+#include <QTimer>
 
 namespace rackops {
 
@@ -118,14 +119,27 @@ bool ConsoleSession::start(QString *error)
 void ConsoleSession::startWatching()
 {
     m_channel->setWaitForReady(false);
+    // The board first: at 100,000 racks the fleet's snapshot and the cooling's and alerts' would
+    // share the two cores and the backend, and the operator would wait for all three to see any.
+    // The other streams follow once the fleet is in sync, or after a while if it cannot be.
     m_fleet->start();
-    m_alerts->start();
     m_operations->start();
+    connect(m_fleet.get(), &FleetController::linkLive, this, &ConsoleSession::startFollowingStreams,
+            Qt::SingleShotConnection);
+    QTimer::singleShot(kFollowingStreamsLatestMs, this, &ConsoleSession::startFollowingStreams);
+    m_backendReady = true;
+    Q_EMIT backendReady();
+}
+
+void ConsoleSession::startFollowingStreams()
+{
+    if (m_followingStarted)
+        return;
+    m_followingStarted = true;
+    m_alerts->start();
     m_cooling->start();
     m_replication->start();
     m_clusters->start();
-    m_backendReady = true;
-    Q_EMIT backendReady();
 }
 
 QStringList ConsoleSession::demoUsers() const

@@ -97,11 +97,15 @@ public Q_SLOTS:
     void switchUser(const QString &subject);
 
 private:
+    // How long the streams after the fleet's wait for it to come into sync at most.
+    static constexpr int kFollowingStreamsLatestMs = 2000;
     void startWatching();
+    void startFollowingStreams();
 
     Options m_options;
     bool m_insecureRemote = false;
     bool m_backendReady = false;
+    bool m_followingStarted = false;
     QString m_warning;
     CurrentRack *m_currentRack;
     // Declared in the order they must start; destroyed in reverse: the

@@ -1,10 +1,15 @@
 // The console keeps plaintext on this machine unless told otherwise. The
 // refusal happens before any channel exists: these cases send nothing.
 // The fleet's cooling readings refresh as often as the command line says.
+// The board's stream starts first: the others follow once it is in sync.
 #include "commandline.h"
 #include "consolesession.h"
 #include "coolingcontroller.h"
 #include "coolingstore.h"
+#include "alertscontroller.h"
+#include "alertsmodel.h"
+#include "fleetcontroller.h"
+#include "fleetmodel.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -81,6 +86,32 @@ private Q_SLOTS:
         t.start();
         QTRY_VERIFY_WITH_TIMEOUT(applied.size() >= 3, 6000);
         QVERIFY2(t.elapsed() < 5000, qPrintable(QString::number(t.elapsed())));
+    }
+
+    // The fleet's snapshot had the two cores and the backend to share with the cooling's and the
+    // alerts' (at 100,000 racks the first frame waited for all three). They now start once the
+    // board is in sync: when its snapshot is applied, neither has brought anything yet; both do after.
+    void theBoardsStreamComesFirstAndTheOthersFollow()
+    {
+        ConsoleSession::Options options;
+        options.demoRacks = 3000;
+        ConsoleSession session(options);
+        QString error;
+        QVERIFY2(session.start(&error), qPrintable(error));
+        qint64 coolingAtSnapshot = -1;
+        int alertsAtSnapshot = -1;
+        connect(
+            session.fleet()->model(), &FleetModel::snapshotApplied, this,
+            [&] {
+                coolingAtSnapshot = session.cooling()->store()->newestSampleMs();
+                alertsAtSnapshot = session.alerts()->model()->rowCount();
+            },
+            Qt::SingleShotConnection);
+        QTRY_VERIFY_WITH_TIMEOUT(coolingAtSnapshot >= 0, 30000);
+        QCOMPARE(coolingAtSnapshot, 0);
+        QCOMPARE(alertsAtSnapshot, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(session.cooling()->store()->newestSampleMs() > 0, 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(session.alerts()->model()->rowCount() > 0, 15000);
     }
 };
 
