@@ -10,6 +10,8 @@
 #include "fleet/fleetsimulation.h"
 #include "api/watchloop.h"
 
+#include <google/protobuf/reflection.h>
+#include <google/protobuf/unknown_field_set.h>
 #include <google/protobuf/util/time_util.h>
 
 #include <algorithm>
@@ -89,7 +91,10 @@ grpc::Status FleetServiceImpl::WatchFleet(grpc::ServerContext *context, const v1
     if (auto quota = StreamQuota::shared().acquire(context, &slot); !quota.ok())
         return quota;
     // Sends `changes` (a snapshot's piece, or changes) in chunks; the last chunk carries `complete`.
-    const auto send = [&](FleetSimulation::Changes &changes, bool reset, bool complete) {
+    // Each rack goes out as the wire bytes it was read as: a repeated message field is its
+    // entries one after another on the wire, and protobuf writes fields it holds as unknown
+    // after the known ones, so the client parses them as `upserts`, in order.
+    const auto send = [&](FleetSimulation::WireChanges &changes, bool reset, bool complete) {
         const size_t total = std::max(changes.upserts.size(), size_t(1));
         const auto serverTime = TimeUtil::MillisecondsToTimestamp(m_fleet.nowMs());
         bool first = true;
@@ -102,8 +107,9 @@ grpc::Status FleetServiceImpl::WatchFleet(grpc::ServerContext *context, const v1
                 message.set_sync_total(int(std::max(changes.snapshotSize, changes.upserts.size())));
             *message.mutable_server_time() = serverTime;
             const size_t end = std::min(changes.upserts.size(), start + size_t(m_chunkSize));
+            google::protobuf::UnknownFieldSet *held = message.GetReflection()->MutableUnknownFields(&message);
             for (size_t i = start; i < end; ++i)
-                *message.add_upserts() = std::move(changes.upserts[i]);
+                held->AddLengthDelimited(v1::WatchFleetResponse::kUpsertsFieldNumber)->swap(changes.upserts[i]);
             const bool last = start + size_t(m_chunkSize) >= total;
             if (last) {
                 for (auto &id : changes.removed)
@@ -117,7 +123,7 @@ grpc::Status FleetServiceImpl::WatchFleet(grpc::ServerContext *context, const v1
         return true;
     };
 
-    return serveWatch<FleetSimulation::Changes>(
+    return serveWatch<FleetSimulation::WireChanges>(
         context, m_shuttingDown, m_heartbeat, m_commitGate, request->fleet_epoch(), request->resume_after_revision(),
         [this](const std::string &epoch, std::int64_t after) { return m_fleet.changesSince(epoch, after); },
         [this](std::size_t from) { return m_fleet.snapshotPiece(from, kSnapshotPieceChunks * size_t(m_chunkSize)); },

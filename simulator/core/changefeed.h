@@ -66,6 +66,11 @@ public:
     // The ids that left the stream after `revision`, in the order they left.
     std::vector<std::string> removedSince(std::int64_t revision) const;
 
+    // What an item is sent as (`encode` below): the item itself, unless the owner says otherwise.
+    struct AsItIs {
+        template<typename T> const T &operator()(const T &item) const { return item; }
+    };
+
     // Every item `select` gives (a pointer, or null to leave the element out).
     template<typename Item, typename Range, typename Select>
     Changes<Item> snapshot(const Range &elements, Select select) const
@@ -82,14 +87,16 @@ public:
     // now: one piece of a snapshot too large to copy at once. Pieces read one after
     // another may hold items stamped after the first piece's revision; a watcher
     // that resumes from that revision is sent them again, so it misses nothing.
-    template<typename Item, typename Elements, typename Select>
-    Changes<Item> snapshotPiece(const Elements &elements, std::size_t from, std::size_t count, Select select) const
+    // Each is sent as `encode` makes it (a copy, or for instance its wire bytes).
+    template<typename Item, typename Elements, typename Select, typename Encode = AsItIs>
+    Changes<Item> snapshotPiece(const Elements &elements, std::size_t from, std::size_t count, Select select,
+                                Encode encode = {}) const
     {
         Changes<Item> changes = header<Item>();
         const std::size_t end = from + std::min(count, elements.size() - std::min(from, elements.size()));
         changes.upserts.reserve(end - std::min(from, end));
         for (std::size_t i = from; i < end; ++i)
-            changes.upserts.push_back(*select(elements[i]));
+            changes.upserts.push_back(encode(*select(elements[i])));
         changes.nextPiece = end < elements.size() ? end : 0;
         changes.snapshotSize = elements.size();
         return changes;
@@ -98,17 +105,17 @@ public:
     // The selected items stamped after `revision` and the tombstones after
     // it, or nothing when that point in history is unknown (other epoch, or
     // from the future): the watcher then needs a snapshot.
-    template<typename Item, typename Range, typename Select>
+    template<typename Item, typename Range, typename Select, typename Encode = AsItIs>
     std::optional<Changes<Item>> changesSince(const std::string &epoch, std::int64_t revision, const Range &elements,
-                                              Select select) const
+                                              Select select, Encode encode = {}) const
     {
         if (!canResume(epoch, revision))
             return std::nullopt;
         Changes<Item> changes = header<Item>();
         for (const auto &element : elements) {
-            const Item *item = select(element);
+            const auto *item = select(element);
             if (item && item->revision() > revision)
-                changes.upserts.push_back(*item);
+                changes.upserts.push_back(encode(*item));
         }
         changes.removed = removedSince(revision);
         return changes;

@@ -240,6 +240,13 @@ const v1::RackSummary *summaryOf(const SimRack &rack)
 {
     return &rack.detail().summary();
 }
+
+std::string wireOf(const v1::RackSummary &summary)
+{
+    std::string bytes;
+    summary.SerializeToString(&bytes);
+    return bytes;
+}
 } // namespace
 
 void FleetSimulation::keepForUndo(const SimRack &rack)
@@ -268,17 +275,17 @@ FleetSimulation::Changes FleetSimulation::snapshot() const
     return m_feed.snapshot<v1::RackSummary>(m_racks, summaryOf);
 }
 
-FleetSimulation::Changes FleetSimulation::snapshotPiece(std::size_t from, std::size_t count) const
+FleetSimulation::WireChanges FleetSimulation::snapshotPiece(std::size_t from, std::size_t count) const
 {
     std::lock_guard lock(m_mutex);
-    return m_feed.snapshotPiece<v1::RackSummary>(m_racks, from, count, summaryOf);
+    return m_feed.snapshotPiece<std::string>(m_racks, from, count, summaryOf, wireOf);
 }
 
-std::optional<FleetSimulation::Changes> FleetSimulation::changesSince(const std::string &epoch,
-                                                                      std::int64_t revision) const
+std::optional<FleetSimulation::WireChanges> FleetSimulation::changesSince(const std::string &epoch,
+                                                                          std::int64_t revision) const
 {
     std::lock_guard lock(m_mutex);
-    return m_feed.changesSince<v1::RackSummary>(epoch, revision, m_racks, summaryOf);
+    return m_feed.changesSince<std::string>(epoch, revision, m_racks, summaryOf, wireOf);
 }
 
 bool FleetSimulation::waitForChange(std::int64_t afterRevision, std::chrono::milliseconds timeout) const

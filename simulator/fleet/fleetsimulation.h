@@ -28,6 +28,10 @@ namespace rackops::sim {
 class FleetSimulation {
 public:
     using Changes = ChangeFeed::Changes<rackops::v1::RackSummary>;
+    // As watchers are sent them: each rack its RackSummary's wire bytes, serialized under the
+    // lock. Copying a 100,000-rack snapshot as messages, to serialize and free them after, was
+    // most of what a console's connect cost the backend.
+    using WireChanges = ChangeFeed::Changes<std::string>;
 
     FleetSimulation(std::vector<SimRack> racks, std::string epoch, std::int64_t revision, std::int64_t simNowMs);
 
@@ -38,10 +42,10 @@ public:
     // Racks [from, from + count) in id order, as of now: a snapshot read piece by piece
     // (ChangeFeed::snapshotPiece), so a watcher starts on the first piece while the rest
     // is copied, and the fleet is locked a piece at a time.
-    Changes snapshotPiece(std::size_t from, std::size_t count) const;
+    WireChanges snapshotPiece(std::size_t from, std::size_t count) const;
     // Racks changed or removed after `revision`, or nothing when that point in
     // history is unknown (other epoch, compacted, or from the future).
-    std::optional<Changes> changesSince(const std::string &epoch, std::int64_t revision) const;
+    std::optional<WireChanges> changesSince(const std::string &epoch, std::int64_t revision) const;
 
     // Blocks until the revision passes `afterRevision`, `wake()` is called, or the timeout.
     bool waitForChange(std::int64_t afterRevision, std::chrono::milliseconds timeout) const;

@@ -8,6 +8,7 @@
 
 #include <QTest>
 
+#include <google/protobuf/util/message_differencer.h>
 #include <grpcpp/grpcpp.h>
 
 #include <algorithm>
@@ -149,6 +150,31 @@ private Q_SLOTS:
         QCOMPARE(leakEvents(detail),
                  (std::vector<std::string> {"history.leak_tripped", "history.leak_shutdown", "history.leak_returned"}));
         QCOMPARE(detail.summary().stage(), v1::LIFECYCLE_STAGE_PRODUCTION);
+    }
+
+    // The racks go out as their wire bytes, held by the message as fields it does not know;
+    // a client reads them as upserts: every rack whole, every field as the fleet has it, in order.
+    void aWatchedSnapshotIsTheFleetFieldForField()
+    {
+        grpc::ClientContext context;
+        auto reader = m_stub->WatchFleet(&context, v1::WatchFleetRequest());
+        v1::WatchFleetResponse message;
+        std::vector<v1::RackSummary> watched;
+        while (reader->Read(&message)) {
+            QCOMPARE(message.GetReflection()->GetUnknownFields(message).field_count(), 0); // nothing left unread
+            watched.insert(watched.end(), message.upserts().begin(), message.upserts().end());
+            if (message.initial_sync_complete())
+                break;
+        }
+        context.TryCancel();
+        reader->Finish();
+        const auto fleet = m_backend->server().fleet().snapshot().upserts; // a still fleet: the same
+        QCOMPARE(watched.size(), fleet.size());
+        for (std::size_t i = 0; i < fleet.size(); ++i) {
+            QCOMPARE(watched[i].rack_id(), fleet[i].rack_id());
+            QVERIFY2(google::protobuf::util::MessageDifferencer::Equals(watched[i], fleet[i]),
+                     fleet[i].rack_id().c_str());
+        }
     }
 
     void watchSendsSnapshotInChunksThenChanges()

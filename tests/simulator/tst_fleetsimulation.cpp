@@ -339,7 +339,9 @@ private Q_SLOTS:
         std::map<std::string, std::string> state;
         for (const auto &rack : start.upserts)
             state[rack.rack_id()] = rack.SerializeAsString();
-        for (const auto &rack : changes->upserts) {
+        for (const std::string &wire : changes->upserts) { // as watchers are sent them
+            v1::RackSummary rack;
+            QVERIFY(rack.ParseFromString(wire));
             QVERIFY(rack.revision() > start.revision);
             state[rack.rack_id()] = rack.SerializeAsString();
         }
