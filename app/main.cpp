@@ -4,6 +4,8 @@
 #include "consolesettings.h"
 #include "consoletranslations.h"
 #include "consolesession.h"
+#include "coolingcontroller.h"
+#include "coolingstore.h"
 #include "eventlooplatency.h"
 #include "timestamptext.h"
 #include "fleetcontroller.h"
@@ -31,11 +33,13 @@ constexpr int kHeapGiveBackIntervalMs = 60'000;
 // The GUI thread's heap and one for every other thread: the stream readers' heaps held what the
 // GUI thread freed long after as free space between live pieces.
 constexpr int kHeapArenas = 2;
+// --report-startup waits this long after the first frame for the first cooling readings.
+constexpr int kStartupReportLatestMs = 10'000;
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    rackops::HeapTuning::restartTuned(argv);
+    rackops::HeapTuning::growInLargeSteps();
     rackops::HeapTuning::limitArenas(kHeapArenas);
     QElapsedTimer sinceStart;
     sinceStart.start();
@@ -154,7 +158,7 @@ int main(int argc, char *argv[])
             [marks, &sinceStart] { marks->applied = sinceStart.elapsed(); }, Qt::DirectConnection);
         QObject::connect(
             session.fleet()->model(), &rackops::FleetModel::snapshotApplied, &window,
-            [&window, &sinceStart, marks] {
+            [&window, &sinceStart, &session, marks] {
                 window.grab(); // the first frame with the fleet in it, painted
                 std::fprintf(stdout,
                              "first fleet frame after %lld ms (window shown %lld, first piece %lld, whole snapshot "
@@ -163,7 +167,21 @@ int main(int argc, char *argv[])
                              static_cast<long long>(marks->firstPiece), static_cast<long long>(marks->whole),
                              static_cast<long long>(marks->applied));
                 std::fflush(stdout);
-                QCoreApplication::exit(0);
+                // The streams that follow the board's (ConsoleSession): when the first cooling
+                // readings were in, so what the board's head start costs them shows too.
+                const auto coolingReported = [&sinceStart] {
+                    std::fprintf(stdout, "first cooling readings after %lld ms\n",
+                                 static_cast<long long>(sinceStart.elapsed()));
+                    std::fflush(stdout);
+                    QCoreApplication::exit(0);
+                };
+                if (session.cooling()->store()->newestSampleMs() > 0) {
+                    coolingReported();
+                    return;
+                }
+                QObject::connect(session.cooling()->store(), &rackops::CoolingStore::samplesApplied, &window,
+                                 coolingReported, Qt::SingleShotConnection);
+                QTimer::singleShot(kStartupReportLatestMs, &window, [] { QCoreApplication::exit(0); });
             },
             Qt::QueuedConnection);
     } else if (!commandLine.screenshotPath.isEmpty()) {

@@ -59,7 +59,7 @@ long residentKiB()
 int main(int argc, char *argv[])
 {
     // The heap the console runs with (HeapTuning), so the figures are the console's.
-    rackops::HeapTuning::restartTuned(argv);
+    rackops::HeapTuning::growInLargeSteps();
     QApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addHelpOption();

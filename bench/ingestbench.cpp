@@ -87,7 +87,7 @@ double processCpuMs()
 int main(int argc, char *argv[])
 {
     // The heap the console runs with (HeapTuning), so the figures are the console's.
-    rackops::HeapTuning::restartTuned(argv);
+    rackops::HeapTuning::growInLargeSteps();
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addHelpOption();

@@ -3,20 +3,22 @@
 namespace rackops {
 
 // A fleet is millions of small allocations made in a burst at start-up. glibc
-// serves them from the heap 4 KiB page by page, and on a virtual machine each
-// page fault is expensive. With transparent huge pages for the heap and the
-// heap grown 256 MiB at a time, the 50,000-rack demo is ready in 2.7 s instead
-// of 4.2 s. glibc reads these settings (GLIBC_TUNABLES) only when a process
-// starts, so a program that wants them executes itself again once, first
-// thing in main(), with them set.
+// grows the heap 132 KiB at a time by default; grown 256 MiB at a time, the
+// 100,000-rack demo shows its first frame in 2.1-2.5 s instead of 2.9-3.1 s.
+// This was set as glibc tunables with transparent huge pages for the heap, for
+// which a program had to execute itself again (glibc reads its tunables only
+// when a process starts). On 7 December the huge pages measured slower: each
+// fault zeroes 2 MiB at once, and on a virtual machine fresh memory is the
+// dearest part of a start (100,000 racks: --connect 540 instead of 720 ms, the
+// demo 2.1-2.5 instead of 2.9-3.6 s). The step alone is set at run time.
 class HeapTuning {
 public:
-    static constexpr const char *kTunables = "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=268435456";
+    static constexpr int kHeapStepBytes = 256 * 1024 * 1024;
 
-    // Returns only when nothing was done: not glibc on Linux, GLIBC_TUNABLES
-    // already set (the user's choice wins, and it stops a second exec),
-    // RACKOPS_NO_HEAP_TUNING set, or the exec failed.
-    static void restartTuned(char *argv[]);
+    // Every heap grows kHeapStepBytes at a time from now on (M_TOP_PAD). Call first thing in
+    // main(). Does nothing, and returns false, where the heap is not glibc's, when the user set
+    // GLIBC_TUNABLES (their choice wins) or RACKOPS_NO_HEAP_TUNING.
+    static bool growInLargeSteps();
 
     // Start-up is over: from now on the heap keeps no pad on top (glibc's
     // default), and what start-up's burst freed is given back now. With a

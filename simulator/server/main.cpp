@@ -27,7 +27,7 @@ void onSignal(int)
 
 int main(int argc, char *argv[])
 {
-    rackops::HeapTuning::restartTuned(argv);
+    rackops::HeapTuning::growInLargeSteps();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("rackops-sim"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RACKOPS_VERSION));

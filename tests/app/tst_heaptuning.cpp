@@ -1,5 +1,6 @@
-// HeapTuning::settle and giveBack: what start-up's burst freed goes back to the system once
-// the 256 MiB pad of the start-up tunables is dropped, and what a console that fell behind
+// HeapTuning: the heap grows in large steps at start-up (set at run time; it took a restart
+// with glibc's tunables until huge pages were dropped). settle and giveBack: what start-up's
+// burst freed goes back to the system once the 256 MiB pad is dropped, and what a console that fell behind
 // freed goes back although live pieces sit above it (issue #39.6, the console at 400 MiB).
 #include "heaptuning.h"
 
@@ -56,7 +57,8 @@ private Q_SLOTS:
 #elif defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
         QSKIP("the sanitizers bring their own allocator");
 #else
-        mallopt(M_TOP_PAD, 256 * 1024 * 1024); // what HeapTuning::kTunables sets at start-up
+        QVERIFY(qEnvironmentVariableIsEmpty("GLIBC_TUNABLES"));
+        QVERIFY(rackops::HeapTuning::growInLargeSteps()); // as main() does, first thing
         // A burst like a first snapshot: many small pieces, all freed again.
         constexpr int kPieces = 400'000;
         constexpr std::size_t kPieceBytes = 240;
@@ -78,6 +80,17 @@ private Q_SLOTS:
         const qint64 left = residentBytes() - before;
         QVERIFY2(left < kBurst / 8, qPrintable(QStringLiteral("%1 of %2 bytes left").arg(left).arg(kBurst)));
 #endif
+    }
+
+    // Whoever sets glibc's tunables themselves (or asks for none) keeps what they chose.
+    void theUsersOwnHeapSettingsWin()
+    {
+        qputenv("GLIBC_TUNABLES", "glibc.malloc.top_pad=0");
+        QVERIFY(!rackops::HeapTuning::growInLargeSteps());
+        qunsetenv("GLIBC_TUNABLES");
+        qputenv("RACKOPS_NO_HEAP_TUNING", "1");
+        QVERIFY(!rackops::HeapTuning::growInLargeSteps());
+        qunsetenv("RACKOPS_NO_HEAP_TUNING");
     }
 
     void giveBackReturnsPagesBetweenLivePieces()
