@@ -41,8 +41,8 @@ private Q_SLOTS:
         map.show();
         QVERIFY(QTest::qWaitForWindowExposed(&map));
         QVERIFY2(map.sizeHint().width() > empty.width(), "shown: the 40 positions of PHX1's row are laid out");
-        for (const QString &id : {QStringLiteral("PHX1-H1-R01-01"), QStringLiteral("PHX1-H1-R01-40"),
-                                  QStringLiteral("FRA1-H1-R01-06")}) {
+        for (const QString &id :
+             {QStringLiteral("PHX1-H1-R01-01"), QStringLiteral("PHX1-H1-R01-40"), QStringLiteral("FRA1-H1-R01-06")}) {
             const QPoint centre = map.cellCenter(id);
             QVERIFY2(!centre.isNull(), qPrintable(id));
             QCOMPARE(map.rackAt(centre), id);
