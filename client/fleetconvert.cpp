@@ -14,6 +14,13 @@ namespace rackops {
 RackSummary FleetConvert::summary(const v1::RackSummary &m)
 {
     RackSummary r;
+    fill(&r, m);
+    return r;
+}
+
+void FleetConvert::fill(RackSummary *into, const v1::RackSummary &m)
+{
+    RackSummary &r = *into;
     NamedRack rack = RackKeys::named(m.rack_id());
     r.rackId = std::move(rack.id);
     r.rackKey.value = rack.key;
@@ -41,7 +48,6 @@ RackSummary FleetConvert::summary(const v1::RackSummary &m)
     r.stageExpectedMs = m.stage_expected_ms() > 0 && m.stage_expected_ms() < kTenYearsMs ? m.stage_expected_ms() : 0;
     r.owner = CommonConvert::interned(m.owner().name());
     r.ownerAutomated = m.owner().automated();
-    return r;
 }
 
 FleetUpdate FleetConvert::fleetUpdate(const v1::WatchFleetResponse &message)
@@ -57,7 +63,7 @@ FleetUpdate FleetConvert::fleetUpdate(const v1::WatchFleetResponse &message)
     const int wholeSnapshot = message.reset() ? std::min(message.sync_total(), kLargestFleetReserved) : 0;
     update.upserts.reserve(std::max(message.upserts_size(), wholeSnapshot));
     for (const auto &rack : message.upserts())
-        update.upserts.append(summary(rack));
+        fill(&update.upserts.emplace_back(), rack); // in place: no temporary to move and destroy
     for (const auto &id : message.removed_rack_ids())
         update.removedRackIds.append(QString::fromStdString(id));
     return update;

@@ -17,6 +17,8 @@ namespace rackops {
 class FleetConvert {
 public:
     static RackSummary summary(const v1::RackSummary &message);
+    // The same into a fresh (default) RackSummary where it is to stay.
+    static void fill(RackSummary *into, const v1::RackSummary &message);
     static FleetUpdate fleetUpdate(const v1::WatchFleetResponse &message);
     static RackDetail detail(const v1::RackDetail &message);
 };

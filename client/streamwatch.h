@@ -89,9 +89,14 @@ private:
         // Each message is parsed into an arena emptied once it is converted. Reused as a
         // plain message, protobuf would delete and allocate every nested message anew for
         // each message (its Clear() frees them): a few allocations per rack, costlier than
-        // converting it. Blocks of 64 KiB stay below glibc's mmap threshold, so they come
-        // back warm from the heap rather than as fresh pages from the kernel.
+        // converting it. The arena's first block is ours and kept over its resets: a
+        // message of a fleet's snapshot (500 racks) fits in it, so none allocates or frees
+        // blocks (malloc_consolidate was 3 % of the reader). Blocks past it are of 64 KiB,
+        // below glibc's mmap threshold: warm from the heap, not fresh pages from the kernel.
+        const std::unique_ptr<char[]> firstBlock(new char[kFirstArenaBlockBytes]);
         google::protobuf::ArenaOptions blocks;
+        blocks.initial_block = firstBlock.get();
+        blocks.initial_block_size = kFirstArenaBlockBytes;
         blocks.start_block_size = 64 << 10;
         blocks.max_block_size = 64 << 10;
         google::protobuf::Arena arena(blocks);
@@ -126,6 +131,8 @@ private:
         qCInfo(lcWatch) << Spec::kName << "watch ended:" << status.error_code()
                         << QString::fromStdString(status.error_message());
     }
+
+    static constexpr std::size_t kFirstArenaBlockBytes = 1 << 20;
 
     static Response &newMessage(google::protobuf::Arena &arena)
     {
