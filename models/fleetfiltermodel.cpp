@@ -627,6 +627,7 @@ void FleetFilterModel::setTextFilter(const QString &text)
     if (trimmed == m_text)
         return;
     m_text = trimmed;
+    m_textMatch = FleetTextMatch(m_text);
     filtersUpdated();
 }
 
@@ -659,6 +660,7 @@ void FleetFilterModel::clearFilters()
     if (m_text.isEmpty() && !m_stage && !m_health && m_site.isEmpty())
         return;
     m_text.clear();
+    m_textMatch = {};
     m_stage.reset();
     m_health.reset();
     m_site.clear();
@@ -678,31 +680,18 @@ bool FleetFilterModel::filterAcceptsRow(int sourceRow) const
     if (!m_fleet)
         return true;
     const RackSummary &rack = m_fleet->rackAt(sourceRow);
-    const QString &reason = m_fleet->attentionAt(sourceRow).reason;
     if (m_stage && rack.stage != *m_stage)
         return false;
-    // The health every pane shows (a leak makes it worse), not the backend's alone.
-    if (m_health && m_fleet->healthAt(sourceRow).health != *m_health)
-        return false;
+    // The health every pane shows (a leak makes it worse), not the backend's alone: for the
+    // health filter and for the text ("critical" finds a leaking rack the backend calls OK).
     if (!m_site.isEmpty() && rack.site != m_site)
         return false;
-    if (m_text.isEmpty())
+    if (!m_health && m_textMatch.isEmpty())
         return true;
-    // Every word must match somewhere, so "PHX1 failed" narrows as an operator expects.
-    const auto words = QStringView(m_text).split(u' ', Qt::SkipEmptyParts);
-    for (QStringView word : words) {
-        const bool found = rack.rackId.contains(word, Qt::CaseInsensitive)
-            || rack.locationText().contains(word, Qt::CaseInsensitive)
-            || rack.region.contains(word, Qt::CaseInsensitive)
-            || LifecycleStages::displayName(rack.stage).contains(word, Qt::CaseInsensitive)
-            || HealthLevels::displayName(rack.health).contains(word, Qt::CaseInsensitive)
-            || rack.healthReason.contains(word, Qt::CaseInsensitive)
-            || rack.stepDescription.contains(word, Qt::CaseInsensitive) || reason.contains(word, Qt::CaseInsensitive)
-            || rack.owner.contains(word, Qt::CaseInsensitive);
-        if (!found)
-            return false;
-    }
-    return true;
+    const Health shown = m_fleet->healthAt(sourceRow).health;
+    if (m_health && shown != *m_health)
+        return false;
+    return m_textMatch.isEmpty() || m_textMatch.matches(rack, shown, m_fleet->attentionAt(sourceRow).reason);
 }
 
 } // namespace rackops

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "boardorder.h"
+#include "fleettextmatch.h"
 #include "health.h"
 #include "lifecyclestage.h"
 
@@ -157,6 +158,7 @@ private:
     // signal per row (each costs the views and the persistent indexes a walk).
     static constexpr int kRowSignalLimit = 64;
     QString m_text;
+    FleetTextMatch m_textMatch; // m_text's words, worked out once
     std::optional<LifecycleStage> m_stage;
     std::optional<Health> m_health;
     QString m_site;

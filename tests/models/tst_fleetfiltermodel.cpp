@@ -48,6 +48,46 @@ private Q_SLOTS:
         QCOMPARE(ids(filter), QStringList {"FRA1-H1-R01-05"});
     }
 
+    // The text is matched against what the row shows: the health as shown (a leak makes it
+    // worse), stage and health names, the location's parts, every word somewhere.
+    void theTextMatchesWhatTheRowShows()
+    {
+        BoardModels models;
+        models.fleet.applyUpdate(sampleSnapshot());
+        models.filter.sort(FleetModel::RackColumn);
+        // The backend says OK for PHX1-…-01; its tray's leak detector reads critical.
+        CoolingSample wet;
+        wet.rackId = QStringLiteral("PHX1-H1-R01-01");
+        wet.timeMs = 1'700'000'000'000;
+        wet.health = Health::Ok;
+        LeakDetectorInfo detector;
+        detector.id = QStringLiteral("LD-CT14");
+        detector.state = LeakDetectorInfo::State::Critical;
+        wet.leakDetectors.append(detector);
+        models.cooling.apply({wet});
+        QCOMPARE(models.fleet.index(models.fleet.rowOf(wet.rackId), FleetModel::HealthColumn).data().toString(),
+                 HealthLevels::displayName(Health::Critical));
+        models.filter.setTextFilter(QStringLiteral("critical"));
+        QCOMPARE(ids(models.filter), (QStringList {"FRA1-H1-R01-06", "PHX1-H1-R01-01", "PHX1-H1-R01-03"}));
+        models.filter.setHealthFilter(Health::Critical); // the health filter says the same
+        QCOMPARE(ids(models.filter), (QStringList {"FRA1-H1-R01-06", "PHX1-H1-R01-01", "PHX1-H1-R01-03"}));
+        models.filter.clearFilters();
+
+        models.filter.setTextFilter(QStringLiteral("fra1 PRODUCTION"));
+        QCOMPARE(ids(models.filter), QStringList {"FRA1-H1-R01-04"});
+        models.filter.setTextFilter(QStringLiteral("us-west r01 caution"));
+        QCOMPARE(ids(models.filter), QStringList {"FRA1-H1-R01-04"});
+        // The location as the board writes it, "FRA1 · H1 · R01 · 5", its dot included.
+        models.filter.setTextFilter(QStringLiteral("H1·"));
+        QCOMPARE(models.filter.rowCount(), 0);
+        models.filter.setTextFilter(QStringLiteral("·"));
+        QCOMPARE(models.filter.rowCount(), 6);
+        models.filter.setTextFilter(QStringLiteral("awaiting 5"));
+        QCOMPARE(ids(models.filter), QStringList {"FRA1-H1-R01-05"});
+        models.filter.setTextFilter(QStringLiteral("nowhere"));
+        QCOMPARE(models.filter.rowCount(), 0);
+    }
+
     void liveUpdatesRespectFilter()
     {
         BoardModels models;
