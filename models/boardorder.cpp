@@ -53,35 +53,100 @@ void BoardOrder::rowsRemoved(int first, int last)
         m_keys.erase(m_keys.begin() + first, m_keys.begin() + last + 1);
 }
 
-void BoardOrder::sort(std::vector<int> &rows) const
+namespace {
+// A number a column sorts by; missing (no sample, or NaN) sorts after every number, as lessThan() has it.
+struct NumberKey {
+    bool missing = false;
+    double number = 0;
+    qint64 whole = 0; // for times: exact where a double would round
+    auto operator<=>(const NumberKey &other) const = default;
+};
+
+// Sorts `rows` by a key worked out once per row and sorted beside it, rather than read through
+// the row on every comparison: those reads went all over memory (a 100,000-rack board's
+// "Needs action" sort took 66 ms, by health 140-190 ms). Rows of equal keys are then put in the
+// order `tieBefore` gives (their ids), so the result is the order before() gives.
+template<typename Key, typename KeyOf, typename TieBefore>
+void sortByKey(std::vector<int> &rows, bool ascending, KeyOf keyOf, TieBefore tieBefore)
 {
-    if (m_keys.empty()) {
-        std::stable_sort(rows.begin(), rows.end(), [this](int a, int b) { return before(a, b); });
-        return;
-    }
-    // "Needs action": each row's key sorted beside it rather than looked up through it on every
-    // comparison, which read the keys all over memory (66 ms of a 100,000-rack snapshot's start).
     struct Keyed {
-        RackAttention::OrderKey key;
+        Key key;
         int row;
     };
     std::vector<Keyed> keyed;
     keyed.reserve(rows.size());
     for (int row : rows)
-        keyed.push_back({m_keys[size_t(row)], row});
-    const bool ascending = m_direction == Qt::AscendingOrder;
+        keyed.push_back({keyOf(row), row});
     std::stable_sort(keyed.begin(), keyed.end(),
                      [ascending](const Keyed &a, const Keyed &b) { return ascending ? a.key < b.key : b.key < a.key; });
-    // Racks with equal keys are ordered as before() orders them: by rack id.
     for (auto first = keyed.begin(); first != keyed.end();) {
         const auto last =
             std::find_if(first + 1, keyed.end(), [&first](const Keyed &k) { return k.key != first->key; });
         if (last - first > 1)
-            std::stable_sort(first, last, [this](const Keyed &a, const Keyed &b) { return before(a.row, b.row); });
+            std::stable_sort(first, last,
+                             [&tieBefore](const Keyed &a, const Keyed &b) { return tieBefore(a.row, b.row); });
         first = last;
     }
     for (size_t i = 0; i < rows.size(); ++i)
         rows[i] = keyed[i].row;
+}
+} // namespace
+
+void BoardOrder::sort(std::vector<int> &rows) const
+{
+    if (m_column < 0) {
+        std::sort(rows.begin(), rows.end());
+        return;
+    }
+    const bool ascending = m_direction == Qt::AscendingOrder;
+    if (m_column == FleetModel::ReasonColumn && !m_keys.empty()) {
+        sortByKey<RackAttention::OrderKey>(
+            rows, ascending, [this](int row) { return m_keys[size_t(row)]; },
+            [this](int a, int b) { return before(a, b); });
+        return;
+    }
+    // Ties by id as lessThan() breaks them, in the board's direction; the ranks are built here if
+    // they are not yet: an operator's sort by a column orders by id within it anyway.
+    const auto byId = [this, ascending](int a, int b) {
+        return ascending ? m_fleet->idRank(a) < m_fleet->idRank(b) : m_fleet->idRank(b) < m_fleet->idRank(a);
+    };
+    const auto byNumber = [&](auto numberOf) { sortByKey<NumberKey>(rows, ascending, numberOf, byId); };
+    switch (m_column) {
+    case FleetModel::RackColumn:
+        byNumber([this](int row) { return NumberKey {false, 0, m_fleet->idRank(row)}; });
+        return;
+    case FleetModel::LocationColumn:
+        byNumber([this](int row) { return NumberKey {false, 0, m_fleet->locationRank(row)}; });
+        return;
+    case FleetModel::StageColumn:
+        byNumber([this](int row) { return NumberKey {false, 0, qint64(m_fleet->rackAt(row).stage)}; });
+        return;
+    case FleetModel::HealthColumn:
+        byNumber([this](int row) {
+            return NumberKey {false, 0, qint64(HealthLevels::severityRank(m_fleet->healthAt(row).health))};
+        });
+        return;
+    case FleetModel::TimeInStageColumn:
+        // Shorter time in stage (later entry) first: ~ reverses the order without overflowing.
+        byNumber([this](int row) { return NumberKey {false, 0, ~m_fleet->rackAt(row).stageEnteredMs}; });
+        return;
+    case FleetModel::SupplyColumn:
+    case FleetModel::DeltaTColumn:
+    case FleetModel::FlowColumn:
+    case FleetModel::LeakColumn:
+        byNumber([this](int row) {
+            const QVariant v = m_fleet->index(row, m_column).data(FleetModel::SortRole);
+            const double number = v.isValid() ? v.toDouble() : std::numeric_limits<double>::quiet_NaN();
+            return std::isnan(number) ? NumberKey {true, 0, 0} : NumberKey {false, number, 0};
+        });
+        return;
+    case FleetModel::ProgressColumn:
+        byNumber([this](int row) { return NumberKey {false, double(m_fleet->rackAt(row).stepProgress), 0}; });
+        return;
+    default: // owners compare as text, and "Needs action" without its keys: through the rows
+        std::stable_sort(rows.begin(), rows.end(), [this](int a, int b) { return before(a, b); });
+        return;
+    }
 }
 
 bool BoardOrder::keyTouched(int firstColumn, int lastColumn, const QList<int> &roles) const

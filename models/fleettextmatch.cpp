@@ -45,10 +45,9 @@ bool FleetTextMatch::locationHolds(const RackSummary &rack, const Word &word)
 bool FleetTextMatch::matches(const RackSummary &rack, Health shownHealth, const QString &reason) const
 {
     for (const Word &word : m_words) {
-        const bool found = rack.rackId.contains(word.text, Qt::CaseInsensitive)
-            || word.stages.test(size_t(rack.stage)) || word.healths.test(size_t(shownHealth))
-            || rack.region.contains(word.text, Qt::CaseInsensitive) || locationHolds(rack, word)
-            || rack.healthReason.contains(word.text, Qt::CaseInsensitive)
+        const bool found = rack.rackId.contains(word.text, Qt::CaseInsensitive) || word.stages.test(size_t(rack.stage))
+            || word.healths.test(size_t(shownHealth)) || rack.region.contains(word.text, Qt::CaseInsensitive)
+            || locationHolds(rack, word) || rack.healthReason.contains(word.text, Qt::CaseInsensitive)
             || rack.stepDescription.contains(word.text, Qt::CaseInsensitive)
             || reason.contains(word.text, Qt::CaseInsensitive) || rack.owner.contains(word.text, Qt::CaseInsensitive);
         if (!found)

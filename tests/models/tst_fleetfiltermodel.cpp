@@ -331,6 +331,10 @@ private Q_SLOTS:
                 expected << id(i);
         }
         QCOMPARE(ids(filter), expected);
+        // Descending, the same order backwards: racks without a reading first, by id descending.
+        filter.sort(FleetModel::SupplyColumn, Qt::DescendingOrder);
+        std::reverse(expected.begin(), expected.end());
+        QCOMPARE(ids(filter), expected);
     }
 
     // "n changed" counts the racks that would move, join or leave the list. Filtered to one stage,

@@ -82,7 +82,15 @@ QStringList fullSort(const FleetModel &fleet, const std::function<bool(int)> &li
             const int sb = HealthLevels::severityRank(fleet.healthAt(b).health);
             return sa != sb ? sa < sb : ra.rackId < rb.rackId;
         }
-        default: return ra.rackId < rb.rackId;
+        case FleetModel::TimeInStageColumn: // the shorter stay (later entry) first
+            return ra.stageEnteredMs != rb.stageEnteredMs ? ra.stageEnteredMs > rb.stageEnteredMs
+                                                          : ra.rackId < rb.rackId;
+        case FleetModel::ProgressColumn:
+            return std::tie(ra.stepProgress, ra.rackId) < std::tie(rb.stepProgress, rb.rackId);
+        case FleetModel::LocationColumn:
+            return std::tie(ra.site, ra.hall, ra.row, ra.position, ra.rackId)
+                < std::tie(rb.site, rb.hall, rb.row, rb.position, rb.rackId);
+        default: return ra.rackId < rb.rackId; // the rack column, and cooling columns without samples
         }
     };
     std::stable_sort(rows.begin(), rows.end(),
@@ -311,6 +319,16 @@ private Q_SLOTS:
         // Racks with equal keys, in the reverse order of their ids (BoardOrder::sort).
         QTest::newRow("needs action descending") << int(FleetModel::ReasonColumn) << Qt::DescendingOrder << false;
         QTest::newRow("health descending") << int(FleetModel::HealthColumn) << Qt::DescendingOrder << false;
+        // Each column's key sorted beside its row (BoardOrder::sort), ties by id in the board's direction.
+        QTest::newRow("health") << int(FleetModel::HealthColumn) << Qt::AscendingOrder << false;
+        QTest::newRow("stage") << int(FleetModel::StageColumn) << Qt::AscendingOrder << false;
+        QTest::newRow("stage descending, one site") << int(FleetModel::StageColumn) << Qt::DescendingOrder << true;
+        QTest::newRow("time in stage") << int(FleetModel::TimeInStageColumn) << Qt::AscendingOrder << false;
+        QTest::newRow("time in stage descending") << int(FleetModel::TimeInStageColumn) << Qt::DescendingOrder << false;
+        QTest::newRow("progress descending") << int(FleetModel::ProgressColumn) << Qt::DescendingOrder << false;
+        QTest::newRow("location descending") << int(FleetModel::LocationColumn) << Qt::DescendingOrder << false;
+        QTest::newRow("rack descending") << int(FleetModel::RackColumn) << Qt::DescendingOrder << false;
+        QTest::newRow("supply, no samples") << int(FleetModel::SupplyColumn) << Qt::AscendingOrder << false;
     }
 
     // Rounds of random changes (a few racks, more than a pass signals row by row, a large share of
@@ -349,6 +367,7 @@ private Q_SLOTS:
                 changed.stage = kReorderStages[random.bounded(int(std::size(kReorderStages)))];
                 changed.health = kReorderHealths[random.bounded(int(std::size(kReorderHealths)))];
                 changed.stageEnteredMs -= random.bounded(3) * 60'000;
+                changed.stepProgress = float(random.bounded(5)) / 4.0F; // few values: many ties
                 changed.revision += 1;
                 // Now and then a rack moves to another site (joins or leaves the filtered board).
                 if (random.bounded(10) == 0)
