@@ -178,8 +178,9 @@ int main(int argc, char *argv[])
     std::vector<double> sortMs;
     QJsonObject sortByColumn;
     // The Reason column is the board's default "Needs action" order (its key assessed per change, not per comparison).
-    for (int column : {FleetModel::RackColumn, FleetModel::HealthColumn, FleetModel::TimeInStageColumn,
-                       FleetModel::LocationColumn, FleetModel::DeltaTColumn, FleetModel::ReasonColumn}) {
+    for (int column :
+         {FleetModel::RackColumn, FleetModel::HealthColumn, FleetModel::TimeInStageColumn, FleetModel::LocationColumn,
+          FleetModel::DeltaTColumn, FleetModel::OwnerColumn, FleetModel::ReasonColumn}) {
         t.start();
         filter.sort(column, Qt::AscendingOrder);
         sortMs.push_back(t.nsecsElapsed() / 1e6);

@@ -143,7 +143,11 @@ void BoardOrder::sort(std::vector<int> &rows) const
     case FleetModel::ProgressColumn:
         byNumber([this](int row) { return NumberKey {false, double(m_fleet->rackAt(row).stepProgress), 0}; });
         return;
-    default: // owners compare as text, and "Needs action" without its keys: through the rows
+    case FleetModel::OwnerColumn: // racks nobody holds (no name) first: they wait for someone
+        sortByKey<QString>(
+            rows, ascending, [this](int row) { return m_fleet->rackAt(row).owner; }, byId);
+        return;
+    default: // "Needs action" without its keys: through the rows
         std::stable_sort(rows.begin(), rows.end(), [this](int a, int b) { return before(a, b); });
         return;
     }

@@ -90,6 +90,7 @@ QStringList fullSort(const FleetModel &fleet, const std::function<bool(int)> &li
         case FleetModel::LocationColumn:
             return std::tie(ra.site, ra.hall, ra.row, ra.position, ra.rackId)
                 < std::tie(rb.site, rb.hall, rb.row, rb.position, rb.rackId);
+        case FleetModel::OwnerColumn: return std::tie(ra.owner, ra.rackId) < std::tie(rb.owner, rb.rackId);
         default: return ra.rackId < rb.rackId; // the rack column, and cooling columns without samples
         }
     };
@@ -328,6 +329,7 @@ private Q_SLOTS:
         QTest::newRow("progress descending") << int(FleetModel::ProgressColumn) << Qt::DescendingOrder << false;
         QTest::newRow("location descending") << int(FleetModel::LocationColumn) << Qt::DescendingOrder << false;
         QTest::newRow("rack descending") << int(FleetModel::RackColumn) << Qt::DescendingOrder << false;
+        QTest::newRow("owner descending") << int(FleetModel::OwnerColumn) << Qt::DescendingOrder << false;
         QTest::newRow("supply, no samples") << int(FleetModel::SupplyColumn) << Qt::AscendingOrder << false;
     }
 
@@ -368,6 +370,8 @@ private Q_SLOTS:
                 changed.health = kReorderHealths[random.bounded(int(std::size(kReorderHealths)))];
                 changed.stageEnteredMs -= random.bounded(3) * 60'000;
                 changed.stepProgress = float(random.bounded(5)) / 4.0F; // few values: many ties
+                static const QString owners[] = {QString(), QStringLiteral("anna"), QStringLiteral("ben")};
+                changed.owner = owners[random.bounded(3)];
                 changed.revision += 1;
                 // Now and then a rack moves to another site (joins or leaves the filtered board).
                 if (random.bounded(10) == 0)
