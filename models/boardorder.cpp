@@ -126,6 +126,12 @@ void BoardOrder::sort(std::vector<int> &rows) const
             return NumberKey {false, 0, qint64(HealthLevels::severityRank(m_fleet->healthAt(row).health))};
         });
         return;
+    case FleetModel::ValidationColumn:
+        byNumber([this](int row) {
+            return NumberKey {false, 0,
+                              qint64(ValidationVerdicts::severityRank(m_fleet->rackAt(row).validationVerdict))};
+        });
+        return;
     case FleetModel::TimeInStageColumn:
         // Shorter time in stage (later entry) first: ~ reverses the order without overflowing.
         byNumber([this](int row) { return NumberKey {false, 0, ~m_fleet->rackAt(row).stageEnteredMs}; });
@@ -193,6 +199,11 @@ bool BoardOrder::lessThan(int leftRow, int rightRow) const
         const Health ha = m_fleet->healthAt(leftRow).health;
         const Health hb = m_fleet->healthAt(rightRow).health;
         return ha != hb ? HealthLevels::severityRank(ha) < HealthLevels::severityRank(hb) : byId();
+    }
+    case FleetModel::ValidationColumn: { // the worst verdict last in ascending order, as its sort role has it
+        const int va = ValidationVerdicts::severityRank(a.validationVerdict);
+        const int vb = ValidationVerdicts::severityRank(b.validationVerdict);
+        return va != vb ? va < vb : byId();
     }
     case FleetModel::TimeInStageColumn:
         // Shorter time in stage (later entry) sorts first in ascending order.

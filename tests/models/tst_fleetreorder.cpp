@@ -90,6 +90,11 @@ QStringList fullSort(const FleetModel &fleet, const std::function<bool(int)> &li
         case FleetModel::LocationColumn:
             return std::tie(ra.site, ra.hall, ra.row, ra.position, ra.rackId)
                 < std::tie(rb.site, rb.hall, rb.row, rb.position, rb.rackId);
+        case FleetModel::ValidationColumn: {
+            const int va = ValidationVerdicts::severityRank(ra.validationVerdict);
+            const int vb = ValidationVerdicts::severityRank(rb.validationVerdict);
+            return va != vb ? va < vb : ra.rackId < rb.rackId;
+        }
         case FleetModel::OwnerColumn: return std::tie(ra.owner, ra.rackId) < std::tie(rb.owner, rb.rackId);
         default: return ra.rackId < rb.rackId; // the rack column, and cooling columns without samples
         }
@@ -329,6 +334,10 @@ private Q_SLOTS:
         QTest::newRow("progress descending") << int(FleetModel::ProgressColumn) << Qt::DescendingOrder << false;
         QTest::newRow("location descending") << int(FleetModel::LocationColumn) << Qt::DescendingOrder << false;
         QTest::newRow("rack descending") << int(FleetModel::RackColumn) << Qt::DescendingOrder << false;
+        // By verdict (it sorted by id alone: the column had no comparison of its own).
+        QTest::newRow("validation") << int(FleetModel::ValidationColumn) << Qt::AscendingOrder << false;
+        QTest::newRow("validation descending, one site")
+            << int(FleetModel::ValidationColumn) << Qt::DescendingOrder << true;
         QTest::newRow("owner descending") << int(FleetModel::OwnerColumn) << Qt::DescendingOrder << false;
         QTest::newRow("supply, no samples") << int(FleetModel::SupplyColumn) << Qt::AscendingOrder << false;
     }
@@ -372,6 +381,9 @@ private Q_SLOTS:
                 changed.stepProgress = float(random.bounded(5)) / 4.0F; // few values: many ties
                 static const QString owners[] = {QString(), QStringLiteral("anna"), QStringLiteral("ben")};
                 changed.owner = owners[random.bounded(3)];
+                static constexpr ValidationVerdict verdicts[] = {ValidationVerdict::None, ValidationVerdict::Pass,
+                                                                 ValidationVerdict::Fail, ValidationVerdict::NotTested};
+                changed.validationVerdict = verdicts[random.bounded(4)];
                 changed.revision += 1;
                 // Now and then a rack moves to another site (joins or leaves the filtered board).
                 if (random.bounded(10) == 0)
