@@ -83,18 +83,19 @@ FleetBoard::FleetBoard(FleetModel *fleet, FleetFilterModel *filter, QWidget *par
     const auto fit = [&](int column, const QString &sample, int extra = 24) {
         header->resizeSection(column, std::max(fm.horizontalAdvance(sample) + extra, header->sectionSizeHint(column)));
     };
-    fit(FleetModel::RackColumn, QStringLiteral("PHX1-H12-R20-24"));
+    fit(FleetModel::RackColumn, QStringLiteral("PHX1-H12-R20-24"), 16); // wider than its title and arrow
     fit(FleetModel::LocationColumn, QStringLiteral("PHX1 \u00b7 H12 \u00b7 R20 \u00b7 24"));
     // Long stage names ("Cooling commissioning") are elided, whole in their tooltip: the room goes to
     // validation and cooling.
     fit(FleetModel::StageColumn, LifecycleStages::displayName(LifecycleStage::Production), 36);
-    fit(FleetModel::HealthColumn, HealthLevels::displayName(Health::Critical), 30);
+    // A health word follows its shape and gaps (30 px) and is not a whole number of pixels wide.
+    fit(FleetModel::HealthColumn, HealthLevels::displayName(Health::Critical), 34);
     fit(FleetModel::TimeInStageColumn, QStringLiteral("88 h 88 min"));
     fit(FleetModel::ProgressColumn, QStringLiteral("100 %"), 110);
     fit(FleetModel::SupplyColumn, QStringLiteral("88.8 \u00b0C"));
     fit(FleetModel::DeltaTColumn, QStringLiteral("88.8 K"));
     fit(FleetModel::FlowColumn, QStringLiteral("888 L/min"));
-    fit(FleetModel::LeakColumn, tr("Moisture", "leak detector warning"), 26);
+    fit(FleetModel::LeakColumn, tr("Moisture", "leak detector warning"), 34);
     // The reason is whole in its tooltip and in the dock; its column leaves room for cooling.
     fit(FleetModel::ReasonColumn, QStringLiteral("Failed: CT18: BMC firmware"));
     fit(FleetModel::ValidationColumn, ValidationVerdicts::displayName(ValidationVerdict::Fail), 36);

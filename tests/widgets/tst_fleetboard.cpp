@@ -24,6 +24,7 @@
 #include <QTranslator>
 
 #include <memory>
+#include <optional>
 
 using namespace rackops;
 using namespace rackops::test;
@@ -312,6 +313,43 @@ private Q_SLOTS:
                 qPrintable(
                     QStringLiteral("%1: %2 px for %3 px").arg(health->itemText(i)).arg(field.width()).arg(needed)));
         }
+    }
+
+    // The health column is as wide as its worst word needs: at 1366 px it read "Criti…" (its shape
+    // and gaps take 30 px, and the text's width is not a whole number of pixels).
+    void theWorstHealthIsWholeInItsColumn_data()
+    {
+        QTest::addColumn<bool>("german");
+        QTest::newRow("English") << false;
+        QTest::newRow("German") << true;
+    }
+
+    void theWorstHealthIsWholeInItsColumn()
+    {
+        QFETCH(bool, german);
+        std::optional<test::TranslationScope> translation;
+        if (german) {
+            translation.emplace(QStringLiteral(RACKOPS_QM));
+            QVERIFY2(translation->isLoaded(), RACKOPS_QM);
+        }
+        SampleBoard sample(QSize(1130, 500));
+        QTableView *table = sample.board.table();
+        const int row = sample.fleet.rowOf(QStringLiteral("FRA1-H1-R01-06")); // Failed, Critical
+        const QModelIndex index = sample.fleet.index(row, FleetModel::HealthColumn);
+        QCOMPARE(index.data().toString(), HealthLevels::displayName(Health::Critical));
+        const auto paintCell = [table, &index](int width) {
+            QStyleOptionViewItem option;
+            option.initFrom(table->viewport());
+            option.rect = QRect(0, 0, width, table->verticalHeader()->defaultSectionSize());
+            QImage image(option.rect.size(), QImage::Format_ARGB32);
+            image.fill(Qt::transparent);
+            QPainter painter(&image);
+            table->itemDelegateForIndex(index)->paint(&painter, option, index);
+            return image;
+        };
+        const int width = table->horizontalHeader()->sectionSize(FleetModel::HealthColumn);
+        const QRect text(0, 0, width - 8, table->verticalHeader()->defaultSectionSize()); // the style's edge aside
+        QCOMPARE(paintCell(width).copy(text), paintCell(400).copy(text));
     }
 
     void longNamesAreElidedInsideTheirCell()
