@@ -43,6 +43,19 @@ struct SampleBoard : BoardModels {
 
     FleetBoard board {&fleet, &filter};
 };
+// One cell of the board as its delegate paints it, `width` pixels wide.
+QImage paintCell(QTableView *table, const QModelIndex &index, int width)
+{
+    QStyleOptionViewItem option;
+    option.initFrom(table->viewport());
+    option.rect = QRect(0, 0, width, table->verticalHeader()->defaultSectionSize());
+    QImage image(option.rect.size(), QImage::Format_ARGB32);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    table->itemDelegateForIndex(index)->paint(&painter, option, index);
+    return image;
+}
+
 } // namespace
 
 class TestFleetBoard : public QObject {
@@ -337,43 +350,23 @@ private Q_SLOTS:
         const int row = sample.fleet.rowOf(QStringLiteral("FRA1-H1-R01-06")); // Failed, Critical
         const QModelIndex index = sample.fleet.index(row, FleetModel::HealthColumn);
         QCOMPARE(index.data().toString(), HealthLevels::displayName(Health::Critical));
-        const auto paintCell = [table, &index](int width) {
-            QStyleOptionViewItem option;
-            option.initFrom(table->viewport());
-            option.rect = QRect(0, 0, width, table->verticalHeader()->defaultSectionSize());
-            QImage image(option.rect.size(), QImage::Format_ARGB32);
-            image.fill(Qt::transparent);
-            QPainter painter(&image);
-            table->itemDelegateForIndex(index)->paint(&painter, option, index);
-            return image;
-        };
         const int width = table->horizontalHeader()->sectionSize(FleetModel::HealthColumn);
         const QRect text(0, 0, width - 8, table->verticalHeader()->defaultSectionSize()); // the style's edge aside
-        QCOMPARE(paintCell(width).copy(text), paintCell(400).copy(text));
+        QCOMPARE(paintCell(table, index, width).copy(text), paintCell(table, index, 400).copy(text));
     }
 
     void longNamesAreElidedInsideTheirCell()
     {
         SampleBoard sample(QSize(1200, 500));
         QTableView *table = sample.board.table();
-        const auto paintCell = [table](const QModelIndex &index, int width) {
-            QStyleOptionViewItem option;
-            option.initFrom(table->viewport());
-            option.rect = QRect(0, 0, width, table->verticalHeader()->defaultSectionSize());
-            QImage image(option.rect.size(), QImage::Format_ARGB32);
-            image.fill(Qt::transparent);
-            QPainter painter(&image);
-            table->itemDelegateForIndex(index)->paint(&painter, option, index);
-            return image;
-        };
         const int row = sample.fleet.rowOf(QStringLiteral("FRA1-H1-R01-06")); // Failed, Critical
         for (const int column : {int(FleetModel::StageColumn), int(FleetModel::HealthColumn)}) {
             const QModelIndex index = sample.fleet.index(row, column);
-            const QImage narrow = paintCell(index, 52);
-            const QImage wide = paintCell(index, 400);
+            const QImage narrow = paintCell(table, index, 52);
+            const QImage wide = paintCell(table, index, 400);
             const QRect text(0, 0, narrow.width() - 8, narrow.height()); // the style's edge aside
             QVERIFY(narrow.copy(text) != wide.copy(text));
-            QCOMPARE(wide, paintCell(index, 400)); // painting is repeatable: the difference is the "…"
+            QCOMPARE(wide, paintCell(table, index, 400)); // painting is repeatable: the difference is the "…"
         }
     }
 
