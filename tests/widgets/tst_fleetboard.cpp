@@ -43,6 +43,7 @@ struct SampleBoard : BoardModels {
 
     FleetBoard board {&fleet, &filter};
 };
+
 // One cell of the board as its delegate paints it, `width` pixels wide.
 QImage paintCell(QTableView *table, const QModelIndex &index, int width)
 {
