@@ -2,7 +2,7 @@
 
 #include "rackkeys.h"
 
-#include <QHash>
+#include <algorithm>
 
 namespace rackops {
 
@@ -33,9 +33,10 @@ void FleetUpdate::mergeFrom(FleetUpdate &&later)
     index();
     bool compact = false;
     for (const QString &id : std::as_const(later.removedRackIds)) {
-        if (const auto it = m_position.constFind(RackKeys::find(id)); it != m_position.cend()) {
-            upserts[*it].rackId.clear(); // tombstone; compacted below
-            m_position.erase(it);
+        const int key = RackKeys::find(id);
+        if (key >= 0 && key < m_position.size() && m_position.at(key) >= 0) {
+            upserts[m_position.at(key)].rackId.clear(); // tombstone; compacted below
+            m_position[key] = -1;
             compact = true;
         }
         if (!removedRackIds.contains(id))
@@ -44,10 +45,8 @@ void FleetUpdate::mergeFrom(FleetUpdate &&later)
     for (RackSummary &rack : later.upserts) {
         if (!removedRackIds.isEmpty())
             removedRackIds.removeOne(rack.rackId);
-        // One lookup per rack: a 50,000-rack index is larger than the CPU's caches.
-        const qsizetype known = m_position.size();
-        int &at = m_position[keyOf(rack)];
-        if (m_position.size() == known) {
+        int &at = positionOf(keyOf(rack));
+        if (at >= 0) {
             upserts[at] = std::move(rack);
         } else {
             at = int(upserts.size());
@@ -62,14 +61,11 @@ void FleetUpdate::index()
 {
     if (m_indexed)
         return;
-    m_position.clear();
-    // A snapshot's first chunk has room for the whole snapshot (FleetConvert): so has the index.
-    m_position.reserve(upserts.capacity());
+    m_position.fill(-1);
     bool repeated = false;
     for (int i = 0; i < upserts.size(); ++i) {
-        const qsizetype known = m_position.size();
-        int &at = m_position[keyOf(upserts[i])];
-        if (m_position.size() == known) { // an earlier copy of this rack: the later one wins
+        int &at = positionOf(keyOf(upserts[i]));
+        if (at >= 0) { // an earlier copy of this rack: the later one wins
             upserts[at].rackId.clear();
             repeated = true;
         }
@@ -81,6 +77,13 @@ void FleetUpdate::index()
         return;
     }
     m_indexed = true;
+}
+
+int &FleetUpdate::positionOf(int key)
+{
+    if (key >= m_position.size())
+        m_position.resize(std::max<qsizetype>(key + 1, m_position.size() * 3 / 2), -1);
+    return m_position[key];
 }
 
 void FleetUpdate::dropTombstones()

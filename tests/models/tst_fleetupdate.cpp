@@ -33,6 +33,34 @@ private Q_SLOTS:
         QCOMPARE(a.upserts.at(0).revision, 3);
         QCOMPARE(a.revision, 3);
     }
+    // The index of places is shared with a copy (a queued signal copies the update): merging into
+    // one leaves the other's racks and places as they were.
+    void aCopyKeepsItsOwnPlaces()
+    {
+        FleetUpdate a;
+        a.upserts = {rack("copy-A", 1), rack("copy-B", 1)};
+        FleetUpdate b;
+        b.upserts = {rack("copy-C", 1)};
+        a.mergeFrom(std::move(b)); // indexed now
+        FleetUpdate copy = a;
+        FleetUpdate c;
+        c.upserts = {rack("copy-B", 2), rack("copy-D", 2)};
+        c.removedRackIds = {"copy-A"};
+        a.mergeFrom(std::move(c));
+        FleetUpdate d;
+        d.upserts = {rack("copy-C", 3), rack("copy-A", 3)};
+        copy.mergeFrom(std::move(d));
+        const auto revisions = [](const FleetUpdate &u) {
+            QStringList out;
+            for (const RackSummary &r : u.upserts)
+                out << QStringLiteral("%1@%2").arg(r.rackId).arg(r.revision);
+            return out;
+        };
+        QCOMPARE(revisions(a), (QStringList {"copy-B@2", "copy-C@1", "copy-D@2"}));
+        QCOMPARE(a.removedRackIds, QStringList {"copy-A"});
+        QCOMPARE(revisions(copy), (QStringList {"copy-A@3", "copy-B@1", "copy-C@3"}));
+        QVERIFY(copy.removedRackIds.isEmpty());
+    }
     void removalCancelsPendingUpsert()
     {
         FleetUpdate a;
