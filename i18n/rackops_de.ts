@@ -7924,11 +7924,6 @@ Sie sind die zweite berechtigte Person. Mit der Zustimmung gehen alle Racks des 
         <translation>Racks der Flotte</translation>
     </message>
     <message>
-        <source>Moisture</source>
-        <comment>leak detector warning</comment>
-        <translation>Feuchtigkeit</translation>
-    </message>
-    <message>
         <source>Open cluster %1</source>
         <translation>Cluster %1 öffnen</translation>
     </message>

@@ -168,10 +168,7 @@ QVariant FleetModel::coolingData(const RackSummary &rack, int column, int role) 
         case SupplyColumn: return tr("%1 °C").arg(number(s->value(CoolingReading::SupplyTemperature), 1));
         case DeltaTColumn: return tr("%1 K").arg(number(s->value(CoolingReading::DeltaTemperature), 1));
         case FlowColumn: return tr("%1 L/min").arg(number(s->value(CoolingReading::Flow), 0));
-        case LeakColumn:
-            return leak == LeakDetectorInfo::State::Critical ? tr("LEAK", "leak detector critical")
-                : leak == LeakDetectorInfo::State::Warning   ? tr("Moisture", "leak detector warning")
-                                                             : tr("Dry", "no leak");
+        case LeakColumn: return leakWord(leak);
         }
         break;
     case SortRole:
@@ -189,6 +186,13 @@ QVariant FleetModel::coolingData(const RackSummary &rack, int column, int role) 
     default: break;
     }
     return {};
+}
+
+QString FleetModel::leakWord(LeakDetectorInfo::State worst)
+{
+    return worst == LeakDetectorInfo::State::Critical ? tr("LEAK", "leak detector critical")
+        : worst == LeakDetectorInfo::State::Warning   ? tr("Moisture", "leak detector warning")
+                                                      : tr("Dry", "no leak");
 }
 
 QModelIndex FleetModel::index(int row, int column, const QModelIndex &parent) const

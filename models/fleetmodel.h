@@ -101,6 +101,8 @@ public:
 
     // "2 h 14 min" for a duration; shared with views that show ages.
     static QString formatDuration(qint64 ms);
+    // The Leak column's word for a rack whose worst detector is in this state: "LEAK", "Moisture", "Dry".
+    static QString leakWord(LeakDetectorInfo::State worst);
 
     // Batches are applied in arrival order, in pieces of this many racks, as many per turn of the
     // event loop as the turn's budget allows (SliceScheduler); a batch's revision counts once its

@@ -77,29 +77,40 @@ FleetBoard::FleetBoard(FleetModel *fleet, FleetFilterModel *filter, QWidget *par
     header->setSectionsMovable(true);
     header->setHighlightSections(false);
     header->setStretchLastSection(true);
-    // Widths from sample texts, so columns fit in any font and language.
+    // Widths from sample texts, so columns fit in any font and language: the widest sample, plus
+    // the cell's margins and a little slack. Never narrower than the column's own title and sort
+    // arrow (the header's hint).
     const QFontMetrics fm = m_table->fontMetrics();
-    // Never narrower than the column's own title (with room for the sort arrow).
-    const auto fit = [&](int column, const QString &sample, int extra = 24) {
-        header->resizeSection(column, std::max(fm.horizontalAdvance(sample) + extra, header->sectionSizeHint(column)));
+    const auto fit = [&](int column, const QStringList &samples, int extra = 12) {
+        int widest = 0;
+        for (const QString &sample : samples)
+            widest = std::max(widest, fm.horizontalAdvance(sample));
+        header->resizeSection(column, std::max(widest + extra, header->sectionSizeHint(column)));
     };
-    fit(FleetModel::RackColumn, QStringLiteral("PHX1-H12-R20-24"), 16); // wider than its title and arrow
-    fit(FleetModel::LocationColumn, QStringLiteral("PHX1 \u00b7 H12 \u00b7 R20 \u00b7 24"));
+    fit(FleetModel::RackColumn, {QStringLiteral("PHX1-H12-R20-24")});
+    fit(FleetModel::LocationColumn, {QStringLiteral("PHX1 \u00b7 H12 \u00b7 R20 \u00b7 24")});
     // Long stage names ("Cooling commissioning") are elided, whole in their tooltip: the room goes to
     // validation and cooling.
-    fit(FleetModel::StageColumn, LifecycleStages::displayName(LifecycleStage::Production), 36);
-    // A health word follows its shape and gaps (30 px) and is not a whole number of pixels wide.
-    fit(FleetModel::HealthColumn, HealthLevels::displayName(Health::Critical), 34);
-    fit(FleetModel::TimeInStageColumn, QStringLiteral("88 h 88 min"));
-    fit(FleetModel::ProgressColumn, QStringLiteral("100 %"), 110);
-    fit(FleetModel::SupplyColumn, QStringLiteral("88.8 \u00b0C"));
-    fit(FleetModel::DeltaTColumn, QStringLiteral("88.8 K"));
-    fit(FleetModel::FlowColumn, QStringLiteral("888 L/min"));
-    fit(FleetModel::LeakColumn, tr("Moisture", "leak detector warning"), 34);
+    fit(FleetModel::StageColumn, {LifecycleStages::displayName(LifecycleStage::Production)}, 36);
+    // A health word follows its shape and gaps (30 px), and is not a whole number of pixels wide.
+    QStringList healthWords;
+    for (Health health : {Health::Ok, Health::Caution, Health::Unknown, Health::Critical})
+        healthWords << HealthLevels::displayName(health);
+    fit(FleetModel::HealthColumn, healthWords, 34);
+    fit(FleetModel::TimeInStageColumn, {QStringLiteral("88 h 88 min")});
+    fit(FleetModel::ProgressColumn, {QStringLiteral("100 %")}, 110);
+    fit(FleetModel::SupplyColumn, {QStringLiteral("88.8 \u00b0C")});
+    fit(FleetModel::DeltaTColumn, {QStringLiteral("88.8 K")});
+    fit(FleetModel::FlowColumn, {QStringLiteral("888 L/min")});
+    QStringList leakWords;
+    for (auto worst :
+         {LeakDetectorInfo::State::Critical, LeakDetectorInfo::State::Warning, LeakDetectorInfo::State::Ok})
+        leakWords << FleetModel::leakWord(worst);
+    fit(FleetModel::LeakColumn, leakWords, 34);
     // The reason is whole in its tooltip and in the dock; its column leaves room for cooling.
-    fit(FleetModel::ReasonColumn, QStringLiteral("Failed: CT18: BMC firmware"));
-    fit(FleetModel::ValidationColumn, ValidationVerdicts::displayName(ValidationVerdict::Fail), 36);
-    fit(FleetModel::OwnerColumn, QStringLiteral("lifecycle-controller"));
+    fit(FleetModel::ReasonColumn, {QStringLiteral("Failed: CT18: BMC firmware")});
+    fit(FleetModel::ValidationColumn, {ValidationVerdicts::displayName(ValidationVerdict::Fail)}, 36);
+    fit(FleetModel::OwnerColumn, {QStringLiteral("lifecycle-controller")});
     // Leak next to Health, then why, then validation and cooling, then who: in view without
     // scrolling sideways on a 1366 px laptop with a rack in the dock.
     const auto putAfter = [header](int column, int after) {
