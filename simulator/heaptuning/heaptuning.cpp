@@ -1,6 +1,7 @@
 #include "heaptuning.h"
 
 #include <cstdlib>
+#include <cstring>
 
 #if defined(__linux__) && defined(__GLIBC__)
 #include <malloc.h>
@@ -8,12 +9,18 @@
 
 namespace rackops {
 
+namespace {
+bool padSetHere = false; // by growInLargeSteps(): settle() takes back only what this set
+} // namespace
+
 bool HeapTuning::growInLargeSteps()
 {
 #if defined(__linux__) && defined(__GLIBC__)
-    if (std::getenv("GLIBC_TUNABLES") || std::getenv("RACKOPS_NO_HEAP_TUNING"))
+    const char *tunables = std::getenv("GLIBC_TUNABLES");
+    if ((tunables && std::strstr(tunables, "glibc.malloc.top_pad")) || std::getenv("RACKOPS_NO_HEAP_TUNING"))
         return false;
-    return mallopt(M_TOP_PAD, kHeapStepBytes) == 1;
+    padSetHere = mallopt(M_TOP_PAD, kHeapStepBytes) == 1;
+    return padSetHere;
 #else
     return false;
 #endif
@@ -22,7 +29,9 @@ bool HeapTuning::growInLargeSteps()
 bool HeapTuning::settle()
 {
 #if defined(__linux__) && defined(__GLIBC__)
-    mallopt(M_TOP_PAD, 0);
+    if (padSetHere)
+        mallopt(M_TOP_PAD, 0);
+    padSetHere = false;
 #endif
     return giveBack();
 }

@@ -17,11 +17,11 @@ public:
 
     // Every heap grows kHeapStepBytes at a time from now on (M_TOP_PAD). Call first thing in
     // main(). Does nothing, and returns false, where the heap is not glibc's, when the user set
-    // GLIBC_TUNABLES (their choice wins) or RACKOPS_NO_HEAP_TUNING.
+    // glibc.malloc.top_pad in GLIBC_TUNABLES (their choice wins) or RACKOPS_NO_HEAP_TUNING.
     static bool growInLargeSteps();
 
     // Start-up is over: from now on the heap keeps no pad on top (glibc's
-    // default), and what start-up's burst freed is given back now. With a
+    // default; a pad the user chose stays), and what start-up's burst freed is given back now. With a
     // 256 MiB pad a freed burst stays resident for good: 100,000 racks' first
     // snapshot left the console at 400 MiB. Returns whether memory was given back.
     static bool settle();
