@@ -90,6 +90,36 @@ void sortByKey(std::vector<int> &rows, bool ascending, KeyOf keyOf, TieBefore ti
     for (size_t i = 0; i < rows.size(); ++i)
         rows[i] = keyed[i].row;
 }
+
+// What fleet row `row` sorts by in `column`, before its id, for every column but "Needs action" and
+// the owner. The one place each column's order is written: sort() and lessThan() both read it.
+NumberKey numberKey(const FleetModel &fleet, int column, int row)
+{
+    switch (column) {
+    case FleetModel::RackColumn: return {false, 0, fleet.idRank(row)};
+    case FleetModel::LocationColumn: return {false, 0, fleet.locationRank(row)};
+    case FleetModel::StageColumn: return {false, 0, qint64(fleet.rackAt(row).stage)};
+    case FleetModel::HealthColumn: return {false, 0, qint64(HealthLevels::severityRank(fleet.healthAt(row).health))};
+    case FleetModel::ValidationColumn: // the worst verdict last in ascending order, as its sort role has it
+        return {false, 0, qint64(ValidationVerdicts::severityRank(fleet.rackAt(row).validationVerdict))};
+    case FleetModel::TimeInStageColumn:
+        // Shorter time in stage (later entry) first: ~ reverses the order without overflowing.
+        return {false, 0, ~fleet.rackAt(row).stageEnteredMs};
+    case FleetModel::SupplyColumn:
+    case FleetModel::DeltaTColumn:
+    case FleetModel::FlowColumn:
+    case FleetModel::LeakColumn: {
+        // Racks without a sample, or whose sample lacks this reading (NaN), sort last. NaN compared
+        // as a number is "equal" to every value: no strict weak order, and a sort that relies on one
+        // may read out of bounds.
+        const QVariant v = fleet.index(row, column).data(FleetModel::SortRole);
+        const double number = v.isValid() ? v.toDouble() : std::numeric_limits<double>::quiet_NaN();
+        return std::isnan(number) ? NumberKey {true, 0, 0} : NumberKey {false, number, 0};
+    }
+    case FleetModel::ProgressColumn: return {false, double(fleet.rackAt(row).stepProgress), 0};
+    default: return {}; // by id alone
+    }
+}
 } // namespace
 
 void BoardOrder::sort(std::vector<int> &rows) const
@@ -110,51 +140,17 @@ void BoardOrder::sort(std::vector<int> &rows) const
     const auto byId = [this, ascending](int a, int b) {
         return ascending ? m_fleet->idRank(a) < m_fleet->idRank(b) : m_fleet->idRank(b) < m_fleet->idRank(a);
     };
-    const auto byNumber = [&](auto numberOf) { sortByKey<NumberKey>(rows, ascending, numberOf, byId); };
     switch (m_column) {
-    case FleetModel::RackColumn:
-        byNumber([this](int row) { return NumberKey {false, 0, m_fleet->idRank(row)}; });
-        return;
-    case FleetModel::LocationColumn:
-        byNumber([this](int row) { return NumberKey {false, 0, m_fleet->locationRank(row)}; });
-        return;
-    case FleetModel::StageColumn:
-        byNumber([this](int row) { return NumberKey {false, 0, qint64(m_fleet->rackAt(row).stage)}; });
-        return;
-    case FleetModel::HealthColumn:
-        byNumber([this](int row) {
-            return NumberKey {false, 0, qint64(HealthLevels::severityRank(m_fleet->healthAt(row).health))};
-        });
-        return;
-    case FleetModel::ValidationColumn:
-        byNumber([this](int row) {
-            return NumberKey {false, 0,
-                              qint64(ValidationVerdicts::severityRank(m_fleet->rackAt(row).validationVerdict))};
-        });
-        return;
-    case FleetModel::TimeInStageColumn:
-        // Shorter time in stage (later entry) first: ~ reverses the order without overflowing.
-        byNumber([this](int row) { return NumberKey {false, 0, ~m_fleet->rackAt(row).stageEnteredMs}; });
-        return;
-    case FleetModel::SupplyColumn:
-    case FleetModel::DeltaTColumn:
-    case FleetModel::FlowColumn:
-    case FleetModel::LeakColumn:
-        byNumber([this](int row) {
-            const QVariant v = m_fleet->index(row, m_column).data(FleetModel::SortRole);
-            const double number = v.isValid() ? v.toDouble() : std::numeric_limits<double>::quiet_NaN();
-            return std::isnan(number) ? NumberKey {true, 0, 0} : NumberKey {false, number, 0};
-        });
-        return;
-    case FleetModel::ProgressColumn:
-        byNumber([this](int row) { return NumberKey {false, double(m_fleet->rackAt(row).stepProgress), 0}; });
+    case FleetModel::ReasonColumn: // "Needs action" without its keys: through the rows
+        std::stable_sort(rows.begin(), rows.end(), [this](int a, int b) { return before(a, b); });
         return;
     case FleetModel::OwnerColumn: // racks nobody holds (no name) first: they wait for someone
         sortByKey<QString>(
             rows, ascending, [this](int row) { return m_fleet->rackAt(row).owner; }, byId);
         return;
-    default: // "Needs action" without its keys: through the rows
-        std::stable_sort(rows.begin(), rows.end(), [this](int a, int b) { return before(a, b); });
+    default:
+        sortByKey<NumberKey>(
+            rows, ascending, [this](int row) { return numberKey(*m_fleet, m_column, row); }, byId);
         return;
     }
 }
@@ -192,40 +188,6 @@ bool BoardOrder::lessThan(int leftRow, int rightRow) const
         return ranked ? m_fleet->idRank(leftRow) < m_fleet->idRank(rightRow) : a.rackId < b.rackId;
     };
     switch (m_column) {
-    case FleetModel::RackColumn: return m_fleet->idRank(leftRow) < m_fleet->idRank(rightRow);
-    case FleetModel::LocationColumn: return m_fleet->locationRank(leftRow) < m_fleet->locationRank(rightRow);
-    case FleetModel::StageColumn: return a.stage != b.stage ? a.stage < b.stage : byId();
-    case FleetModel::HealthColumn: {
-        const Health ha = m_fleet->healthAt(leftRow).health;
-        const Health hb = m_fleet->healthAt(rightRow).health;
-        return ha != hb ? HealthLevels::severityRank(ha) < HealthLevels::severityRank(hb) : byId();
-    }
-    case FleetModel::ValidationColumn: { // the worst verdict last in ascending order, as its sort role has it
-        const int va = ValidationVerdicts::severityRank(a.validationVerdict);
-        const int vb = ValidationVerdicts::severityRank(b.validationVerdict);
-        return va != vb ? va < vb : byId();
-    }
-    case FleetModel::TimeInStageColumn:
-        // Shorter time in stage (later entry) sorts first in ascending order.
-        return a.stageEnteredMs != b.stageEnteredMs ? a.stageEnteredMs > b.stageEnteredMs : byId();
-    case FleetModel::SupplyColumn:
-    case FleetModel::DeltaTColumn:
-    case FleetModel::FlowColumn:
-    case FleetModel::LeakColumn: {
-        // Racks without a sample, or whose sample lacks this reading (NaN), sort last; ties by id.
-        // NaN compared as a number is "equal" to every value: no strict weak order, and a sort
-        // that relies on one may read out of bounds.
-        const auto reading = [this](int row) {
-            const QVariant v = m_fleet->index(row, m_column).data(FleetModel::SortRole);
-            return v.isValid() ? v.toDouble() : std::numeric_limits<double>::quiet_NaN();
-        };
-        const double da = reading(leftRow);
-        const double db = reading(rightRow);
-        if (std::isnan(da) || std::isnan(db))
-            return std::isnan(da) != std::isnan(db) ? std::isnan(db) : byId();
-        return da != db ? da < db : byId();
-    }
-    case FleetModel::ProgressColumn: return a.stepProgress != b.stepProgress ? a.stepProgress < b.stepProgress : byId();
     case FleetModel::ReasonColumn:
         // "Needs action": the key was assessed when the rack changed, not here.
         if (!m_keys.empty()) {
@@ -236,7 +198,11 @@ bool BoardOrder::lessThan(int leftRow, int rightRow) const
     case FleetModel::OwnerColumn:
         // Racks nobody holds first: they wait for someone.
         return a.owner != b.owner ? a.owner < b.owner : byId();
-    default: return byId();
+    default: {
+        const NumberKey left = numberKey(*m_fleet, m_column, leftRow);
+        const NumberKey right = numberKey(*m_fleet, m_column, rightRow);
+        return left != right ? left < right : byId();
+    }
     }
 }
 
