@@ -5,11 +5,11 @@
 // one would have the client and the server take turns at one heap and one
 // address space (malloc arenas, page-fault locks), which no console does.
 //
-//   rackops-bench-ingest [--racks N] [--rounds R] [--quick] [--in-process]
+//   rackops-bench-ingest [--racks N] [--rounds R] [--quick] [--in-process] [--only bare|ours]
 #include "backendchannel.h"
 #include "benchstats.h"
 #include "heaptuning.h"
-#include "fleetconvert.h"
+#include "fleetwire.h"
 #include "fleetmodel.h"
 #include "fleetwatcher.h"
 #include "server/simulatorserver.h"
@@ -99,7 +99,10 @@ int main(int argc, char *argv[])
     const QCommandLineOption inProcessOption(
         QStringLiteral("in-process"), QStringLiteral("Serve from this process, sharing its heap (for comparison)."));
     const QCommandLineOption serveOption(QStringLiteral("serve"), QStringLiteral("Internal: the serving child."));
-    parser.addOptions({racksOption, roundsOption, quickOption, inProcessOption, serveOption});
+    const QCommandLineOption onlyOption(QStringLiteral("only"),
+                                        QStringLiteral("Read one way only, bare or ours, for a profiler."),
+                                        QStringLiteral("WAY"));
+    parser.addOptions({racksOption, roundsOption, quickOption, inProcessOption, serveOption, onlyOption});
     parser.process(app);
     const bool quick = parser.isSet(quickOption);
     const int racks = quick ? 500 : parser.value(racksOption).toInt();
@@ -185,6 +188,17 @@ int main(int argc, char *argv[])
         watcher.stop();
         ours.push_back(double(model.rowCount()) / seconds);
     };
+    // For a profiler: one way only, nothing else (no stages, no figures).
+    if (const QString only = parser.value(onlyOption); !only.isEmpty()) {
+        for (int r = 0; r < rounds; ++r)
+            only == QLatin1String("bare") ? readBare() : readOurs();
+        std::printf("read %d snapshots the %s way\n", rounds, qPrintable(only));
+        if (server)
+            server->stop();
+        child.closeWriteChannel();
+        child.waitForFinished(30000);
+        return 0;
+    }
     for (int r = 0; r < rounds; ++r) {
         if (r % 2 == 0) {
             readBare();
@@ -199,15 +213,17 @@ int main(int argc, char *argv[])
         for (std::size_t i = 0; i < bare.size(); ++i)
             std::printf("  round %zu: bare %.1f ms, ours %.1f ms\n", i, racks / bare[i] * 1e3, racks / ours[i] * 1e3);
     }
-    // Where our time goes, each stage alone on one snapshot read once more: converting and
-    // merging the messages (the reader thread's share) and applying the batch (the GUI's).
-    std::vector<v1::WatchFleetResponse> messages;
+    // Where our time goes, each stage alone on one snapshot read once more: reading and
+    // merging the messages (the reader thread's share: FleetWire from the wire bytes) and
+    // applying the batch (the GUI's); beside them, protobuf's parse of the same bytes into one
+    // reused message, which is all the bare reader does with them.
+    std::vector<std::string> messages;
     {
         grpc::ClientContext context;
         auto reader = stub->WatchFleet(&context, {});
         v1::WatchFleetResponse message;
         while (reader->Read(&message)) {
-            messages.push_back(message);
+            messages.push_back(message.SerializeAsString());
             if (message.initial_sync_complete())
                 break;
         }
@@ -215,19 +231,45 @@ int main(int argc, char *argv[])
         reader->Finish();
     }
     std::vector<double> convertMs;
+    std::vector<double> parseMs;
     std::vector<double> applyMs;
+    // Reads and merges the snapshot's messages as the stream's thread does.
+    const auto readSnapshot = [&messages](std::optional<FleetUpdate> *snapshot) {
+        for (const std::string &bytes : messages) {
+            FleetStreamMessage read;
+            std::string error;
+            if (!FleetWire::readMessage(bytes, &read, &error)) {
+                std::fprintf(stderr, "rackops-bench-ingest: %s\n", error.c_str());
+                std::exit(1);
+            }
+            if (*snapshot)
+                (*snapshot)->mergeFrom(std::move(read.update));
+            else
+                *snapshot = std::move(read.update);
+        }
+    };
+    std::vector<double> coldMs; // on a thread of its own, as a new connection's: its texts not yet said
     for (int r = 0; r < rounds; ++r) {
+        std::thread fresh([&] {
+            QElapsedTimer t;
+            t.start();
+            std::optional<FleetUpdate> snapshot;
+            readSnapshot(&snapshot);
+            coldMs.push_back(t.nsecsElapsed() / 1e6);
+        });
+        fresh.join();
         QElapsedTimer t;
         t.start();
         std::optional<FleetUpdate> snapshot;
-        for (const auto &message : messages) {
-            FleetUpdate update = FleetConvert::fleetUpdate(message);
-            if (snapshot)
-                snapshot->mergeFrom(std::move(update));
-            else
-                snapshot = std::move(update);
-        }
+        readSnapshot(&snapshot);
         convertMs.push_back(t.nsecsElapsed() / 1e6);
+        if (std::getenv("RACKOPS_BENCH_VERBOSE"))
+            std::printf("  stage round %d: read and merge %.1f ms\n", r, convertMs.back());
+        t.restart();
+        v1::WatchFleetResponse parsed;
+        for (const std::string &bytes : messages)
+            parsed.ParseFromString(bytes);
+        parseMs.push_back(t.nsecsElapsed() / 1e6);
         FleetModel model;
         t.restart();
         model.applyUpdate(*snapshot);
@@ -246,14 +288,20 @@ int main(int argc, char *argv[])
         std::printf("  %-44s %12.1f ms   (bare %.1f ms)\n", "client CPU per snapshot, all threads", median(oursCpuMs),
                     median(bareCpuMs));
     }
-    std::printf("  %-44s %12.1f ms   (%zu messages)\n", "stage: convert and merge one snapshot", median(convertMs),
+    std::printf("  %-44s %12.1f ms   (%zu messages)\n", "stage: read and merge one snapshot", median(convertMs),
                 messages.size());
+    std::printf("  %-44s %12.1f ms\n", "  the same on a new thread (texts not yet said)", median(coldMs));
+    std::printf("  %-44s %12.1f ms\n", "  the same parsed by protobuf (bare's parse)", median(parseMs));
     std::printf("  %-44s %12.1f ms\n", "stage: apply it to FleetModel", median(applyMs));
     QJsonObject json {{"racks", racks},
                       {"bare_racks_per_s", b},
                       {"ours_racks_per_s", o},
                       {"ratio", ratio},
-                      {"simulator_in_process", inProcess}};
+                      {"simulator_in_process", inProcess},
+                      {"read_and_merge_ms", median(convertMs)},
+                      {"read_and_merge_new_thread_ms", median(coldMs)},
+                      {"protobuf_parse_ms", median(parseMs)},
+                      {"apply_ms", median(applyMs)}};
     if (!inProcess) {
         json.insert(QStringLiteral("bare_cpu_ms"), median(bareCpuMs));
         json.insert(QStringLiteral("ours_cpu_ms"), median(oursCpuMs));

@@ -35,14 +35,18 @@ Health CommonConvert::health(int value)
 
 qint64 CommonConvert::toMs(const google::protobuf::Timestamp &timestamp)
 {
+    return timestampMs(timestamp.seconds(), timestamp.nanos());
+}
+
+qint64 CommonConvert::timestampMs(qint64 seconds, int nanos)
+{
     // Outside the range protobuf allows (years 1..9999), a timestamp from a
     // broken backend is unknown (0) rather than an overflowed date.
     constexpr qint64 kMinSeconds = -62'135'596'800;
     constexpr qint64 kMaxSeconds = 253'402'300'799;
-    if (timestamp.seconds() < kMinSeconds || timestamp.seconds() > kMaxSeconds || timestamp.nanos() < 0
-        || timestamp.nanos() > 999'999'999)
+    if (seconds < kMinSeconds || seconds > kMaxSeconds || nanos < 0 || nanos > 999'999'999)
         return 0;
-    return timestamp.seconds() * 1000 + timestamp.nanos() / 1'000'000;
+    return seconds * 1000 + nanos / 1'000'000;
 }
 
 qint64 CommonConvert::toMs(const google::protobuf::Duration &duration)
@@ -130,48 +134,6 @@ QString CommonConvert::said(const LocalizedText &text, const std::string &englis
     return value;
 }
 
-namespace {
-void appendBytes(std::string *key, const std::string &bytes)
-{
-    const auto size = std::uint32_t(bytes.size());
-    key->append(reinterpret_cast<const char *>(&size), sizeof size);
-    key->append(bytes);
-}
-
-template<typename Number> void appendNumber(std::string *key, Number number)
-{
-    key->append(reinterpret_cast<const char *>(&number), sizeof number);
-}
-
-// Everything a text is converted and said from, as one unambiguous byte string
-// (each string length-prefixed, each parameter tagged with its kind).
-void appendKey(std::string *key, const v1::LocalizedText &m)
-{
-    appendBytes(key, m.code());
-    appendBytes(key, m.english());
-    appendNumber(key, m.params_size());
-    for (const v1::TextParam &p : m.params()) {
-        appendNumber(key, int(p.value_case()));
-        switch (p.value_case()) {
-        case v1::TextParam::kId: appendBytes(key, p.id()); break;
-        case v1::TextParam::kInteger: appendNumber(key, p.integer()); break;
-        case v1::TextParam::kQuantity:
-            appendNumber(key, p.quantity().value());
-            appendNumber(key, p.quantity().decimals());
-            appendBytes(key, p.quantity().unit());
-            break;
-        case v1::TextParam::kTime:
-            appendNumber(key, p.time().seconds());
-            appendNumber(key, p.time().nanos());
-            break;
-        case v1::TextParam::kText: appendKey(key, p.text()); break;
-        case v1::TextParam::kDate: appendBytes(key, p.date()); break;
-        default: break; // converted to an empty parameter, whatever it held
-        }
-    }
-}
-} // namespace
-
 QString CommonConvert::spoken(const v1::LocalizedText &m, const std::string &english, LocalizedText *converted)
 {
     if (m.params_size() == 0 && m.code().empty() && m.english().empty()) {
@@ -179,8 +141,24 @@ QString CommonConvert::spoken(const v1::LocalizedText &m, const std::string &eng
             *converted = {}; // the server sent no code (most racks have no health reason)
         return interned(english);
     }
+    thread_local std::string bytes;
+    m.SerializeToString(&bytes);
+    return spokenOnce(bytes, english, &m, converted);
+}
+
+QString CommonConvert::spoken(std::string_view textBytes, std::string_view english)
+{
+    if (textBytes.empty())
+        return interned(english); // no text, or an empty one: the server sent no code
+    return spokenOnce(textBytes, english, nullptr, nullptr);
+}
+
+QString CommonConvert::spokenOnce(std::string_view bytes, std::string_view english, const v1::LocalizedText *parsed,
+                                  LocalizedText *converted)
+{
     // A fleet repeats its texts, parameters included ("Flashing CT03 (40 %)"): each is
-    // converted and said once per thread and language, keyed by what the wire says.
+    // converted and said once per thread and language, keyed by its bytes on the wire
+    // (the same text is the same bytes).
     struct Known {
         LocalizedText text;
         QString said; // empty when the text holds a time: said afresh each time
@@ -189,23 +167,18 @@ QString CommonConvert::spoken(const v1::LocalizedText &m, const std::string &eng
     thread_local QHash<QByteArray, Known> cache;
     thread_local int cachedLanguage = -1;
     thread_local QLocale cachedLocale; // parameters are said in it (numbers, units)
-    thread_local std::string key;
     const int language = BackendText::languageChanges();
     if (language != cachedLanguage || cache.size() > 4096) {
         cache.clear();
         cachedLanguage = language;
     }
-    if (m.params_size() > 0) {
-        if (const QLocale locale; locale != cachedLocale) {
-            cache.clear();
-            cachedLocale = locale;
-        }
+    if (const QLocale locale; locale != cachedLocale) {
+        cache.clear();
+        cachedLocale = locale;
     }
-    key.clear();
-    appendKey(&key, m);
-    const QByteArray lookup = QByteArray::fromRawData(key.data(), qsizetype(key.size()));
+    const QByteArray lookup = QByteArray::fromRawData(bytes.data(), qsizetype(bytes.size()));
     // Said here, not through said(): its own cache would only hold the same words again.
-    const auto say = [&english](const LocalizedText &t) {
+    const auto say = [english](const LocalizedText &t) {
         return t.isEmpty() ? interned(english) : BackendText::render(t);
     };
     if (const auto it = cache.constFind(lookup); it != cache.cend()) {
@@ -213,20 +186,28 @@ QString CommonConvert::spoken(const v1::LocalizedText &m, const std::string &eng
             *converted = it->text;
         return it->timeless ? it->said : say(it->text);
     }
-    LocalizedText fresh = text(m);
+    v1::LocalizedText fromWire;
+    if (!parsed) {
+        // A text whose bytes do not parse (a broken server) is said as the rack's English.
+        if (!fromWire.ParseFromArray(bytes.data(), int(bytes.size())))
+            return interned(english);
+        parsed = &fromWire;
+    }
+    LocalizedText fresh = text(*parsed);
     const QString words = say(fresh);
     // A text that converts to nothing (parameters without a code or English: a broken server) is said
     // as the message's own English, which the key does not hold: not cached.
     if (language >= 0 && !fresh.isEmpty()) {
         const bool timeless = showsNoTime(fresh);
-        cache.insert(QByteArray(key.data(), qsizetype(key.size())), {fresh, timeless ? words : QString(), timeless});
+        cache.insert(QByteArray(bytes.data(), qsizetype(bytes.size())),
+                     {fresh, timeless ? words : QString(), timeless});
     }
     if (converted)
         *converted = std::move(fresh);
     return words;
 }
 
-QString CommonConvert::interned(const std::string &text)
+QString CommonConvert::interned(std::string_view text)
 {
     if (text.empty())
         return {}; // most racks have no health reason and no operation: no lookup
@@ -250,7 +231,7 @@ QString CommonConvert::interned(const std::string &text)
     } else {
         if (cache.size() > 4096)
             cache.clear();
-        value = QString::fromStdString(text);
+        value = QString::fromUtf8(text.data(), qsizetype(text.size()));
         cache.insert(QByteArray(text.data(), qsizetype(text.size())), value);
     }
     Recent &slot = recent[replaceNext++ % recent.size()];

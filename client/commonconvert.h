@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <string>
+#include <string_view>
 
 namespace google::protobuf {
 class Duration;
@@ -29,8 +30,10 @@ public:
     static Health health(int value);
     static qint64 toMs(const google::protobuf::Timestamp &timestamp);
     static qint64 toMs(const google::protobuf::Duration &duration);
-    // One shared QString per distinct text, per thread.
-    static QString interned(const std::string &text);
+    // A Timestamp's fields as ms since the epoch; 0 (unknown) outside the years 1..9999.
+    static qint64 timestampMs(qint64 seconds, int nanos);
+    // One shared QString per distinct text (UTF-8), per thread.
+    static QString interned(std::string_view text);
     // Backend text: the code with its typed parameters.
     static LocalizedText text(const v1::LocalizedText &text);
     // What the console shows for a text the server sends both ways: `text`
@@ -45,6 +48,15 @@ public:
     // (the UTC switch).
     static QString spoken(const v1::LocalizedText &text, const std::string &english,
                           LocalizedText *converted = nullptr);
+    // The same for a text still in its wire bytes (a LocalizedText field's), as the
+    // decoders that read the wire themselves have it: parsed only the first time.
+    static QString spoken(std::string_view textBytes, std::string_view english);
+
+private:
+    // Both spoken()s: `bytes` is the text as the wire has it, the key of the cache;
+    // `parsed` the same text parsed, or null to parse it only when not cached.
+    static QString spokenOnce(std::string_view bytes, std::string_view english, const v1::LocalizedText *parsed,
+                              LocalizedText *converted);
 };
 
 } // namespace rackops

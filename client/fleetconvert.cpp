@@ -1,13 +1,11 @@
 #include "fleetconvert.h"
 
 #include "commonconvert.h"
-#include "rackkeys.h"
-#include "validationconvert.h"
+#include "fleetwire.h"
 
 #include "rackops/v1/fleet.pb.h"
 
-#include <algorithm>
-#include <cmath>
+#include <string>
 
 namespace rackops {
 
@@ -20,53 +18,20 @@ RackSummary FleetConvert::summary(const v1::RackSummary &m)
 
 void FleetConvert::fill(RackSummary *into, const v1::RackSummary &m)
 {
-    RackSummary &r = *into;
-    NamedRack rack = RackKeys::named(m.rack_id());
-    r.rackId = std::move(rack.id);
-    r.rackKey.value = rack.key;
-    r.region = CommonConvert::interned(m.location().region());
-    r.site = CommonConvert::interned(m.location().site());
-    r.hall = CommonConvert::interned(m.location().hall());
-    r.row = CommonConvert::interned(m.location().row());
-    r.position = m.location().position();
-    r.stage = CommonConvert::stage(m.stage());
-    r.health = CommonConvert::health(m.health());
-    r.healthReason = CommonConvert::spoken(m.health_reason_text(), m.health_reason());
-    r.stageEnteredMs = m.has_stage_entered_at() ? CommonConvert::toMs(m.stage_entered_at()) : 0;
-    r.stepProgress = std::isfinite(m.step_progress()) ? std::clamp(m.step_progress(), 0.0F, 1.0F) : 0.0F;
-    r.stepDescription = CommonConvert::spoken(m.step_text(), m.step_description());
-    r.revision = m.revision();
-    r.platform = CommonConvert::interned(m.platform());
-    r.gpuCount = m.gpu_count();
-    r.stateRevision = m.state_revision();
-    r.activeOperationId = QString::fromStdString(m.active_operation_id());
-    r.activeOperation = CommonConvert::spoken(m.active_operation_text(), m.active_operation());
-    r.validationVerdict = ValidationConvert::verdict(m.validation_verdict());
-    r.validationRunId = QString::fromStdString(m.validation_run_id());
-    // A usual stay of ten years or a negative one is nonsense from the wire: no usual length.
-    constexpr qint64 kTenYearsMs = 10LL * 366 * 24 * 3600 * 1000;
-    r.stageExpectedMs = m.stage_expected_ms() > 0 && m.stage_expected_ms() < kTenYearsMs ? m.stage_expected_ms() : 0;
-    r.owner = CommonConvert::interned(m.owner().name());
-    r.ownerAutomated = m.owner().automated();
+    // One reading of a rack for the stream and for the rest: FleetWire's, from the bytes.
+    thread_local std::string bytes;
+    m.SerializeToString(&bytes);
+    FleetWire::readRack(bytes, into); // protobuf's own bytes always read
 }
 
 FleetUpdate FleetConvert::fleetUpdate(const v1::WatchFleetResponse &message)
 {
-    FleetUpdate update;
-    update.reset = message.reset();
-    update.revision = message.revision();
-    update.fleetEpoch = QString::fromStdString(message.fleet_epoch());
-    update.serverTimeMs = message.has_server_time() ? CommonConvert::toMs(message.server_time()) : 0;
-    // The first chunk of a snapshot makes room for all of it, so the chunks after it are
-    // appended without moving what came before; a total beyond any fleet is not trusted.
-    constexpr int kLargestFleetReserved = 250'000;
-    const int wholeSnapshot = message.reset() ? std::min(message.sync_total(), kLargestFleetReserved) : 0;
-    update.upserts.reserve(std::max(message.upserts_size(), wholeSnapshot));
-    for (const auto &rack : message.upserts())
-        fill(&update.upserts.emplace_back(), rack); // in place: no temporary to move and destroy
-    for (const auto &id : message.removed_rack_ids())
-        update.removedRackIds.append(QString::fromStdString(id));
-    return update;
+    thread_local std::string bytes;
+    message.SerializeToString(&bytes);
+    FleetStreamMessage read;
+    std::string error;
+    FleetWire::readMessage(bytes, &read, &error); // protobuf's own bytes always read
+    return std::move(read.update);
 }
 
 RackDetail FleetConvert::detail(const v1::RackDetail &m)

@@ -14,6 +14,8 @@ namespace rackops {
 
 // FleetService messages -> console value types. Runs on transport threads.
 // Unknown enum values from a newer backend become Unknown, never a valid-looking state.
+// Racks are read by FleetWire, from the wire bytes, as the fleet's stream reads them;
+// a message already parsed is serialized for it (one rack's detail, tests).
 class FleetConvert {
 public:
     static RackSummary summary(const v1::RackSummary &message);

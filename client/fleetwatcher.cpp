@@ -1,36 +1,73 @@
 #include "fleetwatcher.h"
 
-#include "fleetconvert.h"
+#include "fleetstreammessage.h"
+#include "fleetwire.h"
 #include "streamwatch.h"
 
 #include "rackops/v1/fleet.grpc.pb.h"
+
+#include <grpcpp/support/byte_buffer.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+// The fleet's messages are read from gRPC's bytes by FleetWire, not parsed into protobuf first.
+template<> class grpc::SerializationTraits<rackops::FleetStreamMessage> {
+public:
+    static grpc::Status Deserialize(grpc::ByteBuffer *buffer, rackops::FleetStreamMessage *message)
+    {
+        std::vector<grpc::Slice> slices;
+        const grpc::Status dumped = buffer->Dump(&slices);
+        buffer->Clear();
+        if (!dumped.ok())
+            return dumped;
+        // A large message arrives in several slices; they are read as one.
+        thread_local std::string joined;
+        std::string_view bytes;
+        if (slices.size() == 1) {
+            bytes = {reinterpret_cast<const char *>(slices.front().begin()), slices.front().size()};
+        } else {
+            joined.clear();
+            for (const grpc::Slice &slice : slices)
+                joined.append(reinterpret_cast<const char *>(slice.begin()), slice.size());
+            bytes = joined;
+        }
+        if (!rackops::FleetWire::readMessage(bytes, message, &message->unreadable))
+            return {grpc::StatusCode::INTERNAL, message->unreadable}; // gRPC drops it: StreamWatch reads it
+        return grpc::Status::OK;
+    }
+};
 
 namespace rackops {
 
 namespace {
 struct FleetStream {
-    using Response = v1::WatchFleetResponse;
+    using Response = FleetStreamMessage;
     using Batch = FleetUpdate;
-    std::unique_ptr<v1::FleetService::Stub> stub;
     static constexpr const char *kName = "fleet";
 
-    std::unique_ptr<grpc::ClientReader<Response>> open(BackendChannel &channel, grpc::ClientContext &context,
-                                                       const StreamCursor &cursor)
+    std::unique_ptr<grpc::ClientReaderInterface<Response>> open(BackendChannel &channel, grpc::ClientContext &context,
+                                                                const StreamCursor &cursor)
     {
         v1::WatchFleetRequest request;
         request.set_fleet_epoch(cursor.epoch);
         request.set_resume_after_revision(cursor.revision);
-        stub = v1::FleetService::NewStub(channel.grpcChannel());
-        return stub->WatchFleet(&context, request);
+        // The generated stub's call, with our reading of its replies (the stub would parse protobuf).
+        static const char *const kMethod = "/rackops.v1.FleetService/WatchFleet";
+        const std::shared_ptr<grpc::Channel> wire = channel.grpcChannel();
+        const grpc::internal::RpcMethod method(kMethod, grpc::internal::RpcMethod::SERVER_STREAMING, wire);
+        return std::unique_ptr<grpc::ClientReaderInterface<Response>>(
+            grpc::internal::ClientReaderFactory<Response>::Create(wire.get(), method, &context, request));
     }
 
-    Batch convert(const Response &message, StreamMark *mark) const
+    Batch convert(Response &message, StreamMark *mark) const
     {
-        *mark = {{message.fleet_epoch(), message.revision()},
-                 message.initial_sync_complete(),
-                 message.upserts_size(),
-                 message.sync_total()};
-        return FleetConvert::fleetUpdate(message);
+        *mark = {{message.update.fleetEpoch.toStdString(), message.update.revision},
+                 message.initialSyncComplete,
+                 int(message.update.upserts.size()),
+                 message.syncTotal};
+        return std::move(message.update);
     }
 };
 } // namespace

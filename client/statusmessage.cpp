@@ -56,6 +56,11 @@ QString StatusMessage::refusal(const grpc::Status &status)
     return QString::fromStdString(status.error_message());
 }
 
+QString StatusMessage::unreadable(const QString &endpoint, const QString &detail)
+{
+    return tr("The backend at %1 sent a message this console cannot read (%2); reading again.").arg(endpoint, detail);
+}
+
 QString StatusMessage::describe(const grpc::Status &status, const QString &endpoint)
 {
     // A refusal the backend said as a phrase (who may not, a limit) reads in the console's language.

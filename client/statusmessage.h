@@ -17,6 +17,9 @@ public:
     // Why the backend refused a call, in the console's language when the
     // backend said it as a phrase (StatusDetails), else its English message.
     static QString refusal(const grpc::Status &status);
+    // A message from the backend that did not read (`detail`: where it broke). The stream is
+    // read again from where it got to; what the console shows stays.
+    static QString unreadable(const QString &endpoint, const QString &detail);
     // The actionable part of a transport error text.
     static QString transportReason(const QString &detail);
 };

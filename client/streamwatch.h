@@ -44,7 +44,7 @@ struct StreamMark {
 //   std::unique_ptr<grpc::ClientReaderInterface<Response>> open(BackendChannel &, grpc::ClientContext &,
 //                                                               const StreamCursor &);
 //     (keeping the stub it opened the stream with until the next open)
-//   Batch convert(const Response &, StreamMark *) const;
+//   Batch convert(const Response &, StreamMark *) const;   // or Response &, to move out of it
 //   static constexpr const char *kName;             // for the log
 // Internal to the client library; lives in the watcher `owner`, on the GUI thread.
 template<typename Spec> class StreamWatch {
@@ -100,11 +100,14 @@ private:
         blocks.start_block_size = 64 << 10;
         blocks.max_block_size = 64 << 10;
         google::protobuf::Arena arena(blocks);
+        std::string unreadable;
         for (;;) {
             arena.Reset();
             Response &message = newMessage(arena);
-            if (!reader->Read(&message))
+            if (!reader->Read(&message)) {
+                unreadable = whyUnreadable(message);
                 break;
+            }
             StreamMark mark;
             Batch batch = m_spec.convert(message, &mark);
             if (inSync) {
@@ -126,6 +129,16 @@ private:
             m_cursor = std::move(mark.cursor);
             stream.markLive();
         }
+        if (!unreadable.empty()) {
+            // gRPC drops why a message did not read and would wait for the server to end the
+            // stream, which it need not ever do: the stream is ended here, and said why.
+            context.TryCancel();
+            reader->Finish();
+            stream.markEnded(StatusMessage::unreadable(m_channel->endpoint(), QString::fromStdString(unreadable)));
+            qCWarning(lcWatch) << Spec::kName
+                               << "watch ended: a message could not be read:" << QString::fromStdString(unreadable);
+            return;
+        }
         const grpc::Status status = reader->Finish();
         stream.markEnded(StatusMessage::describe(status, m_channel->endpoint()));
         qCInfo(lcWatch) << Spec::kName << "watch ended:" << status.error_code()
@@ -133,6 +146,15 @@ private:
     }
 
     static constexpr std::size_t kFirstArenaBlockBytes = 1 << 20;
+
+    // Why the last message did not read, where the Response says (a decoder of our own); else empty.
+    static std::string whyUnreadable(const Response &message)
+    {
+        if constexpr (requires { message.unreadable; })
+            return message.unreadable;
+        else
+            return {};
+    }
 
     static Response &newMessage(google::protobuf::Arena &arena)
     {

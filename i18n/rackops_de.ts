@@ -5321,6 +5321,10 @@ Ohne --connect startet sie ein Demo-Backend (rackops-sim) und verbindet sich dam
         <source>the secure connection could not be set up (%1)</source>
         <translation>die sichere Verbindung kam nicht zustande (%1)</translation>
     </message>
+    <message>
+        <source>The backend at %1 sent a message this console cannot read (%2); reading again.</source>
+        <translation>Das Backend unter %1 hat eine Nachricht gesendet, die diese Konsole nicht lesen kann (%2); es wird neu gelesen.</translation>
+    </message>
 </context>
 <context>
     <name>ValidationPresentation</name>

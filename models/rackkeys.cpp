@@ -56,9 +56,10 @@ int RackKeys::find(const QString &rackId)
 NamedRack RackKeys::named(std::string_view rackId)
 {
     KeyTable &t = table();
+    thread_local int lastPlace = -1; // where this thread's stream named its last rack
     {
         QReadLocker read(&t.lock);
-        if (const int key = t.utf8Keys.find(rackId); key >= 0)
+        if (const int key = t.utf8Keys.findAfter(rackId, &lastPlace); key >= 0)
             return {key, t.ids.at(key)};
     }
     // Bytes that are not UTF-8 become U+FFFD: two such ids may name one rack, as they would as

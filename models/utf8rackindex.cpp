@@ -12,6 +12,25 @@ std::uint64_t Utf8RackIndex::hashOf(std::string_view id)
 
 int Utf8RackIndex::find(std::string_view id) const
 {
+    const int entry = entryOf(id);
+    return entry < 0 ? -1 : m_entries[size_t(entry)].key;
+}
+
+int Utf8RackIndex::findAfter(std::string_view id, int *place) const
+{
+    if (const auto next = size_t(*place + 1); next < m_entries.size() && m_entries[next].id == id) {
+        *place = int(next);
+        return m_entries[next].key;
+    }
+    const int entry = entryOf(id);
+    if (entry < 0)
+        return -1;
+    *place = entry;
+    return m_entries[size_t(entry)].key;
+}
+
+int Utf8RackIndex::entryOf(std::string_view id) const
+{
     if (m_slots.empty())
         return -1;
     const std::uint64_t hash = hashOf(id);
@@ -22,9 +41,8 @@ int Utf8RackIndex::find(std::string_view id) const
         if (slot.entry < 0)
             return -1;
         if (slot.tag == tag) {
-            const Entry &entry = m_entries[size_t(slot.entry)];
-            if (entry.id == id)
-                return entry.key;
+            if (m_entries[size_t(slot.entry)].id == id)
+                return slot.entry;
         }
     }
 }

@@ -17,6 +17,11 @@ class Utf8RackIndex {
 public:
     // The key stored for `id`, or -1.
     int find(std::string_view id) const;
+    // The same, trying first the id stored after the one found last (`*place`, where this caller's
+    // last find ended; -1 at first), and leaving the place of this one there. A stream names its
+    // racks again in the order they were first seen: a snapshot then reads the entries one after
+    // the other, without hashing, where each lookup in the table missed the cache about once.
+    int findAfter(std::string_view id, int *place) const;
     // Stores `id` under `key`; `id` must not be stored yet. Two ids may share a key (bytes that are
     // not UTF-8 name one rack).
     void insert(std::string_view id, int key);
@@ -32,6 +37,8 @@ private:
         int key;
     };
     static std::uint64_t hashOf(std::string_view id);
+    // The entry holding `id`, or -1.
+    int entryOf(std::string_view id) const;
     void grow();
     void place(std::uint64_t hash, int entry);
 

@@ -11,10 +11,19 @@
 
 #include "rackops/v1/fleet.pb.h"
 
+#include <grpcpp/generic/async_generic_service.h>
+#include <grpcpp/security/server_credentials.h>
+#include <grpcpp/server_builder.h>
+
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <atomic>
+#include <chrono>
+#include <string>
+#include <vector>
 
 using namespace rackops;
 using namespace rackops::sim;
@@ -29,6 +38,76 @@ SimConfig testConfig(int racks = 1500)
     config.heartbeatIntervalMs = 300;
     return config;
 }
+
+// A backend that answers WatchFleet with the bytes it is given, as they are, then holds
+// the stream open as a live backend does: for what protobuf's writer never sends.
+class RawFleetBackend final : public grpc::CallbackGenericService {
+public:
+    explicit RawFleetBackend(std::vector<std::string> messages)
+        : m_messages(std::move(messages))
+    {
+    }
+
+    grpc::ServerGenericBidiReactor *CreateReactor(grpc::GenericCallbackServerContext *context) override
+    {
+        if (context->method() != "/rackops.v1.FleetService/WatchFleet")
+            return CallbackGenericService::CreateReactor(context);
+        ++m_streams;
+        return new Replies(m_messages);
+    }
+
+    int streams() const { return m_streams; }
+
+private:
+    class Replies final : public grpc::ServerGenericBidiReactor {
+    public:
+        explicit Replies(std::vector<std::string> messages)
+            : m_messages(std::move(messages))
+        {
+            StartRead(&m_request);
+        }
+        void OnReadDone(bool ok) override
+        {
+            if (ok)
+                writeNext();
+            else
+                finish(grpc::Status::CANCELLED);
+        }
+        void OnWriteDone(bool ok) override
+        {
+            if (ok)
+                writeNext();
+            else
+                finish(grpc::Status::CANCELLED);
+        }
+        void OnCancel() override { finish(grpc::Status::CANCELLED); }
+        void OnDone() override { delete this; }
+
+    private:
+        void writeNext()
+        {
+            if (m_next == m_messages.size())
+                return; // held open until the console cancels
+            grpc::Slice slice(m_messages[m_next++]);
+            m_reply = grpc::ByteBuffer(&slice, 1);
+            StartWrite(&m_reply);
+        }
+        void finish(const grpc::Status &status)
+        {
+            if (!m_finished.exchange(true))
+                Finish(status);
+        }
+
+        std::vector<std::string> m_messages;
+        std::size_t m_next = 0;
+        grpc::ByteBuffer m_request;
+        grpc::ByteBuffer m_reply;
+        std::atomic<bool> m_finished {false};
+    };
+
+    std::vector<std::string> m_messages;
+    std::atomic<int> m_streams {0};
+};
 
 } // namespace
 
@@ -159,6 +238,44 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(watcher.connectionState().attempt >= 3, 10000);
         watcher.stop();
         QCOMPARE(watcher.connectionState().phase, ConnectionState::Phase::Stopped);
+    }
+
+    // A message that is no fleet message (a broken backend) ends the stream at once with
+    // an error that says so, even though the backend holds the stream open, and the racks
+    // the console shows stay; it reads again after the backoff.
+    void anUnreadableMessageIsReportedAndWhatWasShownStays()
+    {
+        v1::WatchFleetResponse snapshot;
+        snapshot.set_fleet_epoch("raw-epoch");
+        snapshot.set_revision(5);
+        snapshot.set_reset(true);
+        snapshot.set_initial_sync_complete(true);
+        snapshot.add_upserts()->set_rack_id("PHX1-H1-R01-01");
+        snapshot.add_upserts()->set_rack_id("PHX1-H1-R01-02");
+        // Field 5 (a rack) said to be 100 bytes long, and then cut short.
+        const std::string cutShort("\x2a\x64PHX1", 6);
+        RawFleetBackend backend({snapshot.SerializeAsString(), cutShort});
+        grpc::ServerBuilder builder;
+        int port = 0;
+        builder.AddListeningPort("127.0.0.1:0", grpc::InsecureServerCredentials(), &port);
+        builder.RegisterCallbackGenericService(&backend);
+        const std::unique_ptr<grpc::Server> server = builder.BuildAndStart();
+        QVERIFY(server && port > 0);
+
+        FleetModel model;
+        FleetWatcher watcher(std::make_shared<BackendChannel>(QStringLiteral("127.0.0.1:%1").arg(port)));
+        watcher.setBackoff(300, 300);
+        connect(&watcher, &FleetWatcher::fleetUpdated, &model, &FleetModel::applyUpdate);
+        watcher.start();
+        QTRY_COMPARE_WITH_TIMEOUT(watcher.connectionState().phase, ConnectionState::Phase::Reconnecting, 10000);
+        const QString error = watcher.connectionState().lastError;
+        QVERIFY2(error.contains(QStringLiteral("cannot read")) && error.contains(QStringLiteral("malformed")),
+                 qPrintable(error));
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 2, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(backend.streams() >= 2, 10000); // read again after the backoff
+        QCOMPARE(model.rowCount(), 2);
+        watcher.stop();
+        server->Shutdown(std::chrono::system_clock::now() + std::chrono::seconds(5));
     }
 
     void rackDetailArrivesWithoutBlocking()

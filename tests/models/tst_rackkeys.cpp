@@ -133,6 +133,35 @@ private Q_SLOTS:
         QCOMPARE(index.find(std::string_view("BAD-\xfd", 5)), -1);
     }
 
+    // Found after the last one, in order, out of order, past the end, and for ids it never had:
+    // the same keys as find() gives, the place left where the id is.
+    void findingAfterTheLastFoundIsFindingAsEver()
+    {
+        Utf8RackIndex index;
+        int place = -1;
+        QCOMPARE(index.findAfter("FRA1-H1-R01-01", &place), -1);
+        constexpr int kIds = 3000;
+        std::vector<std::string> ids;
+        for (int i = 0; i < kIds; ++i) {
+            ids.push_back(keysRack(i).toStdString());
+            index.insert(ids.back(), 5 * i + 2);
+        }
+        for (int i = 0; i < kIds; ++i) { // in order: each the entry after the last
+            QCOMPARE(index.findAfter(ids[size_t(i)], &place), 5 * i + 2);
+            QCOMPARE(place, i);
+        }
+        QCOMPARE(index.findAfter(ids.front(), &place), 2); // past the end, back to the start
+        QCOMPARE(place, 0);
+        for (int i = kIds - 1; i >= 0; i -= 7) { // backwards: never the next one
+            QCOMPARE(index.findAfter(ids[size_t(i)], &place), 5 * i + 2);
+            QCOMPARE(place, i);
+        }
+        const int last = place;
+        QCOMPARE(index.findAfter("KEY1-H1-R00-0", &place), -1); // unknown: the place stays
+        QCOMPARE(place, last);
+        QCOMPARE(index.findAfter(ids[1], &place), 7);
+    }
+
     // Two racks' worth of invalid bytes read as one id name one rack, however often either is named.
     void twoByteFormsOfOneIdNameOneRack()
     {

@@ -1,0 +1,210 @@
+#include "fleetwire.h"
+
+#include "commonconvert.h"
+#include "validationconvert.h"
+#include "wirereader.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rackops {
+
+namespace {
+using W = WireReader;
+
+// A nested message that protobuf merges when it comes twice: its bytes joined, which is
+// what merging means on the wire. Senders write each once; this only keeps the meaning.
+class NestedBytes {
+public:
+    void add(std::string_view bytes)
+    {
+        if (m_view.data() == nullptr) {
+            m_view = bytes;
+            return;
+        }
+        m_joined = std::string(m_view).append(bytes);
+        m_view = m_joined;
+    }
+    std::string_view view() const { return m_view; }
+
+private:
+    std::string_view m_view;
+    std::string m_joined;
+};
+
+// A Timestamp's fields, read into what earlier occurrences left (merging, as above).
+bool readTimestamp(std::string_view bytes, qint64 *seconds, int *nanos)
+{
+    W in(bytes);
+    while (in.next()) {
+        switch (in.tag()) {
+        case W::tag(1, W::Varint): *seconds = in.int64(); break;
+        case W::tag(2, W::Varint): *nanos = in.int32(); break;
+        default: in.skip(); break;
+        }
+    }
+    return !in.failed();
+}
+
+bool readLocation(std::string_view bytes, RackSummary *r)
+{
+    W in(bytes);
+    while (in.next()) {
+        switch (in.tag()) {
+        case W::tag(1, W::Len): r->region = CommonConvert::interned(in.bytes()); break;
+        case W::tag(2, W::Len): r->site = CommonConvert::interned(in.bytes()); break;
+        case W::tag(3, W::Len): r->hall = CommonConvert::interned(in.bytes()); break;
+        case W::tag(4, W::Len): r->row = CommonConvert::interned(in.bytes()); break;
+        case W::tag(5, W::Varint): r->position = in.int32(); break;
+        default: in.skip(); break;
+        }
+    }
+    return !in.failed();
+}
+
+bool readOwner(std::string_view bytes, RackSummary *r)
+{
+    W in(bytes);
+    while (in.next()) {
+        switch (in.tag()) {
+        case W::tag(1, W::Len): r->owner = CommonConvert::interned(in.bytes()); break;
+        case W::tag(2, W::Varint): r->ownerAutomated = in.boolean(); break;
+        default: in.skip(); break;
+        }
+    }
+    return !in.failed();
+}
+
+QString utf16(std::string_view utf8)
+{
+    return QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));
+}
+} // namespace
+
+bool FleetWire::readRack(std::string_view bytes, RackSummary *into)
+{
+    RackSummary &r = *into;
+    // Read as they come, said once all is read: a text and its English may come in either order.
+    std::string_view rackId;
+    std::string_view healthReason;
+    std::string_view stepDescription;
+    std::string_view activeOperation;
+    NestedBytes healthReasonText;
+    NestedBytes stepText;
+    NestedBytes activeOperationText;
+    bool stageEntered = false;
+    qint64 stageEnteredSeconds = 0;
+    int stageEnteredNanos = 0;
+    qint64 stageExpectedMs = 0;
+    float stepProgress = 0.0F;
+    W in(bytes);
+    bool nestedValid = true;
+    while (nestedValid && in.next()) {
+        switch (in.tag()) {
+        case W::tag(1, W::Len): rackId = in.bytes(); break;
+        case W::tag(2, W::Len): nestedValid = readLocation(in.bytes(), &r); break;
+        case W::tag(3, W::Varint): r.stage = CommonConvert::stage(in.int32()); break;
+        case W::tag(4, W::Varint): r.health = CommonConvert::health(in.int32()); break;
+        case W::tag(5, W::Len): healthReason = in.bytes(); break;
+        case W::tag(6, W::Len):
+            stageEntered = true;
+            nestedValid = readTimestamp(in.bytes(), &stageEnteredSeconds, &stageEnteredNanos);
+            break;
+        case W::tag(7, W::Fixed32): stepProgress = in.float32(); break;
+        case W::tag(8, W::Len): stepDescription = in.bytes(); break;
+        case W::tag(9, W::Varint): r.revision = in.int64(); break;
+        case W::tag(10, W::Len): r.platform = CommonConvert::interned(in.bytes()); break;
+        case W::tag(11, W::Varint): r.gpuCount = in.int32(); break;
+        case W::tag(12, W::Varint): r.stateRevision = in.int64(); break;
+        case W::tag(13, W::Len): r.activeOperationId = utf16(in.bytes()); break;
+        case W::tag(14, W::Len): activeOperation = in.bytes(); break;
+        case W::tag(15, W::Varint): r.validationVerdict = ValidationConvert::verdict(in.int32()); break;
+        case W::tag(16, W::Len): r.validationRunId = utf16(in.bytes()); break;
+        case W::tag(17, W::Varint): stageExpectedMs = in.int64(); break;
+        case W::tag(18, W::Len): nestedValid = readOwner(in.bytes(), &r); break;
+        case W::tag(19, W::Len): stepText.add(in.bytes()); break;
+        case W::tag(20, W::Len): healthReasonText.add(in.bytes()); break;
+        case W::tag(21, W::Len): activeOperationText.add(in.bytes()); break;
+        default: in.skip(); break;
+        }
+    }
+    if (!nestedValid || in.failed())
+        return false;
+    NamedRack rack = RackKeys::named(rackId);
+    r.rackId = std::move(rack.id);
+    r.rackKey.value = rack.key;
+    r.healthReason = CommonConvert::spoken(healthReasonText.view(), healthReason);
+    r.stepDescription = CommonConvert::spoken(stepText.view(), stepDescription);
+    r.activeOperation = CommonConvert::spoken(activeOperationText.view(), activeOperation);
+    r.stageEnteredMs = stageEntered ? CommonConvert::timestampMs(stageEnteredSeconds, stageEnteredNanos) : 0;
+    r.stepProgress = std::isfinite(stepProgress) ? std::clamp(stepProgress, 0.0F, 1.0F) : 0.0F;
+    // A usual stay of ten years or a negative one is nonsense from the wire: no usual length.
+    constexpr qint64 kTenYearsMs = 10LL * 366 * 24 * 3600 * 1000;
+    r.stageExpectedMs = stageExpectedMs > 0 && stageExpectedMs < kTenYearsMs ? stageExpectedMs : 0;
+    return true;
+}
+
+bool FleetWire::readMessage(std::string_view bytes, FleetStreamMessage *into, std::string *error)
+{
+    FleetUpdate &update = into->update;
+    // The racks are counted first, so the list is made once at its size. The first message of a
+    // snapshot makes room for all of it, so the ones after it are appended without moving what
+    // came before; a total beyond any fleet is not trusted.
+    constexpr int kLargestFleetReserved = 250'000;
+    int racks = 0;
+    bool reset = false;
+    int syncTotal = 0;
+    W scan(bytes);
+    while (scan.next()) {
+        switch (scan.tag()) {
+        case W::tag(3, W::Varint): reset = scan.boolean(); break;
+        case W::tag(5, W::Len):
+            ++racks;
+            scan.skip();
+            break;
+        case W::tag(8, W::Varint): syncTotal = scan.int32(); break;
+        default: scan.skip(); break;
+        }
+    }
+    if (scan.failed()) {
+        *error = "the fleet message is malformed at byte " + std::to_string(scan.offset()) + " of "
+            + std::to_string(bytes.size());
+        return false;
+    }
+    update.upserts.reserve(std::max(racks, reset ? std::min(syncTotal, kLargestFleetReserved) : 0));
+    W in(bytes);
+    bool serverTime = false;
+    qint64 serverSeconds = 0;
+    int serverNanos = 0;
+    while (in.next()) {
+        switch (in.tag()) {
+        case W::tag(1, W::Len): update.fleetEpoch = CommonConvert::interned(in.bytes()); break;
+        case W::tag(2, W::Varint): update.revision = in.int64(); break;
+        case W::tag(3, W::Varint): update.reset = in.boolean(); break;
+        case W::tag(4, W::Varint): into->initialSyncComplete = in.boolean(); break;
+        case W::tag(5, W::Len): {
+            const std::string_view rack = in.bytes();
+            // in place: no temporary to move and destroy
+            if (!readRack(rack, &update.upserts.emplace_back())) {
+                *error = "rack " + std::to_string(update.upserts.size()) + " of the fleet message is malformed";
+                return false;
+            }
+            break;
+        }
+        case W::tag(6, W::Len): update.removedRackIds.append(utf16(in.bytes())); break;
+        case W::tag(7, W::Len):
+            serverTime = true;
+            if (!readTimestamp(in.bytes(), &serverSeconds, &serverNanos)) {
+                *error = "the fleet message's server time is malformed";
+                return false;
+            }
+            break;
+        case W::tag(8, W::Varint): into->syncTotal = in.int32(); break;
+        default: in.skip(); break;
+        }
+    }
+    update.serverTimeMs = serverTime ? CommonConvert::timestampMs(serverSeconds, serverNanos) : 0;
+    return true; // the scan above found the message whole
+}
+
+} // namespace rackops
