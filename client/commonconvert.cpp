@@ -143,18 +143,18 @@ QString CommonConvert::spoken(const v1::LocalizedText &m, const std::string &eng
     }
     thread_local std::string bytes;
     m.SerializeToString(&bytes);
-    return spokenOnce(bytes, english, &m, converted);
+    return spokenOnce(bytes, english, &m, converted, TextLanguage::now());
 }
 
-QString CommonConvert::spoken(std::string_view textBytes, std::string_view english)
+QString CommonConvert::spoken(std::string_view textBytes, std::string_view english, const TextLanguage &as)
 {
     if (textBytes.empty())
         return interned(english); // no text, or an empty one: the server sent no code
-    return spokenOnce(textBytes, english, nullptr, nullptr);
+    return spokenOnce(textBytes, english, nullptr, nullptr, as);
 }
 
 QString CommonConvert::spokenOnce(std::string_view bytes, std::string_view english, const v1::LocalizedText *parsed,
-                                  LocalizedText *converted)
+                                  LocalizedText *converted, const TextLanguage &as)
 {
     // A fleet repeats its texts, parameters included ("Flashing CT03 (40 %)"): each is
     // converted and said once per thread and language, keyed by its bytes on the wire
@@ -167,14 +167,10 @@ QString CommonConvert::spokenOnce(std::string_view bytes, std::string_view engli
     thread_local QHash<QByteArray, Known> cache;
     thread_local int cachedLanguage = -1;
     thread_local QLocale cachedLocale; // parameters are said in it (numbers, units)
-    const int language = BackendText::languageChanges();
-    if (language != cachedLanguage || cache.size() > 4096) {
+    if (as.language != cachedLanguage || as.locale != cachedLocale || cache.size() > 4096) {
         cache.clear();
-        cachedLanguage = language;
-    }
-    if (const QLocale locale; locale != cachedLocale) {
-        cache.clear();
-        cachedLocale = locale;
+        cachedLanguage = as.language;
+        cachedLocale = as.locale;
     }
     const QByteArray lookup = QByteArray::fromRawData(bytes.data(), qsizetype(bytes.size()));
     // Said here, not through said(): its own cache would only hold the same words again.
@@ -197,7 +193,7 @@ QString CommonConvert::spokenOnce(std::string_view bytes, std::string_view engli
     const QString words = say(fresh);
     // A text that converts to nothing (parameters without a code or English: a broken server) is said
     // as the message's own English, which the key does not hold: not cached.
-    if (language >= 0 && !fresh.isEmpty()) {
+    if (as.language >= 0 && !fresh.isEmpty()) {
         const bool timeless = showsNoTime(fresh);
         cache.insert(QByteArray(bytes.data(), qsizetype(bytes.size())),
                      {fresh, timeless ? words : QString(), timeless});

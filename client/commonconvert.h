@@ -3,6 +3,7 @@
 #include "health.h"
 #include "lifecyclestage.h"
 #include "localizedtext.h"
+#include "textlanguage.h"
 
 #include <QString>
 
@@ -49,14 +50,15 @@ public:
     static QString spoken(const v1::LocalizedText &text, const std::string &english,
                           LocalizedText *converted = nullptr);
     // The same for a text still in its wire bytes (a LocalizedText field's), as the
-    // decoders that read the wire themselves have it: parsed only the first time.
-    static QString spoken(std::string_view textBytes, std::string_view english);
+    // decoders that read the wire themselves have it: parsed only the first time. Said
+    // in `as`, which the decoder takes once for the message.
+    static QString spoken(std::string_view textBytes, std::string_view english, const TextLanguage &as);
 
 private:
     // Both spoken()s: `bytes` is the text as the wire has it, the key of the cache;
     // `parsed` the same text parsed, or null to parse it only when not cached.
     static QString spokenOnce(std::string_view bytes, std::string_view english, const v1::LocalizedText *parsed,
-                              LocalizedText *converted);
+                              LocalizedText *converted, const TextLanguage &as);
 };
 
 } // namespace rackops

@@ -32,6 +32,25 @@ private:
     std::string m_joined;
 };
 
+// A field's text as the rack before had it, kept per reader thread: neighbouring racks share
+// their region, site, hall, row, platform and owner, so one comparison mostly finds it, before
+// the interned texts are looked through.
+class RepeatedText {
+public:
+    const QString &operator()(std::string_view bytes)
+    {
+        if (bytes != m_bytes) {
+            m_value = CommonConvert::interned(bytes);
+            m_bytes = bytes;
+        }
+        return m_value;
+    }
+
+private:
+    std::string m_bytes;
+    QString m_value;
+};
+
 // A Timestamp's fields, read into what earlier occurrences left (merging, as above).
 bool readTimestamp(std::string_view bytes, qint64 *seconds, int *nanos)
 {
@@ -48,13 +67,14 @@ bool readTimestamp(std::string_view bytes, qint64 *seconds, int *nanos)
 
 bool readLocation(std::string_view bytes, RackSummary *r)
 {
+    thread_local RepeatedText region, site, hall, row;
     W in(bytes);
     while (in.next()) {
         switch (in.tag()) {
-        case W::tag(1, W::Len): r->region = CommonConvert::interned(in.bytes()); break;
-        case W::tag(2, W::Len): r->site = CommonConvert::interned(in.bytes()); break;
-        case W::tag(3, W::Len): r->hall = CommonConvert::interned(in.bytes()); break;
-        case W::tag(4, W::Len): r->row = CommonConvert::interned(in.bytes()); break;
+        case W::tag(1, W::Len): r->region = region(in.bytes()); break;
+        case W::tag(2, W::Len): r->site = site(in.bytes()); break;
+        case W::tag(3, W::Len): r->hall = hall(in.bytes()); break;
+        case W::tag(4, W::Len): r->row = row(in.bytes()); break;
         case W::tag(5, W::Varint): r->position = in.int32(); break;
         default: in.skip(); break;
         }
@@ -64,10 +84,11 @@ bool readLocation(std::string_view bytes, RackSummary *r)
 
 bool readOwner(std::string_view bytes, RackSummary *r)
 {
+    thread_local RepeatedText owner;
     W in(bytes);
     while (in.next()) {
         switch (in.tag()) {
-        case W::tag(1, W::Len): r->owner = CommonConvert::interned(in.bytes()); break;
+        case W::tag(1, W::Len): r->owner = owner(in.bytes()); break;
         case W::tag(2, W::Varint): r->ownerAutomated = in.boolean(); break;
         default: in.skip(); break;
         }
@@ -83,6 +104,11 @@ QString utf16(std::string_view utf8)
 
 bool FleetWire::readRack(std::string_view bytes, RackSummary *into)
 {
+    return readRack(bytes, into, TextLanguage::now());
+}
+
+bool FleetWire::readRack(std::string_view bytes, RackSummary *into, const TextLanguage &as)
+{
     RackSummary &r = *into;
     // Read as they come, said once all is read: a text and its English may come in either order.
     std::string_view rackId;
@@ -97,6 +123,7 @@ bool FleetWire::readRack(std::string_view bytes, RackSummary *into)
     int stageEnteredNanos = 0;
     qint64 stageExpectedMs = 0;
     float stepProgress = 0.0F;
+    thread_local RepeatedText platform;
     W in(bytes);
     bool nestedValid = true;
     while (nestedValid && in.next()) {
@@ -113,7 +140,7 @@ bool FleetWire::readRack(std::string_view bytes, RackSummary *into)
         case W::tag(7, W::Fixed32): stepProgress = in.float32(); break;
         case W::tag(8, W::Len): stepDescription = in.bytes(); break;
         case W::tag(9, W::Varint): r.revision = in.int64(); break;
-        case W::tag(10, W::Len): r.platform = CommonConvert::interned(in.bytes()); break;
+        case W::tag(10, W::Len): r.platform = platform(in.bytes()); break;
         case W::tag(11, W::Varint): r.gpuCount = in.int32(); break;
         case W::tag(12, W::Varint): r.stateRevision = in.int64(); break;
         case W::tag(13, W::Len): r.activeOperationId = utf16(in.bytes()); break;
@@ -133,9 +160,9 @@ bool FleetWire::readRack(std::string_view bytes, RackSummary *into)
     NamedRack rack = RackKeys::named(rackId);
     r.rackId = std::move(rack.id);
     r.rackKey.value = rack.key;
-    r.healthReason = CommonConvert::spoken(healthReasonText.view(), healthReason);
-    r.stepDescription = CommonConvert::spoken(stepText.view(), stepDescription);
-    r.activeOperation = CommonConvert::spoken(activeOperationText.view(), activeOperation);
+    r.healthReason = CommonConvert::spoken(healthReasonText.view(), healthReason, as);
+    r.stepDescription = CommonConvert::spoken(stepText.view(), stepDescription, as);
+    r.activeOperation = CommonConvert::spoken(activeOperationText.view(), activeOperation, as);
     r.stageEnteredMs = stageEntered ? CommonConvert::timestampMs(stageEnteredSeconds, stageEnteredNanos) : 0;
     r.stepProgress = std::isfinite(stepProgress) ? std::clamp(stepProgress, 0.0F, 1.0F) : 0.0F;
     // A usual stay of ten years or a negative one is nonsense from the wire: no usual length.
@@ -172,6 +199,7 @@ bool FleetWire::readMessage(std::string_view bytes, FleetStreamMessage *into, st
         return false;
     }
     update.upserts.reserve(std::max(racks, reset ? std::min(syncTotal, kLargestFleetReserved) : 0));
+    const TextLanguage as = TextLanguage::now();
     W in(bytes);
     bool serverTime = false;
     qint64 serverSeconds = 0;
@@ -185,7 +213,7 @@ bool FleetWire::readMessage(std::string_view bytes, FleetStreamMessage *into, st
         case W::tag(5, W::Len): {
             const std::string_view rack = in.bytes();
             // in place: no temporary to move and destroy
-            if (!readRack(rack, &update.upserts.emplace_back())) {
+            if (!readRack(rack, &update.upserts.emplace_back(), as)) {
                 *error = "rack " + std::to_string(update.upserts.size()) + " of the fleet message is malformed";
                 return false;
             }

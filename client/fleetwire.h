@@ -2,6 +2,7 @@
 
 #include "fleetstreammessage.h"
 #include "racksummary.h"
+#include "textlanguage.h"
 
 #include <string>
 #include <string_view>
@@ -22,6 +23,10 @@ public:
     static bool readMessage(std::string_view bytes, FleetStreamMessage *into, std::string *error);
     // A RackSummary into `*into` (default-made). False when the bytes are not one.
     static bool readRack(std::string_view bytes, RackSummary *into);
+
+private:
+    // Its texts said in `as`, taken once for the whole message.
+    static bool readRack(std::string_view bytes, RackSummary *into, const TextLanguage &as);
 };
 
 } // namespace rackops

@@ -60,8 +60,7 @@ void compareWithProtobuf(const RackSummary &r, const v1::RackSummary &m)
     QCOMPARE(r.health, CommonConvert::health(m.health()));
     QCOMPARE(r.healthReason, CommonConvert::said(CommonConvert::text(m.health_reason_text()), m.health_reason()));
     QCOMPARE(r.stageEnteredMs, m.has_stage_entered_at() ? CommonConvert::toMs(m.stage_entered_at()) : 0);
-    QCOMPARE(r.stepProgress,
-             std::isfinite(m.step_progress()) ? std::clamp(m.step_progress(), 0.0F, 1.0F) : 0.0F);
+    QCOMPARE(r.stepProgress, std::isfinite(m.step_progress()) ? std::clamp(m.step_progress(), 0.0F, 1.0F) : 0.0F);
     QCOMPARE(r.stepDescription, CommonConvert::said(CommonConvert::text(m.step_text()), m.step_description()));
     QCOMPARE(r.revision, m.revision());
     QCOMPARE(r.platform, QString::fromStdString(m.platform()));
