@@ -15,6 +15,8 @@
 // The fleet's messages are read from gRPC's bytes by FleetWire, not parsed into protobuf first.
 template<> class grpc::SerializationTraits<rackops::FleetStreamMessage> {
 public:
+    static constexpr std::size_t kLargestKeptBytes = 4 << 20;
+
     static grpc::Status Deserialize(grpc::ByteBuffer *buffer, rackops::FleetStreamMessage *message)
     {
         std::vector<grpc::Slice> slices;
@@ -33,7 +35,10 @@ public:
                 joined.append(reinterpret_cast<const char *>(slice.begin()), slice.size());
             bytes = joined;
         }
-        if (!rackops::FleetWire::readMessage(bytes, message, &message->unreadable))
+        const bool read = rackops::FleetWire::readMessage(bytes, message, &message->unreadable);
+        if (joined.capacity() > kLargestKeptBytes) // a backend that sends a whole fleet in one message
+            std::string().swap(joined);
+        if (!read)
             return {grpc::StatusCode::INTERNAL, message->unreadable}; // gRPC drops it: StreamWatch reads it
         return grpc::Status::OK;
     }

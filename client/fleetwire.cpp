@@ -1,6 +1,8 @@
 #include "fleetwire.h"
 
 #include "commonconvert.h"
+#include "nestedbytes.h"
+#include "repeatedtext.h"
 #include "validationconvert.h"
 #include "wirereader.h"
 
@@ -12,46 +14,7 @@ namespace rackops {
 namespace {
 using W = WireReader;
 
-// A nested message that protobuf merges when it comes twice: its bytes joined, which is
-// what merging means on the wire. Senders write each once; this only keeps the meaning.
-class NestedBytes {
-public:
-    void add(std::string_view bytes)
-    {
-        if (m_view.data() == nullptr) {
-            m_view = bytes;
-            return;
-        }
-        m_joined = std::string(m_view).append(bytes);
-        m_view = m_joined;
-    }
-    std::string_view view() const { return m_view; }
-
-private:
-    std::string_view m_view;
-    std::string m_joined;
-};
-
-// A field's text as the rack before had it, kept per reader thread: neighbouring racks share
-// their region, site, hall, row, platform and owner, so one comparison mostly finds it, before
-// the interned texts are looked through.
-class RepeatedText {
-public:
-    const QString &operator()(std::string_view bytes)
-    {
-        if (bytes != m_bytes) {
-            m_value = CommonConvert::interned(bytes);
-            m_bytes = bytes;
-        }
-        return m_value;
-    }
-
-private:
-    std::string m_bytes;
-    QString m_value;
-};
-
-// A Timestamp's fields, read into what earlier occurrences left (merging, as above).
+// A Timestamp's fields, read into what earlier occurrences left: a Timestamp sent twice merges.
 bool readTimestamp(std::string_view bytes, qint64 *seconds, int *nanos)
 {
     W in(bytes);
