@@ -146,15 +146,16 @@ QString CommonConvert::spoken(const v1::LocalizedText &m, const std::string &eng
     return spokenOnce(bytes, english, &m, converted, TextLanguage::now());
 }
 
-QString CommonConvert::spoken(std::string_view textBytes, std::string_view english, const TextLanguage &as)
+QString CommonConvert::spoken(std::string_view textBytes, std::string_view english, const TextLanguage &as,
+                              bool *unreadable)
 {
     if (textBytes.empty())
         return interned(english); // no text, or an empty one: the server sent no code
-    return spokenOnce(textBytes, english, nullptr, nullptr, as);
+    return spokenOnce(textBytes, english, nullptr, nullptr, as, unreadable);
 }
 
 QString CommonConvert::spokenOnce(std::string_view bytes, std::string_view english, const v1::LocalizedText *parsed,
-                                  LocalizedText *converted, const TextLanguage &as)
+                                  LocalizedText *converted, const TextLanguage &as, bool *unreadable)
 {
     // A fleet repeats its texts, parameters included ("Flashing CT03 (40 %)"): each is
     // converted and said once per thread and language, keyed by its bytes on the wire
@@ -184,9 +185,12 @@ QString CommonConvert::spokenOnce(std::string_view bytes, std::string_view engli
     }
     v1::LocalizedText fromWire;
     if (!parsed) {
-        // A text whose bytes do not parse (a broken server) is said as the rack's English.
-        if (!fromWire.ParseFromArray(bytes.data(), int(bytes.size())))
+        // Bytes already in the cache parsed before; these are parsed the first time they come.
+        if (!fromWire.ParseFromArray(bytes.data(), int(bytes.size()))) {
+            if (unreadable)
+                *unreadable = true;
             return interned(english);
+        }
         parsed = &fromWire;
     }
     LocalizedText fresh = text(*parsed);

@@ -51,14 +51,16 @@ public:
                           LocalizedText *converted = nullptr);
     // The same for a text still in its wire bytes (a LocalizedText field's), as the
     // decoders that read the wire themselves have it: parsed only the first time. Said
-    // in `as`, which the decoder takes once for the message.
-    static QString spoken(std::string_view textBytes, std::string_view english, const TextLanguage &as);
+    // in `as`, which the decoder takes once for the message. Bytes that are not a
+    // LocalizedText (as protobuf parses it) set `*unreadable` and are said as `english`.
+    static QString spoken(std::string_view textBytes, std::string_view english, const TextLanguage &as,
+                          bool *unreadable);
 
 private:
     // Both spoken()s: `bytes` is the text as the wire has it, the key of the cache;
     // `parsed` the same text parsed, or null to parse it only when not cached.
     static QString spokenOnce(std::string_view bytes, std::string_view english, const v1::LocalizedText *parsed,
-                              LocalizedText *converted, const TextLanguage &as);
+                              LocalizedText *converted, const TextLanguage &as, bool *unreadable = nullptr);
 };
 
 } // namespace rackops

@@ -22,8 +22,10 @@ public:
         std::vector<grpc::Slice> slices;
         const grpc::Status dumped = buffer->Dump(&slices);
         buffer->Clear();
-        if (!dumped.ok())
+        if (!dumped.ok()) {
+            message->unreadable = dumped.error_message(); // gRPC drops it: StreamWatch reads it
             return dumped;
+        }
         // A large message arrives in several slices; they are read as one.
         thread_local std::string joined;
         std::string_view bytes;
@@ -68,7 +70,7 @@ struct FleetStream {
 
     Batch convert(Response &message, StreamMark *mark) const
     {
-        *mark = {{message.update.fleetEpoch.toStdString(), message.update.revision},
+        *mark = {{std::move(message.epoch), message.update.revision},
                  message.initialSyncComplete,
                  int(message.update.upserts.size()),
                  message.syncTotal};

@@ -123,9 +123,14 @@ bool FleetWire::readRack(std::string_view bytes, RackSummary *into, const TextLa
     NamedRack rack = RackKeys::named(rackId);
     r.rackId = std::move(rack.id);
     r.rackKey.value = rack.key;
-    r.healthReason = CommonConvert::spoken(healthReasonText.view(), healthReason, as);
-    r.stepDescription = CommonConvert::spoken(stepText.view(), stepDescription, as);
-    r.activeOperation = CommonConvert::spoken(activeOperationText.view(), activeOperation, as);
+    // A text is read the first time its bytes come (CommonConvert's cache knows them after);
+    // one that is not a LocalizedText makes the rack unreadable, as it does for protobuf.
+    bool textUnreadable = false;
+    r.healthReason = CommonConvert::spoken(healthReasonText.view(), healthReason, as, &textUnreadable);
+    r.stepDescription = CommonConvert::spoken(stepText.view(), stepDescription, as, &textUnreadable);
+    r.activeOperation = CommonConvert::spoken(activeOperationText.view(), activeOperation, as, &textUnreadable);
+    if (textUnreadable)
+        return false;
     r.stageEnteredMs = stageEntered ? CommonConvert::timestampMs(stageEnteredSeconds, stageEnteredNanos) : 0;
     r.stepProgress = std::isfinite(stepProgress) ? std::clamp(stepProgress, 0.0F, 1.0F) : 0.0F;
     // A usual stay of ten years or a negative one is nonsense from the wire: no usual length.
@@ -169,7 +174,10 @@ bool FleetWire::readMessage(std::string_view bytes, FleetStreamMessage *into, st
     int serverNanos = 0;
     while (in.next()) {
         switch (in.tag()) {
-        case W::tag(1, W::Len): update.fleetEpoch = CommonConvert::interned(in.bytes()); break;
+        case W::tag(1, W::Len):
+            into->epoch = in.bytes(); // as the server wrote it, to be handed back when resuming
+            update.fleetEpoch = CommonConvert::interned(into->epoch);
+            break;
         case W::tag(2, W::Varint): update.revision = in.int64(); break;
         case W::tag(3, W::Varint): update.reset = in.boolean(); break;
         case W::tag(4, W::Varint): into->initialSyncComplete = in.boolean(); break;

@@ -32,10 +32,19 @@ public:
     {
         if (m_at == m_end || m_failed)
             return false;
-        const std::uint64_t tag = varint();
-        if (m_failed || tag > UINT32_MAX || (tag >> 3) == 0 || (tag & 7) > Fixed32)
+        // A tag is at most five bytes, of which protobuf keeps the low 32 bits.
+        std::uint32_t tag = 0;
+        for (int shift = 0;; shift += 7) {
+            if (m_at == m_end || shift > 28)
+                return fail();
+            const auto byte = std::uint8_t(*m_at++);
+            tag |= std::uint32_t(byte & 0x7f) << shift;
+            if (byte < 0x80)
+                break;
+        }
+        if ((tag >> 3) == 0 || (tag & 7) > Fixed32)
             return fail();
-        m_tag = std::uint32_t(tag);
+        m_tag = tag;
         return true;
     }
 

@@ -70,6 +70,7 @@ NamedRack RackKeys::named(std::string_view rackId)
         return {key, t.ids.at(key)};
     const int key = insertLocked(t, id);
     t.utf8Keys.insert(rackId, key);
+    lastPlace = t.utf8Keys.size() - 1; // the next rack of a snapshot is made after it too
     return {key, t.ids.at(key)};
 }
 
