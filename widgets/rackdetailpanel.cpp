@@ -8,6 +8,7 @@
 #include "gpufigurespanel.h"
 #include "healthdelegate.h"
 #include "lifecyclehistorymodel.h"
+#include "lineboundlabel.h"
 #include "operationsmodel.h"
 #include "rackcomponentsmodel.h"
 #include "rackelevationview.h"
@@ -74,21 +75,21 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, R
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_location = new QLabel(page);
     m_location->setWordWrap(true); // the dock is narrow on a laptop screen
-    m_stage = new QLabel(page);
+    m_stage = new LineBoundLabel(page);
     m_stage->setObjectName(QStringLiteral("rackStage"));
     m_stage->setWordWrap(true);
-    m_health = new QLabel(page);
+    m_health = new LineBoundLabel(page);
     m_health->setObjectName(QStringLiteral("rackHealth"));
     m_health->setWordWrap(true);
-    m_step = new QLabel(page);
+    m_step = new LineBoundLabel(page);
     m_step->setObjectName(QStringLiteral("rackStep"));
     m_step->setWordWrap(true);
     m_progress = new QProgressBar(page);
     m_progress->setRange(0, 100);
-    m_operation = new QLabel(page);
+    m_operation = new LineBoundLabel(page);
     m_operation->setObjectName(QStringLiteral("rackOperation"));
     m_operation->setWordWrap(true);
-    m_cooling = new QLabel(page);
+    m_cooling = new LineBoundLabel(page);
     m_cooling->setObjectName(QStringLiteral("rackCooling"));
     m_cooling->setWordWrap(true);
 
@@ -107,7 +108,7 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, R
     actions->addWidget(m_remediate);
     actions->addStretch(1);
     // Why a button is disabled, in words an operator sees without hovering.
-    m_actionReasons = new QLabel(page);
+    m_actionReasons = new LineBoundLabel(page);
     m_actionReasons->setObjectName(QStringLiteral("actionReasons"));
     m_actionReasons->setWordWrap(true);
     m_actionReasons->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -213,7 +214,8 @@ RackDetailPanel::RackDetailPanel(FleetModel *fleet, SessionIdentity *identity, R
 
 // The dock keeps its geometry while its rack changes (a step's text, an operation, a reason or
 // the gate coming and going): its Parts and History tabs never move under the pointer. Each line
-// has a fixed number of lines; what does not fit is whole in its tooltip.
+// has a fixed number of lines; what does not fit ends in an ellipsis (LineBoundLabel) and is
+// whole in its tooltip.
 void RackDetailPanel::holdGeometry()
 {
     const int line = fontMetrics().lineSpacing();
