@@ -7,8 +7,9 @@
 using namespace rackops;
 
 namespace {
-const QString kLong = QStringLiteral("Needs an operator: CT12: thermal throttling in workload test, step rate 8 % below "
-                                     "fleet, seen on GPUs 3, 5 and 7 of the tray over the last hour");
+const QString kLong =
+    QStringLiteral("Needs an operator: CT12: thermal throttling in workload test, step rate 8 % below "
+                   "fleet, seen on GPUs 3, 5 and 7 of the tray over the last hour");
 
 // A label two lines high, `width` wide, shown, as the rack dock holds its values.
 void holdToTwoLines(LineBoundLabel *label, int width)
