@@ -1,6 +1,7 @@
 #pragma once
 
 #include "coolingsample.h"
+#include "pagedarray.h"
 #include "slicescheduler.h"
 
 #include <QHash>
@@ -78,7 +79,7 @@ private:
     void publishLeaks();
 
     // Indexed by rack key; a sample with an empty rack id is a rack not heard from.
-    std::vector<CoolingSample> m_latest;
+    PagedArray<CoolingSample> m_latest;
     // Only racks with a critical detector: the leak banner's list is built from
     // these few, never from the whole fleet.
     QHash<QString, QList<Leak>> m_criticalByRack;

@@ -91,6 +91,23 @@ private Q_SLOTS:
         QCOMPARE(store.newestSampleMs(), kNow + 1000);
     }
 
+    // A batch older than what is in is skipped sample by sample, and each skipped one counted for
+    // nothing: the whole batch went in one piece (and one turn of the GUI thread).
+    void aLateBatchIsLookedAtAPieceAtATime()
+    {
+        CoolingStore store;
+        const int racks = int(CoolingStore::kSliceSamples * 4);
+        store.apply(batch(racks, kNow, 30.0f));
+        QTRY_COMPARE(store.pendingSamples(), 0);
+        QSignalSpy applied(&store, &CoolingStore::samplesApplied);
+        store.apply(batch(racks, kNow - 1000, 29.0f));
+        // One piece is looked at before apply() returns, the rest waits for the turns to come.
+        QCOMPARE(store.pendingSamples(), racks - CoolingStore::kSliceSamples); // 0 before
+        QTRY_COMPARE(store.pendingSamples(), 0);
+        QCOMPARE(applied.size(), 0); // nothing newer: no rack announced
+        QCOMPARE(supplyOf(store, racks - 1), 30.0f);
+    }
+
     void aStoreBehindKeepsEachRacksNewestSampleOnly()
     {
         // The GUI thread was busy for 30 batches of a 2,000-rack fleet (a loaded machine): what waits
