@@ -24,6 +24,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <utility>
 
 namespace rackops {
 
@@ -37,6 +38,7 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleSession *session, QWidget *window)
     : QStatusBar(window)
     , m_window(window)
     , m_indicator(new ConnectionIndicator(session->fleet()->connection(), this))
+    , m_trayAvailable([] { return QSystemTrayIcon::isSystemTrayAvailable(); }, std::chrono::minutes(1))
     , m_hold(new QTimer(this))
 {
     m_hold->setSingleShot(true);
@@ -179,9 +181,12 @@ void ConsoleStatusBar::paintEvent(QPaintEvent *event)
 void ConsoleStatusBar::announceCritical(const QString &title, const QString &text)
 {
     announce(tr("%1 — %2").arg(title, text), 30000, Urgency::Critical);
+    if (std::exchange(m_toldDesktopThisTurn, true))
+        return;
+    QTimer::singleShot(0, this, [this] { m_toldDesktopThisTurn = false; });
     // The taskbar entry flashes until the operator looks at the window.
     QApplication::alert(m_window);
-    if (!QSystemTrayIcon::isSystemTrayAvailable())
+    if (!m_trayAvailable.value())
         return;
     if (!m_tray) {
         m_tray =

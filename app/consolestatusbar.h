@@ -1,5 +1,7 @@
 #pragma once
 
+#include "throttledcheck.h"
+
 #include <QList>
 #include <QStatusBar>
 
@@ -50,6 +52,10 @@ private:
     ConnectionIndicator *m_indicator;
     QList<QWidget *> m_permanent; // in the order added: the message ends in front of the first shown
     QSystemTrayIcon *m_tray = nullptr;
+    ThrottledCheck m_trayAvailable;
+    // A batch raises many critical alerts at once: the desktop is told of the first of a turn of the
+    // event loop only (the status bar counts the others), not flashed and notified once for each.
+    bool m_toldDesktopThisTurn = false;
     QTimer *m_hold;
     QString m_deferred;
     int m_deferredMs = 0;

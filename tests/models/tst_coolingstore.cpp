@@ -108,6 +108,18 @@ private Q_SLOTS:
         QCOMPARE(supplyOf(store, racks - 1), 30.0f);
     }
 
+    // A collapse only drops the older samples of a rack: one batch, with each rack once, is taken in
+    // as it is. The first batch of a fleet was copied whole before being taken in.
+    void aSingleLargeBatchIsNotCollapsed()
+    {
+        CoolingStore store;
+        const int racks = int(CoolingStore::kCollapseFloor * 3);
+        store.apply(batch(racks, kNow, 30.0f));
+        QVERIFY(!store.isCollapsing()); // collapsing before
+        QTRY_COMPARE(store.pendingSamples(), 0);
+        QCOMPARE(supplyOf(store, racks - 1), 30.0f);
+    }
+
     void aStoreBehindKeepsEachRacksNewestSampleOnly()
     {
         // The GUI thread was busy for 30 batches of a 2,000-rack fleet (a loaded machine): what waits
