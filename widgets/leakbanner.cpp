@@ -4,6 +4,7 @@
 
 #include "alertsmodel.h"
 #include "coolingstore.h"
+#include "onceperturn.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -83,13 +84,7 @@ LeakBanner::LeakBanner(CoolingStore *store, AlertsModel *alerts, QWidget *parent
     connect(m_clock, &QTimer::timeout, this, &LeakBanner::refresh);
     connect(m_store, &CoolingStore::criticalLeaksChanged, this, &LeakBanner::refresh);
     // The alerts only read here, after each change is whole.
-    m_turn = new QTimer(this);
-    m_turn->setSingleShot(true);
-    m_turn->setInterval(0);
-    connect(m_turn, &QTimer::timeout, this, [this] {
-        if (std::exchange(m_changedThisTurn, false))
-            refresh();
-    });
+    m_alertsTurn = new OncePerTurn([this] { refresh(); }, this);
     connect(m_alerts, &QAbstractItemModel::modelReset, this, &LeakBanner::alertsChanged);
     connect(m_alerts, &QAbstractItemModel::rowsInserted, this, &LeakBanner::alertsChanged);
     connect(m_alerts, &QAbstractItemModel::rowsRemoved, this, &LeakBanner::alertsChanged);
@@ -138,12 +133,7 @@ void LeakBanner::setLook(Look look)
 
 void LeakBanner::alertsChanged()
 {
-    if (m_turn->isActive()) {
-        m_changedThisTurn = true;
-        return;
-    }
-    refresh();
-    m_turn->start();
+    m_alertsTurn->request();
 }
 
 void LeakBanner::collect()

@@ -9,6 +9,7 @@ class QTimer;
 namespace rackops {
 
 class AlertsModel;
+class OncePerTurn;
 class CoolingStore;
 
 // A leak cannot be missed: while any detector is Critical, a red strip
@@ -79,8 +80,7 @@ private:
     QPushButton *m_next;
     QLabel *m_position;
     QTimer *m_clock;
-    QTimer *m_turn; // runs from a read until the end of its turn of the event loop
-    bool m_changedThisTurn = false;
+    OncePerTurn *m_alertsTurn;
     int m_reads = 0;
     QList<Entry> m_leaks;
     QString m_rackId;

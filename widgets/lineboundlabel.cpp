@@ -18,14 +18,24 @@ LineBoundLabel::LineBoundLabel(QWidget *parent)
 
 bool LineBoundLabel::isCut() const
 {
-    // QLabel's own measure of the wrapped text, so "cut" means what QLabel would have drawn cut.
-    return !text().isEmpty() && heightForWidth(width()) > height();
+    return fit().cut;
 }
 
 QStringList LineBoundLabel::shownLines() const
 {
-    if (!isCut())
-        return {};
+    return fit().lines;
+}
+
+const LineBoundLabel::Fit &LineBoundLabel::fit() const
+{
+    if (m_fitValid && m_fit.text == text() && m_fit.size == size() && m_fit.font == font())
+        return m_fit;
+    m_fit = {text(), size(), font(), false, {}};
+    m_fitValid = true;
+    // QLabel's own measure of the wrapped text, so "cut" means what QLabel would have drawn cut.
+    m_fit.cut = !m_fit.text.isEmpty() && heightForWidth(width()) > height();
+    if (!m_fit.cut)
+        return m_fit;
     const QRect area = contentsRect().adjusted(margin(), margin(), -margin(), -margin());
     const int lineSpacing = fontMetrics().lineSpacing();
     const int room = std::max(1, area.height() / lineSpacing);
@@ -51,7 +61,8 @@ QStringList LineBoundLabel::shownLines() const
     rest.replace(QChar::LineSeparator, QLatin1Char(' '));
     // Ends in an ellipsis even where this layout fits the rest on the line and QLabel's did not.
     shown << fontMetrics().elidedText(rest.simplified() + QStringLiteral(" \u2026"), Qt::ElideRight, area.width());
-    return shown;
+    m_fit.lines = shown;
+    return m_fit;
 }
 
 void LineBoundLabel::paintEvent(QPaintEvent *event)

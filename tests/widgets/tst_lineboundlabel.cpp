@@ -51,6 +51,35 @@ private Q_SLOTS:
             QVERIFY2(label.fontMetrics().horizontalAdvance(line) <= label.contentsRect().width(), qPrintable(line));
     }
 
+    // The lines are laid out once for a text, size and font (laid out on every paint, the dock's
+    // labels were 40 % of the GUI thread's paint time at 100,000 racks), and again when any changes.
+    void aNewTextSizeOrFontIsLaidOutAgain()
+    {
+        LineBoundLabel label;
+        label.setText(kLong);
+        holdToTwoLines(&label, 260);
+        const QStringList first = label.shownLines();
+        QVERIFY(label.isCut());
+        QCOMPARE(label.shownLines(), first); // the same, asked again
+
+        label.setText(QStringLiteral("Serving workloads"));
+        QVERIFY(!label.isCut()); // a new text that fits
+        QVERIFY(label.shownLines().isEmpty());
+
+        label.setText(kLong);
+        QCOMPARE(label.shownLines(), first);
+        label.setFixedSize(2000, label.height()); // wide enough for all of it
+        QVERIFY(!label.isCut());
+
+        label.setFixedSize(260, label.height());
+        QCOMPARE(label.shownLines(), first);
+        QFont bigger = label.font();
+        bigger.setPointSizeF(bigger.pointSizeF() * 1.5);
+        label.setFont(bigger);
+        QVERIFY(label.isCut());
+        QVERIFY(label.shownLines() != first); // fewer words a line in the bigger font
+    }
+
     void aWiderLabelCutsLessOrNothing()
     {
         LineBoundLabel label;
