@@ -1,6 +1,7 @@
 #include "coolingstalebanner.h"
 
 #include "alertsmodel.h"
+#include "onceperturn.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -26,6 +27,7 @@ const AlertInfo *staleAlert(const AlertsModel &alerts, const QString &key)
 CoolingStaleBanner::CoolingStaleBanner(QWidget *parent)
     : QLabel(parent)
     , m_clock(new QTimer(this))
+    , m_alertsTurn(new OncePerTurn([this] { refresh(); }, this))
 {
     setObjectName(QStringLiteral("coolingStaleBanner"));
     setWordWrap(true);
@@ -56,11 +58,13 @@ void CoolingStaleBanner::setAlerts(const AlertsModel *alerts)
         disconnect(m_alerts, nullptr, this, nullptr);
     m_alerts = alerts;
     if (m_alerts) {
-        connect(m_alerts, &QAbstractItemModel::modelReset, this, &CoolingStaleBanner::refresh);
-        connect(m_alerts, &QAbstractItemModel::layoutChanged, this, &CoolingStaleBanner::refresh);
-        connect(m_alerts, &QAbstractItemModel::rowsInserted, this, &CoolingStaleBanner::refresh);
-        connect(m_alerts, &QAbstractItemModel::rowsRemoved, this, &CoolingStaleBanner::refresh);
-        connect(m_alerts, &QAbstractItemModel::dataChanged, this, &CoolingStaleBanner::refresh);
+        // Each read looks for the shown racks' stale alerts among all of them: once per changed row of
+        // a batch (1,200 at 100,000 racks) that was 30 ms a batch with a rack shown.
+        connect(m_alerts, &QAbstractItemModel::modelReset, m_alertsTurn, &OncePerTurn::request);
+        connect(m_alerts, &QAbstractItemModel::layoutChanged, m_alertsTurn, &OncePerTurn::request);
+        connect(m_alerts, &QAbstractItemModel::rowsInserted, m_alertsTurn, &OncePerTurn::request);
+        connect(m_alerts, &QAbstractItemModel::rowsRemoved, m_alertsTurn, &OncePerTurn::request);
+        connect(m_alerts, &QAbstractItemModel::dataChanged, m_alertsTurn, &OncePerTurn::request);
     }
     refresh();
 }

@@ -14,6 +14,7 @@ class QTimer;
 namespace rackops {
 
 class AlertsModel;
+class OncePerTurn;
 
 // A strip above the cooling charts for racks whose cooling comes from a
 // Redfish CDU that stopped answering: "Cooling data for R is 2 min old:
@@ -56,6 +57,7 @@ private:
     const AlertsModel *m_alerts = nullptr;
     QStringList m_racks;
     QTimer *m_clock;
+    OncePerTurn *m_alertsTurn; // the reads a batch of the alert stream asks for
     CoolingArrivals m_arrivals;
     std::function<qint64()> m_localClock;
     QHash<QString, rackops::CoolingSample> m_noReading; // racks shown whose CDU was never read
