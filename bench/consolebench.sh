@@ -2,7 +2,9 @@
 # The real console as the benchmark: rackops-sim in its own process (time scale 60), the console
 # connected to it under Xvfb with the fleet board shown, every rack's cooling at 1 Hz, and the
 # console's own --report-latency (a 10 ms timer's lateness from the first fleet frame on).
-#   bench/consolebench.sh BUILD_DIR RACKS [SECONDS=95] [RUNS=3]
+#   bench/consolebench.sh BUILD_DIR RACKS [SECONDS=95] [RUNS=3] [VIEW]
+# VIEW is passed to --view: "rack:ID" has a rack open in the dock beside the board, as an operator
+# looking at one rack has (its alerts, gate and cooling follow the streams too).
 # Prints one line per run (p50, p99, max, ticks over 16 ms, console RSS at the end, load before)
 # with the kinds of events that held the GUI thread longest, and the min/median/max of p99 and max
 # over the runs.
@@ -11,6 +13,7 @@ build="$1"
 racks="$2"
 seconds="${3:-95}"
 runs="${4:-3}"
+view="${5:-fleet}"
 source "$(dirname "$0")/consolerig.sh"
 
 p99s=()
@@ -19,7 +22,7 @@ for run in $(seq "$runs"); do
     load=$(cut -d' ' -f1 /proc/loadavg)
     start_sim "$racks"
     report="$work/latency-$run.json"
-    start_console --report-latency "$report"
+    start_console --report-latency "$report" --view "$view"
     sleep "$seconds"
     rss=$(rss_mib "$consolepid")
     stop_both

@@ -15,7 +15,6 @@
 #include <QTimer>
 
 #include <algorithm>
-#include <utility>
 
 namespace rackops {
 

@@ -28,15 +28,15 @@ QStringList LineBoundLabel::shownLines() const
 
 const LineBoundLabel::Fit &LineBoundLabel::fit() const
 {
-    if (m_fitValid && m_fit.text == text() && m_fit.size == size() && m_fit.font == font())
+    const QRect area = textArea();
+    if (m_fitValid && m_fit.text == text() && m_fit.size == size() && m_fit.area == area && m_fit.font == font())
         return m_fit;
-    m_fit = {text(), size(), font(), false, {}};
+    m_fit = {text(), size(), area, font(), false, {}};
     m_fitValid = true;
     // QLabel's own measure of the wrapped text, so "cut" means what QLabel would have drawn cut.
     m_fit.cut = !m_fit.text.isEmpty() && heightForWidth(width()) > height();
     if (!m_fit.cut)
         return m_fit;
-    const QRect area = contentsRect().adjusted(margin(), margin(), -margin(), -margin());
     const int lineSpacing = fontMetrics().lineSpacing();
     const int room = std::max(1, area.height() / lineSpacing);
     QString whole = text();
@@ -65,6 +65,11 @@ const LineBoundLabel::Fit &LineBoundLabel::fit() const
     return m_fit;
 }
 
+QRect LineBoundLabel::textArea() const
+{
+    return contentsRect().adjusted(margin(), margin(), -margin(), -margin());
+}
+
 void LineBoundLabel::paintEvent(QPaintEvent *event)
 {
     const QStringList lines = shownLines();
@@ -73,7 +78,7 @@ void LineBoundLabel::paintEvent(QPaintEvent *event)
         return;
     }
     QPainter painter(this);
-    const QRect area = contentsRect().adjusted(margin(), margin(), -margin(), -margin());
+    const QRect area = textArea();
     const int lineSpacing = fontMetrics().lineSpacing();
     for (int i = 0; i < lines.size(); ++i) {
         const QRect lineArea(area.left(), area.top() + i * lineSpacing, area.width(), lineSpacing);

@@ -25,17 +25,19 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
-    // Whether the text is cut and its lines if so, for the text, size and font they were laid out
-    // for. Laid out on every paint, the dock's labels took 40 % of the GUI thread's paint time at
+    // Whether the text is cut and its lines if so, for the text, size, margins and font they were
+    // laid out for. Laid out on every paint, the dock's labels took 40 % of the GUI thread's paint time at
     // 100,000 racks (the dock repaints each time its rack's readings move).
     struct Fit {
         QString text;
         QSize size;
+        QRect area; // where the text goes: the size less the margins
         QFont font;
         bool cut = false;
         QStringList lines;
     };
     const Fit &fit() const;
+    QRect textArea() const;
 
     mutable Fit m_fit;
     mutable bool m_fitValid = false;

@@ -80,6 +80,23 @@ private Q_SLOTS:
         QVERIFY(label.shownLines() != first); // fewer words a line in the bigger font
     }
 
+    void newMarginsAreLaidOutAgain()
+    {
+        LineBoundLabel label;
+        label.setText(kLong);
+        holdToTwoLines(&label, 260);
+        const QStringList first = label.shownLines();
+        QVERIFY(label.isCut());
+        label.setMargin(40); // the same size, less room for the text
+        QVERIFY(label.isCut());
+        QVERIFY(label.shownLines() != first);
+        label.setMargin(0);
+        label.setContentsMargins(0, 0, 120, 0);
+        QVERIFY(label.shownLines() != first);
+        label.setContentsMargins(0, 0, 0, 0);
+        QCOMPARE(label.shownLines(), first);
+    }
+
     void aWiderLabelCutsLessOrNothing()
     {
         LineBoundLabel label;
