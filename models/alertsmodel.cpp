@@ -128,6 +128,7 @@ const QList<SharedAlert> &AlertsModel::openCriticalLeaks() const
 void AlertsModel::reindex()
 {
     m_rowById.clear();
+    m_rowById.reserve(m_alerts.size()); // grown once: rebuilt after each run of removed rows
     for (int row = 0; row < m_alerts.size(); ++row)
         m_rowById.insert(m_alerts.at(row)->id, row);
 }

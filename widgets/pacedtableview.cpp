@@ -36,11 +36,11 @@ void PacedTableView::repaintNextFrame()
 {
     if (m_nextFrame.isActive())
         return; // the frame already has its paint
-    const qint64 since = m_sincePaint.isValid() ? m_sincePaint.elapsed() : kFrameMs;
-    if (since >= kFrameMs)
+    const qint64 since = m_sincePaint.isValid() ? m_sincePaint.elapsed() : kChangePaintMs;
+    if (since >= kChangePaintMs)
         viewport()->update();
     else
-        m_nextFrame.start(int(kFrameMs - since));
+        m_nextFrame.start(int(kChangePaintMs - since));
 }
 
 void PacedTableView::paintEvent(QPaintEvent *event)

@@ -1,5 +1,6 @@
-// The fleet board's table paints a stream's changes at most once per frame, and not at all for
-// rows it does not show (#39: a paint per slice was a hundred board paints a second at 100k).
+// The fleet board's table paints a stream's changes at most every kChangePaintMs, and not at all
+// for rows it does not show (#39: a paint per slice was a hundred board paints a second at 100k;
+// one a frame was still 15 a second).
 #include "pacedtableview.h"
 
 #include <QAbstractItemModelTester>
@@ -33,7 +34,7 @@ private:
     // Lets every pending paint happen, then starts counting from zero.
     void settle()
     {
-        QTest::qWait(3 * PacedTableView::kFrameMs);
+        QTest::qWait(3 * PacedTableView::kChangePaintMs);
         m_counter.paints = 0;
     }
     void change(int row, int turn) { m_model.setData(m_model.index(row, 1), QStringLiteral("v%1").arg(turn)); }
@@ -58,7 +59,7 @@ private Q_SLOTS:
             Q_EMIT m_model.dataChanged(m_model.index(1500, 0), m_model.index(1600, 3)); // and a range
             QCoreApplication::processEvents();
         }
-        QTest::qWait(3 * PacedTableView::kFrameMs);
+        QTest::qWait(3 * PacedTableView::kChangePaintMs);
         QCOMPARE(m_counter.paints, 0);
     }
 
@@ -71,7 +72,7 @@ private Q_SLOTS:
         // One slice per turn of the event loop, each touching a visible row, as the stream's are.
         // At least 200 ms, and longer on a loaded machine (CI beside other work) until there are
         // more than two turns a frame: pacing shows only then.
-        const auto enoughTurns = [&] { return turns > 2 * (clock.elapsed() / PacedTableView::kFrameMs + 2); };
+        const auto enoughTurns = [&] { return turns > 2 * (clock.elapsed() / PacedTableView::kChangePaintMs + 2); };
         while (clock.elapsed() < 200 || (!enoughTurns() && clock.elapsed() < 3000)) {
             change(turns % 5, turns);
             if (turns % 2)
@@ -80,8 +81,8 @@ private Q_SLOTS:
             ++turns;
         }
         const qint64 elapsed = clock.elapsed();
-        QTest::qWait(3 * PacedTableView::kFrameMs); // the last change is painted too
-        const qint64 frames = elapsed / PacedTableView::kFrameMs + 2;
+        QTest::qWait(3 * PacedTableView::kChangePaintMs); // the last change is painted too
+        const qint64 frames = elapsed / PacedTableView::kChangePaintMs + 2;
         // More turns than frames, or pacing could not show: a machine that slow says nothing about it.
         if (turns <= 2 * frames)
             QSKIP(qPrintable(
@@ -90,6 +91,25 @@ private Q_SLOTS:
         QVERIFY2(m_counter.paints <= frames,
                  qPrintable(
                      QStringLiteral("%1 paints for %2 turns in %3 ms").arg(m_counter.paints).arg(turns).arg(elapsed)));
+    }
+
+    void changesWithinATenthOfASecondPaintOnce()
+    {
+        settle();
+        change(2, 1);
+        QTRY_COMPARE(m_counter.paints, 1);
+        QElapsedTimer sincePaint;
+        sincePaint.start();
+        // A reading a frame and a half apart, five times: at one paint a frame, five paints.
+        for (int turn = 2; turn <= 6; ++turn) {
+            QTest::qWait(24);
+            change(2, turn);
+        }
+        const qint64 elapsed = sincePaint.elapsed();
+        // At most ten a second (one per tenth begun); a machine slow enough to stretch the waits allows more.
+        QVERIFY2(m_counter.paints - 1 <= 1 + elapsed / 100,
+                 qPrintable(QStringLiteral("%1 paints in %2 ms").arg(m_counter.paints - 1).arg(elapsed)));
+        QTRY_VERIFY(m_counter.paints >= 2); // and the last change is painted
     }
 
     void aChangeShownLaterIsPainted()
