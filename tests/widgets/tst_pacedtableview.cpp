@@ -70,10 +70,10 @@ private Q_SLOTS:
         clock.start();
         int turns = 0;
         // One slice per turn of the event loop, each touching a visible row, as the stream's are.
-        // At least 200 ms, and longer on a loaded machine (CI beside other work) until there are
-        // more than two turns a frame: pacing shows only then.
-        const auto enoughTurns = [&] { return turns > 2 * (clock.elapsed() / PacedTableView::kChangePaintMs + 2); };
-        while (clock.elapsed() < 200 || (!enoughTurns() && clock.elapsed() < 3000)) {
+        // At least four periods, and longer on a loaded machine (CI beside other work) until there
+        // are more than two turns a period: pacing shows only then.
+        const auto enoughTurns = [&] { return turns > 4 * (clock.elapsed() / PacedTableView::kChangePaintMs + 2); };
+        while (clock.elapsed() < 4 * PacedTableView::kChangePaintMs || (!enoughTurns() && clock.elapsed() < 3000)) {
             change(turns % 5, turns);
             if (turns % 2)
                 Q_EMIT m_model.dataChanged(m_model.index(0, 1), m_model.index(40, 1)); // a range too
@@ -82,7 +82,9 @@ private Q_SLOTS:
         }
         const qint64 elapsed = clock.elapsed();
         QTest::qWait(3 * PacedTableView::kChangePaintMs); // the last change is painted too
-        const qint64 frames = elapsed / PacedTableView::kChangePaintMs + 2;
+        // One per period begun and the last change's, twice over: the window system asks for paints
+        // of its own (8 paints in 400 ms were seen once). A paint per turn would be dozens.
+        const qint64 frames = 2 * (elapsed / PacedTableView::kChangePaintMs + 2);
         // More turns than frames, or pacing could not show: a machine that slow says nothing about it.
         if (turns <= 2 * frames)
             QSKIP(qPrintable(
@@ -100,14 +102,15 @@ private Q_SLOTS:
         QTRY_COMPARE(m_counter.paints, 1);
         QElapsedTimer sincePaint;
         sincePaint.start();
-        // A reading a frame and a half apart, five times: at one paint a frame, five paints.
-        for (int turn = 2; turn <= 6; ++turn) {
+        // A reading a frame and a half apart, eight times: at one paint a frame, eight paints.
+        for (int turn = 2; turn <= 9; ++turn) {
             QTest::qWait(24);
             change(2, turn);
         }
         const qint64 elapsed = sincePaint.elapsed();
-        // At most ten a second (one per tenth begun); a machine slow enough to stretch the waits allows more.
-        QVERIFY2(m_counter.paints - 1 <= 1 + elapsed / 100,
+        // At most ten a second (one per tenth begun), and two the window system may ask for; a
+        // machine slow enough to stretch the waits allows more.
+        QVERIFY2(m_counter.paints - 1 <= 3 + elapsed / 100,
                  qPrintable(QStringLiteral("%1 paints in %2 ms").arg(m_counter.paints - 1).arg(elapsed)));
         QTRY_VERIFY(m_counter.paints >= 2); // and the last change is painted
     }
