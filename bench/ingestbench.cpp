@@ -168,6 +168,10 @@ int main(int argc, char *argv[])
     std::vector<double> bareCpuMs;
     std::vector<double> oursCpuMs;
     std::vector<double> cpuRatios; // each turn's own, as the ratio above: a pair shares the machine's drift
+    struct Read {
+        double racksPerSecond = 0;
+        double cpuMs = 0; // this process's, all its threads
+    };
     const auto readBare = [&] {
         // Bare reader: the stream as gRPC delivers it, parsed into protobuf and dropped.
         QElapsedTimer t;
@@ -183,10 +187,15 @@ int main(int argc, char *argv[])
                 break;
         }
         const double seconds = t.nsecsElapsed() / 1e9;
-        bareCpuMs.push_back(processCpuMs() - cpuStart);
+        const double cpuMs = processCpuMs() - cpuStart;
         context.TryCancel();
         reader->Finish();
-        bare.push_back(double(seen) / seconds);
+        return Read {double(seen) / seconds, cpuMs};
+    };
+    const auto readBareCold = [&] {
+        const Read read = readBare();
+        bare.push_back(read.racksPerSecond);
+        bareCpuMs.push_back(read.cpuMs);
     };
     const auto readOurs = [&] {
         // Ours: the same stream through FleetWatcher into FleetModel, until applied.
@@ -212,7 +221,7 @@ int main(int argc, char *argv[])
     // For a profiler: one way only, nothing else (no stages, no figures).
     if (const QString only = parser.value(onlyOption); !only.isEmpty()) {
         for (int r = 0; r < rounds; ++r)
-            only == QLatin1String("bare") ? readBare() : readOurs();
+            only == QLatin1String("bare") ? readBareCold() : readOurs();
         std::printf("read %d snapshots the %s way\n", rounds, qPrintable(only));
         if (server)
             server->stop();
@@ -222,11 +231,11 @@ int main(int argc, char *argv[])
     }
     for (int r = 0; r < rounds; ++r) {
         if (r % 2 == 0) {
-            readBare();
+            readBareCold();
             readOurs();
         } else {
             readOurs();
-            readBare();
+            readBareCold();
         }
         ratios.push_back(ours.back() / bare.back());
         cpuRatios.push_back(oursCpuMs.back() / bareCpuMs.back());
@@ -264,12 +273,7 @@ int main(int argc, char *argv[])
         };
         watcher.start();
         awaitSnapshot(); // the first, on a new thread: counted above, not here
-        const auto readBareWarm = [&] { // the same snapshot from the same fleet, kept apart from the turns above
-            readBare();
-            warmBareCpuMs.push_back(bareCpuMs.back());
-            bare.pop_back();
-            bareCpuMs.pop_back();
-        };
+        const auto readBareWarm = [&] { warmBareCpuMs.push_back(readBare().cpuMs); };
         for (int r = 0; r < rounds; ++r) {
             if (r % 2 == 0) // the order alternates, as above
                 readBareWarm();

@@ -60,9 +60,10 @@ qint64 CommonConvert::toMs(const google::protobuf::Duration &duration)
 LocalizedText CommonConvert::text(const v1::LocalizedText &m)
 {
     LocalizedText t;
-    // Codes and their English repeat across the fleet ("step.production"): shared, like places.
+    // Codes repeat across the fleet ("step.production"): shared, like places. So does the English of
+    // a text without parameters; with parameters it carries their values, mostly said once.
     t.code = interned(m.code());
-    t.english = interned(m.english());
+    t.english = m.params().empty() ? interned(m.english()) : QString::fromStdString(m.english());
     t.params.reserve(m.params_size());
     for (const v1::TextParam &p : m.params()) {
         TextParam param;

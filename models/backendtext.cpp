@@ -15,6 +15,7 @@
 #include <atomic>
 #include <limits>
 #include <mutex>
+#include <utility>
 
 namespace rackops {
 
@@ -99,39 +100,43 @@ QString fill(const QString &pattern, const QList<TextParam> &params, const QTime
         return pattern;
     QString out;
     out.reserve(pattern.size() + 16);
-    for (qsizetype i = 0; i < pattern.size(); ++i) {
-        const QChar c = pattern.at(i);
-        if (c == QLatin1Char('%') && i + 1 < pattern.size() && pattern.at(i + 1) >= QLatin1Char('1')
-            && pattern.at(i + 1) <= QLatin1Char('9')) {
-            const qsizetype index = pattern.at(i + 1).unicode() - '1';
-            if (index < params.size())
-                out += zone ? BackendText::param(params.at(index), *zone) : BackendText::param(params.at(index));
-            ++i;
-        } else {
-            out += c;
-        }
+    const QStringView source(pattern);
+    qsizetype copiedTo = 0; // the text between placeholders is copied a run at a time
+    for (qsizetype i = source.indexOf(QLatin1Char('%')); i >= 0 && i + 1 < source.size();
+         i = source.indexOf(QLatin1Char('%'), i + 1)) {
+        const QChar digit = source.at(i + 1);
+        if (digit < QLatin1Char('1') || digit > QLatin1Char('9'))
+            continue;
+        out += source.sliced(copiedTo, i - copiedTo);
+        const qsizetype index = digit.unicode() - '1';
+        if (index < params.size())
+            out += zone ? BackendText::param(params.at(index), *zone) : BackendText::param(params.at(index));
+        ++i;
+        copiedTo = i + 1;
     }
+    out += source.sliced(copiedTo);
     return out;
 }
 
-// Most of a fleet's texts have no parameters ("Serving workloads"): such a text
-// reads the same until the translators change, so each thread looks it up once
-// per language, not once per rack, and hands out one shared string.
-QString withoutParameters(const Entry &entry)
+// A phrase's template in the console's language; n picks the plural form (-1: none). Each thread
+// asks the translators once per phrase, count and language: translate() takes their lock and
+// decodes the template on every call, a third of rendering a text the thread has not said yet.
+QString translated(const Entry &entry, int n)
 {
-    thread_local QHash<const Entry *, QString> cache;
+    thread_local QHash<std::pair<const Entry *, int>, QString> cache;
     thread_local int cachedFor = -1;
     const int language = LanguageWatch::current();
-    if (language != cachedFor) {
+    if (language != cachedFor || cache.size() > 4096) {
         cache.clear();
         cachedFor = language;
     }
-    if (const auto it = cache.constFind(&entry); it != cache.cend())
+    const std::pair key(&entry, n);
+    if (const auto it = cache.constFind(key); it != cache.cend())
         return it.value();
-    QString out = fill(QCoreApplication::translate("BackendText", entry.text.source, entry.text.code), {});
+    QString pattern = QCoreApplication::translate("BackendText", entry.text.source, entry.text.code, n);
     if (language >= 0)
-        cache.insert(&entry, out);
-    return out;
+        cache.insert(key, pattern);
+    return pattern;
 }
 
 } // namespace
@@ -195,8 +200,10 @@ QString BackendText::render(const LocalizedText &text, const QTimeZone *zone)
     if (it == templates().constEnd())
         return text.english;
     const Entry &entry = it.value();
+    // Most of a fleet's texts have no parameters ("Serving workloads"): their template is the
+    // text, one shared string per thread and language.
     if (text.params.isEmpty() && entry.count == 0)
-        return withoutParameters(entry);
+        return fill(translated(entry, -1), {});
     // A count picks the plural form and fills %n; a count that is missing or
     // not an integer (a newer server's mistake) shows the backend's English.
     int n = -1;
@@ -206,8 +213,7 @@ QString BackendText::render(const LocalizedText &text, const QTimeZone *zone)
             return text.english;
         n = int(std::clamp<qint64>(text.params.at(at).integer, 0, std::numeric_limits<int>::max()));
     }
-    const QString pattern = QCoreApplication::translate("BackendText", entry.text.source, entry.text.code, n);
-    return fill(pattern, text.params, zone);
+    return fill(translated(entry, n), text.params, zone);
 }
 
 int BackendText::languageChanges()

@@ -1,5 +1,7 @@
 #include "quantityformat.h"
 
+#include "backendtext.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -57,8 +59,17 @@ QString QuantityFormat::quantity(double value, const QString &unit, int decimals
 {
     if (unit.isEmpty())
         return number(value, decimals);
-    //: A number with its unit, e.g. "41.2 °C"; %1 the number, %2 the unit
-    return tr("%1 %2").arg(number(value, decimals), unit);
+    // Asked of the translators once per thread and language (their lock on every call is
+    // dear in a snapshot that says thousands of quantities).
+    thread_local QString pattern;
+    thread_local int patternFor = -1;
+    const int language = BackendText::languageChanges();
+    if (language < 0 || language != patternFor) {
+        //: A number with its unit, e.g. "41.2 °C"; %1 the number, %2 the unit
+        pattern = tr("%1 %2");
+        patternFor = language;
+    }
+    return pattern.arg(number(value, decimals), unit);
 }
 
 } // namespace rackops

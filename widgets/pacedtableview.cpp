@@ -7,8 +7,8 @@ namespace rackops {
 PacedTableView::PacedTableView(QWidget *parent)
     : QTableView(parent)
 {
-    m_nextFrame.setSingleShot(true);
-    connect(&m_nextFrame, &QTimer::timeout, viewport(), qOverload<>(&QWidget::update));
+    m_changePaint.setSingleShot(true);
+    connect(&m_changePaint, &QTimer::timeout, viewport(), qOverload<>(&QWidget::update));
 }
 
 void PacedTableView::dataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight, const QList<int> &roles)
@@ -20,7 +20,7 @@ void PacedTableView::dataChanged(const QModelIndex &topLeft, const QModelIndex &
     }
     if (!isVisible() || !topLeft.isValid() || !bottomRight.isValid() || !showsAnyRow(topLeft.row(), bottomRight.row()))
         return;
-    repaintNextFrame();
+    repaintWithinPeriod();
 }
 
 bool PacedTableView::showsAnyRow(int firstRow, int lastRow) const
@@ -32,15 +32,15 @@ bool PacedTableView::showsAnyRow(int firstRow, int lastRow) const
     return lastRow >= top && (bottom < 0 || firstRow <= bottom);
 }
 
-void PacedTableView::repaintNextFrame()
+void PacedTableView::repaintWithinPeriod()
 {
-    if (m_nextFrame.isActive())
-        return; // the frame already has its paint
+    if (m_changePaint.isActive())
+        return; // the period already has its paint
     const qint64 since = m_sincePaint.isValid() ? m_sincePaint.elapsed() : kChangePaintMs;
     if (since >= kChangePaintMs)
         viewport()->update();
     else
-        m_nextFrame.start(int(kChangePaintMs - since));
+        m_changePaint.start(int(kChangePaintMs - since));
 }
 
 void PacedTableView::paintEvent(QPaintEvent *event)

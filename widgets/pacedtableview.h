@@ -29,10 +29,10 @@ protected:
 
 private:
     bool showsAnyRow(int firstRow, int lastRow) const;
-    void repaintNextFrame();
+    void repaintWithinPeriod();
 
     QElapsedTimer m_sincePaint;
-    QTimer m_nextFrame;
+    QTimer m_changePaint;
 };
 
 } // namespace rackops

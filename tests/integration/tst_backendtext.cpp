@@ -262,6 +262,25 @@ private Q_SLOTS:
         QCOMPARE(BackendText::render(production), QStringLiteral("Serving workloads"));
     }
 
+    // A phrase's template is asked of the translators once per thread and language; a text with
+    // parameters said again on the same thread after a change of language is said in the new one.
+    void aTextWithParametersFollowsTheLanguage()
+    {
+        const LocalizedText flashing =
+            fromSimulator(Phrase::make("step.firmware_switch", {Phrase::integer(3), Phrase::integer(9)}));
+        const LocalizedText delta = fromSimulator(
+            Phrase::make("cooling.delta_t_above", {Phrase::quantity(12.4, "K", 1), Phrase::quantity(12, "K", 1)}));
+        QCOMPARE(BackendText::render(flashing), QStringLiteral("Flashing NVSwitch firmware on switch tray 3 of 9"));
+        QCOMPARE(BackendText::render(delta), QStringLiteral("Delta-T 12.4 K > 12.0 K"));
+        speakGerman();
+        const QString germanFlashing = BackendText::render(flashing);
+        const QString germanDelta = BackendText::render(delta);
+        speakEnglishAgain();
+        QCOMPARE(germanFlashing, QStringLiteral("Flasht NVSwitch-Firmware auf Switch-Tray 3 von 9"));
+        QCOMPARE(germanDelta, QStringLiteral("Delta-T 12,4 K > 12,0 K"));
+        QCOMPARE(BackendText::render(flashing), QStringLiteral("Flashing NVSwitch firmware on switch tray 3 of 9"));
+    }
+
     // A shift in a refusal is its name and its date in the console's format, never "2026-11-30/late".
     void aShiftIsNamedByNameAndDate()
     {

@@ -63,7 +63,7 @@ private Q_SLOTS:
         QCOMPARE(m_counter.paints, 0);
     }
 
-    void manyChangesAFramePaintOncePerFrame()
+    void manyChangesAPeriodPaintOncePerPeriod()
     {
         settle();
         QElapsedTimer clock;
@@ -84,13 +84,13 @@ private Q_SLOTS:
         QTest::qWait(3 * PacedTableView::kChangePaintMs); // the last change is painted too
         // One per period begun and the last change's, twice over: the window system asks for paints
         // of its own (8 paints in 400 ms were seen once). A paint per turn would be dozens.
-        const qint64 frames = 2 * (elapsed / PacedTableView::kChangePaintMs + 2);
-        // More turns than frames, or pacing could not show: a machine that slow says nothing about it.
-        if (turns <= 2 * frames)
+        const qint64 periods = 2 * (elapsed / PacedTableView::kChangePaintMs + 2);
+        // More turns than periods, or pacing could not show: a machine that slow says nothing about it.
+        if (turns <= 2 * periods)
             QSKIP(qPrintable(
                 QStringLiteral("only %1 turns in %2 ms: too loaded to show pacing").arg(turns).arg(elapsed)));
         QVERIFY2(m_counter.paints >= 1, "the changes were never painted");
-        QVERIFY2(m_counter.paints <= frames,
+        QVERIFY2(m_counter.paints <= periods,
                  qPrintable(
                      QStringLiteral("%1 paints for %2 turns in %3 ms").arg(m_counter.paints).arg(turns).arg(elapsed)));
     }
