@@ -1,6 +1,7 @@
 #include "commonconvert.h"
 
 #include "backendtext.h"
+#include "textwire.h"
 
 #include "rackops/v1/common.pb.h"
 
@@ -184,17 +185,15 @@ QString CommonConvert::spokenOnce(std::string_view bytes, std::string_view engli
             *converted = it->text;
         return it->timeless ? it->said : say(it->text);
     }
-    v1::LocalizedText fromWire;
-    if (!parsed) {
-        // Bytes already in the cache parsed before; these are parsed the first time they come.
-        if (!fromWire.ParseFromArray(bytes.data(), int(bytes.size()))) {
-            if (unreadable)
-                *unreadable = true;
-            return interned(english);
-        }
-        parsed = &fromWire;
+    // Bytes already in the cache were read before; these are read the first time they come.
+    LocalizedText fresh;
+    if (parsed) {
+        fresh = text(*parsed);
+    } else if (!TextWire::read(bytes, &fresh)) {
+        if (unreadable)
+            *unreadable = true;
+        return interned(english);
     }
-    LocalizedText fresh = text(*parsed);
     const QString words = say(fresh);
     // A text that converts to nothing (parameters without a code or English: a broken server) is said
     // as the message's own English, which the key does not hold: not cached.
@@ -206,6 +205,11 @@ QString CommonConvert::spokenOnce(std::string_view bytes, std::string_view engli
     if (converted)
         *converted = std::move(fresh);
     return words;
+}
+
+QString CommonConvert::utf16(std::string_view utf8)
+{
+    return QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));
 }
 
 QString CommonConvert::interned(std::string_view text)

@@ -33,6 +33,8 @@ public:
     static qint64 toMs(const google::protobuf::Duration &duration);
     // A Timestamp's fields as ms since the epoch; 0 (unknown) outside the years 1..9999.
     static qint64 timestampMs(qint64 seconds, int nanos);
+    // UTF-8 from the wire, decoded (bytes that are not UTF-8 become replacement characters).
+    static QString utf16(std::string_view utf8);
     // One shared QString per distinct text (UTF-8), per thread.
     static QString interned(std::string_view text);
     // Backend text: the code with its typed parameters.

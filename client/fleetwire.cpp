@@ -8,25 +8,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 namespace rackops {
 
 namespace {
 using W = WireReader;
-
-// A Timestamp's fields, read into what earlier occurrences left: a Timestamp sent twice merges.
-bool readTimestamp(std::string_view bytes, qint64 *seconds, int *nanos)
-{
-    W in(bytes);
-    while (in.next()) {
-        switch (in.tag()) {
-        case W::tag(1, W::Varint): *seconds = in.int64(); break;
-        case W::tag(2, W::Varint): *nanos = in.int32(); break;
-        default: in.skip(); break;
-        }
-    }
-    return !in.failed();
-}
 
 bool readLocation(std::string_view bytes, RackSummary *r)
 {
@@ -59,10 +46,6 @@ bool readOwner(std::string_view bytes, RackSummary *r)
     return !in.failed();
 }
 
-QString utf16(std::string_view utf8)
-{
-    return QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));
-}
 } // namespace
 
 bool FleetWire::readRack(std::string_view bytes, RackSummary *into)
@@ -82,8 +65,8 @@ bool FleetWire::readRack(std::string_view bytes, RackSummary *into, const TextLa
     NestedBytes stepText;
     NestedBytes activeOperationText;
     bool stageEntered = false;
-    qint64 stageEnteredSeconds = 0;
-    int stageEnteredNanos = 0;
+    std::int64_t stageEnteredSeconds = 0;
+    std::int32_t stageEnteredNanos = 0;
     qint64 stageExpectedMs = 0;
     float stepProgress = 0.0F;
     thread_local RepeatedText platform;
@@ -98,7 +81,7 @@ bool FleetWire::readRack(std::string_view bytes, RackSummary *into, const TextLa
         case W::tag(5, W::Len): healthReason = in.bytes(); break;
         case W::tag(6, W::Len):
             stageEntered = true;
-            nestedValid = readTimestamp(in.bytes(), &stageEnteredSeconds, &stageEnteredNanos);
+            nestedValid = W::timestamp(in.bytes(), &stageEnteredSeconds, &stageEnteredNanos);
             break;
         case W::tag(7, W::Fixed32): stepProgress = in.float32(); break;
         case W::tag(8, W::Len): stepDescription = in.bytes(); break;
@@ -106,10 +89,10 @@ bool FleetWire::readRack(std::string_view bytes, RackSummary *into, const TextLa
         case W::tag(10, W::Len): r.platform = platform(in.bytes()); break;
         case W::tag(11, W::Varint): r.gpuCount = in.int32(); break;
         case W::tag(12, W::Varint): r.stateRevision = in.int64(); break;
-        case W::tag(13, W::Len): r.activeOperationId = utf16(in.bytes()); break;
+        case W::tag(13, W::Len): r.activeOperationId = CommonConvert::utf16(in.bytes()); break;
         case W::tag(14, W::Len): activeOperation = in.bytes(); break;
         case W::tag(15, W::Varint): r.validationVerdict = ValidationConvert::verdict(in.int32()); break;
-        case W::tag(16, W::Len): r.validationRunId = utf16(in.bytes()); break;
+        case W::tag(16, W::Len): r.validationRunId = CommonConvert::utf16(in.bytes()); break;
         case W::tag(17, W::Varint): stageExpectedMs = in.int64(); break;
         case W::tag(18, W::Len): nestedValid = readOwner(in.bytes(), &r); break;
         case W::tag(19, W::Len): stepText.add(in.bytes()); break;
@@ -170,8 +153,8 @@ bool FleetWire::readMessage(std::string_view bytes, FleetStreamMessage *into, st
     const TextLanguage as = TextLanguage::now();
     W in(bytes);
     bool serverTime = false;
-    qint64 serverSeconds = 0;
-    int serverNanos = 0;
+    std::int64_t serverSeconds = 0;
+    std::int32_t serverNanos = 0;
     while (in.next()) {
         switch (in.tag()) {
         case W::tag(1, W::Len):
@@ -190,10 +173,10 @@ bool FleetWire::readMessage(std::string_view bytes, FleetStreamMessage *into, st
             }
             break;
         }
-        case W::tag(6, W::Len): update.removedRackIds.append(utf16(in.bytes())); break;
+        case W::tag(6, W::Len): update.removedRackIds.append(CommonConvert::utf16(in.bytes())); break;
         case W::tag(7, W::Len):
             serverTime = true;
-            if (!readTimestamp(in.bytes(), &serverSeconds, &serverNanos)) {
+            if (!W::timestamp(in.bytes(), &serverSeconds, &serverNanos)) {
                 *error = "the fleet message's server time is malformed";
                 return false;
             }

@@ -71,14 +71,8 @@ public:
     std::int64_t int64() { return std::int64_t(varint()); }
     bool boolean() { return varint() != 0; }
 
-    float float32()
-    {
-        std::uint32_t bits = 0;
-        fixed(&bits, sizeof bits);
-        float value;
-        std::memcpy(&value, &bits, sizeof value);
-        return value;
-    }
+    float float32() { return fixedValue<float, std::uint32_t>(); }
+    double float64() { return fixedValue<double, std::uint64_t>(); }
 
     // A length-delimited field: a string's UTF-8 or a nested message's bytes.
     std::string_view bytes()
@@ -94,7 +88,33 @@ public:
     // Skips the current field's value (a field this decoder does not read).
     void skip() { skipValue(m_tag, 0); }
 
+    // A google.protobuf.Timestamp's fields, read into what earlier occurrences left: a
+    // Timestamp sent twice merges. False when its bytes are malformed.
+    static bool timestamp(std::string_view bytes, std::int64_t *seconds, std::int32_t *nanos)
+    {
+        WireReader in(bytes);
+        while (in.next()) {
+            switch (in.tag()) {
+            case tag(1, Varint): *seconds = in.int64(); break;
+            case tag(2, Varint): *nanos = in.int32(); break;
+            default: in.skip(); break;
+            }
+        }
+        return !in.failed();
+    }
+
 private:
+    // A fixed32 or fixed64 field's bits as the value they hold.
+    template<typename Value, typename Bits> Value fixedValue()
+    {
+        static_assert(sizeof(Value) == sizeof(Bits));
+        Bits bits = 0;
+        fixed(&bits, sizeof bits);
+        Value value;
+        std::memcpy(&value, &bits, sizeof value);
+        return value;
+    }
+
     static constexpr int kMaxGroupDepth = 100; // protobuf's own recursion limit
 
     bool fail()

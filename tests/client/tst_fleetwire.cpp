@@ -8,11 +8,10 @@
 #include "fleetwire.h"
 #include "validationconvert.h"
 
+#include "../support/corruptions.h"
+
 #include "rackops/v1/fleet.pb.h"
 
-#include <google/protobuf/stubs/logging.h>
-
-#include <QRandomGenerator>
 #include <QTest>
 
 #include <algorithm>
@@ -344,31 +343,19 @@ private Q_SLOTS:
     // in its log): FleetWire reads it with replacement characters rather than lose the rack.
     void randomBytesNeverReadDifferently()
     {
-        static bool notUtf8 = false;
-        const google::protobuf::LogHandler *before = google::protobuf::SetLogHandler(
-            [](google::protobuf::LogLevel, const char *, int, const std::string &message) {
-                notUtf8 = notUtf8 || message.find("invalid UTF-8") != std::string::npos;
-            });
-        QRandomGenerator random(39);
-        const std::string seed = everyFieldSet(1).SerializeAsString();
         int parsedAlike = 0;
         int refusedAlike = 0;
-        for (int round = 0; round < 5000; ++round) {
-            std::string bytes = seed;
-            for (int flips = 1 + int(random.bounded(4)); flips > 0; --flips)
-                bytes[random.bounded(int(bytes.size()))] = char(random.bounded(256));
-            notUtf8 = false;
-            v1::RackSummary parsed;
-            if (parsed.ParseFromString(bytes)) {
-                QVERIFY2(readsAsProtobufParses(bytes), qPrintable(QStringLiteral("round %1").arg(round)));
-                ++parsedAlike;
-            } else if (!notUtf8) {
-                RackSummary read;
-                QVERIFY2(!FleetWire::readRack(bytes, &read), qPrintable(QStringLiteral("round %1").arg(round)));
-                ++refusedAlike;
-            }
-        }
-        google::protobuf::SetLogHandler(before);
+        const bool alike = test::judgeCorruptions<v1::RackSummary>(everyFieldSet(1).SerializeAsString(), 39, 5000,
+                                                                   [&](const std::string &bytes, bool parsed) {
+                                                                       if (parsed) {
+                                                                           ++parsedAlike;
+                                                                           return readsAsProtobufParses(bytes);
+                                                                       }
+                                                                       ++refusedAlike;
+                                                                       RackSummary read;
+                                                                       return !FleetWire::readRack(bytes, &read);
+                                                                   });
+        QVERIFY(alike);
         QVERIFY(parsedAlike > 100);
         QVERIFY(refusedAlike > 100);
     }
