@@ -68,11 +68,14 @@ struct FleetStream {
             grpc::internal::ClientReaderFactory<Response>::Create(wire.get(), method, &context, request));
     }
 
+    // Before each read while a snapshot is gathered: its later pieces are read into it.
+    void readInto(Response &message, Batch *snapshotSoFar) const { message.snapshot = snapshotSoFar; }
+
     Batch convert(Response &message, StreamMark *mark) const
     {
         *mark = {{std::move(message.epoch), message.update.revision},
                  message.initialSyncComplete,
-                 int(message.update.upserts.size()),
+                 message.racks,
                  message.syncTotal};
         return std::move(message.update);
     }

@@ -131,6 +131,7 @@ bool FleetWire::readMessage(std::string_view bytes, FleetStreamMessage *into, st
     constexpr int kLargestFleetReserved = 250'000;
     int racks = 0;
     bool reset = false;
+    bool removes = false;
     int syncTotal = 0;
     W scan(bytes);
     while (scan.next()) {
@@ -138,6 +139,10 @@ bool FleetWire::readMessage(std::string_view bytes, FleetStreamMessage *into, st
         case W::tag(3, W::Varint): reset = scan.boolean(); break;
         case W::tag(5, W::Len):
             ++racks;
+            scan.skip();
+            break;
+        case W::tag(6, W::Len):
+            removes = true;
             scan.skip();
             break;
         case W::tag(8, W::Varint): syncTotal = scan.int32(); break;
@@ -149,7 +154,13 @@ bool FleetWire::readMessage(std::string_view bytes, FleetStreamMessage *into, st
             + std::to_string(bytes.size());
         return false;
     }
-    update.upserts.reserve(std::max(racks, reset ? std::min(syncTotal, kLargestFleetReserved) : 0));
+    // A later piece of a snapshot that only adds racks is read straight into the snapshot read so
+    // far (its room was made by the first piece): no rack is moved into it afterwards. A piece
+    // that starts anew or removes racks is merged as any update is.
+    FleetUpdate *const snapshot = !reset && !removes ? into->snapshot : nullptr;
+    QList<RackSummary> &upserts = snapshot ? snapshot->upserts : update.upserts;
+    const qsizetype racksBefore = upserts.size();
+    upserts.reserve(racksBefore + std::max(racks, reset ? std::min(syncTotal, kLargestFleetReserved) : 0));
     const TextLanguage as = TextLanguage::now();
     W in(bytes);
     bool serverTime = false;
@@ -167,8 +178,8 @@ bool FleetWire::readMessage(std::string_view bytes, FleetStreamMessage *into, st
         case W::tag(5, W::Len): {
             const std::string_view rack = in.bytes();
             // in place: no temporary to move and destroy
-            if (!readRack(rack, &update.upserts.emplace_back(), as)) {
-                *error = "rack " + std::to_string(update.upserts.size()) + " of the fleet message is malformed";
+            if (!readRack(rack, &upserts.emplace_back(), as)) {
+                *error = "rack " + std::to_string(upserts.size() - racksBefore) + " of the fleet message is malformed";
                 return false;
             }
             break;
@@ -186,6 +197,9 @@ bool FleetWire::readMessage(std::string_view bytes, FleetStreamMessage *into, st
         }
     }
     update.serverTimeMs = serverTime ? CommonConvert::timestampMs(serverSeconds, serverNanos) : 0;
+    into->racks = racks;
+    if (snapshot)
+        snapshot->upsertsAppended();
     return true; // the scan above found the message whole
 }
 

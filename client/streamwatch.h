@@ -45,6 +45,8 @@ struct StreamMark {
 //                                                               const StreamCursor &);
 //     (keeping the stub it opened the stream with until the next open)
 //   Batch convert(const Response &, StreamMark *) const;   // or Response &, to move out of it
+//   void readInto(Response &, Batch *snapshotSoFar) const; // optional: before each read while a
+//                                                           // snapshot is gathered (null after)
 //   static constexpr const char *kName;             // for the log
 // Internal to the client library; lives in the watcher `owner`, on the GUI thread.
 template<typename Spec> class StreamWatch {
@@ -104,6 +106,10 @@ private:
         for (;;) {
             arena.Reset();
             Response &message = newMessage(arena);
+            // A stream that can read a snapshot's pieces in place (the fleet's) is handed the
+            // snapshot so far: its racks are then not moved into it one by one.
+            if constexpr (requires(Batch * so) { m_spec.readInto(message, so); })
+                m_spec.readInto(message, initial && !inSync ? &*initial : nullptr);
             if (!reader->Read(&message)) {
                 unreadable = whyUnreadable(message);
                 break;

@@ -26,6 +26,9 @@ struct FleetUpdate {
     // Folds a later update into this one so that applying the result equals
     // applying both in order.
     void mergeFrom(FleetUpdate &&later);
+    // After racks were appended to `upserts` directly (a reader filling a snapshot in place):
+    // the next merge finds their places afresh.
+    void upsertsAppended() { m_indexed = false; }
 
 private:
     // Builds m_position if it is not current, dropping earlier copies of a repeated rack.

@@ -5,6 +5,7 @@
 // that are not a message at all (an error, never a made-up rack).
 #include "backendtext.h"
 #include "commonconvert.h"
+#include "fleetstreammessage.h"
 #include "fleetwire.h"
 #include "validationconvert.h"
 
@@ -12,11 +13,13 @@
 
 #include "rackops/v1/fleet.pb.h"
 
+#include <QMap>
 #include <QTest>
 
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 using namespace rackops;
 
@@ -209,6 +212,65 @@ private Q_SLOTS:
         RackSummary read;
         QVERIFY(FleetWire::readRack(bytes + before, &read));
         QCOMPARE(read.rackId, QStringLiteral("FRA1-H2-R07-3"));
+    }
+
+    // A snapshot's later pieces that only add racks are read straight into the snapshot so far;
+    // one that removes racks (or starts anew) is read into its own update and merged. Either
+    // way the result is what merging each piece in order gives: a repeated rack's later copy.
+    void aSnapshotsLaterPiecesAreReadIntoIt()
+    {
+        const auto piece = [](std::initializer_list<int> racks, bool reset, qint64 revision) {
+            v1::WatchFleetResponse m;
+            m.set_reset(reset);
+            m.set_revision(revision);
+            m.set_sync_total(5);
+            for (int n : racks)
+                *m.add_upserts() = everyFieldSet(n);
+            return m;
+        };
+        const auto read = [](const v1::WatchFleetResponse &m, FleetUpdate *snapshot) {
+            FleetStreamMessage message;
+            message.snapshot = snapshot;
+            std::string error;
+            if (!FleetWire::readMessage(m.SerializeAsString(), &message, &error))
+                qFatal("%s", error.c_str());
+            return message;
+        };
+        // Every piece merged in order: the judge.
+        v1::WatchFleetResponse third = piece({4}, false, 3);
+        third.add_removed_rack_ids(everyFieldSet(1).rack_id());
+        v1::WatchFleetResponse second = piece({3, 2}, false, 2);
+        second.mutable_upserts(1)->set_revision(5000); // rack 2 again, newer: this copy counts
+        const std::vector<v1::WatchFleetResponse> pieces {piece({1, 2}, true, 1), second, third};
+        FleetUpdate merged = read(pieces[0], nullptr).update;
+        for (std::size_t i = 1; i < pieces.size(); ++i)
+            merged.mergeFrom(read(pieces[i], nullptr).update);
+
+        FleetStreamMessage first = read(pieces[0], nullptr);
+        FleetUpdate &snapshot = first.update;
+        FleetStreamMessage adding = read(pieces[1], &snapshot);
+        QCOMPARE(adding.racks, 2);
+        QVERIFY(adding.update.upserts.isEmpty()); // read into the snapshot
+        QCOMPARE(snapshot.upserts.size(), 4); // rack 2 twice, for now
+        QCOMPARE(adding.update.revision, 2);
+        snapshot.mergeFrom(std::move(adding.update));
+        FleetStreamMessage removing = read(pieces[2], &snapshot);
+        QCOMPARE(removing.update.upserts.size(), 1); // not in place: it removes a rack
+        QCOMPARE(snapshot.upserts.size(), 4);
+        snapshot.mergeFrom(std::move(removing.update));
+
+        QCOMPARE(snapshot.revision, merged.revision);
+        QCOMPARE(snapshot.removedRackIds, merged.removedRackIds);
+        QCOMPARE(snapshot.upserts.size(), merged.upserts.size());
+        QCOMPARE(snapshot.upserts.size(), 3); // racks 2 (the later copy), 3 and 4, in either order
+        const auto byId = [](const FleetUpdate &update) {
+            QMap<QString, qint64> revisions;
+            for (const RackSummary &rack : update.upserts)
+                revisions.insert(rack.rackId, rack.revision);
+            return revisions;
+        };
+        QCOMPARE(byId(snapshot), byId(merged));
+        QCOMPARE(byId(snapshot).value(QString::fromStdString(everyFieldSet(2).rack_id())), 5000);
     }
 
     // A nested message sent twice is merged, field by field, as protobuf merges it; a
