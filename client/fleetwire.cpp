@@ -160,7 +160,9 @@ bool FleetWire::readMessage(std::string_view bytes, FleetStreamMessage *into, st
     FleetUpdate *const snapshot = !reset && !removes ? into->snapshot : nullptr;
     QList<RackSummary> &upserts = snapshot ? snapshot->upserts : update.upserts;
     const qsizetype racksBefore = upserts.size();
-    upserts.reserve(racksBefore + std::max(racks, reset ? std::min(syncTotal, kLargestFleetReserved) : 0));
+    const qsizetype needed = racksBefore + std::max(racks, reset ? std::min(syncTotal, kLargestFleetReserved) : 0);
+    if (needed > upserts.capacity()) // grown by half at least: pieces without a total must not copy it each
+        upserts.reserve(std::max(needed, racksBefore + racksBefore / 2));
     const TextLanguage as = TextLanguage::now();
     W in(bytes);
     bool serverTime = false;
