@@ -273,6 +273,30 @@ private Q_SLOTS:
         QCOMPARE(byId(snapshot).value(QString::fromStdString(everyFieldSet(2).rack_id())), 5000);
     }
 
+    // Pieces that come without the snapshot's total grow it geometrically: reserving exactly what
+    // each piece adds would copy the whole snapshot at every piece.
+    void aSnapshotWithoutATotalGrowsByHalfAtLeast()
+    {
+        FleetStreamMessage first;
+        std::string error;
+        v1::WatchFleetResponse m;
+        m.set_reset(true);
+        *m.add_upserts() = everyFieldSet(0);
+        QVERIFY(FleetWire::readMessage(m.SerializeAsString(), &first, &error));
+        int growths = 0;
+        for (int n = 1; n <= 400; ++n) {
+            v1::WatchFleetResponse piece;
+            *piece.add_upserts() = everyFieldSet(n);
+            FleetStreamMessage message;
+            message.snapshot = &first.update;
+            const qsizetype capacity = first.update.upserts.capacity();
+            QVERIFY(FleetWire::readMessage(piece.SerializeAsString(), &message, &error));
+            growths += first.update.upserts.capacity() != capacity;
+        }
+        QCOMPARE(first.update.upserts.size(), 401);
+        QVERIFY2(growths <= 20, qPrintable(QStringLiteral("%1 growths for 400 pieces").arg(growths)));
+    }
+
     // A nested message sent twice is merged, field by field, as protobuf merges it; a
     // field sent twice keeps the later value.
     void aNestedMessageSentTwiceIsMerged()
