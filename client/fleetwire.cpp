@@ -163,6 +163,11 @@ bool FleetWire::readMessage(std::string_view bytes, FleetStreamMessage *into, st
     const qsizetype needed = racksBefore + std::max(racks, reset ? std::min(syncTotal, kLargestFleetReserved) : 0);
     if (needed > upserts.capacity()) // grown by half at least: pieces without a total must not copy it each
         upserts.reserve(std::max(needed, racksBefore + racksBefore / 2));
+    // A piece that breaks partway leaves the snapshot as it was: none of its racks are kept.
+    const auto refused = [&upserts, racksBefore] {
+        upserts.resize(racksBefore);
+        return false;
+    };
     const TextLanguage as = TextLanguage::now();
     W in(bytes);
     bool serverTime = false;
@@ -182,7 +187,7 @@ bool FleetWire::readMessage(std::string_view bytes, FleetStreamMessage *into, st
             // in place: no temporary to move and destroy
             if (!readRack(rack, &upserts.emplace_back(), as)) {
                 *error = "rack " + std::to_string(upserts.size() - racksBefore) + " of the fleet message is malformed";
-                return false;
+                return refused();
             }
             break;
         }
@@ -191,7 +196,7 @@ bool FleetWire::readMessage(std::string_view bytes, FleetStreamMessage *into, st
             serverTime = true;
             if (!W::timestamp(in.bytes(), &serverSeconds, &serverNanos)) {
                 *error = "the fleet message's server time is malformed";
-                return false;
+                return refused();
             }
             break;
         case W::tag(8, W::Varint): into->syncTotal = in.int32(); break;

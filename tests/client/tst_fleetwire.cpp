@@ -217,6 +217,30 @@ private Q_SLOTS:
     // A snapshot's later pieces that only add racks are read straight into the snapshot so far;
     // one that removes racks (or starts anew) is read into its own update and merged. Either
     // way the result is what merging each piece in order gives: a repeated rack's later copy.
+    // A piece read into the snapshot that breaks partway leaves the snapshot as it was.
+    void aBrokenPieceLeavesTheSnapshotAsItWas()
+    {
+        v1::WatchFleetResponse first;
+        first.set_reset(true);
+        first.set_sync_total(4);
+        *first.add_upserts() = everyFieldSet(1);
+        FleetStreamMessage start;
+        std::string error;
+        QVERIFY(FleetWire::readMessage(first.SerializeAsString(), &start, &error));
+        v1::WatchFleetResponse later;
+        *later.add_upserts() = everyFieldSet(2);
+        *later.add_upserts() = everyFieldSet(3);
+        // A third rack whose id claims five bytes and has none: the scan finds the rack whole,
+        // the rack's own reading fails after two racks were read in.
+        const std::string bytes = later.SerializeAsString() + std::string("\x2a\x02\x0a\x05", 4);
+        FleetStreamMessage broken;
+        broken.snapshot = &start.update;
+        QVERIFY(!FleetWire::readMessage(bytes, &broken, &error));
+        QVERIFY2(error.find("rack 3") != std::string::npos, error.c_str());
+        QCOMPARE(start.update.upserts.size(), 1);
+        QCOMPARE(start.update.upserts.at(0).rackId, QString::fromStdString(everyFieldSet(1).rack_id()));
+    }
+
     void aSnapshotsLaterPiecesAreReadIntoIt()
     {
         const auto piece = [](std::initializer_list<int> racks, bool reset, qint64 revision) {
