@@ -110,11 +110,14 @@ FleetModel::Reassessed FleetModel::reassess(int row, const CoolingSample *coolin
     return moved ? Reassessed::Order : Reassessed::Text;
 }
 
-void FleetModel::reassessAll()
+void FleetModel::assessAll()
 {
-    m_attention.resize(m_racks.size());
+    // Built afresh: what the rows were assessed as before belonged to another fleet's racks.
+    QList<RackAttention> fresh;
+    fresh.reserve(m_racks.size());
     for (int row = 0; row < m_racks.size(); ++row)
-        reassess(row, coolingAt(row));
+        fresh.append(RackAttention::assess(m_racks.at(row), coolingAt(row), m_serverTimeMs));
+    m_attention = std::move(fresh);
 }
 
 void FleetModel::emitReasonRuns(QList<int> rows, bool orderChanged)
@@ -424,7 +427,7 @@ void FleetModel::replaceAll(const FleetUpdate &snapshot)
     if (rebuildIndex())
         dropRepeatedRacks();
     recount();
-    reassessAll();
+    assessAll();
     // Every rack was just assessed on this clock: no pass of the clock is due for it.
     m_clockPassRow = -1;
     if (m_serverTimeMs > 0)
@@ -706,8 +709,14 @@ void FleetModel::dropRepeatedRacks()
 void FleetModel::updateSites()
 {
     QSet<QString> seen;
-    for (const RackSummary &rack : std::as_const(m_racks))
+    const QString *last = nullptr;
+    for (const RackSummary &rack : std::as_const(m_racks)) {
+        // Racks come by site, their site's name shared: a run of one site is hashed once.
+        if (last && last->constData() == rack.site.constData() && last->size() == rack.site.size())
+            continue;
         seen.insert(rack.site);
+        last = &rack.site;
+    }
     QStringList sites(seen.begin(), seen.end());
     sites.sort();
     if (sites != m_sites) {

@@ -154,7 +154,7 @@ private:
     // (RackAttention::assess), and m_attention keeps whether the newest is wet. A dry rack's sample
     // is not looked up among the whole fleet's: a cache miss per changed rack at 100,000 racks.
     const CoolingSample *wetCoolingAt(int row) const;
-    void reassessAll();
+    void assessAll();
     // Rows whose place in the "Needs action" order changed: one dataChanged per
     // run, with the sort role; rows whose words alone changed: one over their span.
     void emitReasonRuns(QList<int> rows, bool orderChanged);

@@ -35,6 +35,44 @@ private Q_SLOTS:
         QCOMPARE(stage.data().toString(), QStringLiteral("Remediation"));
     }
 
+    // The site list hashes a run of racks that share one site's string once: racks in any
+    // order, and equal names held apart, still list each site once.
+    void eachSiteIsListedOnceWhateverTheRacksOrder()
+    {
+        const QString phoenix = QStringLiteral("PHX1");
+        const QString phoenixApart = QStringLiteral("PHX") + QLatin1Char('1'); // equal, not shared
+        QVERIFY(phoenixApart.constData() != phoenix.constData());
+        FleetModel model;
+        model.applyUpdate(snapshot({
+            rack(QStringLiteral("PHX1-H1-R01-01"), LifecycleStage::Production, Health::Ok, phoenix),
+            rack(QStringLiteral("PHX1-H1-R01-02"), LifecycleStage::Production, Health::Ok, phoenix),
+            rack(QStringLiteral("FRA1-H1-R01-03"), LifecycleStage::Production, Health::Ok, QStringLiteral("FRA1")),
+            rack(QStringLiteral("PHX1-H1-R01-04"), LifecycleStage::Production, Health::Ok, phoenixApart),
+            rack(QStringLiteral("AMS1-H1-R01-05"), LifecycleStage::Production, Health::Ok, QStringLiteral("AMS1")),
+            rack(QStringLiteral("PHX1-H1-R01-06"), LifecycleStage::Production, Health::Ok, phoenix),
+        }));
+        QCOMPARE(model.sites(), (QStringList {"AMS1", "FRA1", "PHX1"}));
+    }
+
+    // A new snapshot's rows are assessed for the racks now in them, whatever stood there before.
+    void aNewSnapshotsRowsAreAssessedAfresh()
+    {
+        FleetModel model;
+        model.applyUpdate(sampleSnapshot());
+        const int failedRow = model.rowOf(QStringLiteral("FRA1-H1-R01-06"));
+        QVERIFY(
+            model.index(failedRow, FleetModel::ReasonColumn).data().toString().startsWith(QStringLiteral("Failed")));
+        QList<RackSummary> others;
+        for (int i = 1; i <= 6; ++i)
+            others.append(rack(QStringLiteral("AMS1-H1-R01-0%1").arg(i), LifecycleStage::Production));
+        others[failedRow].healthReason = QStringLiteral("burn-in day 3");
+        model.applyUpdate(snapshot(others, 200));
+        QCOMPARE(model.rowCount(), 6);
+        for (int row = 0; row < 6; ++row)
+            QCOMPARE(model.index(row, FleetModel::ReasonColumn).data().toString(),
+                     row == failedRow ? QStringLiteral("burn-in day 3") : QString());
+    }
+
     // #39.4: a snapshot's racks are taken as they are, not copied: at 100,000 racks the copy
     // was a fifth of handing the first fleet over. Racks and samples grow by realloc().
     void aSnapshotIsTakenWithoutCopyingItsRacks()
