@@ -4456,18 +4456,6 @@ Ohne --connect startet sie ein Demo-Backend (rackops-sim) und verbindet sich dam
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
-    <message>
-        <source>cannot set up the page for %1</source>
-        <translation>Seite für %1 kann nicht eingerichtet werden</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>Page %1 of %2</source>
-        <translation>Seite %1 von %2</translation>
-    </message>
     <message numerus="yes">
         <source>and %n more</source>
         <comment>ids</comment>
@@ -4769,6 +4757,21 @@ Ohne --connect startet sie ein Demo-Backend (rackops-sim) und verbindet sich dam
             <numerusform>%n Cluster für die nächste Schicht: %1 wartend auf Freigabe, %2 mit nicht bestandener Zertifizierung, %3 beeinträchtigt, %4 mit einer Burn-in-Unterbrechung.</numerusform>
             <numerusform>%n Cluster für die nächste Schicht: %1 wartend auf Freigabe, %2 mit nicht bestandener Zertifizierung, %3 beeinträchtigt, %4 mit einer Burn-in-Unterbrechung.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>HandoverPdf</name>
+    <message>
+        <source>cannot set up the page for %1</source>
+        <translation>Seite für %1 kann nicht eingerichtet werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
     </message>
 </context>
 <context>

@@ -8,8 +8,6 @@
 
 #include <algorithm>
 
-class QTextDocument;
-
 namespace rackops {
 
 // The handover report as a document a shift lead signs, in the console's
@@ -40,13 +38,8 @@ public:
     QString html() const;
 
     bool writeHtml(const QString &path, QString *error) const;
-    bool writePdf(const QString &path, QString *error) const;
-    // By the file's extension: .pdf, else HTML.
+    // By the file's extension: .pdf (HandoverPdf), else HTML.
     bool write(const QString &path, QString *error) const;
-
-    // Moves every heading that would end a page away from its content to the
-    // next page; `pageHeight` is the height the document is paginated at.
-    static void keepHeadingsWithContent(QTextDocument *document, qreal pageHeight);
 
     struct Cell;
     // One incident as the Alerts view groups them (IncidentGrouping): the alerts of one rack or
